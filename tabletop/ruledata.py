@@ -1,0 +1,89 @@
+"""Rule data: TOML or JSON tables shipped in the package, validated at load against a JSON Schema.
+
+A referee's house rules override the shipped files: a file of the same name in the folder named by
+``TABLETOP_RULES_DIR`` (or ``~/.config/tabletop/rules``) is loaded instead. Every error names the
+file and the field, so a typo in a house rule is found in seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from tabletop.schema_words import dotted, expectation
+
+
+class RuleDataError(Exception):
+    """Rule data failed to load; ``lines`` has one line per problem, naming the file and field."""
+
+    def __init__(self, source: str, lines: list[str]):
+        self.source = source
+        self.lines = lines
+        super().__init__("\n".join(lines))
+
+
+def house_rules_dir() -> Path:
+    configured = os.environ.get("TABLETOP_RULES_DIR")
+    return Path(configured) if configured else Path.home() / ".config" / "tabletop" / "rules"
+
+
+def parse_rule_text(text: str, source: str) -> Any:
+    """Parse TOML or JSON by the file's ending; raise RuleDataError with the position on a syntax error."""
+    try:
+        if source.endswith(".toml"):
+            return tomllib.loads(text)
+        return json.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleDataError(source, [f"{source}: not valid TOML: {exc}"]) from None
+    except json.JSONDecodeError as exc:
+        raise RuleDataError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
+                                     f"{exc.msg}"]) from None
+
+
+def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
+    """Raise RuleDataError listing every place where ``data`` breaks ``schema``."""
+    validator = jsonschema.Draft202012Validator(schema)
+    errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
+                                     for e in errors])
+
+
+def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None = None) -> Any:
+    """Load and validate one rule file from disk."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RuleDataError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+    data = parse_rule_text(text, source)
+    if schema is not None:
+        validate_rule_data(data, schema, source)
+    return data
+
+
+def load_package_rules(package: str, name: str, schema_name: str | None = None) -> Any:
+    """Load rule file ``name`` shipped in ``package`` (or its house-rule override), validated by the
+    schema file ``schema_name`` shipped beside it."""
+    schema = _package_json(package, schema_name) if schema_name else None
+    override = house_rules_dir() / name
+    if override.is_file():
+        return load_rule_file(override, schema)
+    resource = resources.files(package).joinpath(name)
+    source = f"{package.replace('.', '/')}/{name}"
+    data = parse_rule_text(resource.read_text(encoding="utf-8"), source)
+    if schema is not None:
+        validate_rule_data(data, schema, source)
+    return data
+
+
+@lru_cache(maxsize=None)
+def _package_json(package: str, name: str) -> dict[str, Any]:
+    return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))

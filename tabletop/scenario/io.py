@@ -1,0 +1,92 @@
+"""Reading and writing scenario files (GeoJSON, centimetres), with validation and atomic saves."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
+from tabletop.scenario.validation import Problem, validate_document
+from tabletop.storage import atomic_write_text
+
+_KNOWN_META = {"format", "version", "game", "name", "table"}
+_KNOWN_TOP = {"type", "tabletop", "features"}
+
+
+class ScenarioError(Exception):
+    """A scenario file could not be read; ``lines`` holds one clear line per problem."""
+
+    def __init__(self, source: str, problems: list[Problem]):
+        self.source = source
+        self.problems = problems
+        self.lines = [p.line(source) for p in problems]
+        super().__init__("\n".join(self.lines))
+
+
+def parse_scenario(text: str, source: str = "<scenario>") -> Scenario:
+    """Parse and validate scenario JSON text; raise ScenarioError listing every problem."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(source, [Problem("", "", f"not valid JSON at line {exc.lineno} column {exc.colno}: "
+                                                     f"{exc.msg}")]) from None
+    return scenario_from_json(doc, source)
+
+
+def scenario_from_json(doc: Any, source: str = "<scenario>") -> Scenario:
+    problems = validate_document(doc)
+    if problems:
+        raise ScenarioError(source, problems)
+    meta = doc["tabletop"]
+    features: dict[str, Feature] = {}
+    for raw in doc["features"]:
+        props = dict(raw["properties"])
+        kind = props.pop("kind")
+        features[raw["id"]] = Feature(raw["id"], kind, Geometry.from_json(raw["geometry"]), props)
+    table = meta["table"]
+    return Scenario(
+        name=meta["name"],
+        table=Table(float(table["width_cm"]), float(table["depth_cm"])),
+        game=meta["game"],
+        features=features,
+        meta_extra={k: v for k, v in meta.items() if k not in _KNOWN_META},
+        extra={k: v for k, v in doc.items() if k not in _KNOWN_TOP},
+    )
+
+
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    """Read a scenario file; raise ScenarioError (never a traceback-worthy exception) on any problem."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError(source, [Problem("", "", "no such file")]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(source, [Problem("", "", f"cannot be read: {exc}")]) from None
+    return parse_scenario(text, source)
+
+
+def dumps_scenario(scenario: Scenario) -> str:
+    return json.dumps(scenario.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+
+def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a temporary file beside the target, then a rename."""
+    atomic_write_text(path, dumps_scenario(scenario))
+
+
+def check_files(paths: list[str]) -> list[str]:
+    """One line per problem over all the files (empty when all are valid)."""
+    lines: list[str] = []
+    for path in paths:
+        try:
+            load_scenario(path)
+        except ScenarioError as exc:
+            lines.extend(exc.lines)
+    return lines
+
+
+__all__ = ["FORMAT_NAME", "FORMAT_VERSION", "ScenarioError", "check_files", "dumps_scenario",
+           "load_scenario", "parse_scenario", "save_scenario", "scenario_from_json"]

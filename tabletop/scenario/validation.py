@@ -1,0 +1,164 @@
+"""Validation of scenario files: every problem at once, each naming where it is and what was expected.
+
+The JSON Schema (``schema-v1.json``) checks shapes and types; the checks here add what a schema
+cannot say: unique ids, closed rings, geometry types per kind, coordinates on the table, references.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import jsonschema
+
+from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
+from tabletop.schema_words import describe_value, expectation
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a scenario file, printable as one line."""
+
+    where: str  # "feature 'b1' (#3)", or "" for the file's top level
+    field: str  # dotted path inside that place, e.g. "properties.floors"
+    message: str  # what was expected and what was found
+
+    def line(self, source: str) -> str:
+        parts = [source]
+        if self.where:
+            parts.append(self.where)
+        if self.field:
+            parts.append(self.field)
+        return ": ".join(parts + [self.message])
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    text = resources.files("tabletop.scenario").joinpath("schema-v1.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def validate_document(doc: Any) -> list[Problem]:
+    """All the problems of a parsed scenario document (empty when it is valid)."""
+    if not isinstance(doc, dict):
+        return [Problem("", "", f"expected a GeoJSON FeatureCollection object, got {describe_value(doc)}")]
+    validator = jsonschema.Draft202012Validator(schema())
+    problems: list[Problem] = []
+    bad_features: set[int] = set()
+    for error in sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path]):
+        problem, index = _schema_problem(doc, error)
+        if index is not None:
+            bad_features.add(index)
+        if problem not in problems:
+            problems.append(problem)
+    problems.extend(_semantic_problems(doc, bad_features))
+    return problems
+
+
+def _feature_label(doc: dict[str, Any], index: int) -> str:
+    features = doc.get("features")
+    feature = features[index] if isinstance(features, list) and index < len(features) else None
+    fid = feature.get("id") if isinstance(feature, dict) else None
+    if isinstance(fid, str) and fid:
+        return f"feature '{fid}' (#{index})"
+    return f"feature #{index}"
+
+
+def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> tuple[Problem, int | None]:
+    path = list(error.absolute_path)
+    index: int | None = None
+    where = ""
+    if len(path) >= 2 and path[0] == "features" and isinstance(path[1], int):
+        index = path[1]
+        where = _feature_label(doc, index)
+        path = path[2:]
+    field = ".".join(str(p) for p in path)
+    return Problem(where, field, expectation(error)), index
+
+
+def _semantic_problems(doc: dict[str, Any], bad_features: set[int]) -> list[Problem]:
+    problems: list[Problem] = []
+    table = _table_size(doc)
+    features = doc.get("features") if isinstance(doc.get("features"), list) else []
+    seen: dict[str, int] = {}
+    kinds_by_id: dict[str, str] = {}
+    for index, feature in enumerate(features):
+        if not isinstance(feature, dict):
+            continue
+        fid = feature.get("id")
+        if isinstance(fid, str) and fid:
+            if fid in seen:
+                problems.append(Problem(_feature_label(doc, index), "id",
+                                        f"duplicate id, already used by feature #{seen[fid]}"))
+            else:
+                seen[fid] = index
+                props = feature.get("properties")
+                if isinstance(props, dict) and isinstance(props.get("kind"), str):
+                    kinds_by_id[fid] = props["kind"]
+    for index, feature in enumerate(features):
+        if index in bad_features or not isinstance(feature, dict):
+            continue
+        where = _feature_label(doc, index)
+        kind = feature["properties"]["kind"]
+        geometry = feature["geometry"]
+        allowed = GEOMETRY_TYPES_BY_KIND[kind]
+        if geometry["type"] not in allowed:
+            problems.append(Problem(where, "geometry.type",
+                                    f"a '{kind}' must be a {' or '.join(sorted(allowed))}, got {geometry['type']}"))
+            continue
+        problems.extend(_geometry_problems(where, geometry, table))
+        problems.extend(_reference_problems(where, feature["properties"], kinds_by_id))
+    return problems
+
+
+def _table_size(doc: dict[str, Any]) -> tuple[float, float] | None:
+    try:
+        table = doc["tabletop"]["table"]
+        width, depth = float(table["width_cm"]), float(table["depth_cm"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    return (width, depth) if width > 0 and depth > 0 else None
+
+
+def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float, float] | None) -> list[Problem]:
+    problems: list[Problem] = []
+    coords = geometry["coordinates"]
+    if geometry["type"] == "Polygon":
+        for r, ring in enumerate(coords):
+            if tuple(ring[0][:2]) != tuple(ring[-1][:2]):
+                problems.append(Problem(where, f"geometry.coordinates.{r}",
+                                        "polygon ring does not close: its last position must repeat its first"))
+            elif len({tuple(p[:2]) for p in ring}) < 3:
+                problems.append(Problem(where, f"geometry.coordinates.{r}",
+                                        "polygon ring needs at least 3 distinct positions"))
+        positions = [(f"geometry.coordinates.{r}.{i}", p) for r, ring in enumerate(coords) for i, p in enumerate(ring)]
+    elif geometry["type"] == "LineString":
+        if len({tuple(p[:2]) for p in coords}) < 2:
+            problems.append(Problem(where, "geometry.coordinates", "a line needs at least 2 distinct positions"))
+        positions = [(f"geometry.coordinates.{i}", p) for i, p in enumerate(coords)]
+    else:
+        positions = [("geometry.coordinates", coords)]
+    for field, (x, y, *_rest) in positions:
+        if not (math.isfinite(x) and math.isfinite(y)):
+            problems.append(Problem(where, field, f"expected finite numbers, got [{x}, {y}]"))
+        elif table and not (-1e-6 <= x <= table[0] + 1e-6 and -1e-6 <= y <= table[1] + 1e-6):
+            problems.append(Problem(where, field, f"position [{x:g}, {y:g}] is off the table "
+                                                  f"(0..{table[0]:g} x 0..{table[1]:g} cm)"))
+    return problems
+
+
+def _reference_problems(where: str, props: dict[str, Any], kinds_by_id: dict[str, str]) -> list[Problem]:
+    problems = []
+    for name, wanted in (("building", {"building"}), ("vehicle", {"car"})):
+        ref = props.get(name)
+        if isinstance(ref, str) and props.get("kind") != name:
+            if ref not in kinds_by_id:
+                problems.append(Problem(where, f"properties.{name}", f"refers to '{ref}', which is not a feature id"))
+            elif kinds_by_id[ref] not in wanted:
+                problems.append(Problem(where, f"properties.{name}",
+                                        f"refers to '{ref}', a {kinds_by_id[ref]}, expected a {' or '.join(wanted)}"))
+    return problems

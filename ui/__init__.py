@@ -1,0 +1,1 @@
+"""Tabletop's Qt layer: the shell, the map editor and the game panels. Only draws, edits and calls the core."""

@@ -1,0 +1,79 @@
+"""A scenario open in the app: the model, its file, and its undo stack.
+
+Core edits (``tabletop.scenario.edits``) are wrapped in ``EditCommand`` so that every change goes
+through the QUndoStack; views listen to ``changed`` and refresh only the features it names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from tabletop.scenario import Scenario, load_scenario, save_scenario
+from tabletop.scenario.edits import Change, Edit
+
+
+class EditCommand(QUndoCommand):
+    """Turns a core edit (apply/revert over plain data) into a QUndoCommand."""
+
+    def __init__(self, document: "ScenarioDocument", edit: Edit):
+        super().__init__(edit.label)
+        self._document = document
+        self.edit = edit
+
+    def redo(self) -> None:
+        self._document.changed.emit(self.edit.apply(self._document.scenario))
+
+    def undo(self) -> None:
+        self._document.changed.emit(self.edit.revert(self._document.scenario))
+
+
+class ScenarioDocument(QObject):
+    """One scenario being viewed or edited. ``changed`` carries the core's Change record."""
+
+    changed = Signal(object)  # tabletop.scenario.edits.Change
+    path_changed = Signal(str)
+
+    def __init__(self, scenario: Scenario, path: str | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.scenario = scenario
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+
+    @classmethod
+    def open(cls, path: str, parent: QObject | None = None) -> "ScenarioDocument":
+        """Load a file; raises tabletop.scenario.ScenarioError with every problem listed."""
+        return cls(load_scenario(path), str(path), parent)
+
+    def push(self, edit: Edit) -> None:
+        """Apply an edit through the undo stack."""
+        self.undo_stack.push(EditCommand(self, edit))
+
+    def apply_without_undo(self, edit: Edit) -> Change:
+        """Apply an edit that is not an undo step (used for recovery and tests)."""
+        change = edit.apply(self.scenario)
+        self.changed.emit(change)
+        return change
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        if self.path:
+            return Path(self.path).name
+        return self.scenario.name or self.tr("Untitled scenario")
+
+    def save(self, path: str | None = None) -> None:
+        """Save atomically to ``path`` (or the current file) and mark the stack clean."""
+        target = path or self.path
+        if not target:
+            raise ValueError("no file name to save to")
+        save_scenario(self.scenario, target)
+        if target != self.path:
+            self.path = str(target)
+            self.path_changed.emit(self.path)
+        self.undo_stack.setClean()

@@ -1,0 +1,30 @@
+"""The ``tabletop`` console entry point: a known command runs headless, anything else opens the app.
+
+``tabletop`` opens the app, ``tabletop FILE`` opens FILE in it, ``tabletop check FILE...`` and the
+other commands run the core's command line (``tabletop.cli``), plus the commands that need Qt.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from tabletop.cli import command_names
+from tabletop.cli import main as cli_main
+
+# Commands that draw with Qt but need no window; their modules import Qt only when run.
+UI_COMMAND_GROUPS: list = []
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    headless = command_names(UI_COMMAND_GROUPS) | {"-h", "--help", "--version"}
+    if args and args[0] in headless:
+        return cli_main(args, UI_COMMAND_GROUPS)
+    from ui.app import run_app  # Qt is imported only when a window is wanted
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
