@@ -73,9 +73,13 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
     index: int | None = None
     where = ""
     if len(path) >= 2 and path[0] == "features" and isinstance(path[1], int):
-        index = path[1]
-        where = _feature_label(doc, index)
-        path = path[2:]
+        where = _feature_label(doc, path[1])
+        # The checks made in code read the geometry and kind: skip them for a feature whose
+        # geometry or kind is itself malformed, so one mistake is not reported twice.
+        inner = path[2:]
+        if not inner or inner[0] == "geometry" or inner[:2] == ["properties", "kind"] or inner == ["properties"]:
+            index = path[1]
+        path = inner
     field = ".".join(str(p) for p in path)
     return Problem(where, field, expectation(error)), index
 

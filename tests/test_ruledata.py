@@ -1,0 +1,69 @@
+"""Rule data loading: TOML/JSON validated by a schema, errors naming file and field, house rules."""
+
+import json
+
+import pytest
+
+from tabletop.ruledata import RuleDataError, load_package_rules, load_rule_file
+
+SCHEMA = {
+    "type": "object",
+    "required": ["weapons"],
+    "properties": {
+        "weapons": {
+            "type": "object",
+            "additionalProperties": {
+                "type": "object",
+                "required": ["short"],
+                "properties": {"short": {"type": "integer", "minimum": 0}},
+                "additionalProperties": False,
+            },
+        }
+    },
+}
+
+
+def test_valid_toml_loads(tmp_path):
+    path = tmp_path / "weapons.toml"
+    path.write_text("[weapons.pistolet]\nshort = 2\n", encoding="utf-8")
+    assert load_rule_file(path, SCHEMA) == {"weapons": {"pistolet": {"short": 2}}}
+
+
+def test_errors_name_file_and_field(tmp_path):
+    path = tmp_path / "weapons.toml"
+    path.write_text('[weapons.pistolet]\nshort = "two"\n[weapons.fusil]\nshrot = 1\n', encoding="utf-8")
+    with pytest.raises(RuleDataError) as info:
+        load_rule_file(path, SCHEMA)
+    assert info.value.lines == [
+        f"{path}: weapons.fusil: missing required field 'short'",
+        f"{path}: weapons.fusil: unknown field 'shrot'",
+        f"{path}: weapons.pistolet.short: expected an integer, got \"two\"",
+    ]
+
+
+def test_syntax_errors_are_one_line(tmp_path):
+    toml = tmp_path / "bad.toml"
+    toml.write_text("[weapons\n", encoding="utf-8")
+    with pytest.raises(RuleDataError) as info:
+        load_rule_file(toml)
+    assert info.value.lines[0].startswith(f"{toml}: not valid TOML")
+    js = tmp_path / "bad.json"
+    js.write_text('{"a": ', encoding="utf-8")
+    with pytest.raises(RuleDataError) as info:
+        load_rule_file(js)
+    assert info.value.lines[0].startswith(f"{js}: not valid JSON at line 1")
+
+
+def test_missing_file_is_one_line(tmp_path):
+    with pytest.raises(RuleDataError) as info:
+        load_rule_file(tmp_path / "none.toml")
+    assert len(info.value.lines) == 1 and "cannot be read" in info.value.lines[0]
+
+
+def test_house_rules_override_the_shipped_file(tmp_path, monkeypatch):
+    # The scenario schema is shipped data: a house file of the same name replaces it.
+    monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
+    shipped = load_package_rules("tabletop.scenario", "schema-v1.json")
+    assert shipped["title"].startswith("Tabletop scenario file")
+    (tmp_path / "schema-v1.json").write_text(json.dumps({"title": "house"}), encoding="utf-8")
+    assert load_package_rules("tabletop.scenario", "schema-v1.json") == {"title": "house"}

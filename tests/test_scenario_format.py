@@ -1,0 +1,182 @@
+"""Scenario file format v1: loading, validation messages, round trip and `tabletop check`."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario, parse_scenario, save_scenario
+
+SAMPLES = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+def minimal_doc() -> dict:
+    return {
+        "type": "FeatureCollection",
+        "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Test",
+                     "table": {"width_cm": 120, "depth_cm": 90}},
+        "features": [
+            {"type": "Feature", "id": "b1",
+             "geometry": {"type": "Polygon", "coordinates": [[[10, 10], [30, 10], [30, 20], [10, 20], [10, 10]]]},
+             "properties": {"kind": "building", "floors": 2}},
+            {"type": "Feature", "id": "d1", "geometry": {"type": "LineString", "coordinates": [[15, 10], [20, 10]]},
+             "properties": {"kind": "door", "building": "b1"}},
+            {"type": "Feature", "id": "f1", "geometry": {"type": "Point", "coordinates": [50, 50]},
+             "properties": {"kind": "figure", "gang": "A", "role": "leader", "name": "Joe", "base_mm": 25}},
+        ],
+    }
+
+
+def write(tmp_path: Path, doc, name="s.geojson") -> Path:
+    path = tmp_path / name
+    path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def problems_of(doc) -> list[str]:
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(doc if isinstance(doc, str) else json.dumps(doc), "s.geojson")
+    return info.value.lines
+
+
+def test_minimal_document_loads():
+    scenario = parse_scenario(json.dumps(minimal_doc()))
+    assert scenario.table.width_cm == 120 and scenario.table.depth_cm == 90
+    assert [f.id for f in scenario] == ["b1", "d1", "f1"]
+    assert scenario["b1"].kind == "building" and scenario["b1"].get("floors") == 2
+    assert scenario["f1"].geometry.points() == [(50.0, 50.0)]
+    assert scenario["f1"].base_mm == 25
+
+
+def test_round_trip_is_identical_and_keeps_unknown_members(tmp_path):
+    doc = minimal_doc()
+    doc["tabletop"]["author"] = "Club de Lyon"
+    doc["crs_note"] = "centimetres"
+    doc["features"][0]["properties"]["paint"] = {"colour": "grey"}
+    first = parse_scenario(json.dumps(doc))
+    path = tmp_path / "out.geojson"
+    save_scenario(first, path)
+    second = load_scenario(path)
+    assert second.to_json() == first.to_json()
+    assert dumps_scenario(second) == path.read_text(encoding="utf-8")
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["tabletop"]["author"] == "Club de Lyon"
+    assert saved["crs_note"] == "centimetres"
+    assert saved["features"][0]["properties"]["paint"] == {"colour": "grey"}
+    assert saved == doc
+
+
+def test_every_sample_scenario_is_valid_and_round_trips(tmp_path):
+    samples = sorted(SAMPLES.glob("*.geojson"))
+    assert samples
+    for sample in samples:
+        scenario = load_scenario(sample)
+        save_scenario(scenario, tmp_path / sample.name)
+        assert load_scenario(tmp_path / sample.name).to_json() == scenario.to_json()
+
+
+def test_truncated_json_names_line_and_column():
+    text = json.dumps(minimal_doc())[:120]
+    [line] = problems_of(text)
+    assert line.startswith("s.geojson: not valid JSON at line 1 column")
+
+
+def test_wrong_types_name_feature_field_and_expectation():
+    doc = minimal_doc()
+    doc["features"][0]["properties"]["floors"] = "two"
+    doc["features"][2]["properties"]["base_mm"] = -3
+    doc["tabletop"]["table"]["width_cm"] = "wide"
+    lines = problems_of(doc)
+    assert "s.geojson: feature 'b1' (#0): properties.floors: expected an integer, got \"two\"" in lines
+    assert "s.geojson: feature 'f1' (#2): properties.base_mm: expected a number > 0, got -3" in lines
+    assert "s.geojson: tabletop.table.width_cm: expected a number, got \"wide\"" in lines
+
+
+def test_missing_ids_and_duplicate_ids():
+    doc = minimal_doc()
+    del doc["features"][1]["id"]
+    doc["features"][2]["id"] = "b1"
+    lines = problems_of(doc)
+    assert "s.geojson: feature #1: missing required field 'id'" in lines
+    assert "s.geojson: feature 'b1' (#2): id: duplicate id, already used by feature #0" in lines
+
+
+def test_polygon_that_does_not_close():
+    doc = minimal_doc()
+    doc["features"][0]["geometry"]["coordinates"][0][-1] = [10, 11]
+    assert problems_of(doc) == ["s.geojson: feature 'b1' (#0): geometry.coordinates.0: polygon ring does not "
+                                "close: its last position must repeat its first"]
+
+
+def test_coordinates_off_the_table():
+    doc = minimal_doc()
+    doc["features"][2]["geometry"]["coordinates"] = [130, 50]
+    assert problems_of(doc) == ["s.geojson: feature 'f1' (#2): geometry.coordinates: position [130, 50] is off "
+                                "the table (0..120 x 0..90 cm)"]
+
+
+def test_every_problem_reported_at_once():
+    doc = minimal_doc()
+    doc["features"][0]["properties"]["kind"] = "castle"
+    doc["features"][1]["properties"]["building"] = "nowhere"
+    doc["features"][2]["properties"]["gang"] = "Z"
+    doc["features"][2]["geometry"] = {"type": "Polygon",
+                                      "coordinates": [[[1, 1], [2, 1], [2, 2], [1, 1]]]}
+    lines = problems_of(doc)
+    assert len(lines) == 4, lines
+    assert any("feature 'b1' (#0): properties.kind: expected one of" in line for line in lines)
+    assert any("feature 'f1' (#2): properties.gang: expected a gang letter from A to R, got \"Z\"" in line
+               for line in lines)
+    assert any("feature 'd1' (#1): properties.building: refers to 'nowhere', which is not a feature id" in line
+               for line in lines)
+    assert any("feature 'f1' (#2): geometry.type: a 'figure' must be a Point, got Polygon" in line for line in lines)
+
+
+def test_wrong_format_and_version_and_not_an_object():
+    doc = minimal_doc()
+    doc["tabletop"]["version"] = 7
+    assert problems_of(doc) == ["s.geojson: tabletop.version: expected 1, got 7"]
+    assert problems_of("[1, 2]") == ["s.geojson: expected a GeoJSON FeatureCollection object, got list [1, 2]"]
+
+
+def test_check_command_valid_and_invalid(tmp_path, capsys):
+    good = write(tmp_path, minimal_doc(), "good.geojson")
+    assert main(["check", str(good)]) == 0
+    assert "1 file valid" in capsys.readouterr().out
+
+    bad = copy.deepcopy(minimal_doc())
+    bad["features"][0]["properties"]["floors"] = "two"
+    bad_path = write(tmp_path, bad, "bad.geojson")
+    truncated = write(tmp_path, json.dumps(minimal_doc())[:50], "cut.geojson")
+    assert main(["check", str(good), str(bad_path), str(truncated), str(tmp_path / "missing.geojson")]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 3
+    assert err[0].startswith(f"{bad_path}: feature 'b1' (#0): properties.floors")
+    assert err[1].startswith(f"{truncated}: not valid JSON")
+    assert err[2] == f"{tmp_path / 'missing.geojson'}: no such file"
+    assert all("Traceback" not in line for line in err)
+
+
+def test_check_without_files_is_one_line_exit_1(capsys):
+    assert main(["check"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "FILE" in err
+
+
+def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path, monkeypatch):
+    scenario = parse_scenario(json.dumps(minimal_doc()))
+    path = tmp_path / "s.geojson"
+    save_scenario(scenario, path)
+    before = path.read_text(encoding="utf-8")
+
+    def explode(*_args, **_kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", explode)
+    scenario.name = "Changed"
+    with pytest.raises(OSError):
+        save_scenario(scenario, path)
+    assert path.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.geojson"]
