@@ -5,9 +5,10 @@ so that the referee can trim or lay the sheets edge to edge and line them up wit
 marks printed in the shared strips. Pages are labelled like spreadsheet cells ("B3" = column B,
 row 3) so that they can be laid out without guessing.
 
-Table rectangles are in centimetres in the scenario's coordinates (column A starts at x = 0, row 1
-at y = 0, the edge drawn at the top of the map); page positions are in millimetres from the page's
-top-left corner, the way a printer and a PDF page are measured.
+Table rectangles are in centimetres in the scenario's coordinates, where y grows up the map (the
+editor draws y = depth at the top): column A starts at x = 0 and row 1 is the top strip, ending at
+y = depth, so the pages read like the map on screen. Page positions are in millimetres from the
+page's top-left corner, the way a printer and a PDF page are measured.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ SCALE_BAR_CM = 10.0
 
 @dataclass(frozen=True)
 class Rect:
-    """An axis-aligned rectangle; x and y are its top-left corner."""
+    """An axis-aligned rectangle; x and y are its smallest coordinates."""
 
     x: float
     y: float
@@ -52,16 +53,17 @@ class Rect:
     height: float
 
     @property
-    def right(self) -> float:
+    def x_end(self) -> float:
         return self.x + self.width
 
     @property
-    def bottom(self) -> float:
+    def y_end(self) -> float:
+        """The largest y: the top edge of a table rectangle, the bottom edge of a page rectangle."""
         return self.y + self.height
 
     def contains(self, x: float, y: float, tolerance: float = 1e-9) -> bool:
-        return (self.x - tolerance <= x <= self.right + tolerance
-                and self.y - tolerance <= y <= self.bottom + tolerance)
+        return (self.x - tolerance <= x <= self.x_end + tolerance
+                and self.y - tolerance <= y <= self.y_end + tolerance)
 
 
 @dataclass(frozen=True)
@@ -71,14 +73,14 @@ class Tile:
     label: str  # "B3": column letter(s) then row number
     column: int  # 0-based, along the table's width
     row: int  # 0-based, along the table's depth
-    table_rect: Rect  # centimetres, clipped to the table
-    page_rect: Rect  # millimetres on the sheet where table_rect is drawn at 1:1
+    table_rect: Rect  # centimetres, clipped to the table (scenario coordinates, y up)
+    page_rect: Rect  # millimetres on the sheet where table_rect is drawn at 1:1 (y down)
     alignment_marks: tuple[tuple[float, float], ...]  # table points (cm) printed on this page and a neighbour
 
     def table_to_page(self, x_cm: float, y_cm: float) -> tuple[float, float]:
-        """Where a table point (cm) lands on this page (mm from the top-left corner)."""
+        """Where a table point (cm, y up) lands on this page (mm from the top-left corner, y down)."""
         return (self.page_rect.x + (x_cm - self.table_rect.x) * MM_PER_CM,
-                self.page_rect.y + (y_cm - self.table_rect.y) * MM_PER_CM)
+                self.page_rect.y + (self.table_rect.y_end - y_cm) * MM_PER_CM)
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,9 @@ def plan_print(table_width_cm: float, table_depth_cm: float, paper: str = "a4", 
         raise ValueError(f"margin {margin_mm:g} mm and overlap {overlap_mm:g} mm leave less than 1 cm of new "
                          f"table per {sheet.name} {orientation} page")
     x_spans = _spans(table_width_cm, printable_w_cm, overlap_cm)
-    y_spans = _spans(table_depth_cm, printable_h_cm, overlap_cm)
+    # Rows are counted down from the top edge of the map, which is the table's far edge y = depth.
+    y_spans = [(table_depth_cm - end, table_depth_cm - start)
+               for start, end in _spans(table_depth_cm, printable_h_cm, overlap_cm)]
     marks = _alignment_marks(x_spans, y_spans)
     tiles = []
     for row, (y0, y1) in enumerate(y_spans):
@@ -186,15 +190,20 @@ def _alignment_marks(x_spans: list[tuple[float, float]],
     crosses coincide puts both at the right place (with no overlap the marks sit on the cut line).
     """
     marks: list[tuple[float, float]] = []
-    for (_, a_end), (b_start, _) in zip(x_spans, x_spans[1:]):
-        x = (a_end + b_start) / 2
+    for a, b in zip(x_spans, x_spans[1:]):
+        x = _strip_middle(a, b)
         for y0, y1 in y_spans:
             marks.extend((x, y0 + (y1 - y0) * f) for f in (0.25, 0.75))
-    for (_, a_end), (b_start, _) in zip(y_spans, y_spans[1:]):
-        y = (a_end + b_start) / 2
+    for a, b in zip(y_spans, y_spans[1:]):
+        y = _strip_middle(a, b)
         for x0, x1 in x_spans:
             marks.extend((x0 + (x1 - x0) * f, y) for f in (0.25, 0.75))
     return marks
+
+
+def _strip_middle(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The middle of the strip two neighbouring spans share (their common edge when they only touch)."""
+    return (max(a[0], b[0]) + min(a[1], b[1])) / 2
 
 
 __all__ = ["DEFAULT_MARGIN_MM", "DEFAULT_OVERLAP_MM", "MM_PER_CM", "ORIENTATIONS", "PAPERS", "Paper", "PrintPlan",

@@ -37,18 +37,23 @@ def test_tiles_step_by_printable_width_minus_overlap_and_stay_on_the_table():
     b3 = plan.tile("B3")
     assert (b3.column, b3.row) == (1, 2)
     assert b3.table_rect.x == pytest.approx(18.0)
-    assert b3.table_rect.y == pytest.approx(2 * 26.7)
+    # Row 1 is the top of the map (y = 90, the view draws y up); row 3 ends 2 steps of 26.7 cm lower.
+    assert b3.table_rect.y_end == pytest.approx(90 - 2 * 26.7)
+    assert b3.table_rect.height == pytest.approx(27.7)
     assert b3.table_rect.width == pytest.approx(19.0)
+    assert plan.tile("A1").table_rect.y_end == pytest.approx(90.0)
     last = plan.tile("G4")
-    assert last.table_rect.right == pytest.approx(120.0)
-    assert last.table_rect.bottom == pytest.approx(90.0)
+    assert last.table_rect.x_end == pytest.approx(120.0)
+    assert last.table_rect.y == pytest.approx(0.0)
     assert last.table_rect.width < 19.0  # clipped, never printing off the table
+    assert last.table_rect.height < 27.7
 
 
 def test_table_points_land_on_the_page_at_one_to_one():
     plan = plan_print(120, 90, "a4", "portrait", margin_mm=10, overlap_mm=10)
     b3 = plan.tile("B3")
-    x, y = b3.table_to_page(b3.table_rect.x + 5, b3.table_rect.y + 2)
+    # 5 cm right of the page's left edge and 2 cm below its top edge (y grows up on the table).
+    x, y = b3.table_to_page(b3.table_rect.x + 5, b3.table_rect.y_end - 2)
     assert (x, y) == pytest.approx((10 + 50, 10 + 20))
 
 
@@ -67,6 +72,8 @@ def test_alignment_marks_are_printed_on_both_neighbours():
     assert len(shared_ab) == 2 and len(shared_a12) == 2
     for x, _ in shared_ab:
         assert x == pytest.approx(18.5)  # middle of the 18..19 cm strip
+    for _, y in shared_a12:
+        assert y == pytest.approx((62.3 + 63.3) / 2)  # middle of the strip rows 1 and 2 share
 
 
 def test_column_letters_continue_past_z():
@@ -102,13 +109,26 @@ def test_every_table_point_is_on_some_page(width, depth, paper, orientation, mar
     assert any(t.table_rect.contains(x, y) for t in plan.tiles)
     # Pages never reach past the table nor past the printable area of the sheet.
     for tile in plan.tiles:
-        assert tile.table_rect.x >= 0 and tile.table_rect.right <= width + 1e-9
-        assert tile.page_rect.right <= plan.page_width_mm - margin + 1e-6
-        assert tile.page_rect.bottom <= plan.page_height_mm - margin + 1e-6
+        assert tile.table_rect.x >= 0 and tile.table_rect.x_end <= width + 1e-9
+        assert tile.table_rect.y >= -1e-9 and tile.table_rect.y_end <= depth + 1e-9
+        assert tile.page_rect.x_end <= plan.page_width_mm - margin + 1e-6
+        assert tile.page_rect.y_end <= plan.page_height_mm - margin + 1e-6
     # No page is wasted: removing the last column or row would leave part of the table unprinted.
-    assert plan.tiles[-1].table_rect.right == pytest.approx(width)
-    assert plan.tiles[-1].table_rect.bottom == pytest.approx(depth)
+    assert plan.tiles[-1].table_rect.x_end == pytest.approx(width)
+    assert plan.tiles[-1].table_rect.y == pytest.approx(0, abs=1e-9)
+    assert plan.tiles[0].table_rect.y_end == pytest.approx(depth)
     if plan.columns > 1:
-        assert plan.tile(f"{column_letters(plan.columns - 2)}1").table_rect.right < width
+        assert plan.tile(f"{column_letters(plan.columns - 2)}1").table_rect.x_end < width
+    if plan.rows > 1:
+        assert plan.tile(f"A{plan.rows - 1}").table_rect.y > 0
     assert len({t.label for t in plan.tiles}) == plan.page_count == plan.columns * plan.rows
     assert math.isfinite(plan.scale_bar_mm[2]) and plan.scale_bar_mm[2] > 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(width=st.floats(20, 300), depth=st.floats(20, 300), overlap=st.floats(0, 20))
+def test_every_alignment_mark_is_on_at_least_two_pages(width, depth, overlap):
+    plan = plan_print(width, depth, "a4", "portrait", 10, overlap)
+    marks = {m for tile in plan.tiles for m in tile.alignment_marks}
+    for mark in marks:
+        assert sum(mark in tile.alignment_marks for tile in plan.tiles) >= 2
