@@ -1,0 +1,138 @@
+"""Graphics items drawing one scenario feature each, in centimetres.
+
+Items never change the model: they are rebuilt from a Feature when the document says it changed.
+Labels ignore the view transform so they stay upright and readable in the y-flipped view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyle,
+                               QStyleOptionGraphicsItem, QWidget)
+
+from tabletop.scenario.model import ZONE_KINDS, Feature
+from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, z_of
+
+DEFAULT_WALL_THICKNESS_CM = 1.0
+OPENING_WIDTH_CM = 1.2
+ENTRY_RADIUS_CM = 1.5
+
+
+def feature_path(feature: Feature) -> QPainterPath:
+    """The outline a feature covers on the table, in cm (lines stroked to their thickness)."""
+    geometry = feature.geometry
+    path = QPainterPath()
+    if geometry.type == "Polygon":
+        for ring in geometry.coordinates:
+            path.addPolygon(QPolygonF([QPointF(p[0], p[1]) for p in ring]))
+            path.closeSubpath()
+        return path
+    if geometry.type == "LineString":
+        line = QPainterPath()
+        points = [QPointF(p[0], p[1]) for p in geometry.coordinates]
+        line.moveTo(points[0])
+        for point in points[1:]:
+            line.lineTo(point)
+        stroker = QPainterPathStroker()
+        width = float(feature.get("thickness_cm", DEFAULT_WALL_THICKNESS_CM)) if feature.kind == "wall" \
+            else OPENING_WIDTH_CM
+        stroker.setWidth(width)
+        stroker.setCapStyle(Qt.PenCapStyle.FlatCap if feature.kind != "wall" else Qt.PenCapStyle.SquareCap)
+        stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        return stroker.createStroke(line).simplified()
+    x, y = float(geometry.coordinates[0]), float(geometry.coordinates[1])
+    radius = ENTRY_RADIUS_CM if feature.kind == "entry" else feature.base_mm / 20.0
+    path.addEllipse(QPointF(x, y), radius, radius)
+    return path
+
+
+def feature_fill(feature: Feature) -> QColor:
+    if feature.kind == "figure":
+        return gang_colour(feature.get("gang"))
+    colour = QColor(KIND_COLOURS.get(feature.kind, KIND_COLOURS["zone"]))
+    if feature.kind in ZONE_KINDS and feature.kind != "street":
+        colour.setAlpha(60)
+    elif feature.kind == "smoke":
+        colour.setAlpha(150)
+    return colour
+
+
+def feature_label(feature: Feature) -> str:
+    if feature.kind == "figure":
+        return feature.get("gang", "") + (f" {feature.name}" if feature.name else "")
+    if feature.kind in ("building", "church", "hospital", "town_hall", "bank", "hq", "street") and feature.name:
+        return feature.name
+    if feature.kind == "hq":
+        return f"HQ {feature.get('gang', '')}"
+    return ""
+
+
+class FeatureItem(QGraphicsPathItem):
+    """One feature on the map; its ``feature_id`` links it back to the model."""
+
+    def __init__(self, feature: Feature):
+        super().__init__()
+        self.feature_id = feature.id
+        self.kind = feature.kind
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self._label = QGraphicsSimpleTextItem(self)
+        self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.update_from(feature)
+
+    def update_from(self, feature: Feature) -> None:
+        self.kind = feature.kind
+        self.setZValue(z_of(feature.kind))
+        self.setPath(feature_path(feature))
+        fill = feature_fill(feature)
+        self.setBrush(QBrush(fill))
+        self.setPen(self._outline(feature, fill))
+        self._set_label(feature)
+
+    def _outline(self, feature: Feature, fill: QColor) -> QPen:
+        if feature.kind in ZONE_KINDS and feature.kind != "street":
+            colour = QColor(KIND_COLOURS.get(feature.kind, KIND_COLOURS["zone"]))
+            pen = QPen(colour, 2.0, Qt.PenStyle.DashLine)
+        elif feature.kind == "civilian":
+            pen = QPen(QColor("#333333"), 1.5)
+        else:
+            pen = QPen(fill.darker(150), 1.0)
+        pen.setCosmetic(True)  # outlines in pixels: thin at any zoom
+        return pen
+
+    def _set_label(self, feature: Feature) -> None:
+        text = feature_label(feature)
+        self._label.setText(text)
+        self._label.setVisible(bool(text))
+        if not text:
+            return
+        font = self._label.font()
+        font.setPointSizeF(8.0 if feature.kind == "figure" else 9.0)
+        font.setBold(feature.kind != "figure")
+        self._label.setFont(font)
+        self._label.setBrush(QBrush(QColor("#1b1b1b")))
+        rect = self.path().boundingRect()
+        # Figures are labelled beside the base; areas in their middle.
+        if feature.kind == "figure":
+            self._label.setPos(QPointF(rect.right(), rect.center().y()))
+        else:
+            self._label.setPos(rect.center())
+            half = self._label.boundingRect()
+            # Offsets are in pixels because the label ignores transformations: centre it on the point.
+            self._label.setTransform(QTransform.fromTranslate(-half.width() / 2, -half.height() / 2))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        option.state &= ~QStyle.StateFlag.State_Selected  # our own highlight, not Qt's dashed box
+        super().paint(painter, option, widget)
+        if selected:
+            pen = QPen(SELECTION_COLOUR, 3.0)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.path())
+
+    def boundingRect(self) -> QRectF:
+        # Cosmetic 3 px highlight: pad by a little in cm so it is never clipped at normal zooms.
+        return super().boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)

@@ -1,0 +1,148 @@
+"""The scenario scene: the table, its cm grid and one item per feature, in centimetres.
+
+1 scene unit is 1 cm and y is as in the file; the view flips it. The scene follows
+``document.changed`` and rebuilds only the items whose ids the Change names.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
+
+from tabletop.scenario.edits import Change
+from ui.document import ScenarioDocument
+from ui.map.items import FeatureItem
+from ui.map.style import GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_COLOUR, Z_OVERLAYS, layer_of
+
+# Room around the table so items dragged or drawn past an edge are still reachable.
+SCENE_MARGIN_CM = 20.0
+OFF_TABLE_COLOUR = QColor("#5b5f63")
+
+
+class ScenarioScene(QGraphicsScene):
+    """Draws a ScenarioDocument. ``overlay_layer`` is where referee overlays add their items."""
+
+    def __init__(self, document: ScenarioDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.items_by_id: dict[str, FeatureItem] = {}
+        self._hidden_layers: set[str] = set()
+        # Overlays (rulers, ranges, sight lines) live in this group: z from Z_OVERLAYS, hidden with
+        # the "overlays" layer, never selectable as features.
+        self.overlay_layer = QGraphicsItemGroup()
+        self.overlay_layer.setZValue(Z_OVERLAYS)
+        self.overlay_layer.setHandlesChildEvents(False)
+        self.addItem(self.overlay_layer)
+        self._update_rect()
+        for feature in document.scenario:
+            self._add(feature.id)
+        document.changed.connect(self.apply_change)
+
+    @property
+    def table_rect(self) -> QRectF:
+        table = self.document.scenario.table
+        return QRectF(0.0, 0.0, table.width_cm, table.depth_cm)
+
+    def _update_rect(self) -> None:
+        m = SCENE_MARGIN_CM
+        self.setSceneRect(self.table_rect.adjusted(-m, -m, m, m))
+
+    def apply_change(self, change: Change) -> None:
+        """Refresh the items named by a core Change record, and nothing else."""
+        for fid in change.removed:
+            item = self.items_by_id.pop(fid, None)
+            if item is not None:
+                self.removeItem(item)
+        scenario = self.document.scenario
+        for fid in change.added | change.modified:
+            if fid not in scenario.features:
+                continue
+            item = self.items_by_id.get(fid)
+            if item is None:
+                self._add(fid)
+            else:
+                item.update_from(scenario.features[fid])
+                item.setVisible(layer_of(item.kind) not in self._hidden_layers)
+        if change.meta:
+            self._update_rect()
+            self.update()
+
+    def _add(self, fid: str) -> None:
+        item = FeatureItem(self.document.scenario.features[fid])
+        item.setVisible(layer_of(item.kind) not in self._hidden_layers)
+        self.items_by_id[fid] = item
+        self.addItem(item)
+
+    def feature_item(self, fid: str) -> FeatureItem | None:
+        return self.items_by_id.get(fid)
+
+    def selected_ids(self) -> list[str]:
+        """Selected feature ids in file order (so edits built from them are deterministic)."""
+        selected = {item.feature_id for item in self.selectedItems() if isinstance(item, FeatureItem)}
+        return [fid for fid in self.document.scenario.features if fid in selected]
+
+    def select_ids(self, ids: list[str] | set[str]) -> None:
+        wanted = set(ids)
+        self.blockSignals(True)
+        try:
+            for fid, item in self.items_by_id.items():
+                item.setSelected(fid in wanted and item.isVisible())
+        finally:
+            self.blockSignals(False)
+        self.selectionChanged.emit()
+
+    def is_layer_visible(self, layer: str) -> bool:
+        return layer not in self._hidden_layers
+
+    def set_layer_visible(self, layer: str, visible: bool) -> None:
+        if layer not in LAYERS:
+            raise ValueError(f"unknown layer '{layer}'")
+        if visible:
+            self._hidden_layers.discard(layer)
+        else:
+            self._hidden_layers.add(layer)
+        if layer == "overlays":
+            self.overlay_layer.setVisible(visible)
+            return
+        for item in self.items_by_id.values():
+            if layer_of(item.kind) == layer:
+                item.setVisible(visible)
+                if not visible:
+                    item.setSelected(False)
+
+    def add_overlay(self, item: QGraphicsItem) -> None:
+        """Put a referee overlay item into the overlay layer (its coordinates stay in cm)."""
+        self.overlay_layer.addToGroup(item)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, OFF_TABLE_COLOUR)
+        table = self.table_rect
+        painter.fillRect(table, TABLE_COLOUR)
+        visible = rect.intersected(table)
+        if visible.isEmpty():
+            return
+        # Per-cm lines only when they are at least 4 px apart; 10 cm lines always.
+        scale = abs(painter.transform().m11())  # pixels per cm
+        steps = [(10, GRID_MAJOR_COLOUR)]
+        if scale >= 4.0:
+            steps.insert(0, (1, GRID_MINOR_COLOUR))
+        elif scale >= 0.8:
+            steps.insert(0, (5, GRID_MINOR_COLOUR))
+        for step, colour in steps:
+            pen = QPen(colour, 0)  # width 0: cosmetic one-pixel lines
+            painter.setPen(pen)
+            x = int(visible.left() // step) * step
+            while x <= visible.right():
+                if x >= table.left():
+                    painter.drawLine(QLineF(x, visible.top(), x, visible.bottom()))
+                x += step
+            y = int(visible.top() // step) * step
+            while y <= visible.bottom():
+                if y >= table.top():
+                    painter.drawLine(QLineF(visible.left(), y, visible.right(), y))
+                y += step
+        edge = QPen(GRID_MAJOR_COLOUR.darker(300), 0)
+        painter.setPen(edge)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(table)

@@ -1,0 +1,94 @@
+"""How each kind of feature looks on the map and which layer it belongs to.
+
+One table of colours serves the scene, the palette and the legend, so a kind looks the same
+everywhere. Z values are spaced so another module can slot items between the layers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from tabletop.scenario.model import TERRAIN_KINDS, ZONE_KINDS
+
+TABLE_COLOUR = QColor("#d8cfb8")
+GRID_MINOR_COLOUR = QColor(0, 0, 0, 28)
+GRID_MAJOR_COLOUR = QColor(0, 0, 0, 70)
+SELECTION_COLOUR = QColor("#ff2d95")
+SNAP_COLOUR = QColor("#00a0ff")
+
+KIND_COLOURS: dict[str, QColor] = {
+    "street": QColor("#9a9a94"),
+    "building": QColor("#8d6e63"),
+    "wall": QColor("#3e3a36"),
+    "low_wall": QColor("#a1887f"),
+    "fence": QColor("#6b8e23"),
+    "barricade": QColor("#e67e22"),
+    "car": QColor("#2e6db4"),
+    "smoke": QColor("#b0b0b8"),
+    "hq": QColor("#c0392b"),
+    "bank": QColor("#d4ac0d"),
+    "shop": QColor("#2e86c1"),
+    "church": QColor("#7d3c98"),
+    "hospital": QColor("#e74c3c"),
+    "town_hall": QColor("#117a65"),
+    "zone": QColor("#7f8c8d"),
+    "door": QColor("#f5b041"),
+    "window": QColor("#85c1e9"),
+    "figure": QColor("#1b1b1b"),
+    "civilian": QColor("#fdfefe"),
+    "entry": QColor("#1e8449"),
+}
+
+GANG_LETTERS = "ABCDEFGHIJKLMNOPQR"
+# One clearly different colour per gang (A-R); the first ones are the most distinct from each other.
+GANG_COLOURS = ("#1f4e9c", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2",
+                "#bcbd22", "#393b79", "#ad494a", "#637939", "#7b4173", "#e7ba52", "#3182bd", "#843c39",
+                "#31a354", "#636363")
+
+
+def gang_colour(gang: str | None) -> QColor:
+    if not gang or gang not in GANG_LETTERS:
+        return QColor(KIND_COLOURS["figure"])
+    return QColor(GANG_COLOURS[GANG_LETTERS.index(gang)])
+
+
+# Layers the referee can show or hide; "overlays" holds what the referee tools draw.
+LAYERS = ("terrain", "zones", "figures", "civilians", "overlays")
+
+# Streets lie under everything, the other zones over the terrain as tinted areas so a bank zone
+# stays visible over its building; doors and windows over the zones' outlines.
+Z_STREET = 0.0
+Z_TERRAIN = 10.0
+Z_OPENINGS = 25.0
+Z_ZONES = 20.0
+Z_ENTRY = 30.0
+Z_CIVILIANS = 40.0
+Z_FIGURES = 50.0
+Z_OVERLAYS = 100.0
+Z_TOOL = 200.0
+
+
+def layer_of(kind: str) -> str:
+    if kind in TERRAIN_KINDS:
+        return "terrain"
+    if kind in ZONE_KINDS or kind == "entry":
+        return "zones"
+    if kind == "civilian":
+        return "civilians"
+    return "figures"
+
+
+def z_of(kind: str) -> float:
+    if kind == "street":
+        return Z_STREET
+    if kind in ("door", "window"):
+        return Z_OPENINGS
+    if kind in TERRAIN_KINDS:
+        return Z_TERRAIN
+    if kind in ZONE_KINDS:
+        return Z_ZONES
+    if kind == "entry":
+        return Z_ENTRY
+    if kind == "civilian":
+        return Z_CIVILIANS
+    return Z_FIGURES

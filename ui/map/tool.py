@@ -1,0 +1,70 @@
+"""The editor tool protocol: a tool is started, receives pointer events in cm, then finishes or cancels.
+
+Tools build core edits and push them on the document; they may draw a preview in the scene
+(removed on finish or cancel) but never change the model any other way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Qt
+
+if TYPE_CHECKING:
+    from ui.map.editor import MapEditor
+
+
+@dataclass(frozen=True)
+class ToolEvent:
+    """A pointer event in scene centimetres: ``pos`` is snapped, ``raw`` is where the pointer is."""
+
+    pos: QPointF
+    raw: QPointF
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    snap_kind: str = ""
+
+    @property
+    def shift(self) -> bool:
+        return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
+
+
+class Tool(QObject):
+    """Base of the editor tools. ``start`` arms the tool, ``finish`` commits, ``cancel`` (Esc) drops."""
+
+    name = "tool"
+
+    def __init__(self, editor: "MapEditor"):
+        super().__init__(editor)
+        self.editor = editor
+
+    @property
+    def label(self) -> str:
+        return self.name
+
+    @property
+    def active(self) -> bool:
+        """True while a gesture is under way (dragging, or a shape being drawn)."""
+        return False
+
+    def start(self) -> None:
+        """Called when the tool becomes current."""
+
+    def press(self, event: ToolEvent) -> None:
+        """A button went down at ``event.pos``."""
+
+    def move(self, event: ToolEvent) -> None:
+        """The pointer moved (with or without a button down)."""
+
+    def release(self, event: ToolEvent) -> None:
+        """A button came up."""
+
+    def double_click(self, event: ToolEvent) -> None:
+        """A double click; drawing tools finish their shape on it."""
+
+    def finish(self) -> None:
+        """Commit the gesture under way, if any (Enter, or the last click of a shape)."""
+
+    def cancel(self) -> None:
+        """Drop the gesture under way without touching the document (Esc)."""

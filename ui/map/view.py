@@ -1,0 +1,203 @@
+"""The map view: y flipped so the table's far side is up, zoom, pan, rulers, tool dispatch.
+
+Mouse events become ToolEvents in centimetres (snapped unless the snap key is held) and go to
+the current tool. Panning (middle drag, or Space + drag) and zooming never reach the tools.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ui.map.rulers import RULER_PX, Ruler, RulerCorner
+from ui.map.scene import ScenarioScene
+from ui.map.snapping import Snapper
+from ui.map.tool import Tool, ToolEvent
+
+ZOOM_STEP = 1.25
+MIN_SCALE = 0.5  # pixels per cm
+MAX_SCALE = 200.0
+SNAP_TOLERANCE_PX = 8.0
+# Holding this key inverts the snapping toggle for as long as it is held.
+SNAP_KEY_MODIFIER = Qt.KeyboardModifier.ControlModifier
+
+
+class MapView(QGraphicsView):
+    """Shows a ScenarioScene at a zoom in pixels per cm; ``cursor_moved`` reports the pointer in cm."""
+
+    cursor_moved = Signal(float, float)
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: ScenarioScene, snapper: Snapper, parent: QWidget | None = None):
+        super().__init__(scene, parent)
+        self.snapper = snapper
+        self.tool: Tool | None = None
+        self._scale = 1.0
+        self._pan_from: QPoint | None = None
+        self._space_held = False
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportMargins(RULER_PX, RULER_PX, 0, 0)
+        self.top_ruler = Ruler(self, horizontal=True)
+        self.left_ruler = Ruler(self, horizontal=False)
+        self.ruler_corner = RulerCorner(self)
+        self.set_scale(6.0)
+
+    # --- zoom -------------------------------------------------------------------------------
+    @property
+    def scale_px_per_cm(self) -> float:
+        return self._scale
+
+    def set_scale(self, scale: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``scale`` pixels per cm, keeping the scene point under ``anchor`` (viewport px) still."""
+        scale = min(MAX_SCALE, max(MIN_SCALE, scale))
+        anchor = anchor if anchor is not None else QPointF(self.viewport().rect().center())
+        before = self.mapToScene(anchor.toPoint())
+        self._scale = scale
+        # Negative y scale: y grows up on screen, away from the referee.
+        self.setTransform(QTransform.fromScale(scale, -scale))
+        # Scroll so the anchored scene point is back under the anchor pixel.
+        drift = self.mapFromScene(before) - anchor.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
+        self._update_rulers()
+        self.zoom_changed.emit(scale)
+
+    def zoom_in(self) -> None:
+        self.set_scale(self._scale * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_scale(self._scale / ZOOM_STEP)
+
+    def fit_table(self) -> None:
+        """Zoom so the whole table fits the window with a small margin."""
+        table = self.scene().table_rect.adjusted(-3, -3, 3, 3)
+        viewport = self.viewport().rect()
+        if viewport.width() < 10 or viewport.height() < 10:
+            return
+        scale = min(viewport.width() / table.width(), viewport.height() / table.height())
+        self.set_scale(scale)
+        self.centerOn(table.center())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.set_scale(self._scale * (ZOOM_STEP ** steps), event.position())
+        event.accept()
+
+    # --- tool dispatch ----------------------------------------------------------------------
+    def set_tool(self, tool: Tool | None) -> None:
+        if self.tool is not None:
+            self.tool.cancel()
+        self.tool = tool
+        if tool is not None:
+            tool.start()
+
+    def snap_active(self, modifiers: Qt.KeyboardModifier) -> bool:
+        held = bool(modifiers & SNAP_KEY_MODIFIER)
+        return self.snapper.enabled != held
+
+    def tool_event(self, scene_pos: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+                   modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+                   exclude: frozenset[str] = frozenset()) -> ToolEvent:
+        """A ToolEvent for a scene point, snapped as the toolbar and the held keys say."""
+        snap = self.snapper.snap(scene_pos.x(), scene_pos.y(), SNAP_TOLERANCE_PX / self._scale,
+                                 self.snap_active(modifiers), exclude)
+        return ToolEvent(QPointF(snap.x, snap.y), QPointF(scene_pos), button, modifiers, snap.kind)
+
+    def _event_for(self, event: QMouseEvent) -> ToolEvent:
+        return self.tool_event(self.mapToScene(event.position().toPoint()), event.button(), event.modifiers())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (self._space_held and
+                                                            event.button() == Qt.MouseButton.LeftButton):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if self.tool is not None:
+            self.tool.press(self._event_for(event))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        scene_pos = self.mapToScene(event.position().toPoint())
+        self.cursor_moved.emit(scene_pos.x(), scene_pos.y())
+        self.top_ruler.cursor_cm, self.left_ruler.cursor_cm = scene_pos.x(), scene_pos.y()
+        self._update_rulers()
+        if self._pan_from is not None:
+            delta = event.position().toPoint() - self._pan_from
+            self._pan_from = event.position().toPoint()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        if self.tool is not None:
+            self.tool.move(self._event_for(event))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self.tool is not None:
+            self.tool.release(self._event_for(event))
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.tool.double_click(self._event_for(event))
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif key == Qt.Key.Key_Escape and self.tool is not None:
+            self.tool.cancel()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.tool is not None:
+            self.tool.finish()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = False
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # --- rulers ---------------------------------------------------------------------------
+    def _place_rulers(self) -> None:
+        viewport = self.viewport().geometry()
+        self.top_ruler.setGeometry(viewport.left(), viewport.top() - RULER_PX, viewport.width(), RULER_PX)
+        self.left_ruler.setGeometry(viewport.left() - RULER_PX, viewport.top(), RULER_PX, viewport.height())
+        self.ruler_corner.setGeometry(viewport.left() - RULER_PX, viewport.top() - RULER_PX, RULER_PX, RULER_PX)
+
+    def _update_rulers(self) -> None:
+        self.top_ruler.update()
+        self.left_ruler.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_rulers()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._update_rulers()
+
+    def leaveEvent(self, event) -> None:
+        self.top_ruler.cursor_cm = self.left_ruler.cursor_cm = None
+        self._update_rulers()
+        super().leaveEvent(event)
