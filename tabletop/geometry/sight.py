@@ -1,0 +1,212 @@
+"""Line of sight and cover, one pair, one against all, or every pair, in vectorised calls.
+
+Following NOTES.md (and the ``sight`` measures of terrain.toml): sight is checked on lines from the
+shooter's centre to the target's centre and to the left and right edges of its base. The target is
+visible when one line is clear of sight-blocking obstacles. A visible target is in cover when a line is
+blocked (part of it is hidden), when a cover-giving obstacle or a standing figure crosses a clear line,
+or when it sits in a vehicle. Hidden targets are never visible (the detection test is the referee's).
+
+All pairs go through one ``STRtree.query(lines, predicate="intersects")`` and one ``shapely.touches``
+call (a line that only grazes an obstacle's edge or corner is not stopped by it); figures are circles
+tested in NumPy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from tabletop.geometry.measure import range_band, segment_point_distances
+from tabletop.geometry.model import TableModel
+
+Line = tuple[tuple[float, float], tuple[float, float]]
+_EPS = 1e-9
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What the shooter sees of the target, and why. ``cover_by`` lists obstacles, figures and the vehicle
+    giving cover; ``blocked_by`` the sight-blocking obstacles on blocked lines; ``lines`` the sight lines
+    used (shooter centre to target centre, left edge, right edge) with ``clear`` for each."""
+
+    shooter: str
+    target: str
+    distance_cm: float
+    band: str
+    visible: bool
+    cover: bool
+    cover_by: tuple[str, ...]
+    blocked_by: tuple[str, ...]
+    hidden: bool
+    lines: tuple[Line, ...]
+    clear: tuple[bool, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class SightMatrix:
+    """Every ordered pair: ``visible[i, j]`` and ``cover[i, j]`` for shooter i and target j (the diagonal is
+    False), ``distance_cm[i, j]`` base edge to base edge."""
+
+    ids: tuple[str, ...]
+    visible: np.ndarray
+    cover: np.ndarray
+    distance_cm: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class _Pairs:
+    """Raw answers for P shooter/target pairs, K lines each."""
+
+    src: np.ndarray
+    tgt: np.ndarray
+    coords: np.ndarray  # (P, K, 2, 2)
+    clear: np.ndarray  # (P, K)
+    visible: np.ndarray  # (P,)
+    cover: np.ndarray  # (P,)
+    cover_pairs: np.ndarray  # (n, 2) pair index, obstacle index
+    cover_figures: np.ndarray  # (n, 2) pair index, figure index
+    blocker_pairs: np.ndarray  # (n, 2) pair index, obstacle index
+
+
+def sight(model: TableModel, shooter_id: str, target_id: str) -> Sight:
+    """Sight and cover from one figure to another."""
+    i, j = model.figure_index(shooter_id), model.figure_index(target_id)
+    return _results(model, _evaluate(model, np.array([i]), np.array([j])))[0]
+
+
+def sight_from(model: TableModel, shooter_id: str) -> list[Sight]:
+    """Sight and cover from one figure to every other figure, in model order, in one vectorised pass."""
+    i = model.figure_index(shooter_id)
+    targets = np.array([j for j in range(len(model.figures)) if j != i], dtype=np.int64)
+    return _results(model, _evaluate(model, np.full(len(targets), i), targets))
+
+
+def sight_matrix(model: TableModel) -> SightMatrix:
+    """Visibility and cover for every ordered pair of figures, in one vectorised pass."""
+    n = len(model.figures)
+    src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+    pairs = _evaluate(model, src, tgt)
+    visible = np.zeros((n, n), dtype=bool)
+    cover = np.zeros((n, n), dtype=bool)
+    visible[src, tgt] = pairs.visible
+    cover[src, tgt] = pairs.cover
+    f = model.figures
+    centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
+    distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
+    np.fill_diagonal(distance, 0.0)
+    return SightMatrix(tuple(f.ids), visible, cover, distance)
+
+
+def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> np.ndarray:
+    """(P, K, 2, 2) sight lines: shooter centre to target centre, then (with edge lines) to the target base's
+    left and right edges across the line."""
+    xy, r = model.figures.xy, model.figures.radius
+    start, end = xy[src], xy[tgt]
+    d = end - start
+    length = np.hypot(d[:, 0], d[:, 1])
+    normal = np.stack([-d[:, 1], d[:, 0]], axis=1) / np.where(length > 0, length, 1.0)[:, None]
+    ends = [end]
+    if model.rules.measures.edge_lines:
+        offset = normal * r[tgt][:, None]
+        ends += [end + offset, end - offset]
+    ends_arr = np.stack(ends, axis=1)  # (P, K, 2)
+    starts = np.broadcast_to(start[:, None, :], ends_arr.shape)
+    return np.stack([starts, ends_arr], axis=2)
+
+
+def _evaluate(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> _Pairs:
+    obstacles, figures = model.obstacles, model.figures
+    coords = sight_line_coords(model, src, tgt)
+    n_pairs, k = coords.shape[:2]
+    flat = coords.reshape(-1, 2, 2)
+    line_pair = np.repeat(np.arange(n_pairs), k)
+    lines = shapely.linestrings(flat)
+    li, oi = obstacles.tree.query(lines, predicate="intersects") if len(obstacles) else (np.zeros(0, int),) * 2
+    keep = ~shapely.touches(lines[li], obstacles.geoms[oi])
+    pair = line_pair[li]
+    veh = figures.vehicle_index
+    keep &= (oi != veh[src[pair]]) & (oi != veh[tgt[pair]])  # the vehicle one sits in is not in the way
+    li, oi, pair = li[keep], oi[keep], pair[keep]
+
+    blocks = obstacles.blocks_sight[oi]
+    blocked = np.zeros(len(flat), dtype=bool)
+    blocked[li[blocks]] = True
+    clear = ~blocked.reshape(n_pairs, k)
+    hidden = np.array([figures.items[t].state == "hidden" for t in tgt], dtype=bool)
+    visible = clear.any(axis=1) & ~hidden
+
+    gives = obstacles.gives_cover[oi] & ~blocked[li]
+    if gives.any():
+        shooter_pts = shapely.points(figures.xy[src[pair[gives]]])
+        gap = shapely.distance(obstacles.geoms[oi[gives]], shooter_pts) - figures.radius[src[pair[gives]]]
+        gives[np.flatnonzero(gives)[gap <= model.rules.measures.shooter_adjacent_cover_cm]] = False
+    cover_pairs = np.unique(np.stack([pair[gives], oi[gives]], axis=1), axis=0)
+    blocker_pairs = np.unique(np.stack([pair[blocks], oi[blocks]], axis=1), axis=0)
+    cover_figures = _figures_across(model, flat, line_pair, src, tgt, blocked)
+
+    partly_hidden = visible & (~clear).any(axis=1)
+    cover = np.zeros(n_pairs, dtype=bool)
+    cover[cover_pairs[:, 0]] = True
+    cover[cover_figures[:, 0]] = True
+    cover |= partly_hidden | (veh[tgt] >= 0)
+    cover &= visible
+    return _Pairs(src, tgt, coords, clear, visible, cover, cover_pairs, cover_figures, blocker_pairs)
+
+
+def _figures_across(model: TableModel, flat: np.ndarray, line_pair: np.ndarray, src: np.ndarray,
+                    tgt: np.ndarray, blocked: np.ndarray) -> np.ndarray:
+    """(n, 2) pairs (pair index, figure index) where a cover-giving figure's base crosses a clear line."""
+    figures = model.figures
+    cf = np.flatnonzero(figures.gives_cover)
+    if len(cf) == 0 or len(flat) == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    # Cheap box test first so the exact segment distances run only on plausible line/figure pairs.
+    lo, hi = np.minimum(flat[:, 0], flat[:, 1]), np.maximum(flat[:, 0], flat[:, 1])
+    c, r = figures.xy[cf], figures.radius[cf]
+    near = ((c[None, :, 0] + r > lo[:, None, 0]) & (c[None, :, 0] - r < hi[:, None, 0])
+            & (c[None, :, 1] + r > lo[:, None, 1]) & (c[None, :, 1] - r < hi[:, None, 1]))
+    near &= ~blocked[:, None]
+    pair = line_pair[:, None]
+    near &= (cf[None, :] != src[pair]) & (cf[None, :] != tgt[pair])
+    li, ci = np.nonzero(near)
+    if len(li) == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    d = flat[li, 1] - flat[li, 0]
+    rel = c[ci] - flat[li, 0]
+    length2 = np.einsum("ij,ij->i", d, d)
+    t = np.clip(np.einsum("ij,ij->i", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
+    gap = np.hypot(*(rel - t[:, None] * d).T)
+    hit = gap < r[ci] - _EPS
+    return np.unique(np.stack([line_pair[li[hit]], cf[ci[hit]]], axis=1), axis=0)
+
+
+def _results(model: TableModel, p: _Pairs) -> list[Sight]:
+    figures, obstacles = model.figures, model.obstacles
+    cover_obs: dict[int, list[int]] = {}
+    for pi, oi in p.cover_pairs:
+        cover_obs.setdefault(int(pi), []).append(int(oi))
+    cover_figs: dict[int, list[int]] = {}
+    for pi, fi in p.cover_figures:
+        cover_figs.setdefault(int(pi), []).append(int(fi))
+    blockers: dict[int, list[int]] = {}
+    for pi, oi in p.blocker_pairs:
+        blockers.setdefault(int(pi), []).append(int(oi))
+    out = []
+    for k, (i, j) in enumerate(zip(p.src, p.tgt)):
+        a, b = figures.items[i], figures.items[j]
+        distance = float(max(np.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius, 0.0))
+        blocked_by = tuple(obstacles.items[o].id for o in blockers.get(k, []))
+        why: list[str] = []
+        if p.cover[k]:
+            why += [obstacles.items[o].id for o in cover_obs.get(k, [])]
+            why += [figures.items[f].id for f in cover_figs.get(k, [])]
+            if not p.clear[k].all():
+                why += [o for o in blocked_by if o not in why]
+            if figures.vehicle_index[j] >= 0:
+                why.append(obstacles.items[figures.vehicle_index[j]].id)
+        lines = tuple(((float(s[0]), float(s[1])), (float(e[0]), float(e[1]))) for s, e in p.coords[k])
+        out.append(Sight(a.id, b.id, distance, range_band(model, distance), bool(p.visible[k]), bool(p.cover[k]),
+                         tuple(why), blocked_by, b.state == "hidden", lines, tuple(bool(c) for c in p.clear[k])))
+    return out
