@@ -1,0 +1,69 @@
+"""The ``tabletop`` entry point: known commands run headless, anything else goes to the app."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop import __version__
+from ui import launcher
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "scenarios" / "bank-job.geojson"
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        launcher.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"tabletop {__version__}"
+
+
+def test_check_valid_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert launcher.main(["check", str(SAMPLE)]) == 0
+    assert capsys.readouterr().out.strip() == "1 file valid"
+
+
+def test_check_broken_files_gives_one_line_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    doc["features"][1]["id"] = doc["features"][0]["id"]
+    duplicate = tmp_path / "duplicate.geojson"
+    duplicate.write_text(json.dumps(doc), encoding="utf-8")
+    truncated = tmp_path / "truncated.geojson"
+    truncated.write_text(SAMPLE.read_text(encoding="utf-8")[:200], encoding="utf-8")
+    assert launcher.main(["check", str(SAMPLE), str(duplicate), str(truncated)]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith(f"{duplicate}: feature '{doc['features'][0]['id']}' (#1): id: duplicate id")
+    assert lines[1].startswith(f"{truncated}: not valid JSON")
+
+
+@pytest.mark.parametrize("argv", [[], ["scenarios/bank-job.geojson"], ["a.geojson", "b.geojson"]])
+def test_anything_but_a_command_opens_the_app(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> None:
+    import ui.app
+
+    calls: list[list[str]] = []
+    monkeypatch.setattr(ui.app, "run_app", lambda args: calls.append(list(args)) or 0)
+    assert launcher.main(argv) == 0
+    assert calls == [argv]
+
+
+def test_headless_commands_never_load_qt() -> None:
+    """``tabletop check`` must work where Qt's libraries are missing, so it must not import them."""
+    code = ("import sys; from ui.launcher import main; code = main(['check', sys.argv[1]]); "
+            "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'; sys.exit(code)")
+    result = subprocess.run([sys.executable, "-c", code, str(SAMPLE)], capture_output=True, text=True, cwd=ROOT,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "1 file valid"
+
+
+def test_unknown_option_is_refused_with_a_message(qapp, capsys: pytest.CaptureFixture[str]) -> None:
+    from ui.app import run_app
+
+    assert run_app(["--no-such-option"]) == 1
+    assert "unknown option --no-such-option" in capsys.readouterr().err

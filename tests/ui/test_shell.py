@@ -1,0 +1,302 @@
+"""The shell: home page, documents in tabs, File/Edit menus, dirty prompts, recent files, settings."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtWidgets import QTabBar
+
+from tabletop import __version__, games
+from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
+from tabletop.scenario.edits import move_features
+from ui.map.editor import MapEditor
+from ui.shell import recent_files
+from ui.shell.dialogs import SaveAnswer, about_text
+from ui.shell.main_window import MainWindow
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+
+
+@pytest.fixture(autouse=True)
+def settings_dir(tmp_path: Path) -> Path:
+    """Each test gets its own settings file, far from the real home."""
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    return folder
+
+
+def discard_all(window: MainWindow) -> None:
+    """Documents a test left modified are discarded, so closing at teardown never waits on a dialog."""
+    window.dialogs.ask_save_changes = lambda title: SaveAnswer.DISCARD
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=discard_all)
+    window.show()
+    return window
+
+
+class Answers:
+    """Stands in for the user: records every dialog the shell shows and answers from a script."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, window: MainWindow):
+        self.save_answers: list[SaveAnswer] = []
+        self.save_paths: list[str | None] = []
+        self.asked: list[str] = []
+        self.errors: list[tuple[str, list[str]]] = []
+        self.messages: list[tuple[str, str]] = []
+        monkeypatch.setattr(window.dialogs, "ask_save_changes", self._ask_save_changes)
+        monkeypatch.setattr(window.dialogs, "ask_save_path", lambda filters, suggested: self.save_paths.pop(0))
+        monkeypatch.setattr(window.dialogs, "show_open_error", lambda path, lines: self.errors.append((path, lines)))
+        monkeypatch.setattr(window.dialogs, "show_error", lambda title, text: self.messages.append((title, text)))
+
+    def _ask_save_changes(self, title: str) -> SaveAnswer:
+        self.asked.append(title)
+        return self.save_answers.pop(0)
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> Answers:
+    return Answers(monkeypatch, window)
+
+
+def sample_copy(folder: Path, name: str = "bank-job.geojson") -> Path:
+    target = folder / name
+    shutil.copy(SAMPLE, target)
+    return target
+
+
+def a_figure(document) -> str:
+    return document.scenario.of_kind("figure")[0].id
+
+
+def move_first_figure(document, dx: float = 3.0) -> str:
+    fid = a_figure(document)
+    document.push(move_features(document.scenario, [fid], dx, 0.0))
+    return fid
+
+
+def test_window_opens_on_the_home_page_listing_the_modules(window: MainWindow) -> None:
+    titles = [card.module.core_id for card in window.home.cards]
+    assert titles == [m.id for m in games.modules() if m.id in titles]
+    assert "scenario" in titles
+    assert window.tabs.count() == 1 and window.tabs.currentWidget() is window.home
+    assert window.tabs.tabBar().tabButton(0, QTabBar.ButtonPosition.RightSide) is None
+    assert not window.close_panel(window.home) and window.tabs.count() == 1
+    assert not window.save_action.isEnabled() and not window.undo_action.isEnabled()
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&Help"]
+
+
+def test_open_edit_undo_redo_save_and_reopen(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    path = sample_copy(tmp_path)
+    panel = window.open_path(str(path))
+    assert isinstance(panel, MapEditor)
+    assert window.tabs.count() == 2 and window.tabs.currentWidget() is panel
+    assert window.tabs.tabText(1) == "bank-job.geojson"
+    document = panel.document
+    fid = a_figure(document)
+    before = document.scenario[fid].geometry
+
+    move_first_figure(document)
+    moved = document.scenario[fid].geometry
+    assert moved != before
+    assert window.tabs.tabText(1) == "bank-job.geojson*" and window.isWindowModified()
+
+    window.undo_action.trigger()
+    assert document.scenario[fid].geometry == before
+    assert window.tabs.tabText(1) == "bank-job.geojson"
+    window.redo_action.trigger()
+    assert document.scenario[fid].geometry == moved
+
+    window.save_action.trigger()
+    assert window.tabs.tabText(1) == "bank-job.geojson" and not document.is_modified
+    assert path.read_text(encoding="utf-8") == dumps_scenario(document.scenario)
+
+    window.close_action.trigger()
+    assert window.tabs.count() == 1 and answers.asked == []
+    reopened = window.open_path(str(path))
+    assert reopened.document.scenario.to_json() == load_scenario(path).to_json()
+    assert reopened.document.scenario[fid].geometry == moved
+
+
+def test_undo_and_redo_follow_the_active_tab(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    first = window.open_path(str(sample_copy(tmp_path, "first.geojson")))
+    second = window.open_path(str(sample_copy(tmp_path, "second.geojson")))
+    fid = move_first_figure(first.document, 2.0)
+    move_first_figure(second.document, 5.0)
+    moved_second = second.document.scenario[fid].geometry
+
+    window.tabs.setCurrentWidget(first)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert not first.document.is_modified
+    assert second.document.is_modified and second.document.scenario[fid].geometry == moved_second
+    assert not window.undo_action.isEnabled() and window.redo_action.isEnabled()
+
+    window.tabs.setCurrentWidget(window.home)
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    window.tabs.setCurrentWidget(second)
+    assert window.undo_action.isEnabled()
+
+
+def test_closing_a_modified_tab_asks_and_honours_cancel_discard_and_save(window: MainWindow, answers: Answers,
+                                                                         tmp_path: Path) -> None:
+    path = sample_copy(tmp_path)
+    original = path.read_text(encoding="utf-8")
+    panel = window.open_path(str(path))
+    fid = move_first_figure(panel.document)
+    moved = panel.document.scenario[fid].geometry
+
+    answers.save_answers = [SaveAnswer.CANCEL]
+    assert not window.close_panel(panel)
+    assert window.tabs.indexOf(panel) == 1 and answers.asked == ["bank-job.geojson"]
+
+    answers.save_answers = [SaveAnswer.DISCARD]
+    window.tabs.tabCloseRequested.emit(1)
+    assert window.tabs.count() == 1
+    assert path.read_text(encoding="utf-8") == original
+
+    panel = window.open_path(str(path))
+    move_first_figure(panel.document)
+    answers.save_answers = [SaveAnswer.SAVE]
+    assert window.close_panel(panel)
+    assert load_scenario(path)[fid].geometry == moved
+
+
+def test_new_scenario_save_as_adds_the_suffix_and_reopens(window: MainWindow, answers: Answers,
+                                                          tmp_path: Path) -> None:
+    assert [a.text() for a in window.new_actions] == ["New &scenario"]
+    window.new_actions[0].trigger()
+    panel = window.current_panel()
+    assert panel is not None and panel.document.path is None
+    assert window.tabs.tabText(1) == panel.document.title
+
+    answers.save_paths = [str(tmp_path / "alley")]
+    window.save_action.trigger()  # no file yet: Save behaves as Save As
+    saved = tmp_path / "alley.geojson"
+    assert saved.exists() and panel.document.path == str(saved)
+    assert window.tabs.tabText(1) == "alley.geojson"
+    assert recent_files.recent_files()[0] == str(saved)
+
+    answers.save_paths = [None]  # the user cancels the Save As dialog
+    assert not window.save_panel_as(panel)
+    assert window.close_panel(panel)
+    assert window.open_path(str(saved)).document.scenario.table == panel.document.scenario.table
+
+
+def test_a_failed_save_says_why_and_keeps_the_changes(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    panel = window.open_path(str(sample_copy(tmp_path)))
+    move_first_figure(panel.document)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    answers.save_paths = [str(blocker / "map.geojson")]
+    assert not window.save_panel_as(panel)
+    assert len(answers.messages) == 1 and str(blocker) in answers.messages[0][1]
+    assert panel.document.is_modified and window.tabs.tabText(1).endswith("*")
+
+
+def test_an_invalid_file_lists_every_problem_and_opens_nothing(window: MainWindow, answers: Answers,
+                                                               tmp_path: Path) -> None:
+    doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    doc["features"][0]["id"] = doc["features"][1]["id"]  # a duplicate id
+    doc["features"][2]["geometry"]["coordinates"][0][0] = [500, 500]  # off the table, ring no longer closed
+    bad = tmp_path / "broken.geojson"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        load_scenario(bad)
+    lines = refused.value.lines
+    assert len(lines) >= 3
+
+    assert window.open_path(str(bad)) is None
+    assert answers.errors == [(str(bad), lines)]
+    assert window.tabs.count() == 1
+    assert recent_files.recent_files() == []
+
+
+def test_truncated_json_and_unknown_types_get_a_dialog_not_a_traceback(window: MainWindow, answers: Answers,
+                                                                      tmp_path: Path) -> None:
+    truncated = tmp_path / "cut.geojson"
+    truncated.write_text(SAMPLE.read_text(encoding="utf-8")[:300], encoding="utf-8")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello", encoding="utf-8")
+    assert window.open_path(str(truncated)) is None
+    assert window.open_path(str(notes)) is None
+    assert window.open_path(str(tmp_path / "gone.geojson")) is None
+    assert [path for path, _ in answers.errors] == [str(truncated), str(notes), str(tmp_path / "gone.geojson")]
+    assert "not valid JSON" in answers.errors[0][1][0]
+    assert "does not open this type of file" in answers.errors[1][1][0] and "*.geojson" in answers.errors[1][1][0]
+    assert "no such file" in answers.errors[2][1][0]
+    assert window.tabs.count() == 1
+
+
+def test_recent_files_are_kept_in_order_without_duplicates_and_can_be_cleared(window: MainWindow,
+                                                                              answers: Answers,
+                                                                              tmp_path: Path) -> None:
+    paths = [str(sample_copy(tmp_path, f"map-{n:02}.geojson")) for n in range(12)]
+    for path in paths:
+        panel = window.open_path(path)
+        window.close_panel(panel)
+    assert recent_files.recent_files() == paths[::-1][:recent_files.MAX_RECENT]
+
+    window.open_path(paths[5])
+    window.close_panel(window.current_panel())
+    assert recent_files.recent_files()[0] == paths[5]
+    assert recent_files.recent_files().count(paths[5]) == 1
+    entries = [a for a in window.recent_menu.actions() if a.isVisible() and a.data()]
+    assert [a.data() for a in entries] == recent_files.recent_files()
+    assert entries[0].text() == "&1 map-05.geojson"
+    assert window.home.recent_list.count() == recent_files.MAX_RECENT
+
+    second = entries[1].data()
+    entries[1].trigger()  # Open Recent reopens the file, and the list changes under the menu
+    assert window.current_panel().document.path == second
+    assert recent_files.recent_files()[0] == second
+    window.clear_recent_action.trigger()
+    assert recent_files.recent_files() == [] and not window.recent_menu.isEnabled()
+    assert not any(a.isVisible() for a in window.recent_actions)
+    assert window.home.recent_list.isHidden()
+
+
+def test_opening_an_open_file_shows_its_tab(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    path = str(sample_copy(tmp_path))
+    panel = window.open_path(path)
+    window.tabs.setCurrentWidget(window.home)
+    assert window.open_path(path) is panel and window.tabs.count() == 2
+
+
+def test_quitting_asks_about_each_modified_document(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    panel = window.open_path(str(sample_copy(tmp_path)))
+    move_first_figure(panel.document)
+    answers.save_answers = [SaveAnswer.CANCEL]
+    window.quit_action.trigger()
+    assert window.isVisible() and panel.document.is_modified
+    answers.save_answers = [SaveAnswer.DISCARD]
+    window.quit_action.trigger()
+    assert not window.isVisible()
+    assert answers.asked == ["bank-job.geojson", "bank-job.geojson"]
+
+
+def test_window_geometry_is_restored(qtbot, tmp_path: Path) -> None:
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(QSize(700, 500))
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert second.size() == QSize(700, 500)
+
+
+def test_about_names_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[bool] = []
+    monkeypatch.setattr(window.dialogs, "show_about", lambda: shown.append(True))
+    window.about_action.trigger()
+    assert shown == [True]
+    assert __version__ in about_text() and "Peur sur la Ville" in about_text()

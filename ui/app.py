@@ -1,0 +1,72 @@
+"""Starting the app: the QApplication, its names and translations, and the main window on the given files."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from tabletop import __version__
+from ui.shell.main_window import MainWindow
+from ui.shell.settings import APPLICATION, ORGANIZATION
+
+# Compiled translations (tabletop_fr.qm, ...) ship inside the ui package, made with pyside6-lupdate/lrelease.
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+
+
+def application(argv: Sequence[str] = ()) -> QApplication:
+    """The running QApplication, created and named on first use (the name places the settings file)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["tabletop", *argv])
+        install_translators(app)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    # Matches packaging/tabletop.desktop, so desktops show the entry's name and icon for the window.
+    app.setDesktopFileName("tabletop")
+    app.setWindowIcon(QIcon.fromTheme("tabletop"))
+    return app
+
+
+def install_translators(app: QApplication) -> None:
+    """Qt's own strings (dialog buttons) and Tabletop's, in the user's language when a translation exists."""
+    locale = QLocale()
+    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+                         ("tabletop", str(TRANSLATIONS_DIR))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+
+
+def open_window(files: Sequence[str]) -> MainWindow:
+    """Show the main window on the home page, then open each file in a tab (refused ones get a dialog)."""
+    window = MainWindow()
+    window.show()
+    for path in files:
+        window.open_path(path)
+    return window
+
+
+def run_app(args: Sequence[str]) -> int:
+    """``tabletop [FILE...]``: the app's event loop; exit code 1 for an option it does not know."""
+    created = QApplication.instance() is None
+    app = application(args)
+    # Qt removes the options it understands (-platform, -style, ...); anything else dashed is a mistake.
+    files = app.arguments()[1:] if created else list(args)
+    unknown = [a for a in files if a.startswith("-")]
+    if unknown:
+        print(QCoreApplication.translate("run_app", "tabletop: unknown option %1 (tabletop --help lists the "
+                                                    "commands)").replace("%1", unknown[0]), file=sys.stderr)
+        return 1
+    window = open_window(files)  # referenced until the loop ends, or Python would collect it
+    return app.exec()
+
+
+def main() -> int:
+    """The ``tabletop-gui`` entry point: the app with the command line's files."""
+    return run_app(sys.argv[1:])

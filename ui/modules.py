@@ -1,0 +1,130 @@
+"""The registry of module panels: each ``tabletop.games`` core paired with the Qt side that opens it.
+
+One explicit registration per module, at the bottom of this file; nothing registers itself by being
+imported. The shell only sees ``PanelModule`` and the ``Document`` protocol, never a game's internals.
+Panel classes are imported lazily so that the home page opens without loading every module's views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QWidget
+
+from tabletop import games
+from tabletop.scenario import Scenario, ScenarioError, Table
+
+# Labels are stored untranslated and looked up when shown, so a translator installed after import applies.
+TR_CONTEXT = "ui.modules"
+# The cores' titles are plain strings in ``tabletop`` (no Qt there); a translation file carries them
+# under this context.
+CORE_TR_CONTEXT = "tabletop.games"
+
+
+class Document(Protocol):
+    """What the shell needs of an open document, whatever the module."""
+
+    path: str | None
+    undo_stack: QUndoStack
+
+    @property
+    def is_modified(self) -> bool: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def save(self, path: str | None = None) -> None: ...
+
+
+class Panel(Protocol):
+    """A module's view of one document: a QWidget with a ``document`` attribute."""
+
+    document: Document
+
+
+class DocumentError(Exception):
+    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = list(lines)
+        super().__init__("\n".join(self.lines))
+
+
+@dataclass(frozen=True)
+class PanelModule:
+    """The Qt side of a registered core: how to open or create its documents and show them."""
+
+    core_id: str
+    open_document: Callable[[str], Document]  # raises DocumentError for any bad input
+    create_panel: Callable[[Document, QWidget | None], QWidget]
+    new_document: Callable[[], Document] | None = None
+    new_label: str = ""  # untranslated text of the File menu action, e.g. "New &scenario"
+
+    @property
+    def core(self) -> games.GameModule:
+        return games.get(self.core_id)
+
+    def new_action_text(self) -> str:
+        return QCoreApplication.translate(TR_CONTEXT, self.new_label)
+
+    def title(self) -> str:
+        return QCoreApplication.translate(CORE_TR_CONTEXT, self.core.title)
+
+    def summary(self) -> str:
+        return QCoreApplication.translate(CORE_TR_CONTEXT, self.core.summary)
+
+    def file_filter(self) -> str:
+        """The Open/Save dialog filter, e.g. "Scenario maps (*.geojson *.scenario.json)"."""
+        name = QCoreApplication.translate(CORE_TR_CONTEXT, self.core.file_filter_name) if \
+            self.core.file_filter_name else self.title()
+        return f"{name} ({' '.join('*' + s for s in self.core.file_suffixes)})"
+
+
+_PANELS: dict[str, PanelModule] = {}
+
+
+def register_panel(module: PanelModule) -> None:
+    """Pair a registered core with its panel; each core gets at most one."""
+    games.get(module.core_id)  # a KeyError here means the core was never registered
+    if module.core_id in _PANELS:
+        raise ValueError(f"panel for module '{module.core_id}' is registered twice")
+    _PANELS[module.core_id] = module
+
+
+def panel_modules() -> list[PanelModule]:
+    """The registered panels in the order of the core registry."""
+    return [_PANELS[m.id] for m in games.modules() if m.id in _PANELS]
+
+
+def _open_scenario(path: str) -> Document:
+    from ui.document import ScenarioDocument
+
+    try:
+        return ScenarioDocument.open(path)
+    except ScenarioError as exc:
+        raise DocumentError(exc.lines) from None
+
+
+def _new_scenario() -> Document:
+    from ui.document import ScenarioDocument
+
+    # 120 x 90 cm is the table of the sample scenarios; the referee changes it in the map editor.
+    return ScenarioDocument(Scenario(name="", table=Table(120.0, 90.0)))
+
+
+def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.map.editor import MapEditor
+
+    return MapEditor(document, parent)
+
+
+register_panel(PanelModule(
+    core_id="scenario",
+    open_document=_open_scenario,
+    create_panel=_scenario_panel,
+    new_document=_new_scenario,
+    new_label=QT_TRANSLATE_NOOP(TR_CONTEXT, "New &scenario"),
+))

@@ -1,0 +1,81 @@
+"""Every question and message the shell puts to the user, in one object tests can replace.
+
+The main window never builds a QMessageBox or QFileDialog itself: it calls these methods, so a test
+monkeypatches one method with a fixed answer instead of driving a modal dialog.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from tabletop import __version__
+
+
+MAX_LINES_SHOWN = 12
+
+
+class SaveAnswer(enum.Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+class ShellDialogs(QObject):
+    """Modal dialogs parented to the main window."""
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self._window = window
+
+    def ask_save_changes(self, title: str) -> SaveAnswer:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unsaved changes"),
+                          self.tr("“%1” has unsaved changes. Save them before closing?").replace("%1", title),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self._window)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return SaveAnswer.SAVE
+        if answer == QMessageBox.StandardButton.Discard:
+            return SaveAnswer.DISCARD
+        return SaveAnswer.CANCEL
+
+    def ask_open_path(self, filters: list[str], start_dir: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self._window, self.tr("Open"), start_dir, ";;".join(filters))
+        return path or None
+
+    def ask_save_path(self, filters: list[str], suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self._window, self.tr("Save As"), suggested, ";;".join(filters))
+        return path or None
+
+    def show_open_error(self, path: str, lines: list[str]) -> None:
+        """The file was refused: say so and list every problem, one per line."""
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Cannot open file"),
+                          self.tr("“%1” cannot be opened:").replace("%1", path),
+                          QMessageBox.StandardButton.Ok, self._window)
+        shown = lines[:MAX_LINES_SHOWN]
+        if len(lines) > len(shown):
+            # A long report goes whole into the details area, which scrolls, instead of growing the box.
+            shown.append(self.tr("… and %n more (see details)", "", len(lines) - len(shown)))
+            box.setDetailedText("\n".join(lines))
+        box.setInformativeText("\n".join(shown))
+        box.exec()
+
+    def show_error(self, title: str, message: str) -> None:
+        QMessageBox.critical(self._window, title, message)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self._window, self.tr("About Tabletop"), about_text())
+
+
+def about_text() -> str:
+    return QCoreApplication.translate(
+        "ShellDialogs",
+        "<h3>Tabletop %1</h3>"
+        "<p>A referee's assistant for <i>Peur sur la Ville</i> and four gangster card games: "
+        "Camorra, Mafia Story, Narcopolis and Gangster Paradise.</p>"
+        "<p>Scenario maps in centimetres, with the measurements a referee settles disputes with: "
+        "sight, cover, ranges and templates.</p>").replace("%1", __version__)

@@ -1,0 +1,319 @@
+"""The main window: the home page and one tab per open document, with the File, Edit and Help menus.
+
+The window knows documents only through ``ui.modules`` (``PanelModule`` and the ``Document``
+protocol): it opens, saves and closes them and follows their undo stacks, and never looks inside.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
+
+from tabletop import games
+from ui.modules import Document, DocumentError, PanelModule, panel_modules
+from ui.shell import recent_files
+from ui.shell.dialogs import SaveAnswer, ShellDialogs
+from ui.shell.home_page import HomePage
+from ui.shell.settings import app_settings
+
+DEFAULT_SIZE = QSize(1200, 800)
+
+
+class MainWindow(QMainWindow):
+    """Hosts the modules' panels in tabs; the first tab is the home page and cannot be closed."""
+
+    def __init__(self, modules: list[PanelModule] | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.modules = panel_modules() if modules is None else list(modules)
+        self._modules_by_id = {m.core_id: m for m in self.modules}
+        self._module_of_panel: dict[QWidget, PanelModule] = {}
+        self.dialogs = ShellDialogs(self)
+        self.undo_group = QUndoGroup(self)
+
+        self.home = HomePage(self.modules)
+        self.home.new_requested.connect(self.new_document)
+        self.home.open_requested.connect(self.open_with_dialog)
+        self.home.recent_requested.connect(self.open_path)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.addTab(self.home, self.tr("Home"))
+        self.tabs.tabBar().setTabButton(0, QTabBar.ButtonPosition.RightSide, None)
+        self.tabs.tabCloseRequested.connect(lambda index: self.close_panel(self.tabs.widget(index)))
+        self.tabs.currentChanged.connect(self._current_changed)
+        self.setCentralWidget(self.tabs)
+
+        self._create_actions()
+        self._create_menus()
+        self._refresh_recent(recent_files.recent_files())
+        self._restore_window()
+        self._current_changed()
+
+    # -- documents ---------------------------------------------------------------------------------
+
+    def panels(self) -> list[QWidget]:
+        """The open documents' panels in tab order (the home page excluded)."""
+        return [self.tabs.widget(i) for i in range(self.tabs.count()) if self.tabs.widget(i) is not self.home]
+
+    def current_panel(self) -> QWidget | None:
+        widget = self.tabs.currentWidget()
+        return None if widget is self.home else widget
+
+    def open_path(self, path: str) -> QWidget | None:
+        """Open ``path`` in a new tab (or show its tab if already open); None if it was refused."""
+        path = os.path.abspath(path)
+        for panel in self.panels():
+            if panel.document.path and os.path.abspath(panel.document.path) == path:
+                self.tabs.setCurrentWidget(panel)
+                return panel
+        core = games.module_for_path(path)
+        module = self._modules_by_id.get(core.id) if core else None
+        if module is None:
+            self.dialogs.show_open_error(path, [self.tr("Tabletop does not open this type of file; it opens %1.")
+                                                .replace("%1", self._supported_files_text())])
+            return None
+        try:
+            document = module.open_document(path)
+        except DocumentError as exc:
+            self.dialogs.show_open_error(path, exc.lines)
+            if not os.path.exists(path):
+                self._refresh_recent(recent_files.remove_recent_file(path))
+            return None
+        panel = self._add_panel(module, document)
+        self._refresh_recent(recent_files.add_recent_file(path))
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+        return panel
+
+    def open_with_dialog(self, core_id: str = "") -> QWidget | None:
+        """Ask for a file (the given module's kind first) and open it."""
+        path = self.dialogs.ask_open_path(self._file_filters(self._modules_by_id.get(core_id)), self._start_dir())
+        return self.open_path(path) if path else None
+
+    def new_document(self, core_id: str) -> QWidget:
+        module = self._modules_by_id[core_id]
+        if module.new_document is None:
+            raise ValueError(f"module '{core_id}' does not create documents")
+        return self._add_panel(module, module.new_document())
+
+    def save_panel(self, panel: QWidget) -> bool:
+        """Save to the document's file, asking for one if it has none; False if not saved."""
+        if not panel.document.path:
+            return self.save_panel_as(panel)
+        return self._write(panel, panel.document.path)
+
+    def save_panel_as(self, panel: QWidget) -> bool:
+        module = self._module_of_panel[panel]
+        document = panel.document
+        suffix = module.core.file_suffixes[0] if module.core.file_suffixes else ""
+        suggested = document.path or os.path.join(self._start_dir(), self._file_stem(document) + suffix)
+        path = self.dialogs.ask_save_path(self._file_filters(module), suggested)
+        if not path:
+            return False
+        if suffix and not any(path.lower().endswith(s) for s in module.core.file_suffixes):
+            path += suffix  # the file must keep a suffix its module opens, or it cannot be reopened
+        return self._write(panel, path)
+
+    def close_panel(self, panel: QWidget) -> bool:
+        """Close a document's tab, asking first about unsaved changes; False if the user kept it."""
+        if panel is self.home or not self._settle_changes(panel):
+            return False
+        stack = panel.document.undo_stack
+        stack.indexChanged.disconnect(self._stack_changed)
+        stack.cleanChanged.disconnect(self._stack_changed)
+        self.undo_group.removeStack(stack)
+        self.tabs.removeTab(self.tabs.indexOf(panel))
+        del self._module_of_panel[panel]
+        panel.deleteLater()
+        return True
+
+    def _add_panel(self, module: PanelModule, document: Document) -> QWidget:
+        panel = module.create_panel(document, None)
+        self._module_of_panel[panel] = module
+        self.undo_group.addStack(document.undo_stack)
+        # Any undo step can change the title (a renamed scenario) as well as the modified mark. Bound
+        # methods, not lambdas: Qt drops the connection when the window goes, before documents do.
+        document.undo_stack.indexChanged.connect(self._stack_changed)
+        document.undo_stack.cleanChanged.connect(self._stack_changed)
+        self.tabs.addTab(panel, "")
+        self.tabs.setCurrentWidget(panel)
+        self._refresh_title(panel)
+        return panel
+
+    def _settle_changes(self, panel: QWidget) -> bool:
+        """True once the document may be closed: unmodified, saved, or its changes discarded."""
+        if not panel.document.is_modified:
+            return True
+        self.tabs.setCurrentWidget(panel)
+        answer = self.dialogs.ask_save_changes(panel.document.title)
+        if answer is SaveAnswer.SAVE:
+            return self.save_panel(panel)
+        return answer is SaveAnswer.DISCARD
+
+    def _write(self, panel: QWidget, path: str) -> bool:
+        try:
+            panel.document.save(path)
+        except OSError as exc:
+            self.dialogs.show_error(self.tr("Cannot save"), self.tr("“%1” could not be saved: %2")
+                                    .replace("%1", path).replace("%2", exc.strerror or str(exc)))
+            return False
+        self._refresh_title(panel)
+        self._refresh_recent(recent_files.add_recent_file(path))
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path), 5000)
+        return True
+
+    # -- titles, files, settings -------------------------------------------------------------------
+
+    def _stack_changed(self) -> None:
+        stack = self.sender()
+        for panel in self.panels():
+            if panel.document.undo_stack is stack:
+                self._refresh_title(panel)
+
+    def _refresh_title(self, panel: QWidget) -> None:
+        index = self.tabs.indexOf(panel)
+        if index < 0:
+            return
+        document = panel.document
+        self.tabs.setTabText(index, document.title + ("*" if document.is_modified else ""))
+        self.tabs.setTabToolTip(index, document.path or "")
+        if panel is self.tabs.currentWidget():
+            self._refresh_window_title()
+
+    def _refresh_window_title(self) -> None:
+        panel = self.current_panel()
+        if panel is None:
+            self.setWindowTitle(self.tr("Tabletop"))
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", panel.document.title))
+        self.setWindowModified(panel.document.is_modified)
+
+    def _current_changed(self) -> None:
+        panel = self.current_panel()
+        self.undo_group.setActiveStack(panel.document.undo_stack if panel is not None else None)
+        for action in (self.save_action, self.save_as_action, self.close_action):
+            action.setEnabled(panel is not None)
+        self._refresh_window_title()
+
+    def _file_filters(self, first: PanelModule | None = None) -> list[str]:
+        """Open/Save dialog filters: ``first`` module's files, then every module's, then all files."""
+        ordered = ([first] if first else []) + [m for m in self.modules if m is not first]
+        return [m.file_filter() for m in ordered] + [self.tr("All files (*)")]
+
+    def _supported_files_text(self) -> str:
+        return "; ".join(m.file_filter() for m in self.modules)
+
+    @staticmethod
+    def _file_stem(document: Document) -> str:
+        stem = "".join(c if c.isalnum() or c in "-_" else "-" for c in document.title.lower()).strip("-")
+        return stem or "untitled"
+
+    def _start_dir(self) -> str:
+        panel = self.current_panel()
+        if panel is not None and panel.document.path:
+            return os.path.dirname(panel.document.path)
+        recent = recent_files.recent_files()
+        return os.path.dirname(recent[0]) if recent else os.getcwd()
+
+    def _refresh_recent(self, paths: list[str]) -> None:
+        # The actions are made once and relabelled: an action triggered from this menu must not be
+        # deleted while it is still emitting, which clearing and refilling the menu would do.
+        for number, action in enumerate(self.recent_actions, start=1):
+            path = paths[number - 1] if number <= len(paths) else ""
+            action.setText(f"&{number % 10} {os.path.basename(path)}")
+            action.setStatusTip(path)
+            action.setToolTip(path)
+            action.setData(path)
+            action.setVisible(bool(path))
+        self.clear_recent_action.setEnabled(bool(paths))
+        self.recent_menu.setEnabled(bool(paths))
+        self.home.set_recent_files(paths)
+
+    def _open_recent(self) -> None:
+        path = self.sender().data()
+        if path:
+            self.open_path(path)
+
+    def _restore_window(self) -> None:
+        settings = app_settings()
+        geometry = settings.value("window/geometry")
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(DEFAULT_SIZE)
+        state = settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for panel in self.panels():
+            if not self._settle_changes(panel):
+                event.ignore()
+                return
+        settings = app_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+        settings.sync()
+        event.accept()
+
+    # -- actions and menus -------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _on_current(self, method: Callable[[QWidget], object]) -> None:
+        panel = self.current_panel()
+        if panel is not None:
+            method(panel)
+
+    def _create_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_actions: list[QAction] = []
+        for module in self.modules:
+            if module.new_document is not None:
+                action = self._action(module.new_action_text(),
+                                      lambda core_id=module.core_id: self.new_document(core_id),
+                                      None if self.new_actions else keys.New)
+                self.new_actions.append(action)
+        self.open_action = self._action(self.tr("&Open…"), self.open_with_dialog, keys.Open)
+        self.save_action = self._action(self.tr("&Save"), lambda: self._on_current(self.save_panel), keys.Save)
+        self.save_as_action = self._action(self.tr("Save &As…"), lambda: self._on_current(self.save_panel_as),
+                                           keys.SaveAs)
+        self.close_action = self._action(self.tr("&Close"), lambda: self._on_current(self.close_panel), keys.Close)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence(keys.Undo))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        self.about_action = self._action(self.tr("&About Tabletop"), lambda: self.dialogs.show_about())
+
+    def _create_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addActions(self.new_actions)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_actions = [QAction(self) for _ in range(recent_files.MAX_RECENT)]
+        for action in self.recent_actions:
+            action.triggered.connect(self._open_recent)
+        self.recent_menu.addActions(self.recent_actions)
+        self.recent_menu.addSeparator()
+        self.clear_recent_action = self._action(
+            self.tr("&Clear Menu"), lambda: self._refresh_recent(recent_files.clear_recent_files()))
+        self.recent_menu.addAction(self.clear_recent_action)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        file_menu.addActions([self.close_action, self.quit_action])
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
