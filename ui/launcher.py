@@ -11,9 +11,10 @@ from typing import Sequence
 
 from tabletop.cli import command_names
 from tabletop.cli import main as cli_main
+from ui import render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
-UI_COMMAND_GROUPS: list = []
+UI_COMMAND_GROUPS: list = [render_cli.register]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

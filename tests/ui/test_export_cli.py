@@ -1,0 +1,97 @@
+"""``tabletop render``: files of each format, and one clear line with exit 1 on bad input."""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from ui.launcher import UI_COMMAND_GROUPS, main
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "church-square.geojson"
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["render", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_render_is_registered_without_importing_qt_widgets_at_top_level():
+    import ui.render_cli as render_cli
+
+    assert render_cli.register in UI_COMMAND_GROUPS
+    source = Path(render_cli.__file__).read_text(encoding="utf-8")
+    top_level = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
+    assert not any("PySide6" in line or "ui.export" in line or "ui.map" in line for line in top_level)
+
+
+def test_render_png(qapp, capsys, tmp_path):
+    out = tmp_path / "church.png"
+    code, text, err = run(capsys, str(SAMPLE), "--out", str(out), "--px-per-cm", "5")
+    assert (code, err) == (0, "")
+    assert "600 x 450 px" in text
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (600, 450)
+
+
+def test_render_svg(qapp, capsys, tmp_path):
+    out = tmp_path / "church.svg"
+    code, text, err = run(capsys, str(SAMPLE), "--out", str(out))
+    assert (code, err) == (0, "")
+    root = ET.parse(out).getroot()
+    assert (root.get("width"), root.get("height")) == ("1200mm", "900mm")
+
+
+def test_render_pdf_letter_landscape(qapp, capsys, tmp_path):
+    out = tmp_path / "church.pdf"
+    code, text, err = run(capsys, str(SAMPLE), "--out", str(out), "--paper", "letter", "--orientation",
+                          "landscape", "--margin-mm", "8", "--overlap-mm", "12")
+    assert (code, err) == (0, "")
+    # 263.4 x 199.9 mm printable, 12 mm overlap: 5 columns of 25.14 cm steps, 5 rows of 18.79 cm steps.
+    assert "25 Letter landscape pages" in text
+    assert out.read_bytes().startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--out", "x.jpg"], "must end in .png, .svg or .pdf"),
+    (["--out", "x"], "must end in .png, .svg or .pdf"),
+    (["--out", "{tmp}/x.pdf", "--margin-mm", "200"], "leave less than 1 cm"),
+    (["--out", "{tmp}/x.pdf", "--overlap-mm", "-3"], "overlap must be"),
+    (["--out", "{tmp}/x.pdf", "--paper", "a3"], "invalid choice"),
+    (["--out", "{tmp}/x.png", "--px-per-cm", "0"], "expected a number > 0"),
+    (["--out", "{tmp}/missing-folder/x.png"], "does not exist"),
+])
+def test_bad_options_give_one_line_and_exit_1(capsys, tmp_path, args, words):
+    code, text, err = run(capsys, str(SAMPLE), *[a.format(tmp=tmp_path) for a in args])
+    assert code == 1
+    assert words in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
+    code, _, err = run(capsys, str(tmp_path / "nope.geojson"), "--out", str(tmp_path / "x.png"))
+    assert code == 1 and err.strip().endswith("no such file") and len(err.strip().splitlines()) == 1
+    broken = tmp_path / "broken.geojson"
+    broken.write_text("{not json", encoding="utf-8")
+    code, _, err = run(capsys, str(broken), "--out", str(tmp_path / "x.png"))
+    assert code == 1 and "not valid JSON" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_render_runs_in_a_fresh_process_without_a_display(tmp_path):
+    """The real entry point: an offscreen app made inside the handler, and a clean exit code."""
+    import subprocess
+
+    out = tmp_path / "church.pdf"
+    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY",
+                                                                          "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "ui.launcher", "render", str(SAMPLE), "--out", str(out)],
+                            capture_output=True, text=True, env=env, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr
+    assert "28 A4 portrait pages" in result.stdout

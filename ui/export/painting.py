@@ -1,0 +1,53 @@
+"""Painting a part of the table with the map's y-up orientation onto any paint device.
+
+The scene keeps y as in the file and the view flips it; exports must look like the view, so the
+same flip is applied here. Selection highlights and (unless asked) overlays are left out: a picture
+or a print shows the table, not the state of the editor.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QTransform
+
+from ui.map.scene import ScenarioScene
+
+
+def flip_transform(source: QRectF, target: QRectF) -> QTransform:
+    """Maps scene rectangle ``source`` (cm, y up) onto device rectangle ``target`` (y down)."""
+    transform = QTransform()
+    transform.translate(target.left(), target.top())
+    transform.scale(target.width() / source.width(), -target.height() / source.height())
+    transform.translate(-source.left(), -source.bottom())
+    return transform
+
+
+@contextmanager
+def clean_scene(scene: ScenarioScene, overlays: bool) -> Iterator[None]:
+    """Hide the selection (and the overlays unless wanted) while painting; restore both after."""
+    selected = scene.selectedItems()
+    overlays_shown = scene.overlay_layer.isVisible()
+    # Signals blocked: a picture being taken must not look like a selection change to the panels.
+    scene.blockSignals(True)
+    try:
+        for item in selected:
+            item.setSelected(False)
+        scene.overlay_layer.setVisible(overlays_shown and overlays)
+        yield
+    finally:
+        scene.overlay_layer.setVisible(overlays_shown)
+        for item in selected:
+            item.setSelected(True)
+        scene.blockSignals(False)
+
+
+def paint_table_part(scene: ScenarioScene, painter: QPainter, source: QRectF, target: QRectF) -> None:
+    """Paint the scene rectangle ``source`` (cm) into ``target`` (device units), north up."""
+    painter.save()
+    painter.setClipRect(target)
+    painter.setTransform(flip_transform(source, target), True)
+    scene.render(painter, source, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    painter.restore()

@@ -1,0 +1,91 @@
+"""``tabletop render``: a scenario as a PNG, an SVG or a 1:1 PDF tiled over paper, headless.
+
+Registered in ``ui.launcher.UI_COMMAND_GROUPS``. Qt is imported only when the command runs, inside
+an offscreen application, so listing the commands or running the core's ones never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from tabletop.cli.common import CliError, finite_float, positive_float
+from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
+from tabletop.scenario import load_scenario
+
+FORMATS = (".png", ".svg", ".pdf")
+DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    parser = subparsers.add_parser(
+        "render", help="draw a scenario to PNG, SVG, or a 1:1 PDF tiled over A4/Letter pages",
+        description="Draw the whole table. PNG and SVG are single pictures (the SVG at true size in mm); "
+                    "the PDF is at 1:1 scale over as many pages as needed, labelled like B3, with "
+                    "alignment marks and a 10 cm scale bar to check the print.")
+    parser.add_argument("scenario", metavar="SCENARIO", help="a scenario file (.geojson)")
+    parser.add_argument("--out", required=True, metavar="FILE", help="output file: .png, .svg or .pdf")
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="PDF paper (default a4)")
+    parser.add_argument("--orientation", choices=ORIENTATIONS, default="portrait",
+                        help="PDF page orientation (default portrait)")
+    parser.add_argument("--margin-mm", type=finite_float, default=DEFAULT_MARGIN_MM, metavar="N",
+                        help=f"PDF blank margin on each side of a page, mm (default {DEFAULT_MARGIN_MM:g})")
+    parser.add_argument("--overlap-mm", type=finite_float, default=DEFAULT_OVERLAP_MM, metavar="N",
+                        help=f"PDF strip printed on both neighbouring pages, mm (default {DEFAULT_OVERLAP_MM:g})")
+    parser.add_argument("--px-per-cm", type=positive_float, default=DEFAULT_PX_PER_CM, metavar="N",
+                        help=f"PNG resolution in pixels per table cm (default {DEFAULT_PX_PER_CM:g})")
+    parser.set_defaults(handler=_render)
+
+
+def _render(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    suffix = out.suffix.lower()
+    if suffix not in FORMATS:
+        raise CliError(f"cannot tell the format of '{args.out}': the file name must end in .png, .svg or .pdf")
+    scenario = load_scenario(args.scenario)
+    plan = None
+    if suffix == ".pdf":
+        try:
+            plan = plan_print(scenario.table.width_cm, scenario.table.depth_cm, args.paper, args.orientation,
+                              args.margin_mm, args.overlap_mm)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+    _start_qt()
+    from ui.document import ScenarioDocument
+    from ui.export.image import table_png, table_svg
+    from ui.export.pdf import table_pdf
+    from ui.export.writing import ExportError
+    from ui.map.scene import ScenarioScene
+
+    document = ScenarioDocument(scenario, str(args.scenario))
+    scene = ScenarioScene(document)
+    try:
+        if suffix == ".png":
+            size = table_png(scene, out, args.px_per_cm)
+            print(f"wrote {out} (PNG, {size.width()} x {size.height()} px)")
+        elif suffix == ".svg":
+            table_svg(scene, out, scenario.name)
+            print(f"wrote {out} (SVG, {scenario.table.width_cm * 10:g} x {scenario.table.depth_cm * 10:g} mm)")
+        else:
+            assert plan is not None  # set above for every .pdf
+            pages = table_pdf(scene, out, plan, scenario.name)
+            print(f"wrote {out} (PDF, {pages} {plan.paper.name} {plan.orientation} page"
+                  f"{'s' if pages > 1 else ''} at 1:1, {plan.tiles[0].label} to {plan.tiles[-1].label})")
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
+    return 0
+
+
+def _start_qt() -> None:
+    """An offscreen QApplication (the scene's items need QtWidgets), unless one is running already."""
+    from ui.export.none_guard import guard_none_refcount
+
+    guard_none_refcount()
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        # Rendering needs no display: offscreen works on a server, in CI and under a desktop alike.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # Kept on the function so the application lives as long as the process, not this call.
+        _start_qt.app = QApplication(["tabletop-render"])  # type: ignore[attr-defined]
