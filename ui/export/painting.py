@@ -12,6 +12,7 @@ from typing import Iterator
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ui.map.scene import ScenarioScene
 
@@ -26,19 +27,29 @@ def flip_transform(source: QRectF, target: QRectF) -> QTransform:
 
 
 @contextmanager
-def clean_scene(scene: ScenarioScene, overlays: bool) -> Iterator[None]:
-    """Hide the selection (and the overlays unless wanted) while painting; restore both after."""
+def clean_scene(scene: ScenarioScene, overlays: bool, labels: bool = True) -> Iterator[None]:
+    """Hide the selection, the overlays unless wanted and the labels if asked while painting; restore after.
+
+    Labels are sized in screen points whatever the zoom: right for a picture of the screen, specks on
+    a 600 dpi page, so a print hides them and writes its own at paper size.
+    """
     selected = scene.selectedItems()
     overlays_shown = scene.overlay_layer.isVisible()
+    shown_labels = [] if labels else [child for item in scene.items_by_id.values() for child in item.childItems()
+                                      if isinstance(child, QGraphicsSimpleTextItem) and child.isVisible()]
     # Signals blocked: a picture being taken must not look like a selection change to the panels.
     scene.blockSignals(True)
     try:
         for item in selected:
             item.setSelected(False)
+        for label in shown_labels:
+            label.setVisible(False)
         scene.overlay_layer.setVisible(overlays_shown and overlays)
         yield
     finally:
         scene.overlay_layer.setVisible(overlays_shown)
+        for label in shown_labels:
+            label.setVisible(True)
         for item in selected:
             item.setSelected(True)
         scene.blockSignals(False)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 from tabletop.printing import PrintPlan, Tile
 from ui.export.painting import clean_scene, paint_table_part
 from ui.export.writing import ExportError, write_bytes
+from ui.map.items import feature_label, feature_path
 from ui.map.scene import ScenarioScene
 
 # 600 dpi: hairlines and small text stay crisp on any home printer.
@@ -47,7 +48,7 @@ def table_pdf(scene: ScenarioScene, path: str | os.PathLike[str], plan: PrintPla
     if not painter.isActive():
         raise ExportError("the PDF could not be started")
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    with clean_scene(scene, overlays=False):
+    with clean_scene(scene, overlays=False, labels=False):
         for number, tile in enumerate(plan.tiles):
             if number:
                 writer.newPage()
@@ -81,11 +82,40 @@ class _PagePainter:
         target = QRectF(self.px(page.x, page.y), self.px(page.x_end, page.y_end))
         source = QRectF(tile.table_rect.x, tile.table_rect.y, tile.table_rect.width, tile.table_rect.height)
         paint_table_part(self.scene, self.painter, source, target)
+        self.feature_labels(target)
         self.table_edges(target)
         for x, y in tile.alignment_marks:
             self.cross(*tile.table_to_page(x, y))
         self.label(number, title)
         self.scale_bar()
+
+    def feature_labels(self, target: QRectF) -> None:
+        """Names of buildings, streets and figures at paper size (7 and 5 pt), clipped to the printed part."""
+        p = self.painter
+        p.save()
+        p.setClipRect(target)
+        p.setPen(INK)
+        font = QFont()
+        for feature in self.scene.document.scenario:
+            text = feature_label(feature)
+            if not text:
+                continue
+            box = feature_path(feature).boundingRect()
+            figure = feature.kind == "figure"
+            font.setPointSizeF(5 if figure else 7)
+            font.setBold(not figure)
+            p.setFont(font)
+            metrics = p.fontMetrics()
+            width, ascent = metrics.horizontalAdvance(text), metrics.ascent()
+            if figure:  # beside the base, as on screen
+                x_mm, y_mm = self.tile.table_to_page(box.right() + 0.2, box.center().y())
+                at = self.px(x_mm, y_mm) + QPointF(0, ascent / 2)
+            else:
+                x_mm, y_mm = self.tile.table_to_page(box.center().x(), box.center().y())
+                at = self.px(x_mm, y_mm) + QPointF(-width / 2, ascent / 2)
+            if target.adjusted(-width, -ascent, width, ascent).contains(at):
+                p.drawText(at, text)
+        p.restore()
 
     def table_edges(self, target: QRectF) -> None:
         """The table's outline where this page shows an edge of it (clipped to the printed part)."""
