@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +41,13 @@ def test_check_broken_files_gives_one_line_per_problem(tmp_path: Path, capsys: p
     assert len(lines) == 2
     assert lines[0].startswith(f"{duplicate}: feature '{doc['features'][0]['id']}' (#1): id: duplicate id")
     assert lines[1].startswith(f"{truncated}: not valid JSON")
+
+
+def test_the_documented_example_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    example = tmp_path / "example.geojson"
+    example.write_text(re.findall(r"```json\n(.*?)```", text, re.S)[-1], encoding="utf-8")
+    assert launcher.main(["check", str(example)]) == 0, capsys.readouterr().err
 
 
 @pytest.mark.parametrize("argv", [[], ["scenarios/bank-job.geojson"], ["a.geojson", "b.geojson"]])

@@ -14,12 +14,14 @@ from tabletop import __version__
 from ui.shell.main_window import MainWindow
 from ui.shell.settings import APPLICATION, ORGANIZATION
 
+# The icon as packaging/ ships it; found when running from a checkout (make run), before any install.
+SOURCE_ICON = Path(__file__).resolve().parents[1] / "packaging" / "tabletop.svg"
 # Compiled translations (tabletop_fr.qm, ...) ship inside the ui package, made with pyside6-lupdate/lrelease.
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:
-    """The running QApplication, created and named on first use (the name places the settings file)."""
+    """The running QApplication, created on first use, named for the window system and QStandardPaths."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(["tabletop", *argv])
@@ -29,7 +31,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app.setApplicationVersion(__version__)
     # Matches packaging/tabletop.desktop, so desktops show the entry's name and icon for the window.
     app.setDesktopFileName("tabletop")
-    app.setWindowIcon(QIcon.fromTheme("tabletop"))
+    app.setWindowIcon(QIcon.fromTheme("tabletop", QIcon(str(SOURCE_ICON))))
     return app
 
 

@@ -72,9 +72,13 @@ class HomePage(QScrollArea):
         self.recent_list.setObjectName("recent-files")
         self.recent_list.itemActivated.connect(
             lambda item: self.recent_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        # As tall as its entries (at most ten), so the page does not end in a large empty box.
+        self.recent_list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
+        self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.no_recent = QLabel(self.tr("No recent files yet: open a file or start a new one above."))
-        layout.addWidget(self.recent_list, 1)
+        layout.addWidget(self.recent_list)
         layout.addWidget(self.no_recent)
+        layout.addStretch(1)
         self.setWidget(body)
 
     def set_recent_files(self, paths: list[str]) -> None:
