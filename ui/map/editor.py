@@ -1,71 +1,257 @@
-"""The map editor widget: a toolbar, the map view over a ScenarioScene, and the side panels.
+"""The map editor widget: toolbar, tool options, the map view over a ScenarioScene, and the
+properties, layers and palette panels.
 
-The shell hosts ``MapEditor(document)`` in a tab; everything it edits goes through the
-document's undo stack as core edits.
+The shell hosts ``MapEditor(document)`` in a tab. Everything the editor changes goes through the
+document's undo stack as core edits; the scene follows ``document.changed``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
+from typing import Callable
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
+
+from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features
+from tabletop.scenario.edits import Edit, move_features
 from ui.document import ScenarioDocument
+from ui.map.clipboard import features_from_mime, features_to_mime
+from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
+                               WallTool, ZoneTool)
+from ui.map.panels import LayersPanel, PalettePanel
+from ui.map.properties import PropertiesPanel
+from ui.map.recovery import Autosaver
 from ui.map.scene import ScenarioScene
+from ui.map.select_tools import BoxSelectTool, MoveTool, RotateTool, SelectTool
 from ui.map.snapping import Snapper
+from ui.map.tool import Tool, ToolSettings
+from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
+
+# Where pasted and duplicated features go relative to the originals, in cm (right and up).
+PASTE_OFFSET_CM = (2.0, -2.0)
+# Tool name and single-key shortcut, in toolbar order.
+TOOL_KEYS = (("select", "V"), ("move", "M"), ("rotate", "R"), ("box_select", "B"), ("polygon", "P"),
+             ("rectangle", "Shift+R"), ("wall", "W"), ("building", "U"), ("door", "D"), ("window", "N"),
+             ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
 
 
 class MapEditor(QWidget):
-    """Edits one ScenarioDocument: ``.document``, ``.scene`` (ScenarioScene), ``.view`` (MapView)."""
+    """Edits one ScenarioDocument: ``.document``, ``.scene`` (ScenarioScene), ``.view`` (MapView),
+    ``.tools`` by name, ``.settings`` (what drawing tools create), ``.autosaver``."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
+        self.settings = ToolSettings()
         self.scene = ScenarioScene(document, self)
         self.snapper = Snapper(document)
         self.view = MapView(self.scene, self.snapper, self)
+        self.tools: dict[str, Tool] = {
+            "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
+            "box_select": BoxSelectTool(self), "polygon": PolygonTool(self), "rectangle": RectangleTool(self),
+            "wall": WallTool(self), "building": BuildingTool(self), "door": OpeningTool(self, "door"),
+            "window": OpeningTool(self, "window"), "zone": ZoneTool(self), "figure": PlaceTool(self, "figure"),
+            "civilian": PlaceTool(self, "civilian"), "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
+        }
         self.toolbar = QToolBar(self)
+        # Tools down the left edge, as in drawing programs; view and edit actions across the top.
+        self.tool_bar = QToolBar(self)
+        self.tool_bar.setOrientation(Qt.Orientation.Vertical)
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.options = ToolOptionsBar(self.settings, self)
+        self.properties = PropertiesPanel(document, self.scene, self)
+        self.layers = LayersPanel(self.scene, self)
+        self.palette = PalettePanel(self)
         self.status = QLabel(self)
-        self._build_toolbar()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.status)
+        self.autosaver = Autosaver(document, self)
+        self.tool_actions: dict[str, QAction] = {}
+        self._build_actions()
+        self._build_layout()
         self.view.cursor_moved.connect(self._show_cursor)
+        self.view.nudge_requested.connect(self.nudge)
+        self.palette.kind_chosen.connect(self.draw_kind)
+        self._fitted = False
+        self.set_tool("select")
 
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None,
+    # --- building the widget -------------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence | None = None,
                 checkable: bool = False) -> QAction:
         action = QAction(text, self)
         action.setCheckable(checkable)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
+        # Only while the editor has focus, so its keys never fight another tab's or the shell's.
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action
 
-    def _build_toolbar(self) -> None:
-        self.fit_action = self._action(self.tr("Fit table"), self.view.fit_table, "Ctrl+0")
-        self.zoom_in_action = self._action(self.tr("Zoom in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        bar = self.toolbar
+        self.fit_action = self._action(self.tr("Fit"), self.view.fit_table, "Ctrl+0")
+        self.zoom_in_action = self._action(self.tr("Zoom in"), self.view.zoom_in)
         self.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
         self.zoom_out_action = self._action(self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-")
-        self.snap_action = self._action(self.tr("Snap"), self._set_snap, checkable=True)
+        self.snap_action = self._action(self.tr("Snap"), lambda: self.set_snapping(self.snap_action.isChecked()),
+                                        "Ctrl+Shift+S", checkable=True)
         self.snap_action.setChecked(self.snapper.enabled)
-        self.snap_action.setToolTip(self.tr("Snap to grid, vertices and edges (hold Ctrl to invert)"))
-        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action, self.snap_action):
-            self.toolbar.addAction(action)
+        self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Ctrl+Shift+S); hold Ctrl to invert"))
+        bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action, self.snap_action])
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        for name, key in TOOL_KEYS:
+            tool = self.tools[name]
+            action = self._action(tool.label, lambda n=name: self.set_tool(n), key, checkable=True)
+            action.setToolTip(f"{tool.label} ({key})")
+            group.addAction(action)
+            self.tool_bar.addAction(action)
+            self.tool_actions[name] = action
+            if name in ("box_select", "building", "zone"):
+                self.tool_bar.addSeparator()
+        bar.addSeparator()
+        self.copy_action = self._action(self.tr("Copy"), self.copy, keys.Copy)
+        self.cut_action = self._action(self.tr("Cut"), self.cut, keys.Cut)
+        self.paste_action = self._action(self.tr("Paste"), self.paste, keys.Paste)
+        self.duplicate_action = self._action(self.tr("Duplicate"), self.duplicate, "Ctrl+D")
+        self.delete_action = self._action(self.tr("Delete"), self.delete_selection, keys.Delete)
+        self.delete_action.setShortcuts([QKeySequence(keys.Delete), QKeySequence("Backspace")])
+        self.select_all_action = self._action(self.tr("Select all"), self.select_all, keys.SelectAll)
+        bar.addActions([self.copy_action, self.paste_action, self.duplicate_action, self.delete_action])
 
-    def _set_snap(self, on: bool) -> None:
-        self.snapper.enabled = on
-
-    def _show_cursor(self, x: float, y: float) -> None:
-        self.status.setText(self.tr("x {x:.1f} cm, y {y:.1f} cm").format(x=x, y=y))
+    def _build_layout(self) -> None:
+        side = QTabWidget(self)
+        side.addTab(self.properties, self.tr("Properties"))
+        side.addTab(self.layers, self.tr("Layers"))
+        side.addTab(self.palette, self.tr("Palette"))
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.tool_bar)
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setCollapsible(0, False)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 0)
+        splitter.setSizes([90, 820, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.options)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not getattr(self, "_fitted", False):
+        if not self._fitted:
             self._fitted = True
             self.view.fit_table()
+
+    # --- tools ---------------------------------------------------------------------------------------
+    @property
+    def tool(self) -> Tool | None:
+        return self.view.tool
+
+    def set_tool(self, name: str) -> Tool:
+        """Make a tool current (cancelling what the previous one was doing) and return it."""
+        tool = self.tools[name]
+        self.view.set_tool(tool)
+        self.tool_actions[name].setChecked(True)
+        self.options.show_for(name)
+        self.show_message(tool.label)
+        return tool
+
+    def draw_kind(self, kind: str) -> None:
+        """Pick the tool that draws ``kind`` (from the palette), with that kind chosen."""
+        by_kind = {"wall": "wall", "building": "building", "door": "door", "window": "window",
+                   "figure": "figure", "civilian": "civilian", "car": "vehicle", "entry": "entry"}
+        from tabletop.scenario.model import ZONE_KINDS
+
+        if kind in ZONE_KINDS:
+            self.options.choose_kind(kind)
+            self.set_tool("zone")
+        elif kind in by_kind:
+            self.set_tool(by_kind[kind])
+        else:
+            self.options.choose_kind(kind)
+            self.set_tool("polygon")
+
+    def set_snapping(self, on: bool) -> None:
+        self.snapper.enabled = on
+        self.snap_action.setChecked(on)
+
+    # --- edits ---------------------------------------------------------------------------------------
+    def push(self, edit: Edit) -> None:
+        """Apply a core edit as one undo step."""
+        self.document.push(edit)
+
+    def show_message(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _show_cursor(self, x: float, y: float) -> None:
+        self.status.setText(self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y))
+
+    def selected_ids(self) -> list[str]:
+        return self.scene.selected_ids()
+
+    def select_all(self) -> None:
+        self.scene.select_ids([fid for fid, item in self.scene.items_by_id.items() if item.isVisible()])
+
+    def copy(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            QGuiApplication.clipboard().setMimeData(features_to_mime(self.document.scenario[i] for i in ids))
+
+    def cut(self) -> None:
+        self.copy()
+        self.delete_selection()
+
+    def _add_copies(self, build: Callable[[float, float], Edit]) -> None:
+        """Push copies offset a little from the originals, or in place when the offset leaves the table."""
+        dx, dy = PASTE_OFFSET_CM
+        edit = build(dx, dy)
+        if not on_table(self.document.scenario.table, edit.features):
+            edit = build(0.0, 0.0)
+        if not edit.features or not on_table(self.document.scenario.table, edit.features):
+            self.show_message(self.tr("Nothing to paste onto this table"))
+            return
+        self.push(edit)
+        self.scene.select_ids([f.id for f in edit.features])
+
+    def paste(self) -> None:
+        features = features_from_mime(QGuiApplication.clipboard().mimeData())
+        if features:
+            self._add_copies(lambda dx, dy: paste_features(self.document.scenario, features, dx, dy,
+                                                            self.tr("Paste")))
+
+    def duplicate(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self._add_copies(lambda dx, dy: duplicate_features(self.document.scenario, ids, dx, dy,
+                                                                self.tr("Duplicate")))
+
+    def delete_selection(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.push(delete_features(self.document.scenario, ids, self.tr("Delete")))
+
+    def nudge(self, dx: float, dy: float) -> None:
+        """Move the selection by (dx, dy) cm, as far as the table allows."""
+        ids = self.selected_ids()
+        if not ids:
+            return
+        scenario = self.document.scenario
+        edit = move_features(scenario, ids, dx, dy, self.tr("Nudge"))
+        if on_table(scenario.table, edit.new):
+            self.push(edit)
+
+    # --- files ---------------------------------------------------------------------------------------
+    def save(self, path: str | None = None) -> None:
+        """Save the document (atomically); its recovery file goes once the stack is clean."""
+        self.document.save(path)
+
+    def discard_recovery(self) -> None:
+        """Forget the autosaved copy (the shell calls this when the referee discards changes)."""
+        self.autosaver.discard()

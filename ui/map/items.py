@@ -113,14 +113,21 @@ class FeatureItem(QGraphicsPathItem):
         self._label.setFont(font)
         self._label.setBrush(QBrush(QColor("#1b1b1b")))
         rect = self.path().boundingRect()
-        # Figures are labelled beside the base; areas in their middle.
+        # Figures are labelled beside the base; streets a fifth of the way along, so crossing
+        # streets do not print their names on top of each other; other areas in their middle.
         if feature.kind == "figure":
             self._label.setPos(QPointF(rect.right(), rect.center().y()))
+            self._label.setTransform(QTransform.fromTranslate(2, -self._label.boundingRect().height() / 2))
+        elif feature.kind == "street" and rect.width() >= rect.height():
+            self._label.setPos(QPointF(rect.left() + rect.width() * 0.2, rect.center().y()))
+        elif feature.kind == "street":
+            self._label.setPos(QPointF(rect.center().x(), rect.top() + rect.height() * 0.8))
         else:
             self._label.setPos(rect.center())
-            half = self._label.boundingRect()
+        if feature.kind != "figure":
+            size = self._label.boundingRect()
             # Offsets are in pixels because the label ignores transformations: centre it on the point.
-            self._label.setTransform(QTransform.fromTranslate(-half.width() / 2, -half.height() / 2))
+            self._label.setTransform(QTransform.fromTranslate(-size.width() / 2, -size.height() / 2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         selected = bool(option.state & QStyle.StateFlag.State_Selected)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from ui.map.view import MapView
 
-RULER_PX = 20
+RULER_PX = 24
 RULER_BACKGROUND = QColor("#ececec")
 RULER_INK = QColor("#333333")
 RULER_CURSOR = QColor("#d62728")

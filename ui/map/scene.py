@@ -6,14 +6,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
 
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.map.items import FeatureItem
-from ui.map.style import GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_COLOUR, Z_OVERLAYS, layer_of
+from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_COLOUR, Z_OVERLAYS, layer_of,
+                          pick_rank)
 
 # Room around the table so items dragged or drawn past an edge are still reachable.
 SCENE_MARGIN_CM = 20.0
@@ -76,6 +77,12 @@ class ScenarioScene(QGraphicsScene):
 
     def feature_item(self, fid: str) -> FeatureItem | None:
         return self.items_by_id.get(fid)
+
+    def features_at(self, point: QPointF) -> list[FeatureItem]:
+        """Visible feature items under a scene point, in pick order (pieces before doors before
+        terrain before zones), so a click on a building picks it rather than the zone over it."""
+        hits = [i for i in self.items(point) if isinstance(i, FeatureItem) and i.isVisible()]
+        return sorted(hits, key=lambda i: (pick_rank(i.kind), -i.zValue()))
 
     def selected_ids(self) -> list[str]:
         """Selected feature ids in file order (so edits built from them are deterministic)."""

@@ -92,3 +92,13 @@ def z_of(kind: str) -> float:
     if kind == "civilian":
         return Z_CIVILIANS
     return Z_FIGURES
+
+
+# Overlapping items are picked pieces first, then doors, terrain, zones and streets last.
+PICK_RANKS = {"figure": 0, "civilian": 0, "entry": 1, "door": 2, "window": 2, "street": 6}
+
+
+def pick_rank(kind: str) -> int:
+    if kind in PICK_RANKS:
+        return PICK_RANKS[kind]
+    return 5 if kind in ZONE_KINDS else 3

@@ -68,3 +68,23 @@ class Tool(QObject):
 
     def cancel(self) -> None:
         """Drop the gesture under way without touching the document (Esc)."""
+
+
+@dataclass
+class ToolSettings:
+    """What the drawing tools put on new features; the tool options bar edits these."""
+
+    obstacle_kind: str = "building"  # polygon and rectangle tools
+    zone_kind: str = "street"
+    name: str = ""
+    floors: int = 1
+    wall_thickness_cm: float = 1.0
+    door_width_cm: float = 4.0
+    window_width_cm: float = 4.0
+    gang: str = "A"
+    vehicle_gang: str = ""  # a car may belong to no gang
+    role: str = "gangster"
+    civilian_role: str = "passerby"
+    base_mm: float = 25.0
+    car_length_cm: float = 10.0
+    car_width_cm: float = 4.5

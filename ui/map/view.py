@@ -21,6 +21,8 @@ MAX_SCALE = 200.0
 SNAP_TOLERANCE_PX = 8.0
 # Holding this key inverts the snapping toggle for as long as it is held.
 SNAP_KEY_MODIFIER = Qt.KeyboardModifier.ControlModifier
+NUDGES = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0), Qt.Key.Key_Up: (0.0, 1.0),
+          Qt.Key.Key_Down: (0.0, -1.0)}
 
 
 class MapView(QGraphicsView):
@@ -28,6 +30,7 @@ class MapView(QGraphicsView):
 
     cursor_moved = Signal(float, float)
     zoom_changed = Signal(float)
+    nudge_requested = Signal(float, float)  # arrow keys: move the selection by (dx, dy) cm
 
     def __init__(self, scene: ScenarioScene, snapper: Snapper, parent: QWidget | None = None):
         super().__init__(scene, parent)
@@ -164,6 +167,11 @@ class MapView(QGraphicsView):
             self.tool.cancel()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.tool is not None:
             self.tool.finish()
+        elif key in NUDGES:
+            # Up is +y: the view is flipped, so up on screen is away from the referee.
+            dx, dy = NUDGES[key]
+            step = 10.0 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1.0
+            self.nudge_requested.emit(dx * step, dy * step)
         else:
             super().keyPressEvent(event)
             return

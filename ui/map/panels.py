@@ -1,0 +1,120 @@
+"""Side panels of the map editor: the layers panel (show or hide a layer) and the palette
+(what each kind does on the table, in the colours the map uses)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from tabletop.geometry.rules import KindRule, load_terrain_rules
+from tabletop.ruledata import RuleDataError
+from tabletop.scenario.model import ALL_KINDS, POINT_KINDS, ZONE_KINDS
+from ui.map.scene import ScenarioScene
+from ui.map.style import KIND_COLOURS, LAYERS, layer_of
+
+TR_CONTEXT = "ui.map.panels"
+LAYER_LABELS = {
+    "terrain": QT_TRANSLATE_NOOP("ui.map.panels", "Terrain"),
+    "zones": QT_TRANSLATE_NOOP("ui.map.panels", "Zones"),
+    "figures": QT_TRANSLATE_NOOP("ui.map.panels", "Figures"),
+    "civilians": QT_TRANSLATE_NOOP("ui.map.panels", "Civilians"),
+    "overlays": QT_TRANSLATE_NOOP("ui.map.panels", "Overlays"),
+}
+# The palette's columns: the KindRule flag each one shows.
+FLAG_COLUMNS = (
+    ("blocks_sight", QT_TRANSLATE_NOOP("ui.map.panels", "Blocks sight")),
+    ("gives_cover", QT_TRANSLATE_NOOP("ui.map.panels", "Cover")),
+    ("blocks_movement", QT_TRANSLATE_NOOP("ui.map.panels", "Blocks movement")),
+    ("crossable_with_roll", QT_TRANSLATE_NOOP("ui.map.panels", "Crossing roll")),
+)
+
+
+def swatch(colour: QColor, size: int = 14) -> QIcon:
+    pixmap = QPixmap(size, size)
+    opaque = QColor(colour)
+    opaque.setAlpha(255)
+    pixmap.fill(opaque)
+    return QIcon(pixmap)
+
+
+def palette_order() -> list[str]:
+    """Terrain first, then zones, then pieces, so the list reads like the layers panel."""
+    rank = {layer: n for n, layer in enumerate(LAYERS)}
+    return sorted(ALL_KINDS, key=lambda k: (rank[layer_of(k)], k in POINT_KINDS, k))
+
+
+class LayersPanel(QWidget):
+    """One checkbox per layer of the scene."""
+
+    def __init__(self, scene: ScenarioScene, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.scene = scene
+        self.boxes: dict[str, QCheckBox] = {}
+        layout = QVBoxLayout(self)
+        for layer in LAYERS:
+            box = QCheckBox(QCoreApplication.translate(TR_CONTEXT, LAYER_LABELS[layer]), self)
+            box.setChecked(scene.is_layer_visible(layer))
+            box.toggled.connect(lambda on, name=layer: scene.set_layer_visible(name, on))
+            self.boxes[layer] = box
+            layout.addWidget(box)
+        layout.addStretch(1)
+
+
+class PalettePanel(QWidget):
+    """Every kind with its map colour and what it does, from the terrain rule data in force.
+
+    Double-clicking a kind emits ``kind_chosen`` so the editor can draw one."""
+
+    kind_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.kind_chosen.emit(self.kinds[row]))
+        self.kinds = palette_order()
+        self.reload()
+
+    def rules(self) -> dict[str, KindRule]:
+        """The kind rules in force; a broken house-rule file is reported, not raised."""
+        try:
+            rules = load_terrain_rules().kinds
+        except RuleDataError as exc:
+            self.note.setText(self.tr("Terrain rules could not be read: {error}").format(error=exc))
+            return {}
+        self.note.setText(self.tr("Double-click a kind to draw it. Hover for the rule."))
+        return rules
+
+    def reload(self) -> None:
+        rules = self.rules()
+        headers = [self.tr("Kind")] + [QCoreApplication.translate(TR_CONTEXT, label) for _, label in FLAG_COLUMNS]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setRowCount(len(self.kinds))
+        for row, kind in enumerate(self.kinds):
+            item = QTableWidgetItem(swatch(KIND_COLOURS[kind]), kind.replace("_", " "))
+            rule = rules.get(kind)
+            if rule is not None:
+                item.setToolTip(rule.description)
+            elif kind in ZONE_KINDS:
+                item.setToolTip(self.tr("A zone: marks an area of the table; no effect on sight or movement."))
+            else:
+                item.setToolTip(self.tr("A piece on the table."))
+            self.table.setItem(row, 0, item)
+            for column, (flag, _label) in enumerate(FLAG_COLUMNS, start=1):
+                mark = "✓" if rule is not None and getattr(rule, flag) else ""
+                cell = QTableWidgetItem(mark)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if rule is not None:
+                    cell.setToolTip(rule.description)
+                self.table.setItem(row, column, cell)
+        self.table.resizeColumnsToContents()

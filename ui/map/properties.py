@@ -1,0 +1,225 @@
+"""The properties panel: kind, name, floors, gang, role, base size and wall thickness of the
+selected features. Every change is one command on the document's undo stack."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from tabletop.scenario.edit_ops import set_kind, set_property
+from tabletop.scenario.edits import Change
+from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature
+from tabletop.scenario.validation import schema
+from ui.document import ScenarioDocument
+from ui.map.scene import ScenarioScene
+from ui.map.style import GANG_LETTERS
+
+# Which kinds each editable property means something for.
+APPLIES_TO: dict[str, frozenset[str]] = {
+    "floors": frozenset({"building"}),
+    "gang": frozenset({"figure", "hq", "car", "entry"}),
+    "role": frozenset({"figure", "civilian"}),
+    "base_mm": frozenset({"figure", "civilian"}),
+    "thickness_cm": frozenset({"wall"}),
+}
+GANG_REQUIRED = frozenset({"figure", "hq"})  # the file format requires a gang on these
+FIGURE_ROLES = ("gangster", "leader", "lieutenant", "officer", "cop", "driver", "sniper", "medic")
+
+
+@lru_cache(maxsize=1)
+def civilian_roles() -> tuple[str, ...]:
+    """The civilian roles the file format accepts, read from its schema so the two never disagree."""
+    rules = schema()["$defs"]["feature"]["properties"]["properties"]["allOf"]
+    for rule in rules:
+        if rule["if"]["properties"]["kind"].get("const") == "civilian":
+            return tuple(rule["then"]["properties"]["role"]["enum"])
+    return ()
+
+
+class PropertiesPanel(QWidget):
+    """Edits the selection of a ScenarioScene; rows show only for properties the selection has."""
+
+    def __init__(self, document: ScenarioDocument, scene: ScenarioScene, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.scene = scene
+        self._ids: list[str] = []
+        self._filling = False
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a33;")
+        self.selection_label = QLabel(self)
+        self.kind_box = QComboBox(self)
+        self.name_edit = QLineEdit(self)
+        self.floors_spin = QSpinBox(self)
+        self.floors_spin.setRange(0, 50)
+        self.gang_box = QComboBox(self)
+        self.gang_box.addItem(self.tr("(none)"), "")
+        for letter in GANG_LETTERS:
+            self.gang_box.addItem(letter, letter)
+        self.role_box = QComboBox(self)
+        self.role_box.setEditable(True)
+        self.role_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.base_spin = QDoubleSpinBox(self)
+        self.base_spin.setRange(1.0, 1000.0)
+        self.base_spin.setDecimals(0)
+        self.base_spin.setSuffix(self.tr(" mm"))
+        self.thickness_spin = QDoubleSpinBox(self)
+        self.thickness_spin.setRange(0.1, 100.0)
+        self.thickness_spin.setDecimals(1)
+        self.thickness_spin.setSingleStep(0.5)
+        self.thickness_spin.setSuffix(self.tr(" cm"))
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("Selection"), self.selection_label)
+        self.form.addRow(self.tr("Kind"), self.kind_box)
+        self.form.addRow(self.tr("Name"), self.name_edit)
+        self.form.addRow(self.tr("Floors"), self.floors_spin)
+        self.form.addRow(self.tr("Gang"), self.gang_box)
+        self.form.addRow(self.tr("Role"), self.role_box)
+        self.form.addRow(self.tr("Base"), self.base_spin)
+        self.form.addRow(self.tr("Thickness"), self.thickness_spin)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        self.kind_box.activated.connect(self._kind_chosen)
+        self.name_edit.editingFinished.connect(self._name_edited)
+        self.floors_spin.valueChanged.connect(lambda v: self._set("floors", int(v)))
+        self.gang_box.activated.connect(self._gang_chosen)
+        self.role_box.lineEdit().editingFinished.connect(self._role_edited)
+        self.role_box.activated.connect(self._role_edited)
+        self.base_spin.valueChanged.connect(lambda v: self._set("base_mm", float(v)))
+        self.thickness_spin.valueChanged.connect(lambda v: self._set("thickness_cm", float(v)))
+        scene.selectionChanged.connect(self.refresh)
+        document.changed.connect(self._document_changed)
+        self.refresh()
+
+    # --- showing ---------------------------------------------------------------------------------
+    def _document_changed(self, change: Change) -> None:
+        if set(self._ids) & (change.modified | change.removed | change.added):
+            self.refresh()
+
+    def selected(self) -> list[Feature]:
+        return [self.document.scenario[i] for i in self._ids if i in self.document.scenario.features]
+
+    def refresh(self) -> None:
+        self._ids = self.scene.selected_ids()
+        features = self.selected()
+        self._filling = True
+        try:
+            self._fill(features)
+        finally:
+            self._filling = False
+
+    def _show_row(self, field: QWidget, visible: bool) -> None:
+        self.form.setRowVisible(field, visible)
+
+    def _fill(self, features: list[Feature]) -> None:
+        self.message.clear()
+        kinds = {f.kind for f in features}
+        if not features:
+            self.selection_label.setText(self.tr("Nothing selected"))
+        elif len(features) == 1:
+            self.selection_label.setText(features[0].id)
+        else:
+            self.selection_label.setText(self.tr("{n} features").format(n=len(features)))
+        for field in (self.kind_box, self.name_edit):
+            self._show_row(field, bool(features))
+        if not features:
+            for field in (self.floors_spin, self.gang_box, self.role_box, self.base_spin, self.thickness_spin):
+                self._show_row(field, False)
+            return
+        first = features[0]
+        types = {f.geometry.type for f in features}
+        self.kind_box.clear()
+        for kind in sorted(k for k in ALL_KINDS if types <= GEOMETRY_TYPES_BY_KIND[k]):
+            self.kind_box.addItem(kind.replace("_", " "), kind)
+        self.kind_box.setCurrentIndex(self.kind_box.findData(first.kind) if len(kinds) == 1 else -1)
+        names = {f.name for f in features}
+        self.name_edit.setText(first.name if len(names) == 1 else "")
+        self.name_edit.setPlaceholderText("" if len(names) == 1 else self.tr("(several)"))
+        rows = {"floors": self.floors_spin, "gang": self.gang_box, "role": self.role_box,
+                "base_mm": self.base_spin, "thickness_cm": self.thickness_spin}
+        for name, field in rows.items():
+            self._show_row(field, bool(kinds & APPLIES_TO[name]))
+        holder = next((f for f in features if f.kind in APPLIES_TO["floors"]), first)
+        self.floors_spin.setValue(int(holder.get("floors", 0)))
+        holder = next((f for f in features if f.kind in APPLIES_TO["gang"]), first)
+        self.gang_box.setCurrentIndex(max(0, self.gang_box.findData(holder.get("gang", ""))))
+        self.role_box.clear()
+        roles = civilian_roles() if kinds & APPLIES_TO["role"] == {"civilian"} else FIGURE_ROLES
+        self.role_box.addItems(list(roles))
+        holder = next((f for f in features if f.kind in APPLIES_TO["role"]), first)
+        self.role_box.setEditText(str(holder.get("role", "")))
+        holder = next((f for f in features if f.kind in APPLIES_TO["base_mm"]), first)
+        self.base_spin.setValue(holder.base_mm)
+        holder = next((f for f in features if f.kind in APPLIES_TO["thickness_cm"]), first)
+        self.thickness_spin.setValue(float(holder.get("thickness_cm", 1.0)))
+
+    # --- editing ---------------------------------------------------------------------------------
+    def _set(self, name: str, value: Any) -> None:
+        """One undo step setting ``name`` on every selected feature it applies to."""
+        if self._filling:
+            return
+        targets = [f for f in self.selected() if name not in APPLIES_TO or f.kind in APPLIES_TO[name]]
+        targets = [f for f in targets if f.get(name) != value]
+        if not targets:
+            return
+        self.document.push(set_property(self.document.scenario, [f.id for f in targets], name, value,
+                                        self.tr("Set {name}").format(name=name)))
+
+    def _kind_chosen(self, index: int) -> None:
+        kind = self.kind_box.itemData(index)
+        targets = [f.id for f in self.selected() if f.kind != kind]
+        if not targets:
+            return
+        try:
+            edit = set_kind(self.document.scenario, targets, kind, self.tr("Set kind"))
+        except ValueError as exc:
+            self.refresh()
+            self.message.setText(str(exc))
+            return
+        # One undo step: the new kind together with the properties the format requires of it.
+        edit.new = [self._with_required(f) for f in edit.new]
+        self.document.push(edit)
+
+    @staticmethod
+    def _with_required(feature: Feature) -> Feature:
+        """A feature turned into a figure, civilian or HQ gets the properties the format requires."""
+        props: dict[str, Any] = {}
+        if feature.kind in GANG_REQUIRED and not feature.get("gang"):
+            props["gang"] = GANG_LETTERS[0]
+        if feature.kind == "figure" and not feature.get("role"):
+            props["role"] = FIGURE_ROLES[0]
+        if feature.kind == "civilian" and feature.get("role") not in civilian_roles():
+            props["role"] = "passerby"
+        return feature.with_properties(**props) if props else feature
+
+    def _name_edited(self) -> None:
+        text = self.name_edit.text().strip()
+        if not text and self.name_edit.placeholderText():
+            return  # several names and none typed: leave them as they are
+        self._set("name", text or None)
+
+    def _gang_chosen(self, index: int) -> None:
+        gang = self.gang_box.itemData(index)
+        if not gang and any(f.kind in GANG_REQUIRED for f in self.selected()):
+            self.message.setText(self.tr("Figures and HQs must belong to a gang"))
+            self.refresh()
+            return
+        self._set("gang", gang or None)
+
+    def _role_edited(self, *_args: object) -> None:
+        role = self.role_box.currentText().strip()
+        if not role:
+            self.refresh()
+            return
+        if any(f.kind == "civilian" for f in self.selected()) and role not in civilian_roles():
+            self.message.setText(self.tr("A civilian's role is one of: {roles}").format(roles=", ".join(civilian_roles())))
+            self.refresh()
+            return
+        self._set("role", role)

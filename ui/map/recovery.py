@@ -1,0 +1,155 @@
+"""Crash recovery: unsaved edits are written every minute (and when the app loses focus) to a
+recovery file, offered back at the next start, and removed after a normal save or close.
+
+Files live in ``<AppDataLocation>/recovery/``: ``<name>.geojson`` holds the scenario and
+``<name>.json`` says which file it belongs to and when it was written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+import uuid
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Qt
+from PySide6.QtGui import QGuiApplication
+
+from tabletop.scenario import dumps_scenario, load_scenario
+from tabletop.storage import atomic_write_text
+from ui.document import ScenarioDocument
+
+AUTOSAVE_INTERVAL_MS = 60_000
+# The document's dynamic property naming the recovery file it was restored from, so its
+# autosaves overwrite that file rather than leaving it behind.
+RECOVERY_PROPERTY = "recovery_file"
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """An unsaved scenario left by a session that did not close normally."""
+
+    file: Path  # the recovered scenario (.geojson)
+    source: str | None  # the file it was edited from, None for a scenario never saved
+    name: str  # the scenario's name, for the dialog
+    saved_at: float  # seconds since the epoch
+
+
+def recovery_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "recovery"
+
+
+def _sidecar(file: Path) -> Path:
+    return file.with_suffix(".json")
+
+
+def pending_recoveries() -> list[Recovery]:
+    """Recovery files left behind, newest first; unreadable leftovers are skipped."""
+    folder = recovery_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    for file in folder.glob("*.geojson"):
+        try:
+            info = json.loads(_sidecar(file).read_text(encoding="utf-8"))
+            source = info.get("source")
+            found.append(Recovery(file, str(source) if source else None, str(info.get("name", file.stem)),
+                                  float(info.get("saved_at", file.stat().st_mtime))))
+        except (OSError, ValueError, AttributeError):
+            continue
+    return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def restore_document(recovery: Recovery, parent: QObject | None = None) -> ScenarioDocument:
+    """The recovered scenario as a document bound to its original file and marked modified, so
+    the referee saves it deliberately. Raises ScenarioError if the recovery file is unreadable."""
+    document = ScenarioDocument(load_scenario(recovery.file), recovery.source, parent)
+    document.undo_stack.resetClean()
+    document.setProperty(RECOVERY_PROPERTY, str(recovery.file))
+    return document
+
+
+def discard_recovery(recovery: Recovery) -> None:
+    """Forget a recovery the referee declined."""
+    _remove_files(recovery.file)
+
+
+def _remove_files(file: Path) -> None:
+    for path in (file, _sidecar(file)):
+        path.unlink(missing_ok=True)
+
+
+def recovery_file_for(document: ScenarioDocument) -> Path:
+    """Where a document's autosaves go: stable for a saved file, unique per session otherwise."""
+    restored = document.property(RECOVERY_PROPERTY)
+    if restored:
+        return Path(str(restored))
+    if document.path:
+        source = str(Path(document.path).resolve())
+        digest = hashlib.sha1(source.encode("utf-8")).hexdigest()[:10]
+        return recovery_dir() / f"{Path(document.path).stem}-{digest}.geojson"
+    return recovery_dir() / f"untitled-{uuid.uuid4().hex[:10]}.geojson"
+
+
+class Autosaver(QObject):
+    """Writes a document's unsaved state every minute and when the app goes to the background;
+    removes the recovery file once the document is saved (clean) or closed normally."""
+
+    def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.file = recovery_file_for(document)
+        self._dirty = document.is_modified  # something unsaved that the recovery file lacks
+        self.timer = QTimer(self)
+        self.timer.setInterval(AUTOSAVE_INTERVAL_MS)
+        self.timer.timeout.connect(self.autosave)
+        self.timer.start()
+        document.changed.connect(self._mark_dirty)
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.applicationStateChanged.connect(self._state_changed)
+        # Being destroyed is a normal close (saved, or changes discarded by the referee); after a
+        # crash nothing is destroyed and the file stays to be offered back.
+        self.destroyed.connect(partial(_remove_files, self.file))
+
+    def _mark_dirty(self, _change: object) -> None:
+        self._dirty = True
+
+    def _state_changed(self, state: Qt.ApplicationState) -> None:
+        if state != Qt.ApplicationState.ApplicationActive:
+            self.autosave()
+
+    def _clean_changed(self, clean: bool) -> None:
+        if clean:
+            self.discard()
+
+    def autosave(self) -> bool:
+        """Write the recovery file if there are unsaved edits it does not hold yet; True if written."""
+        if not self.document.is_modified:
+            self.discard()
+            return False
+        if not self._dirty:
+            return False
+        scenario = self.document.scenario
+        info = {"source": str(Path(self.document.path).resolve()) if self.document.path else None,
+                "name": scenario.name, "saved_at": time.time()}
+        # Sidecar first: a recovery file without one is ignored, never offered half-described.
+        atomic_write_text(_sidecar(self.file), json.dumps(info))
+        atomic_write_text(self.file, dumps_scenario(scenario))
+        self._dirty = False
+        return True
+
+    def discard(self) -> None:
+        """Remove the recovery file (after a save, or a close the referee chose)."""
+        _remove_files(self.file)
+        # Nothing unsaved is missing from the (now absent) file until the next change; not asking
+        # the undo stack here, since a stack being destroyed also reports itself clean.
+        self._dirty = False
+
+    def stop(self) -> None:
+        self.timer.stop()
