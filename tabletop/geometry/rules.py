@@ -47,7 +47,9 @@ class Measures:
     shooter_adjacent_cover_cm: float
     blast_diameter_cm: float
     burst_radius_cm: float
+    burst_needs_sight: bool
     thrown_from_base_edge: bool
+    thrown_over_adjacent_cm: float
     launcher_step_cm: float
     launcher_die_every_cm: float
     leader_command_cm: float
@@ -83,7 +85,9 @@ def terrain_rules_from_data(data: dict[str, Any]) -> TerrainRules:
         shooter_adjacent_cover_cm=float(m["sight"]["shooter_adjacent_cover_cm"]),
         blast_diameter_cm=float(m["templates"]["blast_diameter_cm"]),
         burst_radius_cm=float(m["burst"]["radius_cm"]),
+        burst_needs_sight=bool(m["burst"]["needs_sight"]),
         thrown_from_base_edge=bool(m["thrown"]["from_base_edge"]),
+        thrown_over_adjacent_cm=float(m["thrown"]["over_adjacent_cm"]),
         launcher_step_cm=float(m["launcher"]["step_cm"]),
         launcher_die_every_cm=float(m["launcher"]["die_every_cm"]),
         leader_command_cm=float(m["radii"]["leader_command_cm"]),

@@ -56,8 +56,9 @@ class SightMatrix:
 
 
 @dataclass(frozen=True, eq=False)
-class _Pairs:
-    """Raw answers for P shooter/target pairs, K lines each."""
+class PairSight:
+    """Raw answers for P shooter/target pairs (K sight lines each), as arrays for the callers that need
+    only some of them (the matrix, the burst)."""
 
     src: np.ndarray
     tgt: np.ndarray
@@ -73,21 +74,21 @@ class _Pairs:
 def sight(model: TableModel, shooter_id: str, target_id: str) -> Sight:
     """Sight and cover from one figure to another."""
     i, j = model.figure_index(shooter_id), model.figure_index(target_id)
-    return _results(model, _evaluate(model, np.array([i]), np.array([j])))[0]
+    return _results(model, evaluate_pairs(model, np.array([i]), np.array([j])))[0]
 
 
 def sight_from(model: TableModel, shooter_id: str) -> list[Sight]:
     """Sight and cover from one figure to every other figure, in model order, in one vectorised pass."""
     i = model.figure_index(shooter_id)
     targets = np.array([j for j in range(len(model.figures)) if j != i], dtype=np.int64)
-    return _results(model, _evaluate(model, np.full(len(targets), i), targets))
+    return _results(model, evaluate_pairs(model, np.full(len(targets), i), targets))
 
 
 def sight_matrix(model: TableModel) -> SightMatrix:
     """Visibility and cover for every ordered pair of figures, in one vectorised pass."""
     n = len(model.figures)
     src, tgt = np.nonzero(~np.eye(n, dtype=bool))
-    pairs = _evaluate(model, src, tgt)
+    pairs = evaluate_pairs(model, src, tgt)
     visible = np.zeros((n, n), dtype=bool)
     cover = np.zeros((n, n), dtype=bool)
     visible[src, tgt] = pairs.visible
@@ -99,11 +100,12 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     return SightMatrix(tuple(f.ids), visible, cover, distance)
 
 
-def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> np.ndarray:
+def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray,
+                      target_xy: np.ndarray | None = None) -> np.ndarray:
     """(P, K, 2, 2) sight lines: shooter centre to target centre, then (with edge lines) to the target base's
     left and right edges across the line."""
     xy, r = model.figures.xy, model.figures.radius
-    start, end = xy[src], xy[tgt]
+    start, end = xy[src], (xy[tgt] if target_xy is None else np.asarray(target_xy, dtype=float))
     d = end - start
     length = np.hypot(d[:, 0], d[:, 1])
     normal = np.stack([-d[:, 1], d[:, 0]], axis=1) / np.where(length > 0, length, 1.0)[:, None]
@@ -116,9 +118,12 @@ def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> np
     return np.stack([starts, ends_arr], axis=2)
 
 
-def _evaluate(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> _Pairs:
+def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
+                   target_xy: np.ndarray | None = None) -> PairSight:
+    """Sight and cover for the pairs (src[k], tgt[k]) of figure indices, in one vectorised pass;
+    ``target_xy`` (P, 2) puts each pair's target somewhere else (where a move would take it)."""
     obstacles, figures = model.obstacles, model.figures
-    coords = sight_line_coords(model, src, tgt)
+    coords = sight_line_coords(model, src, tgt, target_xy)
     n_pairs, k = coords.shape[:2]
     flat = coords.reshape(-1, 2, 2)
     line_pair = np.repeat(np.arange(n_pairs), k)
@@ -144,7 +149,8 @@ def _evaluate(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> _Pairs:
         gives[np.flatnonzero(gives)[gap <= model.rules.measures.shooter_adjacent_cover_cm]] = False
     cover_pairs = np.unique(np.stack([pair[gives], oi[gives]], axis=1), axis=0)
     blocker_pairs = np.unique(np.stack([pair[blocks], oi[blocks]], axis=1), axis=0)
-    cover_figures = _figures_across(model, flat, line_pair, src, tgt, blocked)
+    across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
+    cover_figures = np.unique(np.stack([line_pair[across[:, 0]], across[:, 1]], axis=1), axis=0)
 
     partly_hidden = visible & (~clear).any(axis=1)
     cover = np.zeros(n_pairs, dtype=bool)
@@ -152,12 +158,14 @@ def _evaluate(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> _Pairs:
     cover[cover_figures[:, 0]] = True
     cover |= partly_hidden | (veh[tgt] >= 0)
     cover &= visible
-    return _Pairs(src, tgt, coords, clear, visible, cover, cover_pairs, cover_figures, blocker_pairs)
+    return PairSight(src, tgt, coords, clear, visible, cover, cover_pairs, cover_figures, blocker_pairs)
 
 
-def _figures_across(model: TableModel, flat: np.ndarray, line_pair: np.ndarray, src: np.ndarray,
-                    tgt: np.ndarray, blocked: np.ndarray) -> np.ndarray:
-    """(n, 2) pairs (pair index, figure index) where a cover-giving figure's base crosses a clear line."""
+def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarray,
+                         active: np.ndarray | None = None) -> np.ndarray:
+    """(n, 2) unique (line index, figure index) where a cover-giving figure's base crosses one of the (L, 2, 2)
+    lines ``flat``; ``exclude`` (L, E) names figures ignored per line (the shooter, the target), ``active``
+    (L,) restricts the test to some lines."""
     figures = model.figures
     cf = np.flatnonzero(figures.gives_cover)
     if len(cf) == 0 or len(flat) == 0:
@@ -167,9 +175,9 @@ def _figures_across(model: TableModel, flat: np.ndarray, line_pair: np.ndarray, 
     c, r = figures.xy[cf], figures.radius[cf]
     near = ((c[None, :, 0] + r > lo[:, None, 0]) & (c[None, :, 0] - r < hi[:, None, 0])
             & (c[None, :, 1] + r > lo[:, None, 1]) & (c[None, :, 1] - r < hi[:, None, 1]))
-    near &= ~blocked[:, None]
-    pair = line_pair[:, None]
-    near &= (cf[None, :] != src[pair]) & (cf[None, :] != tgt[pair])
+    if active is not None:
+        near &= active[:, None]
+    near &= (cf[None, :, None] != exclude[:, None, :]).all(axis=2)
     li, ci = np.nonzero(near)
     if len(li) == 0:
         return np.zeros((0, 2), dtype=np.int64)
@@ -179,10 +187,10 @@ def _figures_across(model: TableModel, flat: np.ndarray, line_pair: np.ndarray, 
     t = np.clip(np.einsum("ij,ij->i", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
     gap = np.hypot(*(rel - t[:, None] * d).T)
     hit = gap < r[ci] - _EPS
-    return np.unique(np.stack([line_pair[li[hit]], cf[ci[hit]]], axis=1), axis=0)
+    return np.unique(np.stack([li[hit], cf[ci[hit]]], axis=1), axis=0)
 
 
-def _results(model: TableModel, p: _Pairs) -> list[Sight]:
+def _results(model: TableModel, p: PairSight) -> list[Sight]:
     figures, obstacles = model.figures, model.obstacles
     cover_obs: dict[int, list[int]] = {}
     for pi, oi in p.cover_pairs:

@@ -76,12 +76,9 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     """Visibility polygon from ``origin`` among ``segments`` (edges of the polygons ``inside``, inside on
     the left) within the box ``bounds``."""
     minx, miny, maxx, maxy = bounds
-    if len(segments):
-        lo, hi = segments.min(axis=1), segments.max(axis=1)
-        in_box = (hi[:, 0] >= minx) & (lo[:, 0] <= maxx) & (hi[:, 1] >= miny) & (lo[:, 1] <= maxy)
-        segments = segments[in_box]
+    segments = clip_segments(segments, bounds)
     segs = np.concatenate([segments, box_segments(*bounds)])
-    verts = np.unique(segs[:, 0], axis=0)
+    verts = np.unique(segs.reshape(-1, 2), axis=0)
     rel = verts - origin
     dist = np.hypot(rel[:, 0], rel[:, 1])
     verts, rel, dist = verts[dist > _TOL], rel[dist > _TOL], dist[dist > _TOL]
@@ -124,6 +121,28 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
         return shapely.Polygon()
     poly = shapely.Polygon(pts)
     return poly if poly.is_valid else shapely.make_valid(poly)
+
+
+def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
+    """The parts of (S, 2, 2) segments inside a box (Liang-Barsky), so that where an edge leaves the box
+    becomes a vertex of the sweep."""
+    if len(segments) == 0:
+        return segments
+    minx, miny, maxx, maxy = bounds
+    lo, hi = segments.min(axis=1), segments.max(axis=1)
+    segments = segments[(hi[:, 0] >= minx) & (lo[:, 0] <= maxx) & (hi[:, 1] >= miny) & (lo[:, 1] <= maxy)]
+    p0, d = segments[:, 0], segments[:, 1] - segments[:, 0]
+    t0, t1 = np.zeros(len(segments)), np.ones(len(segments))
+    for k, lo, hi in ((0, minx, maxx), (1, miny, maxy)):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            a, b = (lo - p0[:, k]) / d[:, k], (hi - p0[:, k]) / d[:, k]
+        flat = d[:, k] == 0
+        inside = (p0[:, k] >= lo) & (p0[:, k] <= hi)
+        t0 = np.where(flat, np.where(inside, t0, np.inf), np.maximum(t0, np.minimum(a, b)))
+        t1 = np.where(flat, np.where(inside, t1, -np.inf), np.minimum(t1, np.maximum(a, b)))
+    keep = t1 > t0
+    p0, d, t0, t1 = p0[keep], d[keep], t0[keep], t1[keep]
+    return np.stack([p0 + d * t0[:, None], p0 + d * t1[:, None]], axis=1)
 
 
 def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, n_obstacle: int,

@@ -1,0 +1,210 @@
+"""Explosives and bursts: blast and gas templates, burst deviation, thrown projectiles, launcher deviation."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import shapely
+
+from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.geometry.sight import evaluate_pairs, figures_across_lines
+
+Point = tuple[float, float]
+Line = tuple[Point, Point]
+FATE_FACES = {"+": "left", "-": "right", "0": "short"}
+
+
+@dataclass(frozen=True)
+class Caught:
+    """A figure touched by a template; ``cover`` when an obstacle or a standing figure cuts the straight
+    ``line`` from the template's centre to the figure's centre (``cover_by`` says which)."""
+
+    id: str
+    cover: bool
+    cover_by: tuple[str, ...]
+    line: Line
+
+
+@dataclass(frozen=True)
+class Blast:
+    centre: Point
+    diameter_cm: float
+    caught: tuple[Caught, ...]
+
+
+@dataclass(frozen=True)
+class Burst:
+    """Hits in order: the first target, then figures clockwise; ``None`` for each hit lost.
+    ``candidates`` is the clockwise order of every figure that could take a deviated hit."""
+
+    shooter: str
+    target: str
+    hits: tuple[str | None, ...]
+    candidates: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Where a thrown projectile lands: ``stopped_by`` is the obstacle or figure it stopped against
+    (None if it flew its full distance or reached the table's edge, then ``at_table_edge``)."""
+
+    thrower: str
+    path: Line
+    landing: Point
+    travelled_cm: float
+    stopped_by: str | None
+    at_table_edge: bool
+
+
+@dataclass(frozen=True)
+class Deviation:
+    """A launcher's deviated landing point; ``moves`` are the 5 cm steps, one per fate die."""
+
+    aim: Point
+    landing: Point
+    moves: tuple[Point, ...]
+    off_table: bool
+
+
+def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = None) -> Blast:
+    """Figures whose base touches a circular template centred on (x, y), nearest first, with cover checked
+    on the line from the centre (frag, molotov, flash and gas all use this)."""
+    diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
+    if not diameter > 0 or not math.isfinite(diameter):
+        raise GeometryError(f"a template diameter must be a finite number > 0, got {diameter_cm}")
+    f, obstacles = model.figures, model.obstacles
+    centre = np.array([x, y], dtype=float)
+    dist = np.hypot(f.xy[:, 0] - x, f.xy[:, 1] - y)
+    inside = np.flatnonzero(f.caught_by_templates & (dist <= diameter / 2 + f.radius + 1e-9))
+    inside = inside[np.argsort(dist[inside], kind="stable")]
+    flat = np.stack([np.broadcast_to(centre, (len(inside), 2)), f.xy[inside]], axis=1)
+    lines = shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object)
+    li, oi = obstacles.tree.query(lines, predicate="intersects") if len(inside) and len(obstacles) \
+        else (np.zeros(0, np.int64),) * 2
+    keep = ~shapely.touches(lines[li], obstacles.geoms[oi]) & (obstacles.gives_cover[oi] | obstacles.blocks_sight[oi])
+    li, oi = li[keep], oi[keep]
+    figs = figures_across_lines(model, flat, inside[:, None])
+    caught = []
+    for k, i in enumerate(inside):
+        why = [obstacles.items[o].id for o in sorted(set(oi[li == k]))]
+        why += [f.items[j].id for j in figs[figs[:, 0] == k, 1]]
+        caught.append(Caught(f.items[i].id, bool(why), tuple(why),
+                             ((float(x), float(y)), (float(f.xy[i, 0]), float(f.xy[i, 1])))))
+    return Blast((float(x), float(y)), diameter, tuple(caught))
+
+
+def burst(model: TableModel, shooter_id: str, target_id: str, hits: int) -> Burst:
+    """Burst deviation: the first hit on the target, each further hit on the next figure clockwise as seen
+    by the shooter among those within the burst radius of the target; hits with no figure left are lost."""
+    if hits < 1:
+        raise GeometryError(f"a burst needs at least 1 hit, got {hits}")
+    s, t = model.figure_index(shooter_id), model.figure_index(target_id)
+    if s == t:
+        raise GeometryError("the shooter cannot be its own target")
+    f, m = model.figures, model.rules.measures
+    centre = np.hypot(f.xy[:, 0] - f.xy[t, 0], f.xy[:, 1] - f.xy[t, 1])
+    near = f.hit_by_burst & (centre - f.radius - f.radius[t] <= m.burst_radius_cm + 1e-9)
+    near[[s, t]] = False
+    cand = np.flatnonzero(near)
+    rel = f.xy[cand] - f.xy[s]
+    aim = f.xy[t] - f.xy[s]
+    # Clockwise angle from the line of fire (y up): positive is to the shooter's right.
+    turn = np.mod(np.arctan2(aim[1], aim[0]) - np.arctan2(rel[:, 1], rel[:, 0]), 2 * np.pi)
+    right = (turn > 1e-12) & (turn < np.pi)
+    if m.burst_needs_sight and right.any():
+        seen = evaluate_pairs(model, np.full(right.sum(), s), cand[right]).visible
+        right[np.flatnonzero(right)[~seen]] = False
+    cand, turn = cand[right], turn[right]
+    order = cand[np.lexsort((np.hypot(*(f.xy[cand] - f.xy[s]).T), turn))]
+    ids = tuple(f.items[i].id for i in order)
+    extra = list(ids[:hits - 1]) + [None] * max(0, hits - 1 - len(ids))
+    return Burst(shooter_id, target_id, (target_id, *extra), ids)
+
+
+def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: float) -> Throw:
+    """A thrown projectile from the thrower toward (x, y) for ``distance_cm``, stopping in contact with the
+    first obstacle or figure on its path, or at the table's edge."""
+    if not distance_cm >= 0 or not math.isfinite(distance_cm):
+        raise GeometryError(f"a throw distance must be a finite number >= 0, got {distance_cm}")
+    m, f, obstacles = model.rules.measures, model.figures, model.obstacles
+    i = model.figure_index(thrower_id)
+    origin = f.xy[i]
+    aim = np.array([x, y], dtype=float) - origin
+    length = float(np.hypot(*aim))
+    if length == 0:
+        raise GeometryError("the aim point is the thrower's own position")
+    u = aim / length
+    start = origin + u * (f.radius[i] if m.thrown_from_base_edge else 0.0)
+    end = start + u * distance_cm
+    stops: list[tuple[float, str | None]] = [(float(distance_cm), None)]
+    edge = _table_exit(model, start, u)
+    at_edge = edge < distance_cm
+    if at_edge:
+        stops.append((edge, None))
+    path = shapely.LineString([start, end]) if distance_cm > 0 else shapely.Point(start)
+    cands = obstacles.tree.query(path, predicate="intersects") if len(obstacles) else np.zeros(0, np.int64)
+    cands = cands[obstacles.stops_thrown[cands]]
+    veh = f.vehicle_index[i]
+    cands = cands[cands != veh]
+    if len(cands):
+        thrower_base = shapely.Point(origin).buffer(f.radius[i], quad_segs=16)
+        behind_own_cover = shapely.distance(obstacles.geoms[cands], thrower_base) <= m.thrown_over_adjacent_cm
+        cands = cands[~behind_own_cover]
+        contact = shapely.distance(shapely.Point(start), shapely.intersection(path, obstacles.geoms[cands]))
+        stops += [(float(d), obstacles.items[o].id) for d, o in zip(contact, cands)]
+    others = np.flatnonzero(f.stops_thrown)
+    others = others[others != i]
+    rel = f.xy[others] - start
+    along = rel @ u
+    off = np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
+    r = f.radius[others]
+    ahead = (off <= r) & (along > 0)
+    first = along - np.sqrt(np.maximum(r ** 2 - off ** 2, 0.0))
+    stops += [(max(float(d), 0.0), f.items[j].id) for d, j in zip(first[ahead], others[ahead])
+              if d <= distance_cm]
+    travelled, stopped_by = min(stops, key=lambda s: s[0])
+    landing = start + u * travelled
+    return Throw(thrower_id, ((float(start[0]), float(start[1])), (float(end[0]), float(end[1]))),
+                 (float(landing[0]), float(landing[1])), travelled, stopped_by,
+                 bool(at_edge and stopped_by is None and travelled == edge))
+
+
+def _table_exit(model: TableModel, start: np.ndarray, u: np.ndarray) -> float:
+    """Distance along direction ``u`` from ``start`` to the table's edge."""
+    limits = []
+    for k, size in ((0, model.width_cm), (1, model.depth_cm)):
+        if u[k] > 0:
+            limits.append((size - start[k]) / u[k])
+        elif u[k] < 0:
+            limits.append(-start[k] / u[k])
+    return max(0.0, min(limits))
+
+
+def launcher_dice(model: TableModel, shooter_id: str, x: float, y: float) -> int:
+    """Fate dice to roll for a launcher's deviation: one per started 10 cm from the shooter's base to the point."""
+    f = model.figure(shooter_id)
+    distance = max(math.hypot(x - f.x, y - f.y) - f.radius, 0.0)
+    return math.ceil(distance / model.rules.measures.launcher_die_every_cm - 1e-12)
+
+
+def deviate(model: TableModel, shooter_id: str, x: float, y: float, results: Sequence[str]) -> Deviation:
+    """The deviated point for fate-die ``results`` ('+' left, '-' right, '0' short, as seen by the shooter)."""
+    bad = [r for r in results if r not in FATE_FACES]
+    if bad:
+        raise GeometryError(f"a fate die shows '+', '-' or '0', got '{bad[0]}'")
+    f = model.figure(shooter_id)
+    aim = np.array([x - f.x, y - f.y])
+    length = float(np.hypot(*aim))
+    if length == 0:
+        raise GeometryError("the target point is the shooter's own position")
+    u = aim / length
+    left = np.array([-u[1], u[0]])
+    step = model.rules.measures.launcher_step_cm
+    shift = {"+": left * step, "-": -left * step, "0": -u * step}
+    moves = tuple((float(shift[r][0]) + 0.0, float(shift[r][1]) + 0.0) for r in results)  # no -0.0
+    landing = (x + sum(mv[0] for mv in moves), y + sum(mv[1] for mv in moves))
+    off = not (0 <= landing[0] <= model.width_cm and 0 <= landing[1] <= model.depth_cm)
+    return Deviation((float(x), float(y)), landing, moves, off)
