@@ -1,0 +1,36 @@
+"""Peur sur la Ville's rules engine: rule data, seeded dice with physical-dice entry, resolution, exact odds, gangs
+and the roster builder. Pure Python over NumPy; no Qt."""
+
+from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
+from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
+                                            RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
+                                            explosive, flash_actions_lost, frag_immobilises, launcher_shot,
+                                            rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
+from tabletop.games.peur.fighters import Fighter, fighter_for
+from tabletop.games.peur.gangs import gang, gang_lines, gang_summary
+from tabletop.games.peur.melee import Fight, Ramming, can_arrest_without_fight, fight, melee_dice, rammed
+from tabletop.games.peur.morale import (CrewTest, DemonstratorsTest, MoraleOutcome, MoraleTest,
+                                        activation_morale_dice, armoured_crew_test, demonstrators_test,
+                                        morale_dice_count, morale_outcome, morale_results, morale_test)
+from tabletop.games.peur.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds, blast_odds, colour_probabilities,
+                                      melee_odds, morale_odds, shot_odds)
+from tabletop.games.peur.rules import PeurError, PeurRules, Setting, load_rules, reload_rules
+from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, missed_into_melee,
+                                          plan_shot, range_band, roll_shot, shoot, take_hits, taser_hits)
+from tabletop.games.peur.wounds import (DeathTest, Healing, WoundSplit, actions_left, death_test, dog_takes_wounds,
+                                        heal, horse_takes_wounds, is_ko, wound_effect)
+
+__all__ = [
+    "Blast", "BlastOdds", "BlastOnFigure", "CrewTest", "DeathTest", "Defence", "DemonstratorsTest", "Deviation",
+    "Dice", "DiceEntryError", "Fight", "Fighter", "GasEffect", "Healing", "HitsTaken", "LauncherShot", "MeleeOdds",
+    "MoraleOdds", "MoraleOutcome", "MoraleTest", "PeurError", "PeurRules", "Ramming", "RocketOnVehicle", "Roll",
+    "Setting", "Shot", "ShotOdds", "ShotPlan", "ShotRoll", "Throw", "WoundSplit", "activation_morale_dice",
+    "actions_left", "armoured_crew_test", "blast", "blast_figure", "blast_odds", "can_arrest_without_fight",
+    "colour_probabilities", "death_test", "demonstrators_test", "deviate", "deviation_dice", "dog_takes_wounds",
+    "explosive", "faces_of", "fight", "fighter_for", "firearm", "flash_actions_lost", "frag_immobilises", "gang",
+    "gang_lines", "gang_summary", "heal", "horse_takes_wounds", "is_ko", "launcher_shot", "load_rules",
+    "melee_dice", "melee_odds", "missed_into_melee", "morale_dice_count", "morale_odds", "morale_outcome",
+    "morale_results", "morale_test", "plan_shot", "rammed", "range_band", "reload_rules", "rocket_on_vehicle",
+    "roll_shot", "shoot", "shot_odds", "take_hits", "taser_hits", "tear_gas", "throw", "tuned_car_burns",
+    "wound_effect",
+]

@@ -1,0 +1,66 @@
+"""``tabletop odds`` and ``tabletop gangs`` through tabletop.cli.main."""
+
+import json
+
+import pytest
+
+from tabletop.cli import main
+
+
+def _run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_odds_contract(capsys):
+    code, out, err = _run(capsys, "odds", "--weapon", "fusil", "--cm", "20")
+    data = json.loads(out)
+    assert code == 0 and err == ""
+    assert set(data) == {"dice", "wounds", "incident"} and data["dice"] == 2
+    assert data["wounds"] == pytest.approx({"0": 4 / 9, "1": 4 / 9, "2": 1 / 9})
+    assert data["incident"] == pytest.approx({"none": 4 / 9, "reload": 4 / 9, "repair": 1 / 9, "broken": 0.0})
+
+
+def test_odds_flags(capsys):
+    code, out, _ = _run(capsys, "odds", "--weapon", "mitrailleuse", "--cm", "12", "--burst", "--cover", "--vest",
+                        "--wounds", "1")
+    data = json.loads(out)
+    assert code == 0 and data["dice"] == 4
+    assert data["wounds"]["4"] == pytest.approx((1 / 9) ** 4)
+
+
+def test_odds_out_of_range(capsys):
+    code, out, _ = _run(capsys, "odds", "--weapon", "pistolet", "--cm", "61")
+    assert code == 0 and json.loads(out) == {"dice": 0, "wounds": {"0": 1.0},
+                                             "incident": {"none": 1.0, "reload": 0.0, "repair": 0.0, "broken": 0.0}}
+
+
+def test_odds_bad_weapon_lists_valid_names(capsys):
+    code, out, err = _run(capsys, "odds", "--weapon", "bazooka", "--cm", "5")
+    assert code == 1 and out == "" and len(err.strip().splitlines()) == 1
+    for name in ("pistolet", "fusil", "fusil-a-pompe", "arc", "pistolet-mitrailleur", "fusil-mitrailleur",
+                 "mitrailleuse"):
+        assert name in err
+
+
+@pytest.mark.parametrize("argv", [["--cm", "-3"], ["--cm", "nan"], ["--cm", "5", "--wounds", "-1"],
+                                  ["--cm", "5", "--burst"]])
+def test_odds_bad_input_is_one_line(capsys, argv):
+    code, _, err = _run(capsys, "odds", "--weapon", "pistolet", *argv)
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_gangs_text_lists_eighteen(capsys):
+    code, out, _ = _run(capsys, "gangs")
+    heads = [line for line in out.splitlines() if not line.startswith(" ")]
+    assert code == 0 and [h[0] for h in heads] == list("ABCDEFGHIJKLMNOPQR")
+    assert "Police" in heads[0] and "budget 15" in heads[0]
+
+
+def test_gangs_json(capsys):
+    code, out, _ = _run(capsys, "gangs", "--json")
+    data = json.loads(out)
+    assert code == 0 and len(data) == 18 and all(g["figures"] == 10 for g in data)
+    assert {g["letter"]: g["budget"] for g in data if g["budget"] != 10} == {"A": 15, "G": 15}
+    assert all({"composition", "traits", "restrictions"} <= set(g) for g in data)
