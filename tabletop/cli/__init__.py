@@ -11,13 +11,14 @@ import sys
 from typing import Callable, Sequence
 
 from tabletop import __version__
-from tabletop.cli import geometry_cmds, scenario_cmds
+from tabletop.cli import geometry_cmds, peur_cmds, scenario_cmds
 from tabletop.cli.common import CliError, CliParser, run_handler
 
 Registrar = Callable[["argparse._SubParsersAction[CliParser]"], None]
 
 COMMAND_GROUPS: list[Registrar] = [
     scenario_cmds.register,
+    peur_cmds.register,
     geometry_cmds.register,
 ]
 
