@@ -1,6 +1,10 @@
 """Peur sur la Ville's rules engine: rule data, seeded dice with physical-dice entry, resolution, exact odds, gangs
 and the roster builder. Pure Python over NumPy; no Qt."""
 
+from tabletop.games.peur.actions import (Climb, ColourTest, Command, Initiative, actions_this_turn,
+                                         braqueurs_choose_initiative, check_activation, climb, command,
+                                         cross_obstacle, detect_hidden, hidden_may, initiative, move_per_action,
+                                         repair, rob)
 from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
@@ -14,6 +18,8 @@ from tabletop.games.peur.morale import (CrewTest, DemonstratorsTest, MoraleOutco
                                         morale_dice_count, morale_outcome, morale_results, morale_test)
 from tabletop.games.peur.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds, blast_odds, colour_probabilities,
                                       melee_odds, morale_odds, shot_odds)
+from tabletop.games.peur.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, new_roster,
+                                        roster_from_data, roster_problems, roster_to_data, set_weapons)
 from tabletop.games.peur.rules import PeurError, PeurRules, Setting, load_rules, reload_rules
 from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, missed_into_melee,
                                           plan_shot, range_band, roll_shot, shoot, take_hits, taser_hits)
@@ -21,6 +27,11 @@ from tabletop.games.peur.wounds import (DeathTest, Healing, WoundSplit, actions_
                                         heal, horse_takes_wounds, is_ko, wound_effect)
 
 __all__ = [
+    "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
+    "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
+    "move_per_action", "repair", "rob",
+    "Purchase", "Roster", "RosterFigure", "buy", "figure_fighter", "new_roster", "roster_from_data",
+    "roster_problems", "roster_to_data", "set_weapons",
     "Blast", "BlastOdds", "BlastOnFigure", "CrewTest", "DeathTest", "Defence", "DemonstratorsTest", "Deviation",
     "Dice", "DiceEntryError", "Fight", "Fighter", "GasEffect", "Healing", "HitsTaken", "LauncherShot", "MeleeOdds",
     "MoraleOdds", "MoraleOutcome", "MoraleTest", "PeurError", "PeurRules", "Ramming", "RocketOnVehicle", "Roll",

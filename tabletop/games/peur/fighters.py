@@ -43,6 +43,9 @@ class Fighter:
     death_test_dice: int = 1
     heal_dice: int = 1
     reroll_repair_or_heal: int = 0
+    climb: bool = False
+    ignore_obstacles: int = 0
+    speed_cm: float = 0.0  # 0: the ordinary 15 cm; Racailles on skates 20 cm
 
     def blue_rerolls_against(self, target_gang: str) -> int:
         """Blue shooting dice this shooter rerolls on a shot at a figure of ``target_gang``."""
@@ -86,8 +89,12 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
         if kind in ("melee_extra_hits", "melee_extra_dice", "short_range_extra_dice", "sniper_dice",
                     "morale_dice", "cancel_minus", "reroll_repair_or_heal"):
             fields[kind] = fields.get(kind, 0) + e.value
-        elif kind in ("ignore_single_wound", "always_burst", "doc"):
+        elif kind in ("ignore_single_wound", "always_burst", "doc", "climb"):
             fields[kind] = True
+        elif kind == "ignore_obstacle":
+            fields["ignore_obstacles"] = fields.get("ignore_obstacles", 0) + e.value
+        elif kind == "speed_cm":
+            fields["speed_cm"] = float(max(fields.get("speed_cm", 0.0), e.value))
         elif kind == "shot_reroll_blue":
             blue.append((e.value, e.against))
         elif kind == "shooters_reroll_hit":
