@@ -2,14 +2,14 @@
 and the roster builder. Pure Python over NumPy; no Qt."""
 
 from tabletop.games.peur.actions import (Climb, ColourTest, Command, Initiative, actions_this_turn,
-                                         braqueurs_choose_initiative, check_activation, climb, command,
-                                         cross_obstacle, detect_hidden, hidden_may, initiative, move_per_action,
-                                         repair, rob)
+                                         braqueurs_choose_initiative, check_activation, civilian_killed, climb,
+                                         command, cross_obstacle, detect_hidden, hidden_may, initiative,
+                                         may_target, move_per_action, passenger_hit, repair, rob)
 from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
                                             explosive, flash_actions_lost, frag_immobilises, launcher_shot,
-                                            rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
+                                            rocket_on_figure, rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
 from tabletop.games.peur.fighters import Fighter, fighter_for
 from tabletop.games.peur.gangs import gang, gang_lines, gang_summary
 from tabletop.games.peur.melee import Fight, Ramming, can_arrest_without_fight, fight, melee_dice, rammed
@@ -29,7 +29,7 @@ from tabletop.games.peur.wounds import (DeathTest, Healing, WoundSplit, actions_
 __all__ = [
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
-    "move_per_action", "repair", "rob",
+    "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",
     "Purchase", "Roster", "RosterFigure", "buy", "figure_fighter", "new_roster", "roster_from_data",
     "roster_problems", "roster_to_data", "set_weapons",
     "Blast", "BlastOdds", "BlastOnFigure", "CrewTest", "DeathTest", "Defence", "DemonstratorsTest", "Deviation",

@@ -33,11 +33,29 @@ def move_per_action(fighter: Fighter, carrying: bool = False, on_skates: bool = 
     """« A chaque action la figurine peut parcourir 15cm »; « Transporter un objet lourd, un corps : 10cm / action
     (y compris Mitrailleuse et Lance-roquettes) »; Racailles « skates ou des patins ... vitesse à 20cm »."""
     rules = rules or load_rules()
-    if carrying:
+    if carrying or fighter.heavy:
         return float(rules.actions["carrying_cm"])
     if on_skates and fighter.speed_cm:
         return float(fighter.speed_cm)
     return float(rules.actions["move_cm"])
+
+
+def may_target(target: Fighter, identified: bool) -> bool:
+    """COMPORTEMENT DES BANDES: gangs that blend with the crowd « ne peuvent pas être prises pour cible
+    volontairement tant qu'elles ne sont pas identifiées, donc tant qu'elles n'ont pas ouvert le feu ou attaqué, ou
+    qu'un test de détection n'a pas été réussi » (``identified``)."""
+    return identified or not target.blends_with_civilians
+
+
+def civilian_killed(wounds: int, demonstrators: bool = False, rules: PeurRules | None = None) -> bool:
+    """« A 1 Blessure ils sont tués. Il faut 2 Blessures pour tuer un socle de Manifestants. »"""
+    rules = rules or load_rules()
+    return wounds >= rules.wounds["demonstrators_killed_at" if demonstrators else "civilian_killed_at"]
+
+
+def passenger_hit(passengers: int, dice: Dice) -> int:
+    """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché »: 1..passengers."""
+    return dice.draw_lots(passengers, "passager touché")
 
 
 def cross_obstacle(fighter: Fighter, dice: Dice, yamakasi_unused: bool = True,

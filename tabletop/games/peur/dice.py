@@ -72,8 +72,22 @@ class Dice:
         """A numbered die (d6, d4) as an integer."""
         return int(self._one(die, purpose))
 
+    def draw_lots(self, among: int, purpose: str) -> int:
+        """« tirer au sort » among ``among`` figures: 1..among, as if on a die with that many faces."""
+        if among < 1:
+            raise DiceEntryError(f"drawing lots needs at least one candidate ({purpose})")
+        return int(self._one(f"d{among}", purpose))
+
+    def _faces(self, die: str) -> tuple[str, ...]:
+        if die in self.rules.dice:
+            return self.rules.dice[die].faces
+        return tuple(str(i) for i in range(1, int(die[1:]) + 1))  # a lot drawn among n: faces 1..n
+
+    def _label(self, die: str) -> str:
+        return self.rules.dice[die].label if die in self.rules.dice else f"tirage au sort parmi {die[1:]}"
+
     def _one(self, die: str, purpose: str) -> str:
-        faces = self.rules.dice[die].faces
+        faces = self._faces(die)
         if self._entered is None:
             face = faces[self._rng.randrange(len(faces))]
         else:
@@ -84,12 +98,12 @@ class Dice:
     def _take(self, die: str, purpose: str, faces: tuple[str, ...]) -> str:
         position = self._next + 1
         if self._next >= len(self._entered):
-            raise DiceEntryError(f"die {position} ({self.rules.dice[die].label}, {purpose}) was not entered: "
+            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}) was not entered: "
                                  f"{self._next} face{'s' if self._next != 1 else ''} given")
         typed = self._entered[self._next].strip().lower()
         face = typed if typed in faces else self.rules.aliases.get(typed, typed)
         if face not in faces:
-            raise DiceEntryError(f"die {position} ({self.rules.dice[die].label}, {purpose}): "
+            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}): "
                                  f"'{self._entered[self._next]}' is not a face of this die "
                                  f"({', '.join(dict.fromkeys(faces))})")
         self._next += 1

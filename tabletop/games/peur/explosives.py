@@ -193,3 +193,9 @@ def rocket_on_vehicle(armoured: bool, dice: Dice, rules: PeurRules | None = None
     face = dice.colour("blindé touché")
     result = rules.table("armoured").results[face]
     return RocketOnVehicle(face, result, wounds if result == "destroyed" else 0)
+
+
+def rocket_on_figure(rules: PeurRules | None = None) -> int:
+    """Wounds for a figure on foot hit by a rocket or a mine (setting rocket_on_figure_wounds)."""
+    rules = rules or load_rules()
+    return int(rules.setting("rocket_on_figure_wounds"))

@@ -46,6 +46,8 @@ class Fighter:
     climb: bool = False
     ignore_obstacles: int = 0
     speed_cm: float = 0.0  # 0: the ordinary 15 cm; Racailles on skates 20 cm
+    heavy: bool = False  # carries a Mitrailleuse or a Lance-roquette
+    blends_with_civilians: bool = False
 
     def blue_rerolls_against(self, target_gang: str) -> int:
         """Blue shooting dice this shooter rerolls on a shot at a figure of ``target_gang``."""
@@ -80,6 +82,8 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
         "melee_weapon": bool(weapon_set & set(rules.melee_weapons)) or "arme-de-combat" in kit,
         "dog": "chien" in kit, "horse": "cheval" in kit, "doc": role == "doc",
         "melee_extra_dice": 1 if "chien" in kit else 0,  # « le maître a +1 attaque en Combat »
+        "heavy": any(rules.firearms[w].heavy for w in weapon_set if w in rules.firearms)
+        or any(rules.explosives[k].heavy for k in kit if k in rules.explosives),
     }
     blue: list[tuple[int, tuple[str, ...]]] = []
     forced: list[tuple[int, tuple[str, ...]]] = []
@@ -91,6 +95,8 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
             fields[kind] = fields.get(kind, 0) + e.value
         elif kind in ("ignore_single_wound", "always_burst", "doc", "climb"):
             fields[kind] = True
+        elif kind == "blend_with_civilians":
+            fields["blends_with_civilians"] = True
         elif kind == "ignore_obstacle":
             fields["ignore_obstacles"] = fields.get("ignore_obstacles", 0) + e.value
         elif kind == "speed_cm":
