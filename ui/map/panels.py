@@ -21,12 +21,16 @@ LAYER_LABELS = {
     "civilians": QT_TRANSLATE_NOOP("ui.map.panels", "Civilians"),
     "overlays": QT_TRANSLATE_NOOP("ui.map.panels", "Overlays"),
 }
-# The palette's columns: the KindRule flag each one shows.
+# The palette's columns: the KindRule flag each one shows, a short header and its explanation.
 FLAG_COLUMNS = (
-    ("blocks_sight", QT_TRANSLATE_NOOP("ui.map.panels", "Blocks sight")),
-    ("gives_cover", QT_TRANSLATE_NOOP("ui.map.panels", "Cover")),
-    ("blocks_movement", QT_TRANSLATE_NOOP("ui.map.panels", "Blocks movement")),
-    ("crossable_with_roll", QT_TRANSLATE_NOOP("ui.map.panels", "Crossing roll")),
+    ("blocks_sight", QT_TRANSLATE_NOOP("ui.map.panels", "Sight"),
+     QT_TRANSLATE_NOOP("ui.map.panels", "Blocks line of sight")),
+    ("gives_cover", QT_TRANSLATE_NOOP("ui.map.panels", "Cover"),
+     QT_TRANSLATE_NOOP("ui.map.panels", "A target behind it is in cover")),
+    ("blocks_movement", QT_TRANSLATE_NOOP("ui.map.panels", "Move"),
+     QT_TRANSLATE_NOOP("ui.map.panels", "Blocks movement")),
+    ("crossable_with_roll", QT_TRANSLATE_NOOP("ui.map.panels", "Roll"),
+     QT_TRANSLATE_NOOP("ui.map.panels", "Crossed with a colour-die roll")),
 )
 
 
@@ -96,9 +100,12 @@ class PalettePanel(QWidget):
 
     def reload(self) -> None:
         rules = self.rules()
-        headers = [self.tr("Kind")] + [QCoreApplication.translate(TR_CONTEXT, label) for _, label in FLAG_COLUMNS]
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setColumnCount(1 + len(FLAG_COLUMNS))
+        self.table.setHorizontalHeaderItem(0, QTableWidgetItem(self.tr("Kind")))
+        for column, (_flag, label, explanation) in enumerate(FLAG_COLUMNS, start=1):
+            header = QTableWidgetItem(QCoreApplication.translate(TR_CONTEXT, label))
+            header.setToolTip(QCoreApplication.translate(TR_CONTEXT, explanation))
+            self.table.setHorizontalHeaderItem(column, header)
         self.table.setRowCount(len(self.kinds))
         for row, kind in enumerate(self.kinds):
             item = QTableWidgetItem(swatch(KIND_COLOURS[kind]), kind.replace("_", " "))
@@ -110,7 +117,7 @@ class PalettePanel(QWidget):
             else:
                 item.setToolTip(self.tr("A piece on the table."))
             self.table.setItem(row, 0, item)
-            for column, (flag, _label) in enumerate(FLAG_COLUMNS, start=1):
+            for column, (flag, _label, _explanation) in enumerate(FLAG_COLUMNS, start=1):
                 mark = "✓" if rule is not None and getattr(rule, flag) else ""
                 cell = QTableWidgetItem(mark)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

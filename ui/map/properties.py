@@ -6,13 +6,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import Qt
+import shiboken6
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from tabletop.scenario.edit_ops import set_kind, set_property
-from tabletop.scenario.edits import Change
-from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature
+from tabletop.scenario.edit_ops import on_table, set_kind, set_property
+from tabletop.scenario.edits import Change, Edit, SetMeta
+from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Table
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
 from ui.map.scene import ScenarioScene
@@ -73,8 +73,19 @@ class PropertiesPanel(QWidget):
         self.thickness_spin.setDecimals(1)
         self.thickness_spin.setSingleStep(0.5)
         self.thickness_spin.setSuffix(self.tr(" cm"))
+        self.scenario_name = QLineEdit(self)
+        self.table_width = QDoubleSpinBox(self)
+        self.table_depth = QDoubleSpinBox(self)
+        for spin in (self.table_width, self.table_depth):
+            spin.setRange(10.0, 1000.0)
+            spin.setDecimals(0)
+            spin.setSuffix(self.tr(" cm"))
+            spin.setKeyboardTracking(False)  # one edit when the value is entered, not one per digit
         self.form = QFormLayout()
         self.form.addRow(self.tr("Selection"), self.selection_label)
+        self.form.addRow(self.tr("Scenario"), self.scenario_name)
+        self.form.addRow(self.tr("Table width"), self.table_width)
+        self.form.addRow(self.tr("Table depth"), self.table_depth)
         self.form.addRow(self.tr("Kind"), self.kind_box)
         self.form.addRow(self.tr("Name"), self.name_edit)
         self.form.addRow(self.tr("Floors"), self.floors_spin)
@@ -94,19 +105,33 @@ class PropertiesPanel(QWidget):
         self.role_box.activated.connect(self._role_edited)
         self.base_spin.valueChanged.connect(lambda v: self._set("base_mm", float(v)))
         self.thickness_spin.valueChanged.connect(lambda v: self._set("thickness_cm", float(v)))
-        scene.selectionChanged.connect(self.refresh)
+        self.scenario_name.editingFinished.connect(self._meta_edited)
+        self.table_width.valueChanged.connect(self._meta_edited)
+        self.table_depth.valueChanged.connect(self._meta_edited)
+        scene.selectionChanged.connect(self._selection_changed)
         document.changed.connect(self._document_changed)
         self.refresh()
 
     # --- showing ---------------------------------------------------------------------------------
+    def _selection_changed(self) -> None:
+        if not shiboken6.isValid(self.scene):
+            return  # the scene clears its selection while it is being destroyed with the editor
+        self.message.clear()
+        self.refresh()
+
+    def _push(self, edit: Edit) -> None:
+        self.message.clear()
+        self.document.push(edit)
+
     def _document_changed(self, change: Change) -> None:
-        if set(self._ids) & (change.modified | change.removed | change.added):
+        if change.meta or set(self._ids) & (change.modified | change.removed | change.added):
             self.refresh()
 
     def selected(self) -> list[Feature]:
         return [self.document.scenario[i] for i in self._ids if i in self.document.scenario.features]
 
     def refresh(self) -> None:
+        """Show the selection's values (a message from the last refused edit stays until the next one)."""
         self._ids = self.scene.selected_ids()
         features = self.selected()
         self._filling = True
@@ -119,7 +144,6 @@ class PropertiesPanel(QWidget):
         self.form.setRowVisible(field, visible)
 
     def _fill(self, features: list[Feature]) -> None:
-        self.message.clear()
         kinds = {f.kind for f in features}
         if not features:
             self.selection_label.setText(self.tr("Nothing selected"))
@@ -129,6 +153,13 @@ class PropertiesPanel(QWidget):
             self.selection_label.setText(self.tr("{n} features").format(n=len(features)))
         for field in (self.kind_box, self.name_edit):
             self._show_row(field, bool(features))
+        # With nothing selected the panel edits the scenario itself: its name and table size.
+        scenario = self.document.scenario
+        for field in (self.scenario_name, self.table_width, self.table_depth):
+            self._show_row(field, not features)
+        self.scenario_name.setText(scenario.name)
+        self.table_width.setValue(scenario.table.width_cm)
+        self.table_depth.setValue(scenario.table.depth_cm)
         if not features:
             for field in (self.floors_spin, self.gang_box, self.role_box, self.base_spin, self.thickness_spin):
                 self._show_row(field, False)
@@ -169,7 +200,7 @@ class PropertiesPanel(QWidget):
         targets = [f for f in targets if f.get(name) != value]
         if not targets:
             return
-        self.document.push(set_property(self.document.scenario, [f.id for f in targets], name, value,
+        self._push(set_property(self.document.scenario, [f.id for f in targets], name, value,
                                         self.tr("Set {name}").format(name=name)))
 
     def _kind_chosen(self, index: int) -> None:
@@ -185,7 +216,7 @@ class PropertiesPanel(QWidget):
             return
         # One undo step: the new kind together with the properties the format requires of it.
         edit.new = [self._with_required(f) for f in edit.new]
-        self.document.push(edit)
+        self._push(edit)
 
     @staticmethod
     def _with_required(feature: Feature) -> Feature:
@@ -198,6 +229,20 @@ class PropertiesPanel(QWidget):
         if feature.kind == "civilian" and feature.get("role") not in civilian_roles():
             props["role"] = "passerby"
         return feature.with_properties(**props) if props else feature
+
+    def _meta_edited(self, *_args: object) -> None:
+        if self._filling:
+            return
+        scenario = self.document.scenario
+        name = self.scenario_name.text().strip()
+        table = Table(float(self.table_width.value()), float(self.table_depth.value()))
+        if name == scenario.name and table == scenario.table:
+            return
+        if not on_table(table, scenario):
+            self.message.setText(self.tr("Some features would be off a table of that size"))
+            self.refresh()
+            return
+        self._push(SetMeta(self.tr("Scenario settings"), scenario.name, name, scenario.table, table))
 
     def _name_edited(self) -> None:
         text = self.name_edit.text().strip()

@@ -7,12 +7,13 @@ the current tool. Panning (middle drag, or Space + drag) and zooming never reach
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QWidget
 
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
+from ui.map.style import SNAP_COLOUR, Z_TOOL
 from ui.map.tool import Tool, ToolEvent
 
 ZOOM_STEP = 1.25
@@ -49,7 +50,21 @@ class MapView(QGraphicsView):
         self.top_ruler = Ruler(self, horizontal=True)
         self.left_ruler = Ruler(self, horizontal=False)
         self.ruler_corner = RulerCorner(self)
+        self.snap_marker = self._make_snap_marker()
         self.set_scale(6.0)
+
+    def _make_snap_marker(self) -> QGraphicsEllipseItem:
+        """A small ring, constant in pixels, showing where the pointer snapped to a corner or an edge."""
+        marker = QGraphicsEllipseItem(-5, -5, 10, 10)
+        pen = QPen(SNAP_COLOUR, 2)
+        pen.setCosmetic(True)
+        marker.setPen(pen)
+        marker.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        marker.setZValue(Z_TOOL + 1)
+        marker.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        marker.setVisible(False)
+        self.scene().addItem(marker)
+        return marker
 
     # --- zoom -------------------------------------------------------------------------------
     @property
@@ -139,8 +154,11 @@ class MapView(QGraphicsView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
             return
+        tool_event = self._event_for(event)
+        self.snap_marker.setVisible(tool_event.snap_kind in ("vertex", "edge"))
+        self.snap_marker.setPos(tool_event.pos)
         if self.tool is not None:
-            self.tool.move(self._event_for(event))
+            self.tool.move(tool_event)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -1,0 +1,181 @@
+"""The selected figure's overlays: range rings, sight lines, visibility, move reach and path, command radius.
+
+Every value comes from ``tabletop.geometry`` (and the move allowances from the game's rule data); this
+module turns the answers into items and keeps what it showed in ``shown`` so tests and the status bar
+can read the very numbers on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import shapely
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
+
+from tabletop.geometry import Sight, TableModel, command_group, sight_from, visibility_polygon
+from tabletop.geometry.movement import Path, path_to, reach
+from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,
+                                  path_item, polyline_path, ring_item, set_line, shape_path, translucent)
+
+# Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
+# a Lieutenant/Sous-off up to 2).
+COMMANDER_ROLES = ("leader", "officer", "lieutenant", "sous-off")
+BANDS = ("short", "effective", "long")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Overlays", text)
+
+
+def band_name(band: str) -> str:
+    """The range band in the referee's language."""
+    names = {"short": tr("short"), "effective": tr("effective"), "long": tr("long"), "out": tr("out of range")}
+    return names[band]
+
+
+def sight_text(s: Sight) -> str:
+    """The tooltip of a sight line: what the shooter sees of the target, and why."""
+    where = tr("{cm:.1f} cm, {band}").format(cm=s.distance_cm, band=band_name(s.band))
+    if s.hidden:
+        return tr("{target}: hidden (the figure is hiding; a detection test is needed)").format(target=s.target)
+    if not s.visible:
+        return tr("{target}: out of sight, blocked by {what} ({where})").format(
+            target=s.target, what=", ".join(s.blocked_by) or tr("an obstacle"), where=where)
+    if s.cover:
+        return tr("{target}: in cover behind {what} ({where})").format(
+            target=s.target, what=", ".join(s.cover_by) or tr("part of it is hidden"), where=where)
+    return tr("{target}: clear ({where})").format(target=s.target, where=where)
+
+
+@dataclass
+class FigureOverlayState:
+    """What the overlay shows now, as the core computed it."""
+
+    figure: str = ""
+    position: tuple[float, float] = (0.0, 0.0)
+    ring_radii_cm: dict[str, float] = field(default_factory=dict)  # band -> ring radius around the centre
+    sights: list[Sight] = field(default_factory=list)
+    visibility: shapely.Geometry | None = None
+    move_cm: float = 0.0
+    reach_area: shapely.Geometry | None = None
+    path: Path | None = None
+    command_radius_cm: float = 0.0
+    commanded: tuple[str, ...] = ()
+
+
+@dataclass
+class FigureOverlayOptions:
+    """Which parts are drawn; the controller's toolbar menu toggles them."""
+
+    rings: bool = True
+    sight: bool = True
+    visibility: bool = True
+    reach: bool = True
+    command: bool = True
+
+
+class FigureOverlay:
+    """The items of the selected figure's overlays, reused from one update to the next."""
+
+    def __init__(self, parent: QGraphicsItem):
+        self.group = QGraphicsItemGroup(parent)
+        self.group.setHandlesChildEvents(False)
+        self.options = FigureOverlayOptions()
+        self.shown = FigureOverlayState()
+        self._visibility = path_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
+        self._reach = path_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
+        self._path_label = Label(self.group, MOVE_COLOUR)
+        self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
+        self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
+        self._command = ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine), translucent(COMMAND_COLOUR, 18))
+        self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
+                      "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
+        self._lines = Pool(self.group, lambda: line_item(self._pens["clear"]))
+        self._followers = Pool(self.group, lambda: ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0)))
+        # Lowest first: shaded areas under rings under lines.
+        for z, item in enumerate([self._visibility, self._reach, self._command, *self._rings.values(), self._path]):
+            item.setParentItem(self.group)
+            item.setZValue(z)
+        self.hide()
+
+    def hide(self) -> None:
+        self.group.setVisible(False)
+        self.shown = FigureOverlayState()
+
+    def update(self, model: TableModel, figure_id: str, move_cm: float,
+               cursor: tuple[float, float] | None = None) -> FigureOverlayState:
+        """Query the core for ``figure_id`` where ``model`` has it, and move the items to the answers."""
+        figure = model.figure(figure_id)
+        x, y, r = figure.x, figure.y, figure.radius
+        state = FigureOverlayState(figure_id, (x, y), move_cm=move_cm)
+        options = self.options
+        measures = model.rules.measures
+        limits = {"short": measures.short_cm, "effective": measures.effective_cm, "long": measures.long_cm}
+        for band, ring in self._rings.items():
+            ring.setVisible(options.rings)
+            self._ring_labels[band].setVisible(options.rings)
+            if options.rings:
+                # Distances run base edge to base edge: the ring is the band's limit out from the base's edge.
+                radius = r + limits[band]
+                state.ring_radii_cm[band] = radius
+                ring.setRect(circle_rect(x, y, radius))
+                self._ring_labels[band].show_at(f"{limits[band]:g}", x, y + radius, (-8.0, -16.0))
+        self._update_sight(model, figure_id, state)
+        self._visibility.setVisible(options.visibility)
+        if options.visibility:
+            state.visibility = visibility_polygon(model, x, y)
+            self._visibility.setPath(shape_path(state.visibility))
+        self._update_move(model, figure_id, move_cm, cursor, state)
+        self._update_command(model, figure_id, state)
+        self.group.setVisible(True)
+        self.shown = state
+        return state
+
+    def _update_sight(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
+        if not self.options.sight:
+            self._lines.hide()
+            return
+        state.sights = sight_from(model, figure_id)
+        for item, s in zip(self._lines.take(len(state.sights)), state.sights):
+            kind = "hidden" if not s.visible else ("cover" if s.cover else "clear")
+            if item.pen() is not self._pens[kind]:
+                item.setPen(self._pens[kind])
+            set_line(item, s.lines[0][0], s.lines[0][1])
+            item.setToolTip(sight_text(s))
+
+    def _update_move(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None,
+                     state: FigureOverlayState) -> None:
+        show = self.options.reach
+        self._reach.setVisible(show)
+        if show:
+            state.reach_area = reach(model, figure_id, move_cm).area
+            self._reach.setPath(shape_path(state.reach_area))
+        state.path = path_to(model, figure_id, *cursor) if show and cursor is not None else None
+        self._path.setVisible(state.path is not None)
+        if state.path is not None:
+            self._path.setPath(polyline_path(state.path.points))
+            length = state.path.length_cm
+            text = (tr("{cm:.1f} cm").format(cm=length) if length <= move_cm + 1e-9
+                    else tr("{cm:.1f} cm (more than {move:g} cm)").format(cm=length, move=move_cm))
+            self._path_label.show_at(text, *state.path.points[-1])
+        elif show and cursor is not None:
+            self._path_label.show_at(tr("no way there"), *cursor)
+        else:
+            self._path_label.setVisible(False)
+
+    def _update_command(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
+        figure = model.figure(figure_id)
+        show = self.options.command and figure.role in COMMANDER_ROLES
+        self._command.setVisible(show)
+        if not show:
+            self._followers.hide()
+            return
+        state.command_radius_cm = figure.radius + model.rules.measures.leader_command_cm
+        self._command.setRect(circle_rect(figure.x, figure.y, state.command_radius_cm))
+        state.commanded = command_group(model, figure_id).ids
+        for item, fid in zip(self._followers.take(len(state.commanded)), state.commanded):
+            member = model.figure(fid)
+            item.setRect(circle_rect(member.x, member.y, member.radius + 0.4))

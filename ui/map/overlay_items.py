@@ -1,0 +1,167 @@
+"""Drawing helpers for the referee overlays: pens, shapes from Shapely, and pools of reusable items.
+
+Overlays redraw on every pointer move while a figure is dragged, so items are made once and then only
+get new geometry, colour, text and visibility: creating and deleting items per frame would cost more
+than the geometry queries themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import numpy as np
+import shapely
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
+                               QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
+
+# Sight lines and templates: green clear, orange in cover, red hidden; the three range bands in
+# the shooting table's colours; movement in blue, the ruler in black-on-white so it reads on any kind.
+CLEAR_COLOUR = QColor("#1e8449")
+COVER_COLOUR = QColor("#e67e22")
+HIDDEN_COLOUR = QColor("#c0392b")
+BAND_COLOURS = {"short": QColor("#c0392b"), "effective": QColor("#e67e22"), "long": QColor("#d4ac0d")}
+MOVE_COLOUR = QColor("#1f6fd1")
+VIEW_COLOUR = QColor(255, 244, 170, 70)
+COMMAND_COLOUR = QColor("#8e44ad")
+RULER_COLOUR = QColor("#111111")
+TEMPLATE_COLOUR = QColor("#c0392b")
+
+
+PLATE = QColor(255, 255, 255, 200)
+PLATE_PX = 2.0
+
+
+def cosmetic_pen(colour: QColor, width_px: float = 2.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen whose width is in screen pixels, so overlays stay thin at any zoom."""
+    pen = QPen(colour, width_px, style)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def translucent(colour: QColor, alpha: int) -> QBrush:
+    fill = QColor(colour)
+    fill.setAlpha(alpha)
+    return QBrush(fill)
+
+
+def shape_path(geometry: shapely.Geometry) -> QPainterPath:
+    """A QPainterPath (odd-even filled) of the polygons in a Shapely geometry, holes included."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for part in shapely.get_parts(geometry):
+        if shapely.get_type_id(part) != 3 or part.is_empty:
+            continue
+        for ring in (part.exterior, *part.interiors):
+            path.addPolygon(points_polygon(np.asarray(ring.coords)))
+            path.closeSubpath()
+    return path
+
+
+def points_polygon(coords: np.ndarray | Sequence[tuple[float, float]]) -> QPolygonF:
+    return QPolygonF([QPointF(float(p[0]), float(p[1])) for p in coords])
+
+
+def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
+    path = QPainterPath()
+    if points:
+        path.moveTo(QPointF(*points[0]))
+        for point in points[1:]:
+            path.lineTo(QPointF(*point))
+    return path
+
+
+def circle_rect(x: float, y: float, radius: float) -> QRectF:
+    return QRectF(x - radius, y - radius, 2 * radius, 2 * radius)
+
+
+class Label(QGraphicsSimpleTextItem):
+    """Overlay text: upright in the flipped view, a fixed size in pixels, on a light plate to read on any kind."""
+
+    def __init__(self, parent: QGraphicsItem, colour: QColor = RULER_COLOUR, point_size: float = 9.0,
+                 bold: bool = True):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        font = QFont()
+        font.setPointSizeF(point_size)
+        font.setBold(bold)
+        self.setFont(font)
+        self.setBrush(QBrush(colour))
+        self._offset = (0.0, 0.0)
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PLATE)
+        painter.drawRoundedRect(self.boundingRect(), PLATE_PX, PLATE_PX)
+        super().paint(painter, option, widget)
+
+    def show_at(self, text: str, x: float, y: float, offset_px: tuple[float, float] = (8.0, -18.0)) -> None:
+        """Show ``text`` with its top-left ``offset_px`` pixels from the scene point (x, y)."""
+        if self.text() != text:
+            self.setText(text)
+        if offset_px != self._offset:
+            self._offset = offset_px
+            self.setTransform(QTransform.fromTranslate(*offset_px))
+        self.setPos(x, y)
+        self.setVisible(True)
+
+
+class Pool:
+    """Items of one type under a parent, grown on demand and hidden when not needed this frame."""
+
+    def __init__(self, parent: QGraphicsItem, make):
+        self.parent = parent
+        self.make = make
+        self.items: list[QGraphicsItem] = []
+
+    def take(self, count: int) -> list[QGraphicsItem]:
+        """The first ``count`` items, made if missing, shown; the rest hidden."""
+        while len(self.items) < count:
+            item = self.make()
+            item.setParentItem(self.parent)
+            self.items.append(item)
+        for item in self.items[:count]:
+            if not item.isVisible():
+                item.setVisible(True)
+        for item in self.items[count:]:
+            if item.isVisible():
+                item.setVisible(False)
+        return self.items[:count]
+
+    def hide(self) -> None:
+        self.take(0)
+
+
+def line_item(pen: QPen) -> QGraphicsLineItem:
+    item = QGraphicsLineItem()
+    item.setPen(pen)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def ring_item(pen: QPen, brush: QBrush | None = None) -> QGraphicsEllipseItem:
+    item = QGraphicsEllipseItem()
+    item.setPen(pen)
+    item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def path_item(pen: QPen | None, brush: QBrush | None = None) -> QGraphicsPathItem:
+    item = QGraphicsPathItem()
+    item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
+    item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def set_line(item: QGraphicsLineItem, a: Iterable[float], b: Iterable[float]) -> None:
+    ax, ay = a
+    bx, by = b
+    item.setLine(QLineF(ax, ay, bx, by))

@@ -1,0 +1,325 @@
+"""The referee's measuring tools: ruler, blast template, burst preview and thrown path preview.
+
+They are editor tools (``ui.map.tool.Tool``): the pointer drives them, Esc clears them, and none of
+them ever edits the document. Each asks ``tabletop.geometry`` and draws the answer with reused items;
+``shown`` keeps the last answer so tests can compare what is drawn with what the core says.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItemGroup
+
+from tabletop.geometry import range_band
+from tabletop.geometry.model import GeometryError
+from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
+from ui.map.overlay_figure import band_name
+from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label,
+                                  Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
+                                  set_line, translucent)
+from ui.map.tool import Tool, ToolEvent
+
+if TYPE_CHECKING:
+    from ui.map.overlays import OverlayController
+
+# Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
+DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow": QColor("#d4ac0d")}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Overlays", text)
+
+
+class OverlayTool(Tool):
+    """A tool drawing into its own group of the overlay layer, hidden when the tool is left or cleared."""
+
+    def __init__(self, controller: "OverlayController"):
+        super().__init__(controller.editor)
+        self.controller = controller
+        self.group = QGraphicsItemGroup(controller.root)
+        self.group.setHandlesChildEvents(False)
+        self.group.setVisible(False)
+
+    def start(self) -> None:
+        self.group.setVisible(False)
+
+    def cancel(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        self.group.setVisible(False)
+
+    def refresh(self) -> None:
+        """Redraw from the current model (a figure moved or the document changed)."""
+
+
+class RulerTool(OverlayTool):
+    """Click-drag measures a segment; each click adds a waypoint; double-click or Enter ends the measure."""
+
+    name = "ruler"
+
+    def __init__(self, controller: "OverlayController"):
+        super().__init__(controller)
+        self.points: list[tuple[float, float]] = []
+        self.live: tuple[float, float] | None = None
+        self.finished = False
+        self.total_cm = 0.0
+        self.band = ""
+        self._line = path_item(cosmetic_pen(RULER_COLOUR, 2.0))
+        self._line.setParentItem(self.group)
+        self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
+        self._label = Label(self.group, RULER_COLOUR)
+        self._press: tuple[float, float] | None = None
+
+    @property
+    def label(self) -> str:
+        return tr("Ruler")
+
+    @property
+    def active(self) -> bool:
+        return bool(self.points) and not self.finished
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button != Qt.MouseButton.LeftButton:
+            return
+        point = (event.pos.x(), event.pos.y())
+        if self.finished or not self.points:
+            self.points, self.finished = [point], False
+        elif point != self.points[-1]:
+            self.points.append(point)
+        self._press = point
+        self.live = point
+        self.refresh()
+
+    def move(self, event: ToolEvent) -> None:
+        if self.points and not self.finished:
+            self.live = (event.pos.x(), event.pos.y())
+            self.refresh()
+
+    def release(self, event: ToolEvent) -> None:
+        if event.button != Qt.MouseButton.LeftButton or self._press is None:
+            return
+        point = (event.pos.x(), event.pos.y())
+        if point != self._press:  # a drag: the release ends a segment
+            self.points.append(point)
+            self.live = point
+        self._press = None
+        self.refresh()
+
+    def double_click(self, event: ToolEvent) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        if self.points:
+            self.finished = True
+            self.live = None
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.points, self.live, self.finished, self.total_cm, self.band = [], None, False, 0.0, ""
+
+    def measured(self) -> list[tuple[float, float]]:
+        """The waypoints, then the pointer while the measure goes on."""
+        if self.live is not None and not self.finished and (not self.points or self.live != self.points[-1]):
+            return [*self.points, self.live]
+        return list(self.points)
+
+    def refresh(self) -> None:
+        points = self.measured()
+        if not points:
+            self.clear()
+            return
+        # A ruler measures point to point along its legs; the band is the core's for that distance.
+        self.total_cm = math.fsum(math.dist(a, b) for a, b in zip(points, points[1:]))
+        self.band = range_band(self.controller.model, self.total_cm)
+        self._line.setPath(polyline_path(points))
+        for dot, (x, y) in zip(self._dots.take(len(points)), points):
+            dot.setRect(circle_rect(x, y, 0.35))
+        self._label.show_at(tr("{cm:.1f} cm, {band}").format(cm=self.total_cm, band=band_name(self.band)),
+                            *points[-1])
+        self.group.setVisible(True)
+
+
+class BlastTool(OverlayTool):
+    """A blast template follows the pointer; a click puts it down; caught figures are ringed, by cover."""
+
+    name = "blast"
+
+    def __init__(self, controller: "OverlayController"):
+        super().__init__(controller)
+        self.centre: tuple[float, float] | None = None
+        self.placed = False
+        self.shown: Blast | None = None
+        self._template = ring_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
+        self._template.setParentItem(self.group)
+        self._pens = {True: cosmetic_pen(COVER_COLOUR, 2.5), False: cosmetic_pen(TEMPLATE_COLOUR, 2.5)}
+        self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
+        self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
+        self._label = Label(self.group, TEMPLATE_COLOUR)
+
+    @property
+    def label(self) -> str:
+        return tr("Blast template")
+
+    def move(self, event: ToolEvent) -> None:
+        if not self.placed:
+            self.centre = (event.pos.x(), event.pos.y())
+            self.refresh()
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.centre, self.placed = (event.pos.x(), event.pos.y()), True
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.centre, self.placed, self.shown = None, False, None
+
+    def refresh(self) -> None:
+        if self.centre is None:
+            return
+        model = self.controller.model
+        self.shown = result = blast(model, *self.centre)
+        x, y = self.centre
+        self._template.setRect(circle_rect(x, y, result.diameter_cm / 2))
+        for ring, caught in zip(self._rings.take(len(result.caught)), result.caught):
+            figure = model.figure(caught.id)
+            ring.setPen(self._pens[caught.cover])
+            ring.setRect(circle_rect(figure.x, figure.y, figure.radius + 0.3))
+            ring.setToolTip(tr("{id}: caught, in cover behind {what}").format(id=caught.id, what=", ".join(caught.cover_by))
+                            if caught.cover else tr("{id}: caught, no cover").format(id=caught.id))
+        covered = [c for c in result.caught if c.cover]
+        for line, caught in zip(self._lines.take(len(covered)), covered):
+            set_line(line, *caught.line)
+            line.setToolTip(", ".join(caught.cover_by))
+        self._label.show_at(tr("{n} caught ({k} in cover)").format(n=len(result.caught), k=len(covered)), x, y)
+        self.group.setVisible(True)
+
+
+class BurstTool(OverlayTool):
+    """With a shooter selected, the figure under the pointer is the target: hits are numbered in order."""
+
+    name = "burst"
+
+    def __init__(self, controller: "OverlayController"):
+        super().__init__(controller)
+        self.target: str | None = None
+        self.locked = False
+        self.shown: Burst | None = None
+        self._line = line_item(cosmetic_pen(HIDDEN_COLOUR, 1.5, Qt.PenStyle.DashLine))
+        self._line.setParentItem(self.group)
+        self._numbers = Pool(self.group, lambda: Label(self.group, HIDDEN_COLOUR, 11.0))
+        self._rings = Pool(self.group, lambda: ring_item(cosmetic_pen(HIDDEN_COLOUR, 2.5)))
+        self._label = Label(self.group, HIDDEN_COLOUR)
+
+    @property
+    def label(self) -> str:
+        return tr("Burst")
+
+    def move(self, event: ToolEvent) -> None:
+        if not self.locked:
+            self.target = self.controller.figure_at(event.raw.x(), event.raw.y())
+            self.refresh()
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.target = self.controller.figure_at(event.raw.x(), event.raw.y())
+            self.locked = self.target is not None
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.target, self.locked, self.shown = None, False, None
+
+    def refresh(self) -> None:
+        shooter = self.controller.subject
+        if shooter is None or self.target is None or self.target == shooter:
+            self.shown = None
+            self.group.setVisible(False)
+            if shooter is None:
+                self.editor.show_message(tr("Burst: select the shooter first"))
+            return
+        model = self.controller.model
+        hits = int(self.controller.rules.burst["dice"])
+        self.shown = result = burst(model, shooter, self.target, hits)
+        a, b = model.figure(shooter), model.figure(self.target)
+        set_line(self._line, (a.x, a.y), (b.x, b.y))
+        landed = [(n, fid) for n, fid in enumerate(result.hits, 1) if fid is not None]
+        for (label, ring), (n, fid) in zip(zip(self._numbers.take(len(landed)), self._rings.take(len(landed))), landed):
+            f = model.figure(fid)
+            ring.setRect(circle_rect(f.x, f.y, f.radius + 0.3))
+            label.show_at(str(n), f.x, f.y, (-4.0, -8.0))
+        lost = len(result.hits) - len(landed)
+        text = tr("burst of {n}: {hit} on figures").format(n=len(result.hits), hit=len(landed))
+        if lost:
+            text += tr(", {lost} lost").format(lost=lost)
+        self._label.show_at(text, b.x, b.y, (12.0, 6.0))
+        self.group.setVisible(True)
+
+
+class ThrowTool(OverlayTool):
+    """With a thrower selected, the pointer aims: the path and the three landings (red, blue, yellow die)."""
+
+    name = "throw"
+
+    def __init__(self, controller: "OverlayController"):
+        super().__init__(controller)
+        self.aim: tuple[float, float] | None = None
+        self.locked = False
+        self.shown: dict[str, Throw] = {}
+        self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
+        self._path.setParentItem(self.group)
+        self._landings = {face: ring_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
+                          for face, colour in DIE_FACE_COLOURS.items()}
+        self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
+        for item in self._landings.values():
+            item.setParentItem(self.group)
+
+    @property
+    def label(self) -> str:
+        return tr("Throw")
+
+    def move(self, event: ToolEvent) -> None:
+        if not self.locked:
+            self.aim = (event.pos.x(), event.pos.y())
+            self.refresh()
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.aim, self.locked = (event.pos.x(), event.pos.y()), True
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.aim, self.locked, self.shown = None, False, {}
+
+    def refresh(self) -> None:
+        thrower = self.controller.subject
+        if thrower is None or self.aim is None:
+            self.shown = {}
+            self.group.setVisible(False)
+            if thrower is None:
+                self.editor.show_message(tr("Throw: select the thrower first"))
+            return
+        model = self.controller.model
+        distances = self.controller.rules.thrown["distance_cm"]
+        try:
+            self.shown = {face: throw(model, thrower, *self.aim, float(distances[face])) for face in DIE_FACE_COLOURS}
+        except GeometryError as exc:  # aiming at the thrower's own centre has no direction
+            self.shown = {}
+            self.group.setVisible(False)
+            self.editor.show_message(str(exc))
+            return
+        farthest = max(self.shown.values(), key=lambda t: t.travelled_cm)
+        self._path.setPath(polyline_path([farthest.path[0], farthest.landing]))
+        radius = model.rules.measures.blast_diameter_cm / 2
+        for face, result in self.shown.items():
+            self._landings[face].setRect(circle_rect(*result.landing, radius))
+            why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
+            self._labels[face].show_at(f"{result.travelled_cm:.1f} cm{why}", *result.landing, (6.0, -6.0))
+        self.group.setVisible(True)

@@ -1,0 +1,204 @@
+"""Referee overlays on the map editor: live measurements for the selected figure and the measuring tools.
+
+``OverlayController(editor)`` hooks into a ``MapEditor`` from the outside: it puts its items in the
+scene's ``overlay_layer`` (hidden with the "overlays" layer), adds the ruler, blast, burst and throw
+tools to the editor's tool bar and an "Overlays" menu to its top bar, and watches the view's pointer.
+The geometry model is built from the document once per edit; while a figure is dragged only its
+position changes (``TableModel.moved``), and the overlays follow within the frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QGraphicsItemGroup, QMenu, QToolButton
+
+from tabletop.games.peur.rules import PeurRules, load_rules
+from tabletop.geometry import TableModel, from_scenario
+from tabletop.geometry.model import FIGURE_KINDS
+from tabletop.scenario.edits import Change
+from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
+from ui.map.overlay_tools import BlastTool, BurstTool, OverlayTool, RulerTool, ThrowTool
+
+if TYPE_CHECKING:
+    from ui.map.editor import MapEditor
+
+# Move allowances by what the figure does, as keys of the game's « actions » rule data.
+MOVE_MODES = ("move_cm", "carrying_cm", "skates_cm", "vehicle_cm")
+# How far outside a base (cm) the pointer still picks that figure as a target.
+PICK_SLACK_CM = 0.5
+TOOL_KEYS = (("ruler", "M"), ("blast", "G"), ("burst", "U"), ("throw", "T"))
+
+
+class OverlayController(QObject):
+    """Keeps the overlays of one MapEditor in step with its document, selection and pointer."""
+
+    def __init__(self, editor: "MapEditor", rules: PeurRules | None = None):
+        super().__init__(editor)
+        self.editor = editor
+        self.scene = editor.scene
+        self.view = editor.view
+        self.rules = rules or load_rules()
+        self.root = QGraphicsItemGroup()
+        self.root.setHandlesChildEvents(False)
+        self.scene.add_overlay(self.root)
+        self.figure_overlay = FigureOverlay(self.root)
+        self.move_mode = MOVE_MODES[0]
+        self.subject: str | None = None
+        self.cursor: tuple[float, float] | None = None
+        self._base_model: TableModel | None = None
+        self._pending = False
+        self.tools: dict[str, OverlayTool] = {
+            "ruler": RulerTool(self), "blast": BlastTool(self), "burst": BurstTool(self), "throw": ThrowTool(self)}
+        self._install_tools()
+        self._install_menu()
+        editor.document.changed.connect(self._document_changed)
+        self.scene.selectionChanged.connect(self._selection_changed)
+        self.view.viewport().installEventFilter(self)
+        self._selection_changed()
+
+    # --- the model ------------------------------------------------------------------------------------
+    @property
+    def base_model(self) -> TableModel:
+        """The table as the document holds it, rebuilt after each edit."""
+        if self._base_model is None:
+            self._base_model = from_scenario(self.editor.document.scenario)
+        return self._base_model
+
+    @property
+    def model(self) -> TableModel:
+        """The table as the screen shows it: the selected figure where it is being dragged."""
+        model = self.base_model
+        position = self.subject_position()
+        if self.subject is not None and position is not None:
+            figure = model.figure(self.subject)
+            if (figure.x, figure.y) != position:
+                model = model.moved(self.subject, *position)
+        return model
+
+    def subject_position(self) -> tuple[float, float] | None:
+        """Where the selected figure is drawn: its file position plus the drag offset of its item."""
+        if self.subject is None or self.subject not in self.editor.document.scenario.features:
+            return None
+        x, y = self.editor.document.scenario[self.subject].geometry.points()[0]
+        item = self.scene.feature_item(self.subject)
+        offset = item.pos() if item is not None else QPointF()
+        return (x + offset.x(), y + offset.y())
+
+    @property
+    def move_cm(self) -> float:
+        return float(self.rules.actions[self.move_mode])
+
+    def figure_at(self, x: float, y: float) -> str | None:
+        """The figure whose base is under (x, y) (or nearest within a little slack), if any."""
+        figures = self.model.figures
+        if not len(figures):
+            return None
+        gap = np.hypot(figures.xy[:, 0] - x, figures.xy[:, 1] - y) - figures.radius
+        i = int(np.argmin(gap))
+        return figures.items[i].id if gap[i] <= PICK_SLACK_CM else None
+
+    # --- keeping up ------------------------------------------------------------------------------------
+    def _document_changed(self, change: Change) -> None:
+        self._base_model = None
+        self.schedule_refresh()
+
+    def _selection_changed(self) -> None:
+        if not shiboken6.isValid(self.scene):
+            return  # the scene is being destroyed with its editor and clears its selection on the way
+        ids = self.scene.selected_ids()
+        scenario = self.editor.document.scenario
+        self.subject = ids[0] if len(ids) == 1 and scenario[ids[0]].kind in FIGURE_KINDS else None
+        self.schedule_refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseMove:
+            point = self.view.mapToScene(event.position().toPoint())
+            self.cursor = (point.x(), point.y())
+            # The view moves a dragged item after this filter runs: refresh once the event is handled.
+            self.schedule_refresh()
+        return False
+
+    def schedule_refresh(self) -> None:
+        """Refresh once control returns to the event loop, however many events asked for it."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self.refresh)
+
+    def refresh(self) -> FigureOverlayState:
+        """Ask the core again and move the overlay items to its answers; returns the figure overlay's state."""
+        self._pending = False
+        if not self.scene.is_layer_visible("overlays"):
+            return self.figure_overlay.shown
+        model = self.model
+        if self.subject is None or self.subject not in model.figures.index:
+            self.figure_overlay.hide()
+        else:
+            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor)
+        tool = self.editor.tool
+        if isinstance(tool, OverlayTool) and tool.group.isVisible():
+            tool.refresh()
+        return self.figure_overlay.shown
+
+    # --- the editor's bars --------------------------------------------------------------------------------
+    def _install_tools(self) -> None:
+        """Add the measuring tools after the editor's own, in the same exclusive group."""
+        group = self.editor.tool_actions["select"].actionGroup() if self.editor.tool_actions else None
+        self.editor.tool_bar.addSeparator()
+        for name, key in TOOL_KEYS:
+            tool = self.tools[name]
+            self.editor.tools[name] = tool
+            action = QAction(tool.label, self.editor)
+            action.setCheckable(True)
+            action.setShortcut(key)
+            action.setToolTip(f"{tool.label} ({key})")
+            action.triggered.connect(lambda _checked=False, n=name: self.editor.set_tool(n))
+            if isinstance(group, QActionGroup):
+                group.addAction(action)
+            self.editor.addAction(action)
+            self.editor.tool_bar.addAction(action)
+            self.editor.tool_actions[name] = action
+
+    def _install_menu(self) -> None:
+        """An "Overlays" button with what the selected figure shows and its move allowance."""
+        menu = QMenu(self.tr("Overlays"), self.editor)
+        options = self.figure_overlay.options
+        self.option_actions: dict[str, QAction] = {}
+        for name, text in (("rings", self.tr("Range rings")), ("sight", self.tr("Sight lines")),
+                           ("visibility", self.tr("What it sees")), ("reach", self.tr("Move reach and path")),
+                           ("command", self.tr("Command radius"))):
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(getattr(options, name))
+            action.toggled.connect(lambda on, n=name: self.set_option(n, on))
+            self.option_actions[name] = action
+        menu.addSeparator()
+        moves = QActionGroup(menu)
+        labels = {"move_cm": self.tr("Moving: {cm:g} cm"), "carrying_cm": self.tr("Carrying: {cm:g} cm"),
+                  "skates_cm": self.tr("On skates: {cm:g} cm"), "vehicle_cm": self.tr("Vehicle: {cm:g} cm")}
+        for mode in MOVE_MODES:
+            action = menu.addAction(labels[mode].format(cm=float(self.rules.actions[mode])))
+            action.setCheckable(True)
+            action.setChecked(mode == self.move_mode)
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_move_mode(m))
+            moves.addAction(action)
+        button = QToolButton(self.editor.toolbar)
+        button.setText(self.tr("Overlays"))
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.editor.toolbar.addSeparator()
+        self.editor.toolbar.addWidget(button)
+
+    def set_option(self, name: str, on: bool) -> None:
+        setattr(self.figure_overlay.options, name, on)
+        self.schedule_refresh()
+
+    def set_move_mode(self, mode: str) -> None:
+        if mode not in MOVE_MODES:
+            raise ValueError(f"unknown move allowance '{mode}'")
+        self.move_mode = mode
+        self.schedule_refresh()
