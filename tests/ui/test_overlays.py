@@ -1,0 +1,266 @@
+"""Referee overlays show what the geometry core computes: sight, rings, visibility, reach, path, command,
+and the ruler, blast, burst and throw tools; and they follow a figure while it is dragged."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from tabletop.games.peur.rules import load_rules
+from tabletop.geometry import command_group, range_band, sight_from, visibility_polygon
+from tabletop.geometry.movement import path_to, reach
+from tabletop.geometry.templates import blast, burst, throw
+from tabletop.scenario import parse_scenario
+from tabletop.scenario.edits import move_features
+from ui.document import ScenarioDocument
+from ui.export.none_guard import guard_none_refcount
+from ui.map.editor import MapEditor
+from ui.map.overlay_figure import sight_text
+from ui.map.overlay_items import CLEAR_COLOUR, COVER_COLOUR, HIDDEN_COLOUR
+from ui.map.overlays import OverlayController
+from ui.map.tool import ToolEvent
+
+# PySide6 6.12 on CPython 3.11 drops a reference to None per void call; see ui/export/none_guard.py.
+guard_none_refcount()
+
+
+def rect(x0, y0, x1, y1):
+    return {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
+
+
+def point(x, y):
+    return {"type": "Point", "coordinates": [x, y]}
+
+
+def feature(fid, geometry, **props):
+    return {"type": "Feature", "id": fid, "geometry": geometry, "properties": props}
+
+
+DOC = {
+    "type": "FeatureCollection",
+    "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Overlays",
+                 "table": {"width_cm": 60, "depth_cm": 40}},
+    "features": [
+        feature("house", rect(20, 2, 30, 14), kind="building", floors=1),
+        feature("low-wall", rect(40, 15, 41, 25), kind="low_wall"),
+        feature("boss", point(5, 20), kind="figure", gang="A", role="leader", weapons=["pistolet"]),
+        feature("mate", point(10, 22), kind="figure", gang="A", role="member", weapons=["pistolet"]),
+        feature("far-mate", point(5, 36), kind="figure", gang="A", role="member", weapons=["fusil"]),
+        feature("behind-wall", point(50, 20), kind="figure", gang="B", role="leader", weapons=["fusil"]),
+        feature("behind-house", point(45, 5), kind="figure", gang="B", role="member", weapons=["pistolet"]),
+        feature("near-wall", point(52, 23), kind="figure", gang="B", role="member", weapons=["pistolet"]),
+    ],
+}
+
+
+@pytest.fixture
+def editor(qtbot) -> MapEditor:
+    editor = MapEditor(ScenarioDocument(parse_scenario(json.dumps(DOC))))
+    qtbot.addWidget(editor)
+    editor.resize(900, 700)
+    return editor
+
+
+@pytest.fixture
+def overlays(editor) -> OverlayController:
+    return OverlayController(editor)
+
+
+def select(overlays: OverlayController, fid: str, cursor=None):
+    overlays.editor.scene.select_ids([fid])
+    overlays.cursor = cursor
+    return overlays.refresh()
+
+
+def tool_event(x: float, y: float) -> ToolEvent:
+    return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
+
+
+def test_the_controller_hooks_into_the_editor(editor, overlays):
+    assert overlays.root.parentItem() is editor.scene.overlay_layer
+    for name in ("ruler", "blast", "burst", "throw"):
+        assert editor.tools[name] is overlays.tools[name]
+        editor.tool_actions[name].trigger()
+        assert editor.tool is overlays.tools[name]
+        assert editor.tool_actions[name].isChecked()
+    editor.tool_actions["select"].trigger()
+    assert not editor.tool_actions["throw"].isChecked()  # one exclusive group with the editor's tools
+
+
+def test_sight_lines_are_the_cores_answers_coloured_and_explained(overlays):
+    state = select(overlays, "boss")
+    expected = sight_from(overlays.model, "boss")
+    assert state.sights == expected
+    by_target = {s.target: s for s in expected}
+    assert by_target["far-mate"].visible and not by_target["far-mate"].cover
+    assert by_target["behind-wall"].cover and "low-wall" in by_target["behind-wall"].cover_by
+    assert not by_target["behind-house"].visible and "house" in by_target["behind-house"].blocked_by
+    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
+    assert len(lines) == len(expected)
+    colours = {s.target: (HIDDEN_COLOUR if not s.visible else COVER_COLOUR if s.cover else CLEAR_COLOUR)
+               for s in expected}
+    for line, s in zip(lines, expected):
+        assert line.toolTip() == sight_text(s)
+        assert line.pen().color() == colours[s.target]
+        assert (line.line().x1(), line.line().y1()) == pytest.approx(s.lines[0][0])
+        assert (line.line().x2(), line.line().y2()) == pytest.approx(s.lines[0][1])
+    assert "low-wall" in by_target["behind-wall"].cover_by and "low-wall" in sight_text(by_target["behind-wall"])
+    assert "house" in sight_text(by_target["behind-house"])
+
+
+def test_range_rings_are_the_rule_bands_out_from_the_base_edge(overlays):
+    state = select(overlays, "boss")
+    measures = overlays.model.rules.measures
+    radius = overlays.model.figure("boss").radius
+    assert state.ring_radii_cm == pytest.approx({"short": radius + measures.short_cm,
+                                                 "effective": radius + measures.effective_cm,
+                                                 "long": radius + measures.long_cm})
+    for band, ring in overlays.figure_overlay._rings.items():
+        assert ring.isVisible()
+        assert ring.rect().width() / 2 == pytest.approx(state.ring_radii_cm[band])
+        assert ring.rect().center().x() == pytest.approx(5) and ring.rect().center().y() == pytest.approx(20)
+
+
+def test_visibility_and_reach_areas_are_the_cores(overlays):
+    state = select(overlays, "boss")
+    model = overlays.model
+    seen = visibility_polygon(model, 5, 20)
+    assert state.visibility.equals(seen)
+    box = overlays.figure_overlay._visibility.path().boundingRect()
+    assert (box.left(), box.top(), box.right(), box.bottom()) == pytest.approx(seen.bounds, abs=1e-6)
+    area = reach(model, "boss", 15.0).area
+    assert state.move_cm == 15.0 and state.reach_area.equals(area)
+    box = overlays.figure_overlay._reach.path().boundingRect()
+    assert (box.left(), box.top(), box.right(), box.bottom()) == pytest.approx(area.bounds, abs=1e-6)
+
+
+@pytest.mark.parametrize("mode", ["move_cm", "carrying_cm", "skates_cm", "vehicle_cm"])
+def test_move_allowance_comes_from_the_rule_data(overlays, mode):
+    overlays.set_move_mode(mode)
+    state = select(overlays, "boss")
+    assert state.move_cm == float(load_rules().actions[mode])
+    assert state.reach_area.equals(reach(overlays.model, "boss", state.move_cm).area)
+
+
+def test_path_to_the_pointer_and_its_length(overlays):
+    state = select(overlays, "boss", cursor=(35.0, 8.0))  # the house's corner is in the way: round it
+    expected = path_to(overlays.model, "boss", 35.0, 8.0)
+    assert state.path == expected
+    assert len(expected.points) > 2 and expected.length_cm > math.hypot(30, 12) + 1e-6
+    label = overlays.figure_overlay._path_label
+    assert label.isVisible() and f"{expected.length_cm:.1f} cm" in label.text()
+    assert "15" in label.text()  # longer than one move: says so
+    state = select(overlays, "boss", cursor=(8.0, 30.0))
+    assert overlays.figure_overlay._path_label.text() == f"{state.path.length_cm:.1f} cm"
+
+
+def test_command_radius_for_a_leader_only(overlays):
+    state = select(overlays, "boss")
+    model = overlays.model
+    assert state.command_radius_cm == pytest.approx(model.figure("boss").radius
+                                                    + model.rules.measures.leader_command_cm)
+    assert state.commanded == command_group(model, "boss").ids == ("mate",)
+    assert overlays.figure_overlay._command.isVisible()
+    state = select(overlays, "mate")
+    assert state.commanded == () and not overlays.figure_overlay._command.isVisible()
+
+
+def test_overlays_follow_a_dragged_figure_and_the_document(overlays):
+    select(overlays, "boss")
+    item = overlays.scene.feature_item("boss")
+    item.setPos(10, -8)  # what the select tool does while dragging
+    state = overlays.refresh()
+    assert state.position == (15, 12)
+    moved = overlays.base_model.moved("boss", 15, 12)
+    assert state.sights == sight_from(moved, "boss")
+    assert state.visibility.equals(visibility_polygon(moved, 15, 12))
+    item.setPos(0, 0)
+    overlays.editor.push(move_features(overlays.editor.document.scenario, ["boss"], 1.0, 1.0, "Move"))
+    state = overlays.refresh()
+    assert state.position == (6, 21)
+    assert state.sights == sight_from(overlays.model, "boss")
+
+
+def test_nothing_selected_or_overlays_hidden_shows_nothing(overlays):
+    select(overlays, "boss")
+    overlays.editor.scene.select_ids(["house"])
+    overlays.refresh()
+    assert not overlays.figure_overlay.group.isVisible()
+    select(overlays, "boss")
+    overlays.scene.set_layer_visible("overlays", False)
+    assert not overlays.root.isVisible()
+    state = select(overlays, "mate")  # hidden overlays cost nothing: the core is not asked
+    assert state.figure == "boss"
+    overlays.scene.set_layer_visible("overlays", True)
+    assert overlays.refresh().figure == "mate"
+
+
+def test_ruler_measures_legs_and_gives_the_band(editor, overlays):
+    ruler = editor.set_tool("ruler")
+    ruler.press(tool_event(2, 2))
+    ruler.move(tool_event(6, 5))
+    ruler.release(tool_event(6, 5))  # a drag: one leg of 5 cm
+    ruler.press(tool_event(6, 17))
+    ruler.release(tool_event(6, 17))  # a click: a waypoint 12 cm further
+    ruler.move(tool_event(30, 17))  # the pointer: 24 cm more
+    assert ruler.total_cm == pytest.approx(5 + 12 + 24)
+    assert ruler.band == range_band(overlays.model, 41.0) == "long"
+    assert "41.0 cm" in ruler._label.text()
+    ruler.finish()
+    ruler.move(tool_event(50, 30))
+    assert ruler.total_cm == pytest.approx(17.0) and ruler.band == "effective"
+    ruler.cancel()
+    assert not ruler.group.isVisible() and ruler.points == []
+
+
+def test_blast_template_shows_the_caught_figures_and_their_cover(editor, overlays):
+    tool = editor.set_tool("blast")
+    tool.move(tool_event(47, 21))
+    assert tool.shown == blast(overlays.model, 47, 21)
+    tool.press(tool_event(51, 21))
+    tool.move(tool_event(10, 10))  # placed: the template stays
+    expected = blast(overlays.model, 51, 21)
+    assert tool.shown == expected and {c.id for c in expected.caught} == {"behind-wall", "near-wall"}
+    rings = [r for r in tool._rings.items if r.isVisible()]
+    assert len(rings) == len(expected.caught)
+    assert tool._template.rect().width() == pytest.approx(expected.diameter_cm)
+    assert f"{len(expected.caught)} caught" in tool._label.text()
+
+
+def test_burst_numbers_the_hits_as_the_core_orders_them(editor, overlays):
+    select(overlays, "boss")
+    tool = editor.set_tool("burst")
+    tool.move(tool_event(50, 20))
+    expected = burst(overlays.model, "boss", "behind-wall", int(load_rules().burst["dice"]))
+    assert tool.shown == expected
+    numbers = [label for label in tool._numbers.items if label.isVisible()]
+    landed = [fid for fid in expected.hits if fid is not None]
+    assert [n.text() for n in numbers] == [str(k) for k in range(1, len(landed) + 1)]
+    first = overlays.model.figure(landed[0])
+    assert (numbers[0].pos().x(), numbers[0].pos().y()) == pytest.approx((first.x, first.y))
+
+
+def test_burst_and_throw_need_a_selected_figure(editor, overlays):
+    overlays.editor.scene.select_ids([])
+    tool = editor.set_tool("burst")
+    tool.move(tool_event(50, 20))
+    assert tool.shown is None and not tool.group.isVisible()
+    tool = editor.set_tool("throw")
+    tool.move(tool_event(50, 20))
+    assert tool.shown == {} and not tool.group.isVisible()
+
+
+def test_thrown_path_stops_where_the_core_says(editor, overlays):
+    select(overlays, "behind-house")
+    tool = editor.set_tool("throw")
+    tool.move(tool_event(30, 5))  # toward the house, whose wall is 13.75 cm from the thrower's base
+    distances = load_rules().thrown["distance_cm"]
+    for face, result in tool.shown.items():
+        assert result == throw(overlays.model, "behind-house", 30, 5, float(distances[face]))
+        landing = tool._landings[face].rect().center()
+        assert (landing.x(), landing.y()) == pytest.approx(result.landing)
+    assert tool.shown["red"].stopped_by == "house"
+    assert math.isclose(tool.shown["yellow"].travelled_cm, 10.0)
