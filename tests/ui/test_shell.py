@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.scenario.edits import move_features
 from ui.map.editor import MapEditor
 from ui.shell import recent_files
-from ui.shell.dialogs import SaveAnswer, about_text
+from ui.app import application, open_window
+from ui.shell.dialogs import SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
@@ -300,3 +302,25 @@ def test_about_names_the_version(window: MainWindow, monkeypatch: pytest.MonkeyP
     window.about_action.trigger()
     assert shown == [True]
     assert __version__ in about_text() and "Peur sur la Ville" in about_text()
+
+
+def test_the_command_line_files_open_in_tabs_and_bad_ones_are_reported(qtbot, monkeypatch: pytest.MonkeyPatch,
+                                                                       tmp_path: Path) -> None:
+    refused: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(ShellDialogs, "show_open_error", lambda self, path, lines: refused.append((path, lines)))
+    good = sample_copy(tmp_path)
+    bad = tmp_path / "bad.geojson"
+    bad.write_text("{}", encoding="utf-8")
+    window = open_window([str(good), str(bad)])
+    qtbot.addWidget(window, before_close_func=discard_all)
+    assert window.isVisible()
+    assert [panel.document.path for panel in window.panels()] == [str(good)]
+    with pytest.raises(ScenarioError) as expected:
+        load_scenario(bad)
+    assert refused == [(str(bad), expected.value.lines)]
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from CPython 3.12 on")
+def test_the_app_guards_none_against_the_bindings_refcount_bug(qapp) -> None:
+    application()
+    assert sys.getrefcount(None) > 1 << 59
