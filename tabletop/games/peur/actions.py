@@ -87,7 +87,7 @@ def climb(fighter: Fighter, ladder: bool = False, helper: bool = False, high_obs
     if fighter.climb:
         return Climb(int(rules.actions["yamakasi_floors"]), False, "yamakasi")
     if helper and high_obstacle_or_first_floor:
-        return Climb(1, True, "courte échelle")
+        return Climb(int(rules.actions["boost_floors"]), True, "courte échelle")
     if helper:
         raise PeurError("la courte échelle only reaches a high obstacle or a first-floor window")
     raise PeurError("without Yamakasi, a ladder or a helper a figure cannot climb")

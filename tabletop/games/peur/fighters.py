@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from tabletop.games.peur.rules import Effect, PeurRules, load_rules
+from tabletop.games.peur.rules import Effect, PeurError, PeurRules, load_rules
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,7 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
     effects: list[Effect] = []
     names = set(abilities)
     kit = set(equipment)
+    _check_names(gang, names, kit, set(weapons), rules)
     if gang:
         template = rules.gangs[gang]
         effects += [e for e in template.effects if e.who in ("all", role)]
@@ -74,14 +75,13 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
         kit |= set(template.kit)
     for name in sorted(names):
         effects += rules.abilities[name].effects
+    for item in sorted(kit):
+        effects += rules.items[item].effects
     weapon_set = set(weapons)
     fields: dict = {
         "gang": gang, "role": role, "wounds": wounds, "ko": ko,
-        "vest": "gilet" in kit, "shield": bool(kit & {"bouclier", "bouclier-anti-emeute"}),
-        "riot_shield": "bouclier-anti-emeute" in kit, "gas_mask": "masque-a-gaz" in kit,
-        "melee_weapon": bool(weapon_set & set(rules.melee_weapons)) or "arme-de-combat" in kit,
-        "dog": "chien" in kit, "horse": "cheval" in kit, "doc": role == "doc",
-        "melee_extra_dice": 1 if "chien" in kit else 0,  # « le maître a +1 attaque en Combat »
+        "melee_weapon": bool(weapon_set & set(rules.melee_weapons)),
+        "doc": role == "doc",
         "heavy": any(rules.firearms[w].heavy for w in weapon_set if w in rules.firearms)
         or any(rules.explosives[k].heavy for k in kit if k in rules.explosives),
     }
@@ -93,8 +93,11 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
         if kind in ("melee_extra_hits", "melee_extra_dice", "short_range_extra_dice", "sniper_dice",
                     "morale_dice", "cancel_minus", "reroll_repair_or_heal"):
             fields[kind] = fields.get(kind, 0) + e.value
-        elif kind in ("ignore_single_wound", "always_burst", "doc", "climb"):
+        elif kind in ("ignore_single_wound", "always_burst", "doc", "climb", "vest", "shield", "gas_mask", "dog",
+                      "horse"):
             fields[kind] = True
+        elif kind == "cover":
+            fields["riot_shield"] = True
         elif kind == "blend_with_civilians":
             fields["blends_with_civilians"] = True
         elif kind == "ignore_obstacle":
@@ -120,3 +123,13 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
     fields["shot_reroll_blue"] = tuple(blue)
     fields["shooters_reroll_hit"] = tuple(forced)
     return Fighter(**fields)
+
+
+def _check_names(gang: str, abilities: set[str], kit: set[str], weapons: set[str], rules: PeurRules) -> None:
+    if gang and gang not in rules.gangs:
+        raise PeurError(f"unknown gang '{gang}'; gangs: {', '.join(rules.gangs)}")
+    for kind, names, known in (("ability", abilities, rules.abilities), ("item", kit, rules.items),
+                               ("weapon", weapons, set(rules.firearms) | set(rules.melee_weapons))):
+        unknown = sorted(names - set(known))
+        if unknown:
+            raise PeurError(f"unknown {kind} '{unknown[0]}'; {kind}s: {', '.join(known)}")

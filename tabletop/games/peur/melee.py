@@ -10,9 +10,6 @@ from tabletop.games.peur.fighters import Fighter
 from tabletop.games.peur.rules import PeurRules, load_rules
 from tabletop.games.peur.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
 
-HITS = {"no_hit": 0, "one_hit": 1, "two_hits": 2}
-
-
 def melee_dice(attacker: Fighter, rules: PeurRules | None = None) -> int:
     """1 die per combat action, +1 for a Brute or a dog's master, -1 at 2 wounds (floor: setting
     melee_dice_floor); none when KO (« Une figurine au sol ne peut tirer ou combattre »)."""
@@ -98,7 +95,7 @@ def fight(attacker: Fighter, defender: Fighter, dice: Dice, arrest: bool = False
     rules = rules or load_rules()
     table = rules.table("melee")
     attack = dice.colours(melee_dice(attacker, rules), "combat")
-    hits = sum(HITS[table.results[f]] for f in attack)
+    hits = sum(table.values[f] for f in attack)
     bonus = melee_bonus_hits(attacker, rules)
     if bonus and (hits > 0 or not rules.setting("melee_extra_hits_need_a_hit")):
         hits += bonus
@@ -128,5 +125,5 @@ def rammed(target: Fighter, dice: Dice, civilian: bool = False, rules: PeurRules
         return Ramming(False, _outcome((), 1, target, dice, False, False, rules))
     table = rules.table("melee")
     attack = dice.colours(int(rules.actions["rammed_melee_dice"]), "percuté par un véhicule")
-    hits = sum(HITS[table.results[f]] for f in attack)
+    hits = sum(table.values[f] for f in attack)
     return Ramming(False, _outcome(attack, hits, target, dice, False, True, rules))

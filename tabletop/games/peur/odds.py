@@ -167,10 +167,10 @@ def melee_odds(attacker: Fighter, defender: Fighter, rules: PeurRules | None = N
     """Odds of one combat action as ``melee.fight`` resolves it."""
     rules = rules or load_rules()
     n = melee_dice(attacker, rules)
-    values = {"no_hit": 0, "one_hit": 1, "two_hits": 2}
-    one = np.zeros(3)
-    for result, p in colour_probabilities("melee", rules).items():
-        one[values[result]] += p
+    table, die = rules.table("melee"), rules.dice["colour"]
+    one = np.zeros(max(table.values.values()) + 1)
+    for colour, value in table.values.items():
+        one[value] += die.probability(colour)
     hits = np.ones(1)
     for _ in range(n):
         hits = np.convolve(hits, one)

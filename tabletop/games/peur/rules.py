@@ -45,6 +45,7 @@ class ColourTable:
     passage: str
     results: Mapping[str, str]
     labels: Mapping[str, str]
+    values: Mapping[str, int]  # what a face is worth where the table says (hits, change of wounds)
 
     def colours_giving(self, result: str) -> tuple[str, ...]:
         return tuple(c for c in COLOURS if self.results[c] == result)
@@ -103,6 +104,7 @@ class Item:
     text: str
     shots: int = 0
     crew: int = 0
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
             for name, d in dice_data.items() if name != "aliases"}
     colour_tables = {
         name: ColourTable(name, t["passage"], {c: t[c]["result"] for c in COLOURS},
-                          {c: t[c]["label"] for c in COLOURS})
+                          {c: t[c]["label"] for c in COLOURS}, {c: t[c].get("value", 0) for c in COLOURS})
         for name, t in tables["colour_tables"].items()}
     firearms = {name: Firearm(name, f["label"], f["kind"], dict(f["dice"]), f["incidents"], f["sniper"], f["heavy"],
                               f["effect"]) for name, f in weapons["firearms"].items()}
@@ -277,7 +279,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         activation={k: v for k, v in tables["activation"].items() if k != "passage"},
         initiative_die=tables["initiative"]["die"],
         items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),
-                          i.get("crew", 0)) for name, i in equipment["items"].items()},
+                          i.get("crew", 0), tuple(_effect(e) for e in i.get("effects", ())))
+               for name, i in equipment["items"].items()},
         starting_vehicles={name: VehicleKind(name, v["label"], v["crew"], v.get("armoured", False))
                            for name, v in equipment["starting_vehicles"].items()},
         abilities={name: Ability(name, a["label"], a["cost"], a["text"], tuple(_effect(e) for e in a["effects"]))

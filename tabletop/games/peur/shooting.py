@@ -249,7 +249,8 @@ def taser_hits(distance_cm: float, rules: PeurRules | None = None) -> bool:
     return distance_cm <= rules.taser_cm
 
 
-def missed_into_melee(roll: ShotRoll) -> int:
-    """Psychopathes shooting into a combat: « S'ils ratent leur cible l'autre combattant ... prend 1 touche
-    automatique » — 1 hit for the other combatant when the shot missed."""
-    return 1 if roll.plan.dice > 0 and roll.hits == 0 else 0
+def missed_into_melee(roll: ShotRoll, rules: PeurRules | None = None) -> int:
+    """Psychopathes shooting into a combat: « S'ils ratent leur cible l'autre combattant (à plus de 2 tirez au
+    sort) prend 1 touche automatique » — hits for the other combatant when the shot missed."""
+    rules = rules or load_rules()
+    return int(rules.actions["shoot_into_melee_stray_hits"]) if roll.plan.dice > 0 and roll.hits == 0 else 0

@@ -70,9 +70,7 @@ def death_test(fighter: Fighter, dice: Dice, rules: PeurRules | None = None) -> 
     faces = dice.colours(max(fighter.death_test_dice, 1), "test de Mort")
     order = rules.setting("death_best_order")
     kept = min(faces, key=lambda face: order.index(table.results[face]))
-    result = table.results[kept]
-    wounds_after = fighter.wounds - 1 if result == "recovers" else fighter.wounds
-    return DeathTest(faces, kept, result, table.labels[kept], wounds_after)
+    return DeathTest(faces, kept, table.results[kept], table.labels[kept], fighter.wounds + table.values[kept])
 
 
 @dataclass(frozen=True)
@@ -104,9 +102,8 @@ def heal(healer: Fighter, patient: Fighter, dice: Dice, reroll_failure: bool = F
         kept = dice.colour("soins: relance (Technos)")
         faces = faces + (kept,)
         rerolled = True
-    result = table.results[kept]
-    change = {"recover": -1, "worse": 1}.get(result, 0)
-    return Healing(faces, kept, result, table.labels[kept], patient.wounds + change, rerolled)
+    return Healing(faces, kept, table.results[kept], table.labels[kept], patient.wounds + table.values[kept],
+                   rerolled)
 
 
 @dataclass(frozen=True)
