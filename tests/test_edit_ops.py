@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from tabletop.scenario import Feature, Geometry, Scenario, Table, load_scenario, parse_scenario
 from tabletop.scenario.edit_ops import (CompoundEdit, add_feature, copies_with_fresh_ids, delete_features,
                                         duplicate_features, on_table, opening_on_edge, paste_features,
-                                        rectangle_geometry, rotate_features, set_kind, set_property)
+                                        rectangle_geometry, rotate_features, set_kind, set_property,
+                                        with_openings)
 from tabletop.scenario.edits import Change, move_features
 from tabletop.scenario.io import dumps_scenario
 
@@ -87,6 +88,12 @@ def test_paste_drops_references_it_cannot_keep() -> None:
     assert len(change.added) == 1  # the window has no building to belong to
     (pasted,) = target
     assert pasted.kind == "door" and "building" not in pasted.properties
+
+
+def test_with_openings_adds_doors_and_windows_in_file_order(bank: Scenario) -> None:
+    assert with_openings(bank, ["bank-zone", "bank"]) == ["bank", "bank-zone", "bank-door", "bank-window-1",
+                                                          "bank-window-2"]
+    assert with_openings(bank, ["bank-door"]) == ["bank-door"]
 
 
 def test_copies_never_collide(bank: Scenario) -> None:

@@ -111,6 +111,14 @@ def bounds_centre(features: Iterable[Feature]) -> tuple[float, float]:
     return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
 
 
+def with_openings(scenario: Scenario, ids: Iterable[str]) -> list[str]:
+    """``ids`` plus the doors and windows of the buildings among them, in file order: a building
+    moved, turned or copied takes its openings along."""
+    wanted = set(ids)
+    wanted |= {f.id for f in scenario if f.kind in ("door", "window") and f.get("building") in wanted}
+    return [fid for fid in scenario.features if fid in wanted]
+
+
 # --- edits ------------------------------------------------------------------------------------------
 def id_prefix(kind: str) -> str:
     return kind.replace("_", "-")
@@ -128,9 +136,8 @@ def add_feature(scenario: Scenario, kind: str, geometry: Geometry, properties: d
 def delete_features(scenario: Scenario, ids: Iterable[str], label: str = "Delete") -> Edit:
     """Remove features, with the doors and windows of removed buildings; figures that were in a
     removed car lose their ``vehicle`` property, so the scenario stays valid."""
-    doomed = {i for i in ids if i in scenario.features}
-    doomed |= {f.id for f in scenario if f.get("building") in doomed and f.kind in ("door", "window")}
-    order = [fid for fid in scenario.features if fid in doomed]
+    order = with_openings(scenario, [i for i in ids if i in scenario.features])
+    doomed = set(order)
     remove = RemoveFeatures(label, ids=order)
     orphans = [f.with_properties(vehicle=None) for f in scenario
                if f.id not in doomed and f.get("vehicle") in doomed]

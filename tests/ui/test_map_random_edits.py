@@ -42,7 +42,7 @@ def random_edit(editor: MapEditor, rng: random.Random) -> None:
     action = rng.choice(["add_point", "add_rect", "move", "delete", "property", "rotate", "duplicate", "nudge"])
     if action == "add_point" or not picked:
         kind = rng.choice(["figure", "civilian", "entry"])
-        props = {"figure": {"gang": rng.choice("ABCR"), "role": "gangster"}, "civilian": {"role": "passerby"},
+        props = {"figure": {"gang": rng.choice("ABCR"), "role": "member"}, "civilian": {"role": "passerby"},
                  "entry": {}}[kind]
         editor.push(add_feature(scenario, kind, point_geometry(rng.uniform(0, 120), rng.uniform(0, 90)), props))
     elif action == "add_rect":

@@ -286,18 +286,35 @@ def test_snapping_to_vertex_and_holding_ctrl_turns_it_off(editor: MapEditor) -> 
 def test_delete_duplicate_copy_paste(editor: MapEditor, qtbot) -> None:
     before = editor.document.scenario.to_json()
     editor.scene.select_ids(["bank"])
-    editor.duplicate()
+    editor.duplicate()  # the bank comes with its door and windows, which belong to the copy
     copies = added(editor, before)
-    assert len(copies) == 1 and copies[0].kind == "building" and editor.scene.selected_ids() == [copies[0].id]
+    (building,) = [f for f in copies if f.kind == "building"]
+    assert sorted(f.kind for f in copies) == ["building", "door", "window", "window"]
+    assert all(f.get("building") == building.id for f in copies if f is not building)
+    assert set(editor.scene.selected_ids()) == {f.id for f in copies}
     editor.scene.select_ids(["shop-1"])
     editor.copy()
     editor.paste()
-    assert len(added(editor, before)) == 2
+    assert len(added(editor, before)) == 6  # shop-1 and its door
     editor.scene.select_ids(["bank"])
     editor.delete_selection()
     assert "bank" not in editor.document.scenario.features
     assert not [f for f in editor.document.scenario if f.get("building") == "bank"]
     assert editor.document.undo_stack.count() == 3
+    undo_all_restores(editor, before)
+
+
+def test_building_moves_and_turns_with_its_openings(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.set_tool("select")
+    drag(editor, (80, 75), (80, 73))  # picks the bank, drags it 2 cm towards the referee
+    scenario = editor.document.scenario
+    assert scenario["bank"].geometry.points()[0] == (72.0, 56.0)
+    assert scenario["bank-door"].geometry.coordinates == ((86.0, 56.0), (92.0, 56.0))
+    assert editor.document.undo_stack.count() == 1
+    editor.scene.select_ids(["bank"])
+    editor.nudge(0.0, -1.0)
+    assert scenario["bank-window-1"].geometry.coordinates == ((76.0, 55.0), (82.0, 55.0))
     undo_all_restores(editor, before)
 
 

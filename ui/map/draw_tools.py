@@ -380,7 +380,7 @@ class PlaceTool(DrawTool):
         settings = self.editor.settings
         props = super().properties()
         if self.kind == "figure":
-            props |= {"gang": settings.gang, "role": settings.role or "gangster", "base_mm": float(settings.base_mm)}
+            props |= {"gang": settings.gang, "role": settings.role or "member", "base_mm": float(settings.base_mm)}
         elif self.kind == "civilian":
             props |= {"role": settings.civilian_role, "base_mm": float(settings.base_mm)}
         return props

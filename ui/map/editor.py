@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
-from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features
+from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features, with_openings
 from tabletop.scenario.edits import Edit, move_features
 from ui.document import ScenarioDocument
 from ui.map.clipboard import features_from_mime, features_to_mime
@@ -200,7 +200,7 @@ class MapEditor(QWidget):
         self.scene.select_ids([fid for fid, item in self.scene.items_by_id.items() if item.isVisible()])
 
     def copy(self) -> None:
-        ids = self.selected_ids()
+        ids = with_openings(self.document.scenario, self.selected_ids())
         if ids:
             QGuiApplication.clipboard().setMimeData(features_to_mime(self.document.scenario[i] for i in ids))
 
@@ -227,7 +227,7 @@ class MapEditor(QWidget):
                                                             self.tr("Paste")))
 
     def duplicate(self) -> None:
-        ids = self.selected_ids()
+        ids = with_openings(self.document.scenario, self.selected_ids())
         if ids:
             self._add_copies(lambda dx, dy: duplicate_features(self.document.scenario, ids, dx, dy,
                                                                 self.tr("Duplicate")))
@@ -239,10 +239,10 @@ class MapEditor(QWidget):
 
     def nudge(self, dx: float, dy: float) -> None:
         """Move the selection by (dx, dy) cm, as far as the table allows."""
-        ids = self.selected_ids()
+        scenario = self.document.scenario
+        ids = with_openings(scenario, self.selected_ids())
         if not ids:
             return
-        scenario = self.document.scenario
         edit = move_features(scenario, ids, dx, dy, self.tr("Nudge"))
         if on_table(scenario.table, edit.new):
             self.push(edit)

@@ -89,6 +89,15 @@ class FeatureItem(QGraphicsPathItem):
         self.setBrush(QBrush(fill))
         self.setPen(self._outline(feature, fill))
         self._set_label(feature)
+        self.setToolTip(self._tooltip(feature))
+
+    @staticmethod
+    def _tooltip(feature: Feature) -> str:
+        """Id, kind and the properties a referee reads off a piece, one per line."""
+        lines = [f"{feature.id} · {feature.kind.replace('_', ' ')}"]
+        lines += [f"{key}: {value}" for key, value in feature.properties.items()
+                  if not isinstance(value, (list, dict))]
+        return "\n".join(lines)
 
     def _outline(self, feature: Feature, fill: QColor) -> QPen:
         if feature.kind in ZONE_KINDS and feature.kind != "street":

@@ -139,9 +139,10 @@ class OverlayController(QObject):
             self.figure_overlay.hide()
         else:
             self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor)
-        tool = self.editor.tool
-        if isinstance(tool, OverlayTool) and tool.group.isVisible():
-            tool.refresh()
+        # Switching tools clears the one left, so this is the current tool's drawing (or none).
+        for tool in self.tools.values():
+            if tool.group.isVisible():
+                tool.refresh()
         return self.figure_overlay.shown
 
     # --- the editor's bars --------------------------------------------------------------------------------

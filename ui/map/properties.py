@@ -10,6 +10,7 @@ import shiboken6
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from tabletop.games.peur.rules import ROLES
 from tabletop.scenario.edit_ops import on_table, set_kind, set_property
 from tabletop.scenario.edits import Change, Edit, SetMeta
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Table
@@ -27,7 +28,8 @@ APPLIES_TO: dict[str, frozenset[str]] = {
     "thickness_cm": frozenset({"wall"}),
 }
 GANG_REQUIRED = frozenset({"figure", "hq"})  # the file format requires a gang on these
-FIGURE_ROLES = ("gangster", "leader", "lieutenant", "officer", "cop", "driver", "sniper", "medic")
+# The game's roles come first; the box stays editable for a scenario's own (officer, driver...).
+FIGURE_ROLES = ROLES
 
 
 @lru_cache(maxsize=1)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem
 
-from tabletop.scenario.edit_ops import bounds_centre, on_table, rotate_features
+from tabletop.scenario.edit_ops import bounds_centre, on_table, rotate_features, with_openings
 from tabletop.scenario.edits import move_features
 from ui.map.items import FeatureItem
 from ui.map.style import SELECTION_COLOUR, Z_TOOL
@@ -78,6 +78,7 @@ class SelectTool(Tool):
         else:
             self._mode = "box"
         if self._mode == "move":
+            self._moving = with_openings(self.editor.document.scenario, self._moving)
             self._anchor = self._nearest_vertex(event.raw)
 
     def _nearest_vertex(self, point: QPointF) -> QPointF:
@@ -244,6 +245,7 @@ class RotateTool(Tool):
             self._ids = [hits[0].feature_id]
             self.editor.scene.select_ids(self._ids)
         scenario = self.editor.document.scenario
+        self._ids = with_openings(scenario, self._ids)
         self._pivot = QPointF(*bounds_centre(scenario[i] for i in self._ids))
         self._start_angle = self._bearing(event.raw)
         self.angle = 0.0

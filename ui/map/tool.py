@@ -83,7 +83,7 @@ class ToolSettings:
     window_width_cm: float = 4.0
     gang: str = "A"
     vehicle_gang: str = ""  # a car may belong to no gang
-    role: str = "gangster"
+    role: str = "member"
     civilian_role: str = "passerby"
     base_mm: float = 25.0
     car_length_cm: float = 10.0
