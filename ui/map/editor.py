@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayo
 
 from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features, with_openings
 from tabletop.scenario.edits import Edit, move_features
+from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
 from ui.map.clipboard import features_from_mime, features_to_mime
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
@@ -167,8 +168,6 @@ class MapEditor(QWidget):
         """Pick the tool that draws ``kind`` (from the palette), with that kind chosen."""
         by_kind = {"wall": "wall", "building": "building", "door": "door", "window": "window",
                    "figure": "figure", "civilian": "civilian", "car": "vehicle", "entry": "entry"}
-        from tabletop.scenario.model import ZONE_KINDS
-
         if kind in ZONE_KINDS:
             self.options.choose_kind(kind)
             self.set_tool("zone")

@@ -39,6 +39,7 @@ class SelectTool(Tool):
         self._dragging = False
         self._moving: list[str] = []
         self._anchor = QPointF()
+        self._extent = (0.0, 0.0, 0.0, 0.0)
         self._delta = QPointF()
         self._cycle_from: str | None = None
         self._hits: list[str] = []
@@ -78,8 +79,13 @@ class SelectTool(Tool):
         else:
             self._mode = "box"
         if self._mode == "move":
-            self._moving = with_openings(self.editor.document.scenario, self._moving)
+            scenario = self.editor.document.scenario
+            self._moving = with_openings(scenario, self._moving)
             self._anchor = self._nearest_vertex(event.raw)
+            # The selection's extent, read once per drag: every pointer move clamps against it.
+            points = [p for fid in self._moving for p in scenario[fid].geometry.points()]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            self._extent = (min(xs), min(ys), max(xs), max(ys))
 
     def _nearest_vertex(self, point: QPointF) -> QPointF:
         """The moved vertex that snapping aligns: the one nearest the grab point."""
@@ -114,12 +120,10 @@ class SelectTool(Tool):
         snapped = self.editor.view.tool_event(raw_target, modifiers=event.modifiers,
                                               exclude=frozenset(self._moving)).pos
         dx, dy = snapped.x() - self._anchor.x(), snapped.y() - self._anchor.y()
-        scenario = self.editor.document.scenario
-        points = [p for fid in self._moving for p in scenario[fid].geometry.points()]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        table = scenario.table
-        dx = min(max(dx, -min(xs)), table.width_cm - max(xs))
-        dy = min(max(dy, -min(ys)), table.depth_cm - max(ys))
+        table = self.editor.document.scenario.table
+        left, bottom, right, top = self._extent
+        dx = min(max(dx, -left), table.width_cm - right)
+        dy = min(max(dy, -bottom), table.depth_cm - top)
         return QPointF(dx, dy)
 
     def release(self, event: ToolEvent) -> None:
