@@ -4,7 +4,11 @@ and the roster builder. Pure Python over NumPy; no Qt."""
 from tabletop.games.peur.actions import (Climb, ColourTest, Command, Initiative, actions_this_turn,
                                          braqueurs_choose_initiative, check_activation, civilian_killed, climb,
                                          command, cross_obstacle, detect_hidden, hidden_may, initiative,
-                                         may_target, move_per_action, passenger_hit, repair, rob)
+                                         civilian_move_cm, demonstrators_react, may_target, move_per_action,
+                                         passenger_hit, repair, rob)
+from tabletop.games.peur.campaign import (Godfather, Income, IncomeLine, bavures, gang_resources,
+                                          garde_nationale_intervenes, godfather, investment_cost, reputation_change,
+                                          starting_reputation, turn_income, wounds_after_campaign_turn)
 from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
@@ -23,10 +27,16 @@ from tabletop.games.peur.roster import (Purchase, Roster, RosterFigure, buy, fig
 from tabletop.games.peur.rules import PeurError, PeurRules, Setting, load_rules, reload_rules
 from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, missed_into_melee,
                                           plan_shot, range_band, roll_shot, shoot, take_hits, taser_hits)
+from tabletop.games.peur.vehicles import (boarding_actions, passenger_actions, rams, seats_left, uturn_actions,
+                                          vehicle_actions_left, vehicle_kind)
 from tabletop.games.peur.wounds import (DeathTest, Healing, WoundSplit, actions_left, death_test, dog_takes_wounds,
                                         heal, horse_takes_wounds, is_ko, wound_effect)
 
 __all__ = [
+    "Godfather", "Income", "IncomeLine", "bavures", "gang_resources", "garde_nationale_intervenes", "godfather",
+    "investment_cost", "reputation_change", "starting_reputation", "turn_income", "wounds_after_campaign_turn",
+    "civilian_move_cm", "demonstrators_react", "boarding_actions", "passenger_actions", "rams", "seats_left",
+    "uturn_actions", "vehicle_actions_left", "vehicle_kind",
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",

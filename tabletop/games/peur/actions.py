@@ -203,3 +203,26 @@ def actions_this_turn(fighter: Fighter, flashed: bool = False, rules: PeurRules 
     rules = rules or load_rules()
     lost = int(rules.thrown["flash_actions_lost"]) if flashed else 0
     return 0 if is_ko(fighter, rules) else max(actions_left(fighter, rules) - lost, 0)
+
+
+def civilian_move_cm(kind: str, shots_this_turn: bool, rules: PeurRules | None = None) -> float:
+    """What civilians do at the end of a turn (« LES PASSANTS »): employees stay at their post; passers-by « A la
+    fin d'un tour où des tirs ont eu lieu, elles s'éloignent de 30cm »; demonstrators march 15 cm; cars drive
+    20 cm; journalists « Après un tour où des tirs ont eu lieu ... se déplacent de 15cm dans leur direction »."""
+    rules = rules or load_rules()
+    c = rules.campaign["civilians"]
+    moves = {"employee": 0.0, "passer_by": c["passers_by_flee_cm"] if shots_this_turn else 0.0,
+             "demonstrators": c["demonstrators_march_cm"], "car": c["cars_cm"],
+             "journalist": c["journalists_cm"] if shots_this_turn else 0.0}
+    if kind not in moves:
+        raise PeurError(f"unknown civilian '{kind}'; civilians: {', '.join(moves)}")
+    return float(moves[kind])
+
+
+def demonstrators_react(attacked_in_melee: bool, shot_within_cm: float | None, rules: PeurRules | None = None) -> bool:
+    """« Si les manifestants sont attaqués en combat, ou si un tir à lieu à 15cm, ils attaquent les fautifs ...
+    Si des tirs plus éloignés ont lieu, ils n'en tiennent pas compte. » They attack « par 2 (2 DÉS au tir et au
+    combat) »."""
+    rules = rules or load_rules()
+    near = shot_within_cm is not None and shot_within_cm <= rules.campaign["civilians"]["demonstrators_react_within_cm"]
+    return attacked_in_melee or near

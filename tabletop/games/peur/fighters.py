@@ -48,6 +48,8 @@ class Fighter:
     speed_cm: float = 0.0  # 0: the ordinary 15 cm; Racailles on skates 20 cm
     heavy: bool = False  # carries a Mitrailleuse or a Lance-roquette
     blends_with_civilians: bool = False
+    free_mount: bool = False  # Bykers: « Monter ou descendre de leur moto ne prend aucune action »
+    uturn_before_move: bool = False  # Bykers, Afros: « Chaque action de déplacement peut être précédée d'un demi-tour »
 
     def blue_rerolls_against(self, target_gang: str) -> int:
         """Blue shooting dice this shooter rerolls on a shot at a figure of ``target_gang``."""
@@ -94,7 +96,7 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
                     "morale_dice", "cancel_minus", "reroll_repair_or_heal"):
             fields[kind] = fields.get(kind, 0) + e.value
         elif kind in ("ignore_single_wound", "always_burst", "doc", "climb", "vest", "shield", "gas_mask", "dog",
-                      "horse"):
+                      "horse", "free_mount", "uturn_before_move"):
             fields[kind] = True
         elif kind == "cover":
             fields["riot_shield"] = True

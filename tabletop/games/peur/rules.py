@@ -17,7 +17,7 @@ PACKAGE = "tabletop.games.peur"
 COLOURS = ("red", "blue", "yellow")
 BANDS = ("short", "effective", "long")
 ROLES = ("leader", "lieutenant", "doc", "member")
-RULE_FILES = ("dice", "weapons", "tables", "equipment", "gangs", "settings")
+RULE_FILES = ("dice", "weapons", "tables", "equipment", "gangs", "settings", "campaign")
 
 
 class PeurError(ValueError):
@@ -189,6 +189,7 @@ class PeurRules:
     morale_minus: tuple[MoraleRow, ...]
     armoured_crew: Mapping[str, Any]
     actions: Mapping[str, Any]
+    vehicles: Mapping[str, Any]
     activation: Mapping[str, float]
     initiative_die: str
     items: Mapping[str, Item]
@@ -199,6 +200,7 @@ class PeurRules:
     gangs: Mapping[str, Gang]
     settings: Mapping[str, Setting]
     notes: Mapping[str, str]
+    campaign: Mapping[str, Any]
 
     def setting(self, name: str) -> Any:
         return self.settings[name].value
@@ -276,6 +278,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         morale_minus=tuple(sorted((MoraleRow(**r) for r in tables["morale"]["minus"]), key=lambda r: r.count)),
         armoured_crew=dict(tables["armoured_crew"]),
         actions=dict(tables["actions"]),
+        vehicles=dict(tables["vehicles"]),
         activation={k: v for k, v in tables["activation"].items() if k != "passage"},
         initiative_die=tables["initiative"]["die"],
         items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),
@@ -290,6 +293,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         gangs=gangs,
         settings={name: Setting(s["value"], s["description"]) for name, s in settings["settings"].items()},
         notes={name: n["description"] for name, n in settings["notes"].items()},
+        campaign=dict(raw["campaign"]),
     )
 
 
