@@ -18,6 +18,7 @@ from tabletop.games.peur.shooting import Defence, firearm, incident_for, plan_sh
 from tabletop.games.peur.wounds import morale_dice_owed
 
 INCIDENTS = ("none", "reload", "repair", "broken")
+HIT_AXIS, MISS_AXIS = 0, 1  # the axes of a P[hits, misses] table
 
 
 def colour_probabilities(table: str, rules: PeurRules | None = None) -> dict[str, float]:
@@ -83,9 +84,9 @@ def _shot_counts(n: int, p_hit: float, p_miss: float, p_inc: float) -> np.ndarra
 
 
 def _reroll_one(dist: np.ndarray, axis: int, p_hit: float, p_miss: float, p_inc: float) -> np.ndarray:
-    """One die showing a miss (axis 1) or a hit (axis 0) is thrown again, if there is one."""
+    """One die showing a miss (MISS_AXIS) or a hit (HIT_AXIS) is thrown again, if there is one."""
     moving = np.zeros_like(dist)
-    if axis == 1:
+    if axis == MISS_AXIS:
         moving[:, 1:] = dist[:, 1:]
     else:
         moving[1:, :] = dist[1:, :]
@@ -125,8 +126,8 @@ def shot_odds(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), def
     probs = colour_probabilities("shot", rules)
     p_hit, p_miss, p_inc = probs.get("hit", 0.0), probs.get("miss", 0.0), probs.get("incident", 0.0)
     counts = _shot_counts(n, p_hit, p_miss, p_inc)
-    own = [1] * shooter.blue_rerolls_against(defence.fighter.gang)
-    forced = [0] * (0 if plan.burst else defence.fighter.hit_rerolls_forced_on(shooter.gang))
+    own = [MISS_AXIS] * shooter.blue_rerolls_against(defence.fighter.gang)
+    forced = [HIT_AXIS] * (0 if plan.burst else defence.fighter.hit_rerolls_forced_on(shooter.gang))
     for axis in (own + forced) if rules.setting("shooter_rerolls_first") else (forced + own):
         counts = _reroll_one(counts, axis, p_hit, p_miss, p_inc)
     save_die = rules.dice["colour"]
