@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimple
                                QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.scenario.model import ZONE_KINDS, Feature
-from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, z_of
+from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, kind_label, z_of
 
 DEFAULT_WALL_THICKNESS_CM = 1.0
 OPENING_WIDTH_CM = 1.2
@@ -94,7 +94,7 @@ class FeatureItem(QGraphicsPathItem):
     @staticmethod
     def _tooltip(feature: Feature) -> str:
         """Id, kind and the properties a referee reads off a piece, one per line."""
-        lines = [f"{feature.id} · {feature.kind.replace('_', ' ')}"]
+        lines = [f"{feature.id} · {kind_label(feature.kind)}"]
         lines += [f"{key}: {value}" for key, value in feature.properties.items()
                   if not isinstance(value, (list, dict))]
         return "\n".join(lines)

@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.geometry.rules import KindRule, load_terrain_rules
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario.model import ALL_KINDS, POINT_KINDS, ZONE_KINDS
 from ui.map.scene import ScenarioScene
-from ui.map.style import KIND_COLOURS, LAYERS, layer_of
+from ui.map.style import KIND_COLOURS, LAYERS, kind_label, layer_of, swatch
 
 TR_CONTEXT = "ui.map.panels"
 LAYER_LABELS = {
@@ -32,14 +31,6 @@ FLAG_COLUMNS = (
     ("crossable_with_roll", QT_TRANSLATE_NOOP("ui.map.panels", "Roll"),
      QT_TRANSLATE_NOOP("ui.map.panels", "Crossed with a colour-die roll")),
 )
-
-
-def swatch(colour: QColor, size: int = 14) -> QIcon:
-    pixmap = QPixmap(size, size)
-    opaque = QColor(colour)
-    opaque.setAlpha(255)
-    pixmap.fill(opaque)
-    return QIcon(pixmap)
 
 
 def palette_order() -> list[str]:
@@ -108,7 +99,7 @@ class PalettePanel(QWidget):
             self.table.setHorizontalHeaderItem(column, header)
         self.table.setRowCount(len(self.kinds))
         for row, kind in enumerate(self.kinds):
-            item = QTableWidgetItem(swatch(KIND_COLOURS[kind]), kind.replace("_", " "))
+            item = QTableWidgetItem(swatch(KIND_COLOURS[kind]), kind_label(kind))
             rule = rules.get(kind)
             if rule is not None:
                 item.setToolTip(rule.description)

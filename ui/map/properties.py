@@ -17,7 +17,7 @@ from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, 
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
 from ui.map.scene import ScenarioScene
-from ui.map.style import GANG_LETTERS
+from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
 
 # Which kinds each editable property means something for.
 APPLIES_TO: dict[str, frozenset[str]] = {
@@ -170,7 +170,7 @@ class PropertiesPanel(QWidget):
         types = {f.geometry.type for f in features}
         self.kind_box.clear()
         for kind in sorted(k for k in ALL_KINDS if types <= GEOMETRY_TYPES_BY_KIND[k]):
-            self.kind_box.addItem(kind.replace("_", " "), kind)
+            self.kind_box.addItem(swatch(KIND_COLOURS[kind]), kind_label(kind), kind)
         self.kind_box.setCurrentIndex(self.kind_box.findData(first.kind) if len(kinds) == 1 else -1)
         names = {f.name for f in features}
         self.name_edit.setText(first.name if len(names) == 1 else "")
@@ -212,9 +212,10 @@ class PropertiesPanel(QWidget):
             return
         try:
             edit = set_kind(self.document.scenario, targets, kind, self.tr("Set kind"))
-        except ValueError as exc:
+        except ValueError:
+            # The box offers only kinds the geometry suits, so the refusal is a building's openings.
             self.refresh()
-            self.message.setText(str(exc))
+            self.message.setText(self.tr("A building with doors or windows must stay a building"))
             return
         # One undo step: the new kind together with the properties the format requires of it.
         edit.new = [self._with_required(f) for f in edit.new]

@@ -6,7 +6,8 @@ everywhere. Z values are spaced so another module can slot items between the lay
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QColor, QIcon, QPixmap
 
 from tabletop.scenario.model import TERRAIN_KINDS, ZONE_KINDS
 
@@ -38,6 +39,37 @@ KIND_COLOURS: dict[str, QColor] = {
     "civilian": QColor("#fdfefe"),
     "entry": QColor("#1e8449"),
 }
+
+TR_CONTEXT = "ui.map.style"
+# What the referee reads for each kind; the file keeps the kind's identifier.
+KIND_LABELS = {
+    "street": QT_TRANSLATE_NOOP("ui.map.style", "street"),
+    "building": QT_TRANSLATE_NOOP("ui.map.style", "building"),
+    "wall": QT_TRANSLATE_NOOP("ui.map.style", "wall"),
+    "low_wall": QT_TRANSLATE_NOOP("ui.map.style", "low wall"),
+    "fence": QT_TRANSLATE_NOOP("ui.map.style", "fence"),
+    "barricade": QT_TRANSLATE_NOOP("ui.map.style", "barricade"),
+    "car": QT_TRANSLATE_NOOP("ui.map.style", "car"),
+    "smoke": QT_TRANSLATE_NOOP("ui.map.style", "smoke"),
+    "hq": QT_TRANSLATE_NOOP("ui.map.style", "gang HQ"),
+    "bank": QT_TRANSLATE_NOOP("ui.map.style", "bank"),
+    "shop": QT_TRANSLATE_NOOP("ui.map.style", "shop"),
+    "church": QT_TRANSLATE_NOOP("ui.map.style", "church"),
+    "hospital": QT_TRANSLATE_NOOP("ui.map.style", "hospital"),
+    "town_hall": QT_TRANSLATE_NOOP("ui.map.style", "town hall"),
+    "zone": QT_TRANSLATE_NOOP("ui.map.style", "zone"),
+    "door": QT_TRANSLATE_NOOP("ui.map.style", "door"),
+    "window": QT_TRANSLATE_NOOP("ui.map.style", "window"),
+    "figure": QT_TRANSLATE_NOOP("ui.map.style", "figure"),
+    "civilian": QT_TRANSLATE_NOOP("ui.map.style", "civilian"),
+    "entry": QT_TRANSLATE_NOOP("ui.map.style", "entry point"),
+}
+
+
+def kind_label(kind: str) -> str:
+    """The kind's name in the referee's language."""
+    return QCoreApplication.translate(TR_CONTEXT, KIND_LABELS.get(kind, kind))
+
 
 GANG_LETTERS = "ABCDEFGHIJKLMNOPQR"
 # One clearly different colour per gang (A-R); the first ones are the most distinct from each other.
@@ -102,3 +134,12 @@ def pick_rank(kind: str) -> int:
     if kind in PICK_RANKS:
         return PICK_RANKS[kind]
     return 5 if kind in ZONE_KINDS else 3
+
+
+def swatch(colour: QColor, size: int = 14) -> QIcon:
+    """A square of a kind's colour, opaque, for lists and menus."""
+    pixmap = QPixmap(size, size)
+    opaque = QColor(colour)
+    opaque.setAlpha(255)
+    pixmap.fill(opaque)
+    return QIcon(pixmap)

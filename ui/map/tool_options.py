@@ -7,9 +7,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from tabletop.scenario.model import POLYGON_KINDS, ZONE_KINDS
-from ui.map.panels import swatch
 from ui.map.properties import FIGURE_ROLES, civilian_roles
-from ui.map.style import GANG_LETTERS, KIND_COLOURS
+from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
 from ui.map.tool import ToolSettings
 
 TR_CONTEXT = "ui.map.tool_options"
@@ -67,7 +66,7 @@ class ToolOptionsBar(QWidget):
     def _kind_box(self, kinds: list[str] | tuple[str, ...], current: str, name: str) -> QComboBox:
         box = QComboBox(self)
         for kind in kinds:
-            box.addItem(swatch(KIND_COLOURS[kind]), kind.replace("_", " "), kind)
+            box.addItem(swatch(KIND_COLOURS[kind]), kind_label(kind), kind)
         box.setCurrentIndex(max(0, box.findData(current)))
         box.currentIndexChanged.connect(lambda _i: setattr(self.settings, name, box.currentData()))
         return box
