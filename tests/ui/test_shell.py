@@ -285,6 +285,21 @@ def test_quitting_asks_about_each_modified_document(window: MainWindow, answers:
     assert answers.asked == ["bank-job.geojson", "bank-job.geojson"]
 
 
+def test_a_normal_quit_closes_each_document_like_a_tab(qtbot, window: MainWindow, answers: Answers,
+                                                     tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Panels clean up when closed: the map editor's crash-recovery file must not outlive a normal quit."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    panel = window.open_path(str(sample_copy(tmp_path)))
+    move_first_figure(panel.document)
+    assert panel.autosaver.autosave()
+    recovery = panel.autosaver.file
+    assert recovery.exists() and str(recovery).startswith(str(tmp_path))
+    answers.save_answers = [SaveAnswer.DISCARD]
+    window.close()
+    assert window.panels() == []
+    qtbot.waitUntil(lambda: not recovery.exists())
+
+
 def test_window_geometry_is_restored(qtbot, tmp_path: Path) -> None:
     first = MainWindow()
     qtbot.addWidget(first)

@@ -122,13 +122,7 @@ class MainWindow(QMainWindow):
         """Close a document's tab, asking first about unsaved changes; False if the user kept it."""
         if panel is self.home or not self._settle_changes(panel):
             return False
-        stack = panel.document.undo_stack
-        stack.indexChanged.disconnect(self._stack_changed)
-        stack.cleanChanged.disconnect(self._stack_changed)
-        self.undo_group.removeStack(stack)
-        self.tabs.removeTab(self.tabs.indexOf(panel))
-        del self._module_of_panel[panel]
-        panel.deleteLater()
+        self._remove_panel(panel)
         return True
 
     def _add_panel(self, module: PanelModule, document: Document) -> QWidget:
@@ -143,6 +137,15 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(panel)
         self._refresh_title(panel)
         return panel
+
+    def _remove_panel(self, panel: QWidget) -> None:
+        stack = panel.document.undo_stack
+        stack.indexChanged.disconnect(self._stack_changed)
+        stack.cleanChanged.disconnect(self._stack_changed)
+        self.undo_group.removeStack(stack)
+        self.tabs.removeTab(self.tabs.indexOf(panel))
+        del self._module_of_panel[panel]
+        panel.deleteLater()
 
     def _settle_changes(self, panel: QWidget) -> bool:
         """True once the document may be closed: unmodified, saved, or its changes discarded."""
@@ -253,6 +256,10 @@ class MainWindow(QMainWindow):
             if not self._settle_changes(panel):
                 event.ignore()
                 return
+        # Every document is now saved or its changes discarded: close each as a tab close would, so
+        # a panel's own clean-up (such as removing its crash-recovery file) runs on a normal quit.
+        for panel in self.panels():
+            self._remove_panel(panel)
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
