@@ -66,8 +66,11 @@ def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: shapely.Geometry,
 
 
 def visibility_polygon(model: TableModel, x: float, y: float) -> shapely.Geometry:
-    """The part of the table seen from (x, y) past the sight-blocking obstacles."""
+    """The part of the table seen from (x, y) past the sight-blocking obstacles; nothing from inside one
+    (a figure in a smoke cloud sees nothing)."""
     segments, merged = sight_blockers(model)
+    if shapely.contains_xy(merged, x, y):
+        return shapely.Polygon()
     return sweep(np.array([x, y], dtype=float), segments, (0.0, 0.0, model.width_cm, model.depth_cm), merged)
 
 
@@ -83,7 +86,7 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     dist = np.hypot(rel[:, 0], rel[:, 1])
     verts, rel, dist = verts[dist > _TOL], rel[dist > _TOL], dist[dist > _TOL]
     dirs = rel / dist[:, None]
-    nearest = _ray_hits(origin, dirs, segs, len(segments), inside).min(axis=1)
+    nearest = _ray_hits(origin, dirs, segs, len(segments), inside, bounds).min(axis=1)
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
@@ -106,6 +109,13 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     keys_angle = np.concatenate([angle, angle[grazes]])
     keys_dist = np.concatenate([dist, nearest[grazes]])
     left_graze = np.concatenate([left & grazes, (left & grazes)[grazes]])
+    outward = _outward(origin, bounds)
+    if outward is not None:
+        # A viewer on the box's edge is a corner of what it sees, where the rays leave the box.
+        pts = np.concatenate([pts, origin[None]])
+        keys_angle = np.append(keys_angle, np.arctan2(outward[1], outward[0]))
+        keys_dist = np.append(keys_dist, 0.0)
+        left_graze = np.append(left_graze, False)
     # Points on one ray form a group (atan2 of collinear points can differ in the last bit). When a corner's
     # obstacle lies on the counter-clockwise side the sweep meets the far wall first, then the corner, so
     # that group runs inwards; otherwise outwards.
@@ -120,7 +130,19 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     if len(pts) < 3:
         return shapely.Polygon()
     poly = shapely.Polygon(pts)
-    return poly if poly.is_valid else shapely.make_valid(poly)
+    if poly.is_valid:
+        return poly
+    # Rays running along an edge leave zero-width spikes: keep the surface.
+    parts = shapely.get_parts(shapely.make_valid(poly))
+    return shapely.union_all(parts[shapely.get_type_id(parts) == 3])
+
+
+def _outward(origin: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray | None:
+    """The outward direction at a point on the box's edge (the diagonal at a corner), None inside."""
+    minx, miny, maxx, maxy = bounds
+    x = -1.0 if origin[0] <= minx + _TOL else 1.0 if origin[0] >= maxx - _TOL else 0.0
+    y = -1.0 if origin[1] <= miny + _TOL else 1.0 if origin[1] >= maxy - _TOL else 0.0
+    return None if x == 0.0 and y == 0.0 else np.array([x, y])
 
 
 def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
@@ -146,11 +168,12 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
 
 
 def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, n_obstacle: int,
-              inside: shapely.Geometry) -> np.ndarray:
+              inside: shapely.Geometry, bounds: tuple[float, float, float, float]) -> np.ndarray:
     """(R, S) distance along each ray to each segment, inf where it misses. The first ``n_obstacle``
     segments are obstacle edges: a hit at one of their ends (a corner), or at distance 0 (a viewer on an
     edge), stops the ray only if the ray goes on into the obstacle, so rays graze corners and run along
-    edges. The remaining segments (the bounding box) always stop it."""
+    edges. The remaining segments (the bounding box) stop every ray, but for a viewer on the box's edge
+    only the rays leaving the box stop at once."""
     p = segs[:, 0] - origin
     e = segs[:, 1] - segs[:, 0]
     denom = dirs[:, None, 0] * e[None, :, 1] - dirs[:, None, 1] * e[None, :, 0]
@@ -167,4 +190,12 @@ def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, n_obstacle
         probe = origin + dirs[ri] * (t[ri, si] + _STEP_IN)[:, None]
         into = shapely.contains_xy(inside, probe[:, 0], probe[:, 1])
         t[ri[~into], si[~into]] = np.inf
+    edge_rays = np.flatnonzero((t[:, n_obstacle:] <= _TOL).any(axis=1))
+    if len(edge_rays):
+        minx, miny, maxx, maxy = bounds
+        probe = origin + dirs[edge_rays] * _STEP_IN
+        leaving = (probe[:, 0] < minx) | (probe[:, 0] > maxx) | (probe[:, 1] < miny) | (probe[:, 1] > maxy)
+        sub = t[edge_rays, n_obstacle:]
+        sub[(sub <= _TOL) & ~leaving[:, None]] = np.inf
+        t[edge_rays, n_obstacle:] = sub
     return t
