@@ -90,7 +90,7 @@ def test_pan_moves_the_view_and_not_the_pieces(editor: MapEditor, how: str) -> N
 def test_cursor_position_in_cm_and_rulers_follow(editor: MapEditor) -> None:
     at = editor.view.mapFromScene(QPointF(33.3, 44.4))
     QTest.mouseMove(editor.view.viewport(), at)
-    assert "33." in editor.status.text() and "44." in editor.status.text()
+    assert "33." in editor.cursor_label.text() and "44." in editor.cursor_label.text()
     assert editor.view.top_ruler.cursor_cm == pytest.approx(33.3, abs=0.2)
     assert editor.view.left_ruler.cursor_cm == pytest.approx(44.4, abs=0.2)
 

@@ -97,6 +97,10 @@ class PolygonTool(DrawTool):
         return self.tr("Polygon")
 
     @property
+    def hint(self) -> str:
+        return self.tr("Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle")
+
+    @property
     def active(self) -> bool:
         return bool(self.points) or self._drag_from is not None
 
@@ -204,6 +208,10 @@ class ZoneTool(PolygonTool):
     def label(self) -> str:
         return self.tr("Zone")
 
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag a rectangle or click the zone's corners; Enter closes it")
+
     def feature_kind(self) -> str:
         return self.editor.settings.zone_kind
 
@@ -216,6 +224,10 @@ class BuildingTool(PolygonTool):
     @property
     def label(self) -> str:
         return self.tr("Building")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag the footprint, or click its corners and press Enter")
 
     def feature_kind(self) -> str:
         return "building"
@@ -231,6 +243,10 @@ class WallTool(PolygonTool):
     @property
     def label(self) -> str:
         return self.tr("Wall")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Click along the wall; double-click or Enter ends it")
 
     def feature_kind(self) -> str:
         return "wall"
@@ -255,6 +271,10 @@ class RectangleTool(DrawTool):
     @property
     def label(self) -> str:
         return self.tr("Rectangle")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag from corner to corner, or click two corners")
 
     @property
     def active(self) -> bool:
@@ -315,6 +335,10 @@ class OpeningTool(DrawTool):
     def label(self) -> str:
         return self.tr("Door") if self.kind == "door" else self.tr("Window")
 
+    @property
+    def hint(self) -> str:
+        return self.tr("Click on the edge of a building to put the opening there")
+
     def width_cm(self) -> float:
         settings = self.editor.settings
         return settings.door_width_cm if self.kind == "door" else settings.window_width_cm
@@ -374,7 +398,12 @@ class PlaceTool(DrawTool):
 
     @property
     def label(self) -> str:
-        return {"figure": self.tr("Figure"), "civilian": self.tr("Civilian"), "entry": self.tr("Entry point")}[self.kind]
+        labels = {"figure": self.tr("Figure"), "civilian": self.tr("Civilian"), "entry": self.tr("Entry point")}
+        return labels[self.kind]
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Click to place; the options bar sets what is placed")
 
     def properties(self) -> dict[str, Any]:
         settings = self.editor.settings
@@ -399,6 +428,10 @@ class VehicleTool(RectangleTool):
     @property
     def label(self) -> str:
         return self.tr("Vehicle")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Click to park a car, or drag its outline")
 
     def feature_kind(self) -> str:
         return "car"

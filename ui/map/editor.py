@@ -11,7 +11,7 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features, with_openings
 from tabletop.scenario.edits import Edit, move_features
@@ -32,9 +32,10 @@ from ui.map.view import MapView
 
 # Where pasted and duplicated features go relative to the originals, in cm (right and up).
 PASTE_OFFSET_CM = (2.0, -2.0)
-# Tool name and single-key shortcut, in toolbar order.
-TOOL_KEYS = (("select", "V"), ("move", "M"), ("rotate", "R"), ("box_select", "B"), ("polygon", "P"),
-             ("rectangle", "Shift+R"), ("wall", "W"), ("building", "U"), ("door", "D"), ("window", "N"),
+# Tool name and single-key shortcut, in toolbar order. M, G, U and T are left to the referee
+# overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
+TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("polygon", "P"),
+             ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"), ("window", "N"),
              ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
 
 
@@ -65,7 +66,8 @@ class MapEditor(QWidget):
         self.properties = PropertiesPanel(document, self.scene, self)
         self.layers = LayersPanel(self.scene, self)
         self.palette = PalettePanel(self)
-        self.status = QLabel(self)
+        self.status = QLabel(self)  # hints and refusals
+        self.cursor_label = QLabel(self)  # where the pointer is, in cm
         self.autosaver = Autosaver(document, self)
         self.tool_actions: dict[str, QAction] = {}
         self._build_actions()
@@ -142,7 +144,11 @@ class MapEditor(QWidget):
         layout.addWidget(self.toolbar)
         layout.addWidget(self.options)
         layout.addWidget(splitter, 1)
-        layout.addWidget(self.status)
+        status_bar = QHBoxLayout()
+        status_bar.setContentsMargins(6, 2, 6, 2)
+        status_bar.addWidget(self.status, 1)
+        status_bar.addWidget(self.cursor_label)
+        layout.addLayout(status_bar)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -161,7 +167,7 @@ class MapEditor(QWidget):
         self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
         self.options.show_for(name)
-        self.show_message(tool.label)
+        self.show_message(tool.hint)
         return tool
 
     def draw_kind(self, kind: str) -> None:
@@ -190,7 +196,7 @@ class MapEditor(QWidget):
         self.status.setText(text)
 
     def _show_cursor(self, x: float, y: float) -> None:
-        self.status.setText(self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y))
+        self.cursor_label.setText(self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y))
 
     def selected_ids(self) -> list[str]:
         return self.scene.selected_ids()

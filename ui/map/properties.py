@@ -267,7 +267,8 @@ class PropertiesPanel(QWidget):
             self.refresh()
             return
         if any(f.kind == "civilian" for f in self.selected()) and role not in civilian_roles():
-            self.message.setText(self.tr("A civilian's role is one of: {roles}").format(roles=", ".join(civilian_roles())))
+            roles = ", ".join(civilian_roles())
+            self.message.setText(self.tr("A civilian's role is one of: {roles}").format(roles=roles))
             self.refresh()
             return
         self._set("role", role)

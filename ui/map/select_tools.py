@@ -50,6 +50,10 @@ class SelectTool(Tool):
         return self.tr("Select")
 
     @property
+    def hint(self) -> str:
+        return self.tr("Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes")
+
+    @property
     def active(self) -> bool:
         return self._dragging
 
@@ -202,6 +206,10 @@ class MoveTool(SelectTool):
     def label(self) -> str:
         return self.tr("Move")
 
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag anywhere to move the selection; hold Ctrl to move freely of the snapping")
+
 
 class BoxSelectTool(SelectTool):
     """Every drag draws a selection box; Shift adds to the selection."""
@@ -212,6 +220,10 @@ class BoxSelectTool(SelectTool):
     @property
     def label(self) -> str:
         return self.tr("Box select")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag a box around features to select them; Shift adds to the selection")
 
 
 class RotateTool(Tool):
@@ -230,6 +242,10 @@ class RotateTool(Tool):
     @property
     def label(self) -> str:
         return self.tr("Rotate")
+
+    @property
+    def hint(self) -> str:
+        return self.tr("Drag around the selection to turn it, in 15° steps while snapping")
 
     @property
     def active(self) -> bool:

@@ -44,6 +44,11 @@ class Tool(QObject):
         return self.name
 
     @property
+    def hint(self) -> str:
+        """One line for the status bar on how to use the tool."""
+        return self.label
+
+    @property
     def active(self) -> bool:
         """True while a gesture is under way (dragging, or a shape being drawn)."""
         return False
