@@ -49,9 +49,11 @@ def install_translators(app: QApplication) -> None:
 
 
 def open_window(files: Sequence[str]) -> MainWindow:
-    """Show the main window on the home page, then open each file in a tab (refused ones get a dialog)."""
+    """Show the main window on the home page, offer back unsaved work from a crash, then open each file
+    in a tab (refused ones get a dialog)."""
     window = MainWindow()
     window.show()
+    window.offer_recoveries()
     for path in files:
         window.open_path(path)
     return window

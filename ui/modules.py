@@ -8,7 +8,8 @@ Panel classes are imported lazily so that the home page opens without loading ev
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoStack
@@ -16,6 +17,9 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop import games
 from tabletop.scenario import Scenario, ScenarioError, Table
+
+if TYPE_CHECKING:  # the map editor is imported when a scenario is first shown, not with the registry
+    from ui.map.recovery import Recovery
 
 # Labels are stored untranslated and looked up when shown, so a translator installed after import applies.
 TR_CONTEXT = "ui.modules"
@@ -54,6 +58,17 @@ class DocumentError(Exception):
 
 
 @dataclass(frozen=True)
+class Recoverable:
+    """Unsaved work left by a session that did not close normally, as the shell offers it back."""
+
+    name: str
+    source: str | None  # the file it was edited from; None for a document never saved
+    saved_at: float  # seconds since the epoch
+    restore: Callable[[], Document]  # raises DocumentError; the document comes back marked modified
+    discard: Callable[[], None]
+
+
+@dataclass(frozen=True)
 class PanelModule:
     """The Qt side of a registered core: how to open or create its documents and show them."""
 
@@ -62,6 +77,7 @@ class PanelModule:
     create_panel: Callable[[Document, QWidget | None], QWidget]
     new_document: Callable[[], Document] | None = None
     new_label: str = ""  # untranslated text of the File menu action, e.g. "New &scenario"
+    find_recoverables: Callable[[], list[Recoverable]] | None = None
 
     @property
     def core(self) -> games.GameModule:
@@ -115,6 +131,23 @@ def _new_scenario() -> Document:
     return ScenarioDocument(Scenario(name="", table=Table(120.0, 90.0)))
 
 
+def _scenario_recoverables() -> list[Recoverable]:
+    from ui.map import recovery
+
+    return [Recoverable(found.name, found.source, found.saved_at, partial(_restore_scenario, found),
+                        partial(recovery.discard_recovery, found))
+            for found in recovery.pending_recoveries()]
+
+
+def _restore_scenario(found: Recovery) -> Document:
+    from ui.map import recovery
+
+    try:
+        return recovery.restore_document(found)
+    except ScenarioError as exc:
+        raise DocumentError(exc.lines) from None
+
+
 def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     from ui.map.editor import MapEditor
 
@@ -127,4 +160,5 @@ register_panel(PanelModule(
     create_panel=_scenario_panel,
     new_document=_new_scenario,
     new_label=QT_TRANSLATE_NOOP(TR_CONTEXT, "New &scenario"),
+    find_recoverables=_scenario_recoverables,
 ))

@@ -17,17 +17,19 @@ from tabletop.scenario.edits import move_features
 from ui.map.editor import MapEditor
 from ui.shell import recent_files
 from ui.app import application, open_window
-from ui.shell.dialogs import SaveAnswer, ShellDialogs, about_text
+from ui.modules import Recoverable
+from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 
 
 @pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path) -> Path:
-    """Each test gets its own settings file, far from the real home."""
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test gets its own settings file and data folder (crash-recovery files), far from the real home."""
     folder = tmp_path / "config"
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return folder
 
 
@@ -286,9 +288,8 @@ def test_quitting_asks_about_each_modified_document(window: MainWindow, answers:
 
 
 def test_a_normal_quit_closes_each_document_like_a_tab(qtbot, window: MainWindow, answers: Answers,
-                                                     tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+                                                     tmp_path: Path) -> None:
     """Panels clean up when closed: the map editor's crash-recovery file must not outlive a normal quit."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     panel = window.open_path(str(sample_copy(tmp_path)))
     move_first_figure(panel.document)
     assert panel.autosaver.autosave()
@@ -298,6 +299,42 @@ def test_a_normal_quit_closes_each_document_like_a_tab(qtbot, window: MainWindow
     window.close()
     assert window.panels() == []
     qtbot.waitUntil(lambda: not recovery.exists())
+
+
+def crashed_session(qtbot, tmp_path: Path) -> tuple[Path, dict]:
+    """A window whose edited scenario was autosaved and that is never closed, as after a crash."""
+    crashed = MainWindow()
+    qtbot.addWidget(crashed, before_close_func=discard_all)
+    panel = crashed.open_path(str(sample_copy(tmp_path)))
+    move_first_figure(panel.document, 7.0)
+    assert panel.autosaver.autosave()
+    return panel.autosaver.file, panel.document.scenario.to_json()
+
+
+@pytest.mark.parametrize("answer", list(RestoreAnswer))
+def test_unsaved_work_from_a_crash_is_offered_back(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   answer: RestoreAnswer) -> None:
+    recovery_file, edited = crashed_session(qtbot, tmp_path)
+    offered: list[list[Recoverable]] = []
+    monkeypatch.setattr(ShellDialogs, "ask_restore", lambda self, items: offered.append(items) or answer)
+    window = open_window([])
+    qtbot.addWidget(window, before_close_func=discard_all)
+    (item,) = offered[0]
+    assert item.name == "Braquage à la Banque Centrale" and item.source == str(tmp_path / "bank-job.geojson")
+    if answer is RestoreAnswer.RESTORE:
+        (panel,) = window.panels()
+        assert panel.document.scenario.to_json() == edited and panel.document.path == item.source
+        assert window.tabs.tabText(1) == "bank-job.geojson*"
+    else:
+        assert window.panels() == []
+    assert recovery_file.exists() == (answer is not RestoreAnswer.DISCARD)
+
+
+def test_nothing_is_offered_after_a_normal_session(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ShellDialogs, "ask_restore", lambda self, items: pytest.fail("nothing to recover"))
+    window = open_window([])
+    qtbot.addWidget(window)
+    assert window.offer_recoveries() == []
 
 
 def test_window_geometry_is_restored(qtbot, tmp_path: Path) -> None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tabletop import __version__
+from ui.modules import Recoverable
 
 
 MAX_LINES_SHOWN = 12
@@ -21,6 +22,12 @@ class SaveAnswer(enum.Enum):
     SAVE = "save"
     DISCARD = "discard"
     CANCEL = "cancel"
+
+
+class RestoreAnswer(enum.Enum):
+    RESTORE = "restore"
+    DISCARD = "discard"
+    LATER = "later"  # keep the recovered work for the next start
 
 
 class ShellDialogs(QObject):
@@ -63,6 +70,31 @@ class ShellDialogs(QObject):
             box.setDetailedText("\n".join(lines))
         box.setInformativeText("\n".join(shown))
         box.exec()
+
+    def ask_restore(self, items: list[Recoverable]) -> RestoreAnswer:
+        """Offer back the unsaved work a crashed session left."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Recover unsaved work"),
+                          self.tr("Tabletop did not close normally. It kept unsaved changes to:"),
+                          QMessageBox.StandardButton.NoButton, self._window)
+        locale = QLocale()
+        lines = []
+        for item in items:
+            saved_at = QDateTime.fromSecsSinceEpoch(int(item.saved_at))
+            when = locale.toString(saved_at, QLocale.FormatType.ShortFormat)
+            where = item.source or self.tr("never saved")
+            lines.append(self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled"))
+                         .replace("%2", where).replace("%3", when))
+        box.setInformativeText("\n".join(lines))
+        restore = box.addButton(self.tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restore)
+        box.exec()
+        if box.clickedButton() is restore:
+            return RestoreAnswer.RESTORE
+        if box.clickedButton() is discard:
+            return RestoreAnswer.DISCARD
+        return RestoreAnswer.LATER
 
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self._window, title, message)

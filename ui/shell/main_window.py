@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 from tabletop import games
 from ui.modules import Document, DocumentError, PanelModule, panel_modules
 from ui.shell import recent_files
-from ui.shell.dialogs import SaveAnswer, ShellDialogs
+from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell.home_page import HomePage
 from ui.shell.settings import app_settings
 
@@ -99,6 +99,23 @@ class MainWindow(QMainWindow):
         if module.new_document is None:
             raise ValueError(f"module '{core_id}' does not create documents")
         return self._add_panel(module, module.new_document())
+
+    def offer_recoveries(self) -> list[QWidget]:
+        """Offer back what a session that did not close normally left unsaved; the restored panels."""
+        found = [(m, item) for m in self.modules if m.find_recoverables for item in m.find_recoverables()]
+        if not found:
+            return []
+        answer = self.dialogs.ask_restore([item for _, item in found])
+        panels = []
+        for module, item in found:
+            if answer is RestoreAnswer.DISCARD:
+                item.discard()
+            elif answer is RestoreAnswer.RESTORE:
+                try:
+                    panels.append(self._add_panel(module, item.restore()))
+                except DocumentError as exc:
+                    self.dialogs.show_open_error(item.source or item.name, exc.lines)
+        return panels
 
     def save_panel(self, panel: QWidget) -> bool:
         """Save to the document's file, asking for one if it has none; False if not saved."""

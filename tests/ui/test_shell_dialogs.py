@@ -1,0 +1,87 @@
+"""The shell's real dialogs, answered by clicking their buttons as the user would."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from ui.modules import Recoverable
+from ui.shell.dialogs import MAX_LINES_SHOWN, RestoreAnswer, SaveAnswer, ShellDialogs
+
+
+@pytest.fixture
+def dialogs(qtbot) -> ShellDialogs:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    return ShellDialogs(parent)
+
+
+def when_shown(action: Callable[[QMessageBox], None]) -> list[QMessageBox]:
+    """Run ``action`` on the message box as soon as it is up; the list gets the box to look at later."""
+    seen: list[QMessageBox] = []
+
+    def act() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, act)
+            return
+        seen.append(box)
+        action(box)
+
+    QTimer.singleShot(0, act)
+    return seen
+
+
+def click(text: str) -> Callable[[QMessageBox], None]:
+    def press(box: QMessageBox) -> None:
+        (button,) = [b for b in box.buttons() if b.text().replace("&", "") == text]
+        button.click()
+    return press
+
+
+@pytest.mark.parametrize("text, answer", [("Save", SaveAnswer.SAVE), ("Discard", SaveAnswer.DISCARD),
+                                          ("Cancel", SaveAnswer.CANCEL)])
+def test_save_changes_prompt(dialogs: ShellDialogs, text: str, answer: SaveAnswer) -> None:
+    seen = when_shown(click(text))
+    assert dialogs.ask_save_changes("bank-job.geojson") is answer
+    assert "bank-job.geojson" in seen[0].text()
+    assert seen[0].defaultButton() is seen[0].button(QMessageBox.StandardButton.Save)
+
+
+def test_open_error_lists_the_problems_and_keeps_long_reports_in_the_details(dialogs: ShellDialogs) -> None:
+    short = [f"map.geojson: feature #{n}: id: duplicate id" for n in range(3)]
+    seen = when_shown(lambda box: box.accept())
+    dialogs.show_open_error("map.geojson", short)
+    assert seen[0].informativeText().splitlines() == short and seen[0].detailedText() == ""
+
+    long = [f"map.geojson: feature #{n}: geometry: off the table" for n in range(MAX_LINES_SHOWN + 8)]
+    seen = when_shown(lambda box: box.accept())
+    dialogs.show_open_error("map.geojson", long)
+    shown = seen[0].informativeText().splitlines()
+    assert shown[:-1] == long[:MAX_LINES_SHOWN] and shown[-1] == "… and 8 more (see details)"
+    assert seen[0].detailedText().splitlines() == long
+
+
+@pytest.mark.parametrize("text, answer", [("Restore", RestoreAnswer.RESTORE), ("Discard", RestoreAnswer.DISCARD),
+                                          ("Later", RestoreAnswer.LATER)])
+def test_restore_prompt_names_each_document(dialogs: ShellDialogs, text: str, answer: RestoreAnswer) -> None:
+    def never() -> None:
+        pytest.fail("the dialog only asks")
+
+    items = [Recoverable("Braquage", "/maps/bank-job.geojson", 1_700_000_000.0, never, never),
+             Recoverable("", None, 1_700_000_100.0, never, never)]
+    seen = when_shown(click(text))
+    assert dialogs.ask_restore(items) is answer
+    lines = seen[0].informativeText().splitlines()
+    assert lines[0].startswith("• Braquage (/maps/bank-job.geojson), kept ")
+    assert lines[1].startswith("• Untitled (never saved), kept ")
+
+
+def test_about_box(dialogs: ShellDialogs) -> None:
+    texts: list[str] = []
+    when_shown(lambda box: (texts.append(box.text()), box.accept()))  # the box deletes itself once closed
+    dialogs.show_about()
+    assert "Tabletop" in texts[0] and "Camorra" in texts[0]
