@@ -2,10 +2,11 @@
 
 import pytest
 
-from tabletop.games.peur import (Dice, Fighter, PeurError, actions_this_turn, braqueurs_choose_initiative,
-                                 check_activation, civilian_killed, climb, command, cross_obstacle, detect_hidden,
-                                 fighter_for, hidden_may, initiative, may_target, move_per_action, passenger_hit,
-                                 repair, rob)
+from tabletop.games.peur import (Dice, Fighter, PeurError, actions_this_turn, available_actions,
+                                 braqueurs_choose_initiative, check_activation, civilian_killed, climb, command,
+                                 cross_obstacle, demonstrators_fighter, detect_hidden, fighter_for, hidden_may,
+                                 initiative, may_shoot, may_target, melee_dice, move_per_action, next_players,
+                                 passenger_hit, plan_shot, repair, rob)
 
 
 @pytest.mark.parametrize("face,result", [("red", "cross_and_continue"), ("blue", "cross"), ("yellow", "blocked")])
@@ -131,3 +132,47 @@ def test_passenger_hit_drawn_by_lot(entered):
     """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché. »"""
     assert passenger_hit(4, entered("3")) == 3
     assert 1 <= passenger_hit(10, Dice.seeded(1)) <= 10
+
+
+def test_action_list_and_what_a_figure_may_do(rules):
+    """3) ACTIVATIONS: « 1 figurine dispose de 2 actions à choisir parmi: Se déplacer, Grimper, Se lever, Ouvrir,
+    Braquer, Arrêter / Enlever, Échanger, Soigner / Se soigner, Se cacher, Monter/descendre d'un véhicule, Tirer,
+    Combattre, Recharger, Réparer »"""
+    labels = {a.label for a in rules.action_list}
+    assert {"Se déplacer", "Grimper", "Se lever", "Ouvrir", "Braquer", "Arrêter / Enlever", "Échanger",
+            "Soigner / Se soigner", "Se cacher", "Monter/descendre d'un véhicule", "Tirer", "Combattre",
+            "Recharger", "Réparer"} <= labels
+    member = [a.id for a in available_actions(Fighter())]
+    assert "shoot" in member and "heal" not in member and "stand_up" not in member
+    assert "heal" in [a.id for a in available_actions(Fighter(doc=True))]
+    assert available_actions(Fighter(wounds=3)) == []
+    assert "trigger_mine" in [a.id for a in available_actions(fighter_for("I", "leader", rules=rules), mines_left=2)]
+
+
+def test_hidden_figure_may_only_reload_repair_heal_or_stand():
+    """« Une figurine cachée ne peut accomplir d'autres actions que « recharger », « réparer » ou « se soigner » »;
+    « Elle se relève en 1 action »."""
+    assert {a.id for a in available_actions(Fighter(doc=True), hidden=True)} == {"stand_up", "reload", "repair",
+                                                                                "heal"}
+
+
+def test_next_player(rules):
+    """« Le 1er joueur désigne le joueur suivant parmi ceux qui ont joué 1 activation de moins que lui, sinon autant
+    que lui. »"""
+    played = {"A": 2, "C": 1, "F": 2, "R": 1}
+    left = {"A": 3, "C": 4, "F": 3, "R": 0}
+    assert next_players(played, "A", left) == ["C"]
+    assert next_players({"A": 2, "C": 2, "F": 3}, "A", {"C": 1, "F": 1}) == ["C"]
+
+
+def test_demonstrators_attack_by_two():
+    """« Par convention les manifestants se déplacent et attaquent par 2 (2 DÉS au tir et au combat) »"""
+    base = demonstrators_fighter()
+    assert melee_dice(base) == 2 and plan_shot("paves", 8, base).dice == 2
+
+
+def test_only_psychopathes_shoot_into_melee(rules):
+    """« La cible doit être visible et non engagée en combat »; R – PSYCHOPATHES « Ce sont les seuls autorisés à
+    tirer dans les combats »."""
+    assert not may_shoot(Fighter(), True, True) and may_shoot(fighter_for("R", rules=rules), True, True)
+    assert not may_shoot(Fighter(), False, False) and may_shoot(Fighter(), True, False)

@@ -2,9 +2,10 @@
 
 import pytest
 
-from tabletop.games.peur import (PeurError, bavures, civilian_move_cm, demonstrators_react, gang_resources,
-                                 garde_nationale_intervenes, godfather, investment_cost, reputation_change,
-                                 starting_reputation, turn_income, wounds_after_campaign_turn)
+from tabletop.games.peur import (PeurError, bavures, civilian_move_cm, demonstrators_react, duel_odds,
+                                 gang_resources, garde_nationale_intervenes, godfather, guard_fires_at, guardsman,
+                                 investment_cost, plan_shot, reputation_change, starting_reputation, turn_income,
+                                 wounds_after_campaign_turn)
 
 
 def test_robbery_income():
@@ -102,3 +103,23 @@ def test_demonstrators_react_to_close_shots_only():
     """« si un tir à lieu à 15cm, ils attaquent les fautifs ... Si des tirs plus éloignés ont lieu, ils n'en
     tiennent pas compte. »"""
     assert demonstrators_react(False, 12) and not demonstrators_react(False, 20) and demonstrators_react(True, None)
+
+
+def test_garde_nationale_soldiers():
+    """« L'équipement standard est un fusil ou un fusil mitrailleur ... Ils ne tirent jamais en rafale. Chaque soldat
+    est équipé d'un masque à gaz et d'un Gilet pare-balles »; « toute figurine armée SAUF la Police et le SWAT »."""
+    soldier = guardsman("fusil-mitrailleur")
+    assert soldier.vest and soldier.gas_mask and plan_shot("fusil-mitrailleur", 10, soldier).dice == 2
+    with pytest.raises(PeurError, match="never fires a burst"):
+        plan_shot("fusil-mitrailleur", 10, soldier, burst=True)
+    with pytest.raises(PeurError, match="Garde Nationale carries"):
+        guardsman("arc")
+    assert guard_fires_at("C", armed=True) and not guard_fires_at("B", armed=True)
+    assert not guard_fires_at("C", armed=False)
+
+
+def test_parrain_duel_odds():
+    """« les Leaders vont s'opposer dans un duel à mort avec chacun 1 pistolet à courte portée, sans Gilet
+    Pare-balles, et à découvert »"""
+    odds = duel_odds()
+    assert odds.dice == 2 and odds.wounds[0] == pytest.approx(4 / 9)

@@ -3,7 +3,7 @@
 import pytest
 
 from tabletop.games.peur import (Fighter, PeurError, actions_left, death_test, dog_takes_wounds, fighter_for, heal,
-                                 horse_takes_wounds, is_ko, wound_effect)
+                                 horse_out, horse_takes_wounds, is_ko, wound_effect)
 
 
 def test_wound_effects():
@@ -70,3 +70,8 @@ def test_horse_takes_a_wound_on_red(entered):
     """Cheval: « à chaque Touche sur le cavalier jetez 1DÉ DE COULEUR et sur ROUGE le cheval prend la Blessure »"""
     split = horse_takes_wounds(2, entered("red", "blue"))
     assert (split.figure, split.animal) == (1, 1)
+
+
+def test_horse_out_at_three_wounds():
+    """Cheval: « A 3 Blessures le cheval est Hors Combat comme un personnage. »"""
+    assert horse_out(3) and not horse_out(2)

@@ -4,11 +4,13 @@ and the roster builder. Pure Python over NumPy; no Qt."""
 from tabletop.games.peur.actions import (Climb, ColourTest, Command, Initiative, actions_this_turn,
                                          braqueurs_choose_initiative, check_activation, civilian_killed, climb,
                                          command, cross_obstacle, detect_hidden, hidden_may, initiative,
-                                         civilian_move_cm, demonstrators_react, may_target, move_per_action,
+                                         available_actions, civilian_move_cm, demonstrators_fighter,
+                                         demonstrators_react, may_target, move_per_action, next_players,
                                          passenger_hit, repair, rob)
-from tabletop.games.peur.campaign import (Godfather, Income, IncomeLine, bavures, gang_resources,
-                                          garde_nationale_intervenes, godfather, investment_cost, reputation_change,
-                                          starting_reputation, turn_income, wounds_after_campaign_turn)
+from tabletop.games.peur.campaign import (Godfather, Income, IncomeLine, bavures, duel_odds, gang_resources,
+                                          garde_nationale_intervenes, godfather, guard_fires_at, guardsman,
+                                          investment_cost, reputation_change, starting_reputation, turn_income,
+                                          wounds_after_campaign_turn)
 from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
@@ -24,19 +26,21 @@ from tabletop.games.peur.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds
                                       melee_odds, morale_odds, shot_odds)
 from tabletop.games.peur.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, new_roster,
                                         roster_from_data, roster_problems, roster_to_data, set_weapons)
-from tabletop.games.peur.rules import PeurError, PeurRules, Setting, load_rules, reload_rules
-from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, missed_into_melee,
-                                          plan_shot, range_band, roll_shot, shoot, take_hits, taser_hits)
+from tabletop.games.peur.rules import ActionKind, PeurError, PeurRules, Setting, load_rules, reload_rules
+from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, may_shoot,
+                                          missed_into_melee, plan_shot, range_band, roll_shot, shoot, take_hits,
+                                          taser_hits)
 from tabletop.games.peur.vehicles import (boarding_actions, passenger_actions, rams, seats_left, uturn_actions,
                                           vehicle_actions_left, vehicle_kind)
 from tabletop.games.peur.wounds import (DeathTest, Healing, WoundSplit, actions_left, death_test, dog_takes_wounds,
-                                        heal, horse_takes_wounds, is_ko, wound_effect)
+                                        heal, horse_out, horse_takes_wounds, is_ko, wound_effect)
 
 __all__ = [
     "Godfather", "Income", "IncomeLine", "bavures", "gang_resources", "garde_nationale_intervenes", "godfather",
     "investment_cost", "reputation_change", "starting_reputation", "turn_income", "wounds_after_campaign_turn",
     "civilian_move_cm", "demonstrators_react", "boarding_actions", "passenger_actions", "rams", "seats_left",
-    "uturn_actions", "vehicle_actions_left", "vehicle_kind",
+    "uturn_actions", "vehicle_actions_left", "vehicle_kind", "duel_odds", "guard_fires_at", "guardsman",
+    "available_actions", "demonstrators_fighter", "next_players", "may_shoot", "horse_out", "ActionKind",
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",

@@ -8,7 +8,7 @@ from typing import Sequence
 
 from tabletop.games.peur.dice import Dice
 from tabletop.games.peur.fighters import Fighter
-from tabletop.games.peur.rules import PeurError, PeurRules, load_rules
+from tabletop.games.peur.rules import ActionKind, PeurError, PeurRules, load_rules
 from tabletop.games.peur.wounds import actions_left, is_ko
 from tabletop.geometry import load_terrain_rules
 
@@ -112,9 +112,36 @@ def detect_hidden(dice: Dice, dog_within_cm: float | None = None, rules: PeurRul
 
 
 def hidden_may(action: str, rules: PeurRules | None = None) -> bool:
-    """« Une figurine cachée ne peut accomplir d'autres actions que « recharger », « réparer » ou « se soigner »."""
+    """« Une figurine cachée ne peut accomplir d'autres actions que « recharger », « réparer » ou « se soigner » »."""
     rules = rules or load_rules()
-    return action in rules.actions["hidden_allowed"]
+    return any(a.id == action and a.hidden for a in rules.action_list)
+
+
+def available_actions(fighter: Fighter, hidden: bool = False, armed: bool = True, mines_left: int = 0,
+                      rules: PeurRules | None = None) -> list[ActionKind]:
+    """The actions this figure may choose now, from its own state: none when KO or out of actions; a hidden
+    figure only what « cachée » allows; a figure on the ground must first stand up. Contact, sight and distances
+    are the table's to check (``ActionKind.text``)."""
+    rules = rules or load_rules()
+    if is_ko(fighter, rules) or actions_left(fighter, rules) == 0:
+        return []
+    have = {"down": hidden, "weapon": armed, "doc": fighter.doc, "sniper": fighter.sniper_dice > 0,
+            "mines": mines_left > 0, "chief": fighter.role in ("leader", "lieutenant")}
+    return [a for a in rules.action_list
+            if (a.hidden or not hidden) and all(have[need] for need in a.needs)]
+
+
+def next_players(activations: dict[str, int], current: str, figures_left: dict[str, int]) -> list[str]:
+    """« Le 1er joueur désigne le joueur suivant parmi ceux qui ont joué 1 activation de moins que lui, sinon autant
+    que lui. » ``activations``: activations played this turn per gang; ``figures_left``: figures not yet played."""
+    if current not in activations:
+        raise PeurError(f"'{current}' is not playing this turn")
+    waiting = {g: n for g, n in activations.items() if g != current and figures_left.get(g, 0) > 0}
+    for played in (activations[current] - 1, activations[current]):
+        chosen = sorted(g for g, n in waiting.items() if n == played)
+        if chosen:
+            return chosen
+    return sorted(waiting)
 
 
 def repair(fighter: Fighter, dice: Dice, reroll_failure: bool = False, rules: PeurRules | None = None) -> ColourTest:
@@ -226,3 +253,12 @@ def demonstrators_react(attacked_in_melee: bool, shot_within_cm: float | None, r
     rules = rules or load_rules()
     near = shot_within_cm is not None and shot_within_cm <= rules.campaign["civilians"]["demonstrators_react_within_cm"]
     return attacked_in_melee or near
+
+
+def demonstrators_fighter(rules: PeurRules | None = None) -> Fighter:
+    """A base of demonstrators: « Par convention les manifestants se déplacent et attaquent par 2 (2 DÉS au tir et au
+    combat) » — one more die than a figure in combat and with the pavés (shooting weapon « paves »)."""
+    rules = rules or load_rules()
+    dice = int(rules.campaign["civilians"]["demonstrators_dice"])
+    return Fighter(melee_extra_dice=dice - int(rules.actions["melee_dice"]),
+                   short_range_extra_dice=dice - rules.firearms["paves"].dice["short"])

@@ -3,11 +3,14 @@ Nationale, the wounded between turns, and who becomes the Parrain."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
+from tabletop.games.peur.fighters import Fighter, fighter_for
 from tabletop.games.peur.gangs import gang
+from tabletop.games.peur.odds import ShotOdds, shot_odds
 from tabletop.games.peur.rules import PeurError, PeurRules, load_rules
+from tabletop.geometry import load_terrain_rules
 
 
 def _gang_effect(letter: str, effect: str, rules: PeurRules) -> int:
@@ -126,6 +129,23 @@ def garde_nationale_intervenes(total_bavures: int, gangs: int) -> bool:
     return total_bavures > gangs
 
 
+def guardsman(weapon: str = "", rules: PeurRules | None = None) -> Fighter:
+    """A soldier of the Garde Nationale: vest and gas mask, never a burst, armed with one of its weapons."""
+    rules = rules or load_rules()
+    guard = rules.campaign["garde_nationale"]
+    allowed = guard["weapons"] + [guard["armoured_vehicle_weapon"]]
+    if weapon and weapon not in allowed:
+        raise PeurError(f"the Garde Nationale carries {', '.join(allowed)}, not {weapon}")
+    return replace(fighter_for("", equipment=guard["kit"], weapons=[weapon] if weapon else [], rules=rules),
+                   never_burst=guard["never_burst"])
+
+
+def guard_fires_at(letter: str, armed: bool, rules: PeurRules | None = None) -> bool:
+    """« Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et le SWAT »."""
+    rules = rules or load_rules()
+    return armed and letter not in rules.campaign["garde_nationale"]["spares"]
+
+
 def wounds_after_campaign_turn(letter: str, wounds: int, hospital: bool, rules: PeurRules | None = None) -> int:
     """BLESSÉS: « Les blessés mis KO avec 3 Blessures ou plus ne sont récupérés en parfaite santé que si le joueur
     dispose d'un Hôpital de fortune ou contrôle l'Hôpital de la ville, sinon ils entrent en jeu avec 1 Blessure
@@ -157,3 +177,9 @@ def godfather(reputations: Mapping[str, int], leader_alive: Mapping[str, bool]) 
     best = max(alive.values())
     top = tuple(g for g, r in alive.items() if r == best)
     return Godfather(top[0], ()) if len(top) == 1 else Godfather(None, top)
+
+
+def duel_odds(rules: PeurRules | None = None) -> ShotOdds:
+    """The Parrain duel: « chacun 1 pistolet à courte portée, sans Gilet Pare-balles, et à découvert »."""
+    rules = rules or load_rules()
+    return shot_odds("pistolet", load_terrain_rules().measures.short_cm, rules=rules)

@@ -50,6 +50,8 @@ class Fighter:
     blends_with_civilians: bool = False
     free_mount: bool = False  # Bykers: « Monter ou descendre de leur moto ne prend aucune action »
     uturn_before_move: bool = False  # Bykers, Afros: « Chaque action de déplacement peut être précédée d'un demi-tour »
+    shoots_into_melee: bool = False  # Psychopathes: « Ce sont les seuls autorisés à tirer dans les combats »
+    never_burst: bool = False  # Garde Nationale: « Ils ne tirent jamais en rafale »
 
     def blue_rerolls_against(self, target_gang: str) -> int:
         """Blue shooting dice this shooter rerolls on a shot at a figure of ``target_gang``."""
@@ -96,8 +98,10 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
                     "morale_dice", "cancel_minus", "reroll_repair_or_heal"):
             fields[kind] = fields.get(kind, 0) + e.value
         elif kind in ("ignore_single_wound", "always_burst", "doc", "climb", "vest", "shield", "gas_mask", "dog",
-                      "horse", "free_mount", "uturn_before_move"):
+                      "horse", "free_mount", "uturn_before_move", "never_burst"):
             fields[kind] = True
+        elif kind == "shoot_into_melee":
+            fields["shoots_into_melee"] = True
         elif kind == "cover":
             fields["riot_shield"] = True
         elif kind == "blend_with_civilians":

@@ -149,7 +149,8 @@ def shot_odds(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), def
         wounds, knocked_out = np.array([1.0]), float(through[1:].sum())
     else:
         wounds, knocked_out = single_wound_rule(through, defence.fighter), 0.0
-    return ShotOdds(n, as_mapping(hits), as_mapping(wounds), incident, knocked_out, plan.notes)
+    return ShotOdds(n, as_mapping(hits), as_mapping(wounds), {k: float(p) for k, p in incident.items()}, knocked_out,
+                    plan.notes)
 
 
 # ---- melee ------------------------------------------------------------------------------------------------
@@ -235,7 +236,7 @@ def blast_odds(explosive: str, defence: Defence = Defence(), rules: PeurRules | 
                 wounds = 0 if (defence.fighter.ignore_single_wound and t == 1) else t
                 morale = morale_dice_owed(wounds, r - t, b, rules)
                 joint[wounds, morale] += p * q
-    return BlastOdds(n, dud, as_mapping(joint.sum(axis=1)), as_mapping(np.trim_zeros(joint.sum(axis=0), "b")))
+    return BlastOdds(n, float(dud), as_mapping(joint.sum(axis=1)), as_mapping(np.trim_zeros(joint.sum(axis=0), "b")))
 
 
 # ---- morale -------------------------------------------------------------------------------------------------

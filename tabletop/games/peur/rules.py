@@ -161,6 +161,18 @@ class WoundEffect:
 
 
 @dataclass(frozen=True)
+class ActionKind:
+    """One of the actions a figure chooses from (« 3) ACTIVATIONS »)."""
+
+    id: str
+    label: str
+    cost: int
+    hidden: bool
+    needs: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
 class Setting:
     """A referee setting: the value the engine uses and the description the UI shows."""
 
@@ -190,6 +202,7 @@ class PeurRules:
     armoured_crew: Mapping[str, Any]
     actions: Mapping[str, Any]
     vehicles: Mapping[str, Any]
+    action_list: tuple[ActionKind, ...]
     activation: Mapping[str, float]
     initiative_die: str
     items: Mapping[str, Item]
@@ -279,6 +292,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         armoured_crew=dict(tables["armoured_crew"]),
         actions=dict(tables["actions"]),
         vehicles=dict(tables["vehicles"]),
+        action_list=tuple(ActionKind(a["id"], a["label"], a["cost"], a["hidden"], tuple(a["needs"]), a["text"])
+                          for a in tables["action_list"]),
         activation={k: v for k, v in tables["activation"].items() if k != "passage"},
         initiative_die=tables["initiative"]["die"],
         items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),

@@ -43,6 +43,12 @@ def burst_in_reach(distance_cm: float, rules: PeurRules | None = None) -> bool:
     return distance_cm < limit if rules.setting("burst_strictly_under") else distance_cm <= limit
 
 
+def may_shoot(shooter: Fighter, target_visible: bool, target_engaged: bool, rules: PeurRules | None = None) -> bool:
+    """« La cible doit être visible et non engagée en combat » — Psychopathes « sont les seuls autorisés à tirer
+    dans les combats »; a figure on the ground « ne peut tirer »."""
+    return target_visible and (not target_engaged or shooter.shoots_into_melee) and not is_ko(shooter, rules)
+
+
 @dataclass(frozen=True)
 class ShotPlan:
     """How many dice a shot throws and why (``notes`` are shown to the referee)."""
@@ -64,8 +70,10 @@ def plan_shot(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), bur
     band = range_band(distance_cm)
     if band == "out" or arm.dice[band] == 0:
         return ShotPlan(weapon, distance_cm, "out", False, 0, (f"{arm.label}: hors de portée à {distance_cm:g} cm",))
-    can_burst = arm.kind == "burst" and burst_in_reach(distance_cm, rules)
+    can_burst = arm.kind == "burst" and burst_in_reach(distance_cm, rules) and not shooter.never_burst
     if burst and not can_burst:
+        if shooter.never_burst:
+            raise PeurError("this shooter never fires a burst")
         if arm.kind != "burst":
             raise PeurError(f"{arm.label} is not a burst weapon (rafale: pistolet-mitrailleur, fusil-mitrailleur, "
                             f"mitrailleuse)")

@@ -130,3 +130,9 @@ def horse_takes_wounds(wounds: int, dice: Dice, rules: PeurRules | None = None) 
     faces = dice.colours(wounds, "cheval")
     to_horse = sum(1 for face in faces if table.results[face] == "horse")
     return WoundSplit(figure=wounds - to_horse, animal=to_horse, animal_faces=faces)
+
+
+def horse_out(horse_wounds: int, rules: PeurRules | None = None) -> bool:
+    """Cheval: « A 3 Blessures le cheval est Hors Combat comme un personnage. »"""
+    rules = rules or load_rules()
+    return horse_wounds >= rules.wounds["horse_out_at"]
