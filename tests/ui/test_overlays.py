@@ -146,15 +146,17 @@ def test_move_allowance_comes_from_the_rule_data(overlays, mode):
 
 
 def test_path_to_the_pointer_and_its_length(overlays):
-    state = select(overlays, "boss", cursor=(35.0, 8.0))  # the house's corner is in the way: round it
-    expected = path_to(overlays.model, "boss", 35.0, 8.0)
+    state = select(overlays, "boss", cursor=(32.0, 8.0))  # the house's corner is in the way: round it
+    expected = path_to(overlays.model, "boss", 32.0, 8.0)
     assert state.path == expected
-    assert len(expected.points) > 2 and expected.length_cm > math.hypot(30, 12) + 1e-6
+    assert len(expected.points) > 2 and expected.length_cm > math.hypot(27, 12) + 1e-6
     label = overlays.figure_overlay._path_label
     assert label.isVisible() and f"{expected.length_cm:.1f} cm" in label.text()
     assert "15" in label.text()  # longer than one move: says so
     state = select(overlays, "boss", cursor=(8.0, 30.0))
     assert overlays.figure_overlay._path_label.text() == f"{state.path.length_cm:.1f} cm"
+    state = select(overlays, "boss", cursor=(40.0, 30.0))  # 36 cm as the crow flies: more than 2 moves
+    assert state.path is None and overlays.figure_overlay._path_label.text() == "more than 30 cm away"
 
 
 def test_command_radius_for_a_leader_only(overlays):
@@ -172,11 +174,16 @@ def test_overlays_follow_a_dragged_figure_and_the_document(overlays):
     select(overlays, "boss")
     item = overlays.scene.feature_item("boss")
     item.setPos(10, -8)  # what the select tool does while dragging
+    overlays.cursor = (15, 12)
     state = overlays.refresh()
     assert state.position == (15, 12)
     moved = overlays.base_model.moved("boss", 15, 12)
     assert state.sights == sight_from(moved, "boss")
     assert state.visibility.equals(visibility_polygon(moved, 15, 12))
+    # The move is measured from where the figure stood: its reach from there, the path from there.
+    assert state.reach_area.equals(reach(overlays.base_model, "boss", 15.0).area)
+    assert state.path == path_to(overlays.base_model, "boss", 15, 12)
+    assert state.path.points[0] == (5, 20)
     item.setPos(0, 0)
     overlays.editor.push(move_features(overlays.editor.document.scenario, ["boss"], 1.0, 1.0, "Move"))
     state = overlays.refresh()

@@ -3,10 +3,16 @@
 Every value comes from ``tabletop.geometry`` (and the move allowances from the game's rule data); this
 module turns the answers into items and keeps what it showed in ``shown`` so tests and the status bar
 can read the very numbers on screen.
+
+Rings, sight lines, visibility and command follow the figure where it is drawn, dragged or not: "what
+would it see from here". The move reach and the path are measured from where the figure stands in the
+document, before the move: while it is dragged, the reach says where the move may end and the path
+says how long the move so far is. That reach is the same all through a drag, so it is computed once.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import shapely
@@ -23,6 +29,8 @@ from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, CO
 # a Lieutenant/Sous-off up to 2).
 COMMANDER_ROLES = ("leader", "officer", "lieutenant", "sous-off")
 BANDS = ("short", "effective", "long")
+# How many moves away the pointer may be for the path to it to be searched and measured.
+PATH_SEARCH_MOVES = 2
 
 
 def tr(text: str) -> str:
@@ -94,6 +102,10 @@ class FigureOverlay:
         self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
                       "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
         self._lines = Pool(self.group, lambda: line_item(self._pens["clear"]))
+        # The reach last computed, and for which model, figure, position and allowance.
+        self._reach_for: TableModel | None = None
+        self._reach_key: tuple = ()
+        self._reach_area: shapely.Geometry | None = None
         self._followers = Pool(self.group, lambda: ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0)))
         # Lowest first: shaded areas under rings under lines.
         for z, item in enumerate([self._visibility, self._reach, self._command, *self._rings.values(), self._path]):
@@ -105,9 +117,12 @@ class FigureOverlay:
         self.group.setVisible(False)
         self.shown = FigureOverlayState()
 
-    def update(self, model: TableModel, figure_id: str, move_cm: float,
-               cursor: tuple[float, float] | None = None) -> FigureOverlayState:
-        """Query the core for ``figure_id`` where ``model`` has it, and move the items to the answers."""
+    def update(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None = None,
+               start_model: TableModel | None = None) -> FigureOverlayState:
+        """Query the core for ``figure_id`` where ``model`` has it, and move the items to the answers.
+
+        ``start_model`` has the figure where its move starts (the document's position; ``model`` if not given).
+        """
         figure = model.figure(figure_id)
         x, y, r = figure.x, figure.y, figure.radius
         state = FigureOverlayState(figure_id, (x, y), move_cm=move_cm)
@@ -128,7 +143,7 @@ class FigureOverlay:
         if options.visibility:
             state.visibility = visibility_polygon(model, x, y)
             self._visibility.setPath(shape_path(state.visibility))
-        self._update_move(model, figure_id, move_cm, cursor, state)
+        self._update_move(start_model or model, figure_id, move_cm, cursor, state)
         self._update_command(model, figure_id, state)
         self.group.setVisible(True)
         self.shown = state
@@ -151,9 +166,20 @@ class FigureOverlay:
         show = self.options.reach
         self._reach.setVisible(show)
         if show:
-            state.reach_area = reach(model, figure_id, move_cm).area
-            self._reach.setPath(shape_path(state.reach_area))
-        state.path = path_to(model, figure_id, *cursor) if show and cursor is not None else None
+            start = model.figure(figure_id)
+            key = (figure_id, start.x, start.y, move_cm)
+            if self._reach_for is not model or self._reach_key != key:
+                self._reach_for, self._reach_key = model, key
+                self._reach_area = reach(model, figure_id, move_cm).area
+                self._reach.setPath(shape_path(self._reach_area))
+            state.reach_area = self._reach_area
+        far = False
+        if show and cursor is not None:
+            start = model.figure(figure_id)
+            # A path is never shorter than the straight line: past a few moves the search (which grows
+            # with the distance) would only say "too far", so the label says it without searching.
+            far = math.dist((start.x, start.y), cursor) > PATH_SEARCH_MOVES * move_cm
+        state.path = path_to(model, figure_id, *cursor) if show and cursor is not None and not far else None
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
@@ -161,6 +187,8 @@ class FigureOverlay:
             text = (tr("{cm:.1f} cm").format(cm=length) if length <= move_cm + 1e-9
                     else tr("{cm:.1f} cm (more than {move:g} cm)").format(cm=length, move=move_cm))
             self._path_label.show_at(text, *state.path.points[-1])
+        elif far:
+            self._path_label.show_at(tr("more than {cm:g} cm away").format(cm=PATH_SEARCH_MOVES * move_cm), *cursor)
         elif show and cursor is not None:
             self._path_label.show_at(tr("no way there"), *cursor)
         else:

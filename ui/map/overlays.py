@@ -138,7 +138,7 @@ class OverlayController(QObject):
         if self.subject is None or self.subject not in model.figures.index:
             self.figure_overlay.hide()
         else:
-            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor)
+            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor, self.base_model)
         # Switching tools clears the one left, so this is the current tool's drawing (or none).
         for tool in self.tools.values():
             if tool.group.isVisible():
