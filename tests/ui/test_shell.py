@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabBar
 
 from tabletop import __version__, games
@@ -266,6 +267,17 @@ def test_recent_files_are_kept_in_order_without_duplicates_and_can_be_cleared(wi
     assert recent_files.recent_files() == [] and not window.recent_menu.isEnabled()
     assert not any(a.isVisible() for a in window.recent_actions)
     assert window.home.recent_list.isHidden()
+
+
+@pytest.mark.xfail(strict=True, reason="the map editor's Snap takes Ctrl+Shift+S, the standard Save As key")
+def test_a_panel_takes_none_of_the_menus_shortcuts(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    """Two actions on one key make Qt trigger neither ("Ambiguous shortcut overload")."""
+    panel = window.open_path(str(sample_copy(tmp_path)))
+    menu_keys = {key.toString() for menu in window.menuBar().actions() for action in menu.menu().actions()
+                 for key in action.shortcuts()}
+    panel_keys = {key.toString() for action in panel.findChildren(QAction) for key in action.shortcuts()}
+    assert menu_keys and panel_keys
+    assert menu_keys & panel_keys == set()
 
 
 def test_opening_an_open_file_shows_its_tab(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
