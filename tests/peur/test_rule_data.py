@@ -4,7 +4,8 @@ from importlib import resources
 
 import pytest
 
-from tabletop.games.peur import Dice, load_rules, shot_odds
+from tabletop.games.peur import (Dice, Fighter, PeurError, fighter_for, interpretations, load_rules, melee_dice,
+                                 shot_odds)
 from tabletop.games.peur.rules import RULE_FILES
 from tabletop.ruledata import RuleDataError, load_package_rules
 
@@ -101,3 +102,36 @@ def test_colour_die_faces_are_a_referee_setting(tmp_path, monkeypatch):
     odds = shot_odds("pistolet", 5, rules=house)
     assert odds.wounds[2] == pytest.approx(0.25)  # both dice hit (1/2 each), a save never helps in the open
     assert Dice.seeded(1, rules=house).colour("x") in {"red", "blue", "yellow"}
+
+
+def test_interpretations_for_the_ui(rules):
+    shown = interpretations(rules)
+    assert len(shown) == len(rules.settings) + len(rules.notes)
+    assert ("melee_dice_floor", 0, rules.settings["melee_dice_floor"].description) in shown
+
+
+def test_a_house_setting_changes_the_resolution(tmp_path, monkeypatch):
+    """A referee keeps one combat die at 2 wounds (setting melee_dice_floor)."""
+    source = (resources.files("tabletop.games.peur") / "settings.toml").read_text()
+    assert melee_dice(Fighter(wounds=2)) == 0
+    _house_rule(tmp_path, monkeypatch, "settings.toml",
+                source.replace("[settings.melee_dice_floor]\nvalue = 0", "[settings.melee_dice_floor]\nvalue = 1"))
+    assert melee_dice(Fighter(wounds=2), load_rules()) == 1
+
+
+def test_a_house_setting_with_a_wrong_type_names_the_field(tmp_path, monkeypatch):
+    source = (resources.files("tabletop.games.peur") / "settings.toml").read_text()
+    _house_rule(tmp_path, monkeypatch, "settings.toml",
+                source.replace("[settings.melee_dice_floor]\nvalue = 0", '[settings.melee_dice_floor]\nvalue = "one"'))
+    with pytest.raises(RuleDataError, match=r"settings.toml: settings.melee_dice_floor.value: expected an integer"):
+        load_rules()
+
+
+def test_unknown_names_are_one_line():
+    for call, words in ((lambda: fighter_for("Z"), "unknown gang 'Z'"),
+                        (lambda: fighter_for("C", abilities=["ninja"]), "unknown ability 'ninja'"),
+                        (lambda: fighter_for("C", equipment=["jetpack"]), "unknown item 'jetpack'"),
+                        (lambda: fighter_for("C", weapons=["laser"]), "unknown weapon 'laser'")):
+        with pytest.raises(PeurError, match=words) as error:
+            call()
+        assert "\n" not in str(error.value)

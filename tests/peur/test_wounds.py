@@ -33,7 +33,8 @@ def test_psychopathes_keep_the_best_death_die(entered, rules):
     assert death_test(fighter_for("R", wounds=3, rules=rules), entered("red", "yellow")).result == "recovers"
 
 
-@pytest.mark.parametrize("face,result,after", [("red", "stabilised", 3), ("blue", "recover", 2), ("yellow", "worse", 4)])
+@pytest.mark.parametrize("face,result,after", [
+    ("red", "stabilised", 3), ("blue", "recover", 2), ("yellow", "worse", 4)])
 def test_doc_heals(entered, face, result, after):
     """SOIGNER: « Rouge = Stabilisé ! plus de test de Mort; Bleu = Récupère 1 Blessure; Jaune = Oups ! Prend +1
     Blessure »"""

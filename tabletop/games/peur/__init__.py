@@ -26,7 +26,8 @@ from tabletop.games.peur.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds
                                       melee_odds, morale_odds, shot_odds)
 from tabletop.games.peur.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, new_roster,
                                         roster_from_data, roster_problems, roster_to_data, set_weapons)
-from tabletop.games.peur.rules import ActionKind, PeurError, PeurRules, Setting, load_rules, reload_rules
+from tabletop.games.peur.rules import (ActionKind, PeurError, PeurRules, Setting, interpretations, load_rules,
+                                       reload_rules)
 from tabletop.games.peur.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, may_shoot,
                                           missed_into_melee, plan_shot, range_band, roll_shot, shoot, take_hits,
                                           taser_hits)
@@ -41,6 +42,7 @@ __all__ = [
     "civilian_move_cm", "demonstrators_react", "boarding_actions", "passenger_actions", "rams", "seats_left",
     "uturn_actions", "vehicle_actions_left", "vehicle_kind", "duel_odds", "guard_fires_at", "guardsman",
     "available_actions", "demonstrators_fighter", "next_players", "may_shoot", "horse_out", "ActionKind",
+    "interpretations",
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",

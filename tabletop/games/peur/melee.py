@@ -16,7 +16,8 @@ def melee_dice(attacker: Fighter, rules: PeurRules | None = None) -> int:
     rules = rules or load_rules()
     if is_ko(attacker, rules):
         return 0
-    dice = int(rules.actions["melee_dice"]) + attacker.melee_extra_dice - wound_effect(attacker.wounds, rules).melee_dice
+    penalty = wound_effect(attacker.wounds, rules).melee_dice
+    dice = int(rules.actions["melee_dice"]) + attacker.melee_extra_dice - penalty
     return max(dice, rules.setting("melee_dice_floor"))
 
 

@@ -222,6 +222,13 @@ class PeurRules:
         return self.tables[name]
 
 
+def interpretations(rules: PeurRules | None = None) -> list[tuple[str, Any, str]]:
+    """Every referee setting and note as (name, value or None, description), for the UI to show."""
+    rules = rules or load_rules()
+    return ([(name, s.value, s.description) for name, s in rules.settings.items()]
+            + [(name, None, text) for name, text in rules.notes.items()])
+
+
 def load_rules() -> PeurRules:
     """The rules in force: the shipped files, each replaced by a house rule of the same name if there is one."""
     return _load(str(house_rules_dir()))
@@ -329,6 +336,8 @@ def _check_references(rules: PeurRules) -> None:
                      if i not in rules.items]
         if gang.size < 1:
             problems.append(f"{where}.composition: a gang needs at least one figure")
+    if min(rules.tables["melee"].values.values()) < 0:
+        problems.append("tabletop/games/peur/tables.toml: colour_tables.melee: a combat die scores 0 or more hits")
     if rules.incidents[0][0] != 1:
         problems.append("tabletop/games/peur/tables.toml: incidents: the first incident must start at 1 yellow")
     for name in ("colour", "fate"):
