@@ -86,7 +86,10 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
         else (np.zeros(0, np.int64),) * 2
     keep = ~shapely.touches(lines[li], obstacles.geoms[oi]) & (obstacles.gives_cover[oi] | obstacles.blocks_sight[oi])
     li, oi = li[keep], oi[keep]
-    figs = figures_across_lines(model, flat, inside[:, None])
+    # A figure the blast is centred on takes it full on and shields nobody.
+    at_centre = np.flatnonzero(dist < f.radius)
+    exclude = np.concatenate([inside[:, None], np.broadcast_to(at_centre, (len(inside), len(at_centre)))], axis=1)
+    figs = figures_across_lines(model, flat, exclude)
     caught = []
     for k, i in enumerate(inside):
         why = [obstacles.items[o].id for o in sorted(set(oi[li == k]))]
