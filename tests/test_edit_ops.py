@@ -12,7 +12,8 @@ from tabletop.scenario import Feature, Geometry, Scenario, Table, load_scenario,
 from tabletop.scenario.edit_ops import (CompoundEdit, add_feature, copies_with_fresh_ids, delete_features,
                                         duplicate_features, on_table, opening_on_edge, paste_features,
                                         rectangle_geometry, rotate_features, set_kind, set_property,
-                                        with_openings)
+                                        editable_vertices, nearest_segment, vertex_inserted, vertex_moved,
+                                        vertex_removed, with_openings)
 from tabletop.scenario.edits import Change, move_features
 from tabletop.scenario.io import dumps_scenario
 
@@ -154,3 +155,22 @@ def test_rotation_then_reverse_is_identity_within_rounding(angle: float, dx: flo
     rotate_features(scenario, ids, -angle, (60 + dx, 45 + dy)).apply(scenario)
     after = [p for i in ids for p in scenario[i].geometry.points()]
     assert all(math.isclose(a, b, abs_tol=1e-4) for pa, pb in zip(before, after) for a, b in zip(pa, pb))
+
+
+def test_vertex_editing_keeps_rings_closed_and_refuses_degenerate_shapes() -> None:
+    square = rectangle_geometry(0, 0, 10, 10)
+    assert editable_vertices(square) == [(0, 0), (10, 0), (10, 10), (0, 10)]
+    moved = vertex_moved(square, 0, -1, -2)
+    assert moved.coordinates[0][0] == moved.coordinates[0][-1] == (-1.0, -2.0)
+    index, point, distance = nearest_segment(square, 5, -1)
+    assert (index, point, distance) == (1, (5.0, 0.0), 1.0)
+    five = vertex_inserted(square, index, *point)
+    assert editable_vertices(five)[1] == (5.0, 0.0) and len(five.coordinates[0]) == 6
+    assert editable_vertices(vertex_removed(five, 1)) == editable_vertices(square)
+    with pytest.raises(ValueError, match="at least 3"):
+        vertex_removed(vertex_removed(square, 0), 0)
+    line = Geometry("LineString", ((0.0, 0.0), (10.0, 0.0)))
+    assert nearest_segment(line, 12, 3)[1] == (10.0, 0.0)
+    with pytest.raises(ValueError, match="at least 2"):
+        vertex_removed(line, 0)
+    assert editable_vertices(Geometry("Point", (1.0, 2.0))) == []

@@ -225,3 +225,61 @@ def set_kind(scenario: Scenario, ids: Iterable[str], kind: str, label: str = "Se
                 f.get("building") == feature.id for f in scenario):
             raise ValueError(f"'{feature.id}' has doors or windows; it must stay a building")
     return replace_features(scenario, [replace(f, kind=kind) for f in features], label)
+
+
+# --- vertex editing -----------------------------------------------------------------------------------
+def editable_vertices(geometry: Geometry) -> list[tuple[float, float]]:
+    """The vertices a shape is edited by: a line's points, or a polygon's outer ring without the
+    closing repeat of its first corner. Points have none."""
+    if geometry.type == "LineString":
+        return [(float(p[0]), float(p[1])) for p in geometry.coordinates]
+    if geometry.type == "Polygon":
+        return [(float(p[0]), float(p[1])) for p in geometry.coordinates[0][:-1]]
+    return []
+
+
+def _with_vertices(geometry: Geometry, vertices: list[tuple[float, float]]) -> Geometry:
+    if geometry.type == "LineString":
+        return line_geometry(vertices)
+    ring = tuple(vertices) + (vertices[0],)
+    return Geometry("Polygon", (ring,) + tuple(geometry.coordinates[1:]))
+
+
+def vertex_moved(geometry: Geometry, index: int, x: float, y: float) -> Geometry:
+    """The shape with editable vertex ``index`` at (x, y) (a polygon's ring stays closed)."""
+    vertices = editable_vertices(geometry)
+    vertices[index] = (float(x), float(y))
+    return _with_vertices(geometry, vertices)
+
+
+def vertex_inserted(geometry: Geometry, index: int, x: float, y: float) -> Geometry:
+    """The shape with a new vertex (x, y) placed before editable vertex ``index``."""
+    vertices = editable_vertices(geometry)
+    vertices.insert(index, (float(x), float(y)))
+    return _with_vertices(geometry, vertices)
+
+
+def vertex_removed(geometry: Geometry, index: int) -> Geometry:
+    """The shape without editable vertex ``index``; refused below 2 points for a line, 3 for a polygon."""
+    vertices = editable_vertices(geometry)
+    least = 2 if geometry.type == "LineString" else 3
+    if len(vertices) <= least:
+        raise ValueError(f"a {geometry.type} keeps at least {least} vertices")
+    del vertices[index]
+    return _with_vertices(geometry, vertices)
+
+
+def nearest_segment(geometry: Geometry, x: float, y: float) -> tuple[int, tuple[float, float], float]:
+    """For inserting a vertex: (index to insert before, the point on the nearest edge, its distance)."""
+    vertices = editable_vertices(geometry)
+    if geometry.type == "Polygon":
+        vertices = vertices + vertices[:1]
+    best = (1, vertices[0], math.inf)
+    for i, ((ax, ay), (bx, by)) in enumerate(zip(vertices, vertices[1:])):
+        length2 = (bx - ax) ** 2 + (by - ay) ** 2
+        t = 0.0 if length2 == 0 else min(1.0, max(0.0, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2))
+        px, py = ax + (bx - ax) * t, ay + (by - ay) * t
+        distance = math.hypot(px - x, py - y)
+        if distance < best[2]:
+            best = (i + 1, (px, py), distance)
+    return best

@@ -328,3 +328,40 @@ def test_keyboard_nudge_and_select_all(editor: MapEditor) -> None:
     editor.select_all()
     assert len(editor.scene.selected_ids()) == len(editor.document.scenario)
     undo_all_restores(editor, before)
+
+
+def test_points_tool_moves_adds_and_removes_corners(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.scene.select_ids(["bank"])
+    tool = editor.set_tool("points")
+    assert len(tool.handles) == 4
+    drag(editor, (112, 84), (115.2, 86.9))  # the bank's far right corner, out to (115, 87)
+    scenario = editor.document.scenario
+    ring = scenario["bank"].geometry.coordinates[0]
+    assert (115.0, 87.0) in ring and ring[0] == ring[-1] and len(ring) == 5
+    QTest.mouseDClick(editor.view.viewport(), LEFT, NO_MOD, at(editor, 80, 58.2))  # on the near wall
+    ring = scenario["bank"].geometry.coordinates[0]
+    assert len(ring) == 6 and (80.0, 58.0) in ring
+    assert len(tool.handles) == 5
+    QTest.mouseClick(editor.view.viewport(), Qt.MouseButton.RightButton, NO_MOD, at(editor, 80, 58))
+    assert len(scenario["bank"].geometry.coordinates[0]) == 5
+    assert editor.document.undo_stack.count() == 3
+    editor.set_tool("select")
+    assert tool.handles == []
+    undo_all_restores(editor, before)
+
+
+def test_points_tool_escape_restores_the_outline(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.scene.select_ids(["bank"])
+    editor.set_tool("points")
+    item = editor.scene.feature_item("bank")
+    outline = item.path()
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, LEFT, NO_MOD, at(editor, 72, 58))
+    QTest.mouseMove(viewport, at(editor, 60, 50))
+    assert item.path() != outline  # the outline follows the corner while dragging
+    QTest.keyClick(editor.view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, at(editor, 60, 50))
+    assert item.path() == outline
+    assert editor.document.scenario.to_json() == before

@@ -20,6 +20,7 @@ from ui.document import ScenarioDocument
 from ui.map.clipboard import features_from_mime, features_to_mime
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
+from ui.map.node_tool import NodeTool
 from ui.map.panels import LayersPanel, PalettePanel
 from ui.map.properties import PropertiesPanel
 from ui.map.recovery import Autosaver
@@ -34,8 +35,8 @@ from ui.map.view import MapView
 PASTE_OFFSET_CM = (2.0, -2.0)
 # Tool name and single-key shortcut, in toolbar order. M, G, U and T are left to the referee
 # overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
-TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("polygon", "P"),
-             ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"), ("window", "N"),
+TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("points", "A"),
+             ("polygon", "P"), ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"), ("window", "N"),
              ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
 
 
@@ -52,7 +53,7 @@ class MapEditor(QWidget):
         self.view = MapView(self.scene, self.snapper, self)
         self.tools: dict[str, Tool] = {
             "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
-            "box_select": BoxSelectTool(self), "polygon": PolygonTool(self), "rectangle": RectangleTool(self),
+            "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self), "rectangle": RectangleTool(self),
             "wall": WallTool(self), "building": BuildingTool(self), "door": OpeningTool(self, "door"),
             "window": OpeningTool(self, "window"), "zone": ZoneTool(self), "figure": PlaceTool(self, "figure"),
             "civilian": PlaceTool(self, "civilian"), "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
@@ -112,7 +113,7 @@ class MapEditor(QWidget):
             group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[name] = action
-            if name in ("box_select", "building", "zone"):
+            if name in ("points", "building", "zone"):
                 self.tool_bar.addSeparator()
         bar.addSeparator()
         self.copy_action = self._action(self.tr("Copy"), self.copy, keys.Copy)

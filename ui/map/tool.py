@@ -74,6 +74,10 @@ class Tool(QObject):
     def cancel(self) -> None:
         """Drop the gesture under way without touching the document (Esc)."""
 
+    def stop(self) -> None:
+        """Called when another tool becomes current: drop any gesture and what the tool shows."""
+        self.cancel()
+
 
 @dataclass
 class ToolSettings:

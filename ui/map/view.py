@@ -111,7 +111,7 @@ class MapView(QGraphicsView):
     # --- tool dispatch ----------------------------------------------------------------------
     def set_tool(self, tool: Tool | None) -> None:
         if self.tool is not None:
-            self.tool.cancel()
+            self.tool.stop()
         self.tool = tool
         if tool is not None:
             tool.start()
