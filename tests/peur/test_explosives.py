@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.games.peur import (Defence, Fighter, PeurError, blast, blast_figure, deviate, deviation_dice,
+from tabletop.games.peur import (Defence, Fighter, GasEffect, PeurError, blast, blast_figure, deviate, deviation_dice,
                                  fighter_for, flash_actions_lost, frag_immobilises, launcher_shot,
                                  rocket_on_figure, rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
 
@@ -66,7 +66,7 @@ def test_flash_costs_an_action():
 def test_tear_gas(rules):
     """« Toute figurine placée tout ou partie dedans est KO ce tour si elle ne porte pas de MASQUE A GAZ, et teste
     son MORAL comme si elle avait reçu 3 TOUCHES ... Les passagers d'un véhicule ne sont pas affectés »"""
-    assert tear_gas(Fighter()) == tear_gas(Fighter()).__class__(True, 3)
+    assert tear_gas(Fighter()) == GasEffect(knocked_out=True, morale_dice=3)
     assert not tear_gas(fighter_for("L", rules=rules)).knocked_out  # Anars carry gas masks
     assert tear_gas(Fighter(), in_vehicle=True).morale_dice == 0
 

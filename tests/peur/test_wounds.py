@@ -2,8 +2,8 @@
 
 import pytest
 
-from tabletop.games.peur import (Fighter, PeurError, actions_left, death_test, dog_takes_wounds, fighter_for, heal,
-                                 horse_out, horse_takes_wounds, is_ko, wound_effect)
+from tabletop.games.peur import (Fighter, PeurError, WoundSplit, actions_left, death_test, dog_takes_wounds,
+                                 fighter_for, heal, horse_out, horse_takes_wounds, is_ko, wound_effect)
 
 
 def test_wound_effects():
@@ -63,7 +63,7 @@ def test_technos_reroll_a_failed_heal(entered, rules):
 
 def test_dog_takes_wounds_until_two():
     """Chien: « le chien prend les Blessures à sa place, mais meurt à 2 Blessures »"""
-    assert dog_takes_wounds(3, 0) == dog_takes_wounds(3, 0).__class__(figure=1, animal=2)
+    assert dog_takes_wounds(3, 0) == WoundSplit(figure=1, animal=2)
     assert dog_takes_wounds(1, 2).figure == 1
 
 
