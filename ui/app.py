@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -71,7 +72,19 @@ def run_app(args: Sequence[str]) -> int:
                                                     "commands)").replace("%1", unknown[0]), file=sys.stderr)
         return 1
     window = open_window(files)  # referenced until the loop ends, or Python would collect it
+    close_on_interrupt(window)
     return app.exec()
+
+
+def close_on_interrupt(window: MainWindow) -> None:
+    """Ctrl+C in the terminal that started the app closes the window as Quit does, asking about unsaved
+    changes, instead of being ignored until the next event."""
+    signal.signal(signal.SIGINT, lambda _signum, _frame: window.close())
+    # Python runs signal handlers only between its own bytecodes; Qt's loop runs none while idle, so a
+    # timer hands Python a turn several times a second.
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
 
 
 def main() -> int:

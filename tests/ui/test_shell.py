@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
 import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QSize
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QMimeData, QPointF, QSettings, QSize, Qt, QUrl
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QTabBar
 
 from tabletop import __version__, games
@@ -17,7 +19,7 @@ from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.scenario.edits import move_features
 from ui.map.editor import MapEditor
 from ui.shell import recent_files
-from ui.app import application, open_window
+from ui.app import application, close_on_interrupt, open_window
 from ui.modules import Recoverable
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
@@ -280,6 +282,28 @@ def test_a_panel_takes_none_of_the_menus_shortcuts(window: MainWindow, answers: 
     assert menu_keys & panel_keys == set()
 
 
+def test_dropped_files_open_in_tabs(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
+    first, second = sample_copy(tmp_path, "first.geojson"), sample_copy(tmp_path, "second.geojson")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(first)), QUrl.fromLocalFile(str(second))])
+    position = QPointF(window.width() / 2, window.height() / 2)
+    enter = QDragEnterEvent(position, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    window.dragEnterEvent(enter)
+    assert enter.isAccepted()
+    window.dropEvent(QDropEvent(position, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                                Qt.KeyboardModifier.NoModifier))
+    assert [panel.document.path for panel in window.panels()] == [str(first), str(second)]
+
+    text = QMimeData()
+    text.setText("not a file")
+    refused = QDragEnterEvent(position, Qt.DropAction.CopyAction, text, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier)
+    refused.ignore()
+    window.dragEnterEvent(refused)
+    assert not refused.isAccepted()
+
+
 def test_opening_an_open_file_shows_its_tab(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
     path = str(sample_copy(tmp_path))
     panel = window.open_path(path)
@@ -382,6 +406,21 @@ def test_the_command_line_files_open_in_tabs_and_bad_ones_are_reported(qtbot, mo
     with pytest.raises(ScenarioError) as expected:
         load_scenario(bad)
     assert refused == [(str(bad), expected.value.lines)]
+
+
+def test_ctrl_c_in_the_terminal_quits_like_the_menu(qtbot, window: MainWindow, answers: Answers,
+                                                   tmp_path: Path) -> None:
+    panel = window.open_path(str(sample_copy(tmp_path)))
+    move_first_figure(panel.document)
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        close_on_interrupt(window)
+        answers.save_answers = [SaveAnswer.DISCARD]
+        os.kill(os.getpid(), signal.SIGINT)
+        qtbot.waitUntil(lambda: not window.isVisible())
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert answers.asked == ["bank-job.geojson"]
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from CPython 3.12 on")

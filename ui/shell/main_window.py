@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QSize
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtCore import QByteArray, QMimeData, QSize
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self._refresh_recent(recent_files.recent_files())
         self._restore_window()
         self._current_changed()
+        self.setAcceptDrops(True)
 
     # -- documents ---------------------------------------------------------------------------------
 
@@ -268,6 +269,18 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
 
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _local_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Files dropped from a file manager open as if chosen in the Open dialog."""
+        files = _local_files(event.mimeData())
+        if files:
+            event.acceptProposedAction()
+            for path in files:
+                self.open_path(path)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         for panel in self.panels():
             if not self._settle_changes(panel):
@@ -341,3 +354,7 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
+
+
+def _local_files(mime: QMimeData) -> list[str]:
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile()] if mime.hasUrls() else []
