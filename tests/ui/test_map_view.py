@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QKeySequence, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -101,3 +101,15 @@ def test_snap_marker_shows_on_corners(editor: MapEditor) -> None:
     assert editor.view.snap_marker.isVisible() and editor.view.snap_marker.pos() == QPointF(72, 58)
     QTest.mouseMove(editor.view.viewport(), editor.view.mapFromScene(QPointF(45.4, 5.4)))
     assert not editor.view.snap_marker.isVisible()
+
+
+def test_editor_keys_are_unique_and_leave_the_standard_menu_keys_alone(editor: MapEditor) -> None:
+    """Two actions on one key make Qt trigger neither, so no key is shared inside the editor or
+    with the shell's File and Edit menus."""
+    keys = [key.toString() for action in editor.actions() for key in action.shortcuts()]
+    assert len(keys) == len(set(keys))
+    standard = QKeySequence.StandardKey
+    menu_keys = {key.toString() for which in (standard.New, standard.Open, standard.Save, standard.SaveAs,
+                                              standard.Close, standard.Quit, standard.Undo, standard.Redo)
+                 for key in QKeySequence.keyBindings(which)}
+    assert not menu_keys & set(keys)

@@ -100,9 +100,9 @@ class MapEditor(QWidget):
         self.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
         self.zoom_out_action = self._action(self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-")
         self.snap_action = self._action(self.tr("Snap"), lambda: self.set_snapping(self.snap_action.isChecked()),
-                                        "Ctrl+Shift+S", checkable=True)
+                                        "Shift+S", checkable=True)
         self.snap_action.setChecked(self.snapper.enabled)
-        self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Ctrl+Shift+S); hold Ctrl to invert"))
+        self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Shift+S); hold Ctrl to invert"))
         bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action, self.snap_action])
         group = QActionGroup(self)
         group.setExclusive(True)

@@ -83,6 +83,8 @@ class PropertiesPanel(QWidget):
             spin.setDecimals(0)
             spin.setSuffix(self.tr(" cm"))
             spin.setKeyboardTracking(False)  # one edit when the value is entered, not one per digit
+        for spin in (self.floors_spin, self.base_spin, self.thickness_spin):
+            spin.setKeyboardTracking(False)  # typing "40" is one edit, not "4" then "40"
         self.form = QFormLayout()
         self.form.addRow(self.tr("Selection"), self.selection_label)
         self.form.addRow(self.tr("Scenario"), self.scenario_name)
