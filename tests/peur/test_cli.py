@@ -64,3 +64,49 @@ def test_gangs_json(capsys):
     assert code == 0 and len(data) == 18 and all(g["figures"] == 10 for g in data)
     assert {g["letter"]: g["budget"] for g in data if g["budget"] != 10} == {"A": 15, "G": 15}
     assert all({"composition", "traits", "restrictions"} <= set(g) for g in data)
+
+
+def test_roster_commands(capsys, tmp_path):
+    path = str(tmp_path / "junkies.json")
+    assert _run(capsys, "roster", "new", "C", path)[1] == f"{path}: 10 bitcoins left\n"
+    assert _run(capsys, "roster", "buy", path, "arme-de-tir", "--figure", "0", "--weapon", "fusil")[0] == 0
+    assert _run(capsys, "roster", "weapons", path, "2", "hache")[0] == 0
+    code, out, _ = _run(capsys, "roster", "check", path)
+    assert code == 0 and out == f"{path}: ready to play, 9 bitcoins left\n"
+    saved = json.loads((tmp_path / "junkies.json").read_text())
+    assert saved["figures"][0]["weapons"] == ["pistolet", "fusil"] and saved["figures"][2]["weapons"] == ["hache"]
+
+
+def test_roster_refusals_are_one_line(capsys, tmp_path):
+    path = str(tmp_path / "police.json")
+    _run(capsys, "roster", "new", "A", path)
+    code, _, err = _run(capsys, "roster", "buy", path, "arme-de-combat", "--figure", "1", "--weapon", "hache")
+    assert code == 1 and "armes de combat" in err and len(err.strip().splitlines()) == 1
+    code, _, err = _run(capsys, "roster", "buy", path, "gilet")
+    assert code == 1 and "say which figure" in err
+
+
+def test_roster_check_reports_problems_in_plain_words(capsys, tmp_path):
+    path = tmp_path / "anars.json"
+    _run(capsys, "roster", "new", "L", str(path))
+    data = json.loads(path.read_text())
+    data["figures"][3]["items"] = {}
+    path.write_text(json.dumps(data))
+    code, out, _ = _run(capsys, "roster", "check", str(path))
+    assert code == 1 and "figure 3 (Anar) lacks Masque à gaz, Cocktail Molotov" in out
+
+
+@pytest.mark.parametrize("text", ["{", '{"gang": "C"}', '{"gang": "C", "figures": [{"role": "boss", "title": "x", '
+                                  '"weapons": [], "items": {}, "abilities": []}], "vehicles": {}, "purchases": []}'])
+def test_broken_roster_file_is_one_line(capsys, tmp_path, text):
+    path = tmp_path / "broken.json"
+    path.write_text(text)
+    code, _, err = _run(capsys, "roster", "check", str(path))
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_interpretations_listing(capsys):
+    code, out, _ = _run(capsys, "interpretations", "--json")
+    by_name = {item["name"]: item for item in json.loads(out)}
+    assert code == 0 and by_name["melee_dice_floor"]["value"] == 0 and by_name["burst_odds"]["value"] is None
+    assert all(item["description"] for item in by_name.values())

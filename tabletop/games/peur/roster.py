@@ -76,7 +76,9 @@ def new_roster(letter: str, rules: PeurRules | None = None) -> Roster:
 
 
 def _figure_index(roster: Roster, figure: int | None) -> int:
-    if figure is None or not 0 <= figure < len(roster.figures):
+    if figure is None:
+        raise PeurError(f"say which figure gets it: 0 to {len(roster.figures) - 1}")
+    if not 0 <= figure < len(roster.figures):
         raise PeurError(f"figure {figure} does not exist: the gang has figures 0 to {len(roster.figures) - 1}")
     return figure
 
@@ -267,6 +269,12 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
         raise PeurError(f"not a roster: {type(exc).__name__} {exc}") from None
     unknown = [p.name for p in purchases if p.name not in rules.items and p.name not in rules.abilities]
     unknown += [a for f in figures for a in f.abilities if a not in rules.abilities]
+    unknown += [i for f in figures for i, _ in f.items if i not in rules.items]
+    unknown += [v for v, _ in vehicles if v not in rules.starting_vehicles and v not in rules.items]
+    unknown += [f.role for f in figures if f.role not in ROLES]
     if unknown:
-        raise PeurError(f"not a roster: unknown purchase '{unknown[0]}'")
+        raise PeurError(f"not a roster: unknown name '{unknown[0]}'")
+    for f in figures:
+        for weapon in f.weapons:
+            _weapon_category(weapon, rules)
     return Roster(data["gang"].upper(), figures, vehicles, purchases)
