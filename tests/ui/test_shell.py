@@ -59,7 +59,8 @@ class Answers:
         self.errors: list[tuple[str, list[str]]] = []
         self.messages: list[tuple[str, str]] = []
         monkeypatch.setattr(window.dialogs, "ask_save_changes", self._ask_save_changes)
-        monkeypatch.setattr(window.dialogs, "ask_save_path", lambda filters, suggested: self.save_paths.pop(0))
+        monkeypatch.setattr(window.dialogs, "ask_save_path",
+                            lambda filters, suggested, suffix: self.save_paths.pop(0))
         monkeypatch.setattr(window.dialogs, "show_open_error", lambda path, lines: self.errors.append((path, lines)))
         monkeypatch.setattr(window.dialogs, "show_error", lambda title, text: self.messages.append((title, text)))
 

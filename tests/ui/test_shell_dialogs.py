@@ -6,7 +6,7 @@ from typing import Callable
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from ui.modules import Recoverable
 from ui.shell.dialogs import MAX_LINES_SHOWN, RestoreAnswer, SaveAnswer, ShellDialogs
@@ -19,13 +19,13 @@ def dialogs(qtbot) -> ShellDialogs:
     return ShellDialogs(parent)
 
 
-def when_shown(action: Callable[[QMessageBox], None]) -> list[QMessageBox]:
-    """Run ``action`` on the message box as soon as it is up; the list gets the box to look at later."""
-    seen: list[QMessageBox] = []
+def when_shown(action: Callable, kind: type = QMessageBox) -> list:
+    """Run ``action`` on the dialog as soon as it is up; the list gets the dialog to look at later."""
+    seen: list = []
 
     def act() -> None:
         box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
+        if not isinstance(box, kind):
             QTimer.singleShot(10, act)
             return
         seen.append(box)
@@ -78,6 +78,33 @@ def test_restore_prompt_names_each_document(dialogs: ShellDialogs, text: str, an
     lines = seen[0].informativeText().splitlines()
     assert lines[0].startswith("• Braquage (/maps/bank-job.geojson), kept ")
     assert lines[1].startswith("• Untitled (never saved), kept ")
+
+
+def test_save_as_dialog_adds_the_suffix(dialogs: ShellDialogs, tmp_path) -> None:
+    def type_a_name(dialog: QFileDialog) -> None:
+        dialog.selectFile("alley")
+        dialog.accept()
+
+    when_shown(type_a_name, QFileDialog)
+    path = dialogs.ask_save_path(["Scenario maps (*.geojson *.scenario.json)"], str(tmp_path / "x.geojson"),
+                                 ".geojson")
+    assert path == str(tmp_path / "alley.geojson")
+    when_shown(lambda dialog: dialog.reject(), QFileDialog)
+    assert dialogs.ask_save_path(["Scenario maps (*.geojson)"], str(tmp_path), ".geojson") is None
+
+
+def test_open_dialog_returns_the_chosen_file(dialogs: ShellDialogs, tmp_path) -> None:
+    chosen = tmp_path / "bank-job.geojson"
+    chosen.write_text("{}", encoding="utf-8")
+
+    def choose(dialog: QFileDialog) -> None:
+        dialog.selectFile(str(chosen))
+        dialog.accept()
+
+    when_shown(choose, QFileDialog)
+    assert dialogs.ask_open_path(["Scenario maps (*.geojson)"], str(tmp_path)) == str(chosen)
+    when_shown(lambda dialog: dialog.reject(), QFileDialog)
+    assert dialogs.ask_open_path(["Scenario maps (*.geojson)"], str(tmp_path)) is None
 
 
 def test_about_box(dialogs: ShellDialogs) -> None:

@@ -54,9 +54,14 @@ class ShellDialogs(QObject):
         path, _ = QFileDialog.getOpenFileName(self._window, self.tr("Open"), start_dir, ";;".join(filters))
         return path or None
 
-    def ask_save_path(self, filters: list[str], suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self._window, self.tr("Save As"), suggested, ";;".join(filters))
-        return path or None
+    def ask_save_path(self, filters: list[str], suggested: str, suffix: str) -> str | None:
+        """A file to save to; a name typed without ``suffix`` gets it before the overwrite question."""
+        dialog = QFileDialog(self._window, self.tr("Save As"), suggested, ";;".join(filters))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(suffix.lstrip("."))
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return None
+        return dialog.selectedFiles()[0]
 
     def show_open_error(self, path: str, lines: list[str]) -> None:
         """The file was refused: say so and list every problem, one per line."""

@@ -129,11 +129,13 @@ class MainWindow(QMainWindow):
         document = panel.document
         suffix = module.core.file_suffixes[0] if module.core.file_suffixes else ""
         suggested = document.path or os.path.join(self._start_dir(), self._file_stem(document) + suffix)
-        path = self.dialogs.ask_save_path(self._file_filters(module), suggested)
+        path = self.dialogs.ask_save_path(self._file_filters(module), suggested, suffix)
         if not path:
             return False
         if suffix and not any(path.lower().endswith(s) for s in module.core.file_suffixes):
-            path += suffix  # the file must keep a suffix its module opens, or it cannot be reopened
+            # The file must keep a suffix its module opens, or it cannot be reopened; a native dialog
+            # may ignore the default suffix it was given.
+            path += suffix
         return self._write(panel, path)
 
     def close_panel(self, panel: QWidget) -> bool:
