@@ -112,3 +112,31 @@ def test_morale_odds_agree_with_simulation(gang, dice, ko):
     plus = np.maximum((faces == 0).sum(axis=1) - int(ko), 0)
     minus = np.maximum((faces == 1).sum(axis=1) - fighter.cancel_minus, 0)
     assert agree(plus - minus, odds.net) == []
+
+
+GANGS = st.sampled_from(["", *"ABCDEFGHIJKLMNOPQR"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(attacker=GANGS, defender=GANGS, wounds=st.integers(0, 3), sword=st.booleans(), shield=st.booleans())
+def test_melee_odds_sum_to_one(attacker, defender, wounds, sword, shield):
+    a = fighter_for(attacker, weapons=["epee"] if sword else [], wounds=wounds)
+    d = fighter_for(defender, equipment=["bouclier"] if shield else [])
+    odds = melee_odds(a, d)
+    assert sum(odds.hits.values()) == pytest.approx(1.0) and sum(odds.wounds.values()) == pytest.approx(1.0)
+    assert 0.0 <= odds.arrest <= 1.0
+
+
+@settings(max_examples=40, deadline=None)
+@given(gang=GANGS, cover=st.booleans(), vest=st.booleans(), molotov=st.booleans())
+def test_blast_odds_sum_to_one(gang, cover, vest, molotov):
+    defence = Defence(cover, fighter_for(gang, equipment=["gilet"] if vest else []))
+    odds = blast_odds("cocktail-molotov" if molotov else "grenade-frag", defence)
+    assert sum(odds.wounds.values()) == pytest.approx(1.0) and sum(odds.morale_dice.values()) == pytest.approx(1.0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(gang=GANGS, dice=st.integers(0, 8), ko=st.booleans())
+def test_morale_odds_sum_to_one(gang, dice, ko):
+    odds = morale_odds(dice, fighter_for(gang, ko=ko))
+    assert sum(odds.net.values()) == pytest.approx(1.0) and sum(odds.results.values()) == pytest.approx(1.0)
