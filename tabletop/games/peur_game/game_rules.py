@@ -1,0 +1,60 @@
+"""The live game's own rule data (``game.toml``): deployment, civilians' reactions, bavures, fire, knock-outs and
+scenario roles — the numbers neither the rules engine nor the table geometry hold."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Mapping
+
+from tabletop.ruledata import house_rules_dir, load_package_rules
+
+PACKAGE = "tabletop.games.peur_game"
+
+
+@dataclass(frozen=True)
+class GameRules:
+    deploy_entry_cm: float
+    passerby_flee_cm: float
+    protester_march_cm: float
+    protester_attack_cm: float
+    protester_dice: int
+    journalist_move_cm: float
+    car_move_cm: float
+    bavure_per_act: int
+    journalist_factor: int
+    burning_turns: int
+    ko_for_turn_wakes: str
+    roles: Mapping[str, str]  # scenario role -> roster role
+    descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
+
+    def roster_role(self, scenario_role: str) -> str:
+        """The roster role (leader, lieutenant, doc, member) a scenario figure's role stands for."""
+        return self.roles.get(scenario_role.lower(), "member")
+
+
+def load_game_rules() -> GameRules:
+    """The rules in force (a house-rule game.toml replaces the shipped one), cached per rules folder."""
+    return _load(str(house_rules_dir()))
+
+
+@lru_cache(maxsize=4)
+def _load(rules_dir: str) -> GameRules:
+    data = load_package_rules(PACKAGE, "game.toml", "game.schema.json")
+    c, b = data["civilians"], data["bavures"]
+    return GameRules(
+        deploy_entry_cm=float(data["deploy"]["entry_cm"]),
+        passerby_flee_cm=float(c["passerby_flee_cm"]),
+        protester_march_cm=float(c["protester_march_cm"]),
+        protester_attack_cm=float(c["protester_attack_cm"]),
+        protester_dice=int(c["protester_dice"]),
+        journalist_move_cm=float(c["journalist_move_cm"]),
+        car_move_cm=float(c["car_move_cm"]),
+        bavure_per_act=int(b["per_act"]),
+        journalist_factor=int(b["journalist_factor"]),
+        burning_turns=int(data["fire"]["burning_turns"]),
+        ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
+        roles={k: v for k, v in data["roles"].items() if k != "description"},
+        descriptions={group: str(values["description"]) for group, values in data.items()
+                      if isinstance(values, dict)},
+    )
