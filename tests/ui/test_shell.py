@@ -272,7 +272,6 @@ def test_recent_files_are_kept_in_order_without_duplicates_and_can_be_cleared(wi
     assert window.home.recent_list.isHidden()
 
 
-@pytest.mark.xfail(strict=True, reason="the map editor's Snap takes Ctrl+Shift+S, the standard Save As key")
 def test_a_panel_takes_none_of_the_menus_shortcuts(window: MainWindow, answers: Answers, tmp_path: Path) -> None:
     """Two actions on one key make Qt trigger neither ("Ambiguous shortcut overload")."""
     panel = window.open_path(str(sample_copy(tmp_path)))
