@@ -43,12 +43,6 @@ class Document(Protocol):
     def save(self, path: str | None = None) -> None: ...
 
 
-class Panel(Protocol):
-    """A module's view of one document: a QWidget with a ``document`` attribute."""
-
-    document: Document
-
-
 class DocumentError(Exception):
     """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
 
@@ -74,7 +68,7 @@ class PanelModule:
 
     core_id: str
     open_document: Callable[[str], Document]  # raises DocumentError for any bad input
-    create_panel: Callable[[Document, QWidget | None], QWidget]
+    create_panel: Callable[[Document, QWidget | None], QWidget]  # the widget keeps it as ``.document``
     new_document: Callable[[], Document] | None = None
     new_label: str = ""  # untranslated text of the File menu action, e.g. "New &scenario"
     find_recoverables: Callable[[], list[Recoverable]] | None = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, QSettings, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QLabel, QTabBar
 
 from tabletop import __version__, games
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
@@ -20,7 +21,7 @@ from tabletop.scenario.edits import move_features
 from ui.map.editor import MapEditor
 from ui.shell import recent_files
 from ui.app import application, close_on_interrupt, open_window
-from ui.modules import Recoverable
+from ui.modules import Recoverable, panel_modules, register_panel
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
 
@@ -91,9 +92,10 @@ def move_first_figure(document, dx: float = 3.0) -> str:
 
 
 def test_window_opens_on_the_home_page_listing_the_modules(window: MainWindow) -> None:
-    titles = [card.module.core_id for card in window.home.cards]
-    assert titles == [m.id for m in games.modules() if m.id in titles]
-    assert "scenario" in titles
+    assert [card.module.core_id for card in window.home.cards] == [m.core_id for m in panel_modules()]
+    assert "scenario" in [card.module.core_id for card in window.home.cards]
+    shown = [label.text() for card in window.home.cards for label in card.findChildren(QLabel)]
+    assert f"<b>{games.get('scenario').title}</b>" in shown and games.get("scenario").summary in shown
     assert window.tabs.count() == 1 and window.tabs.currentWidget() is window.home
     assert window.tabs.tabBar().tabButton(0, QTabBar.ButtonPosition.RightSide) is None
     assert not window.close_panel(window.home) and window.tabs.count() == 1
@@ -427,3 +429,15 @@ def test_ctrl_c_in_the_terminal_quits_like_the_menu(qtbot, window: MainWindow, a
 def test_the_app_guards_none_against_the_bindings_refcount_bug(qapp) -> None:
     application()
     assert sys.getrefcount(None) > 1 << 59
+
+
+def test_the_panel_registry_pairs_each_core_once() -> None:
+    (scenario,) = [m for m in panel_modules() if m.core_id == "scenario"]
+    assert scenario.file_filter() == "Scenario maps (*.geojson *.scenario.json)"
+    assert scenario.title() == games.get("scenario").title
+    with pytest.raises(ValueError, match="registered twice"):
+        register_panel(scenario)
+    with pytest.raises(KeyError):
+        register_panel(dataclasses.replace(scenario, core_id="no-such-game"))
+    assert [m.core_id for m in panel_modules()] == [m.id for m in games.modules() if m.id in
+                                                    {p.core_id for p in panel_modules()}]
