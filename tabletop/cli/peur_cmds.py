@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 
 from tabletop.cli.common import CliError, emit_json, finite_float
-from tabletop.games.peur import (Defence, Fighter, PeurError, Roster, buy, gang_lines, gang_summary,
-                                 interpretations, load_rules, new_roster, roster_from_data, roster_problems,
-                                 roster_to_data, set_weapons, shot_odds)
+from tabletop.games.peur import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
+                                 gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
+                                 morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
+                                 set_weapons, shot_odds)
 from tabletop.storage import atomic_write_text
 
 
@@ -23,7 +24,11 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     odds.add_argument("--burst", action="store_true", help="fire a 5-dice burst (under 30 cm)")
     odds.add_argument("--cover", action="store_true", help="the target is in cover")
     odds.add_argument("--vest", action="store_true", help="the target wears a bulletproof vest")
+    odds.add_argument("--shooter-gang", default="", metavar="LETTER", help="the shooter's gang (its special rules)")
+    odds.add_argument("--target-gang", default="", metavar="LETTER", help="the target's gang (its special rules)")
+    odds.add_argument("--aimed", action="store_true", help="the shooter is a Sniper who aimed first")
     odds.set_defaults(handler=_odds)
+    _register_other_odds(subparsers)
     gangs = subparsers.add_parser("gangs", help="the 18 Peur sur la Ville gangs: composition, budget, traits")
     gangs.add_argument("--json", action="store_true", help="print JSON instead of text")
     gangs.set_defaults(handler=_gangs)
@@ -57,6 +62,64 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     check.set_defaults(handler=_roster_check)
 
 
+def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
+    melee = subparsers.add_parser("melee-odds", help="exact odds of one combat action, as JSON")
+    melee.add_argument("--attacker-gang", default="", metavar="LETTER")
+    melee.add_argument("--defender-gang", default="", metavar="LETTER")
+    melee.add_argument("--weapon", action="append", default=[], help="the attacker's weapon (epee, hache ...)")
+    melee.add_argument("--wounds", type=_wounds, default=0, help="wounds the attacker already has")
+    melee.add_argument("--item", action="append", default=[], help="a defender's item (gilet, bouclier ...)")
+    melee.set_defaults(handler=_melee_odds)
+    blast = subparsers.add_parser("blast-odds", help="exact odds of a grenade or molotov on one figure, as JSON")
+    blast.add_argument("--explosive", required=True, help="grenade-frag or cocktail-molotov")
+    blast.add_argument("--target-gang", default="", metavar="LETTER")
+    blast.add_argument("--cover", action="store_true", help="cover on the line from the blast centre")
+    blast.add_argument("--vest", action="store_true")
+    blast.set_defaults(handler=_blast_odds)
+    morale = subparsers.add_parser("morale-odds", help="exact odds of a morale test, as JSON")
+    morale.add_argument("--owed", type=_wounds, required=True, help="morale dice owed (hits and wounds)")
+    morale.add_argument("--gang", default="", metavar="LETTER")
+    morale.add_argument("--ability", action="append", default=[], help="caid ...")
+    morale.add_argument("--ko", action="store_true", help="the figure is KO")
+    morale.set_defaults(handler=_morale_odds)
+
+
+def _melee_odds(args: argparse.Namespace) -> int:
+    try:
+        attacker = fighter_for(args.attacker_gang.upper(), weapons=args.weapon, wounds=args.wounds)
+        defender = fighter_for(args.defender_gang.upper(), equipment=args.item)
+        odds = melee_odds(attacker, defender)
+    except PeurError as exc:
+        raise CliError(str(exc)) from None
+    emit_json({"dice": odds.dice, "hits": _keyed(odds.hits), "wounds": _keyed(odds.wounds), "arrest": odds.arrest})
+    return 0
+
+
+def _blast_odds(args: argparse.Namespace) -> int:
+    try:
+        target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
+        odds = blast_odds(args.explosive, Defence(args.cover, target))
+    except PeurError as exc:
+        raise CliError(str(exc)) from None
+    emit_json({"dice": odds.dice, "dud": odds.dud, "wounds": _keyed(odds.wounds),
+               "morale_dice": _keyed(odds.morale_dice)})
+    return 0
+
+
+def _morale_odds(args: argparse.Namespace) -> int:
+    try:
+        fighter = fighter_for(args.gang.upper(), abilities=args.ability, ko=args.ko)
+        odds = morale_odds(morale_dice_count(args.owed, fighter), fighter)
+    except PeurError as exc:
+        raise CliError(str(exc)) from None
+    emit_json({"dice": odds.dice, "results": odds.results})
+    return 0
+
+
+def _keyed(dist: dict[int, float]) -> dict[str, float]:
+    return {str(k): p for k, p in dist.items()}
+
+
 def _wounds(text: str) -> int:
     try:
         value = int(text)
@@ -71,8 +134,11 @@ def _odds(args: argparse.Namespace) -> int:
     if args.cm < 0:
         raise CliError(f"--cm must be 0 or more, got {args.cm:g}")
     try:
-        result = shot_odds(args.weapon, args.cm, Fighter(wounds=args.wounds),
-                           Defence(in_cover=args.cover, fighter=Fighter(vest=args.vest)), burst=args.burst)
+        shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
+                              abilities=["sniper"] if args.aimed else [])
+        target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
+        result = shot_odds(args.weapon, args.cm, shooter, Defence(in_cover=args.cover, fighter=target),
+                           burst=args.burst, aimed=args.aimed)
     except PeurError as exc:
         raise CliError(str(exc)) from None
     emit_json(result.contract())

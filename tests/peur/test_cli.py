@@ -110,3 +110,31 @@ def test_interpretations_listing(capsys):
     by_name = {item["name"]: item for item in json.loads(out)}
     assert code == 0 and by_name["melee_dice_floor"]["value"] == 0 and by_name["burst_odds"]["value"] is None
     assert all(item["description"] for item in by_name.values())
+
+
+def test_odds_with_gangs_and_aim(capsys):
+    """Ruskofs reroll a blue; a Junkie target ignores a single wound; a Sniper who aimed adds 2 dice."""
+    code, out, _ = _run(capsys, "odds", "--weapon", "fusil", "--cm", "20", "--shooter-gang", "E", "--target-gang",
+                        "c", "--aimed")
+    data = json.loads(out)
+    assert code == 0 and data["dice"] == 4 and data["wounds"]["1"] == 0.0
+    assert sum(data["wounds"].values()) == pytest.approx(1.0)
+
+
+def test_melee_blast_and_morale_odds_commands(capsys):
+    code, out, _ = _run(capsys, "melee-odds", "--attacker-gang", "F", "--weapon", "hache", "--item", "gilet")
+    melee = json.loads(out)
+    assert code == 0 and melee["dice"] == 2 and melee["hits"]["0"] == pytest.approx(1 / 9)
+    code, out, _ = _run(capsys, "blast-odds", "--explosive", "cocktail-molotov")
+    assert code == 0 and json.loads(out)["dud"] == pytest.approx(1 - (2 / 3) ** 3)
+    code, out, _ = _run(capsys, "morale-odds", "--owed", "2", "--gang", "D")
+    morale = json.loads(out)
+    assert code == 0 and morale["dice"] == 3 and sum(morale["results"].values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("argv", [["melee-odds", "--attacker-gang", "Z"], ["blast-odds", "--explosive", "pavé"],
+                                  ["morale-odds", "--owed", "2", "--ability", "ninja"],
+                                  ["odds", "--weapon", "arc", "--cm", "5", "--target-gang", "S"]])
+def test_other_odds_bad_input_is_one_line(capsys, argv):
+    code, _, err = _run(capsys, *argv)
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err

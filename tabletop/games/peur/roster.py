@@ -197,12 +197,13 @@ def _composition(counts: Mapping[str, int], template: Gang) -> str:
 def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> list[str]:
     problems: list[str] = []
     for r in template.restrictions:
-        if r.rule == "forbid_category" and "melee_weapon" in r.categories:
+        if r.rule == "forbid_category":
+            # melee weapons are named on the figure; other categories show up as purchases
             for i, figure in enumerate(roster.figures):
-                melee = [w for w in figure.weapons if w in rules.melee_weapons]
+                melee = [w for w in figure.weapons if w in rules.melee_weapons] if "melee_weapon" in r.categories \
+                    else []
                 if melee:
                     problems.append(f"figure {i} ({figure.title}) has {', '.join(melee)}: « {r.text} »")
-        if r.rule == "forbid_category":
             bought = [p.name for p in roster.purchases if rules.items.get(p.name) and
                       rules.items[p.name].category in r.categories and p.name not in WEAPON_ITEMS]
             problems += [f"{template.name} cannot buy {rules.items[n].label}: « {r.text} »" for n in bought]
