@@ -6,7 +6,7 @@ Labels ignore the view transform so they stay upright and readable in the y-flip
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyle,
                                QStyleOptionGraphicsItem, QWidget)
@@ -139,16 +139,13 @@ class FeatureItem(QGraphicsPathItem):
             self._label.setTransform(QTransform.fromTranslate(-size.width() / 2, -size.height() / 2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if not self.isSelected():
+            super().paint(painter, option, widget)
+            return
         option.state &= ~QStyle.StateFlag.State_Selected  # our own highlight, not Qt's dashed box
         super().paint(painter, option, widget)
-        if selected:
-            pen = QPen(SELECTION_COLOUR, 3.0)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self.path())
-
-    def boundingRect(self) -> QRectF:
-        # Cosmetic 3 px highlight: pad by a little in cm so it is never clipped at normal zooms.
-        return super().boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+        pen = QPen(SELECTION_COLOUR, 3.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path())

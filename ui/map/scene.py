@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
@@ -19,6 +21,12 @@ from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_CO
 # Room around the table so items dragged or drawn past an edge are still reachable.
 SCENE_MARGIN_CM = 20.0
 OFF_TABLE_COLOUR = QColor("#5b5f63")
+
+
+def _range(start: float, stop: float, step: float) -> list[float]:
+    """start, start + step, ... up to and including stop."""
+    count = int(math.floor((stop - start) / step)) + 1
+    return [start + i * step for i in range(max(count, 0))]
 
 
 class ScenarioScene(QGraphicsScene):
@@ -136,19 +144,19 @@ class ScenarioScene(QGraphicsScene):
             steps.insert(0, (1, GRID_MINOR_COLOUR))
         elif scale >= 0.8:
             steps.insert(0, (5, GRID_MINOR_COLOUR))
+        # Axis-aligned one-pixel lines gain nothing from antialiasing, and one drawLines call per
+        # colour costs a fraction of a call per line: a full repaint stays within a frame.
+        antialiased = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for step, colour in steps:
-            pen = QPen(colour, 0)  # width 0: cosmetic one-pixel lines
-            painter.setPen(pen)
-            x = int(visible.left() // step) * step
-            while x <= visible.right():
-                if x >= table.left():
-                    painter.drawLine(QLineF(x, visible.top(), x, visible.bottom()))
-                x += step
-            y = int(visible.top() // step) * step
-            while y <= visible.bottom():
-                if y >= table.top():
-                    painter.drawLine(QLineF(visible.left(), y, visible.right(), y))
-                y += step
+            painter.setPen(QPen(colour, 0))  # width 0: cosmetic one-pixel lines
+            first_x = max(math.ceil(visible.left() / step), 0) * step
+            first_y = max(math.ceil(visible.top() / step), 0) * step
+            lines = [QLineF(x, visible.top(), x, visible.bottom())
+                     for x in _range(first_x, visible.right(), step)]
+            lines += [QLineF(visible.left(), y, visible.right(), y) for y in _range(first_y, visible.bottom(), step)]
+            painter.drawLines(lines)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, antialiased)
         edge = QPen(GRID_MAJOR_COLOUR.darker(300), 0)
         painter.setPen(edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -12,8 +12,16 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from tabletop.scenario.model import TERRAIN_KINDS, ZONE_KINDS
 
 TABLE_COLOUR = QColor("#d8cfb8")
-GRID_MINOR_COLOUR = QColor(0, 0, 0, 28)
-GRID_MAJOR_COLOUR = QColor(0, 0, 0, 70)
+
+
+def _shade(colour: QColor, darkness: float) -> QColor:
+    """``colour`` darkened as black at that opacity would darken it, but opaque: translucent
+    lines take the raster engine's slow path (twenty times slower for the grid)."""
+    return QColor(*(round(c * (1.0 - darkness)) for c in colour.getRgb()[:3]))
+
+
+GRID_MINOR_COLOUR = _shade(TABLE_COLOUR, 0.11)
+GRID_MAJOR_COLOUR = _shade(TABLE_COLOUR, 0.27)
 SELECTION_COLOUR = QColor("#ff2d95")
 SNAP_COLOUR = QColor("#00a0ff")
 
