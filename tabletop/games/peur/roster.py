@@ -59,8 +59,7 @@ def _cost(name: str, rules: PeurRules) -> int:
 def _default_weapons(template: Gang, rules: PeurRules) -> tuple[str, ...]:
     if template.fixed_weapons:
         return template.fixed_weapons
-    first = "pistolet" if "firearm" in template.choose_from else rules.melee_weapons[0]
-    return (first,) * template.weapon_count
+    return (rules.default_weapons[template.choose_from[0]],) * template.weapon_count
 
 
 def new_roster(letter: str, rules: PeurRules | None = None) -> Roster:

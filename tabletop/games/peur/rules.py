@@ -210,6 +210,7 @@ class PeurRules:
     abilities: Mapping[str, Ability]
     default_budget: int
     weapons_per_figure: tuple[int, int]
+    default_weapons: Mapping[str, str]
     gangs: Mapping[str, Gang]
     settings: Mapping[str, Setting]
     notes: Mapping[str, str]
@@ -312,6 +313,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
                    for name, a in equipment["abilities"].items()},
         default_budget=equipment["default_budget"],
         weapons_per_figure=(equipment["min_weapons_per_figure"], equipment["max_weapons_per_figure"]),
+        default_weapons=dict(equipment["default_weapons"]),
         gangs=gangs,
         settings={name: Setting(s["value"], s["description"]) for name, s in settings["settings"].items()},
         notes={name: n["description"] for name, n in settings["notes"].items()},
@@ -334,8 +336,12 @@ def _check_references(rules: PeurRules) -> None:
                      if a not in rules.abilities]
         problems += [f"{where}.restrictions: unknown item '{i}'" for r in gang.restrictions for i in r.items
                      if i not in rules.items]
+        if not gang.fixed_weapons and not gang.choose_from:
+            problems.append(f"{where}.weapons: give fixed weapons or the kinds to choose from")
         if gang.size < 1:
             problems.append(f"{where}.composition: a gang needs at least one figure")
+    problems += [f"tabletop/games/peur/equipment.toml: default_weapons.{kind}: unknown weapon '{name}'"
+                 for kind, name in rules.default_weapons.items() if name not in weapon_names]
     if min(rules.tables["melee"].values.values()) < 0:
         problems.append("tabletop/games/peur/tables.toml: colour_tables.melee: a combat die scores 0 or more hits")
     if rules.incidents[0][0] != 1:
