@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tabletop.games.peur import Dice, DiceEntryError, Fighter, Defence, faces_of, fighter_for, shoot
+from tabletop.games.peur import Defence, Dice, DiceEntryError, Fighter, chance_outcomes, faces_of, fighter_for, shoot
 
 
 def test_seeded_rolls_reproduce(rules):
@@ -58,3 +58,12 @@ def test_physical_dice_give_the_same_outcome_as_the_same_faces_drawn(rules, seed
     typed = Dice.from_faces(faces_of(virtual.log), rules)
     assert shoot(weapon, cm, typed, shooter, target, rules=rules) == drawn
     assert typed.log == virtual.log and typed.remaining() == ()
+
+
+def test_chance_outcomes_are_explicit(rules):
+    """Chance nodes list each face once with its probability; they sum to 1."""
+    assert chance_outcomes("colour", rules) == [("red", 1 / 3), ("blue", 1 / 3), ("yellow", 1 / 3)]
+    assert dict(chance_outcomes("fate", rules)) == {"+": 1 / 3, "-": 1 / 3, "blank": 1 / 3}
+    assert sum(p for _, p in chance_outcomes("d4", rules)) == pytest.approx(1.0)
+    with pytest.raises(DiceEntryError, match="unknown die"):
+        chance_outcomes("d20", rules)

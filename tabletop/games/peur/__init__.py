@@ -11,7 +11,7 @@ from tabletop.games.peur.campaign import (Godfather, Income, IncomeLine, bavures
                                           garde_nationale_intervenes, godfather, guard_fires_at, guardsman,
                                           investment_cost, reputation_change, starting_reputation, turn_income,
                                           wounds_after_campaign_turn)
-from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, faces_of
+from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, chance_outcomes, faces_of
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
                                             explosive, flash_actions_lost, frag_immobilises, launcher_shot,
@@ -42,7 +42,7 @@ __all__ = [
     "civilian_move_cm", "demonstrators_react", "boarding_actions", "passenger_actions", "rams", "seats_left",
     "uturn_actions", "vehicle_actions_left", "vehicle_kind", "duel_odds", "guard_fires_at", "guardsman",
     "available_actions", "demonstrators_fighter", "next_players", "may_shoot", "horse_out", "ActionKind",
-    "interpretations",
+    "interpretations", "chance_outcomes",
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",

@@ -113,3 +113,12 @@ class Dice:
 def faces_of(log: Iterable[Roll]) -> list[str]:
     """The faces of a roll log, in order: enough to replay it with ``Dice.from_faces``."""
     return [roll.face for roll in log]
+
+
+def chance_outcomes(die: str, rules: PeurRules | None = None) -> list[tuple[str, float]]:
+    """The explicit chance node of one die: each distinct face with its probability (OpenSpiel's shape)."""
+    rules = rules or load_rules()
+    if die not in rules.dice:
+        raise DiceEntryError(f"unknown die '{die}'; dice: {', '.join(rules.dice)}")
+    kind = rules.dice[die]
+    return [(face, kind.probability(face)) for face in dict.fromkeys(kind.faces)]
