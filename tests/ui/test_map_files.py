@@ -9,8 +9,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from tabletop.scenario import load_scenario
 from tabletop.scenario.edit_ops import add_feature, rectangle_geometry, rotate_features
@@ -136,3 +137,36 @@ def test_recovery_ignores_leftovers_without_their_description(data_home: Path) -
     folder.mkdir(parents=True)
     (folder / "stray.geojson").write_text("{}", encoding="utf-8")
     assert recovery.pending_recoveries() == []
+
+
+def test_offer_recoveries_restores_discards_or_keeps(qtbot, scenario_file: Path) -> None:
+    editors = []
+    for name in ("a", "b", "c"):
+        document = ScenarioDocument(load_scenario(SAMPLE))
+        document.scenario.name = name
+        editor = MapEditor(document)
+        qtbot.addWidget(editor)
+        make_edits(editor)
+        editor.autosaver.autosave()
+        editors.append(editor)
+    answers = {"a": recovery.Choice.RESTORE, "b": recovery.Choice.DISCARD, "c": recovery.Choice.LATER}
+    documents = recovery.offer_recoveries(ask=lambda found: answers[found.name])
+    assert [d.scenario.name for d in documents] == ["a"] and documents[0].is_modified
+    assert documents[0].scenario.to_json() == editors[0].document.scenario.to_json()
+    assert sorted(r.name for r in recovery.pending_recoveries()) == ["a", "c"]  # "a" stays until saved
+
+
+@pytest.mark.parametrize("button, choice", [("Restore", recovery.Choice.RESTORE),
+                                            ("Discard", recovery.Choice.DISCARD), ("Later", recovery.Choice.LATER)])
+def test_recovery_question_names_the_scenario(qtbot, button: str, choice: recovery.Choice) -> None:
+    found = recovery.Recovery(Path("/tmp/none.geojson"), None, "Hold-up", 1_700_000_000.0)
+    seen = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == button).click()
+
+    QTimer.singleShot(0, answer)
+    assert recovery.ask_about(found) is choice
+    assert "Hold-up" in seen[0]

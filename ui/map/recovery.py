@@ -12,16 +12,20 @@ import json
 import time
 import uuid
 from dataclasses import dataclass
+from enum import Enum
 from functools import partial
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QStandardPaths, QTimer, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tabletop.scenario import dumps_scenario, load_scenario
+from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.storage import atomic_write_text
 from ui.document import ScenarioDocument
 
+TR_CONTEXT = "ui.map.recovery"
 AUTOSAVE_INTERVAL_MS = 60_000
 # The document's dynamic property naming the recovery file it was restored from, so its
 # autosaves overwrite that file rather than leaving it behind.
@@ -76,6 +80,50 @@ def restore_document(recovery: Recovery, parent: QObject | None = None) -> Scena
 def discard_recovery(recovery: Recovery) -> None:
     """Forget a recovery the referee declined."""
     _remove_files(recovery.file)
+
+
+class Choice(Enum):
+    RESTORE = "restore"
+    DISCARD = "discard"
+    LATER = "later"  # keep the file and ask again at the next start
+
+
+def ask_about(recovery: Recovery, parent: QWidget | None = None) -> Choice:
+    """Ask the referee what to do with one recovery, in a message box."""
+    when = QDateTime.fromSecsSinceEpoch(int(recovery.saved_at)).toString(Qt.DateFormat.TextDate)
+    where = recovery.source or QCoreApplication.translate(TR_CONTEXT, "a scenario never saved")
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate(TR_CONTEXT, "Recover unsaved changes"))
+    box.setText(QCoreApplication.translate(TR_CONTEXT, "Tabletop stopped before “%1” was saved.").replace(
+        "%1", recovery.name or where))
+    box.setInformativeText(QCoreApplication.translate(
+        TR_CONTEXT, "Changes to %1 were kept at %2. Restore them?").replace("%1", where).replace("%2", when))
+    restore = box.addButton(QCoreApplication.translate(TR_CONTEXT, "Restore"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(QCoreApplication.translate(TR_CONTEXT, "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QCoreApplication.translate(TR_CONTEXT, "Later"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is restore:
+        return Choice.RESTORE
+    return Choice.DISCARD if box.clickedButton() is discard else Choice.LATER
+
+
+def offer_recoveries(parent: QWidget | None = None,
+                     ask: Callable[[Recovery], Choice] | None = None) -> list[ScenarioDocument]:
+    """At start-up: ask about every pending recovery (``ask`` defaults to a message box) and return
+    the documents to open, each marked modified. An unreadable recovery is reported and kept."""
+    documents = []
+    for recovery in pending_recoveries():
+        choice = ask(recovery) if ask is not None else ask_about(recovery, parent)
+        if choice is Choice.DISCARD:
+            discard_recovery(recovery)
+        elif choice is Choice.RESTORE:
+            try:
+                documents.append(restore_document(recovery))
+            except ScenarioError as exc:
+                QMessageBox.warning(parent, QCoreApplication.translate(TR_CONTEXT, "Cannot recover"),
+                                    "\n".join(exc.lines))
+    return documents
 
 
 def _remove_files(file: Path) -> None:
