@@ -8,6 +8,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from shapely.geometry import Point
 
 from tabletop.games.peur.rules import load_rules
 from tabletop.geometry import command_group, range_band, sight_from, visibility_polygon
@@ -146,17 +147,26 @@ def test_move_allowance_comes_from_the_rule_data(overlays, mode):
 
 
 def test_path_to_the_pointer_and_its_length(overlays):
-    state = select(overlays, "boss", cursor=(32.0, 8.0))  # the house's corner is in the way: round it
-    expected = path_to(overlays.model, "boss", 32.0, 8.0)
+    overlays.set_move_mode("vehicle_cm")  # 30 cm: far enough to go round the house
+    state = select(overlays, "boss", cursor=(32.0, 12.0))  # the house's corner is in the way: round it
+    expected = path_to(overlays.model, "boss", 32.0, 12.0)
     assert state.path == expected
-    assert len(expected.points) > 2 and expected.length_cm > math.hypot(27, 12) + 1e-6
+    assert len(expected.points) > 2 and expected.length_cm > math.hypot(27, 8) + 1e-6
     label = overlays.figure_overlay._path_label
-    assert label.isVisible() and f"{expected.length_cm:.1f} cm" in label.text()
-    assert "15" in label.text()  # longer than one move: says so
+    assert label.isVisible() and label.text() == f"{expected.length_cm:.1f} cm"
+    assert [(p.x, p.y) for p in polygon_points(overlays.figure_overlay._path.path())] == \
+        pytest.approx(list(expected.points))
+    overlays.set_move_mode("move_cm")
     state = select(overlays, "boss", cursor=(8.0, 30.0))
     assert overlays.figure_overlay._path_label.text() == f"{state.path.length_cm:.1f} cm"
-    state = select(overlays, "boss", cursor=(40.0, 30.0))  # 36 cm as the crow flies: more than 2 moves
-    assert state.path is None and overlays.figure_overlay._path_label.text() == "more than 30 cm away"
+    # Out of the core's reach area: no path search, the label says the move is too short.
+    state = select(overlays, "boss", cursor=(32.0, 12.0))
+    assert not state.reach_area.contains(Point(32.0, 12.0))
+    assert state.path is None and overlays.figure_overlay._path_label.text() == "out of reach: more than 15 cm"
+
+
+def polygon_points(path):
+    return [path.elementAt(i) for i in range(path.elementCount())]
 
 
 def test_command_radius_for_a_leader_only(overlays):

@@ -12,7 +12,6 @@ says how long the move so far is. That reach is the same all through a drag, so 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import shapely
@@ -29,8 +28,6 @@ from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, CO
 # a Lieutenant/Sous-off up to 2).
 COMMANDER_ROLES = ("leader", "officer", "lieutenant", "sous-off")
 BANDS = ("short", "effective", "long")
-# How many moves away the pointer may be for the path to it to be searched and measured.
-PATH_SEARCH_MOVES = 2
 
 
 def tr(text: str) -> str:
@@ -171,24 +168,19 @@ class FigureOverlay:
             if self._reach_for is not model or self._reach_key != key:
                 self._reach_for, self._reach_key = model, key
                 self._reach_area = reach(model, figure_id, move_cm).area
+                shapely.prepare(self._reach_area)  # tested against the pointer on every move
                 self._reach.setPath(shape_path(self._reach_area))
             state.reach_area = self._reach_area
-        far = False
-        if show and cursor is not None:
-            start = model.figure(figure_id)
-            # A path is never shorter than the straight line: past a few moves the search (which grows
-            # with the distance) would only say "too far", so the label says it without searching.
-            far = math.dist((start.x, start.y), cursor) > PATH_SEARCH_MOVES * move_cm
+        # The reach is exactly where one move can end: outside it the path is longer than the move, and
+        # searching it (a search that grows with the distance) would only say so.
+        far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
         state.path = path_to(model, figure_id, *cursor) if show and cursor is not None and not far else None
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
-            length = state.path.length_cm
-            text = (tr("{cm:.1f} cm").format(cm=length) if length <= move_cm + 1e-9
-                    else tr("{cm:.1f} cm (more than {move:g} cm)").format(cm=length, move=move_cm))
-            self._path_label.show_at(text, *state.path.points[-1])
+            self._path_label.show_at(tr("{cm:.1f} cm").format(cm=state.path.length_cm), *state.path.points[-1])
         elif far:
-            self._path_label.show_at(tr("more than {cm:g} cm away").format(cm=PATH_SEARCH_MOVES * move_cm), *cursor)
+            self._path_label.show_at(tr("out of reach: more than {cm:g} cm").format(cm=move_cm), *cursor)
         elif show and cursor is not None:
             self._path_label.show_at(tr("no way there"), *cursor)
         else:
