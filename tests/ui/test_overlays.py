@@ -154,8 +154,8 @@ def test_path_to_the_pointer_and_its_length(overlays):
     assert len(expected.points) > 2 and expected.length_cm > math.hypot(27, 8) + 1e-6
     label = overlays.figure_overlay._path_label
     assert label.isVisible() and label.text() == f"{expected.length_cm:.1f} cm"
-    assert [(p.x, p.y) for p in polygon_points(overlays.figure_overlay._path.path())] == \
-        pytest.approx(list(expected.points))
+    drawn = [c for p in polygon_points(overlays.figure_overlay._path.path()) for c in (p.x, p.y)]
+    assert drawn == pytest.approx([c for p in expected.points for c in p])
     overlays.set_move_mode("move_cm")
     state = select(overlays, "boss", cursor=(8.0, 30.0))
     assert overlays.figure_overlay._path_label.text() == f"{state.path.length_cm:.1f} cm"
