@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.games.peur import (Defence, Fighter, GasEffect, PeurError, blast, blast_figure, deviate, deviation_dice,
                                  fighter_for, flash_actions_lost, frag_immobilises, launcher_shot,
-                                 rocket_on_figure, rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
+                                 molotov_burns, rocket_on_figure, rocket_on_vehicle, tear_gas, throw)
 
 
 @pytest.mark.parametrize("face,cm", [("red", 20), ("blue", 15), ("yellow", 10)])
@@ -47,15 +47,18 @@ def test_molotov_sets_ablaze_and_smokes(entered):
     assert "vehicle_destroyed_next_turn" in result.effects
 
 
-def test_frag_immobilises_vehicles_except_tuned_cars(rules):
+def test_frag_immobilises_vehicles_except_tuned_cars():
     """« L'explosion d'une Grenade Frag rend tout véhicule incapable de se déplacer. »; Q – AFROS « voitures tunées
     qui ne sont pas immobilisées par une grenade frag »"""
-    assert frag_immobilises(fighter_for("A", rules=rules)) and not frag_immobilises(fighter_for("Q", rules=rules))
+    assert frag_immobilises("voiture") and frag_immobilises("vehicule-blinde")
+    assert not frag_immobilises("voiture-tunee")
 
 
-def test_tuned_car_does_not_burn_on_red(entered):
-    """Q – AFROS: « ne brûlent pas avec un cocktail molotov si un « ROUGE » est obtenu avec 1 dé »"""
-    assert not tuned_car_burns(entered("red")) and tuned_car_burns(entered("yellow"))
+def test_molotov_burns_unarmoured_vehicles(entered):
+    """« embrase immédiatement un obstacle ou un véhicule non blindé »; Q – AFROS « ne brûlent pas avec un cocktail
+    molotov si un « ROUGE » est obtenu avec 1 dé »"""
+    assert molotov_burns("voiture", entered()) and not molotov_burns("vehicule-blinde", entered())
+    assert not molotov_burns("voiture-tunee", entered("red")) and molotov_burns("voiture-tunee", entered("yellow"))
 
 
 def test_flash_costs_an_action():

@@ -15,7 +15,7 @@ from tabletop.games.peur.dice import Dice, DiceEntryError, Roll, chance_outcomes
 from tabletop.games.peur.explosives import (Blast, BlastOnFigure, Deviation, GasEffect, LauncherShot,
                                             RocketOnVehicle, Throw, blast, blast_figure, deviate, deviation_dice,
                                             explosive, flash_actions_lost, frag_immobilises, launcher_shot,
-                                            rocket_on_figure, rocket_on_vehicle, tear_gas, throw, tuned_car_burns)
+                                            molotov_burns, rocket_on_figure, rocket_on_vehicle, tear_gas, throw)
 from tabletop.games.peur.fighters import Fighter, fighter_for
 from tabletop.games.peur.gangs import gang, gang_lines, gang_summary
 from tabletop.games.peur.melee import Fight, Ramming, can_arrest_without_fight, fight, melee_dice, rammed
@@ -58,6 +58,6 @@ __all__ = [
     "gang_lines", "gang_summary", "heal", "horse_takes_wounds", "is_ko", "launcher_shot", "load_rules",
     "melee_dice", "melee_odds", "missed_into_melee", "morale_dice_count", "morale_odds", "morale_outcome",
     "morale_results", "morale_test", "plan_shot", "rammed", "range_band", "reload_rules", "rocket_on_vehicle",
-    "roll_shot", "shoot", "shot_odds", "take_hits", "taser_hits", "tear_gas", "throw", "tuned_car_burns",
+    "roll_shot", "shoot", "shot_odds", "take_hits", "taser_hits", "tear_gas", "throw", "molotov_burns",
     "wound_effect",
 ]

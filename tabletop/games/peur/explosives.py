@@ -12,6 +12,7 @@ from tabletop.games.peur.dice import Dice
 from tabletop.games.peur.fighters import Fighter
 from tabletop.games.peur.rules import Explosive, PeurError, PeurRules, load_rules
 from tabletop.games.peur.shooting import Defence, HitsTaken, take_hits
+from tabletop.games.peur.vehicles import vehicle_kind
 from tabletop.games.peur.wounds import morale_dice_owed
 from tabletop.geometry import load_terrain_rules
 
@@ -94,17 +95,22 @@ def blast(name: str, caught: Sequence[Defence], dice: Dice, rules: PeurRules | N
     return Blast(True, tuple(figures), effects[kind.effect])
 
 
-def tuned_car_burns(dice: Dice, rules: PeurRules | None = None) -> bool:
-    """Afros: tuned cars « ne brûlent pas avec un cocktail molotov si un « ROUGE » est obtenu avec 1 dé »."""
+def molotov_burns(vehicle: str, dice: Dice, rules: PeurRules | None = None) -> bool:
+    """« embrase immédiatement un obstacle ou un véhicule non blindé »; the Afros' tuned cars « ne brûlent pas avec
+    un cocktail molotov si un « ROUGE » est obtenu avec 1 dé » (a die is thrown for them only)."""
     rules = rules or load_rules()
+    kind = vehicle_kind(vehicle, rules)
+    if kind.armoured:
+        return False
+    if not kind.tuned:
+        return True
     return rules.table("tuned_car").results[dice.colour("voiture tunée")] == "fire"
 
 
-def frag_immobilises(owner: Fighter, rules: PeurRules | None = None) -> bool:
+def frag_immobilises(vehicle: str, rules: PeurRules | None = None) -> bool:
     """« L'explosion d'une Grenade Frag rend tout véhicule incapable de se déplacer » — except the Afros' tuned
-    cars (``owner`` is any figure of the gang owning the vehicle)."""
-    rules = rules or load_rules()
-    return not (owner.gang and any(e.effect == "tuned_cars" for e in rules.gangs[owner.gang].effects))
+    cars."""
+    return not vehicle_kind(vehicle, rules).tuned
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,7 @@ class VehicleKind:
     label: str
     crew: int
     armoured: bool
+    tuned: bool = False
 
 
 @dataclass(frozen=True)
@@ -307,7 +308,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),
                           i.get("crew", 0), tuple(_effect(e) for e in i.get("effects", ())))
                for name, i in equipment["items"].items()},
-        starting_vehicles={name: VehicleKind(name, v["label"], v["crew"], v.get("armoured", False))
+        starting_vehicles={name: VehicleKind(name, v["label"], v["crew"], v.get("armoured", False),
+                                             v.get("tuned", False))
                            for name, v in equipment["starting_vehicles"].items()},
         abilities={name: Ability(name, a["label"], a["cost"], a["text"], tuple(_effect(e) for e in a["effects"]))
                    for name, a in equipment["abilities"].items()},
