@@ -281,3 +281,27 @@ def test_thrown_path_stops_where_the_core_says(editor, overlays):
         assert (landing.x(), landing.y()) == pytest.approx(result.landing)
     assert tool.shown["red"].stopped_by == "house"
     assert math.isclose(tool.shown["yellow"].travelled_cm, 10.0)
+
+
+def test_a_real_drag_in_the_view_moves_the_overlays_with_the_figure(editor, overlays, qtbot):
+    from PySide6.QtTest import QTest
+
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_table()
+    viewport = editor.view.viewport()
+    start = editor.view.mapFromScene(QPointF(5, 20))
+    end = editor.view.mapFromScene(QPointF(12, 30))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * k / 5)
+        qtbot.wait(5)
+    qtbot.waitUntil(lambda: overlays.figure_overlay.shown.position != (5, 20))
+    x, y = overlays.figure_overlay.shown.position
+    assert overlays.subject == "boss"
+    assert (x, y) == pytest.approx(overlays.subject_position())
+    assert math.dist((x, y), (12, 30)) < 1.5  # where the pointer is (snapping may round it)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
+    qtbot.waitUntil(lambda: overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0])
+    assert overlays.figure_overlay.shown.sights == sight_from(overlays.model, "boss")
