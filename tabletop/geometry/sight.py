@@ -6,9 +6,9 @@ visible when one line is clear of sight-blocking obstacles. A visible target is 
 blocked (part of it is hidden), when a cover-giving obstacle or a standing figure crosses a clear line,
 or when it sits in a vehicle. Hidden targets are never visible (the detection test is the referee's).
 
-All pairs go through one ``STRtree.query(lines, predicate="intersects")`` and one ``shapely.touches``
-call (a line that only grazes an obstacle's edge or corner is not stopped by it); figures are circles
-tested in NumPy.
+All lines go through one ``STRtree.query(lines, predicate="intersects")`` over the obstacles' insides
+(``crossing.py``: a line that only grazes an obstacle's edge or corner is not stopped by it); figures
+are circles tested in NumPy.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from tabletop.geometry.measure import range_band, segment_point_distances
+from tabletop.geometry.crossing import crossings, insides
+from tabletop.geometry.measure import range_band
 from tabletop.geometry.model import TableModel
 
 Line = tuple[tuple[float, float], tuple[float, float]]
@@ -85,19 +86,56 @@ def sight_from(model: TableModel, shooter_id: str) -> list[Sight]:
 
 
 def sight_matrix(model: TableModel) -> SightMatrix:
-    """Visibility and cover for every ordered pair of figures, in one vectorised pass."""
-    n = len(model.figures)
+    """Visibility and cover for every ordered pair of figures, in one vectorised pass.
+
+    Only yes/no answers are needed here, so each line is asked once of two prepared unions (sight
+    blockers; cover-giving obstacles that do not block sight) instead of obstacle by obstacle. Pairs
+    where the obstacle-by-obstacle detail changes the answer (a shooter leaning over its own cover, a
+    figure in a vehicle) go through ``evaluate_pairs``."""
+    f, m = model.figures, model.rules.measures
+    n = len(f)
     src, tgt = np.nonzero(~np.eye(n, dtype=bool))
-    pairs = evaluate_pairs(model, src, tgt)
-    visible = np.zeros((n, n), dtype=bool)
-    cover = np.zeros((n, n), dtype=bool)
-    visible[src, tgt] = pairs.visible
-    cover[src, tgt] = pairs.cover
-    f = model.figures
+    coords = sight_line_coords(model, src, tgt)
+    n_pairs, k = coords.shape[:2]
+    flat = coords.reshape(-1, 2, 2)
+    line_pair = np.repeat(np.arange(n_pairs), k)
+    lines = shapely.linestrings(flat)
+    inner = insides(model.obstacles)
+    blocked = shapely.intersects(inner.blockers, lines)
+    clear = ~blocked.reshape(n_pairs, k)
+    hidden = np.array([fig.state == "hidden" for fig in f.items], dtype=bool)
+    visible = clear.any(axis=1) & ~hidden[tgt]
+    by_obstacle = (~blocked) & shapely.intersects(inner.cover, lines)
+    across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
+    cover = clear.shape[1] > clear.sum(axis=1)
+    cover[line_pair[by_obstacle]] = True
+    cover[line_pair[across[:, 0]]] = True
+    cover &= visible
+
+    special = _leaning_shooters(model) | (f.vehicle_index >= 0)
+    redo = np.flatnonzero(special[src] | (f.vehicle_index[tgt] >= 0))
+    if len(redo):
+        exact = evaluate_pairs(model, src[redo], tgt[redo])
+        visible[redo], cover[redo] = exact.visible, exact.cover
+    vis_m = np.zeros((n, n), dtype=bool)
+    cov_m = np.zeros((n, n), dtype=bool)
+    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
     centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
     distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
     np.fill_diagonal(distance, 0.0)
-    return SightMatrix(tuple(f.ids), visible, cover, distance)
+    return SightMatrix(tuple(f.ids), vis_m, cov_m, distance)
+
+
+def _leaning_shooters(model: TableModel) -> np.ndarray:
+    """Figures with a cover-giving obstacle within ``shooter_adjacent_cover_cm`` of their base."""
+    f, obstacles = model.figures, model.obstacles
+    near = np.zeros(len(f), dtype=bool)
+    if len(obstacles) and len(f):
+        reach_cm = f.radius + model.rules.measures.shooter_adjacent_cover_cm
+        fi, oi = obstacles.tree.query(shapely.points(f.xy), predicate="dwithin", distance=float(reach_cm.max()))
+        gap = shapely.distance(obstacles.geoms[oi], shapely.points(f.xy[fi])) - reach_cm[fi]
+        near[fi[(gap <= 0) & obstacles.gives_cover[oi]]] = True
+    return near
 
 
 def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray,
@@ -127,12 +165,10 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
     n_pairs, k = coords.shape[:2]
     flat = coords.reshape(-1, 2, 2)
     line_pair = np.repeat(np.arange(n_pairs), k)
-    lines = shapely.linestrings(flat)
-    li, oi = obstacles.tree.query(lines, predicate="intersects") if len(obstacles) else (np.zeros(0, int),) * 2
-    keep = ~shapely.touches(lines[li], obstacles.geoms[oi])
+    li, oi = crossings(obstacles, shapely.linestrings(flat))
     pair = line_pair[li]
     veh = figures.vehicle_index
-    keep &= (oi != veh[src[pair]]) & (oi != veh[tgt[pair]])  # the vehicle one sits in is not in the way
+    keep = (oi != veh[src[pair]]) & (oi != veh[tgt[pair]])  # the vehicle one sits in is not in the way
     li, oi, pair = li[keep], oi[keep], pair[keep]
 
     blocks = obstacles.blocks_sight[oi]
@@ -147,10 +183,10 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
         shooter_pts = shapely.points(figures.xy[src[pair[gives]]])
         gap = shapely.distance(obstacles.geoms[oi[gives]], shooter_pts) - figures.radius[src[pair[gives]]]
         gives[np.flatnonzero(gives)[gap <= model.rules.measures.shooter_adjacent_cover_cm]] = False
-    cover_pairs = np.unique(np.stack([pair[gives], oi[gives]], axis=1), axis=0)
-    blocker_pairs = np.unique(np.stack([pair[blocks], oi[blocks]], axis=1), axis=0)
+    cover_pairs = _unique_pairs(pair[gives], oi[gives], len(obstacles))
+    blocker_pairs = _unique_pairs(pair[blocks], oi[blocks], len(obstacles))
     across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
-    cover_figures = np.unique(np.stack([line_pair[across[:, 0]], across[:, 1]], axis=1), axis=0)
+    cover_figures = _unique_pairs(line_pair[across[:, 0]], across[:, 1], len(figures))
 
     partly_hidden = visible & (~clear).any(axis=1)
     cover = np.zeros(n_pairs, dtype=bool)
@@ -159,6 +195,12 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
     cover |= partly_hidden | (veh[tgt] >= 0)
     cover &= visible
     return PairSight(src, tgt, coords, clear, visible, cover, cover_pairs, cover_figures, blocker_pairs)
+
+
+def _unique_pairs(a: np.ndarray, b: np.ndarray, width: int) -> np.ndarray:
+    """(n, 2) distinct (a, b) rows sorted by a then b (one 1-D unique instead of a row-wise one)."""
+    key = np.unique(a.astype(np.int64) * max(width, 1) + b)
+    return np.stack([key // max(width, 1), key % max(width, 1)], axis=1)
 
 
 def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarray,
@@ -170,15 +212,16 @@ def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarra
     cf = np.flatnonzero(figures.gives_cover)
     if len(cf) == 0 or len(flat) == 0:
         return np.zeros((0, 2), dtype=np.int64)
+    rows = np.flatnonzero(active) if active is not None else np.arange(len(flat))
+    seg, exclude = flat[rows], exclude[rows]
     # Cheap box test first so the exact segment distances run only on plausible line/figure pairs.
-    lo, hi = np.minimum(flat[:, 0], flat[:, 1]), np.maximum(flat[:, 0], flat[:, 1])
+    lo, hi = np.minimum(seg[:, 0], seg[:, 1]), np.maximum(seg[:, 0], seg[:, 1])
     c, r = figures.xy[cf], figures.radius[cf]
     near = ((c[None, :, 0] + r > lo[:, None, 0]) & (c[None, :, 0] - r < hi[:, None, 0])
             & (c[None, :, 1] + r > lo[:, None, 1]) & (c[None, :, 1] - r < hi[:, None, 1]))
-    if active is not None:
-        near &= active[:, None]
-    near &= (cf[None, :, None] != exclude[:, None, :]).all(axis=2)
     li, ci = np.nonzero(near)
+    keep = (cf[ci, None] != exclude[li]).all(axis=1)
+    li, ci = rows[li[keep]], ci[keep]
     if len(li) == 0:
         return np.zeros((0, 2), dtype=np.int64)
     d = flat[li, 1] - flat[li, 0]
@@ -187,7 +230,7 @@ def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarra
     t = np.clip(np.einsum("ij,ij->i", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
     gap = np.hypot(*(rel - t[:, None] * d).T)
     hit = gap < r[ci] - _EPS
-    return np.unique(np.stack([li[hit], cf[ci[hit]]], axis=1), axis=0)
+    return _unique_pairs(li[hit], cf[ci[hit]], len(figures))
 
 
 def _results(model: TableModel, p: PairSight) -> list[Sight]:

@@ -9,6 +9,7 @@ from typing import Sequence
 import numpy as np
 import shapely
 
+from tabletop.geometry.crossing import crossings
 from tabletop.geometry.model import GeometryError, TableModel
 from tabletop.geometry.sight import evaluate_pairs, figures_across_lines
 
@@ -81,10 +82,8 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
     inside = np.flatnonzero(f.caught_by_templates & (dist <= diameter / 2 + f.radius + 1e-9))
     inside = inside[np.argsort(dist[inside], kind="stable")]
     flat = np.stack([np.broadcast_to(centre, (len(inside), 2)), f.xy[inside]], axis=1)
-    lines = shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object)
-    li, oi = obstacles.tree.query(lines, predicate="intersects") if len(inside) and len(obstacles) \
-        else (np.zeros(0, np.int64),) * 2
-    keep = ~shapely.touches(lines[li], obstacles.geoms[oi]) & (obstacles.gives_cover[oi] | obstacles.blocks_sight[oi])
+    li, oi = crossings(obstacles, shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object))
+    keep = obstacles.gives_cover[oi] | obstacles.blocks_sight[oi]
     li, oi = li[keep], oi[keep]
     # A figure the blast is centred on takes it full on and shields nobody.
     at_centre = np.flatnonzero(dist < f.radius)

@@ -1,0 +1,293 @@
+"""Geometry figures: the vectorised queries of ``tabletop.geometry`` against naive scalar-Shapely loops.
+
+Two seeded tables: club (120x90 cm, 80 obstacles over about a quarter of the table, 60 figures) and
+stress (120x120 cm, 400 obstacles, 200 figures). For each: median and p95 of one-vs-all sight and
+cover, the all-pairs matrix, a visibility polygon, a 15 cm reach and a blast, each beside a naive
+baseline (a Python loop of scalar Shapely calls doing the same work) timed in the same run, and the
+ratio. Peer libraries (visilibity, pyvisgraph) are timed when importable. ``--json`` prints one JSON
+object as the last line.
+
+    .venv/bin/python benchmarks/geometry.py [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Point, box
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.geometry import Figure, Obstacle, TableModel, build_model, sight_from, sight_matrix  # noqa: E402
+from tabletop.geometry.movement import free_space, reach  # noqa: E402
+from tabletop.geometry.templates import blast  # noqa: E402
+from tabletop.geometry.visibility import sight_blockers, visibility_polygon  # noqa: E402
+
+KINDS = ["wall"] * 10 + ["low_wall"] * 4 + ["car"] * 3 + ["fence"] * 2 + ["smoke"]
+QUERIES = ("one_vs_all", "all_pairs", "visibility", "reach", "blast")
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    width: float
+    depth: float
+    obstacles: int
+    figures: int
+    seed: int
+    repeats: int
+    naive_pairs: int  # all-pairs naive baseline: pairs timed (scaled up to every pair when fewer)
+
+
+SPECS = (Spec("club", 120, 90, 80, 60, 1, 30, 0), Spec("stress", 120, 120, 400, 200, 2, 10, 400))
+
+
+def make_table(spec: Spec) -> TableModel:
+    """Rectangles and walls over about a quarter of the table, figures on free ground."""
+    rng = np.random.default_rng(spec.seed)
+    mean_side = math.sqrt(0.25 * spec.width * spec.depth / spec.obstacles)
+    obstacles = []
+    for k in range(spec.obstacles):
+        kind = KINDS[rng.integers(len(KINDS))]
+        x, y = rng.uniform(0, spec.width), rng.uniform(0, spec.depth)
+        if kind == "wall" and rng.random() < 0.5:
+            length = rng.uniform(1.5, 3.0) * mean_side
+            a = rng.uniform(0, np.pi)
+            geom = LineString([(x, y), (x + length * np.cos(a), y + length * np.sin(a))]).buffer(
+                0.5, cap_style="flat")
+        else:
+            w, h = rng.uniform(0.5, 1.5, 2) * mean_side
+            geom = shapely.affinity.rotate(box(x, y, x + w, y + h), rng.uniform(0, 90))
+        obstacles.append(Obstacle(f"o{k}", kind, geom))
+    merged = shapely.union_all([o.geometry for o in obstacles]).buffer(1.3)
+    figures = []
+    while len(figures) < spec.figures:
+        x, y = rng.uniform(2, spec.width - 2), rng.uniform(2, spec.depth - 2)
+        if not merged.contains(Point(x, y)):
+            civilian = len(figures) % 6 == 5
+            figures.append(Figure(f"f{len(figures)}", x, y, 2.5, None if civilian else "AB"[len(figures) % 2],
+                                  "passerby" if civilian else "member", "civilian" if civilian else "figure"))
+    return build_model(spec.width, spec.depth, obstacles, figures)
+
+
+def timed(fn: Callable[[int], Any], repeats: int) -> np.ndarray:
+    """Milliseconds for ``repeats`` calls of fn(i)."""
+    out = np.empty(repeats)
+    for i in range(repeats):
+        t = time.perf_counter()
+        fn(i)
+        out[i] = (time.perf_counter() - t) * 1000
+    return out
+
+
+# ---- naive baselines: the same work with one scalar Shapely call at a time ---------------------------------
+
+def naive_sight(model: TableModel, i: int, j: int) -> tuple[bool, bool]:
+    f, o = model.figures, model.obstacles
+    a, b = f.xy[i], f.xy[j]
+    d = b - a
+    n = np.array([-d[1], d[0]]) / max(np.hypot(*d), 1e-12) * f.radius[j]
+    clear_lines, cover = 0, False
+    for end in (b, b + n, b - n):
+        line = LineString([a, end])
+        blocked = False
+        for k, geom in enumerate(o.geoms):
+            if line.intersects(geom) and not line.touches(geom):
+                if o.blocks_sight[k]:
+                    blocked = True
+                elif o.gives_cover[k]:
+                    cover = True
+        if blocked:
+            cover = True
+            continue
+        clear_lines += 1
+        for k in range(len(f)):
+            if k not in (i, j) and f.gives_cover[k] and line.distance(Point(f.xy[k])) < f.radius[k]:
+                cover = True
+    return clear_lines > 0, cover and clear_lines > 0
+
+
+def naive_one_vs_all(model: TableModel, i: int) -> list[tuple[bool, bool]]:
+    return [naive_sight(model, i, j) for j in range(len(model.figures)) if j != i]
+
+
+def naive_visibility(model: TableModel, x: float, y: float) -> shapely.Geometry:
+    """Rays through every blocker vertex (and just beside it), each cut by a scalar intersection."""
+    _, merged = sight_blockers(model)
+    origin = Point(x, y)
+    far = math.hypot(model.width_cm, model.depth_cm) * 2
+    table = box(0, 0, model.width_cm, model.depth_cm)
+    pts = []
+    coords = shapely.get_coordinates(merged.boundary) if not merged.is_empty else np.zeros((0, 2))
+    for vx, vy in list(coords) + list(table.exterior.coords):
+        base = math.atan2(vy - y, vx - x)
+        for a in (base - 1e-6, base, base + 1e-6):
+            ray = LineString([(x, y), (x + far * math.cos(a), y + far * math.sin(a))]).intersection(table)
+            hit = ray.intersection(merged) if not merged.is_empty else ray
+            end = ray.coords[-1]
+            best = math.hypot(end[0] - x, end[1] - y)
+            for part in getattr(hit, "geoms", [hit]):
+                if not part.is_empty and part is not ray:
+                    d = origin.distance(part)
+                    if 1e-9 < d < best:
+                        best = d
+            pts.append((a, x + best * math.cos(a), y + best * math.sin(a)))
+    pts.sort()
+    return shapely.Polygon([(px, py) for _, px, py in pts])
+
+
+def naive_reach(model: TableModel, figure: int, distance: float) -> shapely.Geometry:
+    """The same visibility graph, with one scalar intersects/touches call per node pair, then the same
+    region from each reached node."""
+    fs = free_space(model, model.figures.radius[figure])
+    blockers = shapely.multipolygons(fs.parts) if len(fs.parts) else shapely.Polygon()
+    start = model.figures.xy[figure]
+    nodes = [start] + [c for c in fs.corners if math.hypot(*(c - start)) <= distance]
+    dist = [math.inf] * len(nodes)
+    dist[0] = 0.0
+    done = [False] * len(nodes)
+    for _ in range(len(nodes)):
+        u = min((k for k in range(len(nodes)) if not done[k]), key=lambda k: dist[k])
+        if dist[u] > distance:
+            break
+        done[u] = True
+        for v in range(len(nodes)):
+            step = math.hypot(*(nodes[v] - nodes[u]))
+            if not done[v] and dist[u] + step < dist[v]:
+                line = LineString([nodes[u], nodes[v]])
+                if not (line.intersects(blockers) and not line.touches(blockers)):
+                    dist[v] = dist[u] + step
+    pieces = []
+    for k, g in enumerate(dist):
+        if g < distance:
+            disc = Point(nodes[k]).buffer(distance - g, quad_segs=16)
+            pieces.append(naive_visibility_local(disc, nodes[k], blockers))
+    return shapely.union_all(pieces)
+
+
+def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry
+                           ) -> shapely.Geometry:
+    """Disc points kept when the straight line to them is clear: scalar calls over the disc's outline."""
+    x, y = origin
+    keep = [(x, y)]
+    for px, py in disc.exterior.coords:
+        line = LineString([(x, y), (px, py)])
+        cut = line.intersection(blockers)
+        d = Point(x, y).distance(cut) if not cut.is_empty else line.length
+        a = math.atan2(py - y, px - x)
+        keep.append((x + d * math.cos(a), y + d * math.sin(a)))
+    return shapely.Polygon(keep).buffer(0)
+
+
+def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) -> list[tuple[str, bool]]:
+    f, o = model.figures, model.obstacles
+    template = Point(x, y).buffer(diameter / 2)
+    out = []
+    for i in range(len(f)):
+        if not Point(f.xy[i]).buffer(f.radius[i]).intersects(template):
+            continue
+        line = LineString([(x, y), f.xy[i]])
+        cover = any(line.intersects(g) and not line.touches(g) for k, g in enumerate(o.geoms)
+                    if o.gives_cover[k] or o.blocks_sight[k])
+        cover = cover or any(k != i and f.gives_cover[k] and line.distance(Point(f.xy[k])) < f.radius[k]
+                             for k in range(len(f)))
+        out.append((f.items[i].id, cover))
+    return out
+
+
+# ---- peers ------------------------------------------------------------------------------------------------
+
+def peer_note() -> list[str]:
+    notes = []
+    for name, use in (("visilibity", "visibility polygons"), ("pyvisgraph", "shortest paths")):
+        try:
+            __import__(name)
+        except ImportError:
+            notes.append(f"peer {name} ({use}): not installed, not timed")
+        else:
+            notes.append(f"peer {name} ({use}): installed, but this benchmark does not drive it")
+    return notes
+
+
+# ---- the run ----------------------------------------------------------------------------------------------
+
+def stats(ms: np.ndarray) -> tuple[float, float]:
+    return float(np.median(ms)), float(np.percentile(ms, 95))
+
+
+def run_table(spec: Spec, out: list[str]) -> dict[str, Any]:
+    model = make_table(spec)
+    n = len(model.figures)
+    rng = np.random.default_rng(spec.seed + 100)
+    points = rng.uniform((1, 1), (spec.width - 1, spec.depth - 1), (spec.repeats, 2))
+    t = time.perf_counter()
+    free_space(model, 1.25)
+    sight_blockers(model)
+    setup_ms = (time.perf_counter() - t) * 1000
+    fast = {
+        "one_vs_all": timed(lambda i: sight_from(model, model.figures.items[i % n].id), spec.repeats),
+        "all_pairs": timed(lambda i: sight_matrix(model), max(3, spec.repeats // 5)),
+        "visibility": timed(lambda i: visibility_polygon(model, *model.figures.xy[i % n]), spec.repeats),
+        "reach": timed(lambda i: reach(model, model.figures.items[i % n].id, 15.0), spec.repeats),
+        "blast": timed(lambda i: blast(model, *points[i]), spec.repeats),
+    }
+    few = max(3, spec.repeats // 10)
+    pair_count = n * (n - 1)
+    if spec.naive_pairs and spec.naive_pairs < pair_count:
+        sample = rng.choice(pair_count, spec.naive_pairs, replace=False)
+        src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+        scale = pair_count / spec.naive_pairs
+        all_pairs_naive = timed(lambda i: [naive_sight(model, src[k], tgt[k]) for k in sample], 1) * scale
+        pairs_note = f"(naive timed on {spec.naive_pairs} pairs, scaled to {pair_count})"
+    else:
+        all_pairs_naive = timed(lambda i: [naive_one_vs_all(model, k) for k in range(n)], 1)
+        pairs_note = ""
+    naive = {
+        "one_vs_all": timed(lambda i: naive_one_vs_all(model, i % n), few),
+        "all_pairs": all_pairs_naive,
+        "visibility": timed(lambda i: naive_visibility(model, *model.figures.xy[i % n]), few),
+        "reach": timed(lambda i: naive_reach(model, i % n, 15.0), few),
+        "blast": timed(lambda i: naive_blast(model, *points[i]), few),
+    }
+    out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
+               f"covering {shapely.union_all(model.obstacles.geoms).area / (spec.width * spec.depth):.0%}, "
+               f"{n} figures; free space and sight blockers built once in {setup_ms:.1f} ms")
+    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}")
+    result: dict[str, Any] = {}
+    speedups = {}
+    for q in QUERIES:
+        med, p95 = stats(fast[q])
+        naive_med = float(np.median(naive[q]))
+        speedups[q] = naive_med / med
+        result[f"{q}_ms"] = round(med, 3)
+        result[f"{q}_p95_ms"] = round(p95, 3)
+        note = pairs_note if q == "all_pairs" else ""
+        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x {note}")
+    result["speedup_vs_naive"] = {q: round(v, 1) for q, v in speedups.items()}
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object as the last line")
+    args = parser.parse_args(argv)
+    lines: list[str] = []
+    results = {spec.name: run_table(spec, lines) for spec in SPECS}
+    lines += peer_note()
+    print("\n".join(lines))
+    if args.json:
+        print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
