@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -68,6 +69,15 @@ def test_headless_commands_never_load_qt() -> None:
                             timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "1 file valid"
+
+
+def test_without_a_display_the_app_says_what_to_do() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "ui.launcher", str(SAMPLE)], capture_output=True, text=True,
+                            cwd=ROOT, env=env, timeout=120)
+    assert result.returncode == 1
+    assert result.stderr.strip() == ("tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it "
+                                     "from a desktop session, or on a server with: xvfb-run -a tabletop FILE")
 
 
 def test_unknown_option_is_refused_with_a_message(qapp, capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QIcon
@@ -63,6 +64,12 @@ def open_window(files: Sequence[str]) -> MainWindow:
 def run_app(args: Sequence[str]) -> int:
     """``tabletop [FILE...]``: the app's event loop; exit code 1 for an option it does not know."""
     created = QApplication.instance() is None
+    if created and no_display(os.environ):
+        # Qt would abort with a core dump and a plugin list; say what to do instead.
+        print(QCoreApplication.translate("run_app", "tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are "
+                                                    "unset). Run it from a desktop session, or on a server with: "
+                                                    "xvfb-run -a tabletop FILE"), file=sys.stderr)
+        return 1
     app = application(args)
     # Qt removes the options it understands (-platform, -style, ...); anything else dashed is a mistake.
     files = app.arguments()[1:] if created else list(args)
@@ -74,6 +81,12 @@ def run_app(args: Sequence[str]) -> int:
     window = open_window(files)  # referenced until the loop ends, or Python would collect it
     close_on_interrupt(window)
     return app.exec()
+
+
+def no_display(environ: Mapping[str, str]) -> bool:
+    """True on Linux when there is no screen for a window and no Qt platform was chosen."""
+    return sys.platform.startswith("linux") and not any(
+        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
 def close_on_interrupt(window: MainWindow) -> None:
