@@ -21,7 +21,6 @@ from ui.export.writing import ExportError
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
 
-FORMATS = ("pdf", "png", "svg")
 
 
 class ExportDialog(QDialog):

@@ -321,5 +321,6 @@ class ThrowTool(OverlayTool):
         for face, result in self.shown.items():
             self._landings[face].setRect(circle_rect(*result.landing, radius))
             why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
-            self._labels[face].show_at(f"{result.travelled_cm:.1f} cm{why}", *result.landing, (6.0, -6.0))
+            self._labels[face].show_at(tr("{cm:.1f} cm").format(cm=result.travelled_cm) + why, *result.landing,
+                                       (6.0, -6.0))
         self.group.setVisible(True)
