@@ -105,15 +105,30 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     clear = ~blocked.reshape(n_pairs, k)
     hidden = np.array([fig.state == "hidden" for fig in f.items], dtype=bool)
     visible = clear.any(axis=1) & ~hidden[tgt]
-    by_obstacle = (~blocked) & shapely.intersects(inner.cover, lines)
+    by_obstacle = ~blocked
+    by_obstacle[by_obstacle] = shapely.intersects(inner.cover, lines[by_obstacle])
+    # A shooter leaning over its own cover: that obstacle gives the target nothing.
+    leaning = _leaning(model)
+    recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
+    if len(recheck):
+        li, oi = crossings(model.obstacles, lines[recheck])
+        shooter = src[line_pair[recheck[li]]]
+        counts = model.obstacles.gives_cover[oi] & ~model.obstacles.blocks_sight[oi] & np.array(
+            [o not in leaning[s] for s, o in zip(shooter.tolist(), oi.tolist())], dtype=bool)
+        by_obstacle[recheck] = False
+        by_obstacle[recheck[li[counts]]] = True
     across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
     cover = clear.shape[1] > clear.sum(axis=1)
     cover[line_pair[by_obstacle]] = True
     cover[line_pair[across[:, 0]]] = True
+    cover |= f.vehicle_index[tgt] >= 0
     cover &= visible
 
-    special = _leaning_shooters(model) | (f.vehicle_index >= 0)
-    redo = np.flatnonzero(special[src] | (f.vehicle_index[tgt] >= 0))
+    # The vehicle a figure sits in is not in its way: only matters if a house rule makes vehicles block sight.
+    boxed = np.zeros(n, dtype=bool)
+    if len(model.obstacles):
+        boxed = (f.vehicle_index >= 0) & model.obstacles.blocks_sight[np.maximum(f.vehicle_index, 0)]
+    redo = np.flatnonzero(boxed[src] | boxed[tgt])
     if len(redo):
         exact = evaluate_pairs(model, src[redo], tgt[redo])
         visible[redo], cover[redo] = exact.visible, exact.cover
@@ -126,16 +141,18 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     return SightMatrix(tuple(f.ids), vis_m, cov_m, distance)
 
 
-def _leaning_shooters(model: TableModel) -> np.ndarray:
-    """Figures with a cover-giving obstacle within ``shooter_adjacent_cover_cm`` of their base."""
+def _leaning(model: TableModel) -> dict[int, set[int]]:
+    """For each figure with cover-giving obstacles within ``shooter_adjacent_cover_cm`` of its base (the
+    vehicle it sits in included), those obstacles."""
     f, obstacles = model.figures, model.obstacles
-    near = np.zeros(len(f), dtype=bool)
+    out: dict[int, set[int]] = {}
     if len(obstacles) and len(f):
         reach_cm = f.radius + model.rules.measures.shooter_adjacent_cover_cm
         fi, oi = obstacles.tree.query(shapely.points(f.xy), predicate="dwithin", distance=float(reach_cm.max()))
         gap = shapely.distance(obstacles.geoms[oi], shapely.points(f.xy[fi])) - reach_cm[fi]
-        near[fi[(gap <= 0) & obstacles.gives_cover[oi]]] = True
-    return near
+        for i, o in zip(fi[gap <= 0].tolist(), oi[gap <= 0].tolist()):
+            out.setdefault(i, set()).add(o)
+    return out
 
 
 def sight_line_coords(model: TableModel, src: np.ndarray, tgt: np.ndarray,

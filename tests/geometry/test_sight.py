@@ -1,9 +1,11 @@
 """Sight and cover, hand-computed: each case is drawn so the answer can be read off the coordinates."""
 
+from dataclasses import replace
+
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
-from tabletop.geometry import sight, sight_from, sight_matrix
+from tabletop.geometry import build_model, load_terrain_rules, sight, sight_from, sight_matrix
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -100,3 +102,30 @@ def test_adding_an_obstacle_never_makes_more_figures_visible(boxes, extra):
     x, y, w, h = extra
     after = table([*before.obstacles.items, block("extra", "wall", x, y, x + w, y + h)], figures)
     assert not (sight_matrix(after).visible & ~sight_matrix(before).visible).any()
+
+
+def _agree(m):
+    matrix = sight_matrix(m)
+    for i, a in enumerate(m.figures.ids):
+        for s in sight_from(m, a):
+            j = m.figures.index[s.target]
+            assert (matrix.visible[i, j], matrix.cover[i, j]) == (s.visible, s.cover), (a, s.target)
+
+
+def test_matrix_agrees_with_leaning_shooters_and_occupants():
+    obstacles = [wall("lw", 11.5, 40, 11.5, 60, thickness=0.5, kind="low_wall"), block("van", "car", 30, 45, 39, 49.5),
+                 wall("w", 60, 30, 60, 45)]
+    figures = [fig("lean", 10, 50), fig("t1", 40, 55), fig("t2", 70, 40), fig("in", 0, 0, state="in_vehicle",
+                                                                          vehicle="van"), fig("t3", 20, 30)]
+    _agree(table(obstacles, figures))
+
+
+def test_matrix_agrees_when_a_house_rule_makes_vehicles_block_sight():
+    rules = load_terrain_rules()
+    rules = replace(rules, kinds={**rules.kinds, "car": replace(rules.kinds["car"], blocks_sight=True)})
+    obstacles = [block("van", "car", 30, 45, 39, 49.5), block("bus", "car", 50, 20, 60, 25)]
+    figures = [fig("a", 10, 47), fig("in", 0, 0, state="in_vehicle", vehicle="van"), fig("b", 70, 47),
+               fig("c", 55, 10)]
+    m = build_model(100, 100, obstacles, figures, rules)
+    _agree(m)
+    assert sight(m, "a", "in").visible and not sight(m, "a", "b").visible
