@@ -54,3 +54,12 @@ register(GameModule(
     file_suffixes=(".geojson", ".scenario.json"),
     file_filter_name="Scenario maps",
 ))
+
+register(GameModule(
+    id="peur-game",
+    title="Peur sur la Ville — live games",
+    summary="Referee a game turn by turn: activations, shots, melee, explosives, morale, civilians, bavures; "
+            "the log of decisions and dice is the saved game.",
+    file_suffixes=(".ttgame.json",),
+    file_filter_name="Peur sur la Ville games",
+))

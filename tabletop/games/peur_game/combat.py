@@ -74,14 +74,13 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     on_target = min(roll.hits, 1) if plan.burst else roll.hits
     stray = roll.hits - on_target
     victims = [h.figure for h in event.hits]
-    if on_target and (not victims or victims[0] != target.id):
-        raise GameError(f"the first hit goes to the target {setup.title(target)}")
-    if len(victims) > (1 + stray if on_target else 0) or len(set(victims)) != len(victims) or f.id in victims:
+    if not victims or victims[0] != target.id:
+        raise GameError(f"the first figure of the shot's hits is its target {setup.title(target)}")
+    if len(victims) > 1 + stray or len(set(victims)) != len(victims) or f.id in victims:
         raise GameError(f"{roll.hits} hit(s): the target, then one burst victim per extra hit")
     shot_table = setup.rules.table("shot")
-    first = event.hits[0] if event.hits else None
-    cover = cover_text(setup, first.in_cover, first.cover_by, state) if first else ""
-    where = f"at {event.distance_cm:.0f} cm, {band}" + (f", {cover}" if cover else "")
+    first = event.hits[0]
+    where = f"at {event.distance_cm:.0f} cm, {band}, {cover_text(setup, first.in_cover, first.cover_by, state)}"
     parts = [f"{setup.title(f)} shoots {setup.title(target)} with the {setup.rules.firearms[event.weapon].label}"
              + (" (burst)" if plan.burst else "") + f" {where}: {dice_word(plan.dice)}, "
              + f"{faces_text(roll.faces)} → {roll.hits} hit{'s' if roll.hits != 1 else ''}"]
@@ -91,7 +90,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         parts.append(f"incident: {roll.incident.replace('_', ' ')}")
     if roll.faces and roll.hits == 0 and not roll.incident_dice:
         parts[-1] += f" ({shot_table.labels[roll.faces[0]]})" if len(roll.faces) == 1 else ""
-    lost = (1 + stray if on_target else 0) - len(victims)
+    lost = 1 + stray - len(victims)
     if plan.burst and lost > 0 and on_target:
         parts.append(f"{lost} burst hit(s) lost")
     state = _fired(state, f)
@@ -136,7 +135,7 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
     return morale(setup, state, victim.id, taken.morale_dice, hit.morale, parts)
 
 
-def _melee_fighter(setup: GameSetup, f: FigureState) -> Fighter:
+def melee_fighter(setup: GameSetup, f: FigureState) -> Fighter:
     """Protesters « attaquent par 2 (2 DÉS au tir et au combat) »; other civilians fight with the plain die."""
     if f.kind == "civilian" and f.role == "protester":
         extra = setup.game_rules.protester_dice - int(setup.rules.actions["melee_dice"])
@@ -162,7 +161,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
     if event.arrest and (event.reaction or f.kind != "figure"):
         raise GameError("only a gang figure arrests or kidnaps")
     dice = exact_dice(event.faces, setup)
-    result = rules_call("fight", fight_rule, _melee_fighter(setup, f), setup.fighter(target), dice, event.arrest,
+    result = rules_call("fight", fight_rule, melee_fighter(setup, f), setup.fighter(target), dice, event.arrest,
                         setup.rules)
     all_used(dice, "fight")
     verb = "fights to arrest" if event.arrest else "fights"

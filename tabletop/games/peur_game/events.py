@@ -52,8 +52,9 @@ class Crossing:
 
 @dataclass(frozen=True)
 class HitOn:
-    """One figure hit by a shot (the target, then burst victims): its cover as measured, the civilian whose base
-    the line of fire crosses, the save faces (and civilian faces) in the order rolled, its morale test."""
+    """A figure a shot reaches — always the target first (even when missed: its cover as measured is kept), then
+    one burst victim per extra hit: cover, the civilian whose base the line of fire crosses, the save faces (and
+    the civilian's faces) in the order rolled, the morale test."""
 
     figure: str
     in_cover: bool = False

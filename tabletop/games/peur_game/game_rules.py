@@ -24,6 +24,7 @@ class GameRules:
     bavure_per_act: int
     journalist_factor: int
     burning_turns: int
+    burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     ko_for_turn_wakes: str
     roles: Mapping[str, str]  # scenario role -> roster role
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
@@ -53,6 +54,7 @@ def _load(rules_dir: str) -> GameRules:
         bavure_per_act=int(b["per_act"]),
         journalist_factor=int(b["journalist_factor"]),
         burning_turns=int(data["fire"]["burning_turns"]),
+        burnable=tuple(data["fire"]["burnable"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         descriptions={group: str(values["description"]) for group, values in data.items()

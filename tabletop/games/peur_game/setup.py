@@ -43,10 +43,10 @@ class GameSetup:
                            ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
 
     def title(self, figure: FigureState) -> str:
-        """« Skins Lieutenant », « Police Flic 3 », « passer-by passerby-2 »: how the log names a figure."""
+        """« Skins Lieutenant », « Police Flic 3 », « passerby-2 »: how the log names a figure."""
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
             return f"{self.rules.gangs[figure.gang].name} {figure.name}"
-        return f"{figure.role} {figure.name}" if figure.name != figure.role else figure.role
+        return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter

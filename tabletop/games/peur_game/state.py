@@ -147,7 +147,7 @@ class GameState:
     church_gangs: frozenset[str] = frozenset()  # gangs already charged this turn for shots in the church
     provokers: frozenset[str] = frozenset()  # figures that attacked protesters in melee this turn
     # Measurements computed from this state (the table model); not part of the value.
-    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def figure(self, figure_id: str) -> FigureState:
         return self.figures[figure_id]

@@ -1,0 +1,65 @@
+"""``tabletop replay GAMEFILE [--json]``: replay a saved Peur sur la Ville game headless and print where every figure
+ended, in what state, with how many wounds (and, without --json, the log)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tabletop.cli.common import CliError, emit_json
+from tabletop.games.peur_game import GameSession, GameState
+from tabletop.games.peur_game.gamefile import GameFileError, load_game
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    p = subparsers.add_parser("replay", help="replay a saved Peur sur la Ville game (.ttgame.json) and print the "
+                                             "final state of every figure")
+    p.add_argument("gamefile", metavar="GAMEFILE")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table and the log")
+    p.set_defaults(handler=_replay)
+
+
+def final_state(state: GameState) -> dict[str, Any]:
+    """The replay contract: the turn, the phase, each figure and each gang."""
+    figures = {}
+    for f in state.figures.values():
+        figures[f.id] = {
+            "wounds": f.wounds, "state": f.state, "x": round(f.x, 2), "y": round(f.y, 2),
+            "kind": f.kind, "gang": f.gang, "vehicle": f.vehicle, "ko_this_turn": f.ko_this_turn,
+            "captor": f.captor, "weapons": dict(f.weapons), "activated": f.activated,
+        }
+    gangs = {g.letter: {"name": g.name, "bavures": g.bavures, "robberies": g.robberies, "arrests": g.arrests}
+             for g in state.gangs.values()}
+    vehicles = {v.id: {"destroyed": v.destroyed, "burning": v.burning_since is not None,
+                       "immobilised": v.immobilised} for v in state.vehicles.values()}
+    return {"turn": state.turn, "phase": state.phase, "figures": figures, "gangs": gangs, "vehicles": vehicles,
+            "national_guard": state.national_guard}
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        session = load_game(args.gamefile)
+    except GameFileError as exc:
+        more = f" (and {len(exc.lines) - 1} more problem(s))" if len(exc.lines) > 1 else ""
+        raise CliError(exc.lines[0] + more) from None
+    if args.json:
+        emit_json(final_state(session.state))
+        return 0
+    print("\n".join(_table(session)))
+    print()
+    print(session.export_text(), end="")
+    return 0
+
+
+def _table(session: GameSession) -> list[str]:
+    state = session.state
+    rows = [("figure", "name", "gang", "state", "wounds", "x", "y")]
+    for f in state.figures.values():
+        rows.append((f.id, f.name, f.gang or "-", f.state + (" (captive)" if f.captor else ""), str(f.wounds),
+                     f"{f.x:.1f}", f"{f.y:.1f}"))
+    widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
+    lines = [f"Turn {state.turn}, phase {state.phase}; bavures "
+             + ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values())
+             + ("; National Guard warning" if state.national_guard else "")]
+    lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    return lines

@@ -1,0 +1,166 @@
+"""Moves the tool proposes and the referee confirms or changes: where the gangs deploy, and what the city does at
+the end of a turn (« LES PASSANTS »: passers-by flee, protesters march, journalists close in, cars drive)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import shapely
+from shapely.geometry import shape
+
+from tabletop.games.peur_game.events import CivilianMove, CiviliansReact, StartGame, VehicleMove
+from tabletop.games.peur_game.setup import GameSetup
+from tabletop.games.peur_game.state import FigureState, GameError, GameState
+from tabletop.games.peur_game.table import entry_points, table_model, vehicle_polygon
+from tabletop.geometry import TableModel, load_terrain_rules
+from tabletop.geometry.morale import advance, retreat
+
+_SPACING_MARGIN_CM = 0.3
+_STEP_CM = 0.5
+
+
+# ---- deployment -----------------------------------------------------------------------------------------------
+
+def propose_deployment(setup: GameSetup, state: GameState, where: dict[str, str] | None = None) -> StartGame:
+    """Positions for every gang figure: inside its HQ (``where[gang] == "hq"``, the default when it has one) or
+    around a street entry (``where[gang]`` an entry id; otherwise the entries are shared out in file order)."""
+    where = dict(where or {})
+    model = table_model(setup, state)
+    entries = {eid: (ex, ey) for eid, ex, ey in entry_points(setup)}
+    spare = [e for e in entries if e not in where.values()]
+    positions: dict[str, tuple[float, float]] = {}
+    taken = [(f.x, f.y) for f in state.figures.values() if f.kind != "figure" and f.alive and f.state != "in_vehicle"]
+    for letter in state.gangs:
+        figures = [f for f in state.gang_figures(letter) if f.state != "in_vehicle"]
+        if not figures:
+            continue
+        radius = max(f.base_cm for f in figures) / 2
+        choice = where.get(letter) or ("hq" if _hq(setup, letter) is not None else (spare.pop(0) if spare else ""))
+        if choice == "hq":
+            hq = _hq(setup, letter)
+            if hq is None:
+                raise GameError(f"{setup.gang_name(letter)} have no HQ on this table")
+            inset = load_terrain_rules().measures.building_wall_cm + radius + _SPACING_MARGIN_CM
+            area = hq.buffer(-inset, join_style="mitre")
+            centre = area.centroid.coords[0] if not area.is_empty else hq.centroid.coords[0]
+        elif choice in entries:
+            reach = setup.game_rules.deploy_entry_cm + radius
+            area = shapely.Point(entries[choice]).buffer(reach - _SPACING_MARGIN_CM)
+            centre = entries[choice]
+        else:
+            raise GameError(f"no HQ or free street entry for {setup.gang_name(letter)}")
+        spots = _spots(model, area, centre, radius, len(figures), taken)
+        if len(spots) < len(figures):
+            raise GameError(f"not enough room to deploy {setup.gang_name(letter)} at {choice}")
+        for f, spot in zip(figures, spots):
+            positions[f.id] = spot
+        taken += spots
+    return StartGame(positions)
+
+
+def _hq(setup: GameSetup, letter: str):
+    zones = [f for f in setup.scenario.of_kind("hq") if f.get("gang") == letter]
+    return shape(zones[0].geometry.to_json()) if zones else None
+
+
+def _spots(model: TableModel, area, centre: tuple[float, float], radius: float, count: int,
+           taken: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Grid points in ``area`` where a base fits (on the table, clear of obstacles and of other figures placed),
+    nearest the centre first."""
+    spacing = 2 * radius + _SPACING_MARGIN_CM
+    minx, miny, maxx, maxy = area.bounds
+    gx, gy = np.meshgrid(np.arange(minx, maxx + spacing, spacing), np.arange(miny, maxy + spacing, spacing))
+    pts = np.stack([gx.ravel(), gy.ravel()], axis=1)
+    pts = pts[shapely.contains_xy(area, pts[:, 0], pts[:, 1])]
+    on_table = ((pts[:, 0] >= radius) & (pts[:, 0] <= model.width_cm - radius)
+                & (pts[:, 1] >= radius) & (pts[:, 1] <= model.depth_cm - radius))
+    pts = pts[on_table]
+    obstacles = model.obstacles
+    blockers = obstacles.geoms[obstacles.blocks_movement] if len(obstacles) else np.zeros(0, dtype=object)
+    if len(blockers) and len(pts):
+        bases = shapely.buffer(shapely.points(pts), radius)
+        clear = ~np.array([shapely.intersects(blockers, b).any() for b in bases], dtype=bool)
+        pts = pts[clear]
+    if taken and len(pts):
+        gap = np.hypot(pts[:, None, 0] - np.array(taken)[None, :, 0], pts[:, None, 1] - np.array(taken)[None, :, 1])
+        pts = pts[(gap >= spacing - 1e-9).all(axis=1)]
+    order = np.argsort(np.hypot(pts[:, 0] - centre[0], pts[:, 1] - centre[1]), kind="stable")
+    return [(round(float(p[0]), 2), round(float(p[1]), 2)) for p in pts[order][:count]]
+
+
+# ---- end of turn ----------------------------------------------------------------------------------------------
+
+def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
+    """The city's reactions this turn, for the referee to confirm or change."""
+    model = table_model(setup, state)
+    rules = setup.game_rules
+    moves: list[CivilianMove] = []
+    shooters = [state.figures[s.shooter] for s in state.shots]
+    for f in state.figures.values():
+        if f.kind != "civilian" or not f.alive or f.state == "in_vehicle":
+            continue
+        if f.role == "passerby" and state.shots:
+            fled = retreat(model, f.id, "", rules.passerby_flee_cm)
+            if fled.length_cm > 0:
+                moves.append(CivilianMove(f.id, *fled.destination, f"flees {fled.length_cm:.0f} cm from the shots"))
+        elif f.role == "journalist" and state.shots:
+            nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
+            went = advance(model, f.id, nearest.gang or "", rules.journalist_move_cm)
+            if went.length_cm > 0:
+                moves.append(CivilianMove(f.id, *went.destination,
+                                          f"runs {went.length_cm:.0f} cm toward the shooting"))
+        elif f.role == "protester":
+            moves += _march(setup, state, model, f)
+    cars = []
+    for v in state.vehicles.values():
+        if v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None):
+            dx, dy = _along_length(vehicle_polygon(setup, v), rules.car_move_cm)
+            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, f"drives {rules.car_move_cm:g} cm"))
+    return CiviliansReact(tuple(moves), tuple(cars))
+
+
+def _along_length(polygon, distance: float, heading_deg: float | None = None) -> tuple[float, float]:
+    """A move of ``distance`` along the polygon's long axis (or along ``heading_deg``)."""
+    if heading_deg is not None:
+        a = math.radians(heading_deg)
+        return (distance * math.cos(a), distance * math.sin(a))
+    ring = np.asarray(polygon.minimum_rotated_rectangle.exterior.coords)[:3]
+    sides = [ring[1] - ring[0], ring[2] - ring[1]]
+    long = max(sides, key=lambda s: float(np.hypot(*s)))
+    if long[0] < 0 or (long[0] == 0 and long[1] < 0):
+        long = -long  # one sense for every street: toward +x (or +y)
+    u = long / float(np.hypot(*long))
+    return (float(u[0] * distance), float(u[1] * distance))
+
+
+def _march(setup: GameSetup, state: GameState, model: TableModel, f: FigureState) -> list[CivilianMove]:
+    """Protesters « défilent dans les rues ... en se déplaçant de 15cm dans la même rue et tout droit »
+    (``march_deg`` on the figure sets the sense), stopping before an obstacle or a gas cloud; then they attack
+    those who shot within 15 cm of them or fought them."""
+    rules = setup.game_rules
+    streets = [shape(s.geometry.to_json()) for s in setup.scenario.of_kind("street")]
+    street = next((s for s in streets if s.covers(shapely.Point(f.x, f.y))), None)
+    if street is None:
+        return []
+    feature = setup.scenario.features.get(f.id)
+    heading = feature.get("march_deg") if feature is not None else None
+    dx, dy = _along_length(street, rules.protester_march_cm, heading)
+    blockers = [o.geometry for o in model.obstacles.items if model.obstacles.blocks_movement[model.obstacles.index[o.id]]]
+    blockers += [shapely.Point(c.x, c.y).buffer(c.diameter_cm / 2) for c in state.clouds if c.kind == "gas"]
+    r = f.base_cm / 2
+    reached = 0.0
+    steps = int(rules.protester_march_cm / _STEP_CM)
+    for k in range(1, steps + 1):
+        t = k / steps
+        base = shapely.Point(f.x + dx * t, f.y + dy * t).buffer(r)
+        if not street.covers(shapely.Point(f.x + dx * t, f.y + dy * t)) or any(base.intersects(b) for b in blockers):
+            break
+        reached = t
+    x, y = f.x + dx * reached, f.y + dy * reached
+    culprits = {s.shooter for s in state.shots
+                if math.hypot(s.x - f.x, s.y - f.y) - r <= rules.protester_attack_cm} | set(state.provokers)
+    reason = f"marches {rules.protester_march_cm * reached:.0f} cm"
+    if culprits:
+        reason += ", then attacks " + ", ".join(setup.title(state.figures[c]) for c in sorted(culprits))
+    return [CivilianMove(f.id, round(x, 2), round(y, 2), reason)] if reached > 0 or culprits else []
