@@ -112,17 +112,30 @@ def test_sight_lines_are_the_cores_answers_coloured_and_explained(overlays):
     assert "house" in sight_text(by_target["behind-house"])
 
 
+def test_rings_are_drawn_for_the_bands_the_weapons_reach(overlays):
+    firearms = load_rules().firearms
+    select(overlays, "boss")  # a pistol: no dice at long range
+    rings = overlays.figure_overlay._rings
+    assert [band for band in ("short", "effective", "long") if rings[band].isVisible()] == \
+        [band for band in ("short", "effective", "long") if firearms["pistolet"].dice[band] > 0] == ["short", "effective"]
+    labels = overlays.figure_overlay._ring_labels
+    assert labels["short"].text() == f"10 cm: {firearms['pistolet'].dice['short']} dice"
+    select(overlays, "far-mate")  # a rifle reaches every band
+    assert all(ring.isVisible() for ring in rings.values())
+    assert labels["long"].text() == f"60 cm: {firearms['fusil'].dice['long']} dice"
+
+
 def test_range_rings_are_the_rule_bands_out_from_the_base_edge(overlays):
-    state = select(overlays, "boss")
+    state = select(overlays, "far-mate")  # a rifle: all three bands
     measures = overlays.model.rules.measures
-    radius = overlays.model.figure("boss").radius
+    radius = overlays.model.figure("far-mate").radius
     assert state.ring_radii_cm == pytest.approx({"short": radius + measures.short_cm,
                                                  "effective": radius + measures.effective_cm,
                                                  "long": radius + measures.long_cm})
     for band, ring in overlays.figure_overlay._rings.items():
         assert ring.isVisible()
         assert ring.rect().width() / 2 == pytest.approx(state.ring_radii_cm[band])
-        assert ring.rect().center().x() == pytest.approx(5) and ring.rect().center().y() == pytest.approx(20)
+        assert ring.rect().center().x() == pytest.approx(5) and ring.rect().center().y() == pytest.approx(36)
 
 
 def test_visibility_and_reach_areas_are_the_cores(overlays):

@@ -13,6 +13,7 @@ says how long the move so far is. That reach is the same all through a drag, so 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Mapping
 
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
@@ -115,10 +116,13 @@ class FigureOverlay:
         self.shown = FigureOverlayState()
 
     def update(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None = None,
-               start_model: TableModel | None = None) -> FigureOverlayState:
+               start_model: TableModel | None = None,
+               weapon_dice: Mapping[str, int] | None = None) -> FigureOverlayState:
         """Query the core for ``figure_id`` where ``model`` has it, and move the items to the answers.
 
         ``start_model`` has the figure where its move starts (the document's position; ``model`` if not given).
+        ``weapon_dice`` gives the shooting dice of the figure's weapons per band: a ring is drawn only for
+        the bands its weapons reach (all three, unlabelled, for a figure without a known weapon).
         """
         figure = model.figure(figure_id)
         x, y, r = figure.x, figure.y, figure.radius
@@ -127,14 +131,18 @@ class FigureOverlay:
         measures = model.rules.measures
         limits = {"short": measures.short_cm, "effective": measures.effective_cm, "long": measures.long_cm}
         for band, ring in self._rings.items():
-            ring.setVisible(options.rings)
-            self._ring_labels[band].setVisible(options.rings)
-            if options.rings:
+            dice = weapon_dice.get(band, 0) if weapon_dice else None
+            shown = options.rings and dice != 0
+            ring.setVisible(shown)
+            self._ring_labels[band].setVisible(shown)
+            if shown:
                 # Distances run base edge to base edge: the ring is the band's limit out from the base's edge.
                 radius = r + limits[band]
                 state.ring_radii_cm[band] = radius
                 ring.setRect(circle_rect(x, y, radius))
-                self._ring_labels[band].show_at(f"{limits[band]:g}", x, y + radius, (-8.0, -16.0))
+                text = (f"{limits[band]:g}" if dice is None
+                        else tr("{cm:g} cm: {dice} dice").format(cm=limits[band], dice=dice))
+                self._ring_labels[band].show_at(text, x, y + radius, (-8.0, -16.0))
         self._update_sight(model, figure_id, state)
         self._visibility.setVisible(options.visibility)
         if options.visibility:

@@ -93,6 +93,15 @@ class OverlayController(QObject):
     def move_cm(self) -> float:
         return float(self.rules.actions[self.move_mode])
 
+    def weapon_dice(self, figure_id: str) -> dict[str, int] | None:
+        """Shooting dice per range band of the figure's best firearm for that band, from the weapon
+        table; None when it carries no firearm the rules know (then every band is drawn)."""
+        names = self.editor.document.scenario[figure_id].get("weapons") or []
+        firearms = [self.rules.firearms[name] for name in names if name in self.rules.firearms]
+        if not firearms:
+            return None
+        return {band: max(int(f.dice.get(band, 0)) for f in firearms) for band in ("short", "effective", "long")}
+
     def figure_at(self, x: float, y: float) -> str | None:
         """The figure whose base is under (x, y) (or nearest within a little slack), if any."""
         figures = self.model.figures
@@ -138,7 +147,8 @@ class OverlayController(QObject):
         if self.subject is None or self.subject not in model.figures.index:
             self.figure_overlay.hide()
         else:
-            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor, self.base_model)
+            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor, self.base_model,
+                                       self.weapon_dice(self.subject))
         # Switching tools clears the one left, so this is the current tool's drawing (or none).
         for tool in self.tools.values():
             if tool.group.isVisible():
