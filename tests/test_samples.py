@@ -82,6 +82,16 @@ def test_each_table_has_what_its_story_needs(stem, kinds, roles):
     assert roles <= {f.get("role") for f in scenario.of_kind("civilian")}
 
 
+def test_the_hospital_has_its_two_entrances():
+    # « La Bande qui contrôle l'hôpital (1 figurine postée aux 2 entrées) »
+    scenario = load_scenario(next(p for p in SAMPLES if p.stem == "hospital-district"))
+    hospital = Polygon(scenario.of_kind("hospital")[0].geometry.coordinates[0])
+    buildings = [b.id for b in scenario.of_kind("building")
+                 if Polygon(b.geometry.coordinates[0]).equals(hospital)]
+    doors = [d for d in scenario.of_kind("door") if d.get("building") in buildings]
+    assert len(doors) == 2
+
+
 def test_the_pastor_is_in_the_church_and_the_mayor_in_the_town_hall():
     scenario = load_scenario(next(p for p in SAMPLES if p.stem == "church-square"))
     for role, kind in (("pastor", "church"), ("mayor", "town_hall")):

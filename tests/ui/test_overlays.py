@@ -182,6 +182,15 @@ def polygon_points(path):
     return [path.elementAt(i) for i in range(path.elementCount())]
 
 
+def test_the_status_bar_sums_up_what_the_core_says(overlays):
+    state = select(overlays, "boss")
+    seen = [s for s in state.sights if s.visible]
+    text = overlays.editor.status.text()
+    assert text.startswith(f"boss: sees {len(seen)} ({sum(s.cover for s in seen)} in cover), "
+                           f"{len(state.sights) - len(seen)} out of sight")
+    assert text.endswith("; 1 within command")
+
+
 def test_command_radius_for_a_leader_only(overlays):
     state = select(overlays, "boss")
     model = overlays.model

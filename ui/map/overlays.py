@@ -52,6 +52,7 @@ class OverlayController(QObject):
         self.cursor: tuple[float, float] | None = None
         self._base_model: TableModel | None = None
         self._pending = False
+        self._summary = ""
         self.tools: dict[str, OverlayTool] = {
             "ruler": RulerTool(self), "blast": BlastTool(self), "burst": BurstTool(self), "throw": ThrowTool(self)}
         self._install_tools()
@@ -147,13 +148,28 @@ class OverlayController(QObject):
         if self.subject is None or self.subject not in model.figures.index:
             self.figure_overlay.hide()
         else:
-            self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor, self.base_model,
-                                       self.weapon_dice(self.subject))
+            state = self.figure_overlay.update(model, self.subject, self.move_cm, self.cursor, self.base_model,
+                                               self.weapon_dice(self.subject))
+            summary = self.summary(state)
+            # Only when it changes: the status bar also shows the pointer's position, which it would hide.
+            if summary != self._summary:
+                self._summary = summary
+                self.editor.show_message(summary)
         # Switching tools clears the one left, so this is the current tool's drawing (or none).
         for tool in self.tools.values():
             if tool.group.isVisible():
                 tool.refresh()
         return self.figure_overlay.shown
+
+    def summary(self, state: FigureOverlayState) -> str:
+        """One status-bar line: how many figures the selected one sees, in cover or not, and commands."""
+        seen = [s for s in state.sights if s.visible]
+        covered = sum(s.cover for s in seen)
+        text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight").format(
+            figure=state.figure, seen=len(seen), cover=covered, hidden=len(state.sights) - len(seen))
+        if state.command_radius_cm:
+            text += self.tr("; {n} within command").format(n=len(state.commanded))
+        return text
 
     # --- the editor's bars --------------------------------------------------------------------------------
     def _install_tools(self) -> None:
