@@ -9,9 +9,21 @@ from tabletop.games.peur_game.events import (ACTION_KINDS, EVENT_TYPES, Activate
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Throw,
                                              VehicleMove)
+from tabletop.games.peur_game.flow import deploy_problem, next_gangs
 from tabletop.games.peur_game.game_rules import GameRules, load_game_rules
-from tabletop.games.peur_game.legal import LegalAction, legal_actions
-from tabletop.games.peur_game.session import GameSession, is_over, new_state, replay, scores, step
+from tabletop.games.peur_game.gamefile import (FILE_SUFFIX, GameFileError, dumps_game, game_to_json, load_game,
+                                               parse_game, save_game)
+from tabletop.games.peur_game.legal import LegalAction, figure_actions, legal_actions
+from tabletop.games.peur_game.preview import (MovePreview, ShotPreview, ThrowPreview, preview_activation_morale,
+                                              preview_fight, preview_morale, preview_move, preview_shot,
+                                              preview_throw, suggest_morale_move)
+from tabletop.games.peur_game.proposals import propose_civilians, propose_deployment
+from tabletop.games.peur_game.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
+                                              resolve_heal, resolve_initiative, resolve_launch, resolve_move,
+                                              resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
+                                              resolve_throw, with_morale_destination)
+from tabletop.games.peur_game.session import (GameSession, chance_outcomes, is_over, new_state, replay, scores,
+                                              step)
 from tabletop.games.peur_game.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
 from tabletop.games.peur_game.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
                                             Cloud, FigureState, GameError, GameState, GangState, ShotHeard,
@@ -19,6 +31,13 @@ from tabletop.games.peur_game.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, 
 from tabletop.games.peur_game.table import table_model, vehicle_polygon
 
 __all__ = [
+    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "chance_outcomes",
+    "deploy_problem", "dumps_game", "figure_actions", "game_to_json", "load_game", "morale_check", "next_gangs",
+    "parse_game", "preview_activation_morale", "preview_fight", "preview_morale", "preview_move", "preview_shot",
+    "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",
+    "resolve_fight", "resolve_heal", "resolve_initiative", "resolve_launch", "resolve_move", "resolve_repair",
+    "resolve_rob", "resolve_shot", "resolve_start_turn", "resolve_throw", "save_game", "suggest_morale_move",
+    "with_morale_destination",
     "ACTION_KINDS", "CLOUD_KINDS", "EVENT_TYPES", "FIGURE_STATES", "PHASES", "WEAPON_STATUSES",
     "Activate", "Activation", "Adjust", "Aim", "Arrest", "Board", "Caught", "Change", "CivilianMove",
     "CiviliansReact", "Climb", "Cloud", "Crossing", "DeathRoll", "DeclareBavure", "Detect", "DriveVehicle",

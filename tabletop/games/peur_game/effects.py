@@ -106,6 +106,7 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
         new_state = "ko"
         notes.append(f"{setup.title(v)} is KO")
+        state = release_captives(state, v.id)
     return state.with_figures(replace(v, wounds=total, state=new_state))
 
 
@@ -121,7 +122,10 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     g = state.gangs[gang]
     notes.append(f"bavure for {g.name}: {BAVURE_ACTS.get(act, act)}"
                  + (f" ×{setup.game_rules.journalist_factor} ({setup.title(witness)} watching)" if witness else ""))
+    warned = state.national_guard
     state = state.with_gangs(replace(g, bavures=g.bavures + count))
+    if state.national_guard and not warned:
+        notes.append(f"{state.bavures} bavures for {len(state.gangs)} gangs: the National Guard will intervene")
     return state
 
 

@@ -193,6 +193,9 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
             state = morale_for_activation(setup, state, f.id, checks.get(f.id), notes)
         elif f.id in checks:
             raise GameError(f"{setup.title(f)} is not wounded: no morale test to activate")
+    # Wounds taken since the turn began cost their action now (« 2 blessures = ... Perte d'1 action »).
+    state = state.with_figures(*[replace(f, actions_left=min(f.actions_left, actions_this_turn(
+        setup.fighter(f), rules=setup.rules))) for f in (state.figures[fid] for fid in event.figures)])
     if vehicle is not None:
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",

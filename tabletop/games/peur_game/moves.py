@@ -16,13 +16,14 @@ from tabletop.games.peur_game.effects import (acting, all_used, charge_gang, exa
 from tabletop.games.peur_game.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_game.setup import GameSetup
-from tabletop.games.peur_game.state import GameError, GameState
+from tabletop.games.peur_game.state import FigureState, GameError, GameState
 from tabletop.games.peur_game.table import (edge_distance, in_contact, path_length, table_model, vehicle_distance,
                                             vehicle_polygon)
 from tabletop.geometry import load_terrain_rules
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
+_OVERLAP_TOLERANCE_CM = 0.1  # bases placed by hand may overlap by a millimetre
 
 
 def expect_activation(state: GameState) -> None:
@@ -48,9 +49,10 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
                         f"the path is {length:.1f} cm")
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
+    moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
     if geometry:
         _check_path(setup, state, event, f.base_cm / 2)
-    moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
+        _check_room(setup, state, moved)
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
     state = state.with_figures(moved, *captives)
@@ -104,6 +106,16 @@ def _check_path(setup: GameSetup, state: GameState, event: Move, radius: float) 
                 raise GameError(f"the path crosses {thing_name(setup, state, o.id)}: roll a colour die for it")
             continue
         raise GameError(f"the path goes through {thing_name(setup, state, o.id)}")
+
+
+def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None:
+    """Bases do not stand on one another (a figure's captives walk with it)."""
+    for other in state.figures.values():
+        if other.id == placed.id or not other.alive or other.state == "in_vehicle" or other.captor == placed.id:
+            continue
+        if edge_distance(placed, other) == 0.0 and math.hypot(placed.x - other.x, placed.y - other.y) < (
+                placed.base_cm + other.base_cm) / 2 - _OVERLAP_TOLERANCE_CM:
+            raise GameError(f"{setup.title(placed)} would stand on {setup.title(other)}")
 
 
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:

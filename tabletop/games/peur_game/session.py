@@ -4,7 +4,7 @@ returns what changed, ``undo`` steps back. The OpenSpiel-like interface (``new_s
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur import Dice
 from tabletop.games.peur_game import combat, flow, moves
@@ -20,6 +20,7 @@ from tabletop.games.peur_game.table import table_model
 from tabletop.geometry import TableModel
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
+T = TypeVar("T")
 
 HANDLERS: dict[type[Event], Handler] = {
     StartGame: flow.start_game, StartTurn: flow.start_turn, RollInitiative: flow.roll_initiative,
@@ -47,6 +48,12 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
         raise GameError("the game is over")
     after, line = handler(setup, state, event, geometry)
     return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
+
+
+def chance_outcomes(setup: GameSetup, die: str) -> list[tuple[str, float]]:
+    """The faces of a die (colour, fate, d6, d4) with their probabilities: chance as explicit outcomes."""
+    faces = setup.rules.dice[die].faces
+    return [(face, faces.count(face) / len(faces)) for face in dict.fromkeys(faces)]
 
 
 def is_over(state: GameState) -> bool:
@@ -145,6 +152,24 @@ class GameSession:
     def model(self) -> TableModel:
         """The table geometry now (figures where they stand, doors, vehicles, clouds)."""
         return table_model(self.setup, self.state)
+
+    def preview(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Ask a ``preview_*`` or ``propose_*`` function about the state now:
+        ``session.preview(preview_shot, "skin-2", "police-1")``."""
+        return query(self.setup, self.state, *args, **kwargs)
+
+    def resolve(self, resolver: Callable[..., Event], *args: Any, dice: Dice | Sequence[str] | None = None,
+                **kwargs: Any) -> Event:
+        """Resolve an action into its event, not applied yet: ``dice`` is a Dice, the faces the referee rolled
+        (in the order the rules ask for them), or None for this game's seeded virtual dice. Missing physical
+        faces raise DiceEntryError naming the die wanted."""
+        if dice is None:
+            roller = self.dice()
+        elif isinstance(dice, Dice):
+            roller = dice
+        else:
+            roller = Dice.from_faces(tuple(dice), rules=self.setup.rules)
+        return resolver(self.setup, self.state, *args, dice=roller, **kwargs)
 
     def dice(self) -> Dice:
         """Virtual dice for the next event: seeded by the game's seed and the log's length, so a game replayed
