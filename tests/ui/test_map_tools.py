@@ -365,3 +365,24 @@ def test_points_tool_escape_restores_the_outline(editor: MapEditor) -> None:
     QTest.mouseRelease(viewport, LEFT, NO_MOD, at(editor, 60, 50))
     assert item.path() == outline
     assert editor.document.scenario.to_json() == before
+
+
+def test_copy_into_another_scenario_and_junk_on_the_clipboard(editor: MapEditor, qtbot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from tabletop.scenario import Scenario, Table
+
+    editor.scene.select_ids(["bank", "police-1"])
+    editor.copy()
+    text = QGuiApplication.clipboard().text()
+    assert '"kind": "building"' in text and '"kind": "door"' in text  # the bank's openings come along
+    other = MapEditor(ScenarioDocument(Scenario("empty", Table(200, 200))))
+    qtbot.addWidget(other)
+    other.paste()
+    kinds = sorted(f.kind for f in other.document.scenario)
+    assert kinds == ["building", "door", "figure", "window", "window"]
+    doors = other.document.scenario.of_kind("door", "window")
+    assert {d.get("building") for d in doors} == {other.document.scenario.of_kind("building")[0].id}
+    QGuiApplication.clipboard().setText("not a scenario {")
+    other.paste()
+    assert len(other.document.scenario) == 5 and other.document.undo_stack.count() == 1

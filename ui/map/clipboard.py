@@ -1,39 +1,29 @@
-"""Features on the system clipboard, as GeoJSON, so they paste into any open scenario (or a text editor)."""
+"""Features on the system clipboard as GeoJSON text, so they paste into any open scenario (or a
+text editor, and back).
+
+Plain text rather than a QMimeData of our own: a QMimeData made in Python and handed to the
+clipboard crashes PySide6 6.12 when the application exits, while text is copied by Qt itself.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any, Iterable
 
-from PySide6.QtCore import QMimeData
-
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Geometry
 
-MIME_TYPE = "application/x-tabletop-features"
+
+def features_to_text(features: Iterable[Feature]) -> str:
+    """A GeoJSON FeatureCollection of ``features``."""
+    return json.dumps({"type": "FeatureCollection", "features": [f.to_json() for f in features]}, indent=1,
+                      ensure_ascii=False)
 
 
-def features_to_mime(features: Iterable[Feature]) -> QMimeData:
-    """A GeoJSON FeatureCollection of ``features`` under our MIME type and as plain text."""
-    text = json.dumps({"type": "FeatureCollection", "features": [f.to_json() for f in features]}, indent=1)
-    mime = QMimeData()
-    mime.setData(MIME_TYPE, text.encode("utf-8"))
-    mime.setText(text)
-    return mime
-
-
-def features_from_mime(mime: QMimeData | None) -> list[Feature]:
-    """Features found on the clipboard; anything that is not a feature we can place is skipped."""
-    if mime is None:
-        return []
-    if mime.hasFormat(MIME_TYPE):
-        text = bytes(mime.data(MIME_TYPE).data()).decode("utf-8", errors="replace")
-    elif mime.hasText():
-        text = mime.text()
-    else:
-        return []
+def features_from_text(text: str) -> list[Feature]:
+    """Features found in clipboard text; anything that is not a feature we can place is skipped."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, TypeError):
         return []
     items = data.get("features", []) if isinstance(data, dict) else []
     return [f for f in (_feature(item) for item in items if isinstance(item, dict)) if f is not None]

@@ -17,7 +17,7 @@ from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_t
 from tabletop.scenario.edits import Edit, move_features
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
-from ui.map.clipboard import features_from_mime, features_to_mime
+from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
 from ui.map.node_tool import NodeTool
@@ -208,7 +208,7 @@ class MapEditor(QWidget):
     def copy(self) -> None:
         ids = with_openings(self.document.scenario, self.selected_ids())
         if ids:
-            QGuiApplication.clipboard().setMimeData(features_to_mime(self.document.scenario[i] for i in ids))
+            QGuiApplication.clipboard().setText(features_to_text(self.document.scenario[i] for i in ids))
 
     def cut(self) -> None:
         self.copy()
@@ -227,7 +227,7 @@ class MapEditor(QWidget):
         self.scene.select_ids([f.id for f in edit.features])
 
     def paste(self) -> None:
-        features = features_from_mime(QGuiApplication.clipboard().mimeData())
+        features = features_from_text(QGuiApplication.clipboard().text())
         if features:
             self._add_copies(lambda dx, dy: paste_features(self.document.scenario, features, dx, dy,
                                                             self.tr("Paste")))

@@ -7,6 +7,7 @@ the model changes once, on release.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
@@ -70,6 +71,8 @@ class NodeTool(Tool):
 
     def show_handles(self) -> None:
         """One square per corner of every selected polygon or line."""
+        if not shiboken6.isValid(self.editor.scene):
+            return  # the scene clears its selection while it is being destroyed with the editor
         self._clear_handles()
         scenario = self.editor.document.scenario
         pen = QPen(SNAP_COLOUR, 1.5)
