@@ -283,6 +283,21 @@ def test_snapping_to_vertex_and_holding_ctrl_turns_it_off(editor: MapEditor) -> 
     assert added(editor, before)[-1].geometry.coordinates != (72.0, 58.0)
 
 
+def test_snap_targets_and_grid_step_from_the_toolbar_menu(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.snap_target_actions["vertices"].setChecked(True)
+    editor.snap_target_actions["vertices"].setChecked(False)  # toggles reach the snapper both ways
+    assert not editor.snapper.vertices
+    editor.grid_step_actions[5.0].trigger()
+    editor.set_tool("figure")
+    click(editor, 43.2, 3.4)
+    assert added(editor, before)[-1].geometry.coordinates == (45.0, 5.0)
+    editor.snap_target_actions["grid"].setChecked(False)
+    click(editor, 43.2, 13.4)
+    x, y = added(editor, before)[-1].geometry.coordinates
+    assert abs(x - 43.2) < 0.3 and abs(y - 13.4) < 0.3 and (x, y) != (45.0, 15.0)
+
+
 def test_delete_duplicate_copy_paste(editor: MapEditor, qtbot) -> None:
     before = editor.document.scenario.to_json()
     editor.scene.select_ids(["bank"])

@@ -11,7 +11,8 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QSplitter, QTabWidget, QToolBar, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from tabletop.scenario.edit_ops import delete_features, duplicate_features, on_table, paste_features, with_openings
 from tabletop.scenario.edits import Edit, move_features
@@ -33,6 +34,7 @@ from ui.map.view import MapView
 
 # Where pasted and duplicated features go relative to the originals, in cm (right and up).
 PASTE_OFFSET_CM = (2.0, -2.0)
+GRID_STEPS_CM = (0.5, 1.0, 2.0, 5.0)
 # Tool name and single-key shortcut, in toolbar order. M, G, U and T are left to the referee
 # overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
 TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("points", "A"),
@@ -104,6 +106,7 @@ class MapEditor(QWidget):
         self.snap_action.setChecked(self.snapper.enabled)
         self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Shift+S); hold Ctrl to invert"))
         bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action, self.snap_action])
+        bar.addWidget(self._snap_menu_button())
         group = QActionGroup(self)
         group.setExclusive(True)
         for name, key in TOOL_KEYS:
@@ -124,6 +127,33 @@ class MapEditor(QWidget):
         self.delete_action.setShortcuts([QKeySequence(keys.Delete), QKeySequence("Backspace")])
         self.select_all_action = self._action(self.tr("Select all"), self.select_all, keys.SelectAll)
         bar.addActions([self.copy_action, self.paste_action, self.duplicate_action, self.delete_action])
+
+    def _snap_menu_button(self) -> QToolButton:
+        """What snapping aims at (grid, corners, edges) and the grid step, in a drop-down."""
+        menu = QMenu(self)
+        self.snap_target_actions: dict[str, QAction] = {}
+        for attribute, text in (("grid", self.tr("Grid")), ("vertices", self.tr("Corners")),
+                                ("edges", self.tr("Edges"))):
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(getattr(self.snapper, attribute))
+            action.toggled.connect(lambda on, name=attribute: setattr(self.snapper, name, on))
+            self.snap_target_actions[attribute] = action
+        menu.addSeparator()
+        steps = QActionGroup(self)
+        self.grid_step_actions: dict[float, QAction] = {}
+        for step in GRID_STEPS_CM:
+            action = menu.addAction(self.tr("Grid step {step:g} cm").format(step=step))
+            action.setCheckable(True)
+            action.setChecked(step == self.snapper.grid_step_cm)
+            action.triggered.connect(lambda _checked=False, value=step: setattr(self.snapper, "grid_step_cm", value))
+            steps.addAction(action)
+            self.grid_step_actions[step] = action
+        button = QToolButton(self)
+        button.setText(self.tr("Snap to"))
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        return button
 
     def _build_layout(self) -> None:
         side = QTabWidget(self)
