@@ -24,7 +24,7 @@ from shapely.geometry import Polygon
 from shapely.geometry.polygon import orient
 
 from tabletop.geometry.model import GeometryError, ObstacleSet, TableModel
-from tabletop.geometry.visibility import sweep
+from tabletop.geometry.visibility import sweep_many
 
 Point = tuple[float, float]
 _QUAD_SEGS = 3
@@ -221,14 +221,15 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
         return Reach(figure_id, float(distance_cm), Polygon())
     pts, dist, _ = _dijkstra(q, start, distance_cm)
     minx, miny, maxx, maxy = fs.bounds
-    pieces = []
-    for k in np.flatnonzero(dist < distance_cm - _TOL):
-        rho = distance_cm - dist[k]
-        x, y = pts[k]
-        local = (max(minx, x - rho), max(miny, y - rho), min(maxx, x + rho), min(maxy, y + rho))
-        seen = sweep(pts[k], q.segments, local, q.blockers)
-        pieces.append(shapely.intersection(seen, shapely.Point(x, y).buffer(rho, quad_segs=16)))
-    parts = shapely.get_parts(shapely.union_all(pieces)) if pieces else np.zeros(0, dtype=object)
+    # Every disc below lies within the start's disc, so one box and one batched sweep serve all nodes.
+    bounds = (max(minx, start[0] - distance_cm), max(miny, start[1] - distance_cm),
+              min(maxx, start[0] + distance_cm), min(maxy, start[1] + distance_cm))
+    nodes = np.flatnonzero(dist < distance_cm - _TOL)
+    rho = distance_cm - dist[nodes]
+    seen = sweep_many(pts[nodes], q.segments, bounds, rho)
+    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=16)
+    pieces = shapely.intersection(seen, discs)
+    parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
     area = shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
     return Reach(figure_id, float(distance_cm), area)

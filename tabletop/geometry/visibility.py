@@ -21,7 +21,7 @@ from shapely.geometry.polygon import orient
 from tabletop.geometry.model import ObstacleSet, TableModel
 
 _TOL = 1e-9
-_STEP_IN = 1e-6  # how far along a ray a viewer on an edge looks to tell inside from outside
+_STEP_IN = 1e-6  # how far along a ray a viewer on the box's edge looks to tell leaving from staying
 _CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, tuple[np.ndarray, shapely.Geometry]]]" = \
     weakref.WeakKeyDictionary()
 
@@ -71,78 +71,144 @@ def visibility_polygon(model: TableModel, x: float, y: float) -> shapely.Geometr
     segments, merged = sight_blockers(model)
     if shapely.contains_xy(merged, x, y):
         return shapely.Polygon()
-    return sweep(np.array([x, y], dtype=float), segments, (0.0, 0.0, model.width_cm, model.depth_cm), merged)
+    return sweep(np.array([x, y], dtype=float), segments, (0.0, 0.0, model.width_cm, model.depth_cm))
 
 
-def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, float, float],
-          inside: shapely.Geometry) -> shapely.Geometry:
-    """Visibility polygon from ``origin`` among ``segments`` (edges of the polygons ``inside``, inside on
-    the left) within the box ``bounds``."""
-    minx, miny, maxx, maxy = bounds
+def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, float, float]) -> shapely.Geometry:
+    """Visibility polygon from ``origin`` among ``segments`` (polygon edges with the inside on their left,
+    as ``ring_segments`` gives them) within the box ``bounds``."""
+    return sweep_many(np.asarray(origin, dtype=float)[None], segments, bounds)[0]
+
+
+def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, float, float],
+               radii: np.ndarray | None = None) -> np.ndarray:
+    """Visibility polygons from each of the (K, 2) ``origins`` at once (one NumPy pass over every ray of
+    every origin), as an array of K geometries. With ``radii`` each polygon is exact only within its
+    origin's radius: edges further away cannot hide anything nearer, so they are left out."""
     segments = clip_segments(segments, bounds)
     segs = np.concatenate([segments, box_segments(*bounds)])
-    verts = np.unique(segs.reshape(-1, 2), axis=0)
-    rel = verts - origin
+    verts, seg_vert = np.unique(segs.reshape(-1, 2), axis=0, return_inverse=True)
+    seg_vert = seg_vert.reshape(-1, 2)
+    if radii is None:
+        used = np.ones((len(origins), len(segs)), dtype=bool)
+    else:
+        used = _segment_distances(origins, segs) <= np.asarray(radii)[:, None]
+        used[:, len(segments):] = True  # the box always bounds the sweep
+    # One ray from each origin through each end of the edges it uses.
+    ko, si = np.nonzero(used)
+    pairs = np.unique(np.concatenate([ko * len(verts) + seg_vert[si, 0], ko * len(verts) + seg_vert[si, 1]]))
+    ray_o, ray_v = pairs // len(verts), pairs % len(verts)
+    rel = verts[ray_v] - origins[ray_o]
     dist = np.hypot(rel[:, 0], rel[:, 1])
-    verts, rel, dist = verts[dist > _TOL], rel[dist > _TOL], dist[dist > _TOL]
+    away = dist > _TOL
+    ray_o, ray_v, rel, dist = ray_o[away], ray_v[away], rel[away], dist[away]
     dirs = rel / dist[:, None]
-    nearest = _ray_hits(origin, dirs, segs, len(segments), inside, bounds).min(axis=1)
+    origin = origins[ray_o]
+    t = _ray_hits(origin, dirs, segs, seg_vert, len(segments), bounds)
+    nearest = np.where(used[ray_o], t, np.inf).min(axis=1)
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
-    verts = np.where(into[:, None], origin, verts)
+    ray_o, ray_v, dist, dirs, origin, nearest, into = (
+        v[seen] for v in (ray_o, ray_v, dist, dirs, origin, nearest, into))
+    pts = np.where(into[:, None], origin, verts[ray_v])
     dist = np.where(into, 0.0, dist)
-    verts, dirs, dist, nearest = verts[seen], dirs[seen], dist[seen], nearest[seen]
     grazes = nearest > dist + 1e-7 * np.maximum(dist, 1.0)
     far = origin + dirs * nearest[:, None]
-
-    # Which side of the ray the corner's edges lie on orders the corner and the far wall in the sweep.
-    a, b = segs[None, :, 0], segs[None, :, 1]
-    at_a = np.all(np.abs(a - verts[:, None]) <= _TOL, axis=2)
-    at_b = np.all(np.abs(b - verts[:, None]) <= _TOL, axis=2)
-    other = np.where(at_a[..., None], b, a)
-    side = dirs[:, None, 0] * (other[..., 1] - verts[:, None, 1]) - dirs[:, None, 1] * (other[..., 0] - verts[:, None, 0])
-    left = ((at_a | at_b) & (side > _TOL)).any(axis=1)
+    left = _left_of_ray(verts, segs, ray_v, dirs)
 
     angle = np.arctan2(dirs[:, 1], dirs[:, 0])
-    pts = np.concatenate([verts, far[grazes]])
+    owner = np.concatenate([ray_o, ray_o[grazes]])
+    pts = np.concatenate([pts, far[grazes]])
     keys_angle = np.concatenate([angle, angle[grazes]])
     keys_dist = np.concatenate([dist, nearest[grazes]])
     left_graze = np.concatenate([left & grazes, (left & grazes)[grazes]])
-    outward = _outward(origin, bounds)
-    if outward is not None:
-        # A viewer on the box's edge is a corner of what it sees, where the rays leave the box.
-        pts = np.concatenate([pts, origin[None]])
-        keys_angle = np.append(keys_angle, np.arctan2(outward[1], outward[0]))
-        keys_dist = np.append(keys_dist, 0.0)
-        left_graze = np.append(left_graze, False)
+    # A viewer on the box's edge is a corner of what it sees, where the rays leave the box.
+    edge_o, outward = _outward(origins, bounds)
+    owner = np.concatenate([owner, edge_o])
+    pts = np.concatenate([pts, origins[edge_o]])
+    keys_angle = np.concatenate([keys_angle, np.arctan2(outward[:, 1], outward[:, 0])])
+    keys_dist = np.concatenate([keys_dist, np.zeros(len(edge_o))])
+    left_graze = np.concatenate([left_graze, np.zeros(len(edge_o), dtype=bool)])
+
     # Points on one ray form a group (atan2 of collinear points can differ in the last bit). When a corner's
     # obstacle lies on the counter-clockwise side the sweep meets the far wall first, then the corner, so
     # that group runs inwards; otherwise outwards.
-    by_angle = np.argsort(keys_angle, kind="stable")
-    group = np.concatenate([[0], np.cumsum(np.diff(keys_angle[by_angle]) > 1e-10)])
+    by_angle = np.lexsort((keys_angle, owner))
+    o_sorted, a_sorted = owner[by_angle], keys_angle[by_angle]
+    new_group = np.ones(len(by_angle), dtype=bool)
+    new_group[1:] = (np.diff(a_sorted) > 1e-10) | (np.diff(o_sorted) != 0)
+    group = np.cumsum(new_group) - 1
     inwards = np.bincount(group, weights=left_graze[by_angle]) > 0
     signed = keys_dist[by_angle] * np.where(inwards[group], -1.0, 1.0)
-    pts = pts[by_angle[np.lexsort((signed, group))]]
+    order = by_angle[np.lexsort((signed, group))]
+    pts, owner = pts[order], owner[order]
     keep = np.ones(len(pts), dtype=bool)
-    keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > _TOL, axis=1)
-    pts = pts[keep]
-    if len(pts) < 3:
-        return shapely.Polygon()
-    poly = shapely.Polygon(pts)
-    if poly.is_valid:
-        return poly
-    # Rays running along an edge leave zero-width spikes: keep the surface.
-    parts = shapely.get_parts(shapely.make_valid(poly))
-    return shapely.union_all(parts[shapely.get_type_id(parts) == 3])
+    keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > _TOL, axis=1) | (np.diff(owner) != 0)
+    pts, owner = pts[keep], owner[keep]
+    return _polygons(pts, owner, len(origins))
 
 
-def _outward(origin: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray | None:
-    """The outward direction at a point on the box's edge (the diagonal at a corner), None inside."""
+def _segment_distances(points: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """(K, S) distance from each point to each segment."""
+    d = segs[:, 1] - segs[:, 0]
+    length2 = np.einsum("ij,ij->i", d, d)
+    rel = points[:, None, :] - segs[None, :, 0]
+    t = np.clip(np.einsum("ksj,sj->ks", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
+    gap = rel - t[..., None] * d[None]
+    return np.hypot(gap[..., 0], gap[..., 1])
+
+
+def _left_of_ray(verts: np.ndarray, segs: np.ndarray, ray_v: np.ndarray, dirs: np.ndarray) -> np.ndarray:
+    """Whether an edge at each ray's corner lies to the left (counter-clockwise side) of the ray."""
+    at_a = np.all(np.abs(segs[None, :, 0] - verts[:, None]) <= _TOL, axis=2)
+    at_b = np.all(np.abs(segs[None, :, 1] - verts[:, None]) <= _TOL, axis=2)
+    vi, si = np.nonzero(at_a | at_b)
+    other = np.where(at_a[vi, si][:, None], segs[si, 1], segs[si, 0]) - verts[vi]
+    # Rays through a corner meet its edges: pair every ray with its vertex's edges.
+    start = np.searchsorted(vi, np.arange(len(verts)))
+    count = np.bincount(vi, minlength=len(verts))
+    ray_of = np.repeat(np.arange(len(ray_v)), count[ray_v])
+    edge = np.repeat(start[ray_v] - np.concatenate([[0], np.cumsum(count[ray_v])[:-1]]), count[ray_v])
+    edge = edge + np.arange(len(ray_of))
+    d = dirs[ray_of]
+    side = d[:, 0] * other[edge, 1] - d[:, 1] * other[edge, 0]
+    left = np.zeros(len(ray_v), dtype=bool)
+    left[ray_of[side > _TOL]] = True
+    return left
+
+
+def _polygons(pts: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
+    """One polygon per owner from its points in order; empty where fewer than 3. Rays running along an
+    edge leave zero-width spikes, which are dropped to keep the surface."""
+    out = np.array([shapely.Polygon()] * n, dtype=object)
+    # A ring that came back to its first point needs no closing duplicate.
+    first = np.searchsorted(owner, owner)
+    last = np.ones(len(owner), dtype=bool)
+    last[:-1] = owner[1:] != owner[:-1]
+    closing = last & np.all(np.abs(pts - pts[first]) <= _TOL, axis=1) & (first != np.arange(len(owner)))
+    pts, owner = pts[~closing], owner[~closing]
+    counts = np.bincount(owner, minlength=n)
+    ok = counts >= 3
+    take = ok[owner]
+    if ok.any():
+        rings = shapely.linearrings(pts[take], indices=np.unique(owner[take], return_inverse=True)[1])
+        polys = shapely.polygons(rings)
+        bad = ~shapely.is_valid(polys)
+        for k in np.flatnonzero(bad):
+            parts = shapely.get_parts(shapely.make_valid(polys[k]))
+            polys[k] = shapely.union_all(parts[shapely.get_type_id(parts) == 3])
+        out[np.flatnonzero(ok)] = polys
+    return out
+
+
+def _outward(origins: np.ndarray, bounds: tuple[float, float, float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """Origins on the box's edge and the outward direction there (the diagonal at a corner)."""
     minx, miny, maxx, maxy = bounds
-    x = -1.0 if origin[0] <= minx + _TOL else 1.0 if origin[0] >= maxx - _TOL else 0.0
-    y = -1.0 if origin[1] <= miny + _TOL else 1.0 if origin[1] >= maxy - _TOL else 0.0
-    return None if x == 0.0 and y == 0.0 else np.array([x, y])
+    x = np.where(origins[:, 0] <= minx + _TOL, -1.0, np.where(origins[:, 0] >= maxx - _TOL, 1.0, 0.0))
+    y = np.where(origins[:, 1] <= miny + _TOL, -1.0, np.where(origins[:, 1] >= maxy - _TOL, 1.0, 0.0))
+    on_edge = np.flatnonzero((x != 0) | (y != 0))
+    return on_edge, np.stack([x[on_edge], y[on_edge]], axis=1)
 
 
 def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
@@ -163,37 +229,54 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
         t0 = np.where(flat, np.where(inside, t0, np.inf), np.maximum(t0, np.minimum(a, b)))
         t1 = np.where(flat, np.where(inside, t1, -np.inf), np.minimum(t1, np.maximum(a, b)))
     keep = t1 > t0
-    p0, d, t0, t1 = p0[keep], d[keep], t0[keep], t1[keep]
-    return np.stack([p0 + d * t0[:, None], p0 + d * t1[:, None]], axis=1)
+    p0, p1, d, t0, t1 = p0[keep], segments[keep, 1], d[keep], t0[keep], t1[keep]
+    # Ends that stay are kept bit for bit: neighbouring edges must still share their corner exactly.
+    a = np.where((t0 == 0)[:, None], p0, p0 + d * t0[:, None])
+    b = np.where((t1 == 1)[:, None], p1, p0 + d * t1[:, None])
+    return np.stack([a, b], axis=1)
 
 
-def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, n_obstacle: int,
-              inside: shapely.Geometry, bounds: tuple[float, float, float, float]) -> np.ndarray:
+def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, n_obstacle: int,
+              bounds: tuple[float, float, float, float]) -> np.ndarray:
     """(R, S) distance along each ray to each segment, inf where it misses. The first ``n_obstacle``
-    segments are obstacle edges: a hit at one of their ends (a corner), or at distance 0 (a viewer on an
-    edge), stops the ray only if the ray goes on into the obstacle, so rays graze corners and run along
-    edges. The remaining segments (the bounding box) stop every ray, but for a viewer on the box's edge
-    only the rays leaving the box stop at once."""
-    p = segs[:, 0] - origin
+    segments are obstacle edges (inside on the left): a hit at a corner, or at distance 0 (a viewer on an
+    edge or corner), stops the ray only if the ray goes on into the obstacle's corner or side, so rays
+    graze corners and run along edges. The remaining segments (the bounding box) stop every ray, but for a
+    viewer on the box's edge only the rays leaving the box stop at once."""
+    p = segs[None, :, 0] - origin[:, None, :]  # (R, S, 2): each ray has its own origin
     e = segs[:, 1] - segs[:, 0]
     denom = dirs[:, None, 0] * e[None, :, 1] - dirs[:, None, 1] * e[None, :, 0]
     ok = np.abs(denom) > 1e-12
     safe = np.where(ok, denom, 1.0)
-    t = (p[None, :, 0] * e[None, :, 1] - p[None, :, 1] * e[None, :, 0]) / safe
-    s = (p[None, :, 0] * dirs[:, None, 1] - p[None, :, 1] * dirs[:, None, 0]) / safe
+    t = (p[..., 0] * e[None, :, 1] - p[..., 1] * e[None, :, 0]) / safe
+    s = (p[..., 0] * dirs[:, None, 1] - p[..., 1] * dirs[:, None, 0]) / safe
     hit = ok & (t >= -_TOL) & (s >= -_TOL) & (s <= 1 + _TOL)
     t = np.where(hit, np.maximum(t, 0.0), np.inf)
-    unsure = hit & ((s <= _TOL) | (s >= 1 - _TOL) | (t <= _TOL))
+    at_start, at_end = hit & (s <= _TOL), hit & (s >= 1 - _TOL)
+    unsure = at_start | at_end | (hit & (t <= _TOL))
     unsure[:, n_obstacle:] = False
     ri, si = np.nonzero(unsure)
     if len(ri):
-        probe = origin + dirs[ri] * (t[ri, si] + _STEP_IN)[:, None]
-        into = shapely.contains_xy(inside, probe[:, 0], probe[:, 1])
-        t[ri[~into], si[~into]] = np.inf
+        # The edges meeting at the corner hit (the edge itself when the hit is inside it).
+        into_vertex = np.full(seg_vert.max() + 1, -1)
+        out_of_vertex = np.full(seg_vert.max() + 1, -1)
+        into_vertex[seg_vert[:n_obstacle, 1]] = np.arange(n_obstacle)
+        out_of_vertex[seg_vert[:n_obstacle, 0]] = np.arange(n_obstacle)
+        e_in = np.where(at_start[ri, si], into_vertex[seg_vert[si, 0]], si)
+        e_out = np.where(at_end[ri, si], out_of_vertex[seg_vert[si, 1]], si)
+        e_in, e_out = np.where(e_in < 0, si, e_in), np.where(e_out < 0, si, e_out)
+        d = dirs[ri]
+        u_in = e[e_in] / np.hypot(*e[e_in].T)[:, None]
+        u_out = e[e_out] / np.hypot(*e[e_out].T)[:, None]
+        left_in = u_in[:, 0] * d[:, 1] - u_in[:, 1] * d[:, 0] > 1e-12
+        left_out = u_out[:, 0] * d[:, 1] - u_out[:, 1] * d[:, 0] > 1e-12
+        convex = u_in[:, 0] * u_out[:, 1] - u_in[:, 1] * u_out[:, 0] >= 0
+        enters = np.where(convex, left_in & left_out, left_in | left_out)
+        t[ri[~enters], si[~enters]] = np.inf
     edge_rays = np.flatnonzero((t[:, n_obstacle:] <= _TOL).any(axis=1))
     if len(edge_rays):
         minx, miny, maxx, maxy = bounds
-        probe = origin + dirs[edge_rays] * _STEP_IN
+        probe = origin[edge_rays] + dirs[edge_rays] * _STEP_IN
         leaving = (probe[:, 0] < minx) | (probe[:, 0] > maxx) | (probe[:, 1] < miny) | (probe[:, 1] > maxy)
         sub = t[edge_rays, n_obstacle:]
         sub[(sub <= _TOL) & ~leaving[:, None]] = np.inf
