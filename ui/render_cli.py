@@ -16,6 +16,7 @@ from tabletop.scenario import load_scenario
 
 FORMATS = (".png", ".svg", ".pdf")
 DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
+_APPLICATION: object | None = None  # the QApplication made for a render, if none was running
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -84,8 +85,9 @@ def _start_qt() -> None:
     guard_none_refcount()
     from PySide6.QtWidgets import QApplication
 
+    global _APPLICATION
     if QApplication.instance() is None:
         # Rendering needs no display: offscreen works on a server, in CI and under a desktop alike.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        # Kept on the function so the application lives as long as the process, not this call.
-        _start_qt.app = QApplication(["tabletop-render"])  # type: ignore[attr-defined]
+        # Held at module level so the application lives as long as the process, not this call.
+        _APPLICATION = QApplication(["tabletop-render"])

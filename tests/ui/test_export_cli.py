@@ -27,6 +27,9 @@ def test_render_is_registered_without_importing_qt_widgets_at_top_level():
     source = Path(render_cli.__file__).read_text(encoding="utf-8")
     top_level = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
     assert not any("PySide6" in line or "ui.export" in line or "ui.map" in line for line in top_level)
+    from ui.export.image import DEFAULT_PX_PER_CM
+
+    assert render_cli.DEFAULT_PX_PER_CM == DEFAULT_PX_PER_CM  # the --help default is the one used
 
 
 def test_render_png(qapp, capsys, tmp_path):
