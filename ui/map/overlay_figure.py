@@ -140,8 +140,12 @@ class FigureOverlay:
                 radius = r + limits[band]
                 state.ring_radii_cm[band] = radius
                 ring.setRect(circle_rect(x, y, radius))
-                text = (f"{limits[band]:g}" if dice is None
-                        else tr("{cm:g} cm: {dice} dice").format(cm=limits[band], dice=dice))
+                if dice is None:
+                    text = f"{limits[band]:g}"
+                elif dice == 1:
+                    text = tr("{cm:g} cm: 1 die").format(cm=limits[band])
+                else:
+                    text = tr("{cm:g} cm: {dice} dice").format(cm=limits[band], dice=dice)
                 self._ring_labels[band].show_at(text, x, y + radius, (-8.0, -16.0))
         self._update_sight(model, figure_id, state)
         self._visibility.setVisible(options.visibility)
