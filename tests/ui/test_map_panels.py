@@ -157,3 +157,19 @@ def test_tool_shortcuts_and_options_bar(editor: MapEditor) -> None:
     assert editor.tool.name == "figure" and editor.options.fields["gang"].isVisibleTo(editor.options)
     editor.options.fields["gang"].setCurrentIndex(5)
     assert editor.settings.gang == "F"
+
+
+def test_door_open_is_one_step_and_shows(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    panel = editor.properties
+    editor.scene.select_ids(["bank-door"])
+    assert panel.open_box.isVisibleTo(panel) and not panel.open_box.isChecked()
+    closed_fill = editor.scene.feature_item("bank-door").brush().color()
+    panel.open_box.setChecked(True)
+    assert editor.document.scenario["bank-door"].get("open") is True
+    assert editor.scene.feature_item("bank-door").brush().color() != closed_fill
+    panel.open_box.setChecked(False)
+    assert "open" not in editor.document.scenario["bank-door"].properties
+    assert editor.document.undo_stack.count() == 2
+    undo_all(editor)
+    assert editor.document.scenario.to_json() == before

@@ -38,8 +38,8 @@ GRID_STEPS_CM = (0.5, 1.0, 2.0, 5.0)
 # Tool name and single-key shortcut, in toolbar order. M, G, U and T are left to the referee
 # overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
 TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("points", "A"),
-             ("polygon", "P"), ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"), ("window", "N"),
-             ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
+             ("polygon", "P"), ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"),
+             ("window", "N"), ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
 
 
 class MapEditor(QWidget):
@@ -55,8 +55,8 @@ class MapEditor(QWidget):
         self.view = MapView(self.scene, self.snapper, self)
         self.tools: dict[str, Tool] = {
             "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
-            "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self), "rectangle": RectangleTool(self),
-            "wall": WallTool(self), "building": BuildingTool(self), "door": OpeningTool(self, "door"),
+            "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self),
+            "rectangle": RectangleTool(self), "wall": WallTool(self), "building": BuildingTool(self), "door": OpeningTool(self, "door"),
             "window": OpeningTool(self, "window"), "zone": ZoneTool(self), "figure": PlaceTool(self, "figure"),
             "civilian": PlaceTool(self, "civilian"), "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
         }

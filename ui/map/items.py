@@ -50,6 +50,8 @@ def feature_path(feature: Feature) -> QPainterPath:
 def feature_fill(feature: Feature) -> QColor:
     if feature.kind == "figure":
         return gang_colour(feature.get("gang"))
+    if feature.kind == "door" and feature.get("open") is True:
+        return QColor(KIND_COLOURS["door"].lighter(150))
     colour = QColor(KIND_COLOURS.get(feature.kind, KIND_COLOURS["zone"]))
     if feature.kind in ZONE_KINDS and feature.kind != "street":
         colour.setAlpha(60)
@@ -105,6 +107,10 @@ class FeatureItem(QGraphicsPathItem):
             pen = QPen(colour, 2.0, Qt.PenStyle.DashLine)
         elif feature.kind == "civilian":
             pen = QPen(QColor("#333333"), 1.5)
+        elif feature.kind == "car" and feature.get("gang"):
+            pen = QPen(gang_colour(feature.get("gang")), 3.0)  # a gang's vehicle wears its colour
+        elif feature.kind == "door" and feature.get("open") is True:
+            pen = QPen(KIND_COLOURS["door"].darker(130), 1.5, Qt.PenStyle.DotLine)
         else:
             pen = QPen(fill.darker(150), 1.0)
         pen.setCosmetic(True)  # outlines in pixels: thin at any zoom

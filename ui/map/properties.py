@@ -7,8 +7,8 @@ from functools import lru_cache
 from typing import Any
 
 import shiboken6
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from tabletop.games.peur.rules import ROLES
 from tabletop.scenario.edit_ops import on_table, set_kind, set_property
@@ -26,6 +26,7 @@ APPLIES_TO: dict[str, frozenset[str]] = {
     "role": frozenset({"figure", "civilian"}),
     "base_mm": frozenset({"figure", "civilian"}),
     "thickness_cm": frozenset({"wall"}),
+    "open": frozenset({"door"}),  # an open door lets sight, movement and throws through (terrain rules)
 }
 GANG_REQUIRED = frozenset({"figure", "hq"})  # the file format requires a gang on these
 # The game's roles come first; the box stays editable for a scenario's own (officer, driver...).
@@ -83,6 +84,7 @@ class PropertiesPanel(QWidget):
             spin.setDecimals(0)
             spin.setSuffix(self.tr(" cm"))
             spin.setKeyboardTracking(False)  # one edit when the value is entered, not one per digit
+        self.open_box = QCheckBox(self.tr("Open: sight and movement pass"), self)
         for spin in (self.floors_spin, self.base_spin, self.thickness_spin):
             spin.setKeyboardTracking(False)  # typing "40" is one edit, not "4" then "40"
         self.form = QFormLayout()
@@ -97,6 +99,7 @@ class PropertiesPanel(QWidget):
         self.form.addRow(self.tr("Role"), self.role_box)
         self.form.addRow(self.tr("Base"), self.base_spin)
         self.form.addRow(self.tr("Thickness"), self.thickness_spin)
+        self.form.addRow(self.tr("Door"), self.open_box)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.message)
@@ -109,6 +112,8 @@ class PropertiesPanel(QWidget):
         self.role_box.activated.connect(self._role_edited)
         self.base_spin.valueChanged.connect(lambda v: self._set("base_mm", float(v)))
         self.thickness_spin.valueChanged.connect(lambda v: self._set("thickness_cm", float(v)))
+        # A closed door is the default, so unticking removes the property rather than writing false.
+        self.open_box.toggled.connect(lambda on: self._set("open", True if on else None))
         self.scenario_name.editingFinished.connect(self._meta_edited)
         self.table_width.valueChanged.connect(self._meta_edited)
         self.table_depth.valueChanged.connect(self._meta_edited)
@@ -165,7 +170,8 @@ class PropertiesPanel(QWidget):
         self.table_width.setValue(scenario.table.width_cm)
         self.table_depth.setValue(scenario.table.depth_cm)
         if not features:
-            for field in (self.floors_spin, self.gang_box, self.role_box, self.base_spin, self.thickness_spin):
+            for field in (self.floors_spin, self.gang_box, self.role_box, self.base_spin, self.thickness_spin,
+                          self.open_box):
                 self._show_row(field, False)
             return
         first = features[0]
@@ -178,7 +184,7 @@ class PropertiesPanel(QWidget):
         self.name_edit.setText(first.name if len(names) == 1 else "")
         self.name_edit.setPlaceholderText("" if len(names) == 1 else self.tr("(several)"))
         rows = {"floors": self.floors_spin, "gang": self.gang_box, "role": self.role_box,
-                "base_mm": self.base_spin, "thickness_cm": self.thickness_spin}
+                "base_mm": self.base_spin, "thickness_cm": self.thickness_spin, "open": self.open_box}
         for name, field in rows.items():
             self._show_row(field, bool(kinds & APPLIES_TO[name]))
         holder = next((f for f in features if f.kind in APPLIES_TO["floors"]), first)
@@ -194,6 +200,8 @@ class PropertiesPanel(QWidget):
         self.base_spin.setValue(holder.base_mm)
         holder = next((f for f in features if f.kind in APPLIES_TO["thickness_cm"]), first)
         self.thickness_spin.setValue(float(holder.get("thickness_cm", 1.0)))
+        holder = next((f for f in features if f.kind in APPLIES_TO["open"]), first)
+        self.open_box.setChecked(holder.get("open") is True)
 
     # --- editing ---------------------------------------------------------------------------------
     def _set(self, name: str, value: Any) -> None:
