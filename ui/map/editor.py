@@ -56,9 +56,10 @@ class MapEditor(QWidget):
         self.tools: dict[str, Tool] = {
             "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
             "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self),
-            "rectangle": RectangleTool(self), "wall": WallTool(self), "building": BuildingTool(self), "door": OpeningTool(self, "door"),
-            "window": OpeningTool(self, "window"), "zone": ZoneTool(self), "figure": PlaceTool(self, "figure"),
-            "civilian": PlaceTool(self, "civilian"), "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
+            "rectangle": RectangleTool(self), "wall": WallTool(self), "building": BuildingTool(self),
+            "door": OpeningTool(self, "door"), "window": OpeningTool(self, "window"), "zone": ZoneTool(self),
+            "figure": PlaceTool(self, "figure"), "civilian": PlaceTool(self, "civilian"),
+            "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
         }
         self.toolbar = QToolBar(self)
         # Tools down the left edge, as in drawing programs; view and edit actions across the top.
