@@ -68,12 +68,14 @@ class ShellDialogs(QObject):
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Cannot open file"),
                           self.tr("“%1” cannot be opened:").replace("%1", path),
                           QMessageBox.StandardButton.Ok, self._window)
-        shown = lines[:MAX_LINES_SHOWN]
+        # The heading names the file, so each line drops the "FILE: " it starts with (the details keep it).
+        shown = [line.removeprefix(f"{path}: ") for line in lines[:MAX_LINES_SHOWN]]
         if len(lines) > len(shown):
             # A long report goes whole into the details area, which scrolls, instead of growing the box.
             shown.append(self.tr("… and %n more (see details)", "", len(lines) - len(shown)))
             box.setDetailedText("\n".join(lines))
         box.setInformativeText("\n".join(shown))
+        box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 40em; }")  # one row per problem
         box.exec()
 
     def ask_restore(self, items: list[Recoverable]) -> RestoreAnswer:
