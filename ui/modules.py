@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the map editor is imported when a scenario is first shown, 
     from ui.map.recovery import Recovery
 
 # Labels are stored untranslated and looked up when shown, so a translator installed after import applies.
-TR_CONTEXT = "ui.modules"
+TR_CONTEXT = "ui.modules"  # QT_TRANSLATE_NOOP calls spell it out: lupdate reads literals only
 # The cores' titles are plain strings in ``tabletop`` (no Qt there); a translation file carries them
 # under this context.
 CORE_TR_CONTEXT = "tabletop.games"
@@ -153,6 +153,6 @@ register_panel(PanelModule(
     open_document=_open_scenario,
     create_panel=_scenario_panel,
     new_document=_new_scenario,
-    new_label=QT_TRANSLATE_NOOP(TR_CONTEXT, "New &scenario"),
+    new_label=QT_TRANSLATE_NOOP("ui.modules", "New &scenario"),
     find_recoverables=_scenario_recoverables,
 ))
