@@ -132,6 +132,18 @@ def test_normal_close_and_undo_to_clean_remove_the_recovery_file(qtbot, scenario
     assert recovery.pending_recoveries() == []
 
 
+def test_discarding_changes_forgets_the_recovery(qtbot, scenario_file: Path) -> None:
+    editor = MapEditor(ScenarioDocument.open(str(scenario_file)))
+    qtbot.addWidget(editor)
+    make_edits(editor)
+    editor.autosaver.autosave()
+    assert recovery.pending_recoveries()
+    editor.discard_recovery()  # what the shell calls when the referee closes without saving
+    assert recovery.pending_recoveries() == []
+    editor.push(move_features(editor.document.scenario, ["bank"], 1, 0))
+    assert editor.autosaver.autosave()  # a later change is kept again
+
+
 def test_recovery_ignores_leftovers_without_their_description(data_home: Path) -> None:
     folder = recovery.recovery_dir()
     folder.mkdir(parents=True)

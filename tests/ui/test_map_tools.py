@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tabletop.scenario import Feature
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.select_tools import RotateTool
+from ui.map.style import Z_TOOL
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -249,6 +250,26 @@ def test_rotate_refuses_a_turn_that_leaves_the_table(editor: MapEditor) -> None:
     assert "leave the table" in editor.status.text()
     assert editor.document.scenario.to_json() == before
     assert editor.scene.feature_item("bank").transform().isIdentity()
+
+
+def test_escape_drops_a_turn_and_switching_tools_drops_a_shape(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.scene.select_ids(["police-car"])
+    editor.set_tool("rotate")
+    viewport = editor.view.viewport()
+    centre = editor.view.mapFromScene(QPointF(25, 45))
+    QTest.mousePress(viewport, LEFT, NO_MOD, centre + QPoint(60, 0))
+    QTest.mouseMove(viewport, centre + QPoint(0, -60))
+    assert not editor.scene.feature_item("police-car").transform().isIdentity()
+    QTest.keyClick(editor.view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, centre + QPoint(0, -60))
+    assert editor.scene.feature_item("police-car").transform().isIdentity()
+    editor.set_tool("wall")
+    click(editor, 30, 2)
+    click(editor, 40, 2)
+    editor.set_tool("select")  # the unfinished wall is dropped, not committed
+    assert editor.document.scenario.to_json() == before
+    assert not [i for i in editor.scene.items() if i.zValue() == Z_TOOL]
 
 
 def test_rotate_tool_quarter_turn_of_a_car(editor: MapEditor) -> None:

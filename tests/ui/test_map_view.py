@@ -47,6 +47,7 @@ def test_wheel_zooms_about_the_pointer(editor: MapEditor) -> None:
     assert abs(under.x() - 90) < 0.3 and abs(under.y() - 70) < 0.3
     wheel(editor, at, -2)
     assert view.scale_px_per_cm == pytest.approx(scale)
+    assert editor.cursor_label.text() == f"1 cm = {scale:.1f} px"
 
 
 def test_keyboard_zoom_and_fit(editor: MapEditor) -> None:

@@ -77,6 +77,7 @@ class MapEditor(QWidget):
         self._build_actions()
         self._build_layout()
         self.view.cursor_moved.connect(self._show_cursor)
+        self.view.zoom_changed.connect(self._show_zoom)
         self.view.nudge_requested.connect(self.nudge)
         self.palette.kind_chosen.connect(self.draw_kind)
         self._fitted = False
@@ -226,6 +227,9 @@ class MapEditor(QWidget):
 
     def show_message(self, text: str) -> None:
         self.status.setText(text)
+
+    def _show_zoom(self, scale: float) -> None:
+        self.cursor_label.setText(self.tr("1 cm = {px:.1f} px").format(px=scale))
 
     def _show_cursor(self, x: float, y: float) -> None:
         self.cursor_label.setText(self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y))

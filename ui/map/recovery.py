@@ -198,6 +198,3 @@ class Autosaver(QObject):
         # Nothing unsaved is missing from the (now absent) file until the next change; not asking
         # the undo stack here, since a stack being destroyed also reports itself clean.
         self._dirty = False
-
-    def stop(self) -> None:
-        self.timer.stop()
