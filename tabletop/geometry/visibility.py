@@ -21,7 +21,6 @@ from shapely.geometry.polygon import orient
 from tabletop.geometry.model import ObstacleSet, TableModel
 
 _TOL = 1e-9
-_STEP_IN = 1e-6  # how far along a ray a viewer on the box's edge looks to tell leaving from staying
 _CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, tuple[np.ndarray, shapely.Geometry]]]" = \
     weakref.WeakKeyDictionary()
 
@@ -85,27 +84,33 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     """Visibility polygons from each of the (K, 2) ``origins`` at once (one NumPy pass over every ray of
     every origin), as an array of K geometries. With ``radii`` each polygon is exact only within its
     origin's radius: edges further away cannot hide anything nearer, so they are left out."""
-    segments = clip_segments(segments, bounds)
-    segs = np.concatenate([segments, box_segments(*bounds)])
-    verts, seg_vert = np.unique(segs.reshape(-1, 2), axis=0, return_inverse=True)
-    seg_vert = seg_vert.reshape(-1, 2)
-    if radii is None:
-        used = np.ones((len(origins), len(segs)), dtype=bool)
-    else:
-        used = _segment_distances(origins, segs) <= np.asarray(radii)[:, None]
-        used[:, len(segments):] = True  # the box always bounds the sweep
-    # One ray from each origin through each end of the edges it uses.
+    segs = clip_segments(segments, bounds)
+    corners = box_segments(*bounds)[:, 0]
+    verts, seg_vert = np.unique(np.concatenate([segs.reshape(-1, 2), corners]), axis=0, return_inverse=True)
+    corner_vert = seg_vert[2 * len(segs):]
+    seg_vert = seg_vert[:2 * len(segs)].reshape(-1, 2)
+    # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
+    # outside): the edges facing away, and the corners between two of them, are never seen.
+    e = segs[:, 1] - segs[:, 0]
+    rel_a = origins[:, None, :] - segs[None, :, 0]
+    used = e[None, :, 0] * rel_a[..., 1] - e[None, :, 1] * rel_a[..., 0] <= _TOL * np.hypot(e[:, 0], e[:, 1])
+    if radii is not None:
+        used &= _segment_distances(origins, segs) <= np.asarray(radii)[:, None]
+    # One ray from each origin through each end of the edges it uses, and through the box's corners.
     ko, si = np.nonzero(used)
-    pairs = np.unique(np.concatenate([ko * len(verts) + seg_vert[si, 0], ko * len(verts) + seg_vert[si, 1]]))
-    ray_o, ray_v = pairs // len(verts), pairs % len(verts)
+    n_v = len(verts)
+    ko_all = np.arange(len(origins))
+    pairs = np.unique(np.concatenate([ko * n_v + seg_vert[si, 0], ko * n_v + seg_vert[si, 1],
+                                      (ko_all[:, None] * n_v + corner_vert[None, :]).ravel()]))
+    ray_o, ray_v = pairs // n_v, pairs % n_v
     rel = verts[ray_v] - origins[ray_o]
     dist = np.hypot(rel[:, 0], rel[:, 1])
     away = dist > _TOL
     ray_o, ray_v, rel, dist = ray_o[away], ray_v[away], rel[away], dist[away]
     dirs = rel / dist[:, None]
     origin = origins[ray_o]
-    t = _ray_hits(origin, dirs, segs, seg_vert, len(segments), bounds)
-    nearest = np.where(used[ray_o], t, np.inf).min(axis=1)
+    nearest = np.minimum(_ray_hits(origins, ray_o, dirs, segs, seg_vert, ko, si),
+                         _box_exit(origin, dirs, bounds))
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
@@ -115,7 +120,7 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     dist = np.where(into, 0.0, dist)
     grazes = nearest > dist + 1e-7 * np.maximum(dist, 1.0)
     far = origin + dirs * nearest[:, None]
-    left = _left_of_ray(verts, segs, ray_v, dirs)
+    left = _left_of_ray(verts, segs, seg_vert, ray_v, dirs)
 
     angle = np.arctan2(dirs[:, 1], dirs[:, 0])
     owner = np.concatenate([ray_o, ray_o[grazes]])
@@ -159,23 +164,29 @@ def _segment_distances(points: np.ndarray, segs: np.ndarray) -> np.ndarray:
     return np.hypot(gap[..., 0], gap[..., 1])
 
 
-def _left_of_ray(verts: np.ndarray, segs: np.ndarray, ray_v: np.ndarray, dirs: np.ndarray) -> np.ndarray:
+def _left_of_ray(verts: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, ray_v: np.ndarray,
+                 dirs: np.ndarray) -> np.ndarray:
     """Whether an edge at each ray's corner lies to the left (counter-clockwise side) of the ray."""
-    at_a = np.all(np.abs(segs[None, :, 0] - verts[:, None]) <= _TOL, axis=2)
-    at_b = np.all(np.abs(segs[None, :, 1] - verts[:, None]) <= _TOL, axis=2)
-    vi, si = np.nonzero(at_a | at_b)
-    other = np.where(at_a[vi, si][:, None], segs[si, 1], segs[si, 0]) - verts[vi]
-    # Rays through a corner meet its edges: pair every ray with its vertex's edges.
+    # Each edge end, grouped by vertex: (vertex, the other end of that edge).
+    vi = np.concatenate([seg_vert[:, 0], seg_vert[:, 1]])
+    other = np.concatenate([segs[:, 1], segs[:, 0]])
+    order = np.argsort(vi, kind="stable")
+    vi, other = vi[order], other[order] - verts[vi[order]]
     start = np.searchsorted(vi, np.arange(len(verts)))
     count = np.bincount(vi, minlength=len(verts))
-    ray_of = np.repeat(np.arange(len(ray_v)), count[ray_v])
-    edge = np.repeat(start[ray_v] - np.concatenate([[0], np.cumsum(count[ray_v])[:-1]]), count[ray_v])
-    edge = edge + np.arange(len(ray_of))
+    ray_of, edge = _expand(start[ray_v], count[ray_v])
     d = dirs[ray_of]
     side = d[:, 0] * other[edge, 1] - d[:, 1] * other[edge, 0]
     left = np.zeros(len(ray_v), dtype=bool)
     left[ray_of[side > _TOL]] = True
     return left
+
+
+def _expand(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For rows with ``count[i]`` items starting at ``first[i]``: (row of each item, item index)."""
+    row = np.repeat(np.arange(len(count)), count)
+    item = np.repeat(first - np.concatenate([[0], np.cumsum(count)[:-1]]), count) + np.arange(len(row))
+    return row, item
 
 
 def _polygons(pts: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
@@ -236,49 +247,83 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
     return np.stack([a, b], axis=1)
 
 
-def _ray_hits(origin: np.ndarray, dirs: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, n_obstacle: int,
-              bounds: tuple[float, float, float, float]) -> np.ndarray:
-    """(R, S) distance along each ray to each segment, inf where it misses. The first ``n_obstacle``
-    segments are obstacle edges (inside on the left): a hit at a corner, or at distance 0 (a viewer on an
-    edge or corner), stops the ray only if the ray goes on into the obstacle's corner or side, so rays
-    graze corners and run along edges. The remaining segments (the bounding box) stop every ray, but for a
-    viewer on the box's edge only the rays leaving the box stop at once."""
-    p = segs[None, :, 0] - origin[:, None, :]  # (R, S, 2): each ray has its own origin
-    e = segs[:, 1] - segs[:, 0]
-    denom = dirs[:, None, 0] * e[None, :, 1] - dirs[:, None, 1] * e[None, :, 0]
+def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray,
+              used_o: np.ndarray, used_s: np.ndarray) -> np.ndarray:
+    """Distance along each ray to the first obstacle edge that stops it (inf if none). Ray ``r`` leaves
+    ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``. Each edge is tested only
+    against the rays within its angular span, found by a sorted search, not against every ray. A hit
+    at a corner, or at distance 0 (a viewer on an edge or corner), stops the ray only if the ray goes on
+    into the obstacle (inside on the edges' left), so rays graze corners and run along edges."""
+    nearest = np.full(len(ray_o), np.inf)
+    if len(used_s) == 0 or len(ray_o) == 0:
+        return nearest
+    # Rays sorted by (origin, angle); each edge's angular span from its origin picks a run of them.
+    key = ray_o * 8.0 + np.arctan2(dirs[:, 1], dirs[:, 0]) + np.pi
+    by_key = np.argsort(key, kind="stable")
+    key = key[by_key]
+    a = segs[used_s, 0] - origins[used_o]
+    b = segs[used_s, 1] - origins[used_o]
+    ta, tb = np.arctan2(a[:, 1], a[:, 0]) + np.pi, np.arctan2(b[:, 1], b[:, 0]) + np.pi
+    lo, hi = np.minimum(ta, tb), np.maximum(ta, tb)
+    e = segs[used_s, 1] - segs[used_s, 0]
+    through = np.abs(e[:, 0] * a[:, 1] - e[:, 1] * a[:, 0]) <= _TOL * np.hypot(e[:, 0], e[:, 1])
+    # An edge across the branch cut spans two runs; a viewer on an edge's line may meet it at any angle.
+    wraps = (hi - lo > np.pi) & ~through
+    spans = [(np.where(through, 0.0, np.where(wraps, hi, lo)), np.where(through | wraps, 2 * np.pi, hi),
+              np.arange(len(used_s))),
+             (np.zeros(wraps.sum()), lo[wraps], np.flatnonzero(wraps))]
+    hit_ray, hit_seg = [], []
+    for start, stop, which in spans:
+        base = used_o[which] * 8.0
+        first = np.searchsorted(key, base + start - 1e-9, side="left")
+        last = np.searchsorted(key, base + stop + 1e-9, side="right")
+        row, item = _expand(first, np.maximum(last - first, 0))
+        hit_ray.append(by_key[item])
+        hit_seg.append(which[row])
+    r, j = np.concatenate(hit_ray), np.concatenate(hit_seg)
+    si = used_s[j]
+    p = segs[si, 0] - origins[ray_o[r]]
+    e = segs[si, 1] - segs[si, 0]
+    d = dirs[r]
+    denom = d[:, 0] * e[:, 1] - d[:, 1] * e[:, 0]
     ok = np.abs(denom) > 1e-12
     safe = np.where(ok, denom, 1.0)
-    t = (p[..., 0] * e[None, :, 1] - p[..., 1] * e[None, :, 0]) / safe
-    s = (p[..., 0] * dirs[:, None, 1] - p[..., 1] * dirs[:, None, 0]) / safe
+    t = (p[:, 0] * e[:, 1] - p[:, 1] * e[:, 0]) / safe
+    s = (p[:, 0] * d[:, 1] - p[:, 1] * d[:, 0]) / safe
     hit = ok & (t >= -_TOL) & (s >= -_TOL) & (s <= 1 + _TOL)
-    t = np.where(hit, np.maximum(t, 0.0), np.inf)
-    at_start, at_end = hit & (s <= _TOL), hit & (s >= 1 - _TOL)
-    unsure = at_start | at_end | (hit & (t <= _TOL))
-    unsure[:, n_obstacle:] = False
-    ri, si = np.nonzero(unsure)
-    if len(ri):
+    r, si, t, s, d = r[hit], si[hit], np.maximum(t[hit], 0.0), s[hit], d[hit]
+    at_start, at_end = s <= _TOL, s >= 1 - _TOL
+    unsure = np.flatnonzero(at_start | at_end | (t <= _TOL))
+    if len(unsure):
         # The edges meeting at the corner hit (the edge itself when the hit is inside it).
         into_vertex = np.full(seg_vert.max() + 1, -1)
         out_of_vertex = np.full(seg_vert.max() + 1, -1)
-        into_vertex[seg_vert[:n_obstacle, 1]] = np.arange(n_obstacle)
-        out_of_vertex[seg_vert[:n_obstacle, 0]] = np.arange(n_obstacle)
-        e_in = np.where(at_start[ri, si], into_vertex[seg_vert[si, 0]], si)
-        e_out = np.where(at_end[ri, si], out_of_vertex[seg_vert[si, 1]], si)
-        e_in, e_out = np.where(e_in < 0, si, e_in), np.where(e_out < 0, si, e_out)
-        d = dirs[ri]
-        u_in = e[e_in] / np.hypot(*e[e_in].T)[:, None]
-        u_out = e[e_out] / np.hypot(*e[e_out].T)[:, None]
-        left_in = u_in[:, 0] * d[:, 1] - u_in[:, 1] * d[:, 0] > 1e-12
-        left_out = u_out[:, 0] * d[:, 1] - u_out[:, 1] * d[:, 0] > 1e-12
+        into_vertex[seg_vert[:, 1]] = np.arange(len(segs))
+        out_of_vertex[seg_vert[:, 0]] = np.arange(len(segs))
+        su = si[unsure]
+        e_in = np.where(at_start[unsure], into_vertex[seg_vert[su, 0]], su)
+        e_out = np.where(at_end[unsure], out_of_vertex[seg_vert[su, 1]], su)
+        e_in, e_out = np.where(e_in < 0, su, e_in), np.where(e_out < 0, su, e_out)
+        du = d[unsure]
+        all_e = segs[:, 1] - segs[:, 0]
+        u_in = all_e[e_in] / np.hypot(*all_e[e_in].T)[:, None]
+        u_out = all_e[e_out] / np.hypot(*all_e[e_out].T)[:, None]
+        left_in = u_in[:, 0] * du[:, 1] - u_in[:, 1] * du[:, 0] > 1e-12
+        left_out = u_out[:, 0] * du[:, 1] - u_out[:, 1] * du[:, 0] > 1e-12
         convex = u_in[:, 0] * u_out[:, 1] - u_in[:, 1] * u_out[:, 0] >= 0
         enters = np.where(convex, left_in & left_out, left_in | left_out)
-        t[ri[~enters], si[~enters]] = np.inf
-    edge_rays = np.flatnonzero((t[:, n_obstacle:] <= _TOL).any(axis=1))
-    if len(edge_rays):
-        minx, miny, maxx, maxy = bounds
-        probe = origin[edge_rays] + dirs[edge_rays] * _STEP_IN
-        leaving = (probe[:, 0] < minx) | (probe[:, 0] > maxx) | (probe[:, 1] < miny) | (probe[:, 1] > maxy)
-        sub = t[edge_rays, n_obstacle:]
-        sub[(sub <= _TOL) & ~leaving[:, None]] = np.inf
-        t[edge_rays, n_obstacle:] = sub
-    return t
+        t[unsure[~enters]] = np.inf
+    np.minimum.at(nearest, r, t)
+    return nearest
+
+
+def _box_exit(origin: np.ndarray, dirs: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
+    """Distance along each ray to where it leaves the box (0 for a viewer on the edge looking out)."""
+    minx, miny, maxx, maxy = bounds
+    out = np.full(len(dirs), np.inf)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for k, lo, hi in ((0, minx, maxx), (1, miny, maxy)):
+            dk = dirs[:, k]
+            limit = np.where(dk > 0, (hi - origin[:, k]) / dk, np.where(dk < 0, (lo - origin[:, k]) / dk, np.inf))
+            out = np.minimum(out, np.maximum(limit, 0.0))
+    return out
