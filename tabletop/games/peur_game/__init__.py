@@ -22,8 +22,7 @@ from tabletop.games.peur_game.resolve import (morale_check, resolve_activation, 
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
                                               resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
                                               resolve_throw, with_morale_destination)
-from tabletop.games.peur_game.session import (GameSession, chance_outcomes, is_over, new_state, replay, scores,
-                                              step)
+from tabletop.games.peur_game.session import GameSession, is_over, new_state, replay, scores, step
 from tabletop.games.peur_game.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
 from tabletop.games.peur_game.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
                                             Cloud, FigureState, GameError, GameState, GangState, ShotHeard,
@@ -31,7 +30,7 @@ from tabletop.games.peur_game.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, 
 from tabletop.games.peur_game.table import table_model, vehicle_polygon
 
 __all__ = [
-    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "chance_outcomes",
+    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview",
     "deploy_problem", "dumps_game", "figure_actions", "game_to_json", "load_game", "morale_check", "next_gangs",
     "parse_game", "preview_activation_morale", "preview_fight", "preview_morale", "preview_move", "preview_shot",
     "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",

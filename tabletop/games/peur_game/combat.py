@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.peur import (Defence, Fighter, blast, explosive, fight as fight_rule, firearm, frag_immobilises,
-                                 launcher_shot, may_target, plan_shot, rocket_on_figure, rocket_on_vehicle,
-                                 roll_shot, take_hits, tear_gas)
+from tabletop.games.peur import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
+                                 launcher_shot, may_target, molotov_burns, plan_shot, rocket_on_figure,
+                                 rocket_on_vehicle, roll_shot, take_hits, tear_gas)
+from tabletop.games.peur import fight as fight_rule
 from tabletop.games.peur import throw as throw_rule
 from tabletop.games.peur.shooting import range_band
 from tabletop.games.peur.wounds import morale_dice_owed
@@ -138,8 +139,7 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
 def melee_fighter(setup: GameSetup, f: FigureState) -> Fighter:
     """Protesters « attaquent par 2 (2 DÉS au tir et au combat) »; other civilians fight with the plain die."""
     if f.kind == "civilian" and f.role == "protester":
-        extra = setup.game_rules.protester_dice - int(setup.rules.actions["melee_dice"])
-        return replace(setup.fighter(f), melee_extra_dice=extra)
+        return replace(demonstrators_fighter(setup.rules), wounds=f.wounds)
     return setup.fighter(f)
 
 
@@ -263,16 +263,24 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
             v = state.vehicles.get(vid)
             if v is None:
                 raise GameError(f"'{vid}' is not a vehicle")
-            if frag_immobilises(Fighter(gang=v.gang or ""), setup.rules):
+            if frag_immobilises(v.kind, setup.rules):
                 state = state.with_vehicles(replace(v, immobilised=True))
                 parts.append(f"{v.name} immobilised")
     elif event.ablaze:
+        dice = exact_dice(event.fire_faces, setup)
+        fire = False
         for thing in event.ablaze:
             v = state.vehicles.get(thing)
-            if v is not None and not v.armoured:
+            if v is not None:
+                if not rules_call("fire", molotov_burns, v.kind, dice, setup.rules):
+                    parts.append(f"{v.name} does not catch fire")
+                    continue
                 state = state.with_vehicles(replace(v, burning_since=state.turn))
+            fire = True
             parts.append(f"{thing_name(setup, state, thing)} ablaze")
-        state = _cloud(state, "smoke", *event.landing, state.turn + setup.game_rules.burning_turns)
+        all_used(dice, "fire")
+        if fire:
+            state = _cloud(state, "smoke", *event.landing, state.turn + setup.game_rules.burning_turns)
     return state
 
 

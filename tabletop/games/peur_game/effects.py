@@ -6,18 +6,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from tabletop.games.peur import Dice, DiceEntryError, PeurError, morale_dice_count, morale_test
+from tabletop.games.peur import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
 from tabletop.games.peur.actions import civilian_killed
+from tabletop.games.peur.campaign import bavures
 from tabletop.games.peur.morale import demonstrators_test
 from tabletop.games.peur_game.events import MoraleCheck
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_game.table import journalist_cm, point_distance, zone_holding
 
+# Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
+ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot"}
 BAVURE_ACTS = {
     "civilian_killed": "civilian killed",
     "journalist_killed": "journalist killed",
-    "church_shots": "shots in the church",
+    "shots_in_church": "shots in the church",
     "rocket_fired": "rocket fired",
     "mayor_killed": "mayor killed",
     "pastor_killed": "pastor killed",
@@ -52,10 +55,15 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
         raise GameError(f"{setup.title(f)} cannot act: {'held captive' if f.captor else 'KO'}")
     if f.actions_left < actions:
         raise GameError(f"{setup.title(f)} has {f.actions_left} action(s) left, {actions} needed")
-    if f.state == "hidden" and action and action not in setup.rules.actions["hidden_allowed"]:
-        raise GameError(f"{setup.title(f)} is hidden: a hidden figure only "
-                        f"{', '.join(setup.rules.actions['hidden_allowed'])}s")
+    if f.state == "hidden" and action and not may_while_hidden(setup, action):
+        allowed = [a.label for a in setup.rules.action_list if a.hidden]
+        raise GameError(f"{setup.title(f)} is hidden: a hidden figure only does « {' », « '.join(allowed)} »")
     return f
+
+
+def may_while_hidden(setup: GameSetup, kind: str) -> bool:
+    """Whether a hidden figure may do the action of this event kind (the rules engine's action list)."""
+    return hidden_may(ACTION_IDS.get(kind, kind), setup.rules)
 
 
 def spend(f: FigureState, actions: int = 1) -> FigureState:
@@ -118,10 +126,11 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     radius = journalist_cm()
     witness = next((f for f in state.figures.values() if f.role == "journalist" and f.kind == "civilian"
                     and f.alive and f.id != exclude and point_distance(f, x, y) <= radius), None)
-    count = setup.game_rules.bavure_per_act * (setup.game_rules.journalist_factor if witness else 1)
+    count = rules_call("bavure", bavures, {} if witness else {act: 1}, {act: 1} if witness else None,
+                       rules=setup.rules)
     g = state.gangs[gang]
-    notes.append(f"bavure for {g.name}: {BAVURE_ACTS.get(act, act)}"
-                 + (f" ×{setup.game_rules.journalist_factor} ({setup.title(witness)} watching)" if witness else ""))
+    notes.append(f"{count} bavure{'s' if count != 1 else ''} for {g.name}: {BAVURE_ACTS.get(act, act)}"
+                 + (f", {setup.title(witness)} watching" if witness else ""))
     warned = state.national_guard
     state = state.with_gangs(replace(g, bavures=g.bavures + count))
     if state.national_guard and not warned:
@@ -136,7 +145,7 @@ def church_shot(setup: GameSetup, state: GameState, gang: str | None, points: It
         return state
     for x, y in points:
         if zone_holding(setup, "church", x, y):
-            state = bavure(setup, state, gang, "church_shots", x, y, notes)
+            state = bavure(setup, state, gang, "shots_in_church", x, y, notes)
             return replace(state, church_gangs=state.church_gangs | {gang})
     return state
 

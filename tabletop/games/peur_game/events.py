@@ -306,8 +306,8 @@ class Fight(Event):
 
 @dataclass(frozen=True)
 class Throw(Event):
-    """A grenade or molotov: the distance die, where it landed and against what, the figures caught, the
-    vehicles or obstacles set ablaze or immobilised."""
+    """A grenade or molotov: the distance die, where it landed and against what, the figures caught, what the
+    template touched that may burn (``ablaze``, with the dice of tuned cars in ``fire_faces``) or be immobilised."""
 
     kind: ClassVar[str] = "throw"
     figure: str
@@ -318,6 +318,7 @@ class Throw(Event):
     stopped_by: str | None = None
     caught: tuple[Caught, ...] = ()
     ablaze: tuple[str, ...] = ()
+    fire_faces: tuple[str, ...] = ()
     immobilised: tuple[str, ...] = ()
 
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from tabletop.games.peur import (actions_this_turn, activation_morale_dice, braqueurs_choose_initiative,
                                  check_activation, command, death_test, initiative)
+from tabletop.games.peur.actions import next_players
 from tabletop.games.peur_game.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
                                               faces_text, figure, knocked_out, morale, release_captives, rules_call)
 from tabletop.games.peur_game.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
@@ -133,21 +134,20 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
 
 
 def next_gangs(setup: GameSetup, state: GameState) -> tuple[str, ...]:
-    """Gangs that may activate now: the initiative winner first; then « parmi ceux qui ont joué 1 activation de
-    moins que lui, sinon autant que lui » — the gangs with the fewest activations, not the one that just played
-    when another is level; gangs with nobody left to activate are skipped."""
+    """Gangs that may activate now: the initiative winner first, then whom the rules engine's ``next_players``
+    allows (« parmi ceux qui ont joué 1 activation de moins que lui, sinon autant que lui »); a gang goes on alone
+    once the others have nobody left to activate."""
     if state.phase != "activations":
         return ()
-    able = [g for g in state.initiative if any(can_activate(setup, f) for f in state.gang_figures(g))]
+    left = {g: sum(1 for f in state.gang_figures(g) if can_activate(setup, f)) for g in state.initiative}
+    able = [g for g in state.initiative if left[g]]
     if not able:
         return ()
     if state.last_gang is None:
         return (able[0],)
-    low = min(state.gangs[g].activations for g in able)
-    level = [g for g in able if state.gangs[g].activations == low]
-    if len(level) > 1 and state.last_gang in level:
-        level.remove(state.last_gang)
-    return tuple(level)
+    played = {g: state.gangs[g].activations for g in state.initiative}
+    chosen = rules_call("initiative", next_players, played, state.last_gang, left)
+    return tuple(chosen) or ((state.last_gang,) if left[state.last_gang] else ())
 
 
 def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool) -> tuple[GameState, str]:

@@ -1,5 +1,5 @@
-"""The live game's own rule data (``game.toml``): deployment, civilians' reactions, bavures, fire, knock-outs and
-scenario roles — the numbers neither the rules engine nor the table geometry hold."""
+"""The live game's own rule data (``game.toml``): deployment, fire, knock-outs and scenario roles — the numbers
+neither the rules engine nor the table geometry hold — and how the game reads the civilians and the bavures."""
 
 from __future__ import annotations
 
@@ -15,14 +15,6 @@ PACKAGE = "tabletop.games.peur_game"
 @dataclass(frozen=True)
 class GameRules:
     deploy_entry_cm: float
-    passerby_flee_cm: float
-    protester_march_cm: float
-    protester_attack_cm: float
-    protester_dice: int
-    journalist_move_cm: float
-    car_move_cm: float
-    bavure_per_act: int
-    journalist_factor: int
     burning_turns: int
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     ko_for_turn_wakes: str
@@ -42,17 +34,8 @@ def load_game_rules() -> GameRules:
 @lru_cache(maxsize=4)
 def _load(rules_dir: str) -> GameRules:
     data = load_package_rules(PACKAGE, "game.toml", "game.schema.json")
-    c, b = data["civilians"], data["bavures"]
     return GameRules(
         deploy_entry_cm=float(data["deploy"]["entry_cm"]),
-        passerby_flee_cm=float(c["passerby_flee_cm"]),
-        protester_march_cm=float(c["protester_march_cm"]),
-        protester_attack_cm=float(c["protester_attack_cm"]),
-        protester_dice=int(c["protester_dice"]),
-        journalist_move_cm=float(c["journalist_move_cm"]),
-        car_move_cm=float(c["car_move_cm"]),
-        bavure_per_act=int(b["per_act"]),
-        journalist_factor=int(b["journalist_factor"]),
         burning_turns=int(data["fire"]["burning_turns"]),
         burnable=tuple(data["fire"]["burnable"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.games.peur_game.effects import can_activate, knocked_out
+from tabletop.games.peur_game.effects import can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_game.flow import next_gangs
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameState
@@ -115,5 +115,5 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("open_door")
     kinds.append("detect")
     if f.state == "hidden":
-        kinds = [k for k in kinds if k in rules.actions["hidden_allowed"] or k in ("stand_up", "detect")]
+        kinds = [k for k in kinds if may_while_hidden(setup, k) or k == "detect"]
     return kinds

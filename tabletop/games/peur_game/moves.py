@@ -10,7 +10,10 @@ from dataclasses import replace
 import shapely
 
 from tabletop.games.peur import climb as climb_rule
-from tabletop.games.peur import detect_hidden, heal as heal_rule, move_per_action, repair as repair_rule, rob as rob_rule
+from tabletop.games.peur import detect_hidden, move_per_action, seats_left
+from tabletop.games.peur import heal as heal_rule
+from tabletop.games.peur import repair as repair_rule
+from tabletop.games.peur import rob as rob_rule
 from tabletop.games.peur_game.effects import (acting, all_used, charge_gang, exact_dice, faces_text, figure,
                                               knocked_out, rules_call, spend, thing_name, wound)
 from tabletop.games.peur_game.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
@@ -146,7 +149,8 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
             if o.id != v.id and model.obstacles.blocks_movement[i] and not polygon.touches(o.geometry):
                 raise GameError(f"{v.name} would end in {thing_name(setup, state, o.id)}")
     # « Ses passagers perdent 1 action à chaque action de leur véhicule »
-    crew_after = [replace(f, actions_left=max(f.actions_left - 1, 0)) for f in crew]
+    lost = int(setup.rules.vehicles["passenger_actions_lost_per_vehicle_action"])
+    crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
     cx, cy = vehicle_polygon(setup, moved).centroid.coords[0]
     crew_after = [c.moved_to(cx, cy) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
@@ -298,6 +302,9 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     reach = load_terrain_rules().measures.vehicle_board_cm
     if vehicle_distance(setup, v, f) > reach:
         raise GameError(f"{setup.title(f)} must be within {reach:g} cm of {v.name} to board it")
+    aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
+    if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
+        raise GameError(f"{v.name} is full ({aboard} aboard)")
     cx, cy = vehicle_polygon(setup, v).centroid.coords[0]
     changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
     return state.with_figures(changed), f"{setup.title(f)} boards {v.name}"

@@ -9,12 +9,14 @@ import numpy as np
 import shapely
 from shapely.geometry import shape
 
+from tabletop.games.peur import civilian_move_cm, demonstrators_react
 from tabletop.games.peur_game.events import CivilianMove, CiviliansReact, StartGame, VehicleMove
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState
 from tabletop.games.peur_game.table import entry_points, table_model, vehicle_polygon
 from tabletop.geometry import TableModel, load_terrain_rules
-from tabletop.geometry.morale import advance, retreat
+from tabletop.geometry.morale import advance
+from tabletop.geometry.movement import path_to
 
 _SPACING_MARGIN_CM = 0.3
 _STEP_CM = 0.5
@@ -94,19 +96,22 @@ def _spots(model: TableModel, area, centre: tuple[float, float], radius: float, 
 def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
     """The city's reactions this turn, for the referee to confirm or change."""
     model = table_model(setup, state)
-    rules = setup.game_rules
+    shots = bool(state.shots)
     moves: list[CivilianMove] = []
     shooters = [state.figures[s.shooter] for s in state.shots]
+    placed: list[tuple[float, float]] = []
     for f in state.figures.values():
         if f.kind != "civilian" or not f.alive or f.state == "in_vehicle":
             continue
         if f.role == "passerby" and state.shots:
-            fled = retreat(model, f.id, "", rules.passerby_flee_cm)
-            if fled.length_cm > 0:
-                moves.append(CivilianMove(f.id, *fled.destination, f"flees {fled.length_cm:.0f} cm from the shots"))
+            flee = civilian_move_cm("passer_by", shots, setup.rules)
+            spot = _flee(model, f, [(shot.x, shot.y) for shot in state.shots], flee, placed)
+            if spot is not None:
+                placed.append(spot)
+                moves.append(CivilianMove(f.id, *spot, f"flees {math.dist(spot, (f.x, f.y)):.0f} cm from the shots"))
         elif f.role == "journalist" and state.shots:
             nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
-            went = advance(model, f.id, nearest.gang or "", rules.journalist_move_cm)
+            went = advance(model, f.id, nearest.gang or "", civilian_move_cm("journalist", shots, setup.rules))
             if went.length_cm > 0:
                 moves.append(CivilianMove(f.id, *went.destination,
                                           f"runs {went.length_cm:.0f} cm toward the shooting"))
@@ -115,9 +120,31 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
     cars = []
     for v in state.vehicles.values():
         if v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None):
-            dx, dy = _along_length(vehicle_polygon(setup, v), rules.car_move_cm)
-            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, f"drives {rules.car_move_cm:g} cm"))
+            drive = civilian_move_cm("car", shots, setup.rules)
+            dx, dy = _along_length(vehicle_polygon(setup, v), drive)
+            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, f"drives {drive:g} cm"))
     return CiviliansReact(tuple(moves), tuple(cars))
+
+
+def _flee(model: TableModel, f: FigureState, shots: list[tuple[float, float]], distance: float,
+          placed: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """Straight away from the nearest shot, as far as the distance allows: shortened in steps when the spot is
+    off the table, inside an obstacle, out of reach or taken by another figure; None if it cannot move at all."""
+    sx, sy = min(shots, key=lambda p: math.hypot(p[0] - f.x, p[1] - f.y))
+    away = np.array([f.x - sx, f.y - sy])
+    norm = float(np.hypot(*away))
+    u = away / norm if norm > 1e-9 else np.array([1.0, 0.0])
+    r = f.base_cm / 2
+    others = [(o.x, o.y) for o in model.figures.items if o.id != f.id and o.state not in ("dead", "in_vehicle")]
+    for k in np.arange(distance, 0, -_STEP_CM * 4):
+        x = min(max(f.x + u[0] * k, r), model.width_cm - r)
+        y = min(max(f.y + u[1] * k, r), model.depth_cm - r)
+        if any(math.hypot(x - ox, y - oy) < 2 * r for ox, oy in [*others, *placed]):
+            continue
+        path = path_to(model, f.id, x, y)
+        if path is not None and 0 < path.length_cm <= distance + 1e-6:
+            return (round(x, 2), round(y, 2))
+    return None
 
 
 def _along_length(polygon, distance: float, heading_deg: float | None = None) -> tuple[float, float]:
@@ -138,19 +165,19 @@ def _march(setup: GameSetup, state: GameState, model: TableModel, f: FigureState
     """Protesters « défilent dans les rues ... en se déplaçant de 15cm dans la même rue et tout droit »
     (``march_deg`` on the figure sets the sense), stopping before an obstacle or a gas cloud; then they attack
     those who shot within 15 cm of them or fought them."""
-    rules = setup.game_rules
+    march = civilian_move_cm("demonstrators", bool(state.shots), setup.rules)
     streets = [shape(s.geometry.to_json()) for s in setup.scenario.of_kind("street")]
     street = next((s for s in streets if s.covers(shapely.Point(f.x, f.y))), None)
     if street is None:
         return []
     feature = setup.scenario.features.get(f.id)
     heading = feature.get("march_deg") if feature is not None else None
-    dx, dy = _along_length(street, rules.protester_march_cm, heading)
-    blockers = [o.geometry for o in model.obstacles.items if model.obstacles.blocks_movement[model.obstacles.index[o.id]]]
+    dx, dy = _along_length(street, march, heading)
+    blockers = list(model.obstacles.geoms[model.obstacles.blocks_movement]) if len(model.obstacles) else []
     blockers += [shapely.Point(c.x, c.y).buffer(c.diameter_cm / 2) for c in state.clouds if c.kind == "gas"]
     r = f.base_cm / 2
     reached = 0.0
-    steps = int(rules.protester_march_cm / _STEP_CM)
+    steps = int(march / _STEP_CM)
     for k in range(1, steps + 1):
         t = k / steps
         base = shapely.Point(f.x + dx * t, f.y + dy * t).buffer(r)
@@ -159,8 +186,9 @@ def _march(setup: GameSetup, state: GameState, model: TableModel, f: FigureState
         reached = t
     x, y = f.x + dx * reached, f.y + dy * reached
     culprits = {s.shooter for s in state.shots
-                if math.hypot(s.x - f.x, s.y - f.y) - r <= rules.protester_attack_cm} | set(state.provokers)
-    reason = f"marches {rules.protester_march_cm * reached:.0f} cm"
+                if demonstrators_react(False, max(math.hypot(s.x - f.x, s.y - f.y) - r, 0.0), setup.rules)}
+    culprits |= {p for p in state.provokers if demonstrators_react(True, None, setup.rules)}
+    reason = f"marches {march * reached:.0f} cm"
     if culprits:
         reason += ", then attacks " + ", ".join(setup.title(state.figures[c]) for c in sorted(culprits))
     return [CivilianMove(f.id, round(x, 2), round(y, 2), reason)] if reached > 0 or culprits else []

@@ -11,8 +11,9 @@ from typing import Any
 import shapely
 
 from tabletop.games.peur import (Defence, Dice, activation_morale_dice, blast_figure, cross_obstacle, death_test,
-                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, plan_shot, repair,
-                                 rob, rocket_on_figure, rocket_on_vehicle, roll_shot, take_hits, tear_gas)
+                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, molotov_burns,
+                                 plan_shot, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot, take_hits,
+                                 tear_gas)
 from tabletop.games.peur import throw as throw_die
 from tabletop.games.peur.morale import demonstrators_test, morale_test
 from tabletop.games.peur.wounds import morale_dice_owed
@@ -240,6 +241,7 @@ def resolve_throw(setup: GameSetup, state: GameState, thrower_id: str, name: str
     gang = thrower.gang or ""
     caught: list[Caught] = []
     ablaze: list[str] = []
+    fire_faces: tuple[str, ...] = ()
     immobilised: list[str] = []
     if kind.effect in ("frag", "molotov"):
         exploded = True
@@ -259,13 +261,17 @@ def resolve_throw(setup: GameSetup, state: GameState, thrower_id: str, name: str
             if kind.effect == "frag":
                 immobilised = vehicles
             else:
-                ablaze = [v for v in vehicles if not state.vehicles[v].armoured] + burnable
+                ablaze = vehicles + burnable
+                start = len(dice.log)
+                for vid in vehicles:
+                    molotov_burns(state.vehicles[vid].kind, dice, setup.rules)
+                fire_faces = _since(dice, start)
     elif kind.effect == "flash":
         caught = [Caught(c.id, c.cover, c.cover_by) for c in blast_template(model, lx, ly).caught]
     else:
         caught = _gas_caught(setup, state, lx, ly, gang, dice)
     return Throw(thrower_id, name, (float(x), float(y)), distance.face, (lx, ly), path.stopped_by, tuple(caught),
-                 tuple(ablaze), tuple(immobilised))
+                 tuple(ablaze), fire_faces, tuple(immobilised))
 
 
 def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher: str, x: float, y: float,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
-from tabletop.games.peur import Dice
+from tabletop.games.peur import Dice, chance_outcomes
 from tabletop.games.peur_game import combat, flow, moves
 from tabletop.games.peur_game.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
                                              DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
@@ -48,12 +48,6 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
         raise GameError("the game is over")
     after, line = handler(setup, state, event, geometry)
     return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
-
-
-def chance_outcomes(setup: GameSetup, die: str) -> list[tuple[str, float]]:
-    """The faces of a die (colour, fate, d6, d4) with their probabilities: chance as explicit outcomes."""
-    faces = setup.rules.dice[die].faces
-    return [(face, faces.count(face) / len(faces)) for face in dict.fromkeys(faces)]
 
 
 def is_over(state: GameState) -> bool:
@@ -145,6 +139,10 @@ class GameSession:
 
     def is_over(self) -> bool:
         return is_over(self.state)
+
+    def chance_outcomes(self, die: str) -> list[tuple[str, float]]:
+        """The faces of a die (colour, fate, d6, d4) with their probabilities: chance as explicit outcomes."""
+        return chance_outcomes(die, self.setup.rules)
 
     def scores(self) -> dict[str, dict[str, int]]:
         return scores(self.state)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
-from tabletop.games.peur import Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster
+from tabletop.games.peur import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
+                                 vehicle_kind)
 from tabletop.games.peur.rules import ROLES
 from tabletop.games.peur_game.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_game.state import FigureState, GameError, GameState, GangState, VehicleState
@@ -91,6 +92,24 @@ def new_setup(scenario: Scenario, rosters: Iterable[Roster] = (), seed: int = 0,
                      rules, game_rules)
 
 
+def _vehicle_kind(setup: GameSetup, feature) -> str:
+    """The rules' vehicle kind of a car on the map: its ``vehicle_kind`` property, else an armoured van for
+    ``armoured``, else its gang's first vehicle, else a plain car."""
+    named = feature.get("vehicle_kind")
+    if named:
+        try:
+            vehicle_kind(str(named), setup.rules)
+        except PeurError as exc:
+            raise GameError(f"{feature.id}: {exc}") from None
+        return str(named)
+    if feature.get("armoured"):
+        return next((n for n, v in setup.rules.starting_vehicles.items() if v.armoured), "voiture")
+    gang = feature.get("gang")
+    if gang in setup.rules.gangs and setup.rules.gangs[gang].vehicles:
+        return setup.rules.gangs[gang].vehicles[0][0]
+    return "voiture"
+
+
 def initial_state(setup: GameSetup) -> GameState:
     """Every figure, civilian and vehicle where the scenario puts them, before deployment."""
     rules, game_rules = setup.rules, setup.game_rules
@@ -128,8 +147,10 @@ def initial_state(setup: GameSetup) -> GameState:
     vehicles = {}
     for feature in setup.scenario.of_kind("car"):
         gang = feature.get("gang")
+        kind = _vehicle_kind(setup, feature)
         vehicles[feature.id] = VehicleState(
-            feature.id, feature.name or feature.id, gang, armoured=bool(feature.get("armoured", False)),
+            feature.id, feature.name or feature.id, gang, kind,
+            armoured=bool(feature.get("armoured", False)) or vehicle_kind(kind, rules).armoured,
             traffic=gang is None and (bool(feature.get("traffic", False)) or feature.id in drivers))
     gangs = {letter: GangState(letter, rules.gangs[letter].name) for letter in setup.gangs}
     return GameState(turn=0, phase="deploy", figures=figures, vehicles=vehicles, gangs=gangs)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from tabletop.games.peur.campaign import garde_nationale_intervenes
+
 FIGURE_STATES = ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
 WEAPON_STATUSES = ("loaded", "to_reload", "to_repair", "broken")
 PHASES = ("deploy", "turn_start", "initiative", "activations", "activation", "end_of_turn", "over")
@@ -76,6 +78,7 @@ class VehicleState:
     id: str
     name: str
     gang: str | None
+    kind: str = "voiture"  # a vehicle kind of the rules engine (voiture, moto, vehicule-blinde, voiture-tunee ...)
     offset: tuple[float, float] = (0.0, 0.0)
     heading_deg: float = 0.0
     actions_left: int = 0
@@ -162,7 +165,7 @@ class GameState:
     @property
     def national_guard(self) -> bool:
         """« s'il y a eu plus de BAVURES qu'il y a de bandes, la Garde Nationale intervient »."""
-        return self.bavures > len(self.gangs)
+        return garde_nationale_intervenes(self.bavures, len(self.gangs))
 
     def with_figures(self, *figures: FigureState) -> "GameState":
         merged = dict(self.figures)
