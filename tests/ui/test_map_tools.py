@@ -422,3 +422,22 @@ def test_copy_into_another_scenario_and_junk_on_the_clipboard(editor: MapEditor,
     QGuiApplication.clipboard().setText("not a scenario {")
     other.paste()
     assert len(other.document.scenario) == 5 and other.document.undo_stack.count() == 1
+
+
+def test_square_brackets_turn_the_selection_a_quarter(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.settings.vehicle_gang = ""
+    editor.set_tool("vehicle")
+    click(editor, 30, 20)
+    (car,) = added(editor, before)
+    editor.view.setFocus()
+    QTest.keyClick(editor.view, Qt.Key.Key_BracketLeft)
+    turned = editor.document.scenario[car.id]
+    assert sorted({p[0] for p in turned.geometry.points()}) == [27.75, 32.25]
+    QTest.keyClick(editor.view, Qt.Key.Key_BracketRight)
+    assert editor.document.scenario[car.id] == car
+    editor.scene.select_ids(["bank"])
+    QTest.keyClick(editor.view, Qt.Key.Key_BracketLeft)  # the bank would leave the table: refused
+    assert "leave the table" in editor.status.text()
+    assert editor.delete_action in editor.view.context_actions
+    undo_all_restores(editor, before)

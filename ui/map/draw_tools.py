@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from tabletop.scenario.edit_ops import (add_feature, clamp_to_table, line_geometry, opening_on_edge, point_geometry,
                                         polygon_geometry, rectangle_geometry)
 from tabletop.scenario.model import Geometry
-from ui.map.style import KIND_COLOURS, SNAP_COLOUR, Z_TOOL
+from ui.map.style import KIND_COLOURS, SNAP_COLOUR, Z_TOOL, kind_label
 from ui.map.tool import Tool, ToolEvent
 
 CLICK_SLOP_PX = 3.0
@@ -27,7 +27,7 @@ EDGE_REACH_PX = 24.0
 class DrawTool(Tool):
     """Shared preview and commit plumbing for the drawing tools."""
 
-    kind = "zone"
+    kind = ""  # tools drawing one fixed kind set it; the others read theirs from the settings
 
     def __init__(self, editor):
         super().__init__(editor)
@@ -55,7 +55,7 @@ class DrawTool(Tool):
     def commit(self, geometry: Geometry) -> None:
         kind = self.feature_kind()
         edit = add_feature(self.editor.document.scenario, kind, geometry, self.properties(),
-                           self.tr("Add {kind}").format(kind=kind))
+                           self.tr("Add {kind}").format(kind=kind_label(kind)))
         self.editor.push(edit)
         self.editor.scene.select_ids([f.id for f in edit.features])
 
@@ -83,6 +83,7 @@ class PolygonTool(DrawTool):
     the first press draws a rectangle instead. The kind is the obstacle kind in the settings."""
 
     name = "polygon"
+    uses_right_button = True
     closed = True
     min_points = 3
 

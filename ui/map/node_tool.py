@@ -27,6 +27,7 @@ class NodeTool(Tool):
     """Edits the corners of the selected polygons and lines."""
 
     name = "points"
+    uses_right_button = True
 
     def __init__(self, editor):
         super().__init__(editor)

@@ -34,6 +34,7 @@ class Tool(QObject):
     """Base of the editor tools. ``start`` arms the tool, ``finish`` commits, ``cancel`` (Esc) drops."""
 
     name = "tool"
+    uses_right_button = False  # True: right clicks go to the tool, not to the map's context menu
 
     def __init__(self, editor: "MapEditor"):
         super().__init__(editor)

@@ -7,8 +7,8 @@ the current tool. Panning (middle drag, or Space + drag) and zooming never reach
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QWidget
 
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
 from ui.map.scene import ScenarioScene
@@ -51,6 +51,7 @@ class MapView(QGraphicsView):
         self.left_ruler = Ruler(self, horizontal=False)
         self.ruler_corner = RulerCorner(self)
         self.snap_marker = self._make_snap_marker()
+        self.context_actions: list[QAction] = []  # the right-click menu, unless the tool uses that button
         self.set_scale(6.0)
 
     def _make_snap_marker(self) -> QGraphicsEllipseItem:
@@ -175,6 +176,14 @@ class MapView(QGraphicsView):
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.double_click(self._event_for(event))
         event.accept()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if not self.context_actions or (self.tool is not None and self.tool.uses_right_button):
+            event.accept()
+            return
+        menu = QMenu(self)
+        menu.addActions(self.context_actions)
+        menu.exec(event.globalPos())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
