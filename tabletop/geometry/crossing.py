@@ -24,12 +24,13 @@ _CACHE: "weakref.WeakKeyDictionary[ObstacleSet, Insides]" = weakref.WeakKeyDicti
 
 @dataclass(frozen=True, eq=False)
 class Insides:
-    """The shrunk obstacles in an STRtree, and two prepared unions for yes/no questions over many lines:
-    the sight blockers, and the cover-giving obstacles that do not block sight."""
+    """The shrunk obstacles (prepared), split into sight blockers and cover-only obstacles, and the
+    prepared union of the blockers for yes/no questions over many lines."""
 
-    tree: STRtree
+    geoms: np.ndarray
+    blocker_index: np.ndarray
+    cover_index: np.ndarray
     blockers: shapely.Geometry
-    cover: shapely.Geometry
 
 
 def shrink(geoms: np.ndarray) -> np.ndarray:
@@ -40,19 +41,25 @@ def shrink(geoms: np.ndarray) -> np.ndarray:
 def insides(obstacles: ObstacleSet) -> Insides:
     if obstacles not in _CACHE:
         inner = shrink(obstacles.geoms) if len(obstacles) else np.zeros(0, dtype=object)
+        shapely.prepare(inner)
         blockers = shapely.union_all(inner[obstacles.blocks_sight]) if obstacles.blocks_sight.any() \
             else shapely.Polygon()
-        cover_only = obstacles.gives_cover & ~obstacles.blocks_sight
-        cover = shapely.union_all(inner[cover_only]) if cover_only.any() else shapely.Polygon()
         shapely.prepare(blockers)
-        shapely.prepare(cover)
-        _CACHE[obstacles] = Insides(STRtree(inner), blockers, cover)
+        _CACHE[obstacles] = Insides(inner, np.flatnonzero(obstacles.blocks_sight),
+                                    np.flatnonzero(obstacles.gives_cover & ~obstacles.blocks_sight), blockers)
     return _CACHE[obstacles]
 
 
-def crossings(obstacles: ObstacleSet, lines: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(line index, obstacle index) pairs where a line goes through an obstacle's inside."""
-    if len(obstacles) == 0 or len(lines) == 0:
+def crossings(obstacles: ObstacleSet, lines: np.ndarray, among: np.ndarray | None = None
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """(line index, obstacle index) pairs, sorted, where a line goes through an obstacle's inside;
+    ``among`` limits the obstacles to those indices. The lines go in a throwaway STRtree and the prepared
+    obstacles are asked of it, which is faster than the other way round for long lines."""
+    inner = insides(obstacles)
+    idx = np.arange(len(obstacles)) if among is None else among
+    if len(idx) == 0 or len(lines) == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    li, oi = insides(obstacles).tree.query(lines, predicate="intersects")
-    return li, oi
+    o, li = shapely.STRtree(lines).query(inner.geoms[idx], predicate="intersects")
+    oi = idx[o]
+    order = np.lexsort((oi, li))
+    return li[order], oi[order]

@@ -19,7 +19,6 @@ import numpy as np
 import shapely
 
 from tabletop.geometry.crossing import crossings, insides
-from tabletop.geometry.measure import range_band
 from tabletop.geometry.model import TableModel
 
 Line = tuple[tuple[float, float], tuple[float, float]]
@@ -101,22 +100,19 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     line_pair = np.repeat(np.arange(n_pairs), k)
     lines = shapely.linestrings(flat)
     inner = insides(model.obstacles)
-    blocked = shapely.intersects(inner.blockers, lines)
+    blocked = shapely.intersects(inner.blockers, lines) if len(model.obstacles) else np.zeros(len(lines), bool)
     clear = ~blocked.reshape(n_pairs, k)
     hidden = np.array([fig.state == "hidden" for fig in f.items], dtype=bool)
     visible = clear.any(axis=1) & ~hidden[tgt]
-    by_obstacle = ~blocked
-    by_obstacle[by_obstacle] = shapely.intersects(inner.cover, lines[by_obstacle])
+    open_lines = np.flatnonzero(~blocked)
+    li, oi = crossings(model.obstacles, lines[open_lines], inner.cover_index)
+    li = open_lines[li]
     # A shooter leaning over its own cover: that obstacle gives the target nothing.
     leaning = _leaning(model)
-    recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
-    if len(recheck):
-        li, oi = crossings(model.obstacles, lines[recheck])
-        shooter = src[line_pair[recheck[li]]]
-        counts = model.obstacles.gives_cover[oi] & ~model.obstacles.blocks_sight[oi] & np.array(
-            [o not in leaning[s] for s, o in zip(shooter.tolist(), oi.tolist())], dtype=bool)
-        by_obstacle[recheck] = False
-        by_obstacle[recheck[li[counts]]] = True
+    counts = np.array([o not in leaning.get(s, ()) for s, o in zip(src[line_pair[li]].tolist(), oi.tolist())],
+                      dtype=bool)
+    by_obstacle = np.zeros(len(lines), dtype=bool)
+    by_obstacle[li[counts]] = True
     across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
     cover = clear.shape[1] > clear.sum(axis=1)
     cover[line_pair[by_obstacle]] = True
@@ -182,26 +178,35 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
     n_pairs, k = coords.shape[:2]
     flat = coords.reshape(-1, 2, 2)
     line_pair = np.repeat(np.arange(n_pairs), k)
-    li, oi = crossings(obstacles, shapely.linestrings(flat))
-    pair = line_pair[li]
+    lines = shapely.linestrings(flat)
+    inner = insides(obstacles)
     veh = figures.vehicle_index
-    keep = (oi != veh[src[pair]]) & (oi != veh[tgt[pair]])  # the vehicle one sits in is not in the way
-    li, oi, pair = li[keep], oi[keep], pair[keep]
 
-    blocks = obstacles.blocks_sight[oi]
+    def without_own_vehicles(li: np.ndarray, oi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        pair = line_pair[li]
+        keep = (oi != veh[src[pair]]) & (oi != veh[tgt[pair]])  # the vehicle one sits in is not in the way
+        return li[keep], oi[keep]
+
+    # Only lines the blockers' union stops are asked which blockers; the others, which cover.
+    maybe = np.flatnonzero(shapely.intersects(inner.blockers, lines)) if len(obstacles) else np.zeros(0, int)
+    bl, bo = crossings(obstacles, lines[maybe], inner.blocker_index)
+    bl, bo = without_own_vehicles(maybe[bl], bo)
     blocked = np.zeros(len(flat), dtype=bool)
-    blocked[li[blocks]] = True
+    blocked[bl] = True
     clear = ~blocked.reshape(n_pairs, k)
     hidden = np.array([figures.items[t].state == "hidden" for t in tgt], dtype=bool)
     visible = clear.any(axis=1) & ~hidden
 
-    gives = obstacles.gives_cover[oi] & ~blocked[li]
-    if gives.any():
-        shooter_pts = shapely.points(figures.xy[src[pair[gives]]])
-        gap = shapely.distance(obstacles.geoms[oi[gives]], shooter_pts) - figures.radius[src[pair[gives]]]
-        gives[np.flatnonzero(gives)[gap <= model.rules.measures.shooter_adjacent_cover_cm]] = False
-    cover_pairs = _unique_pairs(pair[gives], oi[gives], len(obstacles))
-    blocker_pairs = _unique_pairs(pair[blocks], oi[blocks], len(obstacles))
+    open_lines = np.flatnonzero(~blocked)
+    cl, co = crossings(obstacles, lines[open_lines], inner.cover_index)
+    cl, co = without_own_vehicles(open_lines[cl], co)
+    if len(cl):
+        shooter = src[line_pair[cl]]
+        gap = shapely.distance(obstacles.geoms[co], shapely.points(figures.xy[shooter])) - figures.radius[shooter]
+        near = gap <= model.rules.measures.shooter_adjacent_cover_cm
+        cl, co = cl[~near], co[~near]
+    cover_pairs = _unique_pairs(line_pair[cl], co, len(obstacles))
+    blocker_pairs = _unique_pairs(line_pair[bl], bo, len(obstacles))
     across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
     cover_figures = _unique_pairs(line_pair[across[:, 0]], across[:, 1], len(figures))
 
@@ -252,29 +257,35 @@ def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarra
 
 def _results(model: TableModel, p: PairSight) -> list[Sight]:
     figures, obstacles = model.figures, model.obstacles
-    cover_obs: dict[int, list[int]] = {}
-    for pi, oi in p.cover_pairs:
-        cover_obs.setdefault(int(pi), []).append(int(oi))
-    cover_figs: dict[int, list[int]] = {}
-    for pi, fi in p.cover_figures:
-        cover_figs.setdefault(int(pi), []).append(int(fi))
-    blockers: dict[int, list[int]] = {}
-    for pi, oi in p.blocker_pairs:
-        blockers.setdefault(int(pi), []).append(int(oi))
+    fig_ids, obs_ids = figures.ids, obstacles.ids
+    cover_obs: dict[int, list[str]] = {}
+    for pi, oi in p.cover_pairs.tolist():
+        cover_obs.setdefault(pi, []).append(obs_ids[oi])
+    cover_figs: dict[int, list[str]] = {}
+    for pi, fi in p.cover_figures.tolist():
+        cover_figs.setdefault(pi, []).append(fig_ids[fi])
+    blockers: dict[int, list[str]] = {}
+    for pi, oi in p.blocker_pairs.tolist():
+        blockers.setdefault(pi, []).append(obs_ids[oi])
+    gap = np.hypot(*(figures.xy[p.tgt] - figures.xy[p.src]).T) - figures.radius[p.src] - figures.radius[p.tgt]
+    distance = np.maximum(gap, 0.0)
+    m = model.rules.measures
+    bands = np.array(["short", "effective", "long", "out"])[
+        np.searchsorted([m.short_cm, m.effective_cm, m.long_cm], distance, side="left")]
+    vehicle = figures.vehicle_index[p.tgt]
     out = []
-    for k, (i, j) in enumerate(zip(p.src, p.tgt)):
-        a, b = figures.items[i], figures.items[j]
-        distance = float(max(np.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius, 0.0))
-        blocked_by = tuple(obstacles.items[o].id for o in blockers.get(k, []))
+    for k, (i, j, lines, clear) in enumerate(zip(p.src.tolist(), p.tgt.tolist(), p.coords.tolist(),
+                                                 p.clear.tolist())):
+        blocked_by = tuple(blockers.get(k, ()))
         why: list[str] = []
         if p.cover[k]:
-            why += [obstacles.items[o].id for o in cover_obs.get(k, [])]
-            why += [figures.items[f].id for f in cover_figs.get(k, [])]
-            if not p.clear[k].all():
+            why += cover_obs.get(k, [])
+            why += cover_figs.get(k, [])
+            if not all(clear):
                 why += [o for o in blocked_by if o not in why]
-            if figures.vehicle_index[j] >= 0:
-                why.append(obstacles.items[figures.vehicle_index[j]].id)
-        lines = tuple(((float(s[0]), float(s[1])), (float(e[0]), float(e[1]))) for s, e in p.coords[k])
-        out.append(Sight(a.id, b.id, distance, range_band(model, distance), bool(p.visible[k]), bool(p.cover[k]),
-                         tuple(why), blocked_by, b.state == "hidden", lines, tuple(bool(c) for c in p.clear[k])))
+            if vehicle[k] >= 0:
+                why.append(obs_ids[vehicle[k]])
+        out.append(Sight(fig_ids[i], fig_ids[j], float(distance[k]), str(bands[k]), bool(p.visible[k]),
+                         bool(p.cover[k]), tuple(why), blocked_by, figures.items[j].state == "hidden",
+                         tuple((tuple(a), tuple(b)) for a, b in lines), tuple(clear)))
     return out

@@ -82,9 +82,8 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
     inside = np.flatnonzero(f.caught_by_templates & (dist <= diameter / 2 + f.radius + 1e-9))
     inside = inside[np.argsort(dist[inside], kind="stable")]
     flat = np.stack([np.broadcast_to(centre, (len(inside), 2)), f.xy[inside]], axis=1)
-    li, oi = crossings(obstacles, shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object))
-    keep = obstacles.gives_cover[oi] | obstacles.blocks_sight[oi]
-    li, oi = li[keep], oi[keep]
+    li, oi = crossings(obstacles, shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object),
+                       np.flatnonzero(obstacles.gives_cover | obstacles.blocks_sight))
     # A figure the blast is centred on takes it full on and shields nobody.
     at_centre = np.flatnonzero(dist < f.radius)
     exclude = np.concatenate([inside[:, None], np.broadcast_to(at_centre, (len(inside), len(at_centre)))], axis=1)
