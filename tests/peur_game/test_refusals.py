@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.peur_game import (Activate, EndActivation, EndGame, Fight, GameError, GameSession, Hide, HitOn, Move,
-                                      Reload, Shoot, StartGame, StandUp, deploy_problem, load_game_rules,
+from tabletop.games.peur_game import (Activate, EndActivation, EndGame, Fight, GameError, GameSession, Hide, HitOn,
+                                      Move, Reload, Shoot, StartGame, StandUp, deploy_problem, load_game_rules,
                                       new_setup, propose_deployment, resolve_activation, resolve_initiative,
                                       resolve_move, resolve_shot, resolve_start_turn)
 from tabletop.scenario import load_scenario

@@ -208,8 +208,8 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
 
 def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, check: MoraleCheck | None,
                           notes: list[str]) -> GameState:
-    """« est déjà blessé et veut s'activer »: one fate die per wound carried (setting morale_dice_per_carried_wound),
-    with the gang's modifiers."""
+    """« est déjà blessé et veut s'activer »: one fate die per wound carried (setting
+    morale_dice_per_carried_wound), with the gang's modifiers."""
     f = state.figures[figure_id]
     owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
     before = len(notes)

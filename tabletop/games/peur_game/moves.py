@@ -20,8 +20,8 @@ from tabletop.games.peur_game.events import (Aim, Arrest, Board, Climb, Detect, 
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState
-from tabletop.games.peur_game.table import (edge_distance, in_contact, path_length, table_model, vehicle_distance,
-                                            vehicle_polygon)
+from tabletop.games.peur_game.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
+                                            vehicle_distance, vehicle_polygon)
 from tabletop.geometry import load_terrain_rules
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
@@ -151,8 +151,7 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     # « Ses passagers perdent 1 action à chaque action de leur véhicule »
     lost = int(setup.rules.vehicles["passenger_actions_lost_per_vehicle_action"])
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
-    cx, cy = vehicle_polygon(setup, moved).centroid.coords[0]
-    crew_after = [c.moved_to(cx, cy) for c in crew_after]
+    crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
     what = "makes a U-turn" if event.u_turn else f"drives {distance:.0f} cm"
     return state, f"{v.name} {what}"
@@ -305,7 +304,7 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
     if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
         raise GameError(f"{v.name} is full ({aboard} aboard)")
-    cx, cy = vehicle_polygon(setup, v).centroid.coords[0]
+    cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
     return state.with_figures(changed), f"{setup.title(f)} boards {v.name}"
 

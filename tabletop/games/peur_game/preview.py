@@ -11,8 +11,8 @@ import numpy as np
 import shapely
 
 from tabletop.games.peur import (BlastOdds, Defence, MeleeOdds, MoraleOdds, PeurError, ShotOdds,
-                                 activation_morale_dice, blast_odds, melee_odds, morale_odds, move_per_action, plan_shot,
-                                 shot_odds)
+                                 activation_morale_dice, blast_odds, melee_odds, morale_odds, move_per_action,
+                                 plan_shot, shot_odds)
 from tabletop.games.peur_game.combat import melee_fighter
 from tabletop.games.peur_game.effects import knocked_out
 from tabletop.games.peur_game.setup import GameSetup

@@ -42,8 +42,9 @@ def _since(dice: Dice, start: int) -> tuple[str, ...]:
 
 
 def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, wounds_after: int,
-                 causing_gang: str, dice: Dice) -> MoraleCheck | None:
-    """Roll the morale test owed ``owed`` dice and suggest where it sends the figure."""
+                 causing_gang: str, dice: Dice, knocked_out: bool = False) -> MoraleCheck | None:
+    """Roll the morale test owed ``owed`` dice by a figure that now has ``wounds_after`` wounds (and is
+    ``knocked_out`` for the turn) and suggest where it sends the figure."""
     f = state.figures[figure_id]
     count = morale_count(setup, f, owed)
     if count == 0:
@@ -55,7 +56,9 @@ def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, 
         direction = "advance" if test.toward_enemy_cm else "retreat" if test.away_cm else "none"
         distance = test.toward_enemy_cm or test.away_cm
     else:
-        outcome = morale_test(count, replace(setup.fighter(f), wounds=wounds_after), dice, setup.rules).outcome
+        fighter = setup.fighter(f)
+        fighter = replace(fighter, wounds=wounds_after, ko=fighter.ko or knocked_out)
+        outcome = morale_test(count, fighter, dice, setup.rules).outcome
         direction, distance = outcome.direction, outcome.move_cm
     move = suggest_morale_move(setup, state, figure_id, direction, distance, causing_gang)
     if move is None or move.length_cm <= 0:
@@ -223,8 +226,8 @@ def _gas_caught(setup: GameSetup, state: GameState, x: float, y: float, by_gang:
     caught = []
     for c in blast_template(model, x, y).caught:
         f = state.figures[c.id]
-        owed = tear_gas(setup.fighter(f), f.state == "in_vehicle", setup.rules).morale_dice
-        check = morale_check(setup, state, c.id, owed, f.wounds, by_gang, dice)
+        gas = tear_gas(setup.fighter(f), f.state == "in_vehicle", setup.rules)
+        check = morale_check(setup, state, c.id, gas.morale_dice, f.wounds, by_gang, dice, gas.knocked_out)
         caught.append(Caught(c.id, c.cover, c.cover_by, (), check))
     return caught
 
