@@ -91,9 +91,6 @@ def run() -> dict[str, float]:
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtWidgets import QApplication
 
-    from ui.export.none_guard import guard_none_refcount
-
-    guard_none_refcount()
     app = QApplication.instance() or QApplication(["ui-drag-benchmark"])
     from ui.document import ScenarioDocument
     from ui.map.editor import MapEditor

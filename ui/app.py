@@ -13,7 +13,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
-from ui.export.none_guard import guard_none_refcount
 from ui.shell.main_window import MainWindow
 from ui.shell.settings import APPLICATION, ORGANIZATION
 
@@ -25,8 +24,6 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 
 def application(argv: Sequence[str] = ()) -> QApplication:
     """The running QApplication, created on first use, named for the window system and QStandardPaths."""
-    # Before any Qt call of the session: see ui/export/none_guard.py (PySide6 6.12 on CPython 3.11).
-    guard_none_refcount()
     app = QApplication.instance()
     if app is None:
         app = QApplication(["tabletop", *argv])

@@ -80,9 +80,6 @@ def _render(args: argparse.Namespace) -> int:
 
 def _start_qt() -> None:
     """An offscreen QApplication (the scene's items need QtWidgets), unless one is running already."""
-    from ui.export.none_guard import guard_none_refcount
-
-    guard_none_refcount()
     from PySide6.QtWidgets import QApplication
 
     global _APPLICATION

@@ -15,15 +15,12 @@ from tabletop.scenario import load_scenario, parse_scenario
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
 from ui.export.image import table_png, table_svg, view_png
-from ui.export.none_guard import guard_none_refcount
 from ui.export.pdf import table_pdf
 from ui.export.writing import ExportError
 from ui.map.items import feature_fill
 from ui.map.scene import ScenarioScene
 from ui.map.style import KIND_COLOURS, TABLE_COLOUR
 
-# PySide6 6.12 on CPython 3.11 drops a reference to None per void call; see ui/export/none_guard.py.
-guard_none_refcount()
 
 SAMPLES = sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.geojson"))
 SMALL = """{"type": "FeatureCollection",

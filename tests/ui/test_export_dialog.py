@@ -13,10 +13,8 @@ from tabletop.printing import plan_print
 from tabletop.scenario import load_scenario
 from ui.document import ScenarioDocument
 from ui.export.dialog import ExportDialog, export_action
-from ui.export.none_guard import guard_none_refcount
 from ui.map.editor import MapEditor
 
-guard_none_refcount()  # see ui/export/none_guard.py
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "hospital-district.geojson"
 

@@ -17,15 +17,11 @@ from tabletop.geometry.templates import blast, burst, throw
 from tabletop.scenario import parse_scenario
 from tabletop.scenario.edits import move_features
 from ui.document import ScenarioDocument
-from ui.export.none_guard import guard_none_refcount
 from ui.map.editor import MapEditor
 from ui.map.overlay_figure import sight_text
 from ui.map.overlay_items import CLEAR_COLOUR, COVER_COLOUR, HIDDEN_COLOUR
 from ui.map.overlays import OverlayController
 from ui.map.tool import ToolEvent
-
-# PySide6 6.12 on CPython 3.11 drops a reference to None per void call; see ui/export/none_guard.py.
-guard_none_refcount()
 
 
 def rect(x0, y0, x1, y1):
