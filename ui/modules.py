@@ -156,3 +156,31 @@ register_panel(PanelModule(
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &scenario"),
     find_recoverables=_scenario_recoverables,
 ))
+
+
+def _open_game(path: str) -> Document:
+    from ui.game.document import GameDocument
+
+    return GameDocument.open(path)  # DocumentError with one line per problem
+
+
+def _new_game() -> Document:
+    from ui.game.document import GameDocument
+
+    # The tab opens on the set-up page (scenario, gangs, rosters, seed): no modal dialog to cancel.
+    return GameDocument()
+
+
+def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.game.panel import GamePanel
+
+    return GamePanel(document, parent)
+
+
+register_panel(PanelModule(
+    core_id="peur-game",
+    open_document=_open_game,
+    create_panel=_game_panel,
+    new_document=_new_game,
+    new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
+))
