@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from tabletop.geometry.crossing import crossings, insides
+from tabletop.geometry.crossing import crossings, crossings_from, insides
 from tabletop.geometry.model import TableModel
 
 Line = tuple[tuple[float, float], tuple[float, float]]
@@ -188,9 +188,18 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
         return li[keep], oi[keep]
 
     # Only lines the blockers' union stops are asked which blockers; the others, which cover.
+    fan = len(src) > 0 and bool((src == src[0]).all())
+
+    def cross(rows: np.ndarray, among: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        if fan:  # one shooter: every line starts at its centre
+            li, oi = crossings_from(obstacles, figures.xy[src[0]], flat[rows, 1], lines[rows], among)
+        else:
+            li, oi = crossings(obstacles, lines[rows], among)
+        return rows[li], oi
+
     maybe = np.flatnonzero(shapely.intersects(inner.blockers, lines)) if len(obstacles) else np.zeros(0, int)
-    bl, bo = crossings(obstacles, lines[maybe], inner.blocker_index)
-    bl, bo = without_own_vehicles(maybe[bl], bo)
+    bl, bo = cross(maybe, inner.blocker_index)
+    bl, bo = without_own_vehicles(bl, bo)
     blocked = np.zeros(len(flat), dtype=bool)
     blocked[bl] = True
     clear = ~blocked.reshape(n_pairs, k)
@@ -198,8 +207,7 @@ def evaluate_pairs(model: TableModel, src: np.ndarray, tgt: np.ndarray,
     visible = clear.any(axis=1) & ~hidden
 
     open_lines = np.flatnonzero(~blocked)
-    cl, co = crossings(obstacles, lines[open_lines], inner.cover_index)
-    cl, co = without_own_vehicles(open_lines[cl], co)
+    cl, co = without_own_vehicles(*cross(open_lines, inner.cover_index))
     if len(cl):
         shooter = src[line_pair[cl]]
         gap = shapely.distance(obstacles.geoms[co], shapely.points(figures.xy[shooter])) - figures.radius[shooter]

@@ -174,7 +174,7 @@ def _left_of_ray(verts: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, ray_
     vi, other = vi[order], other[order] - verts[vi[order]]
     start = np.searchsorted(vi, np.arange(len(verts)))
     count = np.bincount(vi, minlength=len(verts))
-    ray_of, edge = _expand(start[ray_v], count[ray_v])
+    ray_of, edge = expand_runs(start[ray_v], count[ray_v])
     d = dirs[ray_of]
     side = d[:, 0] * other[edge, 1] - d[:, 1] * other[edge, 0]
     left = np.zeros(len(ray_v), dtype=bool)
@@ -182,7 +182,7 @@ def _left_of_ray(verts: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, ray_
     return left
 
 
-def _expand(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def expand_runs(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For rows with ``count[i]`` items starting at ``first[i]``: (row of each item, item index)."""
     row = np.repeat(np.arange(len(count)), count)
     item = np.repeat(first - np.concatenate([[0], np.cumsum(count)[:-1]]), count) + np.arange(len(row))
@@ -277,7 +277,7 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, segs: np
         base = used_o[which] * 8.0
         first = np.searchsorted(key, base + start - 1e-9, side="left")
         last = np.searchsorted(key, base + stop + 1e-9, side="right")
-        row, item = _expand(first, np.maximum(last - first, 0))
+        row, item = expand_runs(first, np.maximum(last - first, 0))
         hit_ray.append(by_key[item])
         hit_seg.append(which[row])
     r, j = np.concatenate(hit_ray), np.concatenate(hit_seg)

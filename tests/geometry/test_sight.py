@@ -3,9 +3,11 @@
 from dataclasses import replace
 
 import numpy as np
+import shapely
 from hypothesis import given, settings, strategies as st
 
 from tabletop.geometry import build_model, load_terrain_rules, sight, sight_from, sight_matrix
+from tabletop.geometry.crossing import crossings, crossings_from
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -129,3 +131,19 @@ def test_matrix_agrees_when_a_house_rule_makes_vehicles_block_sight():
     m = build_model(100, 100, obstacles, figures, rules)
     _agree(m)
     assert sight(m, "a", "in").visible and not sight(m, "a", "b").visible
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000))
+def test_fan_search_finds_the_same_crossings_as_the_tree(seed):
+    rng = np.random.default_rng(seed)
+    obstacles = [block(f"o{k}", "wall", *xy, *(xy + rng.uniform(0.5, 12, 2))) for k, xy in
+                 enumerate(rng.uniform(0, 90, (25, 2)))]
+    m = table(obstacles, [fig("s", *rng.uniform(0, 100, 2))])
+    ends = rng.uniform(0, 100, (60, 2))
+    origin = m.figures.xy[0]
+    lines = shapely.linestrings(np.stack([np.broadcast_to(origin, ends.shape), ends], axis=1))
+    every = np.arange(len(obstacles))
+    tree = crossings(m.obstacles, lines, every)
+    fan = crossings_from(m.obstacles, origin, ends, lines, every)
+    assert set(zip(*map(list, tree))) == set(zip(*map(list, fan)))
