@@ -441,3 +441,20 @@ def test_square_brackets_turn_the_selection_a_quarter(editor: MapEditor) -> None
     assert "leave the table" in editor.status.text()
     assert editor.delete_action in editor.view.context_actions
     undo_all_restores(editor, before)
+
+
+def test_an_undo_in_the_middle_of_a_drag_drops_the_drag(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.scene.select_ids(["bank"])
+    editor.nudge(1.0, 0.0)
+    editor.set_tool("select")
+    viewport = editor.view.viewport()
+    start = editor.document.scenario["police-1"].geometry.coordinates
+    QTest.mousePress(viewport, LEFT, NO_MOD, at(editor, *start))
+    QTest.mouseMove(viewport, at(editor, start[0] + 5, start[1] + 5))
+    editor.document.undo_stack.undo()  # Ctrl+Z from the shell's Edit menu, mid-drag
+    QTest.mouseMove(viewport, at(editor, start[0] + 6, start[1] + 6))
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, at(editor, start[0] + 6, start[1] + 6))
+    assert editor.document.scenario.to_json() == before
+    assert editor.scene.feature_item("police-1").pos() == QPointF(0, 0)
+    assert editor.document.undo_stack.index() == 0 and editor.document.undo_stack.canRedo()

@@ -2,7 +2,8 @@
 text editor, and back).
 
 Plain text rather than a QMimeData of our own: a QMimeData made in Python and handed to the
-clipboard crashes PySide6 6.12 when the application exits, while text is copied by Qt itself.
+clipboard crashes PySide6 (6.11 and 6.12, offscreen) when the application exits, while text is
+copied by Qt itself.
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ class SelectTool(Tool):
 
     @property
     def active(self) -> bool:
-        return self._dragging
+        return bool(self._mode)
 
     def items_at(self, point: QPointF) -> list[FeatureItem]:
         return self.editor.scene.features_at(point)
@@ -135,12 +135,14 @@ class SelectTool(Tool):
             return
         if self._mode == "move" and self._dragging:
             self.move(event)
-            delta = self._delta
+            delta, moving = self._delta, self._moving
             self._reset_items()
+            self._end()
             if delta.x() or delta.y():
-                self.editor.push(move_features(self.editor.document.scenario, self._moving, delta.x(), delta.y(),
+                self.editor.push(move_features(self.editor.document.scenario, moving, delta.x(), delta.y(),
                                                self.tr("Move")))
-        elif self._mode == "move" and self._cycle_from is not None:
+            return
+        if self._mode == "move" and self._cycle_from is not None:
             hits = self.items_at(event.raw)
             ids = [h.feature_id for h in hits]
             if self._cycle_from in ids and len(ids) > 1:

@@ -39,6 +39,13 @@ class Tool(QObject):
     def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self.editor = editor
+        editor.document.changed.connect(self._model_changed)
+
+    def _model_changed(self, _change: object) -> None:
+        # An undo (from the shell's menu) in the middle of a gesture would leave it pointing at
+        # features that moved or went: drop the gesture instead.
+        if self.active:
+            self.cancel()
 
     @property
     def label(self) -> str:
