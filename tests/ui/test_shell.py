@@ -101,6 +101,8 @@ def test_window_opens_on_the_home_page_listing_the_modules(window: MainWindow) -
     assert not window.save_action.isEnabled() and not window.undo_action.isEnabled()
     menus = [a.text() for a in window.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&Help"]
+    assert QKeySequence("Ctrl+W") in window.close_action.shortcuts()
+    assert QKeySequence("Ctrl+Q") in window.quit_action.shortcuts()
 
 
 def test_open_edit_undo_redo_save_and_reopen(window: MainWindow, answers: Answers, tmp_path: Path) -> None:

@@ -300,11 +300,15 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus -------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | None = None,
+                usual: str = "") -> QAction:
+        """A menu action; ``usual`` is the key most Linux apps use, added where the platform's standard
+        key differs (Close is Ctrl+F4 and Quit has none outside GNOME and KDE)."""
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        keys = QKeySequence.keyBindings(shortcut) if shortcut is not None else []
+        if usual and QKeySequence(usual) not in keys:
+            keys.append(QKeySequence(usual))
+        action.setShortcuts(keys)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -326,8 +330,9 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), lambda: self._on_current(self.save_panel), keys.Save)
         self.save_as_action = self._action(self.tr("Save &As…"), lambda: self._on_current(self.save_panel_as),
                                            keys.SaveAs)
-        self.close_action = self._action(self.tr("&Close"), lambda: self._on_current(self.close_panel), keys.Close)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        self.close_action = self._action(self.tr("&Close"), lambda: self._on_current(self.close_panel), keys.Close,
+                                         "Ctrl+W")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit, "Ctrl+Q")
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
