@@ -1,0 +1,157 @@
+"""Games in the shell: File → New game opens the set-up page in a tab, Open/Save/Save As write ``.ttgame.json``
+files that reopen where the game stood, Edit → Undo steps back through the log, the dirty prompt guards unsaved
+steps, and a corrupt or truncated game file gets a clear dialog while nothing is lost."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tabletop.games.peur_game import EndActivation, GameError, StartGame, StartTurn
+from tabletop.games.peur_game.gamefile import load_game
+from ui.game.document import GameDocument
+from ui.game.panel import GamePanel
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+
+
+@pytest.fixture(autouse=True)
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return folder
+
+
+class Answers:
+    """Stands in for the referee at the shell's dialogs."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, window: MainWindow):
+        self.save_answers: list[SaveAnswer] = []
+        self.save_paths: list[str] = []
+        self.asked: list[str] = []
+        self.errors: list[tuple[str, list[str]]] = []
+        self.messages: list[tuple[str, str]] = []
+        monkeypatch.setattr(window.dialogs, "ask_save_changes", self._ask_save_changes)
+        monkeypatch.setattr(window.dialogs, "ask_save_path", lambda *args: self.save_paths.pop(0))
+        monkeypatch.setattr(window.dialogs, "show_open_error", lambda path, lines: self.errors.append((path, lines)))
+        monkeypatch.setattr(window.dialogs, "show_error", lambda title, text: self.messages.append((title, text)))
+
+    def _ask_save_changes(self, title: str) -> SaveAnswer:
+        self.asked.append(title)
+        return self.save_answers.pop(0)
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch) -> tuple[MainWindow, Answers]:
+    window = MainWindow()
+    answers = Answers(monkeypatch, window)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
+                                                                lambda title: SaveAnswer.DISCARD))
+    window.show()
+    return window, answers
+
+
+def game_copy(folder: Path) -> Path:
+    target = folder / "bank-job.ttgame.json"
+    shutil.copy(SAMPLE_GAME, target)
+    return target
+
+
+def test_a_saved_game_opens_where_it_stood_and_undo_reaches_back_through_its_log(window, tmp_path):
+    window, answers = window
+    path = game_copy(tmp_path)
+    panel = window.open_path(str(path))
+    assert isinstance(panel, GamePanel) and not answers.errors
+    session = panel.document.session
+    expected = load_game(path)
+    assert session.state.figures == expected.state.figures
+    assert panel.log.lines.count() == len(expected.log_lines) > 0
+    assert not panel.document.is_modified and window.tabs.tabText(window.tabs.indexOf(panel)) == path.name
+    window.undo_action.trigger()  # Edit → Undo
+    assert len(session.events) == len(expected.events) - 1
+    assert panel.document.is_modified and window.tabs.tabText(window.tabs.indexOf(panel)).endswith("*")
+    window.redo_action.trigger()
+    assert session.state.figures == expected.state.figures and not panel.document.is_modified
+
+
+def test_save_as_writes_the_log_and_the_dirty_prompt_guards_unsaved_steps(window, tmp_path):
+    window, answers = window
+    panel = window.open_path(str(game_copy(tmp_path)))
+    document = panel.document
+    while document.undo_stack.canUndo():
+        window.undo_action.trigger()
+    assert document.session.state.phase == "deploy"
+    document.apply(StartGame({}, free_placement=True))
+    document.apply(StartTurn())
+    target = tmp_path / "again"
+    answers.save_paths.append(str(target))
+    assert window.save_panel_as(panel)
+    saved = Path(str(target) + ".ttgame.json")  # the shell adds the module's suffix
+    assert load_game(saved).events == document.session.events and not document.is_modified
+    document.undo_stack.undo()
+    answers.save_answers.append(SaveAnswer.CANCEL)
+    assert not window.close_panel(panel) and answers.asked == [saved.name]
+    answers.save_answers.append(SaveAnswer.SAVE)
+    assert window.close_panel(panel)
+    assert len(load_game(saved).events) == 1
+
+
+@pytest.mark.parametrize("damage", ["truncated", "corrupt", "bad event"])
+def test_a_damaged_game_file_gets_a_clear_dialog_and_nothing_is_lost(window, tmp_path, damage):
+    window, answers = window
+    good = game_copy(tmp_path)
+    text = good.read_text(encoding="utf-8")
+    broken = tmp_path / f"{damage.replace(' ', '-')}.ttgame.json"
+    if damage == "truncated":
+        broken.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif damage == "corrupt":
+        broken.write_bytes(b"\x00\xff not a game at all")
+    else:
+        broken.write_text(text.replace('"kind": "end_activation"', '"kind": "teleport"', 1), encoding="utf-8")
+    before = broken.read_bytes()
+    opened = window.open_path(str(good))
+    tabs = window.tabs.count()
+    assert window.open_path(str(broken)) is None
+    assert window.tabs.count() == tabs and window.current_panel() is opened  # the game already open is untouched
+    (path, lines), = answers.errors
+    assert path == str(broken) and lines and all(str(broken) in line for line in lines)
+    assert not any("Traceback" in line for line in lines)
+    expected = {"truncated": "truncated", "corrupt": "cannot be read", "bad event": "teleport"}[damage]
+    assert any(expected in line for line in lines), lines
+    assert broken.read_bytes() == before  # the damaged file is left as it was for the referee to look at
+
+
+def test_file_new_game_opens_the_set_up_page_then_plays(window, tmp_path):
+    window, answers = window
+    new_game, = [a for a in window.new_actions if "game" in a.text().lower()]
+    new_game.trigger()
+    panel = window.current_panel()
+    assert isinstance(panel, GamePanel) and panel.setup_page is not None
+    assert panel.document.session is None and not panel.document.is_modified
+    answers.save_paths.append(str(tmp_path / "early"))
+    assert not window.save_panel(panel)  # nothing to save before the game starts: said, not crashed
+    (title, message), = answers.messages
+    assert "not started" in message and not list(tmp_path.glob("early*"))
+    page = panel.setup_page
+    assert len(page.playing()) >= 2 and page.start_button.isEnabled()
+    page.start_button.click()
+    assert panel.document.session is not None and panel.setup_page is None
+    assert panel.turn_bar.buttons["deploy_as_placed"].isVisibleTo(panel)
+    panel.request("deploy_as_placed")
+    assert panel.document.is_modified
+    assert window.tabs.tabText(window.tabs.indexOf(panel)).endswith("*")
+
+
+def test_a_game_document_reports_the_cores_refusals_without_touching_the_log():
+    document = GameDocument(load_game(SAMPLE_GAME))
+    events = document.session.events
+    assert document.session.state.phase == "over"
+    with pytest.raises(GameError, match="over"):
+        document.apply(EndActivation())
+    assert document.session.events == events and not document.is_modified
