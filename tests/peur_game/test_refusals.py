@@ -95,7 +95,7 @@ def test_shots_the_rules_refuse(police_turn):
     g.apply(Hide("officer"))
     g.apply(EndActivation())
     g.apply(g.resolve(resolve_activation, "F", ("lt",), dice=[]))
-    with pytest.raises(GameError, match="not visible: blocked by hiding"):
+    with pytest.raises(GameError, match="Police Officier is hidden: a detection test must spot it first"):
         g.resolve(resolve_shot, "lt", "officer", dice=[])
     with pytest.raises(GameError, match="Police Officier is hidden: a detection test must spot it first"):
         g.apply(Shoot("lt", "officer", "fusil", 51.5, "long", ("red",), (HitOn("officer"),)))

@@ -38,33 +38,65 @@ def _fired(state: GameState, f: FigureState) -> GameState:
     return replace(state.with_figures(changed), shots=state.shots + (ShotHeard(f.id, f.x, f.y),))
 
 
-def _targetable(setup: GameSetup, target: FigureState) -> None:
+def target_problem(setup: GameSetup, target: FigureState) -> str | None:
+    """Why a figure may not be shot at or attacked by choice, or None."""
     if not target.alive:
-        raise GameError(f"{setup.title(target)} is dead")
+        return f"{setup.title(target)} is dead"
     if target.state == "hidden":
-        raise GameError(f"{setup.title(target)} is hidden: a detection test must spot it first")
+        return f"{setup.title(target)} is hidden: a detection test must spot it first"
     if target.kind == "figure" and not may_target(setup.fighter(target), target.identified):
-        raise GameError(f"{setup.title(target)} blends with the civilians until identified")
+        return f"{setup.title(target)} blends with the civilians until identified"
+    return None
+
+
+def paving_stones(setup: GameSetup) -> str:
+    """The weapon protesters throw (« en tirant des pavés »): the rules' thrown projectile."""
+    return next(name for name, arm in setup.rules.firearms.items() if arm.kind == "thrown_projectile")
+
+
+def shooter_fighter(setup: GameSetup, f: FigureState) -> Fighter:
+    """Protesters « attaquent par 2 (2 DÉS au tir et au combat) »; anyone else as the roster makes them."""
+    if f.kind == "civilian" and f.role == "protester":
+        return replace(demonstrators_fighter(setup.rules), wounds=f.wounds)
+    return setup.fighter(f)
+
+
+def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
+    """The shooter, checked: a gang figure of the activation with the weapon loaded, or protesters reacting with
+    paving stones (during an activation or at the end of the turn; no action spent)."""
+    if not event.reaction:
+        expect_activation(state)
+        f = _able_to_fire(setup, state, event.figure, "shoot")
+        status = f.weapons.get(event.weapon)
+        if event.weapon not in setup.rules.firearms or status is None:
+            raise GameError(f"{setup.title(f)} carries no firearm '{event.weapon}'")
+        if status != "loaded":
+            raise GameError(f"{setup.title(f)}'s {event.weapon} is {status.replace('_', ' ')}")
+        return f
+    if state.phase not in ("activation", "end_of_turn"):
+        raise GameError("protesters react during an activation or at the end of the turn")
+    f = figure(state, event.figure)
+    if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
+        raise GameError("only protesters on their feet throw paving stones outside an activation")
+    if event.weapon != paving_stones(setup) or event.burst or event.aimed:
+        raise GameError(f"protesters throw {paving_stones(setup)}, no burst, no aim")
+    return f
 
 
 def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, str]:
-    expect_activation(state)
-    f = _able_to_fire(setup, state, event.figure, "shoot")
+    f = _shooter(setup, state, event)
     target = figure(state, event.target)
     if target.id == f.id:
         raise GameError("a figure does not shoot itself")
-    _targetable(setup, target)
-    status = f.weapons.get(event.weapon)
-    if event.weapon not in setup.rules.firearms or status is None:
-        raise GameError(f"{setup.title(f)} carries no firearm '{event.weapon}'")
-    if status != "loaded":
-        raise GameError(f"{setup.title(f)}'s {event.weapon} is {status.replace('_', ' ')}")
+    problem = target_problem(setup, target)
+    if problem:
+        raise GameError(problem)
     if event.aimed and f.aiming_at != target.id:
         raise GameError(f"{setup.title(f)} has not aimed at {setup.title(target)}")
     band = rules_call("shot", range_band, event.distance_cm)
     if band != event.band:
         raise GameError(f"at {event.distance_cm:g} cm the band is {band}, not {event.band}")
-    shooter = setup.fighter(f)
+    shooter = shooter_fighter(setup, f)
     plan = rules_call("shot", plan_shot, event.weapon, event.distance_cm, shooter, event.burst, event.aimed,
                       setup.rules)
     if plan.dice == 0:
@@ -94,7 +126,8 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     lost = 1 + stray - len(victims)
     if plan.burst and lost > 0 and on_target:
         parts.append(f"{lost} burst hit(s) lost")
-    state = _fired(state, f)
+    if not event.reaction:
+        state = _fired(state, f)
     effect = setup.rules.firearms[event.weapon].effect
     for k, hit in enumerate(event.hits):
         state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
@@ -136,13 +169,6 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
     return morale(setup, state, victim.id, taken.morale_dice, hit.morale, parts)
 
 
-def melee_fighter(setup: GameSetup, f: FigureState) -> Fighter:
-    """Protesters « attaquent par 2 (2 DÉS au tir et au combat) »; other civilians fight with the plain die."""
-    if f.kind == "civilian" and f.role == "protester":
-        return replace(demonstrators_fighter(setup.rules), wounds=f.wounds)
-    return setup.fighter(f)
-
-
 def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> tuple[GameState, str]:
     if event.reaction:
         if state.phase not in ("activation", "end_of_turn"):
@@ -161,7 +187,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
     if event.arrest and (event.reaction or f.kind != "figure"):
         raise GameError("only a gang figure arrests or kidnaps")
     dice = exact_dice(event.faces, setup)
-    result = rules_call("fight", fight_rule, melee_fighter(setup, f), setup.fighter(target), dice, event.arrest,
+    result = rules_call("fight", fight_rule, shooter_fighter(setup, f), setup.fighter(target), dice, event.arrest,
                         setup.rules)
     all_used(dice, "fight")
     verb = "fights to arrest" if event.arrest else "fights"

@@ -276,7 +276,7 @@ class Aim(Event):
 @dataclass(frozen=True)
 class Shoot(Event):
     """« Tirer »: weapon, measured distance and band, burst or not, the shooting faces (rerolls included, in the
-    order rolled) and every figure hit with its saves and morale."""
+    order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones."""
 
     kind: ClassVar[str] = "shoot"
     figure: str
@@ -288,6 +288,7 @@ class Shoot(Event):
     hits: tuple[HitOn, ...] = ()
     burst: bool = False
     aimed: bool = False
+    reaction: bool = False
 
 
 @dataclass(frozen=True)

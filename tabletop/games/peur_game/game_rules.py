@@ -19,6 +19,7 @@ class GameRules:
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     ko_for_turn_wakes: str
     roles: Mapping[str, str]  # scenario role -> roster role
+    equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
 
     def roster_role(self, scenario_role: str) -> str:
@@ -40,6 +41,7 @@ def _load(rules_dir: str) -> GameRules:
         burnable=tuple(data["fire"]["burnable"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
+        equipment_aliases=dict(data["equipment"]["aliases"]),
         descriptions={group: str(values["description"]) for group, values in data.items()
                       if isinstance(values, dict)},
     )

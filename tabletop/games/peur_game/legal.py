@@ -55,8 +55,11 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
     elif phase == "end_of_turn":
         if not state.civilians_moved:
             out.append(LegalAction("civilians_react"))
-        out += [LegalAction("fight", f.id) for f in state.figures.values()
-                if f.kind == "civilian" and f.role == "protester" and f.alive and _enemy_in_contact(state, f)]
+        for f in state.figures.values():
+            if f.kind == "civilian" and f.role == "protester" and f.alive and not f.ko_this_turn:
+                out.append(LegalAction("shoot", f.id))
+                if _enemy_in_contact(state, f):
+                    out.append(LegalAction("fight", f.id))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     out += [LegalAction(kind) for kind in ALWAYS]
     if figure_id is not None:

@@ -13,7 +13,7 @@ import shapely
 from tabletop.games.peur import (BlastOdds, Defence, MeleeOdds, MoraleOdds, PeurError, ShotOdds,
                                  activation_morale_dice, blast_odds, melee_odds, morale_odds, move_per_action,
                                  plan_shot, shot_odds)
-from tabletop.games.peur_game.combat import melee_fighter
+from tabletop.games.peur_game.combat import paving_stones, shooter_fighter, target_problem
 from tabletop.games.peur_game.effects import knocked_out
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import GameError, GameState
@@ -58,9 +58,13 @@ def loaded_firearms(setup: GameSetup, state: GameState, figure_id: str) -> list[
 
 def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id: str, weapon: str | None = None,
                  burst: bool = False, aimed: bool = False) -> ShotPreview:
-    """Sight, cover (and why), the first civilian the line of fire crosses, the dice and the exact odds."""
+    """Sight, cover (and why), the first civilian the line of fire crosses, the dice and the exact odds (a
+    protester throws paving stones)."""
     model = table_model(setup, state)
     shooter, target = state.figures[shooter_id], state.figures[target_id]
+    protester = shooter.kind == "civilian" and shooter.role == "protester"
+    if protester:
+        weapon = paving_stones(setup)
     weapon = weapon or next(iter(loaded_firearms(setup, state, shooter_id)), None) or next(iter(shooter.weapons), "")
     try:
         seen = sight(model, shooter_id, target_id)
@@ -69,9 +73,12 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     civilians = figures_on_line(model, shooter_id, target_id).civilians
     civilian = civilians[0] if civilians else None
     problems: list[str] = []
-    if not seen.visible:
+    problem = target_problem(setup, target)
+    if problem:
+        problems.append(problem)
+    elif not seen.visible:
         problems.append(f"not visible: blocked by {', '.join(seen.blocked_by) or 'hiding'}")
-    status = shooter.weapons.get(weapon)
+    status = "loaded" if protester else shooter.weapons.get(weapon)
     if weapon not in setup.rules.firearms or status is None:
         problems.append(f"no firearm '{weapon}'")
     elif status != "loaded":
@@ -82,8 +89,9 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     if weapon in setup.rules.firearms:
         defence = Defence(seen.cover, setup.fighter(target), civilian is not None)
         try:
-            plan = plan_shot(weapon, seen.distance_cm, setup.fighter(shooter), burst, aimed, setup.rules)
-            odds = shot_odds(weapon, seen.distance_cm, setup.fighter(shooter), defence, burst, aimed, setup.rules)
+            fighter = shooter_fighter(setup, shooter)
+            plan = plan_shot(weapon, seen.distance_cm, fighter, burst, aimed, setup.rules)
+            odds = shot_odds(weapon, seen.distance_cm, fighter, defence, burst, aimed, setup.rules)
         except PeurError as exc:
             problems.append(str(exc))
         else:
@@ -100,7 +108,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
 
 def preview_fight(setup: GameSetup, state: GameState, attacker_id: str, defender_id: str) -> MeleeOdds:
     attacker, defender = state.figures[attacker_id], state.figures[defender_id]
-    return melee_odds(melee_fighter(setup, attacker), setup.fighter(defender), setup.rules)
+    return melee_odds(shooter_fighter(setup, attacker), setup.fighter(defender), setup.rules)
 
 
 def preview_morale(setup: GameSetup, state: GameState, figure_id: str, dice: int) -> MoraleOdds:

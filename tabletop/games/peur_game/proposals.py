@@ -15,8 +15,7 @@ from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState
 from tabletop.games.peur_game.table import entry_points, table_model, vehicle_polygon
 from tabletop.geometry import TableModel, load_terrain_rules
-from tabletop.geometry.morale import advance
-from tabletop.geometry.movement import path_to
+from tabletop.geometry.movement import path_to, walk
 
 _SPACING_MARGIN_CM = 0.3
 _STEP_CM = 0.5
@@ -97,9 +96,10 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
     """The city's reactions this turn, for the referee to confirm or change."""
     model = table_model(setup, state)
     shots = bool(state.shots)
-    moves: list[CivilianMove] = []
+    # The protesters first: the others then keep clear of where they march to.
+    moves: list[CivilianMove] = _marches(setup, state, model)
     shooters = [state.figures[s.shooter] for s in state.shots]
-    placed: list[tuple[float, float]] = []
+    placed = [(m.x, m.y, state.figures[m.figure].base_cm / 2) for m in moves]
     for f in state.figures.values():
         if f.kind != "civilian" or not f.alive or f.state == "in_vehicle":
             continue
@@ -107,16 +107,15 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
             flee = civilian_move_cm("passer_by", shots, setup.rules)
             spot = _flee(model, f, [(shot.x, shot.y) for shot in state.shots], flee, placed)
             if spot is not None:
-                placed.append(spot)
+                placed.append((*spot, f.base_cm / 2))
                 moves.append(CivilianMove(f.id, *spot, f"flees {math.dist(spot, (f.x, f.y)):.0f} cm from the shots"))
         elif f.role == "journalist" and state.shots:
             nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
-            went = advance(model, f.id, nearest.gang or "", civilian_move_cm("journalist", shots, setup.rules))
-            if went.length_cm > 0:
-                moves.append(CivilianMove(f.id, *went.destination,
-                                          f"runs {went.length_cm:.0f} cm toward the shooting"))
-        elif f.role == "protester":
-            moves += _march(setup, state, model, f)
+            spot = _toward(model, f, nearest, civilian_move_cm("journalist", shots, setup.rules), placed)
+            if spot is not None:
+                placed.append((*spot, f.base_cm / 2))
+                moves.append(CivilianMove(f.id, *spot, f"runs {math.dist(spot, (f.x, f.y)):.0f} cm toward the "
+                                                       f"shooting"))
     cars = []
     for v in state.vehicles.values():
         if v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None):
@@ -126,8 +125,19 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
     return CiviliansReact(tuple(moves), tuple(cars))
 
 
+Placed = list[tuple[float, float, float]]  # x, y, base radius of figures already given a destination
+
+
+def _clear(model: TableModel, f: FigureState, x: float, y: float, placed: Placed) -> bool:
+    """No other base (where it stands, or where it was proposed to go) under a base at (x, y)."""
+    r = f.base_cm / 2
+    others = [(o.x, o.y, o.radius) for o in model.figures.items if o.id != f.id
+              and o.state not in ("dead", "in_vehicle")]
+    return not any(math.hypot(x - ox, y - oy) < r + orad for ox, oy, orad in [*others, *placed])
+
+
 def _flee(model: TableModel, f: FigureState, shots: list[tuple[float, float]], distance: float,
-          placed: list[tuple[float, float]]) -> tuple[float, float] | None:
+          placed: Placed) -> tuple[float, float] | None:
     """Straight away from the nearest shot, as far as the distance allows: shortened in steps when the spot is
     off the table, inside an obstacle, out of reach or taken by another figure; None if it cannot move at all."""
     sx, sy = min(shots, key=lambda p: math.hypot(p[0] - f.x, p[1] - f.y))
@@ -135,15 +145,30 @@ def _flee(model: TableModel, f: FigureState, shots: list[tuple[float, float]], d
     norm = float(np.hypot(*away))
     u = away / norm if norm > 1e-9 else np.array([1.0, 0.0])
     r = f.base_cm / 2
-    others = [(o.x, o.y) for o in model.figures.items if o.id != f.id and o.state not in ("dead", "in_vehicle")]
     for k in np.arange(distance, 0, -_STEP_CM * 4):
         x = min(max(f.x + u[0] * k, r), model.width_cm - r)
         y = min(max(f.y + u[1] * k, r), model.depth_cm - r)
-        if any(math.hypot(x - ox, y - oy) < 2 * r for ox, oy in [*others, *placed]):
+        if not _clear(model, f, x, y, placed):
             continue
         path = path_to(model, f.id, x, y)
         if path is not None and 0 < path.length_cm <= distance + 1e-6:
-            return (round(x, 2), round(y, 2))
+            return (round(float(x), 2), round(float(y), 2))
+    return None
+
+
+def _toward(model: TableModel, f: FigureState, shooter: FigureState, distance: float,
+            placed: Placed) -> tuple[float, float] | None:
+    """Along the shortest path toward the shooter, up to ``distance`` and never past contact; shortened where
+    another figure stands; None if it cannot move."""
+    path = path_to(model, f.id, shooter.x, shooter.y)
+    if path is None:
+        return None
+    stop = min(distance, path.length_cm - (f.base_cm + shooter.base_cm) / 2)
+    while stop > 0:
+        x, y = walk(path, stop)
+        if _clear(model, f, x, y, placed):
+            return (round(float(x), 2), round(float(y), 2))
+        stop -= _STEP_CM
     return None
 
 
@@ -161,34 +186,60 @@ def _along_length(polygon, distance: float, heading_deg: float | None = None) ->
     return (float(u[0] * distance), float(u[1] * distance))
 
 
-def _march(setup: GameSetup, state: GameState, model: TableModel, f: FigureState) -> list[CivilianMove]:
+def _marches(setup: GameSetup, state: GameState, model: TableModel) -> list[CivilianMove]:
     """Protesters « défilent dans les rues ... en se déplaçant de 15cm dans la même rue et tout droit »
-    (``march_deg`` on the figure sets the sense), stopping before an obstacle or a gas cloud; then they attack
-    those who shot within 15 cm of them or fought them."""
+    (``march_deg`` on a figure sets the sense). The protesters of one street march as one body: as far as the
+    least free of them can go before an obstacle, another figure (one already touching does not hold them back)
+    or a gas cloud (« sans traverser les lacrymogènes »). Then they attack those who shot within 15 cm of them
+    or fought them."""
     march = civilian_move_cm("demonstrators", bool(state.shots), setup.rules)
-    streets = [shape(s.geometry.to_json()) for s in setup.scenario.of_kind("street")]
-    street = next((s for s in streets if s.covers(shapely.Point(f.x, f.y))), None)
-    if street is None:
-        return []
-    feature = setup.scenario.features.get(f.id)
-    heading = feature.get("march_deg") if feature is not None else None
-    dx, dy = _along_length(street, march, heading)
+    streets = {s.id: shape(s.geometry.to_json()) for s in setup.scenario.of_kind("street")}
     blockers = list(model.obstacles.geoms[model.obstacles.blocks_movement]) if len(model.obstacles) else []
     blockers += [shapely.Point(c.x, c.y).buffer(c.diameter_cm / 2) for c in state.clouds if c.kind == "gas"]
-    r = f.base_cm / 2
+    columns: dict[tuple[str, float, float], list[FigureState]] = {}
+    for f in state.figures.values():
+        if f.kind != "civilian" or f.role != "protester" or not f.alive or f.state == "in_vehicle":
+            continue
+        sid = next((i for i, s in streets.items() if s.covers(shapely.Point(f.x, f.y))), None)
+        if sid is None:
+            continue
+        feature = setup.scenario.features.get(f.id)
+        heading = feature.get("march_deg") if feature is not None else None
+        columns.setdefault((sid, *_along_length(streets[sid], march, heading)), []).append(f)
+    moves = []
+    for (sid, dx, dy), column in columns.items():
+        reached = min(_free_fraction(state, streets[sid], blockers, f, dx, dy) for f in column)
+        for f in column:
+            moves += _marched(setup, state, f, dx * reached, dy * reached)
+    return moves
+
+
+def _free_fraction(state: GameState, street, blockers: list, f: FigureState, dx: float, dy: float) -> float:
+    """How far along (dx, dy), as a fraction, a protester's base goes before leaving its street or touching
+    something; other protesters march with it and do not count."""
+    others = [shapely.Point(o.x, o.y).buffer(o.base_cm / 2) for o in state.figures.values()
+              if o.role != "protester" and o.alive and o.state != "in_vehicle"
+              and math.hypot(o.x - f.x, o.y - f.y) > (o.base_cm + f.base_cm) / 2]
+    steps = max(int(math.hypot(dx, dy) / _STEP_CM), 1)
     reached = 0.0
-    steps = int(march / _STEP_CM)
     for k in range(1, steps + 1):
         t = k / steps
-        base = shapely.Point(f.x + dx * t, f.y + dy * t).buffer(r)
-        if not street.covers(shapely.Point(f.x + dx * t, f.y + dy * t)) or any(base.intersects(b) for b in blockers):
+        centre = shapely.Point(f.x + dx * t, f.y + dy * t)
+        base = centre.buffer(f.base_cm / 2)
+        if not street.covers(centre) or any(base.intersects(b) for b in [*blockers, *others]):
             break
         reached = t
-    x, y = f.x + dx * reached, f.y + dy * reached
+    return reached
+
+
+def _marched(setup: GameSetup, state: GameState, f: FigureState, dx: float, dy: float) -> list[CivilianMove]:
+    r = f.base_cm / 2
     culprits = {s.shooter for s in state.shots
                 if demonstrators_react(False, max(math.hypot(s.x - f.x, s.y - f.y) - r, 0.0), setup.rules)}
     culprits |= {p for p in state.provokers if demonstrators_react(True, None, setup.rules)}
-    reason = f"marches {march * reached:.0f} cm"
+    reason = f"marches {math.hypot(dx, dy):.0f} cm"
     if culprits:
         reason += ", then attacks " + ", ".join(setup.title(state.figures[c]) for c in sorted(culprits))
-    return [CivilianMove(f.id, round(x, 2), round(y, 2), reason)] if reached > 0 or culprits else []
+    if math.hypot(dx, dy) == 0 and not culprits:
+        return []
+    return [CivilianMove(f.id, round(f.x + dx, 2), round(f.y + dy, 2), reason)]

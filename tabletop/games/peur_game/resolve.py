@@ -17,7 +17,7 @@ from tabletop.games.peur import (Defence, Dice, activation_morale_dice, blast_fi
 from tabletop.games.peur import throw as throw_die
 from tabletop.games.peur.morale import demonstrators_test, morale_test
 from tabletop.games.peur.wounds import morale_dice_owed
-from tabletop.games.peur_game.combat import melee_fighter
+from tabletop.games.peur_game.combat import shooter_fighter
 from tabletop.games.peur_game.effects import morale_count
 from tabletop.games.peur_game.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
@@ -156,13 +156,14 @@ def resolve_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y
 
 def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id: str, dice: Dice,
                  weapon: str | None = None, burst: bool = False, aimed: bool = False) -> Shoot:
-    """Measure, roll the shot, place the burst's extra hits clockwise, roll each figure's saves and morale."""
+    """Measure, roll the shot, place the burst's extra hits clockwise, roll each figure's saves and morale. A
+    protester's shot is a reaction: paving stones, no action spent."""
     seen = preview_shot(setup, state, shooter_id, target_id, weapon, burst, aimed)
     if seen.problems:
         raise GameError(seen.problems[0])
     model = table_model(setup, state)
     shooter, target = state.figures[shooter_id], state.figures[target_id]
-    shooter_f = setup.fighter(shooter)
+    shooter_f = shooter_fighter(setup, shooter)
     plan = plan_shot(seen.weapon, seen.distance_cm, shooter_f, seen.burst, aimed, setup.rules)
     start = len(dice.log)
     roll = roll_shot(plan, dice, shooter_f, setup.fighter(target), setup.rules)
@@ -188,15 +189,16 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + taken.wounds, shooter.gang or "",
                              dice)
         hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check))
+    reaction = shooter.kind == "civilian"
     return Shoot(shooter_id, target_id, seen.weapon, seen.distance_cm, seen.band, shot_faces, tuple(hits),
-                 plan.burst, aimed)
+                 plan.burst, aimed, reaction)
 
 
 def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_id: str, dice: Dice,
                   arrest: bool = False, reaction: bool = False) -> Fight:
     attacker, target = state.figures[attacker_id], state.figures[target_id]
     start = len(dice.log)
-    result = fight(melee_fighter(setup, attacker), setup.fighter(target), dice, arrest, setup.rules)
+    result = fight(shooter_fighter(setup, attacker), setup.fighter(target), dice, arrest, setup.rules)
     faces = _since(dice, start)
     check = None
     if not result.arrested:

@@ -92,6 +92,25 @@ def new_setup(scenario: Scenario, rosters: Iterable[Roster] = (), seed: int = 0,
                      rules, game_rules)
 
 
+def _map_equipment(setup: GameSetup, feature) -> tuple[str, tuple[str, ...], dict[str, int], tuple[str, ...]]:
+    """Role, weapons, items and abilities a map figure carries when its gang has no roster in the game."""
+    rules, game_rules = setup.rules, setup.game_rules
+    weapons = [str(w) for w in feature.get("weapons", ())]
+    items: dict[str, int] = {}
+    abilities: list[str] = []
+    for raw in feature.get("equipment", ()):
+        name = game_rules.equipment_aliases.get(str(raw), str(raw))
+        if name in rules.melee_weapons or name in rules.firearms:
+            weapons.append(name)
+        elif name in rules.abilities:
+            abilities.append(name)
+        elif name in rules.items:
+            items[name] = items.get(name, 0) + rules.items[name].quantity
+        else:
+            raise GameError(f"{feature.id}: unknown equipment '{raw}'")
+    return game_rules.roster_role(str(feature.get("role", "member"))), tuple(weapons), items, tuple(abilities)
+
+
 def _vehicle_kind(setup: GameSetup, feature) -> str:
     """The rules' vehicle kind of a car on the map: its ``vehicle_kind`` property, else an armoured van for
     ``armoured``, else its gang's first vehicle, else a plain car."""
@@ -112,7 +131,7 @@ def _vehicle_kind(setup: GameSetup, feature) -> str:
 
 def initial_state(setup: GameSetup) -> GameState:
     """Every figure, civilian and vehicle where the scenario puts them, before deployment."""
-    rules, game_rules = setup.rules, setup.game_rules
+    rules = setup.rules
     default_base = load_terrain_rules().measures.default_base_mm
     launchers = {n for n, e in rules.explosives.items() if e.delivery == "launcher"}
     figures: dict[str, FigureState] = {}
@@ -127,16 +146,14 @@ def initial_state(setup: GameSetup) -> GameState:
             continue
         gang_setup = setup.gangs[gang]
         index = gang_setup.figures.get(feature.id)
-        if index is None:
-            role = game_rules.roster_role(str(feature.get("role", "member")))
-            weapons: tuple[str, ...] = tuple(feature.get("weapons", ()))
-            items: dict[str, int] = {}
-            abilities: tuple[str, ...] = ()
+        if index is None or gang_setup.default_roster:
+            role, weapons, items, abilities = _map_equipment(setup, feature)
+            if index is not None:
+                role = gang_setup.roster.figures[index].role
+                weapons = weapons or gang_setup.roster.figures[index].weapons
         else:
             entry = gang_setup.roster.figures[index]
             role, weapons, items, abilities = entry.role, entry.weapons, dict(entry.items), entry.abilities
-            if gang_setup.default_roster and feature.get("weapons"):
-                weapons = tuple(feature.get("weapons"))
         for kit in rules.gangs[gang].kit:
             items.setdefault(kit, 1)
         status = {w: "loaded" for w in weapons}
