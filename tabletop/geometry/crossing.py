@@ -26,7 +26,7 @@ _CACHE: "weakref.WeakKeyDictionary[ObstacleSet, Insides]" = weakref.WeakKeyDicti
 @dataclass(frozen=True, eq=False)
 class Insides:
     """The shrunk obstacles (prepared), split into sight blockers and cover-only obstacles, and the
-    prepared union of the blockers for yes/no questions over many lines."""
+    prepared unions of each kind for yes/no questions over many lines."""
 
     geoms: np.ndarray
     lo: np.ndarray  # (K, 2) bounding boxes of the obstacles
@@ -34,6 +34,7 @@ class Insides:
     blocker_index: np.ndarray
     cover_index: np.ndarray
     blockers: shapely.Geometry
+    cover: shapely.Geometry
 
 
 def shrink(geoms: np.ndarray) -> np.ndarray:
@@ -47,10 +48,13 @@ def insides(obstacles: ObstacleSet) -> Insides:
         shapely.prepare(inner)
         blockers = shapely.union_all(inner[obstacles.blocks_sight]) if obstacles.blocks_sight.any() \
             else shapely.Polygon()
+        cover_index = np.flatnonzero(obstacles.gives_cover & ~obstacles.blocks_sight)
+        cover = shapely.union_all(inner[cover_index]) if len(cover_index) else shapely.Polygon()
         shapely.prepare(blockers)
+        shapely.prepare(cover)
         bounds = shapely.bounds(obstacles.geoms).reshape(-1, 4)
         _CACHE[obstacles] = Insides(inner, bounds[:, :2], bounds[:, 2:], np.flatnonzero(obstacles.blocks_sight),
-                                    np.flatnonzero(obstacles.gives_cover & ~obstacles.blocks_sight), blockers)
+                                    cover_index, blockers, cover)
     return _CACHE[obstacles]
 
 

@@ -104,15 +104,18 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     clear = ~blocked.reshape(n_pairs, k)
     hidden = np.array([fig.state == "hidden" for fig in f.items], dtype=bool)
     visible = clear.any(axis=1) & ~hidden[tgt]
-    open_lines = np.flatnonzero(~blocked)
-    li, oi = crossings(model.obstacles, lines[open_lines], inner.cover_index)
-    li = open_lines[li]
-    # A shooter leaning over its own cover: that obstacle gives the target nothing.
+    by_obstacle = ~blocked
+    by_obstacle[by_obstacle] = shapely.intersects(inner.cover, lines[by_obstacle])
+    # A shooter leaning over its own cover: that obstacle gives the target nothing. Only those lines
+    # are asked which obstacles they cross.
     leaning = _leaning(model)
-    counts = np.array([o not in leaning.get(s, ()) for s, o in zip(src[line_pair[li]].tolist(), oi.tolist())],
-                      dtype=bool)
-    by_obstacle = np.zeros(len(lines), dtype=bool)
-    by_obstacle[li[counts]] = True
+    recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
+    if len(recheck):
+        li, oi = crossings(model.obstacles, lines[recheck], inner.cover_index)
+        counts = np.array([o not in leaning[s] for s, o in zip(src[line_pair[recheck[li]]].tolist(), oi.tolist())],
+                          dtype=bool)
+        by_obstacle[recheck] = False
+        by_obstacle[recheck[li[counts]]] = True
     across = figures_across_lines(model, flat, np.stack([src[line_pair], tgt[line_pair]], axis=1), ~blocked)
     cover = clear.shape[1] > clear.sum(axis=1)
     cover[line_pair[by_obstacle]] = True
