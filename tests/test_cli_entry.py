@@ -71,6 +71,18 @@ def test_headless_commands_never_load_qt() -> None:
     assert result.stdout.strip() == "1 file valid"
 
 
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """``tabletop gangs | head -1``: the pipe closes before the command has written everything."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # every write to the pipe now fails, as after `head` has exited
+    try:
+        result = subprocess.run([sys.executable, "-m", "ui.launcher", "gangs"], stdout=write_end,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
+    finally:
+        os.close(write_end)
+    assert result.stderr == "" and result.returncode == 1
+
+
 def test_without_a_display_the_app_says_what_to_do() -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     result = subprocess.run([sys.executable, "-m", "ui.launcher", str(SAMPLE)], capture_output=True, text=True,

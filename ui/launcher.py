@@ -6,6 +6,7 @@ other commands run the core's command line (``tabletop.cli``), plus the commands
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Sequence
 
@@ -18,10 +19,17 @@ UI_COMMAND_GROUPS: list = [render_cli.register]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``tabletop ARGS``; the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
     headless = command_names(UI_COMMAND_GROUPS) | {"-h", "--help", "--version"}
     if args and args[0] in headless:
-        return cli_main(args, UI_COMMAND_GROUPS)
+        try:
+            return cli_main(args, UI_COMMAND_GROUPS)
+        except BrokenPipeError:
+            # The reader stopped early (`tabletop gangs | head`): nothing is wrong with the command.
+            # Output goes nowhere from now on, so the interpreter's last flush does not fail again.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
     from ui.app import run_app  # Qt is imported only when a window is wanted
 
     return run_app(args)
