@@ -458,3 +458,14 @@ def test_an_undo_in_the_middle_of_a_drag_drops_the_drag(editor: MapEditor) -> No
     assert editor.document.scenario.to_json() == before
     assert editor.scene.feature_item("police-1").pos() == QPointF(0, 0)
     assert editor.document.undo_stack.index() == 0 and editor.document.undo_stack.canRedo()
+
+
+def test_select_tool_outlines_what_a_click_would_pick(editor: MapEditor) -> None:
+    editor.set_tool("select")
+    QTest.mouseMove(editor.view.viewport(), at(editor, 80, 75))
+    assert editor.scene.feature_item("bank").hovered and not editor.scene.feature_item("bank-zone").hovered
+    QTest.mouseMove(editor.view.viewport(), at(editor, 45, 3))
+    assert not editor.scene.feature_item("bank").hovered
+    QTest.mouseMove(editor.view.viewport(), at(editor, 80, 75))
+    editor.set_tool("wall")  # leaving the tool clears the outline
+    assert not editor.scene.feature_item("bank").hovered

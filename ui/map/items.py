@@ -67,6 +67,8 @@ def feature_label(feature: Feature) -> str:
         return feature.name
     if feature.kind == "hq":
         return f"HQ {feature.get('gang', '')}"
+    if feature.kind == "civilian" and feature.name:
+        return feature.name  # the mayor, the pastor: civilians a scenario names matter to it
     return ""
 
 
@@ -78,6 +80,7 @@ class FeatureItem(QGraphicsPathItem):
         self.feature_id = feature.id
         self.kind = feature.kind
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.hovered = False  # under the pointer of the select tools: what a click would pick
         self._label = QGraphicsSimpleTextItem(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -123,14 +126,15 @@ class FeatureItem(QGraphicsPathItem):
         if not text:
             return
         font = self._label.font()
-        font.setPointSizeF(8.0 if feature.kind == "figure" else 9.0)
-        font.setBold(feature.kind != "figure")
+        piece = feature.kind in ("figure", "civilian")
+        font.setPointSizeF(8.0 if piece else 9.0)
+        font.setBold(not piece)
         self._label.setFont(font)
         self._label.setBrush(QBrush(QColor("#1b1b1b")))
         rect = self.path().boundingRect()
         # Figures are labelled beside the base; streets a fifth of the way along, so crossing
         # streets do not print their names on top of each other; other areas in their middle.
-        if feature.kind == "figure":
+        if feature.kind in ("figure", "civilian"):
             self._label.setPos(QPointF(rect.right(), rect.center().y()))
             self._label.setTransform(QTransform.fromTranslate(2, -self._label.boundingRect().height() / 2))
         elif feature.kind == "street" and rect.width() >= rect.height():
@@ -139,18 +143,27 @@ class FeatureItem(QGraphicsPathItem):
             self._label.setPos(QPointF(rect.center().x(), rect.top() + rect.height() * 0.8))
         else:
             self._label.setPos(rect.center())
-        if feature.kind != "figure":
+        if feature.kind not in ("figure", "civilian"):
             size = self._label.boundingRect()
             # Offsets are in pixels because the label ignores transformations: centre it on the point.
             self._label.setTransform(QTransform.fromTranslate(-size.width() / 2, -size.height() / 2))
 
+    def set_hovered(self, hovered: bool) -> None:
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.isSelected():
+        selected = self.isSelected()
+        if not selected and not self.hovered:
             super().paint(painter, option, widget)
             return
         option.state &= ~QStyle.StateFlag.State_Selected  # our own highlight, not Qt's dashed box
         super().paint(painter, option, widget)
-        pen = QPen(SELECTION_COLOUR, 3.0)
+        colour = QColor(SELECTION_COLOUR)
+        if not selected:
+            colour.setAlpha(110)
+        pen = QPen(colour, 3.0 if selected else 2.0)
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem
@@ -43,6 +44,7 @@ class SelectTool(Tool):
         self._delta = QPointF()
         self._cycle_from: str | None = None
         self._hits: list[str] = []
+        self._hovered: FeatureItem | None = None
         self._band: QGraphicsRectItem | None = None
 
     @property
@@ -59,6 +61,16 @@ class SelectTool(Tool):
 
     def items_at(self, point: QPointF) -> list[FeatureItem]:
         return self.editor.scene.features_at(point)
+
+    def _hover(self, point: QPointF | None) -> None:
+        """Outline faintly what a click at ``point`` would pick (nothing for None)."""
+        hits = [] if point is None or self.box_only else self.items_at(point)
+        top = hits[0] if hits else None
+        if self._hovered is not None and self._hovered is not top and shiboken6.isValid(self._hovered):
+            self._hovered.set_hovered(False)
+        self._hovered = top
+        if top is not None:
+            top.set_hovered(True)
 
     def press(self, event: ToolEvent) -> None:
         if event.button != Qt.MouseButton.LeftButton:
@@ -106,7 +118,10 @@ class SelectTool(Tool):
         return self._dragging
 
     def move(self, event: ToolEvent) -> None:
-        if not self._mode or not self._dragged(event):
+        if not self._mode:
+            self._hover(event.raw)
+            return
+        if not self._dragged(event):
             return
         if self._mode == "move":
             self._delta = self.move_delta(event)
@@ -196,6 +211,10 @@ class SelectTool(Tool):
     def cancel(self) -> None:
         self._reset_items()
         self._end()
+
+    def stop(self) -> None:
+        self.cancel()
+        self._hover(None)
 
 
 class MoveTool(SelectTool):
