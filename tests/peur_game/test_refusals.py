@@ -4,8 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.peur_game import (Activate, EndActivation, EndGame, Fight, GameError, GameSession, Hide, HitOn,
-                                      Move, Reload, Shoot, StartGame, StandUp, deploy_problem, load_game_rules,
+from tabletop.games.peur_game import (Activate, Adjust, Arrest, EndActivation, EndGame, Fight, GameError,
+                                      GameSession, Hide, HitOn, Move, Reload, Shoot, StartGame, StandUp,
+                                      deploy_problem, load_game_rules,
                                       new_setup, propose_deployment, resolve_activation, resolve_initiative,
                                       resolve_move, resolve_shot, resolve_start_turn)
 from tabletop.scenario import load_scenario
@@ -127,3 +128,18 @@ def test_chance_outcomes_and_rule_data(setup, tmp_path, monkeypatch):
     (tmp_path / "game.toml").write_text(shipped.replace("entry_cm = 10.0", "entry_cm = 25.0"), encoding="utf-8")
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
     assert load_game_rules().deploy_entry_cm == 25.0
+
+
+def test_arrest_a_knocked_out_figure_and_lead_it_away(police_turn):
+    g = police_turn
+    # The referee puts the table right: the lieutenant lies KO beside the officer.
+    g.apply(Adjust("lt", x=5.52, y=18.0, wounds=3, state="ko", note="KO by a stray bullet"))
+    with pytest.raises(GameError, match="must be KO, or beaten by 2 unparried hits first"):
+        g.apply(Arrest("officer", "flic"))
+    line = g.apply(Arrest("officer", "lt")).log_lines[0]
+    assert line == "Turn 1 — Police Officier arrests Skins Lieutenant"
+    assert g.state.figures["lt"].captor == "officer" and g.state.gangs["A"].arrests == 1
+    g.apply(Move("officer", ((3.0, 18.0), (3.0, 12.0))))
+    lt = g.state.figures["lt"]
+    assert (lt.x, lt.y) == (5.52, 12.0)
+    assert g.scores()["F"]["captive"] == 1

@@ -148,7 +148,7 @@ def _flee(model: TableModel, f: FigureState, shots: list[tuple[float, float]], d
     for k in np.arange(distance, 0, -_STEP_CM * 4):
         x = min(max(f.x + u[0] * k, r), model.width_cm - r)
         y = min(max(f.y + u[1] * k, r), model.depth_cm - r)
-        if not _clear(model, f, x, y, placed):
+        if math.hypot(x - f.x, y - f.y) < _STEP_CM or not _clear(model, f, x, y, placed):
             continue
         path = path_to(model, f.id, x, y)
         if path is not None and 0 < path.length_cm <= distance + 1e-6:
