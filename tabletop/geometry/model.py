@@ -11,7 +11,7 @@ are taken in that frame, as seen from above.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import numpy as np
 import shapely
@@ -23,7 +23,6 @@ from tabletop.geometry.rules import TerrainRules, load_terrain_rules
 from tabletop.scenario.model import Feature, Scenario
 
 FIGURE_KINDS = ("figure", "civilian")
-STATES = ("standing", "down", "ko", "hidden", "in_vehicle", "dead")
 OPENING_KINDS = ("door", "window")
 
 
@@ -252,8 +251,3 @@ def _figure_set(items: tuple[Figure, ...], rules: TerrainRules, obstacle_index: 
                              dtype=np.int64)
     return FigureSet(items, xy, radius, flag("gives_cover"), flag("stops_thrown"), flag("caught_by_templates"),
                      flag("hit_by_burst"), vehicle_index, {f.id: i for i, f in enumerate(items)})
-
-
-def obstacles_of(model: TableModel, indices: Iterable[int]) -> tuple[str, ...]:
-    """Obstacle ids for array indices, in index order without repeats."""
-    return tuple(model.obstacles.items[i].id for i in sorted(set(int(i) for i in indices)))

@@ -125,7 +125,6 @@ class _Query:
     overlapping an obstacle may walk out of it)."""
 
     fs: FreeSpace
-    part_ok: np.ndarray
     blockers: shapely.Geometry
     segments: np.ndarray
     corner_ok: np.ndarray
@@ -148,7 +147,7 @@ def _query(fs: FreeSpace, x: float, y: float) -> _Query:
     part_ok = ~holding
     blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
     shapely.prepare(blockers)
-    return _Query(fs, part_ok, blockers, fs.segments[part_ok[fs.segment_part]] if len(fs.segments) else fs.segments,
+    return _Query(fs, blockers, fs.segments[part_ok[fs.segment_part]] if len(fs.segments) else fs.segments,
                   part_ok[fs.corner_part] if len(fs.corner_part) else np.zeros(0, dtype=bool))
 
 

@@ -67,9 +67,6 @@ class TerrainRules:
     states: dict[str, StateRule]
     measures: Measures
 
-    def kind(self, kind: str) -> KindRule:
-        return self.kinds[kind]
-
 
 def terrain_rules_from_data(data: dict[str, Any]) -> TerrainRules:
     """Build the rules from already validated rule data (a parsed terrain.toml)."""

@@ -10,7 +10,7 @@ import numpy as np
 import shapely
 
 from tabletop.geometry.crossing import crossings
-from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.geometry.model import GeometryError, Obstacle, TableModel, build_model
 from tabletop.geometry.sight import evaluate_pairs, figures_across_lines
 
 Point = tuple[float, float]
@@ -95,6 +95,20 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
         caught.append(Caught(f.items[i].id, bool(why), tuple(why),
                              ((float(x), float(y)), (float(f.xy[i, 0]), float(f.xy[i, 1])))))
     return Blast((float(x), float(y)), diameter, tuple(caught))
+
+
+def smoke_cloud(model: TableModel, cloud_id: str, x: float, y: float, diameter_cm: float | None = None
+                ) -> TableModel:
+    """The table with a smoke or tear-gas cloud (a template-sized circle that blocks sight) added; the
+    obstacles' tree is rebuilt, the figures are kept as they are."""
+    diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
+    if not diameter > 0 or not math.isfinite(diameter):
+        raise GeometryError(f"a cloud diameter must be a finite number > 0, got {diameter_cm}")
+    if cloud_id in model.obstacles.index or cloud_id in model.figures.index:
+        raise GeometryError(f"the id '{cloud_id}' is already on the table")
+    cloud = Obstacle(cloud_id, "smoke", shapely.Point(x, y).buffer(diameter / 2, quad_segs=16))
+    return build_model(model.width_cm, model.depth_cm, [*model.obstacles.items, cloud], model.figures.items,
+                       model.rules)
 
 
 def burst(model: TableModel, shooter_id: str, target_id: str, hits: int) -> Burst:

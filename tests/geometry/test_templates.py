@@ -6,7 +6,8 @@ import pytest
 from hypothesis import assume, given, strategies as st
 
 from tabletop.geometry import GeometryError
-from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, throw
+from tabletop.geometry import sight
+from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, smoke_cloud, throw
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -125,3 +126,12 @@ def test_launcher_deviation_adds_5_cm_steps_as_seen_by_the_shooter():
     assert d.landing == pytest.approx((45, 60)) and len(d.moves) == 3 and not d.off_table
     with pytest.raises(GeometryError, match="fate die"):
         deviate(m, "s", 50, 50, ["x"])
+
+
+def test_a_smoke_cloud_blocks_sight_until_it_goes():
+    m = table([], [SHOOTER, TARGET])
+    smoky = smoke_cloud(m, "gas", 30, 50)
+    assert sight(m, "s", "t").visible and not sight(smoky, "s", "t").visible
+    assert smoky.figures.items == m.figures.items
+    with pytest.raises(GeometryError, match="already"):
+        smoke_cloud(smoky, "gas", 10, 10)
