@@ -14,7 +14,7 @@ from tabletop.scenario.edit_ops import (CompoundEdit, add_feature, copies_with_f
                                         rectangle_geometry, rotate_features, set_kind, set_property,
                                         editable_vertices, nearest_segment, vertex_inserted, vertex_moved,
                                         vertex_removed, with_openings)
-from tabletop.scenario.edits import Change, move_features
+from tabletop.scenario.edits import Change, move_features, replace_features
 from tabletop.scenario.io import dumps_scenario
 
 BANK_JOB = "scenarios/bank-job.geojson"
@@ -174,3 +174,51 @@ def test_vertex_editing_keeps_rings_closed_and_refuses_degenerate_shapes() -> No
     with pytest.raises(ValueError, match="at least 2"):
         vertex_removed(line, 0)
     assert editable_vertices(Geometry("Point", (1.0, 2.0))) == []
+
+
+EDIT_SORTS = ["add", "delete", "duplicate", "rotate", "property", "kind", "vertex"]
+EDIT_STEPS = st.lists(st.tuples(st.sampled_from(EDIT_SORTS), st.integers(0, 10_000), st.floats(-30, 30, allow_nan=False)),
+                      max_size=25)
+
+
+def build_edit(scenario: Scenario, step: tuple[str, int, float]):
+    """One edit of the given sort on a feature picked by ``pick``, or None when it does not apply."""
+    action, pick, amount = step
+    ids = list(scenario.features)
+    fid = ids[pick % len(ids)] if ids else None
+    if action == "add" or fid is None:
+        return add_feature(scenario, "low_wall", rectangle_geometry(10, 10, 10 + abs(amount) + 1, 12))
+    if action == "delete":
+        return delete_features(scenario, [fid])
+    if action == "duplicate":
+        return duplicate_features(scenario, [fid], 0.0, 0.0)
+    if action == "rotate":
+        return rotate_features(scenario, [fid], amount * 6)
+    if action == "property":
+        return set_property(scenario, [fid], "name", f"n{pick}" if amount > 0 else None)
+    geometry = scenario[fid].geometry
+    if action == "kind":
+        kinds = {"Polygon": "fence", "LineString": "wall", "Point": "entry"}
+        return set_kind(scenario, [fid], kinds[geometry.type]) if scenario[fid].kind != "building" else None
+    vertices = editable_vertices(geometry)
+    if not vertices:
+        return None
+    x, y = vertices[pick % len(vertices)]
+    return replace_features(scenario, [scenario[fid].with_geometry(
+        vertex_moved(geometry, pick % len(vertices), x + amount / 10, y))], "vertex")
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps=EDIT_STEPS)
+def test_any_sequence_of_edits_reverts_to_the_original(steps: list[tuple[str, int, float]]) -> None:
+    scenario = load_scenario(BANK_JOB)
+    original = scenario.to_json()
+    applied = []
+    for step in steps:
+        edit = build_edit(scenario, step)
+        if edit is not None:
+            edit.apply(scenario)
+            applied.append(edit)
+    for edit in reversed(applied):
+        edit.revert(scenario)
+    assert scenario.to_json() == original
