@@ -64,9 +64,9 @@ def _positive_int(text: str) -> int:
 def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callable[[argparse.Namespace], int]:
     """Load the scenario's geometry, run the query, print its JSON; a bad id or value is a CliError."""
     def run(args: argparse.Namespace) -> int:
-        model = from_scenario(load_scenario(args.scenario))
+        scenario = load_scenario(args.scenario)
         try:
-            emit_json(handler(args, model))
+            emit_json(handler(args, from_scenario(scenario)))
         except GeometryError as exc:
             raise CliError(str(exc)) from None
         return 0
