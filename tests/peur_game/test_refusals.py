@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.peur_game import (Activate, Adjust, Arrest, EndActivation, EndGame, Fight, GameError,
-                                      GameSession, Hide, HitOn, Move, Reload, Shoot, StartGame, StandUp,
-                                      deploy_problem, load_game_rules,
-                                      new_setup, propose_deployment, resolve_activation, resolve_initiative,
-                                      resolve_move, resolve_shot, resolve_start_turn)
+from tabletop.games.peur_game import (ACTION_KINDS, PHASES, Activate, Adjust, Arrest, EndActivation, EndGame,
+                                      Fight, GameError, GameSession, Hide, HitOn, Move, Reload, Shoot, StartGame,
+                                      StandUp, deploy_problem, load_game_rules, new_setup, propose_deployment,
+                                      resolve_activation, resolve_initiative, resolve_move, resolve_shot,
+                                      resolve_start_turn)
 from tabletop.scenario import load_scenario
 
 from tests.peur_game.conftest import DEPLOY
@@ -109,7 +109,8 @@ def test_shots_the_rules_refuse(police_turn):
 
 def test_legal_actions_follow_the_phase(police_turn, setup):
     fresh = GameSession(setup)
-    assert [a.kind for a in fresh.legal_actions()] == ["start_game"]
+    assert [a.kind for a in fresh.legal_actions()] == ["start_game"] and fresh.state.phase in PHASES
+    assert {a.kind for a in police_turn.legal_actions() if a.figure in DEPLOY} <= ACTION_KINDS | {"detect"}
     kinds = {(a.kind, a.figure) for a in police_turn.legal_actions()}
     assert {("move", "officer"), ("shoot", "officer"), ("hide", "flic"), ("end_activation", None)} <= kinds
     assert ("fight", "officer") not in kinds and ("activate", "lt") not in kinds

@@ -141,6 +141,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     assert sum(not f.alive for f in g.state.figures.values()) == 2
 
     # Undo to the start restores the initial positions, state after state.
+    assert g.state_at(1).phase == "turn_start" and g.state_at(len(g.events)) == g.state
     while g.can_undo:
         g.undo()
     assert g.state == g.initial

@@ -110,11 +110,6 @@ class Event:
             raise EventError(f"unknown event kind {kind!r}; kinds: {', '.join(EVENT_TYPES)}")
         return _decode_dataclass(EVENT_TYPES[data["kind"]], data)
 
-    @property
-    def actor(self) -> str | None:
-        """The figure (or vehicle) the event is about, if any."""
-        return getattr(self, "figure", None) or getattr(self, "vehicle", None)
-
 
 @dataclass(frozen=True)
 class StartGame(Event):

@@ -13,13 +13,12 @@ from typing import Any
 
 import jsonschema
 
-from tabletop.games.peur import PeurError, roster_from_data, roster_to_data
+from tabletop.games.peur import PeurError, load_rules, roster_from_data, roster_to_data
 from tabletop.games.peur_game.events import Event, EventError
 from tabletop.games.peur_game.game_rules import load_game_rules
 from tabletop.games.peur_game.session import GameSession
 from tabletop.games.peur_game.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_game.state import GameError
-from tabletop.games.peur import load_rules
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import dotted, expectation
 from tabletop.storage import atomic_write_text

@@ -58,11 +58,6 @@ class FigureState:
     def alive(self) -> bool:
         return self.state != "dead"
 
-    @property
-    def out_of_action(self) -> bool:
-        """Dead, KO (wounds or this turn) or held captive: cannot act of its own will."""
-        return self.state in ("dead", "ko") or self.ko_this_turn or self.captor is not None
-
     def units(self, item: str) -> int:
         return int(self.items.get(item, 0))
 
@@ -198,11 +193,6 @@ class Change:
     activation: bool = False
     log_lines: tuple[str, ...] = ()
     undone: bool = False
-
-    @property
-    def empty(self) -> bool:
-        return not (self.figures or self.vehicles or self.gangs or self.clouds or self.turn or self.phase
-                    or self.activation or self.log_lines)
 
 
 def diff(before: GameState, after: GameState, log_lines: tuple[str, ...] = (), undone: bool = False) -> Change:
