@@ -144,8 +144,13 @@ def _restore_scenario(found: Recovery) -> Document:
 
 def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
 
-    return MapEditor(document, parent)
+    editor = MapEditor(document, parent)
+    # The referee's measurements (range rings, sight, reach, ruler and templates) attach from outside,
+    # so the editor itself stays free of the game's rules; the controller is the editor's child.
+    OverlayController(editor)
+    return editor
 
 
 register_panel(PanelModule(

@@ -18,6 +18,7 @@ from tabletop import __version__, games
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.scenario.edits import move_features
 from ui.map.editor import MapEditor
+from ui.map.overlays import OverlayController
 from ui.shell import recent_files
 from ui.app import close_on_interrupt, open_window
 from ui.modules import Recoverable, panel_modules, register_panel
@@ -109,6 +110,7 @@ def test_open_edit_undo_redo_save_and_reopen(window: MainWindow, answers: Answer
     path = sample_copy(tmp_path)
     panel = window.open_path(str(path))
     assert isinstance(panel, MapEditor)
+    assert panel.findChild(OverlayController) is not None  # the referee's measurements come with the map
     assert window.tabs.count() == 2 and window.tabs.currentWidget() is panel
     assert window.tabs.tabText(1) == "bank-job.geojson"
     document = panel.document
