@@ -144,6 +144,18 @@ def test_discarding_changes_forgets_the_recovery(qtbot, scenario_file: Path) -> 
     assert editor.autosaver.autosave()  # a later change is kept again
 
 
+def test_a_failing_autosave_is_reported_not_raised(qtbot, scenario_file: Path) -> None:
+    editor = MapEditor(ScenarioDocument.open(str(scenario_file)))
+    qtbot.addWidget(editor)
+    make_edits(editor)
+    recovery.recovery_dir().parent.mkdir(parents=True, exist_ok=True)
+    recovery.recovery_dir().write_text("a file where the folder should be", encoding="utf-8")
+    assert not editor.autosaver.autosave()
+    assert "recovery copy" in editor.status.text()
+    recovery.recovery_dir().unlink()
+    assert editor.autosaver.autosave()  # still unsaved, so the next attempt writes
+
+
 def test_recovery_ignores_leftovers_without_their_description(data_home: Path) -> None:
     folder = recovery.recovery_dir()
     folder.mkdir(parents=True)

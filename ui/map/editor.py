@@ -74,6 +74,8 @@ class MapEditor(QWidget):
         self.status = QLabel(self)  # hints and refusals
         self.cursor_label = QLabel(self)  # where the pointer is, in cm
         self.autosaver = Autosaver(document, self)
+        self.autosaver.failed.connect(
+            lambda reason: self.show_message(self.tr("Could not keep a recovery copy: {reason}").format(reason=reason)))
         self.tool_actions: dict[str, QAction] = {}
         self._build_actions()
         self._build_layout()

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QStandardPaths, QTimer, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -147,6 +147,8 @@ class Autosaver(QObject):
     """Writes a document's unsaved state every minute and when the app goes to the background;
     removes the recovery file once the document is saved (clean) or closed normally."""
 
+    failed = Signal(str)  # the recovery file could not be written: the reason, for the status line
+
     def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
         super().__init__(parent)
         self.document = document
@@ -186,9 +188,14 @@ class Autosaver(QObject):
         scenario = self.document.scenario
         info = {"source": str(Path(self.document.path).resolve()) if self.document.path else None,
                 "name": scenario.name, "saved_at": time.time()}
-        # Sidecar first: a recovery file without one is ignored, never offered half-described.
-        atomic_write_text(_sidecar(self.file), json.dumps(info))
-        atomic_write_text(self.file, dumps_scenario(scenario))
+        try:
+            # Sidecar first: a recovery file without one is ignored, never offered half-described.
+            atomic_write_text(_sidecar(self.file), json.dumps(info))
+            atomic_write_text(self.file, dumps_scenario(scenario))
+        except OSError as exc:
+            # A full disk must not interrupt the editing; the next change tries again.
+            self.failed.emit(exc.strerror or str(exc))
+            return False
         self._dirty = False
         return True
 
