@@ -145,7 +145,7 @@ def test_a_scripted_game_ends_as_the_rules_predict_replays_and_undoes(panel, tmp
     action(panel, "shoot")
     click_map(panel, 40, 20)  # the target, picked on the map
     preview = panel.action_panel.preview_label.text()
-    assert "27.5 cm, effective, in the open" in preview and "1 shooting dice" in preview
+    assert "27.5 cm, effective, in the open" in preview and "1 shooting die" in preview
     assert [s.title for s in panel.action_panel.odds.sections] == ["Wounds after saves", "Firing incident"]
     click(panel.action_panel.go_button)
     enter_faces(panel, ["red", "yellow", "-"])  # a hit, the save fails, morale "-": retreat 5 cm

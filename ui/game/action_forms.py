@@ -181,12 +181,13 @@ class ShootForm(ChoiceForm):
             return Preview(problems=[str(exc)])
         overlay.show_shot(self.session.setup, self.state, shot)
         lines = [shot_summary(self.session.setup, self.state, shot),
-                 tr("{n} shooting dice").format(n=shot.dice) + (tr(", burst") if shot.burst else "")]
+                 (tr("1 shooting die") if shot.dice == 1 else tr("{n} shooting dice").format(n=shot.dice))
+                 + (tr(", burst") if shot.burst else "")]
         if shot.civilian:
             lines.append(tr("{who} is in the line of fire").format(who=self.title(shot.civilian)))
         if shot.burst_candidates:
             lines.append(tr("burst order: {who}").format(who=", ".join(self.title(c) for c in shot.burst_candidates)))
-        lines += list(shot.notes)
+        lines += [note for note in shot.notes if note not in shot.problems]
         return Preview(lines, shot.odds if not shot.problems else None, list(shot.problems))
 
     def build(self) -> Pending | None:
@@ -215,8 +216,9 @@ class FightForm(ChoiceForm):
         if self.chosen is None:
             return Preview(problems=[tr("nobody in contact")])
         odds = preview_fight(self.session.setup, self.state, self.figure_id, self.chosen)
-        overlay.show_fight(self.state, self.figure_id, self.chosen, tr("{n} combat dice").format(n=odds.dice))
-        return Preview([tr("{n} combat dice against {who}").format(n=odds.dice, who=self.title(self.chosen))], odds)
+        dice = tr("1 combat die") if odds.dice == 1 else tr("{n} combat dice").format(n=odds.dice)
+        overlay.show_fight(self.state, self.figure_id, self.chosen, dice)
+        return Preview([tr("{dice} against {who}").format(dice=dice, who=self.title(self.chosen))], odds)
 
     def build(self) -> Pending | None:
         target = self.chosen
@@ -260,22 +262,26 @@ class PointForm(ActionForm):
         self.point: tuple[float, float] | None = None
         self.where = QLabel(tr("Click the table"), self)
         self.form.addRow(tr("Where"), self.where)
-        self.actions_spin = QSpinBox(self)
-        self.explosive = QComboBox(self)
-        self.u_turn = QCheckBox(tr("U-turn instead"), self)
+        # Each kind gets only its own inputs (a widget made and left out of the layout would still show).
+        self.actions_spin: QSpinBox | None = None
+        self.explosive: QComboBox | None = None
+        self.u_turn: QCheckBox | None = None
         rules = session.setup.rules
         if kind == "move":
+            self.actions_spin = QSpinBox(self)
             self.actions_spin.setRange(1, max(min(self.figure.actions_left, 2), 1))
             self.actions_spin.valueChanged.connect(lambda _v: self.changed.emit())
             self.form.addRow(tr("Actions"), self.actions_spin)
         elif kind in ("throw", "launch"):
             delivery = "thrown" if kind == "throw" else "launcher"
+            self.explosive = QComboBox(self)
             for name, kind_rule in rules.explosives.items():
                 if kind_rule.delivery == delivery and self.figure.units(name) > 0:
                     self.explosive.addItem(f"{kind_rule.label} ×{self.figure.units(name)}", name)
             self.explosive.currentIndexChanged.connect(lambda _i: self.changed.emit())
             self.form.addRow(tr("Explosive") if kind == "throw" else tr("Launcher"), self.explosive)
         elif kind == "drive":
+            self.u_turn = QCheckBox(tr("U-turn instead"), self)
             self.u_turn.toggled.connect(lambda _on: self.changed.emit())
             self.form.addRow("", self.u_turn)
 
@@ -440,7 +446,9 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     if kind == "activate":
         able = {a.figure for a in session.legal_actions() if a.kind == "activate"}
         return ActivateForm(session, figure_id, able, parent)
-    if kind == "drive" or kind in ("move", "throw", "launch", "leave_vehicle"):
+    if kind == "drive":  # the vehicle of the activation drives, whichever of its crew is selected
+        return PointForm(session, state.activation.vehicle, kind, parent)
+    if kind in ("move", "throw", "launch", "leave_vehicle"):
         return PointForm(session, figure_id, kind, parent)
     f = state.figures[figure_id]
     others = [o for o in state.figures.values() if o.id != f.id and o.alive]

@@ -19,6 +19,7 @@ from ui.game.document import GameDocument
 from ui.game.odds_view import OddsView
 from ui.game.previews import MORALE_COLOUR, PreviewOverlay
 from ui.game.resolve_box import ResolveBox, morale_moves
+from ui.game.roster_panel import weapons_text
 from ui.map.style import gang_colour
 
 # The rulebook's list of actions (« 3) ACTIVATIONS »), then the vehicle's and the detection test.
@@ -116,6 +117,7 @@ class ActionPanel(QWidget):
             self._drop_form()
         for button in self.buttons.values():
             self.buttons_group.removeButton(button)
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for n, kind in enumerate(kinds):
@@ -138,11 +140,17 @@ class ActionPanel(QWidget):
         title = self.session.setup.title(f)
         facts = [f.state.replace("_", " ")]
         if f.wounds:
-            facts.append(self.tr("%n wound(s)", "", f.wounds))
+            facts.append(self.tr("1 wound") if f.wounds == 1 else self.tr("%1 wounds").replace("%1", str(f.wounds)))
         if f.kind == "figure" and f.alive:
-            facts.append(self.tr("%n action(s) left", "", f.actions_left) if not f.activated else self.tr("activated"))
+            left = self.tr("1 action left") if f.actions_left == 1 else \
+                self.tr("%1 actions left").replace("%1", str(f.actions_left))
+            facts.append(self.tr("activated") if f.activated else left)
+        rules = self.session.setup.rules
+        kit = [weapons_text(f, rules)] if f.weapons else []
+        kit += [f"{rules.items[n].label if n in rules.items else n} ×{k}" for n, k in f.items.items()
+                if k > 0 and n not in f.weapons]
         self.header.setText(f"<span style='font-size:13pt; font-weight:bold; color:{colour}'>{title}</span>"
-                            f"<br>{' · '.join(facts)}")
+                            f"<br>{' · '.join(facts)}" + (f"<br><small>{' · '.join(kit)}</small>" if kit else ""))
         if not self.legal_kinds():
             self.header.setText(self.header.text() + "<br><i>" + self.tr("Nothing to do for it now.") + "</i>")
 
@@ -170,6 +178,7 @@ class ActionPanel(QWidget):
     def _drop_form(self) -> None:
         if self.form is not None:
             self.form_host.removeWidget(self.form)
+            self.form.hide()  # at once: the deletion waits for the event loop
             self.form.deleteLater()
             self.form = None
             self.move_allowance.emit(0.0)

@@ -74,6 +74,7 @@ class CityPanel(QGroupBox):
         self.destinations = {}
         for box in self.boxes.values():
             self.rows.removeWidget(box)
+            box.hide()
             box.deleteLater()
         self.boxes = {}
         self.confirm_button.setVisible(False)
@@ -125,6 +126,7 @@ class CityPanel(QGroupBox):
     def _show_attacks(self) -> None:
         while self.attacks.count():
             widget = self.attacks.takeAt(0).widget()
+            widget.hide()
             widget.deleteLater()
         session = self.document.session
         if not session.state.civilians_moved:

@@ -166,6 +166,7 @@ class DiceEntry(QWidget):
             return
         for button in self.buttons.values():
             self.buttons_row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for face in faces:

@@ -116,7 +116,7 @@ class FigureMarker(_Badged):
         f = self.state
         parts = [f.name, f.state.replace("_", " ")]
         if f.wounds:
-            parts.append(tr("{n} wound(s)").format(n=f.wounds))
+            parts.append(tr("1 wound") if f.wounds == 1 else tr("{n} wounds").format(n=f.wounds))
         parts += [f"{w}: {s.replace('_', ' ')}" for w, s in f.weapons.items() if s != "loaded"]
         return " · ".join(parts)
 

@@ -125,6 +125,7 @@ class NewGamePage(QWidget):
         """Read a scenario and list its gangs; its problems are shown and the game cannot start."""
         for row in self.gang_rows:
             for widget in (row.plays, row.template, row.composition, row.roster_button, row.roster_label):
+                widget.hide()
                 widget.deleteLater()
         self.gang_rows = []
         try:

@@ -43,7 +43,9 @@ class Section:
 
 
 def _wound_bars(wounds: dict[int, float]) -> tuple[Bar, ...]:
-    return tuple(Bar(tr("no wound") if k == 0 else tr("{n} wound(s)").format(n=k), p,
+    def words(k: int) -> str:
+        return tr("no wound") if k == 0 else tr("1 wound") if k == 1 else tr("{n} wounds").format(n=k)
+    return tuple(Bar(words(k), p,
                      WOUND_COLOURS[min(k, len(WOUND_COLOURS) - 1)]) for k, p in sorted(wounds.items()) if p > 0)
 
 

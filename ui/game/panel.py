@@ -25,7 +25,7 @@ from ui.game.table_map import GameMap
 from ui.game.turn_bar import TurnBar
 
 SIDE_WIDTH = 360
-ROSTER_WIDTH = 330
+ROSTER_WIDTH = 360
 LOG_HEIGHT = 150
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.games.peur import PeurRules
 from tabletop.games.peur_game import FigureState, GameSession
+from tabletop.games.peur_game.effects import knocked_out
 from ui.game.markers import KO_COLOUR, WOUND_COLOUR, shown_state, worst_weapon_status
 from ui.map.style import gang_colour
 
@@ -27,15 +28,21 @@ def tr(text: str) -> str:
 
 
 def state_text(f: FigureState, vehicle_name: str | None) -> str:
+    """What is unusual about a figure: empty for one standing free, so the exceptions stand out."""
     state = shown_state(f)
-    names = {"standing": tr("standing"), "down": tr("down"), "ko": tr("KO"), "hidden": tr("hidden"),
+    names = {"standing": "", "down": tr("down"), "ko": tr("KO"), "hidden": tr("hidden"),
              "dead": tr("dead"), "in_vehicle": tr("in {v}").format(v=vehicle_name or tr("a vehicle"))}
-    text = names.get(state, state)
+    parts = [names.get(state, state)]
     if f.captor is not None:
-        text += tr(", captive")
+        parts.append(tr("captive"))
     if f.stabilised:
-        text += tr(", stabilised")
-    return text
+        parts.append(tr("stabilised"))
+    return ", ".join(p for p in parts if p)
+
+
+def wounds_text(wounds: int) -> str:
+    """Pips as the wound markers on the table; a number past four (a KO figure keeps counting)."""
+    return "●" * wounds if wounds <= 4 else f"●×{wounds}"
 
 
 def weapons_text(f: FigureState, rules: PeurRules) -> str:
@@ -55,8 +62,10 @@ class RosterPanel(QTreeWidget):
         super().__init__(parent)
         self.session = session
         self.setColumnCount(len(COLUMNS))
-        self.setHeaderLabels([tr("Figure"), tr("Wounds"), tr("Acts"), tr("State"), tr("Weapons"),
-                              tr("Explosives")])
+        self.setHeaderLabels([tr("Figure"), "●", tr("Act"), tr("State"), tr("Weapons"), tr("Explosives")])
+        for column, tip in ((1, tr("Wounds")), (2, tr("Actions left this turn (✔ activated)")),
+                            (4, tr("⟳ to reload · ⚙ to repair · ✖ broken (HS)"))):
+            self.headerItem().setToolTip(column, tip)
         self.setRootIsDecorated(True)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
@@ -121,7 +130,7 @@ class RosterPanel(QTreeWidget):
         state = self.session.state
         vehicle = state.vehicles.get(f.vehicle or "")
         item.setText(0, f.name)
-        item.setText(1, "●" * min(f.wounds, 5) + (f" {f.wounds}" if f.wounds > 5 else ""))
+        item.setText(1, wounds_text(f.wounds))
         item.setForeground(1, QBrush(WOUND_COLOUR))
         item.setText(3, state_text(f, vehicle.name if vehicle else None))
         state_colour = KO_COLOUR if shown_state(f) == "ko" else QColor("#1b1b1b") if f.alive else DONE_FOREGROUND
@@ -132,12 +141,13 @@ class RosterPanel(QTreeWidget):
         item.setToolTip(4, "\n".join(f"{w}: {s.replace('_', ' ')}" for w, s in f.weapons.items()))
         labels = self.session.setup.rules.explosives
         item.setText(5, " · ".join(f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)))
-        if f.kind != "figure" or not f.alive:
+        if f.kind != "figure" or not f.alive or not state.turn:
             acts = ""
         elif f.activated:
             acts = "✔"
         else:
-            acts = str(f.actions_left) if state.turn else ""
+            held = knocked_out(self.session.setup, f) or f.captor is not None
+            acts = "–" if held else str(f.actions_left)
         item.setText(2, acts)
         done = f.activated or not f.alive
         for column in (0, 2):
