@@ -212,7 +212,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
 def _cloud(state: GameState, kind: str, x: float, y: float, until_turn: int) -> GameState:
     counter = state.cloud_counter + 1
     diameter = load_terrain_rules().measures.blast_diameter_cm
-    cloud = Cloud(f"{kind}-{counter}", kind, float(x), float(y), diameter, until_turn)
+    cloud = Cloud(f"{kind}-cloud-{counter}", kind, float(x), float(y), diameter, until_turn)
     return replace(state, clouds=state.clouds + (cloud,), cloud_counter=counter)
 
 

@@ -231,9 +231,12 @@ def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state:
 
 
 def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """A figure's title, a vehicle's or obstacle's name (« low wall » for an unnamed low_wall)."""
+    """A figure's title, a vehicle's or obstacle's name (« low wall » for an unnamed low_wall), a cloud's kind."""
     if thing_id in state.figures:
         return setup.title(state.figures[thing_id])
+    cloud = next((c for c in state.clouds if c.id == thing_id), None)
+    if cloud is not None:
+        return f"{cloud.kind} cloud"
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
         return feature.name or feature.kind.replace("_", " ")

@@ -18,12 +18,11 @@ from tabletop.games.peur_game.effects import knocked_out
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import GameError, GameState
 from tabletop.games.peur_game.table import table_model, vehicle_polygon
-from tabletop.geometry import GeometryError, figures_on_line, sight
-from tabletop.geometry.morale import MoraleMove, advance, retreat
-from tabletop.geometry.movement import Path, path_to, walk
-from tabletop.geometry.templates import blast as blast_template
-from tabletop.geometry.templates import burst as burst_order
-from tabletop.geometry.templates import throw as throw_path
+from tabletop.geometry import GeometryError, MoraleMove, Path, advance, figures_on_line, path_to, retreat, sight
+from tabletop.geometry import blast as blast_template
+from tabletop.geometry import burst as burst_order
+from tabletop.geometry import throw as throw_path
+from tabletop.geometry.movement import walk
 
 Point = tuple[float, float]
 

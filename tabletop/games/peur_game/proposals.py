@@ -15,7 +15,8 @@ from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState
 from tabletop.games.peur_game.table import entry_points, table_model, vehicle_polygon
 from tabletop.geometry import TableModel, load_terrain_rules
-from tabletop.geometry.movement import path_to, walk
+from tabletop.geometry import path_to
+from tabletop.geometry.movement import walk
 
 _SPACING_MARGIN_CM = 0.3
 _STEP_CM = 0.5

@@ -27,12 +27,11 @@ from tabletop.games.peur_game.preview import (cut_path, nearest_enemy_gang, prev
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import GameError, GameState
 from tabletop.games.peur_game.table import edge_distance, point_distance, table_model
-from tabletop.geometry import figures_on_line, sight
-from tabletop.geometry.movement import Path, walk
-from tabletop.geometry.templates import blast as blast_template
-from tabletop.geometry.templates import burst as burst_order
-from tabletop.geometry.templates import deviate
-from tabletop.geometry.templates import throw as throw_path
+from tabletop.geometry import Path, deviate, figures_on_line, sight
+from tabletop.geometry import blast as blast_template
+from tabletop.geometry import burst as burst_order
+from tabletop.geometry import throw as throw_path
+from tabletop.geometry.movement import walk
 
 Point = tuple[float, float]
 

@@ -1,5 +1,5 @@
 """The table as the game state has it: the geometry model with figures where they stand now, vehicles where they
-drove, doors opened, smoke and gas clouds; and the few plain measures the transitions need (base-edge distances,
+drove, doors opened, smoke and gas clouds (the geometry's ``smoke_cloud``); and the few plain measures the transitions need (base-edge distances,
 zones, entries)."""
 
 from __future__ import annotations
@@ -14,11 +14,8 @@ from shapely.geometry import Polygon, shape
 
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameState, VehicleState
-from tabletop.geometry import TableModel, from_scenario, load_terrain_rules
+from tabletop.geometry import TableModel, from_scenario, load_terrain_rules, smoke_cloud
 from tabletop.scenario import Feature, Geometry
-
-_CIRCLE_SEGMENTS = 16
-
 
 def geometry_state(figure: FigureState) -> str:
     """The state the table geometry knows a figure by (a KO for the turn lies on the ground like a KO)."""
@@ -49,6 +46,8 @@ def table_model(setup: GameSetup, state: GameState) -> TableModel:
     model = state.cache.get("model")
     if model is None:
         model = from_scenario(_live_scenario(setup, state))
+        for cloud in state.clouds:
+            model = smoke_cloud(model, cloud.id, cloud.x, cloud.y, cloud.diameter_cm)
         state.cache["model"] = model
     return model
 
@@ -71,10 +70,6 @@ def _live_scenario(setup: GameSetup, state: GameState):
     for door in state.open_doors:
         if door in features:
             features[door] = features[door].with_properties(open=True)
-    for cloud in state.clouds:
-        circle = shapely.Point(cloud.x, cloud.y).buffer(cloud.diameter_cm / 2, quad_segs=_CIRCLE_SEGMENTS)
-        features[cloud.id] = Feature(cloud.id, "smoke", Geometry("Polygon", (tuple(circle.exterior.coords),)),
-                                     {"name": cloud.kind})
     return scenario
 
 
