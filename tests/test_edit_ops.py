@@ -177,8 +177,8 @@ def test_vertex_editing_keeps_rings_closed_and_refuses_degenerate_shapes() -> No
 
 
 EDIT_SORTS = ["add", "delete", "duplicate", "rotate", "property", "kind", "vertex"]
-EDIT_STEPS = st.lists(st.tuples(st.sampled_from(EDIT_SORTS), st.integers(0, 10_000), st.floats(-30, 30, allow_nan=False)),
-                      max_size=25)
+EDIT_STEPS = st.lists(st.tuples(st.sampled_from(EDIT_SORTS), st.integers(0, 10_000),
+                                st.floats(-30, 30, allow_nan=False)), max_size=25)
 
 
 def build_edit(scenario: Scenario, step: tuple[str, int, float]):
