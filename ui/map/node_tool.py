@@ -27,6 +27,7 @@ class NodeTool(Tool):
     """Edits the corners of the selected polygons and lines."""
 
     name = "points"
+    drops_gesture_on_edit = True
     uses_right_button = True
 
     def __init__(self, editor):

@@ -30,6 +30,7 @@ class SelectTool(Tool):
     a piece moves the selection, dragging on empty table draws a selection box."""
 
     name = "select"
+    drops_gesture_on_edit = True
     move_anywhere = False  # MoveTool: a drag anywhere moves the selection
     box_only = False  # BoxSelectTool: every drag is a selection box
 
@@ -252,6 +253,7 @@ class RotateTool(Tool):
     snapping is on; one undo step on release."""
 
     name = "rotate"
+    drops_gesture_on_edit = True
 
     def __init__(self, editor):
         super().__init__(editor)

@@ -35,6 +35,9 @@ class Tool(QObject):
 
     name = "tool"
     uses_right_button = False  # True: right clicks go to the tool, not to the map's context menu
+    # True for tools whose gesture holds on to features: an edit made under it (an undo from the
+    # shell's menu mid-drag) could leave it pointing at features that moved or went, so it is dropped.
+    drops_gesture_on_edit = False
 
     def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
@@ -42,9 +45,7 @@ class Tool(QObject):
         editor.document.changed.connect(self._model_changed)
 
     def _model_changed(self, _change: object) -> None:
-        # An undo (from the shell's menu) in the middle of a gesture would leave it pointing at
-        # features that moved or went: drop the gesture instead.
-        if self.active:
+        if self.drops_gesture_on_edit and self.active:
             self.cancel()
 
     @property
