@@ -9,6 +9,7 @@ from tabletop.games.peur_game import (ACTION_KINDS, PHASES, Activate, Adjust, Ar
                                       StandUp, deploy_problem, load_game_rules, new_setup, propose_deployment,
                                       resolve_activation, resolve_initiative, resolve_move, resolve_shot,
                                       resolve_start_turn)
+from tabletop.ruledata import RuleDataError
 from tabletop.scenario import load_scenario
 
 from tests.peur_game.conftest import DEPLOY
@@ -129,6 +130,13 @@ def test_chance_outcomes_and_rule_data(setup, tmp_path, monkeypatch):
     (tmp_path / "game.toml").write_text(shipped.replace("entry_cm = 10.0", "entry_cm = 25.0"), encoding="utf-8")
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
     assert load_game_rules().deploy_entry_cm == 25.0
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "game.toml").write_text(shipped.replace("entry_cm = 10.0", "entry_cm = -1"), encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_RULES_DIR", str(broken))
+    with pytest.raises(RuleDataError) as caught:
+        load_game_rules()
+    assert caught.value.lines == [f"{broken / 'game.toml'}: deploy.entry_cm: expected a number >= 0, got -1"]
 
 
 def test_arrest_a_knocked_out_figure_and_lead_it_away(police_turn):
