@@ -1,6 +1,6 @@
 """The table as the game state has it: the geometry model with figures where they stand now, vehicles where they
-drove, doors opened, smoke and gas clouds (the geometry's ``smoke_cloud``); and the few plain measures the transitions need (base-edge distances,
-zones, entries)."""
+drove, doors opened, smoke and gas clouds (the geometry's ``smoke_cloud``); and the few plain measures the
+transitions need (base-edge distances, zones, entries)."""
 
 from __future__ import annotations
 
