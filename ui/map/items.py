@@ -6,7 +6,7 @@ Labels ignore the view transform so they stay upright and readable in the y-flip
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyle,
                                QStyleOptionGraphicsItem, QWidget)
@@ -66,7 +66,7 @@ def feature_label(feature: Feature) -> str:
     if feature.kind in ("building", "church", "hospital", "town_hall", "bank", "hq", "street") and feature.name:
         return feature.name
     if feature.kind == "hq":
-        return f"HQ {feature.get('gang', '')}"
+        return QCoreApplication.translate("ui.map.items", "HQ %1").replace("%1", str(feature.get("gang", "")))
     if feature.kind == "civilian" and feature.name:
         return feature.name  # the mayor, the pastor: civilians a scenario names matter to it
     return ""
