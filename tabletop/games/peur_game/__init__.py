@@ -9,6 +9,7 @@ from tabletop.games.peur_game.events import (ACTION_KINDS, EVENT_TYPES, Activate
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Throw,
                                              VehicleMove)
+from tabletop.games.peur_game.effects import can_activate, knocked_out, thing_name
 from tabletop.games.peur_game.flow import deploy_problem, next_gangs
 from tabletop.games.peur_game.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_game.gamefile import (FILE_SUFFIX, GameFileError, dumps_game, game_to_json, load_game,
@@ -27,7 +28,8 @@ from tabletop.games.peur_game.setup import GameSetup, GangSetup, bind_rosters, i
 from tabletop.games.peur_game.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
                                             Cloud, FigureState, GameError, GameState, GangState, ShotHeard,
                                             VehicleState, diff)
-from tabletop.games.peur_game.table import table_model, vehicle_polygon
+from tabletop.games.peur_game.table import (edge_distance, in_contact, point_distance, table_model, vehicle_centre,
+                                            vehicle_distance, vehicle_polygon)
 
 __all__ = [
     "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview",
@@ -36,7 +38,8 @@ __all__ = [
     "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",
     "resolve_fight", "resolve_heal", "resolve_initiative", "resolve_launch", "resolve_move", "resolve_repair",
     "resolve_rob", "resolve_shot", "resolve_start_turn", "resolve_throw", "save_game", "suggest_morale_move",
-    "with_morale_destination",
+    "with_morale_destination", "can_activate", "knocked_out", "thing_name", "edge_distance", "in_contact",
+    "point_distance", "vehicle_centre", "vehicle_distance",
     "ACTION_KINDS", "CLOUD_KINDS", "EVENT_TYPES", "FIGURE_STATES", "PHASES", "WEAPON_STATUSES",
     "Activate", "Activation", "Adjust", "Aim", "Arrest", "Board", "Caught", "Change", "CivilianMove",
     "CiviliansReact", "Climb", "Cloud", "Crossing", "DeathRoll", "DeclareBavure", "Detect", "DriveVehicle",
