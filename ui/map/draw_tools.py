@@ -7,7 +7,7 @@ one core edit adding one feature with a fresh id; Esc drops the preview and chan
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
@@ -19,6 +19,9 @@ from tabletop.scenario.model import Geometry
 from ui.map.style import KIND_COLOURS, SNAP_COLOUR, Z_TOOL, kind_label
 from ui.map.tool import Tool, ToolEvent
 
+if TYPE_CHECKING:
+    from ui.map.editor import MapEditor
+
 CLICK_SLOP_PX = 3.0
 # How near a building edge (in px) a door or window click must be.
 EDGE_REACH_PX = 24.0
@@ -29,7 +32,7 @@ class DrawTool(Tool):
 
     kind = ""  # tools drawing one fixed kind set it; the others read theirs from the settings
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self._preview: QGraphicsPathItem | None = None
 
@@ -87,7 +90,7 @@ class PolygonTool(DrawTool):
     closed = True
     min_points = 3
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self.points: list[tuple[float, float]] = []
         self._hover: tuple[float, float] | None = None
@@ -264,7 +267,7 @@ class RectangleTool(DrawTool):
 
     name = "rectangle"
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self.corner: tuple[float, float] | None = None
         self._pressed_at: ToolEvent | None = None
@@ -324,7 +327,7 @@ class OpeningTool(DrawTool):
 
     name = "opening"
 
-    def __init__(self, editor, kind: str = "door"):
+    def __init__(self, editor: "MapEditor", kind: str = "door"):
         super().__init__(editor)
         if kind not in ("door", "window"):
             raise ValueError(f"an opening is a door or a window, not '{kind}'")
@@ -390,7 +393,7 @@ class PlaceTool(DrawTool):
 
     name = "place"
 
-    def __init__(self, editor, kind: str = "figure"):
+    def __init__(self, editor: "MapEditor", kind: str = "figure"):
         super().__init__(editor)
         if kind not in ("figure", "civilian", "entry"):
             raise ValueError(f"cannot place a '{kind}' with a click")

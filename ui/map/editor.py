@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QSplitter, QTabWidget, QToolBar, QToolButton,
                                QVBoxLayout, QWidget)
 
@@ -194,7 +194,7 @@ class MapEditor(QWidget):
         status_bar.addWidget(self.cursor_label)
         layout.addLayout(status_bar)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True

@@ -7,6 +7,8 @@ the model changes once, on release.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QPen
@@ -17,6 +19,9 @@ from tabletop.scenario.edit_ops import (clamp_to_table, editable_vertices, neare
 from tabletop.scenario.edits import Change, replace_features
 from ui.map.style import SNAP_COLOUR, Z_TOOL
 from ui.map.tool import Tool, ToolEvent
+
+if TYPE_CHECKING:
+    from ui.map.editor import MapEditor
 
 HANDLE_PX = 8.0
 # How near (px) the pointer must be to a corner to grab it, or to an edge to add a corner.
@@ -30,7 +35,7 @@ class NodeTool(Tool):
     drops_gesture_on_edit = True
     uses_right_button = True
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self.handles: list[tuple[str, int, QGraphicsRectItem]] = []
         self._dragging: tuple[str, int] | None = None

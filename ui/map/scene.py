@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
 
@@ -32,7 +32,7 @@ def _range(start: float, stop: float, step: float) -> list[float]:
 class ScenarioScene(QGraphicsScene):
     """Draws a ScenarioDocument. ``overlay_layer`` is where referee overlays add their items."""
 
-    def __init__(self, document: ScenarioDocument, parent=None):
+    def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
         super().__init__(parent)
         self.document = document
         self.items_by_id: dict[str, FeatureItem] = {}

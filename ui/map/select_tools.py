@@ -8,6 +8,7 @@ redraws the items from the model.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -19,6 +20,9 @@ from tabletop.scenario.edits import move_features
 from ui.map.items import FeatureItem
 from ui.map.style import SELECTION_COLOUR, Z_TOOL
 from ui.map.tool import Tool, ToolEvent
+
+if TYPE_CHECKING:
+    from ui.map.editor import MapEditor
 
 # Pointer travel (in px) below which a press-release is a click, not a drag.
 CLICK_SLOP_PX = 3.0
@@ -34,7 +38,7 @@ class SelectTool(Tool):
     move_anywhere = False  # MoveTool: a drag anywhere moves the selection
     box_only = False  # BoxSelectTool: every drag is a selection box
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self._press: ToolEvent | None = None
         self._mode = ""  # "", "move" or "box"
@@ -255,7 +259,7 @@ class RotateTool(Tool):
     name = "rotate"
     drops_gesture_on_edit = True
 
-    def __init__(self, editor):
+    def __init__(self, editor: "MapEditor"):
         super().__init__(editor)
         self._ids: list[str] = []
         self._pivot = QPointF()

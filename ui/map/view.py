@@ -6,8 +6,9 @@ the current tool. Panning (middle drag, or Space + drag) and zooming never reach
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
+                           QWheelEvent)
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QWidget
 
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
@@ -224,7 +225,7 @@ class MapView(QGraphicsView):
         self.top_ruler.update()
         self.left_ruler.update()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_rulers()
 
@@ -232,7 +233,7 @@ class MapView(QGraphicsView):
         super().scrollContentsBy(dx, dy)
         self._update_rulers()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.top_ruler.cursor_cm = self.left_ruler.cursor_cm = None
         self._update_rulers()
         super().leaveEvent(event)
