@@ -32,8 +32,10 @@ def expectation(error: jsonschema.ValidationError) -> str:
     """What the schema expected at the error's place, and what it found, in plain words."""
     kind, expected, got = error.validator, error.validator_value, error.instance
     if kind == "required":
+        # jsonschema reports each missing field as its own error, naming it first in the message.
         missing = [name for name in expected if isinstance(got, dict) and name not in got]
-        return f"missing required field '{missing[0] if missing else expected}'"
+        named = next((name for name in missing if error.message.startswith(repr(name))), None)
+        return f"missing required field '{named or (missing[0] if missing else expected)}'"
     if kind == "additionalProperties" and isinstance(got, dict):
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)

@@ -134,6 +134,18 @@ def test_every_problem_reported_at_once():
     assert any("feature 'f1' (#2): geometry.type: a 'figure' must be a Point, got Polygon" in line for line in lines)
 
 
+def test_every_missing_field_is_named():
+    lines = problems_of({"type": "FeatureCollection"})
+    assert lines == ["s.geojson: missing required field 'tabletop'", "s.geojson: missing required field 'features'"]
+    doc = minimal_doc()
+    doc["features"][0] = {"type": "Feature"}
+    assert problems_of(doc) == ["s.geojson: feature #0: missing required field 'id'",
+                                "s.geojson: feature #0: missing required field 'geometry'",
+                                "s.geojson: feature #0: missing required field 'properties'",
+                                "s.geojson: feature 'd1' (#1): properties.building: refers to 'b1', which is not a "
+                                "feature id"]
+
+
 def test_wrong_format_and_version_and_not_an_object():
     doc = minimal_doc()
     doc["tabletop"]["version"] = 7
