@@ -285,6 +285,13 @@ class PointForm(ActionForm):
             self.u_turn.toggled.connect(lambda _on: self.changed.emit())
             self.form.addRow("", self.u_turn)
 
+    def pick_piece(self, piece_id: str) -> bool:
+        """A grenade or a launcher aimed at a piece aims at its centre; other moves leave the click to selection."""
+        if self.kind not in ("throw", "launch"):
+            return False
+        piece = self.state.figures[piece_id]
+        return self.pick_point(piece.x, piece.y)
+
     def pick_point(self, x: float, y: float) -> bool:
         self.point = (x, y)
         self.where.setText(f"({x:.1f}, {y:.1f})")
@@ -431,8 +438,13 @@ class ActivateForm(ActionForm):
 # ---- what each form offers ----------------------------------------------------------------------------------------
 
 def _by_distance(session: GameSession, f: FigureState, pieces: list[FigureState]) -> list[tuple[str, str]]:
+    """Enemies first, then civilians, then the figure's own gang; nearest first in each."""
     setup = session.setup
-    ranked = sorted(pieces, key=lambda o: edge_distance(f, o))
+
+    def rank(o: FigureState) -> tuple[int, float]:
+        side = 0 if o.kind == "figure" and o.gang != f.gang else 1 if o.kind == "civilian" else 2
+        return (side, edge_distance(f, o))
+    ranked = sorted(pieces, key=rank)
     return [(o.id, f"{setup.title(o)} — {edge_distance(f, o):.0f} cm") for o in ranked]
 
 

@@ -26,7 +26,7 @@ KO_COLOUR = COVER_COLOUR
 ACTING_COLOUR = QColor("#f1c40f")
 ACTION_DOT_COLOUR = MOVE_COLOUR
 DEAD_COLOUR = QColor("#1b1b1b")
-DONE_VEIL = QColor(255, 255, 255, 150)
+DONE_VEIL = QColor(255, 255, 255, 120)
 HIDDEN_RING = QColor("#6c3483")
 CAPTIVE_COLOUR = QColor("#5d6d7e")
 # Weapon incidents, gravest first: broken (« HS »), to repair, to reload.

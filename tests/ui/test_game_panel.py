@@ -1,0 +1,255 @@
+"""The game panel's parts, one at a time: a throw's preview and landing, a fight's odds, boarding, driving and
+leaving a car, the city's end-of-turn moves the referee unticks or drags, the bavures and the National Guard
+warning, the log exported as text, and the state marks drawn on the map where the figures stand."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.games.peur import Dice, buy, new_roster
+from tabletop.games.peur_game import (Activate, DeclareBavure, GameSession, RollInitiative, StartGame, StartTurn,
+                                      new_setup)
+from tabletop.games.peur_game.preview import preview_fight, preview_throw
+from tabletop.games.peur_game.resolve import resolve_shot
+from tabletop.geometry import load_terrain_rules
+from tabletop.scenario import parse_scenario
+from ui.game.document import GameDocument
+from ui.game.markers import WOUND_COLOUR
+from ui.game.panel import GamePanel
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def rect(x0, y0, x1, y1):
+    return {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
+
+
+def feature(fid, geometry, **props):
+    return {"type": "Feature", "id": fid, "geometry": geometry, "properties": props}
+
+
+def figure(fid, x, y, gang, role="member"):
+    return feature(fid, {"type": "Point", "coordinates": [x, y]}, kind="figure", gang=gang, role=role)
+
+
+STREET = {
+    "type": "FeatureCollection",
+    "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Street",
+                 "table": {"width_cm": 80, "depth_cm": 50}},
+    "features": [
+        feature("cop-car", rect(8, 30, 18, 34.5), kind="car", gang="A", name="Police car"),
+        figure("cop", 10, 20, "A", "officer"), figure("driver", 12, 37, "A"),
+        feature("gunner", {"type": "Point", "coordinates": [13, 32]}, kind="figure", gang="A", role="member",
+                vehicle="cop-car", state="in_vehicle"),
+        figure("boss", 12.5, 20, "F", "leader"), figure("skin", 40, 20, "F"), figure("far", 70, 45, "F"),
+        feature("walker", {"type": "Point", "coordinates": [30, 10]}, kind="civilian", role="passerby"),
+    ],
+}
+
+
+def make_panel(qtbot, rosters=()) -> GamePanel:
+    session = GameSession(new_setup(parse_scenario(json.dumps(STREET)), rosters, seed=4))
+    panel = GamePanel(GameDocument(session))
+    qtbot.addWidget(panel)
+    panel.resize(1400, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.map.fit()
+    return panel
+
+
+def start(panel: GamePanel, *activate: str, gang: str = "A") -> None:
+    for event in (StartGame({}, free_placement=True), StartTurn(),
+                  RollInitiative((((gang, 6), ("F" if gang == "A" else "A", 1)),))):
+        panel.document.apply(event)
+    if activate:
+        panel.document.apply(Activate(gang, activate, activate[0] if len(activate) > 1 else None))
+
+
+def shoot(panel: GamePanel, faces: list[str]) -> None:
+    """The Police officer shoots the Skin, with the faces rolled on the table."""
+    session = panel.document.session
+    panel.document.apply(resolve_shot(session.setup, session.state, "cop", "skin", Dice.from_faces(faces)))
+
+
+def click(widget) -> None:
+    QApplication.processEvents()
+    assert widget.isVisible() and widget.isEnabled(), widget.text()
+    QTest.mouseClick(widget, LEFT)
+
+
+def click_map(panel: GamePanel, x: float, y: float) -> None:
+    pos = panel.map.view.mapFromScene(QPointF(x, y))
+    QTest.mouseMove(panel.map.view.viewport(), pos)
+    QTest.mouseClick(panel.map.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_a_throw_shows_three_landings_then_lands_where_the_die_says(qtbot):
+    panel = make_panel(qtbot, [buy(new_roster("A"), "grenade-frag", figure=0)])
+    start(panel, "cop")
+    session = panel.document.session
+    panel.select("cop")
+    click(panel.action_panel.buttons["throw"])
+    click_map(panel, 40, 20)
+    aim = panel.action_panel.form.point
+    expected = preview_throw(session.setup, session.state, "cop", "grenade-frag", *aim)
+    rings = panel.map.previews._landings
+    radius = load_terrain_rules().measures.blast_diameter_cm / 2
+    for face, (x, y) in expected.landings.items():
+        assert rings[face].isVisible() and rings[face].rect().center().x() == pytest.approx(x)
+        assert rings[face].rect().width() == pytest.approx(2 * radius)
+    assert [s.title for s in panel.action_panel.odds.sections] == ["Wounds on each figure caught"]
+    click(panel.action_panel.go_button)
+    box = panel.action_panel.resolve_box
+    click(box.enter_button)
+    click(box.dice_entry.buttons["blue"])  # 15 cm
+    while box.dice_entry.asked is not None:  # whoever is caught rolls: nothing hits
+        face = "blue" if box.dice_entry.asked.die == "colour" else "blank"
+        click(box.dice_entry.buttons[face])
+    assert panel.map.previews._landed.isVisible()
+    assert panel.map.previews._landed.rect().center().x() == pytest.approx(expected.landings["blue"][0])
+    click(box.apply_button)
+    assert session.state.figures["cop"].units("grenade-frag") == 0
+    assert "throws a Grenade Frag: blue → 15 cm" in session.log_lines[-1]
+
+
+def test_a_fight_shows_the_melee_odds_and_the_arrest_option(qtbot):
+    panel = make_panel(qtbot)
+    start(panel, "cop")
+    panel.select("cop")
+    click(panel.action_panel.buttons["fight"])
+    form = panel.action_panel.form
+    QApplication.processEvents()
+    assert form.chosen == "boss" and form.arrest.isVisible()
+    odds = preview_fight(panel.document.session.setup, panel.document.session.state, "cop", "boss")
+    sections = panel.action_panel.odds.sections
+    assert [s.title for s in sections] == ["Wounds after parries", "Arrest or kidnap"]
+    assert sections[1].bars[0].probability == pytest.approx(odds.arrest)
+    assert sum(b.probability for b in sections[0].bars) == pytest.approx(1.0)
+
+
+def test_board_a_car_then_drive_it_and_leave_it(qtbot):
+    panel = make_panel(qtbot)
+    start(panel, "driver")
+    session = panel.document.session
+    panel.select("driver")
+    click(panel.action_panel.buttons["board"])
+    assert panel.action_panel.form.chosen == "cop-car"
+    click(panel.action_panel.go_button)
+    assert session.state.figures["driver"].state == "in_vehicle"
+    assert panel.rosters.rows["driver"].text(3) == "in Police car"
+    for _ in range(3):  # boarding, the activation, the initiative: back to rolling it
+        panel.document.undo_stack.undo()
+    assert session.state.phase == "initiative"
+    panel.document.apply(RollInitiative(((("A", 6), ("F", 1)),)))
+    panel.select("gunner")  # aboard from the start: it activates with the car
+    click(panel.action_panel.buttons["activate"])
+    assert panel.action_panel.form.with_vehicle.isChecked()
+    click(panel.action_panel.go_button)
+    assert session.state.activation.vehicle == "cop-car"
+    click(panel.action_panel.buttons["drive"])
+    click_map(panel, 33, 32)  # the car's centre 20 cm along the street
+    click(panel.action_panel.go_button)
+    car = session.state.vehicles["cop-car"]
+    assert math.dist(car.offset, (20.0, 0.0)) < 3 / panel.map.view.scale_px_per_cm
+    assert panel.map.map_document.scenario["cop-car"].geometry.points()[0][0] == pytest.approx(8 + car.offset[0])
+    click(panel.action_panel.buttons["leave_vehicle"])
+    click_map(panel, 33, 37)
+    click(panel.action_panel.go_button)
+    gunner = session.state.figures["gunner"]
+    assert gunner.state == "standing" and gunner.vehicle is None
+    assert math.dist((gunner.x, gunner.y), (33, 37)) < 3 / panel.map.view.scale_px_per_cm
+
+
+def test_the_city_moves_at_the_end_of_the_turn_as_the_referee_leaves_them(qtbot):
+    panel = make_panel(qtbot)
+    start(panel, "cop")
+    session = panel.document.session
+    shoot(panel, ["blue"])  # a miss, but the passer-by heard it
+    while session.state.phase != "end_of_turn":  # everybody else activates and does nothing
+        if session.state.phase == "activation":
+            click(panel.turn_bar.buttons["end_activation"])
+            continue
+        fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
+                   session.state.figures)
+        panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+    assert session.state.phase == "end_of_turn"
+    city = panel.city
+    assert city.isVisible() and city.active and list(city.boxes) == ["walker"]
+    suggested = panel.map.previews.handles["walker"]
+    dropped = (34.0, 6.0)
+    viewport = panel.map.view.viewport()
+    QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, panel.map.view.mapFromScene(QPointF(*suggested)))
+    QTest.mouseMove(viewport, panel.map.view.mapFromScene(QPointF(*dropped)))
+    QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, panel.map.view.mapFromScene(QPointF(*dropped)))
+    assert math.dist(city.destinations["walker"], dropped) < 3 / panel.map.view.scale_px_per_cm
+    click(city.confirm_button)
+    walker = session.state.figures["walker"]
+    assert math.dist((walker.x, walker.y), dropped) < 3 / panel.map.view.scale_px_per_cm
+    assert not city.active and "Ending the turn" in city.ending.text()
+    panel.document.undo_stack.undo()
+    assert city.active  # proposed again, for the referee to decide anew
+    city.boxes["walker"].setChecked(False)
+    click(panel.turn_bar.buttons["end_turn"])  # confirms the city (nobody moves), then ends the turn
+    assert (session.state.figures["walker"].x, session.state.figures["walker"].y) == (30, 10)
+    assert session.state.phase == "turn_start" and not city.isVisible()
+
+
+def test_bavures_are_counted_and_the_national_guard_warning_shows(qtbot):
+    panel = make_panel(qtbot)
+    start(panel)
+    label = panel.turn_bar.bavures_label
+    assert "Bavures: 0 / 2 gangs" in label.text() and "NATIONAL GUARD" not in label.text()
+    for _ in range(3):
+        panel.document.apply(DeclareBavure("F", "civilian_killed"))
+    assert panel.document.session.state.national_guard
+    assert "Bavures: 3 / 2 gangs" in label.text() and "NATIONAL GUARD" in label.text()
+    assert "#c0392b" in label.styleSheet() and label.isVisible()
+    assert panel.rosters.gang_rows["F"].text(4) == "bavures 3"
+    panel.document.undo_stack.undo()
+    assert "NATIONAL GUARD" not in label.text()
+
+
+def test_the_log_exports_as_text(qtbot, tmp_path, monkeypatch):
+    panel = make_panel(qtbot)
+    start(panel, "cop")
+    target = tmp_path / "log.txt"
+    monkeypatch.setattr(panel.log, "ask_export_path", lambda: str(target))
+    click(panel.log.export_button)
+    text = target.read_text(encoding="utf-8")
+    assert text == panel.document.session.export_text()
+    assert text.splitlines()[1:] == list(panel.document.session.log_lines)
+    assert "Police activate Police cop" in text
+
+
+def test_wounds_are_drawn_over_the_figure_on_the_map(qtbot):
+    panel = make_panel(qtbot)
+    start(panel, "cop")
+    shoot(panel, ["red", "yellow", "blank"])  # a hit, a wound, the morale holds
+    assert panel.document.session.state.figures["skin"].wounds == 1
+    view = panel.map.view
+    view.set_scale(12.0)
+    view.centerOn(QPointF(26, 20))
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+
+    def reds_near(x: float, y: float) -> int:
+        centre = view.mapFromScene(QPointF(x, y))
+        box = QRect(centre.x() - 30, centre.y() - 40, 60, 40)
+        wound = WOUND_COLOUR
+        return sum(1 for px in range(box.left(), box.right()) for py in range(box.top(), box.bottom())
+                   if _close(QColor(image.pixel(px, py)), wound))
+
+    assert reds_near(40, 20) > 10  # the pip of the skin's wound, over its base
+    assert reds_near(12.5, 20) == 0  # the unwounded Skins leader has none
+
+
+def _close(a: QColor, b: QColor) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 40
