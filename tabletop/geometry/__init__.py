@@ -11,7 +11,7 @@ from tabletop.geometry.measure import (Nearby, OnLine, boarders, command_group, 
                                        journalists_near, range_band, vehicle_group, weapon_band)
 from tabletop.geometry.model import (Figure, GeometryError, Obstacle, TableModel, build_model, from_scenario,
                                      vehicle_rectangle)
-from tabletop.geometry.morale import MoraleMove, advance, retreat
+from tabletop.geometry.morale import MoraleMove, advance, flee, retreat
 from tabletop.geometry.movement import Path, Reach, path_to, reach
 from tabletop.geometry.rules import KindRule, Measures, StateRule, TerrainRules, load_terrain_rules
 from tabletop.geometry.sight import Sight, SightMatrix, sight, sight_from, sight_matrix
@@ -25,6 +25,6 @@ __all__ = [
     "TerrainRules", "Throw", "advance", "blast", "boarders", "build_model", "burst", "command_group", "deviate",
     "distance_cm", "edge_distances", "figure_distance_cm", "figures_on_line", "figures_within", "from_scenario",
     "hidden_detectors", "journalists_near", "launcher_dice", "load_terrain_rules", "path_to", "range_band",
-    "reach", "retreat", "sight", "sight_from", "sight_matrix", "smoke_cloud", "throw", "vehicle_group", "vehicle_rectangle",
+    "flee", "reach", "retreat", "sight", "sight_from", "sight_matrix", "smoke_cloud", "throw", "vehicle_group", "vehicle_rectangle",
     "visibility_polygon", "weapon_band",
 ]

@@ -132,6 +132,35 @@ def retreat(model: TableModel, figure_id: str, causing_gang: str, distance_cm: f
     return stay
 
 
+def flee(model: TableModel, figure_id: str, sources: list[Point], distance_cm: float,
+         taken: list[tuple[float, float, float]] = ()) -> MoraleMove:
+    """Move up to ``distance_cm`` along true paths to the reachable spot furthest from the nearest of
+    ``sources`` (passers-by fleeing the shots they heard): around obstacles rather than straight into them,
+    never onto another base, standing or ``taken`` (x, y, radius of spots already promised to others)."""
+    _check(distance_cm)
+    me = model.figure(figure_id)
+    start = np.array([me.x, me.y])
+    stay = MoraleMove(figure_id, "flee", (me.x, me.y), ((me.x, me.y),), 0.0)
+    region = reach(model, figure_id, distance_cm).area
+    if not len(sources) or region.is_empty:
+        return stay
+    cand = _candidates(region, start)
+    src = np.asarray(sources, dtype=float).reshape(-1, 2)
+    score = np.hypot(cand[:, None, 0] - src[None, :, 0], cand[:, None, 1] - src[None, :, 1]).min(axis=1)
+    f = model.figures
+    others = np.array([g.id != figure_id and g.state not in ("dead", "in_vehicle") for g in f.items], dtype=bool)
+    bases = np.concatenate([np.column_stack([f.xy[others], f.radius[others]]),
+                            np.asarray(taken, dtype=float).reshape(-1, 3)])
+    gaps = np.hypot(cand[:, None, 0] - bases[None, :, 0], cand[:, None, 1] - bases[None, :, 1])
+    free = (gaps >= bases[None, :, 2] + me.radius - 1e-9).all(axis=1)
+    better = np.flatnonzero(free & (score > score[0] + 1e-9))
+    for best in better[np.argsort(-score[better], kind="stable")]:
+        path = shortest_path(model, start, me.radius, cand[best])
+        if path is not None and path.length_cm <= distance_cm + 1e-6:
+            return MoraleMove(figure_id, "flee", path.points[-1], path.points, path.length_cm, away_from="sources")
+    return stay
+
+
 def _candidates(region: shapely.Geometry, start: np.ndarray) -> np.ndarray:
     """The start, then points along the reachable region's edge and on a grid inside it."""
     edge = shapely.get_coordinates(shapely.segmentize(region.boundary, _BOUNDARY_STEP_CM))

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from shapely.geometry import Point, box
 
 from tabletop.geometry import GeometryError, sight
-from tabletop.geometry.morale import advance, retreat
+from tabletop.geometry.morale import advance, flee, retreat
 from tabletop.geometry.movement import free_space, path_to, reach
 
 from tests.geometry.builders import block, fig, table, wall
@@ -119,3 +119,35 @@ def test_retreat_never_crosses_an_obstacle():
     move = retreat(m, "me", "B", 10)
     assert move.destination[0] <= 80 and move.destination[0] >= 45.5 + 1.25 - 1e-6
     assert np.all(np.asarray(move.path)[:, 0] >= 46.75 - 1e-6)
+
+
+def test_flee_in_the_open_runs_the_full_distance_straight_away():
+    m = table([], [fig("p", 50, 50, gang=None, kind="civilian", role="passerby")])
+    move = flee(m, "p", [(70.0, 50.0)], 30)
+    assert move.kind == "flee" and move.destination == pytest.approx((20, 50), abs=0.05)
+    assert move.length_cm == pytest.approx(30, abs=0.05)
+
+
+def test_flee_goes_around_a_wall_instead_of_stopping_against_it():
+    # The passer-by has its back to a wall from y=30 to y=70 and the shot comes from the front (+x):
+    # straight away it could move 0.75 cm; around the wall's end it gets much further from the shot.
+    m = table([wall("w", 40, 30, 40, 70)], [fig("p", 42.25, 50, gang=None, kind="civilian", role="passerby")])
+    move = flee(m, "p", [(80.0, 50.0)], 30)
+    assert move.length_cm == pytest.approx(30, abs=0.5)
+    assert math.dist(move.destination, (80, 50)) > math.dist((42.25, 50), (80, 50)) + 10
+    # Corners of the widened obstacle are polygonal: clearance may be short by up to 0.04 cm.
+    assert not shapely.LineString(move.path).intersects(m.obstacles.geoms[0].buffer(1.25 - 0.05))
+
+
+def test_flee_never_ends_on_a_base_standing_or_promised():
+    m = table([], [fig("p", 50, 50, gang=None, kind="civilian", role="passerby"), fig("x", 20, 50)])
+    move = flee(m, "p", [(70.0, 50.0)], 30, taken=[(21.0, 45.0, 1.25)])
+    for x, y, r in [(20, 50, 1.25), (21, 45, 1.25)]:
+        assert math.dist(move.destination, (x, y)) >= r + 1.25 - 1e-6
+    assert move.length_cm > 25
+
+
+def test_flee_with_nowhere_better_stays():
+    m = table([], [fig("p", 50, 50, gang=None, kind="civilian", role="passerby")])
+    assert flee(m, "p", [], 30).length_cm == 0
+    assert flee(m, "p", [(50.0, 50.0)], 0).destination == (50, 50)

@@ -14,7 +14,7 @@ from tabletop.games.peur_game.events import CivilianMove, CiviliansReact, StartG
 from tabletop.games.peur_game.setup import GameSetup
 from tabletop.games.peur_game.state import FigureState, GameError, GameState
 from tabletop.games.peur_game.table import entry_points, table_model, vehicle_polygon
-from tabletop.geometry import TableModel, load_terrain_rules
+from tabletop.geometry import TableModel, flee, load_terrain_rules
 from tabletop.geometry import path_to
 from tabletop.geometry.movement import walk
 
@@ -105,11 +105,12 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
         if f.kind != "civilian" or not f.alive or f.state == "in_vehicle":
             continue
         if f.role == "passerby" and state.shots:
-            flee = civilian_move_cm("passer_by", shots, setup.rules)
-            spot = _flee(model, f, [(shot.x, shot.y) for shot in state.shots], flee, placed)
-            if spot is not None:
+            run = flee(model, f.id, [(shot.x, shot.y) for shot in state.shots],
+                       civilian_move_cm("passer_by", shots, setup.rules), placed)
+            if run.length_cm >= _STEP_CM:
+                spot = (round(float(run.destination[0]), 2), round(float(run.destination[1]), 2))
                 placed.append((*spot, f.base_cm / 2))
-                moves.append(CivilianMove(f.id, *spot, f"flees {math.dist(spot, (f.x, f.y)):.0f} cm from the shots"))
+                moves.append(CivilianMove(f.id, *spot, f"flees {run.length_cm:.0f} cm from the shots"))
         elif f.role == "journalist" and state.shots:
             nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
             spot = _toward(model, f, nearest, civilian_move_cm("journalist", shots, setup.rules), placed)
@@ -135,26 +136,6 @@ def _clear(model: TableModel, f: FigureState, x: float, y: float, placed: Placed
     others = [(o.x, o.y, o.radius) for o in model.figures.items if o.id != f.id
               and o.state not in ("dead", "in_vehicle")]
     return not any(math.hypot(x - ox, y - oy) < r + orad for ox, oy, orad in [*others, *placed])
-
-
-def _flee(model: TableModel, f: FigureState, shots: list[tuple[float, float]], distance: float,
-          placed: Placed) -> tuple[float, float] | None:
-    """Straight away from the nearest shot, as far as the distance allows: shortened in steps when the spot is
-    off the table, inside an obstacle, out of reach or taken by another figure; None if it cannot move at all."""
-    sx, sy = min(shots, key=lambda p: math.hypot(p[0] - f.x, p[1] - f.y))
-    away = np.array([f.x - sx, f.y - sy])
-    norm = float(np.hypot(*away))
-    u = away / norm if norm > 1e-9 else np.array([1.0, 0.0])
-    r = f.base_cm / 2
-    for k in np.arange(distance, 0, -_STEP_CM * 4):
-        x = min(max(f.x + u[0] * k, r), model.width_cm - r)
-        y = min(max(f.y + u[1] * k, r), model.depth_cm - r)
-        if math.hypot(x - f.x, y - f.y) < _STEP_CM or not _clear(model, f, x, y, placed):
-            continue
-        path = path_to(model, f.id, x, y)
-        if path is not None and 0 < path.length_cm <= distance + 1e-6:
-            return (round(float(x), 2), round(float(y), 2))
-    return None
 
 
 def _toward(model: TableModel, f: FigureState, shooter: FigureState, distance: float,
