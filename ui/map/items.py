@@ -67,8 +67,6 @@ def feature_label(feature: Feature) -> str:
         return feature.name
     if feature.kind == "hq":
         return QCoreApplication.translate("ui.map.items", "HQ %1").replace("%1", str(feature.get("gang", "")))
-    if feature.kind == "civilian" and feature.name:
-        return feature.name  # the mayor, the pastor: civilians a scenario names matter to it
     return ""
 
 
@@ -126,15 +124,14 @@ class FeatureItem(QGraphicsPathItem):
         if not text:
             return
         font = self._label.font()
-        piece = feature.kind in ("figure", "civilian")
-        font.setPointSizeF(8.0 if piece else 9.0)
-        font.setBold(not piece)
+        font.setPointSizeF(8.0 if feature.kind == "figure" else 9.0)
+        font.setBold(feature.kind != "figure")
         self._label.setFont(font)
         self._label.setBrush(QBrush(QColor("#1b1b1b")))
         rect = self.path().boundingRect()
         # Figures are labelled beside the base; streets a fifth of the way along, so crossing
         # streets do not print their names on top of each other; other areas in their middle.
-        if feature.kind in ("figure", "civilian"):
+        if feature.kind == "figure":
             self._label.setPos(QPointF(rect.right(), rect.center().y()))
             self._label.setTransform(QTransform.fromTranslate(2, -self._label.boundingRect().height() / 2))
         elif feature.kind == "street" and rect.width() >= rect.height():
@@ -143,7 +140,7 @@ class FeatureItem(QGraphicsPathItem):
             self._label.setPos(QPointF(rect.center().x(), rect.top() + rect.height() * 0.8))
         else:
             self._label.setPos(rect.center())
-        if feature.kind not in ("figure", "civilian"):
+        if feature.kind != "figure":
             size = self._label.boundingRect()
             # Offsets are in pixels because the label ignores transformations: centre it on the point.
             self._label.setTransform(QTransform.fromTranslate(-size.width() / 2, -size.height() / 2))
