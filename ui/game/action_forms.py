@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 
 from tabletop.games.peur import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_game import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
-                                      GameError, GameSession, Hide, LeaveVehicle, OpenDoor, Reload, StandUp)
+                                      GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
+                                      StandUp)
 from tabletop.games.peur_game import resolve
 from tabletop.games.peur_game.effects import knocked_out
 from tabletop.games.peur_game.preview import preview_fight, preview_move, preview_shot, preview_throw
@@ -31,6 +32,16 @@ Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ActionForms", text)
+
+
+def action_label(kind: str) -> str:
+    labels = {"activate": tr("Activate"), "move": tr("Move"), "climb": tr("Climb"), "stand_up": tr("Stand up"),
+              "open_door": tr("Open"), "rob": tr("Rob"), "arrest": tr("Arrest / kidnap"),
+              "exchange": tr("Exchange"), "heal": tr("Heal"), "hide": tr("Hide"), "board": tr("Board"),
+              "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
+              "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
+              "detect": tr("Detect"), "drive": tr("Drive")}
+    return labels[kind]
 
 
 @dataclass(frozen=True)
@@ -143,7 +154,7 @@ class ChoiceForm(ActionForm):
                      "heal": lambda d: resolve.resolve_heal(s, self.state, fid, chosen, d),
                      "detect": lambda d: resolve.resolve_detect(s, self.state, fid, chosen, d),
                      "repair": lambda d: resolve.resolve_repair(s, self.state, fid, chosen, d)}
-        return Pending(f"{self.title(fid)}: {self.kind.replace('_', ' ')}", resolvers[self.kind])
+        return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
 class ShootForm(ChoiceForm):
@@ -452,6 +463,11 @@ def _in_contact(session: GameSession, f: FigureState) -> list[FigureState]:
     return [o for o in session.state.figures.values() if o.id != f.id and o.alive and in_contact(f, o)]
 
 
+def _weapon_name(setup: GameSetup, weapon: str) -> str:
+    kind = setup.rules.firearms.get(weapon) or setup.rules.explosives.get(weapon)
+    return kind.label if kind is not None else weapon
+
+
 def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget | None = None) -> ActionForm:
     """The form for ``kind`` (a legal action of the figure, or "drive" for its vehicle)."""
     state, setup = session.state, session.setup
@@ -490,8 +506,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
                                   for v in state.vehicles.values() if not v.destroyed]),
         "open_door": (tr("Door"), [(d.id, d.name or d.id) for d in setup.scenario.of_kind("door")
                                    if d.id not in state.open_doors]),
-        "reload": (tr("Weapon"), [(w, w) for w, s in f.weapons.items() if s == "to_reload"]),
-        "repair": (tr("Weapon"), [(w, w) for w, s in f.weapons.items() if s == "to_repair"]),
+        "reload": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_reload"]),
+        "repair": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_repair"]),
     }
     label, options = choices[kind]
     return ChoiceForm(session, figure_id, kind, label, options, parent)

@@ -7,13 +7,13 @@ wait for "Go", then either apply (no dice) or hand a pending resolution to the d
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from tabletop.games.peur import move_per_action
 from tabletop.games.peur_game import Event, GameError, Launch, Throw
 from tabletop.geometry import load_terrain_rules
-from ui.game.action_forms import ActionForm, NoInputForm, Pending, make_form
+from ui.game.action_forms import ActionForm, NoInputForm, Pending, action_label, make_form
 from ui.game.dice_entry import attempt
 from ui.game.document import GameDocument
 from ui.game.odds_view import OddsView
@@ -26,20 +26,6 @@ from ui.map.style import gang_colour
 ORDER = ("activate", "move", "climb", "stand_up", "open_door", "rob", "arrest", "exchange", "heal", "hide", "board",
          "leave_vehicle", "aim", "shoot", "fight", "throw", "launch", "reload", "repair", "detect", "drive")
 COLUMNS = 3
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ActionPanel", text)
-
-
-def action_label(kind: str) -> str:
-    labels = {"activate": tr("Activate"), "move": tr("Move"), "climb": tr("Climb"), "stand_up": tr("Stand up"),
-              "open_door": tr("Open"), "rob": tr("Rob"), "arrest": tr("Arrest / kidnap"),
-              "exchange": tr("Exchange"), "heal": tr("Heal"), "hide": tr("Hide"), "board": tr("Board"),
-              "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
-              "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
-              "detect": tr("Detect"), "drive": tr("Drive")}
-    return labels[kind]
 
 
 class ActionPanel(QWidget):

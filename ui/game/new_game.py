@@ -12,7 +12,7 @@ import json
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -21,6 +21,10 @@ from tabletop.games.peur.gangs import composition_text
 from tabletop.games.peur_game import GameError, GameSession, new_setup
 from tabletop.scenario import Scenario, ScenarioError, load_scenario
 from tabletop.scenario.edit_ops import delete_features
+from ui.document import ScenarioDocument
+from ui.map.scene import ScenarioScene
+from ui.map.snapping import Snapper
+from ui.map.view import MapView
 
 SAMPLES_DIR = Path(__file__).resolve().parents[2] / "scenarios"
 MAX_SEED = 999_999
@@ -99,10 +103,12 @@ class NewGamePage(QWidget):
         column.addWidget(self.problems)
         column.addWidget(self.start_button)
         column.addStretch(1)
+        self.seed.setMaximumWidth(160)
+        self.preview_host = QVBoxLayout()
+        self.preview: MapView | None = None
         outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 4)
-        outer.addStretch(1)
+        outer.addLayout(column, 1)
+        outer.addLayout(self.preview_host, 1)
         if self.scenario_choice.count():
             self.load(self.scenario_choice.currentData())
 
@@ -137,6 +143,7 @@ class NewGamePage(QWidget):
             self.start_button.setEnabled(False)
             return False
         self.description.setText(f"<b>{self.scenario.name}</b><br>{self.scenario.meta_extra.get('description', '')}")
+        self._show_table(self.scenario)
         letters = [str(f.get("gang")) for f in self.scenario.of_kind("figure")]
         for n, letter in enumerate(dict.fromkeys(letters)):
             row = GangRow(self, letter, letters.count(letter))
@@ -149,6 +156,18 @@ class NewGamePage(QWidget):
             self.describe(row)
         self.check()
         return True
+
+    def _show_table(self, scenario: Scenario) -> None:
+        """The table chosen, drawn as the map editor draws it (a look, not an edit)."""
+        if self.preview is not None:
+            self.preview_host.removeWidget(self.preview)
+            self.preview.hide()
+            self.preview.deleteLater()
+        document = ScenarioDocument(scenario, parent=self)
+        self.preview = MapView(ScenarioScene(document, self), Snapper(document), self)
+        self.preview.setMinimumSize(360, 280)
+        self.preview_host.addWidget(self.preview)
+        QTimer.singleShot(0, self.preview.fit_table)  # once the layout has given the view its size
 
     # --- the gangs -----------------------------------------------------------------------------------------
     def describe(self, row: GangRow) -> None:

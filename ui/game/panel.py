@@ -155,6 +155,9 @@ class GamePanel(QWidget):
         return True
 
     def follow(self, change: Change) -> None:
+        if change.undone:
+            # A step taken back: an action half-prepared on the state it was planned on is dropped.
+            self.action_panel.set_figure(self.selected)
         self.turn_bar.refresh()
         self.rosters.refresh(set(change.figures) if not (change.turn or change.phase or change.undone) else None)
         if self.selected is not None and self.selected not in self.document.session.state.figures:

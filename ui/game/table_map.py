@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QPolygonF
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QPolygonF
+from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
 
 from tabletop.games.peur_game import Change as GameChange
 from tabletop.games.peur_game import GameSetup, GameState, vehicle_polygon
@@ -117,8 +117,29 @@ class GameMap(QWidget):
         self.selected: str | None = None
         self.tool = GameTool(self)
         self.view.set_tool(self.tool)
+        self.toolbar = QToolBar(self)
+        for text, slot, key in ((self.tr("Fit the table"), self.view.fit_table, "Ctrl+0"),
+                                (self.tr("Zoom in"), self.view.zoom_in, "Ctrl+="),
+                                (self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-")):
+            action = self.toolbar.addAction(text)
+            action.setShortcut(QKeySequence(key))
+            # Only while the map has focus, so the keys never fight the shell's or another tab's.
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+            self.addAction(action)
+        self.rings_action = self.toolbar.addAction(self.tr("Range rings"))
+        self.rings_action.setCheckable(True)
+        self.rings_action.setChecked(True)
+        self.rings_action.toggled.connect(self._show_rings)
+        self.pointer = QLabel(self)
+        self.toolbar.addSeparator()
+        self.toolbar.addWidget(self.pointer)
+        self.view.cursor_moved.connect(lambda x, y: self.pointer.setText(
+            self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
         layout.addWidget(self.view)
         self._fitted = False
         self._draw_markers(session.state)
@@ -196,6 +217,11 @@ class GameMap(QWidget):
             return
         allowance = move_cm if move_cm is not None else self.figure_overlay.shown.move_cm
         self.figure_overlay.update(self.document.session.model(), f.id, allowance)
+
+    def _show_rings(self, on: bool) -> None:
+        self.figure_overlay.options.rings = on
+        self.figure_overlay.options.command = on
+        self.refresh_selection()
 
     def fit(self) -> None:
         self.view.fit_table()
