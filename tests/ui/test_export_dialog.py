@@ -77,3 +77,13 @@ def test_export_action_opens_on_ctrl_shift_e(dialog):
     action = export_action(dialog.scene, dialog.view, "Hospital", dialog.parentWidget())
     assert action.shortcut().toString() == "Ctrl+Shift+E"
     assert action.text().startswith("Export")
+
+
+def test_the_editor_toolbar_opens_the_export_dialog(qtbot, monkeypatch):
+    editor = MapEditor(ScenarioDocument(load_scenario(SAMPLE), str(SAMPLE)))
+    qtbot.addWidget(editor)
+    opened = []
+    monkeypatch.setattr(ExportDialog, "exec", lambda self: opened.append((self.windowTitle(), self.parent())) or 0)
+    assert editor.export_action in editor.toolbar.actions()
+    editor.export_action.trigger()
+    assert len(opened) == 1 and opened[0][1] is editor

@@ -19,6 +19,7 @@ from tabletop.scenario.edit_ops import (delete_features, duplicate_features, on_
 from tabletop.scenario.edits import Edit, move_features
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
+from ui.export.dialog import export_action
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
@@ -136,6 +137,11 @@ class MapEditor(QWidget):
         self.turn_right_action = self._action(self.tr("Turn 90° right"), lambda: self.turn_selection(-90.0), "]")
         bar.addActions([self.copy_action, self.paste_action, self.duplicate_action, self.delete_action,
                         self.turn_left_action, self.turn_right_action])
+        bar.addSeparator()
+        # PNG/SVG of the table or view and the 1:1 tiled PDF for printing footprints.
+        self.export_action = export_action(self.scene, self.view, self.document.title, self)
+        self.addAction(self.export_action)
+        bar.addAction(self.export_action)
         # Right click on the map offers the same edits where the pointer is.
         self.view.context_actions.extend([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
                               self.delete_action, self.turn_left_action, self.turn_right_action,
