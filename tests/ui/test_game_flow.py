@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cli import main as cli_main
-from tabletop.games.peur import Dice
 from tabletop.games.peur_game import GameSession, new_setup, replay
 from tabletop.games.peur_game.proposals import propose_civilians
 from tabletop.games.peur_game.resolve import resolve_shot

@@ -17,7 +17,7 @@ from tabletop.games.peur import Dice, buy, new_roster
 from tabletop.games.peur_game import (Activate, DeclareBavure, GameSession, RollInitiative, StartGame, StartTurn,
                                       new_setup)
 from tabletop.games.peur_game.preview import preview_fight, preview_throw
-from tabletop.games.peur_game.resolve import resolve_shot
+from tabletop.games.peur_game.resolve import resolve_shot, resolve_throw
 from tabletop.geometry import load_terrain_rules
 from tabletop.scenario import parse_scenario
 from ui.game.document import GameDocument
@@ -253,3 +253,18 @@ def test_wounds_are_drawn_over_the_figure_on_the_map(qtbot):
 
 def _close(a: QColor, b: QColor) -> bool:
     return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 40
+
+
+def test_a_gas_cloud_is_drawn_where_it_lands_and_goes_with_an_undo(qtbot):
+    panel = make_panel(qtbot, [buy(new_roster("A"), "grenade-lacrymo", figure=0)])
+    start(panel, "cop")
+    session = panel.document.session
+    throw = resolve_throw(session.setup, session.state, "cop", "grenade-lacrymo", 30, 40, session.dice())
+    panel.document.apply(throw)
+    cloud, = session.state.clouds
+    marker = panel.map.cloud_markers[cloud.id]
+    assert cloud.kind == "gas" and (marker.pos().x(), marker.pos().y()) == pytest.approx(throw.landing)
+    assert "tear gas" in marker.toolTip() and panel.map.map_document.scenario[cloud.id].kind == "smoke"
+    panel.document.undo_stack.undo()
+    assert not panel.map.cloud_markers and cloud.id not in panel.map.map_document.scenario.features
+    assert marker.scene() is None

@@ -22,7 +22,8 @@ from tabletop.games.peur_game import (Aim, Arrest, Board, Climb, DriveVehicle, E
                                       StandUp)
 from tabletop.games.peur_game import resolve
 from tabletop.games.peur_game.effects import knocked_out
-from tabletop.games.peur_game.preview import preview_fight, preview_move, preview_shot, preview_throw
+from tabletop.games.peur_game.preview import (preview_activation_morale, preview_fight, preview_move, preview_shot,
+                                              preview_throw)
 from tabletop.games.peur_game.table import edge_distance, in_contact, point_distance, vehicle_centre, vehicle_distance
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.game.previews import PreviewOverlay, shot_summary
@@ -434,9 +435,11 @@ class ActivateForm(ActionForm):
         names = ", ".join(self.title(fid) for fid in self.group())
         wounded = [fid for fid in self.group() if self.state.figures[fid].wounds]
         lines = [tr("activates {names}").format(names=names)]
+        odds = None
         if wounded:
             lines.append(tr("wounded, tests morale first: {who}").format(who=", ".join(self.title(w) for w in wounded)))
-        return Preview(lines)
+            odds = preview_activation_morale(self.session.setup, self.state, wounded[0])
+        return Preview(lines, odds)
 
     def build(self) -> Pending:
         s, f, figures = self.session.setup, self.figure, self.group()

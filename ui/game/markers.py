@@ -1,5 +1,5 @@
 """State markers drawn over the pieces on the game map: wounds, KO, dead, down, hidden, aboard, captive, weapon
-incidents, actions left and who is acting; burning, wrecked or immobilised vehicles.
+incidents, actions left and who is acting; burning, wrecked or immobilised vehicles; smoke and gas clouds.
 
 The map's own items draw the bases in their gang colours; a marker sits over each piece and reads only the
 core's FigureState or VehicleState. Badges are sized in screen pixels (read from the painter's scale) so they
@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from tabletop.games.peur_game import FigureState, VehicleState
+from tabletop.games.peur_game import Cloud, FigureState, VehicleState
 from ui.map.overlay_items import COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
 from ui.map.style import Z_FIGURES
 
@@ -240,4 +240,34 @@ class VehicleMarker(_Badged):
         painter.translate(centre)
         scale = self.pixel_frame(painter, option)
         self.badge(painter, text, colour, QPointF(0.0, 0.0), min(max(scale * 1.5, 12.0), 18.0))
+        painter.restore()
+
+
+GAS_COLOUR = QColor(170, 200, 40, 90)
+
+
+class CloudMarker(_Badged):
+    """A smoke or tear-gas cloud: gas tinted apart from the smoke the map draws, and named with its last turn."""
+
+    def __init__(self, cloud: Cloud):
+        super().__init__()
+        self.cloud = cloud
+        self.setPos(cloud.x, cloud.y)
+        self.setToolTip(tr("{what}: blocks sight until the end of turn {n}").format(
+            what=tr("tear gas") if cloud.kind == "gas" else tr("smoke"), n=cloud.until_turn))
+
+    def boundingRect(self) -> QRectF:
+        r = self.cloud.diameter_cm / 2 + MARGIN_CM
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.cloud.diameter_cm / 2
+        if self.cloud.kind == "gas":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(GAS_COLOUR)
+            painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
+        painter.save()
+        self.pixel_frame(painter, option)
+        text = tr("GAS") if self.cloud.kind == "gas" else tr("SMOKE")
+        self.badge(painter, f"{text} → {self.cloud.until_turn}", QColor("#5d6d7e"), QPointF(0.0, 0.0), 14.0)
         painter.restore()

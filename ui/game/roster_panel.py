@@ -46,7 +46,7 @@ def wounds_text(wounds: int) -> str:
 
 
 def weapons_text(f: FigureState, rules: PeurRules) -> str:
-    """The weapons carried by their rulebook names, each with the mark of its incident (⟳ reload, ⚙ repair, ✖ HS)."""
+    """The weapons carried by their rulebook names, each marked with its incident (⟳ reload, ⚙ repair, ✖ HS)."""
     def name(w: str) -> str:
         kind = rules.firearms.get(w) or rules.explosives.get(w)
         return kind.label if kind is not None else w

@@ -20,7 +20,7 @@ from tabletop.scenario import Feature, Geometry, Scenario
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.game.document import GameDocument
-from ui.game.markers import FigureMarker, VehicleMarker
+from ui.game.markers import CloudMarker, FigureMarker, VehicleMarker
 from ui.game.previews import PreviewOverlay
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import FigureOverlay
@@ -114,6 +114,7 @@ class GameMap(QWidget):
         self.previews = PreviewOverlay(self.scene)
         self.markers: dict[str, FigureMarker] = {}
         self.vehicle_markers: dict[str, VehicleMarker] = {}
+        self.cloud_markers: dict[str, CloudMarker] = {}
         self.selected: str | None = None
         self.tool = GameTool(self)
         self.view.set_tool(self.tool)
@@ -188,6 +189,13 @@ class GameMap(QWidget):
                 marker = self.vehicle_markers[vid] = VehicleMarker(outline, v)
                 self.scene.addItem(marker)
             marker.set_state(outline, v)
+        clouds = {c.id: c for c in state.clouds}
+        for cid in [cid for cid, m in self.cloud_markers.items() if clouds.get(cid) != m.cloud]:
+            self.scene.removeItem(self.cloud_markers.pop(cid))
+        for cid, cloud in clouds.items():
+            if cid not in self.cloud_markers:
+                self.cloud_markers[cid] = CloudMarker(cloud)
+                self.scene.addItem(self.cloud_markers[cid])
 
     # --- picking -------------------------------------------------------------------------------------------
     def piece_at(self, x: float, y: float) -> str | None:
