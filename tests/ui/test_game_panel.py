@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
@@ -19,12 +20,13 @@ from tabletop.games.peur_game import (Activate, DeclareBavure, GameSession, Roll
 from tabletop.games.peur_game.preview import preview_fight, preview_throw
 from tabletop.games.peur_game.resolve import resolve_shot, resolve_throw
 from tabletop.geometry import load_terrain_rules
-from tabletop.scenario import parse_scenario
+from tabletop.scenario import load_scenario, parse_scenario
 from ui.game.document import GameDocument
 from ui.game.markers import WOUND_COLOUR
 from ui.game.panel import GamePanel
 
 LEFT = Qt.MouseButton.LeftButton
+BANK_JOB = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 
 
 def rect(x0, y0, x1, y1):
@@ -268,3 +270,41 @@ def test_a_gas_cloud_is_drawn_where_it_lands_and_goes_with_an_undo(qtbot):
     panel.document.undo_stack.undo()
     assert not panel.map.cloud_markers and cloud.id not in panel.map.map_document.scenario.features
     assert marker.scene() is None
+
+
+def test_deployment_is_proposed_on_the_map_dragged_then_applied(qtbot):
+    session = GameSession(new_setup(load_scenario(str(BANK_JOB)), seed=2))
+    panel = GamePanel(GameDocument(session))
+    qtbot.addWidget(panel)
+    panel.resize(1400, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.map.fit()
+    deploy = panel.deploy
+    QApplication.processEvents()
+    assert deploy.isVisible() and deploy.active
+    assert [deploy.where[g].currentData() for g in ("A", "F")] == ["hq", "hq"]
+    handles = panel.map.previews.handles
+    assert set(handles) == {f.id for f in session.state.figures.values() if f.kind == "figure"}
+    deploy.where["F"].setCurrentIndex(deploy.where["F"].findData("entry-e"))  # the Skins come on from the east
+    handles = panel.map.previews.handles  # drawn anew
+    east = [handles[f.id] for f in session.state.gang_figures("F")]
+    assert all(math.dist(spot, (119, 45)) < 12 for spot in east)
+    officer = handles["police-1"]
+    outside = (60.0, 60.0)  # neither in the Police HQ nor near an entry
+    drag = (panel.map.view.mapFromScene(QPointF(*officer)), panel.map.view.mapFromScene(QPointF(*outside)))
+    viewport = panel.map.view.viewport()
+    QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, drag[0])
+    QTest.mouseMove(viewport, drag[1])
+    QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, drag[1])
+    click(panel.turn_bar.buttons["deploy_proposed"])
+    assert session.state.phase == "deploy" and "Police Officer" in deploy.message.text()  # refused, said why
+    inside = (20.0, 12.0)
+    QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, drag[1])
+    QTest.mouseMove(viewport, panel.map.view.mapFromScene(QPointF(*inside)))
+    QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, panel.map.view.mapFromScene(QPointF(*inside)))
+    click(panel.turn_bar.buttons["deploy_proposed"])
+    assert session.state.phase == "turn_start" and not deploy.isVisible() and not panel.map.previews.handles
+    officer_now = session.state.figures["police-1"]
+    assert math.dist((officer_now.x, officer_now.y), inside) < 3 / panel.map.view.scale_px_per_cm
+    assert all(math.dist((f.x, f.y), (119, 45)) < 12 for f in session.state.gang_figures("F"))

@@ -168,7 +168,8 @@ class ActionPanel(QWidget):
             self.form.deleteLater()
             self.form = None
             self.move_allowance.emit(0.0)
-        self.overlay.clear()
+            # Only what the form drew goes: the city's or the deployment's proposals stay on the map.
+            self.overlay.clear()
         self.preview_label.setText("")
         self.odds.show_odds(None)
         self.go_button.setVisible(False)

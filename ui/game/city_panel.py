@@ -64,6 +64,8 @@ class CityPanel(QGroupBox):
             self._propose()
         elif state.civilians_moved:
             self._clear()
+        else:
+            self._draw()
         self._show_attacks()
         self._show_ending()
 
@@ -91,8 +93,16 @@ class CityPanel(QGroupBox):
         if not self.boxes:
             self._add_row("", self.tr("Nobody in the city moves this turn")).setEnabled(False)
         self.confirm_button.setVisible(True)
+        self._draw()
+
+    def _draw(self) -> None:
+        """The proposal on the map, with the destinations where the referee dropped them."""
+        react = self.proposal
+        moved = tuple(replace(m, x=self.destinations[m.figure][0], y=self.destinations[m.figure][1])
+                      for m in react.moves)
         self.overlay.clear()
-        self.overlay.show_proposals(session.setup, state, self.proposal)
+        session = self.document.session
+        self.overlay.show_proposals(session.setup, session.state, CiviliansReact(moved, react.vehicles))
 
     def _add_row(self, key: str, text: str) -> QCheckBox:
         box = QCheckBox(text, self)

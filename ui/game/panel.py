@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayou
 
 from tabletop.games.peur_game import (Change, EndActivation, EndGame, EndTurn, Event, GameError, GameSession,
                                       StartGame)
-from tabletop.games.peur_game.proposals import propose_deployment
 from tabletop.games.peur_game.resolve import resolve_initiative, resolve_start_turn
 from ui.game.action_forms import Pending
 from ui.game.action_panel import ActionPanel
 from ui.game.city_panel import CityPanel
+from ui.game.deploy_panel import DeployPanel
 from ui.game.document import GameDocument
 from ui.game.log_panel import LogPanel
 from ui.game.new_game import NewGamePage
@@ -61,9 +61,11 @@ class GamePanel(QWidget):
         self.log = LogPanel(document, self.game_view)
         self.action_panel = ActionPanel(document, self.map.previews, self.game_view)
         self.city = CityPanel(document, self.map.previews, self.game_view)
+        self.deploy = DeployPanel(document, self.map.previews, self.game_view)
         side = QWidget(self.game_view)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.deploy)
         side_layout.addWidget(self.city)
         side_layout.addWidget(self.action_panel, 1)
         scroller = QScrollArea(self.game_view)
@@ -114,7 +116,9 @@ class GamePanel(QWidget):
             self.select(None)
 
     def _handle_moved(self, key: str, x: float, y: float) -> None:
-        if self.city.active:
+        if self.deploy.active:
+            self.deploy.handle_moved(key, x, y)
+        elif self.city.active:
             self.city.handle_moved(key, x, y)
         else:
             self.action_panel.handle_moved(key, x, y)
@@ -135,7 +139,7 @@ class GamePanel(QWidget):
             self.action_panel.start_pending(Pending(self.tr("Initiative: 1 d6 per gang"),
                                                lambda d: resolve_initiative(setup, session.state, d)))
         elif kind == "deploy_proposed":
-            self.apply(propose_deployment(setup, session.state))
+            self.deploy.deploy()
         elif kind == "end_turn" and self.city.active:
             # The city's proposals on the map are part of ending the turn: confirm them, then end it.
             if self.city.confirm():
@@ -163,4 +167,5 @@ class GamePanel(QWidget):
         if self.selected is not None and self.selected not in self.document.session.state.figures:
             self.selected = None
         self.action_panel.refresh()
+        self.deploy.refresh()
         self.city.refresh()

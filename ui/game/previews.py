@@ -83,6 +83,7 @@ class PreviewOverlay:
         self._handle_colour: dict[str, QColor] = {}
         self._handle_items: dict[str, tuple] = {}
         self._handle_texts: dict[str, str] = {}
+        self._handle_labelled: dict[str, bool] = {}
         self.clear()
 
     # --- everything off -------------------------------------------------------------------------------------
@@ -93,7 +94,7 @@ class PreviewOverlay:
         for pool in (self._rings, self._numbers, self._paths, self._path_labels, self._handles):
             pool.hide()
         self.handles, self._handle_starts, self._handle_colour, self._handle_items = {}, {}, {}, {}
-        self._handle_texts = {}
+        self._handle_texts, self._handle_labelled = {}, {}
 
     def _pieces(self, count: int) -> tuple[list, list]:
         return self._rings.take(count), self._numbers.take(count)
@@ -178,13 +179,16 @@ class PreviewOverlay:
         self._landed.setVisible(True)
 
     # --- destinations the referee may drag ------------------------------------------------------------------
-    def show_destinations(self, moves: list[tuple[str, Point, Point, str]], colour: QColor = MORALE_COLOUR) -> None:
-        """Arrows from where pieces stand to where they would go (key, start, end, label); each end a handle."""
+    def show_destinations(self, moves: list[tuple[str, Point, Point, str]], colour: QColor = MORALE_COLOUR,
+                          labelled: bool = True) -> None:
+        """Arrows from where pieces stand to where they would go (key, start, end, label); each end a handle.
+        Unlabelled, a label shows only on the handle the referee drags (a whole gang deploying is too many)."""
         for key, start, end, text in moves:
             self.handles[key] = end
             self._handle_starts[key] = start
             self._handle_colour[key] = colour
             self._handle_texts[key] = text
+            self._handle_labelled[key] = labelled
         keys = list(self.handles)
         paths, labels, rings = self._paths.take(len(keys)), self._path_labels.take(len(keys)), self._handles.take(
             len(keys))
@@ -213,13 +217,16 @@ class PreviewOverlay:
 
     def move_handle(self, key: str, x: float, y: float) -> None:
         self.handles[key] = (x, y)
-        self._draw_handle(key)
+        self._draw_handle(key, dragged=True)
 
-    def _draw_handle(self, key: str) -> None:
+    def _draw_handle(self, key: str, dragged: bool = False) -> None:
         path, label, ring = self._handle_items[key]
         start, end = self._handle_starts[key], self.handles[key]
         path.setPath(polyline_path([start, end]))
         ring.setRect(circle_rect(*end, HANDLE_RADIUS_CM))
+        if not (self._handle_labelled[key] or dragged):
+            label.setVisible(False)
+            return
         length = math.hypot(end[0] - start[0], end[1] - start[1])
         text = self._handle_texts[key]
         label.show_at(f"{text} · {length:.0f} cm" if text else f"{length:.0f} cm", *end, (10.0, -10.0))
