@@ -155,3 +155,18 @@ def test_a_game_document_reports_the_cores_refusals_without_touching_the_log():
     with pytest.raises(GameError, match="over"):
         document.apply(EndActivation())
     assert document.session.events == events and not document.is_modified
+
+
+def test_the_whole_saved_log_undoes_and_redoes_to_the_same_game(window, tmp_path):
+    window, answers = window
+    panel = window.open_path(str(game_copy(tmp_path)))
+    session = panel.document.session
+    final = session.state
+    while window.undo_action.isEnabled():
+        window.undo_action.trigger()
+    assert not session.events and session.state.figures == session.initial.figures
+    assert panel.log.lines.count() == 0 and panel.turn_bar.buttons["deploy_as_placed"].isVisibleTo(panel)
+    while window.redo_action.isEnabled():
+        window.redo_action.trigger()
+    assert session.state.figures == final.figures and session.state.turn == final.turn
+    assert not panel.document.is_modified and not answers.errors
