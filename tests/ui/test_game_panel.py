@@ -308,3 +308,14 @@ def test_deployment_is_proposed_on_the_map_dragged_then_applied(qtbot):
     officer_now = session.state.figures["police-1"]
     assert math.dist((officer_now.x, officer_now.y), inside) < 3 / panel.map.view.scale_px_per_cm
     assert all(math.dist((f.x, f.y), (119, 45)) < 12 for f in session.state.gang_figures("F"))
+
+
+def test_close_up_centres_the_selected_figure(qtbot):
+    panel = make_panel(qtbot)
+    panel.select("skin")
+    before = panel.map.view.scale_px_per_cm
+    panel.map.close_up()
+    view = panel.map.view
+    assert view.scale_px_per_cm > before
+    centre = view.mapToScene(view.viewport().rect().center())
+    assert math.dist((centre.x(), centre.y()), (40, 20)) < 3 / view.scale_px_per_cm

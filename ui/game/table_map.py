@@ -30,6 +30,8 @@ from ui.map.tool import Tool, ToolEvent
 from ui.map.view import MapView
 
 CLOUD_SEGMENTS = 32
+# The close-up shows this much of the table (cm): the 30 cm of a pistol's effective range each way, and more.
+CLOSE_UP_CM = (70.0, 50.0)
 PIECE_KINDS = ("figure", "civilian")
 
 
@@ -120,6 +122,7 @@ class GameMap(QWidget):
         self.view.set_tool(self.tool)
         self.toolbar = QToolBar(self)
         for text, slot, key in ((self.tr("Fit the table"), self.view.fit_table, "Ctrl+0"),
+                                (self.tr("Close up"), self.close_up, "Ctrl+9"),
                                 (self.tr("Zoom in"), self.view.zoom_in, "Ctrl+="),
                                 (self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-")):
             action = self.toolbar.addAction(text)
@@ -230,6 +233,15 @@ class GameMap(QWidget):
         self.figure_overlay.options.rings = on
         self.figure_overlay.options.command = on
         self.refresh_selection()
+
+    def close_up(self) -> None:
+        """Zoom on the selected piece (or the middle of the table) with the ground a pistol covers around it."""
+        state = self.document.session.state
+        f = state.figures.get(self.selected or "")
+        centre = QPointF(f.x, f.y) if f is not None else self.scene.table_rect.center()
+        viewport = self.view.viewport().rect()
+        self.view.set_scale(min(viewport.width() / CLOSE_UP_CM[0], viewport.height() / CLOSE_UP_CM[1]))
+        self.view.centerOn(centre)
 
     def fit(self) -> None:
         self.view.fit_table()
