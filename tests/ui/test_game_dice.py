@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.games.peur import Dice
-from tabletop.games.peur_game import Activate, GameSession, RollInitiative, StartGame, StartTurn, new_setup
-from tabletop.games.peur_game.resolve import resolve_fight, resolve_initiative, resolve_shot
+from tabletop.games.peur_game import (Activate, GameSession, RollInitiative, StartGame, StartTurn, new_setup,
+                                      resolve_fight, resolve_initiative, resolve_shot)
 from tabletop.scenario import parse_scenario
 from ui.game.action_forms import Pending
 from ui.game.dice_entry import attempt

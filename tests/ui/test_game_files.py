@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tabletop.games.peur_game import EndActivation, GameError, StartGame, StartTurn
-from tabletop.games.peur_game.gamefile import load_game
+from tabletop.games.peur_game import EndActivation, GameError, StartGame, StartTurn, load_game
 from ui.game.document import GameDocument
 from ui.game.panel import GamePanel
 from ui.shell.dialogs import SaveAnswer

@@ -13,9 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cli import main as cli_main
-from tabletop.games.peur_game import GameSession, new_setup, replay
-from tabletop.games.peur_game.proposals import propose_civilians
-from tabletop.games.peur_game.resolve import resolve_shot
+from tabletop.games.peur_game import GameSession, new_setup, propose_civilians, replay, resolve_shot
 from tabletop.scenario import parse_scenario
 from ui.game.document import GameDocument
 from ui.game.panel import GamePanel

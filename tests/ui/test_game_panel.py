@@ -16,9 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.games.peur import Dice, buy, new_roster
 from tabletop.games.peur_game import (Activate, DeclareBavure, GameSession, RollInitiative, StartGame, StartTurn,
-                                      new_setup)
-from tabletop.games.peur_game.preview import preview_fight, preview_throw
-from tabletop.games.peur_game.resolve import resolve_shot, resolve_throw
+                                      new_setup, preview_fight, preview_throw, resolve_shot, resolve_throw)
 from tabletop.geometry import load_terrain_rules
 from tabletop.scenario import load_scenario, parse_scenario
 from ui.game.document import GameDocument

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur_game.gamefile import load_game
+from tabletop.games.peur_game import load_game
 from ui.game.document import GameDocument
 from ui.game.markers import DONE_VEIL
 from ui.game.panel import GamePanel

@@ -19,12 +19,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 from tabletop.games.peur import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_game import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      StandUp)
-from tabletop.games.peur_game import resolve
-from tabletop.games.peur_game.effects import knocked_out
-from tabletop.games.peur_game.preview import (preview_activation_morale, preview_fight, preview_move, preview_shot,
-                                              preview_throw)
-from tabletop.games.peur_game.table import edge_distance, in_contact, point_distance, vehicle_centre, vehicle_distance
+                                      StandUp, edge_distance, in_contact, knocked_out, point_distance,
+                                      preview_activation_morale, preview_fight, preview_move, preview_shot,
+                                      preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
+                                      resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
+                                      resolve_throw, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.game.previews import PreviewOverlay, shot_summary
 
@@ -151,10 +150,10 @@ class ChoiceForm(ActionForm):
                   "reload": lambda: Reload(fid, chosen)}
         if self.kind in simple:
             return simple[self.kind]()
-        resolvers = {"rob": lambda d: resolve.resolve_rob(s, self.state, fid, chosen, d),
-                     "heal": lambda d: resolve.resolve_heal(s, self.state, fid, chosen, d),
-                     "detect": lambda d: resolve.resolve_detect(s, self.state, fid, chosen, d),
-                     "repair": lambda d: resolve.resolve_repair(s, self.state, fid, chosen, d)}
+        resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
+                     "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
+                     "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
+                     "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d)}
         return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
@@ -209,7 +208,7 @@ class ShootForm(ChoiceForm):
         s, fid, weapon = self.session.setup, self.figure_id, self.weapon.currentData()
         burst, aimed = self.burst.isChecked(), self.aimed.isChecked()
         return Pending(tr("{a} shoots {b}").format(a=self.title(fid), b=self.title(target)),
-                       lambda d: resolve.resolve_shot(s, self.state, fid, target, d, weapon, burst, aimed))
+                       lambda d: resolve_shot(s, self.state, fid, target, d, weapon, burst, aimed))
 
 
 class FightForm(ChoiceForm):
@@ -238,7 +237,7 @@ class FightForm(ChoiceForm):
             return None
         s, fid, arrest, reaction = self.session.setup, self.figure_id, self.arrest.isChecked(), self.reaction
         return Pending(tr("{a} fights {b}").format(a=self.title(fid), b=self.title(target)),
-                       lambda d: resolve.resolve_fight(s, self.state, fid, target, d, arrest, reaction))
+                       lambda d: resolve_fight(s, self.state, fid, target, d, arrest, reaction))
 
 
 class ExchangeForm(ChoiceForm):
@@ -358,15 +357,15 @@ class PointForm(ActionForm):
         if self.kind == "move":
             actions = self.actions_spin.value()
             return Pending(tr("{a} moves").format(a=self.title(fid)),
-                           lambda d: resolve.resolve_move(s, self.state, fid, x, y, d, actions))
+                           lambda d: resolve_move(s, self.state, fid, x, y, d, actions))
         name = self.explosive.currentData()
         if name is None:
             return None
         if self.kind == "throw":
             return Pending(tr("{a} throws").format(a=self.title(fid)),
-                           lambda d: resolve.resolve_throw(s, self.state, fid, name, x, y, d))
+                           lambda d: resolve_throw(s, self.state, fid, name, x, y, d))
         return Pending(tr("{a} fires").format(a=self.title(fid)),
-                       lambda d: resolve.resolve_launch(s, self.state, fid, name, x, y, d))
+                       lambda d: resolve_launch(s, self.state, fid, name, x, y, d))
 
 
 class ClimbForm(ActionForm):
@@ -446,7 +445,7 @@ class ActivateForm(ActionForm):
         vehicle = self.vehicle if self.with_vehicle.isChecked() else None
         leader = f.id if len(figures) > 1 and vehicle is None else None
         return Pending(tr("{gang} activate").format(gang=s.gang_name(f.gang)),
-                       lambda d: resolve.resolve_activation(s, self.state, f.gang, figures, d, leader, vehicle))
+                       lambda d: resolve_activation(s, self.state, f.gang, figures, d, leader, vehicle))
 
 
 # ---- what each form offers ----------------------------------------------------------------------------------------

@@ -10,8 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tabletop.games.peur_game import CiviliansReact, EndTurn, GameError, step
-from tabletop.games.peur_game.proposals import propose_civilians
+from tabletop.games.peur_game import CiviliansReact, EndTurn, GameError, propose_civilians, step
 from ui.game.document import GameDocument
 from ui.game.previews import PreviewOverlay
 

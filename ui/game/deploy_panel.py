@@ -8,8 +8,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from tabletop.games.peur_game import GameError, StartGame
-from tabletop.games.peur_game.proposals import propose_deployment
+from tabletop.games.peur_game import GameError, StartGame, propose_deployment
 from ui.game.document import GameDocument
 from ui.game.previews import PreviewOverlay
 from ui.map.style import gang_colour

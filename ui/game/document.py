@@ -12,8 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tabletop.games.peur_game import Change, Event, GameSession
-from tabletop.games.peur_game.gamefile import GameFileError, load_game, save_game
+from tabletop.games.peur_game import Change, Event, GameFileError, GameSession, load_game, save_game
 from tabletop.storage import atomic_write_text
 from ui.modules import DocumentError
 

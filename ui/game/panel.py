@@ -11,8 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
 
 from tabletop.games.peur_game import (Change, EndActivation, EndGame, EndTurn, Event, GameError, GameSession,
-                                      StartGame)
-from tabletop.games.peur_game.resolve import resolve_initiative, resolve_start_turn
+                                      StartGame, resolve_initiative, resolve_start_turn)
 from ui.game.action_forms import Pending
 from ui.game.action_panel import ActionPanel
 from ui.game.city_panel import CityPanel

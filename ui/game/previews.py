@@ -15,10 +15,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
-from tabletop.games.peur_game import CiviliansReact, GameSetup, GameState
-from tabletop.games.peur_game.effects import thing_name
-from tabletop.games.peur_game.preview import MovePreview, ShotPreview, ThrowPreview
-from tabletop.games.peur_game.table import vehicle_centre
+from tabletop.games.peur_game import (CiviliansReact, GameSetup, GameState, MovePreview, ShotPreview, ThrowPreview,
+                                      thing_name, vehicle_centre)
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR,
                                   RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,

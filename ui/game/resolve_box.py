@@ -12,8 +12,7 @@ from dataclasses import fields, is_dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tabletop.games.peur_game import Event, GameError, MoraleCheck, step
-from tabletop.games.peur_game.resolve import with_morale_destination
+from tabletop.games.peur_game import Event, GameError, MoraleCheck, step, with_morale_destination
 from ui.game.action_forms import Pending
 from ui.game.dice_entry import DiceEntry, attempt
 from ui.game.document import GameDocument

@@ -10,8 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.games.peur import PeurRules
-from tabletop.games.peur_game import FigureState, GameSession
-from tabletop.games.peur_game.effects import knocked_out
+from tabletop.games.peur_game import FigureState, GameSession, knocked_out
 from ui.game.markers import KO_COLOUR, WOUND_COLOUR, shown_state, worst_weapon_status
 from ui.map.style import gang_colour
 

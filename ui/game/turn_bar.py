@@ -8,8 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tabletop.games.peur_game import GameSession
-from tabletop.games.peur_game.flow import next_gangs
+from tabletop.games.peur_game import GameSession, next_gangs
 from ui.map.style import gang_colour
 
 WARNING_STYLE = "background:#c0392b; color:white; font-weight:bold; padding:4px 8px; border-radius:4px;"
