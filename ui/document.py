@@ -1,4 +1,5 @@
-"""A scenario open in the app: the model, its file, and its undo stack.
+"""Documents open in the app: ``FileDocument`` (a file and its undo stack, whatever the module) and
+``ScenarioDocument`` (a scenario map).
 
 Core edits (``tabletop.scenario.edits``) are wrapped in ``EditCommand`` so that every change goes
 through the QUndoStack; views listen to ``changed`` and refresh only the features it names.
@@ -30,17 +31,42 @@ class EditCommand(QUndoCommand):
         self._document.changed.emit(self.edit.revert(self._document.scenario))
 
 
-class ScenarioDocument(QObject):
-    """One scenario being viewed or edited. ``changed`` carries the core's Change record."""
+class FileDocument(QObject):
+    """What every open document shares: its file, its undo stack, and saving through them.
 
-    changed = Signal(object)  # tabletop.scenario.edits.Change
+    A subclass writes its own format in ``write(path)``; ``changed`` carries its core's change record.
+    """
+
+    changed = Signal(object)
     path_changed = Signal(str)
 
-    def __init__(self, scenario: Scenario, path: str | None = None, parent: QObject | None = None):
+    def __init__(self, path: str | None = None, parent: QObject | None = None):
         super().__init__(parent)
-        self.scenario = scenario
         self.path = path
         self.undo_stack = QUndoStack(self)
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def save(self, path: str | None = None) -> None:
+        """Write to ``path`` (or the current file), follow the new name, and mark the stack clean."""
+        target = path or self.path
+        if not target:
+            raise ValueError("no file name to save to")
+        self.write(str(target))
+        if target != self.path:
+            self.path = str(target)
+            self.path_changed.emit(self.path)
+        self.undo_stack.setClean()
+
+
+class ScenarioDocument(FileDocument):
+    """One scenario being viewed or edited. ``changed`` carries the core's Change record."""
+
+    def __init__(self, scenario: Scenario, path: str | None = None, parent: QObject | None = None):
+        super().__init__(path, parent)
+        self.scenario = scenario
 
     @classmethod
     def open(cls, path: str, parent: QObject | None = None) -> "ScenarioDocument":
@@ -58,22 +84,11 @@ class ScenarioDocument(QObject):
         return change
 
     @property
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    @property
     def title(self) -> str:
         if self.path:
             return Path(self.path).name
         return self.scenario.name or self.tr("Untitled scenario")
 
-    def save(self, path: str | None = None) -> None:
-        """Save atomically to ``path`` (or the current file) and mark the stack clean."""
-        target = path or self.path
-        if not target:
-            raise ValueError("no file name to save to")
-        save_scenario(self.scenario, target)
-        if target != self.path:
-            self.path = str(target)
-            self.path_changed.emit(self.path)
-        self.undo_stack.setClean()
+    def write(self, path: str) -> None:
+        """Save atomically (a temporary file beside it, then a rename)."""
+        save_scenario(self.scenario, path)

@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoCommand
 
 from tabletop.games.peur_game import Change, Event, GameFileError, GameSession, load_game, save_game
 from tabletop.storage import atomic_write_text
+from ui.document import FileDocument
 from ui.modules import DocumentError
 
 
@@ -37,19 +38,15 @@ class LogCommand(QUndoCommand):
         self._document.changed.emit(self._document.session.undo())
 
 
-class GameDocument(QObject):
+class GameDocument(FileDocument):
     """One game. ``session`` is None while the referee is still choosing the scenario and the gangs (a new game);
-    ``started`` fires once it exists."""
+    ``started`` fires once it exists. ``changed`` carries tabletop.games.peur_game.Change."""
 
-    changed = Signal(object)  # tabletop.games.peur_game.Change
     started = Signal()
-    path_changed = Signal(str)
 
     def __init__(self, session: GameSession | None = None, path: str | None = None, parent: QObject | None = None):
-        super().__init__(parent)
+        super().__init__(path, parent)
         self.session = session
-        self.path = path
-        self.undo_stack = QUndoStack(self)
         if session is not None:
             self._stack_loaded_log()
 
@@ -84,10 +81,6 @@ class GameDocument(QObject):
         return change
 
     @property
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    @property
     def title(self) -> str:
         if self.path:
             return Path(self.path).name
@@ -95,19 +88,12 @@ class GameDocument(QObject):
             return self.tr("New game")
         return self.tr("%1 (game)").replace("%1", self.session.setup.scenario.name or self.tr("Untitled"))
 
-    def save(self, path: str | None = None) -> None:
-        """Save the scenario, rosters, seed and log atomically, and mark the stack clean."""
-        target = path or self.path
-        if not target:
-            raise ValueError("no file name to save to")
+    def write(self, path: str) -> None:
+        """Save the scenario, rosters, seed and log atomically."""
         if self.session is None:
             # The shell reports OSErrors from save in its "could not be saved" dialog.
             raise OSError(self.tr("the game has not started yet: choose the scenario and the gangs first"))
-        save_game(self.session, target)
-        if target != self.path:
-            self.path = str(target)
-            self.path_changed.emit(self.path)
-        self.undo_stack.setClean()
+        save_game(self.session, path)
 
     def export_log(self, path: str) -> None:
         """The readable log as a text file (atomic, like every save)."""
