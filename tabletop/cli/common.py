@@ -44,6 +44,21 @@ def positive_float(text: str) -> float:
     return value
 
 
+def whole_number(minimum: int, what: str = "a whole number"):
+    """An argparse type for a whole number >= ``minimum``; ``what`` names it in the error ("wounds")."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got '{text}'") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected {what} >= {minimum}, got '{text}'")
+        return value
+
+    return parse
+
+
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
     try:

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from shapely.geometry import mapping
 
-from tabletop.cli.common import CliError, emit_json, finite_float, positive_float
+from tabletop.cli.common import CliError, emit_json, finite_float, positive_float, whole_number
 from tabletop.geometry import GeometryError, TableModel, from_scenario
 from tabletop.geometry.movement import reach
 from tabletop.geometry.sight import sight
@@ -33,7 +33,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("shooter", metavar="SHOOTER_ID")
     p.add_argument("target", metavar="TARGET_ID")
-    p.add_argument("--hits", type=_positive_int, required=True, metavar="N")
+    p.add_argument("--hits", type=whole_number(1), required=True, metavar="N")
     p.set_defaults(handler=_guarded(_burst))
 
     p = subparsers.add_parser("throw", help="where a thrown grenade or molotov lands")
@@ -49,16 +49,6 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     p.add_argument("figure", metavar="FIGURE_ID")
     p.add_argument("--cm", type=positive_float, required=True, metavar="D")
     p.set_defaults(handler=_guarded(_reach))
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got '{text}'")
-    return value
 
 
 def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callable[[argparse.Namespace], int]:

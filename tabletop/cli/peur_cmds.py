@@ -7,12 +7,14 @@ import argparse
 import json
 from pathlib import Path
 
-from tabletop.cli.common import CliError, emit_json, finite_float
+from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
 from tabletop.games.peur import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
                                  gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
                                  morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
                                  set_weapons, shot_odds)
 from tabletop.storage import atomic_write_text
+
+_WOUNDS = whole_number(0, "a whole number of wounds")
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -20,7 +22,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     odds.add_argument("--weapon", required=True, help="pistolet, fusil, fusil-a-pompe, arc, pistolet-mitrailleur, "
                                                       "fusil-mitrailleur, mitrailleuse ...")
     odds.add_argument("--cm", required=True, type=finite_float, help="distance base edge to base edge, in cm")
-    odds.add_argument("--wounds", type=_wounds, default=0, help="wounds the shooter already has")
+    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has")
     odds.add_argument("--burst", action="store_true", help="fire a 5-dice burst (under 30 cm)")
     odds.add_argument("--cover", action="store_true", help="the target is in cover")
     odds.add_argument("--vest", action="store_true", help="the target wears a bulletproof vest")
@@ -67,7 +69,7 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     melee.add_argument("--attacker-gang", default="", metavar="LETTER")
     melee.add_argument("--defender-gang", default="", metavar="LETTER")
     melee.add_argument("--weapon", action="append", default=[], help="the attacker's weapon (epee, hache ...)")
-    melee.add_argument("--wounds", type=_wounds, default=0, help="wounds the attacker already has")
+    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has")
     melee.add_argument("--item", action="append", default=[], help="a defender's item (gilet, bouclier ...)")
     melee.set_defaults(handler=_melee_odds)
     blast = subparsers.add_parser("blast-odds", help="exact odds of a grenade or molotov on one figure, as JSON")
@@ -77,7 +79,7 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     blast.add_argument("--vest", action="store_true")
     blast.set_defaults(handler=_blast_odds)
     morale = subparsers.add_parser("morale-odds", help="exact odds of a morale test, as JSON")
-    morale.add_argument("--owed", type=_wounds, required=True, help="morale dice owed (hits and wounds)")
+    morale.add_argument("--owed", type=_WOUNDS, required=True, help="morale dice owed (hits and wounds)")
     morale.add_argument("--gang", default="", metavar="LETTER")
     morale.add_argument("--ability", action="append", default=[], help="caid ...")
     morale.add_argument("--ko", action="store_true", help="the figure is KO")
@@ -118,16 +120,6 @@ def _morale_odds(args: argparse.Namespace) -> int:
 
 def _keyed(dist: dict[int, float]) -> dict[str, float]:
     return {str(k): p for k, p in dist.items()}
-
-
-def _wounds(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number of wounds, got '{text}'") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more wounds, got '{text}'")
-    return value
 
 
 def _odds(args: argparse.Namespace) -> int:
