@@ -2,12 +2,14 @@
 
 Two seeded tables: club (120x90 cm, 80 obstacles over about a quarter of the table, 60 figures) and
 stress (120x120 cm, 400 obstacles, 200 figures). For each: median and p95 of one-vs-all sight and
-cover, the all-pairs matrix, a visibility polygon, a 15 cm reach and a blast, each beside a naive
-baseline (a Python loop of scalar Shapely calls doing the same work) timed in the same run, and the
-ratio. Peer libraries (visilibity, pyvisgraph) are timed when importable. ``--json`` prints one JSON
-object as the last line.
+cover, the all-pairs matrix, a visibility polygon, a 15 cm reach, a shortest path to a point of that
+reach and a blast, each beside a naive baseline (a Python loop of scalar Shapely calls doing the same
+work) timed in the same run, and the ratio. Peer libraries (visilibity for visibility polygons,
+pyvisgraph for shortest paths; ``make bench`` installs them) are timed on the same queries when they
+import (``geometry_peers.py``); pyvisgraph only on tables small enough for its pure-Python build unless
+``--slow-peers``. ``--json`` prints one JSON object as the last line.
 
-    .venv/bin/python benchmarks/geometry.py [--json]
+    .venv/bin/python benchmarks/geometry.py [--json] [--slow-peers]
 """
 
 from __future__ import annotations
@@ -29,12 +31,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tabletop.geometry import Figure, Obstacle, TableModel, build_model, sight_from, sight_matrix  # noqa: E402
 from tabletop.geometry.crossing import insides  # noqa: E402
-from tabletop.geometry.movement import free_space, reach  # noqa: E402
+from tabletop.geometry.movement import free_space, path_to, reach  # noqa: E402
 from tabletop.geometry.templates import blast  # noqa: E402
 from tabletop.geometry.visibility import sight_blockers, visibility_polygon  # noqa: E402
 
+from geometry_peers import PathQueries, Viewers, compare_peers, missing_notes  # noqa: E402
+
 KINDS = ["wall"] * 10 + ["low_wall"] * 4 + ["car"] * 3 + ["fence"] * 2 + ["smoke"]
-QUERIES = ("one_vs_all", "all_pairs", "visibility", "reach", "blast")
+QUERIES = ("one_vs_all", "all_pairs", "visibility", "reach", "path", "blast")
+MOVE_CM = 15.0
 
 
 @dataclass(frozen=True)
@@ -146,33 +151,54 @@ def naive_visibility(model: TableModel, x: float, y: float) -> shapely.Geometry:
     return shapely.Polygon([(px, py) for _, px, py in pts])
 
 
-def naive_reach(model: TableModel, figure: int, distance: float) -> shapely.Geometry:
-    """The same visibility graph, with one scalar intersects/touches call per node pair, then the same
-    region from each reached node."""
-    fs = free_space(model, model.figures.radius[figure])
-    blockers = shapely.multipolygons(fs.parts) if len(fs.parts) else shapely.Polygon()
-    start = model.figures.xy[figure]
-    nodes = [start] + [c for c in fs.corners if math.hypot(*(c - start)) <= distance]
+def naive_distances(blockers: shapely.Geometry, nodes: list[np.ndarray], limit: float,
+                    goal: int | None = None) -> list[float]:
+    """Dijkstra from nodes[0] over the visibility graph of ``nodes``, one scalar intersects/touches call per
+    node pair, stopping past ``limit`` or once ``goal`` is settled."""
     dist = [math.inf] * len(nodes)
     dist[0] = 0.0
     done = [False] * len(nodes)
     for _ in range(len(nodes)):
         u = min((k for k in range(len(nodes)) if not done[k]), key=lambda k: dist[k])
-        if dist[u] > distance:
+        if dist[u] > limit:
             break
         done[u] = True
+        if u == goal:
+            break
         for v in range(len(nodes)):
             step = math.hypot(*(nodes[v] - nodes[u]))
             if not done[v] and dist[u] + step < dist[v]:
                 line = LineString([nodes[u], nodes[v]])
                 if not (line.intersects(blockers) and not line.touches(blockers)):
                     dist[v] = dist[u] + step
+    return dist
+
+
+def naive_graph(model: TableModel, figure: int, distance: float) -> tuple[shapely.Geometry, list[np.ndarray]]:
+    """The free-space blockers and the graph nodes within ``distance`` of the figure (the figure first)."""
+    fs = free_space(model, model.figures.radius[figure])
+    blockers = shapely.multipolygons(fs.parts) if len(fs.parts) else shapely.Polygon()
+    start = model.figures.xy[figure]
+    return blockers, [start] + [c for c in fs.corners if math.hypot(*(c - start)) <= distance]
+
+
+def naive_reach(model: TableModel, figure: int, distance: float) -> shapely.Geometry:
+    """The same visibility graph, with one scalar intersects/touches call per node pair, then the same
+    region from each reached node."""
+    blockers, nodes = naive_graph(model, figure, distance)
+    dist = naive_distances(blockers, nodes, distance)
     pieces = []
     for k, g in enumerate(dist):
         if g < distance:
             disc = Point(nodes[k]).buffer(distance - g, quad_segs=16)
             pieces.append(naive_visibility_local(disc, nodes[k], blockers))
     return shapely.union_all(pieces)
+
+
+def naive_path(model: TableModel, figure: int, goal: np.ndarray) -> float:
+    """Path length to the goal over every corner, stopping once the goal is settled, as ``path_to`` does."""
+    blockers, nodes = naive_graph(model, figure, math.inf)
+    return naive_distances(blockers, nodes + [goal], math.inf, goal=len(nodes))[-1]
 
 
 def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry
@@ -205,18 +231,22 @@ def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) ->
     return out
 
 
-# ---- peers ------------------------------------------------------------------------------------------------
-
-def peer_note() -> list[str]:
-    notes = []
-    for name, use in (("visilibity", "visibility polygons"), ("pyvisgraph", "shortest paths")):
-        try:
-            __import__(name)
-        except ImportError:
-            notes.append(f"peer {name} ({use}): not installed, not timed")
-        else:
-            notes.append(f"peer {name} ({use}): installed, but this benchmark does not drive it")
-    return notes
+def path_goals(model: TableModel, figures: np.ndarray, seed: int) -> np.ndarray:
+    """A random point of each figure's reach region that ``path_to`` reaches: a path as long as a move."""
+    rng = np.random.default_rng(seed)
+    goals = np.array(model.figures.xy[figures], dtype=float)
+    for i, f in enumerate(figures):
+        fid = model.figures.items[f].id
+        area = reach(model, fid, MOVE_CM).area
+        if area.area <= 0:
+            continue  # boxed in: the path is the figure staying put
+        minx, miny, maxx, maxy = area.bounds
+        while True:
+            point = rng.uniform((minx, miny), (maxx, maxy))
+            if shapely.contains_xy(area, *point) and path_to(model, fid, *point) is not None:
+                goals[i] = point
+                break
+    return goals
 
 
 # ---- the run ----------------------------------------------------------------------------------------------
@@ -225,7 +255,7 @@ def stats(ms: np.ndarray) -> tuple[float, float]:
     return float(np.median(ms)), float(np.percentile(ms, 95))
 
 
-def run_table(spec: Spec, out: list[str]) -> dict[str, Any]:
+def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str, Any]:
     model = make_table(spec)
     n = len(model.figures)
     rng = np.random.default_rng(spec.seed + 100)
@@ -235,11 +265,14 @@ def run_table(spec: Spec, out: list[str]) -> dict[str, Any]:
     sight_blockers(model)
     insides(model.obstacles)
     setup_ms = (time.perf_counter() - t) * 1000
+    movers = np.arange(spec.repeats) % n  # the figures the per-figure queries start from, in timing order
+    goals = path_goals(model, movers, spec.seed + 200)
     fast = {
         "one_vs_all": timed(lambda i: sight_from(model, model.figures.items[i % n].id), spec.repeats),
         "all_pairs": timed(lambda i: sight_matrix(model), max(3, spec.repeats // 5)),
         "visibility": timed(lambda i: visibility_polygon(model, *model.figures.xy[i % n]), spec.repeats),
-        "reach": timed(lambda i: reach(model, model.figures.items[i % n].id, 15.0), spec.repeats),
+        "reach": timed(lambda i: reach(model, model.figures.items[i % n].id, MOVE_CM), spec.repeats),
+        "path": timed(lambda i: path_to(model, model.figures.items[i % n].id, *goals[i]), spec.repeats),
         "blast": timed(lambda i: blast(model, *points[i]), spec.repeats),
     }
     few = max(3, spec.repeats // 10)
@@ -257,7 +290,9 @@ def run_table(spec: Spec, out: list[str]) -> dict[str, Any]:
         "one_vs_all": timed(lambda i: naive_one_vs_all(model, i % n), few),
         "all_pairs": all_pairs_naive,
         "visibility": timed(lambda i: naive_visibility(model, *model.figures.xy[i % n]), few),
-        "reach": timed(lambda i: naive_reach(model, i % n, 15.0), few),
+        "reach": timed(lambda i: naive_reach(model, i % n, MOVE_CM), few),
+        # One run: over every corner, the scalar loop takes seconds on the stress table.
+        "path": timed(lambda i: naive_path(model, i % n, goals[i]), 1),
         "blast": timed(lambda i: naive_blast(model, *points[i]), few),
     }
     out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
@@ -275,16 +310,32 @@ def run_table(spec: Spec, out: list[str]) -> dict[str, Any]:
         note = pairs_note if q == "all_pairs" else ""
         out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x {note}")
     result["speedup_vs_naive"] = {q: round(v, 1) for q, v in speedups.items()}
+    lengths = np.array([path_to(model, model.figures.items[f].id, *goals[i]).length_cm
+                        for i, f in enumerate(movers)])
+    # pyvisgraph's graph serves one base radius: the queries with the first mover's radius.
+    same = model.figures.radius[movers] == model.figures.radius[movers[0]]
+    paths = PathQueries(model.figures.xy[movers[same]], goals[same], float(model.figures.radius[movers[0]]),
+                        fast["path"][same], lengths[same])
+    viewers = Viewers(model.figures.xy[movers], fast["visibility"])
+    peer_lines, peers = compare_peers(model, paths, viewers, lambda x, y: naive_visibility(model, x, y),
+                                      slow_peers)
+    if peer_lines:
+        out.append("  peers on the same start/goal pairs and viewers (ratio: peer ms / Tabletop ms):")
+        out += peer_lines
+    if peers:
+        result["peers"] = peers
     return result
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object as the last line")
+    parser.add_argument("--slow-peers", action="store_true",
+                        help="time pyvisgraph on every table, even where its graph takes a minute to build")
     args = parser.parse_args(argv)
     lines: list[str] = []
-    results = {spec.name: run_table(spec, lines) for spec in SPECS}
-    lines += peer_note()
+    results = {spec.name: run_table(spec, lines, args.slow_peers) for spec in SPECS}
+    lines += missing_notes()
     print("\n".join(lines))
     if args.json:
         print(json.dumps(results))
