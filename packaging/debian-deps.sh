@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs the Debian packages given as arguments when some are missing.
+# Installs the Debian packages given as arguments (the Qt runtime libraries, swig...) when some are missing.
 # As root on Debian/Ubuntu it runs apt-get; otherwise it prints the exact command to run and stops.
 missing=""
 if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -15,11 +15,11 @@ for pkg in "$@"; do
 done
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian packages Qt needs:$missing"
+    echo "Installing missing Debian packages:$missing"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
     exit $?
 fi
-echo "Qt needs these Debian packages, which are missing. Run:"
+echo "These Debian packages are missing. Run:"
 echo "    sudo apt-get install -y$missing"
 echo "then run make again."
 exit 1
