@@ -3,7 +3,7 @@
 # As root on Debian/Ubuntu it runs apt-get; otherwise it prints the exact command to run and stops.
 missing=""
 if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "Not a Debian-like system: make sure the Qt runtime libraries are installed ($*)."
+    echo "Not a Debian-like system: make sure these are installed: $*"
     exit 0
 fi
 for pkg in "$@"; do
