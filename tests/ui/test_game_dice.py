@@ -19,10 +19,7 @@ from ui.game.action_forms import Pending
 from ui.game.dice_entry import attempt
 from ui.game.document import GameDocument
 from ui.game.resolve_box import ResolveBox
-
-
-def point(x, y):
-    return {"type": "Point", "coordinates": [x, y]}
+from tests.geojson_builders import point
 
 
 def figure(fid, x, y, gang, role):

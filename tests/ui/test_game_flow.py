@@ -17,20 +17,9 @@ from tabletop.games.peur_game import GameSession, new_setup, propose_civilians, 
 from tabletop.scenario import parse_scenario
 from ui.game.document import GameDocument
 from ui.game.panel import GamePanel
+from tests.geojson_builders import rect, point, feature
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def rect(x0, y0, x1, y1):
-    return {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
-
-
-def point(x, y):
-    return {"type": "Point", "coordinates": [x, y]}
-
-
-def feature(fid, geometry, **props):
-    return {"type": "Feature", "id": fid, "geometry": geometry, "properties": props}
 
 
 # Two Police and two Skins with pistols, a passer-by who will flee the shots, a low wall.

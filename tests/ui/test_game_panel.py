@@ -22,17 +22,10 @@ from tabletop.scenario import load_scenario, parse_scenario
 from ui.game.document import GameDocument
 from ui.game.markers import WOUND_COLOUR
 from ui.game.panel import GamePanel
+from tests.geojson_builders import rect, feature
 
 LEFT = Qt.MouseButton.LeftButton
 BANK_JOB = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
-
-
-def rect(x0, y0, x1, y1):
-    return {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
-
-
-def feature(fid, geometry, **props):
-    return {"type": "Feature", "id": fid, "geometry": geometry, "properties": props}
 
 
 def figure(fid, x, y, gang, role="member"):

@@ -22,18 +22,7 @@ from ui.map.overlay_figure import sight_text
 from ui.map.overlay_items import CLEAR_COLOUR, COVER_COLOUR, HIDDEN_COLOUR
 from ui.map.overlays import OverlayController
 from ui.map.tool import ToolEvent
-
-
-def rect(x0, y0, x1, y1):
-    return {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
-
-
-def point(x, y):
-    return {"type": "Point", "coordinates": [x, y]}
-
-
-def feature(fid, geometry, **props):
-    return {"type": "Feature", "id": fid, "geometry": geometry, "properties": props}
+from tests.geojson_builders import rect, point, feature
 
 
 DOC = {
