@@ -164,20 +164,20 @@ register_panel(PanelModule(
 
 
 def _open_game(path: str) -> Document:
-    from ui.game.document import GameDocument
+    from ui.games.peur_sur_la_ville.document import GameDocument
 
     return GameDocument.open(path)  # DocumentError with one line per problem
 
 
 def _new_game() -> Document:
-    from ui.game.document import GameDocument
+    from ui.games.peur_sur_la_ville.document import GameDocument
 
     # The tab opens on the set-up page (scenario, gangs, rosters, seed): no modal dialog to cancel.
     return GameDocument()
 
 
 def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
-    from ui.game.panel import GamePanel
+    from ui.games.peur_sur_la_ville.panel import GamePanel
 
     return GamePanel(document, parent)
 

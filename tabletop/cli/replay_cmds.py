@@ -7,8 +7,8 @@ import argparse
 from typing import Any
 
 from tabletop.cli.common import CliError, emit_json
-from tabletop.games.peur_game import GameSession, GameState
-from tabletop.games.peur_game.gamefile import GameFileError, load_game
+from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
+from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
