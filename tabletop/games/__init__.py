@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import PurePath
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from tabletop.games.interface import Game
 
 
 @dataclass(frozen=True)
@@ -20,6 +24,9 @@ class GameModule:
     summary: str
     file_suffixes: tuple[str, ...] = ()
     file_filter_name: str = ""  # e.g. "Scenario maps"; shown in the Open dialog
+    # The game's core (``tabletop.games.interface.Game``) for games tracked as plays; a function, so that the
+    # registry names every game without importing any of them.
+    load_game: Callable[[], "Game[Any]"] | None = None
 
 
 _REGISTRY: dict[str, GameModule] = {}
@@ -38,6 +45,12 @@ def modules() -> list[GameModule]:
 
 def get(module_id: str) -> GameModule:
     return _REGISTRY[module_id]
+
+
+def game_core(module_id: str) -> "Game[Any] | None":
+    """The core of a game tracked as plays (None for an unknown id or a module that is not such a game)."""
+    module = _REGISTRY.get(module_id)
+    return module.load_game() if module and module.load_game else None
 
 
 def module_for_path(path: str) -> GameModule | None:

@@ -62,4 +62,4 @@ def test_replay_errors_are_one_line(capsys, tmp_path):
     assert err.startswith(f"tabletop replay: {bad}: ") and err.endswith(" (and 1 more problem(s))\n")
 
     code, _, err = _run(capsys, "replay")
-    assert code == 1 and "GAMEFILE" in err
+    assert code == 1 and "FILE" in err
