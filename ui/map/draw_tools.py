@@ -7,7 +7,7 @@ one core edit adding one feature with a fresh id; Esc drops the preview and chan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
@@ -17,22 +17,19 @@ from tabletop.scenario.edit_ops import (add_feature, clamp_to_table, line_geomet
                                         polygon_geometry, rectangle_geometry)
 from tabletop.scenario.model import Geometry
 from ui.map.style import KIND_COLOURS, SNAP_COLOUR, Z_TOOL, kind_label
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 CLICK_SLOP_PX = 3.0
 # How near a building edge (in px) a door or window click must be.
 EDGE_REACH_PX = 24.0
 
 
-class DrawTool(Tool):
+class DrawTool(MapTool):
     """Shared preview and commit plumbing for the drawing tools."""
 
     kind = ""  # tools drawing one fixed kind set it; the others read theirs from the settings
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._preview: QGraphicsPathItem | None = None
 
@@ -90,7 +87,7 @@ class PolygonTool(DrawTool):
     closed = True
     min_points = 3
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.points: list[tuple[float, float]] = []
         self._hover: tuple[float, float] | None = None
@@ -267,7 +264,7 @@ class RectangleTool(DrawTool):
 
     name = "rectangle"
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.corner: tuple[float, float] | None = None
         self._pressed_at: ToolEvent | None = None
@@ -327,7 +324,7 @@ class OpeningTool(DrawTool):
 
     name = "opening"
 
-    def __init__(self, editor: "MapEditor", kind: str = "door"):
+    def __init__(self, editor: MapEditing, kind: str = "door"):
         super().__init__(editor)
         if kind not in ("door", "window"):
             raise ValueError(f"an opening is a door or a window, not '{kind}'")
@@ -393,7 +390,7 @@ class PlaceTool(DrawTool):
 
     name = "place"
 
-    def __init__(self, editor: "MapEditor", kind: str = "figure"):
+    def __init__(self, editor: MapEditing, kind: str = "figure"):
         super().__init__(editor)
         if kind not in ("figure", "civilian", "entry"):
             raise ValueError(f"cannot place a '{kind}' with a click")

@@ -7,7 +7,6 @@ the model changes once, on release.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, Qt
@@ -18,24 +17,21 @@ from tabletop.scenario.edit_ops import (clamp_to_table, editable_vertices, neare
                                         vertex_moved, vertex_removed)
 from tabletop.scenario.edits import Change, replace_features
 from ui.map.style import SNAP_COLOUR, Z_TOOL
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 HANDLE_PX = 8.0
 # How near (px) the pointer must be to a corner to grab it, or to an edge to add a corner.
 GRAB_PX = 7.0
 
 
-class NodeTool(Tool):
+class NodeTool(MapTool):
     """Edits the corners of the selected polygons and lines."""
 
     name = "points"
     drops_gesture_on_edit = True
     uses_right_button = True
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.handles: list[tuple[str, int, QGraphicsRectItem]] = []
         self._dragging: tuple[str, int] | None = None

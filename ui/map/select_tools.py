@@ -8,7 +8,6 @@ redraws the items from the model.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -19,17 +18,14 @@ from tabletop.scenario.edit_ops import bounds_centre, on_table, rotate_features,
 from tabletop.scenario.edits import move_features
 from ui.map.items import FeatureItem
 from ui.map.style import SELECTION_COLOUR, Z_TOOL
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 # Pointer travel (in px) below which a press-release is a click, not a drag.
 CLICK_SLOP_PX = 3.0
 ROTATE_STEP_DEG = 15.0
 
 
-class SelectTool(Tool):
+class SelectTool(MapTool):
     """Click picks (Shift toggles; a second click on the same spot picks the item below), dragging
     a piece moves the selection, dragging on empty table draws a selection box."""
 
@@ -38,7 +34,7 @@ class SelectTool(Tool):
     move_anywhere = False  # MoveTool: a drag anywhere moves the selection
     box_only = False  # BoxSelectTool: every drag is a selection box
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._press: ToolEvent | None = None
         self._mode = ""  # "", "move" or "box"
@@ -252,14 +248,14 @@ class BoxSelectTool(SelectTool):
         return self.tr("Drag a box around features to select them; Shift adds to the selection")
 
 
-class RotateTool(Tool):
+class RotateTool(MapTool):
     """Drag to turn the selection about the middle of its bounding box, in 15 degree steps while
     snapping is on; one undo step on release."""
 
     name = "rotate"
     drops_gesture_on_edit = True
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._ids: list[str] = []
         self._pivot = QPointF()
