@@ -1,30 +1,31 @@
 """The referee's measuring tools: ruler, blast template, burst preview and thrown path preview.
 
-They are editor tools (``ui.map.tool.Tool``): the pointer drives them, Esc clears them, and none of
+They are editor tools (``ui.map.tool.MapTool``): the pointer drives them, Esc clears them, and none of
 them ever edits the document. Each asks ``tabletop.geometry`` and draws the answer with reused items;
 ``shown`` keeps the last answer so tests can compare what is drawn with what the core says.
+
+They meet the overlay controller (``ui/map/overlays.py``) through ``Measuring``, what they read from it,
+and ``OVERLAY_TOOLS``, the tools it builds: the controller imports them, they never import it.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
-from tabletop.geometry import range_band
+from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
+from tabletop.geometry import TableModel, range_band
 from tabletop.geometry.model import GeometryError
 from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label,
                                   Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
                                   set_line, translucent)
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.overlays import OverlayController
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
 DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow": QColor("#d4ac0d")}
@@ -34,10 +35,32 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Overlays", text)
 
 
-class OverlayTool(Tool):
+class Measuring(Protocol):
+    """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
+    they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
+
+    @property
+    def editor(self) -> MapEditing: ...
+
+    @property
+    def root(self) -> QGraphicsItemGroup: ...
+
+    @property
+    def model(self) -> TableModel: ...
+
+    @property
+    def subject(self) -> str | None: ...
+
+    @property
+    def rules(self) -> PeurRules: ...
+
+    def figure_at(self, x: float, y: float) -> str | None: ...
+
+
+class OverlayTool(MapTool):
     """A tool drawing into its own group of the overlay layer, hidden when the tool is left or cleared."""
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller.editor)
         self.controller = controller
         self.group = QGraphicsItemGroup(controller.root)
@@ -62,7 +85,7 @@ class RulerTool(OverlayTool):
 
     name = "ruler"
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.points: list[tuple[float, float]] = []
         self.live: tuple[float, float] | None = None
@@ -150,7 +173,7 @@ class BlastTool(OverlayTool):
 
     name = "blast"
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.centre: tuple[float, float] | None = None
         self.placed = False
@@ -206,7 +229,7 @@ class BurstTool(OverlayTool):
 
     name = "burst"
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.target: str | None = None
         self.locked = False
@@ -267,7 +290,7 @@ class ThrowTool(OverlayTool):
 
     name = "throw"
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.aim: tuple[float, float] | None = None
         self.locked = False
@@ -324,3 +347,8 @@ class ThrowTool(OverlayTool):
             self._labels[face].show_at(tr("{cm:.1f} cm").format(cm=result.travelled_cm) + why, *result.landing,
                                        (6.0, -6.0))
         self.group.setVisible(True)
+
+
+# The measuring tools by name, in tool-bar order; the controller builds one of each.
+OVERLAY_TOOLS: dict[str, type[OverlayTool]] = {
+    "ruler": RulerTool, "blast": BlastTool, "burst": BurstTool, "throw": ThrowTool}
