@@ -1,5 +1,6 @@
-"""Documents open in the app: ``FileDocument`` (a file and its undo stack, whatever the module) and
-``ScenarioDocument`` (a scenario map).
+"""Documents open in the app: ``Document`` (what the shell needs of any), ``DocumentError`` (a file that will
+not open), ``FileDocument`` (a file and its undo stack, whatever the module) and ``ScenarioDocument`` (a
+scenario map). They sit below the module registry (``ui/modules.py``) and every panel, which all use them.
 
 Core edits (``tabletop.scenario.edits``) are wrapped in ``EditCommand`` so that every change goes
 through the QUndoStack; views listen to ``changed`` and refresh only the features it names.
@@ -8,12 +9,36 @@ through the QUndoStack; views listen to ``changed`` and refresh only the feature
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tabletop.scenario import Scenario, load_scenario, save_scenario
 from tabletop.scenario.edits import Change, Edit
+
+
+class Document(Protocol):
+    """What the shell needs of an open document, whatever the module."""
+
+    path: str | None
+    undo_stack: QUndoStack
+
+    @property
+    def is_modified(self) -> bool: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def save(self, path: str | None = None) -> None: ...
+
+
+class DocumentError(Exception):
+    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = list(lines)
+        super().__init__("\n".join(self.lines))
 
 
 class EditCommand(QUndoCommand):

@@ -14,8 +14,7 @@ from PySide6.QtGui import QUndoCommand
 
 from tabletop.games.peur_sur_la_ville.play import Change, Event, GameFileError, GameSession, load_game, save_game
 from tabletop.storage import atomic_write_text
-from ui.document import FileDocument
-from ui.modules import DocumentError
+from ui.document import DocumentError, FileDocument
 
 
 class LogCommand(QUndoCommand):
