@@ -59,7 +59,8 @@ class EditCommand(QUndoCommand):
 class FileDocument(QObject):
     """What every open document shares: its file, its undo stack, and saving through them.
 
-    A subclass writes its own format in ``write(path)``; ``changed`` carries its core's change record.
+    A subclass writes its own format in ``write(path)`` and names a document without a file in
+    ``unsaved_title()``; ``changed`` carries its core's change record.
     """
 
     changed = Signal(object)
@@ -73,6 +74,13 @@ class FileDocument(QObject):
     @property
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        """The tab's name: the file's name once there is a file, until then what the subclass calls it."""
+        if self.path:
+            return Path(self.path).name
+        return self.unsaved_title()
 
     def save(self, path: str | None = None) -> None:
         """Write to ``path`` (or the current file), follow the new name, and mark the stack clean."""
@@ -108,10 +116,7 @@ class ScenarioDocument(FileDocument):
         self.changed.emit(change)
         return change
 
-    @property
-    def title(self) -> str:
-        if self.path:
-            return Path(self.path).name
+    def unsaved_title(self) -> str:
         return self.scenario.name or self.tr("Untitled scenario")
 
     def write(self, path: str) -> None:

@@ -7,8 +7,6 @@ record) and refresh what it names.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
@@ -79,10 +77,7 @@ class GameDocument(FileDocument):
         self.changed.emit(change)
         return change
 
-    @property
-    def title(self) -> str:
-        if self.path:
-            return Path(self.path).name
+    def unsaved_title(self) -> str:
         if self.session is None:
             return self.tr("New game")
         return self.tr("%1 (game)").replace("%1", self.session.setup.scenario.name or self.tr("Untitled"))
