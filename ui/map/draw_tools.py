@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -83,6 +83,9 @@ class PolygonTool(DrawTool):
     the first press draws a rectangle instead. The kind is the obstacle kind in the settings."""
 
     name = "polygon"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Polygon")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click corners; double-click or Enter closes; right click drops a corner; "
+                                           "drag: rectangle")
     uses_right_button = True
     closed = True
     min_points = 3
@@ -92,14 +95,6 @@ class PolygonTool(DrawTool):
         self.points: list[tuple[float, float]] = []
         self._hover: tuple[float, float] | None = None
         self._drag_from: ToolEvent | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Polygon")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle")
 
     @property
     def active(self) -> bool:
@@ -204,14 +199,8 @@ class ZoneTool(PolygonTool):
     chosen gang, bank, shop, church, hospital, town hall."""
 
     name = "zone"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Zone")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a rectangle or click the zone's corners; Enter closes it")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Zone")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a rectangle or click the zone's corners; Enter closes it")
 
     def feature_kind(self) -> str:
         return self.editor.settings.zone_kind
@@ -221,14 +210,8 @@ class BuildingTool(PolygonTool):
     """A building footprint (drag a rectangle or click its corners) with the chosen floors."""
 
     name = "building"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Building")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag the footprint, or click its corners and press Enter")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Building")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag the footprint, or click its corners and press Enter")
 
     def feature_kind(self) -> str:
         return "building"
@@ -238,16 +221,10 @@ class WallTool(PolygonTool):
     """A wall as a polyline: click its corners, double-click or Enter to end; thickness from the settings."""
 
     name = "wall"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Wall")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click along the wall; double-click or Enter ends it")
     closed = False
     min_points = 2
-
-    @property
-    def label(self) -> str:
-        return self.tr("Wall")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click along the wall; double-click or Enter ends it")
 
     def feature_kind(self) -> str:
         return "wall"
@@ -263,19 +240,13 @@ class RectangleTool(DrawTool):
     """Drag from corner to corner (or click two corners): a rectangle of the chosen obstacle kind."""
 
     name = "rectangle"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Rectangle")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag from corner to corner, or click two corners")
 
     def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.corner: tuple[float, float] | None = None
         self._pressed_at: ToolEvent | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Rectangle")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag from corner to corner, or click two corners")
 
     @property
     def active(self) -> bool:
@@ -323,6 +294,7 @@ class OpeningTool(DrawTool):
     on the pointer, and names the building it belongs to."""
 
     name = "opening"
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click on the edge of a building to put the opening there")
 
     def __init__(self, editor: MapEditing, kind: str = "door"):
         super().__init__(editor)
@@ -335,10 +307,6 @@ class OpeningTool(DrawTool):
     @property
     def label(self) -> str:
         return self.tr("Door") if self.kind == "door" else self.tr("Window")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click on the edge of a building to put the opening there")
 
     def width_cm(self) -> float:
         settings = self.editor.settings
@@ -389,6 +357,7 @@ class PlaceTool(DrawTool):
     """Click to place a figure (gang, role, name, base), a civilian (role) or an entry point."""
 
     name = "place"
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click to place; the options bar sets what is placed")
 
     def __init__(self, editor: MapEditing, kind: str = "figure"):
         super().__init__(editor)
@@ -401,10 +370,6 @@ class PlaceTool(DrawTool):
     def label(self) -> str:
         labels = {"figure": self.tr("Figure"), "civilian": self.tr("Civilian"), "entry": self.tr("Entry point")}
         return labels[self.kind]
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click to place; the options bar sets what is placed")
 
     def properties(self) -> dict[str, Any]:
         settings = self.editor.settings
@@ -425,14 +390,8 @@ class VehicleTool(RectangleTool):
     it belongs to the settings' vehicle gang, if any."""
 
     name = "vehicle"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Vehicle")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click to park a car, or drag its outline")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Vehicle")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click to park a car, or drag its outline")
 
     def feature_kind(self) -> str:
         return "car"

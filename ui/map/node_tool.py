@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 import shiboken6
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -28,6 +28,9 @@ class NodeTool(MapTool):
     """Edits the corners of the selected polygons and lines."""
 
     name = "points"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Edit points")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a corner; double-click an edge to add one, right-click a corner to "
+                                           "remove it")
     drops_gesture_on_edit = True
     uses_right_button = True
 
@@ -36,14 +39,6 @@ class NodeTool(MapTool):
         self.handles: list[tuple[str, int, QGraphicsRectItem]] = []
         self._dragging: tuple[str, int] | None = None
         self._running = False
-
-    @property
-    def label(self) -> str:
-        return self.tr("Edit points")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a corner; double-click an edge to add one, right-click a corner to remove it")
 
     @property
     def active(self) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
@@ -84,6 +84,7 @@ class RulerTool(OverlayTool):
     """Click-drag measures a segment; each click adds a waypoint; double-click or Enter ends the measure."""
 
     name = "ruler"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Ruler")
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
@@ -97,10 +98,6 @@ class RulerTool(OverlayTool):
         self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
         self._label = Label(self.group, RULER_COLOUR)
         self._press: tuple[float, float] | None = None
-
-    @property
-    def label(self) -> str:
-        return tr("Ruler")
 
     @property
     def active(self) -> bool:
@@ -172,6 +169,7 @@ class BlastTool(OverlayTool):
     """A blast template follows the pointer; a click puts it down; caught figures are ringed, by cover."""
 
     name = "blast"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Blast template")
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
@@ -184,10 +182,6 @@ class BlastTool(OverlayTool):
         self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
         self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._label = Label(self.group, TEMPLATE_COLOUR)
-
-    @property
-    def label(self) -> str:
-        return tr("Blast template")
 
     def move(self, event: ToolEvent) -> None:
         if not self.placed:
@@ -228,6 +222,7 @@ class BurstTool(OverlayTool):
     """With a shooter selected, the figure under the pointer is the target: hits are numbered in order."""
 
     name = "burst"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Burst")
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
@@ -239,10 +234,6 @@ class BurstTool(OverlayTool):
         self._numbers = Pool(self.group, lambda: Label(self.group, HIDDEN_COLOUR, 11.0))
         self._rings = Pool(self.group, lambda: ring_item(cosmetic_pen(HIDDEN_COLOUR, 2.5)))
         self._label = Label(self.group, HIDDEN_COLOUR)
-
-    @property
-    def label(self) -> str:
-        return tr("Burst")
 
     def move(self, event: ToolEvent) -> None:
         if not self.locked:
@@ -289,6 +280,7 @@ class ThrowTool(OverlayTool):
     """With a thrower selected, the pointer aims: the path and the three landings (red, blue, yellow die)."""
 
     name = "throw"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Throw")
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
@@ -302,10 +294,6 @@ class ThrowTool(OverlayTool):
         self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
         for item in self._landings.values():
             item.setParentItem(self.group)
-
-    @property
-    def label(self) -> str:
-        return tr("Throw")
 
     def move(self, event: ToolEvent) -> None:
         if not self.locked:

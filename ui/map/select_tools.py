@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 import shiboken6
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem
 
@@ -30,6 +30,9 @@ class SelectTool(MapTool):
     a piece moves the selection, dragging on empty table draws a selection box."""
 
     name = "select"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Select")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click picks (again: the one below), Shift+click adds; drag moves; drag on "
+                                           "the table boxes")
     drops_gesture_on_edit = True
     move_anywhere = False  # MoveTool: a drag anywhere moves the selection
     box_only = False  # BoxSelectTool: every drag is a selection box
@@ -47,14 +50,6 @@ class SelectTool(MapTool):
         self._hits: list[str] = []
         self._hovered: FeatureItem | None = None
         self._band: QGraphicsRectItem | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Select")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes")
 
     @property
     def active(self) -> bool:
@@ -222,30 +217,19 @@ class MoveTool(SelectTool):
     """Like Select, but a drag anywhere moves the whole selection (no selection box)."""
 
     name = "move"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Move")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag anywhere to move the selection; hold Ctrl to move freely of the "
+                                           "snapping")
     move_anywhere = True
-
-    @property
-    def label(self) -> str:
-        return self.tr("Move")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag anywhere to move the selection; hold Ctrl to move freely of the snapping")
 
 
 class BoxSelectTool(SelectTool):
     """Every drag draws a selection box; Shift adds to the selection."""
 
     name = "box_select"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Box select")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a box around features to select them; Shift adds to the selection")
     box_only = True
-
-    @property
-    def label(self) -> str:
-        return self.tr("Box select")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a box around features to select them; Shift adds to the selection")
 
 
 class RotateTool(MapTool):
@@ -253,6 +237,8 @@ class RotateTool(MapTool):
     snapping is on; one undo step on release."""
 
     name = "rotate"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Rotate")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag around the selection to turn it, in 15° steps while snapping")
     drops_gesture_on_edit = True
 
     def __init__(self, editor: MapEditing):
@@ -261,14 +247,6 @@ class RotateTool(MapTool):
         self._pivot = QPointF()
         self._start_angle = 0.0
         self.angle = 0.0
-
-    @property
-    def label(self) -> str:
-        return self.tr("Rotate")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag around the selection to turn it, in 15° steps while snapping")
 
     @property
     def active(self) -> bool:

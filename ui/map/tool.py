@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, SignalInstance
 
 from tabletop.scenario.edits import Edit
 from ui.document import ScenarioDocument
@@ -90,6 +90,10 @@ class Tool(QObject):
     """Base of the editor tools. ``start`` arms the tool, ``finish`` commits, ``cancel`` (Esc) drops."""
 
     name = "tool"
+    # What the tool bar and the status bar say, untranslated (QT_TRANSLATE_NOOP("Tools", ...) so lupdate finds
+    # them) and translated when shown; a tool whose words depend on its settings overrides label or hint.
+    label_text = ""
+    hint_text = ""
     uses_right_button = False  # True: right clicks go to the tool, not to the map's context menu
     # True for tools whose gesture holds on to features: an edit made under it (an undo from the
     # shell's menu mid-drag) could leave it pointing at features that moved or went, so it is dropped.
@@ -106,12 +110,12 @@ class Tool(QObject):
 
     @property
     def label(self) -> str:
-        return self.name
+        return QCoreApplication.translate("Tools", self.label_text) if self.label_text else self.name
 
     @property
     def hint(self) -> str:
         """One line for the status bar on how to use the tool."""
-        return self.label
+        return QCoreApplication.translate("Tools", self.hint_text) if self.hint_text else self.label
 
     @property
     def active(self) -> bool:
