@@ -10,9 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from tabletop.games.peur_sur_la_ville.play import Change, Event, GameFileError, GameSession, load_game, save_game
+from tabletop.games.peur_sur_la_ville.play import (Change, Event, GameError, GameFileError, GameSession, load_game,
+                                                   save_game)
 from tabletop.storage import atomic_write_text
 from ui.document import DocumentError, FileDocument
+
+
+def refusal_html(text: str) -> str:
+    """What the rules refuse, as the game's panels show it: one red line."""
+    return f"<span style='color:#c0392b'>✖ {text}</span>"
 
 
 class LogCommand(QUndoCommand):
@@ -76,6 +82,14 @@ class GameDocument(FileDocument):
         self.undo_stack.push(LogCommand(self, event, change.log_lines[0] if change.log_lines else event.kind))
         self.changed.emit(change)
         return change
+
+    def try_apply(self, event: Event) -> str:
+        """``apply``, but a refusal of the rules comes back as its one line ("" once applied)."""
+        try:
+            self.apply(event)
+        except GameError as exc:
+            return str(exc)
+        return ""
 
     def unsaved_title(self) -> str:
         if self.session is None:
