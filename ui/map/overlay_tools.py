@@ -39,20 +39,15 @@ class Measuring(Protocol):
     """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
     they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
 
+    root: QGraphicsItemGroup
+    subject: str | None
+    rules: PeurRules
+
     @property
     def editor(self) -> MapEditing: ...
 
     @property
-    def root(self) -> QGraphicsItemGroup: ...
-
-    @property
     def model(self) -> TableModel: ...
-
-    @property
-    def subject(self) -> str | None: ...
-
-    @property
-    def rules(self) -> PeurRules: ...
 
     def figure_at(self, x: float, y: float) -> str | None: ...
 
@@ -165,7 +160,30 @@ class RulerTool(OverlayTool):
         self.group.setVisible(True)
 
 
-class BlastTool(OverlayTool):
+class AimedTool(OverlayTool):
+    """A tool that follows the pointer until a left click puts it down: ``aim`` is the point, ``locked`` once put."""
+
+    def __init__(self, controller: Measuring):
+        super().__init__(controller)
+        self.aim: tuple[float, float] | None = None
+        self.locked = False
+
+    def move(self, event: ToolEvent) -> None:
+        if not self.locked:
+            self.aim = (event.pos.x(), event.pos.y())
+            self.refresh()
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.aim, self.locked = (event.pos.x(), event.pos.y()), True
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.aim, self.locked = None, False
+
+
+class BlastTool(AimedTool):
     """A blast template follows the pointer; a click puts it down; caught figures are ringed, by cover."""
 
     name = "blast"
@@ -173,8 +191,6 @@ class BlastTool(OverlayTool):
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
-        self.centre: tuple[float, float] | None = None
-        self.placed = False
         self.shown: Blast | None = None
         self._template = ring_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
         self._template.setParentItem(self.group)
@@ -183,26 +199,16 @@ class BlastTool(OverlayTool):
         self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._label = Label(self.group, TEMPLATE_COLOUR)
 
-    def move(self, event: ToolEvent) -> None:
-        if not self.placed:
-            self.centre = (event.pos.x(), event.pos.y())
-            self.refresh()
-
-    def press(self, event: ToolEvent) -> None:
-        if event.button == Qt.MouseButton.LeftButton:
-            self.centre, self.placed = (event.pos.x(), event.pos.y()), True
-            self.refresh()
-
     def clear(self) -> None:
         super().clear()
-        self.centre, self.placed, self.shown = None, False, None
+        self.shown = None
 
     def refresh(self) -> None:
-        if self.centre is None:
+        if self.aim is None:
             return
         model = self.controller.model
-        self.shown = result = blast(model, *self.centre)
-        x, y = self.centre
+        self.shown = result = blast(model, *self.aim)
+        x, y = self.aim
         self._template.setRect(circle_rect(x, y, result.diameter_cm / 2))
         for ring, caught in zip(self._rings.take(len(result.caught)), result.caught):
             figure = model.figure(caught.id)
@@ -276,7 +282,7 @@ class BurstTool(OverlayTool):
         self.group.setVisible(True)
 
 
-class ThrowTool(OverlayTool):
+class ThrowTool(AimedTool):
     """With a thrower selected, the pointer aims: the path and the three landings (red, blue, yellow die)."""
 
     name = "throw"
@@ -284,8 +290,6 @@ class ThrowTool(OverlayTool):
 
     def __init__(self, controller: Measuring):
         super().__init__(controller)
-        self.aim: tuple[float, float] | None = None
-        self.locked = False
         self.shown: dict[str, Throw] = {}
         self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
         self._path.setParentItem(self.group)
@@ -295,19 +299,9 @@ class ThrowTool(OverlayTool):
         for item in self._landings.values():
             item.setParentItem(self.group)
 
-    def move(self, event: ToolEvent) -> None:
-        if not self.locked:
-            self.aim = (event.pos.x(), event.pos.y())
-            self.refresh()
-
-    def press(self, event: ToolEvent) -> None:
-        if event.button == Qt.MouseButton.LeftButton:
-            self.aim, self.locked = (event.pos.x(), event.pos.y()), True
-            self.refresh()
-
     def clear(self) -> None:
         super().clear()
-        self.aim, self.locked, self.shown = None, False, {}
+        self.shown = {}
 
     def refresh(self) -> None:
         thrower = self.controller.subject

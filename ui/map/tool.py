@@ -66,20 +66,13 @@ class MapEditing(Protocol):
     """What the map editor gives the tools that edit a map: the document and its scene, the view, the snapper,
     the settings for new features, one undo step per edit, and the status line."""
 
-    @property
-    def document(self) -> ScenarioDocument: ...
-
-    @property
-    def scene(self) -> ScenarioScene: ...
+    document: ScenarioDocument
+    scene: ScenarioScene
+    snapper: Snapper
+    settings: ToolSettings
 
     @property
     def view(self) -> ToolView: ...
-
-    @property
-    def snapper(self) -> Snapper: ...
-
-    @property
-    def settings(self) -> ToolSettings: ...
 
     def push(self, edit: Edit) -> None: ...
 
