@@ -39,15 +39,15 @@ class Measuring(Protocol):
     """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
     they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
 
-    root: QGraphicsItemGroup
-    subject: str | None
-    rules: PeurRules
-
     @property
     def editor(self) -> MapEditing: ...
 
     @property
     def model(self) -> TableModel: ...
+
+    root: QGraphicsItemGroup
+    subject: str | None
+    rules: PeurRules
 
     def figure_at(self, x: float, y: float) -> str | None: ...
 
