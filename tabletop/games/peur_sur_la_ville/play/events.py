@@ -122,6 +122,12 @@ class Event(Record):
         return _decode_dataclass(EVENT_TYPES[data["kind"]], data)
 
 
+class Action(Event):
+    """One of a figure's actions in its activation (« 1 figurine dispose de 2 actions »): ``figure`` acts."""
+
+    figure: str
+
+
 class StartGame(Event, kind="start_game"):
     """Deployment: every gang figure's position (figures not named keep the scenario's). ``free_placement``
     accepts positions the deployment rule would refuse (a scenario with a set-up of its own)."""
@@ -159,11 +165,10 @@ class EndActivation(Event, kind="end_activation"):
     """The acting figures are done (their actions left are lost); the next gang activates."""
 
 
-class Move(Event, kind="move"):
+class Move(Action, kind="move"):
     """« Se déplacer »: the path of the base's centre, the obstacles crossed with their dice; ``actions`` is 2
     when the move uses both actions."""
 
-    figure: str
     path: tuple[Point, ...]
     crossings: tuple[Crossing, ...] = ()
     actions: int = 1
@@ -179,95 +184,83 @@ class DriveVehicle(Event, kind="drive"):
     u_turn: bool = False
 
 
-class Climb(Event, kind="climb"):
+class Climb(Action, kind="climb"):
     """« Grimper »: ``floors`` climbed, ``how`` (yamakasi, échelle, courte échelle) and the ``helper``
     giving a leg up, who loses an action."""
 
-    figure: str
     floors: int = 1
     how: str = ""  # yamakasi, échelle, courte échelle
     helper: str | None = None
 
 
-class StandUp(Event, kind="stand_up"):
+class StandUp(Action, kind="stand_up"):
     """« Se lever »: a figure on the ground (KO or hidden) gets up in 1 action."""
 
-    figure: str
 
 
-class OpenDoor(Event, kind="open_door"):
+class OpenDoor(Action, kind="open_door"):
     """« Ouvrir »: a door that is not armoured is opened or broken in 1 action."""
 
-    figure: str
     door: str
 
 
-class Rob(Event, kind="rob"):
+class Rob(Action, kind="rob"):
     """« Braquer »: an armed figure in contact robs an unarmed civilian (or a car); the colour die decides."""
 
-    figure: str
     victim: str
     faces: tuple[str, ...]
 
 
-class Arrest(Event, kind="arrest"):
+class Arrest(Action, kind="arrest"):
     """Handcuff a KO or stunned figure in contact (« menottée/ligotée en 1 action »)."""
 
-    figure: str
     target: str
 
 
-class Exchange(Event, kind="exchange"):
+class Exchange(Action, kind="exchange"):
     """« Échanger »: two figures in contact pass ``count`` of an item or weapon in 1 action."""
 
-    figure: str
     other: str
     item: str
     count: int = 1
 
 
-class Heal(Event, kind="heal"):
+class Heal(Action, kind="heal"):
     """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die."""
 
-    figure: str
     patient: str
     faces: tuple[str, ...]
     reroll: bool = False
 
 
-class Hide(Event, kind="hide"):
+class Hide(Action, kind="hide"):
     """« Se cacher »: the figure hides behind an obstacle and counts as on the ground and unseen."""
 
-    figure: str
 
 
-class Board(Event, kind="board"):
+class Board(Action, kind="board"):
     """« Monter d’un véhicule »: the figure gets into a vehicle as a passenger."""
 
-    figure: str
     vehicle: str
 
 
-class LeaveVehicle(Event, kind="leave_vehicle"):
+class LeaveVehicle(Action, kind="leave_vehicle"):
     """« Descendre d’un véhicule »: the figure gets out and stands at (x, y)."""
 
-    figure: str
     x: float
     y: float
 
 
-class Aim(Event, kind="aim"):
+class Aim(Action, kind="aim"):
     """Sniper: « si la 1ère action est consacrée à viser la cible »."""
 
-    figure: str
     target: str
 
 
-class Shoot(Event, kind="shoot"):
+class Shoot(Action, kind="shoot"):
     """« Tirer »: weapon, measured distance and band, burst or not, the shooting faces (rerolls included, in the
     order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones."""
 
-    figure: str
     target: str
     weapon: str
     distance_cm: float
@@ -279,11 +272,10 @@ class Shoot(Event, kind="shoot"):
     reaction: bool = False
 
 
-class Fight(Event, kind="fight"):
+class Fight(Action, kind="fight"):
     """« Combattre »: attack and parry faces in the order rolled; ``arrest`` to arrest or kidnap; ``reaction``
     for a fight outside an activation (a robbed civilian, protesters at the end of the turn)."""
 
-    figure: str
     target: str
     faces: tuple[str, ...]
     arrest: bool = False
@@ -291,11 +283,10 @@ class Fight(Event, kind="fight"):
     reaction: bool = False
 
 
-class Throw(Event, kind="throw"):
+class Throw(Action, kind="throw"):
     """A grenade or molotov: the distance die, where it landed and against what, the figures caught, what the
     template touched that may burn (``ablaze``, with the dice of tuned cars in ``fire_faces``) or be immobilised."""
 
-    figure: str
     explosive: str
     aim: Point
     face: str
@@ -307,11 +298,10 @@ class Throw(Event, kind="throw"):
     immobilised: tuple[str, ...] = ()
 
 
-class Launch(Event, kind="launch"):
+class Launch(Action, kind="launch"):
     """A tear-gas or rocket launcher: the launcher die, deviation dice, landing point; a rocket's victim (a
     vehicle with its armour die, or a figure), the gas cloud's figures caught."""
 
-    figure: str
     launcher: str
     aim: Point
     face: str
@@ -324,17 +314,15 @@ class Launch(Event, kind="launch"):
     morale: tuple[MoraleCheck, ...] = ()
 
 
-class Reload(Event, kind="reload"):
+class Reload(Action, kind="reload"):
     """« Recharger »: a weapon emptied by a jam is reloaded in 1 action."""
 
-    figure: str
     weapon: str
 
 
-class Repair(Event, kind="repair"):
+class Repair(Action, kind="repair"):
     """« Réparer »: a weapon jammed twice is repaired on a colour die; ``reroll`` after « Essaye encore »."""
 
-    figure: str
     weapon: str
     faces: tuple[str, ...]
     reroll: bool = False
@@ -389,8 +377,8 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
     Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Fight, Throw, Launch, Reload, Repair,
     Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
-ACTION_KINDS = frozenset({"move", "climb", "stand_up", "open_door", "rob", "arrest", "exchange", "heal", "hide",
-                          "board", "leave_vehicle", "aim", "shoot", "fight", "throw", "launch", "reload", "repair"})
+# The kinds that spend a figure's action, as the event types say it.
+ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))
 
 
 # ---- JSON codec, driven by the dataclasses' type hints -----------------------------------------------------------
