@@ -8,6 +8,7 @@ imported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -85,4 +86,14 @@ register(GameModule(
             "the log of decisions and dice is the saved game.",
     file_suffixes=(".ttgame.json",),
     file_filter_name="Peur sur la Ville games",
+))
+
+register(GameModule(
+    id="camorra",
+    title="Camorra",
+    summary="Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
+            "table, works out every combat and the final count.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.camorra").load_game(),
 ))
