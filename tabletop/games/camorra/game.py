@@ -120,11 +120,11 @@ class CamorraGame:
             held = state.terrains_of(p, rules)
             players[p] = {
                 "caporegimes": [{"id": c.id, "kind": c.kind, "terrain": c.terrain,
-                                 "paralysed_until_turn": c.paralysed_until} for c in state.capos_of(p)],
+                                 "paralysed_until_turn": _numbered(c.paralysed_until)} for c in state.capos_of(p)],
                 "terrains": held,
                 "municipalities": [m.id for m in rules.complete(held)],
                 "hand": state.hands[p],
-                "immune_until_turn": state.immune_until.get(p),
+                "immune_until_turn": _numbered(state.immune_until.get(p)),
                 "out": is_out(state.gang(p, rules)),
             }
         combat = state.combat
@@ -164,3 +164,8 @@ class CamorraGame:
         if state.combat is not None and state.combat.attacker_capo not in state.capos:
             broken.append("the attacking Caporegime is not in play")
         return broken
+
+
+def _numbered(turn: int | None) -> int | None:
+    """A turn index as the state shows turns: numbered from 1."""
+    return None if turn is None else turn + 1
