@@ -223,3 +223,7 @@ def play_panel(core_id: str, view_path: str, new_label: str) -> PanelModule:
     "module:Class" so that it is imported only when a play is shown."""
     return PanelModule(core_id=core_id, open_document=_open_play, create_panel=partial(_play_panel, view_path),
                        new_document=partial(_new_play, core_id), new_label=new_label)
+
+
+register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Camorra play")))
