@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QPushButton
 
 from tabletop import games
 from tabletop.games.interface import PlaySetup
@@ -39,7 +38,7 @@ def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
 
 
 def chooser(panel: TrackerPanel, kind: str) -> EventChooser:
-    return panel.actions_box.findChild(EventChooser, f"choose-{kind}")
+    return panel.chooser(kind)
 
 
 def test_a_new_play_starts_from_the_page_then_rolls_undoes_and_ends(qtbot):
@@ -59,7 +58,7 @@ def test_a_new_play_starts_from_the_page_then_rolls_undoes_and_ends(qtbot):
     assert panel.header.text() == "<b>Ana to roll</b>" and panel.columns["Ana"].title() == "▶ Ana"
     chooser(panel, "roll").button.click()
     assert session.waits_on_chance()
-    face = panel.actions_box.findChild(EventChooser, "choose-chance")
+    face = panel.chooser("chance")
     face.choose({"type": "face", "value": 6})
     face.button.click()
     assert panel.columns["Ana"].rows == [("Points", "6")] and not panel.banner.isVisible()
@@ -70,16 +69,16 @@ def test_a_new_play_starts_from_the_page_then_rolls_undoes_and_ends(qtbot):
     assert not panel.apply({"type": "face", "value": 2}) and "not expected" in panel.message.text()
     for _ in range(3):
         chooser(panel, "roll").button.click()
-        panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+        panel.roll_button.click()
     while not session.is_over():
         chooser(panel, "roll").button.click()
         panel.roll_virtual()
     assert panel.banner.isVisible() and "The game is over" in panel.banner.text()
-    assert panel.score_sheet.isVisible() and panel.score_sheet.ranking == session.ranking()
+    assert panel.middle.currentWidget().widget() is panel.score_sheet and panel.score_sheet.ranking == session.ranking()
     assert session.ranking().explanation in panel.score_sheet.explanation.text()
     assert panel.score_sheet.table.item(0, 1).text() == session.ranking().players[0].name
     document.undo_stack.undo()
-    assert not panel.banner.isVisible() and not panel.score_sheet.isVisible()
+    assert not panel.banner.isVisible() and panel.middle.currentIndex() == 0
 
 
 def test_the_settings_in_force_are_shown_with_their_description(qtbot):

@@ -6,7 +6,7 @@ Attaque in the play it can load the combat in progress."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.games.camorra import fight
@@ -96,24 +96,26 @@ class CombatCalculator(QWidget):
         self.sides = {"attacker": SideForm(rules, self.tr("Attacker"), self),
                       "defender": SideForm(rules, self.tr("Defender"), self)}
         self.corruption = QLineEdit(self)
-        self.corruption.setPlaceholderText(self.tr("in the order laid, e.g. d2 a3 (defender 2, attacker 3)"))
+        self.corruption.setPlaceholderText(self.tr("in the order laid: d2 a3"))
+        self.corruption.setToolTip(self.tr("Each Corruption card in the order laid: d for the defender, a for the "
+                                           "attacker, then its value; d2 a3 is the defender's 2 covered by the "
+                                           "attacker's 3"))
         self.corruption.textChanged.connect(self.recompute)
         self.result = QLabel(self)
         self.result.setObjectName("calculator-result")
         self.result.setWordWrap(True)
         for form in self.sides.values():
             form.changed.connect(self.recompute)
-        sides = QHBoxLayout()
-        sides.addWidget(self.sides["attacker"])
-        sides.addWidget(self.sides["defender"])
         corruption = QFormLayout()
         corruption.addRow(self.tr("Corruption"), self.corruption)
+        # The totals first, where the eye lands; then what they are made of, in the book's order of the steps.
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.load_button)
-        layout.addLayout(sides)
-        layout.addLayout(corruption)
         layout.addWidget(self.result)
+        layout.addWidget(self.sides["attacker"])
+        layout.addWidget(self.sides["defender"])
+        layout.addLayout(corruption)
         layout.addStretch(1)
         self.recompute()
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 from tabletop import games
 from tabletop.games.camorra import fight
 from tabletop.games.camorra.game import CamorraGame
-from tabletop.games.camorra.scoring import score
+from tabletop.games.camorra.scoring import is_out, score
 from tabletop.games.camorra.state import CamorraState
 from tabletop.games.session import PlaySession
 from ui.games.camorra.calculator import CombatCalculator
@@ -92,11 +92,16 @@ class CamorraView(BaseGameView):
         complete = rules.complete(held)
         rows.append((self.tr("Municipalities"), ", ".join(
             f"{m.id} ({'+' + str(m.points) if m.points else self.tr('draw on a win')})" for m in complete) or "—"))
-        rows.append((self.tr("Hand"), self.tr("%1 cards").replace("%1", str(state.hands[player]))))
+        hand = state.hands[player]
+        rows.append((self.tr("Hand"), self.tr("1 card") if hand == 1 else self.tr("%1 cards").replace("%1", str(hand))))
         if state.immune(player):
             rows.append((self.tr("Immunité"), self.tr("until turn %1 begins").replace(
                 "%1", str(state.immune_until[player] + 2))))
-        rows.append((self.tr("Score now"), str(score(rules, state.gang(player, rules)))))
+        gang = state.gang(player, rules)
+        if is_out(gang):
+            rows.append((self.tr("Out"), self.tr("ended the game; scores nothing")))
+        else:
+            rows.append((self.tr("Score now"), str(score(rules, gang))))
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:

@@ -105,7 +105,7 @@ def value_text(value: Any) -> str:
     if isinstance(value, bool):
         return QCoreApplication.translate(TR_CONTEXT, "yes") if value else QCoreApplication.translate(TR_CONTEXT, "no")
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value)
+        return ", ".join(value_text(v) for v in value) or QCoreApplication.translate(TR_CONTEXT, "none")
     if isinstance(value, dict):
         return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
     return str(value)
@@ -138,7 +138,7 @@ class EventChooser(QWidget):
         if len(events) > 1:
             self.choice = QComboBox(self)
             self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.choice.setMinimumContentsLength(18)
+            self.choice.setMinimumContentsLength(14)
             for event in events:
                 self.choice.addItem(session.game.describe(session.state, event))
             layout.addWidget(self.choice, 1)

@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Game, PlaySetup
 from ui.games.tracker.game_view import GameView
@@ -29,6 +29,7 @@ class NewPlayPage(QWidget):
         self.settings = game.default_settings()
         heading = QLabel(f"<h2>{self.tr('New %1 play').replace('%1', game.title)}</h2>")
         players_box = QGroupBox(self.tr("Players, in seat order (the first one starts)"), self)
+        players_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
         count_row.addWidget(QLabel(self.tr("Number of players:")))
@@ -44,6 +45,7 @@ class NewPlayPage(QWidget):
         for seat in range(game.max_players):
             edit = QLineEdit(self.tr("Player %1").replace("%1", str(seat + 1)), players_box)
             edit.setMaxLength(100)
+            edit.setMaximumWidth(360)
             self.name_edits.append(edit)
             names.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), edit)
         players_layout.addLayout(names)
@@ -85,6 +87,7 @@ class NewPlayPage(QWidget):
         layout.addStretch(1)
         scroller = QScrollArea(self)
         scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(body)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
-                               QSplitter, QStackedLayout, QVBoxLayout, QWidget)
+                               QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
 from ui.games.tracker.document import PlayDocument
@@ -19,6 +19,8 @@ from ui.games.tracker.score_sheet import ScoreSheet
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
 ERROR_STYLE = "color: #a00000;"
 COLUMN_WIDTH = 210
+ACTIONS_WIDTH = 420
+CALCULATOR_WIDTH = 380
 
 
 class PlayerColumn(QGroupBox):
@@ -111,35 +113,42 @@ class TrackerPanel(QWidget):
         actions_scroller.setWidgetResizable(True)
         actions_scroller.setWidget(self.actions_box)
         actions_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        actions_scroller.setMinimumWidth(330)
+        actions_scroller.setMinimumWidth(ACTIONS_WIDTH)
 
         self.log = QListWidget(self.play_view)
         self.log.setObjectName("play-log")
-        self.score_sheet = ScoreSheet(self.play_view)
+        log_box = QWidget(self.play_view)
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(QLabel(self.tr("Log (Edit → Undo steps back)"), log_box))
+        log_layout.addWidget(self.log)
+        left = QSplitter(Qt.Orientation.Vertical, self.play_view)
+        left.addWidget(players_scroller)
+        left.addWidget(log_box)
+        left.setSizes([500, 250])
 
-        top = QSplitter(Qt.Orientation.Horizontal, self.play_view)
-        top.addWidget(players_scroller)
-        top.addWidget(actions_scroller)
+        # Once the game is over the actions give way to the score sheet, in the same place.
+        self.score_sheet = ScoreSheet(self.play_view)
+        score_scroller = QScrollArea(self.play_view)
+        score_scroller.setWidgetResizable(True)
+        score_scroller.setWidget(self.score_sheet)
+        self.middle = QStackedWidget(self.play_view)
+        self.middle.addWidget(actions_scroller)
+        self.middle.addWidget(score_scroller)
+
+        body = QSplitter(Qt.Orientation.Horizontal, self.play_view)
+        body.addWidget(left)
+        body.addWidget(self.middle)
         self.calculator = self.view.calculator(self.play_view)
         if self.calculator is not None:
             calculator_scroller = QScrollArea(self.play_view)
             calculator_scroller.setWidgetResizable(True)
             calculator_scroller.setWidget(self.calculator)
-            top.addWidget(calculator_scroller)
-        top.setStretchFactor(0, 1)
-        bottom = QWidget(self.play_view)
-        bottom_layout = QHBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        log_box = QVBoxLayout()
-        log_box.addWidget(QLabel(self.tr("Log (Edit → Undo steps back)"), bottom))
-        log_box.addWidget(self.log)
-        bottom_layout.addLayout(log_box, 1)
-        bottom_layout.addWidget(self.score_sheet, 1)
-        body = QSplitter(Qt.Orientation.Vertical, self.play_view)
-        body.addWidget(top)
-        body.addWidget(bottom)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 1)
+            calculator_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            calculator_scroller.setMinimumWidth(CALCULATOR_WIDTH)
+            body.addWidget(calculator_scroller)
+        body.setStretchFactor(0, 1)
+        body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
         layout = QVBoxLayout(self.play_view)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.header)
@@ -176,7 +185,7 @@ class TrackerPanel(QWidget):
         self.banner.setVisible(over)
         if over:
             self.banner.setText(self.tr("⚠ The game is over: %1").replace("%1", self.view.end_reason(state)))
-        self.score_sheet.setVisible(over)
+        self.middle.setCurrentIndex(1 if over else 0)
         if over:
             self.score_sheet.show_ranking(session.ranking())
         self._fill_actions()
@@ -187,21 +196,31 @@ class TrackerPanel(QWidget):
         if follow is not None:
             follow(session)
 
+    def chooser(self, kind: str) -> EventChooser | None:
+        """The list-and-button of one event kind among the actions shown now ("chance" for the outcomes)."""
+        for index in range(self.actions_layout.count()):
+            widget = self.actions_layout.itemAt(index).widget()
+            if isinstance(widget, EventChooser) and widget.objectName() == f"choose-{kind}":
+                return widget
+        return None
+
     def _fill_actions(self) -> None:
         while self.actions_layout.count():
             item = self.actions_layout.takeAt(0)
             if item.widget() is not None:
+                # Hidden now, deleted later: the widget may be the one whose click is being handled.
+                item.widget().hide()
                 item.widget().deleteLater()
         session = self.document.session
         if session.is_over():
-            self.actions_layout.addWidget(QLabel(self.tr("No more actions: see the score sheet."), self.actions_box))
-        elif session.waits_on_chance():
+            return
+        if session.waits_on_chance():
             self.actions_layout.addWidget(QLabel(self.tr("Chance: roll the virtual die, or enter what the table "
                                                          "rolled or revealed."), self.actions_box))
-            roll = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
-            roll.setObjectName("virtual-roll")
-            roll.clicked.connect(self.roll_virtual)
-            self.actions_layout.addWidget(roll)
+            self.roll_button = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
+            self.roll_button.setObjectName("virtual-roll")
+            self.roll_button.clicked.connect(self.roll_virtual)
+            self.actions_layout.addWidget(self.roll_button)
             self.actions_layout.addWidget(EventChooser(session, "chance", session.legal_events(), self.apply,
                                                        self.tr("Enter"), self.actions_box))
         else:

@@ -27,23 +27,26 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table)
         layout.addWidget(self.explanation)
+        layout.addStretch(1)
 
     def show_ranking(self, ranking: Ranking) -> None:
         self.ranking = ranking
         parts = list(dict.fromkeys(k for p in ranking.players for k in p.breakdown))
-        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *parts, self.tr("Note")]
+        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *(p[:1].upper() + p[1:] for p in parts)]
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(ranking.players))
         for row, player in enumerate(ranking.players):
-            note = self.tr("out of the game") if player.eliminated else (self.tr("winner") if player.rank == 1 else "")
-            cells = [str(player.rank), player.name, _number(player.score),
-                     *(_number(player.breakdown.get(k)) for k in parts), note]
+            name = self.tr("%1 (out)").replace("%1", player.name) if player.eliminated else player.name
+            cells = [str(player.rank), name, _number(player.score), *(_number(player.breakdown.get(k)) for k in parts)]
             for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(self.tr("out of the game") if player.eliminated else "")
+                self.table.setItem(row, column, item)
         # As tall as its rows, so the sheet never scrolls and leaves no empty box under them.
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        self.table.resizeRowsToContents()
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
         self.explanation.setText(self.tr("Ranking: %1").replace("%1", ranking.explanation))
