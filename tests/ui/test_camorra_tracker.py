@@ -9,25 +9,17 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tabletop.games.camorra import fight
 from ui.games.camorra.calculator import CombatCalculator
-from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
-
-
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
 
 
 @pytest.fixture
