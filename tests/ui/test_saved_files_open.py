@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import games
+from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.scenario import model as scenario_model
 from ui.modules import panel_modules
@@ -18,10 +19,12 @@ from ui.modules import panel_modules
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 MAPS = sorted(SCENARIOS.glob("*.geojson"))
 GAMES = sorted((SCENARIOS / "games").glob("*.ttgame.json"))
+PLAYS = sorted((SCENARIOS / "plays").glob("*.ttplay.json"))
 # Each file format the app writes: its name, the version written today, and where its samples are.
 FORMATS = [
     (scenario_model.FORMAT_NAME, scenario_model.FORMAT_VERSION, MAPS),
     (gamefile.FORMAT_NAME, gamefile.FORMAT_VERSION, GAMES),
+    (playfile.FORMAT_NAME, playfile.FORMAT_VERSION, PLAYS),
 ]
 
 
@@ -41,7 +44,7 @@ def _format_and_version(path: Path) -> tuple[str, int]:
 
 def test_there_are_samples_of_maps_and_games():
     assert len(MAPS) >= 4
-    assert GAMES
+    assert GAMES and PLAYS
 
 
 @pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
@@ -60,6 +63,15 @@ def test_each_sample_game_opens_and_replays_its_whole_log(qapp, path):
     logged = json.loads(path.read_text(encoding="utf-8"))["log"]
     assert len(document.session.events) == len(logged) > 0
     assert document.undo_stack.count() == len(logged)
+    assert not document.is_modified
+
+
+@pytest.mark.parametrize("path", PLAYS, ids=lambda p: p.name)
+def test_each_sample_play_opens_in_its_game_and_replays_its_whole_log(qapp, path):
+    module_id, document = _open(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert module_id == data["game"]
+    assert len(document.session.events) == len(data["log"]) > 0
     assert not document.is_modified
 
 
