@@ -9,7 +9,7 @@ QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 li
 QT_DEBS_X11 := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
 	libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test setup debs-offscreen debs-x11 bench lint clean
+.PHONY: run test setup debs-offscreen debs-x11 bench lint clean translations
 
 run: setup debs-x11
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
@@ -40,6 +40,11 @@ debs-x11:
 bench: setup
 	@sh packaging/bench-peers.sh $(VENV)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/geometry.py $(BENCH_ARGS)
+
+# Refresh the translation sources from the code (lupdate for ui/, Babel for tabletop/) and compile them;
+# the compiled .qm/.mo are committed, and tests/test_translations.py fails when they fall behind.
+translations: setup
+	$(PY) packaging/translations.py
 
 lint: setup
 	$(VENV)/bin/lint-imports

@@ -17,6 +17,7 @@ from typing import Any
 
 import jsonschema
 
+from tabletop.i18n import _
 from tabletop.schema_words import dotted, expectation
 
 
@@ -41,10 +42,10 @@ def parse_rule_text(text: str, source: str) -> Any:
             return tomllib.loads(text)
         return json.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleDataError(source, [f"{source}: not valid TOML: {exc}"]) from None
+        raise RuleDataError(source, [_("{file}: not valid TOML: {error}").format(file=source, error=exc)]) from None
     except json.JSONDecodeError as exc:
-        raise RuleDataError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
-                                     f"{exc.msg}"]) from None
+        raise RuleDataError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)]) from None
 
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
@@ -52,7 +53,7 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
+        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or _('(top level)')}: {expectation(e)}"
                                      for e in errors])
 
 
@@ -62,7 +63,8 @@ def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None =
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise RuleDataError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+        raise RuleDataError(source, [_("{file}: cannot be read: {error}").format(
+            file=source, error=exc.strerror or exc)]) from None
     data = parse_rule_text(text, source)
     if schema is not None:
         validate_rule_data(data, schema, source)

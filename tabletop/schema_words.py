@@ -8,8 +8,10 @@ from typing import Any
 
 import jsonschema
 
-_TYPE_WORDS = {"integer": "an integer", "number": "a number", "string": "a string", "object": "an object",
-               "array": "a list", "boolean": "true or false", "null": "null"}
+from tabletop.i18n import N_, _, decimal, ngettext
+
+_TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
+               "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
 _BOUNDS = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
 
 
@@ -22,9 +24,9 @@ def describe_value(value: Any) -> str:
     if len(text) > 40:
         text = text[:37] + "..."
     if isinstance(value, dict):
-        return f"object {text}"
+        return _("object {text}").format(text=text)
     if isinstance(value, list):
-        return f"list {text}"
+        return _("list {text}").format(text=text)
     return text
 
 
@@ -35,31 +37,34 @@ def expectation(error: jsonschema.ValidationError) -> str:
         # jsonschema reports each missing field as its own error, naming it first in the message.
         missing = [name for name in expected if isinstance(got, dict) and name not in got]
         named = next((name for name in missing if error.message.startswith(repr(name))), None)
-        return f"missing required field '{named or (missing[0] if missing else expected)}'"
+        return _("missing required field '{name}'").format(name=named or (missing[0] if missing else expected))
     if kind == "additionalProperties" and isinstance(got, dict):
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)
-        return f"unknown field{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}"
+        return ngettext("unknown field {names}", "unknown fields {names}", len(extra)).format(
+            names=", ".join(repr(k) for k in extra))
     if kind == "type":
-        wanted = " or ".join(_TYPE_WORDS.get(t, t) for t in ([expected] if isinstance(expected, str) else expected))
-        return f"expected {wanted}, got {describe_value(got)}"
+        types = [expected] if isinstance(expected, str) else expected
+        wanted = _(" or ").join(_(_TYPE_WORDS.get(t, t)) for t in types)
+        return _("expected {wanted}, got {got}").format(wanted=wanted, got=describe_value(got))
     if kind == "enum":
-        return f"expected one of {', '.join(json.dumps(v, ensure_ascii=False) for v in expected)}, " \
-               f"got {describe_value(got)}"
+        return _("expected one of {values}, got {got}").format(
+            values=", ".join(json.dumps(v, ensure_ascii=False) for v in expected), got=describe_value(got))
     if kind == "const":
-        return f"expected {json.dumps(expected)}, got {describe_value(got)}"
+        return _("expected {wanted}, got {got}").format(wanted=json.dumps(expected), got=describe_value(got))
     if kind == "pattern" and expected == "^[A-R]$":
-        return f"expected a gang letter from A to R, got {describe_value(got)}"
+        return _("expected a gang letter from A to R, got {got}").format(got=describe_value(got))
     if kind == "pattern":
-        return f"expected text matching {expected}, got {describe_value(got)}"
+        return _("expected text matching {pattern}, got {got}").format(pattern=expected, got=describe_value(got))
     if kind in _BOUNDS:
-        return f"expected a number {_BOUNDS[kind]} {expected}, got {describe_value(got)}"
+        return _("expected a number {bound} {limit}, got {got}").format(bound=_BOUNDS[kind], limit=decimal(expected),
+                                                                          got=describe_value(got))
     if kind == "minItems":
-        return f"expected at least {expected} items, got {len(got)}"
+        return _("expected at least {count} items, got {found}").format(count=expected, found=len(got))
     if kind == "maxItems":
-        return f"expected at most {expected} items, got {len(got)}"
+        return _("expected at most {count} items, got {found}").format(count=expected, found=len(got))
     if kind == "minLength":
-        return "expected a non-empty string"
+        return _("expected a non-empty string")
     return error.message
 
 

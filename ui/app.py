@@ -8,28 +8,29 @@ import sys
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
+from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
-from ui.shell.settings import APPLICATION, ORGANIZATION
+from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
 
 # The icon as packaging/ ships it; found when running from a checkout (make run), before any install.
 SOURCE_ICON = Path(__file__).resolve().parents[1] / "packaging" / "tabletop.svg"
-# Compiled translations (tabletop_fr.qm, ...) ship inside the ui package, made with pyside6-lupdate/lrelease.
-TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:
     """The running QApplication, created on first use, named for the window system and QStandardPaths."""
     app = QApplication.instance()
-    if app is None:
+    created = app is None
+    if created:
         app = QApplication(["tabletop", *argv])
-        install_translators(app)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    if created:  # the names above locate the settings that hold the chosen language
+        install_translators(app)
     app.setApplicationVersion(__version__)
     # Matches packaging/tabletop.desktop, so desktops show the entry's name and icon for the window.
     app.setDesktopFileName("tabletop")
@@ -38,13 +39,9 @@ def application(argv: Sequence[str] = ()) -> QApplication:
 
 
 def install_translators(app: QApplication) -> None:
-    """Qt's own strings (dialog buttons) and Tabletop's, in the user's language when a translation exists."""
-    locale = QLocale()
-    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                         ("tabletop", str(TRANSLATIONS_DIR))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
+    """Qt's own strings (dialog buttons), Tabletop's and the core's, in the language chosen in Settings or, by
+    default, the system's."""
+    apply_language(app, resolve(chosen_language(app_settings()), QLocale.system()))
 
 
 def open_window(files: Sequence[str]) -> MainWindow:

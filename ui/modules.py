@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tabletop import games
+from tabletop.i18n import _ as core_text  # the cores' titles are in the core's catalogue
 from tabletop.scenario import Scenario, ScenarioError, Table
 # The shell sees documents through these two; they live below the panels that make and raise them.
 from ui.document import Document, DocumentError, ScenarioDocument
@@ -25,9 +26,6 @@ if TYPE_CHECKING:  # the map editor is imported when a scenario is first shown, 
 
 # Labels are stored untranslated and looked up when shown, so a translator installed after import applies.
 TR_CONTEXT = "ui.modules"  # QT_TRANSLATE_NOOP calls spell it out: lupdate reads literals only
-# The cores' titles are plain strings in ``tabletop`` (no Qt there); a translation file carries them
-# under this context.
-CORE_TR_CONTEXT = "tabletop.games"
 
 
 @dataclass(frozen=True)
@@ -60,14 +58,14 @@ class PanelModule:
         return QCoreApplication.translate(TR_CONTEXT, self.new_label)
 
     def title(self) -> str:
-        return QCoreApplication.translate(CORE_TR_CONTEXT, self.core.title)
+        return core_text(self.core.title)
 
     def summary(self) -> str:
-        return QCoreApplication.translate(CORE_TR_CONTEXT, self.core.summary)
+        return core_text(self.core.summary)
 
     def file_filter(self) -> str:
         """The Open/Save dialog filter, e.g. "Scenario maps (*.geojson *.scenario.json)"."""
-        name = QCoreApplication.translate(CORE_TR_CONTEXT, self.core.file_filter_name) if \
+        name = core_text(self.core.file_filter_name) if \
             self.core.file_filter_name else self.title()
         return f"{name} ({' '.join('*' + s for s in self.core.file_suffixes)})"
 

@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 from tabletop import __version__
 from tabletop.cli import camorra_cmds, geometry_cmds, peur_cmds, replay_cmds, scenario_cmds
 from tabletop.cli.common import CliError, CliParser, run_handler
+from tabletop.i18n import _
 
 Registrar = Callable[["argparse._SubParsersAction[CliParser]"], None]
 
@@ -26,9 +27,9 @@ COMMAND_GROUPS: list[Registrar] = [
 
 
 def build_parser(extra_groups: Sequence[Registrar] = ()) -> CliParser:
-    parser = CliParser(prog="tabletop", description="Referee's assistant for gangster tabletop games.")
+    parser = CliParser(prog="tabletop", description=_("Referee's assistant for gangster tabletop games."))
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
-    subparsers = parser.add_subparsers(dest="command", parser_class=CliParser, metavar="COMMAND")
+    subparsers = parser.add_subparsers(dest="command", parser_class=CliParser, metavar=_("COMMAND"))
     for register in [*COMMAND_GROUPS, *extra_groups]:
         register(subparsers)
     return parser

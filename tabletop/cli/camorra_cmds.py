@@ -12,20 +12,21 @@ from tabletop.cli.common import CliError, emit_json
 from tabletop.games.camorra.combat import combat_from_json, resolve
 from tabletop.games.camorra.rules import load_rules
 from tabletop.games.camorra.scoring import score_json
+from tabletop.i18n import _
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    camorra = subparsers.add_parser("camorra", help="Camorra: the combat calculator and the final count, as JSON")
+    camorra = subparsers.add_parser("camorra", help=_("Camorra: the combat calculator and the final count, as JSON"))
     commands = camorra.add_subparsers(dest="camorra_command", metavar="ACTION", parser_class=type(camorra))
     commands.required = True
-    combat = commands.add_parser("combat", help="both sides' totals, part by part, and the outcome of a combat "
-                                                "described in FILE (attacker, defender, corruption chain)")
+    combat = commands.add_parser("combat", help=_("both sides' totals, part by part, and the outcome of a combat "
+                                                  "described in FILE (attacker, defender, corruption chain)"))
     combat.add_argument("file", metavar="FILE.json")
     combat.set_defaults(handler=_combat)
-    score = commands.add_parser("score", help="each player's Caporegimes, terrains, complete municipalities, "
-                                              "score and rank, from FILE (players with capos and terrains)")
+    score = commands.add_parser("score", help=_("each player's Caporegimes, terrains, complete municipalities, "
+                                                "score and rank, from FILE (players with capos and terrains)"))
     score.add_argument("file", metavar="FILE.json")
     score.set_defaults(handler=_score)
 
@@ -33,16 +34,17 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 def _read(path: str) -> Any:
     try:
         if Path(path).stat().st_size > MAX_INPUT_BYTES:
-            raise CliError(f"{path}: too large for a Camorra input file")
+            raise CliError(_("{file}: too large for a Camorra input file").format(file=path))
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
     except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise CliError(_("{file}: not UTF-8 text (byte {byte})").format(file=path, byte=exc.start)) from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
     except RecursionError:
-        raise CliError(f"{path}: nested too deeply") from None
+        raise CliError(_("{file}: nested too deeply").format(file=path)) from None
 
 
 def _combat(args: argparse.Namespace) -> int:

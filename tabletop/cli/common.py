@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
+from tabletop.i18n import N_, _
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario import ScenarioError
 
@@ -31,29 +32,32 @@ def finite_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got '{text}'") from None
+        raise argparse.ArgumentTypeError(_("expected a number, got '{text}'").format(text=text)) from None
     if value != value or value in (float("inf"), float("-inf")):
-        raise argparse.ArgumentTypeError(f"expected a finite number, got '{text}'")
+        raise argparse.ArgumentTypeError(_("expected a finite number, got '{text}'").format(text=text))
     return value
 
 
 def positive_float(text: str) -> float:
     value = finite_float(text)
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a number > 0, got '{text}'")
+        raise argparse.ArgumentTypeError(_("expected a number > 0, got '{text}'").format(text=text))
     return value
 
 
-def whole_number(minimum: int, what: str = "a whole number"):
-    """An argparse type for a whole number >= ``minimum``; ``what`` names it in the error ("wounds")."""
+def whole_number(minimum: int, what: str = N_("a whole number")):
+    """An argparse type for a whole number >= ``minimum``; ``what`` names it in the error ("wounds"), marked
+    with ``N_`` and translated when the error is shown."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected {what}, got '{text}'") from None
+            raise argparse.ArgumentTypeError(_("expected {what}, got '{text}'").format(what=_(what),
+                                                                                       text=text)) from None
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected {what} >= {minimum}, got '{text}'")
+            raise argparse.ArgumentTypeError(_("expected {what} >= {minimum}, got '{text}'").format(
+                what=_(what), minimum=minimum, text=text))
         return value
 
     return parse

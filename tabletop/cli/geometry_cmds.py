@@ -12,39 +12,40 @@ from tabletop.geometry import GeometryError, TableModel, from_scenario
 from tabletop.geometry.movement import reach
 from tabletop.geometry.sight import sight
 from tabletop.geometry.templates import blast, burst, throw
+from tabletop.i18n import _
 from tabletop.scenario import load_scenario
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    p = subparsers.add_parser("sight", help="distance, range band, line of sight and cover between two figures")
+    p = subparsers.add_parser("sight", help=_("distance, range band, line of sight and cover between two figures"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("shooter", metavar="SHOOTER_ID")
     p.add_argument("target", metavar="TARGET_ID")
     p.set_defaults(handler=_guarded(_sight))
 
-    p = subparsers.add_parser("blast", help="figures caught by a blast or gas template centred on X Y")
+    p = subparsers.add_parser("blast", help=_("figures caught by a blast or gas template centred on X Y"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("x", type=finite_float, metavar="X")
     p.add_argument("y", type=finite_float, metavar="Y")
-    p.add_argument("--diameter", type=positive_float, metavar="CM", help="template diameter (default 7.5 cm)")
+    p.add_argument("--diameter", type=positive_float, metavar="CM", help=_("template diameter (default 7.5 cm)"))
     p.set_defaults(handler=_guarded(_blast))
 
-    p = subparsers.add_parser("burst", help="figures hit by a burst deviating to the right")
+    p = subparsers.add_parser("burst", help=_("figures hit by a burst deviating to the right"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("shooter", metavar="SHOOTER_ID")
     p.add_argument("target", metavar="TARGET_ID")
     p.add_argument("--hits", type=whole_number(1), required=True, metavar="N")
     p.set_defaults(handler=_guarded(_burst))
 
-    p = subparsers.add_parser("throw", help="where a thrown grenade or molotov lands")
+    p = subparsers.add_parser("throw", help=_("where a thrown grenade or molotov lands"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("thrower", metavar="THROWER_ID")
     p.add_argument("x", type=finite_float, metavar="X")
     p.add_argument("y", type=finite_float, metavar="Y")
-    p.add_argument("--cm", type=positive_float, required=True, metavar="D", help="distance thrown (20/15/10)")
+    p.add_argument("--cm", type=positive_float, required=True, metavar="D", help=_("distance thrown (20/15/10)"))
     p.set_defaults(handler=_guarded(_throw))
 
-    p = subparsers.add_parser("reach", help="region a figure can reach moving D cm around obstacles")
+    p = subparsers.add_parser("reach", help=_("region a figure can reach moving D cm around obstacles"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("figure", metavar="FIGURE_ID")
     p.add_argument("--cm", type=positive_float, required=True, metavar="D")

@@ -14,9 +14,10 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, 
                                  gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
                                  morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
                                  set_weapons, shot_odds)
+from tabletop.i18n import N_, _, decimal
 from tabletop.storage import atomic_write_text
 
-_WOUNDS = whole_number(0, "a whole number of wounds")
+_WOUNDS = whole_number(0, N_("a whole number of wounds"))
 
 
 @contextmanager
@@ -29,71 +30,72 @@ def _refusals() -> Iterator[None]:
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    odds = subparsers.add_parser("odds", help="exact odds of a Peur sur la Ville shot, as JSON")
-    odds.add_argument("--weapon", required=True, help="pistolet, fusil, fusil-a-pompe, arc, pistolet-mitrailleur, "
-                                                      "fusil-mitrailleur, mitrailleuse ...")
-    odds.add_argument("--cm", required=True, type=finite_float, help="distance base edge to base edge, in cm")
-    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has")
-    odds.add_argument("--burst", action="store_true", help="fire a 5-dice burst (under 30 cm)")
-    odds.add_argument("--cover", action="store_true", help="the target is in cover")
-    odds.add_argument("--vest", action="store_true", help="the target wears a bulletproof vest")
-    odds.add_argument("--shooter-gang", default="", metavar="LETTER", help="the shooter's gang (its special rules)")
-    odds.add_argument("--target-gang", default="", metavar="LETTER", help="the target's gang (its special rules)")
-    odds.add_argument("--aimed", action="store_true", help="the shooter is a Sniper who aimed first")
+    odds = subparsers.add_parser("odds", help=_("exact odds of a Peur sur la Ville shot, as JSON"))
+    odds.add_argument("--weapon", required=True, help=_("pistolet, fusil, fusil-a-pompe, arc, pistolet-mitrailleur, "
+                                                        "fusil-mitrailleur, mitrailleuse ..."))
+    odds.add_argument("--cm", required=True, type=finite_float, help=_("distance base edge to base edge, in cm"))
+    odds.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the shooter already has"))
+    odds.add_argument("--burst", action="store_true", help=_("fire a 5-dice burst (under 30 cm)"))
+    odds.add_argument("--cover", action="store_true", help=_("the target is in cover"))
+    odds.add_argument("--vest", action="store_true", help=_("the target wears a bulletproof vest"))
+    odds.add_argument("--shooter-gang", default="", metavar=_("LETTER"),
+                      help=_("the shooter's gang (its special rules)"))
+    odds.add_argument("--target-gang", default="", metavar=_("LETTER"), help=_("the target's gang (its special rules)"))
+    odds.add_argument("--aimed", action="store_true", help=_("the shooter is a Sniper who aimed first"))
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)
-    gangs = subparsers.add_parser("gangs", help="the 18 Peur sur la Ville gangs: composition, budget, traits")
-    gangs.add_argument("--json", action="store_true", help="print JSON instead of text")
+    gangs = subparsers.add_parser("gangs", help=_("the 18 Peur sur la Ville gangs: composition, budget, traits"))
+    gangs.add_argument("--json", action="store_true", help=_("print JSON instead of text"))
     gangs.set_defaults(handler=_gangs)
-    settings = subparsers.add_parser("interpretations", help="Peur sur la Ville referee settings and notes")
-    settings.add_argument("--json", action="store_true", help="print JSON instead of text")
+    settings = subparsers.add_parser("interpretations", help=_("Peur sur la Ville referee settings and notes"))
+    settings.add_argument("--json", action="store_true", help=_("print JSON instead of text"))
     settings.set_defaults(handler=_interpretations)
     _register_roster(subparsers)
 
 
 def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
-    roster = subparsers.add_parser("roster", help="build a Peur sur la Ville gang: new, buy, weapons, check")
+    roster = subparsers.add_parser("roster", help=_("build a Peur sur la Ville gang: new, buy, weapons, check"))
     actions = roster.add_subparsers(dest="roster_command", metavar="ACTION", parser_class=type(roster))
     actions.required = True
-    new = actions.add_parser("new", help="write the gang's starting roster to FILE")
-    new.add_argument("gang", metavar="LETTER", help="gang letter A to R")
+    new = actions.add_parser("new", help=_("write the gang's starting roster to FILE"))
+    new.add_argument("gang", metavar=_("LETTER"), help=_("gang letter A to R"))
     new.add_argument("file", metavar="FILE")
     new.set_defaults(handler=_roster_new)
-    purchase = actions.add_parser("buy", help="buy one line of the price list or an ability")
+    purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
     purchase.add_argument("file", metavar="FILE")
     purchase.add_argument("item", metavar="ITEM")
-    purchase.add_argument("--figure", type=int, help="figure number (0 is the leader)")
-    purchase.add_argument("--weapon", default="", help="the weapon bought with arme-de-tir / arme-de-combat")
+    purchase.add_argument("--figure", type=int, help=_("figure number (0 is the leader)"))
+    purchase.add_argument("--weapon", default="", help=_("the weapon bought with arme-de-tir / arme-de-combat"))
     purchase.set_defaults(handler=_roster_buy)
-    weapons = actions.add_parser("weapons", help="choose a figure's free weapons")
+    weapons = actions.add_parser("weapons", help=_("choose a figure's free weapons"))
     weapons.add_argument("file", metavar="FILE")
     weapons.add_argument("figure", metavar="FIGURE", type=int)
     weapons.add_argument("weapons", metavar="WEAPON", nargs="+")
     weapons.set_defaults(handler=_roster_weapons)
-    check = actions.add_parser("check", help="list what is wrong with a roster, one line each")
+    check = actions.add_parser("check", help=_("list what is wrong with a roster, one line each"))
     check.add_argument("file", metavar="FILE")
     check.set_defaults(handler=_roster_check)
 
 
 def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
-    melee = subparsers.add_parser("melee-odds", help="exact odds of one combat action, as JSON")
-    melee.add_argument("--attacker-gang", default="", metavar="LETTER")
-    melee.add_argument("--defender-gang", default="", metavar="LETTER")
-    melee.add_argument("--weapon", action="append", default=[], help="the attacker's weapon (epee, hache ...)")
-    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has")
-    melee.add_argument("--item", action="append", default=[], help="a defender's item (gilet, bouclier ...)")
+    melee = subparsers.add_parser("melee-odds", help=_("exact odds of one combat action, as JSON"))
+    melee.add_argument("--attacker-gang", default="", metavar=_("LETTER"))
+    melee.add_argument("--defender-gang", default="", metavar=_("LETTER"))
+    melee.add_argument("--weapon", action="append", default=[], help=_("the attacker's weapon (epee, hache ...)"))
+    melee.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the attacker already has"))
+    melee.add_argument("--item", action="append", default=[], help=_("a defender's item (gilet, bouclier ...)"))
     melee.set_defaults(handler=_melee_odds)
-    blast = subparsers.add_parser("blast-odds", help="exact odds of a grenade or molotov on one figure, as JSON")
-    blast.add_argument("--explosive", required=True, help="grenade-frag or cocktail-molotov")
-    blast.add_argument("--target-gang", default="", metavar="LETTER")
-    blast.add_argument("--cover", action="store_true", help="cover on the line from the blast centre")
+    blast = subparsers.add_parser("blast-odds", help=_("exact odds of a grenade or molotov on one figure, as JSON"))
+    blast.add_argument("--explosive", required=True, help=_("grenade-frag or cocktail-molotov"))
+    blast.add_argument("--target-gang", default="", metavar=_("LETTER"))
+    blast.add_argument("--cover", action="store_true", help=_("cover on the line from the blast centre"))
     blast.add_argument("--vest", action="store_true")
     blast.set_defaults(handler=_blast_odds)
-    morale = subparsers.add_parser("morale-odds", help="exact odds of a morale test, as JSON")
-    morale.add_argument("--owed", type=_WOUNDS, required=True, help="morale dice owed (hits and wounds)")
-    morale.add_argument("--gang", default="", metavar="LETTER")
-    morale.add_argument("--ability", action="append", default=[], help="caid ...")
-    morale.add_argument("--ko", action="store_true", help="the figure is KO")
+    morale = subparsers.add_parser("morale-odds", help=_("exact odds of a morale test, as JSON"))
+    morale.add_argument("--owed", type=_WOUNDS, required=True, help=_("morale dice owed (hits and wounds)"))
+    morale.add_argument("--gang", default="", metavar=_("LETTER"))
+    morale.add_argument("--ability", action="append", default=[], help=_("caid ..."))
+    morale.add_argument("--ko", action="store_true", help=_("the figure is KO"))
     morale.set_defaults(handler=_morale_odds)
 
 
@@ -129,7 +131,7 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 def _odds(args: argparse.Namespace) -> int:
     if args.cm < 0:
-        raise CliError(f"--cm must be 0 or more, got {args.cm:g}")
+        raise CliError(_("--cm must be 0 or more, got {value}").format(value=decimal(args.cm)))
     with _refusals():
         shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
                               abilities=["sniper"] if args.aimed else [])
@@ -164,9 +166,10 @@ def _read_roster(path: str) -> Roster:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
     try:
         return roster_from_data(data)
     except PeurError as exc:
@@ -175,7 +178,7 @@ def _read_roster(path: str) -> Roster:
 
 def _write_roster(path: str, roster: Roster) -> None:
     atomic_write_text(path, json.dumps(roster_to_data(roster), ensure_ascii=False, indent=1) + "\n")
-    print(f"{path}: {roster.left()} bitcoins left")
+    print(_("{file}: {count} bitcoins left").format(file=path, count=roster.left()))
 
 
 def _roster_new(args: argparse.Namespace) -> int:
@@ -208,5 +211,5 @@ def _roster_check(args: argparse.Namespace) -> int:
     for line in problems:
         print(f"{args.file}: {line}")
     if not problems:
-        print(f"{args.file}: ready to play, {roster.left()} bitcoins left")
+        print(_("{file}: ready to play, {count} bitcoins left").format(file=args.file, count=roster.left()))
     return 1 if problems else 0

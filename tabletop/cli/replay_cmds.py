@@ -15,14 +15,15 @@ from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
 from tabletop.games.playfile import PlayFileError, load_play
 from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+from tabletop.i18n import _, decimal, ngettext
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    p = subparsers.add_parser("replay", help="replay a saved game: a Peur sur la Ville game (.ttgame.json) prints "
-                                             "the final state of every figure, a card-game play (.ttplay.json) its "
-                                             "final state and ranking as JSON")
+    p = subparsers.add_parser("replay", help=_("replay a saved game: a Peur sur la Ville game (.ttgame.json) prints "
+                                               "the final state of every figure, a card-game play (.ttplay.json) its "
+                                               "final state and ranking as JSON"))
     p.add_argument("gamefile", metavar="FILE")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table and the log")
+    p.add_argument("--json", action="store_true", help=_("print JSON instead of a table and the log"))
     p.set_defaults(handler=_replay)
 
 
@@ -53,8 +54,7 @@ def _replay_play(path: str) -> int:
     try:
         play = load_play(path, games.game_core)
     except PlayFileError as exc:
-        more = f" (and {len(exc.lines) - 1} more problem(s))" if len(exc.lines) > 1 else ""
-        raise CliError(exc.lines[0] + more) from None
+        raise CliError(_first_problem(exc.lines)) from None
     session = play.session
     emit_json({"game": session.setup.game, "players": list(session.setup.players), "events": len(session.events),
                "over": session.is_over(), "state": session.state_json(), "ranking": ranking_json(session.ranking())})
@@ -67,8 +67,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         session = load_game(args.gamefile)
     except GameFileError as exc:
-        more = f" (and {len(exc.lines) - 1} more problem(s))" if len(exc.lines) > 1 else ""
-        raise CliError(exc.lines[0] + more) from None
+        raise CliError(_first_problem(exc.lines)) from None
     if args.json:
         emit_json(final_state(session.state))
         return 0
@@ -78,15 +77,22 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _first_problem(lines: list[str]) -> str:
+    """The first problem of a file, and how many more there are."""
+    more = len(lines) - 1
+    return lines[0] + (ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(count=more)
+                       if more else "")
+
+
 def _table(session: GameSession) -> list[str]:
     state = session.state
-    rows = [("figure", "name", "gang", "state", "wounds", "x", "y")]
+    rows = [(_("figure"), _("name"), _("gang"), _("state"), _("wounds"), "x", "y")]
     for f in state.figures.values():
-        rows.append((f.id, f.name, f.gang or "-", f.state + (" (captive)" if f.captor else ""), str(f.wounds),
-                     f"{f.x:.1f}", f"{f.y:.1f}"))
+        rows.append((f.id, f.name, f.gang or "-", f.state + (_(" (captive)") if f.captor else ""), str(f.wounds),
+                     decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
-    lines = [f"Turn {state.turn}, phase {state.phase}; bavures "
+    lines = [_("Turn {turn}, phase {phase}; bavures ").format(turn=state.turn, phase=state.phase)
              + ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values())
-             + ("; National Guard warning" if state.national_guard else "")]
+             + (_("; National Guard warning") if state.national_guard else "")]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     return lines

@@ -12,6 +12,8 @@ from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
+from tabletop.i18n import N_
+
 if TYPE_CHECKING:
     from tabletop.games.interface import Game
 
@@ -21,7 +23,7 @@ class GameModule:
     """What the shell needs to know of a module without knowing its internals."""
 
     id: str
-    title: str
+    title: str  # untranslated, marked with N_ and translated where shown (tabletop.i18n)
     summary: str
     file_suffixes: tuple[str, ...] = ()
     file_filter_name: str = ""  # e.g. "Scenario maps"; shown in the Open dialog
@@ -73,27 +75,27 @@ def module_for_path(path: str) -> GameModule | None:
 
 register(GameModule(
     id="scenario",
-    title="Peur sur la Ville — scenario maps",
-    summary="City tables in centimetres: buildings, walls, doors, cars, zones, figures and civilians.",
+    title=N_("Peur sur la Ville — scenario maps"),
+    summary=N_("City tables in centimetres: buildings, walls, doors, cars, zones, figures and civilians."),
     file_suffixes=(".geojson", ".scenario.json"),
-    file_filter_name="Scenario maps",
+    file_filter_name=N_("Scenario maps"),
 ))
 
 register(GameModule(
     id="peur-game",
-    title="Peur sur la Ville — live games",
-    summary="Referee a game turn by turn: activations, shots, melee, explosives, morale, civilians, bavures; "
-            "the log of decisions and dice is the saved game.",
+    title=N_("Peur sur la Ville — live games"),
+    summary=N_("Referee a game turn by turn: activations, shots, melee, explosives, morale, civilians, bavures; "
+               "the log of decisions and dice is the saved game."),
     file_suffixes=(".ttgame.json",),
-    file_filter_name="Peur sur la Ville games",
+    file_filter_name=N_("Peur sur la Ville games"),
 ))
 
 register(GameModule(
     id="camorra",
-    title="Camorra",
-    summary="Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
-            "table, works out every combat and the final count.",
+    title=N_("Camorra"),
+    summary=N_("Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps "
+               "the table, works out every combat and the final count."),
     file_suffixes=(".ttplay.json",),
-    file_filter_name="Card-game plays",
+    file_filter_name=N_("Card-game plays"),
     load_game=lambda: import_module("tabletop.games.camorra").load_game(),
 ))

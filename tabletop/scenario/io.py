@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from tabletop.i18n import _
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
 from tabletop.scenario.validation import Problem, validate_document
 from tabletop.storage import atomic_write_text
@@ -30,8 +31,8 @@ def parse_scenario(text: str, source: str = "<scenario>") -> Scenario:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ScenarioError(source, [Problem("", "", f"not valid JSON at line {exc.lineno} column {exc.colno}: "
-                                                     f"{exc.msg}")]) from None
+        raise ScenarioError(source, [Problem("", "", _("not valid JSON at line {line} column {column}: {error}")
+                                             .format(line=exc.lineno, column=exc.colno, error=exc.msg))]) from None
     return scenario_from_json(doc, source)
 
 
@@ -62,9 +63,9 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ScenarioError(source, [Problem("", "", "no such file")]) from None
+        raise ScenarioError(source, [Problem("", "", _("no such file"))]) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(source, [Problem("", "", f"cannot be read: {exc}")]) from None
+        raise ScenarioError(source, [Problem("", "", _("cannot be read: {error}").format(error=exc))]) from None
     return parse_scenario(text, source)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import jsonschema
 
+from tabletop.i18n import _, decimal
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.schema_words import describe_value, expectation
 
@@ -45,7 +46,8 @@ def schema() -> dict[str, Any]:
 def validate_document(doc: Any) -> list[Problem]:
     """All the problems of a parsed scenario document (empty when it is valid)."""
     if not isinstance(doc, dict):
-        return [Problem("", "", f"expected a GeoJSON FeatureCollection object, got {describe_value(doc)}")]
+        return [Problem("", "", _("expected a GeoJSON FeatureCollection object, got {got}").format(
+            got=describe_value(doc)))]
     validator = jsonschema.Draft202012Validator(schema())
     problems: list[Problem] = []
     bad_features: set[int] = set()
@@ -64,8 +66,8 @@ def _feature_label(doc: dict[str, Any], index: int) -> str:
     feature = features[index] if isinstance(features, list) and index < len(features) else None
     fid = feature.get("id") if isinstance(feature, dict) else None
     if isinstance(fid, str) and fid:
-        return f"feature '{fid}' (#{index})"
-    return f"feature #{index}"
+        return _("feature '{id}' (#{index})").format(id=fid, index=index)
+    return _("feature #{index}").format(index=index)
 
 
 def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> tuple[Problem, int | None]:
@@ -97,7 +99,7 @@ def _semantic_problems(doc: dict[str, Any], bad_features: set[int]) -> list[Prob
         if isinstance(fid, str) and fid:
             if fid in seen:
                 problems.append(Problem(_feature_label(doc, index), "id",
-                                        f"duplicate id, already used by feature #{seen[fid]}"))
+                                        _("duplicate id, already used by feature #{index}").format(index=seen[fid])))
             else:
                 seen[fid] = index
                 props = feature.get("properties")
@@ -112,7 +114,8 @@ def _semantic_problems(doc: dict[str, Any], bad_features: set[int]) -> list[Prob
         allowed = GEOMETRY_TYPES_BY_KIND[kind]
         if geometry["type"] not in allowed:
             problems.append(Problem(where, "geometry.type",
-                                    f"a '{kind}' must be a {' or '.join(sorted(allowed))}, got {geometry['type']}"))
+                                    _("a '{kind}' must be a {types}, got {found}").format(
+                                        kind=kind, types=_(" or ").join(sorted(allowed)), found=geometry["type"])))
             continue
         problems.extend(_geometry_problems(where, geometry, table))
         problems.extend(_reference_problems(where, feature["properties"], kinds_by_id))
@@ -135,23 +138,24 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
         for r, ring in enumerate(coords):
             if tuple(ring[0][:2]) != tuple(ring[-1][:2]):
                 problems.append(Problem(where, f"geometry.coordinates.{r}",
-                                        "polygon ring does not close: its last position must repeat its first"))
+                                        _("polygon ring does not close: its last position must repeat its first")))
             elif len({tuple(p[:2]) for p in ring}) < 3:
                 problems.append(Problem(where, f"geometry.coordinates.{r}",
-                                        "polygon ring needs at least 3 distinct positions"))
+                                        _("polygon ring needs at least 3 distinct positions")))
         positions = [(f"geometry.coordinates.{r}.{i}", p) for r, ring in enumerate(coords) for i, p in enumerate(ring)]
     elif geometry["type"] == "LineString":
         if len({tuple(p[:2]) for p in coords}) < 2:
-            problems.append(Problem(where, "geometry.coordinates", "a line needs at least 2 distinct positions"))
+            problems.append(Problem(where, "geometry.coordinates", _("a line needs at least 2 distinct positions")))
         positions = [(f"geometry.coordinates.{i}", p) for i, p in enumerate(coords)]
     else:
         positions = [("geometry.coordinates", coords)]
     for field, (x, y, *_rest) in positions:
         if not (math.isfinite(x) and math.isfinite(y)):
-            problems.append(Problem(where, field, f"expected finite numbers, got [{x}, {y}]"))
+            problems.append(Problem(where, field, _("expected finite numbers, got [{x}, {y}]").format(x=x, y=y)))
         elif table and not (-1e-6 <= x <= table[0] + 1e-6 and -1e-6 <= y <= table[1] + 1e-6):
-            problems.append(Problem(where, field, f"position [{x:g}, {y:g}] is off the table "
-                                                  f"(0..{table[0]:g} x 0..{table[1]:g} cm)"))
+            problems.append(Problem(where, field, _("position [{x}, {y}] is off the table (0..{width} x 0..{depth} cm)")
+                                    .format(x=decimal(x), y=decimal(y), width=decimal(table[0]),
+                                            depth=decimal(table[1]))))
     return problems
 
 
@@ -161,8 +165,10 @@ def _reference_problems(where: str, props: dict[str, Any], kinds_by_id: dict[str
         ref = props.get(name)
         if isinstance(ref, str) and props.get("kind") != name:
             if ref not in kinds_by_id:
-                problems.append(Problem(where, f"properties.{name}", f"refers to '{ref}', which is not a feature id"))
+                problems.append(Problem(where, f"properties.{name}",
+                                        _("refers to '{ref}', which is not a feature id").format(ref=ref)))
             elif kinds_by_id[ref] not in wanted:
                 problems.append(Problem(where, f"properties.{name}",
-                                        f"refers to '{ref}', a {kinds_by_id[ref]}, expected a {' or '.join(wanted)}"))
+                                        _("refers to '{ref}', a {kind}, expected a {wanted}").format(
+                                            ref=ref, kind=kinds_by_id[ref], wanted=_(" or ").join(wanted))))
     return problems

@@ -101,7 +101,7 @@ def test_window_opens_on_the_home_page_listing_the_modules(window: MainWindow) -
     assert not window.close_panel(window.home) and window.tabs.count() == 1
     assert not window.save_action.isEnabled() and not window.undo_action.isEnabled()
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&File", "&Edit", "&Help"]
+    assert menus == ["&File", "&Edit", "&Settings", "&Help"]
     assert QKeySequence("Ctrl+W") in window.close_action.shortcuts()
     assert QKeySequence("Ctrl+Q") in window.quit_action.shortcuts()
 

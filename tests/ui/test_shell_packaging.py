@@ -8,10 +8,12 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QIcon
 
-from ui.app import SOURCE_ICON, install_translators
+from tabletop import i18n
+from ui.app import SOURCE_ICON
+from ui.shell.language import apply_language
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 
@@ -57,16 +59,15 @@ def test_installer_points_the_menu_entry_at_the_checkout(tmp_path: Path) -> None
         (PACKAGING / "tabletop.svg").read_bytes()
 
 
-def test_a_french_locale_gets_qt_in_french(qapp) -> None:
+def test_french_gets_qt_in_french(qapp) -> None:
     previous = QLocale()
-    QLocale.setDefault(QLocale("fr_FR"))
-    before = set(qapp.findChildren(QTranslator))
+    installed = apply_language(qapp, "fr")
     try:
-        install_translators(qapp)
         assert QCoreApplication.translate("QPlatformTheme", "Save") == "Enregistrer"
     finally:
-        for translator in set(qapp.findChildren(QTranslator)) - before:
+        for translator in installed:
             qapp.removeTranslator(translator)
             translator.setParent(None)
         QLocale.setDefault(previous)
+        i18n.set_language(None)
     assert QCoreApplication.translate("QPlatformTheme", "Save") == "Save"

@@ -106,6 +106,12 @@ class ShellDialogs(QObject):
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self._window, title, message)
 
+    def show_language_changed(self, language: str | None) -> None:
+        """The language is read once, at start: say when the new one (None: the system's) applies."""
+        text = self.tr("Tabletop will follow the system's language from its next start.") if language is None \
+            else self.tr("Tabletop will be in %1 from its next start.").replace("%1", language)
+        QMessageBox.information(self._window, self.tr("Language"), text)
+
     def show_about(self) -> None:
         QMessageBox.about(self._window, self.tr("About Tabletop"), about_text())
 

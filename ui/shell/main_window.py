@@ -10,7 +10,7 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import QByteArray, QMimeData, QSize
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
@@ -18,6 +18,7 @@ from ui.document import Document, DocumentError
 from ui.modules import PanelModule, panel_modules
 from ui.shell import recent_files
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
+from ui.shell import language
 from ui.shell.home_page import HomePage
 from ui.shell.settings import app_settings
 
@@ -360,8 +361,34 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.close_action, self.quit_action])
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        settings_menu.addMenu(self._language_menu())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
+
+    def _language_menu(self) -> QMenu:
+        """Settings → Language: the system's, French or English, kept in the settings and applied at the next
+        start (every open panel would otherwise have to rebuild its texts)."""
+        menu = QMenu(self.tr("&Language"), self)
+        group = QActionGroup(menu)
+        chosen = language.chosen_language(app_settings())
+        self.language_actions: dict[str, QAction] = {}
+        for code, _label in language.CHOICES:
+            action = QAction(language.choice_label(code), menu, checkable=True, checked=code == chosen)
+            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+            group.addAction(action)
+            menu.addAction(action)
+            self.language_actions[code] = action
+        return menu
+
+    def choose_language(self, code: str) -> None:
+        settings = app_settings()
+        if language.chosen_language(settings) == code:
+            return
+        settings.setValue(language.SETTING, code)
+        settings.sync()
+        self.language_actions[code].setChecked(True)
+        self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
 
 
 def _local_files(mime: QMimeData) -> list[str]:

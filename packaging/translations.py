@@ -1,0 +1,194 @@
+"""Refresh and compile Tabletop's translations (``make translations``), or check they are complete and current.
+
+Two catalogues, one per side of the import boundary:
+- the Qt side: ``ui/translations/tabletop_<lang>.ts`` refreshed by ``pyside6-lupdate`` over every ``ui/**/*.py``,
+  compiled to ``.qm`` by ``pyside6-lrelease``;
+- the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` by Babel's
+  extractor (keywords ``_``, ``N_``, ``ngettext``), compiled to ``.mo`` by Babel.
+
+The compiled files are committed so that a checkout runs in French without a build step;
+``python packaging/translations.py --check`` (and tests/test_translations.py) fails when a source string has no
+translation, a translation is unfinished or fuzzy, or a compiled file is older than its source.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import io
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("fr",)
+QT_DIR = ROOT / "ui" / "translations"
+CORE_LOCALE = ROOT / "tabletop" / "locale"
+CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+# A fixed date in the .po header, so that refreshing unchanged sources changes no file.
+HEADER_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def qt_tool(name: str) -> str:
+    """``pyside6-lupdate`` / ``pyside6-lrelease``: beside the running Python first (the venv), else on PATH."""
+    beside = Path(sys.executable).parent / name
+    found = str(beside) if beside.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6 into the environment running this script")
+    return found
+
+
+def qt_sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").rglob("*.py"))
+
+
+def ts_path(lang: str) -> Path:
+    return QT_DIR / f"tabletop_{lang}.ts"
+
+
+def po_path(lang: str) -> Path:
+    return CORE_LOCALE / lang / "LC_MESSAGES" / "tabletop.po"
+
+
+def run_lupdate(ts: Path) -> None:
+    # No source locations: they would change the file whenever a line moves in any module.
+    subprocess.run([qt_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none", *qt_sources(),
+                    "-ts", str(ts)], cwd=ROOT, check=True)
+
+
+def run_lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+
+
+def core_template() -> Catalog:
+    """Every message the core marks, as Babel extracts it."""
+    template = Catalog(project="tabletop", domain="tabletop")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(ROOT / "tabletop"), method_map=[("**.py", "python")], keywords=CORE_KEYWORDS):
+        template.add(message, None, [(f"tabletop/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def refreshed_po(lang: str) -> Catalog:
+    """The language's catalogue with the current template's messages, translations kept."""
+    path = po_path(lang)
+    if path.exists():
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+    else:
+        catalog = Catalog(locale=lang, project="tabletop", domain="tabletop")
+    catalog.update(core_template(), no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    catalog.creation_date = catalog.revision_date = HEADER_DATE
+    catalog.language_team = catalog.last_translator = "Tabletop <tabletop@localhost>"
+    catalog.version = "1"
+    catalog.fuzzy = False
+    catalog.header_comment = f"# {lang} messages of Tabletop's core (tabletop/); refreshed by make translations."
+    return catalog
+
+
+def po_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, catalog, width=120, omit_header=False, no_location=True, sort_output=True)
+    return out.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def update() -> None:
+    """Refresh every source catalogue, then compile them."""
+    QT_DIR.mkdir(parents=True, exist_ok=True)
+    for lang in LANGUAGES:
+        ts = ts_path(lang)
+        run_lupdate(ts)
+        run_lrelease(ts, ts.with_suffix(".qm"))
+        catalog = refreshed_po(lang)
+        po = po_path(lang)
+        po.parent.mkdir(parents=True, exist_ok=True)
+        po.write_bytes(po_bytes(catalog))
+        with po.open("rb") as handle:  # compile what was written, so the .mo matches the file exactly
+            po.with_suffix(".mo").write_bytes(mo_bytes(read_po(handle, locale=lang)))
+
+
+def ts_problems(ts: Path) -> list[str]:
+    """Each message of a .ts file left untranslated or marked unfinished/vanished, as one line."""
+    problems = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            source = message.findtext("source")
+            kind = translation.get("type") if translation is not None else "missing"
+            texts = [n.text for n in translation.iter("numerusform")] if translation is not None else []
+            text = translation.text if translation is not None and not texts else None
+            if kind or not (text or (texts and all(texts))):
+                problems.append(f"{ts.name}: [{name}] {source!r} is {kind or 'untranslated'}")
+    return problems
+
+
+def po_problems(catalog: Catalog, name: str) -> list[str]:
+    problems = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            problems.append(f"{name}: {message.id!r} is {'fuzzy' if message.fuzzy else 'untranslated'}")
+    return problems
+
+
+def check() -> list[str]:
+    """Every problem with the translations, one line each (empty when they are complete and current)."""
+    problems: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in LANGUAGES:
+            ts = ts_path(lang)
+            fresh = Path(tmp) / ts.name
+            shutil.copy(ts, fresh)
+            run_lupdate(fresh)  # the sources' strings today, with the translations kept
+            problems += ts_problems(fresh)
+            if fresh.read_bytes() != ts.read_bytes():
+                problems.append(f"{ts.name} is not up to date with the sources: run make translations")
+            compiled = Path(tmp) / "fresh.qm"
+            run_lrelease(ts, compiled)
+            if not ts.with_suffix(".qm").exists() or compiled.read_bytes() != ts.with_suffix(".qm").read_bytes():
+                problems.append(f"{ts.with_suffix('.qm').name} is not compiled from {ts.name}: run make translations")
+            po = po_path(lang)
+            catalog = refreshed_po(lang)
+            problems += po_problems(catalog, po.name)
+            if not po.exists() or po_bytes(catalog) != po.read_bytes():
+                problems.append(f"{lang}/{po.name} is not up to date with the sources: run make translations")
+            elif mo_bytes(read_po(io.BytesIO(po.read_bytes()), locale=lang)) != _read(po.with_suffix(".mo")):
+                problems.append(f"{lang}/tabletop.mo is not compiled from {po.name}: run make translations")
+    return problems
+
+
+def _read(path: Path) -> bytes:
+    return path.read_bytes() if path.exists() else b""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; list what is missing or stale")
+    if parser.parse_args().check:
+        problems = check()
+        print("\n".join(problems) or "translations complete and up to date")
+        return 1 if problems else 0
+    update()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

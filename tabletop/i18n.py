@@ -1,0 +1,72 @@
+"""The core's messages in the user's language: gettext catalogues in ``tabletop/locale``.
+
+The core never imports Qt, so its messages (validation errors, the command line's lines) go through
+gettext rather than Qt's translators. The language is the environment's (``LANGUAGE``, ``LC_ALL``,
+``LC_MESSAGES``, ``LANG``, as gettext reads them) unless the app chose one with ``set_language``; the
+command line and the app then print the same French text for the same problem.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+
+DOMAIN = "tabletop"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+# The languages Tabletop ships; English is the source text and needs no catalogue.
+LANGUAGES = ("en", "fr")
+
+_chosen: str | None = None
+_translations: gettext.NullTranslations | None = None
+
+
+def set_language(code: str | None) -> None:
+    """Use ``code`` ("fr", "en") for the core's messages from now on; None follows the environment."""
+    global _chosen, _translations
+    _chosen = code
+    _translations = None
+
+
+def language() -> str:
+    """The language in use: the chosen one, else the first of the environment's that Tabletop ships."""
+    if _chosen:
+        return _chosen
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            # LANGUAGE may list several ("fr:en"); LANG looks like "fr_FR.UTF-8".
+            for item in value.split(":"):
+                code = item.split(".")[0].split("_")[0].lower()
+                if code in LANGUAGES:
+                    return code
+            if variable != "LANGUAGE":
+                return "en"  # a set LC_ALL/LANG in a language we do not ship: the source text
+    return "en"
+
+
+def _catalogue() -> gettext.NullTranslations:
+    global _translations
+    if _translations is None:
+        _translations = gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[language()], fallback=True)
+    return _translations
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use (the English source when there is no translation)."""
+    return _catalogue().gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    return _catalogue().ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction where it is stored untranslated and translated when shown."""
+    return message
+
+
+def decimal(value: float, spec: str = "g") -> str:
+    """A number formatted by ``spec`` with the language's decimal mark (``12,5`` in French)."""
+    text = format(value, spec)
+    return text.replace(".", ",") if language() == "fr" else text
