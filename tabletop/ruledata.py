@@ -53,8 +53,8 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or _('(top level)')}: {expectation(e)}"
-                                     for e in errors])
+        top = _("(top level)")
+        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or top}: {expectation(e)}" for e in errors])
 
 
 def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None = None) -> Any:

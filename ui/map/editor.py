@@ -33,6 +33,7 @@ from ui.map.snapping import Snapper
 from ui.map.tool import Tool, ToolSettings
 from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
+from ui.translated import localized
 
 # Where pasted and duplicated features go relative to the originals, in cm (right and up).
 PASTE_OFFSET_CM = (2.0, -2.0)
@@ -162,7 +163,7 @@ class MapEditor(QWidget):
         steps = QActionGroup(self)
         self.grid_step_actions: dict[float, QAction] = {}
         for step in GRID_STEPS_CM:
-            action = menu.addAction(self.tr("Grid step {step:g} cm").format(step=step))
+            action = menu.addAction(localized(self.tr("Grid step {step:g} cm")).format(step=step))
             action.setCheckable(True)
             action.setChecked(step == self.snapper.grid_step_cm)
             action.triggered.connect(lambda _checked=False, value=step: setattr(self.snapper, "grid_step_cm", value))
@@ -246,10 +247,10 @@ class MapEditor(QWidget):
         self.status.setText(text)
 
     def _show_zoom(self, scale: float) -> None:
-        self.cursor_label.setText(self.tr("1 cm = {px:.1f} px").format(px=scale))
+        self.cursor_label.setText(localized(self.tr("1 cm = {px:.1f} px")).format(px=scale))
 
     def _show_cursor(self, x: float, y: float) -> None:
-        self.cursor_label.setText(self.tr("x {x:.1f} cm   y {y:.1f} cm").format(x=x, y=y))
+        self.cursor_label.setText(localized(self.tr("x {x:.1f} cm   y {y:.1f} cm")).format(x=x, y=y))
 
     def selected_ids(self) -> list[str]:
         return self.scene.selected_ids()

@@ -24,6 +24,7 @@ from tabletop.geometry.movement import Path, path_to, reach
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
                                   MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,
                                   path_item, polyline_path, ring_item, set_line, shape_path, translucent)
+from ui.translated import LocalText, localized
 
 # Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
 # a Lieutenant/Sous-off up to 2).
@@ -31,8 +32,9 @@ COMMANDER_ROLES = ("leader", "officer", "lieutenant", "sous-off")
 BANDS = ("short", "effective", "long")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Overlays", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def band_name(band: str) -> str:

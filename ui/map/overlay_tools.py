@@ -26,13 +26,15 @@ from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEM
                                   Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
                                   set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
+from ui.translated import LocalText, localized
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
 DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow": QColor("#d4ac0d")}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Overlays", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 class Measuring(Protocol):

@@ -23,6 +23,7 @@ from tabletop.geometry.model import FIGURE_KINDS
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
+from ui.translated import localized
 
 if TYPE_CHECKING:
     from ui.map.editor import MapEditor
@@ -207,7 +208,7 @@ class OverlayController(QObject):
         labels = {"move_cm": self.tr("Moving: {cm:g} cm"), "carrying_cm": self.tr("Carrying: {cm:g} cm"),
                   "skates_cm": self.tr("On skates: {cm:g} cm"), "vehicle_cm": self.tr("Vehicle: {cm:g} cm")}
         for mode in MOVE_MODES:
-            action = menu.addAction(labels[mode].format(cm=float(self.rules.actions[mode])))
+            action = menu.addAction(localized(labels[mode]).format(cm=float(self.rules.actions[mode])))
             action.setCheckable(True)
             action.setChecked(mode == self.move_mode)
             action.triggered.connect(lambda _checked=False, m=mode: self.set_move_mode(m))

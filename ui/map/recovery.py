@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.storage import atomic_write_text
 from ui.document import ScenarioDocument
+from ui.translated import LocalText, localized
 
-TR_CONTEXT = "ui.map.recovery"
 AUTOSAVE_INTERVAL_MS = 60_000
 # The document's dynamic property naming the recovery file it was restored from, so its
 # autosaves overwrite that file rather than leaving it behind.
@@ -40,6 +40,11 @@ class Recovery:
     source: str | None  # the file it was edited from, None for a scenario never saved
     name: str  # the scenario's name, for the dialog
     saved_at: float  # seconds since the epoch
+
+
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def recovery_dir() -> Path:
@@ -91,17 +96,17 @@ class Choice(Enum):
 def ask_about(recovery: Recovery, parent: QWidget | None = None) -> Choice:
     """Ask the referee what to do with one recovery, in a message box."""
     when = QDateTime.fromSecsSinceEpoch(int(recovery.saved_at)).toString(Qt.DateFormat.TextDate)
-    where = recovery.source or QCoreApplication.translate(TR_CONTEXT, "a scenario never saved")
+    where = recovery.source or tr("a scenario never saved")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate(TR_CONTEXT, "Recover unsaved changes"))
-    box.setText(QCoreApplication.translate(TR_CONTEXT, "Tabletop stopped before “%1” was saved.").replace(
+    box.setWindowTitle(tr("Recover unsaved changes"))
+    box.setText(tr("Tabletop stopped before “%1” was saved.").replace(
         "%1", recovery.name or where))
-    box.setInformativeText(QCoreApplication.translate(
-        TR_CONTEXT, "Changes to %1 were kept at %2. Restore them?").replace("%1", where).replace("%2", when))
-    restore = box.addButton(QCoreApplication.translate(TR_CONTEXT, "Restore"), QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton(QCoreApplication.translate(TR_CONTEXT, "Discard"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(QCoreApplication.translate(TR_CONTEXT, "Later"), QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(tr(
+        "Changes to %1 were kept at %2. Restore them?").replace("%1", where).replace("%2", when))
+    restore = box.addButton(tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(tr("Later"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     if box.clickedButton() is restore:
         return Choice.RESTORE
@@ -121,7 +126,7 @@ def offer_recoveries(parent: QWidget | None = None,
             try:
                 documents.append(restore_document(recovery))
             except ScenarioError as exc:
-                QMessageBox.warning(parent, QCoreApplication.translate(TR_CONTEXT, "Cannot recover"),
+                QMessageBox.warning(parent, tr("Cannot recover"),
                                     "\n".join(exc.lines))
     return documents
 

@@ -19,6 +19,7 @@ from tabletop.scenario.edits import move_features
 from ui.map.items import FeatureItem
 from ui.map.style import SELECTION_COLOUR, Z_TOOL
 from ui.map.tool import MapEditing, MapTool, ToolEvent
+from ui.translated import localized
 
 # Pointer travel (in px) below which a press-release is a click, not a drag.
 CLICK_SLOP_PX = 3.0
@@ -284,7 +285,7 @@ class RotateTool(MapTool):
             item = self.editor.scene.feature_item(fid)
             if item is not None:
                 item.setTransform(turn)
-        self.editor.show_message(self.tr("Rotate {angle:+.0f}°").format(angle=angle))
+        self.editor.show_message(localized(self.tr("Rotate {angle:+.0f}°")).format(angle=angle))
 
     def release(self, event: ToolEvent) -> None:
         if not self._ids or event.button != Qt.MouseButton.LeftButton:

@@ -5,2585 +5,2636 @@
     <name></name>
     <message>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplacer</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Grimper</translation>
     </message>
     <message>
         <source>Stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lever</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Rob</source>
-        <translation type="unfinished"></translation>
+        <translation>Braquer</translation>
     </message>
     <message>
         <source>Arrest / kidnap</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter / enlever</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger</translation>
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cacher</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter dans un véhicule</translation>
     </message>
     <message>
         <source>Leave vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre du véhicule</translation>
     </message>
     <message>
         <source>Aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Viser</translation>
     </message>
     <message>
         <source>Shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer</translation>
     </message>
     <message>
         <source>Fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattre</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer au lance-grenades</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <source>Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer</translation>
     </message>
     <message>
         <source>Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Détecter</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduire</translation>
     </message>
     <message>
         <source>nobody to choose here</source>
-        <translation type="unfinished"></translation>
+        <translation>personne à choisir ici</translation>
     </message>
     <message>
         <source>{cm:.1f} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} cm</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Burst (5 dice under 30 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rafale (5 dés à moins de 30 cm)</translation>
     </message>
     <message>
         <source>Aimed (Sniper&apos;s first action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Visé (première action du Sniper)</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>no target in sight</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune cible en vue</translation>
     </message>
     <message>
         <source>1 shooting die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé de tir</translation>
     </message>
     <message>
         <source>{n} shooting dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dés de tir</translation>
     </message>
     <message>
         <source>, burst</source>
-        <translation type="unfinished"></translation>
+        <translation>, rafale</translation>
     </message>
     <message>
         <source>{who} is in the line of fire</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} est dans la ligne de tir</translation>
     </message>
     <message>
         <source>burst order: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre de la rafale : {who}</translation>
     </message>
     <message>
         <source>{a} shoots {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} tire sur {b}</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>To arrest or kidnap</source>
-        <translation type="unfinished"></translation>
+        <translation>À arrêter ou enlever</translation>
     </message>
     <message>
         <source>nobody in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>personne au contact</translation>
     </message>
     <message>
         <source>1 combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé de combat</translation>
     </message>
     <message>
         <source>{n} combat dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dés de combat</translation>
     </message>
     <message>
         <source>{dice} against {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} contre {who}</translation>
     </message>
     <message>
         <source>{a} fights {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} combat {b}</translation>
     </message>
     <message>
         <source>With</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien</translation>
     </message>
     <message>
         <source>Click the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>Explosive</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosif</translation>
     </message>
     <message>
         <source>Launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanceur</translation>
     </message>
     <message>
         <source>U-turn instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-tour à la place</translation>
+    </message>
+    <message>
+        <source>({x:.1f}, {y:.1f})</source>
+        <translation>({x:.1f} ; {y:.1f})</translation>
     </message>
     <message>
         <source>a U-turn takes the action</source>
-        <translation type="unfinished"></translation>
+        <translation>un demi-tour prend l&apos;action</translation>
     </message>
     <message>
         <source>click the table to choose where</source>
-        <translation type="unfinished"></translation>
+        <translation>cliquez sur la table pour choisir où</translation>
     </message>
     <message>
         <source>{cm:.1f} cm of {allowance:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} cm sur {allowance:g} cm</translation>
     </message>
     <message>
         <source>{n} obstacle(s) to cross, 1 colour die each</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} obstacle(s) à franchir, 1 dé de couleur chacun</translation>
     </message>
     <message>
         <source>nothing left to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>plus rien à lancer</translation>
     </message>
     <message>
         <source>lands on {face}: {n} caught</source>
-        <translation type="unfinished"></translation>
+        <translation>tombe sur {face} : {n} prise(s)</translation>
     </message>
     <message>
         <source>{cm:.1f} cm away</source>
-        <translation type="unfinished"></translation>
+        <translation>à {cm:.1f} cm</translation>
     </message>
     <message>
         <source>{a} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} se déplace</translation>
     </message>
     <message>
         <source>{a} throws</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} lance</translation>
     </message>
     <message>
         <source>{a} fires</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} tire</translation>
     </message>
     <message>
         <source>Yamakasi</source>
-        <translation type="unfinished"></translation>
+        <translation>Yamakasi</translation>
     </message>
     <message>
         <source>Ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle</translation>
     </message>
     <message>
         <source>Boost (courte échelle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte échelle</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>Floors</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment</translation>
     </message>
     <message>
         <source>Helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide</translation>
     </message>
     <message>
         <source>With {v} and its passengers</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec {v} et ses passagers</translation>
     </message>
     <message>
         <source>Up to {n} others may act with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à {n} autres peuvent agir avec elle</translation>
     </message>
     <message>
         <source>activates {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>active {names}</translation>
     </message>
     <message>
         <source>wounded, tests morale first: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé(s), test de moral d&apos;abord : {who}</translation>
     </message>
     <message>
         <source>{gang} activate</source>
-        <translation type="unfinished"></translation>
+        <translation>{gang} active</translation>
     </message>
     <message>
         <source>Victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Victime</translation>
     </message>
     <message>
         <source>Prisoner</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisonnier</translation>
     </message>
     <message>
         <source>Patient</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé à soigner</translation>
     </message>
     <message>
         <source>Hidden figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine cachée</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Véhicule</translation>
     </message>
     <message>
         <source>Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte</translation>
     </message>
     <message>
         <source>{n} face(s) more than the rules ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} face(s) de plus que ne le demandent les règles</translation>
     </message>
     <message>
         <source>lot among {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage au sort parmi {n}</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>&lt;i&gt;no die entered yet&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;aucun dé saisi&lt;/i&gt;</translation>
     </message>
     <message>
         <source>⌫ Last face</source>
-        <translation type="unfinished"></translation>
+        <translation>⌫ Dernière face</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Die {n}&lt;/b&gt; — {die}: &lt;i&gt;{purpose}&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die} : &lt;i&gt;{purpose}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>All the dice are in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les dés sont saisis.</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>HS</source>
-        <translation type="unfinished"></translation>
+        <translation>HS</translation>
     </message>
     <message>
         <source>KO</source>
-        <translation type="unfinished"></translation>
+        <translation>KO</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>1 wound</source>
-        <translation type="unfinished"></translation>
+        <translation>1 blessure</translation>
     </message>
     <message>
         <source>{n} wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} blessures</translation>
     </message>
     <message>
         <source>FIRE</source>
-        <translation type="unfinished"></translation>
+        <translation>FEU</translation>
     </message>
     <message>
         <source>IMM</source>
-        <translation type="unfinished"></translation>
+        <translation>IMMO</translation>
     </message>
     <message>
         <source>{what}: blocks sight until the end of turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : bloque la vue jusqu&apos;à la fin du tour {n}</translation>
     </message>
     <message>
         <source>tear gas</source>
-        <translation type="unfinished"></translation>
+        <translation>gaz lacrymogène</translation>
     </message>
     <message>
         <source>smoke</source>
-        <translation type="unfinished"></translation>
+        <translation>fumée</translation>
     </message>
     <message>
         <source>GAS</source>
-        <translation type="unfinished"></translation>
+        <translation>GAZ</translation>
     </message>
     <message>
         <source>SMOKE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUMÉE</translation>
     </message>
     <message>
         <source>no wound</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune blessure</translation>
     </message>
     <message>
         <source>no incident</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun incident</translation>
     </message>
     <message>
         <source>to reload</source>
-        <translation type="unfinished"></translation>
+        <translation>à recharger</translation>
     </message>
     <message>
         <source>to repair</source>
-        <translation type="unfinished"></translation>
+        <translation>à réparer</translation>
     </message>
     <message>
         <source>broken (HS)</source>
-        <translation type="unfinished"></translation>
+        <translation>hors service (HS)</translation>
     </message>
     <message>
         <source>Knocked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis KO</translation>
     </message>
     <message>
         <source>KO for the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>KO pour le tour</translation>
     </message>
     <message>
         <source>Wounds after saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures après sauvegardes</translation>
     </message>
     <message>
         <source>Firing incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident de tir</translation>
     </message>
     <message>
         <source>Wounds after parries</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures après parades</translation>
     </message>
     <message>
         <source>Arrest or kidnap</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrestation ou enlèvement</translation>
     </message>
     <message>
         <source>2 hits unparried</source>
-        <translation type="unfinished"></translation>
+        <translation>2 touches non parées</translation>
     </message>
     <message>
         <source>Wounds on each figure caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures sur chaque figurine prise</translation>
     </message>
     <message>
         <source>Molotov</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocktail Molotov</translation>
     </message>
     <message>
         <source>does not explode</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;explose pas</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>tient</translation>
     </message>
     <message>
         <source>{r} (net)</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} (net)</translation>
     </message>
     <message>
         <source>Morale, {n} fate dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral, {n} dés de moral</translation>
     </message>
     <message>
         <source>in the open</source>
-        <translation type="unfinished"></translation>
+        <translation>à découvert</translation>
     </message>
     <message>
         <source>in cover ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>à couvert ({why})</translation>
     </message>
     <message>
         <source>in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>à couvert</translation>
     </message>
     <message>
         <source>{cm:.1f} cm, out of sight (blocked by {what})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} cm, hors de vue (masqué par {what})</translation>
     </message>
     <message>
         <source>hiding</source>
-        <translation type="unfinished"></translation>
+        <translation>caché</translation>
     </message>
     <message>
         <source>{cm:.1f} cm, {band}, {cover}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} cm, {band}, {cover}</translation>
     </message>
     <message>
         <source>{cm:.1f} of {allowance:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} sur {allowance:g} cm</translation>
     </message>
     <message>
         <source>, crosses {what} (1 colour die each)</source>
-        <translation type="unfinished"></translation>
+        <translation>, franchit {what} (1 dé de couleur chacun)</translation>
     </message>
     <message>
         <source>, stops short</source>
-        <translation type="unfinished"></translation>
+        <translation>, s&apos;arrête avant</translation>
     </message>
     <message>
         <source>{n} caught</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} prise(s)</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>au sol</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>caché</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>in {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>dans {v}</translation>
     </message>
     <message>
         <source>a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>un véhicule</translation>
     </message>
     <message>
         <source>captive</source>
-        <translation type="unfinished"></translation>
+        <translation>captif</translation>
     </message>
     <message>
         <source>stabilised</source>
-        <translation type="unfinished"></translation>
+        <translation>stabilisé</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine</translation>
     </message>
     <message>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Act.</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Explosives</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosifs</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Actions left this turn (✔ activated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions restantes ce tour (✔ activée)</translation>
     </message>
     <message>
         <source>⟳ to reload · ⚙ to repair · ✖ broken (HS)</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ à recharger · ⚙ à réparer · ✖ hors service (HS)</translation>
     </message>
     <message>
         <source>Civilians ({n} alive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Civils ({n} en vie)</translation>
     </message>
     <message>
         <source>{n} of {total} up</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sur {total} debout</translation>
     </message>
     <message>
         <source>bavures {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>bavures {n}</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <source>Start of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Début du tour</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <source>Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation</translation>
     </message>
     <message>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Deploy as placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer comme placé</translation>
     </message>
     <message>
         <source>Deploy at HQ / entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer au QG / aux entrées</translation>
     </message>
     <message>
         <source>Start the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le tour</translation>
     </message>
     <message>
         <source>⚄ Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>⚄ Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>End activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir l&apos;activation</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>End game</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la partie</translation>
     </message>
     <message>
         <source>Turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {n}</translation>
     </message>
     <message>
         <source>Before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant la partie</translation>
     </message>
     <message>
         <source>Initiative: </source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : </translation>
     </message>
     <message>
         <source>Gangs: </source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes : </translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>&lt;b&gt;{gang}&lt;/b&gt; to activate: select a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{gang}&lt;/b&gt; active : choisissez une figurine</translation>
     </message>
     <message>
         <source>acting: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>agit : {who}</translation>
     </message>
     <message>
         <source>Bavures: {n} / {gangs} gangs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bavures : {n} / {gangs} bandes</translation>
     </message>
     <message>
         <source>THE NATIONAL GUARD INTERVENES</source>
-        <translation type="unfinished"></translation>
+        <translation>LA GARDE NATIONALE INTERVIENT</translation>
     </message>
     <message>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>courte</translation>
     </message>
     <message>
         <source>effective</source>
-        <translation type="unfinished"></translation>
+        <translation>efficace</translation>
     </message>
     <message>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <source>out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de portée</translation>
     </message>
     <message>
         <source>{cm:.1f} cm, {band}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:.1f} cm, {band}</translation>
     </message>
     <message>
         <source>{target}: hidden (the figure is hiding; a detection test is needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : cachée (la figurine se cache ; il faut un test de détection)</translation>
     </message>
     <message>
         <source>{target}: out of sight, blocked by {what} ({where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : hors de vue, masquée par {what} ({where})</translation>
     </message>
     <message>
         <source>an obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>un obstacle</translation>
     </message>
     <message>
         <source>{target}: in cover behind {what} ({where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : à couvert derrière {what} ({where})</translation>
     </message>
     <message>
         <source>part of it is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>en partie masquée</translation>
     </message>
     <message>
         <source>{target}: clear ({where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : dégagée ({where})</translation>
     </message>
     <message>
         <source>{cm:g} cm: 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:g} cm : 1 dé</translation>
     </message>
     <message>
         <source>{cm:g} cm: {dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm:g} cm : {dice} dés</translation>
     </message>
     <message>
         <source>out of reach: more than {cm:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>hors d&apos;atteinte : plus de {cm:g} cm</translation>
     </message>
     <message>
         <source>no way there</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun chemin jusque-là</translation>
     </message>
     <message>
         <source>{id}: caught, in cover behind {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} : prise, à couvert derrière {what}</translation>
     </message>
     <message>
         <source>{id}: caught, no cover</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} : prise, sans couvert</translation>
     </message>
     <message>
         <source>{n} caught ({k} in cover)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} prise(s) ({k} à couvert)</translation>
     </message>
     <message>
         <source>Burst: select the shooter first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rafale : choisissez d&apos;abord le tireur</translation>
     </message>
     <message>
         <source>burst of {n}: {hit} on figures</source>
-        <translation type="unfinished"></translation>
+        <translation>rafale de {n} : {hit} sur des figurines</translation>
     </message>
     <message>
         <source>, {lost} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>, {lost} perdue(s)</translation>
     </message>
     <message>
         <source>Throw: select the thrower first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer : choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
         <source> (stopped by {what})</source>
-        <translation type="unfinished"></translation>
+        <translation> (arrêté par {what})</translation>
+    </message>
+    <message>
+        <source>a scenario never saved</source>
+        <translation>un scénario jamais enregistré</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Tabletop stopped before “%1” was saved.</source>
+        <translation>Tabletop s&apos;est arrêté avant l&apos;enregistrement de « %1 ».</translation>
+    </message>
+    <message>
+        <source>Changes to %1 were kept at %2. Restore them?</source>
+        <translation>Les modifications de %1 ont été gardées le %2. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
     </message>
 </context>
 <context>
     <name>ActionPanel</name>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Agir</translation>
     </message>
     <message>
         <source>&lt;i&gt;Select a figure on the map or in the rosters.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Choisissez une figurine sur la carte ou dans les listes de bande.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>1 wound</source>
-        <translation type="unfinished"></translation>
+        <translation>1 blessure</translation>
     </message>
     <message>
         <source>%1 wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blessures</translation>
     </message>
     <message>
         <source>1 action left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 action restante</translation>
     </message>
     <message>
         <source>%1 actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actions restantes</translation>
     </message>
     <message>
         <source>activated</source>
-        <translation type="unfinished"></translation>
+        <translation>activée</translation>
     </message>
     <message>
         <source>Nothing to do for it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à faire pour elle maintenant.</translation>
     </message>
     <message>
         <source>Go: roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Agir : lancer les dés</translation>
     </message>
     <message>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>moral</translation>
     </message>
 </context>
 <context>
     <name>BaseGameView</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
 </context>
 <context>
     <name>CamorraView</name>
     <message>
         <source>Attaque</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Immunité</source>
-        <translation type="unfinished"></translation>
+        <translation>Immunité</translation>
     </message>
     <message>
         <source>Racket</source>
-        <translation type="unfinished"></translation>
+        <translation>Racket</translation>
     </message>
     <message>
         <source>Recrutement</source>
-        <translation type="unfinished"></translation>
+        <translation>Recrutement</translation>
     </message>
     <message>
         <source>Ravitaillement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement</translation>
     </message>
     <message>
         <source>Attaque à la bombe</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque à la bombe</translation>
     </message>
     <message>
         <source>Sacrifice</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacrifice</translation>
     </message>
     <message>
         <source>Prise de terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise de terrain</translation>
     </message>
     <message>
         <source>Chasse</source>
-        <translation type="unfinished"></translation>
+        <translation>Chasse</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>Send to the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer au duel</translation>
     </message>
     <message>
         <source>Corruption police</source>
-        <translation type="unfinished"></translation>
+        <translation>Corruption police</translation>
     </message>
     <message>
         <source>No Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de Corruption</translation>
     </message>
     <message>
         <source>Arme</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>No more weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d&apos;armes</translation>
     </message>
     <message>
         <source>Soutien</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien</translation>
     </message>
     <message>
         <source>No more Soutien</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de Soutien</translation>
     </message>
     <message>
         <source>Silence</source>
-        <translation type="unfinished"></translation>
+        <translation>Silence</translation>
     </message>
     <message>
         <source>This one dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui-ci meurt</translation>
     </message>
     <message>
         <source>Paralyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralyser</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre</translation>
     </message>
     <message>
         <source>Steal</source>
-        <translation type="unfinished"></translation>
+        <translation>Voler</translation>
     </message>
     <message>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Caporegime</source>
-        <translation type="unfinished"></translation>
+        <translation>Caporegime</translation>
     </message>
     <message>
         <source>Sournois discards a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sournois défausse une carte</translation>
     </message>
     <message>
         <source>Card given to</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte donnée à</translation>
     </message>
     <message>
         <source>Laid by</source>
-        <translation type="unfinished"></translation>
+        <translation>Posée par</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1, tour %2 : %3 joue (%4 cartes Action posées sur %5)</translation>
     </message>
     <message>
         <source>Attaque: %1&apos;s %2 on %3 (%4) — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque : %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
         <source> + dice</source>
-        <translation type="unfinished"></translation>
+        <translation> + dé</translation>
     </message>
     <message>
         <source>Totals: attacker %1, defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux : attaquant %1, défenseur %2</translation>
     </message>
     <message>
         <source>; rerolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ; relances : %1</translation>
     </message>
     <message>
         <source>Recrutement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recrutement : %1</translation>
     </message>
     <message>
         <source>Draw pile %1, discard %2, unused Caporegimes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche %1, défausse %2, Caporegimes inutilisés %3</translation>
     </message>
     <message>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>lancez le dé</translation>
     </message>
     <message>
         <source> — paralysed until the end of turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — paralysé jusqu&apos;à la fin du tour %1</translation>
     </message>
     <message>
         <source>Caporegimes</source>
-        <translation type="unfinished"></translation>
+        <translation>Caporegimes</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucun</translation>
     </message>
     <message>
         <source>Terrains</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrains</translation>
     </message>
     <message>
         <source>Municipalities</source>
-        <translation type="unfinished"></translation>
+        <translation>Municipalités</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>until turn %1 begins</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au début du tour %1</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé</translation>
     </message>
     <message>
         <source>ended the game; scores nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>a mis fin à la partie ; ne marque rien</translation>
     </message>
     <message>
         <source>Score now</source>
-        <translation type="unfinished"></translation>
+        <translation>Score actuel</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>no Caporegime</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun Caporegime</translation>
     </message>
     <message>
         <source>no Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun Terrain</translation>
     </message>
     <message>
         <source>%1 has %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>il reste %2 à %1</translation>
     </message>
     <message>
         <source>: the remaining gangs count their points.</source>
-        <translation type="unfinished"></translation>
+        <translation> : les bandes restantes comptent leurs points.</translation>
     </message>
 </context>
 <context>
     <name>CityPanel</name>
     <message>
         <source>End of turn: the city moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour : la ville bouge</translation>
     </message>
     <message>
         <source>✔ Confirm the city&apos;s moves</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Confirmer les mouvements de la ville</translation>
     </message>
     <message>
         <source>&lt;i&gt;Untick a move to keep the piece where it is; drag a green ring to change where it goes.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Décochez un mouvement pour laisser la pièce où elle est ; faites glisser un anneau vert pour changer sa destination.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Nobody in the city moves this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne bouge en ville ce tour-ci</translation>
     </message>
     <message>
         <source>%1 attacks…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ending the turn&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fin du tour&lt;/b&gt; : %1</translation>
     </message>
 </context>
 <context>
     <name>CombatCalculator</name>
     <message>
         <source>Load the combat in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger le combat en cours</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>in the order laid: d2 a3</source>
-        <translation type="unfinished"></translation>
+        <translation>dans l&apos;ordre de pose : d2 a3</translation>
     </message>
     <message>
         <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender&apos;s 2 covered by the attacker&apos;s 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque carte Corruption dans l&apos;ordre de pose : d pour le défenseur, a pour l&apos;attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
         <source>Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Corruption</translation>
     </message>
     <message>
         <source>Corruption: write each card as a or d and its value, e.g. d2 a3</source>
-        <translation type="unfinished"></translation>
+        <translation>Corruption : écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
     </message>
     <message>
         <source>the attacker wins: the defending Caporegime dies</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant gagne : le Caporegime défenseur meurt</translation>
     </message>
     <message>
         <source>the attacker wins and takes the unguarded terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant gagne et prend le terrain sans garde</translation>
     </message>
     <message>
         <source>the defender wins: the attacking Caporegime dies</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur gagne : le Caporegime attaquant meurt</translation>
     </message>
     <message>
         <source>a tie: both dice are rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité : on relance les deux dés</translation>
     </message>
 </context>
 <context>
     <name>DeployPanel</name>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <source>its HQ</source>
-        <translation type="unfinished"></translation>
+        <translation>son QG</translation>
     </message>
     <message>
         <source>street entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée de rue %1</translation>
     </message>
     <message>
         <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario&apos;s positions.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis « Déployer au QG / aux entrées » dans la barre du tour ; « Déployer comme placé » garde les positions du scénario.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>DrawTool</name>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter : {kind}</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export or print the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter ou imprimer la table</translation>
     </message>
     <message>
         <source>PDF at 1:1, tiled over pages (to print)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF à l’échelle 1:1, en pages à assembler (pour imprimer)</translation>
     </message>
     <message>
         <source>PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG</translation>
     </message>
     <message>
         <source>SVG drawing (true size in mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin SVG (taille réelle en mm)</translation>
     </message>
     <message>
         <source>The whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la table</translation>
     </message>
     <message>
         <source>What the view shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que montre la vue</translation>
     </message>
     <message>
         <source> px per cm</source>
-        <translation type="unfinished"></translation>
+        <translation> px par cm</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Extent</source>
-        <translation type="unfinished"></translation>
+        <translation>Étendue</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation</translation>
     </message>
     <message>
         <source>Margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Recouvrement</translation>
     </message>
     <message>
         <source>{count} pages ({columns} across, {rows} down), labelled A1 to {last}; lay them out by their labels and line up the crosses.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} pages ({columns} en largeur, {rows} en hauteur), étiquetées de A1 à {last} ; disposez-les selon leurs étiquettes et alignez les croix.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;export a échoué</translation>
     </message>
     <message>
         <source>Export or print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter ou imprimer…</translation>
     </message>
 </context>
 <context>
     <name>GameDocument</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>%1 (game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (partie)</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>the game has not started yet: choose the scenario and the gangs first</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie n&apos;a pas encore commencé : choisissez d&apos;abord le scénario et les bandes</translation>
     </message>
 </context>
 <context>
     <name>GameMap</name>
     <message>
         <source>Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir toute la table</translation>
     </message>
     <message>
         <source>Close up</source>
-        <translation type="unfinished"></translation>
+        <translation>De près</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Range rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercles de portée</translation>
     </message>
     <message>
         <source>x {x:.1f} cm   y {y:.1f} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x:.1f} cm   y {y:.1f} cm</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>Start of the turn: death tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Début du tour : tests de mort</translation>
     </message>
     <message>
         <source>Initiative: 1 d6 per gang</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : 1 d6 par bande</translation>
     </message>
     <message>
         <source>ended by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>terminée par l&apos;arbitre</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee&apos;s assistant for gangster tabletop games.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Modules&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Modules&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Recent files&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Fichiers récents&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>No recent files yet: open a file or start a new one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de fichier récent : ouvrez un fichier ou commencez-en un nouveau ci-dessus.</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>&lt;b&gt;Log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Journal&lt;/b&gt;</translation>
     </message>
     <message>
         <source>↶ Undo last step</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Annuler la dernière étape</translation>
     </message>
     <message>
         <source>Export as text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en texte…</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler : %1</translation>
     </message>
     <message>
         <source>Export the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export impossible</translation>
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Accueil</translation>
     </message>
     <message>
         <source>Tabletop does not open this type of file; it opens %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop n&apos;ouvre pas ce type de fichier ; il ouvre %1.</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;a pas pu être enregistré : %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop</translation>
     </message>
     <message>
         <source>%1[*] — Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Tabletop</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;À propos de Tabletop</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider le menu</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
 </context>
 <context>
     <name>MapEditor</name>
     <message>
         <source>Could not keep a recovery copy: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de garder une copie de secours : {reason}</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter</translation>
     </message>
     <message>
         <source>Snap to grid, corners and edges (Shift+S); hold Ctrl to invert</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter à la grille, aux coins et aux bords (Maj+S) ; maintenez Ctrl pour inverser</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Select all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout sélectionner</translation>
     </message>
     <message>
         <source>Turn 90° left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner de 90° à gauche</translation>
     </message>
     <message>
         <source>Turn 90° right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner de 90° à droite</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille</translation>
     </message>
     <message>
         <source>Corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Coins</translation>
     </message>
     <message>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Bords</translation>
     </message>
     <message>
         <source>Grid step {step:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de grille {step:g} cm</translation>
     </message>
     <message>
         <source>Snap to</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter à</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <source>Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Palette</translation>
     </message>
     <message>
         <source>1 cm = {px:.1f} px</source>
-        <translation type="unfinished"></translation>
+        <translation>1 cm = {px:.1f} px</translation>
     </message>
     <message>
         <source>x {x:.1f} cm   y {y:.1f} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x:.1f} cm   y {y:.1f} cm</translation>
     </message>
     <message>
         <source>Nothing to paste onto this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à coller sur cette table</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner</translation>
     </message>
     <message>
         <source>The turned selection would leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>La sélection tournée sortirait de la table</translation>
     </message>
     <message>
         <source>Nudge</source>
-        <translation type="unfinished"></translation>
+        <translation>Décaler</translation>
     </message>
 </context>
 <context>
     <name>ModuleCard</name>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir…</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>&lt;h2&gt;New game of Peur sur la Ville&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Nouvelle partie de Peur sur la Ville&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Other scenario file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre fichier de scénario…</translation>
     </message>
     <message>
         <source>The virtual dice are drawn from this number: the same seed and the same decisions give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés virtuels sont tirés de ce nombre : la même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
         <source>Gangs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes</translation>
     </message>
     <message>
         <source>▶ Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Commencer la partie</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <source>Scenario maps (*.geojson *.scenario.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de scénario (*.geojson *.scenario.json)</translation>
     </message>
     <message>
         <source>&lt;small&gt;roster file: %1 bitcoins left&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;fichier de bande : reste %1 bitcoins&lt;/small&gt;</translation>
     </message>
     <message>
         <source>&lt;small&gt;the rulebook&apos;s roster&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;la bande du livre de règles&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Rosters (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>“%1” is not a roster: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une bande : %2</translation>
     </message>
     <message>
         <source>Choose a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un scénario.</translation>
     </message>
     <message>
         <source>A game needs two gangs or more: tick at least two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie demande au moins deux bandes : cochez-en au moins deux.</translation>
     </message>
     <message>
         <source>Each gang plays as a different gang of the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque bande joue une bande différente du livre de règles.</translation>
     </message>
 </context>
 <context>
     <name>NewPlayPage</name>
     <message>
         <source>Players, in seat order (the first one starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs, dans l’ordre autour de la table (le premier commence)</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Seed of the virtual dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés virtuels :</translation>
     </message>
     <message>
         <source>Rule settings in force (change them as house rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de règles en vigueur (modifiables en règles maison)</translation>
     </message>
     <message>
         <source>Start the play</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs ont le même nom.</translation>
     </message>
 </context>
 <context>
     <name>NodeTool</name>
     <message>
         <source>Move corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer un coin</translation>
     </message>
     <message>
         <source>Add corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un coin</translation>
     </message>
     <message>
         <source>A shape needs at least three corners, a line two points</source>
-        <translation type="unfinished"></translation>
+        <translation>Une forme demande au moins trois coins, une ligne deux points</translation>
     </message>
     <message>
         <source>Remove corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un coin</translation>
     </message>
 </context>
 <context>
     <name>OpeningTool</name>
     <message>
         <source>Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre</translation>
     </message>
     <message>
         <source>Click on the edge of a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment</translation>
     </message>
 </context>
 <context>
     <name>OverlayController</name>
     <message>
         <source>{figure}: sees {seen} ({cover} in cover), {hidden} out of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>{figure} : voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
     </message>
     <message>
         <source>; {n} within command</source>
-        <translation type="unfinished"></translation>
+        <translation> ; {n} à portée de commandement</translation>
     </message>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Superpositions</translation>
     </message>
     <message>
         <source>Range rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercles de portée</translation>
     </message>
     <message>
         <source>Sight lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de vue</translation>
     </message>
     <message>
         <source>What it sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu’elle voit</translation>
     </message>
     <message>
         <source>Move reach and path</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée de déplacement et chemin</translation>
     </message>
     <message>
         <source>Command radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Rayon de commandement</translation>
     </message>
     <message>
         <source>Moving: {cm:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>À pied : {cm:g} cm</translation>
     </message>
     <message>
         <source>Carrying: {cm:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>En portant : {cm:g} cm</translation>
     </message>
     <message>
         <source>On skates: {cm:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>En patins : {cm:g} cm</translation>
     </message>
     <message>
         <source>Vehicle: {cm:g} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Véhicule : {cm:g} cm</translation>
     </message>
 </context>
 <context>
     <name>PalettePanel</name>
     <message>
         <source>Terrain rules could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de terrain n&apos;ont pas pu être lues : {error}</translation>
     </message>
     <message>
         <source>Double-click a kind to draw it. Hover for the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur un type pour le dessiner. Survolez pour la règle.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>A zone: marks an area of the table; no effect on sight or movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone : marque une partie de la table ; sans effet sur la vue ni le déplacement.</translation>
     </message>
     <message>
         <source>A piece on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pièce sur la table.</translation>
     </message>
 </context>
 <context>
     <name>PdfExport</name>
     <message>
         <source>page {n} of {count} (A1 to {last}), 1:1 on {paper} {orientation}</source>
-        <translation type="unfinished"></translation>
+        <translation>page {n} sur {count} (A1 à {last}), 1:1 sur {paper} {orientation}</translation>
     </message>
     <message>
         <source>{cm} cm: check this bar with a ruler before cutting</source>
-        <translation type="unfinished"></translation>
+        <translation>{cm} cm : vérifiez cette barre à la règle avant de découper</translation>
     </message>
     <message>
         <source>landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>paysage</translation>
     </message>
     <message>
         <source>portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>portrait</translation>
     </message>
 </context>
 <context>
     <name>PlaceTool</name>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine</translation>
     </message>
     <message>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Civil</translation>
     </message>
     <message>
         <source>Entry point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;entrée</translation>
     </message>
 </context>
 <context>
     <name>PlayDocument</name>
     <message>
         <source>New %1 play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
         <source>%1 play</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie de %1</translation>
     </message>
     <message>
         <source>the play has not started yet: name the players first</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie n&apos;a pas encore commencé : nommez d&apos;abord les joueurs</translation>
     </message>
 </context>
 <context>
     <name>PropertiesPanel</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Open: sight and movement pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte : la vue et le déplacement passent</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <source>Table width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur de la table</translation>
     </message>
     <message>
         <source>Table depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur de la table</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Floors</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <source>Thickness</source>
-        <translation type="unfinished"></translation>
+        <translation>Épaisseur</translation>
     </message>
     <message>
         <source>Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte</translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de sélectionné</translation>
     </message>
     <message>
         <source>{n} features</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} éléments</translation>
     </message>
     <message>
         <source>(several)</source>
-        <translation type="unfinished"></translation>
+        <translation>(plusieurs)</translation>
     </message>
     <message>
         <source>Set {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer : {name}</translation>
     </message>
     <message>
         <source>Set kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le type</translation>
     </message>
     <message>
         <source>A building with doors or windows must stay a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bâtiment avec des portes ou fenêtres doit rester un bâtiment</translation>
     </message>
     <message>
         <source>Some features would be off a table of that size</source>
-        <translation type="unfinished"></translation>
+        <translation>Des éléments seraient hors d’une table de cette taille</translation>
     </message>
     <message>
         <source>Scenario settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages du scénario</translation>
     </message>
     <message>
         <source>Figures and HQs must belong to a gang</source>
-        <translation type="unfinished"></translation>
+        <translation>Les figurines et les QG doivent appartenir à une bande</translation>
     </message>
     <message>
         <source>A civilian&apos;s role is one of: {roles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rôle d&apos;un civil est l&apos;un de : {roles}</translation>
     </message>
 </context>
 <context>
     <name>ResolveBox</name>
     <message>
         <source>⚄ Roll (virtual dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚄ Lancer (dés virtuels)</translation>
     </message>
     <message>
         <source>Dice drawn from the game&apos;s seed: the same log always draws the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés tirés de la graine de la partie : le même journal tire toujours les mêmes</translation>
     </message>
     <message>
         <source>✎ Enter dice</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Saisir les dés</translation>
     </message>
     <message>
         <source>Type or click the faces rolled on the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez ou cliquez les faces obtenues sur les vrais dés</translation>
     </message>
     <message>
         <source>✔ Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Appliquer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Drag the purple ring on the map to move the figure elsewhere.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;Faites glisser l’anneau violet sur la carte pour placer la figurine ailleurs.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>RotateTool</name>
     <message>
         <source>Rotate {angle:+.0f}°</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotation {angle:+.0f}°</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter</translation>
     </message>
     <message>
         <source>The rotated selection would leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>La sélection pivotée sortirait de la table</translation>
     </message>
 </context>
 <context>
     <name>RulerCorner</name>
     <message>
         <source>cm</source>
-        <translation type="unfinished"></translation>
+        <translation>cm</translation>
     </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
     <message>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario sans titre</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>%1 (out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (éliminé)</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de la partie</translation>
     </message>
     <message>
         <source>Ranking: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement : %1</translation>
     </message>
 </context>
 <context>
     <name>SelectTool</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
 </context>
 <context>
     <name>ShellDialogs</name>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>“%1” cannot be opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne peut pas être ouvert :</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more (see details)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et %n autre (voir les détails)</numerusform>
+            <numerusform>… et %n autres (voir les détails)</numerusform>
         </translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
         <source>Tabletop did not close normally. It kept unsaved changes to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop ne s&apos;est pas fermé normalement. Il a gardé des modifications non enregistrées de :</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais enregistré</translation>
     </message>
     <message>
         <source>• %1 (%2), kept %3</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1 (%2), gardé le %3</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard</translation>
     </message>
     <message>
         <source>Tabletop will follow the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop suivra la langue du système à son prochain démarrage.</translation>
     </message>
     <message>
         <source>Tabletop will be in %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabletop sera en %1 à son prochain démarrage.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>About Tabletop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Tabletop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee&apos;s assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters : Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes : vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>SideForm</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Caporegime</source>
-        <translation type="unfinished"></translation>
+        <translation>Caporegime</translation>
     </message>
     <message>
         <source>its side&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>le rôle de son camp</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense</translation>
     </message>
     <message>
         <source>Polyvalent&apos;s +3</source>
-        <translation type="unfinished"></translation>
+        <translation>le +3 du Polyvalent</translation>
     </message>
     <message>
         <source>values, e.g. 3 2</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs, par ex. 3 2</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Municipalities</source>
-        <translation type="unfinished"></translation>
+        <translation>Municipalités</translation>
     </message>
     <message>
         <source>Soutien cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes Soutien</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé</translation>
     </message>
     <message>
         <source>%1: weapons are whole numbers, e.g. 3 2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les armes sont des nombres entiers, par ex. 3 2</translation>
     </message>
 </context>
 <context>
     <name>ToolOptionsBar</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygone</translation>
     </message>
     <message>
         <source>Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez les coins ; double-clic ou Entrée ferme ; clic droit retire un coin ; glisser : rectangle</translation>
     </message>
     <message>
         <source>Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <source>Drag a rectangle or click the zone&apos;s corners; Enter closes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracez un rectangle ou cliquez les coins de la zone ; Entrée la ferme</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtiment</translation>
     </message>
     <message>
         <source>Drag the footprint, or click its corners and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracez l&apos;emprise, ou cliquez ses coins et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Mur</translation>
     </message>
     <message>
         <source>Click along the wall; double-click or Enter ends it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez le long du mur ; double-clic ou Entrée le termine</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectangle</translation>
     </message>
     <message>
         <source>Drag from corner to corner, or click two corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracez d&apos;un coin à l&apos;autre, ou cliquez deux coins</translation>
     </message>
     <message>
         <source>Click on the edge of a building to put the opening there</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment pour y placer l&apos;ouverture</translation>
     </message>
     <message>
         <source>Click to place; the options bar sets what is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour placer ; la barre d&apos;options règle ce qui est placé</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Véhicule</translation>
     </message>
     <message>
         <source>Click to park a car, or drag its outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour garer une voiture, ou tracez son contour</translation>
     </message>
     <message>
         <source>Edit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les points</translation>
     </message>
     <message>
         <source>Drag a corner; double-click an edge to add one, right-click a corner to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser un coin ; double-cliquez un bord pour en ajouter un, clic droit sur un coin pour le retirer</translation>
     </message>
     <message>
         <source>Ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>Blast template</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabarit d&apos;explosion</translation>
     </message>
     <message>
         <source>Burst</source>
-        <translation type="unfinished"></translation>
+        <translation>Rafale</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner</translation>
     </message>
     <message>
         <source>Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic choisit (de nouveau : celui du dessous), Maj+clic ajoute ; glisser déplace ; glisser sur la table encadre</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <source>Drag anywhere to move the selection; hold Ctrl to move freely of the snapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser n&apos;importe où pour déplacer la sélection ; maintenez Ctrl pour ignorer l&apos;aimantation</translation>
     </message>
     <message>
         <source>Box select</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection par cadre</translation>
     </message>
     <message>
         <source>Drag a box around features to select them; Shift adds to the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracez un cadre autour des éléments pour les sélectionner ; Maj ajoute à la sélection</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter</translation>
     </message>
     <message>
         <source>Drag around the selection to turn it, in 15° steps while snapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l&apos;aimantation</translation>
     </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>Log (Edit → Undo steps back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal (Édition → Annuler revient en arrière)</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : %1</translation>
     </message>
     <message>
         <source>⚠ The game is over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ La partie est terminée : %1</translation>
     </message>
     <message>
         <source>Chance: roll the virtual die, or enter what the table rolled or revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasard : lancez le dé virtuel, ou saisissez ce que la table a obtenu ou révélé.</translation>
     </message>
     <message>
         <source>Roll the virtual die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le dé virtuel</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir</translation>
     </message>
     <message>
         <source>%1 decides:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décide :</translation>
     </message>
 </context>
 <context>
     <name>page</name>
     <message>
         <source>Gang %1 (%2 figures)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande %1 (%2 figurines)</translation>
     </message>
     <message>
         <source>Roster file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de bande…</translation>
     </message>
 </context>
 <context>
     <name>run_app</name>
     <message>
         <source>tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or on a server with: xvfb-run -a tabletop FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>tabletop : aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec : xvfb-run -a tabletop FICHIER</translation>
     </message>
     <message>
         <source>tabletop: unknown option %1 (tabletop --help lists the commands)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabletop : option inconnue %1 (tabletop --help liste les commandes)</translation>
+    </message>
+</context>
+<context>
+    <name>ui.games.tracker</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
     <name>ui.map.items</name>
     <message>
         <source>HQ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QG %1</translation>
     </message>
 </context>
 <context>
     <name>ui.map.panels</name>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Zones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines</translation>
     </message>
     <message>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Civils</translation>
     </message>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Superpositions</translation>
     </message>
     <message>
         <source>Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue</translation>
     </message>
     <message>
         <source>Blocks line of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque la ligne de vue</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert</translation>
     </message>
     <message>
         <source>A target behind it is in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cible derrière est à couvert</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
     <message>
         <source>Blocks movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque le déplacement</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet</translation>
     </message>
     <message>
         <source>Crossed with a colour-die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Franchi sur un jet de dé de couleur</translation>
     </message>
 </context>
 <context>
     <name>ui.map.style</name>
     <message>
         <source>street</source>
-        <translation type="unfinished"></translation>
+        <translation>rue</translation>
     </message>
     <message>
         <source>building</source>
-        <translation type="unfinished"></translation>
+        <translation>bâtiment</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>mur</translation>
     </message>
     <message>
         <source>low wall</source>
-        <translation type="unfinished"></translation>
+        <translation>muret</translation>
     </message>
     <message>
         <source>fence</source>
-        <translation type="unfinished"></translation>
+        <translation>grillage</translation>
     </message>
     <message>
         <source>barricade</source>
-        <translation type="unfinished"></translation>
+        <translation>barricade</translation>
     </message>
     <message>
         <source>car</source>
-        <translation type="unfinished"></translation>
+        <translation>voiture</translation>
     </message>
     <message>
         <source>smoke</source>
-        <translation type="unfinished"></translation>
+        <translation>fumée</translation>
     </message>
     <message>
         <source>gang HQ</source>
-        <translation type="unfinished"></translation>
+        <translation>QG de bande</translation>
     </message>
     <message>
         <source>bank</source>
-        <translation type="unfinished"></translation>
+        <translation>banque</translation>
     </message>
     <message>
         <source>shop</source>
-        <translation type="unfinished"></translation>
+        <translation>boutique</translation>
     </message>
     <message>
         <source>church</source>
-        <translation type="unfinished"></translation>
+        <translation>église</translation>
     </message>
     <message>
         <source>hospital</source>
-        <translation type="unfinished"></translation>
+        <translation>hôpital</translation>
     </message>
     <message>
         <source>town hall</source>
-        <translation type="unfinished"></translation>
+        <translation>mairie</translation>
     </message>
     <message>
         <source>zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zone</translation>
     </message>
     <message>
         <source>door</source>
-        <translation type="unfinished"></translation>
+        <translation>porte</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtre</translation>
     </message>
     <message>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>figurine</translation>
     </message>
     <message>
         <source>civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>civil</translation>
     </message>
     <message>
         <source>entry point</source>
-        <translation type="unfinished"></translation>
+        <translation>point d&apos;entrée</translation>
     </message>
 </context>
 <context>
     <name>ui.map.tool_options</name>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Floors</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages</translation>
     </message>
     <message>
         <source>Thickness</source>
-        <translation type="unfinished"></translation>
+        <translation>Épaisseur</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
 </context>
 <context>
     <name>ui.modules</name>
     <message>
         <source>New &amp;scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau &amp;scénario</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle &amp;partie</translation>
     </message>
     <message>
         <source>New &amp;Camorra play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de &amp;Camorra</translation>
     </message>
 </context>
 <context>
     <name>ui.shell.language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
 </context>
 </TS>

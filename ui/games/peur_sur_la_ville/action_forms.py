@@ -26,12 +26,14 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_throw, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
+from ui.translated import LocalText, localized
 
 Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ActionForms", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def action_label(kind: str) -> str:
@@ -305,7 +307,7 @@ class PointForm(ActionForm):
 
     def pick_point(self, x: float, y: float) -> bool:
         self.point = (x, y)
-        self.where.setText(f"({x:.1f}, {y:.1f})")
+        self.where.setText(tr("({x:.1f}, {y:.1f})").format(x=x, y=y))
         self.changed.emit()
         return True
 

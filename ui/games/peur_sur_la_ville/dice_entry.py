@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
 from ui.map.overlay_tools import DIE_FACE_COLOURS
+from ui.translated import LocalText, localized
 
 Resolver = Callable[[Dice], Event]
 # One face each die kind has and no other kind does: offered to find which die the rules ask for next.
@@ -29,8 +30,9 @@ FACE_KEYS = {"r": "red", "b": "blue", "y": "yellow", "j": "yellow", "+": "+", "-
 FATE_SHOWN = {"+": "+", "-": "−", "blank": "␣"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DiceEntry", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop.games.peur_sur_la_ville.play import Cloud, FigureState, VehicleState
 from ui.map.overlay_items import COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
 from ui.map.style import Z_FIGURES
+from ui.translated import LocalText, localized
 
 Z_MARKERS = Z_FIGURES + 5.0
 # Room around a base for badges, in cm: at the zoom that fits a 120 cm table in a laptop window (about 7 px/cm)
@@ -35,8 +36,9 @@ WEAPON_COLOURS = {"to_reload": QColor("#d4ac0d"), "to_repair": COVER_COLOUR, "br
 STATE_COLOURS = {"ko": KO_COLOUR, "down": QColor("#7f8c8d"), "hidden": HIDDEN_RING, "in_vehicle": QColor("#2e6db4")}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameMap", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def weapon_badge(status: str) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, MeleeOdds, MoraleOdds, ShotOdds
 from ui.map.overlay_items import CLEAR_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
+from ui.translated import LocalText, localized
 
 ROW_PX = 18
 TITLE_PX = 20
@@ -25,8 +26,9 @@ INCIDENT_COLOURS = {"none": CLEAR_COLOUR, "reload": QColor("#d4ac0d"), "repair":
                     "broken": HIDDEN_COLOUR}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Odds", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HI
                                   path_item, polyline_path, ring_item, set_line, translucent)
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.map.scene import ScenarioScene
+from ui.translated import LocalText, localized
 
 Point = tuple[float, float]
 MORALE_COLOUR = QColor("#8e44ad")
@@ -32,8 +33,9 @@ HANDLE_RADIUS_CM = 1.0
 HANDLE_GRAB_CM = 1.6
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GamePreview", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def cover_words(setup: GameSetup, state: GameState, in_cover: bool, cover_by: tuple[str, ...]) -> str:

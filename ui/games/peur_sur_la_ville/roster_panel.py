@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurRules
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
 from ui.games.peur_sur_la_ville.markers import KO_COLOUR, WOUND_COLOUR, shown_state, worst_weapon_status
 from ui.map.style import gang_colour
+from ui.translated import LocalText, localized
 
 COLUMNS = ("figure", "wounds", "actions", "state", "weapons", "explosives")
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -22,8 +23,9 @@ STATUS_MARKS = {"loaded": "", "to_reload": " ⟳", "to_repair": " ⚙", "broken"
 STATUS_COLOURS = {"to_reload": "#b7950b", "to_repair": "#ca6f1e", "broken": "#c0392b"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Rosters", text)
+def tr(text: str) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return localized(QCoreApplication.translate("", text))
 
 
 def state_text(f: FigureState, vehicle_name: str | None) -> str:

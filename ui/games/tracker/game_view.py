@@ -52,7 +52,6 @@ from tabletop.games.session import PlaySession
 
 Apply = Callable[[Event], None]
 ValueLabel = Callable[[str, Any], str]  # (field, value) -> the value as the referee reads it
-TR_CONTEXT = "ui.games.tracker"
 
 
 class GameView(Protocol):
@@ -83,7 +82,13 @@ class BaseGameView:
     setting_descriptions: Mapping[str, str] = {}
 
     def tr(self, text: str) -> str:
-        return QCoreApplication.translate(TR_CONTEXT, text)
+        # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class
+        # of the view, the game's own first, then this one.
+        for cls in type(self).__mro__:
+            translated = QCoreApplication.translate(cls.__name__, text)
+            if translated != text:
+                return translated
+        return text
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
         return event_choosers(session, apply, parent)
@@ -104,9 +109,10 @@ class BaseGameView:
 def value_text(value: Any) -> str:
     """A setting's value as the referee reads it."""
     if isinstance(value, bool):
-        return QCoreApplication.translate(TR_CONTEXT, "yes") if value else QCoreApplication.translate(TR_CONTEXT, "no")
+        return QCoreApplication.translate("ui.games.tracker", "yes") if value else \
+            QCoreApplication.translate("ui.games.tracker", "no")
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value) or QCoreApplication.translate(TR_CONTEXT, "none")
+        return ", ".join(value_text(v) for v in value) or QCoreApplication.translate("ui.games.tracker", "none")
     if isinstance(value, dict):
         return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
     return str(value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.games.interface import Ranking
+from ui.translated import number
 
 
 class ScoreSheet(QWidget):
@@ -55,4 +56,4 @@ class ScoreSheet(QWidget):
 def _number(value: float | None) -> str:
     if value is None:
         return "—"
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+    return str(int(value)) if float(value).is_integer() else number(value)

@@ -1,0 +1,40 @@
+"""Translated text whose ``format`` writes numbers the language's way (``12,5 cm`` in French).
+
+The panels build many messages as ``tr("{cm:.1f} cm").format(cm=...)``; wrapping the translation in
+``localized`` keeps that code and its format specs, and swaps the decimal mark for the language's
+(``QLocale()``, set from the chosen language at start by ``ui.shell.language``).
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from PySide6.QtCore import QLocale
+
+
+class _LocaleFormatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text = format(value, format_spec)
+        if isinstance(value, float) or (format_spec[-1:] in {"f", "g", "e"} and isinstance(value, int)):
+            return text.replace(".", QLocale().decimalPoint())
+        return text
+
+
+_FORMATTER = _LocaleFormatter()
+
+
+class LocalText(str):
+    """A str whose ``format`` localises the numbers it writes."""
+
+    def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        return _FORMATTER.vformat(self, args, kwargs)
+
+
+def localized(text: str) -> LocalText:
+    return LocalText(text)
+
+
+def number(value: float, spec: str = "g") -> str:
+    """A number as ``format(value, spec)`` writes it, with the language's decimal mark."""
+    return localized("{value:" + spec + "}").format(value=value)
