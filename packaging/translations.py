@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -69,12 +70,26 @@ def run_lrelease(ts: Path, qm: Path) -> None:
 
 
 def core_template() -> Catalog:
-    """Every message the core marks, as Babel extracts it."""
+    """Every message the core marks, as Babel extracts it, and every ``description`` of its rule data."""
     template = Catalog(project="tabletop", domain="tabletop")
     for filename, lineno, message, comments, context in extract_from_dir(
             str(ROOT / "tabletop"), method_map=[("**.py", "python")], keywords=CORE_KEYWORDS):
         template.add(message, None, [(f"tabletop/{filename}", lineno)], auto_comments=comments, context=context)
+    for path in sorted((ROOT / "tabletop").rglob("*.toml")):
+        for text in rule_descriptions(tomllib.loads(path.read_text(encoding="utf-8"))):
+            template.add(text, None, [(str(path.relative_to(ROOT)), 0)])
     return template
+
+
+def rule_descriptions(data: object) -> list[str]:
+    """The ``description`` texts of a rule file at any depth: what the UI shows of a reading or a terrain, in
+    English in the file and translated where shown (the rulebook's own French words stay in ``passage``)."""
+    if isinstance(data, dict):
+        found = [data["description"]] if isinstance(data.get("description"), str) else []
+        return found + [text for value in data.values() for text in rule_descriptions(value)]
+    if isinstance(data, list):
+        return [text for value in data for text in rule_descriptions(value)]
+    return []
 
 
 def refreshed_po(lang: str) -> Catalog:

@@ -158,7 +158,7 @@ def _interpretations(args: argparse.Namespace) -> int:
         emit_json([{"name": name, "value": value, "description": text} for name, value, text in shown])
         return 0
     for name, value, text in shown:
-        print(f"{name}{'' if value is None else f' = {json.dumps(value, ensure_ascii=False)}'}: {text}")
+        print(f"{name}{'' if value is None else f' = {json.dumps(value, ensure_ascii=False)}'}: {_(text)}")
     return 0
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.geometry.rules import KindRule, load_terrain_rules
+from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario.model import ALL_KINDS, POINT_KINDS, ZONE_KINDS
 from ui.map.scene import ScenarioScene
@@ -102,7 +103,7 @@ class PalettePanel(QWidget):
             item = QTableWidgetItem(swatch(KIND_COLOURS[kind]), kind_label(kind))
             rule = rules.get(kind)
             if rule is not None:
-                item.setToolTip(rule.description)
+                item.setToolTip(core_text(rule.description))
             elif kind in ZONE_KINDS:
                 item.setToolTip(self.tr("A zone: marks an area of the table; no effect on sight or movement."))
             else:
@@ -113,6 +114,6 @@ class PalettePanel(QWidget):
                 cell = QTableWidgetItem(mark)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if rule is not None:
-                    cell.setToolTip(rule.description)
+                    cell.setToolTip(core_text(rule.description))
                 self.table.setItem(row, column, cell)
         self.table.resizeColumnsToContents()

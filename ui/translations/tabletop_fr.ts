@@ -380,6 +380,14 @@
         <translation>V</translation>
     </message>
     <message>
+        <source>standing</source>
+        <translation>debout</translation>
+    </message>
+    <message>
+        <source>in a vehicle</source>
+        <translation>dans un véhicule</translation>
+    </message>
+    <message>
         <source>1 wound</source>
         <translation>1 blessure</translation>
     </message>
@@ -1131,6 +1139,10 @@
 <context>
     <name>CombatCalculator</name>
     <message>
+        <source>Combat calculator</source>
+        <translation>Calculateur de combat</translation>
+    </message>
+    <message>
         <source>Load the combat in progress</source>
         <translation>Charger le combat en cours</translation>
     </message>
@@ -1159,6 +1171,26 @@
         <translation>Corruption : écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
     </message>
     <message>
+        <source>Caporegime</source>
+        <translation>Caporegime</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Soutien</source>
+        <translation>Soutien</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
         <source>the attacker wins: the defending Caporegime dies</source>
         <translation>l&apos;attaquant gagne : le Caporegime défenseur meurt</translation>
     </message>
@@ -1173,6 +1205,10 @@
     <message>
         <source>a tie: both dice are rolled again</source>
         <translation>égalité : on relance les deux dés</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1659,14 @@
 <context>
     <name>NewGamePage</name>
     <message>
+        <source>Gang %1 (%2 figures)</source>
+        <translation>Bande %1 (%2 figurines)</translation>
+    </message>
+    <message>
+        <source>Roster file…</source>
+        <translation>Fichier de bande…</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;New game of Peur sur la Ville&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Nouvelle partie de Peur sur la Ville&lt;/h2&gt;</translation>
     </message>
@@ -2057,6 +2101,10 @@
 <context>
     <name>ScoreSheet</name>
     <message>
+        <source>Final score sheet</source>
+        <translation>Feuille de score finale</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2392,17 +2440,6 @@
     <message>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
-    </message>
-</context>
-<context>
-    <name>page</name>
-    <message>
-        <source>Gang %1 (%2 figures)</source>
-        <translation>Bande %1 (%2 figurines)</translation>
-    </message>
-    <message>
-        <source>Roster file…</source>
-        <translation>Fichier de bande…</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ class CombatCalculator(QWidget):
         self.setObjectName("combat-calculator")
         self.rules = rules
         self.session: PlaySession | None = None
-        title = QLabel(f"<b>{self.tr('Combat calculator')}</b>", self)
+        title = QLabel("<b>" + self.tr("Combat calculator") + "</b>", self)
         self.load_button = QPushButton(self.tr("Load the combat in progress"), self)
         self.load_button.setObjectName("load-combat")
         self.load_button.clicked.connect(self.load_current)
@@ -150,13 +150,16 @@ class CombatCalculator(QWidget):
         except ValueError as exc:
             self.result.setText(f"<span style='color:#a00000'>{exc}</span>")
             return
-        rows = "".join(f"<tr><td>{part}</td><td align='right'>{result.attacker.parts[part]}</td>"
+        labels = {"capo": self.tr("Caporegime"), "corruption": self.tr("Corruption"), "weapons": self.tr("Weapons"),
+                  "terrain": self.tr("Terrain"), "support": self.tr("Soutien"), "die": self.tr("Die")}
+        rows = "".join(f"<tr><td>{labels[part]}</td><td align='right'>{result.attacker.parts[part]}</td>"
                        f"<td align='right'>{result.defender.parts[part]}</td></tr>" for part in PARTS)
         outcome = {"defender_capo_killed": self.tr("the attacker wins: the defending Caporegime dies"),
                    "terrain_taken": self.tr("the attacker wins and takes the unguarded terrain"),
                    "attacker_capo_killed": self.tr("the defender wins: the attacking Caporegime dies"),
                    "reroll": self.tr("a tie: both dice are rolled again")}[result.result]
+        attacker_title, defender_title, total = self.tr("Attacker"), self.tr("Defender"), self.tr("total")
         self.result.setText(
-            f"<table cellspacing='6'><tr><th></th><th>{self.tr('Attacker')}</th><th>{self.tr('Defender')}</th></tr>"
-            f"{rows}<tr><td><b>{self.tr('total')}</b></td><td align='right'><b>{result.attacker.total}</b></td>"
+            f"<table cellspacing='6'><tr><th></th><th>{attacker_title}</th><th>{defender_title}</th></tr>"
+            f"{rows}<tr><td><b>{total}</b></td><td align='right'><b>{result.attacker.total}</b></td>"
             f"<td align='right'><b>{result.defender.total}</b></td></tr></table><p><b>{outcome}</b></p>")

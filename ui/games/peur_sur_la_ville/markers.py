@@ -50,6 +50,16 @@ def state_badge(state: str) -> str:
     return {"ko": tr("KO"), "down": "▼", "hidden": tr("H"), "in_vehicle": tr("V")}[state]
 
 
+def weapon_status_name(status: str) -> str:
+    return {"to_reload": tr("to reload"), "to_repair": tr("to repair"), "broken": tr("broken (HS)")}.get(status, status)
+
+
+def state_name(state: str) -> str:
+    """A figure's state in words, as the rosters and the map's tooltips show it."""
+    return {"standing": tr("standing"), "down": tr("down"), "ko": tr("KO"), "hidden": tr("hidden"), "dead": tr("dead"),
+            "in_vehicle": tr("in a vehicle")}.get(state, state)
+
+
 def worst_weapon_status(figure: FigureState) -> str:
     """The gravest incident among the weapons carried ("loaded" when none)."""
     statuses = set(figure.weapons.values())
@@ -116,10 +126,10 @@ class FigureMarker(_Badged):
 
     def _tooltip(self) -> str:
         f = self.state
-        parts = [f.name, f.state.replace("_", " ")]
+        parts = [f.name, state_name(f.state)]
         if f.wounds:
             parts.append(tr("1 wound") if f.wounds == 1 else tr("{n} wounds").format(n=f.wounds))
-        parts += [f"{w}: {s.replace('_', ' ')}" for w, s in f.weapons.items() if s != "loaded"]
+        parts += [f"{w}: {weapon_status_name(s)}" for w, s in f.weapons.items() if s != "loaded"]
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:

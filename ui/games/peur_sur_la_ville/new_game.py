@@ -12,7 +12,7 @@ import json
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -36,15 +36,16 @@ class GangRow:
     def __init__(self, page: "NewGamePage", letter: str, figures: int):
         self.letter = letter
         rules = page.rules
-        self.plays = QCheckBox(page.tr("Gang %1 (%2 figures)").replace("%1", letter).replace("%2", str(figures)),
-                               page)
+        # Translated under the page's context: lupdate would file ``page.tr`` under "page".
+        label = QCoreApplication.translate("NewGamePage", "Gang %1 (%2 figures)")
+        self.plays = QCheckBox(label.replace("%1", letter).replace("%2", str(figures)), page)
         self.plays.setChecked(True)
         self.template = QComboBox(page)
         for g in rules.gangs.values():
             self.template.addItem(f"{g.letter} – {g.name}", g.letter)
         self.template.setCurrentIndex(max(self.template.findData(letter), 0))
         self.composition = QLabel(page)
-        self.roster_button = QPushButton(page.tr("Roster file…"), page)
+        self.roster_button = QPushButton(QCoreApplication.translate("NewGamePage", "Roster file…"), page)
         self.roster: Roster | None = None  # a roster file; None: the rulebook's roster of the template
         self.roster_label = QLabel(page)
         self.roster_label.setWordWrap(True)

@@ -14,7 +14,7 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.setObjectName("score-sheet")
         self.ranking: Ranking | None = None
-        self.title = QLabel(f"<h3>{self.tr('Final score sheet')}</h3>", self)
+        self.title = QLabel("<h3>" + self.tr("Final score sheet") + "</h3>", self)
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)

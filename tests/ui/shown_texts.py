@@ -1,0 +1,114 @@
+"""Every text a window shows: titles, labels, buttons, menu entries, tooltips, headers, lists and logs.
+
+Used by tests/ui/test_french_ui.py to compare what the referee reads in English and in French.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
+                               QListWidget, QMenu, QPlainTextEdit, QTabBar, QTableWidget, QTextEdit, QTreeWidget,
+                               QTreeWidgetItem, QWidget)
+
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def clean(text: str) -> list[str]:
+    """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped."""
+    text = _TAGS.sub("\n", text.replace("<br>", "\n")).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def action_texts(action: QAction, seen: set[int]) -> list[str]:
+    if id(action) in seen or action.isSeparator():
+        return []
+    seen.add(id(action))
+    texts = [action.text(), action.toolTip(), action.statusTip()]
+    menu = action.menu()
+    if isinstance(menu, QMenu):
+        texts.append(menu.title())
+        for inner in menu.actions():
+            texts += action_texts(inner, seen)
+    return texts
+
+
+def item_view_texts(view: QAbstractItemView) -> list[str]:
+    """Headers and cells of a list, tree or table, with their tooltips."""
+    if isinstance(view, QListWidget):
+        items = [view.item(i) for i in range(view.count())]
+        return [t for item in items for t in (item.text(), item.toolTip())]
+    if isinstance(view, QTableWidget):
+        headers = [view.horizontalHeaderItem(c) for c in range(view.columnCount())]
+        headers += [view.verticalHeaderItem(r) for r in range(view.rowCount())]
+        cells = [view.item(r, c) for r in range(view.rowCount()) for c in range(view.columnCount())]
+        return [t for item in headers + cells if item is not None for t in (item.text(), item.toolTip())]
+    if isinstance(view, QTreeWidget):
+        texts = [view.headerItem().text(c) for c in range(view.columnCount())]
+        for item in _tree_items(view):
+            texts += [t for c in range(view.columnCount()) for t in (item.text(c), item.toolTip(c))]
+        return texts
+    model = view.model()
+    if model is None:
+        return []
+    top = QModelIndex()
+    texts = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+             for c in range(model.columnCount(top))]
+    for row in range(model.rowCount(top)):
+        for column in range(model.columnCount(top)):
+            texts += [model.data(model.index(row, column, top), role)
+                      for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+    return [t for t in texts if isinstance(t, str)]
+
+
+def _tree_items(view: QTreeWidget) -> list[QTreeWidgetItem]:
+    found = []
+    pending = [view.topLevelItem(i) for i in range(view.topLevelItemCount())]
+    while pending:
+        item = pending.pop()
+        found.append(item)
+        pending += [item.child(i) for i in range(item.childCount())]
+    return found
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    texts = [widget.toolTip(), widget.statusTip(), widget.accessibleName()]
+    if widget.isWindow() or isinstance(widget, QDockWidget):
+        texts.append(widget.windowTitle())
+    if isinstance(widget, QLabel):
+        texts.append(widget.text())
+    elif isinstance(widget, QAbstractButton):
+        texts.append(widget.text())
+    elif isinstance(widget, QGroupBox):
+        texts.append(widget.title())
+    elif isinstance(widget, QTabBar):
+        for i in range(widget.count()):
+            texts += [widget.tabText(i), widget.tabToolTip(i)]
+    elif isinstance(widget, QComboBox):
+        texts += [widget.itemText(i) for i in range(widget.count())]
+    elif isinstance(widget, QLineEdit):
+        texts.append(widget.placeholderText())
+    elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        texts += [widget.toPlainText(), widget.placeholderText()]
+    elif isinstance(widget, QAbstractItemView):
+        try:
+            texts += item_view_texts(widget)
+        except TypeError:  # a Qt-internal model (a combo box's popup); the combo box's items are read above
+            pass
+    if isinstance(widget, QMenu):
+        texts.append(widget.title())
+    return texts
+
+
+def shown_texts(root: QWidget) -> set[str]:
+    """Every line of text in ``root`` and its children, with the actions they hold (menus, toolbars)."""
+    raw: list[str] = []
+    seen: set[int] = set()
+    for widget in [root, *root.findChildren(QWidget)]:
+        raw += widget_texts(widget)
+        for action in widget.actions():
+            raw += action_texts(action, seen)
+    return {line for text in raw if text for line in clean(text)}
