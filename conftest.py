@@ -1,13 +1,16 @@
 """Root test configuration: Qt runs offscreen unless a platform is chosen explicitly.
 
 Without a display and without QT_QPA_PLATFORM, pytest-qt aborts the whole run; this default
-keeps `pytest` headless everywhere; settings, recovery files and house rules go to throwaway folders.
+keeps `pytest` headless everywhere and in English; settings, recovery files and house rules go to throwaway folders.
 """
 
 import os
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite checks English texts and numbers unless a test chooses French itself, whatever the developer's locale.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tabletop-test-config-"))
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tabletop-test-data-"))  # recovery files
 os.environ.setdefault("XDG_CACHE_HOME", tempfile.mkdtemp(prefix="tabletop-test-cache-"))

@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.i18n import _
-from tabletop.schema_words import dotted, expectation
+from tabletop.schema_words import error_line
 
 
 class RuleDataError(Exception):
@@ -53,8 +53,7 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        top = _("(top level)")
-        raise RuleDataError(source, [f"{source}: {dotted(e.absolute_path) or top}: {expectation(e)}" for e in errors])
+        raise RuleDataError(source, [error_line(source, e) for e in errors])
 
 
 def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None = None) -> Any:

@@ -70,3 +70,8 @@ def expectation(error: jsonschema.ValidationError) -> str:
 
 def dotted(path: Any) -> str:
     return ".".join(str(p) for p in path)
+
+
+def error_line(source: str, error: jsonschema.ValidationError) -> str:
+    """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``."""
+    return f"{source}: {dotted(error.absolute_path) or _('(top level)')}: {expectation(error)}"

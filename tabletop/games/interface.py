@@ -18,6 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Mapping, Protocol, Sequence, TypeVar
 
+# Imported as a module: ``_`` names the unused parts of tuples here.
+from tabletop import i18n
+
 Event = dict[str, Any]
 S = TypeVar("S")
 
@@ -142,15 +145,18 @@ def rank_by(rows: Sequence[tuple[str, Sequence[float]]], criteria: Sequence[str]
 
 def _deciding_criterion(rows: Sequence[tuple[str, Sequence[float]]], criteria: Sequence[str]) -> tuple[str, str]:
     if not rows or not criteria:
-        return "tie", "no ranking"
+        return "tie", i18n._("no ranking")
     leaders = list(rows)
     for index, criterion in enumerate(criteria):
         best = max(keys[index] for _, keys in leaders)
         ahead = [(n, k) for n, k in leaders if k[index] == best]
         if len(ahead) == 1:
             if index == 0:
-                return criterion, f"{ahead[0][0]} leads on {criterion}"
+                return criterion, i18n._("{leader} leads on {criterion}").format(leader=ahead[0][0],
+                                                                                 criterion=criterion)
             tied = ", ".join(n for n, _ in leaders)
-            return criterion, f"{tied} tied; {ahead[0][0]} wins on {criterion}"
+            return criterion, i18n._("{tied} tied; {leader} wins on {criterion}").format(
+                tied=tied, leader=ahead[0][0], criterion=criterion)
         leaders = ahead
-    return "tie", f"{', '.join(n for n, _ in leaders)} are level on every criterion and share first place"
+    return "tie", i18n._("{players} are level on every criterion and share first place").format(
+        players=", ".join(n for n, _ in leaders))

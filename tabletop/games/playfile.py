@@ -16,7 +16,8 @@ import jsonschema
 
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
-from tabletop.schema_words import dotted, expectation
+from tabletop.i18n import _
+from tabletop.schema_words import error_line
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-play"
@@ -79,26 +80,26 @@ def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise PlayFileError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
-                                     f"{exc.msg}"]) from None
+        raise PlayFileError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)]) from None
     except RecursionError:
-        raise PlayFileError(source, [f"{source}: nested too deeply to be a play file"]) from None
+        raise PlayFileError(source, [_("{file}: nested too deeply to be a play file").format(file=source)]) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise PlayFileError(source, [f"{source}: not a Tabletop play file (expected \"format\": \"{FORMAT_NAME}\")"])
+        raise PlayFileError(source, [_("{file}: not a Tabletop play file (expected \"format\": \"{format}\")").format(
+            file=source, format=FORMAT_NAME)])
     errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data),
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        raise PlayFileError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
-                                     for e in errors])
+        raise PlayFileError(source, [error_line(source, e) for e in errors])
     game = find_game(data["game"])
     if game is None:
-        raise PlayFileError(source, [f"{source}: game: no game module '{data['game']}'"])
+        raise PlayFileError(source, [_("{file}: game: no game module '{game}'").format(file=source, game=data["game"])])
     setup = PlaySetup(game=data["game"], players=tuple(p["name"] for p in data["players"]), seed=data["seed"],
                       settings=data.get("settings", {}), options=data.get("options", {}))
     try:
         session = PlaySession(game, setup, data["log"])
     except GameError as exc:
-        raise PlayFileError(source, [f"{source}: log: {exc}"]) from None
+        raise PlayFileError(source, [_("{file}: log: {error}").format(file=source, error=exc)]) from None
     known = {"format", "version", "game", "name", "players", "seed", "settings", "options", "book_play_id", "log"}
     return PlayFile(session=session, name=data.get("name", ""), book_play_id=data.get("book_play_id"),
                     extra={k: v for k, v in data.items() if k not in known})
@@ -122,14 +123,17 @@ def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> Play
     try:
         size = Path(path).stat().st_size
         if size > MAX_FILE_BYTES:
-            raise PlayFileError(source, [f"{source}: {size} bytes is too large for a play file"])
+            raise PlayFileError(source, [_("{file}: {size} bytes is too large for a play file").format(file=source,
+                                                                                                      size=size)])
         raw = Path(path).read_bytes()
     except IsADirectoryError:
-        raise PlayFileError(source, [f"{source}: is a folder, not a play file"]) from None
+        raise PlayFileError(source, [_("{file}: is a folder, not a play file").format(file=source)]) from None
     except OSError as exc:
-        raise PlayFileError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+        raise PlayFileError(source, [_("{file}: cannot be read: {error}").format(
+            file=source, error=exc.strerror or exc)]) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise PlayFileError(source, [f"{source}: not UTF-8 text (byte {exc.start})"]) from None
+        raise PlayFileError(source, [_("{file}: not UTF-8 text (byte {byte})").format(file=source,
+                                                                                      byte=exc.start)]) from None
     return parse_play(text, source, find_game)

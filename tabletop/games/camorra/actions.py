@@ -14,6 +14,7 @@ from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.fight import start_combat
 from tabletop.games.camorra.state import Capo, CamorraState, Combat, capo_name
 from tabletop.games.interface import Event, GameError
+from tabletop.i18n import _
 
 ACTIVABLE = ("attaque", "immunite", "racket", "recrutement", "ravitaillement", "bombe", "sacrifice", "prise",
              "chasse")
@@ -210,22 +211,27 @@ def describe_turn_event(rules: CamorraRules, state: CamorraState, event: Event) 
     kind = event.get("type")
     if kind == "end_turn":
         missing = max(0, rules.hand_limit - state.hands[me])
-        return f"{me} ends the turn" + (f" and draws up to {rules.hand_limit}" if missing else "")
+        if missing:
+            return _("{player} ends the turn and draws up to {count}").format(player=me, count=rules.hand_limit)
+        return _("{player} ends the turn").format(player=me)
+    capo, terrain, target = capo_name(rules, state, event.get("capo", "")), event.get("terrain"), event.get("target")
     if kind == "attaque":
-        extra = " (the Sournois discards a card of the defender's hand)" if event.get("sournois_discard") else ""
-        return (f"{me} lays Attaque: {capo_name(rules, state, event.get('capo', ''))} attacks "
-                f"{event.get('terrain')} of {event.get('target')}{extra}")
+        extra = _(" (the Sournois discards a card of the defender's hand)") if event.get("sournois_discard") else ""
+        return _("{player} lays Attaque: {capo} attacks {terrain} of {target}").format(
+            player=me, capo=capo, terrain=terrain, target=target) + extra
     lines = {
-        "immunite": f"{me} lays Immunité until the next turn",
-        "racket": f"{me} lays Racket on {event.get('target')} and takes a card at random",
-        "recrutement": f"{me} lays Recrutement and rolls the die",
-        "ravitaillement": f"{me} lays Ravitaillement x{event.get('cards')} and draws",
-        "bombe": f"{me} lays Attaque à la bombe: {event.get('target')} discards a card at random",
-        "sacrifice": f"{me} lays Sacrifice: draws {rules.sacrifice_draws}, discards {rules.sacrifice_discards}",
-        "prise": f"{me} lays Prise de terrain: takes {event.get('terrain')} from {event.get('target')}",
-        "chasse": f"{me} lays Chasse: {capo_name(rules, state, event.get('capo', ''))} moves to {event.get('terrain')}",
+        "immunite": _("{player} lays Immunité until the next turn"),
+        "racket": _("{player} lays Racket on {target} and takes a card at random"),
+        "recrutement": _("{player} lays Recrutement and rolls the die"),
+        "ravitaillement": _("{player} lays Ravitaillement x{cards} and draws"),
+        "bombe": _("{player} lays Attaque à la bombe: {target} discards a card at random"),
+        "sacrifice": _("{player} lays Sacrifice: draws {draws}, discards {discards}"),
+        "prise": _("{player} lays Prise de terrain: takes {terrain} from {target}"),
+        "chasse": _("{player} lays Chasse: {capo} moves to {terrain}"),
     }
-    return lines.get(kind, f"{me}: {kind}")
+    return lines.get(kind, "{player}: {kind}").format(
+        player=me, kind=kind, target=target, terrain=terrain, capo=capo, cards=event.get("cards"),
+        draws=rules.sacrifice_draws, discards=rules.sacrifice_discards)
 
 
 def describe_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> str:
@@ -234,14 +240,16 @@ def describe_recruit_event(rules: CamorraRules, state: CamorraState, event: Even
     if kind == "recruit_die":
         face = event.get("face")
         effect = rules.recruitment.get(face) if isinstance(face, int) else None
-        return f"Recrutement die: {face}" + (f" — {rules.recruitment_text[effect]}" if effect else "")
+        text = _("Recrutement die: {face}").format(face=face)
+        return text + (f" — {rules.recruitment_text[effect]}" if effect else "")
+    capo, terrain = capo_name(rules, state, event.get("capo", "")), event.get("terrain")
     if kind == "recruit_loss":
-        return f"{capo_name(rules, state, event.get('capo', ''))} dies (Recrutement failed)"
+        return _("{capo} dies (Recrutement failed)").format(capo=capo)
     if kind == "paralyse":
-        return f"{me} paralyses {capo_name(rules, state, event.get('capo', ''))}"
+        return _("{player} paralyses {capo}").format(player=me, capo=capo)
     if kind == "recruit_take":
-        given = f", gives a card at random to {event['to']}" if event.get("to") else ""
-        return f"{me} takes {capo_name(rules, state, event.get('capo', ''))} onto {event.get('terrain')}{given}"
+        given = _(", gives a card at random to {player}").format(player=event["to"]) if event.get("to") else ""
+        return _("{player} takes {capo} onto {terrain}").format(player=me, capo=capo, terrain=terrain) + given
     if kind == "recruit_steal":
-        return f"{me} steals {capo_name(rules, state, event.get('capo', ''))} onto {event.get('terrain')}"
+        return _("{player} steals {capo} onto {terrain}").format(player=me, capo=capo, terrain=terrain)
     return f"{me}: {kind}"

@@ -12,6 +12,7 @@ from tabletop.games.camorra.combat import (ATTACKER_KILLED, DEFENDER_KILLED, RER
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.camorra.state import CamorraState, Combat, capo_name
 from tabletop.games.interface import Event, GameError
+from tabletop.i18n import _
 
 OTHER = {"attacker": "defender", "defender": "attacker"}
 DECIDING_STEPS = ("defend", "corruption", "weapons_attacker", "weapons_defender", "support")
@@ -245,29 +246,31 @@ def describe_combat_event(rules: CamorraRules, state: CamorraState, event: Event
     by = event.get("by")
     if kind == "defend":
         if event.get("capo") is None:
-            return f"{combat.defender} sends no Caporegime to the duel"
-        extra = " (the Sournois discards a card of the attacker's hand)" if event.get("sournois_discard") else ""
-        return f"{combat.defender} sends {capo_name(rules, state, event['capo'])} to the duel{extra}"
-    if kind == "corruption":
-        return f"{by} lays Corruption police ({event.get('points')})"
-    if kind == "pass":
-        return f"{by} lays no Corruption card"
-    if kind == "weapon":
-        return f"{by} lays an Arme ({event.get('points')})"
-    if kind == "done":
-        return f"{by} lays no more weapons"
-    if kind == "support":
-        return f"{by} lays Soutien for the {event.get('for')} (+{rules.support_points})"
-    if kind == "close_support":
-        return "No more Soutien cards"
-    if kind == "silence":
-        return f"{by} lays Silence: the attack is cancelled"
+            return _("{player} sends no Caporegime to the duel").format(player=combat.defender)
+        extra = _(" (the Sournois discards a card of the attacker's hand)") if event.get("sournois_discard") else ""
+        return _("{player} sends {capo} to the duel").format(
+            player=combat.defender, capo=capo_name(rules, state, event["capo"])) + extra
+    sides = {"attacker": _("attacker"), "defender": _("defender")}
+    lines = {
+        "corruption": _("{player} lays Corruption police ({points})"),
+        "pass": _("{player} lays no Corruption card"),
+        "weapon": _("{player} lays an Arme ({points})"),
+        "done": _("{player} lays no more weapons"),
+        "support": _("{player} lays Soutien for the {side} (+{points})"),
+        "close_support": _("No more Soutien cards"),
+        "silence": _("{player} lays Silence: the attack is cancelled"),
+    }
+    if kind in lines:
+        points = rules.support_points if kind == "support" else event.get("points")
+        return lines[kind].format(player=by, points=points, side=sides.get(event.get("for"), event.get("for")))
     if kind == "combat_die":
         if combat.step == "die_attacker":
-            return f"{combat.attacker} (attacker) rolls {event.get('face')}"
-        return f"{combat.defender} (defender) rolls {event.get('face')}" + _outcome_text(rules, state, event)
+            return _("{player} (attacker) rolls {face}").format(player=combat.attacker, face=event.get("face"))
+        return _("{player} (defender) rolls {face}").format(player=combat.defender, face=event.get("face")) \
+            + _outcome_text(rules, state, event)
     if kind == "victim":
-        return f"{combat.defender} chooses {capo_name(rules, state, event.get('capo', ''))} to die"
+        return _("{player} chooses {capo} to die").format(
+            player=combat.defender, capo=capo_name(rules, state, event.get("capo", "")))
     return f"combat: {kind}"
 
 
@@ -279,6 +282,7 @@ def _outcome_text(rules: CamorraRules, state: CamorraState, event: Event) -> str
     rolled = state.copy()
     rolled.combat.dice["defender"] = face
     result = totals(rules, rolled)
-    words = {REROLL: "a tie: both dice are rolled again", ATTACKER_KILLED: "the attacking Caporegime dies",
-             DEFENDER_KILLED: "the defending Caporegime dies", TERRAIN_TAKEN: "the attacker takes the terrain"}
-    return f": {result.attacker.total} against {result.defender.total}, {words[result.result]}"
+    words = {REROLL: _("a tie: both dice are rolled again"), ATTACKER_KILLED: _("the attacking Caporegime dies"),
+             DEFENDER_KILLED: _("the defending Caporegime dies"), TERRAIN_TAKEN: _("the attacker takes the terrain")}
+    return _(": {attack} against {defence}, {outcome}").format(
+        attack=result.attacker.total, defence=result.defender.total, outcome=words[result.result])

@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
+from tabletop.i18n import _
 
 
 @dataclass(frozen=True)
@@ -56,16 +57,24 @@ def rank_gangs(rules: CamorraRules, gangs: Sequence[Gang], tie_break: Sequence[s
 
 def _explain(ranking: Ranking, remaining: Sequence[Gang], out: Sequence[Gang], tie_break: Sequence[str]) -> str:
     if not remaining:
-        text = "no gang is left to score"
+        text = _("no gang is left to score")
     elif ranking.decided_by == "tie":
         shared = ", ".join(p.name for p in ranking.players if p.rank == 1)
-        text = (f"{shared} are level on score{' and on ' + ', '.join(tie_break) if tie_break else ''} and share "
-                f"first place (the book gives no tie-break)")
+        if tie_break:
+            text = _("{gangs} are level on score and on {criteria} and share first place (the book gives no "
+                     "tie-break)").format(gangs=shared, criteria=", ".join(tie_break))
+        else:
+            text = _("{gangs} are level on score and share first place (the book gives no tie-break)").format(
+                gangs=shared)
     else:
-        text = ranking.explanation + " (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality)"
+        text = ranking.explanation + _(" (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality)")
     for gang in out:
-        lost = "no Caporegime" if gang.capos == 0 else "no Terrain"
-        text += f"; {gang.name} has {lost} left, ended the game and ranks after the remaining gangs"
+        if gang.capos == 0:
+            text += _("; {gang} has no Caporegime left, ended the game and ranks after the remaining gangs").format(
+                gang=gang.name)
+        else:
+            text += _("; {gang} has no Terrain left, ended the game and ranks after the remaining gangs").format(
+                gang=gang.name)
     return text
 
 

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.scoring import Gang
 from tabletop.games.interface import GameError, PlaySetup
+from tabletop.i18n import _
 
 
 @dataclass
@@ -136,9 +137,10 @@ class CamorraState:
 def capo_name(rules: CamorraRules, state: CamorraState, capo_id: str) -> str:
     capo = state.capos.get(capo_id)
     if capo is not None:
-        return f"{capo.owner}'s {rules.capos[capo.kind].name} ({capo.terrain})"
+        return _("{player}'s {capo} ({terrain})").format(player=capo.owner, capo=rules.capos[capo.kind].name,
+                                                         terrain=capo.terrain)
     if capo_id in state.pool:
-        return f"a {rules.capos[state.pool[capo_id]].name} from the unused cards"
+        return _("a {capo} from the unused cards").format(capo=rules.capos[state.pool[capo_id]].name)
     return capo_id
 
 

@@ -20,7 +20,8 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.schema_words import dotted, expectation
+from tabletop.i18n import _
+from tabletop.schema_words import error_line
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-game"
@@ -74,9 +75,9 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise GameFileError(source, [f"{source}: no such file"]) from None
+        raise GameFileError(source, [_("{file}: no such file").format(file=source)]) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise GameFileError(source, [f"{source}: cannot be read: {exc}"]) from None
+        raise GameFileError(source, [_("{file}: cannot be read: {error}").format(file=source, error=exc)]) from None
     return parse_game(text, source)
 
 
@@ -84,20 +85,19 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) else ""
-        raise GameFileError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
-                                     f"{exc.msg}{hint}"]) from None
+        hint = _(" (the file looks truncated)") if exc.pos >= len(text.rstrip()) else ""
+        raise GameFileError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=source, line=exc.lineno, column=exc.colno, error=exc.msg) + hint]) from None
     return game_from_json(doc, source)
 
 
 def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     if not isinstance(doc, dict):
-        raise GameFileError(source, [f"{source}: expected a tabletop-game object"])
+        raise GameFileError(source, [_("{file}: expected a tabletop-game object").format(file=source)])
     validator = jsonschema.Draft202012Validator(schema())
     errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        raise GameFileError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
-                                     for e in errors])
+        raise GameFileError(source, [error_line(source, e) for e in errors])
     lines: list[str] = []
     try:
         scenario = scenario_from_json(doc["scenario"], f"{source}: scenario")
@@ -114,10 +114,11 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
             continue
         for fid, index in entry["figures"].items():
             if figure_gangs.get(fid) != letter:
-                lines.append(f"{source}: rosters.{letter}.figures.{fid}: no figure of gang {letter} with that id")
+                lines.append(_("{file}: rosters.{gang}.figures.{id}: no figure of gang {gang} with that id").format(
+                    file=source, gang=letter, id=fid))
             elif index >= len(roster.figures):
-                lines.append(f"{source}: rosters.{letter}.figures.{fid}: the roster has {len(roster.figures)} "
-                             f"figures, not {index + 1}")
+                lines.append(_("{file}: rosters.{gang}.figures.{id}: the roster has {count} figures, not {number}")
+                             .format(file=source, gang=letter, id=fid, count=len(roster.figures), number=index + 1))
         gangs[letter] = GangSetup(letter, roster, dict(entry["figures"]), bool(entry.get("default_roster", False)))
     events: list[Event] = []
     for n, raw in enumerate(doc["log"], start=1):

@@ -1,0 +1,117 @@
+"""The translations: every string of the code has a finished French translation, the compiled catalogues are those
+of the sources, and the command line speaks the language of its environment."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from tabletop import games, i18n
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
+translations = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(translations)
+
+
+@pytest.fixture
+def french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language(None)
+
+
+def test_every_string_has_a_finished_french_translation_and_the_compiled_files_are_current() -> None:
+    """lupdate and Babel run over today's sources: nothing missing, unfinished or fuzzy, .qm and .mo up to date."""
+    assert translations.check() == []
+
+
+def test_an_unfinished_or_missing_qt_translation_is_reported(tmp_path: Path) -> None:
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="fr">\n'
+                  "<context><name>C</name>"
+                  '<message><source>Open</source><translation type="unfinished">Ouvrir</translation></message>'
+                  "<message><source>Save</source><translation></translation></message>"
+                  "<message><source>Quit</source><translation>Quitter</translation></message>"
+                  "</context></TS>\n", encoding="utf-8")
+    assert translations.ts_problems(ts) == ["x_fr.ts: [C] 'Open' is unfinished", "x_fr.ts: [C] 'Save' is untranslated"]
+
+
+def test_a_fuzzy_or_missing_core_translation_is_reported() -> None:
+    catalog = Catalog(locale="fr")
+    catalog.add("no such file", "fichier introuvable")
+    catalog.add("cannot be read", "illisible", flags=["fuzzy"])
+    catalog.add("unknown field", "")
+    assert translations.po_problems(catalog, "t.po") == ["t.po: 'cannot be read' is fuzzy",
+                                                         "t.po: 'unknown field' is untranslated"]
+
+
+def test_every_registered_module_is_named_in_french() -> None:
+    """Modules registered later are covered too: their titles must be in the core's catalogue."""
+    catalogue = gettext.translation(i18n.DOMAIN, str(i18n.LOCALE_DIR), languages=["fr"])._catalog
+    for module in games.modules():
+        for text in (module.title, module.summary, module.file_filter_name):
+            assert not text or catalogue.get(text), f"{module.id}: {text!r} has no French translation"
+
+
+def test_language_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    assert i18n.language() == "en"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert i18n.language() == "fr"
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")  # set and unknown: the source text, not the LANG under it
+    assert i18n.language() == "en"
+    monkeypatch.setenv("LANGUAGE", "fr:en")
+    assert i18n.language() == "fr"
+    i18n.set_language("en")
+    try:
+        assert i18n.language() == "en"
+    finally:
+        i18n.set_language(None)
+
+
+def test_numbers_take_the_french_decimal_comma(french) -> None:
+    assert i18n.decimal(12.5) == "12,5"
+    assert i18n.decimal(0.25, ".1f") == "0,2"
+    assert i18n._("no such file") == "fichier introuvable"
+
+
+def _run_cli(args: list[str], lang: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}}
+    env.update(LANG=lang, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+
+
+def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: Path) -> None:
+    """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field."""
+    broken = tmp_path / "broken.geojson"
+    doc = json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text(encoding="utf-8"))
+    doc["features"][0]["properties"]["floors"] = "two"
+    figure = next(f for f in doc["features"] if f["geometry"]["type"] == "Point")
+    figure["geometry"]["coordinates"] = [500.5, 10]
+    broken.write_text(json.dumps(doc), encoding="utf-8")
+    first = doc["features"][0]["id"]
+
+    french = _run_cli(["check", str(broken)], "fr_FR.UTF-8")
+    assert french.returncode == 1
+    lines = french.stderr.splitlines()
+    assert f"{broken}: élément « {first} » (n° 0): properties.floors: attendu un entier, reçu \"two\"" in lines
+    assert any("est hors de la table (0..120 x 0..90 cm)" in line and "[500,5 ; 10]" in line for line in lines)
+
+    english = _run_cli(["check", str(broken)], "en_US.UTF-8")
+    assert english.returncode == 1
+    lines = english.stderr.splitlines()
+    assert f"{broken}: feature '{first}' (#0): properties.floors: expected an integer, got \"two\"" in lines
+    assert any("is off the table (0..120 x 0..90 cm)" in line and "[500.5, 10]" in line for line in lines)
+
+    assert _run_cli(["check", "scenarios/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
