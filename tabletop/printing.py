@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.i18n import N_
+
 MM_PER_CM = 10.0
 
 
@@ -32,7 +34,7 @@ class Paper:
 # (8.5 x 11 in, North America). Their sizes are fixed by those standards, not by any house rule.
 PAPERS: dict[str, Paper] = {
     "a4": Paper("A4", 210.0, 297.0),
-    "letter": Paper("Letter", 215.9, 279.4),
+    "letter": Paper(N_("Letter"), 215.9, 279.4),  # the name is translated where shown
 }
 ORIENTATIONS = ("portrait", "landscape")
 # Below about 5 mm most home printers clip the edge; 10 mm leaves room for the page label too.

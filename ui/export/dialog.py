@@ -14,12 +14,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QLabel, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
 
+from tabletop.i18n import _ as core_text
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, PAPERS, PrintPlan, plan_print
 from ui.export.image import DEFAULT_PX_PER_CM, table_png, table_svg, view_png, view_svg
 from ui.export.pdf import orientation_name, table_pdf
 from ui.export.writing import ExportError
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
+from ui.translated import localized
 
 
 
@@ -43,7 +45,8 @@ class ExportDialog(QDialog):
         self.resolution = self._spin(DEFAULT_PX_PER_CM, 1, 200, self.tr(" px per cm"))
         self.paper = QComboBox(self)
         for key, paper in PAPERS.items():
-            self.paper.addItem(f"{paper.name} ({paper.width_mm:g} x {paper.height_mm:g} mm)", key)
+            self.paper.addItem(localized("{name} ({width:g} x {height:g} mm)").format(
+                name=core_text(paper.name), width=paper.width_mm, height=paper.height_mm), key)
         self.orientation = QComboBox(self)
         for key in ("portrait", "landscape"):
             self.orientation.addItem(orientation_name(key), key)

@@ -380,6 +380,10 @@
         <translation>V</translation>
     </message>
     <message>
+        <source>loaded</source>
+        <translation>chargée</translation>
+    </message>
+    <message>
         <source>standing</source>
         <translation>debout</translation>
     </message>
@@ -877,6 +881,38 @@
 <context>
     <name>CamorraView</name>
     <message>
+        <source>the defender may send a Caporegime of the attacked quartier</source>
+        <translation>le défenseur peut envoyer un Caporegime du quartier attaqué</translation>
+    </message>
+    <message>
+        <source>Corruption de police, %1 to lay or pass</source>
+        <translation>Corruption de police, à %1 de poser ou de passer</translation>
+    </message>
+    <message>
+        <source>the attacker lays weapons</source>
+        <translation>l&apos;attaquant pose des armes</translation>
+    </message>
+    <message>
+        <source>the defender lays weapons</source>
+        <translation>le défenseur pose des armes</translation>
+    </message>
+    <message>
+        <source>Soutien cards from the other players</source>
+        <translation>cartes Soutien des autres joueurs</translation>
+    </message>
+    <message>
+        <source>the attacker rolls the die</source>
+        <translation>l&apos;attaquant lance le dé</translation>
+    </message>
+    <message>
+        <source>the defender rolls the die</source>
+        <translation>le défenseur lance le dé</translation>
+    </message>
+    <message>
+        <source>the defender chooses which of his guards dies</source>
+        <translation>le défenseur choisit lequel de ses gardes meurt</translation>
+    </message>
+    <message>
         <source>Attaque</source>
         <translation>Attaque</translation>
     </message>
@@ -1049,6 +1085,10 @@
         <translation>Terrains</translation>
     </message>
     <message>
+        <source>draw on a win</source>
+        <translation>pioche sur une victoire</translation>
+    </message>
+    <message>
         <source>Municipalities</source>
         <translation>Municipalités</translation>
     </message>
@@ -1087,6 +1127,14 @@
     <message>
         <source>no</source>
         <translation>non</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
     </message>
     <message>
         <source>none</source>
@@ -1737,6 +1785,10 @@
 </context>
 <context>
     <name>NewPlayPage</name>
+    <message>
+        <source>New %1 play</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
     <message>
         <source>Players, in seat order (the first one starts)</source>
         <translation>Joueurs, dans l’ordre autour de la table (le premier commence)</translation>

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,9 @@ def is_out(gang: Gang) -> bool:
 
 def breakdown(rules: CamorraRules, gang: Gang) -> dict[str, int]:
     complete = rules.complete(gang.terrains)
-    return {"caporegimes": gang.capos * rules.score_capo, "terrains": len(gang.terrains) * rules.score_terrain,
-            "municipalities": len(complete) * rules.score_municipality}
+    # The keys are identifiers in the JSON output; N_ marks them for the score sheet's headers.
+    return {N_("caporegimes"): gang.capos * rules.score_capo, N_("terrains"): len(gang.terrains) * rules.score_terrain,
+            N_("municipalities"): len(complete) * rules.score_municipality}
 
 
 def score(rules: CamorraRules, gang: Gang) -> int:

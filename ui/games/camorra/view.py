@@ -4,6 +4,7 @@ as lists and buttons; the combat calculator as the side panel."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
 from tabletop import games
@@ -16,14 +17,14 @@ from ui.games.camorra.calculator import CombatCalculator
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
 
 STEP_TEXT = {
-    "defend": "the defender may send a Caporegime of the attacked quartier",
-    "corruption": "Corruption de police, %1 to lay or pass",
-    "weapons_attacker": "the attacker lays weapons",
-    "weapons_defender": "the defender lays weapons",
-    "support": "Soutien cards from the other players",
-    "die_attacker": "the attacker rolls the die",
-    "die_defender": "the defender rolls the die",
-    "victim": "the defender chooses which of his guards dies",
+    "defend": QT_TRANSLATE_NOOP("CamorraView", "the defender may send a Caporegime of the attacked quartier"),
+    "corruption": QT_TRANSLATE_NOOP("CamorraView", "Corruption de police, %1 to lay or pass"),
+    "weapons_attacker": QT_TRANSLATE_NOOP("CamorraView", "the attacker lays weapons"),
+    "weapons_defender": QT_TRANSLATE_NOOP("CamorraView", "the defender lays weapons"),
+    "support": QT_TRANSLATE_NOOP("CamorraView", "Soutien cards from the other players"),
+    "die_attacker": QT_TRANSLATE_NOOP("CamorraView", "the attacker rolls the die"),
+    "die_defender": QT_TRANSLATE_NOOP("CamorraView", "the defender rolls the die"),
+    "victim": QT_TRANSLATE_NOOP("CamorraView", "the defender chooses which of his guards dies"),
 }
 
 
@@ -95,8 +96,9 @@ class CamorraView(BaseGameView):
         held = state.terrains_of(player, rules)
         rows.append((self.tr("Terrains"), ", ".join(held) if held else self.tr("none left")))
         complete = rules.complete(held)
+        draw = self.tr("draw on a win")
         rows.append((self.tr("Municipalities"), ", ".join(
-            f"{m.id} ({'+' + str(m.points) if m.points else self.tr('draw on a win')})" for m in complete) or "—"))
+            f"{m.id} ({'+' + str(m.points) if m.points else draw})" for m in complete) or "—"))
         hand = state.hands[player]
         rows.append((self.tr("Hand"), self.tr("1 card") if hand == 1 else self.tr("%1 cards").replace("%1", str(hand))))
         if state.immune(player):
@@ -118,7 +120,8 @@ class CamorraView(BaseGameView):
             if field == "sournois_discard":
                 return self.tr("yes") if value else self.tr("no")
             if field == "for" and isinstance(value, str) and state.combat is not None:
-                return f"{state.combat.player(value)} ({self.tr(value)})"
+                side = {"attacker": self.tr("attacker"), "defender": self.tr("defender")}.get(value, value)
+                return f"{state.combat.player(value)} ({side})"
             return self.tr("none") if value is None else str(value)
 
         return event_choosers(session, apply, parent, self.labels, field_names=self.fields, value_label=value_label)

@@ -51,7 +51,8 @@ def state_badge(state: str) -> str:
 
 
 def weapon_status_name(status: str) -> str:
-    return {"to_reload": tr("to reload"), "to_repair": tr("to repair"), "broken": tr("broken (HS)")}.get(status, status)
+    return {"loaded": tr("loaded"), "to_reload": tr("to reload"), "to_repair": tr("to repair"),
+            "broken": tr("broken (HS)")}.get(status, status)
 
 
 def state_name(state: str) -> str:

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import PeurRules
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
-from ui.games.peur_sur_la_ville.markers import KO_COLOUR, WOUND_COLOUR, shown_state, worst_weapon_status
+from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_state, weapon_status_name,
+                                                worst_weapon_status)
 from ui.map.style import gang_colour
 from ui.translated import LocalText, localized
 
@@ -139,7 +140,7 @@ class RosterPanel(QTreeWidget):
         item.setText(4, weapons_text(f, self.session.setup.rules))
         worst = worst_weapon_status(f)
         item.setForeground(4, QBrush(QColor(STATUS_COLOURS[worst])) if worst in STATUS_COLOURS else QBrush())
-        item.setToolTip(4, "\n".join(f"{w}: {s.replace('_', ' ')}" for w, s in f.weapons.items()))
+        item.setToolTip(4, "\n".join(f"{w}: {weapon_status_name(s)}" for w, s in f.weapons.items()))
         labels = self.session.setup.rules.explosives
         item.setText(5, " · ".join(f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)))
         if f.kind != "figure" or not f.alive or not state.turn:

@@ -15,6 +15,7 @@ from tabletop import games
 from tabletop.games.interface import Event, Game, PlaySetup
 from tabletop.games.playfile import PlayFile, PlayFileError, load_play, save_play
 from tabletop.games.session import PlayChange, PlaySession
+from tabletop.i18n import _ as core_text
 from ui.document import DocumentError, FileDocument, LogCommand
 
 
@@ -61,8 +62,8 @@ class PlayDocument(FileDocument):
 
     def unsaved_title(self) -> str:
         if self.play is None:
-            return self.tr("New %1 play").replace("%1", self.game.title)
-        return self.tr("%1 play").replace("%1", self.game.title)
+            return self.tr("New %1 play").replace("%1", core_text(self.game.title))
+        return self.tr("%1 play").replace("%1", core_text(self.game.title))
 
     def write(self, path: str) -> None:
         """Save the players, seed, settings and log atomically."""

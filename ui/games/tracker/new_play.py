@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
                                QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Game, PlaySetup
+from tabletop.i18n import _ as core_text
 from ui.games.tracker.game_view import GameView
 
 MAX_SEED = 2**31 - 1
@@ -27,7 +28,7 @@ class NewPlayPage(QWidget):
         self.game = game
         self.view = view
         self.settings = game.default_settings()
-        heading = QLabel(f"<h2>{self.tr('New %1 play').replace('%1', game.title)}</h2>")
+        heading = QLabel("<h2>" + self.tr("New %1 play").replace("%1", core_text(game.title)) + "</h2>")
         players_box = QGroupBox(self.tr("Players, in seat order (the first one starts)"), self)
         players_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         players_layout = QVBoxLayout(players_box)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.games.interface import Ranking
+from tabletop.i18n import _ as core_text
 from ui.translated import number
 
 
@@ -33,7 +34,9 @@ class ScoreSheet(QWidget):
     def show_ranking(self, ranking: Ranking) -> None:
         self.ranking = ranking
         parts = list(dict.fromkeys(k for p in ranking.players for k in p.breakdown))
-        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *(p[:1].upper() + p[1:] for p in parts)]
+        # The parts are the core's identifiers, marked for its catalogue (N_) where the game counts them.
+        shown = [core_text(p) for p in parts]
+        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *(p[:1].upper() + p[1:] for p in shown)]
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)

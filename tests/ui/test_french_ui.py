@@ -1,0 +1,265 @@
+"""Tabletop in French: the language setting, numbers, and every window of every registered module shown in French.
+
+The window test opens, for each module of ``ui/modules.py`` (so a module registered later is covered without a
+change here), its new document and every sample file of its kind in ``scenarios/``, triggers each action and button
+that opens a dialog (their labels end with "…"), shows every shell dialog, and collects every text on screen. It
+does so in English and in French: a text shown identically in both is still the English source, unless it is a
+number, the rulebook's or a sample file's own data (gang, card and quartier names, scenario names), or one of the
+few words French shares with English (``SAME_IN_FRENCH``). The French screens are saved to ``/tmp/fr-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+
+from tabletop import games, i18n
+from tests.ui.shown_texts import shown_texts
+from ui.modules import Recoverable, panel_modules
+from ui.shell import language
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+from ui.translated import localized, number
+
+ROOT = Path(__file__).resolve().parents[2]
+# Words and names a French referee reads as they are: proper names, and words spelled alike in both languages.
+SAME_IN_FRENCH = {
+    "Tabletop", "Camorra", "Mafia Story", "Narcopolis", "Gangster Paradise", "Peur sur la Ville", "English",
+    "Français", "Modules", "Palette", "Rectangle", "Zone", "Zones", "zone", "Terrain", "Terrains", "terrain",
+    "Actions", "Corruption", "Caporegime", "Caporegimes", "Table", "Format", "Orientation", "Initiative",
+    "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total",
+    "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x",
+    "Shift",  # Qt writes the shortcuts in its tooltips ("Rectangle (Shift+R)") with the keys' portable names
+}
+_CHUNKS = re.compile(r"[\d.,;:()+×–—·/⟳⚙✖●▶›✔•\[\]\"«»=*]+|\s-\s")
+
+
+def _strings(value: Any, skip_descriptions: bool = False) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield key
+            if not (skip_descriptions and key == "description"):
+                yield from _strings(inner, skip_descriptions)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _strings(inner, skip_descriptions)
+
+
+def samples() -> dict[str, list[Path]]:
+    """The sample files of each registered module, by its id."""
+    found: dict[str, list[Path]] = {}
+    for path in sorted(p for p in (ROOT / "scenarios").rglob("*") if p.is_file()):
+        module = games.module_for_path(str(path))
+        if module is not None:
+            found.setdefault(module.id, []).append(path)
+    return found
+
+
+def data_texts() -> set[str]:
+    """Texts that are data, shown as the rulebook or the sample file spells them: every string of the rule data
+    but its descriptions (English, translated), and every string of the sample files."""
+    texts = set(SAME_IN_FRENCH)
+    for path in (ROOT / "tabletop").rglob("*.toml"):
+        texts.update(_strings(tomllib.loads(path.read_text(encoding="utf-8")), skip_descriptions=True))
+    for paths in samples().values():
+        for path in paths:
+            texts.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
+            # The file's own name, as the tabs, recent files and sample choosers show it.
+            texts.update({str(path), str(path.parent), path.name, path.stem.replace("-", " ").capitalize()})
+    return {t.strip() for t in texts}
+
+
+def is_data(text: str, data: set[str]) -> bool:
+    """True for a number or a text made of data pieces joined by punctuation ("Pistolet ⟳", "I (+1), VI (+1)")."""
+    if text in data:
+        return True
+    for name in sorted((d for d in data if "/" in d or d.endswith("json")), key=len, reverse=True):
+        text = text.replace(name, "")  # a file's path or name, wherever it appears
+    pieces = [p.strip() for p in _CHUNKS.split(text)]
+    if all(len(p) <= 1 or not re.search(r"[^\W\d_]", p) or p in data or p.rstrip("s") in data for p in pieces):
+        return True
+    # A sentence the rule data writes in the rulebook's French from a template ("Confère 2 points de combat.").
+    return all(word in rule_words() for word in re.findall(r"[^\W\d_]+", text))
+
+
+@lru_cache(maxsize=1)
+def rule_words() -> frozenset[str]:
+    """Every word of the rule data's texts but its descriptions: the rulebook's own French."""
+    texts = []
+    for path in (ROOT / "tabletop").rglob("*.toml"):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        texts += [t for t in _values(data)]
+    return frozenset(word for text in texts for word in re.findall(r"[^\W\d_]+", text))
+
+
+def _values(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            if key != "description":
+                yield from _values(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _values(inner)
+
+
+class DialogCatcher:
+    """Modal dialogs return at once; what they showed is kept."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch):
+        self.texts: set[str] = set()
+        catcher = self
+
+        def shown_then_closed(dialog: QDialog) -> int:
+            catcher.texts |= shown_texts(dialog)
+            return 0
+
+        def static_box(icon: QMessageBox.Icon):
+            def show(parent: QWidget | None, title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+                box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+                shown_then_closed(box)
+                box.deleteLater()
+                return QMessageBox.StandardButton.Ok
+            return show
+
+        monkeypatch.setattr(QDialog, "exec", shown_then_closed)
+        monkeypatch.setattr(QMessageBox, "exec", shown_then_closed)
+        for name, icon in (("information", QMessageBox.Icon.Information), ("warning", QMessageBox.Icon.Warning),
+                           ("critical", QMessageBox.Icon.Critical), ("about", QMessageBox.Icon.NoIcon)):
+            monkeypatch.setattr(QMessageBox, name, static_box(icon))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: ("", ""))
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
+
+    def take(self) -> set[str]:
+        texts, self.texts = self.texts, set()
+        return texts
+
+
+@pytest.fixture(autouse=True)
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return folder
+
+
+def in_language(app: QApplication, code: str):
+    """A context: the app in ``code``, back to English after."""
+    class Chosen:
+        def __enter__(self) -> None:
+            self.previous = QLocale()
+            self.installed = language.apply_language(app, code)
+
+        def __exit__(self, *_exc: object) -> None:
+            for translator in self.installed:
+                app.removeTranslator(translator)
+                translator.setParent(None)
+            QLocale.setDefault(self.previous)
+            i18n.set_language(None)
+    return Chosen()
+
+
+def open_dialogs_of(panel: QWidget) -> None:
+    """Trigger every action and press every button whose label ends with "…": each opens a dialog."""
+    for widget in [panel, *panel.findChildren(QWidget)]:
+        for action in widget.actions():
+            if action.text().endswith("…") and action.isEnabled():
+                action.trigger()
+        if isinstance(widget, QAbstractButton) and widget.text().endswith("…") and widget.isEnabled():
+            widget.click()
+
+
+def every_screen(app: QApplication, qtbot, catcher: DialogCatcher, code: str, shots: bool = False) -> dict:
+    """Texts shown by the home page, each module's new document and sample files, their dialogs and the shell's."""
+    with in_language(app, code):
+        window = MainWindow()
+        qtbot.addWidget(window, before_close_func=lambda w: setattr(
+            w.dialogs, "ask_save_changes", lambda _title: SaveAnswer.DISCARD))
+        window.resize(1280, 860)
+        window.show()
+        screens = {"home": shown_texts(window)}
+        if shots:
+            window.grab().save("/tmp/fr-home.png")
+        for module in panel_modules():
+            opened = [(f"new-{module.core_id}", lambda m=module: window.new_document(m.core_id))] \
+                if module.new_document else []
+            opened += [(path.name, lambda p=path: window.open_path(str(p))) for path in samples().get(module.core_id, [])]
+            for name, open_panel in opened:
+                panel = open_panel()
+                assert panel is not None, name
+                QApplication.processEvents()
+                if shots:
+                    window.grab().save(f"/tmp/fr-{name.removesuffix('.json').replace('.', '-')}.png")
+                screens[name] = shown_texts(panel) | shown_texts(window)
+                open_dialogs_of(panel)
+                screens[name] |= catcher.take()
+        dialogs = window.dialogs
+        dialogs.ask_save_changes("bank-job")
+        dialogs.show_open_error("broken.geojson", [f"broken.geojson: {i18n._('no such file')}"] * 20)
+        dialogs.ask_restore([Recoverable("bank-job", None, 0.0, lambda: None, lambda: None)])
+        dialogs.show_about()
+        dialogs.show_language_changed(None)
+        dialogs.show_language_changed("Français")
+        screens["dialogs"] = catcher.take()
+        return screens
+
+
+def test_every_window_of_every_module_is_in_french(qapp, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    catcher = DialogCatcher(monkeypatch)
+    for module in panel_modules():
+        assert module.new_document or samples().get(module.core_id), f"{module.core_id}: nothing to open"
+    english = every_screen(qapp, qtbot, catcher, "en")
+    french = every_screen(qapp, qtbot, catcher, "fr", shots=True)
+    data = data_texts()
+    still_english = {name: sorted(t for t in french[name] & english[name] if not is_data(t, data))
+                     for name in english}
+    assert {name: texts for name, texts in still_english.items() if texts} == {}
+    assert all(french[name] for name in english)
+
+
+def test_the_language_follows_the_system_unless_chosen() -> None:
+    assert language.resolve("system", QLocale("fr_FR")) == "fr"
+    assert language.resolve("system", QLocale("fr_CA")) == "fr"
+    assert language.resolve("system", QLocale("de_DE")) == "en"
+    assert language.resolve("en", QLocale("fr_FR")) == "en"
+    assert language.resolve("fr", QLocale("en_GB")) == "fr"
+
+
+def test_settings_language_is_kept_for_the_next_start(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    told: list[str | None] = []
+    monkeypatch.setattr(window.dialogs, "show_language_changed", told.append)
+    assert language.chosen_language(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                              "Tabletop", "Tabletop")) == "system"
+    assert window.language_actions["system"].isChecked()
+    window.language_actions["fr"].trigger()
+    window.language_actions["system"].trigger()
+    window.language_actions["system"].trigger()  # no change: nothing said
+    assert told == ["Français", None]
+    window.language_actions["en"].trigger()
+    assert language.chosen_language(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                              "Tabletop", "Tabletop")) == "en"
+    assert MainWindow().language_actions["en"].isChecked()
+
+
+def test_numbers_follow_the_language(qapp) -> None:
+    assert localized("{cm:.1f} cm").format(cm=12.5) == "12.5 cm"
+    with in_language(qapp, "fr"):
+        assert localized("{cm:.1f} cm").format(cm=12.5) == "12,5 cm"
+        assert localized("{n} of {total:g}").format(n=3, total=7.5) == "3 of 7,5"
+        assert number(0.5) == "0,5"
+        assert QLocale().toString(12.5) == "12,5"
+        assert i18n.language() == "fr"
+    assert number(0.5) == "0.5"
