@@ -12,15 +12,17 @@ from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
-                                              exact_dice, faces_text, figure, morale, rules_call, spend,
-                                              thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, ROCKET_WORDS, acting, all_used,
+                                              bavure, church_shot, cover_text, dice_word, exact_dice, faces_text,
+                                              figure, hits_word, morale, point_text, rules_call, spend, thing_name,
+                                              wound, wounds_word)
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Throw
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _, decimal, ngettext
 
 _THROW_TOLERANCE_CM = 0.5
 
@@ -113,19 +115,23 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         raise GameError(f"{roll.hits} hit(s): the target, then one burst victim per extra hit")
     shot_table = setup.rules.table("shot")
     first = event.hits[0]
-    where = f"at {event.distance_cm:.0f} cm, {band}, {cover_text(setup, first.in_cover, first.cover_by, state)}"
-    parts = [f"{setup.title(f)} shoots {setup.title(target)} with the {setup.rules.firearms[event.weapon].label}"
-             + (" (burst)" if plan.burst else "") + f" {where}: {dice_word(plan.dice)}, "
-             + f"{faces_text(roll.faces)} → {roll.hits} hit{'s' if roll.hits != 1 else ''}"]
+    shot = _("{shooter} shoots {target} with the {weapon} (burst)") if plan.burst \
+        else _("{shooter} shoots {target} with the {weapon}")
+    parts = [shot.format(shooter=setup.title(f), target=setup.title(target),
+                         weapon=setup.rules.firearms[event.weapon].label)
+             + _(" at {cm} cm, {band}, {cover}: {dice}, {faces} → {hits}").format(
+                 cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
+                 cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=dice_word(plan.dice),
+                 faces=faces_text(roll.faces), hits=hits_word(roll.hits))]
     if roll.rerolls:
-        parts.append("rerolled " + ", ".join(f"{old}→{new}" for _, old, new in roll.rerolls))
+        parts.append(_("rerolled {dice}").format(dice=", ".join(f"{old}→{new}" for _n, old, new in roll.rerolls)))
     if roll.incident != "none":
-        parts.append(f"incident: {roll.incident.replace('_', ' ')}")
+        parts.append(_("incident: {what}").format(what=_(INCIDENT_WORDS.get(roll.incident, roll.incident))))
     if roll.faces and roll.hits == 0 and not roll.incident_dice:
         parts[-1] += f" ({shot_table.labels[roll.faces[0]]})" if len(roll.faces) == 1 else ""
     lost = 1 + stray - len(victims)
     if plan.burst and lost > 0 and on_target:
-        parts.append(f"{lost} burst hit(s) lost")
+        parts.append(ngettext("{count} burst hit lost", "{count} burst hits lost", lost).format(count=lost))
     if not event.reaction:
         state = _fired(state, f)
     effect = setup.rules.firearms[event.weapon].effect
@@ -152,19 +158,20 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
                        dice, effect, rules=setup.rules)
     all_used(dice, "saves")
     if stray:
-        parts.append(f"burst hits {setup.title(victim)} "
-                     f"{cover_text(setup, hit.in_cover, hit.cover_by, state)}")
+        parts.append(_("burst hits {figure} {cover}").format(
+            figure=setup.title(victim), cover=cover_text(setup, hit.in_cover, hit.cover_by, state)))
     if hits:
-        outcome = (f"{taken.wounds} wound{'s' if taken.wounds != 1 else ''}" if effect != "ko" else
-                   "KO for the turn" if taken.knocked_out else "no effect")
+        outcome = (wounds_word(taken.wounds) if effect != "ko" else
+                   _("KO for the turn") if taken.knocked_out else _("no effect"))
         if taken.single_wound_ignored:
-            outcome += " (single wound shrugged off)"
-        parts.append(f"save {faces_text(taken.save_faces)} → {outcome}")
+            outcome += _(" (single wound shrugged off)")
+        parts.append(_("save {faces} → {outcome}").format(faces=faces_text(taken.save_faces), outcome=outcome))
     if taken.knocked_out:
         state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))
     state = wound(setup, state, victim.id, taken.wounds, by_gang, parts)
     if civilian is not None and taken.civilian_faces:
-        parts.append(f"{setup.title(civilian)} in the line of fire: {faces_text(taken.civilian_faces)}")
+        parts.append(_("{civilian} in the line of fire: {faces}").format(civilian=setup.title(civilian),
+                                                                          faces=faces_text(taken.civilian_faces)))
         state = wound(setup, state, civilian.id, taken.civilian_wounds, by_gang, parts)
     return morale(setup, state, victim.id, taken.morale_dice, hit.morale, parts)
 
@@ -190,20 +197,22 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
     result = rules_call("fight", fight_rule, shooter_fighter(setup, f), setup.fighter(target), dice, event.arrest,
                         setup.rules)
     all_used(dice, "fight")
-    verb = "fights to arrest" if event.arrest else "fights"
-    parts = [f"{setup.title(f)} {verb} {setup.title(target)}: {dice_word(len(result.attack_faces))}, "
-             f"{faces_text(result.attack_faces)} → {result.hits} hit{'s' if result.hits != 1 else ''}"]
+    line = _("{figure} fights to arrest {target}: {dice}, {faces} → {hits}") if event.arrest \
+        else _("{figure} fights {target}: {dice}, {faces} → {hits}")
+    parts = [line.format(figure=setup.title(f), target=setup.title(target), dice=dice_word(len(result.attack_faces)),
+                         faces=faces_text(result.attack_faces), hits=hits_word(result.hits))]
     if result.hits:
-        parts.append(f"parry {faces_text(result.parry_faces)} → {result.through} through")
+        parts.append(_("parry {faces} → {count} through").format(faces=faces_text(result.parry_faces),
+                                                                 count=result.through))
     if not event.reaction:
         state = state.with_figures(replace(spend(f), identified=True))
     if target.kind == "civilian" and target.role == "protester" and f.kind == "figure":
         state = replace(state, provokers=state.provokers | {f.id})
     if result.arrested:
-        parts.append(f"{setup.title(target)} is subdued and can be handcuffed")
+        parts.append(_("{figure} is subdued and can be handcuffed").format(figure=setup.title(target)))
         return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
     if result.single_wound_ignored:
-        parts.append("single wound shrugged off")
+        parts.append(_("single wound shrugged off"))
     state = wound(setup, state, target.id, result.wounds, f.gang, parts)
     state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
     return state, "; ".join(parts)
@@ -226,7 +235,7 @@ def _gas(setup: GameSetup, state: GameState, caught: tuple[Caught, ...], parts: 
         effect = rules_call("gas", tear_gas, setup.fighter(victim), victim.state == "in_vehicle", setup.rules)
         if effect.knocked_out:
             state = state.with_figures(replace(victim, ko_this_turn=True))
-            parts.append(f"{setup.title(victim)} KO in the gas")
+            parts.append(_("{figure} KO in the gas").format(figure=setup.title(victim)))
         state = morale(setup, state, victim.id, effect.morale_dice, c.morale, parts)
     return state
 
@@ -244,9 +253,10 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     all_used(dice, "throw")
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
         raise GameError(f"a {event.face} throw flies {got.distance_cm:g} cm: the landing point is too far")
-    stop = f" against {thing_name(setup, state, event.stopped_by)}" if event.stopped_by else ""
-    parts = [f"{setup.title(f)} throws a {kind.label}: {event.face} → {got.distance_cm:g} cm, lands at "
-             f"({event.landing[0]:.1f}, {event.landing[1]:.1f}){stop}"]
+    stop = _(" against {what}").format(what=thing_name(setup, state, event.stopped_by)) if event.stopped_by else ""
+    parts = [_("{figure} throws a {explosive}: {face} → {cm} cm, lands at {where}").format(
+        figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)), cm=decimal(got.distance_cm),
+        where=point_text(event.landing)) + stop]
     state = _fired(state, f)
     thrower = state.figures[f.id]
     state = state.with_figures(replace(thrower, items={**thrower.items, event.explosive: thrower.units(
@@ -258,7 +268,8 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
         for c in event.caught:
             victim = figure(state, c.figure)
             state = state.with_figures(replace(victim, actions_left=max(victim.actions_left - lost, 0)))
-            parts.append(f"{setup.title(victim)} loses {lost} action")
+            parts.append(ngettext("{figure} loses {count} action", "{figure} loses {count} actions", lost).format(
+                figure=setup.title(victim), count=lost))
     else:
         state = _cloud(state, "gas", *event.landing, state.turn)
         state = _gas(setup, state, event.caught, parts)
@@ -274,10 +285,12 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
         victim = state.figures[c.figure]
         shown = f"{setup.title(victim)} {cover_text(setup, c.in_cover, c.cover_by, state)}: {faces_text(hit.faces)}"
         if hit.dud:
-            parts.append(f"{shown} → the molotov does not explode")
+            parts.append(shown + _(" → the molotov does not explode"))
             continue
-        parts.append(f"{shown} → {hit.hits} hit(s), {hit.morale_only_hits} for morale"
-                     + (f"; save {faces_text(hit.taken.save_faces)} → {hit.taken.wounds} wound(s)"
+        parts.append(shown + _(" → {hits}, {morale} for morale").format(hits=hits_word(hit.hits),
+                                                                        morale=hit.morale_only_hits)
+                     + (_("; save {faces} → {wounds}").format(faces=faces_text(hit.taken.save_faces),
+                                                              wounds=wounds_word(hit.taken.wounds))
                         if hit.hits else ""))
         state = wound(setup, state, c.figure, hit.taken.wounds, f.gang, parts)
         state = morale(setup, state, c.figure, hit.taken.morale_dice, c.morale, parts)
@@ -291,7 +304,7 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
                 raise GameError(f"'{vid}' is not a vehicle")
             if frag_immobilises(v.kind, setup.rules):
                 state = state.with_vehicles(replace(v, immobilised=True))
-                parts.append(f"{v.name} immobilised")
+                parts.append(_("{vehicle} immobilised").format(vehicle=v.name))
     elif event.ablaze:
         dice = exact_dice(event.fire_faces, setup)
         fire = False
@@ -299,11 +312,11 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
             v = state.vehicles.get(thing)
             if v is not None:
                 if not rules_call("fire", molotov_burns, v.kind, dice, setup.rules):
-                    parts.append(f"{v.name} does not catch fire")
+                    parts.append(_("{vehicle} does not catch fire").format(vehicle=v.name))
                     continue
                 state = state.with_vehicles(replace(v, burning_since=state.turn))
             fire = True
-            parts.append(f"{thing_name(setup, state, thing)} ablaze")
+            parts.append(_("{what} ablaze").format(what=thing_name(setup, state, thing)))
         all_used(dice, "fire")
         if fire:
             state = _cloud(state, "smoke", *event.landing, state.turn + setup.game_rules.burning_turns)
@@ -322,14 +335,15 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [f"{setup.title(f)} fires the {kind.label} at ({event.aim[0]:.1f}, {event.aim[1]:.1f}), "
-             f"{distance:.0f} cm: {event.face} → {shot.label}"]
+    parts = [_("{figure} fires the {launcher} at {where}, {cm} cm: {face} → {result}").format(
+        figure=setup.title(f), launcher=kind.label, where=point_text(event.aim), cm=decimal(distance, ".0f"),
+        face=faces_text((event.face,)), result=shot.label)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
         return state.with_figures(changed), "; ".join(parts)
     if shot.deviation is not None:
-        parts.append(f"deviation {faces_text(shot.deviation.faces)} → lands at "
-                     f"({event.landing[0]:.1f}, {event.landing[1]:.1f})")
+        parts.append(_("deviation {faces} → lands at {where}").format(faces=faces_text(shot.deviation.faces),
+                                                                      where=point_text(event.landing)))
     state = _fired(state, f)
     shooter = state.figures[f.id]
     if kind.effect == "rocket":
@@ -355,7 +369,7 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
         parts.append(f"{v.name}: " + (f"{faces_text(hit.armour_faces or ())} → " if hit.armour_faces else "")
-                     + hit.result.replace("_", " "))
+                     + _(ROCKET_WORDS.get(hit.result, hit.result)))
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":

@@ -14,16 +14,17 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
+from tabletop.i18n import N_, _, decimal, ngettext
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
 ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot"}
 BAVURE_ACTS = {
-    "civilian_killed": "civilian killed",
-    "journalist_killed": "journalist killed",
-    "shots_in_church": "shots in the church",
-    "rocket_fired": "rocket fired",
-    "mayor_killed": "mayor killed",
-    "pastor_killed": "pastor killed",
+    "civilian_killed": N_("civilian killed"),
+    "journalist_killed": N_("journalist killed"),
+    "shots_in_church": N_("shots in the church"),
+    "rocket_fired": N_("rocket fired"),
+    "mayor_killed": N_("mayor killed"),
+    "pastor_killed": N_("pastor killed"),
 }
 
 
@@ -103,7 +104,7 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     if v.kind == "civilian":
         if civilian_killed(total, v.role == "protester", setup.rules):
             state = state.with_figures(replace(v, wounds=total, state="dead"))
-            notes.append(f"{setup.title(v)} killed")
+            notes.append(_("{figure} killed").format(figure=setup.title(v)))
             acts = ["civilian_killed"] + {"journalist": ["journalist_killed"], "mayor": ["mayor_killed"],
                                           "pastor": ["pastor_killed"]}.get(v.role, [])
             for act in acts:
@@ -113,7 +114,7 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     new_state = v.state
     if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
         new_state = "ko"
-        notes.append(f"{setup.title(v)} is KO")
+        notes.append(_("{figure} is KO").format(figure=setup.title(v)))
         state = release_captives(state, v.id)
     return state.with_figures(replace(v, wounds=total, state=new_state))
 
@@ -129,12 +130,14 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     count = rules_call("bavure", bavures, {} if witness else {act: 1}, {act: 1} if witness else None,
                        rules=setup.rules)
     g = state.gangs[gang]
-    notes.append(f"{count} bavure{'s' if count != 1 else ''} for {g.name}: {BAVURE_ACTS.get(act, act)}"
-                 + (f", {setup.title(witness)} watching" if witness else ""))
+    notes.append(ngettext("{count} bavure for {gang}: {act}", "{count} bavures for {gang}: {act}", count).format(
+        count=count, gang=g.name, act=_(BAVURE_ACTS.get(act, act)))
+                 + (_(", {journalist} watching").format(journalist=setup.title(witness)) if witness else ""))
     warned = state.national_guard
     state = state.with_gangs(replace(g, bavures=g.bavures + count))
     if state.national_guard and not warned:
-        notes.append(f"{state.bavures} bavures for {len(state.gangs)} gangs: the National Guard will intervene")
+        notes.append(_("{count} bavures for {gangs} gangs: the National Guard will intervene").format(
+            count=state.bavures, gangs=len(state.gangs)))
     return state
 
 
@@ -175,20 +178,22 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     if f.role == "protester" and f.kind == "civilian":
         test = rules_call("morale", demonstrators_test, count, dice, setup.rules)
         all_used(dice, "morale")
-        shown = (f"toward {test.toward_enemy_cm:g} cm" if test.toward_enemy_cm else
-                 f"away {test.away_cm:g} cm" if test.away_cm else "holds")
-        notes.append(f"morale {count} dice: {faces_text(test.faces)} → {shown}")
+        shown = (_("toward {cm} cm").format(cm=decimal(test.toward_enemy_cm)) if test.toward_enemy_cm else
+                 _("away {cm} cm").format(cm=decimal(test.away_cm)) if test.away_cm else _("holds"))
+        notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
+                                                                   faces=faces_text(test.faces), outcome=shown))
         moving = bool(test.toward_enemy_cm or test.away_cm)
         recover = 0
     else:
         test = rules_call("morale", morale_test, count, setup.fighter(f), dice, setup.rules)
         all_used(dice, "morale")
         out = test.outcome
-        verb = {"advance": f"advances {out.move_cm:g} cm", "retreat": f"retreats {out.move_cm:g} cm"}
-        shown = verb.get(out.direction, "holds")
+        verb = {"advance": _("advances {cm} cm"), "retreat": _("retreats {cm} cm")}
+        shown = verb.get(out.direction, _("holds")).format(cm=decimal(out.move_cm))
         if out.recover_wounds:
-            shown = f"recovers {out.recover_wounds} wound, {shown}"
-        notes.append(f"morale {count} {'die' if count == 1 else 'dice'}: {faces_text(test.faces)} → {shown}")
+            shown = _("recovers {count} wound, {outcome}").format(count=out.recover_wounds, outcome=shown)
+        notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
+                                                                   faces=faces_text(test.faces), outcome=shown))
         moving = out.direction != "none"
         recover = out.recover_wounds
     wounds = max(f.wounds - recover, 0)
@@ -214,20 +219,48 @@ def charge_gang(state: GameState, gang: str, **counts: int) -> GameState:
 
 # ---- words ---------------------------------------------------------------------------------------------------
 
+# The faces of the colour and morale dice in words; N_ marks them for the catalogue, the log shows them translated.
+FACE_WORDS = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"), "blank": N_("blank")}
+
+
 def faces_text(faces: Iterable[str]) -> str:
-    shown = [f'"{f}"' if f in ("+", "-") else f for f in faces]
-    return " ".join(shown) if shown else "no die"
+    shown = [f'"{f}"' if f in ("+", "-") else _(FACE_WORDS[f]) if f in FACE_WORDS else f for f in faces]
+    return " ".join(shown) if shown else _("no die")
 
 
 def dice_word(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
+    return ngettext("{count} die", "{count} dice", n).format(count=n)
+
+
+# Identifiers of the rule engine in words, for the log.
+BAND_WORDS = {"short": N_("short"), "effective": N_("effective"), "long": N_("long"), "out": N_("out of range")}
+INCIDENT_WORDS = {"reload": N_("reload"), "repair": N_("repair"), "broken": N_("broken")}
+ROCKET_WORDS = {"destroyed": N_("destroyed"), "evacuate_ablaze": N_("evacuate ablaze"), "nothing": N_("nothing")}
+
+
+def hits_word(count: int) -> str:
+    return ngettext("{count} hit", "{count} hits", count).format(count=count)
+
+
+def wounds_word(count: int) -> str:
+    return ngettext("{count} wound", "{count} wounds", count).format(count=count)
+
+
+def point_text(point: Iterable[float]) -> str:
+    """A position on the table in cm, as the log writes it: (12.5, 30.0), or (12,5 ; 30,0) in French."""
+    x, y, *_rest = point
+    return _("({x}, {y})").format(x=decimal(x, ".1f"), y=decimal(y, ".1f"))
+
+
+def cloud_name(kind: str) -> str:
+    return {"gas": _("gas cloud"), "smoke": _("smoke cloud")}.get(kind, kind)
 
 
 def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state: GameState) -> str:
     if not in_cover:
-        return "in the open"
+        return _("in the open")
     names = [thing_name(setup, state, i) for i in cover_by]
-    return f"in cover ({', '.join(dict.fromkeys(names))})" if names else "in cover"
+    return _("in cover ({what})").format(what=", ".join(dict.fromkeys(names))) if names else _("in cover")
 
 
 def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
@@ -236,7 +269,7 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
         return setup.title(state.figures[thing_id])
     cloud = next((c for c in state.clouds if c.id == thing_id), None)
     if cloud is not None:
-        return f"{cloud.kind} cloud"
+        return cloud_name(cloud.kind)
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
         return feature.name or feature.kind.replace("_", " ")

@@ -9,13 +9,15 @@ from tabletop.games.peur_sur_la_ville.rules import (actions_this_turn, activatio
                                  check_activation, command, death_test, initiative)
 from tabletop.games.peur_sur_la_ville.rules.actions import next_players
 from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
-                                              faces_text, figure, knocked_out, morale, release_captives, rules_call)
+                                              cloud_name, faces_text, figure, knocked_out, morale, release_captives,
+                                              rules_call)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
                                             zone_holding)
+from tabletop.i18n import _
 
 
 def expect_phase(state: GameState, *phases: str) -> None:
@@ -53,8 +55,9 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
                 if problem:
                     raise GameError(problem)
     counts = ", ".join(f"{g.name} {len(state.gang_figures(g.letter))}" for g in state.gangs.values())
-    how = "as the scenario places them" if event.free_placement else "at their HQ or a street entry"
-    return replace(state, phase="turn_start"), f"figures deployed {how}: {counts}"
+    line = _("figures deployed as the scenario places them: {counts}") if event.free_placement \
+        else _("figures deployed at their HQ or a street entry: {counts}")
+    return replace(state, phase="turn_start"), line.format(counts=counts)
 
 
 def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: bool) -> tuple[GameState, str]:
@@ -82,7 +85,8 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
             changed = replace(f, wounds=test.wounds_after, state="standing" if f.state == "ko" else f.state)
         else:
             changed = replace(f, wounds=test.wounds_after)
-        notes.append(f"death test {setup.title(f)}: {faces_text(test.faces)} → {test.label}")
+        notes.append(_("death test {figure}: {faces} → {result}").format(
+            figure=setup.title(f), faces=faces_text(test.faces), result=test.label))
         state = state.with_figures(changed)
     wake = setup.game_rules.ko_for_turn_wakes
     figures = []
@@ -101,7 +105,7 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     state = state.with_gangs(*[replace(g, activations=0) for g in state.gangs.values()])
     state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,
                     civilians_moved=False, church_gangs=frozenset(), provokers=frozenset())
-    return state, "; ".join(["start of the turn"] + notes)
+    return state, "; ".join([_("start of the turn")] + notes)
 
 
 def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
@@ -115,7 +119,8 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
         if event.chosen_first not in gangs:
             raise GameError(f"'{event.chosen_first}' is not a gang of this game")
         order = [event.chosen_first] + [g for g in gangs if g != event.chosen_first]
-        line = f"{setup.gang_name(decider)} choose: {setup.gang_name(event.chosen_first)} activate first"
+        line = _("{gang} choose: {first} activate first").format(gang=setup.gang_name(decider),
+                                                                   first=setup.gang_name(event.chosen_first))
     else:
         if not event.rounds or sorted(g for g, _ in event.rounds[0]) != sorted(gangs):
             raise GameError(f"the first initiative round is one d6 for each gang: {', '.join(gangs)}")
@@ -129,7 +134,8 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
         first_values = dict(event.rounds[0])
         order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
         shown = " / ".join(", ".join(f"{setup.gang_name(g)} {v}" for g, v in rnd) for rnd in event.rounds)
-        line = f"Initiative: {shown} → {setup.gang_name(result.first)} activate first"
+        line = _("Initiative: {rolls} → {first} activate first").format(rolls=shown,
+                                                                          first=setup.gang_name(result.first))
     return replace(state, phase="activations", initiative=tuple(order)), line
 
 
@@ -201,9 +207,11 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
     names = ", ".join(setup.title(state.figures[fid]) for fid in event.figures)
-    lead = f" led by {setup.title(state.figures[event.leader])}" if event.leader and len(group) > 1 else ""
-    by_vehicle = f" with {vehicle.name}" if vehicle is not None else ""
-    return state, "; ".join([f"{setup.gang_name(event.gang)} activate {names}{lead}{by_vehicle}"] + notes)
+    lead = _(" led by {leader}").format(leader=setup.title(state.figures[event.leader])) \
+        if event.leader and len(group) > 1 else ""
+    by_vehicle = _(" with {vehicle}").format(vehicle=vehicle.name) if vehicle is not None else ""
+    line = _("{gang} activate {names}").format(gang=setup.gang_name(event.gang), names=names) + lead + by_vehicle
+    return state, "; ".join([line] + notes)
 
 
 def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, check: MoraleCheck | None,
@@ -231,7 +239,7 @@ def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
     state = replace(state, phase="activations", activation=None, last_gang=act.gang)
     if not next_gangs(setup, state):
         state = replace(state, phase="end_of_turn")
-    return state, f"{setup.gang_name(act.gang)} end their activation"
+    return state, _("{gang} end their activation").format(gang=setup.gang_name(act.gang))
 
 
 def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
@@ -255,32 +263,33 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
             raise GameError(f"'{vm.vehicle}' is not a civilian car that can drive")
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True)
-    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or 'moves'}" for m in event.moves]
-    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or 'drives on'}" for vm in event.vehicles]
-    return state, "End of turn: " + ("; ".join(parts) if parts else "the civilians stay where they are")
+    # A move's reason is text the proposal wrote into the event (and the game file), kept as written.
+    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or _('moves')}" for m in event.moves]
+    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or _('drives on')}" for vm in event.vehicles]
+    return state, _("End of turn: ") + ("; ".join(parts) if parts else _("the civilians stay where they are"))
 
 
 def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool) -> tuple[GameState, str]:
     expect_phase(state, "activations", "end_of_turn")
     notes = []
     gone = [c for c in state.clouds if c.until_turn <= state.turn]
-    notes += [f"the {c.kind} cloud vanishes" for c in gone]
+    notes += [_("the {cloud} vanishes").format(cloud=cloud_name(c.kind)) for c in gone]
     burnt = []
     for v in state.vehicles.values():
         if v.burning_since is not None and not v.destroyed \
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
-            notes.append(f"{v.name} burns out")
+            notes.append(_("{vehicle} burns out").format(vehicle=v.name))
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:
-        notes.append(f"not activated: {', '.join(left)}")
+        notes.append(_("not activated: {figures}").format(figures=", ".join(left)))
     state = state.with_vehicles(*burnt)
     state = replace(state, clouds=tuple(c for c in state.clouds if c not in gone), phase="turn_start")
     limit = setup.settings.get("turn_limit")
     if isinstance(limit, int) and state.turn >= limit:
         state = replace(state, phase="over")
-        notes.append("last turn played")
-    return state, "; ".join(["end of the turn"] + notes)
+        notes.append(_("last turn played"))
+    return state, "; ".join([_("end of the turn")] + notes)
 
 
 def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) -> tuple[GameState, str]:
@@ -312,10 +321,11 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
     if g.bavures + event.count < 0:
         raise GameError(f"{g.name} have only {g.bavures} bavure(s)")
     state = charge_gang(state, event.gang, bavures=event.count)
-    act = BAVURE_ACTS.get(event.act, event.act)
-    line = f"Referee: {event.count:+d} bavure for {g.name} ({act})" + (f" — {event.note}" if event.note else "")
+    act = _(BAVURE_ACTS.get(event.act, event.act))
+    line = _("Referee: {count} bavure for {gang} ({act})").format(count=f"{event.count:+d}", gang=g.name, act=act) \
+        + (f" — {event.note}" if event.note else "")
     if state.national_guard:
-        line += "; the National Guard will intervene"
+        line += _("; the National Guard will intervene")
     return state, line
 
 

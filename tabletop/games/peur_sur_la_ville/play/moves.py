@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, charge_gang, exact_dice, faces_text, figure,
-                                              knocked_out, rules_call, spend, thing_name, wound)
+                                              knocked_out, point_text, rules_call, spend, thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -23,6 +23,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon)
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -59,7 +60,8 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
     state = state.with_figures(moved, *captives)
-    line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
+    line = _("{figure} moves {cm} cm to {where}").format(figure=setup.title(f), cm=decimal(length, ".0f"),
+                                                       where=point_text((moved.x, moved.y)))
     return state, "; ".join([line] + notes)
 
 
@@ -75,14 +77,15 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
             ignored += 1
             if ignored > ignore:
                 raise GameError(f"crossing {name} needs a colour die")
-            notes.append(f"Yamakasi: ignores {name}")
+            notes.append(_("Yamakasi: ignores {what}").format(what=name))
             continue
         if c.face not in table.results:
             raise GameError(f"'{c.face}' is not a colour ({', '.join(table.results)})")
         result = table.results[c.face]
         if result != "cross_and_continue" and k != len(event.crossings) - 1:
             raise GameError(f"after {table.labels[c.face]!r} at {name} the move stops")
-        notes.append(f"crossing {name}: {c.face} → {table.labels[c.face]}")
+        notes.append(_("crossing {what}: {face} → {result}").format(what=name, face=faces_text((c.face,)),
+                                                                   result=table.labels[c.face]))
     return notes
 
 
@@ -153,8 +156,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
-    what = "makes a U-turn" if event.u_turn else f"drives {distance:.0f} cm"
-    return state, f"{v.name} {what}"
+    if event.u_turn:
+        return state, _("{vehicle} makes a U-turn").format(vehicle=v.name)
+    return state, _("{vehicle} drives {cm} cm").format(vehicle=v.name, cm=decimal(distance, ".0f"))
 
 
 def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> tuple[GameState, str]:
@@ -172,8 +176,10 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
     changed = [replace(spend(f), floor=max(f.floor + event.floors, 0))]
     if helper is not None and got.helper_loses_action:
         changed.append(spend(helper))
-    word = "climbs" if event.floors > 0 else "climbs down"
-    return state.with_figures(*changed), f"{setup.title(f)} {word} {abs(event.floors)} floor(s) ({got.how})"
+    line = ngettext("{figure} climbs {count} floor ({how})", "{figure} climbs {count} floors ({how})", event.floors) \
+        if event.floors > 0 else ngettext("{figure} climbs down {count} floor ({how})",
+                                          "{figure} climbs down {count} floors ({how})", -event.floors)
+    return state.with_figures(*changed), line.format(figure=setup.title(f), count=abs(event.floors), how=got.how)
 
 
 def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
@@ -181,7 +187,8 @@ def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool)
     f = acting(setup, state, event.figure, 1)
     if f.state not in ("down", "hidden"):
         raise GameError(f"{setup.title(f)} is not on the ground")
-    return state.with_figures(replace(spend(f), state="standing")), f"{setup.title(f)} stands up"
+    return state.with_figures(replace(spend(f), state="standing")), _("{figure} stands up").format(
+        figure=setup.title(f))
 
 
 def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: bool) -> tuple[GameState, str]:
@@ -197,7 +204,7 @@ def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: boo
     if gap > reach:
         raise GameError(f"{setup.title(f)} is {gap:.1f} cm from the door: go to it first")
     state = replace(state.with_figures(spend(f)), open_doors=state.open_doors | {event.door})
-    return state, f"{setup.title(f)} opens {door.name or 'the door'}"
+    return state, _("{figure} opens {door}").format(figure=setup.title(f), door=door.name or _("the door"))
 
 
 def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple[GameState, str]:
@@ -214,7 +221,8 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     state = state.with_figures(spend(f))
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
-    return state, f"{setup.title(f)} robs {setup.title(victim)}: {faces_text(test.faces)} → {test.label}"
+    return state, _("{figure} robs {victim}: {faces} → {result}").format(
+        figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces), result=test.label)
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
@@ -232,8 +240,9 @@ def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) ->
     state = state.with_figures(spend(f), replace(target, captor=f.id, stunned=False))
     if target.kind == "figure" and target.gang != f.gang:
         state = charge_gang(state, f.gang, arrests=1)
-    verb = "arrests" if setup.rules.gangs[f.gang].name in ("Police", "SWAT", "Milice") else "kidnaps"
-    return state, f"{setup.title(f)} {verb} {setup.title(target)}"
+    line = _("{figure} arrests {target}") if setup.rules.gangs[f.gang].name in ("Police", "SWAT", "Milice") \
+        else _("{figure} kidnaps {target}")
+    return state, line.format(figure=setup.title(f), target=setup.title(target))
 
 
 def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool) -> tuple[GameState, str]:
@@ -254,7 +263,8 @@ def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool
         state = state.with_figures(replace(spend(f), items=items), given)
     else:
         raise GameError(f"{setup.title(f)} does not carry {event.count} {event.item}")
-    return state, f"{setup.title(f)} gives {event.count} {event.item} to {setup.title(other)}"
+    return state, _("{figure} gives {count} {item} to {other}").format(
+        figure=setup.title(f), count=event.count, item=event.item, other=setup.title(other))
 
 
 def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tuple[GameState, str]:
@@ -278,8 +288,10 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
             healed = replace(healed, state="down")
         state = state.with_figures(healed)
-    whom = "himself" if patient.id == f.id else setup.title(patient)
-    return state, f"{setup.title(f)} treats {whom}: {faces_text(result.faces)} → {result.label}"
+    line = _("{figure} treats himself: {faces} → {result}") if patient.id == f.id \
+        else _("{figure} treats {patient}: {faces} → {result}")
+    return state, line.format(figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces),
+                              result=result.label)
 
 
 def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tuple[GameState, str]:
@@ -287,7 +299,8 @@ def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tup
     f = acting(setup, state, event.figure, 1, "hide")
     if f.state != "standing":
         raise GameError(f"{setup.title(f)} cannot hide while {f.state}")
-    return state.with_figures(replace(spend(f), state="hidden", identified=False)), f"{setup.title(f)} hides"
+    return state.with_figures(replace(spend(f), state="hidden", identified=False)), _("{figure} hides").format(
+        figure=setup.title(f))
 
 
 def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> tuple[GameState, str]:
@@ -306,7 +319,7 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
         raise GameError(f"{v.name} is full ({aboard} aboard)")
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
-    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}"
+    return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f), vehicle=v.name)
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
@@ -321,7 +334,7 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
     if vehicle_distance(setup, v, placed) > limit + _LENGTH_TOLERANCE_CM:
         raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
     changed = replace(spend(placed), state="standing", vehicle=None)
-    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}"
+    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name)
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:
@@ -333,7 +346,8 @@ def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple
     if f.actions_left < 2:
         raise GameError("« si la 1ère action est consacrée à viser la cible »: aiming leaves an action to shoot")
     changed = replace(spend(f), aiming_at=target.id)
-    return state.with_figures(changed), f"{setup.title(f)} aims at {setup.title(target)}"
+    return state.with_figures(changed), _("{figure} aims at {target}").format(figure=setup.title(f),
+                                                                               target=setup.title(target))
 
 
 def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: str, need: str) -> FigureState:
@@ -348,7 +362,8 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
 def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_reload", "reloading")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
-    return state.with_figures(changed), f"{setup.title(f)} reloads the {event.weapon}"
+    return state.with_figures(changed), _("{figure} reloads the {weapon}").format(figure=setup.title(f),
+                                                                                   weapon=event.weapon)
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
@@ -358,8 +373,8 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
     all_used(dice, "repair")
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
-    return state.with_figures(changed), (f"{setup.title(f)} repairs the {event.weapon}: {faces_text(test.faces)} → "
-                                         f"{test.label}")
+    return state.with_figures(changed), _("{figure} repairs the {weapon}: {faces} → {result}").format(
+        figure=setup.title(f), weapon=event.weapon, faces=faces_text(test.faces), result=test.label)
 
 
 def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) -> tuple[GameState, str]:
@@ -385,5 +400,5 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
         changed = replace(hidden, identified=True, state="down" if hidden.state == "hidden" else hidden.state)
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
-    return state.with_figures(changed), (f"{setup.title(spotter)} looks for {setup.title(hidden)}: "
-                                         f"{faces_text(test.faces)} → {test.label}")
+    return state.with_figures(changed), _("{figure} looks for {hidden}: {faces} → {result}").format(
+        figure=setup.title(spotter), hidden=setup.title(hidden), faces=faces_text(test.faces), result=test.label)

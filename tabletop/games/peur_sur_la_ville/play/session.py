@@ -19,6 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameS
 from tabletop.games.peur_sur_la_ville.play.table import table_model
 from tabletop.games.session import EventLog
 from tabletop.geometry import TableModel
+from tabletop.i18n import _
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
 T = TypeVar("T")
@@ -48,7 +49,8 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     if state.phase == "over":
         raise GameError("the game is over")
     after, line = handler(setup, state, event, geometry)
-    return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
+    when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
+    return after, f"{when} — {line}"
 
 
 def is_over(state: GameState) -> bool:
@@ -153,5 +155,5 @@ class GameSession(EventLog[GameState, Event]):
 
     def export_text(self) -> str:
         """The log as text, one line per event."""
-        header = f"{self.setup.scenario.name} — " + " vs ".join(g.name for g in self.state.gangs.values())
+        header = f"{self.setup.scenario.name} — " + _(" vs ").join(g.name for g in self.state.gangs.values())
         return "\n".join([header, *self._lines]) + "\n"

@@ -59,7 +59,7 @@ def test_replay_errors_are_one_line(capsys, tmp_path):
     bad.write_text(json.dumps(doc), encoding="utf-8")
     code, out, err = _run(capsys, "replay", str(bad))
     assert code == 1 and len(err.splitlines()) == 1
-    assert err.startswith(f"tabletop replay: {bad}: ") and err.endswith(" (and 1 more problem(s))\n")
+    assert err.startswith(f"tabletop replay: {bad}: ") and err.endswith(" (and 1 more problem)\n")
 
     code, _, err = _run(capsys, "replay")
     assert code == 1 and "FILE" in err
