@@ -8,6 +8,7 @@ imported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -75,4 +76,12 @@ register(GameModule(
             "the log of decisions and dice is the saved game.",
     file_suffixes=(".ttgame.json",),
     file_filter_name="Peur sur la Ville games",
+))
+
+register(GameModule(
+    id="narcopolis",
+    title="Narcopolis",
+    summary="Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
+            "hidden rolls, and Furi for two players.",
+    load_game=lambda: import_module("tabletop.games.narcopolis").load_game(),
 ))

@@ -1,0 +1,178 @@
+"""Setting the table (« Mise en place »): each Wiseguy's board, purse, cards, pawn and four first businesses in
+his starting zone; in the two-player game Furi's 20 businesses on 2 quartiers per zone and the blocked quartiers.
+
+Set-up options (all optional): ``variant`` ("classic", or "furi" — the default for two players),
+``characters`` ({player: character id or name}; by default the seats take Booki, Busta, Miss T, Killah, Furi),
+``first_player`` (a player's name; the first seat by default), and in Furi's game ``furi_quartiers`` and
+``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.games.interface import PlaySetup
+from tabletop.games.narcopolis.ending import FURI
+from tabletop.games.narcopolis.rules import KINDS, NarcoRules, default_rule_data, rules_from_data
+from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
+from tabletop.ruledata import RuleDataError
+
+DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
+OPTIONS = {"variant", "characters", "first_player", "furi_quartiers", "blocked"}
+
+
+def rules_for(setup: PlaySetup) -> NarcoRules:
+    """The rules a play uses: its saved settings over the rule data in force (top-level sections replaced)."""
+    data = {**default_rule_data(), **dict(setup.settings)}
+    return rules_from_data(data, "settings")
+
+
+def variant_of(setup: PlaySetup) -> str:
+    return setup.options.get("variant", "furi" if len(setup.players) == 2 else "classic")
+
+
+def characters_of(setup: PlaySetup, rules: NarcoRules) -> dict[str, str]:
+    """Each player's character id (KeyError with a message for an unknown one)."""
+    chosen = dict(setup.options.get("characters") or {})
+    pool = [c for c in DEFAULT_CHARACTERS if c != rules.furi["character"] or variant_of(setup) != "furi"]
+    taken = {rules.character(c).id for c in chosen.values()}
+    free = [c for c in pool if c not in taken]
+    return {name: rules.character(chosen[name]).id if name in chosen else free.pop(0) for name in setup.players}
+
+
+def setup_problems(setup: PlaySetup) -> list[str]:
+    problems: list[str] = []
+    try:
+        rules = rules_for(setup)
+    except RuleDataError as exc:
+        return exc.lines
+    n = len(setup.players)
+    unknown = sorted(set(setup.options) - OPTIONS)
+    if unknown:
+        problems.append(f"options: unknown option '{unknown[0]}' (known: {', '.join(sorted(OPTIONS))})")
+    if len(set(setup.players)) != n:
+        problems.append("players: two players have the same name")
+    variant = variant_of(setup)
+    if variant not in ("classic", "furi"):
+        problems.append(f"options.variant: '{variant}' is neither classic nor furi")
+    elif variant == "furi" and n != 2:
+        problems.append(f"{n} players: Furi's variant is the two-player game")
+    elif not 2 <= n <= 5:
+        problems.append(f"{n} players: Narcopolis takes 2 to 5")
+    if variant == "furi" and FURI in setup.players:
+        problems.append("players: « Furi » is the boss in the two-player game; a player needs another name")
+    first = setup.options.get("first_player")
+    if first is not None and first not in setup.players:
+        problems.append(f"options.first_player: '{first}' is not a player")
+    chosen = setup.options.get("characters") or {}
+    if not isinstance(chosen, Mapping):
+        return problems + ["options.characters: expected {player: character}"]
+    for name, character in chosen.items():
+        if name not in setup.players:
+            problems.append(f"options.characters: '{name}' is not a player")
+        elif not isinstance(character, str):
+            problems.append(f"options.characters.{name}: expected a character's name")
+    if problems:
+        return problems
+    try:
+        characters = characters_of(setup, rules)
+    except KeyError as exc:
+        return [f"options.characters: {exc.args[0]}"]
+    except IndexError:
+        return ["options.characters: not enough characters left for every player"]
+    if len(set(characters.values())) != n:
+        problems.append("options.characters: two players chose the same character")
+    if variant == "furi" and rules.furi["character"] in characters.values():
+        problems.append("options.characters: « Aucun des deux joueurs ne pourra choisir Furi »")
+    if variant == "furi":
+        problems += _furi_map_problems(setup, rules)
+    return problems
+
+
+def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    problems = []
+    furi_q, blocked = furi_quartiers(setup, rules), blocked_quartiers(setup, rules)
+    known = set(rules.quartiers())
+    for label, chosen, per_zone in (("furi_quartiers", furi_q, rules.furi["quartiers_per_zone"]),
+                                    ("blocked", blocked, rules.furi["blocked_per_zone"])):
+        bad = [q for q in chosen if q not in known]
+        if bad:
+            problems.append(f"options.{label}: no quartier '{bad[0]}'")
+            continue
+        for zone in rules.zones:
+            if sum(1 for q in chosen if q[:2] == zone.code) != per_zone:
+                problems.append(f"options.{label}: {zone.name} needs exactly {per_zone}")
+    if set(furi_q) & set(blocked):
+        problems.append("options.blocked: a quartier is both Furi's and blocked")
+    starts = {rules.zone(rules.characters[c].zone).quartiers()[0] for c in characters_of(setup, rules).values()}
+    if starts & (set(furi_q) | set(blocked)):
+        problems.append("options: a player's starting quartier is Furi's or blocked")
+    return problems
+
+
+def furi_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    chosen = setup.options.get("furi_quartiers")
+    per = rules.furi["quartiers_per_zone"]
+    return list(chosen) if chosen else [q for z in rules.zones for q in z.quartiers()[7 - per:]]
+
+
+def blocked_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    chosen = setup.options.get("blocked")
+    per, furi_per = rules.furi["blocked_per_zone"], rules.furi["quartiers_per_zone"]
+    return list(chosen) if chosen else [q for z in rules.zones for q in z.quartiers()[7 - furi_per - per:7 - furi_per]]
+
+
+def _place(state: NarcoState, player: Wiseguy, quartier: str, kinds: list[str]) -> None:
+    spot = state.quartiers[quartier]
+    spot.owner = player.name
+    for kind in kinds:
+        spot.kinds.append(kind)
+        player.board[kind] -= 1
+    spot.kinds.sort(key=KINDS.index)
+
+
+def initial_state(setup: PlaySetup) -> NarcoState:
+    rules = rules_for(setup)
+    variant = variant_of(setup)
+    base, tokens = rules.setup, rules.setup["tokens_per_kind"]
+    state = NarcoState(rules=rules, variant=variant, players=[], quartiers={q: Quartier() for q in rules.quartiers()},
+                       bank=base["bank"], total_money=base["bank"],
+                       first_player=list(setup.players).index(setup.options.get("first_player", setup.players[0])))
+    for name, cid in characters_of(setup, rules).items():
+        character = rules.characters[cid]
+        adv: Mapping[str, Any] = character.advantage
+        start = rules.zone(character.zone).quartiers()
+        player = Wiseguy(name=name, character=cid, money=base["money"] + adv.get("money", 0),
+                         reputation=base["reputation"] + adv.get("reputation", 0),
+                         influence=base["influence"] + adv.get("influence", 0),
+                         jobs=base["jobs"] + adv.get("jobs", 0), board={k: tokens for k in KINDS}, pawn=start[0])
+        state.bank -= player.money
+        state.players.append(player)
+        _place(state, player, start[0], list(KINDS))
+        extra = list(rules.reading("furi_extra_kinds"))[:adv.get("businesses", 0)]
+        if extra:
+            _place(state, player, start[1], extra)
+    if variant == "furi":
+        _set_furi(state, setup, rules)
+    state.event_deck = [e.id for e in (rules.events_furi if variant == "furi" else rules.events_classic)]
+    return state
+
+
+def _set_furi(state: NarcoState, setup: PlaySetup, rules: NarcoRules) -> None:
+    """« Furi possède 2 quartiers par zone … 20 Business en jeu, soit les 5 premières colonnes de sa table »."""
+    character = rules.characters[rules.furi["character"]]
+    tokens = rules.setup["tokens_per_kind"]
+    furi = Wiseguy(name=FURI, character=character.id, money=0, reputation=rules.furi["reputation"],
+                   influence=len(rules.furi["influence"]), jobs=0, board={k: tokens for k in KINDS},
+                   pawn=rules.zone(character.zone).quartiers()[0], is_furi=True,
+                   furi_cards=list(rules.furi["influence"]))
+    state.players.append(furi)
+    spots = furi_quartiers(setup, rules)
+    kinds = [KINDS[i % len(KINDS)] for i in range(rules.furi["businesses"])]
+    # two kinds a quartier, taken in turn, so each kind is placed as often as the others
+    for index, kind in enumerate(kinds):
+        spot = state.quartiers[spots[(index // 2) % len(spots)]]
+        if kind in spot.kinds or furi.board[kind] == 0:
+            continue
+        _place(state, furi, spots[(index // 2) % len(spots)], [kind])
+    for quartier in blocked_quartiers(setup, rules):
+        state.quartiers[quartier].blocked = True
