@@ -62,13 +62,15 @@ def humiliation_max(state: NarcoState, player: Wiseguy) -> int:
     return max(0, min(left, player.reputation - state.rules.reading("reputation_floor")))
 
 
-def gap_ok(state: NarcoState, player: Wiseguy, kind: str) -> bool:
-    """Advanced rule 2: a development may not leave the lines more than ``development_gap`` levels apart."""
+def gap_ok(state: NarcoState, player: Wiseguy, *kinds: str) -> bool:
+    """Advanced rule 2: building (a development or an implant, « pour développer un nouveau Business ») may not
+    leave the lines more than ``development_gap`` levels apart."""
     gap = state.rules.reading("development_gap")
     if not gap:
         return True
     built = state.built(player)
-    built[kind] += 1
+    for kind in kinds:
+        built[kind] += 1
     return max(built.values()) - min(built.values()) <= gap
 
 
@@ -115,7 +117,7 @@ def implant_choices(state: NarcoState, player: Wiseguy) -> list[tuple[str, ...]]
     costs, most = state.rules.costs, state.rules.reading("implant_max")
     kinds = [k for k in KINDS if player.board[k] > 0]
     return [combo for size in range(1, most + 1) for combo in combinations(kinds, size)
-            if size * costs["implant"] <= player.money]
+            if size * costs["implant"] <= player.money and gap_ok(state, player, *combo)]
 
 
 def influence_choices(state: NarcoState, player: Wiseguy) -> list[Event]:
@@ -240,6 +242,9 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
     empty = [k for k in kinds if player.board[k] == 0]
     if empty:
         raise GameError(f"{player.name} has no {empty[0]} left on his board")
+    if not gap_ok(state, player, *kinds):
+        raise GameError(f"implanting would put {player.name}'s lines more than "
+                        f"{state.rules.reading('development_gap')} apart")
     price = len(kinds) * state.rules.costs["implant"]
     if price > player.money:
         raise GameError(f"implanting costs {price} M$, {player.name} has {player.money}")
@@ -262,7 +267,8 @@ def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if player.board[kind] == 0:
         raise GameError(f"{player.name} has no {kind} left on his board")
     if not gap_ok(state, player, kind):
-        raise GameError(f"a {kind} would put his lines more than {state.rules.reading('development_gap')} apart")
+        raise GameError(f"a {kind} would put {player.name}'s lines more than "
+                        f"{state.rules.reading('development_gap')} apart")
     pay_bank(state, player, costs["develop"], "developing")
     place(state, player, quartier, kind)
     state.turn.developed += 1

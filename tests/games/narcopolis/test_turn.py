@@ -3,9 +3,12 @@ money never below zero, the map's limits, prison and « Corruption Juge »."""
 
 import pytest
 
-from tabletop.games.interface import GameError
+from tabletop.games.interface import GameError, PlaySetup
+from tabletop.games.narcopolis.actions import gap_ok
+from tabletop.games.narcopolis.fight import take_over
+from tabletop.games.session import PlaySession
 
-from tests.games.narcopolis.helpers import combat, new_play, open_round, pass_turns, play, player, state, turn
+from tests.games.narcopolis.helpers import GAME, combat, new_play, open_round, pass_turns, play, player, state, turn
 
 
 def started(players=("Ana", "Bob", "Cy")):
@@ -299,3 +302,50 @@ def test_nobody_trades_reputation_jobs_or_businesses():
     assert not kinds & {"give_reputation", "give_jobs", "give_business"}
     with pytest.raises(GameError):
         session.apply({"type": "give_jobs", "from": "Ana", "to": "Bob"})
+
+
+def test_a_takeover_short_of_a_kind_places_what_the_attacker_has():
+    """« S'il sort vainqueur mais qu'il n'a pas assez d'un ou plusieurs Business pour remplacer à l'identique, il
+    ne peut pas les substituer avec un autre Business »: the reading `takeover` = partial."""
+    session = started()
+    table = session.state.clone()
+    ana = table.player("Ana")
+    table.quartiers["NB2"].owner, table.quartiers["NB2"].kinds = "Ana", ["casinos"]
+    ana.board["casinos"] = 0
+    for quartier in ("NB3", "NB4", "NB5", "NB6"):
+        table.quartiers[quartier].owner, table.quartiers[quartier].kinds = "Ana", ["casinos"]
+    take_over(table, "EI1", "Ana")
+    assert table.quartiers["EI1"].owner == "Ana" and table.quartiers["EI1"].kinds == ["armes", "bordels", "drogues"]
+    assert table.player("Bob").board == {"armes": 6, "bordels": 6, "casinos": 6, "drogues": 6}
+    assert session.game.invariants(table) == []
+
+
+def test_the_advanced_development_gap():
+    """Version avancée, point 2: « Tu ne peux pas développer un Business si cela crée un écart de plus de deux
+    niveaux entre le Business le plus développé et le moins »."""
+    readings = dict(GAME.default_settings()["readings"])
+    readings["development_gap"] = {**readings["development_gap"], "value": 2}
+    session = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), settings={"readings": readings}))
+    table = session.state.clone()
+    ana = table.player("Ana")
+    ana.board = {"armes": 4, "bordels": 6, "casinos": 5, "drogues": 6}  # levels 2, 0, 1, 0
+    assert not gap_ok(table, ana, "armes") and gap_ok(table, ana, "casinos") and gap_ok(table, ana, "bordels")
+    assert gap_ok(started().state, ana, "armes")  # the classic game has no such limit
+    open_round(session)
+    play(session, {"type": "give", "from": "bank", "to": "Ana", "amount": 50}, {"type": "income"},
+         {"type": "dismantle", "quartier": "NB1"}, {"type": "end_turn"})
+    pass_turns(session, 2)
+    open_round(session)
+    play(session, {"type": "income"}, {"type": "implant", "quartier": "NB2", "kinds": ["armes"]},
+         {"type": "develop", "quartier": "NB2", "kind": "casinos"}, {"type": "end_turn"})
+    pass_turns(session, 2)
+    open_round(session)
+    play(session, {"type": "income"}, {"type": "implant", "quartier": "NB3", "kinds": ["armes"]},
+         {"type": "develop", "quartier": "NB3", "kind": "casinos"}, {"type": "end_turn"})  # armes 2, casinos 2
+    pass_turns(session, 2)
+    open_round(session)
+    session.apply({"type": "income"})
+    assert {"type": "implant", "quartier": "NB4", "kinds": ["armes"]} not in session.legal_events()
+    with pytest.raises(GameError, match="more than 2 apart"):  # armes 3 against bordels 0
+        session.apply({"type": "implant", "quartier": "NB4", "kinds": ["armes"]})
+    session.apply({"type": "implant", "quartier": "NB4", "kinds": ["bordels"]})
