@@ -207,7 +207,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
     if kind in ("call", "reveal"):
         return _call_line(state, event)
     if kind == "income":
-        return f"{who} takes his income"
+        return f"{who} takes the income"
     simple = {
         "move": f"{who} moves to {event.get('to')}",
         "attack": f"{who} attacks {event.get('quartier')}",
@@ -221,7 +221,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "exchange_jobs": f"{who} exchanges {event.get('count')} job(s)",
         "mecenat": f"{who} buys {event.get('points')} reputation (mécénat)",
         "humiliation": f"{who} sells {event.get('points')} reputation (humiliation)",
-        "end_turn": f"{who} ends his turn",
+        "end_turn": f"{who} ends the turn",
         "give": f"{event.get('from')} gives {event.get('amount')} M$ to {event.get('to')}",
         "give_influence": f"{event.get('from')} gives an influence card to {event.get('to')}",
         "reputation": f"{event.get('player')}: reputation {event.get('delta'):+}" if isinstance(event.get('delta'), int)
