@@ -103,5 +103,7 @@ register(GameModule(
     title="Narcopolis",
     summary="Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
             "hidden rolls, and Furi for two players.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.narcopolis").load_game(),
 ))

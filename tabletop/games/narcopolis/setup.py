@@ -2,7 +2,8 @@
 his starting zone; in the two-player game Furi's 20 businesses on 2 quartiers per zone and the blocked quartiers.
 
 Set-up options (all optional): ``variant`` ("classic", or "furi" — the default for two players),
-``characters`` ({player: character id or name}; by default the seats take Booki, Busta, Miss T, Killah, Furi),
+``characters`` ({player: character id or name}, or a list in seat order with null for "any"; by default the
+seats take Booki, Busta, Miss T, Killah, Furi, those not chosen),
 ``first_player`` (a player's name; the first seat by default), and in Furi's game ``furi_quartiers`` and
 ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
 
@@ -32,11 +33,19 @@ def variant_of(setup: PlaySetup) -> str:
 
 def characters_of(setup: PlaySetup, rules: NarcoRules) -> dict[str, str]:
     """Each player's character id (KeyError with a message for an unknown one)."""
-    chosen = dict(setup.options.get("characters") or {})
+    chosen = _chosen(setup)
     pool = [c for c in DEFAULT_CHARACTERS if c != rules.furi["character"] or variant_of(setup) != "furi"]
     taken = {rules.character(c).id for c in chosen.values()}
     free = [c for c in pool if c not in taken]
     return {name: rules.character(chosen[name]).id if name in chosen else free.pop(0) for name in setup.players}
+
+
+def _chosen(setup: PlaySetup) -> dict[str, str]:
+    """The characters chosen, by player (a seat-order list is read seat by seat; null leaves the seat free)."""
+    chosen = setup.options.get("characters") or {}
+    if isinstance(chosen, list):
+        return {name: c for name, c in zip(setup.players, chosen) if c is not None}
+    return dict(chosen)
 
 
 def setup_problems(setup: PlaySetup) -> list[str]:
@@ -64,8 +73,12 @@ def setup_problems(setup: PlaySetup) -> list[str]:
     if first is not None and first not in setup.players:
         problems.append(f"options.first_player: '{first}' is not a player")
     chosen = setup.options.get("characters") or {}
+    if isinstance(chosen, list):
+        if any(c is not None for c in chosen[n:]):
+            return problems + [f"options.characters: {len(chosen)} characters for {n} players"]
+        chosen = _chosen(setup)
     if not isinstance(chosen, Mapping):
-        return problems + ["options.characters: expected {player: character}"]
+        return problems + ["options.characters: expected {player: character} or a list in seat order"]
     for name, character in chosen.items():
         if name not in setup.players:
             problems.append(f"options.characters: '{name}' is not a player")

@@ -349,3 +349,15 @@ def test_the_advanced_development_gap():
     with pytest.raises(GameError, match="more than 2 apart"):  # armes 3 against bordels 0
         session.apply({"type": "implant", "quartier": "NB4", "kinds": ["armes"]})
     session.apply({"type": "implant", "quartier": "NB4", "kinds": ["bordels"]})
+
+
+def test_characters_chosen_by_seat():
+    """« Au démarrage, tu choisis un des 5 personnages »: by player or in seat order, null leaving a seat free."""
+    session = new_play(("Ana", "Bob", "Cy"), characters=["killah", None, "Booki"])
+    assert [player(session, n)["character"] for n in ("Ana", "Bob", "Cy")] == ["killah", "busta", "booki"]
+    problems = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
+                                             options={"characters": ["killah", None, None, "furi"]}))
+    assert problems == ["options.characters: 4 characters for 3 players"]
+    assert GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"characters": ["busta", "busta"],
+                                                                               "variant": "classic"})) == \
+        ["options.characters: two players chose the same character"]
