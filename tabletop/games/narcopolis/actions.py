@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import Any, Callable
 
 from tabletop.games.interface import Event, GameError
+from tabletop.games.narcopolis.costs import attack_price, gap_allowed, humiliation_points, mecenat_points
 from tabletop.games.narcopolis.fight import start_combat
 from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_turn, pay_bank, place,
@@ -49,29 +50,18 @@ def position_targets(state: NarcoState, player: Wiseguy) -> list[str]:
 
 # --- costs and limits --------------------------------------------------------------------------------------------
 def mecenat_max(state: NarcoState, player: Wiseguy) -> int:
-    """Points mécénat may buy now: each needs reputation under 16 before it, and 20 M$."""
-    below = state.rules.reading("mecenat_below")
-    return max(0, min(below - player.reputation, player.money // state.rules.costs["mecenat"]))
+    return mecenat_points(player.reputation, player.money, state.rules.costs["mecenat"],
+                          state.rules.reading("mecenat_below"))
 
 
 def humiliation_max(state: NarcoState, player: Wiseguy) -> int:
-    """Points humiliation may still sell this turn: 2 a turn, never under the floor, never once locked."""
-    if player.locked:
-        return 0
-    left = state.rules.costs["humiliation_max"] - state.turn.humiliation
-    return max(0, min(left, player.reputation - state.rules.reading("reputation_floor")))
+    return humiliation_points(player.reputation, state.turn.humiliation,
+                              most_a_turn=state.rules.costs["humiliation_max"],
+                              floor=state.rules.reading("reputation_floor"), locked=player.locked)
 
 
 def gap_ok(state: NarcoState, player: Wiseguy, *kinds: str) -> bool:
-    """Advanced rule 2: building (a development or an implant, « pour développer un nouveau Business ») may not
-    leave the lines more than ``development_gap`` levels apart."""
-    gap = state.rules.reading("development_gap")
-    if not gap:
-        return True
-    built = state.built(player)
-    for kind in kinds:
-        built[kind] += 1
-    return max(built.values()) - min(built.values()) <= gap
+    return gap_allowed(state.built(player), kinds, state.rules.reading("development_gap"))
 
 
 # --- legal events --------------------------------------------------------------------------------------------------
@@ -87,7 +77,7 @@ def turn_legal(state: NarcoState) -> list[Event]:
         for q in position_targets(state, player):
             spot = state.quartiers[q]
             if spot.owner not in (None, player.name):
-                if len(spot.kinds) * costs["attack_per_business"] <= player.money:
+                if attack_price(len(spot.kinds), costs["attack_per_business"]) <= player.money:
                     events.append({"type": "attack", "quartier": q})
             elif spot.owner is None and not spot.blocked:
                 events += [{"type": "implant", "quartier": q, "kinds": list(kinds)}
@@ -220,7 +210,7 @@ def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
     spot = state.quartiers[quartier]
     if spot.owner in (None, player.name):
         raise GameError(f"{quartier} is not exploited by an opponent")
-    price = len(spot.kinds) * state.rules.costs["attack_per_business"]
+    price = attack_price(len(spot.kinds), state.rules.costs["attack_per_business"])
     if price > player.money:
         raise GameError(f"attacking {quartier} costs {price} M$, {player.name} has {player.money}")
     _take_position(state, player, quartier, "attack")

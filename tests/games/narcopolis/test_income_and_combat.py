@@ -4,6 +4,7 @@ import pytest
 
 from tabletop.games.narcopolis.combat import (CombatError, READINGS, check_announce, is_bluff, is_reading,
                                               read_dice, roll_outcomes, settle)
+from tabletop.games.narcopolis.costs import attack_price, gap_allowed, humiliation_points, mecenat_points
 from tabletop.games.narcopolis.income import income_lines, line_income, turn_income
 from tabletop.games.narcopolis.rules import load_rules
 
@@ -94,3 +95,18 @@ def test_under_announcing_is_a_bluff_unless_advanced_rule_3():
     assert is_bluff([6, 3, 2], 621)
     assert not is_bluff([6, 3, 2], 621, under_announce_is_bluff=False)
     assert is_bluff([6, 3, 2], 641, under_announce_is_bluff=False)
+
+
+def test_prices_and_limits_as_numbers():
+    """« Attaquer : 3M$ par Business », « Mécénat (+1): 20M$ … plus … lorsque tu as 16 points », « Humiliation
+    (jusqu'à 2max/tour) », and advanced rule 2's gap of two levels."""
+    assert attack_price(2, 3) == 6
+    assert mecenat_points(14, 100, 20, 16) == 2 and mecenat_points(5, 59, 20, 16) == 2
+    assert mecenat_points(16, 500, 20, 16) == 0
+    assert humiliation_points(5, 0, most_a_turn=2, floor=1, locked=False) == 2
+    assert humiliation_points(2, 0, most_a_turn=2, floor=1, locked=False) == 1
+    assert humiliation_points(9, 2, most_a_turn=2, floor=1, locked=False) == 0
+    assert humiliation_points(25, 0, most_a_turn=2, floor=1, locked=True) == 0
+    built = {"armes": 2, "bordels": 0, "casinos": 1, "drogues": 1}
+    assert gap_allowed(built, ["bordels"], 2) and not gap_allowed(built, ["armes"], 2)
+    assert gap_allowed(built, ["armes"], 0)

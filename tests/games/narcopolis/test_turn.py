@@ -74,6 +74,17 @@ def test_attack_costs_3_per_business_and_not_onto_a_pawn():
     assert session.to_move() == "chance"
 
 
+def booki_attacks_killah():
+    """Round 2: Killah's pawn left MH1, and Booki (26 M$) attacks its four businesses for 12 M$."""
+    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
+    open_round(session)
+    turn(session)
+    turn(session, {"type": "move", "to": "MH2"})
+    open_round(session)
+    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
+    return session
+
+
 def test_combat_in_play_booki_against_killah():
     """The book's exchange played at the table: Killah says « tu bluffes » on 621 and wins; nothing moves."""
     session = new_play(("Booki", "Killah"), variant="classic",
@@ -92,12 +103,9 @@ def test_combat_in_play_booki_against_killah():
 
 
 def test_a_true_announcement_takes_the_quartier():
-    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
-    open_round(session)
-    turn(session)
-    turn(session, {"type": "move", "to": "MH2"})
-    open_round(session)
-    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
+    """« le défenseur repose les pions Business du quartier sur son tableau des gains et l'attaquant fait
+    exactement l'inverse »."""
+    session = booki_attacks_killah()
     combat(session, ([6, 3, 2], 632))
     session.apply({"type": "call"})
     after = state(session)
@@ -109,25 +117,16 @@ def test_a_true_announcement_takes_the_quartier():
 
 def test_real_dice_are_typed_only_at_the_check():
     """« Tends lui le gobelet pour qu'il vérifie »: with real dice nothing is typed until the call."""
-    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
-    open_round(session)
-    turn(session)
-    turn(session, {"type": "move", "to": "MH2"})
-    open_round(session)
-    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"},
-         {"type": "roll", "dice": None}, {"type": "announce", "value": 555}, {"type": "call"})
+    session = booki_attacks_killah()
+    play(session, {"type": "roll", "dice": None}, {"type": "announce", "value": 555}, {"type": "call"})
     assert session.to_move() == "chance" and len(session.legal_events()) == 56
     session.apply({"type": "reveal", "dice": [5, 5, 5]})
     assert state(session)["map"]["MH1"]["owner"] == "Booki"
 
 
 def test_after_666_the_only_answer_is_the_call():
-    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
-    open_round(session)
-    turn(session)
-    turn(session, {"type": "move", "to": "MH2"})
-    open_round(session)
-    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
+    """« 111 est le score le plus petit et 666 le plus élevé »: nothing can be announced above 666."""
+    session = booki_attacks_killah()
     combat(session, ([1, 1, 1], 666))
     assert session.legal_events() == [{"type": "call"}]
     with pytest.raises(GameError):
