@@ -139,6 +139,11 @@ def test_the_map_panel_and_furis_game(qtbot, tmp_path):
     assert "Furi" in map_panel.cells["NB1"].text() and "♟" in map_panel.cells["NB1"].text()
     assert "blocked" in map_panel.cells["NB4"].text() and map_panel.furi.isVisible()
     assert "reputation 11" in map_panel.furi.text()
+    assert "Combat on NB1: Furi attacks Ana" in panel.header.text() and "'s turn" not in panel.header.text()
+    settle()
+    panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+    settle()
+    assert "only Furi (Bob) looks" in panel.actions_box.findChild(HiddenRoll).label.text()
     save_png(panel, "furi")
     path = tmp_path / "furi.ttplay.json"
     document.save(str(path))

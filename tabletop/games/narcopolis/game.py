@@ -12,7 +12,7 @@ from tabletop.games.narcopolis.ending import Standing, classic_ranking, furi_ran
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
                                              other)
 from tabletop.games.narcopolis.rounds import reveal_event
-from tabletop.games.narcopolis.rules import KINDS, PRISON, default_rule_data
+from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
 
 
@@ -124,7 +124,7 @@ def state_to_json(state: NarcoState) -> dict[str, Any]:
         "variant": state.variant, "round": state.round, "phase": state.phase, "bank": state.bank,
         "first_player": state.players[state.first_player].name,
         "order": [state.players[i].name for i in state.order],
-        "turn_of": state.current().name if state.phase in ("turn", "combat") and state.order else None,
+        "turn_of": state.turn_player().name if state.turn_player() else None,
         "event": None if card is None else {"id": card.id, "name": card.name, "text": card.text,
                                             "furi_action": card.furi_action},
         "events_revealed": len(state.events_revealed), "events_left": len(state.event_deck),
@@ -182,8 +182,6 @@ def broken_invariants(state: NarcoState) -> list[str]:
         broken.append("a turn limit was exceeded")
     if turn.jobs_done > rules.costs["jobs_max"]:
         broken.append(f"{turn.jobs_done} jobs this turn")
-    if PRISON in state.quartiers:
-        broken.append("the prison is on the map of quartiers")
     return broken
 
 

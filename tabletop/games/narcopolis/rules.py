@@ -76,9 +76,6 @@ class NarcoRules:
     def quartiers(self) -> tuple[str, ...]:
         return tuple(q for zone in self.zones for q in zone.quartiers())
 
-    def zone_of(self, quartier: str) -> Zone:
-        return next(z for z in self.zones if quartier[:2] == z.code)
-
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)
 

@@ -130,6 +130,12 @@ class NarcoState:
     def current(self) -> Wiseguy:
         return self.players[self.order[self.turn_index]]
 
+    def turn_player(self) -> Wiseguy | None:
+        """Whose turn it is (None before the turns of a round, while Furi acts, and at the end)."""
+        in_turn = self.phase == "turn" or (self.phase == "combat" and self.combat is not None
+                                           and self.combat.resume == "turn")
+        return self.current() if in_turn and self.order else None
+
     # --- the map -------------------------------------------------------------------------------------------
     def owned(self, name: str) -> list[str]:
         return [q for q, v in self.quartiers.items() if v.owner == name]
@@ -140,9 +146,6 @@ class NarcoState:
     def built(self, player: Wiseguy) -> dict[str, int]:
         """Tokens off the board per kind (what the income table reads)."""
         return {k: self.rules.setup["tokens_per_kind"] - player.board[k] for k in KINDS}
-
-    def pawn_at(self, quartier: str) -> list[str]:
-        return [p.name for p in self.players if p.pawn == quartier]
 
     def in_prison(self, player: Wiseguy) -> bool:
         return player.pawn == PRISON and player.prison > 0

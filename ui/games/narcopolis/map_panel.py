@@ -18,7 +18,7 @@ SEAT_COLOURS = ("#9ecbff", "#ffb3a7", "#b6e3a8", "#ffe08a", "#d7b8f3")
 FURI_COLOUR = "#f49ac2"
 BLOCKED_COLOUR = "#bdbdbd"
 FREE_COLOUR = "#f4f4f4"
-CELL_WIDTH, CELL_HEIGHT = 54, 62
+CELL_WIDTH, CELL_HEIGHT = 50, 62
 NAME_CHARS = 7  # an owner's or a pawn's name is cut to this in a cell (the tooltip has it whole)
 CELL_STYLE = ("border: 1px solid #888; border-radius: 3px; padding: 1px; background: %s; color: black; "
               "font-size: 10px;")

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tabletop import games
+from tabletop.games.narcopolis.fight import controller
 from tabletop.games.narcopolis.game import Narcopolis
 from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load_rules, rules_from_data
@@ -62,8 +63,8 @@ class NarcopolisView(BaseGameView):
         elif state.phase == "furi_action":
             lines.append(self.tr("Furi's card: %1, played by %2").replace("%1", card.furi_action if card else "")
                          .replace("%2", state.players[state.furi_controller or 0].name))
-        elif state.phase in ("turn", "combat") and state.order:
-            lines.append(self.tr("%1's turn: %2").replace("%1", state.current().name)
+        elif state.turn_player() is not None:
+            lines.append(self.tr("%1's turn: %2").replace("%1", state.turn_player().name)
                          .replace("%2", self._turn_text(state)))
         if state.combat is not None:
             combat = state.combat
@@ -153,7 +154,8 @@ class NarcopolisView(BaseGameView):
         widgets: list[QWidget] = []
         if state.phase == "combat" and state.combat is not None and state.combat.step == "announce":
             last = state.combat.exchanges[-1]
-            widgets.append(HiddenRoll(last.by, last.dice, parent))
+            looks = controller(state, last.by)
+            widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
         ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS]
         widgets += event_choosers(session, apply, parent, self.labels, ours)
         if state.phase == "turn":
