@@ -174,7 +174,7 @@ def _income(state: NarcoState, player: Wiseguy, event: Event) -> None:
 
 def _quartier(state: NarcoState, event: Event, key: str = "quartier") -> str:
     quartier = event.get(key)
-    if quartier not in state.quartiers:
+    if not isinstance(quartier, str) or quartier not in state.quartiers:
         raise GameError(f"{key}: no quartier {quartier!r}")
     return str(quartier)
 

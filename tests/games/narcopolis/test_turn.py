@@ -360,3 +360,22 @@ def test_characters_chosen_by_seat():
     assert GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"characters": ["busta", "busta"],
                                                                                "variant": "classic"})) == \
         ["options.characters: two players chose the same character"]
+
+
+@pytest.mark.parametrize("event", [
+    {"type": "implant", "quartier": ["NB2"], "kinds": ["armes"]},
+    {"type": "develop", "quartier": {}, "kind": "armes"},
+    {"type": "move", "to": None},
+    {"type": "give", "from": "Ana", "to": "Bob", "amount": True},
+    {"type": "job", "points": 2.5},
+    {"type": "influence", "card": ["balance"], "target": "Bob"},
+    {"type": "reputation", "player": "Nobody", "delta": 1},
+    {"type": "mecenat", "points": "1"},
+    {"type": "teleport"},
+])
+def test_malformed_events_are_refused_in_one_line(event):
+    session = started()
+    session.apply({"type": "income"})
+    with pytest.raises(GameError) as refused:
+        session.apply(event)
+    assert "\n" not in str(refused.value) and session.game.invariants(session.state) == []
