@@ -69,8 +69,8 @@ def setup_problems(setup: PlaySetup) -> list[str]:
         problems.append(f"{n} players: Narcopolis takes 2 to 5")
     if variant == "furi" and FURI in setup.players:
         problems.append("players: « Furi » is the boss in the two-player game; a player needs another name")
-    first = setup.options.get("first_player")
-    if first is not None and first not in setup.players:
+    first = setup.options.get("first_player", setup.players[0] if setup.players else None)
+    if first not in setup.players:
         problems.append(f"options.first_player: '{first}' is not a player")
     chosen = setup.options.get("characters") or {}
     if isinstance(chosen, list):
@@ -103,6 +103,10 @@ def setup_problems(setup: PlaySetup) -> list[str]:
 
 def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
     problems = []
+    for label in ("furi_quartiers", "blocked"):
+        chosen = setup.options.get(label)
+        if chosen is not None and (not isinstance(chosen, list) or not all(isinstance(q, str) for q in chosen)):
+            return [f"options.{label}: expected a list of quartier ids"]
     furi_q, blocked = furi_quartiers(setup, rules), blocked_quartiers(setup, rules)
     known = set(rules.quartiers())
     for label, chosen, per_zone in (("furi_quartiers", furi_q, rules.furi["quartiers_per_zone"]),

@@ -153,3 +153,18 @@ def test_furi_at_twenty_wins_and_everyone_loses():
     assert session.is_over() and player(session, "Furi")["reputation"] == 20
     assert session.ranking().winners() == ["Furi"]
     assert score("furi", 20, [Standing("Ana", 19, 3), Standing("Bob", 12, 4)], win=20, furi_win=20)["winner"] == "furi"
+
+
+def test_furis_quartiers_and_the_blocked_ones_can_be_chosen():
+    """« Furi possède 2 quartiers par zone (au choix) » and « de sorte à bloquer DEUX quartiers PAR zone »."""
+    furi = [f"{z}{n}" for z in ("NB", "EI", "NV", "CP", "MH") for n in (2, 3)]
+    blocked = [f"{z}{n}" for z in ("NB", "EI", "NV", "CP", "MH") for n in (6, 7)]
+    session = new_play(("Ana", "Bob"), furi_quartiers=furi, blocked=blocked)
+    assert sorted(player(session, "Furi")["quartiers"]) == sorted(furi)
+    assert state(session)["map"]["MH7"]["blocked"] and not state(session)["map"]["MH4"]["blocked"]
+    for options, problem in (({"blocked": blocked[:9] + ["NB5"]}, "options.blocked: Notorious Beach needs exactly 2"),
+                             ({"furi_quartiers": 5}, "options.furi_quartiers: expected a list of quartier ids"),
+                             ({"blocked": ["ZZ1"] * 10}, "options.blocked: no quartier 'ZZ1'"),
+                             ({"first_player": None}, "options.first_player: 'None' is not a player")):
+        setup = PlaySetup("narcopolis", ("Ana", "Bob"), options=options)
+        assert problem in GAME.setup_problems(setup)
