@@ -93,6 +93,9 @@ def turn_legal(state: NarcoState) -> list[Event]:
             events.append({"type": "buy_influence"})
     if not turn.jobs_exchanged and turn.jobs_done < costs["jobs_max"] and player.jobs > 0:
         events += [{"type": "job", "points": n} for n in range(1, costs["job_points_max"] + 1)]
+    if not turn.jobs_exchanged and player.jobs > 0 and not state.rules.reading("drawn_jobs_count"):
+        # a job met on drawing, scored at once: outside the 3 a turn under this reading
+        events += [{"type": "job", "points": n, "on_draw": True} for n in range(1, costs["job_points_max"] + 1)]
     if not turn.jobs_exchanged and turn.jobs_done == 0:
         events += [{"type": "exchange_jobs", "count": n} for n in range(1, player.jobs + 1)
                    if n * costs["exchange_job"] <= player.money]
@@ -318,6 +321,8 @@ def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points, costs = event.get("points"), state.rules.costs
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= costs["job_points_max"]:
         raise GameError(f"points: a job is worth 1 to {costs['job_points_max']}")
+    if not isinstance(event.get("on_draw", False), bool):
+        raise GameError("on_draw: true (the job's conditions were met when it was drawn) or false")
     counts = not event.get("on_draw") or state.rules.reading("drawn_jobs_count")
     if state.turn.jobs_exchanged:
         raise GameError("he exchanged jobs this turn (« au lieu d'effectuer des Jobs »)")

@@ -215,7 +215,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "influence": f"{who} plays « {event.get('card')} »"
                      + (f" on {event['target']}" if event.get("target") else ""),
         "buy_influence": f"{who} buys an influence card",
-        "job": f"{who} completes a job worth {event.get('points')}",
+        "job": f"{who} completes a job worth {event.get('points')}"
+               + (" (met when drawn)" if event.get("on_draw") else ""),
         "exchange_jobs": f"{who} exchanges {event.get('count')} job(s)",
         "mecenat": f"{who} buys {event.get('points')} reputation (mécénat)",
         "humiliation": f"{who} sells {event.get('points')} reputation (humiliation)",

@@ -33,7 +33,8 @@ def test_house_rule_readings_play_through_too():
     for name, value in (("first_player_rotates", True), ("bank_unlimited", False), ("position_uses_move", False),
                         ("under_announce_is_bluff", False), ("blocked_closed", False),
                         ("passing_checked_at_round_end", False), ("furi_targets_rival", False),
-                        ("furi_attack_ignores_pawns", False), ("lock_at_win_reputation", False)):
+                        ("furi_attack_ignores_pawns", False), ("lock_at_win_reputation", False),
+                        ("drawn_jobs_count", False), ("only_opponent_calls", False)):
         readings[name] = {**readings[name], "value": value}
     readings["takeover"] = {**readings["takeover"], "value": "all_or_nothing"}
     readings["development_gap"] = {**readings["development_gap"], "value": 2}

@@ -379,3 +379,20 @@ def test_malformed_events_are_refused_in_one_line(event):
     with pytest.raises(GameError) as refused:
         session.apply(event)
     assert "\n" not in str(refused.value) and session.game.invariants(session.state) == []
+
+
+def test_a_job_met_when_drawn_counts_toward_three_unless_the_reading_says_not():
+    """« Lorsque tu tires une carte et que les conditions sont déjà remplies tu peux directement prendre les points
+    de Réputation associés et en tirer une nouvelle » (reading `drawn_jobs_count`)."""
+    session = started()
+    play(session, {"type": "income"}, *[{"type": "job", "points": 1}] * 3)
+    with pytest.raises(GameError, match="3 jobs a turn"):
+        session.apply({"type": "job", "points": 1, "on_draw": True})
+    readings = dict(GAME.default_settings()["readings"])
+    readings["drawn_jobs_count"] = {**readings["drawn_jobs_count"], "value": False}
+    session = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), settings={"readings": readings}))
+    open_round(session)
+    play(session, {"type": "income"}, *[{"type": "job", "points": 1}] * 3)
+    assert {"type": "job", "points": 2, "on_draw": True} in session.legal_events()
+    session.apply({"type": "job", "points": 2, "on_draw": True})
+    assert player(session, "Ana")["reputation"] == 10 and "met when drawn" in session.log_lines[-1]
