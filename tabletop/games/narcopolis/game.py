@@ -3,6 +3,7 @@ revealed, combat dice, Furi's die) is explicit, and the bank, purses, boards and
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
@@ -23,7 +24,7 @@ class Narcopolis:
     max_players = 5
 
     def default_settings(self) -> dict[str, Any]:
-        return default_rule_data()
+        return copy.deepcopy(default_rule_data())  # a copy: the caller may edit it, the loaded rules stay
 
     def setup_problems(self, play: PlaySetup) -> list[str]:
         return setup.setup_problems(play)

@@ -138,7 +138,7 @@ class NarcopolisView(BaseGameView):
         return self.tr("the round of the tenth event card is over.")
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-        return [(name, "" if value is None else value_text(value), description)
+        return [(name, self.tr("note") if value is None else value_text(value), description)
                 for name, value, description in interpretations(rules_from_data(settings))]
 
     # --- widgets ---------------------------------------------------------------------------------------------
