@@ -150,3 +150,35 @@ def test_the_map_panel_and_furis_game(qtbot, tmp_path):
     assert modules.games.module_for_path(str(path)).id == "narcopolis"
     again = PlayDocument.open(str(path))
     assert again.session.events == session.events
+
+
+def test_real_dice_under_a_real_cup(qtbot):
+    """With the table's cup nothing is typed until « tu bluffes »; then the referee enters the dice shown."""
+    document = PlayDocument(games.game_core("narcopolis"))
+    panel = make_panel(qtbot, document)
+    page = panel.setup_page
+    page.set_players(["Booki", "Killah"])
+    page.setup.variant.setCurrentIndex(page.setup.variant.findData("classic"))
+    page.setup.characters[1].setCurrentIndex(page.setup.characters[1].findData("killah"))
+    page.request_start()
+    session = document.session
+    pick(panel, "chance", {"type": "event", "card": "s1-01"})
+    for events in ([], [{"type": "move", "to": "MH2"}]):
+        pick(panel, "income")
+        for event in events:
+            pick(panel, event["type"], event)
+        pick(panel, "end_turn")
+    pick(panel, "chance", {"type": "event", "card": "s1-02"})
+    pick(panel, "income")
+    pick(panel, "attack", {"type": "attack", "quartier": "MH1"})
+    pick(panel, "chance", {"type": "roll", "dice": None})
+    settle()
+    hidden = panel.actions_box.findChild(HiddenRoll)
+    assert "Real dice under the cup" in hidden.label.text() and not hidden.button.isVisible()
+    pick(panel, "announce", {"type": "announce", "value": 554})
+    pick(panel, "call")
+    assert session.to_move() == "Booki" and not session.waits_on_chance()
+    assert chooser(panel, "reveal").button.text() == "The cup shows"
+    pick(panel, "reveal", {"type": "reveal", "dice": [5, 5, 4]})
+    assert session.state_json()["map"]["MH1"]["owner"] == "Booki"
+    assert "the dice read 554, true, Booki wins" in session.log_lines[-1]

@@ -34,29 +34,30 @@ def other(combat: Combat, fighter: str) -> str:
 
 
 def combat_chance(state: NarcoState) -> list[Outcome] | None:
+    """The roll is chance; the real dice lifted at the check are not (they were rolled already: the referee
+    enters what the table shows)."""
     combat = state.combat
-    if combat is None or combat.step not in ("roll", "reveal"):
+    if combat is None or combat.step != "roll":
         return None
-    kind = "roll" if combat.step == "roll" else "reveal"
-    return [Outcome({"type": kind, "dice": list(faces)}, p) for faces, p in roll_outcomes()]
+    return [Outcome({"type": "roll", "dice": list(faces)}, p) for faces, p in roll_outcomes()]
 
 
 def combat_to_move(state: NarcoState) -> str:
     combat = state.combat
     assert combat is not None
-    if combat.step in ("roll", "reveal"):
+    if combat.step == "roll":
         return "chance"
     last = combat.exchanges[-1]
-    return controller(state, last.by if combat.step == "announce" else other(combat, last.by))
+    return controller(state, other(combat, last.by) if combat.step == "respond" else last.by)
 
 
 def combat_legal(state: NarcoState) -> list[Event]:
     combat = state.combat
     assert combat is not None
-    chance = combat_chance(state)
-    if chance is not None:
-        events = [o.event for o in chance]
-        return events + [{"type": "roll", "dice": None}] if combat.step == "roll" else events
+    if combat.step == "roll":
+        return [o.event for o in combat_chance(state) or []] + [{"type": "roll", "dice": None}]
+    if combat.step == "reveal":
+        return [{"type": "reveal", "dice": list(faces)} for faces, _ in roll_outcomes()]
     if combat.step == "announce":
         previous = combat.exchanges[-2].announce if len(combat.exchanges) > 1 else None
         return [{"type": "announce", "value": n} for n in readings_above(previous)]

@@ -245,7 +245,7 @@ def _actor(state: NarcoState) -> str:
             fighter = combat.roller()
         else:
             last = combat.exchanges[-1]
-            fighter = last.by if combat.step == "announce" else other(combat, last.by)
+            fighter = other(combat, last.by) if combat.step == "respond" else last.by
         played_by = controller(state, fighter)
         return fighter if fighter == played_by else f"{fighter} ({played_by})"
     if state.phase == "furi_action":

@@ -119,7 +119,8 @@ def test_real_dice_are_typed_only_at_the_check():
     """« Tends lui le gobelet pour qu'il vérifie »: with real dice nothing is typed until the call."""
     session = booki_attacks_killah()
     play(session, {"type": "roll", "dice": None}, {"type": "announce", "value": 555}, {"type": "call"})
-    assert session.to_move() == "chance" and len(session.legal_events()) == 56
+    assert session.to_move() == "Booki" and len(session.legal_events()) == 56  # the cup lifted: not chance
+    assert session.game.chance(session.state) is None
     session.apply({"type": "reveal", "dice": [5, 5, 5]})
     assert state(session)["map"]["MH1"]["owner"] == "Booki"
 

@@ -39,6 +39,7 @@ class NarcopolisView(BaseGameView):
             "give_influence": self.tr("Give"), "destroy": self.tr("Destroy"),
             "suspend_income": self.tr("Suspend"), "announce": self.tr("Announce"),
             "call": self.tr("« Tu bluffes ! »"), "take": self.tr("Take the cup and roll"),
+            "reveal": self.tr("The cup shows"),
             "furi_attack": self.tr("Furi attacks"), "furi_implant": self.tr("Furi implants"),
             "furi_influence": self.tr("Furi plays"), "furi_pass": self.tr("Furi cannot act"),
         }
