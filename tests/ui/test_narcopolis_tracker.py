@@ -64,9 +64,12 @@ def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
     page.set_players(["Ana", "Bob", "Cy"])
     for seat, character in enumerate(("killah", "busta", "miss-t")):
         page.setup.characters[seat].setCurrentIndex(page.setup.characters[seat].findData(character))
+    page.setup.placements[2]["drogues"].setValue(3)
     page.request_start()
     session = document.session
-    assert session.setup.options == {"characters": ["killah", "busta", "miss-t"]}
+    assert session.setup.options == {"characters": ["killah", "busta", "miss-t"], "placements": [
+        None, None, {"armes": 1, "bordels": 1, "casinos": 1, "drogues": 3}]}
+    assert session.state_json()["map"]["NV3"] == {"owner": "Cy", "kinds": ["drogues"], "blocked": False}
     assert session.state_json()["players"]["Ana"]["money"] == 14
     pick(panel, "chance", {"type": "event", "card": "s1-01"})
     assert "Round 1 of 10" in panel.header.text() and panel.columns["Ana"].title() == "▶ Ana"

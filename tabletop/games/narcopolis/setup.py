@@ -4,8 +4,10 @@ his starting zone; in the two-player game Furi's 20 businesses on 2 quartiers pe
 Set-up options (all optional): ``variant`` ("classic", or "furi" — the default for two players),
 ``characters`` ({player: character id or name}, or a list in seat order with null for "any"; by default the
 seats take Booki, Busta, Miss T, Killah, Furi, those not chosen),
-``first_player`` (a player's name; the first seat by default), and in Furi's game ``furi_quartiers`` and
-``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
+``first_player`` (a player's name; the first seat by default), ``placements`` (where each player's four first
+businesses go: {player: {kind: quartier number 1-7 of his zone}}, or a list in seat order with null for the
+default, every kind on the zone's first quartier, where the pawn starts), and in Furi's game ``furi_quartiers``
+and ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.ruledata import RuleDataError
 
 DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
-OPTIONS = {"variant", "characters", "first_player", "furi_quartiers", "blocked"}
+OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked"}
 
 
 def rules_for(setup: PlaySetup) -> NarcoRules:
@@ -46,6 +48,33 @@ def _chosen(setup: PlaySetup) -> dict[str, str]:
     if isinstance(chosen, list):
         return {name: c for name, c in zip(setup.players, chosen) if c is not None}
     return dict(chosen)
+
+
+def placements_of(setup: PlaySetup) -> dict[str, dict[str, int]]:
+    """Each player's first businesses: kind -> quartier number in his zone (1 for every kind not given)."""
+    chosen = setup.options.get("placements") or {}
+    if isinstance(chosen, list):
+        chosen = {name: c for name, c in zip(setup.players, chosen) if c is not None}
+    return {name: {k: int((chosen.get(name) or {}).get(k, 1)) for k in KINDS} for name in setup.players}
+
+
+def _placement_problems(setup: PlaySetup) -> list[str]:
+    chosen = setup.options.get("placements")
+    if chosen is None:
+        return []
+    rows = list(zip(setup.players, chosen)) if isinstance(chosen, list) else \
+        list(chosen.items()) if isinstance(chosen, Mapping) else None
+    if rows is None or (isinstance(chosen, list) and len(chosen) > len(setup.players)):
+        return ["options.placements: expected {player: {kind: quartier 1-7}} or a list in seat order"]
+    for name, row in rows:
+        if row is None:
+            continue
+        if name not in setup.players or not isinstance(row, Mapping):
+            return [f"options.placements: '{name}' is not a player with {{kind: quartier 1-7}}"]
+        for kind, number in row.items():
+            if kind not in KINDS or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 7:
+                return [f"options.placements.{name}.{kind}: a kind among {', '.join(KINDS)} on quartier 1 to 7"]
+    return []
 
 
 def setup_problems(setup: PlaySetup) -> list[str]:
@@ -84,6 +113,7 @@ def setup_problems(setup: PlaySetup) -> list[str]:
             problems.append(f"options.characters: '{name}' is not a player")
         elif not isinstance(character, str):
             problems.append(f"options.characters.{name}: expected a character's name")
+    problems += _placement_problems(setup)
     if problems:
         return problems
     try:
@@ -120,9 +150,13 @@ def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
                 problems.append(f"options.{label}: {zone.name} needs exactly {per_zone}")
     if set(furi_q) & set(blocked):
         problems.append("options.blocked: a quartier is both Furi's and blocked")
-    starts = {rules.zone(rules.characters[c].zone).quartiers()[0] for c in characters_of(setup, rules).values()}
+    placements = placements_of(setup)
+    starts = set()
+    for name, cid in characters_of(setup, rules).items():
+        zone = rules.zone(rules.characters[cid].zone).quartiers()
+        starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
     if starts & (set(furi_q) | set(blocked)):
-        problems.append("options: a player's starting quartier is Furi's or blocked")
+        problems.append("options: a player's starting quartier or first business is on Furi's or a blocked one")
     return problems
 
 
@@ -164,10 +198,13 @@ def initial_state(setup: PlaySetup) -> NarcoState:
                          jobs=base["jobs"] + adv.get("jobs", 0), board={k: tokens for k in KINDS}, pawn=start[0])
         state.bank -= player.money
         state.players.append(player)
-        _place(state, player, start[0], list(KINDS))
-        extra = list(rules.reading("furi_extra_kinds"))[:adv.get("businesses", 0)]
-        if extra:
-            _place(state, player, start[1], extra)
+        # « un jeton de chaque Business sur un ou plusieurs quartiers de ta zone de départ »
+        for kind, number in placements_of(setup)[name].items():
+            _place(state, player, start[number - 1], [kind])
+        for kind in list(rules.reading("furi_extra_kinds"))[:adv.get("businesses", 0)]:
+            # Furi's two more, each on the first other quartier of her zone that lacks that kind
+            _place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
+                   [kind])
     if variant == "furi":
         _set_furi(state, setup, rules)
     state.event_deck = [e.id for e in (rules.events_furi if variant == "furi" else rules.events_classic)]

@@ -397,3 +397,25 @@ def test_a_job_met_when_drawn_counts_toward_three_unless_the_reading_says_not():
     assert {"type": "job", "points": 2, "on_draw": True} in session.legal_events()
     session.apply({"type": "job", "points": 2, "on_draw": True})
     assert player(session, "Ana")["reputation"] == 10 and "met when drawn" in session.log_lines[-1]
+
+
+def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
+    """« Tu installes ensuite un jeton de chaque Business sur un ou plusieurs quartiers de ta zone de départ »."""
+    session = new_play(("Ana", "Bob", "Cy"), placements=[{"armes": 3, "bordels": 3, "drogues": 5}, None])
+    table = state(session)["map"]
+    assert table["NB1"]["kinds"] == ["casinos"] and table["NB3"]["kinds"] == ["armes", "bordels"]
+    assert table["NB5"]["kinds"] == ["drogues"] and player(session, "Ana")["pawn"] == "NB1"
+    assert table["EI1"]["kinds"] == ["armes", "bordels", "casinos", "drogues"]
+    furi = new_play(("Ana", "Bob", "Cy"), characters=["furi"], placements={"Ana": {"armes": 2}})
+    # her two more (armes, drogues): each on the first other quartier lacking it
+    assert state(furi)["map"]["CP2"]["kinds"] == ["armes", "drogues"]
+    assert state(furi)["map"]["CP3"]["kinds"] == ["armes"]
+    assert state(furi)["map"]["CP1"]["kinds"] == ["bordels", "casinos", "drogues"]
+    assert state(furi)["map"]["CP2"]["owner"] == "Ana"
+    for placements, problem in (([{"armes": 8}], "options.placements.Ana.armes"),
+                                ({"Zed": {"armes": 2}}, "'Zed' is not a player"),
+                                ("NB1", "expected {player")):
+        assert problem in " ".join(GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
+                                                                 options={"placements": placements})))
+    blocked = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"placements": [{"armes": 6}]}))
+    assert blocked == ["options: a player's starting quartier or first business is on Furi's or a blocked one"]

@@ -1,14 +1,17 @@
 """Narcopolis's small forms: the referee's entries for what hidden cards and trades do (money between players and
-the bank, reputation won or lost) and the set-up choices of a new play (variant, a character per seat)."""
+the bank, reputation won or lost) and the set-up choices of a new play (variant, a character per seat and where
+its four first businesses go in its zone)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
+                               QWidget)
 
-from tabletop.games.narcopolis.rules import NarcoRules
+from tabletop.games.narcopolis.rules import KINDS, NarcoRules
 from tabletop.games.narcopolis.state import NarcoState
+from ui.games.narcopolis.map_panel import kind_letter
 from ui.games.tracker.game_view import Apply
 
 BANK = "bank"
@@ -83,21 +86,45 @@ class SetupForm(QGroupBox):
             self.variant.addItem(text, value)
         form.addRow(self.tr("Variant"), self.variant)
         self.characters: list[QComboBox] = []
+        self.placements: list[dict[str, QSpinBox]] = []
         for seat in range(MAX_SEATS):
-            box = QComboBox(self)
+            row = QWidget(self)
+            layout = QHBoxLayout(row)
+            layout.setContentsMargins(0, 0, 0, 0)
+            box = QComboBox(row)
             box.addItem(self.tr("any"), None)
             for character in rules.characters.values():
                 box.addItem(f"{character.name} — {character.advantage_text}", character.id)
             self.characters.append(box)
-            form.addRow(self.tr("Seat %1 plays").replace("%1", str(seat + 1)), box)
+            layout.addWidget(box, 1)
+            layout.addWidget(QLabel(self.tr("first businesses on quartier"), row))
+            spins = {}
+            for kind in KINDS:
+                spin = QSpinBox(row)
+                spin.setRange(1, 7)
+                spin.setPrefix(f"{kind_letter(kind)} ")
+                spin.setToolTip(self.tr("The quartier of the zone (1 to 7) where this business starts"))
+                spins[kind] = spin
+                layout.addWidget(spin)
+            self.placements.append(spins)
+            form.addRow(self.tr("Seat %1 plays").replace("%1", str(seat + 1)), row)
 
     def options(self) -> dict[str, Any]:
         options: dict[str, Any] = {}
         if self.variant.currentData():
             options["variant"] = self.variant.currentData()
-        chosen = [box.currentData() for box in self.characters]
-        while chosen and chosen[-1] is None:
-            chosen.pop()
+        chosen = _trimmed([box.currentData() for box in self.characters])
         if chosen:
             options["characters"] = chosen
+        placed = _trimmed([{k: s.value() for k, s in spins.items()} if any(s.value() != 1 for s in spins.values())
+                           else None for spins in self.placements])
+        if placed:
+            options["placements"] = placed
         return options
+
+
+def _trimmed(values: list[Any]) -> list[Any]:
+    """Seat-order choices without the trailing seats left to the default."""
+    while values and values[-1] is None:
+        values.pop()
+    return values
