@@ -190,6 +190,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
     """One log line (English; the tracker translates its own labels)."""
     kind = event.get("type")
     who = _actor(state)
+    influence = state.rules.influence.get(event.get("card")) if isinstance(event.get("card"), str) else None
+    card_name = influence.name if influence else event.get("card")
     if kind == "event":
         card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi)
                      if e.id == event.get("card")), None)
@@ -213,7 +215,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "implant": f"{who} implants {', '.join(event.get('kinds') or [])} in {event.get('quartier')}",
         "develop": f"{who} develops {event.get('kind')} in {event.get('quartier')}",
         "dismantle": f"{who} dismantles {event.get('quartier')}",
-        "influence": f"{who} plays « {event.get('card')} »"
+        "influence": f"{who} plays « {card_name} »"
                      + (f" on {event['target']}" if event.get("target") else ""),
         "buy_influence": f"{who} buys an influence card",
         "job": f"{who} completes a job worth {event.get('points')}"
@@ -230,7 +232,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "suspend_income": f"{event.get('player')}'s next income is suspended",
         "furi_attack": f"Furi (played by {who}) attacks {event.get('quartier')}",
         "furi_implant": f"Furi (played by {who}) implants {event.get('kind')} in {event.get('quartier')}",
-        "furi_influence": f"Furi (played by {who}) plays « {event.get('card')} »"
+        "furi_influence": f"Furi (played by {who}) plays « {card_name} »"
                           + (f" on {event['target']}" if event.get("target") else ""),
         "furi_pass": "Furi cannot act this round",
     }
