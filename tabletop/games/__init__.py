@@ -97,3 +97,13 @@ register(GameModule(
     file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.camorra").load_game(),
 ))
+
+register(GameModule(
+    id="narcopolis",
+    title="Narcopolis",
+    summary="Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
+            "hidden rolls, and Furi for two players.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.narcopolis").load_game(),
+))
