@@ -8,6 +8,7 @@ imported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -76,3 +77,5 @@ register(GameModule(
     file_suffixes=(".ttgame.json",),
     file_filter_name="Peur sur la Ville games",
 ))
+
+register(GameModule(id="mafia-story", title="Mafia Story", summary="The city grid of face-down cards, tokens bet and chased, the reveal and its nine scoring rules, teams at 4 players, the end at 30 points or 6 cards.", load_game=lambda: import_module("tabletop.games.mafia_story").load_game()))
