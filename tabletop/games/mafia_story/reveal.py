@@ -5,8 +5,9 @@ token included), the neutralised tokens, then each remaining token scored by the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
+from tabletop.games.mafia_story.ending import Standing, end_reached, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, ScoringRule
 
 
@@ -84,7 +85,7 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         choices = target_choices(card.kind, owners, targeted.get(card.kind, []), spread)
         if card.target is None:
             if len(choices) > 1:
-                raise RevealError(f"prevent[{number}]: {card.player}'s card may target {', '.join(choices)}: "
+                raise RevealError(f"prevent.{number}: {card.player}'s card may target {', '.join(choices)}: "
                                   f"name one")
             if not choices:
                 continue
@@ -92,10 +93,9 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         else:
             target = card.target
             if target not in choices:
-                why = "has no such token on the table" if target not in owners else \
-                    "is already targeted while another token can be"
-                raise RevealError(f"prevent[{number}]: target '{target}' is impossible: {target} {why} "
-                                  f"({card.kind})")
+                why = f"has no {card.kind} token on the table" if target not in owners else \
+                    f"has his {card.kind} token targeted already while another can be"
+                raise RevealError(f"prevent.{number}.target: target '{target}' is impossible: {target} {why}")
         targeted.setdefault(card.kind, []).append(target)
         if (target, card.kind) not in neutralised:
             neutralised.append((target, card.kind))
@@ -159,3 +159,59 @@ def _seat(seats: Sequence[Seat], name: str) -> Seat:
             return seat
     raise RevealError(f"no player '{name}'")
 
+
+
+def resolve_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapping[str, Any]) -> dict[str, Any]:
+    """The command line's reveal: a request shaped as ``reveal.schema.json`` (already validated) in, the
+    neutralised tokens, each player's change, piles and score, the new city count and the end out. A problem
+    raises RevealError naming its field."""
+    seats = [Seat(p["name"], p["family"], p["team"]) for p in request["players"]]
+    _check_request(rules, settings, request, seats)
+    tokens = [PlacedToken(t["player"], t["kind"], rules.normal(Card(**t["card"]))) for t in request["tokens"]]
+    preventions = [Prevention(p["player"], p["kind"], p["target"]) for p in request["prevent"]]
+    neutralised = resolve_prevention(preventions, tokens, settings["prevention_spread"])
+    scored = score_tokens(rules, seats, [t for t in tokens if (t.player, t.kind) not in neutralised])
+    change = deltas(seats, scored)
+    city = city_after(request["city_cards"], scored, settings["exclude_under_special"])
+    players, standings = [], []
+    for p in request["players"]:
+        right = p["right"] + sum(1 for s in scored if s.player == p["name"] and s.pile == "right")
+        left = p.get("left", 0) + sum(1 for s in scored if s.player == p["name"] and s.pile == "left")
+        score = p["score"] + change[p["name"]]
+        players.append({"name": p["name"], "delta": change[p["name"]], "score": score, "right": right, "left": left})
+        standings.append(Standing(p["name"], score, right, left, p["team"]))
+    over = end_reached(standings, city, settings)
+    return {"neutralised": [{"player": who, "kind": kind} for who, kind in neutralised], "players": players,
+            "city_cards": city, "over": over, "winner": winner(standings, settings) if over else None}
+
+
+def _check_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapping[str, Any],
+                   seats: Sequence[Seat]) -> None:
+    names = [s.name for s in seats]
+    for index, seat in enumerate(seats):
+        if names.index(seat.name) != index:
+            raise RevealError(f"players.{index}.name: '{seat.name}' is named twice")
+        if [s.family for s in seats].index(seat.family) != index:
+            raise RevealError(f"players.{index}.family: '{seat.family}' is already another player's family")
+    if len({s.team is None for s in seats}) > 1:
+        raise RevealError("players: give every player a team (4 players) or none")
+    placed: set[tuple[str, str]] = set()
+    for index, token in enumerate(request["tokens"]):
+        if token["player"] not in names:
+            raise RevealError(f"tokens.{index}.player: no player '{token['player']}'")
+        if (token["player"], token["kind"]) in placed:
+            raise RevealError(f"tokens.{index}: {token['player']} has only one {token['kind']} token")
+        placed.add((token["player"], token["kind"]))
+        problem = rules.check_card(Card(**token["card"]))
+        if problem:
+            raise RevealError(f"tokens.{index}.card: {problem}")
+    laid: dict[str, list[str]] = {}
+    for index, card in enumerate(request["prevent"]):
+        if card["player"] not in names:
+            raise RevealError(f"prevent.{index}.player: no player '{card['player']}'")
+        mine = laid.setdefault(card["player"], [])
+        if card["kind"] in mine or len(mine) >= settings["prevention_per_round"]:
+            raise RevealError(f"prevent.{index}: {card['player']} has no other prevention card to lay this round")
+        mine.append(card["kind"])
+        if card["target"] is not None and card["target"] not in names:
+            raise RevealError(f"prevent.{index}.target: target '{card['target']}' is impossible: no such player")
