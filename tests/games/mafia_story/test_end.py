@@ -14,7 +14,7 @@ def test_a_player_at_30_ends_the_game_and_wins():
     assert not end_reached(table, 20, SETTINGS)
     table[0] = Standing("Ana", 30, 5)
     assert end_reached(table, 20, SETTINGS) and winner(table, SETTINGS) == "Ana"
-    assert ranking(table, SETTINGS).decided_by == "target reached"
+    assert ranking(table, SETTINGS).decided_by == "reaching the target"
 
 
 def test_a_team_at_50_ends_the_game_at_4_players():

@@ -27,5 +27,5 @@ def test_tabletop_replay_prints_the_final_state_and_ranking(capsys):
     assert out["events"] == len(json.loads(SAMPLE.read_text(encoding="utf-8"))["log"])
     winner = out["ranking"]["players"][0]
     assert winner["rank"] == 1 and winner["score"] >= 30 and out["state"]["winner"] == winner["name"]
-    assert out["ranking"]["decided_by"] == "target reached"
+    assert out["ranking"]["decided_by"] == "reaching the target"
     assert len(out["state"]["cells"]) == 30 and out["state"]["phase"] == "over"

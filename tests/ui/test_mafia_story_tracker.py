@@ -1,0 +1,106 @@
+"""A whole Mafia Story play driven through the shared tracker offscreen: File → New Mafia Story play, the
+new-play page, every event of the sample play entered with the panel's own lists and buttons (a token's kind in
+its own list, never in the log), the city grid and the reveal in the side panel, the end banner and the score
+sheet, undo through the Edit menu; each stage rendered to /tmp/mafia-*.png."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ui.games.mafia_story.board import CityPanel
+from ui.games.mafia_story.view import KindChooser
+from ui.games.tracker.panel import TrackerPanel
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+
+from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "mafia-story.ttplay.json"
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
+                                                                lambda title: SaveAnswer.DISCARD))
+    window.resize(1600, 1000)
+    window.show()
+    return window
+
+
+def enter(panel: TrackerPanel, event: dict) -> None:
+    """Enter ``event`` as the referee does: pick it in its list (the kind in its own list) and press the button."""
+    if panel.document.session.waits_on_chance():
+        chooser = panel.chooser("chance")
+    else:
+        shown = [panel.actions_layout.itemAt(i).widget() for i in range(panel.actions_layout.count())]
+        chooser = next((w for w in shown if isinstance(w, KindChooser) and w.objectName() == f"choose-{event['type']}"),
+                       None) or panel.chooser(event["type"])
+    assert chooser is not None, (event, panel.header.text())
+    chooser.choose(event)
+    chooser.button.click()
+
+
+def grab(widget, name: str) -> None:
+    QApplication.processEvents()
+    assert widget.grab().save(f"/tmp/mafia-{name}.png")
+
+
+def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
+    log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
+    assert "New &Mafia Story play" in [a.text() for a in window.new_actions]
+    panel = window.new_document("mafia-story")
+    assert isinstance(panel, TrackerPanel)
+    page = panel.setup_page
+    assert (page.count.minimum(), page.count.maximum()) == (2, 4)
+    page.count.setValue(3)
+    page.set_players(["Ana", "Bruno", "Carla"])
+    page.seed.setValue(2)
+    grab(panel, "1-new-play")
+    page.request_start()
+    session = panel.document.session
+    city: CityPanel = panel.calculator
+    shots = {}
+    for number, event in enumerate(log):
+        enter(panel, event)
+        assert session.events[-1] == event, (number, event)
+        phase = session.state.phase
+        if phase == "actions" and "2-opening" not in shots:
+            shots["2-opening"] = number
+            covers = [c for c in city.grid.state["cells"] if c["cover"]]
+            assert len(covers) == 3 and all(c["territory"] for c in covers)
+            grab(panel, "2-opening")
+        if phase == "prevention" and session.state.tokens and "3-tokens" not in shots:
+            shots["3-tokens"] = number
+            assert "On the table" in city.reveal.text()
+            grab(panel, "3-tokens")
+        if phase == "buy_back" or (phase == "round_peek" and session.state.reveals and "4-reveal" not in shots):
+            if "4-reveal" not in shots:
+                shots["4-reveal"] = number
+                assert "Last reveal" in city.reveal.text() and "rule" in city.reveal.text()
+                grab(panel, "4-reveal")
+    assert session.is_over() and panel.banner.isVisible()
+    assert "target is reached" in panel.banner.text()
+    assert panel.score_sheet.ranking.winners() == ["Bruno"]
+    assert not any("encaissement" in line or "guerre" in line for line in session.log_lines
+                   if " places a token" in line)  # the kinds stay out of the log
+    grab(window, "5-over")
+    window.undo_action.trigger()
+    assert not session.is_over() and not panel.banner.isVisible()
+    window.redo_action.trigger()
+    assert session.is_over()
+    path = tmp_path / "city.ttplay.json"
+    panel.document.save(str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+
+
+def test_the_sample_opens_in_the_mafia_story_panel(qtbot, window: MainWindow):
+    panel = window.open_path(str(SAMPLE))
+    assert isinstance(panel, TrackerPanel) and panel.view.game_id == "mafia-story"
+    assert panel.log.count() == len(panel.document.session.events)
+    grid = panel.calculator.grid
+    assert grid.state["phase"] == "over" and grid.width() >= 6 * 46
