@@ -40,8 +40,9 @@ class MafiaStory:
         return {**self.default_settings(), **dict(setup.settings)}
 
     def families(self, setup: PlaySetup) -> dict[str, str]:
-        """Each player's family: as chosen, else the families in the rule data's order."""
-        chosen = dict(setup.options.get("families") or {})
+        """Each player's family: as chosen (by name, or a list in seat order whose entries past the last
+        player are not used), else the families in the rule data's order."""
+        chosen = _chosen_families(setup)
         free = [f for f in self.rules.families if f not in chosen.values()]
         return {name: chosen.get(name) or free.pop(0) for name in setup.players}
 
@@ -68,10 +69,11 @@ class MafiaStory:
                 problems.append(f"settings: unknown setting '{key}'")
             elif type(value) is not type(defaults[key]):
                 problems.append(f"settings: {key}: expected {type(defaults[key]).__name__}, got {value!r}")
-        chosen = setup.options.get("families") or {}
-        if not isinstance(chosen, dict) or any(f not in self.rules.families or n not in players
-                                               for n, f in chosen.items()):
-            problems.append(f"options: families: a player's name to one of {', '.join(self.rules.families)}")
+        raw = setup.options.get("families") or {}
+        chosen = _chosen_families(setup)
+        if not isinstance(raw, (dict, list)) or (isinstance(raw, list) and len(raw) < len(players)) or any(
+                f not in self.rules.families or n not in players for n, f in chosen.items()):
+            problems.append(f"options: families: each player's family, one of {', '.join(self.rules.families)}")
         elif len(set(chosen.values())) != len(chosen):
             problems.append("options: families: two players chose the same family")
         neutral = setup.options.get("neutral_family")
@@ -377,6 +379,13 @@ class MafiaStory:
             if sorted(cards) != sorted(self.rules.prevention):
                 broken.append(f"{p.name}'s prevention cards are {cards}")
         return broken
+
+
+def _chosen_families(setup: PlaySetup) -> dict[str, str]:
+    raw = setup.options.get("families") or {}
+    if isinstance(raw, list):
+        return {name: family for name, family in zip(setup.players, raw)}
+    return dict(raw) if isinstance(raw, dict) else {}
 
 
 def _standings(state: MafiaState) -> list[Standing]:

@@ -248,3 +248,14 @@ def test_a_bad_set_up_says_why():
     assert any("same family" in p for p in problems) and any("teams" in p for p in problems)
     assert GAME.setup_problems(PlaySetup("mafia-story", ("A", "B"), settings={"player_target": "30"})) == [
         "settings: player_target: expected int, got '30'"]
+
+
+def test_families_chosen_by_seat_or_by_name():
+    """« Chaque joueur choisit une famille »: the 2-player neutral card is of a family nobody plays."""
+    by_seat = GAME.initial_state(PlaySetup("mafia-story", ("Ana", "Bruno"), options={
+        "families": ["blanc", "bleu", "rouge", "vert"]}))
+    assert [p.family for p in by_seat.players] == ["blanc", "bleu"] and by_seat.neutral_family == "rouge"
+    by_name = GAME.initial_state(PlaySetup("mafia-story", ("Ana", "Bruno", "Carla"), options={
+        "families": {"Carla": "rouge"}}))
+    assert [p.family for p in by_name.players] == ["vert", "bleu", "rouge"] and by_name.neutral_family is None
+    assert GAME.setup_problems(PlaySetup("mafia-story", ("Ana", "Bruno"), options={"families": ["vert"]}))

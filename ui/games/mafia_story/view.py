@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from tabletop import games
 from tabletop.games.interface import Event
@@ -81,6 +81,35 @@ class KindChooser(QWidget):
         raise ValueError(f"{event} is not among the choices")
 
 
+class FamilyChoice(QGroupBox):
+    """The new-play page's set-up choice: each seat's family (« Chaque joueur choisit une famille »)."""
+
+    def __init__(self, families: tuple[str, ...], parent: QWidget | None = None):
+        super().__init__(self.tr("Families, by seat (at 4 players seats 1 and 3 play against 2 and 4)"), parent)
+        self.setObjectName("families")
+        self.form = QFormLayout(self)
+        self.choices: list[QComboBox] = []
+        for seat, default in enumerate(families):
+            choice = QComboBox(self)
+            choice.addItems(list(families))
+            choice.setCurrentText(default)
+            choice.setMaximumWidth(200)
+            self.choices.append(choice)
+            self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
+        # The new-play page's player count, when there is one: only the seats in play are shown.
+        count = getattr(parent, "count", None)
+        if isinstance(count, QSpinBox):
+            count.valueChanged.connect(self.show_seats)
+            self.show_seats(count.value())
+
+    def show_seats(self, count: int) -> None:
+        for seat in range(len(self.choices)):
+            self.form.setRowVisible(seat, seat < count)
+
+    def options(self) -> dict[str, Any]:
+        return {"families": [choice.currentText() for choice in self.choices]}
+
+
 class MafiaStoryView(BaseGameView):
     game_id = "mafia-story"
 
@@ -134,6 +163,9 @@ class MafiaStoryView(BaseGameView):
 
     def calculator(self, parent: QWidget) -> QWidget | None:
         return CityPanel(parent)
+
+    def setup_widget(self, parent: QWidget) -> QWidget | None:
+        return FamilyChoice(self.game.rules.families, parent)
 
     def end_reason(self, state: MafiaState) -> str:
         ranking = self.game.ranking(state)
