@@ -6,9 +6,11 @@ sheet, undo through the Edit menu; each stage rendered to /tmp/mafia-*.png."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ui.games.mafia_story.board import CityPanel
@@ -108,3 +110,36 @@ def test_the_sample_opens_in_the_mafia_story_panel(qtbot, window: MainWindow):
     assert panel.log.count() == len(panel.document.session.events)
     grid = panel.calculator.grid
     assert grid.state["phase"] == "over" and grid.width() >= 6 * 46
+
+
+def test_four_players_in_two_teams_on_a_six_by_six_city(qtbot, window: MainWindow):
+    """« A 4 joueurs (jeu en équipe se faisant face 2 à 2), la ville est constituée de 36 cartes … en un carré
+    de 6 cartes par 6 cartes »"""
+    panel = window.new_document("mafia-story")
+    panel.setup_page.set_players(["Ana", "Bruno", "Carla", "Dino"])
+    panel.setup_page.request_start()
+    session = panel.document.session
+    rng = random.Random(4)
+    while session.state.round < 3 or session.state.phase != "actions" or not session.state.tokens:
+        outcomes = session.game.chance(session.state)
+        event = session.virtual_roll() if outcomes else rng.choice(session.legal_events())
+        assert panel.apply(event)
+    grid = panel.calculator.grid
+    assert (grid.state["rows"], grid.state["columns"]) == (6, 6)
+    assert panel.columns["Carla"].rows[0] == ("Family", "bleu — Ana & Carla")
+    assert grid.marked  # the cells the decision can name are outlined
+    grab(panel, "6-four-players")
+
+
+def test_a_card_clicked_on_the_grid_is_chosen_in_the_lists(qtbot, window: MainWindow):
+    panel = window.new_document("mafia-story")
+    panel.setup_page.set_players(["Ana", "Bruno"])
+    panel.setup_page.request_start()
+    QApplication.processEvents()
+    grid = panel.calculator.grid
+    centre = grid.cell_rect(2, 3).center()  # C4
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=centre.toPoint())
+    chooser = panel.chooser("peek")
+    assert chooser.choice.currentText() == "Ana looks at C4"
+    chooser.button.click()
+    assert panel.document.session.events[-1] == {"type": "peek", "player": "Ana", "cell": 13}

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.session import PlaySession
@@ -31,7 +31,9 @@ def ink_on(family: str | None) -> QColor:
 
 class CityGrid(QWidget):
     """The city, painted from the core's ``state_json``; ``marked`` are the cells the current decision can
-    name (outlined in yellow)."""
+    name (outlined in yellow). Clicking a card emits ``clicked`` with its position."""
+
+    clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -51,6 +53,19 @@ class CityGrid(QWidget):
 
     def cell_rect(self, row: int, column: int) -> QRectF:
         return QRectF(MARGIN + column * (CELL_W + GAP), MARGIN + row * (CELL_H + GAP), CELL_W, CELL_H)
+
+    def cell_at(self, x: float, y: float) -> int | None:
+        if self.state is None:
+            return None
+        for cell in self.state["cells"]:
+            if self.cell_rect(cell["row"], cell["column"]).contains(QPointF(x, y)):
+                return cell["cell"]
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position().x(), event.position().y())
+        if cell is not None:
+            self.clicked.emit(cell)
 
     def paintEvent(self, _event: object) -> None:
         if self.state is None:
@@ -178,9 +193,10 @@ class CityPanel(QWidget):
         for p in state["players"]:
             pawns = "■" * p["pawns"] + "□" * (3 - p["pawns"]) if p["pawns"] <= 3 else str(p["pawns"])
             used = self.tr(", 1 spent this round") if p["pawn_used"] else ""
-            swatch = FAMILY_COLOURS[p["family"]]
-            lines.append(f"<span style='background:{swatch}; border:1px solid #333'>&nbsp;&nbsp;&nbsp;</span> "
-                         f"<b>{p['name']}</b> {self.tr('pawns')} {pawns}{used}")
+            # A chip like the player's tokens: his initial on his family's colour (dark ink on blanc).
+            chip = (f"<span style='background:{FAMILY_COLOURS[p['family']]}; color:{ink_on(p['family']).name()}'>"
+                    f"&nbsp;{p['name'][:1]}&nbsp;</span>")
+            lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {self.tr('pawns')} {pawns}{used}")
         lines.append(self.tr("City: %1 cards counted; dots: who looked at a card; <nobr>P/S?</nobr> a police or spéciale card "
                              "face down; tokens: owner's initial, kind shown at the reveal.")
                      .replace("%1", str(state["city_cards"])))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shiboken6 import isValid
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from tabletop import games
@@ -16,7 +17,7 @@ from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
 from ui.games.mafia_story.board import CityPanel, card_text
-from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
+from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
 
 PHASES = {
     "opening_peek": "opening: each player looks at 3 cards",
@@ -122,6 +123,8 @@ class MafiaStoryView(BaseGameView):
             "transport_move": self.tr("Move for a pawn"), "transport_place": self.tr("Place for a pawn"),
             "prevent": self.tr("Lay the card"), "target": self.tr("Neutralise"), "buy_back": self.tr("Buy back"),
         }
+        self.city: CityPanel | None = None
+        self.shown: list[QWidget] = []  # the action widgets shown now, for a click on the grid
         self.kind_names = {"encaissement": self.tr("encaissement"), "guerre": self.tr("guerre des gangs"),
                            "police": self.tr("police"), "speciale": self.tr("activité spéciale")}
 
@@ -159,10 +162,22 @@ class MafiaStoryView(BaseGameView):
                 widgets.append(KindChooser(session, event_type, events, apply, self.labels[event_type],
                                            self.kind_names, parent))
         rest = [e for e in legal if e["type"] not in PRIVATE_KINDS]
-        return widgets + event_choosers(session, apply, parent, self.labels, rest)
+        self.shown = widgets + event_choosers(session, apply, parent, self.labels, rest)
+        return self.shown
 
     def calculator(self, parent: QWidget) -> QWidget | None:
-        return CityPanel(parent)
+        self.city = CityPanel(parent)
+        self.city.grid.clicked.connect(self.select_cell)
+        return self.city
+
+    def select_cell(self, cell: int) -> None:
+        """A card clicked on the grid: every action list that can name it turns to it (the button still acts)."""
+        for widget in self.shown:
+            if not isValid(widget) or not widget.isVisible():
+                continue
+            event = next((e for e in widget.events if e.get("cell") == cell), None)
+            if event is not None and isinstance(widget, (EventChooser, KindChooser)):
+                widget.choose(event)
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return FamilyChoice(self.game.rules.families, parent)
