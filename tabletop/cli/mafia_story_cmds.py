@@ -7,12 +7,11 @@ import argparse
 import json
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.mafia_story import load_rules
 from tabletop.games.mafia_story.reveal import RevealError, resolve_request
 from tabletop.schema_words import dotted, expectation
@@ -38,22 +37,7 @@ def _schema() -> dict[str, Any]:
 
 def read_request(path: str) -> dict[str, Any]:
     """The reveal file, validated; every problem is one line naming the file and the field."""
-    try:
-        if Path(path).stat().st_size > MAX_FILE_BYTES:
-            raise CliError(f"{path}: too large for a reveal file")
-        text = Path(path).read_text(encoding="utf-8")
-    except IsADirectoryError:
-        raise CliError(f"{path}: is a folder, not a reveal file") from None
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise CliError(f"{path}: nested too deeply to be a reveal file") from None
+    data = read_json_file(path, MAX_FILE_BYTES, "a reveal file")
     errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data),
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:

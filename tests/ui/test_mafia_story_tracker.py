@@ -9,29 +9,18 @@ import json
 import random
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ui.games.mafia_story.board import CityPanel
 from ui.games.mafia_story.view import KindChooser
 from ui.games.tracker.panel import TrackerPanel
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at a tracker's size)
 from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "mafia-story.ttplay.json"
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.resize(1600, 1000)
-    window.show()
-    return window
 
 
 def enter(panel: TrackerPanel, event: dict) -> None:
@@ -90,7 +79,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
                 assert "Last reveal" in city.reveal.text() and "rule" in city.reveal.text()
                 grab(panel, "4-reveal")
     assert session.is_over() and panel.banner.isVisible()
-    assert "target is reached" in panel.banner.text()
+    assert "Bruno reached the target (30 points)" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Bruno"]
     assert not any("encaissement" in line or "guerre" in line for line in session.log_lines
                    if " places a token" in line)  # the kinds stay out of the log

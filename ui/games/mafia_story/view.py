@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QP
 from tabletop import games
 from tabletop.games.interface import Event
 from tabletop.games.mafia_story import cell_name
+from tabletop.games.mafia_story.ending import Standing, reached
 from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
@@ -183,14 +184,16 @@ class MafiaStoryView(BaseGameView):
         return FamilyChoice(self.game.rules.families, parent)
 
     def end_reason(self, state: MafiaState) -> str:
-        ranking = self.game.ranking(state)
-        won = ranking.winners()
-        if state.city_cards() <= state.settings["city_end"]:
-            reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
+        arrived = reached([Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players],
+                          state.settings)
+        if arrived:
+            target = self.tr("%1 points, or %2 for a team").replace("%1", str(state.settings["player_target"])) \
+                .replace("%2", str(state.settings["team_target"])) if state.players[0].team else \
+                self.tr("%1 points").replace("%1", str(state.settings["player_target"]))
+            reason = self.tr("%1 reached the target (%2)").replace("%1", " and ".join(arrived)).replace("%2", target)
         else:
-            reason = self.tr("a target is reached")
-        return self.tr("%1; %2").replace("%1", reason).replace("%2", ranking.explanation) if won else reason
-
+            reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
+        return self.tr("%1; %2").replace("%1", reason).replace("%2", self.game.ranking(state).explanation)
 
 def _pile(cards: Any) -> str:
     return ", ".join(card_text(c.card.to_json()).replace("\n", " ") for c in cards) or "—"
