@@ -296,7 +296,7 @@ def score_reveal(state: MafiaState, rules: MafiaRules) -> None:
     placed = []
     for token in state.tokens:
         cell = state.cells[token.cell]
-        card = cell.cover.card(0) if cell.cover else cell.card
+        card = cell.cover.card() if cell.cover else cell.card
         assert card is not None
         placed.append(PlacedToken(token.owner, token.kind, rules.normal(card)))
     scores = score_tokens(rules, seats, placed)

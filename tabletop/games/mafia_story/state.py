@@ -18,8 +18,9 @@ class Cover:
     family: str
     kind: str  # "police" or "speciale"
 
-    def card(self, value: int) -> Card:
-        return Card(self.kind, self.family, value)
+    def card(self) -> Card:
+        """The card itself, without its value (the rule data gives it)."""
+        return Card(self.kind, self.family)
 
 
 @dataclass(frozen=True)

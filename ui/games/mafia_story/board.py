@@ -17,7 +17,8 @@ CARD_BACK = "#455a64"
 # Six columns fit the tracker's side panel (380 px wide) with its margins.
 CELL_W, CELL_H, GAP, MARGIN = 46, 60, 5, 16
 KIND_LETTERS = {"encaissement": "E", "guerre": "G"}
-SHOWN_PHASES = ("reveal", "over")  # token kinds and covers are face up from the reveal on
+# « Les jetons placés sur les cartes sont alors retournés » once the prevention cards are laid; covers show at the end.
+SHOWN_PHASES = ("targets", "reveal", "over")
 
 
 def family_colour(family: str | None) -> QColor:
@@ -116,7 +117,9 @@ class CityGrid(QWidget):
             painter.setBrush(family_colour(cover["family"]))
             painter.drawRoundedRect(inner, 4, 4)
             painter.setPen(ink_on(cover["family"]))
-            label = ("pol." if cover["kind"] == "police" else "spéc.") if shown else "P/S?"
+            # « On révèle ensuite les cartes sur lesquelles il reste des jetons »: a cover shows when it is scored.
+            face_up = self.state["phase"] == "over" or (self.state["phase"] == "reveal" and cell["token"])
+            label = ("pol." if cover["kind"] == "police" else "spéc.") if face_up else "P/S?"
             painter.drawText(inner.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                              label)
         token = cell["token"]
