@@ -61,7 +61,7 @@ class MafiaStory:
         if not self.min_players <= len(players) <= self.max_players:
             return [f"{len(players)} players: Mafia Story takes 2 to 4"]
         if len(set(players)) != len(players) or not all(players):
-            problems.append("players: every player needs a name of his own")
+            problems.append("players: every player needs a name of their own")
         problems += [f"options: unknown option '{k}'" for k in setup.options if k not in OPTIONS]
         defaults = self.default_settings()
         for key, value in setup.settings.items():
@@ -275,7 +275,7 @@ class MafiaStory:
         if kind == "peek":
             return f"{who} looks at {at}"
         if kind == "cover":
-            return f"{who} lays his police or spéciale card face down on {at}"
+            return f"{who} lays their police or spéciale card face down on {at}"
         if kind in ("place", "transport_place"):
             chased = state.token_at(cell) if isinstance(cell, int) else None
             pawn = " for a transport pawn" if kind == "transport_place" else ""
@@ -284,12 +284,12 @@ class MafiaStory:
             source = event.get("from")
             where = cell_name(state, source) if isinstance(source, int) and 0 <= source < len(state.cells) else "?"
             chased = state.token_at(cell) if isinstance(cell, int) else None
-            return f"{who} moves his token from {where} to {at} for a transport pawn" + (
+            return f"{who} moves their token from {where} to {at} for a transport pawn" + (
                 f", chasing {chased.owner}'s" if chased else "")
         if kind == "move_chased":
-            return f"{who} moves his chased token to {at}"
+            return f"{who} moves their chased token to {at}"
         if kind == "withdraw":
-            return f"{who}'s chased token finds no card: he takes it back and his round is over"
+            return f"{who}'s chased token finds no free card: it goes back to {who}, whose round is over"
         if kind == "pass":
             return f"{who} passes"
         if kind == "prevent":
@@ -373,7 +373,7 @@ class MafiaStory:
                 broken.append(f"{p.name} has {p.pawns} transport pawns")
             tally = sum(c.points for c in p.right) + sum(c.points for c in p.left) - p.penalties + p.kept
             if p.score != tally:
-                broken.append(f"{p.name}'s score {p.score} is not his piles' {tally}")
+                broken.append(f"{p.name}'s score {p.score} is not the piles' {tally}")
             cards = list(p.prevention) + list(p.prevention_used) + [k for w, k in state.laid if w == p.name
                                                                      and not state.settings["prevention_one_shot"]]
             if sorted(cards) != sorted(self.rules.prevention):

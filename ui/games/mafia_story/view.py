@@ -22,7 +22,7 @@ from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_
 
 PHASES = {
     "opening_peek": "opening: each player looks at 3 cards",
-    "opening_cover": "opening: each player lays his police or spéciale card on a territory",
+    "opening_cover": "opening: each player lays a police or spéciale card on a territory",
     "actions": "actions: look at 3 cards, place a token, or place one to chase",
     "chased": "a chased token must move",
     "transport": "transport pass: one pawn to chase a token",
