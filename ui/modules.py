@@ -203,3 +203,5 @@ register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Camorra play")))
 register_panel(play_panel("narcopolis", "ui.games.narcopolis.view:NarcopolisView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Narcopolis play")))
+register_panel(play_panel("mafia-story", "ui.games.mafia_story.view:MafiaStoryView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Mafia Story play")))

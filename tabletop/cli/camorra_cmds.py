@@ -4,11 +4,9 @@ final count, headless, JSON in and JSON out (the contract of issue 11)."""
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.camorra.combat import combat_from_json, resolve
 from tabletop.games.camorra.rules import load_rules
 from tabletop.games.camorra.scoring import score_json
@@ -31,18 +29,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _read(path: str) -> Any:
-    try:
-        if Path(path).stat().st_size > MAX_INPUT_BYTES:
-            raise CliError(f"{path}: too large for a Camorra input file")
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise CliError(f"{path}: nested too deeply") from None
+    return read_json_file(path, MAX_INPUT_BYTES, "a Camorra input file")
 
 
 def _combat(args: argparse.Namespace) -> int:

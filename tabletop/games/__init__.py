@@ -107,3 +107,13 @@ register(GameModule(
     file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.narcopolis").load_game(),
 ))
+
+register(GameModule(
+    id="mafia-story",
+    title="Mafia Story",
+    summary="The city grid of face-down cards, tokens bet and chased, the reveal and its nine scoring rules, teams "
+            "at 4 players, the end at 30 points or 6 cards.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.mafia_story").load_game(),
+))
