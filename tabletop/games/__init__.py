@@ -8,6 +8,7 @@ imported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -75,4 +76,12 @@ register(GameModule(
             "the log of decisions and dice is the saved game.",
     file_suffixes=(".ttgame.json",),
     file_filter_name="Peur sur la Ville games",
+))
+
+register(GameModule(
+    id="gangster-paradise",
+    title="Gangster Paradise",
+    summary="Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
+            "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen.",
+    load_game=lambda: import_module("tabletop.games.gangster_paradise").load_game(),
 ))
