@@ -46,7 +46,11 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
         said = f"{who} bids {event.get('amount')}" if kind == "bid" else f"{who} passes"
         return said + _auction_end(state, event)
     if kind == "buy":
-        return f"{who} pays {state.price} and takes {event.get('good')} from the black market"
+        after = flow.copy_state(state)
+        flow.do_buy(after, after.clans[after.seat_of(who)], event)
+        left = [c.player for c, was in zip(after.clans, state.clans) if c.player != who and c.red > was.red]
+        compensation = f"; {left[0]} is left without a card and gets {state.pot} red" if left else ""
+        return f"{who} pays {state.price} and takes {event.get('good')} from the black market{compensation}"
     if kind == "resell":
         value = money.resale_value(len(event.get("goods") or []), state.rules)
         return f"{who} sells {_goods(event.get('goods'))} for {value} red"
@@ -75,7 +79,9 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind == "play_executant":
         return f"{who} sends a {event.get('kind')} on {event.get('target')}"
     if kind == "executant_effect":
-        return f"an executant acts on {event.get('target')} and is discarded"
+        taken = _part(event)
+        to = "the reserve" if event.get("to", "reserve") == "reserve" else "the clan that sent it"
+        return f"an executant acts on {event.get('target')}: {taken} to {to}; the card is discarded"
     if kind == "pierre_feuille_ciseaux":
         return "pierre-feuille-ciseaux: " + " > ".join(event.get("order") or [])
     return None
