@@ -55,10 +55,20 @@ def game_core(module_id: str) -> "Game[Any] | None":
 
 
 def module_for_path(path: str) -> GameModule | None:
-    """The module that opens files like ``path`` (by suffix, longest match first)."""
+    """The module that opens files like ``path``: by suffix, longest match first; a play file (``.ttplay.json``,
+    shared by every card game) goes to the game it names, or to the first card game when it names none we know,
+    whose opening then reports the problem."""
+    from tabletop.games.playfile import FILE_SUFFIX, peek_game  # the play layer needs the registry first
+
     name = PurePath(path).name.lower()
     candidates = [(len(s), m) for m in _REGISTRY.values() for s in m.file_suffixes if name.endswith(s)]
-    return max(candidates, key=lambda c: c[0])[1] if candidates else None
+    if not candidates:
+        return None
+    if name.endswith(FILE_SUFFIX):
+        named = _REGISTRY.get(peek_game(path) or "")
+        if named is not None and FILE_SUFFIX in named.file_suffixes:
+            return named
+    return max(candidates, key=lambda c: c[0])[1]
 
 
 register(GameModule(
@@ -79,9 +89,21 @@ register(GameModule(
 ))
 
 register(GameModule(
+    id="camorra",
+    title="Camorra",
+    summary="Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
+            "table, works out every combat and the final count.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.camorra").load_game(),
+))
+
+register(GameModule(
     id="gangster-paradise",
     title="Gangster Paradise",
     summary="Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
             "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.gangster_paradise").load_game(),
 ))

@@ -104,6 +104,19 @@ def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) 
                     extra={k: v for k, v in data.items() if k not in known})
 
 
+def peek_game(path: str | Path) -> str | None:
+    """The game id a play file names, read without replaying it (None when the file is not a readable play
+    file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
+    try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            return None
+        data = json.loads(Path(path).read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None
+    game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
+    return game if isinstance(game, str) else None
+
+
 def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
     source = str(path)
     try:
