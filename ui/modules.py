@@ -227,3 +227,5 @@ def play_panel(core_id: str, view_path: str, new_label: str) -> PanelModule:
 
 register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Camorra play")))
+register_panel(play_panel("gangster-paradise", "ui.games.gangster_paradise.view:GangsterParadiseView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Gangster Paradise play")))
