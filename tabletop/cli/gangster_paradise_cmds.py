@@ -60,7 +60,8 @@ def _board(rules: GangsterRules, **counts: int) -> dict[str, int]:
     for role, n in counts.items():
         if n > rules.members[role].cards:
             flag = "--" + role.replace("_", "-") + ("s" if rules.members[role].cards > 1 else "")
-            raise CliError(f"{flag} {n}: a clan board has {rules.members[role].cards} {rules.members[role].label} card(s)")
+            member = rules.members[role]
+            raise CliError(f"{flag} {n}: a clan board has {member.cards} {member.label} card(s)")
     return dict(counts)
 
 

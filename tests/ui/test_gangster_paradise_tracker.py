@@ -8,29 +8,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ui.games.gangster_paradise.bank import HIDDEN, BankPanel
 from ui.games.gangster_paradise.forms import (AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm, LaunderForm,
                                               ResaleForm, TradeForm)
 from ui.games.tracker.panel import TrackerPanel
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at the tracker tests' size)
 from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.resize(1500, 950)
-    window.show()
-    return window
 
 
 def form(panel: TrackerPanel, kind: type) -> QWidget | None:
@@ -141,3 +130,19 @@ def test_the_public_columns_show_goods_and_members_never_money(qtbot, window: Ma
         rows = dict(panel.view.player_rows(state, clan.player))
         assert set(rows) >= {"Clan", "Production", "Members", "Goods"}
         assert not any("red" in value or "white" in value for value in rows.values())
+
+
+def test_the_bank_panel_works_the_books_laundering_by_hand(qtbot, window: MainWindow):
+    """« Romain possède 2 commerçants … Il décide de blanchir 34 billets rouges … 17 billets blancs »"""
+    panel = window.open_path(str(SAMPLE))
+    bank: BankPanel = panel.calculator
+    bank.spins["red"].setValue(34)
+    bank.spins["commercant"].setValue(2)
+    bank.spins["soldat"].setValue(1)
+    bank.flags["boss"].setChecked(True)
+    text = bank.result.text()
+    assert "Capacity 100 red: launders 34 red into 17 white, keeps 0 red" in text
+    assert "Salaries 9 white, bonus 5 white" in text
+    bank.spins["red"].setValue(101)
+    assert "more than the capacity" in bank.result.text()
+    grab(panel, "5-bank")

@@ -56,7 +56,8 @@ def test_resale(capsys):
     ([("A", 10, 3, 9), ("B", 10, 3, 9), ("C", 1, 9, 9)], [("A", 1), ("B", 1), ("C", 3)], "pierre-feuille-ciseaux"),
 ])
 def test_rank(capsys, tmp_path, players, ranks, decided_by):
-    """« le plus de billets blancs … le plus de membres … le nombre de billets rouges … pierre-feuille-ciseaux »"""
+    """« le plus de billets blancs … le plus de membres … le nombre de billets rouges … pierre-feuille-ciseaux
+    »"""
     path = tmp_path / "end.json"
     path.write_text(json.dumps({"players": [{"name": n, "white": w, "members": m, "red": r}
                                             for n, w, m, r in players]}), encoding="utf-8")

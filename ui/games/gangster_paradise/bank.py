@@ -96,7 +96,8 @@ class BankPanel(QWidget):
         red = self.spins["red"].value()
         try:
             washed = money.launder(red, capacity, self.rules)
-            laundering = (self.tr("launders %1 red into %2 white, keeps %3 red").replace("%1", str(washed.red_laundered))
+            laundering = (self.tr("launders %1 red into %2 white, keeps %3 red")
+                          .replace("%1", str(washed.red_laundered))
                           .replace("%2", str(washed.white)).replace("%3", str(washed.red_kept)))
         except money.MoneyError:
             laundering = self.tr("more than the capacity")

@@ -71,7 +71,8 @@ class GangsterParadiseView(BaseGameView):
         if state.stage == "market" and state.auction is not None:
             bids = ", ".join(f"{state.clans[s].player} {a}" for s, a in state.auction.bids) or self.tr("no bid yet")
             if state.taker is not None:
-                return self.tr("Black market: %1 takes a card for %2").replace("%1", who).replace("%2", str(state.price))
+                return self.tr("Black market: %1 takes a card for %2").replace("%1", who) \
+                    .replace("%2", str(state.price))
             return self.tr("Black market: %1 to bid (bids: %2)").replace("%1", who).replace("%2", bids)
         return self.tr("Phase %1: %2 — %3 plays").replace("%1", str(list(PHASE_NAMES).index(state.stage) + 1)) \
             .replace("%2", self.tr(PHASE_NAMES[state.stage])).replace("%3", who)
@@ -184,4 +185,5 @@ class SetupChoices(QGroupBox):
     def options(self) -> dict[str, Any]:
         count = self.page.count.value()
         names = [edit.text().strip() for edit in self.page.name_edits[:count]]
-        return {"clans": [c.currentText() for c in self.combos[:count]], "first_player": names[self.first.currentIndex()]}
+        return {"clans": [c.currentText() for c in self.combos[:count]],
+                "first_player": names[self.first.currentIndex()]}
