@@ -102,17 +102,23 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     for number, event in enumerate(log):
         if session.state.stage == "market" and session.state.turn == 2 and not session.state.auction.bids:
             grab(panel, "2-auction")
+        if session.state.stage == "recruitment" and session.state.turn == 3 and session.to_move() == "Camille" \
+                and event["type"] == "recruit" and event["role"] == "bras_droit":
+            grab(panel, "3-recruitment")
+            offered = panel.chooser("recruit").choice
+            assert "Camille recruits a Bras droit for 4 armes, promoting a Capitaine" in \
+                [offered.itemText(i) for i in range(offered.count())][-1]
         if session.state.stage == "laundering" and session.state.turn == 3 and session.to_move() == "Romain":
             bank.screens["Romain"].button.click()
             assert "white" in bank.screens["Romain"].contents.text()
-            grab(panel, "3-laundering")
+            grab(panel, "4-laundering")
         enter(panel, event)
         assert session.events[-1] == event, (number, panel.message.text())
         assert bank.screens["Romain"].contents.text() == HIDDEN  # every change closes the screens
         assert str(session.state.clans[0].red) not in panel.columns["Romain"].title()
     assert session.is_over() and panel.banner.isVisible()
     assert panel.score_sheet.ranking.winners() == ["Romain"]
-    grab(window, "4-over")
+    grab(window, "5-over")
     window.undo_action.trigger()
     assert not session.is_over()
     window.redo_action.trigger()
@@ -145,4 +151,4 @@ def test_the_bank_panel_works_the_books_laundering_by_hand(qtbot, window: MainWi
     assert "Salaries 9 white, bonus 5 white" in text
     bank.spins["red"].setValue(101)
     assert "more than the capacity" in bank.result.text()
-    grab(panel, "5-bank")
+    grab(panel, "6-bank")

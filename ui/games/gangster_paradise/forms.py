@@ -37,13 +37,13 @@ class PhaseStrip(QLabel):
         stage = state.stage
         steps = []
         for number, phase in enumerate(PHASES, start=1):
-            name = f"{number}. {self.tr(PHASE_NAMES[phase])}"
+            name = f"{number}. {self.tr(PHASE_NAMES[phase])}".replace(" ", "&nbsp;")  # a phase never breaks
             if phase == stage or (phase == "market" and stage == "reveal" and state.turn):
                 name = f"<span style='background:#ffe08a;'><b>&nbsp;{name}&nbsp;</b></span>"
             elif PHASES.index(phase) < _position(state):
                 name = f"<span style='color:#888;'>{name} ✓</span>"
             steps.append(name)
-        trim = self.tr("End of turn: 4 goods at most")
+        trim = self.tr("End of turn: 4 goods at most").replace(" ", "&nbsp;")
         steps.append(f"<b>{trim}</b>" if stage == "trim" else trim)
         self.setText(" ▸ ".join(steps))
 

@@ -118,8 +118,13 @@ class GangsterParadiseView(BaseGameView):
         elif deciding and state.stage == "trim":
             widgets.append(DiscardForm(session, apply, parent))
         listed = [e for e in session.legal_events() if e.get("type") not in FORM_TYPES]
-        widgets += event_choosers(session, apply, parent, self.labels, events=listed, field_names=self.fields,
+        choosers = event_choosers(session, apply, parent, self.labels, events=listed, field_names=self.fields,
                                   value_label=self._value_label)
+        for chooser in choosers:
+            if chooser.choice is not None:  # the log lines without their "Turn 3, recruitment:" heading
+                for index in range(chooser.choice.count()):
+                    chooser.choice.setItemText(index, chooser.choice.itemText(index).split(": ", 1)[-1])
+        widgets += choosers
         if deciding:
             widgets.append(TradeForm(session, apply, parent))
         if any(c.placed for c in state.clans) and seat is not None:
