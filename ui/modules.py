@@ -205,3 +205,5 @@ register_panel(play_panel("narcopolis", "ui.games.narcopolis.view:NarcopolisView
                           QT_TRANSLATE_NOOP("ui.modules", "New &Narcopolis play")))
 register_panel(play_panel("mafia-story", "ui.games.mafia_story.view:MafiaStoryView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Mafia Story play")))
+register_panel(play_panel("gangster-paradise", "ui.games.gangster_paradise.view:GangsterParadiseView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Gangster Paradise play")))

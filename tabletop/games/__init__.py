@@ -117,3 +117,13 @@ register(GameModule(
     file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.mafia_story").load_game(),
 ))
+
+register(GameModule(
+    id="gangster-paradise",
+    title="Gangster Paradise",
+    summary="Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
+            "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.gangster_paradise").load_game(),
+))
