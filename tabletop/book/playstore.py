@@ -1,0 +1,170 @@
+"""Plays and players as rows: matching names to players, writing plays in bulk, reading them back as records.
+
+Every function here takes the connection of a transaction that the caller (``Book``) opened; none commits.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Iterable, Sequence
+
+from sqlalchemy import Connection, Select, delete, func, insert, select
+
+from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
+
+# Stay well under every database's limit on bound parameters in one statement.
+_CHUNK = 500
+
+
+def to_db_time(moment: datetime) -> datetime:
+    return utc(moment).replace(tzinfo=None)
+
+
+def from_db_time(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=timezone.utc)
+
+
+def now_db() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def chunks(items: Sequence, size: int = _CHUNK) -> Iterable[Sequence]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def find_player_ids(conn: Connection, names: Iterable[str]) -> dict[str, int]:
+    """The player id of each name that is a player's name or the alias of a merged profile."""
+    wanted = sorted(set(names))
+    found: dict[str, int] = {}
+    for part in chunks(wanted):
+        for query in (select(players.c.name, players.c.id).where(players.c.name.in_(part)),
+                      select(player_aliases.c.name, player_aliases.c.player_id)
+                      .where(player_aliases.c.name.in_(part))):
+            found.update({name: pid for name, pid in conn.execute(query).tuples()})
+    return found
+
+
+def player_id(conn: Connection, name: str) -> int:
+    """The id of the player called ``name`` (or once called so); BookError when there is none."""
+    found = find_player_ids(conn, [name])
+    if name not in found:
+        raise BookError(f"no player named '{name}' in the book")
+    return found[name]
+
+
+def ensure_players(conn: Connection, names: Iterable[str]) -> tuple[dict[str, int], int]:
+    """The id of every name, creating the players that are new; also how many were created."""
+    found = find_player_ids(conn, names)
+    new = sorted(set(names) - set(found))
+    if new:
+        created = now_db()
+        conn.execute(insert(players), [{"name": n, "created_at": created} for n in new])
+        found.update(find_player_ids(conn, new))
+    return found, len(new)
+
+
+def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
+    """The id and game of the campaign called ``name``; BookError when there is none."""
+    row = conn.execute(select(campaigns.c.id, campaigns.c.game).where(campaigns.c.name == name)).first()
+    if row is None:
+        raise BookError(f"no campaign named '{name}' in the book")
+    return row.id, row.game
+
+
+def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
+    found: set[str] = set()
+    for part in chunks(list(ids)):
+        found.update(conn.execute(select(plays.c.id).where(plays.c.id.in_(part))).scalars())
+    return found
+
+
+def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
+    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+    ids, added = ensure_players(conn, {p.name for r in records for p in r.participants})
+    campaign_ids = {name: campaign_id(conn, name) for name in {r.campaign for r in records if r.campaign}}
+    recorded = now_db()
+    play_rows = []
+    seat_rows = []
+    for record in records:
+        campaign = campaign_ids.get(record.campaign) if record.campaign else None
+        if campaign and campaign[1] != record.game:
+            raise BookError(f"play '{record.id}' is a game of {record.game}, campaign '{record.campaign}' "
+                            f"is one of {campaign[1]}")
+        play_rows.append({
+            "id": record.id, "game": record.game, "played_at": to_db_time(record.played_at),
+            "duration_min": record.duration_min, "place": record.place, "referee": record.referee,
+            "notes": record.notes, "file_path": record.file_path, "extra": record.extra,
+            "campaign_id": campaign[0] if campaign else None, "recorded_at": recorded,
+        })
+        seat_rows.extend({
+            "play_id": record.id, "position": position, "player_id": ids[p.name], "seat": p.seat, "team": p.team,
+            "score": p.score, "breakdown": p.breakdown, "rank": p.rank, "eliminated": p.eliminated,
+            "extra": p.extra,
+        } for position, p in enumerate(record.participants))
+    for part in chunks(play_rows, 5000):
+        conn.execute(insert(plays), list(part))
+    for part in chunks(seat_rows, 5000):
+        conn.execute(insert(participants), list(part))
+    return added
+
+
+def delete_plays(conn: Connection, ids: Sequence[str]) -> None:
+    # Participants go with their play (ON DELETE CASCADE); deleting them first keeps that true on a book whose
+    # foreign keys were off when it was written by another tool.
+    conn.execute(delete(participants).where(participants.c.play_id.in_(ids)))
+    conn.execute(delete(plays).where(plays.c.id.in_(ids)))
+
+
+def filtered_play_ids(conn: Connection, *, game: str | None = None, player: str | None = None,
+                      campaign: str | None = None, since: datetime | None = None, until: datetime | None = None,
+                      ) -> Select:
+    """A query of the ids of the plays that pass every filter given (all plays when none is)."""
+    query = select(plays.c.id)
+    if game is not None:
+        query = query.where(plays.c.game == game)
+    if player is not None:
+        query = query.join(participants, participants.c.play_id == plays.c.id) \
+            .where(participants.c.player_id == player_id(conn, player))
+    if campaign is not None:
+        query = query.where(plays.c.campaign_id == campaign_id(conn, campaign)[0])
+    if since is not None:
+        query = query.where(plays.c.played_at >= to_db_time(since))
+    if until is not None:
+        query = query.where(plays.c.played_at < to_db_time(until))
+    return query
+
+
+def count_plays(conn: Connection, query: Select) -> int:
+    return conn.execute(select(func.count()).select_from(query.subquery())).scalar_one()
+
+
+def newest_first(query: Select, limit: int | None, offset: int) -> Select:
+    query = query.order_by(plays.c.played_at.desc(), plays.c.id.desc())
+    if limit is not None:
+        query = query.limit(limit)
+    return query.offset(offset) if offset else query
+
+
+def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
+    """The plays with these ids, as records, in the order of ``ids``."""
+    records: dict[str, PlayRecord] = {}
+    for part in chunks(list(ids)):
+        rows = conn.execute(select(plays, campaigns.c.name.label("campaign_name"))
+                            .outerjoin(campaigns, campaigns.c.id == plays.c.campaign_id)
+                            .where(plays.c.id.in_(part)))
+        for row in rows:
+            records[row.id] = PlayRecord(
+                id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
+                place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
+                extra=dict(row.extra or {}), campaign=row.campaign_name)
+        seats = conn.execute(select(participants, players.c.name)
+                             .join(players, players.c.id == participants.c.player_id)
+                             .where(participants.c.play_id.in_(part))
+                             .order_by(participants.c.play_id, participants.c.position))
+        for row in seats:
+            records[row.play_id].participants.append(Participant(
+                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=dict(row.breakdown or {}),
+                rank=row.rank, eliminated=bool(row.eliminated), extra=dict(row.extra or {})))
+    return [records[i] for i in ids if i in records]
