@@ -59,7 +59,7 @@ class Book:
 
         def work(conn: Connection) -> str:
             if existing_play_ids(conn, [record.id]):
-                raise BookError(f"play '{record.id}' is already in the book")
+                raise BookError(f"play {record.id!r} is already in the book")
             insert_plays(conn, [record])
             return record.id
 
@@ -71,7 +71,7 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [record.id]):
-                raise BookError(f"no play with id '{record.id}' in the book")
+                raise BookError(f"no play with id {record.id!r} in the book")
             delete_plays(conn, [record.id])
             insert_plays(conn, [record])
 
@@ -82,9 +82,9 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [play_id]):
-                raise BookError(f"no play with id '{play_id}' in the book")
+                raise BookError(f"no play with id {play_id!r} in the book")
             if campaign_rows.is_in_ledger(conn, [play_id]):
-                raise BookError(f"play '{play_id}' is named in a campaign ledger and cannot be deleted")
+                raise BookError(f"play {play_id!r} is named in a campaign ledger and cannot be deleted")
             delete_plays(conn, [play_id])
 
         self._write(work)
@@ -92,7 +92,7 @@ class Book:
     def play(self, play_id: str) -> PlayRecord:
         found = self._read(lambda conn: load_plays(conn, [play_id]))
         if not found:
-            raise BookError(f"no play with id '{play_id}' in the book")
+            raise BookError(f"no play with id {play_id!r} in the book")
         return found[0]
 
     def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
@@ -128,7 +128,7 @@ class Book:
         def work(conn: Connection) -> list[PlayerInfo]:
             aliases: dict[int, list[str]] = {}
             for name, owner in conn.execute(select(player_aliases.c.name, player_aliases.c.player_id)
-                                            .order_by(player_aliases.c.name)).tuples():
+                                            .order_by(player_aliases.c.name)):
                 aliases.setdefault(owner, []).append(name)
             return [PlayerInfo(r.name, r.nickname, r.colour, r.notes, tuple(aliases.get(r.id, ())))
                     for r in conn.execute(select(players).order_by(players.c.name))]
@@ -142,7 +142,7 @@ class Book:
 
         def work(conn: Connection) -> None:
             if find_player_ids(conn, [name]):
-                raise BookError(f"there is already a player named '{name}'")
+                raise BookError(f"there is already a player named {name!r}")
             conn.execute(insert(players).values(name=name, nickname=nickname, colour=colour, notes=notes,
                                                 created_at=now_db()))
 
@@ -161,7 +161,7 @@ class Book:
         def work(conn: Connection) -> None:
             pid = player_id(conn, old)
             if new != old and find_player_ids(conn, [new]):
-                raise BookError(f"there is already a player named '{new}'")
+                raise BookError(f"there is already a player named {new!r}")
             conn.execute(update(players).where(players.c.id == pid).values(name=new))
             conn.execute(update(campaign_members).where(campaign_members.c.player_id == pid).values(name=new))
 
@@ -175,12 +175,12 @@ class Book:
         def work(conn: Connection) -> None:
             kept, gone = player_id(conn, keep), player_id(conn, absorb)
             if kept == gone:
-                raise BookError(f"'{keep}' and '{absorb}' are already the same player")
+                raise BookError(f"{keep!r} and {absorb!r} are already the same player")
             both = select(participants.c.play_id).where(participants.c.player_id == kept).intersect(
                 select(participants.c.play_id).where(participants.c.player_id == gone))
             shared = conn.execute(both.limit(1)).scalar()
             if shared is not None:
-                raise BookError(f"'{keep}' and '{absorb}' both took part in play '{shared}': they are two people")
+                raise BookError(f"{keep!r} and {absorb!r} both took part in play {shared!r}: they are two people")
             _merge_rows(conn, kept, gone)
 
         self._write(work)
@@ -230,7 +230,7 @@ class Book:
     def campaign(self, name: str) -> Campaign:
         found = self._read(lambda conn: campaign_rows.list_campaigns(conn, name=name))
         if not found:
-            raise BookError(f"no campaign named '{name}' in the book")
+            raise BookError(f"no campaign named {name!r} in the book")
         return found[0]
 
     def add_campaign_member(self, campaign: str, member: CampaignMember | str) -> None:
@@ -315,7 +315,7 @@ class Book:
 def _check(record: PlayRecord) -> None:
     problem = record_problem(record)
     if problem:
-        raise BookError(f"play '{record.id}': {problem}")
+        raise BookError(f"play {record.id!r}: {problem}")
 
 
 def _check_name(name: str) -> None:

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from sqlalchemy import Connection, Row, and_, func, insert, select, update
 
-from tabletop.book.playstore import campaign_id, ensure_players, from_db_time, now_db
+from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
 
@@ -24,7 +24,7 @@ def _member(value: CampaignMember | str) -> CampaignMember:
     if not member.name:
         raise BookError("a campaign member needs a name")
     if member.kind not in MEMBER_KINDS:
-        raise BookError(f"campaign member '{member.name}': kind '{member.kind}' is neither player nor gang")
+        raise BookError(f"campaign member {member.name!r}: kind {member.kind!r} is neither player nor gang")
     return member
 
 
@@ -32,7 +32,7 @@ def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignM
     names = [m.name for m in members]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise BookError(f"{', '.join(twice)} cannot be in one campaign twice")
+        raise BookError(f"{', '.join(map(repr, twice))} cannot be in one campaign twice")
     ids, _ = ensure_players(conn, [m.name for m in members if m.kind == "player"])
     if members:
         conn.execute(insert(campaign_members), [
@@ -46,7 +46,7 @@ def create_campaign(conn: Connection, name: str, game: str, members: Sequence[Ca
     if not name or not game:
         raise BookError("a campaign needs a name and a game")
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
-        raise BookError(f"there is already a campaign named '{name}'")
+        raise BookError(f"there is already a campaign named {name!r}")
     new_id = conn.execute(insert(campaigns).values(name=name, game=game, notes=notes, created_at=now_db())) \
         .inserted_primary_key[0]
     _insert_members(conn, new_id, [_member(m) for m in members], 0)
@@ -57,7 +57,7 @@ def add_member(conn: Connection, campaign: str, member: CampaignMember | str) ->
     member = _member(member)
     taken = conn.execute(select(campaign_members.c.name).where(campaign_members.c.campaign_id == cid)).scalars()
     if member.name in set(taken):
-        raise BookError(f"'{member.name}' is already in campaign '{campaign}'")
+        raise BookError(f"{member.name!r} is already in campaign {campaign!r}")
     last = conn.execute(select(func.max(campaign_members.c.position))
                         .where(campaign_members.c.campaign_id == cid)).scalar()
     _insert_members(conn, cid, [member], 0 if last is None else last + 1)
@@ -82,11 +82,10 @@ def add_play(conn: Connection, campaign: str, play_id: str) -> None:
     cid, game = campaign_id(conn, campaign)
     play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()
     if play is None:
-        raise BookError(f"no play with id '{play_id}' in the book")
-    if play.game != game:
-        raise BookError(f"play '{play_id}' is a game of {play.game}, campaign '{campaign}' is one of {game}")
+        raise BookError(f"no play with id {play_id!r} in the book")
+    check_same_game(play_id, play.game, campaign, game)
     if play.campaign_id not in (None, cid):
-        raise BookError(f"play '{play_id}' already belongs to another campaign")
+        raise BookError(f"play {play_id!r} already belongs to another campaign")
     conn.execute(update(plays).where(plays.c.id == play_id).values(campaign_id=cid))
 
 
@@ -101,19 +100,19 @@ def append(conn: Connection, campaign: str, subject: str, field: str, change: fl
     if not subject or not field:
         raise BookError("a ledger entry needs a subject and a field")
     if isinstance(change, bool) or not isinstance(change, (int, float)) or not math.isfinite(change):
-        raise BookError(f"ledger change for {subject} {field}: expected a finite number, got {change!r}")
+        raise BookError(f"ledger change for {subject!r} {field!r}: expected a finite number, got {change!r}")
     cid, _ = campaign_id(conn, campaign)
     # PostgreSQL: lock the campaign's row so that two laptops appending to it take turns (SQLite writers already
     # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
     conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
     if play_id is not None and conn.execute(select(plays.c.id).where(plays.c.id == play_id)).first() is None:
-        raise BookError(f"no play with id '{play_id}' in the book")
+        raise BookError(f"no play with id {play_id!r} in the book")
     last = conn.execute(select(ledger.c.seq, ledger.c.value_after)
                         .where(ledger.c.campaign_id == cid, ledger.c.subject == subject, ledger.c.field == field)
                         .order_by(ledger.c.seq.desc()).limit(1)).first()
     before = last.value_after if last else 0.0
     if expect_before is not None and before != expect_before:
-        raise BookError(f"{subject} {field} in '{campaign}' is {before:g} now, not {expect_before:g}: "
+        raise BookError(f"{subject!r} {field!r} in {campaign!r} is {before:g} now, not {expect_before:g}: "
                         f"someone else has just changed it")
     values = {"campaign_id": cid, "subject": subject, "field": field, "seq": last.seq + 1 if last else 1,
               "value_before": before, "change": float(change), "value_after": before + change,

@@ -95,7 +95,7 @@ def _breakdown_problem(breakdown: Any) -> str | None:
     for category, points in breakdown.items():
         problem = text_problem(category, NAME_LENGTH) or number_problem(points, optional=False)
         if problem:
-            return f"'{category}': {problem}"
+            return f"{category!r}: {problem}"
     return None
 
 
@@ -124,5 +124,5 @@ def record_problem(record: PlayRecord) -> str | None:
     names = [p.name for p in record.participants]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        return f"players: {', '.join(twice)} cannot take part twice in one play"
+        return f"players: {', '.join(map(repr, twice))} cannot take part twice in one play"
     return None

@@ -68,7 +68,7 @@ def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
     first_index: dict[str, int] = {}
     for index, item in enumerate(items):
         ident = item.get("id") if isinstance(item, dict) else None
-        where = f"{source}: play #{index}" + (f" (id '{ident}')" if isinstance(ident, str) else " (no id)")
+        where = f"{source}: play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
         try:
             record = _play(item)
         except _Refused as exc:
@@ -104,9 +104,13 @@ def _moment(value: Any) -> datetime:
     if not isinstance(value, str):
         raise _Refused("played_at: expected an ISO 8601 date and time as text")
     try:
-        return utc(datetime.fromisoformat(value))
-    except (ValueError, OverflowError):
-        raise _Refused(f"played_at: '{value}' is not an ISO 8601 date and time") from None
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise _Refused(f"played_at: {value!r} is not an ISO 8601 date and time") from None
+    try:
+        return utc(moment)
+    except OverflowError:
+        raise _Refused(f"played_at: {value!r} is out of range once in UTC") from None
 
 
 def _participant(item: Any, index: int) -> Participant:

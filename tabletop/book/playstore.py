@@ -42,7 +42,7 @@ def find_player_ids(conn: Connection, names: Iterable[str]) -> dict[str, int]:
         for query in (select(players.c.name, players.c.id).where(players.c.name.in_(part)),
                       select(player_aliases.c.name, player_aliases.c.player_id)
                       .where(player_aliases.c.name.in_(part))):
-            found.update({name: pid for name, pid in conn.execute(query).tuples()})
+            found.update({name: pid for name, pid in conn.execute(query)})
     return found
 
 
@@ -50,7 +50,7 @@ def player_id(conn: Connection, name: str) -> int:
     """The id of the player called ``name`` (or once called so); BookError when there is none."""
     found = find_player_ids(conn, [name])
     if name not in found:
-        raise BookError(f"no player named '{name}' in the book")
+        raise BookError(f"no player named {name!r} in the book")
     return found[name]
 
 
@@ -69,8 +69,14 @@ def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
     """The id and game of the campaign called ``name``; BookError when there is none."""
     row = conn.execute(select(campaigns.c.id, campaigns.c.game).where(campaigns.c.name == name)).first()
     if row is None:
-        raise BookError(f"no campaign named '{name}' in the book")
+        raise BookError(f"no campaign named {name!r} in the book")
     return row.id, row.game
+
+
+def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) -> None:
+    """A campaign is a series of one game: refuse a play of another game."""
+    if game != campaign_game:
+        raise BookError(f"play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of {campaign_game!r}")
 
 
 def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
@@ -89,9 +95,8 @@ def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
     seat_rows = []
     for record in records:
         campaign = campaign_ids.get(record.campaign) if record.campaign else None
-        if campaign and campaign[1] != record.game:
-            raise BookError(f"play '{record.id}' is a game of {record.game}, campaign '{record.campaign}' "
-                            f"is one of {campaign[1]}")
+        if campaign:
+            check_same_game(record.id, record.game, record.campaign or "", campaign[1])
         play_rows.append({
             "id": record.id, "game": record.game, "played_at": to_db_time(record.played_at),
             "duration_min": record.duration_min, "place": record.place, "referee": record.referee,

@@ -44,7 +44,7 @@ def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerS
     """Every player who has played (``game`` only, when given): plays, wins, win rate, mean and best score."""
     query = select(players.c.name, *_player_figures()).select_from(participants) \
         .join(players, players.c.id == participants.c.player_id)
-    query = _with_game(query, game).group_by(players.c.id, players.c.name)
+    query = _with_game(query, game).group_by(players.c.id, players.c.name).order_by(players.c.name)
     return {row.name: _figures(row) for row in conn.execute(query)}
 
 
@@ -56,7 +56,8 @@ def player_stats_by_game(conn: Connection, player: str | None = None) -> dict[st
     if player is not None:
         query = query.where(participants.c.player_id == player_id(conn, player))
     result: dict[str, dict[str, PlayerStats]] = {}
-    for row in conn.execute(query.group_by(players.c.id, players.c.name, plays.c.game)):
+    for row in conn.execute(query.group_by(players.c.id, players.c.name, plays.c.game)
+                            .order_by(players.c.name, plays.c.game)):
         result.setdefault(row.name, {})[row.game] = _figures(row)
     return result
 

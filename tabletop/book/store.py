@@ -55,7 +55,7 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
     try:
         url = make_url(chosen)
     except ArgumentError:
-        raise BookError(f"not a book location: '{chosen}' (give a file path or a postgresql+psycopg:// URL)") \
+        raise BookError(f"not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)") \
             from None
     if url.drivername in ("postgresql", "postgres"):
         url = url.set(drivername="postgresql+psycopg")
