@@ -54,7 +54,7 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
         return str(URL.create("sqlite", database=str(Path(chosen).expanduser().absolute())))
     try:
         url = make_url(chosen)
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
         raise BookError(f"not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)") \
             from None
     if url.drivername in ("postgresql", "postgres"):
