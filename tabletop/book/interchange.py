@@ -126,6 +126,8 @@ def _participant(item: Any, index: int) -> Participant:
 
 def _extra(item: dict[str, Any], known: Iterable[str], where: str) -> dict[str, Any]:
     extra = {k: v for k, v in item.items() if k not in known}
+    if not extra:
+        return extra
     try:
         json.dumps(extra, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:

@@ -5,6 +5,7 @@ Every function here takes the connection of a transaction that the caller (``Boo
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timezone
 from typing import Iterable, Sequence
 
@@ -27,6 +28,15 @@ def from_db_time(moment: datetime) -> datetime:
 
 def now_db() -> datetime:
     return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def json_text(value: dict) -> str:
+    """A dict as the JSON text the book stores; most are empty, and "{}" then costs no encoding."""
+    return json.dumps(value) if value else "{}"
+
+
+def json_value(text: str) -> dict:
+    return json.loads(text) if text != "{}" else {}
 
 
 def chunks(items: Sequence, size: int = _CHUNK) -> Iterable[Sequence]:
@@ -100,13 +110,13 @@ def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
         play_rows.append({
             "id": record.id, "game": record.game, "played_at": to_db_time(record.played_at),
             "duration_min": record.duration_min, "place": record.place, "referee": record.referee,
-            "notes": record.notes, "file_path": record.file_path, "extra": record.extra,
+            "notes": record.notes, "file_path": record.file_path, "extra": json_text(record.extra),
             "campaign_id": campaign[0] if campaign else None, "recorded_at": recorded,
         })
         seat_rows.extend({
-            "play_id": record.id, "position": position, "player_id": ids[p.name], "seat": p.seat, "team": p.team,
-            "score": p.score, "breakdown": p.breakdown, "rank": p.rank, "eliminated": p.eliminated,
-            "extra": p.extra,
+            "play_id": record.id, "position": position, "player_id": ids[p.name], "game": record.game,
+            "seat": p.seat, "team": p.team, "score": p.score, "breakdown": json_text(p.breakdown), "rank": p.rank,
+            "eliminated": p.eliminated, "extra": json_text(p.extra),
         } for position, p in enumerate(record.participants))
     for part in chunks(play_rows, 5000):
         conn.execute(insert(plays), list(part))
@@ -163,13 +173,13 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
             records[row.id] = PlayRecord(
                 id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
                 place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
-                extra=dict(row.extra or {}), campaign=row.campaign_name)
+                extra=json_value(row.extra), campaign=row.campaign_name)
         seats = conn.execute(select(participants, players.c.name)
                              .join(players, players.c.id == participants.c.player_id)
                              .where(participants.c.play_id.in_(part))
                              .order_by(participants.c.play_id, participants.c.position))
         for row in seats:
             records[row.play_id].participants.append(Participant(
-                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=dict(row.breakdown or {}),
-                rank=row.rank, eliminated=bool(row.eliminated), extra=dict(row.extra or {})))
+                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=json_value(row.breakdown),
+                rank=row.rank, eliminated=bool(row.eliminated), extra=json_value(row.extra)))
     return [records[i] for i in ids if i in records]

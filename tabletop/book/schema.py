@@ -6,7 +6,7 @@ that the two agree. Times are stored as naive UTC, the one form SQLite and Postg
 
 from __future__ import annotations
 
-from sqlalchemy import (JSON, Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table,
+from sqlalchemy import (Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table,
                         Text, UniqueConstraint)
 
 metadata = MetaData()
@@ -57,7 +57,7 @@ plays = Table(
     Column("referee", String(200)),
     Column("notes", Text),
     Column("file_path", Text),
-    Column("extra", JSON, nullable=False),
+    Column("extra", Text, nullable=False),  # JSON text, "{}" when empty (see playstore.json_text)
     Column("campaign_id", Integer, ForeignKey("campaigns.id")),
     Column("recorded_at", DateTime, nullable=False),
     Index("ix_plays_game_played_at", "game", "played_at"),  # revision 2
@@ -70,16 +70,19 @@ participants = Table(
     Column("play_id", String(64), ForeignKey("plays.id", ondelete="CASCADE"), primary_key=True),
     Column("position", Integer, primary_key=True),
     Column("player_id", Integer, ForeignKey("players.id"), nullable=False),
+    # Revision 2: the play's game, copied here so that the statistics per game read this table alone.
+    Column("game", String(100), nullable=False),
     Column("seat", Integer),
     Column("team", String(200)),
     Column("score", Float),
-    Column("breakdown", JSON, nullable=False),
+    Column("breakdown", Text, nullable=False),  # JSON text
     Column("rank", Integer),
     Column("eliminated", Boolean, nullable=False),
-    Column("extra", JSON, nullable=False),
+    Column("extra", Text, nullable=False),  # JSON text
     UniqueConstraint("play_id", "player_id", name="uq_participants_player"),
-    # Revision 2: the statistics read a player's rows by player, with rank and score, without the table.
+    # Revision 2: the statistics read these indexes alone (by player; by game, seat and player), not the table.
     Index("ix_participants_player", "player_id", "rank", "score"),
+    Index("ix_participants_game", "game", "seat", "rank", "score", "player_id"),
 )
 
 ledger = Table(

@@ -35,9 +35,7 @@ def _figures(row: Row) -> PlayerStats:
 
 
 def _with_game(query: Select, game: str | None) -> Select:
-    if game is None:
-        return query
-    return query.join(plays, plays.c.id == participants.c.play_id).where(plays.c.game == game)
+    return query if game is None else query.where(participants.c.game == game)
 
 
 def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerStats]:
@@ -50,27 +48,24 @@ def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerS
 
 def player_stats_by_game(conn: Connection, player: str | None = None) -> dict[str, dict[str, PlayerStats]]:
     """The same figures per player and per game: ``{player: {game: stats}}``."""
-    query = select(players.c.name, plays.c.game, *_player_figures()).select_from(participants) \
-        .join(players, players.c.id == participants.c.player_id) \
-        .join(plays, plays.c.id == participants.c.play_id)
+    game = participants.c.game
+    query = select(players.c.name, game, *_player_figures()).select_from(participants) \
+        .join(players, players.c.id == participants.c.player_id)
     if player is not None:
         query = query.where(participants.c.player_id == player_id(conn, player))
     result: dict[str, dict[str, PlayerStats]] = {}
-    for row in conn.execute(query.group_by(players.c.id, players.c.name, plays.c.game)
-                            .order_by(players.c.name, plays.c.game)):
+    for row in conn.execute(query.group_by(players.c.id, players.c.name, game).order_by(players.c.name, game)):
         result.setdefault(row.name, {})[row.game] = _figures(row)
     return result
 
 
 def seat_stats(conn: Connection, game: str | None = None) -> dict[str, dict[int, SeatStats]]:
     """Plays, wins and win rate by seat, per game: ``{game: {seat: stats}}``; unseated participants are left out."""
-    query = select(plays.c.game, participants.c.seat, func.count().label("plays"), func.sum(_WIN).label("wins")) \
-        .select_from(participants).join(plays, plays.c.id == participants.c.play_id) \
-        .where(participants.c.seat.is_not(None))
-    if game is not None:
-        query = query.where(plays.c.game == game)
+    query = select(participants.c.game, participants.c.seat, func.count().label("plays"),
+                   func.sum(_WIN).label("wins")).where(participants.c.seat.is_not(None))
+    query = _with_game(query, game).group_by(participants.c.game, participants.c.seat)
     result: dict[str, dict[int, SeatStats]] = {}
-    for row in conn.execute(query.group_by(plays.c.game, participants.c.seat).order_by(participants.c.seat)):
+    for row in conn.execute(query.order_by(participants.c.game, participants.c.seat)):
         wins = int(row.wins or 0)
         result.setdefault(row.game, {})[row.seat] = SeatStats(row.seat, row.plays, wins, _rate(wins, row.plays))
     return result
@@ -81,14 +76,13 @@ def game_stats(conn: Connection, game: str | None = None) -> dict[str, GameStats
     per_play = select(plays.c.game, func.count().label("plays"), func.avg(plays.c.duration_min).label("duration")) \
         .group_by(plays.c.game)
     score = participants.c.score
-    per_score = select(plays.c.game, func.count(func.distinct(participants.c.player_id)).label("players"),
+    per_score = select(participants.c.game, func.count(func.distinct(participants.c.player_id)).label("players"),
                        func.min(score).label("low"), func.max(score).label("high"), func.avg(score).label("mean"),
                        func.avg(score * score).label("mean_square"),
-                       func.avg(case((participants.c.rank == 1, score))).label("winning")) \
-        .select_from(participants).join(plays, plays.c.id == participants.c.play_id).group_by(plays.c.game)
+                       func.avg(case((participants.c.rank == 1, score))).label("winning"))
+    per_score = _with_game(per_score, game).group_by(participants.c.game)
     if game is not None:
         per_play = per_play.where(plays.c.game == game)
-        per_score = per_score.where(plays.c.game == game)
     scores = {row.game: row for row in conn.execute(per_score)}
     seats = seat_stats(conn, game)
     result = {}
@@ -125,7 +119,7 @@ def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> H
         .select_from(pa).join(pb, pb.c.play_id == pa.c.play_id) \
         .where(pa.c.player_id == player_id(conn, a), pb.c.player_id == player_id(conn, b))
     if game is not None:
-        query = query.join(plays, plays.c.id == pa.c.play_id).where(plays.c.game == game)
+        query = query.where(pa.c.game == game)
     row = conn.execute(query).one()
     a_ahead, b_ahead = int(row.a_ahead or 0), int(row.b_ahead or 0)
     return HeadToHead(a=a, b=b, plays=row.plays, a_wins=int(row.a_wins or 0), b_wins=int(row.b_wins or 0),

@@ -52,7 +52,7 @@ def upgrade() -> None:
         sa.Column("referee", sa.String(200)),
         sa.Column("notes", sa.Text),
         sa.Column("file_path", sa.Text),
-        sa.Column("extra", sa.JSON, nullable=False),
+        sa.Column("extra", sa.Text, nullable=False),
         sa.Column("campaign_id", sa.Integer, sa.ForeignKey("campaigns.id")),
         sa.Column("recorded_at", sa.DateTime, nullable=False),
     )
@@ -64,10 +64,10 @@ def upgrade() -> None:
         sa.Column("seat", sa.Integer),
         sa.Column("team", sa.String(200)),
         sa.Column("score", sa.Float),
-        sa.Column("breakdown", sa.JSON, nullable=False),
+        sa.Column("breakdown", sa.Text, nullable=False),
         sa.Column("rank", sa.Integer),
         sa.Column("eliminated", sa.Boolean, nullable=False),
-        sa.Column("extra", sa.JSON, nullable=False),
+        sa.Column("extra", sa.Text, nullable=False),
         sa.UniqueConstraint("play_id", "player_id", name="uq_participants_player"),
     )
     op.create_table(
