@@ -201,7 +201,8 @@ class Book:
 
     def win_rate_by_seat(self, game: str) -> dict[int, SeatStats]:
         """``{seat: stats}`` for one game: does sitting first win more?"""
-        return self._read(lambda conn: stats.seat_stats(conn, game)).get(game, {})
+        found = self.game_stats(game)
+        return found[game].seats if game in found else {}
 
     def head_to_head(self, a: str, b: str, game: str | None = None) -> HeadToHead:
         """Players ``a`` and ``b`` over the plays they both took part in (of ``game``, when given)."""
