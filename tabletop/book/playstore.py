@@ -9,7 +9,7 @@ import json
 from datetime import datetime, timezone
 from typing import Iterable, Sequence
 
-from sqlalchemy import Connection, Select, Table, delete, func, insert, select
+from sqlalchemy import Connection, Select, Table, delete, func, insert, select, update
 
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
@@ -102,8 +102,8 @@ _SEAT_COLUMNS = ("play_id", "position", "player_id", "game", "seat", "team", "sc
                  "eliminated", "extra")
 
 
-def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
-    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+def _rows(conn: Connection, records: Sequence[PlayRecord]) -> tuple[list[tuple], list[tuple], int]:
+    """The rows of ``records`` for the plays and participants tables, and how many players had to be created."""
     ids, added = ensure_players(conn, {p.name for r in records for p in r.participants})
     campaign_ids = {name: campaign_id(conn, name) for name in {r.campaign for r in records if r.campaign}}
     recorded = now_db()
@@ -119,9 +119,26 @@ def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
         seat_rows.extend((record.id, position, ids[p.name], record.game, p.seat, p.team, p.score,
                           json_text(p.breakdown), p.rank, p.eliminated, json_text(p.extra))
                          for position, p in enumerate(record.participants))
+    return play_rows, seat_rows, added
+
+
+def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
+    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+    play_rows, seat_rows, added = _rows(conn, records)
     bulk_insert(conn, plays, _PLAY_COLUMNS, play_rows)
     bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
     return added
+
+
+def replace_play(conn: Connection, record: PlayRecord) -> None:
+    """Rewrite a recorded play and its participants. The play's row is updated, not deleted: ledger entries that
+    name the play keep pointing at it, and its time of recording stays."""
+    [play_row], seat_rows, _ = _rows(conn, [record])
+    values = dict(zip(_PLAY_COLUMNS, play_row))
+    del values["recorded_at"]
+    conn.execute(update(plays).where(plays.c.id == record.id).values(**values))
+    conn.execute(delete(participants).where(participants.c.play_id == record.id))
+    bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
 
 
 def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[tuple]) -> None:
