@@ -13,7 +13,7 @@ from tabletop.book import BookError, default_book_location, open_book, resolve_l
 def test_the_default_book_is_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("TABLETOP_BOOK", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    assert default_book_location() == Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "book.sqlite"
+    assert default_book_location() == Path(platformdirs.user_data_dir("tabletop")) / "book.sqlite"
     assert default_book_location() == tmp_path / "data" / "tabletop" / "book.sqlite"
     with open_book() as book:
         assert book.location == f"sqlite:///{tmp_path / 'data' / 'tabletop' / 'book.sqlite'}"
