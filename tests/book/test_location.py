@@ -44,3 +44,12 @@ def test_unsupported_locations_are_refused(location: str, message: str) -> None:
     with pytest.raises(BookError) as refused:
         open_book(location)
     assert message in str(refused.value)
+
+
+def test_a_book_that_goes_away_is_one_line_not_a_traceback(sqlite_url: str) -> None:
+    with open_book(sqlite_url) as book:
+        Path(sqlite_url).unlink()
+        Path(sqlite_url).mkdir()  # the file is gone and nothing can take its place
+        book.close()  # drop the open connections: the next statement must reopen the file
+        with pytest.raises(BookError, match="could not be (read|written): "):
+            book.add_player("Ana")
