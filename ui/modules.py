@@ -199,3 +199,9 @@ def play_panel(core_id: str, view_path: str, new_label: str) -> PanelModule:
 
 register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Camorra play")))
+register_panel(play_panel("narcopolis", "ui.games.narcopolis.view:NarcopolisView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Narcopolis play")))
+register_panel(play_panel("mafia-story", "ui.games.mafia_story.view:MafiaStoryView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Mafia Story play")))
+register_panel(play_panel("gangster-paradise", "ui.games.gangster_paradise.view:GangsterParadiseView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Gangster Paradise play")))

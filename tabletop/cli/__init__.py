@@ -11,7 +11,8 @@ import sys
 from typing import Callable, Sequence
 
 from tabletop import __version__
-from tabletop.cli import camorra_cmds, geometry_cmds, peur_cmds, replay_cmds, scenario_cmds
+from tabletop.cli import (book_cmds, camorra_cmds, gangster_paradise_cmds, geometry_cmds, mafia_story_cmds,
+                          narcopolis_cmds, peur_cmds, replay_cmds, scenario_cmds)
 from tabletop.cli.common import CliError, CliParser, run_handler
 from tabletop.i18n import _
 
@@ -23,6 +24,10 @@ COMMAND_GROUPS: list[Registrar] = [
     geometry_cmds.register,
     replay_cmds.register,
     camorra_cmds.register,
+    narcopolis_cmds.register,
+    mafia_story_cmds.register,
+    gangster_paradise_cmds.register,
+    book_cmds.register,
 ]
 
 

@@ -4,15 +4,13 @@ final count, headless, JSON in and JSON out (the contract of issue 11)."""
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.camorra.combat import combat_from_json, resolve
 from tabletop.games.camorra.rules import load_rules
 from tabletop.games.camorra.scoring import score_json
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
 
@@ -32,19 +30,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _read(path: str) -> Any:
-    try:
-        if Path(path).stat().st_size > MAX_INPUT_BYTES:
-            raise CliError(_("{file}: too large for a Camorra input file").format(file=path))
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
-    except UnicodeDecodeError as exc:
-        raise CliError(_("{file}: not UTF-8 text (byte {byte})").format(file=path, byte=exc.start)) from None
-    except json.JSONDecodeError as exc:
-        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
-    except RecursionError:
-        raise CliError(_("{file}: nested too deeply").format(file=path)) from None
+    return read_json_file(path, MAX_INPUT_BYTES, N_("a Camorra input file"))
 
 
 def _combat(args: argparse.Namespace) -> int:

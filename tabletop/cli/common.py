@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, NoReturn
 
 from tabletop.i18n import N_, _
@@ -25,6 +26,26 @@ class CliParser(argparse.ArgumentParser):
 
 def emit_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False))
+
+
+def read_json_file(path: str, max_bytes: int, what: str) -> Any:
+    """The JSON in the file at ``path``; any problem is a CliError of one line naming the file (``what`` names
+    the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller)."""
+    try:
+        if Path(path).stat().st_size > max_bytes:
+            raise CliError(_("{file}: too large for {what}").format(file=path, what=_(what)))
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except IsADirectoryError:
+        raise CliError(_("{file}: is a folder, not {what}").format(file=path, what=_(what))) from None
+    except OSError as exc:
+        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
+    except UnicodeDecodeError as exc:
+        raise CliError(_("{file}: not UTF-8 text (byte {byte})").format(file=path, byte=exc.start)) from None
+    except json.JSONDecodeError as exc:
+        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+    except RecursionError:
+        raise CliError(_("{file}: nested too deeply").format(file=path)) from None
 
 
 def finite_float(text: str) -> float:

@@ -50,6 +50,13 @@ def get(module_id: str) -> GameModule:
     return _REGISTRY[module_id]
 
 
+def card_game(module_id: str, title: str, package: str, summary: str) -> GameModule:
+    """A card game tracked as plays (``.ttplay.json`` files, which name their game): its core is ``package``'s
+    ``load_game()``, imported when a play is first opened or started."""
+    return GameModule(id=module_id, title=title, summary=summary, file_suffixes=(".ttplay.json",),
+                      file_filter_name=N_("Card-game plays"), load_game=lambda: import_module(package).load_game())
+
+
 def game_core(module_id: str) -> "Game[Any] | None":
     """The core of a game tracked as plays (None for an unknown id or a module that is not such a game)."""
     module = _REGISTRY.get(module_id)
@@ -90,12 +97,26 @@ register(GameModule(
     file_filter_name=N_("Peur sur la Ville games"),
 ))
 
-register(GameModule(
-    id="camorra",
-    title=N_("Camorra"),
-    summary=N_("Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps "
-               "the table, works out every combat and the final count."),
-    file_suffixes=(".ttplay.json",),
-    file_filter_name=N_("Card-game plays"),
-    load_game=lambda: import_module("tabletop.games.camorra").load_game(),
+register(card_game(
+    "camorra", N_("Camorra"), "tabletop.games.camorra",
+    summary=N_("Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
+               "table, works out every combat and the final count."),
+))
+
+register(card_game(
+    "narcopolis", N_("Narcopolis"), "tabletop.games.narcopolis",
+    summary=N_("Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
+               "hidden rolls, and Furi for two players."),
+))
+
+register(card_game(
+    "mafia-story", N_("Mafia Story"), "tabletop.games.mafia_story",
+    summary=N_("The city grid of face-down cards, tokens bet and chased, the reveal and its nine scoring rules, teams "
+               "at 4 players, the end at 30 points or 6 cards."),
+))
+
+register(card_game(
+    "gangster-paradise", N_("Gangster Paradise"), "tabletop.games.gangster_paradise",
+    summary=N_("Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
+               "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen."),
 ))

@@ -1,0 +1,124 @@
+"""``tabletop gangster-paradise launder|salaries|resale|rank``: Gangster Paradise's bank arithmetic and final
+ranking as JSON, headless (the rule data in force, house rules included)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from tabletop.cli.common import CliError, emit_json, whole_number
+from tabletop.games.gangster_paradise import money
+from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
+from tabletop.schema_words import dotted, expectation
+
+_COUNT = whole_number(0, "a whole number")
+MAX_RANK_FILE_BYTES = 1024 * 1024
+RANK_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["players"],
+    "properties": {"players": {"type": "array", "minItems": 1, "items": {
+        "type": "object", "required": ["name", "white", "members", "red"],
+        "properties": {"name": {"type": "string", "minLength": 1},
+                       "white": {"type": "integer", "minimum": 0},
+                       "members": {"type": "integer", "minimum": 0},
+                       "red": {"type": "integer", "minimum": 0}}}}},
+}
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    group = subparsers.add_parser("gangster-paradise", help="Gangster Paradise: laundering, salaries, resale and "
+                                                            "the final ranking, as JSON")
+    actions = group.add_subparsers(dest="gp_command", metavar="ACTION", parser_class=type(group))
+    actions.required = True
+    launder = actions.add_parser("launder", help="launder red notes: capacity, red laundered, white, red kept")
+    launder.add_argument("--red", type=_COUNT, required=True, help="red notes to launder")
+    launder.add_argument("--commercants", type=_COUNT, required=True, help="commerçants on the board")
+    launder.add_argument("--boss", action="store_true", help="the boss is recruited")
+    launder.set_defaults(handler=_launder)
+    salaries = actions.add_parser("salaries", help="white due in salaries and the white bonus of phase 5")
+    salaries.add_argument("--soldats", type=_COUNT, required=True)
+    salaries.add_argument("--commercants", type=_COUNT, required=True)
+    salaries.add_argument("--capitaines", type=_COUNT, required=True)
+    salaries.add_argument("--bras-droit", action="store_true", help="the bras droit is recruited")
+    salaries.add_argument("--boss", action="store_true", help="the boss is recruited")
+    salaries.set_defaults(handler=_salaries)
+    resale = actions.add_parser("resale", help="red for a sale of goods of different kinds")
+    resale.add_argument("--kinds", type=_COUNT, required=True, help="how many different kinds are sold")
+    resale.set_defaults(handler=_resale)
+    rank = actions.add_parser("rank", help="the final ranking: white, then members, then red")
+    rank.add_argument("file", metavar="FILE.json",
+                      help='{"players": [{"name": str, "white": n, "members": n, "red": n}]}')
+    rank.set_defaults(handler=_rank)
+
+
+def _board(rules: GangsterRules, **counts: int) -> dict[str, int]:
+    """The members given, each within what a board holds."""
+    for role, n in counts.items():
+        if n > rules.members[role].cards:
+            flag = "--" + role.replace("_", "-") + ("s" if rules.members[role].cards > 1 else "")
+            member = rules.members[role]
+            raise CliError(f"{flag} {n}: a clan board has {member.cards} {member.label} card(s)")
+    return dict(counts)
+
+
+def _launder(args: argparse.Namespace) -> int:
+    rules = rules_from_settings()
+    board = _board(rules, commercant=args.commercants, boss=int(args.boss))
+    try:
+        result = money.launder(args.red, money.laundering_capacity(board, rules), rules)
+    except money.MoneyError as exc:
+        raise CliError(str(exc)) from None
+    emit_json({"capacity": result.capacity, "red_laundered": result.red_laundered, "white": result.white,
+               "red_kept": result.red_kept})
+    return 0
+
+
+def _salaries(args: argparse.Namespace) -> int:
+    rules = rules_from_settings()
+    board = _board(rules, soldat=args.soldats, commercant=args.commercants, capitaine=args.capitaines,
+                   bras_droit=int(args.bras_droit), boss=int(args.boss))
+    emit_json({"salaries": money.salaries(board, rules), "bonus": money.bonus(board, rules)})
+    return 0
+
+
+def _resale(args: argparse.Namespace) -> int:
+    try:
+        emit_json({"red": money.resale_value(args.kinds, rules_from_settings())})
+    except money.MoneyError as exc:
+        raise CliError(str(exc)) from None
+    return 0
+
+
+def _rank(args: argparse.Namespace) -> int:
+    source = args.file
+    try:
+        path = Path(source)
+        if path.stat().st_size > MAX_RANK_FILE_BYTES:
+            raise CliError(f"{source}: too large for a ranking file")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CliError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{source}: not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise CliError(f"{source}: nested too deeply") from None
+    error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
+                             key=lambda e: [str(p) for p in e.absolute_path])), None)
+    if error is not None:
+        raise CliError(f"{source}: {dotted(error.absolute_path) or '(top level)'}: {expectation(error)}")
+    names = [p["name"] for p in data["players"]]
+    if len(set(names)) != len(names):
+        raise CliError(f"{source}: players: two players have the same name")
+    ranking = rank_clans([ClanScore(p["name"], p["white"], p["members"], p["red"]) for p in data["players"]])
+    emit_json({"players": [{"name": p.name, "rank": p.rank} for p in ranking.players],
+               "decided_by": ranking.decided_by})
+    return 0
+
+
+__all__ = ["register"]

@@ -1,0 +1,58 @@
+"""``tabletop mafia-story reveal FILE.json``: resolve a Mafia Story reveal headless (prevention targets, the
+nine scoring rules, the new city count and the end) and print it as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import jsonschema
+
+from tabletop.cli.common import CliError, emit_json, read_json_file
+from tabletop.games.mafia_story import load_rules
+from tabletop.games.mafia_story.reveal import RevealError, resolve_request
+from tabletop.i18n import N_, _
+from tabletop.schema_words import dotted, expectation
+
+MAX_FILE_BYTES = 1024 * 1024
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    group = subparsers.add_parser("mafia-story", help="Mafia Story: resolve a reveal")
+    actions = group.add_subparsers(dest="mafia_command", metavar="ACTION", parser_class=type(group))
+    actions.required = True
+    reveal = actions.add_parser("reveal", help="resolve a reveal (prevention targets, the nine scoring rules, "
+                                               "the end) from FILE.json and print the result as JSON")
+    reveal.add_argument("file", metavar="FILE.json")
+    reveal.set_defaults(handler=_reveal)
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    text = resources.files("tabletop.games.mafia_story").joinpath("reveal.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def read_request(path: str) -> dict[str, Any]:
+    """The reveal file, validated; every problem is one line naming the file and the field."""
+    data = read_json_file(path, MAX_FILE_BYTES, N_("a reveal file"))
+    errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data),
+                    key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
+        raise CliError(f"{path}: {dotted(first.absolute_path) or '(top level)'}: {expectation(first)}{more}")
+    return data
+
+
+def _reveal(args: argparse.Namespace) -> int:
+    request = read_request(args.file)
+    rules = load_rules()
+    try:
+        emit_json(resolve_request(rules, rules.settings, request))
+    except RevealError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    return 0

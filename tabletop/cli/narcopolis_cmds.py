@@ -1,0 +1,145 @@
+"""``tabletop narcopolis income|combat|score``: Narcopolis's income table, a bluff combat checked, and the end
+of a game ranked, as JSON (other tools read these answers: the shapes are a contract)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from tabletop.cli.common import CliError, emit_json
+from tabletop.games.narcopolis.combat import CombatError, settle
+from tabletop.games.narcopolis.ending import FURI, Standing, score
+from tabletop.games.narcopolis.income import income_lines
+from tabletop.games.narcopolis.rules import KINDS, load_rules
+
+MAX_INPUT_BYTES = 1024 * 1024
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    group = subparsers.add_parser("narcopolis", help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
+    commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
+    income = commands.add_parser("income", help="a turn's income from a character's board")
+    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah")
+    income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
+                        help="businesses of each kind taken off the player's board")
+    income.set_defaults(handler=_income)
+    combat = commands.add_parser("combat", help="check a bluff combat: scores, bluff, winner")
+    combat.add_argument("file", metavar="FILE.json")
+    combat.set_defaults(handler=_combat)
+    end = commands.add_parser("score", help="is the game over, who won, each player's rank")
+    end.add_argument("file", metavar="FILE.json")
+    end.set_defaults(handler=_score)
+    group.set_defaults(handler=lambda args: group.print_help() or 0)
+
+
+def parse_built(text: str) -> dict[str, int]:
+    """``armes=2,bordels=1``: each kind once, a whole number 0-6; kinds not named count 0."""
+    built: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        kind, sep, value = part.partition("=")
+        kind = kind.strip().lower()
+        if not sep or kind not in KINDS:
+            raise CliError(f"--built: '{part}' is not KIND=N with KIND one of {', '.join(KINDS)}")
+        if kind in built:
+            raise CliError(f"--built: {kind} is given twice")
+        try:
+            built[kind] = int(value)
+        except ValueError:
+            raise CliError(f"--built: {kind}: expected a whole number, got '{value.strip()}'") from None
+        if not 0 <= built[kind] <= 6:
+            raise CliError(f"--built: {kind}: {built[kind]} is not 0 to 6 (6 tokens of each kind on a board)")
+    return built
+
+
+def _income(args: argparse.Namespace) -> int:
+    rules = load_rules()
+    try:
+        character = rules.character(args.character)
+    except KeyError as exc:
+        raise CliError(f"--character: {exc.args[0]}") from None
+    try:
+        lines = income_lines(character.income, parse_built(args.built))
+    except ValueError as exc:
+        raise CliError(f"--built: {exc} on {character.name}'s board") from None
+    emit_json({"lines": lines, "total": sum(lines.values())})
+    return 0
+
+
+def read_json(path: str) -> Any:
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_INPUT_BYTES:
+            raise CliError(f"{path}: {size} bytes is too large")
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{path}: not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+
+
+def _need(data: Any, key: str, kind: type, where: str) -> Any:
+    if not isinstance(data, dict) or key not in data:
+        raise CliError(f"{where}: missing \"{key}\"")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool):  # no field of these files is a boolean
+        raise CliError(f"{where}.{key}: unexpected {type(value).__name__}")
+    return value
+
+
+def _combat(args: argparse.Namespace) -> int:
+    data = read_json(args.file)
+    where = args.file
+    attacker = _need(data, "attacker", str, where)
+    defender = _need(data, "defender", str, where)
+    exchanges = _need(data, "exchanges", list, where)
+    called_by = _need(data, "called_by", str, where)
+    for number, exchange in enumerate(exchanges, start=1):
+        if not isinstance(exchange, dict):
+            raise CliError(f"{where}: exchange {number}: expected {{\"by\", \"dice\", \"announce\"}}")
+    rules = load_rules()
+    try:
+        result = settle(attacker, defender, exchanges, called_by,
+                        under_announce_is_bluff=rules.reading("under_announce_is_bluff"),
+                        only_opponent_calls=rules.reading("only_opponent_calls"))
+    except CombatError as exc:
+        raise CliError(f"{where}: {exc}") from None
+    emit_json({"scores": list(result.scores), "bluff": result.bluff, "winner": result.winner})
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    data = read_json(args.file)
+    where = args.file
+    variant = _need(data, "variant", str, where)
+    if variant not in ("classic", "furi"):
+        raise CliError(f"{where}.variant: '{variant}' is neither classic nor furi")
+    furi_reputation = data.get("furi_reputation") if isinstance(data, dict) else None
+    if furi_reputation is not None and (not isinstance(furi_reputation, int) or isinstance(furi_reputation, bool)):
+        raise CliError(f"{where}.furi_reputation: expected a whole number or null")
+    players = _need(data, "players", list, where)
+    if not players:
+        raise CliError(f"{where}.players: no player")
+    standings = []
+    for index, row in enumerate(players):
+        at = f"{where}.players.{index}"
+        name = _need(row, "name", str, at)
+        if variant == "furi" and name == FURI:
+            raise CliError(f"{at}.name: « Furi » is the boss, not a player, in Furi's game")
+        values = [_need(row, key, int, at) for key in ("reputation", "businesses")]
+        if any(v < 0 for v in values):
+            raise CliError(f"{at}: reputation and businesses are 0 or more")
+        standings.append(Standing(name, *values))
+    if len({s.name for s in standings}) != len(standings):
+        raise CliError(f"{where}.players: two players have the same name")
+    rules = load_rules()
+    try:
+        answer = score(variant, furi_reputation, standings, win=rules.costs["win_reputation"],
+                       furi_win=rules.furi["win_reputation"])
+    except ValueError as exc:
+        raise CliError(f"{where}.{exc}") from None
+    emit_json(answer)
+    return 0

@@ -1,0 +1,69 @@
+"""The money phases' arithmetic: the resale scale, laundering (capacity, the odd note), bonuses and salaries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from tabletop.games.gangster_paradise.clan import is_complete
+from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
+
+
+class MoneyError(ValueError):
+    """A sale or a laundering the rules refuse: one line saying why."""
+
+
+def resale_value(kinds: int, rules: GangsterRules) -> int:
+    """Red for a sale of ``kinds`` goods of different kinds: « 1 marchandise pour 5 billets rouges, 2
+    marchandises différentes pour 15, 3 différentes pour 35 etc. » (the « etc. » is a setting)."""
+    if kinds < 0 or kinds > len(rules.resale_scale):
+        raise MoneyError(f"the resale scale goes from 1 to {len(rules.resale_scale)} different goods, not {kinds}")
+    return rules.resale_scale[kinds - 1] if kinds else 0
+
+
+def laundering_capacity(members: Mapping[str, int], rules: GangsterRules) -> int:
+    """Red that may be laundered a turn: « limité à 20 billets rouges par commerçant et 60 pour le boss »."""
+    return sum(rules.members[r].launders_red * members.get(r, 0) for r in ROLES)
+
+
+@dataclass(frozen=True)
+class Laundering:
+    capacity: int
+    red_laundered: int
+    white: int
+    red_kept: int  # the odd note that cannot become white
+
+
+def launder(red: int, capacity: int, rules: GangsterRules) -> Laundering:
+    """Launder ``red`` notes: « 2 billets rouges deviennent 1 billet blanc »; an odd note stays red; more than
+    the capacity is refused."""
+    if red < 0:
+        raise MoneyError(f"cannot launder {red} red")
+    if red > capacity:
+        raise MoneyError(f"{red} red is more than the laundering capacity of {capacity}")
+    white = red // rules.red_per_white
+    laundered = white * rules.red_per_white
+    return Laundering(capacity=capacity, red_laundered=laundered, white=white, red_kept=red - laundered)
+
+
+def salaries(members: Mapping[str, int], rules: GangsterRules) -> int:
+    """White due in phase 5: soldat 1, commerçant 2, capitaine 2, bras droit 3, boss 4."""
+    return sum(rules.members[r].salary * members.get(r, 0) for r in ROLES)
+
+
+def bonus(members: Mapping[str, int], rules: GangsterRules) -> int:
+    """White earned in phase 5 before laundering: the boss's 5, and the complete clan's 10."""
+    boss = sum(rules.members[r].bonus_white * members.get(r, 0) for r in ROLES)
+    if not is_complete(members, rules):
+        return boss
+    if rules.complete_bonus_with_boss:
+        return boss + rules.complete_clan_white
+    return max(boss, rules.complete_clan_white)
+
+
+def salary_payment(white: int, due: int, rules: GangsterRules) -> tuple[int, bool]:
+    """White paid and whether the salaries went unpaid (which cuts the next delivery): a clan short of white
+    pays nothing (setting all_or_nothing) or all it has (pay_all_white)."""
+    if white >= due:
+        return due, False
+    return (white if rules.unpaid_salaries == "pay_all_white" else 0), True

@@ -1,0 +1,422 @@
+"""Mafia Story on the shared game interface: the set-up per player count, the events of a play, their log
+lines, the state as JSON, the invariants (cards, tokens, pawns and points conserved) and the ranking."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.games.mafia_story import flow
+from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
+from tabletop.games.mafia_story.ending import Standing, ranking, winner
+from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
+from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
+
+OPTIONS = ("families", "teams", "neutral_family", "first_player")
+
+
+def cell_name(state: MafiaState, cell: int) -> str:
+    """A position as the table reads it: row letter, column number (A1 top left)."""
+    row, col = divmod(cell, state.columns)
+    return f"{chr(ord('A') + row)}{col + 1}"
+
+
+class MafiaStory:
+    id = "mafia-story"
+    title = "Mafia Story"
+    min_players = 2
+    max_players = 4
+
+    def __init__(self, rules: MafiaRules | None = None):
+        self.rules = rules or load_rules()
+
+    # --- set-up ------------------------------------------------------------------------------------------------
+    def default_settings(self) -> dict[str, Any]:
+        return dict(self.rules.settings)
+
+    def settings_for(self, setup: PlaySetup) -> dict[str, Any]:
+        return {**self.default_settings(), **dict(setup.settings)}
+
+    def families(self, setup: PlaySetup) -> dict[str, str]:
+        """Each player's family: as chosen (by name, or a list in seat order whose entries past the last
+        player are not used), else the families in the rule data's order."""
+        chosen = _chosen_families(setup)
+        free = [f for f in self.rules.families if f not in chosen.values()]
+        return {name: chosen.get(name) or free.pop(0) for name in setup.players}
+
+    def teams(self, setup: PlaySetup) -> dict[str, str | None]:
+        """At 4 players the teammates sit facing each other: seats 1 and 3 against 2 and 4."""
+        players = setup.players
+        if len(players) != 4:
+            return {name: None for name in players}
+        given = dict(setup.options.get("teams") or {})
+        default = {players[0]: f"{players[0]} & {players[2]}", players[2]: f"{players[0]} & {players[2]}",
+                   players[1]: f"{players[1]} & {players[3]}", players[3]: f"{players[1]} & {players[3]}"}
+        return {name: given.get(name, default[name]) for name in players}
+
+    def setup_problems(self, setup: PlaySetup) -> list[str]:
+        players, problems = setup.players, []
+        if not self.min_players <= len(players) <= self.max_players:
+            return [f"{len(players)} players: Mafia Story takes 2 to 4"]
+        if len(set(players)) != len(players) or not all(players):
+            problems.append("players: every player needs a name of their own")
+        problems += [f"options: unknown option '{k}'" for k in setup.options if k not in OPTIONS]
+        defaults = self.default_settings()
+        for key, value in setup.settings.items():
+            if key not in defaults:
+                problems.append(f"settings: unknown setting '{key}'")
+            elif type(value) is not type(defaults[key]):
+                problems.append(f"settings: {key}: expected {type(defaults[key]).__name__}, got {value!r}")
+        raw = setup.options.get("families") or {}
+        chosen = _chosen_families(setup)
+        if not isinstance(raw, (dict, list)) or (isinstance(raw, list) and len(raw) < len(players)) or any(
+                f not in self.rules.families or n not in players for n, f in chosen.items()):
+            problems.append(f"options: families: each player's family, one of {', '.join(self.rules.families)}")
+        elif len(set(chosen.values())) != len(chosen):
+            problems.append("options: families: two players chose the same family")
+        neutral = setup.options.get("neutral_family")
+        if neutral is not None and (len(players) != 2 or neutral not in self.rules.families
+                                    or (not problems and neutral in self.families(setup).values())):
+            problems.append("options: neutral_family: at 2 players, a family nobody plays")
+        teams = setup.options.get("teams")
+        if teams is not None:
+            counts = Counter(teams.values()) if isinstance(teams, dict) else Counter()
+            if len(players) != 4 or set(teams) != set(players) or sorted(counts.values()) != [2, 2]:
+                problems.append("options: teams: only at 4 players, two teams of two naming every player")
+        first = setup.options.get("first_player")
+        if first is not None and first not in players:
+            problems.append(f"options: first_player: '{first}' does not play")
+        return problems
+
+    def initial_state(self, setup: PlaySetup) -> MafiaState:
+        problems = self.setup_problems(setup)
+        if problems:
+            raise GameError("; ".join(problems))
+        layout = self.rules.city[len(setup.players)]
+        families, teams = self.families(setup), self.teams(setup)
+        neutral = None
+        if layout.neutral_territories:
+            neutral = setup.options.get("neutral_family") or next(
+                f for f in self.rules.families if f not in families.values())
+        players = [Player(name, families[name], teams[name], pawns=self.rules.transport_pawns,
+                          prevention=self.rules.prevention) for name in setup.players]
+        first = setup.options.get("first_player")
+        state = MafiaState(
+            players=players, rows=layout.rows, columns=layout.columns, cells=[Cell() for _ in range(layout.size)],
+            unseen=city_composition(self.rules, layout, list(families.values())), neutral_family=neutral,
+            neutral_hidden=neutral is not None, settings=self.settings_for(setup),
+            total_cards=layout.size + 2 * len(players), first=setup.players.index(first) if first else 0)
+        flow.advance(state, self.rules)
+        return state
+
+    # --- play ----------------------------------------------------------------------------------------------------
+    def legal_events(self, state: MafiaState) -> list[Event]:
+        return flow.options(state, self.rules)
+
+    def chance(self, state: MafiaState) -> list[Outcome[MafiaState]] | None:
+        if state.over or state.phase != "reveal":
+            return None
+        cell = flow.pending_reveal(state)
+        if cell is None:
+            return None
+        return [Outcome({"type": "card", "cell": cell, "card": c.to_json()}, p)
+                for c, p in identity_outcomes(state, self.rules, cell)]
+
+    def apply(self, state: MafiaState, event: Event) -> MafiaState:
+        if state.over:
+            raise GameError("the game is over")
+        if not isinstance(event, dict) or _key(event) not in {_key(e) for e in self.legal_events(state)}:
+            raise GameError(self._refusal(state, event))
+        new = state.copy()
+        getattr(self, "_on_" + event["type"].replace("-", "_"))(new, event)
+        flow.advance(new, self.rules)
+        return new
+
+    def _refusal(self, state: MafiaState, event: Any) -> str:
+        kind = event.get("type") if isinstance(event, dict) else None
+        who = self.to_move(state)
+        waiting = "the card revealed" if who == "chance" else f"{who}"
+        where = ""
+        if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
+            where = f" on {cell_name(state, event['cell'])}"
+        return f"'{kind}'{where} is not allowed now: the {state.phase.replace('_', ' ')} waits on {waiting}"
+
+    def _on_peek(self, state: MafiaState, event: Event) -> None:
+        p = state.player(event["player"])
+        state.set_player(replace(p, peeked=p.peeked | {event["cell"]}))
+        state.ticks = state.ticks + (event["cell"],)
+
+    def _on_cover(self, state: MafiaState, event: Event) -> None:
+        p = state.player(event["player"])
+        cell = state.cells[event["cell"]]
+        state.cells[event["cell"]] = replace(cell, territory=True, cover=Cover(p.name, p.family, event["kind"]))
+        state.set_player(replace(p, covers_in_hand=0))
+        other = "speciale" if event["kind"] == "police" else "police"
+        state.discards.append(self.rules.normal(Card(other, p.family)))
+        state.turn += 1
+
+    def _on_place(self, state: MafiaState, event: Event) -> None:
+        player = event["player"]
+        self._lay(state, Token(player, event["kind"], event["cell"]), resume="actions")
+        state.acted[player] = state.acted.get(player, ()) + ("place",)
+        if state.chase is None:
+            flow.end_action(state, player)
+
+    def _lay(self, state: MafiaState, token: Token, resume: str) -> None:
+        """Lay a token; a token already there is chased and its owner must move it."""
+        chased = state.token_at(token.cell)
+        if chased is not None:
+            state.tokens.remove(chased)
+            state.chase = Chase(chased.owner, chased.kind, token.cell, resume)
+            state.phase = "chased"
+        state.tokens.append(token)
+
+    def _on_move_chased(self, state: MafiaState, event: Event) -> None:
+        chase = state.chase
+        assert chase is not None
+        if event["cell"] not in state.neighbours(chase.origin):
+            self._spend_pawn(state, chase.owner)
+        state.tokens.append(Token(chase.owner, chase.kind, event["cell"]))
+        self._resume(state)
+
+    def _on_withdraw(self, state: MafiaState, event: Event) -> None:
+        # « il récupère alors son jeton et le tour se termine pour lui »
+        state.sat_out.add(event["player"])
+        if state.settings["actions_per_round"] != "one":
+            state.done.add(event["player"])
+        self._resume(state)
+
+    def _resume(self, state: MafiaState) -> None:
+        chase = state.chase
+        assert chase is not None
+        state.chase, state.phase = None, chase.resume
+        chaser = state.token_at(chase.origin)
+        assert chaser is not None
+        if chase.resume == "actions":
+            flow.end_action(state, chaser.owner)
+        else:
+            state.turn += 1
+
+    def _spend_pawn(self, state: MafiaState, name: str) -> None:
+        p = state.player(name)
+        state.set_player(replace(p, pawns=p.pawns - 1, pawn_used=True))
+
+    def _on_transport_move(self, state: MafiaState, event: Event) -> None:
+        player = event["player"]
+        self._spend_pawn(state, player)
+        token = state.token_at(event["from"])
+        assert token is not None
+        state.tokens.remove(token)
+        self._lay(state, replace(token, cell=event["cell"]), resume="transport")
+
+    def _on_transport_place(self, state: MafiaState, event: Event) -> None:
+        self._spend_pawn(state, event["player"])
+        self._lay(state, Token(event["player"], event["kind"], event["cell"]), resume="transport")
+
+    def _on_pass(self, state: MafiaState, event: Event) -> None:
+        if state.phase == "actions":
+            state.done.add(event["player"])
+            flow.end_action(state, event["player"])
+        else:
+            state.turn += 1
+
+    def _on_prevent(self, state: MafiaState, event: Event) -> None:
+        p = state.player(event["player"])
+        hand = list(p.prevention)
+        hand.remove(event["kind"])
+        used = p.prevention_used + ((event["kind"],) if state.settings["prevention_one_shot"] else ())
+        state.set_player(replace(p, prevention=tuple(hand), prevention_used=used))
+        state.laid.append((p.name, event["kind"]))
+
+    def _on_target(self, state: MafiaState, event: Event) -> None:
+        state.targets.append((event["player"], event["kind"], event["target"]))
+
+    def _on_card(self, state: MafiaState, event: Event) -> None:
+        card = self.rules.normal(Card(**event["card"]))
+        take_identified(state, card)
+        state.cells[event["cell"]] = replace(state.cells[event["cell"]], card=card)
+
+    def _on_buy_back(self, state: MafiaState, event: Event) -> None:
+        p = state.player(event["player"])
+        right = list(p.right)
+        paid = []
+        for kind in event["cards"]:
+            index = max(i for i, c in enumerate(right) if c.card.type == kind)
+            paid.append(right.pop(index))
+        points = sum(c.points for c in paid)
+        if state.settings["buy_back_costs_points"]:
+            p = replace(p, score=p.score - points)
+        else:
+            p = replace(p, kept=p.kept + points)
+        state.set_player(replace(p, right=tuple(right), pawns=p.pawns + 1))
+        state.discards.extend(c.card for c in paid)
+        state.turn += 1
+
+    # --- what the table shows ------------------------------------------------------------------------------------
+    def describe(self, state: MafiaState, event: Event) -> str:
+        line = self._line(state, event)
+        try:
+            after = self.apply(state, event)
+        except GameError:
+            return line
+        if after.reveals != state.reveals:
+            line += "; reveal: " + (", ".join(_reveal_words(after.last_reveal)) or "no token left")
+        if after.over:
+            won = winner(_standings(after), after.settings)
+            line += f"; the game is over: {won or 'first place shared'}"
+        return line
+
+    def _line(self, state: MafiaState, event: Event) -> str:
+        kind, who = event.get("type"), event.get("player", "?")
+        cell = event.get("cell")
+        at = cell_name(state, cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else "?"
+        if kind == "peek":
+            return f"{who} looks at {at}"
+        if kind == "cover":
+            return f"{who} lays their police or spéciale card face down on {at}"
+        if kind in ("place", "transport_place"):
+            chased = state.token_at(cell) if isinstance(cell, int) else None
+            pawn = " for a transport pawn" if kind == "transport_place" else ""
+            return f"{who} places a token on {at}{pawn}" + (f", chasing {chased.owner}'s" if chased else "")
+        if kind == "transport_move":
+            source = event.get("from")
+            where = cell_name(state, source) if isinstance(source, int) and 0 <= source < len(state.cells) else "?"
+            chased = state.token_at(cell) if isinstance(cell, int) else None
+            return f"{who} moves their token from {where} to {at} for a transport pawn" + (
+                f", chasing {chased.owner}'s" if chased else "")
+        if kind == "move_chased":
+            return f"{who} moves their chased token to {at}"
+        if kind == "withdraw":
+            return f"{who}'s chased token finds no free card: it goes back to {who}, whose round is over"
+        if kind == "pass":
+            return f"{who} passes"
+        if kind == "prevent":
+            return f"{who} lays « empêcher {'un encaissement' if event.get('kind') == 'encaissement' else 'une guerre des gangs'} »"
+        if kind == "target":
+            return f"{who} neutralises {event.get('target')}'s {event.get('kind')} token"
+        if kind == "card":
+            data = event.get("card") if isinstance(event.get("card"), dict) else {}
+            try:
+                label = Card(**data).label()
+            except TypeError:
+                label = "?"
+            return f"the card at {at} is revealed: {label}"
+        if kind == "buy_back":
+            return f"{who} buys back a transport pawn for {' and '.join(map(str, event.get('cards', [])))}"
+        return f"{kind}"
+
+    def to_move(self, state: MafiaState) -> str | None:
+        if state.over:
+            return None
+        if state.phase == "reveal":
+            return "chance"
+        return flow.current(state)
+
+    def is_over(self, state: MafiaState) -> bool:
+        return state.over
+
+    def ranking(self, state: MafiaState) -> Ranking:
+        return ranking(_standings(state), state.settings)
+
+    def state_json(self, state: MafiaState) -> dict[str, Any]:
+        tokens = {t.cell: t for t in state.tokens}
+        cells = []
+        for i, c in enumerate(state.cells):
+            row, col = divmod(i, state.columns)
+            token = tokens.get(i)
+            cells.append({
+                "cell": i, "name": cell_name(state, i), "row": row, "column": col, "present": c.present,
+                "card": c.card.to_json() if c.card else None, "territory": c.territory,
+                "cover": {"owner": c.cover.owner, "family": c.cover.family, "kind": c.cover.kind} if c.cover else None,
+                "token": {"owner": token.owner, "kind": token.kind} if token else None,
+                "peeked_by": [p.name for p in state.players if i in p.peeked]})
+        players = [{
+            "name": p.name, "family": p.family, "team": p.team, "score": p.score,
+            "right": [c.card.to_json() for c in p.right], "left": [c.card.to_json() for c in p.left],
+            "pawns": p.pawns, "pawn_used": p.pawn_used, "prevention": list(p.prevention),
+            "tokens_in_hand": state.hand(p.name)} for p in state.players]
+        chase = state.chase
+        return {
+            "round": state.round, "phase": state.phase, "first_player": state.players[state.first].name,
+            "to_move": self.to_move(state), "city_cards": state.city_cards(), "rows": state.rows,
+            "columns": state.columns, "cells": cells, "players": players, "peek": list(state.ticks),
+            "chased": {"owner": chase.owner, "kind": chase.kind, "from": chase.origin} if chase else None,
+            "prevention_laid": [{"player": p, "kind": k} for p, k in state.laid],
+            "last_reveal": list(state.last_reveal), "neutral_family": state.neutral_family,
+            "over": state.over, "winner": winner(_standings(state), state.settings) if state.over else None}
+
+    def invariants(self, state: MafiaState) -> list[str]:
+        broken = []
+        covers = sum(1 for c in state.cells if c.present and c.cover)
+        piles = sum(len(p.right) + len(p.left) for p in state.players)
+        present = sum(1 for c in state.cells if c.present)
+        held = sum(p.covers_in_hand for p in state.players)
+        if present + covers + held + len(state.discards) + piles != state.total_cards:
+            broken.append(f"cards not conserved: {present} in the city + {covers} covers + {held} in hand + "
+                          f"{len(state.discards)} discarded + {piles} in piles != {state.total_cards}")
+        hidden = sum(1 for c in state.cells if c.present and c.card is None)
+        if any(n < 0 for n in state.unseen.values()) or sum(state.unseen.values()) + state.neutral_hidden != hidden:
+            broken.append(f"{hidden} face-down cards but {sum(state.unseen.values()) + state.neutral_hidden} unseen")
+        if any(c.present and c.card is not None and state.token_at(i) is None for i, c in enumerate(state.cells)):
+            broken.append("a card identified but still in the city")
+        cells = [t.cell for t in state.tokens]
+        if len(set(cells)) != len(cells) or any(not state.cells[c].present for c in cells):
+            broken.append("two tokens on one card, or a token on no card")
+        for p in state.players:
+            kinds = [t.kind for t in state.tokens_of(p.name)] + ([state.chase.kind] if state.chase and
+                                                                  state.chase.owner == p.name else [])
+            if len(set(kinds)) != len(kinds):
+                broken.append(f"{p.name} has two tokens of one kind")
+            if not 0 <= p.pawns <= self.rules.transport_pawns:
+                broken.append(f"{p.name} has {p.pawns} transport pawns")
+            tally = sum(c.points for c in p.right) + sum(c.points for c in p.left) - p.penalties + p.kept
+            if p.score != tally:
+                broken.append(f"{p.name}'s score {p.score} is not the piles' {tally}")
+            cards = list(p.prevention) + list(p.prevention_used) + [k for w, k in state.laid if w == p.name
+                                                                     and not state.settings["prevention_one_shot"]]
+            if sorted(cards) != sorted(self.rules.prevention):
+                broken.append(f"{p.name}'s prevention cards are {cards}")
+        return broken
+
+
+def _chosen_families(setup: PlaySetup) -> dict[str, str]:
+    raw = setup.options.get("families") or {}
+    if isinstance(raw, list):
+        return {name: family for name, family in zip(setup.players, raw)}
+    return dict(raw) if isinstance(raw, dict) else {}
+
+
+def _standings(state: MafiaState) -> list[Standing]:
+    return [Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players]
+
+
+def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
+    words = []
+    for r in record:
+        if r.get("neutralised"):
+            words.append(f"{r['player']}'s {r['kind']} neutralised")
+            continue
+        card = Card(**r["card"]).label()
+        text = f"{r['player']} {r['kind']} on {card}: {r['points']:+d} ({r['pile']}, rule {r['rule']})"
+        if r["controller"]:
+            text += f", {r['controller']} −{r['controller_loses']}"
+        words.append(text)
+    return words
+
+
+def _key(event: Event) -> tuple:
+    """An event compared with the legal ones: its fields, the card with the value the rule data gives it."""
+    out = []
+    for name in sorted(event):
+        value = event[name]
+        if name == "card" and isinstance(value, dict):
+            # a prostituée or drive-by may come with or without a null family and value
+            value = tuple(sorted((k, v) for k, v in value.items() if v is not None))
+        elif name == "cards" and isinstance(value, list):
+            value = tuple(sorted(map(str, value)))
+        elif isinstance(value, (list, dict)):
+            value = repr(value)
+        out.append((name, value))
+    return tuple(out)

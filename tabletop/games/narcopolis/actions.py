@@ -1,0 +1,431 @@
+"""A Wiseguy's turn: income first, then at most one action per category (« une seule action par catégorie »,
+except develop ×2, jobs ×3, humiliation ×2), each checked against its price and limits; and the referee's entries
+for what the hidden cards do (money, reputation, destroyed businesses, suspended income) and for trades."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Callable
+
+from tabletop.games.interface import Event, GameError
+from tabletop.games.narcopolis.costs import attack_price, gap_allowed, humiliation_points, mecenat_points
+from tabletop.games.narcopolis.fight import start_combat
+from tabletop.games.narcopolis.income import turn_income
+from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_turn, pay_bank, place,
+                                              return_to_board)
+from tabletop.games.narcopolis.rules import KINDS, PRISON
+from tabletop.games.narcopolis.state import NarcoState, Wiseguy
+
+BANK = "bank"
+REFEREE_EVENTS = ("give", "give_influence", "reputation", "destroy", "suspend_income")
+
+
+# --- where a pawn may go -----------------------------------------------------------------------------------------
+def can_enter(state: NarcoState, player: Wiseguy, quartier: str) -> bool:
+    """« à condition qu'il ne soit pas occupé par le pion personnage d'un adversaire »; blocked quartiers are
+    closed when the reading says so."""
+    spot = state.quartiers[quartier]
+    if spot.blocked and state.rules.reading("blocked_closed"):
+        return False
+    return all(p.pawn != quartier for p in state.players if p.name != player.name)
+
+
+def may_move(state: NarcoState, player: Wiseguy) -> bool:
+    """The move is free this turn: not used, not spent by an attack or implant, and not in prison."""
+    turn = state.turn
+    if turn.moved or (turn.position and state.rules.reading("position_uses_move")):
+        return False
+    return not state.in_prison(player)
+
+
+def position_targets(state: NarcoState, player: Wiseguy) -> list[str]:
+    """Quartiers an attack or implant may go to: where the pawn stands, or where the move may take it."""
+    here = [player.pawn] if player.pawn in state.quartiers else []
+    if state.in_prison(player):
+        return []
+    if state.turn.moved and state.rules.reading("position_uses_move"):
+        return here
+    return here + [q for q in state.quartiers if q != player.pawn and can_enter(state, player, q)]
+
+
+# --- costs and limits --------------------------------------------------------------------------------------------
+def mecenat_max(state: NarcoState, player: Wiseguy) -> int:
+    return mecenat_points(player.reputation, player.money, state.rules.costs["mecenat"],
+                          state.rules.reading("mecenat_below"))
+
+
+def humiliation_max(state: NarcoState, player: Wiseguy) -> int:
+    return humiliation_points(player.reputation, state.turn.humiliation,
+                              most_a_turn=state.rules.costs["humiliation_max"],
+                              floor=state.rules.reading("reputation_floor"), locked=player.locked)
+
+
+def gap_ok(state: NarcoState, player: Wiseguy, *kinds: str) -> bool:
+    return gap_allowed(state.built(player), kinds, state.rules.reading("development_gap"))
+
+
+# --- legal events --------------------------------------------------------------------------------------------------
+def turn_legal(state: NarcoState) -> list[Event]:
+    player, turn, costs = state.current(), state.turn, state.rules.costs
+    if not turn.income:
+        return [{"type": "income"}]
+    events: list[Event] = []
+    if may_move(state, player):
+        events += [{"type": "move", "to": q} for q in state.quartiers
+                   if q != player.pawn and can_enter(state, player, q)]
+    if turn.position is None:
+        for q in position_targets(state, player):
+            spot = state.quartiers[q]
+            if spot.owner not in (None, player.name):
+                if attack_price(len(spot.kinds), costs["attack_per_business"]) <= player.money:
+                    events.append({"type": "attack", "quartier": q})
+            elif spot.owner is None and not spot.blocked:
+                events += [{"type": "implant", "quartier": q, "kinds": list(kinds)}
+                           for kinds in implant_choices(state, player)]
+    if not turn.dismantled and turn.developed < costs["develop_max"] and player.money >= costs["develop"]:
+        events += [{"type": "develop", "quartier": q, "kind": k} for q in state.owned(player.name) for k in KINDS
+                   if k not in state.quartiers[q].kinds and player.board[k] > 0 and gap_ok(state, player, k)]
+    if not turn.dismantled and turn.developed == 0 and player.money >= costs["dismantle"]:
+        events += [{"type": "dismantle", "quartier": q} for q in state.owned(player.name)]
+    if turn.influence is None:
+        events += influence_choices(state, player)
+        if player.money >= costs["buy_influence"]:
+            events.append({"type": "buy_influence"})
+    if not turn.jobs_exchanged and turn.jobs_done < costs["jobs_max"] and player.jobs > 0:
+        events += [{"type": "job", "points": n} for n in range(1, costs["job_points_max"] + 1)]
+    if not turn.jobs_exchanged and player.jobs > 0 and not state.rules.reading("drawn_jobs_count"):
+        # a job met on drawing, scored at once: outside the 3 a turn under this reading
+        events += [{"type": "job", "points": n, "on_draw": True} for n in range(1, costs["job_points_max"] + 1)]
+    if not turn.jobs_exchanged and turn.jobs_done == 0:
+        events += [{"type": "exchange_jobs", "count": n} for n in range(1, player.jobs + 1)
+                   if n * costs["exchange_job"] <= player.money]
+    if not turn.mecenat and turn.humiliation == 0:
+        events += [{"type": "mecenat", "points": n} for n in range(1, mecenat_max(state, player) + 1)]
+    if not turn.mecenat:
+        events += [{"type": "humiliation", "points": n} for n in range(1, humiliation_max(state, player) + 1)]
+    return events + referee_legal(state) + [{"type": "end_turn"}]
+
+
+def implant_choices(state: NarcoState, player: Wiseguy) -> list[tuple[str, ...]]:
+    costs, most = state.rules.costs, state.rules.reading("implant_max")
+    kinds = [k for k in KINDS if player.board[k] > 0]
+    return [combo for size in range(1, most + 1) for combo in combinations(kinds, size)
+            if size * costs["implant"] <= player.money and gap_ok(state, player, *combo)]
+
+
+def influence_choices(state: NarcoState, player: Wiseguy) -> list[Event]:
+    """Every card the hidden hand may hold, that the player can pay (Balance once per possible target)."""
+    if player.influence == 0:
+        return []
+    events: list[Event] = []
+    for card in state.rules.influence.values():
+        if card.cost > player.money:
+            continue
+        if card.effect == "prison":
+            events += [{"type": "influence", "card": card.id, "target": p.name} for p in state.seats()]
+        else:
+            events.append({"type": "influence", "card": card.id})
+    return events
+
+
+def referee_legal(state: NarcoState) -> list[Event]:
+    """The referee's entries, with one representative amount each (any amount is accepted)."""
+    seats = state.seats()
+    events: list[Event] = []
+    for giver in [BANK, *[p.name for p in seats]]:
+        for taker in [BANK, *[p.name for p in seats]]:
+            if giver != taker and (giver == BANK or state.player(giver).money >= 1):
+                events.append({"type": "give", "from": giver, "to": taker, "amount": 1})
+    events += [{"type": "give_influence", "from": a.name, "to": b.name} for a in seats for b in seats
+               if a is not b and a.influence > 0]
+    floor = state.rules.reading("reputation_floor")
+    for p in state.players:
+        events.append({"type": "reputation", "player": p.name, "delta": 1})
+        if p.reputation > floor and not p.locked:
+            events.append({"type": "reputation", "player": p.name, "delta": -1})
+    events += [{"type": "destroy", "quartier": q} for q, spot in state.quartiers.items() if spot.owner]
+    events += [{"type": "suspend_income", "player": p.name} for p in seats if not p.income_suspended]
+    return events
+
+
+# --- applying ------------------------------------------------------------------------------------------------------
+def apply_turn(state: NarcoState, event: Event) -> None:
+    kind = event.get("type")
+    if kind in REFEREE_EVENTS:
+        apply_referee(state, event)
+        return
+    player, turn = state.current(), state.turn
+    if kind != "income" and not turn.income:
+        raise GameError(f"{player.name} takes his income first (« 1ère action du tour de jeu »)")
+    handler = _HANDLERS.get(str(kind))
+    if handler is None:
+        raise GameError(f"'{kind}' is not an action of a turn")
+    handler(state, player, event)
+
+
+def _income(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    if state.turn.income:
+        raise GameError(f"{player.name} already took his income this turn")
+    state.turn.income = True
+    if player.income_suspended:
+        player.income_suspended = False
+        return
+    character = state.rules.characters[player.character]
+    bank_pays(state, player, turn_income(character.income, state.built(player), player.reputation,
+                                         rente=state.rules.costs["rente"], rente_at=state.rules.reading("rente_at")))
+
+
+def _quartier(state: NarcoState, event: Event, key: str = "quartier") -> str:
+    quartier = event.get(key)
+    if not isinstance(quartier, str) or quartier not in state.quartiers:
+        raise GameError(f"{key}: no quartier {quartier!r}")
+    return str(quartier)
+
+
+def _move(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    to = _quartier(state, event, "to")
+    if not may_move(state, player):
+        raise GameError(f"{player.name} cannot move again this turn" if not state.in_prison(player)
+                        else f"{player.name} is in prison: no move (« Corruption Juge » frees him)")
+    if to == player.pawn or not can_enter(state, player, to):
+        raise GameError(f"{player.name} cannot go to {to}: an opponent's pawn stands there, it is blocked, "
+                        "or he is already there")
+    player.pawn = to
+    state.turn.moved = True
+
+
+def _take_position(state: NarcoState, player: Wiseguy, quartier: str, what: str) -> None:
+    if state.turn.position is not None:
+        raise GameError(f"{player.name} already {state.turn.position}ed this turn (« Attaquer OU Implanter »)")
+    if quartier not in position_targets(state, player):
+        raise GameError(f"{player.name} cannot reach {quartier} to {what}: prison, the move already used, "
+                        "an opponent's pawn or a blocked quartier")
+    if quartier != player.pawn:
+        player.pawn = quartier
+        state.turn.moved = True
+    elif state.rules.reading("position_uses_move"):
+        state.turn.moved = True
+    state.turn.position = what
+
+
+def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    quartier = _quartier(state, event)
+    spot = state.quartiers[quartier]
+    if spot.owner in (None, player.name):
+        raise GameError(f"{quartier} is not exploited by an opponent")
+    price = attack_price(len(spot.kinds), state.rules.costs["attack_per_business"])
+    if price > player.money:
+        raise GameError(f"attacking {quartier} costs {price} M$, {player.name} has {player.money}")
+    _take_position(state, player, quartier, "attack")
+    pay_bank(state, player, price, f"attacking {quartier}")
+    start_combat(state, player.name, spot.owner, quartier, "turn")
+
+
+def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    quartier = _quartier(state, event)
+    kinds = event.get("kinds")
+    spot = state.quartiers[quartier]
+    if spot.owner is not None or spot.blocked:
+        raise GameError(f"{quartier} is exploited or blocked: implant only on a free quartier")
+    if (not isinstance(kinds, list) or not kinds or len(set(kinds)) != len(kinds)
+            or any(k not in KINDS for k in kinds)):
+        raise GameError(f"kinds: expected different business kinds among {', '.join(KINDS)}")
+    if len(kinds) > state.rules.reading("implant_max"):
+        raise GameError(f"an implant places {state.rules.reading('implant_max')} business(es) at most")
+    empty = [k for k in kinds if player.board[k] == 0]
+    if empty:
+        raise GameError(f"{player.name} has no {empty[0]} left on his board")
+    if not gap_ok(state, player, *kinds):
+        raise GameError(f"implanting would put {player.name}'s lines more than "
+                        f"{state.rules.reading('development_gap')} apart")
+    price = len(kinds) * state.rules.costs["implant"]
+    if price > player.money:
+        raise GameError(f"implanting costs {price} M$, {player.name} has {player.money}")
+    _take_position(state, player, quartier, "implant")
+    pay_bank(state, player, price, "implanting")
+    for k in kinds:
+        place(state, player, quartier, k)
+
+
+def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    quartier, kind, costs = _quartier(state, event), event.get("kind"), state.rules.costs
+    if state.turn.dismantled:
+        raise GameError("developing and dismantling are one category: he dismantled this turn")
+    if state.turn.developed >= costs["develop_max"]:
+        raise GameError(f"{costs['develop_max']} developments a turn at most (« jusqu'à 2max/tour »)")
+    if state.quartiers[quartier].owner != player.name:
+        raise GameError(f"{player.name} does not exploit {quartier}")
+    if kind not in KINDS or kind in state.quartiers[quartier].kinds:
+        raise GameError(f"{quartier} already has {kind} or it is no business kind (one of each at most)")
+    if player.board[kind] == 0:
+        raise GameError(f"{player.name} has no {kind} left on his board")
+    if not gap_ok(state, player, kind):
+        raise GameError(f"a {kind} would put {player.name}'s lines more than "
+                        f"{state.rules.reading('development_gap')} apart")
+    pay_bank(state, player, costs["develop"], "developing")
+    place(state, player, quartier, kind)
+    state.turn.developed += 1
+
+
+def _dismantle(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    quartier = _quartier(state, event)
+    if state.turn.dismantled or state.turn.developed:
+        raise GameError("one dismantling a turn, and not with a development")
+    if state.quartiers[quartier].owner != player.name:
+        raise GameError(f"{player.name} does not exploit {quartier}")
+    pay_bank(state, player, state.rules.costs["dismantle"], "dismantling")
+    return_to_board(state, quartier)
+    state.turn.dismantled = True
+
+
+def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    card = state.rules.influence.get(str(event.get("card")))
+    if card is None:
+        raise GameError(f"card: no influence card {event.get('card')!r}")
+    if state.turn.influence is not None:
+        raise GameError(f"{player.name} already {'played' if state.turn.influence == 'play' else 'bought'} "
+                        "an influence this turn")
+    if player.influence == 0:
+        raise GameError(f"{player.name} has no influence card")
+    target = None
+    if card.effect == "prison":
+        target = event.get("target")
+        if target not in [p.name for p in state.seats()]:
+            raise GameError(f"target: « {card.name} » needs a Wiseguy to send to prison")
+    pay_bank(state, player, card.cost, f"« {card.name} »")
+    player.influence -= 1
+    state.turn.influence = "play"
+    play_card_effect(state, player, card.effect, target)
+
+
+def play_card_effect(state: NarcoState, player: Wiseguy, effect: str, target: Any) -> None:
+    """What Balance and Corruption Juge do by themselves; other cards' consequences are the referee's entries."""
+    if effect == "prison":
+        victim = state.player(str(target))
+        victim.pawn = PRISON
+        playing = state.phase == "turn" and state.current().name == victim.name
+        victim.prison = 2 if playing else 1
+    elif effect == "free" and player.prison:
+        player.prison = 0  # « La carte Corruption Juge permet de ne pas être affecté par la prison »
+
+
+def _buy_influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    if state.turn.influence is not None:
+        raise GameError(f"{player.name} already used his influence action this turn")
+    pay_bank(state, player, state.rules.costs["buy_influence"], "an influence card")
+    player.influence += 1
+    state.turn.influence = "buy"
+
+
+def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    points, costs = event.get("points"), state.rules.costs
+    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= costs["job_points_max"]:
+        raise GameError(f"points: a job is worth 1 to {costs['job_points_max']}")
+    if not isinstance(event.get("on_draw", False), bool):
+        raise GameError("on_draw: true (the job's conditions were met when it was drawn) or false")
+    counts = not event.get("on_draw") or state.rules.reading("drawn_jobs_count")
+    if state.turn.jobs_exchanged:
+        raise GameError("he exchanged jobs this turn (« au lieu d'effectuer des Jobs »)")
+    if counts and state.turn.jobs_done >= costs["jobs_max"]:
+        raise GameError(f"{costs['jobs_max']} jobs a turn at most")
+    if player.jobs == 0:
+        raise GameError(f"{player.name} holds no job card")
+    state.turn.jobs_done += 1 if counts else 0
+    player.job_points.append(points)
+    change_reputation(state, player, points)
+
+
+def _exchange_jobs(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    count = event.get("count")
+    if state.turn.jobs_done or state.turn.jobs_exchanged:
+        raise GameError("exchanging jobs is instead of doing them, once a turn")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= player.jobs:
+        raise GameError(f"count: {player.name} holds {player.jobs} job card(s)")
+    pay_bank(state, player, count * state.rules.costs["exchange_job"], f"exchanging {count} job(s)")
+    state.turn.jobs_exchanged = True
+
+
+def _mecenat(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    points = event.get("points")
+    if state.turn.mecenat or state.turn.humiliation:
+        raise GameError("one reputation action a turn (mécénat or humiliation)")
+    top = mecenat_max(state, player)
+    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
+        raise GameError("points: a whole number of points, 1 or more")
+    if points > top:
+        raise GameError(f"mécénat: {player.name} can buy {top} point(s) now (20 M$ each, none from "
+                        f"{state.rules.reading('mecenat_below')} points)")
+    pay_bank(state, player, points * state.rules.costs["mecenat"], "mécénat")
+    change_reputation(state, player, points)
+    state.turn.mecenat = True
+
+
+def _humiliation(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    points = event.get("points")
+    if state.turn.mecenat:
+        raise GameError("one reputation action a turn: he made mécénat")
+    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
+        raise GameError("points: a whole number of points, 1 or more")
+    if points > humiliation_max(state, player):
+        raise GameError(f"humiliation: {player.name} may sell {humiliation_max(state, player)} more point(s) "
+                        "(2 a turn, never under 1, never from 20)")
+    change_reputation(state, player, -points)
+    bank_pays(state, player, points * state.rules.costs["humiliation"])
+    state.turn.humiliation += points
+
+
+def _end_turn(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    end_turn(state)
+
+
+_HANDLERS: dict[str, Callable[[NarcoState, Wiseguy, Event], None]] = {
+    "income": _income, "move": _move, "attack": _attack, "implant": _implant, "develop": _develop,
+    "dismantle": _dismantle, "influence": _influence, "buy_influence": _buy_influence, "job": _job,
+    "exchange_jobs": _exchange_jobs, "mecenat": _mecenat, "humiliation": _humiliation, "end_turn": _end_turn,
+}
+
+
+# --- the referee's entries -----------------------------------------------------------------------------------------
+def _seat(state: NarcoState, name: Any, key: str, *, furi_ok: bool = False) -> Wiseguy:
+    for p in state.players:
+        if p.name == name and (furi_ok or not p.is_furi):
+            return p
+    raise GameError(f"{key}: no player {name!r}")
+
+
+def apply_referee(state: NarcoState, event: Event) -> None:
+    kind = event["type"]
+    if kind == "give":
+        amount = event.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+            raise GameError("amount: a whole number of M$, 1 or more")
+        giver, taker = event.get("from"), event.get("to")
+        if giver == taker:
+            raise GameError("from and to are the same")
+        payer = None if giver == BANK else _seat(state, giver, "from")
+        payee = None if taker == BANK else _seat(state, taker, "to")
+        if payer is not None:
+            pay_bank(state, payer, amount, f"giving {amount} M$")
+        if payee is not None:
+            if payer is None and not state.rules.reading("bank_unlimited") and amount > state.bank:
+                raise GameError(f"the bank has {state.bank} M$ left")
+            state.bank -= amount
+            payee.money += amount
+    elif kind == "give_influence":
+        giver, taker = _seat(state, event.get("from"), "from"), _seat(state, event.get("to"), "to")
+        if giver.influence == 0 or giver is taker:
+            raise GameError(f"{giver.name} has no influence card to give")
+        giver.influence -= 1
+        taker.influence += 1
+    elif kind == "reputation":
+        delta = event.get("delta")
+        if not isinstance(delta, int) or isinstance(delta, bool) or delta == 0:
+            raise GameError("delta: a whole number of points, not 0")
+        change_reputation(state, _seat(state, event.get("player"), "player", furi_ok=True), delta)
+    elif kind == "destroy":
+        quartier = _quartier(state, event)
+        if state.quartiers[quartier].owner is None:
+            raise GameError(f"{quartier} holds no business")
+        return_to_board(state, quartier)
+    else:
+        _seat(state, event.get("player"), "player").income_suspended = True

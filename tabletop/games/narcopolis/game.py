@@ -1,0 +1,276 @@
+"""Narcopolis on the shared game interface: the state is rebuilt from the log of events, chance (event cards
+revealed, combat dice, Furi's die) is explicit, and the bank, purses, boards and map always add up."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.games.narcopolis import actions, furi, setup
+from tabletop.games.narcopolis.combat import is_bluff, read_dice
+from tabletop.games.narcopolis.ending import Standing, classic_ranking, furi_ranking
+from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
+                                             other)
+from tabletop.games.narcopolis.rounds import reveal_event
+from tabletop.games.narcopolis.rules import KINDS, default_rule_data
+from tabletop.games.narcopolis.state import NarcoState
+
+
+class Narcopolis:
+    id = "narcopolis"
+    title = "Narcopolis"
+    min_players = 2
+    max_players = 5
+
+    def default_settings(self) -> dict[str, Any]:
+        return copy.deepcopy(default_rule_data())  # a copy: the caller may edit it, the loaded rules stay
+
+    def setup_problems(self, play: PlaySetup) -> list[str]:
+        return setup.setup_problems(play)
+
+    def initial_state(self, play: PlaySetup) -> NarcoState:
+        problems = setup.setup_problems(play)
+        if problems:
+            raise GameError("; ".join(problems))
+        return setup.initial_state(play)
+
+    # --- what may happen now -------------------------------------------------------------------------------
+    def chance(self, state: NarcoState) -> list[Outcome] | None:
+        if state.phase == "event":
+            deck = state.event_deck
+            return [Outcome({"type": "event", "card": card}, 1 / len(deck)) for card in deck]
+        if state.phase == "furi_die":
+            return furi.die_outcomes()
+        if state.phase == "combat":
+            return combat_chance(state)
+        return None
+
+    def legal_events(self, state: NarcoState) -> list[Event]:
+        if state.phase == "over":
+            return []
+        if state.phase == "combat":
+            return combat_legal(state)
+        outcomes = self.chance(state)
+        if outcomes is not None:
+            return [o.event for o in outcomes]
+        if state.phase == "furi_action":
+            return furi.furi_legal(state)
+        return actions.turn_legal(state)
+
+    def apply(self, state: NarcoState, event: Event) -> NarcoState:
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise GameError("an event is an object with a \"type\"")
+        if state.phase == "over":
+            raise GameError("the game is over")
+        after = state.clone()
+        kind = event["type"]
+        if after.phase == "event":
+            if kind != "event" or event.get("card") not in after.event_deck:
+                raise GameError("the round starts with an event card revealed: one of "
+                                + ", ".join(after.event_deck))
+            reveal_event(after, event["card"])
+        elif after.phase == "furi_die":
+            if kind != "furi_die":
+                raise GameError("a die picks who plays Furi's action: expected 'furi_die'")
+            furi.apply_die(after, event)
+        elif after.phase == "furi_action":
+            furi.apply_furi(after, event)
+        elif after.phase == "combat":
+            apply_combat(after, event)
+        else:
+            actions.apply_turn(after, event)
+        return after
+
+    # --- reading the state ---------------------------------------------------------------------------------
+    def to_move(self, state: NarcoState) -> str | None:
+        if state.phase == "over":
+            return None
+        if state.phase in ("event", "furi_die"):
+            return "chance"
+        if state.phase == "furi_action":
+            return state.players[state.furi_controller or 0].name
+        if state.phase == "combat":
+            return combat_to_move(state)
+        return state.current().name
+
+    def is_over(self, state: NarcoState) -> bool:
+        return state.phase == "over"
+
+    def ranking(self, state: NarcoState) -> Ranking:
+        standings = [Standing(p.name, p.reputation, state.businesses_on_map(p.name)) for p in state.seats()]
+        boss = state.furi()
+        if boss is None:
+            return classic_ranking(standings)
+        return furi_ranking(standings, Standing(boss.name, boss.reputation, state.businesses_on_map(boss.name)),
+                            furi_won=state.furi_won)
+
+    def describe(self, state: NarcoState, event: Event) -> str:
+        return describe_event(state, event)
+
+    def state_json(self, state: NarcoState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def invariants(self, state: NarcoState) -> list[str]:
+        return broken_invariants(state)
+
+
+def state_to_json(state: NarcoState) -> dict[str, Any]:
+    rules = state.rules
+    event = state.events_revealed[-1] if state.events_revealed else None
+    deck = rules.events_furi if state.variant == "furi" else rules.events_classic
+    card = next((e for e in deck if e.id == event), None)
+    combat = state.combat
+    return {
+        "variant": state.variant, "round": state.round, "phase": state.phase, "bank": state.bank,
+        "first_player": state.players[state.first_player].name,
+        "order": [state.players[i].name for i in state.order],
+        "turn_of": state.turn_player().name if state.turn_player() else None,
+        "event": None if card is None else {"id": card.id, "name": card.name, "text": card.text,
+                                            "furi_action": card.furi_action},
+        "events_revealed": len(state.events_revealed), "events_left": len(state.event_deck),
+        "last_round": state.last_round,
+        "players": {p.name: {
+            "character": p.character, "money": p.money, "reputation": p.reputation, "influence": p.influence,
+            "jobs": p.jobs, "board": dict(p.board), "built": state.built(p), "pawn": p.pawn, "prison": p.prison,
+            "locked": p.locked, "income_suspended": p.income_suspended, "job_points": list(p.job_points),
+            "businesses": state.businesses_on_map(p.name), "quartiers": state.owned(p.name), "furi": p.is_furi,
+            **({"cards": list(p.furi_cards)} if p.is_furi else {}),
+        } for p in state.players},
+        "map": {q: {"owner": s.owner, "kinds": list(s.kinds), "blocked": s.blocked}
+                for q, s in state.quartiers.items()},
+        "turn": vars(state.turn).copy(),
+        "combat": None if combat is None else {
+            "attacker": combat.attacker, "defender": combat.defender, "quartier": combat.quartier,
+            "step": combat.step, "caller": combat.caller,
+            "exchanges": [{"by": e.by, "dice": e.dice, "announce": e.announce} for e in combat.exchanges]},
+        "furi": None if state.variant != "furi" else {
+            "controller": None if state.furi_controller is None else state.players[state.furi_controller].name,
+            "last_attacked": state.furi_last_attacked, "won": state.furi_won, "passed": list(state.passed_furi)},
+    }
+
+
+def broken_invariants(state: NarcoState) -> list[str]:
+    rules, broken = state.rules, []
+    tokens = rules.setup["tokens_per_kind"]
+    purses = sum(p.money for p in state.players)
+    if purses + state.bank != state.total_money:
+        broken.append(f"money not conserved: purses {purses} + bank {state.bank} != {state.total_money}")
+    if state.bank < 0 and not rules.reading("bank_unlimited"):
+        broken.append(f"the bank holds {state.bank} M$")
+    on_map = {(p.name, k): 0 for p in state.players for k in KINDS}
+    for q, spot in state.quartiers.items():
+        if len(set(spot.kinds)) != len(spot.kinds) or any(k not in KINDS for k in spot.kinds):
+            broken.append(f"{q} holds {spot.kinds}: one of each kind at most")
+        if (spot.owner is None) != (not spot.kinds):
+            broken.append(f"{q}: owner {spot.owner} with businesses {spot.kinds}")
+        if spot.blocked and spot.owner:
+            broken.append(f"{q} is blocked and exploited")
+        for k in spot.kinds:
+            if spot.owner is not None:
+                on_map[(spot.owner, k)] += 1
+    for p in state.players:
+        if p.money < 0:
+            broken.append(f"{p.name} has {p.money} M$")
+        if p.reputation < rules.reading("reputation_floor"):
+            broken.append(f"{p.name} has {p.reputation} reputation")
+        for k in KINDS:
+            if p.board[k] < 0 or p.board[k] + on_map[(p.name, k)] != tokens:
+                broken.append(f"{p.name}'s {k}: {p.board[k]} on the board + {on_map[(p.name, k)]} on the map "
+                              f"!= {tokens}")
+    turn = state.turn
+    if turn.developed > rules.costs["develop_max"] or turn.humiliation > rules.costs["humiliation_max"]:
+        broken.append("a turn limit was exceeded")
+    if turn.jobs_done > rules.costs["jobs_max"]:
+        broken.append(f"{turn.jobs_done} jobs this turn")
+    return broken
+
+
+def describe_event(state: NarcoState, event: Event) -> str:
+    """One log line (English; the tracker translates its own labels)."""
+    kind = event.get("type")
+    who = _actor(state)
+    influence = state.rules.influence.get(event.get("card")) if isinstance(event.get("card"), str) else None
+    card_name = influence.name if influence else event.get("card")
+    if kind == "event":
+        card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi)
+                     if e.id == event.get("card")), None)
+        return f"Round {state.round + 1}: event card « {card.name if card else event.get('card')} »"
+    if kind == "furi_die":
+        return f"Die for Furi's action: {event.get('face')}"
+    if kind == "roll":
+        dice = event.get("dice")
+        return f"{who} rolls" + (" real dice under the cup" if dice is None else " (hidden)")
+    if kind == "announce":
+        return f"{who} announces {event.get('value')}"
+    if kind == "take":
+        return f"{who} takes the cup"
+    if kind in ("call", "reveal"):
+        return _call_line(state, event)
+    if kind == "income":
+        return f"{who} takes the income"
+    simple = {
+        "move": f"{who} moves to {event.get('to')}",
+        "attack": f"{who} attacks {event.get('quartier')}",
+        "implant": f"{who} implants {', '.join(event.get('kinds') or [])} in {event.get('quartier')}",
+        "develop": f"{who} develops {event.get('kind')} in {event.get('quartier')}",
+        "dismantle": f"{who} dismantles {event.get('quartier')}",
+        "influence": f"{who} plays « {card_name} »"
+                     + (f" on {event['target']}" if event.get("target") else ""),
+        "buy_influence": f"{who} buys an influence card",
+        "job": f"{who} completes a job worth {event.get('points')}"
+               + (" (met when drawn)" if event.get("on_draw") else ""),
+        "exchange_jobs": f"{who} exchanges {event.get('count')} job(s)",
+        "mecenat": f"{who} buys {event.get('points')} reputation (mécénat)",
+        "humiliation": f"{who} sells {event.get('points')} reputation (humiliation)",
+        "end_turn": f"{who} ends the turn",
+        "give": f"{event.get('from')} gives {event.get('amount')} M$ to {event.get('to')}",
+        "give_influence": f"{event.get('from')} gives an influence card to {event.get('to')}",
+        "reputation": f"{event.get('player')}: reputation {event.get('delta'):+}" if isinstance(event.get('delta'), int)
+                      else f"{event.get('player')}: reputation change",
+        "destroy": f"The businesses of {event.get('quartier')} are destroyed",
+        "suspend_income": f"{event.get('player')}'s next income is suspended",
+        "furi_attack": f"Furi (played by {who}) attacks {event.get('quartier')}",
+        "furi_implant": f"Furi (played by {who}) implants {event.get('kind')} in {event.get('quartier')}",
+        "furi_influence": f"Furi (played by {who}) plays « {card_name} »"
+                          + (f" on {event['target']}" if event.get("target") else ""),
+        "furi_pass": "Furi cannot act this round",
+    }
+    return simple.get(str(kind), f"{who}: {kind}")
+
+
+def _actor(state: NarcoState) -> str:
+    """Who acts in the state before the event (a fighter with the player who plays his dice)."""
+    if state.phase == "combat" and state.combat is not None:
+        combat = state.combat
+        if combat.step == "roll":
+            fighter = combat.roller()
+        else:
+            last = combat.exchanges[-1]
+            fighter = other(combat, last.by) if combat.step == "respond" else last.by
+        played_by = controller(state, fighter)
+        return fighter if fighter == played_by else f"{fighter} ({played_by})"
+    if state.phase == "furi_action":
+        return state.players[state.furi_controller or 0].name
+    if state.phase == "turn" and state.order:
+        return state.current().name
+    return "chance"
+
+
+def _call_line(state: NarcoState, event: Event) -> str:
+    combat = state.combat
+    if combat is None or not combat.exchanges:
+        return "« tu bluffes »"
+    last = combat.exchanges[-1]
+    dice = last.dice if event.get("type") == "call" else event.get("dice")
+    head = (f"{other(combat, last.by)}: « tu bluffes » on {last.announce}" if event.get("type") == "call"
+            else "The cup is lifted")
+    if dice is None:
+        return head + "; the cup will be lifted"
+    try:
+        bluff = is_bluff(dice, last.announce or 0,
+                         under_announce_is_bluff=state.rules.reading("under_announce_is_bluff"))
+    except ValueError:
+        return head
+    verdict = f"a bluff, {other(combat, last.by)} wins" if bluff else f"true, {last.by} wins"
+    return f"{head}: the dice read {read_dice(dice)}, {verdict}"

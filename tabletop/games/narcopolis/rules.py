@@ -1,0 +1,150 @@
+"""Narcopolis rule data (``narcopolis.toml``): characters, income tables, prices and limits, the map, the cards,
+the Furi variant and the referee's readings, loaded once and checked for references the schema cannot see."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Mapping
+
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
+
+PACKAGE = "tabletop.games.narcopolis"
+RULE_FILE = "narcopolis.toml"
+SCHEMA_FILE = "narcopolis.schema.json"
+KINDS: tuple[str, ...] = ("armes", "bordels", "casinos", "drogues")
+QUARTIERS_PER_ZONE = 7
+PRISON = "prison"
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    zone: str
+    advantage: Mapping[str, int]
+    advantage_text: str
+    income: Mapping[str, tuple[int, ...]]  # the board's numbers per kind, left to right
+
+
+@dataclass(frozen=True)
+class InfluenceCard:
+    id: str
+    name: str
+    cost: int
+    effect: str  # "prison" (Balance), "free" (Corruption Juge) or "none": the referee enters the consequences
+    text: str
+
+
+@dataclass(frozen=True)
+class EventCard:
+    id: str
+    name: str
+    text: str
+    furi_action: str | None = None  # on the « 2 joueurs » cards: attack, implant, influence or nothing
+
+
+@dataclass(frozen=True)
+class Zone:
+    id: str
+    name: str
+    code: str
+
+    def quartiers(self) -> tuple[str, ...]:
+        return tuple(f"{self.code}{n}" for n in range(1, QUARTIERS_PER_ZONE + 1))
+
+
+@dataclass(frozen=True)
+class NarcoRules:
+    """The rules in force for one play (the shipped data, a house rule, or the settings saved in a play file)."""
+
+    data: Mapping[str, Any]  # the validated rule data, as the play file keeps it
+    setup: Mapping[str, int]
+    costs: Mapping[str, int]
+    characters: Mapping[str, Character]
+    zones: tuple[Zone, ...]
+    influence: Mapping[str, InfluenceCard]
+    events_classic: tuple[EventCard, ...]
+    events_furi: tuple[EventCard, ...]
+    furi: Mapping[str, Any]
+
+    def reading(self, name: str) -> Any:
+        return self.data["readings"][name]["value"]
+
+    def quartiers(self) -> tuple[str, ...]:
+        return tuple(q for zone in self.zones for q in zone.quartiers())
+
+    def zone(self, zone_id: str) -> Zone:
+        return next(z for z in self.zones if z.id == zone_id)
+
+    def character(self, key: str) -> Character:
+        """A character by id (``miss-t``) or name (``Miss T``), case-insensitive; KeyError names the choices."""
+        wanted = key.strip().lower()
+        for character in self.characters.values():
+            if wanted in (character.id, character.name.lower()):
+                return character
+        raise KeyError(f"no character '{key}' (one of {', '.join(self.characters)})")
+
+
+def interpretations(rules: NarcoRules) -> list[tuple[str, Any, str]]:
+    """Every reading and note as (name, value or None, description), for the UI and the command line."""
+    return ([(name, r["value"], r["description"]) for name, r in rules.data["readings"].items()]
+            + [(name, None, n["description"]) for name, n in rules.data["notes"].items()])
+
+
+def default_rule_data() -> dict[str, Any]:
+    """The rule data in force (house rules applied), as plain data."""
+    return _cached_data(str(house_rules_dir()))
+
+
+@lru_cache(maxsize=4)
+def _cached_data(_rules_dir: str) -> dict[str, Any]:
+    return load_package_rules(PACKAGE, RULE_FILE, SCHEMA_FILE)
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    return json.loads(resources.files(PACKAGE).joinpath(SCHEMA_FILE).read_text(encoding="utf-8"))
+
+
+def load_rules() -> NarcoRules:
+    return rules_from_data(default_rule_data(), RULE_FILE)
+
+
+def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoRules:
+    """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
+    validate_rule_data(data, _schema(), source)
+    problems: list[str] = []
+    generic = dict(data["income"]["generic"])
+    generic.setdefault("drogues", list(data["readings"]["generic_drogues_line"]["value"]))
+    missing = [k for k in KINDS if k not in generic]
+    if missing:
+        problems.append(f"{source}: income.generic: no line for {', '.join(missing)}")
+    zones = tuple(Zone(z["id"], z["name"], z["code"]) for z in data["zones"])
+    zone_ids = {z.id for z in zones}
+    if len(zone_ids) != len(zones) or len({z.code for z in zones}) != len(zones):
+        problems.append(f"{source}: zones: ids and codes must be different")
+    characters = {}
+    for cid, c in data["characters"].items():
+        if c["zone"] not in zone_ids:
+            problems.append(f"{source}: characters.{cid}.zone: no zone '{c['zone']}'")
+        table = {k: tuple(c.get("income", {}).get(k, generic.get(k, ()))) for k in KINDS}
+        characters[cid] = Character(cid, c["name"], c["zone"], dict(c["advantage"]), c["advantage_text"], table)
+    cards = {c["id"]: InfluenceCard(c["id"], c["name"], c["cost"], c["effect"], c["text"]) for c in data["influence"]}
+    for index, name in enumerate(data["furi"]["influence"]):
+        if name not in cards:
+            problems.append(f"{source}: furi.influence.{index}: no influence card '{name}'")
+    if data["furi"]["character"] not in characters:
+        problems.append(f"{source}: furi.character: no character '{data['furi']['character']}'")
+    events_classic = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"]["classic"])
+    events_furi = tuple(EventCard(e["id"], e["name"], e["text"], e["furi_action"]) for e in data["events"]["furi"])
+    for label, deck in (("classic", events_classic), ("furi", events_furi)):
+        if len({e.id for e in deck}) != len(deck):
+            problems.append(f"{source}: events.{label}: two cards share an id")
+    if problems:
+        raise RuleDataError(source, problems)
+    return NarcoRules(data=data, setup=dict(data["setup"]), costs=dict(data["costs"]), characters=characters,
+                      zones=zones, influence=cards, events_classic=events_classic, events_furi=events_furi,
+                      furi=dict(data["furi"]))

@@ -1,0 +1,232 @@
+"""Setting the table (« Mise en place »): each Wiseguy's board, purse, cards, pawn and four first businesses in
+his starting zone; in the two-player game Furi's 20 businesses on 2 quartiers per zone and the blocked quartiers.
+
+Set-up options (all optional): ``variant`` ("classic", or "furi" — the default for two players),
+``characters`` ({player: character id or name}, or a list in seat order with null for "any"; by default the
+seats take Booki, Busta, Miss T, Killah, Furi, those not chosen),
+``first_player`` (a player's name; the first seat by default), ``placements`` (where each player's four first
+businesses go: {player: {kind: quartier number 1-7 of his zone}}, or a list in seat order with null for the
+default, every kind on the zone's first quartier, where the pawn starts), and in Furi's game ``furi_quartiers``
+and ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.games.interface import PlaySetup
+from tabletop.games.narcopolis.ending import FURI
+from tabletop.games.narcopolis.rules import KINDS, NarcoRules, default_rule_data, rules_from_data
+from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
+from tabletop.ruledata import RuleDataError
+
+DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
+OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked"}
+
+
+def rules_for(setup: PlaySetup) -> NarcoRules:
+    """The rules a play uses: its saved settings over the rule data in force (top-level sections replaced)."""
+    data = {**default_rule_data(), **dict(setup.settings)}
+    return rules_from_data(data, "settings")
+
+
+def variant_of(setup: PlaySetup) -> str:
+    return setup.options.get("variant", "furi" if len(setup.players) == 2 else "classic")
+
+
+def characters_of(setup: PlaySetup, rules: NarcoRules) -> dict[str, str]:
+    """Each player's character id (KeyError with a message for an unknown one)."""
+    chosen = _chosen(setup)
+    pool = [c for c in DEFAULT_CHARACTERS if c != rules.furi["character"] or variant_of(setup) != "furi"]
+    taken = {rules.character(c).id for c in chosen.values()}
+    free = [c for c in pool if c not in taken]
+    return {name: rules.character(chosen[name]).id if name in chosen else free.pop(0) for name in setup.players}
+
+
+def _chosen(setup: PlaySetup) -> dict[str, str]:
+    """The characters chosen, by player (a seat-order list is read seat by seat; null leaves the seat free)."""
+    chosen = setup.options.get("characters") or {}
+    if isinstance(chosen, list):
+        return {name: c for name, c in zip(setup.players, chosen) if c is not None}
+    return dict(chosen)
+
+
+def placements_of(setup: PlaySetup) -> dict[str, dict[str, int]]:
+    """Each player's first businesses: kind -> quartier number in his zone (1 for every kind not given)."""
+    chosen = setup.options.get("placements") or {}
+    if isinstance(chosen, list):
+        chosen = {name: c for name, c in zip(setup.players, chosen) if c is not None}
+    return {name: {k: int((chosen.get(name) or {}).get(k, 1)) for k in KINDS} for name in setup.players}
+
+
+def _placement_problems(setup: PlaySetup) -> list[str]:
+    chosen = setup.options.get("placements")
+    if chosen is None:
+        return []
+    rows = list(zip(setup.players, chosen)) if isinstance(chosen, list) else \
+        list(chosen.items()) if isinstance(chosen, Mapping) else None
+    if rows is None or (isinstance(chosen, list) and len(chosen) > len(setup.players)):
+        return ["options.placements: expected {player: {kind: quartier 1-7}} or a list in seat order"]
+    for name, row in rows:
+        if row is None:
+            continue
+        if name not in setup.players or not isinstance(row, Mapping):
+            return [f"options.placements: '{name}' is not a player with {{kind: quartier 1-7}}"]
+        for kind, number in row.items():
+            if kind not in KINDS or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 7:
+                return [f"options.placements.{name}.{kind}: a kind among {', '.join(KINDS)} on quartier 1 to 7"]
+    return []
+
+
+def setup_problems(setup: PlaySetup) -> list[str]:
+    problems: list[str] = []
+    try:
+        rules = rules_for(setup)
+    except RuleDataError as exc:
+        return exc.lines
+    n = len(setup.players)
+    unknown = sorted(set(setup.options) - OPTIONS)
+    if unknown:
+        problems.append(f"options: unknown option '{unknown[0]}' (known: {', '.join(sorted(OPTIONS))})")
+    if len(set(setup.players)) != n:
+        problems.append("players: two players have the same name")
+    variant = variant_of(setup)
+    if variant not in ("classic", "furi"):
+        problems.append(f"options.variant: '{variant}' is neither classic nor furi")
+    elif variant == "furi" and n != 2:
+        problems.append(f"{n} players: Furi's variant is the two-player game")
+    elif not 2 <= n <= 5:
+        problems.append(f"{n} players: Narcopolis takes 2 to 5")
+    if variant == "furi" and FURI in setup.players:
+        problems.append("players: « Furi » is the boss in the two-player game; a player needs another name")
+    first = setup.options.get("first_player", setup.players[0] if setup.players else None)
+    if first not in setup.players:
+        problems.append(f"options.first_player: '{first}' is not a player")
+    chosen = setup.options.get("characters") or {}
+    if isinstance(chosen, list):
+        if any(c is not None for c in chosen[n:]):
+            return problems + [f"options.characters: {len(chosen)} characters for {n} players"]
+        chosen = _chosen(setup)
+    if not isinstance(chosen, Mapping):
+        return problems + ["options.characters: expected {player: character} or a list in seat order"]
+    for name, character in chosen.items():
+        if name not in setup.players:
+            problems.append(f"options.characters: '{name}' is not a player")
+        elif not isinstance(character, str):
+            problems.append(f"options.characters.{name}: expected a character's name")
+    problems += _placement_problems(setup)
+    if problems:
+        return problems
+    try:
+        characters = characters_of(setup, rules)
+    except KeyError as exc:
+        return [f"options.characters: {exc.args[0]}"]
+    except IndexError:
+        return ["options.characters: not enough characters left for every player"]
+    if len(set(characters.values())) != n:
+        problems.append("options.characters: two players chose the same character")
+    if variant == "furi" and rules.furi["character"] in characters.values():
+        problems.append("options.characters: « Aucun des deux joueurs ne pourra choisir Furi »")
+    if variant == "furi":
+        problems += _furi_map_problems(setup, rules)
+    return problems
+
+
+def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    problems = []
+    for label in ("furi_quartiers", "blocked"):
+        chosen = setup.options.get(label)
+        if chosen is not None and (not isinstance(chosen, list) or not all(isinstance(q, str) for q in chosen)):
+            return [f"options.{label}: expected a list of quartier ids"]
+    furi_q, blocked = furi_quartiers(setup, rules), blocked_quartiers(setup, rules)
+    known = set(rules.quartiers())
+    for label, chosen, per_zone in (("furi_quartiers", furi_q, rules.furi["quartiers_per_zone"]),
+                                    ("blocked", blocked, rules.furi["blocked_per_zone"])):
+        bad = [q for q in chosen if q not in known]
+        if bad:
+            problems.append(f"options.{label}: no quartier '{bad[0]}'")
+            continue
+        for zone in rules.zones:
+            if sum(1 for q in chosen if q[:2] == zone.code) != per_zone:
+                problems.append(f"options.{label}: {zone.name} needs exactly {per_zone}")
+    if set(furi_q) & set(blocked):
+        problems.append("options.blocked: a quartier is both Furi's and blocked")
+    placements = placements_of(setup)
+    starts = set()
+    for name, cid in characters_of(setup, rules).items():
+        zone = rules.zone(rules.characters[cid].zone).quartiers()
+        starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
+    if starts & (set(furi_q) | set(blocked)):
+        problems.append("options: a player's starting quartier or first business is on Furi's or a blocked one")
+    return problems
+
+
+def furi_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    chosen = setup.options.get("furi_quartiers")
+    per = rules.furi["quartiers_per_zone"]
+    return list(chosen) if chosen else [q for z in rules.zones for q in z.quartiers()[7 - per:]]
+
+
+def blocked_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
+    chosen = setup.options.get("blocked")
+    per, furi_per = rules.furi["blocked_per_zone"], rules.furi["quartiers_per_zone"]
+    return list(chosen) if chosen else [q for z in rules.zones for q in z.quartiers()[7 - furi_per - per:7 - furi_per]]
+
+
+def _place(state: NarcoState, player: Wiseguy, quartier: str, kinds: list[str]) -> None:
+    spot = state.quartiers[quartier]
+    spot.owner = player.name
+    for kind in kinds:
+        spot.kinds.append(kind)
+        player.board[kind] -= 1
+    spot.kinds.sort(key=KINDS.index)
+
+
+def initial_state(setup: PlaySetup) -> NarcoState:
+    rules = rules_for(setup)
+    variant = variant_of(setup)
+    base, tokens = rules.setup, rules.setup["tokens_per_kind"]
+    state = NarcoState(rules=rules, variant=variant, players=[], quartiers={q: Quartier() for q in rules.quartiers()},
+                       bank=base["bank"], total_money=base["bank"],
+                       first_player=list(setup.players).index(setup.options.get("first_player", setup.players[0])))
+    for name, cid in characters_of(setup, rules).items():
+        character = rules.characters[cid]
+        adv: Mapping[str, Any] = character.advantage
+        start = rules.zone(character.zone).quartiers()
+        player = Wiseguy(name=name, character=cid, money=base["money"] + adv.get("money", 0),
+                         reputation=base["reputation"] + adv.get("reputation", 0),
+                         influence=base["influence"] + adv.get("influence", 0),
+                         jobs=base["jobs"] + adv.get("jobs", 0), board={k: tokens for k in KINDS}, pawn=start[0])
+        state.bank -= player.money
+        state.players.append(player)
+        # « un jeton de chaque Business sur un ou plusieurs quartiers de ta zone de départ »
+        for kind, number in placements_of(setup)[name].items():
+            _place(state, player, start[number - 1], [kind])
+        for kind in list(rules.reading("furi_extra_kinds"))[:adv.get("businesses", 0)]:
+            # Furi's two more, each on the first other quartier of her zone that lacks that kind
+            _place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
+                   [kind])
+    if variant == "furi":
+        _set_furi(state, setup, rules)
+    state.event_deck = [e.id for e in (rules.events_furi if variant == "furi" else rules.events_classic)]
+    return state
+
+
+def _set_furi(state: NarcoState, setup: PlaySetup, rules: NarcoRules) -> None:
+    """« Furi possède 2 quartiers par zone … 20 Business en jeu, soit les 5 premières colonnes de sa table »."""
+    character = rules.characters[rules.furi["character"]]
+    tokens = rules.setup["tokens_per_kind"]
+    furi = Wiseguy(name=FURI, character=character.id, money=0, reputation=rules.furi["reputation"],
+                   influence=len(rules.furi["influence"]), jobs=0, board={k: tokens for k in KINDS},
+                   pawn=rules.zone(character.zone).quartiers()[0], is_furi=True,
+                   furi_cards=list(rules.furi["influence"]))
+    state.players.append(furi)
+    spots = furi_quartiers(setup, rules)
+    kinds = [KINDS[i % len(KINDS)] for i in range(rules.furi["businesses"])]
+    # two kinds a quartier, taken in turn, so each kind is placed as often as the others
+    for index, kind in enumerate(kinds):
+        spot = state.quartiers[spots[(index // 2) % len(spots)]]
+        if kind in spot.kinds or furi.board[kind] == 0:
+            continue
+        _place(state, furi, spots[(index // 2) % len(spots)], [kind])
+    for quartier in blocked_quartiers(setup, rules):
+        state.quartiers[quartier].blocked = True

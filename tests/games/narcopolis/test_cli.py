@@ -1,0 +1,100 @@
+"""``tabletop narcopolis income|combat|score``: the JSON contract other tools read, and one-line refusals."""
+
+import json
+
+import pytest
+
+from tabletop.cli import main
+
+BOOKI_KILLAH = {"attacker": "Booki", "defender": "Killah", "called_by": "Killah", "exchanges": [
+    {"by": "Booki", "dice": [4, 2, 1], "announce": 531}, {"by": "Killah", "dice": [5, 4, 4], "announce": 544},
+    {"by": "Booki", "dice": [1, 4, 5], "announce": 621}]}
+
+
+def run(capsys, *argv):
+    code = main(["narcopolis", *argv])
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if code == 0 else None), err.strip()
+
+
+def write(tmp_path, data, name="in.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def test_income(capsys):
+    """Miss T's surviving column: « BORDELS 4 CASINOS 2 ARMES 2 DROGUES 2 »."""
+    code, out, _ = run(capsys, "income", "--character", "Miss T", "--built", "armes=1,bordels=1,casinos=1,drogues=1")
+    assert code == 0 and out == {"lines": {"armes": 2, "bordels": 4, "casinos": 2, "drogues": 2}, "total": 10}
+    code, out, _ = run(capsys, "income", "--character", "killah", "--built", "armes=4,drogues=0")
+    assert out == {"lines": {"armes": 10, "bordels": 0, "casinos": 0, "drogues": 0}, "total": 10}
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--character", "Zorro", "--built", "armes=1"], "no character 'Zorro'"),
+    (["--character", "booki", "--built", "armes=7"], "armes: 7 is not 0 to 6"),
+    (["--character", "booki", "--built", "guns=1"], "'guns=1' is not KIND=N"),
+    (["--character", "booki", "--built", "armes=1,armes=2"], "armes is given twice"),
+    (["--character", "booki", "--built", "armes=x"], "expected a whole number"),
+    (["--character", "booki"], "required"),
+])
+def test_income_refusals_are_one_line(capsys, argv, message):
+    code, _, err = run(capsys, "income", *argv)
+    assert code == 1 and message in err and len(err.splitlines()) == 1
+
+
+def test_combat_the_books_exchange(tmp_path, capsys):
+    code, out, _ = run(capsys, "combat", write(tmp_path, BOOKI_KILLAH))
+    assert code == 0 and out == {"scores": [421, 544, 541], "bluff": True, "winner": "Killah"}
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["exchanges"][1].update(announce=522), "exchange 2: 522 is not above the previous announcement 531"),
+    (lambda d: d["exchanges"][2].update(announce=635), "exchange 3: 635 cannot be rolled"),
+    (lambda d: d["exchanges"][0].update(dice=[4, 2, 9]), "exchange 1: "),
+    (lambda d: d.update(called_by="Booki"), "called_by"),
+    (lambda d: d.pop("attacker"), "missing \"attacker\""),
+])
+def test_combat_refusals_name_the_exchange(tmp_path, capsys, change, message):
+    data = json.loads(json.dumps(BOOKI_KILLAH))
+    change(data)
+    code, _, err = run(capsys, "combat", write(tmp_path, data))
+    assert code == 1 and message in err and len(err.splitlines()) == 1
+
+
+def test_score_classic_and_furi(tmp_path, capsys):
+    classic = {"variant": "classic", "furi_reputation": None, "players": [
+        {"name": "A", "reputation": 21, "businesses": 3}, {"name": "B", "reputation": 21, "businesses": 9},
+        {"name": "C", "reputation": 8, "businesses": 1}]}
+    code, out, _ = run(capsys, "score", write(tmp_path, classic))
+    assert out == {"over": True, "winner": "B", "players": [{"name": "A", "rank": 2}, {"name": "B", "rank": 1},
+                                                          {"name": "C", "rank": 3}], "tie": "businesses"}
+    furi = {"variant": "furi", "furi_reputation": 20, "players": [{"name": "A", "reputation": 19, "businesses": 3},
+                                                                  {"name": "B", "reputation": 4, "businesses": 9}]}
+    code, out, _ = run(capsys, "score", write(tmp_path, furi))
+    assert out == {"over": True, "winner": "furi", "players": [{"name": "A", "rank": 2}, {"name": "B", "rank": 3}],
+                   "tie": None}
+    furi["furi_reputation"] = 15
+    furi["players"][0]["reputation"] = 16
+    code, out, _ = run(capsys, "score", write(tmp_path, furi))
+    assert out["winner"] == "A" and out["over"] and out["players"][0]["rank"] == 1
+    furi["players"][0]["reputation"] = 12
+    code, out, _ = run(capsys, "score", write(tmp_path, furi))
+    assert out["over"] is False and out["winner"] is None
+
+
+@pytest.mark.parametrize("data, message", [
+    ("{not json", "not valid JSON"),
+    ({"variant": "chess", "players": []}, "neither classic nor furi"),
+    ({"variant": "furi", "furi_reputation": None, "players": [{"name": "A", "reputation": 1, "businesses": 0}]},
+     "needs her reputation"),
+    ({"variant": "classic", "players": [{"name": "A", "reputation": "x", "businesses": 0}]},
+     "players.0.reputation"),
+    ({"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0}] * 2}, "same name"),
+])
+def test_score_refusals(tmp_path, capsys, data, message):
+    code, _, err = run(capsys, "score", write(tmp_path, data))
+    assert code == 1 and message in err and len(err.splitlines()) == 1
+    code, _, err = run(capsys, "score", str(tmp_path / "missing.json"))
+    assert code == 1 and "cannot be read" in err

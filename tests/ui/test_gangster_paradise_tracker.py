@@ -1,0 +1,154 @@
+"""A whole Gangster Paradise play driven through the shared tracker offscreen: File → New Gangster Paradise play,
+the new-play page with the clans and the first player, every event of the sample play entered with the panel's own
+forms and lists (the auction, the resale, the laundering, the discard, trades and executants), each clan's notes
+behind its screen, the end and the score sheet; stages rendered to /tmp/gp-*.png."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ui.games.gangster_paradise.bank import HIDDEN, BankPanel
+from ui.games.gangster_paradise.forms import (AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm, LaunderForm,
+                                              ResaleForm, TradeForm)
+from ui.games.tracker.panel import TrackerPanel
+from ui.shell.main_window import MainWindow
+
+from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at the tracker tests' size)
+from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+
+
+def form(panel: TrackerPanel, kind: type) -> QWidget | None:
+    for index in range(panel.actions_layout.count()):
+        widget = panel.actions_layout.itemAt(index).widget()
+        if isinstance(widget, kind):
+            return widget
+    return None
+
+
+def enter(panel: TrackerPanel, event: dict) -> None:
+    """Enter ``event`` as the referee does, with the form or the list that offers it."""
+    kind = event["type"]
+    if kind in ("bid", "pass"):
+        auction: AuctionForm = form(panel, AuctionForm)
+        if kind == "pass":
+            auction.pass_button.click()
+        else:
+            auction.amount.setValue(event["amount"])
+            auction.bid_button.click()
+    elif kind == "buy":
+        buy: BuyForm = form(panel, BuyForm)
+        buy.card.setCurrentText(event["good"])
+        buy.red.setValue(event["red"])
+        buy.button.click()
+    elif kind == "resell":
+        resale: ResaleForm = form(panel, ResaleForm)
+        for good in event["goods"]:
+            resale.boxes[good].setChecked(True)
+        resale.sell.click()
+    elif kind == "launder":
+        launder: LaunderForm = form(panel, LaunderForm)
+        launder.red.setValue(event["red"])
+        launder.button.click()
+    elif kind == "discard":
+        discard: DiscardForm = form(panel, DiscardForm)
+        for good, n in event["goods"].items():
+            discard.spins[good].setValue(n)
+        discard.button.click()
+    elif kind == "trade":
+        trade: TradeForm = form(panel, TradeForm)
+        trade.partner.setCurrentText(event["with"])
+        for side in ("give", "get"):
+            for item in ("red", "white"):
+                trade.spins[(side, item)].setValue(event[side].get(item, 0))
+            for good, n in event[side].get("goods", {}).items():
+                trade.spins[(side, good)].setValue(n)
+        trade.button.click()
+    elif kind == "executant_effect":
+        effect: ExecutantEffectForm = form(panel, ExecutantEffectForm)
+        effect.card.setCurrentIndex([(p, i) for p, i, _ in effect.cards].index((event["target"], event["card"])))
+        effect.spins["red"].setValue(event.get("red", 0))
+        effect.to.setCurrentIndex(effect.to.findData(event.get("to", "reserve")))
+        effect.button.click()
+    else:
+        chooser = panel.chooser("chance" if panel.document.session.waits_on_chance() else kind)
+        assert chooser is not None, (kind, panel.header.text())
+        chooser.choose(event)
+        chooser.button.click()
+
+
+def grab(widget: QWidget, name: str) -> None:
+    QApplication.processEvents()
+    assert widget.grab().save(f"/tmp/gp-{name}.png")
+
+
+def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
+    log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
+    assert "New &Gangster Paradise play" in [a.text() for a in window.new_actions]
+    panel = window.new_document("gangster-paradise")
+    assert isinstance(panel, TrackerPanel)
+    page = panel.setup_page
+    assert (page.count.minimum(), page.count.maximum()) == (2, 5)
+    page.set_players(["Romain", "Pierre", "Camille"])
+    grab(panel, "1-new-play")
+    page.request_start()
+    session = panel.document.session
+    assert session.setup.options == {"clans": ["Hernandez", "Mutombo", "Giordano"], "first_player": "Romain"}
+    bank: BankPanel = panel.calculator
+    for number, event in enumerate(log):
+        if session.state.stage == "market" and session.state.turn == 2 and not session.state.auction.bids:
+            grab(panel, "2-auction")
+        if session.state.stage == "recruitment" and session.state.turn == 3 and session.to_move() == "Camille" \
+                and event["type"] == "recruit" and event["role"] == "bras_droit":
+            grab(panel, "3-recruitment")
+            offered = panel.chooser("recruit").choice
+            assert "Camille recruits a Bras droit for 4 armes, promoting a Capitaine" in \
+                [offered.itemText(i) for i in range(offered.count())][-1]
+        if session.state.stage == "laundering" and session.state.turn == 3 and session.to_move() == "Romain":
+            bank.screens["Romain"].button.click()
+            assert "white" in bank.screens["Romain"].contents.text()
+            grab(panel, "4-laundering")
+        enter(panel, event)
+        assert session.events[-1] == event, (number, panel.message.text())
+        assert bank.screens["Romain"].contents.text() == HIDDEN  # every change closes the screens
+        assert str(session.state.clans[0].red) not in panel.columns["Romain"].title()
+    assert session.is_over() and panel.banner.isVisible()
+    assert panel.score_sheet.ranking.winners() == ["Romain"]
+    grab(window, "5-over")
+    window.undo_action.trigger()
+    assert not session.is_over()
+    window.redo_action.trigger()
+    path = tmp_path / "evening.ttplay.json"
+    panel.document.save(str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+
+
+def test_the_public_columns_show_goods_and_members_never_money(qtbot, window: MainWindow):
+    panel = window.open_path(str(SAMPLE))
+    for _ in range(60):
+        window.undo_action.trigger()
+    state = panel.document.session.state
+    for clan in state.clans:
+        rows = dict(panel.view.player_rows(state, clan.player))
+        assert set(rows) >= {"Clan", "Production", "Members", "Goods"}
+        assert not any("red" in value or "white" in value for value in rows.values())
+
+
+def test_the_bank_panel_works_the_books_laundering_by_hand(qtbot, window: MainWindow):
+    """« Romain possède 2 commerçants … Il décide de blanchir 34 billets rouges … 17 billets blancs »"""
+    panel = window.open_path(str(SAMPLE))
+    bank: BankPanel = panel.calculator
+    bank.spins["red"].setValue(34)
+    bank.spins["commercant"].setValue(2)
+    bank.spins["soldat"].setValue(1)
+    bank.flags["boss"].setChecked(True)
+    text = bank.result.text()
+    assert "Capacity 100 red: launders 34 red into 17 white, keeps 0 red" in text
+    assert "Salaries 9 white, bonus 5 white" in text
+    bank.spins["red"].setValue(101)
+    assert "more than the capacity" in bank.result.text()
+    grab(panel, "6-bank")

@@ -1,0 +1,134 @@
+"""A whole Mafia Story play driven through the shared tracker offscreen: File → New Mafia Story play, the
+new-play page, every event of the sample play entered with the panel's own lists and buttons (a token's kind in
+its own list, never in the log), the city grid and the reveal in the side panel, the end banner and the score
+sheet, undo through the Edit menu; each stage rendered to /tmp/mafia-*.png."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from ui.games.mafia_story.board import CityPanel
+from ui.games.mafia_story.view import KindChooser
+from ui.games.tracker.panel import TrackerPanel
+from ui.shell.main_window import MainWindow
+
+from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at a tracker's size)
+from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "mafia-story.ttplay.json"
+
+
+def enter(panel: TrackerPanel, event: dict) -> None:
+    """Enter ``event`` as the referee does: pick it in its list (the kind in its own list) and press the button."""
+    if panel.document.session.waits_on_chance():
+        chooser = panel.chooser("chance")
+    else:
+        shown = [panel.actions_layout.itemAt(i).widget() for i in range(panel.actions_layout.count())]
+        chooser = next((w for w in shown if isinstance(w, KindChooser) and w.objectName() == f"choose-{event['type']}"),
+                       None) or panel.chooser(event["type"])
+    assert chooser is not None, (event, panel.header.text())
+    chooser.choose(event)
+    chooser.button.click()
+
+
+def grab(widget, name: str) -> None:
+    QApplication.processEvents()
+    assert widget.grab().save(f"/tmp/mafia-{name}.png")
+
+
+def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
+    log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
+    assert "New &Mafia Story play" in [a.text() for a in window.new_actions]
+    panel = window.new_document("mafia-story")
+    assert isinstance(panel, TrackerPanel)
+    page = panel.setup_page
+    assert (page.count.minimum(), page.count.maximum()) == (2, 4)
+    page.count.setValue(3)
+    page.set_players(["Ana", "Bruno", "Carla"])
+    page.seed.setValue(2)
+    page.setup.choices[1].setCurrentText("rouge")
+    page.request_start()
+    assert "two players chose the same family" in page.problems.text() and panel.document.session is None
+    page.setup.choices[1].setCurrentText("vert")
+    grab(panel, "1-new-play")
+    page.request_start()
+    session = panel.document.session
+    city: CityPanel = panel.calculator
+    shots = {}
+    for number, event in enumerate(log):
+        enter(panel, event)
+        assert session.events[-1] == event, (number, event)
+        phase = session.state.phase
+        if phase == "actions" and "2-opening" not in shots:
+            shots["2-opening"] = number
+            covers = [c for c in city.grid.state["cells"] if c["cover"]]
+            assert len(covers) == 3 and all(c["territory"] for c in covers)
+            grab(panel, "2-opening")
+        if phase == "prevention" and session.state.tokens and "3-tokens" not in shots:
+            shots["3-tokens"] = number
+            assert "On the table" in city.reveal.text()
+            grab(panel, "3-tokens")
+        if phase == "buy_back" or (phase == "round_peek" and session.state.reveals and "4-reveal" not in shots):
+            if "4-reveal" not in shots:
+                shots["4-reveal"] = number
+                assert "Last reveal" in city.reveal.text() and "rule" in city.reveal.text()
+                grab(panel, "4-reveal")
+    assert session.is_over() and panel.banner.isVisible()
+    assert "Bruno reached the target (30 points)" in panel.banner.text()
+    assert panel.score_sheet.ranking.winners() == ["Bruno"]
+    assert not any("encaissement" in line or "guerre" in line for line in session.log_lines
+                   if " places a token" in line)  # the kinds stay out of the log
+    grab(window, "5-over")
+    window.undo_action.trigger()
+    assert not session.is_over() and not panel.banner.isVisible()
+    window.redo_action.trigger()
+    assert session.is_over()
+    path = tmp_path / "city.ttplay.json"
+    panel.document.save(str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+
+
+def test_the_sample_opens_in_the_mafia_story_panel(qtbot, window: MainWindow):
+    panel = window.open_path(str(SAMPLE))
+    assert isinstance(panel, TrackerPanel) and panel.view.game_id == "mafia-story"
+    assert panel.log.count() == len(panel.document.session.events)
+    grid = panel.calculator.grid
+    assert grid.state["phase"] == "over" and grid.width() >= 6 * 46
+
+
+def test_four_players_in_two_teams_on_a_six_by_six_city(qtbot, window: MainWindow):
+    """« A 4 joueurs (jeu en équipe se faisant face 2 à 2), la ville est constituée de 36 cartes … en un carré
+    de 6 cartes par 6 cartes »"""
+    panel = window.new_document("mafia-story")
+    panel.setup_page.set_players(["Ana", "Bruno", "Carla", "Dino"])
+    panel.setup_page.request_start()
+    session = panel.document.session
+    rng = random.Random(4)
+    while session.state.round < 3 or session.state.phase != "actions" or not session.state.tokens:
+        outcomes = session.game.chance(session.state)
+        event = session.virtual_roll() if outcomes else rng.choice(session.legal_events())
+        assert panel.apply(event)
+    grid = panel.calculator.grid
+    assert (grid.state["rows"], grid.state["columns"]) == (6, 6)
+    assert panel.columns["Carla"].rows[0] == ("Family", "bleu — Ana & Carla")
+    assert grid.marked  # the cells the decision can name are outlined
+    grab(panel, "6-four-players")
+
+
+def test_a_card_clicked_on_the_grid_is_chosen_in_the_lists(qtbot, window: MainWindow):
+    panel = window.new_document("mafia-story")
+    panel.setup_page.set_players(["Ana", "Bruno"])
+    panel.setup_page.request_start()
+    QApplication.processEvents()
+    grid = panel.calculator.grid
+    centre = grid.cell_rect(2, 3).center()  # C4
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=centre.toPoint())
+    chooser = panel.chooser("peek")
+    assert chooser.choice.currentText() == "Ana looks at C4"
+    chooser.button.click()
+    assert panel.document.session.events[-1] == {"type": "peek", "player": "Ana", "cell": 13}

@@ -1,0 +1,187 @@
+"""Narcopolis in the play tracker, offscreen: a play started from the new-play page, the turn's actions, the
+referee's forms, a combat with the hidden-roll screen (click to peek, click to hide), the end and the score
+sheet; the map side panel; Furi's game. Each step is rendered to /tmp/narco-*.png to be looked at."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QPushButton
+
+from tabletop import games
+from ui import modules
+from ui.games.narcopolis.forms import MoneyForm
+from ui.games.narcopolis.hidden_roll import HiddenRoll
+from ui.games.narcopolis.map_panel import MapPanel
+from ui.games.narcopolis.view import NarcopolisView
+from ui.games.tracker.document import PlayDocument
+from ui.games.tracker.game_view import EventChooser
+from ui.games.tracker.panel import TrackerPanel
+
+
+def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
+    panel = TrackerPanel(document, NarcopolisView())
+    qtbot.addWidget(panel)
+    panel.resize(1600, 1000)
+    panel.show()
+    return panel
+
+
+def settle() -> None:
+    """Let the tracker's replaced action widgets go (they are deleted later), so lookups find the live ones."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def chooser(panel: TrackerPanel, kind: str) -> EventChooser:
+    settle()
+    found = panel.actions_box.findChild(EventChooser, f"choose-{kind}")
+    assert found is not None, f"no {kind} chooser among {[w.objectName() for w in panel.actions_box.children()]}"
+    return found
+
+
+def pick(panel: TrackerPanel, kind: str, event: dict | None = None) -> None:
+    widget = chooser(panel, kind)
+    if event is not None:
+        widget.choose(event)
+    widget.button.click()
+
+
+def save_png(panel: TrackerPanel, name: str) -> None:
+    settle()
+    QCoreApplication.processEvents()
+    assert panel.grab().save(f"/tmp/narco-{name}.png")
+
+
+def test_narcopolis_is_registered_on_both_sides():
+    assert games.game_core("narcopolis").id == "narcopolis"
+    assert "narcopolis" in [m.core_id for m in modules.panel_modules()]
+
+
+def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
+    document = PlayDocument(games.game_core("narcopolis"))
+    panel = make_panel(qtbot, document)
+    page = panel.setup_page
+    assert any(name == "position_uses_move" for name, _, _ in panel.view.setting_rows(page.settings))
+    page.set_players(["Ana", "Bob", "Cy"])
+    for seat, character in enumerate(("killah", "busta", "miss-t")):
+        page.setup.characters[seat].setCurrentIndex(page.setup.characters[seat].findData(character))
+    page.setup.placements[2]["drogues"].setValue(3)
+    page.request_start()
+    session = document.session
+    assert session.setup.options == {"characters": ["killah", "busta", "miss-t"], "placements": [
+        None, None, {"armes": 1, "bordels": 1, "casinos": 1, "drogues": 3}]}
+    assert session.state_json()["map"]["NV3"] == {"owner": "Cy", "kinds": ["drogues"], "blocked": False}
+    assert session.state_json()["players"]["Ana"]["money"] == 14
+    pick(panel, "chance", {"type": "event", "card": "s1-01"})
+    assert "Round 1 of 10" in panel.header.text() and panel.columns["Ana"].title() == "▶ Ana"
+    pick(panel, "income")
+    pick(panel, "implant", {"type": "implant", "quartier": "MH2", "kinds": ["casinos"]})
+    settle()
+    money = panel.actions_box.findChild(MoneyForm, "form-give")
+    money.taker.setCurrentIndex(money.taker.findData("Bob"))
+    money.amount.setValue(2)
+    money.submit()
+    assert session.state_json()["players"]["Bob"]["money"] == 8
+    assert dict(panel.columns["Ana"].rows)["Money"] == "17 M$"
+    pick(panel, "end_turn")
+    pick(panel, "income")
+    pick(panel, "move", {"type": "move", "to": "EI2"})
+    pick(panel, "end_turn")
+    pick(panel, "income")
+    pick(panel, "end_turn")
+    settle()
+    panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+    pick(panel, "income")
+    pick(panel, "attack", {"type": "attack", "quartier": "EI1"})
+    assert session.events[-1] == {"type": "attack", "quartier": "EI1"}
+    assert session.to_move() == "chance"
+    settle()
+    panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+    settle()
+    hidden = panel.actions_box.findChild(HiddenRoll)
+    dice = session.state.combat.exchanges[-1].dice
+    assert "hidden" in hidden.label.text() and "=" not in hidden.label.text()
+    hidden.button.click()
+    assert hidden.peeking and hidden.label.text().endswith(f"= {100 * dice[0] + 10 * dice[1] + dice[2]}")
+    save_png(panel, "peek")
+    hidden.button.click()
+    assert not hidden.peeking and "hidden" in hidden.label.text()
+    save_png(panel, "hidden")
+    pick(panel, "announce", {"type": "announce", "value": 666})
+    settle()
+    assert session.to_move() == "Bob" and panel.actions_box.findChild(HiddenRoll) is None
+    pick(panel, "call")
+    assert "the dice read" in session.log_lines[-1]
+    assert session.state.phase == "turn"
+    save_png(panel, "play")
+    for _ in range(3):
+        pick(panel, "job", {"type": "job", "points": 5})
+    assert "Last round" in panel.header.text()
+    pick(panel, "end_turn")
+    for _ in range(2):
+        pick(panel, "income")
+        pick(panel, "end_turn")
+    assert session.is_over() and panel.banner.isVisible() and "reached 20" in panel.banner.text()
+    assert panel.score_sheet.table.item(0, 1).text() == "Ana"
+    save_png(panel, "end")
+    document.undo_stack.undo()
+    assert not session.is_over() and not panel.banner.isVisible()
+
+
+def test_the_map_panel_and_furis_game(qtbot, tmp_path):
+    document = PlayDocument(games.game_core("narcopolis"))
+    panel = make_panel(qtbot, document)
+    panel.setup_page.set_players(["Ana", "Bob"])
+    panel.setup_page.request_start()
+    session = document.session
+    assert session.state.variant == "furi"
+    pick(panel, "chance", {"type": "event", "card": "2j-01"})
+    pick(panel, "chance", {"type": "furi_die", "face": 2})
+    assert session.to_move() == "Bob" and "played by Bob" in panel.header.text()
+    pick(panel, "furi_attack", {"type": "furi_attack", "quartier": "NB1"})
+    map_panel = panel.findChild(MapPanel)
+    assert "Furi" in map_panel.cells["NB1"].text() and "♟" in map_panel.cells["NB1"].text()
+    assert "blocked" in map_panel.cells["NB4"].text() and map_panel.furi.isVisible()
+    assert "reputation 11" in map_panel.furi.text()
+    assert "Combat on NB1: Furi attacks Ana" in panel.header.text() and "'s turn" not in panel.header.text()
+    settle()
+    panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+    settle()
+    assert "only Furi (Bob) looks" in panel.actions_box.findChild(HiddenRoll).label.text()
+    save_png(panel, "furi")
+    path = tmp_path / "furi.ttplay.json"
+    document.save(str(path))
+    assert modules.games.module_for_path(str(path)).id == "narcopolis"
+    again = PlayDocument.open(str(path))
+    assert again.session.events == session.events
+
+
+def test_real_dice_under_a_real_cup(qtbot):
+    """With the table's cup nothing is typed until « tu bluffes »; then the referee enters the dice shown."""
+    document = PlayDocument(games.game_core("narcopolis"))
+    panel = make_panel(qtbot, document)
+    page = panel.setup_page
+    page.set_players(["Booki", "Killah"])
+    page.setup.variant.setCurrentIndex(page.setup.variant.findData("classic"))
+    page.setup.characters[1].setCurrentIndex(page.setup.characters[1].findData("killah"))
+    page.request_start()
+    session = document.session
+    pick(panel, "chance", {"type": "event", "card": "s1-01"})
+    for events in ([], [{"type": "move", "to": "MH2"}]):
+        pick(panel, "income")
+        for event in events:
+            pick(panel, event["type"], event)
+        pick(panel, "end_turn")
+    pick(panel, "chance", {"type": "event", "card": "s1-02"})
+    pick(panel, "income")
+    pick(panel, "attack", {"type": "attack", "quartier": "MH1"})
+    pick(panel, "chance", {"type": "roll", "dice": None})
+    settle()
+    hidden = panel.actions_box.findChild(HiddenRoll)
+    assert "Real dice under the cup" in hidden.label.text() and not hidden.button.isVisible()
+    pick(panel, "announce", {"type": "announce", "value": 554})
+    pick(panel, "call")
+    assert session.to_move() == "Booki" and not session.waits_on_chance()
+    assert chooser(panel, "reveal").button.text() == "The cup shows"
+    pick(panel, "reveal", {"type": "reveal", "dice": [5, 5, 4]})
+    assert session.state_json()["map"]["MH1"]["owner"] == "Booki"
+    assert "the dice read 554, true, Booki wins" in session.log_lines[-1]

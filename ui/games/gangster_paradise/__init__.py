@@ -1,0 +1,1 @@
+"""Gangster Paradise in the shared card-game tracker."""

@@ -1,0 +1,109 @@
+"""The bank's side panel: each clan's screen (its red and white notes and its executants) behind a click — shown
+only while the button is held down, closed again after every change — and the bank's arithmetic by hand
+(laundering, salaries and bonus, resale), from the same core functions as the command line."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from tabletop.games.gangster_paradise import money
+from tabletop.games.gangster_paradise.rules import GangsterRules
+from tabletop.games.gangster_paradise.state import GPState
+from tabletop.games.session import PlaySession
+
+HIDDEN = "• • •"
+
+
+class Screen(QWidget):
+    """One clan's screen: a button that shows what is behind it while checked."""
+
+    def __init__(self, player: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.player = player
+        layout = QFormLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QPushButton(self.tr("%1's screen").replace("%1", player), self)
+        self.button.setObjectName(f"screen-{player}")
+        self.button.setCheckable(True)
+        self.button.toggled.connect(self._show)
+        self.contents = QLabel(HIDDEN, self)
+        self.contents.setWordWrap(True)
+        layout.addRow(self.button, self.contents)
+        self.secret = ""
+
+    def follow(self, state: GPState) -> None:
+        clan = state.clans[state.seat_of(self.player)]
+        kinds = ", ".join(sorted(clan.executants)) or self.tr("none")
+        self.secret = (self.tr("<b>%1 white</b>, %2 red; executants: %3").replace("%1", str(clan.white))
+                       .replace("%2", str(clan.red)).replace("%3", kinds))
+        self.button.setChecked(False)
+        self._show(False)
+
+    def _show(self, shown: bool) -> None:
+        self.contents.setText(self.secret if shown else HIDDEN)
+
+
+class BankPanel(QWidget):
+    """The screens, then the calculators."""
+
+    def __init__(self, rules: GangsterRules, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gangster-bank")
+        self.rules = rules
+        self.screens: dict[str, Screen] = {}
+        layout = QVBoxLayout(self)
+        self.screens_box = QGroupBox(self.tr("Screens (private: click to look, closed after each change)"), self)
+        self.screens_layout = QVBoxLayout(self.screens_box)
+        layout.addWidget(self.screens_box)
+        layout.addWidget(self._calculator())
+        layout.addStretch(1)
+
+    def follow(self, session: PlaySession) -> None:
+        state = session.state
+        for player in state.players:
+            if player not in self.screens:
+                self.screens[player] = Screen(player, self.screens_box)
+                self.screens_layout.addWidget(self.screens[player])
+            self.screens[player].follow(state)
+
+    def _calculator(self) -> QGroupBox:
+        box = QGroupBox(self.tr("The bank's arithmetic"), self)
+        form = QFormLayout(box)
+        self.spins: dict[str, QSpinBox] = {}
+        for name, label, top in (("red", "Red to launder", 10000), ("soldat", "Soldats", 5),
+                                 ("commercant", "Commerçants", 3), ("capitaine", "Capitaines", 3),
+                                 ("kinds", "Kinds resold", len(self.rules.resale_scale))):
+            self.spins[name] = QSpinBox(box)
+            self.spins[name].setRange(0, top)
+            self.spins[name].valueChanged.connect(self._work_out)
+            form.addRow(self.tr(label), self.spins[name])
+        self.flags: dict[str, QCheckBox] = {}
+        for name, label in (("bras_droit", "Bras droit"), ("boss", "Boss")):
+            self.flags[name] = QCheckBox(self.tr(label), box)
+            self.flags[name].toggled.connect(self._work_out)
+            form.addRow(self.flags[name])
+        self.result = QLabel(box)
+        self.result.setObjectName("bank-result")
+        self.result.setWordWrap(True)
+        form.addRow(self.result)
+        self._work_out()
+        return box
+
+    def _work_out(self) -> None:
+        members = {role: self.spins[role].value() for role in ("soldat", "commercant", "capitaine")}
+        members.update({role: int(flag.isChecked()) for role, flag in self.flags.items()})
+        capacity = money.laundering_capacity(members, self.rules)
+        red = self.spins["red"].value()
+        try:
+            washed = money.launder(red, capacity, self.rules)
+            laundering = (self.tr("launders %1 red into %2 white, keeps %3 red")
+                          .replace("%1", str(washed.red_laundered))
+                          .replace("%2", str(washed.white)).replace("%3", str(washed.red_kept)))
+        except money.MoneyError:
+            laundering = self.tr("more than the capacity")
+        self.result.setText("<br>".join([
+            self.tr("Capacity %1 red: %2").replace("%1", str(capacity)).replace("%2", laundering),
+            self.tr("Salaries %1 white, bonus %2 white").replace("%1", str(money.salaries(members, self.rules)))
+            .replace("%2", str(money.bonus(members, self.rules))),
+            self.tr("Resale: %1 red").replace("%1", str(money.resale_value(self.spins["kinds"].value(), self.rules))),
+        ]))

@@ -1,0 +1,1 @@
+"""Mafia Story in the shared play tracker: the city grid as the table lays it out, the reveal, the piles."""

@@ -1,0 +1,199 @@
+"""Mafia Story's ``GameView`` for the shared tracker: the round and its step in the header; each player's family,
+score, right and left piles, pawns, tokens and prevention cards in his column; the actions as lists and buttons,
+the kind of a token or cover chosen in a list of its own (entered privately, never written in the log); the city
+grid and the reveal as the side panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shiboken6 import isValid
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
+
+from tabletop import games
+from tabletop.games.interface import Event
+from tabletop.games.mafia_story import cell_name
+from tabletop.games.mafia_story.ending import Standing, reached
+from tabletop.games.mafia_story.game import MafiaStory
+from tabletop.games.mafia_story.state import MafiaState
+from tabletop.games.session import PlaySession
+from ui.games.mafia_story.board import CityPanel, card_text
+from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
+
+PHASES = {
+    "opening_peek": "opening: each player looks at 3 cards",
+    "opening_cover": "opening: each player lays a police or spéciale card on a territory",
+    "actions": "actions: look at 3 cards, place a token, or place one to chase",
+    "chased": "a chased token must move",
+    "transport": "transport pass: one pawn to chase a token",
+    "prevention": "prevention cards",
+    "targets": "prevention targets",
+    "reveal": "the reveal: enter each card as it is turned over",
+    "buy_back": "buy back a transport pawn for 2 cards",
+    "round_peek": "end of the round: each player looks at 1 card",
+    "over": "the game is over",
+}
+PRIVATE_KINDS = ("place", "cover", "transport_place")  # the kind is chosen apart, out of the log's sight
+
+
+class KindChooser(QWidget):
+    """Events that differ only by their ``kind``: one list for the rest (as the log reads it), one for the
+    kind, and the button."""
+
+    def __init__(self, session: PlaySession, event_type: str, events: list[Event], apply: Apply, label: str,
+                 kind_names: dict[str, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(f"choose-{event_type}")
+        self.events = events
+        self.groups: dict[str, list[Event]] = {}
+        for event in events:
+            self.groups.setdefault(session.game.describe(session.state, event), []).append(event)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.where = QComboBox(self)
+        self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.where.setMinimumContentsLength(14)
+        self.where.addItems(list(self.groups))
+        self.kind = QComboBox(self)
+        self.kind_names = kind_names
+        layout.addWidget(self.where, 1)
+        layout.addWidget(self.kind)
+        self.button = QPushButton(label, self)
+        layout.addWidget(self.button)
+        self.where.currentIndexChanged.connect(self._fill_kinds)
+        self._fill_kinds()
+        self.button.clicked.connect(lambda: apply(self.current()))
+
+    def _fill_kinds(self) -> None:
+        self.kind.clear()
+        for event in self.groups[self.where.currentText()]:
+            self.kind.addItem(self.kind_names.get(event["kind"], event["kind"]), event["kind"])
+
+    def current(self) -> Event:
+        group = self.groups[self.where.currentText()]
+        return group[max(0, self.kind.currentIndex())]
+
+    def choose(self, event: Event) -> None:
+        """Select ``event`` (tests and forms that preselect)."""
+        for index, text in enumerate(self.groups):
+            if event in self.groups[text]:
+                self.where.setCurrentIndex(index)
+                self.kind.setCurrentIndex(self.groups[text].index(event))
+                return
+        raise ValueError(f"{event} is not among the choices")
+
+
+class FamilyChoice(QGroupBox):
+    """The new-play page's set-up choice: each seat's family (« Chaque joueur choisit une famille »)."""
+
+    def __init__(self, families: tuple[str, ...], parent: QWidget | None = None):
+        super().__init__(self.tr("Families, by seat (at 4 players seats 1 and 3 play against 2 and 4)"), parent)
+        self.setObjectName("families")
+        self.form = QFormLayout(self)
+        self.choices: list[QComboBox] = []
+        for seat, default in enumerate(families):
+            choice = QComboBox(self)
+            choice.addItems(list(families))
+            choice.setCurrentText(default)
+            choice.setMaximumWidth(200)
+            self.choices.append(choice)
+            self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
+        # The new-play page's player count, when there is one: only the seats in play are shown.
+        count = getattr(parent, "count", None)
+        if isinstance(count, QSpinBox):
+            count.valueChanged.connect(self.show_seats)
+            self.show_seats(count.value())
+
+    def show_seats(self, count: int) -> None:
+        for seat in range(len(self.choices)):
+            self.form.setRowVisible(seat, seat < count)
+
+    def options(self) -> dict[str, Any]:
+        return {"families": [choice.currentText() for choice in self.choices]}
+
+
+class MafiaStoryView(BaseGameView):
+    game_id = "mafia-story"
+
+    def __init__(self) -> None:
+        self.game: MafiaStory = games.game_core(self.game_id)
+        self.setting_descriptions = dict(self.game.rules.descriptions)
+        self.labels = {
+            "peek": self.tr("Look"), "cover": self.tr("Lay the card"), "place": self.tr("Place the token"),
+            "pass": self.tr("Pass"), "move_chased": self.tr("Move it"), "withdraw": self.tr("Take it back"),
+            "transport_move": self.tr("Move for a pawn"), "transport_place": self.tr("Place for a pawn"),
+            "prevent": self.tr("Lay the card"), "target": self.tr("Neutralise"), "buy_back": self.tr("Buy back"),
+        }
+        self.city: CityPanel | None = None
+        self.shown: list[QWidget] = []  # the action widgets shown now, for a click on the grid
+        self.kind_names = {"encaissement": self.tr("encaissement"), "guerre": self.tr("guerre des gangs"),
+                           "police": self.tr("police"), "speciale": self.tr("activité spéciale")}
+
+    def header(self, state: MafiaState) -> str:
+        lines = [self.tr("Round %1 — %2").replace("%1", str(state.round))
+                 .replace("%2", self.tr(PHASES.get(state.phase, state.phase)))]
+        lines.append(self.tr("First player: %1; cards in the city: %2")
+                     .replace("%1", state.players[state.first].name).replace("%2", str(state.city_cards())))
+        if state.ticks:
+            lines.append(self.tr("Looking at: %1").replace("%1", ", ".join(cell_name(state, c) for c in state.ticks)))
+        if state.chase:
+            lines.append(self.tr("%1's token was chased from %2").replace("%1", state.chase.owner)
+                         .replace("%2", cell_name(state, state.chase.origin)))
+        return "\n".join(lines)
+
+    def player_rows(self, state: MafiaState, player: str) -> list[tuple[str, str]]:
+        p = state.player(player)
+        rows = [(self.tr("Family"), p.family + (f" — {p.team}" if p.team else "")),
+                (self.tr("Score"), str(p.score)),
+                (self.tr("Right (%1)").replace("%1", str(len(p.right))), _pile(p.right)),
+                (self.tr("Left (%1)").replace("%1", str(len(p.left))), _pile(p.left)),
+                (self.tr("Transport"), str(p.pawns) + (self.tr(", one spent this round") if p.pawn_used else "")),
+                (self.tr("Tokens in hand"), str(len(state.hand(player)))),
+                (self.tr("Prevention"), ", ".join(self.kind_names.get(k, k) for k in p.prevention) or "—")]
+        if p.penalties:
+            rows.append((self.tr("Lost to guerres"), str(-p.penalties)))
+        return rows
+
+    def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
+        legal = session.legal_events()
+        widgets: list[QWidget] = []
+        for event_type in PRIVATE_KINDS:
+            events = [e for e in legal if e["type"] == event_type]
+            if events:
+                widgets.append(KindChooser(session, event_type, events, apply, self.labels[event_type],
+                                           self.kind_names, parent))
+        rest = [e for e in legal if e["type"] not in PRIVATE_KINDS]
+        self.shown = widgets + event_choosers(session, apply, parent, self.labels, rest)
+        return self.shown
+
+    def calculator(self, parent: QWidget) -> QWidget | None:
+        self.city = CityPanel(parent)
+        self.city.grid.clicked.connect(self.select_cell)
+        return self.city
+
+    def select_cell(self, cell: int) -> None:
+        """A card clicked on the grid: every action list that can name it turns to it (the button still acts)."""
+        for widget in self.shown:
+            if not isValid(widget) or not widget.isVisible():
+                continue
+            event = next((e for e in widget.events if e.get("cell") == cell), None)
+            if event is not None and isinstance(widget, (EventChooser, KindChooser)):
+                widget.choose(event)
+
+    def setup_widget(self, parent: QWidget) -> QWidget | None:
+        return FamilyChoice(self.game.rules.families, parent)
+
+    def end_reason(self, state: MafiaState) -> str:
+        arrived = reached([Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players],
+                          state.settings)
+        if arrived:
+            target = self.tr("%1 points, or %2 for a team").replace("%1", str(state.settings["player_target"])) \
+                .replace("%2", str(state.settings["team_target"])) if state.players[0].team else \
+                self.tr("%1 points").replace("%1", str(state.settings["player_target"]))
+            reason = self.tr("%1 reached the target (%2)").replace("%1", " and ".join(arrived)).replace("%2", target)
+        else:
+            reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
+        return self.tr("%1; %2").replace("%1", reason).replace("%2", self.game.ranking(state).explanation)
+
+def _pile(cards: Any) -> str:
+    return ", ".join(card_text(c.card.to_json()).replace("\n", " ") for c in cards) or "—"

@@ -1,0 +1,1 @@
+"""Narcopolis in the play tracker: the GameView, the map side panel, the hidden-roll screen and the forms."""

@@ -1,0 +1,179 @@
+"""Narcopolis's ``GameView`` for the shared tracker: each Wiseguy's money, reputation, jobs, influence, board and
+quartiers; the round, the event card in force, the turn's used categories and the combat in progress; the
+actions as lists and buttons, the referee's forms, the hidden-roll screen; the map as the side panel."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from tabletop import games
+from tabletop.games.narcopolis.fight import controller
+from tabletop.games.narcopolis.game import Narcopolis
+from tabletop.games.narcopolis.income import turn_income
+from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load_rules, rules_from_data
+from tabletop.games.narcopolis.state import NarcoState
+from tabletop.games.session import PlaySession
+from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
+from ui.games.narcopolis.hidden_roll import HiddenRoll
+from ui.games.narcopolis.map_panel import MapPanel, kind_letter
+from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers, value_text
+
+REFEREE_CHOSEN = ("give_influence", "destroy", "suspend_income")
+REFEREE_FORMS = ("give", "reputation")
+
+
+class NarcopolisView(BaseGameView):
+    game_id = "narcopolis"
+
+    def __init__(self) -> None:
+        self.game: Narcopolis = games.game_core(self.game_id)
+        self.labels = {
+            "income": self.tr("Take the income"), "move": self.tr("Move"), "attack": self.tr("Attack (3 M$ each)"),
+            "implant": self.tr("Implant (5 M$)"), "develop": self.tr("Develop (3 M$)"),
+            "dismantle": self.tr("Dismantle (10 M$)"), "influence": self.tr("Play influence"),
+            "buy_influence": self.tr("Buy influence (3 M$)"), "job": self.tr("Job done"),
+            "exchange_jobs": self.tr("Exchange (10 M$ each)"), "mecenat": self.tr("Mécénat (20 M$)"),
+            "humiliation": self.tr("Humiliation (+10 M$)"), "end_turn": self.tr("End the turn"),
+            "give_influence": self.tr("Give"), "destroy": self.tr("Destroy"),
+            "suspend_income": self.tr("Suspend"), "announce": self.tr("Announce"),
+            "call": self.tr("« Tu bluffes ! »"), "take": self.tr("Take the cup and roll"),
+            "reveal": self.tr("The cup shows"),
+            "furi_attack": self.tr("Furi attacks"), "furi_implant": self.tr("Furi implants"),
+            "furi_influence": self.tr("Furi plays"), "furi_pass": self.tr("Furi cannot act"),
+        }
+
+    # --- text ------------------------------------------------------------------------------------------------
+    def header(self, state: NarcoState) -> str:
+        deck_size = state.rules.costs["event_cards"] if state.variant == "classic" else len(state.rules.events_furi)
+        lines = []
+        event = state.events_revealed[-1] if state.events_revealed else None
+        card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi) if e.id == event), None)
+        if card is None:
+            lines.append(self.tr("Before round 1: reveal the first event card"))
+        else:
+            lines.append(self.tr("Round %1 of %2 — event « %3 »: %4").replace("%1", str(state.round))
+                         .replace("%2", str(deck_size)).replace("%3", card.name).replace("%4", card.text))
+        if state.last_round and state.phase != "over":
+            lines.append(self.tr("Last round: everyone plays the same number of turns."))
+        if state.phase == "furi_die":
+            lines.append(self.tr("Furi's card: %1 — a die picks who plays it (odd: %2, even: the other)")
+                         .replace("%1", card.furi_action if card else "").replace("%2",
+                                                                            state.players[state.first_player].name))
+        elif state.phase == "furi_action":
+            lines.append(self.tr("Furi's card: %1, played by %2").replace("%1", card.furi_action if card else "")
+                         .replace("%2", state.players[state.furi_controller or 0].name))
+        elif state.turn_player() is not None:
+            lines.append(self.tr("%1's turn: %2").replace("%1", state.turn_player().name)
+                         .replace("%2", self._turn_text(state)))
+        if state.combat is not None:
+            combat = state.combat
+            said = ", ".join(f"{e.by} {e.announce}" for e in combat.exchanges if e.announce is not None) or "—"
+            lines.append(self.tr("Combat on %1: %2 attacks %3; announced: %4")
+                         .replace("%1", combat.quartier).replace("%2", combat.attacker)
+                         .replace("%3", combat.defender).replace("%4", said))
+        return "\n".join(lines)
+
+    def _turn_text(self, state: NarcoState) -> str:
+        turn = state.turn
+        if not turn.income:
+            return self.tr("income first")
+        used = []
+        if turn.moved:
+            used.append(self.tr("move"))
+        if turn.position:
+            used.append(self.tr("attack") if turn.position == "attack" else self.tr("implant"))
+        if turn.developed:
+            used.append(self.tr("%1 development(s)").replace("%1", str(turn.developed)))
+        if turn.dismantled:
+            used.append(self.tr("dismantle"))
+        if turn.influence:
+            used.append(self.tr("influence played") if turn.influence == "play" else self.tr("influence bought"))
+        if turn.jobs_done or turn.jobs_exchanged:
+            used.append(self.tr("jobs exchanged") if turn.jobs_exchanged
+                        else self.tr("%1 job(s)").replace("%1", str(turn.jobs_done)))
+        if turn.mecenat or turn.humiliation:
+            used.append(self.tr("mécénat") if turn.mecenat else self.tr("humiliation %1").replace(
+                "%1", str(turn.humiliation)))
+        return self.tr("used %1").replace("%1", ", ".join(used)) if used else self.tr("income taken")
+
+    def player_rows(self, state: NarcoState, player: str) -> list[tuple[str, str]]:
+        who = state.player(player)
+        rules = state.rules
+        character = rules.characters[who.character]
+        built = state.built(who)
+        income = turn_income(character.income, built, who.reputation, rente=rules.costs["rente"],
+                             rente_at=rules.reading("rente_at"))
+        reputation = str(who.reputation) + (self.tr(" (reached %1: can no longer lose any)")
+                                            .replace("%1", str(rules.costs["win_reputation"])) if who.locked else "")
+        pawn = who.pawn or "—"
+        if who.pawn == PRISON:
+            pawn = self.tr("in prison") + (self.tr(" (serves his next turn)") if who.prison == 1 else
+                                           self.tr(" (serving this turn)") if who.prison == 2 else "")
+        owned = state.owned(player)
+        return [
+            (self.tr("Character"), f"{character.name} ({rules.zone(character.zone).name})"),
+            (self.tr("Money"), f"{who.money} M$"),
+            (self.tr("Reputation"), reputation),
+            (self.tr("Influence cards"), str(who.influence)),
+            (self.tr("Jobs"), self.tr("%1 in hand; done: %2").replace("%1", str(who.jobs))
+             .replace("%2", " + ".join(map(str, who.job_points)) or "—")),
+            (self.tr("Built"), " · ".join(f"{kind_letter(k)} {built[k]}" for k in KINDS)),
+            (self.tr("Income"), self.tr("suspended") if who.income_suspended else f"{income} M$"),
+            (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
+             .replace("%2", ", ".join(owned) or "—")),
+            (self.tr("Pawn"), pawn),
+        ]
+
+    def end_reason(self, state: NarcoState) -> str:
+        if state.variant == "furi":
+            boss = state.furi()
+            if state.furi_won:
+                return self.tr("Furi stays the boss (%1 reputation): every player loses.").replace(
+                    "%1", str(boss.reputation if boss else ""))
+            return self.tr("a player passed Furi and the round is over.")
+        if any(p.reputation >= state.rules.costs["win_reputation"] for p in state.players):
+            return self.tr("a Wiseguy reached %1 reputation and everyone played the same number of turns.").replace(
+                "%1", str(state.rules.costs["win_reputation"]))
+        return self.tr("the round of the tenth event card is over.")
+
+    def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+        return [(name, self.tr("note") if value is None else value_text(value), description)
+                for name, value, description in interpretations(rules_from_data(settings))]
+
+    # --- widgets ---------------------------------------------------------------------------------------------
+    def setup_widget(self, parent: QWidget) -> QWidget | None:
+        return SetupForm(load_rules(), parent)
+
+    def calculator(self, parent: QWidget) -> QWidget | None:
+        return MapPanel(parent)
+
+    def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
+        state: NarcoState = session.state
+        legal = session.legal_events()
+        widgets: list[QWidget] = []
+        if state.phase == "combat" and state.combat is not None and state.combat.step == "announce":
+            last = state.combat.exchanges[-1]
+            looks = controller(state, last.by)
+            widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
+        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS]
+        widgets += event_choosers(session, apply, parent, self.labels, ours)
+        if state.phase == "turn":
+            widgets.append(self._referee_box(session, apply, parent,
+                                             [e for e in legal if e["type"] in REFEREE_CHOSEN]))
+        return widgets
+
+    def _referee_box(self, session: PlaySession, apply: Apply, parent: QWidget, chosen: list) -> QWidget:
+        box = QGroupBox(self.tr("Referee: what the cards did, trades"), parent)
+        box.setObjectName("referee")
+        layout = QVBoxLayout(box)
+        note = QLabel(self.tr("Influence and event texts are lost: enter their consequences here."), box)
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555;")
+        layout.addWidget(note)
+        layout.addWidget(MoneyForm(session.state, apply, box))
+        layout.addWidget(ReputationForm(session.state, apply, box))
+        for widget in event_choosers(session, apply, box, self.labels, chosen):
+            layout.addWidget(widget)
+        return box
