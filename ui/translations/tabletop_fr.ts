@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Hide</source>
-        <translation>Se cacher</translation>
+        <translation>Cacher</translation>
     </message>
     <message>
         <source>Board</source>
@@ -872,10 +872,87 @@
     </message>
 </context>
 <context>
+    <name>AuctionForm</name>
+    <message>
+        <source>Black-market auction</source>
+        <translation>Enchère du marché noir</translation>
+    </message>
+    <message>
+        <source>High bid: %1</source>
+        <translation>Meilleure offre : %1</translation>
+    </message>
+    <message>
+        <source>%1 opens: zero is a bid, passing is not allowed</source>
+        <translation>%1 ouvre : zéro est une offre, passer n&apos;est pas permis</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchérir</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+</context>
+<context>
+    <name>BankPanel</name>
+    <message>
+        <source>Screens (private: click to look, closed after each change)</source>
+        <translation>Écrans (privés : cliquez pour regarder, refermés après chaque changement)</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s arithmetic</source>
+        <translation>Les comptes de la banque</translation>
+    </message>
+    <message>
+        <source>launders %1 red into %2 white, keeps %3 red</source>
+        <translation>blanchit %1 rouges en %2 blancs, garde %3 rouges</translation>
+    </message>
+    <message>
+        <source>more than the capacity</source>
+        <translation>plus que la capacité</translation>
+    </message>
+    <message>
+        <source>Capacity %1 red: %2</source>
+        <translation>Capacité %1 rouges : %2</translation>
+    </message>
+    <message>
+        <source>Salaries %1 white, bonus %2 white</source>
+        <translation>Salaires %1 blancs, prime %2 blancs</translation>
+    </message>
+    <message>
+        <source>Resale: %1 red</source>
+        <translation>Revente : %1 rouges</translation>
+    </message>
+</context>
+<context>
     <name>BaseGameView</name>
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>BuyForm</name>
+    <message>
+        <source>%1 takes a card for %2</source>
+        <translation>%1 prend une carte pour %2</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Paid in red</source>
+        <translation>Payé en rouges</translation>
+    </message>
+    <message>
+        <source>Paid in white</source>
+        <translation>Payé en blancs</translation>
+    </message>
+    <message>
+        <source>Take the card and pay</source>
+        <translation>Prendre la carte et payer</translation>
     </message>
 </context>
 <context>
@@ -1183,6 +1260,58 @@
         <source>&lt;b&gt;Ending the turn&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Fin du tour&lt;/b&gt; : %1</translation>
     </message>
+    <message>
+        <source>The city</source>
+        <translation>La ville</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>, 1 spent this round</source>
+        <translation>, 1 dépensé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
+        <translation>Ville : %1 cartes comptées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Sur la table : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 lays « empêcher %2 »</source>
+        <translation>%1 pose « empêcher %2 »</translation>
+    </message>
+    <message>
+        <source>No reveal yet.</source>
+        <translation>Pas encore de révélation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last reveal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dernière révélation&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 neutralised</source>
+        <translation>%2 de %1 neutralisé</translation>
+    </message>
+    <message>
+        <source>; %1 −%2</source>
+        <translation> ; %1 −%2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
 </context>
 <context>
     <name>CombatCalculator</name>
@@ -1279,10 +1408,52 @@
     </message>
 </context>
 <context>
+    <name>DiscardForm</name>
+    <message>
+        <source>%1 holds %2 goods: %3 go back</source>
+        <translation>%1 a %2 marchandises : %3 sont remises</translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation>Les remettre</translation>
+    </message>
+</context>
+<context>
     <name>DrawTool</name>
     <message>
         <source>Add {kind}</source>
         <translation>Ajouter : {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutantEffectForm</name>
+    <message>
+        <source>An executant acts</source>
+        <translation>Un exécutant agit</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (from %3)</source>
+        <translation>%1 sur %2 (de %3)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Takes %1</source>
+        <translation>Prend %1</translation>
+    </message>
+    <message>
+        <source>to the reserve</source>
+        <translation>à la réserve</translation>
+    </message>
+    <message>
+        <source>to the clan that sent it</source>
+        <translation>au clan qui l&apos;a envoyé</translation>
+    </message>
+    <message>
+        <source>Apply and discard the card</source>
+        <translation>Appliquer et défausser la carte</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1536,17 @@
     </message>
 </context>
 <context>
+    <name>FamilyChoice</name>
+    <message>
+        <source>Families, by seat (at 4 players seats 1 and 3 play against 2 and 4)</source>
+        <translation>Familles, par place (à 4 joueurs les places 1 et 3 jouent contre 2 et 4)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>New game</source>
@@ -1426,6 +1608,220 @@
     </message>
 </context>
 <context>
+    <name>GangsterParadiseView</name>
+    <message>
+        <source>Secondary production</source>
+        <translation>Production secondaire</translation>
+    </message>
+    <message>
+        <source>Turn up a black-market card</source>
+        <translation>Retourner une carte du marché noir</translation>
+    </message>
+    <message>
+        <source>Deliver</source>
+        <translation>Livrer</translation>
+    </message>
+    <message>
+        <source>Done with this phase</source>
+        <translation>Fin de cette phase</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Recruit an executant</source>
+        <translation>Recruter un exécutant</translation>
+    </message>
+    <message>
+        <source>Executant card drawn</source>
+        <translation>Carte d&apos;exécutant tirée</translation>
+    </message>
+    <message>
+        <source>Send an executant</source>
+        <translation>Envoyer un exécutant</translation>
+    </message>
+    <message>
+        <source>Executant acts</source>
+        <translation>L&apos;exécutant agit</translation>
+    </message>
+    <message>
+        <source>Pierre-feuille-ciseaux result</source>
+        <translation>Résultat de pierre-feuille-ciseaux</translation>
+    </message>
+    <message>
+        <source>Soldats on secondary goods</source>
+        <translation>Soldats sur les marchandises secondaires</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Paid with</source>
+        <translation>Payé avec</translation>
+    </message>
+    <message>
+        <source>Executant</source>
+        <translation>Exécutant</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Set-up: secondary productions, %1 draws</source>
+        <translation>Mise en place : productions secondaires, %1 tire</translation>
+    </message>
+    <message>
+        <source>Set-up: turn up %1 black-market card(s)</source>
+        <translation>Mise en place : retourner %1 carte(s) du marché noir</translation>
+    </message>
+    <message>
+        <source>After turn %1: the most white wins</source>
+        <translation>Après le tour %1 : le plus de blancs gagne</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 — first player %3</source>
+        <translation>Tour %1 sur %2 — premier joueur %3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Black market: %1; %2 red for the one left without; deck %3</source>
+        <translation>Marché noir : %1 ; %2 rouges pour celui qui reste sans ; pioche %3</translation>
+    </message>
+    <message>
+        <source>Black market: turn up %1 card(s) for the next turn</source>
+        <translation>Marché noir : retourner %1 carte(s) pour le tour suivant</translation>
+    </message>
+    <message>
+        <source>End of turn: %1 puts goods back to 4</source>
+        <translation>Fin du tour : %1 remet ses marchandises à 4</translation>
+    </message>
+    <message>
+        <source>%1 draws an executant card: enter it</source>
+        <translation>%1 tire une carte d&apos;exécutant : saisissez-la</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>pas encore d&apos;offre</translation>
+    </message>
+    <message>
+        <source>Black market: %1 takes a card for %2</source>
+        <translation>Marché noir : %1 prend une carte pour %2</translation>
+    </message>
+    <message>
+        <source>Black market: %1 to bid (bids: %2)</source>
+        <translation>Marché noir : à %1 d’enchérir (offres : %2)</translation>
+    </message>
+    <message>
+        <source>Phase %1: %2 — %3 plays</source>
+        <translation>Phase %1 : %2 — %3 joue</translation>
+    </message>
+    <message>
+        <source>Clan</source>
+        <translation>Clan</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Production</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
+    </message>
+    <message>
+        <source>Executants held</source>
+        <translation>Exécutants en main</translation>
+    </message>
+    <message>
+        <source>Executant on board</source>
+        <translation>Exécutant en jeu</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Salaries</source>
+        <translation>Salaires</translation>
+    </message>
+    <message>
+        <source>unpaid: no goods at the next delivery</source>
+        <translation>impayés : aucune marchandise à la prochaine livraison</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>Revente</translation>
+    </message>
+    <message>
+        <source>done this turn</source>
+        <translation>faite ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>%1 white, %2 members, %3 red</source>
+        <translation>%1 blancs, %2 membres, %3 rouges</translation>
+    </message>
+    <message>
+        <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
+        <translation>%1 tours joués : le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <source>8 turns of 5 phases</source>
+        <translation>8 tours de 5 phases</translation>
+    </message>
+</context>
+<context>
+    <name>HiddenRoll</name>
+    <message>
+        <source>Real dice under the cup: %1 looks, nothing is typed until the check.</source>
+        <translation>Vrais dés sous le gobelet : %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2</source>
+        <translation>Dés de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Cacher</translation>
+    </message>
+    <message>
+        <source>The dice are hidden: only %1 looks.</source>
+        <translation>Les dés sont cachés : seul %1 regarde.</translation>
+    </message>
+    <message>
+        <source>Peek (%1 only)</source>
+        <translation>Regarder (%1 seulement)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee&apos;s assistant for gangster tabletop games.&lt;/p&gt;</source>
@@ -1442,6 +1838,29 @@
     <message>
         <source>No recent files yet: open a file or start a new one above.</source>
         <translation>Pas encore de fichier récent : ouvrez un fichier ou commencez-en un nouveau ci-dessus.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunderForm</name>
+    <message>
+        <source>Laundering and salaries</source>
+        <translation>Blanchiment et salaires</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>%1 red</source>
+        <translation>%1 rouges</translation>
+    </message>
+    <message>
+        <source>Red to launder</source>
+        <translation>Rouges à blanchir</translation>
+    </message>
+    <message>
+        <source>Launder and pay the salaries</source>
+        <translation>Blanchir et payer les salaires</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1896,137 @@
     <message>
         <source>“%1” could not be written: %2</source>
         <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
+    </message>
+</context>
+<context>
+    <name>MafiaStoryView</name>
+    <message>
+        <source>Look</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Lay the card</source>
+        <translation>Poser la carte</translation>
+    </message>
+    <message>
+        <source>Place the token</source>
+        <translation>Placer le jeton</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Move it</source>
+        <translation>Le déplacer</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Le reprendre</translation>
+    </message>
+    <message>
+        <source>Move for a pawn</source>
+        <translation>Déplacer pour un pion</translation>
+    </message>
+    <message>
+        <source>Place for a pawn</source>
+        <translation>Placer pour un pion</translation>
+    </message>
+    <message>
+        <source>Neutralise</source>
+        <translation>Neutraliser</translation>
+    </message>
+    <message>
+        <source>Buy back</source>
+        <translation>Racheter</translation>
+    </message>
+    <message>
+        <source>encaissement</source>
+        <translation>encaissement</translation>
+    </message>
+    <message>
+        <source>guerre des gangs</source>
+        <translation>guerre des gangs</translation>
+    </message>
+    <message>
+        <source>police</source>
+        <translation>police</translation>
+    </message>
+    <message>
+        <source>activité spéciale</source>
+        <translation>activité spéciale</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2</source>
+        <translation>Tour %1 — %2</translation>
+    </message>
+    <message>
+        <source>First player: %1; cards in the city: %2</source>
+        <translation>Premier joueur : %1 ; cartes dans la ville : %2</translation>
+    </message>
+    <message>
+        <source>Looking at: %1</source>
+        <translation>Regarde : %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s token was chased from %2</source>
+        <translation>Le jeton de %1 a été chassé de %2</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Right (%1)</source>
+        <translation>Droite (%1)</translation>
+    </message>
+    <message>
+        <source>Left (%1)</source>
+        <translation>Gauche (%1)</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>, one spent this round</source>
+        <translation>, un dépensé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Jetons en main</translation>
+    </message>
+    <message>
+        <source>Prevention</source>
+        <translation>Prévention</translation>
+    </message>
+    <message>
+        <source>Lost to guerres</source>
+        <translation>Perdus aux guerres</translation>
+    </message>
+    <message>
+        <source>%1 points, or %2 for a team</source>
+        <translation>%1 points, ou %2 pour une équipe</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 reached the target (%2)</source>
+        <translation>%1 a atteint le but (%2)</translation>
+    </message>
+    <message>
+        <source>only %1 cards are left in the city</source>
+        <translation>il ne reste que %1 cartes dans la ville</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +2244,37 @@
     </message>
 </context>
 <context>
+    <name>MapPanel</name>
+    <message>
+        <source>The map</source>
+        <translation>Le plan</translation>
+    </message>
+    <message>
+        <source>A armes · B bordels · C casinos · D drogues · ♟ pawn</source>
+        <translation>A armes · B bordels · C casinos · D drogues · ♟ pion</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>Prison: %1</source>
+        <translation>Prison : %1</translation>
+    </message>
+    <message>
+        <source> (serving)</source>
+        <translation> (purge sa peine)</translation>
+    </message>
+    <message>
+        <source>Bank: %1 M$</source>
+        <translation>Banque : %1 M$</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Furi&lt;/b&gt;: reputation %1, %2 businesses on %3 quartiers; board %4; cards %5; last attacked %6</source>
+        <translation>&lt;b&gt;Furi&lt;/b&gt; : réputation %1, %2 business sur %3 quartiers ; plateau %4 ; cartes %5 ; dernier attaqué %6</translation>
+    </message>
+</context>
+<context>
     <name>ModuleCard</name>
     <message>
         <source>New</source>
@@ -1702,6 +2283,292 @@
     <message>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyForm</name>
+    <message>
+        <source>the bank</source>
+        <translation>la banque</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Payer</translation>
+    </message>
+</context>
+<context>
+    <name>NarcopolisView</name>
+    <message>
+        <source>Take the income</source>
+        <translation>Toucher les revenus</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Attack (3 M$ each)</source>
+        <translation>Attaquer (3 M$ chacun)</translation>
+    </message>
+    <message>
+        <source>Implant (5 M$)</source>
+        <translation>Implanter (5 M$)</translation>
+    </message>
+    <message>
+        <source>Develop (3 M$)</source>
+        <translation>Développer (3 M$)</translation>
+    </message>
+    <message>
+        <source>Dismantle (10 M$)</source>
+        <translation>Démanteler (10 M$)</translation>
+    </message>
+    <message>
+        <source>Play influence</source>
+        <translation>Jouer de l&apos;influence</translation>
+    </message>
+    <message>
+        <source>Buy influence (3 M$)</source>
+        <translation>Acheter de l&apos;influence (3 M$)</translation>
+    </message>
+    <message>
+        <source>Job done</source>
+        <translation>Job fait</translation>
+    </message>
+    <message>
+        <source>Exchange (10 M$ each)</source>
+        <translation>Échanger (10 M$ chacun)</translation>
+    </message>
+    <message>
+        <source>Mécénat (20 M$)</source>
+        <translation>Mécénat (20 M$)</translation>
+    </message>
+    <message>
+        <source>Humiliation (+10 M$)</source>
+        <translation>Humiliation (+10 M$)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Détruire</translation>
+    </message>
+    <message>
+        <source>Suspend</source>
+        <translation>Suspendre</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <source>« Tu bluffes ! »</source>
+        <translation>« Tu bluffes ! »</translation>
+    </message>
+    <message>
+        <source>Take the cup and roll</source>
+        <translation>Prendre le gobelet et lancer</translation>
+    </message>
+    <message>
+        <source>The cup shows</source>
+        <translation>Le gobelet montre</translation>
+    </message>
+    <message>
+        <source>Furi attacks</source>
+        <translation>Furi attaque</translation>
+    </message>
+    <message>
+        <source>Furi implants</source>
+        <translation>Furi s&apos;implante</translation>
+    </message>
+    <message>
+        <source>Furi plays</source>
+        <translation>Furi joue</translation>
+    </message>
+    <message>
+        <source>Furi cannot act</source>
+        <translation>Furi ne peut pas agir</translation>
+    </message>
+    <message>
+        <source>Before round 1: reveal the first event card</source>
+        <translation>Avant le tour 1 : révélez la première carte événement</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — event « %3 »: %4</source>
+        <translation>Tour %1 sur %2 — événement « %3 » : %4</translation>
+    </message>
+    <message>
+        <source>Last round: everyone plays the same number of turns.</source>
+        <translation>Dernier tour : chacun joue le même nombre de tours.</translation>
+    </message>
+    <message>
+        <source>Furi&apos;s card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
+        <translation>Carte de Furi : %1 — un dé désigne qui la joue (impair : %2, pair : l&apos;autre)</translation>
+    </message>
+    <message>
+        <source>Furi&apos;s card: %1, played by %2</source>
+        <translation>Carte de Furi : %1, jouée par %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: %2</source>
+        <translation>Au tour de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Combat on %1: %2 attacks %3; announced: %4</source>
+        <translation>Combat sur %1 : %2 attaque %3 ; annoncé : %4</translation>
+    </message>
+    <message>
+        <source>income first</source>
+        <translation>les revenus d&apos;abord</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <source>implant</source>
+        <translation>implantation</translation>
+    </message>
+    <message>
+        <source>%1 development(s)</source>
+        <translation>%1 développement(s)</translation>
+    </message>
+    <message>
+        <source>dismantle</source>
+        <translation>démantèlement</translation>
+    </message>
+    <message>
+        <source>influence played</source>
+        <translation>influence jouée</translation>
+    </message>
+    <message>
+        <source>influence bought</source>
+        <translation>influence achetée</translation>
+    </message>
+    <message>
+        <source>jobs exchanged</source>
+        <translation>jobs échangés</translation>
+    </message>
+    <message>
+        <source>%1 job(s)</source>
+        <translation>%1 job(s)</translation>
+    </message>
+    <message>
+        <source>mécénat</source>
+        <translation>mécénat</translation>
+    </message>
+    <message>
+        <source>humiliation %1</source>
+        <translation>humiliation %1</translation>
+    </message>
+    <message>
+        <source>used %1</source>
+        <translation>utilisé %1</translation>
+    </message>
+    <message>
+        <source>income taken</source>
+        <translation>revenus touchés</translation>
+    </message>
+    <message>
+        <source> (reached %1: can no longer lose any)</source>
+        <translation> (a atteint %1 : ne peut plus en perdre)</translation>
+    </message>
+    <message>
+        <source>in prison</source>
+        <translation>en prison</translation>
+    </message>
+    <message>
+        <source> (serves his next turn)</source>
+        <translation> (purge son prochain tour)</translation>
+    </message>
+    <message>
+        <source> (serving this turn)</source>
+        <translation> (purge ce tour-ci)</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation>Cartes d&apos;influence</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>%1 in hand; done: %2</source>
+        <translation>%1 en main ; faits : %2</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Construits</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenus</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>suspendu</translation>
+    </message>
+    <message>
+        <source>Businesses</source>
+        <translation>Business</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Furi stays the boss (%1 reputation): every player loses.</source>
+        <translation>Furi reste le boss (%1 de réputation) : tous les joueurs perdent.</translation>
+    </message>
+    <message>
+        <source>a player passed Furi and the round is over.</source>
+        <translation>un joueur a dépassé Furi et le tour est fini.</translation>
+    </message>
+    <message>
+        <source>a Wiseguy reached %1 reputation and everyone played the same number of turns.</source>
+        <translation>un Wiseguy a atteint %1 de réputation et chacun a joué le même nombre de tours.</translation>
+    </message>
+    <message>
+        <source>the round of the tenth event card is over.</source>
+        <translation>le tour de la dixième carte événement est fini.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>Referee: what the cards did, trades</source>
+        <translation>Arbitre : ce qu&apos;ont fait les cartes, échanges</translation>
+    </message>
+    <message>
+        <source>Influence and event texts are lost: enter their consequences here.</source>
+        <translation>Les textes d&apos;influence et d&apos;événement sont perdus : saisissez leurs conséquences ici.</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2821,13 @@
     </message>
 </context>
 <context>
+    <name>PhaseStrip</name>
+    <message>
+        <source>End of turn: 4 goods at most</source>
+        <translation>Fin du tour : 4 marchandises au plus</translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Figure</source>
@@ -2091,6 +2965,32 @@
     </message>
 </context>
 <context>
+    <name>ReputationForm</name>
+    <message>
+        <source>Change reputation</source>
+        <translation>Changer la réputation</translation>
+    </message>
+</context>
+<context>
+    <name>ResaleForm</name>
+    <message>
+        <source>Resale (once a turn, goods of different kinds)</source>
+        <translation>Revente (une fois par tour, marchandises de natures différentes)</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vendre</translation>
+    </message>
+    <message>
+        <source>The scale stops at %1 kinds</source>
+        <translation>L&apos;échelle s&apos;arrête à %1 natures</translation>
+    </message>
+    <message>
+        <source>Brings %1 red</source>
+        <translation>Rapporte %1 rouges</translation>
+    </message>
+</context>
+<context>
     <name>ResolveBox</name>
     <message>
         <source>⚄ Roll (virtual dice)</source>
@@ -2182,10 +3082,79 @@
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <source>%1&apos;s screen</source>
+        <translation>Écran de %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 white&lt;/b&gt;, %2 red; executants: %3</source>
+        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges ; exécutants : %3</translation>
+    </message>
+</context>
+<context>
     <name>SelectTool</name>
     <message>
         <source>Move</source>
         <translation>Déplacer</translation>
+    </message>
+</context>
+<context>
+    <name>SetupChoices</name>
+    <message>
+        <source>Clans and first player</source>
+        <translation>Clans et premier joueur</translation>
+    </message>
+    <message>
+        <source>Seat %1 plays</source>
+        <translation>La place %1 joue</translation>
+    </message>
+    <message>
+        <source>First player (seat)</source>
+        <translation>Premier joueur (place)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupForm</name>
+    <message>
+        <source>Narcopolis set-up</source>
+        <translation>Mise en place de Narcopolis</translation>
+    </message>
+    <message>
+        <source>Classic; Furi&apos;s game for two players</source>
+        <translation>Classique ; le jeu de Furi à deux joueurs</translation>
+    </message>
+    <message>
+        <source>Classic (scenario 1&apos;s ten event cards)</source>
+        <translation>Classique (les dix cartes événement du scénario 1)</translation>
+    </message>
+    <message>
+        <source>Two players against Furi</source>
+        <translation>Deux joueurs contre Furi</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>n&apos;importe lequel</translation>
+    </message>
+    <message>
+        <source>first businesses on quartier</source>
+        <translation>premiers business sur le quartier</translation>
+    </message>
+    <message>
+        <source>The quartier of the zone (1 to 7) where this business starts</source>
+        <translation>Le quartier de la zone (1 à 7) où ce business commence</translation>
+    </message>
+    <message>
+        <source>Seat %1 plays</source>
+        <translation>La place %1 joue</translation>
     </message>
 </context>
 <context>
@@ -2495,6 +3464,29 @@
     </message>
 </context>
 <context>
+    <name>TradeForm</name>
+    <message>
+        <source>Trade with %1</source>
+        <translation>Échanger avec %1</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>%1 gives</source>
+        <translation>%1 donne</translation>
+    </message>
+    <message>
+        <source>gets</source>
+        <translation>reçoit</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Échanger</translation>
+    </message>
+</context>
+<context>
     <name>run_app</name>
     <message>
         <source>tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or on a server with: xvfb-run -a tabletop FILE</source>
@@ -2717,6 +3709,18 @@
     <message>
         <source>New &amp;Camorra play</source>
         <translation>Nouvelle partie de &amp;Camorra</translation>
+    </message>
+    <message>
+        <source>New &amp;Narcopolis play</source>
+        <translation>Nouvelle partie de &amp;Narcopolis</translation>
+    </message>
+    <message>
+        <source>New &amp;Mafia Story play</source>
+        <translation>Nouvelle partie de &amp;Mafia Story</translation>
+    </message>
+    <message>
+        <source>New &amp;Gangster Paradise play</source>
+        <translation>Nouvelle partie de &amp;Gangster Paradise</translation>
     </message>
 </context>
 <context>
