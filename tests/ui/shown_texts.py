@@ -18,8 +18,8 @@ _TAGS = re.compile(r"<[^>]+>")
 
 def clean(text: str) -> list[str]:
     """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped."""
-    text = _TAGS.sub("\n", text.replace("<br>", "\n")).replace("&&", "\0").replace("&", "").replace("\0", "&")
     text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">")
+    text = _TAGS.sub("\n", text.replace("<br>", "\n")).replace("&&", "\0").replace("&", "").replace("\0", "&")
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 

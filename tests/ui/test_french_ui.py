@@ -36,10 +36,11 @@ SAME_IN_FRENCH = {
     "Français", "Modules", "Palette", "Rectangle", "Zone", "Zones", "zone", "Terrain", "Terrains", "terrain",
     "Actions", "Corruption", "Caporegime", "Caporegimes", "Table", "Format", "Orientation", "Initiative",
     "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total",
-    "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x",
+    "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x", "note", "Clan", "Final", "Production",
+    "Transport", "Jobs", "P", "S",
     "Shift",  # Qt writes the shortcuts in its tooltips ("Rectangle (Shift+R)") with the keys' portable names
 }
-_CHUNKS = re.compile(r"[\d.,;:()+×–—·/⟳⚙✖●▶›✔•\[\]\"«»=*]+|\s-\s")
+_CHUNKS = re.compile(r"[\d.,;:()+×–—·/⟳⚙✖●▶›✔•♟■□?\[\]\"«»=*]+|\s-\s")
 
 
 def _strings(value: Any, skip_descriptions: bool = False) -> Iterator[str]:

@@ -905,6 +905,26 @@
         <translation>Les comptes de la banque</translation>
     </message>
     <message>
+        <source>Red to launder</source>
+        <translation>Rouges à blanchir</translation>
+    </message>
+    <message>
+        <source>Soldats</source>
+        <translation>Soldats</translation>
+    </message>
+    <message>
+        <source>Commerçants</source>
+        <translation>Commerçants</translation>
+    </message>
+    <message>
+        <source>Capitaines</source>
+        <translation>Capitaines</translation>
+    </message>
+    <message>
+        <source>Kinds resold</source>
+        <translation>Natures revendues</translation>
+    </message>
+    <message>
         <source>launders %1 red into %2 white, keeps %3 red</source>
         <translation>blanchit %1 rouges en %2 blancs, garde %3 rouges</translation>
     </message>
@@ -1267,6 +1287,10 @@
     <message>
         <source>Reveal</source>
         <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>pawns</source>
+        <translation>pions</translation>
     </message>
     <message>
         <source>, 1 spent this round</source>

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from tabletop.games.interface import Ranking, rank_by
+from tabletop.i18n import N_
 
 CRITERIA = ("white", "members", "red", "pierre-feuille-ciseaux")
 
@@ -39,7 +40,8 @@ def rank_clans(scores: Sequence[ClanScore], rock_paper_scissors: Sequence[Sequen
             played[name] = len(order) - place
     rows = [(s.name, (s.white, s.members, s.red, played.get(s.name, 0))) for s in scores]
     ranking = rank_by(rows, CRITERIA, scores={s.name: s.white for s in scores},
-                      breakdowns={s.name: {"white": s.white, "members": s.members, "red": s.red} for s in scores})
+                      breakdowns={s.name: {N_("white"): s.white, N_("members"): s.members, N_("red"): s.red}
+                                  for s in scores})
     if ranking.decided_by == "tie":
         leaders = ", ".join(ranking.winners())
         return Ranking(ranking.players, "pierre-feuille-ciseaux",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
+from tabletop.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def ranking(standings: Sequence[Standing], settings: Mapping[str, Any]) -> Ranki
     by_side = rank_by(rows, criteria)
     side_rank = {p.name: p.rank for p in by_side.players}
     players = [PlayerResult(name=s.name, rank=side_rank[s.team if s.team is not None else s.name], score=s.score,
-                            breakdown={"points": s.score, "right": s.right, "left": s.left}, team=s.team)
+                            breakdown={N_("points"): s.score, N_("right"): s.right, N_("left"): s.left}, team=s.team)
                for s in standings]
     players.sort(key=lambda p: (p.rank, -(p.score or 0)))
     return Ranking(players=tuple(players), decided_by=by_side.decided_by, explanation=by_side.explanation)

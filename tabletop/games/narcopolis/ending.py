@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
+from tabletop.i18n import N_
 
 FURI = "Furi"
 CLASSIC_CRITERIA = ("reputation", "businesses")
@@ -24,7 +25,9 @@ class Standing:
 def classic_ranking(players: Sequence[Standing]) -> Ranking:
     """Most reputation, then most businesses; players still level share first place until a final combat."""
     ranking = rank_by([(p.name, (p.reputation, p.businesses)) for p in players], CLASSIC_CRITERIA,
-                      breakdowns={p.name: {"reputation": p.reputation, "businesses": p.businesses} for p in players})
+                      # N_: the parts are identifiers in the JSON output, and the score sheet's headers translated.
+                      breakdowns={p.name: {N_("reputation"): p.reputation, N_("businesses"): p.businesses}
+                                  for p in players})
     return _with_final_combat(ranking)
 
 
@@ -37,7 +40,8 @@ def furi_ranking(players: Sequence[Standing], furi: Standing, *, furi_won: bool)
     rows.append((furi.name, (2.0 if furi_won else 0.5, furi.reputation, furi.businesses)))
     everyone = [*players, furi]
     ranking = rank_by(rows, FURI_CRITERIA, scores={p.name: p.reputation for p in everyone},
-                      breakdowns={p.name: {"reputation": p.reputation, "businesses": p.businesses} for p in everyone})
+                      breakdowns={p.name: {N_("reputation"): p.reputation, N_("businesses"): p.businesses}
+                                  for p in everyone})
     return _with_final_combat(ranking)
 
 

@@ -70,13 +70,13 @@ class BankPanel(QWidget):
         box = QGroupBox(self.tr("The bank's arithmetic"), self)
         form = QFormLayout(box)
         self.spins: dict[str, QSpinBox] = {}
-        for name, label, top in (("red", "Red to launder", 10000), ("soldat", "Soldats", 5),
-                                 ("commercant", "Commerçants", 3), ("capitaine", "Capitaines", 3),
-                                 ("kinds", "Kinds resold", len(self.rules.resale_scale))):
+        for name, label, top in (("red", self.tr("Red to launder"), 10000), ("soldat", self.tr("Soldats"), 5),
+                                 ("commercant", self.tr("Commerçants"), 3), ("capitaine", self.tr("Capitaines"), 3),
+                                 ("kinds", self.tr("Kinds resold"), len(self.rules.resale_scale))):
             self.spins[name] = QSpinBox(box)
             self.spins[name].setRange(0, top)
             self.spins[name].valueChanged.connect(self._work_out)
-            form.addRow(self.tr(label), self.spins[name])
+            form.addRow(label, self.spins[name])
         self.flags: dict[str, QCheckBox] = {}
         for name, label in (("bras_droit", "Bras droit"), ("boss", "Boss")):
             self.flags[name] = QCheckBox(self.tr(label), box)

@@ -193,13 +193,14 @@ class CityPanel(QWidget):
 
     def _key(self, state: dict[str, Any]) -> str:
         lines = []
+        pawns_word = self.tr("pawns")
         for p in state["players"]:
             pawns = "■" * p["pawns"] + "□" * (3 - p["pawns"]) if p["pawns"] <= 3 else str(p["pawns"])
             used = self.tr(", 1 spent this round") if p["pawn_used"] else ""
             # A chip like the player's tokens: his initial on his family's colour (dark ink on blanc).
             chip = (f"<span style='background:{FAMILY_COLOURS[p['family']]}; color:{ink_on(p['family']).name()}'>"
                     f"&nbsp;{p['name'][:1]}&nbsp;</span>")
-            lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {self.tr('pawns')} {pawns}{used}")
+            lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {pawns_word} {pawns}{used}")
         lines.append(self.tr("City: %1 cards counted; dots: who looked at a card; <nobr>P/S?</nobr> a police or spéciale card "
                              "face down; tokens: owner's initial, kind shown at the reveal.")
                      .replace("%1", str(state["city_cards"])))
