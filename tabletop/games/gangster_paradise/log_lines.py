@@ -9,13 +9,20 @@ from tabletop.games.gangster_paradise import flow, money
 from tabletop.games.gangster_paradise.auction import settle
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.interface import Event, GameError
+from tabletop.i18n import N_, _
+
+# The stages of a turn in words, for the log (the state keeps the identifiers).
+STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal": N_("black market"),
+               "resale": N_("resale"), "recruitment": N_("recruitment"), "laundering": N_("laundering and salaries"),
+               "secondary": N_("secondary production"), "trim": N_("end of turn"), "tiebreak": N_("tie-break"),
+               "over": N_("game over")}
 
 
 def _goods(goods: Any) -> str:
     if isinstance(goods, dict):
-        return ", ".join(f"{n} {k}" for k, n in goods.items() if n) or "nothing"
+        return ", ".join(f"{n} {k}" for k, n in goods.items() if n) or _("nothing")
     if isinstance(goods, list):
-        return ", ".join(str(k) for k in goods) or "nothing"
+        return ", ".join(str(k) for k in goods) or _("nothing")
     return str(goods)
 
 
@@ -23,65 +30,75 @@ def describe(state: GPState, event: Event) -> str:
     """One line for the log; an event the rules refuse still gets a line naming what was tried."""
     kind = event.get("type") if isinstance(event, dict) else None
     seat = state.active_seat()
-    who = state.clans[seat].player if seat is not None else "the referee"
+    who = state.clans[seat].player if seat is not None else _("the referee")
     try:
         line = _line(state, event, who)
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         line = None
-    return f"Turn {state.turn}, {state.stage}: " + (line or f"{who}: {kind}")
+    stage = _(STAGE_WORDS.get(state.stage, state.stage))
+    return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + (line or f"{who}: {kind}")
 
 
 def _line(state: GPState, event: Event, who: str) -> str | None:
     kind = event["type"]
     if kind == "secondary":
-        redraw = " — a dead end: every secondary is drawn again" if flow.secondary_dead_end(state, event) else ""
-        return f"{event.get('clan')} draws {event.get('good')} as secondary production{redraw}"
+        redraw = _(" — a dead end: every secondary is drawn again") if flow.secondary_dead_end(state, event) else ""
+        return _("{clan} draws {good} as secondary production").format(clan=event.get("clan"),
+                                                                        good=event.get("good")) + redraw
     if kind == "reveal":
-        return f"the black market shows {event.get('good')}"
+        return _("the black market shows {good}").format(good=event.get("good"))
     if kind == "deliver":
         after = flow.copy_state(state)
         got = flow.do_deliver(after, after.clans[after.seat_of(who)], event)
-        return f"{who} receives {_goods(got)}" + (" (salaries unpaid last turn)" if not got else "")
+        return _("{player} receives {goods}").format(player=who, goods=_goods(got)) \
+            + (_(" (salaries unpaid last turn)") if not got else "")
     if kind in ("bid", "pass"):
-        said = f"{who} bids {event.get('amount')}" if kind == "bid" else f"{who} passes"
+        said = _("{player} bids {amount}").format(player=who, amount=event.get("amount")) if kind == "bid" \
+            else _("{player} passes").format(player=who)
         return said + _auction_end(state, event)
     if kind == "buy":
         after = flow.copy_state(state)
         flow.do_buy(after, after.clans[after.seat_of(who)], event)
         left = [c.player for c, was in zip(after.clans, state.clans) if c.player != who and c.red > was.red]
-        compensation = f"; {left[0]} is left without a card and gets {state.pot} red" if left else ""
-        return f"{who} pays {state.price} and takes {event.get('good')} from the black market{compensation}"
+        compensation = _("; {player} is left without a card and gets {red} red").format(player=left[0], red=state.pot) \
+            if left else ""
+        return _("{player} pays {price} and takes {good} from the black market").format(
+            player=who, price=state.price, good=event.get("good")) + compensation
     if kind == "resell":
         value = money.resale_value(len(event.get("goods") or []), state.rules)
-        return f"{who} sells {_goods(event.get('goods'))} for {value} red"
+        return _("{player} sells {goods} for {red} red").format(player=who, goods=_goods(event.get("goods")), red=value)
     if kind == "done":
-        return f"{who} is done"
+        return _("{player} is done").format(player=who)
     if kind == "recruit":
         member = state.rules.members[event["role"]]
-        promoted = f", promoting a {state.rules.members[member.promotes].label}" if member.promotes else ""
-        return f"{who} recruits a {member.label} for {member.cost} {event.get('good')}{promoted}"
+        promoted = _(", promoting a {member}").format(member=state.rules.members[member.promotes].label) \
+            if member.promotes else ""
+        return _("{player} recruits a {member} for {cost} {good}").format(
+            player=who, member=member.label, cost=member.cost, good=event.get("good")) + promoted
     if kind == "recruit_executant":
-        return f"{who} recruits an executant with {event.get('good')}"
+        return _("{player} recruits an executant with {good}").format(player=who, good=event.get("good"))
     if kind == "executant_card":
-        return f"{who} draws an executant card"
+        return _("{player} draws an executant card").format(player=who)
     if kind == "launder":
         after = flow.copy_state(state)
         r = flow.do_launder(after, after.clans[after.seat_of(who)], event)
-        unpaid = " — cannot pay the salaries: no goods at the next delivery" if \
+        unpaid = _(" — cannot pay the salaries: no goods at the next delivery") if \
             after.clans[after.seat_of(who)].unpaid else ""
-        return (f"{who}: bonus {r['bonus']} white, launders {r['red']} red into {r['white']} white, "
-                f"salaries {r['salaries']} white{unpaid}")
+        return _("{player}: bonus {bonus} white, launders {red} red into {white} white, salaries {salaries} white"
+                 ).format(player=who, bonus=r["bonus"], red=r["red"], white=r["white"], salaries=r["salaries"]) + unpaid
     if kind == "discard":
-        return f"{who} puts back {_goods(event.get('goods'))} (4-goods limit)"
+        return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
-        return (f"{who} trades with {event.get('with')}: gives {_part(event.get('give'))}, "
-                f"gets {_part(event.get('get'))}")
+        return _("{player} trades with {other}: gives {given}, gets {got}").format(
+            player=who, other=event.get("with"), given=_part(event.get("give")), got=_part(event.get("get")))
     if kind == "play_executant":
-        return f"{who} sends a {event.get('kind')} on {event.get('target')}"
+        return _("{player} sends a {executant} on {target}").format(player=who, executant=event.get("kind"),
+                                                                    target=event.get("target"))
     if kind == "executant_effect":
-        taken = _part(event)
-        to = "the reserve" if event.get("to", "reserve") == "reserve" else "the clan that sent it"
-        return f"an executant acts on {event.get('target')}: {taken} to {to}; the card is discarded"
+        line = _("an executant acts on {target}: {taken} to the reserve; the card is discarded") \
+            if event.get("to", "reserve") == "reserve" else \
+            _("an executant acts on {target}: {taken} to the clan that sent it; the card is discarded")
+        return line.format(target=event.get("target"), taken=_part(event))
     if kind == "pierre_feuille_ciseaux":
         return "pierre-feuille-ciseaux: " + " > ".join(event.get("order") or [])
     return None
@@ -101,15 +118,17 @@ def _auction_end(state: GPState, event: Event) -> str:
         return ""
     result = settle(auction, {s: trial.clans[s].notes() for s in auction.order}, state.rules.bluff_taker_pays_own_bid)
     names = [state.clans[s].player for s in result.bluffers]
-    text = f" — {', '.join(names)} cannot pay: pays all and takes nothing" if names else ""
+    text = _(" — {players} cannot pay: pays all and takes nothing").format(players=", ".join(names)) if names else ""
     if result.taker is None:
-        return text + "; nobody takes the card, a new auction opens"
-    return text + f"; {state.clans[result.taker].player} takes a card for {result.price}"
+        return text + _("; nobody takes the card, a new auction opens")
+    return text + _("; {player} takes a card for {price}").format(player=state.clans[result.taker].player,
+                                                                 price=result.price)
 
 
 def _part(part: Any) -> str:
     if not isinstance(part, dict):
-        return "nothing"
-    bits = [f"{part[k]} {k}" for k in ("red", "white") if part.get(k)]
+        return _("nothing")
+    notes = {"red": _("{count} red"), "white": _("{count} white")}
+    bits = [notes[k].format(count=part[k]) for k in ("red", "white") if part.get(k)]
     bits += [_goods(part["goods"])] if part.get("goods") else []
-    return ", ".join(bits) or "nothing"
+    return ", ".join(bits) or _("nothing")

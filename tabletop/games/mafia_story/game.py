@@ -13,6 +13,7 @@ from tabletop.games.mafia_story.cards import city_composition, identity_outcomes
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
+from tabletop.i18n import _
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player")
 
@@ -262,49 +263,56 @@ class MafiaStory:
         except GameError:
             return line
         if after.reveals != state.reveals:
-            line += "; reveal: " + (", ".join(_reveal_words(after.last_reveal)) or "no token left")
+            line += _("; reveal: ") + (", ".join(_reveal_words(after.last_reveal)) or _("no token left"))
         if after.over:
             won = winner(_standings(after), after.settings)
-            line += f"; the game is over: {won or 'first place shared'}"
+            line += _("; the game is over: {winner}").format(winner=won or _("first place shared"))
         return line
 
     def _line(self, state: MafiaState, event: Event) -> str:
         kind, who = event.get("type"), event.get("player", "?")
         cell = event.get("cell")
         at = cell_name(state, cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else "?"
+        chasing = _(", chasing {player}'s")
         if kind == "peek":
-            return f"{who} looks at {at}"
+            return _("{player} looks at {cell}").format(player=who, cell=at)
         if kind == "cover":
-            return f"{who} lays their police or spéciale card face down on {at}"
+            return _("{player} lays their police or spéciale card face down on {cell}").format(player=who, cell=at)
         if kind in ("place", "transport_place"):
             chased = state.token_at(cell) if isinstance(cell, int) else None
-            pawn = " for a transport pawn" if kind == "transport_place" else ""
-            return f"{who} places a token on {at}{pawn}" + (f", chasing {chased.owner}'s" if chased else "")
+            line = _("{player} places a token on {cell} for a transport pawn") if kind == "transport_place" \
+                else _("{player} places a token on {cell}")
+            return line.format(player=who, cell=at) + (chasing.format(player=chased.owner) if chased else "")
         if kind == "transport_move":
             source = event.get("from")
             where = cell_name(state, source) if isinstance(source, int) and 0 <= source < len(state.cells) else "?"
             chased = state.token_at(cell) if isinstance(cell, int) else None
-            return f"{who} moves their token from {where} to {at} for a transport pawn" + (
-                f", chasing {chased.owner}'s" if chased else "")
+            return _("{player} moves their token from {source} to {cell} for a transport pawn").format(
+                player=who, source=where, cell=at) + (chasing.format(player=chased.owner) if chased else "")
         if kind == "move_chased":
-            return f"{who} moves their chased token to {at}"
+            return _("{player} moves their chased token to {cell}").format(player=who, cell=at)
         if kind == "withdraw":
-            return f"{who}'s chased token finds no free card: it goes back to {who}, whose round is over"
+            return _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over"
+                     ).format(player=who)
         if kind == "pass":
-            return f"{who} passes"
+            return _("{player} passes").format(player=who)
         if kind == "prevent":
-            return f"{who} lays « empêcher {'un encaissement' if event.get('kind') == 'encaissement' else 'une guerre des gangs'} »"
+            card = "empêcher un encaissement" if event.get("kind") == "encaissement" \
+                else "empêcher une guerre des gangs"
+            return _("{player} lays « {card} »").format(player=who, card=card)
         if kind == "target":
-            return f"{who} neutralises {event.get('target')}'s {event.get('kind')} token"
+            return _("{player} neutralises {target}'s {kind} token").format(player=who, target=event.get("target"),
+                                                                           kind=event.get("kind"))
         if kind == "card":
             data = event.get("card") if isinstance(event.get("card"), dict) else {}
             try:
                 label = Card(**data).label()
             except TypeError:
                 label = "?"
-            return f"the card at {at} is revealed: {label}"
+            return _("the card at {cell} is revealed: {card}").format(cell=at, card=label)
         if kind == "buy_back":
-            return f"{who} buys back a transport pawn for {' and '.join(map(str, event.get('cards', [])))}"
+            return _("{player} buys back a transport pawn for {cards}").format(
+                player=who, cards=_(" and ").join(map(str, event.get("cards", []))))
         return f"{kind}"
 
     def to_move(self, state: MafiaState) -> str | None:
@@ -396,10 +404,12 @@ def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
     words = []
     for r in record:
         if r.get("neutralised"):
-            words.append(f"{r['player']}'s {r['kind']} neutralised")
+            words.append(_("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"]))
             continue
         card = Card(**r["card"]).label()
-        text = f"{r['player']} {r['kind']} on {card}: {r['points']:+d} ({r['pile']}, rule {r['rule']})"
+        text = _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(
+            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}", pile=_(r["pile"]),
+            rule=r["rule"])
         if r["controller"]:
             text += f", {r['controller']} −{r['controller_loses']}"
         words.append(text)

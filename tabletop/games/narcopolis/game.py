@@ -15,6 +15,7 @@ from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat
 from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
+from tabletop.i18n import _
 
 
 class Narcopolis:
@@ -187,7 +188,7 @@ def broken_invariants(state: NarcoState) -> list[str]:
 
 
 def describe_event(state: NarcoState, event: Event) -> str:
-    """One log line (English; the tracker translates its own labels)."""
+    """One log line, in the language of the core's catalogue (``tabletop.i18n``)."""
     kind = event.get("type")
     who = _actor(state)
     influence = state.rules.influence.get(event.get("card")) if isinstance(event.get("card"), str) else None
@@ -195,48 +196,50 @@ def describe_event(state: NarcoState, event: Event) -> str:
     if kind == "event":
         card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi)
                      if e.id == event.get("card")), None)
-        return f"Round {state.round + 1}: event card « {card.name if card else event.get('card')} »"
+        return _("Round {round}: event card « {card} »").format(round=state.round + 1,
+                                                               card=card.name if card else event.get("card"))
     if kind == "furi_die":
-        return f"Die for Furi's action: {event.get('face')}"
+        return _("Die for Furi's action: {face}").format(face=event.get("face"))
     if kind == "roll":
-        dice = event.get("dice")
-        return f"{who} rolls" + (" real dice under the cup" if dice is None else " (hidden)")
-    if kind == "announce":
-        return f"{who} announces {event.get('value')}"
-    if kind == "take":
-        return f"{who} takes the cup"
+        line = _("{player} rolls real dice under the cup") if event.get("dice") is None \
+            else _("{player} rolls (hidden)")
+        return line.format(player=who)
     if kind in ("call", "reveal"):
         return _call_line(state, event)
-    if kind == "income":
-        return f"{who} takes the income"
+    on_target = _(" on {target}").format(target=event["target"]) if event.get("target") else ""
+    delta = event.get("delta")
     simple = {
-        "move": f"{who} moves to {event.get('to')}",
-        "attack": f"{who} attacks {event.get('quartier')}",
-        "implant": f"{who} implants {', '.join(event.get('kinds') or [])} in {event.get('quartier')}",
-        "develop": f"{who} develops {event.get('kind')} in {event.get('quartier')}",
-        "dismantle": f"{who} dismantles {event.get('quartier')}",
-        "influence": f"{who} plays « {card_name} »"
-                     + (f" on {event['target']}" if event.get("target") else ""),
-        "buy_influence": f"{who} buys an influence card",
-        "job": f"{who} completes a job worth {event.get('points')}"
-               + (" (met when drawn)" if event.get("on_draw") else ""),
-        "exchange_jobs": f"{who} exchanges {event.get('count')} job(s)",
-        "mecenat": f"{who} buys {event.get('points')} reputation (mécénat)",
-        "humiliation": f"{who} sells {event.get('points')} reputation (humiliation)",
-        "end_turn": f"{who} ends the turn",
-        "give": f"{event.get('from')} gives {event.get('amount')} M$ to {event.get('to')}",
-        "give_influence": f"{event.get('from')} gives an influence card to {event.get('to')}",
-        "reputation": f"{event.get('player')}: reputation {event.get('delta'):+}" if isinstance(event.get('delta'), int)
-                      else f"{event.get('player')}: reputation change",
-        "destroy": f"The businesses of {event.get('quartier')} are destroyed",
-        "suspend_income": f"{event.get('player')}'s next income is suspended",
-        "furi_attack": f"Furi (played by {who}) attacks {event.get('quartier')}",
-        "furi_implant": f"Furi (played by {who}) implants {event.get('kind')} in {event.get('quartier')}",
-        "furi_influence": f"Furi (played by {who}) plays « {card_name} »"
-                          + (f" on {event['target']}" if event.get("target") else ""),
-        "furi_pass": "Furi cannot act this round",
+        "announce": _("{player} announces {value}"),
+        "take": _("{player} takes the cup"),
+        "income": _("{player} takes the income"),
+        "move": _("{player} moves to {to}"),
+        "attack": _("{player} attacks {quartier}"),
+        "implant": _("{player} implants {kinds} in {quartier}"),
+        "develop": _("{player} develops {kind} in {quartier}"),
+        "dismantle": _("{player} dismantles {quartier}"),
+        "influence": _("{player} plays « {card} »") + on_target,
+        "buy_influence": _("{player} buys an influence card"),
+        "job": _("{player} completes a job worth {points}") + (_(" (met when drawn)") if event.get("on_draw") else ""),
+        "exchange_jobs": _("{player} exchanges {count} job(s)"),
+        "mecenat": _("{player} buys {points} reputation (mécénat)"),
+        "humiliation": _("{player} sells {points} reputation (humiliation)"),
+        "end_turn": _("{player} ends the turn"),
+        "give": _("{giver} gives {amount} M$ to {to}"),
+        "give_influence": _("{giver} gives an influence card to {to}"),
+        "reputation": _("{target_player}: reputation {delta}") if isinstance(delta, int)
+        else _("{target_player}: reputation change"),
+        "destroy": _("The businesses of {quartier} are destroyed"),
+        "suspend_income": _("{target_player}'s next income is suspended"),
+        "furi_attack": _("Furi (played by {player}) attacks {quartier}"),
+        "furi_implant": _("Furi (played by {player}) implants {kind} in {quartier}"),
+        "furi_influence": _("Furi (played by {player}) plays « {card} »") + on_target,
+        "furi_pass": _("Furi cannot act this round"),
     }
-    return simple.get(str(kind), f"{who}: {kind}")
+    return simple.get(str(kind), "{player}: {type}").format(
+        player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
+        kinds=", ".join(event.get("kinds") or []), kind=event.get("kind"), card=card_name, points=event.get("points"),
+        count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
+        target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta)
 
 
 def _actor(state: NarcoState) -> str:
@@ -254,23 +257,24 @@ def _actor(state: NarcoState) -> str:
         return state.players[state.furi_controller or 0].name
     if state.phase == "turn" and state.order:
         return state.current().name
-    return "chance"
+    return _("chance")
 
 
 def _call_line(state: NarcoState, event: Event) -> str:
     combat = state.combat
     if combat is None or not combat.exchanges:
-        return "« tu bluffes »"
+        return _("« tu bluffes »")
     last = combat.exchanges[-1]
     dice = last.dice if event.get("type") == "call" else event.get("dice")
-    head = (f"{other(combat, last.by)}: « tu bluffes » on {last.announce}" if event.get("type") == "call"
-            else "The cup is lifted")
+    head = (_("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by), announce=last.announce)
+            if event.get("type") == "call" else _("The cup is lifted"))
     if dice is None:
-        return head + "; the cup will be lifted"
+        return head + _("; the cup will be lifted")
     try:
         bluff = is_bluff(dice, last.announce or 0,
                          under_announce_is_bluff=state.rules.reading("under_announce_is_bluff"))
     except ValueError:
         return head
-    verdict = f"a bluff, {other(combat, last.by)} wins" if bluff else f"true, {last.by} wins"
-    return f"{head}: the dice read {read_dice(dice)}, {verdict}"
+    verdict = _("a bluff, {player} wins").format(player=other(combat, last.by)) if bluff \
+        else _("true, {player} wins").format(player=last.by)
+    return head + _(": the dice read {dice}, {verdict}").format(dice=read_dice(dice), verdict=verdict)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -15,8 +16,11 @@ from tabletop.games.gangster_paradise.state import PHASES, GPState
 from tabletop.games.session import PlaySession
 from ui.games.tracker.game_view import Apply
 
-PHASE_NAMES = {"delivery": "Delivery", "market": "Black market", "resale": "Resale",
-               "recruitment": "Recruitment", "laundering": "Laundering and salaries"}
+PHASE_NAMES = {"delivery": QT_TRANSLATE_NOOP("PhaseStrip", "Delivery"),
+               "market": QT_TRANSLATE_NOOP("PhaseStrip", "Black market"),
+               "resale": QT_TRANSLATE_NOOP("PhaseStrip", "Resale"),
+               "recruitment": QT_TRANSLATE_NOOP("PhaseStrip", "Recruitment"),
+               "laundering": QT_TRANSLATE_NOOP("PhaseStrip", "Laundering and salaries")}
 MAX_NOTES = 100000
 
 
