@@ -2847,6 +2847,26 @@
 <context>
     <name>PhaseStrip</name>
     <message>
+        <source>Delivery</source>
+        <translation>Livraison</translation>
+    </message>
+    <message>
+        <source>Black market</source>
+        <translation>Marché noir</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>Revente</translation>
+    </message>
+    <message>
+        <source>Recruitment</source>
+        <translation>Recrutement</translation>
+    </message>
+    <message>
+        <source>Laundering and salaries</source>
+        <translation>Blanchiment et salaires</translation>
+    </message>
+    <message>
         <source>End of turn: 4 goods at most</source>
         <translation>Fin du tour : 4 marchandises au plus</translation>
     </message>

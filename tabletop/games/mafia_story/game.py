@@ -402,13 +402,14 @@ def _standings(state: MafiaState) -> list[Standing]:
 
 def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
     words = []
+    piles = {"right": _("right"), "left": _("left")}
     for r in record:
         if r.get("neutralised"):
             words.append(_("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"]))
             continue
         card = Card(**r["card"]).label()
         text = _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(
-            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}", pile=_(r["pile"]),
+            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}", pile=piles.get(r["pile"], r["pile"]),
             rule=r["rule"])
         if r["controller"]:
             text += f", {r['controller']} −{r['controller_loses']}"
