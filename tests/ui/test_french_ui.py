@@ -89,8 +89,10 @@ def is_data(text: str, data: set[str]) -> bool:
     pieces = [p.strip() for p in _CHUNKS.split(text)]
     if all(len(p) <= 1 or not re.search(r"[^\W\d_]", p) or p in data or p.rstrip("s") in data for p in pieces):
         return True
-    # A sentence the rule data writes in the rulebook's French from a template ("Confère 2 points de combat.").
-    return all(word in rule_words() for word in re.findall(r"[^\W\d_]+", text))
+    words = re.findall(r"[^\W\d_]+", text)
+    # Letters alone are codes (a map's business kinds "A B C D", players' initials); otherwise a sentence the rule
+    # data writes in the rulebook's French from a template ("Confère 2 points de combat.").
+    return all(len(word) == 1 for word in words) or all(word in rule_words() for word in words)
 
 
 @lru_cache(maxsize=1)
