@@ -153,10 +153,10 @@ def _deciding_criterion(rows: Sequence[tuple[str, Sequence[float]]], criteria: S
         if len(ahead) == 1:
             if index == 0:
                 return criterion, i18n._("{leader} leads on {criterion}").format(leader=ahead[0][0],
-                                                                                 criterion=criterion)
+                                                                                 criterion=i18n._(criterion))
             tied = ", ".join(n for n, _ in leaders)
             return criterion, i18n._("{tied} tied; {leader} wins on {criterion}").format(
-                tied=tied, leader=ahead[0][0], criterion=criterion)
+                tied=tied, leader=ahead[0][0], criterion=i18n._(criterion))
         leaders = ahead
     return "tie", i18n._("{players} are level on every criterion and share first place").format(
         players=", ".join(n for n, _ in leaders))

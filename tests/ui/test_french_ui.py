@@ -197,7 +197,8 @@ def every_screen(app: QApplication, qtbot, catcher: DialogCatcher, code: str, sh
         for module in panel_modules():
             opened = [(f"new-{module.core_id}", lambda m=module: window.new_document(m.core_id))] \
                 if module.new_document else []
-            opened += [(path.name, lambda p=path: window.open_path(str(p))) for path in samples().get(module.core_id, [])]
+            opened += [(path.name, lambda p=path: window.open_path(str(p)))
+                       for path in samples().get(module.core_id, [])]
             for name, open_panel in opened:
                 panel = open_panel()
                 assert panel is not None, name

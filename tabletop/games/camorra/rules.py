@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
+from tabletop.i18n import N_
 from tabletop.ruledata import load_package_rules
 
 CAPO_KINDS = ("caid", "protecteur", "sournois", "polyvalent", "maniaque")
-TIE_BREAK_CRITERIA = ("caporegimes", "terrains")
+TIE_BREAK_CRITERIA = (N_("caporegimes"), N_("terrains"))  # identifiers; N_ marks them for the ranking's words
 PLACEMENTS = ("spread",)
 FIRST_PLAYERS = ("first_seat",)
 

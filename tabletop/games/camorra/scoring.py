@@ -45,7 +45,7 @@ def rank_gangs(rules: CamorraRules, gangs: Sequence[Gang], tie_break: Sequence[s
     remaining = [g for g in gangs if not is_out(g)]
     out = [g for g in gangs if is_out(g)]
     keys = {"caporegimes": lambda g: g.capos, "terrains": lambda g: len(g.terrains)}
-    criteria = ["score", *tie_break]
+    criteria = [N_("score"), *tie_break]
     rows = [(g.name, (score(rules, g), *(keys[c](g) for c in tie_break))) for g in remaining]
     ranking = rank_by(rows, criteria, breakdowns={g.name: breakdown(rules, g) for g in remaining})
     players = list(ranking.players)
@@ -63,7 +63,7 @@ def _explain(ranking: Ranking, remaining: Sequence[Gang], out: Sequence[Gang], t
         shared = ", ".join(p.name for p in ranking.players if p.rank == 1)
         if tie_break:
             text = _("{gangs} are level on score and on {criteria} and share first place (the book gives no "
-                     "tie-break)").format(gangs=shared, criteria=", ".join(tie_break))
+                     "tie-break)").format(gangs=shared, criteria=", ".join(_(c) for c in tie_break))
         else:
             text = _("{gangs} are level on score and share first place (the book gives no tie-break)").format(
                 gangs=shared)

@@ -10,7 +10,8 @@ from typing import Sequence
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.i18n import N_
 
-CRITERIA = ("white", "members", "red", "pierre-feuille-ciseaux")
+# Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
+CRITERIA = (N_("white"), N_("members"), N_("red"), N_("pierre-feuille-ciseaux"))
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def ranking(standings: Sequence[Standing], settings: Mapping[str, Any]) -> Ranki
     team whose player reached 30 wins even with fewer points in all. Teammates share their team's rank."""
     sides = _sides(standings)
     arrived = reached(standings, settings)
-    criteria = (["reaching the target"] if arrived else []) + ["points", "cards to the right"]
+    criteria = ([N_("reaching the target")] if arrived else []) + [N_("points"), N_("cards to the right")]
     rows = []
     for side, members in sides.items():
         keys = ((1 if side in arrived else 0,) if arrived else ()) + (

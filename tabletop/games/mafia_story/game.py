@@ -409,8 +409,8 @@ def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
             continue
         card = Card(**r["card"]).label()
         text = _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(
-            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}", pile=piles.get(r["pile"], r["pile"]),
-            rule=r["rule"])
+            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}",
+            pile=piles.get(r["pile"], r["pile"]), rule=r["rule"])
         if r["controller"]:
             text += f", {r['controller']} −{r['controller_loses']}"
         words.append(text)

@@ -10,8 +10,9 @@ from tabletop.games.interface import Ranking, rank_by
 from tabletop.i18n import N_
 
 FURI = "Furi"
-CLASSIC_CRITERIA = ("reputation", "businesses")
-FURI_CRITERIA = ("passed Furi", "reputation", "businesses")
+# Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
+CLASSIC_CRITERIA = (N_("reputation"), N_("businesses"))
+FURI_CRITERIA = (N_("passed Furi"), N_("reputation"), N_("businesses"))
 FINAL_COMBAT = "final combat"
 
 
