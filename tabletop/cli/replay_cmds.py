@@ -15,7 +15,7 @@ from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
 from tabletop.games.playfile import PlayFileError, load_play
 from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
-from tabletop.i18n import _, decimal, ngettext
+from tabletop.i18n import N_, _, decimal, ngettext
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -77,6 +77,11 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# A figure's state in words for the table (the JSON keeps the identifiers).
+STATE_WORDS = {"standing": N_("standing"), "down": N_("down"), "ko": N_("KO"), "hidden": N_("hidden"),
+               "dead": N_("dead"), "in_vehicle": N_("in a vehicle")}
+
+
 def _first_problem(lines: list[str]) -> str:
     """The first problem of a file, and how many more there are."""
     more = len(lines) - 1
@@ -88,8 +93,8 @@ def _table(session: GameSession) -> list[str]:
     state = session.state
     rows = [(_("figure"), _("name"), _("gang"), _("state"), _("wounds"), "x", "y")]
     for f in state.figures.values():
-        rows.append((f.id, f.name, f.gang or "-", f.state + (_(" (captive)") if f.captor else ""), str(f.wounds),
-                     decimal(f.x, ".1f"), decimal(f.y, ".1f")))
+        shown = _(STATE_WORDS.get(f.state, f.state)) + (_(" (captive)") if f.captor else "")
+        rows.append((f.id, f.name, f.gang or "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     lines = [_("Turn {turn}, phase {phase}; bavures ").format(turn=state.turn, phase=state.phase)
              + ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values())

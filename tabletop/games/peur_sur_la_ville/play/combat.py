@@ -43,11 +43,11 @@ def _fired(state: GameState, f: FigureState) -> GameState:
 def target_problem(setup: GameSetup, target: FigureState) -> str | None:
     """Why a figure may not be shot at or attacked by choice, or None."""
     if not target.alive:
-        return f"{setup.title(target)} is dead"
+        return _("{figure} is dead").format(figure=setup.title(target))
     if target.state == "hidden":
-        return f"{setup.title(target)} is hidden: a detection test must spot it first"
+        return _("{figure} is hidden: a detection test must spot it first").format(figure=setup.title(target))
     if target.kind == "figure" and not may_target(setup.fighter(target), target.identified):
-        return f"{setup.title(target)} blends with the civilians until identified"
+        return _("{figure} blends with the civilians until identified").format(figure=setup.title(target))
     return None
 
 

@@ -23,8 +23,12 @@ from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
 from tabletop.geometry import throw as throw_path
 from tabletop.geometry.movement import walk
+from tabletop.i18n import N_, _
 
 Point = tuple[float, float]
+
+# A weapon's state in words (the state keeps the identifiers).
+STATUS_WORDS = {"to_reload": N_("to reload"), "to_repair": N_("to repair"), "broken": N_("out of order (HS)")}
 
 
 @dataclass(frozen=True)
@@ -76,14 +80,14 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     if problem:
         problems.append(problem)
     elif not seen.visible:
-        problems.append(f"not visible: blocked by {', '.join(seen.blocked_by) or 'hiding'}")
+        problems.append(_("not visible: blocked by {what}").format(what=", ".join(seen.blocked_by) or _("hiding")))
     status = "loaded" if protester else shooter.weapons.get(weapon)
     if weapon not in setup.rules.firearms or status is None:
-        problems.append(f"no firearm '{weapon}'")
+        problems.append(_("no firearm '{weapon}'").format(weapon=weapon))
     elif status != "loaded":
-        problems.append(f"the {weapon} is {status.replace('_', ' ')}")
+        problems.append(_("the {weapon} is {status}").format(weapon=weapon, status=_(STATUS_WORDS.get(status, status))))
     if knocked_out(setup, shooter) or shooter.state not in ("standing", "in_vehicle"):
-        problems.append("the shooter cannot fire (on the ground or KO)")
+        problems.append(_("the shooter cannot fire (on the ground or KO)"))
     dice, notes, odds = 0, (), None
     if weapon in setup.rules.firearms:
         defence = Defence(seen.cover, setup.fighter(target), civilian is not None)
@@ -96,7 +100,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         else:
             dice, notes, burst = plan.dice, plan.notes, plan.burst
             if dice == 0:
-                problems.append("; ".join(plan.notes) or "out of range")
+                problems.append("; ".join(plan.notes) or _("out of range"))
     candidates: tuple[str, ...] = ()
     if burst and seen.visible:
         candidates = burst_order(model, shooter_id, target_id, 1).candidates
