@@ -9,8 +9,8 @@ from tabletop.games.peur_sur_la_ville.rules import (actions_this_turn, activatio
                                  check_activation, command, death_test, initiative)
 from tabletop.games.peur_sur_la_ville.rules.actions import next_players
 from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
-                                              cloud_name, faces_text, figure, knocked_out, morale, point_text,
-                                              release_captives, rules_call)
+                                              cloud_name, faces_text, figure, knocked_out, morale, release_captives,
+                                              rules_call)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -28,15 +28,16 @@ def expect_phase(state: GameState, *phases: str) -> None:
 def deploy_problem(setup: GameSetup, state: GameState, figure_id: str, x: float, y: float) -> str | None:
     """Why a figure may not deploy at (x, y): « dans son QG ou à 10cm d'une entrée de rue »; None if it may."""
     f = state.figures[figure_id]
+    where = _("({x}, {y})").format(x=decimal(x), y=decimal(y))
     if not setup.scenario.table.contains(x, y):
-        return _("{figure} at {where} is off the table").format(figure=setup.title(f), where=point_text((x, y)))
+        return _("{figure} at {where} is off the table").format(figure=setup.title(f), where=where)
     if zone_holding(setup, "hq", x, y, f.gang):
         return None
     placed = replace(f, x=x, y=y)
     if any(point_distance(placed, ex, ey) <= setup.game_rules.deploy_entry_cm for _, ex, ey in entry_points(setup)):
         return None
     return _("{figure} at {where} is neither in its HQ nor within {cm} cm of a street entry").format(
-        figure=setup.title(f), where=point_text((x, y)), cm=decimal(setup.game_rules.deploy_entry_cm))
+        figure=setup.title(f), where=where, cm=decimal(setup.game_rules.deploy_entry_cm))
 
 
 def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: bool) -> tuple[GameState, str]:
