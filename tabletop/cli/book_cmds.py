@@ -9,35 +9,36 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, emit_json, whole_number
+from tabletop.i18n import _, decimal
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    book = subparsers.add_parser("book", help="the book of plays: import, export, statistics, the plays table")
+    book = subparsers.add_parser("book", help=_("the book of plays: import, export, statistics, the plays table"))
     book.add_argument("--book", metavar="PATH|URL", default=None,
-                      help="the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
-                           "else book.sqlite in the user's data folder)")
+                      help=_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
+                             "else book.sqlite in the user's data folder)"))
     actions = book.add_subparsers(dest="book_command", metavar="ACTION", parser_class=type(book))
     actions.required = True
-    imp = actions.add_parser("import", help="add the plays of an interchange file (plays already there are "
-                                            "skipped); prints {plays_added, plays_skipped, players_added}")
+    imp = actions.add_parser("import", help=_("add the plays of an interchange file (plays already there are "
+                                              "skipped); prints {plays_added, plays_skipped, players_added}"))
     imp.add_argument("file", metavar="FILE")
     imp.set_defaults(handler=_import)
-    exp = actions.add_parser("export", help="write every play to an interchange file (or CSV with --csv)")
+    exp = actions.add_parser("export", help=_("write every play to an interchange file (or CSV with --csv)"))
     exp.add_argument("file", metavar="FILE")
-    exp.add_argument("--csv", action="store_true", help="write CSV, one row per participant")
+    exp.add_argument("--csv", action="store_true", help=_("write CSV, one row per participant"))
     exp.set_defaults(handler=_export)
-    stats = actions.add_parser("stats", help="per player: plays, wins, win rate, mean and best score")
-    stats.add_argument("--game", metavar="G", help="count only the plays of game module G")
-    stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    stats = actions.add_parser("stats", help=_("per player: plays, wins, win rate, mean and best score"))
+    stats.add_argument("--game", metavar="G", help=_("count only the plays of game module G"))
+    stats.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     stats.set_defaults(handler=_stats)
-    plays = actions.add_parser("plays", help="the plays, newest first")
-    plays.add_argument("--game", metavar="G", help="only the plays of game module G")
-    plays.add_argument("--player", metavar="NAME", help="only the plays NAME took part in")
-    plays.add_argument("--limit", type=whole_number(1, "a number of plays"), help="at most this many plays")
-    plays.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    plays = actions.add_parser("plays", help=_("the plays, newest first"))
+    plays.add_argument("--game", metavar="G", help=_("only the plays of game module G"))
+    plays.add_argument("--player", metavar="NAME", help=_("only the plays NAME took part in"))
+    plays.add_argument("--limit", type=whole_number(1, "a number of plays"), help=_("at most this many plays"))
+    plays.add_argument("--json", action="store_true", help=_("print a JSON list instead of a table"))
     plays.set_defaults(handler=_plays)
 
 
@@ -74,10 +75,10 @@ def _import(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     if args.csv:
         rows = _run(args, lambda book: book.export_csv(args.file))
-        print(f"{rows} row(s) written to {args.file}")
+        print(_("{count} row(s) written to {file}").format(count=rows, file=args.file))
     else:
         plays = _run(args, lambda book: book.export_file(args.file))
-        print(f"{plays} play(s) written to {args.file}")
+        print(_("{count} play(s) written to {file}").format(count=plays, file=args.file))
     return 0
 
 
@@ -94,11 +95,11 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(document)
         return 0
-    rows = [("player", "plays", "wins", "win rate", "mean score", "best score")]
+    rows = [(_("player"), _("plays"), _("wins"), _("win rate"), _("mean score"), _("best score"))]
     rows += [(name, str(s["plays"]), str(s["wins"]), f"{s['win_rate']:.0%}", _number(s["mean_score"]),
               _number(s["best_score"])) for name, s in document["players"].items()]
     print("\n".join(_table(rows)))
-    print("games: " + (", ".join(f"{g} {s['plays']}" for g, s in document["games"].items()) or "none"))
+    print(_("games: ") + (", ".join(f"{g} {s['plays']}" for g, s in document["games"].items()) or _("none")))
     return 0
 
 
@@ -109,7 +110,7 @@ def _plays(args: argparse.Namespace) -> int:
     if args.json:
         emit_json([play_to_dict(r) for r in records])
         return 0
-    rows = [("played at", "game", "id", "players (rank, score)")]
+    rows = [(_("played at"), _("game"), "id", _("players (rank, score)"))]
     rows += [(r.played_at.strftime("%Y-%m-%d %H:%M"), r.game, r.id, _seats(r)) for r in records]
     print("\n".join(_table(rows)))
     return 0
@@ -121,7 +122,7 @@ def _seats(record: "PlayRecord") -> str:
 
 
 def _number(value: float | None) -> str:
-    return "-" if value is None else f"{value:g}"
+    return "-" if value is None else decimal(value)
 
 
 def _table(rows: list[tuple[str, ...]]) -> list[str]:

@@ -14,7 +14,8 @@ from tabletop.cli.common import CliError, emit_json, whole_number
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
 from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
-from tabletop.schema_words import dotted, expectation
+from tabletop.schema_words import error_line
+from tabletop.i18n import _
 
 _COUNT = whole_number(0, "a whole number")
 MAX_RANK_FILE_BYTES = 1024 * 1024
@@ -30,26 +31,26 @@ RANK_SCHEMA: dict[str, Any] = {
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("gangster-paradise", help="Gangster Paradise: laundering, salaries, resale and "
-                                                            "the final ranking, as JSON")
+    group = subparsers.add_parser("gangster-paradise", help=_("Gangster Paradise: laundering, salaries, resale and "
+                                                              "the final ranking, as JSON"))
     actions = group.add_subparsers(dest="gp_command", metavar="ACTION", parser_class=type(group))
     actions.required = True
-    launder = actions.add_parser("launder", help="launder red notes: capacity, red laundered, white, red kept")
-    launder.add_argument("--red", type=_COUNT, required=True, help="red notes to launder")
-    launder.add_argument("--commercants", type=_COUNT, required=True, help="commerçants on the board")
-    launder.add_argument("--boss", action="store_true", help="the boss is recruited")
+    launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
+    launder.add_argument("--red", type=_COUNT, required=True, help=_("red notes to launder"))
+    launder.add_argument("--commercants", type=_COUNT, required=True, help=_("commerçants on the board"))
+    launder.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     launder.set_defaults(handler=_launder)
-    salaries = actions.add_parser("salaries", help="white due in salaries and the white bonus of phase 5")
+    salaries = actions.add_parser("salaries", help=_("white due in salaries and the white bonus of phase 5"))
     salaries.add_argument("--soldats", type=_COUNT, required=True)
     salaries.add_argument("--commercants", type=_COUNT, required=True)
     salaries.add_argument("--capitaines", type=_COUNT, required=True)
-    salaries.add_argument("--bras-droit", action="store_true", help="the bras droit is recruited")
-    salaries.add_argument("--boss", action="store_true", help="the boss is recruited")
+    salaries.add_argument("--bras-droit", action="store_true", help=_("the bras droit is recruited"))
+    salaries.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     salaries.set_defaults(handler=_salaries)
-    resale = actions.add_parser("resale", help="red for a sale of goods of different kinds")
-    resale.add_argument("--kinds", type=_COUNT, required=True, help="how many different kinds are sold")
+    resale = actions.add_parser("resale", help=_("red for a sale of goods of different kinds"))
+    resale.add_argument("--kinds", type=_COUNT, required=True, help=_("how many different kinds are sold"))
     resale.set_defaults(handler=_resale)
-    rank = actions.add_parser("rank", help="the final ranking: white, then members, then red")
+    rank = actions.add_parser("rank", help=_("the final ranking: white, then members, then red"))
     rank.add_argument("file", metavar="FILE.json",
                       help='{"players": [{"name": str, "white": n, "members": n, "red": n}]}')
     rank.set_defaults(handler=_rank)
@@ -61,7 +62,8 @@ def _board(rules: GangsterRules, **counts: int) -> dict[str, int]:
         if n > rules.members[role].cards:
             flag = "--" + role.replace("_", "-") + ("s" if rules.members[role].cards > 1 else "")
             member = rules.members[role]
-            raise CliError(f"{flag} {n}: a clan board has {member.cards} {member.label} card(s)")
+            raise CliError(_("{flag} {count}: a clan board has {cards} {member} card(s)").format(
+                flag=flag, count=n, cards=member.cards, member=member.label))
     return dict(counts)
 
 
@@ -98,23 +100,24 @@ def _rank(args: argparse.Namespace) -> int:
     try:
         path = Path(source)
         if path.stat().st_size > MAX_RANK_FILE_BYTES:
-            raise CliError(f"{source}: too large for a ranking file")
+            raise CliError(_("{file}: too large for {what}").format(file=source, what=_("a ranking file")))
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CliError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+        raise CliError(_("{file}: cannot be read: {error}").format(file=source, error=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise CliError(f"{source}: not UTF-8 text") from None
+        raise CliError(_("{file}: not UTF-8 text").format(file=source)) from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
     except RecursionError:
-        raise CliError(f"{source}: nested too deeply") from None
+        raise CliError(_("{file}: nested too deeply").format(file=source)) from None
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
                              key=lambda e: [str(p) for p in e.absolute_path])), None)
     if error is not None:
-        raise CliError(f"{source}: {dotted(error.absolute_path) or '(top level)'}: {expectation(error)}")
+        raise CliError(error_line(source, error))
     names = [p["name"] for p in data["players"]]
     if len(set(names)) != len(names):
-        raise CliError(f"{source}: players: two players have the same name")
+        raise CliError(_("{file}: players: two players have the same name").format(file=source))
     ranking = rank_clans([ClanScore(p["name"], p["white"], p["members"], p["red"]) for p in data["players"]])
     emit_json({"players": [{"name": p.name, "rank": p.rank} for p in ranking.players],
                "decided_by": ranking.decided_by})

@@ -14,18 +14,18 @@ import jsonschema
 from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.mafia_story import load_rules
 from tabletop.games.mafia_story.reveal import RevealError, resolve_request
-from tabletop.i18n import N_, _
-from tabletop.schema_words import dotted, expectation
+from tabletop.i18n import N_, _, ngettext
+from tabletop.schema_words import error_line
 
 MAX_FILE_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("mafia-story", help="Mafia Story: resolve a reveal")
+    group = subparsers.add_parser("mafia-story", help=_("Mafia Story: resolve a reveal"))
     actions = group.add_subparsers(dest="mafia_command", metavar="ACTION", parser_class=type(group))
     actions.required = True
-    reveal = actions.add_parser("reveal", help="resolve a reveal (prevention targets, the nine scoring rules, "
-                                               "the end) from FILE.json and print the result as JSON")
+    reveal = actions.add_parser("reveal", help=_("resolve a reveal (prevention targets, the nine scoring rules, "
+                                                 "the end) from FILE.json and print the result as JSON"))
     reveal.add_argument("file", metavar="FILE.json")
     reveal.set_defaults(handler=_reveal)
 
@@ -43,8 +43,9 @@ def read_request(path: str) -> dict[str, Any]:
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         first = errors[0]
-        more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
-        raise CliError(f"{path}: {dotted(first.absolute_path) or '(top level)'}: {expectation(first)}{more}")
+        more = len(errors) - 1
+        tail = ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(count=more)
+        raise CliError(error_line(path, first) + (tail if more else ""))
     return data
 
 

@@ -13,22 +13,23 @@ from tabletop.games.narcopolis.combat import CombatError, settle
 from tabletop.games.narcopolis.ending import FURI, Standing, score
 from tabletop.games.narcopolis.income import income_lines
 from tabletop.games.narcopolis.rules import KINDS, load_rules
+from tabletop.i18n import _
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("narcopolis", help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
+    group = subparsers.add_parser("narcopolis", help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
     commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
-    income = commands.add_parser("income", help="a turn's income from a character's board")
-    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah")
+    income = commands.add_parser("income", help=_("a turn's income from a character's board"))
+    income.add_argument("--character", required=True, help=_("Booki, Busta, Furi, Miss T or Killah"))
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
-                        help="businesses of each kind taken off the player's board")
+                        help=_("businesses of each kind taken off the player's board"))
     income.set_defaults(handler=_income)
-    combat = commands.add_parser("combat", help="check a bluff combat: scores, bluff, winner")
+    combat = commands.add_parser("combat", help=_("check a bluff combat: scores, bluff, winner"))
     combat.add_argument("file", metavar="FILE.json")
     combat.set_defaults(handler=_combat)
-    end = commands.add_parser("score", help="is the game over, who won, each player's rank")
+    end = commands.add_parser("score", help=_("is the game over, who won, each player's rank"))
     end.add_argument("file", metavar="FILE.json")
     end.set_defaults(handler=_score)
     group.set_defaults(handler=lambda args: group.print_help() or 0)
@@ -71,14 +72,15 @@ def read_json(path: str) -> Any:
     try:
         size = Path(path).stat().st_size
         if size > MAX_INPUT_BYTES:
-            raise CliError(f"{path}: {size} bytes is too large")
+            raise CliError(_("{file}: {size} bytes is too large").format(file=path, size=size))
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise CliError(f"{path}: not UTF-8 text") from None
+        raise CliError(_("{file}: not UTF-8 text").format(file=path)) from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
+            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
 
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:
