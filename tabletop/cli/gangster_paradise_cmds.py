@@ -4,18 +4,16 @@ ranking as JSON, headless (the rule data in force, house rules included)."""
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 
-from tabletop.cli.common import CliError, emit_json, whole_number
+from tabletop.cli.common import CliError, emit_json, read_json_file, whole_number
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
 from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
+from tabletop.i18n import N_, _
 from tabletop.schema_words import error_line
-from tabletop.i18n import _
 
 _COUNT = whole_number(0, "a whole number")
 MAX_RANK_FILE_BYTES = 1024 * 1024
@@ -97,20 +95,7 @@ def _resale(args: argparse.Namespace) -> int:
 
 def _rank(args: argparse.Namespace) -> int:
     source = args.file
-    try:
-        path = Path(source)
-        if path.stat().st_size > MAX_RANK_FILE_BYTES:
-            raise CliError(_("{file}: too large for {what}").format(file=source, what=_("a ranking file")))
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(_("{file}: cannot be read: {error}").format(file=source, error=exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise CliError(_("{file}: not UTF-8 text").format(file=source)) from None
-    except json.JSONDecodeError as exc:
-        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
-    except RecursionError:
-        raise CliError(_("{file}: nested too deeply").format(file=source)) from None
+    data = read_json_file(source, MAX_RANK_FILE_BYTES, N_("a ranking file"))
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
                              key=lambda e: [str(p) for p in e.absolute_path])), None)
     if error is not None:

@@ -4,16 +4,14 @@ of a game ranked, as JSON (other tools read these answers: the shapes are a cont
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.narcopolis.combat import CombatError, settle
 from tabletop.games.narcopolis.ending import FURI, Standing, score
 from tabletop.games.narcopolis.income import income_lines
 from tabletop.games.narcopolis.rules import KINDS, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
 
@@ -69,18 +67,7 @@ def _income(args: argparse.Namespace) -> int:
 
 
 def read_json(path: str) -> Any:
-    try:
-        size = Path(path).stat().st_size
-        if size > MAX_INPUT_BYTES:
-            raise CliError(_("{file}: {size} bytes is too large").format(file=path, size=size))
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise CliError(_("{file}: not UTF-8 text").format(file=path)) from None
-    except json.JSONDecodeError as exc:
-        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+    return read_json_file(path, MAX_INPUT_BYTES, N_("a Narcopolis input file"))
 
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:
