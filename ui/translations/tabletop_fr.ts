@@ -925,6 +925,14 @@
         <translation>Natures revendues</translation>
     </message>
     <message>
+        <source>Bras droit</source>
+        <translation>Bras droit</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
         <source>launders %1 red into %2 white, keeps %3 red</source>
         <translation>blanchit %1 rouges en %2 blancs, garde %3 rouges</translation>
     </message>
@@ -1464,6 +1472,14 @@
         <translation>Carte</translation>
     </message>
     <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
         <source>Takes %1</source>
         <translation>Prend %1</translation>
     </message>
@@ -1924,6 +1940,50 @@
 </context>
 <context>
     <name>MafiaStoryView</name>
+    <message>
+        <source>opening: each player looks at 3 cards</source>
+        <translation>ouverture : chaque joueur regarde 3 cartes</translation>
+    </message>
+    <message>
+        <source>opening: each player lays a police or spéciale card on a territory</source>
+        <translation>ouverture : chaque joueur pose une carte police ou spéciale sur un territoire</translation>
+    </message>
+    <message>
+        <source>actions: look at 3 cards, place a token, or place one to chase</source>
+        <translation>actions : regarder 3 cartes, placer un jeton, ou en placer un pour chasser</translation>
+    </message>
+    <message>
+        <source>a chased token must move</source>
+        <translation>un jeton chassé doit se déplacer</translation>
+    </message>
+    <message>
+        <source>transport pass: one pawn to chase a token</source>
+        <translation>passage des transports : un pion pour chasser un jeton</translation>
+    </message>
+    <message>
+        <source>prevention cards</source>
+        <translation>cartes de prévention</translation>
+    </message>
+    <message>
+        <source>prevention targets</source>
+        <translation>cibles de prévention</translation>
+    </message>
+    <message>
+        <source>the reveal: enter each card as it is turned over</source>
+        <translation>la révélation : saisissez chaque carte quand elle est retournée</translation>
+    </message>
+    <message>
+        <source>buy back a transport pawn for 2 cards</source>
+        <translation>racheter un pion transport pour 2 cartes</translation>
+    </message>
+    <message>
+        <source>end of the round: each player looks at 1 card</source>
+        <translation>fin du tour : chaque joueur regarde 1 carte</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
     <message>
         <source>Look</source>
         <translation>Regarder</translation>
@@ -3524,6 +3584,14 @@
     <message>
         <source>gets</source>
         <translation>reçoit</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
     </message>
     <message>
         <source>Trade</source>

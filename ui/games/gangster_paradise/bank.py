@@ -78,8 +78,8 @@ class BankPanel(QWidget):
             self.spins[name].valueChanged.connect(self._work_out)
             form.addRow(label, self.spins[name])
         self.flags: dict[str, QCheckBox] = {}
-        for name, label in (("bras_droit", "Bras droit"), ("boss", "Boss")):
-            self.flags[name] = QCheckBox(self.tr(label), box)
+        for name, label in (("bras_droit", self.tr("Bras droit")), ("boss", self.tr("Boss"))):
+            self.flags[name] = QCheckBox(label, box)
             self.flags[name].toggled.connect(self._work_out)
             form.addRow(self.flags[name])
         self.result = QLabel(box)

@@ -230,8 +230,9 @@ class TradeForm(QGroupBox):
         grid.addWidget(QLabel(self.tr("%1 gives").replace("%1", active.player), self), 1, 1)
         grid.addWidget(QLabel(self.tr("gets"), self), 1, 2)
         self.spins: dict[tuple[str, str], QSpinBox] = {}
+        notes = {"red": self.tr("red"), "white": self.tr("white")}
         for row, item in enumerate(("red", "white", *self.goods), start=2):
-            grid.addWidget(QLabel(self.tr(item) if item in ("red", "white") else item, self), row, 0)
+            grid.addWidget(QLabel(notes.get(item, item), self), row, 0)
             for column, side in ((1, "give"), (2, "get")):
                 self.spins[(side, item)] = _spin(self, MAX_NOTES, f"trade-{side}-{item}")
                 grid.addWidget(self.spins[(side, item)], row, column)
@@ -268,10 +269,10 @@ class ExecutantEffectForm(QGroupBox):
                               .replace("%3", placed["by"]))
         form.addRow(self.tr("Card"), self.card)
         self.spins: dict[str, QSpinBox] = {}
+        notes = {"red": self.tr("red"), "white": self.tr("white")}
         for item in ("red", "white", *self.goods):
             self.spins[item] = _spin(self, MAX_NOTES, f"effect-{item}")
-            form.addRow(self.tr("Takes %1").replace("%1", self.tr(item) if item in ("red", "white") else item),
-                        self.spins[item])
+            form.addRow(self.tr("Takes %1").replace("%1", notes.get(item, item)), self.spins[item])
         self.to = QComboBox(self)
         self.to.addItem(self.tr("to the reserve"), "reserve")
         self.to.addItem(self.tr("to the clan that sent it"), "owner")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from tabletop import games
@@ -76,7 +77,8 @@ class GangsterParadiseView(BaseGameView):
                     .replace("%2", str(state.price))
             return self.tr("Black market: %1 to bid (bids: %2)").replace("%1", who).replace("%2", bids)
         return self.tr("Phase %1: %2 — %3 plays").replace("%1", str(list(PHASE_NAMES).index(state.stage) + 1)) \
-            .replace("%2", self.tr(PHASE_NAMES[state.stage])).replace("%3", who)
+            .replace("%2", QCoreApplication.translate("PhaseStrip", PHASE_NAMES[state.stage])) \
+            .replace("%3", who)
 
     def player_rows(self, state: GPState, player: str) -> list[tuple[str, str]]:
         clan = state.clans[state.seat_of(player)]

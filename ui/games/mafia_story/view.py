@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from shiboken6 import isValid
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from tabletop import games
@@ -21,17 +22,18 @@ from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
 
 PHASES = {
-    "opening_peek": "opening: each player looks at 3 cards",
-    "opening_cover": "opening: each player lays a police or spéciale card on a territory",
-    "actions": "actions: look at 3 cards, place a token, or place one to chase",
-    "chased": "a chased token must move",
-    "transport": "transport pass: one pawn to chase a token",
-    "prevention": "prevention cards",
-    "targets": "prevention targets",
-    "reveal": "the reveal: enter each card as it is turned over",
-    "buy_back": "buy back a transport pawn for 2 cards",
-    "round_peek": "end of the round: each player looks at 1 card",
-    "over": "the game is over",
+    "opening_peek": QT_TRANSLATE_NOOP("MafiaStoryView", "opening: each player looks at 3 cards"),
+    "opening_cover": QT_TRANSLATE_NOOP("MafiaStoryView",
+                                       "opening: each player lays a police or spéciale card on a territory"),
+    "actions": QT_TRANSLATE_NOOP("MafiaStoryView", "actions: look at 3 cards, place a token, or place one to chase"),
+    "chased": QT_TRANSLATE_NOOP("MafiaStoryView", "a chased token must move"),
+    "transport": QT_TRANSLATE_NOOP("MafiaStoryView", "transport pass: one pawn to chase a token"),
+    "prevention": QT_TRANSLATE_NOOP("MafiaStoryView", "prevention cards"),
+    "targets": QT_TRANSLATE_NOOP("MafiaStoryView", "prevention targets"),
+    "reveal": QT_TRANSLATE_NOOP("MafiaStoryView", "the reveal: enter each card as it is turned over"),
+    "buy_back": QT_TRANSLATE_NOOP("MafiaStoryView", "buy back a transport pawn for 2 cards"),
+    "round_peek": QT_TRANSLATE_NOOP("MafiaStoryView", "end of the round: each player looks at 1 card"),
+    "over": QT_TRANSLATE_NOOP("MafiaStoryView", "the game is over"),
 }
 PRIVATE_KINDS = ("place", "cover", "transport_place")  # the kind is chosen apart, out of the log's sight
 
