@@ -1344,6 +1344,10 @@
         <source>left</source>
         <translation>gauche</translation>
     </message>
+    <message>
+        <source>rule %1</source>
+        <translation>règle %1</translation>
+    </message>
 </context>
 <context>
     <name>CombatCalculator</name>
@@ -3123,6 +3127,10 @@
     <message>
         <source>&lt;br&gt;&lt;i&gt;Drag the purple ring on the map to move the figure elsewhere.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Faites glisser l’anneau violet sur la carte pour placer la figurine ailleurs.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
     </message>
 </context>
 <context>

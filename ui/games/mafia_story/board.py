@@ -228,6 +228,7 @@ class CityPanel(QWidget):
             loss = (self.tr("; %1 −%2").replace("%1", r["controller"]).replace("%2", str(r["controller_loses"]))
                     if r["controller"] else "")
             side = self.tr("right") if r["pile"] == "right" else self.tr("left")
+            rule = self.tr("rule %1").replace("%1", str(r["rule"]))
             rows.append(f"{r['player']} {r['kind']} — {card_text(r['card']).replace(chr(10), ' ')}: "
-                        f"{r['points']:+d} ({side}, {self.tr('rule')} {r['rule']}){loss}")
+                        f"{r['points']:+d} ({side}, {rule}){loss}")
         return "<br>".join(rows)

@@ -150,7 +150,8 @@ class ResolveBox(QGroupBox):
             return
         moves = morale_moves(self.outcome_event)
         hint = self.tr("<br><i>Drag the purple ring on the map to move the figure elsewhere.</i>") if moves else ""
-        self.outcome.setText(f"<b>{self.tr('Outcome')}</b>: {line.split(' — ', 1)[-1]}{hint}")
+        outcome = self.tr("Outcome")
+        self.outcome.setText(f"<b>{outcome}</b>: {line.split(' — ', 1)[-1]}{hint}")
         self.apply_button.setEnabled(True)
 
     def _show_problem(self, problem: str) -> None:
