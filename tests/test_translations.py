@@ -3,6 +3,7 @@ of the sources, and the command line speaks the language of its environment."""
 
 from __future__ import annotations
 
+import ast
 import gettext
 import importlib.util
 import json
@@ -115,3 +116,28 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert any("is off the table (0..120 x 0..90 cm)" in line and "[500.5, 10]" in line for line in lines)
 
     assert _run_cli(["check", "scenarios/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
+
+
+def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
+    """Lines where a translated string cannot be seen by lupdate: a tr() call inside an f-string, or ``x.tr(...)``
+    on another object than ``self`` (lupdate files it under the variable's name)."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            lines += [inner.lineno for inner in ast.walk(node) if isinstance(inner, ast.Call)
+                      and getattr(inner.func, "attr", getattr(inner.func, "id", "")) in ("tr", "translate")]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tr" \
+                and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self"):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_every_ui_string_is_where_lupdate_finds_it() -> None:
+    hidden = [f"{path.relative_to(ROOT)}:{line}" for path in sorted((ROOT / "ui").rglob("*.py"))
+              for line in _hidden_from_lupdate(ast.parse(path.read_text(encoding="utf-8")))]
+    assert hidden == []
+
+
+def test_a_string_hidden_from_lupdate_is_found() -> None:
+    code = 'label = f"<b>{self.tr(\'Score\')}</b>"\nbox = page.tr("Gang")\nok = self.tr("Seat")\n'
+    assert _hidden_from_lupdate(ast.parse(code)) == [1, 2]

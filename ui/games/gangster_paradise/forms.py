@@ -41,7 +41,8 @@ class PhaseStrip(QLabel):
         stage = state.stage
         steps = []
         for number, phase in enumerate(PHASES, start=1):
-            name = f"{number}. {self.tr(PHASE_NAMES[phase])}".replace(" ", "&nbsp;")  # a phase never breaks
+            label = self.tr(PHASE_NAMES[phase])
+            name = f"{number}. {label}".replace(" ", "&nbsp;")  # a phase never breaks
             if phase == stage or (phase == "market" and stage == "reveal" and state.turn):
                 name = f"<span style='background:#ffe08a;'><b>&nbsp;{name}&nbsp;</b></span>"
             elif PHASES.index(phase) < _position(state):
