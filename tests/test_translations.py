@@ -141,3 +141,12 @@ def test_every_ui_string_is_where_lupdate_finds_it() -> None:
 def test_a_string_hidden_from_lupdate_is_found() -> None:
     code = 'label = f"<b>{self.tr(\'Score\')}</b>"\nbox = page.tr("Gang")\nok = self.tr("Seat")\n'
     assert _hidden_from_lupdate(ast.parse(code)) == [1, 2]
+
+
+def test_no_core_message_is_an_f_string() -> None:
+    """Babel extracts literals: ``_(f"...")`` would never be translated."""
+    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / "tabletop").rglob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("_", "N_")
+             and node.args and isinstance(node.args[0], ast.JoinedStr)]
+    assert found == []
