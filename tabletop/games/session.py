@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Iterable, TypeVar
 
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
+from tabletop.i18n import _
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -42,7 +43,8 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
             states.append(game.apply(states[-1], event))
         except GameError as exc:
             kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(f"event {number} ({kind}): {exc}") from None
+            raise GameError(_("event {number} ({kind}): {exc}").format(
+                number=number, kind=kind, exc=exc)) from None
     return states, lines
 
 
@@ -98,7 +100,7 @@ class PlaySession(EventLog[S, Event]):
     def apply(self, event: Event) -> PlayChange:
         event = dict(event)
         if self.game.is_over(self.state):
-            raise GameError("the game is over")
+            raise GameError(_("the game is over"))
         line = self.game.describe(self.state, event)
         after = self.game.apply(self.state, event)
         self._append(event, after, line)
@@ -106,8 +108,8 @@ class PlaySession(EventLog[S, Event]):
 
     def undo(self) -> PlayChange:
         if not self.can_undo:
-            raise GameError("nothing to undo")
-        _, event, line = self._take_back()
+            raise GameError(_("nothing to undo"))
+        _before, event, line = self._take_back()
         return PlayChange(event, line, len(self._events), undone=True, over=self.game.is_over(self.state))
 
     def legal_events(self) -> list[Event]:
@@ -120,7 +122,7 @@ class PlaySession(EventLog[S, Event]):
         """The chance outcome the seeded virtual dice give now (not applied): the same play, the same faces."""
         outcomes = self.game.chance(self.state)
         if not outcomes:
-            raise GameError("nothing to roll now")
+            raise GameError(_("nothing to roll now"))
         rng = random.Random(self.setup.seed * 1_000_003 + len(self._events))
         pick = rng.choices(range(len(outcomes)), weights=[o.probability for o in outcomes])[0]
         return dict(outcomes[pick].event)

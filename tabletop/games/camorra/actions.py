@@ -64,12 +64,15 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
     if kind == "end_turn":
         return end_turn(rules, state)
     if kind not in ACTIVABLE:
-        raise GameError(f"'{kind}' is not an action of a turn")
+        raise GameError(_("'{kind}' is not an action of a turn").format(
+            kind=kind))
     me = state.current
     if state.cards_played >= rules.cards_per_turn:
-        raise GameError(f"{me} has already laid {rules.cards_per_turn} Action cards this turn")
+        raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(
+            me=me, cards_per_turn=rules.cards_per_turn))
     if event not in turn_events(rules, state):
-        raise GameError(f"{me} cannot lay {describe_turn_event(rules, state, event)} now")
+        raise GameError(_("{me} cannot lay {describe_turn_event} now").format(
+            me=me, describe_turn_event=describe_turn_event(rules, state, event)))
     after = state.copy()
     after.lay(me)
     after.cards_played += 1
@@ -160,7 +163,8 @@ def recruit_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
 
 def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
     if event not in recruit_events(rules, state):
-        raise GameError(f"{describe_recruit_event(rules, state, event)} is not possible now")
+        raise GameError(_("{describe_recruit_event} is not possible now").format(
+            describe_recruit_event=describe_recruit_event(rules, state, event)))
     after = state.copy()
     me = after.current
     kind = event["type"]

@@ -93,7 +93,8 @@ def _free_guards(state: CamorraState, combat: Combat):
 
 def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
     if event not in combat_events(rules, state):
-        raise GameError(f"{describe_combat_event(rules, state, event)} is not possible at this step of the combat")
+        raise GameError(_("{describe_combat_event} is not possible at this step of the combat").format(
+            describe_combat_event=describe_combat_event(rules, state, event)))
     after = state.copy()
     combat = after.combat
     kind = event["type"]

@@ -10,6 +10,7 @@ from tabletop.games.camorra.rules import CamorraRules, load_rules, settings_prob
 from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.i18n import _
 
 
 class CamorraGame:
@@ -71,9 +72,9 @@ class CamorraGame:
 
     def apply(self, state: CamorraState, event: Event) -> CamorraState:
         if not isinstance(event, dict):
-            raise GameError("an event is an object with a \"type\"")
+            raise GameError(_("an event is an object with a \"type\""))
         if self.is_over(state):
-            raise GameError("the game is over")
+            raise GameError(_("the game is over"))
         if state.combat is not None:
             return fight.apply_combat_event(self.rules, state, event)
         if state.recruit is not None:

@@ -109,7 +109,8 @@ class CamorraState:
     def lay(self, player: str, to_combat: bool = False) -> None:
         """``player`` lays one Action card: onto the combat in progress, or straight to the discard."""
         if self.hands[player] < 1:
-            raise GameError(f"{player} has no card to lay")
+            raise GameError(_("{player} has no card to lay").format(
+                player=player))
         self.hands[player] -= 1
         if to_combat:
             self.combat.laid += 1

@@ -30,7 +30,8 @@ _THROW_TOLERANCE_CM = 0.5
 def _able_to_fire(setup: GameSetup, state: GameState, figure_id: str, action: str) -> FigureState:
     f = acting(setup, state, figure_id, 1, action)
     if f.state not in ("standing", "in_vehicle"):
-        raise GameError(f"{setup.title(f)} is {f.state}: « Une figurine au sol ne peut tirer ou combattre »")
+        raise GameError(_("{figure} is {state}: « Une figurine au sol ne peut tirer ou combattre »").format(
+            figure=setup.title(f), state=f.state))
     return f
 
 
@@ -71,17 +72,20 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         f = _able_to_fire(setup, state, event.figure, "shoot")
         status = f.weapons.get(event.weapon)
         if event.weapon not in setup.rules.firearms or status is None:
-            raise GameError(f"{setup.title(f)} carries no firearm '{event.weapon}'")
+            raise GameError(_("{figure} carries no firearm '{weapon}'").format(
+                figure=setup.title(f), weapon=event.weapon))
         if status != "loaded":
-            raise GameError(f"{setup.title(f)}'s {event.weapon} is {status.replace('_', ' ')}")
+            raise GameError(_("{figure}'s {weapon} is {replace}").format(
+                figure=setup.title(f), weapon=event.weapon, replace=status.replace('_', ' ')))
         return f
     if state.phase not in ("activation", "end_of_turn"):
-        raise GameError("protesters react during an activation or at the end of the turn")
+        raise GameError(_("protesters react during an activation or at the end of the turn"))
     f = figure(state, event.figure)
     if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
-        raise GameError("only protesters on their feet throw paving stones outside an activation")
+        raise GameError(_("only protesters on their feet throw paving stones outside an activation"))
     if event.weapon != paving_stones(setup) or event.burst or event.aimed:
-        raise GameError(f"protesters throw {paving_stones(setup)}, no burst, no aim")
+        raise GameError(_("protesters throw {paving_stones}, no burst, no aim").format(
+            paving_stones=paving_stones(setup)))
     return f
 
 
@@ -89,20 +93,23 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     f = _shooter(setup, state, event)
     target = figure(state, event.target)
     if target.id == f.id:
-        raise GameError("a figure does not shoot itself")
+        raise GameError(_("a figure does not shoot itself"))
     problem = target_problem(setup, target)
     if problem:
         raise GameError(problem)
     if event.aimed and f.aiming_at != target.id:
-        raise GameError(f"{setup.title(f)} has not aimed at {setup.title(target)}")
+        raise GameError(_("{figure} has not aimed at {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(target)))
     band = rules_call("shot", range_band, event.distance_cm)
     if band != event.band:
-        raise GameError(f"at {event.distance_cm:g} cm the band is {band}, not {event.band}")
+        raise GameError(_("at {distance_cm:g} cm the band is {band}, not {band2}").format(
+            distance_cm=event.distance_cm, band=band, band2=event.band))
     shooter = shooter_fighter(setup, f)
     plan = rules_call("shot", plan_shot, event.weapon, event.distance_cm, shooter, event.burst, event.aimed,
                       setup.rules)
     if plan.dice == 0:
-        raise GameError(f"no die to throw: {'; '.join(plan.notes) or 'out of range'}")
+        raise GameError(_("no die to throw: {value}").format(
+            value='; '.join(plan.notes) or 'out of range'))
     dice = exact_dice(event.shot_faces, setup)
     roll = rules_call("shot", roll_shot, plan, dice, shooter, setup.fighter(target), setup.rules)
     all_used(dice, "shot")
@@ -110,9 +117,11 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     stray = roll.hits - on_target
     victims = [h.figure for h in event.hits]
     if not victims or victims[0] != target.id:
-        raise GameError(f"the first figure of the shot's hits is its target {setup.title(target)}")
+        raise GameError(_("the first figure of the shot's hits is its target {figure}").format(
+            figure=setup.title(target)))
     if len(victims) > 1 + stray or len(set(victims)) != len(victims) or f.id in victims:
-        raise GameError(f"{roll.hits} hit(s): the target, then one burst victim per extra hit")
+        raise GameError(_("{hits} hit(s): the target, then one burst victim per extra hit").format(
+            hits=roll.hits))
     shot_table = setup.rules.table("shot")
     first = event.hits[0]
     shot = _("{shooter} shoots {target} with the {weapon} (burst)") if plan.burst \
@@ -152,7 +161,8 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
     if hit.civilian is not None:
         civilian = figure(state, hit.civilian)
         if civilian.kind != "civilian" or not civilian.alive:
-            raise GameError(f"{setup.title(civilian)} is not a living civilian in the line of fire")
+            raise GameError(_("{figure} is not a living civilian in the line of fire").format(
+                figure=setup.title(civilian)))
     dice = exact_dice(hit.faces, setup)
     taken = rules_call("saves", take_hits, hits, Defence(hit.in_cover, setup.fighter(victim), civilian is not None),
                        dice, effect, rules=setup.rules)
@@ -179,20 +189,22 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
 def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> tuple[GameState, str]:
     if event.reaction:
         if state.phase not in ("activation", "end_of_turn"):
-            raise GameError("civilians react during an activation or at the end of the turn")
+            raise GameError(_("civilians react during an activation or at the end of the turn"))
         f = figure(state, event.figure)
         if f.kind != "civilian" or not f.alive:
-            raise GameError("only a living civilian fights back outside an activation")
+            raise GameError(_("only a living civilian fights back outside an activation"))
     else:
         expect_activation(state)
         f = _able_to_fire(setup, state, event.figure, "fight")
     target = figure(state, event.target)
     if not target.alive or target.id == f.id:
-        raise GameError(f"{setup.title(target)} cannot be fought")
+        raise GameError(_("{figure} cannot be fought").format(
+            figure=setup.title(target)))
     if not in_contact(f, target):
-        raise GameError(f"{setup.title(f)} must be in base contact with {setup.title(target)}")
+        raise GameError(_("{figure} must be in base contact with {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(target)))
     if event.arrest and (event.reaction or f.kind != "figure"):
-        raise GameError("only a gang figure arrests or kidnaps")
+        raise GameError(_("only a gang figure arrests or kidnaps"))
     dice = exact_dice(event.faces, setup)
     result = rules_call("fight", fight_rule, shooter_fighter(setup, f), setup.fighter(target), dice, event.arrest,
                         setup.rules)
@@ -231,7 +243,7 @@ def _gas(setup: GameSetup, state: GameState, caught: tuple[Caught, ...], parts: 
     for c in caught:
         victim = figure(state, c.figure)
         if c.faces:
-            raise GameError("tear gas rolls no dice but morale")
+            raise GameError(_("tear gas rolls no dice but morale"))
         effect = rules_call("gas", tear_gas, setup.fighter(victim), victim.state == "in_vehicle", setup.rules)
         if effect.knocked_out:
             state = state.with_figures(replace(victim, ko_this_turn=True))
@@ -245,14 +257,17 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     f = _able_to_fire(setup, state, event.figure, "throw")
     kind = rules_call("throw", explosive, event.explosive, setup.rules)
     if kind.delivery != "thrown":
-        raise GameError(f"{kind.label} is not thrown by hand")
+        raise GameError(_("{label} is not thrown by hand").format(
+            label=kind.label))
     if f.units(event.explosive) < 1:
-        raise GameError(f"{setup.title(f)} has no {kind.label} left")
+        raise GameError(_("{figure} has no {label} left").format(
+            figure=setup.title(f), label=kind.label))
     dice = exact_dice((event.face,), setup)
     got = rules_call("throw", throw_rule, event.explosive, dice, setup.rules)
     all_used(dice, "throw")
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
-        raise GameError(f"a {event.face} throw flies {got.distance_cm:g} cm: the landing point is too far")
+        raise GameError(_("a {face} throw flies {distance_cm:g} cm: the landing point is too far").format(
+            face=event.face, distance_cm=got.distance_cm))
     stop = _(" against {what}").format(what=thing_name(setup, state, event.stopped_by)) if event.stopped_by else ""
     parts = [_("{figure} throws a {explosive}: {face} → {cm} cm, lands at {where}").format(
         figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)), cm=decimal(got.distance_cm),
@@ -301,7 +316,8 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
         for vid in event.immobilised:
             v = state.vehicles.get(vid)
             if v is None:
-                raise GameError(f"'{vid}' is not a vehicle")
+                raise GameError(_("'{vid}' is not a vehicle").format(
+                    vid=vid))
             if frag_immobilises(v.kind, setup.rules):
                 state = state.with_vehicles(replace(v, immobilised=True))
                 parts.append(_("{vehicle} immobilised").format(vehicle=v.name))
@@ -328,9 +344,11 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     f = _able_to_fire(setup, state, event.figure, "launch")
     kind = rules_call("launch", explosive, event.launcher, setup.rules)
     if kind.delivery != "launcher" or event.launcher not in f.weapons:
-        raise GameError(f"{setup.title(f)} carries no launcher '{event.launcher}'")
+        raise GameError(_("{figure} carries no launcher '{launcher}'").format(
+            figure=setup.title(f), launcher=event.launcher))
     if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
-        raise GameError(f"{setup.title(f)}'s {kind.label} cannot fire ({f.weapons[event.launcher]})")
+        raise GameError(_("{figure}'s {label} cannot fire ({value})").format(
+            figure=setup.title(f), label=kind.label, value=f.weapons[event.launcher]))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
@@ -364,7 +382,8 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
     if event.vehicle is not None:
         v = state.vehicles.get(event.vehicle)
         if v is None:
-            raise GameError(f"'{event.vehicle}' is not a vehicle")
+            raise GameError(_("'{vehicle}' is not a vehicle").format(
+                vehicle=event.vehicle))
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")

@@ -32,7 +32,8 @@ BAVURE_ACTS = {
 
 def figure(state: GameState, figure_id: str | None) -> FigureState:
     if figure_id is None or figure_id not in state.figures:
-        raise GameError(f"no figure '{figure_id}' on the table")
+        raise GameError(_("no figure '{figure_id}' on the table").format(
+            figure_id=figure_id))
     return state.figures[figure_id]
 
 
@@ -51,14 +52,18 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
     ``action`` (a hidden figure only reloads, repairs or heals)."""
     f = figure(state, figure_id)
     if state.activation is None or figure_id not in state.activation.figures:
-        raise GameError(f"{setup.title(f)} is not in the activation in progress")
+        raise GameError(_("{figure} is not in the activation in progress").format(
+            figure=setup.title(f)))
     if knocked_out(setup, f) or f.captor is not None:
-        raise GameError(f"{setup.title(f)} cannot act: {'held captive' if f.captor else 'KO'}")
+        raise GameError(_("{figure} cannot act: {what}").format(
+            figure=setup.title(f), what=_("held captive") if f.captor else _("KO")))
     if f.actions_left < actions:
-        raise GameError(f"{setup.title(f)} has {f.actions_left} action(s) left, {actions} needed")
+        raise GameError(_("{figure} has {actions_left} action(s) left, {actions} needed").format(
+            figure=setup.title(f), actions_left=f.actions_left, actions=actions))
     if f.state == "hidden" and action and not may_while_hidden(setup, action):
         allowed = [a.label for a in setup.rules.action_list if a.hidden]
-        raise GameError(f"{setup.title(f)} is hidden: a hidden figure only does « {' », « '.join(allowed)} »")
+        raise GameError(_("{figure} is hidden: a hidden figure only does « {items} »").format(
+            figure=setup.title(f), items=' », « '.join(allowed)))
     return f
 
 
@@ -78,7 +83,8 @@ def exact_dice(faces: Iterable[str], setup: GameSetup) -> Dice:
 def all_used(dice: Dice, what: str) -> None:
     """Every face the event carries must have been asked for: extra faces mean the event does not fit."""
     if dice.remaining():
-        raise GameError(f"{what}: {len(dice.remaining())} die face(s) more than the rules ask for")
+        raise GameError(_("{what}: {count} die face(s) more than the rules ask for").format(
+            what=what, count=len(dice.remaining())))
 
 
 def rules_call(what: str, call, *args, **kwargs):
@@ -86,9 +92,11 @@ def rules_call(what: str, call, *args, **kwargs):
     try:
         return call(*args, **kwargs)
     except DiceEntryError as exc:
-        raise GameError(f"{what}: {exc}") from None
+        raise GameError(_("{what}: {exc}").format(
+            what=what, exc=exc)) from None
     except PeurError as exc:
-        raise GameError(f"{what}: {exc}") from None
+        raise GameError(_("{what}: {exc}").format(
+            what=what, exc=exc)) from None
 
 
 # ---- wounds, death, bavures ------------------------------------------------------------------------------------
@@ -170,10 +178,12 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     count = morale_count(setup, f, owed)
     if count == 0:
         if check is not None and check.faces:
-            raise GameError(f"{setup.title(f)} owes no morale test here")
+            raise GameError(_("{figure} owes no morale test here").format(
+                figure=setup.title(f)))
         return state
     if check is None or check.figure != figure_id:
-        raise GameError(f"{setup.title(f)} must test morale with {count} fate dice")
+        raise GameError(_("{figure} must test morale with {count} fate dice").format(
+            figure=setup.title(f), count=count))
     dice = exact_dice(check.faces, setup)
     if f.role == "protester" and f.kind == "civilian":
         test = rules_call("morale", demonstrators_test, count, dice, setup.rules)

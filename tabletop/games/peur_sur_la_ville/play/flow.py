@@ -22,7 +22,8 @@ from tabletop.i18n import _, decimal
 
 def expect_phase(state: GameState, *phases: str) -> None:
     if state.phase not in phases:
-        raise GameError(f"not now: the game is in phase '{state.phase}', this needs {' or '.join(phases)}")
+        raise GameError(_("not now: the game is in phase '{phase}', this needs {items}").format(
+            phase=state.phase, items=' or '.join(phases)))
 
 
 def deploy_problem(setup: GameSetup, state: GameState, figure_id: str, x: float, y: float) -> str | None:
@@ -46,7 +47,8 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
     for fid, (x, y) in event.positions.items():
         f = figure(state, fid)
         if f.kind != "figure":
-            raise GameError(f"only gang figures deploy; '{fid}' is a {f.kind}")
+            raise GameError(_("only gang figures deploy; '{fid}' is a {kind}").format(
+                fid=fid, kind=f.kind))
         placed.append(f.moved_to(x, y))
     state = state.with_figures(*placed)
     if not event.free_placement:
@@ -66,13 +68,15 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     turn = state.turn + 1
     limit = setup.settings.get("turn_limit")
     if isinstance(limit, int) and turn > limit:
-        raise GameError(f"the game is played in {limit} turns")
+        raise GameError(_("the game is played in {limit} turns").format(
+            limit=limit))
     need = {f.id for f in state.figures.values() if f.kind == "figure" and f.alive and not f.stabilised
             and f.wounds >= setup.rules.wounds["death_test_at"]}
     given = [t.figure for t in event.death_tests]
     if set(given) != need or len(given) != len(need):
         names = ", ".join(sorted(need)) or "nobody"
-        raise GameError(f"death tests are owed by {names}")
+        raise GameError(_("death tests are owed by {names}").format(
+            names=names))
     notes = []
     for roll in event.death_tests:
         f = state.figures[roll.figure]
@@ -116,22 +120,24 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
     if event.chosen_first is not None:
         decider = braqueurs_choose_initiative(gangs, setup.rules)
         if decider is None:
-            raise GameError("no gang here chooses who takes the initiative")
+            raise GameError(_("no gang here chooses who takes the initiative"))
         if event.chosen_first not in gangs:
-            raise GameError(f"'{event.chosen_first}' is not a gang of this game")
+            raise GameError(_("'{chosen_first}' is not a gang of this game").format(
+                chosen_first=event.chosen_first))
         order = [event.chosen_first] + [g for g in gangs if g != event.chosen_first]
         line = _("{gang} choose: {first} activate first").format(gang=setup.gang_name(decider),
                                                                    first=setup.gang_name(event.chosen_first))
     else:
         if not event.rounds or sorted(g for g, _ in event.rounds[0]) != sorted(gangs):
-            raise GameError(f"the first initiative round is one d6 for each gang: {', '.join(gangs)}")
+            raise GameError(_("the first initiative round is one d6 for each gang: {items}").format(
+                items=', '.join(gangs)))
         first_round = [g for g, _ in event.rounds[0]]
         faces = [str(v) for rnd in event.rounds for _, v in rnd]
         dice = exact_dice(faces, setup)
         result = rules_call("initiative", initiative, first_round, dice, setup.rules)
         all_used(dice, "initiative")
         if result.rounds != event.rounds:
-            raise GameError("the initiative rounds do not follow « à égalité relancez »")
+            raise GameError(_("the initiative rounds do not follow « à égalité relancez »"))
         first_values = dict(event.rounds[0])
         order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
         shown = " / ".join(", ".join(f"{setup.gang_name(g)} {v}" for g, v in rnd) for rnd in event.rounds)
@@ -161,21 +167,24 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
     expect_phase(state, "activations")
     allowed = next_gangs(setup, state)
     if event.gang not in allowed:
-        raise GameError(f"{setup.gang_name(event.gang)} may not activate now; next: "
-                        f"{', '.join(setup.gang_name(g) for g in allowed) or 'nobody'}")
+        raise GameError(_("{gang} may not activate now; next: {value}").format(
+            gang=setup.gang_name(event.gang), value=', '.join(setup.gang_name(g) for g in allowed) or 'nobody'))
     if not event.figures or len(set(event.figures)) != len(event.figures):
-        raise GameError("an activation names its figures, each once")
+        raise GameError(_("an activation names its figures, each once"))
     group = [figure(state, fid) for fid in event.figures]
     for f in group:
         if f.gang != event.gang:
-            raise GameError(f"{setup.title(f)} is not of {setup.gang_name(event.gang)}")
+            raise GameError(_("{figure} is not of {gang}").format(
+                figure=setup.title(f), gang=setup.gang_name(event.gang)))
         if not can_activate(setup, f):
-            raise GameError(f"{setup.title(f)} cannot activate this turn")
+            raise GameError(_("{figure} cannot activate this turn").format(
+                figure=setup.title(f)))
     vehicle = None
     if event.vehicle is not None:
         vehicle = state.vehicles.get(event.vehicle)
         if vehicle is None or vehicle.gang != event.gang or vehicle.destroyed or vehicle.activated:
-            raise GameError(f"'{event.vehicle}' is not a vehicle of {setup.gang_name(event.gang)} that can activate")
+            raise GameError(_("'{vehicle}' is not a vehicle of {gang} that can activate").format(
+                vehicle=event.vehicle, gang=setup.gang_name(event.gang)))
         distances = [vehicle_distance(setup, vehicle, f) if f.vehicle != vehicle.id else 0.0 for f in group]
         problems = check_activation("vehicle", distances, setup.rules)
         if problems:
@@ -183,9 +192,10 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
     elif len(group) > 1:
         leader = state.figures.get(event.leader or "")
         if leader is None or leader.id not in event.figures:
-            raise GameError("a group activation is led by one of its figures (leader or lieutenant) or a vehicle")
+            raise GameError(_("a group activation is led by one of its figures (leader or lieutenant) or a vehicle"))
         if command(leader.role, setup.rules).followers == 0:
-            raise GameError(f"{setup.title(leader)} cannot activate others: only a leader or a lieutenant can")
+            raise GameError(_("{figure} cannot activate others: only a leader or a lieutenant can").format(
+                figure=setup.title(leader)))
         followers = [edge_distance(leader, f) for f in group if f.id != leader.id]
         problems = check_activation(leader.role, followers, setup.rules)
         if problems:
@@ -194,12 +204,14 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
     checks = {m.figure: m for m in event.morale}
     unknown = sorted(set(checks) - set(event.figures))
     if unknown:
-        raise GameError(f"{unknown[0]} is not activating")
+        raise GameError(_("{value} is not activating").format(
+            value=unknown[0]))
     for f in group:
         if rules_call("morale", activation_morale_dice, setup.fighter(f), setup.rules):
             state = morale_for_activation(setup, state, f.id, checks.get(f.id), notes)
         elif f.id in checks:
-            raise GameError(f"{setup.title(f)} is not wounded: no morale test to activate")
+            raise GameError(_("{figure} is not wounded: no morale test to activate").format(
+                figure=setup.title(f)))
     # Wounds taken since the turn began cost their action now (« 2 blessures = ... Perte d'1 action »).
     state = state.with_figures(*[replace(f, actions_left=min(f.actions_left, actions_this_turn(
         setup.fighter(f), rules=setup.rules))) for f in (state.figures[fid] for fid in event.figures)])
@@ -247,21 +259,24 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
                     geometry: bool) -> tuple[GameState, str]:
     expect_phase(state, "end_of_turn")
     if state.civilians_moved:
-        raise GameError("the civilians have already moved this turn")
+        raise GameError(_("the civilians have already moved this turn"))
     moved = []
     for m in event.moves:
         f = figure(state, m.figure)
         if f.kind != "civilian" or not f.alive:
-            raise GameError(f"{setup.title(f)} is not a living civilian")
+            raise GameError(_("{figure} is not a living civilian").format(
+                figure=setup.title(f)))
         if not setup.scenario.table.contains(m.x, m.y):
-            raise GameError(f"{setup.title(f)} would leave the table at ({m.x:g}, {m.y:g})")
+            raise GameError(_("{figure} would leave the table at ({x:g}, {y:g})").format(
+                figure=setup.title(f), x=m.x, y=m.y))
         moved.append(f.moved_to(m.x, m.y))
     state = state.with_figures(*moved)
     cars = []
     for vm in event.vehicles:
         v = state.vehicles.get(vm.vehicle)
         if v is None or v.gang is not None or v.destroyed or v.immobilised:
-            raise GameError(f"'{vm.vehicle}' is not a civilian car that can drive")
+            raise GameError(_("'{vehicle}' is not a civilian car that can drive").format(
+                vehicle=vm.vehicle))
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True)
     # A move's reason is text the proposal wrote into the event (and the game file), kept as written.
@@ -295,12 +310,13 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
 
 def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) -> tuple[GameState, str]:
     if state.phase in ("deploy", "over"):
-        raise GameError("figures are adjusted during the game")
+        raise GameError(_("figures are adjusted during the game"))
     f = figure(state, event.figure)
     if event.state is not None and event.state not in FIGURE_STATES:
-        raise GameError(f"state '{event.state}' is not one of {', '.join(FIGURE_STATES)}")
+        raise GameError(_("state '{state}' is not one of {items}").format(
+            state=event.state, items=', '.join(FIGURE_STATES)))
     if event.wounds is not None and event.wounds < 0:
-        raise GameError("wounds are 0 or more")
+        raise GameError(_("wounds are 0 or more"))
     changed = replace(f, x=f.x if event.x is None else float(event.x), y=f.y if event.y is None else float(event.y),
                       wounds=f.wounds if event.wounds is None else event.wounds,
                       state=f.state if event.state is None else event.state)
@@ -315,12 +331,14 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
 def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
                    geometry: bool) -> tuple[GameState, str]:
     if state.phase == "deploy":
-        raise GameError("bavures are counted during the game")
+        raise GameError(_("bavures are counted during the game"))
     if event.gang not in state.gangs:
-        raise GameError(f"'{event.gang}' is not a gang of this game")
+        raise GameError(_("'{gang}' is not a gang of this game").format(
+            gang=event.gang))
     g = state.gangs[event.gang]
     if g.bavures + event.count < 0:
-        raise GameError(f"{g.name} have only {g.bavures} bavure(s)")
+        raise GameError(_("{name} have only {bavures} bavure(s)").format(
+            name=g.name, bavures=g.bavures))
     state = charge_gang(state, event.gang, bavures=event.count)
     act = _(BAVURE_ACTS.get(event.act, event.act))
     line = _("Referee: {count} bavure for {gang} ({act})").format(count=f"{event.count:+d}", gang=g.name, act=act) \
@@ -332,5 +350,5 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
 
 def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool) -> tuple[GameState, str]:
     if state.phase in ("deploy", "activation", "over"):
-        raise GameError("the game ends between activations")
+        raise GameError(_("the game ends between activations"))
     return replace(state, phase="over", activation=None), "Game over" + (f": {event.reason}" if event.reason else "")

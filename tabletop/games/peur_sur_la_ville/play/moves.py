@@ -32,25 +32,26 @@ _OVERLAP_TOLERANCE_CM = 0.1  # bases placed by hand may overlap by a millimetre
 
 def expect_activation(state: GameState) -> None:
     if state.phase != "activation":
-        raise GameError("figures act during an activation: activate them first")
+        raise GameError(_("figures act during an activation: activate them first"))
 
 
 def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     if event.actions not in (1, 2):
-        raise GameError("a move uses 1 or 2 actions")
+        raise GameError(_("a move uses 1 or 2 actions"))
     f = acting(setup, state, event.figure, event.actions, "move")
     if f.state in ("down", "in_vehicle"):
-        raise GameError(f"{setup.title(f)} must {'stand up' if f.state == 'down' else 'leave the vehicle'} first")
+        line = _("{figure} must stand up first") if f.state == "down" else _("{figure} must leave the vehicle first")
+        raise GameError(line.format(figure=setup.title(f)))
     if len(event.path) < 2 or math.hypot(event.path[0][0] - f.x, event.path[0][1] - f.y) > _START_TOLERANCE_CM:
-        raise GameError("a move's path starts at the figure and has at least one more point")
+        raise GameError(_("a move's path starts at the figure and has at least one more point"))
     fighter = setup.fighter(f)
     carrying = any(c.captor == f.id for c in state.figures.values())
     allowance = move_per_action(fighter, carrying=carrying, rules=setup.rules) * event.actions
     length = path_length(event.path)
     if length > allowance + _LENGTH_TOLERANCE_CM:
-        raise GameError(f"{setup.title(f)} moves {allowance:g} cm with {event.actions} action(s), "
-                        f"the path is {length:.1f} cm")
+        raise GameError(_("{figure} moves {allowance:g} cm with {actions} action(s), the path is {length:.1f} cm"
+                          ).format(figure=setup.title(f), allowance=allowance, actions=event.actions, length=length))
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
     moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
@@ -76,14 +77,17 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
         if not c.face:
             ignored += 1
             if ignored > ignore:
-                raise GameError(f"crossing {name} needs a colour die")
+                raise GameError(_("crossing {name} needs a colour die").format(
+                    name=name))
             notes.append(_("Yamakasi: ignores {what}").format(what=name))
             continue
         if c.face not in table.results:
-            raise GameError(f"'{c.face}' is not a colour ({', '.join(table.results)})")
+            raise GameError(_("'{face}' is not a colour ({items})").format(
+                face=c.face, items=', '.join(table.results)))
         result = table.results[c.face]
         if result != "cross_and_continue" and k != len(event.crossings) - 1:
-            raise GameError(f"after {table.labels[c.face]!r} at {name} the move stops")
+            raise GameError(_("after {value!r} at {name} the move stops").format(
+                value=table.labels[c.face], name=name))
         notes.append(_("crossing {what}: {face} → {result}").format(what=name, face=faces_text((c.face,)),
                                                                    result=table.labels[c.face]))
     return notes
@@ -109,9 +113,11 @@ def _check_path(setup: GameSetup, state: GameState, event: Move, radius: float) 
             continue  # a figure placed overlapping something walks out of it
         if obstacles.crossable[i]:
             if o.id not in declared:
-                raise GameError(f"the path crosses {thing_name(setup, state, o.id)}: roll a colour die for it")
+                raise GameError(_("the path crosses {thing}: roll a colour die for it").format(
+                    thing=thing_name(setup, state, o.id)))
             continue
-        raise GameError(f"the path goes through {thing_name(setup, state, o.id)}")
+        raise GameError(_("the path goes through {thing}").format(
+            thing=thing_name(setup, state, o.id)))
 
 
 def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None:
@@ -121,26 +127,30 @@ def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None
             continue
         if edge_distance(placed, other) == 0.0 and math.hypot(placed.x - other.x, placed.y - other.y) < (
                 placed.base_cm + other.base_cm) / 2 - _OVERLAP_TOLERANCE_CM:
-            raise GameError(f"{setup.title(placed)} would stand on {setup.title(other)}")
+            raise GameError(_("{figure} would stand on {figure2}").format(
+                figure=setup.title(placed), figure2=setup.title(other)))
 
 
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     v = state.vehicles.get(event.vehicle)
     if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
-        raise GameError(f"'{event.vehicle}' is not the vehicle activated")
+        raise GameError(_("'{vehicle}' is not the vehicle activated").format(
+            vehicle=event.vehicle))
     if v.actions_left < 1 or v.destroyed or v.immobilised:
         raise GameError(f"{v.name} cannot drive: " + ("destroyed" if v.destroyed else "immobilised"
                                                        if v.immobilised else "no action left"))
     crew = [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
     if not crew:
-        raise GameError(f"{v.name} has nobody at the wheel (« sans passager-chauffeur »)")
+        raise GameError(_("{name} has nobody at the wheel (« sans passager-chauffeur »)").format(
+            name=v.name))
     distance = math.hypot(event.dx, event.dy)
     limit = float(setup.rules.actions["vehicle_cm"])
     if event.u_turn and distance > 0:
-        raise GameError("a U-turn takes the whole action: the vehicle does not move")
+        raise GameError(_("a U-turn takes the whole action: the vehicle does not move"))
     if distance > limit + _LENGTH_TOLERANCE_CM:
-        raise GameError(f"a vehicle drives {limit:g} cm per action, not {distance:.1f}")
+        raise GameError(_("a vehicle drives {limit:g} cm per action, not {distance:.1f}").format(
+            limit=limit, distance=distance))
     heading = (v.heading_deg + 180.0) % 360.0 if event.u_turn else event.heading_deg
     moved = replace(v, offset=(v.offset[0] + event.dx, v.offset[1] + event.dy), heading_deg=heading,
                     actions_left=v.actions_left - 1)
@@ -150,7 +160,8 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
         for i in model.obstacles.tree.query(polygon, predicate="intersects"):
             o = model.obstacles.items[int(i)]
             if o.id != v.id and model.obstacles.blocks_movement[i] and not polygon.touches(o.geometry):
-                raise GameError(f"{v.name} would end in {thing_name(setup, state, o.id)}")
+                raise GameError(_("{name} would end in {thing}").format(
+                    name=v.name, thing=thing_name(setup, state, o.id)))
     # « Ses passagers perdent 1 action à chaque action de leur véhicule »
     lost = int(setup.rules.vehicles["passenger_actions_lost_per_vehicle_action"])
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
@@ -168,11 +179,13 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
     if event.helper is not None:
         helper = acting(setup, state, event.helper, 1, "climb")
         if not in_contact(f, helper, 1.0):
-            raise GameError(f"{setup.title(helper)} must stand beside {setup.title(f)} to give a boost")
+            raise GameError(_("{figure} must stand beside {figure2} to give a boost").format(
+                figure=setup.title(helper), figure2=setup.title(f)))
     got = rules_call("climb", climb_rule, setup.fighter(f), ladder=event.how == "échelle",
                      helper=helper is not None, high_obstacle_or_first_floor=helper is not None, rules=setup.rules)
     if abs(event.floors) > got.floors or event.floors == 0:
-        raise GameError(f"{setup.title(f)} climbs up to {got.floors} floor(s) in 1 action ({got.how})")
+        raise GameError(_("{figure} climbs up to {floors} floor(s) in 1 action ({how})").format(
+            figure=setup.title(f), floors=got.floors, how=got.how))
     changed = [replace(spend(f), floor=max(f.floor + event.floors, 0))]
     if helper is not None and got.helper_loses_action:
         changed.append(spend(helper))
@@ -186,7 +199,8 @@ def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool)
     expect_activation(state)
     f = acting(setup, state, event.figure, 1)
     if f.state not in ("down", "hidden"):
-        raise GameError(f"{setup.title(f)} is not on the ground")
+        raise GameError(_("{figure} is not on the ground").format(
+            figure=setup.title(f)))
     return state.with_figures(replace(spend(f), state="standing")), _("{figure} stands up").format(
         figure=setup.title(f))
 
@@ -196,13 +210,15 @@ def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: boo
     f = acting(setup, state, event.figure, 1, "open")
     door = setup.scenario.features.get(event.door)
     if door is None or door.kind != "door":
-        raise GameError(f"'{event.door}' is not a door")
+        raise GameError(_("'{door}' is not a door").format(
+            door=event.door))
     if event.door in state.open_doors or door.get("open") is True:
-        raise GameError("the door is already open (« une porte ouverte ne peut être refermée »)")
+        raise GameError(_("the door is already open (« une porte ouverte ne peut être refermée »)"))
     reach = load_terrain_rules().measures.vehicle_board_cm
     gap = float(shapely.distance(shapely.LineString(door.geometry.points()), shapely.Point(f.x, f.y))) - f.base_cm / 2
     if gap > reach:
-        raise GameError(f"{setup.title(f)} is {gap:.1f} cm from the door: go to it first")
+        raise GameError(_("{figure} is {gap:.1f} cm from the door: go to it first").format(
+            figure=setup.title(f), gap=gap))
     state = replace(state.with_figures(spend(f)), open_doors=state.open_doors | {event.door})
     return state, _("{figure} opens {door}").format(figure=setup.title(f), door=door.name or _("the door"))
 
@@ -212,9 +228,11 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     f = acting(setup, state, event.figure, 1, "rob")
     victim = figure(state, event.victim)
     if victim.kind != "civilian" or not victim.alive:
-        raise GameError(f"{setup.title(victim)} is not a civilian who can be robbed")
+        raise GameError(_("{figure} is not a civilian who can be robbed").format(
+            figure=setup.title(victim)))
     if not in_contact(f, victim):
-        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(victim)}")
+        raise GameError(_("{figure} must be in contact with {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(victim)))
     dice = exact_dice(event.faces, setup)
     test = rules_call("rob", rob_rule, dice, child=victim.role == "child", rules=setup.rules)
     all_used(dice, "rob")
@@ -232,11 +250,14 @@ def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) ->
     f = acting(setup, state, event.figure, 1, "arrest")
     target = figure(state, event.target)
     if not target.alive or target.captor is not None:
-        raise GameError(f"{setup.title(target)} cannot be arrested now")
+        raise GameError(_("{figure} cannot be arrested now").format(
+            figure=setup.title(target)))
     if not (knocked_out(setup, target) or target.stunned):
-        raise GameError(f"{setup.title(target)} must be KO, or beaten by 2 unparried hits first (fight to arrest)")
+        raise GameError(_("{figure} must be KO, or beaten by 2 unparried hits first (fight to arrest)").format(
+            figure=setup.title(target)))
     if not in_contact(f, target):
-        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(target)}")
+        raise GameError(_("{figure} must be in contact with {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(target)))
     state = state.with_figures(spend(f), replace(target, captor=f.id, stunned=False))
     if target.kind == "figure" and target.gang != f.gang:
         state = charge_gang(state, f.gang, arrests=1)
@@ -250,9 +271,10 @@ def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool
     f = acting(setup, state, event.figure, 1, "exchange")
     other = figure(state, event.other)
     if not in_contact(f, other) or not other.alive:
-        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(other)}")
+        raise GameError(_("{figure} must be in contact with {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(other)))
     if event.count < 1:
-        raise GameError("exchange at least one")
+        raise GameError(_("exchange at least one"))
     if event.item in f.weapons:
         weapons = {k: s for k, s in f.weapons.items() if k != event.item}
         given = replace(other, weapons={**other.weapons, event.item: f.weapons[event.item]})
@@ -262,7 +284,8 @@ def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool
         given = replace(other, items={**other.items, event.item: other.units(event.item) + event.count})
         state = state.with_figures(replace(spend(f), items=items), given)
     else:
-        raise GameError(f"{setup.title(f)} does not carry {event.count} {event.item}")
+        raise GameError(_("{figure} does not carry {count} {item}").format(
+            figure=setup.title(f), count=event.count, item=event.item))
     return state, _("{figure} gives {count} {item} to {other}").format(
         figure=setup.title(f), count=event.count, item=event.item, other=setup.title(other))
 
@@ -272,7 +295,8 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     f = acting(setup, state, event.figure, 1, "heal")
     patient = figure(state, event.patient)
     if patient.id != f.id and not in_contact(f, patient):
-        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(patient)}")
+        raise GameError(_("{figure} must be in contact with {figure2}").format(
+            figure=setup.title(f), figure2=setup.title(patient)))
     dice = exact_dice(event.faces, setup)
     result = rules_call("heal", heal_rule, setup.fighter(f), setup.fighter(patient), dice, event.reroll,
                         setup.rules)
@@ -298,7 +322,8 @@ def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tup
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "hide")
     if f.state != "standing":
-        raise GameError(f"{setup.title(f)} cannot hide while {f.state}")
+        raise GameError(_("{figure} cannot hide while {state}").format(
+            figure=setup.title(f), state=f.state))
     return state.with_figures(replace(spend(f), state="hidden", identified=False)), _("{figure} hides").format(
         figure=setup.title(f))
 
@@ -308,15 +333,19 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     f = acting(setup, state, event.figure, 1, "board")
     v = state.vehicles.get(event.vehicle)
     if v is None or v.destroyed:
-        raise GameError(f"'{event.vehicle}' is not a vehicle one can board")
+        raise GameError(_("'{vehicle}' is not a vehicle one can board").format(
+            vehicle=event.vehicle))
     if f.state != "standing":
-        raise GameError(f"{setup.title(f)} cannot board while {f.state}")
+        raise GameError(_("{figure} cannot board while {state}").format(
+            figure=setup.title(f), state=f.state))
     reach = load_terrain_rules().measures.vehicle_board_cm
     if vehicle_distance(setup, v, f) > reach:
-        raise GameError(f"{setup.title(f)} must be within {reach:g} cm of {v.name} to board it")
+        raise GameError(_("{figure} must be within {reach:g} cm of {name} to board it").format(
+            figure=setup.title(f), reach=reach, name=v.name))
     aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
     if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
-        raise GameError(f"{v.name} is full ({aboard} aboard)")
+        raise GameError(_("{name} is full ({aboard} aboard)").format(
+            name=v.name, aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
     return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f), vehicle=v.name)
@@ -328,11 +357,13 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
     f = acting(setup, state, event.figure, 1, "leave_vehicle")
     v = state.vehicles.get(f.vehicle or "")
     if f.state != "in_vehicle" or v is None:
-        raise GameError(f"{setup.title(f)} is not in a vehicle")
+        raise GameError(_("{figure} is not in a vehicle").format(
+            figure=setup.title(f)))
     placed = replace(f, x=float(event.x), y=float(event.y))
     limit = float(setup.rules.actions["dismount_at_cm"])
     if vehicle_distance(setup, v, placed) > limit + _LENGTH_TOLERANCE_CM:
-        raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
+        raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
+            limit=limit))
     changed = replace(spend(placed), state="standing", vehicle=None)
     return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name)
 
@@ -342,9 +373,11 @@ def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple
     f = acting(setup, state, event.figure, 1, "aim")
     target = figure(state, event.target)
     if not setup.fighter(f).sniper_dice:
-        raise GameError(f"{setup.title(f)} is no Sniper")
+        raise GameError(_("{figure} is no Sniper").format(
+            figure=setup.title(f)))
     if f.actions_left < 2:
-        raise GameError("« si la 1ère action est consacrée à viser la cible »: aiming leaves an action to shoot")
+        raise GameError(_("« si la 1ère action est consacrée à viser la cible »: aiming leaves an action to "
+                          "shoot"))
     changed = replace(spend(f), aiming_at=target.id)
     return state.with_figures(changed), _("{figure} aims at {target}").format(figure=setup.title(f),
                                                                                target=setup.title(target))
@@ -355,7 +388,8 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, event.kind)
     if f.weapons.get(event.weapon) != status:
-        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need {need}")
+        raise GameError(_("{figure}'s {weapon} does not need {need}").format(
+            figure=setup.title(f), weapon=event.weapon, need=need))
     return f
 
 
@@ -385,12 +419,15 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     hidden = figure(state, event.hidden)
     if hidden.state != "hidden" and not (hidden.kind == "figure" and not hidden.identified
                                          and setup.fighter(hidden).blends_with_civilians):
-        raise GameError(f"{setup.title(hidden)} is neither hidden nor blending with the crowd")
+        raise GameError(_("{figure} is neither hidden nor blending with the crowd").format(
+            figure=setup.title(hidden)))
     if spotter.gang in hidden.detection_spent:
-        raise GameError(f"{setup.gang_name(spotter.gang or '')} have used their test on {setup.title(hidden)}")
+        raise GameError(_("{gang} have used their test on {figure}").format(
+            gang=setup.gang_name(spotter.gang or ''), figure=setup.title(hidden)))
     radius = load_terrain_rules().measures.hidden_detection_cm
     if edge_distance(spotter, hidden) > radius:
-        raise GameError(f"{setup.title(spotter)} must be within {radius:g} cm of {setup.title(hidden)}")
+        raise GameError(_("{figure} must be within {radius:g} cm of {figure2}").format(
+            figure=setup.title(spotter), radius=radius, figure2=setup.title(hidden)))
     dog = edge_distance(spotter, hidden) if setup.fighter(spotter).dog else None
     dice = exact_dice(event.faces, setup)
     test = rules_call("detection", detect_hidden, dice, dog, setup.rules)

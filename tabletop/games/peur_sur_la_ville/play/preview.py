@@ -170,7 +170,8 @@ def preview_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y
     path = free if free is not None and (free.length_cm <= allowance or crossing is None
                                          or crossing.length_cm > allowance) else crossing
     if path is None:
-        raise GameError(f"no way for {setup.title(f)} to ({x:g}, {y:g})")
+        raise GameError(_("no way for {figure} to ({x:g}, {y:g})").format(
+            figure=setup.title(f), x=x, y=y))
     if path.length_cm <= allowance:
         return MovePreview(figure_id, path.points, path.length_cm, allowance, path.crossings, True)
     points = cut_path(path, allowance, walk(path, allowance))

@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.table import entry_points, table_mode
 from tabletop.geometry import TableModel, flee, load_terrain_rules
 from tabletop.geometry import path_to
 from tabletop.geometry.movement import walk
+from tabletop.i18n import _
 
 _SPACING_MARGIN_CM = 0.3
 _STEP_CM = 0.5
@@ -42,7 +43,8 @@ def propose_deployment(setup: GameSetup, state: GameState, where: dict[str, str]
         if choice == "hq":
             hq = _hq(setup, letter)
             if hq is None:
-                raise GameError(f"{setup.gang_name(letter)} have no HQ on this table")
+                raise GameError(_("{gang} have no HQ on this table").format(
+                    gang=setup.gang_name(letter)))
             inset = load_terrain_rules().measures.building_wall_cm + radius + _SPACING_MARGIN_CM
             area = hq.buffer(-inset, join_style="mitre")
             centre = area.centroid.coords[0] if not area.is_empty else hq.centroid.coords[0]
@@ -51,10 +53,12 @@ def propose_deployment(setup: GameSetup, state: GameState, where: dict[str, str]
             area = shapely.Point(entries[choice]).buffer(reach - _SPACING_MARGIN_CM)
             centre = entries[choice]
         else:
-            raise GameError(f"no HQ or free street entry for {setup.gang_name(letter)}")
+            raise GameError(_("no HQ or free street entry for {gang}").format(
+                gang=setup.gang_name(letter)))
         spots = _spots(model, area, centre, radius, len(figures), taken)
         if len(spots) < len(figures):
-            raise GameError(f"not enough room to deploy {setup.gang_name(letter)} at {choice}")
+            raise GameError(_("not enough room to deploy {gang} at {choice}").format(
+                gang=setup.gang_name(letter), choice=choice))
         for f, spot in zip(figures, spots):
             positions[f.id] = spot
         taken += spots

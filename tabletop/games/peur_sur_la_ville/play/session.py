@@ -45,9 +45,10 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     ``geometry`` also checks what needs the table (a path through a wall): off when replaying a trusted log."""
     handler = HANDLERS.get(type(event))
     if handler is None:
-        raise GameError(f"'{type(event).__name__}' is not an event of this game")
+        raise GameError(_("'{__name__}' is not an event of this game").format(
+            __name__=type(event).__name__))
     if state.phase == "over":
-        raise GameError("the game is over")
+        raise GameError(_("the game is over"))
     after, line = handler(setup, state, event, geometry)
     when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
     return after, f"{when} — {line}"
@@ -81,7 +82,8 @@ def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) ->
         try:
             after, line = step(setup, states[-1], event, geometry)
         except GameError as exc:
-            raise GameError(f"event {n} ({event.kind}): {exc}") from None
+            raise GameError(_("event {n} ({kind}): {exc}").format(
+                n=n, kind=event.kind, exc=exc)) from None
         states.append(after)
         lines.append(line)
     return states, lines
@@ -109,8 +111,8 @@ class GameSession(EventLog[GameState, Event]):
 
     def undo(self) -> Change:
         if not self.can_undo:
-            raise GameError("nothing to undo")
-        before, _, line = self._take_back()
+            raise GameError(_("nothing to undo"))
+        before, _event, line = self._take_back()
         return diff(before, self.state, (line,), undone=True)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:

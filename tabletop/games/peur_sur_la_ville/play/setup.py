@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_gam
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
 from tabletop.scenario import Scenario
+from tabletop.i18n import _
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ def bind_rosters(scenario: Scenario, rosters: Iterable[Roster], rules: PeurRules
     letters = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
     unknown = [g for g in letters if g not in rules.gangs]
     if unknown:
-        raise GameError(f"figures of unknown gang '{unknown[0]}'; gangs are the letters {', '.join(rules.gangs)}")
+        raise GameError(_("figures of unknown gang '{value}'; gangs are the letters {items}").format(
+            value=unknown[0], items=', '.join(rules.gangs)))
     gangs: dict[str, GangSetup] = {}
     for letter in letters:
         try:
@@ -107,7 +109,8 @@ def _map_equipment(setup: GameSetup, feature) -> tuple[str, tuple[str, ...], dic
         elif name in rules.items:
             items[name] = items.get(name, 0) + rules.items[name].quantity
         else:
-            raise GameError(f"{feature.id}: unknown equipment '{raw}'")
+            raise GameError(_("{id}: unknown equipment '{raw}'").format(
+                id=feature.id, raw=raw))
     return game_rules.roster_role(str(feature.get("role", "member"))), tuple(weapons), items, tuple(abilities)
 
 
@@ -119,7 +122,8 @@ def _vehicle_kind(setup: GameSetup, feature) -> str:
         try:
             vehicle_kind(str(named), setup.rules)
         except PeurError as exc:
-            raise GameError(f"{feature.id}: {exc}") from None
+            raise GameError(_("{id}: {exc}").format(
+                id=feature.id, exc=exc)) from None
         return str(named)
     if feature.get("armoured"):
         return next((n for n, v in setup.rules.starting_vehicles.items() if v.armoured), "voiture")
