@@ -8,12 +8,16 @@ import gettext
 import importlib.util
 import json
 import os
+import re
+import string
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
 
 from tabletop import games, i18n
 
@@ -149,4 +153,43 @@ def test_no_core_message_is_an_f_string() -> None:
              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
              if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("_", "N_")
              and node.args and isinstance(node.args[0], ast.JoinedStr)]
+    assert found == []
+
+
+def test_every_translation_keeps_the_placeholders_of_its_source() -> None:
+    """A placeholder lost or misspelt in French would raise (``{figure}``) or show a raw ``%1`` at the table."""
+    with (ROOT / "tabletop" / "locale" / "fr" / "LC_MESSAGES" / "tabletop.po").open("rb") as handle:
+        catalogue = read_po(handle, locale="fr")
+    formatter = string.Formatter()
+    wrong = []
+    for message in catalogue:
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.id and "{" in ids[0]:
+            wanted = {field for _text, field, _spec, _conv in formatter.parse(ids[-1]) if field is not None}
+            wrong += [text for text in texts
+                      if {field for _text, field, _spec, _conv in formatter.parse(text) if field is not None} != wanted]
+    for message in ET.parse(ROOT / "ui" / "translations" / "tabletop_fr.ts").getroot().iter("message"):
+        wanted = set(re.findall(r"%\d|%n|\{\w+", message.findtext("source")))
+        translation = message.find("translation")
+        texts = [n.text for n in translation.iter("numerusform")] or [translation.text]
+        wrong += [text for text in texts if set(re.findall(r"%\d|%n|\{\w+", text or "")) != wanted]
+    assert wrong == []
+
+
+def test_no_core_function_hides_the_translation_function() -> None:
+    """``_`` bound in a function (``before, _, line = ...``) makes every ``_()`` call there fail."""
+    found = []
+    for path in sorted((ROOT / "tabletop").rglob("*.py")):
+        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            in_comprehensions = {id(name) for comp in ast.walk(function)
+                                 if isinstance(comp, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                                 for generator in comp.generators for name in ast.walk(generator.target)}
+            binds = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                        and id(n) not in in_comprehensions for n in ast.walk(function))
+            calls = any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == "_" for n in ast.walk(function))
+            if binds and calls:
+                found.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
     assert found == []
