@@ -14,13 +14,15 @@ from tabletop.games.gangster_paradise.ranking import ClanScore, tied_groups
 from tabletop.games.gangster_paradise.secondary import next_secondary_drawer, secondary_options
 from tabletop.games.gangster_paradise.state import Clan, GPState
 from tabletop.games.interface import Event, GameError
+from tabletop.i18n import _
 
 
 def count(event: Mapping[str, Any], key: str, default: int | None = None) -> int:
     """A whole number >= 0 from an event, or GameError naming the field."""
     value = event.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise GameError(f"'{key}' must be a whole number >= 0, not {value!r}")
+        raise GameError(_("'{key}' must be a whole number >= 0, not {value!r}").format(
+            key=key, value=value))
     return value
 
 
@@ -29,17 +31,20 @@ def goods_arg(state: GPState, value: Any, key: str = "goods") -> dict[str, int]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise GameError(f"'{key}' must be an object of goods by kind")
+        raise GameError(_("'{key}' must be an object of goods by kind").format(
+            key=key))
     for kind in value:
         if kind not in state.rules.goods:
-            raise GameError(f"no good '{kind}' (one of {', '.join(state.rules.goods)})")
+            raise GameError(_("no good '{kind}' (one of {items})").format(
+                kind=kind, items=', '.join(state.rules.goods)))
     return {kind: count(value, kind) for kind in value if value[kind]}
 
 
 def seat_named(state: GPState, event: Mapping[str, Any], key: str) -> int:
     seat = state.seat_of(event.get(key)) if isinstance(event.get(key), str) else None
     if seat is None:
-        raise GameError(f"'{key}': no player {event.get(key)!r}")
+        raise GameError(_("'{key}': no player {get!r}").format(
+            key=key, get=event.get(key)))
     return seat
 
 
@@ -58,7 +63,8 @@ def take_goods(state: GPState, c: Clan, goods: Mapping[str, int], to_reserve: bo
     """Take goods from a clan (refused when it does not hold them), back to the piles unless told otherwise."""
     for kind, n in goods.items():
         if c.goods.get(kind, 0) < n:
-            raise GameError(f"{c.player} holds {c.goods.get(kind, 0)} {kind}, not {n}")
+            raise GameError(_("{player} holds {get} {kind}, not {n}").format(
+                player=c.player, get=c.goods.get(kind, 0), kind=kind, n=n))
     for kind, n in goods.items():
         c.goods[kind] -= n
         if not c.goods[kind]:
@@ -79,13 +85,15 @@ def do_secondary(state: GPState, event: Event) -> None:
     drawer = state.secondary_drawer
     assert drawer is not None
     if event.get("clan") not in (None, state.clans[drawer].player):
-        raise GameError(f"it is {state.clans[drawer].player}'s turn to draw a secondary production")
+        raise GameError(_("it is {player}'s turn to draw a secondary production").format(
+            player=state.clans[drawer].player))
     primaries = [c.primary for c in state.clans]
     drawn = {i: c.secondary for i, c in enumerate(state.clans) if c.secondary}
     options = secondary_options(drawer, primaries, drawn, state.rules.goods)
     good = event.get("good")
     if good not in options:
-        raise GameError(f"{state.clans[drawer].player} cannot draw {good!r} (may draw {', '.join(options)})")
+        raise GameError(_("{player} cannot draw {good!r} (may draw {items})").format(
+            player=state.clans[drawer].player, good=good, items=', '.join(options)))
     state.clans[drawer].secondary = good
     drawn[drawer] = good
     following = next_secondary_drawer(drawer, good, primaries, drawn, state.order())
@@ -124,7 +132,8 @@ def do_reveal(state: GPState, event: Event) -> None:
     good = event.get("good")
     if state.market_deck.get(good, 0) <= 0:
         left = [k for k, n in state.market_deck.items() if n]
-        raise GameError(f"no {good!r} left in the black-market deck (left: {', '.join(left)})")
+        raise GameError(_("no {good!r} left in the black-market deck (left: {items})").format(
+            good=good, items=', '.join(left)))
     state.market_deck[good] -= 1
     state.market[good] = state.market.get(good, 0) + 1
     state.reveal_left -= 1
@@ -219,12 +228,15 @@ def do_bid(state: GPState, seat: int, event: Event) -> None:
 def do_buy(state: GPState, c: Clan, event: Event) -> None:
     good = event.get("good")
     if state.market.get(good, 0) <= 0:
-        raise GameError(f"no {good!r} on the black market")
+        raise GameError(_("no {good!r} on the black market").format(
+            good=good))
     red, white = count(event, "red", 0), count(event, "white", 0)
     if red + white != state.price:
-        raise GameError(f"the price is {state.price}: {red} red and {white} white make {red + white}")
+        raise GameError(_("the price is {price}: {red} red and {white} white make {number}").format(
+            price=state.price, red=red, white=white, number=red + white))
     if red > c.red or white > c.white:
-        raise GameError(f"{c.player} holds {c.red} red and {c.white} white")
+        raise GameError(_("{player} holds {red} red and {white} white").format(
+            player=c.player, red=c.red, white=c.white))
     c.red -= red
     c.white -= white
     state.reserve_red += red
@@ -257,9 +269,10 @@ def close_market(state: GPState, pool: list[int]) -> None:
 def do_resell(state: GPState, c: Clan, event: Event) -> int:
     kinds = event.get("goods")
     if not isinstance(kinds, list) or not kinds or len(set(kinds)) != len(kinds):
-        raise GameError("a sale is a list of goods of different kinds (« de natures différentes »)")
+        raise GameError(_("a sale is a list of goods of different kinds (« de natures différentes »)"))
     if c.resold:
-        raise GameError(f"{c.player} already sold this turn (« 1 seule fois par tour »)")
+        raise GameError(_("{player} already sold this turn (« 1 seule fois par tour »)").format(
+            player=c.player))
     try:
         value = money.resale_value(len(kinds), state.rules)
     except money.MoneyError as exc:
@@ -277,9 +290,10 @@ def do_recruit(state: GPState, c: Clan, event: Event) -> None:
     role, good = event.get("role"), event.get("good")
     member = state.rules.members.get(role) if isinstance(role, str) else None
     if member is None:
-        raise GameError(f"no character {role!r}")
+        raise GameError(_("no character {role!r}").format(
+            role=role))
     if not isinstance(good, str):
-        raise GameError("'good' names the kind of identical goods paid")
+        raise GameError(_("'good' names the kind of identical goods paid"))
     try:
         members = clan_rules.after_recruit(c.members, role, state.rules)
     except clan_rules.RecruitError as exc:
@@ -295,13 +309,15 @@ def executant_available(state: GPState) -> bool:
 
 def do_recruit_executant(state: GPState, c: Clan, event: Event) -> None:
     if c.executants_recruited >= state.rules.executant_recruit_per_turn:
-        raise GameError(f"{c.player} already recruited {c.executants_recruited} executants this turn "
-                        f"(at most {state.rules.executant_recruit_per_turn})")
+        raise GameError(_("{player} already recruited {executants_recruited} executants this turn (at most "
+                          "{executant_recruit_per_turn})").format(
+            player=c.player, executants_recruited=c.executants_recruited,
+            executant_recruit_per_turn=state.rules.executant_recruit_per_turn))
     if not executant_available(state):
-        raise GameError("no executant card left to draw")
+        raise GameError(_("no executant card left to draw"))
     good = event.get("good")
     if not isinstance(good, str):
-        raise GameError("'good' names the kind of identical goods paid")
+        raise GameError(_("'good' names the kind of identical goods paid"))
     take_goods(state, c, goods_arg(state, {good: clan_rules.executant_cost(c.members, state.rules)}))
     c.executants_recruited += 1
     if not sum(state.executant_deck.values()):  # the discarded executants make a new deck
@@ -312,7 +328,8 @@ def do_recruit_executant(state: GPState, c: Clan, event: Event) -> None:
 def do_executant_card(state: GPState, c: Clan, event: Event) -> None:
     kind = event.get("kind")
     if state.executant_deck.get(kind, 0) <= 0:
-        raise GameError(f"no {kind!r} left in the executants' deck")
+        raise GameError(_("no {kind!r} left in the executants' deck").format(
+            kind=kind))
     state.executant_deck[kind] -= 1
     c.executants.append(kind)
     state.drawing_executant = False
@@ -323,13 +340,15 @@ def do_executant_card(state: GPState, c: Clan, event: Event) -> None:
 def do_launder(state: GPState, c: Clan, event: Event) -> dict[str, int]:
     red = count(event, "red", 0)
     if red > c.red:
-        raise GameError(f"{c.player} holds {c.red} red, not {red}")
+        raise GameError(_("{player} holds {red} red, not {red2}").format(
+            player=c.player, red=c.red, red2=red))
     try:
         washed = money.launder(red, money.laundering_capacity(c.members, state.rules), state.rules)
     except money.MoneyError as exc:
         raise GameError(str(exc)) from None
     if not state.rules.reserve_unlimited and washed.white > state.reserve_white:
-        raise GameError(f"the reserve holds only {state.reserve_white} white")
+        raise GameError(_("the reserve holds only {reserve_white} white").format(
+            reserve_white=state.reserve_white))
     bonus = pay_out(state, "white", money.bonus(c.members, state.rules))
     c.white += bonus
     c.red -= washed.red_laundered
@@ -358,8 +377,8 @@ def do_discard(state: GPState, c: Clan, event: Event) -> None:
     goods = goods_arg(state, event.get("goods"))
     surplus = c.goods_count() - state.rules.goods_limit
     if sum(goods.values()) != surplus:
-        raise GameError(f"{c.player} holds {c.goods_count()} goods: {surplus} go back to the piles, "
-                        f"not {sum(goods.values())}")
+        raise GameError(_("{player} holds {goods_count} goods: {surplus} go back to the piles, not {sum}").format(
+            player=c.player, goods_count=c.goods_count(), surplus=surplus, sum=sum(goods.values())))
     take_goods(state, c, goods)
     next_step(state, "trim")
 
@@ -396,7 +415,8 @@ def do_rock_paper_scissors(state: GPState, event: Event) -> None:
     group = unsettled_group(state)
     order = event.get("order")
     if group is None or not isinstance(order, list) or sorted(order) != sorted(group):
-        raise GameError(f"pierre-feuille-ciseaux orders the tied clans {', '.join(group or [])}, winner first")
+        raise GameError(_("pierre-feuille-ciseaux orders the tied clans {items}, winner first").format(
+            items=', '.join(group or [])))
     state.rock_paper_scissors.append(list(order))
     finish(state)
 
@@ -407,21 +427,24 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
     """« On ne négocie qu'avec le joueur actif » and « On ne fait pas de crédit ! »."""
     other = state.clans[seat_named(state, event, "with")]
     if other is c:
-        raise GameError("a trade needs two clans")
+        raise GameError(_("a trade needs two clans"))
     sides = []
     for key, giver in (("give", c), ("get", other)):
         part = event.get(key) or {}
         if not isinstance(part, dict):
-            raise GameError(f"'{key}' must be an object with red, white and goods")
+            raise GameError(_("'{key}' must be an object with red, white and goods").format(
+                key=key))
         red, white, goods = count(part, "red", 0), count(part, "white", 0), goods_arg(state, part.get("goods"))
         if red > giver.red or white > giver.white:
-            raise GameError(f"{giver.player} cannot give {red} red and {white} white: no credit")
+            raise GameError(_("{player} cannot give {red} red and {white} white: no credit").format(
+                player=giver.player, red=red, white=white))
         for kind, n in goods.items():
             if giver.goods.get(kind, 0) < n:
-                raise GameError(f"{giver.player} cannot give {n} {kind}: holds {giver.goods.get(kind, 0)}")
+                raise GameError(_("{player} cannot give {n} {kind}: holds {get}").format(
+                    player=giver.player, n=n, kind=kind, get=giver.goods.get(kind, 0)))
         sides.append((giver, red, white, goods))
     if not any(red or white or goods for _, red, white, goods in sides):
-        raise GameError("an empty trade")
+        raise GameError(_("an empty trade"))
     for (giver, red, white, goods), taker in zip(sides, (other, c)):
         giver.red -= red
         giver.white -= white
@@ -439,13 +462,15 @@ def do_play_executant(state: GPState, c: Clan, event: Event) -> None:
     """« n'en jouer qu'un seul par phase dès lors qu'il est actif », placed on the target's board."""
     kind = event.get("kind")
     if kind not in c.executants:
-        raise GameError(f"{c.player} holds no executant {kind!r}")
+        raise GameError(_("{player} holds no executant {kind!r}").format(
+            player=c.player, kind=kind))
     target = state.clans[seat_named(state, event, "target")]
     if target is c:
-        raise GameError("an executant targets another clan")
+        raise GameError(_("an executant targets another clan"))
     key = phase_key(state)
     if c.executants_played.get(key, 0) >= state.rules.executant_play_per_phase:
-        raise GameError(f"{c.player} already played an executant in this phase")
+        raise GameError(_("{player} already played an executant in this phase").format(
+            player=c.player))
     c.executants.remove(kind)
     c.executants_played = {key: c.executants_played.get(key, 0) + 1}
     target.placed.append({"kind": kind, "by": c.player, "turn": state.turn, "stage": state.stage})
@@ -457,14 +482,16 @@ def do_executant_effect(state: GPState, event: Event) -> None:
     target = state.clans[seat_named(state, event, "target")]
     index = count(event, "card")
     if index >= len(target.placed):
-        raise GameError(f"{target.player} has {len(target.placed)} executant(s) on the board, no card {index}")
+        raise GameError(_("{player} has {count} executant(s) on the board, no card {index}").format(
+            player=target.player, count=len(target.placed), index=index))
     card = target.placed[index]
     red, white, goods = count(event, "red", 0), count(event, "white", 0), goods_arg(state, event.get("goods"))
     if red > target.red or white > target.white:
-        raise GameError(f"{target.player} holds {target.red} red and {target.white} white")
+        raise GameError(_("{player} holds {red} red and {white} white").format(
+            player=target.player, red=target.red, white=target.white))
     to = event.get("to", "reserve")
     if to not in ("reserve", "owner"):
-        raise GameError("'to' is reserve or owner")
+        raise GameError(_("'to' is reserve or owner"))
     by = state.seat_of(card["by"])
     owner = state.clans[by] if to == "owner" and by is not None else None
     take_goods(state, target, goods, to_reserve=owner is None)

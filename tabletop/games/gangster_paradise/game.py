@@ -22,6 +22,7 @@ from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.i18n import _
 
 ALWAYS = ("trade", "play_executant", "executant_effect")
 
@@ -180,9 +181,9 @@ class GangsterParadise:
 
     def apply(self, state: GPState, event: Event) -> GPState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise GameError("an event is an object with a 'type'")
+            raise GameError(_("an event is an object with a 'type'"))
         if self.is_over(state):
-            raise GameError("the game is over")
+            raise GameError(_("the game is over"))
         after = flow.copy_state(state)
         self._apply(after, event)
         return after
@@ -221,25 +222,27 @@ class GangsterParadise:
         }
         handler = handlers.get((state.stage, kind))
         if handler is None:
-            raise GameError(f"'{kind}' is not expected in the {state.stage} stage")
+            raise GameError(_("'{kind}' is not expected in the {stage} stage").format(
+                kind=kind, stage=state.stage))
         handler()
 
     @staticmethod
     def _only(kind: str, expected: str, handler: Any) -> None:
         if kind != expected:
-            raise GameError(f"'{kind}' is not expected now: waiting for '{expected}'")
+            raise GameError(_("'{kind}' is not expected now: waiting for '{expected}'").format(
+                kind=kind, expected=expected))
         handler()
 
     @staticmethod
     def _bid(state: GPState, seat: int, event: Event) -> None:
         if state.taker is not None:
-            raise GameError("the auction is decided: the taker chooses a card and pays")
+            raise GameError(_("the auction is decided: the taker chooses a card and pays"))
         flow.do_bid(state, seat, event)
 
     @staticmethod
     def _buy(state: GPState, c: Clan, event: Event) -> None:
         if state.taker is None:
-            raise GameError("nobody has won the auction yet")
+            raise GameError(_("nobody has won the auction yet"))
         flow.do_buy(state, c, event)
 
     # --- reading the table -------------------------------------------------------------------------------

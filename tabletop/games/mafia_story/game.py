@@ -127,7 +127,7 @@ class MafiaStory:
 
     def apply(self, state: MafiaState, event: Event) -> MafiaState:
         if state.over:
-            raise GameError("the game is over")
+            raise GameError(_("the game is over"))
         if not isinstance(event, dict) or _key(event) not in {_key(e) for e in self.legal_events(state)}:
             raise GameError(self._refusal(state, event))
         new = state.copy()

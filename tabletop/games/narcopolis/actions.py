@@ -15,6 +15,7 @@ from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_
                                               return_to_board)
 from tabletop.games.narcopolis.rules import KINDS, PRISON
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
+from tabletop.i18n import _
 
 BANK = "bank"
 REFEREE_EVENTS = ("give", "give_influence", "reputation", "destroy", "suspend_income")
@@ -156,16 +157,19 @@ def apply_turn(state: NarcoState, event: Event) -> None:
         return
     player, turn = state.current(), state.turn
     if kind != "income" and not turn.income:
-        raise GameError(f"{player.name} takes his income first (« 1ère action du tour de jeu »)")
+        raise GameError(_("{name} takes his income first (« 1ère action du tour de jeu »)").format(
+            name=player.name))
     handler = _HANDLERS.get(str(kind))
     if handler is None:
-        raise GameError(f"'{kind}' is not an action of a turn")
+        raise GameError(_("'{kind}' is not an action of a turn").format(
+            kind=kind))
     handler(state, player, event)
 
 
 def _income(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.turn.income:
-        raise GameError(f"{player.name} already took his income this turn")
+        raise GameError(_("{name} already took his income this turn").format(
+            name=player.name))
     state.turn.income = True
     if player.income_suspended:
         player.income_suspended = False
@@ -178,7 +182,8 @@ def _income(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _quartier(state: NarcoState, event: Event, key: str = "quartier") -> str:
     quartier = event.get(key)
     if not isinstance(quartier, str) or quartier not in state.quartiers:
-        raise GameError(f"{key}: no quartier {quartier!r}")
+        raise GameError(_("{key}: no quartier {quartier!r}").format(
+            key=key, quartier=quartier))
     return str(quartier)
 
 
@@ -188,18 +193,21 @@ def _move(state: NarcoState, player: Wiseguy, event: Event) -> None:
         raise GameError(f"{player.name} cannot move again this turn" if not state.in_prison(player)
                         else f"{player.name} is in prison: no move (« Corruption Juge » frees him)")
     if to == player.pawn or not can_enter(state, player, to):
-        raise GameError(f"{player.name} cannot go to {to}: an opponent's pawn stands there, it is blocked, "
-                        "or he is already there")
+        raise GameError(_("{name} cannot go to {to}: an opponent's pawn stands there, it is blocked, or he is already "
+                          "there").format(
+            name=player.name, to=to))
     player.pawn = to
     state.turn.moved = True
 
 
 def _take_position(state: NarcoState, player: Wiseguy, quartier: str, what: str) -> None:
     if state.turn.position is not None:
-        raise GameError(f"{player.name} already {state.turn.position}ed this turn (« Attaquer OU Implanter »)")
+        raise GameError(_("{name} already {position}ed this turn (« Attaquer OU Implanter »)").format(
+            name=player.name, position=state.turn.position))
     if quartier not in position_targets(state, player):
-        raise GameError(f"{player.name} cannot reach {quartier} to {what}: prison, the move already used, "
-                        "an opponent's pawn or a blocked quartier")
+        raise GameError(_("{name} cannot reach {quartier} to {what}: prison, the move already used, an opponent's pawn "
+                          "or a blocked quartier").format(
+            name=player.name, quartier=quartier, what=what))
     if quartier != player.pawn:
         player.pawn = quartier
         state.turn.moved = True
@@ -212,10 +220,12 @@ def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
     quartier = _quartier(state, event)
     spot = state.quartiers[quartier]
     if spot.owner in (None, player.name):
-        raise GameError(f"{quartier} is not exploited by an opponent")
+        raise GameError(_("{quartier} is not exploited by an opponent").format(
+            quartier=quartier))
     price = attack_price(len(spot.kinds), state.rules.costs["attack_per_business"])
     if price > player.money:
-        raise GameError(f"attacking {quartier} costs {price} M$, {player.name} has {player.money}")
+        raise GameError(_("attacking {quartier} costs {price} M$, {name} has {money}").format(
+            quartier=quartier, price=price, name=player.name, money=player.money))
     _take_position(state, player, quartier, "attack")
     pay_bank(state, player, price, f"attacking {quartier}")
     start_combat(state, player.name, spot.owner, quartier, "turn")
@@ -226,21 +236,26 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
     kinds = event.get("kinds")
     spot = state.quartiers[quartier]
     if spot.owner is not None or spot.blocked:
-        raise GameError(f"{quartier} is exploited or blocked: implant only on a free quartier")
+        raise GameError(_("{quartier} is exploited or blocked: implant only on a free quartier").format(
+            quartier=quartier))
     if (not isinstance(kinds, list) or not kinds or len(set(kinds)) != len(kinds)
             or any(k not in KINDS for k in kinds)):
-        raise GameError(f"kinds: expected different business kinds among {', '.join(KINDS)}")
+        raise GameError(_("kinds: expected different business kinds among {items}").format(
+            items=', '.join(KINDS)))
     if len(kinds) > state.rules.reading("implant_max"):
-        raise GameError(f"an implant places {state.rules.reading('implant_max')} business(es) at most")
+        raise GameError(_("an implant places {reading} business(es) at most").format(
+            reading=state.rules.reading('implant_max')))
     empty = [k for k in kinds if player.board[k] == 0]
     if empty:
-        raise GameError(f"{player.name} has no {empty[0]} left on his board")
+        raise GameError(_("{name} has no {value} left on his board").format(
+            name=player.name, value=empty[0]))
     if not gap_ok(state, player, *kinds):
-        raise GameError(f"implanting would put {player.name}'s lines more than "
-                        f"{state.rules.reading('development_gap')} apart")
+        raise GameError(_("implanting would put {name}'s lines more than {reading} apart").format(
+            name=player.name, reading=state.rules.reading('development_gap')))
     price = len(kinds) * state.rules.costs["implant"]
     if price > player.money:
-        raise GameError(f"implanting costs {price} M$, {player.name} has {player.money}")
+        raise GameError(_("implanting costs {price} M$, {name} has {money}").format(
+            price=price, name=player.name, money=player.money))
     _take_position(state, player, quartier, "implant")
     pay_bank(state, player, price, "implanting")
     for k in kinds:
@@ -250,18 +265,22 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
     quartier, kind, costs = _quartier(state, event), event.get("kind"), state.rules.costs
     if state.turn.dismantled:
-        raise GameError("developing and dismantling are one category: he dismantled this turn")
+        raise GameError(_("developing and dismantling are one category: he dismantled this turn"))
     if state.turn.developed >= costs["develop_max"]:
-        raise GameError(f"{costs['develop_max']} developments a turn at most (« jusqu'à 2max/tour »)")
+        raise GameError(_("{value} developments a turn at most (« jusqu'à 2max/tour »)").format(
+            value=costs['develop_max']))
     if state.quartiers[quartier].owner != player.name:
-        raise GameError(f"{player.name} does not exploit {quartier}")
+        raise GameError(_("{name} does not exploit {quartier}").format(
+            name=player.name, quartier=quartier))
     if kind not in KINDS or kind in state.quartiers[quartier].kinds:
-        raise GameError(f"{quartier} already has {kind} or it is no business kind (one of each at most)")
+        raise GameError(_("{quartier} already has {kind} or it is no business kind (one of each at most)").format(
+            quartier=quartier, kind=kind))
     if player.board[kind] == 0:
-        raise GameError(f"{player.name} has no {kind} left on his board")
+        raise GameError(_("{name} has no {kind} left on his board").format(
+            name=player.name, kind=kind))
     if not gap_ok(state, player, kind):
-        raise GameError(f"a {kind} would put {player.name}'s lines more than "
-                        f"{state.rules.reading('development_gap')} apart")
+        raise GameError(_("a {kind} would put {name}'s lines more than {reading} apart").format(
+            kind=kind, name=player.name, reading=state.rules.reading('development_gap')))
     pay_bank(state, player, costs["develop"], "developing")
     place(state, player, quartier, kind)
     state.turn.developed += 1
@@ -270,9 +289,10 @@ def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _dismantle(state: NarcoState, player: Wiseguy, event: Event) -> None:
     quartier = _quartier(state, event)
     if state.turn.dismantled or state.turn.developed:
-        raise GameError("one dismantling a turn, and not with a development")
+        raise GameError(_("one dismantling a turn, and not with a development"))
     if state.quartiers[quartier].owner != player.name:
-        raise GameError(f"{player.name} does not exploit {quartier}")
+        raise GameError(_("{name} does not exploit {quartier}").format(
+            name=player.name, quartier=quartier))
     pay_bank(state, player, state.rules.costs["dismantle"], "dismantling")
     return_to_board(state, quartier)
     state.turn.dismantled = True
@@ -281,17 +301,21 @@ def _dismantle(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
     card = state.rules.influence.get(str(event.get("card")))
     if card is None:
-        raise GameError(f"card: no influence card {event.get('card')!r}")
+        raise GameError(_("card: no influence card {get!r}").format(
+            get=event.get('card')))
     if state.turn.influence is not None:
-        raise GameError(f"{player.name} already {'played' if state.turn.influence == 'play' else 'bought'} "
-                        "an influence this turn")
+        line = _("{name} already played an influence this turn") if state.turn.influence == "play" \
+            else _("{name} already bought an influence this turn")
+        raise GameError(line.format(name=player.name))
     if player.influence == 0:
-        raise GameError(f"{player.name} has no influence card")
+        raise GameError(_("{name} has no influence card").format(
+            name=player.name))
     target = None
     if card.effect == "prison":
         target = event.get("target")
         if target not in [p.name for p in state.seats()]:
-            raise GameError(f"target: « {card.name} » needs a Wiseguy to send to prison")
+            raise GameError(_("target: « {name} » needs a Wiseguy to send to prison").format(
+                name=card.name))
     pay_bank(state, player, card.cost, f"« {card.name} »")
     player.influence -= 1
     state.turn.influence = "play"
@@ -311,7 +335,8 @@ def play_card_effect(state: NarcoState, player: Wiseguy, effect: str, target: An
 
 def _buy_influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.turn.influence is not None:
-        raise GameError(f"{player.name} already used his influence action this turn")
+        raise GameError(_("{name} already used his influence action this turn").format(
+            name=player.name))
     pay_bank(state, player, state.rules.costs["buy_influence"], "an influence card")
     player.influence += 1
     state.turn.influence = "buy"
@@ -320,16 +345,19 @@ def _buy_influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points, costs = event.get("points"), state.rules.costs
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= costs["job_points_max"]:
-        raise GameError(f"points: a job is worth 1 to {costs['job_points_max']}")
+        raise GameError(_("points: a job is worth 1 to {value}").format(
+            value=costs['job_points_max']))
     if not isinstance(event.get("on_draw", False), bool):
-        raise GameError("on_draw: true (the job's conditions were met when it was drawn) or false")
+        raise GameError(_("on_draw: true (the job's conditions were met when it was drawn) or false"))
     counts = not event.get("on_draw") or state.rules.reading("drawn_jobs_count")
     if state.turn.jobs_exchanged:
-        raise GameError("he exchanged jobs this turn (« au lieu d'effectuer des Jobs »)")
+        raise GameError(_("he exchanged jobs this turn (« au lieu d'effectuer des Jobs »)"))
     if counts and state.turn.jobs_done >= costs["jobs_max"]:
-        raise GameError(f"{costs['jobs_max']} jobs a turn at most")
+        raise GameError(_("{value} jobs a turn at most").format(
+            value=costs['jobs_max']))
     if player.jobs == 0:
-        raise GameError(f"{player.name} holds no job card")
+        raise GameError(_("{name} holds no job card").format(
+            name=player.name))
     state.turn.jobs_done += 1 if counts else 0
     player.job_points.append(points)
     change_reputation(state, player, points)
@@ -338,9 +366,10 @@ def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _exchange_jobs(state: NarcoState, player: Wiseguy, event: Event) -> None:
     count = event.get("count")
     if state.turn.jobs_done or state.turn.jobs_exchanged:
-        raise GameError("exchanging jobs is instead of doing them, once a turn")
+        raise GameError(_("exchanging jobs is instead of doing them, once a turn"))
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= player.jobs:
-        raise GameError(f"count: {player.name} holds {player.jobs} job card(s)")
+        raise GameError(_("count: {name} holds {jobs} job card(s)").format(
+            name=player.name, jobs=player.jobs))
     pay_bank(state, player, count * state.rules.costs["exchange_job"], f"exchanging {count} job(s)")
     state.turn.jobs_exchanged = True
 
@@ -348,13 +377,14 @@ def _exchange_jobs(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _mecenat(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points = event.get("points")
     if state.turn.mecenat or state.turn.humiliation:
-        raise GameError("one reputation action a turn (mécénat or humiliation)")
+        raise GameError(_("one reputation action a turn (mécénat or humiliation)"))
     top = mecenat_max(state, player)
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
-        raise GameError("points: a whole number of points, 1 or more")
+        raise GameError(_("points: a whole number of points, 1 or more"))
     if points > top:
-        raise GameError(f"mécénat: {player.name} can buy {top} point(s) now (20 M$ each, none from "
-                        f"{state.rules.reading('mecenat_below')} points)")
+        raise GameError(_("mécénat: {name} can buy {top} point(s) now (20 M$ each, none from {reading} "
+                          "points)").format(
+            name=player.name, top=top, reading=state.rules.reading('mecenat_below')))
     pay_bank(state, player, points * state.rules.costs["mecenat"], "mécénat")
     change_reputation(state, player, points)
     state.turn.mecenat = True
@@ -363,12 +393,13 @@ def _mecenat(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _humiliation(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points = event.get("points")
     if state.turn.mecenat:
-        raise GameError("one reputation action a turn: he made mécénat")
+        raise GameError(_("one reputation action a turn: he made mécénat"))
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
-        raise GameError("points: a whole number of points, 1 or more")
+        raise GameError(_("points: a whole number of points, 1 or more"))
     if points > humiliation_max(state, player):
-        raise GameError(f"humiliation: {player.name} may sell {humiliation_max(state, player)} more point(s) "
-                        "(2 a turn, never under 1, never from 20)")
+        raise GameError(_("humiliation: {name} may sell {humiliation_max} more point(s) (2 a turn, never under 1, "
+                          "never from 20)").format(
+            name=player.name, humiliation_max=humiliation_max(state, player)))
     change_reputation(state, player, -points)
     bank_pays(state, player, points * state.rules.costs["humiliation"])
     state.turn.humiliation += points
@@ -390,7 +421,8 @@ def _seat(state: NarcoState, name: Any, key: str, *, furi_ok: bool = False) -> W
     for p in state.players:
         if p.name == name and (furi_ok or not p.is_furi):
             return p
-    raise GameError(f"{key}: no player {name!r}")
+    raise GameError(_("{key}: no player {name!r}").format(
+        key=key, name=name))
 
 
 def apply_referee(state: NarcoState, event: Event) -> None:
@@ -398,34 +430,37 @@ def apply_referee(state: NarcoState, event: Event) -> None:
     if kind == "give":
         amount = event.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
-            raise GameError("amount: a whole number of M$, 1 or more")
+            raise GameError(_("amount: a whole number of M$, 1 or more"))
         giver, taker = event.get("from"), event.get("to")
         if giver == taker:
-            raise GameError("from and to are the same")
+            raise GameError(_("from and to are the same"))
         payer = None if giver == BANK else _seat(state, giver, "from")
         payee = None if taker == BANK else _seat(state, taker, "to")
         if payer is not None:
             pay_bank(state, payer, amount, f"giving {amount} M$")
         if payee is not None:
             if payer is None and not state.rules.reading("bank_unlimited") and amount > state.bank:
-                raise GameError(f"the bank has {state.bank} M$ left")
+                raise GameError(_("the bank has {bank} M$ left").format(
+                    bank=state.bank))
             state.bank -= amount
             payee.money += amount
     elif kind == "give_influence":
         giver, taker = _seat(state, event.get("from"), "from"), _seat(state, event.get("to"), "to")
         if giver.influence == 0 or giver is taker:
-            raise GameError(f"{giver.name} has no influence card to give")
+            raise GameError(_("{name} has no influence card to give").format(
+                name=giver.name))
         giver.influence -= 1
         taker.influence += 1
     elif kind == "reputation":
         delta = event.get("delta")
         if not isinstance(delta, int) or isinstance(delta, bool) or delta == 0:
-            raise GameError("delta: a whole number of points, not 0")
+            raise GameError(_("delta: a whole number of points, not 0"))
         change_reputation(state, _seat(state, event.get("player"), "player", furi_ok=True), delta)
     elif kind == "destroy":
         quartier = _quartier(state, event)
         if state.quartiers[quartier].owner is None:
-            raise GameError(f"{quartier} holds no business")
+            raise GameError(_("{quartier} holds no business").format(
+                quartier=quartier))
         return_to_board(state, quartier)
     else:
         _seat(state, event.get("player"), "player").income_suspended = True

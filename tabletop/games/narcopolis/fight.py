@@ -8,6 +8,7 @@ from tabletop.games.narcopolis.combat import (CombatError, HIGHEST, check_announ
                                               readings_above, roll_outcomes)
 from tabletop.games.narcopolis.rounds import place, return_to_board, start_turns
 from tabletop.games.narcopolis.state import Combat, Exchange, NarcoState
+from tabletop.i18n import _
 
 
 def start_combat(state: NarcoState, attacker: str, defender: str, quartier: str, resume: str) -> None:
@@ -85,7 +86,7 @@ def apply_combat(state: NarcoState, event: Event) -> None:
             combat.step = "respond"
         elif kind == "take":
             if combat.exchanges[-1].announce == HIGHEST:
-                raise GameError("nothing is above 666: the only answer is « tu bluffes »")
+                raise GameError(_("nothing is above 666: the only answer is « tu bluffes »"))
             combat.step = "roll"
         elif kind == "call":
             combat.caller = other(combat, combat.exchanges[-1].by)

@@ -9,12 +9,13 @@ from tabletop.games.narcopolis.fight import start_combat
 from tabletop.games.narcopolis.rounds import place, start_turns
 from tabletop.games.narcopolis.rules import KINDS
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
+from tabletop.i18n import _
 
 
 def furi_of(state: NarcoState) -> Wiseguy:
     furi = state.furi()
     if furi is None:
-        raise GameError("there is no Furi in this game")
+        raise GameError(_("there is no Furi in this game"))
     return furi
 
 
@@ -27,7 +28,8 @@ def apply_die(state: NarcoState, event: Event) -> None:
     player 1 started the first round."""
     face = event.get("face")
     if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-        raise GameError(f"face: a d6 has no face {face!r}")
+        raise GameError(_("face: a d6 has no face {face!r}").format(
+            face=face))
     seats = [i for i, p in enumerate(state.players) if not p.is_furi]
     first = seats.index(state.first_player)
     state.furi_controller = seats[first if face % 2 else 1 - first]
@@ -78,8 +80,9 @@ def apply_furi(state: NarcoState, event: Event) -> None:
     legal = furi_legal(state)
     if event not in legal:
         kinds = sorted({e["type"] for e in legal})
-        raise GameError(f"Furi's card says {card_action(state)}: expected {' or '.join(kinds)} with a target "
-                        "her rules allow (not the quartier she attacked last, a free quartier, a card she holds)")
+        raise GameError(_("Furi's card says {card_action}: expected {items} with a target her rules allow (not the "
+                          "quartier she attacked last, a free quartier, a card she holds)").format(
+            card_action=card_action(state), items=' or '.join(kinds)))
     furi, kind = furi_of(state), event["type"]
     if kind == "furi_attack":
         quartier = event["quartier"]

@@ -61,9 +61,9 @@ class Narcopolis:
 
     def apply(self, state: NarcoState, event: Event) -> NarcoState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise GameError("an event is an object with a \"type\"")
+            raise GameError(_("an event is an object with a \"type\""))
         if state.phase == "over":
-            raise GameError("the game is over")
+            raise GameError(_("the game is over"))
         after = state.clone()
         kind = event["type"]
         if after.phase == "event":
@@ -73,7 +73,7 @@ class Narcopolis:
             reveal_event(after, event["card"])
         elif after.phase == "furi_die":
             if kind != "furi_die":
-                raise GameError("a die picks who plays Furi's action: expected 'furi_die'")
+                raise GameError(_("a die picks who plays Furi's action: expected 'furi_die'"))
             furi.apply_die(after, event)
         elif after.phase == "furi_action":
             furi.apply_furi(after, event)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from tabletop.games.interface import GameError
 from tabletop.games.narcopolis.rules import KINDS
 from tabletop.games.narcopolis.state import NarcoState, Turn, Wiseguy
+from tabletop.i18n import _
 
 
 # --- money and reputation ----------------------------------------------------------------------------------------
 def pay_bank(state: NarcoState, player: Wiseguy, amount: int, what: str) -> None:
     """The player pays the bank; money never goes below zero (« tu devras payer … à la banque »)."""
     if amount > player.money:
-        raise GameError(f"{what} costs {amount} M$, {player.name} has {player.money}")
+        raise GameError(_("{what} costs {amount} M$, {name} has {money}").format(
+            what=what, amount=amount, name=player.name, money=player.money))
     player.money -= amount
     state.bank += amount
 

@@ -11,6 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import ActionKind, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import actions_left, is_ko
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,8 @@ def climb(fighter: Fighter, ladder: bool = False, helper: bool = False, high_obs
     if helper and high_obstacle_or_first_floor:
         return Climb(int(rules.actions["boost_floors"]), True, "courte échelle")
     if helper:
-        raise PeurError("la courte échelle only reaches a high obstacle or a first-floor window")
-    raise PeurError("without Yamakasi, a ladder or a helper a figure cannot climb")
+        raise PeurError(_("la courte échelle only reaches a high obstacle or a first-floor window"))
+    raise PeurError(_("without Yamakasi, a ladder or a helper a figure cannot climb"))
 
 
 def rob(dice: Dice, child: bool = False, rules: PeurRules | None = None) -> ColourTest:
@@ -98,7 +99,7 @@ def rob(dice: Dice, child: bool = False, rules: PeurRules | None = None) -> Colo
     victime n'a rien sur elle ou ne comprend pas, Jaune = La victime attaque en combat »."""
     rules = rules or load_rules()
     if child:
-        raise PeurError("children cannot be robbed (« ils n'ont que des bonbons »)")
+        raise PeurError(_("children cannot be robbed (« ils n'ont que des bonbons »)"))
     return _test("rob", dice, "braquage", rules)
 
 
@@ -135,7 +136,8 @@ def next_players(activations: dict[str, int], current: str, figures_left: dict[s
     """« Le 1er joueur désigne le joueur suivant parmi ceux qui ont joué 1 activation de moins que lui, sinon autant
     que lui. » ``activations``: activations played this turn per gang; ``figures_left``: figures not yet played."""
     if current not in activations:
-        raise PeurError(f"'{current}' is not playing this turn")
+        raise PeurError(_("'{current}' is not playing this turn").format(
+            current=current))
     waiting = {g: n for g, n in activations.items() if g != current and figures_left.get(g, 0) > 0}
     for played in (activations[current] - 1, activations[current]):
         chosen = sorted(g for g, n in waiting.items() if n == played)
@@ -168,7 +170,7 @@ def initiative(gangs: Sequence[str], dice: Dice, rules: PeurRules | None = None)
     the gangs tied on top reroll (setting initiative_reroll_tied_only; false: every gang rerolls)."""
     rules = rules or load_rules()
     if len(set(gangs)) != len(gangs) or not gangs:
-        raise PeurError("initiative needs one or more different gangs")
+        raise PeurError(_("initiative needs one or more different gangs"))
     contenders = list(gangs)
     rounds = []
     while True:
@@ -242,7 +244,8 @@ def civilian_move_cm(kind: str, shots_this_turn: bool, rules: PeurRules | None =
              "demonstrators": c["demonstrators_march_cm"], "car": c["cars_cm"],
              "journalist": c["journalists_cm"] if shots_this_turn else 0.0}
     if kind not in moves:
-        raise PeurError(f"unknown civilian '{kind}'; civilians: {', '.join(moves)}")
+        raise PeurError(_("unknown civilian '{kind}'; civilians: {items}").format(
+            kind=kind, items=', '.join(moves)))
     return float(moves[kind])
 
 

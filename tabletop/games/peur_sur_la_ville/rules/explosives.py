@@ -15,12 +15,14 @@ from tabletop.games.peur_sur_la_ville.rules.shooting import Defence, HitsTaken, 
 from tabletop.games.peur_sur_la_ville.rules.vehicles import vehicle_kind
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _
 
 
 def explosive(name: str, rules: PeurRules | None = None) -> Explosive:
     rules = rules or load_rules()
     if name not in rules.explosives:
-        raise PeurError(f"unknown explosive '{name}'; explosives: {', '.join(rules.explosives)}")
+        raise PeurError(_("unknown explosive '{name}'; explosives: {items}").format(
+            name=name, items=', '.join(rules.explosives)))
     return rules.explosives[name]
 
 
@@ -35,7 +37,8 @@ def throw(name: str, dice: Dice, rules: PeurRules | None = None) -> Throw:
     the first obstacle or figure on its path."""
     rules = rules or load_rules()
     if explosive(name, rules).delivery != "thrown":
-        raise PeurError(f"{rules.explosives[name].label} is not thrown by hand")
+        raise PeurError(_("{label} is not thrown by hand").format(
+            label=rules.explosives[name].label))
     face = dice.colour(f"jet {rules.explosives[name].label}")
     return Throw(face, float(rules.thrown["distance_cm"][face]))
 
@@ -57,7 +60,8 @@ def blast_figure(name: str, defence: Defence, dice: Dice, rules: PeurRules | Non
     rules = rules or load_rules()
     kind = explosive(name, rules)
     if kind.effect not in ("frag", "molotov"):
-        raise PeurError(f"{kind.label} does not roll blast dice")
+        raise PeurError(_("{label} does not roll blast dice").format(
+            label=kind.label))
     table = rules.table("blast")
     faces = dice.colours(int(rules.thrown["dice_per_figure"]), f"explosion {kind.label}")
     results = [table.results[f] for f in faces]
@@ -171,9 +175,11 @@ def launcher_shot(name: str, distance_cm: float, dice: Dice, rules: PeurRules | 
     rules = rules or load_rules()
     kind = explosive(name, rules)
     if kind.delivery != "launcher":
-        raise PeurError(f"{kind.label} is not a launcher")
+        raise PeurError(_("{label} is not a launcher").format(
+            label=kind.label))
     if not math.isfinite(distance_cm) or not 0 <= distance_cm <= rules.launchers["range_cm"]:
-        raise PeurError(f"{kind.label} reaches {rules.launchers['range_cm']:g} cm, the point is at {distance_cm:g} cm")
+        raise PeurError(_("{label} reaches {value:g} cm, the point is at {distance_cm:g} cm").format(
+            label=kind.label, value=rules.launchers['range_cm'], distance_cm=distance_cm))
     table = rules.table("launcher")
     face = dice.colour(f"tir {kind.label}")
     result = table.results[face]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules.rules import Effect, PeurError, PeurRules, load_rules
+from tabletop.i18n import _
 
 
 @dataclass(frozen=True)
@@ -133,9 +134,11 @@ def fighter_for(gang: str, role: str = "member", abilities: Iterable[str] = (), 
 
 def _check_names(gang: str, abilities: set[str], kit: set[str], weapons: set[str], rules: PeurRules) -> None:
     if gang and gang not in rules.gangs:
-        raise PeurError(f"unknown gang '{gang}'; gangs: {', '.join(rules.gangs)}")
+        raise PeurError(_("unknown gang '{gang}'; gangs: {items}").format(
+            gang=gang, items=', '.join(rules.gangs)))
     for kind, names, known in (("ability", abilities, rules.abilities), ("item", kit, rules.items),
                                ("weapon", weapons, set(rules.firearms) | set(rules.melee_weapons))):
         unknown = sorted(names - set(known))
         if unknown:
-            raise PeurError(f"unknown {kind} '{unknown[0]}'; {kind}s: {', '.join(known)}")
+            raise PeurError(_("unknown {kind} '{value}'; {kind}s: {items}").format(
+                kind=kind, value=unknown[0], items=', '.join(known)))

@@ -10,6 +10,7 @@ from tabletop.games.peur_sur_la_ville.rules.dice import Dice
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import MoraleRow, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import is_ko
+from tabletop.i18n import _
 
 
 def morale_results(rules: PeurRules | None = None) -> list[str]:
@@ -25,7 +26,7 @@ def morale_dice_count(owed: int, fighter: Fighter = Fighter(), unwounded_passeng
     passenger NOT wounded. No test is owed, no dice."""
     rules = rules or load_rules()
     if owed < 0 or unwounded_passengers < 0:
-        raise PeurError("morale dice and passengers are counted from 0")
+        raise PeurError(_("morale dice and passengers are counted from 0"))
     if owed == 0:
         return 0
     fewer = unwounded_passengers * int(rules.morale["fewer_dice_per_unwounded_passenger"])
@@ -93,7 +94,8 @@ def morale_test(dice_count: int, fighter: Fighter, dice: Dice, rules: PeurRules 
     """Throw ``dice_count`` fate dice (see ``morale_dice_count``) and read the table; « IMMEDIATEMENT »."""
     rules = rules or load_rules()
     if dice_count < 0:
-        raise PeurError(f"a morale test throws 0 or more dice, got {dice_count}")
+        raise PeurError(_("a morale test throws 0 or more dice, got {dice_count}").format(
+            dice_count=dice_count))
     faces = dice.fate(dice_count, "test de Moral")
     return MoraleTest(faces, morale_outcome(faces.count("+"), faces.count("-"), fighter, rules))
 
@@ -111,7 +113,8 @@ def armoured_crew_test(causes: Iterable[str], dice: Dice, rules: PeurRules | Non
     causes = list(dict.fromkeys(causes))
     unknown = [c for c in causes if c not in rules.armoured_crew["causes"]]
     if unknown:
-        raise PeurError(f"unknown cause '{unknown[0]}'; causes: {', '.join(rules.armoured_crew['causes'])}")
+        raise PeurError(_("unknown cause '{value}'; causes: {items}").format(
+            value=unknown[0], items=', '.join(rules.armoured_crew['causes'])))
     faces = dice.fate(len(causes), "équipage du blindé")
     return CrewTest(faces, crew_result(faces.count("+"), faces.count("-"), rules))
 

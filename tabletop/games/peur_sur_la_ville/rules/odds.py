@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.rules.morale import morale_outcome, morale
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.shooting import Defence, firearm, incident_for, plan_shot, save_fails
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
+from tabletop.i18n import _
 
 INCIDENTS = ("none", "reload", "repair", "broken")
 HIT_AXIS, MISS_AXIS = 0, 1  # the axes of a P[hits, misses] table
@@ -212,7 +213,8 @@ def blast_odds(explosive: str, defence: Defence = Defence(), rules: PeurRules | 
     rules = rules or load_rules()
     if explosive not in rules.explosives or rules.explosives[explosive].effect not in ("frag", "molotov"):
         blasts = [n for n, e in rules.explosives.items() if e.effect in ("frag", "molotov")]
-        raise PeurError(f"'{explosive}' does not roll blast dice; blasts: {', '.join(blasts)}")
+        raise PeurError(_("'{explosive}' does not roll blast dice; blasts: {items}").format(
+            explosive=explosive, items=', '.join(blasts)))
     molotov = rules.explosives[explosive].effect == "molotov"
     n = int(rules.thrown["dice_per_figure"])
     probs = colour_probabilities("blast", rules)
@@ -254,7 +256,8 @@ def morale_odds(dice: int, fighter: Fighter = Fighter(), rules: PeurRules | None
     """Odds of ``morale.morale_test`` with ``dice`` fate dice already counted (``morale.morale_dice_count``)."""
     rules = rules or load_rules()
     if dice < 0:
-        raise PeurError(f"a morale test throws 0 or more dice, got {dice}")
+        raise PeurError(_("a morale test throws 0 or more dice, got {dice}").format(
+            dice=dice))
     fate = rules.dice["fate"]
     p_plus, p_minus = fate.probability("+"), fate.probability("-")
     counts = _shot_counts(dice, p_plus, p_minus, 1.0 - p_plus - p_minus)

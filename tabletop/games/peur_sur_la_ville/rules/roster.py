@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
+from tabletop.i18n import _
 
 WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
 
@@ -76,9 +77,11 @@ def new_roster(letter: str, rules: PeurRules | None = None) -> Roster:
 
 def _figure_index(roster: Roster, figure: int | None) -> int:
     if figure is None:
-        raise PeurError(f"say which figure gets it: 0 to {len(roster.figures) - 1}")
+        raise PeurError(_("say which figure gets it: 0 to {number}").format(
+            number=len(roster.figures) - 1))
     if not 0 <= figure < len(roster.figures):
-        raise PeurError(f"figure {figure} does not exist: the gang has figures 0 to {len(roster.figures) - 1}")
+        raise PeurError(_("figure {figure} does not exist: the gang has figures 0 to {number}").format(
+            figure=figure, number=len(roster.figures) - 1))
     return figure
 
 
@@ -93,9 +96,9 @@ def _weapon_category(name: str, rules: PeurRules) -> str:
         return "melee"
     if name in rules.firearms and rules.firearms[name].kind in ("single", "burst", "non_lethal"):
         return "firearm"
-    raise PeurError(f"'{name}' is not a weapon a figure can carry; weapons: "
-                    f"{', '.join([n for n, a in rules.firearms.items() if a.kind != 'thrown_projectile'])}, "
-                    f"{', '.join(rules.melee_weapons)}")
+    raise PeurError(_("'{name}' is not a weapon a figure can carry; weapons: {items}, {items2}").format(
+        name=name, items=", ".join([n for n, a in rules.firearms.items() if a.kind != "thrown_projectile"]),
+        items2=", ".join(rules.melee_weapons)))
 
 
 def set_weapons(roster: Roster, figure: int, weapons: tuple[str, ...], rules: PeurRules | None = None) -> Roster:
@@ -117,8 +120,8 @@ def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
     gang (no figure)."""
     rules = rules or load_rules()
     if name not in rules.items and name not in rules.abilities:
-        raise PeurError(f"'{name}' is not on the price list; items: {', '.join(rules.items)}; abilities: "
-                        f"{', '.join(rules.abilities)}")
+        raise PeurError(_("'{name}' is not on the price list; items: {items}; abilities: {items2}").format(
+            name=name, items=', '.join(rules.items), items2=', '.join(rules.abilities)))
     purchase = Purchase(name, figure, choice)
     if name in rules.items and rules.items[name].category == "vehicle":
         changed = _add_vehicle(roster, name)
@@ -142,9 +145,11 @@ def _equip(figure: RosterFigure, name: str, choice: str, rules: PeurRules) -> Ro
         return replace(figure, abilities=figure.abilities + (name,))
     if name in WEAPON_ITEMS:
         if not choice:
-            raise PeurError(f"say which weapon « {rules.items[name].label} » buys")
+            raise PeurError(_("say which weapon « {label} » buys").format(
+                label=rules.items[name].label))
         if _weapon_category(choice, rules) != WEAPON_ITEMS[name]:
-            raise PeurError(f"'{choice}' cannot be bought as « {rules.items[name].label} »")
+            raise PeurError(_("'{choice}' cannot be bought as « {label} »").format(
+                choice=choice, label=rules.items[name].label))
         return replace(figure, weapons=figure.weapons + (choice,))
     units = dict(figure.items)
     units[name] = units.get(name, 0) + rules.items[name].quantity
@@ -266,14 +271,16 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
         vehicles = tuple((k, int(v)) for k, v in data["vehicles"].items())
         purchases = tuple(Purchase(p["name"], p["figure"], p.get("choice", "")) for p in data["purchases"])
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise PeurError(f"not a roster: {type(exc).__name__} {exc}") from None
+        raise PeurError(_("not a roster: {__name__} {exc}").format(
+            __name__=type(exc).__name__, exc=exc)) from None
     unknown = [p.name for p in purchases if p.name not in rules.items and p.name not in rules.abilities]
     unknown += [a for f in figures for a in f.abilities if a not in rules.abilities]
     unknown += [i for f in figures for i, _ in f.items if i not in rules.items]
     unknown += [v for v, _ in vehicles if v not in rules.starting_vehicles and v not in rules.items]
     unknown += [f.role for f in figures if f.role not in ROLES]
     if unknown:
-        raise PeurError(f"not a roster: unknown name '{unknown[0]}'")
+        raise PeurError(_("not a roster: unknown name '{value}'").format(
+            value=unknown[0]))
     for f in figures:
         for weapon in f.weapons:
             _weapon_category(weapon, rules)

@@ -15,20 +15,23 @@ from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import BANDS, Firearm, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _
 
 
 def firearm(name: str, rules: PeurRules | None = None) -> Firearm:
     """The weapon called ``name``; an unknown name is one line listing the valid ones."""
     rules = rules or load_rules()
     if name not in rules.firearms:
-        raise PeurError(f"unknown weapon '{name}'; valid weapons: {', '.join(rules.firearms)}")
+        raise PeurError(_("unknown weapon '{name}'; valid weapons: {items}").format(
+            name=name, items=', '.join(rules.firearms)))
     return rules.firearms[name]
 
 
 def range_band(distance_cm: float) -> str:
     """'short', 'effective', 'long' or 'out', from the band limits of tabletop/geometry's terrain.toml."""
     if not math.isfinite(distance_cm) or distance_cm < 0:
-        raise PeurError(f"a distance must be a number of cm >= 0, got {distance_cm}")
+        raise PeurError(_("a distance must be a number of cm >= 0, got {distance_cm}").format(
+            distance_cm=distance_cm))
     measures = load_terrain_rules().measures
     for band, limit in zip(BANDS, (measures.short_cm, measures.effective_cm, measures.long_cm)):
         if distance_cm <= limit:
@@ -73,11 +76,13 @@ def plan_shot(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), bur
     can_burst = arm.kind == "burst" and burst_in_reach(distance_cm, rules) and not shooter.never_burst
     if burst and not can_burst:
         if shooter.never_burst:
-            raise PeurError("this shooter never fires a burst")
+            raise PeurError(_("this shooter never fires a burst"))
         if arm.kind != "burst":
-            raise PeurError(f"{arm.label} is not a burst weapon (rafale: pistolet-mitrailleur, fusil-mitrailleur, "
-                            f"mitrailleuse)")
-        raise PeurError(f"a burst needs the target under {rules.burst['under_cm']:g} cm, it is at {distance_cm:g} cm")
+            raise PeurError(_("{label} is not a burst weapon (rafale: pistolet-mitrailleur, fusil-mitrailleur, "
+                              "mitrailleuse)").format(
+                label=arm.label))
+        raise PeurError(_("a burst needs the target under {value:g} cm, it is at {distance_cm:g} cm").format(
+            value=rules.burst['under_cm'], distance_cm=distance_cm))
     notes: list[str] = []
     use_burst = burst or (shooter.always_burst and can_burst)
     if use_burst and not burst:
@@ -200,10 +205,11 @@ def take_hits(hits: int, defence: Defence, dice: Dice, effect: str = "wound", mo
     civilian's base tests that civilian: « Sur un ROUGE il prend 1 BLESSURE »."""
     rules = rules or load_rules()
     if hits < 0:
-        raise PeurError(f"hits must be 0 or more, got {hits}")
+        raise PeurError(_("hits must be 0 or more, got {hits}").format(
+            hits=hits))
     faces = list(dice.colours(hits, "sauvegarde"))
     rerolls: list[tuple[int, str, str]] = []
-    for _ in range(defence.fighter.reroll_failed_save_shooting):
+    for _reroll in range(defence.fighter.reroll_failed_save_shooting):
         failed = next((i for i, face in enumerate(faces) if save_fails(face, defence, rules)), None)
         if failed is None:
             break
@@ -253,7 +259,8 @@ def taser_hits(distance_cm: float, rules: PeurRules | None = None) -> bool:
     """« TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour. » No dice."""
     rules = rules or load_rules()
     if not math.isfinite(distance_cm) or distance_cm < 0:
-        raise PeurError(f"a distance must be a number of cm >= 0, got {distance_cm}")
+        raise PeurError(_("a distance must be a number of cm >= 0, got {distance_cm}").format(
+            distance_cm=distance_cm))
     return distance_cm <= rules.taser_cm
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, VehicleKind, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import actions_left
+from tabletop.i18n import _
 
 
 def vehicle_kind(name: str, rules: PeurRules | None = None) -> VehicleKind:
@@ -16,7 +17,8 @@ def vehicle_kind(name: str, rules: PeurRules | None = None) -> VehicleKind:
     item = rules.items.get(name)
     if item is None or item.category != "vehicle":
         kinds = list(rules.starting_vehicles) + [n for n, i in rules.items.items() if i.category == "vehicle"]
-        raise PeurError(f"unknown vehicle '{name}'; vehicles: {', '.join(kinds)}")
+        raise PeurError(_("unknown vehicle '{name}'; vehicles: {items}").format(
+            name=name, items=', '.join(kinds)))
     return VehicleKind(name, item.label, item.crew, False)
 
 

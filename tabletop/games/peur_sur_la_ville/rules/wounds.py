@@ -9,13 +9,15 @@ from typing import Mapping, Sequence
 from tabletop.games.peur_sur_la_ville.rules.dice import Dice
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, WoundEffect, load_rules
+from tabletop.i18n import _
 
 
 def wound_effect(wounds: int, rules: PeurRules | None = None) -> WoundEffect:
     """Dice and actions lost at ``wounds`` wounds: the last row of the table at or below that count."""
     rules = rules or load_rules()
     if wounds < 0:
-        raise PeurError(f"wounds must be 0 or more, got {wounds}")
+        raise PeurError(_("wounds must be 0 or more, got {wounds}").format(
+            wounds=wounds))
     rows = [e for e in rules.wound_effects if e.wounds <= wounds]
     return rows[-1] if rows else WoundEffect(wounds=0, shooting_dice=0, melee_dice=0, actions=0)
 
@@ -77,8 +79,8 @@ def death_test(fighter: Fighter, dice: Dice, rules: PeurRules | None = None) -> 
     throw 2 and keep the best (setting death_best_order)."""
     rules = rules or load_rules()
     if fighter.wounds < rules.wounds["death_test_at"]:
-        raise PeurError(f"only a figure with {rules.wounds['death_test_at']} wounds or more takes the death test "
-                        f"(this one has {fighter.wounds})")
+        raise PeurError(_("only a figure with {value} wounds or more takes the death test (this one has {wounds})"
+                          ).format(value=rules.wounds["death_test_at"], wounds=fighter.wounds))
     table = rules.table("death")
     faces = dice.colours(max(fighter.death_test_dice, 1), "test de Mort")
     kept = _best(faces, table.results, rules.setting("death_best_order"))
@@ -99,9 +101,9 @@ def heal(healer: Fighter, patient: Fighter, dice: Dice, reroll_failure: bool = F
     reroll a failed healing die once per turn (``reroll_failure``, when their reroll is still unused)."""
     rules = rules or load_rules()
     if not healer.doc:
-        raise PeurError("only a Doc (or a Guérisseur) can heal")
+        raise PeurError(_("only a Doc (or a Guérisseur) can heal"))
     if patient.wounds < 1:
-        raise PeurError("the patient has no wound to heal")
+        raise PeurError(_("the patient has no wound to heal"))
     table = rules.table("heal")
     faces = dice.colours(max(healer.heal_dice, 1), "soins")
     kept = _best(faces, table.results, rules.setting("heal_best_order"))
