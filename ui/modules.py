@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from importlib import import_module
 from typing import TYPE_CHECKING, Callable, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -164,20 +165,20 @@ register_panel(PanelModule(
 
 
 def _open_game(path: str) -> Document:
-    from ui.game.document import GameDocument
+    from ui.games.peur_sur_la_ville.document import GameDocument
 
     return GameDocument.open(path)  # DocumentError with one line per problem
 
 
 def _new_game() -> Document:
-    from ui.game.document import GameDocument
+    from ui.games.peur_sur_la_ville.document import GameDocument
 
     # The tab opens on the set-up page (scenario, gangs, rosters, seed): no modal dialog to cancel.
     return GameDocument()
 
 
 def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
-    from ui.game.panel import GamePanel
+    from ui.games.peur_sur_la_ville.panel import GamePanel
 
     return GamePanel(document, parent)
 
@@ -189,3 +190,40 @@ register_panel(PanelModule(
     new_document=_new_game,
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
 ))
+
+
+# --- card-game plays: the generic tracker, filled in by each game's GameView (ui/games/tracker/game_view.py) ---
+
+def _game_view(view_path: str):
+    module_name, class_name = view_path.split(":")
+    return getattr(import_module(module_name), class_name)()
+
+
+def _open_play(path: str) -> Document:
+    from ui.games.tracker.document import PlayDocument
+
+    return PlayDocument.open(path)  # DocumentError with one line per problem
+
+
+def _new_play(core_id: str) -> Document:
+    from ui.games.tracker.document import PlayDocument
+
+    # The tab opens on the new-play page (players, seed, the rules in force): no modal dialog to cancel.
+    return PlayDocument(games.game_core(core_id))
+
+
+def _play_panel(view_path: str, document: Document, parent: QWidget | None) -> QWidget:
+    from ui.games.tracker.panel import TrackerPanel
+
+    return TrackerPanel(document, _game_view(view_path), parent)
+
+
+def play_panel(core_id: str, view_path: str, new_label: str) -> PanelModule:
+    """The panel of a card game tracked as plays: the shared tracker with the game's ``GameView``, named
+    "module:Class" so that it is imported only when a play is shown."""
+    return PanelModule(core_id=core_id, open_document=_open_play, create_panel=partial(_play_panel, view_path),
+                       new_document=partial(_new_play, core_id), new_label=new_label)
+
+
+register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",
+                          QT_TRANSLATE_NOOP("ui.modules", "New &Camorra play")))

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
-from tabletop.games.peur import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
+from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
                                  gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
                                  morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
                                  set_weapons, shot_odds)

@@ -1,20 +1,27 @@
-"""``tabletop replay GAMEFILE [--json]``: replay a saved Peur sur la Ville game headless and print where every figure
-ended, in what state, with how many wounds (and, without --json, the log)."""
+"""``tabletop replay FILE [--json]``: replay a saved game headless.
+
+A Peur sur la Ville game (``.ttgame.json``) prints where every figure ended, in what state, with how many wounds
+(and, without --json, the log). A card-game play (``.ttplay.json``) prints its final state and ranking as JSON."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
+from tabletop import games
 from tabletop.cli.common import CliError, emit_json
-from tabletop.games.peur_game import GameSession, GameState
-from tabletop.games.peur_game.gamefile import GameFileError, load_game
+from tabletop.games.interface import Ranking
+from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
+from tabletop.games.playfile import PlayFileError, load_play
+from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
+from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    p = subparsers.add_parser("replay", help="replay a saved Peur sur la Ville game (.ttgame.json) and print the "
-                                             "final state of every figure")
-    p.add_argument("gamefile", metavar="GAMEFILE")
+    p = subparsers.add_parser("replay", help="replay a saved game: a Peur sur la Ville game (.ttgame.json) prints "
+                                             "the final state of every figure, a card-game play (.ttplay.json) its "
+                                             "final state and ranking as JSON")
+    p.add_argument("gamefile", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table and the log")
     p.set_defaults(handler=_replay)
 
@@ -36,7 +43,27 @@ def final_state(state: GameState) -> dict[str, Any]:
             "national_guard": state.national_guard}
 
 
+def ranking_json(ranking: Ranking) -> dict[str, Any]:
+    return {"players": [{"name": p.name, "rank": p.rank, "score": p.score, "breakdown": dict(p.breakdown),
+                         "team": p.team, "eliminated": p.eliminated} for p in ranking.players],
+            "decided_by": ranking.decided_by, "explanation": ranking.explanation}
+
+
+def _replay_play(path: str) -> int:
+    try:
+        play = load_play(path, games.game_core)
+    except PlayFileError as exc:
+        more = f" (and {len(exc.lines) - 1} more problem(s))" if len(exc.lines) > 1 else ""
+        raise CliError(exc.lines[0] + more) from None
+    session = play.session
+    emit_json({"game": session.setup.game, "players": list(session.setup.players), "events": len(session.events),
+               "over": session.is_over(), "state": session.state_json(), "ranking": ranking_json(session.ranking())})
+    return 0
+
+
 def _replay(args: argparse.Namespace) -> int:
+    if args.gamefile.lower().endswith(PLAY_SUFFIX):
+        return _replay_play(args.gamefile)
     try:
         session = load_game(args.gamefile)
     except GameFileError as exc:

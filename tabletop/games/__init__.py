@@ -8,7 +8,12 @@ imported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import PurePath
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from tabletop.games.interface import Game
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,9 @@ class GameModule:
     summary: str
     file_suffixes: tuple[str, ...] = ()
     file_filter_name: str = ""  # e.g. "Scenario maps"; shown in the Open dialog
+    # The game's core (``tabletop.games.interface.Game``) for games tracked as plays; a function, so that the
+    # registry names every game without importing any of them.
+    load_game: Callable[[], "Game[Any]"] | None = None
 
 
 _REGISTRY: dict[str, GameModule] = {}
@@ -40,11 +48,27 @@ def get(module_id: str) -> GameModule:
     return _REGISTRY[module_id]
 
 
+def game_core(module_id: str) -> "Game[Any] | None":
+    """The core of a game tracked as plays (None for an unknown id or a module that is not such a game)."""
+    module = _REGISTRY.get(module_id)
+    return module.load_game() if module and module.load_game else None
+
+
 def module_for_path(path: str) -> GameModule | None:
-    """The module that opens files like ``path`` (by suffix, longest match first)."""
+    """The module that opens files like ``path``: by suffix, longest match first; a play file (``.ttplay.json``,
+    shared by every card game) goes to the game it names, or to the first card game when it names none we know,
+    whose opening then reports the problem."""
+    from tabletop.games.playfile import FILE_SUFFIX, peek_game  # the play layer needs the registry first
+
     name = PurePath(path).name.lower()
     candidates = [(len(s), m) for m in _REGISTRY.values() for s in m.file_suffixes if name.endswith(s)]
-    return max(candidates, key=lambda c: c[0])[1] if candidates else None
+    if not candidates:
+        return None
+    if name.endswith(FILE_SUFFIX):
+        named = _REGISTRY.get(peek_game(path) or "")
+        if named is not None and FILE_SUFFIX in named.file_suffixes:
+            return named
+    return max(candidates, key=lambda c: c[0])[1]
 
 
 register(GameModule(
@@ -62,4 +86,14 @@ register(GameModule(
             "the log of decisions and dice is the saved game.",
     file_suffixes=(".ttgame.json",),
     file_filter_name="Peur sur la Ville games",
+))
+
+register(GameModule(
+    id="camorra",
+    title="Camorra",
+    summary="Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
+            "table, works out every combat and the final count.",
+    file_suffixes=(".ttplay.json",),
+    file_filter_name="Card-game plays",
+    load_game=lambda: import_module("tabletop.games.camorra").load_game(),
 ))

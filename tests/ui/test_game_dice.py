@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur import Dice
-from tabletop.games.peur_game import (Activate, GameSession, RollInitiative, StartGame, StartTurn, new_setup,
+from tabletop.games.peur_sur_la_ville.rules import Dice
+from tabletop.games.peur_sur_la_ville.play import (Activate, GameSession, RollInitiative, StartGame, StartTurn, new_setup,
                                       resolve_fight, resolve_initiative, resolve_shot)
 from tabletop.scenario import parse_scenario
-from ui.game.action_forms import Pending
-from ui.game.dice_entry import attempt
-from ui.game.document import GameDocument
-from ui.game.resolve_box import ResolveBox
+from ui.games.peur_sur_la_ville.action_forms import Pending
+from ui.games.peur_sur_la_ville.dice_entry import attempt
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.resolve_box import ResolveBox
 from tests.geojson_builders import point
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tabletop.games.peur_game import EndActivation, GameError, StartGame, StartTurn, load_game
-from ui.game.document import GameDocument
-from ui.game.panel import GamePanel
+from tabletop.games.peur_sur_la_ville.play import EndActivation, GameError, StartGame, StartTurn, load_game
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 

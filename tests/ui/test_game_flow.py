@@ -13,10 +13,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cli import main as cli_main
-from tabletop.games.peur_game import GameSession, new_setup, propose_civilians, replay, resolve_shot
+from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup, propose_civilians, replay, resolve_shot
 from tabletop.scenario import parse_scenario
-from ui.game.document import GameDocument
-from ui.game.panel import GamePanel
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.panel import GamePanel
 from tests.geojson_builders import rect, point, feature
 
 LEFT = Qt.MouseButton.LeftButton

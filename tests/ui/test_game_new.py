@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.peur import buy, new_roster, roster_to_data
-from ui.game.document import GameDocument
-from ui.game.new_game import SAMPLES_DIR, NewGamePage
-from ui.game.panel import GamePanel
+from tabletop.games.peur_sur_la_ville.rules import buy, new_roster, roster_to_data
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.new_game import SAMPLES_DIR, NewGamePage
+from ui.games.peur_sur_la_ville.panel import GamePanel
 
 BANK_JOB = SAMPLES_DIR / "bank-job.geojson"
 

@@ -14,14 +14,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur import Dice, buy, new_roster
-from tabletop.games.peur_game import (Activate, DeclareBavure, GameSession, RollInitiative, StartGame, StartTurn,
+from tabletop.games.peur_sur_la_ville.rules import Dice, buy, new_roster
+from tabletop.games.peur_sur_la_ville.play import (Activate, DeclareBavure, GameSession, RollInitiative, StartGame, StartTurn,
                                       new_setup, preview_fight, preview_throw, resolve_shot, resolve_throw)
 from tabletop.geometry import load_terrain_rules
 from tabletop.scenario import load_scenario, parse_scenario
-from ui.game.document import GameDocument
-from ui.game.markers import WOUND_COLOUR
-from ui.game.panel import GamePanel
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.markers import WOUND_COLOUR
+from ui.games.peur_sur_la_ville.panel import GamePanel
 from tests.geojson_builders import rect, feature
 
 LEFT = Qt.MouseButton.LeftButton

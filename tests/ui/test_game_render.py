@@ -11,10 +11,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur_game import load_game
-from ui.game.document import GameDocument
-from ui.game.markers import DONE_VEIL
-from ui.game.panel import GamePanel
+from tabletop.games.peur_sur_la_ville.play import load_game
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.markers import DONE_VEIL
+from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.map.style import gang_colour
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"

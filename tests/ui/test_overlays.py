@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from shapely.geometry import Point
 
-from tabletop.games.peur.rules import load_rules
+from tabletop.games.peur_sur_la_ville.rules.rules import load_rules
 from tabletop.geometry import command_group, range_band, sight_from, visibility_polygon
 from tabletop.geometry.movement import path_to, reach
 from tabletop.geometry.templates import blast, burst, throw

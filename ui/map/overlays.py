@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QGraphicsItemGroup, QMenu, QToolButton
 
-from tabletop.games.peur.rules import PeurRules, load_rules
+from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
 from tabletop.geometry import TableModel, from_scenario
 from tabletop.geometry.model import FIGURE_KINDS
 from tabletop.scenario.edits import Change

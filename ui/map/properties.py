@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from tabletop.games.peur.rules import ROLES
+from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
 from tabletop.scenario.edit_ops import on_table, set_kind, set_property
 from tabletop.scenario.edits import Change, Edit, SetMeta
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Table

@@ -1,0 +1,64 @@
+"""``tabletop camorra combat FILE.json`` and ``tabletop camorra score FILE.json``: Camorra's combat calculator and
+final count, headless, JSON in and JSON out (the contract of issue 11)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from tabletop.cli.common import CliError, emit_json
+from tabletop.games.camorra.combat import combat_from_json, resolve
+from tabletop.games.camorra.rules import load_rules
+from tabletop.games.camorra.scoring import score_json
+
+MAX_INPUT_BYTES = 1024 * 1024
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    camorra = subparsers.add_parser("camorra", help="Camorra: the combat calculator and the final count, as JSON")
+    commands = camorra.add_subparsers(dest="camorra_command", metavar="ACTION", parser_class=type(camorra))
+    commands.required = True
+    combat = commands.add_parser("combat", help="both sides' totals, part by part, and the outcome of a combat "
+                                                "described in FILE (attacker, defender, corruption chain)")
+    combat.add_argument("file", metavar="FILE.json")
+    combat.set_defaults(handler=_combat)
+    score = commands.add_parser("score", help="each player's Caporegimes, terrains, complete municipalities, "
+                                              "score and rank, from FILE (players with capos and terrains)")
+    score.add_argument("file", metavar="FILE.json")
+    score.set_defaults(handler=_score)
+
+
+def _read(path: str) -> Any:
+    try:
+        if Path(path).stat().st_size > MAX_INPUT_BYTES:
+            raise CliError(f"{path}: too large for a Camorra input file")
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise CliError(f"{path}: nested too deeply") from None
+
+
+def _combat(args: argparse.Namespace) -> int:
+    rules = load_rules()
+    try:
+        attacker, defender, chain = combat_from_json(rules, _read(args.file))
+    except ValueError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    emit_json(resolve(rules, attacker, defender, chain).to_json())
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    try:
+        result = score_json(load_rules(), _read(args.file))
+    except ValueError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    emit_json(result)
+    return 0

@@ -1,0 +1,107 @@
+"""The end and the final count (§ FIN DE PARTIE).
+
+« La partie se termine lorsqu'un joueur n'a plus de cartes Terrain OU qu'il n'a plus de cartes Caporegime. À ce
+moment, les gangs restant comptent leur point de la manière suivante : 1 Caporegime en vie = 1 point, 1 Carte
+Terrain = 1 point, 1 Municipalité complète = 2 points. » The gang that ended the game does not score and ranks
+after the remaining ones; the book gives no tie-break, so tied gangs share a rank unless a house rule adds
+criteria (setting ``tie_break``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from tabletop.games.camorra.rules import CamorraRules
+from tabletop.games.interface import PlayerResult, Ranking, rank_by
+
+
+@dataclass(frozen=True)
+class Gang:
+    name: str
+    capos: int  # Caporegimes alive (paralysed ones included)
+    terrains: tuple[str, ...]
+
+
+def is_out(gang: Gang) -> bool:
+    """This gang has no Terrain or no Caporegime left: the game is over."""
+    return gang.capos == 0 or not gang.terrains
+
+
+def breakdown(rules: CamorraRules, gang: Gang) -> dict[str, int]:
+    complete = rules.complete(gang.terrains)
+    return {"caporegimes": gang.capos * rules.score_capo, "terrains": len(gang.terrains) * rules.score_terrain,
+            "municipalities": len(complete) * rules.score_municipality}
+
+
+def score(rules: CamorraRules, gang: Gang) -> int:
+    return sum(breakdown(rules, gang).values())
+
+
+def rank_gangs(rules: CamorraRules, gangs: Sequence[Gang], tie_break: Sequence[str] = ()) -> Ranking:
+    """The remaining gangs by score (then ``tie_break`` criteria), the gangs out of the game after them."""
+    remaining = [g for g in gangs if not is_out(g)]
+    out = [g for g in gangs if is_out(g)]
+    keys = {"caporegimes": lambda g: g.capos, "terrains": lambda g: len(g.terrains)}
+    criteria = ["score", *tie_break]
+    rows = [(g.name, (score(rules, g), *(keys[c](g) for c in tie_break))) for g in remaining]
+    ranking = rank_by(rows, criteria, breakdowns={g.name: breakdown(rules, g) for g in remaining})
+    players = list(ranking.players)
+    for gang in out:
+        players.append(PlayerResult(name=gang.name, rank=len(remaining) + 1, score=0,
+                                    breakdown={k: 0 for k in breakdown(rules, gang)}, eliminated=True))
+    explanation = _explain(ranking, remaining, out, tie_break)
+    return Ranking(players=tuple(players), decided_by=ranking.decided_by, explanation=explanation)
+
+
+def _explain(ranking: Ranking, remaining: Sequence[Gang], out: Sequence[Gang], tie_break: Sequence[str]) -> str:
+    if not remaining:
+        text = "no gang is left to score"
+    elif ranking.decided_by == "tie":
+        shared = ", ".join(p.name for p in ranking.players if p.rank == 1)
+        text = (f"{shared} are level on score{' and on ' + ', '.join(tie_break) if tie_break else ''} and share "
+                f"first place (the book gives no tie-break)")
+    else:
+        text = ranking.explanation + " (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality)"
+    for gang in out:
+        lost = "no Caporegime" if gang.capos == 0 else "no Terrain"
+        text += f"; {gang.name} has {lost} left, ended the game and ranks after the remaining gangs"
+    return text
+
+
+def score_json(rules: CamorraRules, data: Any) -> dict[str, Any]:
+    """``tabletop camorra score``: the input's players with their counts, municipalities, score and rank; unknown
+    names are refused (ValueError) naming the player and the field."""
+    if not isinstance(data, dict) or not isinstance(data.get("players"), list) or not data["players"]:
+        raise ValueError("players: expected a list of {\"name\", \"capos\", \"terrains\"}")
+    gangs: list[Gang] = []
+    holder: dict[str, str] = {}
+    for index, player in enumerate(data["players"]):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str) or not player["name"].strip():
+            raise ValueError(f"players[{index}].name: expected the player's name")
+        name = player["name"]
+        capos = player.get("capos", [])
+        terrains = player.get("terrains", [])
+        if not isinstance(capos, list) or not isinstance(terrains, list):
+            raise ValueError(f"player '{name}': capos and terrains must be lists of names")
+        for capo in capos:
+            if not isinstance(capo, str) or rules.capo_kind(capo) is None:
+                raise ValueError(f"player '{name}': capos: unknown Caporegime {capo!r}")
+        found = []
+        for terrain in terrains:
+            quartier = rules.quartier(terrain) if isinstance(terrain, str) else None
+            if quartier is None:
+                raise ValueError(f"player '{name}': terrains: unknown quartier {terrain!r}")
+            if quartier in holder:
+                raise ValueError(f"player '{name}': terrains: {quartier} is also held by '{holder[quartier]}'")
+            holder[quartier] = name
+            found.append(quartier)
+        gangs.append(Gang(name=name, capos=len(capos), terrains=tuple(found)))
+    if len({g.name for g in gangs}) != len(gangs):
+        raise ValueError("players: two players have the same name")
+    ranking = rank_gangs(rules, gangs)
+    by_name = {p.name: p for p in ranking.players}
+    return {"over": any(is_out(g) for g in gangs),
+            "players": [{"name": g.name, "capos": g.capos, "terrains": len(g.terrains),
+                         "municipalities": [m.id for m in rules.complete(g.terrains)],
+                         "score": int(by_name[g.name].score or 0), "rank": by_name[g.name].rank} for g in gangs]}

@@ -1,0 +1,207 @@
+"""What is on the table in a Camorra play, and the small moves every action makes (lay a card, draw, kill a
+Caporegime). The tool knows hands by their size only: the referee enters what is laid or revealed.
+
+A state is copied before an event changes it (``CamorraState.copy``), so every state of the log stays as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
+from tabletop.games.camorra.scoring import Gang
+from tabletop.games.interface import GameError, PlaySetup
+
+
+@dataclass
+class Capo:
+    id: str
+    kind: str
+    owner: str
+    terrain: str  # the quartier it is assigned to, always one its owner holds
+    paralysed_until: int | None = None  # the turn number at whose end it can act again
+
+
+@dataclass
+class Combat:
+    """An Attaque in progress, step by step: « Duel de Caporegime, Corruption de police, Armes, Terrain, Lancer de
+    dé, Cumul des points »; Soutien cards are laid after the weapons, before the dice."""
+
+    attacker: str
+    defender: str
+    terrain: str
+    attacker_capo: str
+    defender_capo: str | None = None
+    step: str = "defend"  # defend, corruption, weapons_attacker, weapons_defender, support, die_attacker,
+    #                       die_defender, victim (the defender chooses which unsent guard dies)
+    corruption: list[tuple[str, int]] = field(default_factory=list)  # (role, points) in the order laid
+    corruption_next: str = "defender"
+    weapons: dict[str, list[int]] = field(default_factory=lambda: {"attacker": [], "defender": []})
+    support: dict[str, int] = field(default_factory=lambda: {"attacker": 0, "defender": 0})
+    dice: dict[str, int] = field(default_factory=dict)
+    rerolls: int = 0
+    laid: int = 0  # combat cards on the table, discarded when the combat ends
+
+    def player(self, role: str) -> str:
+        return self.attacker if role == "attacker" else self.defender
+
+
+@dataclass
+class CamorraState:
+    players: tuple[str, ...]
+    settings: Mapping[str, Any]
+    capos: dict[str, Capo]  # the Caporegimes alive, by id
+    pool: dict[str, str]  # id -> kind of the Caporegime cards nobody was dealt
+    dead: list[str]  # kinds of the Caporegimes killed
+    terrains: dict[str, str]  # quartier -> holder, for the quartiers dealt
+    unused_terrains: tuple[str, ...]  # quartiers out of the game (3 or 4 players)
+    hands: dict[str, int]
+    draw_pile: int
+    discard: int
+    turn: int = 0  # turns finished; the seat to play is turn % players
+    cards_played: int = 0  # activable Action cards laid this turn
+    immune_until: dict[str, int] = field(default_factory=dict)  # player -> turn number at whose end it lapses
+    recruit: str | None = None  # the Recrutement step: die, own_dies, paralyse, take, steal
+    combat: Combat | None = None
+
+    def copy(self) -> "CamorraState":
+        return copy.deepcopy(self)
+
+    # --- reading -------------------------------------------------------------------------------------------
+    @property
+    def current(self) -> str:
+        return self.players[self.turn % len(self.players)]
+
+    @property
+    def round(self) -> int:
+        return self.turn // len(self.players) + 1
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.players if p != player]
+
+    def capos_of(self, player: str) -> list[Capo]:
+        return [c for c in self.capos.values() if c.owner == player]
+
+    def terrains_of(self, player: str, rules: CamorraRules) -> list[str]:
+        return [q for q in rules.quartiers if self.terrains.get(q) == player]
+
+    def guards(self, quartier: str) -> list[Capo]:
+        return [c for c in self.capos.values() if c.terrain == quartier]
+
+    def immune(self, player: str) -> bool:
+        return player in self.immune_until
+
+    def gang(self, player: str, rules: CamorraRules) -> Gang:
+        return Gang(player, len(self.capos_of(player)), tuple(self.terrains_of(player, rules)))
+
+    # --- the small moves -----------------------------------------------------------------------------------
+    def lay(self, player: str, to_combat: bool = False) -> None:
+        """``player`` lays one Action card: onto the combat in progress, or straight to the discard."""
+        if self.hands[player] < 1:
+            raise GameError(f"{player} has no card to lay")
+        self.hands[player] -= 1
+        if to_combat:
+            self.combat.laid += 1
+        else:
+            self.discard += 1
+
+    def draw(self, player: str, count: int) -> int:
+        """Draw up to ``count`` cards; the discard is shuffled into a new pile when the pile runs out (setting
+        ``reshuffle_discard``). Returns how many were drawn."""
+        drawn = 0
+        for _ in range(count):
+            if self.draw_pile == 0 and self.settings["reshuffle_discard"]:
+                self.draw_pile, self.discard = self.discard, 0
+            if self.draw_pile == 0:
+                break
+            self.draw_pile -= 1
+            self.hands[player] += 1
+            drawn += 1
+        return drawn
+
+    def kill(self, capo_id: str) -> None:
+        self.dead.append(self.capos.pop(capo_id).kind)
+
+
+def capo_name(rules: CamorraRules, state: CamorraState, capo_id: str) -> str:
+    capo = state.capos.get(capo_id)
+    if capo is not None:
+        return f"{capo.owner}'s {rules.capos[capo.kind].name} ({capo.terrain})"
+    if capo_id in state.pool:
+        return f"a {rules.capos[state.pool[capo_id]].name} from the unused cards"
+    return capo_id
+
+
+def initial_state(rules: CamorraRules, setup: PlaySetup, settings: Mapping[str, Any]) -> CamorraState:
+    """« Chaque joueur reçoit 5 cartes Action, 5 Caporegimes différents […] et 4 cartes Terrain »; the terrains are
+    the set-up's ``terrains`` option or dealt at random from the seed; each Caporegime goes where the ``placement``
+    option says, or by the ``placement`` setting."""
+    players = tuple(setup.players)
+    dealt = _dealt_terrains(rules, setup)
+    terrains = {q: p for p in players for q in dealt[p]}
+    placement = setup.options.get("placement", {})
+    capos: dict[str, Capo] = {}
+    for player in players:
+        chosen = placement.get(player, {})
+        for index, kind in enumerate(CAPO_KINDS):
+            quartier = chosen.get(kind) or dealt[player][index % len(dealt[player])]
+            capos[f"{player}:{kind}"] = Capo(f"{player}:{kind}", kind, player, quartier)
+    pool = {f"pool:{kind}:{n}": kind for kind in CAPO_KINDS
+            for n in range(1, rules.copies_per_caporegime - len(players) + 1)}
+    hands = {p: rules.start_hand for p in players}
+    return CamorraState(players=players, settings=dict(settings), capos=capos, pool=pool, dead=[],
+                        terrains=terrains, unused_terrains=tuple(q for q in rules.quartiers if q not in terrains),
+                        hands=hands, draw_pile=rules.action_cards - sum(hands.values()), discard=0)
+
+
+def _dealt_terrains(rules: CamorraRules, setup: PlaySetup) -> dict[str, list[str]]:
+    given = setup.options.get("terrains")
+    if given:
+        return {p: list(given[p]) for p in setup.players}
+    deck = list(rules.quartiers)
+    random.Random(setup.seed).shuffle(deck)
+    size = rules.start_terrains
+    return {p: deck[i * size:(i + 1) * size] for i, p in enumerate(setup.players)}
+
+
+def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
+    """What is wrong with the set-up options ``terrains`` (player -> the quartiers dealt) and ``placement``
+    (player -> Caporegime kind -> quartier), each naming the player and the field."""
+    problems: list[str] = []
+    unknown = sorted(set(setup.options) - {"terrains", "placement"})
+    problems += [f"options.{name}: unknown option" for name in unknown]
+    given = setup.options.get("terrains")
+    held: dict[str, str] = {}
+    if given is not None:
+        if not isinstance(given, dict) or set(given) != set(setup.players):
+            return problems + ["options.terrains: expected the quartiers dealt to each player, by name"]
+        for player, quartiers in given.items():
+            if not isinstance(quartiers, list) or len(quartiers) != rules.start_terrains:
+                problems.append(f"options.terrains: player '{player}': expected {rules.start_terrains} quartiers")
+                continue
+            for quartier in quartiers:
+                if quartier not in rules.quartiers:
+                    problems.append(f"options.terrains: player '{player}': unknown quartier {quartier!r}")
+                elif quartier in held:
+                    problems.append(f"options.terrains: player '{player}': {quartier} was dealt to "
+                                    f"'{held[quartier]}' too")
+                else:
+                    held[quartier] = player
+    placement = setup.options.get("placement", {})
+    if not isinstance(placement, dict):
+        return problems + ["options.placement: expected player -> Caporegime -> quartier"]
+    for player, chosen in placement.items():
+        if player not in setup.players or not isinstance(chosen, dict):
+            problems.append(f"options.placement: unknown player {player!r}")
+            continue
+        mine = [q for q, p in held.items() if p == player] if given is not None else None
+        for kind, quartier in chosen.items():
+            if kind not in CAPO_KINDS:
+                problems.append(f"options.placement: player '{player}': unknown Caporegime {kind!r}")
+            elif mine is None or quartier not in mine:
+                problems.append(f"options.placement: player '{player}': {kind} must go on one of the player's "
+                                f"terrains given in options.terrains, not {quartier!r}")
+    return problems

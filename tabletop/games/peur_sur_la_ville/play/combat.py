@@ -1,0 +1,372 @@
+"""Shooting, melee, thrown explosives and launchers as transitions: the rules engine reads the event's faces, the
+wounds, knock-outs, deaths, bavures and morale moves follow."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
+                                 launcher_shot, may_target, molotov_burns, plan_shot, rocket_on_figure,
+                                 rocket_on_vehicle, roll_shot, take_hits, tear_gas)
+from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
+from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
+from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
+from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
+                                              exact_dice, faces_text, figure, morale, rules_call, spend,
+                                              thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Throw
+from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
+from tabletop.games.peur_sur_la_ville.play.table import in_contact, point_distance
+from tabletop.geometry import load_terrain_rules
+
+_THROW_TOLERANCE_CM = 0.5
+
+
+def _able_to_fire(setup: GameSetup, state: GameState, figure_id: str, action: str) -> FigureState:
+    f = acting(setup, state, figure_id, 1, action)
+    if f.state not in ("standing", "in_vehicle"):
+        raise GameError(f"{setup.title(f)} is {f.state}: « Une figurine au sol ne peut tirer ou combattre »")
+    return f
+
+
+def _fired(state: GameState, f: FigureState) -> GameState:
+    """The shooter spent its action, is identified (it opened fire) and was heard."""
+    changed = replace(spend(state.figures[f.id]), identified=True, shot_this_turn=True, aiming_at=None)
+    return replace(state.with_figures(changed), shots=state.shots + (ShotHeard(f.id, f.x, f.y),))
+
+
+def target_problem(setup: GameSetup, target: FigureState) -> str | None:
+    """Why a figure may not be shot at or attacked by choice, or None."""
+    if not target.alive:
+        return f"{setup.title(target)} is dead"
+    if target.state == "hidden":
+        return f"{setup.title(target)} is hidden: a detection test must spot it first"
+    if target.kind == "figure" and not may_target(setup.fighter(target), target.identified):
+        return f"{setup.title(target)} blends with the civilians until identified"
+    return None
+
+
+def paving_stones(setup: GameSetup) -> str:
+    """The weapon protesters throw (« en tirant des pavés »): the rules' thrown projectile."""
+    return next(name for name, arm in setup.rules.firearms.items() if arm.kind == "thrown_projectile")
+
+
+def shooter_fighter(setup: GameSetup, f: FigureState) -> Fighter:
+    """Protesters « attaquent par 2 (2 DÉS au tir et au combat) »; anyone else as the roster makes them."""
+    if f.kind == "civilian" and f.role == "protester":
+        return replace(demonstrators_fighter(setup.rules), wounds=f.wounds)
+    return setup.fighter(f)
+
+
+def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
+    """The shooter, checked: a gang figure of the activation with the weapon loaded, or protesters reacting with
+    paving stones (during an activation or at the end of the turn; no action spent)."""
+    if not event.reaction:
+        expect_activation(state)
+        f = _able_to_fire(setup, state, event.figure, "shoot")
+        status = f.weapons.get(event.weapon)
+        if event.weapon not in setup.rules.firearms or status is None:
+            raise GameError(f"{setup.title(f)} carries no firearm '{event.weapon}'")
+        if status != "loaded":
+            raise GameError(f"{setup.title(f)}'s {event.weapon} is {status.replace('_', ' ')}")
+        return f
+    if state.phase not in ("activation", "end_of_turn"):
+        raise GameError("protesters react during an activation or at the end of the turn")
+    f = figure(state, event.figure)
+    if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
+        raise GameError("only protesters on their feet throw paving stones outside an activation")
+    if event.weapon != paving_stones(setup) or event.burst or event.aimed:
+        raise GameError(f"protesters throw {paving_stones(setup)}, no burst, no aim")
+    return f
+
+
+def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, str]:
+    f = _shooter(setup, state, event)
+    target = figure(state, event.target)
+    if target.id == f.id:
+        raise GameError("a figure does not shoot itself")
+    problem = target_problem(setup, target)
+    if problem:
+        raise GameError(problem)
+    if event.aimed and f.aiming_at != target.id:
+        raise GameError(f"{setup.title(f)} has not aimed at {setup.title(target)}")
+    band = rules_call("shot", range_band, event.distance_cm)
+    if band != event.band:
+        raise GameError(f"at {event.distance_cm:g} cm the band is {band}, not {event.band}")
+    shooter = shooter_fighter(setup, f)
+    plan = rules_call("shot", plan_shot, event.weapon, event.distance_cm, shooter, event.burst, event.aimed,
+                      setup.rules)
+    if plan.dice == 0:
+        raise GameError(f"no die to throw: {'; '.join(plan.notes) or 'out of range'}")
+    dice = exact_dice(event.shot_faces, setup)
+    roll = rules_call("shot", roll_shot, plan, dice, shooter, setup.fighter(target), setup.rules)
+    all_used(dice, "shot")
+    on_target = min(roll.hits, 1) if plan.burst else roll.hits
+    stray = roll.hits - on_target
+    victims = [h.figure for h in event.hits]
+    if not victims or victims[0] != target.id:
+        raise GameError(f"the first figure of the shot's hits is its target {setup.title(target)}")
+    if len(victims) > 1 + stray or len(set(victims)) != len(victims) or f.id in victims:
+        raise GameError(f"{roll.hits} hit(s): the target, then one burst victim per extra hit")
+    shot_table = setup.rules.table("shot")
+    first = event.hits[0]
+    where = f"at {event.distance_cm:.0f} cm, {band}, {cover_text(setup, first.in_cover, first.cover_by, state)}"
+    parts = [f"{setup.title(f)} shoots {setup.title(target)} with the {setup.rules.firearms[event.weapon].label}"
+             + (" (burst)" if plan.burst else "") + f" {where}: {dice_word(plan.dice)}, "
+             + f"{faces_text(roll.faces)} → {roll.hits} hit{'s' if roll.hits != 1 else ''}"]
+    if roll.rerolls:
+        parts.append("rerolled " + ", ".join(f"{old}→{new}" for _, old, new in roll.rerolls))
+    if roll.incident != "none":
+        parts.append(f"incident: {roll.incident.replace('_', ' ')}")
+    if roll.faces and roll.hits == 0 and not roll.incident_dice:
+        parts[-1] += f" ({shot_table.labels[roll.faces[0]]})" if len(roll.faces) == 1 else ""
+    lost = 1 + stray - len(victims)
+    if plan.burst and lost > 0 and on_target:
+        parts.append(f"{lost} burst hit(s) lost")
+    if not event.reaction:
+        state = _fired(state, f)
+    effect = setup.rules.firearms[event.weapon].effect
+    for k, hit in enumerate(event.hits):
+        state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
+    if roll.incident != "none":
+        changed = state.figures[f.id]
+        state = state.with_figures(replace(changed, weapons={**changed.weapons, event.weapon: {
+            "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
+    state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
+    return state, "; ".join(parts)
+
+
+def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],
+          stray: bool) -> GameState:
+    victim = figure(state, hit.figure)
+    civilian = None
+    if hit.civilian is not None:
+        civilian = figure(state, hit.civilian)
+        if civilian.kind != "civilian" or not civilian.alive:
+            raise GameError(f"{setup.title(civilian)} is not a living civilian in the line of fire")
+    dice = exact_dice(hit.faces, setup)
+    taken = rules_call("saves", take_hits, hits, Defence(hit.in_cover, setup.fighter(victim), civilian is not None),
+                       dice, effect, rules=setup.rules)
+    all_used(dice, "saves")
+    if stray:
+        parts.append(f"burst hits {setup.title(victim)} "
+                     f"{cover_text(setup, hit.in_cover, hit.cover_by, state)}")
+    if hits:
+        outcome = (f"{taken.wounds} wound{'s' if taken.wounds != 1 else ''}" if effect != "ko" else
+                   "KO for the turn" if taken.knocked_out else "no effect")
+        if taken.single_wound_ignored:
+            outcome += " (single wound shrugged off)"
+        parts.append(f"save {faces_text(taken.save_faces)} → {outcome}")
+    if taken.knocked_out:
+        state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))
+    state = wound(setup, state, victim.id, taken.wounds, by_gang, parts)
+    if civilian is not None and taken.civilian_faces:
+        parts.append(f"{setup.title(civilian)} in the line of fire: {faces_text(taken.civilian_faces)}")
+        state = wound(setup, state, civilian.id, taken.civilian_wounds, by_gang, parts)
+    return morale(setup, state, victim.id, taken.morale_dice, hit.morale, parts)
+
+
+def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> tuple[GameState, str]:
+    if event.reaction:
+        if state.phase not in ("activation", "end_of_turn"):
+            raise GameError("civilians react during an activation or at the end of the turn")
+        f = figure(state, event.figure)
+        if f.kind != "civilian" or not f.alive:
+            raise GameError("only a living civilian fights back outside an activation")
+    else:
+        expect_activation(state)
+        f = _able_to_fire(setup, state, event.figure, "fight")
+    target = figure(state, event.target)
+    if not target.alive or target.id == f.id:
+        raise GameError(f"{setup.title(target)} cannot be fought")
+    if not in_contact(f, target):
+        raise GameError(f"{setup.title(f)} must be in base contact with {setup.title(target)}")
+    if event.arrest and (event.reaction or f.kind != "figure"):
+        raise GameError("only a gang figure arrests or kidnaps")
+    dice = exact_dice(event.faces, setup)
+    result = rules_call("fight", fight_rule, shooter_fighter(setup, f), setup.fighter(target), dice, event.arrest,
+                        setup.rules)
+    all_used(dice, "fight")
+    verb = "fights to arrest" if event.arrest else "fights"
+    parts = [f"{setup.title(f)} {verb} {setup.title(target)}: {dice_word(len(result.attack_faces))}, "
+             f"{faces_text(result.attack_faces)} → {result.hits} hit{'s' if result.hits != 1 else ''}"]
+    if result.hits:
+        parts.append(f"parry {faces_text(result.parry_faces)} → {result.through} through")
+    if not event.reaction:
+        state = state.with_figures(replace(spend(f), identified=True))
+    if target.kind == "civilian" and target.role == "protester" and f.kind == "figure":
+        state = replace(state, provokers=state.provokers | {f.id})
+    if result.arrested:
+        parts.append(f"{setup.title(target)} is subdued and can be handcuffed")
+        return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
+    if result.single_wound_ignored:
+        parts.append("single wound shrugged off")
+    state = wound(setup, state, target.id, result.wounds, f.gang, parts)
+    state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
+    return state, "; ".join(parts)
+
+
+def _cloud(state: GameState, kind: str, x: float, y: float, until_turn: int) -> GameState:
+    counter = state.cloud_counter + 1
+    diameter = load_terrain_rules().measures.blast_diameter_cm
+    cloud = Cloud(f"{kind}-cloud-{counter}", kind, float(x), float(y), diameter, until_turn)
+    return replace(state, clouds=state.clouds + (cloud,), cloud_counter=counter)
+
+
+def _gas(setup: GameSetup, state: GameState, caught: tuple[Caught, ...], parts: list[str]) -> GameState:
+    """« est KO ce tour si elle ne porte pas de MASQUE A GAZ, et teste son MORAL comme si elle avait reçu 3
+    TOUCHES »; the cloud blocks sight this turn."""
+    for c in caught:
+        victim = figure(state, c.figure)
+        if c.faces:
+            raise GameError("tear gas rolls no dice but morale")
+        effect = rules_call("gas", tear_gas, setup.fighter(victim), victim.state == "in_vehicle", setup.rules)
+        if effect.knocked_out:
+            state = state.with_figures(replace(victim, ko_this_turn=True))
+            parts.append(f"{setup.title(victim)} KO in the gas")
+        state = morale(setup, state, victim.id, effect.morale_dice, c.morale, parts)
+    return state
+
+
+def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = _able_to_fire(setup, state, event.figure, "throw")
+    kind = rules_call("throw", explosive, event.explosive, setup.rules)
+    if kind.delivery != "thrown":
+        raise GameError(f"{kind.label} is not thrown by hand")
+    if f.units(event.explosive) < 1:
+        raise GameError(f"{setup.title(f)} has no {kind.label} left")
+    dice = exact_dice((event.face,), setup)
+    got = rules_call("throw", throw_rule, event.explosive, dice, setup.rules)
+    all_used(dice, "throw")
+    if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
+        raise GameError(f"a {event.face} throw flies {got.distance_cm:g} cm: the landing point is too far")
+    stop = f" against {thing_name(setup, state, event.stopped_by)}" if event.stopped_by else ""
+    parts = [f"{setup.title(f)} throws a {kind.label}: {event.face} → {got.distance_cm:g} cm, lands at "
+             f"({event.landing[0]:.1f}, {event.landing[1]:.1f}){stop}"]
+    state = _fired(state, f)
+    thrower = state.figures[f.id]
+    state = state.with_figures(replace(thrower, items={**thrower.items, event.explosive: thrower.units(
+        event.explosive) - 1}))
+    if kind.effect in ("frag", "molotov"):
+        state = _blast(setup, state, event, f, parts)
+    elif kind.effect == "flash":
+        lost = int(setup.rules.thrown["flash_actions_lost"])
+        for c in event.caught:
+            victim = figure(state, c.figure)
+            state = state.with_figures(replace(victim, actions_left=max(victim.actions_left - lost, 0)))
+            parts.append(f"{setup.title(victim)} loses {lost} action")
+    else:
+        state = _cloud(state, "gas", *event.landing, state.turn)
+        state = _gas(setup, state, event.caught, parts)
+    return state, "; ".join(parts)
+
+
+def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, parts: list[str]) -> GameState:
+    defences = [Defence(c.in_cover, setup.fighter(figure(state, c.figure))) for c in event.caught]
+    dice = exact_dice([face for c in event.caught for face in c.faces], setup)
+    result = rules_call("blast", blast, event.explosive, defences, dice, setup.rules)
+    all_used(dice, "blast")
+    for c, hit in zip(event.caught, result.figures):
+        victim = state.figures[c.figure]
+        shown = f"{setup.title(victim)} {cover_text(setup, c.in_cover, c.cover_by, state)}: {faces_text(hit.faces)}"
+        if hit.dud:
+            parts.append(f"{shown} → the molotov does not explode")
+            continue
+        parts.append(f"{shown} → {hit.hits} hit(s), {hit.morale_only_hits} for morale"
+                     + (f"; save {faces_text(hit.taken.save_faces)} → {hit.taken.wounds} wound(s)"
+                        if hit.hits else ""))
+        state = wound(setup, state, c.figure, hit.taken.wounds, f.gang, parts)
+        state = morale(setup, state, c.figure, hit.taken.morale_dice, c.morale, parts)
+    if not result.exploded:
+        return state
+    kind = setup.rules.explosives[event.explosive].effect
+    if kind == "frag":
+        for vid in event.immobilised:
+            v = state.vehicles.get(vid)
+            if v is None:
+                raise GameError(f"'{vid}' is not a vehicle")
+            if frag_immobilises(v.kind, setup.rules):
+                state = state.with_vehicles(replace(v, immobilised=True))
+                parts.append(f"{v.name} immobilised")
+    elif event.ablaze:
+        dice = exact_dice(event.fire_faces, setup)
+        fire = False
+        for thing in event.ablaze:
+            v = state.vehicles.get(thing)
+            if v is not None:
+                if not rules_call("fire", molotov_burns, v.kind, dice, setup.rules):
+                    parts.append(f"{v.name} does not catch fire")
+                    continue
+                state = state.with_vehicles(replace(v, burning_since=state.turn))
+            fire = True
+            parts.append(f"{thing_name(setup, state, thing)} ablaze")
+        all_used(dice, "fire")
+        if fire:
+            state = _cloud(state, "smoke", *event.landing, state.turn + setup.game_rules.burning_turns)
+    return state
+
+
+def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = _able_to_fire(setup, state, event.figure, "launch")
+    kind = rules_call("launch", explosive, event.launcher, setup.rules)
+    if kind.delivery != "launcher" or event.launcher not in f.weapons:
+        raise GameError(f"{setup.title(f)} carries no launcher '{event.launcher}'")
+    if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
+        raise GameError(f"{setup.title(f)}'s {kind.label} cannot fire ({f.weapons[event.launcher]})")
+    distance = point_distance(f, *event.aim)
+    dice = exact_dice((event.face, *event.deviation_faces), setup)
+    shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
+    all_used(dice, "launch")
+    parts = [f"{setup.title(f)} fires the {kind.label} at ({event.aim[0]:.1f}, {event.aim[1]:.1f}), "
+             f"{distance:.0f} cm: {event.face} → {shot.label}"]
+    if shot.result == "incident":
+        changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
+        return state.with_figures(changed), "; ".join(parts)
+    if shot.deviation is not None:
+        parts.append(f"deviation {faces_text(shot.deviation.faces)} → lands at "
+                     f"({event.landing[0]:.1f}, {event.landing[1]:.1f})")
+    state = _fired(state, f)
+    shooter = state.figures[f.id]
+    if kind.effect == "rocket":
+        state = state.with_figures(replace(shooter, items={**shooter.items, event.launcher:
+                                                           shooter.units(event.launcher) - 1}))
+        state = bavure(setup, state, f.gang, "rocket_fired", f.x, f.y, parts)
+        state = _rocket(setup, state, event, f, parts)
+    else:
+        state = _cloud(state, "gas", *event.landing, state.turn)
+        state = _gas(setup, state, event.caught, parts)
+    return state, "; ".join(parts)
+
+
+def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, parts: list[str]) -> GameState:
+    """A vehicle hit is destroyed (an armoured one tests) with 3 wounds to everyone aboard; a figure on foot takes
+    the wounds of setting rocket_on_figure_wounds."""
+    wounded: list[tuple[str, int]] = []
+    if event.vehicle is not None:
+        v = state.vehicles.get(event.vehicle)
+        if v is None:
+            raise GameError(f"'{event.vehicle}' is not a vehicle")
+        dice = exact_dice(event.armour_faces, setup)
+        hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
+        all_used(dice, "rocket")
+        parts.append(f"{v.name}: " + (f"{faces_text(hit.armour_faces or ())} → " if hit.armour_faces else "")
+                     + hit.result.replace("_", " "))
+        if hit.result == "destroyed":
+            state = state.with_vehicles(replace(v, destroyed=True))
+        elif hit.result == "evacuate_ablaze":
+            state = state.with_vehicles(replace(v, burning_since=state.turn))
+        wounded = [(p.id, hit.wounds_aboard) for p in state.figures.values()
+                   if p.vehicle == v.id and p.state == "in_vehicle" and hit.wounds_aboard]
+    elif event.target is not None:
+        victim = figure(state, event.target)
+        wounded = [(victim.id, rules_call("rocket", rocket_on_figure, setup.rules))]
+    checks = {m.figure: m for m in event.morale}
+    for fid, n in wounded:
+        state = wound(setup, state, fid, n, f.gang, parts)
+        state = morale(setup, state, fid, morale_dice_owed(n, rules=setup.rules), checks.get(fid), parts)
+    return state

@@ -1,0 +1,243 @@
+"""What the transitions share: who may act, spending actions, wounds and deaths, morale tests and their moves,
+bavures, and the words the log uses for figures, dice and cover."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
+from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
+from tabletop.games.peur_sur_la_ville.campaign.rules import bavures
+from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
+from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
+from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
+
+# Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
+ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot"}
+BAVURE_ACTS = {
+    "civilian_killed": "civilian killed",
+    "journalist_killed": "journalist killed",
+    "shots_in_church": "shots in the church",
+    "rocket_fired": "rocket fired",
+    "mayor_killed": "mayor killed",
+    "pastor_killed": "pastor killed",
+}
+
+
+# ---- figures and actions ----------------------------------------------------------------------------------------
+
+def figure(state: GameState, figure_id: str | None) -> FigureState:
+    if figure_id is None or figure_id not in state.figures:
+        raise GameError(f"no figure '{figure_id}' on the table")
+    return state.figures[figure_id]
+
+
+def knocked_out(setup: GameSetup, f: FigureState) -> bool:
+    return f.state == "ko" or f.ko_this_turn or (f.kind == "figure" and f.wounds >= setup.rules.wounds["ko_at"])
+
+
+def can_activate(setup: GameSetup, f: FigureState) -> bool:
+    """A gang figure that has not acted this turn and may: alive, not KO, not a captive, actions left."""
+    return (f.kind == "figure" and f.alive and not f.activated and f.actions_left > 0 and f.captor is None
+            and not knocked_out(setup, f))
+
+
+def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1, action: str = "") -> FigureState:
+    """The figure, checked to be in the activation in progress with ``actions`` actions left and able to do
+    ``action`` (a hidden figure only reloads, repairs or heals)."""
+    f = figure(state, figure_id)
+    if state.activation is None or figure_id not in state.activation.figures:
+        raise GameError(f"{setup.title(f)} is not in the activation in progress")
+    if knocked_out(setup, f) or f.captor is not None:
+        raise GameError(f"{setup.title(f)} cannot act: {'held captive' if f.captor else 'KO'}")
+    if f.actions_left < actions:
+        raise GameError(f"{setup.title(f)} has {f.actions_left} action(s) left, {actions} needed")
+    if f.state == "hidden" and action and not may_while_hidden(setup, action):
+        allowed = [a.label for a in setup.rules.action_list if a.hidden]
+        raise GameError(f"{setup.title(f)} is hidden: a hidden figure only does « {' », « '.join(allowed)} »")
+    return f
+
+
+def may_while_hidden(setup: GameSetup, kind: str) -> bool:
+    """Whether a hidden figure may do the action of this event kind (the rules engine's action list)."""
+    return hidden_may(ACTION_IDS.get(kind, kind), setup.rules)
+
+
+def spend(f: FigureState, actions: int = 1) -> FigureState:
+    return replace(f, actions_left=f.actions_left - actions)
+
+
+def exact_dice(faces: Iterable[str], setup: GameSetup) -> Dice:
+    return Dice.from_faces(tuple(faces), rules=setup.rules)
+
+
+def all_used(dice: Dice, what: str) -> None:
+    """Every face the event carries must have been asked for: extra faces mean the event does not fit."""
+    if dice.remaining():
+        raise GameError(f"{what}: {len(dice.remaining())} die face(s) more than the rules ask for")
+
+
+def rules_call(what: str, call, *args, **kwargs):
+    """Run a rules-engine call; its refusals and missing faces become one GameError line."""
+    try:
+        return call(*args, **kwargs)
+    except DiceEntryError as exc:
+        raise GameError(f"{what}: {exc}") from None
+    except PeurError as exc:
+        raise GameError(f"{what}: {exc}") from None
+
+
+# ---- wounds, death, bavures ------------------------------------------------------------------------------------
+
+def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_gang: str | None,
+          notes: list[str]) -> GameState:
+    """Give ``wounds`` wounds; a gang figure at 3+ falls KO, a civilian dies at 1 (protesters at 2) and the gang
+    that killed it commits bavures."""
+    if wounds <= 0:
+        return state
+    v = state.figures[victim_id]
+    total = v.wounds + wounds
+    if v.kind == "civilian":
+        if civilian_killed(total, v.role == "protester", setup.rules):
+            state = state.with_figures(replace(v, wounds=total, state="dead"))
+            notes.append(f"{setup.title(v)} killed")
+            acts = ["civilian_killed"] + {"journalist": ["journalist_killed"], "mayor": ["mayor_killed"],
+                                          "pastor": ["pastor_killed"]}.get(v.role, [])
+            for act in acts:
+                state = bavure(setup, state, by_gang, act, v.x, v.y, notes, exclude=v.id)
+            return state
+        return state.with_figures(replace(v, wounds=total))
+    new_state = v.state
+    if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
+        new_state = "ko"
+        notes.append(f"{setup.title(v)} is KO")
+        state = release_captives(state, v.id)
+    return state.with_figures(replace(v, wounds=total, state=new_state))
+
+
+def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: float, y: float, notes: list[str],
+           exclude: str | None = None) -> GameState:
+    """Charge ``gang`` one bavure for ``act`` at (x, y), two with a journalist within the journalist radius."""
+    if gang is None or gang not in state.gangs:
+        return state
+    radius = journalist_cm()
+    witness = next((f for f in state.figures.values() if f.role == "journalist" and f.kind == "civilian"
+                    and f.alive and f.id != exclude and point_distance(f, x, y) <= radius), None)
+    count = rules_call("bavure", bavures, {} if witness else {act: 1}, {act: 1} if witness else None,
+                       rules=setup.rules)
+    g = state.gangs[gang]
+    notes.append(f"{count} bavure{'s' if count != 1 else ''} for {g.name}: {BAVURE_ACTS.get(act, act)}"
+                 + (f", {setup.title(witness)} watching" if witness else ""))
+    warned = state.national_guard
+    state = state.with_gangs(replace(g, bavures=g.bavures + count))
+    if state.national_guard and not warned:
+        notes.append(f"{state.bavures} bavures for {len(state.gangs)} gangs: the National Guard will intervene")
+    return state
+
+
+def church_shot(setup: GameSetup, state: GameState, gang: str | None, points: Iterable[tuple[float, float]],
+                notes: list[str]) -> GameState:
+    """« Des tirs ont lieu dans l'église »: charged once per gang and turn when a shot starts or ends there."""
+    if gang is None or gang in state.church_gangs:
+        return state
+    for x, y in points:
+        if zone_holding(setup, "church", x, y):
+            state = bavure(setup, state, gang, "shots_in_church", x, y, notes)
+            return replace(state, church_gangs=state.church_gangs | {gang})
+    return state
+
+
+# ---- morale ----------------------------------------------------------------------------------------------------
+
+def morale_count(setup: GameSetup, f: FigureState, owed: int) -> int:
+    """Fate dice a figure throws for ``owed`` dice (gang modifiers; civilians other than protesters do not test)."""
+    if owed <= 0 or not f.alive or (f.kind == "civilian" and f.role != "protester"):
+        return 0
+    return rules_call("morale", morale_dice_count, owed, setup.fighter(f), rules=setup.rules)
+
+
+def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check: MoraleCheck | None,
+           notes: list[str]) -> GameState:
+    """Read the morale test owed ``owed`` dice from the event's faces, recover wounds on three « + » and put the
+    figure where the referee confirmed (its guard role ends if it moves away)."""
+    f = state.figures[figure_id]
+    count = morale_count(setup, f, owed)
+    if count == 0:
+        if check is not None and check.faces:
+            raise GameError(f"{setup.title(f)} owes no morale test here")
+        return state
+    if check is None or check.figure != figure_id:
+        raise GameError(f"{setup.title(f)} must test morale with {count} fate dice")
+    dice = exact_dice(check.faces, setup)
+    if f.role == "protester" and f.kind == "civilian":
+        test = rules_call("morale", demonstrators_test, count, dice, setup.rules)
+        all_used(dice, "morale")
+        shown = (f"toward {test.toward_enemy_cm:g} cm" if test.toward_enemy_cm else
+                 f"away {test.away_cm:g} cm" if test.away_cm else "holds")
+        notes.append(f"morale {count} dice: {faces_text(test.faces)} → {shown}")
+        moving = bool(test.toward_enemy_cm or test.away_cm)
+        recover = 0
+    else:
+        test = rules_call("morale", morale_test, count, setup.fighter(f), dice, setup.rules)
+        all_used(dice, "morale")
+        out = test.outcome
+        verb = {"advance": f"advances {out.move_cm:g} cm", "retreat": f"retreats {out.move_cm:g} cm"}
+        shown = verb.get(out.direction, "holds")
+        if out.recover_wounds:
+            shown = f"recovers {out.recover_wounds} wound, {shown}"
+        notes.append(f"morale {count} {'die' if count == 1 else 'dice'}: {faces_text(test.faces)} → {shown}")
+        moving = out.direction != "none"
+        recover = out.recover_wounds
+    wounds = max(f.wounds - recover, 0)
+    changed = replace(f, wounds=wounds)
+    if changed.state == "ko" and wounds < setup.rules.wounds["ko_at"]:
+        changed = replace(changed, state="down")
+    if moving and check.destination is not None and f.state != "in_vehicle":
+        changed = changed.moved_to(*check.destination)
+        state = release_captives(state, f.id)
+    return state.with_figures(changed)
+
+
+def release_captives(state: GameState, guard_id: str) -> GameState:
+    """« Si ce dernier est mis KO ou s'éloigne suite au résultat d'un test de Moral »: the captive is free."""
+    freed = [replace(f, captor=None) for f in state.figures.values() if f.captor == guard_id]
+    return state.with_figures(*freed) if freed else state
+
+
+def charge_gang(state: GameState, gang: str, **counts: int) -> GameState:
+    g: GangState = state.gangs[gang]
+    return state.with_gangs(replace(g, **{k: getattr(g, k) + v for k, v in counts.items()}))
+
+
+# ---- words ---------------------------------------------------------------------------------------------------
+
+def faces_text(faces: Iterable[str]) -> str:
+    shown = [f'"{f}"' if f in ("+", "-") else f for f in faces]
+    return " ".join(shown) if shown else "no die"
+
+
+def dice_word(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state: GameState) -> str:
+    if not in_cover:
+        return "in the open"
+    names = [thing_name(setup, state, i) for i in cover_by]
+    return f"in cover ({', '.join(dict.fromkeys(names))})" if names else "in cover"
+
+
+def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
+    """A figure's title, a vehicle's or obstacle's name (« low wall » for an unnamed low_wall), a cloud's kind."""
+    if thing_id in state.figures:
+        return setup.title(state.figures[thing_id])
+    cloud = next((c for c in state.clouds if c.id == thing_id), None)
+    if cloud is not None:
+        return f"{cloud.kind} cloud"
+    if thing_id in setup.scenario.features:
+        feature = setup.scenario[thing_id]
+        return feature.name or feature.kind.replace("_", " ")
+    return thing_id

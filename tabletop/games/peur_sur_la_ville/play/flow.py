@@ -1,0 +1,325 @@
+"""The turn's structure: deployment, start of turn and death tests, initiative, activations and who goes next, the
+civilians' end-of-turn moves, the end of the turn, and the referee's corrections."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.peur_sur_la_ville.rules import (actions_this_turn, activation_morale_dice, braqueurs_choose_initiative,
+                                 check_activation, command, death_test, initiative)
+from tabletop.games.peur_sur_la_ville.rules.actions import next_players
+from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
+                                              faces_text, figure, knocked_out, morale, release_captives, rules_call)
+from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
+                                             EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
+                                            zone_holding)
+
+
+def expect_phase(state: GameState, *phases: str) -> None:
+    if state.phase not in phases:
+        raise GameError(f"not now: the game is in phase '{state.phase}', this needs {' or '.join(phases)}")
+
+
+def deploy_problem(setup: GameSetup, state: GameState, figure_id: str, x: float, y: float) -> str | None:
+    """Why a figure may not deploy at (x, y): « dans son QG ou à 10cm d'une entrée de rue »; None if it may."""
+    f = state.figures[figure_id]
+    if not setup.scenario.table.contains(x, y):
+        return f"{setup.title(f)} at ({x:g}, {y:g}) is off the table"
+    if zone_holding(setup, "hq", x, y, f.gang):
+        return None
+    placed = replace(f, x=x, y=y)
+    if any(point_distance(placed, ex, ey) <= setup.game_rules.deploy_entry_cm for _, ex, ey in entry_points(setup)):
+        return None
+    return (f"{setup.title(f)} at ({x:g}, {y:g}) is neither in its HQ nor within "
+            f"{setup.game_rules.deploy_entry_cm:g} cm of a street entry")
+
+
+def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "deploy")
+    placed = []
+    for fid, (x, y) in event.positions.items():
+        f = figure(state, fid)
+        if f.kind != "figure":
+            raise GameError(f"only gang figures deploy; '{fid}' is a {f.kind}")
+        placed.append(f.moved_to(x, y))
+    state = state.with_figures(*placed)
+    if not event.free_placement:
+        for f in state.figures.values():
+            if f.kind == "figure" and f.state != "in_vehicle":
+                problem = deploy_problem(setup, state, f.id, f.x, f.y)
+                if problem:
+                    raise GameError(problem)
+    counts = ", ".join(f"{g.name} {len(state.gang_figures(g.letter))}" for g in state.gangs.values())
+    how = "as the scenario places them" if event.free_placement else "at their HQ or a street entry"
+    return replace(state, phase="turn_start"), f"figures deployed {how}: {counts}"
+
+
+def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "turn_start")
+    turn = state.turn + 1
+    limit = setup.settings.get("turn_limit")
+    if isinstance(limit, int) and turn > limit:
+        raise GameError(f"the game is played in {limit} turns")
+    need = {f.id for f in state.figures.values() if f.kind == "figure" and f.alive and not f.stabilised
+            and f.wounds >= setup.rules.wounds["death_test_at"]}
+    given = [t.figure for t in event.death_tests]
+    if set(given) != need or len(given) != len(need):
+        names = ", ".join(sorted(need)) or "nobody"
+        raise GameError(f"death tests are owed by {names}")
+    notes = []
+    for roll in event.death_tests:
+        f = state.figures[roll.figure]
+        dice = exact_dice(roll.faces, setup)
+        test = rules_call("death test", death_test, setup.fighter(f), dice, setup.rules)
+        all_used(dice, "death test")
+        if test.result == "dies":
+            changed = replace(f, state="dead")
+            state = release_captives(state, f.id)
+        elif test.wounds_after < setup.rules.wounds["ko_at"]:
+            changed = replace(f, wounds=test.wounds_after, state="standing" if f.state == "ko" else f.state)
+        else:
+            changed = replace(f, wounds=test.wounds_after)
+        notes.append(f"death test {setup.title(f)}: {faces_text(test.faces)} → {test.label}")
+        state = state.with_figures(changed)
+    wake = setup.game_rules.ko_for_turn_wakes
+    figures = []
+    for f in state.figures.values():
+        if f.ko_this_turn:
+            f = replace(f, ko_this_turn=False, state=wake if f.state in ("standing", "down") else f.state)
+        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False)
+        actions = 0
+        if f.kind == "figure" and f.alive and not knocked_out(setup, f):
+            actions = actions_this_turn(setup.fighter(f), rules=setup.rules)
+        figures.append(replace(f, actions_left=actions))
+    state = state.with_figures(*figures)
+    per_vehicle = int(setup.rules.actions["per_vehicle"])
+    state = state.with_vehicles(*[replace(v, activated=False, actions_left=0 if v.destroyed else per_vehicle)
+                                  for v in state.vehicles.values()])
+    state = state.with_gangs(*[replace(g, activations=0) for g in state.gangs.values()])
+    state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,
+                    civilians_moved=False, church_gangs=frozenset(), provokers=frozenset())
+    return state, "; ".join(["start of the turn"] + notes)
+
+
+def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
+                    geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "initiative")
+    gangs = list(state.gangs)
+    if event.chosen_first is not None:
+        decider = braqueurs_choose_initiative(gangs, setup.rules)
+        if decider is None:
+            raise GameError("no gang here chooses who takes the initiative")
+        if event.chosen_first not in gangs:
+            raise GameError(f"'{event.chosen_first}' is not a gang of this game")
+        order = [event.chosen_first] + [g for g in gangs if g != event.chosen_first]
+        line = f"{setup.gang_name(decider)} choose: {setup.gang_name(event.chosen_first)} activate first"
+    else:
+        if not event.rounds or sorted(g for g, _ in event.rounds[0]) != sorted(gangs):
+            raise GameError(f"the first initiative round is one d6 for each gang: {', '.join(gangs)}")
+        first_round = [g for g, _ in event.rounds[0]]
+        faces = [str(v) for rnd in event.rounds for _, v in rnd]
+        dice = exact_dice(faces, setup)
+        result = rules_call("initiative", initiative, first_round, dice, setup.rules)
+        all_used(dice, "initiative")
+        if result.rounds != event.rounds:
+            raise GameError("the initiative rounds do not follow « à égalité relancez »")
+        first_values = dict(event.rounds[0])
+        order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
+        shown = " / ".join(", ".join(f"{setup.gang_name(g)} {v}" for g, v in rnd) for rnd in event.rounds)
+        line = f"Initiative: {shown} → {setup.gang_name(result.first)} activate first"
+    return replace(state, phase="activations", initiative=tuple(order)), line
+
+
+def next_gangs(setup: GameSetup, state: GameState) -> tuple[str, ...]:
+    """Gangs that may activate now: the initiative winner first, then whom the rules engine's ``next_players``
+    allows (« parmi ceux qui ont joué 1 activation de moins que lui, sinon autant que lui »); a gang goes on alone
+    once the others have nobody left to activate."""
+    if state.phase != "activations":
+        return ()
+    left = {g: sum(1 for f in state.gang_figures(g) if can_activate(setup, f)) for g in state.initiative}
+    able = [g for g in state.initiative if left[g]]
+    if not able:
+        return ()
+    if state.last_gang is None:
+        return (able[0],)
+    played = {g: state.gangs[g].activations for g in state.initiative}
+    chosen = rules_call("initiative", next_players, played, state.last_gang, left)
+    return tuple(chosen) or ((state.last_gang,) if left[state.last_gang] else ())
+
+
+def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "activations")
+    allowed = next_gangs(setup, state)
+    if event.gang not in allowed:
+        raise GameError(f"{setup.gang_name(event.gang)} may not activate now; next: "
+                        f"{', '.join(setup.gang_name(g) for g in allowed) or 'nobody'}")
+    if not event.figures or len(set(event.figures)) != len(event.figures):
+        raise GameError("an activation names its figures, each once")
+    group = [figure(state, fid) for fid in event.figures]
+    for f in group:
+        if f.gang != event.gang:
+            raise GameError(f"{setup.title(f)} is not of {setup.gang_name(event.gang)}")
+        if not can_activate(setup, f):
+            raise GameError(f"{setup.title(f)} cannot activate this turn")
+    vehicle = None
+    if event.vehicle is not None:
+        vehicle = state.vehicles.get(event.vehicle)
+        if vehicle is None or vehicle.gang != event.gang or vehicle.destroyed or vehicle.activated:
+            raise GameError(f"'{event.vehicle}' is not a vehicle of {setup.gang_name(event.gang)} that can activate")
+        distances = [vehicle_distance(setup, vehicle, f) if f.vehicle != vehicle.id else 0.0 for f in group]
+        problems = check_activation("vehicle", distances, setup.rules)
+        if problems:
+            raise GameError(problems[0])
+    elif len(group) > 1:
+        leader = state.figures.get(event.leader or "")
+        if leader is None or leader.id not in event.figures:
+            raise GameError("a group activation is led by one of its figures (leader or lieutenant) or a vehicle")
+        if command(leader.role, setup.rules).followers == 0:
+            raise GameError(f"{setup.title(leader)} cannot activate others: only a leader or a lieutenant can")
+        followers = [edge_distance(leader, f) for f in group if f.id != leader.id]
+        problems = check_activation(leader.role, followers, setup.rules)
+        if problems:
+            raise GameError(problems[0])
+    notes: list[str] = []
+    checks = {m.figure: m for m in event.morale}
+    unknown = sorted(set(checks) - set(event.figures))
+    if unknown:
+        raise GameError(f"{unknown[0]} is not activating")
+    for f in group:
+        if rules_call("morale", activation_morale_dice, setup.fighter(f), setup.rules):
+            state = morale_for_activation(setup, state, f.id, checks.get(f.id), notes)
+        elif f.id in checks:
+            raise GameError(f"{setup.title(f)} is not wounded: no morale test to activate")
+    # Wounds taken since the turn began cost their action now (« 2 blessures = ... Perte d'1 action »).
+    state = state.with_figures(*[replace(f, actions_left=min(f.actions_left, actions_this_turn(
+        setup.fighter(f), rules=setup.rules))) for f in (state.figures[fid] for fid in event.figures)])
+    if vehicle is not None:
+        state = state.with_vehicles(replace(vehicle, activated=True))
+    state = replace(state, phase="activation",
+                    activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
+    names = ", ".join(setup.title(state.figures[fid]) for fid in event.figures)
+    lead = f" led by {setup.title(state.figures[event.leader])}" if event.leader and len(group) > 1 else ""
+    by_vehicle = f" with {vehicle.name}" if vehicle is not None else ""
+    return state, "; ".join([f"{setup.gang_name(event.gang)} activate {names}{lead}{by_vehicle}"] + notes)
+
+
+def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, check: MoraleCheck | None,
+                          notes: list[str]) -> GameState:
+    """« est déjà blessé et veut s'activer »: one fate die per wound carried (setting
+    morale_dice_per_carried_wound), with the gang's modifiers."""
+    f = state.figures[figure_id]
+    owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
+    before = len(notes)
+    state = morale(setup, state, figure_id, owed, check, notes)
+    notes[before:] = [f"{setup.title(f)} {n}" for n in notes[before:]]
+    return state
+
+
+def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
+                   geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "activation")
+    act = state.activation
+    assert act is not None  # the phase says one is in progress
+    done = [replace(state.figures[fid], activated=True, actions_left=0, aiming_at=None) for fid in act.figures]
+    state = state.with_figures(*done)
+    if act.vehicle is not None:
+        state = state.with_vehicles(replace(state.vehicles[act.vehicle], actions_left=0))
+    state = charge_gang(state, act.gang, activations=1)
+    state = replace(state, phase="activations", activation=None, last_gang=act.gang)
+    if not next_gangs(setup, state):
+        state = replace(state, phase="end_of_turn")
+    return state, f"{setup.gang_name(act.gang)} end their activation"
+
+
+def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
+                    geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "end_of_turn")
+    if state.civilians_moved:
+        raise GameError("the civilians have already moved this turn")
+    moved = []
+    for m in event.moves:
+        f = figure(state, m.figure)
+        if f.kind != "civilian" or not f.alive:
+            raise GameError(f"{setup.title(f)} is not a living civilian")
+        if not setup.scenario.table.contains(m.x, m.y):
+            raise GameError(f"{setup.title(f)} would leave the table at ({m.x:g}, {m.y:g})")
+        moved.append(f.moved_to(m.x, m.y))
+    state = state.with_figures(*moved)
+    cars = []
+    for vm in event.vehicles:
+        v = state.vehicles.get(vm.vehicle)
+        if v is None or v.gang is not None or v.destroyed or v.immobilised:
+            raise GameError(f"'{vm.vehicle}' is not a civilian car that can drive")
+        cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
+    state = replace(state.with_vehicles(*cars), civilians_moved=True)
+    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or 'moves'}" for m in event.moves]
+    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or 'drives on'}" for vm in event.vehicles]
+    return state, "End of turn: " + ("; ".join(parts) if parts else "the civilians stay where they are")
+
+
+def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool) -> tuple[GameState, str]:
+    expect_phase(state, "activations", "end_of_turn")
+    notes = []
+    gone = [c for c in state.clouds if c.until_turn <= state.turn]
+    notes += [f"the {c.kind} cloud vanishes" for c in gone]
+    burnt = []
+    for v in state.vehicles.values():
+        if v.burning_since is not None and not v.destroyed \
+                and v.burning_since + setup.game_rules.burning_turns <= state.turn:
+            burnt.append(replace(v, destroyed=True, burning_since=None))
+            notes.append(f"{v.name} burns out")
+    left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
+    if left:
+        notes.append(f"not activated: {', '.join(left)}")
+    state = state.with_vehicles(*burnt)
+    state = replace(state, clouds=tuple(c for c in state.clouds if c not in gone), phase="turn_start")
+    limit = setup.settings.get("turn_limit")
+    if isinstance(limit, int) and state.turn >= limit:
+        state = replace(state, phase="over")
+        notes.append("last turn played")
+    return state, "; ".join(["end of the turn"] + notes)
+
+
+def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) -> tuple[GameState, str]:
+    if state.phase in ("deploy", "over"):
+        raise GameError("figures are adjusted during the game")
+    f = figure(state, event.figure)
+    if event.state is not None and event.state not in FIGURE_STATES:
+        raise GameError(f"state '{event.state}' is not one of {', '.join(FIGURE_STATES)}")
+    if event.wounds is not None and event.wounds < 0:
+        raise GameError("wounds are 0 or more")
+    changed = replace(f, x=f.x if event.x is None else float(event.x), y=f.y if event.y is None else float(event.y),
+                      wounds=f.wounds if event.wounds is None else event.wounds,
+                      state=f.state if event.state is None else event.state)
+    what = [f"at ({changed.x:g}, {changed.y:g})" if (changed.x, changed.y) != (f.x, f.y) else "",
+            f"{changed.wounds} wound(s)" if changed.wounds != f.wounds else "",
+            changed.state if changed.state != f.state else ""]
+    shown = ", ".join(w for w in what if w) or "unchanged"
+    return state.with_figures(changed), (f"Referee: {setup.title(f)} {shown}"
+                                         + (f" — {event.note}" if event.note else ""))
+
+
+def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
+                   geometry: bool) -> tuple[GameState, str]:
+    if state.phase == "deploy":
+        raise GameError("bavures are counted during the game")
+    if event.gang not in state.gangs:
+        raise GameError(f"'{event.gang}' is not a gang of this game")
+    g = state.gangs[event.gang]
+    if g.bavures + event.count < 0:
+        raise GameError(f"{g.name} have only {g.bavures} bavure(s)")
+    state = charge_gang(state, event.gang, bavures=event.count)
+    act = BAVURE_ACTS.get(event.act, event.act)
+    line = f"Referee: {event.count:+d} bavure for {g.name} ({act})" + (f" — {event.note}" if event.note else "")
+    if state.national_guard:
+        line += "; the National Guard will intervene"
+    return state, line
+
+
+def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool) -> tuple[GameState, str]:
+    if state.phase in ("deploy", "activation", "over"):
+        raise GameError("the game ends between activations")
+    return replace(state, phase="over", activation=None), "Game over" + (f": {event.reason}" if event.reason else "")

@@ -1,0 +1,47 @@
+"""The live game's own rule data (``game.toml``): deployment, fire, knock-outs and scenario roles — the numbers
+neither the rules engine nor the table geometry hold — and how the game reads the civilians and the bavures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Mapping
+
+from tabletop.ruledata import house_rules_dir, load_package_rules
+
+PACKAGE = "tabletop.games.peur_sur_la_ville.play"
+
+
+@dataclass(frozen=True)
+class GameRules:
+    deploy_entry_cm: float
+    burning_turns: int
+    burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
+    ko_for_turn_wakes: str
+    roles: Mapping[str, str]  # scenario role -> roster role
+    equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
+    descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
+
+    def roster_role(self, scenario_role: str) -> str:
+        """The roster role (leader, lieutenant, doc, member) a scenario figure's role stands for."""
+        return self.roles.get(scenario_role.lower(), "member")
+
+
+def load_game_rules() -> GameRules:
+    """The rules in force (a house-rule game.toml replaces the shipped one), cached per rules folder."""
+    return _load(str(house_rules_dir()))
+
+
+@lru_cache(maxsize=4)
+def _load(rules_dir: str) -> GameRules:
+    data = load_package_rules(PACKAGE, "game.toml", "game.schema.json")
+    return GameRules(
+        deploy_entry_cm=float(data["deploy"]["entry_cm"]),
+        burning_turns=int(data["fire"]["burning_turns"]),
+        burnable=tuple(data["fire"]["burnable"]),
+        ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
+        roles={k: v for k, v in data["roles"].items() if k != "description"},
+        equipment_aliases=dict(data["equipment"]["aliases"]),
+        descriptions={group: str(values["description"]) for group, values in data.items()
+                      if isinstance(values, dict)},
+    )

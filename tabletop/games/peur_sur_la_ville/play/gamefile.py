@@ -1,0 +1,138 @@
+"""Saved games (``.ttgame.json``, format « tabletop-game » version 1): the scenario, the rosters, the settings, the
+seed and the log of events — never widget state. Loading validates everything and replays the log; any problem
+is one clear line and the file is left as it was. Saving is atomic."""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data, roster_to_data
+from tabletop.games.peur_sur_la_ville.play.events import Event, EventError
+from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
+from tabletop.games.peur_sur_la_ville.play.session import GameSession
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
+from tabletop.games.peur_sur_la_ville.play.state import GameError
+from tabletop.scenario import ScenarioError, scenario_from_json
+from tabletop.schema_words import dotted, expectation
+from tabletop.storage import atomic_write_text
+
+FORMAT_NAME = "tabletop-game"
+FORMAT_VERSION = 1
+FILE_SUFFIX = ".ttgame.json"
+
+
+class GameFileError(Exception):
+    """A saved game could not be read; ``lines`` has one line per problem, each naming the file."""
+
+    def __init__(self, source: str, lines: list[str]):
+        self.source = source
+        self.lines = lines
+        super().__init__("\n".join(lines))
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    return json.loads(resources.files(__package__).joinpath("gamefile.schema.json").read_text(encoding="utf-8"))
+
+
+def game_to_json(session: GameSession, name: str = "") -> dict[str, Any]:
+    setup = session.setup
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": "peur-sur-la-ville",
+        "name": name or setup.scenario.name,
+        "seed": setup.seed,
+        "settings": dict(setup.settings),
+        "scenario": setup.scenario.to_json(),
+        "rosters": {letter: {"roster": roster_to_data(g.roster), "figures": dict(g.figures),
+                             "default_roster": g.default_roster}
+                    for letter, g in setup.gangs.items()},
+        "log": [event.to_json() for event in session.events],
+    }
+
+
+def dumps_game(session: GameSession, name: str = "") -> str:
+    return json.dumps(game_to_json(session, name), indent=1, ensure_ascii=False) + "\n"
+
+
+def save_game(session: GameSession, path: str | os.PathLike[str], name: str = "") -> None:
+    """Write atomically: a temporary file beside the target, then a rename."""
+    atomic_write_text(path, dumps_game(session, name))
+
+
+def load_game(path: str | os.PathLike[str]) -> GameSession:
+    """Read, validate and replay a saved game; GameFileError (one line per problem) on anything wrong."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise GameFileError(source, [f"{source}: no such file"]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GameFileError(source, [f"{source}: cannot be read: {exc}"]) from None
+    return parse_game(text, source)
+
+
+def parse_game(text: str, source: str = "<game>") -> GameSession:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        hint = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) else ""
+        raise GameFileError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
+                                     f"{exc.msg}{hint}"]) from None
+    return game_from_json(doc, source)
+
+
+def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
+    if not isinstance(doc, dict):
+        raise GameFileError(source, [f"{source}: expected a tabletop-game object"])
+    validator = jsonschema.Draft202012Validator(schema())
+    errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        raise GameFileError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
+                                     for e in errors])
+    lines: list[str] = []
+    try:
+        scenario = scenario_from_json(doc["scenario"], f"{source}: scenario")
+    except ScenarioError as exc:
+        raise GameFileError(source, exc.lines) from None
+    rules, game_rules = load_rules(), load_game_rules()
+    gangs: dict[str, GangSetup] = {}
+    figure_gangs = {f.id: f.get("gang") for f in scenario.of_kind("figure")}
+    for letter, entry in doc["rosters"].items():
+        try:
+            roster = roster_from_data(entry["roster"], rules)
+        except PeurError as exc:
+            lines.append(f"{source}: rosters.{letter}: {exc}")
+            continue
+        for fid, index in entry["figures"].items():
+            if figure_gangs.get(fid) != letter:
+                lines.append(f"{source}: rosters.{letter}.figures.{fid}: no figure of gang {letter} with that id")
+            elif index >= len(roster.figures):
+                lines.append(f"{source}: rosters.{letter}.figures.{fid}: the roster has {len(roster.figures)} "
+                             f"figures, not {index + 1}")
+        gangs[letter] = GangSetup(letter, roster, dict(entry["figures"]), bool(entry.get("default_roster", False)))
+    events: list[Event] = []
+    for n, raw in enumerate(doc["log"], start=1):
+        try:
+            events.append(Event.from_json(raw))
+        except EventError as exc:
+            lines.append(f"{source}: log event {n}: {exc}")
+    if lines:
+        raise GameFileError(source, lines)
+    try:
+        missing = {g: s for g, s in bind_rosters(scenario, (), rules, game_rules).items() if g not in gangs}
+    except GameError as exc:
+        raise GameFileError(source, [f"{source}: {exc}"]) from None
+    setup = GameSetup(scenario, {**gangs, **missing}, int(doc["seed"]), dict(doc["settings"]), rules, game_rules)
+    try:
+        return GameSession(setup, events)
+    except GameError as exc:
+        raise GameFileError(source, [f"{source}: log {exc}"]) from None

@@ -1,0 +1,122 @@
+"""Which events the referee may apply now, and for whom: the OpenSpiel-like ``legal_actions`` of a live game.
+
+The list is what the panels offer; applying an event still checks it fully (targets, distances, dice)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
+from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
+from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance
+from tabletop.geometry import load_terrain_rules
+
+ALWAYS = ("adjust", "bavure")
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """An event kind the referee may apply now; ``figure`` (or vehicle) when it is about one."""
+
+    kind: str
+    figure: str | None = None
+
+
+def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = None) -> list[LegalAction]:
+    """Event kinds open now, for every figure or only ``figure_id``."""
+    out: list[LegalAction] = []
+    phase = state.phase
+    if phase == "over":
+        return out
+    if phase == "deploy":
+        return [LegalAction("start_game")]
+    if phase == "turn_start":
+        out += [LegalAction("start_turn"), LegalAction("end_game")]
+    elif phase == "initiative":
+        out.append(LegalAction("roll_initiative"))
+    elif phase == "activations":
+        gangs = next_gangs(setup, state)
+        out += [LegalAction("activate", f.id) for f in state.figures.values()
+                if f.gang in gangs and can_activate(setup, f)]
+        for v in state.vehicles.values():
+            if v.gang in gangs and not v.destroyed and not v.activated and any(
+                    f.vehicle == v.id and can_activate(setup, f) for f in state.figures.values()):
+                out.append(LegalAction("activate", v.id))
+        out += [LegalAction("end_turn"), LegalAction("end_game")]
+    elif phase == "activation" and state.activation is not None:
+        for fid in state.activation.figures:
+            out += [LegalAction(kind, fid) for kind in figure_actions(setup, state, state.figures[fid])]
+        vehicle = state.vehicles.get(state.activation.vehicle or "")
+        if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
+            out.append(LegalAction("drive", vehicle.id))
+        out.append(LegalAction("end_activation"))
+    elif phase == "end_of_turn":
+        if not state.civilians_moved:
+            out.append(LegalAction("civilians_react"))
+        for f in state.figures.values():
+            if f.kind == "civilian" and f.role == "protester" and f.alive and not f.ko_this_turn:
+                out.append(LegalAction("shoot", f.id))
+                if _enemy_in_contact(state, f):
+                    out.append(LegalAction("fight", f.id))
+        out += [LegalAction("end_turn"), LegalAction("end_game")]
+    out += [LegalAction(kind) for kind in ALWAYS]
+    if figure_id is not None:
+        out = [a for a in out if a.figure in (figure_id, None)]
+    return out
+
+
+def _enemy_in_contact(state: GameState, f: FigureState) -> bool:
+    return any(o.id != f.id and o.alive and o.kind == "figure" and o.gang != f.gang and in_contact(f, o)
+               for o in state.figures.values())
+
+
+def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[str]:
+    """The action kinds open to a figure of the activation in progress (cheap checks only)."""
+    if f.actions_left < 1 or knocked_out(setup, f) or f.captor is not None:
+        return ["detect"] if f.alive and not knocked_out(setup, f) else []
+    fighter = setup.fighter(f)
+    rules = setup.rules
+    kinds: list[str] = []
+    up = f.state == "standing"
+    contact = [o for o in state.figures.values() if o.id != f.id and o.alive and in_contact(f, o)]
+    if up:
+        kinds += ["move", "hide"]
+    if f.state in ("down", "hidden"):
+        kinds.append("stand_up")
+    if up or f.state == "in_vehicle":
+        if any(s == "loaded" and w in rules.firearms for w, s in f.weapons.items()):
+            kinds.append("shoot")
+        if any(s == "loaded" and f.units(w) > 0 for w, s in f.weapons.items() if w in rules.explosives):
+            kinds.append("launch")
+    if up and contact:
+        kinds += ["fight", "exchange"]
+        if any(o.kind == "civilian" for o in contact):
+            kinds.append("rob")
+        if any(knocked_out(setup, o) or o.stunned for o in contact):
+            kinds.append("arrest")
+    if up and any(f.units(n) > 0 for n, e in rules.explosives.items() if e.delivery == "thrown"):
+        kinds.append("throw")
+    if any(s == "to_reload" for s in f.weapons.values()):
+        kinds.append("reload")
+    if any(s == "to_repair" for s in f.weapons.values()):
+        kinds.append("repair")
+    if fighter.doc and (f.wounds or any(o.wounds and o.kind == "figure" for o in contact)):
+        kinds.append("heal")
+    if up and fighter.climb:
+        kinds.append("climb")
+    if up and fighter.sniper_dice and f.actions_left >= 2:
+        kinds.append("aim")
+    if f.state == "in_vehicle":
+        kinds.append("leave_vehicle")
+    elif up:
+        reach = load_terrain_rules().measures.vehicle_board_cm
+        if any(not v.destroyed and vehicle_distance(setup, v, f) <= reach for v in state.vehicles.values()):
+            kinds.append("board")
+        if any(d.kind == "door" and d.id not in state.open_doors for d in setup.scenario.of_kind("door")):
+            kinds.append("open_door")
+    kinds.append("detect")
+    if f.state == "hidden":
+        kinds = [k for k in kinds if may_while_hidden(setup, k) or k == "detect"]
+    return kinds

@@ -1,0 +1,386 @@
+"""The actions that are not combat: moving (with obstacle crossings), driving, climbing, standing up, opening a door,
+robbing, handcuffing, exchanging, healing, hiding, boarding and leaving a vehicle, aiming, reloading, repairing,
+and the detection test."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import shapely
+
+from tabletop.games.peur_sur_la_ville.rules import climb as climb_rule
+from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_action, seats_left
+from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
+from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
+from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, charge_gang, exact_dice, faces_text, figure,
+                                              knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
+                                             LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
+                                            vehicle_distance, vehicle_polygon)
+from tabletop.geometry import load_terrain_rules
+
+_START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
+_LENGTH_TOLERANCE_CM = 0.05
+_OVERLAP_TOLERANCE_CM = 0.1  # bases placed by hand may overlap by a millimetre
+
+
+def expect_activation(state: GameState) -> None:
+    if state.phase != "activation":
+        raise GameError("figures act during an activation: activate them first")
+
+
+def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    if event.actions not in (1, 2):
+        raise GameError("a move uses 1 or 2 actions")
+    f = acting(setup, state, event.figure, event.actions, "move")
+    if f.state in ("down", "in_vehicle"):
+        raise GameError(f"{setup.title(f)} must {'stand up' if f.state == 'down' else 'leave the vehicle'} first")
+    if len(event.path) < 2 or math.hypot(event.path[0][0] - f.x, event.path[0][1] - f.y) > _START_TOLERANCE_CM:
+        raise GameError("a move's path starts at the figure and has at least one more point")
+    fighter = setup.fighter(f)
+    carrying = any(c.captor == f.id for c in state.figures.values())
+    allowance = move_per_action(fighter, carrying=carrying, rules=setup.rules) * event.actions
+    length = path_length(event.path)
+    if length > allowance + _LENGTH_TOLERANCE_CM:
+        raise GameError(f"{setup.title(f)} moves {allowance:g} cm with {event.actions} action(s), "
+                        f"the path is {length:.1f} cm")
+    notes = _crossings(setup, state, event, fighter.ignore_obstacles)
+    x, y = event.path[-1]
+    moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
+    if geometry:
+        _check_path(setup, state, event, f.base_cm / 2)
+        _check_room(setup, state, moved)
+    dx, dy = moved.x - f.x, moved.y - f.y
+    captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
+    state = state.with_figures(moved, *captives)
+    line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
+    return state, "; ".join([line] + notes)
+
+
+def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> list[str]:
+    """« Pour chaque obstacle qu'elle veut traverser jeter 1 DÉ DE COULEUR »: a blue or yellow ends the move (the
+    figure crossed, or stayed on its side), so only the last crossing may show one; Yamakasi ignore one."""
+    table = setup.rules.table("obstacle")
+    notes = []
+    ignored = 0
+    for k, c in enumerate(event.crossings):
+        name = thing_name(setup, state, c.obstacle)
+        if not c.face:
+            ignored += 1
+            if ignored > ignore:
+                raise GameError(f"crossing {name} needs a colour die")
+            notes.append(f"Yamakasi: ignores {name}")
+            continue
+        if c.face not in table.results:
+            raise GameError(f"'{c.face}' is not a colour ({', '.join(table.results)})")
+        result = table.results[c.face]
+        if result != "cross_and_continue" and k != len(event.crossings) - 1:
+            raise GameError(f"after {table.labels[c.face]!r} at {name} the move stops")
+        notes.append(f"crossing {name}: {c.face} → {table.labels[c.face]}")
+    return notes
+
+
+def _check_path(setup: GameSetup, state: GameState, event: Move, radius: float) -> None:
+    """The base may not pass through what blocks movement; what it crosses with a die must be in the crossings."""
+    model = table_model(setup, state)
+    obstacles = model.obstacles
+    if not len(obstacles):
+        return
+    line = shapely.LineString(event.path)
+    # A base brushing an obstacle's edge is not inside it: test a slightly narrower swept band.
+    swept = line.buffer(max(radius * 0.9, 0.01), quad_segs=4)
+    start = shapely.Point(event.path[0]).buffer(max(radius * 0.9, 0.01), quad_segs=4)
+    hits = obstacles.tree.query(swept, predicate="intersects")
+    declared = {c.obstacle for c in event.crossings}
+    for i in hits:
+        o = obstacles.items[int(i)]
+        if not obstacles.blocks_movement[i] or o.id == state.figures[event.figure].vehicle:
+            continue
+        if shapely.intersects(o.geometry, start):
+            continue  # a figure placed overlapping something walks out of it
+        if obstacles.crossable[i]:
+            if o.id not in declared:
+                raise GameError(f"the path crosses {thing_name(setup, state, o.id)}: roll a colour die for it")
+            continue
+        raise GameError(f"the path goes through {thing_name(setup, state, o.id)}")
+
+
+def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None:
+    """Bases do not stand on one another (a figure's captives walk with it)."""
+    for other in state.figures.values():
+        if other.id == placed.id or not other.alive or other.state == "in_vehicle" or other.captor == placed.id:
+            continue
+        if edge_distance(placed, other) == 0.0 and math.hypot(placed.x - other.x, placed.y - other.y) < (
+                placed.base_cm + other.base_cm) / 2 - _OVERLAP_TOLERANCE_CM:
+            raise GameError(f"{setup.title(placed)} would stand on {setup.title(other)}")
+
+
+def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    v = state.vehicles.get(event.vehicle)
+    if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
+        raise GameError(f"'{event.vehicle}' is not the vehicle activated")
+    if v.actions_left < 1 or v.destroyed or v.immobilised:
+        raise GameError(f"{v.name} cannot drive: " + ("destroyed" if v.destroyed else "immobilised"
+                                                       if v.immobilised else "no action left"))
+    crew = [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
+    if not crew:
+        raise GameError(f"{v.name} has nobody at the wheel (« sans passager-chauffeur »)")
+    distance = math.hypot(event.dx, event.dy)
+    limit = float(setup.rules.actions["vehicle_cm"])
+    if event.u_turn and distance > 0:
+        raise GameError("a U-turn takes the whole action: the vehicle does not move")
+    if distance > limit + _LENGTH_TOLERANCE_CM:
+        raise GameError(f"a vehicle drives {limit:g} cm per action, not {distance:.1f}")
+    heading = (v.heading_deg + 180.0) % 360.0 if event.u_turn else event.heading_deg
+    moved = replace(v, offset=(v.offset[0] + event.dx, v.offset[1] + event.dy), heading_deg=heading,
+                    actions_left=v.actions_left - 1)
+    if geometry:
+        polygon = vehicle_polygon(setup, moved)
+        model = table_model(setup, state)
+        for i in model.obstacles.tree.query(polygon, predicate="intersects"):
+            o = model.obstacles.items[int(i)]
+            if o.id != v.id and model.obstacles.blocks_movement[i] and not polygon.touches(o.geometry):
+                raise GameError(f"{v.name} would end in {thing_name(setup, state, o.id)}")
+    # « Ses passagers perdent 1 action à chaque action de leur véhicule »
+    lost = int(setup.rules.vehicles["passenger_actions_lost_per_vehicle_action"])
+    crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
+    crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
+    state = state.with_vehicles(moved).with_figures(*crew_after)
+    what = "makes a U-turn" if event.u_turn else f"drives {distance:.0f} cm"
+    return state, f"{v.name} {what}"
+
+
+def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "climb")
+    helper = None
+    if event.helper is not None:
+        helper = acting(setup, state, event.helper, 1, "climb")
+        if not in_contact(f, helper, 1.0):
+            raise GameError(f"{setup.title(helper)} must stand beside {setup.title(f)} to give a boost")
+    got = rules_call("climb", climb_rule, setup.fighter(f), ladder=event.how == "échelle",
+                     helper=helper is not None, high_obstacle_or_first_floor=helper is not None, rules=setup.rules)
+    if abs(event.floors) > got.floors or event.floors == 0:
+        raise GameError(f"{setup.title(f)} climbs up to {got.floors} floor(s) in 1 action ({got.how})")
+    changed = [replace(spend(f), floor=max(f.floor + event.floors, 0))]
+    if helper is not None and got.helper_loses_action:
+        changed.append(spend(helper))
+    word = "climbs" if event.floors > 0 else "climbs down"
+    return state.with_figures(*changed), f"{setup.title(f)} {word} {abs(event.floors)} floor(s) ({got.how})"
+
+
+def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1)
+    if f.state not in ("down", "hidden"):
+        raise GameError(f"{setup.title(f)} is not on the ground")
+    return state.with_figures(replace(spend(f), state="standing")), f"{setup.title(f)} stands up"
+
+
+def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "open")
+    door = setup.scenario.features.get(event.door)
+    if door is None or door.kind != "door":
+        raise GameError(f"'{event.door}' is not a door")
+    if event.door in state.open_doors or door.get("open") is True:
+        raise GameError("the door is already open (« une porte ouverte ne peut être refermée »)")
+    reach = load_terrain_rules().measures.vehicle_board_cm
+    gap = float(shapely.distance(shapely.LineString(door.geometry.points()), shapely.Point(f.x, f.y))) - f.base_cm / 2
+    if gap > reach:
+        raise GameError(f"{setup.title(f)} is {gap:.1f} cm from the door: go to it first")
+    state = replace(state.with_figures(spend(f)), open_doors=state.open_doors | {event.door})
+    return state, f"{setup.title(f)} opens {door.name or 'the door'}"
+
+
+def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "rob")
+    victim = figure(state, event.victim)
+    if victim.kind != "civilian" or not victim.alive:
+        raise GameError(f"{setup.title(victim)} is not a civilian who can be robbed")
+    if not in_contact(f, victim):
+        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(victim)}")
+    dice = exact_dice(event.faces, setup)
+    test = rules_call("rob", rob_rule, dice, child=victim.role == "child", rules=setup.rules)
+    all_used(dice, "rob")
+    state = state.with_figures(spend(f))
+    if test.result == "robbed":
+        state = charge_gang(state, f.gang, robberies=1)
+    return state, f"{setup.title(f)} robs {setup.title(victim)}: {faces_text(test.faces)} → {test.label}"
+
+
+def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
+    """« 1 figurine suffit, en étant à son contact, si la cible est KO »; otherwise the target must have been
+    stunned by 2 unparried hits in an arrest fight."""
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "arrest")
+    target = figure(state, event.target)
+    if not target.alive or target.captor is not None:
+        raise GameError(f"{setup.title(target)} cannot be arrested now")
+    if not (knocked_out(setup, target) or target.stunned):
+        raise GameError(f"{setup.title(target)} must be KO, or beaten by 2 unparried hits first (fight to arrest)")
+    if not in_contact(f, target):
+        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(target)}")
+    state = state.with_figures(spend(f), replace(target, captor=f.id, stunned=False))
+    if target.kind == "figure" and target.gang != f.gang:
+        state = charge_gang(state, f.gang, arrests=1)
+    verb = "arrests" if setup.rules.gangs[f.gang].name in ("Police", "SWAT", "Milice") else "kidnaps"
+    return state, f"{setup.title(f)} {verb} {setup.title(target)}"
+
+
+def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "exchange")
+    other = figure(state, event.other)
+    if not in_contact(f, other) or not other.alive:
+        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(other)}")
+    if event.count < 1:
+        raise GameError("exchange at least one")
+    if event.item in f.weapons:
+        weapons = {k: s for k, s in f.weapons.items() if k != event.item}
+        given = replace(other, weapons={**other.weapons, event.item: f.weapons[event.item]})
+        state = state.with_figures(replace(spend(f), weapons=weapons), given)
+    elif f.units(event.item) >= event.count:
+        items = {**f.items, event.item: f.units(event.item) - event.count}
+        given = replace(other, items={**other.items, event.item: other.units(event.item) + event.count})
+        state = state.with_figures(replace(spend(f), items=items), given)
+    else:
+        raise GameError(f"{setup.title(f)} does not carry {event.count} {event.item}")
+    return state, f"{setup.title(f)} gives {event.count} {event.item} to {setup.title(other)}"
+
+
+def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "heal")
+    patient = figure(state, event.patient)
+    if patient.id != f.id and not in_contact(f, patient):
+        raise GameError(f"{setup.title(f)} must be in contact with {setup.title(patient)}")
+    dice = exact_dice(event.faces, setup)
+    result = rules_call("heal", heal_rule, setup.fighter(f), setup.fighter(patient), dice, event.reroll,
+                        setup.rules)
+    all_used(dice, "heal")
+    state = state.with_figures(spend(f))
+    patient = state.figures[patient.id]
+    if result.result == "stabilised":
+        state = state.with_figures(replace(patient, stabilised=True))
+    elif result.wounds_after > patient.wounds:
+        state = wound(setup, state, patient.id, result.wounds_after - patient.wounds, None, [])
+    else:
+        healed = replace(patient, wounds=result.wounds_after)
+        if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
+            healed = replace(healed, state="down")
+        state = state.with_figures(healed)
+    whom = "himself" if patient.id == f.id else setup.title(patient)
+    return state, f"{setup.title(f)} treats {whom}: {faces_text(result.faces)} → {result.label}"
+
+
+def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "hide")
+    if f.state != "standing":
+        raise GameError(f"{setup.title(f)} cannot hide while {f.state}")
+    return state.with_figures(replace(spend(f), state="hidden", identified=False)), f"{setup.title(f)} hides"
+
+
+def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "board")
+    v = state.vehicles.get(event.vehicle)
+    if v is None or v.destroyed:
+        raise GameError(f"'{event.vehicle}' is not a vehicle one can board")
+    if f.state != "standing":
+        raise GameError(f"{setup.title(f)} cannot board while {f.state}")
+    reach = load_terrain_rules().measures.vehicle_board_cm
+    if vehicle_distance(setup, v, f) > reach:
+        raise GameError(f"{setup.title(f)} must be within {reach:g} cm of {v.name} to board it")
+    aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
+    if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
+        raise GameError(f"{v.name} is full ({aboard} aboard)")
+    cx, cy = vehicle_centre(setup, v)
+    changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
+    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}"
+
+
+def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
+                  geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "leave_vehicle")
+    v = state.vehicles.get(f.vehicle or "")
+    if f.state != "in_vehicle" or v is None:
+        raise GameError(f"{setup.title(f)} is not in a vehicle")
+    placed = replace(f, x=float(event.x), y=float(event.y))
+    limit = float(setup.rules.actions["dismount_at_cm"])
+    if vehicle_distance(setup, v, placed) > limit + _LENGTH_TOLERANCE_CM:
+        raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
+    changed = replace(spend(placed), state="standing", vehicle=None)
+    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}"
+
+
+def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "aim")
+    target = figure(state, event.target)
+    if not setup.fighter(f).sniper_dice:
+        raise GameError(f"{setup.title(f)} is no Sniper")
+    if f.actions_left < 2:
+        raise GameError("« si la 1ère action est consacrée à viser la cible »: aiming leaves an action to shoot")
+    changed = replace(spend(f), aiming_at=target.id)
+    return state.with_figures(changed), f"{setup.title(f)} aims at {setup.title(target)}"
+
+
+def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "reload")
+    if f.weapons.get(event.weapon) != "to_reload":
+        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need reloading")
+    changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
+    return state.with_figures(changed), f"{setup.title(f)} reloads the {event.weapon}"
+
+
+def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "repair")
+    if f.weapons.get(event.weapon) != "to_repair":
+        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need repairing")
+    dice = exact_dice(event.faces, setup)
+    test = rules_call("repair", repair_rule, setup.fighter(f), dice, event.reroll, setup.rules)
+    all_used(dice, "repair")
+    status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
+    changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
+    return state.with_figures(changed), (f"{setup.title(f)} repairs the {event.weapon}: {faces_text(test.faces)} → "
+                                         f"{test.label}")
+
+
+def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) -> tuple[GameState, str]:
+    """« 1 seul test est autorisé par joueur, et à condition qu'il y ait 1 figurine en état de voir/deviner où est
+    le personnage caché à 10cm ». Spotted, the figure is seen: it counts as on the ground, no longer hidden."""
+    expect_activation(state)
+    spotter = acting(setup, state, event.figure, 0)
+    hidden = figure(state, event.hidden)
+    if hidden.state != "hidden" and not (hidden.kind == "figure" and not hidden.identified
+                                         and setup.fighter(hidden).blends_with_civilians):
+        raise GameError(f"{setup.title(hidden)} is neither hidden nor blending with the crowd")
+    if spotter.gang in hidden.detection_spent:
+        raise GameError(f"{setup.gang_name(spotter.gang or '')} have used their test on {setup.title(hidden)}")
+    radius = load_terrain_rules().measures.hidden_detection_cm
+    if edge_distance(spotter, hidden) > radius:
+        raise GameError(f"{setup.title(spotter)} must be within {radius:g} cm of {setup.title(hidden)}")
+    dog = edge_distance(spotter, hidden) if setup.fighter(spotter).dog else None
+    dice = exact_dice(event.faces, setup)
+    test = rules_call("detection", detect_hidden, dice, dog, setup.rules)
+    all_used(dice, "detection")
+    changed = hidden
+    if test.result == "spotted":
+        changed = replace(hidden, identified=True, state="down" if hidden.state == "hidden" else hidden.state)
+    elif test.result == "nothing_for_good":
+        changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
+    return state.with_figures(changed), (f"{setup.title(spotter)} looks for {setup.title(hidden)}: "
+                                         f"{faces_text(test.faces)} → {test.label}")

@@ -1,0 +1,180 @@
+"""A live game: the setup, the log of events and one state per event; ``apply`` checks and appends an event and
+returns what changed, ``undo`` steps back. The OpenSpiel-like interface (``new_state``, ``legal_actions``,
+``step``, ``is_over``, ``scores``) works on plain states for headless replays."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Sequence, TypeVar
+
+from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
+from tabletop.games.peur_sur_la_ville.play import combat, flow, moves
+from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
+                                             DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
+                                             Event, Exchange, Fight, Heal, Hide, Launch, LeaveVehicle, Move,
+                                             OpenDoor, Reload, Repair, Rob, RollInitiative, Shoot, StandUp,
+                                             StartGame, StartTurn, Throw)
+from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
+from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
+from tabletop.games.peur_sur_la_ville.play.table import table_model
+from tabletop.geometry import TableModel
+
+Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
+T = TypeVar("T")
+
+HANDLERS: dict[type[Event], Handler] = {
+    StartGame: flow.start_game, StartTurn: flow.start_turn, RollInitiative: flow.roll_initiative,
+    Activate: flow.activate, EndActivation: flow.end_activation, CiviliansReact: flow.civilians_react,
+    EndTurn: flow.end_turn, Adjust: flow.adjust, DeclareBavure: flow.declare_bavure, EndGame: flow.end_game,
+    Move: moves.move, DriveVehicle: moves.drive, Climb: moves.climb, StandUp: moves.stand_up,
+    OpenDoor: moves.open_door, Rob: moves.rob, Arrest: moves.arrest, Exchange: moves.exchange, Heal: moves.heal,
+    Hide: moves.hide, Board: moves.board, LeaveVehicle: moves.leave_vehicle, Aim: moves.aim,
+    Reload: moves.reload, Repair: moves.repair, Detect: moves.detect,
+    Shoot: combat.shoot, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
+}
+
+
+def new_state(setup: GameSetup) -> GameState:
+    return initial_state(setup)
+
+
+def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True) -> tuple[GameState, str]:
+    """The state after ``event`` and its log line; GameError (one line) when the rules or the table refuse it.
+    ``geometry`` also checks what needs the table (a path through a wall): off when replaying a trusted log."""
+    handler = HANDLERS.get(type(event))
+    if handler is None:
+        raise GameError(f"'{type(event).__name__}' is not an event of this game")
+    if state.phase == "over":
+        raise GameError("the game is over")
+    after, line = handler(setup, state, event, geometry)
+    return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
+
+
+def is_over(state: GameState) -> bool:
+    return state.phase == "over"
+
+
+def scores(state: GameState) -> dict[str, dict[str, int]]:
+    """Per gang: figures standing, KO, dead, captive; robberies, arrests and bavures."""
+    out = {}
+    for letter, g in state.gangs.items():
+        mine = state.gang_figures(letter)
+        out[letter] = {
+            "standing": sum(1 for f in mine if f.alive and f.state != "ko" and f.captor is None),
+            "ko": sum(1 for f in mine if f.state == "ko"),
+            "dead": sum(1 for f in mine if not f.alive),
+            "captive": sum(1 for f in mine if f.captor is not None),
+            "robberies": g.robberies, "arrests": g.arrests, "bavures": g.bavures,
+        }
+    return out
+
+
+def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) -> tuple[list[GameState], list[str]]:
+    """Every state from the start through ``events`` and the log lines; the first refused event raises
+    GameError naming its position."""
+    states = [initial_state(setup)]
+    lines: list[str] = []
+    for n, event in enumerate(events, start=1):
+        try:
+            after, line = step(setup, states[-1], event, geometry)
+        except GameError as exc:
+            raise GameError(f"event {n} ({event.kind}): {exc}") from None
+        states.append(after)
+        lines.append(line)
+    return states, lines
+
+
+class GameSession:
+    """The game being refereed. ``apply`` checks an event against the rules and the table, appends it to the log
+    and returns the Change; ``undo`` removes the last event (the state before it is kept, so stepping back is
+    exact and immediate)."""
+
+    def __init__(self, setup: GameSetup, events: Iterable[Event] = (), geometry: bool = False):
+        self.setup = setup
+        self._events: list[Event] = list(events)
+        self._states, self._lines = replay(setup, self._events, geometry)
+
+    @property
+    def state(self) -> GameState:
+        return self._states[-1]
+
+    @property
+    def initial(self) -> GameState:
+        return self._states[0]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def log_lines(self) -> tuple[str, ...]:
+        return tuple(self._lines)
+
+    def state_at(self, index: int) -> GameState:
+        """The state after the first ``index`` events (0: before any)."""
+        return self._states[index]
+
+    def apply(self, event: Event) -> Change:
+        before = self.state
+        after, line = step(self.setup, before, event, geometry=True)
+        self._events.append(event)
+        self._states.append(after)
+        self._lines.append(line)
+        return diff(before, after, (line,))
+
+    def undo(self) -> Change:
+        if not self._events:
+            raise GameError("nothing to undo")
+        before = self._states.pop()
+        self._events.pop()
+        line = self._lines.pop()
+        return diff(before, self.state, (line,), undone=True)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._events)
+
+    def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:
+        return legal_actions(self.setup, self.state, figure_id)
+
+    def is_over(self) -> bool:
+        return is_over(self.state)
+
+    def chance_outcomes(self, die: str) -> list[tuple[str, float]]:
+        """The faces of a die (colour, fate, d6, d4) with their probabilities: chance as explicit outcomes."""
+        return chance_outcomes(die, self.setup.rules)
+
+    def scores(self) -> dict[str, dict[str, int]]:
+        return scores(self.state)
+
+    def model(self) -> TableModel:
+        """The table geometry now (figures where they stand, doors, vehicles, clouds)."""
+        return table_model(self.setup, self.state)
+
+    def preview(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Ask a ``preview_*`` or ``propose_*`` function about the state now:
+        ``session.preview(preview_shot, "skin-2", "police-1")``."""
+        return query(self.setup, self.state, *args, **kwargs)
+
+    def resolve(self, resolver: Callable[..., Event], *args: Any, dice: Dice | Sequence[str] | None = None,
+                **kwargs: Any) -> Event:
+        """Resolve an action into its event, not applied yet: ``dice`` is a Dice, the faces the referee rolled
+        (in the order the rules ask for them), or None for this game's seeded virtual dice. Missing physical
+        faces raise DiceEntryError naming the die wanted."""
+        if dice is None:
+            roller = self.dice()
+        elif isinstance(dice, Dice):
+            roller = dice
+        else:
+            roller = Dice.from_faces(tuple(dice), rules=self.setup.rules)
+        return resolver(self.setup, self.state, *args, dice=roller, **kwargs)
+
+    def dice(self) -> Dice:
+        """Virtual dice for the next event: seeded by the game's seed and the log's length, so a game replayed
+        with the same decisions draws the same faces."""
+        return Dice.seeded(self.setup.seed * 1_000_003 + len(self._events), rules=self.setup.rules)
+
+    def export_text(self) -> str:
+        """The log as text, one line per event."""
+        header = f"{self.setup.scenario.name} — " + " vs ".join(g.name for g in self.state.gangs.values())
+        return "\n".join([header, *self._lines]) + "\n"

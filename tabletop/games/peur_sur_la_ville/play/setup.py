@@ -1,0 +1,173 @@
+"""What a game starts from: the scenario, each gang's roster and which map figure is which roster figure, the
+seed and the settings; and the state before deployment."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
+                                 vehicle_kind)
+from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
+from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState, VehicleState
+from tabletop.geometry import load_terrain_rules
+from tabletop.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class GangSetup:
+    """A gang in the game: its roster and, for each of its figures on the map, the roster figure it is."""
+
+    letter: str
+    roster: Roster
+    figures: Mapping[str, int]
+    default_roster: bool = False  # no roster was given: the map's own weapons are kept
+
+
+@dataclass(frozen=True, eq=False)
+class GameSetup:
+    scenario: Scenario
+    gangs: Mapping[str, GangSetup]
+    seed: int = 0
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    rules: PeurRules = field(default_factory=load_rules)
+    game_rules: GameRules = field(default_factory=load_game_rules)
+
+    def fighter(self, figure: FigureState) -> Fighter:
+        """The rules engine's view of a figure as it is now (wounds, KO, kit, abilities)."""
+        if figure.kind != "figure" or not figure.gang:
+            return Fighter(wounds=figure.wounds, ko=figure.ko_this_turn or figure.state == "ko")
+        kit = [name for name, units in figure.items.items() if units > 0 and name in self.rules.items]
+        weapons = [w for w in figure.weapons if w in self.rules.firearms or w in self.rules.melee_weapons]
+        return fighter_for(figure.gang, figure.role, figure.abilities, kit, weapons, wounds=figure.wounds,
+                           ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
+
+    def title(self, figure: FigureState) -> str:
+        """« Skins Lieutenant », « Police Flic 3 », « passerby-2 »: how the log names a figure."""
+        if figure.kind == "figure" and figure.gang in self.rules.gangs:
+            return f"{self.rules.gangs[figure.gang].name} {figure.name}"
+        return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
+
+    def gang_name(self, letter: str) -> str:
+        return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
+
+
+def bind_rosters(scenario: Scenario, rosters: Iterable[Roster], rules: PeurRules | None = None,
+                 game_rules: GameRules | None = None) -> dict[str, GangSetup]:
+    """Pair the map's figures of each gang with roster figures, role by role in file order (an « Officier » on
+    the map is the roster's leader); a gang without a roster gets the rulebook's default one."""
+    rules = rules or load_rules()
+    game_rules = game_rules or load_game_rules()
+    by_letter = {r.gang: r for r in rosters}
+    letters = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
+    unknown = [g for g in letters if g not in rules.gangs]
+    if unknown:
+        raise GameError(f"figures of unknown gang '{unknown[0]}'; gangs are the letters {', '.join(rules.gangs)}")
+    gangs: dict[str, GangSetup] = {}
+    for letter in letters:
+        try:
+            roster = by_letter.get(letter) or new_roster(letter, rules)
+        except PeurError as exc:
+            raise GameError(str(exc)) from None
+        default = letter not in by_letter
+        free = {role: [i for i, f in enumerate(roster.figures) if f.role == role] for role in ROLES}
+        binding: dict[str, int] = {}
+        for feature in scenario.of_kind("figure"):
+            if feature.get("gang") != letter:
+                continue
+            role = game_rules.roster_role(str(feature.get("role", "member")))
+            pool = free[role] or free["member"]
+            if pool:
+                binding[feature.id] = pool.pop(0)
+        gangs[letter] = GangSetup(letter, roster, binding, default)
+    return gangs
+
+
+def new_setup(scenario: Scenario, rosters: Iterable[Roster] = (), seed: int = 0,
+              settings: Mapping[str, Any] | None = None) -> GameSetup:
+    """A game on ``scenario`` with the given rosters (default rosters for gangs without one)."""
+    rules, game_rules = load_rules(), load_game_rules()
+    return GameSetup(scenario, bind_rosters(scenario, rosters, rules, game_rules), seed, dict(settings or {}),
+                     rules, game_rules)
+
+
+def _map_equipment(setup: GameSetup, feature) -> tuple[str, tuple[str, ...], dict[str, int], tuple[str, ...]]:
+    """Role, weapons, items and abilities a map figure carries when its gang has no roster in the game."""
+    rules, game_rules = setup.rules, setup.game_rules
+    weapons = [str(w) for w in feature.get("weapons", ())]
+    items: dict[str, int] = {}
+    abilities: list[str] = []
+    for raw in feature.get("equipment", ()):
+        name = game_rules.equipment_aliases.get(str(raw), str(raw))
+        if name in rules.melee_weapons or name in rules.firearms:
+            weapons.append(name)
+        elif name in rules.abilities:
+            abilities.append(name)
+        elif name in rules.items:
+            items[name] = items.get(name, 0) + rules.items[name].quantity
+        else:
+            raise GameError(f"{feature.id}: unknown equipment '{raw}'")
+    return game_rules.roster_role(str(feature.get("role", "member"))), tuple(weapons), items, tuple(abilities)
+
+
+def _vehicle_kind(setup: GameSetup, feature) -> str:
+    """The rules' vehicle kind of a car on the map: its ``vehicle_kind`` property, else an armoured van for
+    ``armoured``, else its gang's first vehicle, else a plain car."""
+    named = feature.get("vehicle_kind")
+    if named:
+        try:
+            vehicle_kind(str(named), setup.rules)
+        except PeurError as exc:
+            raise GameError(f"{feature.id}: {exc}") from None
+        return str(named)
+    if feature.get("armoured"):
+        return next((n for n, v in setup.rules.starting_vehicles.items() if v.armoured), "voiture")
+    gang = feature.get("gang")
+    if gang in setup.rules.gangs and setup.rules.gangs[gang].vehicles:
+        return setup.rules.gangs[gang].vehicles[0][0]
+    return "voiture"
+
+
+def initial_state(setup: GameSetup) -> GameState:
+    """Every figure, civilian and vehicle where the scenario puts them, before deployment."""
+    rules = setup.rules
+    default_base = load_terrain_rules().measures.default_base_mm
+    launchers = {n for n, e in rules.explosives.items() if e.delivery == "launcher"}
+    figures: dict[str, FigureState] = {}
+    for feature in setup.scenario.of_kind("figure", "civilian"):
+        x, y = feature.geometry.points()[0]
+        gang = feature.get("gang") if feature.kind == "figure" else None
+        base = float(feature.get("base_mm", default_base)) / 10.0
+        common = dict(id=feature.id, name=feature.name or feature.id, kind=feature.kind, x=x, y=y, base_cm=base,
+                      state=str(feature.get("state", "standing")), vehicle=feature.get("vehicle"))
+        if gang is None:
+            figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), **common)
+            continue
+        gang_setup = setup.gangs[gang]
+        index = gang_setup.figures.get(feature.id)
+        if index is None or gang_setup.default_roster:
+            role, weapons, items, abilities = _map_equipment(setup, feature)
+            if index is not None:
+                role = gang_setup.roster.figures[index].role
+                weapons = weapons or gang_setup.roster.figures[index].weapons
+        else:
+            entry = gang_setup.roster.figures[index]
+            role, weapons, items, abilities = entry.role, entry.weapons, dict(entry.items), entry.abilities
+        for kit in rules.gangs[gang].kit:
+            items.setdefault(kit, 1)
+        status = {w: "loaded" for w in weapons}
+        status.update({name: "loaded" for name in items if name in launchers})
+        figures[feature.id] = FigureState(gang=gang, role=role, weapons=status, items=items, abilities=abilities,
+                                          **common)
+    drivers = {f.vehicle for f in figures.values() if f.kind == "civilian" and f.role == "driver" and f.vehicle}
+    vehicles = {}
+    for feature in setup.scenario.of_kind("car"):
+        gang = feature.get("gang")
+        kind = _vehicle_kind(setup, feature)
+        vehicles[feature.id] = VehicleState(
+            feature.id, feature.name or feature.id, gang, kind,
+            armoured=bool(feature.get("armoured", False)) or vehicle_kind(kind, rules).armoured,
+            traffic=gang is None and (bool(feature.get("traffic", False)) or feature.id in drivers))
+    gangs = {letter: GangState(letter, rules.gangs[letter].name) for letter in setup.gangs}
+    return GameState(turn=0, phase="deploy", figures=figures, vehicles=vehicles, gangs=gangs)

@@ -1,0 +1,124 @@
+"""The dice roller: a seeded generator or the faces the referee rolled on real dice, every draw in a roll log.
+
+Resolution functions only ever see faces, so the same faces give the same outcome whether they were drawn
+here or typed in from the table.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable
+
+from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
+
+
+class DiceEntryError(PeurError):
+    """A face typed by the referee does not fit the die asked for, or the entered faces ran out."""
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One die thrown: which die, the face, and what it was thrown for."""
+
+    die: str
+    face: str
+    purpose: str
+
+
+class Dice:
+    """Draws faces from a seeded ``random.Random`` — or, when ``entered`` is given, takes the referee's faces in
+    order — and logs every one. Faces are always the die's own names ("red", "+", "4")."""
+
+    def __init__(self, seed: int | None = None, entered: Iterable[str] | None = None,
+                 rules: PeurRules | None = None):
+        self.rules = rules or load_rules()
+        self._rng = random.Random(seed)
+        self._entered = None if entered is None else list(entered)
+        self._next = 0
+        self.log: list[Roll] = []
+
+    @classmethod
+    def seeded(cls, seed: int, rules: PeurRules | None = None) -> "Dice":
+        return cls(seed=seed, rules=rules)
+
+    @classmethod
+    def from_faces(cls, faces: Iterable[str], rules: PeurRules | None = None) -> "Dice":
+        """A roller that hands out the faces rolled on real dice, in the order the resolution asks for them."""
+        return cls(entered=faces, rules=rules)
+
+    @property
+    def physical(self) -> bool:
+        return self._entered is not None
+
+    def remaining(self) -> tuple[str, ...]:
+        """Entered faces not used yet (empty for a seeded roller)."""
+        return tuple(self._entered[self._next:]) if self._entered is not None else ()
+
+    def roll(self, die: str, count: int, purpose: str) -> tuple[str, ...]:
+        """Throw ``count`` dice of kind ``die`` ("colour", "fate", "d6", "d4")."""
+        return tuple(self._one(die, purpose) for _ in range(count))
+
+    def colour(self, purpose: str) -> str:
+        return self._one("colour", purpose)
+
+    def colours(self, count: int, purpose: str) -> tuple[str, ...]:
+        return self.roll("colour", count, purpose)
+
+    def fate(self, count: int, purpose: str) -> tuple[str, ...]:
+        return self.roll("fate", count, purpose)
+
+    def number(self, die: str, purpose: str) -> int:
+        """A numbered die (d6, d4) as an integer."""
+        return int(self._one(die, purpose))
+
+    def draw_lots(self, among: int, purpose: str) -> int:
+        """« tirer au sort » among ``among`` figures: 1..among, as if on a die with that many faces."""
+        if among < 1:
+            raise DiceEntryError(f"drawing lots needs at least one candidate ({purpose})")
+        return int(self._one(f"d{among}", purpose))
+
+    def _faces(self, die: str) -> tuple[str, ...]:
+        if die in self.rules.dice:
+            return self.rules.dice[die].faces
+        return tuple(str(i) for i in range(1, int(die[1:]) + 1))  # a lot drawn among n: faces 1..n
+
+    def _label(self, die: str) -> str:
+        return self.rules.dice[die].label if die in self.rules.dice else f"tirage au sort parmi {die[1:]}"
+
+    def _one(self, die: str, purpose: str) -> str:
+        faces = self._faces(die)
+        if self._entered is None:
+            face = faces[self._rng.randrange(len(faces))]
+        else:
+            face = self._take(die, purpose, faces)
+        self.log.append(Roll(die, face, purpose))
+        return face
+
+    def _take(self, die: str, purpose: str, faces: tuple[str, ...]) -> str:
+        position = self._next + 1
+        if self._next >= len(self._entered):
+            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}) was not entered: "
+                                 f"{self._next} face{'s' if self._next != 1 else ''} given")
+        typed = self._entered[self._next].strip().lower()
+        face = typed if typed in faces else self.rules.aliases.get(typed, typed)
+        if face not in faces:
+            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}): "
+                                 f"'{self._entered[self._next]}' is not a face of this die "
+                                 f"({', '.join(dict.fromkeys(faces))})")
+        self._next += 1
+        return face
+
+
+def faces_of(log: Iterable[Roll]) -> list[str]:
+    """The faces of a roll log, in order: enough to replay it with ``Dice.from_faces``."""
+    return [roll.face for roll in log]
+
+
+def chance_outcomes(die: str, rules: PeurRules | None = None) -> list[tuple[str, float]]:
+    """The explicit chance node of one die: each distinct face with its probability (OpenSpiel's shape)."""
+    rules = rules or load_rules()
+    if die not in rules.dice:
+        raise DiceEntryError(f"unknown die '{die}'; dice: {', '.join(rules.dice)}")
+    kind = rules.dice[die]
+    return [(face, kind.probability(face)) for face in dict.fromkeys(kind.faces)]

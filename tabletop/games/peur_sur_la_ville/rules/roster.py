@@ -1,0 +1,280 @@
+"""The roster builder (« 6) CONSTRUIRE SON GANG », « EQUIPER SON GANG »): a gang from its template, purchases
+within the budget, the gang's restrictions, and every problem said in plain words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
+from tabletop.games.peur_sur_la_ville.rules.gangs import gang
+from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
+
+WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
+
+
+@dataclass(frozen=True)
+class RosterFigure:
+    role: str
+    title: str
+    weapons: tuple[str, ...]
+    items: tuple[tuple[str, int], ...] = ()  # (item, units carried)
+    abilities: tuple[str, ...] = ()  # bought abilities (the template's free ones are added by the gang)
+
+    def units(self, item: str) -> int:
+        return sum(n for name, n in self.items if name == item)
+
+
+@dataclass(frozen=True)
+class Purchase:
+    """One line of the price list (or an ability) bought for ``figure`` (None: for the gang, e.g. a car)."""
+
+    name: str
+    figure: int | None
+    choice: str = ""  # the weapon bought with « arme-de-tir » / « arme-de-combat »
+
+
+@dataclass(frozen=True)
+class Roster:
+    gang: str
+    figures: tuple[RosterFigure, ...]
+    vehicles: tuple[tuple[str, int], ...]
+    purchases: tuple[Purchase, ...] = ()
+
+    def spent(self, rules: PeurRules | None = None) -> int:
+        rules = rules or load_rules()
+        return sum(_cost(p.name, rules) for p in self.purchases)
+
+    def budget(self, rules: PeurRules | None = None) -> int:
+        return gang(self.gang, rules).budget
+
+    def left(self, rules: PeurRules | None = None) -> int:
+        return self.budget(rules) - self.spent(rules)
+
+
+def _cost(name: str, rules: PeurRules) -> int:
+    return rules.items[name].cost if name in rules.items else rules.abilities[name].cost
+
+
+def _default_weapons(template: Gang, rules: PeurRules) -> tuple[str, ...]:
+    if template.fixed_weapons:
+        return template.fixed_weapons
+    return (rules.default_weapons[template.choose_from[0]],) * template.weapon_count
+
+
+def new_roster(letter: str, rules: PeurRules | None = None) -> Roster:
+    """The gang as the rulebook hands it over: its 10 figures with their free weapons (a pistol — or a sword for
+    Amazones — where the player chooses; change them with ``set_weapons``), kit and vehicles, nothing bought."""
+    rules = rules or load_rules()
+    template = gang(letter, rules)
+    weapons = _default_weapons(template, rules)
+    kit = tuple((item, 1) for item in template.kit)
+    figures = tuple(RosterFigure(role, template.titles[role], weapons, kit)
+                    for role in ROLES for _ in range(template.composition[role]))
+    return Roster(template.letter, figures, template.vehicles)
+
+
+def _figure_index(roster: Roster, figure: int | None) -> int:
+    if figure is None:
+        raise PeurError(f"say which figure gets it: 0 to {len(roster.figures) - 1}")
+    if not 0 <= figure < len(roster.figures):
+        raise PeurError(f"figure {figure} does not exist: the gang has figures 0 to {len(roster.figures) - 1}")
+    return figure
+
+
+def _with_figure(roster: Roster, index: int, figure: RosterFigure) -> Roster:
+    figures = list(roster.figures)
+    figures[index] = figure
+    return replace(roster, figures=tuple(figures))
+
+
+def _weapon_category(name: str, rules: PeurRules) -> str:
+    if name in rules.melee_weapons:
+        return "melee"
+    if name in rules.firearms and rules.firearms[name].kind in ("single", "burst", "non_lethal"):
+        return "firearm"
+    raise PeurError(f"'{name}' is not a weapon a figure can carry; weapons: "
+                    f"{', '.join([n for n, a in rules.firearms.items() if a.kind != 'thrown_projectile'])}, "
+                    f"{', '.join(rules.melee_weapons)}")
+
+
+def set_weapons(roster: Roster, figure: int, weapons: tuple[str, ...], rules: PeurRules | None = None) -> Roster:
+    """Choose a figure's free weapons (« Tous disposent d'1 Arme »); weapons bought stay as they are."""
+    rules = rules or load_rules()
+    index = _figure_index(roster, figure)
+    for name in weapons:
+        _weapon_category(name, rules)
+    bought = tuple(p.choice for p in roster.purchases if p.figure == index and p.choice)
+    changed = _with_figure(roster, index, replace(roster.figures[index], weapons=tuple(weapons) + bought))
+    _refuse_new_problems(roster, changed, rules)
+    return changed
+
+
+def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
+        rules: PeurRules | None = None) -> Roster:
+    """Buy one line of the price list or one ability; refused, with the reason in plain words, when it breaks the
+    budget or a restriction. « arme-de-tir » / « arme-de-combat » need ``choice`` (the weapon); vehicles go to the
+    gang (no figure)."""
+    rules = rules or load_rules()
+    if name not in rules.items and name not in rules.abilities:
+        raise PeurError(f"'{name}' is not on the price list; items: {', '.join(rules.items)}; abilities: "
+                        f"{', '.join(rules.abilities)}")
+    purchase = Purchase(name, figure, choice)
+    if name in rules.items and rules.items[name].category == "vehicle":
+        changed = _add_vehicle(roster, name)
+        purchase = Purchase(name, None)
+    else:
+        index = _figure_index(roster, figure)
+        changed = _with_figure(roster, index, _equip(roster.figures[index], name, choice, rules))
+    changed = replace(changed, purchases=roster.purchases + (purchase,))
+    _refuse_new_problems(roster, changed, rules)
+    return changed
+
+
+def _add_vehicle(roster: Roster, kind: str) -> Roster:
+    counts = dict(roster.vehicles)
+    counts[kind] = counts.get(kind, 0) + 1
+    return replace(roster, vehicles=tuple(counts.items()))
+
+
+def _equip(figure: RosterFigure, name: str, choice: str, rules: PeurRules) -> RosterFigure:
+    if name in rules.abilities:
+        return replace(figure, abilities=figure.abilities + (name,))
+    if name in WEAPON_ITEMS:
+        if not choice:
+            raise PeurError(f"say which weapon « {rules.items[name].label} » buys")
+        if _weapon_category(choice, rules) != WEAPON_ITEMS[name]:
+            raise PeurError(f"'{choice}' cannot be bought as « {rules.items[name].label} »")
+        return replace(figure, weapons=figure.weapons + (choice,))
+    units = dict(figure.items)
+    units[name] = units.get(name, 0) + rules.items[name].quantity
+    return replace(figure, items=tuple(units.items()))
+
+
+def _refuse_new_problems(before: Roster, after: Roster, rules: PeurRules) -> None:
+    new = [p for p in roster_problems(after, rules) if p not in roster_problems(before, rules)]
+    if new:
+        raise PeurError(new[0])
+
+
+def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]:
+    """Everything wrong with a roster, one plain sentence each; empty when it is ready to play."""
+    rules = rules or load_rules()
+    template = gang(roster.gang, rules)
+    problems: list[str] = []
+    spent = roster.spent(rules)
+    if spent > template.budget:
+        problems.append(f"{template.name} spend {spent} bitcoins but their budget is {template.budget}")
+    counts = {role: sum(1 for f in roster.figures if f.role == role) for role in ROLES}
+    if counts != dict(template.composition):
+        problems.append(f"{template.name} are {_composition(template.composition, template)}, this roster has "
+                        f"{_composition(counts, template)}")
+    low, high = rules.weapons_per_figure
+    for i, figure in enumerate(roster.figures):
+        who = f"figure {i} ({figure.title})"
+        if not low <= len(figure.weapons) <= high:
+            problems.append(f"{who} carries {len(figure.weapons)} weapons; each figure has {low} or {high} "
+                            f"non-explosive weapons")
+        missing = [w for w in template.fixed_weapons if w not in figure.weapons]
+        if missing:
+            problems.append(f"{who} must carry {', '.join(missing)}")
+        free = figure.weapons[:len(figure.weapons) - sum(1 for p in roster.purchases if p.figure == i and p.choice)]
+        for weapon in free:
+            if not template.fixed_weapons and _weapon_category(weapon, rules) not in template.choose_from:
+                problems.append(f"{who}: {template.name} start with " + " or ".join(
+                    {"firearm": "a shooting weapon", "melee": "a melee weapon"}[c] for c in template.choose_from)
+                    + f", not {weapon}")
+    problems += _restriction_problems(roster, template, rules)
+    problems += _ability_problems(roster, template, rules)
+    return problems
+
+
+def _composition(counts: Mapping[str, int], template: Gang) -> str:
+    return " + ".join(f"{counts[r]} {template.titles[r]}" for r in ROLES if counts.get(r))
+
+
+def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> list[str]:
+    problems: list[str] = []
+    for r in template.restrictions:
+        if r.rule == "forbid_category":
+            # melee weapons are named on the figure; other categories show up as purchases
+            for i, figure in enumerate(roster.figures):
+                melee = [w for w in figure.weapons if w in rules.melee_weapons] if "melee_weapon" in r.categories \
+                    else []
+                if melee:
+                    problems.append(f"figure {i} ({figure.title}) has {', '.join(melee)}: « {r.text} »")
+            bought = [p.name for p in roster.purchases if rules.items.get(p.name) and
+                      rules.items[p.name].category in r.categories and p.name not in WEAPON_ITEMS]
+            problems += [f"{template.name} cannot buy {rules.items[n].label}: « {r.text} »" for n in bought]
+        elif r.rule == "only_items":
+            for p in roster.purchases:
+                ability_ok = p.name in rules.abilities and rules.setting("racailles_may_buy_abilities")
+                if p.name not in r.items and not ability_ok:
+                    label = rules.items[p.name].label if p.name in rules.items else rules.abilities[p.name].label
+                    problems.append(f"{template.name} cannot buy {label}: « {r.text} »")
+        elif r.rule == "each_figure_keeps":
+            for i, figure in enumerate(roster.figures):
+                missing = [rules.items[n].label for n in r.items if figure.units(n) < 1]
+                if missing:
+                    problems.append(f"figure {i} ({figure.title}) lacks {', '.join(missing)}: « {r.text} »")
+        elif r.rule == "each_figure_has_category":
+            for i, figure in enumerate(roster.figures):
+                if not any(w in rules.melee_weapons for w in figure.weapons):
+                    problems.append(f"figure {i} ({figure.title}) has no melee weapon: « {r.text} »")
+    return problems
+
+
+def _ability_problems(roster: Roster, template: Gang, rules: PeurRules) -> list[str]:
+    """« Chaque capacité ... n'est utilisable qu'1 fois par bande »: bought once, and not one the gang has free."""
+    problems: list[str] = []
+    bought = [a for f in roster.figures for a in f.abilities]
+    free = {a for a, _ in template.abilities}
+    for ability in dict.fromkeys(bought):
+        label = rules.abilities[ability].label
+        if bought.count(ability) > 1:
+            problems.append(f"{label} is bought {bought.count(ability)} times; each ability once per gang")
+        if ability in free:
+            problems.append(f"{template.name} already have {label}; each ability once per gang")
+    return problems
+
+
+def figure_fighter(roster: Roster, figure: int, rules: PeurRules | None = None) -> Fighter:
+    """The Fighter of a roster figure, for the resolution functions."""
+    rules = rules or load_rules()
+    f = roster.figures[_figure_index(roster, figure)]
+    items = [name for name, units in f.items if units > 0]
+    return fighter_for(roster.gang, f.role, f.abilities, items, f.weapons, rules=rules)
+
+
+def roster_to_data(roster: Roster) -> dict[str, Any]:
+    """A JSON-ready roster, read back by ``roster_from_data``."""
+    return {"gang": roster.gang,
+            "figures": [{"role": f.role, "title": f.title, "weapons": list(f.weapons), "items": dict(f.items),
+                         "abilities": list(f.abilities)} for f in roster.figures],
+            "vehicles": dict(roster.vehicles),
+            "purchases": [{"name": p.name, "figure": p.figure, "choice": p.choice} for p in roster.purchases]}
+
+
+def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
+    """A roster from ``roster_to_data``'s shape; a malformed one is one plain line."""
+    rules = rules or load_rules()
+    try:
+        gang(data["gang"], rules)
+        figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),
+                                     tuple((k, int(v)) for k, v in f["items"].items()), tuple(f["abilities"]))
+                        for f in data["figures"])
+        vehicles = tuple((k, int(v)) for k, v in data["vehicles"].items())
+        purchases = tuple(Purchase(p["name"], p["figure"], p.get("choice", "")) for p in data["purchases"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise PeurError(f"not a roster: {type(exc).__name__} {exc}") from None
+    unknown = [p.name for p in purchases if p.name not in rules.items and p.name not in rules.abilities]
+    unknown += [a for f in figures for a in f.abilities if a not in rules.abilities]
+    unknown += [i for f in figures for i, _ in f.items if i not in rules.items]
+    unknown += [v for v, _ in vehicles if v not in rules.starting_vehicles and v not in rules.items]
+    unknown += [f.role for f in figures if f.role not in ROLES]
+    if unknown:
+        raise PeurError(f"not a roster: unknown name '{unknown[0]}'")
+    for f in figures:
+        for weapon in f.weapons:
+            _weapon_category(weapon, rules)
+    return Roster(data["gang"].upper(), figures, vehicles, purchases)

@@ -1,0 +1,359 @@
+"""The rule data of Peur sur la Ville, loaded from the TOML files beside this module into frozen dataclasses.
+
+Every number the engine uses comes from here. Each file is validated by its JSON Schema (errors name the file
+and the field), then checked across files (a gang naming an unknown ability is named the same way). A referee
+overrides any file with a house rule of the same name in ``TABLETOP_RULES_DIR``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
+
+PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
+COLOURS = ("red", "blue", "yellow")
+BANDS = ("short", "effective", "long")
+ROLES = ("leader", "lieutenant", "doc", "member")
+RULE_FILES = ("dice", "weapons", "tables", "equipment", "gangs", "settings", "campaign")
+
+
+class PeurError(ValueError):
+    """A request the rules cannot resolve (unknown weapon, a burst out of reach ...): one line for the referee."""
+
+
+@dataclass(frozen=True)
+class Die:
+    """One kind of die: equally likely faces (a face may repeat, e.g. 2 red faces on the colour die)."""
+
+    name: str
+    label: str
+    description: str
+    faces: tuple[str, ...]
+
+    def probability(self, face: str) -> float:
+        return self.faces.count(face) / len(self.faces)
+
+
+@dataclass(frozen=True)
+class ColourTable:
+    """What each colour of the « dé de couleur » means for one test: a result id and the rulebook's words."""
+
+    name: str
+    passage: str
+    results: Mapping[str, str]
+    labels: Mapping[str, str]
+    values: Mapping[str, int]  # what a face is worth where the table says (hits, change of wounds)
+
+    def colours_giving(self, result: str) -> tuple[str, ...]:
+        return tuple(c for c in COLOURS if self.results[c] == result)
+
+
+@dataclass(frozen=True)
+class Firearm:
+    name: str
+    label: str
+    kind: str
+    dice: Mapping[str, int]
+    incidents: bool
+    sniper: bool
+    heavy: bool
+    effect: str
+
+
+@dataclass(frozen=True)
+class Explosive:
+    name: str
+    label: str
+    delivery: str
+    effect: str
+    heavy: bool
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A special rule as a modifier the resolution applies (see gangs.toml for the vocabulary)."""
+
+    effect: str
+    value: int = 1
+    against: tuple[str, ...] = ()
+    when: tuple[str, ...] = ()
+    resource: str = ""
+    who: str = "all"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Ability:
+    name: str
+    label: str
+    cost: int
+    text: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    name: str
+    label: str
+    cost: int
+    quantity: int
+    category: str
+    text: str
+    shots: int = 0
+    crew: int = 0
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class VehicleKind:
+    name: str
+    label: str
+    crew: int
+    armoured: bool
+    tuned: bool = False
+
+
+@dataclass(frozen=True)
+class Restriction:
+    rule: str
+    text: str
+    categories: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Gang:
+    letter: str
+    name: str
+    titles: Mapping[str, str]
+    composition: Mapping[str, int]
+    budget: int
+    fixed_weapons: tuple[str, ...]
+    weapon_count: int
+    choose_from: tuple[str, ...]
+    kit: tuple[str, ...]
+    vehicles: tuple[tuple[str, int], ...]
+    abilities: tuple[tuple[str, str], ...]  # (ability, who)
+    restrictions: tuple[Restriction, ...]
+    effects: tuple[Effect, ...]
+
+    @property
+    def size(self) -> int:
+        return sum(self.composition.values())
+
+
+@dataclass(frozen=True)
+class MoraleRow:
+    count: int
+    move_cm: float
+    recover_wounds: int
+    label: str
+
+
+@dataclass(frozen=True)
+class WoundEffect:
+    wounds: int
+    shooting_dice: int
+    melee_dice: int
+    actions: int
+
+
+@dataclass(frozen=True)
+class ActionKind:
+    """One of the actions a figure chooses from (« 3) ACTIVATIONS »)."""
+
+    id: str
+    label: str
+    cost: int
+    hidden: bool
+    needs: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A referee setting: the value the engine uses and the description the UI shows."""
+
+    value: Any
+    description: str
+
+
+@dataclass(frozen=True)
+class PeurRules:
+    dice: Mapping[str, Die]
+    aliases: Mapping[str, str]
+    burst: Mapping[str, float]
+    firearms: Mapping[str, Firearm]
+    taser_cm: float
+    thrown: Mapping[str, Any]
+    explosives: Mapping[str, Explosive]
+    launchers: Mapping[str, float]
+    melee_weapons: tuple[str, ...]
+    melee_weapon_extra_hits: int
+    tables: Mapping[str, ColourTable]
+    incidents: tuple[tuple[int, str], ...]  # (at least this many yellows, result), ascending
+    wounds: Mapping[str, int]
+    wound_effects: tuple[WoundEffect, ...]
+    morale: Mapping[str, float]
+    morale_plus: tuple[MoraleRow, ...]
+    morale_minus: tuple[MoraleRow, ...]
+    armoured_crew: Mapping[str, Any]
+    actions: Mapping[str, Any]
+    vehicles: Mapping[str, Any]
+    action_list: tuple[ActionKind, ...]
+    activation: Mapping[str, float]
+    initiative_die: str
+    items: Mapping[str, Item]
+    starting_vehicles: Mapping[str, VehicleKind]
+    abilities: Mapping[str, Ability]
+    default_budget: int
+    weapons_per_figure: tuple[int, int]
+    default_weapons: Mapping[str, str]
+    gangs: Mapping[str, Gang]
+    settings: Mapping[str, Setting]
+    notes: Mapping[str, str]
+    campaign: Mapping[str, Any]
+
+    def setting(self, name: str) -> Any:
+        return self.settings[name].value
+
+    def table(self, name: str) -> ColourTable:
+        return self.tables[name]
+
+
+def interpretations(rules: PeurRules | None = None) -> list[tuple[str, Any, str]]:
+    """Every referee setting and note as (name, value or None, description), for the UI to show."""
+    rules = rules or load_rules()
+    return ([(name, s.value, s.description) for name, s in rules.settings.items()]
+            + [(name, None, text) for name, text in rules.notes.items()])
+
+
+def load_rules() -> PeurRules:
+    """The rules in force: the shipped files, each replaced by a house rule of the same name if there is one."""
+    return _load(str(house_rules_dir()))
+
+
+def reload_rules() -> PeurRules:
+    """Forget the loaded rules (after a referee edited a house-rule file) and load them again."""
+    _load.cache_clear()
+    return load_rules()
+
+
+@lru_cache(maxsize=4)
+def _load(rules_dir: str) -> PeurRules:
+    raw = {name: load_package_rules(PACKAGE, f"{name}.toml", f"{name}.schema.json") for name in RULE_FILES}
+    rules = _build(raw)
+    _check_references(rules)
+    return rules
+
+
+def _effect(data: Mapping[str, Any]) -> Effect:
+    return Effect(effect=data["effect"], value=data.get("value", 1), against=tuple(data.get("against", ())),
+                  when=tuple(data.get("when", ())), resource=data.get("resource", ""),
+                  who=data.get("who", "all"), text=data.get("text", ""))
+
+
+def _build(raw: Mapping[str, Any]) -> PeurRules:
+    dice_data, weapons, tables, equipment = raw["dice"], raw["weapons"], raw["tables"], raw["equipment"]
+    dice = {name: Die(name, d["label"], d["description"], tuple(d["faces"]))
+            for name, d in dice_data.items() if name != "aliases"}
+    colour_tables = {
+        name: ColourTable(name, t["passage"], {c: t[c]["result"] for c in COLOURS},
+                          {c: t[c]["label"] for c in COLOURS}, {c: t[c].get("value", 0) for c in COLOURS})
+        for name, t in tables["colour_tables"].items()}
+    firearms = {name: Firearm(name, f["label"], f["kind"], dict(f["dice"]), f["incidents"], f["sniper"], f["heavy"],
+                              f["effect"]) for name, f in weapons["firearms"].items()}
+    explosives = {name: Explosive(name, e["label"], e["delivery"], e["effect"], e["heavy"])
+                  for name, e in weapons["explosives"].items()}
+    gangs = {}
+    for letter, g in raw["gangs"]["gangs"].items():
+        gangs[letter] = Gang(
+            letter=letter, name=g["name"], titles=dict(g["titles"]), composition=dict(g["composition"]),
+            budget=g["budget"], fixed_weapons=tuple(g["weapons"]["fixed"]), weapon_count=g["weapons"]["count"],
+            choose_from=tuple(g["weapons"]["choose_from"]), kit=tuple(g["kit"]),
+            vehicles=tuple((v["kind"], v["count"]) for v in g["vehicles"]),
+            abilities=tuple((a["ability"], a["who"]) for a in g["abilities"]),
+            restrictions=tuple(Restriction(r["rule"], r["text"], tuple(r.get("categories", ())),
+                                           tuple(r.get("items", ()))) for r in g["restrictions"]),
+            effects=tuple(_effect(e) for e in g["effects"]))
+    settings = raw["settings"]
+    return PeurRules(
+        dice=dice,
+        aliases=dict(dice_data["aliases"]),
+        burst={k: float(v) for k, v in weapons["burst"].items()},
+        firearms=firearms,
+        taser_cm=float(weapons["taser"]["range_cm"]),
+        thrown=dict(weapons["thrown"]),
+        explosives=explosives,
+        launchers={k: float(v) for k, v in weapons["launchers"].items()},
+        melee_weapons=tuple(weapons["melee_weapons"]["names"]),
+        melee_weapon_extra_hits=weapons["melee_weapons"]["extra_hits"],
+        tables=colour_tables,
+        incidents=tuple(sorted((i["yellows"], i["result"]) for i in tables["incidents"])),
+        wounds={k: v for k, v in tables["wounds"].items() if isinstance(v, int)},
+        wound_effects=tuple(sorted((WoundEffect(**e) for e in tables["wounds"]["effects"]), key=lambda e: e.wounds)),
+        morale={k: v for k, v in tables["morale"].items() if isinstance(v, (int, float))},
+        morale_plus=tuple(sorted((MoraleRow(**r) for r in tables["morale"]["plus"]), key=lambda r: r.count)),
+        morale_minus=tuple(sorted((MoraleRow(**r) for r in tables["morale"]["minus"]), key=lambda r: r.count)),
+        armoured_crew=dict(tables["armoured_crew"]),
+        actions=dict(tables["actions"]),
+        vehicles=dict(tables["vehicles"]),
+        action_list=tuple(ActionKind(a["id"], a["label"], a["cost"], a["hidden"], tuple(a["needs"]), a["text"])
+                          for a in tables["action_list"]),
+        activation={k: v for k, v in tables["activation"].items() if k != "passage"},
+        initiative_die=tables["initiative"]["die"],
+        items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),
+                          i.get("crew", 0), tuple(_effect(e) for e in i.get("effects", ())))
+               for name, i in equipment["items"].items()},
+        starting_vehicles={name: VehicleKind(name, v["label"], v["crew"], v.get("armoured", False),
+                                             v.get("tuned", False))
+                           for name, v in equipment["starting_vehicles"].items()},
+        abilities={name: Ability(name, a["label"], a["cost"], a["text"], tuple(_effect(e) for e in a["effects"]))
+                   for name, a in equipment["abilities"].items()},
+        default_budget=equipment["default_budget"],
+        weapons_per_figure=(equipment["min_weapons_per_figure"], equipment["max_weapons_per_figure"]),
+        default_weapons=dict(equipment["default_weapons"]),
+        gangs=gangs,
+        settings={name: Setting(s["value"], s["description"]) for name, s in settings["settings"].items()},
+        notes={name: n["description"] for name, n in settings["notes"].items()},
+        campaign=dict(raw["campaign"]),
+    )
+
+
+def _check_references(rules: PeurRules) -> None:
+    """Names that point from one table to another must exist; one line per dangling name."""
+    problems: list[str] = []
+    weapon_names = set(rules.firearms) | set(rules.melee_weapons)
+    vehicle_kinds = set(rules.starting_vehicles) | {n for n, i in rules.items.items() if i.category == "vehicle"}
+    for letter, gang in rules.gangs.items():
+        where = f"tabletop/games/peur_sur_la_ville/rules/gangs.toml: gangs.{letter}"
+        problems += [f"{where}.weapons.fixed: unknown weapon '{w}'" for w in gang.fixed_weapons
+                     if w not in weapon_names]
+        problems += [f"{where}.kit: unknown item '{k}'" for k in gang.kit if k not in rules.items]
+        problems += [f"{where}.vehicles: unknown vehicle '{v}'" for v, _ in gang.vehicles if v not in vehicle_kinds]
+        problems += [f"{where}.abilities: unknown ability '{a}'" for a, _ in gang.abilities
+                     if a not in rules.abilities]
+        problems += [f"{where}.restrictions: unknown item '{i}'" for r in gang.restrictions for i in r.items
+                     if i not in rules.items]
+        if not gang.fixed_weapons and not gang.choose_from:
+            problems.append(f"{where}.weapons: give fixed weapons or the kinds to choose from")
+        if gang.size < 1:
+            problems.append(f"{where}.composition: a gang needs at least one figure")
+    problems += [f"tabletop/games/peur_sur_la_ville/rules/equipment.toml: default_weapons.{kind}: unknown weapon '{name}'"
+                 for kind, name in rules.default_weapons.items() if name not in weapon_names]
+    if min(rules.tables["melee"].values.values()) < 0:
+        problems.append("tabletop/games/peur_sur_la_ville/rules/tables.toml: colour_tables.melee: a combat die scores 0 or more hits")
+    if rules.incidents[0][0] != 1:
+        problems.append("tabletop/games/peur_sur_la_ville/rules/tables.toml: incidents: the first incident must start at 1 yellow")
+    for name in ("colour", "fate"):
+        faces = rules.dice[name].faces
+        if len(faces) < 2:
+            problems.append(f"tabletop/games/peur_sur_la_ville/rules/dice.toml: {name}.faces: a die needs at least 2 faces")
+    for alias, face in rules.aliases.items():
+        if not any(face in d.faces for d in rules.dice.values()):
+            problems.append(f"tabletop/games/peur_sur_la_ville/rules/dice.toml: aliases.{alias}: '{face}' is not a face of any die")
+    if problems:
+        raise RuleDataError("tabletop/games/peur_sur_la_ville/rules", problems)

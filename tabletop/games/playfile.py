@@ -1,0 +1,135 @@
+"""Play files (``.ttplay.json``, format « tabletop-play » version 1), shared by every card game: the game id, the
+players, the seed, the rule settings in force, the set-up choices and the ordered log of events. Loading
+validates the file against its schema, then replays the log; any problem is a line naming the file and the place,
+and the file is left as it was. Saving is atomic; keys Tabletop does not know are kept."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable
+
+import jsonschema
+
+from tabletop.games.interface import Game, GameError, PlaySetup
+from tabletop.games.session import PlaySession
+from tabletop.schema_words import dotted, expectation
+from tabletop.storage import atomic_write_text
+
+FORMAT_NAME = "tabletop-play"
+FORMAT_VERSION = 1
+FILE_SUFFIX = ".ttplay.json"
+MAX_FILE_BYTES = 20 * 1024 * 1024  # a play of thousands of events is well under 1 MiB
+
+
+class PlayFileError(Exception):
+    """A play file could not be read; ``lines`` has one line per problem, each naming the file."""
+
+    def __init__(self, source: str, lines: list[str]):
+        self.source = source
+        self.lines = lines
+        super().__init__("\n".join(lines))
+
+
+@dataclass
+class PlayFile:
+    """A play as saved: the session plus what the file says about it (name, book id, unknown keys kept)."""
+
+    session: PlaySession
+    name: str = ""
+    book_play_id: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    return json.loads(resources.files(__package__).joinpath("play.schema.json").read_text(encoding="utf-8"))
+
+
+def play_to_json(play: PlayFile) -> dict[str, Any]:
+    setup = play.session.setup
+    return {
+        **play.extra,
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": setup.game,
+        "name": play.name,
+        "players": [{"name": name} for name in setup.players],
+        "seed": setup.seed,
+        "settings": dict(setup.settings),
+        "options": dict(setup.options),
+        "book_play_id": play.book_play_id,
+        "log": [dict(e) for e in play.session.events],
+    }
+
+
+def dumps_play(play: PlayFile) -> str:
+    return json.dumps(play_to_json(play), ensure_ascii=False, indent=1) + "\n"
+
+
+def save_play(path: str | Path, play: PlayFile) -> None:
+    atomic_write_text(path, dumps_play(play))
+
+
+def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) -> PlayFile:
+    """Read a play file's text; ``find_game`` maps a game id to its core (None when unknown)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PlayFileError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
+                                     f"{exc.msg}"]) from None
+    except RecursionError:
+        raise PlayFileError(source, [f"{source}: nested too deeply to be a play file"]) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise PlayFileError(source, [f"{source}: not a Tabletop play file (expected \"format\": \"{FORMAT_NAME}\")"])
+    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data),
+                    key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        raise PlayFileError(source, [f"{source}: {dotted(e.absolute_path) or '(top level)'}: {expectation(e)}"
+                                     for e in errors])
+    game = find_game(data["game"])
+    if game is None:
+        raise PlayFileError(source, [f"{source}: game: no game module '{data['game']}'"])
+    setup = PlaySetup(game=data["game"], players=tuple(p["name"] for p in data["players"]), seed=data["seed"],
+                      settings=data.get("settings", {}), options=data.get("options", {}))
+    try:
+        session = PlaySession(game, setup, data["log"])
+    except GameError as exc:
+        raise PlayFileError(source, [f"{source}: log: {exc}"]) from None
+    known = {"format", "version", "game", "name", "players", "seed", "settings", "options", "book_play_id", "log"}
+    return PlayFile(session=session, name=data.get("name", ""), book_play_id=data.get("book_play_id"),
+                    extra={k: v for k, v in data.items() if k not in known})
+
+
+def peek_game(path: str | Path) -> str | None:
+    """The game id a play file names, read without replaying it (None when the file is not a readable play
+    file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
+    try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            return None
+        data = json.loads(Path(path).read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None
+    game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
+    return game if isinstance(game, str) else None
+
+
+def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
+    source = str(path)
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise PlayFileError(source, [f"{source}: {size} bytes is too large for a play file"])
+        raw = Path(path).read_bytes()
+    except IsADirectoryError:
+        raise PlayFileError(source, [f"{source}: is a folder, not a play file"]) from None
+    except OSError as exc:
+        raise PlayFileError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PlayFileError(source, [f"{source}: not UTF-8 text (byte {exc.start})"]) from None
+    return parse_play(text, source, find_game)

@@ -1,0 +1,126 @@
+"""A play being tracked: the set-up, the log of events and one state per event.
+
+``apply`` checks an event against the game's rules, appends it and returns a ``PlayChange`` (the small record
+each view refreshes from); ``undo`` steps back exactly. Virtual dice are seeded by the play's seed and the log's
+length, so the same decisions draw the same faces; the faces drawn are written in the log like entered ones.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Generic, Iterable, TypeVar
+
+from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class PlayChange:
+    """What one apply or undo changed: the event, its log line, and whether it was taken back."""
+
+    event: Event
+    line: str
+    index: int  # the event's position in the log (0-based)
+    undone: bool = False
+    over: bool = False  # the game is over after this change
+
+
+def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> tuple[list[S], list[str]]:
+    """Every state from the start through ``events``, and the log lines; the first refused event raises
+    GameError naming its position and type."""
+    problems = game.setup_problems(setup)
+    if problems:
+        raise GameError("; ".join(problems))
+    states = [game.initial_state(setup)]
+    lines: list[str] = []
+    for number, event in enumerate(events, start=1):
+        try:
+            lines.append(game.describe(states[-1], event))
+            states.append(game.apply(states[-1], event))
+        except GameError as exc:
+            kind = event.get("type", "?") if isinstance(event, dict) else "?"
+            raise GameError(f"event {number} ({kind}): {exc}") from None
+    return states, lines
+
+
+class PlaySession(Generic[S]):
+    """The play at the table. The states are kept, so undo is immediate and exact."""
+
+    def __init__(self, game: Game[S], setup: PlaySetup, events: Iterable[Event] = ()):
+        self.game = game
+        self.setup = setup
+        self._events: list[Event] = [dict(e) for e in events]
+        self._states, self._lines = replay_events(game, setup, self._events)
+
+    @property
+    def state(self) -> S:
+        return self._states[-1]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def log_lines(self) -> tuple[str, ...]:
+        return tuple(self._lines)
+
+    def state_at(self, index: int) -> S:
+        """The state after the first ``index`` events (0: before any)."""
+        return self._states[index]
+
+    def apply(self, event: Event) -> PlayChange:
+        event = dict(event)
+        if self.game.is_over(self.state):
+            raise GameError("the game is over")
+        line = self.game.describe(self.state, event)
+        after = self.game.apply(self.state, event)
+        self._events.append(event)
+        self._states.append(after)
+        self._lines.append(line)
+        return PlayChange(event, line, len(self._events) - 1, over=self.game.is_over(after))
+
+    def undo(self) -> PlayChange:
+        if not self._events:
+            raise GameError("nothing to undo")
+        self._states.pop()
+        event = self._events.pop()
+        line = self._lines.pop()
+        return PlayChange(event, line, len(self._events), undone=True, over=self.game.is_over(self.state))
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._events)
+
+    def legal_events(self) -> list[Event]:
+        return [] if self.game.is_over(self.state) else self.game.legal_events(self.state)
+
+    def waits_on_chance(self) -> bool:
+        return self.game.chance(self.state) is not None
+
+    def virtual_roll(self) -> Event:
+        """The chance outcome the seeded virtual dice give now (not applied): the same play, the same faces."""
+        outcomes = self.game.chance(self.state)
+        if not outcomes:
+            raise GameError("nothing to roll now")
+        rng = random.Random(self.setup.seed * 1_000_003 + len(self._events))
+        pick = rng.choices(range(len(outcomes)), weights=[o.probability for o in outcomes])[0]
+        return dict(outcomes[pick].event)
+
+    def to_move(self) -> str | None:
+        return self.game.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def ranking(self) -> Ranking:
+        return self.game.ranking(self.state)
+
+    def state_json(self) -> dict[str, Any]:
+        return self.game.state_json(self.state)
+
+    def export_text(self) -> str:
+        """The log as text, one line per event, after a header naming the game and the players."""
+        header = f"{self.game.title} — " + ", ".join(self.setup.players)
+        return "\n".join([header, *self._lines]) + "\n"

@@ -1,0 +1,130 @@
+"""The combat calculator and the final count, against hand-computed cases, and their command line
+(``tabletop camorra combat`` / ``score``) with its exact JSON contract and its one-line refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.games.camorra.combat import Side, capo_points, corruption_outcome, resolve
+from tabletop.games.camorra.rules import load_rules
+
+RULES = load_rules()
+
+
+def run(capsys, tmp_path, command: str, data) -> tuple[int, dict | str]:
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    code = main(["camorra", command, str(path)])
+    out = capsys.readouterr()
+    return code, (json.loads(out.out) if code == 0 else out.err.strip())
+
+
+def test_caporegime_values_attack_or_defence_by_role():
+    """« Caïd : +5 points d'attaque +2 points de défense », « Protecteur : +2 points d'attaque +5 points de défense »,
+    « Sournois : +2 […] +2 », « Polyvalent : +3 points d'attaque OU +3 points de défense », « Maniaque : +2 point de
+    défense »."""
+    table = {kind: (capo_points(RULES, kind, "attacker"), capo_points(RULES, kind, "defender"))
+             for kind in RULES.capos}
+    assert table == {"caid": (5, 2), "protecteur": (2, 5), "sournois": (2, 2), "polyvalent": (3, 3),
+                     "maniaque": (0, 2)}
+    assert capo_points(RULES, "polyvalent", "attacker", "defense") == 0  # its +3 went to the other role
+    assert capo_points(RULES, None, "defender") == 0
+
+
+def test_maniaque_doubles_its_own_side_weapons_only():
+    """« Maniaque : Vos cartes armes doublent de valeur »: 3 + 2 doubled is 10; the other side's 4 stays 4."""
+    result = resolve(RULES, Side(capo="maniaque", weapons=(3, 2), die=1), Side(capo="caid", weapons=(4,), die=1))
+    assert result.attacker.parts["weapons"] == 10 and result.defender.parts["weapons"] == 4
+    assert result.attacker.total == 0 + 10 + 1 and result.defender.total == 2 + 4 + 1
+
+
+def test_corruption_goes_whole_to_whoever_laid_last():
+    """« Le joueur qui a posé une carte Corruption en dernier a la police dans son camp et gagne le total des points
+    des cartes Corruption »: defender 2, attacker 3, defender 1 -> the defender scores 6."""
+    chain = [("defender", 2), ("attacker", 3), ("defender", 1)]
+    assert corruption_outcome(chain) == ("defender", 6)
+    result = resolve(RULES, Side(capo="caid", die=4), Side(capo="sournois", die=1), chain)
+    assert result.defender.parts["corruption"] == 6 and result.attacker.parts["corruption"] == 0
+    assert (result.attacker.total, result.defender.total, result.result) == (9, 9, "reroll")
+
+
+def test_a_tie_rerolls_and_an_unguarded_terrain_is_taken():
+    """« En cas d'égalité, les joueurs relancent les dés » and « Si le terrain n'était gardé par aucun Caporegime, le
+    joueur Attaquant s'empare de la carte Terrain »."""
+    assert resolve(RULES, Side(capo="sournois", die=3), Side(capo="sournois", die=3)).result == "reroll"
+    taken = resolve(RULES, Side(capo="protecteur", die=1), Side(capo=None, municipalities=("II",), die=1))
+    assert (taken.attacker.total, taken.defender.total, taken.result) == (3, 5, "attacker_capo_killed")
+    taken = resolve(RULES, Side(capo="caid", die=1), Side(capo=None, municipalities=("II",), die=1))
+    assert taken.result == "terrain_taken"
+
+
+def test_cli_combat_contract_hand_computed(capsys, tmp_path):
+    """Attacker Maniaque: 0 + police 5 (laid last) + (3+2)x2 + II 4 + one Soutien 2 + die 4 = 25; defender
+    Protecteur 5 + weapon 4 + I 1 + VII 0 + die 6 = 16."""
+    code, out = run(capsys, tmp_path, "combat", {
+        "attacker": {"capo": "maniaque", "polyvalent_as": None, "weapons": [3, 2], "municipalities": ["II"],
+                     "support": 1, "die": 4},
+        "defender": {"capo": "Protecteur", "weapons": [4], "municipalities": ["I", "vii"], "die": 6},
+        "corruption": [{"by": "defender", "points": 2}, {"by": "attacker", "points": 3}]})
+    assert code == 0
+    assert out == {"attacker": {"total": 25, "parts": {"capo": 0, "corruption": 5, "weapons": 10, "terrain": 4,
+                                                       "support": 2, "die": 4}},
+                   "defender": {"total": 16, "parts": {"capo": 5, "corruption": 0, "weapons": 4, "terrain": 1,
+                                                       "support": 0, "die": 6}},
+                   "result": "defender_capo_killed"}
+
+
+def test_cli_combat_polyvalent_role_and_the_other_spelling(capsys, tmp_path):
+    """The Polyvalent's +3 in the role named; « Surnois » is the Sournois (NOTES.md)."""
+    code, out = run(capsys, tmp_path, "combat", {
+        "attacker": {"capo": "polyvalent", "polyvalent_as": "defense", "die": 5},
+        "defender": {"capo": "Surnois", "die": 2}})
+    assert out["attacker"]["parts"]["capo"] == 0 and out["defender"]["parts"]["capo"] == 2
+    assert out["result"] == "defender_capo_killed"  # 5 against 4
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"attacker": {"capo": "boss"}, "defender": {}}, "attacker.capo: unknown Caporegime 'boss'"),
+    ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "defender.municipalities[0]: unknown municipality"),
+    ({"attacker": {}, "defender": {"die": 7}}, "defender.die: a d6 has no face 7"),
+    ({"attacker": {"weapons": [-1]}, "defender": {}}, "attacker.weapons[0]: expected a whole number"),
+    ({"attacker": {}, "defender": {}, "corruption": [{"by": "attacker", "points": 1}, {"by": "attacker", "points": 2}]},
+     "corruption[1].by: the chain alternates"),
+    ("{not json", "not valid JSON at line 1"),
+])
+def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):
+    code, err = run(capsys, tmp_path, "combat", data)
+    assert code == 1 and message in err and len(err.splitlines()) == 1
+
+
+def test_cli_score_counts_and_ranks_the_eliminated_gang_last(capsys, tmp_path):
+    """« 1 Caporegime en vie = 1 point, 1 Carte Terrain = 1 point, 1 Municipalité complète = 2 points »; the gang
+    that has no Caporegime ended the game and ranks after the remaining gangs."""
+    code, out = run(capsys, tmp_path, "score", {"players": [
+        {"name": "Ana", "capos": ["caid", "Surnois"], "terrains": ["pausilippe", "Vomero", "Arenalla"]},
+        {"name": "Bruno", "capos": ["Maniaque", "Caïd", "Protecteur"], "terrains": ["Miano", "Stella", "San Carlo"]},
+        {"name": "Carla", "capos": [], "terrains": ["Pendino"]}]})
+    assert code == 0
+    assert out == {"over": True, "players": [
+        {"name": "Ana", "capos": 2, "terrains": 3, "municipalities": ["I", "V"], "score": 9, "rank": 1},
+        {"name": "Bruno", "capos": 3, "terrains": 3, "municipalities": ["III"], "score": 8, "rank": 2},
+        {"name": "Carla", "capos": 0, "terrains": 1, "municipalities": [], "score": 0, "rank": 3}]}
+
+
+def test_cli_score_not_over_while_every_gang_holds_both(capsys, tmp_path):
+    code, out = run(capsys, tmp_path, "score", {"players": [
+        {"name": "Ana", "capos": ["caid"], "terrains": ["Stella"]},
+        {"name": "Bruno", "capos": ["caid"], "terrains": ["Vomero"]}]})
+    assert out["over"] is False and [p["rank"] for p in out["players"]] == [1, 1]
+
+
+@pytest.mark.parametrize("player, message", [
+    ({"name": "Ana", "capos": ["Parrain"], "terrains": ["Stella"]}, "player 'Ana': capos: unknown Caporegime 'Parrain'"),
+    ({"name": "Ana", "capos": ["caid"], "terrains": ["Posillipo"]}, "player 'Ana': terrains: unknown quartier 'Posillipo'"),
+])
+def test_cli_score_refuses_unknown_names_naming_player_and_field(capsys, tmp_path, player, message):
+    code, err = run(capsys, tmp_path, "score", {"players": [player]})
+    assert code == 1 and message in err

@@ -1,0 +1,65 @@
+"""``tabletop replay GAMEFILE [--json]`` through tabletop.cli.main."""
+
+import json
+
+from tabletop.cli import main
+
+from tests.games.peur_sur_la_ville.play.test_gamefile import SAMPLE
+
+
+def _run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_replay_json_contract_twice_identical(capsys):
+    first = _run(capsys, "replay", str(SAMPLE), "--json")
+    second = _run(capsys, "replay", str(SAMPLE), "--json")
+    assert first == second
+    code, out, err = first
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["turn"] == 4 and data["phase"] == "over"
+    assert len(data["figures"]) == 30
+    for figure in data["figures"].values():
+        assert {"wounds", "state", "x", "y"} <= set(figure)
+        assert figure["state"] in ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
+    assert data["gangs"]["F"]["bavures"] >= 1
+    dead = [fid for fid, f in data["figures"].items() if f["state"] == "dead"]
+    assert dead and all(data["figures"][fid]["wounds"] >= 1 for fid in dead)
+
+
+def test_replay_text_is_a_table_and_the_log(capsys):
+    code, out, err = _run(capsys, "replay", str(SAMPLE))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("Turn 4, phase over; bavures Police 0, Skins ")
+    assert lines[1].split() == ["figure", "name", "gang", "state", "wounds", "x", "y"]
+    assert any(line.startswith("Turn 1 — Initiative: ") for line in lines)
+    assert any(" shoots " in line and "save " in line for line in lines)
+    assert out == _run(capsys, "replay", str(SAMPLE))[1]
+
+
+def test_replay_errors_are_one_line(capsys, tmp_path):
+    code, out, err = _run(capsys, "replay", str(tmp_path / "none.ttgame.json"))
+    assert (code, out) == (1, "") and err == f"tabletop replay: {tmp_path / 'none.ttgame.json'}: no such file\n"
+
+    cut = tmp_path / "cut.ttgame.json"
+    text = SAMPLE.read_text(encoding="utf-8")
+    cut.write_text(text[:5000], encoding="utf-8")
+    code, out, err = _run(capsys, "replay", str(cut))
+    assert code == 1 and out == "" and len(err.splitlines()) == 1 and "not valid JSON" in err
+    assert cut.read_text(encoding="utf-8") == text[:5000]
+
+    doc = json.loads(text)
+    doc["format"] = "other"
+    del doc["seed"]
+    bad = tmp_path / "bad.ttgame.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, err = _run(capsys, "replay", str(bad))
+    assert code == 1 and len(err.splitlines()) == 1
+    assert err.startswith(f"tabletop replay: {bad}: ") and err.endswith(" (and 1 more problem(s))\n")
+
+    code, _, err = _run(capsys, "replay")
+    assert code == 1 and "FILE" in err

@@ -1,0 +1,137 @@
+"""A whole Camorra play driven through the shared tracker offscreen: File → New Camorra play, the new-play page,
+every event of the sample play entered with the panel's own lists and buttons, the end banner and the score sheet,
+undo through the shell's Edit menu, the combat calculator; each stage rendered to /tmp/camorra-*.png."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from tabletop.games.camorra import fight
+from ui.games.camorra.calculator import CombatCalculator
+from ui.games.tracker.game_view import EventChooser
+from ui.games.tracker.panel import TrackerPanel
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
+
+
+@pytest.fixture(autouse=True)
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
+                                                                lambda title: SaveAnswer.DISCARD))
+    window.resize(1500, 950)
+    window.show()
+    return window
+
+
+def enter(panel: TrackerPanel, event: dict) -> None:
+    """Enter ``event`` the way the referee does: pick it in its list (or the chance list) and press the button."""
+    kind = "chance" if panel.document.session.waits_on_chance() else event["type"]
+    chooser = panel.chooser(kind)
+    assert chooser is not None, (kind, panel.header.text())
+    chooser.choose(event)
+    chooser.button.click()
+
+
+def grab(widget, name: str) -> None:
+    QApplication.processEvents()  # the event loop a real window runs: new widgets shown, old ones deleted
+    assert widget.grab().save(f"/tmp/camorra-{name}.png")
+
+
+def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
+    log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
+    assert "New &Camorra play" in [a.text() for a in window.new_actions]
+    assert any(card.module.core_id == "camorra" for card in window.home.cards)
+    panel = window.new_document("camorra")
+    assert isinstance(panel, TrackerPanel) and window.tabs.tabText(window.tabs.currentIndex()) == "New Camorra play"
+    page = panel.setup_page
+    assert (page.count.minimum(), page.count.maximum()) == (3, 5)  # « Camorra se joue de 3 à 5 joueurs »
+    page.set_players(["Ana", "Bruno", " "])
+    page.request_start()
+    assert page.problems.text() == "Every player needs a name." and panel.document.session is None
+    page.set_players(["Ana", "Bruno", "Carla"])
+    page.seed.setValue(2014)
+    grab(panel, "1-new-play")
+    page.request_start()
+    session = panel.document.session
+    for number, event in enumerate(log):
+        enter(panel, event)
+        assert session.events[-1] == event
+        if number == 40:
+            assert session.state.combat is not None
+            panel.calculator.load_current()
+            grab(panel, "2-combat")
+    assert session.is_over() and panel.banner.isVisible()
+    assert "Ana has no Caporegime left" in panel.banner.text()
+    assert panel.score_sheet.ranking.winners() == ["Carla"]
+    assert "Carla leads on score" in panel.score_sheet.explanation.text()
+    assert panel.score_sheet.table.item(2, 1).text() == "Ana (out)"
+    grab(window, "3-over")
+    window.undo_action.trigger()
+    assert not session.is_over() and not panel.banner.isVisible()
+    window.redo_action.trigger()
+    assert session.is_over()
+    path = tmp_path / "naples.ttplay.json"
+    panel.document.save(str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+
+
+def test_the_sample_opens_in_its_game_panel_and_undo_walks_the_log(qtbot, window: MainWindow, tmp_path: Path):
+    copy = tmp_path / "sample.ttplay.json"
+    shutil.copy(SAMPLE, copy)
+    panel = window.open_path(str(copy))
+    assert isinstance(panel, TrackerPanel) and panel.view.game_id == "camorra"
+    assert panel.middle.currentWidget().widget() is panel.score_sheet and panel.log.count() == len(panel.document.session.events)
+    for _ in range(3):
+        window.undo_action.trigger()
+    assert panel.document.is_modified and panel.log.count() == len(panel.document.session.events)
+    assert window.tabs.tabText(window.tabs.currentIndex()).endswith("*")
+
+
+def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qtbot, window: MainWindow):
+    panel = window.open_path(str(SAMPLE))
+    calculator: CombatCalculator = panel.calculator
+    document = panel.document
+    while document.session.state.combat is None or document.session.state.combat.step != "support":
+        document.undo_stack.undo()
+    assert calculator.load_button.isEnabled()
+    calculator.load_current()
+    expected = fight.totals(document.session.game.rules, document.session.state)
+    assert f"<b>{expected.attacker.total}</b>" in calculator.result.text()
+    # By hand: Maniaque with weapons 3 and 2 doubled, police laid last by the attacker (2 + 3), II, one Soutien,
+    # die 4 = 25 against Protecteur 5 + weapon 4 + I + die 6 = 16.
+    attacker, defender = calculator.sides["attacker"], calculator.sides["defender"]
+    attacker.capo.setCurrentIndex(attacker.capo.findData("maniaque"))
+    attacker.weapons.setText("3 2")
+    for box in (*attacker.municipalities.values(), *defender.municipalities.values()):
+        box.setChecked(False)
+    attacker.municipalities["II"].setChecked(True)
+    attacker.support.setValue(1)
+    attacker.die.setValue(4)
+    defender.capo.setCurrentIndex(defender.capo.findData("protecteur"))
+    defender.weapons.setText("4")
+    defender.municipalities["I"].setChecked(True)
+    defender.support.setValue(0)
+    defender.die.setValue(6)
+    calculator.corruption.setText("d2 a3")
+    assert "<b>25</b>" in calculator.result.text() and "<b>16</b>" in calculator.result.text()
+    assert "defending Caporegime dies" in calculator.result.text()
+    calculator.corruption.setText("x2")
+    assert "write each card as a or d" in calculator.result.text()
+    grab(panel, "4-calculator")

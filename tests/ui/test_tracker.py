@@ -1,0 +1,116 @@
+"""The generic play tracker on the small test game: the new-play page, actions and chance, undo/redo through the
+document's stack, the end banner, the score sheet with its tie-break in words, and saving and reopening a play."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop import games
+from tabletop.games.interface import PlaySetup
+from tabletop.games.playfile import peek_game
+from ui.games.tracker.document import PlayDocument
+from ui.games.tracker.game_view import BaseGameView, EventChooser
+from ui.games.tracker.panel import TrackerPanel
+from ui.modules import DocumentError
+
+from tests.games.toy_game import DiceRace
+
+
+class DiceRaceView(BaseGameView):
+    game_id = "dice-race"
+    setting_descriptions = {"target": "points that end the race"}
+
+    def header(self, state):
+        return f"{state.players[state.turn]} to roll"
+
+    def player_rows(self, state, player):
+        return [("Points", str(state.points[state.players.index(player)]))]
+
+
+def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
+    panel = TrackerPanel(document, DiceRaceView())
+    qtbot.addWidget(panel)
+    panel.resize(1100, 700)
+    panel.show()
+    return panel
+
+
+def chooser(panel: TrackerPanel, kind: str) -> EventChooser:
+    return panel.chooser(kind)
+
+
+def test_a_new_play_starts_from_the_page_then_rolls_undoes_and_ends(qtbot):
+    document = PlayDocument(DiceRace())
+    panel = make_panel(qtbot, document)
+    page = panel.setup_page
+    assert document.title == "New Dice race play" and document.session is None
+    page.set_players(["Ana", "Ana"])
+    page.request_start()
+    assert "same name" in page.problems.text() and document.session is None
+    page.set_players(["Ana", "Bruno"])
+    page.seed.setValue(3)
+    page.request_start()
+    session = document.session
+    assert session.setup.players == ("Ana", "Bruno") and session.setup.seed == 3
+    assert session.setup.settings == {"target": 10}
+    assert panel.header.text() == "<b>Ana to roll</b>" and panel.columns["Ana"].title() == "▶ Ana"
+    chooser(panel, "roll").button.click()
+    assert session.waits_on_chance()
+    face = panel.chooser("chance")
+    face.choose({"type": "face", "value": 6})
+    face.button.click()
+    assert panel.columns["Ana"].rows == [("Points", "6")] and not panel.banner.isVisible()
+    document.undo_stack.undo()
+    assert panel.columns["Ana"].rows == [("Points", "0")] and session.waits_on_chance()
+    document.undo_stack.redo()
+    assert panel.columns["Ana"].rows == [("Points", "6")] and panel.log.count() == 2
+    assert not panel.apply({"type": "face", "value": 2}) and "not expected" in panel.message.text()
+    for _ in range(3):
+        chooser(panel, "roll").button.click()
+        panel.roll_button.click()
+    while not session.is_over():
+        chooser(panel, "roll").button.click()
+        panel.roll_virtual()
+    assert panel.banner.isVisible() and "The game is over" in panel.banner.text()
+    assert panel.middle.currentWidget().widget() is panel.score_sheet and panel.score_sheet.ranking == session.ranking()
+    assert session.ranking().explanation in panel.score_sheet.explanation.text()
+    assert panel.score_sheet.table.item(0, 1).text() == session.ranking().players[0].name
+    document.undo_stack.undo()
+    assert not panel.banner.isVisible() and panel.middle.currentIndex() == 0
+
+
+def test_the_settings_in_force_are_shown_with_their_description(qtbot):
+    panel = make_panel(qtbot, PlayDocument(DiceRace()))
+    assert [(n, v, d) for n, v, d in panel.view.setting_rows(panel.setup_page.settings)] == \
+        [("target", "10", "points that end the race")]
+
+
+def test_a_play_saves_and_reopens_with_its_log_on_the_undo_stack(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(games, "game_core", lambda gid: DiceRace() if gid == "dice-race" else None)
+    document = PlayDocument(DiceRace())
+    document.start(PlaySetup("dice-race", ("Ana", "Bruno"), seed=5))
+    document.apply({"type": "roll"})
+    document.apply({"type": "face", "value": 3})
+    assert document.is_modified
+    path = tmp_path / "race.ttplay.json"
+    document.save(str(path))
+    assert not document.is_modified and document.title == "race.ttplay.json"
+    assert peek_game(path) == "dice-race" and json.loads(path.read_text())["log"][1]["value"] == 3
+    again = PlayDocument.open(str(path))
+    assert again.session.events == document.session.events and again.undo_stack.count() == 2
+    again.undo_stack.undo()
+    assert again.session.state.points == (0, 0) and again.is_modified
+    broken = tmp_path / "broken.ttplay.json"
+    broken.write_text('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [], '
+                      '"seed": 0, "log": []}')
+    with pytest.raises(DocumentError) as refused:
+        PlayDocument.open(str(broken))
+    assert refused.value.lines[0].startswith(f"{broken}: players")
+    assert peek_game(tmp_path / "missing.ttplay.json") is None
+
+
+def test_a_play_not_started_cannot_be_saved(qtbot, tmp_path):
+    with pytest.raises(OSError, match="name the players"):
+        PlayDocument(DiceRace()).save(str(tmp_path / "x.ttplay.json"))

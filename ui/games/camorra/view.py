@@ -1,0 +1,118 @@
+"""Camorra's ``GameView`` for the shared tracker: each player's Caporegimes (where, paralysed), terrains, complete
+municipalities, hand size and Immunité; the turn and the combat in progress with its running totals; the actions
+as lists and buttons; the combat calculator as the side panel."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from tabletop import games
+from tabletop.games.camorra import fight
+from tabletop.games.camorra.game import CamorraGame
+from tabletop.games.camorra.scoring import is_out, score
+from tabletop.games.camorra.state import CamorraState
+from tabletop.games.session import PlaySession
+from ui.games.camorra.calculator import CombatCalculator
+from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
+
+STEP_TEXT = {
+    "defend": "the defender may send a Caporegime of the attacked quartier",
+    "corruption": "Corruption de police, %1 to lay or pass",
+    "weapons_attacker": "the attacker lays weapons",
+    "weapons_defender": "the defender lays weapons",
+    "support": "Soutien cards from the other players",
+    "die_attacker": "the attacker rolls the die",
+    "die_defender": "the defender rolls the die",
+    "victim": "the defender chooses which of his guards dies",
+}
+
+
+class CamorraView(BaseGameView):
+    game_id = "camorra"
+
+    def __init__(self) -> None:
+        self.game: CamorraGame = games.game_core(self.game_id)
+        self.rules = self.game.rules
+        self.setting_descriptions = self.game.setting_descriptions()
+        self.labels = {
+            "attaque": self.tr("Attaque"), "immunite": self.tr("Immunité"), "racket": self.tr("Racket"),
+            "recrutement": self.tr("Recrutement"), "ravitaillement": self.tr("Ravitaillement"),
+            "bombe": self.tr("Attaque à la bombe"), "sacrifice": self.tr("Sacrifice"),
+            "prise": self.tr("Prise de terrain"), "chasse": self.tr("Chasse"), "end_turn": self.tr("End the turn"),
+            "defend": self.tr("Send to the duel"), "corruption": self.tr("Corruption police"),
+            "pass": self.tr("No Corruption"), "weapon": self.tr("Arme"), "done": self.tr("No more weapons"),
+            "support": self.tr("Soutien"), "close_support": self.tr("No more Soutien"),
+            "silence": self.tr("Silence"), "victim": self.tr("This one dies"),
+            "paralyse": self.tr("Paralyse"), "recruit_take": self.tr("Take"), "recruit_steal": self.tr("Steal"),
+        }
+
+    def header(self, state: CamorraState) -> str:
+        rules = self.rules
+        lines = [self.tr("Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)")
+                 .replace("%1", str(state.round)).replace("%2", str(state.turn + 1)).replace("%3", state.current)
+                 .replace("%4", str(state.cards_played)).replace("%5", str(rules.cards_per_turn))]
+        combat = state.combat
+        if combat is not None:
+            attacker = state.capos.get(combat.attacker_capo)
+            step = self.tr(STEP_TEXT[combat.step]).replace("%1", combat.player(combat.corruption_next))
+            lines.append(self.tr("Attaque: %1's %2 on %3 (%4) — %5")
+                         .replace("%1", combat.attacker).replace("%2", rules.capos[attacker.kind].name)
+                         .replace("%3", combat.terrain).replace("%4", combat.defender).replace("%5", step))
+            result = fight.totals(rules, state)  # a die not rolled yet counts 0
+            dice = "" if len(combat.dice) == 2 else self.tr(" + dice")
+            lines.append(self.tr("Totals: attacker %1, defender %2").replace("%1", f"{result.attacker.total}{dice}")
+                         .replace("%2", f"{result.defender.total}{dice}")
+                         + (self.tr("; rerolls: %1").replace("%1", str(combat.rerolls)) if combat.rerolls else ""))
+        elif state.recruit is not None:
+            lines.append(self.tr("Recrutement: %1").replace("%1", self._recruit_text(state.recruit)))
+        lines.append(self.tr("Draw pile %1, discard %2, unused Caporegimes %3")
+                     .replace("%1", str(state.draw_pile)).replace("%2", str(state.discard))
+                     .replace("%3", str(len(state.pool))))
+        return "\n".join(lines)
+
+    def _recruit_text(self, step: str) -> str:
+        if step == "die":
+            return self.tr("roll the die")
+        if step in self.rules.recruitment_text:
+            return self.rules.recruitment_text[step]
+        return step
+
+    def player_rows(self, state: CamorraState, player: str) -> list[tuple[str, str]]:
+        rules = self.rules
+        rows: list[tuple[str, str]] = []
+        for capo in state.capos_of(player):
+            where = capo.terrain
+            if capo.paralysed_until is not None:
+                where += self.tr(" — paralysed until the end of turn %1").replace("%1", str(capo.paralysed_until + 1))
+            rows.append((rules.capos[capo.kind].name, where))
+        if not state.capos_of(player):
+            rows.append((self.tr("Caporegimes"), self.tr("none left")))
+        held = state.terrains_of(player, rules)
+        rows.append((self.tr("Terrains"), ", ".join(held) if held else self.tr("none left")))
+        complete = rules.complete(held)
+        rows.append((self.tr("Municipalities"), ", ".join(
+            f"{m.id} ({'+' + str(m.points) if m.points else self.tr('draw on a win')})" for m in complete) or "—"))
+        hand = state.hands[player]
+        rows.append((self.tr("Hand"), self.tr("1 card") if hand == 1 else self.tr("%1 cards").replace("%1", str(hand))))
+        if state.immune(player):
+            rows.append((self.tr("Immunité"), self.tr("until turn %1 begins").replace(
+                "%1", str(state.immune_until[player] + 2))))
+        gang = state.gang(player, rules)
+        if is_out(gang):
+            rows.append((self.tr("Out"), self.tr("ended the game; scores nothing")))
+        else:
+            rows.append((self.tr("Score now"), str(score(rules, gang))))
+        return rows
+
+    def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
+        return event_choosers(session, apply, parent, self.labels)
+
+    def calculator(self, parent: QWidget) -> QWidget | None:
+        return CombatCalculator(self.rules, parent)
+
+    def end_reason(self, state: CamorraState) -> str:
+        reasons = []
+        for player in self.game.out_players(state):
+            lost = self.tr("no Caporegime") if not state.capos_of(player) else self.tr("no Terrain")
+            reasons.append(self.tr("%1 has %2 left").replace("%1", player).replace("%2", lost))
+        return "; ".join(reasons) + self.tr(": the remaining gangs count their points.")

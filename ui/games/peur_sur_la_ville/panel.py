@@ -1,0 +1,170 @@
+"""The game panel the shell shows in a tab: the turn bar on top; the rosters, the map with the log under it, and
+the action panel with the end-of-turn proposals; or, for a new game, the set-up page until the game starts.
+
+The panel routes what happens between its parts: a piece clicked on the map is a target for the open action or
+the new selection; every game step (``document.changed``) refreshes each part.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
+
+from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameError, GameSession,
+                                      StartGame, resolve_initiative, resolve_start_turn)
+from ui.games.peur_sur_la_ville.action_forms import Pending
+from ui.games.peur_sur_la_ville.action_panel import ActionPanel
+from ui.games.peur_sur_la_ville.city_panel import CityPanel
+from ui.games.peur_sur_la_ville.deploy_panel import DeployPanel
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.log_panel import LogPanel
+from ui.games.peur_sur_la_ville.new_game import NewGamePage
+from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
+from ui.games.peur_sur_la_ville.table_map import GameMap
+from ui.games.peur_sur_la_ville.turn_bar import TurnBar
+
+SIDE_WIDTH = 360
+ROSTER_WIDTH = 360
+LOG_HEIGHT = 150
+
+
+class GamePanel(QWidget):
+    """One game in a tab; ``document`` is its GameDocument."""
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.stack = QStackedLayout(self)
+        self.setup_page: NewGamePage | None = None
+        self.selected: str | None = None
+        if document.session is None:
+            self.setup_page = NewGamePage(self)
+            self.setup_page.start_requested.connect(self._start)
+            self.stack.addWidget(self.setup_page)
+        else:
+            self._build_game()
+
+    def _start(self, session: GameSession) -> None:
+        self.document.start(session)
+        self._build_game()
+        self.stack.setCurrentWidget(self.game_view)
+        self.setup_page.deleteLater()
+        self.setup_page = None
+
+    def _build_game(self) -> None:
+        document = self.document
+        self.game_view = QWidget(self)
+        self.map = GameMap(document, self.game_view)
+        self.turn_bar = TurnBar(document.session, self.game_view)
+        self.rosters = RosterPanel(document.session, self.game_view)
+        self.log = LogPanel(document, self.game_view)
+        self.action_panel = ActionPanel(document, self.map.previews, self.game_view)
+        self.city = CityPanel(document, self.map.previews, self.game_view)
+        self.deploy = DeployPanel(document, self.map.previews, self.game_view)
+        side = QWidget(self.game_view)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.deploy)
+        side_layout.addWidget(self.city)
+        side_layout.addWidget(self.action_panel, 1)
+        scroller = QScrollArea(self.game_view)
+        scroller.setWidget(side)
+        scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        centre = QSplitter(Qt.Orientation.Vertical, self.game_view)
+        centre.addWidget(self.map)
+        centre.addWidget(self.log)
+        centre.setStretchFactor(0, 1)
+        centre.setSizes([600, LOG_HEIGHT])
+        body = QSplitter(Qt.Orientation.Horizontal, self.game_view)
+        body.addWidget(self.rosters)
+        body.addWidget(centre)
+        body.addWidget(scroller)
+        body.setStretchFactor(1, 1)
+        body.setSizes([ROSTER_WIDTH, 700, SIDE_WIDTH])
+        layout = QVBoxLayout(self.game_view)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(body, 1)
+        self.stack.addWidget(self.game_view)
+        self.map.piece_clicked.connect(self._piece_clicked)
+        self.map.point_clicked.connect(self._point_clicked)
+        self.map.handle_moved.connect(self._handle_moved)
+        self.rosters.figure_selected.connect(self.select)
+        self.turn_bar.requested.connect(self.request)
+        self.action_panel.move_allowance.connect(lambda cm: self.map.select(self.selected, cm))
+        self.city.protester_attack.connect(self._protester_attack)
+        document.changed.connect(self.follow)
+        self.city.refresh()
+
+    # --- selection and the map ------------------------------------------------------------------------------
+    def select(self, figure_id: str | None) -> None:
+        """One piece selected everywhere: the map, the rosters and the action panel."""
+        self.selected = figure_id
+        self.map.select(figure_id)
+        self.rosters.select_figure(figure_id)
+        self.action_panel.set_figure(figure_id)
+
+    def _piece_clicked(self, piece_id: str) -> None:
+        if not self.action_panel.pick_piece(piece_id):
+            self.select(piece_id)
+
+    def _point_clicked(self, x: float, y: float) -> None:
+        if not self.action_panel.pick_point(x, y):
+            self.select(None)
+
+    def _handle_moved(self, key: str, x: float, y: float) -> None:
+        if self.deploy.active:
+            self.deploy.handle_moved(key, x, y)
+        elif self.city.active:
+            self.city.handle_moved(key, x, y)
+        else:
+            self.action_panel.handle_moved(key, x, y)
+
+    def _protester_attack(self, protester: str) -> None:
+        self.select(protester)
+        self.action_panel.choose("fight")
+
+    # --- the turn ---------------------------------------------------------------------------------------------
+    def request(self, kind: str) -> None:
+        """A turn bar button: the step's event, or its dice in the action panel."""
+        session = self.document.session
+        setup = session.setup
+        if kind == "start_turn":
+            self.action_panel.start_pending(Pending(self.tr("Start of the turn: death tests"),
+                                               lambda d: resolve_start_turn(setup, session.state, d)))
+        elif kind == "roll_initiative":
+            self.action_panel.start_pending(Pending(self.tr("Initiative: 1 d6 per gang"),
+                                               lambda d: resolve_initiative(setup, session.state, d)))
+        elif kind == "deploy_proposed":
+            self.deploy.deploy()
+        elif kind == "end_turn" and self.city.active:
+            # The city's proposals on the map are part of ending the turn: confirm them, then end it.
+            if self.city.confirm():
+                self.apply(EndTurn())
+        else:
+            events = {"deploy_as_placed": lambda: StartGame({}, free_placement=True), "end_activation": EndActivation,
+                      "end_turn": EndTurn, "end_game": lambda: EndGame(self.tr("ended by the referee"))}
+            self.apply(events[kind]())
+
+    def apply(self, event: Event) -> bool:
+        """Apply a step; a refusal is shown where the referee looks (the action panel), the game unchanged."""
+        try:
+            self.document.apply(event)
+        except GameError as exc:
+            self.action_panel.preview_label.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
+            return False
+        return True
+
+    def follow(self, change: Change) -> None:
+        if change.undone:
+            # A step taken back: an action half-prepared on the state it was planned on is dropped.
+            self.action_panel.set_figure(self.selected)
+        self.turn_bar.refresh()
+        self.rosters.refresh(set(change.figures) if not (change.turn or change.phase or change.undone) else None)
+        if self.selected is not None and self.selected not in self.document.session.state.figures:
+            self.selected = None
+        self.action_panel.refresh()
+        self.deploy.refresh()
+        self.city.refresh()

@@ -1,0 +1,104 @@
+"""A card-game play open in the app: the core's ``PlaySession``, its ``.ttplay.json`` file and an undo stack that
+walks the log.
+
+Every event is applied through the session; ``PlayCommand`` makes each one an undo step whose undo is
+``session.undo()``, so the shell's Edit → Undo/Redo step back and forth through the log. ``changed`` carries the
+session's ``PlayChange``. A new play has no session until the referee fills in the new-play page (``start``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand
+
+from tabletop import games
+from tabletop.games.interface import Event, Game, PlaySetup
+from tabletop.games.playfile import PlayFile, PlayFileError, load_play, save_play
+from tabletop.games.session import PlayChange, PlaySession
+from ui.document import FileDocument
+from ui.modules import DocumentError
+
+
+class PlayCommand(QUndoCommand):
+    """One event of the log as an undo step. The event is applied before the command is pushed (so a refused
+    event never reaches the stack); the push's first ``redo`` therefore does nothing."""
+
+    def __init__(self, document: "PlayDocument", event: Event, line: str):
+        super().__init__(line)
+        self._document = document
+        self.event = event
+        self._applied = True
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        self._document.changed.emit(self._document.session.apply(self.event))
+
+    def undo(self) -> None:
+        self._document.changed.emit(self._document.session.undo())
+
+
+class PlayDocument(FileDocument):
+    """One play of a card game; ``game`` is its core, ``play`` the session with what the file keeps besides."""
+
+    started = Signal()
+
+    def __init__(self, game: Game, play: PlayFile | None = None, path: str | None = None,
+                 parent: QObject | None = None):
+        super().__init__(path, parent)
+        self.game = game
+        self.play = play
+        if play is not None:
+            self._stack_loaded_log()
+
+    @classmethod
+    def open(cls, path: str, parent: QObject | None = None) -> "PlayDocument":
+        """Load and replay a play file; DocumentError with one line per problem (the file is not touched)."""
+        try:
+            play = load_play(path, games.game_core)
+        except PlayFileError as exc:
+            raise DocumentError(exc.lines) from None
+        return cls(play.session.game, play, str(path), parent)
+
+    @property
+    def session(self) -> PlaySession | None:
+        return self.play.session if self.play is not None else None
+
+    def _stack_loaded_log(self) -> None:
+        """Undo reaches back through a reopened play too: one already-applied command per event of the file."""
+        for event, line in zip(self.session.events, self.session.log_lines):
+            self.undo_stack.push(PlayCommand(self, event, line))
+        self.undo_stack.setClean()
+
+    def start(self, setup: PlaySetup) -> None:
+        """The referee has named the players: from now on it is a play like any other (GameError if the set-up
+        cannot start)."""
+        if self.play is not None:
+            raise ValueError("this play has already started")
+        self.play = PlayFile(session=PlaySession(self.game, setup))
+        self.started.emit()
+
+    def apply(self, event: Event) -> PlayChange:
+        """Apply an event through the session (GameError, one line, when the rules refuse it) as one undo step."""
+        change = self.session.apply(event)
+        self.undo_stack.push(PlayCommand(self, change.event, change.line))
+        self.changed.emit(change)
+        return change
+
+    @property
+    def title(self) -> str:
+        if self.path:
+            return Path(self.path).name
+        if self.play is None:
+            return self.tr("New %1 play").replace("%1", self.game.title)
+        return self.tr("%1 play").replace("%1", self.game.title)
+
+    def write(self, path: str) -> None:
+        """Save the players, seed, settings and log atomically."""
+        if self.play is None:
+            # The shell reports OSErrors from save in its "could not be saved" dialog.
+            raise OSError(self.tr("the play has not started yet: name the players first"))
+        save_play(path, self.play)

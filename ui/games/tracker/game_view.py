@@ -1,0 +1,154 @@
+"""``GameView``: the one small adapter class a card game provides so the generic tracker can show its plays.
+
+The tracker (``TrackerPanel``) knows no game. It draws a column per player, a header line, the actions legal now,
+an optional calculator, the log, the end-of-game banner and the score sheet; everything game-specific it asks of
+the game's view:
+
+- ``game_id``: the id the core is registered under in ``tabletop.games`` (the core itself comes from there);
+- ``header(state) -> str``: the round, whose turn it is and the step in progress (plain text, may hold lines);
+- ``player_rows(state, player) -> list[tuple[str, str]]``: what the game tracks for one player, as
+  (label, value) rows of that player's column;
+- ``action_widgets(session, apply, parent) -> list[QWidget]``: the actions legal now, as buttons or small forms;
+  a widget calls ``apply(event)`` with a plain event dict, and the tracker applies it as one undo step (a refused
+  event is shown in the panel, never raised). ``event_choosers`` below is a ready default: one button, or one
+  list and a button, per event type;
+- ``calculator(parent) -> QWidget | None``: the side panel (a combat calculator, a score calculator); if the
+  widget has a ``follow(session)`` method the tracker calls it after every change, so it can preload the state;
+- ``end_reason(state) -> str``: why the game is over, for the warning banner;
+- ``setting_rows(settings) -> list[tuple[str, str, str]]``: the rule settings in force as (name, value,
+  description) for the new-play page, shown read-only;
+- ``setup_widget(parent) -> QWidget | None``: set-up choices for the new-play page beyond names and seed; the
+  widget has ``options() -> dict`` (the ``PlaySetup.options``) and may raise ``ValueError`` with a one-line
+  message when they are incomplete.
+
+Chance is generic and never in a view: when the state waits on a die or a draw the tracker offers "roll the
+virtual die" (``session.virtual_roll()``) and every outcome for the referee to enter what was rolled or revealed,
+labelled with the core's ``describe``.
+
+``BaseGameView`` gives the defaults; a game subclasses it and writes the three methods that need its state::
+
+    class DiceRaceView(BaseGameView):
+        game_id = "dice-race"
+
+        def header(self, state):
+            return f"{state.players[state.turn]} to roll"
+
+        def player_rows(self, state, player):
+            return [(self.tr("Points"), str(state.points[state.players.index(player)]))]
+
+and registers it in ``ui/modules.py`` with one line:
+``register_panel(play_panel("dice-race", "ui.games.dice_race.view:DiceRaceView", QT_TRANSLATE_NOOP(...)))``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+
+from tabletop.games.interface import Event
+from tabletop.games.session import PlaySession
+
+Apply = Callable[[Event], None]
+TR_CONTEXT = "ui.games.tracker"
+
+
+class GameView(Protocol):
+    """What the tracker asks of a game; see the module docstring."""
+
+    game_id: str
+
+    def header(self, state: Any) -> str: ...
+
+    def player_rows(self, state: Any, player: str) -> list[tuple[str, str]]: ...
+
+    def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]: ...
+
+    def calculator(self, parent: QWidget) -> QWidget | None: ...
+
+    def end_reason(self, state: Any) -> str: ...
+
+    def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]: ...
+
+    def setup_widget(self, parent: QWidget) -> QWidget | None: ...
+
+
+class BaseGameView:
+    """Defaults for every ``GameView`` method but ``header`` and ``player_rows``."""
+
+    game_id = ""
+    # Setting name -> description, for ``setting_rows``; a game fills it from its rule data.
+    setting_descriptions: Mapping[str, str] = {}
+
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate(TR_CONTEXT, text)
+
+    def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
+        return event_choosers(session, apply, parent)
+
+    def calculator(self, parent: QWidget) -> QWidget | None:
+        return None
+
+    def end_reason(self, state: Any) -> str:
+        return self.tr("The game is over.")
+
+    def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+        return [(name, value_text(value), self.setting_descriptions.get(name, "")) for name, value in settings.items()]
+
+    def setup_widget(self, parent: QWidget) -> QWidget | None:
+        return None
+
+
+def value_text(value: Any) -> str:
+    """A setting's value as the referee reads it."""
+    if isinstance(value, bool):
+        return QCoreApplication.translate(TR_CONTEXT, "yes") if value else QCoreApplication.translate(TR_CONTEXT, "no")
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value) or QCoreApplication.translate(TR_CONTEXT, "none")
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {value_text(v)}" for k, v in value.items())
+    return str(value)
+
+
+def event_choosers(session: PlaySession, apply: Apply, parent: QWidget,
+                   labels: Mapping[str, str] | None = None,
+                   events: list[Event] | None = None) -> list[QWidget]:
+    """The legal events grouped by type: a button for a type with one event, a list and a button for a type with
+    several. ``labels`` names the types' buttons (the type itself otherwise); each entry reads as the log would."""
+    legal = session.legal_events() if events is None else events
+    groups: dict[str, list[Event]] = {}
+    for event in legal:
+        groups.setdefault(str(event.get("type")), []).append(event)
+    return [EventChooser(session, kind, group, apply, (labels or {}).get(kind, kind), parent)
+            for kind, group in groups.items()]
+
+
+class EventChooser(QWidget):
+    """One kind of event: a button, with a list before it when there is a choice to make."""
+
+    def __init__(self, session: PlaySession, kind: str, events: list[Event], apply: Apply, label: str,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(f"choose-{kind}")
+        self.events = events
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.choice: QComboBox | None = None
+        if len(events) > 1:
+            self.choice = QComboBox(self)
+            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            self.choice.setMinimumContentsLength(14)
+            for event in events:
+                self.choice.addItem(session.game.describe(session.state, event))
+            layout.addWidget(self.choice, 1)
+        self.button = QPushButton(label, self)
+        if len(events) == 1:
+            self.button.setToolTip(session.game.describe(session.state, events[0]))
+        self.button.clicked.connect(lambda: apply(self.events[self.choice.currentIndex() if self.choice else 0]))
+        layout.addWidget(self.button)
+
+    def choose(self, event: Event) -> None:
+        """Select ``event`` in the list (tests and forms that preselect)."""
+        if self.choice is not None:
+            self.choice.setCurrentIndex(self.events.index(event))

@@ -1,0 +1,128 @@
+"""The new-play page every card game shares, shown in the play's tab until the play starts: the players' names in
+seat order, the seed of the virtual dice, the game's own set-up choices, and the rule settings in force shown
+read-only with their descriptions (house rules change them, not this page)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
+                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+
+from tabletop.games.interface import Game, PlaySetup
+from ui.games.tracker.game_view import GameView
+
+MAX_SEED = 2**31 - 1
+
+
+class NewPlayPage(QWidget):
+    """Emits ``start_requested`` with a set-up the game accepts; problems are shown on the page."""
+
+    start_requested = Signal(object)  # PlaySetup
+
+    def __init__(self, game: Game, view: GameView, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("new-play")
+        self.game = game
+        self.view = view
+        self.settings = game.default_settings()
+        heading = QLabel(f"<h2>{self.tr('New %1 play').replace('%1', game.title)}</h2>")
+        players_box = QGroupBox(self.tr("Players, in seat order (the first one starts)"), self)
+        players_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        players_layout = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(self.tr("Number of players:")))
+        self.count = QSpinBox(players_box)
+        self.count.setObjectName("player-count")
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(game.min_players)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        self.name_edits: list[QLineEdit] = []
+        self._names = names = QFormLayout()
+        for seat in range(game.max_players):
+            edit = QLineEdit(self.tr("Player %1").replace("%1", str(seat + 1)), players_box)
+            edit.setMaxLength(100)
+            edit.setMaximumWidth(360)
+            self.name_edits.append(edit)
+            names.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), edit)
+        players_layout.addLayout(names)
+        self.count.valueChanged.connect(self._show_seats)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel(self.tr("Seed of the virtual dice:")))
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(random.randrange(MAX_SEED))
+        seed_row.addWidget(self.seed)
+        seed_row.addStretch(1)
+        self.setup = view.setup_widget(self)
+        rules_box = QGroupBox(self.tr("Rule settings in force (change them as house rules)"), self)
+        rules = QFormLayout(rules_box)
+        rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for name, value, description in view.setting_rows(self.settings):
+            text = QLabel(f"<b>{value}</b>" + (f"<br><small>{description}</small>" if description else ""))
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            rules.addRow(QLabel(name), text)
+        self.problems = QLabel(self)
+        self.problems.setObjectName("setup-problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #a00000;")
+        self.start_button = QPushButton(self.tr("Start the play"), self)
+        self.start_button.setObjectName("start-play")
+        self.start_button.clicked.connect(self.request_start)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.addWidget(heading)
+        layout.addWidget(players_box)
+        layout.addLayout(seed_row)
+        if self.setup is not None:
+            layout.addWidget(self.setup)
+        layout.addWidget(rules_box)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addStretch(1)
+        scroller = QScrollArea(self)
+        scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroller)
+        self._show_seats(self.count.value())
+
+    def _show_seats(self, count: int) -> None:
+        for seat in range(len(self.name_edits)):
+            self._names.setRowVisible(seat, seat < count)
+
+    def set_players(self, names: list[str]) -> None:
+        self.count.setValue(len(names))
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+
+    def setup_value(self) -> PlaySetup:
+        """The set-up as entered; ValueError with a one-line message when it cannot start."""
+        names = [edit.text().strip() for edit in self.name_edits[:self.count.value()]]
+        if any(not name for name in names):
+            raise ValueError(self.tr("Every player needs a name."))
+        if len(set(n.casefold() for n in names)) != len(names):
+            raise ValueError(self.tr("Two players have the same name."))
+        options = self.setup.options() if self.setup is not None else {}
+        setup = PlaySetup(game=self.game.id, players=tuple(names), seed=self.seed.value(), settings=self.settings,
+                          options=options)
+        problems = self.game.setup_problems(setup)
+        if problems:
+            raise ValueError("; ".join(problems))
+        return setup
+
+    def request_start(self) -> None:
+        try:
+            setup = self.setup_value()
+        except ValueError as exc:
+            self.problems.setText(str(exc))
+            return
+        self.problems.clear()
+        self.start_requested.emit(setup)

@@ -1,0 +1,231 @@
+"""The tracker every card game shares, shown in a play's tab: the header (round, whose turn, the step in progress),
+a column per player, the actions legal now, the game's calculator, the log, a warning banner the moment the game is
+over, and the final score sheet. The game fills it in through its ``GameView``; a new play shows the new-play page
+until the players are named.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
+                               QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
+
+from tabletop.games.interface import Event, GameError, PlaySetup
+from ui.games.tracker.document import PlayDocument
+from ui.games.tracker.game_view import EventChooser, GameView
+from ui.games.tracker.new_play import NewPlayPage
+from ui.games.tracker.score_sheet import ScoreSheet
+
+BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
+ERROR_STYLE = "color: #a00000;"
+COLUMN_WIDTH = 210
+ACTIONS_WIDTH = 420
+CALCULATOR_WIDTH = 380
+
+
+class PlayerColumn(QGroupBox):
+    """One player's column: the rows the game's view gives, its title marked while that player decides."""
+
+    def __init__(self, player: str, parent: QWidget | None = None):
+        super().__init__(player, parent)
+        self.player = player
+        self.setObjectName(f"player-{player}")
+        self.setMinimumWidth(COLUMN_WIDTH)
+        self.form = QFormLayout(self)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.rows: list[tuple[str, str]] = []
+
+    def show_rows(self, rows: list[tuple[str, str]], deciding: bool) -> None:
+        self.setTitle(("▶ " if deciding else "") + self.player)
+        self.setStyleSheet("QGroupBox { font-weight: bold; }" if deciding else "")
+        if rows == self.rows:
+            return
+        self.rows = rows
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        for label, value in rows:
+            text = QLabel(value, self)
+            text.setWordWrap(True)
+            text.setStyleSheet("font-weight: normal;")
+            name = QLabel(label, self)
+            name.setStyleSheet("font-weight: normal; color: #555;")
+            self.form.addRow(name, text)
+
+
+class TrackerPanel(QWidget):
+    """One play in a tab; ``document`` is its PlayDocument, ``view`` the game's GameView."""
+
+    def __init__(self, document: PlayDocument, view: GameView, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.view = view
+        self.setObjectName(f"tracker-{view.game_id}")
+        self.stack = QStackedLayout(self)
+        self.setup_page: NewPlayPage | None = None
+        self.columns: dict[str, PlayerColumn] = {}
+        if document.session is None:
+            self.setup_page = NewPlayPage(document.game, view, self)
+            self.setup_page.start_requested.connect(self._start)
+            self.stack.addWidget(self.setup_page)
+        else:
+            self._build()
+
+    def _start(self, setup: PlaySetup) -> None:
+        try:
+            self.document.start(setup)
+        except GameError as exc:
+            self.setup_page.problems.setText(str(exc))
+            return
+        self._build()
+        self.stack.setCurrentWidget(self.play_view)
+        self.setup_page.deleteLater()
+        self.setup_page = None
+
+    def _build(self) -> None:
+        self.play_view = QWidget(self)
+        self.header = QLabel(self.play_view)
+        self.header.setObjectName("play-header")
+        self.header.setWordWrap(True)
+        self.banner = QLabel(self.play_view)
+        self.banner.setObjectName("end-banner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.message = QLabel(self.play_view)
+        self.message.setObjectName("refused")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(ERROR_STYLE)
+
+        players = QWidget(self.play_view)
+        players_layout = QHBoxLayout(players)
+        players_layout.setContentsMargins(0, 0, 0, 0)
+        for name in self.document.session.setup.players:
+            self.columns[name] = PlayerColumn(name, players)
+            players_layout.addWidget(self.columns[name], 0, Qt.AlignmentFlag.AlignTop)
+        players_layout.addStretch(1)
+        players_scroller = QScrollArea(self.play_view)
+        players_scroller.setWidgetResizable(True)
+        players_scroller.setWidget(players)
+
+        self.actions_box = QGroupBox(self.tr("Actions"), self.play_view)
+        self.actions_layout = QVBoxLayout(self.actions_box)
+        actions_scroller = QScrollArea(self.play_view)
+        actions_scroller.setWidgetResizable(True)
+        actions_scroller.setWidget(self.actions_box)
+        actions_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        actions_scroller.setMinimumWidth(ACTIONS_WIDTH)
+
+        self.log = QListWidget(self.play_view)
+        self.log.setObjectName("play-log")
+        log_box = QWidget(self.play_view)
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(QLabel(self.tr("Log (Edit → Undo steps back)"), log_box))
+        log_layout.addWidget(self.log)
+        left = QSplitter(Qt.Orientation.Vertical, self.play_view)
+        left.addWidget(players_scroller)
+        left.addWidget(log_box)
+        left.setSizes([500, 250])
+
+        # Once the game is over the actions give way to the score sheet, in the same place.
+        self.score_sheet = ScoreSheet(self.play_view)
+        score_scroller = QScrollArea(self.play_view)
+        score_scroller.setWidgetResizable(True)
+        score_scroller.setWidget(self.score_sheet)
+        self.middle = QStackedWidget(self.play_view)
+        self.middle.addWidget(actions_scroller)
+        self.middle.addWidget(score_scroller)
+
+        body = QSplitter(Qt.Orientation.Horizontal, self.play_view)
+        body.addWidget(left)
+        body.addWidget(self.middle)
+        self.calculator = self.view.calculator(self.play_view)
+        if self.calculator is not None:
+            calculator_scroller = QScrollArea(self.play_view)
+            calculator_scroller.setWidgetResizable(True)
+            calculator_scroller.setWidget(self.calculator)
+            calculator_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            calculator_scroller.setMinimumWidth(CALCULATOR_WIDTH)
+            body.addWidget(calculator_scroller)
+        body.setStretchFactor(0, 1)
+        body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
+        layout = QVBoxLayout(self.play_view)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.header)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.message)
+        layout.addWidget(body, 1)
+        self.stack.addWidget(self.play_view)
+        self.document.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- applying and following the play -------------------------------------------------------------------
+    def apply(self, event: Event) -> bool:
+        """Apply an event as one undo step; a refused event is shown, not raised. True when applied."""
+        try:
+            self.document.apply(event)
+        except GameError as exc:
+            self.message.setText(self.tr("Refused: %1").replace("%1", str(exc)))
+            self.message.show()
+            return False
+        return True
+
+    def roll_virtual(self) -> bool:
+        return self.apply(self.document.session.virtual_roll())
+
+    def refresh(self, _change: object = None) -> None:
+        session = self.document.session
+        state = session.state
+        over = session.is_over()
+        self.message.hide()
+        self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
+        deciding = session.to_move()
+        for name, column in self.columns.items():
+            column.show_rows(self.view.player_rows(state, name), name == deciding)
+        self.banner.setVisible(over)
+        if over:
+            self.banner.setText(self.tr("⚠ The game is over: %1").replace("%1", self.view.end_reason(state)))
+        self.middle.setCurrentIndex(1 if over else 0)
+        if over:
+            self.score_sheet.show_ranking(session.ranking())
+        self._fill_actions()
+        self.log.clear()
+        self.log.addItems([f"{n}. {line}" for n, line in enumerate(session.log_lines, start=1)])
+        self.log.scrollToBottom()
+        follow = getattr(self.calculator, "follow", None)
+        if follow is not None:
+            follow(session)
+
+    def chooser(self, kind: str) -> EventChooser | None:
+        """The list-and-button of one event kind among the actions shown now ("chance" for the outcomes)."""
+        for index in range(self.actions_layout.count()):
+            widget = self.actions_layout.itemAt(index).widget()
+            if isinstance(widget, EventChooser) and widget.objectName() == f"choose-{kind}":
+                return widget
+        return None
+
+    def _fill_actions(self) -> None:
+        while self.actions_layout.count():
+            item = self.actions_layout.takeAt(0)
+            if item.widget() is not None:
+                # Hidden now, deleted later: the widget may be the one whose click is being handled.
+                item.widget().hide()
+                item.widget().deleteLater()
+        session = self.document.session
+        if session.is_over():
+            return
+        if session.waits_on_chance():
+            self.actions_layout.addWidget(QLabel(self.tr("Chance: roll the virtual die, or enter what the table "
+                                                         "rolled or revealed."), self.actions_box))
+            self.roll_button = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
+            self.roll_button.setObjectName("virtual-roll")
+            self.roll_button.clicked.connect(self.roll_virtual)
+            self.actions_layout.addWidget(self.roll_button)
+            self.actions_layout.addWidget(EventChooser(session, "chance", session.legal_events(), self.apply,
+                                                       self.tr("Enter"), self.actions_box))
+        else:
+            who = session.to_move()
+            self.actions_layout.addWidget(QLabel(self.tr("%1 decides:").replace("%1", who or ""), self.actions_box))
+            for widget in self.view.action_widgets(session, self.apply, self.actions_box):
+                self.actions_layout.addWidget(widget)
+        self.actions_layout.addStretch(1)

@@ -1,0 +1,58 @@
+"""The final score sheet: rank, player, score and the score's parts as the book counts them, then the tie-break in
+words (``Ranking.explanation``). ``ranking`` is kept on the widget for whatever records the play afterwards."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from tabletop.games.interface import Ranking
+
+
+class ScoreSheet(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("score-sheet")
+        self.ranking: Ranking | None = None
+        self.title = QLabel(f"<h3>{self.tr('Final score sheet')}</h3>", self)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.explanation = QLabel(self)
+        self.explanation.setObjectName("tie-break")
+        self.explanation.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table)
+        layout.addWidget(self.explanation)
+        layout.addStretch(1)
+
+    def show_ranking(self, ranking: Ranking) -> None:
+        self.ranking = ranking
+        parts = list(dict.fromkeys(k for p in ranking.players for k in p.breakdown))
+        headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *(p[:1].upper() + p[1:] for p in parts)]
+        self.table.clear()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setRowCount(len(ranking.players))
+        for row, player in enumerate(ranking.players):
+            name = self.tr("%1 (out)").replace("%1", player.name) if player.eliminated else player.name
+            cells = [str(player.rank), name, _number(player.score), *(_number(player.breakdown.get(k)) for k in parts)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(self.tr("out of the game") if player.eliminated else "")
+                self.table.setItem(row, column, item)
+        # As tall as its rows, so the sheet never scrolls and leaves no empty box under them.
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        self.table.resizeRowsToContents()
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+        self.explanation.setText(self.tr("Ranking: %1").replace("%1", ranking.explanation))
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
