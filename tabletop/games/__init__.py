@@ -97,3 +97,10 @@ register(GameModule(
     file_filter_name="Card-game plays",
     load_game=lambda: import_module("tabletop.games.camorra").load_game(),
 ))
+
+register(GameModule(
+    id="book",
+    title="The book",
+    summary="Every finished play, the players, their statistics and the campaigns' ledgers, kept across game nights "
+            "in a file on this laptop or in a club's shared database.",
+))

@@ -1,0 +1,153 @@
+"""The Campaigns page: each campaign with its game, members and plays; start a new one; read a campaign's ledger
+(append-only: a correction is a new entry, so the table is read-only)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.book import Campaign, CampaignMember, LedgerEntry
+from ui.book.access import BookAccess, show_error
+from ui.book.plays_model import number
+from ui.book.plays_page import known_games
+
+CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
+                    QT_TRANSLATE_NOOP("CampaignsPage", "Members"), QT_TRANSLATE_NOOP("CampaignsPage", "Plays"))
+LEDGER_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Subject"), QT_TRANSLATE_NOOP("CampaignsPage", "Field"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "Before"), QT_TRANSLATE_NOOP("CampaignsPage", "Change"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "After"), QT_TRANSLATE_NOOP("CampaignsPage", "Reason"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "Time"))
+
+
+def names(text: str) -> list[str]:
+    """Names separated by commas or lines, blanks dropped."""
+    return [n.strip() for n in text.replace("\n", ",").split(",") if n.strip()]
+
+
+def members_text(campaign: Campaign) -> str:
+    return ", ".join(m.name if m.kind == "player" else f"{m.name} (gang)" for m in campaign.members)
+
+
+class CampaignDialog(QDialog):
+    """A new campaign: its name, its game, the players and the gangs taking part."""
+
+    def __init__(self, games: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New campaign"))
+        self.name = QLineEdit(self)
+        self.game = QComboBox(self)
+        self.game.setEditable(True)
+        self.game.addItems(games)
+        self.players = QLineEdit(self)
+        self.players.setPlaceholderText(self.tr("Ana, Bruno, …"))
+        self.gangs = QLineEdit(self)
+        self.gangs.setPlaceholderText(self.tr("gangs the campaign keeps accounts for, e.g. Skins, Police"))
+        self.notes = QPlainTextEdit(self)
+        self.notes.setMaximumHeight(70)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Gangs"), self.gangs)
+        form.addRow(self.tr("Notes"), self.notes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def members(self) -> list[CampaignMember]:
+        return ([CampaignMember(n, "player") for n in names(self.players.text())]
+                + [CampaignMember(n, "gang") for n in names(self.gangs.text())])
+
+
+class CampaignsPage(QWidget):
+    def __init__(self, access: BookAccess, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.access = access
+        self.campaigns: list[Campaign] = []
+        self.list = self._table(CAMPAIGN_COLUMNS, "campaigns-table")
+        self.list.itemSelectionChanged.connect(self._show_ledger)
+        self.ledger = self._table(LEDGER_COLUMNS, "ledger-table")
+        self.ledger_title = QLabel(self.tr("<b>Ledger</b>: choose a campaign"), self)
+        new = QPushButton(self.tr("New campaign…"), self)
+        new.clicked.connect(self.ask_new)
+        buttons = QHBoxLayout()
+        buttons.addWidget(new)
+        buttons.addStretch(1)
+        lower = QWidget(self)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.ledger_title)
+        lower_layout.addWidget(QLabel(self.tr("Entries are never changed: a correction is a new entry."), lower))
+        lower_layout.addWidget(self.ledger)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.list)
+        split.addWidget(lower)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(split, 1)
+
+    def _table(self, columns: tuple[str, ...], name: str) -> QTableWidget:
+        table = QTableWidget(0, len(columns), self)
+        table.setObjectName(name)
+        table.setHorizontalHeaderLabels([self.tr(c) for c in columns])
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def refresh(self) -> None:
+        chosen = self.selected()
+        found = self.access.read(self, lambda book: [(c, book.count_plays(campaign=c.name))
+                                                     for c in book.campaigns()])
+        rows = found or []
+        self.campaigns = [c for c, _ in rows]
+        self.list.setRowCount(len(rows))
+        for r, (campaign, plays) in enumerate(rows):
+            for c, text in enumerate((campaign.name, campaign.game, members_text(campaign), str(plays))):
+                self.list.setItem(r, c, QTableWidgetItem(text))
+            if chosen is not None and campaign.name == chosen.name:
+                self.list.selectRow(r)
+        self._show_ledger()
+
+    def selected(self) -> Campaign | None:
+        rows = self.list.selectionModel().selectedRows()
+        return self.campaigns[rows[0].row()] if rows else None
+
+    def _show_ledger(self) -> None:
+        campaign = self.selected()
+        entries: list[LedgerEntry] = []
+        if campaign is not None:
+            entries = self.access.read(self, lambda book: book.ledger(campaign.name)) or []
+            self.ledger_title.setText(self.tr("<b>Ledger of %1</b> (%2 entries)").replace("%1", campaign.name)
+                                      .replace("%2", str(len(entries))))
+        else:
+            self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
+        self.ledger.setRowCount(len(entries))
+        for r, e in enumerate(entries):
+            change = ("+" if e.change > 0 else "") + number(e.change)
+            cells = (e.subject, e.field, number(e.value_before), change, number(e.value_after), e.reason,
+                     e.recorded_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+            for c, text in enumerate(cells):
+                self.ledger.setItem(r, c, QTableWidgetItem(text))
+
+    def create(self, name: str, game: str, members: list[CampaignMember], notes: str | None = None) -> bool:
+        return self.access.write(self, lambda book: book.create_campaign(name, game, members, notes))
+
+    def ask_new(self) -> None:
+        found = self.access.read(self, lambda book: book.games())
+        dialog = CampaignDialog(known_games(found or []), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        if not dialog.name.text().strip():
+            show_error(self, self.tr("A campaign needs a name."))
+            return
+        self.create(dialog.name.text().strip(), dialog.game.currentText().strip(), dialog.members(),
+                    dialog.notes.toPlainText().strip() or None)

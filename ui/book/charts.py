@@ -1,0 +1,99 @@
+"""The Statistics page's three charts, drawn with pyqtgraph: wins per player (bars), scores over time (a line per
+player, dated), and the win rate by seat of one game (bars, in percent). Each chart is filled from the core's
+statistics and says so in its title when there is nothing to draw."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+import pyqtgraph as pg
+
+from tabletop.book import PlayerInfo, PlayerStats, ScorePoint, SeatStats
+
+BAR_COLOUR = "#3a6ea5"
+SEAT_COLOUR = "#c07a2c"
+# Distinct line colours for players without a colour of their own (Okabe–Ito, readable by colour-blind eyes).
+PALETTE = ("#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#f0e442", "#000000")
+MOST_LINES = 8  # more players than this make the scores chart unreadable: the most active ones are drawn
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ui.book.charts", text)
+
+
+def _plot(title: str) -> pg.PlotWidget:
+    plot = pg.PlotWidget(background="w")
+    plot.setTitle(title, color="#222", size="11pt")
+    plot.showGrid(x=False, y=True, alpha=0.25)
+    plot.setMinimumHeight(220)
+    for side in ("left", "bottom"):
+        plot.getAxis(side).setTextPen("#222")
+        plot.getAxis(side).setPen("#888")
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    return plot
+
+
+class Charts:
+    """The three plot widgets and how each is refilled."""
+
+    def __init__(self) -> None:
+        self.wins = _plot(tr("Wins per player"))
+        self.scores = _plot(tr("Scores over time"))
+        self.scores.setAxisItems({"bottom": pg.DateAxisItem()})
+        self.scores.addLegend(offset=(-10, 10), labelTextColor="#222")
+        self.seats = _plot(tr("Win rate by seat"))
+        self.seats.setLabel("left", "%")
+
+    def show_wins(self, stats: dict[str, PlayerStats]) -> None:
+        self.wins.clear()
+        ranked = sorted(stats.items(), key=lambda item: (-item[1].wins, item[0]))
+        if not ranked:
+            self.wins.setTitle(tr("Wins per player: no plays yet"), color="#222")
+            self.wins.getAxis("bottom").setTicks([[]])
+            return
+        self.wins.setTitle(tr("Wins per player"), color="#222")
+        self.wins.addItem(pg.BarGraphItem(x=list(range(len(ranked))), height=[s.wins for _, s in ranked], width=0.6,
+                                          brush=BAR_COLOUR, pen=pg.mkPen("#23476b")))
+        self.wins.getAxis("bottom").setTicks([[(i, name) for i, (name, _) in enumerate(ranked)]])
+        self.wins.setXRange(-0.6, len(ranked) - 0.4, padding=0)
+        self.wins.setYRange(0, max(1, max(s.wins for _, s in ranked)) * 1.1, padding=0)
+
+    def show_scores(self, points: list[ScorePoint], players: list[PlayerInfo]) -> None:
+        self.scores.clear()
+        self.scores.plotItem.legend.clear()
+        by_player: dict[str, list[ScorePoint]] = {}
+        for point in points:
+            if point.score is not None:
+                by_player.setdefault(point.player, []).append(point)
+        if not by_player:
+            self.scores.setTitle(tr("Scores over time: no scores recorded"), color="#222")
+            return
+        shown = sorted(by_player, key=lambda name: (-len(by_player[name]), name))[:MOST_LINES]
+        title = tr("Scores over time")
+        if len(by_player) > MOST_LINES:
+            title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
+        self.scores.setTitle(title, color="#222")
+        colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
+        for n, name in enumerate(sorted(shown)):
+            series = by_player[name]
+            colour = colours.get(name, PALETTE[n % len(PALETTE)])
+            self.scores.plot([p.played_at.timestamp() for p in series], [p.score for p in series], name=name,
+                             pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6, symbolBrush=colour,
+                             symbolPen=colour)
+
+    def show_seats(self, game: str | None, seats: dict[int, SeatStats]) -> None:
+        self.seats.clear()
+        if not game or not seats:
+            self.seats.setTitle(tr("Win rate by seat: no seats recorded"), color="#222")
+            self.seats.getAxis("bottom").setTicks([[]])
+            self.seats.setYRange(0, 100, padding=0)
+            return
+        self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game), color="#222")
+        order = sorted(seats)
+        self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
+                                           brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))
+        self.seats.getAxis("bottom").setTicks([[(s, tr("seat %1 (%2 plays)").replace("%1", str(s))
+                                                 .replace("%2", str(seats[s].plays))) for s in order]])
+        self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
+        self.seats.setYRange(0, 100, padding=0)

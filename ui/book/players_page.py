@@ -1,0 +1,184 @@
+"""The Players page: every profile of the book (name, nickname, colour, notes, old names merged in); add one,
+rename or edit one, merge two profiles of one person."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QHeaderView, QLineEdit, QPlainTextEdit, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.book import Book, PlayerInfo
+from ui.book.access import BookAccess, confirm, show_error
+
+
+@dataclass(frozen=True)
+class PlayerDetails:
+    name: str
+    nickname: str | None
+    colour: str | None
+    notes: str | None
+
+
+class PlayerDialog(QDialog):
+    """A player's name and details, for a new player or an existing one."""
+
+    def __init__(self, player: PlayerInfo | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New player") if player is None else self.tr("Player %1").replace("%1",
+                                                                                                     player.name))
+        self.name = QLineEdit(player.name if player else "", self)
+        self.nickname = QLineEdit((player.nickname or "") if player else "", self)
+        self.colour = QLineEdit((player.colour or "") if player else "", self)
+        self.colour.setPlaceholderText("#rrggbb")
+        pick = QPushButton(self.tr("Choose…"), self)
+        pick.clicked.connect(self._pick_colour)
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour, 1)
+        colour_row.addWidget(pick)
+        self.notes = QPlainTextEdit((player.notes or "") if player else "", self)
+        self.notes.setMaximumHeight(90)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Nickname"), self.nickname)
+        form.addRow(self.tr("Colour"), colour_row)
+        form.addRow(self.tr("Notes"), self.notes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _pick_colour(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self)
+        if chosen.isValid():
+            self.colour.setText(chosen.name())
+
+    def details(self) -> PlayerDetails:
+        return PlayerDetails(self.name.text().strip(), self.nickname.text().strip() or None,
+                             self.colour.text().strip() or None, self.notes.toPlainText().strip() or None)
+
+
+class MergeDialog(QDialog):
+    """Two profiles of one person: the one kept, and the one merged into it."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Merge two players"))
+        self.keep = QComboBox(self)
+        self.absorb = QComboBox(self)
+        for box in (self.keep, self.absorb):
+            box.addItems(names)
+        if len(names) > 1:
+            self.absorb.setCurrentIndex(1)
+        form = QFormLayout()
+        form.addRow(self.tr("Keep"), self.keep)
+        form.addRow(self.tr("Merge into it"), self.absorb)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+
+class PlayersPage(QWidget):
+    COLUMNS = (QT_TRANSLATE_NOOP("PlayersPage", "Name"), QT_TRANSLATE_NOOP("PlayersPage", "Nickname"),
+               QT_TRANSLATE_NOOP("PlayersPage", "Colour"), QT_TRANSLATE_NOOP("PlayersPage", "Notes"),
+               QT_TRANSLATE_NOOP("PlayersPage", "Also known as"))
+
+    def __init__(self, access: BookAccess, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.access = access
+        self.players: list[PlayerInfo] = []
+        self.table = QTableWidget(0, len(self.COLUMNS), self)
+        self.table.setObjectName("players-table")
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Add…"), self.ask_add), (self.tr("Edit or rename…"), self.edit_selected),
+                           (self.tr("Merge two players…"), self.ask_merge)):
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _checked=False, s=slot: s())
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table)
+
+    def refresh(self) -> None:
+        self.players = self.access.read(self, lambda book: book.players()) or []
+        self.table.setRowCount(len(self.players))
+        for row, player in enumerate(self.players):
+            cells = (player.name, player.nickname or "", player.colour or "", player.notes or "",
+                     ", ".join(player.aliases))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 2 and player.colour and QColor(player.colour).isValid():
+                    item.setData(Qt.ItemDataRole.DecorationRole, QColor(player.colour))
+                self.table.setItem(row, column, item)
+
+    def selected(self) -> PlayerInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.players[rows[0].row()] if rows else None
+
+    # --- writes, each one transaction in the core ------------------------------------------------------------
+    def add_player(self, details: PlayerDetails) -> bool:
+        return self.access.write(self, lambda book: book.add_player(
+            details.name, details.nickname, details.colour, details.notes))
+
+    def update_player(self, old: PlayerInfo, details: PlayerDetails) -> bool:
+        """Rename (when the name changed), then replace the details."""
+        def work(book: Book) -> None:
+            if details.name != old.name:
+                book.rename_player(old.name, details.name)
+            book.set_player_details(details.name, details.nickname, details.colour, details.notes)
+
+        return self.access.write(self, work)
+
+    def merge(self, keep: str, absorb: str) -> bool:
+        if keep == absorb:
+            show_error(self, self.tr("Choose two different players to merge."))
+            return False
+        question = self.tr("Merge “%2” into “%1”? Every play and campaign of “%2” moves to “%1”, and “%2” becomes "
+                           "another name of “%1”. This cannot be undone.").replace("%1", keep).replace("%2", absorb)
+        if not confirm(self, self.tr("Merge two players"), question):
+            return False
+        return self.access.write(self, lambda book: book.merge_players(keep, absorb))
+
+    # --- dialogs --------------------------------------------------------------------------------------------
+    def ask_add(self) -> None:
+        dialog = PlayerDialog(None, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.add_player(dialog.details())
+
+    def edit_selected(self) -> None:
+        player = self.selected()
+        if player is None:
+            show_error(self, self.tr("Select a player first."))
+            return
+        dialog = PlayerDialog(player, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.update_player(player, dialog.details())
+
+    def ask_merge(self) -> None:
+        names = [p.name for p in self.players]
+        if len(names) < 2:
+            show_error(self, self.tr("The book needs two players to merge."))
+            return
+        dialog = MergeDialog(names, self)
+        selected = self.selected()
+        if selected is not None:
+            dialog.keep.setCurrentText(selected.name)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.merge(dialog.keep.currentText(), dialog.absorb.currentText())

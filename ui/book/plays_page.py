@@ -1,0 +1,197 @@
+"""The Plays page: the book's plays, newest first, filtered by game and player (asked of the book) and by any text
+(in the table), sortable by any column; record or correct a play by hand, delete one, open its saved game."""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from tabletop import games as game_registry
+from tabletop.book import PlayRecord
+from tabletop.games.book_records import LIVE_GAME_ID
+from ui.book.access import BookAccess, confirm, show_error
+from ui.book.play_dialog import PlayDialog
+from ui.book.plays_model import PlaysModel, PlaysProxy
+
+# The newest plays shown at once; a club book of 100,000 plays pages through "Show more" instead of loading all.
+PAGE = 500
+
+
+def known_games(book_games: list[str]) -> list[str]:
+    """Games a play may name: those already in the book, then every registered game tracked as plays."""
+    registered = [m.id for m in game_registry.modules() if m.load_game is not None or m.id == LIVE_GAME_ID]
+    return list(dict.fromkeys(book_games + registered))
+
+
+class PlaysPage(QWidget):
+    """``open_file`` opens a saved game or play file in the shell (a new tab)."""
+
+    def __init__(self, access: BookAccess, open_file: Callable[[str], object], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.access = access
+        self.open_file = open_file
+        self.limit = PAGE
+        self.game_filter = QComboBox(self)
+        self.game_filter.setObjectName("plays-game")
+        self.player_filter = QComboBox(self)
+        self.player_filter.setObjectName("plays-player")
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search the table…"))
+        self.search.setClearButtonEnabled(True)
+        filters = QHBoxLayout()
+        filters.addWidget(QLabel(self.tr("Game"), self))
+        filters.addWidget(self.game_filter)
+        filters.addWidget(QLabel(self.tr("Player"), self))
+        filters.addWidget(self.player_filter)
+        filters.addWidget(self.search, 1)
+
+        self.model = PlaysModel(self)
+        self.proxy = PlaysProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = QTableView(self)
+        self.view.setObjectName("plays-table")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.count_label = QLabel(self)
+        self.more_button = QPushButton(self.tr("Show more"), self)
+        self.more_button.clicked.connect(self._show_more)
+        footer = QHBoxLayout()
+        footer.addWidget(self.count_label, 1)
+        footer.addWidget(self.more_button)
+
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(self.tr("Open the saved game"), self)
+        for text, slot in ((self.tr("Record a play by hand…"), self.ask_new), (self.tr("Edit…"), self.edit_selected),
+                           (self.tr("Delete…"), self.delete_selected)):
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _checked=False, s=slot: s())
+            buttons.addWidget(button)
+        self.open_button.clicked.connect(self.open_selected)
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.game_filter.currentIndexChanged.connect(self._filters_changed)
+        self.player_filter.currentIndexChanged.connect(self._filters_changed)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(footer)
+        self._selection_changed()
+
+    # --- reading -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Refill the filters' choices (keeping the current ones) and the table."""
+        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()]))
+        book_games, players = found or ([], [])
+        for box, items, every in ((self.game_filter, book_games, self.tr("All games")),
+                                  (self.player_filter, players, self.tr("All players"))):
+            current = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(every, None)
+            for item in items:
+                box.addItem(item, item)
+            box.setCurrentIndex(max(0, box.findData(current)) if current else 0)
+            box.blockSignals(False)
+        self._load()
+
+    def set_filters(self, game: str | None = None, player: str | None = None) -> None:
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)) if game else 0)
+        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)) if player else 0)
+
+    def _filters_changed(self) -> None:
+        self.limit = PAGE
+        self._load()
+
+    def _show_more(self) -> None:
+        self.limit += PAGE
+        self._load()
+
+    def _load(self) -> None:
+        game, player = self.game_filter.currentData(), self.player_filter.currentData()
+        found = self.access.read(self, lambda book: (book.plays(game, player, limit=self.limit),
+                                                     book.count_plays(game, player)))
+        plays, total = found or ([], 0)
+        self.model.set_plays(plays)
+        self.count_label.setText(self.tr("%1 of %2 plays").replace("%1", str(len(plays))).replace("%2", str(total)))
+        self.more_button.setVisible(len(plays) < total)
+        self._selection_changed()
+
+    def selected(self) -> PlayRecord | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.plays[self.proxy.mapToSource(rows[0]).row()] if rows else None
+
+    def select_row(self, row: int) -> None:
+        self.view.selectRow(row)
+
+    def _selection_changed(self) -> None:
+        play = self.selected()
+        self.open_button.setEnabled(bool(play and play.file_path))
+        self.open_button.setToolTip(play.file_path if play and play.file_path else
+                                    self.tr("This play has no saved game file."))
+
+    # --- writes, each one transaction in the core ------------------------------------------------------------
+    def record(self, play: PlayRecord) -> bool:
+        return self.access.write(self, lambda book: book.record_play(play))
+
+    def update(self, play: PlayRecord) -> bool:
+        return self.access.write(self, lambda book: book.update_play(play))
+
+    def delete(self, play: PlayRecord) -> bool:
+        question = self.tr("Delete the play of %1 on %2 (%3)? It leaves the book and its statistics. This cannot be "
+                           "undone.").replace("%1", play.game).replace("%2", play.played_at.astimezone()
+                                                                        .strftime("%Y-%m-%d %H:%M")) \
+            .replace("%3", ", ".join(p.name for p in play.participants))
+        if not confirm(self, self.tr("Delete a play"), question):
+            return False
+        return self.access.write(self, lambda book: book.delete_play(play.id))
+
+    # --- dialogs --------------------------------------------------------------------------------------------
+    def dialog(self, play: PlayRecord | None = None) -> PlayDialog:
+        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()]))
+        book_games, players = found or ([], [])
+        return PlayDialog(known_games(book_games), players, play, self)
+
+    def ask_new(self) -> None:
+        dialog = self.dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.record(dialog.record())
+
+    def edit_selected(self) -> None:
+        play = self.selected()
+        if play is None:
+            show_error(self, self.tr("Select a play first."))
+            return
+        dialog = self.dialog(play)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.update(dialog.record())
+
+    def delete_selected(self) -> None:
+        play = self.selected()
+        if play is None:
+            show_error(self, self.tr("Select a play first."))
+            return
+        self.delete(play)
+
+    def open_selected(self) -> None:
+        play = self.selected()
+        if play is None or not play.file_path:
+            return
+        if not os.path.exists(play.file_path):
+            show_error(self, self.tr("The saved game “%1” is no longer there.").replace("%1", play.file_path))
+            return
+        self.open_file(play.file_path)
