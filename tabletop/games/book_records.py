@@ -41,7 +41,8 @@ def live_game_record(session: GameSession, players: Mapping[str, str], ranks: Ma
                      **details: Any) -> PlayRecord:
     """A finished live game: one participant per gang, named by the player who played it (``players``: gang
     letter → name; the gang's own name when none is given), the gang's name as team, ``scores`` (figures
-    standing, KO, dead, captive, robberies, arrests, bavures) as the breakdown. The rules give no single score,
+    standing, KO, dead, captive, robberies, arrests, bavures) as the breakdown, eliminated when every figure is dead
+    or captive. The rules give no single score,
     so the score stays empty and the rank is the referee's (``ranks``: gang letter → rank, None for unranked)."""
     if not session.is_over():
         raise ValueError("the game is not over yet: only a finished game goes into the book")
@@ -49,9 +50,12 @@ def live_game_record(session: GameSession, players: Mapping[str, str], ranks: Ma
     participants = []
     for seat, letter in enumerate(session.state.gangs, start=1):
         gang = session.setup.gang_name(letter)
+        counts = scores.get(letter, {})
         participants.append(Participant(
             name=(players.get(letter) or "").strip() or gang, seat=seat, team=gang,
-            breakdown={k: float(v) for k, v in scores.get(letter, {}).items()}, rank=ranks.get(letter)))
+            breakdown={k: float(v) for k, v in counts.items()}, rank=ranks.get(letter),
+            # Out of the game: no figure left standing or knocked out (every one dead or captive).
+            eliminated=counts.get("standing", 0) + counts.get("ko", 0) == 0))
     return PlayRecord(id=play_id or new_play_id(), game=LIVE_GAME_ID,
                       played_at=played_at or datetime.now(timezone.utc), file_path=file_path,
                       participants=participants, **details)
