@@ -41,7 +41,9 @@ class Charts:
         self.wins = _plot(tr("Wins per player"))
         self.scores = _plot(tr("Scores over time"))
         self.scores.setAxisItems({"bottom": pg.DateAxisItem()})
-        self.scores.addLegend(offset=(-10, 10), labelTextColor="#222")
+        # Top left, on a veiled background: the lines of a growing score run to the top right.
+        self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
+                              pen=pg.mkPen("#bbb"))
         self.seats = _plot(tr("Win rate by seat"))
         self.seats.setLabel("left", "%")
 
@@ -57,7 +59,7 @@ class Charts:
                                           brush=BAR_COLOUR, pen=pg.mkPen("#23476b")))
         self.wins.getAxis("bottom").setTicks([[(i, name) for i, (name, _) in enumerate(ranked)]])
         self.wins.setXRange(-0.6, len(ranked) - 0.4, padding=0)
-        self.wins.setYRange(0, max(1, max(s.wins for _, s in ranked)) * 1.1, padding=0)
+        self.wins.setYRange(0, max(1, max(s.wins for _, s in ranked)) * 1.1, padding=0.03)  # 0 labelled too
 
     def show_scores(self, points: list[ScorePoint], players: list[PlayerInfo]) -> None:
         self.scores.clear()
@@ -75,6 +77,11 @@ class Charts:
             title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
         self.scores.setTitle(title, color="#222")
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
+        scores = [p.score for name in shown for p in by_player[name]]
+        low, high = min(scores), max(scores)
+        span = (high - low) or 1.0
+        # Headroom over the highest score keeps the legend (top left, a line per player) off the lines.
+        self.scores.setYRange(low - 0.1 * span, high + 0.2 * span * (len(shown) + 1), padding=0)
         for n, name in enumerate(sorted(shown)):
             series = by_player[name]
             colour = colours.get(name, PALETTE[n % len(PALETTE)])
@@ -87,7 +94,7 @@ class Charts:
         if not game or not seats:
             self.seats.setTitle(tr("Win rate by seat: no seats recorded"), color="#222")
             self.seats.getAxis("bottom").setTicks([[]])
-            self.seats.setYRange(0, 100, padding=0)
+            self.seats.setYRange(0, 100, padding=0.03)
             return
         self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game), color="#222")
         order = sorted(seats)
@@ -96,4 +103,4 @@ class Charts:
         self.seats.getAxis("bottom").setTicks([[(s, tr("seat %1 (%2 plays)").replace("%1", str(s))
                                                  .replace("%2", str(seats[s].plays))) for s in order]])
         self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
-        self.seats.setYRange(0, 100, padding=0)
+        self.seats.setYRange(0, 100, padding=0.03)

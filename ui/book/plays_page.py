@@ -39,6 +39,8 @@ class PlaysPage(QWidget):
         self.game_filter.setObjectName("plays-game")
         self.player_filter = QComboBox(self)
         self.player_filter.setObjectName("plays-player")
+        for box in (self.game_filter, self.player_filter):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search the table…"))
         self.search.setClearButtonEnabled(True)

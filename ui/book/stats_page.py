@@ -71,6 +71,7 @@ class StatsPage(QWidget):
         self.access = access
         self.game = QComboBox(self)
         self.game.setObjectName("stats-game")
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game.currentIndexChanged.connect(lambda _i: self.refresh())
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Statistics of"), self))
