@@ -32,10 +32,11 @@ def text_problem(value: Any, limit: int | None = None, *, optional: bool = False
         return f"longer than {limit} characters"
     if "\x00" in value:
         return "contains a NUL character"
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return "contains a character that is not valid Unicode"
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return "contains a character that is not valid Unicode"
     return None
 
 
@@ -73,19 +74,21 @@ def _kind(value: Any) -> str:
 
 
 def _participant_problem(p: Participant, where: str) -> str | None:
-    checks = [
-        ("name", text_problem(p.name, NAME_LENGTH)),
-        ("seat", whole_problem(p.seat, 0)),
-        ("team", text_problem(p.team, NAME_LENGTH, optional=True)),
-        ("score", number_problem(p.score)),
-        ("rank", whole_problem(p.rank, 1)),
-        ("eliminated", None if isinstance(p.eliminated, bool) else f"expected true or false, got "
-                       f"{_kind(p.eliminated)}"),
-        ("breakdown", _breakdown_problem(p.breakdown)),
-    ]
-    for field, problem in checks:
-        if problem:
+    # Written as early returns that skip the absent values: an import checks some 400,000 participants.
+    problem = text_problem(p.name, NAME_LENGTH)
+    if problem:
+        return f"{where}.name: {problem}"
+    for field, value, minimum in (("seat", p.seat, 0), ("rank", p.rank, 1)):
+        if value is not None and (problem := whole_problem(value, minimum)):
             return f"{where}.{field}: {problem}"
+    if p.team is not None and (problem := text_problem(p.team, NAME_LENGTH, optional=True)):
+        return f"{where}.team: {problem}"
+    if p.score is not None and (problem := number_problem(p.score)):
+        return f"{where}.score: {problem}"
+    if not isinstance(p.eliminated, bool):
+        return f"{where}.eliminated: expected true or false, got {_kind(p.eliminated)}"
+    if p.breakdown != {} and (problem := _breakdown_problem(p.breakdown)):
+        return f"{where}.breakdown: {problem}"
     return None
 
 
@@ -101,19 +104,18 @@ def _breakdown_problem(breakdown: Any) -> str | None:
 
 def record_problem(record: PlayRecord) -> str | None:
     """The first thing wrong with ``record`` as ``field: problem`` (fields as in the interchange file), or None."""
-    checks = [
-        ("id", text_problem(record.id, ID_LENGTH)),
-        ("game", text_problem(record.game, GAME_LENGTH)),
-        ("played_at", None if isinstance(record.played_at, datetime) else "expected a date and time"),
-        ("duration_min", number_problem(record.duration_min, minimum=0)),
-        ("place", text_problem(record.place, NAME_LENGTH, optional=True)),
-        ("referee", text_problem(record.referee, NAME_LENGTH, optional=True)),
-        ("notes", text_problem(record.notes, optional=True)),
-        ("file", text_problem(record.file_path, optional=True)),
-        ("campaign", text_problem(record.campaign, NAME_LENGTH, optional=True)),
-    ]
-    for field, problem in checks:
-        if problem:
+    for field, value, limit in (("id", record.id, ID_LENGTH), ("game", record.game, GAME_LENGTH)):
+        if problem := text_problem(value, limit):
+            return f"{field}: {problem}"
+    if not isinstance(record.played_at, datetime):
+        return "played_at: expected a date and time"
+    if record.duration_min is not None and (problem := number_problem(record.duration_min, minimum=0)):
+        return f"duration_min: {problem}"
+    optional_texts = (("place", record.place, NAME_LENGTH), ("referee", record.referee, NAME_LENGTH),
+                      ("notes", record.notes, None), ("file", record.file_path, None),
+                      ("campaign", record.campaign, NAME_LENGTH))
+    for field, value, limit in optional_texts:
+        if value is not None and (problem := text_problem(value, limit, optional=True)):
             return f"{field}: {problem}"
     if not record.participants:
         return "players: a play needs one player at least"
@@ -122,7 +124,7 @@ def record_problem(record: PlayRecord) -> str | None:
         if problem:
             return problem
     names = [p.name for p in record.participants]
-    twice = sorted({n for n in names if names.count(n) > 1})
-    if twice:
+    if len(set(names)) < len(names):
+        twice = sorted({n for n in names if names.count(n) > 1})
         return f"players: {', '.join(map(repr, twice))} cannot take part twice in one play"
     return None

@@ -21,9 +21,10 @@ from tabletop.storage import atomic_write_text
 
 FORMAT = "tabletop-book"
 VERSION = 1
-PLAY_KEYS = ("id", "game", "played_at", "duration_min", "place", "referee", "notes", "file", "campaign", "players")
+PLAY_KEYS = frozenset({"id", "game", "played_at", "duration_min", "place", "referee", "notes", "file", "campaign",
+                       "players"})
 REQUIRED_PLAY_KEYS = ("id", "game", "played_at", "players")
-PLAYER_KEYS = ("name", "score", "rank", "team", "seat", "breakdown", "eliminated")
+PLAYER_KEYS = frozenset({"name", "score", "rank", "team", "seat", "breakdown", "eliminated"})
 CSV_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes",
                "player", "seat", "team", "score", "rank", "eliminated", "breakdown")
 
@@ -124,10 +125,10 @@ def _participant(item: Any, index: int) -> Participant:
                        eliminated=item.get("eliminated", False), extra=_extra(item, PLAYER_KEYS, f"players[{index}]"))
 
 
-def _extra(item: dict[str, Any], known: Iterable[str], where: str) -> dict[str, Any]:
+def _extra(item: dict[str, Any], known: frozenset[str], where: str) -> dict[str, Any]:
+    if item.keys() <= known:  # the usual case, decided without building anything
+        return {}
     extra = {k: v for k, v in item.items() if k not in known}
-    if not extra:
-        return extra
     try:
         json.dumps(extra, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:

@@ -24,7 +24,7 @@ def utc(moment: datetime) -> datetime:
     return moment.astimezone(timezone.utc)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class Participant:
     """One seat at a finished play. ``rank`` 1 is a win; every participant ranked 1 wins a tie."""
 
@@ -38,7 +38,7 @@ class Participant:
     extra: dict[str, Any] = field(default_factory=dict)  # keys of an imported file the book does not know
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class PlayRecord:
     """A finished play of one game module (``game`` is the module id, e.g. ``camorra`` or ``peur-game``)."""
 

@@ -67,9 +67,10 @@ plays = Table(
 
 participants = Table(
     "participants", metadata,
+    # One person takes one seat in a play: the key says so, and orders a play's rows together.
     Column("play_id", String(64), ForeignKey("plays.id", ondelete="CASCADE"), primary_key=True),
-    Column("position", Integer, primary_key=True),
-    Column("player_id", Integer, ForeignKey("players.id"), nullable=False),
+    Column("player_id", Integer, ForeignKey("players.id"), primary_key=True),
+    Column("position", Integer, nullable=False),  # the order the participants were given in
     # Revision 2: the play's game, copied here so that the statistics per game read this table alone.
     Column("game", String(100), nullable=False),
     Column("seat", Integer),
@@ -79,7 +80,6 @@ participants = Table(
     Column("rank", Integer),
     Column("eliminated", Boolean, nullable=False),
     Column("extra", Text, nullable=False),  # JSON text
-    UniqueConstraint("play_id", "player_id", name="uq_participants_player"),
     # Revision 2: the statistics read these indexes alone (by player; by game, seat and player), not the table.
     Index("ix_participants_player", "player_id", "rank", "score"),
     Index("ix_participants_game", "game", "seat", "rank", "score", "player_id"),

@@ -89,6 +89,8 @@ def _sqlite_connect(dbapi_connection: sqlite3.Connection, _record: object) -> No
     dbapi_connection.execute("PRAGMA journal_mode = WAL")
     # In WAL mode NORMAL never corrupts the file; a power cut may only lose the very last commits.
     dbapi_connection.execute("PRAGMA synchronous = NORMAL")
+    # A 64 MiB page cache (the default is 2 MiB): an import of 100,000 plays updates indexes all over the file.
+    dbapi_connection.execute("PRAGMA cache_size = -65536")
 
 
 def _sqlite_begin(conn: Connection) -> None:

@@ -59,8 +59,8 @@ def upgrade() -> None:
     op.create_table(
         "participants",
         sa.Column("play_id", sa.String(64), sa.ForeignKey("plays.id", ondelete="CASCADE"), primary_key=True),
-        sa.Column("position", sa.Integer, primary_key=True),
-        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), primary_key=True),
+        sa.Column("position", sa.Integer, nullable=False),
         sa.Column("seat", sa.Integer),
         sa.Column("team", sa.String(200)),
         sa.Column("score", sa.Float),
@@ -68,7 +68,6 @@ def upgrade() -> None:
         sa.Column("rank", sa.Integer),
         sa.Column("eliminated", sa.Boolean, nullable=False),
         sa.Column("extra", sa.Text, nullable=False),
-        sa.UniqueConstraint("play_id", "player_id", name="uq_participants_player"),
     )
     op.create_table(
         "ledger",
