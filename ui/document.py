@@ -2,7 +2,8 @@
 ``ScenarioDocument`` (a scenario map).
 
 Core edits (``tabletop.scenario.edits``) are wrapped in ``EditCommand`` so that every change goes
-through the QUndoStack; views listen to ``changed`` and refresh only the features it names.
+through the QUndoStack; views listen to ``changed`` and refresh only the features it names. A game's events are
+wrapped in ``LogCommand``, so Undo/Redo walk its log.
 """
 
 from __future__ import annotations
@@ -31,6 +32,27 @@ class EditCommand(QUndoCommand):
         self._document.changed.emit(self.edit.revert(self._document.scenario))
 
 
+class LogCommand(QUndoCommand):
+    """One event of a game's log as an undo step, for a document with a ``session`` (``apply(event)`` and
+    ``undo()``, each returning the change record ``changed`` carries). The event is applied before the command is
+    pushed (so a refused event never reaches the stack); the push's first ``redo`` therefore does nothing."""
+
+    def __init__(self, document: "FileDocument", event: object, line: str):
+        super().__init__(line)
+        self._document = document
+        self.event = event
+        self._applied = True
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        self._document.changed.emit(self._document.session.apply(self.event))
+
+    def undo(self) -> None:
+        self._document.changed.emit(self._document.session.undo())
+
+
 class FileDocument(QObject):
     """What every open document shares: its file, its undo stack, and saving through them.
 
@@ -48,6 +70,13 @@ class FileDocument(QObject):
     @property
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
+
+    def stack_applied_log(self, events: object, lines: object) -> None:
+        """Undo reaches back through a reopened game's log too: one already-applied ``LogCommand`` per event, and
+        the stack marked clean (the file holds them all)."""
+        for event, line in zip(events, lines):
+            self.undo_stack.push(LogCommand(self, event, line))
+        self.undo_stack.setClean()
 
     def save(self, path: str | None = None) -> None:
         """Write to ``path`` (or the current file), follow the new name, and mark the stack clean."""

@@ -9,25 +9,17 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tabletop.games.camorra import fight
 from ui.games.camorra.calculator import CombatCalculator
-from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
-
-
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
 
 
 @pytest.fixture
@@ -71,18 +63,20 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     page.request_start()
     session = panel.document.session
     for number, event in enumerate(log):
+        if number == 2:
+            grab(panel, "2-turn")  # Bruno's first turn: the Attaque form, target then terrain then Caporegime
         enter(panel, event)
         assert session.events[-1] == event
         if number == 40:
             assert session.state.combat is not None
             panel.calculator.load_current()
-            grab(panel, "2-combat")
+            grab(panel, "3-combat")
     assert session.is_over() and panel.banner.isVisible()
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
     assert "Carla leads on score" in panel.score_sheet.explanation.text()
     assert panel.score_sheet.table.item(2, 1).text() == "Ana (out)"
-    grab(window, "3-over")
+    grab(window, "4-over")
     window.undo_action.trigger()
     assert not session.is_over() and not panel.banner.isVisible()
     window.redo_action.trigger()
@@ -134,4 +128,4 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     assert "defending Caporegime dies" in calculator.result.text()
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
-    grab(panel, "4-calculator")
+    grab(panel, "5-calculator")

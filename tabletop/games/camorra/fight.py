@@ -55,17 +55,20 @@ def combat_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
         for capo in _free_guards(state, combat):
             event = {"type": "defend", "capo": capo.id}
             events.append(event)
-            if rules.capos[capo.kind].discards_before_combat and state.hands[combat.attacker] > 0:
+            if rules.capos[capo.kind].discards_before_combat and state.hands[combat.attacker] > 0 and not (
+                    state.immune(combat.attacker) and state.settings["immunity_covers_combat"]):
                 events.append({**event, "sournois_discard": True})
         events.append({"type": "defend", "capo": None})
     elif combat.step == "corruption":
         role = combat.corruption_next
-        events += [{"type": "corruption", "by": combat.player(role), "points": v}
-                   for v in state.settings["corruption_values"]]
+        if may_lay(rules, state, combat.player(role), combat.player(OTHER[role])):
+            events += [{"type": "corruption", "by": combat.player(role), "points": v}
+                       for v in state.settings["corruption_values"]]
         events.append({"type": "pass", "by": combat.player(role)})
     elif combat.step in ("weapons_attacker", "weapons_defender"):
         who = combat.attacker if combat.step == "weapons_attacker" else combat.defender
-        events += [{"type": "weapon", "by": who, "points": v} for v in state.settings["weapon_values"]]
+        if may_lay(rules, state, who, None):
+            events += [{"type": "weapon", "by": who, "points": v} for v in state.settings["weapon_values"]]
         events.append({"type": "done", "by": who})
     elif combat.step == "support":
         for role in ("attacker", "defender"):
@@ -93,8 +96,9 @@ def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -
     after = state.copy()
     combat = after.combat
     kind = event["type"]
+    if kind in ("silence", "corruption", "weapon", "support"):
+        _lay(rules, after, event["by"])
     if kind == "silence":
-        after.lay(event["by"], to_combat=True)
         _finish(after)
         return after
     if kind == "defend":
@@ -105,18 +109,15 @@ def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -
         combat.step = "corruption"
     elif kind == "corruption":
         role = combat.corruption_next
-        after.lay(event["by"], to_combat=True)
         combat.corruption.append((role, event["points"]))
         combat.corruption_next = OTHER[role]
     elif kind == "pass":
         _end_of_chain_or_turn_over(after, combat)
     elif kind == "weapon":
-        after.lay(event["by"], to_combat=True)
         combat.weapons["attacker" if combat.step == "weapons_attacker" else "defender"].append(event["points"])
     elif kind == "done":
         combat.step = "weapons_defender" if combat.step == "weapons_attacker" else "support"
     elif kind == "support":
-        after.lay(event["by"], to_combat=True)
         combat.support[event["for"]] += 1
     elif kind == "close_support":
         combat.step = "die_attacker"
@@ -135,6 +136,13 @@ def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -
         return after
     _skip_steps_nobody_can_play(rules, after)
     return after
+
+
+def _lay(rules: CamorraRules, state: CamorraState, player: str) -> None:
+    """A combat card onto the table; it counts toward the turn's Action cards under ``combat_cards_count``."""
+    state.lay(player, to_combat=True)
+    if state.settings["combat_cards_count"] and player == state.current:
+        state.cards_played += 1
 
 
 def _end_of_chain_or_turn_over(state: CamorraState, combat: Combat) -> None:
@@ -156,9 +164,9 @@ def _skip_steps_nobody_can_play(rules: CamorraRules, state: CamorraState) -> Non
         elif combat.step == "corruption" and not may_lay(rules, state, combat.player(combat.corruption_next),
                                                          combat.player(OTHER[combat.corruption_next])):
             _end_of_chain_or_turn_over(state, combat)
-        elif combat.step == "weapons_attacker" and state.hands[combat.attacker] == 0:
+        elif combat.step == "weapons_attacker" and not may_lay(rules, state, combat.attacker, None):
             combat.step = "weapons_defender"
-        elif combat.step == "weapons_defender" and state.hands[combat.defender] == 0:
+        elif combat.step == "weapons_defender" and not may_lay(rules, state, combat.defender, None):
             combat.step = "support"
         elif combat.step == "support" and combat_events(rules, state) == [{"type": "close_support"}]:
             combat.step = "die_attacker"

@@ -137,7 +137,8 @@ class CamorraGame:
             "combat": None if combat is None else {
                 "attacker": combat.attacker, "defender": combat.defender, "terrain": combat.terrain,
                 "attacker_capo": combat.attacker_capo, "defender_capo": combat.defender_capo, "step": combat.step,
-                "corruption": [list(c) for c in combat.corruption], "weapons": combat.weapons,
+                "corruption": [list(c) for c in combat.corruption], "corruption_next": combat.corruption_next,
+                "weapons": combat.weapons,
                 "support": combat.support, "dice": combat.dice, "rerolls": combat.rerolls, "laid": combat.laid},
             "over": self.is_over(state),
         }

@@ -6,9 +6,8 @@ A state is copied before an event changes it (``CamorraState.copy``), so every s
 
 from __future__ import annotations
 
-import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
@@ -68,7 +67,15 @@ class CamorraState:
     combat: Combat | None = None
 
     def copy(self) -> "CamorraState":
-        return copy.deepcopy(self)
+        """A copy an event may change (the settings are never changed, so they are shared)."""
+        combat = self.combat
+        if combat is not None:
+            combat = replace(combat, corruption=list(combat.corruption),
+                             weapons={role: list(values) for role, values in combat.weapons.items()},
+                             support=dict(combat.support), dice=dict(combat.dice))
+        return replace(self, capos={k: replace(c) for k, c in self.capos.items()}, pool=dict(self.pool),
+                       dead=list(self.dead), terrains=dict(self.terrains), hands=dict(self.hands),
+                       immune_until=dict(self.immune_until), combat=combat)
 
     # --- reading -------------------------------------------------------------------------------------------
     @property

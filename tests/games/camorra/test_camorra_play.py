@@ -316,3 +316,27 @@ def test_every_reading_is_a_setting_with_a_description():
     assert set(settings) == set(GAME.setting_descriptions())
     assert settings["tie_break"] == [] and settings["guard_not_sent_dies"] is True
     assert all(len(d) > 20 for d in GAME.setting_descriptions().values())
+
+
+def test_combat_cards_do_not_count_toward_the_two_unless_the_house_rule_says_so():
+    """Reading 1.3 of « 2 cartes Actions au maximum par tour »: only the Attaque card counts by default; with
+    ``combat_cards_count`` the attacker's Arme is his second card and ends what he may lay."""
+    free = session(attack("Avvocata"), {"type": "defend", "capo": None}, {"type": "pass", "by": "Bruno"},
+                   {"type": "pass", "by": "Ana"}, {"type": "weapon", "by": "Ana", "points": 2})
+    assert state(free)["cards_played"] == 1 and {"type": "weapon", "by": "Ana", "points": 2} in free.legal_events()
+    counted = session(attack("Avvocata"), {"type": "defend", "capo": None}, {"type": "pass", "by": "Bruno"},
+                      {"type": "pass", "by": "Ana"}, {"type": "weapon", "by": "Ana", "points": 2},
+                      settings={"combat_cards_count": True})
+    assert state(counted)["cards_played"] == 2 and state(counted)["combat"]["step"] == "weapons_defender"
+
+
+def test_immunite_also_covers_the_combat_cards_laid_against_him():
+    """Reading of « personne ne peut mettre d'action contre ce joueur »: while Ana's Immunité holds, Bruno may not
+    lay Corruption or Silence against her attack, nor Carla a Soutien for Bruno."""
+    play = session({"type": "immunite"}, attack("Avvocata"), {"type": "defend", "capo": "Bruno:protecteur"})
+    legal = play.legal_events()
+    assert state(play)["combat"]["corruption_next"] == "attacker"  # Bruno could not open the chain
+    assert not [e for e in legal if e.get("by") == "Bruno"]
+    open_table = session({"type": "immunite"}, attack("Avvocata"), {"type": "defend", "capo": "Bruno:protecteur"},
+                         settings={"immunity_covers_combat": False})
+    assert {"type": "corruption", "by": "Bruno", "points": 1} in open_table.legal_events()

@@ -10,7 +10,7 @@ from tabletop import games
 from tabletop.games.camorra import fight
 from tabletop.games.camorra.game import CamorraGame
 from tabletop.games.camorra.scoring import is_out, score
-from tabletop.games.camorra.state import CamorraState
+from tabletop.games.camorra.state import CamorraState, capo_name
 from tabletop.games.session import PlaySession
 from ui.games.camorra.calculator import CombatCalculator
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
@@ -44,6 +44,11 @@ class CamorraView(BaseGameView):
             "support": self.tr("Soutien"), "close_support": self.tr("No more Soutien"),
             "silence": self.tr("Silence"), "victim": self.tr("This one dies"),
             "paralyse": self.tr("Paralyse"), "recruit_take": self.tr("Take"), "recruit_steal": self.tr("Steal"),
+        }
+        self.fields = {
+            "target": self.tr("Against"), "terrain": self.tr("Terrain"), "capo": self.tr("Caporegime"),
+            "sournois_discard": self.tr("Sournois discards a card"), "to": self.tr("Card given to"),
+            "by": self.tr("Laid by"), "for": self.tr("For"), "points": self.tr("Value"), "cards": self.tr("Cards"),
         }
 
     def header(self, state: CamorraState) -> str:
@@ -105,7 +110,18 @@ class CamorraView(BaseGameView):
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
-        return event_choosers(session, apply, parent, self.labels)
+        state = session.state
+
+        def value_label(field: str, value: object) -> str:
+            if field == "capo" and isinstance(value, str):
+                return capo_name(self.rules, state, value)
+            if field == "sournois_discard":
+                return self.tr("yes") if value else self.tr("no")
+            if field == "for" and isinstance(value, str) and state.combat is not None:
+                return f"{state.combat.player(value)} ({self.tr(value)})"
+            return self.tr("none") if value is None else str(value)
+
+        return event_choosers(session, apply, parent, self.labels, field_names=self.fields, value_label=value_label)
 
     def calculator(self, parent: QWidget) -> QWidget | None:
         return CombatCalculator(self.rules, parent)

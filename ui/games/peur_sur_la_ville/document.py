@@ -10,32 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand
 
 from tabletop.games.peur_sur_la_ville.play import Change, Event, GameFileError, GameSession, load_game, save_game
 from tabletop.storage import atomic_write_text
-from ui.document import FileDocument
+from ui.document import FileDocument, LogCommand
 from ui.modules import DocumentError
-
-
-class LogCommand(QUndoCommand):
-    """One event of the log as an undo step. The event is applied before the command is pushed (so a refused
-    event never reaches the stack); the push's first ``redo`` therefore does nothing."""
-
-    def __init__(self, document: "GameDocument", event: Event, line: str):
-        super().__init__(line)
-        self._document = document
-        self.event = event
-        self._applied = True
-
-    def redo(self) -> None:
-        if self._applied:
-            self._applied = False
-            return
-        self._document.changed.emit(self._document.session.apply(self.event))
-
-    def undo(self) -> None:
-        self._document.changed.emit(self._document.session.undo())
 
 
 class GameDocument(FileDocument):
@@ -49,7 +28,7 @@ class GameDocument(FileDocument):
         self.session = session
         self.book_play_id: str | None = None  # the book's play for this game, once recorded from this tab
         if session is not None:
-            self._stack_loaded_log()
+            self.stack_applied_log(self.session.events, self.session.log_lines)
 
     @classmethod
     def open(cls, path: str, parent: QObject | None = None) -> "GameDocument":
@@ -60,18 +39,12 @@ class GameDocument(FileDocument):
             raise DocumentError(exc.lines) from None
         return cls(session, str(path), parent)
 
-    def _stack_loaded_log(self) -> None:
-        """Undo reaches back through a reopened game too: one already-applied command per event of the file."""
-        for event, line in zip(self.session.events, self.session.log_lines):
-            self.undo_stack.push(LogCommand(self, event, line))
-        self.undo_stack.setClean()
-
     def start(self, session: GameSession) -> None:
         """The referee has set the game up: from now on it is a game like any other."""
         if self.session is not None:
             raise ValueError("this game has already started")
         self.session = session
-        self._stack_loaded_log()
+        self.stack_applied_log(self.session.events, self.session.log_lines)
         self.started.emit()
 
     def apply(self, event: Event) -> Change:

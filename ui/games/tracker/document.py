@@ -1,7 +1,7 @@
 """A card-game play open in the app: the core's ``PlaySession``, its ``.ttplay.json`` file and an undo stack that
 walks the log.
 
-Every event is applied through the session; ``PlayCommand`` makes each one an undo step whose undo is
+Every event is applied through the session; ``ui.document.LogCommand`` makes each one an undo step whose undo is
 ``session.undo()``, so the shell's Edit → Undo/Redo step back and forth through the log. ``changed`` carries the
 session's ``PlayChange``. A new play has no session until the referee fills in the new-play page (``start``).
 """
@@ -11,34 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand
 
 from tabletop import games
 from tabletop.games.interface import Event, Game, PlaySetup
 from tabletop.games.playfile import PlayFile, PlayFileError, load_play, save_play
 from tabletop.games.session import PlayChange, PlaySession
-from ui.document import FileDocument
+from ui.document import FileDocument, LogCommand
 from ui.modules import DocumentError
-
-
-class PlayCommand(QUndoCommand):
-    """One event of the log as an undo step. The event is applied before the command is pushed (so a refused
-    event never reaches the stack); the push's first ``redo`` therefore does nothing."""
-
-    def __init__(self, document: "PlayDocument", event: Event, line: str):
-        super().__init__(line)
-        self._document = document
-        self.event = event
-        self._applied = True
-
-    def redo(self) -> None:
-        if self._applied:
-            self._applied = False
-            return
-        self._document.changed.emit(self._document.session.apply(self.event))
-
-    def undo(self) -> None:
-        self._document.changed.emit(self._document.session.undo())
 
 
 class PlayDocument(FileDocument):
@@ -52,7 +31,7 @@ class PlayDocument(FileDocument):
         self.game = game
         self.play = play
         if play is not None:
-            self._stack_loaded_log()
+            self.stack_applied_log(self.session.events, self.session.log_lines)
 
     @classmethod
     def open(cls, path: str, parent: QObject | None = None) -> "PlayDocument":
@@ -67,12 +46,6 @@ class PlayDocument(FileDocument):
     def session(self) -> PlaySession | None:
         return self.play.session if self.play is not None else None
 
-    def _stack_loaded_log(self) -> None:
-        """Undo reaches back through a reopened play too: one already-applied command per event of the file."""
-        for event, line in zip(self.session.events, self.session.log_lines):
-            self.undo_stack.push(PlayCommand(self, event, line))
-        self.undo_stack.setClean()
-
     def start(self, setup: PlaySetup) -> None:
         """The referee has named the players: from now on it is a play like any other (GameError if the set-up
         cannot start)."""
@@ -84,7 +57,7 @@ class PlayDocument(FileDocument):
     def apply(self, event: Event) -> PlayChange:
         """Apply an event through the session (GameError, one line, when the rules refuse it) as one undo step."""
         change = self.session.apply(event)
-        self.undo_stack.push(PlayCommand(self, change.event, change.line))
+        self.undo_stack.push(LogCommand(self, change.event, change.line))
         self.changed.emit(change)
         return change
 

@@ -45,12 +45,13 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 
 Apply = Callable[[Event], None]
+ValueLabel = Callable[[str, Any], str]  # (field, value) -> the value as the referee reads it
 TR_CONTEXT = "ui.games.tracker"
 
 
@@ -113,42 +114,109 @@ def value_text(value: Any) -> str:
 
 def event_choosers(session: PlaySession, apply: Apply, parent: QWidget,
                    labels: Mapping[str, str] | None = None,
-                   events: list[Event] | None = None) -> list[QWidget]:
-    """The legal events grouped by type: a button for a type with one event, a list and a button for a type with
-    several. ``labels`` names the types' buttons (the type itself otherwise); each entry reads as the log would."""
+                   events: list[Event] | None = None,
+                   field_names: Mapping[str, str] | None = None,
+                   value_label: ValueLabel | None = None) -> list[QWidget]:
+    """The legal events grouped by type, one ``EventChooser`` each; ``labels`` names the types' buttons (the type
+    itself otherwise), ``field_names`` the events' fields and ``value_label(field, value)`` their values."""
     legal = session.legal_events() if events is None else events
     groups: dict[str, list[Event]] = {}
     for event in legal:
         groups.setdefault(str(event.get("type")), []).append(event)
-    return [EventChooser(session, kind, group, apply, (labels or {}).get(kind, kind), parent)
+    return [EventChooser(session, kind, group, apply, (labels or {}).get(kind, kind), parent, field_names, value_label)
             for kind, group in groups.items()]
 
 
 class EventChooser(QWidget):
-    """One kind of event: a button, with a list before it when there is a choice to make."""
+    """One kind of event: a button alone when there is nothing to choose; a list of the events, read as the log
+    would, when they differ in one field; a small form, one list per field that differs, each narrowed by the ones
+    above it, when they differ in several (target, then terrain, then Caporegime...)."""
 
     def __init__(self, session: PlaySession, kind: str, events: list[Event], apply: Apply, label: str,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, field_names: Mapping[str, str] | None = None,
+                 value_label: ValueLabel | None = None):
         super().__init__(parent)
         self.setObjectName(f"choose-{kind}")
+        self.session = session
         self.events = events
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.value_label = value_label or (lambda _field, value: "—" if value is None else value_text(value))
+        varying = [f for f in dict.fromkeys(k for e in events for k in e)
+                   if len({repr(e.get(f)) for e in events}) > 1]
+        self.fields = varying if len(varying) > 1 else []
+        self.combos: dict[str, QComboBox] = {}
+        self.options: dict[str, list[Any]] = {}
         self.choice: QComboBox | None = None
-        if len(events) > 1:
-            self.choice = QComboBox(self)
-            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.choice.setMinimumContentsLength(14)
-            for event in events:
-                self.choice.addItem(session.game.describe(session.state, event))
-            layout.addWidget(self.choice, 1)
+        self.preview: QLabel | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        if self.fields:
+            box = QGroupBox(label, self)
+            form = QFormLayout(box)
+            for field in self.fields:
+                self.combos[field] = _combo(box)
+                self.combos[field].currentIndexChanged.connect(lambda _i, f=field: self._refill_after(f))
+                form.addRow((field_names or {}).get(field, field), self.combos[field])
+            self.preview = QLabel(box)
+            self.preview.setWordWrap(True)
+            self.preview.setStyleSheet("color: #555;")
+            form.addRow(self.preview)
+            form.addRow(row)
+            layout.addWidget(box)
+            self._refill_after(None)
+        else:
+            if len(events) > 1:
+                self.choice = _combo(self)
+                for event in events:
+                    self.choice.addItem(session.game.describe(session.state, event))
+                row.addWidget(self.choice, 1)
+            layout.addLayout(row)
         self.button = QPushButton(label, self)
         if len(events) == 1:
             self.button.setToolTip(session.game.describe(session.state, events[0]))
-        self.button.clicked.connect(lambda: apply(self.events[self.choice.currentIndex() if self.choice else 0]))
-        layout.addWidget(self.button)
+        self.button.clicked.connect(lambda: apply(self.selected()))
+        row.addWidget(self.button)
+
+    def _matching(self, fields: list[str]) -> list[Event]:
+        """The events agreeing with what the lists of ``fields`` show."""
+        chosen = {f: self.options[f][self.combos[f].currentIndex()] for f in fields if self.combos[f].currentIndex() >= 0}
+        return [e for e in self.events if all(e.get(f) == v for f, v in chosen.items())]
+
+    def _refill_after(self, field: str | None) -> None:
+        """Each list below ``field`` offers only the values that still lead to a legal event."""
+        start = 0 if field is None else self.fields.index(field) + 1
+        for index in range(start, len(self.fields)):
+            name = self.fields[index]
+            values = list(dict.fromkeys(repr(e.get(name)) for e in self._matching(self.fields[:index])))
+            by_repr = {repr(e.get(name)): e.get(name) for e in self.events}
+            combo = self.combos[name]
+            previous = self.options.get(name, [None])[combo.currentIndex()] if combo.currentIndex() >= 0 else None
+            combo.blockSignals(True)
+            combo.clear()
+            self.options[name] = [by_repr[v] for v in values]
+            for value in self.options[name]:
+                combo.addItem(self.value_label(name, value))
+            combo.setCurrentIndex(self.options[name].index(previous) if previous in self.options[name] else 0)
+            combo.blockSignals(False)
+        self.preview.setText(self.session.game.describe(self.session.state, self.selected()))
+
+    def selected(self) -> Event:
+        """The event the lists show now."""
+        if self.fields:
+            return self._matching(self.fields)[0]
+        return self.events[self.choice.currentIndex() if self.choice else 0]
 
     def choose(self, event: Event) -> None:
-        """Select ``event`` in the list (tests and forms that preselect)."""
-        if self.choice is not None:
+        """Show ``event`` in the lists (tests, and forms that preselect)."""
+        if self.fields:
+            for field in self.fields:
+                self.combos[field].setCurrentIndex(self.options[field].index(event.get(field)))
+        elif self.choice is not None:
             self.choice.setCurrentIndex(self.events.index(event))
+
+
+def _combo(parent: QWidget) -> QComboBox:
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(14)
+    return combo
