@@ -6,13 +6,14 @@ from __future__ import annotations
 import csv
 import json
 from dataclasses import replace
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from tabletop import games
-from tabletop.book import open_book
+from tabletop.book import Participant, PlayRecord, open_book
 from tabletop.games.interface import PlaySetup
 from tabletop.games.peur_sur_la_ville.play import EndGame, GameSession, StartGame, new_setup
 from tabletop.games.playfile import load_play
@@ -202,3 +203,23 @@ def test_the_book_is_one_tab_without_save_from_the_home_page(window):
     assert window.current_panel() is panel and len(window.panels()) == 1
     assert all("book" not in f.lower() for f in window._file_filters())
     assert window.close_panel(panel)  # never modified: closes without asking
+
+
+def test_open_the_saved_game_of_a_play_opens_it_in_a_tab(window, book_path, messages, tmp_path):
+    sample = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
+    with open_book(book_path) as book:
+        book.record_play(PlayRecord(game="camorra", played_at=datetime(2026, 1, 5, tzinfo=timezone.utc),
+                                    file_path=str(sample), participants=[Participant(name="Ana", rank=1)]))
+        book.record_play(PlayRecord(game="camorra", played_at=datetime(2026, 1, 4, tzinfo=timezone.utc),
+                                    file_path=str(tmp_path / "gone.ttplay.json"),
+                                    participants=[Participant(name="Ana", rank=1)]))
+    panel = window.new_document("book")
+    panel.show_page(panel.plays)
+    panel.plays.select_row(1)
+    assert panel.plays.open_button.isEnabled()
+    panel.plays.open_button.click()
+    assert messages.texts("warning") == [f"The saved game “{tmp_path / 'gone.ttplay.json'}” is no longer there."]
+    panel.plays.select_row(0)
+    panel.plays.open_button.click()
+    opened = window.current_panel()
+    assert opened is not panel and opened.document.path == str(sample)
