@@ -214,7 +214,8 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     assert image.save("/tmp/book-stats.png")
     charts = panel.stats.chart_panel.grab().toImage()
     assert charts.save("/tmp/book-charts.png")
-    colours = {charts.pixelColor(x, y).name() for x in range(0, charts.width(), 3) for y in range(0, charts.height(), 3)}
+    colours = {charts.pixelColor(x, y).name()
+               for x in range(0, charts.width(), 3) for y in range(0, charts.height(), 3)}
     assert {"#3a6ea5", "#c07a2c"} <= colours  # the wins bars and the seat bars are drawn
 
 

@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter, QTableWidget,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QSplitter,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from ui.book.access import BookAccess, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
+from ui.book.widgets import button_row, ok_cancel, read_only_table
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
                     QT_TRANSLATE_NOOP("CampaignsPage", "Members"), QT_TRANSLATE_NOOP("CampaignsPage", "Plays"))
@@ -52,12 +52,9 @@ class CampaignDialog(QDialog):
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Gangs"), self.gangs)
         form.addRow(self.tr("Notes"), self.notes)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def members(self) -> list[CampaignMember]:
         return ([CampaignMember(n, "player") for n in names(self.players.text())]
@@ -69,15 +66,10 @@ class CampaignsPage(QWidget):
         super().__init__(parent)
         self.access = access
         self.campaigns: list[Campaign] = []
-        self.list = self._table(CAMPAIGN_COLUMNS, "campaigns-table")
+        self.list = read_only_table([self.tr(c) for c in CAMPAIGN_COLUMNS], "campaigns-table", self)
         self.list.itemSelectionChanged.connect(self._show_ledger)
-        self.ledger = self._table(LEDGER_COLUMNS, "ledger-table")
+        self.ledger = read_only_table([self.tr(c) for c in LEDGER_COLUMNS], "ledger-table", self)
         self.ledger_title = QLabel(self.tr("<b>Ledger</b>: choose a campaign"), self)
-        new = QPushButton(self.tr("New campaign…"), self)
-        new.clicked.connect(self.ask_new)
-        buttons = QHBoxLayout()
-        buttons.addWidget(new)
-        buttons.addStretch(1)
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
@@ -88,20 +80,8 @@ class CampaignsPage(QWidget):
         split.addWidget(self.list)
         split.addWidget(lower)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self, [(self.tr("New campaign…"), self.ask_new)]))
         layout.addWidget(split, 1)
-
-    def _table(self, columns: tuple[str, ...], name: str) -> QTableWidget:
-        table = QTableWidget(0, len(columns), self)
-        table.setObjectName(name)
-        table.setHorizontalHeaderLabels([self.tr(c) for c in columns])
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        return table
 
     def refresh(self) -> None:
         chosen = self.selected()

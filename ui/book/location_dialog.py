@@ -3,11 +3,12 @@ location is tried (opened, created or migrated) before it is kept; a failure is 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
 from tabletop.book import ENV_VAR, default_book_location
 from ui.book.access import chosen_location, location_problem, overridden_by_environment, save_location
+from ui.book.widgets import ok_cancel
 
 ERROR_STYLE = "color: #a00000;"
 
@@ -46,10 +47,7 @@ class LocationDialog(QDialog):
                           .replace("%1", ENV_VAR), self)
             note.setWordWrap(True)
             layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Book file"), self.field.text(),

@@ -7,12 +7,13 @@ from dataclasses import replace
 from datetime import datetime, timezone
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDialogButtonBox, QDoubleSpinBox,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDoubleSpinBox,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
+from ui.book.widgets import ok_cancel
 
 ERROR_STYLE = "color: #a00000;"
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
@@ -78,16 +79,13 @@ class PlayDialog(QDialog):
         self.problem.setStyleSheet(ERROR_STYLE)
         self.problem.setWordWrap(True)
         self.problem.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(self.tr("Participants (rank 1 wins; every player ranked 1 wins a tie)"), self))
         layout.addWidget(self.table, 1)
         layout.addLayout(row_buttons)
         layout.addWidget(self.problem)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self._fill(play)
 
     def _fill(self, play: PlayRecord | None) -> None:

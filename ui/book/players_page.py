@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QHeaderView, QLineEdit, QPlainTextEdit, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
+                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, show_error
+from ui.book.widgets import button_row, ok_cancel, read_only_table
 
 
 @dataclass(frozen=True)
@@ -46,12 +46,9 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("Nickname"), self.nickname)
         form.addRow(self.tr("Colour"), colour_row)
         form.addRow(self.tr("Notes"), self.notes)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def _pick_colour(self) -> None:
         chosen = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self)
@@ -78,12 +75,9 @@ class MergeDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Keep"), self.keep)
         form.addRow(self.tr("Merge into it"), self.absorb)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
 
 class PlayersPage(QWidget):
@@ -95,25 +89,12 @@ class PlayersPage(QWidget):
         super().__init__(parent)
         self.access = access
         self.players: list[PlayerInfo] = []
-        self.table = QTableWidget(0, len(self.COLUMNS), self)
-        self.table.setObjectName("players-table")
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = read_only_table([self.tr(c) for c in self.COLUMNS], "players-table", self)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
-        buttons = QHBoxLayout()
-        for text, slot in ((self.tr("Add…"), self.ask_add), (self.tr("Edit or rename…"), self.edit_selected),
-                           (self.tr("Merge two players…"), self.ask_merge)):
-            button = QPushButton(text, self)
-            button.clicked.connect(lambda _checked=False, s=slot: s())
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self, [(self.tr("Add…"), self.ask_add),
+                                           (self.tr("Edit or rename…"), self.edit_selected),
+                                           (self.tr("Merge two players…"), self.ask_merge)]))
         layout.addWidget(self.table)
 
     def refresh(self) -> None:

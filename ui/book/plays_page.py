@@ -16,6 +16,7 @@ from tabletop.games.book_records import LIVE_GAME_ID
 from ui.book.access import BookAccess, confirm, show_error
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
+from ui.book.widgets import button_row
 
 # The newest plays shown at once; a club book of 100,000 plays pages through "Show more" instead of loading all.
 PAGE = 500
@@ -73,16 +74,11 @@ class PlaysPage(QWidget):
         footer.addWidget(self.count_label, 1)
         footer.addWidget(self.more_button)
 
-        buttons = QHBoxLayout()
+        buttons = button_row(self, [(self.tr("Record a play by hand…"), self.ask_new),
+                                    (self.tr("Edit…"), self.edit_selected), (self.tr("Delete…"), self.delete_selected)])
         self.open_button = QPushButton(self.tr("Open the saved game"), self)
-        for text, slot in ((self.tr("Record a play by hand…"), self.ask_new), (self.tr("Edit…"), self.edit_selected),
-                           (self.tr("Delete…"), self.delete_selected)):
-            button = QPushButton(text, self)
-            button.clicked.connect(lambda _checked=False, s=slot: s())
-            buttons.addWidget(button)
         self.open_button.clicked.connect(self.open_selected)
-        buttons.addWidget(self.open_button)
-        buttons.addStretch(1)
+        buttons.insertWidget(buttons.count() - 1, self.open_button)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.game_filter.currentIndexChanged.connect(self._filters_changed)
         self.player_filter.currentIndexChanged.connect(self._filters_changed)

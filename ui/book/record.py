@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QSpinBox, QVBoxLayout,
+from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QLabel, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
 from ui.book.access import BookAccess, book_access
+from ui.book.widgets import ok_cancel
 
 if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.document import GameDocument
@@ -87,13 +88,10 @@ class GangPlayersDialog(QDialog):
         note = QLabel(self.tr("The rules give no single score: the gangs' figures standing, KO, dead and captive, "
                               "robberies, arrests and bavures are recorded; the ranks are yours."), self)
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(note)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def chosen_players(self) -> dict[str, str]:
         return {letter: box.currentText().strip() for letter, box in self.players.items()}

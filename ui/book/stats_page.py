@@ -5,13 +5,14 @@ computed by the book in SQL and refreshed whenever the book changes."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Book, GameStats, PlayerStats, Streaks
 from ui.book.access import BookAccess
 from ui.book.charts import Charts
 from ui.book.plays_model import number
+from ui.book.widgets import read_only_table
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
                   QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
@@ -44,13 +45,8 @@ class NumberItem(QTableWidgetItem):
 
 def _table(columns: tuple[str, ...], name: str, sorted_by: int, parent: QWidget) -> QTableWidget:
     """A read-only table, sorted on ``sorted_by`` (largest first) until the referee clicks another header."""
-    table = QTableWidget(0, len(columns), parent)
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels([parent.tr(c) for c in columns])
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table = read_only_table([parent.tr(c) for c in columns], name, parent)
+    table.horizontalHeader().setStretchLastSection(False)
     table.setSortingEnabled(True)
     table.horizontalHeader().setSortIndicator(sorted_by, Qt.SortOrder.DescendingOrder)
     return table
@@ -130,7 +126,8 @@ class StatsPage(QWidget):
         games, players, player_stats, streaks, game_stats, points, seat_game, seats = found
         self._refill_choices(games, [p.name for p in players])
         game = self.chosen_game()
-        _fill(self.players_table, [self._player_row(name, s, streaks[name]) for name, s in sorted(player_stats.items())])
+        _fill(self.players_table, [self._player_row(name, s, streaks[name])
+                                   for name, s in sorted(player_stats.items())])
         _fill(self.games_table, [self._game_row(name, s) for name, s in sorted(game_stats.items())])
         self.charts.show_wins(player_stats)
         self.charts.show_scores(points, players)

@@ -1,0 +1,41 @@
+"""Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, OK and Cancel."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QPushButton,
+                               QTableWidget, QWidget)
+
+
+def read_only_table(headers: list[str], name: str, parent: QWidget) -> QTableWidget:
+    """Rows selected whole, one at a time; columns as wide as their contents, the last one filling the rest."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def button_row(parent: QWidget, buttons: list[tuple[str, Callable[[], object]]]) -> QHBoxLayout:
+    """Push buttons left to right, each calling its slot."""
+    row = QHBoxLayout()
+    for text, slot in buttons:
+        button = QPushButton(text, parent)
+        button.clicked.connect(lambda _checked=False, s=slot: s())
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK accepts (the dialog's own ``accept`` may refuse and stay open), Cancel rejects."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
