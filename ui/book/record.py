@@ -65,6 +65,7 @@ class GangPlayersDialog(QDialog):
     def __init__(self, gangs: list[tuple[str, str]], players: list[str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Record the game in the book"))
+        self.setMinimumWidth(520)
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Gang</b>"), self), 0, 0)
         grid.addWidget(QLabel(self.tr("<b>Played by</b>"), self), 0, 1)
@@ -76,7 +77,8 @@ class GangPlayersDialog(QDialog):
             who.setEditable(True)
             who.addItems(players)
             who.setCurrentText("")
-            who.lineEdit().setPlaceholderText(self.tr("player's name (the gang's own when empty)"))
+            who.lineEdit().setPlaceholderText(self.tr("player (else the gang's name)"))
+            who.setMinimumWidth(260)
             rank = QSpinBox(self)
             rank.setRange(0, len(gangs))
             rank.setSpecialValueText("—")
