@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 
 from tabletop.book import CampaignMember, Participant, PlayRecord, open_book
 from ui.book.access import SETTING_KEY, book_access, chosen_location, location_problem
+from ui.book.charts import running_mean
 from ui.book.document import BookDocument
 from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
@@ -84,8 +85,8 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["75 min"]
 
     panel.show_page(panel.stats)
-    assert stats_row(panel, "Ana")[:6] == ["Ana", "1", "1", "100 %", "12", "12"]
-    assert stats_row(panel, "Bruno")[:6] == ["Bruno", "1", "0", "0 %", "9.5", "9.5"]
+    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100 %", "12", "12"]
+    assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0 %", "9.5", "9.5"]
     assert panel.stats.games_table.rowCount() == 1 and cell(panel.stats.games_table, 0, 0) == "camorra"
     with open_book(book_path) as book:
         [stored] = book.plays()
@@ -169,7 +170,10 @@ def test_merge_two_players_asks_naming_both_then_their_plays_are_one_record(pane
     assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"]
     assert cell(panel.players.table, 0, 4) == "Anna"
     panel.show_page(panel.stats)
-    assert stats_row(panel, "Ana")[:3] == ["Ana", "2", "2"] and stats_row(panel, "Ana")[7] == "2"
+    assert stats_row(panel, "Ana")[:3] == ["Ana", "2", "2"]
+    panel.stats.a.setCurrentText("Ana")
+    panel.stats.b.setCurrentText("Bruno")
+    assert panel.stats.streaks.text() == "Winning streaks: Ana 2 now, longest 2; Bruno 0 now, longest 0."
     assert not panel.players.merge("Ana", "Bruno")  # they sat at the same table: the book refuses
     assert "both took part" in messages.texts("warning")[-1]
 
@@ -193,7 +197,7 @@ def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_
         book.append_ledger("Saison 1", "Skins", "bitcoins", -2, "bribe")
     book_access().changed.emit()
     table = panel.campaigns.list
-    assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "peur-game", "Ana, Skins (gang)", "1"]
+    assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "peur-game", "1", "Ana, Skins (gang)"]
     table.selectRow(0)
     ledger = panel.campaigns.ledger
     assert [[cell(ledger, r, c) for c in range(6)] for r in range(2)] == [
@@ -209,6 +213,8 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     book_access().changed.emit()
     panel.show_page(panel.stats)
     assert panel.stats.head_to_head.text().startswith("10 plays together. Wins: Ana 6, Bruno 4.")
+    # Bruno won days 0, 3, 6 and 9: Ana's runs are days 1-2, 4-5, 7-8, and the last play is Bruno's.
+    assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
     assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — camorra"
     image = panel.grab().toImage()
     assert image.save("/tmp/book-stats.png")
@@ -242,3 +248,8 @@ def test_the_location_dialog_refuses_an_unreachable_book_in_one_line(qtbot, tmp_
     monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
     assert chosen_location() == str(book_path)  # the environment wins over the setting, as in the core
     settings.remove(SETTING_KEY)
+
+
+def test_a_long_score_series_is_drawn_as_its_running_mean():
+    assert running_mean([1, 2, 3, 4], 2) == [1, 1.5, 2.5, 3.5]
+    assert running_mean([4, 0, 2], 5) == [4, 2, 2]

@@ -14,7 +14,7 @@ from ui.book.plays_page import known_games
 from ui.book.widgets import button_row, ok_cancel, read_only_table
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
-                    QT_TRANSLATE_NOOP("CampaignsPage", "Members"), QT_TRANSLATE_NOOP("CampaignsPage", "Plays"))
+                    QT_TRANSLATE_NOOP("CampaignsPage", "Plays"), QT_TRANSLATE_NOOP("CampaignsPage", "Members"))
 LEDGER_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Subject"), QT_TRANSLATE_NOOP("CampaignsPage", "Field"),
                   QT_TRANSLATE_NOOP("CampaignsPage", "Before"), QT_TRANSLATE_NOOP("CampaignsPage", "Change"),
                   QT_TRANSLATE_NOOP("CampaignsPage", "After"), QT_TRANSLATE_NOOP("CampaignsPage", "Reason"),
@@ -91,7 +91,7 @@ class CampaignsPage(QWidget):
         self.campaigns = [c for c, _ in rows]
         self.list.setRowCount(len(rows))
         for r, (campaign, plays) in enumerate(rows):
-            for c, text in enumerate((campaign.name, campaign.game, members_text(campaign), str(plays))):
+            for c, text in enumerate((campaign.name, campaign.game, str(plays), members_text(campaign))):
                 self.list.setItem(r, c, QTableWidgetItem(text))
             if chosen is not None and campaign.name == chosen.name:
                 self.list.selectRow(r)

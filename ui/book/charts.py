@@ -14,7 +14,21 @@ BAR_COLOUR = "#3a6ea5"
 SEAT_COLOUR = "#c07a2c"
 # Distinct line colours for players without a colour of their own (Okabe–Ito, readable by colour-blind eyes).
 PALETTE = ("#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#f0e442", "#000000")
-MOST_LINES = 8  # more players than this make the scores chart unreadable: the most active ones are drawn
+MOST_LINES = 6  # more players than this make the scores chart unreadable: the most active ones are drawn
+MOST_BARS = 8  # more names than this do not fit under the bars: the players with most wins are drawn
+# A player with more scores than this gets a running mean instead of every score: the trend, not the noise.
+MOST_POINTS = 40
+
+
+def running_mean(values: list[float], window: int) -> list[float]:
+    """The mean of each value with the ones before it, ``window`` at most (fewer at the start)."""
+    out, total = [], 0.0
+    for k, value in enumerate(values):
+        total += value
+        if k >= window:
+            total -= values[k - window]
+        out.append(total / min(k + 1, window))
+    return out
 
 
 def tr(text: str) -> str:
@@ -42,8 +56,9 @@ class Charts:
         self.scores = _plot(tr("Scores over time"))
         self.scores.setAxisItems({"bottom": pg.DateAxisItem()})
         # Top left, on a veiled background: the lines of a growing score run to the top right.
-        self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
-                              pen=pg.mkPen("#bbb"))
+        legend = self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
+                                       pen=pg.mkPen("#bbb"))
+        legend.setColumnCount(2)  # three rows at most: the legend keeps to the top of the chart
         self.seats = _plot(tr("Win rate by seat"))
         self.seats.setLabel("left", "%")
 
@@ -54,7 +69,11 @@ class Charts:
             self.wins.setTitle(tr("Wins per player: no plays yet"), color="#222")
             self.wins.getAxis("bottom").setTicks([[]])
             return
-        self.wins.setTitle(tr("Wins per player"), color="#222")
+        title = tr("Wins per player")
+        if len(ranked) > MOST_BARS:
+            ranked = ranked[:MOST_BARS]
+            title = tr("Wins per player (the %1 with most wins)").replace("%1", str(MOST_BARS))
+        self.wins.setTitle(title, color="#222")
         self.wins.addItem(pg.BarGraphItem(x=list(range(len(ranked))), height=[s.wins for _, s in ranked], width=0.6,
                                           brush=BAR_COLOUR, pen=pg.mkPen("#23476b")))
         self.wins.getAxis("bottom").setTicks([[(i, name) for i, (name, _) in enumerate(ranked)]])
@@ -72,22 +91,25 @@ class Charts:
             self.scores.setTitle(tr("Scores over time: no scores recorded"), color="#222")
             return
         shown = sorted(by_player, key=lambda name: (-len(by_player[name]), name))[:MOST_LINES]
+        window = max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
         title = tr("Scores over time")
         if len(by_player) > MOST_LINES:
             title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
+        if window > 1:
+            title += tr(", running mean of %1 plays").replace("%1", str(window))
         self.scores.setTitle(title, color="#222")
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
-        scores = [p.score for name in shown for p in by_player[name]]
-        low, high = min(scores), max(scores)
+        lines = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
+        low = min(min(values) for values in lines.values())
+        high = max(max(values) for values in lines.values())
         span = (high - low) or 1.0
-        # Headroom over the highest score keeps the legend (top left, a line per player) off the lines.
-        self.scores.setYRange(low - 0.1 * span, high + 0.2 * span * (len(shown) + 1), padding=0)
+        # Headroom over the highest score keeps the legend (top left, two names a row) off the lines.
+        self.scores.setYRange(low - 0.1 * span, high + 0.35 * span * ((len(shown) + 1) // 2 + 1), padding=0)
         for n, name in enumerate(sorted(shown)):
-            series = by_player[name]
             colour = colours.get(name, PALETTE[n % len(PALETTE)])
-            self.scores.plot([p.played_at.timestamp() for p in series], [p.score for p in series], name=name,
-                             pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6, symbolBrush=colour,
-                             symbolPen=colour)
+            dots = {"symbol": "o", "symbolSize": 6, "symbolBrush": colour, "symbolPen": colour} if window == 1 else {}
+            self.scores.plot([p.played_at.timestamp() for p in by_player[name]], lines[name], name=name,
+                             pen=pg.mkPen(colour, width=2), **dots)
 
     def show_seats(self, game: str | None, seats: dict[int, SeatStats]) -> None:
         self.seats.clear()
@@ -100,7 +122,8 @@ class Charts:
         order = sorted(seats)
         self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
                                            brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))
-        self.seats.getAxis("bottom").setTicks([[(s, tr("seat %1 (%2 plays)").replace("%1", str(s))
+        self.seats.getAxis("bottom").setTicks([[(s, tr("%1 (%2)").replace("%1", str(s))
                                                  .replace("%2", str(seats[s].plays))) for s in order]])
+        self.seats.setLabel("bottom", tr("seat (plays)"))
         self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
         self.seats.setYRange(0, 100, padding=0.03)

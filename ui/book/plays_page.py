@@ -66,6 +66,7 @@ class PlaysPage(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setResizeContentsPrecision(100)  # widths from the first rows, not all 500
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.count_label = QLabel(self)
         self.more_button = QPushButton(self.tr("Show more"), self)
