@@ -61,6 +61,7 @@ class Charts:
         legend.setColumnCount(2)  # three rows at most: the legend keeps to the top of the chart
         self.seats = _plot(tr("Win rate by seat"))
         self.seats.setLabel("left", "%")
+        self.seats.setLabel("bottom", tr("seat (plays)"))
 
     def show_wins(self, stats: dict[str, PlayerStats]) -> None:
         self.wins.clear()
@@ -124,6 +125,5 @@ class Charts:
                                            brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))
         self.seats.getAxis("bottom").setTicks([[(s, tr("%1 (%2)").replace("%1", str(s))
                                                  .replace("%2", str(seats[s].plays))) for s in order]])
-        self.seats.setLabel("bottom", tr("seat (plays)"))
         self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
         self.seats.setYRange(0, 100, padding=0.03)
