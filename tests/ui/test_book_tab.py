@@ -137,9 +137,10 @@ def test_edit_then_delete_a_play_after_a_confirmation(panel, book_path, messages
     book_access().changed.emit()
     panel.show_page(panel.plays)
     panel.plays.select_row(0)
-    dialog = panel.plays.dialog(panel.plays.selected())
+    before = panel.plays.selected()
+    dialog = panel.plays.dialog(before)
     dialog.set_cell(1, RANK, "1")  # a tie: both win
-    assert panel.plays.update(dialog.record())
+    assert panel.plays.update(before, dialog.record())
     assert table_texts(panel, 3) == ["Ana, Bruno"]
     panel.plays.select_row(0)
     messages.agree = False
@@ -152,7 +153,20 @@ def test_edit_then_delete_a_play_after_a_confirmation(panel, book_path, messages
     panel.plays.delete_selected()
     assert panel.plays.model.rowCount() == 0
     with open_book(book_path) as book:
-        assert book.count_plays() == 0 and first
+        assert book.count_plays() == 0
+    stack = panel.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == ["Edit a play of camorra", "Delete a play of camorra"]
+    stack.undo()  # the deleted play comes back whole, under its id
+    assert table_texts(panel, 3) == ["Ana, Bruno"]
+    stack.undo()  # and its edit is taken back
+    assert table_texts(panel, 3) == ["Ana"]
+    stack.redo()
+    stack.redo()
+    with open_book(book_path) as book:
+        assert book.count_plays() == 0
+    stack.undo()
+    with open_book(book_path) as book:
+        assert [p.id for p in book.plays()] == [first]
 
 
 def test_merge_two_players_asks_naming_both_then_their_plays_are_one_record(panel, book_path, messages):
@@ -166,7 +180,10 @@ def test_merge_two_players_asks_naming_both_then_their_plays_are_one_record(pane
                                           "“Ana”, and “Anna” becomes another name of “Ana”. This cannot be undone."]
     assert panel.players.table.rowCount() == 3
     messages.agree = True
+    panel.players.update_player(panel.players.players[1], PlayerDetails("Anna", "Nana", None, None))
+    assert panel.document.undo_stack.count() == 1
     assert panel.players.merge("Ana", "Anna")
+    assert panel.document.undo_stack.count() == 0  # the merge cannot be undone, nor the steps before it
     assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"]
     assert cell(panel.players.table, 0, 4) == "Anna"
     panel.show_page(panel.stats)
@@ -186,6 +203,24 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     ana = panel.players.players[0]
     assert panel.players.update_player(ana, PlayerDetails("Anaïs", "Nana", "#2e86c1", None))
     assert [cell(panel.players.table, 0, c) for c in range(3)] == ["Anaïs", "Nana", "#2e86c1"]
+    stack = panel.document.undo_stack
+    assert stack.undoText() == "Rename Ana to Anaïs"
+    stack.undo()
+    assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"] and cell(panel.players.table, 0, 1) == ""
+    stack.redo()
+    assert cell(panel.players.table, 0, 0) == "Anaïs"
+    assert not panel.players.update_player(panel.players.players[0], PlayerDetails("Bruno", None, None, None))
+    assert messages.texts("warning")[-1] == "there is already a player named 'Bruno'" and stack.count() == 1
+
+
+def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages):
+    panel.show_page(panel.plays)
+    assert panel.plays.record(play("camorra", 0, ("Ana", 10, 1)))
+    with open_book(book_path) as book:  # another laptop deletes it meanwhile
+        book.delete_play(book.plays()[0].id)
+    stack = panel.document.undo_stack
+    stack.undo()
+    assert messages.texts("warning")[-1].startswith("no play with id") and stack.count() == 0
 
 
 def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_path):

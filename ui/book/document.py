@@ -1,6 +1,6 @@
 """The Book tab's document, as the shell sees it: no file of its own (the book is written at every change, one
-transaction each in the core), so it is never modified and never saved; its undo stack stays empty because the
-core keeps no undo: the tab asks before every change it cannot take back."""
+transaction each in the core), so it is never modified and never saved; its undo stack holds the tab's edits of
+players and plays as reverse writes (``ui/book/commands.py``)."""
 
 from __future__ import annotations
 

@@ -33,13 +33,13 @@ class BookPanel(QWidget):
         header.addWidget(self.where, 1)
         header.addWidget(refresh)
         header.addWidget(location)
-        note = QLabel(self.tr("Every change is written to the book at once and cannot be undone from Edit → Undo; "
-                              "the book asks before a change it cannot take back."), self)
+        note = QLabel(self.tr("Every change is written to the book at once. Edit → Undo takes back the edits of "
+                              "players and plays; the book asks before a merge, which cannot be taken back."), self)
         note.setWordWrap(True)
         note.setStyleSheet("color: #555;")
 
-        self.players = PlayersPage(self.access, self)
-        self.plays = PlaysPage(self.access, self.open_file, self)
+        self.players = PlayersPage(self.access, document.undo_stack, self)
+        self.plays = PlaysPage(self.access, document.undo_stack, self.open_file, self)
         self.stats = StatsPage(self.access, self)
         self.campaigns = CampaignsPage(self.access, self)
         self.pages = QTabWidget(self)
@@ -79,6 +79,7 @@ class BookPanel(QWidget):
 
     def ask_location(self) -> None:
         if LocationDialog(self).exec() == QDialog.DialogCode.Accepted:
+            self.document.undo_stack.clear()  # its steps were made in the other book
             self.access.location_changed()
 
     def open_file(self, path: str) -> None:

@@ -1,17 +1,18 @@
 """The Players page: every profile of the book (name, nickname, colour, notes, old names merged in); add one,
-rename or edit one, merge two profiles of one person."""
+rename or edit one (an undo step), merge two profiles of one person (asked first: the core cannot undo it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QUndoStack
 from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, show_error
+from ui.book.commands import write_undoably
 from ui.book.widgets import button_row, ok_cancel, read_only_table
 
 
@@ -21,6 +22,12 @@ class PlayerDetails:
     nickname: str | None
     colour: str | None
     notes: str | None
+
+
+def _set_player(book: Book, now: PlayerDetails, wanted: PlayerDetails) -> None:
+    if wanted.name != now.name:
+        book.rename_player(now.name, wanted.name)
+    book.set_player_details(wanted.name, wanted.nickname, wanted.colour, wanted.notes)
 
 
 class PlayerDialog(QDialog):
@@ -85,9 +92,10 @@ class PlayersPage(QWidget):
                QT_TRANSLATE_NOOP("PlayersPage", "Colour"), QT_TRANSLATE_NOOP("PlayersPage", "Notes"),
                QT_TRANSLATE_NOOP("PlayersPage", "Also known as"))
 
-    def __init__(self, access: BookAccess, parent: QWidget | None = None):
+    def __init__(self, access: BookAccess, undo_stack: QUndoStack, parent: QWidget | None = None):
         super().__init__(parent)
         self.access = access
+        self.undo_stack = undo_stack
         self.players: list[PlayerInfo] = []
         self.table = read_only_table([self.tr(c) for c in self.COLUMNS], "players-table", self)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
@@ -119,13 +127,12 @@ class PlayersPage(QWidget):
             details.name, details.nickname, details.colour, details.notes))
 
     def update_player(self, old: PlayerInfo, details: PlayerDetails) -> bool:
-        """Rename (when the name changed), then replace the details."""
-        def work(book: Book) -> None:
-            if details.name != old.name:
-                book.rename_player(old.name, details.name)
-            book.set_player_details(details.name, details.nickname, details.colour, details.notes)
-
-        return self.access.write(self, work)
+        """Rename (when the name changed), then replace the details; one undo step."""
+        before = PlayerDetails(old.name, old.nickname, old.colour, old.notes)
+        text = self.tr("Edit player %1").replace("%1", old.name) if details.name == old.name else \
+            self.tr("Rename %1 to %2").replace("%1", old.name).replace("%2", details.name)
+        return write_undoably(self.undo_stack, self.access, self, text, lambda book: _set_player(book, before, details),
+                              lambda book: _set_player(book, details, before))
 
     def merge(self, keep: str, absorb: str) -> bool:
         if keep == absorb:
@@ -135,7 +142,11 @@ class PlayersPage(QWidget):
                            "another name of “%1”. This cannot be undone.").replace("%1", keep).replace("%2", absorb)
         if not confirm(self, self.tr("Merge two players"), question):
             return False
-        return self.access.write(self, lambda book: book.merge_players(keep, absorb))
+        if not self.access.write(self, lambda book: book.merge_players(keep, absorb)):
+            return False
+        # Earlier steps may name the profile merged away; the merge itself has no reverse in the core.
+        self.undo_stack.clear()
+        return True
 
     # --- dialogs --------------------------------------------------------------------------------------------
     def ask_add(self) -> None:

@@ -1,5 +1,6 @@
 """The Plays page: the book's plays, newest first, filtered by game and player (asked of the book) and by any text
-(in the table), sortable by any column; record or correct a play by hand, delete one, open its saved game."""
+(in the table), sortable by any column; record or correct a play by hand, delete one (each an undo step), open
+its saved game."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -14,6 +16,7 @@ from tabletop import games as game_registry
 from tabletop.book import PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID
 from ui.book.access import BookAccess, confirm, show_error
+from ui.book.commands import Write, write_undoably
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
 from ui.book.widgets import button_row
@@ -31,9 +34,11 @@ def known_games(book_games: list[str]) -> list[str]:
 class PlaysPage(QWidget):
     """``open_file`` opens a saved game or play file in the shell (a new tab)."""
 
-    def __init__(self, access: BookAccess, open_file: Callable[[str], object], parent: QWidget | None = None):
+    def __init__(self, access: BookAccess, undo_stack: QUndoStack, open_file: Callable[[str], object],
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.access = access
+        self.undo_stack = undo_stack
         self.open_file = open_file
         self.limit = PAGE
         self.game_filter = QComboBox(self)
@@ -143,21 +148,27 @@ class PlaysPage(QWidget):
         self.open_button.setToolTip(play.file_path if play and play.file_path else
                                     self.tr("This play has no saved game file."))
 
-    # --- writes, each one transaction in the core ------------------------------------------------------------
-    def record(self, play: PlayRecord) -> bool:
-        return self.access.write(self, lambda book: book.record_play(play))
+    # --- writes, each one transaction in the core and one undo step --------------------------------------------
+    def _undoable(self, text: str, play: PlayRecord, forward: Write, backward: Write) -> bool:
+        return write_undoably(self.undo_stack, self.access, self, text.replace("%1", play.game), forward, backward)
 
-    def update(self, play: PlayRecord) -> bool:
-        return self.access.write(self, lambda book: book.update_play(play))
+    def record(self, play: PlayRecord) -> bool:
+        return self._undoable(self.tr("Record a play of %1"), play, lambda book: book.record_play(play),
+                              lambda book: book.delete_play(play.id))
+
+    def update(self, before: PlayRecord, after: PlayRecord) -> bool:
+        return self._undoable(self.tr("Edit a play of %1"), after, lambda book: book.update_play(after),
+                              lambda book: book.update_play(before))
 
     def delete(self, play: PlayRecord) -> bool:
-        question = self.tr("Delete the play of %1 on %2 (%3)? It leaves the book and its statistics. This cannot be "
-                           "undone.").replace("%1", play.game).replace("%2", play.played_at.astimezone()
-                                                                        .strftime("%Y-%m-%d %H:%M")) \
+        when = play.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        question = self.tr("Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo "
+                           "brings it back).").replace("%1", play.game).replace("%2", when) \
             .replace("%3", ", ".join(p.name for p in play.participants))
         if not confirm(self, self.tr("Delete a play"), question):
             return False
-        return self.access.write(self, lambda book: book.delete_play(play.id))
+        return self._undoable(self.tr("Delete a play of %1"), play, lambda book: book.delete_play(play.id),
+                              lambda book: book.record_play(play))
 
     # --- dialogs --------------------------------------------------------------------------------------------
     def dialog(self, play: PlayRecord | None = None) -> PlayDialog:
@@ -177,7 +188,7 @@ class PlaysPage(QWidget):
             return
         dialog = self.dialog(play)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.update(dialog.record())
+            self.update(play, dialog.record())
 
     def delete_selected(self) -> None:
         play = self.selected()
