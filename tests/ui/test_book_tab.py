@@ -206,7 +206,8 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     stack = panel.document.undo_stack
     assert stack.undoText() == "Rename Ana to Anaïs"
     stack.undo()
-    assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"] and cell(panel.players.table, 0, 1) == ""
+    assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"]
+    assert cell(panel.players.table, 0, 1) == ""
     stack.redo()
     assert cell(panel.players.table, 0, 0) == "Anaïs"
     assert not panel.players.update_player(panel.players.players[0], PlayerDetails("Bruno", None, None, None))
