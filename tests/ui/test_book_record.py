@@ -223,3 +223,12 @@ def test_open_the_saved_game_of_a_play_opens_it_in_a_tab(window, book_path, mess
     panel.plays.open_button.click()
     opened = window.current_panel()
     assert opened is not panel and opened.document.path == str(sample)
+
+
+def test_a_book_that_cannot_be_opened_is_said_in_one_line(qtbot, book_path, messages, monkeypatch):
+    panel = finished_play(qtbot, None)
+    monkeypatch.setenv("TABLETOP_BOOK", "mysql://club/book")
+    assert panel.record_in_book() is None
+    assert messages.texts("warning") == ["unsupported book location 'mysql://club/book': use a SQLite file path or a "
+                                         "postgresql+psycopg:// URL"]
+    assert panel.document.play.book_play_id is None and panel.score_sheet.record_button.text() == "Record in the book"

@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from tabletop.book import CampaignMember, Participant, PlayRecord, open_book
+from tabletop.book import CampaignMember, Participant, PlayerInfo, PlayRecord, open_book
 from ui.book.access import SETTING_KEY, book_access, chosen_location, location_problem
 from ui.book.charts import running_mean
 from ui.book.document import BookDocument
 from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
 from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT
-from ui.book.players_page import PlayerDetails
+from ui.book.players_page import PlayerDetails, PlayerDialog
 from ui.shell.settings import app_settings
 
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
@@ -289,3 +289,14 @@ def test_the_location_dialog_refuses_an_unreachable_book_in_one_line(qtbot, tmp_
 def test_a_long_score_series_is_drawn_as_its_running_mean():
     assert running_mean([1, 2, 3, 4], 2) == [1, 1.5, 2.5, 3.5]
     assert running_mean([4, 0, 2], 5) == [4, 2, 2]
+
+
+def test_the_player_dialog_reads_its_fields_blank_as_none(qtbot):
+    dialog = PlayerDialog()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("  Ana ")
+    dialog.colour.setText("#c0392b")
+    assert dialog.details() == PlayerDetails("Ana", None, "#c0392b", None)
+    edit = PlayerDialog(PlayerInfo("Bruno", "Le Bras", None, "left-handed"))
+    qtbot.addWidget(edit)
+    assert edit.details() == PlayerDetails("Bruno", "Le Bras", None, "left-handed")
