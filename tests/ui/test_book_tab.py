@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 
 from tabletop.book import CampaignMember, Participant, PlayerInfo, PlayRecord, open_book
 from ui.book.access import SETTING_KEY, book_access, chosen_location, location_problem
+from ui.book.campaigns_page import CampaignDialog
 from ui.book.charts import running_mean
 from ui.book.document import BookDocument
 from ui.book.location_dialog import LocationDialog
@@ -300,3 +301,13 @@ def test_the_player_dialog_reads_its_fields_blank_as_none(qtbot):
     edit = PlayerDialog(PlayerInfo("Bruno", "Le Bras", None, "left-handed"))
     qtbot.addWidget(edit)
     assert edit.details() == PlayerDetails("Bruno", "Le Bras", None, "left-handed")
+
+
+def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
+    dialog = CampaignDialog(["peur-game", "camorra"])
+    qtbot.addWidget(dialog)
+    dialog.players.setText("Ana, Bruno ,, ")
+    dialog.gangs.setText("Skins,Police")
+    assert dialog.members() == [CampaignMember("Ana"), CampaignMember("Bruno"), CampaignMember("Skins", "gang"),
+                                CampaignMember("Police", "gang")]
+    assert dialog.game.currentText() == "peur-game"
