@@ -311,3 +311,15 @@ def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
     assert dialog.members() == [CampaignMember("Ana"), CampaignMember("Bruno"), CampaignMember("Skins", "gang"),
                                 CampaignMember("Police", "gang")]
     assert dialog.game.currentText() == "peur-game"
+
+
+def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_path, messages, monkeypatch):
+    monkeypatch.setenv("TABLETOP_BOOK", "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    assert messages.shown == [] and not panel.pages.isEnabled()
+    assert panel.where.text().startswith("The book cannot be opened: cannot open the book at "
+                                         "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
+    book_access().location_changed()
+    assert panel.pages.isEnabled() and panel.where.text().startswith("Book: sqlite:")

@@ -85,6 +85,16 @@ class BookAccess(QObject):
             self._url = url
         return self._book
 
+    def problem(self) -> str | None:
+        """Why the chosen book cannot be opened, in one line; None when it opens."""
+        try:
+            self.book()
+        except BookError as exc:
+            return one_line(exc)
+        except SQLAlchemyError as exc:
+            return tr("The book did not answer: %1").replace("%1", one_line(exc))
+        return None
+
     def close(self) -> None:
         if self._book is not None:
             self._book.close()

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
-from ui.book.access import BookAccess, book_access, chosen_location, overridden_by_environment
+from ui.book.access import BookAccess, book_access, overridden_by_environment
 from ui.book.campaigns_page import CampaignsPage
 from ui.book.document import BookDocument
 from ui.book.location_dialog import LocationDialog
 from ui.book.players_page import PlayersPage
 from ui.book.plays_page import PlaysPage
 from ui.book.stats_page import StatsPage
+
+ERROR_STYLE = "color: #a00000; font-weight: bold;"
 
 
 class BookPanel(QWidget):
@@ -58,24 +60,33 @@ class BookPanel(QWidget):
         self._book_changed()
 
     def _book_changed(self) -> None:
-        self._show_where()
+        """Re-read the shown page; a book that cannot be opened is said once, above the pages, not by each page."""
         self._stale = set(range(self.pages.count()))
-        self._page_shown(self.pages.currentIndex())
+        problem = self.access.problem()
+        self._show_where(problem)
+        self.pages.setEnabled(problem is None)
+        if problem is None:
+            self._page_shown(self.pages.currentIndex())
 
     def _page_shown(self, index: int) -> None:
-        if index in self._stale:
+        if index in self._stale and self.pages.isEnabled():
             self._stale.discard(index)
             self.pages.widget(index).refresh()
 
     def show_page(self, page: QWidget) -> None:
         self.pages.setCurrentWidget(page)
 
-    def _show_where(self) -> None:
-        book = self.access.read(self, lambda b: b.location)
-        text = self.tr("Book: %1").replace("%1", book or chosen_location())
+    def _show_where(self, problem: str | None) -> None:
+        if problem is not None:
+            self.where.setText(self.tr("The book cannot be opened: %1. Choose another with Book location….")
+                               .replace("%1", problem))
+            self.where.setStyleSheet(ERROR_STYLE)
+            return
+        text = self.tr("Book: %1").replace("%1", self.access.book().location)
         if overridden_by_environment():
             text += self.tr(" (from TABLETOP_BOOK)")
         self.where.setText(text)
+        self.where.setStyleSheet("")
 
     def ask_location(self) -> None:
         if LocationDialog(self).exec() == QDialog.DialogCode.Accepted:
