@@ -85,15 +85,18 @@ class BookAccess(QObject):
             self._url = url
         return self._book
 
+    def attempt(self, work: Callable[[Book], T]) -> tuple[T | None, str | None]:
+        """``(work(book), None)``, or ``(None, why)`` in one line when the book could not be opened or answer."""
+        try:
+            return work(self.book()), None
+        except BookError as exc:
+            return None, one_line(exc)
+        except SQLAlchemyError as exc:
+            return None, tr("The book did not answer: %1").replace("%1", one_line(exc))
+
     def problem(self) -> str | None:
         """Why the chosen book cannot be opened, in one line; None when it opens."""
-        try:
-            self.book()
-        except BookError as exc:
-            return one_line(exc)
-        except SQLAlchemyError as exc:
-            return tr("The book did not answer: %1").replace("%1", one_line(exc))
-        return None
+        return self.attempt(lambda book: book)[1]
 
     def close(self) -> None:
         if self._book is not None:
@@ -103,13 +106,10 @@ class BookAccess(QObject):
 
     def read(self, parent: QWidget | None, work: Callable[[Book], T]) -> T | None:
         """``work(book)``, or None after telling the referee in one line why the book could not answer."""
-        try:
-            return work(self.book())
-        except BookError as exc:
-            show_error(parent, one_line(exc))
-        except SQLAlchemyError as exc:
-            show_error(parent, tr("The book did not answer: %1").replace("%1", one_line(exc)))
-        return None
+        result, problem = self.attempt(work)
+        if problem is not None:
+            show_error(parent, problem)
+        return result
 
     def write(self, parent: QWidget | None, work: Callable[[Book], object]) -> bool:
         """A write (one transaction in the core): True and ``changed`` once done, False after showing the refusal."""
