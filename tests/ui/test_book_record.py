@@ -72,11 +72,13 @@ def test_a_finished_card_game_play_is_recorded_once_and_updated_after(qtbot, tmp
         assert again.id == stored.id and again.place == "Club" and again.played_at == stored.played_at
 
 
-def test_an_unsaved_play_is_recorded_and_left_to_save(qtbot, book_path):
+def test_an_unsaved_play_is_recorded_and_left_to_save(qtbot, tmp_path, book_path):
     panel = finished_play(qtbot, None)
     play_id = panel.record_in_book()
     assert panel.document.play.book_play_id == play_id and panel.document.is_modified
     assert panel.score_sheet.recorded.text() == "In the book; save the play to keep the link in its file."
+    panel.document.save(str(tmp_path / "race.ttplay.json"))
+    assert panel.score_sheet.recorded.text() == "In the book; the play file keeps the link."
     with open_book(book_path) as book:
         assert book.play(play_id).file_path is None
 
