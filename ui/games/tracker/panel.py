@@ -208,8 +208,10 @@ class TrackerPanel(QWidget):
         self._show_recorded()
         return play_id
 
-    def _show_recorded(self) -> None:
-        self.score_sheet.show_recorded(bool(self.document.play.book_play_id), not self.document.is_modified)
+    def _show_recorded(self, clean: bool | None = None) -> None:
+        """``clean`` is the stack's, as ``cleanChanged`` gives it (the stack may be going away with the panel)."""
+        saved = not self.document.is_modified if clean is None else clean
+        self.score_sheet.show_recorded(bool(self.document.play.book_play_id), saved)
 
     def chooser(self, kind: str) -> EventChooser | None:
         """The list-and-button of one event kind among the actions shown now ("chance" for the outcomes)."""
