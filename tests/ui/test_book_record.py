@@ -18,6 +18,7 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.peur_sur_la_ville.play import EndGame, GameSession, StartGame, new_setup
 from tabletop.games.playfile import load_play
 from tabletop.scenario import parse_scenario
+from ui.book.plays_model import PlaysModel
 from ui.book.record import GangPlayersDialog, record_live_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
@@ -126,6 +127,9 @@ def test_a_finished_live_game_is_recorded_with_who_played_which_gang(qtbot, tmp_
         assert [(p.name, p.team, p.rank) for p in stored.participants] == [("Ana", "Police", 2),
                                                                            ("Bruno", "Skins", 1)]
         assert stored.participants[0].breakdown["standing"] == 2
+    model = PlaysModel()
+    model.set_plays([stored])
+    assert model.index(0, 2).data() == "Bruno [Skins] (#1); Ana [Police] (#2)"
     answer_gangs(monkeypatch, {"A": "Ana", "F": "Chloé"}, {"A": 1, "F": 2})
     panel.turn_bar.buttons["record_in_book"].click()
     with open_book(book_path) as book:

@@ -28,7 +28,8 @@ def players_text(play: PlayRecord) -> str:
     for p in sorted(play.participants, key=lambda p: (p.rank is None, p.rank or 0, p.seat or 0)):
         figures = ", ".join(x for x in (number(p.score) if p.score is not None else "",
                                         f"#{p.rank}" if p.rank is not None else "") if x)
-        parts.append(f"{p.name} ({figures})" if figures else p.name)
+        name = f"{p.name} [{p.team}]" if p.team else p.name  # a live game's gang, a card game's team
+        parts.append(f"{name} ({figures})" if figures else name)
     return "; ".join(parts)
 
 
