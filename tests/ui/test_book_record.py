@@ -238,3 +238,19 @@ def test_a_book_that_cannot_be_opened_is_said_in_one_line(qtbot, book_path, mess
     assert messages.texts("warning") == ["unsupported book location 'mysql://club/book': use a SQLite file path or a "
                                          "postgresql+psycopg:// URL"]
     assert panel.document.play.book_play_id is None and panel.score_sheet.record_button.text() == "Record in the book"
+
+
+def test_a_play_file_that_cannot_be_saved_after_recording_is_said_and_left_modified(qtbot, tmp_path, book_path,
+                                                                                     messages, monkeypatch):
+    path = tmp_path / "race.ttplay.json"
+    panel = finished_play(qtbot, path)
+
+    def disk_full(_path: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(panel.document, "write", disk_full)
+    play_id = panel.record_in_book()
+    assert play_id is not None and panel.document.is_modified
+    assert messages.texts("warning") == [f"The play is in the book, but “{path}” could not be saved with its link: "
+                                         "No space left on device"]
+    assert panel.score_sheet.recorded.text() == "In the book; save the play to keep the link in its file."

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QLabel, QSpinBox
 
 from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
-from ui.book.access import BookAccess, book_access
+from ui.book.access import BookAccess, book_access, one_line, show_error, tr
 from ui.book.widgets import ok_cancel
 
 if TYPE_CHECKING:
@@ -52,10 +52,14 @@ def record_tracked_play(parent: QWidget | None, document: PlayDocument, access: 
     if not access.write(parent, lambda book: done.append(_record_or_update(book, fresh))):
         return None
     play.book_play_id = done[0]
-    if document.path:
-        document.save()
-    else:
-        document.undo_stack.resetClean()
+    try:
+        if document.path:
+            document.save()
+            return done[0]
+    except OSError as exc:
+        show_error(parent, tr("The play is in the book, but “%1” could not be saved with its link: %2")
+                   .replace("%1", document.path).replace("%2", exc.strerror or one_line(exc)))
+    document.undo_stack.resetClean()  # modified: saving it keeps the book's id in the file
     return done[0]
 
 
