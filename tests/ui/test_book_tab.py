@@ -17,7 +17,7 @@ from ui.book.charts import running_mean
 from ui.book.document import BookDocument
 from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
-from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT
+from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT, PlayDialog
 from ui.book.players_page import PlayerDetails, PlayerDialog
 from ui.shell.settings import app_settings
 
@@ -323,3 +323,23 @@ def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_p
     monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
     book_access().location_changed()
     assert panel.pages.isEnabled() and panel.where.text().startswith("Book: sqlite:")
+
+
+def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, monkeypatch):
+    panel.show_page(panel.plays)
+    shown: list[str] = []
+
+    def exec_(dialog) -> int:
+        shown.append(dialog.game.currentText())
+        if len(shown) == 1:
+            dialog.game.setCurrentText("")  # no game: the book refuses the play
+            dialog.add_participant(Participant(name="Ana", rank=1))
+        else:
+            assert dialog.table.rowCount() == 1  # as typed
+            dialog.game.setCurrentText("camorra")
+        return dialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PlayDialog, "exec", exec_)
+    panel.plays.ask_new()
+    assert len(shown) == 2 and len(messages.texts("warning")) == 1
+    assert table_texts(panel, 1) == ["camorra"]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QFormLayout, QH
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, show_error
 from ui.book.commands import write_undoably
-from ui.book.widgets import button_row, ok_cancel, read_only_table
+from ui.book.widgets import button_row, ok_cancel, read_only_table, until_written
 
 
 @dataclass(frozen=True)
@@ -151,8 +151,7 @@ class PlayersPage(QWidget):
     # --- dialogs --------------------------------------------------------------------------------------------
     def ask_add(self) -> None:
         dialog = PlayerDialog(None, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.add_player(dialog.details())
+        until_written(dialog, lambda: self.add_player(dialog.details()))
 
     def edit_selected(self) -> None:
         player = self.selected()
@@ -160,8 +159,7 @@ class PlayersPage(QWidget):
             show_error(self, self.tr("Select a player first."))
             return
         dialog = PlayerDialog(player, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.update_player(player, dialog.details())
+        until_written(dialog, lambda: self.update_player(player, dialog.details()))
 
     def ask_merge(self) -> None:
         names = [p.name for p in self.players]

@@ -9,7 +9,7 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from tabletop import games as game_registry
@@ -19,7 +19,7 @@ from ui.book.access import BookAccess, confirm, show_error
 from ui.book.commands import Write, write_undoably
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
-from ui.book.widgets import button_row
+from ui.book.widgets import button_row, until_written
 
 # The newest plays shown at once; a club book of 100,000 plays pages through "Show more" instead of loading all.
 PAGE = 500
@@ -178,8 +178,7 @@ class PlaysPage(QWidget):
 
     def ask_new(self) -> None:
         dialog = self.dialog()
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.record(dialog.record())
+        until_written(dialog, lambda: self.record(dialog.record()))
 
     def edit_selected(self) -> None:
         play = self.selected()
@@ -187,8 +186,7 @@ class PlaysPage(QWidget):
             show_error(self, self.tr("Select a play first."))
             return
         dialog = self.dialog(play)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.update(play, dialog.record())
+        until_written(dialog, lambda: self.update(play, dialog.record()))
 
     def delete_selected(self) -> None:
         play = self.selected()

@@ -33,6 +33,14 @@ def button_row(parent: QWidget, buttons: list[tuple[str, Callable[[], object]]])
     return row
 
 
+def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
+    """Show ``dialog`` until its write goes through or it is cancelled: what the book refuses (said in a message)
+    comes back to be corrected, as typed, instead of being lost."""
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        if write():
+            return
+
+
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     """OK accepts (the dialog's own ``accept`` may refuse and stay open), Cancel rejects."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
