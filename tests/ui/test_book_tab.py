@@ -241,6 +241,19 @@ def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_
         ["Skins", "bitcoins", "0", "+5", "5", "first robbery"], ["Skins", "bitcoins", "5", "-2", "3", "bribe"]]
     assert panel.campaigns.ledger_title.text() == "<b>Ledger of Saison 1</b> (2 entries)"
 
+    panel.show_page(panel.plays)
+    dialog = panel.plays.dialog()
+    dialog.game.setCurrentText("peur-game")
+    dialog.add_participant(Participant(name="Bruno", rank=1))
+    dialog.campaign.setCurrentText("Saison 1")
+    assert panel.plays.record(dialog.record())
+    assert panel.plays.record(play("peur-game", 5, ("Chloé", None, 1)))  # outside the campaign
+    panel.show_page(panel.campaigns)
+    assert cell(table, 0, 2) == "2"
+    panel.campaigns.show_plays()
+    assert panel.pages.currentWidget() is panel.plays and panel.plays.campaign_filter.currentText() == "Saison 1"
+    assert sorted(table_texts(panel, 3)) == ["Ana", "Bruno"]
+
 
 def test_the_statistics_page_renders_its_charts(panel, book_path):
     with open_book(book_path) as book:

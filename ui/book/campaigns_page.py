@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QSplitter,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -62,6 +62,10 @@ class CampaignDialog(QDialog):
 
 
 class CampaignsPage(QWidget):
+    """``plays_requested`` names the campaign whose plays the referee asked to see (on the Plays page)."""
+
+    plays_requested = Signal(str)
+
     def __init__(self, access: BookAccess, parent: QWidget | None = None):
         super().__init__(parent)
         self.access = access
@@ -80,7 +84,8 @@ class CampaignsPage(QWidget):
         split.addWidget(self.list)
         split.addWidget(lower)
         layout = QVBoxLayout(self)
-        layout.addLayout(button_row(self, [(self.tr("New campaign…"), self.ask_new)]))
+        layout.addLayout(button_row(self, [(self.tr("New campaign…"), self.ask_new),
+                                           (self.tr("Show its plays"), self.show_plays)]))
         layout.addWidget(split, 1)
 
     def refresh(self) -> None:
@@ -117,6 +122,13 @@ class CampaignsPage(QWidget):
                      e.recorded_at.astimezone().strftime("%Y-%m-%d %H:%M"))
             for c, text in enumerate(cells):
                 self.ledger.setItem(r, c, QTableWidgetItem(text))
+
+    def show_plays(self) -> None:
+        campaign = self.selected()
+        if campaign is None:
+            show_error(self, self.tr("Select a campaign first."))
+            return
+        self.plays_requested.emit(campaign.name)
 
     def create(self, name: str, game: str, members: list[CampaignMember], notes: str | None = None) -> bool:
         return self.access.write(self, lambda book: book.create_campaign(name, game, members, notes))

@@ -51,6 +51,7 @@ class BookPanel(QWidget):
             self.pages.addTab(page, title)
         self._stale = set(range(self.pages.count()))
         self.pages.currentChanged.connect(self._page_shown)
+        self.campaigns.plays_requested.connect(self.show_campaign_plays)
         self.access.changed.connect(self._book_changed)
 
         layout = QVBoxLayout(self)
@@ -75,6 +76,10 @@ class BookPanel(QWidget):
 
     def show_page(self, page: QWidget) -> None:
         self.pages.setCurrentWidget(page)
+
+    def show_campaign_plays(self, campaign: str) -> None:
+        self.show_page(self.plays)  # first, so that its filters list the campaign
+        self.plays.set_filters(campaign=campaign)
 
     def _show_where(self, problem: str | None) -> None:
         if problem is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime, timezone
+from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDoubleSpinBox,
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDia
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
-from ui.book.widgets import ok_cancel
+from ui.book.widgets import choose, ok_cancel, refill
 
 ERROR_STYLE = "color: #a00000;"
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
@@ -28,10 +29,11 @@ class ParticipantError(ValueError):
 
 class PlayDialog(QDialog):
     """``record()`` gives the play as entered (ParticipantError for a cell that does not read); an edited play
-    keeps its id, file, campaign, score breakdowns and the keys of an imported file."""
+    keeps its id, file, score breakdowns and the keys of an imported file. ``campaigns`` are those a play may count
+in (the book refuses one of another game)."""
 
     def __init__(self, games: list[str], players: list[str], play: PlayRecord | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, campaigns: Sequence[str] = ()):
         super().__init__(parent)
         self.original = play
         self.setWindowTitle(self.tr("Record a play by hand") if play is None else self.tr("Edit the play"))
@@ -49,6 +51,9 @@ class PlayDialog(QDialog):
         self.duration.setSpecialValueText(self.tr("not noted"))
         self.place = QLineEdit(self)
         self.referee = QLineEdit(self)
+        self.campaign = QComboBox(self)
+        self.campaign.setObjectName("play-campaign")
+        refill(self.campaign, list(campaigns), self.tr("none"))
         self.notes = QPlainTextEdit(self)
         self.notes.setMaximumHeight(70)
         form = QFormLayout()
@@ -57,6 +62,7 @@ class PlayDialog(QDialog):
         form.addRow(self.tr("Duration"), self.duration)
         form.addRow(self.tr("Place"), self.place)
         form.addRow(self.tr("Referee"), self.referee)
+        form.addRow(self.tr("Campaign"), self.campaign)
         form.addRow(self.tr("Notes"), self.notes)
 
         self.known_players = players
@@ -98,6 +104,7 @@ class PlayDialog(QDialog):
         self.place.setText(play.place or "")
         self.referee.setText(play.referee or "")
         self.notes.setPlainText(play.notes or "")
+        choose(self.campaign, play.campaign)
         for participant in play.participants:
             self.add_participant(participant)
 
@@ -168,7 +175,8 @@ class PlayDialog(QDialog):
         fields = dict(game=self.game.currentText().strip(), played_at=moment,
                       duration_min=self.duration.value() or None, place=self.place.text().strip() or None,
                       referee=self.referee.text().strip() or None,
-                      notes=self.notes.toPlainText().strip() or None, participants=self.participants())
+                      notes=self.notes.toPlainText().strip() or None, participants=self.participants(),
+                      campaign=self.campaign.currentData())
         if self.original is not None:
             return replace(self.original, **fields)
         return PlayRecord(**fields)

@@ -19,7 +19,7 @@ from ui.book.access import BookAccess, confirm, show_error
 from ui.book.commands import Write, write_undoably
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
-from ui.book.widgets import button_row, until_written
+from ui.book.widgets import button_row, choose, refill, until_written
 
 # The newest plays shown at once; a club book of 100,000 plays pages through "Show more" instead of loading all.
 PAGE = 500
@@ -45,7 +45,9 @@ class PlaysPage(QWidget):
         self.game_filter.setObjectName("plays-game")
         self.player_filter = QComboBox(self)
         self.player_filter.setObjectName("plays-player")
-        for box in (self.game_filter, self.player_filter):
+        self.campaign_filter = QComboBox(self)
+        self.campaign_filter.setObjectName("plays-campaign")
+        for box in (self.game_filter, self.player_filter, self.campaign_filter):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search the table…"))
@@ -55,6 +57,8 @@ class PlaysPage(QWidget):
         filters.addWidget(self.game_filter)
         filters.addWidget(QLabel(self.tr("Player"), self))
         filters.addWidget(self.player_filter)
+        filters.addWidget(QLabel(self.tr("Campaign"), self))
+        filters.addWidget(self.campaign_filter)
         filters.addWidget(self.search, 1)
 
         self.model = PlaysModel(self)
@@ -86,8 +90,8 @@ class PlaysPage(QWidget):
         self.open_button.clicked.connect(self.open_selected)
         buttons.insertWidget(buttons.count() - 1, self.open_button)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.game_filter.currentIndexChanged.connect(self._filters_changed)
-        self.player_filter.currentIndexChanged.connect(self._filters_changed)
+        for box in (self.game_filter, self.player_filter, self.campaign_filter):
+            box.currentIndexChanged.connect(self._filters_changed)
 
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
@@ -99,23 +103,20 @@ class PlaysPage(QWidget):
     # --- reading -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Refill the filters' choices (keeping the current ones) and the table."""
-        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()]))
-        book_games, players = found or ([], [])
-        for box, items, every in ((self.game_filter, book_games, self.tr("All games")),
-                                  (self.player_filter, players, self.tr("All players"))):
-            current = box.currentData()
-            box.blockSignals(True)
-            box.clear()
-            box.addItem(every, None)
-            for item in items:
-                box.addItem(item, item)
-            box.setCurrentIndex(max(0, box.findData(current)) if current else 0)
-            box.blockSignals(False)
+        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()],
+                                                     [c.name for c in book.campaigns()]))
+        book_games, players, campaigns = found or ([], [], [])
+        refill(self.game_filter, book_games, self.tr("All games"))
+        refill(self.player_filter, players, self.tr("All players"))
+        refill(self.campaign_filter, campaigns, self.tr("Any or none"))
         self._load()
 
-    def set_filters(self, game: str | None = None, player: str | None = None) -> None:
-        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)) if game else 0)
-        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)) if player else 0)
+    def set_filters(self, game: str | None = None, player: str | None = None, campaign: str | None = None) -> None:
+        for box, value in ((self.game_filter, game), (self.player_filter, player), (self.campaign_filter, campaign)):
+            box.blockSignals(True)
+            choose(box, value)
+            box.blockSignals(False)
+        self._filters_changed()
 
     def _filters_changed(self) -> None:
         self.limit = PAGE
@@ -127,8 +128,9 @@ class PlaysPage(QWidget):
 
     def _load(self) -> None:
         game, player = self.game_filter.currentData(), self.player_filter.currentData()
-        found = self.access.read(self, lambda book: (book.plays(game, player, limit=self.limit),
-                                                     book.count_plays(game, player)))
+        campaign = self.campaign_filter.currentData()
+        found = self.access.read(self, lambda book: (book.plays(game, player, campaign=campaign, limit=self.limit),
+                                                     book.count_plays(game, player, campaign=campaign)))
         plays, total = found or ([], 0)
         self.model.set_plays(plays)
         self.count_label.setText(self.tr("%1 of %2 plays").replace("%1", str(len(plays))).replace("%2", str(total)))
@@ -172,9 +174,10 @@ class PlaysPage(QWidget):
 
     # --- dialogs --------------------------------------------------------------------------------------------
     def dialog(self, play: PlayRecord | None = None) -> PlayDialog:
-        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()]))
-        book_games, players = found or ([], [])
-        return PlayDialog(known_games(book_games), players, play, self)
+        found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()],
+                                                     [c.name for c in book.campaigns()]))
+        book_games, players, campaigns = found or ([], [], [])
+        return PlayDialog(known_games(book_games), players, play, self, campaigns)
 
     def ask_new(self) -> None:
         dialog = self.dialog()

@@ -16,7 +16,7 @@ from ui.book.charts import MOST_LINES
 from ui.book.access import BookAccess
 from ui.book.charts import Charts
 from ui.book.plays_model import number
-from ui.book.widgets import read_only_table
+from ui.book.widgets import read_only_table, refill
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
                   QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
@@ -154,18 +154,9 @@ class StatsPage(QWidget):
         return games, book.players(), player_stats, game_stats, points, seat_game, seats
 
     def _refill_choices(self, games: list[str], players: list[str]) -> None:
-        for box, items, first in ((self.game, games, self.tr("every game")), (self.a, players, None),
-                                  (self.b, players, None)):
-            current = box.currentData()
-            box.blockSignals(True)
-            box.clear()
-            if first:
-                box.addItem(first, None)
-            for item in items:
-                box.addItem(item, item)
-            index = box.findData(current) if current else -1
-            box.setCurrentIndex(index if index >= 0 else 0)
-            box.blockSignals(False)
+        refill(self.game, games, self.tr("every game"))
+        refill(self.a, players)
+        refill(self.b, players)
         if self.b.currentIndex() == self.a.currentIndex() and self.b.count() > 1:
             self.b.setCurrentIndex(1 if self.a.currentIndex() == 0 else 0)
 

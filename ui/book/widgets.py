@@ -1,11 +1,12 @@
-"""Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, OK and Cancel."""
+"""Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
+refilled from the book, OK and Cancel."""
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QPushButton,
-                               QTableWidget, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
+                               QPushButton, QTableWidget, QWidget)
 
 
 def read_only_table(headers: list[str], name: str, parent: QWidget) -> QTableWidget:
@@ -39,6 +40,26 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
     while dialog.exec() == QDialog.DialogCode.Accepted:
         if write():
             return
+
+
+def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
+    """Replace a combo box's choices (each item's data is itself; ``first``, when given, stands for none, data None)
+    keeping the current choice when it is still there, without signalling the refill as a change."""
+    current = box.currentData()
+    box.blockSignals(True)
+    box.clear()
+    if first is not None:
+        box.addItem(first, None)
+    for item in items:
+        box.addItem(item, item)
+    index = box.findData(current) if current else -1
+    box.setCurrentIndex(index if index >= 0 else 0)
+    box.blockSignals(False)
+
+
+def choose(box: QComboBox, value: str | None) -> None:
+    """Pick the choice whose data is ``value`` (the first choice when it is None or absent)."""
+    box.setCurrentIndex(max(0, box.findData(value)) if value else 0)
 
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
