@@ -118,3 +118,10 @@ register(card_game(
     summary="Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
             "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen.",
 ))
+
+register(GameModule(
+    id="book",
+    title="The book",
+    summary="Every finished play, the players, their statistics and the campaigns' ledgers, kept across game nights "
+            "in a file on this laptop or in a club's shared database.",
+))
