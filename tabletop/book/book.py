@@ -1,0 +1,348 @@
+"""``Book``: the one object every module records into and the Book tab reads from.
+
+Each method is one transaction: a write commits whole or not at all, and is retried when another laptop's
+write collides with it; a read sees one consistent state of the book.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from typing import Callable, Sequence, TypeVar
+
+from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from tabletop.book import campaigns as campaign_rows
+from tabletop.book import interchange, stats
+from tabletop.book.checks import NAME_LENGTH, record_problem, text_problem
+from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
+                                     insert_plays, load_plays, newest_first, now_db, player_id)
+from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStats, HeadToHead, ImportResult,
+                                   LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint, SeatStats, Streaks)
+from tabletop.book.schema import campaign_members, participants, player_aliases, players
+from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
+
+T = TypeVar("T")
+
+
+class Book:
+    """A book of plays, players, campaigns and ledgers. Open one with ``open_book``; close it when done."""
+
+    def __init__(self, location: str | os.PathLike[str] | None = None):
+        self._engine, self._url, self.backup = open_engine(location)
+
+    @property
+    def location(self) -> str:
+        """Where the book is, as a URL without its password (for a title bar or a message)."""
+        return shown(self._url)
+
+    @property
+    def url(self) -> str:
+        """The book's full SQLAlchemy URL, to open the same book in another process."""
+        return self._url
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> Book:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- plays ---------------------------------------------------------------------------------------------------
+
+    def record_play(self, record: PlayRecord) -> str:
+        """Add a finished play (creating its players when new); return its id. BookError if the id is taken."""
+        _check(record)
+
+        def work(conn: Connection) -> str:
+            if existing_play_ids(conn, [record.id]):
+                raise BookError(f"play {record.id!r} is already in the book")
+            insert_plays(conn, [record])
+            return record.id
+
+        return self._write(work)
+
+    def update_play(self, record: PlayRecord) -> None:
+        """Replace the play with ``record.id`` by ``record`` (its participants too)."""
+        _check(record)
+
+        def work(conn: Connection) -> None:
+            if not existing_play_ids(conn, [record.id]):
+                raise BookError(f"no play with id {record.id!r} in the book")
+            delete_plays(conn, [record.id])
+            insert_plays(conn, [record])
+
+        self._write(work)
+
+    def delete_play(self, play_id: str) -> None:
+        """Remove a play. A play that a ledger entry names stays: the ledger's history must keep reading true."""
+
+        def work(conn: Connection) -> None:
+            if not existing_play_ids(conn, [play_id]):
+                raise BookError(f"no play with id {play_id!r} in the book")
+            if campaign_rows.is_in_ledger(conn, [play_id]):
+                raise BookError(f"play {play_id!r} is named in a campaign ledger and cannot be deleted")
+            delete_plays(conn, [play_id])
+
+        self._write(work)
+
+    def play(self, play_id: str) -> PlayRecord:
+        found = self._read(lambda conn: load_plays(conn, [play_id]))
+        if not found:
+            raise BookError(f"no play with id {play_id!r} in the book")
+        return found[0]
+
+    def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
+              since: datetime | None = None, until: datetime | None = None, limit: int | None = None,
+              offset: int = 0) -> list[PlayRecord]:
+        """The plays passing every filter given, newest first; ``since`` is inclusive, ``until`` exclusive.
+
+        ``limit`` and ``offset`` page through a long list (the Book tab's table).
+        """
+
+        def work(conn: Connection) -> list[PlayRecord]:
+            query = filtered_play_ids(conn, game=game, player=player, campaign=campaign, since=since, until=until)
+            ids = list(conn.execute(newest_first(query, limit, offset)).scalars())
+            return load_plays(conn, ids)
+
+        return self._read(work)
+
+    def count_plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
+                    since: datetime | None = None, until: datetime | None = None) -> int:
+        """How many plays ``plays`` would list with the same filters and no limit."""
+        return self._read(lambda conn: count_plays(conn, filtered_play_ids(
+            conn, game=game, player=player, campaign=campaign, since=since, until=until)))
+
+    def games(self) -> list[str]:
+        """The game module ids that have plays in the book."""
+        return sorted(self.game_stats())
+
+    # -- players -------------------------------------------------------------------------------------------------
+
+    def players(self) -> list[PlayerInfo]:
+        """Every player, by name."""
+
+        def work(conn: Connection) -> list[PlayerInfo]:
+            aliases: dict[int, list[str]] = {}
+            for name, owner in conn.execute(select(player_aliases.c.name, player_aliases.c.player_id)
+                                            .order_by(player_aliases.c.name)):
+                aliases.setdefault(owner, []).append(name)
+            return [PlayerInfo(r.name, r.nickname, r.colour, r.notes, tuple(aliases.get(r.id, ())))
+                    for r in conn.execute(select(players).order_by(players.c.name))]
+
+        return self._read(work)
+
+    def add_player(self, name: str, nickname: str | None = None, colour: str | None = None,
+                   notes: str | None = None) -> PlayerInfo:
+        """Add a player; BookError if the name (or a merged profile's old name) is taken."""
+        _check_name(name)
+
+        def work(conn: Connection) -> None:
+            if find_player_ids(conn, [name]):
+                raise BookError(f"there is already a player named {name!r}")
+            conn.execute(insert(players).values(name=name, nickname=nickname, colour=colour, notes=notes,
+                                                created_at=now_db()))
+
+        self._write(work)
+        return PlayerInfo(name, nickname, colour, notes)
+
+    def set_player_details(self, name: str, nickname: str | None, colour: str | None, notes: str | None) -> None:
+        """Replace a player's nickname, colour (any Qt colour name or ``#rrggbb``) and notes."""
+        self._write(lambda conn: conn.execute(update(players).where(players.c.id == player_id(conn, name))
+                                              .values(nickname=nickname, colour=colour, notes=notes)))
+
+    def rename_player(self, old: str, new: str) -> None:
+        """Give a player a new name; every play of theirs follows."""
+        _check_name(new)
+
+        def work(conn: Connection) -> None:
+            pid = player_id(conn, old)
+            if new != old and find_player_ids(conn, [new]):
+                raise BookError(f"there is already a player named {new!r}")
+            conn.execute(update(players).where(players.c.id == pid).values(name=new))
+            conn.execute(update(campaign_members).where(campaign_members.c.player_id == pid).values(name=new))
+
+        self._write(work)
+
+    def merge_players(self, keep: str, absorb: str) -> None:
+        """Make two profiles of one person one: ``absorb``'s plays and campaigns move to ``keep``, whose empty
+        details are filled from ``absorb``; ``absorb``'s name becomes an alias of ``keep``, so it still matches.
+        Refused when both took part in the same play (they are then two people)."""
+
+        def work(conn: Connection) -> None:
+            kept, gone = player_id(conn, keep), player_id(conn, absorb)
+            if kept == gone:
+                raise BookError(f"{keep!r} and {absorb!r} are already the same player")
+            both = select(participants.c.play_id).where(participants.c.player_id == kept).intersect(
+                select(participants.c.play_id).where(participants.c.player_id == gone))
+            shared = conn.execute(both.limit(1)).scalar()
+            if shared is not None:
+                raise BookError(f"{keep!r} and {absorb!r} both took part in play {shared!r}: they are two people")
+            _merge_rows(conn, kept, gone)
+
+        self._write(work)
+
+    # -- statistics ----------------------------------------------------------------------------------------------
+
+    def player_stats(self, game: str | None = None) -> dict[str, PlayerStats]:
+        """``{player: stats}`` over every play (or ``game``'s): plays, wins, win rate, mean and best score."""
+        return self._read(lambda conn: stats.player_stats(conn, game))
+
+    def player_stats_by_game(self, player: str | None = None) -> dict[str, dict[str, PlayerStats]]:
+        """``{player: {game: stats}}``: the same figures for each game a player played (one player, or all)."""
+        return self._read(lambda conn: stats.player_stats_by_game(conn, player))
+
+    def game_stats(self, game: str | None = None) -> dict[str, GameStats]:
+        """``{game: stats}``: plays, players, mean winning score, score spread, win rate by seat."""
+        return self._read(lambda conn: stats.game_stats(conn, game))
+
+    def win_rate_by_seat(self, game: str) -> dict[int, SeatStats]:
+        """``{seat: stats}`` for one game: does sitting first win more?"""
+        return self._read(lambda conn: stats.seat_stats(conn, game)).get(game, {})
+
+    def head_to_head(self, a: str, b: str, game: str | None = None) -> HeadToHead:
+        """Players ``a`` and ``b`` over the plays they both took part in (of ``game``, when given)."""
+        return self._read(lambda conn: stats.head_to_head(conn, a, b, game))
+
+    def streaks(self, player: str, game: str | None = None) -> Streaks:
+        """The player's current and longest winning streak (in ``game``, when given)."""
+        return self._read(lambda conn: stats.streaks(conn, player, game))
+
+    def scores_over_time(self, player: str | None = None, game: str | None = None) -> list[ScorePoint]:
+        """Each participation in time order, for charts."""
+        return self._read(lambda conn: stats.scores_over_time(conn, player, game))
+
+    # -- campaigns and ledger ------------------------------------------------------------------------------------
+
+    def create_campaign(self, name: str, game: str, participants: Sequence[CampaignMember | str] = (),
+                        notes: str | None = None) -> Campaign:
+        """Start a campaign of ``game``; a participant given as a bare name is a player (created when new)."""
+        self._write(lambda conn: campaign_rows.create_campaign(conn, name, game, participants, notes))
+        return self.campaign(name)
+
+    def campaigns(self, game: str | None = None) -> list[Campaign]:
+        """Every campaign (of ``game``), oldest first."""
+        return self._read(lambda conn: campaign_rows.list_campaigns(conn, game))
+
+    def campaign(self, name: str) -> Campaign:
+        found = self._read(lambda conn: campaign_rows.list_campaigns(conn, name=name))
+        if not found:
+            raise BookError(f"no campaign named {name!r} in the book")
+        return found[0]
+
+    def add_campaign_member(self, campaign: str, member: CampaignMember | str) -> None:
+        self._write(lambda conn: campaign_rows.add_member(conn, campaign, member))
+
+    def add_play_to_campaign(self, campaign: str, play_id: str) -> None:
+        """Count a recorded play in a campaign of the same game (``PlayRecord.campaign`` does it when recording)."""
+        self._write(lambda conn: campaign_rows.add_play(conn, campaign, play_id))
+
+    def append_ledger(self, campaign: str, subject: str, field: str, change: float, reason: str,
+                      play_id: str | None = None, *, expect_before: float | None = None) -> LedgerEntry:
+        """Add ``change`` to ``subject``'s ``field`` (e.g. a gang's bitcoins) in the campaign's ledger.
+
+        The value before is the last entry's value after (0 for the first entry), read and written in one
+        transaction, so two laptops appending at once both count. ``expect_before`` refuses the entry when the
+        value is no longer what the referee saw.
+        """
+        return self._write(lambda conn: campaign_rows.append(conn, campaign, subject, field, change, reason,
+                                                             play_id, expect_before))
+
+    def ledger(self, campaign: str, subject: str | None = None, field: str | None = None) -> list[LedgerEntry]:
+        """The campaign's entries (of one subject, one field) in the order they were written."""
+        return self._read(lambda conn: campaign_rows.entries(conn, campaign, subject, field))
+
+    def balance(self, campaign: str, subject: str, field: str) -> float:
+        """``subject``'s current ``field`` in the campaign (0 before any entry)."""
+        return self.balances(campaign, subject).get(subject, {}).get(field, 0.0)
+
+    def balances(self, campaign: str, subject: str | None = None) -> dict[str, dict[str, float]]:
+        """``{subject: {field: value}}``: every current value of the campaign's accounts."""
+        return self._read(lambda conn: campaign_rows.balances(conn, campaign, subject))
+
+    # -- files ---------------------------------------------------------------------------------------------------
+
+    def import_file(self, path: str | os.PathLike[str]) -> ImportResult:
+        """Import an interchange file: plays already in the book (by id) are skipped, players are matched by name
+        and created when new, campaigns named by a play too. A refused file writes nothing."""
+        records = interchange.read_plays(path)
+
+        def work(conn: Connection) -> ImportResult:
+            known = existing_play_ids(conn, [r.id for r in records])
+            new = [r for r in records if r.id not in known]
+            for name, game in sorted({(r.campaign, r.game) for r in new if r.campaign}):
+                if not campaign_rows.list_campaigns(conn, name=name):
+                    campaign_rows.create_campaign(conn, name, game, [])
+            try:
+                added = insert_plays(conn, new)
+            except BookError as exc:
+                raise BookError(f"{os.fspath(path)}: {exc}") from None
+            return ImportResult(plays_added=len(new), plays_skipped=len(known), players_added=added)
+
+        return self._write(work)
+
+    def export_file(self, path: str | os.PathLike[str]) -> int:
+        """Write every play, oldest first, to an interchange file; return how many."""
+        return interchange.write_plays(path, self._all_plays())
+
+    def export_csv(self, path: str | os.PathLike[str]) -> int:
+        """Write every play, oldest first, as CSV (one row per participant); return the number of rows."""
+        return interchange.write_csv(path, self._all_plays())
+
+    def _all_plays(self) -> list[PlayRecord]:
+        def work(conn: Connection) -> list[PlayRecord]:
+            ids = list(conn.execute(newest_first(filtered_play_ids(conn), None, 0)).scalars())
+            ids.reverse()
+            return load_plays(conn, ids)
+
+        return self._read(work)
+
+    # -- transactions --------------------------------------------------------------------------------------------
+
+    def _write(self, work: Callable[[Connection], T]) -> T:
+        try:
+            return run_write(self._engine, work)
+        except IntegrityError as exc:
+            raise BookError(f"the book refused the change: {first_line(exc)}") from None
+
+    def _read(self, work: Callable[[Connection], T]) -> T:
+        return run_read(self._engine, work)
+
+
+def _check(record: PlayRecord) -> None:
+    problem = record_problem(record)
+    if problem:
+        raise BookError(f"play {record.id!r}: {problem}")
+
+
+def _check_name(name: str) -> None:
+    problem = text_problem(name, NAME_LENGTH)
+    if problem:
+        raise BookError(f"player name: {problem}")
+
+
+def _merge_rows(conn: Connection, kept: int, gone: int) -> None:
+    conn.execute(update(participants).where(participants.c.player_id == gone).values(player_id=kept))
+    mine = conn.execute(select(players).where(players.c.id == kept)).one()
+    theirs = conn.execute(select(players).where(players.c.id == gone)).one()
+    conn.execute(update(campaign_members).where(campaign_members.c.player_id == gone)
+                 .values(player_id=kept, name=mine.name))
+    conn.execute(update(player_aliases).where(player_aliases.c.player_id == gone).values(player_id=kept))
+    conn.execute(delete(players).where(players.c.id == gone))
+    conn.execute(insert(player_aliases).values(name=theirs.name, player_id=kept))
+    conn.execute(update(players).where(players.c.id == kept).values(
+        nickname=mine.nickname or theirs.nickname, colour=mine.colour or theirs.colour,
+        notes="\n".join(n for n in (mine.notes, theirs.notes) if n) or None))
+
+
+def open_book(location: str | os.PathLike[str] | None = None) -> Book:
+    """Open (creating or migrating as needed) the book at ``location``: a SQLite file path or a database URL.
+
+    Without one, ``TABLETOP_BOOK`` names it, else ``default_book_location()``. A SQLite book is copied aside
+    before its schema is migrated (``Book.backup`` is that copy).
+    """
+    return Book(location)
+

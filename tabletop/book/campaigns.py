@@ -1,0 +1,154 @@
+"""Campaigns (a named series of plays of one game, with its players or gangs) and their append-only ledger.
+
+The ledger is how a campaign keeps accounts (a gang's bitcoins, a player's reputation): each entry holds the
+value before, the change and the value after, so the history reads on its own. Entries are only ever added;
+the database refuses an UPDATE or DELETE on them (see migration 0001), and a correction is a new entry.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from sqlalchemy import Connection, Row, and_, func, insert, select, update
+
+from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
+from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
+from tabletop.book.schema import campaign_members, campaigns, ledger, plays
+
+MEMBER_KINDS = ("player", "gang")
+
+
+def _member(value: CampaignMember | str) -> CampaignMember:
+    member = CampaignMember(value) if isinstance(value, str) else value
+    if not member.name:
+        raise BookError("a campaign member needs a name")
+    if member.kind not in MEMBER_KINDS:
+        raise BookError(f"campaign member {member.name!r}: kind {member.kind!r} is neither player nor gang")
+    return member
+
+
+def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignMember], first: int) -> None:
+    names = [m.name for m in members]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise BookError(f"{', '.join(map(repr, twice))} cannot be in one campaign twice")
+    ids, _ = ensure_players(conn, [m.name for m in members if m.kind == "player"])
+    if members:
+        conn.execute(insert(campaign_members), [
+            {"campaign_id": campaign, "position": first + k, "name": m.name, "kind": m.kind,
+             "player_id": ids.get(m.name) if m.kind == "player" else None}
+            for k, m in enumerate(members)])
+
+
+def create_campaign(conn: Connection, name: str, game: str, members: Sequence[CampaignMember | str],
+                    notes: str | None = None) -> None:
+    if not name or not game:
+        raise BookError("a campaign needs a name and a game")
+    if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
+        raise BookError(f"there is already a campaign named {name!r}")
+    new_id = conn.execute(insert(campaigns).values(name=name, game=game, notes=notes, created_at=now_db())) \
+        .inserted_primary_key[0]
+    _insert_members(conn, new_id, [_member(m) for m in members], 0)
+
+
+def add_member(conn: Connection, campaign: str, member: CampaignMember | str) -> None:
+    cid, _ = campaign_id(conn, campaign)
+    member = _member(member)
+    taken = conn.execute(select(campaign_members.c.name).where(campaign_members.c.campaign_id == cid)).scalars()
+    if member.name in set(taken):
+        raise BookError(f"{member.name!r} is already in campaign {campaign!r}")
+    last = conn.execute(select(func.max(campaign_members.c.position))
+                        .where(campaign_members.c.campaign_id == cid)).scalar()
+    _insert_members(conn, cid, [member], 0 if last is None else last + 1)
+
+
+def list_campaigns(conn: Connection, game: str | None = None, name: str | None = None) -> list[Campaign]:
+    query = select(campaigns).order_by(campaigns.c.created_at, campaigns.c.id)
+    if game is not None:
+        query = query.where(campaigns.c.game == game)
+    if name is not None:
+        query = query.where(campaigns.c.name == name)
+    rows = conn.execute(query).all()
+    members: dict[int, list[CampaignMember]] = {row.id: [] for row in rows}
+    for m in conn.execute(select(campaign_members).order_by(campaign_members.c.position)):
+        if m.campaign_id in members:
+            members[m.campaign_id].append(CampaignMember(m.name, m.kind))
+    return [Campaign(name=r.name, game=r.game, members=tuple(members[r.id]), created_at=from_db_time(r.created_at),
+                     notes=r.notes) for r in rows]
+
+
+def add_play(conn: Connection, campaign: str, play_id: str) -> None:
+    cid, game = campaign_id(conn, campaign)
+    play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()
+    if play is None:
+        raise BookError(f"no play with id {play_id!r} in the book")
+    check_same_game(play_id, play.game, campaign, game)
+    if play.campaign_id not in (None, cid):
+        raise BookError(f"play {play_id!r} already belongs to another campaign")
+    conn.execute(update(plays).where(plays.c.id == play_id).values(campaign_id=cid))
+
+
+def _entry(row: Row, campaign: str) -> LedgerEntry:
+    return LedgerEntry(id=row.id, campaign=campaign, subject=row.subject, field=row.field,
+                       value_before=row.value_before, change=row.change, value_after=row.value_after,
+                       reason=row.reason, play_id=row.play_id, recorded_at=from_db_time(row.recorded_at))
+
+
+def append(conn: Connection, campaign: str, subject: str, field: str, change: float, reason: str,
+           play_id: str | None = None, expect_before: float | None = None) -> LedgerEntry:
+    if not subject or not field:
+        raise BookError("a ledger entry needs a subject and a field")
+    if isinstance(change, bool) or not isinstance(change, (int, float)) or not math.isfinite(change):
+        raise BookError(f"ledger change for {subject!r} {field!r}: expected a finite number, got {change!r}")
+    cid, _ = campaign_id(conn, campaign)
+    # PostgreSQL: lock the campaign's row so that two laptops appending to it take turns (SQLite writers already
+    # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
+    conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
+    if play_id is not None and conn.execute(select(plays.c.id).where(plays.c.id == play_id)).first() is None:
+        raise BookError(f"no play with id {play_id!r} in the book")
+    last = conn.execute(select(ledger.c.seq, ledger.c.value_after)
+                        .where(ledger.c.campaign_id == cid, ledger.c.subject == subject, ledger.c.field == field)
+                        .order_by(ledger.c.seq.desc()).limit(1)).first()
+    before = last.value_after if last else 0.0
+    if expect_before is not None and before != expect_before:
+        raise BookError(f"{subject!r} {field!r} in {campaign!r} is {before:g} now, not {expect_before:g}: "
+                        f"someone else has just changed it")
+    values = {"campaign_id": cid, "subject": subject, "field": field, "seq": last.seq + 1 if last else 1,
+              "value_before": before, "change": float(change), "value_after": before + change,
+              "reason": reason, "play_id": play_id, "recorded_at": now_db()}
+    new_id = conn.execute(insert(ledger).values(**values)).inserted_primary_key[0]
+    return _entry(conn.execute(select(ledger).where(ledger.c.id == new_id)).one(), campaign)
+
+
+def entries(conn: Connection, campaign: str, subject: str | None = None, field: str | None = None,
+            ) -> list[LedgerEntry]:
+    cid, _ = campaign_id(conn, campaign)
+    query = select(ledger).where(ledger.c.campaign_id == cid).order_by(ledger.c.id)
+    if subject is not None:
+        query = query.where(ledger.c.subject == subject)
+    if field is not None:
+        query = query.where(ledger.c.field == field)
+    return [_entry(row, campaign) for row in conn.execute(query)]
+
+
+def balances(conn: Connection, campaign: str, subject: str | None = None) -> dict[str, dict[str, float]]:
+    """The value after each subject's last entry of each field: ``{subject: {field: value}}``."""
+    cid, _ = campaign_id(conn, campaign)
+    last = select(ledger.c.subject, ledger.c.field, func.max(ledger.c.seq).label("seq")) \
+        .where(ledger.c.campaign_id == cid).group_by(ledger.c.subject, ledger.c.field)
+    if subject is not None:
+        last = last.where(ledger.c.subject == subject)
+    last_sq = last.subquery()
+    query = select(ledger.c.subject, ledger.c.field, ledger.c.value_after).join(
+        last_sq, and_(ledger.c.subject == last_sq.c.subject, ledger.c.field == last_sq.c.field,
+                      ledger.c.seq == last_sq.c.seq)).where(ledger.c.campaign_id == cid)
+    result: dict[str, dict[str, float]] = {}
+    for row in conn.execute(query.order_by(ledger.c.subject, ledger.c.field)):
+        result.setdefault(row.subject, {})[row.field] = row.value_after
+    return result
+
+
+def is_in_ledger(conn: Connection, play_ids: Sequence[str]) -> list[str]:
+    """The plays among ``play_ids`` that a ledger entry names: they cannot be deleted."""
+    return sorted(set(conn.execute(select(ledger.c.play_id).where(ledger.c.play_id.in_(play_ids))).scalars()))

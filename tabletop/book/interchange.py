@@ -1,0 +1,179 @@
+"""The interchange file (``docs/book-format.md``): reading it whole and checked, writing it, and the CSV of plays.
+
+A file is read and every play checked before the book is touched, so a refused file writes nothing. A refusal
+is one line naming the file, the play (index and id) and the field. Keys the book does not know are kept with
+the play (or the player) and written back on export.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterable
+
+from tabletop.book.checks import record_problem
+from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.storage import atomic_write_text
+
+FORMAT = "tabletop-book"
+VERSION = 1
+PLAY_KEYS = frozenset({"id", "game", "played_at", "duration_min", "place", "referee", "notes", "file", "campaign",
+                       "players"})
+REQUIRED_PLAY_KEYS = ("id", "game", "played_at", "players")
+PLAYER_KEYS = frozenset({"name", "score", "rank", "team", "seat", "breakdown", "eliminated"})
+CSV_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes",
+               "player", "seat", "team", "score", "rank", "eliminated", "breakdown")
+
+
+class _Refused(Exception):
+    """One field of one play is wrong; the message is ``field: problem``."""
+
+
+def _no_constants(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
+    """Every play of the interchange file at ``path``, checked; BookError with one line at the first problem."""
+    source = os.fspath(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BookError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise BookError(f"{source}: not a text file in UTF-8") from None
+    try:
+        document = json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise BookError(f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except (ValueError, RecursionError) as exc:
+        raise BookError(f"{source}: not valid JSON: {exc or 'nested too deeply'}") from None
+    return plays_from_document(document, source)
+
+
+def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
+    """The plays of a parsed interchange document; ``source`` names it in the refusal."""
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise BookError(f"{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")")
+    version = document.get("version")
+    if isinstance(version, bool) or version != VERSION:
+        raise BookError(f"{source}: version: expected {VERSION}, got {json.dumps(version)}")
+    items = document.get("plays")
+    if not isinstance(items, list):
+        raise BookError(f"{source}: plays: expected a list of plays")
+    records: list[PlayRecord] = []
+    first_index: dict[str, int] = {}
+    for index, item in enumerate(items):
+        ident = item.get("id") if isinstance(item, dict) else None
+        where = f"{source}: play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
+        try:
+            record = _play(item)
+        except _Refused as exc:
+            raise BookError(f"{where}: {exc}") from None
+        if record.id in first_index:
+            raise BookError(f"{where}: id: the same id as play #{first_index[record.id]}")
+        first_index[record.id] = index
+        records.append(record)
+    return records
+
+
+def _play(item: Any) -> PlayRecord:
+    if not isinstance(item, dict):
+        raise _Refused("expected an object")
+    for key in REQUIRED_PLAY_KEYS:
+        if key not in item:
+            raise _Refused(f"{key}: missing")
+    if not isinstance(item["players"], list):
+        raise _Refused("players: expected a list of players")
+    record = PlayRecord(
+        id=item["id"], game=item["game"], played_at=_moment(item["played_at"]),
+        duration_min=item.get("duration_min"), place=item.get("place"), referee=item.get("referee"),
+        notes=item.get("notes"), file_path=item.get("file"), campaign=item.get("campaign"),
+        participants=[_participant(p, k) for k, p in enumerate(item["players"])],
+        extra=_extra(item, PLAY_KEYS, "play"))
+    problem = record_problem(record)
+    if problem:
+        raise _Refused(problem)
+    return record
+
+
+def _moment(value: Any) -> datetime:
+    if not isinstance(value, str):
+        raise _Refused("played_at: expected an ISO 8601 date and time as text")
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise _Refused(f"played_at: {value!r} is not an ISO 8601 date and time") from None
+    try:
+        return utc(moment)
+    except OverflowError:
+        raise _Refused(f"played_at: {value!r} is out of range once in UTC") from None
+
+
+def _participant(item: Any, index: int) -> Participant:
+    if not isinstance(item, dict):
+        raise _Refused(f"players[{index}]: expected an object")
+    if "name" not in item:
+        raise _Refused(f"players[{index}].name: missing")
+    breakdown = item.get("breakdown")
+    return Participant(name=item["name"], seat=item.get("seat"), team=item.get("team"), score=item.get("score"),
+                       breakdown={} if breakdown is None else breakdown, rank=item.get("rank"),
+                       eliminated=item.get("eliminated", False), extra=_extra(item, PLAYER_KEYS, f"players[{index}]"))
+
+
+def _extra(item: dict[str, Any], known: frozenset[str], where: str) -> dict[str, Any]:
+    if item.keys() <= known:  # the usual case, decided without building anything
+        return {}
+    extra = {k: v for k, v in item.items() if k not in known}
+    try:
+        json.dumps(extra, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise _Refused(f"{where}: a key kept as is contains a character that is not valid Unicode") from None
+    return extra
+
+
+def play_to_dict(record: PlayRecord) -> dict[str, Any]:
+    """A play as the interchange file writes it: the known keys, then the kept ones."""
+    return {
+        "id": record.id, "game": record.game, "played_at": utc(record.played_at).isoformat(),
+        "duration_min": record.duration_min, "place": record.place, "referee": record.referee,
+        "notes": record.notes, "file": record.file_path, "campaign": record.campaign,
+        "players": [{"name": p.name, "score": p.score, "rank": p.rank, "team": p.team, "seat": p.seat,
+                     "breakdown": p.breakdown, "eliminated": p.eliminated,
+                     **{k: v for k, v in p.extra.items() if k not in PLAYER_KEYS}} for p in record.participants],
+        **{k: v for k, v in record.extra.items() if k not in PLAY_KEYS},
+    }
+
+
+def write_plays(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
+    """Write the interchange file of ``records`` atomically; return how many plays it holds."""
+    plays = [play_to_dict(r) for r in records]
+    text = json.dumps({"format": FORMAT, "version": VERSION, "plays": plays}, ensure_ascii=False, indent=1)
+    atomic_write_text(path, text + "\n")
+    return len(plays)
+
+
+def write_csv(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
+    """Write one CSV row per participant of each play (the play's columns repeated); return the number of rows."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    rows = 0
+    for r in records:
+        for p in r.participants:
+            writer.writerow([r.id, r.game, utc(r.played_at).isoformat(), _cell(r.duration_min), _cell(r.place),
+                             _cell(r.referee), _cell(r.campaign), _cell(r.file_path), _cell(r.notes), p.name,
+                             _cell(p.seat), _cell(p.team), _cell(p.score), _cell(p.rank),
+                             "true" if p.eliminated else "false",
+                             json.dumps(p.breakdown, ensure_ascii=False) if p.breakdown else ""])
+            rows += 1
+    atomic_write_text(path, buffer.getvalue())
+    return rows
+
+
+def _cell(value: Any) -> str:
+    return "" if value is None else str(value)

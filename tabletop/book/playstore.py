@@ -1,0 +1,207 @@
+"""Plays and players as rows: matching names to players, writing plays in bulk, reading them back as records.
+
+Every function here takes the connection of a transaction that the caller (``Book``) opened; none commits.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from operator import itemgetter
+from typing import Any, Iterable, Sequence
+
+from sqlalchemy import Connection, Select, Table, delete, func, insert, select
+
+from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
+
+# Stay well under every database's limit on bound parameters in one statement.
+_CHUNK = 500
+
+
+def to_db_time(moment: datetime) -> datetime:
+    return utc(moment).replace(tzinfo=None)
+
+
+def from_db_time(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=timezone.utc)
+
+
+def now_db() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def json_text(value: dict) -> str:
+    """A dict as the JSON text the book stores; most are empty, and "{}" then costs no encoding."""
+    return json.dumps(value) if value else "{}"
+
+
+def json_value(text: str) -> dict:
+    return json.loads(text) if text != "{}" else {}
+
+
+def chunks(items: Sequence, size: int = _CHUNK) -> Iterable[Sequence]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def find_player_ids(conn: Connection, names: Iterable[str]) -> dict[str, int]:
+    """The player id of each name that is a player's name or the alias of a merged profile."""
+    wanted = sorted(set(names))
+    found: dict[str, int] = {}
+    for part in chunks(wanted):
+        for query in (select(players.c.name, players.c.id).where(players.c.name.in_(part)),
+                      select(player_aliases.c.name, player_aliases.c.player_id)
+                      .where(player_aliases.c.name.in_(part))):
+            found.update({name: pid for name, pid in conn.execute(query)})
+    return found
+
+
+def player_id(conn: Connection, name: str) -> int:
+    """The id of the player called ``name`` (or once called so); BookError when there is none."""
+    found = find_player_ids(conn, [name])
+    if name not in found:
+        raise BookError(f"no player named {name!r} in the book")
+    return found[name]
+
+
+def ensure_players(conn: Connection, names: Iterable[str]) -> tuple[dict[str, int], int]:
+    """The id of every name, creating the players that are new; also how many were created."""
+    found = find_player_ids(conn, names)
+    new = sorted(set(names) - set(found))
+    if new:
+        created = now_db()
+        conn.execute(insert(players), [{"name": n, "created_at": created} for n in new])
+        found.update(find_player_ids(conn, new))
+    return found, len(new)
+
+
+def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
+    """The id and game of the campaign called ``name``; BookError when there is none."""
+    row = conn.execute(select(campaigns.c.id, campaigns.c.game).where(campaigns.c.name == name)).first()
+    if row is None:
+        raise BookError(f"no campaign named {name!r} in the book")
+    return row.id, row.game
+
+
+def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) -> None:
+    """A campaign is a series of one game: refuse a play of another game."""
+    if game != campaign_game:
+        raise BookError(f"play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of {campaign_game!r}")
+
+
+def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
+    found: set[str] = set()
+    for part in chunks(list(ids)):
+        found.update(conn.execute(select(plays.c.id).where(plays.c.id.in_(part))).scalars())
+    return found
+
+
+def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
+    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+    ids, added = ensure_players(conn, {p.name for r in records for p in r.participants})
+    campaign_ids = {name: campaign_id(conn, name) for name in {r.campaign for r in records if r.campaign}}
+    recorded = now_db()
+    play_rows = []
+    seat_rows = []
+    for record in records:
+        campaign = campaign_ids.get(record.campaign) if record.campaign else None
+        if campaign:
+            check_same_game(record.id, record.game, record.campaign or "", campaign[1])
+        play_rows.append({
+            "id": record.id, "game": record.game, "played_at": to_db_time(record.played_at),
+            "duration_min": record.duration_min, "place": record.place, "referee": record.referee,
+            "notes": record.notes, "file_path": record.file_path, "extra": json_text(record.extra),
+            "campaign_id": campaign[0] if campaign else None, "recorded_at": recorded,
+        })
+        seat_rows.extend({
+            "play_id": record.id, "position": position, "player_id": ids[p.name], "game": record.game,
+            "seat": p.seat, "team": p.team, "score": p.score, "breakdown": json_text(p.breakdown), "rank": p.rank,
+            "eliminated": p.eliminated, "extra": json_text(p.extra),
+        } for position, p in enumerate(record.participants))
+    bulk_insert(conn, plays, play_rows)
+    bulk_insert(conn, participants, seat_rows)
+    return added
+
+
+def bulk_insert(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> None:
+    """Insert many rows (their values converted in place) with the driver's executemany, the statement compiled
+    once by SQLAlchemy.
+
+    ``conn.execute(insert(table), rows)`` builds the parameters of every row through the compiler, which is
+    most of the time of an import of 100,000 plays; here only the column types that need it convert a value.
+    """
+    if not rows:
+        return
+    keys = list(rows[0])
+    dialect = conn.dialect
+    compiled = insert(table).compile(dialect=dialect, column_keys=keys)
+    convert = {k: p for k in keys if (p := table.c[k].type.dialect_impl(dialect).bind_processor(dialect)) is not None}
+    names = compiled.positiontup if compiled.positional else keys
+    assert names is not None and set(names) == set(keys), "a plain INSERT binds each column once"
+    for key, process in convert.items():
+        for row in rows:
+            row[key] = process(row[key])
+    params: list = [*map(itemgetter(*names), rows)] if compiled.positional else rows
+    for part in chunks(params, 5000):
+        conn.exec_driver_sql(compiled.string, list(part))
+
+
+def delete_plays(conn: Connection, ids: Sequence[str]) -> None:
+    # Participants go with their play (ON DELETE CASCADE); deleting them first keeps that true on a book whose
+    # foreign keys were off when it was written by another tool.
+    conn.execute(delete(participants).where(participants.c.play_id.in_(ids)))
+    conn.execute(delete(plays).where(plays.c.id.in_(ids)))
+
+
+def filtered_play_ids(conn: Connection, *, game: str | None = None, player: str | None = None,
+                      campaign: str | None = None, since: datetime | None = None, until: datetime | None = None,
+                      ) -> Select:
+    """A query of the ids of the plays that pass every filter given (all plays when none is)."""
+    query = select(plays.c.id)
+    if game is not None:
+        query = query.where(plays.c.game == game)
+    if player is not None:
+        query = query.join(participants, participants.c.play_id == plays.c.id) \
+            .where(participants.c.player_id == player_id(conn, player))
+    if campaign is not None:
+        query = query.where(plays.c.campaign_id == campaign_id(conn, campaign)[0])
+    if since is not None:
+        query = query.where(plays.c.played_at >= to_db_time(since))
+    if until is not None:
+        query = query.where(plays.c.played_at < to_db_time(until))
+    return query
+
+
+def count_plays(conn: Connection, query: Select) -> int:
+    return conn.execute(select(func.count()).select_from(query.subquery())).scalar_one()
+
+
+def newest_first(query: Select, limit: int | None, offset: int) -> Select:
+    query = query.order_by(plays.c.played_at.desc(), plays.c.id.desc())
+    if limit is not None:
+        query = query.limit(limit)
+    return query.offset(offset) if offset else query
+
+
+def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
+    """The plays with these ids, as records, in the order of ``ids``."""
+    records: dict[str, PlayRecord] = {}
+    for part in chunks(list(ids)):
+        rows = conn.execute(select(plays, campaigns.c.name.label("campaign_name"))
+                            .outerjoin(campaigns, campaigns.c.id == plays.c.campaign_id)
+                            .where(plays.c.id.in_(part)))
+        for row in rows:
+            records[row.id] = PlayRecord(
+                id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
+                place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
+                extra=json_value(row.extra), campaign=row.campaign_name)
+        seats = conn.execute(select(participants, players.c.name)
+                             .join(players, players.c.id == participants.c.player_id)
+                             .where(participants.c.play_id.in_(part))
+                             .order_by(participants.c.play_id, participants.c.position))
+        for row in seats:
+            records[row.play_id].participants.append(Participant(
+                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=json_value(row.breakdown),
+                rank=row.rank, eliminated=bool(row.eliminated), extra=json_value(row.extra)))
+    return [records[i] for i in ids if i in records]

@@ -1,0 +1,104 @@
+"""The book's tables as SQLAlchemy Core metadata, at the head revision of the migrations in ``migrations/``.
+
+The migrations create the tables; this metadata is what the queries are written against, and a test checks
+that the two agree. Times are stored as naive UTC, the one form SQLite and PostgreSQL both sort correctly.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table,
+                        Text, UniqueConstraint)
+
+metadata = MetaData()
+
+players = Table(
+    "players", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(200), nullable=False, unique=True),
+    Column("nickname", String(200)),
+    Column("colour", String(40)),
+    Column("notes", Text),
+    Column("created_at", DateTime, nullable=False),
+)
+
+# Revision 2: the names of profiles merged into another one, so that an old name still finds its player.
+player_aliases = Table(
+    "player_aliases", metadata,
+    Column("name", String(200), primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), nullable=False),
+)
+
+campaigns = Table(
+    "campaigns", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(200), nullable=False, unique=True),
+    Column("game", String(100), nullable=False),
+    Column("notes", Text),
+    Column("created_at", DateTime, nullable=False),
+)
+
+campaign_members = Table(
+    "campaign_members", metadata,
+    Column("campaign_id", Integer, ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("name", String(200), nullable=False),
+    Column("kind", String(20), nullable=False),
+    Column("player_id", Integer, ForeignKey("players.id")),
+    UniqueConstraint("campaign_id", "name", name="uq_campaign_members_name"),
+)
+
+plays = Table(
+    "plays", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("game", String(100), nullable=False),
+    Column("played_at", DateTime, nullable=False),
+    Column("duration_min", Float),
+    Column("place", String(200)),
+    Column("referee", String(200)),
+    Column("notes", Text),
+    Column("file_path", Text),
+    Column("extra", Text, nullable=False),  # JSON text, "{}" when empty (see playstore.json_text)
+    Column("campaign_id", Integer, ForeignKey("campaigns.id")),
+    Column("recorded_at", DateTime, nullable=False),
+    Index("ix_plays_game_played_at", "game", "played_at"),  # revision 2
+    Index("ix_plays_played_at", "played_at"),  # revision 2
+    Index("ix_plays_campaign", "campaign_id"),  # revision 2
+)
+
+participants = Table(
+    "participants", metadata,
+    # One person takes one seat in a play: the key says so, and orders a play's rows together.
+    Column("play_id", String(64), ForeignKey("plays.id", ondelete="CASCADE"), primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), primary_key=True),
+    Column("position", Integer, nullable=False),  # the order the participants were given in
+    # Revision 2: the play's game, copied here so that the statistics per game read this table alone.
+    Column("game", String(100), nullable=False),
+    Column("seat", Integer),
+    Column("team", String(200)),
+    Column("score", Float),
+    Column("breakdown", Text, nullable=False),  # JSON text
+    Column("rank", Integer),
+    Column("eliminated", Boolean, nullable=False),
+    Column("extra", Text, nullable=False),  # JSON text
+    # Revision 2: the statistics read these indexes alone (by player; by game, seat and player), not the table.
+    Index("ix_participants_player", "player_id", "rank", "score"),
+    Index("ix_participants_game", "game", "seat", "rank", "score", "player_id"),
+)
+
+ledger = Table(
+    "ledger", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("campaign_id", Integer, ForeignKey("campaigns.id"), nullable=False),
+    Column("subject", String(200), nullable=False),
+    Column("field", String(100), nullable=False),
+    # seq numbers one subject's entries for one field: two laptops appending at once cannot both chain from
+    # the same previous entry, the second one fails on this constraint and retries from the new balance.
+    Column("seq", Integer, nullable=False),
+    Column("value_before", Float, nullable=False),
+    Column("change", Float, nullable=False),
+    Column("value_after", Float, nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("play_id", String(64), ForeignKey("plays.id")),
+    Column("recorded_at", DateTime, nullable=False),
+    UniqueConstraint("campaign_id", "subject", "field", "seq", name="uq_ledger_seq"),
+)

@@ -1,0 +1,206 @@
+"""Where a book is kept and how it is reached: locations, engines, migrations on opening, transactions with retries.
+
+A book is one SQLite file on the referee's laptop, or a PostgreSQL database that several laptops record into
+at the same time. Every write is one transaction; a write that collides with another laptop's (SQLite busy,
+a PostgreSQL serialization failure or deadlock, or the same new player created by both at once) is retried
+from the start, so that nothing is lost and nothing is written twice.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, TypeVar
+
+import platformdirs
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
+
+from tabletop.book.records import BookError
+
+T = TypeVar("T")
+
+ENV_VAR = "TABLETOP_BOOK"
+_MIGRATIONS = Path(__file__).with_name("migrations")
+# SQLite waits this long for another writer before giving up on a statement; the retry loop then tries again.
+_BUSY_TIMEOUT_S = 30.0
+_ATTEMPTS = 12
+# PostgreSQL SQLSTATEs worth a retry: serialization failure, deadlock, and a unique row another writer just added.
+_PG_RETRY_STATES = {"40001", "40P01", "23505"}
+
+
+def default_book_location() -> Path:
+    """The book used when nothing else is chosen: ``book.sqlite`` in the user's data folder."""
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "book.sqlite"
+
+
+def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
+    """The book's SQLAlchemy URL: the explicit location, else ``TABLETOP_BOOK``, else the default file.
+
+    A plain path is a SQLite file; ``postgresql://`` and ``postgres://`` URLs get the psycopg driver.
+    """
+    chosen = location if location not in (None, "") else os.environ.get(ENV_VAR) or default_book_location()
+    chosen = os.fspath(chosen)
+    if "://" not in chosen:
+        return str(URL.create("sqlite", database=str(Path(chosen).expanduser().absolute())))
+    try:
+        url = make_url(chosen)
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
+        raise BookError(f"not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)") \
+            from None
+    if url.drivername in ("postgresql", "postgres"):
+        url = url.set(drivername="postgresql+psycopg")
+    if url.drivername not in ("sqlite", "postgresql+psycopg"):
+        raise BookError(f"unsupported book location '{url.render_as_string(hide_password=True)}': "
+                        f"use a SQLite file path or a postgresql+psycopg:// URL")
+    return url.render_as_string(hide_password=False)
+
+
+def shown(url: str) -> str:
+    """The URL as it may be printed: without its password."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def create_book_engine(url: str) -> Engine:
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database and parsed.database != ":memory:":
+            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": _BUSY_TIMEOUT_S})
+        event.listen(engine, "connect", _sqlite_connect)
+        event.listen(engine, "begin", _sqlite_begin)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def _sqlite_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+    # The sqlite3 module's own BEGIN is turned off so that _sqlite_begin decides how each transaction starts.
+    dbapi_connection.isolation_level = None
+    dbapi_connection.execute("PRAGMA foreign_keys = ON")
+    dbapi_connection.execute("PRAGMA journal_mode = WAL")
+    # In WAL mode NORMAL never corrupts the file; a power cut may only lose the very last commits.
+    dbapi_connection.execute("PRAGMA synchronous = NORMAL")
+    # A 64 MiB page cache (the default is 2 MiB): an import of 100,000 plays updates indexes all over the file.
+    dbapi_connection.execute("PRAGMA cache_size = -65536")
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    # A writer takes the write lock at BEGIN: two writers then queue on the busy timeout instead of both
+    # reading first and one failing when it tries to write (SQLite cannot upgrade a read lock that waits).
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("book_write") else "BEGIN")
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite"
+
+
+def _worth_retrying(exc: DBAPIError) -> bool:
+    if isinstance(exc.orig, sqlite3.OperationalError):
+        message = str(exc.orig).lower()
+        return "locked" in message or "busy" in message
+    # On SQLite writers queue at BEGIN IMMEDIATE, so a unique row cannot appear behind a writer's back there:
+    # its IntegrityError is a real one. On PostgreSQL it can, and a retry then finds that row.
+    return getattr(exc.orig, "sqlstate", None) in _PG_RETRY_STATES
+
+
+def run_write(engine: Engine, work: Callable[[Connection], T]) -> T:
+    """Run ``work`` in one write transaction, retried from the start when it collides with another writer."""
+    for attempt in range(_ATTEMPTS):
+        try:
+            with engine.connect().execution_options(book_write=True) as conn:
+                with conn.begin():
+                    return work(conn)
+        except (OperationalError, IntegrityError) as exc:
+            if attempt == _ATTEMPTS - 1 or not _worth_retrying(exc):
+                raise
+        # Random back-off so that two laptops that collided do not collide again at once.
+        time.sleep(random.uniform(0.01, 0.05) * (attempt + 1))
+    raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+def run_read(engine: Engine, work: Callable[[Connection], T]) -> T:
+    """Run ``work`` in one read transaction, so that every query of it sees the same book."""
+    with engine.connect() as conn:
+        with conn.begin():
+            return work(conn)
+
+
+def alembic_config(connection: Connection) -> Config:
+    """Alembic's configuration built in code (no alembic.ini): the scripts shipped in the package."""
+    config = Config()
+    config.set_main_option("script_location", str(_MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory(str(_MIGRATIONS)).get_current_head()
+    assert head is not None, "the package ships its migrations"
+    return head
+
+
+def current_revision(engine: Engine) -> str | None:
+    with engine.connect() as conn:
+        return MigrationContext.configure(conn).get_current_revision()
+
+
+def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
+    """Bring the book's schema to ``target``; return the backup copy made of a SQLite book first, if any.
+
+    The whole upgrade is one transaction that holds the write lock (SQLite) or an advisory lock (PostgreSQL),
+    so two laptops opening an old book at once migrate it once.
+    """
+    wanted = head_revision() if target == "head" else target
+    before = current_revision(engine)
+    if before == wanted:
+        return None
+    backup = None
+    if is_sqlite(engine) and before is not None:
+        backup = _backup_sqlite(make_url(url).database or "", before)
+    with engine.connect().execution_options(book_write=True) as conn:
+        with conn.begin():
+            if not is_sqlite(engine):
+                conn.execute(text("SELECT pg_advisory_xact_lock(7020508)"))  # any fixed number: "the book"
+            command.upgrade(alembic_config(conn), target)
+    return backup
+
+
+def _backup_sqlite(database: str, revision: str) -> Path:
+    """Copy the book aside with SQLite's backup API, which copies a consistent state even in WAL mode."""
+    source = Path(database)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    target = source.with_name(f"{source.name}.rev{revision}-{stamp}.bak")
+    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()
+    return target
+
+
+def open_engine(location: str | os.PathLike[str] | None) -> tuple[Engine, str, Path | None]:
+    """The engine of a book that is ready to use, its URL, and the backup made if it had to be migrated."""
+    url = resolve_location(location)
+    try:
+        engine = create_book_engine(url)
+        backup = migrate(engine, url)
+    except SQLAlchemyError as exc:
+        raise BookError(f"cannot open the book at {shown(url)}: {first_line(exc)}") from None
+    except sqlite3.Error as exc:
+        raise BookError(f"cannot open the book at {shown(url)}: {exc}") from None
+    return engine, url, backup
+
+
+def first_line(exc: Exception) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    return (str(orig).strip().splitlines() or [type(orig).__name__])[0]

@@ -1,0 +1,129 @@
+"""``tabletop book [--book PATH|URL] import|export|stats|plays``: the book of plays from the command line.
+
+The JSON printed here is a contract other tools read (see the README); the text forms are for people.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from tabletop.cli.common import CliError, emit_json, whole_number
+
+if TYPE_CHECKING:
+    from tabletop.book import Book, PlayRecord
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    book = subparsers.add_parser("book", help="the book of plays: import, export, statistics, the plays table")
+    book.add_argument("--book", metavar="PATH|URL", default=None,
+                      help="the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
+                           "else book.sqlite in the user's data folder)")
+    actions = book.add_subparsers(dest="book_command", metavar="ACTION", parser_class=type(book))
+    actions.required = True
+    imp = actions.add_parser("import", help="add the plays of an interchange file (plays already there are "
+                                            "skipped); prints {plays_added, plays_skipped, players_added}")
+    imp.add_argument("file", metavar="FILE")
+    imp.set_defaults(handler=_import)
+    exp = actions.add_parser("export", help="write every play to an interchange file (or CSV with --csv)")
+    exp.add_argument("file", metavar="FILE")
+    exp.add_argument("--csv", action="store_true", help="write CSV, one row per participant")
+    exp.set_defaults(handler=_export)
+    stats = actions.add_parser("stats", help="per player: plays, wins, win rate, mean and best score")
+    stats.add_argument("--game", metavar="G", help="count only the plays of game module G")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    stats.set_defaults(handler=_stats)
+    plays = actions.add_parser("plays", help="the plays, newest first")
+    plays.add_argument("--game", metavar="G", help="only the plays of game module G")
+    plays.add_argument("--player", metavar="NAME", help="only the plays NAME took part in")
+    plays.add_argument("--limit", type=whole_number(1, "a number of plays"), help="at most this many plays")
+    plays.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    plays.set_defaults(handler=_plays)
+
+
+def _open(args: argparse.Namespace) -> "Book":
+    # Imported here, not at the top: every other command starts without loading SQLAlchemy and Alembic.
+    from tabletop.book import BookError, open_book
+
+    try:
+        return open_book(args.book)
+    except BookError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _run(args: argparse.Namespace, action: Any) -> Any:
+    """Open the book, run ``action(book)``, close the book; a BookError becomes the command's one-line error."""
+    from tabletop.book import BookError
+
+    book = _open(args)
+    try:
+        return action(book)
+    except BookError as exc:
+        raise CliError(str(exc)) from None
+    finally:
+        book.close()
+
+
+def _import(args: argparse.Namespace) -> int:
+    result = _run(args, lambda book: book.import_file(args.file))
+    emit_json({"plays_added": result.plays_added, "plays_skipped": result.plays_skipped,
+               "players_added": result.players_added})
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    if args.csv:
+        rows = _run(args, lambda book: book.export_csv(args.file))
+        print(f"{rows} row(s) written to {args.file}")
+    else:
+        plays = _run(args, lambda book: book.export_file(args.file))
+        print(f"{plays} play(s) written to {args.file}")
+    return 0
+
+
+def stats_document(book: "Book", game: str | None = None) -> dict[str, Any]:
+    """The ``book stats --json`` contract: per player plays, wins, win_rate, mean_score, best_score; per game plays."""
+    players = {name: {"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate, "mean_score": s.mean_score,
+                      "best_score": s.best_score} for name, s in sorted(book.player_stats(game).items())}
+    games = {name: {"plays": g.plays} for name, g in book.game_stats(game).items()}
+    return {"players": players, "games": games}
+
+
+def _stats(args: argparse.Namespace) -> int:
+    document = _run(args, lambda book: stats_document(book, args.game))
+    if args.json:
+        emit_json(document)
+        return 0
+    rows = [("player", "plays", "wins", "win rate", "mean score", "best score")]
+    rows += [(name, str(s["plays"]), str(s["wins"]), f"{s['win_rate']:.0%}", _number(s["mean_score"]),
+              _number(s["best_score"])) for name, s in document["players"].items()]
+    print("\n".join(_table(rows)))
+    print("games: " + (", ".join(f"{g} {s['plays']}" for g, s in document["games"].items()) or "none"))
+    return 0
+
+
+def _plays(args: argparse.Namespace) -> int:
+    from tabletop.book.interchange import play_to_dict
+
+    records = _run(args, lambda book: book.plays(game=args.game, player=args.player, limit=args.limit))
+    if args.json:
+        emit_json([play_to_dict(r) for r in records])
+        return 0
+    rows = [("played at", "game", "id", "players (rank, score)")]
+    rows += [(r.played_at.strftime("%Y-%m-%d %H:%M"), r.game, r.id, _seats(r)) for r in records]
+    print("\n".join(_table(rows)))
+    return 0
+
+
+def _seats(record: "PlayRecord") -> str:
+    return ", ".join(f"{p.name} ({p.rank if p.rank is not None else '-'}, {_number(p.score)})"
+                     for p in record.participants)
+
+
+def _number(value: float | None) -> str:
+    return "-" if value is None else f"{value:g}"
+
+
+def _table(rows: list[tuple[str, ...]]) -> list[str]:
+    widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
+    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]

@@ -1,0 +1,68 @@
+"""Books for the tests: a fresh SQLite file, and a fresh schema on the PostgreSQL server of TABLETOP_TEST_PG_URL.
+
+Every test that takes ``book_url`` (or ``book``) runs on both. Without the variable the PostgreSQL runs are
+skipped with one line saying how to start a server; on CI (``CI=true``) they fail instead, so that CI can never
+pass without having run them.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from typing import Iterator
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from tabletop.book import Book, open_book
+
+PG_ENV = "TABLETOP_TEST_PG_URL"
+HOW_TO_START = (f"{PG_ENV} is not set: start a server (apt-get install postgresql; pg_ctlcluster 15 main start), "
+                f"create a role and a database, then export "
+                f"{PG_ENV}=postgresql+psycopg://tabletop:tabletop@127.0.0.1:5432/tabletop_test")
+
+
+def pg_server_url() -> str:
+    """The test server's URL; skips the test (fails it on CI) when there is none."""
+    url = os.environ.get(PG_ENV)
+    if url:
+        return url
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"on CI the PostgreSQL tests must run: {HOW_TO_START}")
+    pytest.skip(HOW_TO_START)
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A URL of an empty schema of its own on the test server, dropped after the test."""
+    server = pg_server_url()
+    schema = f"book_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+        url = make_url(server).update_query_dict({"options": f"-csearch_path={schema}"})
+        yield url.render_as_string(hide_password=False)
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    finally:
+        admin.dispose()
+
+
+@pytest.fixture
+def sqlite_url(tmp_path) -> str:
+    return str(tmp_path / "book.sqlite")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def book_url(request: pytest.FixtureRequest) -> str:
+    """A location of an empty book, once a SQLite file and once a PostgreSQL schema."""
+    return request.getfixturevalue("sqlite_url" if request.param == "sqlite" else "pg_url")
+
+
+@pytest.fixture
+def book(book_url: str) -> Iterator[Book]:
+    opened = open_book(book_url)
+    yield opened
+    opened.close()

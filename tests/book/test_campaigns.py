@@ -1,0 +1,97 @@
+"""Campaigns and their append-only ledger, on both databases."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import DBAPIError
+
+from tabletop.book import Book, BookError, CampaignMember, open_book
+from tests.book.builders import play
+
+RATS = CampaignMember("Les Rats", "gang")
+
+
+def test_a_campaign_holds_its_members_and_plays(book: Book) -> None:
+    campaign = book.create_campaign("Saison 1", "peur-game", [RATS, "Ana"], notes="Tuesdays")
+    assert (campaign.name, campaign.game, campaign.members, campaign.notes) == \
+        ("Saison 1", "peur-game", (RATS, CampaignMember("Ana", "player")), "Tuesdays")
+    assert [p.name for p in book.players()] == ["Ana"]  # a gang is not a player
+    book.add_campaign_member("Saison 1", CampaignMember("Bruno"))
+    assert [m.name for m in book.campaign("Saison 1").members] == ["Les Rats", "Ana", "Bruno"]
+    first = book.record_play(play("peur-game", 0, ("Ana", 3, 1), campaign="Saison 1"))
+    second = book.record_play(play("peur-game", 1, ("Bruno", 3, 1)))
+    book.add_play_to_campaign("Saison 1", second)
+    assert [p.id for p in book.plays(campaign="Saison 1")] == [second, first]
+    assert book.play(first).campaign == "Saison 1"
+    book.create_campaign("Camorra league", "camorra")
+    assert [c.name for c in book.campaigns()] == ["Saison 1", "Camorra league"]
+    assert [c.name for c in book.campaigns(game="camorra")] == ["Camorra league"]
+
+
+def test_campaign_mistakes_are_refused_in_one_line(book: Book) -> None:
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    camorra = book.record_play(play("camorra", 0, ("Ana", 3, 1)))
+    cases = [
+        (lambda: book.create_campaign("Saison 1", "peur-game"), "already a campaign named 'Saison 1'"),
+        (lambda: book.add_campaign_member("Saison 1", RATS), "'Les Rats' is already in campaign"),
+        (lambda: book.add_campaign_member("Saison 1", CampaignMember("X", "cop")), "neither player nor gang"),
+        (lambda: book.add_play_to_campaign("Saison 1", camorra), "is a game of 'camorra'"),
+        (lambda: book.add_play_to_campaign("Saison 2", camorra), "no campaign named 'Saison 2'"),
+        (lambda: book.record_play(play("camorra", 1, ("Ana", 1, 1), campaign="Saison 1")), "is a game of 'camorra'"),
+        (lambda: book.create_campaign("Duo", "camorra", ["Ana", "Ana"]), "'Ana' cannot be in one campaign twice"),
+    ]
+    for action, message in cases:
+        with pytest.raises(BookError, match=message):
+            action()
+    assert [c.name for c in book.campaigns()] == ["Saison 1"]
+
+
+def test_the_ledger_chains_each_entry_from_the_last(book: Book) -> None:
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    heist = book.record_play(play("peur-game", 0, ("Ana", 3, 1)))
+    book.append_ledger("Saison 1", "Les Rats", "bitcoins", 100, "starting funds")
+    entry = book.append_ledger("Saison 1", "Les Rats", "bitcoins", 35.5, "bank job", play_id=heist)
+    assert (entry.value_before, entry.change, entry.value_after, entry.play_id) == (100, 35.5, 135.5, heist)
+    book.append_ledger("Saison 1", "Les Rats", "reputation", 2, "bank job", play_id=heist)
+    correction = book.append_ledger("Saison 1", "Les Rats", "bitcoins", -10, "correction: bank job paid 25.5")
+    assert correction.value_after == 125.5
+    assert [e.change for e in book.ledger("Saison 1")] == [100, 35.5, 2, -10]
+    assert [e.change for e in book.ledger("Saison 1", "Les Rats", "bitcoins")] == [100, 35.5, -10]
+    assert book.balance("Saison 1", "Les Rats", "bitcoins") == 125.5
+    assert book.balance("Saison 1", "Les Rats", "heat") == 0
+    assert book.balances("Saison 1") == {"Les Rats": {"bitcoins": 125.5, "reputation": 2}}
+    with pytest.raises(BookError, match="named in a campaign ledger"):
+        book.delete_play(heist)
+
+
+def test_an_entry_made_on_a_stale_balance_is_refused(book: Book) -> None:
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start", expect_before=0)
+    with pytest.raises(BookError, match="is 50 now, not 0: someone else has just changed it"):
+        book.append_ledger("Saison 1", "Les Rats", "bitcoins", 10, "late", expect_before=0)
+    assert len(book.ledger("Saison 1")) == 1
+
+
+@pytest.mark.parametrize("change", [float("nan"), float("inf"), True, "5"])
+def test_a_change_must_be_a_finite_number(book: Book, change: object) -> None:
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    with pytest.raises(BookError, match="expected a finite number"):
+        book.append_ledger("Saison 1", "Les Rats", "bitcoins", change, "?")  # type: ignore[arg-type]
+
+
+def test_the_database_itself_refuses_to_rewrite_the_ledger(book_url: str) -> None:
+    with open_book(book_url) as book:
+        book.create_campaign("Saison 1", "peur-game", [RATS])
+        book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start")
+        url = book.url
+    engine = create_engine(url)
+    try:
+        for statement in ("UPDATE ledger SET change = 60", "DELETE FROM ledger"):
+            with pytest.raises(DBAPIError, match="append-only"):
+                with engine.begin() as conn:
+                    conn.execute(text(statement))
+    finally:
+        engine.dispose()
+    with open_book(book_url) as book:
+        assert [e.value_after for e in book.ledger("Saison 1")] == [50]

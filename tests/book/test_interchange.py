@@ -1,0 +1,216 @@
+"""The interchange file: idempotent import, export then import, kept keys, CSV, and refusals that write nothing."""
+
+from __future__ import annotations
+
+import csv
+import json
+from datetime import timedelta, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop.book import CSV_COLUMNS, Book, BookError, ImportResult, open_book
+from tests.book.builders import document, interchange_play, random_document
+
+
+def _write(path: Path, doc: Any) -> Path:
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _state(book: Book) -> tuple:
+    return book.plays(), book.players(), book.campaigns()
+
+
+def test_importing_the_same_file_twice_adds_nothing_the_second_time(book: Book, tmp_path: Path) -> None:
+    path = _write(tmp_path / "night.json", document([interchange_play("a"), interchange_play("b", day=1)]))
+    book.add_player("Ana")
+    assert book.import_file(path) == ImportResult(plays_added=2, plays_skipped=0, players_added=1)
+    assert book.import_file(path) == ImportResult(plays_added=0, plays_skipped=2, players_added=0)
+    assert [p.id for p in book.plays()] == ["b", "a"]
+    assert [p.name for p in book.players()] == ["Ana", "Bruno"]
+
+
+def test_export_then_import_into_a_fresh_book_gives_the_same_book(book: Book, tmp_path: Path) -> None:
+    doc = random_document(200, 10, seed=3)
+    doc["plays"][0]["campaign"] = "League"
+    book.import_file(_write(tmp_path / "in.json", doc))
+    out = tmp_path / "out.json"
+    assert book.export_file(out) == 200
+    with open_book(tmp_path / "fresh.sqlite") as fresh:
+        assert fresh.import_file(out) == ImportResult(200, 0, 10)
+        assert fresh.player_stats() == book.player_stats()
+        assert fresh.game_stats() == book.game_stats()
+        assert fresh.player_stats_by_game() == book.player_stats_by_game()
+        assert fresh.plays() == book.plays()
+        assert [(c.name, c.game) for c in fresh.campaigns()] == [("League", doc["plays"][0]["game"])]
+        again = tmp_path / "again.json"
+        fresh.export_file(again)
+    assert json.loads(again.read_text(encoding="utf-8")) == json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_keys_the_book_does_not_know_are_kept(book: Book, tmp_path: Path) -> None:
+    players = [{"name": "Ana", "score": 3, "rank": 1, "team": "Nord", "seat": 2, "breakdown": {"cash": 3},
+                "eliminated": False, "colour": "red"}]
+    play = interchange_play("k", players=players, duration_min=50, place="Le Zinc", referee="Marc",
+                            notes="n", file="/saves/k.json", table={"size": [120, 90]}, weather="rain")
+    play["played_at"] = "2025-03-01T21:00:00+01:00"
+    book.import_file(_write(tmp_path / "k.json", document([play])))
+    record = book.play("k")
+    assert record.extra == {"table": {"size": [120, 90]}, "weather": "rain"}
+    assert record.participants[0].extra == {"colour": "red"}
+    out = tmp_path / "out.json"
+    book.export_file(out)
+    [written] = json.loads(out.read_text(encoding="utf-8"))["plays"]
+    assert written == {**play, "played_at": "2025-03-01T20:00:00+00:00", "campaign": None}
+
+
+def test_the_csv_has_one_row_per_participant(book: Book, tmp_path: Path) -> None:
+    book.import_file(_write(tmp_path / "in.json", document([interchange_play("a", notes="a, \"quoted\" note")])))
+    book.play("a")
+    assert book.export_csv(tmp_path / "plays.csv") == 2
+    with open(tmp_path / "plays.csv", encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    assert [(r["play_id"], r["player"], r["score"], r["rank"], r["notes"]) for r in rows] == [
+        ("a", "Ana", "12.0", "1", "a, \"quoted\" note"), ("a", "Bruno", "9.0", "2", "a, \"quoted\" note")]
+
+
+def _broken(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
+    doc = document([interchange_play("good"), interchange_play("second", day=1)])
+    change(doc)
+    return doc
+
+
+REFUSALS = [
+    (lambda d: d["plays"][1].pop("game"), "play #1 (id 'second'): game: missing"),
+    (lambda d: d["plays"][1].pop("id"), "play #1 (no id): id: missing"),
+    (lambda d: d["plays"][1]["players"][1].pop("name"), "play #1 (id 'second'): players[1].name: missing"),
+    (lambda d: d["plays"][1].update(played_at="yesterday"),
+     "play #1 (id 'second'): played_at: 'yesterday' is not an ISO 8601 date and time"),
+    (lambda d: d["plays"][1]["players"][0].update(score="12"),
+     "play #1 (id 'second'): players[0].score: expected a number or null, got text"),
+    (lambda d: d["plays"][1]["players"][0].update(rank=1.5),
+     "play #1 (id 'second'): players[0].rank: expected a whole number or null, got a number"),
+    (lambda d: d["plays"][1].update(id="good"), "play #1 (id 'good'): id: the same id as play #0"),
+    (lambda d: d["plays"][1].update(players=[]), "play #1 (id 'second'): players: a play needs one player at least"),
+    (lambda d: d.update(format="geojson"), "not a book interchange file (it needs \"format\": \"tabletop-book\")"),
+    (lambda d: d.update(version=2), "version: expected 1, got 2"),
+    (lambda d: d.pop("plays"), "plays: expected a list of plays"),
+]
+
+
+@pytest.mark.parametrize("change, message", REFUSALS)
+def test_a_broken_file_is_refused_in_one_line_and_writes_nothing(book: Book, tmp_path: Path, change,
+                                                                  message: str) -> None:
+    path = _write(tmp_path / "broken.json", _broken(change))
+    with pytest.raises(BookError) as refused:
+        book.import_file(path)
+    assert str(refused.value) == f"{path}: {message}"
+    assert _state(book) == ([], [], [])
+
+
+def test_a_file_refused_by_the_book_itself_writes_nothing_either(book: Book, tmp_path: Path) -> None:
+    book.create_campaign("League", "narcopolis")
+    doc = document([interchange_play("first"), interchange_play("second", campaign="League")])
+    with pytest.raises(BookError, match="broken.json: play 'second' is a game of 'camorra', campaign 'League'"):
+        book.import_file(_write(tmp_path / "broken.json", doc))
+    assert book.plays() == [] and book.players() == []
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{\"format\": ", "not valid JSON at line 1 column 12"),
+    ("[1, NaN]", "not valid JSON: NaN is not a JSON number"),
+    ("[" * 100000, "not valid JSON"),
+])
+def test_a_file_that_is_not_json_is_refused(book: Book, tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(BookError, match=f"^{path}: {message}"):
+        book.import_file(path)
+    (tmp_path / "latin1.json").write_bytes("{\"é\": 1}".encode("latin-1"))
+    with pytest.raises(BookError, match="not a text file in UTF-8"):
+        book.import_file(tmp_path / "latin1.json")
+
+
+# -- generated files: a clean import or one clear refusal, never a traceback nor a half-written book ----------------
+
+_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-5, 2**40), st.floats(allow_nan=False),
+                     st.text(max_size=8))
+_ZONES = st.sampled_from([None, timezone.utc, timezone(timedelta(hours=2)), timezone(timedelta(hours=-14))])
+_PLAYER = st.fixed_dictionaries(
+    {"name": st.one_of(st.sampled_from(["Ana", "Bruno", "Chloé", "Dédé"]), st.text(min_size=1, max_size=6)),
+     "score": st.one_of(st.none(), st.integers(-100, 100), st.floats(-1e6, 1e6)),
+     "rank": st.one_of(st.none(), st.integers(1, 6)), "team": st.one_of(st.none(), st.sampled_from(["Nord", "Sud"]))},
+    optional={"seat": st.integers(0, 8), "eliminated": st.booleans(), "favourite_gang": _SCALARS,
+              "breakdown": st.dictionaries(st.text(min_size=1, max_size=4), st.integers(0, 9), max_size=3)})
+_PLAY = st.fixed_dictionaries(
+    {"id": st.text(alphabet="abcdef", min_size=1, max_size=3), "game": st.sampled_from(["camorra", "narcopolis"]),
+     "played_at": st.datetimes(timezones=_ZONES).map(lambda d: d.isoformat()),
+     "players": st.lists(_PLAYER, min_size=1, max_size=4, unique_by=lambda p: p["name"])},
+    optional={"duration_min": st.floats(0, 300), "place": st.text(max_size=5), "house": _SCALARS})
+
+
+@st.composite
+def _maybe_broken_play(draw: st.DrawFn) -> Any:
+    """A valid play, or (one time in four) one with a key dropped or its value replaced by anything."""
+    play = draw(_PLAY)
+    if draw(st.integers(0, 3)):
+        return play
+    where = draw(st.sampled_from([play, *play["players"]]))
+    key = draw(st.sampled_from(sorted(where)))
+    if draw(st.booleans()):
+        del where[key]
+    else:
+        where[key] = draw(_SCALARS)
+    return play
+
+
+@st.composite
+def _documents(draw: st.DrawFn) -> dict[str, Any]:
+    """Mostly good files: one in ten with a bad header, a tenth of the plays not objects, a quarter broken."""
+    plays = draw(st.lists(_maybe_broken_play(), max_size=5))
+    for index in range(len(plays)):
+        if draw(st.integers(0, 9)) == 0:
+            plays[index] = draw(_SCALARS)
+    doc = document(plays)
+    if draw(st.integers(0, 9)) == 0:
+        doc[draw(st.sampled_from(["format", "version", "plays"]))] = draw(_SCALARS)
+    return doc
+
+
+_DOCUMENTS = _documents()
+
+
+def _check_generated(book: Book, path: Path, doc: dict[str, Any]) -> None:
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    before = _state(book)
+    try:
+        result = book.import_file(path)
+    except BookError as exc:
+        assert str(exc).startswith(f"{path}: ") and "\n" not in str(exc) and "Traceback" not in str(exc)
+        assert _state(book) == before
+        return
+    plays = book.count_plays()
+    assert plays == len(before[0]) + result.plays_added
+    assert result.plays_added + result.plays_skipped == len(doc["plays"])
+    assert book.import_file(path) == ImportResult(0, len(doc["plays"]), 0)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(doc=_DOCUMENTS)
+def test_generated_files_import_cleanly_or_are_refused_whole_on_sqlite(sqlite_url: str, tmp_path: Path,
+                                                                       doc: dict[str, Any]) -> None:
+    with open_book(sqlite_url) as book:
+        _check_generated(book, tmp_path / "generated.json", doc)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(doc=_DOCUMENTS)
+def test_generated_files_import_cleanly_or_are_refused_whole_on_postgresql(pg_url: str, tmp_path: Path,
+                                                                           doc: dict[str, Any]) -> None:
+    with open_book(pg_url) as book:
+        _check_generated(book, tmp_path / "generated.json", doc)

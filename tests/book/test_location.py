@@ -1,0 +1,46 @@
+"""Which book is opened: the explicit location, else TABLETOP_BOOK, else the default file in the user's data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from tabletop.book import BookError, default_book_location, open_book, resolve_location
+
+
+def test_the_default_book_is_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("TABLETOP_BOOK", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert default_book_location() == Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "book.sqlite"
+    assert default_book_location() == tmp_path / "data" / "tabletop" / "book.sqlite"
+    with open_book() as book:
+        assert book.location == f"sqlite:///{tmp_path / 'data' / 'tabletop' / 'book.sqlite'}"
+    assert (tmp_path / "data" / "tabletop" / "book.sqlite").is_file()
+
+
+def test_the_environment_comes_before_the_default_and_an_argument_before_both(monkeypatch: pytest.MonkeyPatch,
+                                                                              tmp_path: Path) -> None:
+    monkeypatch.setenv("TABLETOP_BOOK", str(tmp_path / "club.sqlite"))
+    assert resolve_location() == f"sqlite:///{tmp_path / 'club.sqlite'}"
+    assert resolve_location(tmp_path / "mine.sqlite") == f"sqlite:///{tmp_path / 'mine.sqlite'}"
+    monkeypatch.setenv("TABLETOP_BOOK", "postgresql://club:pw@server/book")
+    assert resolve_location() == "postgresql+psycopg://club:pw@server/book"
+
+
+def test_a_relative_path_or_a_home_path_is_made_absolute(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert resolve_location("night.sqlite") == f"sqlite:///{tmp_path / 'night.sqlite'}"
+    assert resolve_location("~/b.sqlite") == f"sqlite:///{tmp_path / 'home' / 'b.sqlite'}"
+
+
+@pytest.mark.parametrize("location, message", [
+    ("mysql://u:pw@host/db", "unsupported book location 'mysql://u:***@host/db'"),
+    ("postgresql+psycopg://u@host:notaport/db", "not a book location"),
+])
+def test_unsupported_locations_are_refused(location: str, message: str) -> None:
+    with pytest.raises(BookError) as refused:
+        open_book(location)
+    assert message in str(refused.value)

@@ -1,0 +1,97 @@
+"""Migrations: a new book is created at the head revision, and a book of every earlier revision is brought there
+with its data intact (a SQLite book is copied aside first)."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, text
+
+from tabletop.book import BookError, open_book
+from tabletop.book.schema import metadata
+from tabletop.book.store import _MIGRATIONS, create_book_engine, current_revision, head_revision, migrate, \
+    resolve_location
+
+EARLIER = [s.revision for s in ScriptDirectory(str(_MIGRATIONS)).walk_revisions() if s.revision != head_revision()]
+
+
+def test_there_is_an_earlier_revision_to_migrate_from() -> None:
+    assert EARLIER and head_revision() not in EARLIER
+
+
+def test_a_new_book_is_created_at_the_head_revision_and_matches_the_schema(book_url: str) -> None:
+    with open_book(book_url) as book:
+        assert book.backup is None
+        engine = create_engine(book.url)
+    try:
+        assert current_revision(engine) == head_revision()
+        with engine.connect() as conn:
+            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+    finally:
+        engine.dispose()
+
+
+def _write_at_old_revision(url: str) -> None:
+    """Data written with the tables every revision has, the way a book of that revision held it."""
+    engine = create_book_engine(url)
+    moment = datetime(2025, 1, 1, 20, 0)
+    statements = [
+        ("INSERT INTO players (id, name, created_at) VALUES (1, 'Ana', :t), (2, 'Bruno', :t)", {}),
+        ("INSERT INTO campaigns (id, name, game, created_at) VALUES (1, 'Saison 1', 'camorra', :t)", {}),
+        ("INSERT INTO plays (id, game, played_at, extra, campaign_id, recorded_at) "
+         "VALUES ('old-1', 'camorra', :t, '{\"table\": 3}', 1, :t)", {}),
+        ("INSERT INTO participants (play_id, position, player_id, seat, score, breakdown, rank, eliminated, extra) "
+         "VALUES ('old-1', 0, 1, 1, 12, '{}', 1, false, '{}'), ('old-1', 1, 2, 2, 7, '{}', 2, false, '{}')", {}),
+        ("INSERT INTO ledger (campaign_id, subject, field, seq, value_before, change, value_after, reason, play_id, "
+         "recorded_at) VALUES (1, 'Ana', 'reputation', 1, 0, 3, 3, 'won', 'old-1', :t)", {}),
+    ]
+    try:
+        with engine.begin() as conn:
+            for sql, _ in statements:
+                conn.execute(text(sql), {"t": moment})
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.parametrize("revision", EARLIER)
+def test_a_book_of_an_earlier_revision_is_migrated_with_its_data(book_url: str, revision: str) -> None:
+    url = resolve_location(book_url)
+    engine = create_book_engine(url)
+    try:
+        migrate(engine, url, revision)
+        assert current_revision(engine) == revision
+    finally:
+        engine.dispose()
+    _write_at_old_revision(url)
+    with open_book(book_url) as book:
+        [old] = book.plays()
+        assert (old.id, old.extra, [(p.name, p.score, p.rank) for p in old.participants]) == \
+            ("old-1", {"table": 3}, [("Ana", 12, 1), ("Bruno", 7, 2)])
+        assert book.player_stats()["Ana"].wins == 1
+        assert book.balance("Saison 1", "Ana", "reputation") == 3
+        book.add_player("Chloé")
+        book.merge_players("Chloé", "Bruno")  # aliases: a table only the head revision has
+        assert book.plays(player="Bruno")[0].participants[1].name == "Chloé"
+        backup = book.backup
+    if book_url.startswith("postgresql"):
+        assert backup is None
+        return
+    assert backup is not None and backup.name.startswith(f"book.sqlite.rev{revision}-")
+    with sqlite3.connect(backup) as copy:
+        assert copy.execute("SELECT version_num FROM alembic_version").fetchall() == [(revision,)]
+        assert copy.execute("SELECT id FROM plays").fetchall() == [("old-1",)]
+    with open_book(book_url) as again:
+        assert again.backup is None  # already at the head: nothing to migrate, no copy
+
+
+def test_a_file_that_is_not_a_book_is_refused_in_one_line(tmp_path: Path) -> None:
+    junk = tmp_path / "notes.sqlite"
+    junk.write_text("shopping list\n" * 100, encoding="utf-8")
+    with pytest.raises(BookError, match=f"cannot open the book at sqlite:///{junk}: file is not a database"):
+        open_book(junk)

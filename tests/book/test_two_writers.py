@@ -1,0 +1,90 @@
+"""Two real processes writing into one book at once lose nothing: SQLite (busy timeout and retries) and PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from tabletop.book import open_book
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RECORDER = textwrap.dedent("""
+    import sys
+    from datetime import datetime, timedelta, timezone
+    from tabletop.book import Participant, PlayRecord, open_book
+
+    url, who, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    start = datetime(2025, 1, 1, tzinfo=timezone.utc)
+    with open_book(url) as book:
+        print("ready", flush=True)
+        sys.stdin.readline()  # both writers start together
+        for k in range(count):
+            # Both writers share the regulars and both create players when new: the same new player can be
+            # created by both at once.
+            seats = [f"Regular {k % 7}", f"Regular {(k + 3) % 7}", f"Guest {k % 40}", f"{who} {k % 5}"]
+            book.record_play(PlayRecord(game="camorra", played_at=start + timedelta(minutes=k), participants=[
+                Participant(name=n, score=float(s), rank=s + 1, seat=s + 1) for s, n in enumerate(seats)]))
+""")
+
+APPENDER = textwrap.dedent("""
+    import sys
+    from tabletop.book import open_book
+
+    url, who, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with open_book(url) as book:
+        print("ready", flush=True)
+        sys.stdin.readline()  # both writers start together
+        for k in range(count):
+            book.append_ledger("Saison", "Les Rats", "bitcoins", 1, f"{who} {k}")
+""")
+
+
+def _run_both(url: str, script: str, count: int) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    writers = [subprocess.Popen([sys.executable, "-c", script, url, who, str(count)], env=env, cwd=ROOT,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+               for who in ("first", "second")]
+    for writer in writers:
+        assert writer.stdout is not None and writer.stdout.readline() == "ready\n"
+    for writer in writers:
+        out, err = writer.communicate("go\n", timeout=600)
+        assert writer.returncode == 0 and err == "", err
+
+
+def _two_writers_record_1000_plays(url: str) -> None:
+    _run_both(url, RECORDER, 500)  # a fresh book: both processes also race to create its tables
+    with open_book(url) as book:
+        assert book.count_plays() == 1000
+        names = [p.name for p in book.players()]
+        assert len(names) == len(set(names)) == 7 + 40 + 10
+        assert sum(s.plays for s in book.player_stats().values()) == 4000
+
+
+def _two_writers_append_to_one_balance(url: str) -> None:
+    with open_book(url) as book:
+        book.create_campaign("Saison", "peur-game")
+    _run_both(url, APPENDER, 150)
+    with open_book(url) as book:
+        entries = book.ledger("Saison")
+        assert book.balance("Saison", "Les Rats", "bitcoins") == 300
+        assert [(e.value_before, e.value_after) for e in entries] == [(k, k + 1) for k in range(300)]
+
+
+def test_two_processes_record_1000_plays_into_one_sqlite_book(sqlite_url: str) -> None:
+    _two_writers_record_1000_plays(sqlite_url)
+
+
+def test_two_processes_record_1000_plays_into_one_postgresql_book(pg_url: str) -> None:
+    _two_writers_record_1000_plays(pg_url)
+
+
+def test_two_processes_append_to_one_sqlite_ledger(sqlite_url: str) -> None:
+    _two_writers_append_to_one_balance(sqlite_url)
+
+
+def test_two_processes_append_to_one_postgresql_ledger(pg_url: str) -> None:
+    _two_writers_append_to_one_balance(pg_url)
