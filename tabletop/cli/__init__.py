@@ -11,7 +11,7 @@ import sys
 from typing import Callable, Sequence
 
 from tabletop import __version__
-from tabletop.cli import book_cmds, geometry_cmds, peur_cmds, replay_cmds, scenario_cmds
+from tabletop.cli import book_cmds, campaign_cmds, geometry_cmds, peur_cmds, replay_cmds, scenario_cmds
 from tabletop.cli.common import CliError, CliParser, run_handler
 
 Registrar = Callable[["argparse._SubParsersAction[CliParser]"], None]
@@ -22,6 +22,7 @@ COMMAND_GROUPS: list[Registrar] = [
     geometry_cmds.register,
     replay_cmds.register,
     book_cmds.register,
+    campaign_cmds.register,
 ]
 
 

@@ -116,7 +116,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
     for index, investment in enumerate(results.investments):
         where = f"investments[{index}]"
         now = gang_account(letter, accounts.balances.get(letter, {}))
-        if investment.kind == "resource":
+        if investment.kind == "resource" and investment.resource in rules.campaign["resources"]:
             bought += 1
             if bought > book_rules.setting("resources_per_turn"):
                 raise _Refused(where, f"one resource a turn: « {INVESTMENT_PASSAGES['resource']} »")
