@@ -279,7 +279,9 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     try:
         buy(roster, name, index, investment.weapon, rules)
     except PeurError as exc:
-        raise _Refused(where, exc) from None
+        # the roster rules count figures from 0 among the living; the referee knows them by campaign id
+        message = str(exc).replace(f"figure {index} (", f"{investment.figure} (") if index is not None else exc
+        raise _Refused(where, message) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     reason = f"{t}: {name} for {investment.figure or letter}: « {INVESTMENT_PASSAGES['equipment']} »"
     _pay(accounts, letter, cost, where, reason)
