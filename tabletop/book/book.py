@@ -17,10 +17,11 @@ from tabletop.book import campaigns as campaign_rows
 from tabletop.book import interchange, stats
 from tabletop.book.checks import NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
-                                     insert_plays, load_plays, newest_first, now_db, player_id)
+                                     insert_plays, load_plays, newest_first, now_db, player_id, replace_play)
 from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStats, HeadToHead, ImportResult,
-                                   LedgerChange, LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint, SeatStats, Streaks)
-from tabletop.book.schema import campaign_members, participants, player_aliases, players
+                                   LedgerChange, LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint,
+                                   SeatStats, Streaks)
+from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
 
 T = TypeVar("T")
@@ -72,8 +73,7 @@ class Book:
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [record.id]):
                 raise BookError(f"no play with id {record.id!r} in the book")
-            delete_plays(conn, [record.id])
-            insert_plays(conn, [record])
+            replace_play(conn, record)
 
         self._write(work)
 
@@ -118,7 +118,8 @@ class Book:
 
     def games(self) -> list[str]:
         """The game module ids that have plays in the book."""
-        return sorted(self.game_stats())
+        return self._read(lambda conn: list(conn.execute(select(plays.c.game).distinct().order_by(plays.c.game))
+                                             .scalars()))
 
     # -- players -------------------------------------------------------------------------------------------------
 
@@ -201,7 +202,8 @@ class Book:
 
     def win_rate_by_seat(self, game: str) -> dict[int, SeatStats]:
         """``{seat: stats}`` for one game: does sitting first win more?"""
-        return self._read(lambda conn: stats.seat_stats(conn, game)).get(game, {})
+        found = self.game_stats(game)
+        return found[game].seats if game in found else {}
 
     def head_to_head(self, a: str, b: str, game: str | None = None) -> HeadToHead:
         """Players ``a`` and ``b`` over the plays they both took part in (of ``game``, when given)."""

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from operator import itemgetter
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from sqlalchemy import Connection, Select, Table, delete, func, insert, select
+from sqlalchemy import Connection, Select, Table, delete, func, insert, select, update
 
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
@@ -97,8 +96,14 @@ def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
     return found
 
 
-def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
-    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+_PLAY_COLUMNS = ("id", "game", "played_at", "duration_min", "place", "referee", "notes", "file_path", "extra",
+                 "campaign_id", "recorded_at")
+_SEAT_COLUMNS = ("play_id", "position", "player_id", "game", "seat", "team", "score", "breakdown", "rank",
+                 "eliminated", "extra")
+
+
+def _rows(conn: Connection, records: Sequence[PlayRecord]) -> tuple[list[tuple], list[tuple], int]:
+    """The rows of ``records`` for the plays and participants tables, and how many players had to be created."""
     ids, added = ensure_players(conn, {p.name for r in records for p in r.participants})
     campaign_ids = {name: campaign_id(conn, name) for name in {r.campaign for r in records if r.campaign}}
     recorded = now_db()
@@ -108,41 +113,55 @@ def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
         campaign = campaign_ids.get(record.campaign) if record.campaign else None
         if campaign:
             check_same_game(record.id, record.game, record.campaign or "", campaign[1])
-        play_rows.append({
-            "id": record.id, "game": record.game, "played_at": to_db_time(record.played_at),
-            "duration_min": record.duration_min, "place": record.place, "referee": record.referee,
-            "notes": record.notes, "file_path": record.file_path, "extra": json_text(record.extra),
-            "campaign_id": campaign[0] if campaign else None, "recorded_at": recorded,
-        })
-        seat_rows.extend({
-            "play_id": record.id, "position": position, "player_id": ids[p.name], "game": record.game,
-            "seat": p.seat, "team": p.team, "score": p.score, "breakdown": json_text(p.breakdown), "rank": p.rank,
-            "eliminated": p.eliminated, "extra": json_text(p.extra),
-        } for position, p in enumerate(record.participants))
-    bulk_insert(conn, plays, play_rows)
-    bulk_insert(conn, participants, seat_rows)
+        play_rows.append((record.id, record.game, to_db_time(record.played_at), record.duration_min, record.place,
+                          record.referee, record.notes, record.file_path, json_text(record.extra),
+                          campaign[0] if campaign else None, recorded))
+        seat_rows.extend((record.id, position, ids[p.name], record.game, p.seat, p.team, p.score,
+                          json_text(p.breakdown), p.rank, p.eliminated, json_text(p.extra))
+                         for position, p in enumerate(record.participants))
+    return play_rows, seat_rows, added
+
+
+def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
+    """Write new plays with their participants in a few bulk statements; return how many players were created."""
+    play_rows, seat_rows, added = _rows(conn, records)
+    bulk_insert(conn, plays, _PLAY_COLUMNS, play_rows)
+    bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
     return added
 
 
-def bulk_insert(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> None:
-    """Insert many rows (their values converted in place) with the driver's executemany, the statement compiled
-    once by SQLAlchemy.
+def replace_play(conn: Connection, record: PlayRecord) -> None:
+    """Rewrite a recorded play and its participants. The play's row is updated, not deleted: ledger entries that
+    name the play keep pointing at it, and its time of recording stays."""
+    [play_row], seat_rows, _ = _rows(conn, [record])
+    values = dict(zip(_PLAY_COLUMNS, play_row))
+    del values["recorded_at"]
+    conn.execute(update(plays).where(plays.c.id == record.id).values(**values))
+    conn.execute(delete(participants).where(participants.c.play_id == record.id))
+    bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
 
-    ``conn.execute(insert(table), rows)`` builds the parameters of every row through the compiler, which is
-    most of the time of an import of 100,000 plays; here only the column types that need it convert a value.
+
+def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[tuple]) -> None:
+    """Insert rows (tuples of the ``keys`` columns) with the driver's executemany, the statement compiled once.
+
+    ``conn.execute(insert(table), rows)`` builds the parameters of every row through SQLAlchemy's compiler, which
+    is most of the time of an import of 100,000 plays; here the values are handled a column at a time, and only
+    the columns whose type needs it (dates on SQLite) are converted.
     """
     if not rows:
         return
-    keys = list(rows[0])
     dialect = conn.dialect
-    compiled = insert(table).compile(dialect=dialect, column_keys=keys)
-    convert = {k: p for k in keys if (p := table.c[k].type.dialect_impl(dialect).bind_processor(dialect)) is not None}
-    names = compiled.positiontup if compiled.positional else keys
-    assert names is not None and set(names) == set(keys), "a plain INSERT binds each column once"
-    for key, process in convert.items():
-        for row in rows:
-            row[key] = process(row[key])
-    params: list = [*map(itemgetter(*names), rows)] if compiled.positional else rows
+    compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
+    columns = dict(zip(keys, map(list, zip(*rows))))
+    for key in keys:
+        process = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
+        if process is not None:
+            columns[key] = [process(value) for value in columns[key]]
+    names = compiled.positiontup if compiled.positional else list(keys)
+    assert names is not None and sorted(names) == sorted(keys), "a plain INSERT binds each column once"
+    params: list = list(zip(*(columns[n] for n in names)))
+    if not compiled.positional:
+        params = [dict(zip(names, values)) for values in params]
     for part in chunks(params, 5000):
         conn.exec_driver_sql(compiled.string, list(part))
 

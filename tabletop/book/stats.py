@@ -59,41 +59,52 @@ def player_stats_by_game(conn: Connection, player: str | None = None) -> dict[st
     return result
 
 
-def seat_stats(conn: Connection, game: str | None = None) -> dict[str, dict[int, SeatStats]]:
-    """Plays, wins and win rate by seat, per game: ``{game: {seat: stats}}``; unseated participants are left out."""
-    query = select(participants.c.game, participants.c.seat, func.count().label("plays"),
-                   func.sum(_WIN).label("wins")).where(participants.c.seat.is_not(None))
-    query = _with_game(query, game).group_by(participants.c.game, participants.c.seat)
-    result: dict[str, dict[int, SeatStats]] = {}
-    for row in conn.execute(query.order_by(participants.c.game, participants.c.seat)):
-        wins = int(row.wins or 0)
-        result.setdefault(row.game, {})[row.seat] = SeatStats(row.seat, row.plays, wins, _rate(wins, row.plays))
-    return result
-
-
 def game_stats(conn: Connection, game: str | None = None) -> dict[str, GameStats]:
-    """Every game played (or ``game``): plays, players, mean winning score, score spread, win rate by seat."""
-    per_play = select(plays.c.game, func.count().label("plays"), func.avg(plays.c.duration_min).label("duration")) \
-        .group_by(plays.c.game)
-    score = participants.c.score
-    per_score = select(participants.c.game, func.count(func.distinct(participants.c.player_id)).label("players"),
-                       func.min(score).label("low"), func.max(score).label("high"), func.avg(score).label("mean"),
-                       func.avg(score * score).label("mean_square"),
-                       func.avg(case((participants.c.rank == 1, score))).label("winning"))
-    per_score = _with_game(per_score, game).group_by(participants.c.game)
+    """Every game played (or ``game``): plays, players, mean winning score, score spread, win rate by seat.
+
+    Three passes over covering indexes: plays per game, then partial sums per game and seat (which Python adds
+    up over a game's few seats), then the distinct players per game.
+    """
+    per_play = select(plays.c.game, func.count().label("plays"), func.avg(plays.c.duration_min).label("duration"))
+    score, won = participants.c.score, participants.c.rank == 1
+    per_seat = select(participants.c.game, participants.c.seat, func.count().label("seated"),
+                      func.sum(_WIN).label("wins"), func.count(score).label("scored"), func.sum(score).label("total"),
+                      func.sum(score * score).label("squares"), func.min(score).label("low"),
+                      func.max(score).label("high"), func.sum(case((won, score))).label("winning_total"),
+                      func.count(case((won, score))).label("winning_scored"))
+    people = select(participants.c.game, participants.c.player_id).distinct()
     if game is not None:
         per_play = per_play.where(plays.c.game == game)
-    scores = {row.game: row for row in conn.execute(per_score)}
-    seats = seat_stats(conn, game)
+        per_seat = per_seat.where(participants.c.game == game)
+        people = people.where(participants.c.game == game)
+    people_sq = people.subquery()
+    players = dict(conn.execute(select(people_sq.c.game, func.count()).group_by(people_sq.c.game)).all())
+    seat_rows: dict[str, list[Row]] = {}
+    for row in conn.execute(per_seat.group_by(participants.c.game, participants.c.seat).order_by(
+            participants.c.game, participants.c.seat)):
+        seat_rows.setdefault(row.game, []).append(row)
     result = {}
-    for row in conn.execute(per_play.order_by(plays.c.game)):
-        s = scores[row.game]
-        result[row.game] = GameStats(
-            plays=row.plays, players=s.players,
-            mean_winning_score=_number(s.winning), score_min=_number(s.low), score_max=_number(s.high),
-            score_stdev=_stdev(s.mean, s.mean_square), mean_duration_min=_number(row.duration),
-            seats=seats.get(row.game, {}))
+    for row in conn.execute(per_play.group_by(plays.c.game).order_by(plays.c.game)):
+        result[row.game] = _game_figures(row.plays, players.get(row.game, 0), _number(row.duration),
+                                         seat_rows.get(row.game, []))
     return result
+
+
+def _game_figures(plays_count: int, players: int, duration: float | None, seats: list[Row]) -> GameStats:
+    scored = sum(r.scored for r in seats)
+    winning_scored = sum(r.winning_scored for r in seats)
+    lows = [r.low for r in seats if r.low is not None]
+    highs = [r.high for r in seats if r.high is not None]
+    mean = sum(float(r.total or 0) for r in seats) / scored if scored else None
+    squares = sum(float(r.squares or 0) for r in seats) / scored if scored else None
+    return GameStats(
+        plays=plays_count, players=players,
+        mean_winning_score=sum(float(r.winning_total or 0) for r in seats) / winning_scored if winning_scored
+        else None,
+        score_min=_number(min(lows, default=None)), score_max=_number(max(highs, default=None)),
+        score_stdev=_stdev(mean, squares), mean_duration_min=duration,
+        seats={r.seat: SeatStats(r.seat, r.seated, int(r.wins or 0), _rate(int(r.wins or 0), r.seated))
+               for r in seats if r.seat is not None})
 
 
 def _number(value: object) -> float | None:

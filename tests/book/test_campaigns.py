@@ -63,6 +63,10 @@ def test_the_ledger_chains_each_entry_from_the_last(book: Book) -> None:
     assert book.balances("Saison 1") == {"Les Rats": {"bitcoins": 125.5, "reputation": 2}}
     with pytest.raises(BookError, match="named in a campaign ledger"):
         book.delete_play(heist)
+    fixed = book.play(heist)
+    fixed.participants[0].score = 4
+    book.update_play(fixed)  # a play the ledger names can still be corrected
+    assert book.play(heist) == fixed and book.ledger("Saison 1")[1].play_id == heist
 
 
 def test_an_entry_made_on_a_stale_balance_is_refused(book: Book) -> None:

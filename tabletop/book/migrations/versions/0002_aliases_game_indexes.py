@@ -25,8 +25,7 @@ def upgrade() -> None:
     op.execute("UPDATE participants SET game = (SELECT plays.game FROM plays WHERE plays.id = participants.play_id)")
     with op.batch_alter_table("participants") as batch:
         batch.alter_column("game", existing_type=sa.String(100), nullable=False)
-    op.create_index("ix_plays_game_played_at", "plays", ["game", "played_at"])
+    op.create_index("ix_plays_game_played_at", "plays", ["game", "played_at", "duration_min"])
     op.create_index("ix_plays_played_at", "plays", ["played_at"])
-    op.create_index("ix_plays_campaign", "plays", ["campaign_id"])
-    op.create_index("ix_participants_player", "participants", ["player_id", "rank", "score"])
+    op.create_index("ix_participants_player", "participants", ["player_id", "game", "rank", "score"])
     op.create_index("ix_participants_game", "participants", ["game", "seat", "rank", "score", "player_id"])

@@ -1,0 +1,21 @@
+"""The book benchmark runs, and its SQL answers equal its naive baseline's (on a small book: figures are not tested)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_benchmark_checks_its_answers_and_ends_with_one_json_line() -> None:
+    result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "book.py"), "--plays", "400", "--players",
+                             "15", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=300,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert figures["all_equal"] and figures["plays"] == 400
+    assert set(figures["queries"]) == {"player_stats", "game_stats", "filtered_plays"}
