@@ -156,6 +156,28 @@ def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     return GamePanel(document, parent)
 
 
+def _open_campaigns(path: str) -> Document:
+    from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+
+    return CampaignDocument.open(path)  # DocumentError in one line
+
+
+def _new_campaigns() -> Document:
+    from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+
+    return CampaignDocument.open()  # the user's book; the tab offers its campaigns and a new one
+
+
+def _campaign_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
+
+    return CampaignPanel(document, parent)
+
+
+register_panel(PanelModule(core_id="peur-campaign", open_document=_open_campaigns, create_panel=_campaign_panel,
+                           new_document=_new_campaigns, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &campaign")))
+
+
 register_panel(PanelModule(
     core_id="peur-game",
     open_document=_open_game,
