@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -21,6 +21,7 @@ from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet
                                                         text_document, write_pdf, write_png)
 from ui.games.peur_sur_la_ville.campaign.wizard import ERROR_STYLE, TurnWizard
 
+STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
 
 
@@ -129,9 +130,16 @@ class CampaignPanel(QWidget):
                                                   self.tr("Bitcoins"), self.tr("Figures"), self.tr("Leader alive"),
                                                   self.tr("Resources")])
         self.chart = pg.PlotWidget(background="w")
-        self.chart.setLabel("bottom", self.tr("campaign turn"))
-        self.chart.setLabel("left", self.tr("reputation"))
-        self.chart.addLegend()
+        font = QFont()
+        font.setPointSize(10)
+        for axis, label in (("bottom", self.tr("campaign turn")), ("left", self.tr("reputation"))):
+            # dark text, readable once printed: the defaults are made for a dark background
+            self.chart.setLabel(axis, label, color="k", **{"font-size": "11pt"})
+            self.chart.getAxis(axis).setPen("k")
+            self.chart.getAxis(axis).setTextPen("k")
+            self.chart.getAxis(axis).setStyle(tickFont=font)
+        self.chart.addLegend(labelTextColor="k", labelTextSize="10pt", brush=pg.mkBrush(255, 255, 255, 220),
+                             pen=pg.mkPen("k"))
         self.chart.setMinimumHeight(220)
         self.parrain = QLabel()
         self.duel = DuelBox()
@@ -241,10 +249,12 @@ class CampaignPanel(QWidget):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.standings.setItem(row, column, item)
         points = reputation_by_turn(self.document.book.ledger(view.name), list(view.gangs))
+        self.chart.getAxis("bottom").setTicks([[(p.turn, str(p.turn)) for p in points]])
         for index, letter in enumerate(view.gangs):
             turns, values = chart_points(points, letter)
             colour = COLOURS[index % len(COLOURS)]
-            self.chart.plot(turns, values, pen=pg.mkPen(colour, width=2), symbol="o", symbolBrush=colour,
+            style = STYLES[index % len(STYLES)]  # gangs level on reputation stay visible one under the other
+            self.chart.plot(turns, values, pen=pg.mkPen(colour, width=2, style=style), symbol="o", symbolBrush=colour,
                             name=f"{letter} — {view.setup.players[letter]}")
         found = parrain(view)
         self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=found.winner)
@@ -258,7 +268,7 @@ class CampaignPanel(QWidget):
         view = self.document.view
         letter = self.sheet_gang.currentText()
         if view is not None and letter:
-            self.sheet.setHtml(gang_sheet_html(view, letter, self.document.book.ledger(view.name, letter)))
+            self.sheet.setHtml(gang_sheet_html(view, letter, self.document.book.ledger(view.name)))
 
     # -- printing --------------------------------------------------------------------------------------------------
 
@@ -273,7 +283,7 @@ class CampaignPanel(QWidget):
 
     def export_gang_sheet(self, letter: str, path: str) -> None:
         view = self.document.view
-        document = text_document(gang_sheet_html(view, letter, self.document.book.ledger(view.name, letter)))
+        document = text_document(gang_sheet_html(view, letter, self.document.book.ledger(view.name)))
         (write_png if path.lower().endswith(".png") else write_pdf)(document, path)
 
     def _export(self, write) -> None:

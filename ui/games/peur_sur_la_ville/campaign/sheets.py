@@ -42,7 +42,7 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
         else tr("not deployed")
     rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
              tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—") for s in standings(view)]
-    chart = f"<p><img src='{CHART_URL}' width='600'></p>" if with_chart else ""
+    chart = f"<p><img src='{CHART_URL}'></p>" if with_chart else ""
     return (f"<html><body><h1>{escape(view.name)} — {escape(tr('standings'))}</h1>"
             f"<p>{escape(tr('Campaign turns closed: {n}').format(n=view.turn))} · "
             f"{escape(tr('bavures last turn: {n}').format(n=view.bavures))} · "
@@ -53,6 +53,7 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
 
 
 def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEntry]) -> str:
+    """``entries``: the whole campaign's ledger (the turn of an entry is read from the campaign's own entries)."""
     rules = load_rules()
     gang = view.gangs[letter]
     template = rules.gangs[letter]

@@ -200,15 +200,14 @@ class TablesPage(QWizardPage):
 
 
 # The lines of a gang's results, as the results file names them.
-def _result_lines(letter: str, proposed: GangResults, contracts: list[Contract]) -> list[tuple[str, str]]:
+def _result_lines(letter: str, proposed: GangResults) -> list[tuple[str, str]]:
     rules = load_rules()
     data = results_to_data(proposed)
     effects = {e.effect for e in rules.gangs[letter].effects}
     needs = {"law_only": "law_enforcement_income", "arrest_only": "arrest_income", "trucks_only": "truck_income"}
     lines = [(f"income.{key}", str(data["income"].get(key, 0))) for key, line in rules.campaign["income"].items()
              if all(effect in effects for flag, effect in needs.items() if line.get(flag))]
-    lines.append(("contracts", json.dumps([{"title": c.title, "reputation": c.reputation, "bitcoins": c.bitcoins}
-                                           for c in contracts], ensure_ascii=False)))
+    lines.append(("contracts", "[]"))  # the log does not know which contract was completed: the referee says
     lines += [("lost_hq", "false"), ("hqs_taken", "0"), ("city_hospital", "false")]
     for key in ("bavures", "bavures_with_journalists"):
         lines += [(f"{key}.{act}", str(data[key].get(act, 0))) for act in rules.campaign["bavures"]["acts"]]
@@ -292,7 +291,9 @@ class ResultsPage(QWizardPage):
         for letter in wizard.view.gangs:
             results = proposed.get(letter, GangResults())
             self.game_ids[letter] = results.game
-            for key, value in _result_lines(letter, results, wizard.contracts_page.kept(letter)):
+            kept = json.dumps([{"title": c.title, "reputation": c.reputation, "bitcoins": c.bitcoins}
+                               for c in wizard.contracts_page.kept(letter)], ensure_ascii=False)
+            for key, value in _result_lines(letter, results):
                 row = self.table.rowCount()
                 self.table.insertRow(row)
                 gang = _cell(letter)
@@ -301,6 +302,9 @@ class ResultsPage(QWizardPage):
                 self.table.setItem(row, 0, gang)
                 self.table.setItem(row, 1, _cell(key))
                 self.table.setItem(row, 2, _cell(value, editable=True))
+                if key == "contracts":
+                    self.table.item(row, 2).setToolTip(self.tr("The contracts held: {kept}. Type those completed "
+                                                               "(or their reputation: [2]).").format(kept=kept))
         self.table.blockSignals(False)
         self.completeChanged.emit()
 
