@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Callable, Sequence, TypeVar
 
 from sqlalchemy import Connection, delete, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import interchange, stats
@@ -316,9 +316,14 @@ class Book:
             return run_write(self._engine, work)
         except IntegrityError as exc:
             raise BookError(f"the book refused the change: {first_line(exc)}") from None
+        except SQLAlchemyError as exc:  # the server went away, the disk is full, the lock never came
+            raise BookError(f"the book at {self.location} could not be written: {first_line(exc)}") from None
 
     def _read(self, work: Callable[[Connection], T]) -> T:
-        return run_read(self._engine, work)
+        try:
+            return run_read(self._engine, work)
+        except SQLAlchemyError as exc:
+            raise BookError(f"the book at {self.location} could not be read: {first_line(exc)}") from None
 
 
 def _check(record: PlayRecord) -> None:

@@ -73,22 +73,22 @@ def _kind(value: Any) -> str:
     return names.get(type(value), type(value).__name__)
 
 
-def _participant_problem(p: Participant, where: str) -> str | None:
+def _participant_problem(p: Participant, index: int) -> str | None:
     # Written as early returns that skip the absent values: an import checks some 400,000 participants.
     problem = text_problem(p.name, NAME_LENGTH)
     if problem:
-        return f"{where}.name: {problem}"
+        return f"players[{index}].name: {problem}"
     for field, value, minimum in (("seat", p.seat, 0), ("rank", p.rank, 1)):
         if value is not None and (problem := whole_problem(value, minimum)):
-            return f"{where}.{field}: {problem}"
+            return f"players[{index}].{field}: {problem}"
     if p.team is not None and (problem := text_problem(p.team, NAME_LENGTH, optional=True)):
-        return f"{where}.team: {problem}"
+        return f"players[{index}].team: {problem}"
     if p.score is not None and (problem := number_problem(p.score)):
-        return f"{where}.score: {problem}"
+        return f"players[{index}].score: {problem}"
     if not isinstance(p.eliminated, bool):
-        return f"{where}.eliminated: expected true or false, got {_kind(p.eliminated)}"
+        return f"players[{index}].eliminated: expected true or false, got {_kind(p.eliminated)}"
     if p.breakdown != {} and (problem := _breakdown_problem(p.breakdown)):
-        return f"{where}.breakdown: {problem}"
+        return f"players[{index}].breakdown: {problem}"
     return None
 
 
@@ -120,7 +120,7 @@ def record_problem(record: PlayRecord) -> str | None:
     if not record.participants:
         return "players: a play needs one player at least"
     for index, participant in enumerate(record.participants):
-        problem = _participant_problem(participant, f"players[{index}]")
+        problem = _participant_problem(participant, index)
         if problem:
             return problem
     names = [p.name for p in record.participants]

@@ -68,14 +68,14 @@ def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
     records: list[PlayRecord] = []
     first_index: dict[str, int] = {}
     for index, item in enumerate(items):
-        ident = item.get("id") if isinstance(item, dict) else None
-        where = f"{source}: play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
         try:
             record = _play(item)
+            if record.id in first_index:
+                raise _Refused(f"id: the same id as play #{first_index[record.id]}")
         except _Refused as exc:
-            raise BookError(f"{where}: {exc}") from None
-        if record.id in first_index:
-            raise BookError(f"{where}: id: the same id as play #{first_index[record.id]}")
+            ident = item.get("id") if isinstance(item, dict) else None
+            play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
+            raise BookError(f"{source}: {play}: {exc}") from None
         first_index[record.id] = index
         records.append(record)
     return records
@@ -94,7 +94,7 @@ def _play(item: Any) -> PlayRecord:
         duration_min=item.get("duration_min"), place=item.get("place"), referee=item.get("referee"),
         notes=item.get("notes"), file_path=item.get("file"), campaign=item.get("campaign"),
         participants=[_participant(p, k) for k, p in enumerate(item["players"])],
-        extra=_extra(item, PLAY_KEYS, "play"))
+        extra=_extra(item, PLAY_KEYS, None))
     problem = record_problem(record)
     if problem:
         raise _Refused(problem)
@@ -119,19 +119,22 @@ def _participant(item: Any, index: int) -> Participant:
         raise _Refused(f"players[{index}]: expected an object")
     if "name" not in item:
         raise _Refused(f"players[{index}].name: missing")
-    breakdown = item.get("breakdown")
-    return Participant(name=item["name"], seat=item.get("seat"), team=item.get("team"), score=item.get("score"),
-                       breakdown={} if breakdown is None else breakdown, rank=item.get("rank"),
-                       eliminated=item.get("eliminated", False), extra=_extra(item, PLAYER_KEYS, f"players[{index}]"))
+    get = item.get
+    breakdown = get("breakdown")
+    # Positional: an import builds some 400,000 of these.
+    return Participant(item["name"], get("seat"), get("team"), get("score"), {} if breakdown is None else breakdown,
+                       get("rank"), get("eliminated", False), _extra(item, PLAYER_KEYS, index))
 
 
-def _extra(item: dict[str, Any], known: frozenset[str], where: str) -> dict[str, Any]:
+def _extra(item: dict[str, Any], known: frozenset[str], index: int | None) -> dict[str, Any]:
+    """The keys of a play (``index`` None) or of its player number ``index`` that the book keeps as they are."""
     if item.keys() <= known:  # the usual case, decided without building anything
         return {}
     extra = {k: v for k, v in item.items() if k not in known}
     try:
         json.dumps(extra, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
+        where = "play" if index is None else f"players[{index}]"
         raise _Refused(f"{where}: a key kept as is contains a character that is not valid Unicode") from None
     return extra
 

@@ -24,7 +24,7 @@ def utc(moment: datetime) -> datetime:
     return moment.astimezone(timezone.utc)
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)
 class Participant:
     """One seat at a finished play. ``rank`` 1 is a win; every participant ranked 1 wins a tie."""
 

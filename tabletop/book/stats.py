@@ -62,49 +62,54 @@ def player_stats_by_game(conn: Connection, player: str | None = None) -> dict[st
 def game_stats(conn: Connection, game: str | None = None) -> dict[str, GameStats]:
     """Every game played (or ``game``): plays, players, mean winning score, score spread, win rate by seat.
 
-    Three passes over covering indexes: plays per game, then partial sums per game and seat (which Python adds
-    up over a game's few seats), then the distinct players per game.
+    Three passes over covering indexes: plays per game; partial sums per game, seat and rank, in the index's
+    order (Python adds up a game's few dozen of them: the wins are the rank-1 rows); distinct players per game.
     """
     per_play = select(plays.c.game, func.count().label("plays"), func.avg(plays.c.duration_min).label("duration"))
-    score, won = participants.c.score, participants.c.rank == 1
-    per_seat = select(participants.c.game, participants.c.seat, func.count().label("seated"),
-                      func.sum(_WIN).label("wins"), func.count(score).label("scored"), func.sum(score).label("total"),
-                      func.sum(score * score).label("squares"), func.min(score).label("low"),
-                      func.max(score).label("high"), func.sum(case((won, score))).label("winning_total"),
-                      func.count(case((won, score))).label("winning_scored"))
+    score, seat, rank = participants.c.score, participants.c.seat, participants.c.rank
+    partial = select(participants.c.game, seat, rank, func.count().label("seated"), func.count(score).label("scored"),
+                     func.sum(score).label("total"), func.sum(score * score).label("squares"),
+                     func.min(score).label("low"), func.max(score).label("high"))
     people = select(participants.c.game, participants.c.player_id).distinct()
     if game is not None:
         per_play = per_play.where(plays.c.game == game)
-        per_seat = per_seat.where(participants.c.game == game)
+        partial = partial.where(participants.c.game == game)
         people = people.where(participants.c.game == game)
     people_sq = people.subquery()
     players = dict(conn.execute(select(people_sq.c.game, func.count()).group_by(people_sq.c.game)).all())
-    seat_rows: dict[str, list[Row]] = {}
-    for row in conn.execute(per_seat.group_by(participants.c.game, participants.c.seat).order_by(
-            participants.c.game, participants.c.seat)):
-        seat_rows.setdefault(row.game, []).append(row)
+    partials: dict[str, list[Row]] = {}
+    for row in conn.execute(partial.group_by(participants.c.game, seat, rank)
+                            .order_by(participants.c.game, seat, rank)):
+        partials.setdefault(row.game, []).append(row)
     result = {}
     for row in conn.execute(per_play.group_by(plays.c.game).order_by(plays.c.game)):
         result[row.game] = _game_figures(row.plays, players.get(row.game, 0), _number(row.duration),
-                                         seat_rows.get(row.game, []))
+                                         partials.get(row.game, []))
     return result
 
 
-def _game_figures(plays_count: int, players: int, duration: float | None, seats: list[Row]) -> GameStats:
-    scored = sum(r.scored for r in seats)
-    winning_scored = sum(r.winning_scored for r in seats)
-    lows = [r.low for r in seats if r.low is not None]
-    highs = [r.high for r in seats if r.high is not None]
-    mean = sum(float(r.total or 0) for r in seats) / scored if scored else None
-    squares = sum(float(r.squares or 0) for r in seats) / scored if scored else None
+def _mean(rows: list[Row], field: str) -> float | None:
+    """The mean of ``field`` (total or squares) over the scored participants of ``rows``."""
+    scored = sum(r.scored for r in rows)
+    return sum(float(getattr(r, field) or 0) for r in rows) / scored if scored else None
+
+
+def _game_figures(plays_count: int, players: int, duration: float | None, partials: list[Row]) -> GameStats:
+    lows = [r.low for r in partials if r.low is not None]
+    highs = [r.high for r in partials if r.high is not None]
+    seats: dict[int, list[Row]] = {}
+    for r in partials:
+        if r.seat is not None:
+            seats.setdefault(r.seat, []).append(r)
+    by_seat = {}
+    for number, rows in seats.items():
+        seated, wins = sum(r.seated for r in rows), sum(r.seated for r in rows if r.rank == 1)
+        by_seat[number] = SeatStats(number, seated, wins, _rate(wins, seated))
     return GameStats(
-        plays=plays_count, players=players,
-        mean_winning_score=sum(float(r.winning_total or 0) for r in seats) / winning_scored if winning_scored
-        else None,
+        plays=plays_count, players=players, mean_winning_score=_mean([r for r in partials if r.rank == 1], "total"),
         score_min=_number(min(lows, default=None)), score_max=_number(max(highs, default=None)),
-        score_stdev=_stdev(mean, squares), mean_duration_min=duration,
-        seats={r.seat: SeatStats(r.seat, r.seated, int(r.wins or 0), _rate(int(r.wins or 0), r.seated))
-               for r in seats if r.seat is not None})
+        score_stdev=_stdev(_mean(partials, "total"), _mean(partials, "squares")), mean_duration_min=duration,
+        seats=by_seat)
 
 
 def _number(value: object) -> float | None:

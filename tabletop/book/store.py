@@ -40,7 +40,7 @@ _PG_RETRY_STATES = {"40001", "40P01", "23505"}
 
 def default_book_location() -> Path:
     """The book used when nothing else is chosen: ``book.sqlite`` in the user's data folder."""
-    return Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "book.sqlite"
+    return Path(platformdirs.user_data_dir("tabletop")) / "book.sqlite"
 
 
 def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
@@ -142,8 +142,12 @@ def alembic_config(connection: Connection) -> Config:
     return config
 
 
+def _scripts() -> ScriptDirectory:
+    return ScriptDirectory(str(_MIGRATIONS))
+
+
 def head_revision() -> str:
-    head = ScriptDirectory(str(_MIGRATIONS)).get_current_head()
+    head = _scripts().get_current_head()
     assert head is not None, "the package ships its migrations"
     return head
 
@@ -163,6 +167,9 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
     before = current_revision(engine)
     if before == wanted:
         return None
+    if before is not None and before not in {script.revision for script in _scripts().walk_revisions()}:
+        raise BookError(f"the book has schema revision {before!r}, which this Tabletop does not know: it was "
+                        f"written by a newer Tabletop; update this one to open it")
     backup = None
     if is_sqlite(engine) and before is not None:
         backup = _backup_sqlite(make_url(url).database or "", before)
@@ -193,11 +200,16 @@ def open_engine(location: str | os.PathLike[str] | None) -> tuple[Engine, str, P
     url = resolve_location(location)
     try:
         engine = create_book_engine(url)
+    except OSError as exc:
+        raise BookError(f"cannot open the book at {shown(url)}: {exc.strerror or exc}") from None
+    try:
         backup = migrate(engine, url)
-    except SQLAlchemyError as exc:
-        raise BookError(f"cannot open the book at {shown(url)}: {first_line(exc)}") from None
-    except sqlite3.Error as exc:
+    except BookError as exc:
+        engine.dispose()
         raise BookError(f"cannot open the book at {shown(url)}: {exc}") from None
+    except (SQLAlchemyError, sqlite3.Error) as exc:
+        engine.dispose()
+        raise BookError(f"cannot open the book at {shown(url)}: {first_line(exc)}") from None
     return engine, url, backup
 
 

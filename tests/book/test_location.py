@@ -13,7 +13,7 @@ from tabletop.book import BookError, default_book_location, open_book, resolve_l
 def test_the_default_book_is_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("TABLETOP_BOOK", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    assert default_book_location() == Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "book.sqlite"
+    assert default_book_location() == Path(platformdirs.user_data_dir("tabletop")) / "book.sqlite"
     assert default_book_location() == tmp_path / "data" / "tabletop" / "book.sqlite"
     with open_book() as book:
         assert book.location == f"sqlite:///{tmp_path / 'data' / 'tabletop' / 'book.sqlite'}"
@@ -44,3 +44,12 @@ def test_unsupported_locations_are_refused(location: str, message: str) -> None:
     with pytest.raises(BookError) as refused:
         open_book(location)
     assert message in str(refused.value)
+
+
+def test_a_book_that_goes_away_is_one_line_not_a_traceback(sqlite_url: str) -> None:
+    with open_book(sqlite_url) as book:
+        Path(sqlite_url).unlink()
+        Path(sqlite_url).mkdir()  # the file is gone and nothing can take its place
+        book.close()  # drop the open connections: the next statement must reopen the file
+        with pytest.raises(BookError, match="could not be (read|written): "):
+            book.add_player("Ana")

@@ -95,3 +95,22 @@ def test_a_file_that_is_not_a_book_is_refused_in_one_line(tmp_path: Path) -> Non
     junk.write_text("shopping list\n" * 100, encoding="utf-8")
     with pytest.raises(BookError, match=f"cannot open the book at sqlite:///{junk}: file is not a database"):
         open_book(junk)
+
+
+def test_a_book_from_a_newer_tabletop_is_refused_untouched(sqlite_url: str) -> None:
+    with open_book(sqlite_url) as book:
+        url = book.url
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '0099'"))
+    engine.dispose()
+    with pytest.raises(BookError, match="schema revision '0099', which this Tabletop does not know: it was written "
+                                        "by a newer Tabletop"):
+        open_book(sqlite_url)
+    assert not list(Path(sqlite_url).parent.glob("*.bak"))
+
+
+def test_a_book_where_no_folder_can_be_is_refused_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "plain-file").write_text("", encoding="utf-8")
+    with pytest.raises(BookError, match="cannot open the book at sqlite:///.*plain-file/book.sqlite: "):
+        open_book(tmp_path / "plain-file" / "book.sqlite")
