@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from tabletop.book import LedgerChange, open_book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY
 from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
+from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, create_campaign, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -24,13 +25,6 @@ RULES = load_rules()
 ACTS = RULES.campaign["bavures"]["acts"]
 RESOURCES = list(RULES.campaign["resources"])
 ITEMS = ["gilet", "grenade-frag", "masque-a-gaz", "voiture", "bouclier"]
-
-
-def _income_keys(letter: str) -> list[str]:
-    effects = {e.effect for e in RULES.gangs[letter].effects}
-    needs = {"law_only": "law_enforcement_income", "arrest_only": "arrest_income", "trucks_only": "truck_income"}
-    return [k for k, line in RULES.campaign["income"].items()
-            if all(effects.__contains__(effect) for flag, effect in needs.items() if line.get(flag))]
 
 
 def gang_results(draw: Any, view: CampaignView, letter: str) -> dict[str, Any]:
@@ -47,7 +41,7 @@ def gang_results(draw: Any, view: CampaignView, letter: str) -> dict[str, Any]:
                   st.sampled_from(living or ["?"])),
         st.builds(lambda f: {"kind": "hospital_bribe", "figure": f}, st.sampled_from(living or ["?"])))
     return {
-        "income": draw(st.dictionaries(st.sampled_from(_income_keys(letter)), st.integers(0, 3), max_size=3)),
+        "income": draw(st.dictionaries(st.sampled_from(income_sources(letter)), st.integers(0, 3), max_size=3)),
         "contracts": draw(st.lists(st.sampled_from([1, 2, 3]), max_size=2)),
         "lost_hq": draw(st.booleans()), "hqs_taken": draw(st.integers(0, 2)),
         "bavures": draw(st.dictionaries(st.sampled_from(ACTS), st.integers(0, 2), max_size=2)),

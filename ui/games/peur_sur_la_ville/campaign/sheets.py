@@ -62,11 +62,13 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
                for f in gang.figures]
     vehicles = ", ".join(f"{k} ×{n}" for k, n in gang.vehicles.items()) or "—"
     turns = entry_turns(entries)
+    accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
+                                                                            v=gang.bavures)
     history = [(t, e.field, f"{e.value_before:g}", f"{e.change:+g}", f"{e.value_after:g}", e.reason)
                for e, t in zip(entries, turns) if e.subject == letter]
     return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
             f"<p>{escape(tr('{name}, after turn {n}').format(name=view.name, n=view.turn))}</p>"
-            f"<p>{escape(tr('Bitcoins: {b} · Reputation: {r} · Bavures: {v}').format(b=gang.bitcoins, r=gang.reputation, v=gang.bavures))}"
+            f"<p>{escape(accounts)}"
             f"<br>{escape(tr('Resources: {r}').format(r=', '.join(gang.resources) or '—'))} · "
             f"{escape(tr('Vehicles: {v}').format(v=vehicles))}</p>"
             f"<h2>{escape(tr('Figures'))}</h2>"

@@ -19,6 +19,7 @@ from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.contracts import deal_contracts, meetings
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangResults, parse_results, \
     results_to_data
+from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
                                                               table_game, turn_games, waiting_for)
@@ -203,10 +204,7 @@ class TablesPage(QWizardPage):
 def _result_lines(letter: str, proposed: GangResults) -> list[tuple[str, str]]:
     rules = load_rules()
     data = results_to_data(proposed)
-    effects = {e.effect for e in rules.gangs[letter].effects}
-    needs = {"law_only": "law_enforcement_income", "arrest_only": "arrest_income", "trucks_only": "truck_income"}
-    lines = [(f"income.{key}", str(data["income"].get(key, 0))) for key, line in rules.campaign["income"].items()
-             if all(effect in effects for flag, effect in needs.items() if line.get(flag))]
+    lines = [(f"income.{key}", str(data["income"].get(key, 0))) for key in income_sources(letter, rules)]
     lines.append(("contracts", "[]"))  # the log does not know which contract was completed: the referee says
     lines += [("lost_hq", "false"), ("hqs_taken", "0"), ("city_hospital", "false")]
     for key in ("bavures", "bavures_with_journalists"):
