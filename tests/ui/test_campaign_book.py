@@ -33,6 +33,7 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     church = tables.open_game(CHURCH, ["N"])
     assert church is not None and set(church.session.setup.gangs) == {"N"}
     assert panel.live_windows and panel.live_windows[-1].isVisible()
+    qtbot.addWidget(panel.live_windows[-1])
     church.session.apply(StartGame(positions={}, free_placement=True))
     church.session.apply(EndGame(reason="the Ritals keep to their church"))
     wizard.next()

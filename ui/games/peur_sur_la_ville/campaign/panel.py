@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QCloseEvent, QFont, QImage
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -207,7 +207,7 @@ class CampaignPanel(QWidget):
         from ui.games.peur_sur_la_ville.document import GameDocument
         from ui.games.peur_sur_la_ville.panel import GamePanel
 
-        window = GamePanel(GameDocument(game.session))
+        window = GamePanel(GameDocument(game.session), self)  # a child: it closes with the campaign's tab
         window.setWindowFlag(Qt.WindowType.Window)
         window.setWindowTitle(self.tr("{table} — campaign turn {n}").format(table=game.table,
                                                                              n=self.document.view.turn + 1))
@@ -216,6 +216,11 @@ class CampaignPanel(QWidget):
         self.live_windows.append(window)
         window.show()
         return window
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for window in self.live_windows:
+            window.close()
+        super().closeEvent(event)
 
     def reopen(self) -> None:
         if self.document.view is None:
