@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.play import EndGame, StartGame
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
@@ -98,4 +99,24 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
         assert (tmp_path / name).read_bytes().startswith(b"%PDF")
     standings = QImage("/tmp/campaign-standings.png")
     assert standings.width() >= 1000 and standings.height() > 400
+    document.close_book()
+
+
+def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
+    """« En cas d'égalité, les Leaders vont s'opposer dans un duel à mort ... Celui qui survit devient le Parrain. »"""
+    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+    create_campaign(document.book, "Duel", {"C": ("Ana", None), "F": ("Bruno", None)})
+    panel = CampaignPanel(document)
+    qtbot.addWidget(panel)
+    assert panel.parrain.text() == "Tied leaders duel: C, F" and not panel.duel.isHidden()
+    panel.duel.faces.setText("purple")
+    panel.duel.shoot()
+    assert "'purple' is not a face" in panel.duel.problem.text() and panel.duel.rounds == 0
+    panel.duel.faces.clear()  # virtual dice from now on
+    for _ in range(100):
+        panel.duel.shoot()
+        if "Parrain" in panel.duel.state.text() or "Maire" in panel.duel.state.text():
+            break
+    assert "shoots" in panel.duel.state.text()
+    assert "Parrain" in panel.duel.state.text() or "Maire" in panel.duel.state.text()
     document.close_book()

@@ -3,6 +3,8 @@ reputation by turn, each gang's sheet with its ledger, the Parrain and the duel,
 
 from __future__ import annotations
 
+import zlib
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont, QImage
@@ -60,7 +62,9 @@ class DuelBox(QGroupBox):
         if self.view is None or not self.wounds:
             return
         typed = self.faces.text().split()
-        dice = Dice.from_faces(typed) if typed else Dice.seeded(hash((self.view.name, self.rounds)) & 0xFFFF)
+        # virtual dice seeded by the campaign and the round: the same duel replays the same
+        seed = zlib.crc32(f"{self.view.name}/{self.view.turn}/{self.rounds}".encode())
+        dice = Dice.from_faces(typed) if typed else Dice.seeded(seed)
         try:
             result = duel_round(self.wounds, dice, self.view.book_rules())
         except PeurError as exc:
