@@ -18,6 +18,7 @@ ID_LENGTH = 64
 GAME_LENGTH = 100
 NAME_LENGTH = 200
 _INT_MAX = 2**31 - 1  # the largest rank or seat PostgreSQL's INTEGER holds
+_FLOAT_INT_MAX = 2**1023  # whole numbers below this become finite floats
 
 
 def text_problem(value: Any, limit: int | None = None, *, optional: bool = False) -> str | None:
@@ -43,6 +44,9 @@ def text_problem(value: Any, limit: int | None = None, *, optional: bool = False
 def number_problem(value: Any, *, optional: bool = True, minimum: float | None = None) -> str | None:
     if value is None and optional:
         return None
+    if minimum is None and (type(value) is int and abs(value) < _FLOAT_INT_MAX
+                            or type(value) is float and math.isfinite(value)):  # the usual score, at once
+        return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return f"expected a number{' or null' if optional else ''}, got {_kind(value)}"
     try:
@@ -57,7 +61,7 @@ def number_problem(value: Any, *, optional: bool = True, minimum: float | None =
 
 
 def whole_problem(value: Any, minimum: int) -> str | None:
-    if value is None:
+    if value is None or (type(value) is int and minimum <= value <= _INT_MAX):  # the usual seat or rank, at once
         return None
     if isinstance(value, bool) or not isinstance(value, int):
         return f"expected a whole number or null, got {_kind(value)}"

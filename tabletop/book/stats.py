@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from sqlalchemy import Connection, Row, Select, case, func, select
+from sqlalchemy import Connection, Row, case, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from tabletop.book.playstore import from_db_time, player_id
@@ -34,15 +34,13 @@ def _figures(row: Row) -> PlayerStats:
                        best_score=None if row.best is None else float(row.best))
 
 
-def _with_game(query: Select, game: str | None) -> Select:
-    return query if game is None else query.where(participants.c.game == game)
-
-
 def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerStats]:
     """Every player who has played (``game`` only, when given): plays, wins, win rate, mean and best score."""
     query = select(players.c.name, *_player_figures()).select_from(participants) \
         .join(players, players.c.id == participants.c.player_id)
-    query = _with_game(query, game).group_by(players.c.id, players.c.name).order_by(players.c.name)
+    if game is not None:
+        query = query.where(participants.c.game == game)
+    query = query.group_by(players.c.id, players.c.name).order_by(players.c.name)
     return {row.name: _figures(row) for row in conn.execute(query)}
 
 
