@@ -165,6 +165,29 @@ def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     return GamePanel(document, parent)
 
 
+def _no_book_file(path: str) -> Document:
+    raise DocumentError([f"{path}: the book and its campaigns open from their tabs, not from a file"])
+
+
+def _new_campaigns() -> Document:
+    from ui.book.access import chosen_location
+    from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+
+    # The campaigns live in the book chosen in Book location… (or TABLETOP_BOOK); the tab offers its campaigns
+    # and a new one.
+    return CampaignDocument.open(chosen_location())
+
+
+def _campaign_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
+
+    return CampaignPanel(document, parent)
+
+
+register_panel(PanelModule(core_id="peur-campaign", open_document=_no_book_file, create_panel=_campaign_panel,
+                           new_document=_new_campaigns, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &campaign")))
+
+
 register_panel(PanelModule(
     core_id="peur-game",
     open_document=_open_game,
@@ -235,10 +258,6 @@ def _book_file_actions(window: QMainWindow) -> list[QAction]:
     from ui.book.transfer import book_file_actions
 
     return book_file_actions(window)
-
-
-def _no_book_file(path: str) -> Document:
-    raise DocumentError([f"{path}: the book opens from its tab, not from a file"])
 
 
 register_panel(PanelModule(core_id="book", open_document=_no_book_file, create_panel=_book_panel,

@@ -87,6 +87,13 @@ register(GameModule(
 ))
 
 register(GameModule(
+    id="peur-campaign",
+    title="Peur sur la Ville — campaigns",
+    summary="Run a season: the gangs' accounts in the book, campaign turns over several tables, the standings and "
+            "the Parrain.",
+))
+
+register(GameModule(
     id="peur-game",
     title="Peur sur la Ville — live games",
     summary="Referee a game turn by turn: activations, shots, melee, explosives, morale, civilians, bavures; "
