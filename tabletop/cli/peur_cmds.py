@@ -6,13 +6,12 @@ from __future__ import annotations
 import argparse
 import json
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Callable, Iterator
 
 from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
 from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
                                  gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
-                                 morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
+                                 load_roster, morale_odds, new_roster, roster_file_json, roster_problems,
                                  set_weapons, shot_odds)
 from tabletop.storage import atomic_write_text
 
@@ -162,19 +161,13 @@ def _interpretations(args: argparse.Namespace) -> int:
 
 def _read_roster(path: str) -> Roster:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    try:
-        return roster_from_data(data)
+        return load_roster(path)
     except PeurError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(str(exc)) from None
 
 
 def _write_roster(path: str, roster: Roster) -> None:
-    atomic_write_text(path, json.dumps(roster_to_data(roster), ensure_ascii=False, indent=1) + "\n")
+    atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
     print(f"{path}: {roster.left()} bitcoins left")
 
 

@@ -20,6 +20,8 @@ from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
 Point = tuple[float, float]
+# Numbers in the log are centimetres, degrees and counts on a table of at most 100 m: a larger one is a bad file.
+MAX_LOGGED_NUMBER = 1e6
 
 
 class EventError(ValueError):
@@ -441,10 +443,14 @@ def _decode(tp: Any, value: Any, where: str) -> Any:
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise EventError(f"{where}: expected a number, got {value!r}")
+        if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:  # also false for NaN
+            raise EventError(f"{where}: expected a finite number within ±{MAX_LOGGED_NUMBER:g}, got {value!r}")
         return float(value)
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise EventError(f"{where}: expected a whole number, got {value!r}")
+        if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:
+            raise EventError(f"{where}: expected a whole number within ±{MAX_LOGGED_NUMBER:g}, got {value!r}")
         return value
     if tp is bool or tp is str:
         if not isinstance(value, tp):
