@@ -8,14 +8,20 @@ import json
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
-from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
+from tabletop.cli.common import CliError, emit_json, number_in, output_file, whole_number
 from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
                                  gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
                                  load_roster, morale_odds, new_roster, roster_file_json, roster_problems,
                                  set_weapons, shot_odds)
 from tabletop.storage import atomic_write_text
 
-_WOUNDS = whole_number(0, "a whole number of wounds")
+# The ranges of every number these commands take, said in --help: far above any figure of the rulebook, and low
+# enough that exact odds are computed at once (a morale test's odds grow with the square of its dice).
+MAX_OWED = 100
+_WOUNDS = whole_number(0, "a whole number of wounds", maximum=20)
+_OWED = whole_number(0, "a whole number of morale dice", maximum=MAX_OWED)
+_FIGURE = whole_number(0, "a figure number", maximum=99)
+_CM = number_in(0, 10000, "a distance in cm")
 
 
 @contextmanager
@@ -31,8 +37,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     odds = subparsers.add_parser("odds", help="exact odds of a Peur sur la Ville shot, as JSON")
     odds.add_argument("--weapon", required=True, help="pistolet, fusil, fusil-a-pompe, arc, pistolet-mitrailleur, "
                                                       "fusil-mitrailleur, mitrailleuse ...")
-    odds.add_argument("--cm", required=True, type=finite_float, help="distance base edge to base edge, in cm")
-    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has")
+    odds.add_argument("--cm", required=True, type=_CM, help="distance base edge to base edge, 0 to 10000 cm")
+    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has, 0 to 20")
     odds.add_argument("--burst", action="store_true", help="fire a 5-dice burst (under 30 cm)")
     odds.add_argument("--cover", action="store_true", help="the target is in cover")
     odds.add_argument("--vest", action="store_true", help="the target wears a bulletproof vest")
@@ -61,12 +67,12 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     purchase = actions.add_parser("buy", help="buy one line of the price list or an ability")
     purchase.add_argument("file", metavar="FILE")
     purchase.add_argument("item", metavar="ITEM")
-    purchase.add_argument("--figure", type=int, help="figure number (0 is the leader)")
+    purchase.add_argument("--figure", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
     purchase.add_argument("--weapon", default="", help="the weapon bought with arme-de-tir / arme-de-combat")
     purchase.set_defaults(handler=_roster_buy)
     weapons = actions.add_parser("weapons", help="choose a figure's free weapons")
     weapons.add_argument("file", metavar="FILE")
-    weapons.add_argument("figure", metavar="FIGURE", type=int)
+    weapons.add_argument("figure", metavar="FIGURE", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
     weapons.add_argument("weapons", metavar="WEAPON", nargs="+")
     weapons.set_defaults(handler=_roster_weapons)
     check = actions.add_parser("check", help="list what is wrong with a roster, one line each")
@@ -79,7 +85,7 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     melee.add_argument("--attacker-gang", default="", metavar="LETTER")
     melee.add_argument("--defender-gang", default="", metavar="LETTER")
     melee.add_argument("--weapon", action="append", default=[], help="the attacker's weapon (epee, hache ...)")
-    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has")
+    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has, 0 to 20")
     melee.add_argument("--item", action="append", default=[], help="a defender's item (gilet, bouclier ...)")
     melee.set_defaults(handler=_melee_odds)
     blast = subparsers.add_parser("blast-odds", help="exact odds of a grenade or molotov on one figure, as JSON")
@@ -89,7 +95,8 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     blast.add_argument("--vest", action="store_true")
     blast.set_defaults(handler=_blast_odds)
     morale = subparsers.add_parser("morale-odds", help="exact odds of a morale test, as JSON")
-    morale.add_argument("--owed", type=_WOUNDS, required=True, help="morale dice owed (hits and wounds)")
+    morale.add_argument("--owed", type=_OWED, required=True,
+                        help=f"morale dice owed (hits and wounds), 0 to {MAX_OWED}")
     morale.add_argument("--gang", default="", metavar="LETTER")
     morale.add_argument("--ability", action="append", default=[], help="caid ...")
     morale.add_argument("--ko", action="store_true", help="the figure is KO")
@@ -127,8 +134,6 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 
 def _odds(args: argparse.Namespace) -> int:
-    if args.cm < 0:
-        raise CliError(f"--cm must be 0 or more, got {args.cm:g}")
     with _refusals():
         shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
                               abilities=["sniper"] if args.aimed else [])
@@ -167,11 +172,15 @@ def _read_roster(path: str) -> Roster:
 
 
 def _write_roster(path: str, roster: Roster) -> None:
-    atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
+    try:
+        atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written: {exc.strerror or exc}") from None
     print(f"{path}: {roster.left()} bitcoins left")
 
 
 def _roster_new(args: argparse.Namespace) -> int:
+    output_file(args.file)
     with _refusals():
         roster = new_roster(args.gang)
     _write_roster(args.file, roster)
