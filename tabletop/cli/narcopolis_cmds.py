@@ -21,7 +21,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     group = subparsers.add_parser("narcopolis", help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
     commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
     income = commands.add_parser("income", help="a turn's income from a character's board")
-    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah")
+    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah (any case)")
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
                         help="businesses of each kind taken off the player's board")
     income.set_defaults(handler=_income)
