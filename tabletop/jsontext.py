@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ def parse_json_text(text: str) -> Any:
     except RecursionError:
         raise JsonTextError(f"nested too deeply (more than {MAX_DEPTH} levels) at {_too_deep_at(text)}") from None
     except ValueError:  # an integer of more digits than Python converts
-        found = re.search(r"\d{1000,}", text)
+        found = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
         at = _line_column(text, found.start()) if found else "a number"
         raise JsonTextError(f"a number is too large at {at}") from None
     problem = _value_problem(doc)

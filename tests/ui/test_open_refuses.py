@@ -36,3 +36,11 @@ def test_open_refuses_a_mutated_file_with_a_document_error(qapp, tmp_path, core_
         assert path.read_bytes() == data
 
     check()
+
+
+def test_junk_on_the_clipboard_pastes_nothing():
+    """Deep nesting or a huge number pasted as text is skipped like any text that holds no feature."""
+    from ui.map.clipboard import features_from_text
+
+    for text in ("[" * 5000 + "]" * 5000, "1" + "0" * 5000, '{"features": [NaN]}'):
+        assert features_from_text(text) == []
