@@ -41,13 +41,7 @@ def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
     """The kind of the file at ``path`` and its problems, one line each naming the file (empty when it is valid)."""
     source = str(path)
     try:
-        doc = read_json_file(path)
-    except FileNotFoundError:
-        return None, [f"{source}: no such file"]
-    except IsADirectoryError:
-        return None, [f"{source}: is a folder, not a file"]
-    except OSError as exc:
-        return None, [f"{source}: cannot be read: {exc.strerror or exc}"]
+        doc = read_json_file(path, "a Tabletop file")
     except JsonTextError as exc:
         return None, [f"{source}: {exc}"]
     kind = file_kind(doc)

@@ -47,12 +47,20 @@ def parse_json_text(text: str) -> Any:
     return doc
 
 
-def read_json_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
-    """The JSON value of the file at ``path``; OSError is the caller's, every other problem a JsonTextError."""
-    size = Path(path).stat().st_size
-    if size > max_bytes:
-        raise JsonTextError(f"{size} bytes is too large (at most {max_bytes})")
-    raw = Path(path).read_bytes()
+def read_json_file(path: str | Path, what: str = "a file", max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """The JSON value of the file at ``path``; every problem, the file's own included (missing, a folder, not
+    readable), is a JsonTextError without the file name (``what`` names the kind of file expected: "a game file")."""
+    try:
+        size = Path(path).stat().st_size
+        if size > max_bytes:
+            raise JsonTextError(f"{size} bytes is too large for {what} (at most {max_bytes})")
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise JsonTextError("no such file") from None
+    except IsADirectoryError:
+        raise JsonTextError(f"is a folder, not {what}") from None
+    except OSError as exc:
+        raise JsonTextError(f"cannot be read: {exc.strerror or exc}") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -90,12 +90,16 @@ def test_json_text_is_refused_with_its_place(text, place):
     assert place in str(refused.value)
 
 
+def _written(path: Path, doc: object) -> Path:
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
 def test_the_known_crashes_of_issue_20_are_refusals_naming_the_place(tmp_path):
     """The four crashes the issue lists, each now one line with the field or the line and column."""
     game = json.loads(GAME)
     game["rosters"]["A"]["roster"]["figures"][0]["weapons"] = [["pistolet"]]
-    path = tmp_path / "list-weapon.ttgame.json"
-    path.write_text(json.dumps(game), encoding="utf-8")
+    path = _written(tmp_path / "list-weapon.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
     assert refused.value.lines == [f"{path}: rosters.A: not a roster: figures.0.weapons.0: expected a string, "
@@ -118,8 +122,7 @@ def test_a_non_finite_number_in_a_logged_move_path_is_refused(tmp_path):
     game = json.loads(GAME)
     move = next(event for event in game["log"] if event["kind"] == "move")
     move["path"][0][0] = 1e7
-    path = tmp_path / "far.ttgame.json"
-    path.write_text(json.dumps(game), encoding="utf-8")
+    path = _written(tmp_path / "far.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
     assert "Move.path: expected a finite number within ±1e+06, got 10000000.0" in refused.value.lines[0]
@@ -132,8 +135,7 @@ def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
     doc = json.loads(MAP)
     index, building = next((i, f) for i, f in enumerate(doc["features"]) if f["properties"]["kind"] == "building")
     building["geometry"]["coordinates"] = [[[10, 10], [30, 30], [30, 10], [10, 30], [10, 10]]]
-    path = tmp_path / "bow-tie.geojson"
-    path.write_text(json.dumps(doc), encoding="utf-8")
+    path = _written(tmp_path / "bow-tie.geojson", doc)
     with pytest.raises(ScenarioError) as refused:
         load_scenario(path)
     assert refused.value.lines == [f"{path}: feature '{building['id']}' (#{index}): geometry.coordinates: the polygon "

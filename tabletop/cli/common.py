@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tabletop import jsontext
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario import ScenarioError
 
@@ -32,19 +33,9 @@ def read_json_file(path: str, max_bytes: int, what: str) -> Any:
     """The JSON in the file at ``path``; any problem is a CliError of one line naming the file (``what`` names
     the kind of file in the size message, e.g. "a reveal file")."""
     try:
-        if Path(path).stat().st_size > max_bytes:
-            raise CliError(f"{path}: too large for {what}")
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except IsADirectoryError:
-        raise CliError(f"{path}: is a folder, not {what}") from None
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise CliError(f"{path}: nested too deeply") from None
+        return jsontext.read_json_file(path, what, max_bytes)
+    except jsontext.JsonTextError as exc:
+        raise CliError(f"{path}: {exc}") from None
 
 
 def finite_float(text: str) -> float:

@@ -4,13 +4,11 @@ ranking as JSON, headless (the rule data in force, house rules included)."""
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 
-from tabletop.cli.common import CliError, emit_json, whole_number
+from tabletop.cli.common import CliError, emit_json, read_json_file, whole_number
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
 from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
@@ -101,19 +99,7 @@ def _resale(args: argparse.Namespace) -> int:
 
 def _rank(args: argparse.Namespace) -> int:
     source = args.file
-    try:
-        path = Path(source)
-        if path.stat().st_size > MAX_RANK_FILE_BYTES:
-            raise CliError(f"{source}: too large for a ranking file")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(f"{source}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise CliError(f"{source}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise CliError(f"{source}: nested too deeply") from None
+    data = read_json_file(source, MAX_RANK_FILE_BYTES, "a ranking file")
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
                              key=lambda e: [str(p) for p in e.absolute_path])), None)
     if error is not None:

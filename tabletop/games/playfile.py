@@ -111,8 +111,8 @@ def peek_game(path: str | Path) -> str | None:
     """The game id a play file names, read without replaying it (None when the file is not a readable play
     file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
     try:
-        data = read_json_file(path, MAX_FILE_BYTES)
-    except (OSError, JsonTextError):
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+    except JsonTextError:
         return None
     game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
     return game if isinstance(game, str) else None
@@ -121,11 +121,7 @@ def peek_game(path: str | Path) -> str | None:
 def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
     source = str(path)
     try:
-        data = read_json_file(path, MAX_FILE_BYTES)
-    except IsADirectoryError:
-        raise PlayFileError(source, [f"{source}: is a folder, not a play file"]) from None
-    except OSError as exc:
-        raise PlayFileError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
     except JsonTextError as exc:
         raise PlayFileError(source, [f"{source}: {exc}"]) from None
     return play_from_json(data, source, find_game)

@@ -59,13 +59,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     """Read a scenario file; raise ScenarioError (never a traceback-worthy exception) on any problem."""
     source = str(path)
     try:
-        doc = read_json_file(path)
-    except FileNotFoundError:
-        raise ScenarioError(source, [Problem("", "", "no such file")]) from None
-    except IsADirectoryError:
-        raise ScenarioError(source, [Problem("", "", "is a folder, not a scenario file")]) from None
-    except OSError as exc:
-        raise ScenarioError(source, [Problem("", "", f"cannot be read: {exc.strerror or exc}")]) from None
+        doc = read_json_file(path, "a scenario file")
     except JsonTextError as exc:
         raise ScenarioError(source, [Problem("", "", str(exc))]) from None
     return scenario_from_json(doc, source)

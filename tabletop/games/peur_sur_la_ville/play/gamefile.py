@@ -72,13 +72,7 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     """Read, validate and replay a saved game; GameFileError (one line per problem) on anything wrong."""
     source = str(path)
     try:
-        doc = read_json_file(path)
-    except FileNotFoundError:
-        raise GameFileError(source, [f"{source}: no such file"]) from None
-    except IsADirectoryError:
-        raise GameFileError(source, [f"{source}: is a folder, not a game file"]) from None
-    except OSError as exc:
-        raise GameFileError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
+        doc = read_json_file(path, "a game file")
     except JsonTextError as exc:
         raise GameFileError(source, [f"{source}: {exc}"]) from None
     return game_from_json(doc, source)

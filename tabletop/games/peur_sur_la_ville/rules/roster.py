@@ -277,16 +277,8 @@ def roster_schema() -> dict[str, Any]:
 def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) -> Roster:
     """The roster file at ``path``; any problem is a PeurError of one line naming the file and the place."""
     try:
-        data = read_json_file(path)
-    except IsADirectoryError:
-        raise PeurError(f"{path}: is a folder, not a roster") from None
-    except OSError as exc:
-        raise PeurError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except JsonTextError as exc:
-        raise PeurError(f"{path}: {exc}") from None
-    try:
-        return roster_from_data(data, rules)
-    except PeurError as exc:
+        return roster_from_data(read_json_file(path, "a roster"), rules)
+    except (JsonTextError, PeurError) as exc:
         raise PeurError(f"{path}: {exc}") from None
 
 
