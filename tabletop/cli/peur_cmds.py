@@ -9,10 +9,11 @@ from contextlib import contextmanager
 from typing import Callable, Iterator, Mapping
 
 from tabletop.cli.common import CliError, emit_json, number_in, output_file, whole_number
-from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, PeurRules, Roster, blast_odds, buy, fighter_for, gang_lines,
-                                 gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
-                                 load_roster, morale_odds, new_roster, roster_file_json, roster_problems,
-                                 set_weapons, shot_odds)
+from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, PeurRules, Roster, blast_odds, buy,
+                                                    fighter_for, gang_lines, gang_summary, interpretations,
+                                                    load_roster, load_rules, melee_odds, morale_dice_count,
+                                                    morale_odds, new_roster, roster_file_json, roster_problems,
+                                                    set_weapons, shot_odds)
 from tabletop.names import UnknownName, match_name
 from tabletop.storage import atomic_write_text
 
