@@ -190,7 +190,8 @@ class NewGamePage(QWidget):
         try:
             roster = load_roster(path, self.rules)
         except PeurError as exc:
-            self.problems.setText(self.tr("“%1” is not a roster: %2").replace("%1", path).replace("%2", str(exc)))
+            problem = str(exc).removeprefix(f"{path}: ")  # the dialog names the file itself
+            self.problems.setText(self.tr("“%1” is not a roster: %2").replace("%1", path).replace("%2", problem))
             return
         if roster.gang != row.plays_as:
             row.template.setCurrentIndex(row.template.findData(roster.gang))
