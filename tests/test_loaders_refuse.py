@@ -140,3 +140,20 @@ def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
         load_scenario(path)
     assert refused.value.lines == [f"{path}: feature '{building['id']}' (#{index}): geometry.coordinates: the polygon "
                                    f"is not valid: self-intersection at [20, 20] (its outline must not cross itself)"]
+
+
+
+@pytest.mark.parametrize("sample, place, raw, said", [
+    ("camorra", ("log", 2, "capo"), '["a"]', "event 3 (attaque): a field has a value of the wrong kind"),
+    ("gangster-paradise", ("log", 3, "good"), '["a"]', "event 4 (reveal): a field has a value of the wrong kind"),
+    ("mafia-story", ("log", 24, "card", "type"), '["a"]', "event 25 (card): a field has a value of the wrong kind"),
+    ("narcopolis", ("log", 2, "kinds"), "1.5", "event 3 (implant): a field has a value of the wrong kind"),
+])
+def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_path, sample, place, raw, said):
+    """The games read their events' fields as names and lists; a file's wrong value is refused, not a crash."""
+    path = tmp_path / "bad.ttplay.json"
+    path.write_bytes(replaced(json.loads((ROOT / "scenarios" / "plays" / f"{sample}.ttplay.json").read_bytes()),
+                              place, raw))
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, games.game_core)
+    assert refused.value.lines[0].startswith(f"{path}: log: {said} ("), refused.value.lines

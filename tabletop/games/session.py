@@ -14,10 +14,10 @@ from typing import Any, Generic, Iterable, TypeVar
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
 
 S = TypeVar("S")
+E = TypeVar("E")
 # A logged event or set-up read from a file may hold any JSON value where a game expects a name or a count; the
 # game's code then fails with one of these, which a replay reports as that event's problem, not a crash.
 _MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError)
-E = TypeVar("E")
 
 
 @dataclass(frozen=True)
