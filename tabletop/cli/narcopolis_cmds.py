@@ -4,11 +4,9 @@ of a game ranked, as JSON (other tools read these answers: the shapes are a cont
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, read_json_file
 from tabletop.games.narcopolis.combat import CombatError, settle
 from tabletop.games.narcopolis.ending import FURI, Standing, score
 from tabletop.games.narcopolis.income import income_lines
@@ -21,7 +19,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     group = subparsers.add_parser("narcopolis", help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
     commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
     income = commands.add_parser("income", help="a turn's income from a character's board")
-    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah")
+    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah (any case)")
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
                         help="businesses of each kind taken off the player's board")
     income.set_defaults(handler=_income)
@@ -68,17 +66,7 @@ def _income(args: argparse.Namespace) -> int:
 
 
 def read_json(path: str) -> Any:
-    try:
-        size = Path(path).stat().st_size
-        if size > MAX_INPUT_BYTES:
-            raise CliError(f"{path}: {size} bytes is too large")
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(f"{path}: cannot be read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise CliError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    return read_json_file(path, MAX_INPUT_BYTES, "a Narcopolis input file")
 
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:

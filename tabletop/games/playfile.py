@@ -16,6 +16,7 @@ import jsonschema
 
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.schema_words import dotted, expectation
 from tabletop.storage import atomic_write_text
 
@@ -77,12 +78,14 @@ def save_play(path: str | Path, play: PlayFile) -> None:
 def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) -> PlayFile:
     """Read a play file's text; ``find_game`` maps a game id to its core (None when unknown)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PlayFileError(source, [f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: "
-                                     f"{exc.msg}"]) from None
-    except RecursionError:
-        raise PlayFileError(source, [f"{source}: nested too deeply to be a play file"]) from None
+        data = parse_json_text(text)
+    except JsonTextError as exc:
+        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+    return play_from_json(data, source, find_game)
+
+
+def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | None]) -> PlayFile:
+    """A play from its parsed JSON, validated and replayed."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise PlayFileError(source, [f"{source}: not a Tabletop play file (expected \"format\": \"{FORMAT_NAME}\")"])
     errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data),
@@ -108,10 +111,8 @@ def peek_game(path: str | Path) -> str | None:
     """The game id a play file names, read without replaying it (None when the file is not a readable play
     file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
     try:
-        if Path(path).stat().st_size > MAX_FILE_BYTES:
-            return None
-        data = json.loads(Path(path).read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+    except JsonTextError:
         return None
     game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
     return game if isinstance(game, str) else None
@@ -120,16 +121,7 @@ def peek_game(path: str | Path) -> str | None:
 def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
     source = str(path)
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PlayFileError(source, [f"{source}: {size} bytes is too large for a play file"])
-        raw = Path(path).read_bytes()
-    except IsADirectoryError:
-        raise PlayFileError(source, [f"{source}: is a folder, not a play file"]) from None
-    except OSError as exc:
-        raise PlayFileError(source, [f"{source}: cannot be read: {exc.strerror or exc}"]) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise PlayFileError(source, [f"{source}: not UTF-8 text (byte {exc.start})"]) from None
-    return parse_play(text, source, find_game)
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+    except JsonTextError as exc:
+        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+    return play_from_json(data, source, find_game)
