@@ -23,7 +23,7 @@ def app_calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
 @pytest.mark.parametrize("argv, said", [
     (["sigth", "FILE", "a", "b"], "tabletop: 'sigth' is neither a command nor a file; no command 'sigth'; closest: "
-                                  "sight; commands: blast, blast-odds, burst, camorra, check,"),
+                                  "sight; commands: blast, blast-odds, book, burst, camorra, campaign, check,"),
     (["Check", "x.geojson"], "tabletop: 'Check' is neither a command nor a file; did you mean 'check'?"),
     (["zzzz"], "tabletop: 'zzzz' is neither a command nor a file; no command 'zzzz'; commands: blast,"),
 ])
