@@ -8,14 +8,30 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from tabletop.cli import command_names
 from tabletop.cli import main as cli_main
+from tabletop.names import UnknownName, match_name
 from ui import render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
 UI_COMMAND_GROUPS: list = [render_cli.register]
+
+
+def not_a_command_nor_file(word: str, commands: set[str]) -> bool:
+    """True, after one line naming the closest command, when ``word`` is neither a command nor a file: a word with
+    no file ending that names nothing on disk (``tabletop sigth FILE``) is a mistyped command, not a file to open."""
+    if word.startswith("-") or Path(word).suffix or Path(word).exists():
+        return False
+    choices = {name: [] for name in sorted(commands) if not name.startswith("-")}
+    try:
+        hint = f"did you mean '{match_name(word, choices, 'command')}'?"
+    except UnknownName as exc:
+        hint = str(exc)
+    print(f"tabletop: '{word}' is neither a command nor a file; {hint}", file=sys.stderr)
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -30,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Output goes nowhere from now on, so the interpreter's last flush does not fail again.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
+    if args and not_a_command_nor_file(args[0], headless):
+        return 1
     from ui.app import run_app  # Qt is imported only when a window is wanted
 
     return run_app(args)

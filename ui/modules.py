@@ -13,7 +13,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from tabletop import games
 from tabletop.i18n import _ as core_text  # the cores' titles are in the core's catalogue
@@ -49,10 +50,17 @@ class PanelModule:
     new_document: Callable[[], Document] | None = None
     new_label: str = ""  # untranslated text of the File menu action, e.g. "New &scenario"
     find_recoverables: Callable[[], list[Recoverable]] | None = None
+    # Extra File menu actions of the module (the book's Import and Export), made for the window.
+    file_actions: Callable[[QMainWindow], list[QAction]] | None = None
 
     @property
     def core(self) -> games.GameModule:
         return games.get(self.core_id)
+
+    @property
+    def has_files(self) -> bool:
+        """False for a module that keeps no files of its own (the book): one tab, never saved."""
+        return bool(self.core.file_suffixes)
 
     def new_action_text(self) -> str:
         return QCoreApplication.translate(TR_CONTEXT, self.new_label)
@@ -155,6 +163,29 @@ def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     return GamePanel(document, parent)
 
 
+def _no_book_file(path: str) -> Document:
+    raise DocumentError([f"{path}: the book and its campaigns open from their tabs, not from a file"])
+
+
+def _new_campaigns() -> Document:
+    from ui.book.access import chosen_location
+    from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+
+    # The campaigns live in the book chosen in Book location… (or TABLETOP_BOOK); the tab offers its campaigns
+    # and a new one.
+    return CampaignDocument.open(chosen_location())
+
+
+def _campaign_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
+
+    return CampaignPanel(document, parent)
+
+
+register_panel(PanelModule(core_id="peur-campaign", open_document=_no_book_file, create_panel=_campaign_panel,
+                           new_document=_new_campaigns, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &campaign")))
+
+
 register_panel(PanelModule(
     core_id="peur-game",
     open_document=_open_game,
@@ -205,3 +236,28 @@ register_panel(play_panel("mafia-story", "ui.games.mafia_story.view:MafiaStoryVi
                           QT_TRANSLATE_NOOP("ui.modules", "New &Mafia Story play")))
 register_panel(play_panel("gangster-paradise", "ui.games.gangster_paradise.view:GangsterParadiseView",
                           QT_TRANSLATE_NOOP("ui.modules", "New &Gangster Paradise play")))
+
+
+# --- the book: one tab over the book chosen in Book location… (ui/book/access.py), no files of its own ---
+
+def _book_document() -> Document:
+    from ui.book.document import BookDocument
+
+    return BookDocument()
+
+
+def _book_panel(document: Document, parent: QWidget | None) -> QWidget:
+    from ui.book.panel import BookPanel
+
+    return BookPanel(document, parent)
+
+
+def _book_file_actions(window: QMainWindow) -> list[QAction]:
+    from ui.book.transfer import book_file_actions
+
+    return book_file_actions(window)
+
+
+register_panel(PanelModule(core_id="book", open_document=_no_book_file, create_panel=_book_panel,
+                           new_document=_book_document, new_label=QT_TRANSLATE_NOOP("ui.modules", "Open the &book"),
+                           file_actions=_book_file_actions))

@@ -10,12 +10,14 @@ import argparse
 import os
 from pathlib import Path
 
-from tabletop.cli.common import CliError, finite_float, positive_float
+from tabletop.cli.common import CliError, number_in, output_file
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
 from tabletop.scenario import load_scenario
 
 FORMATS = (".png", ".svg", ".pdf")
 DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
+_MM = number_in(0, 50, "a width in mm")
+_PX_PER_CM = number_in(0, 200, "a resolution in px per cm", above_low=True)
 _APPLICATION: object | None = None  # the QApplication made for a render, if none was running
 
 
@@ -30,17 +32,19 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="PDF paper (default a4)")
     parser.add_argument("--orientation", choices=ORIENTATIONS, default="portrait",
                         help="PDF page orientation (default portrait)")
-    parser.add_argument("--margin-mm", type=finite_float, default=DEFAULT_MARGIN_MM, metavar="N",
-                        help=f"PDF blank margin on each side of a page, mm (default {DEFAULT_MARGIN_MM:g})")
-    parser.add_argument("--overlap-mm", type=finite_float, default=DEFAULT_OVERLAP_MM, metavar="N",
-                        help=f"PDF strip printed on both neighbouring pages, mm (default {DEFAULT_OVERLAP_MM:g})")
-    parser.add_argument("--px-per-cm", type=positive_float, default=DEFAULT_PX_PER_CM, metavar="N",
-                        help=f"PNG resolution in pixels per table cm (default {DEFAULT_PX_PER_CM:g})")
+    parser.add_argument("--margin-mm", type=_MM, default=DEFAULT_MARGIN_MM, metavar="N",
+                        help=f"PDF blank margin on each side of a page, 0 to 50 mm (default {DEFAULT_MARGIN_MM:g})")
+    parser.add_argument("--overlap-mm", type=_MM, default=DEFAULT_OVERLAP_MM, metavar="N",
+                        help=f"PDF strip printed on both neighbouring pages, 0 to 50 mm "
+                             f"(default {DEFAULT_OVERLAP_MM:g})")
+    parser.add_argument("--px-per-cm", type=_PX_PER_CM, default=DEFAULT_PX_PER_CM, metavar="N",
+                        help=f"PNG resolution in pixels per table cm, over 0 and up to 200 "
+                             f"(default {DEFAULT_PX_PER_CM:g})")
     parser.set_defaults(handler=_render)
 
 
 def _render(args: argparse.Namespace) -> int:
-    out = Path(args.out)
+    out = Path(output_file(args.out))
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise CliError(f"cannot tell the format of '{args.out}': the file name must end in .png, .svg or .pdf")

@@ -19,7 +19,8 @@ from tabletop.book.checks import NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
                                      insert_plays, load_plays, newest_first, now_db, player_id, replace_play)
 from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStats, HeadToHead, ImportResult,
-                                   LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint, SeatStats, Streaks)
+                                   LedgerChange, LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint,
+                                   SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
 
@@ -251,6 +252,13 @@ class Book:
         """
         return self._write(lambda conn: campaign_rows.append(conn, campaign, subject, field, change, reason,
                                                              play_id, expect_before))
+
+    def append_ledger_entries(self, campaign: str, changes: Sequence[LedgerChange]) -> list[LedgerEntry]:
+        """Write several entries in one transaction, in order: all of them or, when one is refused, none (a
+        campaign turn is closed whole)."""
+        return self._write(lambda conn: [campaign_rows.append(conn, campaign, c.subject, c.field, c.change,
+                                                              c.reason, c.play_id, c.expect_before)
+                                         for c in changes])
 
     def ledger(self, campaign: str, subject: str | None = None, field: str | None = None) -> list[LedgerEntry]:
         """The campaign's entries (of one subject, one field) in the order they were written."""

@@ -100,6 +100,18 @@ class LedgerEntry:
 
 
 @dataclass(frozen=True)
+class LedgerChange:
+    """One entry to write with others in one transaction (``Book.append_ledger_entries``)."""
+
+    subject: str
+    field: str
+    change: float
+    reason: str
+    play_id: str | None = None
+    expect_before: float | None = None
+
+
+@dataclass(frozen=True)
 class ImportResult:
     plays_added: int
     plays_skipped: int

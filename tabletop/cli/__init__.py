@@ -11,8 +11,8 @@ import sys
 from typing import Callable, Sequence
 
 from tabletop import __version__
-from tabletop.cli import (book_cmds, camorra_cmds, gangster_paradise_cmds, geometry_cmds, mafia_story_cmds,
-                          narcopolis_cmds, peur_cmds, replay_cmds, scenario_cmds)
+from tabletop.cli import (book_cmds, camorra_cmds, campaign_cmds, gangster_paradise_cmds, geometry_cmds,
+                          mafia_story_cmds, narcopolis_cmds, peur_cmds, replay_cmds, scenario_cmds)
 from tabletop.cli.common import CliError, CliParser, run_handler
 from tabletop.i18n import _
 
@@ -28,6 +28,7 @@ COMMAND_GROUPS: list[Registrar] = [
     mafia_story_cmds.register,
     gangster_paradise_cmds.register,
     book_cmds.register,
+    campaign_cmds.register,
 ]
 
 

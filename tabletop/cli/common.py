@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop.i18n import N_, _
+from tabletop import jsontext
+from tabletop.i18n import _
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario import ScenarioError
 
@@ -32,20 +34,9 @@ def read_json_file(path: str, max_bytes: int, what: str) -> Any:
     """The JSON in the file at ``path``; any problem is a CliError of one line naming the file (``what`` names
     the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller)."""
     try:
-        if Path(path).stat().st_size > max_bytes:
-            raise CliError(_("{file}: too large for {what}").format(file=path, what=_(what)))
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except IsADirectoryError:
-        raise CliError(_("{file}: is a folder, not {what}").format(file=path, what=_(what))) from None
-    except OSError as exc:
-        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
-    except UnicodeDecodeError as exc:
-        raise CliError(_("{file}: not UTF-8 text (byte {byte})").format(file=path, byte=exc.start)) from None
-    except json.JSONDecodeError as exc:
-        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
-    except RecursionError:
-        raise CliError(_("{file}: nested too deeply").format(file=path)) from None
+        return jsontext.read_json_file(path, what, max_bytes)
+    except jsontext.JsonTextError as exc:
+        raise CliError(f"{path}: {exc}") from None
 
 
 def finite_float(text: str) -> float:
@@ -66,22 +57,51 @@ def positive_float(text: str) -> float:
     return value
 
 
-def whole_number(minimum: int, what: str = N_("a whole number")):
-    """An argparse type for a whole number >= ``minimum``; ``what`` names it in the error ("wounds"), marked
-    with ``N_`` and translated when the error is shown."""
+def whole_number(minimum: int, what: str = _("a whole number"), maximum: int | None = None):
+    """An argparse type for a whole number >= ``minimum`` (and <= ``maximum``); ``what`` names it in the error
+    ("wounds")."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(_("expected {what}, got '{text}'").format(what=_(what),
-                                                                                       text=text)) from None
+            raise argparse.ArgumentTypeError(f"expected {what}, got '{text}'") from None
+        if maximum is not None and not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"expected {what} from {minimum} to {maximum}, got '{text}'")
         if value < minimum:
             raise argparse.ArgumentTypeError(_("expected {what} >= {minimum}, got '{text}'").format(
                 what=_(what), minimum=minimum, text=text))
         return value
 
     return parse
+
+
+def number_in(low: float, high: float, what: str = "a number", above_low: bool = False):
+    """An argparse type for a finite number from ``low`` (excluded when ``above_low``) to ``high``; every number
+    a command takes has such a range, said in its --help, so that no argument can make a command hang."""
+    span = f"over {low:g} and up to {high:g}" if above_low else f"from {low:g} to {high:g}"
+
+    def parse(text: str) -> float:
+        value = finite_float(text)
+        if not (low < value if above_low else low <= value) or value > high:
+            raise argparse.ArgumentTypeError(f"expected {what} {span}, got '{text}'")
+        return value
+
+    return parse
+
+
+def output_file(path: str) -> str:
+    """``path`` if a command may write a file there: a folder, or a file it may not replace, is refused before
+    anything is computed."""
+    target = Path(path)
+    if target.is_dir():
+        raise CliError(f"{path}: is a folder; give the name of a file to write")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise CliError(f"{path}: cannot be written (permission denied)")
+    folder = next((p for p in target.absolute().parents if p.exists()), None)
+    if folder is None or not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise CliError(f"{path}: cannot be written in {folder or target.parent}")
+    return path
 
 
 def run_handler(namespace: argparse.Namespace) -> int:

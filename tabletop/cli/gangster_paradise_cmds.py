@@ -15,7 +15,9 @@ from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_set
 from tabletop.i18n import N_, _
 from tabletop.schema_words import error_line
 
-_COUNT = whole_number(0, "a whole number")
+# Every count a command takes is 0 to MAX_COUNT (said in --help); the board's own limits are checked after.
+MAX_COUNT = 1_000_000
+_COUNT = whole_number(0, "a whole number", maximum=MAX_COUNT)
 MAX_RANK_FILE_BYTES = 1024 * 1024
 RANK_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["players"],
@@ -34,19 +36,23 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = group.add_subparsers(dest="gp_command", metavar="ACTION", parser_class=type(group))
     actions.required = True
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
-    launder.add_argument("--red", type=_COUNT, required=True, help=_("red notes to launder"))
-    launder.add_argument("--commercants", type=_COUNT, required=True, help=_("commerçants on the board"))
+    launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
+    launder.add_argument("--commercants", type=_COUNT, required=True,
+                         help="commerçants on the board, 0 to the board's 3")
     launder.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     launder.set_defaults(handler=_launder)
     salaries = actions.add_parser("salaries", help=_("white due in salaries and the white bonus of phase 5"))
-    salaries.add_argument("--soldats", type=_COUNT, required=True)
-    salaries.add_argument("--commercants", type=_COUNT, required=True)
-    salaries.add_argument("--capitaines", type=_COUNT, required=True)
+    salaries.add_argument("--soldats", type=_COUNT, required=True, help="soldats on the board, 0 to the board's 5")
+    salaries.add_argument("--commercants", type=_COUNT, required=True,
+                          help="commerçants on the board, 0 to the board's 3")
+    salaries.add_argument("--capitaines", type=_COUNT, required=True,
+                          help="capitaines on the board, 0 to the board's 3")
     salaries.add_argument("--bras-droit", action="store_true", help=_("the bras droit is recruited"))
     salaries.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     salaries.set_defaults(handler=_salaries)
     resale = actions.add_parser("resale", help=_("red for a sale of goods of different kinds"))
-    resale.add_argument("--kinds", type=_COUNT, required=True, help=_("how many different kinds are sold"))
+    resale.add_argument("--kinds", type=_COUNT, required=True,
+                        help="how many different kinds are sold, 0 to the resale scale's length (5)")
     resale.set_defaults(handler=_resale)
     rank = actions.add_parser("rank", help=_("the final ranking: white, then members, then red"))
     rank.add_argument("file", metavar="FILE.json",
@@ -95,7 +101,7 @@ def _resale(args: argparse.Namespace) -> int:
 
 def _rank(args: argparse.Namespace) -> int:
     source = args.file
-    data = read_json_file(source, MAX_RANK_FILE_BYTES, N_("a ranking file"))
+    data = read_json_file(source, MAX_RANK_FILE_BYTES, _("a ranking file"))
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
                              key=lambda e: [str(p) for p in e.absolute_path])), None)
     if error is not None:

@@ -7,58 +7,78 @@ from typing import Any, Callable
 
 from shapely.geometry import mapping
 
-from tabletop.cli.common import CliError, emit_json, finite_float, positive_float, whole_number
+from tabletop.cli.common import CliError, emit_json, number_in, whole_number
 from tabletop.geometry import GeometryError, TableModel, from_scenario
 from tabletop.geometry.movement import reach
 from tabletop.geometry.sight import sight
 from tabletop.geometry.templates import blast, burst, throw
 from tabletop.i18n import _
+from tabletop.names import UnknownName, match_name
 from tabletop.scenario import load_scenario
+
+# The ranges of every number these commands take: a position on the largest table a map may have (100 m), the
+# rulebook's templates and moves with room for house rules, and a burst's hits (a burst fires 5 dice).
+_POSITION = number_in(-10000, 10000, "a position in cm")
+_DIAMETER = number_in(0, 100, "a diameter in cm", above_low=True)
+_THROW_CM = number_in(0, 100, "a distance in cm", above_low=True)
+_REACH_CM = number_in(0, 500, "a distance in cm", above_low=True)
+_HITS = whole_number(1, "a number of hits", maximum=10)
+_FIGURE_HELP = "a figure's id or the name the app shows (any case and accents): police-3 or \"flic 3\""
+FIGURE_ARGUMENTS = ("shooter", "target", "thrower", "figure")  # each named by its id or the name the app shows
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     p = subparsers.add_parser("sight", help=_("distance, range band, line of sight and cover between two figures"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("shooter", metavar="SHOOTER_ID")
-    p.add_argument("target", metavar="TARGET_ID")
+    p.add_argument("shooter", metavar="SHOOTER", help=_FIGURE_HELP)
+    p.add_argument("target", metavar="TARGET", help=_FIGURE_HELP)
     p.set_defaults(handler=_guarded(_sight))
 
     p = subparsers.add_parser("blast", help=_("figures caught by a blast or gas template centred on X Y"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("x", type=finite_float, metavar="X")
-    p.add_argument("y", type=finite_float, metavar="Y")
-    p.add_argument("--diameter", type=positive_float, metavar="CM", help=_("template diameter (default 7.5 cm)"))
+    p.add_argument("x", type=_POSITION, metavar="X", help="cm from the referee's left edge, -10000 to 10000")
+    p.add_argument("y", type=_POSITION, metavar="Y", help="cm away from the referee, -10000 to 10000")
+    p.add_argument("--diameter", type=_DIAMETER, metavar="CM",
+                   help="template diameter, over 0 and up to 100 cm (default 7.5 cm)")
     p.set_defaults(handler=_guarded(_blast))
 
     p = subparsers.add_parser("burst", help=_("figures hit by a burst deviating to the right"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("shooter", metavar="SHOOTER_ID")
-    p.add_argument("target", metavar="TARGET_ID")
-    p.add_argument("--hits", type=whole_number(1), required=True, metavar="N")
+    p.add_argument("shooter", metavar="SHOOTER", help=_FIGURE_HELP)
+    p.add_argument("target", metavar="TARGET", help=_FIGURE_HELP)
+    p.add_argument("--hits", type=_HITS, required=True, metavar="N", help="hits of the burst, 1 to 10")
     p.set_defaults(handler=_guarded(_burst))
 
     p = subparsers.add_parser("throw", help=_("where a thrown grenade or molotov lands"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("thrower", metavar="THROWER_ID")
-    p.add_argument("x", type=finite_float, metavar="X")
-    p.add_argument("y", type=finite_float, metavar="Y")
-    p.add_argument("--cm", type=positive_float, required=True, metavar="D", help=_("distance thrown (20/15/10)"))
+    p.add_argument("thrower", metavar="THROWER", help=_FIGURE_HELP)
+    p.add_argument("x", type=_POSITION, metavar="X", help="aimed at, cm, -10000 to 10000")
+    p.add_argument("y", type=_POSITION, metavar="Y", help="aimed at, cm, -10000 to 10000")
+    p.add_argument("--cm", type=_THROW_CM, required=True, metavar="D",
+                   help="distance thrown (20/15/10), over 0 and up to 100 cm")
     p.set_defaults(handler=_guarded(_throw))
 
     p = subparsers.add_parser("reach", help=_("region a figure can reach moving D cm around obstacles"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("figure", metavar="FIGURE_ID")
-    p.add_argument("--cm", type=positive_float, required=True, metavar="D")
+    p.add_argument("figure", metavar="FIGURE", help=_FIGURE_HELP)
+    p.add_argument("--cm", type=_REACH_CM, required=True, metavar="D", help="distance moved, over 0 and up to 500 cm")
     p.set_defaults(handler=_guarded(_reach))
 
 
 def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callable[[argparse.Namespace], int]:
-    """Load the scenario's geometry, run the query, print its JSON; a bad id or value is a CliError."""
+    """Load the scenario's geometry, name its figures by id or by the name the app shows, run the query, print its
+    JSON; a bad name or value is a CliError."""
     def run(args: argparse.Namespace) -> int:
         scenario = load_scenario(args.scenario)
+        model = from_scenario(scenario)
+        shown = {f.id: [f.get("name")] if f.get("name") else [] for f in scenario.features.values()
+                 if f.id in model.figures.index}
         try:
-            emit_json(handler(args, from_scenario(scenario)))
-        except GeometryError as exc:
+            for role in FIGURE_ARGUMENTS:
+                if hasattr(args, role):
+                    setattr(args, role, match_name(getattr(args, role), shown, "figure"))
+            emit_json(handler(args, model))
+        except (GeometryError, UnknownName) as exc:
             raise CliError(str(exc)) from None
         return 0
     return run

@@ -20,7 +20,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     group = subparsers.add_parser("narcopolis", help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
     commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
     income = commands.add_parser("income", help=_("a turn's income from a character's board"))
-    income.add_argument("--character", required=True, help=_("Booki, Busta, Furi, Miss T or Killah"))
+    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah (any case)")
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
                         help=_("businesses of each kind taken off the player's board"))
     income.set_defaults(handler=_income)
@@ -67,7 +67,7 @@ def _income(args: argparse.Namespace) -> int:
 
 
 def read_json(path: str) -> Any:
-    return read_json_file(path, MAX_INPUT_BYTES, N_("a Narcopolis input file"))
+    return read_json_file(path, MAX_INPUT_BYTES, _("a Narcopolis input file"))
 
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:

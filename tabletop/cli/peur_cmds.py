@@ -6,18 +6,25 @@ from __future__ import annotations
 import argparse
 import json
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Mapping
 
-from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
-from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
-                                 gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
-                                 morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
-                                 set_weapons, shot_odds)
-from tabletop.i18n import N_, _, decimal
+from tabletop.cli.common import CliError, emit_json, number_in, output_file, whole_number
+from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, PeurRules, Roster, blast_odds, buy,
+                                                    fighter_for, gang_lines, gang_summary, interpretations,
+                                                    load_roster, load_rules, melee_odds, morale_dice_count,
+                                                    morale_odds, new_roster, roster_file_json, roster_problems,
+                                                    set_weapons, shot_odds)
+from tabletop.i18n import _
+from tabletop.names import UnknownName, match_name
 from tabletop.storage import atomic_write_text
 
-_WOUNDS = whole_number(0, N_("a whole number of wounds"))
+# The ranges of every number these commands take, said in --help: far above any figure of the rulebook, and low
+# enough that exact odds are computed at once (a morale test's odds grow with the square of its dice).
+MAX_OWED = 100
+_WOUNDS = whole_number(0, _("a whole number of wounds"), maximum=20)
+_OWED = whole_number(0, "a whole number of morale dice", maximum=MAX_OWED)
+_FIGURE = whole_number(0, "a figure number", maximum=99)
+_CM = number_in(0, 10000, "a distance in cm")
 
 
 @contextmanager
@@ -29,18 +36,56 @@ def _refusals() -> Iterator[None]:
         raise CliError(str(exc)) from None
 
 
+def _named(what: str, choices: Callable[[PeurRules], Mapping[str, list[str]]], none: bool = False):
+    """An argparse type for a name of the rule data (its id, or its label in any case, accents and spacing),
+    answered with the id; ``none`` lets "" mean none."""
+
+    def parse(text: str) -> str:
+        if none and not text:
+            return text
+        try:
+            return match_name(text, choices(load_rules()), what)
+        except UnknownName as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return parse
+
+
+def _firearms(rules: PeurRules) -> dict[str, list[str]]:
+    # "Arc/Arbalète": either word names the weapon
+    return {name: [arm.label, *arm.label.split("/")] for name, arm in rules.firearms.items()}
+
+
+def _gangs(rules: PeurRules) -> dict[str, list[str]]:
+    return {letter: [g.name] for letter, g in rules.gangs.items()}
+
+
+_GANG = _named("gang", _gangs, none=True)
+_ONE_GANG = _named("gang", _gangs)
+_GANG_HELP = "a gang letter A to R or its name (Police, Skins, agents spéciaux ...)"
+_FIREARM = _named("weapon", _firearms)
+_WEAPON = _named("weapon", lambda rules: {**_firearms(rules), **{name: [] for name in rules.melee_weapons}}, none=True)
+_ITEM = _named("item", lambda rules: {name: [item.label] for name, item in rules.items.items()})
+_ABILITY = _named("ability", lambda rules: {name: [a.label] for name, a in rules.abilities.items()})
+_PURCHASE = _named("item or ability", lambda rules: {**{name: [item.label] for name, item in rules.items.items()},
+                                                     **{name: [a.label] for name, a in rules.abilities.items()}})
+_EXPLOSIVE = _named("explosive", lambda rules: {name: [e.label] for name, e in rules.explosives.items()})
+
+
 def register(subparsers: "argparse._SubParsersAction") -> None:
     odds = subparsers.add_parser("odds", help=_("exact odds of a Peur sur la Ville shot, as JSON"))
-    odds.add_argument("--weapon", required=True, help=_("pistolet, fusil, fusil-a-pompe, arc, pistolet-mitrailleur, "
-                                                        "fusil-mitrailleur, mitrailleuse ..."))
-    odds.add_argument("--cm", required=True, type=finite_float, help=_("distance base edge to base edge, in cm"))
-    odds.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the shooter already has"))
+    odds.add_argument("--weapon", required=True, type=_FIREARM,
+                      help="as the rulebook writes it or its id: Pistolet, fusil à pompe, arc, pistolet-mitrailleur, "
+                                                      "fusil-mitrailleur, mitrailleuse ...")
+    odds.add_argument("--cm", required=True, type=_CM, help="distance base edge to base edge, 0 to 10000 cm")
+    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has, 0 to 20")
     odds.add_argument("--burst", action="store_true", help=_("fire a 5-dice burst (under 30 cm)"))
     odds.add_argument("--cover", action="store_true", help=_("the target is in cover"))
     odds.add_argument("--vest", action="store_true", help=_("the target wears a bulletproof vest"))
-    odds.add_argument("--shooter-gang", default="", metavar=_("LETTER"),
-                      help=_("the shooter's gang (its special rules)"))
-    odds.add_argument("--target-gang", default="", metavar=_("LETTER"), help=_("the target's gang (its special rules)"))
+    odds.add_argument("--shooter-gang", default="", type=_GANG, metavar="GANG",
+                      help="the shooter's gang (its special rules): " + _GANG_HELP)
+    odds.add_argument("--target-gang", default="", type=_GANG, metavar="GANG",
+                      help="the target's gang (its special rules): " + _GANG_HELP)
     odds.add_argument("--aimed", action="store_true", help=_("the shooter is a Sniper who aimed first"))
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)
@@ -58,19 +103,23 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     actions = roster.add_subparsers(dest="roster_command", metavar="ACTION", parser_class=type(roster))
     actions.required = True
     new = actions.add_parser("new", help=_("write the gang's starting roster to FILE"))
-    new.add_argument("gang", metavar=_("LETTER"), help=_("gang letter A to R"))
+    new.add_argument("gang", metavar="GANG", type=_ONE_GANG, help=_GANG_HELP)
     new.add_argument("file", metavar="FILE")
     new.set_defaults(handler=_roster_new)
     purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
     purchase.add_argument("file", metavar="FILE")
-    purchase.add_argument("item", metavar="ITEM")
-    purchase.add_argument("--figure", type=int, help=_("figure number (0 is the leader)"))
-    purchase.add_argument("--weapon", default="", help=_("the weapon bought with arme-de-tir / arme-de-combat"))
+    purchase.add_argument("item", metavar="ITEM", type=_PURCHASE,
+                          help="a line of the price list or an ability, as written there or by its id (Gilet "
+                               "pare-balles, gilet, Caïd)")
+    purchase.add_argument("--figure", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
+    purchase.add_argument("--weapon", default="", type=_WEAPON,
+                          help="the weapon bought with arme-de-tir / arme-de-combat (Fusil à pompe, épée ...)")
     purchase.set_defaults(handler=_roster_buy)
     weapons = actions.add_parser("weapons", help=_("choose a figure's free weapons"))
     weapons.add_argument("file", metavar="FILE")
-    weapons.add_argument("figure", metavar="FIGURE", type=int)
-    weapons.add_argument("weapons", metavar="WEAPON", nargs="+")
+    weapons.add_argument("figure", metavar="FIGURE", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
+    weapons.add_argument("weapons", metavar="WEAPON", nargs="+", type=_WEAPON,
+                         help="as the rulebook writes it or its id: Pistolet, fusil à pompe, épée ...")
     weapons.set_defaults(handler=_roster_weapons)
     check = actions.add_parser("check", help=_("list what is wrong with a roster, one line each"))
     check.add_argument("file", metavar="FILE")
@@ -79,22 +128,25 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
 
 def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     melee = subparsers.add_parser("melee-odds", help=_("exact odds of one combat action, as JSON"))
-    melee.add_argument("--attacker-gang", default="", metavar=_("LETTER"))
-    melee.add_argument("--defender-gang", default="", metavar=_("LETTER"))
-    melee.add_argument("--weapon", action="append", default=[], help=_("the attacker's weapon (epee, hache ...)"))
-    melee.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the attacker already has"))
-    melee.add_argument("--item", action="append", default=[], help=_("a defender's item (gilet, bouclier ...)"))
+    melee.add_argument("--attacker-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
+    melee.add_argument("--defender-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
+    melee.add_argument("--weapon", action="append", default=[], type=_WEAPON,
+                       help="the attacker's weapon (Épée, hache ...)")
+    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has, 0 to 20")
+    melee.add_argument("--item", action="append", default=[], type=_ITEM,
+                       help="a defender's item (Gilet pare-balles, bouclier ...)")
     melee.set_defaults(handler=_melee_odds)
     blast = subparsers.add_parser("blast-odds", help=_("exact odds of a grenade or molotov on one figure, as JSON"))
-    blast.add_argument("--explosive", required=True, help=_("grenade-frag or cocktail-molotov"))
-    blast.add_argument("--target-gang", default="", metavar=_("LETTER"))
+    blast.add_argument("--explosive", required=True, type=_EXPLOSIVE, help="Grenade frag or Cocktail Molotov")
+    blast.add_argument("--target-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
     blast.add_argument("--cover", action="store_true", help=_("cover on the line from the blast centre"))
     blast.add_argument("--vest", action="store_true")
     blast.set_defaults(handler=_blast_odds)
     morale = subparsers.add_parser("morale-odds", help=_("exact odds of a morale test, as JSON"))
-    morale.add_argument("--owed", type=_WOUNDS, required=True, help=_("morale dice owed (hits and wounds)"))
-    morale.add_argument("--gang", default="", metavar=_("LETTER"))
-    morale.add_argument("--ability", action="append", default=[], help=_("caid ..."))
+    morale.add_argument("--owed", type=_OWED, required=True,
+                        help=f"morale dice owed (hits and wounds), 0 to {MAX_OWED}")
+    morale.add_argument("--gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
+    morale.add_argument("--ability", action="append", default=[], type=_ABILITY, help="Caïd ...")
     morale.add_argument("--ko", action="store_true", help=_("the figure is KO"))
     morale.set_defaults(handler=_morale_odds)
 
@@ -130,8 +182,6 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 
 def _odds(args: argparse.Namespace) -> int:
-    if args.cm < 0:
-        raise CliError(_("--cm must be 0 or more, got {value}").format(value=decimal(args.cm)))
     with _refusals():
         shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
                               abilities=["sniper"] if args.aimed else [])
@@ -164,24 +214,21 @@ def _interpretations(args: argparse.Namespace) -> int:
 
 def _read_roster(path: str) -> Roster:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(_("{file}: cannot be read: {error}").format(file=path, error=exc.strerror or exc)) from None
-    except json.JSONDecodeError as exc:
-        raise CliError(_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
-    try:
-        return roster_from_data(data)
+        return load_roster(path)
     except PeurError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(str(exc)) from None
 
 
 def _write_roster(path: str, roster: Roster) -> None:
-    atomic_write_text(path, json.dumps(roster_to_data(roster), ensure_ascii=False, indent=1) + "\n")
-    print(_("{file}: {count} bitcoins left").format(file=path, count=roster.left()))
+    try:
+        atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written: {exc.strerror or exc}") from None
+    print(f"{path}: {roster.left()} bitcoins left")
 
 
 def _roster_new(args: argparse.Namespace) -> int:
+    output_file(args.file)
     with _refusals():
         roster = new_roster(args.gang)
     _write_roster(args.file, roster)

@@ -1,22 +1,22 @@
-"""``tabletop check``: validate scenario files."""
+"""``tabletop check``: validate any file Tabletop writes (map, game, roster, play), told apart by its header."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from tabletop.i18n import _, ngettext
-from tabletop.scenario import check_files
+from tabletop.file_kinds import file_problems
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    parser = subparsers.add_parser("check", help=_("validate scenario files; one line per problem"))
+    parser = subparsers.add_parser("check", help="validate Tabletop files (maps, .ttgame.json games, rosters, "
+                                                 ".ttplay.json plays); one line per problem")
     parser.add_argument("files", nargs="+", metavar="FILE")
     parser.set_defaults(handler=_check)
 
 
 def _check(args: argparse.Namespace) -> int:
-    lines = check_files(args.files)
+    lines = [line for path in args.files for line in file_problems(path)[1]]
     for line in lines:
         print(line, file=sys.stderr)
     if not lines:

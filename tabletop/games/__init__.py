@@ -89,6 +89,13 @@ register(GameModule(
 ))
 
 register(GameModule(
+    id="peur-campaign",
+    title="Peur sur la Ville — campaigns",
+    summary="Run a season: the gangs' accounts in the book, campaign turns over several tables, the standings and "
+            "the Parrain.",
+))
+
+register(GameModule(
     id="peur-game",
     title=N_("Peur sur la Ville — live games"),
     summary=N_("Referee a game turn by turn: activations, shots, melee, explosives, morale, civilians, bavures; "
@@ -119,4 +126,11 @@ register(card_game(
     "gangster-paradise", N_("Gangster Paradise"), "tabletop.games.gangster_paradise",
     summary=N_("Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
                "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen."),
+))
+
+register(GameModule(
+    id="book",
+    title="The book",
+    summary="Every finished play, the players, their statistics and the campaigns' ledgers, kept across game nights "
+            "in a file on this laptop or in a club's shared database.",
 ))

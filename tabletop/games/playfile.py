@@ -17,6 +17,7 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.schema_words import error_line
 from tabletop.storage import atomic_write_text
 
@@ -78,12 +79,14 @@ def save_play(path: str | Path, play: PlayFile) -> None:
 def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) -> PlayFile:
     """Read a play file's text; ``find_game`` maps a game id to its core (None when unknown)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PlayFileError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)]) from None
-    except RecursionError:
-        raise PlayFileError(source, [_("{file}: nested too deeply to be a play file").format(file=source)]) from None
+        data = parse_json_text(text)
+    except JsonTextError as exc:
+        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+    return play_from_json(data, source, find_game)
+
+
+def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | None]) -> PlayFile:
+    """A play from its parsed JSON, validated and replayed."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise PlayFileError(source, [_("{file}: not a Tabletop play file (expected \"format\": \"{format}\")").format(
             file=source, format=FORMAT_NAME)])
@@ -109,10 +112,8 @@ def peek_game(path: str | Path) -> str | None:
     """The game id a play file names, read without replaying it (None when the file is not a readable play
     file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
     try:
-        if Path(path).stat().st_size > MAX_FILE_BYTES:
-            return None
-        data = json.loads(Path(path).read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+    except JsonTextError:
         return None
     game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
     return game if isinstance(game, str) else None
@@ -121,19 +122,7 @@ def peek_game(path: str | Path) -> str | None:
 def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
     source = str(path)
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PlayFileError(source, [_("{file}: {size} bytes is too large for a play file").format(file=source,
-                                                                                                      size=size)])
-        raw = Path(path).read_bytes()
-    except IsADirectoryError:
-        raise PlayFileError(source, [_("{file}: is a folder, not a play file").format(file=source)]) from None
-    except OSError as exc:
-        raise PlayFileError(source, [_("{file}: cannot be read: {error}").format(
-            file=source, error=exc.strerror or exc)]) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise PlayFileError(source, [_("{file}: not UTF-8 text (byte {byte})").format(file=source,
-                                                                                      byte=exc.start)]) from None
-    return parse_play(text, source, find_game)
+        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+    except JsonTextError as exc:
+        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+    return play_from_json(data, source, find_game)

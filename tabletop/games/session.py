@@ -16,6 +16,9 @@ from tabletop.i18n import _
 
 S = TypeVar("S")
 E = TypeVar("E")
+# A logged event or set-up read from a file may hold any JSON value where a game expects a name or a count; the
+# game's code then fails with one of these, which a replay reports as that event's problem, not a crash.
+_MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
 @dataclass(frozen=True)
@@ -32,10 +35,13 @@ class PlayChange:
 def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> tuple[list[S], list[str]]:
     """Every state from the start through ``events``, and the log lines; the first refused event raises
     GameError naming its position and type."""
-    problems = game.setup_problems(setup)
-    if problems:
-        raise GameError("; ".join(problems))
-    states = [game.initial_state(setup)]
+    try:
+        problems = game.setup_problems(setup)
+        if problems:
+            raise GameError("; ".join(problems))
+        states = [game.initial_state(setup)]
+    except _MALFORMED as exc:
+        raise GameError(f"set-up: a player, setting or option has a value of the wrong kind ({exc})") from None
     lines: list[str] = []
     for number, event in enumerate(events, start=1):
         try:
@@ -43,8 +49,10 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
             states.append(game.apply(states[-1], event))
         except GameError as exc:
             kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(_("event {number} ({kind}): {exc}").format(
-                number=number, kind=kind, exc=exc)) from None
+            raise GameError(f"event {number} ({kind}): {exc}") from None
+        except _MALFORMED as exc:
+            kind = event.get("type", "?") if isinstance(event, dict) else "?"
+            raise GameError(f"event {number} ({kind}): a field has a value of the wrong kind ({exc})") from None
     return states, lines
 
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 from typing import Any
 
-from tabletop.i18n import _
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
 from tabletop.scenario.validation import Problem, validate_document
 from tabletop.storage import atomic_write_text
@@ -29,10 +28,9 @@ class ScenarioError(Exception):
 def parse_scenario(text: str, source: str = "<scenario>") -> Scenario:
     """Parse and validate scenario JSON text; raise ScenarioError listing every problem."""
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(source, [Problem("", "", _("not valid JSON at line {line} column {column}: {error}")
-                                             .format(line=exc.lineno, column=exc.colno, error=exc.msg))]) from None
+        doc = parse_json_text(text)
+    except JsonTextError as exc:
+        raise ScenarioError(source, [Problem("", "", str(exc))]) from None
     return scenario_from_json(doc, source)
 
 
@@ -61,12 +59,10 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     """Read a scenario file; raise ScenarioError (never a traceback-worthy exception) on any problem."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(source, [Problem("", "", _("no such file"))]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(source, [Problem("", "", _("cannot be read: {error}").format(error=exc))]) from None
-    return parse_scenario(text, source)
+        doc = read_json_file(path, "a scenario file")
+    except JsonTextError as exc:
+        raise ScenarioError(source, [Problem("", "", str(exc))]) from None
+    return scenario_from_json(doc, source)
 
 
 def dumps_scenario(scenario: Scenario) -> str:

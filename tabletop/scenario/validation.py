@@ -14,6 +14,8 @@ from importlib import resources
 from typing import Any
 
 import jsonschema
+from shapely.geometry import Polygon
+from shapely.validation import explain_validity
 
 from tabletop.i18n import _, decimal
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
@@ -142,6 +144,8 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
             elif len({tuple(p[:2]) for p in ring}) < 3:
                 problems.append(Problem(where, f"geometry.coordinates.{r}",
                                         _("polygon ring needs at least 3 distinct positions")))
+        if not problems:
+            problems.extend(_polygon_shape_problems(where, coords))
         positions = [(f"geometry.coordinates.{r}.{i}", p) for r, ring in enumerate(coords) for i, p in enumerate(ring)]
     elif geometry["type"] == "LineString":
         if len({tuple(p[:2]) for p in coords}) < 2:
@@ -157,6 +161,19 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
                                     .format(x=decimal(x), y=decimal(y), width=decimal(table[0]),
                                             depth=decimal(table[1]))))
     return problems
+
+
+def _polygon_shape_problems(where: str, rings: list[list[list[float]]]) -> list[Problem]:
+    """A polygon whose outline crosses itself (a bow-tie) or whose holes stray outside it has no inside that sight,
+    cover and movement could measure: refused with the place where it goes wrong."""
+    polygon = Polygon([p[:2] for p in rings[0]], [[p[:2] for p in ring] for ring in rings[1:]])
+    if polygon.is_valid:
+        return []
+    reason = explain_validity(polygon)  # e.g. "Self-intersection[30 10]"
+    name, _, at = reason.partition("[")
+    place = f" at [{', '.join(f'{float(v):g}' for v in at.rstrip(']').split())}]" if at else ""
+    return [Problem(where, "geometry.coordinates", f"the polygon is not valid: {name.strip().lower()}{place} "
+                                                   f"(its outline must not cross itself)")]
 
 
 def _reference_problems(where: str, props: dict[str, Any], kinds_by_id: dict[str, str]) -> list[Problem]:

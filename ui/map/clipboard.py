@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from tabletop.jsontext import JsonTextError, parse_json_text
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Geometry
 
 
@@ -23,8 +24,8 @@ def features_to_text(features: Iterable[Feature]) -> str:
 def features_from_text(text: str) -> list[Feature]:
     """Features found in clipboard text; anything that is not a feature we can place is skipped."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError):
+        data = parse_json_text(text)
+    except (JsonTextError, TypeError):  # deep nesting, huge or non-finite numbers are skipped like any bad text
         return []
     items = data.get("features", []) if isinstance(data, dict) else []
     return [f for f in (_feature(item) for item in items if isinstance(item, dict)) if f is not None]

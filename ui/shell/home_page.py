@@ -28,12 +28,15 @@ class ModuleCard(QFrame):
         summary.setWordWrap(True)
         buttons = QHBoxLayout()
         if module.new_document is not None:
-            self.new_button = QPushButton(self.tr("New"))
+            # A module without files (the book) has one button that opens its tab, named as in the File menu.
+            text = self.tr("New") if module.has_files else module.new_action_text().replace("&", "")
+            self.new_button = QPushButton(text)
             self.new_button.clicked.connect(lambda: self.new_requested.emit(module.core_id))
             buttons.addWidget(self.new_button)
-        self.open_button = QPushButton(self.tr("Open…"))
-        self.open_button.clicked.connect(lambda: self.open_requested.emit(module.core_id))
-        buttons.addWidget(self.open_button)
+        if module.has_files:
+            self.open_button = QPushButton(self.tr("Open…"))
+            self.open_button.clicked.connect(lambda: self.open_requested.emit(module.core_id))
+            buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(title)

@@ -98,9 +98,15 @@ class MainWindow(QMainWindow):
         return self.open_path(path) if path else None
 
     def new_document(self, core_id: str) -> QWidget:
+        """A new document of the module; a module without files (the book) has one tab, shown again."""
         module = self._modules_by_id[core_id]
         if module.new_document is None:
             raise ValueError(f"module '{core_id}' does not create documents")
+        if not module.has_files:
+            for panel in self.panels():
+                if self._module_of_panel[panel] is module:
+                    self.tabs.setCurrentWidget(panel)
+                    return panel
         return self._add_panel(module, module.new_document())
 
     def offer_recoveries(self) -> list[QWidget]:
@@ -221,17 +227,20 @@ class MainWindow(QMainWindow):
     def _current_changed(self) -> None:
         panel = self.current_panel()
         self.undo_group.setActiveStack(panel.document.undo_stack if panel is not None else None)
-        for action in (self.save_action, self.save_as_action, self.close_action):
-            action.setEnabled(panel is not None)
+        saves = panel is not None and self._module_of_panel[panel].has_files
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(saves)
+        self.close_action.setEnabled(panel is not None)
         self._refresh_window_title()
 
     def _file_filters(self, first: PanelModule | None = None) -> list[str]:
         """Open/Save dialog filters: ``first`` module's files, then every module's, then all files."""
-        ordered = ([first] if first else []) + [m for m in self.modules if m is not first]
+        ordered = ([first] if first and first.has_files else []) + [m for m in self.modules
+                                                                    if m is not first and m.has_files]
         return [m.file_filter() for m in ordered] + [self.tr("All files (*)")]
 
     def _supported_files_text(self) -> str:
-        return "; ".join(m.file_filter() for m in self.modules)
+        return "; ".join(m.file_filter() for m in self.modules if m.has_files)
 
     @staticmethod
     def _file_stem(document: Document) -> str:
@@ -355,6 +364,10 @@ class MainWindow(QMainWindow):
             self.tr("&Clear Menu"), lambda: self._refresh_recent(recent_files.clear_recent_files()))
         self.recent_menu.addAction(self.clear_recent_action)
         file_menu.addMenu(self.recent_menu)
+        self.module_file_actions = [a for m in self.modules if m.file_actions for a in m.file_actions(self)]
+        if self.module_file_actions:
+            file_menu.addSeparator()
+            file_menu.addActions(self.module_file_actions)
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()

@@ -10,6 +10,7 @@ from importlib import resources
 from typing import Any, Mapping
 
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
+from tabletop.names import UnknownName, match_name
 
 PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"
@@ -80,12 +81,13 @@ class NarcoRules:
         return next(z for z in self.zones if z.id == zone_id)
 
     def character(self, key: str) -> Character:
-        """A character by id (``miss-t``) or name (``Miss T``), case-insensitive; KeyError names the choices."""
-        wanted = key.strip().lower()
-        for character in self.characters.values():
-            if wanted in (character.id, character.name.lower()):
-                return character
-        raise KeyError(f"no character '{key}' (one of {', '.join(self.characters)})")
+        """A character by id (``miss-t``) or name (``Miss T``), any case and accents; KeyError names the closest
+        and every choice."""
+        by_id = {c.id: c for c in self.characters.values()}
+        try:
+            return by_id[match_name(key.strip(), {c.id: [c.name] for c in by_id.values()}, "character")]
+        except UnknownName as exc:
+            raise KeyError(str(exc)) from None
 
 
 def interpretations(rules: NarcoRules) -> list[tuple[str, Any, str]]:

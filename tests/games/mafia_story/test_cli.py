@@ -86,4 +86,4 @@ def test_a_bad_file_gives_one_line_naming_file_and_field(tmp_path, capsys):
     code, err, path = reveal(tmp_path, capsys, {"players": TWO, "tokens": [], "prevent": []})
     assert code == 1 and err.endswith(f"{path}: (top level): missing required field 'city_cards'")
     assert main(["mafia-story", "reveal", str(tmp_path / "none.json")]) == 1
-    assert "none.json: cannot be read" in capsys.readouterr().err
+    assert "none.json: no such file" in capsys.readouterr().err

@@ -97,4 +97,4 @@ def test_score_refusals(tmp_path, capsys, data, message):
     code, _, err = run(capsys, "score", write(tmp_path, data))
     assert code == 1 and message in err and len(err.splitlines()) == 1
     code, _, err = run(capsys, "score", str(tmp_path / "missing.json"))
-    assert code == 1 and "cannot be read" in err
+    assert code == 1 and "missing.json: no such file" in err

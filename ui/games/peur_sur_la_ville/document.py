@@ -29,6 +29,7 @@ class GameDocument(FileDocument):
     def __init__(self, session: GameSession | None = None, path: str | None = None, parent: QObject | None = None):
         super().__init__(path, parent)
         self.session = session
+        self.book_play_id: str | None = None  # the book's play for this game, once recorded from this tab
         if session is not None:
             self.stack_applied_log(self.session.events, self.session.log_lines)
 

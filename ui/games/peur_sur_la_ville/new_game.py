@@ -8,7 +8,6 @@ the referee changes their mind. "Start the game" hands a GameSession to the docu
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from tabletop.games.peur_sur_la_ville.rules import PeurError, Roster, load_rules, new_roster, roster_from_data, roster_problems
+from tabletop.games.peur_sur_la_ville.rules import PeurError, Roster, load_roster, load_rules, new_roster, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.gangs import composition_text
 from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_setup
 from tabletop.scenario import Scenario, ScenarioError, load_scenario
@@ -190,9 +189,10 @@ class NewGamePage(QWidget):
         if not path:
             return
         try:
-            roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")), self.rules)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, PeurError) as exc:
-            self.problems.setText(self.tr("“%1” is not a roster: %2").replace("%1", path).replace("%2", str(exc)))
+            roster = load_roster(path, self.rules)
+        except PeurError as exc:
+            problem = str(exc).removeprefix(f"{path}: ")  # the dialog names the file itself
+            self.problems.setText(self.tr("“%1” is not a roster: %2").replace("%1", path).replace("%2", problem))
             return
         if roster.gang != row.plays_as:
             row.template.setCurrentIndex(row.template.findData(roster.gang))

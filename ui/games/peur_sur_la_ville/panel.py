@@ -139,6 +139,10 @@ class GamePanel(QWidget):
                                                lambda d: resolve_initiative(setup, session.state, d)))
         elif kind == "deploy_proposed":
             self.deploy.deploy()
+        elif kind == "record_in_book":
+            from ui.book.record import record_live_game  # the book's widgets load when a game is first recorded
+
+            record_live_game(self, self.document)
         elif kind == "end_turn" and self.city.active:
             # The city's proposals on the map are part of ending the turn: confirm them, then end it.
             if self.city.confirm():

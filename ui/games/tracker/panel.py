@@ -129,6 +129,9 @@ class TrackerPanel(QWidget):
 
         # Once the game is over the actions give way to the score sheet, in the same place.
         self.score_sheet = ScoreSheet(self.play_view)
+        self.score_sheet.record_button.clicked.connect(self.record_in_book)
+        # Saving the play is what keeps its book id in the file: the sheet says so once saved.
+        self.document.undo_stack.cleanChanged.connect(self._show_recorded)
         score_scroller = QScrollArea(self.play_view)
         score_scroller.setWidgetResizable(True)
         score_scroller.setWidget(self.score_sheet)
@@ -188,6 +191,7 @@ class TrackerPanel(QWidget):
         self.middle.setCurrentIndex(1 if over else 0)
         if over:
             self.score_sheet.show_ranking(session.ranking())
+            self._show_recorded()
         self._fill_actions()
         self.log.clear()
         self.log.addItems([f"{n}. {line}" for n, line in enumerate(session.log_lines, start=1)])
@@ -195,6 +199,19 @@ class TrackerPanel(QWidget):
         follow = getattr(self.calculator, "follow", None)
         if follow is not None:
             follow(session)
+
+    def record_in_book(self) -> str | None:
+        """Record the finished play in the book (or update it there); the book's play id, None when refused."""
+        from ui.book.record import record_tracked_play  # the book's widgets load when a play is first recorded
+
+        play_id = record_tracked_play(self, self.document)
+        self._show_recorded()
+        return play_id
+
+    def _show_recorded(self, clean: bool | None = None) -> None:
+        """``clean`` is the stack's, as ``cleanChanged`` gives it (the stack may be going away with the panel)."""
+        saved = not self.document.is_modified if clean is None else clean
+        self.score_sheet.show_recorded(bool(self.document.play.book_play_id), saved)
 
     def chooser(self, kind: str) -> EventChooser | None:
         """The list-and-button of one event kind among the actions shown now ("chance" for the outcomes)."""

@@ -1,9 +1,10 @@
 """The final score sheet: rank, player, score and the score's parts as the book counts them, then the tie-break in
-words (``Ranking.explanation``). ``ranking`` is kept on the widget for whatever records the play afterwards."""
+words (``Ranking.explanation``), and "Record in the book" (the panel records the play; ``show_recorded`` says so)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Ranking
 from tabletop.i18n import _ as core_text
@@ -29,6 +30,15 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table)
         layout.addWidget(self.explanation)
+        self.record_button = QPushButton(self.tr("Record in the book"), self)
+        self.record_button.setObjectName("record-in-book")
+        self.recorded = QLabel(self)
+        self.recorded.setObjectName("recorded-in-book")
+        self.recorded.setWordWrap(True)
+        record_row = QHBoxLayout()
+        record_row.addWidget(self.record_button)
+        record_row.addWidget(self.recorded, 1)
+        layout.addLayout(record_row)
         layout.addStretch(1)
 
     def show_ranking(self, ranking: Ranking) -> None:
@@ -54,6 +64,16 @@ class ScoreSheet(QWidget):
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
         self.explanation.setText(self.tr("Ranking: %1").replace("%1", ranking.explanation))
+
+    def show_recorded(self, in_book: bool, saved: bool) -> None:
+        """Whether the play is in the book (recording again then updates it, never adds it twice)."""
+        self.record_button.setText(self.tr("Update in the book") if in_book else self.tr("Record in the book"))
+        if not in_book:
+            self.recorded.clear()
+        elif saved:
+            self.recorded.setText(self.tr("In the book; the play file keeps the link."))
+        else:
+            self.recorded.setText(self.tr("In the book; save the play to keep the link in its file."))
 
 
 def _number(value: float | None) -> str:

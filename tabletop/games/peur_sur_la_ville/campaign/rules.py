@@ -49,11 +49,8 @@ def turn_income(letter: str, events: Mapping[str, int], resources: Iterable[str]
         if count < 0:
             raise PeurError(f"{source}: a count of 0 or more, got {count}")
         line = income[source]
-        needs = (("law_only", "law_enforcement_income"), ("arrest_only", "arrest_income"),
-                 ("trucks_only", "truck_income"))
-        for flag, effect in needs:
-            if line.get(flag) and not _has_effect(template.letter, effect, rules):
-                raise PeurError(f"{template.name} do not earn « {line['text']} »")
+        if source not in income_sources(template.letter, rules):
+            raise PeurError(f"{template.name} do not earn « {line['text']} »")
         lines.append(IncomeLine(source, count, count * line["bitcoins"], line["text"]))
     bonus = _gang_effect(template.letter, "campaign_income", rules)
     if bonus:
@@ -66,6 +63,18 @@ def turn_income(letter: str, events: Mapping[str, int], resources: Iterable[str]
         if known[resource].get("bitcoins"):
             lines.append(IncomeLine(resource, 1, known[resource]["bitcoins"], known[resource]["text"]))
     return Income(tuple(lines), sum(line.bitcoins for line in lines))
+
+
+# Income only some gangs earn: the flag of campaign.toml's line and the gang effect that earns it.
+_EARNED_BY = (("law_only", "law_enforcement_income"), ("arrest_only", "arrest_income"), ("trucks_only", "truck_income"))
+
+
+def income_sources(letter: str, rules: PeurRules | None = None) -> list[str]:
+    """The sources of campaign.toml ``income`` gang ``letter`` earns from: robberies for all, the law's income for
+    the Police and SWAT, arrests for Milice, Police and SWAT, trucks for the Trafiquants."""
+    rules = rules or load_rules()
+    return [source for source, line in rules.campaign["income"].items()
+            if all(_has_effect(letter, effect, rules) for flag, effect in _EARNED_BY if line.get(flag))]
 
 
 def investment_cost(kind: str, count: int = 1, rules: PeurRules | None = None) -> int:

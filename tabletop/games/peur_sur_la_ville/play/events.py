@@ -19,7 +19,11 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
+from tabletop.schema_words import describe_value
+
 Point = tuple[float, float]
+# Numbers in the log are centimetres, degrees and counts on a table of at most 100 m: a larger one is a bad file.
+MAX_LOGGED_NUMBER = 1e6
 
 
 class EventError(ValueError):
@@ -440,14 +444,21 @@ def _decode(tp: Any, value: Any, where: str) -> Any:
         return {str(k): _decode(args[1], v, where) for k, v in value.items()} if args else dict(value)
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise EventError(f"{where}: expected a number, got {value!r}")
+            raise EventError(f"{where}: expected a number, got {describe_value(value)}")
+        if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:  # also false for NaN
+            raise EventError(f"{where}: expected a finite number within ±{MAX_LOGGED_NUMBER:g}, "
+                             f"got {describe_value(value)}")
         return float(value)
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise EventError(f"{where}: expected a whole number, got {value!r}")
+            raise EventError(f"{where}: expected a whole number, got {describe_value(value)}")
+        if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:
+            raise EventError(f"{where}: expected a whole number within ±{MAX_LOGGED_NUMBER:g}, "
+                             f"got {describe_value(value)}")
         return value
     if tp is bool or tp is str:
         if not isinstance(value, tp):
-            raise EventError(f"{where}: expected {'true or false' if tp is bool else 'a string'}, got {value!r}")
+            raise EventError(f"{where}: expected {'true or false' if tp is bool else 'a string'}, "
+                             f"got {describe_value(value)}")
         return value
     return value

@@ -8,7 +8,6 @@ import json
 import os
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -19,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.i18n import _
 from tabletop.schema_words import error_line
@@ -73,21 +73,17 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     """Read, validate and replay a saved game; GameFileError (one line per problem) on anything wrong."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GameFileError(source, [_("{file}: no such file").format(file=source)]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GameFileError(source, [_("{file}: cannot be read: {error}").format(file=source, error=exc)]) from None
-    return parse_game(text, source)
+        doc = read_json_file(path, "a game file")
+    except JsonTextError as exc:
+        raise GameFileError(source, [f"{source}: {exc}"]) from None
+    return game_from_json(doc, source)
 
 
 def parse_game(text: str, source: str = "<game>") -> GameSession:
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        hint = _(" (the file looks truncated)") if exc.pos >= len(text.rstrip()) else ""
-        raise GameFileError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=source, line=exc.lineno, column=exc.colno, error=exc.msg) + hint]) from None
+        doc = parse_json_text(text)
+    except JsonTextError as exc:
+        raise GameFileError(source, [f"{source}: {exc}"]) from None
     return game_from_json(doc, source)
 
 

@@ -19,6 +19,9 @@ from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.i18n import _
 
 INCIDENTS = ("none", "reload", "repair", "broken")
+# Exact morale odds enumerate every count of + and - faces, so their cost grows with the square of the dice: 200
+# dice, far above any test of a game, take a fraction of a second; thousands would take minutes and gigabytes.
+MAX_ODDS_DICE = 200
 HIT_AXIS, MISS_AXIS = 0, 1  # the axes of a P[hits, misses] table
 
 
@@ -255,9 +258,8 @@ class MoraleOdds:
 def morale_odds(dice: int, fighter: Fighter = Fighter(), rules: PeurRules | None = None) -> MoraleOdds:
     """Odds of ``morale.morale_test`` with ``dice`` fate dice already counted (``morale.morale_dice_count``)."""
     rules = rules or load_rules()
-    if dice < 0:
-        raise PeurError(_("a morale test throws 0 or more dice, got {dice}").format(
-            dice=dice))
+    if not 0 <= dice <= MAX_ODDS_DICE:
+        raise PeurError(f"the odds of a morale test are computed for 0 to {MAX_ODDS_DICE} dice, got {dice}")
     fate = rules.dice["fate"]
     p_plus, p_minus = fate.probability("+"), fate.probability("-")
     counts = _shot_counts(dice, p_plus, p_minus, 1.0 - p_plus - p_minus)

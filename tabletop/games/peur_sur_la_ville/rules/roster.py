@@ -3,15 +3,24 @@ within the budget, the gang's restrictions, and every problem said in plain word
 
 from __future__ import annotations
 
+import json
+import os
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
 from typing import Any, Mapping
+
+import jsonschema
 
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import _
+from tabletop.jsontext import JsonTextError, read_json_file
+from tabletop.schema_words import dotted, expectation
 
 WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
+ROSTER_FORMAT = "tabletop-roster"  # the header of a roster file (a roster inside a saved game has none)
 
 
 @dataclass(frozen=True)
@@ -260,9 +269,33 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
             "purchases": [{"name": p.name, "figure": p.figure, "choice": p.choice} for p in roster.purchases]}
 
 
+def roster_file_json(roster: Roster) -> dict[str, Any]:
+    """A roster as a file holds it: ``roster_to_data`` under the header ``tabletop check`` recognises."""
+    return {"format": ROSTER_FORMAT, "version": 1, **roster_to_data(roster)}
+
+
+@lru_cache(maxsize=1)
+def roster_schema() -> dict[str, Any]:
+    return json.loads(resources.files(__package__).joinpath("roster.schema.json").read_text(encoding="utf-8"))
+
+
+def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) -> Roster:
+    """The roster file at ``path``; any problem is a PeurError of one line naming the file and the place."""
+    try:
+        return roster_from_data(read_json_file(path, "a roster"), rules)
+    except (JsonTextError, PeurError) as exc:
+        raise PeurError(f"{path}: {exc}") from None
+
+
 def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
-    """A roster from ``roster_to_data``'s shape; a malformed one is one plain line."""
+    """A roster from ``roster_to_data``'s shape; a malformed one is one plain line naming the first wrong field."""
     rules = rules or load_rules()
+    errors = sorted(jsonschema.Draft202012Validator(roster_schema()).iter_errors(data),
+                    key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
+        raise PeurError(f"not a roster: {dotted(errors[0].absolute_path) or '(top level)'}: "
+                        f"{expectation(errors[0])}{more}")
     try:
         gang(data["gang"], rules)
         figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),

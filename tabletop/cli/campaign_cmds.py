@@ -1,0 +1,180 @@
+"""``tabletop campaign [--book PATH|URL] new|turn|show|ledger|reopen``: the Peur sur la Ville campaign book.
+
+The JSON printed here is a contract other tools read (issue 15): ``show --json`` is
+``{"turn", "bavures", "garde_nationale", "gangs": {letter: {"bitcoins", "reputation", "resources", "figures"}},
+"parrain": {"winner", "duel"}}``; ``ledger --json`` the entries oldest first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+from tabletop.cli.common import CliError, emit_json
+
+if TYPE_CHECKING:
+    from tabletop.book import Book
+
+T = TypeVar("T")
+
+
+def register(subparsers: "argparse._SubParsersAction") -> None:
+    campaign = subparsers.add_parser("campaign", help="the Peur sur la Ville campaign book: new, turn, show, "
+                                                      "ledger, reopen")
+    campaign.add_argument("--book", metavar="PATH|URL", default=None,
+                          help="the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
+                               "else book.sqlite in the user's data folder)")
+    actions = campaign.add_subparsers(dest="campaign_command", metavar="ACTION", parser_class=type(campaign))
+    actions.required = True
+    new = actions.add_parser("new", help="start a campaign; prints it as JSON")
+    new.add_argument("name", metavar="NAME")
+    new.add_argument("--gang", action="append", required=True, metavar="LETTER:PLAYER",
+                     help="a gang taking part and its player (repeat for each gang)")
+    new.add_argument("--table", action="append", default=[], metavar="FILE", help="a table (scenario file)")
+    new.add_argument("--roster", action="append", default=[], metavar="LETTER:FILE",
+                     help="the gang's roster file (default: the rulebook's starting roster)")
+    new.add_argument("--house-rule", action="append", default=[], metavar="NAME=JSON",
+                     help="a campaign setting of campaign_book.toml, e.g. reputation_floor=-5")
+    new.set_defaults(handler=_new)
+    turn = actions.add_parser("turn", help="close a campaign turn from a results file; prints the state")
+    turn.add_argument("name", metavar="NAME")
+    turn.add_argument("--results", required=True, metavar="FILE.json")
+    turn.set_defaults(handler=_turn)
+    show = actions.add_parser("show", help="the campaign now: turn, bavures, Garde Nationale, gangs, Parrain")
+    show.add_argument("name", metavar="NAME")
+    show.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    show.set_defaults(handler=_show)
+    ledger = actions.add_parser("ledger", help="the campaign's ledger entries, oldest first")
+    ledger.add_argument("name", metavar="NAME")
+    ledger.add_argument("--gang", metavar="LETTER", help="only this gang's entries")
+    ledger.add_argument("--json", action="store_true", help="print JSON instead of lines")
+    ledger.set_defaults(handler=_ledger)
+    reopen = actions.add_parser("reopen", help="reopen the last closed turn by adding the entries that reverse "
+                                               "it; prints the state")
+    reopen.add_argument("name", metavar="NAME")
+    reopen.set_defaults(handler=_reopen)
+
+
+def _run(args: argparse.Namespace, action: Callable[["Book"], T]) -> T:
+    """Open the book, run ``action(book)``, close it; what the book or the rules refuse is one line."""
+    from tabletop.book import BookError, open_book
+    from tabletop.games.peur_sur_la_ville.rules import PeurError
+
+    try:
+        book = open_book(args.book)
+    except BookError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        return action(book)
+    except (BookError, PeurError) as exc:
+        raise CliError(str(exc)) from None
+    finally:
+        book.close()
+
+
+def _pair(text: str, separator: str, what: str) -> tuple[str, str]:
+    left, found, right = text.partition(separator)
+    if not found or not left or not right:
+        raise CliError(f"expected {what}, got '{text}'")
+    return left, right
+
+
+def _new(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+    from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
+
+    gangs: dict[str, tuple[str, Any]] = {}
+    for text in args.gang:
+        letter, player = _pair(text, ":", "LETTER:PLAYER")
+        if letter.upper() in gangs:
+            raise CliError(f"--gang {letter}: the gang is named twice")
+        gangs[letter.upper()] = (player, None)
+    for text in args.roster:
+        letter, path = _pair(text, ":", "LETTER:FILE")
+        if letter.upper() not in gangs:
+            raise CliError(f"--roster {letter}: no --gang {letter}")
+        try:
+            roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise CliError(f"{path}: {exc}") from None
+        except PeurError as exc:
+            raise CliError(f"{path}: {exc}") from None
+        gangs[letter.upper()] = (gangs[letter.upper()][0], roster)
+    house: dict[str, Any] = {}
+    for text in args.house_rule:
+        name, value = _pair(text, "=", "NAME=VALUE")
+        try:
+            house[name] = json.loads(value)
+        except ValueError:
+            raise CliError(f"--house-rule {name}: '{value}' is not a JSON value (true, 2, ...)") from None
+    view = _run(args, lambda book: create_campaign(book, args.name, gangs, args.table, house))
+    emit_json({"name": view.name, "players": dict(view.setup.players), "tables": list(view.setup.tables),
+               "house_rules": dict(view.setup.house_rules), **show_document(view)})
+    return 0
+
+
+def _turn(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.results import read_results
+    from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
+    from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+    from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
+
+    def work(book: "Book") -> dict[str, Any]:
+        results = read_results(args.results, load_campaign(book, args.name).gangs)
+        return show_document(close_turn(book, args.name, results))
+
+    emit_json(_run(args, work))
+    return 0
+
+
+def _reopen(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.history import reopen_turn
+    from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+
+    emit_json(_run(args, lambda book: show_document(reopen_turn(book, args.name))))
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
+    from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+
+    document = _run(args, lambda book: show_document(load_campaign(book, args.name)))
+    if args.json:
+        emit_json(document)
+        return 0
+    guard = "deployed" if document["garde_nationale"] else "not deployed"
+    print(f"{args.name}: {document['turn']} turn(s) closed; {document['bavures']} bavure(s) last turn; "
+          f"Garde Nationale {guard}")
+    for letter, gang in document["gangs"].items():
+        print(f"  {letter}: reputation {gang['reputation']}, {gang['bitcoins']} bitcoins, {gang['figures']} "
+              f"figures, resources: {', '.join(gang['resources']) or 'none'}")
+    parrain = document["parrain"]
+    print(f"Parrain: {parrain['winner']}" if parrain["winner"] else
+          f"duel: {', '.join(parrain['duel'])}" if parrain["duel"] else "no Parrain: no leader alive")
+    return 0
+
+
+def _ledger(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.history import entry_to_data, entry_turns
+    from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
+
+    def work(book: "Book") -> list[dict[str, Any]]:
+        view = load_campaign(book, args.name)
+        if args.gang is not None and args.gang not in view.gangs:
+            raise CliError(f"--gang {args.gang}: not a gang of {args.name!r}; its gangs: {', '.join(view.gangs)}")
+        entries = book.ledger(args.name)
+        return [entry_to_data(e, t) for e, t in zip(entries, entry_turns(entries))
+                if args.gang is None or e.subject == args.gang]
+
+    rows = _run(args, work)
+    if args.json:
+        emit_json(rows)
+        return 0
+    for row in rows:
+        print(f"#{row['id']} turn {row['turn']} {row['gang']} {row['field']}: {row['before']} {row['change']:+} → "
+              f"{row['after']}  {row['reason']}")
+    return 0

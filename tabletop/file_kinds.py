@@ -1,0 +1,69 @@
+"""Every kind of file Tabletop writes, told apart by its header, and each one's validation: what ``tabletop check``
+runs on any file it is given.
+
+A map is GeoJSON with a ``"tabletop"`` member; a saved game, a play and a roster file say what they are in
+``"format"``. Rosters written before rosters had a header are told by their fields.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from tabletop import games
+from tabletop.games import playfile
+from tabletop.games.peur_sur_la_ville.play import gamefile
+from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
+from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
+from tabletop.jsontext import JsonTextError, read_json_file
+from tabletop.scenario import ScenarioError, scenario_from_json
+
+FILE_KINDS = ("map", "game", "roster", "play")
+_MAP_KEYS = {"type", "tabletop", "features"}
+_OLD_ROSTER_KEYS = {"gang", "figures", "vehicles", "purchases"}
+
+
+def file_kind(doc: Any) -> str | None:
+    """Which of ``FILE_KINDS`` the parsed file ``doc`` is by its header; None when it is none of them."""
+    if not isinstance(doc, dict):
+        return None
+    kind = {gamefile.FORMAT_NAME: "game", playfile.FORMAT_NAME: "play", ROSTER_FORMAT: "roster"}.get(doc.get("format"))
+    if kind:
+        return kind
+    if "format" not in doc and _OLD_ROSTER_KEYS <= doc.keys():
+        return "roster"
+    if "format" not in doc and _MAP_KEYS & doc.keys():
+        return "map"
+    return None
+
+
+def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
+    """The kind of the file at ``path`` and its problems, one line each naming the file (empty when it is valid)."""
+    source = str(path)
+    try:
+        doc = read_json_file(path, "a Tabletop file")
+    except JsonTextError as exc:
+        return None, [f"{source}: {exc}"]
+    kind = file_kind(doc)
+    try:
+        if kind == "map":
+            scenario_from_json(doc, source)
+        elif kind == "game":
+            gamefile.game_from_json(doc, source)
+        elif kind == "play":
+            playfile.play_from_json(doc, source, games.game_core)
+        elif kind == "roster":
+            roster_from_data(doc)
+        else:
+            return None, [f"{source}: not a Tabletop file: expected a map (GeoJSON with \"tabletop\"), or "
+                          f"\"format\": \"{gamefile.FORMAT_NAME}\", \"{ROSTER_FORMAT}\" or \"{playfile.FORMAT_NAME}\""]
+    except ScenarioError as exc:
+        return kind, list(exc.lines)
+    except (gamefile.GameFileError, playfile.PlayFileError) as exc:
+        return kind, list(exc.lines)
+    except PeurError as exc:
+        return kind, [f"{source}: {exc}"]
+    return kind, []
+
+
+__all__ = ["FILE_KINDS", "file_kind", "file_problems"]

@@ -1,0 +1,60 @@
+"""The start of a campaign turn: « Les bandes reçoivent 1 carte « Affaire en cours » », then « les joueurs écrivent
+de façon claire sur quelle table ils souhaitent aller. Les fiches sont dépouillées publiquement et en même temps »."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
+from tabletop.games.peur_sur_la_ville.rules import PeurError
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The contracts a gang drew and how many of them it plays this turn (Informateur: 2 drawn, 1 kept;
+    Bizness: 2 played)."""
+
+    cards: tuple[Contract, ...]
+    keep: int
+
+
+def hand_size(resources: Sequence[str], book_rules: BookRules) -> tuple[int, int]:
+    """(cards drawn, cards played): 1 and 1; « Informateur (prendre 2 cartes « Affaire en cours » pour en choisir
+    1) »; « Bizness (2 cartes « Affaire en cours ») »."""
+    drawn = keep = 1
+    if "bizness" in resources:
+        drawn = keep = book_rules.setting("bizness_cards")
+    if "informateur" in resources:
+        drawn = max(drawn, keep + book_rules.setting("informateur_cards") - 1)
+    return drawn, keep
+
+
+def deal_contracts(resources: Mapping[str, Sequence[str]], book_rules: BookRules,
+                   rng: random.Random) -> dict[str, Hand]:
+    """Deal each gang its contracts from the shuffled deck (shuffled again when it runs out)."""
+    if not book_rules.contracts:
+        raise PeurError("the « Affaires en cours » deck is empty: fill in campaign_book.toml or type the contracts")
+    deck: list[Contract] = []
+    hands = {}
+    for letter, held in resources.items():
+        drawn, keep = hand_size(held, book_rules)
+        cards = []
+        for _ in range(drawn):
+            if not deck:
+                deck = list(book_rules.contracts)
+                rng.shuffle(deck)
+            cards.append(deck.pop())
+        hands[letter] = Hand(tuple(cards), keep)
+    return hands
+
+
+def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:
+    """The tables revealed together: which gangs meet on each table chosen, in the order the gangs are listed."""
+    tables: dict[str, list[str]] = {}
+    for letter, table in choices.items():
+        if not table:
+            raise PeurError(f"gang {letter} has not chosen a table")
+        tables.setdefault(table, []).append(letter)
+    return tables

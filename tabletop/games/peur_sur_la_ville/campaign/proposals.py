@@ -1,0 +1,86 @@
+"""Step 3 of a campaign turn: each gang's results proposed from a finished game's log, for the referee to confirm
+or correct line by line (contracts, HQs lost or taken and trucks are the referee's to enter: the log does not
+know them)."""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping, Sequence
+
+from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
+from tabletop.games.peur_sur_la_ville.play import DeclareBavure, GameSession, GameState, Rob
+from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.play.table import zone_holding
+
+
+def _earns(session: GameSession, letter: str, effect: str) -> bool:
+    return any(e.effect == effect for e in session.setup.rules.gangs[letter].effects)
+
+
+def _robbery_source(session: GameSession, before: GameState, event: Rob) -> str:
+    """The bank when the victim stands in a bank zone, a shop for an employee or in a shop zone, else a passer-by."""
+    victim = before.figures[event.victim]
+    if zone_holding(session.setup, "bank", victim.x, victim.y):
+        return "bank"
+    if victim.role == "employee" or zone_holding(session.setup, "shop", victim.x, victim.y):
+        return "shop"
+    return "passer_by"
+
+
+def _bavure_acts(session: GameSession, line: str, letter: str) -> list[tuple[str, bool]]:
+    """The acts a log line charges ``letter`` with, and whether journalists made the buzz."""
+    name = re.escape(session.setup.gang_name(letter))
+    labels = {label: act for act, label in BAVURE_ACTS.items()}
+    pattern = rf"(\d+) bavures? for {name}: ({'|'.join(map(re.escape, labels))})"
+    buzz = session.setup.rules.campaign["bavures"]["journalists_buzz"]
+    return [(labels[m.group(2)], int(m.group(1)) == buzz) for m in re.finditer(pattern, line)]
+
+
+def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]] | None = None,
+                    game: str | None = None) -> dict[str, GangResults]:
+    """Each gang's results in the game: robberies (bank, shops, passers-by), arrests and the law's casualties as
+    income, the bavures with the journalists' buzz, the wounded and the dead. ``figure_ids[letter][i]`` is the
+    campaign id of roster figure ``i`` (the map's ids are kept for a gang not given); ``game`` is the play's id
+    in the book."""
+    setup, final = session.setup, session.state
+    letters = list(setup.gangs)
+    income: dict[str, dict[str, int]] = {g: {} for g in letters}
+    acts: dict[str, dict[str, int]] = {g: {} for g in letters}
+    buzz: dict[str, dict[str, int]] = {g: {} for g in letters}
+    for index, event in enumerate(session.events):
+        before, after = session.state_at(index), session.state_at(index + 1)
+        if isinstance(event, DeclareBavure) and event.gang in acts:
+            acts[event.gang][event.act] = max(acts[event.gang].get(event.act, 0) + event.count, 0)
+            continue
+        for g in letters:
+            if isinstance(event, Rob) and after.gangs[g].robberies > before.gangs[g].robberies:
+                source = _robbery_source(session, before, event)
+                income[g][source] = income[g].get(source, 0) + 1
+            if after.gangs[g].bavures > before.gangs[g].bavures:
+                for act, witnessed in _bavure_acts(session, session.log_lines[index], g):
+                    target = buzz[g] if witnessed else acts[g]
+                    target[act] = target.get(act, 0) + 1
+    proposals = {}
+    for g in letters:
+        names = _campaign_names(session, g, figure_ids)
+        mine = final.gang_figures(g)
+        if _earns(session, g, "arrest_income") and final.gangs[g].arrests:
+            income[g]["arrest"] = final.gangs[g].arrests
+        casualties = sum(1 for f in mine if f.wounds > 0 or not f.alive)
+        if _earns(session, g, "law_enforcement_income") and casualties:
+            income[g]["own_casualty"] = casualties
+        proposals[g] = GangResults(
+            income=income[g], bavures=acts[g], bavures_with_journalists=buzz[g],
+            wounded={names[f.id]: f.wounds for f in mine if f.alive and f.wounds > 0},
+            dead=tuple(names[f.id] for f in mine if not f.alive), game=game)
+    return proposals
+
+
+def _campaign_names(session: GameSession, letter: str, figure_ids: Mapping[str, Sequence[str]] | None,
+                    ) -> dict[str, str]:
+    binding = session.setup.gangs[letter].figures
+    ids = (figure_ids or {}).get(letter)
+    names = {f.id: f.id for f in session.state.gang_figures(letter)}
+    if ids is not None:
+        names.update({map_id: ids[i] for map_id, i in binding.items() if i < len(ids)})
+    return names

@@ -1,0 +1,219 @@
+"""A campaign turn's results file: what each gang did at its table and what it invests, checked key by key.
+
+    {"gangs": {"A": {"income": {"bank": 1, "shop": 2}, "contracts": [2], "lost_hq": false, "hqs_taken": 0,
+                     "bavures": {"civilian_killed": 1}, "bavures_with_journalists": {}, "city_hospital": false,
+                     "wounded": {"A3": 3}, "dead": ["A7"], "game": "<play id>",
+                     "investments": [{"kind": "recruit", "count": 1}, {"kind": "resource", "resource": "labo"}]}}}
+
+Every problem is one line naming the gang and the field (``A: income.bnk: ...``). A contract is its reputation
+(1, 2 or 3) or ``{"title": ..., "reputation": 2, "bitcoins": 1}``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
+
+# Each investment kind and the keys it takes besides "kind" (the required ones first).
+INVESTMENT_KEYS: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "recruit": (("count",), ()),
+    "new_chief": (("figure",), ()),
+    "leader_replacement": ((), ("figure",)),
+    "resource": (("resource",), ()),
+    "hospital_bribe": (("figure",), ()),
+    "equipment": (("item",), ("figure", "weapon")),
+}
+GANG_KEYS = ("income", "contracts", "lost_hq", "hqs_taken", "bavures", "bavures_with_journalists", "city_hospital",
+             "wounded", "dead", "investments", "game")
+
+
+@dataclass(frozen=True)
+class Investment:
+    kind: str
+    count: int = 1
+    figure: str = ""
+    resource: str = ""
+    item: str = ""
+    weapon: str = ""
+
+
+@dataclass(frozen=True)
+class GangResults:
+    income: Mapping[str, int] = field(default_factory=dict)
+    contracts: tuple[Contract, ...] = ()
+    lost_hq: bool = False
+    hqs_taken: int = 0
+    bavures: Mapping[str, int] = field(default_factory=dict)
+    bavures_with_journalists: Mapping[str, int] = field(default_factory=dict)
+    city_hospital: bool = False
+    wounded: Mapping[str, int] = field(default_factory=dict)
+    dead: tuple[str, ...] = ()
+    investments: tuple[Investment, ...] = ()
+    game: str | None = None
+
+
+class _Refused(Exception):
+    """One problem at ``where`` (a dotted field), named with its gang by the caller."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+
+
+def _count(value: Any, where: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise _Refused(where, f"expected a whole number >= {minimum}, got {json.dumps(value)}")
+    return value
+
+
+def _flag(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _Refused(where, f"expected true or false, got {json.dumps(value)}")
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise _Refused(where, f"expected a name, got {json.dumps(value)}")
+    return value
+
+
+def _object(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _Refused(where, f"expected an object, got {json.dumps(value)}")
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _Refused(where, f"expected a list, got {json.dumps(value)}")
+    return value
+
+
+def _counts(value: Any, where: str, known: Any, what: str) -> dict[str, int]:
+    out = {}
+    for key, count in _object(value, where).items():
+        if key not in known:
+            raise _Refused(f"{where}.{key}", f"unknown {what} '{key}'; {what}: {', '.join(known)}")
+        out[key] = _count(count, f"{where}.{key}")
+    return out
+
+
+def _contract(value: Any, where: str, levels: list[int]) -> Contract:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = {"reputation": value}
+    entry = _object(value, where)
+    unknown = sorted(set(entry) - {"title", "asks", "reputation", "bitcoins"})
+    if unknown:
+        raise _Refused(f"{where}.{unknown[0]}", "unknown key; a contract has title, asks, reputation, bitcoins")
+    reputation = entry.get("reputation")
+    if reputation not in levels or isinstance(reputation, bool):
+        raise _Refused(f"{where}.reputation", f"a contract is worth {', '.join(map(str, levels))} points, "
+                                              f"not {json.dumps(reputation)}")
+    return Contract(str(entry.get("title", "")), str(entry.get("asks", "")), reputation,
+                    _count(entry.get("bitcoins", 0), f"{where}.bitcoins"))
+
+
+def _investment(value: Any, where: str) -> Investment:
+    entry = _object(value, where)
+    kind = entry.get("kind")
+    if kind not in INVESTMENT_KEYS:
+        raise _Refused(f"{where}.kind", f"unknown investment {json.dumps(kind)}; investments: "
+                                        f"{', '.join(INVESTMENT_KEYS)}")
+    required, optional = INVESTMENT_KEYS[kind]
+    for key in entry:
+        if key != "kind" and key not in required + optional:
+            raise _Refused(f"{where}.{key}", f"unknown key for a {kind}; it takes {', '.join(required + optional)}")
+    for key in required:
+        if key not in entry:
+            raise _Refused(f"{where}.{key}", f"a {kind} needs its {key}")
+    fields: dict[str, Any] = {"kind": kind}
+    for key in required + optional:
+        if key in entry:
+            fields[key] = _count(entry[key], f"{where}.{key}", 1) if key == "count" else \
+                _text(entry[key], f"{where}.{key}")
+    return Investment(**fields)
+
+
+def gang_results(raw: Any, rules: PeurRules) -> GangResults:
+    """One gang's results; raises _Refused naming the field."""
+    entry = _object(raw, "(gang)")
+    unknown = sorted(set(entry) - set(GANG_KEYS))
+    if unknown:
+        raise _Refused(unknown[0], f"unknown key; a gang's results have {', '.join(GANG_KEYS)}")
+    campaign = rules.campaign
+    acts = campaign["bavures"]["acts"]
+    game = entry.get("game")
+    return GangResults(
+        income=_counts(entry.get("income", {}), "income", list(campaign["income"]), "income"),
+        contracts=tuple(_contract(c, f"contracts[{i}]", campaign["reputation"]["contract_levels"])
+                        for i, c in enumerate(_list(entry.get("contracts", []), "contracts"))),
+        lost_hq=_flag(entry.get("lost_hq", False), "lost_hq"),
+        hqs_taken=_count(entry.get("hqs_taken", 0), "hqs_taken"),
+        bavures=_counts(entry.get("bavures", {}), "bavures", acts, "bavure"),
+        bavures_with_journalists=_counts(entry.get("bavures_with_journalists", {}), "bavures_with_journalists",
+                                         acts, "bavure"),
+        city_hospital=_flag(entry.get("city_hospital", False), "city_hospital"),
+        wounded={_text(k, "wounded"): _count(v, f"wounded.{k}")
+                 for k, v in _object(entry.get("wounded", {}), "wounded").items()},
+        dead=tuple(_text(d, f"dead[{i}]") for i, d in enumerate(_list(entry.get("dead", []), "dead"))),
+        investments=tuple(_investment(v, f"investments[{i}]")
+                          for i, v in enumerate(_list(entry.get("investments", []), "investments"))),
+        game=None if game is None else _text(game, "game"))
+
+
+def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
+    """``{"gangs": {letter: results}}`` for the campaign's ``gangs``; PeurError (one line) on the first problem."""
+    rules = rules or load_rules()
+    if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
+        raise PeurError('a results file is {"gangs": {"A": {...}, ...}}')
+    out = {}
+    for letter, raw in doc["gangs"].items():
+        if letter not in gangs:
+            raise PeurError(f"{letter}: not a gang of this campaign; its gangs: {', '.join(gangs)}")
+        try:
+            out[letter] = gang_results(raw, rules)
+        except _Refused as exc:
+            raise PeurError(f"{letter}: {exc}") from None
+    return out
+
+
+def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise PeurError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise PeurError(f"{path}: not valid JSON: {exc}") from None
+    try:
+        return parse_results(doc, gangs, rules)
+    except PeurError as exc:
+        raise PeurError(f"{path}: {exc}") from None
+
+
+def results_to_data(results: GangResults) -> dict[str, Any]:
+    """The JSON of one gang's results (what ``gang_results`` reads back)."""
+    def investment(i: Investment) -> dict[str, Any]:
+        required, optional = INVESTMENT_KEYS[i.kind]
+        data: dict[str, Any] = {"kind": i.kind}
+        for key in required + optional:
+            value = getattr(i, key)
+            if value:
+                data[key] = value
+        return data
+
+    data: dict[str, Any] = {
+        "income": dict(results.income),
+        "contracts": [{"title": c.title, "asks": c.asks, "reputation": c.reputation, "bitcoins": c.bitcoins}
+                      for c in results.contracts],
+        "lost_hq": results.lost_hq, "hqs_taken": results.hqs_taken, "bavures": dict(results.bavures),
+        "bavures_with_journalists": dict(results.bavures_with_journalists), "city_hospital": results.city_hospital,
+        "wounded": dict(results.wounded), "dead": list(results.dead),
+        "investments": [investment(i) for i in results.investments]}
+    if results.game:
+        data["game"] = results.game
+    return data

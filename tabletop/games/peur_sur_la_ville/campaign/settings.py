@@ -1,0 +1,46 @@
+"""The campaign book's readings of « 7) LA CAMPAGNE » and its « Affaires en cours » deck, as rule data
+(``campaign_book.toml``); a campaign may override the settings when it is created (its house rules)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
+from tabletop.ruledata import load_package_rules
+
+PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
+
+
+@dataclass(frozen=True)
+class Contract:
+    """An « Affaire en cours »: « un « contrat » et ce qu'elles vont y gagner »."""
+
+    title: str
+    asks: str
+    reputation: int
+    bitcoins: int = 0
+
+
+@dataclass(frozen=True)
+class BookRules:
+    settings: Mapping[str, Setting]
+    contracts: tuple[Contract, ...]
+
+    def setting(self, name: str) -> Any:
+        return self.settings[name].value
+
+
+def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
+    """The shipped readings (or the house-rule file's), then the campaign's own overrides of their values."""
+    raw = load_package_rules(PACKAGE, "campaign_book.toml", "campaign_book.schema.json")
+    settings = {name: Setting(entry["value"], entry["description"]) for name, entry in raw["settings"].items()}
+    for name, value in (house_rules or {}).items():
+        if name not in settings:
+            raise PeurError(f"house rule '{name}' is not a campaign setting; settings: {', '.join(settings)}")
+        if type(value) is not type(settings[name].value):
+            raise PeurError(f"house rule '{name}': expected {type(settings[name].value).__name__}, got {value!r}")
+        settings[name] = Setting(value, settings[name].description)
+    contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0))
+                      for c in raw["contracts"])
+    return BookRules(settings, contracts)

@@ -1,0 +1,145 @@
+"""A campaign in the book: its set-up (which player runs which gang, the tables, the house rules in force) and
+the gangs' starting accounts (« Chaque bande dispose d'un QG et d'1 VIDEUR »; the budget's leftovers, the starting
+reputation, the free resources, the starting roster)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from tabletop.book import Book, BookError, CampaignMember
+from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, GangAccount, equipment_field,
+                                                                figure_field, gang_account, resource_field,
+                                                                role_field, vehicle_field)
+from tabletop.games.peur_sur_la_ville.campaign.rules import gang_resources, starting_reputation
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, load_book_rules
+from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
+                                                    roster_problems)
+
+GAME = "peur-sur-la-ville"
+NOTES_FORMAT = "tabletop-peur-campaign"
+HQ_TEXT = "Chaque bande dispose d'un QG et d'1 VIDEUR et a pu y installer quelques aménagements."
+
+
+@dataclass(frozen=True)
+class CampaignSetup:
+    """What a campaign was created with; kept (as JSON) in the book campaign's notes and never changed."""
+
+    players: Mapping[str, str]  # gang letter -> player
+    tables: tuple[str, ...] = ()
+    house_rules: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_notes(self) -> str:
+        return json.dumps({"format": NOTES_FORMAT, "version": 1, "players": dict(self.players),
+                           "tables": list(self.tables), "house_rules": dict(self.house_rules)},
+                          ensure_ascii=False)
+
+    @classmethod
+    def from_notes(cls, campaign: str, notes: str | None) -> CampaignSetup:
+        try:
+            doc = json.loads(notes or "")
+            if doc.get("format") != NOTES_FORMAT:
+                raise ValueError
+            return cls(dict(doc["players"]), tuple(doc["tables"]), dict(doc["house_rules"]))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            raise PeurError(f"campaign {campaign!r} is not a Peur sur la Ville campaign of the campaign book") \
+                from None
+
+
+@dataclass(frozen=True)
+class CampaignView:
+    """A campaign as the book holds it now."""
+
+    name: str
+    setup: CampaignSetup
+    turn: int
+    bavures: int
+    checkpoints: int
+    gangs: Mapping[str, GangAccount]
+    balances: Mapping[str, Mapping[str, float]]
+
+    @property
+    def garde_nationale(self) -> bool:
+        return self.checkpoints > 0
+
+    def book_rules(self) -> BookRules:
+        return load_book_rules(self.setup.house_rules)
+
+
+def load_campaign(book: Book, name: str) -> CampaignView:
+    campaign = book.campaign(name)
+    if campaign.game != GAME:
+        raise PeurError(f"campaign {name!r} is a campaign of {campaign.game!r}, not of {GAME!r}")
+    setup = CampaignSetup.from_notes(name, campaign.notes)
+    return view_of(name, setup, book.balances(name))
+
+
+def view_of(name: str, setup: CampaignSetup, balances: Mapping[str, Mapping[str, float]]) -> CampaignView:
+    city = balances.get(CITY, {})
+    gangs = {letter: gang_account(letter, balances.get(letter, {})) for letter in setup.players}
+    return CampaignView(name, setup, int(city.get("turn", 0)), int(city.get("bavures", 0)),
+                        int(city.get("garde_nationale", 0)), gangs, balances)
+
+
+def starting_accounts(accounts: Accounts, roster: Roster, rules: PeurRules) -> None:
+    """The entries a gang starts the campaign with."""
+    letter = roster.gang
+    template = rules.gangs[letter]
+    accounts.change(letter, "bitcoins", roster.left(rules),
+                    f"turn 0: the budget left after building the gang ({roster.budget(rules)} - "
+                    f"{roster.spent(rules)} spent)")
+    for effect in template.effects:
+        if effect.effect == "starting_reputation":
+            accounts.change(letter, "reputation", starting_reputation(letter, rules), f"turn 0: « {effect.text} »")
+    free = {e.resource: e.text for e in template.effects if e.effect == "campaign_resource"}
+    for resource in gang_resources(letter, (), rules):
+        accounts.change(letter, resource_field(resource), 1, f"turn 0: a free resource: « {free[resource]} »")
+    accounts.change(letter, "hq", 1, f"turn 0: « {HQ_TEXT} »")
+    for number, figure in enumerate(roster.figures, start=1):
+        fid = f"{letter}{number}"
+        why = f"turn 0: the starting roster, {figure.title}"
+        accounts.change(letter, figure_field(fid), 1, why)
+        accounts.change(letter, role_field(fid, figure.role), 1, why)
+        for name in figure.weapons:
+            accounts.change(letter, equipment_field(fid, name), 1, why)
+        for name, units in figure.items:
+            accounts.change(letter, equipment_field(fid, name), units, why)
+        for name in figure.abilities:
+            accounts.change(letter, equipment_field(fid, name), 1, why)
+    for kind, count in roster.vehicles:
+        accounts.change(letter, vehicle_field(kind), count, "turn 0: the starting roster's vehicles")
+
+
+def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster | None]],
+                    tables: Sequence[str] = (), house_rules: Mapping[str, Any] | None = None) -> CampaignView:
+    """Start a campaign: ``gangs`` maps each gang letter to its player and its roster (None: the rulebook's
+    starting roster). A roster with a problem, an unknown gang or house rule is refused before anything is
+    written."""
+    rules = load_rules()
+    if not gangs:
+        raise PeurError("a campaign needs at least one gang")
+    load_book_rules(house_rules)
+    accounts = Accounts({})
+    for letter, (player, roster) in gangs.items():
+        if letter not in rules.gangs:
+            raise PeurError(f"gang {letter}: not a gang; gangs are the letters {', '.join(rules.gangs)}")
+        if not player:
+            raise PeurError(f"gang {letter}: a gang needs its player")
+        roster = roster or new_roster(letter, rules)
+        if roster.gang != letter:
+            raise PeurError(f"gang {letter}: the roster is one of gang {roster.gang}")
+        problems = roster_problems(roster, rules)
+        if problems:
+            raise PeurError(f"gang {letter}: roster: {problems[0]}")
+        starting_accounts(accounts, roster, rules)
+    players = {letter: player for letter, (player, _) in gangs.items()}
+    setup = CampaignSetup(players, tuple(tables), dict(house_rules or {}))
+    members = [CampaignMember(letter, "gang") for letter in gangs]
+    members += [CampaignMember(p) for p in dict.fromkeys(players.values())]
+    book.create_campaign(name, GAME, members, notes=setup.to_notes())
+    try:
+        book.append_ledger_entries(name, accounts.changes)
+    except BookError as exc:
+        raise PeurError(f"campaign {name!r}: the starting accounts were refused: {exc}") from None
+    return load_campaign(book, name)

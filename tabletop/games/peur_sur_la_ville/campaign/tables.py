@@ -1,0 +1,124 @@
+"""The games of a campaign turn: a live game per table with the gangs that chose it (their current rosters), what
+the table's referee must place or know before deployment, and the finished games recorded in the book, from
+which step 3 proposes the results — wherever the table's laptop was."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Mapping, Sequence
+
+from tabletop.book import Book, Participant, PlayRecord
+from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
+from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
+from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
+from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
+from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
+from tabletop.scenario import Scenario
+
+RESOURCE_BRIEFING = {
+    "videur": "a Videur (vest, pistol) stands in the HQ: « Il suit la règle des VIGILES. Il est remplacé s'il est "
+              "tué. »",
+    "obstacles": "2 sections of 8 cm obstacles anywhere in the HQ",
+    "vehicule-blinde": "an armoured vehicle carrying 10",
+    "sentinelle": "« la bande décide la première où elle se déploie »",
+}
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """A live game of the campaign: the session, each gang's campaign ids by roster figure, and the briefing."""
+
+    table: str
+    session: GameSession
+    figure_ids: Mapping[str, tuple[str, ...]]
+    briefing: tuple[str, ...]
+
+
+def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequence[str], seed: int = 0,
+               ) -> TableGame:
+    """The map's gangs, in the order their figures appear, are played by ``gangs`` in order; a map figure no
+    living roster figure fills is taken off the table."""
+    rules = load_rules()
+    on_map = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
+    if len(gangs) > len(on_map):
+        raise PeurError(f"table {table}: the map deploys {len(on_map)} gang(s), {len(gangs)} chose it")
+    letters = dict(zip(on_map, gangs))
+    rosters, ids = {}, {}
+    for letter in gangs:
+        rosters[letter], ids[letter] = view.gangs[letter].roster(rules)
+    played = scenario.copy()
+    for feature in scenario:
+        owner = feature.get("gang")
+        if owner in on_map and owner not in letters:
+            del played.features[feature.id]
+        elif owner in letters:
+            played.features[feature.id] = feature.with_properties(gang=letters[owner])
+    setup = new_setup(played, rosters.values(), seed)
+    for letter, gang in setup.gangs.items():
+        for feature in played.of_kind("figure"):
+            if feature.get("gang") == letter and feature.id not in gang.figures:
+                del played.features[feature.id]
+    session = GameSession(new_setup(played, rosters.values(), seed))
+    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids)))
+
+
+def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]]) -> list[str]:
+    lines = []
+    if view.garde_nationale:
+        lines.append(f"The Garde Nationale holds {view.checkpoints} check-point(s) on a street of this table: "
+                     f"« Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et le SWAT »")
+    for letter in gangs:
+        account = view.gangs[letter]
+        for resource in account.resources:
+            if resource in RESOURCE_BRIEFING:
+                lines.append(f"{letter}: {RESOURCE_BRIEFING[resource]}")
+        for figure in account.alive:
+            if figure.wounds:
+                lines.append(f"{letter}: {figure.id} plays with {figure.wounds} permanent wound(s): adjust it after "
+                             f"deployment")
+        played = set(ids[letter])
+        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)" for f in account.alive
+                  if f.id not in played]
+    return lines
+
+
+def record_table_game(book: Book, view: CampaignView, game: TableGame, referee: str | None = None) -> str:
+    """Record a table's finished game in the book, in the campaign, for the turn being played; its id."""
+    gangs = [g for g in game.session.setup.gangs if g in view.setup.players]
+    record = PlayRecord(
+        game=GAME, played_at=datetime.now(timezone.utc), referee=referee, campaign=view.name,
+        participants=[Participant(name=view.setup.players[g], team=g, seat=i + 1) for i, g in enumerate(gangs)],
+        extra={"campaign_turn": view.turn + 1, "table": game.table,
+               "figure_ids": {g: list(ids) for g, ids in game.figure_ids.items()},
+               "game": game_to_json(game.session, game.table)})
+    return book.record_play(record)
+
+
+def turn_games(book: Book, view: CampaignView) -> dict[str, PlayRecord]:
+    """The games recorded for the turn being played, by table (the latest one of a table counts)."""
+    found: dict[str, PlayRecord] = {}
+    for record in reversed(book.plays(game=GAME, campaign=view.name)):
+        if record.extra.get("campaign_turn") == view.turn + 1:
+            found[str(record.extra.get("table"))] = record
+    return found
+
+
+def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:
+    """The tables of the turn whose finished game is not in the book yet (step 3 waits for them)."""
+    games = turn_games(book, view)
+    return [t for t in tables if t not in games or not _session(games[t]).is_over()]
+
+
+def _session(record: PlayRecord) -> GameSession:
+    try:
+        return game_from_json(record.extra.get("game"), f"play {record.id}")
+    except GameFileError as exc:
+        raise PeurError(exc.lines[0]) from None
+
+
+def proposals_from_play(record: PlayRecord) -> dict[str, GangResults]:
+    """Step 3: each gang's results proposed from a recorded table game."""
+    ids: Mapping[str, Any] = record.extra.get("figure_ids", {})
+    return propose_results(_session(record), {g: tuple(v) for g, v in ids.items()}, game=record.id)

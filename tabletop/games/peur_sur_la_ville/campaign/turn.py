@@ -1,0 +1,302 @@
+"""Closing a campaign turn (« A chaque fin de tour de campagne, les bandes engrangent leurs bénéfices, investissent
+et préparent leurs futures opérations »): income, reputation, bavures and the Garde Nationale, the dead and the
+wounded, then the investments — planned in full as ledger entries, refused whole on the first problem."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from tabletop.book import Book
+from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, GangAccount, equipment_field,
+                                                                figure_field, gang_account, resource_field,
+                                                                role_field, vehicle_field, wound_field)
+from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
+from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resources, garde_nationale_intervenes,
+                                                             investment_cost, turn_income,
+                                                             wounds_after_campaign_turn)
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
+from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
+
+INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
+CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
+REPUTATION_PASSAGES = {"contract": "+1/+2/+3 point par contrat finalisé", "lost_hq": "-2 point si elle a perdu son QG",
+                       "hq_taken": "+1 point pour chaque QG d'un autre gang pris d'assaut"}
+BAVURE_PASSAGE = "Chaque bande commet 1 BAVURE pour chacun des actes suivants"
+BUZZ_PASSAGE = "La présence de journalistes à 30cm d'un de ces évènements provoque le buzz"
+CORRUPTION_PASSAGE = "Corruption = Annule 1 BAVURE à chaque tour"
+GUARD_ARRIVES = ("Si à la fin d'un tour de campagne il y a eu plus de BAVURES qu'il y a de bandes, la Garde "
+                 "Nationale intervient. Elle place 1 barrage filtrant sur une rue sur chaque table de jeu.")
+GUARD_MORE = "Il peut y avoir plusieurs barrages si à chaque tour de campagne les joueurs commettent des excès."
+GUARD_LEAVES = "Si durant 1 Tour de Campagne aucune bavure n'a été commise, la Garde Nationale se retire."
+DEAD_PASSAGE = "hors de combat: the dead leave the gang"
+WOUND_PASSAGE = ("Les blessés mis KO avec 3 Blessures ou plus ne sont récupérés en parfaite santé que si le joueur "
+                 "dispose d'un Hôpital de fortune ou contrôle l'Hôpital de la ville, sinon ils entrent en jeu avec "
+                 "1 Blessure définitive.")
+INVESTMENT_PASSAGES = {
+    "recruit": "Enrôler d'autres membres du gang (profil de base) avec une prime de 2 Bitcoins.",
+    "new_chief": "Si tous les « chefs » sont hors de combat, un nouveau doit être nommé avec le titre de "
+                 "« Sous-off » ou « Lieutenant ». Une prime de risque de 2 Bitcoins lui est donné.",
+    "leader_replacement": "Si le Leader/officier a été tué, le Lieutenant/sous-off peut le remplacer. Il "
+                          "s'octroie une prime de 5 Bitcoins.",
+    "resource": "Investir dans une seule « RESSOURCE » au prix de 5 Bitcoins.",
+    "hospital_bribe": "graisser la patte d'un médecin de l'hôpital qui vous soignera 1 blessé contre 2 Bitcoins",
+    "equipment": "Acheter du matériel pour les membres du gang au prix indiqué.",
+}
+
+
+class _Refused(PeurError):
+    def __init__(self, where: str, message: object):
+        super().__init__(f"{where}: {message}")
+
+
+def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:
+    """The ledger entries closing the next campaign turn; PeurError « gang: field: problem » on the first problem
+    (nothing is planned then)."""
+    rules = rules or load_rules()
+    book_rules = view.book_rules()
+    turn = view.turn + 1
+    accounts = Accounts(view.balances)
+    accounts.change(CITY, "turn", 1, f"turn {turn}: the campaign turn is closed")
+    committed: dict[str, int] = {}
+    before_corruption: dict[str, int] = {}
+    for letter in view.setup.players:
+        try:
+            committed[letter], before_corruption[letter] = _gang_turn(
+                accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
+        except PeurError as exc:
+            raise PeurError(f"{letter}: {exc}") from None
+    _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
+    return accounts
+
+
+def _garde_nationale(accounts: Accounts, committed: Mapping[str, int], before_corruption: Mapping[str, int],
+                     turn: int, book_rules: BookRules) -> None:
+    total = sum(committed.values())
+    per_gang = ", ".join(f"{g} {n}" for g, n in committed.items())
+    accounts.set(CITY, "bavures", total, f"turn {turn}: the turn's bavures ({per_gang}): « {BAVURE_PASSAGE} »")
+    checkpoints = accounts.value(CITY, "garde_nationale")
+    if garde_nationale_intervenes(total, len(committed)):
+        more = checkpoints + 1 if book_rules.setting("checkpoints_accumulate") else 1
+        passage = GUARD_MORE if checkpoints else GUARD_ARRIVES
+        accounts.set(CITY, "garde_nationale", more, f"turn {turn}: {total} bavures for {len(committed)} gangs: "
+                                                     f"« {passage} »")
+    else:
+        counted = total if book_rules.setting("withdraw_after_corruption") else sum(before_corruption.values())
+        if counted == 0:
+            accounts.set(CITY, "garde_nationale", 0, f"turn {turn}: no bavure: « {GUARD_LEAVES} »")
+
+
+def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn: int, rules: PeurRules,
+               book_rules: BookRules) -> tuple[int, int]:
+    """One gang's entries; returns its bavures after and before Corruption."""
+    letter, game, t = gang.letter, results.game, f"turn {turn}"
+    try:
+        income = turn_income(letter, results.income, gang.resources, rules)
+    except PeurError as exc:
+        raise _Refused("income", exc) from None
+    for line in income.lines:
+        counted = f"{line.count} × " if line.count != 1 else ""
+        accounts.change(letter, "bitcoins", line.bitcoins, f"{t}: {counted}{line.source}: « {line.text} »", game)
+    for contract in results.contracts:
+        name = f"the contract « {contract.title} »" if contract.title else "a contract"
+        accounts.change(letter, "bitcoins", contract.bitcoins, f"{t}: {name}: « {CONTRACT_PASSAGE} »", game)
+        _reputation(accounts, letter, contract.reputation, f"{t}: {name} completed: "
+                    f"« {REPUTATION_PASSAGES['contract']} »", game, book_rules)
+    table = rules.campaign["reputation"]
+    if results.lost_hq:
+        _reputation(accounts, letter, table["lost_hq"], f"{t}: « {REPUTATION_PASSAGES['lost_hq']} »", game,
+                    book_rules)
+    _reputation(accounts, letter, results.hqs_taken * table["hq_taken"],
+                f"{t}: {results.hqs_taken} HQ taken: « {REPUTATION_PASSAGES['hq_taken']} »", game, book_rules)
+    committed, raw = _bavures(accounts, gang, results, t, rules)
+    _dead(accounts, gang, results, t)
+    _wounded(accounts, gang, results, t, rules)
+    bought = 0
+    for index, investment in enumerate(results.investments):
+        where = f"investments[{index}]"
+        now = gang_account(letter, accounts.balances.get(letter, {}))
+        if investment.kind == "resource" and investment.resource in rules.campaign["resources"]:
+            bought += 1
+            if bought > book_rules.setting("resources_per_turn"):
+                raise _Refused(where, f"one resource a turn: « {INVESTMENT_PASSAGES['resource']} »")
+        _invest(accounts, now, investment, where, t, rules)
+    return committed, raw
+
+
+def _reputation(accounts: Accounts, letter: str, delta: int, reason: str, game: str | None,
+                book_rules: BookRules) -> None:
+    now = accounts.value(letter, "reputation")
+    after = now + delta
+    if delta < 0:
+        after = max(after, min(now, book_rules.setting("reputation_floor")))
+    accounts.set(letter, "reputation", after, reason, game)
+
+
+def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules) -> tuple[int, int]:
+    try:
+        raw = bavures(results.bavures, results.bavures_with_journalists, (), rules)
+        committed = bavures(results.bavures, results.bavures_with_journalists, gang.resources, rules)
+    except PeurError as exc:
+        raise _Refused("bavures", exc) from None
+    passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
+    cancelled = f", {raw - committed} cancelled: « {CORRUPTION_PASSAGE} »" if raw > committed else ""
+    accounts.change(gang.letter, "bavures", committed, f"{t}: {raw} bavure(s): « {passage} »{cancelled}",
+                    results.game)
+    return committed, raw
+
+
+def _living(gang: GangAccount, figure: str, where: str) -> None:
+    found = gang.figure(figure)
+    if found is None:
+        raise _Refused(where, f"{figure} is not a figure of gang {gang.letter}")
+    if not found.alive:
+        raise _Refused(where, f"{figure} is dead already")
+
+
+def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
+    for index, figure in enumerate(results.dead):
+        where = f"dead[{index}]"
+        if figure in results.dead[:index]:
+            raise _Refused(where, f"{figure} is named twice")
+        _living(gang, figure, where)
+        accounts.set(gang.letter, figure_field(figure), 0, f"{t}: {figure} killed: {DEAD_PASSAGE}", results.game)
+
+
+def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules) -> None:
+    held = "hopital" in gang.resources or results.city_hospital
+    bribed = {i.figure for i in results.investments if i.kind == "hospital_bribe"}
+    for figure, wounds in results.wounded.items():
+        where = f"wounded.{figure}"
+        _living(gang, figure, where)
+        if figure in results.dead:
+            raise _Refused(where, f"{figure} is among the dead")
+        permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
+        accounts.change(gang.letter, wound_field(figure), permanent,
+                        f"{t}: {figure} KO with {wounds} wounds, no hospital: « {WOUND_PASSAGE} »", results.game)
+    for figure in bribed:
+        if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
+            raise _Refused("investments", f"{figure} needs no bribed doctor: only the KO with "
+                                          f"{rules.wounds['ko_at']}+ wounds and no hospital keep a wound")
+
+
+def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) -> None:
+    have = int(accounts.value(letter, "bitcoins"))
+    if cost > have:
+        raise _Refused(where, f"costs {cost} bitcoins but the treasury holds {have}: it never goes below zero")
+    accounts.change(letter, "bitcoins", -cost, reason)
+
+
+def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where: str, t: str,
+            rules: PeurRules) -> None:
+    letter, kind = gang.letter, investment.kind
+    reason = f"{t}: « {INVESTMENT_PASSAGES[kind]} »"
+    if kind == "equipment":
+        _buy_equipment(accounts, gang, investment, where, t, rules)
+        return
+    try:
+        cost = investment_cost(kind, investment.count, rules)
+    except PeurError as exc:
+        raise _Refused(where, exc) from None
+    if kind == "recruit":
+        _pay(accounts, letter, cost, where, reason)
+        _recruit(accounts, gang, investment.count, reason, rules)
+    elif kind == "new_chief":
+        if gang.alive_with("leader") or gang.alive_with("lieutenant"):
+            raise _Refused(where, "a chief is still alive: « Si tous les « chefs » sont hors de combat »")
+        _promote(gang, investment.figure, "member", where)
+        _pay(accounts, letter, cost, where, reason)
+        accounts.set(letter, role_field(investment.figure, "member"), 0, reason)
+        accounts.set(letter, role_field(investment.figure, "lieutenant"), 1, reason)
+    elif kind == "leader_replacement":
+        if gang.leader_alive:
+            raise _Refused(where, "the leader is alive: « Si le Leader/officier a été tué »")
+        lieutenants = gang.alive_with("lieutenant")
+        figure = investment.figure or (lieutenants[0].id if lieutenants else "")
+        if not figure:
+            raise _Refused(where, "no lieutenant is alive to replace the leader")
+        _promote(gang, figure, "lieutenant", where)
+        _pay(accounts, letter, cost, where, reason)
+        accounts.set(letter, role_field(figure, "lieutenant"), 0, reason)
+        accounts.set(letter, role_field(figure, "leader"), 1, reason)
+    elif kind == "resource":
+        known = rules.campaign["resources"]
+        if investment.resource not in known:
+            raise _Refused(f"{where}.resource", f"unknown resource '{investment.resource}'; resources: "
+                                                f"{', '.join(known)}")
+        try:
+            gang_resources(letter, [r for r in gang.resources if not _free(letter, r, rules)]
+                           + [investment.resource], rules)
+        except PeurError as exc:
+            raise _Refused(f"{where}.resource", exc) from None
+        _pay(accounts, letter, cost, where, reason)
+        accounts.set(letter, resource_field(investment.resource), 1,
+                     f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
+    else:  # hospital_bribe: the wound it spares was not written (see _wounded)
+        _living(gang, investment.figure, f"{where}.figure")
+        _pay(accounts, letter, cost, where, f"{reason} ({investment.figure})")
+
+
+def _free(letter: str, resource: str, rules: PeurRules) -> bool:
+    return resource in gang_resources(letter, (), rules)
+
+
+def _promote(gang: GangAccount, figure: str, role: str, where: str) -> None:
+    _living(gang, figure, f"{where}.figure")
+    found = gang.figure(figure)
+    if found is not None and found.role != role:
+        raise _Refused(f"{where}.figure", f"{figure} is a {found.role}, not a {role}")
+
+
+def _recruit(accounts: Accounts, gang: GangAccount, count: int, reason: str, rules: PeurRules) -> None:
+    """« profil de base »: a member as the gang's template hands it over, with its free weapons and kit."""
+    base = next(f for f in new_roster(gang.letter, rules).figures if f.role == "member")
+    number = int(gang.next_figure_id()[1:])
+    for n in range(number, number + count):
+        fid = f"{gang.letter}{n}"
+        accounts.set(gang.letter, figure_field(fid), 1, reason)
+        accounts.set(gang.letter, role_field(fid, "member"), 1, reason)
+        for name in base.weapons:
+            accounts.change(gang.letter, equipment_field(fid, name), 1, reason)
+        for name, units in base.items:
+            accounts.change(gang.letter, equipment_field(fid, name), units, reason)
+
+
+def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment, where: str, t: str,
+                   rules: PeurRules) -> None:
+    """Checked by the roster rules (restrictions, weapons a figure may carry, abilities once per gang)."""
+    name, letter = investment.item, gang.letter
+    if name not in rules.items and name not in rules.abilities:
+        raise _Refused(f"{where}.item", f"'{name}' is not on the price list")
+    vehicle = name in rules.items and rules.items[name].category == "vehicle"
+    roster, ids = gang.roster(rules)
+    index = None
+    if not vehicle:
+        if not investment.figure:
+            raise _Refused(f"{where}.figure", f"say which figure gets {name}")
+        _living(gang, investment.figure, f"{where}.figure")
+        index = ids.index(investment.figure)
+    try:
+        buy(roster, name, index, investment.weapon, rules)
+    except PeurError as exc:
+        # the roster rules count figures from 0 among the living; the referee knows them by campaign id
+        message = str(exc).replace(f"figure {index} (", f"{investment.figure} (") if index is not None else exc
+        raise _Refused(where, message) from None
+    cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
+    reason = f"{t}: {name} for {investment.figure or letter}: « {INVESTMENT_PASSAGES['equipment']} »"
+    _pay(accounts, letter, cost, where, reason)
+    if vehicle:
+        accounts.change(letter, vehicle_field(name), 1, reason)
+    elif investment.weapon:
+        accounts.change(letter, equipment_field(investment.figure, investment.weapon), 1, reason)
+    else:
+        units = rules.items[name].quantity if name in rules.items else 1
+        accounts.change(letter, equipment_field(investment.figure, name), units, reason)
+
+
+def close_turn(book: Book, name: str, results: Mapping[str, GangResults]) -> CampaignView:
+    """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing."""
+    view = load_campaign(book, name)
+    planned = plan_turn(view, results)
+    book.append_ledger_entries(name, planned.changes)
+    return load_campaign(book, name)

@@ -1,0 +1,50 @@
+"""Names as people type them: a figure, weapon, gang or item named by its identifier or by the words the app and the
+rulebook show, whatever the case, accents and spacing (« fusil à pompe » is ``fusil-a-pompe``, « Flic 3 » is
+``police-3``). An unknown or ambiguous name is one line with the closest matches and the list of valid names."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from typing import Iterable, Mapping
+
+
+class UnknownName(ValueError):
+    """A name that names nothing, or more than one thing; the message is one line."""
+
+
+def fold(text: str) -> str:
+    """``text`` without case, accents or the kind of spacing: « Fusil à  pompe » and "fusil_a-pompe" both fold to
+    "fusil-a-pompe"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return re.sub(r"[\W_]+", "-", plain.casefold()).strip("-")
+
+
+def _shown(identifier: str, spellings: Iterable[str]) -> str:
+    """How a choice is listed: its identifier, and the first name that reads differently."""
+    other = next((s for s in spellings if fold(s) != fold(identifier)), None)
+    return f"{identifier} ({other})" if other else identifier
+
+
+def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> str:
+    """The identifier among ``choices`` (identifier -> the other names it is shown by) that ``text`` names: the
+    identifier itself, or any of them folded. Raise UnknownName naming the closest matches and every valid one."""
+    if text in choices:
+        return text
+    spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
+    wanted = fold(text)
+    found = [identifier for identifier, names in spellings.items() if any(fold(n) == wanted for n in names)]
+    valid = ", ".join(_shown(identifier, names) for identifier, names in spellings.items())
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise UnknownName(f"{what} '{text}' is ambiguous: it names "
+                        f"{' and '.join(_shown(i, spellings[i]) for i in found)}; {what}s: {valid}")
+    by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
+    close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
+    closest = f"; closest: {', '.join(_shown(i, spellings[i]) for i in close[:3])}" if close else ""
+    raise UnknownName(f"no {what} '{text}'{closest}; {what}s: {valid}")
+
+
+__all__ = ["UnknownName", "fold", "match_name"]

@@ -1,0 +1,95 @@
+"""The same campaign on SQLite and on PostgreSQL: created, played from a recorded table game, refused whole,
+reopened by reversing entries; every gang's ledger sums to its accounts."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from tabletop.book import Book
+from tabletop.games.peur_sur_la_ville.campaign.history import entry_turns, reopen_turn, reputation_by_turn
+from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
+from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
+                                                              table_game, turn_games, waiting_for)
+from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
+from tabletop.games.peur_sur_la_ville.play import load_game
+from tabletop.games.peur_sur_la_ville.rules import PeurError
+from tabletop.scenario import scenario_from_json
+
+ROOT = Path(__file__).resolve().parents[4]
+SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+
+
+def ledger_sums(book: Book, name: str) -> dict[str, dict[str, float]]:
+    sums: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    for entry in book.ledger(name):
+        sums[entry.subject][entry.field] += entry.change
+    return {s: dict(f) for s, f in sums.items()}
+
+
+def test_a_season_on_both_databases(book: Book) -> None:
+    """« A chaque fin de tour de campagne, les bandes engrangent leurs bénéfices, investissent et préparent leurs
+    futures opérations »: the sample game feeds the turn's results; the ledger reads the history."""
+    view = create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None), "N": ("Chloé", None)},
+                           tables=["bank-job"])
+    assert {m.name for m in book.campaign("Saison").members} == {"A", "F", "N", "Ana", "Bruno", "Chloé"}
+    sample = TableGame("bank-job", load_game(SAMPLE_GAME), {g: tuple(f"{g}{i}" for i in range(1, 11)) for g in "AF"},
+                       ())
+    assert waiting_for(book, view, ["bank-job"]) == ["bank-job"]
+    play_id = record_table_game(book, view, sample, referee="Dan")
+    assert waiting_for(book, view, ["bank-job"]) == [] and list(turn_games(book, view)) == ["bank-job"]
+    proposed = proposals_from_play(book.play(play_id))
+    assert proposed["A"].dead == ("A4", "A6") and proposed["A"].income == {"own_casualty": 6}
+    assert proposed["F"].bavures == {"civilian_killed": 1} and proposed["F"].wounded == {"F4": 3, "F9": 1, "F10": 2}
+    results = dict(proposed)
+    view = close_turn(book, "Saison", results)
+    assert show_document(view) == {
+        "turn": 1, "bavures": 1, "garde_nationale": False,
+        "gangs": {"A": {"bitcoins": 21, "reputation": 0, "resources": [], "figures": 8},
+                  "F": {"bitcoins": 10, "reputation": 0, "resources": [], "figures": 10},
+                  "N": {"bitcoins": 12, "reputation": 1, "resources": ["corruption", "sentinelle"], "figures": 10}},
+        "parrain": {"winner": "N", "duel": []}}
+    assert view.gangs["F"].figure("F4").wounds == 1
+    assert {e.play_id for e in book.ledger("Saison", "A") if e.field == "figure:A4"} == {None, play_id}
+    count = len(book.ledger("Saison"))
+    refused = parse_results({"gangs": {"F": {"investments": [{"kind": "resource", "resource": "labo"},
+                                                             {"kind": "recruit", "count": 3}]}}}, view.gangs)
+    with pytest.raises(PeurError, match=r"^F: investments\[1\]: costs 6 bitcoins but the treasury holds 5"):
+        close_turn(book, "Saison", refused)
+    assert len(book.ledger("Saison")) == count  # a refused turn writes nothing
+    view = close_turn(book, "Saison", parse_results(
+        {"gangs": {"F": {"contracts": [3], "investments": [{"kind": "resource", "resource": "labo"}]},
+                   "N": {"income": {"shop": 1}, "investments": [{"kind": "recruit", "count": 2}]}}}, view.gangs))
+    assert (view.turn, view.gangs["F"].reputation, view.gangs["N"].bitcoins) == (2, 3, 12)
+    view = reopen_turn(book, "Saison")
+    assert show_document(view)["gangs"]["N"] == {"bitcoins": 12, "reputation": 1,
+                                                 "resources": ["corruption", "sentinelle"], "figures": 10}
+    assert view.turn == 1 and view.gangs["F"].resources == ()
+    entries = book.ledger("Saison")
+    assert [e for e in entries if e.reason.startswith("turn 2 reopened")] and \
+        max(entry_turns(entries)) == 2
+    assert [p.turn for p in reputation_by_turn(entries, list(view.gangs))] == [0, 1]
+    assert ledger_sums(book, "Saison") == book.balances("Saison")
+    assert load_campaign(book, "Saison").gangs == view.gangs
+
+
+def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
+    """« les joueurs placent leurs figurines sur les tables indiquées »: the map's gangs become the gangs that chose
+    the table; the dead are gone; the Sentinelle and the Garde Nationale are in the briefing."""
+    view = create_campaign(book, "S", {"N": ("Ana", None), "C": ("Bruno", None)})
+    view = close_turn(book, "S", parse_results({"gangs": {"C": {"dead": ["C3"], "wounded": {"C4": 3},
+                                                               "bavures": {"civilian_killed": 3}}}}, view.gangs))
+    scenario = scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
+    game = table_game(view, "bank-job", scenario, ["N", "C"])
+    assert set(game.session.setup.gangs) == {"N", "C"}
+    assert len(game.session.state.gang_figures("C")) == 9 and "C3" not in game.figure_ids["C"]
+    assert any("Garde Nationale" in line for line in game.briefing)
+    assert any("C4 plays with 1 permanent wound" in line for line in game.briefing)
+    assert any(line.startswith("N: « la bande décide la première") for line in game.briefing)
+    with pytest.raises(PeurError, match="the map deploys 2 gang"):
+        table_game(view, "bank-job", scenario, ["N", "C", "C"])

@@ -1,0 +1,102 @@
+"""``tabletop campaign [--book P] new|turn|show|ledger``: the JSON contract of issue 15 and its one-line errors."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _results(tmp_path: Path, gangs: dict) -> str:
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"gangs": gangs}), encoding="utf-8")
+    return str(path)
+
+
+def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
+    book = ("campaign", "--book", book_url)
+    code, out, err = _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno",
+                          "--table", "bank-job.geojson")
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {
+        "name": "Saison", "players": {"N": "Ana", "C": "Bruno"}, "tables": ["bank-job.geojson"], "house_rules": {},
+        "turn": 0, "bavures": 0, "garde_nationale": False,
+        "gangs": {"N": {"bitcoins": 10, "reputation": 1, "resources": ["corruption", "sentinelle"], "figures": 10},
+                  "C": {"bitcoins": 10, "reputation": 0, "resources": [], "figures": 10}},
+        "parrain": {"winner": "N", "duel": []}}
+    results = _results(tmp_path, {
+        "N": {"income": {"bank": 1, "shop": 2}, "contracts": [2], "lost_hq": False, "hqs_taken": 0,
+              "bavures": {"civilian_killed": 1}, "bavures_with_journalists": {}, "wounded": {"N3": 3},
+              "dead": ["N9"], "investments": [{"kind": "recruit", "count": 1},
+                                              {"kind": "resource", "resource": "labo"}]},
+        "C": {"bavures_with_journalists": {"journalist_killed": 1}, "contracts": [1]}})
+    code, out, err = _run(capsys, *book, "turn", "Saison", "--results", results)
+    expected = {"turn": 1, "bavures": 2, "garde_nationale": False,
+                "gangs": {"N": {"bitcoins": 10 + 5 + 4 + 2 - 2 - 5, "reputation": 3,
+                                "resources": ["corruption", "labo", "sentinelle"], "figures": 10},
+                          "C": {"bitcoins": 10, "reputation": 1, "resources": [], "figures": 10}},
+                "parrain": {"winner": "N", "duel": []}}
+    assert (code, json.loads(out), err) == (0, expected, "")
+    code, out, _ = _run(capsys, *book, "show", "Saison", "--json")
+    assert json.loads(out) == expected
+    code, out, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    rows = json.loads(out)
+    assert [r["id"] for r in rows] == sorted(r["id"] for r in rows)
+    assert set(rows[0]) == {"id", "turn", "gang", "field", "before", "change", "after", "reason", "game",
+                            "recorded_at"}
+    sums: dict[tuple[str, str], float] = defaultdict(float)
+    for row in rows:
+        sums[row["gang"], row["field"]] += row["change"]
+    for letter, gang in expected["gangs"].items():
+        assert (sums[letter, "bitcoins"], sums[letter, "reputation"]) == (gang["bitcoins"], gang["reputation"])
+        assert sum(v for (g, f), v in sums.items() if g == letter and f.startswith("figure:")) == gang["figures"]
+    assert sums["campaign", "turn"] == 1 and sums["N", "wound:N3"] == 1
+    code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "C", "--json")
+    assert {r["gang"] for r in json.loads(out)} == {"C"} and {r["turn"] for r in json.loads(out)} == {0, 1}
+    code, out, _ = _run(capsys, *book, "show", "Saison")
+    assert code == 0 and out.startswith("Saison: 1 turn(s) closed")
+
+
+@pytest.mark.parametrize("gangs, message", [
+    ({"C": {"investments": [{"kind": "recruit", "count": 6}]}},
+     "C: investments[0]: costs 12 bitcoins but the treasury holds 10"),
+    ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
+     "N: investments[0].resource: the resource 'corruption' is held already"),
+    ({"C": {"income": {"casino": 1}}}, "C: income.casino: unknown income 'casino'"),
+    ({"C": {"wounded": {"C2": "3"}}}, "C: wounded.C2: expected a whole number >= 0"),
+])
+def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    _, before, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    code, out, err = _run(capsys, *book, "turn", "Saison", "--results", _results(tmp_path, gangs))
+    assert code == 1 and out == "" and message in err and len(err.strip().splitlines()) == 1
+    _, after, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    assert after == before
+
+
+def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    cases = [
+        ((*book, "new", "S", "--gang", "Ana"), "expected LETTER:PLAYER, got 'Ana'"),
+        ((*book, "new", "S", "--gang", "Z:Ana"), "gang Z: not a gang"),
+        ((*book, "new", "S", "--gang", "C:Ana", "--house-rule", "bribes=1"), "house rule 'bribes' is not"),
+        ((*book, "show", "Nowhere", "--json"), "no campaign named 'Nowhere'"),
+        ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named 'Nowhere'"),
+    ]
+    for argv, message in cases:
+        code, out, err = _run(capsys, *argv)
+        assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (argv, err)
+    _run(capsys, *book, "new", "S", "--gang", "C:Ana")
+    code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
+    assert code == 1 and "none.json: cannot be read" in err

@@ -1,0 +1,61 @@
+"""Mutated copies of a valid file, for the tests that feed them to a loader and accept only its refusal.
+
+A mutation is a place in the file (a field path, or a byte offset) and what is put there: deep nesting, huge
+and non-finite numbers, a value of the wrong type, the file cut short, or bytes that are not UTF-8. The JSON
+replacements are written as raw text so that numbers Python would not write (``Infinity``, a 5,000-digit
+integer) reach the loader as a user's editor could leave them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import strategies as st
+
+_MARK = "\u0000mutation\u0000"
+RAW_VALUES = [
+    "[" * 5000 + "]" * 5000, '{"a":' * 5000 + "1" + "}" * 5000, "[" * 100 + "1" + "]" * 100,
+    "1" + "0" * 5000, "-1" + "0" * 400, "1e400", "-1e400", "Infinity", "-Infinity", "NaN",
+    "12345678901234567890123456789", "1e300", "-1", "0", "0.5", "true", "null", '""', '"x"', "[]", "{}",
+    '["a", ["b"]]', '{"kind": [1]}', '[1e999, 2]', '"' + "x" * 300 + '"',
+]
+
+
+def paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in ``doc``: each member of an object and each item of a list, depth first."""
+    found = [prefix]
+    if isinstance(doc, dict):
+        for key, value in doc.items():
+            found += paths(value, prefix + (key,))
+    elif isinstance(doc, list):
+        for index, value in enumerate(doc):
+            found += paths(value, prefix + (index,))
+    return found
+
+
+def replaced(doc: Any, path: tuple[Any, ...], raw: str) -> bytes:
+    """``doc`` written as JSON with the value at ``path`` replaced by the raw JSON text ``raw``."""
+    if not path:
+        return raw.encode("utf-8")
+    copy = json.loads(json.dumps(doc))
+    parent = copy
+    for step in path[:-1]:
+        parent = parent[step]
+    parent[path[-1]] = _MARK
+    return json.dumps(copy, ensure_ascii=False).replace(json.dumps(_MARK), raw).encode("utf-8")
+
+
+@st.composite
+def mutated(draw: st.DrawFn, original: bytes) -> bytes:
+    """One mutation of ``original`` (valid JSON text): a value replaced, the text cut, or bad bytes inserted."""
+    how = draw(st.sampled_from(["value", "value", "value", "cut", "bytes"]))
+    if how == "cut":
+        return original[:draw(st.integers(0, len(original) - 1))]
+    if how == "bytes":
+        at = draw(st.integers(0, len(original)))
+        return original[:at] + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x00"])) + original[at:]
+    doc = json.loads(original)
+    places = paths(doc)
+    path = places[draw(st.integers(0, len(places) - 1))]
+    return replaced(doc, path, draw(st.sampled_from(RAW_VALUES)))

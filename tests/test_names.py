@@ -1,0 +1,123 @@
+"""The command line speaks the app's words (issue 20): a figure by its id or the name the app shows, weapons, gangs,
+items and abilities as the rulebook writes them, in any case, accents and spacing; the JSON still answers with the
+canonical identifier, and an unknown or ambiguous name is one line with the closest matches and the valid names."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.names import UnknownName, fold, match_name
+
+ROOT = Path(__file__).resolve().parent.parent
+BANK = str(ROOT / "scenarios" / "bank-job.geojson")
+FIGURES = {"police-3": ["Flic 3"], "police-4": ["Flic 4"], "skin-1": ["Leader"], "skin-2": ["Lieutenant"]}
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("text, folded", [("Fusil à pompe", "fusil-a-pompe"), ("  CAÏD ", "caid"),
+                                          ("fusil_a--pompe", "fusil-a-pompe"), ("Épée", "epee"),
+                                          ("Miss T", "miss-t"), ("Sous-off", "sous-off")])
+def test_fold_drops_case_accents_and_spacing(text, folded):
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize("text, identifier", [("police-3", "police-3"), ("flic 3", "police-3"), ("FLIC  4", "police-4"),
+                                              ("Skin 1", "skin-1"), ("leader", "skin-1"), ("lieutenant", "skin-2")])
+def test_a_figure_is_named_by_id_or_shown_name(text, identifier):
+    assert match_name(text, FIGURES, "figure") == identifier
+
+
+def test_an_unknown_name_lists_the_closest_and_every_valid_one():
+    with pytest.raises(UnknownName) as refused:
+        match_name("flic 33", FIGURES, "figure")
+    assert str(refused.value) == ("no figure 'flic 33'; closest: police-3 (Flic 3), police-4 (Flic 4); figures: "
+                                  "police-3 (Flic 3), police-4 (Flic 4), skin-1 (Leader), skin-2 (Lieutenant)")
+
+
+def test_an_ambiguous_name_names_each_thing_it_could_be():
+    with pytest.raises(UnknownName) as refused:
+        match_name("flic", {"police-3": ["Flic"], "police-4": ["Flic"]}, "figure")
+    assert str(refused.value) == ("figure 'flic' is ambiguous: it names police-3 (Flic) and police-4 (Flic); "
+                                  "figures: police-3 (Flic), police-4 (Flic)")
+
+
+def test_sight_by_the_names_the_app_shows_answers_like_the_ids(capsys):
+    assert _run(capsys, "sight", BANK, "flic 3", "Skin 1") == _run(capsys, "sight", BANK, "police-3", "skin-1")
+    code, out, _ = _run(capsys, "burst", BANK, "LEADER", "flic 6", "--hits", "2")
+    assert code == 0 and json.loads(out)["hits"][0] == "police-6"
+
+
+def test_an_unknown_figure_on_the_map_is_one_line_with_the_closest(capsys):
+    code, out, err = _run(capsys, "sight", BANK, "flic 33", "skin-1")
+    assert (code, out) == (1, "")
+    assert err.startswith("tabletop sight: no figure 'flic 33'; closest: police-3 (Flic 3)")
+    assert "; figures: police-1 (Officer), police-2 (Sous-off), police-3 (Flic 3)" in err and err.count("\n") == 1
+
+
+def test_two_figures_shown_by_one_name_are_refused_as_ambiguous(capsys, tmp_path):
+    doc = json.loads(Path(BANK).read_text(encoding="utf-8"))
+    for feature in doc["features"]:
+        if feature["id"] in ("police-3", "police-4"):
+            feature["properties"]["name"] = "Flic"
+    table = tmp_path / "two-flics.geojson"
+    table.write_text(json.dumps(doc), encoding="utf-8")
+    code, _, err = _run(capsys, "reach", str(table), "FLIC", "--cm", "5")
+    assert code == 1
+    assert err.startswith("tabletop reach: figure 'FLIC' is ambiguous: it names police-3 (Flic) and police-4 (Flic); "
+                          "figures: ")
+
+
+@pytest.mark.parametrize("spelled, canonical", [
+    (["--weapon", "Pistolet"], ["--weapon", "pistolet"]),
+    (["--weapon", "fusil à pompe"], ["--weapon", "fusil-a-pompe"]),
+    (["--weapon", "FUSIL A POMPE", "--shooter-gang", "skins", "--target-gang", "agents speciaux"],
+     ["--weapon", "fusil-a-pompe", "--shooter-gang", "F", "--target-gang", "K"]),
+    (["--weapon", "Arbalète", "--target-gang", "a"], ["--weapon", "arc", "--target-gang", "A"]),
+])
+def test_weapons_and_gangs_as_the_rulebook_writes_them(capsys, spelled, canonical):
+    assert _run(capsys, "odds", "--cm", "5", *spelled) == _run(capsys, "odds", "--cm", "5", *canonical)
+
+
+def test_melee_blast_and_morale_take_the_rulebook_words(capsys):
+    assert _run(capsys, "melee-odds", "--weapon", "Épée", "--item", "Gilet Pare-Balles", "--attacker-gang", "Police") \
+        == _run(capsys, "melee-odds", "--weapon", "epee", "--item", "gilet", "--attacker-gang", "A")
+    assert _run(capsys, "blast-odds", "--explosive", "Cocktail Molotov") == \
+        _run(capsys, "blast-odds", "--explosive", "cocktail-molotov")
+    assert _run(capsys, "morale-odds", "--owed", "2", "--ability", "Caïd") == \
+        _run(capsys, "morale-odds", "--owed", "2", "--ability", "caid")
+
+
+def test_a_roster_is_built_with_rulebook_words_and_saved_with_ids(capsys, tmp_path):
+    roster = tmp_path / "skins.json"
+    assert _run(capsys, "roster", "new", "Skins", str(roster))[0] == 0
+    assert _run(capsys, "roster", "buy", str(roster), "Arme de Tir additionnelle non explosive", "--figure", "1",
+                "--weapon", "Fusil à pompe")[0] == 0
+    assert _run(capsys, "roster", "weapons", str(roster), "2", "PISTOLET")[0] == 0
+    data = json.loads(roster.read_text(encoding="utf-8"))
+    assert data["gang"] == "F"
+    assert data["purchases"] == [{"name": "arme-de-tir", "figure": 1, "choice": "fusil-a-pompe"}]
+    assert data["figures"][2]["weapons"] == ["pistolet"]
+
+
+def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsys):
+    code, out, err = _run(capsys, "odds", "--weapon", "fusil a pmpe", "--cm", "5")
+    assert (code, out) == (1, "")
+    assert err == ("tabletop: argument --weapon: no weapon 'fusil a pmpe'; closest: fusil-a-pompe; weapons: pistolet, "
+                   "fusil, fusil-a-pompe, arc (Arc/Arbalète), pistolet-mitrailleur, fusil-mitrailleur, mitrailleuse, "
+                   "flash-ball, paves (Pavés, boulons)\n")
+
+
+def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
+    code, _, err = _run(capsys, "roster", "new", "Skinz", str(tmp_path / "x.json"))
+    assert code == 1
+    assert err.startswith("tabletop: argument GANG: no gang 'Skinz'; closest: F (Skins); gangs: A (Police), B (SWAT)")
+    assert not (tmp_path / "x.json").exists()

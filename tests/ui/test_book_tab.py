@@ -1,0 +1,358 @@
+"""The Book tab offscreen, on a fresh SQLite book per test: add and edit players, record a play by hand and see the
+statistics change, filter and sort the plays table, edit and delete a play, merge two players after a confirmation
+naming both, the campaigns and their ledger, the charts rendered to PNG, and the book's location."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from tabletop.book import CampaignMember, Participant, PlayerInfo, PlayRecord, open_book
+from ui.book.access import SETTING_KEY, book_access, chosen_location, location_problem
+from ui.book.campaigns_page import CampaignDialog
+from ui.book.charts import running_mean
+from ui.book.document import BookDocument
+from ui.book.location_dialog import LocationDialog
+from ui.book.panel import BookPanel
+from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT, PlayDialog
+from ui.book.players_page import PlayerDetails, PlayerDialog
+from ui.shell.settings import app_settings
+
+from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
+
+START = datetime(2026, 2, 1, 20, 0, tzinfo=timezone.utc)
+
+
+def play(game: str, day: int, *results: tuple[str, float | None, int | None], **details) -> PlayRecord:
+    return PlayRecord(game=game, played_at=START + timedelta(days=day),
+                      participants=[Participant(name=n, seat=k, score=s, rank=r)
+                                    for k, (n, s, r) in enumerate(results, start=1)], **details)
+
+
+@pytest.fixture
+def panel(qtbot, book_path, messages) -> BookPanel:  # noqa: F811
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    panel.resize(1300, 860)
+    panel.show()
+    return panel
+
+
+def cell(table, row: int, column: int) -> str:
+    return table.item(row, column).text()
+
+
+def stats_row(panel: BookPanel, name: str) -> list[str]:
+    table = panel.stats.players_table
+    for row in range(table.rowCount()):
+        if cell(table, row, 0) == name:
+            return [cell(table, row, c) for c in range(table.columnCount())]
+    raise AssertionError(f"{name} is not in the statistics")
+
+
+def table_texts(panel: BookPanel, column: int) -> list[str]:
+    proxy = panel.plays.proxy
+    return [proxy.index(r, column).data() for r in range(proxy.rowCount())]
+
+
+def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel, book_path):
+    assert panel.players.add_player(PlayerDetails("Ana", "La Reine", "#c0392b", "plays red"))
+    assert panel.players.table.rowCount() == 1
+    assert [cell(panel.players.table, 0, c) for c in range(4)] == ["Ana", "La Reine", "#c0392b", "plays red"]
+    assert panel.players.table.item(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
+
+    panel.show_page(panel.stats)
+    assert panel.stats.players_table.rowCount() == 0
+
+    panel.show_page(panel.plays)
+    dialog = panel.plays.dialog()
+    dialog.game.setCurrentText("camorra")
+    dialog.duration.setValue(75)
+    dialog.place.setText("Club")
+    for k, (name, score, rank) in enumerate((("Ana", "12", "1"), ("Bruno", "9,5", "2"))):
+        dialog.add_participant(Participant(name="", seat=k + 1))
+        dialog.set_cell(k, PLAYER, name)
+        dialog.set_cell(k, SCORE, score)
+        dialog.set_cell(k, RANK, rank)
+    dialog.set_cell(1, OUT, "x")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert panel.plays.record(dialog.record())
+    assert table_texts(panel, 1) == ["camorra"]
+    assert table_texts(panel, 2) == ["Ana (12, #1); Bruno (9.5, #2)"] and table_texts(panel, 3) == ["Ana"]
+    assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["75 min"]
+
+    panel.show_page(panel.stats)
+    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100 %", "12", "12"]
+    assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0 %", "9.5", "9.5"]
+    assert panel.stats.games_table.rowCount() == 1 and cell(panel.stats.games_table, 0, 0) == "camorra"
+    with open_book(book_path) as book:
+        [stored] = book.plays()
+        assert [p.eliminated for p in stored.participants] == [False, True]
+        assert [p.name for p in book.players()] == ["Ana", "Bruno"]  # Bruno came with the play
+
+
+def test_a_cell_that_does_not_read_keeps_the_dialog_open_with_one_line(panel):
+    dialog = panel.plays.dialog()
+    dialog.game.setCurrentText("camorra")
+    dialog.add_participant(Participant(name="Ana"))
+    dialog.set_cell(0, SEAT, "first")
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    assert dialog.problem.text() == "participant 1, seat: “first” is not a number"
+    dialog.set_cell(0, SEAT, "1.5")
+    dialog.accept()
+    assert dialog.problem.text() == "participant 1, seat: give a whole number"
+
+
+def test_the_plays_table_filters_by_game_player_and_text_and_sorts(panel, book_path):
+    with open_book(book_path) as book:
+        book.record_play(play("camorra", 0, ("Ana", 10, 1), ("Bruno", 8, 2), place="Club"))
+        book.record_play(play("camorra", 2, ("Bruno", 14, 1), ("Chloé", 3, 2), place="Café"))
+        book.record_play(play("peur-game", 1, ("Ana", None, 1), ("Chloé", None, 2), place="Club"))
+    book_access().changed.emit()  # another laptop wrote: the Refresh button
+    panel.show_page(panel.plays)
+    assert panel.plays.count_label.text() == "3 of 3 plays"
+    assert [d[8:10] for d in table_texts(panel, 0)] == ["03", "02", "01"]  # newest first
+    panel.plays.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert [d[8:10] for d in table_texts(panel, 0)] == ["01", "02", "03"]
+    panel.plays.set_filters(game="camorra")
+    assert table_texts(panel, 1) == ["camorra", "camorra"]
+    assert panel.plays.count_label.text() == "2 of 2 plays"
+    panel.plays.set_filters(game="camorra", player="Chloé")
+    assert table_texts(panel, 3) == ["Bruno"]
+    panel.plays.set_filters()
+    panel.plays.search.setText("club")
+    assert sorted(table_texts(panel, 1)) == ["camorra", "peur-game"]
+    panel.plays.search.clear()
+    panel.plays.view.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    assert table_texts(panel, 3) == ["Ana", "Ana", "Bruno"]
+
+
+def test_edit_then_delete_a_play_after_a_confirmation(panel, book_path, messages):
+    with open_book(book_path) as book:
+        first = book.record_play(play("camorra", 0, ("Ana", 10, 1), ("Bruno", 8, 2)))
+    book_access().changed.emit()
+    panel.show_page(panel.plays)
+    panel.plays.select_row(0)
+    before = panel.plays.selected()
+    dialog = panel.plays.dialog(before)
+    dialog.set_cell(1, RANK, "1")  # a tie: both win
+    assert panel.plays.update(before, dialog.record())
+    assert table_texts(panel, 3) == ["Ana, Bruno"]
+    panel.plays.select_row(0)
+    messages.agree = False
+    panel.plays.delete_selected()
+    assert "Delete the play of camorra" in messages.texts("question")[0] and "Ana, Bruno" in messages.texts(
+        "question")[0]
+    assert panel.plays.model.rowCount() == 1
+    messages.agree = True
+    panel.plays.select_row(0)
+    panel.plays.delete_selected()
+    assert panel.plays.model.rowCount() == 0
+    with open_book(book_path) as book:
+        assert book.count_plays() == 0
+    stack = panel.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == ["Edit a play of camorra", "Delete a play of camorra"]
+    stack.undo()  # the deleted play comes back whole, under its id
+    assert table_texts(panel, 3) == ["Ana, Bruno"]
+    stack.undo()  # and its edit is taken back
+    assert table_texts(panel, 3) == ["Ana"]
+    stack.redo()
+    stack.redo()
+    with open_book(book_path) as book:
+        assert book.count_plays() == 0
+    stack.undo()
+    with open_book(book_path) as book:
+        assert [p.id for p in book.plays()] == [first]
+
+
+def test_merge_two_players_asks_naming_both_then_their_plays_are_one_record(panel, book_path, messages):
+    with open_book(book_path) as book:
+        book.record_play(play("camorra", 0, ("Ana", 10, 1), ("Bruno", 8, 2)))
+        book.record_play(play("camorra", 1, ("Anna", 12, 1), ("Bruno", 9, 2)))
+    book_access().changed.emit()
+    messages.agree = False
+    assert not panel.players.merge("Ana", "Anna")
+    assert messages.texts("question") == ["Merge “Anna” into “Ana”? Every play and campaign of “Anna” moves to "
+                                          "“Ana”, and “Anna” becomes another name of “Ana”. This cannot be undone."]
+    assert panel.players.table.rowCount() == 3
+    messages.agree = True
+    panel.players.update_player(panel.players.players[1], PlayerDetails("Anna", "Nana", None, None))
+    assert panel.document.undo_stack.count() == 1
+    assert panel.players.merge("Ana", "Anna")
+    assert panel.document.undo_stack.count() == 0  # the merge cannot be undone, nor the steps before it
+    assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"]
+    assert cell(panel.players.table, 0, 4) == "Anna"
+    panel.show_page(panel.stats)
+    assert stats_row(panel, "Ana")[:3] == ["Ana", "2", "2"]
+    panel.stats.a.setCurrentText("Ana")
+    panel.stats.b.setCurrentText("Bruno")
+    assert panel.stats.streaks.text() == "Winning streaks: Ana 2 now, longest 2; Bruno 0 now, longest 0."
+    assert not panel.players.merge("Ana", "Bruno")  # they sat at the same table: the book refuses
+    assert "both took part" in messages.texts("warning")[-1]
+
+
+def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
+    panel.players.add_player(PlayerDetails("Ana", None, None, None))
+    panel.players.add_player(PlayerDetails("Bruno", None, None, None))
+    assert not panel.players.add_player(PlayerDetails("Ana", None, None, None))
+    assert messages.texts("warning") == ["there is already a player named 'Ana'"]
+    ana = panel.players.players[0]
+    assert panel.players.update_player(ana, PlayerDetails("Anaïs", "Nana", "#2e86c1", None))
+    assert [cell(panel.players.table, 0, c) for c in range(3)] == ["Anaïs", "Nana", "#2e86c1"]
+    stack = panel.document.undo_stack
+    assert stack.undoText() == "Rename Ana to Anaïs"
+    stack.undo()
+    assert [cell(panel.players.table, r, 0) for r in range(2)] == ["Ana", "Bruno"]
+    assert cell(panel.players.table, 0, 1) == ""
+    stack.redo()
+    assert cell(panel.players.table, 0, 0) == "Anaïs"
+    assert not panel.players.update_player(panel.players.players[0], PlayerDetails("Bruno", None, None, None))
+    assert messages.texts("warning")[-1] == "there is already a player named 'Bruno'" and stack.count() == 1
+
+
+def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages):
+    panel.show_page(panel.plays)
+    assert panel.plays.record(play("camorra", 0, ("Ana", 10, 1)))
+    with open_book(book_path) as book:  # another laptop deletes it meanwhile
+        book.delete_play(book.plays()[0].id)
+    stack = panel.document.undo_stack
+    stack.undo()
+    assert messages.texts("warning")[-1].startswith("no play with id") and stack.count() == 0
+
+
+def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_path):
+    panel.show_page(panel.campaigns)
+    assert panel.campaigns.create("Saison 1", "peur-game", [CampaignMember("Ana"), CampaignMember("Skins", "gang")])
+    with open_book(book_path) as book:
+        played = book.record_play(play("peur-game", 0, ("Ana", None, 1), campaign="Saison 1"))
+        book.append_ledger("Saison 1", "Skins", "bitcoins", 5, "first robbery", played)
+        book.append_ledger("Saison 1", "Skins", "bitcoins", -2, "bribe")
+    book_access().changed.emit()
+    table = panel.campaigns.list
+    assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "peur-game", "1", "Ana, Skins (gang)"]
+    table.selectRow(0)
+    ledger = panel.campaigns.ledger
+    assert [[cell(ledger, r, c) for c in range(6)] for r in range(2)] == [
+        ["Skins", "bitcoins", "0", "+5", "5", "first robbery"], ["Skins", "bitcoins", "5", "-2", "3", "bribe"]]
+    assert panel.campaigns.ledger_title.text() == "<b>Ledger of Saison 1</b> (2 entries)"
+
+    panel.show_page(panel.plays)
+    dialog = panel.plays.dialog()
+    dialog.game.setCurrentText("peur-game")
+    dialog.add_participant(Participant(name="Bruno", rank=1))
+    dialog.campaign.setCurrentText("Saison 1")
+    assert panel.plays.record(dialog.record())
+    assert panel.plays.record(play("peur-game", 5, ("Chloé", None, 1)))  # outside the campaign
+    panel.show_page(panel.campaigns)
+    assert cell(table, 0, 2) == "2"
+    panel.campaigns.show_plays()
+    assert panel.pages.currentWidget() is panel.plays and panel.plays.campaign_filter.currentText() == "Saison 1"
+    assert sorted(table_texts(panel, 3)) == ["Ana", "Bruno"]
+
+
+def test_the_statistics_page_renders_its_charts(panel, book_path):
+    with open_book(book_path) as book:
+        for day in range(10):
+            book.record_play(play("camorra", day, ("Ana", 10 + day, 1 if day % 3 else 2),
+                                  ("Bruno", 12 - day % 4, 2 if day % 3 else 1), ("Chloé", 5 + day % 5, 3)))
+    book_access().changed.emit()
+    panel.show_page(panel.stats)
+    assert panel.stats.head_to_head.text().startswith("10 plays together. Wins: Ana 6, Bruno 4.")
+    # Bruno won days 0, 3, 6 and 9: Ana's runs are days 1-2, 4-5, 7-8, and the last play is Bruno's.
+    assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
+    assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — camorra"
+    image = panel.grab().toImage()
+    assert image.save("/tmp/book-stats.png")
+    charts = panel.stats.chart_panel.grab().toImage()
+    assert charts.save("/tmp/book-charts.png")
+    colours = {charts.pixelColor(x, y).name()
+               for x in range(0, charts.width(), 3) for y in range(0, charts.height(), 3)}
+    assert {"#3a6ea5", "#c07a2c"} <= colours  # the wins bars and the seat bars are drawn
+
+
+def test_the_location_dialog_refuses_an_unreachable_book_in_one_line(qtbot, tmp_path, monkeypatch, book_path):
+    monkeypatch.delenv("TABLETOP_BOOK")
+    settings = app_settings()
+    settings.remove(SETTING_KEY)
+    dialog = LocationDialog()
+    qtbot.addWidget(dialog)
+    dialog.field.setText("postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    dialog.accept()
+    assert dialog.problem.isVisible() or not dialog.isVisible()
+    assert dialog.problem.text().startswith("cannot open the book at postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    assert "\n" not in dialog.problem.text() and dialog.result() != dialog.DialogCode.Accepted
+    dialog.field.setText("mysql://somewhere/book")
+    dialog.accept()
+    assert "use a SQLite file path or a postgresql+psycopg:// URL" in dialog.problem.text()
+    chosen = tmp_path / "club" / "night.sqlite"
+    dialog.field.setText(str(chosen))
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted and chosen.exists()
+    assert chosen_location() == str(chosen)
+    assert location_problem("") == "give a file path or a postgresql+psycopg:// URL"
+    monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
+    assert chosen_location() == str(book_path)  # the environment wins over the setting, as in the core
+    settings.remove(SETTING_KEY)
+
+
+def test_a_long_score_series_is_drawn_as_its_running_mean():
+    assert running_mean([1, 2, 3, 4], 2) == [1, 1.5, 2.5, 3.5]
+    assert running_mean([4, 0, 2], 5) == [4, 2, 2]
+
+
+def test_the_player_dialog_reads_its_fields_blank_as_none(qtbot):
+    dialog = PlayerDialog()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("  Ana ")
+    dialog.colour.setText("#c0392b")
+    assert dialog.details() == PlayerDetails("Ana", None, "#c0392b", None)
+    edit = PlayerDialog(PlayerInfo("Bruno", "Le Bras", None, "left-handed"))
+    qtbot.addWidget(edit)
+    assert edit.details() == PlayerDetails("Bruno", "Le Bras", None, "left-handed")
+
+
+def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
+    dialog = CampaignDialog(["peur-game", "camorra"])
+    qtbot.addWidget(dialog)
+    dialog.players.setText("Ana, Bruno ,, ")
+    dialog.gangs.setText("Skins,Police")
+    assert dialog.members() == [CampaignMember("Ana"), CampaignMember("Bruno"), CampaignMember("Skins", "gang"),
+                                CampaignMember("Police", "gang")]
+    assert dialog.game.currentText() == "peur-game"
+
+
+def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_path, messages, monkeypatch):
+    monkeypatch.setenv("TABLETOP_BOOK", "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    assert messages.shown == [] and not panel.pages.isEnabled()
+    assert panel.where.text().startswith("The book cannot be opened: cannot open the book at "
+                                         "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
+    book_access().location_changed()
+    assert panel.pages.isEnabled() and panel.where.text().startswith("Book: sqlite:")
+
+
+def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, monkeypatch):
+    panel.show_page(panel.plays)
+    shown: list[str] = []
+
+    def exec_(dialog) -> int:
+        shown.append(dialog.game.currentText())
+        if len(shown) == 1:
+            dialog.game.setCurrentText("")  # no game: the book refuses the play
+            dialog.add_participant(Participant(name="Ana", rank=1))
+        else:
+            assert dialog.table.rowCount() == 1  # as typed
+            dialog.game.setCurrentText("camorra")
+        return dialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PlayDialog, "exec", exec_)
+    panel.plays.ask_new()
+    assert len(shown) == 2 and len(messages.texts("warning")) == 1
+    assert table_texts(panel, 1) == ["camorra"]

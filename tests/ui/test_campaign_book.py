@@ -1,0 +1,122 @@
+"""The campaign book driven as a referee drives it, offscreen: a campaign of three gangs created from the tab, three
+campaign turns through the wizard (contracts, hidden tables revealed, the sample game's log feeding step 3,
+investments), the standings with the chart, a gang's sheet, and both printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+from tabletop.games.peur_sur_la_ville.play import EndGame, StartGame
+from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
+
+ROOT = Path(__file__).resolve().parents[2]
+BANK = str(ROOT / "scenarios" / "bank-job.geojson")
+CHURCH = str(ROOT / "scenarios" / "church-square.geojson")
+SAMPLE = str(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")
+
+
+def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
+    wizard = panel.open_wizard()
+    qtbot.addWidget(wizard)
+    assert wizard.contracts_page.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
+    wizard.next()
+    tables = wizard.tables_page
+    assert not tables.isComplete()
+    for letter, table in (("A", BANK), ("F", BANK), ("N", CHURCH)):
+        tables.choose(letter, table)
+    assert tables.combos["A"].isHidden() and tables.reveal_button.isEnabled()
+    tables.reveal()
+    assert tables.meetings == {BANK: ["A", "F"], CHURCH: ["N"]}
+    church = tables.open_game(CHURCH, ["N"])
+    assert church is not None and set(church.session.setup.gangs) == {"N"}
+    assert panel.live_windows and panel.live_windows[-1].isVisible()
+    qtbot.addWidget(panel.live_windows[-1])
+    church.session.apply(StartGame(positions={}, free_placement=True))
+    church.session.apply(EndGame(reason="the Ritals keep to their church"))
+    wizard.next()
+    results = wizard.results_page
+    assert not results.isComplete() and "bank-job" in results.waiting.text()
+    results.record_file(BANK, SAMPLE)
+    results.record_live(CHURCH)
+    assert results.waiting.text() == "Every table's game is in."
+    assert not results.isComplete()  # every line must be confirmed
+    results.set_value("N", "contracts", "[2]")
+    results.confirm_all()
+    assert results.isComplete(), results.problem.text()
+    wizard.next()
+    assert wizard.currentPage() is wizard.accounts_page, (wizard.currentId(), results.problem.text())
+    assert wizard.accounts_page.table.rowCount() > 0 and not wizard.accounts_page.problem.text()
+    wizard.next()
+    for letter, investment in investments:
+        wizard.investments_page.add_investment(letter, investment)
+    assert wizard.investments_page.isComplete(), wizard.investments_page.problem.text()
+    wizard.accept()
+    assert not wizard.problem
+
+
+def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
+    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+    panel = CampaignPanel(document)
+    qtbot.addWidget(panel)
+    panel.resize(1000, 900)
+    panel.show()
+    create = panel.create_page
+    create.name.setText("Saison")
+    for letter, player in (("A", "Ana"), ("F", "Bruno"), ("N", "Chloé")):
+        create.add_gang(letter, player)
+    create.add_table(BANK)
+    create.add_table(CHURCH)
+    assert create.create(), create.problem.text()
+    assert document.view.name == "Saison" and panel.chooser.currentText() == "Saison"
+    _play_turn(qtbot, panel, [("A", {"kind": "recruit", "count": 2}),
+                              ("N", {"kind": "resource", "resource": "labo"})])
+    _play_turn(qtbot, panel, [("F", {"kind": "equipment", "item": "gilet", "figure": "F2"}),
+                              ("A", {"kind": "recruit", "count": 2})])
+    _play_turn(qtbot, panel, [("A", {"kind": "resource", "resource": "hopital"})])
+    view = document.view
+    assert view.turn == 3
+    # The sample game each turn: the Police lose 2 figures (4 and 6 of their roster) and earn 6 for their casualties
+    # and wounded; the Skins kill a passer-by; the Ritals complete a 2-point contract and earn their +2 (and Labo).
+    assert view.gangs["N"].reputation == 1 + 3 * 2 and view.gangs["N"].bitcoins == 10 - 5 + 2 + 4 + 4
+    assert len(view.gangs["A"].alive) == 10 + 2 + 2 - 2 * 3 and "hopital" in view.gangs["A"].resources
+    assert panel.standings.item(0, 0).text() == "N"
+    assert panel.parrain.text().endswith("N")
+    wizard = panel.open_wizard()
+    qtbot.addWidget(wizard)
+    wizard.next()
+    assert wizard.tables_page.reveal_button.isEnabled() is False  # nothing written by an abandoned wizard
+    wizard.reject()
+    assert document.refresh().turn == 3
+    panel.export_standings("/tmp/campaign-standings.png")
+    panel.export_gang_sheet("F", "/tmp/campaign-gang-F.png")
+    panel.export_standings(str(tmp_path / "standings.pdf"))
+    panel.export_gang_sheet("A", str(tmp_path / "gang-A.pdf"))
+    for name in ("standings.pdf", "gang-A.pdf"):
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF")
+    standings = QImage("/tmp/campaign-standings.png")
+    assert standings.width() >= 1000 and standings.height() > 400
+    document.close_book()
+
+
+def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
+    """« En cas d'égalité, les Leaders vont s'opposer dans un duel à mort ... Celui qui survit devient le Parrain. »"""
+    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+    create_campaign(document.book, "Duel", {"C": ("Ana", None), "F": ("Bruno", None)})
+    panel = CampaignPanel(document)
+    qtbot.addWidget(panel)
+    assert panel.parrain.text() == "Tied leaders duel: C, F" and not panel.duel.isHidden()
+    panel.duel.faces.setText("purple")
+    panel.duel.shoot()
+    assert "'purple' is not a face" in panel.duel.problem.text() and panel.duel.rounds == 0
+    panel.duel.faces.clear()  # virtual dice from now on
+    for _ in range(100):
+        panel.duel.shoot()
+        if "Parrain" in panel.duel.state.text() or "Maire" in panel.duel.state.text():
+            break
+    assert "shoots" in panel.duel.state.text()
+    assert "Parrain" in panel.duel.state.text() or "Maire" in panel.duel.state.text()
+    document.close_book()

@@ -1,0 +1,146 @@
+"""Which book the app records into, and the one open ``Book`` every window, tab and game button shares.
+
+The location is chosen as in the core, with the app's setting in between: ``TABLETOP_BOOK`` in the environment,
+else the "Book location…" setting, else ``tabletop.book.default_book_location()``. ``BookAccess.changed`` fires
+after every write made through it (the Book tab, a game's "Record in the book", an import), so the pages showing
+the book refresh.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+from sqlalchemy.exc import SQLAlchemyError
+
+from tabletop.book import ENV_VAR, Book, BookError, default_book_location, open_book, resolve_location
+from ui.shell.settings import app_settings
+
+T = TypeVar("T")
+SETTING_KEY = "book/location"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ui.book", text)
+
+
+def saved_location() -> str:
+    """The location chosen in the app ("" when never chosen)."""
+    value = app_settings().value(SETTING_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def save_location(location: str) -> None:
+    settings = app_settings()
+    settings.setValue(SETTING_KEY, location.strip())
+    settings.sync()
+
+
+def overridden_by_environment() -> bool:
+    return bool(os.environ.get(ENV_VAR))
+
+
+def chosen_location() -> str:
+    """The book in use: ``TABLETOP_BOOK``, else the setting, else the default file."""
+    return os.environ.get(ENV_VAR) or saved_location() or str(default_book_location())
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as the one line a referee reads (SQLAlchemy's messages run on for lines)."""
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def location_problem(location: str) -> str | None:
+    """None when a book can be opened (created, migrated) at ``location``; else why not, in one line."""
+    if not location.strip():
+        return tr("give a file path or a postgresql+psycopg:// URL")
+    try:
+        open_book(location.strip()).close()
+    except BookError as exc:
+        return one_line(exc)
+    except (SQLAlchemyError, OSError) as exc:
+        return tr("cannot open the book at %1: %2").replace("%1", location.strip()).replace("%2", one_line(exc))
+    return None
+
+
+class BookAccess(QObject):
+    """The open book of the chosen location, reopened when the location changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._book: Book | None = None
+        self._url = ""
+
+    def book(self) -> Book:
+        """The book of the chosen location (opened on first use); BookError when it cannot be opened."""
+        url = resolve_location(chosen_location())
+        if self._book is None or url != self._url:
+            self.close()
+            self._book = open_book(url)
+            self._url = url
+        return self._book
+
+    def attempt(self, work: Callable[[Book], T]) -> tuple[T | None, str | None]:
+        """``(work(book), None)``, or ``(None, why)`` in one line when the book could not be opened or answer."""
+        try:
+            return work(self.book()), None
+        except BookError as exc:
+            return None, one_line(exc)
+        except SQLAlchemyError as exc:
+            return None, tr("The book did not answer: %1").replace("%1", one_line(exc))
+
+    def problem(self) -> str | None:
+        """Why the chosen book cannot be opened, in one line; None when it opens."""
+        return self.attempt(lambda book: book)[1]
+
+    def close(self) -> None:
+        if self._book is not None:
+            self._book.close()
+            self._book = None
+            self._url = ""
+
+    def read(self, parent: QWidget | None, work: Callable[[Book], T]) -> T | None:
+        """``work(book)``, or None after telling the referee in one line why the book could not answer."""
+        result, problem = self.attempt(work)
+        if problem is not None:
+            show_error(parent, problem)
+        return result
+
+    def write(self, parent: QWidget | None, work: Callable[[Book], object]) -> bool:
+        """A write (one transaction in the core): True and ``changed`` once done, False after showing the refusal."""
+        if self.read(parent, lambda book: (work(book),)) is None:
+            return False
+        self.changed.emit()
+        return True
+
+    def location_changed(self) -> None:
+        """The setting changed: drop the open book so the next use opens the new one, and refresh the views."""
+        self.close()
+        self.changed.emit()
+
+
+_ACCESS: list[BookAccess] = []
+
+
+def book_access() -> BookAccess:
+    """The app's one BookAccess (made on first use)."""
+    if not _ACCESS:
+        _ACCESS.append(BookAccess())
+    return _ACCESS[0]
+
+
+def show_error(parent: QWidget | None, message: str) -> None:
+    QMessageBox.warning(parent, tr("The book"), message)
+
+
+def confirm(parent: QWidget | None, title: str, question: str) -> bool:
+    """Ask before a change that cannot be undone; True when the referee agrees."""
+    answer = QMessageBox.question(parent, title, question,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                  QMessageBox.StandardButton.Cancel)
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,145 @@
+"""The Campaigns page: each campaign with its game, members and plays; start a new one; read a campaign's ledger
+(append-only: a correction is a new entry, so the table is read-only)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QSplitter,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.book import Campaign, CampaignMember, LedgerEntry
+from ui.book.access import BookAccess, show_error
+from ui.book.plays_model import number
+from ui.book.plays_page import known_games
+from ui.book.widgets import button_row, ok_cancel, read_only_table
+
+CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
+                    QT_TRANSLATE_NOOP("CampaignsPage", "Plays"), QT_TRANSLATE_NOOP("CampaignsPage", "Members"))
+LEDGER_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Subject"), QT_TRANSLATE_NOOP("CampaignsPage", "Field"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "Before"), QT_TRANSLATE_NOOP("CampaignsPage", "Change"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "After"), QT_TRANSLATE_NOOP("CampaignsPage", "Reason"),
+                  QT_TRANSLATE_NOOP("CampaignsPage", "Time"))
+
+
+def names(text: str) -> list[str]:
+    """Names separated by commas or lines, blanks dropped."""
+    return [n.strip() for n in text.replace("\n", ",").split(",") if n.strip()]
+
+
+def members_text(campaign: Campaign) -> str:
+    return ", ".join(m.name if m.kind == "player" else f"{m.name} (gang)" for m in campaign.members)
+
+
+class CampaignDialog(QDialog):
+    """A new campaign: its name, its game, the players and the gangs taking part."""
+
+    def __init__(self, games: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New campaign"))
+        self.name = QLineEdit(self)
+        self.game = QComboBox(self)
+        self.game.setEditable(True)
+        self.game.addItems(games)
+        self.players = QLineEdit(self)
+        self.players.setPlaceholderText(self.tr("Ana, Bruno, …"))
+        self.gangs = QLineEdit(self)
+        self.gangs.setPlaceholderText(self.tr("gangs the campaign keeps accounts for, e.g. Skins, Police"))
+        self.notes = QPlainTextEdit(self)
+        self.notes.setMaximumHeight(70)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Gangs"), self.gangs)
+        form.addRow(self.tr("Notes"), self.notes)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(ok_cancel(self))
+
+    def members(self) -> list[CampaignMember]:
+        return ([CampaignMember(n, "player") for n in names(self.players.text())]
+                + [CampaignMember(n, "gang") for n in names(self.gangs.text())])
+
+
+class CampaignsPage(QWidget):
+    """``plays_requested`` names the campaign whose plays the referee asked to see (on the Plays page)."""
+
+    plays_requested = Signal(str)
+
+    def __init__(self, access: BookAccess, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.access = access
+        self.campaigns: list[Campaign] = []
+        self.list = read_only_table([self.tr(c) for c in CAMPAIGN_COLUMNS], "campaigns-table", self)
+        self.list.itemSelectionChanged.connect(self._show_ledger)
+        self.ledger = read_only_table([self.tr(c) for c in LEDGER_COLUMNS], "ledger-table", self)
+        self.ledger_title = QLabel(self.tr("<b>Ledger</b>: choose a campaign"), self)
+        lower = QWidget(self)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.ledger_title)
+        lower_layout.addWidget(QLabel(self.tr("Entries are never changed: a correction is a new entry."), lower))
+        lower_layout.addWidget(self.ledger)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.list)
+        split.addWidget(lower)
+        layout = QVBoxLayout(self)
+        layout.addLayout(button_row(self, [(self.tr("New campaign…"), self.ask_new),
+                                           (self.tr("Show its plays"), self.show_plays)]))
+        layout.addWidget(split, 1)
+
+    def refresh(self) -> None:
+        chosen = self.selected()
+        found = self.access.read(self, lambda book: [(c, book.count_plays(campaign=c.name))
+                                                     for c in book.campaigns()])
+        rows = found or []
+        self.campaigns = [c for c, _ in rows]
+        self.list.setRowCount(len(rows))
+        for r, (campaign, plays) in enumerate(rows):
+            for c, text in enumerate((campaign.name, campaign.game, str(plays), members_text(campaign))):
+                self.list.setItem(r, c, QTableWidgetItem(text))
+            if chosen is not None and campaign.name == chosen.name:
+                self.list.selectRow(r)
+        self._show_ledger()
+
+    def selected(self) -> Campaign | None:
+        rows = self.list.selectionModel().selectedRows()
+        return self.campaigns[rows[0].row()] if rows else None
+
+    def _show_ledger(self) -> None:
+        campaign = self.selected()
+        entries: list[LedgerEntry] = []
+        if campaign is not None:
+            entries = self.access.read(self, lambda book: book.ledger(campaign.name)) or []
+            self.ledger_title.setText(self.tr("<b>Ledger of %1</b> (%2 entries)").replace("%1", campaign.name)
+                                      .replace("%2", str(len(entries))))
+        else:
+            self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
+        self.ledger.setRowCount(len(entries))
+        for r, e in enumerate(entries):
+            change = ("+" if e.change > 0 else "") + number(e.change)
+            cells = (e.subject, e.field, number(e.value_before), change, number(e.value_after), e.reason,
+                     e.recorded_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+            for c, text in enumerate(cells):
+                self.ledger.setItem(r, c, QTableWidgetItem(text))
+
+    def show_plays(self) -> None:
+        campaign = self.selected()
+        if campaign is None:
+            show_error(self, self.tr("Select a campaign first."))
+            return
+        self.plays_requested.emit(campaign.name)
+
+    def create(self, name: str, game: str, members: list[CampaignMember], notes: str | None = None) -> bool:
+        return self.access.write(self, lambda book: book.create_campaign(name, game, members, notes))
+
+    def ask_new(self) -> None:
+        found = self.access.read(self, lambda book: book.games())
+        dialog = CampaignDialog(known_games(found or []), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        if not dialog.name.text().strip():
+            show_error(self, self.tr("A campaign needs a name."))
+            return
+        self.create(dialog.name.text().strip(), dialog.game.currentText().strip(), dialog.members(),
+                    dialog.notes.toPlainText().strip() or None)

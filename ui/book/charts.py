@@ -1,0 +1,129 @@
+"""The Statistics page's three charts, drawn with pyqtgraph: wins per player (bars), scores over time (a line per
+player, dated), and the win rate by seat of one game (bars, in percent). Each chart is filled from the core's
+statistics and says so in its title when there is nothing to draw."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+import pyqtgraph as pg
+
+from tabletop.book import PlayerInfo, PlayerStats, ScorePoint, SeatStats
+
+BAR_COLOUR = "#3a6ea5"
+SEAT_COLOUR = "#c07a2c"
+# Distinct line colours for players without a colour of their own (Okabe–Ito, readable by colour-blind eyes).
+PALETTE = ("#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9", "#f0e442", "#000000")
+MOST_LINES = 6  # more players than this make the scores chart unreadable: the most active ones are drawn
+MOST_BARS = 8  # more names than this do not fit under the bars: the players with most wins are drawn
+# A player with more scores than this gets a running mean instead of every score: the trend, not the noise.
+MOST_POINTS = 40
+
+
+def running_mean(values: list[float], window: int) -> list[float]:
+    """The mean of each value with the ones before it, ``window`` at most (fewer at the start)."""
+    out, total = [], 0.0
+    for k, value in enumerate(values):
+        total += value
+        if k >= window:
+            total -= values[k - window]
+        out.append(total / min(k + 1, window))
+    return out
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ui.book.charts", text)
+
+
+def _plot(title: str) -> pg.PlotWidget:
+    plot = pg.PlotWidget(background="w")
+    plot.setTitle(title, color="#222", size="11pt")
+    plot.showGrid(x=False, y=True, alpha=0.25)
+    plot.setMinimumHeight(220)
+    for side in ("left", "bottom"):
+        plot.getAxis(side).setTextPen("#222")
+        plot.getAxis(side).setPen("#888")
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    return plot
+
+
+class Charts:
+    """The three plot widgets and how each is refilled."""
+
+    def __init__(self) -> None:
+        self.wins = _plot(tr("Wins per player"))
+        self.scores = _plot(tr("Scores over time"))
+        self.scores.setAxisItems({"bottom": pg.DateAxisItem()})
+        # Top left, on a veiled background: the lines of a growing score run to the top right.
+        legend = self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
+                                       pen=pg.mkPen("#bbb"))
+        legend.setColumnCount(2)  # three rows at most: the legend keeps to the top of the chart
+        self.seats = _plot(tr("Win rate by seat"))
+        self.seats.setLabel("left", "%")
+        self.seats.setLabel("bottom", tr("seat (plays)"))
+
+    def show_wins(self, stats: dict[str, PlayerStats]) -> None:
+        self.wins.clear()
+        ranked = sorted(stats.items(), key=lambda item: (-item[1].wins, item[0]))
+        if not ranked:
+            self.wins.setTitle(tr("Wins per player: no plays yet"), color="#222")
+            self.wins.getAxis("bottom").setTicks([[]])
+            return
+        title = tr("Wins per player")
+        if len(ranked) > MOST_BARS:
+            ranked = ranked[:MOST_BARS]
+            title = tr("Wins per player (the %1 with most wins)").replace("%1", str(MOST_BARS))
+        self.wins.setTitle(title, color="#222")
+        self.wins.addItem(pg.BarGraphItem(x=list(range(len(ranked))), height=[s.wins for _, s in ranked], width=0.6,
+                                          brush=BAR_COLOUR, pen=pg.mkPen("#23476b")))
+        self.wins.getAxis("bottom").setTicks([[(i, name) for i, (name, _) in enumerate(ranked)]])
+        self.wins.setXRange(-0.6, len(ranked) - 0.4, padding=0)
+        self.wins.setYRange(0, max(1, max(s.wins for _, s in ranked)) * 1.1, padding=0.03)  # 0 labelled too
+
+    def show_scores(self, points: list[ScorePoint], players: list[PlayerInfo]) -> None:
+        self.scores.clear()
+        self.scores.plotItem.legend.clear()
+        by_player: dict[str, list[ScorePoint]] = {}
+        for point in points:
+            if point.score is not None:
+                by_player.setdefault(point.player, []).append(point)
+        if not by_player:
+            self.scores.setTitle(tr("Scores over time: no scores recorded"), color="#222")
+            return
+        shown = sorted(by_player, key=lambda name: (-len(by_player[name]), name))[:MOST_LINES]
+        window = max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
+        title = tr("Scores over time")
+        if len(by_player) > MOST_LINES:
+            title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
+        if window > 1:
+            title += tr(", running mean of %1 plays").replace("%1", str(window))
+        self.scores.setTitle(title, color="#222")
+        colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
+        lines = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
+        low = min(min(values) for values in lines.values())
+        high = max(max(values) for values in lines.values())
+        span = (high - low) or 1.0
+        # Headroom over the highest score keeps the legend (top left, two names a row) off the lines.
+        self.scores.setYRange(low - 0.1 * span, high + 0.35 * span * ((len(shown) + 1) // 2 + 1), padding=0)
+        for n, name in enumerate(sorted(shown)):
+            colour = colours.get(name, PALETTE[n % len(PALETTE)])
+            dots = {"symbol": "o", "symbolSize": 6, "symbolBrush": colour, "symbolPen": colour} if window == 1 else {}
+            self.scores.plot([p.played_at.timestamp() for p in by_player[name]], lines[name], name=name,
+                             pen=pg.mkPen(colour, width=2), **dots)
+
+    def show_seats(self, game: str | None, seats: dict[int, SeatStats]) -> None:
+        self.seats.clear()
+        if not game or not seats:
+            self.seats.setTitle(tr("Win rate by seat: no seats recorded"), color="#222")
+            self.seats.getAxis("bottom").setTicks([[]])
+            self.seats.setYRange(0, 100, padding=0.03)
+            return
+        self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game), color="#222")
+        order = sorted(seats)
+        self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
+                                           brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))
+        self.seats.getAxis("bottom").setTicks([[(s, tr("%1 (%2)").replace("%1", str(s))
+                                                 .replace("%2", str(seats[s].plays))) for s in order]])
+        self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
+        self.seats.setYRange(0, 100, padding=0.03)

@@ -1,0 +1,102 @@
+"""The plays table's model: one row per play as ``Book.plays`` lists them (the game and player filters are asked
+of the book, in SQL), sorted and searched by a ``QSortFilterProxyModel`` on ``SORT_ROLE``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex,
+                            QPersistentModelIndex, QSortFilterProxyModel, Qt)
+
+from tabletop.book import PlayRecord
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+COLUMNS = (QT_TRANSLATE_NOOP("PlaysModel", "Date"), QT_TRANSLATE_NOOP("PlaysModel", "Game"),
+           QT_TRANSLATE_NOOP("PlaysModel", "Players (score, rank)"), QT_TRANSLATE_NOOP("PlaysModel", "Winner"),
+           QT_TRANSLATE_NOOP("PlaysModel", "Place"), QT_TRANSLATE_NOOP("PlaysModel", "Duration"))
+Index = QModelIndex | QPersistentModelIndex
+
+
+def number(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def players_text(play: PlayRecord) -> str:
+    parts = []
+    for p in sorted(play.participants, key=lambda p: (p.rank is None, p.rank or 0, p.seat or 0)):
+        figures = ", ".join(x for x in (number(p.score) if p.score is not None else "",
+                                        f"#{p.rank}" if p.rank is not None else "") if x)
+        name = f"{p.name} [{p.team}]" if p.team else p.name  # a live game's gang, a card game's team
+        parts.append(f"{name} ({figures})" if figures else name)
+    return "; ".join(parts)
+
+
+def winners(play: PlayRecord) -> str:
+    return ", ".join(p.name for p in play.participants if p.rank == 1)
+
+
+class PlaysModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None):
+        super().__init__(parent)
+        self.plays: list[PlayRecord] = []
+
+    def set_plays(self, plays: list[PlayRecord]) -> None:
+        self.beginResetModel()
+        self.plays = list(plays)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.plays)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return QCoreApplication.translate("PlaysModel", COLUMNS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        play = self.plays[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(play, column)
+        if role == SORT_ROLE:
+            if column == 0:
+                return play.played_at.isoformat()
+            if column == 5:
+                return play.duration_min if play.duration_min is not None else -1.0
+            return self._text(play, column).casefold()
+        if role == Qt.ItemDataRole.ToolTipRole and column == 2:
+            return players_text(play).replace("; ", "\n")
+        if role == Qt.ItemDataRole.UserRole:
+            return play.id
+        return None
+
+    @staticmethod
+    def _text(play: PlayRecord, column: int) -> str:
+        if column == 0:
+            return play.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column == 1:
+            return play.game
+        if column == 2:
+            return players_text(play)
+        if column == 3:
+            return winners(play)
+        if column == 4:
+            return play.place or ""
+        return f"{number(play.duration_min)} min" if play.duration_min is not None else ""
+
+
+class PlaysProxy(QSortFilterProxyModel):
+    """Sorts on ``SORT_ROLE`` (dates and durations in order, not as text) and searches every column."""
+
+    def __init__(self, parent: Any = None):
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(-1)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -1,0 +1,201 @@
+"""The Statistics page: per player (plays, wins, win rate, mean and best score) and per game (plays, mean winning
+score, score spread, duration), two players head to head with their winning streaks, and the charts, over every
+game or one; all computed by the book in SQL and refreshed whenever the book changes.
+
+Streaks and score lines are asked per player, so only for the players shown (the two compared, the chart's most
+active): a club book of 200 players then answers in a few queries, not hundreds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.book import Book, GameStats, PlayerStats
+from ui.book.charts import MOST_LINES
+from ui.book.access import BookAccess
+from ui.book.charts import Charts
+from ui.book.plays_model import number
+from ui.book.widgets import read_only_table, refill
+
+PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
+                  QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
+                  QT_TRANSLATE_NOOP("StatsPage", "Mean score"), QT_TRANSLATE_NOOP("StatsPage", "Best score"))
+GAME_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Game"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
+                QT_TRANSLATE_NOOP("StatsPage", "Players"), QT_TRANSLATE_NOOP("StatsPage", "Winning score"),
+                QT_TRANSLATE_NOOP("StatsPage", "Scores"), QT_TRANSLATE_NOOP("StatsPage", "σ"),
+                QT_TRANSLATE_NOOP("StatsPage", "Duration"))
+
+
+def percent(rate: float) -> str:
+    return f"{100 * rate:.0f} %"
+
+
+class NumberItem(QTableWidgetItem):
+    """A cell that sorts by its number, not its text ("10" after "9"; an empty figure first)."""
+
+    def __init__(self, text: str, value: float | None):
+        super().__init__(text)
+        self.setData(Qt.ItemDataRole.UserRole, -1.0 if value is None else float(value))
+        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(Qt.ItemDataRole.UserRole), other.data(Qt.ItemDataRole.UserRole)
+        if isinstance(theirs, float):
+            return mine < theirs
+        return super().__lt__(other)
+
+
+def _table(columns: tuple[str, ...], name: str, sorted_by: int, parent: QWidget) -> QTableWidget:
+    """A read-only table, sorted on ``sorted_by`` (largest first) until the referee clicks another header."""
+    table = read_only_table([parent.tr(c) for c in columns], name, parent)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setSortingEnabled(True)
+    table.horizontalHeader().setSortIndicator(sorted_by, Qt.SortOrder.DescendingOrder)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[QTableWidgetItem]]) -> None:
+    table.setSortingEnabled(False)
+    table.setRowCount(len(rows))
+    for r, cells in enumerate(rows):
+        for c, item in enumerate(cells):
+            table.setItem(r, c, item)
+    table.setSortingEnabled(True)
+
+
+class StatsPage(QWidget):
+    def __init__(self, access: BookAccess, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.access = access
+        self.game = QComboBox(self)
+        self.game.setObjectName("stats-game")
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.game.currentIndexChanged.connect(lambda _i: self.refresh())
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Statistics of"), self))
+        top.addWidget(self.game)
+        top.addStretch(1)
+        self.players_table = _table(PLAYER_COLUMNS, "player-stats", 2, self)  # most wins first
+        self.games_table = _table(GAME_COLUMNS, "game-stats", 1, self)  # most played first
+
+        self.a = QComboBox(self)
+        self.b = QComboBox(self)
+        self.head_to_head = QLabel(self)
+        self.head_to_head.setObjectName("head-to-head")
+        self.head_to_head.setWordWrap(True)
+        self.streaks = QLabel(self)
+        self.streaks.setObjectName("streaks")
+        self.streaks.setWordWrap(True)
+        for box in (self.a, self.b):
+            box.currentIndexChanged.connect(lambda _i: self._show_head_to_head())
+        duel = QGroupBox(self.tr("Head to head and winning streaks"), self)
+        pair = QHBoxLayout()
+        pair.addWidget(self.a, 1)
+        pair.addWidget(QLabel(self.tr("against"), duel))
+        pair.addWidget(self.b, 1)
+        duel_layout = QFormLayout(duel)
+        duel_layout.addRow(pair)
+        duel_layout.addRow(self.head_to_head)
+        duel_layout.addRow(self.streaks)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(QLabel(self.tr("<b>Players</b>"), left))
+        left_layout.addWidget(self.players_table, 3)
+        left_layout.addWidget(QLabel(self.tr("<b>Games</b>"), left))
+        left_layout.addWidget(self.games_table, 1)
+        left_layout.addWidget(duel)
+
+        self.charts = Charts()
+        self.chart_panel = QWidget(self)
+        self.chart_panel.setObjectName("charts")
+        charts_layout = QVBoxLayout(self.chart_panel)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        for plot in (self.charts.wins, self.charts.scores, self.charts.seats):
+            charts_layout.addWidget(plot)
+        body = QSplitter(Qt.Orientation.Horizontal, self)
+        body.addWidget(left)
+        body.addWidget(self.chart_panel)
+        body.setSizes([620, 480])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(body, 1)
+
+    def chosen_game(self) -> str | None:
+        return self.game.currentData()
+
+    def refresh(self) -> None:
+        found = self.access.read(self, self._gather)
+        if found is None:
+            return
+        games, players, player_stats, game_stats, points, seat_game, seats = found
+        self._refill_choices(games, [p.name for p in players])
+        game = self.chosen_game()
+        _fill(self.players_table, [self._player_row(name, s) for name, s in sorted(player_stats.items())])
+        _fill(self.games_table, [self._game_row(name, s) for name, s in sorted(game_stats.items())])
+        self.charts.show_wins(player_stats)
+        self.charts.show_scores(points, players)
+        self.charts.show_seats(seat_game, seats)
+        self._show_head_to_head()
+
+    def _gather(self, book: Book) -> tuple:
+        """Everything the page shows, read from the book in one go."""
+        game = self.chosen_game()
+        games = book.games()
+        player_stats = book.player_stats(game)
+        busiest = sorted(player_stats, key=lambda name: (-player_stats[name].plays, name))[:MOST_LINES]
+        points = [p for name in busiest for p in book.scores_over_time(name, game)]
+        game_stats = book.game_stats(game)
+        # Seats only compare within one game: the chosen one, else the game played most.
+        seat_game = game or min(game_stats, key=lambda g: (-game_stats[g].plays, g), default=None)
+        seats = book.win_rate_by_seat(seat_game) if seat_game else {}
+        return games, book.players(), player_stats, game_stats, points, seat_game, seats
+
+    def _refill_choices(self, games: list[str], players: list[str]) -> None:
+        refill(self.game, games, self.tr("every game"))
+        refill(self.a, players)
+        refill(self.b, players)
+        if self.b.currentIndex() == self.a.currentIndex() and self.b.count() > 1:
+            self.b.setCurrentIndex(1 if self.a.currentIndex() == 0 else 0)
+
+    @staticmethod
+    def _player_row(name: str, s: PlayerStats) -> list[QTableWidgetItem]:
+        return [QTableWidgetItem(name), NumberItem(str(s.plays), s.plays), NumberItem(str(s.wins), s.wins),
+                NumberItem(percent(s.win_rate), s.win_rate), NumberItem(number(s.mean_score), s.mean_score),
+                NumberItem(number(s.best_score), s.best_score)]
+
+    def _game_row(self, name: str, s: GameStats) -> list[QTableWidgetItem]:
+        spread = f"{number(s.score_min)}–{number(s.score_max)}" if s.score_min is not None else "—"
+        duration = self.tr("%1 min").replace("%1", number(s.mean_duration_min)) \
+            if s.mean_duration_min is not None else "—"
+        return [QTableWidgetItem(name), NumberItem(str(s.plays), s.plays), NumberItem(str(s.players), s.players),
+                NumberItem(number(s.mean_winning_score), s.mean_winning_score), NumberItem(spread, s.score_min),
+                NumberItem(number(s.score_stdev), s.score_stdev), NumberItem(duration, s.mean_duration_min)]
+
+    def _show_head_to_head(self) -> None:
+        a, b = self.a.currentData(), self.b.currentData()
+        if not a or not b or a == b:
+            self.head_to_head.setText(self.tr("Choose two players."))
+            self.streaks.clear()
+            return
+        game = self.chosen_game()
+        found = self.access.read(self, lambda book: (book.head_to_head(a, b, game), book.streaks(a, game),
+                                                     book.streaks(b, game)))
+        if found is None:
+            return
+        duel, mine, theirs = found
+        self.streaks.setText(self.tr("Winning streaks: %1 %2 now, longest %3; %4 %5 now, longest %6.")
+                             .replace("%1", a).replace("%2", str(mine.current)).replace("%3", str(mine.longest))
+                             .replace("%4", b).replace("%5", str(theirs.current))
+                             .replace("%6", str(theirs.longest)))
+        if not duel.plays:
+            self.head_to_head.setText(self.tr("%1 and %2 have never played together.").replace("%1", a)
+                                      .replace("%2", b))
+            return
+        self.head_to_head.setText(
+            self.tr("%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.")
+            .replace("%1", str(duel.plays)).replace("%2", a).replace("%3", str(duel.a_wins)).replace("%4", b)
+            .replace("%5", str(duel.b_wins)).replace("%6", str(duel.a_ahead)).replace("%7", str(duel.b_ahead))
+            .replace("%8", str(duel.level)))

@@ -1,0 +1,70 @@
+"""Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
+refilled from the book, OK and Cancel."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
+                               QPushButton, QTableWidget, QWidget)
+
+
+def read_only_table(headers: list[str], name: str, parent: QWidget) -> QTableWidget:
+    """Rows selected whole, one at a time; columns as wide as their contents, the last one filling the rest."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def button_row(parent: QWidget, buttons: list[tuple[str, Callable[[], object]]]) -> QHBoxLayout:
+    """Push buttons left to right, each calling its slot."""
+    row = QHBoxLayout()
+    for text, slot in buttons:
+        button = QPushButton(text, parent)
+        button.clicked.connect(lambda _checked=False, s=slot: s())
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
+    """Show ``dialog`` until its write goes through or it is cancelled: what the book refuses (said in a message)
+    comes back to be corrected, as typed, instead of being lost."""
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        if write():
+            return
+
+
+def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
+    """Replace a combo box's choices (each item's data is itself; ``first``, when given, stands for none, data None)
+    keeping the current choice when it is still there, without signalling the refill as a change."""
+    current = box.currentData()
+    box.blockSignals(True)
+    box.clear()
+    if first is not None:
+        box.addItem(first, None)
+    for item in items:
+        box.addItem(item, item)
+    index = box.findData(current) if current else -1
+    box.setCurrentIndex(index if index >= 0 else 0)
+    box.blockSignals(False)
+
+
+def choose(box: QComboBox, value: str | None) -> None:
+    """Pick the choice whose data is ``value`` (the first choice when it is None or absent)."""
+    box.setCurrentIndex(max(0, box.findData(value)) if value else 0)
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK accepts (the dialog's own ``accept`` may refuse and stay open), Cancel rejects."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

@@ -1,0 +1,151 @@
+"""Creating a campaign: its name, the gangs taking part (each with its player from the book and a roster file
+built with the roster builder, or the rulebook's starting roster), the tables and the house rules in force."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QListWidget, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from tabletop.book import BookError
+from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
+from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
+from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
+
+
+class CreateCampaign(QWidget):
+    created = Signal(str)
+
+    def __init__(self, document: CampaignDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.rules = load_rules()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Saison 1"))
+        self.gangs = QTableWidget(0, 3)
+        self.gangs.setHorizontalHeaderLabels([self.tr("Gang"), self.tr("Player"), self.tr("Roster file")])
+        self.gangs.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        add_gang = QPushButton(self.tr("Add a gang"))
+        add_gang.clicked.connect(lambda: self.add_gang())
+        roster = QPushButton(self.tr("Roster file…"))
+        roster.clicked.connect(self._choose_roster)
+        self.tables = QListWidget()
+        add_table = QPushButton(self.tr("Add tables…"))
+        add_table.clicked.connect(self._choose_tables)
+        book_rules = load_book_rules()
+        self.house = QTableWidget(len(book_rules.settings), 2)
+        self.house.setHorizontalHeaderLabels([self.tr("Setting"), self.tr("Value")])
+        self.house.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for row, (name, setting) in enumerate(book_rules.settings.items()):
+            label = QTableWidgetItem(name)
+            label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            label.setToolTip(setting.description)
+            value = QTableWidgetItem(json.dumps(setting.value))
+            value.setToolTip(setting.description)
+            self.house.setItem(row, 0, label)
+            self.house.setItem(row, 1, value)
+        self.defaults = {name: s.value for name, s in book_rules.settings.items()}
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.setWordWrap(True)
+        create = QPushButton(self.tr("Create the campaign"))
+        create.setObjectName("create-campaign")
+        create.clicked.connect(self.create)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add_gang)
+        buttons.addWidget(roster)
+        buttons.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("<b>Gangs</b> (« Chaque bande dispose d'un QG et d'1 VIDEUR »)")))
+        layout.addWidget(self.gangs)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("<b>Tables</b> (scenario files)")))
+        layout.addWidget(self.tables)
+        layout.addWidget(add_table)
+        layout.addWidget(QLabel(self.tr("<b>House rules</b> (hover a setting for its reading of the rulebook)")))
+        layout.addWidget(self.house)
+        layout.addWidget(self.problem)
+        layout.addWidget(create)
+
+    def add_gang(self, letter: str = "", player: str = "", roster_path: str = "") -> None:
+        row = self.gangs.rowCount()
+        self.gangs.insertRow(row)
+        letters = QComboBox()
+        for code, template in self.rules.gangs.items():
+            letters.addItem(f"{code} — {template.name}", code)
+        if letter:
+            letters.setCurrentIndex(letters.findData(letter))
+        players = QComboBox()
+        players.setEditable(True)
+        players.addItems([p.name for p in self.document.book.players()])
+        players.setEditText(player)
+        self.gangs.setCellWidget(row, 0, letters)
+        self.gangs.setCellWidget(row, 1, players)
+        self.gangs.setItem(row, 2, QTableWidgetItem(roster_path))
+
+    def add_table(self, path: str) -> None:
+        self.tables.addItem(path)
+
+    def _choose_roster(self) -> None:
+        row = self.gangs.currentRow()
+        if row < 0:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Roster file"), "", self.tr("Rosters (*.json)"))
+        if path:
+            self.gangs.setItem(row, 2, QTableWidgetItem(path))
+
+    def _choose_tables(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Tables"), "",
+                                                self.tr("Scenario maps (*.geojson *.scenario.json)"))
+        for path in paths:
+            self.add_table(path)
+
+    def _house_rules(self) -> dict:
+        chosen = {}
+        for row in range(self.house.rowCount()):
+            name = self.house.item(row, 0).text()
+            try:
+                value = json.loads(self.house.item(row, 1).text())
+            except ValueError:
+                raise PeurError(self.tr("house rule {name}: not a value").format(name=name)) from None
+            if value != self.defaults[name]:
+                chosen[name] = value
+        return chosen
+
+    def _gangs(self) -> dict:
+        gangs = {}
+        for row in range(self.gangs.rowCount()):
+            letter = self.gangs.cellWidget(row, 0).currentData()
+            player = self.gangs.cellWidget(row, 1).currentText().strip()
+            path = self.gangs.item(row, 2).text().strip() if self.gangs.item(row, 2) else ""
+            roster = None
+            if path:
+                try:
+                    roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")), self.rules)
+                except (OSError, ValueError) as exc:
+                    raise PeurError(f"{path}: {exc}") from None
+            if letter in gangs:
+                raise PeurError(self.tr("gang {letter} is named twice").format(letter=letter))
+            gangs[letter] = (player, roster)
+        return gangs
+
+    def create(self) -> bool:
+        try:
+            name = self.name.text().strip()
+            if not name:
+                raise PeurError(self.tr("the campaign needs a name"))
+            tables = [self.tables.item(i).text() for i in range(self.tables.count())]
+            create_campaign(self.document.book, name, self._gangs(), tables, self._house_rules())
+        except (PeurError, BookError) as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.problem.clear()
+        self.created.emit(name)
+        return True

@@ -1,0 +1,112 @@
+"""The printed sheets: the standings (with the reputation chart) and a gang's campaign sheet (its figures and its
+ledger), as HTML laid out by a QTextDocument and written to PDF (QPdfWriter) or to a PNG image."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QUrl
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+
+from tabletop.book import LedgerEntry
+from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, entry_turns
+from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
+from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
+from tabletop.games.peur_sur_la_ville.rules import load_rules
+
+CHART_URL = "chart://reputation"
+STYLE = ("body { font-family: sans-serif; font-size: 9pt; } h1 { font-size: 16pt; } h2 { font-size: 12pt; } "
+         "table { border-collapse: collapse; } th { background: #ddd; } th, td { padding: 2px 6px; }")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CampaignSheets", text)
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table border='1' cellspacing='0' width='100%'><tr>{head}</tr>{body}</table>"
+
+
+def standings_html(view: CampaignView, with_chart: bool = True) -> str:
+    found = parrain(view)
+    if found.winner:
+        end = tr("Parrain if the campaign ended now: {gang}").format(gang=found.winner)
+    elif found.duel:
+        end = tr("Tied: the leaders of {gangs} would duel").format(gangs=", ".join(found.duel))
+    else:
+        end = tr("No leader alive: no Parrain")
+    guard = tr("deployed, {n} check-point(s) per table").format(n=view.checkpoints) if view.garde_nationale \
+        else tr("not deployed")
+    rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
+             tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—") for s in standings(view)]
+    chart = f"<p><img src='{CHART_URL}'></p>" if with_chart else ""
+    return (f"<html><body><h1>{escape(view.name)} — {escape(tr('standings'))}</h1>"
+            f"<p>{escape(tr('Campaign turns closed: {n}').format(n=view.turn))} · "
+            f"{escape(tr('bavures last turn: {n}').format(n=view.bavures))} · "
+            f"{escape(tr('Garde Nationale: {state}').format(state=guard))}</p>"
+            + _table([tr("gang"), tr("player"), tr("reputation"), tr("bitcoins"), tr("figures"), tr("leader alive"),
+                      tr("resources")], rows)
+            + f"<p><b>{escape(end)}</b></p>{chart}</body></html>")
+
+
+def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEntry]) -> str:
+    """``entries``: the whole campaign's ledger (the turn of an entry is read from the campaign's own entries)."""
+    rules = load_rules()
+    gang = view.gangs[letter]
+    template = rules.gangs[letter]
+    figures = [(f.id, template.titles[f.role], tr("alive") if f.alive else tr("dead"), f.wounds,
+                ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in f.equipment.items()) or "—")
+               for f in gang.figures]
+    vehicles = ", ".join(f"{k} ×{n}" for k, n in gang.vehicles.items()) or "—"
+    turns = entry_turns(entries)
+    accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
+                                                                            v=gang.bavures)
+    history = [(t, e.field, f"{e.value_before:g}", f"{e.change:+g}", f"{e.value_after:g}", e.reason)
+               for e, t in zip(entries, turns) if e.subject == letter]
+    return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
+            f"<p>{escape(tr('{name}, after turn {n}').format(name=view.name, n=view.turn))}</p>"
+            f"<p>{escape(accounts)}"
+            f"<br>{escape(tr('Resources: {r}').format(r=', '.join(gang.resources) or '—'))} · "
+            f"{escape(tr('Vehicles: {v}').format(v=vehicles))}</p>"
+            f"<h2>{escape(tr('Figures'))}</h2>"
+            + _table([tr("figure"), tr("title"), tr("state"), tr("permanent wounds"), tr("equipment")], figures)
+            + f"<h2>{escape(tr('Ledger'))}</h2>"
+            + _table([tr("turn"), tr("field"), tr("before"), tr("change"), tr("after"), tr("reason")], history)
+            + "</body></html>")
+
+
+def text_document(html: str, chart: QImage | None = None) -> QTextDocument:
+    document = QTextDocument()
+    document.setDefaultStyleSheet(STYLE)
+    if chart is not None:
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(CHART_URL), chart)
+    document.setHtml(html)
+    return document
+
+
+def write_pdf(document: QTextDocument, path: str) -> None:
+    """A4 portrait, 12 mm margins; QTextDocument paginates."""
+    writer = QPdfWriter(path)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+    writer.setResolution(150)
+    document.print_(writer)
+
+
+def write_png(document: QTextDocument, path: str, width: int = 1000) -> None:
+    """The sheet as one long image (where no PDF viewer is at hand)."""
+    document.setTextWidth(width)
+    size = document.size().toSize()
+    image = QImage(size, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    document.drawContents(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    image.save(path)
+
+
+def chart_points(points: Sequence[ReputationPoint], letter: str) -> tuple[list[int], list[int]]:
+    return [p.turn for p in points], [p.reputation.get(letter, 0) for p in points]
