@@ -14,6 +14,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
+from tabletop.i18n import _
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
@@ -34,13 +35,16 @@ def parse_json_text(text: str) -> Any:
         doc = json.loads(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as exc:
         cut = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) else ""
-        raise JsonTextError(f"not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}{cut}") from None
+        raise JsonTextError(_("not valid JSON at line {lineno} column {colno}: {msg}{cut}").format(
+            lineno=exc.lineno, colno=exc.colno, msg=exc.msg, cut=cut)) from None
     except RecursionError:
-        raise JsonTextError(f"nested too deeply (more than {MAX_DEPTH} levels) at {_too_deep_at(text)}") from None
+        raise JsonTextError(_("nested too deeply (more than {MAX_DEPTH} levels) at {_too_deep_at}").format(
+            MAX_DEPTH=MAX_DEPTH, _too_deep_at=_too_deep_at(text))) from None
     except ValueError:  # an integer of more digits than Python converts
         found = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
-        at = _line_column(text, found.start()) if found else "a number"
-        raise JsonTextError(f"a number is too large at {at}") from None
+        at = _line_column(text, found.start()) if found else _("a number")
+        raise JsonTextError(_("a number is too large at {at}").format(
+            at=at)) from None
     problem = _value_problem(doc)
     if problem:
         raise JsonTextError(problem)
@@ -53,24 +57,29 @@ def read_json_file(path: str | Path, what: str = "a file", max_bytes: int = MAX_
     try:
         size = Path(path).stat().st_size
         if size > max_bytes:
-            raise JsonTextError(f"{size} bytes is too large for {what} (at most {max_bytes})")
+            raise JsonTextError(_("{size} bytes is too large for {what} (at most {max_bytes})").format(
+                size=size, what=what, max_bytes=max_bytes))
         raw = Path(path).read_bytes()
     except FileNotFoundError:
-        raise JsonTextError("no such file") from None
+        raise JsonTextError(_("no such file")) from None
     except IsADirectoryError:
-        raise JsonTextError(f"is a folder, not {what}") from None
+        raise JsonTextError(_("is a folder, not {what}").format(
+            what=what)) from None
     except OSError as exc:
-        raise JsonTextError(f"cannot be read: {exc.strerror or exc}") from None
+        raise JsonTextError(_("cannot be read: {value}").format(
+            value=exc.strerror or exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JsonTextError(f"not UTF-8 text at {_line_column(raw, exc.start)} (byte {exc.start})") from None
+        raise JsonTextError(_("not UTF-8 text at {_line_column} (byte {start})").format(
+            _line_column=_line_column(raw, exc.start), start=exc.start)) from None
     return parse_json_text(text)
 
 
 def _line_column(text: str | bytes, offset: int) -> str:
     newline = "\n" if isinstance(text, str) else b"\n"
-    return f"line {text.count(newline, 0, offset) + 1} column {offset - (text.rfind(newline, 0, offset) + 1) + 1}"
+    return _("line {line} column {column}").format(line=text.count(newline, 0, offset) + 1,
+                                                    column=offset - (text.rfind(newline, 0, offset) + 1) + 1)
 
 
 def _too_deep_at(text: str) -> str:
@@ -87,10 +96,10 @@ def _too_deep_at(text: str) -> str:
         elif char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                return f"line {line} column {column}"
+                return _("line {line} column {column}").format(line=line, column=column)
         elif char in "]}":
             depth -= 1
-    return "the end"
+    return _("the end")
 
 
 def _value_problem(doc: Any) -> str:
@@ -99,8 +108,9 @@ def _value_problem(doc: Any) -> str:
     while stack:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
-            return f"{'.'.join(str(p) for p in path[:6])}...: nested too deeply (more than {MAX_DEPTH} levels)"
-        where = ".".join(str(p) for p in path) or "(top level)"
+            return _("{where}...: nested too deeply (more than {depth} levels)").format(
+                where=".".join(str(p) for p in path[:6]), depth=MAX_DEPTH)
+        where = ".".join(str(p) for p in path) or _("(top level)")
         if isinstance(value, dict):
             stack.extend((v, path + (k,)) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):

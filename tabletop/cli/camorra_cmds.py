@@ -38,7 +38,8 @@ def _combat(args: argparse.Namespace) -> int:
     try:
         attacker, defender, chain = combat_from_json(rules, _read(args.file))
     except ValueError as exc:
-        raise CliError(f"{args.file}: {exc}") from None
+        raise CliError(_("{file}: {exc}").format(
+            file=args.file, exc=exc)) from None
     emit_json(resolve(rules, attacker, defender, chain).to_json())
     return 0
 
@@ -47,6 +48,7 @@ def _score(args: argparse.Namespace) -> int:
     try:
         result = score_json(load_rules(), _read(args.file))
     except ValueError as exc:
-        raise CliError(f"{args.file}: {exc}") from None
+        raise CliError(_("{file}: {exc}").format(
+            file=args.file, exc=exc)) from None
     emit_json(result)
     return 0

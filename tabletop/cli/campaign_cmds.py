@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from tabletop.cli.common import CliError, emit_json
+from tabletop.i18n import _
 
 if TYPE_CHECKING:
     from tabletop.book import Book
@@ -21,38 +22,38 @@ T = TypeVar("T")
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    campaign = subparsers.add_parser("campaign", help="the Peur sur la Ville campaign book: new, turn, show, "
-                                                      "ledger, reopen")
+    campaign = subparsers.add_parser("campaign", help=_("the Peur sur la Ville campaign book: new, turn, show, "
+                                                        "ledger, reopen"))
     campaign.add_argument("--book", metavar="PATH|URL", default=None,
-                          help="the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
-                               "else book.sqlite in the user's data folder)")
+                          help=_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
+                                 "else book.sqlite in the user's data folder)"))
     actions = campaign.add_subparsers(dest="campaign_command", metavar="ACTION", parser_class=type(campaign))
     actions.required = True
-    new = actions.add_parser("new", help="start a campaign; prints it as JSON")
+    new = actions.add_parser("new", help=_("start a campaign; prints it as JSON"))
     new.add_argument("name", metavar="NAME")
     new.add_argument("--gang", action="append", required=True, metavar="LETTER:PLAYER",
-                     help="a gang taking part and its player (repeat for each gang)")
-    new.add_argument("--table", action="append", default=[], metavar="FILE", help="a table (scenario file)")
+                     help=_("a gang taking part and its player (repeat for each gang)"))
+    new.add_argument("--table", action="append", default=[], metavar="FILE", help=_("a table (scenario file)"))
     new.add_argument("--roster", action="append", default=[], metavar="LETTER:FILE",
-                     help="the gang's roster file (default: the rulebook's starting roster)")
+                     help=_("the gang's roster file (default: the rulebook's starting roster)"))
     new.add_argument("--house-rule", action="append", default=[], metavar="NAME=JSON",
-                     help="a campaign setting of campaign_book.toml, e.g. reputation_floor=-5")
+                     help=_("a campaign setting of campaign_book.toml, e.g. reputation_floor=-5"))
     new.set_defaults(handler=_new)
-    turn = actions.add_parser("turn", help="close a campaign turn from a results file; prints the state")
+    turn = actions.add_parser("turn", help=_("close a campaign turn from a results file; prints the state"))
     turn.add_argument("name", metavar="NAME")
     turn.add_argument("--results", required=True, metavar="FILE.json")
     turn.set_defaults(handler=_turn)
-    show = actions.add_parser("show", help="the campaign now: turn, bavures, Garde Nationale, gangs, Parrain")
+    show = actions.add_parser("show", help=_("the campaign now: turn, bavures, Garde Nationale, gangs, Parrain"))
     show.add_argument("name", metavar="NAME")
-    show.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    show.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     show.set_defaults(handler=_show)
-    ledger = actions.add_parser("ledger", help="the campaign's ledger entries, oldest first")
+    ledger = actions.add_parser("ledger", help=_("the campaign's ledger entries, oldest first"))
     ledger.add_argument("name", metavar="NAME")
-    ledger.add_argument("--gang", metavar="LETTER", help="only this gang's entries")
-    ledger.add_argument("--json", action="store_true", help="print JSON instead of lines")
+    ledger.add_argument("--gang", metavar="LETTER", help=_("only this gang's entries"))
+    ledger.add_argument("--json", action="store_true", help=_("print JSON instead of lines"))
     ledger.set_defaults(handler=_ledger)
-    reopen = actions.add_parser("reopen", help="reopen the last closed turn by adding the entries that reverse "
-                                               "it; prints the state")
+    reopen = actions.add_parser("reopen", help=_("reopen the last closed turn by adding the entries that reverse "
+                                                 "it; prints the state"))
     reopen.add_argument("name", metavar="NAME")
     reopen.set_defaults(handler=_reopen)
 
@@ -77,7 +78,8 @@ def _run(args: argparse.Namespace, action: Callable[["Book"], T]) -> T:
 def _pair(text: str, separator: str, what: str) -> tuple[str, str]:
     left, found, right = text.partition(separator)
     if not found or not left or not right:
-        raise CliError(f"expected {what}, got '{text}'")
+        raise CliError(_("expected {what}, got '{text}'").format(
+            what=what, text=text))
     return left, right
 
 
@@ -90,18 +92,22 @@ def _new(args: argparse.Namespace) -> int:
     for text in args.gang:
         letter, player = _pair(text, ":", "LETTER:PLAYER")
         if letter.upper() in gangs:
-            raise CliError(f"--gang {letter}: the gang is named twice")
+            raise CliError(_("--gang {letter}: the gang is named twice").format(
+                letter=letter))
         gangs[letter.upper()] = (player, None)
     for text in args.roster:
         letter, path = _pair(text, ":", "LETTER:FILE")
         if letter.upper() not in gangs:
-            raise CliError(f"--roster {letter}: no --gang {letter}")
+            raise CliError(_("--roster {letter}: no --gang {letter}").format(
+                letter=letter))
         try:
             roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")))
         except (OSError, ValueError) as exc:
-            raise CliError(f"{path}: {exc}") from None
+            raise CliError(_("{path}: {exc}").format(
+                path=path, exc=exc)) from None
         except PeurError as exc:
-            raise CliError(f"{path}: {exc}") from None
+            raise CliError(_("{path}: {exc}").format(
+                path=path, exc=exc)) from None
         gangs[letter.upper()] = (gangs[letter.upper()][0], roster)
     house: dict[str, Any] = {}
     for text in args.house_rule:
@@ -109,7 +115,8 @@ def _new(args: argparse.Namespace) -> int:
         try:
             house[name] = json.loads(value)
         except ValueError:
-            raise CliError(f"--house-rule {name}: '{value}' is not a JSON value (true, 2, ...)") from None
+            raise CliError(_("--house-rule {name}: '{value}' is not a JSON value (true, 2, ...)").format(
+                name=name, value=value)) from None
     view = _run(args, lambda book: create_campaign(book, args.name, gangs, args.table, house))
     emit_json({"name": view.name, "players": dict(view.setup.players), "tables": list(view.setup.tables),
                "house_rules": dict(view.setup.house_rules), **show_document(view)})
@@ -165,7 +172,8 @@ def _ledger(args: argparse.Namespace) -> int:
     def work(book: "Book") -> list[dict[str, Any]]:
         view = load_campaign(book, args.name)
         if args.gang is not None and args.gang not in view.gangs:
-            raise CliError(f"--gang {args.gang}: not a gang of {args.name!r}; its gangs: {', '.join(view.gangs)}")
+            raise CliError(_("--gang {gang}: not a gang of {name!r}; its gangs: {items}").format(
+                gang=args.gang, name=args.name, items=', '.join(view.gangs)))
         entries = book.ledger(args.name)
         return [entry_to_data(e, t) for e, t in zip(entries, entry_turns(entries))
                 if args.gang is None or e.subject == args.gang]

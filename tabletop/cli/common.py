@@ -36,7 +36,8 @@ def read_json_file(path: str, max_bytes: int, what: str) -> Any:
     try:
         return jsontext.read_json_file(path, what, max_bytes)
     except jsontext.JsonTextError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(_("{path}: {exc}").format(
+            path=path, exc=exc)) from None
 
 
 def finite_float(text: str) -> float:
@@ -95,12 +96,15 @@ def output_file(path: str) -> str:
     anything is computed."""
     target = Path(path)
     if target.is_dir():
-        raise CliError(f"{path}: is a folder; give the name of a file to write")
+        raise CliError(_("{path}: is a folder; give the name of a file to write").format(
+            path=path))
     if target.exists() and not os.access(target, os.W_OK):
-        raise CliError(f"{path}: cannot be written (permission denied)")
+        raise CliError(_("{path}: cannot be written (permission denied)").format(
+            path=path))
     folder = next((p for p in target.absolute().parents if p.exists()), None)
     if folder is None or not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise CliError(f"{path}: cannot be written in {folder or target.parent}")
+        raise CliError(_("{path}: cannot be written in {value}").format(
+            path=path, value=folder or target.parent))
     return path
 
 

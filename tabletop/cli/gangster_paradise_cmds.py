@@ -12,7 +12,7 @@ from tabletop.cli.common import CliError, emit_json, read_json_file, whole_numbe
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
 from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
-from tabletop.i18n import N_, _
+from tabletop.i18n import _
 from tabletop.schema_words import error_line
 
 # Every count a command takes is 0 to MAX_COUNT (said in --help); the board's own limits are checked after.
@@ -38,21 +38,21 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
     launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
     launder.add_argument("--commercants", type=_COUNT, required=True,
-                         help="commerçants on the board, 0 to the board's 3")
+                         help=_("commerçants on the board, 0 to the board's 3"))
     launder.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     launder.set_defaults(handler=_launder)
     salaries = actions.add_parser("salaries", help=_("white due in salaries and the white bonus of phase 5"))
-    salaries.add_argument("--soldats", type=_COUNT, required=True, help="soldats on the board, 0 to the board's 5")
+    salaries.add_argument("--soldats", type=_COUNT, required=True, help=_("soldats on the board, 0 to the board's 5"))
     salaries.add_argument("--commercants", type=_COUNT, required=True,
-                          help="commerçants on the board, 0 to the board's 3")
+                          help=_("commerçants on the board, 0 to the board's 3"))
     salaries.add_argument("--capitaines", type=_COUNT, required=True,
-                          help="capitaines on the board, 0 to the board's 3")
+                          help=_("capitaines on the board, 0 to the board's 3"))
     salaries.add_argument("--bras-droit", action="store_true", help=_("the bras droit is recruited"))
     salaries.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     salaries.set_defaults(handler=_salaries)
     resale = actions.add_parser("resale", help=_("red for a sale of goods of different kinds"))
     resale.add_argument("--kinds", type=_COUNT, required=True,
-                        help="how many different kinds are sold, 0 to the resale scale's length (5)")
+                        help=_("how many different kinds are sold, 0 to the resale scale's length (5)"))
     resale.set_defaults(handler=_resale)
     rank = actions.add_parser("rank", help=_("the final ranking: white, then members, then red"))
     rank.add_argument("file", metavar="FILE.json",

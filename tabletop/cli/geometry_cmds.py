@@ -36,32 +36,33 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
     p = subparsers.add_parser("blast", help=_("figures caught by a blast or gas template centred on X Y"))
     p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("x", type=_POSITION, metavar="X", help="cm from the referee's left edge, -10000 to 10000")
-    p.add_argument("y", type=_POSITION, metavar="Y", help="cm away from the referee, -10000 to 10000")
+    p.add_argument("x", type=_POSITION, metavar="X", help=_("cm from the referee's left edge, -10000 to 10000"))
+    p.add_argument("y", type=_POSITION, metavar="Y", help=_("cm away from the referee, -10000 to 10000"))
     p.add_argument("--diameter", type=_DIAMETER, metavar="CM",
-                   help="template diameter, over 0 and up to 100 cm (default 7.5 cm)")
+                   help=_("template diameter, over 0 and up to 100 cm (default 7.5 cm)"))
     p.set_defaults(handler=_guarded(_blast))
 
     p = subparsers.add_parser("burst", help=_("figures hit by a burst deviating to the right"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("shooter", metavar="SHOOTER", help=_FIGURE_HELP)
     p.add_argument("target", metavar="TARGET", help=_FIGURE_HELP)
-    p.add_argument("--hits", type=_HITS, required=True, metavar="N", help="hits of the burst, 1 to 10")
+    p.add_argument("--hits", type=_HITS, required=True, metavar="N", help=_("hits of the burst, 1 to 10"))
     p.set_defaults(handler=_guarded(_burst))
 
     p = subparsers.add_parser("throw", help=_("where a thrown grenade or molotov lands"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("thrower", metavar="THROWER", help=_FIGURE_HELP)
-    p.add_argument("x", type=_POSITION, metavar="X", help="aimed at, cm, -10000 to 10000")
-    p.add_argument("y", type=_POSITION, metavar="Y", help="aimed at, cm, -10000 to 10000")
+    p.add_argument("x", type=_POSITION, metavar="X", help=_("aimed at, cm, -10000 to 10000"))
+    p.add_argument("y", type=_POSITION, metavar="Y", help=_("aimed at, cm, -10000 to 10000"))
     p.add_argument("--cm", type=_THROW_CM, required=True, metavar="D",
-                   help="distance thrown (20/15/10), over 0 and up to 100 cm")
+                   help=_("distance thrown (20/15/10), over 0 and up to 100 cm"))
     p.set_defaults(handler=_guarded(_throw))
 
     p = subparsers.add_parser("reach", help=_("region a figure can reach moving D cm around obstacles"))
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("figure", metavar="FIGURE", help=_FIGURE_HELP)
-    p.add_argument("--cm", type=_REACH_CM, required=True, metavar="D", help="distance moved, over 0 and up to 500 cm")
+    p.add_argument("--cm", type=_REACH_CM, required=True, metavar="D",
+                   help=_("distance moved, over 0 and up to 500 cm"))
     p.set_defaults(handler=_guarded(_reach))
 
 

@@ -55,5 +55,6 @@ def _reveal(args: argparse.Namespace) -> int:
     try:
         emit_json(resolve_request(rules, rules.settings, request))
     except RevealError as exc:
-        raise CliError(f"{args.file}: {exc}") from None
+        raise CliError(_("{file}: {exc}").format(
+            file=args.file, exc=exc)) from None
     return 0

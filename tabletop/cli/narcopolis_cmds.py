@@ -11,7 +11,7 @@ from tabletop.games.narcopolis.combat import CombatError, settle
 from tabletop.games.narcopolis.ending import FURI, Standing, score
 from tabletop.games.narcopolis.income import income_lines
 from tabletop.games.narcopolis.rules import KINDS, load_rules
-from tabletop.i18n import N_, _
+from tabletop.i18n import _
 
 MAX_INPUT_BYTES = 1024 * 1024
 
@@ -20,7 +20,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     group = subparsers.add_parser("narcopolis", help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
     commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
     income = commands.add_parser("income", help=_("a turn's income from a character's board"))
-    income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah (any case)")
+    income.add_argument("--character", required=True, help=_("Booki, Busta, Furi, Miss T or Killah (any case)"))
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
                         help=_("businesses of each kind taken off the player's board"))
     income.set_defaults(handler=_income)
@@ -40,15 +40,19 @@ def parse_built(text: str) -> dict[str, int]:
         kind, sep, value = part.partition("=")
         kind = kind.strip().lower()
         if not sep or kind not in KINDS:
-            raise CliError(f"--built: '{part}' is not KIND=N with KIND one of {', '.join(KINDS)}")
+            raise CliError(_("--built: '{part}' is not KIND=N with KIND one of {items}").format(
+                part=part, items=', '.join(KINDS)))
         if kind in built:
-            raise CliError(f"--built: {kind} is given twice")
+            raise CliError(_("--built: {kind} is given twice").format(
+                kind=kind))
         try:
             built[kind] = int(value)
         except ValueError:
-            raise CliError(f"--built: {kind}: expected a whole number, got '{value.strip()}'") from None
+            raise CliError(_("--built: {kind}: expected a whole number, got '{strip}'").format(
+                kind=kind, strip=value.strip())) from None
         if not 0 <= built[kind] <= 6:
-            raise CliError(f"--built: {kind}: {built[kind]} is not 0 to 6 (6 tokens of each kind on a board)")
+            raise CliError(_("--built: {kind}: {value} is not 0 to 6 (6 tokens of each kind on a board)").format(
+                kind=kind, value=built[kind]))
     return built
 
 
@@ -57,11 +61,13 @@ def _income(args: argparse.Namespace) -> int:
     try:
         character = rules.character(args.character)
     except KeyError as exc:
-        raise CliError(f"--character: {exc.args[0]}") from None
+        raise CliError(_("--character: {value}").format(
+            value=exc.args[0])) from None
     try:
         lines = income_lines(character.income, parse_built(args.built))
     except ValueError as exc:
-        raise CliError(f"--built: {exc} on {character.name}'s board") from None
+        raise CliError(_("--built: {exc} on {name}'s board").format(
+            exc=exc, name=character.name)) from None
     emit_json({"lines": lines, "total": sum(lines.values())})
     return 0
 
@@ -72,10 +78,12 @@ def read_json(path: str) -> Any:
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:
     if not isinstance(data, dict) or key not in data:
-        raise CliError(f"{where}: missing \"{key}\"")
+        raise CliError(_("{where}: missing \"{key}\"").format(
+            where=where, key=key))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):  # no field of these files is a boolean
-        raise CliError(f"{where}.{key}: unexpected {type(value).__name__}")
+        raise CliError(_("{where}.{key}: unexpected {__name__}").format(
+            where=where, key=key, __name__=type(value).__name__))
     return value
 
 
@@ -88,14 +96,16 @@ def _combat(args: argparse.Namespace) -> int:
     called_by = _need(data, "called_by", str, where)
     for number, exchange in enumerate(exchanges, start=1):
         if not isinstance(exchange, dict):
-            raise CliError(f"{where}: exchange {number}: expected {{\"by\", \"dice\", \"announce\"}}")
+            raise CliError(_("{where}: exchange {number}: expected {{\"by\", \"dice\", \"announce\"}}").format(
+                where=where, number=number))
     rules = load_rules()
     try:
         result = settle(attacker, defender, exchanges, called_by,
                         under_announce_is_bluff=rules.reading("under_announce_is_bluff"),
                         only_opponent_calls=rules.reading("only_opponent_calls"))
     except CombatError as exc:
-        raise CliError(f"{where}: {exc}") from None
+        raise CliError(_("{where}: {exc}").format(
+            where=where, exc=exc)) from None
     emit_json({"scores": list(result.scores), "bluff": result.bluff, "winner": result.winner})
     return 0
 
@@ -105,30 +115,37 @@ def _score(args: argparse.Namespace) -> int:
     where = args.file
     variant = _need(data, "variant", str, where)
     if variant not in ("classic", "furi"):
-        raise CliError(f"{where}.variant: '{variant}' is neither classic nor furi")
+        raise CliError(_("{where}.variant: '{variant}' is neither classic nor furi").format(
+            where=where, variant=variant))
     furi_reputation = data.get("furi_reputation") if isinstance(data, dict) else None
     if furi_reputation is not None and (not isinstance(furi_reputation, int) or isinstance(furi_reputation, bool)):
-        raise CliError(f"{where}.furi_reputation: expected a whole number or null")
+        raise CliError(_("{where}.furi_reputation: expected a whole number or null").format(
+            where=where))
     players = _need(data, "players", list, where)
     if not players:
-        raise CliError(f"{where}.players: no player")
+        raise CliError(_("{where}.players: no player").format(
+            where=where))
     standings = []
     for index, row in enumerate(players):
         at = f"{where}.players.{index}"
         name = _need(row, "name", str, at)
         if variant == "furi" and name == FURI:
-            raise CliError(f"{at}.name: « Furi » is the boss, not a player, in Furi's game")
+            raise CliError(_("{at}.name: « Furi » is the boss, not a player, in Furi's game").format(
+                at=at))
         values = [_need(row, key, int, at) for key in ("reputation", "businesses")]
         if any(v < 0 for v in values):
-            raise CliError(f"{at}: reputation and businesses are 0 or more")
+            raise CliError(_("{at}: reputation and businesses are 0 or more").format(
+                at=at))
         standings.append(Standing(name, *values))
     if len({s.name for s in standings}) != len(standings):
-        raise CliError(f"{where}.players: two players have the same name")
+        raise CliError(_("{where}.players: two players have the same name").format(
+            where=where))
     rules = load_rules()
     try:
         answer = score(variant, furi_reputation, standings, win=rules.costs["win_reputation"],
                        furi_win=rules.furi["win_reputation"])
     except ValueError as exc:
-        raise CliError(f"{where}.{exc}") from None
+        raise CliError(_("{where}.{exc}").format(
+            where=where, exc=exc)) from None
     emit_json(answer)
     return 0

@@ -75,17 +75,17 @@ _EXPLOSIVE = _named("explosive", lambda rules: {name: [e.label] for name, e in r
 def register(subparsers: "argparse._SubParsersAction") -> None:
     odds = subparsers.add_parser("odds", help=_("exact odds of a Peur sur la Ville shot, as JSON"))
     odds.add_argument("--weapon", required=True, type=_FIREARM,
-                      help="as the rulebook writes it or its id: Pistolet, fusil à pompe, arc, pistolet-mitrailleur, "
-                                                      "fusil-mitrailleur, mitrailleuse ...")
-    odds.add_argument("--cm", required=True, type=_CM, help="distance base edge to base edge, 0 to 10000 cm")
-    odds.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the shooter already has, 0 to 20")
+                      help=_("as the rulebook writes it or its id: Pistolet, fusil à pompe, arc, "
+                             "pistolet-mitrailleur, fusil-mitrailleur, mitrailleuse ..."))
+    odds.add_argument("--cm", required=True, type=_CM, help=_("distance base edge to base edge, 0 to 10000 cm"))
+    odds.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the shooter already has, 0 to 20"))
     odds.add_argument("--burst", action="store_true", help=_("fire a 5-dice burst (under 30 cm)"))
     odds.add_argument("--cover", action="store_true", help=_("the target is in cover"))
     odds.add_argument("--vest", action="store_true", help=_("the target wears a bulletproof vest"))
     odds.add_argument("--shooter-gang", default="", type=_GANG, metavar="GANG",
-                      help="the shooter's gang (its special rules): " + _GANG_HELP)
+                      help=_("the shooter's gang (its special rules): ") + _GANG_HELP)
     odds.add_argument("--target-gang", default="", type=_GANG, metavar="GANG",
-                      help="the target's gang (its special rules): " + _GANG_HELP)
+                      help=_("the target's gang (its special rules): ") + _GANG_HELP)
     odds.add_argument("--aimed", action="store_true", help=_("the shooter is a Sniper who aimed first"))
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)
@@ -109,17 +109,17 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
     purchase.add_argument("file", metavar="FILE")
     purchase.add_argument("item", metavar="ITEM", type=_PURCHASE,
-                          help="a line of the price list or an ability, as written there or by its id (Gilet "
-                               "pare-balles, gilet, Caïd)")
-    purchase.add_argument("--figure", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
+                          help=_("a line of the price list or an ability, as written there or by its id (Gilet "
+                                 "pare-balles, gilet, Caïd)"))
+    purchase.add_argument("--figure", type=_FIGURE, help=_("figure number, 0 to 99 (0 is the leader)"))
     purchase.add_argument("--weapon", default="", type=_WEAPON,
-                          help="the weapon bought with arme-de-tir / arme-de-combat (Fusil à pompe, épée ...)")
+                          help=_("the weapon bought with arme-de-tir / arme-de-combat (Fusil à pompe, épée ...)"))
     purchase.set_defaults(handler=_roster_buy)
     weapons = actions.add_parser("weapons", help=_("choose a figure's free weapons"))
     weapons.add_argument("file", metavar="FILE")
-    weapons.add_argument("figure", metavar="FIGURE", type=_FIGURE, help="figure number, 0 to 99 (0 is the leader)")
+    weapons.add_argument("figure", metavar="FIGURE", type=_FIGURE, help=_("figure number, 0 to 99 (0 is the leader)"))
     weapons.add_argument("weapons", metavar="WEAPON", nargs="+", type=_WEAPON,
-                         help="as the rulebook writes it or its id: Pistolet, fusil à pompe, épée ...")
+                         help=_("as the rulebook writes it or its id: Pistolet, fusil à pompe, épée ..."))
     weapons.set_defaults(handler=_roster_weapons)
     check = actions.add_parser("check", help=_("list what is wrong with a roster, one line each"))
     check.add_argument("file", metavar="FILE")
@@ -131,13 +131,13 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     melee.add_argument("--attacker-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
     melee.add_argument("--defender-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
     melee.add_argument("--weapon", action="append", default=[], type=_WEAPON,
-                       help="the attacker's weapon (Épée, hache ...)")
-    melee.add_argument("--wounds", type=_WOUNDS, default=0, help="wounds the attacker already has, 0 to 20")
+                       help=_("the attacker's weapon (Épée, hache ...)"))
+    melee.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the attacker already has, 0 to 20"))
     melee.add_argument("--item", action="append", default=[], type=_ITEM,
-                       help="a defender's item (Gilet pare-balles, bouclier ...)")
+                       help=_("a defender's item (Gilet pare-balles, bouclier ...)"))
     melee.set_defaults(handler=_melee_odds)
     blast = subparsers.add_parser("blast-odds", help=_("exact odds of a grenade or molotov on one figure, as JSON"))
-    blast.add_argument("--explosive", required=True, type=_EXPLOSIVE, help="Grenade frag or Cocktail Molotov")
+    blast.add_argument("--explosive", required=True, type=_EXPLOSIVE, help=_("Grenade frag or Cocktail Molotov"))
     blast.add_argument("--target-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
     blast.add_argument("--cover", action="store_true", help=_("cover on the line from the blast centre"))
     blast.add_argument("--vest", action="store_true")
@@ -146,7 +146,7 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     morale.add_argument("--owed", type=_OWED, required=True,
                         help=f"morale dice owed (hits and wounds), 0 to {MAX_OWED}")
     morale.add_argument("--gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
-    morale.add_argument("--ability", action="append", default=[], type=_ABILITY, help="Caïd ...")
+    morale.add_argument("--ability", action="append", default=[], type=_ABILITY, help=_("Caïd ..."))
     morale.add_argument("--ko", action="store_true", help=_("the figure is KO"))
     morale.set_defaults(handler=_morale_odds)
 
@@ -223,7 +223,8 @@ def _write_roster(path: str, roster: Roster) -> None:
     try:
         atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
-        raise CliError(f"{path}: cannot be written: {exc.strerror or exc}") from None
+        raise CliError(_("{path}: cannot be written: {value}").format(
+            path=path, value=exc.strerror or exc)) from None
     print(f"{path}: {roster.left()} bitcoins left")
 
 

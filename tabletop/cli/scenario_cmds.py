@@ -6,11 +6,12 @@ import argparse
 import sys
 
 from tabletop.file_kinds import file_problems
+from tabletop.i18n import _, ngettext
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    parser = subparsers.add_parser("check", help="validate Tabletop files (maps, .ttgame.json games, rosters, "
-                                                 ".ttplay.json plays); one line per problem")
+    parser = subparsers.add_parser("check", help=_("validate Tabletop files (maps, .ttgame.json games, rosters, "
+                                                   ".ttplay.json plays); one line per problem"))
     parser.add_argument("files", nargs="+", metavar="FILE")
     parser.set_defaults(handler=_check)
 
