@@ -548,8 +548,116 @@
         <translation>caché</translation>
     </message>
     <message>
+        <source>Parrain if the campaign ended now: {gang}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied: the leaders of {gangs} would duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader alive: no Parrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deployed, {n} check-point(s) per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source>gang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitcoins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>dead</source>
         <translation>mort</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitcoins: {b} · Reputation: {r} · Bavures: {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation type="unfinished">figurine</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permanent wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>in {v}</source>
@@ -666,6 +774,10 @@
     <message>
         <source>End game</source>
         <translation>Finir la partie</translation>
+    </message>
+    <message>
+        <source>Record in the book</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {n}</source>
@@ -827,6 +939,149 @@
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
+    <message>
+        <source>give a file path or a postgresql+psycopg:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the book at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat (plays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins per player: no plays yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins per player (the %1 with most wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over time: no scores recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over time (the %1 players with most plays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, running mean of %1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by seat: no seats recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by seat — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book interchange files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays as CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 plays added, %2 already in the book, %3 new players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could not be written: %2</source>
+        <translation type="unfinished">« %1 » n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>%1 rows of plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import into the book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export the book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AccountsPage</name>
+    <message>
+        <source>4. Income, reputation, bavures, the wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation type="unfinished">Bande</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionPanel</name>
@@ -958,6 +1213,64 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>BookDocument</name>
+    <message>
+        <source>The book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the book is written at every change and has no file to save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BookPanel</name>
+    <message>
+        <source>Book location…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the book again (other referees may record into a shared book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change is written to the book at once. Edit → Undo takes back the edits of players and plays; the book asks before a merge, which cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book cannot be opened: %1. Choose another with Book location….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from TABLETOP_BOOK)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1576,242 @@
     </message>
 </context>
 <context>
+    <name>CampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ana, Bruno, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gangs the campaign keeps accounts for, e.g. Skins, Police</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gangs</source>
+        <translation type="unfinished">Bandes</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignDocument</name>
+    <message>
+        <source>Campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignPanel</name>
+    <message>
+        <source>Play a campaign turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the entries that reverse the last closed turn; the ledger keeps both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation type="unfinished">Bande</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation type="unfinished">Réputation</translation>
+    </message>
+    <message>
+        <source>Bitcoins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished">Figurines</translation>
+    </message>
+    <message>
+        <source>Leader alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>campaign turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the standings to PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export this gang&apos;s sheet to PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose or create a campaign first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table} — campaign turn {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source>Parrain if the campaign ended now: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied leaders duel: {g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader alive: no Parrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignsPage</name>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished">Membres</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ledger&lt;/b&gt;: choose a campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries are never changed: a correction is a new entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show its plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ledger of %1&lt;/b&gt; (%2 entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CityPanel</name>
     <message>
         <source>End of turn: the city moves</source>
@@ -1425,6 +1974,124 @@
     </message>
 </context>
 <context>
+    <name>ContractsPage</name>
+    <message>
+        <source>1. « Affaires en cours »</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Untick the cards not kept; edit a card or type one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation type="unfinished">Bande</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation type="unfinished">Réputation</translation>
+    </message>
+    <message>
+        <source>Bitcoins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a contract for</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateCampaign</name>
+    <message>
+        <source>Saison 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation type="unfinished">Bande</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Roster file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a gang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster file…</source>
+        <translation type="unfinished">Fichier de bande…</translation>
+    </message>
+    <message>
+        <source>Add tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Valeur</translation>
+    </message>
+    <message>
+        <source>Create the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tables&lt;/b&gt; (scenario files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;House rules&lt;/b&gt; (hover a setting for its reading of the rulebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rosters (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario maps (*.geojson *.scenario.json)</source>
+        <translation type="unfinished">Cartes de scénario (*.geojson *.scenario.json)</translation>
+    </message>
+    <message>
+        <source>house rule {name}: not a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gang {letter} is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeployPanel</name>
     <message>
         <source>Deployment</source>
@@ -1459,6 +2126,33 @@
     <message>
         <source>Add {kind}</source>
         <translation>Ajouter : {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>DuelBox</name>
+    <message>
+        <source>The duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faces rolled, in order (red blue …), or empty for virtual dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} shoots {b}: {faces} → {w} wound(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{g} survives and becomes the Parrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None survives: « le Maire peut être satisfait »</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1649,6 +2343,33 @@
     <message>
         <source>ended by the referee</source>
         <translation>terminée par l&apos;arbitre</translation>
+    </message>
+</context>
+<context>
+    <name>GangPlayersDialog</name>
+    <message>
+        <source>Record the game in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gang&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rank&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player (else the gang&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no single score: the gangs&apos; figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2606,33 @@
     </message>
 </context>
 <context>
+    <name>InvestmentsPage</name>
+    <message>
+        <source>5. Investments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure, e.g. A3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon bought (arme-de-tir …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gang}: {b} bitcoins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LaunderForm</name>
     <message>
         <source>Laundering and salaries</source>
@@ -1905,6 +2653,37 @@
     <message>
         <source>Launder and pay the salaries</source>
         <translation>Blanchir et payer les salaires</translation>
+    </message>
+</context>
+<context>
+    <name>LocationDialog</name>
+    <message>
+        <source>Book location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book is a SQLite file on this laptop, or a PostgreSQL database that several referees record into (postgresql+psycopg://user:password@host/database).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set in the environment: it names the book in use until it is unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Books (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2360,6 +3139,21 @@
     <message>
         <source>&lt;b&gt;Furi&lt;/b&gt;: reputation %1, %2 businesses on %3 quartiers; board %4; cards %5; last attacked %6</source>
         <translation>&lt;b&gt;Furi&lt;/b&gt; : réputation %1, %2 business sur %3 quartiers ; plateau %4 ; cartes %5 ; dernier attaqué %6</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge into it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2951,6 +3745,105 @@
     </message>
 </context>
 <context>
+    <name>PlayDialog</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a play by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not noted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">aucun</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Participants (rank 1 wins; every player ranked 1 wins a tie)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participant %1, %2: “%3” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participant %1, %2: give a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participant %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayDocument</name>
     <message>
         <source>New %1 play</source>
@@ -2963,6 +3856,214 @@
     <message>
         <source>the play has not started yet: name the players first</source>
         <translation>la partie n&apos;a pas encore commencé : nommez d&apos;abord les joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>New player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Joueur %1</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also known as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit or rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge two players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge “%2” into “%1”? Every play and campaign of “%2” moves to “%1”, and “%2” becomes another name of “%1”. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book needs two players to merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaysModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (score, rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaysPage</name>
+    <message>
+        <source>Search the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a play by hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This play has no saved game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a play of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit a play of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a play of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a play first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game “%1” is no longer there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +4235,53 @@
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <source>3. After the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in the book again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation type="unfinished">Bande</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm every line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the live game of {table} is not over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the live game of {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the finished games of: {tables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every table&apos;s game is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RotateTool</name>
     <message>
         <source>Rotate {angle:+.0f}°</source>
@@ -3169,6 +4317,10 @@
         <translation>Feuille de score finale</translation>
     </message>
     <message>
+        <source>Record in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -3191,6 +4343,18 @@
     <message>
         <source>Ranking: %1</source>
         <translation>Classement : %1</translation>
+    </message>
+    <message>
+        <source>Update in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the book; the play file keeps the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the book; save the play to keep the link in its file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3407,6 +4571,132 @@
     </message>
 </context>
 <context>
+    <name>StatsPage</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head and winning streaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Games&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning streaks: %1 %2 now, longest %3; %4 %5 now, longest %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have never played together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablesPage</name>
+    <message>
+        <source>2. Choosing tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player picks a table and locks it: the choice stays hidden until every gang has chosen and the choices are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen — hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: {gangs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the live game of {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ToolOptionsBar</name>
     <message>
         <source>(none)</source>
@@ -3604,6 +4894,13 @@
     <message>
         <source>Trade</source>
         <translation>Échanger</translation>
+    </message>
+</context>
+<context>
+    <name>TurnWizard</name>
+    <message>
+        <source>{name}: campaign turn {n}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3823,6 +5120,10 @@
         <translation>Nouveau &amp;scénario</translation>
     </message>
     <message>
+        <source>New &amp;campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New &amp;game</source>
         <translation>Nouvelle &amp;partie</translation>
     </message>
@@ -3841,6 +5142,10 @@
     <message>
         <source>New &amp;Gangster Paradise play</source>
         <translation>Nouvelle partie de &amp;Gangster Paradise</translation>
+    </message>
+    <message>
+        <source>Open the &amp;book</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
