@@ -549,59 +549,59 @@
     </message>
     <message>
         <source>Parrain if the campaign ended now: {gang}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parrain si la campagne finissait maintenant : {gang}</translation>
     </message>
     <message>
         <source>Tied: the leaders of {gangs} would duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : les chefs de {gangs} se battraient en duel</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chef en vie : pas de Parrain</translation>
     </message>
     <message>
         <source>deployed, {n} check-point(s) per table</source>
-        <translation type="unfinished"></translation>
+        <translation>déployée, {n} barrage(s) par table</translation>
     </message>
     <message>
         <source>not deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>non déployée</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>gang</source>
-        <translation type="unfinished"></translation>
+        <translation>bande</translation>
     </message>
     <message>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur</translation>
     </message>
     <message>
         <source>reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>réputation</translation>
     </message>
     <message>
         <source>bitcoins</source>
-        <translation type="unfinished"></translation>
+        <translation>bitcoins</translation>
     </message>
     <message>
         <source>figures</source>
-        <translation type="unfinished"></translation>
+        <translation>figurines</translation>
     </message>
     <message>
         <source>leader alive</source>
-        <translation type="unfinished"></translation>
+        <translation>chef en vie</translation>
     </message>
     <message>
         <source>resources</source>
-        <translation type="unfinished"></translation>
+        <translation>ressources</translation>
     </message>
     <message>
         <source>dead</source>
@@ -609,55 +609,55 @@
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>en vie</translation>
     </message>
     <message>
         <source>Bitcoins: {b} · Reputation: {r} · Bavures: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitcoins : {b} · Réputation : {r} · Bavures : {v}</translation>
     </message>
     <message>
         <source>figure</source>
-        <translation type="unfinished">figurine</translation>
+        <translation>figurine</translation>
     </message>
     <message>
         <source>title</source>
-        <translation type="unfinished"></translation>
+        <translation>titre</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished"></translation>
+        <translation>état</translation>
     </message>
     <message>
         <source>permanent wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures permanentes</translation>
     </message>
     <message>
         <source>equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>équipement</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>champ</translation>
     </message>
     <message>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>avant</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>variation</translation>
     </message>
     <message>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>après</translation>
     </message>
     <message>
         <source>reason</source>
-        <translation type="unfinished"></translation>
+        <translation>motif</translation>
     </message>
     <message>
         <source>in {v}</source>
@@ -777,7 +777,7 @@
     </message>
     <message>
         <source>Record in the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire dans le livre</translation>
     </message>
     <message>
         <source>Turn {n}</source>
@@ -941,146 +941,146 @@
     </message>
     <message>
         <source>give a file path or a postgresql+psycopg:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez un chemin de fichier ou une URL postgresql+psycopg://</translation>
     </message>
     <message>
         <source>cannot open the book at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir le livre en %1 : %2</translation>
     </message>
     <message>
         <source>The book did not answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre n&apos;a pas répondu : %1</translation>
     </message>
     <message>
         <source>The book</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre</translation>
     </message>
     <message>
         <source>Wins per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires par joueur</translation>
     </message>
     <message>
         <source>Scores over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores au fil du temps</translation>
     </message>
     <message>
         <source>Win rate by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire par place</translation>
     </message>
     <message>
         <source>seat (plays)</source>
-        <translation type="unfinished"></translation>
+        <translation>place (parties)</translation>
     </message>
     <message>
         <source>Wins per player: no plays yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires par joueur : pas encore de partie</translation>
     </message>
     <message>
         <source>Wins per player (the %1 with most wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires par joueur (les %1 qui gagnent le plus)</translation>
     </message>
     <message>
         <source>Scores over time: no scores recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores au fil du temps : aucun score inscrit</translation>
     </message>
     <message>
         <source>Scores over time (the %1 players with most plays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores au fil du temps (les %1 joueurs aux plus nombreuses parties)</translation>
     </message>
     <message>
         <source>, running mean of %1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>, moyenne glissante sur %1 parties</translation>
     </message>
     <message>
         <source>Win rate by seat: no seats recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire par place : aucune place inscrite</translation>
     </message>
     <message>
         <source>Win rate by seat — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire par place — %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est dans le livre, mais « %1 » n&apos;a pas pu être enregistré avec son lien : %2</translation>
     </message>
     <message>
         <source>Book interchange files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers d&apos;échange du livre (*.json)</translation>
     </message>
     <message>
         <source>Plays as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties en CSV (*.csv)</translation>
     </message>
     <message>
         <source>Import into the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer dans le livre</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Tous les fichiers (*)</translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 plays added, %2 already in the book, %3 new players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties ajoutées, %2 déjà dans le livre, %3 nouveaux joueurs.</translation>
     </message>
     <message>
         <source>Export the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le livre</translation>
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation type="unfinished">« %1 » n&apos;a pas pu être écrit : %2</translation>
+        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes de parties</translation>
     </message>
     <message>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties</translation>
     </message>
     <message>
         <source>%1 written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 écrites dans %2.</translation>
     </message>
     <message>
         <source>&amp;Import into the book…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer dans le livre…</translation>
     </message>
     <message>
         <source>&amp;Export the book…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le livre…</translation>
     </message>
 </context>
 <context>
     <name>AccountsPage</name>
     <message>
         <source>4. Income, reputation, bavures, the wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Revenus, réputation, bavures, les blessés</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
 </context>
 <context>
@@ -1219,58 +1219,58 @@
     <name>BookDocument</name>
     <message>
         <source>The book</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre</translation>
     </message>
     <message>
         <source>the book is written at every change and has no file to save</source>
-        <translation type="unfinished"></translation>
+        <translation>le livre s&apos;écrit à chaque changement et n&apos;a pas de fichier à enregistrer</translation>
     </message>
 </context>
 <context>
     <name>BookPanel</name>
     <message>
         <source>Book location…</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement du livre…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Read the book again (other referees may record into a shared book)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire le livre (d&apos;autres arbitres peuvent écrire dans un livre partagé)</translation>
     </message>
     <message>
         <source>Every change is written to the book at once. Edit → Undo takes back the edits of players and plays; the book asks before a merge, which cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque changement est écrit tout de suite dans le livre. Édition → Annuler reprend les modifications des joueurs et des parties ; le livre demande avant une fusion, qui ne peut pas être reprise.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes</translation>
     </message>
     <message>
         <source>The book cannot be opened: %1. Choose another with Book location….</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre ne peut pas être ouvert : %1. Choisissez-en un autre avec Emplacement du livre….</translation>
     </message>
     <message>
         <source>Book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre : %1</translation>
     </message>
     <message>
         <source> (from TABLETOP_BOOK)</source>
-        <translation type="unfinished"></translation>
+        <translation> (de TABLETOP_BOOK)</translation>
     </message>
 </context>
 <context>
@@ -1579,236 +1579,236 @@
     <name>CampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <source>Ana, Bruno, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana, Bruno, …</translation>
     </message>
     <message>
         <source>gangs the campaign keeps accounts for, e.g. Skins, Police</source>
-        <translation type="unfinished"></translation>
+        <translation>les bandes dont la campagne tient les comptes, par ex. Skins, Police</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Gangs</source>
-        <translation type="unfinished">Bandes</translation>
+        <translation>Bandes</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
     <name>CampaignDocument</name>
     <message>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes</translation>
     </message>
 </context>
 <context>
     <name>CampaignPanel</name>
     <message>
         <source>Play a campaign turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un tour de campagne…</translation>
     </message>
     <message>
         <source>Reopen the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouvrir le dernier tour</translation>
     </message>
     <message>
         <source>Adds the entries that reverse the last closed turn; the ledger keeps both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute les écritures qui annulent le dernier tour clos ; le livre de comptes garde les deux.</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Gang sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiche de bande</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Reputation</source>
-        <translation type="unfinished">Réputation</translation>
+        <translation>Réputation</translation>
     </message>
     <message>
         <source>Bitcoins</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitcoins</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished">Figurines</translation>
+        <translation>Figurines</translation>
     </message>
     <message>
         <source>Leader alive</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef en vie</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources</translation>
     </message>
     <message>
         <source>campaign turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour de campagne</translation>
     </message>
     <message>
         <source>reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>réputation</translation>
     </message>
     <message>
         <source>Export the standings to PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement en PDF…</translation>
     </message>
     <message>
         <source>Export this gang&apos;s sheet to PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la fiche de cette bande en PDF…</translation>
     </message>
     <message>
         <source>choose or create a campaign first</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez ou créez d&apos;abord une campagne</translation>
     </message>
     <message>
         <source>{table} — campaign turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} — tour de campagne {n}</translation>
     </message>
     <message>
         <source>No campaign chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne choisie.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Parrain if the campaign ended now: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parrain si la campagne finissait maintenant : {g}</translation>
     </message>
     <message>
         <source>Tied leaders duel: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chefs à égalité se battent en duel : {g}</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chef en vie : pas de Parrain</translation>
     </message>
     <message>
         <source>Export to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>CampaignsPage</name>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished">Membres</translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Sujet</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ledger&lt;/b&gt;: choose a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Livre de comptes&lt;/b&gt; : choisissez une campagne</translation>
     </message>
     <message>
         <source>Entries are never changed: a correction is a new entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les écritures ne changent jamais : une correction est une nouvelle écriture.</translation>
     </message>
     <message>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne…</translation>
     </message>
     <message>
         <source>Show its plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer ses parties</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ledger of %1&lt;/b&gt; (%2 entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Livre de comptes de %1&lt;/b&gt; (%2 écritures)</translation>
     </message>
     <message>
         <source>Select a campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une campagne.</translation>
     </message>
     <message>
         <source>A campaign needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne doit avoir un nom.</translation>
     </message>
 </context>
 <context>
@@ -1977,118 +1977,118 @@
     <name>ContractsPage</name>
     <message>
         <source>1. « Affaires en cours »</source>
-        <translation type="unfinished"></translation>
+        <translation>1. « Affaires en cours »</translation>
     </message>
     <message>
         <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Untick the cards not kept; edit a card or type one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque bande reçoit un contrat (Informateur : 2 au choix, en garder 1 ; Bizness : 2). Décochez les cartes non gardées ; modifiez une carte ou tapez-en une.</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>What it asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu’il demande</translation>
     </message>
     <message>
         <source>Reputation</source>
-        <translation type="unfinished">Réputation</translation>
+        <translation>Réputation</translation>
     </message>
     <message>
         <source>Bitcoins</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitcoins</translation>
     </message>
     <message>
         <source>Type a contract for</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper un contrat pour</translation>
     </message>
 </context>
 <context>
     <name>CreateCampaign</name>
     <message>
         <source>Saison 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison 1</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Roster file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de bande</translation>
     </message>
     <message>
         <source>Add a gang</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une bande</translation>
     </message>
     <message>
         <source>Roster file…</source>
-        <translation type="unfinished">Fichier de bande…</translation>
+        <translation>Fichier de bande…</translation>
     </message>
     <message>
         <source>Add tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des tables…</translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglage</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Valeur</translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Create the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer la campagne</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bandes&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt; (scenario files)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tables&lt;/b&gt; (fichiers de scénario)</translation>
     </message>
     <message>
         <source>&lt;b&gt;House rules&lt;/b&gt; (hover a setting for its reading of the rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règles maison&lt;/b&gt; (survolez un réglage pour sa lecture du livre de règles)</translation>
     </message>
     <message>
         <source>Rosters (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes (*.json)</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <source>Scenario maps (*.geojson *.scenario.json)</source>
-        <translation type="unfinished">Cartes de scénario (*.geojson *.scenario.json)</translation>
+        <translation>Cartes de scénario (*.geojson *.scenario.json)</translation>
     </message>
     <message>
         <source>house rule {name}: not a value</source>
-        <translation type="unfinished"></translation>
+        <translation>règle maison {name} : pas une valeur</translation>
     </message>
     <message>
         <source>gang {letter} is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la bande {letter} est nommée deux fois</translation>
     </message>
     <message>
         <source>the campaign needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>la campagne doit avoir un nom</translation>
     </message>
 </context>
 <context>
@@ -2132,27 +2132,27 @@
     <name>DuelBox</name>
     <message>
         <source>The duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Le duel</translation>
     </message>
     <message>
         <source>faces rolled, in order (red blue …), or empty for virtual dice</source>
-        <translation type="unfinished"></translation>
+        <translation>faces obtenues, dans l’ordre (rouge bleu …), ou vide pour les dés virtuels</translation>
     </message>
     <message>
         <source>Shoot a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer une salve</translation>
     </message>
     <message>
         <source>{a} shoots {b}: {faces} → {w} wound(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} tire sur {b} : {faces} → {w} blessure(s)</translation>
     </message>
     <message>
         <source>{g} survives and becomes the Parrain</source>
-        <translation type="unfinished"></translation>
+        <translation>{g} survit et devient le Parrain</translation>
     </message>
     <message>
         <source>None survives: « le Maire peut être satisfait »</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ne survit : « le Maire peut être satisfait »</translation>
     </message>
 </context>
 <context>
@@ -2349,27 +2349,27 @@
     <name>GangPlayersDialog</name>
     <message>
         <source>Record the game in the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la partie dans le livre</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gang&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bande&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Played by&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jouée par&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rank&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rang&lt;/b&gt;</translation>
     </message>
     <message>
         <source>player (else the gang&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur (sinon le nom de la bande)</translation>
     </message>
     <message>
         <source>The rules give no single score: the gangs&apos; figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne donnent pas de score unique : les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits ; les rangs sont les vôtres.</translation>
     </message>
 </context>
 <context>
@@ -2609,27 +2609,27 @@
     <name>InvestmentsPage</name>
     <message>
         <source>5. Investments</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Investissements</translation>
     </message>
     <message>
         <source>figure, e.g. A3</source>
-        <translation type="unfinished"></translation>
+        <translation>figurine, par ex. A3</translation>
     </message>
     <message>
         <source>weapon bought (arme-de-tir …)</source>
-        <translation type="unfinished"></translation>
+        <translation>arme achetée (arme-de-tir …)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove the selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la sélection</translation>
     </message>
     <message>
         <source>{gang}: {b} bitcoins</source>
-        <translation type="unfinished"></translation>
+        <translation>{gang} : {b} bitcoins</translation>
     </message>
 </context>
 <context>
@@ -2659,31 +2659,31 @@
     <name>LocationDialog</name>
     <message>
         <source>Book location</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement du livre</translation>
     </message>
     <message>
         <source>The book is a SQLite file on this laptop, or a PostgreSQL database that several referees record into (postgresql+psycopg://user:password@host/database).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre est un fichier SQLite sur cet ordinateur, ou une base PostgreSQL où plusieurs arbitres écrivent (postgresql+psycopg://utilisateur:motdepasse@hôte/base).</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier…</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <source>%1 is set in the environment: it names the book in use until it is unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est défini dans l&apos;environnement : il désigne le livre utilisé tant qu&apos;il n&apos;est pas retiré.</translation>
     </message>
     <message>
         <source>Book file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier du livre</translation>
     </message>
     <message>
         <source>Books (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Livres (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -3145,15 +3145,15 @@
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner deux joueurs</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder</translation>
     </message>
     <message>
         <source>Merge into it</source>
-        <translation type="unfinished"></translation>
+        <translation>Y fusionner</translation>
     </message>
 </context>
 <context>
@@ -3748,99 +3748,99 @@
     <name>PlayDialog</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé</translation>
     </message>
     <message>
         <source>Record a play by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire une partie à la main</translation>
     </message>
     <message>
         <source>Edit the play</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la partie</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>not noted</source>
-        <translation type="unfinished"></translation>
+        <translation>non noté</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>Date et heure</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Add a participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un participant</translation>
     </message>
     <message>
         <source>Remove the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le participant choisi</translation>
     </message>
     <message>
         <source>Participants (rank 1 wins; every player ranked 1 wins a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>Participants (le rang 1 gagne ; à égalité, chaque joueur classé 1 gagne)</translation>
     </message>
     <message>
         <source>participant %1, %2: “%3” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>participant %1, %2 : « %3 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>participant %1, %2: give a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>participant %1, %2 : donnez un nombre entier</translation>
     </message>
     <message>
         <source>participant %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>le participant %1 n&apos;a pas de nom</translation>
     </message>
 </context>
 <context>
@@ -3862,208 +3862,208 @@
     <name>PlayerDialog</name>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau joueur</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Joueur %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Surnom</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Surnom</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Also known as</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussi appelé</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter…</translation>
     </message>
     <message>
         <source>Edit or rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier ou renommer…</translation>
     </message>
     <message>
         <source>Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner deux joueurs…</translation>
     </message>
     <message>
         <source>Edit player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le joueur %1</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1 en %2</translation>
     </message>
     <message>
         <source>Choose two different players to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux joueurs différents à fusionner.</translation>
     </message>
     <message>
         <source>Merge “%2” into “%1”? Every play and campaign of “%2” moves to “%1”, and “%2” becomes another name of “%1”. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner « %2 » dans « %1 » ? Chaque partie et campagne de « %2 » passe à « %1 », et « %2 » devient un autre nom de « %1 ». Cela ne peut pas être annulé.</translation>
     </message>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner deux joueurs</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
         <source>The book needs two players to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre doit avoir deux joueurs à fusionner.</translation>
     </message>
 </context>
 <context>
     <name>PlaysModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Players (score, rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs (score, rang)</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
 </context>
 <context>
     <name>PlaysPage</name>
     <message>
         <source>Search the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans le tableau…</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Show more</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher plus</translation>
     </message>
     <message>
         <source>Record a play by hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire une partie à la main…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la partie enregistrée</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jeux</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs</translation>
     </message>
     <message>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe laquelle ou aucune</translation>
     </message>
     <message>
         <source>%1 of %2 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties sur %2</translation>
     </message>
     <message>
         <source>This play has no saved game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;a pas de fichier enregistré.</translation>
     </message>
     <message>
         <source>Record a play of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire une partie de %1</translation>
     </message>
     <message>
         <source>Edit a play of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une partie de %1</translation>
     </message>
     <message>
         <source>Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la partie de %1 du %2 (%3) ? Elle quitte le livre et ses statistiques (Édition → Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Delete a play</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer une partie</translation>
     </message>
     <message>
         <source>Delete a play of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer une partie de %1</translation>
     </message>
     <message>
         <source>Select a play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une partie.</translation>
     </message>
     <message>
         <source>The saved game “%1” is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée « %1 » n&apos;est plus là.</translation>
     </message>
 </context>
 <context>
@@ -4238,47 +4238,47 @@
     <name>ResultsPage</name>
     <message>
         <source>3. After the games</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Après les parties</translation>
     </message>
     <message>
         <source>Look in the book again</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarder de nouveau dans le livre</translation>
     </message>
     <message>
         <source>Gang</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Value (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur (JSON)</translation>
     </message>
     <message>
         <source>Confirm every line</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer chaque ligne</translation>
     </message>
     <message>
         <source>the live game of {table} is not over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie en cours de {table} n&apos;est pas finie</translation>
     </message>
     <message>
         <source>Record the live game of {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la partie en cours de {table}</translation>
     </message>
     <message>
         <source>Waiting for the finished games of: {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente des parties finies de : {tables}</translation>
     </message>
     <message>
         <source>Every table&apos;s game is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de chaque table est là.</translation>
     </message>
     <message>
         <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les contrats tenus : {kept}. Tapez ceux qui sont réussis (ou leur réputation : [2]).</translation>
     </message>
 </context>
 <context>
@@ -4318,7 +4318,7 @@
     </message>
     <message>
         <source>Record in the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire dans le livre</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4346,15 +4346,15 @@
     </message>
     <message>
         <source>Update in the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour dans le livre</translation>
     </message>
     <message>
         <source>In the book; the play file keeps the link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le livre ; le fichier de la partie garde le lien.</translation>
     </message>
     <message>
         <source>In the book; save the play to keep the link in its file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le livre ; enregistrez la partie pour garder le lien dans son fichier.</translation>
     </message>
 </context>
 <context>
@@ -4574,126 +4574,126 @@
     <name>StatsPage</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Winning score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score gagnant</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>σ</source>
-        <translation type="unfinished"></translation>
+        <translation>σ</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Statistics of</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques de</translation>
     </message>
     <message>
         <source>Head to head and winning streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face et séries de victoires</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>contre</translation>
     </message>
     <message>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Joueurs&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jeux&lt;/b&gt;</translation>
     </message>
     <message>
         <source>every game</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les jeux</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>Choose two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux joueurs.</translation>
     </message>
     <message>
         <source>Winning streaks: %1 %2 now, longest %3; %4 %5 now, longest %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séries de victoires : %1 %2 en cours, la plus longue %3 ; %4 %5 en cours, la plus longue %6.</translation>
     </message>
     <message>
         <source>%1 and %2 have never played together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 n&apos;ont jamais joué ensemble.</translation>
     </message>
     <message>
         <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties ensemble. Victoires : %2 %3, %4 %5. Classé devant : %2 %6, %4 %7 ; à égalité %8.</translation>
     </message>
 </context>
 <context>
     <name>TablesPage</name>
     <message>
         <source>2. Choosing tables</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Choix des tables</translation>
     </message>
     <message>
         <source>Each player picks a table and locks it: the choice stays hidden until every gang has chosen and the choices are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur choisit une table et la verrouille : le choix reste caché jusqu&apos;à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
     </message>
     <message>
         <source>Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouiller</translation>
     </message>
     <message>
         <source>chosen — hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>choisi — caché</translation>
     </message>
     <message>
         <source>Reveal the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler les choix</translation>
     </message>
     <message>
         <source>{table}: {gangs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} : {gangs}</translation>
     </message>
     <message>
         <source>Open the live game of {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la partie en cours de {table}</translation>
     </message>
 </context>
 <context>
@@ -4900,7 +4900,7 @@
     <name>TurnWizard</name>
     <message>
         <source>{name}: campaign turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : tour de campagne {n}</translation>
     </message>
 </context>
 <context>
@@ -5121,7 +5121,7 @@
     </message>
     <message>
         <source>New &amp;campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle &amp;campagne</translation>
     </message>
     <message>
         <source>New &amp;game</source>
@@ -5145,7 +5145,7 @@
     </message>
     <message>
         <source>Open the &amp;book</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le &amp;livre</translation>
     </message>
 </context>
 <context>
