@@ -193,3 +193,17 @@ def test_no_core_function_hides_the_translation_function() -> None:
             if binds and calls:
                 found.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
     assert found == []
+
+
+def test_every_tr_helper_translates_under_the_context_lupdate_gives_it() -> None:
+    """A module-level ``def tr(text)`` is called bare, ``tr("...")``, which lupdate files under the empty context:
+    a helper translating under any other context would never find its translations."""
+    wrong = []
+    for path in sorted((ROOT / "ui").rglob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and node.name == "tr":
+                contexts = [call.args[0].value for call in ast.walk(node) if isinstance(call, ast.Call)
+                            and getattr(call.func, "attr", "") == "translate" and call.args
+                            and isinstance(call.args[0], ast.Constant)]
+                wrong += [f"{path.relative_to(ROOT)}: {context!r}" for context in contexts if context != ""]
+    assert wrong == []

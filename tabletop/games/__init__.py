@@ -90,9 +90,9 @@ register(GameModule(
 
 register(GameModule(
     id="peur-campaign",
-    title="Peur sur la Ville — campaigns",
-    summary="Run a season: the gangs' accounts in the book, campaign turns over several tables, the standings and "
-            "the Parrain.",
+    title=N_("Peur sur la Ville — campaigns"),
+    summary=N_("Run a season: the gangs' accounts in the book, campaign turns over several tables, the standings and "
+               "the Parrain."),
 ))
 
 register(GameModule(
@@ -130,7 +130,7 @@ register(card_game(
 
 register(GameModule(
     id="book",
-    title="The book",
-    summary="Every finished play, the players, their statistics and the campaigns' ledgers, kept across game nights "
-            "in a file on this laptop or in a club's shared database.",
+    title=N_("The book"),
+    summary=N_("Every finished play, the players, their statistics and the campaigns' ledgers, kept across game nights "
+               "in a file on this laptop or in a club's shared database."),
 ))

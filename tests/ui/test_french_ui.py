@@ -10,7 +10,9 @@ few words French shares with English (``SAME_IN_FRENCH``). The French screens ar
 
 from __future__ import annotations
 
+import ast
 import json
+import os
 import re
 import tomllib
 from functools import lru_cache
@@ -19,7 +21,9 @@ from typing import Any, Iterator
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QColorDialog, QDialog, QFileDialog, QMessageBox,
+                               QWidget)
 
 from tabletop import games, i18n
 from tests.ui.shown_texts import shown_texts
@@ -37,7 +41,9 @@ SAME_IN_FRENCH = {
     "Actions", "Corruption", "Caporegime", "Caporegimes", "Table", "Format", "Orientation", "Initiative",
     "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total",
     "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x", "note", "Clan", "Final", "Production",
-    "Transport", "Jobs", "P", "S",
+    "Transport", "Jobs", "P", "S", "Date", "Notes", "#rrggbb", "Saison",
+    "true", "false", "null",  # JSON values the referee types, shown as typed
+    "Place",  # French for a seat, English for where a play was played: both shown on the book's pages
     "Shift",  # Qt writes the shortcuts in its tooltips ("Rectangle (Shift+R)") with the keys' portable names
 }
 _CHUNKS = re.compile(r"[\d.,;:()+×–—·/⟳⚙✖●▶›✔•♟■□?\[\]\"«»=*]+|\s-\s")
@@ -72,6 +78,11 @@ def data_texts() -> set[str]:
     texts = set(SAME_IN_FRENCH)
     for path in (ROOT / "tabletop").rglob("*.toml"):
         texts.update(_strings(tomllib.loads(path.read_text(encoding="utf-8")), skip_descriptions=True))
+    # The rulebook's passages the core quotes (``DUEL_PASSAGE = "En cas d'égalité ..."``): French in both languages.
+    for path in (ROOT / "tabletop").rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign) and any("PASSAGE" in getattr(t, "id", "") for t in node.targets):
+                texts.update(_strings(ast.literal_eval(node.value)))
     for paths in samples().values():
         for path in paths:
             texts.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
@@ -82,8 +93,9 @@ def data_texts() -> set[str]:
 
 def is_data(text: str, data: set[str]) -> bool:
     """True for a number or a text made of data pieces joined by punctuation ("Pistolet ⟳", "I (+1), VI (+1)")."""
-    if text in data:
-        return True
+    if text in data or os.path.isabs(text) or text in {m.id for m in games.modules()}:
+        return True  # a file's path, or a module's id where the book shows the game a play belongs to
+    text = re.sub(r"«[^»]*»", "", text)  # the rulebook's own words, quoted, are French in both languages
     for name in sorted((d for d in data if "/" in d or d.endswith("json")), key=len, reverse=True):
         text = text.replace(name, "")  # a file's path or name, wherever it appears
     pieces = [p.strip() for p in _CHUNKS.split(text)]
@@ -141,8 +153,11 @@ class DialogCatcher:
         for name, icon in (("information", QMessageBox.Icon.Information), ("warning", QMessageBox.Icon.Warning),
                            ("critical", QMessageBox.Icon.Critical), ("about", QMessageBox.Icon.NoIcon)):
             monkeypatch.setattr(QMessageBox, name, static_box(icon))
+        monkeypatch.setattr(QMessageBox, "question", static_box(QMessageBox.Icon.Question))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: ("", ""))
+        monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([], ""))
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: ("", ""))
+        monkeypatch.setattr(QColorDialog, "getColor", lambda *_a, **_k: QColor())
 
     def take(self) -> set[str]:
         texts, self.texts = self.texts, set()

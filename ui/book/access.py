@@ -23,7 +23,8 @@ SETTING_KEY = "book/location"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ui.book", text)
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return QCoreApplication.translate("", text)
 
 
 def saved_location() -> str:

@@ -32,7 +32,8 @@ def running_mean(values: list[float], window: int) -> list[float]:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ui.book.charts", text)
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return QCoreApplication.translate("", text)
 
 
 def _plot(title: str) -> pg.PlotWidget:

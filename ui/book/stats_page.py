@@ -7,7 +7,7 @@ active): a club book of 200 players then answers in a few queries, not hundreds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -48,7 +48,7 @@ class NumberItem(QTableWidgetItem):
 
 def _table(columns: tuple[str, ...], name: str, sorted_by: int, parent: QWidget) -> QTableWidget:
     """A read-only table, sorted on ``sorted_by`` (largest first) until the referee clicks another header."""
-    table = read_only_table([parent.tr(c) for c in columns], name, parent)
+    table = read_only_table([QCoreApplication.translate("StatsPage", c) for c in columns], name, parent)
     table.horizontalHeader().setStretchLastSection(False)
     table.setSortingEnabled(True)
     table.horizontalHeader().setSortIndicator(sorted_by, Qt.SortOrder.DescendingOrder)

@@ -13,7 +13,8 @@ from ui.book.access import BookAccess, book_access, one_line, show_error
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ui.book.transfer", text)
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return QCoreApplication.translate("", text)
 
 
 def interchange_filter() -> str:

@@ -576,6 +576,22 @@
         <translation>non</translation>
     </message>
     <message>
+        <source>standings</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <source>Campaign turns closed: {n}</source>
+        <translation>Tours de campagne clos : {n}</translation>
+    </message>
+    <message>
+        <source>bavures last turn: {n}</source>
+        <translation>bavures au dernier tour : {n}</translation>
+    </message>
+    <message>
+        <source>Garde Nationale: {state}</source>
+        <translation>Garde Nationale : {state}</translation>
+    </message>
+    <message>
         <source>gang</source>
         <translation>bande</translation>
     </message>
@@ -614,6 +630,26 @@
     <message>
         <source>Bitcoins: {b} · Reputation: {r} · Bavures: {v}</source>
         <translation>Bitcoins : {b} · Réputation : {r} · Bavures : {v}</translation>
+    </message>
+    <message>
+        <source>{name}, after turn {n}</source>
+        <translation>{name}, après le tour {n}</translation>
+    </message>
+    <message>
+        <source>Vehicles: {v}</source>
+        <translation>Véhicules : {v}</translation>
+    </message>
+    <message>
+        <source>Resources: {r}</source>
+        <translation>Ressources : {r}</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Livre de comptes</translation>
     </message>
     <message>
         <source>figure</source>

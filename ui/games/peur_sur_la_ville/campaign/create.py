@@ -14,6 +14,7 @@ from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
+from tabletop.i18n import _ as core_text  # the readings are in the core's catalogue
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 
@@ -43,9 +44,9 @@ class CreateCampaign(QWidget):
         for row, (name, setting) in enumerate(book_rules.settings.items()):
             label = QTableWidgetItem(name)
             label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            label.setToolTip(setting.description)
+            label.setToolTip(core_text(setting.description))
             value = QTableWidgetItem(json.dumps(setting.value))
-            value.setToolTip(setting.description)
+            value.setToolTip(core_text(setting.description))
             self.house.setItem(row, 0, label)
             self.house.setItem(row, 1, value)
         self.defaults = {name: s.value for name, s in book_rules.settings.items()}

@@ -21,7 +21,8 @@ STYLE = ("body { font-family: sans-serif; font-size: 9pt; } h1 { font-size: 16pt
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("CampaignSheets", text)
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
+    return QCoreApplication.translate("", text)
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
@@ -43,10 +44,11 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
     rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
              tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—") for s in standings(view)]
     chart = f"<p><img src='{CHART_URL}'></p>" if with_chart else ""
-    return (f"<html><body><h1>{escape(view.name)} — {escape(tr('standings'))}</h1>"
-            f"<p>{escape(tr('Campaign turns closed: {n}').format(n=view.turn))} · "
-            f"{escape(tr('bavures last turn: {n}').format(n=view.bavures))} · "
-            f"{escape(tr('Garde Nationale: {state}').format(state=guard))}</p>"
+    title, closed = tr("standings"), tr("Campaign turns closed: {n}").format(n=view.turn)
+    bavures, guard_line = tr("bavures last turn: {n}").format(n=view.bavures), tr("Garde Nationale: {state}").format(
+        state=guard)
+    return (f"<html><body><h1>{escape(view.name)} — {escape(title)}</h1>"
+            f"<p>{escape(closed)} · {escape(bavures)} · {escape(guard_line)}</p>"
             + _table([tr("gang"), tr("player"), tr("reputation"), tr("bitcoins"), tr("figures"), tr("leader alive"),
                       tr("resources")], rows)
             + f"<p><b>{escape(end)}</b></p>{chart}</body></html>")
@@ -66,14 +68,18 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
                                                                             v=gang.bavures)
     history = [(t, e.field, f"{e.value_before:g}", f"{e.change:+g}", f"{e.value_after:g}", e.reason)
                for e, t in zip(entries, turns) if e.subject == letter]
+    after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)
+    vehicles_line = tr("Vehicles: {v}").format(v=vehicles)
+    resources = tr("Resources: {r}").format(r=", ".join(gang.resources) or "—")
+    figures_title, ledger_title = tr("Figures"), tr("Ledger")
     return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
-            f"<p>{escape(tr('{name}, after turn {n}').format(name=view.name, n=view.turn))}</p>"
+            f"<p>{escape(after)}</p>"
             f"<p>{escape(accounts)}"
-            f"<br>{escape(tr('Resources: {r}').format(r=', '.join(gang.resources) or '—'))} · "
-            f"{escape(tr('Vehicles: {v}').format(v=vehicles))}</p>"
-            f"<h2>{escape(tr('Figures'))}</h2>"
+            f"<br>{escape(resources)} · "
+            f"{escape(vehicles_line)}</p>"
+            f"<h2>{escape(figures_title)}</h2>"
             + _table([tr("figure"), tr("title"), tr("state"), tr("permanent wounds"), tr("equipment")], figures)
-            + f"<h2>{escape(tr('Ledger'))}</h2>"
+            + f"<h2>{escape(ledger_title)}</h2>"
             + _table([tr("turn"), tr("field"), tr("before"), tr("change"), tr("after"), tr("reason")], history)
             + "</body></html>")
 
