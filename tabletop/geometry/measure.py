@@ -9,6 +9,7 @@ import numpy as np
 import shapely
 
 from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.i18n import _
 
 BANDS = ("short", "effective", "long")
 
@@ -51,7 +52,8 @@ def _footprint(model: TableModel, thing_id: str) -> shapely.Geometry:
         return shapely.Point(f.x, f.y).buffer(f.radius, quad_segs=32) if f.radius > 0 else shapely.Point(f.x, f.y)
     if thing_id in model.obstacles.index:
         return model.obstacle(thing_id).geometry
-    raise GeometryError(f"no figure or vehicle with id '{thing_id}'")
+    raise GeometryError(_("no figure or vehicle with id '{thing_id}'").format(
+        thing_id=thing_id))
 
 
 def figure_distance_cm(model: TableModel, a_id: str, b_id: str) -> float:
@@ -63,7 +65,8 @@ def figure_distance_cm(model: TableModel, a_id: str, b_id: str) -> float:
 def range_band(model: TableModel, distance: float) -> str:
     """'short', 'effective', 'long' or 'out' for a base-edge distance, from the rule data's band limits."""
     if distance < 0 or not np.isfinite(distance):
-        raise GeometryError(f"a distance must be a finite number >= 0, got {distance}")
+        raise GeometryError(_("a distance must be a finite number >= 0, got {distance}").format(
+            distance=distance))
     m = model.rules.measures
     for band, limit in zip(BANDS, (m.short_cm, m.effective_cm, m.long_cm)):
         if distance <= limit:
@@ -82,7 +85,8 @@ def figures_within(model: TableModel, radius_cm: float, *, figure_id: str | None
     """Figures (not the source itself, not the dead) whose base lies within ``radius_cm`` of a figure's base,
     an obstacle such as a vehicle, or a point."""
     if radius_cm < 0 or not np.isfinite(radius_cm):
-        raise GeometryError(f"a radius must be a finite number >= 0, got {radius_cm}")
+        raise GeometryError(_("a radius must be a finite number >= 0, got {radius_cm}").format(
+            radius_cm=radius_cm))
     f = model.figures
     if figure_id is not None:
         src = model.figure(figure_id)
@@ -96,7 +100,7 @@ def figures_within(model: TableModel, radius_cm: float, *, figure_id: str | None
         dist = edge_distances(model, point[0], point[1])
         source = f"{point[0]:g},{point[1]:g}"
     else:
-        raise GeometryError("figures_within needs a figure, an obstacle or a point")
+        raise GeometryError(_("figures_within needs a figure, an obstacle or a point"))
     alive = np.array([fig.state != "dead" and fig.id != figure_id for fig in f.items], dtype=bool)
     hits = np.flatnonzero(alive & (dist <= radius_cm + 1e-9))
     hits = hits[np.argsort(dist[hits], kind="stable")]

@@ -21,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 
 from tabletop.geometry.rules import TerrainRules, load_terrain_rules
 from tabletop.scenario.model import Feature, Scenario
+from tabletop.i18n import _
 
 FIGURE_KINDS = ("figure", "civilian")
 OPENING_KINDS = ("door", "window")
@@ -119,13 +120,15 @@ class TableModel:
         try:
             return self.figures.index[figure_id]
         except KeyError:
-            raise GeometryError(f"no figure with id '{figure_id}'") from None
+            raise GeometryError(_("no figure with id '{figure_id}'").format(
+                figure_id=figure_id)) from None
 
     def obstacle(self, obstacle_id: str) -> Obstacle:
         try:
             return self.obstacles.items[self.obstacles.index[obstacle_id]]
         except KeyError:
-            raise GeometryError(f"no obstacle with id '{obstacle_id}'") from None
+            raise GeometryError(_("no obstacle with id '{obstacle_id}'").format(
+                obstacle_id=obstacle_id)) from None
 
     def moved(self, figure_id: str, x: float, y: float) -> "TableModel":
         """The same table with one figure at (x, y); obstacles and their tree are shared, not rebuilt."""
@@ -152,10 +155,12 @@ def build_model(width_cm: float, depth_cm: float, obstacles: Sequence[Obstacle],
     rules = rules or load_terrain_rules()
     unknown = sorted({o.kind for o in obstacles} - set(rules.kinds))
     if unknown:
-        raise GeometryError(f"no terrain rule for obstacle kind '{unknown[0]}'")
+        raise GeometryError(_("no terrain rule for obstacle kind '{value}'").format(
+            value=unknown[0]))
     bad_states = sorted({f.state for f in figures} - set(rules.states))
     if bad_states:
-        raise GeometryError(f"no rule for figure state '{bad_states[0]}'")
+        raise GeometryError(_("no rule for figure state '{value}'").format(
+            value=bad_states[0]))
     obstacle_set = _obstacle_set(tuple(obstacles), rules)
     placed = []
     for f in figures:

@@ -18,6 +18,7 @@ from tabletop.geometry.measure import edge_distances
 from tabletop.geometry.model import GeometryError, TableModel
 from tabletop.geometry.movement import Path, reach, shortest_path, walk
 from tabletop.geometry.sight import evaluate_pairs
+from tabletop.i18n import _
 
 Point = tuple[float, float]
 _CONTACT_SAMPLES = 24
@@ -43,7 +44,8 @@ class MoraleMove:
 
 def _check(distance_cm: float) -> None:
     if not distance_cm >= 0 or not math.isfinite(distance_cm):
-        raise GeometryError(f"a morale move must be a finite number of cm >= 0, got {distance_cm}")
+        raise GeometryError(_("a morale move must be a finite number of cm >= 0, got {distance_cm}").format(
+            distance_cm=distance_cm))
 
 
 def advance(model: TableModel, figure_id: str, causing_gang: str, distance_cm: float) -> MoraleMove:

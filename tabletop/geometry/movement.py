@@ -25,6 +25,7 @@ from shapely.geometry.polygon import orient
 
 from tabletop.geometry.model import GeometryError, ObstacleSet, TableModel
 from tabletop.geometry.visibility import sweep_many
+from tabletop.i18n import _
 
 Point = tuple[float, float]
 _QUAD_SEGS = 3
@@ -84,7 +85,8 @@ def _build_free_space(model: TableModel, radius: float, allow_crossing: bool) ->
     mask = obstacles.blocks_movement & ~obstacles.crossable if allow_crossing else obstacles.blocks_movement
     bounds = (radius, radius, model.width_cm - radius, model.depth_cm - radius)
     if bounds[0] >= bounds[2] or bounds[1] >= bounds[3]:
-        raise GeometryError(f"a base of {2 * radius:g} cm does not fit on the table")
+        raise GeometryError(_("a base of {number:g} cm does not fit on the table").format(
+            number=2 * radius))
     geoms = obstacles.geoms[mask]
     if radius > 0:
         geoms = shapely.buffer(geoms, radius, quad_segs=_QUAD_SEGS)
@@ -212,13 +214,14 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     """The region the figure's centre can reach moving up to ``distance_cm`` along a true path around the
     movement-blocking obstacles (crossable ones too unless ``allow_crossing``), its base never overlapping."""
     if not distance_cm >= 0 or not math.isfinite(distance_cm):
-        raise GeometryError(f"a move must be a finite number of cm >= 0, got {distance_cm}")
+        raise GeometryError(_("a move must be a finite number of cm >= 0, got {distance_cm}").format(
+            distance_cm=distance_cm))
     start, radius = _figure_start(model, figure_id)
     fs = free_space(model, radius, allow_crossing)
     q = _query(fs, *start)
     if distance_cm == 0 or not q.inside(*start):
         return Reach(figure_id, float(distance_cm), Polygon())
-    pts, dist, _ = _dijkstra(q, start, distance_cm)
+    pts, dist, _previous = _dijkstra(q, start, distance_cm)
     minx, miny, maxx, maxy = fs.bounds
     # Every disc below lies within the start's disc, so one box and one batched sweep serve all nodes.
     bounds = (max(minx, start[0] - distance_cm), max(miny, start[1] - distance_cm),

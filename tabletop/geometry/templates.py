@@ -12,6 +12,7 @@ import shapely
 from tabletop.geometry.crossing import crossings
 from tabletop.geometry.model import GeometryError, Obstacle, TableModel, build_model
 from tabletop.geometry.sight import evaluate_pairs, figures_across_lines
+from tabletop.i18n import _
 
 Point = tuple[float, float]
 Line = tuple[Point, Point]
@@ -75,7 +76,8 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
     on the line from the centre (frag, molotov, flash and gas all use this)."""
     diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
     if not diameter > 0 or not math.isfinite(diameter):
-        raise GeometryError(f"a template diameter must be a finite number > 0, got {diameter_cm}")
+        raise GeometryError(_("a template diameter must be a finite number > 0, got {diameter_cm}").format(
+            diameter_cm=diameter_cm))
     f, obstacles = model.figures, model.obstacles
     centre = np.array([x, y], dtype=float)
     dist = np.hypot(f.xy[:, 0] - x, f.xy[:, 1] - y)
@@ -103,9 +105,11 @@ def smoke_cloud(model: TableModel, cloud_id: str, x: float, y: float, diameter_c
     obstacles' tree is rebuilt, the figures are kept as they are."""
     diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
     if not diameter > 0 or not math.isfinite(diameter):
-        raise GeometryError(f"a cloud diameter must be a finite number > 0, got {diameter_cm}")
+        raise GeometryError(_("a cloud diameter must be a finite number > 0, got {diameter_cm}").format(
+            diameter_cm=diameter_cm))
     if cloud_id in model.obstacles.index or cloud_id in model.figures.index:
-        raise GeometryError(f"the id '{cloud_id}' is already on the table")
+        raise GeometryError(_("the id '{cloud_id}' is already on the table").format(
+            cloud_id=cloud_id))
     cloud = Obstacle(cloud_id, "smoke", shapely.Point(x, y).buffer(diameter / 2, quad_segs=16))
     return build_model(model.width_cm, model.depth_cm, [*model.obstacles.items, cloud], model.figures.items,
                        model.rules)
@@ -115,10 +119,11 @@ def burst(model: TableModel, shooter_id: str, target_id: str, hits: int) -> Burs
     """Burst deviation: the first hit on the target, each further hit on the next figure clockwise as seen
     by the shooter among those within the burst radius of the target; hits with no figure left are lost."""
     if hits < 1:
-        raise GeometryError(f"a burst needs at least 1 hit, got {hits}")
+        raise GeometryError(_("a burst needs at least 1 hit, got {hits}").format(
+            hits=hits))
     s, t = model.figure_index(shooter_id), model.figure_index(target_id)
     if s == t:
-        raise GeometryError("the shooter cannot be its own target")
+        raise GeometryError(_("the shooter cannot be its own target"))
     f, m = model.figures, model.rules.measures
     centre = np.hypot(f.xy[:, 0] - f.xy[t, 0], f.xy[:, 1] - f.xy[t, 1])
     near = f.hit_by_burst & (centre - f.radius - f.radius[t] <= m.burst_radius_cm + 1e-9)
@@ -143,14 +148,15 @@ def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: f
     """A thrown projectile from the thrower toward (x, y) for ``distance_cm``, stopping in contact with the
     first obstacle or figure on its path, or at the table's edge."""
     if not distance_cm >= 0 or not math.isfinite(distance_cm):
-        raise GeometryError(f"a throw distance must be a finite number >= 0, got {distance_cm}")
+        raise GeometryError(_("a throw distance must be a finite number >= 0, got {distance_cm}").format(
+            distance_cm=distance_cm))
     m, f, obstacles = model.rules.measures, model.figures, model.obstacles
     i = model.figure_index(thrower_id)
     origin = f.xy[i]
     aim = np.array([x, y], dtype=float) - origin
     length = float(np.hypot(*aim))
     if length == 0:
-        raise GeometryError("the aim point is the thrower's own position")
+        raise GeometryError(_("the aim point is the thrower's own position"))
     u = aim / length
     start = origin + u * (f.radius[i] if m.thrown_from_base_edge else 0.0)
     end = start + u * distance_cm
@@ -209,12 +215,13 @@ def deviate(model: TableModel, shooter_id: str, x: float, y: float, results: Seq
     """The deviated point for fate-die ``results`` ('+' left, '-' right, '0' short, as seen by the shooter)."""
     bad = [r for r in results if r not in FATE_FACES]
     if bad:
-        raise GeometryError(f"a fate die shows '+', '-' or '0', got '{bad[0]}'")
+        raise GeometryError(_("a fate die shows '+', '-' or '0', got '{value}'").format(
+            value=bad[0]))
     f = model.figure(shooter_id)
     aim = np.array([x - f.x, y - f.y])
     length = float(np.hypot(*aim))
     if length == 0:
-        raise GeometryError("the target point is the shooter's own position")
+        raise GeometryError(_("the target point is the shooter's own position"))
     u = aim / length
     left = np.array([-u[1], u[0]])
     step = model.rules.measures.launcher_step_cm
