@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
+from tabletop.i18n import _
 
 ROLES = ("attacker", "defender")
 DEFENDER_KILLED = "defender_capo_killed"
@@ -115,66 +116,77 @@ def resolve(rules: CamorraRules, attacker: Side, defender: Side, corruption: Seq
 def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[tuple[str, int]]]:
     """The two sides and the corruption chain; ValueError naming the field on anything wrong."""
     if not isinstance(data, dict):
-        raise ValueError("(top level): expected an object with \"attacker\" and \"defender\"")
+        raise ValueError(_("(top level): expected an object with \"attacker\" and \"defender\""))
     unknown = sorted(set(data) - {"attacker", "defender", "corruption"})
     if unknown:
-        raise ValueError(f"{unknown[0]}: unknown field")
+        raise ValueError(_("{value}: unknown field").format(
+            value=unknown[0]))
     sides = [side_from_json(rules, data.get(role), role) for role in ROLES]
     chain_data = data.get("corruption", [])
     if not isinstance(chain_data, list):
-        raise ValueError("corruption: expected a list of {\"by\", \"points\"} in the order laid")
+        raise ValueError(_("corruption: expected a list of {{\"by\", \"points\"}} in the order laid"))
     chain: list[tuple[str, int]] = []
     for index, card in enumerate(chain_data):
         where = f"corruption[{index}]"
         if not isinstance(card, dict) or card.get("by") not in ROLES:
-            raise ValueError(f"{where}.by: expected \"attacker\" or \"defender\"")
+            raise ValueError(_("{where}.by: expected \"attacker\" or \"defender\"").format(
+                where=where))
         points = _whole(card.get("points"), f"{where}.points")
         if chain and chain[-1][0] == card["by"]:
-            raise ValueError(f"{where}.by: the chain alternates, but the {card['by']} laid the card before too")
+            raise ValueError(_("{where}.by: the chain alternates, but the {value} laid the card before too").format(
+                where=where, value=card['by']))
         chain.append((card["by"], points))
     return sides[0], sides[1], chain
 
 
 def side_from_json(rules: CamorraRules, data: Any, where: str) -> Side:
     if not isinstance(data, dict):
-        raise ValueError(f"{where}: expected an object")
+        raise ValueError(_("{where}: expected an object").format(
+            where=where))
     unknown = sorted(set(data) - {"capo", "polyvalent_as", "weapons", "municipalities", "support", "die"})
     if unknown:
-        raise ValueError(f"{where}.{unknown[0]}: unknown field")
+        raise ValueError(_("{where}.{value}: unknown field").format(
+            where=where, value=unknown[0]))
     capo = data.get("capo")
     kind = None
     if capo is not None:
         kind = rules.capo_kind(capo) if isinstance(capo, str) else None
         if kind is None:
-            raise ValueError(f"{where}.capo: unknown Caporegime {capo!r} (expected one of "
-                             f"{', '.join(rules.capos)} or null)")
+            raise ValueError(_("{where}.capo: unknown Caporegime {capo!r} (expected one of {items} or null)").format(
+                where=where, capo=capo, items=', '.join(rules.capos)))
     role = data.get("polyvalent_as")
     if role not in (None, "attack", "defense"):
-        raise ValueError(f"{where}.polyvalent_as: expected \"attack\", \"defense\" or null, got {role!r}")
+        raise ValueError(_("{where}.polyvalent_as: expected \"attack\", \"defense\" or null, got {role!r}").format(
+            where=where, role=role))
     weapons = data.get("weapons", [])
     if not isinstance(weapons, list):
-        raise ValueError(f"{where}.weapons: expected a list of card values")
+        raise ValueError(_("{where}.weapons: expected a list of card values").format(
+            where=where))
     values = tuple(_whole(w, f"{where}.weapons[{i}]") for i, w in enumerate(weapons))
     numerals = data.get("municipalities", [])
     if not isinstance(numerals, list):
-        raise ValueError(f"{where}.municipalities: expected a list of numerals such as \"IV\"")
+        raise ValueError(_("{where}.municipalities: expected a list of numerals such as \"IV\"").format(
+            where=where))
     found = []
     for i, numeral in enumerate(numerals):
         municipality = rules.municipality(numeral) if isinstance(numeral, str) else None
         if municipality is None:
-            raise ValueError(f"{where}.municipalities[{i}]: unknown municipality {numeral!r} (I to "
-                             f"{rules.municipalities[-1].id})")
+            raise ValueError(_("{where}.municipalities[{i}]: unknown municipality {numeral!r} (I to {id})").format(
+                where=where, i=i, numeral=numeral, id=rules.municipalities[-1].id))
         if municipality.id in found:
-            raise ValueError(f"{where}.municipalities[{i}]: municipality {municipality.id} is listed twice")
+            raise ValueError(_("{where}.municipalities[{i}]: municipality {id} is listed twice").format(
+                where=where, i=i, id=municipality.id))
         found.append(municipality.id)
     die = _whole(data.get("die", 0), f"{where}.die")
     if die > 6:
-        raise ValueError(f"{where}.die: a d6 has no face {die}")
+        raise ValueError(_("{where}.die: a d6 has no face {die}").format(
+            where=where, die=die))
     return Side(capo=kind, polyvalent_as=role, weapons=values, municipalities=tuple(found),
                 support=_whole(data.get("support", 0), f"{where}.support"), die=die)
 
 
 def _whole(value: Any, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value > 999:
-        raise ValueError(f"{where}: expected a whole number from 0 to 999, got {value!r}")
+        raise ValueError(_("{where}: expected a whole number from 0 to 999, got {value!r}").format(
+            where=where, value=value))
     return value

@@ -35,9 +35,10 @@ class CamorraGame:
         problems = []
         count = len(setup.players)
         if not self.min_players <= count <= self.max_players:
-            problems.append(f"{count} players: « Camorra se joue de {self.min_players} à {self.max_players} joueurs »")
+            problems.append(_("{count} players: « Camorra se joue de {min_players} à {max_players} joueurs »").format(
+                count=count, min_players=self.min_players, max_players=self.max_players))
         if len(set(setup.players)) != count:
-            problems.append("players: two players have the same name")
+            problems.append(_("players: two players have the same name"))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
         problems += [f"settings.{name}: unknown setting" for name in unknown]
         problems += settings_problems(self._settings(setup))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 from tabletop.ruledata import load_package_rules
 
 CAPO_KINDS = ("caid", "protecteur", "sournois", "polyvalent", "maniaque")
@@ -138,7 +138,8 @@ def settings_problems(settings: Mapping[str, Any]) -> list[str]:
 
     def check(name: str, ok: bool, expected: str) -> None:
         if name in settings and not ok:
-            problems.append(f"settings.{name}: expected {expected}, got {settings[name]!r}")
+            problems.append(_("settings.{name}: expected {expected}, got {value!r}").format(
+                name=name, expected=expected, value=settings[name]))
 
     for flag in ("combat_cards_count", "immunity_covers_combat", "unused_caporegimes_pool",
                  "corruption_attacker_opens", "guard_not_sent_dies", "reshuffle_discard"):

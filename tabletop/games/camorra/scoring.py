@@ -83,32 +83,37 @@ def score_json(rules: CamorraRules, data: Any) -> dict[str, Any]:
     """``tabletop camorra score``: the input's players with their counts, municipalities, score and rank; unknown
     names are refused (ValueError) naming the player and the field."""
     if not isinstance(data, dict) or not isinstance(data.get("players"), list) or not data["players"]:
-        raise ValueError("players: expected a list of {\"name\", \"capos\", \"terrains\"}")
+        raise ValueError(_("players: expected a list of {{\"name\", \"capos\", \"terrains\"}}"))
     gangs: list[Gang] = []
     holder: dict[str, str] = {}
     for index, player in enumerate(data["players"]):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str) or not player["name"].strip():
-            raise ValueError(f"players[{index}].name: expected the player's name")
+            raise ValueError(_("players[{index}].name: expected the player's name").format(
+                index=index))
         name = player["name"]
         capos = player.get("capos", [])
         terrains = player.get("terrains", [])
         if not isinstance(capos, list) or not isinstance(terrains, list):
-            raise ValueError(f"player '{name}': capos and terrains must be lists of names")
+            raise ValueError(_("player '{name}': capos and terrains must be lists of names").format(
+                name=name))
         for capo in capos:
             if not isinstance(capo, str) or rules.capo_kind(capo) is None:
-                raise ValueError(f"player '{name}': capos: unknown Caporegime {capo!r}")
+                raise ValueError(_("player '{name}': capos: unknown Caporegime {capo!r}").format(
+                    name=name, capo=capo))
         found = []
         for terrain in terrains:
             quartier = rules.quartier(terrain) if isinstance(terrain, str) else None
             if quartier is None:
-                raise ValueError(f"player '{name}': terrains: unknown quartier {terrain!r}")
+                raise ValueError(_("player '{name}': terrains: unknown quartier {terrain!r}").format(
+                    name=name, terrain=terrain))
             if quartier in holder:
-                raise ValueError(f"player '{name}': terrains: {quartier} is also held by '{holder[quartier]}'")
+                raise ValueError(_("player '{name}': terrains: {quartier} is also held by '{value}'").format(
+                    name=name, quartier=quartier, value=holder[quartier]))
             holder[quartier] = name
             found.append(quartier)
         gangs.append(Gang(name=name, capos=len(capos), terrains=tuple(found)))
     if len({g.name for g in gangs}) != len(gangs):
-        raise ValueError("players: two players have the same name")
+        raise ValueError(_("players: two players have the same name"))
     ranking = rank_gangs(rules, gangs)
     by_name = {p.name: p for p in ranking.players}
     return {"over": any(is_out(g) for g in gangs),

@@ -190,14 +190,17 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
             return problems + ["options.terrains: expected the quartiers dealt to each player, by name"]
         for player, quartiers in given.items():
             if not isinstance(quartiers, list) or len(quartiers) != rules.start_terrains:
-                problems.append(f"options.terrains: player '{player}': expected {rules.start_terrains} quartiers")
+                problems.append(_("options.terrains: player '{player}': expected {start_terrains} quartiers").format(
+                    player=player, start_terrains=rules.start_terrains))
                 continue
             for quartier in quartiers:
                 if quartier not in rules.quartiers:
-                    problems.append(f"options.terrains: player '{player}': unknown quartier {quartier!r}")
+                    problems.append(_("options.terrains: player '{player}': unknown quartier {quartier!r}").format(
+                        player=player, quartier=quartier))
                 elif quartier in held:
-                    problems.append(f"options.terrains: player '{player}': {quartier} was dealt to "
-                                    f"'{held[quartier]}' too")
+                    problems.append(_("options.terrains: player '{player}': {quartier} was dealt to '{value}' "
+                                      "too").format(
+                        player=player, quartier=quartier, value=held[quartier]))
                 else:
                     held[quartier] = player
     placement = setup.options.get("placement", {})
@@ -205,13 +208,16 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
         return problems + ["options.placement: expected player -> Caporegime -> quartier"]
     for player, chosen in placement.items():
         if player not in setup.players or not isinstance(chosen, dict):
-            problems.append(f"options.placement: unknown player {player!r}")
+            problems.append(_("options.placement: unknown player {player!r}").format(
+                player=player))
             continue
         mine = [q for q, p in held.items() if p == player] if given is not None else None
         for kind, quartier in chosen.items():
             if kind not in CAPO_KINDS:
-                problems.append(f"options.placement: player '{player}': unknown Caporegime {kind!r}")
+                problems.append(_("options.placement: player '{player}': unknown Caporegime {kind!r}").format(
+                    player=player, kind=kind))
             elif mine is None or quartier not in mine:
-                problems.append(f"options.placement: player '{player}': {kind} must go on one of the player's "
-                                f"terrains given in options.terrains, not {quartier!r}")
+                problems.append(_("options.placement: player '{player}': {kind} must go on one of the player's "
+                                  "terrains given in options.terrains, not {quartier!r}").format(
+                    player=player, kind=kind, quartier=quartier))
     return problems

@@ -40,9 +40,10 @@ class GangsterParadise:
         n = len(setup.players)
         problems = []
         if not self.min_players <= n <= self.max_players:
-            problems.append(f"{n} players: Gangster Paradise takes 2 to 5 clans")
+            problems.append(_("{n} players: Gangster Paradise takes 2 to 5 clans").format(
+                n=n))
         if len(set(setup.players)) != n:
-            problems.append("two players have the same name")
+            problems.append(_("two players have the same name"))
         try:
             table = rules.rules_from_settings(setup.settings)
         except (KeyError, TypeError, ValueError) as exc:
@@ -50,15 +51,18 @@ class GangsterParadise:
         boards = setup.options.get("clans")
         if boards is not None:
             if not isinstance(boards, list) or len(boards) != n or len(set(boards)) != n:
-                problems.append(f"options.clans: one different board for each of the {n} players")
+                problems.append(_("options.clans: one different board for each of the {n} players").format(
+                    n=n))
             else:
                 problems += [f"options.clans: no board '{b}' (one of {', '.join(table.boards)})"
                              for b in boards if b not in table.boards]
         elif n > len(table.boards):
-            problems.append(f"only {len(table.boards)} clan boards")
+            problems.append(_("only {count} clan boards").format(
+                count=len(table.boards)))
         first = setup.options.get("first_player")
         if first is not None and first not in setup.players:
-            problems.append(f"options.first_player: '{first}' is not playing")
+            problems.append(_("options.first_player: '{first}' is not playing").format(
+                first=first))
         return problems
 
     def initial_state(self, setup: PlaySetup) -> GPState:

@@ -62,33 +62,37 @@ class MafiaStory:
         if not self.min_players <= len(players) <= self.max_players:
             return [f"{len(players)} players: Mafia Story takes 2 to 4"]
         if len(set(players)) != len(players) or not all(players):
-            problems.append("players: every player needs a name of their own")
+            problems.append(_("players: every player needs a name of their own"))
         problems += [f"options: unknown option '{k}'" for k in setup.options if k not in OPTIONS]
         defaults = self.default_settings()
         for key, value in setup.settings.items():
             if key not in defaults:
-                problems.append(f"settings: unknown setting '{key}'")
+                problems.append(_("settings: unknown setting '{key}'").format(
+                    key=key))
             elif type(value) is not type(defaults[key]):
-                problems.append(f"settings: {key}: expected {type(defaults[key]).__name__}, got {value!r}")
+                problems.append(_("settings: {key}: expected {__name__}, got {value!r}").format(
+                    key=key, __name__=type(defaults[key]).__name__, value=value))
         raw = setup.options.get("families") or {}
         chosen = _chosen_families(setup)
         if not isinstance(raw, (dict, list)) or (isinstance(raw, list) and len(raw) < len(players)) or any(
                 f not in self.rules.families or n not in players for n, f in chosen.items()):
-            problems.append(f"options: families: each player's family, one of {', '.join(self.rules.families)}")
+            problems.append(_("options: families: each player's family, one of {items}").format(
+                items=', '.join(self.rules.families)))
         elif len(set(chosen.values())) != len(chosen):
-            problems.append("options: families: two players chose the same family")
+            problems.append(_("options: families: two players chose the same family"))
         neutral = setup.options.get("neutral_family")
         if neutral is not None and (len(players) != 2 or neutral not in self.rules.families
                                     or (not problems and neutral in self.families(setup).values())):
-            problems.append("options: neutral_family: at 2 players, a family nobody plays")
+            problems.append(_("options: neutral_family: at 2 players, a family nobody plays"))
         teams = setup.options.get("teams")
         if teams is not None:
             counts = Counter(teams.values()) if isinstance(teams, dict) else Counter()
             if len(players) != 4 or set(teams) != set(players) or sorted(counts.values()) != [2, 2]:
-                problems.append("options: teams: only at 4 players, two teams of two naming every player")
+                problems.append(_("options: teams: only at 4 players, two teams of two naming every player"))
         first = setup.options.get("first_player")
         if first is not None and first not in players:
-            problems.append(f"options: first_player: '{first}' does not play")
+            problems.append(_("options: first_player: '{first}' does not play").format(
+                first=first))
         return problems
 
     def initial_state(self, setup: PlaySetup) -> MafiaState:

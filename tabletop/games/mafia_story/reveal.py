@@ -9,6 +9,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.mafia_story.ending import Standing, end_reached, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, ScoringRule
+from tabletop.i18n import _
 
 
 class RevealError(ValueError):
@@ -85,8 +86,8 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         choices = target_choices(card.kind, owners, targeted.get(card.kind, []), spread)
         if card.target is None:
             if len(choices) > 1:
-                raise RevealError(f"prevent.{number}: {card.player}'s card may target {', '.join(choices)}: "
-                                  f"name one")
+                raise RevealError(_("prevent.{number}: {player}'s card may target {items}: name one").format(
+                    number=number, player=card.player, items=', '.join(choices)))
             if not choices:
                 continue
             target = choices[0]
@@ -95,7 +96,8 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
             if target not in choices:
                 why = f"has no {card.kind} token on the table" if target not in owners else \
                     f"has his {card.kind} token targeted already while another can be"
-                raise RevealError(f"prevent.{number}.target: target '{target}' is impossible: {target} {why}")
+                raise RevealError(_("prevent.{number}.target: target '{target}' is impossible: {target} {why}").format(
+                    number=number, target=target, why=why))
         targeted.setdefault(card.kind, []).append(target)
         if (target, card.kind) not in neutralised:
             neutralised.append((target, card.kind))
@@ -157,7 +159,8 @@ def _seat(seats: Sequence[Seat], name: str) -> Seat:
     for seat in seats:
         if seat.name == name:
             return seat
-    raise RevealError(f"no player '{name}'")
+    raise RevealError(_("no player '{name}'").format(
+        name=name))
 
 
 
@@ -190,28 +193,36 @@ def _check_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapp
     names = [s.name for s in seats]
     for index, seat in enumerate(seats):
         if names.index(seat.name) != index:
-            raise RevealError(f"players.{index}.name: '{seat.name}' is named twice")
+            raise RevealError(_("players.{index}.name: '{name}' is named twice").format(
+                index=index, name=seat.name))
         if [s.family for s in seats].index(seat.family) != index:
-            raise RevealError(f"players.{index}.family: '{seat.family}' is already another player's family")
+            raise RevealError(_("players.{index}.family: '{family}' is already another player's family").format(
+                index=index, family=seat.family))
     if len({s.team is None for s in seats}) > 1:
-        raise RevealError("players: give every player a team (4 players) or none")
+        raise RevealError(_("players: give every player a team (4 players) or none"))
     placed: set[tuple[str, str]] = set()
     for index, token in enumerate(request["tokens"]):
         if token["player"] not in names:
-            raise RevealError(f"tokens.{index}.player: no player '{token['player']}'")
+            raise RevealError(_("tokens.{index}.player: no player '{value}'").format(
+                index=index, value=token['player']))
         if (token["player"], token["kind"]) in placed:
-            raise RevealError(f"tokens.{index}: {token['player']} has only one {token['kind']} token")
+            raise RevealError(_("tokens.{index}: {value} has only one {value2} token").format(
+                index=index, value=token['player'], value2=token['kind']))
         placed.add((token["player"], token["kind"]))
         problem = rules.check_card(Card(**token["card"]))
         if problem:
-            raise RevealError(f"tokens.{index}.card: {problem}")
+            raise RevealError(_("tokens.{index}.card: {problem}").format(
+                index=index, problem=problem))
     laid: dict[str, list[str]] = {}
     for index, card in enumerate(request["prevent"]):
         if card["player"] not in names:
-            raise RevealError(f"prevent.{index}.player: no player '{card['player']}'")
+            raise RevealError(_("prevent.{index}.player: no player '{value}'").format(
+                index=index, value=card['player']))
         mine = laid.setdefault(card["player"], [])
         if card["kind"] in mine or len(mine) >= settings["prevention_per_round"]:
-            raise RevealError(f"prevent.{index}: {card['player']} has no other prevention card to lay this round")
+            raise RevealError(_("prevent.{index}: {value} has no other prevention card to lay this round").format(
+                index=index, value=card['player']))
         mine.append(card["kind"])
         if card["target"] is not None and card["target"] not in names:
-            raise RevealError(f"prevent.{index}.target: target '{card['target']}' is impossible: no such player")
+            raise RevealError(_("prevent.{index}.target: target '{value}' is impossible: no such player").format(
+                index=index, value=card['target']))

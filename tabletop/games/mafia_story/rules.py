@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from tabletop.ruledata import RuleDataError, load_package_rules
+from tabletop.i18n import _
 
 RULE_FILE = "mafia_story.toml"
 SCHEMA_FILE = "mafia_story.schema.json"
@@ -137,10 +138,12 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         laid = count * len(comp["territory_values"]) + layout.neutral_territories \
             + layout.prostituee + layout.drive_by
         if laid != layout.size:
-            problems.append(f"{source}: city.{count}: {layout.rows} × {layout.columns} = {layout.size} positions "
-                            f"but {laid} cards are laid")
+            problems.append(_("{source}: city.{count}: {rows} × {columns} = {size} positions but {laid} cards "
+                              "are laid").format(
+                source=source, count=count, rows=layout.rows, columns=layout.columns, size=layout.size, laid=laid))
         if layout.prostituee > comp["prostituee"] or layout.drive_by > comp["drive_by"]:
-            problems.append(f"{source}: city.{count}: more prostituée or drive-by cards than the game has")
+            problems.append(_("{source}: city.{count}: more prostituée or drive-by cards than the game has").format(
+                source=source, count=count))
         city[count] = layout
     scoring = tuple(ScoringRule(number=i + 1, **rule) for i, rule in enumerate(data["scoring"]))
     seen = set()
@@ -148,12 +151,14 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         kinds = comp["tokens"] if rule.token == "any" else [rule.token]
         for kind in kinds:
             if (kind, rule.card) in seen:
-                problems.append(f"{source}: scoring.{rule.number - 1}: a second rule for {kind} on {rule.card}")
+                problems.append(_("{source}: scoring.{number}: a second rule for {kind} on {card}").format(
+                    source=source, number=rule.number - 1, kind=kind, card=rule.card))
             seen.add((kind, rule.card))
     missing = [f"{k} on {c}" for k in comp["tokens"] for c in ("own", "enemy", "prostituee", "drive-by", "police")
                if (k, c) not in seen]
     if missing:
-        problems.append(f"{source}: scoring: no rule for {', '.join(missing)}")
+        problems.append(_("{source}: scoring: no rule for {items}").format(
+            source=source, items=', '.join(missing)))
     if problems:
         raise RuleDataError(source, problems)
     descriptions = {name: entry["description"] for name, entry in data["settings"].items()}

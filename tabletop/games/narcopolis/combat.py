@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any, Sequence
+from tabletop.i18n import _
 
 LOWEST, HIGHEST = 111, 666
 
@@ -21,7 +22,8 @@ def read_dice(dice: Sequence[int]) -> int:
     4, 1, 6 reads 641."""
     if (isinstance(dice, (str, bytes)) or len(dice) != 3
             or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
-        raise CombatError(f"{list(dice) if not isinstance(dice, (str, bytes)) else dice!r} is not three faces 1-6")
+        raise CombatError(_("{what!r} is not three faces 1-6").format(
+            what=list(dice) if not isinstance(dice, (str, bytes)) else dice))
     high, mid, low = sorted(dice, reverse=True)
     return high * 100 + mid * 10 + low
 
@@ -63,9 +65,11 @@ def is_bluff(dice: Sequence[int], announce: int, *, under_announce_is_bluff: boo
 def check_announce(announce: Any, previous: int | None) -> None:
     """Refuse an announcement dice cannot read, or one not above the previous (« un résultat au-dessus »)."""
     if not is_reading(announce):
-        raise CombatError(f"{announce!r} cannot be rolled (three faces 1-6 read highest first, 111 to 666)")
+        raise CombatError(_("{announce!r} cannot be rolled (three faces 1-6 read highest first, 111 to 666)").format(
+            announce=announce))
     if previous is not None and announce <= previous:
-        raise CombatError(f"{announce} is not above the previous announcement {previous}")
+        raise CombatError(_("{announce} is not above the previous announcement {previous}").format(
+            announce=announce, previous=previous))
 
 
 @dataclass(frozen=True)
@@ -80,24 +84,27 @@ def settle(attacker: str, defender: str, exchanges: Sequence[dict[str, Any]], ca
     """A whole combat: the attacker rolls first, then the fighters alternate; the caller checks the last
     exchange. Any impossible step raises CombatError naming the exchange (1-based)."""
     if attacker == defender:
-        raise CombatError("the attacker and the defender are the same player")
+        raise CombatError(_("the attacker and the defender are the same player"))
     if not exchanges:
-        raise CombatError("no exchange: the attacker announces first")
+        raise CombatError(_("no exchange: the attacker announces first"))
     scores: list[int] = []
     previous: int | None = None
     for number, exchange in enumerate(exchanges, start=1):
         expected = attacker if number % 2 else defender
         try:
             if exchange.get("by") != expected:
-                raise CombatError(f"by {exchange.get('by')!r}, but it is {expected}'s turn to roll")
+                raise CombatError(_("by {get!r}, but it is {expected}'s turn to roll").format(
+                    get=exchange.get('by'), expected=expected))
             scores.append(read_dice(exchange.get("dice") or ()))
             check_announce(exchange.get("announce"), previous)
         except CombatError as exc:
-            raise CombatError(f"exchange {number}: {exc}") from None
+            raise CombatError(_("exchange {number}: {exc}").format(
+                number=number, exc=exc)) from None
         previous = exchange["announce"]
     last = exchanges[-1]
     other = defender if last["by"] == attacker else attacker
     if called_by == last["by"] or (only_opponent_calls and called_by != other):
-        raise CombatError(f"called_by: {called_by!r} cannot say « tu bluffes » on {last['by']}'s announcement")
+        raise CombatError(_("called_by: {called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
+            called_by=called_by, value=last['by']))
     bluff = is_bluff(last["dice"], last["announce"], under_announce_is_bluff=under_announce_is_bluff)
     return CombatResult(tuple(scores), bluff, other if bluff else last["by"])

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 
 FURI = "Furi"
 # Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
@@ -70,7 +70,7 @@ def score(variant: str, furi_reputation: int | None, players: Sequence[Standing]
     the winner (a name, "furi" or None while a final combat must decide) and each player's rank."""
     if variant == "furi":
         if furi_reputation is None:
-            raise ValueError("furi_reputation: Furi's game needs her reputation")
+            raise ValueError(_("furi_reputation: Furi's game needs her reputation"))
         won = furi_reached(furi_reputation, furi_win)
         ranking = furi_ranking(players, Standing(FURI, furi_reputation, 0), furi_won=won)
         over = won or any(p.reputation > furi_reputation for p in players)

@@ -103,7 +103,8 @@ def apply_combat(state: NarcoState, event: Event) -> None:
 
 def _faces(dice: object) -> list[int]:
     if not isinstance(dice, list):
-        raise CombatError(f"{dice!r} is not three faces 1-6")
+        raise CombatError(_("{dice!r} is not three faces 1-6").format(
+            dice=dice))
     read_dice(dice)
     return sorted(dice, reverse=True)
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from tabletop.games.narcopolis.rules import KINDS
+from tabletop.i18n import _
 
 
 def line_income(numbers: Sequence[int], built: int) -> int:
     """« Seul le nombre le plus élevé de chaque ligne de Business est pris en compte »: the highest of the first
     ``built`` numbers of the line (0 when nothing is built)."""
     if built < 0 or built > len(numbers):
-        raise ValueError(f"{built} built, the line has {len(numbers)} places")
+        raise ValueError(_("{built} built, the line has {count} places").format(
+            built=built, count=len(numbers)))
     return max(numbers[:built], default=0)
 
 
@@ -20,13 +22,15 @@ def income_lines(table: Mapping[str, Sequence[int]], built: Mapping[str, int]) -
     """Each line's income; ``built`` is the tokens taken off the board per kind (missing kinds: 0)."""
     unknown = sorted(set(built) - set(KINDS))
     if unknown:
-        raise ValueError(f"no business kind '{unknown[0]}' (one of {', '.join(KINDS)})")
+        raise ValueError(_("no business kind '{value}' (one of {items})").format(
+            value=unknown[0], items=', '.join(KINDS)))
     lines = {}
     for kind in KINDS:
         try:
             lines[kind] = line_income(table[kind], built.get(kind, 0))
         except ValueError as exc:
-            raise ValueError(f"{kind}: {exc}") from None
+            raise ValueError(_("{kind}: {exc}").format(
+                kind=kind, exc=exc)) from None
     return lines
 
 

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
 from tabletop.names import UnknownName, match_name
+from tabletop.i18n import _
 
 PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"
@@ -123,28 +124,34 @@ def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoR
     generic.setdefault("drogues", list(data["readings"]["generic_drogues_line"]["value"]))
     missing = [k for k in KINDS if k not in generic]
     if missing:
-        problems.append(f"{source}: income.generic: no line for {', '.join(missing)}")
+        problems.append(_("{source}: income.generic: no line for {items}").format(
+            source=source, items=', '.join(missing)))
     zones = tuple(Zone(z["id"], z["name"], z["code"]) for z in data["zones"])
     zone_ids = {z.id for z in zones}
     if len(zone_ids) != len(zones) or len({z.code for z in zones}) != len(zones):
-        problems.append(f"{source}: zones: ids and codes must be different")
+        problems.append(_("{source}: zones: ids and codes must be different").format(
+            source=source))
     characters = {}
     for cid, c in data["characters"].items():
         if c["zone"] not in zone_ids:
-            problems.append(f"{source}: characters.{cid}.zone: no zone '{c['zone']}'")
+            problems.append(_("{source}: characters.{cid}.zone: no zone '{value}'").format(
+                source=source, cid=cid, value=c['zone']))
         table = {k: tuple(c.get("income", {}).get(k, generic.get(k, ()))) for k in KINDS}
         characters[cid] = Character(cid, c["name"], c["zone"], dict(c["advantage"]), c["advantage_text"], table)
     cards = {c["id"]: InfluenceCard(c["id"], c["name"], c["cost"], c["effect"], c["text"]) for c in data["influence"]}
     for index, name in enumerate(data["furi"]["influence"]):
         if name not in cards:
-            problems.append(f"{source}: furi.influence.{index}: no influence card '{name}'")
+            problems.append(_("{source}: furi.influence.{index}: no influence card '{name}'").format(
+                source=source, index=index, name=name))
     if data["furi"]["character"] not in characters:
-        problems.append(f"{source}: furi.character: no character '{data['furi']['character']}'")
+        problems.append(_("{source}: furi.character: no character '{value}'").format(
+            source=source, value=data['furi']['character']))
     events_classic = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"]["classic"])
     events_furi = tuple(EventCard(e["id"], e["name"], e["text"], e["furi_action"]) for e in data["events"]["furi"])
     for label, deck in (("classic", events_classic), ("furi", events_furi)):
         if len({e.id for e in deck}) != len(deck):
-            problems.append(f"{source}: events.{label}: two cards share an id")
+            problems.append(_("{source}: events.{label}: two cards share an id").format(
+                source=source, label=label))
     if problems:
         raise RuleDataError(source, problems)
     return NarcoRules(data=data, setup=dict(data["setup"]), costs=dict(data["costs"]), characters=characters,

@@ -18,6 +18,7 @@ from tabletop.games.narcopolis.ending import FURI
 from tabletop.games.narcopolis.rules import KINDS, NarcoRules, default_rule_data, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.ruledata import RuleDataError
+from tabletop.i18n import _
 
 DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
 OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked"}
@@ -86,21 +87,26 @@ def setup_problems(setup: PlaySetup) -> list[str]:
     n = len(setup.players)
     unknown = sorted(set(setup.options) - OPTIONS)
     if unknown:
-        problems.append(f"options: unknown option '{unknown[0]}' (known: {', '.join(sorted(OPTIONS))})")
+        problems.append(_("options: unknown option '{value}' (known: {items})").format(
+            value=unknown[0], items=', '.join(sorted(OPTIONS))))
     if len(set(setup.players)) != n:
-        problems.append("players: two players have the same name")
+        problems.append(_("players: two players have the same name"))
     variant = variant_of(setup)
     if variant not in ("classic", "furi"):
-        problems.append(f"options.variant: '{variant}' is neither classic nor furi")
+        problems.append(_("options.variant: '{variant}' is neither classic nor furi").format(
+            variant=variant))
     elif variant == "furi" and n != 2:
-        problems.append(f"{n} players: Furi's variant is the two-player game")
+        problems.append(_("{n} players: Furi's variant is the two-player game").format(
+            n=n))
     elif not 2 <= n <= 5:
-        problems.append(f"{n} players: Narcopolis takes 2 to 5")
+        problems.append(_("{n} players: Narcopolis takes 2 to 5").format(
+            n=n))
     if variant == "furi" and FURI in setup.players:
-        problems.append("players: « Furi » is the boss in the two-player game; a player needs another name")
+        problems.append(_("players: « Furi » is the boss in the two-player game; a player needs another name"))
     first = setup.options.get("first_player", setup.players[0] if setup.players else None)
     if first not in setup.players:
-        problems.append(f"options.first_player: '{first}' is not a player")
+        problems.append(_("options.first_player: '{first}' is not a player").format(
+            first=first))
     chosen = setup.options.get("characters") or {}
     if isinstance(chosen, list):
         if any(c is not None for c in chosen[n:]):
@@ -110,9 +116,11 @@ def setup_problems(setup: PlaySetup) -> list[str]:
         return problems + ["options.characters: expected {player: character} or a list in seat order"]
     for name, character in chosen.items():
         if name not in setup.players:
-            problems.append(f"options.characters: '{name}' is not a player")
+            problems.append(_("options.characters: '{name}' is not a player").format(
+                name=name))
         elif not isinstance(character, str):
-            problems.append(f"options.characters.{name}: expected a character's name")
+            problems.append(_("options.characters.{name}: expected a character's name").format(
+                name=name))
     problems += _placement_problems(setup)
     if problems:
         return problems
@@ -123,9 +131,9 @@ def setup_problems(setup: PlaySetup) -> list[str]:
     except IndexError:
         return ["options.characters: not enough characters left for every player"]
     if len(set(characters.values())) != n:
-        problems.append("options.characters: two players chose the same character")
+        problems.append(_("options.characters: two players chose the same character"))
     if variant == "furi" and rules.furi["character"] in characters.values():
-        problems.append("options.characters: « Aucun des deux joueurs ne pourra choisir Furi »")
+        problems.append(_("options.characters: « Aucun des deux joueurs ne pourra choisir Furi »"))
     if variant == "furi":
         problems += _furi_map_problems(setup, rules)
     return problems
@@ -143,20 +151,22 @@ def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
                                     ("blocked", blocked, rules.furi["blocked_per_zone"])):
         bad = [q for q in chosen if q not in known]
         if bad:
-            problems.append(f"options.{label}: no quartier '{bad[0]}'")
+            problems.append(_("options.{label}: no quartier '{value}'").format(
+                label=label, value=bad[0]))
             continue
         for zone in rules.zones:
             if sum(1 for q in chosen if q[:2] == zone.code) != per_zone:
-                problems.append(f"options.{label}: {zone.name} needs exactly {per_zone}")
+                problems.append(_("options.{label}: {name} needs exactly {per_zone}").format(
+                    label=label, name=zone.name, per_zone=per_zone))
     if set(furi_q) & set(blocked):
-        problems.append("options.blocked: a quartier is both Furi's and blocked")
+        problems.append(_("options.blocked: a quartier is both Furi's and blocked"))
     placements = placements_of(setup)
     starts = set()
     for name, cid in characters_of(setup, rules).items():
         zone = rules.zone(rules.characters[cid].zone).quartiers()
         starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
     if starts & (set(furi_q) | set(blocked)):
-        problems.append("options: a player's starting quartier or first business is on Furi's or a blocked one")
+        problems.append(_("options: a player's starting quartier or first business is on Furi's or a blocked one"))
     return problems
 
 

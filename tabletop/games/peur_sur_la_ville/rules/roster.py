@@ -178,20 +178,24 @@ def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]
     problems: list[str] = []
     spent = roster.spent(rules)
     if spent > template.budget:
-        problems.append(f"{template.name} spend {spent} bitcoins but their budget is {template.budget}")
+        problems.append(_("{name} spend {spent} bitcoins but their budget is {budget}").format(
+            name=template.name, spent=spent, budget=template.budget))
     counts = {role: sum(1 for f in roster.figures if f.role == role) for role in ROLES}
     if counts != dict(template.composition):
-        problems.append(f"{template.name} are {_composition(template.composition, template)}, this roster has "
-                        f"{_composition(counts, template)}")
+        problems.append(_("{name} are {_composition}, this roster has {_composition2}").format(
+            name=template.name, _composition=_composition(template.composition, template),
+            _composition2=_composition(counts, template)))
     low, high = rules.weapons_per_figure
     for i, figure in enumerate(roster.figures):
         who = f"figure {i} ({figure.title})"
         if not low <= len(figure.weapons) <= high:
-            problems.append(f"{who} carries {len(figure.weapons)} weapons; each figure has {low} or {high} "
-                            f"non-explosive weapons")
+            problems.append(_("{who} carries {count} weapons; each figure has {low} or {high} non-explosive "
+                              "weapons").format(
+                who=who, count=len(figure.weapons), low=low, high=high))
         missing = [w for w in template.fixed_weapons if w not in figure.weapons]
         if missing:
-            problems.append(f"{who} must carry {', '.join(missing)}")
+            problems.append(_("{who} must carry {items}").format(
+                who=who, items=', '.join(missing)))
         free = figure.weapons[:len(figure.weapons) - sum(1 for p in roster.purchases if p.figure == i and p.choice)]
         for weapon in free:
             if not template.fixed_weapons and _weapon_category(weapon, rules) not in template.choose_from:
@@ -216,7 +220,8 @@ def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> l
                 melee = [w for w in figure.weapons if w in rules.melee_weapons] if "melee_weapon" in r.categories \
                     else []
                 if melee:
-                    problems.append(f"figure {i} ({figure.title}) has {', '.join(melee)}: « {r.text} »")
+                    problems.append(_("figure {i} ({title}) has {items}: « {text} »").format(
+                        i=i, title=figure.title, items=', '.join(melee), text=r.text))
             bought = [p.name for p in roster.purchases if rules.items.get(p.name) and
                       rules.items[p.name].category in r.categories and p.name not in WEAPON_ITEMS]
             problems += [f"{template.name} cannot buy {rules.items[n].label}: « {r.text} »" for n in bought]
@@ -225,16 +230,19 @@ def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> l
                 ability_ok = p.name in rules.abilities and rules.setting("racailles_may_buy_abilities")
                 if p.name not in r.items and not ability_ok:
                     label = rules.items[p.name].label if p.name in rules.items else rules.abilities[p.name].label
-                    problems.append(f"{template.name} cannot buy {label}: « {r.text} »")
+                    problems.append(_("{name} cannot buy {label}: « {text} »").format(
+                        name=template.name, label=label, text=r.text))
         elif r.rule == "each_figure_keeps":
             for i, figure in enumerate(roster.figures):
                 missing = [rules.items[n].label for n in r.items if figure.units(n) < 1]
                 if missing:
-                    problems.append(f"figure {i} ({figure.title}) lacks {', '.join(missing)}: « {r.text} »")
+                    problems.append(_("figure {i} ({title}) lacks {items}: « {text} »").format(
+                        i=i, title=figure.title, items=', '.join(missing), text=r.text))
         elif r.rule == "each_figure_has_category":
             for i, figure in enumerate(roster.figures):
                 if not any(w in rules.melee_weapons for w in figure.weapons):
-                    problems.append(f"figure {i} ({figure.title}) has no melee weapon: « {r.text} »")
+                    problems.append(_("figure {i} ({title}) has no melee weapon: « {text} »").format(
+                        i=i, title=figure.title, text=r.text))
     return problems
 
 
@@ -246,9 +254,11 @@ def _ability_problems(roster: Roster, template: Gang, rules: PeurRules) -> list[
     for ability in dict.fromkeys(bought):
         label = rules.abilities[ability].label
         if bought.count(ability) > 1:
-            problems.append(f"{label} is bought {bought.count(ability)} times; each ability once per gang")
+            problems.append(_("{label} is bought {count} times; each ability once per gang").format(
+                label=label, count=bought.count(ability)))
         if ability in free:
-            problems.append(f"{template.name} already have {label}; each ability once per gang")
+            problems.append(_("{name} already have {label}; each ability once per gang").format(
+                name=template.name, label=label))
     return problems
 
 

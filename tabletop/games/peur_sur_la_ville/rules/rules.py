@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
+from tabletop.i18n import _
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
 COLOURS = ("red", "blue", "yellow")
@@ -339,21 +340,29 @@ def _check_references(rules: PeurRules) -> None:
         problems += [f"{where}.restrictions: unknown item '{i}'" for r in gang.restrictions for i in r.items
                      if i not in rules.items]
         if not gang.fixed_weapons and not gang.choose_from:
-            problems.append(f"{where}.weapons: give fixed weapons or the kinds to choose from")
+            problems.append(_("{where}.weapons: give fixed weapons or the kinds to choose from").format(
+                where=where))
         if gang.size < 1:
-            problems.append(f"{where}.composition: a gang needs at least one figure")
+            problems.append(_("{where}.composition: a gang needs at least one figure").format(
+                where=where))
     problems += [f"tabletop/games/peur_sur_la_ville/rules/equipment.toml: default_weapons.{kind}: unknown weapon '{name}'"
                  for kind, name in rules.default_weapons.items() if name not in weapon_names]
     if min(rules.tables["melee"].values.values()) < 0:
-        problems.append("tabletop/games/peur_sur_la_ville/rules/tables.toml: colour_tables.melee: a combat die scores 0 or more hits")
+        problems.append(_("tabletop/games/peur_sur_la_ville/rules/tables.toml: colour_tables.melee: a combat die "
+                          "scores 0 or more hits"))
     if rules.incidents[0][0] != 1:
-        problems.append("tabletop/games/peur_sur_la_ville/rules/tables.toml: incidents: the first incident must start at 1 yellow")
+        problems.append(_("tabletop/games/peur_sur_la_ville/rules/tables.toml: incidents: the first incident must "
+                          "start at 1 yellow"))
     for name in ("colour", "fate"):
         faces = rules.dice[name].faces
         if len(faces) < 2:
-            problems.append(f"tabletop/games/peur_sur_la_ville/rules/dice.toml: {name}.faces: a die needs at least 2 faces")
+            problems.append(_("tabletop/games/peur_sur_la_ville/rules/dice.toml: {name}.faces: a die needs at least 2 "
+                              "faces").format(
+                name=name))
     for alias, face in rules.aliases.items():
         if not any(face in d.faces for d in rules.dice.values()):
-            problems.append(f"tabletop/games/peur_sur_la_ville/rules/dice.toml: aliases.{alias}: '{face}' is not a face of any die")
+            problems.append(_("tabletop/games/peur_sur_la_ville/rules/dice.toml: aliases.{alias}: '{face}' is not a "
+                              "face of any die").format(
+                alias=alias, face=face))
     if problems:
         raise RuleDataError("tabletop/games/peur_sur_la_ville/rules", problems)
