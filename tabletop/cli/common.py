@@ -7,9 +7,6 @@ import json
 import sys
 from typing import Any, NoReturn
 
-from tabletop.ruledata import RuleDataError
-from tabletop.scenario import ScenarioError
-
 
 class CliError(Exception):
     """Bad input on the command line: printed as one line, exit code 1."""
@@ -61,6 +58,10 @@ def whole_number(minimum: int, what: str = "a whole number"):
 
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
+    # Imported here, not at the top: every command module imports this one, and these load jsonschema.
+    from tabletop.ruledata import RuleDataError
+    from tabletop.scenario import ScenarioError
+
     try:
         result = namespace.handler(namespace)
     except ScenarioError as exc:

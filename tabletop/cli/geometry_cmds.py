@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable
-
-from shapely.geometry import mapping
+from typing import TYPE_CHECKING, Any, Callable
 
 from tabletop.cli.common import CliError, emit_json, finite_float, positive_float, whole_number
-from tabletop.geometry import GeometryError, TableModel, from_scenario
-from tabletop.geometry.movement import reach
-from tabletop.geometry.sight import sight
-from tabletop.geometry.templates import blast, burst, throw
-from tabletop.scenario import load_scenario
+
+if TYPE_CHECKING:
+    from tabletop.geometry import TableModel
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -54,6 +50,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callable[[argparse.Namespace], int]:
     """Load the scenario's geometry, run the query, print its JSON; a bad id or value is a CliError."""
     def run(args: argparse.Namespace) -> int:
+        # NumPy and Shapely load only when a query runs: listing the commands stays fast.
+        from tabletop.geometry import GeometryError, from_scenario
+        from tabletop.scenario import load_scenario
+
         scenario = load_scenario(args.scenario)
         try:
             emit_json(handler(args, from_scenario(scenario)))
@@ -64,6 +64,8 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
 
 
 def _sight(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.sight import sight
+
     s = sight(model, args.shooter, args.target)
     return {"distance_cm": s.distance_cm, "band": s.band, "visible": s.visible, "cover": s.cover,
             "cover_by": list(s.cover_by), "blocked_by": list(s.blocked_by), "hidden": s.hidden,
@@ -71,22 +73,32 @@ def _sight(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
 
 
 def _blast(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import blast
+
     b = blast(model, args.x, args.y, args.diameter)
     return {"centre": list(b.centre), "diameter_cm": b.diameter_cm,
             "caught": [{"id": c.id, "cover": c.cover, "cover_by": list(c.cover_by)} for c in b.caught]}
 
 
 def _burst(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import burst
+
     b = burst(model, args.shooter, args.target, args.hits)
     return {"hits": list(b.hits), "candidates": list(b.candidates)}
 
 
 def _throw(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import throw
+
     t = throw(model, args.thrower, args.x, args.y, args.cm)
     return {"landing": list(t.landing), "stopped_by": t.stopped_by, "travelled_cm": t.travelled_cm,
             "at_table_edge": t.at_table_edge}
 
 
 def _reach(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from shapely.geometry import mapping
+
+    from tabletop.geometry.movement import reach
+
     r = reach(model, args.figure, args.cm)
     return {"area_cm2": r.area_cm2, "geometry": mapping(r.area)}

@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
-from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, Roster, blast_odds, buy, fighter_for, gang_lines,
-                                 gang_summary, interpretations, load_rules, melee_odds, morale_dice_count,
-                                 morale_odds, new_roster, roster_from_data, roster_problems, roster_to_data,
-                                 set_weapons, shot_odds)
-from tabletop.storage import atomic_write_text
 
+if TYPE_CHECKING:
+    from tabletop.games.peur_sur_la_ville.rules import Roster
+
+# The game's rules (and jsonschema with them) load inside each handler, when its command runs.
 _WOUNDS = whole_number(0, "a whole number of wounds")
 
 
@@ -87,6 +87,8 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _melee_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, fighter_for, melee_odds
+
     try:
         attacker = fighter_for(args.attacker_gang.upper(), weapons=args.weapon, wounds=args.wounds)
         defender = fighter_for(args.defender_gang.upper(), equipment=args.item)
@@ -98,6 +100,8 @@ def _melee_odds(args: argparse.Namespace) -> int:
 
 
 def _blast_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import Defence, PeurError, blast_odds, fighter_for
+
     try:
         target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
         odds = blast_odds(args.explosive, Defence(args.cover, target))
@@ -109,6 +113,8 @@ def _blast_odds(args: argparse.Namespace) -> int:
 
 
 def _morale_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, fighter_for, morale_dice_count, morale_odds
+
     try:
         fighter = fighter_for(args.gang.upper(), abilities=args.ability, ko=args.ko)
         odds = morale_odds(morale_dice_count(args.owed, fighter), fighter)
@@ -123,6 +129,8 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 
 def _odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import Defence, PeurError, fighter_for, shot_odds
+
     if args.cm < 0:
         raise CliError(f"--cm must be 0 or more, got {args.cm:g}")
     try:
@@ -138,6 +146,8 @@ def _odds(args: argparse.Namespace) -> int:
 
 
 def _gangs(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import gang_lines, gang_summary, load_rules
+
     rules = load_rules()
     if args.json:
         emit_json([gang_summary(g, rules) for g in rules.gangs.values()])
@@ -148,6 +158,8 @@ def _gangs(args: argparse.Namespace) -> int:
 
 
 def _interpretations(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import interpretations
+
     shown = interpretations()
     if args.json:
         emit_json([{"name": name, "value": value, "description": text} for name, value, text in shown])
@@ -158,6 +170,8 @@ def _interpretations(args: argparse.Namespace) -> int:
 
 
 def _read_roster(path: str) -> Roster:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
+
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
@@ -171,11 +185,16 @@ def _read_roster(path: str) -> Roster:
 
 
 def _write_roster(path: str, roster: Roster) -> None:
+    from tabletop.games.peur_sur_la_ville.rules import roster_to_data
+    from tabletop.storage import atomic_write_text
+
     atomic_write_text(path, json.dumps(roster_to_data(roster), ensure_ascii=False, indent=1) + "\n")
     print(f"{path}: {roster.left()} bitcoins left")
 
 
 def _roster_new(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, new_roster
+
     try:
         roster = new_roster(args.gang)
     except PeurError as exc:
@@ -185,6 +204,8 @@ def _roster_new(args: argparse.Namespace) -> int:
 
 
 def _roster_buy(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, buy
+
     roster = _read_roster(args.file)
     try:
         changed = buy(roster, args.item, args.figure, args.weapon)
@@ -195,6 +216,8 @@ def _roster_buy(args: argparse.Namespace) -> int:
 
 
 def _roster_weapons(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, set_weapons
+
     roster = _read_roster(args.file)
     try:
         changed = set_weapons(roster, args.figure, tuple(args.weapons))
@@ -205,6 +228,8 @@ def _roster_weapons(args: argparse.Namespace) -> int:
 
 
 def _roster_check(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import roster_problems
+
     roster = _read_roster(args.file)
     problems = roster_problems(roster)
     for line in problems:

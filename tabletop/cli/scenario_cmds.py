@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tabletop.scenario import check_files
-
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     parser = subparsers.add_parser("check", help="validate scenario files; one line per problem")
@@ -15,6 +13,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from tabletop.scenario import check_files  # loads jsonschema: only when the command runs
+
     lines = check_files(args.files)
     for line in lines:
         print(line, file=sys.stderr)
