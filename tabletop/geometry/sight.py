@@ -19,7 +19,7 @@ import numpy as np
 import shapely
 
 from tabletop.geometry.crossing import crossings, crossings_from, insides
-from tabletop.geometry.model import TableModel
+from tabletop.geometry.model import GeometryError, TableModel
 
 Line = tuple[tuple[float, float], tuple[float, float]]
 _EPS = 1e-9
@@ -53,6 +53,7 @@ class SightMatrix:
     visible: np.ndarray
     cover: np.ndarray
     distance_cm: np.ndarray
+    positions: np.ndarray | None = None  # (N, 2) the figure centres it was computed for
 
 
 @dataclass(frozen=True, eq=False)
@@ -91,9 +92,69 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     blockers; cover-giving obstacles that do not block sight) instead of obstacle by obstacle. Pairs
     where the obstacle-by-obstacle detail changes the answer (a shooter leaning over its own cover, a
     figure in a vehicle) go through ``evaluate_pairs``."""
-    f, m = model.figures, model.rules.measures
+    f = model.figures
     n = len(f)
     src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+    visible, cover = _pair_answers(model, src, tgt)
+    vis_m = np.zeros((n, n), dtype=bool)
+    cov_m = np.zeros((n, n), dtype=bool)
+    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
+    return SightMatrix(tuple(f.ids), vis_m, cov_m, _distances(model), f.xy.copy())
+
+
+def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str) -> SightMatrix:
+    """``sight_matrix(model)`` when ``previous`` was the matrix of the same table with only ``figure_id``
+    elsewhere (a drag): only that figure's row and column are asked again, with the same calls, and the
+    pairs whose lines its base crosses (or crossed) when it gives cover."""
+    f = model.figures
+    n = len(f)
+    if previous.ids != tuple(f.ids) or previous.positions is None:
+        raise GeometryError("the previous sight matrix is of other figures")
+    i = model.figure_index(figure_id)
+    others = np.array([j for j in range(n) if j != i], dtype=np.int64)
+    src = np.concatenate([np.full(len(others), i), others])
+    tgt = np.concatenate([others, np.full(len(others), i)])
+    if f.gives_cover[i]:
+        a, b = np.nonzero(~np.eye(n, dtype=bool) & (np.arange(n)[:, None] != i) & (np.arange(n)[None, :] != i))
+        # A line to the target's base edge stays within its radius of the centre line.
+        reach_cm = f.radius[i] + f.radius[b] + _EPS
+        near = ((_point_segment_distance(previous.positions[i], f.xy[a], f.xy[b]) < reach_cm)
+                | (_point_segment_distance(f.xy[i], f.xy[a], f.xy[b]) < reach_cm))
+        src, tgt = np.concatenate([src, a[near]]), np.concatenate([tgt, b[near]])
+    visible, cover = _pair_answers(model, src, tgt)
+    vis_m, cov_m = previous.visible.copy(), previous.cover.copy()
+    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
+    distance = previous.distance_cm.copy()
+    centre = np.hypot(f.xy[i, 0] - f.xy[:, 0], f.xy[i, 1] - f.xy[:, 1])
+    # Subtracted in the order the whole matrix does, so the numbers are the same to the last bit.
+    distance[i, :] = np.maximum(centre - f.radius[i] - f.radius, 0.0)
+    distance[:, i] = np.maximum(centre - f.radius - f.radius[i], 0.0)
+    distance[i, i] = 0.0
+    return SightMatrix(previous.ids, vis_m, cov_m, distance, f.xy.copy())
+
+
+def _point_segment_distance(point: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """(P,) distance from one point to each segment a[k]-b[k]."""
+    d = b - a
+    rel = point - a
+    length2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
+    t = np.clip((rel[:, 0] * d[:, 0] + rel[:, 1] * d[:, 1]) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
+    return np.hypot(rel[:, 0] - t * d[:, 0], rel[:, 1] - t * d[:, 1])
+
+
+def _distances(model: TableModel) -> np.ndarray:
+    f = model.figures
+    centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
+    distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
+    np.fill_diagonal(distance, 0.0)
+    return distance
+
+
+def _pair_answers(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Visible and in cover for the pairs (src[k], tgt[k]), each pair on its own (so any subset of pairs
+    gets the answers the whole matrix gives)."""
+    f = model.figures
+    n = len(f)
     coords = sight_line_coords(model, src, tgt)
     n_pairs, k = coords.shape[:2]
     flat = coords.reshape(-1, 2, 2)
@@ -131,13 +192,7 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     if len(redo):
         exact = evaluate_pairs(model, src[redo], tgt[redo])
         visible[redo], cover[redo] = exact.visible, exact.cover
-    vis_m = np.zeros((n, n), dtype=bool)
-    cov_m = np.zeros((n, n), dtype=bool)
-    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
-    centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
-    distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
-    np.fill_diagonal(distance, 0.0)
-    return SightMatrix(tuple(f.ids), vis_m, cov_m, distance)
+    return visible, cover
 
 
 def _leaning(model: TableModel) -> dict[int, set[int]]:
