@@ -184,15 +184,18 @@ def naive_graph(model: TableModel, figure: int, distance: float) -> tuple[shapel
 
 def naive_reach(model: TableModel, figure: int, distance: float) -> shapely.Geometry:
     """The same visibility graph, with one scalar intersects/touches call per node pair, then the same
-    region from each reached node."""
+    region from each reached node: what it sees within its remaining distance, ray by ray, on the table."""
     blockers, nodes = naive_graph(model, figure, distance)
     dist = naive_distances(blockers, nodes, distance)
+    fs = free_space(model, model.figures.radius[figure])
+    table = box(*fs.bounds)
     pieces = []
     for k, g in enumerate(dist):
         if g < distance:
             disc = Point(nodes[k]).buffer(distance - g, quad_segs=16)
-            pieces.append(naive_visibility_local(disc, nodes[k], blockers))
-    return shapely.union_all(pieces)
+            pieces.append(naive_visibility_local(disc, nodes[k], blockers, table))
+    merged = shapely.get_parts(shapely.union_all(pieces))
+    return shapely.union_all(merged[shapely.get_type_id(merged) == 3])
 
 
 def naive_path(model: TableModel, figure: int, goal: np.ndarray) -> float:
@@ -201,18 +204,36 @@ def naive_path(model: TableModel, figure: int, goal: np.ndarray) -> float:
     return naive_distances(blockers, nodes + [goal], math.inf, goal=len(nodes))[-1]
 
 
-def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry
-                           ) -> shapely.Geometry:
-    """Disc points kept when the straight line to them is clear: scalar calls over the disc's outline."""
+def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry,
+                           table: shapely.Geometry) -> shapely.Geometry:
+    """What ``origin`` sees within ``disc`` on ``table``: a ray through every corner of the blockers near
+    the disc and of the table (and just beside it) and through every vertex of the disc, each cut by a
+    scalar intersection, the fan of ray ends cut to the disc."""
     x, y = origin
-    keep = [(x, y)]
-    for px, py in disc.exterior.coords:
-        line = LineString([(x, y), (px, py)])
-        cut = line.intersection(blockers)
-        d = Point(x, y).distance(cut) if not cut.is_empty else line.length
-        a = math.atan2(py - y, px - x)
-        keep.append((x + d * math.cos(a), y + d * math.sin(a)))
-    return shapely.Polygon(keep).buffer(0)
+    near = blockers.intersection(disc.envelope.buffer(1.0))
+    walls = shapely.union_all([near.boundary, table.exterior])
+    far = math.hypot(*np.subtract(disc.bounds[2:], disc.bounds[:2])) * 2
+    # Every corner of the walls near the disc, not only those in it: an edge ending outside the disc can
+    # still bound what is seen inside it.
+    corners = [tuple(c) for c in shapely.get_coordinates(walls)]
+    pts = []
+    for vx, vy in corners + [tuple(c) for c in np.asarray(disc.exterior.coords)[:-1]]:
+        base = math.atan2(vy - y, vx - x)
+        for a in (base - 1e-6, base, base + 1e-6):
+            ray = LineString([(x, y), (x + far * math.cos(a), y + far * math.sin(a))])
+            best = far
+            hit = ray.intersection(walls)
+            for part in getattr(hit, "geoms", [hit]):
+                if not part.is_empty:
+                    d = Point(x, y).distance(part)
+                    if 1e-9 < d < best:
+                        best = d
+            if not near.is_empty and near.contains(Point(x + 1e-7 * math.cos(a), y + 1e-7 * math.sin(a))):
+                best = 0.0  # a corner viewer looking into the obstacle
+            pts.append((a, x + best * math.cos(a), y + best * math.sin(a)))
+    pts.sort()
+    fan = shapely.make_valid(shapely.Polygon([(px, py) for _, px, py in pts]))
+    return fan.intersection(disc).intersection(table)
 
 
 def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) -> list[tuple[str, bool]]:

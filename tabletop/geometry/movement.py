@@ -29,6 +29,7 @@ from tabletop.geometry.visibility import SweepTable, sweep_many, sweep_table
 
 Point = tuple[float, float]
 _QUAD_SEGS = 3
+_DISC_QUAD_SEGS = 16  # the reach's discs: 64-gons
 _TOL = 1e-9
 _FREE_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, FreeSpace]]" = weakref.WeakKeyDictionary()
 
@@ -247,8 +248,8 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     # its node's disc, which is all that is kept of it.
     nodes = np.flatnonzero(dist < distance_cm - _TOL)
     rho = distance_cm - dist[nodes]
-    seen = sweep_many(pts[nodes], q.sweep, rho)
-    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=16)
+    seen = sweep_many(pts[nodes], q.sweep, rho, fan=4 * _DISC_QUAD_SEGS)
+    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=_DISC_QUAD_SEGS)
     pieces = shapely.intersection(seen, discs)
     parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
@@ -278,7 +279,7 @@ def shortest_path(model: TableModel, start: np.ndarray, radius: float, goal: np.
         return None
     pts, dist, pred = _dijkstra(q, start, limit_cm, goal)
     end = len(pts) - 1
-    if not dist[end] <= limit_cm:
+    if not np.isfinite(dist[end]) or dist[end] > limit_cm:
         return None
     chain = [end]
     while chain[-1] != 0:

@@ -135,10 +135,16 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     return sweep_many(np.asarray(origin, dtype=float)[None], sweep_table(segments, bounds))[0]
 
 
-def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None = None) -> np.ndarray:
+def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None = None, fan: int = 0) -> np.ndarray:
     """Visibility polygons from each of the (K, 2) ``origins`` at once (one NumPy pass over every ray of
-    every origin), as an array of K geometries. With ``radii`` each polygon is exact only within its
-    origin's radius: edges further away cannot hide anything nearer, so they are left out."""
+    every origin), as an array of K geometries.
+
+    With ``radii`` each polygon is meant to be cut to a regular ``fan``-gon inscribed in its origin's
+    circle of that radius (a Shapely buffer of ``fan // 4`` segments per quarter, first corner along +x):
+    edges further away cannot hide anything nearer, so they are left out, and one more ray goes through
+    each corner of the fan-gon. Without those rays the polygon's edge between two far ray ends could cut
+    a chord across the circle where a left-out edge once stood; with them, every edge between two ray
+    ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
     bounds, segs, verts, seg_vert, corner_vert = table.bounds, table.segs, table.verts, table.seg_vert, table.corner_vert
     e = table.edge
     if radii is not None:
@@ -170,7 +176,12 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     ray_o, ray_v, rel, dist = ray_o[away], ray_v[away], rel[away], dist[away]
     dirs = rel / dist[:, None]
     origin = origins[ray_o]
-    nearest = np.minimum(_ray_hits(origins, ray_o, dirs, table, ko, si), _box_exit(origin, dirs, bounds))
+    theta = np.arange(fan) * (2 * np.pi / fan) if fan else np.zeros(0)
+    fan_o = np.repeat(np.arange(len(origins)), len(theta))
+    fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    all_o, all_dirs = np.concatenate([ray_o, fan_o]), np.concatenate([dirs, fan_dirs])
+    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si), _box_exit(origins[all_o], all_dirs, bounds))
+    nearest, fan_nearest = hits[:len(ray_o)], hits[len(ray_o):]
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
@@ -195,6 +206,12 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     keys_angle = np.concatenate([keys_angle, np.arctan2(outward[:, 1], outward[:, 0])])
     keys_dist = np.concatenate([keys_dist, np.zeros(len(edge_o))])
     left_graze = np.concatenate([left_graze, np.zeros(len(edge_o), dtype=bool)])
+    # The fan's rays end where they first meet an edge (at the origin when they go into an obstacle).
+    owner = np.concatenate([owner, fan_o])
+    pts = np.concatenate([pts, origins[fan_o] + fan_dirs * fan_nearest[:, None]])
+    keys_angle = np.concatenate([keys_angle, np.arctan2(fan_dirs[:, 1], fan_dirs[:, 0])])
+    keys_dist = np.concatenate([keys_dist, fan_nearest])
+    left_graze = np.concatenate([left_graze, np.zeros(len(fan_o), dtype=bool)])
 
     # Points on one ray form a group (atan2 of collinear points can differ in the last bit). When a corner's
     # obstacle lies on the counter-clockwise side the sweep meets the far wall first, then the corner, so
