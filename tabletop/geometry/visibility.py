@@ -142,9 +142,9 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     With ``radii`` each polygon is meant to be cut to a regular ``fan``-gon inscribed in its origin's
     circle of that radius (a Shapely buffer of ``fan // 4`` segments per quarter, first corner along +x):
     edges further away cannot hide anything nearer, so they are left out, and one more ray goes through
-    each corner of the fan-gon. Without those rays the polygon's edge between two far ray ends could cut
-    a chord across the circle where a left-out edge once stood; with them, every edge between two ray
-    ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
+    each corner of the fan-gon that it reaches. Without those rays the polygon's edge between two far ray
+    ends could cut a chord across the circle where a left-out edge once stood; with them, every edge
+    between two ray ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
     bounds, segs, verts, seg_vert, corner_vert = table.bounds, table.segs, table.verts, table.seg_vert, table.corner_vert
     e = table.edge
     if radii is not None:
@@ -182,6 +182,11 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     all_o, all_dirs = np.concatenate([ray_o, fan_o]), np.concatenate([dirs, fan_dirs])
     hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si), _box_exit(origins[all_o], all_dirs, bounds))
     nearest, fan_nearest = hits[:len(ray_o)], hits[len(ray_o):]
+    if fan:
+        # A fan ray stopped inside the circle ends on an edge between two other ray ends on that edge: it
+        # adds nothing but a vertex. Only those reaching the circle are kept.
+        far_enough = fan_nearest >= radii[fan_o]
+        fan_o, fan_dirs, fan_nearest = fan_o[far_enough], fan_dirs[far_enough], fan_nearest[far_enough]
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
