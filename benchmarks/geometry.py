@@ -6,10 +6,11 @@ cover, the all-pairs matrix, a visibility polygon, a 15 cm reach, a shortest pat
 reach and a blast, each beside a naive baseline (a Python loop of scalar Shapely calls doing the same
 work) timed in the same run, and the ratio. Peer libraries (visilibity for visibility polygons,
 pyvisgraph for shortest paths; ``make bench`` installs them) are timed on the same queries when they
-import (``geometry_peers.py``); pyvisgraph only on tables small enough for its pure-Python build unless
-``--slow-peers``. ``--json`` prints one JSON object as the last line.
+import (``geometry_peers.py``), on both tables; ``--skip-slow-peers`` leaves pyvisgraph out where its
+pure-Python build takes a minute. Every naive answer is checked against the fast one on the same inputs
+("same answer as naive"; ``naive_agrees`` in the JSON). ``--json`` prints one JSON object as the last line.
 
-    .venv/bin/python benchmarks/geometry.py [--json] [--slow-peers]
+    .venv/bin/python benchmarks/geometry.py [--json] [--skip-slow-peers]
 """
 
 from __future__ import annotations
@@ -270,13 +271,61 @@ def path_goals(model: TableModel, figures: np.ndarray, seed: int) -> np.ndarray:
     return goals
 
 
+# ---- the check: each baseline against the fast answer on the same inputs -----------------------------------
+
+AREA_REL_TOL = 1e-4  # the naive ray casts aim 1e-6 rad beside each corner: their areas differ by that much
+
+
+def check_naive(model: TableModel, answers: dict[str, list[Any]], sample: np.ndarray, goals: np.ndarray,
+                points: np.ndarray) -> dict[str, tuple[bool, str]]:
+    """For each query, whether every naive answer kept is the fast one, and a short note saying so."""
+    n = len(model.figures)
+    ids = model.figures.ids
+    out: dict[str, tuple[bool, str]] = {}
+
+    def note(query: str, bad: int, total: int, what: str) -> None:
+        out[query] = (bad == 0, f"{total - bad}/{total} {what}")
+
+    bad = total = 0
+    for i, naive in answers["one_vs_all"]:
+        fast = [(s.visible, s.cover) for s in sight_from(model, ids[i % n])]
+        bad += sum(a != b for a, b in zip(naive, fast))
+        total += len(fast)
+    note("one_vs_all", bad, total, "pairs agree")
+    matrix = sight_matrix(model)
+    src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+    (_, naive_pairs), = answers["all_pairs"]
+    fast_pairs = [(bool(matrix.visible[src[k], tgt[k]]), bool(matrix.cover[src[k], tgt[k]])) for k in sample]
+    note("all_pairs", sum(a != b for a, b in zip(naive_pairs, fast_pairs)), len(sample), "pairs agree")
+    for query, fast_area in (("visibility", lambda i: visibility_polygon(model, *model.figures.xy[i % n])),
+                             ("reach", lambda i: reach(model, ids[i % n], MOVE_CM).area)):
+        worst = 0.0
+        for i, naive in answers[query]:
+            fast = fast_area(i)
+            worst = max(worst, fast.symmetric_difference(naive).area / max(fast.area, 1.0))
+        out[query] = (worst <= AREA_REL_TOL, f"{len(answers[query])} regions, symmetric difference at most "
+                                             f"{worst:.1g} of the area")
+    worst_path = 0.0
+    for i, naive in answers["path"]:
+        fast = path_to(model, ids[i % n], *goals[i])
+        worst_path = max(worst_path, abs((fast.length_cm if fast else math.inf) - naive))
+    out["path"] = (worst_path <= 1e-6, f"{len(answers['path'])} path(s), length difference {worst_path:.1g} cm")
+    bad = total = 0
+    for i, naive in answers["blast"]:
+        fast = [(c.id, c.cover) for c in blast(model, *points[i]).caught]
+        bad += sorted(fast) != sorted(naive)
+        total += 1
+    note("blast", bad, total, "templates agree")
+    return out
+
+
 # ---- the run ----------------------------------------------------------------------------------------------
 
 def stats(ms: np.ndarray) -> tuple[float, float]:
     return float(np.median(ms)), float(np.percentile(ms, 95))
 
 
-def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str, Any]:
+def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, Any]:
     model = make_table(spec)
     n = len(model.figures)
     rng = np.random.default_rng(spec.seed + 100)
@@ -298,28 +347,34 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
     }
     few = max(3, spec.repeats // 10)
     pair_count = n * (n - 1)
+    src, tgt = np.nonzero(~np.eye(n, dtype=bool))
     if spec.naive_pairs and spec.naive_pairs < pair_count:
         sample = rng.choice(pair_count, spec.naive_pairs, replace=False)
-        src, tgt = np.nonzero(~np.eye(n, dtype=bool))
         scale = pair_count / spec.naive_pairs
-        all_pairs_naive = timed(lambda i: [naive_sight(model, src[k], tgt[k]) for k in sample], 1) * scale
         pairs_note = f"(naive timed on {spec.naive_pairs} pairs, scaled to {pair_count})"
     else:
-        all_pairs_naive = timed(lambda i: [naive_one_vs_all(model, k) for k in range(n)], 1)
-        pairs_note = ""
+        sample, scale, pairs_note = np.arange(pair_count), 1.0, ""
+    # Each baseline keeps what it computed: it is checked against the fast answer on the same inputs.
+    answers: dict[str, list[Any]] = {q: [] for q in QUERIES}
+
+    def kept(query: str, fn: Callable[[int], Any]) -> Callable[[int], None]:
+        return lambda i: answers[query].append((i, fn(i)))
+
     naive = {
-        "one_vs_all": timed(lambda i: naive_one_vs_all(model, i % n), few),
-        "all_pairs": all_pairs_naive,
-        "visibility": timed(lambda i: naive_visibility(model, *model.figures.xy[i % n]), few),
-        "reach": timed(lambda i: naive_reach(model, i % n, MOVE_CM), few),
+        "one_vs_all": timed(kept("one_vs_all", lambda i: naive_one_vs_all(model, i % n)), few),
+        "all_pairs": timed(kept("all_pairs", lambda i: [naive_sight(model, src[k], tgt[k]) for k in sample]), 1)
+        * scale,
+        "visibility": timed(kept("visibility", lambda i: naive_visibility(model, *model.figures.xy[i % n])), few),
+        "reach": timed(kept("reach", lambda i: naive_reach(model, i % n, MOVE_CM)), few),
         # One run: over every corner, the scalar loop takes seconds on the stress table.
-        "path": timed(lambda i: naive_path(model, i % n, goals[i]), 1),
-        "blast": timed(lambda i: naive_blast(model, *points[i]), few),
+        "path": timed(kept("path", lambda i: naive_path(model, i % n, goals[i])), 1),
+        "blast": timed(kept("blast", lambda i: naive_blast(model, *points[i])), few),
     }
+    checks = check_naive(model, answers, sample, goals, points)
     out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
                f"covering {shapely.union_all(model.obstacles.geoms).area / (spec.width * spec.depth):.0%}, "
                f"{n} figures; free space, sight blockers and obstacle insides built once in {setup_ms:.1f} ms")
-    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}")
+    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}  same answer as naive")
     result: dict[str, Any] = {}
     speedups = {}
     for q in QUERIES:
@@ -329,8 +384,10 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
         result[f"{q}_ms"] = round(med, 3)
         result[f"{q}_p95_ms"] = round(p95, 3)
         note = pairs_note if q == "all_pairs" else ""
-        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x {note}")
+        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x  "
+                   f"{checks[q][1]} {note}".rstrip())
     result["speedup_vs_naive"] = {q: round(v, 1) for q, v in speedups.items()}
+    result["naive_agrees"] = {q: checks[q][0] for q in QUERIES}
     lengths = np.array([path_to(model, model.figures.items[f].id, *goals[i]).length_cm
                         for i, f in enumerate(movers)])
     # pyvisgraph's graph serves one base radius: the queries with the first mover's radius.
@@ -351,11 +408,11 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object as the last line")
-    parser.add_argument("--slow-peers", action="store_true",
-                        help="time pyvisgraph on every table, even where its graph takes a minute to build")
+    parser.add_argument("--skip-slow-peers", action="store_true",
+                        help="do not time pyvisgraph where its graph takes a minute to build (the stress table)")
     args = parser.parse_args(argv)
     lines: list[str] = []
-    results = {spec.name: run_table(spec, lines, args.slow_peers) for spec in SPECS}
+    results = {spec.name: run_table(spec, lines, not args.skip_slow_peers) for spec in SPECS}
     lines += missing_notes()
     print("\n".join(lines))
     if args.json:

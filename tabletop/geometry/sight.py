@@ -102,6 +102,31 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     return SightMatrix(tuple(f.ids), vis_m, cov_m, _distances(model), f.xy.copy())
 
 
+@dataclass(frozen=True, eq=False)
+class SightRow:
+    """One shooter's yes/no answers against every other figure, in model order, without the why: what a
+    drag draws on every frame (``sight_from`` says what blocks and covers, when asked)."""
+
+    shooter: str
+    targets: tuple[str, ...]
+    visible: np.ndarray
+    cover: np.ndarray
+    lines: np.ndarray  # (P, 2, 2) shooter centre to target centre
+
+
+def sight_row(model: TableModel, shooter_id: str) -> SightRow:
+    """``visible`` and ``cover`` of ``sight_from(model, shooter_id)``, computed as the sight matrix does
+    (prepared unions, no obstacle-by-obstacle crossings): the row of the moved figure in a drag."""
+    i = model.figure_index(shooter_id)
+    targets = np.array([j for j in range(len(model.figures)) if j != i], dtype=np.int64)
+    src = np.full(len(targets), i)
+    visible, cover = _pair_answers(model, src, targets)
+    xy = model.figures.xy
+    lines = np.stack([np.broadcast_to(xy[i], (len(targets), 2)), xy[targets]], axis=1)
+    ids = model.figures.ids
+    return SightRow(shooter_id, tuple(ids[j] for j in targets), visible, cover, lines)
+
+
 def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str) -> SightMatrix:
     """``sight_matrix(model)`` when ``previous`` was the matrix of the same table with only ``figure_id``
     elsewhere (a drag): only that figure's row and column are asked again, with the same calls, and the

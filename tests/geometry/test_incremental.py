@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import shapely
 
-from tabletop.geometry import path_to, sight_matrix, sight_matrix_moved
+from tabletop.geometry import path_to, sight_from, sight_matrix, sight_matrix_moved, sight_row
 from tabletop.geometry.model import GeometryError, TableModel
 
 from tests.geometry.builders import block, fig, table, wall
@@ -97,3 +97,17 @@ def test_a_path_limit_must_be_a_distance() -> None:
     for bad in (-1.0, math.nan):
         with pytest.raises(GeometryError):
             path_to(model, "f0", 50, 50, limit_cm=bad)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_sight_row_is_sight_from_without_the_why(seed: int) -> None:
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 90)
+    for mover in ("f0", "hugger", "f5", "driver"):
+        model = model.moved(mover, *rng.uniform(2, 98, 2)) if mover != "driver" else model
+        row = sight_row(model, mover)
+        full = sight_from(model, mover)
+        assert row.targets == tuple(s.target for s in full)
+        assert row.visible.tolist() == [s.visible for s in full]
+        assert row.cover.tolist() == [s.cover for s in full]
+        assert [tuple(map(tuple, line)) for line in row.lines.tolist()] == [s.lines[0] for s in full]
