@@ -51,6 +51,8 @@ class OverlayController(QObject):
         self.subject: str | None = None
         self.cursor: tuple[float, float] | None = None
         self._base_model: TableModel | None = None
+        self._moved_key: tuple = ()
+        self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
         self.tools: dict[str, OverlayTool] = {
@@ -72,13 +74,17 @@ class OverlayController(QObject):
 
     @property
     def model(self) -> TableModel:
-        """The table as the screen shows it: the selected figure where it is being dragged."""
+        """The table as the screen shows it: the selected figure where it is being dragged (the moved
+        model is kept while the figure and the document stay as they are: a refresh asks for it often)."""
         model = self.base_model
         position = self.subject_position()
         if self.subject is not None and position is not None:
             figure = model.figure(self.subject)
             if (figure.x, figure.y) != position:
-                model = model.moved(self.subject, *position)
+                key = (model, self.subject, position)
+                if self._moved_key != key:
+                    self._moved_key, self._moved = key, model.moved(self.subject, *position)
+                model = self._moved
         return model
 
     def subject_position(self) -> tuple[float, float] | None:
@@ -163,10 +169,8 @@ class OverlayController(QObject):
 
     def summary(self, state: FigureOverlayState) -> str:
         """One status-bar line: how many figures the selected one sees, in cover or not, and commands."""
-        seen = [s for s in state.sights if s.visible]
-        covered = sum(s.cover for s in seen)
         text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight").format(
-            figure=state.figure, seen=len(seen), cover=covered, hidden=len(state.sights) - len(seen))
+            figure=state.figure, seen=state.seen, cover=state.seen_in_cover, hidden=state.looked_at - state.seen)
         if state.command_radius_cm:
             text += self.tr("; {n} within command").format(n=len(state.commanded))
         return text
