@@ -374,7 +374,8 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, 
     out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
                f"covering {shapely.union_all(model.obstacles.geoms).area / (spec.width * spec.depth):.0%}, "
                f"{n} figures; free space, sight blockers and obstacle insides built once in {setup_ms:.1f} ms")
-    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}  same answer as naive")
+    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}  "
+               "same answer as naive")
     result: dict[str, Any] = {}
     speedups = {}
     for q in QUERIES:

@@ -194,7 +194,7 @@ def _pair_answers(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> tuple[
     by_obstacle[by_obstacle] = shapely.intersects(inner.cover, lines[by_obstacle])
     # A shooter leaning over its own cover: that obstacle gives the target nothing. Only those lines
     # are asked which obstacles they cross.
-    leaning = _leaning(model)
+    leaning = _leaning(model, np.unique(src))
     recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
     if len(recheck):
         li, oi = crossings(model.obstacles, lines[recheck], inner.cover_index)
@@ -220,14 +220,16 @@ def _pair_answers(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> tuple[
     return visible, cover
 
 
-def _leaning(model: TableModel) -> dict[int, set[int]]:
-    """For each figure with cover-giving obstacles within ``shooter_adjacent_cover_cm`` of its base (the
-    vehicle it sits in included), those obstacles."""
+def _leaning(model: TableModel, shooters: np.ndarray) -> dict[int, set[int]]:
+    """For each of the ``shooters`` (figure indices) with cover-giving obstacles within
+    ``shooter_adjacent_cover_cm`` of its base (the vehicle it sits in included), those obstacles."""
     f, obstacles = model.figures, model.obstacles
     out: dict[int, set[int]] = {}
-    if len(obstacles) and len(f):
+    if len(obstacles) and len(shooters):
         reach_cm = f.radius + model.rules.measures.shooter_adjacent_cover_cm
-        fi, oi = obstacles.tree.query(shapely.points(f.xy), predicate="dwithin", distance=float(reach_cm.max()))
+        k, oi = obstacles.tree.query(shapely.points(f.xy[shooters]), predicate="dwithin",
+                                     distance=float(reach_cm[shooters].max()))
+        fi = shooters[k]
         gap = shapely.distance(obstacles.geoms[oi], shapely.points(f.xy[fi])) - reach_cm[fi]
         for i, o in zip(fi[gap <= 0].tolist(), oi[gap <= 0].tolist()):
             out.setdefault(i, set()).add(o)

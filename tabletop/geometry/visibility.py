@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 import shapely
@@ -46,15 +47,17 @@ def box_segments(minx: float, miny: float, maxx: float, maxy: float) -> np.ndarr
 
 def sight_blockers(model: TableModel) -> tuple[np.ndarray, shapely.Geometry]:
     """The merged sight-blocking obstacles clipped to the table, and their edges; cached per obstacle set."""
-    return blockers(model.obstacles, model.obstacles.blocks_sight, box(0, 0, model.width_cm, model.depth_cm),
-                    ("sight", model.width_cm, model.depth_cm))
+    return blockers(model.obstacles, model.obstacles.blocks_sight,
+                    lambda: box(0, 0, model.width_cm, model.depth_cm), ("sight", model.width_cm, model.depth_cm))
 
 
-def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: shapely.Geometry,
+def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: Callable[[], shapely.Geometry],
              key: tuple) -> tuple[np.ndarray, shapely.Geometry]:
-    """Union of the masked obstacles within ``clip`` and its edges, cached under ``key`` for this set."""
+    """Union of the masked obstacles within ``clip()`` and its edges, cached under ``key`` for this set (the
+    clip is made only when the cache misses: making a Shapely box costs more than the lookup)."""
     per_set = _CACHE.setdefault(obstacles, {})
     if key not in per_set:
+        clip = clip()
         merged = shapely.intersection(shapely.union_all(obstacles.geoms[mask]), clip) if mask.any() \
             else shapely.Polygon()
         merged = shapely.get_parts(merged)
@@ -145,7 +148,8 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     each corner of the fan-gon that it reaches. Without those rays the polygon's edge between two far ray
     ends could cut a chord across the circle where a left-out edge once stood; with them, every edge
     between two ray ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
-    bounds, segs, verts, seg_vert, corner_vert = table.bounds, table.segs, table.verts, table.seg_vert, table.corner_vert
+    bounds, segs, verts, seg_vert = table.bounds, table.segs, table.verts, table.seg_vert
+    corner_vert = table.corner_vert
     e = table.edge
     if radii is not None:
         # Edges whose box is out of every disc's box are never used: the exact distances skip them.
