@@ -1,16 +1,21 @@
 """The shortcuts a drag takes give the answers of the full computations: the sight matrix updated for one
-moved figure, and a path searched only as far as the move allowance."""
+moved figure, a sight row without the why, a path searched only as far as the move allowance, and the
+model kept across a drop that moved only figures."""
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
 import shapely
 
-from tabletop.geometry import path_to, sight_from, sight_matrix, sight_matrix_moved, sight_row
-from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.geometry import from_scenario, path_to, reach, sight_from, sight_matrix, sight_matrix_moved, sight_row
+from tabletop.geometry.model import GeometryError, TableModel, with_figures_of
+from tabletop.geometry.warm import warm_up
+from tabletop.scenario import load_scenario
+from tabletop.scenario.edits import move_features
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -111,3 +116,16 @@ def test_a_sight_row_is_sight_from_without_the_why(seed: int) -> None:
         assert row.visible.tolist() == [s.visible for s in full]
         assert row.cover.tolist() == [s.cover for s in full]
         assert [tuple(map(tuple, line)) for line in row.lines.tolist()] == [s.lines[0] for s in full]
+
+
+def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:
+    scenario = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson")
+    before = from_scenario(scenario)
+    warm_up(before)
+    moved = scenario.features["police-1"]
+    move_features(scenario, [moved.id], 4.0, -3.0, "Move").apply(scenario)
+    kept, fresh = with_figures_of(before, scenario), from_scenario(scenario)
+    assert kept.obstacles is before.obstacles
+    assert [f for f in kept.figures.items] == [f for f in fresh.figures.items]
+    assert_same(sight_matrix(kept), sight_matrix(fresh))
+    assert reach(kept, "police-1", 15).area.equals(reach(fresh, "police-1", 15).area)

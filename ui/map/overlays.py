@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsItemGroup, QMenu, QToolButton
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
 from tabletop.geometry import TableModel, from_scenario
-from tabletop.geometry.model import FIGURE_KINDS
+from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
+from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_tools import BlastTool, BurstTool, OverlayTool, RulerTool, ThrowTool
@@ -63,6 +64,7 @@ class OverlayController(QObject):
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.viewport().installEventFilter(self)
         self._selection_changed()
+        QTimer.singleShot(0, self._warm_up)
 
     # --- the model ------------------------------------------------------------------------------------
     @property
@@ -120,8 +122,21 @@ class OverlayController(QObject):
 
     # --- keeping up ------------------------------------------------------------------------------------
     def _document_changed(self, change: Change) -> None:
-        self._base_model = None
+        model, scenario = self._base_model, self.editor.document.scenario
+        touched = change.added | change.modified
+        only_figures = (model is not None and not change.meta
+                        and all(fid in model.figures.index for fid in change.removed | change.modified)
+                        and all(fid in scenario.features and scenario[fid].kind in FIGURE_KINDS for fid in touched))
+        # A drop moves a figure: the obstacles and everything built on them stay (a rebuild costs a frame).
+        self._base_model = with_figures_of(model, scenario) if only_figures else None
+        if self._base_model is None:
+            QTimer.singleShot(0, self._warm_up)
         self.schedule_refresh()
+
+    def _warm_up(self) -> None:
+        """Build the new table's per-table data while the event loop is idle, not in the first query."""
+        if shiboken6.isValid(self.scene):
+            warm_up(self.base_model)
 
     def _selection_changed(self) -> None:
         if not shiboken6.isValid(self.scene):
