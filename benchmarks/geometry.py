@@ -104,6 +104,7 @@ def naive_sight(model: TableModel, i: int, j: int) -> tuple[bool, bool]:
     d = b - a
     n = np.array([-d[1], d[0]]) / max(np.hypot(*d), 1e-12) * f.radius[j]
     clear_lines, cover = 0, False
+    leaning = model.rules.measures.shooter_adjacent_cover_cm  # cover the shooter leans over gives none
     for end in (b, b + n, b - n):
         line = LineString([a, end])
         blocked = False
@@ -111,7 +112,7 @@ def naive_sight(model: TableModel, i: int, j: int) -> tuple[bool, bool]:
             if line.intersects(geom) and not line.touches(geom):
                 if o.blocks_sight[k]:
                     blocked = True
-                elif o.gives_cover[k]:
+                elif o.gives_cover[k] and geom.distance(Point(a)) - f.radius[i] > leaning:
                     cover = True
         if blocked:
             cover = True
@@ -247,8 +248,9 @@ def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) ->
         line = LineString([(x, y), f.xy[i]])
         cover = any(line.intersects(g) and not line.touches(g) for k, g in enumerate(o.geoms)
                     if o.gives_cover[k] or o.blocks_sight[k])
+        # A figure the blast is centred on takes it full on and shields nobody.
         cover = cover or any(k != i and f.gives_cover[k] and line.distance(Point(f.xy[k])) < f.radius[k]
-                             for k in range(len(f)))
+                             and math.hypot(x - f.xy[k, 0], y - f.xy[k, 1]) >= f.radius[k] for k in range(len(f)))
         out.append((f.items[i].id, cover))
     return out
 
