@@ -242,7 +242,10 @@ class FigureOverlay:
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
         far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
-        state.path = path_to(model, figure_id, *cursor) if show and cursor is not None and not far else None
+        # Inside the reach the path is at most the move: the search stops there instead of spreading over
+        # the whole table.
+        state.path = (path_to(model, figure_id, *cursor, limit_cm=move_cm)
+                      if show and cursor is not None and not far else None)
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
