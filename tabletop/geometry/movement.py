@@ -176,16 +176,6 @@ def _query(fs: FreeSpace, x: float, y: float) -> _Query:
                   part_ok[fs.corner_part] if len(fs.corner_part) else np.zeros(0, dtype=bool))
 
 
-def _tangent(fs: FreeSpace, idx: np.ndarray, other: np.ndarray) -> np.ndarray:
-    """Whether the lines from corners ``idx`` to points ``other`` leave each corner tangentially (both ring
-    neighbours on one side), the only way a shortest path turns at a corner."""
-    c = fs.corners[idx]
-    d = other - c
-    sp = d[:, 0] * (fs.corner_prev[idx, 1] - c[:, 1]) - d[:, 1] * (fs.corner_prev[idx, 0] - c[:, 0])
-    sn = d[:, 0] * (fs.corner_next[idx, 1] - c[:, 1]) - d[:, 1] * (fs.corner_next[idx, 0] - c[:, 0])
-    return sp * sn >= -_TOL
-
-
 def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Shortest distances from ``start`` over the corners (index 0 is the start, the last is the goal if
@@ -198,33 +188,44 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     pts = np.concatenate([start[None], fs.corners[corner_idx]] + ([goal[None]] if goal is not None else []))
     is_corner = np.zeros(len(pts), dtype=bool)
     is_corner[1:1 + len(corner_idx)] = True
-    node_corner = np.full(len(pts), -1)
-    node_corner[1:1 + len(corner_idx)] = corner_idx
+    # Each node's ring neighbours relative to it, for the tangent test (zero where the node is no corner).
+    to_prev = np.zeros_like(pts)
+    to_next = np.zeros_like(pts)
+    to_prev[1:1 + len(corner_idx)] = fs.corner_prev[corner_idx] - fs.corners[corner_idx]
+    to_next[1:1 + len(corner_idx)] = fs.corner_next[corner_idx] - fs.corners[corner_idx]
+    xs, ys = pts[:, 0], pts[:, 1]
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
     pred = np.full(len(pts), -1)
     done = np.zeros(len(pts), dtype=bool)
     heap = [(0.0, 0)]
+    last = len(pts) - 1
     while heap:
         g, u = heapq.heappop(heap)
         if done[u] or g > limit:
             continue
         done[u] = True
-        if goal is not None and u == len(pts) - 1:
+        if goal is not None and u == last:
             break
-        step = np.hypot(*(pts - pts[u]).T)
-        cand = np.flatnonzero(~done & (g + step < dist) & (g + step <= limit))
+        dx, dy = xs - xs[u], ys - ys[u]
+        reached = g + np.hypot(dx, dy)
+        cand = np.flatnonzero(~done & (reached < dist) & (reached <= limit))
         if is_corner[u]:
-            cand = cand[_tangent(fs, np.full(len(cand), node_corner[u]), pts[cand])]
-        cc = cand[is_corner[cand]]
-        keep_c = _tangent(fs, node_corner[cc], np.broadcast_to(pts[u], (len(cc), 2)))
-        cand = np.concatenate([cc[keep_c], cand[~is_corner[cand]]])
+            # Leaving corner u, the line must be tangent there (both neighbours on one side).
+            px, py = to_prev[u]
+            nx, ny = to_next[u]
+            ddx, ddy = dx[cand], dy[cand]
+            cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
+        # Arriving at a corner v, tangent there too: the line from v back to u.
+        ddx, ddy = -dx[cand], -dy[cand]
+        tp, tn = to_prev[cand], to_next[cand]
+        tangent = (ddx * tp[:, 1] - ddy * tp[:, 0]) * (ddx * tn[:, 1] - ddy * tn[:, 0]) >= -_TOL
+        corner = is_corner[cand]
+        cand = np.concatenate([cand[corner & tangent], cand[~corner]])
         cand = cand[q.clear(np.broadcast_to(pts[u], (len(cand), 2)), pts[cand])]
-        for v in cand:
-            nd = g + step[v]
-            if nd < dist[v]:
-                dist[v], pred[v] = nd, u
-                heapq.heappush(heap, (nd, int(v)))
+        dist[cand], pred[cand] = reached[cand], u
+        for nd, v in zip(reached[cand].tolist(), cand.tolist()):
+            heapq.heappush(heap, (nd, v))
     return pts, dist, pred
 
 
