@@ -95,3 +95,15 @@ def test_a_dragged_figure_is_drawn_live_and_leaves_the_cache_alone(editor: MapEd
     figure.setPos(0.0, 0.0)
     editor.scene.select_ids([])
     assert_same_as_uncached(editor)
+
+
+def test_an_export_draws_the_features_a_view_cached(editor: MapEditor, tmp_path) -> None:
+    from ui.export.image import table_png
+
+    fresh = MapEditor(ScenarioDocument.open(str(SAMPLE)))  # never shown: nothing cached
+    grab(editor)
+    assert any(i.baked_into is not None for i in editor.scene.items_by_id.values())
+    table_png(editor.scene, tmp_path / "shown.png", 10.0)
+    table_png(fresh.scene, tmp_path / "fresh.png", 10.0)
+    assert QImage(str(tmp_path / "shown.png")) == QImage(str(tmp_path / "fresh.png"))
+    assert_same_as_uncached(editor)

@@ -121,10 +121,9 @@ class FeatureItem(QGraphicsPathItem):
         dragged figure, changes nothing there)."""
         scene = self.scene()
         if scene is not None and (self.baked_into is not None or self.is_static):
-            for view in scene.views():
-                forget = getattr(view, "static_changed", None)
-                if forget is not None:
-                    forget()
+            forget = getattr(scene, "static_changed", None)
+            if forget is not None:
+                forget()
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change in _STATIC_CHANGES:

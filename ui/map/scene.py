@@ -126,6 +126,14 @@ class ScenarioScene(QGraphicsScene):
                 if not visible:
                     item.setSelected(False)
 
+    def static_changed(self) -> None:
+        """Features look different (or are about to be painted elsewhere, as by an export): views that
+        cached them in their background draw them again."""
+        for view in self.views():
+            forget = getattr(view, "static_changed", None)
+            if forget is not None:
+                forget()
+
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip``)
         set it, for the items under the pointer only."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Iterator
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
                            QWheelEvent)
@@ -72,7 +73,11 @@ class MapView(QGraphicsView):
     def static_changed(self) -> None:
         """Some feature looks different: draw the cached background again on the next repaint."""
         for item in self._baked:
+            if not shiboken6.isValid(item):
+                continue  # deleted with its scene
             item.baked_into = None
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
         self._baked = []
         self.resetCachedContent()
         self.viewport().update()
@@ -98,6 +103,8 @@ class MapView(QGraphicsView):
             if item.baked_into is not viewport:
                 self._baked.append(item)
             item.baked_into = None  # so that it paints here
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
             painter.save()
             painter.setTransform(item.sceneTransform(), True)
             option.exposedRect = item.boundingRect()
@@ -110,6 +117,9 @@ class MapView(QGraphicsView):
                 label.paint(painter, option, viewport)
             painter.restore()
             item.baked_into = viewport
+            # Qt then skips the item when it repaints: no call into Python for what the cache holds.
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     @contextmanager
     def uncached(self) -> Iterator[None]:
