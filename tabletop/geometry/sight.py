@@ -20,6 +20,7 @@ import shapely
 
 from tabletop.geometry.crossing import crossings, crossings_from, insides
 from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.geometry.visibility import segment_distances
 
 Line = tuple[tuple[float, float], tuple[float, float]]
 _EPS = 1e-9
@@ -143,8 +144,8 @@ def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str)
         a, b = np.nonzero(~np.eye(n, dtype=bool) & (np.arange(n)[:, None] != i) & (np.arange(n)[None, :] != i))
         # A line to the target's base edge stays within its radius of the centre line.
         reach_cm = f.radius[i] + f.radius[b] + _EPS
-        near = ((_point_segment_distance(previous.positions[i], f.xy[a], f.xy[b]) < reach_cm)
-                | (_point_segment_distance(f.xy[i], f.xy[a], f.xy[b]) < reach_cm))
+        near = ((segment_distances(previous.positions[i], f.xy[a], f.xy[b]) < reach_cm)
+                | (segment_distances(f.xy[i], f.xy[a], f.xy[b]) < reach_cm))
         src, tgt = np.concatenate([src, a[near]]), np.concatenate([tgt, b[near]])
     visible, cover = _pair_answers(model, src, tgt)
     vis_m, cov_m = previous.visible.copy(), previous.cover.copy()
@@ -156,15 +157,6 @@ def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str)
     distance[:, i] = np.maximum(centre - f.radius - f.radius[i], 0.0)
     distance[i, i] = 0.0
     return SightMatrix(previous.ids, vis_m, cov_m, distance, f.xy.copy())
-
-
-def _point_segment_distance(point: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """(P,) distance from one point to each segment a[k]-b[k]."""
-    d = b - a
-    rel = point - a
-    length2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
-    t = np.clip((rel[:, 0] * d[:, 0] + rel[:, 1] * d[:, 1]) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
-    return np.hypot(rel[:, 0] - t * d[:, 0], rel[:, 1] - t * d[:, 1])
 
 
 def _distances(model: TableModel) -> np.ndarray:

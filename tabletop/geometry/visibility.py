@@ -166,7 +166,7 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     ko, si = np.nonzero(used)
     si = near[si]
     if radii is not None:
-        keep = _pair_distances(origins[ko], segs[si]) <= radii[ko]
+        keep = segment_distances(origins[ko], segs[si, 0], segs[si, 1]) <= radii[ko]
         ko, si = ko[keep], si[keep]
     # One ray from each origin through each end of the edges it uses, and through the box's corners.
     n_v = len(verts)
@@ -240,11 +240,11 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     return _polygons(pts, owner, len(origins))
 
 
-def _pair_distances(points: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """(P,) distance from each point to the segment beside it."""
-    d = segs[:, 1] - segs[:, 0]
+def segment_distances(points: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """(P,) distance from each point to the segment beside it (points may be one point for all)."""
+    d = ends - starts
     length2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
-    rel = points - segs[:, 0]
+    rel = points - starts
     t = np.clip((rel[:, 0] * d[:, 0] + rel[:, 1] * d[:, 1]) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
     return np.hypot(rel[:, 0] - t * d[:, 0], rel[:, 1] - t * d[:, 1])
 
