@@ -1,5 +1,6 @@
-"""Documents open in the app: ``FileDocument`` (a file and its undo stack, whatever the module) and
-``ScenarioDocument`` (a scenario map).
+"""Documents open in the app: ``Document`` (what the shell needs of any), ``DocumentError`` (a file that will
+not open), ``FileDocument`` (a file and its undo stack, whatever the module) and ``ScenarioDocument`` (a
+scenario map). They sit below the module registry (``ui/modules.py``) and every panel, which all use them.
 
 Core edits (``tabletop.scenario.edits``) are wrapped in ``EditCommand`` so that every change goes
 through the QUndoStack; views listen to ``changed`` and refresh only the features it names.
@@ -8,12 +9,36 @@ through the QUndoStack; views listen to ``changed`` and refresh only the feature
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tabletop.scenario import Scenario, load_scenario, save_scenario
 from tabletop.scenario.edits import Change, Edit
+
+
+class Document(Protocol):
+    """What the shell needs of an open document, whatever the module."""
+
+    path: str | None
+    undo_stack: QUndoStack
+
+    @property
+    def is_modified(self) -> bool: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def save(self, path: str | None = None) -> None: ...
+
+
+class DocumentError(Exception):
+    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = list(lines)
+        super().__init__("\n".join(self.lines))
 
 
 class EditCommand(QUndoCommand):
@@ -34,7 +59,8 @@ class EditCommand(QUndoCommand):
 class FileDocument(QObject):
     """What every open document shares: its file, its undo stack, and saving through them.
 
-    A subclass writes its own format in ``write(path)``; ``changed`` carries its core's change record.
+    A subclass writes its own format in ``write(path)`` and names a document without a file in
+    ``unsaved_title()``; ``changed`` carries its core's change record.
     """
 
     changed = Signal(object)
@@ -48,6 +74,13 @@ class FileDocument(QObject):
     @property
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        """The tab's name: the file's name once there is a file, until then what the subclass calls it."""
+        if self.path:
+            return Path(self.path).name
+        return self.unsaved_title()
 
     def save(self, path: str | None = None) -> None:
         """Write to ``path`` (or the current file), follow the new name, and mark the stack clean."""
@@ -83,10 +116,7 @@ class ScenarioDocument(FileDocument):
         self.changed.emit(change)
         return change
 
-    @property
-    def title(self) -> str:
-        if self.path:
-            return Path(self.path).name
+    def unsaved_title(self) -> str:
         return self.scenario.name or self.tr("Untitled scenario")
 
     def write(self, path: str) -> None:

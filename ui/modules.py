@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from tabletop import games
 from tabletop.scenario import Scenario, ScenarioError, Table
+# The shell sees documents through these two; they live below the panels that make and raise them.
+from ui.document import Document, DocumentError, ScenarioDocument
 
 if TYPE_CHECKING:  # the map editor is imported when a scenario is first shown, not with the registry
     from ui.map.recovery import Recovery
@@ -26,29 +27,6 @@ TR_CONTEXT = "ui.modules"  # QT_TRANSLATE_NOOP calls spell it out: lupdate reads
 # The cores' titles are plain strings in ``tabletop`` (no Qt there); a translation file carries them
 # under this context.
 CORE_TR_CONTEXT = "tabletop.games"
-
-
-class Document(Protocol):
-    """What the shell needs of an open document, whatever the module."""
-
-    path: str | None
-    undo_stack: QUndoStack
-
-    @property
-    def is_modified(self) -> bool: ...
-
-    @property
-    def title(self) -> str: ...
-
-    def save(self, path: str | None = None) -> None: ...
-
-
-class DocumentError(Exception):
-    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
-
-    def __init__(self, lines: list[str]):
-        self.lines = list(lines)
-        super().__init__("\n".join(self.lines))
 
 
 @dataclass(frozen=True)
@@ -110,8 +88,6 @@ def panel_modules() -> list[PanelModule]:
 
 
 def _open_scenario(path: str) -> Document:
-    from ui.document import ScenarioDocument
-
     try:
         return ScenarioDocument.open(path)
     except ScenarioError as exc:
@@ -119,8 +95,6 @@ def _open_scenario(path: str) -> Document:
 
 
 def _new_scenario() -> Document:
-    from ui.document import ScenarioDocument
-
     # 120 x 90 cm is the table of the sample scenarios; the referee changes it in the map editor.
     return ScenarioDocument(Scenario(name="", table=Table(120.0, 90.0)))
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from tabletop.cli.common import CliError, emit_json, finite_float, whole_number
 
@@ -15,6 +16,17 @@ if TYPE_CHECKING:
 
 # The game's rules (and jsonschema with them) load inside each handler, when its command runs.
 _WOUNDS = whole_number(0, "a whole number of wounds")
+
+
+@contextmanager
+def _refusals() -> Iterator[None]:
+    """What the rules refuse (a PeurError, one line) is the command's one-line error."""
+    from tabletop.games.peur_sur_la_ville.rules import PeurError
+
+    try:
+        yield
+    except PeurError as exc:
+        raise CliError(str(exc)) from None
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -87,39 +99,33 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _melee_odds(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, fighter_for, melee_odds
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for, melee_odds
 
-    try:
+    with _refusals():
         attacker = fighter_for(args.attacker_gang.upper(), weapons=args.weapon, wounds=args.wounds)
         defender = fighter_for(args.defender_gang.upper(), equipment=args.item)
         odds = melee_odds(attacker, defender)
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
     emit_json({"dice": odds.dice, "hits": _keyed(odds.hits), "wounds": _keyed(odds.wounds), "arrest": odds.arrest})
     return 0
 
 
 def _blast_odds(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import Defence, PeurError, blast_odds, fighter_for
+    from tabletop.games.peur_sur_la_ville.rules import Defence, blast_odds, fighter_for
 
-    try:
+    with _refusals():
         target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
         odds = blast_odds(args.explosive, Defence(args.cover, target))
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
     emit_json({"dice": odds.dice, "dud": odds.dud, "wounds": _keyed(odds.wounds),
                "morale_dice": _keyed(odds.morale_dice)})
     return 0
 
 
 def _morale_odds(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, fighter_for, morale_dice_count, morale_odds
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for, morale_dice_count, morale_odds
 
-    try:
+    with _refusals():
         fighter = fighter_for(args.gang.upper(), abilities=args.ability, ko=args.ko)
         odds = morale_odds(morale_dice_count(args.owed, fighter), fighter)
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
     emit_json({"dice": odds.dice, "results": odds.results})
     return 0
 
@@ -129,18 +135,16 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 
 def _odds(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import Defence, PeurError, fighter_for, shot_odds
+    from tabletop.games.peur_sur_la_ville.rules import Defence, fighter_for, shot_odds
 
     if args.cm < 0:
         raise CliError(f"--cm must be 0 or more, got {args.cm:g}")
-    try:
+    with _refusals():
         shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
                               abilities=["sniper"] if args.aimed else [])
         target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
         result = shot_odds(args.weapon, args.cm, shooter, Defence(in_cover=args.cover, fighter=target),
                            burst=args.burst, aimed=args.aimed)
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
     emit_json(result.contract())
     return 0
 
@@ -193,38 +197,33 @@ def _write_roster(path: str, roster: Roster) -> None:
 
 
 def _roster_new(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, new_roster
+    from tabletop.games.peur_sur_la_ville.rules import new_roster
 
-    try:
+    with _refusals():
         roster = new_roster(args.gang)
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
     _write_roster(args.file, roster)
     return 0
 
 
-def _roster_buy(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, buy
-
-    roster = _read_roster(args.file)
-    try:
-        changed = buy(roster, args.item, args.figure, args.weapon)
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
-    _write_roster(args.file, changed)
+def _change_roster(path: str, change: Callable[[Roster], Roster]) -> int:
+    """Read the roster at ``path``, change it as the rules allow, and write it back."""
+    roster = _read_roster(path)
+    with _refusals():
+        changed = change(roster)
+    _write_roster(path, changed)
     return 0
+
+
+def _roster_buy(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import buy
+
+    return _change_roster(args.file, lambda roster: buy(roster, args.item, args.figure, args.weapon))
 
 
 def _roster_weapons(args: argparse.Namespace) -> int:
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, set_weapons
+    from tabletop.games.peur_sur_la_ville.rules import set_weapons
 
-    roster = _read_roster(args.file)
-    try:
-        changed = set_weapons(roster, args.figure, tuple(args.weapons))
-    except PeurError as exc:
-        raise CliError(str(exc)) from None
-    _write_roster(args.file, changed)
-    return 0
+    return _change_roster(args.file, lambda roster: set_weapons(roster, args.figure, tuple(args.weapons)))
 
 
 def _roster_check(args: argparse.Namespace) -> int:

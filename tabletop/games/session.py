@@ -14,6 +14,7 @@ from typing import Any, Generic, Iterable, TypeVar
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
 
 S = TypeVar("S")
+E = TypeVar("E")
 
 
 @dataclass(frozen=True)
@@ -45,21 +46,21 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
     return states, lines
 
 
-class PlaySession(Generic[S]):
-    """The play at the table. The states are kept, so undo is immediate and exact."""
+class EventLog(Generic[S, E]):
+    """What every play being tracked keeps, whatever its events look like: the events, the state after each (the
+    first is the start) and one log line per event. The states are kept, so undo is immediate and exact."""
 
-    def __init__(self, game: Game[S], setup: PlaySetup, events: Iterable[Event] = ()):
-        self.game = game
-        self.setup = setup
-        self._events: list[Event] = [dict(e) for e in events]
-        self._states, self._lines = replay_events(game, setup, self._events)
+    def __init__(self, states: list[S], events: list[E], lines: list[str]):
+        self._states = states
+        self._events = events
+        self._lines = lines
 
     @property
     def state(self) -> S:
         return self._states[-1]
 
     @property
-    def events(self) -> tuple[Event, ...]:
+    def events(self) -> tuple[E, ...]:
         return tuple(self._events)
 
     @property
@@ -70,28 +71,44 @@ class PlaySession(Generic[S]):
         """The state after the first ``index`` events (0: before any)."""
         return self._states[index]
 
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._events)
+
+    def _append(self, event: E, after: S, line: str) -> None:
+        self._events.append(event)
+        self._states.append(after)
+        self._lines.append(line)
+
+    def _take_back(self) -> tuple[S, E, str]:
+        """Remove the last event (the caller checked ``can_undo``): the state it led to, the event, its line."""
+        return self._states.pop(), self._events.pop(), self._lines.pop()
+
+
+class PlaySession(EventLog[S, Event]):
+    """The play at the table."""
+
+    def __init__(self, game: Game[S], setup: PlaySetup, events: Iterable[Event] = ()):
+        self.game = game
+        self.setup = setup
+        logged = [dict(e) for e in events]
+        states, lines = replay_events(game, setup, logged)
+        super().__init__(states, logged, lines)
+
     def apply(self, event: Event) -> PlayChange:
         event = dict(event)
         if self.game.is_over(self.state):
             raise GameError("the game is over")
         line = self.game.describe(self.state, event)
         after = self.game.apply(self.state, event)
-        self._events.append(event)
-        self._states.append(after)
-        self._lines.append(line)
+        self._append(event, after, line)
         return PlayChange(event, line, len(self._events) - 1, over=self.game.is_over(after))
 
     def undo(self) -> PlayChange:
-        if not self._events:
+        if not self.can_undo:
             raise GameError("nothing to undo")
-        self._states.pop()
-        event = self._events.pop()
-        line = self._lines.pop()
+        _, event, line = self._take_back()
         return PlayChange(event, line, len(self._events), undone=True, over=self.game.is_over(self.state))
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._events)
 
     def legal_events(self) -> list[Event]:
         return [] if self.game.is_over(self.state) else self.game.legal_events(self.state)

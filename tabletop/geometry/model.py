@@ -60,8 +60,22 @@ class Figure:
         return self.base_cm / 2.0
 
 
+class _Rows:
+    """A set of pieces as rows of arrays: ``items`` in row order, ``index`` from a piece's id to its row."""
+
+    items: tuple[Obstacle, ...] | tuple[Figure, ...]
+    index: dict[str, int]
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    @property
+    def ids(self) -> list[str]:
+        return [item.id for item in self.items]
+
+
 @dataclass(frozen=True, eq=False)
-class ObstacleSet:
+class ObstacleSet(_Rows):
     """Obstacles with their rule flags as parallel arrays and one STRtree over their geometries."""
 
     items: tuple[Obstacle, ...]
@@ -74,16 +88,9 @@ class ObstacleSet:
     stops_thrown: np.ndarray
     index: dict[str, int]
 
-    def __len__(self) -> int:
-        return len(self.items)
-
-    @property
-    def ids(self) -> list[str]:
-        return [o.id for o in self.items]
-
 
 @dataclass(frozen=True, eq=False)
-class FigureSet:
+class FigureSet(_Rows):
     """Figures as arrays: ``xy`` (N, 2) centres, ``radius`` (N,) and per-state masks from the rules."""
 
     items: tuple[Figure, ...]
@@ -95,13 +102,6 @@ class FigureSet:
     hit_by_burst: np.ndarray
     vehicle_index: np.ndarray  # (N,) index of the figure's vehicle among the obstacles, -1 when on foot
     index: dict[str, int]
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    @property
-    def ids(self) -> list[str]:
-        return [f.id for f in self.items]
 
 
 @dataclass(frozen=True, eq=False)

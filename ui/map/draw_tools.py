@@ -7,9 +7,9 @@ one core edit adding one feature with a fresh id; Esc drops the preview and chan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -17,22 +17,19 @@ from tabletop.scenario.edit_ops import (add_feature, clamp_to_table, line_geomet
                                         polygon_geometry, rectangle_geometry)
 from tabletop.scenario.model import Geometry
 from ui.map.style import KIND_COLOURS, SNAP_COLOUR, Z_TOOL, kind_label
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 CLICK_SLOP_PX = 3.0
 # How near a building edge (in px) a door or window click must be.
 EDGE_REACH_PX = 24.0
 
 
-class DrawTool(Tool):
+class DrawTool(MapTool):
     """Shared preview and commit plumbing for the drawing tools."""
 
     kind = ""  # tools drawing one fixed kind set it; the others read theirs from the settings
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._preview: QGraphicsPathItem | None = None
 
@@ -86,23 +83,18 @@ class PolygonTool(DrawTool):
     the first press draws a rectangle instead. The kind is the obstacle kind in the settings."""
 
     name = "polygon"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Polygon")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click corners; double-click or Enter closes; right click drops a corner; "
+                                           "drag: rectangle")
     uses_right_button = True
     closed = True
     min_points = 3
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.points: list[tuple[float, float]] = []
         self._hover: tuple[float, float] | None = None
         self._drag_from: ToolEvent | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Polygon")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle")
 
     @property
     def active(self) -> bool:
@@ -207,14 +199,8 @@ class ZoneTool(PolygonTool):
     chosen gang, bank, shop, church, hospital, town hall."""
 
     name = "zone"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Zone")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a rectangle or click the zone's corners; Enter closes it")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Zone")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a rectangle or click the zone's corners; Enter closes it")
 
     def feature_kind(self) -> str:
         return self.editor.settings.zone_kind
@@ -224,14 +210,8 @@ class BuildingTool(PolygonTool):
     """A building footprint (drag a rectangle or click its corners) with the chosen floors."""
 
     name = "building"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Building")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag the footprint, or click its corners and press Enter")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Building")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag the footprint, or click its corners and press Enter")
 
     def feature_kind(self) -> str:
         return "building"
@@ -241,16 +221,10 @@ class WallTool(PolygonTool):
     """A wall as a polyline: click its corners, double-click or Enter to end; thickness from the settings."""
 
     name = "wall"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Wall")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click along the wall; double-click or Enter ends it")
     closed = False
     min_points = 2
-
-    @property
-    def label(self) -> str:
-        return self.tr("Wall")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click along the wall; double-click or Enter ends it")
 
     def feature_kind(self) -> str:
         return "wall"
@@ -266,19 +240,13 @@ class RectangleTool(DrawTool):
     """Drag from corner to corner (or click two corners): a rectangle of the chosen obstacle kind."""
 
     name = "rectangle"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Rectangle")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag from corner to corner, or click two corners")
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.corner: tuple[float, float] | None = None
         self._pressed_at: ToolEvent | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Rectangle")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag from corner to corner, or click two corners")
 
     @property
     def active(self) -> bool:
@@ -326,8 +294,9 @@ class OpeningTool(DrawTool):
     on the pointer, and names the building it belongs to."""
 
     name = "opening"
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click on the edge of a building to put the opening there")
 
-    def __init__(self, editor: "MapEditor", kind: str = "door"):
+    def __init__(self, editor: MapEditing, kind: str = "door"):
         super().__init__(editor)
         if kind not in ("door", "window"):
             raise ValueError(f"an opening is a door or a window, not '{kind}'")
@@ -338,10 +307,6 @@ class OpeningTool(DrawTool):
     @property
     def label(self) -> str:
         return self.tr("Door") if self.kind == "door" else self.tr("Window")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click on the edge of a building to put the opening there")
 
     def width_cm(self) -> float:
         settings = self.editor.settings
@@ -392,8 +357,9 @@ class PlaceTool(DrawTool):
     """Click to place a figure (gang, role, name, base), a civilian (role) or an entry point."""
 
     name = "place"
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click to place; the options bar sets what is placed")
 
-    def __init__(self, editor: "MapEditor", kind: str = "figure"):
+    def __init__(self, editor: MapEditing, kind: str = "figure"):
         super().__init__(editor)
         if kind not in ("figure", "civilian", "entry"):
             raise ValueError(f"cannot place a '{kind}' with a click")
@@ -404,10 +370,6 @@ class PlaceTool(DrawTool):
     def label(self) -> str:
         labels = {"figure": self.tr("Figure"), "civilian": self.tr("Civilian"), "entry": self.tr("Entry point")}
         return labels[self.kind]
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click to place; the options bar sets what is placed")
 
     def properties(self) -> dict[str, Any]:
         settings = self.editor.settings
@@ -428,14 +390,8 @@ class VehicleTool(RectangleTool):
     it belongs to the settings' vehicle gang, if any."""
 
     name = "vehicle"
-
-    @property
-    def label(self) -> str:
-        return self.tr("Vehicle")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click to park a car, or drag its outline")
+    label_text = QT_TRANSLATE_NOOP("Tools", "Vehicle")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click to park a car, or drag its outline")
 
     def feature_kind(self) -> str:
         return "car"

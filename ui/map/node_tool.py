@@ -7,10 +7,9 @@ the model changes once, on release.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -18,36 +17,28 @@ from tabletop.scenario.edit_ops import (clamp_to_table, editable_vertices, neare
                                         vertex_moved, vertex_removed)
 from tabletop.scenario.edits import Change, replace_features
 from ui.map.style import SNAP_COLOUR, Z_TOOL
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 HANDLE_PX = 8.0
 # How near (px) the pointer must be to a corner to grab it, or to an edge to add a corner.
 GRAB_PX = 7.0
 
 
-class NodeTool(Tool):
+class NodeTool(MapTool):
     """Edits the corners of the selected polygons and lines."""
 
     name = "points"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Edit points")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a corner; double-click an edge to add one, right-click a corner to "
+                                           "remove it")
     drops_gesture_on_edit = True
     uses_right_button = True
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self.handles: list[tuple[str, int, QGraphicsRectItem]] = []
         self._dragging: tuple[str, int] | None = None
         self._running = False
-
-    @property
-    def label(self) -> str:
-        return self.tr("Edit points")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a corner; double-click an edge to add one, right-click a corner to remove it")
 
     @property
     def active(self) -> bool:

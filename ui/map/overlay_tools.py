@@ -1,30 +1,31 @@
 """The referee's measuring tools: ruler, blast template, burst preview and thrown path preview.
 
-They are editor tools (``ui.map.tool.Tool``): the pointer drives them, Esc clears them, and none of
+They are editor tools (``ui.map.tool.MapTool``): the pointer drives them, Esc clears them, and none of
 them ever edits the document. Each asks ``tabletop.geometry`` and draws the answer with reused items;
 ``shown`` keeps the last answer so tests can compare what is drawn with what the core says.
+
+They meet the overlay controller (``ui/map/overlays.py``) through ``Measuring``, what they read from it,
+and ``OVERLAY_TOOLS``, the tools it builds: the controller imports them, they never import it.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
-from tabletop.geometry import range_band
+from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
+from tabletop.geometry import TableModel, range_band
 from tabletop.geometry.model import GeometryError
 from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label,
                                   Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
                                   set_line, translucent)
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.overlays import OverlayController
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
 DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow": QColor("#d4ac0d")}
@@ -34,10 +35,27 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Overlays", text)
 
 
-class OverlayTool(Tool):
+class Measuring(Protocol):
+    """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
+    they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
+
+    @property
+    def editor(self) -> MapEditing: ...
+
+    @property
+    def model(self) -> TableModel: ...
+
+    root: QGraphicsItemGroup
+    subject: str | None
+    rules: PeurRules
+
+    def figure_at(self, x: float, y: float) -> str | None: ...
+
+
+class OverlayTool(MapTool):
     """A tool drawing into its own group of the overlay layer, hidden when the tool is left or cleared."""
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller.editor)
         self.controller = controller
         self.group = QGraphicsItemGroup(controller.root)
@@ -61,8 +79,9 @@ class RulerTool(OverlayTool):
     """Click-drag measures a segment; each click adds a waypoint; double-click or Enter ends the measure."""
 
     name = "ruler"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Ruler")
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.points: list[tuple[float, float]] = []
         self.live: tuple[float, float] | None = None
@@ -74,10 +93,6 @@ class RulerTool(OverlayTool):
         self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
         self._label = Label(self.group, RULER_COLOUR)
         self._press: tuple[float, float] | None = None
-
-    @property
-    def label(self) -> str:
-        return tr("Ruler")
 
     @property
     def active(self) -> bool:
@@ -145,15 +160,37 @@ class RulerTool(OverlayTool):
         self.group.setVisible(True)
 
 
-class BlastTool(OverlayTool):
+class AimedTool(OverlayTool):
+    """A tool that follows the pointer until a left click puts it down: ``aim`` is the point, ``locked`` once put."""
+
+    def __init__(self, controller: Measuring):
+        super().__init__(controller)
+        self.aim: tuple[float, float] | None = None
+        self.locked = False
+
+    def move(self, event: ToolEvent) -> None:
+        if not self.locked:
+            self.aim = (event.pos.x(), event.pos.y())
+            self.refresh()
+
+    def press(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.aim, self.locked = (event.pos.x(), event.pos.y()), True
+            self.refresh()
+
+    def clear(self) -> None:
+        super().clear()
+        self.aim, self.locked = None, False
+
+
+class BlastTool(AimedTool):
     """A blast template follows the pointer; a click puts it down; caught figures are ringed, by cover."""
 
     name = "blast"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Blast template")
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
-        self.centre: tuple[float, float] | None = None
-        self.placed = False
         self.shown: Blast | None = None
         self._template = ring_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
         self._template.setParentItem(self.group)
@@ -162,30 +199,16 @@ class BlastTool(OverlayTool):
         self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._label = Label(self.group, TEMPLATE_COLOUR)
 
-    @property
-    def label(self) -> str:
-        return tr("Blast template")
-
-    def move(self, event: ToolEvent) -> None:
-        if not self.placed:
-            self.centre = (event.pos.x(), event.pos.y())
-            self.refresh()
-
-    def press(self, event: ToolEvent) -> None:
-        if event.button == Qt.MouseButton.LeftButton:
-            self.centre, self.placed = (event.pos.x(), event.pos.y()), True
-            self.refresh()
-
     def clear(self) -> None:
         super().clear()
-        self.centre, self.placed, self.shown = None, False, None
+        self.shown = None
 
     def refresh(self) -> None:
-        if self.centre is None:
+        if self.aim is None:
             return
         model = self.controller.model
-        self.shown = result = blast(model, *self.centre)
-        x, y = self.centre
+        self.shown = result = blast(model, *self.aim)
+        x, y = self.aim
         self._template.setRect(circle_rect(x, y, result.diameter_cm / 2))
         for ring, caught in zip(self._rings.take(len(result.caught)), result.caught):
             figure = model.figure(caught.id)
@@ -205,8 +228,9 @@ class BurstTool(OverlayTool):
     """With a shooter selected, the figure under the pointer is the target: hits are numbered in order."""
 
     name = "burst"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Burst")
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.target: str | None = None
         self.locked = False
@@ -216,10 +240,6 @@ class BurstTool(OverlayTool):
         self._numbers = Pool(self.group, lambda: Label(self.group, HIDDEN_COLOUR, 11.0))
         self._rings = Pool(self.group, lambda: ring_item(cosmetic_pen(HIDDEN_COLOUR, 2.5)))
         self._label = Label(self.group, HIDDEN_COLOUR)
-
-    @property
-    def label(self) -> str:
-        return tr("Burst")
 
     def move(self, event: ToolEvent) -> None:
         if not self.locked:
@@ -262,15 +282,14 @@ class BurstTool(OverlayTool):
         self.group.setVisible(True)
 
 
-class ThrowTool(OverlayTool):
+class ThrowTool(AimedTool):
     """With a thrower selected, the pointer aims: the path and the three landings (red, blue, yellow die)."""
 
     name = "throw"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Throw")
 
-    def __init__(self, controller: "OverlayController"):
+    def __init__(self, controller: Measuring):
         super().__init__(controller)
-        self.aim: tuple[float, float] | None = None
-        self.locked = False
         self.shown: dict[str, Throw] = {}
         self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
         self._path.setParentItem(self.group)
@@ -280,23 +299,9 @@ class ThrowTool(OverlayTool):
         for item in self._landings.values():
             item.setParentItem(self.group)
 
-    @property
-    def label(self) -> str:
-        return tr("Throw")
-
-    def move(self, event: ToolEvent) -> None:
-        if not self.locked:
-            self.aim = (event.pos.x(), event.pos.y())
-            self.refresh()
-
-    def press(self, event: ToolEvent) -> None:
-        if event.button == Qt.MouseButton.LeftButton:
-            self.aim, self.locked = (event.pos.x(), event.pos.y()), True
-            self.refresh()
-
     def clear(self) -> None:
         super().clear()
-        self.aim, self.locked, self.shown = None, False, {}
+        self.shown = {}
 
     def refresh(self) -> None:
         thrower = self.controller.subject
@@ -324,3 +329,8 @@ class ThrowTool(OverlayTool):
             self._labels[face].show_at(tr("{cm:.1f} cm").format(cm=result.travelled_cm) + why, *result.landing,
                                        (6.0, -6.0))
         self.group.setVisible(True)
+
+
+# The measuring tools by name, in tool-bar order; the controller builds one of each.
+OVERLAY_TOOLS: dict[str, type[OverlayTool]] = {
+    "ruler": RulerTool, "blast": BlastTool, "burst": BurstTool, "throw": ThrowTool}

@@ -23,7 +23,7 @@ from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
-from ui.map.overlay_tools import BlastTool, BurstTool, OverlayTool, RulerTool, ThrowTool
+from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
 
 if TYPE_CHECKING:
     from ui.map.editor import MapEditor
@@ -56,8 +56,7 @@ class OverlayController(QObject):
         self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
-        self.tools: dict[str, OverlayTool] = {
-            "ruler": RulerTool(self), "blast": BlastTool(self), "burst": BurstTool(self), "throw": ThrowTool(self)}
+        self.tools: dict[str, OverlayTool] = {name: tool(self) for name, tool in OVERLAY_TOOLS.items()}
         self._install_tools()
         self._install_menu()
         editor.document.changed.connect(self._document_changed)

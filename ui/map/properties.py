@@ -88,18 +88,13 @@ class PropertiesPanel(QWidget):
         for spin in (self.floors_spin, self.base_spin, self.thickness_spin):
             spin.setKeyboardTracking(False)  # typing "40" is one edit, not "4" then "40"
         self.form = QFormLayout()
-        self.form.addRow(self.tr("Selection"), self.selection_label)
-        self.form.addRow(self.tr("Scenario"), self.scenario_name)
-        self.form.addRow(self.tr("Table width"), self.table_width)
-        self.form.addRow(self.tr("Table depth"), self.table_depth)
-        self.form.addRow(self.tr("Kind"), self.kind_box)
-        self.form.addRow(self.tr("Name"), self.name_edit)
-        self.form.addRow(self.tr("Floors"), self.floors_spin)
-        self.form.addRow(self.tr("Gang"), self.gang_box)
-        self.form.addRow(self.tr("Role"), self.role_box)
-        self.form.addRow(self.tr("Base"), self.base_spin)
-        self.form.addRow(self.tr("Thickness"), self.thickness_spin)
-        self.form.addRow(self.tr("Door"), self.open_box)
+        for label, widget in ((self.tr("Selection"), self.selection_label), (self.tr("Scenario"), self.scenario_name),
+                              (self.tr("Table width"), self.table_width), (self.tr("Table depth"), self.table_depth),
+                              (self.tr("Kind"), self.kind_box), (self.tr("Name"), self.name_edit),
+                              (self.tr("Floors"), self.floors_spin), (self.tr("Gang"), self.gang_box),
+                              (self.tr("Role"), self.role_box), (self.tr("Base"), self.base_spin),
+                              (self.tr("Thickness"), self.thickness_spin), (self.tr("Door"), self.open_box)):
+            self.form.addRow(label, widget)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.message)

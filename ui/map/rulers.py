@@ -7,14 +7,10 @@ transform, so it follows zoom, pan and the flipped y axis (numbers stay upright)
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
-
-if TYPE_CHECKING:
-    from ui.map.view import MapView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 RULER_PX = 24
 RULER_BACKGROUND = QColor("#ececec")
@@ -44,7 +40,7 @@ def ruler_ticks(start: float, end: float, step: float) -> list[tuple[float, bool
 class Ruler(QWidget):
     """One ruler; ``horizontal`` runs along the top edge and measures x, otherwise y."""
 
-    def __init__(self, view: "MapView", horizontal: bool):
+    def __init__(self, view: QGraphicsView, horizontal: bool):
         super().__init__(view)
         self.view = view
         self.horizontal = horizontal
@@ -76,7 +72,8 @@ class Ruler(QWidget):
             start, end = sorted((corner_a.x(), corner_b.x()))
         else:
             start, end = sorted((corner_a.y(), corner_b.y()))
-        step = ruler_step(self.view.scale_px_per_cm)
+        # The view's x scale is its zoom in px per cm (its y scale is the same, negated).
+        step = ruler_step(self.view.transform().m11())
         font = painter.font()
         font.setPointSizeF(7.0)
         painter.setFont(font)

@@ -8,10 +8,9 @@ redraws the items from the model.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem
 
@@ -19,26 +18,26 @@ from tabletop.scenario.edit_ops import bounds_centre, on_table, rotate_features,
 from tabletop.scenario.edits import move_features
 from ui.map.items import FeatureItem
 from ui.map.style import SELECTION_COLOUR, Z_TOOL
-from ui.map.tool import Tool, ToolEvent
-
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from ui.map.tool import MapEditing, MapTool, ToolEvent
 
 # Pointer travel (in px) below which a press-release is a click, not a drag.
 CLICK_SLOP_PX = 3.0
 ROTATE_STEP_DEG = 15.0
 
 
-class SelectTool(Tool):
+class SelectTool(MapTool):
     """Click picks (Shift toggles; a second click on the same spot picks the item below), dragging
     a piece moves the selection, dragging on empty table draws a selection box."""
 
     name = "select"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Select")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Click picks (again: the one below), Shift+click adds; drag moves; drag on "
+                                           "the table boxes")
     drops_gesture_on_edit = True
     move_anywhere = False  # MoveTool: a drag anywhere moves the selection
     box_only = False  # BoxSelectTool: every drag is a selection box
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._press: ToolEvent | None = None
         self._mode = ""  # "", "move" or "box"
@@ -51,14 +50,6 @@ class SelectTool(Tool):
         self._hits: list[str] = []
         self._hovered: FeatureItem | None = None
         self._band: QGraphicsRectItem | None = None
-
-    @property
-    def label(self) -> str:
-        return self.tr("Select")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes")
 
     @property
     def active(self) -> bool:
@@ -226,53 +217,36 @@ class MoveTool(SelectTool):
     """Like Select, but a drag anywhere moves the whole selection (no selection box)."""
 
     name = "move"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Move")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag anywhere to move the selection; hold Ctrl to move freely of the "
+                                           "snapping")
     move_anywhere = True
-
-    @property
-    def label(self) -> str:
-        return self.tr("Move")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag anywhere to move the selection; hold Ctrl to move freely of the snapping")
 
 
 class BoxSelectTool(SelectTool):
     """Every drag draws a selection box; Shift adds to the selection."""
 
     name = "box_select"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Box select")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a box around features to select them; Shift adds to the selection")
     box_only = True
 
-    @property
-    def label(self) -> str:
-        return self.tr("Box select")
 
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag a box around features to select them; Shift adds to the selection")
-
-
-class RotateTool(Tool):
+class RotateTool(MapTool):
     """Drag to turn the selection about the middle of its bounding box, in 15 degree steps while
     snapping is on; one undo step on release."""
 
     name = "rotate"
+    label_text = QT_TRANSLATE_NOOP("Tools", "Rotate")
+    hint_text = QT_TRANSLATE_NOOP("Tools", "Drag around the selection to turn it, in 15° steps while snapping")
     drops_gesture_on_edit = True
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: MapEditing):
         super().__init__(editor)
         self._ids: list[str] = []
         self._pivot = QPointF()
         self._start_angle = 0.0
         self.angle = 0.0
-
-    @property
-    def label(self) -> str:
-        return self.tr("Rotate")
-
-    @property
-    def hint(self) -> str:
-        return self.tr("Drag around the selection to turn it, in 15° steps while snapping")
 
     @property
     def active(self) -> bool:

@@ -2,17 +2,22 @@
 
 Tools build core edits and push them on the document; they may draw a preview in the scene
 (removed on finish or cancel) but never change the model any other way.
+
+A tool receives what it acts on when it is made (``ToolHost``, and ``MapEditing`` for the tools that edit a
+map) and never imports the widget that holds it: the editor imports its tools, not the other way round.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, SignalInstance
 
-if TYPE_CHECKING:
-    from ui.map.editor import MapEditor
+from tabletop.scenario.edits import Edit
+from ui.document import ScenarioDocument
+from ui.map.scene import ScenarioScene
+from ui.map.snapping import Snapper
 
 
 @dataclass(frozen=True)
@@ -30,16 +35,64 @@ class ToolEvent:
         return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
 
 
+class EditedDocument(Protocol):
+    """A document a tool watches: ``changed`` is emitted after every edit, undo and redo."""
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+
+class ToolHost(Protocol):
+    """Whoever holds a tool (the map editor, a game's map). It is a QObject too: it parents its tools."""
+
+    @property
+    def document(self) -> EditedDocument: ...
+
+
+class ToolView(Protocol):
+    """The map view as a tool sees it: its zoom, and pointer positions snapped as the toolbar says."""
+
+    @property
+    def scale_px_per_cm(self) -> float: ...
+
+    def snap_active(self, modifiers: Qt.KeyboardModifier) -> bool: ...
+
+    def tool_event(self, scene_pos: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+                   modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+                   exclude: frozenset[str] = frozenset()) -> ToolEvent: ...
+
+
+class MapEditing(Protocol):
+    """What the map editor gives the tools that edit a map: the document and its scene, the view, the snapper,
+    the settings for new features, one undo step per edit, and the status line."""
+
+    document: ScenarioDocument
+    scene: ScenarioScene
+    snapper: Snapper
+    settings: ToolSettings
+
+    @property
+    def view(self) -> ToolView: ...
+
+    def push(self, edit: Edit) -> None: ...
+
+    def show_message(self, text: str) -> None: ...
+
+
 class Tool(QObject):
     """Base of the editor tools. ``start`` arms the tool, ``finish`` commits, ``cancel`` (Esc) drops."""
 
     name = "tool"
+    # What the tool bar and the status bar say, untranslated (QT_TRANSLATE_NOOP("Tools", ...) so lupdate finds
+    # them) and translated when shown; a tool whose words depend on its settings overrides label or hint.
+    label_text = ""
+    hint_text = ""
     uses_right_button = False  # True: right clicks go to the tool, not to the map's context menu
     # True for tools whose gesture holds on to features: an edit made under it (an undo from the
     # shell's menu mid-drag) could leave it pointing at features that moved or went, so it is dropped.
     drops_gesture_on_edit = False
 
-    def __init__(self, editor: "MapEditor"):
+    def __init__(self, editor: ToolHost):
         super().__init__(editor)
         self.editor = editor
         editor.document.changed.connect(self._model_changed)
@@ -50,12 +103,12 @@ class Tool(QObject):
 
     @property
     def label(self) -> str:
-        return self.name
+        return QCoreApplication.translate("Tools", self.label_text) if self.label_text else self.name
 
     @property
     def hint(self) -> str:
         """One line for the status bar on how to use the tool."""
-        return self.label
+        return QCoreApplication.translate("Tools", self.hint_text) if self.hint_text else self.label
 
     @property
     def active(self) -> bool:
@@ -86,6 +139,15 @@ class Tool(QObject):
     def stop(self) -> None:
         """Called when another tool becomes current: drop any gesture and what the tool shows."""
         self.cancel()
+
+
+class MapTool(Tool):
+    """A tool of the map editor: it acts on what the editor hands it (``MapEditing``), never on the editor."""
+
+    editor: MapEditing
+
+    def __init__(self, editor: MapEditing):
+        super().__init__(editor)
 
 
 @dataclass

@@ -14,7 +14,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKe
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
-from ui.modules import Document, DocumentError, PanelModule, panel_modules
+from ui.document import Document, DocumentError
+from ui.modules import PanelModule, panel_modules
 from ui.shell import recent_files
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell.home_page import HomePage

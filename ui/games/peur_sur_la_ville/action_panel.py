@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from tabletop.games.peur_sur_la_ville.rules import move_per_action
-from tabletop.games.peur_sur_la_ville.play import Event, GameError, Launch, Throw
+from tabletop.games.peur_sur_la_ville.play import Event, Launch, Throw
 from tabletop.geometry import load_terrain_rules
 from ui.games.peur_sur_la_ville.action_forms import ActionForm, NoInputForm, Pending, action_label, make_form
 from ui.games.peur_sur_la_ville.dice_entry import attempt
-from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.odds_view import OddsView
 from ui.games.peur_sur_la_ville.previews import MORALE_COLOUR, PreviewOverlay
 from ui.games.peur_sur_la_ville.resolve_box import ResolveBox, morale_moves
@@ -178,7 +178,7 @@ class ActionPanel(QWidget):
         self.overlay.clear()
         shown = self.form.preview(self.overlay)
         lines = [f"• {line}" for line in shown.lines]
-        lines += [f"<span style='color:#c0392b'>✖ {p}</span>" for p in shown.problems]
+        lines += [refusal_html(p) for p in shown.problems]
         self.preview_label.setText("<br>".join(lines))
         self.odds.show_odds(shown.odds)
         self.go_button.setVisible(True)
@@ -196,10 +196,9 @@ class ActionPanel(QWidget):
         if isinstance(built, Pending):
             self.start_pending(built)
             return
-        try:
-            self.document.apply(built)
-        except GameError as exc:
-            self.preview_label.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
+        refusal = self.document.try_apply(built)
+        if refusal:
+            self.preview_label.setText(refusal_html(refusal))
             return
         self._resolved()
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step
-from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 
 
@@ -125,12 +125,10 @@ class CityPanel(QGroupBox):
         return CiviliansReact(tuple(chosen), tuple(cars))
 
     def confirm(self) -> bool:
-        try:
-            self.document.apply(self.moves())
-        except GameError as exc:
-            self.ending.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
-            return False
-        return True
+        refusal = self.document.try_apply(self.moves())
+        if refusal:
+            self.ending.setText(refusal_html(refusal))
+        return not refusal
 
     def _show_attacks(self) -> None:
         while self.attacks.count():

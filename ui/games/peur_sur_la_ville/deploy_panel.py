@@ -9,7 +9,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameError, StartGame, propose_deployment
-from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.style import gang_colour
 
@@ -70,7 +70,7 @@ class DeployPanel(QGroupBox):
             self.proposal = propose_deployment(session.setup, session.state, where)
         except GameError as exc:
             self.proposal = None
-            self.message.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
+            self.message.setText(refusal_html(str(exc)))
             return
         self.message.setText("")
         self._draw()
@@ -92,9 +92,7 @@ class DeployPanel(QGroupBox):
         """Start the game from the proposal as the referee left it; the core says why a spot is refused."""
         if self.proposal is None:
             return False
-        try:
-            self.document.apply(self.proposal)
-        except GameError as exc:
-            self.message.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
-            return False
-        return True
+        refusal = self.document.try_apply(self.proposal)
+        if refusal:
+            self.message.setText(refusal_html(refusal))
+        return not refusal

@@ -7,15 +7,18 @@ record) and refresh what it names.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from tabletop.games.peur_sur_la_ville.play import Change, Event, GameFileError, GameSession, load_game, save_game
+from tabletop.games.peur_sur_la_ville.play import (Change, Event, GameError, GameFileError, GameSession, load_game,
+                                                   save_game)
 from tabletop.storage import atomic_write_text
-from ui.document import FileDocument
-from ui.modules import DocumentError
+from ui.document import DocumentError, FileDocument
+
+
+def refusal_html(text: str) -> str:
+    """What the rules refuse, as the game's panels show it: one red line."""
+    return f"<span style='color:#c0392b'>✖ {text}</span>"
 
 
 class LogCommand(QUndoCommand):
@@ -80,10 +83,15 @@ class GameDocument(FileDocument):
         self.changed.emit(change)
         return change
 
-    @property
-    def title(self) -> str:
-        if self.path:
-            return Path(self.path).name
+    def try_apply(self, event: Event) -> str:
+        """``apply``, but a refusal of the rules comes back as its one line ("" once applied)."""
+        try:
+            self.apply(event)
+        except GameError as exc:
+            return str(exc)
+        return ""
+
+    def unsaved_title(self) -> str:
         if self.session is None:
             return self.tr("New game")
         return self.tr("%1 (game)").replace("%1", self.session.setup.scenario.name or self.tr("Untitled"))

@@ -10,13 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
 
-from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameError, GameSession,
+from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameSession,
                                       StartGame, resolve_initiative, resolve_start_turn)
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
 from ui.games.peur_sur_la_ville.deploy_panel import DeployPanel
-from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.log_panel import LogPanel
 from ui.games.peur_sur_la_ville.new_game import NewGamePage
 from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
@@ -150,12 +150,10 @@ class GamePanel(QWidget):
 
     def apply(self, event: Event) -> bool:
         """Apply a step; a refusal is shown where the referee looks (the action panel), the game unchanged."""
-        try:
-            self.document.apply(event)
-        except GameError as exc:
-            self.action_panel.preview_label.setText(f"<span style='color:#c0392b'>✖ {exc}</span>")
-            return False
-        return True
+        refusal = self.document.try_apply(event)
+        if refusal:
+            self.action_panel.preview_label.setText(refusal_html(refusal))
+        return not refusal
 
     def follow(self, change: Change) -> None:
         if change.undone:

@@ -169,10 +169,9 @@ class ResolveBox(QGroupBox):
         """Commit the outcome through the session; a refusal stays on screen, the game unchanged."""
         if self.outcome_event is None:
             return False
-        try:
-            self.document.apply(self.outcome_event)
-        except GameError as exc:
-            self._show_problem(str(exc))
+        refusal = self.document.try_apply(self.outcome_event)
+        if refusal:
+            self._show_problem(refusal)
             return False
         self.reset()
         self.finished.emit()

@@ -4,6 +4,10 @@ An event never holds a generator: every die it needs is a face, so replaying a l
 whether the faces were drawn by a seeded ``Dice`` or typed in from the real table. The geometry the referee
 accepted (distance, cover, landing point, morale destination) is stored too, so a replay does not depend on
 later changes to the measuring code. Each event has ``to_json``/``from_json``; ``kind`` names it in the file.
+
+An event is described by its own fields and nothing else: ``class Hide(Event, kind="hide")`` with its fields
+makes a frozen dataclass, and the codec at the bottom reads and writes every event (and its parts, ``Record``s)
+from those fields' type hints.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, dataclass_transform
 
 Point = tuple[float, float]
 
@@ -22,10 +26,18 @@ class EventError(ValueError):
     """An event in a file or from a caller is malformed; one line."""
 
 
+@dataclass_transform(frozen_default=True)
+class Record:
+    """A value of the log: each subclass is made a frozen dataclass of the fields it declares."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclass(frozen=True)(cls)
+
+
 # ---- parts of events ------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class MoraleCheck:
+class MoraleCheck(Record):
     """A morale test: the fate dice faces and where the figure ends (the suggested destination, confirmed or
     dragged by the referee; None stays put). ``causing_gang`` is whose figures count as the enemy."""
 
@@ -36,22 +48,19 @@ class MoraleCheck:
     causing_gang: str = ""
 
 
-@dataclass(frozen=True)
-class DeathRoll:
+class DeathRoll(Record):
     figure: str
     faces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Crossing:
+class Crossing(Record):
     """An obstacle on a move's path and the colour die rolled to cross it (no face: Yamakasi ignored it)."""
 
     obstacle: str
     face: str = ""
 
 
-@dataclass(frozen=True)
-class HitOn:
+class HitOn(Record):
     """A figure a shot reaches — always the target first (even when missed: its cover as measured is kept), then
     one burst victim per extra hit: cover, the civilian whose base the line of fire crosses, the save faces (and
     the civilian's faces) in the order rolled, the morale test."""
@@ -64,8 +73,7 @@ class HitOn:
     morale: MoraleCheck | None = None
 
 
-@dataclass(frozen=True)
-class Caught:
+class Caught(Record):
     """A figure caught by a template: cover from the centre, its blast dice and saves, its morale test."""
 
     figure: str
@@ -75,16 +83,14 @@ class Caught:
     morale: MoraleCheck | None = None
 
 
-@dataclass(frozen=True)
-class CivilianMove:
+class CivilianMove(Record):
     figure: str
     x: float
     y: float
     reason: str = ""
 
 
-@dataclass(frozen=True)
-class VehicleMove:
+class VehicleMove(Record):
     vehicle: str
     dx: float
     dy: float
@@ -94,9 +100,14 @@ class VehicleMove:
 
 # ---- events ---------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Event:
+class Event(Record):
+    """One step of the log; ``kind``, given in the class header, names it in the file."""
+
     kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
+        cls.kind = kind
+        super().__init_subclass__(**kwargs)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -111,40 +122,38 @@ class Event:
         return _decode_dataclass(EVENT_TYPES[data["kind"]], data)
 
 
-@dataclass(frozen=True)
-class StartGame(Event):
+class Action(Event):
+    """One of a figure's actions in its activation (« 1 figurine dispose de 2 actions »): ``figure`` acts."""
+
+    figure: str
+
+
+class StartGame(Event, kind="start_game"):
     """Deployment: every gang figure's position (figures not named keep the scenario's). ``free_placement``
     accepts positions the deployment rule would refuse (a scenario with a set-up of its own)."""
 
-    kind: ClassVar[str] = "start_game"
     positions: Mapping[str, Point]
     free_placement: bool = False
 
 
-@dataclass(frozen=True)
-class StartTurn(Event):
+class StartTurn(Event, kind="start_turn"):
     """A new turn: one death test per figure with 3+ wounds (« En début de tour »)."""
 
-    kind: ClassVar[str] = "start_turn"
     death_tests: tuple[DeathRoll, ...] = ()
 
 
-@dataclass(frozen=True)
-class RollInitiative(Event):
+class RollInitiative(Event, kind="roll_initiative"):
     """The d6 of every gang, round after round until one is alone on top; ``chosen_first`` when a gang such as
     the Braqueurs decides who starts (no rounds then)."""
 
-    kind: ClassVar[str] = "roll_initiative"
     rounds: tuple[tuple[tuple[str, int], ...], ...] = ()
     chosen_first: str | None = None
 
 
-@dataclass(frozen=True)
-class Activate(Event):
+class Activate(Event, kind="activate"):
     """One activation: a figure alone, a leader or lieutenant with followers, or a vehicle with its passengers;
     ``morale`` holds the tests of wounded figures that want to activate."""
 
-    kind: ClassVar[str] = "activate"
     gang: str
     figures: tuple[str, ...]
     leader: str | None = None
@@ -152,28 +161,22 @@ class Activate(Event):
     morale: tuple[MoraleCheck, ...] = ()
 
 
-@dataclass(frozen=True)
-class EndActivation(Event):
-    kind: ClassVar[str] = "end_activation"
+class EndActivation(Event, kind="end_activation"):
+    """The acting figures are done (their actions left are lost); the next gang activates."""
 
 
-@dataclass(frozen=True)
-class Move(Event):
+class Move(Action, kind="move"):
     """« Se déplacer »: the path of the base's centre, the obstacles crossed with their dice; ``actions`` is 2
     when the move uses both actions."""
 
-    kind: ClassVar[str] = "move"
-    figure: str
     path: tuple[Point, ...]
     crossings: tuple[Crossing, ...] = ()
     actions: int = 1
 
 
-@dataclass(frozen=True)
-class DriveVehicle(Event):
+class DriveVehicle(Event, kind="drive"):
     """A vehicle's action: move (up to 30 cm, no obstacle crossed) or a U-turn; passengers lose 1 action."""
 
-    kind: ClassVar[str] = "drive"
     vehicle: str
     dx: float
     dy: float
@@ -181,100 +184,83 @@ class DriveVehicle(Event):
     u_turn: bool = False
 
 
-@dataclass(frozen=True)
-class Climb(Event):
-    kind: ClassVar[str] = "climb"
-    figure: str
+class Climb(Action, kind="climb"):
+    """« Grimper »: ``floors`` climbed, ``how`` (yamakasi, échelle, courte échelle) and the ``helper``
+    giving a leg up, who loses an action."""
+
     floors: int = 1
     how: str = ""  # yamakasi, échelle, courte échelle
     helper: str | None = None
 
 
-@dataclass(frozen=True)
-class StandUp(Event):
-    kind: ClassVar[str] = "stand_up"
-    figure: str
+class StandUp(Action, kind="stand_up"):
+    """« Se lever »: a figure on the ground (KO or hidden) gets up in 1 action."""
 
 
-@dataclass(frozen=True)
-class OpenDoor(Event):
-    kind: ClassVar[str] = "open_door"
-    figure: str
+
+class OpenDoor(Action, kind="open_door"):
+    """« Ouvrir »: a door that is not armoured is opened or broken in 1 action."""
+
     door: str
 
 
-@dataclass(frozen=True)
-class Rob(Event):
-    kind: ClassVar[str] = "rob"
-    figure: str
+class Rob(Action, kind="rob"):
+    """« Braquer »: an armed figure in contact robs an unarmed civilian (or a car); the colour die decides."""
+
     victim: str
     faces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Arrest(Event):
+class Arrest(Action, kind="arrest"):
     """Handcuff a KO or stunned figure in contact (« menottée/ligotée en 1 action »)."""
 
-    kind: ClassVar[str] = "arrest"
-    figure: str
     target: str
 
 
-@dataclass(frozen=True)
-class Exchange(Event):
-    kind: ClassVar[str] = "exchange"
-    figure: str
+class Exchange(Action, kind="exchange"):
+    """« Échanger »: two figures in contact pass ``count`` of an item or weapon in 1 action."""
+
     other: str
     item: str
     count: int = 1
 
 
-@dataclass(frozen=True)
-class Heal(Event):
-    kind: ClassVar[str] = "heal"
-    figure: str
+class Heal(Action, kind="heal"):
+    """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die."""
+
     patient: str
     faces: tuple[str, ...]
     reroll: bool = False
 
 
-@dataclass(frozen=True)
-class Hide(Event):
-    kind: ClassVar[str] = "hide"
-    figure: str
+class Hide(Action, kind="hide"):
+    """« Se cacher »: the figure hides behind an obstacle and counts as on the ground and unseen."""
 
 
-@dataclass(frozen=True)
-class Board(Event):
-    kind: ClassVar[str] = "board"
-    figure: str
+
+class Board(Action, kind="board"):
+    """« Monter d’un véhicule »: the figure gets into a vehicle as a passenger."""
+
     vehicle: str
 
 
-@dataclass(frozen=True)
-class LeaveVehicle(Event):
-    kind: ClassVar[str] = "leave_vehicle"
-    figure: str
+class LeaveVehicle(Action, kind="leave_vehicle"):
+    """« Descendre d’un véhicule »: the figure gets out and stands at (x, y)."""
+
     x: float
     y: float
 
 
-@dataclass(frozen=True)
-class Aim(Event):
+class Aim(Action, kind="aim"):
     """Sniper: « si la 1ère action est consacrée à viser la cible »."""
 
-    kind: ClassVar[str] = "aim"
-    figure: str
     target: str
 
 
-@dataclass(frozen=True)
-class Shoot(Event):
+class Shoot(Action, kind="shoot"):
     """« Tirer »: weapon, measured distance and band, burst or not, the shooting faces (rerolls included, in the
     order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones."""
 
-    kind: ClassVar[str] = "shoot"
-    figure: str
     target: str
     weapon: str
     distance_cm: float
@@ -286,13 +272,10 @@ class Shoot(Event):
     reaction: bool = False
 
 
-@dataclass(frozen=True)
-class Fight(Event):
+class Fight(Action, kind="fight"):
     """« Combattre »: attack and parry faces in the order rolled; ``arrest`` to arrest or kidnap; ``reaction``
     for a fight outside an activation (a robbed civilian, protesters at the end of the turn)."""
 
-    kind: ClassVar[str] = "fight"
-    figure: str
     target: str
     faces: tuple[str, ...]
     arrest: bool = False
@@ -300,13 +283,10 @@ class Fight(Event):
     reaction: bool = False
 
 
-@dataclass(frozen=True)
-class Throw(Event):
+class Throw(Action, kind="throw"):
     """A grenade or molotov: the distance die, where it landed and against what, the figures caught, what the
     template touched that may burn (``ablaze``, with the dice of tuned cars in ``fire_faces``) or be immobilised."""
 
-    kind: ClassVar[str] = "throw"
-    figure: str
     explosive: str
     aim: Point
     face: str
@@ -318,13 +298,10 @@ class Throw(Event):
     immobilised: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Launch(Event):
+class Launch(Action, kind="launch"):
     """A tear-gas or rocket launcher: the launcher die, deviation dice, landing point; a rocket's victim (a
     vehicle with its armour die, or a figure), the gas cloud's figures caught."""
 
-    kind: ClassVar[str] = "launch"
-    figure: str
     launcher: str
     aim: Point
     face: str
@@ -337,54 +314,44 @@ class Launch(Event):
     morale: tuple[MoraleCheck, ...] = ()
 
 
-@dataclass(frozen=True)
-class Reload(Event):
-    kind: ClassVar[str] = "reload"
-    figure: str
+class Reload(Action, kind="reload"):
+    """« Recharger »: a weapon emptied by a jam is reloaded in 1 action."""
+
     weapon: str
 
 
-@dataclass(frozen=True)
-class Repair(Event):
-    kind: ClassVar[str] = "repair"
-    figure: str
+class Repair(Action, kind="repair"):
+    """« Réparer »: a weapon jammed twice is repaired on a colour die; ``reroll`` after « Essaye encore »."""
+
     weapon: str
     faces: tuple[str, ...]
     reroll: bool = False
 
 
-@dataclass(frozen=True)
-class Detect(Event):
+class Detect(Event, kind="detect"):
     """A player's one test to spot a hidden figure (« 1 seul test est autorisé par joueur »); costs no action."""
 
-    kind: ClassVar[str] = "detect"
     figure: str
     hidden: str
     faces: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class CiviliansReact(Event):
+class CiviliansReact(Event, kind="civilians_react"):
     """End of turn, confirmed by the referee: passers-by flee, protesters march, journalists close in, cars
     drive; each move is the proposal or the referee's change of it."""
 
-    kind: ClassVar[str] = "civilians_react"
     moves: tuple[CivilianMove, ...] = ()
     vehicles: tuple[VehicleMove, ...] = ()
 
 
-@dataclass(frozen=True)
-class EndTurn(Event):
+class EndTurn(Event, kind="end_turn"):
     """Close the turn: tear gas vanishes, burning vehicles burn out, KO-for-the-turn figures wake next turn."""
 
-    kind: ClassVar[str] = "end_turn"
 
 
-@dataclass(frozen=True)
-class Adjust(Event):
+class Adjust(Event, kind="adjust"):
     """The referee's correction of a figure (what the table shows wins): any field left None is kept."""
 
-    kind: ClassVar[str] = "adjust"
     figure: str
     x: float | None = None
     y: float | None = None
@@ -393,20 +360,16 @@ class Adjust(Event):
     note: str = ""
 
 
-@dataclass(frozen=True)
-class DeclareBavure(Event):
+class DeclareBavure(Event, kind="bavure"):
     """A bavure the referee declares (or cancels with a negative count, e.g. Corruption)."""
 
-    kind: ClassVar[str] = "bavure"
     gang: str
     act: str
     count: int = 1
     note: str = ""
 
 
-@dataclass(frozen=True)
-class EndGame(Event):
-    kind: ClassVar[str] = "end_game"
+class EndGame(Event, kind="end_game"):
     reason: str = ""
 
 
@@ -414,8 +377,8 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
     Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Fight, Throw, Launch, Reload, Repair,
     Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
-ACTION_KINDS = frozenset({"move", "climb", "stand_up", "open_door", "rob", "arrest", "exchange", "heal", "hide",
-                          "board", "leave_vehicle", "aim", "shoot", "fight", "throw", "launch", "reload", "repair"})
+# The kinds that spend a figure's action, as the event types say it.
+ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))
 
 
 # ---- JSON codec, driven by the dataclasses' type hints -----------------------------------------------------------

@@ -336,20 +336,23 @@ def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple
     return state.with_figures(changed), f"{setup.title(f)} aims at {setup.title(target)}"
 
 
-def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
+def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: str, need: str) -> FigureState:
+    """The figure acting on its weapon, which must be ``status`` (to_reload, to_repair) for the action."""
     expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "reload")
-    if f.weapons.get(event.weapon) != "to_reload":
-        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need reloading")
+    f = acting(setup, state, event.figure, 1, event.kind)
+    if f.weapons.get(event.weapon) != status:
+        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need {need}")
+    return f
+
+
+def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
+    f = _jammed(setup, state, event, "to_reload", "reloading")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
     return state.with_figures(changed), f"{setup.title(f)} reloads the {event.weapon}"
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
-    expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "repair")
-    if f.weapons.get(event.weapon) != "to_repair":
-        raise GameError(f"{setup.title(f)}'s {event.weapon} does not need repairing")
+    f = _jammed(setup, state, event, "to_repair", "repairing")
     dice = exact_dice(event.faces, setup)
     test = rules_call("repair", repair_rule, setup.fighter(f), dice, event.reroll, setup.rules)
     all_used(dice, "repair")

@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actio
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
 from tabletop.games.peur_sur_la_ville.play.table import table_model
+from tabletop.games.session import EventLog
 from tabletop.geometry import TableModel
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
@@ -84,55 +85,31 @@ def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) ->
     return states, lines
 
 
-class GameSession:
+class GameSession(EventLog[GameState, Event]):
     """The game being refereed. ``apply`` checks an event against the rules and the table, appends it to the log
-    and returns the Change; ``undo`` removes the last event (the state before it is kept, so stepping back is
-    exact and immediate)."""
+    and returns the Change; ``undo`` removes the last event (the log keeps every state: see ``EventLog``)."""
 
     def __init__(self, setup: GameSetup, events: Iterable[Event] = (), geometry: bool = False):
         self.setup = setup
-        self._events: list[Event] = list(events)
-        self._states, self._lines = replay(setup, self._events, geometry)
-
-    @property
-    def state(self) -> GameState:
-        return self._states[-1]
+        logged = list(events)
+        states, lines = replay(setup, logged, geometry)
+        super().__init__(states, logged, lines)
 
     @property
     def initial(self) -> GameState:
         return self._states[0]
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return tuple(self._events)
-
-    @property
-    def log_lines(self) -> tuple[str, ...]:
-        return tuple(self._lines)
-
-    def state_at(self, index: int) -> GameState:
-        """The state after the first ``index`` events (0: before any)."""
-        return self._states[index]
-
     def apply(self, event: Event) -> Change:
         before = self.state
         after, line = step(self.setup, before, event, geometry=True)
-        self._events.append(event)
-        self._states.append(after)
-        self._lines.append(line)
+        self._append(event, after, line)
         return diff(before, after, (line,))
 
     def undo(self) -> Change:
-        if not self._events:
+        if not self.can_undo:
             raise GameError("nothing to undo")
-        before = self._states.pop()
-        self._events.pop()
-        line = self._lines.pop()
+        before, _, line = self._take_back()
         return diff(before, self.state, (line,), undone=True)
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._events)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:
         return legal_actions(self.setup, self.state, figure_id)

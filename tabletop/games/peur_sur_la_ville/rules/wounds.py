@@ -4,6 +4,7 @@ and the animals that take wounds for their master (dog, horse)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.rules.dice import Dice
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
@@ -51,12 +52,24 @@ def morale_dice_owed(wounds: int, saved_hits: int = 0, morale_only_hits: int = 0
 
 
 @dataclass(frozen=True)
-class DeathTest:
+class WoundTest:
+    """A colour-die test that changes a figure's wounds: the faces thrown, the one kept (the best in the setting's
+    order when several are thrown), its result and the rulebook's words for it, and the wounds it leaves."""
+
     faces: tuple[str, ...]
     kept: str
-    result: str  # dies, stays_ko, recovers
+    result: str
     label: str
     wounds_after: int
+
+
+class DeathTest(WoundTest):
+    """The death test; ``result`` is dies, stays_ko or recovers."""
+
+
+def _best(faces: tuple[str, ...], results: Mapping[str, str], order: Sequence[str]) -> str:
+    """The face whose result comes first in ``order`` (a setting listing results best first)."""
+    return min(faces, key=lambda face: order.index(results[face]))
 
 
 def death_test(fighter: Fighter, dice: Dice, rules: PeurRules | None = None) -> DeathTest:
@@ -68,18 +81,14 @@ def death_test(fighter: Fighter, dice: Dice, rules: PeurRules | None = None) -> 
                         f"(this one has {fighter.wounds})")
     table = rules.table("death")
     faces = dice.colours(max(fighter.death_test_dice, 1), "test de Mort")
-    order = rules.setting("death_best_order")
-    kept = min(faces, key=lambda face: order.index(table.results[face]))
+    kept = _best(faces, table.results, rules.setting("death_best_order"))
     return DeathTest(faces, kept, table.results[kept], table.labels[kept], fighter.wounds + table.values[kept])
 
 
 @dataclass(frozen=True)
-class Healing:
-    faces: tuple[str, ...]
-    kept: str
-    result: str  # stabilised, recover, worse
-    label: str
-    wounds_after: int
+class Healing(WoundTest):
+    """A healing; ``result`` is stabilised, recover or worse; ``rerolled`` when the Technos' reroll was used."""
+
     rerolled: bool
 
 
@@ -94,9 +103,8 @@ def heal(healer: Fighter, patient: Fighter, dice: Dice, reroll_failure: bool = F
     if patient.wounds < 1:
         raise PeurError("the patient has no wound to heal")
     table = rules.table("heal")
-    order = rules.setting("heal_best_order")
     faces = dice.colours(max(healer.heal_dice, 1), "soins")
-    kept = min(faces, key=lambda face: order.index(table.results[face]))
+    kept = _best(faces, table.results, rules.setting("heal_best_order"))
     rerolled = False
     if table.results[kept] == "worse" and reroll_failure and healer.reroll_repair_or_heal > 0:
         kept = dice.colour("soins: relance (Technos)")
