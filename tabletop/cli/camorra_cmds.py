@@ -7,9 +7,6 @@ import argparse
 from typing import Any
 
 from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.camorra.combat import combat_from_json, resolve
-from tabletop.games.camorra.rules import load_rules
-from tabletop.games.camorra.scoring import score_json
 
 MAX_INPUT_BYTES = 1024 * 1024
 
@@ -33,6 +30,9 @@ def _read(path: str) -> Any:
 
 
 def _combat(args: argparse.Namespace) -> int:
+    from tabletop.games.camorra.combat import combat_from_json, resolve
+    from tabletop.games.camorra.rules import load_rules
+
     rules = load_rules()
     try:
         attacker, defender, chain = combat_from_json(rules, _read(args.file))
@@ -43,6 +43,9 @@ def _combat(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
+    from tabletop.games.camorra.rules import load_rules
+    from tabletop.games.camorra.scoring import score_json
+
     try:
         result = score_json(load_rules(), _read(args.file))
     except ValueError as exc:

@@ -10,8 +10,6 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tabletop import jsontext
-from tabletop.ruledata import RuleDataError
-from tabletop.scenario import ScenarioError
 
 
 class CliError(Exception):
@@ -104,6 +102,10 @@ def output_file(path: str) -> str:
 
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
+    # Imported here, not at the top: every command module imports this one, and these load jsonschema.
+    from tabletop.ruledata import RuleDataError
+    from tabletop.scenario import ScenarioError
+
     try:
         result = namespace.handler(namespace)
     except ScenarioError as exc:

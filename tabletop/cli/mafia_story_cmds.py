@@ -9,12 +9,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-import jsonschema
-
 from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.mafia_story import load_rules
-from tabletop.games.mafia_story.reveal import RevealError, resolve_request
-from tabletop.schema_words import dotted, expectation
 
 MAX_FILE_BYTES = 1024 * 1024
 
@@ -36,6 +31,10 @@ def _schema() -> dict[str, Any]:
 
 
 def read_request(path: str) -> dict[str, Any]:
+    import jsonschema
+
+    from tabletop.schema_words import dotted, expectation
+
     """The reveal file, validated; every problem is one line naming the file and the field."""
     data = read_json_file(path, MAX_FILE_BYTES, "a reveal file")
     errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data),
@@ -48,6 +47,9 @@ def read_request(path: str) -> dict[str, Any]:
 
 
 def _reveal(args: argparse.Namespace) -> int:
+    from tabletop.games.mafia_story import load_rules
+    from tabletop.games.mafia_story.reveal import RevealError, resolve_request
+
     request = read_request(args.file)
     rules = load_rules()
     try:

@@ -7,10 +7,6 @@ import argparse
 from typing import Any
 
 from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.narcopolis.combat import CombatError, settle
-from tabletop.games.narcopolis.ending import FURI, Standing, score
-from tabletop.games.narcopolis.income import income_lines
-from tabletop.games.narcopolis.rules import KINDS, load_rules
 
 MAX_INPUT_BYTES = 1024 * 1024
 
@@ -33,6 +29,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def parse_built(text: str) -> dict[str, int]:
+    from tabletop.games.narcopolis.rules import KINDS
+
     """``armes=2,bordels=1``: each kind once, a whole number 0-6; kinds not named count 0."""
     built: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
@@ -52,6 +50,9 @@ def parse_built(text: str) -> dict[str, int]:
 
 
 def _income(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.income import income_lines
+    from tabletop.games.narcopolis.rules import load_rules
+
     rules = load_rules()
     try:
         character = rules.character(args.character)
@@ -79,6 +80,9 @@ def _need(data: Any, key: str, kind: type, where: str) -> Any:
 
 
 def _combat(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.combat import CombatError, settle
+    from tabletop.games.narcopolis.rules import load_rules
+
     data = read_json(args.file)
     where = args.file
     attacker = _need(data, "attacker", str, where)
@@ -100,6 +104,9 @@ def _combat(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.ending import FURI, Standing, score
+    from tabletop.games.narcopolis.rules import load_rules
+
     data = read_json(args.file)
     where = args.file
     variant = _need(data, "variant", str, where)
