@@ -6,15 +6,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
-                                 launcher_shot, may_target, molotov_burns, plan_shot, rocket_on_figure,
+                                 launcher_shot, may_target, missed_into_melee, molotov_burns, plan_shot,
+                                 rocket_on_figure,
                                  rocket_on_vehicle, roll_shot, take_hits, tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
-                                              exact_dice, faces_text, figure, morale, rules_call, spend,
-                                              thing_name, wound)
+                                              exact_dice, faces_text, figure, knocked_out, morale, rules_call,
+                                              spend, thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Throw
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -47,6 +48,26 @@ def target_problem(setup: GameSetup, target: FigureState) -> str | None:
     if target.kind == "figure" and not may_target(setup.fighter(target), target.identified):
         return f"{setup.title(target)} blends with the civilians until identified"
     return None
+
+
+def combatants(setup: GameSetup, state: GameState, target: FigureState) -> list[FigureState]:
+    """The figures fighting ``target`` in melee (« engagée en combat », notes.engaged_in_combat): standing gang
+    figures of another gang whose base touches it."""
+    return [o for o in state.figures.values()
+            if o.id != target.id and o.kind == "figure" and o.gang != target.gang and o.state == "standing"
+            and not knocked_out(setup, o) and in_contact(o, target)]
+
+
+def melee_problem(setup: GameSetup, state: GameState, shooter: FigureState, target: FigureState) -> str | None:
+    """« La cible doit être visible et non engagée en combat »; « Ce sont les seuls autorisés à tirer dans les
+    combats » (Psychopathes)."""
+    if shooter_fighter(setup, shooter).shoots_into_melee:
+        return None
+    fighting = [o for o in combatants(setup, state, target) if o.id != shooter.id]
+    if not fighting:
+        return None
+    return (f"{setup.title(target)} is engaged in combat with {setup.title(fighting[0])}: only the Psychopathes "
+            f"shoot into a combat")
 
 
 def paving_stones(setup: GameSetup) -> str:
@@ -91,6 +112,10 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     problem = target_problem(setup, target)
     if problem:
         raise GameError(problem)
+    # Base contact is measured on the table: a log replayed as trusted keeps the shots it holds.
+    problem = melee_problem(setup, state, f, target) if geometry else None
+    if problem:
+        raise GameError(problem)
     if event.aimed and f.aiming_at != target.id:
         raise GameError(f"{setup.title(f)} has not aimed at {setup.title(target)}")
     band = rules_call("shot", range_band, event.distance_cm)
@@ -131,12 +156,32 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     effect = setup.rules.firearms[event.weapon].effect
     for k, hit in enumerate(event.hits):
         state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
+    state = _into_melee(setup, state, event, f, target, roll, effect, parts)
     if roll.incident != "none":
         changed = state.figures[f.id]
         state = state.with_figures(replace(changed, weapons={**changed.weapons, event.weapon: {
             "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
     state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
     return state, "; ".join(parts)
+
+
+def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState, target: FigureState, roll,
+                effect: str, parts: list[str]) -> GameState:
+    """A Psychopathe's shot into a combat that missed: « l'autre combattant (à plus de 2 tirez au sort) prend 1
+    touche automatique » — ``event.melee_hit`` names the combatant drawn, with its saves."""
+    others = [o.id for o in combatants(setup, state, target) if o.id != f.id]
+    into = others and shooter_fighter(setup, f).shoots_into_melee
+    stray = rules_call("shot", missed_into_melee, roll, setup.rules) if into else 0
+    if not stray:
+        if event.melee_hit is not None:
+            raise GameError("no other combatant takes a hit: the shot did not miss into a combat")
+        return state
+    hit = event.melee_hit
+    if hit is None or hit.figure not in others:
+        names = ", ".join(setup.title(state.figures[o]) for o in others)
+        raise GameError(f"the shot missed into the combat: one of {names} takes {stray} automatic hit")
+    parts.append(f"missed into the combat: {setup.title(state.figures[hit.figure])} takes {stray} automatic hit")
+    return _take(setup, state, hit, stray, effect, f.gang, parts, False)
 
 
 def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],

@@ -259,7 +259,8 @@ class Aim(Action, kind="aim"):
 
 class Shoot(Action, kind="shoot"):
     """« Tirer »: weapon, measured distance and band, burst or not, the shooting faces (rerolls included, in the
-    order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones."""
+    order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones;
+    ``melee_hit`` when a Psychopathe's shot into a combat missed and the other combatant takes the hit."""
 
     target: str
     weapon: str
@@ -270,6 +271,7 @@ class Shoot(Action, kind="shoot"):
     burst: bool = False
     aimed: bool = False
     reaction: bool = False
+    melee_hit: HitOn | None = None  # a Psychopathe's miss into a combat: the other combatant's automatic hit
 
 
 class Fight(Action, kind="fight"):

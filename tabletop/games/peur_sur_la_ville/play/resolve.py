@@ -11,13 +11,14 @@ from typing import Any
 import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_morale_dice, blast_figure, cross_obstacle, death_test,
-                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, molotov_burns,
+                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, missed_into_melee,
+                                 molotov_burns,
                                  plan_shot, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot, take_hits,
                                  tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.combat import shooter_fighter
+from tabletop.games.peur_sur_la_ville.play.combat import combatants, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
@@ -154,9 +155,11 @@ def resolve_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y
 # ---- shooting and fighting ---------------------------------------------------------------------------------------
 
 def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id: str, dice: Dice,
-                 weapon: str | None = None, burst: bool = False, aimed: bool = False) -> Shoot:
+                 weapon: str | None = None, burst: bool = False, aimed: bool = False,
+                 other: str | None = None) -> Shoot:
     """Measure, roll the shot, place the burst's extra hits clockwise, roll each figure's saves and morale. A
-    protester's shot is a reaction: paving stones, no action spent."""
+    protester's shot is a reaction: paving stones, no action spent. A Psychopathe's shot into a combat that
+    misses hits ``other`` (the combatant drawn; the first in file order when none is named)."""
     seen = preview_shot(setup, state, shooter_id, target_id, weapon, burst, aimed)
     if seen.problems:
         raise GameError(seen.problems[0])
@@ -189,8 +192,21 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
                              dice)
         hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check))
     reaction = shooter.kind == "civilian"
+    melee_hit = None
+    others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
+    stray = missed_into_melee(roll, setup.rules) if others and shooter_f.shoots_into_melee else 0
+    if stray:
+        chosen = other if other in others else others[0]
+        look = sight(model, shooter_id, chosen)
+        start = len(dice.log)
+        taken = take_hits(stray, Defence(look.cover, setup.fighter(state.figures[chosen])), dice, effect,
+                          rules=setup.rules)
+        faces = _since(dice, start)
+        check = morale_check(setup, state, chosen, taken.morale_dice, state.figures[chosen].wounds + taken.wounds,
+                             shooter.gang or "", dice)
+        melee_hit = HitOn(chosen, look.cover, look.cover_by, None, faces, check)
     return Shoot(shooter_id, target_id, seen.weapon, seen.distance_cm, seen.band, shot_faces, tuple(hits),
-                 plan.burst, aimed, reaction)
+                 plan.burst, aimed, reaction, melee_hit)
 
 
 def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_id: str, dice: Dice,
