@@ -378,6 +378,7 @@ class ClimbForm(ActionForm):
         self.floors.setRange(-2, 2)
         self.floors.setValue(1)
         self.how = QComboBox(self)
+        self.how.addItem(tr("Stairs (inside a building)"), "escalier")
         self.how.addItem(tr("Yamakasi"), "yamakasi")
         self.how.addItem(tr("Ladder"), "échelle")
         self.how.addItem(tr("Boost (courte échelle)"), "courte échelle")

@@ -186,10 +186,10 @@ class DriveVehicle(Event, kind="drive"):
 
 class Climb(Action, kind="climb"):
     """« Grimper »: ``floors`` climbed, ``how`` (yamakasi, échelle, courte échelle) and the ``helper``
-    giving a leg up, who loses an action."""
+    giving a leg up, who loses an action; ``how`` escalier: the stairs inside a building, 1 floor per action."""
 
     floors: int = 1
-    how: str = ""  # yamakasi, échelle, courte échelle
+    how: str = ""  # escalier, yamakasi, échelle, courte échelle
     helper: str | None = None
 
 

@@ -17,6 +17,7 @@ class GameRules:
     deploy_entry_cm: float
     burning_turns: int
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
+    armed_civilians: tuple[str, ...]  # civilian roles that carry a weapon (cannot be robbed)
     ko_for_turn_wakes: str
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
@@ -39,6 +40,7 @@ def _load(rules_dir: str) -> GameRules:
         deploy_entry_cm=float(data["deploy"]["entry_cm"]),
         burning_turns=int(data["fire"]["burning_turns"]),
         burnable=tuple(data["fire"]["burnable"]),
+        armed_civilians=tuple(data["civilians"]["armed_roles"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
+from tabletop.games.peur_sur_la_ville.play.moves import armed
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
-from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance
+from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance, zone_holding
 from tabletop.geometry import load_terrain_rules
 
 ALWAYS = ("adjust", "bavure")
@@ -92,7 +93,8 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("launch")
     if up and contact:
         kinds += ["fight", "exchange"]
-        if any(o.kind == "civilian" for o in contact):
+        if armed(f) and any(o.kind == "civilian" and not armed(o) and o.role not in setup.game_rules.armed_civilians
+                            for o in contact):
             kinds.append("rob")
         if any(knocked_out(setup, o) or o.stunned for o in contact):
             kinds.append("arrest")
@@ -104,7 +106,7 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
         kinds.append("repair")
     if fighter.doc and (f.wounds or any(o.wounds and o.kind == "figure" for o in contact)):
         kinds.append("heal")
-    if up and fighter.climb:
+    if up and (fighter.climb or zone_holding(setup, "building", f.x, f.y) is not None):
         kinds.append("climb")
     if up and fighter.sniper_dice and f.actions_left >= 2:
         kinds.append("aim")

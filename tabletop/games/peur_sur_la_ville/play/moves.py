@@ -21,8 +21,8 @@ from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Cl
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
-                                            vehicle_distance, vehicle_polygon)
-from tabletop.geometry import load_terrain_rules
+                                            vehicle_distance, vehicle_polygon, zone_holding)
+from tabletop.geometry import GeometryError, load_terrain_rules, sight
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -157,9 +157,16 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     return state, f"{v.name} {what}"
 
 
+STAIRS = "escalier"
+
+
 def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> tuple[GameState, str]:
+    """« Déplacement vertical (escalier) : 1 étage/action » for anyone inside a building; « grimper » bare-handed
+    needs Yamakasi, a ladder or a helper (« Sauf capacité spéciale, une figurine n'est pas capable de grimper »)."""
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "climb")
+    if event.how == STAIRS:
+        return _stairs(setup, state, event, f)
     helper = None
     if event.helper is not None:
         helper = acting(setup, state, event.helper, 1, "climb")
@@ -174,6 +181,21 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
         changed.append(spend(helper))
     word = "climbs" if event.floors > 0 else "climbs down"
     return state.with_figures(*changed), f"{setup.title(f)} {word} {abs(event.floors)} floor(s) ({got.how})"
+
+
+def _stairs(setup: GameSetup, state: GameState, event: Climb, f: FigureState) -> tuple[GameState, str]:
+    if event.helper is not None:
+        raise GameError("the stairs need no helper")
+    if zone_holding(setup, "building", f.x, f.y) is None:
+        raise GameError(f"{setup.title(f)} is not inside a building: no stairs here")
+    per_action = int(setup.rules.actions["floors_per_action"])
+    if event.floors == 0 or abs(event.floors) > per_action:
+        raise GameError(f"« Déplacement vertical (escalier) : {per_action} étage/action »")
+    if f.floor + event.floors < 0:
+        raise GameError(f"{setup.title(f)} is on the ground floor")
+    changed = replace(spend(f), floor=f.floor + event.floors)
+    word = "goes up" if event.floors > 0 else "goes down"
+    return state.with_figures(changed), f"{setup.title(f)} {word} the stairs to floor {changed.floor}"
 
 
 def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
@@ -206,6 +228,10 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     victim = figure(state, event.victim)
     if victim.kind != "civilian" or not victim.alive:
         raise GameError(f"{setup.title(victim)} is not a civilian who can be robbed")
+    if not armed(f):
+        raise GameError(f"« Un personnage armé peut braquer »: {setup.title(f)} carries no weapon")
+    if armed(victim) or victim.role in setup.game_rules.armed_civilians:
+        raise GameError(f"« n'importe quel civil non armé »: {setup.title(victim)} is armed")
     if not in_contact(f, victim):
         raise GameError(f"{setup.title(f)} must be in contact with {setup.title(victim)}")
     dice = exact_dice(event.faces, setup)
@@ -215,6 +241,11 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
     return state, f"{setup.title(f)} robs {setup.title(victim)}: {faces_text(test.faces)} → {test.label}"
+
+
+def armed(f: FigureState) -> bool:
+    """Carries a weapon that still works (firearm, launcher or combat weapon)."""
+    return any(status != "broken" for status in f.weapons.values())
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
@@ -263,10 +294,13 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = figure(state, event.patient)
     if patient.id != f.id and not in_contact(f, patient):
         raise GameError(f"{setup.title(f)} must be in contact with {setup.title(patient)}")
+    key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     result = rules_call("heal", heal_rule, setup.fighter(f), setup.fighter(patient), dice, event.reroll,
                         setup.rules)
     all_used(dice, "heal")
+    if result.rerolled:
+        state = replace(state, rerolls_used=state.rerolls_used | {key})
     state = state.with_figures(spend(f))
     patient = state.figures[patient.id]
     if result.result == "stabilised":
@@ -282,12 +316,47 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     return state, f"{setup.title(f)} treats {whom}: {faces_text(result.faces)} → {result.label}"
 
 
+def reroll_left(setup: GameSetup, state: GameState, f: FigureState) -> bool:
+    """Whether ``f`` may still reroll a failed repair or heal die this turn (Technos)."""
+    key = (f.gang or "") if setup.rules.setting("reroll_once_per_gang") else f.id
+    return setup.fighter(f).reroll_repair_or_heal and key not in state.rerolls_used
+
+
+def _reroll_key(setup: GameSetup, state: GameState, f: FigureState, reroll: bool) -> str:
+    """Whose Technos reroll a heal or repair would spend (« 1 Dé de réparation raté ou 1 Dé de soin raté par tour »,
+    setting reroll_once_per_gang); refused when it is already spent this turn."""
+    key = (f.gang or "") if setup.rules.setting("reroll_once_per_gang") else f.id
+    if reroll and setup.fighter(f).reroll_repair_or_heal and not reroll_left(setup, state, f):
+        raise GameError(f"the reroll « par tour » is spent: {setup.gang_name(f.gang or '')} rerolled this turn")
+    return key
+
+
 def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "hide")
     if f.state != "standing":
         raise GameError(f"{setup.title(f)} cannot hide while {f.state}")
+    if geometry:
+        seen_by = watcher(setup, state, f)
+        if seen_by is not None:
+            raise GameError(f"{setup.title(f)} cannot hide: {setup.title(seen_by)} sees it (« sans être visible de "
+                            f"ses ennemis »)")
     return state.with_figures(replace(spend(f), state="hidden", identified=False)), f"{setup.title(f)} hides"
+
+
+def watcher(setup: GameSetup, state: GameState, f: FigureState) -> FigureState | None:
+    """An enemy figure on its feet (or aboard a vehicle) with a line of sight to ``f``, or None
+    (notes.hide_unseen)."""
+    model = table_model(setup, state)
+    for o in state.figures.values():
+        if o.kind != "figure" or o.gang == f.gang or o.state not in ("standing", "in_vehicle") or knocked_out(setup, o):
+            continue
+        try:
+            if sight(model, o.id, f.id).visible:
+                return o
+        except GeometryError:
+            continue
+    return None
 
 
 def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> tuple[GameState, str]:
@@ -353,9 +422,12 @@ def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) ->
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_repair", "repairing")
+    key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     test = rules_call("repair", repair_rule, setup.fighter(f), dice, event.reroll, setup.rules)
     all_used(dice, "repair")
+    if len(test.faces) > 1:
+        state = replace(state, rerolls_used=state.rerolls_used | {key})
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
     return state.with_figures(changed), (f"{setup.title(f)} repairs the {event.weapon}: {faces_text(test.faces)} → "
@@ -373,6 +445,10 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
         raise GameError(f"{setup.title(hidden)} is neither hidden nor blending with the crowd")
     if spotter.gang in hidden.detection_spent:
         raise GameError(f"{setup.gang_name(spotter.gang or '')} have used their test on {setup.title(hidden)}")
+    tried = (spotter.gang or "", hidden.id)
+    if tried in state.detections:
+        raise GameError(f"« 1 seul test est autorisé par joueur »: {setup.gang_name(spotter.gang or '')} have "
+                        f"tested for {setup.title(hidden)} this turn")
     radius = load_terrain_rules().measures.hidden_detection_cm
     if edge_distance(spotter, hidden) > radius:
         raise GameError(f"{setup.title(spotter)} must be within {radius:g} cm of {setup.title(hidden)}")
@@ -385,5 +461,6 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
         changed = replace(hidden, identified=True, state="down" if hidden.state == "hidden" else hidden.state)
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
+    state = replace(state, detections=state.detections | {tried})
     return state.with_figures(changed), (f"{setup.title(spotter)} looks for {setup.title(hidden)}: "
                                          f"{faces_text(test.faces)} → {test.label}")

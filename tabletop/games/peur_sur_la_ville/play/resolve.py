@@ -20,6 +20,7 @@ from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, mo
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.combat import combatants, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
+from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
                                              StartTurn, Throw)
@@ -348,7 +349,10 @@ def resolve_rob(setup: GameSetup, state: GameState, figure_id: str, victim_id: s
 
 
 def resolve_heal(setup: GameSetup, state: GameState, figure_id: str, patient_id: str, dice: Dice,
-                 reroll: bool = False) -> Heal:
+                 reroll: bool | None = None) -> Heal:
+    """The healing die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn."""
+    if reroll is None:
+        reroll = reroll_left(setup, state, state.figures[figure_id])
     start = len(dice.log)
     heal(setup.fighter(state.figures[figure_id]), setup.fighter(state.figures[patient_id]), dice, reroll,
          setup.rules)
@@ -356,7 +360,10 @@ def resolve_heal(setup: GameSetup, state: GameState, figure_id: str, patient_id:
 
 
 def resolve_repair(setup: GameSetup, state: GameState, figure_id: str, weapon: str, dice: Dice,
-                   reroll: bool = False) -> Repair:
+                   reroll: bool | None = None) -> Repair:
+    """The repair die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn."""
+    if reroll is None:
+        reroll = reroll_left(setup, state, state.figures[figure_id])
     start = len(dice.log)
     repair(setup.fighter(state.figures[figure_id]), dice, reroll, setup.rules)
     return Repair(figure_id, weapon, _since(dice, start), reroll)

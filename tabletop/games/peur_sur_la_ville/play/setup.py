@@ -142,7 +142,8 @@ def initial_state(setup: GameSetup) -> GameState:
         common = dict(id=feature.id, name=feature.name or feature.id, kind=feature.kind, x=x, y=y, base_cm=base,
                       state=str(feature.get("state", "standing")), vehicle=feature.get("vehicle"))
         if gang is None:
-            figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), **common)
+            carried = {str(w): "loaded" for w in feature.get("weapons", ())}
+            figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), weapons=carried, **common)
             continue
         gang_setup = setup.gangs[gang]
         index = gang_setup.figures.get(feature.id)

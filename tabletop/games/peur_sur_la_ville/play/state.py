@@ -144,6 +144,8 @@ class GameState:
     last_gang: str | None = None  # the gang that activated last, for whom may go next
     church_gangs: frozenset[str] = frozenset()  # gangs already charged this turn for shots in the church
     provokers: frozenset[str] = frozenset()  # figures that attacked protesters in melee this turn
+    detections: frozenset[tuple[str, str]] = frozenset()  # (gang, hidden figure) tested this turn
+    rerolls_used: frozenset[str] = frozenset()  # gangs (or figures) whose repair/heal reroll is spent this turn
     # Measurements computed from this state (the table model); not part of the value.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 

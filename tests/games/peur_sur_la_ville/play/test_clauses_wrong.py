@@ -2,9 +2,11 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import Activate, GameError, HitOn, Shoot, resolve_shot
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Detect, EndActivation, EndTurn, GameError,
+                                                   Exchange, Heal, Hide, HitOn, Rob, RollInitiative, Shoot, StartTurn,
+                                                   resolve_heal, resolve_shot)
 
-from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
 
 def test_no_shot_at_a_figure_engaged_in_combat():
@@ -29,3 +31,96 @@ def test_psychopathes_shoot_into_a_combat_and_a_miss_hits_the_other_combatant():
     line = g.apply(shot).log_lines[0]
     assert "missed into the combat: Police flic takes 1 automatic hit" in line
     assert g.state.figures["flic"].wounds == 1 and g.state.figures["skin"].wounds == 0
+
+
+def test_one_detection_test_per_player_and_turn():
+    """SE CACHER: « 1 seul test est autorisé par joueur, et à condition qu'il y ait 1 figurine en état de
+    voir/deviner où est le personnage caché à 10cm »; « Rouge = pt'êt qu'oui, pt'êt qu'non »."""
+    g = playing(table(fig("skin", "F", 30, 20), fig("officer", "A", 36, 20, role="officer"),
+                      fig("flic", "A", 36, 24)), "AF")
+    g.apply(Adjust("skin", state="hidden"))
+    g.apply(Activate("A", ("officer", "flic"), leader="officer"))
+    assert ("detect", "officer") in {(a.kind, a.figure) for a in g.legal_actions()}
+    g.apply(Detect("officer", "skin", ("red",)))  # maybe: not found this time
+    with pytest.raises(GameError, match="« 1 seul test est autorisé par joueur »: Police have tested for Skins skin"):
+        g.apply(Detect("flic", "skin", ("blue",)))
+    g.apply(EndActivation())
+    g.apply(EndTurn())
+    g.apply(StartTurn(()))
+    g.apply(RollInitiative(((("A", 6), ("F", 1)),)))
+    g.apply(Activate("A", ("flic",)))
+    g.apply(Detect("flic", "skin", ("blue",)))  # a new turn, a new test: spotted
+    assert g.state.figures["skin"].state == "down"
+
+
+def test_stairs_for_everyone_climbing_bare_handed_needs_a_skill():
+    """« Déplacement vertical (escalier) : 1 étage/action »; GRIMPER: « Sauf capacité spéciale, une figurine n'est
+    pas capable de grimper à mains nues »."""
+    house = feature("house", "building", box(20, 0, 40, 10), name="Maison")
+    g = playing(table(house, fig("flic", "A", 30, 5), fig("officer", "A", 50, 20), fig("skin", "F", 70, 35)), "AF")
+    g.apply(Activate("A", ("flic",)))
+    assert ("climb", "flic") in {(a.kind, a.figure) for a in g.legal_actions()}
+    with pytest.raises(GameError, match="« Déplacement vertical \\(escalier\\) : 1 étage/action »"):
+        g.apply(Climb("flic", 2, "escalier"))
+    g.apply(Climb("flic", 1, "escalier"))
+    g.apply(Climb("flic", -1, "escalier"))
+    assert g.state.figures["flic"].floor == 0 and g.state.figures["flic"].actions_left == 0
+    g.apply(EndActivation())
+    g.apply(Activate("F", ("skin",)))
+    g.apply(EndActivation())
+    g.apply(Activate("A", ("officer",)))
+    assert "climb" not in {a.kind for a in g.legal_actions("officer")}
+    with pytest.raises(GameError, match="not inside a building: no stairs here"):
+        g.apply(Climb("officer", 1, "escalier"))
+    with pytest.raises(GameError, match="without Yamakasi, a ladder or a helper a figure cannot climb"):
+        g.apply(Climb("officer", 1, "yamakasi"))
+
+
+def test_hiding_needs_to_be_out_of_sight_of_the_enemy():
+    """SE CACHER: « n'importe quelle figurine peut se cacher derrière un obstacle », read with « sans être visible
+    de ses ennemis »: the table's line of sight decides."""
+    wall = feature("wall", "wall", box(40, 10, 42, 30))
+    g = playing(table(wall, fig("flic", "A", 30, 20), fig("officer", "A", 30, 38), fig("skin", "F", 60, 20)), "AF")
+    g.apply(Activate("A", ("officer",)))
+    with pytest.raises(GameError, match="Police officer cannot hide: Skins skin sees it"):
+        g.apply(Hide("officer"))
+    g.apply(EndActivation())
+    g.apply(Activate("F", ("skin",)))
+    g.apply(EndActivation())
+    g.apply(Activate("A", ("flic",)))
+    g.apply(Hide("flic"))  # the wall stands between the skin and the flic
+    assert g.state.figures["flic"].state == "hidden"
+
+
+def test_robbing_needs_an_armed_robber_and_an_unarmed_civilian():
+    """BRAQUER: « Un personnage armé peut braquer n'importe quel civil non armé en étant à son contact durant 1
+    action »."""
+    g = playing(table(fig("skin", "F", 30, 20), fig("bare", "F", 27.5, 20, role="lieutenant"),
+                      civ("vigile", 30, 22.5, role="guard"), civ("passant", 25, 20), fig("flic", "A", 70, 35)),
+                "FA")
+    g.apply(Activate("F", ("bare", "skin"), leader="bare"))
+    assert "rob" not in {a.kind for a in g.legal_actions("skin")}
+    with pytest.raises(GameError, match="« n'importe quel civil non armé »: vigile is armed"):
+        g.apply(Rob("skin", "vigile", ("red",)))
+    assert "rob" in {a.kind for a in g.legal_actions("bare")}
+    g.apply(Exchange("bare", "skin", "pistolet"))  # hands his only weapon over
+    with pytest.raises(GameError, match="« Un personnage armé peut braquer »: Skins bare carries no weapon"):
+        g.apply(Rob("bare", "passant", ("red",)))
+
+
+def test_the_technos_reroll_once_per_turn():
+    """I – TECHNOS: « Ils peuvent relancer 1 Dé de réparation raté ou 1 Dé de soin raté par tour » (setting
+    reroll_once_per_gang: the gang's one reroll)."""
+    g = playing(table(fig("doc", "I", 30, 20, role="doc"), fig("techno", "I", 32.5, 20), fig("flic", "A", 70, 35)),
+                "IA")
+    g.apply(Adjust("techno", wounds=2))
+    g.apply(Activate("I", ("doc",)))
+    first = g.resolve(resolve_heal, "doc", "techno", dice=["yellow", "blue"])  # failed, rerolled: recovers
+    assert first.reroll and first.faces == ("yellow", "blue")
+    g.apply(first)
+    with pytest.raises(GameError, match="the reroll « par tour » is spent"):
+        g.apply(Heal("doc", "techno", ("yellow", "blue"), reroll=True))
+    second = g.resolve(resolve_heal, "doc", "techno", dice=["yellow"])  # the reroll is spent: no second die
+    assert not second.reroll
+    g.apply(second)
+    assert g.state.figures["techno"].wounds == 2
