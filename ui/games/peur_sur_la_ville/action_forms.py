@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      StandUp, edge_distance, in_contact, knocked_out, point_distance,
+                                      StandUp, armed, detectable, edge_distance, in_contact, knocked_out,
+                                      point_distance,
                                       preview_activation_morale, preview_fight, preview_move, preview_shot,
                                       preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
                                       resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
@@ -498,13 +499,15 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         return ClimbForm(session, figure_id, _by_distance(session, f, [o for o in contact if o.gang == f.gang]),
                          parent)
     choices: dict[str, tuple[str, list[tuple[str, str]]]] = {
-        "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian"])),
+        "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian" and not armed(o)
+                                                        and o.role not in setup.game_rules.armed_civilians])),
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
                                                           if o.kind == "figure" and o.wounds])),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
-        "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if o.state == "hidden"])),
+        "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if detectable(setup, o)
+                                                                  and o.gang != f.gang])),
         "board": (tr("Vehicle"), [(v.id, f"{v.name} — {vehicle_distance(setup, v, f):.0f} cm")
                                   for v in state.vehicles.values() if not v.destroyed]),
         "open_door": (tr("Door"), [(d.id, d.name or d.id) for d in setup.scenario.of_kind("door")

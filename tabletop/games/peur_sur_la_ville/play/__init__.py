@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_gam
 from tabletop.games.peur_sur_la_ville.play.gamefile import (FILE_SUFFIX, GameFileError, dumps_game, game_to_json, load_game,
                                                parse_game, save_game)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, figure_actions, legal_actions
+from tabletop.games.peur_sur_la_ville.play.moves import armed, detectable
 from tabletop.games.peur_sur_la_ville.play.preview import (MovePreview, ShotPreview, ThrowPreview, preview_activation_morale,
                                               preview_fight, preview_morale, preview_move, preview_shot,
                                               preview_throw, suggest_morale_move)
@@ -32,7 +33,7 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
                                             vehicle_distance, vehicle_polygon)
 
 __all__ = [
-    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview",
+    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "armed", "detectable",
     "deploy_problem", "dumps_game", "figure_actions", "game_to_json", "load_game", "morale_check", "next_gangs",
     "parse_game", "preview_activation_morale", "preview_fight", "preview_morale", "preview_move", "preview_shot",
     "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",

@@ -434,14 +434,20 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
                                          f"{test.label}")
 
 
+def detectable(setup: GameSetup, f: FigureState) -> bool:
+    """Hidden, or of a gang that blends with the crowd and not yet identified (« S'ils ne tirent pas, ils se
+    confondent avec les Civils »): a detection test finds it."""
+    return f.alive and (f.state == "hidden" or (f.kind == "figure" and not f.identified
+                                                and setup.fighter(f).blends_with_civilians))
+
+
 def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) -> tuple[GameState, str]:
     """« 1 seul test est autorisé par joueur, et à condition qu'il y ait 1 figurine en état de voir/deviner où est
     le personnage caché à 10cm ». Spotted, the figure is seen: it counts as on the ground, no longer hidden."""
     expect_activation(state)
     spotter = acting(setup, state, event.figure, 0)
     hidden = figure(state, event.hidden)
-    if hidden.state != "hidden" and not (hidden.kind == "figure" and not hidden.identified
-                                         and setup.fighter(hidden).blends_with_civilians):
+    if not detectable(setup, hidden) or hidden.gang == spotter.gang:
         raise GameError(f"{setup.title(hidden)} is neither hidden nor blending with the crowd")
     if spotter.gang in hidden.detection_spent:
         raise GameError(f"{setup.gang_name(spotter.gang or '')} have used their test on {setup.title(hidden)}")

@@ -124,3 +124,21 @@ def test_the_technos_reroll_once_per_turn():
     assert not second.reroll
     g.apply(second)
     assert g.state.figures["techno"].wounds == 2
+
+
+def test_a_gang_blending_with_the_crowd_is_found_by_a_detection_test():
+    """H – BRAQUEURS: « S'ils ne tirent pas, ils se confondent avec les Civils »; COMPORTEMENT DES BANDES: not a
+    target « tant qu'elles n'ont pas ouvert le feu ou attaqué, ou qu'un test de détection n'a pas été réussi »."""
+    g = playing(table(fig("braqueur", "H", 30, 20), fig("b2", "H", 30, 26), fig("flic", "A", 38, 20, role="officer"),
+                      fig("agent", "A", 38, 24)), "AH")
+    g.apply(Activate("A", ("flic", "agent"), leader="flic"))
+    assert ("detect", "flic") in {(a.kind, a.figure) for a in g.legal_actions()}
+    with pytest.raises(GameError, match="Braqueurs braqueur blends with the civilians until identified"):
+        g.resolve(resolve_shot, "flic", "braqueur", dice=["red"])
+    g.apply(Detect("flic", "braqueur", ("blue",)))  # « Je le vois ce bâtard ! »
+    assert g.state.figures["braqueur"].identified and g.state.figures["braqueur"].state == "standing"
+    g.apply(g.resolve(resolve_shot, "agent", "braqueur", dice=["blue", "blue"]))  # now a target (missed)
+    g.apply(EndActivation())
+    g.apply(Activate("H", ("b2",)))
+    g.apply(g.resolve(resolve_shot, "b2", "agent", dice=["blue", "blue"]))  # opened fire: identified
+    assert g.state.figures["b2"].identified
