@@ -10,7 +10,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (ACTION_KINDS, EVENT_TY
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Throw,
                                              VehicleMove)
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, thing_name
-from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, next_gangs
+from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, initiative_chooser, next_gangs
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.gamefile import (FILE_SUFFIX, GameFileError, dumps_game, game_to_json, load_game,
                                                parse_game, save_game)
@@ -33,7 +33,7 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
                                             vehicle_distance, vehicle_polygon)
 
 __all__ = [
-    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "armed", "detectable",
+    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "armed", "detectable", "initiative_chooser",
     "deploy_problem", "dumps_game", "figure_actions", "game_to_json", "load_game", "morale_check", "next_gangs",
     "parse_game", "preview_activation_morale", "preview_fight", "preview_morale", "preview_move", "preview_shot",
     "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",

@@ -105,12 +105,20 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     return state, "; ".join(["start of the turn"] + notes)
 
 
+def initiative_chooser(setup: GameSetup, state: GameState) -> str | None:
+    """The gang that decides who takes the initiative (« Cette bande décide qui prend l'Initiative (hors
+    territoires) », game.toml turn.braqueurs_choose_initiative), or None when the dice decide."""
+    if not setup.game_rules.braqueurs_choose_initiative:
+        return None
+    return braqueurs_choose_initiative(list(state.gangs), setup.rules)
+
+
 def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
                     geometry: bool) -> tuple[GameState, str]:
     expect_phase(state, "initiative")
     gangs = list(state.gangs)
     if event.chosen_first is not None:
-        decider = braqueurs_choose_initiative(gangs, setup.rules)
+        decider = initiative_chooser(setup, state)
         if decider is None:
             raise GameError("no gang here chooses who takes the initiative")
         if event.chosen_first not in gangs:

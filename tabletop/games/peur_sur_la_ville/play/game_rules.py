@@ -19,6 +19,7 @@ class GameRules:
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     armed_civilians: tuple[str, ...]  # civilian roles that carry a weapon (cannot be robbed)
     ko_for_turn_wakes: str
+    braqueurs_choose_initiative: bool
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
@@ -42,6 +43,7 @@ def _load(rules_dir: str) -> GameRules:
         burnable=tuple(data["fire"]["burnable"]),
         armed_civilians=tuple(data["civilians"]["armed_roles"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
+        braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),
         descriptions={group: str(values["description"]) for group, values in data.items()

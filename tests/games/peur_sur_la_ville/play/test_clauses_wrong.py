@@ -2,9 +2,10 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Detect, EndActivation, EndTurn, GameError,
-                                                   Exchange, Heal, Hide, HitOn, Rob, RollInitiative, Shoot, StartTurn,
-                                                   resolve_heal, resolve_shot)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Detect, EndActivation, EndTurn, Exchange,
+                                                   GameError, GameSession, Heal, Hide, HitOn, Rob, RollInitiative,
+                                                   Shoot, StartGame, StartTurn, initiative_chooser, resolve_heal,
+                                                   resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
@@ -142,3 +143,19 @@ def test_a_gang_blending_with_the_crowd_is_found_by_a_detection_test():
     g.apply(Activate("H", ("b2",)))
     g.apply(g.resolve(resolve_shot, "b2", "agent", dice=["blue", "blue"]))  # opened fire: identified
     assert g.state.figures["b2"].identified
+
+
+def test_the_braqueurs_choose_who_takes_the_initiative():
+    """H – BRAQUEURS: « Cette bande décide qui prend l'Initiative (hors territoires) »."""
+    g = GameSession(table(fig("braqueur", "H", 30, 20), fig("flic", "A", 38, 20)))
+    g.apply(StartGame({}, free_placement=True))
+    g.apply(StartTurn(()))
+    assert initiative_chooser(g.setup, g.state) == "H"
+    line = g.apply(RollInitiative(chosen_first="A")).log_lines[0]
+    assert "Braqueurs choose: Police activate first" in line and g.state.initiative == ("A", "H")
+    other = GameSession(table(fig("skin", "F", 30, 20), fig("flic", "A", 38, 20)))
+    other.apply(StartGame({}, free_placement=True))
+    other.apply(StartTurn(()))
+    assert initiative_chooser(other.setup, other.state) is None
+    with pytest.raises(GameError, match="no gang here chooses who takes the initiative"):
+        other.apply(RollInitiative(chosen_first="A"))
