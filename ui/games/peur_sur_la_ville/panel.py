@@ -146,6 +146,8 @@ class GamePanel(QWidget):
             # The city's proposals on the map are part of ending the turn: confirm them, then end it.
             if self.city.confirm():
                 self.apply(EndTurn())
+        elif kind == "end_turn" and "civilians_react" in {a.kind for a in session.legal_actions()}:
+            self.city.open_early()  # the city moves first (« LES PASSANTS »): shown for the referee to confirm
         else:
             events = {"deploy_as_placed": lambda: StartGame({}, free_placement=True), "end_activation": EndActivation,
                       "end_turn": EndTurn, "end_game": lambda: EndGame(self.tr("ended by the referee"))}

@@ -12,6 +12,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used
                                               faces_text, figure, knocked_out, morale, release_captives, rules_call)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
+from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -245,7 +246,8 @@ def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
 
 def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
                     geometry: bool) -> tuple[GameState, str]:
-    expect_phase(state, "end_of_turn")
+    # Confirming the city's moves also closes the activations the referee ends early (figures left unplayed).
+    expect_phase(state, "activations", "end_of_turn")
     if state.civilians_moved:
         raise GameError("the civilians have already moved this turn")
     moved = []
@@ -263,7 +265,7 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
         if v is None or v.gang is not None or v.destroyed or v.immobilised:
             raise GameError(f"'{vm.vehicle}' is not a civilian car that can drive")
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
-    state = replace(state.with_vehicles(*cars), civilians_moved=True)
+    state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
     parts = [f"{setup.title(state.figures[m.figure])} {m.reason or 'moves'}" for m in event.moves]
     parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or 'drives on'}" for vm in event.vehicles]
     return state, "End of turn: " + ("; ".join(parts) if parts else "the civilians stay where they are")
@@ -271,6 +273,8 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
 
 def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool) -> tuple[GameState, str]:
     expect_phase(state, "activations", "end_of_turn")
+    if city_due(setup, state):
+        raise GameError("the city moves first: confirm the civilians' end-of-turn moves (« LES PASSANTS »)")
     notes = []
     gone = [c for c in state.clouds if c.until_turn <= state.turn]
     notes += [f"the {c.kind} cloud vanishes" for c in gone]

@@ -1,6 +1,7 @@
 """Which events the referee may apply now, and for whom: the OpenSpiel-like ``legal_actions`` of a live game.
 
-The list is what the panels offer; applying an event still checks it fully (targets, distances, dice)."""
+The list is what the panels offer; applying an event still checks it fully (targets, distances, dice). Ending the
+turn stays offered while the city's moves are owed: « End turn » first proposes them (``civilians_react``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.moves import armed
+from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance, zone_holding
@@ -45,6 +47,8 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
             if v.gang in gangs and not v.destroyed and not v.activated and any(
                     f.vehicle == v.id and can_activate(setup, f) for f in state.figures.values()):
                 out.append(LegalAction("activate", v.id))
+        if city_due(setup, state):
+            out.append(LegalAction("civilians_react"))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     elif phase == "activation" and state.activation is not None:
         for fid in state.activation.figures:

@@ -94,21 +94,27 @@ class GameSession(EventLog[GameState, Event]):
         logged = list(events)
         states, lines = replay(setup, logged, geometry)
         super().__init__(states, logged, lines)
+        self._undone: list[Event] = []  # events undone, last first to redo
 
     @property
     def initial(self) -> GameState:
         return self._states[0]
 
     def apply(self, event: Event) -> Change:
+        """Apply with every table check; the redo of the event last undone replays it as the log held it (a game
+        saved before a rule was checked keeps its undo and redo)."""
         before = self.state
-        after, line = step(self.setup, before, event, geometry=True)
+        redo = bool(self._undone) and self._undone[-1] == event
+        after, line = step(self.setup, before, event, geometry=not redo)
+        self._undone = self._undone[:-1] if redo else []
         self._append(event, after, line)
         return diff(before, after, (line,))
 
     def undo(self) -> Change:
         if not self.can_undo:
             raise GameError("nothing to undo")
-        before, _, line = self._take_back()
+        before, undone, line = self._take_back()
+        self._undone = [*self._undone, undone]
         return diff(before, self.state, (line,), undone=True)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:

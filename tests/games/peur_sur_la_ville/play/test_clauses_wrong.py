@@ -1,11 +1,13 @@
 """Clauses the live game used to get wrong, each played through ``GameSession.apply`` and ``legal_actions``."""
 
+import math
+
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Detect, EndActivation, EndTurn, Exchange,
                                                    GameError, GameSession, Heal, Hide, HitOn, Rob, RollInitiative,
-                                                   Shoot, StartGame, StartTurn, initiative_chooser, resolve_heal,
-                                                   resolve_shot)
+                                                   Shoot, StartGame, StartTurn, initiative_chooser, propose_civilians,
+                                                   resolve_heal, resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
@@ -159,3 +161,38 @@ def test_the_braqueurs_choose_who_takes_the_initiative():
     assert initiative_chooser(other.setup, other.state) is None
     with pytest.raises(GameError, match="no gang here chooses who takes the initiative"):
         other.apply(RollInitiative(chosen_first="A"))
+
+
+def test_ending_the_turn_always_brings_the_citys_moves():
+    """LES PASSANTS: « A la fin d'un tour où des tirs ont eu lieu, elles s'éloignent de 30cm »; « Les manifestants
+    défilent dans les rues à la fin de chaque tour de jeu, en se déplaçant de 15cm ». Two turns ended early (figures
+    left unplayed) on a table with ten civilians: each time the city's moves come first."""
+    walkers = [civ(f"passant-{k}", 10 + 6 * k, 36) for k in range(6)]
+    marchers = [civ(f"manif-{k}", 8 + 3 * k, 15, role="protester") for k in range(4)]
+    g = playing(table(*walkers, *marchers, fig("flic", "A", 40, 25), fig("officer", "A", 44, 25),
+                      fig("skin", "F", 60, 25)), "AF")
+    for turn in (1, 2):
+        g.apply(Activate("A", ("flic",)))
+        if turn == 1:
+            g.apply(g.resolve(resolve_shot, "flic", "skin", dice=["blue"]))
+        g.apply(EndActivation())
+        kinds = {a.kind for a in g.legal_actions()}
+        assert {"civilians_react", "end_turn"} <= kinds
+        with pytest.raises(GameError, match="the city moves first"):
+            g.apply(EndTurn())
+        city = g.preview(propose_civilians)
+        moved = {m.figure: m for m in city.moves}
+        assert {f"manif-{k}" for k in range(4)} <= set(moved)
+        assert (set(moved) >= {f"passant-{k}" for k in range(6)}) == (turn == 1)
+        before = {fid: (g.state.figures[fid].x, g.state.figures[fid].y) for fid in moved}
+        g.apply(city)
+        assert g.state.phase == "end_of_turn"
+        marched = [math.dist(before[f"manif-{k}"], (moved[f"manif-{k}"].x, moved[f"manif-{k}"].y)) for k in range(4)]
+        assert max(marched) == pytest.approx(15.0, abs=0.1)
+        if turn == 1:
+            fled = [math.dist(before[f"passant-{k}"], (moved[f"passant-{k}"].x, moved[f"passant-{k}"].y))
+                    for k in range(6)]
+            assert max(fled) == pytest.approx(30.0, abs=0.1)
+        g.apply(EndTurn())
+        g.apply(StartTurn(()))
+        g.apply(RollInitiative(((("A", 6), ("F", 1)),)))
