@@ -90,7 +90,7 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     for f in state.figures.values():
         if f.ko_this_turn:
             f = replace(f, ko_this_turn=False, state=wake if f.state in ("standing", "down") else f.state)
-        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False)
+        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False, vehicle_step="")
         actions = 0
         if f.kind == "figure" and f.alive and not knocked_out(setup, f):
             actions = actions_this_turn(setup.fighter(f), rules=setup.rules)

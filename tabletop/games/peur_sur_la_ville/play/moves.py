@@ -11,6 +11,7 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import climb as climb_rule
 from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_action, seats_left
+from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, uturn_actions
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
@@ -134,7 +135,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
         raise GameError(f"{v.name} has nobody at the wheel (« sans passager-chauffeur »)")
     distance = math.hypot(event.dx, event.dy)
     limit = float(setup.rules.actions["vehicle_cm"])
-    if event.u_turn and distance > 0:
+    # Bykers, Afros: « Chaque action de déplacement peut être précédée d'un demi-tour ».
+    free_turn = any(rules_call("drive", uturn_actions, setup.fighter(c), True, setup.rules) == 0 for c in crew)
+    if event.u_turn and distance > 0 and not free_turn:
         raise GameError("a U-turn takes the whole action: the vehicle does not move")
     if distance > limit + _LENGTH_TOLERANCE_CM:
         raise GameError(f"a vehicle drives {limit:g} cm per action, not {distance:.1f}")
@@ -153,7 +156,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
-    what = "makes a U-turn" if event.u_turn else f"drives {distance:.0f} cm"
+    what = f"drives {distance:.0f} cm" if distance > 0 else "makes a U-turn"
+    if event.u_turn and distance > 0:
+        what = f"makes a U-turn and {what}"
     return state, f"{v.name} {what}"
 
 
@@ -361,10 +366,13 @@ def watcher(setup: GameSetup, state: GameState, f: FigureState) -> FigureState |
 
 def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "board")
     v = state.vehicles.get(event.vehicle)
     if v is None or v.destroyed:
         raise GameError(f"'{event.vehicle}' is not a vehicle one can board")
+    cost = rules_call("board", boarding_actions, setup.fighter(figure(state, event.figure)), v.kind, setup.rules)
+    f = acting(setup, state, event.figure, cost, "board")
+    if f.vehicle_step == "leave":
+        raise GameError("« les passagers ne peuvent dans le même tour monter et descendre »")
     if f.state != "standing":
         raise GameError(f"{setup.title(f)} cannot board while {f.state}")
     reach = load_terrain_rules().measures.vehicle_board_cm
@@ -374,23 +382,28 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
         raise GameError(f"{v.name} is full ({aboard} aboard)")
     cx, cy = vehicle_centre(setup, v)
-    changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
-    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}"
+    changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
+    free = " (no action: « Monter ou descendre de leur moto ne prend aucune action »)" if cost == 0 else ""
+    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}{free}"
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
                   geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "leave_vehicle")
+    f = figure(state, event.figure)
     v = state.vehicles.get(f.vehicle or "")
     if f.state != "in_vehicle" or v is None:
         raise GameError(f"{setup.title(f)} is not in a vehicle")
+    cost = rules_call("leave", boarding_actions, setup.fighter(f), v.kind, setup.rules)
+    f = acting(setup, state, event.figure, cost, "leave_vehicle")
+    if f.vehicle_step == "board":
+        raise GameError("« les passagers ne peuvent dans le même tour monter et descendre »")
     placed = replace(f, x=float(event.x), y=float(event.y))
     limit = float(setup.rules.actions["dismount_at_cm"])
     if vehicle_distance(setup, v, placed) > limit + _LENGTH_TOLERANCE_CM:
         raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
-    changed = replace(spend(placed), state="standing", vehicle=None)
-    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}"
+    changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
+    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}" + (" (no action)" if cost == 0 else "")
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:

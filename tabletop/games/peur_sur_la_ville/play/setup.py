@@ -159,6 +159,9 @@ def initial_state(setup: GameSetup) -> GameState:
             items.setdefault(kit, 1)
         status = {w: "loaded" for w in weapons}
         status.update({name: "loaded" for name in items if name in launchers})
+        if any(e.effect == "throws_projectiles" for e in rules.gangs[gang].effects):
+            # Anars: « Tous peuvent lancer des projectiles (pavés, boulons) à 10cm (1 seul DÉ) », never run out.
+            status.update({name: "loaded" for name, arm in rules.firearms.items() if arm.kind == "thrown_projectile"})
         figures[feature.id] = FigureState(gang=gang, role=role, weapons=status, items=items, abilities=abilities,
                                           **common)
     drivers = {f.vehicle for f in figures.values() if f.kind == "civilian" and f.role == "driver" and f.vehicle}

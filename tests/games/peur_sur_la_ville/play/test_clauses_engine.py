@@ -1,0 +1,59 @@
+"""Gang rules the rules engine held and the live game never called, now played through ``GameSession.apply``."""
+
+import pytest
+
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError,
+                                                   LeaveVehicle, resolve_shot)
+
+from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+
+
+def _car(vid, gang, x0, y0, x1, y1, kind):
+    return feature(vid, "car", box(x0, y0, x1, y1), gang=gang, name=vid, vehicle_kind=kind)
+
+
+def test_the_anars_throw_paving_stones():
+    """L – ANARS: « Tous peuvent lancer des projectiles (pavés, boulons) à 10cm (1 seul DÉ) »."""
+    g = playing(table(fig("anar", "L", 30, 20, weapons=("massue",)), fig("flic", "A", 38, 20)), "LA")
+    assert g.state.figures["anar"].weapons["paves"] == "loaded"
+    g.apply(Activate("L", ("anar",)))
+    shot = g.resolve(resolve_shot, "anar", "flic", weapon="paves", dice=["red", "yellow", "blank"])
+    assert shot.weapon == "paves" and len(shot.shot_faces) == 1
+    g.apply(shot)
+    assert g.state.figures["flic"].wounds == 1 and g.state.figures["anar"].identified
+
+
+def test_the_bykers_mount_their_motorbike_for_free_and_turn_round_before_moving():
+    """P – BYKERS: « Monter ou descendre de leur moto ne prend aucune action. Chaque action de déplacement en moto
+    peut être précédée d'un demi-tour »."""
+    g = playing(table(fig("byker", "P", 30, 22), _car("harley", "P", 27, 23.5, 33, 25.5, "moto"),
+                      fig("flic", "A", 70, 35)), "PA")
+    g.apply(Activate("P", ("byker",), vehicle="harley"))
+    line = g.apply(Board("byker", "harley")).log_lines[0]
+    assert "no action" in line and g.state.figures["byker"].actions_left == 2
+    with pytest.raises(GameError, match="« les passagers ne peuvent dans le même tour monter et descendre »"):
+        g.apply(LeaveVehicle("byker", 30.0, 28.0))
+    line = g.apply(DriveVehicle("harley", -10.0, 0.0, u_turn=True)).log_lines[0]
+    assert "makes a U-turn and drives 10 cm" in line
+    assert g.state.vehicles["harley"].heading_deg == 180.0 and g.state.vehicles["harley"].actions_left == 1
+
+
+def test_a_u_turn_then_a_move_costs_others_the_whole_action():
+    """ACTIONS D'UN VÉHICULE: « Déplacement de 30cm ou demi-tour »; only Bykers and Afros turn before moving."""
+    g = playing(table(fig("flic", "A", 30, 21), _car("pcar", "A", 26, 23, 34, 27, "voiture"),
+                      fig("skin", "F", 70, 35)), "AF")
+    g.apply(Activate("A", ("flic",), vehicle="pcar"))
+    g.apply(Board("flic", "pcar"))
+    assert g.state.figures["flic"].actions_left == 1
+    with pytest.raises(GameError, match="a U-turn takes the whole action"):
+        g.apply(DriveVehicle("pcar", -10.0, 0.0, u_turn=True))
+
+
+def test_the_afros_turn_round_before_each_move():
+    """Q – AFROS: « Chaque action de déplacement peut être précédée d'un demi-tour »."""
+    g = playing(table(fig("afro", "Q", 30, 21), _car("tuned", "Q", 26, 23, 34, 27, "voiture-tunee"),
+                      fig("flic", "A", 70, 35)), "QA")
+    g.apply(Activate("Q", ("afro",), vehicle="tuned"))
+    g.apply(Board("afro", "tuned"))
+    g.apply(DriveVehicle("tuned", -20.0, 0.0, u_turn=True))
+    assert g.state.vehicles["tuned"].heading_deg == 180.0
