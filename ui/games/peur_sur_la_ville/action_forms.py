@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      StandUp, armed, detectable, edge_distance, in_contact, knocked_out,
+                                      StandUp, Tase, armed, detectable, edge_distance, in_contact, knocked_out,
                                       point_distance,
                                       preview_activation_morale, preview_fight, preview_move, preview_shot,
                                       preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
@@ -41,7 +41,7 @@ def action_label(kind: str) -> str:
               "exchange": tr("Exchange"), "heal": tr("Heal"), "hide": tr("Hide"), "board": tr("Board"),
               "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
               "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
-              "detect": tr("Detect"), "drive": tr("Drive")}
+              "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser")}
     return labels[kind]
 
 
@@ -148,7 +148,8 @@ class ChoiceForm(ActionForm):
         s, fid = self.session.setup, self.figure_id
         simple = {"arrest": lambda: Arrest(fid, chosen), "board": lambda: Board(fid, chosen),
                   "aim": lambda: Aim(fid, chosen), "open_door": lambda: OpenDoor(fid, chosen),
-                  "reload": lambda: Reload(fid, chosen)}
+                  "reload": lambda: Reload(fid, chosen),
+                  "tase": lambda: Tase(fid, chosen, edge_distance(self.figure, self.state.figures[chosen]))}
         if self.kind in simple:
             return simple[self.kind]()
         resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
@@ -506,6 +507,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
                                                           if o.kind == "figure" and o.wounds])),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
+        "tase": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"
+                                                         and edge_distance(f, o) <= setup.rules.taser_cm])),
         "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if detectable(setup, o)
                                                                   and o.gang != f.gang])),
         "board": (tr("Vehicle"), [(v.id, f"{v.name} — {vehicle_distance(setup, v, f):.0f} cm")

@@ -7,7 +7,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (ACTION_KINDS, EVENT_TY
                                              DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
                                              Event, EventError, Exchange, Fight, Heal, Hide, HitOn, Launch,
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
-                                             RollInitiative, Shoot, StandUp, StartGame, StartTurn, Throw,
+                                             RollInitiative, Shoot, StandUp, StartGame, StartTurn, Tase, Throw,
                                              VehicleMove)
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, thing_name
 from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, initiative_chooser, next_gangs
@@ -47,7 +47,7 @@ __all__ = [
     "EndActivation", "EndGame", "EndTurn", "Event", "EventError", "Exchange", "Fight", "FigureState", "GameError",
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
-    "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Throw", "VehicleMove",
+    "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw", "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
 ]

@@ -7,20 +7,20 @@ from dataclasses import replace
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
                                  launcher_shot, may_target, missed_into_melee, molotov_burns, plan_shot,
-                                 rocket_on_figure,
+                                 rocket_on_figure, taser_hits,
                                  rocket_on_vehicle, roll_shot, take_hits, tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
-                                              exact_dice, faces_text, figure, knocked_out, morale, rules_call,
-                                              spend, thing_name, wound)
-from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Throw
+                                              exact_dice, faces_text, figure, knocked_out, morale,
+                                              release_captives, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
-from tabletop.games.peur_sur_la_ville.play.table import in_contact, point_distance
+from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
 
 _THROW_TOLERANCE_CM = 0.5
@@ -182,6 +182,29 @@ def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState
         raise GameError(f"the shot missed into the combat: one of {names} takes {stray} automatic hit")
     parts.append(f"missed into the combat: {setup.title(state.figures[hit.figure])} takes {stray} automatic hit")
     return _take(setup, state, hit, stray, effect, f.gang, parts, False)
+
+
+def tase(setup: GameSetup, state: GameState, event: Tase, geometry: bool) -> tuple[GameState, str]:
+    """« TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour » (a shot: the target visible and not
+    engaged in combat)."""
+    expect_activation(state)
+    f = _able_to_fire(setup, state, event.figure, "shoot")
+    if f.units("taser") < 1:
+        raise GameError(f"{setup.title(f)} carries no taser")
+    target = figure(state, event.target)
+    problem = target_problem(setup, target) or (melee_problem(setup, state, f, target) if geometry else None)
+    if problem or target.id == f.id:
+        raise GameError(problem or "a figure does not tase itself")
+    distance = edge_distance(f, target) if geometry else event.distance_cm
+    if abs(distance - event.distance_cm) > _THROW_TOLERANCE_CM:
+        raise GameError(f"{setup.title(target)} is {distance:.1f} cm away, not {event.distance_cm:g}")
+    if not rules_call("taser", taser_hits, distance, setup.rules):
+        raise GameError(f"the taser reaches {setup.rules.taser_cm:g} cm: {setup.title(target)} is {distance:.1f} cm "
+                        f"away")
+    state = _fired(state, f)
+    state = state.with_figures(replace(state.figures[target.id], ko_this_turn=True))
+    state = release_captives(state, target.id)
+    return state, f"{setup.title(f)} tases {setup.title(target)} at {distance:.1f} cm: KO for the turn"
 
 
 def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],

@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
-ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot"}
+ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot", "tase": "shoot"}
 BAVURE_ACTS = {
     "civilian_killed": "civilian killed",
     "journalist_killed": "journalist killed",

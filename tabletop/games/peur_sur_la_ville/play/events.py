@@ -274,6 +274,13 @@ class Shoot(Action, kind="shoot"):
     melee_hit: HitOn | None = None  # a Psychopathe's miss into a combat: the other combatant's automatic hit
 
 
+class Tase(Action, kind="tase"):
+    """« TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour »: no die; the measured distance."""
+
+    target: str
+    distance_cm: float
+
+
 class Fight(Action, kind="fight"):
     """« Combattre »: attack and parry faces in the order rolled; ``arrest`` to arrest or kidnap; ``reaction``
     for a fight outside an activation (a robbed civilian, protesters at the end of the turn)."""
@@ -377,7 +384,7 @@ class EndGame(Event, kind="end_game"):
 
 EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
-    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Fight, Throw, Launch, Reload, Repair,
+    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, Reload, Repair,
     Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
 # The kinds that spend a figure's action, as the event types say it.
 ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))

@@ -95,6 +95,8 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("shoot")
         if any(s == "loaded" and f.units(w) > 0 for w, s in f.weapons.items() if w in rules.explosives):
             kinds.append("launch")
+    if up and f.units("taser") > 0:
+        kinds.append("tase")
     if up and contact:
         kinds += ["fight", "exchange"]
         if armed(f) and any(o.kind == "civilian" and not armed(o) and o.role not in setup.game_rules.armed_civilians

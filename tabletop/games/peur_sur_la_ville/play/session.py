@@ -11,7 +11,7 @@ from tabletop.games.peur_sur_la_ville.play import combat, flow, moves
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
                                              DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
                                              Event, Exchange, Fight, Heal, Hide, Launch, LeaveVehicle, Move,
-                                             OpenDoor, Reload, Repair, Rob, RollInitiative, Shoot, StandUp,
+                                             OpenDoor, Reload, Repair, Rob, RollInitiative, Shoot, StandUp, Tase,
                                              StartGame, StartTurn, Throw)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
@@ -31,7 +31,7 @@ HANDLERS: dict[type[Event], Handler] = {
     OpenDoor: moves.open_door, Rob: moves.rob, Arrest: moves.arrest, Exchange: moves.exchange, Heal: moves.heal,
     Hide: moves.hide, Board: moves.board, LeaveVehicle: moves.leave_vehicle, Aim: moves.aim,
     Reload: moves.reload, Repair: moves.repair, Detect: moves.detect,
-    Shoot: combat.shoot, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
+    Shoot: combat.shoot, Tase: combat.tase, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
 }
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError,
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Tase,
                                                    LeaveVehicle, resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
@@ -57,3 +57,16 @@ def test_the_afros_turn_round_before_each_move():
     g.apply(Board("afro", "tuned"))
     g.apply(DriveVehicle("tuned", -20.0, 0.0, u_turn=True))
     assert g.state.vehicles["tuned"].heading_deg == 180.0
+
+
+def test_the_taser_knocks_out_at_5_cm():
+    """Armes non létales: « TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour »."""
+    g = playing(table(fig("flic", "A", 30, 20, equipment=["taser"]), fig("skin", "F", 36, 20),
+                      fig("far", "F", 45, 20)), "AF")
+    g.apply(Activate("A", ("flic",)))
+    assert ("tase", "flic") in {(a.kind, a.figure) for a in g.legal_actions()}
+    with pytest.raises(GameError, match="the taser reaches 5 cm"):
+        g.apply(Tase("flic", "far", 12.5))
+    line = g.apply(Tase("flic", "skin", 3.5)).log_lines[0]
+    assert "tases Skins skin at 3.5 cm: KO for the turn" in line
+    assert g.state.figures["skin"].ko_this_turn and g.state.figures["flic"].actions_left == 1
