@@ -33,7 +33,8 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
                                             vehicle_distance, vehicle_polygon)
 
 __all__ = [
-    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "armed", "detectable", "initiative_chooser",
+    "FILE_SUFFIX", "GameFileError", "MovePreview", "ShotPreview", "ThrowPreview", "armed", "detectable",
+    "initiative_chooser",
     "deploy_problem", "dumps_game", "figure_actions", "game_to_json", "load_game", "morale_check", "next_gangs",
     "parse_game", "preview_activation_morale", "preview_fight", "preview_morale", "preview_move", "preview_shot",
     "preview_throw", "propose_civilians", "propose_deployment", "resolve_activation", "resolve_detect",

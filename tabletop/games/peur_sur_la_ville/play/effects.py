@@ -8,6 +8,7 @@ from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
 from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
+from tabletop.games.peur_sur_la_ville.rules.wounds import dog_takes_wounds
 from tabletop.games.peur_sur_la_ville.campaign.rules import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
@@ -17,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_dis
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
 ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot", "tase": "shoot"}
+DOG = "chien"  # the item of the price list that is a dog
 BAVURE_ACTS = {
     "civilian_killed": "civilian killed",
     "journalist_killed": "journalist killed",
@@ -110,6 +112,17 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
                 state = bavure(setup, state, by_gang, act, v.x, v.y, notes, exclude=v.id)
             return state
         return state.with_figures(replace(v, wounds=total))
+    if setup.fighter(v).dog:
+        # « le chien prend les Blessures à sa place, mais meurt à 2 Blessures »
+        split = rules_call("dog", dog_takes_wounds, wounds, v.dog_wounds, setup.rules)
+        dog = v.dog_wounds + split.animal
+        dead = dog >= setup.rules.wounds["dog_dies_at"]
+        items = {**v.items, DOG: 0} if dead else v.items
+        notes.append(f"the dog takes {split.animal} wound{'s' if split.animal != 1 else ''}"
+                     + (" and dies" if dead else ""))
+        v = replace(v, dog_wounds=dog, items=items)
+        state = state.with_figures(v)
+        total = v.wounds + split.figure
     new_state = v.state
     if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
         new_state = "ko"

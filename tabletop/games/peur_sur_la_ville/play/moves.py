@@ -328,8 +328,8 @@ def reroll_left(setup: GameSetup, state: GameState, f: FigureState) -> bool:
 
 
 def _reroll_key(setup: GameSetup, state: GameState, f: FigureState, reroll: bool) -> str:
-    """Whose Technos reroll a heal or repair would spend (« 1 Dé de réparation raté ou 1 Dé de soin raté par tour »,
-    setting reroll_once_per_gang); refused when it is already spent this turn."""
+    """Whose Technos reroll a heal or repair would spend (« 1 Dé de réparation raté ou 1 Dé de soin raté par
+    tour », setting reroll_once_per_gang); refused when it is already spent this turn."""
     key = (f.gang or "") if setup.rules.setting("reroll_once_per_gang") else f.id
     if reroll and setup.fighter(f).reroll_repair_or_heal and not reroll_left(setup, state, f):
         raise GameError(f"the reroll « par tour » is spent: {setup.gang_name(f.gang or '')} rerolled this turn")

@@ -70,3 +70,18 @@ def test_the_taser_knocks_out_at_5_cm():
     line = g.apply(Tase("flic", "skin", 3.5)).log_lines[0]
     assert "tases Skins skin at 3.5 cm: KO for the turn" in line
     assert g.state.figures["skin"].ko_this_turn and g.state.figures["flic"].actions_left == 1
+
+
+def test_the_dog_takes_the_wounds_until_it_dies():
+    """Équipement: « 1 Chien (le maître a +1 attaque en Combat et le chien prend les Blessures à sa place, mais
+    meurt à 2 Blessures. Détection automatique à 10cm) »."""
+    g = playing(table(fig("skin", "F", 30, 20, weapons=("fusil-a-pompe",)),
+                      fig("maitre", "A", 36, 20, equipment=["chien"])), "FA")
+    g.apply(Activate("F", ("skin",)))
+    # 4 dice at short range, 3 hits, 3 failed saves: 2 wounds for the dog (dead), 1 for its master.
+    shot = g.resolve(resolve_shot, "skin", "maitre", dice=["red", "red", "red", "blue", "yellow", "yellow",
+                                                           "yellow", "blank", "blank", "blank"])
+    line = g.apply(shot).log_lines[0]
+    assert "the dog takes 2 wounds and dies" in line
+    master = g.state.figures["maitre"]
+    assert master.wounds == 1 and master.dog_wounds == 2 and master.units("chien") == 0
