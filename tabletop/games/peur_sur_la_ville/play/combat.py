@@ -378,6 +378,21 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
     return state
 
 
+ROCKET_PROOF = ("building", "street", "zone")  # what a rocket does not remove: the text names obstacles and walls
+
+
+def _rocket_on_terrain(setup: GameSetup, state: GameState, obstacle: str, parts: list[str]) -> GameState:
+    """« ... ou la destruction d'un obstacle, ou creuse une ouverture dans un mur »: the obstacle or wall piece
+    hit leaves the table (sight and movement pass where it stood)."""
+    feature = setup.scenario.features.get(obstacle)
+    if feature is None or obstacle in state.destroyed_obstacles or obstacle in state.vehicles \
+            or feature.kind in ROCKET_PROOF or feature.kind in ("figure", "civilian"):
+        raise GameError(f"'{obstacle}' is not an obstacle or wall standing on the table")
+    parts.append(f"{thing_name(setup, state, obstacle)} "
+                 + ("breached" if feature.kind == "wall" else "destroyed"))
+    return replace(state, destroyed_obstacles=state.destroyed_obstacles | {obstacle})
+
+
 def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     f = _able_to_fire(setup, state, event.figure, "launch")
@@ -433,6 +448,8 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
     elif event.target is not None:
         victim = figure(state, event.target)
         wounded = [(victim.id, rules_call("rocket", rocket_on_figure, setup.rules))]
+    elif event.obstacle is not None:
+        return _rocket_on_terrain(setup, state, event.obstacle, parts)
     checks = {m.figure: m for m in event.morale}
     for fid, n in wounded:
         state = wound(setup, state, fid, n, f.gang, parts)

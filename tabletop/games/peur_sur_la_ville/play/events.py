@@ -309,7 +309,7 @@ class Throw(Action, kind="throw"):
 
 class Launch(Action, kind="launch"):
     """A tear-gas or rocket launcher: the launcher die, deviation dice, landing point; a rocket's victim (a
-    vehicle with its armour die, or a figure), the gas cloud's figures caught."""
+    vehicle with its armour die, a figure, or an obstacle or wall), the gas cloud's figures caught."""
 
     launcher: str
     aim: Point
@@ -321,6 +321,7 @@ class Launch(Action, kind="launch"):
     armour_faces: tuple[str, ...] = ()
     target: str | None = None
     morale: tuple[MoraleCheck, ...] = ()
+    obstacle: str | None = None  # a rocket that hits an obstacle or a wall: destroyed, or a hole made in it
 
 
 class Reload(Action, kind="reload"):

@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_mo
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.combat import combatants, shooter_fighter
+from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
@@ -315,11 +315,14 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
     if setup.rules.explosives[launcher].effect != "rocket":
         caught = _gas_caught(setup, state, *landing, gang, dice)
         return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, tuple(caught))
+    obstacle = None
     if vehicle is None and target is None:
         vehicle = vehicle_at(setup, state, *landing)
         if vehicle is None:
             target = next((o.id for o in state.figures.values() if o.alive and o.state != "in_vehicle"
                            and point_distance(o, *landing) == 0.0), None)
+        if vehicle is None and target is None:
+            obstacle = _obstacle_at(setup, state, *landing)
     armour: tuple[str, ...] = ()
     wounded: list[tuple[str, int]] = []
     if vehicle is not None:
@@ -337,7 +340,19 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
         if check is not None:
             checks.append(check)
     return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), vehicle, armour,
-                  target, tuple(checks))
+                  target, tuple(checks), obstacle)
+
+
+def _obstacle_at(setup: GameSetup, state: GameState, x: float, y: float) -> str | None:
+    """The obstacle or wall a rocket landing at (x, y) hits (within the width of a base), if any."""
+    model = table_model(setup, state)
+    spot = shapely.Point(x, y).buffer(0.5)
+    for i in model.obstacles.tree.query(spot, predicate="intersects"):
+        o = model.obstacles.items[int(i)]
+        feature = setup.scenario.features.get(o.id)
+        if o.id not in state.vehicles and feature is not None and feature.kind not in ROCKET_PROOF:
+            return o.id
+    return None
 
 
 # ---- colour tests ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Tase,
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Tase, resolve_launch,
                                                    LeaveVehicle, resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
@@ -85,3 +85,17 @@ def test_the_dog_takes_the_wounds_until_it_dies():
     assert "the dog takes 2 wounds and dies" in line
     master = g.state.figures["maitre"]
     assert master.wounds == 1 and master.dog_wounds == 2 and master.units("chien") == 0
+
+
+def test_a_rocket_destroys_an_obstacle_or_breaches_a_wall():
+    """« La TOUCHE du tir de Lance-roquette provoque la destruction d'un véhicule ..., ou la destruction d'un
+    obstacle, ou creuse une ouverture dans un mur »."""
+    wall = feature("wall", "wall", box(40, 10, 41, 30))
+    g = playing(table(wall, fig("tireur", "A", 30, 20, equipment=["lance-roquette"]), fig("skin", "F", 60, 20)),
+                "AF")
+    g.apply(Activate("A", ("tireur",)))
+    launch = g.resolve(resolve_launch, "tireur", "lance-roquette", 40.5, 20.0, dice=["red"])
+    assert launch.obstacle == "wall" and launch.target is None and launch.vehicle is None
+    line = g.apply(launch).log_lines[0]
+    assert "wall breached" in line and "wall" in g.state.destroyed_obstacles
+    assert "wall" not in {o.id for o in g.model().obstacles.items}
