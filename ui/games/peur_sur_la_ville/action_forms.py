@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      StandUp, Tase, armed, detectable, edge_distance, in_contact, knocked_out,
+                                      PlaceMine, StandUp, Tase, armed, detectable, edge_distance, in_contact, knocked_out,
                                       point_distance,
                                       preview_activation_morale, preview_fight, preview_move, preview_shot,
                                       preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
                                       resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
-                                      resolve_throw, vehicle_centre, vehicle_distance)
+                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 
@@ -41,7 +41,8 @@ def action_label(kind: str) -> str:
               "exchange": tr("Exchange"), "heal": tr("Heal"), "hide": tr("Hide"), "board": tr("Board"),
               "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
               "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
-              "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser")}
+              "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser"),
+              "place_mine": tr("Place a mine"), "trigger_mine": tr("Set off a mine")}
     return labels[kind]
 
 
@@ -103,10 +104,10 @@ class ActionForm(QWidget):
 
 
 class NoInputForm(ActionForm):
-    """Stand up, hide: nothing to choose."""
+    """Stand up, hide, place a mine: nothing to choose."""
 
     def build(self) -> Event:
-        return {"stand_up": StandUp, "hide": Hide}[self.kind](self.figure_id)
+        return {"stand_up": StandUp, "hide": Hide, "place_mine": PlaceMine}[self.kind](self.figure_id)
 
 
 class ChoiceForm(ActionForm):
@@ -155,7 +156,8 @@ class ChoiceForm(ActionForm):
         resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
                      "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
                      "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
-                     "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d)}
+                     "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
+                     "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d)}
         return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
@@ -486,7 +488,7 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     f = state.figures[figure_id]
     others = [o for o in state.figures.values() if o.id != f.id and o.alive]
     contact = _in_contact(session, f)
-    if kind in ("stand_up", "hide"):
+    if kind in ("stand_up", "hide", "place_mine"):
         return NoInputForm(session, figure_id, kind, parent)
     if kind == "shoot":
         return ShootForm(session, figure_id, _by_distance(session, f, [o for o in others if o.state != "hidden"]),
@@ -517,6 +519,7 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
                                    if d.id not in state.open_doors]),
         "reload": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_reload"]),
         "repair": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_repair"]),
+        "trigger_mine": (tr("Mine"), [(m.id, f"({m.x:.0f}, {m.y:.0f})") for m in state.mines if m.gang == f.gang]),
     }
     label, options = choices[kind]
     return ChoiceForm(session, figure_id, kind, label, options, parent)

@@ -8,7 +8,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (ACTION_KINDS, EVENT_TY
                                              Event, EventError, Exchange, Fight, Heal, Hide, HitOn, Launch,
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Tase, Throw,
-                                             VehicleMove)
+                                             PlaceMine, TriggerMine, VehicleMove)
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, thing_name
 from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, initiative_chooser, next_gangs
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
@@ -23,11 +23,11 @@ from tabletop.games.peur_sur_la_ville.play.proposals import propose_civilians, p
 from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
                                               resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
-                                              resolve_throw, with_morale_destination)
+                                              resolve_throw, resolve_trigger_mine, with_morale_destination)
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, is_over, new_state, replay, scores, step
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
 from tabletop.games.peur_sur_la_ville.play.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
-                                            Cloud, FigureState, GameError, GameState, GangState, ShotHeard,
+                                            Cloud, FigureState, GameError, GameState, GangState, Mine, ShotHeard,
                                             VehicleState, diff)
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, point_distance, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon)
@@ -48,7 +48,8 @@ __all__ = [
     "EndActivation", "EndGame", "EndTurn", "Event", "EventError", "Exchange", "Fight", "FigureState", "GameError",
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
-    "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw", "VehicleMove",
+    "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
+    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
 ]

@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
                                               exact_dice, faces_text, figure, knocked_out, morale,
                                               release_captives, rules_call, spend, thing_name, wound)
-from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw
+from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
@@ -427,8 +427,13 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
 
 
 def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, parts: list[str]) -> GameState:
-    """A vehicle hit is destroyed (an armoured one tests) with 3 wounds to everyone aboard; a figure on foot takes
-    the wounds of setting rocket_on_figure_wounds."""
+    return rocket_hit(setup, state, event, f.gang, parts)
+
+
+def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, gang: str | None,
+               parts: list[str]) -> GameState:
+    """A rocket's (or a mine's) hit: a vehicle is destroyed (an armoured one tests) with 3 wounds to everyone
+    aboard; a figure on foot takes the wounds of setting rocket_on_figure_wounds; an obstacle or wall goes."""
     wounded: list[tuple[str, int]] = []
     if event.vehicle is not None:
         v = state.vehicles.get(event.vehicle)
@@ -452,6 +457,6 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
         return _rocket_on_terrain(setup, state, event.obstacle, parts)
     checks = {m.figure: m for m in event.morale}
     for fid, n in wounded:
-        state = wound(setup, state, fid, n, f.gang, parts)
+        state = wound(setup, state, fid, n, gang, parts)
         state = morale(setup, state, fid, morale_dice_owed(n, rules=setup.rules), checks.get(fid), parts)
     return state

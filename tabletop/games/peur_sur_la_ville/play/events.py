@@ -324,6 +324,22 @@ class Launch(Action, kind="launch"):
     obstacle: str | None = None  # a rocket that hits an obstacle or a wall: destroyed, or a hole made in it
 
 
+class PlaceMine(Action, kind="place_mine"):
+    """Technos: a mine « posée en 1 action » where the figure stands."""
+
+
+class TriggerMine(Action, kind="trigger_mine"):
+    """Technos: « déclenchée à distance par le Leader ou le Lieutenant en 1 action », « équivalente à celle d'une
+    roquette »: what it hits (a vehicle with its armour die, a figure, an obstacle), the morale tests."""
+
+    mine: str
+    vehicle: str | None = None
+    armour_faces: tuple[str, ...] = ()
+    target: str | None = None
+    morale: tuple[MoraleCheck, ...] = ()
+    obstacle: str | None = None
+
+
 class Reload(Action, kind="reload"):
     """« Recharger »: a weapon emptied by a jam is reloaded in 1 action."""
 
@@ -385,7 +401,8 @@ class EndGame(Event, kind="end_game"):
 
 EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
-    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, Reload, Repair,
+    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, PlaceMine,
+    TriggerMine, Reload, Repair,
     Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
 # The kinds that spend a figure's action, as the event types say it.
 ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))

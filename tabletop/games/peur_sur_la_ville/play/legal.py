@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
+from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
 from tabletop.games.peur_sur_la_ville.play.moves import armed
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -97,6 +98,10 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("launch")
     if up and f.units("taser") > 0:
         kinds.append("tase")
+    if up and mines_left(setup, state, f.gang) > 0:
+        kinds.append("place_mine")
+    if f.role in CHIEFS and any(m.gang == f.gang for m in state.mines):
+        kinds.append("trigger_mine")
     if up and contact:
         kinds += ["fight", "exchange"]
         if armed(f) and any(o.kind == "civilian" and not armed(o) and o.role not in setup.game_rules.armed_civilians

@@ -23,7 +23,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
-                                             StartTurn, Throw)
+                                             StartTurn, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -315,6 +315,15 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
     if setup.rules.explosives[launcher].effect != "rocket":
         caught = _gas_caught(setup, state, *landing, gang, dice)
         return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, tuple(caught))
+    hit = rocket_victims(setup, state, landing, gang, dice, vehicle, target)
+    return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), hit.vehicle,
+                  hit.armour_faces, hit.target, hit.morale, hit.obstacle)
+
+
+def rocket_victims(setup: GameSetup, state: GameState, landing: Point, gang: str, dice: Dice,
+                   vehicle: str | None = None, target: str | None = None) -> TriggerMine:
+    """What a rocket or a mine at ``landing`` hits (the vehicle there, else the figure, else the obstacle or wall)
+    with the armour die and the morale tests, as a mine's trigger event (``mine`` left empty)."""
     obstacle = None
     if vehicle is None and target is None:
         vehicle = vehicle_at(setup, state, *landing)
@@ -339,8 +348,16 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
                              state.figures[fid].wounds + n, gang, dice)
         if check is not None:
             checks.append(check)
-    return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), vehicle, armour,
-                  target, tuple(checks), obstacle)
+    return TriggerMine("", "", vehicle, armour, target, tuple(checks), obstacle)
+
+
+def resolve_trigger_mine(setup: GameSetup, state: GameState, figure_id: str, mine_id: str, dice: Dice) -> TriggerMine:
+    """A Technos chief sets a mine off: what it hits where it lies."""
+    mine = next((m for m in state.mines if m.id == mine_id), None)
+    if mine is None:
+        raise GameError(f"no mine '{mine_id}' on the table")
+    hit = rocket_victims(setup, state, (mine.x, mine.y), state.figures[figure_id].gang or "", dice)
+    return replace(hit, figure=figure_id, mine=mine_id)
 
 
 def _obstacle_at(setup: GameSetup, state: GameState, x: float, y: float) -> str | None:

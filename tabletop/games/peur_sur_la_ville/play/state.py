@@ -107,6 +107,17 @@ class GangState:
     bavures: int = 0
     robberies: int = 0
     arrests: int = 0
+    mines_placed: int = 0
+
+
+@dataclass(frozen=True)
+class Mine:
+    """A Technos mine on the table, waiting for the Leader or the Lieutenant to set it off."""
+
+    id: str
+    gang: str
+    x: float
+    y: float
 
 
 @dataclass(frozen=True)
@@ -147,6 +158,7 @@ class GameState:
     church_gangs: frozenset[str] = frozenset()  # gangs already charged this turn for shots in the church
     provokers: frozenset[str] = frozenset()  # figures that attacked protesters in melee this turn
     detections: frozenset[tuple[str, str]] = frozenset()  # (gang, hidden figure) tested this turn
+    mines: tuple[Mine, ...] = ()
     rerolls_used: frozenset[str] = frozenset()  # gangs (or figures) whose repair/heal reroll is spent this turn
     # Measurements computed from this state (the table model); not part of the value.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)

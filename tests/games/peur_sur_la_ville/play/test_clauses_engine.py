@@ -2,8 +2,9 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Tase, resolve_launch,
-                                                   LeaveVehicle, resolve_shot)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, EndActivation, GameError,
+                                                   LeaveVehicle, Move, PlaceMine, Tase, TriggerMine, resolve_launch,
+                                                   resolve_shot, resolve_trigger_mine)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 
@@ -99,3 +100,28 @@ def test_a_rocket_destroys_an_obstacle_or_breaches_a_wall():
     line = g.apply(launch).log_lines[0]
     assert "wall breached" in line and "wall" in g.state.destroyed_obstacles
     assert "wall" not in {o.id for o in g.model().obstacles.items}
+
+
+def test_the_technos_mines():
+    """I – TECHNOS: « Le gang dispose aussi de 2 mines ... Elle est posée en 1 action, et déclenchée à distance par
+    le Leader ou le Lieutenant en 1 action. L'explosion est équivalente à celle d'une roquette »."""
+    g = playing(table(fig("sapeur", "I", 30, 20), fig("chef", "I", 10, 35, role="leader"), fig("skin", "F", 60, 20)),
+                "IF")
+    g.apply(Activate("I", ("sapeur",)))
+    assert ("place_mine", "sapeur") in {(a.kind, a.figure) for a in g.legal_actions()}
+    g.apply(PlaceMine("sapeur"))
+    assert "trigger_mine" not in {a.kind for a in g.legal_actions("sapeur")}  # only the Leader or Lieutenant
+    g.apply(Move("sapeur", ((30.0, 20.0), (30.0, 27.0))))
+    g.apply(EndActivation())
+    g.apply(Activate("F", ("skin",)))
+    g.apply(Move("skin", ((60.0, 20.0), (30.0, 20.0)), actions=2))  # onto the mine
+    g.apply(EndActivation())
+    g.apply(Activate("I", ("chef",)))
+    assert ("trigger_mine", "chef") in {(a.kind, a.figure) for a in g.legal_actions()}
+    boom = g.resolve(resolve_trigger_mine, "chef", g.state.mines[0].id, dice=["blank", "blank", "blank"])
+    assert boom.target == "skin"
+    line = g.apply(boom).log_lines[0]
+    assert "sets off the mine" in line and "Skins skin is KO" in line
+    assert g.state.mines == () and g.state.figures["skin"].wounds == 3
+    with pytest.raises(GameError, match="have no mine"):
+        g.apply(TriggerMine("chef", "mine-I-1"))
