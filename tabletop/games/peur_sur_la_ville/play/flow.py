@@ -90,7 +90,9 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     for f in state.figures.values():
         if f.ko_this_turn:
             f = replace(f, ko_this_turn=False, state=wake if f.state in ("standing", "down") else f.state)
-        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False, vehicle_step="")
+        inside = f.kind == "figure" and f.alive and zone_holding(setup, "hospital", f.x, f.y) is not None
+        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False, vehicle_step="",
+                    hospital_turn=turn if inside else None)
         actions = 0
         if f.kind == "figure" and f.alive and not knocked_out(setup, f):
             actions = actions_this_turn(setup.fighter(f), rules=setup.rules)
@@ -284,6 +286,7 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
             notes.append(f"{v.name} burns out")
+    state = _hospital(setup, state, notes)
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:
         notes.append(f"not activated: {', '.join(left)}")
@@ -294,6 +297,21 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         state = replace(state, phase="over")
         notes.append("last turn played")
     return state, "; ".join(["end of the turn"] + notes)
+
+
+def _hospital(setup: GameSetup, state: GameState, notes: list[str]) -> GameState:
+    """« HÔPITAL = les personnages peuvent s'y faire soigner. Après 1 tour entier passé à l'intérieur, un blessé
+    récupère 1 BLESSURE »: inside when the turn began and still inside at its end."""
+    healed = []
+    for f in state.figures.values():
+        if f.hospital_turn == state.turn and f.wounds > 0 and f.alive \
+                and zone_holding(setup, "hospital", f.x, f.y) is not None:
+            after = replace(f, wounds=f.wounds - 1)
+            if after.state == "ko" and after.wounds < setup.rules.wounds["ko_at"]:
+                after = replace(after, state="down")
+            healed.append(after)
+            notes.append(f"{setup.title(f)} recovers 1 wound at the hospital")
+    return state.with_figures(*healed) if healed else state
 
 
 def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) -> tuple[GameState, str]:
