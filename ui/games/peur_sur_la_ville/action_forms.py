@@ -24,7 +24,8 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       preview_activation_morale, preview_fight, preview_move, preview_shot,
                                       preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
                                       resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
-                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
+                                      ram_targets, resolve_ram, resolve_throw, resolve_trigger_mine, vehicle_centre,
+                                      vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 
@@ -42,7 +43,8 @@ def action_label(kind: str) -> str:
               "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
               "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
               "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser"),
-              "place_mine": tr("Place a mine"), "trigger_mine": tr("Set off a mine")}
+              "place_mine": tr("Place a mine"), "trigger_mine": tr("Set off a mine"),
+              "ram": tr("Ram")}
     return labels[kind]
 
 
@@ -157,7 +159,8 @@ class ChoiceForm(ActionForm):
                      "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
                      "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
                      "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
-                     "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d)}
+                     "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d),
+                     "ram": lambda d: resolve_ram(s, self.state, self.state.activation.vehicle, chosen, d)}
         return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
@@ -520,6 +523,9 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         "reload": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_reload"]),
         "repair": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_repair"]),
         "trigger_mine": (tr("Mine"), [(m.id, f"({m.x:.0f}, {m.y:.0f})") for m in state.mines if m.gang == f.gang]),
+        "ram": (tr("Figure run into"), [(o, setup.title(state.figures[o])) for o in ram_targets(
+            setup, state, state.vehicles[state.activation.vehicle])] if state.activation and state.activation.vehicle
+            else []),
     }
     label, options = choices[kind]
     return ChoiceForm(session, figure_id, kind, label, options, parent)

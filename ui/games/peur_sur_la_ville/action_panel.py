@@ -25,7 +25,7 @@ from ui.map.style import gang_colour
 # The rulebook's list of actions (« 3) ACTIVATIONS »), then the vehicle's and the detection test.
 ORDER = ("activate", "move", "climb", "stand_up", "open_door", "rob", "arrest", "exchange", "heal", "hide", "board",
          "leave_vehicle", "aim", "shoot", "tase", "fight", "throw", "launch", "place_mine", "trigger_mine", "reload",
-         "repair", "detect", "drive")
+         "repair", "detect", "drive", "ram")
 COLUMNS = 3
 
 

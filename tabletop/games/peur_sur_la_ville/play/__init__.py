@@ -8,7 +8,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (ACTION_KINDS, EVENT_TY
                                              Event, EventError, Exchange, Fight, Heal, Hide, HitOn, Launch,
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Tase, Throw,
-                                             PlaceMine, TriggerMine, VehicleMove)
+                                             PlaceMine, Ram, TriggerMine, VehicleMove)
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, thing_name
 from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, initiative_chooser, next_gangs
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
@@ -20,10 +20,12 @@ from tabletop.games.peur_sur_la_ville.play.preview import (MovePreview, ShotPrev
                                               preview_fight, preview_morale, preview_move, preview_shot,
                                               preview_throw, suggest_morale_move)
 from tabletop.games.peur_sur_la_ville.play.proposals import propose_civilians, propose_deployment
+from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
 from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
                                               resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
-                                              resolve_throw, resolve_trigger_mine, with_morale_destination)
+                                              resolve_ram, resolve_throw, resolve_trigger_mine,
+                                              with_morale_destination)
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, is_over, new_state, replay, scores, step
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
 from tabletop.games.peur_sur_la_ville.play.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
@@ -49,7 +51,7 @@ __all__ = [
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
     "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
-    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "VehicleMove",
+    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
 ]

@@ -184,6 +184,17 @@ class DriveVehicle(Event, kind="drive"):
     u_turn: bool = False
 
 
+class Ram(Event, kind="ram"):
+    """« Un véhicule (sauf moto) qui percute volontairement … une figurine finit son action au contact »: a
+    civilian is killed, a gang member « subit 1 COMBAT à 1 DÉ » (attack and parry faces in the order rolled), a
+    figure already KO one wound it may save; then its morale test."""
+
+    vehicle: str
+    target: str
+    faces: tuple[str, ...] = ()
+    morale: MoraleCheck | None = None
+
+
 class Climb(Action, kind="climb"):
     """« Grimper »: ``floors`` climbed, ``how`` (yamakasi, échelle, courte échelle) and the ``helper``
     giving a leg up, who loses an action; ``how`` escalier: the stairs inside a building, 1 floor per action."""
@@ -400,7 +411,7 @@ class EndGame(Event, kind="end_game"):
 
 
 EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
-    StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
+    StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Ram, Climb, StandUp, OpenDoor,
     Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, PlaceMine,
     TriggerMine, Reload, Repair,
     Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}

@@ -12,6 +12,7 @@ from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
 from tabletop.games.peur_sur_la_ville.play.moves import armed
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
+from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance, zone_holding
@@ -57,6 +58,8 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
             out.append(LegalAction("drive", vehicle.id))
+        if vehicle is not None and ram_targets(setup, state, vehicle):
+            out.append(LegalAction("ram", vehicle.id))
         out.append(LegalAction("end_activation"))
     elif phase == "end_of_turn":
         if not state.civilians_moved:

@@ -13,7 +13,8 @@ import shapely
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_morale_dice, blast_figure, cross_obstacle, death_test,
                                  detect_hidden, explosive, fight, heal, initiative, launcher_shot, missed_into_melee,
                                  molotov_burns,
-                                 plan_shot, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot, take_hits,
+                                 plan_shot, rammed, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot,
+                                 take_hits,
                                  tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
@@ -23,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
-                                             StartTurn, Throw, TriggerMine)
+                                             Ram, StartTurn, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -370,6 +371,20 @@ def _obstacle_at(setup: GameSetup, state: GameState, x: float, y: float) -> str 
         if o.id not in state.vehicles and feature is not None and feature.kind not in ROCKET_PROOF:
             return o.id
     return None
+
+
+def resolve_ram(setup: GameSetup, state: GameState, vehicle_id: str, target_id: str, dice: Dice) -> Ram:
+    """The activated vehicle runs into a figure: the combat at 1 die (or the saved wound of a KO figure) and the
+    morale test; a civilian is killed without a die."""
+    target, v = state.figures[target_id], state.vehicles[vehicle_id]
+    start = len(dice.log)
+    hit = rammed(setup.fighter(target), dice, target.kind == "civilian", setup.rules)
+    faces = _since(dice, start)
+    check = None
+    if hit.fight is not None:
+        check = morale_check(setup, state, target_id, hit.fight.morale_dice, target.wounds + hit.fight.wounds,
+                             v.gang or "", dice)
+    return Ram(vehicle_id, target_id, faces, check)
 
 
 # ---- colour tests ---------------------------------------------------------------------------------------------

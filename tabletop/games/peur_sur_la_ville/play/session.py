@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
-from tabletop.games.peur_sur_la_ville.play import combat, flow, mines, moves
+from tabletop.games.peur_sur_la_ville.play import combat, flow, mines, moves, ramming
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
                                              DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
                                              Event, Exchange, Fight, Heal, Hide, Launch, LeaveVehicle, Move,
                                              OpenDoor, PlaceMine, Reload, Repair, Rob, RollInitiative, Shoot, StandUp,
-                                             StartGame, StartTurn, Tase, Throw, TriggerMine)
+                                             Ram, StartGame, StartTurn, Tase, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
@@ -32,7 +32,7 @@ HANDLERS: dict[type[Event], Handler] = {
     Hide: moves.hide, Board: moves.board, LeaveVehicle: moves.leave_vehicle, Aim: moves.aim,
     Reload: moves.reload, Repair: moves.repair, Detect: moves.detect,
     Shoot: combat.shoot, Tase: combat.tase, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
-    PlaceMine: mines.place_mine, TriggerMine: mines.trigger_mine,
+    PlaceMine: mines.place_mine, TriggerMine: mines.trigger_mine, Ram: ramming.ram,
 }
 
 

@@ -86,6 +86,7 @@ class VehicleState:
     destroyed: bool = False
     armoured: bool = False
     traffic: bool = False  # a civilian car that drives through the city at the end of each turn
+    rammed: tuple[str, ...] = ()  # figures it ran into this turn
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,15 @@
 """Clauses the live game did not play at all, now played through ``GameSession.apply``."""
 
-from tabletop.games.peur_sur_la_ville.play import Activate, Adjust, EndActivation, EndTurn, Move
+import pytest
 
-from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, EndTurn,
+                                                   GameError, Move, resolve_ram)
+
+from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
+
+
+def _car(vid, gang, x0, y0, x1, y1):
+    return feature(vid, "car", box(x0, y0, x1, y1), gang=gang, name="Police car", vehicle_kind="voiture")
 
 
 def test_a_whole_turn_in_the_hospital_heals_a_wound():
@@ -19,3 +26,22 @@ def test_a_whole_turn_in_the_hospital_heals_a_wound():
     line = g.apply(EndTurn()).log_lines[0]
     assert "Police patient recovers 1 wound at the hospital" in line
     assert g.state.figures["patient"].wounds == 1 and g.state.figures["late"].wounds == 1
+
+
+def test_a_car_runs_into_a_figure_and_a_civilian():
+    """« Un véhicule (sauf moto) qui percute volontairement … une figurine finit son action au contact. Un civil est
+    automatiquement tué. Un membre d'un gang subit 1 COMBAT à 1 DÉ »."""
+    g = playing(table(fig("flic", "A", 30, 21), _car("pcar", "A", 26, 23, 34, 27), fig("skin", "F", 47.25, 25),
+                      civ("passant", 30, 38.75)), "AF")
+    g.apply(Activate("A", ("flic",), vehicle="pcar"))
+    g.apply(Board("flic", "pcar"))
+    g.apply(DriveVehicle("pcar", 12.0, 0.0))  # now against the skin
+    assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}
+    ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "yellow", "yellow", "blank", "blank"])
+    line = g.apply(ram).log_lines[0]  # 2 hits, no parry: 2 wounds
+    assert "Police car runs into Skins skin" in line and g.state.figures["skin"].wounds == 2
+    with pytest.raises(GameError, match="has already run into Skins skin this turn"):
+        g.apply(ram)
+    g.apply(DriveVehicle("pcar", -12.0, 10.0))  # down to the passer-by
+    line = g.apply(g.resolve(resolve_ram, "pcar", "passant", dice=[])).log_lines[0]
+    assert "passant killed" in line and g.state.gangs["A"].bavures == 1
