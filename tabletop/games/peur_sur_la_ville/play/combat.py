@@ -230,7 +230,7 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
         parts.append(f"save {faces_text(taken.save_faces)} → {outcome}")
     if taken.knocked_out:
         state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))
-    state = wound(setup, state, victim.id, taken.wounds, by_gang, parts)
+    state = wound(setup, state, victim.id, taken.wounds, by_gang, parts, hit.horse_faces)
     if civilian is not None and taken.civilian_faces:
         parts.append(f"{setup.title(civilian)} in the line of fire: {faces_text(taken.civilian_faces)}")
         state = wound(setup, state, civilian.id, taken.civilian_wounds, by_gang, parts)
@@ -272,7 +272,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
         return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
     if result.single_wound_ignored:
         parts.append("single wound shrugged off")
-    state = wound(setup, state, target.id, result.wounds, f.gang, parts)
+    state = wound(setup, state, target.id, result.wounds, f.gang, parts, event.horse_faces)
     state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
     return state, "; ".join(parts)
 

@@ -71,6 +71,7 @@ class HitOn(Record):
     civilian: str | None = None
     faces: tuple[str, ...] = ()
     morale: MoraleCheck | None = None
+    horse_faces: tuple[str, ...] = ()  # a rider's colour dice for its horse, one per wound
 
 
 class Caught(Record):
@@ -301,6 +302,7 @@ class Fight(Action, kind="fight"):
     arrest: bool = False
     morale: MoraleCheck | None = None
     reaction: bool = False
+    horse_faces: tuple[str, ...] = ()  # a rider's colour dice for its horse, one per wound
 
 
 class Throw(Action, kind="throw"):

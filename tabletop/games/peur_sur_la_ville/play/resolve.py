@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_mo
                                  tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
-from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
+from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
@@ -190,9 +190,10 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         taken = take_hits(on_target if k == 0 else 1, Defence(in_cover, setup.fighter(victim), civilian is not None),
                           dice, effect, rules=setup.rules)
         faces = _since(dice, start)
-        check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + taken.wounds, shooter.gang or "",
+        horse, to_rider = _horse(setup, state, vid, taken.wounds, dice)
+        check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + to_rider, shooter.gang or "",
                              dice)
-        hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check))
+        hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check, horse))
     reaction = shooter.kind == "civilian"
     melee_hit = None
     others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
@@ -217,11 +218,22 @@ def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_i
     start = len(dice.log)
     result = fight(shooter_fighter(setup, attacker), setup.fighter(target), dice, arrest, setup.rules)
     faces = _since(dice, start)
+    horse, to_rider = _horse(setup, state, target_id, result.wounds, dice)
     check = None
     if not result.arrested:
-        check = morale_check(setup, state, target_id, result.morale_dice, target.wounds + result.wounds,
+        check = morale_check(setup, state, target_id, result.morale_dice, target.wounds + to_rider,
                              attacker.gang or "", dice)
-    return Fight(attacker_id, target_id, faces, arrest, check, reaction)
+    return Fight(attacker_id, target_id, faces, arrest, check, reaction, horse)
+
+
+def _horse(setup: GameSetup, state: GameState, figure_id: str, wounds: int, dice: Dice) -> tuple[tuple[str, ...], int]:
+    """A rider's horse dice for ``wounds`` and the wounds left to the rider (all of them without a horse)."""
+    f = state.figures[figure_id]
+    if wounds <= 0 or f.kind != "figure" or not setup.fighter(f).horse:
+        return (), wounds
+    start = len(dice.log)
+    split = horse_takes_wounds(wounds, dice, setup.rules)
+    return _since(dice, start), split.figure
 
 
 # ---- explosives -----------------------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ class FigureState:
     detection_spent: tuple[str, ...] = ()  # gangs whose detection test on this hidden figure is used up
     hospital_turn: int | None = None  # the turn it began inside the hospital, for « 1 tour entier passé »
     dog_wounds: int = 0  # wounds the figure's dog took in its place (« meurt à 2 Blessures »)
+    horse_wounds: int = 0  # « A 3 Blessures le cheval est Hors Combat »
     vehicle_step: str = ""  # "board" or "leave" this turn: « ne peuvent dans le même tour monter et descendre »
 
     @property

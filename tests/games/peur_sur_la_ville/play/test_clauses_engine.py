@@ -125,3 +125,19 @@ def test_the_technos_mines():
     assert g.state.mines == () and g.state.figures["skin"].wounds == 3
     with pytest.raises(GameError, match="have no mine"):
         g.apply(TriggerMine("chef", "mine-I-1"))
+
+
+def test_the_horse_takes_a_wound_on_red():
+    """Équipement: « 1 Cheval (… à chaque Touche sur le cavalier jetez 1DÉ DE COULEUR et sur ROUGE le cheval prend
+    la Blessure. A 3 Blessures le cheval est Hors Combat comme un personnage) »."""
+    g = playing(table(fig("skin", "F", 30, 20, weapons=("fusil-a-pompe",)),
+                      fig("cavalier", "A", 36, 20, equipment=["cheval"])), "FA")
+    g.apply(Activate("F", ("skin",)))
+    # 4 dice: 2 hits, 2 failed saves; the horse dice red, blue: 1 wound each; morale 2 dice.
+    shot = g.resolve(resolve_shot, "skin", "cavalier", dice=["red", "red", "blue", "blue", "yellow", "yellow",
+                                                             "red", "blue", "blank", "blank"])
+    assert shot.hits[0].horse_faces == ("red", "blue")
+    line = g.apply(shot).log_lines[0]
+    assert "horse red blue → takes 1" in line
+    rider = g.state.figures["cavalier"]
+    assert rider.wounds == 1 and rider.horse_wounds == 1
