@@ -53,6 +53,9 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
                         f"the path is {length:.1f} cm")
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
+    problem = guard_problem(setup, state, f, float(x), float(y))
+    if problem:
+        raise GameError(problem)
     moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
     if geometry:
         _check_path(setup, state, event, f.base_cm / 2)
@@ -62,6 +65,22 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     state = state.with_figures(moved, *captives)
     line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
     return state, "; ".join([line] + notes)
+
+
+def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, y: float) -> str | None:
+    """Asiats: « si ce dernier est blessé, TOUS doivent chercher à se regrouper à 10cm de lui » — while their
+    wounded leader stands, a move of another figure of the gang ends within the radius or nearer to him
+    (note guard_leader)."""
+    radius = next((e.value for e in setup.rules.gangs[f.gang].effects if e.effect == "guard_leader"), None) \
+        if f.gang in setup.rules.gangs else None
+    leader = next((o for o in state.gang_figures(f.gang or "") if o.role == "leader" and o.alive), None)
+    if radius is None or leader is None or leader.id == f.id or not leader.wounds:
+        return None
+    after = edge_distance(replace(f, x=x, y=y), leader)
+    if after <= radius or after < edge_distance(f, leader):
+        return None
+    return (f"« TOUS doivent chercher à se regrouper à {radius}cm de lui »: {setup.title(leader)} is wounded, "
+            f"{setup.title(f)} must move toward him")
 
 
 def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> list[str]:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, EndActivation, GameError,
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, GameError,
                                                    LeaveVehicle, Move, PlaceMine, Tase, TriggerMine, resolve_launch,
                                                    resolve_shot, resolve_trigger_mine)
 
@@ -141,3 +141,17 @@ def test_the_horse_takes_a_wound_on_red():
     assert "horse red blue → takes 1" in line
     rider = g.state.figures["cavalier"]
     assert rider.wounds == 1 and rider.horse_wounds == 1
+
+
+def test_the_asiats_gather_round_their_wounded_leader():
+    """G – ASIATS: « Tous ont voué leur vie au Leader, aussi si ce dernier est blessé, TOUS doivent chercher à se
+    regrouper à 10cm de lui »."""
+    g = playing(table(fig("boss", "G", 20, 20, role="leader"), fig("garde", "G", 40, 20), fig("flic", "A", 70, 35)),
+                "GA")
+    g.apply(Adjust("boss", wounds=1))
+    g.apply(Activate("G", ("garde",)))
+    with pytest.raises(GameError, match="Asiats boss is wounded, Asiats garde must move toward him"):
+        g.apply(Move("garde", ((40.0, 20.0), (50.0, 20.0))))
+    g.apply(Move("garde", ((40.0, 20.0), (34.0, 20.0))))  # nearer, not yet within 10 cm
+    g.apply(Move("garde", ((34.0, 20.0), (25.0, 20.0))))
+    assert g.state.figures["garde"].x == 25.0
