@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       preview_activation_morale, preview_fight, preview_move, preview_shot,
                                       preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
                                       resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
-                                      ram_targets, resolve_ram, resolve_throw, resolve_trigger_mine, vehicle_centre,
+                                      car_to_steal, ram_targets, resolve_ram, resolve_throw, resolve_trigger_mine, vehicle_centre,
                                       vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
@@ -506,7 +506,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
                          parent)
     choices: dict[str, tuple[str, list[tuple[str, str]]]] = {
         "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian" and not armed(o)
-                                                        and o.role not in setup.game_rules.armed_civilians])),
+                                                        and o.role not in setup.game_rules.armed_civilians])
+                + [(v, state.vehicles[v].name) for v in car_to_steal(setup, state, f)]),
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]

@@ -15,12 +15,14 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_gam
 from tabletop.games.peur_sur_la_ville.play.gamefile import (FILE_SUFFIX, GameFileError, dumps_game, game_to_json, load_game,
                                                parse_game, save_game)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, figure_actions, legal_actions
-from tabletop.games.peur_sur_la_ville.play.moves import armed, detectable
+from tabletop.games.peur_sur_la_ville.play.effects import armed
+from tabletop.games.peur_sur_la_ville.play.moves import detectable
 from tabletop.games.peur_sur_la_ville.play.preview import (MovePreview, ShotPreview, ThrowPreview, preview_activation_morale,
                                               preview_fight, preview_morale, preview_move, preview_shot,
                                               preview_throw, suggest_morale_move)
 from tabletop.games.peur_sur_la_ville.play.proposals import propose_civilians, propose_deployment
 from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
                                               resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
@@ -51,7 +53,7 @@ __all__ = [
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
     "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
-    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "VehicleMove",
+    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "car_to_steal", "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
 ]

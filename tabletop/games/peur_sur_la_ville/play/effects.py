@@ -69,6 +69,11 @@ def may_while_hidden(setup: GameSetup, kind: str) -> bool:
     return hidden_may(ACTION_IDS.get(kind, kind), setup.rules)
 
 
+def armed(f: FigureState) -> bool:
+    """Carries a weapon that still works (firearm, launcher or combat weapon)."""
+    return any(status != "broken" for status in f.weapons.values())
+
+
 def spend(f: FigureState, actions: int = 1) -> FigureState:
     return replace(f, actions_left=f.actions_left - actions)
 

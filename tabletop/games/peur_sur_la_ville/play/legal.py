@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
+from tabletop.games.peur_sur_la_ville.play.effects import armed, can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
-from tabletop.games.peur_sur_la_ville.play.moves import armed
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance, zone_holding
@@ -112,6 +112,8 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("rob")
         if any(knocked_out(setup, o) or o.stunned for o in contact):
             kinds.append("arrest")
+    if up and armed(f) and "rob" not in kinds and car_to_steal(setup, state, f):
+        kinds.append("rob")
     if up and any(f.units(n) > 0 for n, e in rules.explosives.items() if e.delivery == "thrown"):
         kinds.append("throw")
     if any(s == "to_reload" for s in f.weapons.values()):

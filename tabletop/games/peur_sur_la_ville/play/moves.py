@@ -15,8 +15,9 @@ from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, ut
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
-from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, charge_gang, exact_dice, faces_text, figure,
-                                              knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
+                                              figure, knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -248,6 +249,8 @@ def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: boo
 
 def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
+    if event.victim in state.vehicles:
+        return steal_car(setup, state, event)
     f = acting(setup, state, event.figure, 1, "rob")
     victim = figure(state, event.victim)
     if victim.kind != "civilian" or not victim.alive:
@@ -265,11 +268,6 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
     return state, f"{setup.title(f)} robs {setup.title(victim)}: {faces_text(test.faces)} → {test.label}"
-
-
-def armed(f: FigureState) -> bool:
-    """Carries a weapon that still works (firearm, launcher or combat weapon)."""
-    return any(status != "broken" for status in f.weapons.values())
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:

@@ -402,8 +402,10 @@ def resolve_ram(setup: GameSetup, state: GameState, vehicle_id: str, target_id: 
 # ---- colour tests ---------------------------------------------------------------------------------------------
 
 def resolve_rob(setup: GameSetup, state: GameState, figure_id: str, victim_id: str, dice: Dice) -> Rob:
+    """A robbery's colour die: a civilian, or a car to steal (``victim_id`` a vehicle)."""
     start = len(dice.log)
-    rob(dice, child=state.figures[victim_id].role == "child", rules=setup.rules)
+    victim = state.figures.get(victim_id)
+    rob(dice, child=victim is not None and victim.role == "child", rules=setup.rules)
     return Rob(figure_id, victim_id, _since(dice, start))
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, EndTurn,
-                                                   GameError, Move, resolve_ram)
+                                                   GameError, Move, resolve_ram, resolve_rob)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
@@ -45,3 +45,19 @@ def test_a_car_runs_into_a_figure_and_a_civilian():
     g.apply(DriveVehicle("pcar", -12.0, 10.0))  # down to the passer-by
     line = g.apply(g.resolve(resolve_ram, "pcar", "passant", dice=[])).log_lines[0]
     assert "passant killed" in line and g.state.gangs["A"].bavures == 1
+
+
+def test_stealing_a_car():
+    """BRAQUER: « Il est possible de braquer une voiture pour la voler (ou la réquisitionner). Mais les réactions
+    des civils sont erratiques et vous devez jeter 1 DÉ DE COULEUR : Rouge = Braquage réussi »."""
+    car = feature("taxi", "car", box(26, 23, 34, 27), name="Taxi", vehicle_kind="voiture")
+    driver = civ("chauffeur", 30, 25, role="driver", vehicle="taxi", state="in_vehicle")
+    g = playing(table(car, driver, fig("braqueur", "H", 30, 21.75), fig("flic", "A", 70, 35)), "HA")
+    assert g.state.vehicles["taxi"].traffic and g.state.vehicles["taxi"].gang is None
+    g.apply(Activate("H", ("braqueur",)))
+    assert ("rob", "braqueur") in {(a.kind, a.figure) for a in g.legal_actions()}
+    line = g.apply(g.resolve(resolve_rob, "braqueur", "taxi", dice=["red"])).log_lines[0]
+    assert "holds up Taxi: red → Braquage réussi; Taxi now belongs to Braqueurs" in line
+    taxi, chauffeur = g.state.vehicles["taxi"], g.state.figures["chauffeur"]
+    assert taxi.gang == "H" and not taxi.traffic
+    assert chauffeur.state == "standing" and chauffeur.vehicle is None and chauffeur.y < 23
