@@ -53,7 +53,10 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
             out.append(LegalAction("civilians_react"))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     elif phase == "activation" and state.activation is not None:
+        acted = state.activation.acted
         for fid in state.activation.figures:
+            if fid in acted and acted[-1] != fid:
+                continue  # « chaque figurine exécute à tour de rôle la totalité de ses actions »: done
             out += [LegalAction(kind, fid) for kind in figure_actions(setup, state, state.figures[fid])]
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):

@@ -4,15 +4,17 @@ returns what changed, ``undo`` steps back. The OpenSpiel-like interface (``new_s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
 from tabletop.games.peur_sur_la_ville.play import combat, flow, mines, moves, ramming
-from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
-                                             DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
-                                             Event, Exchange, Fight, Heal, Hide, Launch, LeaveVehicle, Move,
-                                             OpenDoor, PlaceMine, Reload, Repair, Rob, RollInitiative, Shoot, StandUp,
-                                             Ram, StartGame, StartTurn, Tase, Throw, TriggerMine)
+from tabletop.games.peur_sur_la_ville.play.events import (Action, Activate, Adjust, Aim, Arrest, Board, CiviliansReact,
+                                                          Climb, DeclareBavure, Detect, DriveVehicle, EndActivation,
+                                                          EndGame, EndTurn, Event, Exchange, Fight, Heal, Hide, Launch,
+                                                          LeaveVehicle, Move, OpenDoor, PlaceMine, Ram, Reload, Repair,
+                                                          Rob, RollInitiative, Shoot, StandUp, StartGame, StartTurn,
+                                                          Tase, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
@@ -48,7 +50,15 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
         raise GameError(f"'{type(event).__name__}' is not an event of this game")
     if state.phase == "over":
         raise GameError("the game is over")
+    act = state.activation
+    acting_now = isinstance(event, Action) and act is not None and event.figure in act.figures
+    if geometry and acting_now and event.figure in act.acted and act.acted[-1] != event.figure:
+        done, now = setup.title(state.figures[event.figure]), setup.title(state.figures[act.acted[-1]])
+        raise GameError(f"« chaque figurine exécute à tour de rôle la totalité de ses actions »: {done} has "
+                        f"finished, {now} is acting")
     after, line = handler(setup, state, event, geometry)
+    if acting_now and after.activation is not None and event.figure not in after.activation.acted:
+        after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))
     return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
 
 

@@ -131,6 +131,7 @@ class Activation:
     figures: tuple[str, ...]
     leader: str | None = None
     vehicle: str | None = None
+    acted: tuple[str, ...] = ()  # figures in the order they began acting: « chaque figurine … à tour de rôle »
 
 
 @dataclass(frozen=True)

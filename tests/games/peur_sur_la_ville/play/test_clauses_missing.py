@@ -61,3 +61,18 @@ def test_stealing_a_car():
     taxi, chauffeur = g.state.vehicles["taxi"], g.state.figures["chauffeur"]
     assert taxi.gang == "H" and not taxi.traffic
     assert chauffeur.state == "standing" and chauffeur.vehicle is None and chauffeur.y < 23
+
+
+def test_in_a_group_each_figure_acts_in_turn():
+    """ACTIVATIONS: « dans une action collective, chaque figurine exécute à tour de rôle la totalité de ses
+    actions »."""
+    g = playing(table(fig("officer", "A", 10, 20, role="officer"), fig("flic", "A", 10, 25), fig("skin", "F", 70, 35)),
+                "AF")
+    g.apply(Activate("A", ("officer", "flic"), leader="officer"))
+    g.apply(Move("officer", ((10.0, 20.0), (15.0, 20.0))))
+    g.apply(Move("flic", ((10.0, 25.0), (15.0, 25.0))))
+    assert not [a for a in g.legal_actions() if a.figure == "officer"]
+    with pytest.raises(GameError, match="Police officer has finished, Police flic is acting"):
+        g.apply(Move("officer", ((15.0, 20.0), (20.0, 20.0))))
+    g.apply(Move("flic", ((15.0, 25.0), (20.0, 25.0))))
+    assert g.state.activation.acted == ("officer", "flic")
