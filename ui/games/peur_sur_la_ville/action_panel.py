@@ -92,8 +92,8 @@ class ActionPanel(QWidget):
             else None
         kinds = {a.kind for a in self.session.legal_actions() if a.figure in (self.figure_id, vehicle)
                  and a.figure is not None}
-        if f.kind == "civilian":
-            kinds &= {"fight"}
+        if f.kind == "civilian":  # a protester's attack, a guard's shot back
+            kinds &= {"fight", "shoot"} if any(d == f.id for d, _ in state.ripostes) else {"fight"}
         return [k for k in ORDER if k in kinds]
 
     def refresh(self) -> None:

@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bav
                                               release_captives, rules_call, spend, thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
@@ -83,8 +84,9 @@ def shooter_fighter(setup: GameSetup, f: FigureState) -> Fighter:
 
 
 def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
-    """The shooter, checked: a gang figure of the activation with the weapon loaded, or protesters reacting with
-    paving stones (during an activation or at the end of the turn; no action spent)."""
+    """The shooter, checked: a gang figure of the activation with the weapon loaded, a guard or HQ defender shooting
+    back (a riposte owed), or protesters reacting with paving stones (during an activation or at the end of the
+    turn; no action spent)."""
     if not event.reaction:
         expect_activation(state)
         f = _able_to_fire(setup, state, event.figure, "shoot")
@@ -94,9 +96,13 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         if status != "loaded":
             raise GameError(f"{setup.title(f)}'s {event.weapon} is {status.replace('_', ' ')}")
         return f
+    f = figure(state, event.figure)
+    if (event.figure, event.target) in state.ripostes:
+        if f.weapons.get(event.weapon) != "loaded" or event.weapon not in setup.rules.firearms or event.aimed:
+            raise GameError(f"{setup.title(f)} shoots back with a loaded firearm it carries")
+        return f
     if state.phase not in ("activation", "end_of_turn"):
         raise GameError("protesters react during an activation or at the end of the turn")
-    f = figure(state, event.figure)
     if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
         raise GameError("only protesters on their feet throw paving stones outside an activation")
     if event.weapon != paving_stones(setup) or event.burst or event.aimed:
@@ -153,6 +159,10 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         parts.append(f"{lost} burst hit(s) lost")
     if not event.reaction:
         state = _fired(state, f)
+        state = targeted(setup, state, f.id, target.id)
+    elif (f.id, target.id) in state.ripostes:
+        parts[0] = "riposte: " + parts[0]
+        state = settle(state, f.id, target.id)
     effect = setup.rules.firearms[event.weapon].effect
     for k, hit in enumerate(event.hits):
         state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
@@ -265,6 +275,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
         parts.append(f"parry {faces_text(result.parry_faces)} → {result.through} through")
     if not event.reaction:
         state = state.with_figures(replace(spend(f), identified=True))
+        state = targeted(setup, state, f.id, target.id)
     if target.kind == "civilian" and target.role == "protester" and f.kind == "figure":
         state = replace(state, provokers=state.provokers | {f.id})
     if result.arrested:

@@ -104,7 +104,7 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     state = state.with_gangs(*[replace(g, activations=0) for g in state.gangs.values()])
     state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,
                     civilians_moved=False, church_gangs=frozenset(), provokers=frozenset(), detections=frozenset(),
-                    rerolls_used=frozenset())
+                    rerolls_used=frozenset(), ripostes=())
     return state, "; ".join(["start of the turn"] + notes)
 
 

@@ -18,6 +18,7 @@ class GameRules:
     burning_turns: int
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     armed_civilians: tuple[str, ...]  # civilian roles that carry a weapon (cannot be robbed)
+    guard_weapon: str  # the firearm of an armed civilian the map gives none
     ko_for_turn_wakes: str
     braqueurs_choose_initiative: bool
     roles: Mapping[str, str]  # scenario role -> roster role
@@ -42,6 +43,7 @@ def _load(rules_dir: str) -> GameRules:
         burning_turns=int(data["fire"]["burning_turns"]),
         burnable=tuple(data["fire"]["burnable"]),
         armed_civilians=tuple(data["civilians"]["armed_roles"]),
+        guard_weapon=str(data["civilians"]["guard_weapon"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},

@@ -73,6 +73,8 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
                 if _enemy_in_contact(state, f):
                     out.append(LegalAction("fight", f.id))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
+    if phase in ("activations", "activation", "end_of_turn"):
+        out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
     out += [LegalAction(kind) for kind in ALWAYS]
     if figure_id is not None:
         out = [a for a in out if a.figure in (figure_id, None)]

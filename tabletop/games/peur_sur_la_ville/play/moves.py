@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
                                               figure, knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.ripostes import entered
 from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
@@ -63,7 +64,7 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
         _check_room(setup, state, moved)
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
-    state = state.with_figures(moved, *captives)
+    state = entered(setup, state.with_figures(moved, *captives), f.id, f)
     line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
     return state, "; ".join([line] + notes)
 

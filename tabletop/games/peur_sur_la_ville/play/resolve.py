@@ -194,7 +194,8 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + to_rider, shooter.gang or "",
                              dice)
         hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check, horse))
-    reaction = shooter.kind == "civilian"
+    in_activation = state.activation is not None and shooter_id in state.activation.figures
+    reaction = shooter.kind == "civilian" or ((shooter_id, target_id) in state.ripostes and not in_activation)
     melee_hit = None
     others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
     stray = missed_into_melee(roll, setup.rules) if others and shooter_f.shoots_into_melee else 0

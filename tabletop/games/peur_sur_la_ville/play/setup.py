@@ -143,6 +143,8 @@ def initial_state(setup: GameSetup) -> GameState:
                       state=str(feature.get("state", "standing")), vehicle=feature.get("vehicle"))
         if gang is None:
             carried = {str(w): "loaded" for w in feature.get("weapons", ())}
+            if not carried and str(feature.get("role", "")) in setup.game_rules.armed_civilians:
+                carried = {setup.game_rules.guard_weapon: "loaded"}
             figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), weapons=carried, **common)
             continue
         gang_setup = setup.gangs[gang]

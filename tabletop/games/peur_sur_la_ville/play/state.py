@@ -163,6 +163,7 @@ class GameState:
     provokers: frozenset[str] = frozenset()  # figures that attacked protesters in melee this turn
     detections: frozenset[tuple[str, str]] = frozenset()  # (gang, hidden figure) tested this turn
     mines: tuple[Mine, ...] = ()
+    ripostes: tuple[tuple[str, str], ...] = ()  # (defender, enemy): one immediate shot owed (vigiles, HQ defenders)
     rerolls_used: frozenset[str] = frozenset()  # gangs (or figures) whose repair/heal reroll is spent this turn
     # Measurements computed from this state (the table model); not part of the value.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)

@@ -3,7 +3,7 @@
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, EndTurn,
-                                                   GameError, Move, resolve_ram, resolve_rob)
+                                                   GameError, Move, resolve_ram, resolve_rob, resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
@@ -76,3 +76,33 @@ def test_in_a_group_each_figure_acts_in_turn():
         g.apply(Move("officer", ((15.0, 20.0), (20.0, 20.0))))
     g.apply(Move("flic", ((15.0, 25.0), (20.0, 25.0))))
     assert g.state.activation.acted == ("officer", "flic")
+
+
+def test_the_vigile_on_duty_shoots_back_once():
+    """LA VILLE: « Vigile/Policier en faction = Il riposte immédiatement après l'action d'un individu armé qui l'a
+    pris pour cible. 1 seul tir de riposte »."""
+    g = playing(table(fig("skin", "F", 30, 20), civ("vigile", 40, 20, role="guard"), fig("flic", "A", 70, 35)), "FA")
+    assert g.state.figures["vigile"].weapons == {"pistolet": "loaded"}
+    g.apply(Activate("F", ("skin",)))
+    g.apply(g.resolve(resolve_shot, "skin", "vigile", dice=["blue", "blue"]))  # missed
+    assert g.state.ripostes == (("vigile", "skin"),)
+    assert ("shoot", "vigile") in {(a.kind, a.figure) for a in g.legal_actions()}
+    riposte = g.resolve(resolve_shot, "vigile", "skin", dice=["red", "blue", "yellow", "blank"])
+    assert riposte.reaction
+    line = g.apply(riposte).log_lines[0]
+    assert line.split(" — ")[1].startswith("riposte: vigile shoots Skins skin")
+    assert g.state.figures["skin"].wounds == 1 and g.state.ripostes == ()
+    with pytest.raises(GameError):
+        g.apply(riposte)  # « 1 seul tir de riposte »
+
+
+def test_the_hq_defenders_fire_at_an_enemy_crossing_the_wall():
+    """PERTE DU QG: « Le VIDEUR et les membres du gang laissés dans le QG vont réagir en tirant IMMEDIATEMENT après
+    qu'un mouvement amène un ennemi à passer son enceinte »."""
+    hq = feature("qg", "hq", box(0, 0, 20, 10), gang="A", name="Commissariat")
+    g = playing(table(hq, fig("videur", "A", 10, 5), fig("skin", "F", 30, 12), fig("flic", "A", 70, 35)), "FA")
+    g.apply(Activate("F", ("skin",)))
+    g.apply(Move("skin", ((30.0, 12.0), (18.0, 8.0))))
+    assert g.state.ripostes == (("videur", "skin"),)
+    g.apply(g.resolve(resolve_shot, "videur", "skin", dice=["blue", "blue"]))
+    assert g.state.ripostes == () and g.state.figures["videur"].actions_left == 2
