@@ -18,14 +18,13 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
-                                      GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      PlaceMine, StandUp, Tase, armed, detectable, edge_distance, in_contact, knocked_out,
-                                      point_distance,
-                                      preview_activation_morale, preview_fight, preview_move, preview_shot,
-                                      preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
-                                      resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
-                                      car_to_steal, ram_targets, resolve_ram, resolve_throw, resolve_trigger_mine, vehicle_centre,
-                                      vehicle_distance)
+                                      GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, PlaceMine,
+                                      Reload, StandUp, Tase, armed, car_to_steal, detectable, edge_distance,
+                                      in_contact, knocked_out, point_distance, preview_activation_morale,
+                                      preview_fight, preview_move, preview_shot, preview_throw, ram_targets,
+                                      resolve_activation, resolve_detect, resolve_fight, resolve_heal, resolve_launch,
+                                      resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
+                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 

@@ -53,7 +53,8 @@ __all__ = [
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
     "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
-    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "car_to_steal", "VehicleMove",
+    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "car_to_steal",
+    "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
 ]

@@ -27,7 +27,8 @@ def test_psychopathes_shoot_into_a_combat_and_a_miss_hits_the_other_combatant():
     combattant (à plus de 2 tirez au sort) prend 1 touche automatique »."""
     g = playing(table(fig("psycho", "R", 10, 20), fig("flic", "A", 32.5, 20), fig("skin", "F", 30, 20)), "RAF")
     g.apply(Activate("R", ("psycho",)))
-    shot = g.resolve(resolve_shot, "psycho", "skin", dice=["blue", "yellow", "blank"])  # missed; the flic fails his save, holds
+    # Missed; the flic fails his save, then holds.
+    shot = g.resolve(resolve_shot, "psycho", "skin", dice=["blue", "yellow", "blank"])
     assert shot.melee_hit is not None and shot.melee_hit.figure == "flic"
     with pytest.raises(GameError, match="one of Police flic takes 1 automatic hit"):
         g.apply(Shoot(shot.figure, shot.target, shot.weapon, shot.distance_cm, shot.band, shot.shot_faces, shot.hits))
