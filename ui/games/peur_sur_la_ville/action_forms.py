@@ -22,7 +22,8 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       Reload, StandUp, Tase, armed, car_to_steal, detectable, edge_distance,
                                       in_contact, knocked_out, point_distance, preview_activation_morale,
                                       preview_fight, preview_move, preview_shot, preview_throw, ram_targets,
-                                      resolve_activation, resolve_detect, resolve_fight, resolve_heal, resolve_launch,
+                                      resolve_activation, resolve_crew_test, resolve_detect, resolve_fight,
+                                      resolve_heal, resolve_launch,
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
                                       resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
@@ -43,7 +44,7 @@ def action_label(kind: str) -> str:
               "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
               "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser"),
               "place_mine": tr("Place a mine"), "trigger_mine": tr("Set off a mine"),
-              "ram": tr("Ram")}
+              "ram": tr("Ram"), "crew_test": tr("Crew's morale")}
     return labels[kind]
 
 
@@ -402,6 +403,30 @@ class ClimbForm(ActionForm):
         return Climb(self.figure_id, self.floors.value(), self.how.currentData(), self.helper.currentData())
 
 
+class CrewTestForm(ActionForm):
+    """An armoured crew's morale: one fate die per cause suffered (« Véhicule ciblé par des tirs, immobilisé,
+    enflammé, Lance-Roquette visible »)."""
+
+    def __init__(self, session: GameSession, figure_id: str, parent: QWidget | None = None):
+        super().__init__(session, figure_id, "crew_test", parent)
+        labels = {"targeted": tr("Targeted by shots"), "immobilised": tr("Immobilised"), "ablaze": tr("Ablaze"),
+                  "rocket_visible": tr("Rocket launcher in sight")}
+        self.causes = {}
+        for cause in session.setup.rules.armoured_crew["causes"]:
+            box = QCheckBox(labels.get(cause, cause), self)
+            box.toggled.connect(self.changed)
+            self.form.addRow(box)
+            self.causes[cause] = box
+
+    def build(self) -> Pending | None:
+        chosen = tuple(c for c, box in self.causes.items() if box.isChecked())
+        vehicle = self.figure.vehicle
+        if not chosen or vehicle is None:
+            return None
+        s = self.session.setup
+        return Pending(tr("Armoured crew's morale"), lambda d: resolve_crew_test(s, self.state, vehicle, chosen, d))
+
+
 class ActivateForm(ActionForm):
     """An activation: the figure alone, with the followers it commands (a leader up to 4 within 10 cm, a lieutenant
     2), or its vehicle with the passengers; the core rolls the morale test of any wounded figure among them."""
@@ -483,6 +508,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     if kind == "activate":
         able = {a.figure for a in session.legal_actions() if a.kind == "activate"}
         return ActivateForm(session, figure_id, able, parent)
+    if kind == "crew_test":  # the vehicle of the selected crew member
+        return CrewTestForm(session, figure_id, parent)
     if kind == "drive":  # the vehicle of the activation drives, whichever of its crew is selected
         return PointForm(session, state.activation.vehicle, kind, parent)
     if kind in ("move", "throw", "launch", "leave_vehicle"):

@@ -8,7 +8,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (ACTION_KINDS, EVENT_TY
                                              Event, EventError, Exchange, Fight, Heal, Hide, HitOn, Launch,
                                              LeaveVehicle, MoraleCheck, Move, OpenDoor, Reload, Repair, Rob,
                                              RollInitiative, Shoot, StandUp, StartGame, StartTurn, Tase, Throw,
-                                             PlaceMine, Ram, TriggerMine, VehicleMove)
+                                             CrewTest, PlaceMine, Ram, TriggerMine, VehicleMove)
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, thing_name
 from tabletop.games.peur_sur_la_ville.play.flow import deploy_problem, initiative_chooser, next_gangs
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
@@ -26,7 +26,8 @@ from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
                                               resolve_repair, resolve_rob, resolve_shot, resolve_start_turn,
-                                              resolve_ram, resolve_throw, resolve_trigger_mine,
+                                              resolve_crew_test, resolve_ram, resolve_throw,
+                                              resolve_trigger_mine,
                                               with_morale_destination)
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, is_over, new_state, replay, scores, step
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
@@ -54,6 +55,7 @@ __all__ = [
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
     "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
     "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "car_to_steal",
+    "CrewTest", "resolve_crew_test",
     "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
     "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",

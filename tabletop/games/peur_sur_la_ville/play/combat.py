@@ -453,8 +453,15 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(f"{v.name}: " + (f"{faces_text(hit.armour_faces or ())} → " if hit.armour_faces else "")
+        parts.append(f"{v.name}: " + (f"{hit.armoured_face} → " if hit.armoured_face else "")
                      + hit.result.replace("_", " "))
+        if isinstance(event, Launch) and event.rear_doors:
+            if not v.armoured:
+                raise GameError(f"{v.name} is no armoured van: it has no rear doors to blow open")
+            # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
+            v = replace(v, rear_doors_open=True)
+            state = state.with_vehicles(v)
+            parts.append(f"{v.name}'s rear doors blown open")
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":

@@ -335,6 +335,7 @@ class Launch(Action, kind="launch"):
     target: str | None = None
     morale: tuple[MoraleCheck, ...] = ()
     obstacle: str | None = None  # a rocket that hits an obstacle or a wall: destroyed, or a hole made in it
+    rear_doors: bool = False  # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait »
 
 
 class PlaceMine(Action, kind="place_mine"):
@@ -383,6 +384,16 @@ class CiviliansReact(Event, kind="civilians_react"):
     vehicles: tuple[VehicleMove, ...] = ()
 
 
+class CrewTest(Event, kind="crew_test"):
+    """VEHICULE BLINDÉ: « L'équipage d'un véhicule blindé doit tester son Moral en jetant 1 dé « Fate Dice » par
+    cause subie »: the causes, the fate faces, and where each crew member stands if it gets out."""
+
+    vehicle: str
+    causes: tuple[str, ...]
+    faces: tuple[str, ...]
+    exits: Mapping[str, Point]
+
+
 class EndTurn(Event, kind="end_turn"):
     """Close the turn: tear gas vanishes, burning vehicles burn out, KO-for-the-turn figures wake next turn."""
 
@@ -416,7 +427,7 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Ram, Climb, StandUp, OpenDoor,
     Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, PlaceMine,
     TriggerMine, Reload, Repair,
-    Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
+    Detect, CiviliansReact, CrewTest, EndTurn, Adjust, DeclareBavure, EndGame)}
 # The kinds that spend a figure's action, as the event types say it.
 ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))
 

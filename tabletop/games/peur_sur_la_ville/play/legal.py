@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.games.peur_sur_la_ville.play.armoured import crew
 from tabletop.games.peur_sur_la_ville.play.effects import armed, can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
@@ -75,6 +76,8 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     if phase in ("activations", "activation", "end_of_turn"):
         out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
+        out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
+                if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]
     if figure_id is not None:
         out = [a for a in out if a.figure in (figure_id, None)]

@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
                                               figure, knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
 from tabletop.games.peur_sur_la_ville.play.ripostes import entered
 from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
@@ -389,6 +390,9 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
         raise GameError(f"'{event.vehicle}' is not a vehicle one can board")
     cost = rules_call("board", boarding_actions, setup.fighter(figure(state, event.figure)), v.kind, setup.rules)
     f = acting(setup, state, event.figure, cost, "board")
+    locked = forced_entry_problem(state, v, f)
+    if locked:
+        raise GameError(locked)
     if f.vehicle_step == "leave":
         raise GameError("« les passagers ne peuvent dans le même tour monter et descendre »")
     if f.state != "standing":

@@ -17,19 +17,20 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_mo
                                  take_hits,
                                  tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
-from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
+from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test, demonstrators_test, morale_test
 from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, shooter_fighter
+from tabletop.games.peur_sur_la_ville.play.armoured import crew
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
-                                             Ram, StartTurn, Throw, TriggerMine)
+                                             CrewTest, Ram, StartTurn, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
-from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model
+from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model, vehicle_polygon
 from tabletop.geometry import Path, deviate, figures_on_line, sight
 from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
@@ -310,7 +311,8 @@ def resolve_throw(setup: GameSetup, state: GameState, thrower_id: str, name: str
 
 
 def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher: str, x: float, y: float,
-                   dice: Dice, target: str | None = None, vehicle: str | None = None) -> Launch:
+                   dice: Dice, target: str | None = None, vehicle: str | None = None,
+                   rear_doors: bool = False) -> Launch:
     """The launcher die, the deviation (geometry moves the point), then the rocket's victim or the gas cloud."""
     f = state.figures[figure_id]
     model = table_model(setup, state)
@@ -331,7 +333,8 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
         return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, tuple(caught))
     hit = rocket_victims(setup, state, landing, gang, dice, vehicle, target)
     return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), hit.vehicle,
-                  hit.armour_faces, hit.target, hit.morale, hit.obstacle)
+                  hit.armour_faces, hit.target, hit.morale, hit.obstacle,
+                  rear_doors and hit.vehicle is not None and state.vehicles[hit.vehicle].armoured)
 
 
 def rocket_victims(setup: GameSetup, state: GameState, landing: Point, gang: str, dice: Dice,
@@ -384,6 +387,25 @@ def _obstacle_at(setup: GameSetup, state: GameState, x: float, y: float) -> str 
         if o.id not in state.vehicles and feature is not None and feature.kind not in ROCKET_PROOF:
             return o.id
     return None
+
+
+def resolve_crew_test(setup: GameSetup, state: GameState, vehicle_id: str, causes: tuple[str, ...],
+                      dice: Dice) -> CrewTest:
+    """The armoured crew's fate dice; a crew that gets out is placed in rows along both long sides of the van's
+    bounding box, within the 5 cm of a dismount (the referee drags them where they go)."""
+    v = state.vehicles[vehicle_id]
+    test = armoured_crew_test(causes, dice, setup.rules)
+    exits: dict[str, Point] = {}
+    if test.result != "stay":
+        minx, miny, maxx, maxy = vehicle_polygon(setup, v).bounds
+        for k, f in enumerate(crew(state, v)):
+            per_row = max(int((maxx - minx) // f.base_cm), 1)
+            side, rank = k % 2, k // 2
+            row, col = divmod(rank, per_row)
+            gap = f.base_cm / 2 + 0.5 + row * f.base_cm
+            y = maxy + gap if side == 0 else miny - gap
+            exits[f.id] = (round(minx + (col + 0.5) * f.base_cm, 2), round(y, 2))
+    return CrewTest(vehicle_id, tuple(causes), test.faces, exits)
 
 
 def resolve_ram(setup: GameSetup, state: GameState, vehicle_id: str, target_id: str, dice: Dice) -> Ram:

@@ -155,3 +155,17 @@ def test_the_asiats_gather_round_their_wounded_leader():
     g.apply(Move("garde", ((40.0, 20.0), (34.0, 20.0))))  # nearer, not yet within 10 cm
     g.apply(Move("garde", ((34.0, 20.0), (25.0, 20.0))))
     assert g.state.figures["garde"].x == 25.0
+
+
+def test_a_rocket_destroys_a_car_and_wounds_everyone_aboard():
+    """« La TOUCHE du tir de Lance-roquette provoque la destruction d'un véhicule et donne 3 Blessures à tout
+    personnage à bord »."""
+    car = _car("pcar", "A", 26, 23, 34, 27, "voiture")
+    g = playing(table(car, fig("flic", "A", 30, 25, vehicle="pcar", state="in_vehicle"),
+                      fig("tireur", "F", 30, 10, equipment=["lance-roquette"])), "FA")
+    g.apply(Activate("F", ("tireur",)))
+    rocket = g.resolve(resolve_launch, "tireur", "lance-roquette", 30.0, 25.0, dice=["red", "blank", "blank", "blank"])
+    assert rocket.vehicle == "pcar"
+    line = g.apply(rocket).log_lines[0]
+    assert "Police car: destroyed" in line or "pcar: destroyed" in line
+    assert g.state.vehicles["pcar"].destroyed and g.state.figures["flic"].wounds == 3

@@ -3,7 +3,8 @@
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, EndTurn,
-                                                   GameError, Move, resolve_ram, resolve_rob, resolve_shot)
+                                                   GameError, Move, resolve_crew_test, resolve_launch, resolve_ram,
+                                                   resolve_rob, resolve_shot)
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 
@@ -106,3 +107,29 @@ def test_the_hq_defenders_fire_at_an_enemy_crossing_the_wall():
     assert g.state.ripostes == (("videur", "skin"),)
     g.apply(g.resolve(resolve_shot, "videur", "skin", dice=["blue", "blue"]))
     assert g.state.ripostes == () and g.state.figures["videur"].actions_left == 2
+
+
+def test_an_armoured_van_cannot_be_forced_and_its_crew_tests_its_morale():
+    """VEHICULE BLINDÉ: « Il n'est pas possible de forcer un véhicule blindé … Tir de Lance-roquette : les portes
+    arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement. L'équipage d'un véhicule blindé doit
+    tester son Moral en jetant 1 dé « Fate Dice » par cause subie »; « Au moins 2 « - » => sort et se rend »."""
+    van = feature("fourgon", "car", box(26, 23, 36, 27), gang="A", name="Fourgon", vehicle_kind="vehicule-blinde",
+                  armoured=True)
+    g = playing(table(van, fig("garde", "A", 31, 25, vehicle="fourgon", state="in_vehicle"),
+                      fig("skin", "F", 31, 21.5), fig("tireur", "F", 31, 14, role="lieutenant",
+                                                      equipment=["lance-roquette"])), "FA")
+    g.apply(Activate("F", ("tireur", "skin"), leader="tireur"))
+    with pytest.raises(GameError, match="« Il n'est pas possible de forcer un véhicule blindé »: Fourgon is locked"):
+        g.apply(Board("skin", "fourgon"))
+    rocket = g.resolve(resolve_launch, "tireur", "lance-roquette", 31.0, 25.0, vehicle="fourgon", rear_doors=True,
+                       dice=["red", "yellow"])  # on target; the armour holds (« RAS »)
+    assert rocket.rear_doors and rocket.vehicle == "fourgon"
+    assert "Fourgon's rear doors blown open" in g.apply(rocket).log_lines[0]
+    assert ("crew_test", "fourgon") in {(a.kind, a.figure) for a in g.legal_actions()}
+    test = g.resolve(resolve_crew_test, "fourgon", ("targeted", "rocket_visible"), dice=["-", "-"])
+    line = g.apply(test).log_lines[0]
+    assert "Fourgon's crew tests (targeted, rocket_visible): \"-\" \"-\" → get out and surrender" in line
+    garde = g.state.figures["garde"]
+    assert garde.state == "standing" and garde.vehicle is None and garde.stunned
+    g.apply(Board("skin", "fourgon"))  # through the rear doors
+    assert g.state.figures["skin"].vehicle == "fourgon"
