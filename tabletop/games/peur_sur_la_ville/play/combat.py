@@ -164,8 +164,10 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         parts[0] = "riposte: " + parts[0]
         state = settle(state, f.id, target.id)
     effect = setup.rules.firearms[event.weapon].effect
+    to_vehicle = on_target if target.state == "in_vehicle" and (event.lots or geometry) else 0
     for k, hit in enumerate(event.hits):
-        state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
+        state = _take(setup, state, hit, (on_target - to_vehicle) if k == 0 else 1, effect, f.gang, parts, k > 0)
+    state = _aboard(setup, state, event, target, to_vehicle, effect, f.gang, parts)
     state = _into_melee(setup, state, event, f, target, roll, effect, parts)
     if roll.incident != "none":
         changed = state.figures[f.id]
@@ -173,6 +175,31 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
             "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
     state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
     return state, "; ".join(parts)
+
+
+def passengers(state: GameState, vehicle: str | None) -> list[str]:
+    """The figures aboard a vehicle, in a fixed order for drawing lots."""
+    return sorted(p.id for p in state.figures.values() if vehicle and p.vehicle == vehicle and p.state == "in_vehicle")
+
+
+def _aboard(setup: GameSetup, state: GameState, event: Shoot, target: FigureState, hits: int, effect: str,
+            gang: str | None, parts: list[str]) -> GameState:
+    """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché »: a shot at a figure aboard is
+    a shot at its vehicle; each hit goes to the passenger its lot draws."""
+    if not hits:
+        if event.lots or event.aboard:
+            raise GameError("no hit on the vehicle: no passenger to draw")
+        return state
+    aboard = passengers(state, target.vehicle)
+    if len(event.lots) != hits or any(not 1 <= lot <= len(aboard) for lot in event.lots):
+        raise GameError(f"{hits} hit(s) on the vehicle: draw one passenger of {len(aboard)} for each")
+    drawn = [aboard[lot - 1] for lot in event.lots]
+    if [h.figure for h in event.aboard] != list(dict.fromkeys(drawn)):
+        raise GameError("the passengers hit are those the lots drew, each once")
+    parts.append("the vehicle is hit: lots " + ", ".join(setup.title(state.figures[d]) for d in drawn))
+    for hit in event.aboard:
+        state = _take(setup, state, hit, drawn.count(hit.figure), effect, gang, parts, False)
+    return state
 
 
 def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState, target: FigureState, roll,

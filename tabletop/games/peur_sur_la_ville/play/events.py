@@ -284,6 +284,8 @@ class Shoot(Action, kind="shoot"):
     aimed: bool = False
     reaction: bool = False
     melee_hit: HitOn | None = None  # a Psychopathe's miss into a combat: the other combatant's automatic hit
+    lots: tuple[int, ...] = ()  # a shot at a vehicle: the passenger drawn (1 = first aboard) for each hit
+    aboard: tuple[HitOn, ...] = ()  # the passengers the lots drew, each once, in the order first drawn
 
 
 class Tase(Action, kind="tase"):

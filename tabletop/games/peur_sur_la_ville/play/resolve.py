@@ -12,6 +12,7 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_morale_dice, blast_figure, cross_obstacle, death_test,
                                  detect_hidden, explosive, fight, heal, initiative, launcher_shot, missed_into_melee,
+                                 passenger_hit,
                                  molotov_burns,
                                  plan_shot, rammed, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot,
                                  take_hits,
@@ -19,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_mo
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
 from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test, demonstrators_test, morale_test
 from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, shooter_fighter
+from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, passengers, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.armoured import crew
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
@@ -174,6 +175,10 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     roll = roll_shot(plan, dice, shooter_f, setup.fighter(target), setup.rules)
     shot_faces = _since(dice, start)
     on_target = min(roll.hits, 1) if plan.burst else roll.hits
+    aboard = passengers(state, target.vehicle) if target.state == "in_vehicle" else []
+    lots = tuple(passenger_hit(len(aboard), dice) for _ in range(on_target)) if aboard else ()
+    if lots:
+        on_target = 0  # every hit on the vehicle goes to a passenger drawn by lot
     victims: list[str] = [target_id]
     if plan.burst and roll.hits > 1:
         victims += [v for v in burst_order(model, shooter_id, target_id, roll.hits).hits[1:] if v is not None]
@@ -196,6 +201,17 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
                              dice)
         hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check, horse))
     in_activation = state.activation is not None and shooter_id in state.activation.figures
+    drawn = [aboard[lot - 1] for lot in lots]
+    carried = []
+    for pid in dict.fromkeys(drawn):
+        start = len(dice.log)
+        passenger = state.figures[pid]
+        taken = take_hits(drawn.count(pid), Defence(True, setup.fighter(passenger)), dice, effect, rules=setup.rules)
+        faces = _since(dice, start)
+        horse, to_rider = _horse(setup, state, pid, taken.wounds, dice)
+        check = morale_check(setup, state, pid, taken.morale_dice, passenger.wounds + to_rider, shooter.gang or "",
+                             dice)
+        carried.append(HitOn(pid, True, (target.vehicle or "",), None, faces, check, horse))
     reaction = shooter.kind == "civilian" or ((shooter_id, target_id) in state.ripostes and not in_activation)
     melee_hit = None
     others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
@@ -211,7 +227,7 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
                              shooter.gang or "", dice)
         melee_hit = HitOn(chosen, look.cover, look.cover_by, None, faces, check)
     return Shoot(shooter_id, target_id, seen.weapon, seen.distance_cm, seen.band, shot_faces, tuple(hits),
-                 plan.burst, aimed, reaction, melee_hit)
+                 plan.burst, aimed, reaction, melee_hit, lots, tuple(carried))
 
 
 def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_id: str, dice: Dice,

@@ -1,5 +1,7 @@
 """Clauses the live game did not play at all, now played through ``GameSession.apply``."""
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Board, DriveVehicle, EndActivation, EndTurn,
@@ -133,3 +135,21 @@ def test_an_armoured_van_cannot_be_forced_and_its_crew_tests_its_morale():
     assert garde.state == "standing" and garde.vehicle is None and garde.stunned
     g.apply(Board("skin", "fourgon"))  # through the rear doors
     assert g.state.figures["skin"].vehicle == "fourgon"
+
+
+def test_hits_on_a_vehicle_go_to_passengers_drawn_by_lot():
+    """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché »."""
+    car = feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Police car", vehicle_kind="voiture")
+    g = playing(table(car, fig("flic", "A", 30, 25, vehicle="pcar", state="in_vehicle"),
+                      fig("officer", "A", 30, 25, vehicle="pcar", state="in_vehicle"),
+                      fig("skin", "F", 30, 19, weapons=("fusil-a-pompe",))), "FA")
+    g.apply(Activate("F", ("skin",)))
+    # 4 dice, 2 hits; the lots draw the second aboard (officer) twice; two failed saves, morale 2 dice.
+    shot = g.resolve(resolve_shot, "skin", "flic", dice=["red", "red", "blue", "blue", "2", "2", "yellow", "yellow",
+                                                         "blank", "blank"])
+    assert shot.lots == (2, 2) and [h.figure for h in shot.aboard] == ["officer"]
+    line = g.apply(shot).log_lines[0]
+    assert "the vehicle is hit: lots Police officer, Police officer" in line
+    assert g.state.figures["officer"].wounds == 2 and g.state.figures["flic"].wounds == 0
+    with pytest.raises(GameError, match="2 hit\\(s\\) on the vehicle: draw one passenger of 2 for each"):
+        g.apply(replace(shot, lots=(), aboard=()))
