@@ -22,13 +22,15 @@ from tests.geojson_builders import rect, point, feature
 LEFT = Qt.MouseButton.LeftButton
 
 
-# Two Police and two Skins with pistols, a passer-by who will flee the shots, a low wall.
+# Two Police and two Skins with pistols, a passer-by who will flee the shots, a low wall, a wall the Skin hides behind
+# (« se cacher ... sans être visible de ses ennemis »).
 SKIRMISH = {
     "type": "FeatureCollection",
     "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Skirmish",
                  "table": {"width_cm": 60, "depth_cm": 40}},
     "features": [
         feature("low-wall", rect(30, 26, 31, 36), kind="low_wall"),
+        feature("wall", rect(41, 26, 42, 34), kind="wall"),
         feature("a-boss", point(10, 20), kind="figure", gang="A", role="officer", name="Officer"),
         feature("a-cop", point(12, 26), kind="figure", gang="A", role="member", name="Flic"),
         feature("f-boss", point(40, 20), kind="figure", gang="F", role="leader", name="Leader"),

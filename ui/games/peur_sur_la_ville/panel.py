@@ -8,10 +8,11 @@ the new selection; every game step (``document.changed``) refreshes each part.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameSession,
-                                      StartGame, resolve_initiative, resolve_start_turn)
+                                      RollInitiative, StartGame, initiative_chooser, resolve_initiative,
+                                      resolve_start_turn)
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
@@ -134,6 +135,8 @@ class GamePanel(QWidget):
         if kind == "start_turn":
             self.action_panel.start_pending(Pending(self.tr("Start of the turn: death tests"),
                                                lambda d: resolve_start_turn(setup, session.state, d)))
+        elif kind == "roll_initiative" and self._initiative_chosen():
+            return
         elif kind == "roll_initiative":
             self.action_panel.start_pending(Pending(self.tr("Initiative: 1 d6 per gang"),
                                                lambda d: resolve_initiative(setup, session.state, d)))
@@ -147,10 +150,28 @@ class GamePanel(QWidget):
             # The city's proposals on the map are part of ending the turn: confirm them, then end it.
             if self.city.confirm():
                 self.apply(EndTurn())
+        elif kind == "end_turn" and "civilians_react" in {a.kind for a in session.legal_actions()}:
+            self.city.open_early()  # the city moves first (« LES PASSANTS »): shown for the referee to confirm
         else:
             events = {"deploy_as_placed": lambda: StartGame({}, free_placement=True), "end_activation": EndActivation,
                       "end_turn": EndTurn, "end_game": lambda: EndGame(self.tr("ended by the referee"))}
             self.apply(events[kind]())
+
+    def _initiative_chosen(self) -> bool:
+        """« Cette bande décide qui prend l'Initiative »: the deciding gang picks who activates first, or lets the
+        dice decide. True when a choice was applied."""
+        session = self.document.session
+        chooser = initiative_chooser(session.setup, session.state)
+        if chooser is None:
+            return False
+        gangs = list(session.state.gangs)
+        dice = self.tr("Roll the dice")
+        names = [dice] + [session.setup.gang_name(g) for g in gangs]
+        label = self.tr("%1 decide who activates first:").replace("%1", session.setup.gang_name(chooser))
+        picked, ok = QInputDialog.getItem(self, self.tr("Initiative"), label, names, 0, False)
+        if not ok or picked == dice:
+            return False
+        return self.apply(RollInitiative(chosen_first=gangs[names.index(picked) - 1]))
 
     def apply(self, event: Event) -> bool:
         """Apply a step; a refusal is shown where the referee looks (the action panel), the game unchanged."""
