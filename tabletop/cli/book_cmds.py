@@ -8,19 +8,15 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, emit_json, whole_number
+from tabletop.cli.common import CliError, action_group, emit_json, whole_number
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    book = subparsers.add_parser("book", help="the book of plays: import, export, statistics, the plays table")
-    book.add_argument("--book", metavar="PATH|URL", default=None,
-                      help="the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
-                           "else book.sqlite in the user's data folder)")
-    actions = book.add_subparsers(dest="book_command", metavar="ACTION", parser_class=type(book))
-    actions.required = True
+    actions = action_group(subparsers, "book", help="the book of plays: import, export, statistics, the plays table",
+                           book=True)
     imp = actions.add_parser("import", help="add the plays of an interchange file (plays already there are "
                                             "skipped); prints {plays_added, plays_skipped, players_added}")
     imp.add_argument("file", metavar="FILE")

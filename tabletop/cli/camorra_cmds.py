@@ -6,15 +6,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    camorra = subparsers.add_parser("camorra", help="Camorra: the combat calculator and the final count, as JSON")
-    commands = camorra.add_subparsers(dest="camorra_command", metavar="ACTION", parser_class=type(camorra))
-    commands.required = True
+    commands = action_group(subparsers, "camorra", help="Camorra: the combat calculator and the final count, as JSON")
     combat = commands.add_parser("combat", help="both sides' totals, part by part, and the outcome of a combat "
                                                 "described in FILE (attacker, defender, corruption chain)")
     combat.add_argument("file", metavar="FILE.json")

@@ -23,6 +23,22 @@ class CliParser(argparse.ArgumentParser):
         raise CliError(message)
 
 
+BOOK_HELP = ("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
+             "the user's data folder)")
+
+
+def action_group(subparsers: "argparse._SubParsersAction", name: str, help: str,
+                 book: bool = False) -> "argparse._SubParsersAction":
+    """A command whose actions follow it (``tabletop camorra combat FILE``): the actions' sub-parsers, one of them
+    required. ``book`` gives the command ``--book PATH|URL``, for the commands that read or write the book."""
+    group = subparsers.add_parser(name, help=help)
+    if book:
+        group.add_argument("--book", metavar="PATH|URL", default=None, help=BOOK_HELP)
+    actions = group.add_subparsers(dest="action", metavar="ACTION", parser_class=type(group))
+    actions.required = True
+    return actions
+
+
 def emit_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file, whole_number
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules
@@ -27,10 +27,8 @@ RANK_SCHEMA: dict[str, Any] = {
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("gangster-paradise", help="Gangster Paradise: laundering, salaries, resale and "
-                                                            "the final ranking, as JSON")
-    actions = group.add_subparsers(dest="gp_command", metavar="ACTION", parser_class=type(group))
-    actions.required = True
+    actions = action_group(subparsers, "gangster-paradise",
+                           help="Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON")
     launder = actions.add_parser("launder", help="launder red notes: capacity, red laundered, white, red kept")
     launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
     launder.add_argument("--commercants", type=_COUNT, required=True,

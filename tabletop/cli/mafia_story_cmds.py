@@ -9,15 +9,13 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_FILE_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("mafia-story", help="Mafia Story: resolve a reveal")
-    actions = group.add_subparsers(dest="mafia_command", metavar="ACTION", parser_class=type(group))
-    actions.required = True
+    actions = action_group(subparsers, "mafia-story", help="Mafia Story: resolve a reveal")
     reveal = actions.add_parser("reveal", help="resolve a reveal (prevention targets, the nine scoring rules, "
                                                "the end) from FILE.json and print the result as JSON")
     reveal.add_argument("file", metavar="FILE.json")

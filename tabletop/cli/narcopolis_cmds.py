@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("narcopolis", help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
-    commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
+    commands = action_group(subparsers, "narcopolis",
+                            help="Narcopolis: income, combat check, end-of-game ranking (JSON)")
     income = commands.add_parser("income", help="a turn's income from a character's board")
     income.add_argument("--character", required=True, help="Booki, Busta, Furi, Miss T or Killah (any case)")
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
@@ -25,7 +25,6 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     end = commands.add_parser("score", help="is the game over, who won, each player's rank")
     end.add_argument("file", metavar="FILE.json")
     end.set_defaults(handler=_score)
-    group.set_defaults(handler=lambda args: group.print_help() or 0)
 
 
 def parse_built(text: str) -> dict[str, int]:

@@ -8,7 +8,7 @@ import json
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
-from tabletop.cli.common import CliError, emit_json, number_in, output_file, whole_number
+from tabletop.cli.common import CliError, action_group, emit_json, number_in, output_file, whole_number
 from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:
@@ -100,9 +100,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
-    roster = subparsers.add_parser("roster", help="build a Peur sur la Ville gang: new, buy, weapons, check")
-    actions = roster.add_subparsers(dest="roster_command", metavar="ACTION", parser_class=type(roster))
-    actions.required = True
+    actions = action_group(subparsers, "roster", help="build a Peur sur la Ville gang: new, buy, weapons, check")
     new = actions.add_parser("new", help="write the gang's starting roster to FILE")
     new.add_argument("gang", metavar="GANG", type=_ONE_GANG, help=_GANG_HELP)
     new.add_argument("file", metavar="FILE")
