@@ -116,9 +116,14 @@ class MainWindow(QMainWindow):
                 item.discard()
             elif answer is RestoreAnswer.RESTORE:
                 try:
-                    panels.append(self._add_panel(module, item.restore()))
+                    document = item.restore()
                 except DocumentError as exc:
                     self.dialogs.show_open_error(item.source or item.name, exc.lines)
+                    continue
+                panels.append(self._add_panel(module, document))
+                if document.problems:
+                    # One's own unsaved work opens even when it no longer validates: the referee fixes it.
+                    self.dialogs.show_restore_problems(document.title, document.problems)
         return panels
 
     def save_panel(self, panel: QWidget) -> bool:

@@ -22,6 +22,7 @@ from ui.games.peur_sur_la_ville.new_game import NewGamePage
 from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
 from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
+from ui.journal import LogJournal
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
@@ -37,6 +38,8 @@ class GamePanel(QWidget):
         self.stack = QStackedLayout(self)
         self.setup_page: NewGamePage | None = None
         self.selected: str | None = None
+        # First to follow the document: each step is on disk before the views redraw and the next is accepted.
+        self.journal = LogJournal(document, self)
         if document.session is None:
             self.setup_page = NewGamePage(self)
             self.setup_page.start_requested.connect(self._start)
