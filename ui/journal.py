@@ -154,7 +154,9 @@ def summary_text(summary: dict[str, Any]) -> str:
     if isinstance(summary.get("turn"), int):
         parts.append(QCoreApplication.translate(TR_CONTEXT, "turn %1").replace("%1", str(summary["turn"])))
     if isinstance(summary.get("events"), int):
-        parts.append(QCoreApplication.translate(TR_CONTEXT, "%n event(s)", "", summary["events"]))
+        count = summary["events"]
+        text = "1 event" if count == 1 else "%1 events"
+        parts.append(QCoreApplication.translate(TR_CONTEXT, text).replace("%1", str(count)))
     return ", ".join(parts)
 
 
@@ -212,6 +214,6 @@ def rebuild(log: list[Any], build: Callable[[list[Any]], D], error: type[Excepti
         build(log)
     except error as exc:
         why = list(exc.lines)
-    return built, why + [QCoreApplication.translate(
-        TR_CONTEXT, "%n step(s) of the log could not be replayed and were left out; replay them by hand.", "",
-        len(left_out))]
+    note = ("1 step of the log could not be replayed and was left out; replay it by hand." if len(left_out) == 1
+            else "%1 steps of the log could not be replayed and were left out; replay them by hand.")
+    return built, why + [QCoreApplication.translate(TR_CONTEXT, note).replace("%1", str(len(left_out)))]
