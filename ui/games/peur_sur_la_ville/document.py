@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from tabletop.games.peur_sur_la_ville.play import (Change, Event, GameError, GameFileError, GameSession, load_game,
                                                    save_game)
 from tabletop.games.peur_sur_la_ville.play.gamefile import game_from_json, game_to_json
+from tabletop.games.peur_sur_la_ville.play.summary import log_with_summaries
 from tabletop.storage import atomic_write_text
 from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
@@ -113,5 +114,6 @@ class GameDocument(FileDocument):
         save_game(self.session, path)
 
     def export_log(self, path: str) -> None:
-        """The readable log as a text file (atomic, like every save)."""
-        atomic_write_text(path, self.session.export_text())
+        """The readable log as a text file (atomic, like every save), with each turn's summary and the game's."""
+        header = self.session.export_text().splitlines()[0]
+        atomic_write_text(path, "\n".join([header, *log_with_summaries(self.session)]) + "\n")
