@@ -12,7 +12,7 @@ from typing import Sequence
 
 from tabletop.cli import command_names
 from tabletop.cli import main as cli_main
-from ui import render_cli
+from ui import qt_libraries, render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
 UI_COMMAND_GROUPS: list = [render_cli.register]
@@ -30,6 +30,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Output goes nowhere from now on, so the interpreter's last flush does not fail again.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
+    missing = qt_libraries.missing_packages(os.environ)
+    if missing:
+        # Checked before Qt loads: its own message names one library and no package.
+        print(qt_libraries.missing_message(missing), file=sys.stderr)
+        return 1
     from ui.app import run_app  # Qt is imported only when a window is wanted
 
     return run_app(args)
