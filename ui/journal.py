@@ -17,6 +17,7 @@ from typing import Any, Callable, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.storage import remove_stale_temporaries_in
 from tabletop.storage.journal import SUFFIX, Journal, JournalError, JournalRead, read_journal
@@ -57,6 +58,7 @@ class LogJournal(QObject):
     is clean again (saved, or undone back to its file) or its panel closes normally."""
 
     failed = Signal(str)  # the journal could not be written: the reason, for the status line
+    kept = Signal()  # the last step is in the journal
 
     def __init__(self, document: JournaledDocument, parent: QObject | None = None):
         super().__init__(parent)
@@ -93,6 +95,7 @@ class LogJournal(QObject):
             self.failed.emit(exc.strerror or str(exc))
             return
         self._count = len(events)
+        self.kept.emit()
 
     def _record(self, events: list[Any]) -> None:
         summary = self.document.journal_summary()
@@ -111,8 +114,28 @@ class LogJournal(QObject):
             self._count = 0
 
 
+class JournalWarning(QLabel):
+    """A red line above a game, shown while its steps do not reach the disk (a full disk, a lost folder) and gone
+    once a step is kept again."""
+
+    def __init__(self, journal: LogJournal, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setStyleSheet("color:#c0392b; font-weight:bold;")
+        self.setWordWrap(True)
+        self.setVisible(False)
+        journal.failed.connect(self._failed)
+        journal.kept.connect(self.hide)
+
+    def _failed(self, reason: str) -> None:
+        self.setText(self.tr("Could not keep the recovery journal: %1").replace("%1", reason))
+        self.show()
+
+
 def _remove(path: Path) -> None:
-    path.unlink(missing_ok=True)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass  # the recovery folder itself is gone or unreadable: nothing of ours is left there
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,10 @@ class Journal:
     def remove(self) -> None:
         """The work is saved or discarded: the journal goes."""
         self.close()
-        self.path.unlink(missing_ok=True)
+        try:
+            self.path.unlink(missing_ok=True)
+        except NotADirectoryError:
+            pass  # the folder is not one any more: no journal in it
 
 
 def replay_steps(log: Sequence[Any], steps: Sequence[dict[str, Any]]) -> list[Any]:

@@ -109,6 +109,21 @@ def test_saving_or_closing_normally_removes_the_journal(qtbot, tmp_path):
     assert journals() == []
 
 
+def test_a_journal_that_cannot_be_written_is_reported_and_the_game_goes_on(qtbot):
+    panel, events = new_game_panel(qtbot)
+    folder = recovery.recovery_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the folder should be", encoding="utf-8")
+    panel.document.apply(events[0])
+    assert "recovery journal" in panel.journal_label.text() and panel.journal_label.isVisibleTo(panel)
+    assert len(panel.document.session.events) == 1
+    folder.unlink()
+    panel.document.apply(events[1])  # the next step begins the journal again, whole
+    (journal,) = journals()
+    assert read_journal(journal).log == [e.to_json() for e in events[:2]]
+    assert not panel.journal_label.isVisibleTo(panel)
+
+
 def test_a_journal_whose_log_no_longer_replays_opens_as_far_as_it_does_with_its_problems(qtbot):
     panel, events = new_game_panel(qtbot)
     for event in events[:30]:

@@ -31,7 +31,7 @@ from ui.document import ScenarioDocument
 
 TR_CONTEXT = "ui.map.recovery"
 # An edit is in the recovery file at most this long after it was made; edits within it share one write.
-AUTOSAVE_DELAY_MS = 1_500
+AUTOSAVE_DELAY_MS = 1_000
 # The document's dynamic property naming the recovery file it was restored from, so its
 # autosaves overwrite that file rather than leaving it behind.
 RECOVERY_PROPERTY = "recovery_file"

@@ -24,7 +24,7 @@ from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
 from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
 from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
-from ui.journal import LogJournal
+from ui.journal import JournalWarning, LogJournal
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
@@ -92,6 +92,8 @@ class GamePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.turn_bar)
+        self.journal_label = JournalWarning(self.journal, self.game_view)
+        layout.addWidget(self.journal_label)
         layout.addWidget(body, 1)
         self.stack.addWidget(self.game_view)
         self.map.piece_clicked.connect(self._piece_clicked)
