@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.storage import remove_stale_temporaries_in
-from tabletop.storage.journal import SUFFIX, Journal, JournalError, JournalRead, read_journal
+from tabletop.storage.journal import SUFFIX, Journal, JournalError, JournalRead, in_use, read_journal
 from ui.document import DocumentError
 from ui.map.recovery import recovery_dir
 
@@ -158,6 +158,8 @@ def pending_journals(kind: str) -> list[PendingJournal]:
     remove_stale_temporaries_in(folder)
     found = []
     for file in folder.glob(f"*{SUFFIX}"):
+        if in_use(file):
+            continue  # another Tabletop running now plays this game
         try:
             read = read_journal(file)
         except JournalError:

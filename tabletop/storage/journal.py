@@ -14,6 +14,11 @@ from __future__ import annotations
 import json
 import os
 import time
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: there a second running app is not told apart from a crashed one
+    fcntl = None
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
@@ -65,7 +70,16 @@ class Journal:
         self._open()
 
     def _open(self) -> None:
-        self._handle = open(self.path, "a", encoding="utf-8", newline="\n")
+        handle = open(self.path, "a", encoding="utf-8", newline="\n")
+        if fcntl is not None:
+            # Held while the game is open and released by the system when the process dies, however it dies: a
+            # second Tabletop running beside this one does not offer this live game as a crash's leftover.
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                handle.close()
+                raise
+        self._handle = handle
 
     def record(self, keep: int, event: Any = None, summary: dict[str, Any] | None = None) -> None:
         """One step: keep the first ``keep`` events of the log, then append ``event`` unless it is None."""
@@ -90,6 +104,22 @@ class Journal:
             self.path.unlink(missing_ok=True)
         except NotADirectoryError:
             pass  # the folder is not one any more: no journal in it
+
+
+def in_use(path: str | os.PathLike[str]) -> bool:
+    """True while a running Tabletop keeps this journal open (its game is live, not left by a crash)."""
+    if fcntl is None:
+        return False
+    try:
+        with open(path, "rb") as handle:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                return True
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    except OSError:
+        return False
+    return False
 
 
 def replay_steps(log: Sequence[Any], steps: Sequence[dict[str, Any]]) -> list[Any]:

@@ -32,7 +32,8 @@ def start_app(tmp_path: Path) -> tuple[subprocess.Popen, list[str], threading.Th
     process = subprocess.Popen([sys.executable, str(ROOT / "tests" / "ui" / "crash_app.py")], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     lines: list[str] = []
-    reader = threading.Thread(target=lambda: lines.extend(iter(process.stdout.readline, "")), daemon=True)
+    reader = threading.Thread(target=lambda: lines.extend(line.strip() for line in iter(process.stdout.readline, "")),
+                              daemon=True)
     reader.start()
     return process, lines, reader
 

@@ -55,6 +55,11 @@ def destroy(widget) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def crash(panel) -> None:
+    """What dying does to the journal: its file is closed and its lock released, nothing else is cleaned up."""
+    panel.journal.journal.close()
+
+
 def new_game_panel(qtbot) -> tuple[GamePanel, tuple]:
     sample = load_game(SAMPLE_GAME)
     panel = GamePanel(GameDocument(GameSession(sample.setup, [])))
@@ -81,6 +86,8 @@ def test_the_dialog_names_the_game_its_turn_and_time_and_restoring_gives_the_sta
     for event in events[:120]:
         panel.document.apply(event)
     shown = panel.document.session
+    assert recoverables("peur-game") == []  # a game open in a running app is not a crash's leftover
+    crash(panel)
     (item,) = recoverables("peur-game")  # what a crash leaves: the panel was never closed
     assert item.name == panel.document.title and item.source is None and item.saved_at > 0
     assert item.detail == f"turn {shown.state.turn}, 120 events"
@@ -132,6 +139,7 @@ def test_a_journal_whose_log_no_longer_replays_opens_as_far_as_it_does_with_its_
     with open(journal, "a", encoding="utf-8") as handle:  # a step today's rules refuse
         handle.write(json.dumps({"n": 30, "event": events[200].to_json()}) + "\n")
         handle.write(json.dumps({"n": 31, "event": events[30].to_json()}) + "\n")
+    crash(panel)
     (item,) = recoverables("peur-game")
     restored = item.restore()
     assert restored.session.state == panel.document.session.state
@@ -146,6 +154,7 @@ def test_the_shell_restores_a_game_and_lists_the_problems_of_one_that_no_longer_
     (journal,) = journals()
     with open(journal, "a", encoding="utf-8") as handle:
         handle.write(json.dumps({"n": 10, "event": {"kind": "fly"}}) + "\n")
+    crash(panel)
     window = MainWindow()
     qtbot.addWidget(window)
     asked, shown = [], []
@@ -170,6 +179,7 @@ def test_a_card_game_play_is_a_journal_too(qtbot):
     for count, event in enumerate(sample.session.events, start=1):
         document.apply(event)
         assert len(read_journal(journals()[0]).log) == count
+    crash(panel)
     (item,) = recoverables("camorra")
     assert item.detail == f"{len(sample.session.events)} events"
     restored = item.restore()
