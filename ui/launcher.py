@@ -15,7 +15,7 @@ from typing import Sequence
 from tabletop.cli import build_parser, parser_commands
 from tabletop.cli import main as cli_main
 from tabletop.names import UnknownName, match_name
-from ui import render_cli
+from ui import qt_libraries, render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
 UI_COMMAND_GROUPS: list = [render_cli.register]
@@ -51,6 +51,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
         if not_a_command_nor_file(args[0], headless):
             return 1
+    missing = qt_libraries.missing_packages(os.environ)
+    if missing:
+        # Checked before Qt loads: its own message names one library and no package.
+        print(qt_libraries.missing_message(missing), file=sys.stderr)
+        return 1
     from ui.app import run_app  # Qt is imported only when a window is wanted
 
     return run_app(args)

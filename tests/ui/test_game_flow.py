@@ -50,6 +50,8 @@ def new_session() -> GameSession:
 def panel(qtbot) -> GamePanel:
     panel = GamePanel(GameDocument(new_session()))
     qtbot.addWidget(panel)
+    panel.asked = []  # what ending a turn asked about; the referee goes on
+    panel.ask_to_end = lambda _title, _question, pending: panel.asked.append(pending) or True
     panel.resize(1400, 900)
     panel.show()
     qtbot.waitExposed(panel)
@@ -209,6 +211,7 @@ def test_a_scripted_game_ends_as_the_rules_predict_replays_and_undoes(panel, tmp
         assert session.state.figures["f-skin"].state == "standing"
     turn_button(panel, "end_activation")
     turn_button(panel, "end_turn")
+    assert any(line.startswith("not activated: ") for line in panel.asked[-1])  # asked first, then ended
     final = session.state
     assert final.turn == 2 and final.phase == "turn_start"
     assert final.figures["a-boss"].x == pytest.approx(aimed[0])
