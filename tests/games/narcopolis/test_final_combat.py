@@ -127,3 +127,20 @@ def test_two_players_level_past_furi_fight_the_final_combat():
     play(session, {"type": "roll", "dice": [4, 4, 4]}, {"type": "announce", "value": 444}, {"type": "call"})
     ranking = session.ranking()
     assert session.is_over() and [(p.name, p.rank) for p in ranking.players] == [("Ana", 1), ("Bob", 2), ("Furi", 3)]
+
+
+def test_a_play_saved_before_the_final_combat_reading_still_opens_with_shared_ties():
+    """Plays saved before « un combat final » was played keep replaying as they were: their ties were shared."""
+    import json
+    from pathlib import Path
+
+    from tabletop import games
+    from tabletop.games.playfile import parse_play
+
+    sample = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "narcopolis.ttplay.json"
+    data = json.loads(sample.read_text(encoding="utf-8"))
+    del data["settings"]["readings"]["final_combat"]
+    play = parse_play(json.dumps(data), "old.ttplay.json", games.game_core)
+    assert play.session.is_over()
+    from tabletop.games.narcopolis.setup import rules_for
+    assert rules_for(play.session.setup).data["readings"]["final_combat"]["value"] == "shared"
