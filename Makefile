@@ -36,7 +36,7 @@ debs-x11:
 	@sh packaging/debian-deps.sh $(QT_DEBS_OFFSCREEN) $(QT_DEBS_X11)
 
 # The peer libraries the benchmark compares against (pyvisgraph, VisiLibity) are installed here only: the app
-# and the tests never need them, and the benchmark still runs without them. BENCH_ARGS="--json --slow-peers".
+# and the tests never need them, and the benchmark still runs without them. BENCH_ARGS="--json --skip-slow-peers".
 bench: setup
 	@sh packaging/bench-peers.sh $(VENV)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/geometry.py $(BENCH_ARGS)

@@ -6,10 +6,11 @@ cover, the all-pairs matrix, a visibility polygon, a 15 cm reach, a shortest pat
 reach and a blast, each beside a naive baseline (a Python loop of scalar Shapely calls doing the same
 work) timed in the same run, and the ratio. Peer libraries (visilibity for visibility polygons,
 pyvisgraph for shortest paths; ``make bench`` installs them) are timed on the same queries when they
-import (``geometry_peers.py``); pyvisgraph only on tables small enough for its pure-Python build unless
-``--slow-peers``. ``--json`` prints one JSON object as the last line.
+import (``geometry_peers.py``), on both tables; ``--skip-slow-peers`` leaves pyvisgraph out where its
+pure-Python build takes a minute. Every naive answer is checked against the fast one on the same inputs
+("same answer as naive"; ``naive_agrees`` in the JSON). ``--json`` prints one JSON object as the last line.
 
-    .venv/bin/python benchmarks/geometry.py [--json] [--slow-peers]
+    .venv/bin/python benchmarks/geometry.py [--json] [--skip-slow-peers]
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ def naive_sight(model: TableModel, i: int, j: int) -> tuple[bool, bool]:
     d = b - a
     n = np.array([-d[1], d[0]]) / max(np.hypot(*d), 1e-12) * f.radius[j]
     clear_lines, cover = 0, False
+    leaning = model.rules.measures.shooter_adjacent_cover_cm  # cover the shooter leans over gives none
     for end in (b, b + n, b - n):
         line = LineString([a, end])
         blocked = False
@@ -110,7 +112,7 @@ def naive_sight(model: TableModel, i: int, j: int) -> tuple[bool, bool]:
             if line.intersects(geom) and not line.touches(geom):
                 if o.blocks_sight[k]:
                     blocked = True
-                elif o.gives_cover[k]:
+                elif o.gives_cover[k] and geom.distance(Point(a)) - f.radius[i] > leaning:
                     cover = True
         if blocked:
             cover = True
@@ -184,15 +186,18 @@ def naive_graph(model: TableModel, figure: int, distance: float) -> tuple[shapel
 
 def naive_reach(model: TableModel, figure: int, distance: float) -> shapely.Geometry:
     """The same visibility graph, with one scalar intersects/touches call per node pair, then the same
-    region from each reached node."""
+    region from each reached node: what it sees within its remaining distance, ray by ray, on the table."""
     blockers, nodes = naive_graph(model, figure, distance)
     dist = naive_distances(blockers, nodes, distance)
+    fs = free_space(model, model.figures.radius[figure])
+    table = box(*fs.bounds)
     pieces = []
     for k, g in enumerate(dist):
         if g < distance:
             disc = Point(nodes[k]).buffer(distance - g, quad_segs=16)
-            pieces.append(naive_visibility_local(disc, nodes[k], blockers))
-    return shapely.union_all(pieces)
+            pieces.append(naive_visibility_local(disc, nodes[k], blockers, table))
+    merged = shapely.get_parts(shapely.union_all(pieces))
+    return shapely.union_all(merged[shapely.get_type_id(merged) == 3])
 
 
 def naive_path(model: TableModel, figure: int, goal: np.ndarray) -> float:
@@ -201,18 +206,36 @@ def naive_path(model: TableModel, figure: int, goal: np.ndarray) -> float:
     return naive_distances(blockers, nodes + [goal], math.inf, goal=len(nodes))[-1]
 
 
-def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry
-                           ) -> shapely.Geometry:
-    """Disc points kept when the straight line to them is clear: scalar calls over the disc's outline."""
+def naive_visibility_local(disc: shapely.Geometry, origin: np.ndarray, blockers: shapely.Geometry,
+                           table: shapely.Geometry) -> shapely.Geometry:
+    """What ``origin`` sees within ``disc`` on ``table``: a ray through every corner of the blockers near
+    the disc and of the table (and just beside it) and through every vertex of the disc, each cut by a
+    scalar intersection, the fan of ray ends cut to the disc."""
     x, y = origin
-    keep = [(x, y)]
-    for px, py in disc.exterior.coords:
-        line = LineString([(x, y), (px, py)])
-        cut = line.intersection(blockers)
-        d = Point(x, y).distance(cut) if not cut.is_empty else line.length
-        a = math.atan2(py - y, px - x)
-        keep.append((x + d * math.cos(a), y + d * math.sin(a)))
-    return shapely.Polygon(keep).buffer(0)
+    near = blockers.intersection(disc.envelope.buffer(1.0))
+    walls = shapely.union_all([near.boundary, table.exterior])
+    far = math.hypot(*np.subtract(disc.bounds[2:], disc.bounds[:2])) * 2
+    # Every corner of the walls near the disc, not only those in it: an edge ending outside the disc can
+    # still bound what is seen inside it.
+    corners = [tuple(c) for c in shapely.get_coordinates(walls)]
+    pts = []
+    for vx, vy in corners + [tuple(c) for c in np.asarray(disc.exterior.coords)[:-1]]:
+        base = math.atan2(vy - y, vx - x)
+        for a in (base - 1e-6, base, base + 1e-6):
+            ray = LineString([(x, y), (x + far * math.cos(a), y + far * math.sin(a))])
+            best = far
+            hit = ray.intersection(walls)
+            for part in getattr(hit, "geoms", [hit]):
+                if not part.is_empty:
+                    d = Point(x, y).distance(part)
+                    if 1e-9 < d < best:
+                        best = d
+            if not near.is_empty and near.contains(Point(x + 1e-7 * math.cos(a), y + 1e-7 * math.sin(a))):
+                best = 0.0  # a corner viewer looking into the obstacle
+            pts.append((a, x + best * math.cos(a), y + best * math.sin(a)))
+    pts.sort()
+    fan = shapely.make_valid(shapely.Polygon([(px, py) for _, px, py in pts]))
+    return fan.intersection(disc).intersection(table)
 
 
 def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) -> list[tuple[str, bool]]:
@@ -225,8 +248,9 @@ def naive_blast(model: TableModel, x: float, y: float, diameter: float = 7.5) ->
         line = LineString([(x, y), f.xy[i]])
         cover = any(line.intersects(g) and not line.touches(g) for k, g in enumerate(o.geoms)
                     if o.gives_cover[k] or o.blocks_sight[k])
+        # A figure the blast is centred on takes it full on and shields nobody.
         cover = cover or any(k != i and f.gives_cover[k] and line.distance(Point(f.xy[k])) < f.radius[k]
-                             for k in range(len(f)))
+                             and math.hypot(x - f.xy[k, 0], y - f.xy[k, 1]) >= f.radius[k] for k in range(len(f)))
         out.append((f.items[i].id, cover))
     return out
 
@@ -249,13 +273,61 @@ def path_goals(model: TableModel, figures: np.ndarray, seed: int) -> np.ndarray:
     return goals
 
 
+# ---- the check: each baseline against the fast answer on the same inputs -----------------------------------
+
+AREA_REL_TOL = 1e-4  # the naive ray casts aim 1e-6 rad beside each corner: their areas differ by that much
+
+
+def check_naive(model: TableModel, answers: dict[str, list[Any]], sample: np.ndarray, goals: np.ndarray,
+                points: np.ndarray) -> dict[str, tuple[bool, str]]:
+    """For each query, whether every naive answer kept is the fast one, and a short note saying so."""
+    n = len(model.figures)
+    ids = model.figures.ids
+    out: dict[str, tuple[bool, str]] = {}
+
+    def note(query: str, bad: int, total: int, what: str) -> None:
+        out[query] = (bad == 0, f"{total - bad}/{total} {what}")
+
+    bad = total = 0
+    for i, naive in answers["one_vs_all"]:
+        fast = [(s.visible, s.cover) for s in sight_from(model, ids[i % n])]
+        bad += sum(a != b for a, b in zip(naive, fast))
+        total += len(fast)
+    note("one_vs_all", bad, total, "pairs agree")
+    matrix = sight_matrix(model)
+    src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+    (_, naive_pairs), = answers["all_pairs"]
+    fast_pairs = [(bool(matrix.visible[src[k], tgt[k]]), bool(matrix.cover[src[k], tgt[k]])) for k in sample]
+    note("all_pairs", sum(a != b for a, b in zip(naive_pairs, fast_pairs)), len(sample), "pairs agree")
+    for query, fast_area in (("visibility", lambda i: visibility_polygon(model, *model.figures.xy[i % n])),
+                             ("reach", lambda i: reach(model, ids[i % n], MOVE_CM).area)):
+        worst = 0.0
+        for i, naive in answers[query]:
+            fast = fast_area(i)
+            worst = max(worst, fast.symmetric_difference(naive).area / max(fast.area, 1.0))
+        out[query] = (worst <= AREA_REL_TOL, f"{len(answers[query])} regions, symmetric difference at most "
+                                             f"{worst:.1g} of the area")
+    worst_path = 0.0
+    for i, naive in answers["path"]:
+        fast = path_to(model, ids[i % n], *goals[i])
+        worst_path = max(worst_path, abs((fast.length_cm if fast else math.inf) - naive))
+    out["path"] = (worst_path <= 1e-6, f"{len(answers['path'])} path(s), length difference {worst_path:.1g} cm")
+    bad = total = 0
+    for i, naive in answers["blast"]:
+        fast = [(c.id, c.cover) for c in blast(model, *points[i]).caught]
+        bad += sorted(fast) != sorted(naive)
+        total += 1
+    note("blast", bad, total, "templates agree")
+    return out
+
+
 # ---- the run ----------------------------------------------------------------------------------------------
 
 def stats(ms: np.ndarray) -> tuple[float, float]:
     return float(np.median(ms)), float(np.percentile(ms, 95))
 
 
-def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str, Any]:
+def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, Any]:
     model = make_table(spec)
     n = len(model.figures)
     rng = np.random.default_rng(spec.seed + 100)
@@ -277,28 +349,35 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
     }
     few = max(3, spec.repeats // 10)
     pair_count = n * (n - 1)
+    src, tgt = np.nonzero(~np.eye(n, dtype=bool))
     if spec.naive_pairs and spec.naive_pairs < pair_count:
         sample = rng.choice(pair_count, spec.naive_pairs, replace=False)
-        src, tgt = np.nonzero(~np.eye(n, dtype=bool))
         scale = pair_count / spec.naive_pairs
-        all_pairs_naive = timed(lambda i: [naive_sight(model, src[k], tgt[k]) for k in sample], 1) * scale
         pairs_note = f"(naive timed on {spec.naive_pairs} pairs, scaled to {pair_count})"
     else:
-        all_pairs_naive = timed(lambda i: [naive_one_vs_all(model, k) for k in range(n)], 1)
-        pairs_note = ""
+        sample, scale, pairs_note = np.arange(pair_count), 1.0, ""
+    # Each baseline keeps what it computed: it is checked against the fast answer on the same inputs.
+    answers: dict[str, list[Any]] = {q: [] for q in QUERIES}
+
+    def kept(query: str, fn: Callable[[int], Any]) -> Callable[[int], None]:
+        return lambda i: answers[query].append((i, fn(i)))
+
     naive = {
-        "one_vs_all": timed(lambda i: naive_one_vs_all(model, i % n), few),
-        "all_pairs": all_pairs_naive,
-        "visibility": timed(lambda i: naive_visibility(model, *model.figures.xy[i % n]), few),
-        "reach": timed(lambda i: naive_reach(model, i % n, MOVE_CM), few),
+        "one_vs_all": timed(kept("one_vs_all", lambda i: naive_one_vs_all(model, i % n)), few),
+        "all_pairs": timed(kept("all_pairs", lambda i: [naive_sight(model, src[k], tgt[k]) for k in sample]), 1)
+        * scale,
+        "visibility": timed(kept("visibility", lambda i: naive_visibility(model, *model.figures.xy[i % n])), few),
+        "reach": timed(kept("reach", lambda i: naive_reach(model, i % n, MOVE_CM)), few),
         # One run: over every corner, the scalar loop takes seconds on the stress table.
-        "path": timed(lambda i: naive_path(model, i % n, goals[i]), 1),
-        "blast": timed(lambda i: naive_blast(model, *points[i]), few),
+        "path": timed(kept("path", lambda i: naive_path(model, i % n, goals[i])), 1),
+        "blast": timed(kept("blast", lambda i: naive_blast(model, *points[i])), few),
     }
+    checks = check_naive(model, answers, sample, goals, points)
     out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
                f"covering {shapely.union_all(model.obstacles.geoms).area / (spec.width * spec.depth):.0%}, "
                f"{n} figures; free space, sight blockers and obstacle insides built once in {setup_ms:.1f} ms")
-    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}")
+    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}  "
+               "same answer as naive")
     result: dict[str, Any] = {}
     speedups = {}
     for q in QUERIES:
@@ -308,8 +387,10 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
         result[f"{q}_ms"] = round(med, 3)
         result[f"{q}_p95_ms"] = round(p95, 3)
         note = pairs_note if q == "all_pairs" else ""
-        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x {note}")
+        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x  "
+                   f"{checks[q][1]} {note}".rstrip())
     result["speedup_vs_naive"] = {q: round(v, 1) for q, v in speedups.items()}
+    result["naive_agrees"] = {q: checks[q][0] for q in QUERIES}
     lengths = np.array([path_to(model, model.figures.items[f].id, *goals[i]).length_cm
                         for i, f in enumerate(movers)])
     # pyvisgraph's graph serves one base radius: the queries with the first mover's radius.
@@ -330,11 +411,11 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = False) -> dict[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object as the last line")
-    parser.add_argument("--slow-peers", action="store_true",
-                        help="time pyvisgraph on every table, even where its graph takes a minute to build")
+    parser.add_argument("--skip-slow-peers", action="store_true",
+                        help="do not time pyvisgraph where its graph takes a minute to build (the stress table)")
     args = parser.parse_args(argv)
     lines: list[str] = []
-    results = {spec.name: run_table(spec, lines, args.slow_peers) for spec in SPECS}
+    results = {spec.name: run_table(spec, lines, not args.skip_slow_peers) for spec in SPECS}
     lines += missing_notes()
     print("\n".join(lines))
     if args.json:

@@ -100,8 +100,8 @@ def compare_pyvisgraph(model: TableModel, queries: PathQueries, slow: bool) -> t
     filled = filled_blockers(fs.parts)
     vertices = sum(len(p.exterior.coords) - 1 for p in filled)
     if vertices > PYVISGRAPH_MAX_VERTICES and not slow:
-        return [f"  path        pyvisgraph not timed: its pure-Python build grows with the square of the "
-                f"{vertices} vertices (about a minute on two cores); --slow-peers times it"], {}
+        return [f"  path        pyvisgraph not timed (--skip-slow-peers): its pure-Python build grows with the "
+                f"square of the {vertices} vertices (about a minute on two cores)"], {}
     # Starts are on free ground, so a start inside a filled blocker is in one of its pockets.
     in_pocket = (np.asarray(shapely.contains_xy(shapely.multipolygons(filled), *queries.starts.T), dtype=bool)
                  if len(filled) else np.zeros(len(queries.starts), dtype=bool))

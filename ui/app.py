@@ -13,7 +13,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
-from ui.shell.language import apply_language, chosen_language, resolve
+from tabletop.storage import remove_stale_temporaries
+from ui.shell import recent_files
 from ui.shell.main_window import MainWindow
 from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
 
@@ -46,7 +47,9 @@ def install_translators(app: QApplication) -> None:
 
 def open_window(files: Sequence[str]) -> MainWindow:
     """Show the main window on the home page, offer back unsaved work from a crash, then open each file
-    in a tab (refused ones get a dialog)."""
+    in a tab (refused ones get a dialog). Saves killed midway left temporary files beside recent files: gone."""
+    for path in recent_files.recent_files():
+        remove_stale_temporaries(path)
     window = MainWindow()
     window.show()
     window.offer_recoveries()

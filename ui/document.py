@@ -24,6 +24,7 @@ class Document(Protocol):
 
     path: str | None
     undo_stack: QUndoStack
+    problems: list[str]  # what was wrong with a recovered copy that opened anyway, for the referee to fix
 
     @property
     def is_modified(self) -> bool: ...
@@ -92,6 +93,7 @@ class FileDocument(QObject):
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
+        self.problems: list[str] = []
 
     @property
     def is_modified(self) -> bool:

@@ -2,6 +2,7 @@
 
 ``tabletop`` opens the app, ``tabletop FILE`` opens FILE in it, ``tabletop check FILE...`` and the
 other commands run the core's command line (``tabletop.cli``), plus the commands that need Qt.
+The parser is built once, from command modules that load their heavy imports only when run.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from tabletop.cli import command_names
+from tabletop.cli import build_parser, parser_commands
 from tabletop.cli import main as cli_main
 from tabletop.names import UnknownName, match_name
-from ui import render_cli
+from ui import qt_libraries, render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
 UI_COMMAND_GROUPS: list = [render_cli.register]
@@ -37,16 +38,23 @@ def not_a_command_nor_file(word: str, commands: set[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``tabletop ARGS``; the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    headless = command_names(UI_COMMAND_GROUPS) | {"-h", "--help", "--version"}
-    if args and args[0] in headless:
-        try:
-            return cli_main(args, UI_COMMAND_GROUPS)
-        except BrokenPipeError:
-            # The reader stopped early (`tabletop gangs | head`): nothing is wrong with the command.
-            # Output goes nowhere from now on, so the interpreter's last flush does not fail again.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if args and (args[0] in ("-h", "--help", "--version") or not args[0].startswith("-")):
+        parser = build_parser(UI_COMMAND_GROUPS)
+        headless = parser_commands(parser) | {"-h", "--help", "--version"}
+        if args[0] in headless:
+            try:
+                return cli_main(args, parser=parser)
+            except BrokenPipeError:
+                # The reader stopped early (`tabletop gangs | head`): nothing is wrong with the command.
+                # Output goes nowhere from now on, so the interpreter's last flush does not fail again.
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+                return 1
+        if not_a_command_nor_file(args[0], headless):
             return 1
-    if args and not_a_command_nor_file(args[0], headless):
+    missing = qt_libraries.missing_packages(os.environ)
+    if missing:
+        # Checked before Qt loads: its own message names one library and no package.
+        print(qt_libraries.missing_message(missing), file=sys.stderr)
         return 1
     from ui.app import run_app  # Qt is imported only when a window is wanted
 

@@ -38,6 +38,7 @@ class Recoverable:
     saved_at: float  # seconds since the epoch
     restore: Callable[[], Document]  # raises DocumentError; the document comes back marked modified
     discard: Callable[[], None]
+    detail: str = ""  # where a game stood, e.g. "turn 3, 45 events"
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,21 @@ def _new_game() -> Document:
     return GameDocument()
 
 
+def _journal_recoverables(kind: str, restore: Callable[..., Document]) -> list[Recoverable]:
+    """The live games of ``kind`` a crashed session left in its journals (``ui/journal.py``)."""
+    from ui import journal
+
+    return [Recoverable(found.name, found.source, found.saved_at, partial(journal.restore_journal, found.file, restore),
+                        partial(journal.discard_journal, found.file), found.detail)
+            for found in journal.pending_journals(kind)]
+
+
+def _game_recoverables() -> list[Recoverable]:
+    from ui.games.peur_sur_la_ville.document import JOURNAL_KIND, GameDocument
+
+    return _journal_recoverables(JOURNAL_KIND, GameDocument.from_journal)
+
+
 def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     from ui.games.peur_sur_la_ville.panel import GamePanel
 
@@ -192,6 +208,7 @@ register_panel(PanelModule(
     create_panel=_game_panel,
     new_document=_new_game,
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
+    find_recoverables=_game_recoverables,
 ))
 
 
@@ -221,11 +238,18 @@ def _play_panel(view_path: str, document: Document, parent: QWidget | None) -> Q
     return TrackerPanel(document, _game_view(view_path), parent)
 
 
+def _play_recoverables(core_id: str) -> list[Recoverable]:
+    from ui.games.tracker.document import PlayDocument
+
+    return _journal_recoverables(core_id, PlayDocument.from_journal)
+
+
 def play_panel(core_id: str, view_path: str, new_label: str) -> PanelModule:
     """The panel of a card game tracked as plays: the shared tracker with the game's ``GameView``, named
     "module:Class" so that it is imported only when a play is shown."""
     return PanelModule(core_id=core_id, open_document=_open_play, create_panel=partial(_play_panel, view_path),
-                       new_document=partial(_new_play, core_id), new_label=new_label)
+                       new_document=partial(_new_play, core_id), new_label=new_label,
+                       find_recoverables=partial(_play_recoverables, core_id))
 
 
 register_panel(play_panel("camorra", "ui.games.camorra.view:CamorraView",

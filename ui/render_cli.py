@@ -12,7 +12,6 @@ from pathlib import Path
 
 from tabletop.cli.common import CliError, number_in, output_file
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
-from tabletop.scenario import load_scenario
 
 FORMATS = (".png", ".svg", ".pdf")
 DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
@@ -48,6 +47,8 @@ def _render(args: argparse.Namespace) -> int:
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise CliError(f"cannot tell the format of '{args.out}': the file name must end in .png, .svg or .pdf")
+    from tabletop.scenario import load_scenario  # loads jsonschema: only when the command runs
+
     scenario = load_scenario(args.scenario)
     plan = None
     if suffix == ".pdf":

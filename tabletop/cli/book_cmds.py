@@ -6,24 +6,20 @@ The JSON printed here is a contract other tools read (see the README); the text 
 from __future__ import annotations
 
 import argparse
+from tabletop.i18n import _, decimal
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, emit_json, whole_number
-from tabletop.i18n import _, decimal
+from tabletop.cli.common import CliError, action_group, emit_json, whole_number
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    book = subparsers.add_parser("book", help=_("the book of plays: import, export, statistics, the plays table"))
-    book.add_argument("--book", metavar="PATH|URL", default=None,
-                      help=_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
-                             "else book.sqlite in the user's data folder)"))
-    actions = book.add_subparsers(dest="book_command", metavar="ACTION", parser_class=type(book))
-    actions.required = True
-    imp = actions.add_parser("import", help=_("add the plays of an interchange file (plays already there are "
-                                              "skipped); prints {plays_added, plays_skipped, players_added}"))
+    actions = action_group(subparsers, "book", help=_("the book of plays: import, export, statistics, the plays table"),
+                           book=True)
+    imp = actions.add_parser("import", help="add the plays of an interchange file (plays already there are "
+                                            "skipped); prints {plays_added, plays_skipped, players_added}")
     imp.add_argument("file", metavar="FILE")
     imp.set_defaults(handler=_import)
     exp = actions.add_parser("export", help=_("write every play to an interchange file (or CSV with --csv)"))

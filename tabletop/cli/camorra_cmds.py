@@ -4,23 +4,19 @@ final count, headless, JSON in and JSON out (the contract of issue 11)."""
 from __future__ import annotations
 
 import argparse
+from tabletop.i18n import N_, _
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.camorra.combat import combat_from_json, resolve
-from tabletop.games.camorra.rules import load_rules
-from tabletop.games.camorra.scoring import score_json
-from tabletop.i18n import N_, _
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    camorra = subparsers.add_parser("camorra", help=_("Camorra: the combat calculator and the final count, as JSON"))
-    commands = camorra.add_subparsers(dest="camorra_command", metavar="ACTION", parser_class=type(camorra))
-    commands.required = True
-    combat = commands.add_parser("combat", help=_("both sides' totals, part by part, and the outcome of a combat "
-                                                  "described in FILE (attacker, defender, corruption chain)"))
+    commands = action_group(subparsers, "camorra", help=_("Camorra: the combat calculator and the final count, as "
+                                                          "JSON"))
+    combat = commands.add_parser("combat", help="both sides' totals, part by part, and the outcome of a combat "
+                                                "described in FILE (attacker, defender, corruption chain)")
     combat.add_argument("file", metavar="FILE.json")
     combat.set_defaults(handler=_combat)
     score = commands.add_parser("score", help=_("each player's Caporegimes, terrains, complete municipalities, "
@@ -34,6 +30,9 @@ def _read(path: str) -> Any:
 
 
 def _combat(args: argparse.Namespace) -> int:
+    from tabletop.games.camorra.combat import combat_from_json, resolve
+    from tabletop.games.camorra.rules import load_rules
+
     rules = load_rules()
     try:
         attacker, defender, chain = combat_from_json(rules, _read(args.file))
@@ -45,6 +44,9 @@ def _combat(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
+    from tabletop.games.camorra.rules import load_rules
+    from tabletop.games.camorra.scoring import score_json
+
     try:
         result = score_json(load_rules(), _read(args.file))
     except ValueError as exc:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from tabletop.i18n import _
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from tabletop.cli.common import CliError, emit_json
-from tabletop.i18n import _
+from tabletop.cli.common import CliError, action_group, emit_json
 
 if TYPE_CHECKING:
     from tabletop.book import Book
@@ -22,13 +22,8 @@ T = TypeVar("T")
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    campaign = subparsers.add_parser("campaign", help=_("the Peur sur la Ville campaign book: new, turn, show, "
-                                                        "ledger, reopen"))
-    campaign.add_argument("--book", metavar="PATH|URL", default=None,
-                          help=_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, "
-                                 "else book.sqlite in the user's data folder)"))
-    actions = campaign.add_subparsers(dest="campaign_command", metavar="ACTION", parser_class=type(campaign))
-    actions.required = True
+    actions = action_group(subparsers, "campaign", help="the Peur sur la Ville campaign book: new, turn, show, "
+                                                        "ledger, reopen", book=True)
     new = actions.add_parser("new", help=_("start a campaign; prints it as JSON"))
     new.add_argument("name", metavar="NAME")
     new.add_argument("--gang", action="append", required=True, metavar="LETTER:PLAYER",

@@ -7,12 +7,10 @@ import json
 import os
 import sys
 from pathlib import Path
+from tabletop.i18n import _
 from typing import Any, NoReturn
 
 from tabletop import jsontext
-from tabletop.i18n import _
-from tabletop.ruledata import RuleDataError
-from tabletop.scenario import ScenarioError
 
 
 class CliError(Exception):
@@ -24,6 +22,22 @@ class CliParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise CliError(message)
+
+
+BOOK_HELP = ("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
+             "the user's data folder)")
+
+
+def action_group(subparsers: "argparse._SubParsersAction", name: str, help: str,
+                 book: bool = False) -> "argparse._SubParsersAction":
+    """A command whose actions follow it (``tabletop camorra combat FILE``): the actions' sub-parsers, one of them
+    required. ``book`` gives the command ``--book PATH|URL``, for the commands that read or write the book."""
+    group = subparsers.add_parser(name, help=help)
+    if book:
+        group.add_argument("--book", metavar="PATH|URL", default=None, help=BOOK_HELP)
+    actions = group.add_subparsers(dest="action", metavar="ACTION", parser_class=type(group))
+    actions.required = True
+    return actions
 
 
 def emit_json(value: Any) -> None:
@@ -110,6 +124,10 @@ def output_file(path: str) -> str:
 
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
+    # Imported here, not at the top: every command module imports this one, and these load jsonschema.
+    from tabletop.ruledata import RuleDataError
+    from tabletop.scenario import ScenarioError
+
     try:
         result = namespace.handler(namespace)
     except ScenarioError as exc:

@@ -4,16 +4,13 @@ ranking as JSON, headless (the rule data in force, house rules included)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-import jsonschema
-
-from tabletop.cli.common import CliError, emit_json, read_json_file, whole_number
-from tabletop.games.gangster_paradise import money
-from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
-from tabletop.games.gangster_paradise.rules import GangsterRules, rules_from_settings
 from tabletop.i18n import _
-from tabletop.schema_words import error_line
+from typing import TYPE_CHECKING, Any
+
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
+
+if TYPE_CHECKING:
+    from tabletop.games.gangster_paradise.rules import GangsterRules
 
 # Every count a command takes is 0 to MAX_COUNT (said in --help); the board's own limits are checked after.
 MAX_COUNT = 1_000_000
@@ -31,10 +28,8 @@ RANK_SCHEMA: dict[str, Any] = {
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("gangster-paradise", help=_("Gangster Paradise: laundering, salaries, resale and "
-                                                              "the final ranking, as JSON"))
-    actions = group.add_subparsers(dest="gp_command", metavar="ACTION", parser_class=type(group))
-    actions.required = True
+    actions = action_group(subparsers, "gangster-paradise",
+                           help="Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON")
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
     launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
     launder.add_argument("--commercants", type=_COUNT, required=True,
@@ -72,6 +67,9 @@ def _board(rules: GangsterRules, **counts: int) -> dict[str, int]:
 
 
 def _launder(args: argparse.Namespace) -> int:
+    from tabletop.games.gangster_paradise import money
+    from tabletop.games.gangster_paradise.rules import rules_from_settings
+
     rules = rules_from_settings()
     board = _board(rules, commercant=args.commercants, boss=int(args.boss))
     try:
@@ -84,6 +82,9 @@ def _launder(args: argparse.Namespace) -> int:
 
 
 def _salaries(args: argparse.Namespace) -> int:
+    from tabletop.games.gangster_paradise import money
+    from tabletop.games.gangster_paradise.rules import rules_from_settings
+
     rules = rules_from_settings()
     board = _board(rules, soldat=args.soldats, commercant=args.commercants, capitaine=args.capitaines,
                    bras_droit=int(args.bras_droit), boss=int(args.boss))
@@ -92,6 +93,9 @@ def _salaries(args: argparse.Namespace) -> int:
 
 
 def _resale(args: argparse.Namespace) -> int:
+    from tabletop.games.gangster_paradise import money
+    from tabletop.games.gangster_paradise.rules import rules_from_settings
+
     try:
         emit_json({"red": money.resale_value(args.kinds, rules_from_settings())})
     except money.MoneyError as exc:
@@ -100,6 +104,11 @@ def _resale(args: argparse.Namespace) -> int:
 
 
 def _rank(args: argparse.Namespace) -> int:
+    import jsonschema
+
+    from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+    from tabletop.schema_words import error_line
+
     source = args.file
     data = read_json_file(source, MAX_RANK_FILE_BYTES, _("a ranking file"))
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),

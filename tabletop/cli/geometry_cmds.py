@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable
-
-from shapely.geometry import mapping
+from tabletop.i18n import _
+from typing import TYPE_CHECKING, Any, Callable
 
 from tabletop.cli.common import CliError, emit_json, number_in, whole_number
-from tabletop.geometry import GeometryError, TableModel, from_scenario
-from tabletop.geometry.movement import reach
-from tabletop.geometry.sight import sight
-from tabletop.geometry.templates import blast, burst, throw
-from tabletop.i18n import _
 from tabletop.names import UnknownName, match_name
-from tabletop.scenario import load_scenario
+
+if TYPE_CHECKING:
+    from tabletop.geometry import TableModel
 
 # The ranges of every number these commands take: a position on the largest table a map may have (100 m), the
 # rulebook's templates and moves with room for house rules, and a burst's hits (a burst fires 5 dice).
@@ -70,6 +66,10 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
     """Load the scenario's geometry, name its figures by id or by the name the app shows, run the query, print its
     JSON; a bad name or value is a CliError."""
     def run(args: argparse.Namespace) -> int:
+        # NumPy and Shapely load only when a query runs: listing the commands stays fast.
+        from tabletop.geometry import GeometryError, from_scenario
+        from tabletop.scenario import load_scenario
+
         scenario = load_scenario(args.scenario)
         model = from_scenario(scenario)
         shown = {f.id: [f.get("name")] if f.get("name") else [] for f in scenario.features.values()
@@ -86,6 +86,8 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
 
 
 def _sight(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.sight import sight
+
     s = sight(model, args.shooter, args.target)
     return {"distance_cm": s.distance_cm, "band": s.band, "visible": s.visible, "cover": s.cover,
             "cover_by": list(s.cover_by), "blocked_by": list(s.blocked_by), "hidden": s.hidden,
@@ -93,22 +95,32 @@ def _sight(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
 
 
 def _blast(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import blast
+
     b = blast(model, args.x, args.y, args.diameter)
     return {"centre": list(b.centre), "diameter_cm": b.diameter_cm,
             "caught": [{"id": c.id, "cover": c.cover, "cover_by": list(c.cover_by)} for c in b.caught]}
 
 
 def _burst(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import burst
+
     b = burst(model, args.shooter, args.target, args.hits)
     return {"hits": list(b.hits), "candidates": list(b.candidates)}
 
 
 def _throw(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from tabletop.geometry.templates import throw
+
     t = throw(model, args.thrower, args.x, args.y, args.cm)
     return {"landing": list(t.landing), "stopped_by": t.stopped_by, "travelled_cm": t.travelled_cm,
             "at_table_edge": t.at_table_edge}
 
 
 def _reach(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
+    from shapely.geometry import mapping
+
+    from tabletop.geometry.movement import reach
+
     r = reach(model, args.figure, args.cm)
     return {"area_cm2": r.area_cm2, "geometry": mapping(r.area)}

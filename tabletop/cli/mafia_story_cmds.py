@@ -7,25 +7,18 @@ import argparse
 import json
 from functools import lru_cache
 from importlib import resources
+from tabletop.i18n import N_, _, ngettext
 from typing import Any
 
-import jsonschema
-
-from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.mafia_story import load_rules
-from tabletop.games.mafia_story.reveal import RevealError, resolve_request
-from tabletop.i18n import N_, _, ngettext
-from tabletop.schema_words import error_line
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_FILE_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("mafia-story", help=_("Mafia Story: resolve a reveal"))
-    actions = group.add_subparsers(dest="mafia_command", metavar="ACTION", parser_class=type(group))
-    actions.required = True
-    reveal = actions.add_parser("reveal", help=_("resolve a reveal (prevention targets, the nine scoring rules, "
-                                                 "the end) from FILE.json and print the result as JSON"))
+    actions = action_group(subparsers, "mafia-story", help=_("Mafia Story: resolve a reveal"))
+    reveal = actions.add_parser("reveal", help="resolve a reveal (prevention targets, the nine scoring rules, "
+                                               "the end) from FILE.json and print the result as JSON")
     reveal.add_argument("file", metavar="FILE.json")
     reveal.set_defaults(handler=_reveal)
 
@@ -37,6 +30,10 @@ def _schema() -> dict[str, Any]:
 
 
 def read_request(path: str) -> dict[str, Any]:
+    import jsonschema
+
+    from tabletop.schema_words import error_line
+
     """The reveal file, validated; every problem is one line naming the file and the field."""
     data = read_json_file(path, MAX_FILE_BYTES, N_("a reveal file"))
     errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data),
@@ -50,6 +47,9 @@ def read_request(path: str) -> dict[str, Any]:
 
 
 def _reveal(args: argparse.Namespace) -> int:
+    from tabletop.games.mafia_story import load_rules
+    from tabletop.games.mafia_story.reveal import RevealError, resolve_request
+
     request = read_request(args.file)
     rules = load_rules()
     try:

@@ -4,21 +4,17 @@ of a game ranked, as JSON (other tools read these answers: the shapes are a cont
 from __future__ import annotations
 
 import argparse
+from tabletop.i18n import _
 from typing import Any
 
-from tabletop.cli.common import CliError, emit_json, read_json_file
-from tabletop.games.narcopolis.combat import CombatError, settle
-from tabletop.games.narcopolis.ending import FURI, Standing, score
-from tabletop.games.narcopolis.income import income_lines
-from tabletop.games.narcopolis.rules import KINDS, load_rules
-from tabletop.i18n import _
+from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 
 MAX_INPUT_BYTES = 1024 * 1024
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    group = subparsers.add_parser("narcopolis", help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
-    commands = group.add_subparsers(dest="narcopolis_command", metavar="COMMAND", parser_class=type(group))
+    commands = action_group(subparsers, "narcopolis",
+                            help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
     income = commands.add_parser("income", help=_("a turn's income from a character's board"))
     income.add_argument("--character", required=True, help=_("Booki, Busta, Furi, Miss T or Killah (any case)"))
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
@@ -30,10 +26,11 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     end = commands.add_parser("score", help=_("is the game over, who won, each player's rank"))
     end.add_argument("file", metavar="FILE.json")
     end.set_defaults(handler=_score)
-    group.set_defaults(handler=lambda args: group.print_help() or 0)
 
 
 def parse_built(text: str) -> dict[str, int]:
+    from tabletop.games.narcopolis.rules import KINDS
+
     """``armes=2,bordels=1``: each kind once, a whole number 0-6; kinds not named count 0."""
     built: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
@@ -57,6 +54,9 @@ def parse_built(text: str) -> dict[str, int]:
 
 
 def _income(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.income import income_lines
+    from tabletop.games.narcopolis.rules import load_rules
+
     rules = load_rules()
     try:
         character = rules.character(args.character)
@@ -88,6 +88,9 @@ def _need(data: Any, key: str, kind: type, where: str) -> Any:
 
 
 def _combat(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.combat import CombatError, settle
+    from tabletop.games.narcopolis.rules import load_rules
+
     data = read_json(args.file)
     where = args.file
     attacker = _need(data, "attacker", str, where)
@@ -111,6 +114,9 @@ def _combat(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
+    from tabletop.games.narcopolis.ending import FURI, Standing, score
+    from tabletop.games.narcopolis.rules import load_rules
+
     data = read_json(args.file)
     where = args.file
     variant = _need(data, "variant", str, where)

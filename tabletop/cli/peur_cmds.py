@@ -6,18 +6,16 @@ from __future__ import annotations
 import argparse
 import json
 from contextlib import contextmanager
-from typing import Callable, Iterator, Mapping
-
-from tabletop.cli.common import CliError, emit_json, number_in, output_file, whole_number
-from tabletop.games.peur_sur_la_ville.rules import (Defence, PeurError, PeurRules, Roster, blast_odds, buy,
-                                                    fighter_for, gang_lines, gang_summary, interpretations,
-                                                    load_roster, load_rules, melee_odds, morale_dice_count,
-                                                    morale_odds, new_roster, roster_file_json, roster_problems,
-                                                    set_weapons, shot_odds)
 from tabletop.i18n import _
-from tabletop.names import UnknownName, match_name
-from tabletop.storage import atomic_write_text
+from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
+from tabletop.cli.common import CliError, action_group, emit_json, number_in, output_file, whole_number
+from tabletop.names import UnknownName, match_name
+
+if TYPE_CHECKING:
+    from tabletop.games.peur_sur_la_ville.rules import PeurRules, Roster
+
+# The game's rules (and jsonschema with them) load inside each handler or name check, when its command runs.
 # The ranges of every number these commands take, said in --help: far above any figure of the rulebook, and low
 # enough that exact odds are computed at once (a morale test's odds grow with the square of its dice).
 MAX_OWED = 100
@@ -30,6 +28,8 @@ _CM = number_in(0, 10000, "a distance in cm")
 @contextmanager
 def _refusals() -> Iterator[None]:
     """What the rules refuse (a PeurError, one line) is the command's one-line error."""
+    from tabletop.games.peur_sur_la_ville.rules import PeurError
+
     try:
         yield
     except PeurError as exc:
@@ -43,6 +43,8 @@ def _named(what: str, choices: Callable[[PeurRules], Mapping[str, list[str]]], n
     def parse(text: str) -> str:
         if none and not text:
             return text
+        from tabletop.games.peur_sur_la_ville.rules import load_rules
+
         try:
             return match_name(text, choices(load_rules()), what)
         except UnknownName as exc:
@@ -99,9 +101,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
-    roster = subparsers.add_parser("roster", help=_("build a Peur sur la Ville gang: new, buy, weapons, check"))
-    actions = roster.add_subparsers(dest="roster_command", metavar="ACTION", parser_class=type(roster))
-    actions.required = True
+    actions = action_group(subparsers, "roster", help=_("build a Peur sur la Ville gang: new, buy, weapons, check"))
     new = actions.add_parser("new", help=_("write the gang's starting roster to FILE"))
     new.add_argument("gang", metavar="GANG", type=_ONE_GANG, help=_GANG_HELP)
     new.add_argument("file", metavar="FILE")
@@ -152,6 +152,8 @@ def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _melee_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for, melee_odds
+
     with _refusals():
         attacker = fighter_for(args.attacker_gang.upper(), weapons=args.weapon, wounds=args.wounds)
         defender = fighter_for(args.defender_gang.upper(), equipment=args.item)
@@ -161,6 +163,8 @@ def _melee_odds(args: argparse.Namespace) -> int:
 
 
 def _blast_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import Defence, blast_odds, fighter_for
+
     with _refusals():
         target = fighter_for(args.target_gang.upper(), equipment=["gilet"] if args.vest else [])
         odds = blast_odds(args.explosive, Defence(args.cover, target))
@@ -170,6 +174,8 @@ def _blast_odds(args: argparse.Namespace) -> int:
 
 
 def _morale_odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for, morale_dice_count, morale_odds
+
     with _refusals():
         fighter = fighter_for(args.gang.upper(), abilities=args.ability, ko=args.ko)
         odds = morale_odds(morale_dice_count(args.owed, fighter), fighter)
@@ -182,6 +188,8 @@ def _keyed(dist: dict[int, float]) -> dict[str, float]:
 
 
 def _odds(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import Defence, fighter_for, shot_odds
+
     with _refusals():
         shooter = fighter_for(args.shooter_gang.upper(), wounds=args.wounds,
                               abilities=["sniper"] if args.aimed else [])
@@ -193,6 +201,8 @@ def _odds(args: argparse.Namespace) -> int:
 
 
 def _gangs(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import gang_lines, gang_summary, load_rules
+
     rules = load_rules()
     if args.json:
         emit_json([gang_summary(g, rules) for g in rules.gangs.values()])
@@ -203,6 +213,8 @@ def _gangs(args: argparse.Namespace) -> int:
 
 
 def _interpretations(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import interpretations
+
     shown = interpretations()
     if args.json:
         emit_json([{"name": name, "value": value, "description": text} for name, value, text in shown])
@@ -213,6 +225,8 @@ def _interpretations(args: argparse.Namespace) -> int:
 
 
 def _read_roster(path: str) -> Roster:
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster
+
     try:
         return load_roster(path)
     except PeurError as exc:
@@ -220,6 +234,9 @@ def _read_roster(path: str) -> Roster:
 
 
 def _write_roster(path: str, roster: Roster) -> None:
+    from tabletop.games.peur_sur_la_ville.rules import roster_file_json
+    from tabletop.storage import atomic_write_text
+
     try:
         atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
@@ -229,6 +246,8 @@ def _write_roster(path: str, roster: Roster) -> None:
 
 
 def _roster_new(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import new_roster
+
     output_file(args.file)
     with _refusals():
         roster = new_roster(args.gang)
@@ -246,14 +265,20 @@ def _change_roster(path: str, change: Callable[[Roster], Roster]) -> int:
 
 
 def _roster_buy(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import buy
+
     return _change_roster(args.file, lambda roster: buy(roster, args.item, args.figure, args.weapon))
 
 
 def _roster_weapons(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import set_weapons
+
     return _change_roster(args.file, lambda roster: set_weapons(roster, args.figure, tuple(args.weapons)))
 
 
 def _roster_check(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.rules import roster_problems
+
     roster = _read_roster(args.file)
     problems = roster_problems(roster)
     for line in problems:

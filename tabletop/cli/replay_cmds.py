@@ -6,16 +6,14 @@ A Peur sur la Ville game (``.ttgame.json``) prints where every figure ended, in 
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-from tabletop import games
-from tabletop.cli.common import CliError, emit_json
-from tabletop.games.interface import Ranking
-from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
-from tabletop.games.playfile import PlayFileError, load_play
-from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
-from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
 from tabletop.i18n import N_, _, decimal, ngettext
+from typing import TYPE_CHECKING, Any
+
+from tabletop.cli.common import CliError, emit_json
+
+if TYPE_CHECKING:
+    from tabletop.games.interface import Ranking
+    from tabletop.games.peur_sur_la_ville.play import GameSession, GameState
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -51,6 +49,9 @@ def ranking_json(ranking: Ranking) -> dict[str, Any]:
 
 
 def _replay_play(path: str) -> int:
+    from tabletop import games
+    from tabletop.games.playfile import PlayFileError, load_play
+
     try:
         play = load_play(path, games.game_core)
     except PlayFileError as exc:
@@ -62,6 +63,10 @@ def _replay_play(path: str) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    # Every game registered loads only when a replay runs.
+    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+    from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
+
     if args.gamefile.lower().endswith(PLAY_SUFFIX):
         return _replay_play(args.gamefile)
     try:

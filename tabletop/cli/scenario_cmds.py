@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tabletop.file_kinds import file_problems
 from tabletop.i18n import _, ngettext
 
 
@@ -17,6 +16,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from tabletop.file_kinds import file_problems  # loads jsonschema and the games: only when the command runs
+
     lines = [line for path in args.files for line in file_problems(path)[1]]
     for line in lines:
         print(line, file=sys.stderr)

@@ -14,17 +14,19 @@ from tabletop.geometry.model import (Figure, GeometryError, Obstacle, TableModel
 from tabletop.geometry.morale import MoraleMove, advance, flee, retreat
 from tabletop.geometry.movement import Path, Reach, path_to, reach
 from tabletop.geometry.rules import KindRule, Measures, StateRule, TerrainRules, load_terrain_rules
-from tabletop.geometry.sight import Sight, SightMatrix, sight, sight_from, sight_matrix
+from tabletop.geometry.sight import (Sight, SightMatrix, SightRow, sight, sight_from, sight_matrix, sight_matrix_moved,
+                                     sight_row)
 from tabletop.geometry.templates import (Blast, Burst, Caught, Deviation, Throw, blast, burst, deviate,
                                          launcher_dice, smoke_cloud, throw)
 from tabletop.geometry.visibility import visibility_polygon
 
 __all__ = [
     "Blast", "Burst", "Caught", "Deviation", "Figure", "GeometryError", "KindRule", "Measures", "MoraleMove",
-    "Nearby", "Obstacle", "OnLine", "Path", "Reach", "Sight", "SightMatrix", "StateRule", "TableModel",
+    "Nearby", "Obstacle", "OnLine", "Path", "Reach", "Sight", "SightMatrix", "SightRow", "StateRule", "TableModel",
     "TerrainRules", "Throw", "advance", "blast", "boarders", "build_model", "burst", "command_group", "deviate",
     "distance_cm", "edge_distances", "figure_distance_cm", "figures_on_line", "figures_within", "from_scenario",
     "hidden_detectors", "journalists_near", "launcher_dice", "load_terrain_rules", "path_to", "range_band",
-    "flee", "reach", "retreat", "sight", "sight_from", "sight_matrix", "smoke_cloud", "throw", "vehicle_group", "vehicle_rectangle",
+    "flee", "reach", "retreat", "sight", "sight_from", "sight_matrix", "sight_matrix_moved", "sight_row",
+    "smoke_cloud", "throw", "vehicle_group", "vehicle_rectangle",
     "visibility_polygon", "weapon_band",
 ]

@@ -162,14 +162,19 @@ def build_model(width_cm: float, depth_cm: float, obstacles: Sequence[Obstacle],
         raise GeometryError(_("no rule for figure state '{value}'").format(
             value=bad_states[0]))
     obstacle_set = _obstacle_set(tuple(obstacles), rules)
+    return TableModel(float(width_cm), float(depth_cm), obstacle_set, _placed_figures(figures, obstacle_set, rules),
+                      rules)
+
+
+def _placed_figures(figures: Sequence[Figure], obstacle_set: ObstacleSet, rules: TerrainRules) -> FigureSet:
+    """The figures as arrays, occupants of a known vehicle placed at its centre."""
     placed = []
     for f in figures:
         if f.state == "in_vehicle" and f.vehicle in obstacle_set.index:
             centre = obstacle_set.items[obstacle_set.index[f.vehicle]].geometry.centroid
             f = replace(f, x=centre.x, y=centre.y)
         placed.append(f)
-    return TableModel(float(width_cm), float(depth_cm), obstacle_set,
-                      _figure_set(tuple(placed), rules, obstacle_set.index), rules)
+    return _figure_set(tuple(placed), rules, obstacle_set.index)
 
 
 def from_scenario(scenario: Scenario, rules: TerrainRules | None = None) -> TableModel:
@@ -196,6 +201,18 @@ def from_scenario(scenario: Scenario, rules: TerrainRules | None = None) -> Tabl
     physical = [o for o in obstacles.values() if _has_effect(rules, o.kind) and not o.geometry.is_empty]
     figures = [_figure_from_feature(f, m.default_base_mm) for f in scenario.of_kind(*FIGURE_KINDS)]
     return build_model(scenario.table.width_cm, scenario.table.depth_cm, physical, figures, rules)
+
+
+def with_figures_of(model: TableModel, scenario: Scenario) -> TableModel:
+    """``from_scenario(scenario)`` when only figures changed since ``model`` was built (a figure dropped
+    after a drag): the obstacles, their tree and every cache built on them are kept, the figures read
+    again."""
+    rules = model.rules
+    figures = [_figure_from_feature(f, rules.measures.default_base_mm) for f in scenario.of_kind(*FIGURE_KINDS)]
+    bad_states = sorted({f.state for f in figures} - set(rules.states))
+    if bad_states:
+        raise GeometryError(f"no rule for figure state '{bad_states[0]}'")
+    return replace(model, figures=_placed_figures(figures, model.obstacles, rules))
 
 
 def _has_effect(rules: TerrainRules, kind: str) -> bool:

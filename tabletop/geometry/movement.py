@@ -23,12 +23,14 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.polygon import orient
 
+from tabletop.geometry.crossing import shrink
 from tabletop.geometry.model import GeometryError, ObstacleSet, TableModel
-from tabletop.geometry.visibility import sweep_many
+from tabletop.geometry.visibility import SweepTable, sweep_many, sweep_table
 from tabletop.i18n import _
 
 Point = tuple[float, float]
 _QUAD_SEGS = 3
+_DISC_QUAD_SEGS = 16  # the reach's discs: 64-gons
 _TOL = 1e-9
 _FREE_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, FreeSpace]]" = weakref.WeakKeyDictionary()
 
@@ -62,12 +64,15 @@ class FreeSpace:
 
     bounds: tuple[float, float, float, float]
     parts: np.ndarray  # disjoint polygons
+    insides: np.ndarray  # the parts shrunk by ``crossing.INSIDE_CM``, prepared
+    inside_all: shapely.Geometry  # all of them as one prepared geometry
     segments: np.ndarray  # (S, 2, 2), inside on the left
     segment_part: np.ndarray  # (S,)
     corners: np.ndarray  # (V, 2) convex corners inside the bounds
     corner_prev: np.ndarray  # (V, 2) ring neighbours, for the tangent test
     corner_next: np.ndarray
     corner_part: np.ndarray  # (V,)
+    sweep: SweepTable  # the edges prepared for the reach's sweeps, within ``bounds``
 
 
 def free_space(model: TableModel, radius: float, allow_crossing: bool = False) -> FreeSpace:
@@ -112,13 +117,23 @@ def _build_free_space(model: TableModel, radius: float, allow_crossing: bool) ->
             corner_part.append(np.full(keep.sum(), k))
     for p in parts:
         shapely.prepare(p)
+    insides = shrink(parts) if len(parts) else np.zeros(0, dtype=object)
+    inside_all = shapely.multipolygons(_polygons_of(insides)) if len(parts) else Polygon()
+    shapely.prepare(inside_all)
 
     def cat(items: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
         return np.concatenate(items) if items else np.zeros(shape)
 
-    return FreeSpace(bounds, parts, cat(segs, (0, 2, 2)), cat(seg_part, (0,)).astype(np.int64),
+    segments = cat(segs, (0, 2, 2))
+    return FreeSpace(bounds, parts, insides, inside_all, segments, cat(seg_part, (0,)).astype(np.int64),
                      cat(corners, (0, 2)), cat(prev, (0, 2)), cat(nxt, (0, 2)),
-                     cat(corner_part, (0,)).astype(np.int64))
+                     cat(corner_part, (0,)).astype(np.int64), sweep_table(segments, bounds))
+
+
+def _polygons_of(geoms: np.ndarray) -> np.ndarray:
+    """The polygons in ``geoms`` (shrinking a sliver may leave it empty or split it)."""
+    parts = shapely.get_parts(geoms)
+    return parts[(shapely.get_type_id(parts) == 3) & ~shapely.is_empty(parts)]
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,15 +143,18 @@ class _Query:
 
     fs: FreeSpace
     blockers: shapely.Geometry
-    segments: np.ndarray
+    insides: shapely.Geometry  # the blockers' insides, prepared
+    sweep: SweepTable
     corner_ok: np.ndarray
 
     def clear(self, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-        """Which straight moves stay in the free space (touching an obstacle's edge is allowed)."""
+        """Which straight moves stay in the free space (touching an obstacle's edge is allowed): one
+        prepared ``intersects`` with the blockers' insides (``crossing.py``) instead of ``intersects`` and
+        ``touches`` with the blockers, which asks GEOS for a full relate per line."""
         if len(starts) == 0:
             return np.zeros(0, dtype=bool)
         lines = shapely.linestrings(np.stack([starts, ends], axis=1))
-        return ~(shapely.intersects(self.blockers, lines) & ~shapely.touches(self.blockers, lines))
+        return ~shapely.intersects(self.insides, lines)
 
     def inside(self, x: float, y: float) -> bool:
         minx, miny, maxx, maxy = self.fs.bounds
@@ -149,18 +167,15 @@ def _query(fs: FreeSpace, x: float, y: float) -> _Query:
     part_ok = ~holding
     blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
     shapely.prepare(blockers)
-    return _Query(fs, blockers, fs.segments[part_ok[fs.segment_part]] if len(fs.segments) else fs.segments,
+    # Usually the start is in no part and the prepared insides and edges serve as they are.
+    if part_ok.all():
+        insides, sweep = fs.inside_all, fs.sweep
+    else:
+        insides = shapely.multipolygons(_polygons_of(fs.insides[part_ok])) if part_ok.any() else Polygon()
+        shapely.prepare(insides)
+        sweep = sweep_table(fs.segments[part_ok[fs.segment_part]], fs.bounds)
+    return _Query(fs, blockers, insides, sweep,
                   part_ok[fs.corner_part] if len(fs.corner_part) else np.zeros(0, dtype=bool))
-
-
-def _tangent(fs: FreeSpace, idx: np.ndarray, other: np.ndarray) -> np.ndarray:
-    """Whether the lines from corners ``idx`` to points ``other`` leave each corner tangentially (both ring
-    neighbours on one side), the only way a shortest path turns at a corner."""
-    c = fs.corners[idx]
-    d = other - c
-    sp = d[:, 0] * (fs.corner_prev[idx, 1] - c[:, 1]) - d[:, 1] * (fs.corner_prev[idx, 0] - c[:, 0])
-    sn = d[:, 0] * (fs.corner_next[idx, 1] - c[:, 1]) - d[:, 1] * (fs.corner_next[idx, 0] - c[:, 0])
-    return sp * sn >= -_TOL
 
 
 def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
@@ -175,33 +190,44 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     pts = np.concatenate([start[None], fs.corners[corner_idx]] + ([goal[None]] if goal is not None else []))
     is_corner = np.zeros(len(pts), dtype=bool)
     is_corner[1:1 + len(corner_idx)] = True
-    node_corner = np.full(len(pts), -1)
-    node_corner[1:1 + len(corner_idx)] = corner_idx
+    # Each node's ring neighbours relative to it, for the tangent test (zero where the node is no corner).
+    to_prev = np.zeros_like(pts)
+    to_next = np.zeros_like(pts)
+    to_prev[1:1 + len(corner_idx)] = fs.corner_prev[corner_idx] - fs.corners[corner_idx]
+    to_next[1:1 + len(corner_idx)] = fs.corner_next[corner_idx] - fs.corners[corner_idx]
+    xs, ys = pts[:, 0], pts[:, 1]
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
     pred = np.full(len(pts), -1)
     done = np.zeros(len(pts), dtype=bool)
     heap = [(0.0, 0)]
+    last = len(pts) - 1
     while heap:
         g, u = heapq.heappop(heap)
         if done[u] or g > limit:
             continue
         done[u] = True
-        if goal is not None and u == len(pts) - 1:
+        if goal is not None and u == last:
             break
-        step = np.hypot(*(pts - pts[u]).T)
-        cand = np.flatnonzero(~done & (g + step < dist) & (g + step <= limit))
+        dx, dy = xs - xs[u], ys - ys[u]
+        reached = g + np.hypot(dx, dy)
+        cand = np.flatnonzero(~done & (reached < dist) & (reached <= limit))
         if is_corner[u]:
-            cand = cand[_tangent(fs, np.full(len(cand), node_corner[u]), pts[cand])]
-        cc = cand[is_corner[cand]]
-        keep_c = _tangent(fs, node_corner[cc], np.broadcast_to(pts[u], (len(cc), 2)))
-        cand = np.concatenate([cc[keep_c], cand[~is_corner[cand]]])
+            # Leaving corner u, the line must be tangent there (both neighbours on one side).
+            px, py = to_prev[u]
+            nx, ny = to_next[u]
+            ddx, ddy = dx[cand], dy[cand]
+            cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
+        # Arriving at a corner v, tangent there too: the line from v back to u.
+        ddx, ddy = -dx[cand], -dy[cand]
+        tp, tn = to_prev[cand], to_next[cand]
+        tangent = (ddx * tp[:, 1] - ddy * tp[:, 0]) * (ddx * tn[:, 1] - ddy * tn[:, 0]) >= -_TOL
+        corner = is_corner[cand]
+        cand = np.concatenate([cand[corner & tangent], cand[~corner]])
         cand = cand[q.clear(np.broadcast_to(pts[u], (len(cand), 2)), pts[cand])]
-        for v in cand:
-            nd = g + step[v]
-            if nd < dist[v]:
-                dist[v], pred[v] = nd, u
-                heapq.heappush(heap, (nd, int(v)))
+        dist[cand], pred[cand] = reached[cand], u
+        for nd, v in zip(reached[cand].tolist(), cand.tolist()):
+            heapq.heappush(heap, (nd, v))
     return pts, dist, pred
 
 
@@ -222,14 +248,12 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     if distance_cm == 0 or not q.inside(*start):
         return Reach(figure_id, float(distance_cm), Polygon())
     pts, dist, _previous = _dijkstra(q, start, distance_cm)
-    minx, miny, maxx, maxy = fs.bounds
-    # Every disc below lies within the start's disc, so one box and one batched sweep serve all nodes.
-    bounds = (max(minx, start[0] - distance_cm), max(miny, start[1] - distance_cm),
-              min(maxx, start[0] + distance_cm), min(maxy, start[1] + distance_cm))
+    # One batched sweep over the table's prepared edges serves all nodes; each polygon is exact within
+    # its node's disc, which is all that is kept of it.
     nodes = np.flatnonzero(dist < distance_cm - _TOL)
     rho = distance_cm - dist[nodes]
-    seen = sweep_many(pts[nodes], q.segments, bounds, rho)
-    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=16)
+    seen = sweep_many(pts[nodes], q.sweep, rho, fan=4 * _DISC_QUAD_SEGS)
+    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=_DISC_QUAD_SEGS)
     pieces = shapely.intersection(seen, discs)
     parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
@@ -237,23 +261,30 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     return Reach(figure_id, float(distance_cm), area)
 
 
-def path_to(model: TableModel, figure_id: str, x: float, y: float, allow_crossing: bool = False) -> Path | None:
+def path_to(model: TableModel, figure_id: str, x: float, y: float, allow_crossing: bool = False,
+            limit_cm: float = math.inf) -> Path | None:
     """The shortest path for the figure's centre to (x, y), or None if no path exists. With
-    ``allow_crossing`` crossable obstacles do not block, and the path says which it crosses."""
+    ``allow_crossing`` crossable obstacles do not block, and the path says which it crosses. With
+    ``limit_cm`` (a move allowance) paths longer than that are not searched: None then too."""
     start, radius = _figure_start(model, figure_id)
-    return shortest_path(model, start, radius, np.array([x, y], dtype=float), allow_crossing)
+    return shortest_path(model, start, radius, np.array([x, y], dtype=float), allow_crossing, limit_cm)
 
 
 def shortest_path(model: TableModel, start: np.ndarray, radius: float, goal: np.ndarray,
-                  allow_crossing: bool = False) -> Path | None:
-    """Shortest path for a base of ``radius`` from ``start`` to ``goal`` (centre positions)."""
+                  allow_crossing: bool = False, limit_cm: float = math.inf) -> Path | None:
+    """Shortest path for a base of ``radius`` from ``start`` to ``goal`` (centre positions), if not longer
+    than ``limit_cm``. The search only visits corners within the limit, so a bounded path costs what the
+    neighbourhood holds, not the whole table."""
+    if math.isnan(limit_cm) or limit_cm < 0:
+        raise GeometryError(_("a path limit must be a number of cm >= 0, got {limit_cm}").format(
+            limit_cm=limit_cm))
     fs = free_space(model, radius, allow_crossing)
     q = _query(fs, *start)
-    if not q.inside(*goal) or not q.inside(*start):
+    if not q.inside(*goal) or not q.inside(*start) or math.hypot(*(goal - start)) > limit_cm:
         return None
-    pts, dist, pred = _dijkstra(q, start, math.inf, goal)
+    pts, dist, pred = _dijkstra(q, start, limit_cm, goal)
     end = len(pts) - 1
-    if not np.isfinite(dist[end]):
+    if not np.isfinite(dist[end]) or dist[end] > limit_cm:
         return None
     chain = [end]
     while chain[-1] != 0:

@@ -19,7 +19,8 @@ import numpy as np
 import shapely
 
 from tabletop.geometry.crossing import crossings, crossings_from, insides
-from tabletop.geometry.model import TableModel
+from tabletop.geometry.model import GeometryError, TableModel
+from tabletop.geometry.visibility import segment_distances
 
 Line = tuple[tuple[float, float], tuple[float, float]]
 _EPS = 1e-9
@@ -53,6 +54,7 @@ class SightMatrix:
     visible: np.ndarray
     cover: np.ndarray
     distance_cm: np.ndarray
+    positions: np.ndarray | None = None  # (N, 2) the figure centres it was computed for
 
 
 @dataclass(frozen=True, eq=False)
@@ -91,9 +93,85 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     blockers; cover-giving obstacles that do not block sight) instead of obstacle by obstacle. Pairs
     where the obstacle-by-obstacle detail changes the answer (a shooter leaning over its own cover, a
     figure in a vehicle) go through ``evaluate_pairs``."""
-    f, m = model.figures, model.rules.measures
+    f = model.figures
     n = len(f)
     src, tgt = np.nonzero(~np.eye(n, dtype=bool))
+    visible, cover = _pair_answers(model, src, tgt)
+    vis_m = np.zeros((n, n), dtype=bool)
+    cov_m = np.zeros((n, n), dtype=bool)
+    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
+    return SightMatrix(tuple(f.ids), vis_m, cov_m, _distances(model), f.xy.copy())
+
+
+@dataclass(frozen=True, eq=False)
+class SightRow:
+    """One shooter's yes/no answers against every other figure, in model order, without the why: what a
+    drag draws on every frame (``sight_from`` says what blocks and covers, when asked)."""
+
+    shooter: str
+    targets: tuple[str, ...]
+    visible: np.ndarray
+    cover: np.ndarray
+    lines: np.ndarray  # (P, 2, 2) shooter centre to target centre
+
+
+def sight_row(model: TableModel, shooter_id: str) -> SightRow:
+    """``visible`` and ``cover`` of ``sight_from(model, shooter_id)``, computed as the sight matrix does
+    (prepared unions, no obstacle-by-obstacle crossings): the row of the moved figure in a drag."""
+    i = model.figure_index(shooter_id)
+    targets = np.array([j for j in range(len(model.figures)) if j != i], dtype=np.int64)
+    src = np.full(len(targets), i)
+    visible, cover = _pair_answers(model, src, targets)
+    xy = model.figures.xy
+    lines = np.stack([np.broadcast_to(xy[i], (len(targets), 2)), xy[targets]], axis=1)
+    ids = model.figures.ids
+    return SightRow(shooter_id, tuple(ids[j] for j in targets), visible, cover, lines)
+
+
+def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str) -> SightMatrix:
+    """``sight_matrix(model)`` when ``previous`` was the matrix of the same table with only ``figure_id``
+    elsewhere (a drag): only that figure's row and column are asked again, with the same calls, and the
+    pairs whose lines its base crosses (or crossed) when it gives cover."""
+    f = model.figures
+    n = len(f)
+    if previous.ids != tuple(f.ids) or previous.positions is None:
+        raise GeometryError("the previous sight matrix is of other figures")
+    i = model.figure_index(figure_id)
+    others = np.array([j for j in range(n) if j != i], dtype=np.int64)
+    src = np.concatenate([np.full(len(others), i), others])
+    tgt = np.concatenate([others, np.full(len(others), i)])
+    if f.gives_cover[i]:
+        a, b = np.nonzero(~np.eye(n, dtype=bool) & (np.arange(n)[:, None] != i) & (np.arange(n)[None, :] != i))
+        # A line to the target's base edge stays within its radius of the centre line.
+        reach_cm = f.radius[i] + f.radius[b] + _EPS
+        near = ((segment_distances(previous.positions[i], f.xy[a], f.xy[b]) < reach_cm)
+                | (segment_distances(f.xy[i], f.xy[a], f.xy[b]) < reach_cm))
+        src, tgt = np.concatenate([src, a[near]]), np.concatenate([tgt, b[near]])
+    visible, cover = _pair_answers(model, src, tgt)
+    vis_m, cov_m = previous.visible.copy(), previous.cover.copy()
+    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
+    distance = previous.distance_cm.copy()
+    centre = np.hypot(f.xy[i, 0] - f.xy[:, 0], f.xy[i, 1] - f.xy[:, 1])
+    # Subtracted in the order the whole matrix does, so the numbers are the same to the last bit.
+    distance[i, :] = np.maximum(centre - f.radius[i] - f.radius, 0.0)
+    distance[:, i] = np.maximum(centre - f.radius - f.radius[i], 0.0)
+    distance[i, i] = 0.0
+    return SightMatrix(previous.ids, vis_m, cov_m, distance, f.xy.copy())
+
+
+def _distances(model: TableModel) -> np.ndarray:
+    f = model.figures
+    centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
+    distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
+    np.fill_diagonal(distance, 0.0)
+    return distance
+
+
+def _pair_answers(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Visible and in cover for the pairs (src[k], tgt[k]), each pair on its own (so any subset of pairs
+    gets the answers the whole matrix gives)."""
+    f = model.figures
+    n = len(f)
     coords = sight_line_coords(model, src, tgt)
     n_pairs, k = coords.shape[:2]
     flat = coords.reshape(-1, 2, 2)
@@ -108,7 +186,7 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     by_obstacle[by_obstacle] = shapely.intersects(inner.cover, lines[by_obstacle])
     # A shooter leaning over its own cover: that obstacle gives the target nothing. Only those lines
     # are asked which obstacles they cross.
-    leaning = _leaning(model)
+    leaning = _leaning(model, np.unique(src))
     recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
     if len(recheck):
         li, oi = crossings(model.obstacles, lines[recheck], inner.cover_index)
@@ -131,23 +209,19 @@ def sight_matrix(model: TableModel) -> SightMatrix:
     if len(redo):
         exact = evaluate_pairs(model, src[redo], tgt[redo])
         visible[redo], cover[redo] = exact.visible, exact.cover
-    vis_m = np.zeros((n, n), dtype=bool)
-    cov_m = np.zeros((n, n), dtype=bool)
-    vis_m[src, tgt], cov_m[src, tgt] = visible, cover
-    centre = np.hypot(f.xy[:, None, 0] - f.xy[None, :, 0], f.xy[:, None, 1] - f.xy[None, :, 1])
-    distance = np.maximum(centre - f.radius[:, None] - f.radius[None, :], 0.0)
-    np.fill_diagonal(distance, 0.0)
-    return SightMatrix(tuple(f.ids), vis_m, cov_m, distance)
+    return visible, cover
 
 
-def _leaning(model: TableModel) -> dict[int, set[int]]:
-    """For each figure with cover-giving obstacles within ``shooter_adjacent_cover_cm`` of its base (the
-    vehicle it sits in included), those obstacles."""
+def _leaning(model: TableModel, shooters: np.ndarray) -> dict[int, set[int]]:
+    """For each of the ``shooters`` (figure indices) with cover-giving obstacles within
+    ``shooter_adjacent_cover_cm`` of its base (the vehicle it sits in included), those obstacles."""
     f, obstacles = model.figures, model.obstacles
     out: dict[int, set[int]] = {}
-    if len(obstacles) and len(f):
+    if len(obstacles) and len(shooters):
         reach_cm = f.radius + model.rules.measures.shooter_adjacent_cover_cm
-        fi, oi = obstacles.tree.query(shapely.points(f.xy), predicate="dwithin", distance=float(reach_cm.max()))
+        k, oi = obstacles.tree.query(shapely.points(f.xy[shooters]), predicate="dwithin",
+                                     distance=float(reach_cm[shooters].max()))
+        fi = shooters[k]
         gap = shapely.distance(obstacles.geoms[oi], shapely.points(f.xy[fi])) - reach_cm[fi]
         for i, o in zip(fi[gap <= 0].tolist(), oi[gap <= 0].tolist()):
             out.setdefault(i, set()).add(o)

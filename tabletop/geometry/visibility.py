@@ -12,6 +12,8 @@ only when the ray goes into the obstacle.
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 import shapely
@@ -21,8 +23,7 @@ from shapely.geometry.polygon import orient
 from tabletop.geometry.model import ObstacleSet, TableModel
 
 _TOL = 1e-9
-_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, tuple[np.ndarray, shapely.Geometry]]]" = \
-    weakref.WeakKeyDictionary()
+_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, object]]" = weakref.WeakKeyDictionary()
 
 
 def ring_segments(geom: shapely.Geometry) -> np.ndarray:
@@ -46,15 +47,17 @@ def box_segments(minx: float, miny: float, maxx: float, maxy: float) -> np.ndarr
 
 def sight_blockers(model: TableModel) -> tuple[np.ndarray, shapely.Geometry]:
     """The merged sight-blocking obstacles clipped to the table, and their edges; cached per obstacle set."""
-    return blockers(model.obstacles, model.obstacles.blocks_sight, box(0, 0, model.width_cm, model.depth_cm),
-                    ("sight", model.width_cm, model.depth_cm))
+    return blockers(model.obstacles, model.obstacles.blocks_sight,
+                    lambda: box(0, 0, model.width_cm, model.depth_cm), ("sight", model.width_cm, model.depth_cm))
 
 
-def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: shapely.Geometry,
+def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: Callable[[], shapely.Geometry],
              key: tuple) -> tuple[np.ndarray, shapely.Geometry]:
-    """Union of the masked obstacles within ``clip`` and its edges, cached under ``key`` for this set."""
+    """Union of the masked obstacles within ``clip()`` and its edges, cached under ``key`` for this set (the
+    clip is made only when the cache misses: making a Shapely box costs more than the lookup)."""
     per_set = _CACHE.setdefault(obstacles, {})
     if key not in per_set:
+        clip = clip()
         merged = shapely.intersection(shapely.union_all(obstacles.geoms[mask]), clip) if mask.any() \
             else shapely.Polygon()
         merged = shapely.get_parts(merged)
@@ -64,40 +67,108 @@ def blockers(obstacles: ObstacleSet, mask: np.ndarray, clip: shapely.Geometry,
     return per_set[key]
 
 
+def sight_sweep(model: TableModel) -> SweepTable:
+    """The sight blockers' edges prepared for sweeps over the whole table; cached per obstacle set."""
+    per_set = _CACHE.setdefault(model.obstacles, {})
+    key = ("sight sweep", model.width_cm, model.depth_cm)
+    if key not in per_set:
+        per_set[key] = sweep_table(sight_blockers(model)[0], (0.0, 0.0, model.width_cm, model.depth_cm))
+    return per_set[key]
+
+
 def visibility_polygon(model: TableModel, x: float, y: float) -> shapely.Geometry:
     """The part of the table seen from (x, y) past the sight-blocking obstacles; nothing from inside one
     (a figure in a smoke cloud sees nothing)."""
-    segments, merged = sight_blockers(model)
+    _, merged = sight_blockers(model)
     if shapely.contains_xy(merged, x, y):
         return shapely.Polygon()
-    return sweep(np.array([x, y], dtype=float), segments, (0.0, 0.0, model.width_cm, model.depth_cm))
+    return sweep_many(np.array([[x, y]], dtype=float), sight_sweep(model))[0]
+
+
+@dataclass(frozen=True, eq=False)
+class SweepTable:
+    """What a sweep needs of its edges and box whatever the viewer: built once per table, so that a sweep
+    from a point costs only its rays (the edges clipped to the box, their ends as shared vertices, the
+    edges meeting at each vertex)."""
+
+    bounds: tuple[float, float, float, float]
+    segs: np.ndarray  # (S, 2, 2) edges clipped to the box, inside on the left
+    lo: np.ndarray  # (S, 2) their bounding boxes
+    hi: np.ndarray
+    edge: np.ndarray  # (S, 2) end minus start
+    edge_len: np.ndarray  # (S,)
+    verts: np.ndarray  # (V, 2) edge ends and box corners, each once
+    seg_vert: np.ndarray  # (S, 2) vertex index of each edge's ends
+    corner_vert: np.ndarray  # (4,) vertex index of the box's corners
+    into_vertex: np.ndarray  # (V,) the edge ending at each vertex, -1 if none
+    out_of_vertex: np.ndarray  # (V,) the edge starting there, -1 if none
+    vertex_first: np.ndarray  # (V,) where each vertex's edge ends start in ``vertex_other``
+    vertex_count: np.ndarray  # (V,)
+    vertex_other: np.ndarray  # (2S, 2) the other end of each edge at a vertex, relative to that vertex
+
+
+def sweep_table(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> SweepTable:
+    """Prepare ``segments`` (polygon edges with the inside on their left, as ``ring_segments`` gives them)
+    for sweeps within the box ``bounds``."""
+    segs = clip_segments(segments, bounds)
+    corners = box_segments(*bounds)[:, 0]
+    verts, seg_vert = np.unique(np.concatenate([segs.reshape(-1, 2), corners]), axis=0, return_inverse=True)
+    seg_vert = seg_vert.reshape(-1)
+    corner_vert = seg_vert[2 * len(segs):]
+    seg_vert = seg_vert[:2 * len(segs)].reshape(-1, 2)
+    edge = segs[:, 1] - segs[:, 0]
+    into_vertex = np.full(len(verts), -1)
+    out_of_vertex = np.full(len(verts), -1)
+    into_vertex[seg_vert[:, 1]] = np.arange(len(segs))
+    out_of_vertex[seg_vert[:, 0]] = np.arange(len(segs))
+    # Each edge end, grouped by vertex: (vertex, the other end of that edge).
+    vi = np.concatenate([seg_vert[:, 0], seg_vert[:, 1]])
+    other = np.concatenate([segs[:, 1], segs[:, 0]])
+    order = np.argsort(vi, kind="stable")
+    vi, other = vi[order], other[order] - verts[vi[order]]
+    return SweepTable(bounds, segs, segs.min(axis=1) if len(segs) else np.zeros((0, 2)),
+                      segs.max(axis=1) if len(segs) else np.zeros((0, 2)), edge, np.hypot(edge[:, 0], edge[:, 1]),
+                      verts, seg_vert, corner_vert, into_vertex, out_of_vertex,
+                      np.searchsorted(vi, np.arange(len(verts))), np.bincount(vi, minlength=len(verts)), other)
 
 
 def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, float, float]) -> shapely.Geometry:
     """Visibility polygon from ``origin`` among ``segments`` (polygon edges with the inside on their left,
     as ``ring_segments`` gives them) within the box ``bounds``."""
-    return sweep_many(np.asarray(origin, dtype=float)[None], segments, bounds)[0]
+    return sweep_many(np.asarray(origin, dtype=float)[None], sweep_table(segments, bounds))[0]
 
 
-def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, float, float],
-               radii: np.ndarray | None = None) -> np.ndarray:
+def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None = None, fan: int = 0) -> np.ndarray:
     """Visibility polygons from each of the (K, 2) ``origins`` at once (one NumPy pass over every ray of
-    every origin), as an array of K geometries. With ``radii`` each polygon is exact only within its
-    origin's radius: edges further away cannot hide anything nearer, so they are left out."""
-    segs = clip_segments(segments, bounds)
-    corners = box_segments(*bounds)[:, 0]
-    verts, seg_vert = np.unique(np.concatenate([segs.reshape(-1, 2), corners]), axis=0, return_inverse=True)
-    corner_vert = seg_vert[2 * len(segs):]
-    seg_vert = seg_vert[:2 * len(segs)].reshape(-1, 2)
+    every origin), as an array of K geometries.
+
+    With ``radii`` each polygon is meant to be cut to a regular ``fan``-gon inscribed in its origin's
+    circle of that radius (a Shapely buffer of ``fan // 4`` segments per quarter, first corner along +x):
+    edges further away cannot hide anything nearer, so they are left out, and one more ray goes through
+    each corner of the fan-gon that it reaches. Without those rays the polygon's edge between two far ray
+    ends could cut a chord across the circle where a left-out edge once stood; with them, every edge
+    between two ray ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
+    bounds, segs, verts, seg_vert = table.bounds, table.segs, table.verts, table.seg_vert
+    corner_vert = table.corner_vert
+    e = table.edge
+    if radii is not None:
+        # Edges whose box is out of every disc's box are never used: the exact distances skip them.
+        radii = np.asarray(radii, dtype=float)
+        lo, hi = (origins - radii[:, None]).min(axis=0), (origins + radii[:, None]).max(axis=0)
+        near = np.flatnonzero((table.hi[:, 0] >= lo[0]) & (table.lo[:, 0] <= hi[0])
+                              & (table.hi[:, 1] >= lo[1]) & (table.lo[:, 1] <= hi[1]))
+    else:
+        near = np.arange(len(segs))
     # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
     # outside): the edges facing away, and the corners between two of them, are never seen.
-    e = segs[:, 1] - segs[:, 0]
-    rel_a = origins[:, None, :] - segs[None, :, 0]
-    used = e[None, :, 0] * rel_a[..., 1] - e[None, :, 1] * rel_a[..., 0] <= _TOL * np.hypot(e[:, 0], e[:, 1])
-    if radii is not None:
-        used &= _segment_distances(origins, segs) <= np.asarray(radii)[:, None]
-    # One ray from each origin through each end of the edges it uses, and through the box's corners.
+    rel_a = origins[:, None, :] - segs[None, near, 0]
+    used = e[None, near, 0] * rel_a[..., 1] - e[None, near, 1] * rel_a[..., 0] <= _TOL * table.edge_len[near]
     ko, si = np.nonzero(used)
+    si = near[si]
+    if radii is not None:
+        keep = segment_distances(origins[ko], segs[si, 0], segs[si, 1]) <= radii[ko]
+        ko, si = ko[keep], si[keep]
+    # One ray from each origin through each end of the edges it uses, and through the box's corners.
     n_v = len(verts)
     ko_all = np.arange(len(origins))
     pairs = np.unique(np.concatenate([ko * n_v + seg_vert[si, 0], ko * n_v + seg_vert[si, 1],
@@ -109,8 +180,17 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     ray_o, ray_v, rel, dist = ray_o[away], ray_v[away], rel[away], dist[away]
     dirs = rel / dist[:, None]
     origin = origins[ray_o]
-    nearest = np.minimum(_ray_hits(origins, ray_o, dirs, segs, seg_vert, ko, si),
-                         _box_exit(origin, dirs, bounds))
+    theta = np.arange(fan) * (2 * np.pi / fan) if fan else np.zeros(0)
+    fan_o = np.repeat(np.arange(len(origins)), len(theta))
+    fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    all_o, all_dirs = np.concatenate([ray_o, fan_o]), np.concatenate([dirs, fan_dirs])
+    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si), _box_exit(origins[all_o], all_dirs, bounds))
+    nearest, fan_nearest = hits[:len(ray_o)], hits[len(ray_o):]
+    if fan:
+        # A fan ray stopped inside the circle ends on an edge between two other ray ends on that edge: it
+        # adds nothing but a vertex. Only those reaching the circle are kept.
+        far_enough = fan_nearest >= radii[fan_o]
+        fan_o, fan_dirs, fan_nearest = fan_o[far_enough], fan_dirs[far_enough], fan_nearest[far_enough]
     # A viewer on an edge or corner: rays going into the obstacle stop at once, the viewer is a corner.
     into = nearest <= _TOL
     seen = (nearest >= dist - 1e-7 * np.maximum(dist, 1.0)) | into
@@ -120,7 +200,7 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     dist = np.where(into, 0.0, dist)
     grazes = nearest > dist + 1e-7 * np.maximum(dist, 1.0)
     far = origin + dirs * nearest[:, None]
-    left = _left_of_ray(verts, segs, seg_vert, ray_v, dirs)
+    left = _left_of_ray(table, ray_v, dirs)
 
     angle = np.arctan2(dirs[:, 1], dirs[:, 0])
     owner = np.concatenate([ray_o, ray_o[grazes]])
@@ -135,6 +215,12 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     keys_angle = np.concatenate([keys_angle, np.arctan2(outward[:, 1], outward[:, 0])])
     keys_dist = np.concatenate([keys_dist, np.zeros(len(edge_o))])
     left_graze = np.concatenate([left_graze, np.zeros(len(edge_o), dtype=bool)])
+    # The fan's rays end where they first meet an edge (at the origin when they go into an obstacle).
+    owner = np.concatenate([owner, fan_o])
+    pts = np.concatenate([pts, origins[fan_o] + fan_dirs * fan_nearest[:, None]])
+    keys_angle = np.concatenate([keys_angle, np.arctan2(fan_dirs[:, 1], fan_dirs[:, 0])])
+    keys_dist = np.concatenate([keys_dist, fan_nearest])
+    left_graze = np.concatenate([left_graze, np.zeros(len(fan_o), dtype=bool)])
 
     # Points on one ray form a group (atan2 of collinear points can differ in the last bit). When a corner's
     # obstacle lies on the counter-clockwise side the sweep meets the far wall first, then the corner, so
@@ -154,27 +240,19 @@ def sweep_many(origins: np.ndarray, segments: np.ndarray, bounds: tuple[float, f
     return _polygons(pts, owner, len(origins))
 
 
-def _segment_distances(points: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """(K, S) distance from each point to each segment."""
-    d = segs[:, 1] - segs[:, 0]
-    length2 = np.einsum("ij,ij->i", d, d)
-    rel = points[:, None, :] - segs[None, :, 0]
-    t = np.clip(np.einsum("ksj,sj->ks", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
-    gap = rel - t[..., None] * d[None]
-    return np.hypot(gap[..., 0], gap[..., 1])
+def segment_distances(points: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """(P,) distance from each point to the segment beside it (points may be one point for all)."""
+    d = ends - starts
+    length2 = d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]
+    rel = points - starts
+    t = np.clip((rel[:, 0] * d[:, 0] + rel[:, 1] * d[:, 1]) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
+    return np.hypot(rel[:, 0] - t * d[:, 0], rel[:, 1] - t * d[:, 1])
 
 
-def _left_of_ray(verts: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray, ray_v: np.ndarray,
-                 dirs: np.ndarray) -> np.ndarray:
+def _left_of_ray(table: SweepTable, ray_v: np.ndarray, dirs: np.ndarray) -> np.ndarray:
     """Whether an edge at each ray's corner lies to the left (counter-clockwise side) of the ray."""
-    # Each edge end, grouped by vertex: (vertex, the other end of that edge).
-    vi = np.concatenate([seg_vert[:, 0], seg_vert[:, 1]])
-    other = np.concatenate([segs[:, 1], segs[:, 0]])
-    order = np.argsort(vi, kind="stable")
-    vi, other = vi[order], other[order] - verts[vi[order]]
-    start = np.searchsorted(vi, np.arange(len(verts)))
-    count = np.bincount(vi, minlength=len(verts))
-    ray_of, edge = expand_runs(start[ray_v], count[ray_v])
+    other = table.vertex_other
+    ray_of, edge = expand_runs(table.vertex_first[ray_v], table.vertex_count[ray_v])
     d = dirs[ray_of]
     side = d[:, 0] * other[edge, 1] - d[:, 1] * other[edge, 0]
     left = np.zeros(len(ray_v), dtype=bool)
@@ -247,7 +325,7 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
     return np.stack([a, b], axis=1)
 
 
-def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, segs: np.ndarray, seg_vert: np.ndarray,
+def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: SweepTable,
               used_o: np.ndarray, used_s: np.ndarray) -> np.ndarray:
     """Distance along each ray to the first obstacle edge that stops it (inf if none). Ray ``r`` leaves
     ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``. Each edge is tested only
@@ -257,6 +335,7 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, segs: np
     nearest = np.full(len(ray_o), np.inf)
     if len(used_s) == 0 or len(ray_o) == 0:
         return nearest
+    segs, seg_vert = table.segs, table.seg_vert
     # Rays sorted by (origin, angle); each edge's angular span from its origin picks a run of them.
     key = ray_o * 8.0 + np.arctan2(dirs[:, 1], dirs[:, 0]) + np.pi
     by_key = np.argsort(key, kind="stable")
@@ -296,18 +375,13 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, segs: np
     unsure = np.flatnonzero(at_start | at_end | (t <= _TOL))
     if len(unsure):
         # The edges meeting at the corner hit (the edge itself when the hit is inside it).
-        into_vertex = np.full(seg_vert.max() + 1, -1)
-        out_of_vertex = np.full(seg_vert.max() + 1, -1)
-        into_vertex[seg_vert[:, 1]] = np.arange(len(segs))
-        out_of_vertex[seg_vert[:, 0]] = np.arange(len(segs))
         su = si[unsure]
-        e_in = np.where(at_start[unsure], into_vertex[seg_vert[su, 0]], su)
-        e_out = np.where(at_end[unsure], out_of_vertex[seg_vert[su, 1]], su)
+        e_in = np.where(at_start[unsure], table.into_vertex[seg_vert[su, 0]], su)
+        e_out = np.where(at_end[unsure], table.out_of_vertex[seg_vert[su, 1]], su)
         e_in, e_out = np.where(e_in < 0, su, e_in), np.where(e_out < 0, su, e_out)
         du = d[unsure]
-        all_e = segs[:, 1] - segs[:, 0]
-        u_in = all_e[e_in] / np.hypot(*all_e[e_in].T)[:, None]
-        u_out = all_e[e_out] / np.hypot(*all_e[e_out].T)[:, None]
+        u_in = table.edge[e_in] / table.edge_len[e_in][:, None]
+        u_out = table.edge[e_out] / table.edge_len[e_out][:, None]
         left_in = u_in[:, 0] * du[:, 1] - u_in[:, 1] * du[:, 0] > 1e-12
         left_out = u_out[:, 0] * du[:, 1] - u_out[:, 1] * du[:, 0] > 1e-12
         convex = u_in[:, 0] * u_out[:, 1] - u_in[:, 1] * u_out[:, 0] >= 0

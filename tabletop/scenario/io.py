@@ -6,9 +6,11 @@ import json
 import os
 from typing import Any
 
+import jsonschema
+
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
-from tabletop.scenario.validation import Problem, validate_document
+from tabletop.scenario.validation import Problem, schema, validate_document
 from tabletop.storage import atomic_write_text
 
 _KNOWN_META = {"format", "version", "game", "name", "table"}
@@ -38,6 +40,10 @@ def scenario_from_json(doc: Any, source: str = "<scenario>") -> Scenario:
     problems = validate_document(doc)
     if problems:
         raise ScenarioError(source, problems)
+    return _build(doc)
+
+
+def _build(doc: dict[str, Any]) -> Scenario:
     meta = doc["tabletop"]
     features: dict[str, Feature] = {}
     for raw in doc["features"]:
@@ -65,6 +71,26 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     return scenario_from_json(doc, source)
 
 
+def recover_scenario(path: str | os.PathLike[str]) -> tuple[Scenario, list[str]]:
+    """A crash-recovery copy of one's own unsaved map: the scenario and the lines of its problems. A copy that no
+    longer validates (the checks grew stricter since, or the edit was odd) is built all the same when its shape
+    allows, so the referee fixes it instead of losing it; ScenarioError only when it cannot be built at all."""
+    source = str(path)
+    try:
+        return load_scenario(path), []
+    except ScenarioError as exc:
+        refusal = exc
+    try:
+        doc = read_json_file(path, "a scenario file")
+    except JsonTextError:
+        raise refusal from None
+    # Only the table's rules may fail (a feature off the table, a bow-tie): the editor draws what the schema
+    # shapes, so a copy of the wrong shape is still refused.
+    if not jsonschema.Draft202012Validator(schema()).is_valid(doc):
+        raise refusal
+    return _build(doc), refusal.lines
+
+
 def dumps_scenario(scenario: Scenario) -> str:
     return json.dumps(scenario.to_json(), indent=1, ensure_ascii=False) + "\n"
 
@@ -86,4 +112,4 @@ def check_files(paths: list[str]) -> list[str]:
 
 
 __all__ = ["FORMAT_NAME", "FORMAT_VERSION", "ScenarioError", "check_files", "dumps_scenario",
-           "load_scenario", "parse_scenario", "save_scenario", "scenario_from_json"]
+           "load_scenario", "parse_scenario", "recover_scenario", "save_scenario", "scenario_from_json"]

@@ -1,5 +1,6 @@
 """Storage helpers shared by every file the app writes."""
 
-from tabletop.storage.atomic import atomic_write_text
+from tabletop.storage.atomic import (atomic_write_bytes, atomic_write_text, remove_stale_temporaries,
+                                     remove_stale_temporaries_in)
 
-__all__ = ["atomic_write_text"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "remove_stale_temporaries", "remove_stale_temporaries_in"]

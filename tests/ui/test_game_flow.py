@@ -22,13 +22,15 @@ from tests.geojson_builders import rect, point, feature
 LEFT = Qt.MouseButton.LeftButton
 
 
-# Two Police and two Skins with pistols, a passer-by who will flee the shots, a low wall.
+# Two Police and two Skins with pistols, a passer-by who will flee the shots, a low wall, a wall the Skin hides behind
+# (« se cacher ... sans être visible de ses ennemis »).
 SKIRMISH = {
     "type": "FeatureCollection",
     "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Skirmish",
                  "table": {"width_cm": 60, "depth_cm": 40}},
     "features": [
         feature("low-wall", rect(30, 26, 31, 36), kind="low_wall"),
+        feature("wall", rect(41, 26, 42, 34), kind="wall"),
         feature("a-boss", point(10, 20), kind="figure", gang="A", role="officer", name="Officer"),
         feature("a-cop", point(12, 26), kind="figure", gang="A", role="member", name="Flic"),
         feature("f-boss", point(40, 20), kind="figure", gang="F", role="leader", name="Leader"),
@@ -48,6 +50,8 @@ def new_session() -> GameSession:
 def panel(qtbot) -> GamePanel:
     panel = GamePanel(GameDocument(new_session()))
     qtbot.addWidget(panel)
+    panel.asked = []  # what ending a turn asked about; the referee goes on
+    panel.ask_to_end = lambda _title, _question, pending: panel.asked.append(pending) or True
     panel.resize(1400, 900)
     panel.show()
     qtbot.waitExposed(panel)
@@ -207,6 +211,7 @@ def test_a_scripted_game_ends_as_the_rules_predict_replays_and_undoes(panel, tmp
         assert session.state.figures["f-skin"].state == "standing"
     turn_button(panel, "end_activation")
     turn_button(panel, "end_turn")
+    assert any(line.startswith("not activated: ") for line in panel.asked[-1])  # asked first, then ended
     final = session.state
     assert final.turn == 2 and final.phase == "turn_start"
     assert final.figures["a-boss"].x == pytest.approx(aimed[0])

@@ -100,8 +100,8 @@ def test_rectangle_tool_drag_and_building_floors(editor: MapEditor) -> None:
     editor.set_tool("rectangle")
     drag(editor, (30, 1), (36, 4))
     editor.settings.floors = 3
-    editor.settings.name = "Garage"
     editor.set_tool("building")
+    editor.settings.name = "Garage"  # named once the tool is chosen: a name belongs to one tool's features
     drag(editor, (2, 2), (12.2, 9.9))
     barricade, building = added(editor, before)
     assert barricade.kind == "barricade"
@@ -110,6 +110,21 @@ def test_rectangle_tool_drag_and_building_floors(editor: MapEditor) -> None:
     assert sorted(set(building.geometry.points())) == [(2, 2), (2, 10), (12, 2), (12, 10)]
     assert editor.document.undo_stack.count() == 2
     undo_all_restores(editor, before)
+
+
+def test_a_wall_drawn_after_selecting_a_named_building_has_no_name(editor: MapEditor) -> None:
+    before = editor.document.scenario.to_json()
+    editor.set_tool("building")
+    editor.options.fields["name"].setText("Garage")
+    drag(editor, (2, 2), (12, 10))
+    editor.set_tool("select")
+    click(editor, 7, 6)  # the building selected
+    editor.set_tool("wall")
+    assert editor.options.fields["name"].text() == "" and editor.settings.name == ""
+    click(editor, 30, 2)
+    QTest.mouseDClick(editor.view.viewport(), LEFT, NO_MOD, at(editor, 45, 2))
+    building, wall = added(editor, before)
+    assert (building.name, wall.kind) == ("Garage", "wall") and "name" not in wall.properties
 
 
 def test_wall_tool_polyline_with_thickness(editor: MapEditor) -> None:
@@ -146,8 +161,9 @@ def test_opening_tool_lies_on_building_edge(editor: MapEditor, kind: str) -> Non
 def test_place_tools_figure_civilian_entry(editor: MapEditor) -> None:
     before = editor.document.scenario.to_json()
     settings = editor.settings
-    settings.gang, settings.role, settings.name, settings.base_mm = "C", "leader", "Boss", 30.0
+    settings.gang, settings.role, settings.base_mm = "C", "leader", 30.0
     editor.set_tool("figure")
+    settings.name = "Boss"
     click(editor, 5.2, 84.9)
     settings.name, settings.civilian_role = "", "journalist"
     editor.set_tool("civilian")

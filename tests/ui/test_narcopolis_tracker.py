@@ -1,6 +1,7 @@
 """Narcopolis in the play tracker, offscreen: a play started from the new-play page, the turn's actions, the
 referee's forms, a combat with the hidden-roll screen (click to peek, click to hide), the end and the score
-sheet; the map side panel; Furi's game. Each step is rendered to /tmp/narco-*.png to be looked at."""
+sheet; the map side panel; Furi's game; a tied ending's final combat. Each step is rendered to /tmp/narco-*.png
+(the final combat to /tmp/narco2-*.png) to be looked at."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QPushButton
 
 from tabletop import games
+from tabletop.games.interface import PlaySetup
+from tabletop.games.playfile import PlayFile
+from tabletop.games.session import PlaySession
 from ui import modules
 from ui.games.narcopolis.forms import MoneyForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
@@ -45,10 +49,10 @@ def pick(panel: TrackerPanel, kind: str, event: dict | None = None) -> None:
     widget.button.click()
 
 
-def save_png(panel: TrackerPanel, name: str) -> None:
+def save_png(panel: TrackerPanel, name: str, prefix: str = "narco") -> None:
     settle()
     QCoreApplication.processEvents()
-    assert panel.grab().save(f"/tmp/narco-{name}.png")
+    assert panel.grab().save(f"/tmp/{prefix}-{name}.png")
 
 
 def test_narcopolis_is_registered_on_both_sides():
@@ -185,3 +189,42 @@ def test_real_dice_under_a_real_cup(qtbot):
     pick(panel, "reveal", {"type": "reveal", "dice": [5, 5, 4]})
     assert session.state_json()["map"]["MH1"]["owner"] == "Booki"
     assert "the dice read 554, true, Booki wins" in session.log_lines[-1]
+
+
+def test_a_tied_ending_plays_its_final_combat(qtbot):
+    """« S'il y a encore égalité, la partie se jouera autour d'un combat final »: the header says the combat is
+    owed, the hidden-roll screen and the combat's choices play it, then the banner and score sheet name its
+    winner. Rendered to /tmp/narco2-*.png."""
+    session = PlaySession(games.game_core("narcopolis"), PlaySetup(
+        "narcopolis", ("Ana", "Bob"), seed=5, options={"variant": "classic", "characters": ["booki", "killah"]}))
+    for _ in range(10):
+        session.apply({"type": "event", "card": session.state.event_deck[0]})
+        for _ in range(2):
+            session.apply({"type": "income"})
+            session.apply({"type": "end_turn"})
+    document = PlayDocument(session.game, PlayFile(session=session))
+    panel = make_panel(qtbot, document)
+    assert not session.is_over() and not panel.banner.isVisible()
+    header = panel.header.text()
+    assert "Ana, Bob are level on reputation and businesses" in header and "final combat" in header
+    assert "Final combat, bout 1 of 1: Ana attacks Bob" in header and "Last round" not in header
+    assert any(name == "final_combat" and value == "knockout"
+               for name, value, _ in panel.view.setting_rows(session.state.rules.data))
+    settle()
+    panel.actions_box.findChild(QPushButton, "virtual-roll").click()
+    settle()
+    hidden = panel.actions_box.findChild(HiddenRoll)
+    assert "only Ana looks" in hidden.label.text()
+    hidden.button.click()
+    dice = session.state.combat.exchanges[-1].dice
+    reading = 100 * dice[0] + 10 * dice[1] + dice[2]
+    assert hidden.label.text().endswith(f"= {reading}")
+    save_png(panel, "final-peek", prefix="narco2")
+    hidden.button.click()
+    pick(panel, "announce", {"type": "announce", "value": reading})
+    save_png(panel, "final-respond", prefix="narco2")
+    pick(panel, "call")
+    assert session.is_over() and panel.banner.isVisible()
+    assert "Ana won the final combat" in panel.banner.text()
+    assert panel.score_sheet.table.item(0, 1).text() == "Ana"
+    save_png(panel, "final-end", prefix="narco2")

@@ -33,6 +33,7 @@ def clean_scene(scene: ScenarioScene, overlays: bool, labels: bool = True) -> It
     Labels are sized in screen points whatever the zoom: right for a picture of the screen, specks on
     a 600 dpi page, so a print hides them and writes its own at paper size.
     """
+    scene.static_changed()  # features a view drew into its cache paint nothing themselves until this
     selected = scene.selectedItems()
     overlays_shown = scene.overlay_layer.isVisible()
     shown_labels = [] if labels else [child for item in scene.items_by_id.values() for child in item.childItems()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
+
+from tabletop.storage import atomic_write_bytes
 
 
 class ExportError(Exception):
@@ -12,23 +13,12 @@ class ExportError(Exception):
 
 
 def write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` beside the target then rename it over, so a failed export never leaves half a file."""
+    """Write ``data`` beside the target then rename it over (``atomic_write_bytes``: the user's file mode, no
+    temporary file left by a failure), so a failed export never leaves half a file."""
     target = Path(path)
     if not target.parent.is_dir():
         raise ExportError(f"cannot write {target}: the folder {target.parent} does not exist")
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        atomic_write_bytes(target, data)
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, target)
-    except OSError as exc:
-        try:
-            os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
         raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None

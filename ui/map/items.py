@@ -70,6 +70,24 @@ def feature_label(feature: Feature) -> str:
     return ""
 
 
+class _Label(QGraphicsSimpleTextItem):
+    """A feature's name; drawn with its feature into a view's cached background when the feature is."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if widget is not None and widget is self.parentItem().baked_into:
+            return
+        super().paint(painter, option, widget)
+
+
+# Changes after which a view's cached drawing may be out of date.
+_STATIC_CHANGES = (QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged,
+                   QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
+                   QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+                   QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged,
+                   QGraphicsItem.GraphicsItemChange.ItemSceneChange,  # removed: the old scene still known
+                   QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged)
+
+
 class FeatureItem(QGraphicsPathItem):
     """One feature on the map; its ``feature_id`` links it back to the model."""
 
@@ -78,13 +96,42 @@ class FeatureItem(QGraphicsPathItem):
         self.feature_id = feature.id
         self.kind = feature.kind
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)  # moves reach itemChange
         self.hovered = False  # under the pointer of the select tools: what a click would pick
-        self._label = QGraphicsSimpleTextItem(self)
+        # The viewport whose cached background already holds this item's drawing (see MapView): there
+        # the item paints nothing, elsewhere (exports, other views) it paints as usual.
+        self.baked_into: QWidget | None = None
+        self._label = _Label(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.update_from(feature)
 
+    @property
+    def is_static(self) -> bool:
+        """At rest, unselected and not under the pointer: what a view may draw once into its cached
+        background instead of on every repaint (a dragged figure is selected, the others are static)."""
+        return not self.isSelected() and not self.hovered and self.pos().isNull()
+
+    @property
+    def label(self) -> QGraphicsSimpleTextItem:
+        return self._label
+
+    def _static_changed(self) -> None:
+        """Tell the views that what they cached looks different now (an item drawn live, such as the
+        dragged figure, changes nothing there)."""
+        scene = self.scene()
+        if scene is not None and (self.baked_into is not None or self.is_static):
+            forget = getattr(scene, "static_changed", None)
+            if forget is not None:
+                forget()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change in _STATIC_CHANGES:
+            self._static_changed()
+        return super().itemChange(change, value)
+
     def update_from(self, feature: Feature) -> None:
+        self._static_changed()
         self.kind = feature.kind
         self.setZValue(z_of(feature.kind))
         self.setPath(feature_path(feature))
@@ -148,9 +195,12 @@ class FeatureItem(QGraphicsPathItem):
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:
             self.hovered = hovered
+            self._static_changed()
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if widget is not None and widget is self.baked_into:
+            return
         selected = self.isSelected()
         if not selected and not self.hovered:
             super().paint(painter, option, widget)

@@ -17,13 +17,14 @@ from typing import Mapping
 
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem
 
-from tabletop.geometry import Sight, TableModel, command_group, sight_from, visibility_polygon
+from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
+                               visibility_polygon)
 from tabletop.geometry.movement import Path, path_to, reach
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,
-                                  path_item, polyline_path, ring_item, set_line, shape_path, translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, path_item,
+                                  polyline_path, ring_item, shape_path, translucent)
 from ui.translated import LocalText, localized
 
 # Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
@@ -64,13 +65,59 @@ class FigureOverlayState:
     figure: str = ""
     position: tuple[float, float] = (0.0, 0.0)
     ring_radii_cm: dict[str, float] = field(default_factory=dict)  # band -> ring radius around the centre
-    sights: list[Sight] = field(default_factory=list)
+    sight_row: SightRow | None = None  # the yes/no answers the lines are drawn from
+    sight_model: TableModel | None = field(default=None, repr=False)
     visibility: shapely.Geometry | None = None
     move_cm: float = 0.0
     reach_area: shapely.Geometry | None = None
     path: Path | None = None
     command_radius_cm: float = 0.0
     commanded: tuple[str, ...] = ()
+    _sights: list[Sight] | None = field(default=None, repr=False)
+
+    @property
+    def sights(self) -> list[Sight]:
+        """Every sight line with its why (what blocks, what covers), asked of the core when first read:
+        a drag draws the yes/no answers of ``sight_row`` and never needs them."""
+        if self._sights is None:
+            shown = self.sight_row is not None and self.sight_model is not None
+            self._sights = sight_from(self.sight_model, self.figure) if shown else []
+        return self._sights
+
+    @property
+    def seen(self) -> int:
+        """How many figures it sees."""
+        return int(self.sight_row.visible.sum()) if self.sight_row is not None else 0
+
+    @property
+    def seen_in_cover(self) -> int:
+        return int((self.sight_row.visible & self.sight_row.cover).sum()) if self.sight_row is not None else 0
+
+    @property
+    def looked_at(self) -> int:
+        """How many figures it has a sight line to (all but itself, when sight lines are shown)."""
+        return len(self.sight_row.targets) if self.sight_row is not None else 0
+
+
+class SightLine(QGraphicsLineItem):
+    """One sight line; its tooltip (what the shooter sees of the target, and why) is asked of the core
+    when read or about to be shown (``ScenarioScene.helpEvent``), not on every frame of a drag."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.query: tuple[TableModel, str, str] | None = None  # model, shooter, target
+        self.kind = "clear"  # which pen: clear, cover or hidden
+
+    def toolTip(self) -> str:
+        if self.query is None:
+            return ""
+        model, shooter, target = self.query
+        return sight_text(sight(model, shooter, target))
+
+    def lazy_tooltip(self) -> None:
+        """Set the text Qt shows: called for the line under the pointer just before its tooltip shows."""
+        self.setToolTip(self.toolTip())
 
 
 @dataclass
@@ -98,10 +145,11 @@ class FigureOverlay:
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
-        self._command = ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine), translucent(COMMAND_COLOUR, 18))
+        self._command = ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine), translucent(COMMAND_COLOUR,
+        18))
         self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
                       "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
-        self._lines = Pool(self.group, lambda: line_item(self._pens["clear"]))
+        self._lines = Pool(self.group, self._sight_line)
         # The reach last computed, and for which model, figure, position and allowance.
         self._reach_for: TableModel | None = None
         self._reach_key: tuple = ()
@@ -112,6 +160,11 @@ class FigureOverlay:
             item.setParentItem(self.group)
             item.setZValue(z)
         self.hide()
+
+    def _sight_line(self) -> SightLine:
+        item = SightLine()
+        item.setPen(self._pens["clear"])
+        return item
 
     def hide(self) -> None:
         self.group.setVisible(False)
@@ -164,13 +217,17 @@ class FigureOverlay:
         if not self.options.sight:
             self._lines.hide()
             return
-        state.sights = sight_from(model, figure_id)
-        for item, s in zip(self._lines.take(len(state.sights)), state.sights):
-            kind = "hidden" if not s.visible else ("cover" if s.cover else "clear")
-            if item.pen() is not self._pens[kind]:
+        row = state.sight_row = sight_row(model, figure_id)
+        state.sight_model = model
+        kinds = ["hidden" if not v else ("cover" if c else "clear") for v, c in zip(row.visible.tolist(),
+                                                                                   row.cover.tolist())]
+        for item, target, kind, ((ax, ay), (bx, by)) in zip(self._lines.take(len(row.targets)), row.targets, kinds,
+                                                           row.lines.tolist()):
+            if item.kind != kind:
+                item.kind = kind
                 item.setPen(self._pens[kind])
-            set_line(item, s.lines[0][0], s.lines[0][1])
-            item.setToolTip(sight_text(s))
+            item.setLine(ax, ay, bx, by)
+            item.query = (model, figure_id, target)
 
     def _update_move(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None,
                      state: FigureOverlayState) -> None:
@@ -188,7 +245,10 @@ class FigureOverlay:
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
         far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
-        state.path = path_to(model, figure_id, *cursor) if show and cursor is not None and not far else None
+        # Inside the reach the path is at most the move: the search stops there instead of spreading over
+        # the whole table.
+        state.path = (path_to(model, figure_id, *cursor, limit_cm=move_cm)
+                      if show and cursor is not None and not far else None)
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))

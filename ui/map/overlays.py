@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsItemGroup, QMenu, QToolButton
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
 from tabletop.geometry import TableModel, from_scenario
-from tabletop.geometry.model import FIGURE_KINDS
+from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
+from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
@@ -52,6 +53,8 @@ class OverlayController(QObject):
         self.subject: str | None = None
         self.cursor: tuple[float, float] | None = None
         self._base_model: TableModel | None = None
+        self._moved_key: tuple = ()
+        self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
         self.tools: dict[str, OverlayTool] = {name: tool(self) for name, tool in OVERLAY_TOOLS.items()}
@@ -61,6 +64,7 @@ class OverlayController(QObject):
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.viewport().installEventFilter(self)
         self._selection_changed()
+        QTimer.singleShot(0, self._warm_up)
 
     # --- the model ------------------------------------------------------------------------------------
     @property
@@ -72,13 +76,17 @@ class OverlayController(QObject):
 
     @property
     def model(self) -> TableModel:
-        """The table as the screen shows it: the selected figure where it is being dragged."""
+        """The table as the screen shows it: the selected figure where it is being dragged (the moved
+        model is kept while the figure and the document stay as they are: a refresh asks for it often)."""
         model = self.base_model
         position = self.subject_position()
         if self.subject is not None and position is not None:
             figure = model.figure(self.subject)
             if (figure.x, figure.y) != position:
-                model = model.moved(self.subject, *position)
+                key = (model, self.subject, position)
+                if self._moved_key != key:
+                    self._moved_key, self._moved = key, model.moved(self.subject, *position)
+                model = self._moved
         return model
 
     def subject_position(self) -> tuple[float, float] | None:
@@ -114,8 +122,21 @@ class OverlayController(QObject):
 
     # --- keeping up ------------------------------------------------------------------------------------
     def _document_changed(self, change: Change) -> None:
-        self._base_model = None
+        model, scenario = self._base_model, self.editor.document.scenario
+        touched = change.added | change.modified
+        only_figures = (model is not None and not change.meta
+                        and all(fid in model.figures.index for fid in change.removed | change.modified)
+                        and all(fid in scenario.features and scenario[fid].kind in FIGURE_KINDS for fid in touched))
+        # A drop moves a figure: the obstacles and everything built on them stay (a rebuild costs a frame).
+        self._base_model = with_figures_of(model, scenario) if only_figures else None
+        if self._base_model is None:
+            QTimer.singleShot(0, self._warm_up)
         self.schedule_refresh()
+
+    def _warm_up(self) -> None:
+        """Build the new table's per-table data while the event loop is idle, not in the first query."""
+        if shiboken6.isValid(self.scene):
+            warm_up(self.base_model)
 
     def _selection_changed(self) -> None:
         if not shiboken6.isValid(self.scene):
@@ -163,10 +184,8 @@ class OverlayController(QObject):
 
     def summary(self, state: FigureOverlayState) -> str:
         """One status-bar line: how many figures the selected one sees, in cover or not, and commands."""
-        seen = [s for s in state.sights if s.visible]
-        covered = sum(s.cover for s in seen)
         text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight").format(
-            figure=state.figure, seen=len(seen), cover=covered, hidden=len(state.sights) - len(seen))
+            figure=state.figure, seen=state.seen, cover=state.seen_in_cover, hidden=state.looked_at - state.seen)
         if state.command_radius_cm:
             text += self.tr("; {n} within command").format(n=len(state.commanded))
         return text

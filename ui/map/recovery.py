@@ -1,5 +1,9 @@
-"""Crash recovery: unsaved edits are written every minute (and when the app loses focus) to a
-recovery file, offered back at the next start, and removed after a normal save or close.
+"""Crash recovery: unsaved edits are written to a recovery file within two seconds of each edit (edits in a burst
+share one write) and when the app loses focus, offered back at the next start, and removed after a normal save or
+close. A recovered scenario that no longer validates still opens, its problems listed for the referee to fix.
+
+Writing the copy stays on the UI thread: the largest sample (30 kB) serialises and syncs in about 15 ms, once per
+burst of edits, which no one sees.
 
 Files live in ``<AppDataLocation>/recovery/``: ``<name>.geojson`` holds the scenario and
 ``<name>.json`` says which file it belongs to and when it was written.
@@ -21,12 +25,14 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QStandardPaths,
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
-from tabletop.storage import atomic_write_text
+from tabletop.scenario import ScenarioError, dumps_scenario, recover_scenario
+from tabletop.storage import atomic_write_text, remove_stale_temporaries_in
 from ui.document import ScenarioDocument
 from ui.translated import LocalText, localized
 
-AUTOSAVE_INTERVAL_MS = 60_000
+TR_CONTEXT = "ui.map.recovery"
+# An edit is in the recovery file at most this long after it was made; edits within it share one write.
+AUTOSAVE_DELAY_MS = 1_000
 # The document's dynamic property naming the recovery file it was restored from, so its
 # autosaves overwrite that file rather than leaving it behind.
 RECOVERY_PROPERTY = "recovery_file"
@@ -61,6 +67,7 @@ def pending_recoveries() -> list[Recovery]:
     folder = recovery_dir()
     if not folder.is_dir():
         return []
+    remove_stale_temporaries_in(folder)  # an autosave killed midway
     found = []
     for file in folder.glob("*.geojson"):
         try:
@@ -75,8 +82,11 @@ def pending_recoveries() -> list[Recovery]:
 
 def restore_document(recovery: Recovery, parent: QObject | None = None) -> ScenarioDocument:
     """The recovered scenario as a document bound to its original file and marked modified, so
-    the referee saves it deliberately. Raises ScenarioError if the recovery file is unreadable."""
-    document = ScenarioDocument(load_scenario(recovery.file), recovery.source, parent)
+    the referee saves it deliberately. One that no longer validates opens all the same, its problems in
+    ``problems``; ScenarioError only if the recovery file cannot be read as a scenario at all."""
+    scenario, problems = recover_scenario(recovery.file)
+    document = ScenarioDocument(scenario, recovery.source, parent)
+    document.problems = problems
     document.undo_stack.resetClean()
     document.setProperty(RECOVERY_PROPERTY, str(recovery.file))
     return document
@@ -149,8 +159,8 @@ def recovery_file_for(document: ScenarioDocument) -> Path:
 
 
 class Autosaver(QObject):
-    """Writes a document's unsaved state every minute and when the app goes to the background;
-    removes the recovery file once the document is saved (clean) or closed normally."""
+    """Writes a document's unsaved state within ``AUTOSAVE_DELAY_MS`` of each edit and when the app goes to the
+    background; removes the recovery file once the document is saved (clean) or closed normally."""
 
     failed = Signal(str)  # the recovery file could not be written: the reason, for the status line
 
@@ -160,9 +170,9 @@ class Autosaver(QObject):
         self.file = recovery_file_for(document)
         self._dirty = document.is_modified  # something unsaved that the recovery file lacks
         self.timer = QTimer(self)
-        self.timer.setInterval(AUTOSAVE_INTERVAL_MS)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(AUTOSAVE_DELAY_MS)
         self.timer.timeout.connect(self.autosave)
-        self.timer.start()
         document.changed.connect(self._mark_dirty)
         document.undo_stack.cleanChanged.connect(self._clean_changed)
         app = QGuiApplication.instance()
@@ -174,6 +184,9 @@ class Autosaver(QObject):
 
     def _mark_dirty(self, _change: object) -> None:
         self._dirty = True
+        if not self.timer.isActive():
+            # Not restarted by later edits: a long burst of edits is still written every AUTOSAVE_DELAY_MS.
+            self.timer.start()
 
     def _state_changed(self, state: Qt.ApplicationState) -> None:
         if state != Qt.ApplicationState.ApplicationActive:

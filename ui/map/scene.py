@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView
 
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
@@ -125,6 +125,26 @@ class ScenarioScene(QGraphicsScene):
                 item.setVisible(visible)
                 if not visible:
                     item.setSelected(False)
+
+    def static_changed(self) -> None:
+        """Features look different (or are about to be painted elsewhere, as by an export): views that
+        cached them in their background draw them again."""
+        for view in self.views():
+            forget = getattr(view, "static_changed", None)
+            if forget is not None:
+                forget()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip``)
+        set it, for the items under the pointer only."""
+        view = event.widget().parent() if event.widget() is not None else None
+        transform = view.transform() if isinstance(view, QGraphicsView) else QTransform()
+        for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder, transform):
+            lazy = getattr(item, "lazy_tooltip", None)
+            if lazy is not None:
+                lazy()
+        super().helpEvent(event)
 
     def add_overlay(self, item: QGraphicsItem) -> None:
         """Put a referee overlay item into the overlay layer (its coordinates stay in cm)."""

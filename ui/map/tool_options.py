@@ -52,6 +52,7 @@ class ToolOptionsBar(QWidget):
         self.settings = settings
         self.fields: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
+        self._tool_name = ""  # the tool whose fields are shown
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         for name in FIELD_LABELS:
@@ -120,6 +121,14 @@ class ToolOptionsBar(QWidget):
         return spin
 
     def show_for(self, tool_name: str) -> None:
+        """Show the fields ``tool_name`` reads. A name is given to the features of one tool: another tool starts
+        with none, so a wall drawn after a building named « Garage » is not a second « Garage »."""
+        if tool_name != self._tool_name:
+            name = self.fields["name"]
+            assert isinstance(name, QLineEdit)
+            name.clear()
+            self.settings.name = ""  # set in code as well as typed: cleared either way
+        self._tool_name = tool_name
         wanted = FIELDS_BY_TOOL.get(tool_name, ())
         for name, field in self.fields.items():
             field.setVisible(name in wanted)

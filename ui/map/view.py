@@ -2,15 +2,26 @@
 
 Mouse events become ToolEvents in centimetres (snapped unless the snap key is held) and go to
 the current tool. Panning (middle drag, or Space + drag) and zooming never reach the tools.
+
+The table, its grid and the features at rest are drawn once into the view's cached background (Qt's
+``CacheBackground``) and blitted on every repaint: while a figure is dragged with its overlays, only that
+figure and the overlays are drawn again (over the figures at rest, whatever their stacking). Feature items
+tell the view when they change (``static_changed``) and the cache is drawn anew on the next repaint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from contextlib import contextmanager
+from typing import Iterator
+
+import shiboken6
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
                            QWheelEvent)
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QWidget
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QStyleOptionGraphicsItem,
+                               QWidget)
 
+from ui.map.items import FeatureItem
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -53,7 +64,75 @@ class MapView(QGraphicsView):
         self.ruler_corner = RulerCorner(self)
         self.snap_marker = self._make_snap_marker()
         self.context_actions: list[QAction] = []  # the right-click menu, unless the tool uses that button
+        self._bake = True
+        self._baked: list[FeatureItem] = []
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.set_scale(6.0)
+
+    # --- cached features ---------------------------------------------------------------------
+    def static_changed(self) -> None:
+        """Some feature looks different: draw the cached background again on the next repaint."""
+        for item in self._baked:
+            if not shiboken6.isValid(item):
+                continue  # deleted with its scene
+            item.baked_into = None
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+        self._baked = []
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHints(self.renderHints(), True)  # Qt's cache painter starts without the view's hints
+        super().drawBackground(painter, rect)
+        if not self._bake:
+            return
+        # Called when the cache is refilled: the features at rest, in stacking order. An item over one drawn
+        # live (selected, hovered, moved) is drawn live too, to keep the stacking.
+        option = QStyleOptionGraphicsItem()
+        viewport = self.viewport()
+        live: list[QRectF] = []
+        for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                       Qt.SortOrder.AscendingOrder):
+            if not isinstance(item, FeatureItem) or not item.isVisible():
+                continue
+            bounds = item.sceneBoundingRect()
+            if not item.is_static or any(bounds.intersects(r) for r in live):
+                live.append(bounds)
+                continue
+            if item.baked_into is not viewport:
+                self._baked.append(item)
+            item.baked_into = None  # so that it paints here
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, viewport)
+            label = item.label
+            if label.isVisible():
+                # The label ignores the view's transform: placed in viewport pixels, as the view does.
+                painter.setTransform(label.deviceTransform(self.viewportTransform()))
+                option.exposedRect = label.boundingRect()
+                label.paint(painter, option, viewport)
+            painter.restore()
+            item.baked_into = viewport
+            # Qt then skips the item when it repaints: no call into Python for what the cache holds.
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+
+    @contextmanager
+    def uncached(self) -> Iterator[None]:
+        """Everything drawn on every repaint, as before the cache (the drag benchmark's baseline)."""
+        self._bake = False
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.static_changed()
+        try:
+            yield
+        finally:
+            self._bake = True
+            self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+            self.static_changed()
 
     def _make_snap_marker(self) -> QGraphicsEllipseItem:
         """A small ring, constant in pixels, showing where the pointer snapped to a corner or an edge."""
@@ -81,6 +160,7 @@ class MapView(QGraphicsView):
         self._scale = scale
         # Negative y scale: y grows up on screen, away from the referee.
         self.setTransform(QTransform.fromScale(scale, -scale))
+        self.static_changed()
         # Scroll so the anchored scene point is back under the anchor pixel.
         drift = self.mapFromScene(before) - anchor.toPoint()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
@@ -231,6 +311,8 @@ class MapView(QGraphicsView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        # Refilled whole rather than by the uncovered strip: which items are live depends on the whole view.
+        self.static_changed()
         self._update_rulers()
 
     def leaveEvent(self, event: QEvent) -> None:

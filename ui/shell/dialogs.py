@@ -89,8 +89,9 @@ class ShellDialogs(QObject):
             saved_at = QDateTime.fromSecsSinceEpoch(int(item.saved_at))
             when = locale.toString(saved_at, QLocale.FormatType.ShortFormat)
             where = item.source or self.tr("never saved")
-            lines.append(self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled"))
-                         .replace("%2", where).replace("%3", when))
+            line = self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled")) \
+                .replace("%2", where).replace("%3", when)
+            lines.append(line + (" — " + item.detail if item.detail else ""))
         box.setInformativeText("\n".join(lines))
         restore = box.addButton(self.tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
@@ -102,6 +103,16 @@ class ShellDialogs(QObject):
         if box.clickedButton() is discard:
             return RestoreAnswer.DISCARD
         return RestoreAnswer.LATER
+
+    def show_restore_problems(self, name: str, lines: list[str]) -> None:
+        """A recovered copy opened although it no longer validates: what to fix."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Recovered with problems"),
+                          self.tr("“%1” was recovered, but it has problems to fix before it is saved:")
+                          .replace("%1", name), QMessageBox.StandardButton.Ok, self._window)
+        box.setInformativeText("\n".join(lines[:MAX_LINES_SHOWN]))
+        if len(lines) > MAX_LINES_SHOWN:
+            box.setDetailedText("\n".join(lines))
+        box.exec()
 
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self._window, title, message)

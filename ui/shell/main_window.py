@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, Q
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
+from tabletop.storage import remove_stale_temporaries
 from ui.document import Document, DocumentError
 from ui.modules import PanelModule, panel_modules
 from ui.shell import recent_files
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> QWidget | None:
         """Open ``path`` in a new tab (or show its tab if already open); None if it was refused."""
         path = os.path.abspath(path)
+        remove_stale_temporaries(path)  # what a save killed midway left beside the file
         for panel in self.panels():
             if panel.document.path and os.path.abspath(panel.document.path) == path:
                 self.tabs.setCurrentWidget(panel)
@@ -121,9 +123,14 @@ class MainWindow(QMainWindow):
                 item.discard()
             elif answer is RestoreAnswer.RESTORE:
                 try:
-                    panels.append(self._add_panel(module, item.restore()))
+                    document = item.restore()
                 except DocumentError as exc:
                     self.dialogs.show_open_error(item.source or item.name, exc.lines)
+                    continue
+                panels.append(self._add_panel(module, document))
+                if document.problems:
+                    # One's own unsaved work opens even when it no longer validates: the referee fixes it.
+                    self.dialogs.show_restore_problems(document.title, document.problems)
         return panels
 
     def save_panel(self, panel: QWidget) -> bool:

@@ -3,7 +3,7 @@ businesses, then a final combat; against Furi, a player must pass her before she
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
@@ -23,16 +23,18 @@ class Standing:
     businesses: int  # on the map (« le plus de Business développés »)
 
 
-def classic_ranking(players: Sequence[Standing]) -> Ranking:
-    """Most reputation, then most businesses; players still level share first place until a final combat."""
+def classic_ranking(players: Sequence[Standing], *, final_combat: bool = True) -> Ranking:
+    """Most reputation, then most businesses; players still level share first place until a final combat (or
+    for good when the referee plays without one)."""
     ranking = rank_by([(p.name, (p.reputation, p.businesses)) for p in players], CLASSIC_CRITERIA,
                       # N_: the parts are identifiers in the JSON output, and the score sheet's headers translated.
                       breakdowns={p.name: {N_("reputation"): p.reputation, N_("businesses"): p.businesses}
                                   for p in players})
-    return _with_final_combat(ranking)
+    return _with_final_combat(ranking) if final_combat else ranking
 
 
-def furi_ranking(players: Sequence[Standing], furi: Standing, *, furi_won: bool) -> Ranking:
+def furi_ranking(players: Sequence[Standing], furi: Standing, *, furi_won: bool,
+                 final_combat: bool = True) -> Ranking:
     """Furi's game: when she won she is first and every player loses; otherwise the players who passed her come
     first (most reputation, then businesses), then Furi, then those who did not."""
     def tier(p: Standing) -> float:
@@ -43,18 +45,29 @@ def furi_ranking(players: Sequence[Standing], furi: Standing, *, furi_won: bool)
     ranking = rank_by(rows, FURI_CRITERIA, scores={p.name: p.reputation for p in everyone},
                       breakdowns={p.name: {N_("reputation"): p.reputation, N_("businesses"): p.businesses}
                                   for p in everyone})
-    return _with_final_combat(ranking)
+    return _with_final_combat(ranking) if final_combat else ranking
 
 
 def _with_final_combat(ranking: Ranking) -> Ranking:
     if ranking.decided_by != "tie":
         return ranking
-    return Ranking(ranking.players, "tie", ranking.explanation + "; a final combat decides (a die picks the attacker)")
+    return Ranking(ranking.players, "tie", ranking.explanation.replace(" and share first place", "")
+                   + "; a final combat decides")
+
+
+def after_final_combat(ranking: Ranking, fighters: Sequence[str], champion: str) -> Ranking:
+    """« la partie se jouera autour d'un combat final »: its winner ranks first, the other fighters share second,
+    everyone else keeps his place."""
+    players = [replace(p, rank=1 if p.name == champion else 2 if p.name in fighters else p.rank)
+               for p in ranking.players]
+    players.sort(key=lambda p: p.rank)  # stable: the order within a rank stays
+    return Ranking(tuple(players), FINAL_COMBAT,
+                   f"{', '.join(fighters)} tied on reputation and businesses; {champion} wins the final combat")
 
 
 def tie_word(ranking: Ranking) -> str | None:
     """What separated players tied on reputation at the top: "businesses", "final combat", or None (no tie)."""
-    if ranking.decided_by == "tie":
+    if ranking.decided_by in ("tie", FINAL_COMBAT):
         return FINAL_COMBAT
     return ranking.decided_by if ranking.decided_by == "businesses" else None
 

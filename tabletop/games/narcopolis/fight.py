@@ -11,7 +11,7 @@ from tabletop.games.narcopolis.state import Combat, Exchange, NarcoState
 from tabletop.i18n import _
 
 
-def start_combat(state: NarcoState, attacker: str, defender: str, quartier: str, resume: str) -> None:
+def start_combat(state: NarcoState, attacker: str, defender: str, quartier: str | None, resume: str) -> None:
     state.combat = Combat(attacker=attacker, defender=defender, quartier=quartier, resume=resume)
     state.phase = "combat"
 
@@ -123,7 +123,10 @@ def resolve(state: NarcoState) -> None:
     combat = state.combat
     assert combat is not None
     won = winner(state)
-    if won == combat.attacker:
+    if combat.resume == "final":
+        state.final_wins.append(won)  # nothing is at stake: the end (``final.advance``) reads the winner
+    elif won == combat.attacker:
+        assert combat.quartier is not None  # only the final combat is fought over no quartier
         attacker = state.player(combat.attacker)
         if attacker.is_furi:
             return_to_board(state, combat.quartier)  # « elle détruit les Business du quartier attaqué »

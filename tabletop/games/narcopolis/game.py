@@ -7,9 +7,8 @@ import copy
 from typing import Any
 
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
-from tabletop.games.narcopolis import actions, furi, setup
+from tabletop.games.narcopolis import actions, final, furi, setup
 from tabletop.games.narcopolis.combat import is_bluff, read_dice
-from tabletop.games.narcopolis.ending import Standing, classic_ranking, furi_ranking
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
                                              other)
 from tabletop.games.narcopolis.rounds import reveal_event
@@ -81,6 +80,7 @@ class Narcopolis:
             apply_combat(after, event)
         else:
             actions.apply_turn(after, event)
+        final.advance(after)
         return after
 
     # --- reading the state ---------------------------------------------------------------------------------
@@ -99,12 +99,7 @@ class Narcopolis:
         return state.phase == "over"
 
     def ranking(self, state: NarcoState) -> Ranking:
-        standings = [Standing(p.name, p.reputation, state.businesses_on_map(p.name)) for p in state.seats()]
-        boss = state.furi()
-        if boss is None:
-            return classic_ranking(standings)
-        return furi_ranking(standings, Standing(boss.name, boss.reputation, state.businesses_on_map(boss.name)),
-                            furi_won=state.furi_won)
+        return final.ranking(state)
 
     def describe(self, state: NarcoState, event: Event) -> str:
         return describe_event(state, event)
@@ -145,6 +140,9 @@ def state_to_json(state: NarcoState) -> dict[str, Any]:
             "attacker": combat.attacker, "defender": combat.defender, "quartier": combat.quartier,
             "step": combat.step, "caller": combat.caller,
             "exchanges": [{"by": e.by, "dice": e.dice, "announce": e.announce} for e in combat.exchanges]},
+        "final_combat": None if not state.final_players else {
+            "players": list(state.final_players), "bouts_won": list(state.final_wins),
+            "winner": final.champion_of(state)},
         "furi": None if state.variant != "furi" else {
             "controller": None if state.furi_controller is None else state.players[state.furi_controller].name,
             "last_attacked": state.furi_last_attacked, "won": state.furi_won, "passed": list(state.passed_furi)},

@@ -27,6 +27,11 @@ OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartier
 def rules_for(setup: PlaySetup) -> NarcoRules:
     """The rules a play uses: its saved settings over the rule data in force (top-level sections replaced)."""
     data = {**default_rule_data(), **dict(setup.settings)}
+    readings = data.get("readings")
+    if isinstance(readings, dict) and "final_combat" not in readings:
+        # A play saved before the final combat was played: its ties were shared, and its replay must not change.
+        data["readings"] = {**readings, "final_combat": {**default_rule_data()["readings"]["final_combat"],
+                                                          "value": "shared"}}
     return rules_from_data(data, "settings")
 
 

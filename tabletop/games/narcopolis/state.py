@@ -68,11 +68,11 @@ class Exchange:
 class Combat:
     attacker: str
     defender: str
-    quartier: str
+    quartier: str | None  # None: the final combat, fought over no quartier
     exchanges: list[Exchange] = field(default_factory=list)
     step: str = "roll"  # roll (chance), announce, respond, reveal (chance: the checked dice are shown)
     caller: str | None = None
-    resume: str = "turn"  # the phase the play goes back to after the combat
+    resume: str = "turn"  # the phase the play goes back to after the combat ("final": a bout of the final combat)
 
     def clone(self) -> "Combat":
         return replace(self, exchanges=[replace(e, dice=None if e.dice is None else list(e.dice))
@@ -95,7 +95,7 @@ class NarcoState:
     round: int = 0
     order: list[int] = field(default_factory=list)  # seats playing this round, in order
     turn_index: int = 0
-    phase: str = "event"  # event (chance), furi_die (chance), furi_action, turn, combat, over
+    phase: str = "event"  # event (chance), furi_die (chance), furi_action, turn, combat, final, over
     event_deck: list[str] = field(default_factory=list)  # cards still face down
     events_revealed: list[str] = field(default_factory=list)
     last_round: bool = False
@@ -105,13 +105,16 @@ class NarcoState:
     furi_last_attacked: str | None = None
     furi_won: bool = False
     passed_furi: list[str] = field(default_factory=list)  # players above Furi at some point of this round
+    final_players: list[str] = field(default_factory=list)  # level at the end: the final combat's fighters, in order
+    final_wins: list[str] = field(default_factory=list)  # the winner of each bout of the final combat so far
 
     def clone(self) -> "NarcoState":
         return replace(self, players=[p.clone() for p in self.players],
                        quartiers={q: v.clone() for q, v in self.quartiers.items()},
                        order=list(self.order), event_deck=list(self.event_deck),
                        events_revealed=list(self.events_revealed), turn=replace(self.turn),
-                       combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi))
+                       combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi),
+                       final_players=list(self.final_players), final_wins=list(self.final_wins))
 
     # --- who is who ----------------------------------------------------------------------------------------
     def seats(self) -> list[Wiseguy]:

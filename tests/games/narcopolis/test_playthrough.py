@@ -70,3 +70,29 @@ def test_the_long_game_ends_on_the_tenth_event_or_furi(players):
             assert state.furi_won == (variant == "furi")
             kinds.update(e["type"] for e in result.session.events)
     assert kinds["attack"] and kinds["call"] and kinds["dismantle"]
+
+
+class QuietTurns(Narcopolis):
+    """Turns of income only, combats and the event cards: every Wiseguy ends level, so each play ends on the
+    final combat, fought with random announcements and calls."""
+
+    def legal_events(self, state):
+        quiet = ("income", "end_turn", "event", "roll", "announce", "take", "call", "reveal")
+        return [e for e in super().legal_events(state) if e["type"] in quiet]
+
+
+@pytest.mark.parametrize("characters", [["booki", "killah"], ["booki", "killah", "busta"]])
+def test_random_final_combats_always_end(characters):
+    """« S'il y a encore égalité, la partie se jouera autour d'un combat final »: random bouts always end, and
+    the winner of the last ranks first."""
+    names = tuple(["Ana", "Bob", "Cy"][:len(characters)])
+    winners = collections.Counter()
+    for seed in range(12):
+        setup = PlaySetup("narcopolis", names, seed=seed, options={"variant": "classic", "characters": characters})
+        result = random_playthrough(QuietTurns(), setup, random.Random(seed), max_events=30000)
+        state = result.session.state
+        assert result.over and state.final_players == list(names)
+        ranking = GAME.ranking(state)
+        assert ranking.decided_by == "final combat" and ranking.winners() == [state.final_wins[-1]]
+        winners[state.final_wins[-1]] += 1
+    assert len(winners) > 1  # both outcomes come up

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tabletop import games
 from tabletop.games.narcopolis.fight import controller
+from tabletop.games.narcopolis.final import champion_of
 from tabletop.games.narcopolis.game import Narcopolis
 from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load_rules, rules_from_data
@@ -55,7 +56,7 @@ class NarcopolisView(BaseGameView):
         else:
             lines.append(self.tr("Round %1 of %2 — event « %3 »: %4").replace("%1", str(state.round))
                          .replace("%2", str(deck_size)).replace("%3", card.name).replace("%4", card.text))
-        if state.last_round and state.phase != "over":
+        if state.last_round and state.phase != "over" and not state.final_players:
             lines.append(self.tr("Last round: everyone plays the same number of turns."))
         if state.phase == "furi_die":
             lines.append(self.tr("Furi's card: %1 — a die picks who plays it (odd: %2, even: the other)")
@@ -70,10 +71,22 @@ class NarcopolisView(BaseGameView):
         if state.combat is not None:
             combat = state.combat
             said = ", ".join(f"{e.by} {e.announce}" for e in combat.exchanges if e.announce is not None) or "—"
-            lines.append(self.tr("Combat on %1: %2 attacks %3; announced: %4")
-                         .replace("%1", combat.quartier).replace("%2", combat.attacker)
-                         .replace("%3", combat.defender).replace("%4", said))
+            if combat.quartier is None:
+                lines.append(self._final_text(state))
+                lines.append(self.tr("Final combat, bout %1 of %2: %3 attacks %4; announced: %5")
+                             .replace("%1", str(len(state.final_wins) + 1))
+                             .replace("%2", str(len(state.final_players) - 1)).replace("%3", combat.attacker)
+                             .replace("%4", combat.defender).replace("%5", said))
+            else:
+                lines.append(self.tr("Combat on %1: %2 attacks %3; announced: %4")
+                             .replace("%1", combat.quartier).replace("%2", combat.attacker)
+                             .replace("%3", combat.defender).replace("%4", said))
         return "\n".join(lines)
+
+    def _final_text(self, state: NarcoState) -> str:
+        return (self.tr("⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with "
+                        "the final combat (a knock-out in playing order; nothing is at stake).")
+                .replace("%1", ", ".join(state.final_players)))
 
     def _turn_text(self, state: NarcoState) -> str:
         turn = state.turn
@@ -127,6 +140,14 @@ class NarcopolisView(BaseGameView):
         ]
 
     def end_reason(self, state: NarcoState) -> str:
+        reason = self._round_end_reason(state)
+        champion = champion_of(state)
+        if champion is None:
+            return reason
+        return reason + " " + self.tr("%1 were level on reputation and businesses; %2 won the final combat.").replace(
+            "%1", ", ".join(state.final_players)).replace("%2", champion)
+
+    def _round_end_reason(self, state: NarcoState) -> str:
         if state.variant == "furi":
             boss = state.furi()
             if state.furi_won:

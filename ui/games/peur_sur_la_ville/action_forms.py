@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
-                                      GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, Reload,
-                                      StandUp, edge_distance, in_contact, knocked_out, point_distance,
-                                      preview_activation_morale, preview_fight, preview_move, preview_shot,
-                                      preview_throw, resolve_activation, resolve_detect, resolve_fight, resolve_heal,
-                                      resolve_launch, resolve_move, resolve_repair, resolve_rob, resolve_shot,
-                                      resolve_throw, vehicle_centre, vehicle_distance)
+                                      GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, PlaceMine,
+                                      Reload, StandUp, Tase, armed, car_to_steal, detectable, edge_distance,
+                                      in_contact, knocked_out, point_distance, preview_activation_morale,
+                                      preview_fight, preview_move, preview_shot, preview_throw, ram_targets,
+                                      resolve_activation, resolve_crew_test, resolve_detect, resolve_fight,
+                                      resolve_heal, resolve_launch,
+                                      resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
+                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 from ui.translated import LocalText, localized
@@ -42,7 +44,9 @@ def action_label(kind: str) -> str:
               "exchange": tr("Exchange"), "heal": tr("Heal"), "hide": tr("Hide"), "board": tr("Board"),
               "leave_vehicle": tr("Leave vehicle"), "aim": tr("Aim"), "shoot": tr("Shoot"), "fight": tr("Fight"),
               "throw": tr("Throw"), "launch": tr("Launch"), "reload": tr("Reload"), "repair": tr("Repair"),
-              "detect": tr("Detect"), "drive": tr("Drive")}
+              "detect": tr("Detect"), "drive": tr("Drive"), "tase": tr("Taser"),
+              "place_mine": tr("Place a mine"), "trigger_mine": tr("Set off a mine"),
+              "ram": tr("Ram"), "crew_test": tr("Crew's morale")}
     return labels[kind]
 
 
@@ -104,10 +108,10 @@ class ActionForm(QWidget):
 
 
 class NoInputForm(ActionForm):
-    """Stand up, hide: nothing to choose."""
+    """Stand up, hide, place a mine: nothing to choose."""
 
     def build(self) -> Event:
-        return {"stand_up": StandUp, "hide": Hide}[self.kind](self.figure_id)
+        return {"stand_up": StandUp, "hide": Hide, "place_mine": PlaceMine}[self.kind](self.figure_id)
 
 
 class ChoiceForm(ActionForm):
@@ -149,13 +153,16 @@ class ChoiceForm(ActionForm):
         s, fid = self.session.setup, self.figure_id
         simple = {"arrest": lambda: Arrest(fid, chosen), "board": lambda: Board(fid, chosen),
                   "aim": lambda: Aim(fid, chosen), "open_door": lambda: OpenDoor(fid, chosen),
-                  "reload": lambda: Reload(fid, chosen)}
+                  "reload": lambda: Reload(fid, chosen),
+                  "tase": lambda: Tase(fid, chosen, edge_distance(self.figure, self.state.figures[chosen]))}
         if self.kind in simple:
             return simple[self.kind]()
         resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
                      "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
                      "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
-                     "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d)}
+                     "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
+                     "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d),
+                     "ram": lambda d: resolve_ram(s, self.state, self.state.activation.vehicle, chosen, d)}
         return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
@@ -380,6 +387,7 @@ class ClimbForm(ActionForm):
         self.floors.setRange(-2, 2)
         self.floors.setValue(1)
         self.how = QComboBox(self)
+        self.how.addItem(tr("Stairs (inside a building)"), "escalier")
         self.how.addItem(tr("Yamakasi"), "yamakasi")
         self.how.addItem(tr("Ladder"), "échelle")
         self.how.addItem(tr("Boost (courte échelle)"), "courte échelle")
@@ -395,6 +403,30 @@ class ClimbForm(ActionForm):
         if self.floors.value() == 0:
             return None
         return Climb(self.figure_id, self.floors.value(), self.how.currentData(), self.helper.currentData())
+
+
+class CrewTestForm(ActionForm):
+    """An armoured crew's morale: one fate die per cause suffered (« Véhicule ciblé par des tirs, immobilisé,
+    enflammé, Lance-Roquette visible »)."""
+
+    def __init__(self, session: GameSession, figure_id: str, parent: QWidget | None = None):
+        super().__init__(session, figure_id, "crew_test", parent)
+        labels = {"targeted": tr("Targeted by shots"), "immobilised": tr("Immobilised"), "ablaze": tr("Ablaze"),
+                  "rocket_visible": tr("Rocket launcher in sight")}
+        self.causes = {}
+        for cause in session.setup.rules.armoured_crew["causes"]:
+            box = QCheckBox(labels.get(cause, cause), self)
+            box.toggled.connect(self.changed)
+            self.form.addRow(box)
+            self.causes[cause] = box
+
+    def build(self) -> Pending | None:
+        chosen = tuple(c for c, box in self.causes.items() if box.isChecked())
+        vehicle = self.figure.vehicle
+        if not chosen or vehicle is None:
+            return None
+        s = self.session.setup
+        return Pending(tr("Armoured crew's morale"), lambda d: resolve_crew_test(s, self.state, vehicle, chosen, d))
 
 
 class ActivateForm(ActionForm):
@@ -478,6 +510,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     if kind == "activate":
         able = {a.figure for a in session.legal_actions() if a.kind == "activate"}
         return ActivateForm(session, figure_id, able, parent)
+    if kind == "crew_test":  # the vehicle of the selected crew member
+        return CrewTestForm(session, figure_id, parent)
     if kind == "drive":  # the vehicle of the activation drives, whichever of its crew is selected
         return PointForm(session, state.activation.vehicle, kind, parent)
     if kind in ("move", "throw", "launch", "leave_vehicle"):
@@ -485,7 +519,7 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     f = state.figures[figure_id]
     others = [o for o in state.figures.values() if o.id != f.id and o.alive]
     contact = _in_contact(session, f)
-    if kind in ("stand_up", "hide"):
+    if kind in ("stand_up", "hide", "place_mine"):
         return NoInputForm(session, figure_id, kind, parent)
     if kind == "shoot":
         return ShootForm(session, figure_id, _by_distance(session, f, [o for o in others if o.state != "hidden"]),
@@ -499,19 +533,28 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         return ClimbForm(session, figure_id, _by_distance(session, f, [o for o in contact if o.gang == f.gang]),
                          parent)
     choices: dict[str, tuple[str, list[tuple[str, str]]]] = {
-        "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian"])),
+        "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian" and not armed(o)
+                                                        and o.role not in setup.game_rules.armed_civilians])
+                + [(v, state.vehicles[v].name) for v in car_to_steal(setup, state, f)]),
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
                                                           if o.kind == "figure" and o.wounds])),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
-        "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if o.state == "hidden"])),
+        "tase": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"
+                                                         and edge_distance(f, o) <= setup.rules.taser_cm])),
+        "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if detectable(setup, o)
+                                                                  and o.gang != f.gang])),
         "board": (tr("Vehicle"), [(v.id, f"{v.name} — {vehicle_distance(setup, v, f):.0f} cm")
                                   for v in state.vehicles.values() if not v.destroyed]),
         "open_door": (tr("Door"), [(d.id, d.name or d.id) for d in setup.scenario.of_kind("door")
                                    if d.id not in state.open_doors]),
         "reload": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_reload"]),
         "repair": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_repair"]),
+        "trigger_mine": (tr("Mine"), [(m.id, f"({m.x:.0f}, {m.y:.0f})") for m in state.mines if m.gang == f.gang]),
+        "ram": (tr("Figure run into"), [(o, setup.title(state.figures[o])) for o in ram_targets(
+            setup, state, state.vehicles[state.activation.vehicle])] if state.activation and state.activation.vehicle
+            else []),
     }
     label, options = choices[kind]
     return ChoiceForm(session, figure_id, kind, label, options, parent)

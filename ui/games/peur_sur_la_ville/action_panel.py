@@ -24,7 +24,8 @@ from ui.map.style import gang_colour
 
 # The rulebook's list of actions (« 3) ACTIVATIONS »), then the vehicle's and the detection test.
 ORDER = ("activate", "move", "climb", "stand_up", "open_door", "rob", "arrest", "exchange", "heal", "hide", "board",
-         "leave_vehicle", "aim", "shoot", "fight", "throw", "launch", "reload", "repair", "detect", "drive")
+         "leave_vehicle", "aim", "shoot", "tase", "fight", "throw", "launch", "place_mine", "trigger_mine", "reload",
+         "repair", "detect", "drive", "ram", "crew_test")
 COLUMNS = 3
 
 
@@ -91,8 +92,10 @@ class ActionPanel(QWidget):
             else None
         kinds = {a.kind for a in self.session.legal_actions() if a.figure in (self.figure_id, vehicle)
                  and a.figure is not None}
-        if f.kind == "civilian":
-            kinds &= {"fight"}
+        if any(a.kind == "crew_test" and a.figure == f.vehicle for a in self.session.legal_actions()):
+            kinds.add("crew_test")
+        if f.kind == "civilian":  # a protester's attack, a guard's shot back
+            kinds &= {"fight", "shoot"} if any(d == f.id for d, _ in state.ripostes) else {"fight"}
         return [k for k in ORDER if k in kinds]
 
     def refresh(self) -> None:

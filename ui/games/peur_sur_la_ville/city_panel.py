@@ -26,6 +26,7 @@ class CityPanel(QGroupBox):
         self.document = document
         self.overlay = overlay
         self.proposal: CiviliansReact | None = None
+        self.requested = False  # End turn pressed before every figure activated: the city moves first
         self.destinations: dict[str, tuple[float, float]] = {}
         self.boxes: dict[str, QCheckBox] = {}
         self.rows = QVBoxLayout()
@@ -54,7 +55,9 @@ class CityPanel(QGroupBox):
     def refresh(self) -> None:
         """Show the proposals when the turn reaches its end (once per turn), hide otherwise."""
         state = self.document.session.state
-        if state.phase != "end_of_turn":
+        early = self.requested and state.phase == "activations"
+        if state.phase != "end_of_turn" and not early:
+            self.requested = False
             self._clear()
             self.setVisible(False)
             return
@@ -67,6 +70,11 @@ class CityPanel(QGroupBox):
             self._draw()
         self._show_attacks()
         self._show_ending()
+
+    def open_early(self) -> None:
+        """End turn pressed while figures could still activate: propose the city's moves now."""
+        self.requested = True
+        self.refresh()
 
     def _clear(self) -> None:
         if self.proposal is not None:

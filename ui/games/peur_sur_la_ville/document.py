@@ -7,12 +7,21 @@ record) and refresh what it names.
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 
 from tabletop.games.peur_sur_la_ville.play import (Change, Event, GameError, GameFileError, GameSession, load_game,
                                                    save_game)
+from tabletop.games.peur_sur_la_ville.play.gamefile import game_from_json, game_to_json
+from tabletop.games.peur_sur_la_ville.play.summary import log_with_summaries
 from tabletop.storage import atomic_write_text
+from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
+from ui.journal import rebuild
+
+JOURNAL_KIND = "peur-game"
 
 
 def refusal_html(text: str) -> str:
@@ -41,6 +50,34 @@ class GameDocument(FileDocument):
         except GameFileError as exc:
             raise DocumentError(exc.lines) from None
         return cls(session, str(path), parent)
+
+    @classmethod
+    def from_journal(cls, file: Path, read: JournalRead) -> "GameDocument":
+        """The game a recovery journal holds, bound to its file. A log that no longer replays (the rules changed
+        since) opens as far as it does, and the steps left out are listed in ``problems``: one's own unsaved
+        work is never refused. DocumentError only when the set-up itself is unreadable."""
+        header = read.header
+        source = header.get("source") if isinstance(header.get("source"), str) else None
+
+        def build(log: list[Any]) -> GameSession:
+            return game_from_json({**header["document"], "log": log}, str(file))
+
+        session, problems = rebuild(read.log, build, GameFileError)
+        document = cls(session, source)
+        document.problems = problems
+        return document
+
+    def journal_kind(self) -> str:
+        return JOURNAL_KIND
+
+    def journal_events(self) -> list[Any] | None:
+        return None if self.session is None else [event.to_json() for event in self.session.events]
+
+    def journal_document(self) -> dict[str, Any]:
+        return game_to_json(self.session)
+
+    def journal_summary(self) -> dict[str, Any]:
+        return {"turn": self.session.state.turn, "events": len(self.session.events)}
 
     def start(self, session: GameSession) -> None:
         """The referee has set the game up: from now on it is a game like any other."""
@@ -78,5 +115,6 @@ class GameDocument(FileDocument):
         save_game(self.session, path)
 
     def export_log(self, path: str) -> None:
-        """The readable log as a text file (atomic, like every save)."""
-        atomic_write_text(path, self.session.export_text())
+        """The readable log as a text file (atomic, like every save), with each turn's summary and the game's."""
+        header = self.session.export_text().splitlines()[0]
+        atomic_write_text(path, "\n".join([header, *log_with_summaries(self.session)]) + "\n")

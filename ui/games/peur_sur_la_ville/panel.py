@@ -8,10 +8,12 @@ the new selection; every game step (``document.changed``) refreshes each part.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QScrollArea, QSplitter, QStackedLayout, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameSession,
-                                      StartGame, resolve_initiative, resolve_start_turn)
+                                      RollInitiative, StartGame, initiative_chooser, resolve_initiative,
+                                      resolve_start_turn)
+from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
@@ -20,8 +22,10 @@ from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.log_panel import LogPanel
 from ui.games.peur_sur_la_ville.new_game import NewGamePage
 from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
+from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
 from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
+from ui.journal import JournalWarning, LogJournal
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
@@ -37,6 +41,11 @@ class GamePanel(QWidget):
         self.stack = QStackedLayout(self)
         self.setup_page: NewGamePage | None = None
         self.selected: str | None = None
+        self.summaries: list[SummaryDialog] = []  # the summaries shown, newest last
+        # (turn, log length) when the referee agreed to end a turn whose city moves were then shown first
+        self._turn_end_agreed: tuple[int, int] | None = None
+        # First to follow the document: each step is on disk before the views redraw and the next is accepted.
+        self.journal = LogJournal(document, self)
         if document.session is None:
             self.setup_page = NewGamePage(self)
             self.setup_page.start_requested.connect(self._start)
@@ -86,6 +95,8 @@ class GamePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.turn_bar)
+        self.journal_label = JournalWarning(self.journal, self.game_view)
+        layout.addWidget(self.journal_label)
         layout.addWidget(body, 1)
         self.stack.addWidget(self.game_view)
         self.map.piece_clicked.connect(self._piece_clicked)
@@ -134,6 +145,8 @@ class GamePanel(QWidget):
         if kind == "start_turn":
             self.action_panel.start_pending(Pending(self.tr("Start of the turn: death tests"),
                                                lambda d: resolve_start_turn(setup, session.state, d)))
+        elif kind == "roll_initiative" and self._initiative_chosen():
+            return
         elif kind == "roll_initiative":
             self.action_panel.start_pending(Pending(self.tr("Initiative: 1 d6 per gang"),
                                                lambda d: resolve_initiative(setup, session.state, d)))
@@ -143,14 +156,71 @@ class GamePanel(QWidget):
             from ui.book.record import record_live_game  # the book's widgets load when a game is first recorded
 
             record_live_game(self, self.document)
-        elif kind == "end_turn" and self.city.active:
-            # The city's proposals on the map are part of ending the turn: confirm them, then end it.
-            if self.city.confirm():
-                self.apply(EndTurn())
+        elif kind in ("end_turn", "end_game"):
+            self.end(kind)
         else:
-            events = {"deploy_as_placed": lambda: StartGame({}, free_placement=True), "end_activation": EndActivation,
-                      "end_turn": EndTurn, "end_game": lambda: EndGame(self.tr("ended by the referee"))}
+            events = {"deploy_as_placed": lambda: StartGame({}, free_placement=True), "end_activation": EndActivation}
             self.apply(events[kind]())
+
+    def _initiative_chosen(self) -> bool:
+        """« Cette bande décide qui prend l'Initiative »: the deciding gang picks who activates first, or lets the
+        dice decide. True when a choice was applied."""
+        session = self.document.session
+        chooser = initiative_chooser(session.setup, session.state)
+        if chooser is None:
+            return False
+        gangs = list(session.state.gangs)
+        dice = self.tr("Roll the dice")
+        names = [dice] + [session.setup.gang_name(g) for g in gangs]
+        label = self.tr("%1 decide who activates first:").replace("%1", session.setup.gang_name(chooser))
+        picked, ok = QInputDialog.getItem(self, self.tr("Initiative"), label, names, 0, False)
+        if not ok or picked == dice:
+            return False
+        return self.apply(RollInitiative(chosen_first=gangs[names.index(picked) - 1]))
+
+    def end(self, kind: str) -> bool:
+        """End the turn or the game: asked first when something is still pending, then the summary is shown (and
+        kept in the log, which it is computed from). End turn is one undo step like any other."""
+        session = self.document.session
+        pending = pending_before(session.setup, session.state, "turn" if kind == "end_turn" else "game")
+        if kind == "end_turn" and self.city.active:
+            # The city's proposals on the map are part of ending the turn: confirmed with it.
+            pending = [line for line in pending if "city" not in line]
+        agreed = kind == "end_turn" and self._turn_end_agreed == (session.state.turn, len(session.events))
+        if pending and not agreed:
+            title = self.tr("End the turn?") if kind == "end_turn" else self.tr("End the game?")
+            question = (self.tr("Some things are still to do this turn:") if kind == "end_turn"
+                        else self.tr("The game is not finished:"))
+            if not self.ask_to_end(title, question, pending):
+                return False
+        turn = session.state.turn
+        if kind == "end_turn":
+            if not self.city.active and "civilians_react" in {a.kind for a in session.legal_actions()}:
+                # « LES PASSANTS »: the city moves first, proposed on the map for the referee to confirm or adjust;
+                # End turn again confirms them and ends the turn without asking twice.
+                self._turn_end_agreed = (turn, len(session.events))
+                self.city.open_early()
+                return False
+            if self.city.active and not self.city.confirm():
+                return False
+            if not self.apply(EndTurn()):
+                return False
+        elif not self.apply(EndGame(self.tr("ended by the referee"))):
+            return False
+        if kind == "end_turn":
+            self.show_summary(self.tr("Turn %1").replace("%1", str(turn)), turn_summary(session, turn).lines())
+        if session.is_over():
+            self.show_summary(self.tr("End of the game"), game_summary(session).lines())
+        return True
+
+    def ask_to_end(self, title: str, question: str, pending: list[str]) -> bool:
+        return confirm_ending(self, title, question, pending)
+
+    def show_summary(self, title: str, lines: list[str]) -> SummaryDialog:
+        dialog = SummaryDialog(title, lines, self)
+        self.summaries.append(dialog)
+        dialog.show()
+        return dialog
 
     def apply(self, event: Event) -> bool:
         """Apply a step; a refusal is shown where the referee looks (the action panel), the game unchanged."""

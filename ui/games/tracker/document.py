@@ -8,15 +8,20 @@ session's ``PlayChange``. A new play has no session until the referee fills in t
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from tabletop.i18n import _ as core_text
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from tabletop import games
 from tabletop.games.interface import Event, Game, PlaySetup
-from tabletop.games.playfile import PlayFile, PlayFileError, load_play, save_play
+from tabletop.games.playfile import PlayFile, PlayFileError, load_play, parse_play, play_to_json, save_play
 from tabletop.games.session import PlayChange, PlaySession
-from tabletop.i18n import _ as core_text
+from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
+from ui.journal import rebuild
 
 
 class PlayDocument(FileDocument):
@@ -40,6 +45,33 @@ class PlayDocument(FileDocument):
         except PlayFileError as exc:
             raise DocumentError(exc.lines) from None
         return cls(play.session.game, play, str(path), parent)
+
+    @classmethod
+    def from_journal(cls, file: Path, read: JournalRead) -> "PlayDocument":
+        """The play a recovery journal holds, bound to its file; a log that no longer replays opens as far as it
+        does, the steps left out listed in ``problems``. DocumentError only when the set-up is unreadable."""
+        header = read.header
+        source = header.get("source") if isinstance(header.get("source"), str) else None
+
+        def build(log: list[Any]) -> PlayFile:
+            return parse_play(json.dumps({**header["document"], "log": log}), str(file), games.game_core)
+
+        play, problems = rebuild(read.log, build, PlayFileError)
+        document = cls(play.session.game, play, source)
+        document.problems = problems
+        return document
+
+    def journal_kind(self) -> str:
+        return self.game.id
+
+    def journal_events(self) -> list[Any] | None:
+        return None if self.session is None else [dict(event) for event in self.session.events]
+
+    def journal_document(self) -> dict[str, Any]:
+        return play_to_json(self.play)
+
+    def journal_summary(self) -> dict[str, Any]:
+        return {"events": len(self.session.events)}
 
     @property
     def session(self) -> PlaySession | None:

@@ -15,6 +15,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
+from ui.journal import JournalWarning, LogJournal
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
 ERROR_STYLE = "color: #a00000;"
@@ -64,6 +65,8 @@ class TrackerPanel(QWidget):
         self.stack = QStackedLayout(self)
         self.setup_page: NewPlayPage | None = None
         self.columns: dict[str, PlayerColumn] = {}
+        # First to follow the document: each step is on disk before the views redraw and the next is accepted.
+        self.journal = LogJournal(document, self)
         if document.session is None:
             self.setup_page = NewPlayPage(document.game, view, self)
             self.setup_page.start_requested.connect(self._start)
@@ -95,6 +98,7 @@ class TrackerPanel(QWidget):
         self.message.setObjectName("refused")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
+        self.journal_label = JournalWarning(self.journal, self.play_view)
 
         players = QWidget(self.play_view)
         players_layout = QHBoxLayout(players)
@@ -157,6 +161,7 @@ class TrackerPanel(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.banner)
         layout.addWidget(self.message)
+        layout.addWidget(self.journal_label)
         layout.addWidget(body, 1)
         self.stack.addWidget(self.play_view)
         self.document.changed.connect(self.refresh)

@@ -161,8 +161,8 @@ def wounds_after_campaign_turn(letter: str, wounds: int, hospital: bool, rules: 
     définitive ... Les autres blessés sont guéris. Les Forces de l'Ordre peuvent toujours être soignées dans
     l'Hôpital. » (``hospital``: a field hospital, the city hospital held, or a bribed doctor)"""
     rules = rules or load_rules()
-    cared_for = hospital or _has_effect(letter, "law_enforcement_income", rules) or _has_effect(
-        letter, "field_hospital", rules)
+    always = rules.setting("law_enforcement_always_recover") and _has_effect(letter, "law_enforcement_income", rules)
+    cared_for = hospital or always or _has_effect(letter, "field_hospital", rules)
     if wounds >= rules.wounds["ko_at"] and not cared_for:
         return int(rules.campaign["wounded"]["permanent_wounds_without_hospital"])
     return 0
@@ -177,9 +177,16 @@ class Godfather:
     duel: tuple[str, ...]
 
 
-def godfather(reputations: Mapping[str, int], leader_alive: Mapping[str, bool]) -> Godfather:
+def godfather(reputations: Mapping[str, int], leader_alive: Mapping[str, bool],
+              rules: PeurRules | None = None) -> Godfather:
     """« Celui qui a une Réputation plus élevée que les autres, et si son LEADER/OFFICIER est en vie, devient
-    PARRAIN »."""
+    PARRAIN »; when the highest reputation's leader is dead, setting godfather_needs_top_leader says whether
+    nobody is Parrain or the next gang with a living leader is."""
+    rules = rules or load_rules()
+    if rules.setting("godfather_needs_top_leader") and reputations:
+        best = max(reputations.values())
+        if not any(leader_alive.get(g, False) for g, r in reputations.items() if r == best):
+            return Godfather(None, ())
     alive = {g: r for g, r in reputations.items() if leader_alive.get(g, False)}
     if not alive:
         return Godfather(None, ())

@@ -6,21 +6,23 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
-                                 launcher_shot, may_target, molotov_burns, plan_shot, rocket_on_figure,
+                                 launcher_shot, may_target, missed_into_melee, molotov_burns, plan_shot,
+                                 rocket_on_figure, taser_hits,
                                  rocket_on_vehicle, roll_shot, take_hits, tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, ROCKET_WORDS, acting, all_used,
-                                              bavure, church_shot, cover_text, dice_word, exact_dice, faces_text,
-                                              figure, hits_word, morale, point_text, rules_call, spend, thing_name,
-                                              wound, wounds_word)
-from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Throw
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
+                                                           exact_dice, faces_text, figure, hits_word, knocked_out,
+                                                           morale, point_text, release_captives, rules_call, spend,
+                                                           thing_name, wound, wounds_word)
+from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
-from tabletop.games.peur_sur_la_ville.play.table import in_contact, point_distance
+from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _, decimal, ngettext
 
@@ -52,6 +54,26 @@ def target_problem(setup: GameSetup, target: FigureState) -> str | None:
     return None
 
 
+def combatants(setup: GameSetup, state: GameState, target: FigureState) -> list[FigureState]:
+    """The figures fighting ``target`` in melee (« engagée en combat », notes.engaged_in_combat): standing gang
+    figures of another gang whose base touches it."""
+    return [o for o in state.figures.values()
+            if o.id != target.id and o.kind == "figure" and o.gang != target.gang and o.state == "standing"
+            and not knocked_out(setup, o) and in_contact(o, target)]
+
+
+def melee_problem(setup: GameSetup, state: GameState, shooter: FigureState, target: FigureState) -> str | None:
+    """« La cible doit être visible et non engagée en combat »; « Ce sont les seuls autorisés à tirer dans les
+    combats » (Psychopathes)."""
+    if shooter_fighter(setup, shooter).shoots_into_melee:
+        return None
+    fighting = [o for o in combatants(setup, state, target) if o.id != shooter.id]
+    if not fighting:
+        return None
+    return (f"{setup.title(target)} is engaged in combat with {setup.title(fighting[0])}: only the Psychopathes "
+            f"shoot into a combat")
+
+
 def paving_stones(setup: GameSetup) -> str:
     """The weapon protesters throw (« en tirant des pavés »): the rules' thrown projectile."""
     return next(name for name, arm in setup.rules.firearms.items() if arm.kind == "thrown_projectile")
@@ -65,8 +87,9 @@ def shooter_fighter(setup: GameSetup, f: FigureState) -> Fighter:
 
 
 def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
-    """The shooter, checked: a gang figure of the activation with the weapon loaded, or protesters reacting with
-    paving stones (during an activation or at the end of the turn; no action spent)."""
+    """The shooter, checked: a gang figure of the activation with the weapon loaded, a guard or HQ defender shooting
+    back (a riposte owed), or protesters reacting with paving stones (during an activation or at the end of the
+    turn; no action spent)."""
     if not event.reaction:
         expect_activation(state)
         f = _able_to_fire(setup, state, event.figure, "shoot")
@@ -78,9 +101,14 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
             raise GameError(_("{figure}'s {weapon} is {replace}").format(
                 figure=setup.title(f), weapon=event.weapon, replace=status.replace('_', ' ')))
         return f
+    f = figure(state, event.figure)
+    if (event.figure, event.target) in state.ripostes:
+        if f.weapons.get(event.weapon) != "loaded" or event.weapon not in setup.rules.firearms or event.aimed:
+            raise GameError(_("{figure} shoots back with a loaded firearm it carries").format(
+                figure=setup.title(f)))
+        return f
     if state.phase not in ("activation", "end_of_turn"):
         raise GameError(_("protesters react during an activation or at the end of the turn"))
-    f = figure(state, event.figure)
     if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
         raise GameError(_("only protesters on their feet throw paving stones outside an activation"))
     if event.weapon != paving_stones(setup) or event.burst or event.aimed:
@@ -95,6 +123,10 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     if target.id == f.id:
         raise GameError(_("a figure does not shoot itself"))
     problem = target_problem(setup, target)
+    if problem:
+        raise GameError(problem)
+    # Base contact is measured on the table: a log replayed as trusted keeps the shots it holds.
+    problem = melee_problem(setup, state, f, target) if geometry else None
     if problem:
         raise GameError(problem)
     if event.aimed and f.aiming_at != target.id:
@@ -143,15 +175,93 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         parts.append(ngettext("{count} burst hit lost", "{count} burst hits lost", lost).format(count=lost))
     if not event.reaction:
         state = _fired(state, f)
+        state = targeted(setup, state, f.id, target.id)
+    elif (f.id, target.id) in state.ripostes:
+        parts[0] = "riposte: " + parts[0]
+        state = settle(state, f.id, target.id)
     effect = setup.rules.firearms[event.weapon].effect
+    to_vehicle = on_target if target.state == "in_vehicle" and (event.lots or geometry) else 0
     for k, hit in enumerate(event.hits):
-        state = _take(setup, state, hit, on_target if k == 0 else 1, effect, f.gang, parts, k > 0)
+        state = _take(setup, state, hit, (on_target - to_vehicle) if k == 0 else 1, effect, f.gang, parts, k > 0)
+    state = _aboard(setup, state, event, target, to_vehicle, effect, f.gang, parts)
+    state = _into_melee(setup, state, event, f, target, roll, effect, parts)
     if roll.incident != "none":
         changed = state.figures[f.id]
         state = state.with_figures(replace(changed, weapons={**changed.weapons, event.weapon: {
             "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
     state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
     return state, "; ".join(parts)
+
+
+def passengers(state: GameState, vehicle: str | None) -> list[str]:
+    """The figures aboard a vehicle, in a fixed order for drawing lots."""
+    return sorted(p.id for p in state.figures.values() if vehicle and p.vehicle == vehicle and p.state == "in_vehicle")
+
+
+def _aboard(setup: GameSetup, state: GameState, event: Shoot, target: FigureState, hits: int, effect: str,
+            gang: str | None, parts: list[str]) -> GameState:
+    """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché »: a shot at a figure aboard is
+    a shot at its vehicle; each hit goes to the passenger its lot draws."""
+    if not hits:
+        if event.lots or event.aboard:
+            raise GameError(_("no hit on the vehicle: no passenger to draw"))
+        return state
+    aboard = passengers(state, target.vehicle)
+    if len(event.lots) != hits or any(not 1 <= lot <= len(aboard) for lot in event.lots):
+        raise GameError(_("{hits} hit(s) on the vehicle: draw one passenger of {count} for each").format(
+            hits=hits, count=len(aboard)))
+    drawn = [aboard[lot - 1] for lot in event.lots]
+    if [h.figure for h in event.aboard] != list(dict.fromkeys(drawn)):
+        raise GameError(_("the passengers hit are those the lots drew, each once"))
+    parts.append("the vehicle is hit: lots " + ", ".join(setup.title(state.figures[d]) for d in drawn))
+    for hit in event.aboard:
+        state = _take(setup, state, hit, drawn.count(hit.figure), effect, gang, parts, False)
+    return state
+
+
+def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState, target: FigureState, roll,
+                effect: str, parts: list[str]) -> GameState:
+    """A Psychopathe's shot into a combat that missed: « l'autre combattant (à plus de 2 tirez au sort) prend 1
+    touche automatique » — ``event.melee_hit`` names the combatant drawn, with its saves."""
+    others = [o.id for o in combatants(setup, state, target) if o.id != f.id]
+    into = others and shooter_fighter(setup, f).shoots_into_melee
+    stray = rules_call("shot", missed_into_melee, roll, setup.rules) if into else 0
+    if not stray:
+        if event.melee_hit is not None:
+            raise GameError(_("no other combatant takes a hit: the shot did not miss into a combat"))
+        return state
+    hit = event.melee_hit
+    if hit is None or hit.figure not in others:
+        names = ", ".join(setup.title(state.figures[o]) for o in others)
+        raise GameError(_("the shot missed into the combat: one of {names} takes {stray} automatic hit").format(
+            names=names, stray=stray))
+    parts.append(f"missed into the combat: {setup.title(state.figures[hit.figure])} takes {stray} automatic hit")
+    return _take(setup, state, hit, stray, effect, f.gang, parts, False)
+
+
+def tase(setup: GameSetup, state: GameState, event: Tase, geometry: bool) -> tuple[GameState, str]:
+    """« TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour » (a shot: the target visible and not
+    engaged in combat)."""
+    expect_activation(state)
+    f = _able_to_fire(setup, state, event.figure, "shoot")
+    if f.units("taser") < 1:
+        raise GameError(_("{figure} carries no taser").format(
+            figure=setup.title(f)))
+    target = figure(state, event.target)
+    problem = target_problem(setup, target) or (melee_problem(setup, state, f, target) if geometry else None)
+    if problem or target.id == f.id:
+        raise GameError(problem or "a figure does not tase itself")
+    distance = edge_distance(f, target) if geometry else event.distance_cm
+    if abs(distance - event.distance_cm) > _THROW_TOLERANCE_CM:
+        raise GameError(_("{figure} is {distance:.1f} cm away, not {distance_cm:g}").format(
+            figure=setup.title(target), distance=distance, distance_cm=event.distance_cm))
+    if not rules_call("taser", taser_hits, distance, setup.rules):
+        raise GameError(_("the taser reaches {taser_cm:g} cm: {figure} is {distance:.1f} cm away").format(
+            taser_cm=setup.rules.taser_cm, figure=setup.title(target), distance=distance))
+    state = _fired(state, f)
+    state = state.with_figures(replace(state.figures[target.id], ko_this_turn=True))
+    state = release_captives(state, target.id)
+    return state, f"{setup.title(f)} tases {setup.title(target)} at {distance:.1f} cm: KO for the turn"
 
 
 def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],
@@ -178,7 +288,7 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
         parts.append(_("save {faces} → {outcome}").format(faces=faces_text(taken.save_faces), outcome=outcome))
     if taken.knocked_out:
         state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))
-    state = wound(setup, state, victim.id, taken.wounds, by_gang, parts)
+    state = wound(setup, state, victim.id, taken.wounds, by_gang, parts, hit.horse_faces)
     if civilian is not None and taken.civilian_faces:
         parts.append(_("{civilian} in the line of fire: {faces}").format(civilian=setup.title(civilian),
                                                                           faces=faces_text(taken.civilian_faces)))
@@ -218,14 +328,15 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
                                                                  count=result.through))
     if not event.reaction:
         state = state.with_figures(replace(spend(f), identified=True))
+        state = targeted(setup, state, f.id, target.id)
     if target.kind == "civilian" and target.role == "protester" and f.kind == "figure":
         state = replace(state, provokers=state.provokers | {f.id})
     if result.arrested:
         parts.append(_("{figure} is subdued and can be handcuffed").format(figure=setup.title(target)))
         return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
     if result.single_wound_ignored:
-        parts.append(_("single wound shrugged off"))
-    state = wound(setup, state, target.id, result.wounds, f.gang, parts)
+        parts.append("single wound shrugged off")
+    state = wound(setup, state, target.id, result.wounds, f.gang, parts, event.horse_faces)
     state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
     return state, "; ".join(parts)
 
@@ -339,6 +450,22 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
     return state
 
 
+ROCKET_PROOF = ("building", "street", "zone")  # what a rocket does not remove: the text names obstacles and walls
+
+
+def _rocket_on_terrain(setup: GameSetup, state: GameState, obstacle: str, parts: list[str]) -> GameState:
+    """« ... ou la destruction d'un obstacle, ou creuse une ouverture dans un mur »: the obstacle or wall piece
+    hit leaves the table (sight and movement pass where it stood)."""
+    feature = setup.scenario.features.get(obstacle)
+    if feature is None or obstacle in state.destroyed_obstacles or obstacle in state.vehicles \
+            or feature.kind in ROCKET_PROOF or feature.kind in ("figure", "civilian"):
+        raise GameError(_("'{obstacle}' is not an obstacle or wall standing on the table").format(
+            obstacle=obstacle))
+    parts.append(f"{thing_name(setup, state, obstacle)} "
+                 + ("breached" if feature.kind == "wall" else "destroyed"))
+    return replace(state, destroyed_obstacles=state.destroyed_obstacles | {obstacle})
+
+
 def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     f = _able_to_fire(setup, state, event.figure, "launch")
@@ -376,8 +503,13 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
 
 
 def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, parts: list[str]) -> GameState:
-    """A vehicle hit is destroyed (an armoured one tests) with 3 wounds to everyone aboard; a figure on foot takes
-    the wounds of setting rocket_on_figure_wounds."""
+    return rocket_hit(setup, state, event, f.gang, parts)
+
+
+def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, gang: str | None,
+               parts: list[str]) -> GameState:
+    """A rocket's (or a mine's) hit: a vehicle is destroyed (an armoured one tests) with 3 wounds to everyone
+    aboard; a figure on foot takes the wounds of setting rocket_on_figure_wounds; an obstacle or wall goes."""
     wounded: list[tuple[str, int]] = []
     if event.vehicle is not None:
         v = state.vehicles.get(event.vehicle)
@@ -387,8 +519,16 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(f"{v.name}: " + (f"{faces_text(hit.armour_faces or ())} → " if hit.armour_faces else "")
-                     + _(ROCKET_WORDS.get(hit.result, hit.result)))
+        parts.append(f"{v.name}: " + (f"{hit.armoured_face} → " if hit.armoured_face else "")
+                     + hit.result.replace("_", " "))
+        if isinstance(event, Launch) and event.rear_doors:
+            if not v.armoured:
+                raise GameError(_("{name} is no armoured van: it has no rear doors to blow open").format(
+                    name=v.name))
+            # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
+            v = replace(v, rear_doors_open=True)
+            state = state.with_vehicles(v)
+            parts.append(f"{v.name}'s rear doors blown open")
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":
@@ -398,8 +538,10 @@ def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, p
     elif event.target is not None:
         victim = figure(state, event.target)
         wounded = [(victim.id, rules_call("rocket", rocket_on_figure, setup.rules))]
+    elif event.obstacle is not None:
+        return _rocket_on_terrain(setup, state, event.obstacle, parts)
     checks = {m.figure: m for m in event.morale}
     for fid, n in wounded:
-        state = wound(setup, state, fid, n, f.gang, parts)
+        state = wound(setup, state, fid, n, gang, parts)
         state = morale(setup, state, fid, morale_dice_owed(n, rules=setup.rules), checks.get(fid), parts)
     return state

@@ -8,6 +8,7 @@ from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
 from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
+from tabletop.games.peur_sur_la_ville.rules.wounds import dog_takes_wounds, horse_out, horse_takes_wounds
 from tabletop.games.peur_sur_la_ville.campaign.rules import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
@@ -17,7 +18,9 @@ from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_dis
 from tabletop.i18n import N_, _, decimal, ngettext
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
-ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot"}
+ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot", "tase": "shoot"}
+DOG = "chien"  # the items of the price list that are animals
+HORSE = "cheval"
 BAVURE_ACTS = {
     "civilian_killed": N_("civilian killed"),
     "journalist_killed": N_("journalist killed"),
@@ -72,6 +75,11 @@ def may_while_hidden(setup: GameSetup, kind: str) -> bool:
     return hidden_may(ACTION_IDS.get(kind, kind), setup.rules)
 
 
+def armed(f: FigureState) -> bool:
+    """Carries a weapon that still works (firearm, launcher or combat weapon)."""
+    return any(status != "broken" for status in f.weapons.values())
+
+
 def spend(f: FigureState, actions: int = 1) -> FigureState:
     return replace(f, actions_left=f.actions_left - actions)
 
@@ -102,12 +110,15 @@ def rules_call(what: str, call, *args, **kwargs):
 # ---- wounds, death, bavures ------------------------------------------------------------------------------------
 
 def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_gang: str | None,
-          notes: list[str]) -> GameState:
+          notes: list[str], horse_faces: tuple[str, ...] | None = None) -> GameState:
     """Give ``wounds`` wounds; a gang figure at 3+ falls KO, a civilian dies at 1 (protesters at 2) and the gang
-    that killed it commits bavures."""
+    that killed it commits bavures. A rider hit by a shot or in a combat (``horse_faces`` given) rolls for its
+    horse (notes.horse_hits)."""
+    v = state.figures[victim_id]
+    if horse_faces and (wounds <= 0 or not setup.fighter(v).horse):
+        raise GameError(f"{setup.title(v)} has no horse to roll for")
     if wounds <= 0:
         return state
-    v = state.figures[victim_id]
     total = v.wounds + wounds
     if v.kind == "civilian":
         if civilian_killed(total, v.role == "protester", setup.rules):
@@ -119,6 +130,29 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
                 state = bavure(setup, state, by_gang, act, v.x, v.y, notes, exclude=v.id)
             return state
         return state.with_figures(replace(v, wounds=total))
+    if horse_faces is not None and setup.fighter(v).horse:
+        # « à chaque Touche sur le cavalier jetez 1DÉ DE COULEUR et sur ROUGE le cheval prend la Blessure »
+        dice = exact_dice(horse_faces, setup)
+        split = rules_call("horse", horse_takes_wounds, wounds, dice, setup.rules)
+        all_used(dice, "horse")
+        ridden = v.horse_wounds + split.animal
+        out = rules_call("horse", horse_out, ridden, setup.rules)
+        notes.append(f"horse {faces_text(split.animal_faces)} → takes {split.animal}" + (", out" if out else ""))
+        v = replace(v, horse_wounds=ridden, items={**v.items, HORSE: 0} if out else v.items)
+        state = state.with_figures(v)
+        wounds = split.figure
+        total = v.wounds + wounds
+    if setup.fighter(v).dog:
+        # « le chien prend les Blessures à sa place, mais meurt à 2 Blessures »
+        split = rules_call("dog", dog_takes_wounds, wounds, v.dog_wounds, setup.rules)
+        dog = v.dog_wounds + split.animal
+        dead = dog >= setup.rules.wounds["dog_dies_at"]
+        items = {**v.items, DOG: 0} if dead else v.items
+        notes.append(f"the dog takes {split.animal} wound{'s' if split.animal != 1 else ''}"
+                     + (" and dies" if dead else ""))
+        v = replace(v, dog_wounds=dog, items=items)
+        state = state.with_figures(v)
+        total = v.wounds + split.figure
     new_state = v.state
     if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
         new_state = "ko"

@@ -75,6 +75,7 @@ class HitOn(Record):
     civilian: str | None = None
     faces: tuple[str, ...] = ()
     morale: MoraleCheck | None = None
+    horse_faces: tuple[str, ...] = ()  # a rider's colour dice for its horse, one per wound
 
 
 class Caught(Record):
@@ -188,12 +189,23 @@ class DriveVehicle(Event, kind="drive"):
     u_turn: bool = False
 
 
+class Ram(Event, kind="ram"):
+    """« Un véhicule (sauf moto) qui percute volontairement … une figurine finit son action au contact »: a
+    civilian is killed, a gang member « subit 1 COMBAT à 1 DÉ » (attack and parry faces in the order rolled), a
+    figure already KO one wound it may save; then its morale test."""
+
+    vehicle: str
+    target: str
+    faces: tuple[str, ...] = ()
+    morale: MoraleCheck | None = None
+
+
 class Climb(Action, kind="climb"):
     """« Grimper »: ``floors`` climbed, ``how`` (yamakasi, échelle, courte échelle) and the ``helper``
-    giving a leg up, who loses an action."""
+    giving a leg up, who loses an action; ``how`` escalier: the stairs inside a building, 1 floor per action."""
 
     floors: int = 1
-    how: str = ""  # yamakasi, échelle, courte échelle
+    how: str = ""  # escalier, yamakasi, échelle, courte échelle
     helper: str | None = None
 
 
@@ -263,7 +275,8 @@ class Aim(Action, kind="aim"):
 
 class Shoot(Action, kind="shoot"):
     """« Tirer »: weapon, measured distance and band, burst or not, the shooting faces (rerolls included, in the
-    order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones."""
+    order rolled) and every figure hit with its saves and morale; ``reaction`` for protesters' paving stones;
+    ``melee_hit`` when a Psychopathe's shot into a combat missed and the other combatant takes the hit."""
 
     target: str
     weapon: str
@@ -274,6 +287,16 @@ class Shoot(Action, kind="shoot"):
     burst: bool = False
     aimed: bool = False
     reaction: bool = False
+    melee_hit: HitOn | None = None  # a Psychopathe's miss into a combat: the other combatant's automatic hit
+    lots: tuple[int, ...] = ()  # a shot at a vehicle: the passenger drawn (1 = first aboard) for each hit
+    aboard: tuple[HitOn, ...] = ()  # the passengers the lots drew, each once, in the order first drawn
+
+
+class Tase(Action, kind="tase"):
+    """« TASER = Touche automatique à 5cm qui rend la cible KO pour ce tour »: no die; the measured distance."""
+
+    target: str
+    distance_cm: float
 
 
 class Fight(Action, kind="fight"):
@@ -285,6 +308,7 @@ class Fight(Action, kind="fight"):
     arrest: bool = False
     morale: MoraleCheck | None = None
     reaction: bool = False
+    horse_faces: tuple[str, ...] = ()  # a rider's colour dice for its horse, one per wound
 
 
 class Throw(Action, kind="throw"):
@@ -304,7 +328,7 @@ class Throw(Action, kind="throw"):
 
 class Launch(Action, kind="launch"):
     """A tear-gas or rocket launcher: the launcher die, deviation dice, landing point; a rocket's victim (a
-    vehicle with its armour die, or a figure), the gas cloud's figures caught."""
+    vehicle with its armour die, a figure, or an obstacle or wall), the gas cloud's figures caught."""
 
     launcher: str
     aim: Point
@@ -316,6 +340,24 @@ class Launch(Action, kind="launch"):
     armour_faces: tuple[str, ...] = ()
     target: str | None = None
     morale: tuple[MoraleCheck, ...] = ()
+    obstacle: str | None = None  # a rocket that hits an obstacle or a wall: destroyed, or a hole made in it
+    rear_doors: bool = False  # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait »
+
+
+class PlaceMine(Action, kind="place_mine"):
+    """Technos: a mine « posée en 1 action » where the figure stands."""
+
+
+class TriggerMine(Action, kind="trigger_mine"):
+    """Technos: « déclenchée à distance par le Leader ou le Lieutenant en 1 action », « équivalente à celle d'une
+    roquette »: what it hits (a vehicle with its armour die, a figure, an obstacle), the morale tests."""
+
+    mine: str
+    vehicle: str | None = None
+    armour_faces: tuple[str, ...] = ()
+    target: str | None = None
+    morale: tuple[MoraleCheck, ...] = ()
+    obstacle: str | None = None
 
 
 class Reload(Action, kind="reload"):
@@ -348,6 +390,16 @@ class CiviliansReact(Event, kind="civilians_react"):
     vehicles: tuple[VehicleMove, ...] = ()
 
 
+class CrewTest(Event, kind="crew_test"):
+    """VEHICULE BLINDÉ: « L'équipage d'un véhicule blindé doit tester son Moral en jetant 1 dé « Fate Dice » par
+    cause subie »: the causes, the fate faces, and where each crew member stands if it gets out."""
+
+    vehicle: str
+    causes: tuple[str, ...]
+    faces: tuple[str, ...]
+    exits: Mapping[str, Point]
+
+
 class EndTurn(Event, kind="end_turn"):
     """Close the turn: tear gas vanishes, burning vehicles burn out, KO-for-the-turn figures wake next turn."""
 
@@ -378,9 +430,10 @@ class EndGame(Event, kind="end_game"):
 
 
 EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
-    StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Climb, StandUp, OpenDoor,
-    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Fight, Throw, Launch, Reload, Repair,
-    Detect, CiviliansReact, EndTurn, Adjust, DeclareBavure, EndGame)}
+    StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Ram, Climb, StandUp, OpenDoor,
+    Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, PlaceMine,
+    TriggerMine, Reload, Repair,
+    Detect, CiviliansReact, CrewTest, EndTurn, Adjust, DeclareBavure, EndGame)}
 # The kinds that spend a figure's action, as the event types say it.
 ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))
 

@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used
                                               rules_call)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
+from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -98,19 +99,30 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     for f in state.figures.values():
         if f.ko_this_turn:
             f = replace(f, ko_this_turn=False, state=wake if f.state in ("standing", "down") else f.state)
-        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False)
+        inside = f.kind == "figure" and f.alive and zone_holding(setup, "hospital", f.x, f.y) is not None
+        f = replace(f, activated=False, shot_this_turn=False, moved_this_turn=False, stunned=False, vehicle_step="",
+                    hospital_turn=turn if inside else None)
         actions = 0
         if f.kind == "figure" and f.alive and not knocked_out(setup, f):
             actions = actions_this_turn(setup.fighter(f), rules=setup.rules)
         figures.append(replace(f, actions_left=actions))
     state = state.with_figures(*figures)
     per_vehicle = int(setup.rules.actions["per_vehicle"])
-    state = state.with_vehicles(*[replace(v, activated=False, actions_left=0 if v.destroyed else per_vehicle)
+    state = state.with_vehicles(*[replace(v, activated=False, actions_left=0 if v.destroyed else per_vehicle, rammed=())
                                   for v in state.vehicles.values()])
     state = state.with_gangs(*[replace(g, activations=0) for g in state.gangs.values()])
     state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,
-                    civilians_moved=False, church_gangs=frozenset(), provokers=frozenset())
+                    civilians_moved=False, church_gangs=frozenset(), provokers=frozenset(), detections=frozenset(),
+                    rerolls_used=frozenset(), ripostes=())
     return state, "; ".join([_("start of the turn")] + notes)
+
+
+def initiative_chooser(setup: GameSetup, state: GameState) -> str | None:
+    """The gang that decides who takes the initiative (« Cette bande décide qui prend l'Initiative (hors
+    territoires) », game.toml turn.braqueurs_choose_initiative), or None when the dice decide."""
+    if not setup.game_rules.braqueurs_choose_initiative:
+        return None
+    return braqueurs_choose_initiative(list(state.gangs), setup.rules)
 
 
 def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
@@ -118,7 +130,7 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
     expect_phase(state, "initiative")
     gangs = list(state.gangs)
     if event.chosen_first is not None:
-        decider = braqueurs_choose_initiative(gangs, setup.rules)
+        decider = initiative_chooser(setup, state)
         if decider is None:
             raise GameError(_("no gang here chooses who takes the initiative"))
         if event.chosen_first not in gangs:
@@ -257,7 +269,8 @@ def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
 
 def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
                     geometry: bool) -> tuple[GameState, str]:
-    expect_phase(state, "end_of_turn")
+    # Confirming the city's moves also closes the activations the referee ends early (figures left unplayed).
+    expect_phase(state, "activations", "end_of_turn")
     if state.civilians_moved:
         raise GameError(_("the civilians have already moved this turn"))
     moved = []
@@ -278,15 +291,16 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
             raise GameError(_("'{vehicle}' is not a civilian car that can drive").format(
                 vehicle=vm.vehicle))
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
-    state = replace(state.with_vehicles(*cars), civilians_moved=True)
-    # A move's reason is text the proposal wrote into the event (and the game file), kept as written.
-    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or _('moves')}" for m in event.moves]
-    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or _('drives on')}" for vm in event.vehicles]
+    state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
+    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or 'moves'}" for m in event.moves]
+    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or 'drives on'}" for vm in event.vehicles]
     return state, _("End of turn: ") + ("; ".join(parts) if parts else _("the civilians stay where they are"))
 
 
 def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool) -> tuple[GameState, str]:
     expect_phase(state, "activations", "end_of_turn")
+    if city_due(setup, state):
+        raise GameError(_("the city moves first: confirm the civilians' end-of-turn moves (« LES PASSANTS »)"))
     notes = []
     gone = [c for c in state.clouds if c.until_turn <= state.turn]
     notes += [_("the {cloud} vanishes").format(cloud=cloud_name(c.kind)) for c in gone]
@@ -295,7 +309,8 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         if v.burning_since is not None and not v.destroyed \
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
-            notes.append(_("{vehicle} burns out").format(vehicle=v.name))
+            notes.append(f"{v.name} burns out")
+    state = _hospital(setup, state, notes)
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:
         notes.append(_("not activated: {figures}").format(figures=", ".join(left)))
@@ -306,6 +321,21 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         state = replace(state, phase="over")
         notes.append(_("last turn played"))
     return state, "; ".join([_("end of the turn")] + notes)
+
+
+def _hospital(setup: GameSetup, state: GameState, notes: list[str]) -> GameState:
+    """« HÔPITAL = les personnages peuvent s'y faire soigner. Après 1 tour entier passé à l'intérieur, un blessé
+    récupère 1 BLESSURE »: inside when the turn began and still inside at its end."""
+    healed = []
+    for f in state.figures.values():
+        if f.hospital_turn == state.turn and f.wounds > 0 and f.alive \
+                and zone_holding(setup, "hospital", f.x, f.y) is not None:
+            after = replace(f, wounds=f.wounds - 1)
+            if after.state == "ko" and after.wounds < setup.rules.wounds["ko_at"]:
+                after = replace(after, state="down")
+            healed.append(after)
+            notes.append(f"{setup.title(f)} recovers 1 wound at the hospital")
+    return state.with_figures(*healed) if healed else state
 
 
 def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) -> tuple[GameState, str]:

@@ -17,7 +17,10 @@ class GameRules:
     deploy_entry_cm: float
     burning_turns: int
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
+    armed_civilians: tuple[str, ...]  # civilian roles that carry a weapon (cannot be robbed)
+    guard_weapon: str  # the firearm of an armed civilian the map gives none
     ko_for_turn_wakes: str
+    braqueurs_choose_initiative: bool
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
@@ -39,7 +42,10 @@ def _load(rules_dir: str) -> GameRules:
         deploy_entry_cm=float(data["deploy"]["entry_cm"]),
         burning_turns=int(data["fire"]["burning_turns"]),
         burnable=tuple(data["fire"]["burnable"]),
+        armed_civilians=tuple(data["civilians"]["armed_roles"]),
+        guard_weapon=str(data["civilians"]["guard_weapon"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
+        braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),
         descriptions={group: str(values["description"]) for group, values in data.items()

@@ -1,16 +1,22 @@
 """Which events the referee may apply now, and for whom: the OpenSpiel-like ``legal_actions`` of a live game.
 
-The list is what the panels offer; applying an event still checks it fully (targets, distances, dice)."""
+The list is what the panels offer; applying an event still checks it fully (targets, distances, dice). Ending the
+turn stays offered while the city's moves are owed: « End turn » first proposes them (``civilians_react``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.games.peur_sur_la_ville.play.effects import can_activate, knocked_out, may_while_hidden
+from tabletop.games.peur_sur_la_ville.play.armoured import crew
+from tabletop.games.peur_sur_la_ville.play.effects import armed, can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
+from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
+from tabletop.games.peur_sur_la_ville.play.proposals import city_due
+from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
-from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance
+from tabletop.games.peur_sur_la_ville.play.table import in_contact, vehicle_distance, zone_holding
 from tabletop.geometry import load_terrain_rules
 
 ALWAYS = ("adjust", "bavure")
@@ -44,13 +50,20 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
             if v.gang in gangs and not v.destroyed and not v.activated and any(
                     f.vehicle == v.id and can_activate(setup, f) for f in state.figures.values()):
                 out.append(LegalAction("activate", v.id))
+        if city_due(setup, state):
+            out.append(LegalAction("civilians_react"))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     elif phase == "activation" and state.activation is not None:
+        acted = state.activation.acted
         for fid in state.activation.figures:
+            if fid in acted and acted[-1] != fid:
+                continue  # « chaque figurine exécute à tour de rôle la totalité de ses actions »: done
             out += [LegalAction(kind, fid) for kind in figure_actions(setup, state, state.figures[fid])]
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
             out.append(LegalAction("drive", vehicle.id))
+        if vehicle is not None and ram_targets(setup, state, vehicle):
+            out.append(LegalAction("ram", vehicle.id))
         out.append(LegalAction("end_activation"))
     elif phase == "end_of_turn":
         if not state.civilians_moved:
@@ -61,6 +74,10 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
                 if _enemy_in_contact(state, f):
                     out.append(LegalAction("fight", f.id))
         out += [LegalAction("end_turn"), LegalAction("end_game")]
+    if phase in ("activations", "activation", "end_of_turn"):
+        out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
+        out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
+                if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]
     if figure_id is not None:
         out = [a for a in out if a.figure in (figure_id, None)]
@@ -90,12 +107,21 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
             kinds.append("shoot")
         if any(s == "loaded" and f.units(w) > 0 for w, s in f.weapons.items() if w in rules.explosives):
             kinds.append("launch")
+    if up and f.units("taser") > 0:
+        kinds.append("tase")
+    if up and mines_left(setup, state, f.gang) > 0:
+        kinds.append("place_mine")
+    if f.role in CHIEFS and any(m.gang == f.gang for m in state.mines):
+        kinds.append("trigger_mine")
     if up and contact:
         kinds += ["fight", "exchange"]
-        if any(o.kind == "civilian" for o in contact):
+        if armed(f) and any(o.kind == "civilian" and not armed(o) and o.role not in setup.game_rules.armed_civilians
+                            for o in contact):
             kinds.append("rob")
         if any(knocked_out(setup, o) or o.stunned for o in contact):
             kinds.append("arrest")
+    if up and armed(f) and "rob" not in kinds and car_to_steal(setup, state, f):
+        kinds.append("rob")
     if up and any(f.units(n) > 0 for n, e in rules.explosives.items() if e.delivery == "thrown"):
         kinds.append("throw")
     if any(s == "to_reload" for s in f.weapons.values()):
@@ -104,7 +130,7 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
         kinds.append("repair")
     if fighter.doc and (f.wounds or any(o.wounds and o.kind == "figure" for o in contact)):
         kinds.append("heal")
-    if up and fighter.climb:
+    if up and (fighter.climb or zone_holding(setup, "building", f.x, f.y) is not None):
         kinds.append("climb")
     if up and fighter.sniper_dice and f.actions_left >= 2:
         kinds.append("aim")

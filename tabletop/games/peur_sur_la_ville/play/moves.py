@@ -11,19 +11,23 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import climb as climb_rule
 from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_action, seats_left
+from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, uturn_actions
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
-from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, charge_gang, exact_dice, faces_text, figure,
-                                              knocked_out, point_text, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
+                                              figure, knocked_out, rules_call, spend, thing_name, wound)
+from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
+from tabletop.games.peur_sur_la_ville.play.ripostes import entered
+from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
-                                            vehicle_distance, vehicle_polygon)
-from tabletop.geometry import load_terrain_rules
-from tabletop.i18n import _, decimal, ngettext
+                                            vehicle_distance, vehicle_polygon, zone_holding)
+from tabletop.geometry import GeometryError, load_terrain_rules, sight
+from tabletop.i18n import _, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -54,16 +58,34 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
                           ).format(figure=setup.title(f), allowance=allowance, actions=event.actions, length=length))
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
+    problem = guard_problem(setup, state, f, float(x), float(y))
+    if problem:
+        raise GameError(problem)
     moved = replace(spend(f, event.actions), x=float(x), y=float(y), moved_this_turn=True)
     if geometry:
         _check_path(setup, state, event, f.base_cm / 2)
         _check_room(setup, state, moved)
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
-    state = state.with_figures(moved, *captives)
-    line = _("{figure} moves {cm} cm to {where}").format(figure=setup.title(f), cm=decimal(length, ".0f"),
-                                                       where=point_text((moved.x, moved.y)))
+    state = entered(setup, state.with_figures(moved, *captives), f.id, f)
+    line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
     return state, "; ".join([line] + notes)
+
+
+def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, y: float) -> str | None:
+    """Asiats: « si ce dernier est blessé, TOUS doivent chercher à se regrouper à 10cm de lui » — while their
+    wounded leader stands, a move of another figure of the gang ends within the radius or nearer to him
+    (note guard_leader)."""
+    radius = next((e.value for e in setup.rules.gangs[f.gang].effects if e.effect == "guard_leader"), None) \
+        if f.gang in setup.rules.gangs else None
+    leader = next((o for o in state.gang_figures(f.gang or "") if o.role == "leader" and o.alive), None)
+    if radius is None or leader is None or leader.id == f.id or not leader.wounds:
+        return None
+    after = edge_distance(replace(f, x=x, y=y), leader)
+    if after <= radius or after < edge_distance(f, leader):
+        return None
+    return (f"« TOUS doivent chercher à se regrouper à {radius}cm de lui »: {setup.title(leader)} is wounded, "
+            f"{setup.title(f)} must move toward him")
 
 
 def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> list[str]:
@@ -146,7 +168,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
             name=v.name))
     distance = math.hypot(event.dx, event.dy)
     limit = float(setup.rules.actions["vehicle_cm"])
-    if event.u_turn and distance > 0:
+    # Bykers, Afros: « Chaque action de déplacement peut être précédée d'un demi-tour ».
+    free_turn = any(rules_call("drive", uturn_actions, setup.fighter(c), True, setup.rules) == 0 for c in crew)
+    if event.u_turn and distance > 0 and not free_turn:
         raise GameError(_("a U-turn takes the whole action: the vehicle does not move"))
     if distance > limit + _LENGTH_TOLERANCE_CM:
         raise GameError(_("a vehicle drives {limit:g} cm per action, not {distance:.1f}").format(
@@ -167,14 +191,22 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
-    if event.u_turn:
-        return state, _("{vehicle} makes a U-turn").format(vehicle=v.name)
-    return state, _("{vehicle} drives {cm} cm").format(vehicle=v.name, cm=decimal(distance, ".0f"))
+    what = f"drives {distance:.0f} cm" if distance > 0 else "makes a U-turn"
+    if event.u_turn and distance > 0:
+        what = f"makes a U-turn and {what}"
+    return state, f"{v.name} {what}"
+
+
+STAIRS = "escalier"
 
 
 def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> tuple[GameState, str]:
+    """« Déplacement vertical (escalier) : 1 étage/action » for anyone inside a building; « grimper » bare-handed
+    needs Yamakasi, a ladder or a helper (« Sauf capacité spéciale, une figurine n'est pas capable de grimper »)."""
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "climb")
+    if event.how == STAIRS:
+        return _stairs(setup, state, event, f)
     helper = None
     if event.helper is not None:
         helper = acting(setup, state, event.helper, 1, "climb")
@@ -193,6 +225,24 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
         if event.floors > 0 else ngettext("{figure} climbs down {count} floor ({how})",
                                           "{figure} climbs down {count} floors ({how})", -event.floors)
     return state.with_figures(*changed), line.format(figure=setup.title(f), count=abs(event.floors), how=got.how)
+
+
+def _stairs(setup: GameSetup, state: GameState, event: Climb, f: FigureState) -> tuple[GameState, str]:
+    if event.helper is not None:
+        raise GameError(_("the stairs need no helper"))
+    if zone_holding(setup, "building", f.x, f.y) is None:
+        raise GameError(_("{figure} is not inside a building: no stairs here").format(
+            figure=setup.title(f)))
+    per_action = int(setup.rules.actions["floors_per_action"])
+    if event.floors == 0 or abs(event.floors) > per_action:
+        raise GameError(_("« Déplacement vertical (escalier) : {per_action} étage/action »").format(
+            per_action=per_action))
+    if f.floor + event.floors < 0:
+        raise GameError(_("{figure} is on the ground floor").format(
+            figure=setup.title(f)))
+    changed = replace(spend(f), floor=f.floor + event.floors)
+    word = "goes up" if event.floors > 0 else "goes down"
+    return state.with_figures(changed), f"{setup.title(f)} {word} the stairs to floor {changed.floor}"
 
 
 def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
@@ -225,10 +275,18 @@ def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: boo
 
 def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
+    if event.victim in state.vehicles:
+        return steal_car(setup, state, event)
     f = acting(setup, state, event.figure, 1, "rob")
     victim = figure(state, event.victim)
     if victim.kind != "civilian" or not victim.alive:
         raise GameError(_("{figure} is not a civilian who can be robbed").format(
+            figure=setup.title(victim)))
+    if not armed(f):
+        raise GameError(_("« Un personnage armé peut braquer »: {figure} carries no weapon").format(
+            figure=setup.title(f)))
+    if armed(victim) or victim.role in setup.game_rules.armed_civilians:
+        raise GameError(_("« n'importe quel civil non armé »: {figure} is armed").format(
             figure=setup.title(victim)))
     if not in_contact(f, victim):
         raise GameError(_("{figure} must be in contact with {figure2}").format(
@@ -297,10 +355,13 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     if patient.id != f.id and not in_contact(f, patient):
         raise GameError(_("{figure} must be in contact with {figure2}").format(
             figure=setup.title(f), figure2=setup.title(patient)))
+    key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     result = rules_call("heal", heal_rule, setup.fighter(f), setup.fighter(patient), dice, event.reroll,
                         setup.rules)
     all_used(dice, "heal")
+    if result.rerolled:
+        state = replace(state, rerolls_used=state.rerolls_used | {key})
     state = state.with_figures(spend(f))
     patient = state.figures[patient.id]
     if result.result == "stabilised":
@@ -318,23 +379,64 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
                               result=result.label)
 
 
+def reroll_left(setup: GameSetup, state: GameState, f: FigureState) -> bool:
+    """Whether ``f`` may still reroll a failed repair or heal die this turn (Technos)."""
+    key = (f.gang or "") if setup.rules.setting("reroll_once_per_gang") else f.id
+    return setup.fighter(f).reroll_repair_or_heal and key not in state.rerolls_used
+
+
+def _reroll_key(setup: GameSetup, state: GameState, f: FigureState, reroll: bool) -> str:
+    """Whose Technos reroll a heal or repair would spend (« 1 Dé de réparation raté ou 1 Dé de soin raté par
+    tour », setting reroll_once_per_gang); refused when it is already spent this turn."""
+    key = (f.gang or "") if setup.rules.setting("reroll_once_per_gang") else f.id
+    if reroll and setup.fighter(f).reroll_repair_or_heal and not reroll_left(setup, state, f):
+        raise GameError(_("the reroll « par tour » is spent: {gang} rerolled this turn").format(
+            gang=setup.gang_name(f.gang or '')))
+    return key
+
+
 def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "hide")
     if f.state != "standing":
         raise GameError(_("{figure} cannot hide while {state}").format(
             figure=setup.title(f), state=f.state))
-    return state.with_figures(replace(spend(f), state="hidden", identified=False)), _("{figure} hides").format(
-        figure=setup.title(f))
+    if geometry:
+        seen_by = watcher(setup, state, f)
+        if seen_by is not None:
+            raise GameError(_("{figure} cannot hide: {figure2} sees it (« sans être visible de ses ennemis »)").format(
+                figure=setup.title(f), figure2=setup.title(seen_by)))
+    return state.with_figures(replace(spend(f), state="hidden", identified=False)), f"{setup.title(f)} hides"
+
+
+def watcher(setup: GameSetup, state: GameState, f: FigureState) -> FigureState | None:
+    """An enemy figure on its feet (or aboard a vehicle) with a line of sight to ``f``, or None
+    (notes.hide_unseen)."""
+    model = table_model(setup, state)
+    for o in state.figures.values():
+        if o.kind != "figure" or o.gang == f.gang or o.state not in ("standing", "in_vehicle") or knocked_out(setup, o):
+            continue
+        try:
+            if sight(model, o.id, f.id).visible:
+                return o
+        except GeometryError:
+            continue
+    return None
 
 
 def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "board")
     v = state.vehicles.get(event.vehicle)
     if v is None or v.destroyed:
         raise GameError(_("'{vehicle}' is not a vehicle one can board").format(
             vehicle=event.vehicle))
+    cost = rules_call("board", boarding_actions, setup.fighter(figure(state, event.figure)), v.kind, setup.rules)
+    f = acting(setup, state, event.figure, cost, "board")
+    locked = forced_entry_problem(state, v, f)
+    if locked:
+        raise GameError(locked)
+    if f.vehicle_step == "leave":
+        raise GameError(_("« les passagers ne peuvent dans le même tour monter et descendre »"))
     if f.state != "standing":
         raise GameError(_("{figure} cannot board while {state}").format(
             figure=setup.title(f), state=f.state))
@@ -347,25 +449,30 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
         raise GameError(_("{name} is full ({aboard} aboard)").format(
             name=v.name, aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
-    changed = replace(spend(f), state="in_vehicle", vehicle=v.id, x=cx, y=cy)
-    return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f), vehicle=v.name)
+    changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
+    free = " (no action: « Monter ou descendre de leur moto ne prend aucune action »)" if cost == 0 else ""
+    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}{free}"
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
                   geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
-    f = acting(setup, state, event.figure, 1, "leave_vehicle")
+    f = figure(state, event.figure)
     v = state.vehicles.get(f.vehicle or "")
     if f.state != "in_vehicle" or v is None:
         raise GameError(_("{figure} is not in a vehicle").format(
             figure=setup.title(f)))
+    cost = rules_call("leave", boarding_actions, setup.fighter(f), v.kind, setup.rules)
+    f = acting(setup, state, event.figure, cost, "leave_vehicle")
+    if f.vehicle_step == "board":
+        raise GameError(_("« les passagers ne peuvent dans le même tour monter et descendre »"))
     placed = replace(f, x=float(event.x), y=float(event.y))
     limit = float(setup.rules.actions["dismount_at_cm"])
     if vehicle_distance(setup, v, placed) > limit + _LENGTH_TOLERANCE_CM:
         raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
             limit=limit))
-    changed = replace(spend(placed), state="standing", vehicle=None)
-    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name)
+    changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
+    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}" + (" (no action)" if cost == 0 else "")
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:
@@ -402,13 +509,23 @@ def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) ->
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_repair", "repairing")
+    key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     test = rules_call("repair", repair_rule, setup.fighter(f), dice, event.reroll, setup.rules)
     all_used(dice, "repair")
+    if len(test.faces) > 1:
+        state = replace(state, rerolls_used=state.rerolls_used | {key})
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
     return state.with_figures(changed), _("{figure} repairs the {weapon}: {faces} → {result}").format(
         figure=setup.title(f), weapon=event.weapon, faces=faces_text(test.faces), result=test.label)
+
+
+def detectable(setup: GameSetup, f: FigureState) -> bool:
+    """Hidden, or of a gang that blends with the crowd and not yet identified (« S'ils ne tirent pas, ils se
+    confondent avec les Civils »): a detection test finds it."""
+    return f.alive and (f.state == "hidden" or (f.kind == "figure" and not f.identified
+                                                and setup.fighter(f).blends_with_civilians))
 
 
 def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) -> tuple[GameState, str]:
@@ -417,12 +534,15 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     expect_activation(state)
     spotter = acting(setup, state, event.figure, 0)
     hidden = figure(state, event.hidden)
-    if hidden.state != "hidden" and not (hidden.kind == "figure" and not hidden.identified
-                                         and setup.fighter(hidden).blends_with_civilians):
+    if not detectable(setup, hidden) or hidden.gang == spotter.gang:
         raise GameError(_("{figure} is neither hidden nor blending with the crowd").format(
             figure=setup.title(hidden)))
     if spotter.gang in hidden.detection_spent:
         raise GameError(_("{gang} have used their test on {figure}").format(
+            gang=setup.gang_name(spotter.gang or ''), figure=setup.title(hidden)))
+    tried = (spotter.gang or "", hidden.id)
+    if tried in state.detections:
+        raise GameError(_("« 1 seul test est autorisé par joueur »: {gang} have tested for {figure} this turn").format(
             gang=setup.gang_name(spotter.gang or ''), figure=setup.title(hidden)))
     radius = load_terrain_rules().measures.hidden_detection_cm
     if edge_distance(spotter, hidden) > radius:
@@ -437,5 +557,6 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
         changed = replace(hidden, identified=True, state="down" if hidden.state == "hidden" else hidden.state)
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
-    return state.with_figures(changed), _("{figure} looks for {hidden}: {faces} → {result}").format(
-        figure=setup.title(spotter), hidden=setup.title(hidden), faces=faces_text(test.faces), result=test.label)
+    state = replace(state, detections=state.detections | {tried})
+    return state.with_figures(changed), (f"{setup.title(spotter)} looks for {setup.title(hidden)}: "
+                                         f"{faces_text(test.faces)} → {test.label}")

@@ -13,7 +13,7 @@ import shapely
 from tabletop.games.peur_sur_la_ville.rules import (BlastOdds, Defence, MeleeOdds, MoraleOdds, PeurError, ShotOdds,
                                  activation_morale_dice, blast_odds, melee_odds, morale_odds, move_per_action,
                                  plan_shot, shot_odds)
-from tabletop.games.peur_sur_la_ville.play.combat import paving_stones, shooter_fighter, target_problem
+from tabletop.games.peur_sur_la_ville.play.combat import melee_problem, paving_stones, shooter_fighter, target_problem
 from tabletop.games.peur_sur_la_ville.play.effects import knocked_out
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
@@ -80,7 +80,12 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     if problem:
         problems.append(problem)
     elif not seen.visible:
-        problems.append(_("not visible: blocked by {what}").format(what=", ".join(seen.blocked_by) or _("hiding")))
+        problems.append(_("not visible: blocked by {value}").format(
+            value=', '.join(seen.blocked_by) or 'hiding'))
+    else:
+        problem = melee_problem(setup, state, shooter, target)
+        if problem:
+            problems.append(problem)
     status = "loaded" if protester else shooter.weapons.get(weapon)
     if weapon not in setup.rules.firearms or status is None:
         problems.append(_("no firearm '{weapon}'").format(weapon=weapon))

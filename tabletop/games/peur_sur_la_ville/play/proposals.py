@@ -97,6 +97,20 @@ def _spots(model: TableModel, area, centre: tuple[float, float], radius: float, 
 
 # ---- end of turn ----------------------------------------------------------------------------------------------
 
+def city_due(setup: GameSetup, state: GameState) -> bool:
+    """Whether the city has end-of-turn moves to confirm this turn (notes.city_end_of_turn): protesters march
+    every turn, passers-by flee and journalists close in after a turn with shots, traffic drives on."""
+    if state.civilians_moved:
+        return False
+    for f in state.figures.values():
+        if f.kind != "civilian" or not f.alive or f.state == "in_vehicle":
+            continue
+        if f.role == "protester" or (state.shots and f.role in ("passerby", "journalist")):
+            return True
+    return any(v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None)
+               for v in state.vehicles.values())
+
+
 def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
     """The city's reactions this turn, for the referee to confirm or change."""
     model = table_model(setup, state)

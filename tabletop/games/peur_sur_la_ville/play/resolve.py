@@ -11,22 +11,27 @@ from typing import Any
 import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Dice, activation_morale_dice, blast_figure, cross_obstacle, death_test,
-                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, molotov_burns,
-                                 plan_shot, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot, take_hits,
+                                 detect_hidden, explosive, fight, heal, initiative, launcher_shot, missed_into_melee,
+                                 passenger_hit,
+                                 molotov_burns,
+                                 plan_shot, rammed, repair, rob, rocket_on_figure, rocket_on_vehicle, roll_shot,
+                                 take_hits,
                                  tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_die
-from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test, morale_test
-from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.combat import shooter_fighter
+from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test, demonstrators_test, morale_test
+from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
+from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, passengers, shooter_fighter
+from tabletop.games.peur_sur_la_ville.play.armoured import crew
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
+from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
                                              HitOn, Launch, MoraleCheck, Move, Repair, Rob, RollInitiative, Shoot,
-                                             StartTurn, Throw)
+                                             CrewTest, Ram, StartTurn, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
-from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model
+from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model, vehicle_polygon
 from tabletop.geometry import Path, deviate, figures_on_line, sight
 from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
@@ -154,9 +159,11 @@ def resolve_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y
 # ---- shooting and fighting ---------------------------------------------------------------------------------------
 
 def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id: str, dice: Dice,
-                 weapon: str | None = None, burst: bool = False, aimed: bool = False) -> Shoot:
+                 weapon: str | None = None, burst: bool = False, aimed: bool = False,
+                 other: str | None = None) -> Shoot:
     """Measure, roll the shot, place the burst's extra hits clockwise, roll each figure's saves and morale. A
-    protester's shot is a reaction: paving stones, no action spent."""
+    protester's shot is a reaction: paving stones, no action spent. A Psychopathe's shot into a combat that
+    misses hits ``other`` (the combatant drawn; the first in file order when none is named)."""
     seen = preview_shot(setup, state, shooter_id, target_id, weapon, burst, aimed)
     if seen.problems:
         raise GameError(seen.problems[0])
@@ -168,6 +175,10 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     roll = roll_shot(plan, dice, shooter_f, setup.fighter(target), setup.rules)
     shot_faces = _since(dice, start)
     on_target = min(roll.hits, 1) if plan.burst else roll.hits
+    aboard = passengers(state, target.vehicle) if target.state == "in_vehicle" else []
+    lots = tuple(passenger_hit(len(aboard), dice) for _ in range(on_target)) if aboard else ()
+    if lots:
+        on_target = 0  # every hit on the vehicle goes to a passenger drawn by lot
     victims: list[str] = [target_id]
     if plan.burst and roll.hits > 1:
         victims += [v for v in burst_order(model, shooter_id, target_id, roll.hits).hits[1:] if v is not None]
@@ -185,12 +196,38 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         taken = take_hits(on_target if k == 0 else 1, Defence(in_cover, setup.fighter(victim), civilian is not None),
                           dice, effect, rules=setup.rules)
         faces = _since(dice, start)
-        check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + taken.wounds, shooter.gang or "",
+        horse, to_rider = _horse(setup, state, vid, taken.wounds, dice)
+        check = morale_check(setup, state, vid, taken.morale_dice, victim.wounds + to_rider, shooter.gang or "",
                              dice)
-        hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check))
-    reaction = shooter.kind == "civilian"
+        hits.append(HitOn(vid, in_cover, cover_by, civilian, faces, check, horse))
+    in_activation = state.activation is not None and shooter_id in state.activation.figures
+    drawn = [aboard[lot - 1] for lot in lots]
+    carried = []
+    for pid in dict.fromkeys(drawn):
+        start = len(dice.log)
+        passenger = state.figures[pid]
+        taken = take_hits(drawn.count(pid), Defence(True, setup.fighter(passenger)), dice, effect, rules=setup.rules)
+        faces = _since(dice, start)
+        horse, to_rider = _horse(setup, state, pid, taken.wounds, dice)
+        check = morale_check(setup, state, pid, taken.morale_dice, passenger.wounds + to_rider, shooter.gang or "",
+                             dice)
+        carried.append(HitOn(pid, True, (target.vehicle or "",), None, faces, check, horse))
+    reaction = shooter.kind == "civilian" or ((shooter_id, target_id) in state.ripostes and not in_activation)
+    melee_hit = None
+    others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
+    stray = missed_into_melee(roll, setup.rules) if others and shooter_f.shoots_into_melee else 0
+    if stray:
+        chosen = other if other in others else others[0]
+        look = sight(model, shooter_id, chosen)
+        start = len(dice.log)
+        taken = take_hits(stray, Defence(look.cover, setup.fighter(state.figures[chosen])), dice, effect,
+                          rules=setup.rules)
+        faces = _since(dice, start)
+        check = morale_check(setup, state, chosen, taken.morale_dice, state.figures[chosen].wounds + taken.wounds,
+                             shooter.gang or "", dice)
+        melee_hit = HitOn(chosen, look.cover, look.cover_by, None, faces, check)
     return Shoot(shooter_id, target_id, seen.weapon, seen.distance_cm, seen.band, shot_faces, tuple(hits),
-                 plan.burst, aimed, reaction)
+                 plan.burst, aimed, reaction, melee_hit, lots, tuple(carried))
 
 
 def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_id: str, dice: Dice,
@@ -199,11 +236,22 @@ def resolve_fight(setup: GameSetup, state: GameState, attacker_id: str, target_i
     start = len(dice.log)
     result = fight(shooter_fighter(setup, attacker), setup.fighter(target), dice, arrest, setup.rules)
     faces = _since(dice, start)
+    horse, to_rider = _horse(setup, state, target_id, result.wounds, dice)
     check = None
     if not result.arrested:
-        check = morale_check(setup, state, target_id, result.morale_dice, target.wounds + result.wounds,
+        check = morale_check(setup, state, target_id, result.morale_dice, target.wounds + to_rider,
                              attacker.gang or "", dice)
-    return Fight(attacker_id, target_id, faces, arrest, check, reaction)
+    return Fight(attacker_id, target_id, faces, arrest, check, reaction, horse)
+
+
+def _horse(setup: GameSetup, state: GameState, figure_id: str, wounds: int, dice: Dice) -> tuple[tuple[str, ...], int]:
+    """A rider's horse dice for ``wounds`` and the wounds left to the rider (all of them without a horse)."""
+    f = state.figures[figure_id]
+    if wounds <= 0 or f.kind != "figure" or not setup.fighter(f).horse:
+        return (), wounds
+    start = len(dice.log)
+    split = horse_takes_wounds(wounds, dice, setup.rules)
+    return _since(dice, start), split.figure
 
 
 # ---- explosives -----------------------------------------------------------------------------------------------
@@ -279,7 +327,8 @@ def resolve_throw(setup: GameSetup, state: GameState, thrower_id: str, name: str
 
 
 def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher: str, x: float, y: float,
-                   dice: Dice, target: str | None = None, vehicle: str | None = None) -> Launch:
+                   dice: Dice, target: str | None = None, vehicle: str | None = None,
+                   rear_doors: bool = False) -> Launch:
     """The launcher die, the deviation (geometry moves the point), then the rocket's victim or the gas cloud."""
     f = state.figures[figure_id]
     model = table_model(setup, state)
@@ -298,11 +347,24 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
     if setup.rules.explosives[launcher].effect != "rocket":
         caught = _gas_caught(setup, state, *landing, gang, dice)
         return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, tuple(caught))
+    hit = rocket_victims(setup, state, landing, gang, dice, vehicle, target)
+    return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), hit.vehicle,
+                  hit.armour_faces, hit.target, hit.morale, hit.obstacle,
+                  rear_doors and hit.vehicle is not None and state.vehicles[hit.vehicle].armoured)
+
+
+def rocket_victims(setup: GameSetup, state: GameState, landing: Point, gang: str, dice: Dice,
+                   vehicle: str | None = None, target: str | None = None) -> TriggerMine:
+    """What a rocket or a mine at ``landing`` hits (the vehicle there, else the figure, else the obstacle or wall)
+    with the armour die and the morale tests, as a mine's trigger event (``mine`` left empty)."""
+    obstacle = None
     if vehicle is None and target is None:
         vehicle = vehicle_at(setup, state, *landing)
         if vehicle is None:
             target = next((o.id for o in state.figures.values() if o.alive and o.state != "in_vehicle"
                            and point_distance(o, *landing) == 0.0), None)
+        if vehicle is None and target is None:
+            obstacle = _obstacle_at(setup, state, *landing)
     armour: tuple[str, ...] = ()
     wounded: list[tuple[str, int]] = []
     if vehicle is not None:
@@ -319,20 +381,78 @@ def resolve_launch(setup: GameSetup, state: GameState, figure_id: str, launcher:
                              state.figures[fid].wounds + n, gang, dice)
         if check is not None:
             checks.append(check)
-    return Launch(figure_id, launcher, (float(x), float(y)), face, landing, deviation_faces, (), vehicle, armour,
-                  target, tuple(checks))
+    return TriggerMine("", "", vehicle, armour, target, tuple(checks), obstacle)
+
+
+def resolve_trigger_mine(setup: GameSetup, state: GameState, figure_id: str, mine_id: str, dice: Dice) -> TriggerMine:
+    """A Technos chief sets a mine off: what it hits where it lies."""
+    mine = next((m for m in state.mines if m.id == mine_id), None)
+    if mine is None:
+        raise GameError(f"no mine '{mine_id}' on the table")
+    hit = rocket_victims(setup, state, (mine.x, mine.y), state.figures[figure_id].gang or "", dice)
+    return replace(hit, figure=figure_id, mine=mine_id)
+
+
+def _obstacle_at(setup: GameSetup, state: GameState, x: float, y: float) -> str | None:
+    """The obstacle or wall a rocket landing at (x, y) hits (within the width of a base), if any."""
+    model = table_model(setup, state)
+    spot = shapely.Point(x, y).buffer(0.5)
+    for i in model.obstacles.tree.query(spot, predicate="intersects"):
+        o = model.obstacles.items[int(i)]
+        feature = setup.scenario.features.get(o.id)
+        if o.id not in state.vehicles and feature is not None and feature.kind not in ROCKET_PROOF:
+            return o.id
+    return None
+
+
+def resolve_crew_test(setup: GameSetup, state: GameState, vehicle_id: str, causes: tuple[str, ...],
+                      dice: Dice) -> CrewTest:
+    """The armoured crew's fate dice; a crew that gets out is placed in rows along both long sides of the van's
+    bounding box, within the 5 cm of a dismount (the referee drags them where they go)."""
+    v = state.vehicles[vehicle_id]
+    test = armoured_crew_test(causes, dice, setup.rules)
+    exits: dict[str, Point] = {}
+    if test.result != "stay":
+        minx, miny, maxx, maxy = vehicle_polygon(setup, v).bounds
+        for k, f in enumerate(crew(state, v)):
+            per_row = max(int((maxx - minx) // f.base_cm), 1)
+            side, rank = k % 2, k // 2
+            row, col = divmod(rank, per_row)
+            gap = f.base_cm / 2 + 0.5 + row * f.base_cm
+            y = maxy + gap if side == 0 else miny - gap
+            exits[f.id] = (round(minx + (col + 0.5) * f.base_cm, 2), round(y, 2))
+    return CrewTest(vehicle_id, tuple(causes), test.faces, exits)
+
+
+def resolve_ram(setup: GameSetup, state: GameState, vehicle_id: str, target_id: str, dice: Dice) -> Ram:
+    """The activated vehicle runs into a figure: the combat at 1 die (or the saved wound of a KO figure) and the
+    morale test; a civilian is killed without a die."""
+    target, v = state.figures[target_id], state.vehicles[vehicle_id]
+    start = len(dice.log)
+    hit = rammed(setup.fighter(target), dice, target.kind == "civilian", setup.rules)
+    faces = _since(dice, start)
+    check = None
+    if hit.fight is not None:
+        check = morale_check(setup, state, target_id, hit.fight.morale_dice, target.wounds + hit.fight.wounds,
+                             v.gang or "", dice)
+    return Ram(vehicle_id, target_id, faces, check)
 
 
 # ---- colour tests ---------------------------------------------------------------------------------------------
 
 def resolve_rob(setup: GameSetup, state: GameState, figure_id: str, victim_id: str, dice: Dice) -> Rob:
+    """A robbery's colour die: a civilian, or a car to steal (``victim_id`` a vehicle)."""
     start = len(dice.log)
-    rob(dice, child=state.figures[victim_id].role == "child", rules=setup.rules)
+    victim = state.figures.get(victim_id)
+    rob(dice, child=victim is not None and victim.role == "child", rules=setup.rules)
     return Rob(figure_id, victim_id, _since(dice, start))
 
 
 def resolve_heal(setup: GameSetup, state: GameState, figure_id: str, patient_id: str, dice: Dice,
-                 reroll: bool = False) -> Heal:
+                 reroll: bool | None = None) -> Heal:
+    """The healing die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn."""
+    if reroll is None:
+        reroll = reroll_left(setup, state, state.figures[figure_id])
     start = len(dice.log)
     heal(setup.fighter(state.figures[figure_id]), setup.fighter(state.figures[patient_id]), dice, reroll,
          setup.rules)
@@ -340,7 +460,10 @@ def resolve_heal(setup: GameSetup, state: GameState, figure_id: str, patient_id:
 
 
 def resolve_repair(setup: GameSetup, state: GameState, figure_id: str, weapon: str, dice: Dice,
-                   reroll: bool = False) -> Repair:
+                   reroll: bool | None = None) -> Repair:
+    """The repair die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn."""
+    if reroll is None:
+        reroll = reroll_left(setup, state, state.figures[figure_id])
     start = len(dice.log)
     repair(setup.fighter(state.figures[figure_id]), dice, reroll, setup.rules)
     return Repair(figure_id, weapon, _since(dice, start), reroll)

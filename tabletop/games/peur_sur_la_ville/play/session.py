@@ -4,15 +4,17 @@ returns what changed, ``undo`` steps back. The OpenSpiel-like interface (``new_s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
-from tabletop.games.peur_sur_la_ville.play import combat, flow, moves
-from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Aim, Arrest, Board, CiviliansReact, Climb,
-                                             DeclareBavure, Detect, DriveVehicle, EndActivation, EndGame, EndTurn,
-                                             Event, Exchange, Fight, Heal, Hide, Launch, LeaveVehicle, Move,
-                                             OpenDoor, Reload, Repair, Rob, RollInitiative, Shoot, StandUp,
-                                             StartGame, StartTurn, Throw)
+from tabletop.games.peur_sur_la_ville.play import armoured, combat, flow, mines, moves, ramming
+from tabletop.games.peur_sur_la_ville.play.events import (Action, Activate, Adjust, Aim, Arrest, Board, CiviliansReact,
+                                                          Climb, CrewTest, DeclareBavure, Detect, DriveVehicle, EndActivation,
+                                                          EndGame, EndTurn, Event, Exchange, Fight, Heal, Hide, Launch,
+                                                          LeaveVehicle, Move, OpenDoor, PlaceMine, Ram, Reload, Repair,
+                                                          Rob, RollInitiative, Shoot, StandUp, StartGame, StartTurn,
+                                                          Tase, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
@@ -32,7 +34,8 @@ HANDLERS: dict[type[Event], Handler] = {
     OpenDoor: moves.open_door, Rob: moves.rob, Arrest: moves.arrest, Exchange: moves.exchange, Heal: moves.heal,
     Hide: moves.hide, Board: moves.board, LeaveVehicle: moves.leave_vehicle, Aim: moves.aim,
     Reload: moves.reload, Repair: moves.repair, Detect: moves.detect,
-    Shoot: combat.shoot, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
+    Shoot: combat.shoot, Tase: combat.tase, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
+    PlaceMine: mines.place_mine, TriggerMine: mines.trigger_mine, Ram: ramming.ram, CrewTest: armoured.crew_test,
 }
 
 
@@ -49,9 +52,17 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
             __name__=type(event).__name__))
     if state.phase == "over":
         raise GameError(_("the game is over"))
+    act = state.activation
+    acting_now = isinstance(event, Action) and act is not None and event.figure in act.figures
+    if geometry and acting_now and event.figure in act.acted and act.acted[-1] != event.figure:
+        done, now = setup.title(state.figures[event.figure]), setup.title(state.figures[act.acted[-1]])
+        raise GameError(_("« chaque figurine exécute à tour de rôle la totalité de ses actions »: {done} has "
+                          "finished, {now} is acting").format(
+            done=done, now=now))
     after, line = handler(setup, state, event, geometry)
-    when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
-    return after, f"{when} — {line}"
+    if acting_now and after.activation is not None and event.figure not in after.activation.acted:
+        after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))
+    return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
 
 
 def is_over(state: GameState) -> bool:
@@ -98,21 +109,27 @@ class GameSession(EventLog[GameState, Event]):
         logged = list(events)
         states, lines = replay(setup, logged, geometry)
         super().__init__(states, logged, lines)
+        self._undone: list[Event] = []  # events undone, last first to redo
 
     @property
     def initial(self) -> GameState:
         return self._states[0]
 
     def apply(self, event: Event) -> Change:
+        """Apply with every table check; the redo of the event last undone replays it as the log held it (a game
+        saved before a rule was checked keeps its undo and redo)."""
         before = self.state
-        after, line = step(self.setup, before, event, geometry=True)
+        redo = bool(self._undone) and self._undone[-1] == event
+        after, line = step(self.setup, before, event, geometry=not redo)
+        self._undone = self._undone[:-1] if redo else []
         self._append(event, after, line)
         return diff(before, after, (line,))
 
     def undo(self) -> Change:
         if not self.can_undo:
             raise GameError(_("nothing to undo"))
-        before, _event, line = self._take_back()
+        before, undone, line = self._take_back()
+        self._undone = [*self._undone, undone]
         return diff(before, self.state, (line,), undone=True)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:

@@ -146,7 +146,10 @@ def initial_state(setup: GameSetup) -> GameState:
         common = dict(id=feature.id, name=feature.name or feature.id, kind=feature.kind, x=x, y=y, base_cm=base,
                       state=str(feature.get("state", "standing")), vehicle=feature.get("vehicle"))
         if gang is None:
-            figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), **common)
+            carried = {str(w): "loaded" for w in feature.get("weapons", ())}
+            if not carried and str(feature.get("role", "")) in setup.game_rules.armed_civilians:
+                carried = {setup.game_rules.guard_weapon: "loaded"}
+            figures[feature.id] = FigureState(gang=None, role=str(feature.get("role", "")), weapons=carried, **common)
             continue
         gang_setup = setup.gangs[gang]
         index = gang_setup.figures.get(feature.id)
@@ -162,6 +165,9 @@ def initial_state(setup: GameSetup) -> GameState:
             items.setdefault(kit, 1)
         status = {w: "loaded" for w in weapons}
         status.update({name: "loaded" for name in items if name in launchers})
+        if any(e.effect == "throws_projectiles" for e in rules.gangs[gang].effects):
+            # Anars: « Tous peuvent lancer des projectiles (pavés, boulons) à 10cm (1 seul DÉ) », never run out.
+            status.update({name: "loaded" for name, arm in rules.firearms.items() if arm.kind == "thrown_projectile"})
         figures[feature.id] = FigureState(gang=gang, role=role, weapons=status, items=items, abilities=abilities,
                                           **common)
     drivers = {f.vehicle for f in figures.values() if f.kind == "civilian" and f.role == "driver" and f.vehicle}

@@ -53,6 +53,10 @@ class FigureState:
     moved_this_turn: bool = False
     aiming_at: str | None = None  # a Sniper's target after spending the first action aiming
     detection_spent: tuple[str, ...] = ()  # gangs whose detection test on this hidden figure is used up
+    hospital_turn: int | None = None  # the turn it began inside the hospital, for « 1 tour entier passé »
+    dog_wounds: int = 0  # wounds the figure's dog took in its place (« meurt à 2 Blessures »)
+    horse_wounds: int = 0  # « A 3 Blessures le cheval est Hors Combat »
+    vehicle_step: str = ""  # "board" or "leave" this turn: « ne peuvent dans le même tour monter et descendre »
 
     @property
     def alive(self) -> bool:
@@ -83,6 +87,8 @@ class VehicleState:
     destroyed: bool = False
     armoured: bool = False
     traffic: bool = False  # a civilian car that drives through the city at the end of each turn
+    rammed: tuple[str, ...] = ()  # figures it ran into this turn
+    rear_doors_open: bool = False  # an armoured van's rear doors blown open by a rocket aimed at them
 
 
 @dataclass(frozen=True)
@@ -105,6 +111,17 @@ class GangState:
     bavures: int = 0
     robberies: int = 0
     arrests: int = 0
+    mines_placed: int = 0
+
+
+@dataclass(frozen=True)
+class Mine:
+    """A Technos mine on the table, waiting for the Leader or the Lieutenant to set it off."""
+
+    id: str
+    gang: str
+    x: float
+    y: float
 
 
 @dataclass(frozen=True)
@@ -115,6 +132,7 @@ class Activation:
     figures: tuple[str, ...]
     leader: str | None = None
     vehicle: str | None = None
+    acted: tuple[str, ...] = ()  # figures in the order they began acting: « chaque figurine … à tour de rôle »
 
 
 @dataclass(frozen=True)
@@ -144,6 +162,10 @@ class GameState:
     last_gang: str | None = None  # the gang that activated last, for whom may go next
     church_gangs: frozenset[str] = frozenset()  # gangs already charged this turn for shots in the church
     provokers: frozenset[str] = frozenset()  # figures that attacked protesters in melee this turn
+    detections: frozenset[tuple[str, str]] = frozenset()  # (gang, hidden figure) tested this turn
+    mines: tuple[Mine, ...] = ()
+    ripostes: tuple[tuple[str, str], ...] = ()  # (defender, enemy): one immediate shot owed (vigiles, HQ defenders)
+    rerolls_used: frozenset[str] = frozenset()  # gangs (or figures) whose repair/heal reroll is spent this turn
     # Measurements computed from this state (the table model); not part of the value.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 

@@ -30,7 +30,7 @@ def test_a_shot_in_the_demonstration():
     # No roster: the map's weapons and equipment (« gilet-pare-balles » is the price list's « gilet »).
     assert state.figures["police-5"].units("gilet") == 1 and g.setup.fighter(state.figures["police-5"]).vest
     assert g.setup.fighter(state.figures["police-3"]).riot_shield
-    assert state.figures["anar-1"].weapons == {"pistolet-mitrailleur": "loaded"}
+    assert state.figures["anar-1"].weapons == {"pistolet-mitrailleur": "loaded", "paves": "loaded"}  # « pavés »
     assert state.figures["anar-1"].units("cocktail-molotov") == 2
 
     g.apply(StartGame({}, free_placement=True))  # the scenario's own set-up

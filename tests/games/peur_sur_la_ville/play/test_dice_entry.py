@@ -28,8 +28,9 @@ def close_quarters(setup):
     g.apply(Move("skin", ((57.0, 23.0), (27.0, 23.0)), actions=2))
     g.apply(EndActivation())
     g.apply(g.resolve(resolve_activation, "A", ("officer", "flic"), leader="officer", dice=[]))
-    g.apply(Move("flic", ((3.0, 23.0), (18.0, 23.0))))
+    # « chaque figurine exécute à tour de rôle la totalité de ses actions »: the officer, then the flic.
     g.apply(Move("officer", ((3.0, 18.0), (18.0, 18.0))))
+    g.apply(Move("flic", ((3.0, 23.0), (18.0, 23.0))))
     return g
 
 

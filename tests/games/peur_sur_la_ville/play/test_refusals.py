@@ -84,6 +84,11 @@ def test_shots_the_rules_refuse(police_turn):
     g = police_turn
     with pytest.raises(GameError, match="Pistolet: hors de portée à 51.5 cm"):
         g.resolve(resolve_shot, "officer", "lt", dice=[])
+    # « se cacher ... sans être visible de ses ennemis »: the skins on the open street see everyone.
+    with pytest.raises(GameError, match="Police Flic cannot hide: Skins Lieutenant sees it"):
+        g.apply(Hide("flic"))
+    g.apply(Adjust("lt", state="down", note="behind a car"))
+    g.apply(Adjust("skin", state="down", note="behind a car"))
     g.apply(Hide("flic"))
     with pytest.raises(GameError, match="Police Flic is hidden: a hidden figure only does « Se lever », « Soigner"):
         g.apply(Move("flic", ((3.0, 23.0), (5.0, 23.0))))
@@ -96,6 +101,7 @@ def test_shots_the_rules_refuse(police_turn):
         g.apply(Fight("officer", "lt", ("red",)))
     g.apply(Hide("officer"))
     g.apply(EndActivation())
+    g.apply(Adjust("lt", state="standing"))
     g.apply(g.resolve(resolve_activation, "F", ("lt",), dice=[]))
     with pytest.raises(GameError, match="Police Officier is hidden: a detection test must spot it first"):
         g.resolve(resolve_shot, "lt", "officer", dice=[])

@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.games.peur_sur_la_ville.rules import buy, new_roster, set_weapons
 from tabletop.games.peur_sur_la_ville.play import (Board, DriveVehicle, EndActivation, EndTurn, GameError, GameSession,
-                                      LeaveVehicle, Move, StandUp, StartGame, new_setup, resolve_activation,
+                                      LeaveVehicle, Move, StandUp, StartGame, new_setup, propose_civilians, resolve_activation,
                                       resolve_initiative, resolve_launch, resolve_start_turn, resolve_throw)
 from tabletop.scenario import scenario_from_json
 
@@ -58,6 +58,7 @@ def test_cars_gas_and_fire(game):
     skin = g.state.figures["skin"]
     assert skin.ko_this_turn and (skin.x, skin.y) == (27.0, 23.0) and [c.kind for c in g.state.clouds] == ["gas"]
     g.apply(EndActivation())
+    g.apply(g.preview(propose_civilians))  # shots this turn: the passer-by and the journalist react
     g.apply(EndTurn())
     assert g.state.clouds == ()  # « Le nuage bloque la vue durant ce tour »
 
@@ -84,6 +85,7 @@ def test_cars_gas_and_fire(game):
     assert g.state.vehicles["pcar"].burning_since == 2 and [c.kind for c in g.state.clouds] == ["smoke"]
     assert g.state.figures["skin"].units("cocktail-molotov") == 1
     g.apply(EndActivation())
+    g.apply(g.preview(propose_civilians))
     g.apply(EndTurn())
     assert not g.state.vehicles["pcar"].destroyed and len(g.state.clouds) == 1
 

@@ -1,0 +1,62 @@
+"""VEHICULE BLINDÉ: « Il n'est pas possible de forcer un véhicule blindé. Pour y parvenir les seuls moyens à
+disposition des joueurs sont : Tir de Lance-roquette : les portes arrière d'un fourgon sont ouvertes si le tireur
+les visait spécifiquement. L'équipage d'un véhicule blindé doit tester son Moral en jetant 1 dé « Fate Dice » par
+cause subie ». Reading (game.toml « turn »): a crew that « sort et se rend » gets out subdued (it can be handcuffed
+without a fight this turn); one that « sort et tire » gets out standing and shoots in its gang's activation."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test
+from tabletop.games.peur_sur_la_ville.play.effects import all_used, exact_dice, faces_text, rules_call
+from tabletop.games.peur_sur_la_ville.play.events import CrewTest
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
+from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
+
+_EXIT_TOLERANCE_CM = 0.05
+
+
+def crew(state: GameState, v: VehicleState) -> list[FigureState]:
+    return [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
+
+
+def forced_entry_problem(state: GameState, v: VehicleState, f: FigureState) -> str | None:
+    """« Il n'est pas possible de forcer un véhicule blindé »: a figure boards another gang's armoured vehicle only
+    through rear doors a rocket blew open."""
+    if v.armoured and v.gang is not None and v.gang != f.gang and not v.rear_doors_open:
+        return f"« Il n'est pas possible de forcer un véhicule blindé »: {v.name} is locked"
+    return None
+
+
+def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: bool) -> tuple[GameState, str]:
+    if state.phase not in ("activations", "activation", "end_of_turn"):
+        raise GameError("an armoured crew tests its morale during the turn")
+    v = state.vehicles.get(event.vehicle)
+    if v is None or not v.armoured or v.destroyed:
+        raise GameError(f"'{event.vehicle}' is not an armoured vehicle on the table")
+    aboard = crew(state, v)
+    if not aboard:
+        raise GameError(f"nobody is aboard {v.name}")
+    dice = exact_dice(event.faces, setup)
+    test = rules_call("crew", armoured_crew_test, event.causes, dice, setup.rules)
+    all_used(dice, "crew")
+    shown = {"exit_and_shoot": "get out and shoot", "surrender": "get out and surrender", "stay": "stay inside"}
+    line = f"{v.name}'s crew tests ({', '.join(event.causes)}): {faces_text(test.faces)} → {shown[test.result]}"
+    if test.result == "stay":
+        if event.exits:
+            raise GameError("the crew stays inside: nobody gets out")
+        return state, line
+    limit = float(setup.rules.actions["dismount_at_cm"])
+    out = []
+    for f in aboard:
+        if f.id not in event.exits:
+            raise GameError(f"say where {setup.title(f)} gets out")
+        x, y = event.exits[f.id]
+        placed = replace(f, x=float(x), y=float(y), state="standing", vehicle=None, vehicle_step="leave",
+                         stunned=test.result == "surrender")
+        if vehicle_distance(setup, v, placed) > limit + _EXIT_TOLERANCE_CM:
+            raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
+        out.append(placed)
+    return state.with_figures(*out), line

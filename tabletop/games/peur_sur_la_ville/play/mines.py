@@ -1,0 +1,53 @@
+"""The Technos' mines: « Le gang dispose aussi de 2 mines à chaque tour de campagne, chacune symbolisée par un
+marqueur. Elle est posée en 1 action, et déclenchée à distance par le Leader ou le Lieutenant en 1 action.
+L'explosion est équivalente à celle d'une roquette. » (The bavure « Un tir de Lance-Roquette a eu lieu » is read as
+the launcher's alone: a mine is not a shot.)"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.peur_sur_la_ville.play.combat import rocket_hit
+from tabletop.games.peur_sur_la_ville.play.effects import acting, spend
+from tabletop.games.peur_sur_la_ville.play.events import PlaceMine, TriggerMine
+from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, Mine
+
+CHIEFS = ("leader", "lieutenant")
+
+
+def mines_left(setup: GameSetup, state: GameState, gang: str | None) -> int:
+    """Mines the gang may still place this game (the « mines » effect's value, less those placed)."""
+    if gang is None or gang not in state.gangs:
+        return 0
+    owned = sum(e.value for e in setup.rules.gangs[gang].effects if e.effect == "mines")
+    return max(owned - state.gangs[gang].mines_placed, 0)
+
+
+def place_mine(setup: GameSetup, state: GameState, event: PlaceMine, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "place_mine")
+    if f.state != "standing":
+        raise GameError(f"{setup.title(f)} places a mine standing")
+    if mines_left(setup, state, f.gang) < 1:
+        raise GameError(f"{setup.gang_name(f.gang or '')} have no mine left")
+    g = state.gangs[f.gang or ""]
+    mine = Mine(f"mine-{f.gang}-{g.mines_placed + 1}", f.gang or "", f.x, f.y)
+    state = state.with_figures(spend(f)).with_gangs(replace(g, mines_placed=g.mines_placed + 1))
+    state = replace(state, mines=state.mines + (mine,))
+    return state, f"{setup.title(f)} places a mine at ({f.x:.1f}, {f.y:.1f})"
+
+
+def trigger_mine(setup: GameSetup, state: GameState, event: TriggerMine, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    f = acting(setup, state, event.figure, 1, "trigger_mine")
+    if f.role not in CHIEFS:
+        raise GameError(f"« déclenchée à distance par le Leader ou le Lieutenant »: not {setup.title(f)}")
+    mine = next((m for m in state.mines if m.id == event.mine and m.gang == f.gang), None)
+    if mine is None:
+        raise GameError(f"{setup.gang_name(f.gang or '')} have no mine '{event.mine}' on the table")
+    state = replace(state.with_figures(spend(f)), mines=tuple(m for m in state.mines if m.id != mine.id))
+    parts = [f"{setup.title(f)} sets off the mine at ({mine.x:.1f}, {mine.y:.1f})"]
+    state = rocket_hit(setup, state, event, f.gang, parts)
+    return state, "; ".join(parts)

@@ -1,0 +1,58 @@
+"""A vehicle running into a figure (« Un véhicule (sauf moto) qui percute volontairement ou suite à un test de
+Moral une figurine finit son action au contact. Un civil est automatiquement tué. Un membre d'un gang subit 1
+COMBAT à 1 DÉ. Si la figurine n'est pas KO, elle est déplacée sur le côté. Une figurine déjà KO percutée subit 1
+BLESSURE qui peut être sauvegardée (sans Bouclier). ») — the referee moves the figure aside with *Adjust*."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.peur_sur_la_ville.rules import rammed, rams
+from tabletop.games.peur_sur_la_ville.play.effects import (all_used, exact_dice, faces_text, figure, morale,
+                                                           rules_call, wound)
+from tabletop.games.peur_sur_la_ville.play.events import Ram
+from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
+from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
+
+_CONTACT_CM = 0.5  # the referee drives by hand: the figure is this close to the vehicle's side
+
+
+def ram_targets(setup: GameSetup, state: GameState, v: VehicleState) -> list[str]:
+    """Figures on foot touching the activated vehicle that it has not yet run into this turn."""
+    if v.destroyed or not rules_call("ram", rams, v.kind, setup.rules):
+        return []
+    return [f.id for f in state.figures.values() if f.alive and f.state != "in_vehicle" and f.id not in v.rammed
+            and vehicle_distance(setup, v, f) <= _CONTACT_CM]
+
+
+def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple[GameState, str]:
+    expect_activation(state)
+    v = state.vehicles.get(event.vehicle)
+    if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
+        raise GameError(f"'{event.vehicle}' is not the vehicle activated")
+    if not rules_call("ram", rams, v.kind, setup.rules):
+        raise GameError(f"{v.name} does not ram (« sauf moto »)")
+    target = figure(state, event.target)
+    if event.target in v.rammed:
+        raise GameError(f"{v.name} has already run into {setup.title(target)} this turn")
+    if geometry and event.target not in ram_targets(setup, state, v):
+        raise GameError(f"{setup.title(target)} is not on foot against {v.name}")
+    dice = exact_dice(event.faces, setup)
+    civilian = target.kind == "civilian"
+    hit = rules_call("ram", rammed, setup.fighter(target), dice, civilian, setup.rules)
+    all_used(dice, "ram")
+    state = state.with_vehicles(replace(v, rammed=v.rammed + (target.id,)))
+    parts = [f"{v.name} runs into {setup.title(target)}"]
+    if hit.civilian_killed:
+        deadly = setup.rules.wounds["demonstrators_killed_at" if target.role == "protester" else "civilian_killed_at"]
+        state = wound(setup, state, target.id, max(deadly - target.wounds, 1), v.gang, parts)
+        return state, "; ".join(parts)
+    fight = hit.fight
+    assert fight is not None  # rammed() gives the combat of anyone but a civilian
+    parts.append(f"combat {faces_text(fight.attack_faces)}, parry {faces_text(fight.parry_faces)} → "
+                 f"{fight.wounds} wound{'s' if fight.wounds != 1 else ''}")
+    state = wound(setup, state, target.id, fight.wounds, v.gang, parts)
+    state = morale(setup, state, target.id, fight.morale_dice, event.morale, parts)
+    return state, "; ".join(parts)

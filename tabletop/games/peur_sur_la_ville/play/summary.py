@@ -1,0 +1,198 @@
+"""What ending a turn or the game leaves pending, and the summaries shown, printed and kept with the log: the turn's
+actions, wounds, figures out, bavures and the city; the game's scores, bitcoins and reputation, the Parrain and the
+ranking. Everything is computed from the session's log and its states, so a reopened game summarises the same.
+The readings (how one game is ranked, what reputation means without a campaign) are ``summary.toml``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from tabletop.games.interface import Ranking, rank_by
+from tabletop.games.peur_sur_la_ville.campaign.rules import godfather, starting_reputation, turn_income
+from tabletop.games.peur_sur_la_ville.play.effects import can_activate, rules_call
+from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
+from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
+from tabletop.ruledata import load_package_rules
+
+PACKAGE = "tabletop.games.peur_sur_la_ville.play"
+
+
+@lru_cache(maxsize=1)
+def summary_rules() -> dict[str, Any]:
+    return load_package_rules(PACKAGE, "summary.toml", "summary.schema.json")
+
+
+def pending_before(setup: GameSetup, state: GameState, ending: str) -> list[str]:
+    """What is still to do before ``ending`` ("turn" or "game"): one line each, empty when nothing is."""
+    lines = []
+    if state.activation is not None:
+        lines.append(f"the activation of {setup.gang_name(state.activation.gang)} is still open")
+    waiting = [f for f in state.figures.values() if can_activate(setup, f)]
+    if waiting:
+        lines.append("not activated: " + ", ".join(setup.title(f) for f in waiting))
+    owing = [f for f in waiting if f.wounds and rules_call("morale", activation_morale_dice, setup.fighter(f),
+                                                            setup.rules)]
+    if owing:
+        lines.append("a morale test owed to activate: " + ", ".join(setup.title(f) for f in owing))
+    if state.phase in ("activations", "activation", "end_of_turn") and not state.civilians_moved:
+        lines.append("the city's end-of-turn moves are not confirmed yet")
+    if ending == "game" and state.phase not in ("turn_start", "deploy", "over"):
+        lines.append(f"turn {state.turn} is not finished")
+    return lines
+
+
+@dataclass(frozen=True)
+class TurnSummary:
+    turn: int
+    actions: tuple[tuple[str, int], ...]  # (event kind, how many), most frequent first
+    wounds: tuple[tuple[str, int], ...]  # (figure, wounds taken this turn)
+    out: tuple[tuple[str, str], ...]  # (figure, "KO" | "dead" | "captive")
+    bavures: tuple[tuple[str, int], ...]  # (gang, bavures this turn)
+    city: tuple[str, ...]  # the city's moves and what ending the turn did
+
+    def lines(self) -> list[str]:
+        head = f"Summary of turn {self.turn}"
+        return [head, "  actions: " + (", ".join(f"{kind} ×{n}" for kind, n in self.actions) or "none"),
+                "  wounds: " + (", ".join(f"{who} +{n}" for who, n in self.wounds) or "none"),
+                "  out of the fight: " + (", ".join(f"{who} ({how})" for who, how in self.out) or "nobody"),
+                "  bavures: " + (", ".join(f"{gang} +{n}" for gang, n in self.bavures) or "none"),
+                *(f"  the city: {line}" for line in self.city)]
+
+
+def _turn_span(session: GameSession, turn: int) -> range:
+    """The log positions (0-based) of the events of ``turn``."""
+    prefix = f"Turn {turn} — "
+    found = [i for i, line in enumerate(session.log_lines) if line.startswith(prefix)]
+    return range(found[0], found[-1] + 1) if found else range(0)
+
+
+def _out(f: FigureState) -> str:
+    if not f.alive:
+        return "dead"
+    if f.captor is not None:
+        return "captive"
+    return "KO" if f.state == "ko" else ""
+
+
+def turn_summary(session: GameSession, turn: int) -> TurnSummary:
+    """The summary of ``turn`` from the log: empty when the turn has no event."""
+    span = _turn_span(session, turn)
+    if not span:
+        return TurnSummary(turn, (), (), (), (), ())
+    setup = session.setup
+    before, after = session.state_at(span.start), session.state_at(span.stop)
+    kinds = Counter(session.events[i].kind for i in span)
+    wounds, out = [], []
+    for fid, f in after.figures.items():
+        was = before.figures.get(fid)
+        if was is None or f.kind != "figure":
+            continue
+        if f.wounds > was.wounds:
+            wounds.append((setup.title(f), f.wounds - was.wounds))
+        if _out(f) and _out(f) != _out(was):
+            out.append((setup.title(f), _out(f)))
+    bavures = [(g.name, g.bavures - before.gangs[letter].bavures) for letter, g in after.gangs.items()
+               if letter in before.gangs and g.bavures > before.gangs[letter].bavures]
+    city = [session.log_lines[i].split(" — ", 1)[-1] for i in span if session.events[i].kind in ("civilians_react",
+                                                                                                  "end_turn")]
+    return TurnSummary(turn, tuple(kinds.most_common()), tuple(wounds), tuple(out), tuple(bavures), tuple(city))
+
+
+@dataclass(frozen=True)
+class GangResult:
+    letter: str
+    name: str
+    standing: int
+    ko: int
+    dead: int
+    captive: int
+    robberies: int
+    arrests: int
+    bavures: int
+    bitcoins: int
+    reputation: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    gangs: tuple[GangResult, ...]  # in ranking order
+    parrain: str | None  # the gang whose leader becomes the Parrain
+    duel: tuple[str, ...]  # gangs whose leaders duel for it on a tie
+    ranking: Ranking
+
+    def lines(self) -> list[str]:
+        lines = ["Summary of the game"]
+        for g in self.gangs:
+            rank = next(p.rank for p in self.ranking.players if p.name == g.name)
+            lines.append(f"  {rank}. {g.name}: {g.bitcoins} bitcoins, reputation {g.reputation}; {g.standing} "
+                         f"standing, {g.ko} KO, {g.dead} dead, {g.captive} captive; {g.robberies} robberies, "
+                         f"{g.arrests} arrests, {g.bavures} bavures")
+        if self.parrain:
+            lines.append(f"  the Parrain: the leader of {self.parrain}")
+        elif self.duel:
+            lines.append(f"  the Parrain: a duel between the leaders of {', '.join(self.duel)}")
+        else:
+            lines.append("  the Parrain: nobody (no leader alive)")
+        lines.append(f"  {self.ranking.explanation}")
+        return lines
+
+
+def _bitcoins(setup: GameSetup, letter: str, counts: dict[str, int]) -> int:
+    """The campaign income the game's events earn the gang; sources the gang is not paid for are left out."""
+    earned = {}
+    for source, count in counts.items():
+        try:
+            turn_income(letter, {source: count}, rules=setup.rules)
+        except PeurError:
+            continue
+        earned[source] = count
+    try:
+        return turn_income(letter, earned, rules=setup.rules).total
+    except PeurError:
+        return 0
+
+
+def game_summary(session: GameSession) -> GameSummary:
+    """The end-of-game summary from the state the log leads to (the current one when the game is not over)."""
+    setup, state = session.setup, session.state
+    table = scores(state)
+    results, leader_alive = [], {}
+    for letter, g in state.gangs.items():
+        mine = state.gang_figures(letter)
+        hurt = sum(1 for f in mine if f.wounds or not f.alive)
+        counts = {"shop": g.robberies, "arrest": g.arrests, "own_casualty": hurt}
+        try:
+            reputation = starting_reputation(letter, setup.rules)
+        except PeurError:
+            reputation = 0
+        s = table[letter]
+        results.append(GangResult(letter, g.name, s["standing"], s["ko"], s["dead"], s["captive"], s["robberies"],
+                                  s["arrests"], s["bavures"], _bitcoins(setup, letter, counts), reputation))
+        leader_alive[g.name] = any(f.role == "leader" and f.alive for f in mine)
+    keys = {"bitcoins": lambda r: r.bitcoins, "standing": lambda r: r.standing,
+            "fewer_bavures": lambda r: -r.bavures, "fewer_dead": lambda r: -r.dead,
+            "robberies": lambda r: r.robberies, "arrests": lambda r: r.arrests}
+    criteria = summary_rules()["ranking"]["criteria"]
+    ranking = rank_by([(r.name, [keys[c](r) for c in criteria]) for r in results], criteria,
+                      scores={r.name: r.bitcoins for r in results})
+    order = [p.name for p in ranking.players]
+    parrain = godfather({r.name: r.reputation for r in results}, leader_alive)
+    return GameSummary(tuple(sorted(results, key=lambda r: order.index(r.name))), parrain.winner, parrain.duel,
+                       ranking)
+
+
+def log_with_summaries(session: GameSession) -> list[str]:
+    """The log as the referee keeps it: each turn's summary after the event that ended it, the game's at the end."""
+    lines = []
+    for index, (event, line) in enumerate(zip(session.events, session.log_lines)):
+        lines.append(line)
+        if event.kind == "end_turn":
+            lines.extend(turn_summary(session, session.state_at(index).turn).lines())
+    if session.is_over():
+        lines.extend(game_summary(session).lines())
+    return lines

@@ -1,0 +1,171 @@
+"""Recovery journals: a live game's unsaved log, kept on disk one event at a time so that a crash loses at most the
+event being applied.
+
+A journal is a JSON-lines file. The first line is the header: what the game's own file would hold when the journal
+began (``document``: its setup and log), plus what the recovery dialog shows (``kind``, ``name``, ``source``). Each
+further line is one step of the log: ``{"n": N, "event": {...}}`` keeps the first N events and appends one (an
+applied event, or a redo), ``{"n": N}`` keeps the first N (an undo). Every line is flushed and synced before the
+next event is accepted; appending costs the same for the 500th event as for the first, where rewriting the whole
+game would grow with it. A line torn by a kill is ignored when the journal is read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: there a second running app is not told apart from a crashed one
+    fcntl = None
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from tabletop.storage.atomic import atomic_write_text
+
+FORMAT_NAME = "tabletop-journal"
+FORMAT_VERSION = 1
+SUFFIX = ".journal"
+
+
+class JournalError(Exception):
+    """A journal that cannot be read (no header, or not a journal): one line naming the file."""
+
+
+@dataclass
+class JournalRead:
+    """What a journal holds: its header, the log it rebuilds, and the last step's time and summary."""
+
+    header: dict[str, Any]
+    log: list[Any]
+    saved_at: float
+    summary: dict[str, Any] = field(default_factory=dict)
+
+
+class Journal:
+    """An open journal file. ``begin`` writes the header (atomically, so a kill leaves the old journal or the new
+    one); ``record`` appends a step and syncs it. Not thread-safe: the live game writes from one thread."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self._handle = None
+
+    @property
+    def begun(self) -> bool:
+        return self._handle is not None
+
+    def begin(self, kind: str, name: str, source: str | None, document: dict[str, Any],
+              summary: dict[str, Any] | None = None) -> None:
+        header = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "kind": kind, "name": name, "source": source,
+                  "at": time.time(), "summary": summary or {}, "document": document}
+        self.close()
+        atomic_write_text(self.path, json.dumps(header, ensure_ascii=False) + "\n")
+        self._open()
+
+    def resume(self) -> None:
+        """Go on appending to a journal left by an earlier session (its recovered game is open again)."""
+        self.close()
+        self._open()
+
+    def _open(self) -> None:
+        handle = open(self.path, "a", encoding="utf-8", newline="\n")
+        if fcntl is not None:
+            # Held while the game is open and released by the system when the process dies, however it dies: a
+            # second Tabletop running beside this one does not offer this live game as a crash's leftover.
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                handle.close()
+                raise
+        self._handle = handle
+
+    def record(self, keep: int, event: Any = None, summary: dict[str, Any] | None = None) -> None:
+        """One step: keep the first ``keep`` events of the log, then append ``event`` unless it is None."""
+        step: dict[str, Any] = {"n": keep, "at": time.time()}
+        if event is not None:
+            step["event"] = event
+        if summary:
+            step["summary"] = summary
+        self._handle.write(json.dumps(step, ensure_ascii=False) + "\n")
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+    def remove(self) -> None:
+        """The work is saved or discarded: the journal goes."""
+        self.close()
+        try:
+            self.path.unlink(missing_ok=True)
+        except NotADirectoryError:
+            pass  # the folder is not one any more: no journal in it
+
+
+def in_use(path: str | os.PathLike[str]) -> bool:
+    """True while a running Tabletop keeps this journal open (its game is live, not left by a crash)."""
+    if fcntl is None:
+        return False
+    try:
+        with open(path, "rb") as handle:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                return True
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    except OSError:
+        return False
+    return False
+
+
+def replay_steps(log: Sequence[Any], steps: Sequence[dict[str, Any]]) -> list[Any]:
+    """The log after the journal's steps (see the module's docstring)."""
+    events = list(log)
+    for step in steps:
+        del events[step["n"]:]
+        if "event" in step:
+            events.append(step["event"])
+    return events
+
+
+def _step_ok(step: Any) -> bool:
+    return (isinstance(step, dict) and isinstance(step.get("n"), int) and not isinstance(step["n"], bool)
+            and step["n"] >= 0)
+
+
+def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalRead:
+    """Read a journal: the header and the log rebuilt from ``header["document"][log_key]`` and the steps. Stops at
+    the first torn or unreadable line (a kill in the middle of a write); JournalError when there is no header."""
+    source = str(path)
+    try:
+        lines = Path(path).read_bytes().split(b"\n")
+    except OSError as exc:
+        raise JournalError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+    try:
+        header = json.loads(lines[0].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise JournalError(f"{source}: not a Tabletop journal (no readable header)") from None
+    if not (isinstance(header, dict) and header.get("format") == FORMAT_NAME and isinstance(header.get("document"),
+                                                                                            dict)):
+        raise JournalError(f"{source}: not a Tabletop journal (no readable header)")
+    log = header["document"].get(log_key)
+    if not isinstance(log, list):
+        raise JournalError(f"{source}: document.{log_key}: expected a list of events")
+    steps = []
+    for raw in lines[1:]:
+        try:
+            step = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            break
+        if not _step_ok(step):
+            break
+        steps.append(step)
+    saved_at = steps[-1].get("at", header.get("at")) if steps else header.get("at")
+    summary = next((s["summary"] for s in reversed(steps) if isinstance(s.get("summary"), dict)),
+                   header.get("summary") if isinstance(header.get("summary"), dict) else {})
+    return JournalRead(header, replay_steps(log, steps),
+                       float(saved_at) if isinstance(saved_at, (int, float)) else 0.0, summary)

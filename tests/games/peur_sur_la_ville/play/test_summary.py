@@ -1,0 +1,73 @@
+"""The summaries at the end of a turn and of a game, and what ending them leaves pending, computed from the log of
+the sample game (no Qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
+from tabletop.games.peur_sur_la_ville.play.summary import (game_summary, log_with_summaries, pending_before,
+                                                            summary_rules, turn_summary)
+
+SAMPLE_GAME = Path(__file__).resolve().parents[4] / "scenarios" / "games" / "bank-job.ttgame.json"
+
+
+@pytest.fixture(scope="module")
+def sample() -> GameSession:
+    return load_game(SAMPLE_GAME)
+
+
+def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_city(sample):
+    """« Passants = Les figurines ne se déplacent pas tant qu'elles n'ont pas entendu de tir. A la fin d'un tour où
+    des tirs ont eu lieu, elles s'éloignent de 30cm. »"""
+    turn = turn_summary(sample, 2)
+    assert dict(turn.actions)["shoot"] == 9 and dict(turn.actions)["end_turn"] == 1
+    assert turn.wounds == (("Police Flic 4", 3), ("Police Flic 6", 2))
+    assert turn.out == (("Police Flic 4", "KO"),)
+    assert turn.bavures == (("Skins", 1),)
+    assert turn.city[0].startswith("End of turn: passerby-1 flees 9 cm from the shots")
+    quiet = turn_summary(sample, 1)
+    assert (quiet.wounds, quiet.out, quiet.bavures) == ((), (), ())
+    assert turn_summary(sample, 9).lines()[1:] == ["  actions: none", "  wounds: none", "  out of the fight: nobody",
+                                                   "  bavures: none"]
+
+
+def test_a_dead_figure_counts_out_once_on_the_turn_it_died(sample):
+    outs = [dict(turn_summary(sample, n).out) for n in range(1, 5)]
+    assert outs[3]["Police Flic 4"] == "dead" and outs[1]["Police Flic 4"] == "KO"
+    assert sum("Police Flic 6" in out for out in outs) == 2  # KO on turn 3, dead on turn 4
+
+
+def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
+    """« Celui qui a une Réputation plus élevée que les autres, et si son LEADER/OFFICIER est en vie, devient
+    PARRAIN de la ville. En cas d'égalité, les Leaders vont s'opposer dans un duel à mort »."""
+    summary = game_summary(sample)
+    police, skins = summary.gangs
+    assert (police.name, police.dead, police.ko, police.bitcoins) == ("Police", 2, 2, 6)  # 1 per casualty
+    assert (skins.name, skins.standing, skins.bavures, skins.bitcoins) == ("Skins", 9, 1, 0)
+    assert (summary.parrain, summary.duel) == (None, ("Police", "Skins"))  # both at reputation 0
+    assert summary.ranking.winners() == ["Police"] and summary.ranking.decided_by == "bitcoins"
+    assert summary.lines()[-2] == "  the Parrain: a duel between the leaders of Police, Skins"
+    assert summary_rules()["ranking"]["criteria"][0] == "bitcoins" and summary_rules()["ranking"]["description"]
+
+
+def test_what_ending_leaves_pending_is_named(sample):
+    index = next(i for i in range(1, len(sample.events)) if sample.state_at(i).phase == "activation"
+                 and sample.state_at(i).turn == 3)
+    pending = pending_before(sample.setup, sample.state_at(index), "turn")
+    assert pending[0].startswith("the activation of ") and pending[0].endswith(" is still open")
+    assert pending[1].startswith("not activated: ")
+    assert pending[-1] == "the city's end-of-turn moves are not confirmed yet"
+    assert pending_before(sample.setup, sample.state_at(len(sample.events)), "game") == []
+    start_of_turn = next(i for i, e in enumerate(sample.events) if e.kind == "start_turn")
+    assert pending_before(sample.setup, sample.state_at(start_of_turn), "game") == []
+
+
+def test_the_log_keeps_each_summary_after_its_end_turn(sample):
+    lines = log_with_summaries(sample)
+    assert len(lines) == len(sample.log_lines) + sum(len(turn_summary(sample, n).lines()) for n in range(1, 5)) \
+        + len(game_summary(sample).lines())
+    ends = [i for i, line in enumerate(lines) if line.startswith("Summary of turn")]
+    assert all(" — end of the turn" in lines[i - 1] for i in ends)

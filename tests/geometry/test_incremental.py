@@ -1,0 +1,131 @@
+"""The shortcuts a drag takes give the answers of the full computations: the sight matrix updated for one
+moved figure, a sight row without the why, a path searched only as far as the move allowance, and the
+model kept across a drop that moved only figures."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+
+from tabletop.geometry import from_scenario, path_to, reach, sight_from, sight_matrix, sight_matrix_moved, sight_row
+from tabletop.geometry.model import GeometryError, TableModel, with_figures_of
+from tabletop.geometry.warm import warm_up
+from tabletop.scenario import load_scenario
+from tabletop.scenario.edits import move_features
+
+from tests.geometry.builders import block, fig, table, wall
+
+KINDS = ("wall", "low_wall", "car", "fence", "smoke", "building")
+STATES = ("standing", "standing", "standing", "down", "ko", "hidden")
+
+
+def random_table(seed: int) -> TableModel:
+    """Obstacles of every kind, figures standing, down, hidden, a civilian, one in a car (sight checked
+    obstacle by obstacle) and some hugging cover (leaning over it)."""
+    rng = np.random.default_rng(seed)
+    obstacles = []
+    for k in range(14):
+        kind = KINDS[k % len(KINDS)]
+        x, y = rng.uniform(5, 85, 2)
+        if kind == "wall":
+            obstacles.append(wall(f"o{k}", x, y, x + rng.uniform(-15, 15), y + rng.uniform(-15, 15)))
+        else:
+            w, h = rng.uniform(2, 9, 2)
+            obstacles.append(block(f"o{k}", kind, x, y, x + w, y + h))
+    cars = [o for o in obstacles if o.kind == "car"]
+    figures = []
+    for k in range(16):
+        x, y = rng.uniform(3, 97, 2)
+        figures.append(fig(f"f{k}", x, y, gang="AB"[k % 2], state=STATES[k % len(STATES)],
+                           kind="civilian" if k % 7 == 6 else "figure"))
+    figures.append(fig("driver", 0, 0, state="in_vehicle", vehicle=cars[0].id))
+    hugger = obstacles[1].geometry.bounds  # a low wall: stand just beside it
+    figures.append(fig("hugger", hugger[0] - 1.4, (hugger[1] + hugger[3]) / 2))
+    return table(obstacles, figures)
+
+
+def assert_same(a, b) -> None:
+    assert a.ids == b.ids
+    assert np.array_equal(a.visible, b.visible)
+    assert np.array_equal(a.cover, b.cover)
+    assert np.array_equal(a.distance_cm, b.distance_cm)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_moved_figures_row_and_column_are_the_full_matrix(seed: int) -> None:
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 50)
+    matrix = sight_matrix(model)
+    for mover in ("f0", "f3", "hugger", "f6"):
+        for _ in range(6):
+            model = model.moved(mover, *rng.uniform(2, 98, 2))
+            matrix = sight_matrix_moved(matrix, model, mover)
+            assert_same(matrix, sight_matrix(model))
+
+
+def test_the_moved_matrix_refuses_another_tables_matrix() -> None:
+    model = random_table(0)
+    other = table([], [fig("x", 10, 10), fig("y", 20, 20)])
+    with pytest.raises(GeometryError):
+        sight_matrix_moved(sight_matrix(other), model, "f0")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_path_bounded_by_the_allowance_is_the_unbounded_one(seed: int) -> None:
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 80)
+    blocked = shapely.union_all([o.geometry for o in model.obstacles.items]).buffer(1.3)
+    checked = 0
+    for k in range(60):
+        fid = f"f{k % 16}"
+        me = model.figure(fid)
+        goal = np.clip([me.x, me.y] + rng.uniform(-20, 20, 2), 2, 98)
+        if blocked.contains(shapely.Point(goal)):
+            continue
+        limit = float(rng.choice([5.0, 10.0, 15.0, 25.0]))
+        full = path_to(model, fid, *goal)
+        bounded = path_to(model, fid, *goal, limit_cm=limit)
+        if full is None or full.length_cm > limit:  # longer than the limit: not found
+            assert bounded is None
+        else:
+            assert bounded == full
+            checked += 1
+    assert checked >= 10
+
+
+def test_a_path_limit_must_be_a_distance() -> None:
+    model = random_table(0)
+    for bad in (-1.0, math.nan):
+        with pytest.raises(GeometryError):
+            path_to(model, "f0", 50, 50, limit_cm=bad)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_sight_row_is_sight_from_without_the_why(seed: int) -> None:
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 90)
+    for mover in ("f0", "hugger", "f5", "driver"):
+        model = model.moved(mover, *rng.uniform(2, 98, 2)) if mover != "driver" else model
+        row = sight_row(model, mover)
+        full = sight_from(model, mover)
+        assert row.targets == tuple(s.target for s in full)
+        assert row.visible.tolist() == [s.visible for s in full]
+        assert row.cover.tolist() == [s.cover for s in full]
+        assert [tuple(map(tuple, line)) for line in row.lines.tolist()] == [s.lines[0] for s in full]
+
+
+def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:
+    scenario = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson")
+    before = from_scenario(scenario)
+    warm_up(before)
+    moved = scenario.features["police-1"]
+    move_features(scenario, [moved.id], 4.0, -3.0, "Move").apply(scenario)
+    kept, fresh = with_figures_of(before, scenario), from_scenario(scenario)
+    assert kept.obstacles is before.obstacles
+    assert [f for f in kept.figures.items] == [f for f in fresh.figures.items]
+    assert_same(sight_matrix(kept), sight_matrix(fresh))
+    assert reach(kept, "police-1", 15).area.equals(reach(fresh, "police-1", 15).area)

@@ -1,0 +1,95 @@
+"""A fast drag stays right: after 200 pointer moves, coalesced as the event loop pleases, the overlays are
+what the core computes for where the figure ended; after the drop, for the document's new position. Sight
+lines explain themselves only when their tooltip is about to show."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+import shapely
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsSceneHelpEvent
+
+from tabletop.geometry import command_group, sight_from, sight_row, visibility_polygon
+from tabletop.geometry.movement import path_to, reach
+from tabletop.scenario import parse_scenario
+from ui.document import ScenarioDocument
+from ui.map.editor import MapEditor
+from ui.map.overlay_figure import sight_text
+from ui.map.overlays import OverlayController
+from tests.ui.test_overlays import DOC
+
+POSITIONS = 200
+
+
+@pytest.fixture
+def editor(qtbot) -> MapEditor:
+    editor = MapEditor(ScenarioDocument(parse_scenario(json.dumps(DOC))))
+    qtbot.addWidget(editor)
+    editor.resize(900, 700)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_table()
+    return editor
+
+
+def assert_overlays_are_the_cores(overlays: OverlayController) -> None:
+    state = overlays.figure_overlay.shown
+    model, start_model = overlays.model, overlays.base_model
+    x, y = overlays.subject_position()
+    assert state.position == (x, y)
+    row = sight_row(model, "boss")
+    assert state.sight_row.visible.tolist() == row.visible.tolist()
+    assert state.sight_row.cover.tolist() == row.cover.tolist()
+    assert state.sights == sight_from(model, "boss")
+    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
+    assert [((i.line().x1(), i.line().y1()), (i.line().x2(), i.line().y2())) for i in lines] == \
+        [s.lines[0] for s in state.sights]
+    assert shapely.equals(state.visibility, visibility_polygon(model, x, y))
+    assert shapely.equals(state.reach_area, reach(start_model, "boss", overlays.move_cm).area)
+    expected_path = path_to(start_model, "boss", *overlays.cursor)
+    if expected_path is not None and expected_path.length_cm <= overlays.move_cm:
+        assert state.path == expected_path
+    else:
+        assert state.path is None
+    assert state.commanded == command_group(model, "boss").ids
+
+
+def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot) -> None:
+    overlays = OverlayController(editor)
+    viewport = editor.view.viewport()
+    start = editor.view.mapFromScene(QPointF(5, 20))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, POSITIONS + 1):
+        t = k / POSITIONS
+        scene = QPointF(5 + 30 * t + 4 * math.sin(7 * t), 20 + 12 * math.sin(3 * t))
+        QTest.mouseMove(viewport, editor.view.mapFromScene(scene))
+        if k % 37 == 0:
+            qtbot.wait(1)  # some moves are refreshed on their own, the others coalesced
+    end = editor.view.mapFromScene(QPointF(35 + 4 * math.sin(7), 20 + 12 * math.sin(3)))
+    qtbot.waitUntil(lambda: not overlays._pending)
+    assert overlays.figure_overlay.shown.position != (5, 20)
+    assert_overlays_are_the_cores(overlays)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
+    qtbot.waitUntil(lambda: not overlays._pending)
+    assert overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0]
+    assert_overlays_are_the_cores(overlays)
+
+
+def test_a_sight_lines_tooltip_is_worked_out_when_it_shows(editor: MapEditor) -> None:
+    overlays = OverlayController(editor)
+    editor.scene.select_ids(["boss"])
+    state = overlays.refresh()
+    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
+    line, s = lines[3], state.sights[3]
+    assert QGraphicsLineItem.toolTip(line) == ""  # nothing worked out while drawing
+    middle = line.line().center()
+    help_event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    help_event.setScenePos(middle)
+    help_event.setScreenPos(editor.view.viewport().mapToGlobal(editor.view.mapFromScene(middle)))
+    editor.scene.helpEvent(help_event)
+    assert QGraphicsLineItem.toolTip(line) == sight_text(s)

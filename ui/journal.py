@@ -1,0 +1,244 @@
+"""The live game as a journal: each event applied, undone or redone in a game or a card-game play reaches the disk
+(``tabletop.storage.journal``: appended, flushed and synced) before the next one is accepted, so a crash loses at
+most the event being applied. The journal lives in the recovery folder beside the map editor's copies and is
+offered back at the next start (``journal_recoverables``); it goes when the game is saved or closed normally.
+
+A document that keeps a journal says what its file would hold (``JournaledDocument``); the panel owns the
+``LogJournal``, so closing the tab normally removes it and a crash leaves it behind.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable, Protocol, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tabletop.storage import remove_stale_temporaries_in
+from tabletop.storage.journal import SUFFIX, Journal, JournalError, JournalRead, in_use, read_journal
+from ui.document import DocumentError
+from ui.map.recovery import recovery_dir
+
+TR_CONTEXT = "ui.journal"
+# The document's dynamic property naming the journal it was restored from: it goes on in that file.
+JOURNAL_PROPERTY = "recovery_journal"
+D = TypeVar("D")
+
+
+class JournaledDocument(Protocol):
+    """What a live game's document tells its journal."""
+
+    changed: Signal
+    undo_stack: QUndoStack
+    path: str | None
+
+    @property
+    def title(self) -> str: ...
+
+    def journal_kind(self) -> str:
+        """The registered core id whose panel restores it."""
+
+    def journal_events(self) -> list[Any] | None:
+        """The log as JSON (None while the game is being set up)."""
+
+    def journal_document(self) -> dict[str, Any]:
+        """What the game's file would hold now, as JSON."""
+
+    def journal_summary(self) -> dict[str, Any]:
+        """Where the game stands, for the recovery dialog: ``events`` and, where the game counts them, ``turn``."""
+
+
+class LogJournal(QObject):
+    """Keeps one document's journal: begun at the first unsaved step, one line per step, removed when the document
+    is clean again (saved, or undone back to its file) or its panel closes normally."""
+
+    failed = Signal(str)  # the journal could not be written: the reason, for the status line
+    kept = Signal()  # the last step is in the journal
+
+    def __init__(self, document: JournaledDocument, parent: QObject | None = None):
+        super().__init__(parent)
+        self.document = document
+        resumed = document.property(JOURNAL_PROPERTY) if isinstance(document, QObject) else None
+        self.journal = Journal(resumed or recovery_dir() / f"{uuid.uuid4().hex[:12]}{SUFFIX}")
+        self._count = 0  # the events the journal's log holds
+        if resumed:
+            self.journal.resume()
+            self._count = len(document.journal_events() or [])
+        document.changed.connect(self._changed)
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        # Being destroyed is a normal close (saved, or changes discarded by the referee); after a crash nothing is
+        # destroyed and the journal stays to be offered back.
+        self.destroyed.connect(partial(_remove, self.journal.path))
+
+    @property
+    def path(self) -> Path:
+        return self.journal.path
+
+    def _changed(self, _change: object) -> None:
+        events = self.document.journal_events()
+        if events is None:
+            return
+        try:
+            if not self.journal.begun:
+                self.journal.begin(self.document.journal_kind(), self.document.title, self._source(),
+                                   self.document.journal_document(), self.document.journal_summary())
+            else:
+                self._record(events)
+        except OSError as exc:
+            # A full disk must not stop the game; the next step tries again from the whole document.
+            self.journal.close()
+            self.failed.emit(exc.strerror or str(exc))
+            return
+        self._count = len(events)
+        self.kept.emit()
+
+    def _record(self, events: list[Any]) -> None:
+        summary = self.document.journal_summary()
+        keep = min(self._count, len(events))
+        if len(events) <= keep:
+            self.journal.record(len(events), summary=summary)
+        for index in range(keep, len(events)):
+            self.journal.record(index, events[index], summary=summary)
+
+    def _source(self) -> str | None:
+        return str(Path(self.document.path).resolve()) if self.document.path else None
+
+    def _clean_changed(self, clean: bool) -> None:
+        if clean:
+            self.journal.remove()
+            self._count = 0
+
+
+class JournalWarning(QLabel):
+    """A red line above a game, shown while its steps do not reach the disk (a full disk, a lost folder) and gone
+    once a step is kept again."""
+
+    def __init__(self, journal: LogJournal, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setStyleSheet("color:#c0392b; font-weight:bold;")
+        self.setWordWrap(True)
+        self.setVisible(False)
+        journal.failed.connect(self._failed)
+        journal.kept.connect(self.hide)
+
+    def _failed(self, reason: str) -> None:
+        self.setText(self.tr("Could not keep the recovery journal: %1").replace("%1", reason))
+        self.show()
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass  # the recovery folder itself is gone or unreadable: nothing of ours is left there
+
+
+@dataclass(frozen=True)
+class PendingJournal:
+    """A journal left by a session that did not close normally, as the recovery dialog lists it."""
+
+    file: Path
+    name: str
+    source: str | None  # the game's file, None for a game never saved
+    saved_at: float  # the last step's time, seconds since the epoch
+    detail: str  # "turn 3, 45 events"
+
+
+def pending_journals(kind: str) -> list[PendingJournal]:
+    """The readable journals of ``kind`` (a registered core id) in the recovery folder; the temporary files of a
+    journal begun when the app was killed are removed."""
+    folder = recovery_dir()
+    if not folder.is_dir():
+        return []
+    remove_stale_temporaries_in(folder)
+    found = []
+    for file in folder.glob(f"*{SUFFIX}"):
+        if in_use(file):
+            continue  # another Tabletop running now plays this game
+        try:
+            read = read_journal(file)
+        except JournalError:
+            continue
+        if read.header.get("kind") != kind:
+            continue
+        source = read.header.get("source")
+        found.append(PendingJournal(file, str(read.header.get("name") or ""),
+                                    source if isinstance(source, str) else None, read.saved_at,
+                                    summary_text(read.summary)))
+    return sorted(found, key=lambda p: p.saved_at, reverse=True)
+
+
+def summary_text(summary: dict[str, Any]) -> str:
+    """"turn 3, 45 events" for the recovery dialog (what the journal's last step said)."""
+    parts = []
+    if isinstance(summary.get("turn"), int):
+        parts.append(QCoreApplication.translate(TR_CONTEXT, "turn %1").replace("%1", str(summary["turn"])))
+    if isinstance(summary.get("events"), int):
+        count = summary["events"]
+        text = "1 event" if count == 1 else "%1 events"
+        parts.append(QCoreApplication.translate(TR_CONTEXT, text).replace("%1", str(count)))
+    return ", ".join(parts)
+
+
+def restore_journal(file: Path, restore: Callable[[Path, JournalRead], D]) -> D:
+    """The document a journal holds, built by ``restore`` (which raises DocumentError), marked modified and going
+    on in the same journal."""
+    try:
+        read = read_journal(file)
+    except JournalError as exc:
+        raise DocumentError([str(exc)]) from None
+    document = restore(file, read)
+    document.undo_stack.resetClean()
+    document.setProperty(JOURNAL_PROPERTY, str(file))
+    return document
+
+
+def discard_journal(file: Path) -> None:
+    """Forget a journal the referee declined."""
+    _remove(file)
+
+
+def longest_valid_log(log: list[Any], build: Callable[[list[Any]], D],
+                      errors: tuple[type[Exception], ...]) -> tuple[D, list[Any]]:
+    """``build(log)``, or, when the whole log no longer replays (the rules changed since, or the last step was torn),
+    ``build`` of its longest prefix that does, found by bisection, and the events left out. An error for the empty
+    log (the set-up itself) is raised."""
+    try:
+        return build(log), []
+    except errors:
+        if not log:
+            raise
+    good, bad = 0, len(log)  # build(log[:good]) succeeds or good == 0; build(log[:bad]) fails
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        try:
+            build(log[:middle])
+            good = middle
+        except errors:
+            bad = middle
+    return build(log[:good]), log[good:]
+
+
+def rebuild(log: list[Any], build: Callable[[list[Any]], D], error: type[Exception]) -> tuple[D, list[str]]:
+    """What a journal's log rebuilds (``build`` raises ``error`` with one line per problem in ``.lines``), and the
+    problems to show: none, or why the log stopped replaying and how many steps were left out. DocumentError only
+    when even the set-up does not load."""
+    try:
+        built, left_out = longest_valid_log(log, build, (error,))
+    except error as exc:
+        raise DocumentError(list(exc.lines)) from None
+    if not left_out:
+        return built, []
+    why: list[str] = []
+    try:
+        build(log)
+    except error as exc:
+        why = list(exc.lines)
+    note = ("1 step of the log could not be replayed and was left out; replay it by hand." if len(left_out) == 1
+            else "%1 steps of the log could not be replayed and were left out; replay them by hand.")
+    return built, why + [QCoreApplication.translate(TR_CONTEXT, note).replace("%1", str(len(left_out)))]
