@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.storage import remove_stale_temporaries
 from ui.shell import recent_files
+from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
 from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
 

@@ -13,10 +13,11 @@ from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, bavure, church_shot, cover_text, dice_word,
-                                                           exact_dice, faces_text, figure, hits_word, knocked_out,
-                                                           morale, point_text, release_captives, rules_call, spend,
-                                                           thing_name, wound, wounds_word)
+from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, ROCKET_WORDS, acting, all_used,
+                                                           bavure, church_shot, cover_text, dice_word, exact_dice,
+                                                           faces_text, figure, hits_word, knocked_out, morale,
+                                                           point_text, release_captives, rules_call, spend, thing_name,
+                                                           wound, wounds_word)
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
@@ -70,8 +71,8 @@ def melee_problem(setup: GameSetup, state: GameState, shooter: FigureState, targ
     fighting = [o for o in combatants(setup, state, target) if o.id != shooter.id]
     if not fighting:
         return None
-    return (f"{setup.title(target)} is engaged in combat with {setup.title(fighting[0])}: only the Psychopathes "
-            f"shoot into a combat")
+    return _("{figure} is engaged in combat with {other}: only the Psychopathes shoot into a combat").format(
+        figure=setup.title(target), other=setup.title(fighting[0]))
 
 
 def paving_stones(setup: GameSetup) -> str:
@@ -235,7 +236,8 @@ def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState
         names = ", ".join(setup.title(state.figures[o]) for o in others)
         raise GameError(_("the shot missed into the combat: one of {names} takes {stray} automatic hit").format(
             names=names, stray=stray))
-    parts.append(f"missed into the combat: {setup.title(state.figures[hit.figure])} takes {stray} automatic hit")
+    parts.append(_("missed into the combat: {figure} takes {count} automatic hit").format(
+        figure=setup.title(state.figures[hit.figure]), count=stray))
     return _take(setup, state, hit, stray, effect, f.gang, parts, False)
 
 
@@ -261,7 +263,8 @@ def tase(setup: GameSetup, state: GameState, event: Tase, geometry: bool) -> tup
     state = _fired(state, f)
     state = state.with_figures(replace(state.figures[target.id], ko_this_turn=True))
     state = release_captives(state, target.id)
-    return state, f"{setup.title(f)} tases {setup.title(target)} at {distance:.1f} cm: KO for the turn"
+    return state, _("{figure} tases {target} at {cm} cm: KO for the turn").format(
+        figure=setup.title(f), target=setup.title(target), cm=decimal(distance, ".1f"))
 
 
 def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],
@@ -335,7 +338,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
         parts.append(_("{figure} is subdued and can be handcuffed").format(figure=setup.title(target)))
         return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
     if result.single_wound_ignored:
-        parts.append("single wound shrugged off")
+        parts.append(_("single wound shrugged off"))
     state = wound(setup, state, target.id, result.wounds, f.gang, parts, event.horse_faces)
     state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
     return state, "; ".join(parts)
@@ -461,8 +464,8 @@ def _rocket_on_terrain(setup: GameSetup, state: GameState, obstacle: str, parts:
             or feature.kind in ROCKET_PROOF or feature.kind in ("figure", "civilian"):
         raise GameError(_("'{obstacle}' is not an obstacle or wall standing on the table").format(
             obstacle=obstacle))
-    parts.append(f"{thing_name(setup, state, obstacle)} "
-                 + ("breached" if feature.kind == "wall" else "destroyed"))
+    line = _("{what} breached") if feature.kind == "wall" else _("{what} destroyed")
+    parts.append(line.format(what=thing_name(setup, state, obstacle)))
     return replace(state, destroyed_obstacles=state.destroyed_obstacles | {obstacle})
 
 
@@ -519,8 +522,8 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(f"{v.name}: " + (f"{hit.armoured_face} → " if hit.armoured_face else "")
-                     + hit.result.replace("_", " "))
+        parts.append(f"{v.name}: " + (f"{faces_text((hit.armoured_face,))} → " if hit.armoured_face else "")
+                     + _(ROCKET_WORDS.get(hit.result, hit.result)))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
                 raise GameError(_("{name} is no armoured van: it has no rear doors to blow open").format(
@@ -528,7 +531,7 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
             # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
             v = replace(v, rear_doors_open=True)
             state = state.with_vehicles(v)
-            parts.append(f"{v.name}'s rear doors blown open")
+            parts.append(_("{vehicle}'s rear doors blown open").format(vehicle=v.name))
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":

@@ -292,8 +292,9 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
                 vehicle=vm.vehicle))
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
-    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or 'moves'}" for m in event.moves]
-    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or 'drives on'}" for vm in event.vehicles]
+    # A move's reason is text the proposal wrote into the event (and the game file), kept as written.
+    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or _('moves')}" for m in event.moves]
+    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or _('drives on')}" for vm in event.vehicles]
     return state, _("End of turn: ") + ("; ".join(parts) if parts else _("the civilians stay where they are"))
 
 
@@ -309,7 +310,7 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         if v.burning_since is not None and not v.destroyed \
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
-            notes.append(f"{v.name} burns out")
+            notes.append(_("{vehicle} burns out").format(vehicle=v.name))
     state = _hospital(setup, state, notes)
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:
@@ -334,7 +335,7 @@ def _hospital(setup: GameSetup, state: GameState, notes: list[str]) -> GameState
             if after.state == "ko" and after.wounds < setup.rules.wounds["ko_at"]:
                 after = replace(after, state="down")
             healed.append(after)
-            notes.append(f"{setup.title(f)} recovers 1 wound at the hospital")
+            notes.append(_("{figure} recovers 1 wound at the hospital").format(figure=setup.title(f)))
     return state.with_figures(*healed) if healed else state
 
 
@@ -350,11 +351,12 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
     changed = replace(f, x=f.x if event.x is None else float(event.x), y=f.y if event.y is None else float(event.y),
                       wounds=f.wounds if event.wounds is None else event.wounds,
                       state=f.state if event.state is None else event.state)
-    what = [f"at ({changed.x:g}, {changed.y:g})" if (changed.x, changed.y) != (f.x, f.y) else "",
-            f"{changed.wounds} wound(s)" if changed.wounds != f.wounds else "",
+    moved = (changed.x, changed.y) != (f.x, f.y)
+    what = [_("at ({x}, {y})").format(x=decimal(changed.x), y=decimal(changed.y)) if moved else "",
+            _("{count} wound(s)").format(count=changed.wounds) if changed.wounds != f.wounds else "",
             changed.state if changed.state != f.state else ""]
-    shown = ", ".join(w for w in what if w) or "unchanged"
-    return state.with_figures(changed), (f"Referee: {setup.title(f)} {shown}"
+    shown = ", ".join(w for w in what if w) or _("unchanged")
+    return state.with_figures(changed), (_("Referee: {figure} {what}").format(figure=setup.title(f), what=shown)
                                          + (f" — {event.note}" if event.note else ""))
 
 
@@ -381,4 +383,4 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
 def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool) -> tuple[GameState, str]:
     if state.phase in ("deploy", "activation", "over"):
         raise GameError(_("the game ends between activations"))
-    return replace(state, phase="over", activation=None), "Game over" + (f": {event.reason}" if event.reason else "")
+    return replace(state, phase="over", activation=None), _("Game over") + (f": {event.reason}" if event.reason else "")

@@ -16,7 +16,8 @@ from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
-                                              figure, knocked_out, rules_call, spend, thing_name, wound)
+                                                           figure, knocked_out, point_text, rules_call, spend,
+                                                           thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
 from tabletop.games.peur_sur_la_ville.play.ripostes import entered
 from tabletop.games.peur_sur_la_ville.play.theft import steal_car
@@ -27,7 +28,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -68,7 +69,8 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
     state = entered(setup, state.with_figures(moved, *captives), f.id, f)
-    line = f"{setup.title(f)} moves {length:.0f} cm to ({moved.x:.1f}, {moved.y:.1f})"
+    line = _("{figure} moves {cm} cm to {where}").format(figure=setup.title(f), cm=decimal(length, ".0f"),
+                                                       where=point_text((moved.x, moved.y)))
     return state, "; ".join([line] + notes)
 
 
@@ -84,8 +86,8 @@ def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, 
     after = edge_distance(replace(f, x=x, y=y), leader)
     if after <= radius or after < edge_distance(f, leader):
         return None
-    return (f"« TOUS doivent chercher à se regrouper à {radius}cm de lui »: {setup.title(leader)} is wounded, "
-            f"{setup.title(f)} must move toward him")
+    return _("« TOUS doivent chercher à se regrouper à {radius}cm de lui »: {leader} is wounded, {figure} must move "
+             "toward him").format(radius=radius, leader=setup.title(leader), figure=setup.title(f))
 
 
 def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> list[str]:
@@ -191,10 +193,10 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
-    what = f"drives {distance:.0f} cm" if distance > 0 else "makes a U-turn"
-    if event.u_turn and distance > 0:
-        what = f"makes a U-turn and {what}"
-    return state, f"{v.name} {what}"
+    if distance <= 0:
+        return state, _("{vehicle} makes a U-turn").format(vehicle=v.name)
+    line = _("{vehicle} makes a U-turn and drives {cm} cm") if event.u_turn else _("{vehicle} drives {cm} cm")
+    return state, line.format(vehicle=v.name, cm=decimal(distance, ".0f"))
 
 
 STAIRS = "escalier"
@@ -241,8 +243,9 @@ def _stairs(setup: GameSetup, state: GameState, event: Climb, f: FigureState) ->
         raise GameError(_("{figure} is on the ground floor").format(
             figure=setup.title(f)))
     changed = replace(spend(f), floor=f.floor + event.floors)
-    word = "goes up" if event.floors > 0 else "goes down"
-    return state.with_figures(changed), f"{setup.title(f)} {word} the stairs to floor {changed.floor}"
+    line = _("{figure} goes up the stairs to floor {floor}") if event.floors > 0 \
+        else _("{figure} goes down the stairs to floor {floor}")
+    return state.with_figures(changed), line.format(figure=setup.title(f), floor=changed.floor)
 
 
 def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
@@ -406,7 +409,8 @@ def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tup
         if seen_by is not None:
             raise GameError(_("{figure} cannot hide: {figure2} sees it (« sans être visible de ses ennemis »)").format(
                 figure=setup.title(f), figure2=setup.title(seen_by)))
-    return state.with_figures(replace(spend(f), state="hidden", identified=False)), f"{setup.title(f)} hides"
+    return state.with_figures(replace(spend(f), state="hidden", identified=False)), _("{figure} hides").format(
+        figure=setup.title(f))
 
 
 def watcher(setup: GameSetup, state: GameState, f: FigureState) -> FigureState | None:
@@ -450,8 +454,9 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
             name=v.name, aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
-    free = " (no action: « Monter ou descendre de leur moto ne prend aucune action »)" if cost == 0 else ""
-    return state.with_figures(changed), f"{setup.title(f)} boards {v.name}{free}"
+    free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
+    return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f),
+                                                                               vehicle=v.name) + free
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
@@ -472,7 +477,8 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
         raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
             limit=limit))
     changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
-    return state.with_figures(changed), f"{setup.title(f)} leaves {v.name}" + (" (no action)" if cost == 0 else "")
+    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name) \
+        + (_(" (no action)") if cost == 0 else "")
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:
@@ -558,5 +564,5 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
     state = replace(state, detections=state.detections | {tried})
-    return state.with_figures(changed), (f"{setup.title(spotter)} looks for {setup.title(hidden)}: "
-                                         f"{faces_text(test.faces)} → {test.label}")
+    return state.with_figures(changed), _("{figure} looks for {hidden}: {faces} → {result}").format(
+        figure=setup.title(spotter), hidden=setup.title(hidden), faces=faces_text(test.faces), result=test.label)

@@ -62,7 +62,8 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     after, line = handler(setup, state, event, geometry)
     if acting_now and after.activation is not None and event.figure not in after.activation.acted:
         after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))
-    return after, f"{'Deployment' if after.turn == 0 else f'Turn {after.turn}'} — {line}"
+    when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
+    return after, f"{when} — {line}"
 
 
 def is_over(state: GameState) -> bool:
