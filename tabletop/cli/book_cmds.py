@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "book", help=_("the book of plays: import, export, statistics, the plays table"),
                            book=True)
-    imp = actions.add_parser("import", help="add the plays of an interchange file (plays already there are "
-                                            "skipped); prints {plays_added, plays_skipped, players_added}")
+    imp = actions.add_parser("import", help=_("add the plays of an interchange file (plays already there are "
+                                              "skipped); prints {plays_added, plays_skipped, players_added}"))
     imp.add_argument("file", metavar="FILE")
     imp.set_defaults(handler=_import)
     exp = actions.add_parser("export", help=_("write every play to an interchange file (or CSV with --csv)"))

@@ -15,8 +15,8 @@ MAX_INPUT_BYTES = 1024 * 1024
 def register(subparsers: "argparse._SubParsersAction") -> None:
     commands = action_group(subparsers, "camorra", help=_("Camorra: the combat calculator and the final count, as "
                                                           "JSON"))
-    combat = commands.add_parser("combat", help="both sides' totals, part by part, and the outcome of a combat "
-                                                "described in FILE (attacker, defender, corruption chain)")
+    combat = commands.add_parser("combat", help=_("both sides' totals, part by part, and the outcome of a combat "
+                                                  "described in FILE (attacker, defender, corruption chain)"))
     combat.add_argument("file", metavar="FILE.json")
     combat.set_defaults(handler=_combat)
     score = commands.add_parser("score", help=_("each player's Caporegimes, terrains, complete municipalities, "

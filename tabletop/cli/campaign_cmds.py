@@ -22,8 +22,8 @@ T = TypeVar("T")
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
-    actions = action_group(subparsers, "campaign", help="the Peur sur la Ville campaign book: new, turn, show, "
-                                                        "ledger, reopen", book=True)
+    actions = action_group(subparsers, "campaign", help=_("the Peur sur la Ville campaign book: new, turn, show, "
+                                                          "ledger, reopen"), book=True)
     new = actions.add_parser("new", help=_("start a campaign; prints it as JSON"))
     new.add_argument("name", metavar="NAME")
     new.add_argument("--gang", action="append", required=True, metavar="LETTER:PLAYER",

@@ -29,7 +29,7 @@ RANK_SCHEMA: dict[str, Any] = {
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "gangster-paradise",
-                           help="Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON")
+                           help=_("Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON"))
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
     launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
     launder.add_argument("--commercants", type=_COUNT, required=True,

@@ -242,7 +242,7 @@ def _write_roster(path: str, roster: Roster) -> None:
     except OSError as exc:
         raise CliError(_("{path}: cannot be written: {value}").format(
             path=path, value=exc.strerror or exc)) from None
-    print(f"{path}: {roster.left()} bitcoins left")
+    print(_("{file}: {count} bitcoins left").format(file=path, count=roster.left()))
 
 
 def _roster_new(args: argparse.Namespace) -> int:
