@@ -88,6 +88,26 @@
         <translation>Conduire</translation>
     </message>
     <message>
+        <source>Taser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set off a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew&apos;s morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>nobody to choose here</source>
         <translation>personne à choisir ici</translation>
     </message>
@@ -248,6 +268,10 @@
         <translation>{a} tire</translation>
     </message>
     <message>
+        <source>Stairs (inside a building)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yamakasi</source>
         <translation>Yamakasi</translation>
     </message>
@@ -274,6 +298,26 @@
     <message>
         <source>Helper</source>
         <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Targeted by shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ablaze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rocket launcher in sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armoured crew&apos;s morale</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With {v} and its passengers</source>
@@ -318,6 +362,14 @@
     <message>
         <source>Door</source>
         <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure run into</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{n} face(s) more than the rules ask for</source>
@@ -2377,8 +2429,44 @@
         <translation>Initiative : 1 d6 par bande</translation>
     </message>
     <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decide who activates first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished">Initiative</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some things are still to do this turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not finished:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>ended by the referee</source>
         <translation>terminée par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2754,13 @@
     <message>
         <source>{gang}: {b} bitcoins</source>
         <translation>{gang} : {b} bitcoins</translation>
+    </message>
+</context>
+<context>
+    <name>JournalWarning</name>
+    <message>
+        <source>Could not keep the recovery journal: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3337,8 +3432,16 @@
         <translation>Au tour de %1 : %2</translation>
     </message>
     <message>
+        <source>Final combat, bout %1 of %2: %3 attacks %4; announced: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Combat on %1: %2 attacks %3; announced: %4</source>
         <translation>Combat sur %1 : %2 attaque %3 ; annoncé : %4</translation>
+    </message>
+    <message>
+        <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>income first</source>
@@ -3459,6 +3562,10 @@
     <message>
         <source>Pawn</source>
         <translation>Pion</translation>
+    </message>
+    <message>
+        <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Furi stays the boss (%1 reputation): every player loses.</source>
@@ -4535,6 +4642,14 @@
         <translation>Plus tard</translation>
     </message>
     <message>
+        <source>Recovered with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was recovered, but it has problems to fix before it is saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tabletop will follow the system&apos;s language from its next start.</source>
         <translation>Tabletop suivra la langue du système à son prochain démarrage.</translation>
     </message>
@@ -4699,6 +4814,13 @@
     <message>
         <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
         <translation>%1 parties ensemble. Victoires : %2 %3, %4 %5. Classé devant : %2 %6, %4 %7 ; à égalité %8.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
