@@ -89,23 +89,23 @@
     </message>
     <message>
         <source>Taser</source>
-        <translation type="unfinished"></translation>
+        <translation>Taser</translation>
     </message>
     <message>
         <source>Place a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser une mine</translation>
     </message>
     <message>
         <source>Set off a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencher une mine</translation>
     </message>
     <message>
         <source>Ram</source>
-        <translation type="unfinished"></translation>
+        <translation>Percuter</translation>
     </message>
     <message>
         <source>Crew&apos;s morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral de l&apos;équipage</translation>
     </message>
     <message>
         <source>nobody to choose here</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Stairs (inside a building)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalier (dans un bâtiment)</translation>
     </message>
     <message>
         <source>Yamakasi</source>
@@ -301,23 +301,23 @@
     </message>
     <message>
         <source>Targeted by shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris pour cible</translation>
     </message>
     <message>
         <source>Immobilised</source>
-        <translation type="unfinished"></translation>
+        <translation>Immobilisé</translation>
     </message>
     <message>
         <source>Ablaze</source>
-        <translation type="unfinished"></translation>
+        <translation>En feu</translation>
     </message>
     <message>
         <source>Rocket launcher in sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance-roquettes en vue</translation>
     </message>
     <message>
         <source>Armoured crew&apos;s morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral de l&apos;équipage blindé</translation>
     </message>
     <message>
         <source>With {v} and its passengers</source>
@@ -365,11 +365,11 @@
     </message>
     <message>
         <source>Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mine</translation>
     </message>
     <message>
         <source>Figure run into</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine percutée</translation>
     </message>
     <message>
         <source>{n} face(s) more than the rules ask for</source>
@@ -2430,31 +2430,31 @@
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés</translation>
     </message>
     <message>
         <source>%1 decide who activates first:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décide qui s&apos;active en premier :</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished">Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>End the turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour ?</translation>
     </message>
     <message>
         <source>End the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la partie ?</translation>
     </message>
     <message>
         <source>Some things are still to do this turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il reste des choses à faire ce tour-ci :</translation>
     </message>
     <message>
         <source>The game is not finished:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;est pas finie :</translation>
     </message>
     <message>
         <source>ended by the referee</source>
@@ -2462,11 +2462,11 @@
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
 </context>
 <context>
@@ -2760,7 +2760,7 @@
     <name>JournalWarning</name>
     <message>
         <source>Could not keep the recovery journal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de garder le journal de secours : %1</translation>
     </message>
 </context>
 <context>
@@ -3433,7 +3433,7 @@
     </message>
     <message>
         <source>Final combat, bout %1 of %2: %3 attacks %4; announced: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat final, manche %1 sur %2 : %3 attaque %4 ; annoncé : %5</translation>
     </message>
     <message>
         <source>Combat on %1: %2 attacks %3; announced: %4</source>
@@ -3441,7 +3441,7 @@
     </message>
     <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business : la partie se termine par le combat final (élimination dans l&apos;ordre de jeu ; rien n&apos;est en jeu).</translation>
     </message>
     <message>
         <source>income first</source>
@@ -3565,7 +3565,7 @@
     </message>
     <message>
         <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étaient à égalité de réputation et de business ; %2 a gagné le combat final.</translation>
     </message>
     <message>
         <source>Furi stays the boss (%1 reputation): every player loses.</source>
@@ -4643,11 +4643,11 @@
     </message>
     <message>
         <source>Recovered with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupéré avec des problèmes</translation>
     </message>
     <message>
         <source>“%1” was recovered, but it has problems to fix before it is saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » a été récupéré, mais il a des problèmes à corriger avant d&apos;être enregistré :</translation>
     </message>
     <message>
         <source>Tabletop will follow the system&apos;s language from its next start.</source>
@@ -4820,7 +4820,7 @@
     <name>SummaryDialog</name>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
 </context>
 <context>
