@@ -41,7 +41,8 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
             raise GameError("; ".join(problems))
         states = [game.initial_state(setup)]
     except _MALFORMED as exc:
-        raise GameError(f"set-up: a player, setting or option has a value of the wrong kind ({exc})") from None
+        raise GameError(_("set-up: a player, setting or option has a value of the wrong kind ({exc})").format(
+            exc=exc)) from None
     lines: list[str] = []
     for number, event in enumerate(events, start=1):
         try:
@@ -49,10 +50,12 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
             states.append(game.apply(states[-1], event))
         except GameError as exc:
             kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(f"event {number} ({kind}): {exc}") from None
+            raise GameError(_("event {number} ({kind}): {exc}").format(
+                number=number, kind=kind, exc=exc)) from None
         except _MALFORMED as exc:
             kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(f"event {number} ({kind}): a field has a value of the wrong kind ({exc})") from None
+            raise GameError(_("event {number} ({kind}): a field has a value of the wrong kind ({exc})").format(
+                number=number, kind=kind, exc=exc)) from None
     return states, lines
 
 

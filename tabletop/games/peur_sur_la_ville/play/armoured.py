@@ -14,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.play.events import CrewTest
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
+from tabletop.i18n import _
 
 _EXIT_TOLERANCE_CM = 0.05
 
@@ -32,13 +33,15 @@ def forced_entry_problem(state: GameState, v: VehicleState, f: FigureState) -> s
 
 def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: bool) -> tuple[GameState, str]:
     if state.phase not in ("activations", "activation", "end_of_turn"):
-        raise GameError("an armoured crew tests its morale during the turn")
+        raise GameError(_("an armoured crew tests its morale during the turn"))
     v = state.vehicles.get(event.vehicle)
     if v is None or not v.armoured or v.destroyed:
-        raise GameError(f"'{event.vehicle}' is not an armoured vehicle on the table")
+        raise GameError(_("'{vehicle}' is not an armoured vehicle on the table").format(
+            vehicle=event.vehicle))
     aboard = crew(state, v)
     if not aboard:
-        raise GameError(f"nobody is aboard {v.name}")
+        raise GameError(_("nobody is aboard {name}").format(
+            name=v.name))
     dice = exact_dice(event.faces, setup)
     test = rules_call("crew", armoured_crew_test, event.causes, dice, setup.rules)
     all_used(dice, "crew")
@@ -46,17 +49,19 @@ def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: boo
     line = f"{v.name}'s crew tests ({', '.join(event.causes)}): {faces_text(test.faces)} → {shown[test.result]}"
     if test.result == "stay":
         if event.exits:
-            raise GameError("the crew stays inside: nobody gets out")
+            raise GameError(_("the crew stays inside: nobody gets out"))
         return state, line
     limit = float(setup.rules.actions["dismount_at_cm"])
     out = []
     for f in aboard:
         if f.id not in event.exits:
-            raise GameError(f"say where {setup.title(f)} gets out")
+            raise GameError(_("say where {figure} gets out").format(
+                figure=setup.title(f)))
         x, y = event.exits[f.id]
         placed = replace(f, x=float(x), y=float(y), state="standing", vehicle=None, vehicle_step="leave",
                          stunned=test.result == "surrender")
         if vehicle_distance(setup, v, placed) > limit + _EXIT_TOLERANCE_CM:
-            raise GameError(f"« Une figurine qui descend d'un véhicule se place à {limit:g}cm »")
+            raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
+                limit=limit))
         out.append(placed)
     return state.with_figures(*out), line

@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
+from tabletop.i18n import _
 
 _CONTACT_CM = 0.5  # the referee drives by hand: the figure is this close to the vehicle's side
 
@@ -31,14 +32,18 @@ def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple
     expect_activation(state)
     v = state.vehicles.get(event.vehicle)
     if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
-        raise GameError(f"'{event.vehicle}' is not the vehicle activated")
+        raise GameError(_("'{vehicle}' is not the vehicle activated").format(
+            vehicle=event.vehicle))
     if not rules_call("ram", rams, v.kind, setup.rules):
-        raise GameError(f"{v.name} does not ram (« sauf moto »)")
+        raise GameError(_("{name} does not ram (« sauf moto »)").format(
+            name=v.name))
     target = figure(state, event.target)
     if event.target in v.rammed:
-        raise GameError(f"{v.name} has already run into {setup.title(target)} this turn")
+        raise GameError(_("{name} has already run into {figure} this turn").format(
+            name=v.name, figure=setup.title(target)))
     if geometry and event.target not in ram_targets(setup, state, v):
-        raise GameError(f"{setup.title(target)} is not on foot against {v.name}")
+        raise GameError(_("{figure} is not on foot against {name}").format(
+            figure=setup.title(target), name=v.name))
     dice = exact_dice(event.faces, setup)
     civilian = target.kind == "civilian"
     hit = rules_call("ram", rammed, setup.fighter(target), dice, civilian, setup.rules)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from tabletop.i18n import _
 from typing import Any
 
 from tabletop.games.interface import Ranking, rank_by
@@ -31,18 +32,19 @@ def pending_before(setup: GameSetup, state: GameState, ending: str) -> list[str]
     """What is still to do before ``ending`` ("turn" or "game"): one line each, empty when nothing is."""
     lines = []
     if state.activation is not None:
-        lines.append(f"the activation of {setup.gang_name(state.activation.gang)} is still open")
+        lines.append(_("the activation of {gang} is still open").format(gang=setup.gang_name(state.activation.gang)))
     waiting = [f for f in state.figures.values() if can_activate(setup, f)]
     if waiting:
-        lines.append("not activated: " + ", ".join(setup.title(f) for f in waiting))
+        lines.append(_("not activated: {figures}").format(figures=", ".join(setup.title(f) for f in waiting)))
     owing = [f for f in waiting if f.wounds and rules_call("morale", activation_morale_dice, setup.fighter(f),
                                                             setup.rules)]
     if owing:
-        lines.append("a morale test owed to activate: " + ", ".join(setup.title(f) for f in owing))
+        lines.append(_("a morale test owed to activate: {figures}").format(
+            figures=", ".join(setup.title(f) for f in owing)))
     if state.phase in ("activations", "activation", "end_of_turn") and not state.civilians_moved:
-        lines.append("the city's end-of-turn moves are not confirmed yet")
+        lines.append(_("the city's end-of-turn moves are not confirmed yet"))
     if ending == "game" and state.phase not in ("turn_start", "deploy", "over"):
-        lines.append(f"turn {state.turn} is not finished")
+        lines.append(_("turn {turn} is not finished").format(turn=state.turn))
     return lines
 
 
@@ -56,17 +58,18 @@ class TurnSummary:
     city: tuple[str, ...]  # the city's moves and what ending the turn did
 
     def lines(self) -> list[str]:
-        head = f"Summary of turn {self.turn}"
-        return [head, "  actions: " + (", ".join(f"{kind} ×{n}" for kind, n in self.actions) or "none"),
-                "  wounds: " + (", ".join(f"{who} +{n}" for who, n in self.wounds) or "none"),
-                "  out of the fight: " + (", ".join(f"{who} ({how})" for who, how in self.out) or "nobody"),
-                "  bavures: " + (", ".join(f"{gang} +{n}" for gang, n in self.bavures) or "none"),
-                *(f"  the city: {line}" for line in self.city)]
+        none, ways = _("none"), {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
+        return [_("Summary of turn {turn}").format(turn=self.turn),
+                _("  actions: ") + (", ".join(f"{kind} ×{n}" for kind, n in self.actions) or none),
+                _("  wounds: ") + (", ".join(f"{who} +{n}" for who, n in self.wounds) or none),
+                _("  out of the fight: ") + (", ".join(f"{who} ({ways.get(how, how)})" for who, how in self.out) or _("nobody")),
+                _("  bavures: ") + (", ".join(f"{gang} +{n}" for gang, n in self.bavures) or none),
+                *(_("  the city: {line}").format(line=line) for line in self.city)]
 
 
 def _turn_span(session: GameSession, turn: int) -> range:
     """The log positions (0-based) of the events of ``turn``."""
-    prefix = f"Turn {turn} — "
+    prefix = _("Turn {turn}").format(turn=turn) + " — "  # as the session writes the log, in the same language
     found = [i for i, line in enumerate(session.log_lines) if line.startswith(prefix)]
     return range(found[0], found[-1] + 1) if found else range(0)
 
