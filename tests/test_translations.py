@@ -207,3 +207,16 @@ def test_every_tr_helper_translates_under_the_context_lupdate_gives_it() -> None
                             and isinstance(call.args[0], ast.Constant)]
                 wrong += [f"{path.relative_to(ROOT)}: {context!r}" for context in contexts if context != ""]
     assert wrong == []
+
+
+def test_a_french_game_log_and_its_turn_summary(french) -> None:
+    """The log is written in the language in use, and the turn summary still finds each turn's lines in it."""
+    from tabletop.games.peur_sur_la_ville.play import load_game
+    from tabletop.games.peur_sur_la_ville.play.summary import turn_summary
+
+    session = load_game(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")
+    assert session.log_lines[1].startswith("Tour 1 — ")
+    turn = turn_summary(session, 2)
+    assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
+    assert turn.city[0].startswith("Fin du tour : passerby-1 flees 9 cm from the shots")  # the proposal's own words
+    assert turn.lines()[0] == "Résumé du tour 2"
