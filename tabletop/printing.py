@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 
 MM_PER_CM = 10.0
 
@@ -115,7 +115,8 @@ class PrintPlan:
 def column_letters(index: int) -> str:
     """0 -> "A", 25 -> "Z", 26 -> "AA": spreadsheet column names, never ambiguous with row numbers."""
     if index < 0:
-        raise ValueError(f"column index must be >= 0, got {index}")
+        raise ValueError(_("column index must be >= 0, got {index}").format(
+            index=index))
     letters = ""
     n = index + 1
     while n:
@@ -132,15 +133,19 @@ def plan_print(table_width_cm: float, table_depth_cm: float, paper: str = "a4", 
                margin_mm: float = DEFAULT_MARGIN_MM, overlap_mm: float = DEFAULT_OVERLAP_MM) -> PrintPlan:
     """Cut a table into overlapping 1:1 pages; raise ValueError with one clear line on bad settings."""
     if paper not in PAPERS:
-        raise ValueError(f"unknown paper '{paper}', expected one of {', '.join(sorted(PAPERS))}")
+        raise ValueError(_("unknown paper '{paper}', expected one of {items}").format(
+            paper=paper, items=', '.join(sorted(PAPERS))))
     if orientation not in ORIENTATIONS:
-        raise ValueError(f"unknown orientation '{orientation}', expected portrait or landscape")
+        raise ValueError(_("unknown orientation '{orientation}', expected portrait or landscape").format(
+            orientation=orientation))
     for name, value in (("table width", table_width_cm), ("table depth", table_depth_cm)):
         if not (math.isfinite(value) and value > 0):
-            raise ValueError(f"{name} must be a positive number of cm, got {value}")
+            raise ValueError(_("{name} must be a positive number of cm, got {value}").format(
+                name=name, value=value))
     for name, value in (("margin", margin_mm), ("overlap", overlap_mm)):
         if not (math.isfinite(value) and value >= 0):
-            raise ValueError(f"{name} must be a number of mm >= 0, got {value}")
+            raise ValueError(_("{name} must be a number of mm >= 0, got {value}").format(
+                name=name, value=value))
     sheet = PAPERS[paper]
     page_w, page_h = ((sheet.width_mm, sheet.height_mm) if orientation == "portrait"
                       else (sheet.height_mm, sheet.width_mm))
@@ -149,8 +154,9 @@ def plan_print(table_width_cm: float, table_depth_cm: float, paper: str = "a4", 
     overlap_cm = overlap_mm / MM_PER_CM
     # Each page must still move the print forward by a real amount, or the tiling never ends.
     if min(printable_w_cm, printable_h_cm) - overlap_cm < 1.0:
-        raise ValueError(f"margin {margin_mm:g} mm and overlap {overlap_mm:g} mm leave less than 1 cm of new "
-                         f"table per {sheet.name} {orientation} page")
+        raise ValueError(_("margin {margin_mm:g} mm and overlap {overlap_mm:g} mm leave less than 1 cm of new "
+                           "table per {name} {orientation} page").format(
+            margin_mm=margin_mm, overlap_mm=overlap_mm, name=sheet.name, orientation=orientation))
     x_spans = _spans(table_width_cm, printable_w_cm, overlap_cm)
     # Rows are counted down from the top edge of the map, which is the table's far edge y = depth.
     y_spans = [(table_depth_cm - end, table_depth_cm - start)

@@ -23,6 +23,7 @@ from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStat
                                    SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
+from tabletop.i18n import _
 
 T = TypeVar("T")
 
@@ -60,7 +61,8 @@ class Book:
 
         def work(conn: Connection) -> str:
             if existing_play_ids(conn, [record.id]):
-                raise BookError(f"play {record.id!r} is already in the book")
+                raise BookError(_("play {id!r} is already in the book").format(
+                    id=record.id))
             insert_plays(conn, [record])
             return record.id
 
@@ -72,7 +74,8 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [record.id]):
-                raise BookError(f"no play with id {record.id!r} in the book")
+                raise BookError(_("no play with id {id!r} in the book").format(
+                    id=record.id))
             replace_play(conn, record)
 
         self._write(work)
@@ -82,9 +85,11 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [play_id]):
-                raise BookError(f"no play with id {play_id!r} in the book")
+                raise BookError(_("no play with id {play_id!r} in the book").format(
+                    play_id=play_id))
             if campaign_rows.is_in_ledger(conn, [play_id]):
-                raise BookError(f"play {play_id!r} is named in a campaign ledger and cannot be deleted")
+                raise BookError(_("play {play_id!r} is named in a campaign ledger and cannot be deleted").format(
+                    play_id=play_id))
             delete_plays(conn, [play_id])
 
         self._write(work)
@@ -92,7 +97,8 @@ class Book:
     def play(self, play_id: str) -> PlayRecord:
         found = self._read(lambda conn: load_plays(conn, [play_id]))
         if not found:
-            raise BookError(f"no play with id {play_id!r} in the book")
+            raise BookError(_("no play with id {play_id!r} in the book").format(
+                play_id=play_id))
         return found[0]
 
     def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
@@ -143,7 +149,8 @@ class Book:
 
         def work(conn: Connection) -> None:
             if find_player_ids(conn, [name]):
-                raise BookError(f"there is already a player named {name!r}")
+                raise BookError(_("there is already a player named {name!r}").format(
+                    name=name))
             conn.execute(insert(players).values(name=name, nickname=nickname, colour=colour, notes=notes,
                                                 created_at=now_db()))
 
@@ -162,7 +169,8 @@ class Book:
         def work(conn: Connection) -> None:
             pid = player_id(conn, old)
             if new != old and find_player_ids(conn, [new]):
-                raise BookError(f"there is already a player named {new!r}")
+                raise BookError(_("there is already a player named {new!r}").format(
+                    new=new))
             conn.execute(update(players).where(players.c.id == pid).values(name=new))
             conn.execute(update(campaign_members).where(campaign_members.c.player_id == pid).values(name=new))
 
@@ -176,12 +184,15 @@ class Book:
         def work(conn: Connection) -> None:
             kept, gone = player_id(conn, keep), player_id(conn, absorb)
             if kept == gone:
-                raise BookError(f"{keep!r} and {absorb!r} are already the same player")
+                raise BookError(_("{keep!r} and {absorb!r} are already the same player").format(
+                    keep=keep, absorb=absorb))
             both = select(participants.c.play_id).where(participants.c.player_id == kept).intersect(
                 select(participants.c.play_id).where(participants.c.player_id == gone))
             shared = conn.execute(both.limit(1)).scalar()
             if shared is not None:
-                raise BookError(f"{keep!r} and {absorb!r} both took part in play {shared!r}: they are two people")
+                raise BookError(_("{keep!r} and {absorb!r} both took part in play {shared!r}: they are two "
+                                  "people").format(
+                    keep=keep, absorb=absorb, shared=shared))
             _merge_rows(conn, kept, gone)
 
         self._write(work)
@@ -232,7 +243,8 @@ class Book:
     def campaign(self, name: str) -> Campaign:
         found = self._read(lambda conn: campaign_rows.list_campaigns(conn, name=name))
         if not found:
-            raise BookError(f"no campaign named {name!r} in the book")
+            raise BookError(_("no campaign named {name!r} in the book").format(
+                name=name))
         return found[0]
 
     def add_campaign_member(self, campaign: str, member: CampaignMember | str) -> None:
@@ -288,7 +300,8 @@ class Book:
             try:
                 added = insert_plays(conn, new)
             except BookError as exc:
-                raise BookError(f"{os.fspath(path)}: {exc}") from None
+                raise BookError(_("{fspath}: {exc}").format(
+                    fspath=os.fspath(path), exc=exc)) from None
             return ImportResult(plays_added=len(new), plays_skipped=len(known), players_added=added)
 
         return self._write(work)
@@ -315,27 +328,32 @@ class Book:
         try:
             return run_write(self._engine, work)
         except IntegrityError as exc:
-            raise BookError(f"the book refused the change: {first_line(exc)}") from None
+            raise BookError(_("the book refused the change: {first_line}").format(
+                first_line=first_line(exc))) from None
         except SQLAlchemyError as exc:  # the server went away, the disk is full, the lock never came
-            raise BookError(f"the book at {self.location} could not be written: {first_line(exc)}") from None
+            raise BookError(_("the book at {location} could not be written: {first_line}").format(
+                location=self.location, first_line=first_line(exc))) from None
 
     def _read(self, work: Callable[[Connection], T]) -> T:
         try:
             return run_read(self._engine, work)
         except SQLAlchemyError as exc:
-            raise BookError(f"the book at {self.location} could not be read: {first_line(exc)}") from None
+            raise BookError(_("the book at {location} could not be read: {first_line}").format(
+                location=self.location, first_line=first_line(exc))) from None
 
 
 def _check(record: PlayRecord) -> None:
     problem = record_problem(record)
     if problem:
-        raise BookError(f"play {record.id!r}: {problem}")
+        raise BookError(_("play {id!r}: {problem}").format(
+            id=record.id, problem=problem))
 
 
 def _check_name(name: str) -> None:
     problem = text_problem(name, NAME_LENGTH)
     if problem:
-        raise BookError(f"player name: {problem}")
+        raise BookError(_("player name: {problem}").format(
+            problem=problem))
 
 
 def _merge_rows(conn: Connection, kept: int, gone: int) -> None:

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, Row, and_, func, insert, select, update
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
+from tabletop.i18n import _
 
 MEMBER_KINDS = ("player", "gang")
 
@@ -22,9 +23,10 @@ MEMBER_KINDS = ("player", "gang")
 def _member(value: CampaignMember | str) -> CampaignMember:
     member = CampaignMember(value) if isinstance(value, str) else value
     if not member.name:
-        raise BookError("a campaign member needs a name")
+        raise BookError(_("a campaign member needs a name"))
     if member.kind not in MEMBER_KINDS:
-        raise BookError(f"campaign member {member.name!r}: kind {member.kind!r} is neither player nor gang")
+        raise BookError(_("campaign member {name!r}: kind {kind!r} is neither player nor gang").format(
+            name=member.name, kind=member.kind))
     return member
 
 
@@ -32,8 +34,9 @@ def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignM
     names = [m.name for m in members]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise BookError(f"{', '.join(map(repr, twice))} cannot be in one campaign twice")
-    ids, _ = ensure_players(conn, [m.name for m in members if m.kind == "player"])
+        raise BookError(_("{items} cannot be in one campaign twice").format(
+            items=', '.join(map(repr, twice))))
+    ids, _added = ensure_players(conn, [m.name for m in members if m.kind == "player"])
     if members:
         conn.execute(insert(campaign_members), [
             {"campaign_id": campaign, "position": first + k, "name": m.name, "kind": m.kind,
@@ -44,20 +47,22 @@ def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignM
 def create_campaign(conn: Connection, name: str, game: str, members: Sequence[CampaignMember | str],
                     notes: str | None = None) -> None:
     if not name or not game:
-        raise BookError("a campaign needs a name and a game")
+        raise BookError(_("a campaign needs a name and a game"))
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
-        raise BookError(f"there is already a campaign named {name!r}")
+        raise BookError(_("there is already a campaign named {name!r}").format(
+            name=name))
     new_id = conn.execute(insert(campaigns).values(name=name, game=game, notes=notes, created_at=now_db())) \
         .inserted_primary_key[0]
     _insert_members(conn, new_id, [_member(m) for m in members], 0)
 
 
 def add_member(conn: Connection, campaign: str, member: CampaignMember | str) -> None:
-    cid, _ = campaign_id(conn, campaign)
+    cid, _game = campaign_id(conn, campaign)
     member = _member(member)
     taken = conn.execute(select(campaign_members.c.name).where(campaign_members.c.campaign_id == cid)).scalars()
     if member.name in set(taken):
-        raise BookError(f"{member.name!r} is already in campaign {campaign!r}")
+        raise BookError(_("{name!r} is already in campaign {campaign!r}").format(
+            name=member.name, campaign=campaign))
     last = conn.execute(select(func.max(campaign_members.c.position))
                         .where(campaign_members.c.campaign_id == cid)).scalar()
     _insert_members(conn, cid, [member], 0 if last is None else last + 1)
@@ -82,10 +87,12 @@ def add_play(conn: Connection, campaign: str, play_id: str) -> None:
     cid, game = campaign_id(conn, campaign)
     play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()
     if play is None:
-        raise BookError(f"no play with id {play_id!r} in the book")
+        raise BookError(_("no play with id {play_id!r} in the book").format(
+            play_id=play_id))
     check_same_game(play_id, play.game, campaign, game)
     if play.campaign_id not in (None, cid):
-        raise BookError(f"play {play_id!r} already belongs to another campaign")
+        raise BookError(_("play {play_id!r} already belongs to another campaign").format(
+            play_id=play_id))
     conn.execute(update(plays).where(plays.c.id == play_id).values(campaign_id=cid))
 
 
@@ -98,22 +105,25 @@ def _entry(row: Row, campaign: str) -> LedgerEntry:
 def append(conn: Connection, campaign: str, subject: str, field: str, change: float, reason: str,
            play_id: str | None = None, expect_before: float | None = None) -> LedgerEntry:
     if not subject or not field:
-        raise BookError("a ledger entry needs a subject and a field")
+        raise BookError(_("a ledger entry needs a subject and a field"))
     if isinstance(change, bool) or not isinstance(change, (int, float)) or not math.isfinite(change):
-        raise BookError(f"ledger change for {subject!r} {field!r}: expected a finite number, got {change!r}")
-    cid, _ = campaign_id(conn, campaign)
+        raise BookError(_("ledger change for {subject!r} {field!r}: expected a finite number, got {change!r}").format(
+            subject=subject, field=field, change=change))
+    cid, _game = campaign_id(conn, campaign)
     # PostgreSQL: lock the campaign's row so that two laptops appending to it take turns (SQLite writers already
     # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
     conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
     if play_id is not None and conn.execute(select(plays.c.id).where(plays.c.id == play_id)).first() is None:
-        raise BookError(f"no play with id {play_id!r} in the book")
+        raise BookError(_("no play with id {play_id!r} in the book").format(
+            play_id=play_id))
     last = conn.execute(select(ledger.c.seq, ledger.c.value_after)
                         .where(ledger.c.campaign_id == cid, ledger.c.subject == subject, ledger.c.field == field)
                         .order_by(ledger.c.seq.desc()).limit(1)).first()
     before = last.value_after if last else 0.0
     if expect_before is not None and before != expect_before:
-        raise BookError(f"{subject!r} {field!r} in {campaign!r} is {before:g} now, not {expect_before:g}: "
-                        f"someone else has just changed it")
+        raise BookError(_("{subject!r} {field!r} in {campaign!r} is {before:g} now, not {expect_before:g}: "
+                          "someone else has just changed it").format(
+            subject=subject, field=field, campaign=campaign, before=before, expect_before=expect_before))
     values = {"campaign_id": cid, "subject": subject, "field": field, "seq": last.seq + 1 if last else 1,
               "value_before": before, "change": float(change), "value_after": before + change,
               "reason": reason, "play_id": play_id, "recorded_at": now_db()}

@@ -18,6 +18,7 @@ from typing import Any, Iterable
 from tabletop.book.checks import record_problem
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.storage import atomic_write_text
+from tabletop.i18n import _
 
 FORMAT = "tabletop-book"
 VERSION = 1
@@ -34,7 +35,8 @@ class _Refused(Exception):
 
 
 def _no_constants(name: str) -> float:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(_("{name} is not a JSON number").format(
+        name=name))
 
 
 def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
@@ -43,39 +45,48 @@ def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise BookError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+        raise BookError(_("{source}: cannot be read: {value}").format(
+            source=source, value=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise BookError(f"{source}: not a text file in UTF-8") from None
+        raise BookError(_("{source}: not a text file in UTF-8").format(
+            source=source)) from None
     try:
         document = json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        raise BookError(f"{source}: not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise BookError(_("{source}: not valid JSON at line {lineno} column {colno}: {msg}").format(
+            source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg)) from None
     except (ValueError, RecursionError) as exc:
-        raise BookError(f"{source}: not valid JSON: {exc or 'nested too deeply'}") from None
+        raise BookError(_("{source}: not valid JSON: {value}").format(
+            source=source, value=exc or 'nested too deeply')) from None
     return plays_from_document(document, source)
 
 
 def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
     """The plays of a parsed interchange document; ``source`` names it in the refusal."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise BookError(f"{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")")
+        raise BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+            source=source, FORMAT=FORMAT))
     version = document.get("version")
     if isinstance(version, bool) or version != VERSION:
-        raise BookError(f"{source}: version: expected {VERSION}, got {json.dumps(version)}")
+        raise BookError(_("{source}: version: expected {VERSION}, got {dumps}").format(
+            source=source, VERSION=VERSION, dumps=json.dumps(version)))
     items = document.get("plays")
     if not isinstance(items, list):
-        raise BookError(f"{source}: plays: expected a list of plays")
+        raise BookError(_("{source}: plays: expected a list of plays").format(
+            source=source))
     records: list[PlayRecord] = []
     first_index: dict[str, int] = {}
     for index, item in enumerate(items):
         try:
             record = _play(item)
             if record.id in first_index:
-                raise _Refused(f"id: the same id as play #{first_index[record.id]}")
+                raise _Refused(_("id: the same id as play #{value}").format(
+                    value=first_index[record.id]))
         except _Refused as exc:
             ident = item.get("id") if isinstance(item, dict) else None
             play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
-            raise BookError(f"{source}: {play}: {exc}") from None
+            raise BookError(_("{source}: {play}: {exc}").format(
+                source=source, play=play, exc=exc)) from None
         first_index[record.id] = index
         records.append(record)
     return records
@@ -83,12 +94,13 @@ def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
 
 def _play(item: Any) -> PlayRecord:
     if not isinstance(item, dict):
-        raise _Refused("expected an object")
+        raise _Refused(_("expected an object"))
     for key in REQUIRED_PLAY_KEYS:
         if key not in item:
-            raise _Refused(f"{key}: missing")
+            raise _Refused(_("{key}: missing").format(
+                key=key))
     if not isinstance(item["players"], list):
-        raise _Refused("players: expected a list of players")
+        raise _Refused(_("players: expected a list of players"))
     record = PlayRecord(
         id=item["id"], game=item["game"], played_at=_moment(item["played_at"]),
         duration_min=item.get("duration_min"), place=item.get("place"), referee=item.get("referee"),
@@ -103,22 +115,26 @@ def _play(item: Any) -> PlayRecord:
 
 def _moment(value: Any) -> datetime:
     if not isinstance(value, str):
-        raise _Refused("played_at: expected an ISO 8601 date and time as text")
+        raise _Refused(_("played_at: expected an ISO 8601 date and time as text"))
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise _Refused(f"played_at: {value!r} is not an ISO 8601 date and time") from None
+        raise _Refused(_("played_at: {value!r} is not an ISO 8601 date and time").format(
+            value=value)) from None
     try:
         return utc(moment)
     except OverflowError:
-        raise _Refused(f"played_at: {value!r} is out of range once in UTC") from None
+        raise _Refused(_("played_at: {value!r} is out of range once in UTC").format(
+            value=value)) from None
 
 
 def _participant(item: Any, index: int) -> Participant:
     if not isinstance(item, dict):
-        raise _Refused(f"players[{index}]: expected an object")
+        raise _Refused(_("players[{index}]: expected an object").format(
+            index=index))
     if "name" not in item:
-        raise _Refused(f"players[{index}].name: missing")
+        raise _Refused(_("players[{index}].name: missing").format(
+            index=index))
     get = item.get
     breakdown = get("breakdown")
     # Positional: an import builds some 400,000 of these.
@@ -135,7 +151,8 @@ def _extra(item: dict[str, Any], known: frozenset[str], index: int | None) -> di
         json.dumps(extra, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         where = "play" if index is None else f"players[{index}]"
-        raise _Refused(f"{where}: a key kept as is contains a character that is not valid Unicode") from None
+        raise _Refused(_("{where}: a key kept as is contains a character that is not valid Unicode").format(
+            where=where)) from None
     return extra
 
 

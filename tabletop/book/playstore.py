@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Select, Table, delete, func, insert, select, 
 
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
+from tabletop.i18n import _
 
 # Stay well under every database's limit on bound parameters in one statement.
 _CHUNK = 500
@@ -60,7 +61,8 @@ def player_id(conn: Connection, name: str) -> int:
     """The id of the player called ``name`` (or once called so); BookError when there is none."""
     found = find_player_ids(conn, [name])
     if name not in found:
-        raise BookError(f"no player named {name!r} in the book")
+        raise BookError(_("no player named {name!r} in the book").format(
+            name=name))
     return found[name]
 
 
@@ -79,14 +81,17 @@ def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
     """The id and game of the campaign called ``name``; BookError when there is none."""
     row = conn.execute(select(campaigns.c.id, campaigns.c.game).where(campaigns.c.name == name)).first()
     if row is None:
-        raise BookError(f"no campaign named {name!r} in the book")
+        raise BookError(_("no campaign named {name!r} in the book").format(
+            name=name))
     return row.id, row.game
 
 
 def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) -> None:
     """A campaign is a series of one game: refuse a play of another game."""
     if game != campaign_game:
-        raise BookError(f"play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of {campaign_game!r}")
+        raise BookError(_("play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of "
+                          "{campaign_game!r}").format(
+            play_id=play_id, game=game, campaign=campaign, campaign_game=campaign_game))
 
 
 def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:

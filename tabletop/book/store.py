@@ -26,6 +26,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
 from tabletop.book.records import BookError
+from tabletop.i18n import _
 
 T = TypeVar("T")
 
@@ -55,13 +56,15 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
     try:
         url = make_url(chosen)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
-        raise BookError(f"not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)") \
+        raise BookError(_("not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)").format(
+            chosen=chosen)) \
             from None
     if url.drivername in ("postgresql", "postgres"):
         url = url.set(drivername="postgresql+psycopg")
     if url.drivername not in ("sqlite", "postgresql+psycopg"):
-        raise BookError(f"unsupported book location '{url.render_as_string(hide_password=True)}': "
-                        f"use a SQLite file path or a postgresql+psycopg:// URL")
+        raise BookError(_("unsupported book location '{render_as_string}': use a SQLite file path or a "
+                          "postgresql+psycopg:// URL").format(
+            render_as_string=url.render_as_string(hide_password=True)))
     return url.render_as_string(hide_password=False)
 
 
@@ -168,8 +171,9 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
     if before == wanted:
         return None
     if before is not None and before not in {script.revision for script in _scripts().walk_revisions()}:
-        raise BookError(f"the book has schema revision {before!r}, which this Tabletop does not know: it was "
-                        f"written by a newer Tabletop; update this one to open it")
+        raise BookError(_("the book has schema revision {before!r}, which this Tabletop does not know: it was "
+                          "written by a newer Tabletop; update this one to open it").format(
+            before=before))
     backup = None
     if is_sqlite(engine) and before is not None:
         backup = _backup_sqlite(make_url(url).database or "", before)
@@ -201,15 +205,18 @@ def open_engine(location: str | os.PathLike[str] | None) -> tuple[Engine, str, P
     try:
         engine = create_book_engine(url)
     except OSError as exc:
-        raise BookError(f"cannot open the book at {shown(url)}: {exc.strerror or exc}") from None
+        raise BookError(_("cannot open the book at {shown}: {value}").format(
+            shown=shown(url), value=exc.strerror or exc)) from None
     try:
         backup = migrate(engine, url)
     except BookError as exc:
         engine.dispose()
-        raise BookError(f"cannot open the book at {shown(url)}: {exc}") from None
+        raise BookError(_("cannot open the book at {shown}: {exc}").format(
+            shown=shown(url), exc=exc)) from None
     except (SQLAlchemyError, sqlite3.Error) as exc:
         engine.dispose()
-        raise BookError(f"cannot open the book at {shown(url)}: {first_line(exc)}") from None
+        raise BookError(_("cannot open the book at {shown}: {first_line}").format(
+            shown=shown(url), first_line=first_line(exc))) from None
     return engine, url, backup
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop.storage.atomic import atomic_write_text
+from tabletop.i18n import _
 
 FORMAT_NAME = "tabletop-journal"
 FORMAT_VERSION = 1
@@ -144,17 +145,21 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
     try:
         lines = Path(path).read_bytes().split(b"\n")
     except OSError as exc:
-        raise JournalError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+        raise JournalError(_("{source}: cannot be read: {value}").format(
+            source=source, value=exc.strerror or exc)) from None
     try:
         header = json.loads(lines[0].decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise JournalError(f"{source}: not a Tabletop journal (no readable header)") from None
+        raise JournalError(_("{source}: not a Tabletop journal (no readable header)").format(
+            source=source)) from None
     if not (isinstance(header, dict) and header.get("format") == FORMAT_NAME and isinstance(header.get("document"),
                                                                                             dict)):
-        raise JournalError(f"{source}: not a Tabletop journal (no readable header)")
+        raise JournalError(_("{source}: not a Tabletop journal (no readable header)").format(
+            source=source))
     log = header["document"].get(log_key)
     if not isinstance(log, list):
-        raise JournalError(f"{source}: document.{log_key}: expected a list of events")
+        raise JournalError(_("{source}: document.{log_key}: expected a list of events").format(
+            source=source, log_key=log_key))
     steps = []
     for raw in lines[1:]:
         try:

@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError
+from tabletop.i18n import _
 
 
 @dataclass(frozen=True)
@@ -35,13 +36,13 @@ def deal_contracts(resources: Mapping[str, Sequence[str]], book_rules: BookRules
                    rng: random.Random) -> dict[str, Hand]:
     """Deal each gang its contracts from the shuffled deck (shuffled again when it runs out)."""
     if not book_rules.contracts:
-        raise PeurError("the « Affaires en cours » deck is empty: fill in campaign_book.toml or type the contracts")
+        raise PeurError(_("the « Affaires en cours » deck is empty: fill in campaign_book.toml or type the contracts"))
     deck: list[Contract] = []
     hands = {}
     for letter, held in resources.items():
         drawn, keep = hand_size(held, book_rules)
         cards = []
-        for _ in range(drawn):
+        for _draw in range(drawn):
             if not deck:
                 deck = list(book_rules.contracts)
                 rng.shuffle(deck)
@@ -55,6 +56,7 @@ def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:
     tables: dict[str, list[str]] = {}
     for letter, table in choices.items():
         if not table:
-            raise PeurError(f"gang {letter} has not chosen a table")
+            raise PeurError(_("gang {letter} has not chosen a table").format(
+                letter=letter))
         tables.setdefault(table, []).append(letter)
     return tables

@@ -10,6 +10,7 @@ from tabletop.book import Book, LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError
+from tabletop.i18n import _
 
 
 def _is_turn(entry: LedgerEntry) -> bool:
@@ -77,7 +78,8 @@ def reopen_turn(book: Book, name: str) -> CampaignView:
     turn count goes back last; the ledger keeps both."""
     view = load_campaign(book, name)
     if view.turn == 0:
-        raise PeurError(f"campaign {name!r} has no closed turn to reopen")
+        raise PeurError(_("campaign {name!r} has no closed turn to reopen").format(
+            name=name))
     closing = last_turn_entries(book.ledger(name), view.turn)
     accounts = Accounts(view.balances)
     for entry in reversed(closing):

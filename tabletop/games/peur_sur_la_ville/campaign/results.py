@@ -18,6 +18,7 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
+from tabletop.i18n import _
 
 # Each investment kind and the keys it takes besides "kind" (the required ones first).
 INVESTMENT_KEYS: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -170,15 +171,17 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
     """``{"gangs": {letter: results}}`` for the campaign's ``gangs``; PeurError (one line) on the first problem."""
     rules = rules or load_rules()
     if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
-        raise PeurError('a results file is {"gangs": {"A": {...}, ...}}')
+        raise PeurError(_("a results file is {{\"gangs\": {{\"A\": {{...}}, ...}}}}"))
     out = {}
     for letter, raw in doc["gangs"].items():
         if letter not in gangs:
-            raise PeurError(f"{letter}: not a gang of this campaign; its gangs: {', '.join(gangs)}")
+            raise PeurError(_("{letter}: not a gang of this campaign; its gangs: {items}").format(
+                letter=letter, items=', '.join(gangs)))
         try:
             out[letter] = gang_results(raw, rules)
         except _Refused as exc:
-            raise PeurError(f"{letter}: {exc}") from None
+            raise PeurError(_("{letter}: {exc}").format(
+                letter=letter, exc=exc)) from None
     return out
 
 
@@ -186,13 +189,16 @@ def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[
     try:
         doc = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise PeurError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+        raise PeurError(_("{path}: cannot be read: {value}").format(
+            path=path, value=exc.strerror or exc)) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise PeurError(f"{path}: not valid JSON: {exc}") from None
+        raise PeurError(_("{path}: not valid JSON: {exc}").format(
+            path=path, exc=exc)) from None
     try:
         return parse_results(doc, gangs, rules)
     except PeurError as exc:
-        raise PeurError(f"{path}: {exc}") from None
+        raise PeurError(_("{path}: {exc}").format(
+            path=path, exc=exc)) from None
 
 
 def results_to_data(results: GangResults) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.odds import ShotOdds, shot_odds
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _
 
 
 def _gang_effect(letter: str, effect: str, rules: PeurRules) -> int:
@@ -45,12 +46,15 @@ def turn_income(letter: str, events: Mapping[str, int], resources: Iterable[str]
     lines = []
     for source, count in events.items():
         if source not in income:
-            raise PeurError(f"unknown income '{source}'; income: {', '.join(income)}")
+            raise PeurError(_("unknown income '{source}'; income: {items}").format(
+                source=source, items=', '.join(income)))
         if count < 0:
-            raise PeurError(f"{source}: a count of 0 or more, got {count}")
+            raise PeurError(_("{source}: a count of 0 or more, got {count}").format(
+                source=source, count=count))
         line = income[source]
         if source not in income_sources(template.letter, rules):
-            raise PeurError(f"{template.name} do not earn « {line['text']} »")
+            raise PeurError(_("{name} do not earn « {value} »").format(
+                name=template.name, value=line['text']))
         lines.append(IncomeLine(source, count, count * line["bitcoins"], line["text"]))
     bonus = _gang_effect(template.letter, "campaign_income", rules)
     if bonus:
@@ -59,7 +63,8 @@ def turn_income(letter: str, events: Mapping[str, int], resources: Iterable[str]
     for resource in resources:
         known = rules.campaign["resources"]
         if resource not in known:
-            raise PeurError(f"unknown resource '{resource}'; resources: {', '.join(known)}")
+            raise PeurError(_("unknown resource '{resource}'; resources: {items}").format(
+                resource=resource, items=', '.join(known)))
         if known[resource].get("bitcoins"):
             lines.append(IncomeLine(resource, 1, known[resource]["bitcoins"], known[resource]["text"]))
     return Income(tuple(lines), sum(line.bitcoins for line in lines))
@@ -83,7 +88,8 @@ def investment_cost(kind: str, count: int = 1, rules: PeurRules | None = None) -
     rules = rules or load_rules()
     costs = rules.campaign["investments"]
     if kind not in costs:
-        raise PeurError(f"unknown investment '{kind}'; investments: {', '.join(costs)}")
+        raise PeurError(_("unknown investment '{kind}'; investments: {items}").format(
+            kind=kind, items=', '.join(costs)))
     return costs[kind] * count
 
 
@@ -95,7 +101,8 @@ def gang_resources(letter: str, bought: Iterable[str] = (), rules: PeurRules | N
     bought = list(bought)
     twice = sorted({r for r in bought if bought.count(r) > 1 or r in free})
     if twice:
-        raise PeurError(f"the resource '{twice[0]}' is held already: « 1 seule de chaque »")
+        raise PeurError(_("the resource '{value}' is held already: « 1 seule de chaque »").format(
+            value=twice[0]))
     return free + bought
 
 
@@ -112,7 +119,8 @@ def reputation_change(contracts: Sequence[int] = (), lost_hq: bool = False, hqs_
     table = rules.campaign["reputation"]
     wrong = [c for c in contracts if c not in table["contract_levels"]]
     if wrong:
-        raise PeurError(f"a contract is worth {', '.join(map(str, table['contract_levels']))} points, not {wrong[0]}")
+        raise PeurError(_("a contract is worth {items} points, not {value}").format(
+            items=', '.join(map(str, table['contract_levels'])), value=wrong[0]))
     return sum(contracts) + (table["lost_hq"] if lost_hq else 0) + hqs_taken * table["hq_taken"]
 
 
@@ -125,7 +133,8 @@ def bavures(acts: Mapping[str, int], with_journalists: Mapping[str, int] | None 
     seen = dict(with_journalists or {})
     for act in list(acts) + list(seen):
         if act not in table["acts"]:
-            raise PeurError(f"unknown bavure '{act}'; bavures: {', '.join(table['acts'])}")
+            raise PeurError(_("unknown bavure '{act}'; bavures: {items}").format(
+                act=act, items=', '.join(table['acts'])))
     total = sum(acts.values()) * table["per_act"] + sum(seen.values()) * table["journalists_buzz"]
     cancelled = sum(rules.campaign["resources"][r].get("cancels_bavures", 0) for r in resources
                     if r in rules.campaign["resources"])
@@ -144,7 +153,8 @@ def guardsman(weapon: str = "", rules: PeurRules | None = None) -> Fighter:
     guard = rules.campaign["garde_nationale"]
     allowed = guard["weapons"] + [guard["armoured_vehicle_weapon"]]
     if weapon and weapon not in allowed:
-        raise PeurError(f"the Garde Nationale carries {', '.join(allowed)}, not {weapon}")
+        raise PeurError(_("the Garde Nationale carries {items}, not {weapon}").format(
+            items=', '.join(allowed), weapon=weapon))
     return replace(fighter_for("", equipment=guard["kit"], weapons=[weapon] if weapon else [], rules=rules),
                    never_burst=guard["never_burst"])
 

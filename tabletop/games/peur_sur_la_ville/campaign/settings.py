@@ -8,6 +8,7 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
 from tabletop.ruledata import load_package_rules
+from tabletop.i18n import _
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
 
@@ -37,9 +38,11 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
     settings = {name: Setting(entry["value"], entry["description"]) for name, entry in raw["settings"].items()}
     for name, value in (house_rules or {}).items():
         if name not in settings:
-            raise PeurError(f"house rule '{name}' is not a campaign setting; settings: {', '.join(settings)}")
+            raise PeurError(_("house rule '{name}' is not a campaign setting; settings: {items}").format(
+                name=name, items=', '.join(settings)))
         if type(value) is not type(settings[name].value):
-            raise PeurError(f"house rule '{name}': expected {type(settings[name].value).__name__}, got {value!r}")
+            raise PeurError(_("house rule '{name}': expected {__name__}, got {value!r}").format(
+                name=name, __name__=type(settings[name].value).__name__, value=value))
         settings[name] = Setting(value, settings[name].description)
     contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0))
                       for c in raw["contracts"])

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import gang_resources, star
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, load_book_rules
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
                                                     roster_problems)
+from tabletop.i18n import _
 
 GAME = "peur-sur-la-ville"
 NOTES_FORMAT = "tabletop-peur-campaign"
@@ -43,7 +44,8 @@ class CampaignSetup:
                 raise ValueError
             return cls(dict(doc["players"]), tuple(doc["tables"]), dict(doc["house_rules"]))
         except (ValueError, TypeError, KeyError, AttributeError):
-            raise PeurError(f"campaign {campaign!r} is not a Peur sur la Ville campaign of the campaign book") \
+            raise PeurError(_("campaign {campaign!r} is not a Peur sur la Ville campaign of the campaign book").format(
+                campaign=campaign)) \
                 from None
 
 
@@ -70,7 +72,8 @@ class CampaignView:
 def load_campaign(book: Book, name: str) -> CampaignView:
     campaign = book.campaign(name)
     if campaign.game != GAME:
-        raise PeurError(f"campaign {name!r} is a campaign of {campaign.game!r}, not of {GAME!r}")
+        raise PeurError(_("campaign {name!r} is a campaign of {game!r}, not of {GAME!r}").format(
+            name=name, game=campaign.game, GAME=GAME))
     setup = CampaignSetup.from_notes(name, campaign.notes)
     return view_of(name, setup, book.balances(name))
 
@@ -118,20 +121,24 @@ def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster
     written."""
     rules = load_rules()
     if not gangs:
-        raise PeurError("a campaign needs at least one gang")
+        raise PeurError(_("a campaign needs at least one gang"))
     load_book_rules(house_rules)
     accounts = Accounts({})
     for letter, (player, roster) in gangs.items():
         if letter not in rules.gangs:
-            raise PeurError(f"gang {letter}: not a gang; gangs are the letters {', '.join(rules.gangs)}")
+            raise PeurError(_("gang {letter}: not a gang; gangs are the letters {items}").format(
+                letter=letter, items=', '.join(rules.gangs)))
         if not player:
-            raise PeurError(f"gang {letter}: a gang needs its player")
+            raise PeurError(_("gang {letter}: a gang needs its player").format(
+                letter=letter))
         roster = roster or new_roster(letter, rules)
         if roster.gang != letter:
-            raise PeurError(f"gang {letter}: the roster is one of gang {roster.gang}")
+            raise PeurError(_("gang {letter}: the roster is one of gang {gang}").format(
+                letter=letter, gang=roster.gang))
         problems = roster_problems(roster, rules)
         if problems:
-            raise PeurError(f"gang {letter}: roster: {problems[0]}")
+            raise PeurError(_("gang {letter}: roster: {value}").format(
+                letter=letter, value=problems[0]))
         starting_accounts(accounts, roster, rules)
     players = {letter: player for letter, (player, _) in gangs.items()}
     setup = CampaignSetup(players, tuple(tables), dict(house_rules or {}))
@@ -141,5 +148,6 @@ def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster
     try:
         book.append_ledger_entries(name, accounts.changes)
     except BookError as exc:
-        raise PeurError(f"campaign {name!r}: the starting accounts were refused: {exc}") from None
+        raise PeurError(_("campaign {name!r}: the starting accounts were refused: {exc}").format(
+            name=name, exc=exc)) from None
     return load_campaign(book, name)

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import Scenario
+from tabletop.i18n import _
 
 RESOURCE_BRIEFING = {
     "videur": "a Videur (vest, pistol) stands in the HQ: « Il suit la règle des VIGILES. Il est remplacé s'il est "
@@ -43,7 +44,8 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
     rules = load_rules()
     on_map = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
     if len(gangs) > len(on_map):
-        raise PeurError(f"table {table}: the map deploys {len(on_map)} gang(s), {len(gangs)} chose it")
+        raise PeurError(_("table {table}: the map deploys {count} gang(s), {count2} chose it").format(
+            table=table, count=len(on_map), count2=len(gangs)))
     letters = dict(zip(on_map, gangs))
     rosters, ids = {}, {}
     for letter in gangs:

@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resou
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
+from tabletop.i18n import _
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -65,7 +66,8 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
             committed[letter], before_corruption[letter] = _gang_turn(
                 accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
         except PeurError as exc:
-            raise PeurError(f"{letter}: {exc}") from None
+            raise PeurError(_("{letter}: {exc}").format(
+                letter=letter, exc=exc)) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
     return accounts
 

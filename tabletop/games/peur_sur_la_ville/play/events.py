@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
 from tabletop.schema_words import describe_value
+from tabletop.i18n import _
 
 Point = tuple[float, float]
 # Numbers in the log are centimetres, degrees and counts on a table of at most 100 m: a larger one is a bad file.
@@ -123,7 +124,8 @@ class Event(Record):
     def from_json(data: Any) -> "Event":
         if not isinstance(data, Mapping) or data.get("kind") not in EVENT_TYPES:
             kind = data.get("kind") if isinstance(data, Mapping) else None
-            raise EventError(f"unknown event kind {kind!r}; kinds: {', '.join(EVENT_TYPES)}")
+            raise EventError(_("unknown event kind {kind!r}; kinds: {items}").format(
+                kind=kind, items=', '.join(EVENT_TYPES)))
         return _decode_dataclass(EVENT_TYPES[data["kind"]], data)
 
 
@@ -457,12 +459,14 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def _decode_dataclass(cls: type, data: Any) -> Any:
     if not isinstance(data, Mapping):
-        raise EventError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
+        raise EventError(_("{__name__}: expected an object, got {__name__2}").format(
+            __name__=cls.__name__, __name__2=type(data).__name__))
     hints = _hints(cls)
     names = {f.name for f in fields(cls)}
     unknown = sorted(set(data) - names - {"kind"})
     if unknown:
-        raise EventError(f"{cls.__name__}: unknown field '{unknown[0]}'")
+        raise EventError(_("{__name__}: unknown field '{value}'").format(
+            __name__=cls.__name__, value=unknown[0]))
     values = {}
     for f in fields(cls):
         if f.name in data:
@@ -470,7 +474,8 @@ def _decode_dataclass(cls: type, data: Any) -> Any:
     try:
         return cls(**values)
     except TypeError as exc:
-        raise EventError(f"{cls.__name__}: {exc}") from None
+        raise EventError(_("{__name__}: {exc}").format(
+            __name__=cls.__name__, exc=exc)) from None
 
 
 def _decode(tp: Any, value: Any, where: str) -> Any:
@@ -485,33 +490,40 @@ def _decode(tp: Any, value: Any, where: str) -> Any:
         return _decode_dataclass(tp, value)
     if origin is tuple:
         if not isinstance(value, list):
-            raise EventError(f"{where}: expected a list, got {type(value).__name__}")
+            raise EventError(_("{where}: expected a list, got {__name__}").format(
+                where=where, __name__=type(value).__name__))
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_decode(args[0], v, where) for v in value)
         if len(value) != len(args):
-            raise EventError(f"{where}: expected {len(args)} values, got {len(value)}")
+            raise EventError(_("{where}: expected {count} values, got {count2}").format(
+                where=where, count=len(args), count2=len(value)))
         return tuple(_decode(a, v, where) for a, v in zip(args, value))
     if origin in (collections.abc.Mapping, dict) or tp is dict:
         if not isinstance(value, dict):
-            raise EventError(f"{where}: expected an object, got {type(value).__name__}")
+            raise EventError(_("{where}: expected an object, got {__name__}").format(
+                where=where, __name__=type(value).__name__))
         return {str(k): _decode(args[1], v, where) for k, v in value.items()} if args else dict(value)
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise EventError(f"{where}: expected a number, got {describe_value(value)}")
+            raise EventError(_("{where}: expected a number, got {describe_value}").format(
+                where=where, describe_value=describe_value(value)))
         if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:  # also false for NaN
-            raise EventError(f"{where}: expected a finite number within ±{MAX_LOGGED_NUMBER:g}, "
-                             f"got {describe_value(value)}")
+            raise EventError(_("{where}: expected a finite number within ±{MAX_LOGGED_NUMBER:g}, got "
+                               "{describe_value}").format(
+                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, describe_value=describe_value(value)))
         return float(value)
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise EventError(f"{where}: expected a whole number, got {describe_value(value)}")
+            raise EventError(_("{where}: expected a whole number, got {describe_value}").format(
+                where=where, describe_value=describe_value(value)))
         if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:
-            raise EventError(f"{where}: expected a whole number within ±{MAX_LOGGED_NUMBER:g}, "
-                             f"got {describe_value(value)}")
+            raise EventError(_("{where}: expected a whole number within ±{MAX_LOGGED_NUMBER:g}, got "
+                               "{describe_value}").format(
+                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, describe_value=describe_value(value)))
         return value
     if tp is bool or tp is str:
         if not isinstance(value, tp):
-            raise EventError(f"{where}: expected {'true or false' if tp is bool else 'a string'}, "
-                             f"got {describe_value(value)}")
+            raise EventError(_("{where}: expected {what}, got {describe_value}").format(
+                where=where, what='true or false' if tp is bool else 'a string', describe_value=describe_value(value)))
         return value
     return value
