@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Mapping
+from tabletop.i18n import _
 
 
 class AuctionError(ValueError):
@@ -40,18 +41,19 @@ class Auction:
 
     def bid(self, seat: int, amount: int) -> None:
         if seat != self.speaker:
-            raise AuctionError("it is not this player's turn to bid")
+            raise AuctionError(_("it is not this player's turn to bid"))
         if amount < self.minimum():
-            raise AuctionError(f"a bid must be at least {self.minimum()}, not {amount}")
+            raise AuctionError(_("a bid must be at least {minimum}, not {amount}").format(
+                minimum=self.minimum(), amount=amount))
         self.bids.append((seat, amount))
         self._advance()
 
     def pass_(self, seat: int) -> None:
         """Drop out of this auction; the opener may not (« y accéder n'est pas une option »)."""
         if seat != self.speaker:
-            raise AuctionError("it is not this player's turn to bid")
+            raise AuctionError(_("it is not this player's turn to bid"))
         if not self.bids:
-            raise AuctionError("the opener must bid (zero is a bid)")
+            raise AuctionError(_("the opener must bid (zero is a bid)"))
         self.passed.append(seat)
         self._advance()
 
@@ -82,7 +84,7 @@ def settle(auction: Auction, holdings: Mapping[int, int], taker_pays_own_bid: bo
     pay is a bluffer; the card passes to the last other player who raised, at his own last bid (or free with
     ``taker_pays_own_bid`` false), and so on while he cannot pay either."""
     if not auction.decided():
-        raise AuctionError("the auction is not decided yet")
+        raise AuctionError(_("the auction is not decided yet"))
     bluffers: list[int] = []
     seat, price = auction.bids[-1]
     while True:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
+from tabletop.i18n import _
 
 
 class RecruitError(ValueError):
@@ -73,9 +74,10 @@ def delivery(primary: str, secondary: str | None, members: Mapping[str, int], se
     after salaries it could not pay (« vous n'obtiendrez pas de marchandises »)."""
     soldiers = members.get("soldat", 0)
     if not 0 <= secondary_soldiers <= soldiers:
-        raise RecruitError(f"{secondary_soldiers} soldat(s) on secondary goods, the clan has {soldiers}")
+        raise RecruitError(_("{secondary_soldiers} soldat(s) on secondary goods, the clan has {soldiers}").format(
+            secondary_soldiers=secondary_soldiers, soldiers=soldiers))
     if secondary_soldiers and not secondary_soldier_choice_allowed(members):
-        raise RecruitError("soldats bring primary goods until the bras droit is recruited")
+        raise RecruitError(_("soldats bring primary goods until the bras droit is recruited"))
     if unpaid:
         return {}
     per_soldier = rules.members["soldat"].delivers

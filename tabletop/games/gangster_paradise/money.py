@@ -7,6 +7,7 @@ from typing import Mapping
 
 from tabletop.games.gangster_paradise.clan import is_complete
 from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
+from tabletop.i18n import _
 
 
 class MoneyError(ValueError):
@@ -17,7 +18,8 @@ def resale_value(kinds: int, rules: GangsterRules) -> int:
     """Red for a sale of ``kinds`` goods of different kinds: « 1 marchandise pour 5 billets rouges, 2
     marchandises différentes pour 15, 3 différentes pour 35 etc. » (the « etc. » is a setting)."""
     if kinds < 0 or kinds > len(rules.resale_scale):
-        raise MoneyError(f"the resale scale goes from 1 to {len(rules.resale_scale)} different goods, not {kinds}")
+        raise MoneyError(_("the resale scale goes from 1 to {count} different goods, not {kinds}").format(
+            count=len(rules.resale_scale), kinds=kinds))
     return rules.resale_scale[kinds - 1] if kinds else 0
 
 
@@ -38,9 +40,11 @@ def launder(red: int, capacity: int, rules: GangsterRules) -> Laundering:
     """Launder ``red`` notes: « 2 billets rouges deviennent 1 billet blanc »; an odd note stays red; more than
     the capacity is refused."""
     if red < 0:
-        raise MoneyError(f"cannot launder {red} red")
+        raise MoneyError(_("cannot launder {red} red").format(
+            red=red))
     if red > capacity:
-        raise MoneyError(f"{red} red is more than the laundering capacity of {capacity}")
+        raise MoneyError(_("{red} red is more than the laundering capacity of {capacity}").format(
+            red=red, capacity=capacity))
     white = red // rules.red_per_white
     laundered = white * rules.red_per_white
     return Laundering(capacity=capacity, red_laundered=laundered, white=white, red_kept=red - laundered)

@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.events import PlaceMine, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, Mine
+from tabletop.i18n import _
 
 CHIEFS = ("leader", "lieutenant")
 
@@ -29,9 +30,11 @@ def place_mine(setup: GameSetup, state: GameState, event: PlaceMine, geometry: b
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "place_mine")
     if f.state != "standing":
-        raise GameError(f"{setup.title(f)} places a mine standing")
+        raise GameError(_("{figure} places a mine standing").format(
+            figure=setup.title(f)))
     if mines_left(setup, state, f.gang) < 1:
-        raise GameError(f"{setup.gang_name(f.gang or '')} have no mine left")
+        raise GameError(_("{gang} have no mine left").format(
+            gang=setup.gang_name(f.gang or '')))
     g = state.gangs[f.gang or ""]
     mine = Mine(f"mine-{f.gang}-{g.mines_placed + 1}", f.gang or "", f.x, f.y)
     state = state.with_figures(spend(f)).with_gangs(replace(g, mines_placed=g.mines_placed + 1))
@@ -43,10 +46,12 @@ def trigger_mine(setup: GameSetup, state: GameState, event: TriggerMine, geometr
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "trigger_mine")
     if f.role not in CHIEFS:
-        raise GameError(f"« déclenchée à distance par le Leader ou le Lieutenant »: not {setup.title(f)}")
+        raise GameError(_("« déclenchée à distance par le Leader ou le Lieutenant »: not {figure}").format(
+            figure=setup.title(f)))
     mine = next((m for m in state.mines if m.id == event.mine and m.gang == f.gang), None)
     if mine is None:
-        raise GameError(f"{setup.gang_name(f.gang or '')} have no mine '{event.mine}' on the table")
+        raise GameError(_("{gang} have no mine '{mine}' on the table").format(
+            gang=setup.gang_name(f.gang or ''), mine=event.mine))
     state = replace(state.with_figures(spend(f)), mines=tuple(m for m in state.mines if m.id != mine.id))
     parts = [f"{setup.title(f)} sets off the mine at ({mine.x:.1f}, {mine.y:.1f})"]
     state = rocket_hit(setup, state, event, f.gang, parts)

@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.events import Rob
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_centre, vehicle_distance, vehicle_polygon
+from tabletop.i18n import _
 
 _CONTACT_CM = 0.5  # « en étant à son contact », bases placed by hand
 _CLEAR_CM = 0.1
@@ -33,11 +34,14 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
     f = acting(setup, state, event.figure, 1, "rob")
     v = state.vehicles[event.victim]
     if v.gang is not None or v.destroyed:
-        raise GameError(f"{v.name} is not a civilian car that can be stolen")
+        raise GameError(_("{name} is not a civilian car that can be stolen").format(
+            name=v.name))
     if not armed(f):
-        raise GameError(f"« Un personnage armé peut braquer »: {setup.title(f)} carries no weapon")
+        raise GameError(_("« Un personnage armé peut braquer »: {figure} carries no weapon").format(
+            figure=setup.title(f)))
     if event.victim not in car_to_steal(setup, state, f):
-        raise GameError(f"{setup.title(f)} must be in contact with {v.name}")
+        raise GameError(_("{figure} must be in contact with {name}").format(
+            figure=setup.title(f), name=v.name))
     dice = exact_dice(event.faces, setup)
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")

@@ -220,10 +220,12 @@ def check_activation(role: str, followers: Sequence[float], rules: PeurRules | N
     allowed = command(role, rules)
     problems = []
     if len(followers) > allowed.followers:
-        problems.append(f"a {role} activates at most {allowed.followers} figures with itself, not {len(followers)}")
+        problems.append(_("a {role} activates at most {followers} figures with itself, not {count}").format(
+            role=role, followers=allowed.followers, count=len(followers)))
     far = [d for d in followers if d > allowed.radius_cm]
     if far:
-        problems.append(f"{len(far)} figure(s) beyond the {allowed.radius_cm:g} cm command radius")
+        problems.append(_("{count} figure(s) beyond the {radius_cm:g} cm command radius").format(
+            count=len(far), radius_cm=allowed.radius_cm))
     return problems
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
+from tabletop.i18n import _
 
 
 class DiceEntryError(PeurError):
@@ -75,7 +76,8 @@ class Dice:
     def draw_lots(self, among: int, purpose: str) -> int:
         """« tirer au sort » among ``among`` figures: 1..among, as if on a die with that many faces."""
         if among < 1:
-            raise DiceEntryError(f"drawing lots needs at least one candidate ({purpose})")
+            raise DiceEntryError(_("drawing lots needs at least one candidate ({purpose})").format(
+                purpose=purpose))
         return int(self._one(f"d{among}", purpose))
 
     def _faces(self, die: str) -> tuple[str, ...]:
@@ -98,14 +100,17 @@ class Dice:
     def _take(self, die: str, purpose: str, faces: tuple[str, ...]) -> str:
         position = self._next + 1
         if self._next >= len(self._entered):
-            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}) was not entered: "
-                                 f"{self._next} face{'s' if self._next != 1 else ''} given")
+            raise DiceEntryError(_("die {position} ({_label}, {purpose}) was not entered: {_next} face{what} "
+                                   "given").format(
+                position=position, _label=self._label(die), purpose=purpose, _next=self._next,
+                what='s' if self._next != 1 else ''))
         typed = self._entered[self._next].strip().lower()
         face = typed if typed in faces else self.rules.aliases.get(typed, typed)
         if face not in faces:
-            raise DiceEntryError(f"die {position} ({self._label(die)}, {purpose}): "
-                                 f"'{self._entered[self._next]}' is not a face of this die "
-                                 f"({', '.join(dict.fromkeys(faces))})")
+            raise DiceEntryError(_("die {position} ({_label}, {purpose}): '{value}' is not a face of this die "
+                                   "({items})").format(
+                position=position, _label=self._label(die), purpose=purpose, value=self._entered[self._next],
+                items=", ".join(dict.fromkeys(faces))))
         self._next += 1
         return face
 
@@ -119,6 +124,7 @@ def chance_outcomes(die: str, rules: PeurRules | None = None) -> list[tuple[str,
     """The explicit chance node of one die: each distinct face with its probability (OpenSpiel's shape)."""
     rules = rules or load_rules()
     if die not in rules.dice:
-        raise DiceEntryError(f"unknown die '{die}'; dice: {', '.join(rules.dice)}")
+        raise DiceEntryError(_("unknown die '{die}'; dice: {items}").format(
+            die=die, items=', '.join(rules.dice)))
     kind = rules.dice[die]
     return [(face, kind.probability(face)) for face in dict.fromkeys(kind.faces)]

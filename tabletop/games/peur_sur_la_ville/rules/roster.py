@@ -294,7 +294,8 @@ def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) ->
     try:
         return roster_from_data(read_json_file(path, "a roster"), rules)
     except (JsonTextError, PeurError) as exc:
-        raise PeurError(f"{path}: {exc}") from None
+        raise PeurError(_("{path}: {exc}").format(
+            path=path, exc=exc)) from None
 
 
 def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
@@ -304,8 +305,8 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
-        raise PeurError(f"not a roster: {dotted(errors[0].absolute_path) or '(top level)'}: "
-                        f"{expectation(errors[0])}{more}")
+        raise PeurError(_("not a roster: {value}: {expectation}{more}").format(
+            value=dotted(errors[0].absolute_path) or '(top level)', expectation=expectation(errors[0]), more=more))
     try:
         gang(data["gang"], rules)
         figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),
