@@ -9,6 +9,8 @@ import re
 import unicodedata
 from typing import Iterable, Mapping
 
+from tabletop.i18n import _
+
 
 class UnknownName(ValueError):
     """A name that names nothing, or more than one thing; the message is one line."""
@@ -29,7 +31,8 @@ def _shown(identifier: str, spellings: Iterable[str]) -> str:
 
 def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> str:
     """The identifier among ``choices`` (identifier -> the other names it is shown by) that ``text`` names: the
-    identifier itself, or any of them folded. Raise UnknownName naming the closest matches and every valid one."""
+    identifier itself, or any of them folded. Raise UnknownName naming the closest matches and every valid one;
+    ``what`` is the noun ("weapon"), marked with ``N_`` by the caller and translated in the message."""
     if text in choices:
         return text
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
@@ -39,12 +42,14 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
     if len(found) == 1:
         return found[0]
     if found:
-        raise UnknownName(f"{what} '{text}' is ambiguous: it names "
-                        f"{' and '.join(_shown(i, spellings[i]) for i in found)}; {what}s: {valid}")
+        raise UnknownName(_("{what} '{text}' is ambiguous: it names {names}; {what}s: {valid}").format(
+            what=_(what), text=text, names=_(" and ").join(_shown(i, spellings[i]) for i in found), valid=valid))
     by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
     close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
-    closest = f"; closest: {', '.join(_shown(i, spellings[i]) for i in close[:3])}" if close else ""
-    raise UnknownName(f"no {what} '{text}'{closest}; {what}s: {valid}")
+    closest = _("; closest: {names}").format(names=", ".join(_shown(i, spellings[i]) for i in close[:3])) if close \
+        else ""
+    raise UnknownName(_("no {what} '{text}'{closest}; {what}s: {valid}").format(what=_(what), text=text,
+                                                                                closest=closest, valid=valid))
 
 
 __all__ = ["UnknownName", "fold", "match_name"]

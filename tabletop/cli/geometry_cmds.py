@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 from typing import TYPE_CHECKING, Any, Callable
 
 from tabletop.cli.common import CliError, emit_json, number_in, whole_number
@@ -77,7 +77,7 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
         try:
             for role in FIGURE_ARGUMENTS:
                 if hasattr(args, role):
-                    setattr(args, role, match_name(getattr(args, role), shown, "figure"))
+                    setattr(args, role, match_name(getattr(args, role), shown, N_("figure")))
             emit_json(handler(args, model))
         except (GeometryError, UnknownName) as exc:
             raise CliError(str(exc)) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 from contextlib import contextmanager
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
 from tabletop.cli.common import CliError, action_group, emit_json, number_in, output_file, whole_number
@@ -62,16 +62,17 @@ def _gangs(rules: PeurRules) -> dict[str, list[str]]:
     return {letter: [g.name] for letter, g in rules.gangs.items()}
 
 
-_GANG = _named("gang", _gangs, none=True)
-_ONE_GANG = _named("gang", _gangs)
+_GANG = _named(N_("gang"), _gangs, none=True)
+_ONE_GANG = _named(N_("gang"), _gangs)
 _GANG_HELP = "a gang letter A to R or its name (Police, Skins, agents spéciaux ...)"
-_FIREARM = _named("weapon", _firearms)
-_WEAPON = _named("weapon", lambda rules: {**_firearms(rules), **{name: [] for name in rules.melee_weapons}}, none=True)
-_ITEM = _named("item", lambda rules: {name: [item.label] for name, item in rules.items.items()})
-_ABILITY = _named("ability", lambda rules: {name: [a.label] for name, a in rules.abilities.items()})
-_PURCHASE = _named("item or ability", lambda rules: {**{name: [item.label] for name, item in rules.items.items()},
+_FIREARM = _named(N_("weapon"), _firearms)
+_WEAPON = _named(N_("weapon"), lambda rules: {**_firearms(rules), **{name: [] for name in rules.melee_weapons}},
+                 none=True)
+_ITEM = _named(N_("item"), lambda rules: {name: [item.label] for name, item in rules.items.items()})
+_ABILITY = _named(N_("ability"), lambda rules: {name: [a.label] for name, a in rules.abilities.items()})
+_PURCHASE = _named(N_("item or ability"), lambda rules: {**{name: [item.label] for name, item in rules.items.items()},
                                                      **{name: [a.label] for name, a in rules.abilities.items()}})
-_EXPLOSIVE = _named("explosive", lambda rules: {name: [e.label] for name, e in rules.explosives.items()})
+_EXPLOSIVE = _named(N_("explosive"), lambda rules: {name: [e.label] for name, e in rules.explosives.items()})
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
 from tabletop.names import UnknownName, match_name
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"
@@ -86,7 +86,7 @@ class NarcoRules:
         and every choice."""
         by_id = {c.id: c for c in self.characters.values()}
         try:
-            return by_id[match_name(key.strip(), {c.id: [c.name] for c in by_id.values()}, "character")]
+            return by_id[match_name(key.strip(), {c.id: [c.name] for c in by_id.values()}, N_("character"))]
         except UnknownName as exc:
             raise KeyError(str(exc)) from None
 
