@@ -17,8 +17,8 @@ from typing import Any, Iterable
 
 from tabletop.book.checks import record_problem
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
-from tabletop.storage import atomic_write_text
 from tabletop.i18n import _
+from tabletop.storage import atomic_write_text
 
 FORMAT = "tabletop-book"
 VERSION = 1

@@ -6,10 +6,10 @@ The JSON printed here is a contract other tools read (see the README); the text 
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import _, decimal
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, whole_number
+from tabletop.i18n import _, decimal
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord

@@ -4,10 +4,10 @@ final count, headless, JSON in and JSON out (the contract of issue 11)."""
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import N_, _
 from typing import Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
+from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
 

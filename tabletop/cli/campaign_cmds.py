@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from tabletop.i18n import _
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from tabletop.cli.common import CliError, action_group, emit_json
+from tabletop.i18n import _
 
 if TYPE_CHECKING:
     from tabletop.book import Book

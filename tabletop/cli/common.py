@@ -7,10 +7,10 @@ import json
 import os
 import sys
 from pathlib import Path
-from tabletop.i18n import _
 from typing import Any, NoReturn
 
 from tabletop import jsontext
+from tabletop.i18n import _
 
 
 class CliError(Exception):

@@ -4,10 +4,10 @@ ranking as JSON, headless (the rule data in force, house rules included)."""
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import _
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
+from tabletop.i18n import _
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules

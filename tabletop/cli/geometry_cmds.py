@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import N_, _
 from typing import TYPE_CHECKING, Any, Callable
 
 from tabletop.cli.common import CliError, emit_json, number_in, whole_number
+from tabletop.i18n import N_, _
 from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:

@@ -7,10 +7,10 @@ import argparse
 import json
 from functools import lru_cache
 from importlib import resources
-from tabletop.i18n import N_, _, ngettext
 from typing import Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
+from tabletop.i18n import N_, _, ngettext
 
 MAX_FILE_BYTES = 1024 * 1024
 

@@ -4,10 +4,10 @@ of a game ranked, as JSON (other tools read these answers: the shapes are a cont
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import _
 from typing import Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
+from tabletop.i18n import _
 
 MAX_INPUT_BYTES = 1024 * 1024
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 from contextlib import contextmanager
-from tabletop.i18n import N_, _
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
 from tabletop.cli.common import CliError, action_group, emit_json, number_in, output_file, whole_number
+from tabletop.i18n import N_, _
 from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:

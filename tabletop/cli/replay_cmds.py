@@ -6,10 +6,10 @@ A Peur sur la Ville game (``.ttgame.json``) prints where every figure ended, in 
 from __future__ import annotations
 
 import argparse
-from tabletop.i18n import N_, _, decimal, ngettext
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, emit_json
+from tabletop.i18n import N_, _, decimal, ngettext
 
 if TYPE_CHECKING:
     from tabletop.games.interface import Ranking

@@ -20,8 +20,8 @@ from shapely.geometry import LineString, Polygon, shape
 from shapely.geometry.base import BaseGeometry
 
 from tabletop.geometry.rules import TerrainRules, load_terrain_rules
-from tabletop.scenario.model import Feature, Scenario
 from tabletop.i18n import _
+from tabletop.scenario.model import Feature, Scenario
 
 FIGURE_KINDS = ("figure", "civilian")
 OPENING_KINDS = ("door", "window")

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from tabletop.storage.atomic import atomic_write_text
 from tabletop.i18n import _
+from tabletop.storage.atomic import atomic_write_text
 
 FORMAT_NAME = "tabletop-journal"
 FORMAT_VERSION = 1

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from tabletop.ruledata import RuleDataError, load_package_rules
 from tabletop.i18n import _
+from tabletop.ruledata import RuleDataError, load_package_rules
 
 RULE_FILE = "mafia_story.toml"
 SCHEMA_FILE = "mafia_story.schema.json"

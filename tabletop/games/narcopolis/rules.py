@@ -9,9 +9,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
+from tabletop.i18n import N_, _
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
 from tabletop.names import UnknownName, match_name
-from tabletop.i18n import N_, _
 
 PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"

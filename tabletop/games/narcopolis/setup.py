@@ -17,8 +17,8 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.narcopolis.ending import FURI
 from tabletop.games.narcopolis.rules import KINDS, NarcoRules, default_rule_data, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
-from tabletop.ruledata import RuleDataError
 from tabletop.i18n import _
+from tabletop.ruledata import RuleDataError
 
 DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
 OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked"}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from tabletop.i18n import _ as core_text
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -19,6 +18,7 @@ from tabletop import games
 from tabletop.games.interface import Event, Game, PlaySetup
 from tabletop.games.playfile import PlayFile, PlayFileError, load_play, parse_play, play_to_json, save_play
 from tabletop.games.session import PlayChange, PlaySession
+from tabletop.i18n import _ as core_text
 from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
 from ui.journal import rebuild

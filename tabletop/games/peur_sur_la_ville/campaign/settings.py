@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
-from tabletop.ruledata import load_package_rules
 from tabletop.i18n import _
+from tabletop.ruledata import load_package_rules
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
 

@@ -15,8 +15,8 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
-from tabletop.scenario import Scenario
 from tabletop.i18n import _
+from tabletop.scenario import Scenario
 
 RESOURCE_BRIEFING = {
     "videur": "a Videur (vest, pistol) stands in the HQ: « Il suit la règle des VIGILES. Il est remplacé s'il est "

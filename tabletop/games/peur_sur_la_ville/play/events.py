@@ -19,8 +19,8 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
-from tabletop.schema_words import describe_value
 from tabletop.i18n import _
+from tabletop.schema_words import describe_value
 
 Point = tuple[float, float]
 # Numbers in the log are centimetres, degrees and counts on a table of at most 100 m: a larger one is a bad file.

@@ -18,9 +18,9 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
+from tabletop.i18n import _
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.i18n import _
 from tabletop.schema_words import error_line
 from tabletop.storage import atomic_write_text
 

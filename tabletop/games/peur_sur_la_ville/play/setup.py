@@ -12,8 +12,8 @@ from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
-from tabletop.scenario import Scenario
 from tabletop.i18n import _
+from tabletop.scenario import Scenario
 
 
 @dataclass(frozen=True)

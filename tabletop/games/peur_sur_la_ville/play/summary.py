@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from tabletop.i18n import _
 from typing import Any
 
 from tabletop.games.interface import Ranking, rank_by
@@ -18,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
+from tabletop.i18n import _
 from tabletop.ruledata import load_package_rules
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.play"

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
 from tabletop.i18n import _
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
 COLOURS = ("red", "blue", "yellow")
