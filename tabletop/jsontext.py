@@ -104,21 +104,46 @@ def _too_deep_at(text: str) -> str:
 
 def _value_problem(doc: Any) -> str:
     """The first place in ``doc`` too deep, or with a number out of range; "" when there is none."""
+    # A quick walk first, keeping only depths; the places are worked out only for a document that has a problem.
+    stack: list[tuple[Any, int]] = [(doc, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH or _out_of_range(value):
+            return _first_problem(doc)
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return ""
+
+
+def _out_of_range(value: Any) -> bool:
+    return (isinstance(value, _NonFinite) or (isinstance(value, float) and not math.isfinite(value))
+            or (isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER))
+
+
+def _first_problem(doc: Any) -> str:
+    """The first place in ``doc``, in the file's order, too deep or with a number out of range."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
     while stack:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
             return _("{where}...: nested too deeply (more than {depth} levels)").format(
                 where=".".join(str(p) for p in path[:6]), depth=MAX_DEPTH)
-        where = ".".join(str(p) for p in path) or _("(top level)")
         if isinstance(value, dict):
             stack.extend((v, path + (k,)) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):
             stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, _NonFinite):
-            return f"{where}: expected a finite number, got {value}"
+            return f"{_where(path)}: expected a finite number, got {value}"
         elif isinstance(value, float) and not math.isfinite(value):
-            return f"{where}: expected a finite number, got a number too large to store"
+            return f"{_where(path)}: expected a finite number, got a number too large to store"
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
-            return f"{where}: expected an integer within ±{MAX_SAFE_INTEGER}, got one of {len(str(abs(value)))} digits"
+            return (f"{_where(path)}: expected an integer within ±{MAX_SAFE_INTEGER}, "
+                    f"got one of {len(str(abs(value)))} digits")
     return ""
+
+
+def _where(path: tuple[Any, ...]) -> str:
+    # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
+    return ".".join(str(p) for p in path) or _("(top level)")
