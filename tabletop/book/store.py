@@ -89,11 +89,25 @@ def _sqlite_connect(dbapi_connection: sqlite3.Connection, _record: object) -> No
     # The sqlite3 module's own BEGIN is turned off so that _sqlite_begin decides how each transaction starts.
     dbapi_connection.isolation_level = None
     dbapi_connection.execute("PRAGMA foreign_keys = ON")
-    dbapi_connection.execute("PRAGMA journal_mode = WAL")
+    _enter_wal(dbapi_connection)
     # In WAL mode NORMAL never corrupts the file; a power cut may only lose the very last commits.
     dbapi_connection.execute("PRAGMA synchronous = NORMAL")
     # A 64 MiB page cache (the default is 2 MiB): an import of 100,000 plays updates indexes all over the file.
     dbapi_connection.execute("PRAGMA cache_size = -65536")
+
+
+def _enter_wal(dbapi_connection: sqlite3.Connection) -> None:
+    # Turning a new file to WAL needs an exclusive lock that SQLite does not wait for on the busy timeout: two
+    # laptops opening a new book at once would see "database is locked". Wait for it here instead.
+    deadline = time.monotonic() + _BUSY_TIMEOUT_S
+    while True:
+        try:
+            dbapi_connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc).lower() or time.monotonic() > deadline:
+                raise
+        time.sleep(random.uniform(0.005, 0.02))
 
 
 def _sqlite_begin(conn: Connection) -> None:

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 from tabletop.book import open_book
@@ -49,10 +50,35 @@ def _run_both(url: str, script: str, count: int) -> None:
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                for who in ("first", "second")]
     for writer in writers:
-        assert writer.stdout is not None and writer.stdout.readline() == "ready\n"
+        assert writer.stdout is not None and writer.stderr is not None
+        assert writer.stdout.readline() == "ready\n", writer.stderr.read()
     for writer in writers:
         out, err = writer.communicate("go\n", timeout=600)
         assert writer.returncode == 0 and err == "", err
+
+
+OPENER = textwrap.dedent("""
+    import sys, time
+    from tabletop.book import open_book
+
+    url, start_at = sys.argv[1], float(sys.argv[2])
+    while time.time() < start_at:  # every opener starts at the same instant, once Python and SQLAlchemy are loaded
+        pass
+    with open_book(url) as book:
+        print(book.count_plays())
+""")
+
+
+def test_four_processes_opening_one_new_sqlite_book_at_once_all_open_it(tmp_path: Path) -> None:
+    # Turning a new file to WAL takes a lock SQLite does not wait for: each opener must wait for it itself.
+    for attempt in range(5):
+        url, start_at = str(tmp_path / f"new-{attempt}.sqlite"), time.time() + 2.0
+        openers = [subprocess.Popen([sys.executable, "-c", OPENER, url, str(start_at)], cwd=ROOT,
+                                    env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(4)]
+        for opener in openers:
+            out, err = opener.communicate(timeout=120)
+            assert (opener.returncode, out, err) == (0, "0\n", "")
 
 
 def _two_writers_record_1000_plays(url: str) -> None:
