@@ -48,16 +48,19 @@ def test_replay_steps_keeps_then_appends():
 
 
 def test_a_500_event_game_is_journalled_at_a_steady_cost(tmp_path):
-    """Each step is one synced line: the last hundred of 500 events cost about what the first hundred did."""
-    journal = Journal(tmp_path / "g.journal")
+    """Each step appends one synced line and rewrites nothing: the 500th event costs what the first did."""
+    path = tmp_path / "g.journal"
+    journal = Journal(path)
     journal.begin("peur-game", "Bank job", None, {"log": [], "scenario": {"features": ["x" * 50] * 400}})
     event = {"type": "move", "figure": "police-1", "path": [[10.5, 20.25]] * 6}
-    costs = []
-    for hundred in range(5):
-        start = time.perf_counter()
-        for index in range(hundred * 100, hundred * 100 + 100):
-            journal.record(index, event, {"events": index + 1, "turn": 3})
-        costs.append((time.perf_counter() - start) / 100)
-    assert len(read_journal(tmp_path / "g.journal").log) == 500
-    assert max(costs) < 0.05  # well under a click's worth per event, even on a busy disk
-    assert costs[-1] < 3 * costs[0] + 0.002
+    growth, started = [], time.perf_counter()
+    for index in range(500):
+        before = path.read_bytes()
+        journal.record(index, event, {"events": index + 1, "turn": 3})
+        after = path.read_bytes()
+        assert after.startswith(before)  # appended, never rewritten
+        growth.append(len(after) - len(before))
+    assert len(read_journal(path).log) == 500
+    assert max(growth) - min(growth) <= 16  # one line per step; only its numbers (index, time) vary
+    # Well under a click's worth per event even on a busy disk (a timing bound generous enough for a loaded CI).
+    assert (time.perf_counter() - started) / 500 < 0.25
