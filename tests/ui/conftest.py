@@ -1,4 +1,4 @@
-"""What the map editor's tests share: the sample scenario and an editor shown offscreen on it."""
+"""What the Qt tests share: a settings file and data folder of their own, and a map editor shown offscreen."""
 
 from __future__ import annotations
 
@@ -6,11 +6,21 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+
+
+@pytest.fixture
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A test's own settings file and data folder (crash-recovery files, journals), far from the real home."""
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return folder
 
 
 @pytest.fixture

@@ -164,12 +164,7 @@ class DialogCatcher:
         return texts
 
 
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 def in_language(app: QApplication, code: str):

@@ -8,7 +8,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tabletop.games.peur_sur_la_ville.play import EndActivation, GameError, StartGame, StartTurn, load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
@@ -19,12 +18,7 @@ from ui.shell.main_window import MainWindow
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
 
 
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 class Answers:
