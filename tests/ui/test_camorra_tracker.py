@@ -16,7 +16,7 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
-from tests.ui.tracker_steps import grab, undo_the_end_redo_and_save
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
@@ -36,17 +36,14 @@ def enter(panel: TrackerPanel, event: dict) -> None:
     """Enter ``event`` the way the referee does: pick it in its list (or the chance list) and press the button."""
     kind = "chance" if panel.document.session.waits_on_chance() else event["type"]
     chooser = panel.chooser(kind)
-    assert chooser is not None, (kind, panel.header.text())
-    chooser.choose(event)
-    chooser.button.click()
+    press(chooser, event, (kind, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Camorra play" in [a.text() for a in window.new_actions]
     assert any(card.module.core_id == "camorra" for card in window.home.cards)
-    panel = window.new_document("camorra")
-    assert isinstance(panel, TrackerPanel) and window.tabs.tabText(window.tabs.currentIndex()) == "New Camorra play"
+    panel = new_play(window, "camorra", "New &Camorra play")
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "New Camorra play"
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (3, 5)  # « Camorra se joue de 3 à 5 joueurs »
     page.set_players(["Ana", "Bruno", " "])

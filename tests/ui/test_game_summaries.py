@@ -14,8 +14,6 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
-
-
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

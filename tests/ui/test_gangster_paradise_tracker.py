@@ -18,7 +18,7 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at the tracker tests' size)
-from tests.ui.tracker_steps import grab, undo_the_end_redo_and_save
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
@@ -78,16 +78,12 @@ def enter(panel: TrackerPanel, event: dict) -> None:
         effect.button.click()
     else:
         chooser = panel.chooser("chance" if panel.document.session.waits_on_chance() else kind)
-        assert chooser is not None, (kind, panel.header.text())
-        chooser.choose(event)
-        chooser.button.click()
+        press(chooser, event, (kind, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Gangster Paradise play" in [a.text() for a in window.new_actions]
-    panel = window.new_document("gangster-paradise")
-    assert isinstance(panel, TrackerPanel)
+    panel = new_play(window, "gangster-paradise", "New &Gangster Paradise play")
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (2, 5)
     page.set_players(["Romain", "Pierre", "Camille"])

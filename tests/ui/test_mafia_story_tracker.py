@@ -19,7 +19,7 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at a tracker's size)
-from tests.ui.tracker_steps import grab, undo_the_end_redo_and_save
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "mafia-story.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
@@ -33,16 +33,12 @@ def enter(panel: TrackerPanel, event: dict) -> None:
         shown = [panel.actions_layout.itemAt(i).widget() for i in range(panel.actions_layout.count())]
         chooser = next((w for w in shown if isinstance(w, KindChooser) and w.objectName() == f"choose-{event['type']}"),
                        None) or panel.chooser(event["type"])
-    assert chooser is not None, (event, panel.header.text())
-    chooser.choose(event)
-    chooser.button.click()
+    press(chooser, event, (event, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Mafia Story play" in [a.text() for a in window.new_actions]
-    panel = window.new_document("mafia-story")
-    assert isinstance(panel, TrackerPanel)
+    panel = new_play(window, "mafia-story", "New &Mafia Story play")
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (2, 4)
     page.count.setValue(3)

@@ -1,5 +1,6 @@
-"""What the card-game tracker tests share: a tracker panel shown offscreen, a stage rendered for eyes, and the
-end of a whole play taken back and forth through the shell's Edit menu and saved."""
+"""What the card-game tracker tests share: a tracker panel shown offscreen, File → New play, an event entered in
+its list, a stage rendered for eyes, and the end of a whole play taken back and forth through the shell's Edit menu
+and saved."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ui.games.tracker.document import PlayDocument
-from ui.games.tracker.game_view import BaseGameView
+from ui.games.tracker.game_view import BaseGameView, EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
@@ -20,6 +21,22 @@ def shown_tracker(qtbot, document: PlayDocument, view: BaseGameView, width: int,
     panel.resize(width, height)
     panel.show()
     return panel
+
+
+def new_play(window: MainWindow, core_id: str, action_text: str) -> TrackerPanel:
+    """File → ``action_text`` (e.g. "New &Camorra play") opens a tracker tab on the new-play page."""
+    assert action_text in [a.text() for a in window.new_actions]
+    panel = window.new_document(core_id)
+    assert isinstance(panel, TrackerPanel)
+    return panel
+
+
+def press(chooser: EventChooser | None, event: dict, context: object) -> None:
+    """Pick ``event`` in ``chooser`` and press its button, as the referee does; ``context`` says where a missing
+    chooser was looked for."""
+    assert chooser is not None, context
+    chooser.choose(event)
+    chooser.button.click()
 
 
 def grab(widget: QWidget, name: str) -> None:
