@@ -1,15 +1,20 @@
-"""What the Qt tests share: a settings file and data folder of their own, and a map editor shown offscreen."""
+"""What the Qt tests share: a settings file and data folder of their own, a map editor and a game panel shown
+offscreen."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
+
+if TYPE_CHECKING:
+    from ui.games.peur_sur_la_ville.document import GameDocument
+    from ui.games.peur_sur_la_ville.panel import GamePanel
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 
@@ -37,5 +42,23 @@ def shown_editor(qtbot) -> Callable[..., MapEditor]:
         if fit:
             editor.view.fit_table()
         return editor
+
+    return make
+
+
+@pytest.fixture
+def shown_game_panel(qtbot) -> Callable[..., "GamePanel"]:
+    """Makes Peur sur la Ville's game panel on ``document``, ``width`` x ``height`` pixels, shown and exposed, the
+    map fitted to the table."""
+    from ui.games.peur_sur_la_ville.panel import GamePanel  # only the tests that ask load the game's panel
+
+    def make(document: "GameDocument", width: int = 1400, height: int = 900) -> GamePanel:
+        panel = GamePanel(document)
+        qtbot.addWidget(panel)
+        panel.resize(width, height)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.map.fit()
+        return panel
 
     return make
