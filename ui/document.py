@@ -10,7 +10,7 @@ wrapped in ``LogCommand``, so Undo/Redo walk its log.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Callable, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -58,21 +58,32 @@ class EditCommand(QUndoCommand):
         self._document.changed.emit(self.edit.revert(self._document.scenario))
 
 
-class LogCommand(QUndoCommand):
-    """One event of a game's log as an undo step, for a document with a ``session`` (``apply(event)`` and
-    ``undo()``, each returning the change record ``changed`` carries). The event is applied before the command is
-    pushed (so a refused event never reaches the stack); the push's first ``redo`` therefore does nothing."""
+class MadeCommand(QUndoCommand):
+    """An undo step whose change is made before the push (so a refused change never reaches the stack): the push's
+    first ``redo`` therefore does nothing, a redo after an undo calls ``make_again``."""
 
-    def __init__(self, document: "FileDocument", event: object, line: str):
-        super().__init__(line)
-        self._document = document
-        self.event = event
-        self._applied = True
+    def __init__(self, text: str, make_again: Callable[[], None]):
+        super().__init__(text)
+        self._make_again = make_again
+        self._made = True
 
     def redo(self) -> None:
-        if self._applied:
-            self._applied = False
+        if self._made:
+            self._made = False
             return
+        self._make_again()
+
+
+class LogCommand(MadeCommand):
+    """One event of a game's log as an undo step, for a document with a ``session`` (``apply(event)`` and
+    ``undo()``, each returning the change record ``changed`` carries), the event applied before the push."""
+
+    def __init__(self, document: "FileDocument", event: object, line: str):
+        super().__init__(line, self._apply_again)
+        self._document = document
+        self.event = event
+
+    def _apply_again(self) -> None:
         self._document.changed.emit(self._document.session.apply(self.event))
 
     def undo(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 
 class _LocaleFormatter(string.Formatter):
@@ -38,3 +38,9 @@ def localized(text: str) -> LocalText:
 def number(value: float, spec: str = "g") -> str:
     """A number as ``format(value, spec)`` writes it, with the language's decimal mark."""
     return localized("{value:" + spec + "}").format(value=value)
+
+
+def tr(text: str) -> LocalText:
+    """``text`` translated under the empty context: pyside6-lupdate files a bare ``tr("...")`` call there,
+    wherever it is made, so the modules that are no QObject import this one helper and call it bare."""
+    return localized(QCoreApplication.translate("", text))

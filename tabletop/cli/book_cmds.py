@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, action_group, emit_json, whole_number
+from tabletop.cli.common import action_group, emit_json, whole_number, with_book
 from tabletop.i18n import _, decimal
 
 if TYPE_CHECKING:
@@ -38,31 +38,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     plays.set_defaults(handler=_plays)
 
 
-def _open(args: argparse.Namespace) -> "Book":
-    # Imported here, not at the top: every other command starts without loading SQLAlchemy and Alembic.
-    from tabletop.book import BookError, open_book
-
-    try:
-        return open_book(args.book)
-    except BookError as exc:
-        raise CliError(str(exc)) from None
-
-
-def _run(args: argparse.Namespace, action: Any) -> Any:
-    """Open the book, run ``action(book)``, close the book; a BookError becomes the command's one-line error."""
-    from tabletop.book import BookError
-
-    book = _open(args)
-    try:
-        return action(book)
-    except BookError as exc:
-        raise CliError(str(exc)) from None
-    finally:
-        book.close()
-
-
 def _import(args: argparse.Namespace) -> int:
-    result = _run(args, lambda book: book.import_file(args.file))
+    result = with_book(args, lambda book: book.import_file(args.file))
     emit_json({"plays_added": result.plays_added, "plays_skipped": result.plays_skipped,
                "players_added": result.players_added})
     return 0
@@ -70,10 +47,10 @@ def _import(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     if args.csv:
-        rows = _run(args, lambda book: book.export_csv(args.file))
+        rows = with_book(args, lambda book: book.export_csv(args.file))
         print(_("{count} row(s) written to {file}").format(count=rows, file=args.file))
     else:
-        plays = _run(args, lambda book: book.export_file(args.file))
+        plays = with_book(args, lambda book: book.export_file(args.file))
         print(_("{count} play(s) written to {file}").format(count=plays, file=args.file))
     return 0
 
@@ -87,7 +64,7 @@ def stats_document(book: "Book", game: str | None = None) -> dict[str, Any]:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    document = _run(args, lambda book: stats_document(book, args.game))
+    document = with_book(args, lambda book: stats_document(book, args.game))
     if args.json:
         emit_json(document)
         return 0
@@ -102,7 +79,7 @@ def _stats(args: argparse.Namespace) -> int:
 def _plays(args: argparse.Namespace) -> int:
     from tabletop.book.interchange import play_to_dict
 
-    records = _run(args, lambda book: book.plays(game=args.game, player=args.player, limit=args.limit))
+    records = with_book(args, lambda book: book.plays(game=args.game, player=args.player, limit=args.limit))
     if args.json:
         emit_json([play_to_dict(r) for r in records])
         return 0

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from tabletop.cli.common import CliError, action_group, emit_json
+from tabletop.cli.common import CliError, action_group, emit_json, with_book
 from tabletop.i18n import _
 
 if TYPE_CHECKING:
@@ -54,20 +54,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _run(args: argparse.Namespace, action: Callable[["Book"], T]) -> T:
-    """Open the book, run ``action(book)``, close it; what the book or the rules refuse is one line."""
-    from tabletop.book import BookError, open_book
+    """``with_book``, where what the rules refuse is one line too."""
     from tabletop.games.peur_sur_la_ville.rules import PeurError
 
-    try:
-        book = open_book(args.book)
-    except BookError as exc:
-        raise CliError(str(exc)) from None
-    try:
-        return action(book)
-    except (BookError, PeurError) as exc:
-        raise CliError(str(exc)) from None
-    finally:
-        book.close()
+    return with_book(args, action, (PeurError,))
 
 
 def _pair(text: str, separator: str, what: str) -> tuple[str, str]:

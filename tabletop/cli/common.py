@@ -7,10 +7,15 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
 from tabletop import jsontext
 from tabletop.i18n import _
+
+if TYPE_CHECKING:
+    from tabletop.book import Book
+
+T = TypeVar("T")
 
 
 class CliError(Exception):
@@ -38,6 +43,25 @@ def action_group(subparsers: "argparse._SubParsersAction", name: str, help: str,
     actions = group.add_subparsers(dest="action", metavar="ACTION", parser_class=type(group))
     actions.required = True
     return actions
+
+
+def with_book(args: argparse.Namespace, action: Callable[["Book"], T],
+              refusals: tuple[type[Exception], ...] = ()) -> T:
+    """Open the book of ``--book``, run ``action(book)``, close it; a BookError, or one of ``refusals`` (what the
+    rules refuse), becomes the command's one-line error."""
+    # Imported here, not at the top: every other command starts without loading SQLAlchemy and Alembic.
+    from tabletop.book import BookError, open_book
+
+    try:
+        book = open_book(args.book)
+    except BookError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        return action(book)
+    except (BookError, *refusals) as exc:
+        raise CliError(str(exc)) from None
+    finally:
+        book.close()
 
 
 def emit_json(value: Any) -> None:

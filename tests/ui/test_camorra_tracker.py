@@ -9,7 +9,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from tabletop.games.camorra import fight
 from ui.games.camorra.calculator import CombatCalculator
@@ -17,9 +16,10 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
-from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 @pytest.fixture
@@ -36,22 +36,14 @@ def enter(panel: TrackerPanel, event: dict) -> None:
     """Enter ``event`` the way the referee does: pick it in its list (or the chance list) and press the button."""
     kind = "chance" if panel.document.session.waits_on_chance() else event["type"]
     chooser = panel.chooser(kind)
-    assert chooser is not None, (kind, panel.header.text())
-    chooser.choose(event)
-    chooser.button.click()
-
-
-def grab(widget, name: str) -> None:
-    QApplication.processEvents()  # the event loop a real window runs: new widgets shown, old ones deleted
-    assert widget.grab().save(f"/tmp/camorra-{name}.png")
+    press(chooser, event, (kind, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Camorra play" in [a.text() for a in window.new_actions]
     assert any(card.module.core_id == "camorra" for card in window.home.cards)
-    panel = window.new_document("camorra")
-    assert isinstance(panel, TrackerPanel) and window.tabs.tabText(window.tabs.currentIndex()) == "New Camorra play"
+    panel = new_play(window, "camorra", "New &Camorra play")
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "New Camorra play"
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (3, 5)  # « Camorra se joue de 3 à 5 joueurs »
     page.set_players(["Ana", "Bruno", " "])
@@ -59,31 +51,25 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     assert page.problems.text() == "Every player needs a name." and panel.document.session is None
     page.set_players(["Ana", "Bruno", "Carla"])
     page.seed.setValue(2014)
-    grab(panel, "1-new-play")
+    grab(panel, "camorra-1-new-play")
     page.request_start()
     session = panel.document.session
     for number, event in enumerate(log):
         if number == 2:
-            grab(panel, "2-turn")  # Bruno's first turn: the Attaque form, target then terrain then Caporegime
+            grab(panel, "camorra-2-turn")  # Bruno's first turn: the Attaque form, target then terrain then Caporegime
         enter(panel, event)
         assert session.events[-1] == event
         if number == 40:
             assert session.state.combat is not None
             panel.calculator.load_current()
-            grab(panel, "3-combat")
+            grab(panel, "camorra-3-combat")
     assert session.is_over() and panel.banner.isVisible()
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
     assert "Carla leads on score" in panel.score_sheet.explanation.text()
     assert panel.score_sheet.table.item(2, 1).text() == "Ana (out)"
-    grab(window, "4-over")
-    window.undo_action.trigger()
-    assert not session.is_over() and not panel.banner.isVisible()
-    window.redo_action.trigger()
-    assert session.is_over()
-    path = tmp_path / "naples.ttplay.json"
-    panel.document.save(str(path))
-    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+    grab(window, "camorra-4-over")
+    undo_the_end_redo_and_save(window, panel, tmp_path / "naples.ttplay.json", log)
 
 
 def test_the_sample_opens_in_its_game_panel_and_undo_walks_the_log(qtbot, window: MainWindow, tmp_path: Path):
@@ -128,4 +114,4 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     assert "defending Caporegime dies" in calculator.result.text()
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
-    grab(panel, "5-calculator")
+    grab(panel, "camorra-5-calculator")

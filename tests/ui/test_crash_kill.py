@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tabletop.games.peur_sur_la_ville.play import load_game
 from ui.map import recovery
@@ -45,10 +44,8 @@ def accepted(lines: list[str], before: int) -> int:
 
 
 @pytest.fixture
-def data_home(qapp, tmp_path, monkeypatch) -> Path:
+def data_home(qapp, settings_dir, tmp_path) -> Path:
     """The app's own names, so this process finds the recovery folder the killed app wrote in."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     names = qapp.organizationName(), qapp.applicationName()
     qapp.setOrganizationName(ORGANIZATION)
     qapp.setApplicationName(APPLICATION)

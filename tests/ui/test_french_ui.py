@@ -34,6 +34,7 @@ from ui.shell.main_window import MainWindow
 from ui.translated import localized, number
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 # Words and names a French referee reads as they are: proper names, and words spelled alike in both languages.
 SAME_IN_FRENCH = {
     "Tabletop", "Camorra", "Mafia Story", "Narcopolis", "Gangster Paradise", "Peur sur la Ville", "English",
@@ -162,14 +163,6 @@ class DialogCatcher:
     def take(self) -> set[str]:
         texts, self.texts = self.texts, set()
         return texts
-
-
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
 
 
 def in_language(app: QApplication, code: str):

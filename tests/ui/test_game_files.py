@@ -8,7 +8,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tabletop.games.peur_sur_la_ville.play import EndActivation, GameError, StartGame, StartTurn, load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
@@ -16,34 +15,10 @@ from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_shell import Answers
+
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
-
-
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
-
-
-class Answers:
-    """Stands in for the referee at the shell's dialogs."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch, window: MainWindow):
-        self.save_answers: list[SaveAnswer] = []
-        self.save_paths: list[str] = []
-        self.asked: list[str] = []
-        self.errors: list[tuple[str, list[str]]] = []
-        self.messages: list[tuple[str, str]] = []
-        monkeypatch.setattr(window.dialogs, "ask_save_changes", self._ask_save_changes)
-        monkeypatch.setattr(window.dialogs, "ask_save_path", lambda *args: self.save_paths.pop(0))
-        monkeypatch.setattr(window.dialogs, "show_open_error", lambda path, lines: self.errors.append((path, lines)))
-        monkeypatch.setattr(window.dialogs, "show_error", lambda title, text: self.messages.append((title, text)))
-
-    def _ask_save_changes(self, title: str) -> SaveAnswer:
-        self.asked.append(title)
-        return self.save_answers.pop(0)
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 @pytest.fixture

@@ -47,15 +47,10 @@ def new_session() -> GameSession:
 
 
 @pytest.fixture
-def panel(qtbot) -> GamePanel:
-    panel = GamePanel(GameDocument(new_session()))
-    qtbot.addWidget(panel)
+def panel(shown_game_panel) -> GamePanel:
+    panel = shown_game_panel(GameDocument(new_session()))
     panel.asked = []  # what ending a turn asked about; the referee goes on
     panel.ask_to_end = lambda _title, _question, pending: panel.asked.append(pending) or True
-    panel.resize(1400, 900)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.map.fit()
     return panel
 
 

@@ -264,14 +264,9 @@ def test_a_gas_cloud_is_drawn_where_it_lands_and_goes_with_an_undo(qtbot):
     assert marker.scene() is None
 
 
-def test_deployment_is_proposed_on_the_map_dragged_then_applied(qtbot):
+def test_deployment_is_proposed_on_the_map_dragged_then_applied(shown_game_panel):
     session = GameSession(new_setup(load_scenario(str(BANK_JOB)), seed=2))
-    panel = GamePanel(GameDocument(session))
-    qtbot.addWidget(panel)
-    panel.resize(1400, 900)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.map.fit()
+    panel = shown_game_panel(GameDocument(session))
     deploy = panel.deploy
     QApplication.processEvents()
     assert deploy.isVisible() and deploy.active

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication
 from tabletop.games.peur_sur_la_ville.play import load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import DONE_VEIL
-from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.map.style import gang_colour
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
@@ -35,19 +34,14 @@ def veiled(colour: QColor) -> QColor:
     return QColor(*(round(c * (1 - a) + 255 * a) for c in (colour.red(), colour.green(), colour.blue())))
 
 
-def test_the_panel_renders_mid_game_with_a_shot_previewed(qtbot):
+def test_the_panel_renders_mid_game_with_a_shot_previewed(shown_game_panel):
     document = GameDocument(load_game(SAMPLE_GAME))
     def can_shoot(state) -> bool:
         return state.phase == "activation" and any(
             a.kind == "shoot" for a in document.session.legal_actions())
     while document.session.state.turn > 2 or not can_shoot(document.session.state):
         document.undo_stack.undo()
-    panel = GamePanel(document)
-    qtbot.addWidget(panel)
-    panel.resize(1400, 860)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.map.fit()
+    panel = shown_game_panel(document, 1400, 860)
     session = document.session
     shooter = next(a.figure for a in session.legal_actions() if a.kind == "shoot")
     panel.select(shooter)

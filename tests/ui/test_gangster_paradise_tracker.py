@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QWidget
+import pytest
+from PySide6.QtWidgets import QWidget
 
 from ui.games.gangster_paradise.bank import HIDDEN, BankPanel
 from ui.games.gangster_paradise.forms import (AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm, LaunderForm,
@@ -17,9 +18,10 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at the tracker tests' size)
-from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 def form(panel: TrackerPanel, kind: type) -> QWidget | None:
@@ -76,55 +78,41 @@ def enter(panel: TrackerPanel, event: dict) -> None:
         effect.button.click()
     else:
         chooser = panel.chooser("chance" if panel.document.session.waits_on_chance() else kind)
-        assert chooser is not None, (kind, panel.header.text())
-        chooser.choose(event)
-        chooser.button.click()
-
-
-def grab(widget: QWidget, name: str) -> None:
-    QApplication.processEvents()
-    assert widget.grab().save(f"/tmp/gp-{name}.png")
+        press(chooser, event, (kind, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Gangster Paradise play" in [a.text() for a in window.new_actions]
-    panel = window.new_document("gangster-paradise")
-    assert isinstance(panel, TrackerPanel)
+    panel = new_play(window, "gangster-paradise", "New &Gangster Paradise play")
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (2, 5)
     page.set_players(["Romain", "Pierre", "Camille"])
-    grab(panel, "1-new-play")
+    grab(panel, "gp-1-new-play")
     page.request_start()
     session = panel.document.session
     assert session.setup.options == {"clans": ["Hernandez", "Mutombo", "Giordano"], "first_player": "Romain"}
     bank: BankPanel = panel.calculator
     for number, event in enumerate(log):
         if session.state.stage == "market" and session.state.turn == 2 and not session.state.auction.bids:
-            grab(panel, "2-auction")
+            grab(panel, "gp-2-auction")
         if session.state.stage == "recruitment" and session.state.turn == 3 and session.to_move() == "Camille" \
                 and event["type"] == "recruit" and event["role"] == "bras_droit":
-            grab(panel, "3-recruitment")
+            grab(panel, "gp-3-recruitment")
             offered = panel.chooser("recruit").choice
             assert "Camille recruits a Bras droit for 4 armes, promoting a Capitaine" in \
                 [offered.itemText(i) for i in range(offered.count())][-1]
         if session.state.stage == "laundering" and session.state.turn == 3 and session.to_move() == "Romain":
             bank.screens["Romain"].button.click()
             assert "white" in bank.screens["Romain"].contents.text()
-            grab(panel, "4-laundering")
+            grab(panel, "gp-4-laundering")
         enter(panel, event)
         assert session.events[-1] == event, (number, panel.message.text())
         assert bank.screens["Romain"].contents.text() == HIDDEN  # every change closes the screens
         assert str(session.state.clans[0].red) not in panel.columns["Romain"].title()
     assert session.is_over() and panel.banner.isVisible()
     assert panel.score_sheet.ranking.winners() == ["Romain"]
-    grab(window, "5-over")
-    window.undo_action.trigger()
-    assert not session.is_over()
-    window.redo_action.trigger()
-    path = tmp_path / "evening.ttplay.json"
-    panel.document.save(str(path))
-    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+    grab(window, "gp-5-over")
+    undo_the_end_redo_and_save(window, panel, tmp_path / "evening.ttplay.json", log)
 
 
 def test_the_public_columns_show_goods_and_members_never_money(qtbot, window: MainWindow):
@@ -151,4 +139,4 @@ def test_the_bank_panel_works_the_books_laundering_by_hand(qtbot, window: MainWi
     assert "Salaries 9 white, bonus 5 white" in text
     bank.spins["red"].setValue(101)
     assert "more than the capacity" in bank.result.text()
-    grab(panel, "6-bank")
+    grab(panel, "gp-6-bank")

@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from tabletop import games
 from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
@@ -34,9 +34,7 @@ SAMPLE_MAP = ROOT / "scenarios" / "bank-job.geojson"
 
 
 @pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch) -> Path:
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def data_home(settings_dir, tmp_path) -> Path:
     return tmp_path / "data"
 
 

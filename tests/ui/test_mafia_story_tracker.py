@@ -9,6 +9,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -18,9 +19,10 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at a tracker's size)
-from tests.ui.test_shell import settings_dir  # noqa: F401 (the shell tests' own settings folder, autouse)
+from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "mafia-story.ttplay.json"
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 def enter(panel: TrackerPanel, event: dict) -> None:
@@ -31,21 +33,12 @@ def enter(panel: TrackerPanel, event: dict) -> None:
         shown = [panel.actions_layout.itemAt(i).widget() for i in range(panel.actions_layout.count())]
         chooser = next((w for w in shown if isinstance(w, KindChooser) and w.objectName() == f"choose-{event['type']}"),
                        None) or panel.chooser(event["type"])
-    assert chooser is not None, (event, panel.header.text())
-    chooser.choose(event)
-    chooser.button.click()
-
-
-def grab(widget, name: str) -> None:
-    QApplication.processEvents()
-    assert widget.grab().save(f"/tmp/mafia-{name}.png")
+    press(chooser, event, (event, panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):
     log = json.loads(SAMPLE.read_text(encoding="utf-8"))["log"]
-    assert "New &Mafia Story play" in [a.text() for a in window.new_actions]
-    panel = window.new_document("mafia-story")
-    assert isinstance(panel, TrackerPanel)
+    panel = new_play(window, "mafia-story", "New &Mafia Story play")
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (2, 4)
     page.count.setValue(3)
@@ -55,7 +48,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     page.request_start()
     assert "two players chose the same family" in page.problems.text() and panel.document.session is None
     page.setup.choices[1].setCurrentText("vert")
-    grab(panel, "1-new-play")
+    grab(panel, "mafia-1-new-play")
     page.request_start()
     session = panel.document.session
     city: CityPanel = panel.calculator
@@ -68,29 +61,23 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
             shots["2-opening"] = number
             covers = [c for c in city.grid.state["cells"] if c["cover"]]
             assert len(covers) == 3 and all(c["territory"] for c in covers)
-            grab(panel, "2-opening")
+            grab(panel, "mafia-2-opening")
         if phase == "prevention" and session.state.tokens and "3-tokens" not in shots:
             shots["3-tokens"] = number
             assert "On the table" in city.reveal.text()
-            grab(panel, "3-tokens")
+            grab(panel, "mafia-3-tokens")
         if phase == "buy_back" or (phase == "round_peek" and session.state.reveals and "4-reveal" not in shots):
             if "4-reveal" not in shots:
                 shots["4-reveal"] = number
                 assert "Last reveal" in city.reveal.text() and "rule" in city.reveal.text()
-                grab(panel, "4-reveal")
+                grab(panel, "mafia-4-reveal")
     assert session.is_over() and panel.banner.isVisible()
     assert "Bruno reached the target (30 points)" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Bruno"]
     assert not any("encaissement" in line or "guerre" in line for line in session.log_lines
                    if " places a token" in line)  # the kinds stay out of the log
-    grab(window, "5-over")
-    window.undo_action.trigger()
-    assert not session.is_over() and not panel.banner.isVisible()
-    window.redo_action.trigger()
-    assert session.is_over()
-    path = tmp_path / "city.ttplay.json"
-    panel.document.save(str(path))
-    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
+    grab(window, "mafia-5-over")
+    undo_the_end_redo_and_save(window, panel, tmp_path / "city.ttplay.json", log)
 
 
 def test_the_sample_opens_in_the_mafia_story_panel(qtbot, window: MainWindow):
@@ -117,7 +104,7 @@ def test_four_players_in_two_teams_on_a_six_by_six_city(qtbot, window: MainWindo
     assert (grid.state["rows"], grid.state["columns"]) == (6, 6)
     assert panel.columns["Carla"].rows[0] == ("Family", "bleu — Ana & Carla")
     assert grid.marked  # the cells the decision can name are outlined
-    grab(panel, "6-four-players")
+    grab(panel, "mafia-6-four-players")
 
 
 def test_a_card_clicked_on_the_grid_is_chosen_in_the_lists(qtbot, window: MainWindow):

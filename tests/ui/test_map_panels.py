@@ -3,28 +3,18 @@ step that undo reverses exactly; layers hide their items; the palette shows the 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tabletop.geometry.rules import load_terrain_rules
-from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.style import KIND_COLOURS, Z_OVERLAYS
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
-
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument.open(str(SAMPLE)))
-    qtbot.addWidget(editor)
-    editor.resize(1200, 800)
-    editor.show()
-    qtbot.waitExposed(editor)
-    return editor
+def editor(shown_editor) -> MapEditor:
+    return shown_editor(1200, 800, fit=False)
 
 
 def undo_all(editor: MapEditor) -> None:

@@ -10,23 +10,14 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
-from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.items import feature_fill
 from ui.map.style import TABLE_COLOUR
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
-
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument.open(str(SAMPLE)))
-    qtbot.addWidget(editor)
-    editor.resize(1400, 900)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.view.fit_table()
-    return editor
+def editor(shown_editor) -> MapEditor:
+    return shown_editor(1400, 900)
 
 
 def view_image(editor: MapEditor, tmp_path: Path) -> QImage:

@@ -3,8 +3,6 @@ model objects, and undo gives back the document exactly."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -15,19 +13,13 @@ from ui.map.editor import MapEditor
 from ui.map.select_tools import RotateTool
 from ui.map.style import Z_TOOL
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 NO_MOD = Qt.KeyboardModifier.NoModifier
 LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument.open(str(SAMPLE)))
-    qtbot.addWidget(editor)
-    editor.resize(1200, 900)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.view.fit_table()
+def editor(shown_editor) -> MapEditor:
+    editor = shown_editor(1200, 900)
     editor.snapper.vertices = editor.snapper.edges = False  # grid only, unless a test says otherwise
     return editor
 

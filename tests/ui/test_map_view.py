@@ -3,29 +3,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QKeySequence, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 NO_MOD = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument.open(str(SAMPLE)))
-    qtbot.addWidget(editor)
-    editor.resize(1200, 800)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.view.fit_table()
+def editor(shown_editor) -> MapEditor:
+    editor = shown_editor(1200, 800)
     editor.view.setFocus()
     return editor
 

@@ -17,14 +17,8 @@ SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
 
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument.open(str(SAMPLE)))
-    qtbot.addWidget(editor)
-    editor.resize(1000, 700)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.view.fit_table()
-    return editor
+def editor(shown_editor) -> MapEditor:
+    return shown_editor(1000, 700)
 
 
 def grab(editor: MapEditor) -> QImage:

@@ -21,13 +21,11 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 
+from tests.ui.tracker_steps import shown_tracker
+
 
 def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
-    panel = TrackerPanel(document, NarcopolisView())
-    qtbot.addWidget(panel)
-    panel.resize(1600, 1000)
-    panel.show()
-    return panel
+    return shown_tracker(qtbot, document, NarcopolisView(), 1600, 1000)
 
 
 def settle() -> None:

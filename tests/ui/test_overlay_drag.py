@@ -26,14 +26,8 @@ POSITIONS = 200
 
 
 @pytest.fixture
-def editor(qtbot) -> MapEditor:
-    editor = MapEditor(ScenarioDocument(parse_scenario(json.dumps(DOC))))
-    qtbot.addWidget(editor)
-    editor.resize(900, 700)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.view.fit_table()
-    return editor
+def editor(shown_editor) -> MapEditor:
+    return shown_editor(900, 700, ScenarioDocument(parse_scenario(json.dumps(DOC))))
 
 
 def assert_overlays_are_the_cores(overlays: OverlayController) -> None:

@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tabletop.printing import plan_print
 from tabletop.scenario import load_scenario
@@ -27,9 +26,7 @@ SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
 
 
 @pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def isolated(settings_dir):
     old = os.umask(0o022)
     yield
     os.umask(old)

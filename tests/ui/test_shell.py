@@ -10,7 +10,7 @@ import signal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, QSize, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QTabBar
 
@@ -26,15 +26,7 @@ from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
-
-
-@pytest.fixture(autouse=True)
-def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Each test gets its own settings file and data folder (crash-recovery files), far from the real home."""
-    folder = tmp_path / "config"
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return folder
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
 def discard_all(window: MainWindow) -> None:

@@ -16,6 +16,7 @@ from ui.games.tracker.panel import TrackerPanel
 from ui.document import DocumentError
 
 from tests.games.toy_game import DiceRace
+from tests.ui.tracker_steps import shown_tracker
 
 
 class DiceRaceView(BaseGameView):
@@ -30,11 +31,7 @@ class DiceRaceView(BaseGameView):
 
 
 def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
-    panel = TrackerPanel(document, DiceRaceView())
-    qtbot.addWidget(panel)
-    panel.resize(1100, 700)
-    panel.show()
-    return panel
+    return shown_tracker(qtbot, document, DiceRaceView(), 1100, 700)
 
 
 def chooser(panel: TrackerPanel, kind: str) -> EventChooser:

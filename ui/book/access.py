@@ -139,6 +139,14 @@ def show_error(parent: QWidget | None, message: str) -> None:
     QMessageBox.warning(parent, tr("The book"), message)
 
 
+def selected_or_say(parent: QWidget, item: T | None, nothing_selected: str) -> T | None:
+    """``item``, the row a page's action works on; when nothing is selected (None), ``nothing_selected`` is said
+    first, e.g. "Select a play first."."""
+    if item is None:
+        show_error(parent, nothing_selected)
+    return item
+
+
 def confirm(parent: QWidget | None, title: str, question: str) -> bool:
     """Ask before a change that cannot be undone; True when the referee agrees."""
     answer = QMessageBox.question(parent, title, question,

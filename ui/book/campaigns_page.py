@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdi
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
-from ui.book.access import BookAccess, show_error
+from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
 from ui.book.widgets import button_row, ok_cancel, read_only_table
@@ -124,11 +124,9 @@ class CampaignsPage(QWidget):
                 self.ledger.setItem(r, c, QTableWidgetItem(text))
 
     def show_plays(self) -> None:
-        campaign = self.selected()
-        if campaign is None:
-            show_error(self, self.tr("Select a campaign first."))
-            return
-        self.plays_requested.emit(campaign.name)
+        campaign = selected_or_say(self, self.selected(), self.tr("Select a campaign first."))
+        if campaign is not None:
+            self.plays_requested.emit(campaign.name)
 
     def create(self, name: str, game: str, members: list[CampaignMember], notes: str | None = None) -> bool:
         return self.access.write(self, lambda book: book.create_campaign(name, game, members, notes))

@@ -9,31 +9,24 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from tabletop.book import Book
 from ui.book.access import BookAccess
+from ui.document import MadeCommand
 
 Write = Callable[[Book], object]
 
 
-class BookCommand(QUndoCommand):
-    """A write made before the push (so a refused write never reaches the stack): the push's redo does nothing."""
+class BookCommand(MadeCommand):
+    """A write made before the push (so a refused write never reaches the stack)."""
 
     def __init__(self, text: str, access: BookAccess, widget: QWidget, forward: Write, backward: Write):
-        super().__init__(text)
+        super().__init__(text, lambda: self._run(forward))
         self._access = access
         self._widget = widget
-        self._forward = forward
         self._backward = backward
-        self._made = True
-
-    def redo(self) -> None:
-        if self._made:
-            self._made = False
-            return
-        self._run(self._forward)
 
     def undo(self) -> None:
         self._run(self._backward)

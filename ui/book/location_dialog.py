@@ -8,10 +8,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineE
 
 from tabletop.book import ENV_VAR, default_book_location
 from ui.book.access import chosen_location, location_problem, overridden_by_environment, save_location
-from ui.book.widgets import ok_cancel
-
-ERROR_STYLE = "color: #a00000;"
-
+from ui.book.widgets import ok_cancel, problem_label
 
 class LocationDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
@@ -33,11 +30,7 @@ class LocationDialog(QDialog):
         row.addWidget(self.field, 1)
         row.addWidget(browse)
         row.addWidget(default)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("location-problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(ERROR_STYLE)
-        self.problem.hide()
+        self.problem = problem_label(self, "location-problem")
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(row)

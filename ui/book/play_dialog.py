@@ -14,9 +14,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDia
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
-from ui.book.widgets import choose, ok_cancel, refill
+from ui.book.widgets import choose, ok_cancel, problem_label, refill
 
-ERROR_STYLE = "color: #a00000;"
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
            QT_TRANSLATE_NOOP("PlayDialog", "Team"), QT_TRANSLATE_NOOP("PlayDialog", "Score"),
            QT_TRANSLATE_NOOP("PlayDialog", "Rank"), QT_TRANSLATE_NOOP("PlayDialog", "Eliminated"))
@@ -80,11 +79,7 @@ in (the book refuses one of another game)."""
         row_buttons.addWidget(add)
         row_buttons.addWidget(remove)
         row_buttons.addStretch(1)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("play-problem")
-        self.problem.setStyleSheet(ERROR_STYLE)
-        self.problem.setWordWrap(True)
-        self.problem.hide()
+        self.problem = problem_label(self, "play-problem")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(self.tr("Participants (rank 1 wins; every player ranked 1 wins a tie)"), self))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QFormLayout, QH
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Book, PlayerInfo
-from ui.book.access import BookAccess, confirm, show_error
+from ui.book.access import BookAccess, confirm, selected_or_say, show_error
 from ui.book.commands import write_undoably
 from ui.book.widgets import button_row, ok_cancel, read_only_table, until_written
 
@@ -154,12 +154,10 @@ class PlayersPage(QWidget):
         until_written(dialog, lambda: self.add_player(dialog.details()))
 
     def edit_selected(self) -> None:
-        player = self.selected()
-        if player is None:
-            show_error(self, self.tr("Select a player first."))
-            return
-        dialog = PlayerDialog(player, self)
-        until_written(dialog, lambda: self.update_player(player, dialog.details()))
+        player = selected_or_say(self, self.selected(), self.tr("Select a player first."))
+        if player is not None:
+            dialog = PlayerDialog(player, self)
+            until_written(dialog, lambda: self.update_player(player, dialog.details()))
 
     def ask_merge(self) -> None:
         names = [p.name for p in self.players]

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 from tabletop import games as game_registry
 from tabletop.book import PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID
-from ui.book.access import BookAccess, confirm, show_error
+from ui.book.access import BookAccess, confirm, selected_or_say, show_error
 from ui.book.commands import Write, write_undoably
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
@@ -184,19 +184,15 @@ class PlaysPage(QWidget):
         until_written(dialog, lambda: self.record(dialog.record()))
 
     def edit_selected(self) -> None:
-        play = self.selected()
-        if play is None:
-            show_error(self, self.tr("Select a play first."))
-            return
-        dialog = self.dialog(play)
-        until_written(dialog, lambda: self.update(play, dialog.record()))
+        play = selected_or_say(self, self.selected(), self.tr("Select a play first."))
+        if play is not None:
+            dialog = self.dialog(play)
+            until_written(dialog, lambda: self.update(play, dialog.record()))
 
     def delete_selected(self) -> None:
-        play = self.selected()
-        if play is None:
-            show_error(self, self.tr("Select a play first."))
-            return
-        self.delete(play)
+        play = selected_or_say(self, self.selected(), self.tr("Select a play first."))
+        if play is not None:
+            self.delete(play)
 
     def open_selected(self) -> None:
         play = self.selected()

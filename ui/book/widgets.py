@@ -1,12 +1,24 @@
 """Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
-refilled from the book, OK and Cancel."""
+refilled from the book, OK and Cancel, the line where a dialog says what is wrong."""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QPushButton, QTableWidget, QWidget)
+                               QLabel, QPushButton, QTableWidget, QWidget)
+
+ERROR_STYLE = "color: #a00000;"
+
+
+def problem_label(parent: QWidget, name: str) -> QLabel:
+    """The line where a dialog says in red what it refuses, wrapped; hidden until there is something to say."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.hide()
+    return label
 
 
 def read_only_table(headers: list[str], name: str, parent: QWidget) -> QTableWidget:

@@ -21,14 +21,14 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop.scenario import ScenarioError, dumps_scenario, recover_scenario
 from tabletop.storage import atomic_write_text, remove_stale_temporaries_in
 from ui.document import ScenarioDocument
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 TR_CONTEXT = "ui.map.recovery"
 # An edit is in the recovery file at most this long after it was made; edits within it share one write.
@@ -46,11 +46,6 @@ class Recovery:
     source: str | None  # the file it was edited from, None for a scenario never saved
     name: str  # the scenario's name, for the dialog
     saved_at: float  # seconds since the epoch
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 def recovery_dir() -> Path:

@@ -70,10 +70,9 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
     if state.cards_played >= rules.cards_per_turn:
         raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(
             me=me, cards_per_turn=rules.cards_per_turn))
-    if event not in turn_events(rules, state):
-        raise GameError(_("{me} cannot lay {describe_turn_event} now").format(
-            me=me, describe_turn_event=describe_turn_event(rules, state, event)))
-    after = state.copy()
+    after = state.copy_to_apply(event, turn_events(rules, state), lambda: _(
+        "{me} cannot lay {describe_turn_event} now").format(
+        me=me, describe_turn_event=describe_turn_event(rules, state, event)))
     after.lay(me)
     after.cards_played += 1
     if kind == "attaque":
@@ -162,10 +161,9 @@ def recruit_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
 
 
 def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    if event not in recruit_events(rules, state):
-        raise GameError(_("{describe_recruit_event} is not possible now").format(
-            describe_recruit_event=describe_recruit_event(rules, state, event)))
-    after = state.copy()
+    after = state.copy_to_apply(event, recruit_events(rules, state), lambda: _(
+        "{describe_recruit_event} is not possible now").format(
+        describe_recruit_event=describe_recruit_event(rules, state, event)))
     me = after.current
     kind = event["type"]
     after.recruit = None

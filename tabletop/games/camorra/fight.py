@@ -11,7 +11,7 @@ from tabletop.games.camorra.combat import (ATTACKER_KILLED, DEFENDER_KILLED, RER
                                            Side, resolve)
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.camorra.state import CamorraState, Combat, capo_name
-from tabletop.games.interface import Event, GameError
+from tabletop.games.interface import Event
 from tabletop.i18n import _
 
 OTHER = {"attacker": "defender", "defender": "attacker"}
@@ -92,10 +92,9 @@ def _free_guards(state: CamorraState, combat: Combat):
 
 
 def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    if event not in combat_events(rules, state):
-        raise GameError(_("{describe_combat_event} is not possible at this step of the combat").format(
-            describe_combat_event=describe_combat_event(rules, state, event)))
-    after = state.copy()
+    after = state.copy_to_apply(event, combat_events(rules, state), lambda: _(
+        "{describe_combat_event} is not possible at this step of the combat").format(
+        describe_combat_event=describe_combat_event(rules, state, event)))
     combat = after.combat
     kind = event["type"]
     if kind in ("silence", "corruption", "weapon", "support"):

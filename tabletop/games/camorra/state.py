@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.scoring import Gang
-from tabletop.games.interface import GameError, PlaySetup
+from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.i18n import _
 
 
@@ -66,6 +66,13 @@ class CamorraState:
     immune_until: dict[str, int] = field(default_factory=dict)  # player -> turn number at whose end it lapses
     recruit: str | None = None  # the Recrutement step: die, own_dies, paralyse, take, steal
     combat: Combat | None = None
+
+    def copy_to_apply(self, event: Event, legal: list[Event], refusal: Callable[[], str]) -> "CamorraState":
+        """A copy for ``event`` to change; a GameError saying ``refusal()`` (worked out only then) when ``event`` is
+        not among the ``legal`` events now."""
+        if event not in legal:
+            raise GameError(refusal())
+        return self.copy()
 
     def copy(self) -> "CamorraState":
         """A copy an event may change (the settings are never changed, so they are shared)."""

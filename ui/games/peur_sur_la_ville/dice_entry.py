@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
 from ui.map.overlay_tools import DIE_FACE_COLOURS
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 Resolver = Callable[[Dice], Event]
 # One face each die kind has and no other kind does: offered to find which die the rules ask for next.
@@ -28,11 +28,6 @@ PROBE_FACES = ("red", "+", "1")
 FACE_KEYS = {"r": "red", "b": "blue", "y": "yellow", "j": "yellow", "+": "+", "-": "-", "0": "blank",
              " ": "blank"}
 FATE_SHOWN = {"+": "+", "-": "−", "blank": "␣"}
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,14 @@ stay legible at the zoom a referee uses beside the table, whatever the size of t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import Cloud, FigureState, VehicleState
 from ui.map.overlay_items import COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
 from ui.map.style import Z_FIGURES
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 Z_MARKERS = Z_FIGURES + 5.0
 # Room around a base for badges, in cm: at the zoom that fits a 120 cm table in a laptop window (about 7 px/cm)
@@ -34,11 +34,6 @@ CAPTIVE_COLOUR = QColor("#5d6d7e")
 WEAPON_ORDER = ("broken", "to_repair", "to_reload")
 WEAPON_COLOURS = {"to_reload": QColor("#d4ac0d"), "to_repair": COVER_COLOUR, "broken": HIDDEN_COLOUR}
 STATE_COLOURS = {"ko": KO_COLOUR, "down": QColor("#7f8c8d"), "hidden": HIDDEN_RING, "in_vehicle": QColor("#2e6db4")}
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 def weapon_badge(status: str) -> str:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, MeleeOdds, MoraleOdds, ShotOdds
 from ui.map.overlay_items import CLEAR_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 ROW_PX = 18
 TITLE_PX = 20
@@ -24,11 +24,6 @@ PERCENT_PX = 46
 WOUND_COLOURS = (CLEAR_COLOUR, QColor("#d4ac0d"), COVER_COLOUR, HIDDEN_COLOUR, QColor("#7b241c"))
 INCIDENT_COLOURS = {"none": CLEAR_COLOUR, "reload": QColor("#d4ac0d"), "repair": COVER_COLOUR,
                     "broken": HIDDEN_COLOUR}
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
@@ -23,7 +23,7 @@ from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HI
                                   path_item, polyline_path, ring_item, set_line, translucent)
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.map.scene import ScenarioScene
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 Point = tuple[float, float]
 MORALE_COLOUR = QColor("#8e44ad")
@@ -31,11 +31,6 @@ CIVILIAN_COLOUR = QColor("#117a65")
 HANDLE_RADIUS_CM = 1.0
 # How far from a handle (cm) a press still grabs it.
 HANDLE_GRAB_CM = 1.6
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 def cover_words(setup: GameSetup, state: GameState, in_cover: bool, cover_by: tuple[str, ...]) -> str:

@@ -5,7 +5,7 @@ not — and the civilians. Clicking a row selects the figure, as a click on the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knoc
 from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_state, weapon_status_name,
                                                 worst_weapon_status)
 from ui.map.style import gang_colour
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 COLUMNS = ("figure", "wounds", "actions", "state", "weapons", "explosives")
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -22,11 +22,6 @@ ACTING_BACKGROUND = QColor(241, 196, 15, 70)
 DONE_FOREGROUND = QColor("#909497")
 STATUS_MARKS = {"loaded": "", "to_reload": " ⟳", "to_repair": " ⚙", "broken": " ✖"}
 STATUS_COLOURS = {"to_reload": "#b7950b", "to_repair": "#ca6f1e", "broken": "#c0392b"}
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 def state_text(f: FigureState, vehicle_name: str | None) -> str:

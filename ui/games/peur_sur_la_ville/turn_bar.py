@@ -5,21 +5,16 @@ move the turn on (deploy, start the turn, roll initiative, end the activation, e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameSession, next_gangs
 from ui.map.style import gang_colour
-from ui.translated import LocalText, localized
+from ui.translated import tr
 
 WARNING_STYLE = "background:#c0392b; color:white; font-weight:bold; padding:4px 8px; border-radius:4px;"
 CAUTION_STYLE = "background:#f5b041; color:#1b1b1b; font-weight:bold; padding:4px 8px; border-radius:4px;"
 CALM_STYLE = "background:#eaecee; color:#1b1b1b; padding:4px 8px; border-radius:4px;"
-
-
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
 
 
 def phase_name(phase: str) -> str:

@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
@@ -38,6 +38,16 @@ _OVERLAP_TOLERANCE_CM = 0.1  # bases placed by hand may overlap by a millimetre
 def expect_activation(state: GameState) -> None:
     if state.phase != "activation":
         raise GameError(_("figures act during an activation: activate them first"))
+
+
+def activated_vehicle(state: GameState, vehicle: str) -> VehicleState:
+    """The vehicle an event names, which must be the one the activation in progress commands."""
+    expect_activation(state)
+    v = state.vehicles.get(vehicle)
+    if v is None or state.activation is None or state.activation.vehicle != vehicle:
+        raise GameError(_("'{vehicle}' is not the vehicle activated").format(
+            vehicle=vehicle))
+    return v
 
 
 def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tuple[GameState, str]:
@@ -156,11 +166,7 @@ def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None
 
 
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
-    expect_activation(state)
-    v = state.vehicles.get(event.vehicle)
-    if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
-        raise GameError(_("'{vehicle}' is not the vehicle activated").format(
-            vehicle=event.vehicle))
+    v = activated_vehicle(state, event.vehicle)
     if v.actions_left < 1 or v.destroyed or v.immobilised:
         raise GameError(f"{v.name} cannot drive: " + ("destroyed" if v.destroyed else "immobilised"
                                                        if v.immobilised else "no action left"))

@@ -11,7 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules import rammed, rams
 from tabletop.games.peur_sur_la_ville.play.effects import (all_used, exact_dice, faces_text, figure, morale,
                                                            rules_call, wound)
 from tabletop.games.peur_sur_la_ville.play.events import Ram
-from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
+from tabletop.games.peur_sur_la_ville.play.moves import activated_vehicle
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
@@ -29,11 +29,7 @@ def ram_targets(setup: GameSetup, state: GameState, v: VehicleState) -> list[str
 
 
 def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple[GameState, str]:
-    expect_activation(state)
-    v = state.vehicles.get(event.vehicle)
-    if v is None or state.activation is None or state.activation.vehicle != event.vehicle:
-        raise GameError(_("'{vehicle}' is not the vehicle activated").format(
-            vehicle=event.vehicle))
+    v = activated_vehicle(state, event.vehicle)
     if not rules_call("ram", rams, v.kind, setup.rules):
         raise GameError(_("{name} does not ram (« sauf moto »)").format(
             name=v.name))

@@ -10,7 +10,7 @@ from typing import Sequence
 
 from tabletop.games.peur_sur_la_ville.rules.dice import Dice
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
-from tabletop.games.peur_sur_la_ville.rules.rules import Explosive, PeurError, PeurRules, load_rules
+from tabletop.games.peur_sur_la_ville.rules.rules import Explosive, PeurError, PeurRules, load_rules, named
 from tabletop.games.peur_sur_la_ville.rules.shooting import Defence, HitsTaken, take_hits
 from tabletop.games.peur_sur_la_ville.rules.vehicles import vehicle_kind
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
@@ -19,11 +19,7 @@ from tabletop.i18n import _
 
 
 def explosive(name: str, rules: PeurRules | None = None) -> Explosive:
-    rules = rules or load_rules()
-    if name not in rules.explosives:
-        raise PeurError(_("unknown explosive '{name}'; explosives: {items}").format(
-            name=name, items=', '.join(rules.explosives)))
-    return rules.explosives[name]
+    return named((rules or load_rules()).explosives, name, _("unknown explosive '{name}'; explosives: {items}"))
 
 
 @dataclass(frozen=True)

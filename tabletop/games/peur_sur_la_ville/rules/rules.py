@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeVar
 
 from tabletop.i18n import _
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
@@ -18,11 +18,20 @@ PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
 COLOURS = ("red", "blue", "yellow")
 BANDS = ("short", "effective", "long")
 ROLES = ("leader", "lieutenant", "doc", "member")
+T = TypeVar("T")
 RULE_FILES = ("dice", "weapons", "tables", "equipment", "gangs", "settings", "campaign")
 
 
 class PeurError(ValueError):
     """A request the rules cannot resolve (unknown weapon, a burst out of reach ...): one line for the referee."""
+
+
+def named(table: Mapping[str, T], name: str, unknown: str) -> T:
+    """``table[name]``; an unknown name is a PeurError saying ``unknown`` (a translated message with ``{name}``
+    and ``{items}``), which lists the names the table knows."""
+    if name not in table:
+        raise PeurError(unknown.format(name=name, items=", ".join(table)))
+    return table[name]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.games.peur_sur_la_ville.rules.dice import Dice
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
-from tabletop.games.peur_sur_la_ville.rules.rules import BANDS, Firearm, PeurError, PeurRules, load_rules
+from tabletop.games.peur_sur_la_ville.rules.rules import BANDS, Firearm, PeurError, PeurRules, load_rules, named
 from tabletop.games.peur_sur_la_ville.rules.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _
@@ -20,11 +20,7 @@ from tabletop.i18n import _
 
 def firearm(name: str, rules: PeurRules | None = None) -> Firearm:
     """The weapon called ``name``; an unknown name is one line listing the valid ones."""
-    rules = rules or load_rules()
-    if name not in rules.firearms:
-        raise PeurError(_("unknown weapon '{name}'; valid weapons: {items}").format(
-            name=name, items=', '.join(rules.firearms)))
-    return rules.firearms[name]
+    return named((rules or load_rules()).firearms, name, _("unknown weapon '{name}'; valid weapons: {items}"))
 
 
 def range_band(distance_cm: float) -> str:

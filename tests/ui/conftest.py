@@ -1,0 +1,64 @@
+"""What the Qt tests share: a settings file and data folder of their own, a map editor and a game panel shown
+offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from ui.document import ScenarioDocument
+from ui.map.editor import MapEditor
+
+if TYPE_CHECKING:
+    from ui.games.peur_sur_la_ville.document import GameDocument
+    from ui.games.peur_sur_la_ville.panel import GamePanel
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+
+
+@pytest.fixture
+def settings_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A test's own settings file and data folder (crash-recovery files, journals), far from the real home."""
+    folder = tmp_path / "config"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return folder
+
+
+@pytest.fixture
+def shown_editor(qtbot) -> Callable[..., MapEditor]:
+    """Makes a map editor on ``document`` (the sample scenario by default), ``width`` x ``height`` pixels, shown
+    and exposed, the table fitted to the view unless ``fit`` is False."""
+
+    def make(width: int, height: int, document: ScenarioDocument | None = None, fit: bool = True) -> MapEditor:
+        editor = MapEditor(document or ScenarioDocument.open(str(SAMPLE)))
+        qtbot.addWidget(editor)
+        editor.resize(width, height)
+        editor.show()
+        qtbot.waitExposed(editor)
+        if fit:
+            editor.view.fit_table()
+        return editor
+
+    return make
+
+
+@pytest.fixture
+def shown_game_panel(qtbot) -> Callable[..., "GamePanel"]:
+    """Makes Peur sur la Ville's game panel on ``document``, ``width`` x ``height`` pixels, shown and exposed, the
+    map fitted to the table."""
+    from ui.games.peur_sur_la_ville.panel import GamePanel  # only the tests that ask load the game's panel
+
+    def make(document: "GameDocument", width: int = 1400, height: int = 900) -> GamePanel:
+        panel = GamePanel(document)
+        qtbot.addWidget(panel)
+        panel.resize(width, height)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.map.fit()
+        return panel
+
+    return make

@@ -1,0 +1,57 @@
+"""What the card-game tracker tests share: a tracker panel shown offscreen, File → New play, an event entered in
+its list, a stage rendered for eyes, and the end of a whole play taken back and forth through the shell's Edit menu
+and saved."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ui.games.tracker.document import PlayDocument
+from ui.games.tracker.game_view import BaseGameView, EventChooser
+from ui.games.tracker.panel import TrackerPanel
+from ui.shell.main_window import MainWindow
+
+
+def shown_tracker(qtbot, document: PlayDocument, view: BaseGameView, width: int, height: int) -> TrackerPanel:
+    panel = TrackerPanel(document, view)
+    qtbot.addWidget(panel)
+    panel.resize(width, height)
+    panel.show()
+    return panel
+
+
+def new_play(window: MainWindow, core_id: str, action_text: str) -> TrackerPanel:
+    """File → ``action_text`` (e.g. "New &Camorra play") opens a tracker tab on the new-play page."""
+    assert action_text in [a.text() for a in window.new_actions]
+    panel = window.new_document(core_id)
+    assert isinstance(panel, TrackerPanel)
+    return panel
+
+
+def press(chooser: EventChooser | None, event: dict, context: object) -> None:
+    """Pick ``event`` in ``chooser`` and press its button, as the referee does; ``context`` says where a missing
+    chooser was looked for."""
+    assert chooser is not None, context
+    chooser.choose(event)
+    chooser.button.click()
+
+
+def grab(widget: QWidget, name: str) -> None:
+    """Render ``widget`` to /tmp/``name``.png, to be looked at."""
+    QApplication.processEvents()  # the event loop a real window runs: new widgets shown, old ones deleted
+    assert widget.grab().save(f"/tmp/{name}.png")
+
+
+def undo_the_end_redo_and_save(window: MainWindow, panel: TrackerPanel, path: Path, log: list[dict]) -> None:
+    """Edit → Undo takes the last event back (the game goes on, the banner goes), Redo ends it again, and the play
+    saved to ``path`` holds the ``log`` entered."""
+    session = panel.document.session
+    window.undo_action.trigger()
+    assert not session.is_over() and not panel.banner.isVisible()
+    window.redo_action.trigger()
+    assert session.is_over()
+    panel.document.save(str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == log
