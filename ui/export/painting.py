@@ -28,7 +28,8 @@ def flip_transform(source: QRectF, target: QRectF) -> QTransform:
 
 @contextmanager
 def clean_scene(scene: ScenarioScene, overlays: bool, labels: bool = True) -> Iterator[None]:
-    """Hide the selection, the overlays unless wanted and the labels if asked while painting; restore after.
+    """Hide the selection, the overlays unless wanted and the labels if asked while painting, and show the
+    background picture only if the scene prints it (``background_printed``); restore after.
 
     Labels are sized in screen points whatever the zoom: right for a picture of the screen, specks on
     a 600 dpi page, so a print hides them and writes its own at paper size.
@@ -36,6 +37,7 @@ def clean_scene(scene: ScenarioScene, overlays: bool, labels: bool = True) -> It
     scene.static_changed()  # features a view drew into its cache paint nothing themselves until this
     selected = scene.selectedItems()
     overlays_shown = scene.overlay_layer.isVisible()
+    picture_shown = scene.background_shown
     shown_labels = [] if labels else [child for item in scene.items_by_id.values() for child in item.childItems()
                                       if isinstance(child, QGraphicsSimpleTextItem) and child.isVisible()]
     # Signals blocked: a picture being taken must not look like a selection change to the panels.
@@ -46,8 +48,10 @@ def clean_scene(scene: ScenarioScene, overlays: bool, labels: bool = True) -> It
         for label in shown_labels:
             label.setVisible(False)
         scene.overlay_layer.setVisible(overlays_shown and overlays)
+        scene.background_shown = scene.background_printed
         yield
     finally:
+        scene.background_shown = picture_shown
         scene.overlay_layer.setVisible(overlays_shown)
         for label in shown_labels:
             label.setVisible(True)

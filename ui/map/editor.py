@@ -11,8 +11,8 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QSplitter, QTabWidget, QToolBar, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QSplitter, QTabWidget, QToolBar,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from tabletop.scenario.edit_ops import (delete_features, duplicate_features, on_table, paste_features, rotate_features,
                                         with_openings)
@@ -20,6 +20,8 @@ from tabletop.scenario.edits import Edit, move_features
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
 from ui.export.dialog import export_action
+from ui.map.background_panel import BackgroundPanel
+from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
@@ -42,7 +44,8 @@ GRID_STEPS_CM = (0.5, 1.0, 2.0, 5.0)
 # overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
 TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("points", "A"),
              ("polygon", "P"), ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"),
-             ("window", "N"), ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
+             ("window", "N"), ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"),
+             ("calibrate", "K"))
 
 
 class MapEditor(QWidget):
@@ -63,6 +66,7 @@ class MapEditor(QWidget):
             "door": OpeningTool(self, "door"), "window": OpeningTool(self, "window"), "zone": ZoneTool(self),
             "figure": PlaceTool(self, "figure"), "civilian": PlaceTool(self, "civilian"),
             "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
+            "calibrate": CalibrateTool(self, self.ask_distance),
         }
         self.toolbar = QToolBar(self)
         # Tools down the left edge, as in drawing programs; view and edit actions across the top.
@@ -73,6 +77,7 @@ class MapEditor(QWidget):
         self.properties = PropertiesPanel(document, self.scene, self)
         self.layers = LayersPanel(self.scene, self)
         self.palette = PalettePanel(self)
+        self.picture_panel = BackgroundPanel(self, lambda: self.set_tool("calibrate"), self)
         self.status = QLabel(self)  # hints and refusals
         self.cursor_label = QLabel(self)  # where the pointer is, in cm
         self.autosaver = Autosaver(document, self)
@@ -123,7 +128,7 @@ class MapEditor(QWidget):
             group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[name] = action
-            if name in ("points", "building", "zone"):
+            if name in ("points", "building", "zone", "entry"):
                 self.tool_bar.addSeparator()
         bar.addSeparator()
         self.copy_action = self._action(self.tr("Copy"), self.copy, keys.Copy)
@@ -180,6 +185,7 @@ class MapEditor(QWidget):
         side.addTab(self.properties, self.tr("Properties"))
         side.addTab(self.layers, self.tr("Layers"))
         side.addTab(self.palette, self.tr("Palette"))
+        side.addTab(self.picture_panel, self.tr("Picture"))
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tool_bar)
         splitter.addWidget(self.view)
@@ -233,6 +239,14 @@ class MapEditor(QWidget):
         else:
             self.options.choose_kind(kind)
             self.set_tool("polygon")
+
+    def ask_distance(self, measured_cm: float) -> float | None:
+        """The real distance between the two points the calibration tool was given (None: cancelled)."""
+        value, ok = QInputDialog.getDouble(
+            self, self.tr("Calibrate the background picture"),
+            localized(self.tr("Real distance between the two points (they are {cm:.1f} cm apart now):")).format(
+                cm=measured_cm), round(measured_cm, 1), 0.1, 10000.0, 1)
+        return value if ok else None
 
     def set_snapping(self, on: bool) -> None:
         self.snapper.enabled = on
