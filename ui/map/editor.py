@@ -25,6 +25,7 @@ from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
+from ui.map.labels import LABEL_KINDS, LabelPlacer
 from ui.map.node_tool import NodeTool
 from ui.map.panels import LayersPanel, PalettePanel
 from ui.map.properties import PropertiesPanel
@@ -59,6 +60,7 @@ class MapEditor(QWidget):
         self.scene = ScenarioScene(document, self)
         self.snapper = Snapper(document)
         self.view = MapView(self.scene, self.snapper, self)
+        self.labels = LabelPlacer(self.scene, self.view, self)
         self.tools: dict[str, Tool] = {
             "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
             "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self),
@@ -148,6 +150,7 @@ class MapEditor(QWidget):
         self.export_action = export_action(self.scene, self.view, self.document.title, self)
         self.addAction(self.export_action)
         bar.addAction(self.export_action)
+        bar.addWidget(self._view_menu_button())
         # Right click on the map offers the same edits where the pointer is.
         self.view.context_actions.extend([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
                               self.delete_action, self.turn_left_action, self.turn_right_action,
@@ -176,6 +179,35 @@ class MapEditor(QWidget):
             self.grid_step_actions[step] = action
         button = QToolButton(self)
         button.setText(self.tr("Snap to"))
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        return button
+
+    def _view_menu_button(self) -> QToolButton:
+        """The editor's View menu: the background picture on screen and in prints, and each kind of label."""
+        menu = QMenu(self)
+        self.picture_shown_action = menu.addAction(self.tr("Background picture"))
+        self.picture_shown_action.setCheckable(True)
+        self.picture_shown_action.setChecked(self.scene.background_shown)
+        # The Picture tab has the same switch: each follows the other.
+        self.picture_shown_action.toggled.connect(self.picture_panel.shown_box.setChecked)
+        self.picture_panel.shown_box.toggled.connect(self.picture_shown_action.setChecked)
+        self.picture_printed_action = menu.addAction(self.tr("Background picture in exports and prints"))
+        self.picture_printed_action.setCheckable(True)
+        self.picture_printed_action.setChecked(self.scene.background_printed)
+        self.picture_printed_action.toggled.connect(lambda on: setattr(self.scene, "background_printed", on))
+        menu.addSeparator()
+        names = {"figures": self.tr("Figure labels"), "buildings": self.tr("Building labels"),
+                 "streets": self.tr("Street labels")}
+        self.label_actions: dict[str, QAction] = {}
+        for kind in LABEL_KINDS:
+            action = menu.addAction(names[kind])
+            action.setCheckable(True)
+            action.setChecked(self.labels.shown[kind])
+            action.toggled.connect(lambda on, name=kind: self.labels.set_shown(name, on))
+            self.label_actions[kind] = action
+        button = QToolButton(self)
+        button.setText(self.tr("View"))
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         return button

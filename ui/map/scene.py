@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView
 
@@ -33,7 +33,10 @@ def _range(start: float, stop: float, step: float) -> list[float]:
 class ScenarioScene(QGraphicsScene):
     """Draws a ScenarioDocument. ``overlay_layer`` is where referee overlays add their items. The background
     picture is drawn under the grid when ``background_shown``, and in exports and prints when
-    ``background_printed``; ``picture_problem`` says why it is not drawn."""
+    ``background_printed``; ``picture_problem`` says why it is not drawn. ``layer_toggled`` follows the layers
+    panel."""
+
+    layer_toggled = Signal()
 
     def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
         super().__init__(parent)
@@ -157,6 +160,7 @@ class ScenarioScene(QGraphicsScene):
                 item.setVisible(visible)
                 if not visible:
                     item.setSelected(False)
+        self.layer_toggled.emit()
 
     def static_changed(self) -> None:
         """Features look different (or are about to be painted elsewhere, as by an export): views that
