@@ -61,22 +61,26 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
     than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it. Spots are
     served in the order given."""
+    # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
+    # the label. One table then holds both kinds of rectangle a candidate must keep off.
     clear = np.asarray(keep_clear, dtype=float).reshape(-1, 4)
-    labels = np.empty((max(len(spots), 1), 4))
-    count = 0
+    taken = np.empty((len(clear) + len(spots), 4))
+    taken[:len(clear)] = clear
+    count = len(clear)
+    grow = np.array([-gap, -gap, gap, gap])
     chosen: dict[str, int | None] = {}
     for spot in spots:
         if not spot.candidates:
             chosen[spot.key] = None
             continue
         rects = np.asarray(spot.candidates, dtype=float)
-        free = ~(_overlaps(rects, clear) | _overlaps(rects + np.array([-gap, -gap, gap, gap]), labels[:count]))
+        free = ~_overlaps(rects, taken[:count])
         if not free.any():
             chosen[spot.key] = None
             continue
         index = int(np.argmax(free))
         chosen[spot.key] = index
-        labels[count] = rects[index]
+        taken[count] = rects[index] + grow
         count += 1
     return chosen
 

@@ -173,7 +173,9 @@ class FeatureItem(QGraphicsPathItem):
         self.label_has_room = room
         text = self._label.text()
         self._label.setVisible(bool(text) and (room or self.hovered))
-        self.setToolTip(self._tooltip_text if room or not text else f"{text}\n{self._tooltip_text}")
+        tooltip = self._tooltip_text if room or not text else f"{text}\n{self._tooltip_text}"
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
 
     def _set_label(self, feature: Feature) -> None:
         text = feature_label(feature)

@@ -54,6 +54,7 @@ class LabelPlacer(QObject):
         self.scene, self.view = scene, view
         self.shown = dict.fromkeys(LABEL_KINDS, True)
         self.layouts = 0  # how many times the labels were laid out (the drag benchmark and tests read it)
+        self._drawn: dict[str, tuple] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)  # after the change that asked, once however many changes asked
@@ -80,14 +81,15 @@ class LabelPlacer(QObject):
         bases = [_px_rect(item.sceneBoundingRect().getCoords(), scale) for item in items if item.kind in _BASE_KINDS]
         spots: list[tuple[int, FeatureItem, QPointF, LabelSpot]] = []
         named: dict[str, list[FeatureItem]] = {}
-        for item in items:
+        labelled = [item for item in items if item.label.text()]
+        for item in labelled:
             text = item.label.text()
-            if not text:
-                continue
             # A bank zone named like the building it lies on says the same thing twice: one label is enough.
-            same = named.setdefault(text, [])
-            twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
-            same.append(item)
+            twice = False
+            if item.kind != "figure":
+                same = named.setdefault(text, [])
+                twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
+                same.append(item)
             if twice or label_kind(item.kind) not in wanted:
                 item.set_label_room(False)
                 continue
@@ -103,7 +105,13 @@ class LabelPlacer(QObject):
                 item.label.setTransform(QTransform.fromTranslate(left - anchor.x() * scale,
                                                                  top + anchor.y() * scale))
             item.set_label_room(index is not None)
-        self.scene.static_changed()
+        drawn = {item.feature_id: (item.label.isVisible(), item.label.pos().toTuple(), item.label.transform().dx(),
+                                   item.label.transform().dy()) for item in labelled}
+        if drawn != self._drawn:
+            # Labels are drawn into the view's cached background with their features: only a layout that moved
+            # or hid one costs a refill.
+            self._drawn = drawn
+            self.scene.static_changed()
 
 
 def _px_rect(coords: tuple[float, float, float, float], scale: float) -> Rect:
