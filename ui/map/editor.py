@@ -25,7 +25,7 @@ from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
-from ui.map.labels import LABEL_KINDS, LabelPlacer
+from ui.map.labels import LabelPlacer
 from ui.map.node_tool import NodeTool
 from ui.map.panels import LayersPanel, PalettePanel
 from ui.map.properties import PropertiesPanel
@@ -33,6 +33,7 @@ from ui.map.recovery import Autosaver
 from ui.map.scene import ScenarioScene
 from ui.map.select_tools import BoxSelectTool, MoveTool, RotateTool, SelectTool
 from ui.map.snapping import Snapper
+from ui.map.style import LABEL_KINDS
 from ui.map.tool import Tool, ToolSettings
 from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
@@ -203,7 +204,7 @@ class MapEditor(QWidget):
         for kind in LABEL_KINDS:
             action = menu.addAction(names[kind])
             action.setCheckable(True)
-            action.setChecked(self.labels.shown[kind])
+            action.setChecked(kind in self.scene.labels_shown)
             action.toggled.connect(lambda on, name=kind: self.labels.set_shown(name, on))
             self.label_actions[kind] = action
         button = QToolButton(self)

@@ -19,12 +19,12 @@ from PySide6.QtGui import QTransform
 from tabletop.label_layout import LabelSpot, Rect, around_point, inside_area, place_labels
 from ui.map.items import FeatureItem
 from ui.map.scene import ScenarioScene
+from ui.map.style import LABEL_KINDS
 from ui.map.view import MapView
 from ui.shell.settings import app_settings
 
 DENSITY_KEY = "labels/density"
 DENSITIES = ("all", "few", "none")
-LABEL_KINDS = ("figures", "buildings", "streets")
 # Pixels kept free around each label at each density.
 _GAP_PX = {"all": 1.0, "few": 6.0, "none": 0.0}
 _FEW = frozenset({"figures", "buildings"})
@@ -46,15 +46,56 @@ def density() -> str:
     return value if value in DENSITIES else "all"
 
 
+def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
+    """Place every label of ``scene`` for a drawing at ``scale`` pixels (of 96 dpi) per cm, with the kinds in
+    ``scene.labels_shown`` and the density setting; True when a label moved, showed or hid."""
+    scene.label_scale = scale
+    chosen_density = density()
+    wanted = set() if chosen_density == "none" else set(scene.labels_shown)
+    if chosen_density == "few":
+        wanted &= _FEW
+    items = [item for item in scene.items_by_id.values() if item.isVisible()]
+    bases = [_px_rect(item.sceneBoundingRect().getCoords(), scale) for item in items if item.kind in _BASE_KINDS]
+    spots: list[tuple[int, FeatureItem, QPointF, LabelSpot]] = []
+    named: dict[str, list[FeatureItem]] = {}
+    labelled = [item for item in items if item.label.text()]
+    before = [_drawn(item) for item in labelled]
+    for item in labelled:
+        # A bank zone named like the building it lies on says the same thing twice: one label is enough.
+        twice = False
+        if item.kind != "figure":
+            same = named.setdefault(item.label.text(), [])
+            twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
+            same.append(item)
+        if twice or label_kind(item.kind) not in wanted:
+            item.set_label_room(False)
+            continue
+        anchor, spot = _spot(item, scale)
+        spots.append((LABEL_KINDS.index(label_kind(item.kind)), item, anchor, spot))
+    spots.sort(key=lambda entry: entry[0])  # figures first, then buildings, then streets; file order within
+    chosen = place_labels([spot for _, _, _, spot in spots], keep_clear=bases, gap=_GAP_PX[chosen_density])
+    for _, item, anchor, spot in spots:
+        index = chosen[spot.key]
+        if index is not None:
+            left, top, _right, _bottom = spot.candidates[index]
+            item.label.setPos(item.mapFromScene(anchor))
+            item.label.setTransform(QTransform.fromTranslate(left - anchor.x() * scale, top + anchor.y() * scale))
+        item.set_label_room(index is not None)
+    return [_drawn(item) for item in labelled] != before
+
+
+def _drawn(item: FeatureItem) -> tuple[bool, float, float, float, float]:
+    label = item.label
+    return label.isVisible(), label.pos().x(), label.pos().y(), label.transform().dx(), label.transform().dy()
+
+
 class LabelPlacer(QObject):
-    """Keeps the labels of a view's scene apart; ``shown`` lists which label kinds are placed at all."""
+    """Lays a view's labels out at its zoom, again after each change of the document, the zoom or the layers."""
 
     def __init__(self, scene: ScenarioScene, view: MapView, parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.view = scene, view
-        self.shown = dict.fromkeys(LABEL_KINDS, True)
-        self.layouts = 0  # how many times the labels were laid out (the drag benchmark and tests read it)
-        self._drawn: dict[str, tuple] = {}
+        self.layouts = 0  # how many times the labels were laid out (tests read it)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)  # after the change that asked, once however many changes asked
@@ -65,52 +106,19 @@ class LabelPlacer(QObject):
         self.layout()
 
     def set_shown(self, kind: str, shown: bool) -> None:
-        self.shown[kind] = shown
+        if shown:
+            self.scene.labels_shown.add(kind)
+        else:
+            self.scene.labels_shown.discard(kind)
         self.layout()
 
     def layout(self) -> None:
         """Place every label now."""
         self._timer.stop()
         self.layouts += 1
-        scale = self.view.scale_px_per_cm
-        chosen_density = density()
-        wanted = set() if chosen_density == "none" else {k for k, on in self.shown.items() if on}
-        if chosen_density == "few":
-            wanted &= _FEW
-        items = [item for item in self.scene.items_by_id.values() if item.isVisible()]
-        bases = [_px_rect(item.sceneBoundingRect().getCoords(), scale) for item in items if item.kind in _BASE_KINDS]
-        spots: list[tuple[int, FeatureItem, QPointF, LabelSpot]] = []
-        named: dict[str, list[FeatureItem]] = {}
-        labelled = [item for item in items if item.label.text()]
-        for item in labelled:
-            text = item.label.text()
-            # A bank zone named like the building it lies on says the same thing twice: one label is enough.
-            twice = False
-            if item.kind != "figure":
-                same = named.setdefault(text, [])
-                twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
-                same.append(item)
-            if twice or label_kind(item.kind) not in wanted:
-                item.set_label_room(False)
-                continue
-            anchor, spot = _spot(item, scale)
-            spots.append((LABEL_KINDS.index(label_kind(item.kind)), item, anchor, spot))
-        spots.sort(key=lambda entry: entry[0])  # figures first, then buildings, then streets; file order within
-        chosen = place_labels([spot for _, _, _, spot in spots], keep_clear=bases, gap=_GAP_PX[chosen_density])
-        for _, item, anchor, spot in spots:
-            index = chosen[spot.key]
-            if index is not None:
-                left, top, _right, _bottom = spot.candidates[index]
-                item.label.setPos(item.mapFromScene(anchor))
-                item.label.setTransform(QTransform.fromTranslate(left - anchor.x() * scale,
-                                                                 top + anchor.y() * scale))
-            item.set_label_room(index is not None)
-        drawn = {item.feature_id: (item.label.isVisible(), item.label.pos().toTuple(), item.label.transform().dx(),
-                                   item.label.transform().dy()) for item in labelled}
-        if drawn != self._drawn:
+        if lay_out_labels(self.scene, self.view.scale_px_per_cm):
             # Labels are drawn into the view's cached background with their features: only a layout that moved
             # or hid one costs a refill.
-            self._drawn = drawn
             self.scene.static_changed()
 
 

@@ -16,8 +16,8 @@ from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.map.items import FeatureItem
 from ui.map.picture import PictureError, draw_picture, load_picture
-from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_COLOUR, Z_OVERLAYS, layer_of,
-                          pick_rank)
+from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LABEL_KINDS, LAYERS, TABLE_COLOUR, Z_OVERLAYS,
+                          layer_of, pick_rank)
 
 # Room around the table so items dragged or drawn past an edge are still reachable.
 SCENE_MARGIN_CM = 20.0
@@ -51,6 +51,9 @@ class ScenarioScene(QGraphicsScene):
         self.addItem(self.overlay_layer)
         self.background_shown = True
         self.background_printed = True
+        # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
+        self.labels_shown = set(LABEL_KINDS)
+        self.label_scale: float | None = None
         self.picture = QImage()
         self.picture_problem = ""
         self._picture_source: tuple[str, str] | None = None  # the path and data the picture was read from
