@@ -178,11 +178,7 @@ class MapEditor(QWidget):
             action.triggered.connect(lambda _checked=False, value=step: setattr(self.snapper, "grid_step_cm", value))
             steps.addAction(action)
             self.grid_step_actions[step] = action
-        button = QToolButton(self)
-        button.setText(self.tr("Snap to"))
-        button.setMenu(menu)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        return button
+        return self._menu_button(self.tr("Snap to"), menu)
 
     def _view_menu_button(self) -> QToolButton:
         """The editor's View menu: the background picture on screen and in prints, and each kind of label."""
@@ -207,8 +203,12 @@ class MapEditor(QWidget):
             action.setChecked(kind in self.scene.labels_shown)
             action.toggled.connect(lambda on, name=kind: self.labels.set_shown(name, on))
             self.label_actions[kind] = action
+        return self._menu_button(self.tr("View"), menu)
+
+    def _menu_button(self, text: str, menu: QMenu) -> QToolButton:
+        """A tool bar button opening ``menu`` at a click."""
         button = QToolButton(self)
-        button.setText(self.tr("View"))
+        button.setText(text)
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         return button
