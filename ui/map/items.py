@@ -70,12 +70,17 @@ def feature_label(feature: Feature) -> str:
     return ""
 
 
+# Behind a label: a pale veil, so that dark text stays readable over a dark building or the background picture.
+LABEL_VEIL = QColor(255, 255, 255, 150)
+
+
 class _Label(QGraphicsSimpleTextItem):
     """A feature's name; drawn with its feature into a view's cached background when the feature is."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if widget is not None and widget is self.parentItem().baked_into:
             return
+        painter.fillRect(self.boundingRect(), LABEL_VEIL)
         super().paint(painter, option, widget)
 
 
