@@ -10,21 +10,24 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
+from tabletop.scenario.background import Background
 from tabletop.scenario.model import Feature, Scenario, Table
 
 
 @dataclass(frozen=True)
 class Change:
-    """What an edit touched: feature ids added, removed, modified; ``meta`` for name or table."""
+    """What an edit touched: feature ids added, removed, modified; ``meta`` for name or table; ``background`` for
+    the picture under the map."""
 
     added: frozenset[str] = frozenset()
     removed: frozenset[str] = frozenset()
     modified: frozenset[str] = frozenset()
     meta: bool = False
+    background: bool = False
 
     def __or__(self, other: "Change") -> "Change":
         return Change(self.added | other.added, self.removed | other.removed,
-                      self.modified | other.modified, self.meta or other.meta)
+                      self.modified | other.modified, self.meta or other.meta, self.background or other.background)
 
 
 @dataclass
@@ -124,6 +127,22 @@ class SetMeta(Edit):
         if self.old_table is not None:
             scenario.table = self.old_table
         return Change(meta=True)
+
+
+@dataclass
+class SetBackground(Edit):
+    """Put, move, calibrate, fade, lock or remove the picture under the map (None: no picture)."""
+
+    old: Background | None = None
+    new: Background | None = None
+
+    def apply(self, scenario: Scenario) -> Change:
+        scenario.background = self.new
+        return Change(background=True)
+
+    def revert(self, scenario: Scenario) -> Change:
+        scenario.background = self.old
+        return Change(background=True)
 
 
 def replace_features(scenario: Scenario, new: list[Feature], label: str) -> ReplaceFeatures:

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 import jsonschema
 
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
+from tabletop.scenario.background import Background
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
 from tabletop.scenario.validation import Problem, schema, validate_document
 from tabletop.storage import atomic_write_text
 
-_KNOWN_META = {"format", "version", "game", "name", "table"}
+_KNOWN_META = {"format", "version", "game", "name", "table", "background"}
 _KNOWN_TOP = {"type", "tabletop", "features"}
 
 
@@ -58,7 +60,33 @@ def _build(doc: dict[str, Any]) -> Scenario:
         features=features,
         meta_extra={k: v for k, v in meta.items() if k not in _KNOWN_META},
         extra={k: v for k, v in doc.items() if k not in _KNOWN_TOP},
+        background=Background.from_json(meta["background"]) if "background" in meta else None,
     )
+
+
+def _picture_from(scenario: Scenario, path: str | os.PathLike[str]) -> Scenario:
+    """The background picture's path made absolute: a map file names its picture relative to its own folder, so
+    that the folder can move (or be shared) with both inside."""
+    picture = scenario.background
+    if picture is not None and picture.path and not os.path.isabs(picture.path):
+        folder = os.path.dirname(os.path.abspath(path))
+        scenario.background = replace(picture, path=os.path.normpath(os.path.join(folder, picture.path)))
+    return scenario
+
+
+def _picture_for(scenario: Scenario, path: str | os.PathLike[str]) -> Scenario:
+    """A copy naming the background picture relative to the folder of ``path`` (absolute when it cannot be:
+    another drive)."""
+    picture = scenario.background
+    if picture is None or not picture.path or not os.path.isabs(picture.path):
+        return scenario
+    try:
+        relative = os.path.relpath(picture.path, os.path.dirname(os.path.abspath(path)))
+    except ValueError:
+        return scenario
+    written = scenario.copy()
+    written.background = replace(picture, path=relative.replace(os.sep, "/"))
+    return written
 
 
 def load_scenario(path: str | os.PathLike[str]) -> Scenario:
@@ -68,7 +96,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
         doc = read_json_file(path, "a scenario file")
     except JsonTextError as exc:
         raise ScenarioError(source, [Problem("", "", str(exc))]) from None
-    return scenario_from_json(doc, source)
+    return _picture_from(scenario_from_json(doc, source), path)
 
 
 def recover_scenario(path: str | os.PathLike[str]) -> tuple[Scenario, list[str]]:
@@ -88,7 +116,7 @@ def recover_scenario(path: str | os.PathLike[str]) -> tuple[Scenario, list[str]]
     # shapes, so a copy of the wrong shape is still refused.
     if not jsonschema.Draft202012Validator(schema()).is_valid(doc):
         raise refusal
-    return _build(doc), refusal.lines
+    return _picture_from(_build(doc), path), refusal.lines
 
 
 def dumps_scenario(scenario: Scenario) -> str:
@@ -96,8 +124,9 @@ def dumps_scenario(scenario: Scenario) -> str:
 
 
 def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file beside the target, then a rename."""
-    atomic_write_text(path, dumps_scenario(scenario))
+    """Write atomically: a temporary file beside the target, then a rename. The background picture is named
+    relative to the file's folder."""
+    atomic_write_text(path, dumps_scenario(_picture_for(scenario, path)))
 
 
 def check_files(paths: list[str]) -> list[str]:

@@ -10,6 +10,8 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
+from tabletop.scenario.background import Background
+
 POLYGON_KINDS = frozenset({
     "wall", "building", "low_wall", "fence", "barricade", "car", "smoke", "street",
     "hq", "bank", "shop", "church", "hospital", "town_hall", "zone",
@@ -110,7 +112,8 @@ class Table:
 
 @dataclass
 class Scenario:
-    """A table with its features in file order; ``extra`` keeps unknown top-level members."""
+    """A table with its features in file order and the picture under them; ``extra`` keeps unknown top-level
+    members."""
 
     name: str
     table: Table
@@ -118,6 +121,7 @@ class Scenario:
     features: dict[str, Feature] = field(default_factory=dict)
     meta_extra: dict[str, Any] = field(default_factory=dict)  # unknown members of "tabletop"
     extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level members
+    background: Background | None = None
 
     def __iter__(self) -> Iterator[Feature]:
         return iter(self.features.values())
@@ -140,7 +144,7 @@ class Scenario:
 
     def copy(self) -> "Scenario":
         return Scenario(self.name, self.table, self.game, dict(self.features),
-                        copy.deepcopy(self.meta_extra), copy.deepcopy(self.extra))
+                        copy.deepcopy(self.meta_extra), copy.deepcopy(self.extra), self.background)
 
     def to_json(self) -> dict[str, Any]:
         meta = {
@@ -151,6 +155,8 @@ class Scenario:
             **copy.deepcopy(self.meta_extra),
             "table": {"width_cm": self.table.width_cm, "depth_cm": self.table.depth_cm},
         }
+        if self.background is not None:
+            meta["background"] = self.background.to_json()
         return {
             "type": "FeatureCollection",
             "tabletop": meta,

@@ -18,6 +18,7 @@ from shapely.geometry import Polygon
 from shapely.validation import explain_validity
 
 from tabletop.i18n import _, decimal
+from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.schema_words import describe_value, expectation
 
@@ -90,6 +91,10 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
 
 def _semantic_problems(doc: dict[str, Any], bad_features: set[int]) -> list[Problem]:
     problems: list[Problem] = []
+    meta = doc.get("tabletop")
+    if isinstance(meta, dict) and isinstance(meta.get("background"), dict):
+        problems.extend(Problem("", ".".join(p for p in ("tabletop.background", field) if p), message)
+                        for field, message in background_problems(meta["background"]))
     table = _table_size(doc)
     features = doc.get("features") if isinstance(doc.get("features"), list) else []
     seen: dict[str, int] = {}

@@ -93,14 +93,23 @@ def test_sample_png_is_not_blank_and_buildings_show_their_colour(qapp, path, tmp
     others = [Polygon(f.geometry.coordinates[0]).buffer(0.5) if f.geometry.type == "Polygon"
               else Point(f.geometry.points()[0]).buffer(f.base_mm / 20 + 0.5)
               for f in scenario if f.kind not in ZONE_KINDS | {"building", "door", "window"}]
+    # The labels as the export laid them out, 10 px per cm: a label's pixel offsets are a tenth of a cm, y up.
+    labels = []
+    for item in scene.items_by_id.values():
+        label = item.label
+        if label.isVisible():
+            size, shift, at = label.boundingRect(), label.transform(), item.mapToScene(label.pos())
+            left, top = at.x() + shift.dx() / 10, at.y() - shift.dy() / 10
+            labels.append(Polygon([(left, top), (left + size.width() / 10, top),
+                                   (left + size.width() / 10, top - size.height() / 10), (left, top - size.height() / 10)]))
     checked = 0
     for building in scenario.of_kind("building"):
         shape = Polygon(building.geometry.coordinates[0])
         minx, miny, maxx, maxy = shape.bounds
-        # A quarter of the way in from a corner: inside, clear of the centred label and of the edges.
+        # A quarter of the way in from a corner: inside and clear of the edges.
         spot = Point(minx + (maxx - minx) / 4, miny + (maxy - miny) / 4)
-        if any(other.intersects(spot) for other in others):
-            continue  # a figure, a civilian or an obstacle is drawn over this spot
+        if any(other.intersects(spot) for other in others + labels):
+            continue  # a figure, a civilian, an obstacle or a label is drawn over this spot
         expected = KIND_COLOURS["building"]
         for zone, area in zones:  # zones (bank, shop, HQ...) tint the building under them
             if area.contains(spot):

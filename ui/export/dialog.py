@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QLabel, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
 
 from tabletop.i18n import _ as core_text
@@ -52,6 +52,10 @@ class ExportDialog(QDialog):
             self.orientation.addItem(orientation_name(key), key)
         self.margin = self._spin(DEFAULT_MARGIN_MM, 0, 100, self.tr(" mm"))
         self.overlap = self._spin(DEFAULT_OVERLAP_MM, 0, 100, self.tr(" mm"))
+        self.picture = QCheckBox(self.tr("With the background picture"), self)
+        self.picture.setChecked(scene.background_printed)
+        self.picture.setEnabled(scene.document.scenario.background is not None)
+        self.picture.toggled.connect(lambda on: setattr(scene, "background_printed", on))
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         form = QFormLayout()
@@ -63,6 +67,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("Orientation"), self.orientation)
         form.addRow(self.tr("Margin"), self.margin)
         form.addRow(self.tr("Overlap"), self.overlap)
+        form.addRow("", self.picture)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)

@@ -47,7 +47,7 @@ def table_png(scene: ScenarioScene, path: str | os.PathLike[str], px_per_cm: flo
     image.setDotsPerMeterY(SCREEN_DOTS_PER_METRE)
     painter = QPainter(image)
     painter.setRenderHints(HINTS)
-    with clean_scene(scene, overlays):
+    with clean_scene(scene, overlays, label_px_per_cm=px_per_cm):
         paint_table_part(scene, painter, table, QRectF(0, 0, size.width(), size.height()))
     painter.end()
     write_bytes(path, _png_bytes(image))
@@ -89,7 +89,8 @@ def view_svg(view: QGraphicsView, path: str | os.PathLike[str], title: str = "")
 
 
 def _paint_scene(scene: ScenarioScene, painter: QPainter, table: QRectF, size: QSize, overlays: bool) -> None:
-    with clean_scene(scene, overlays):
+    # A label's pixel of 96 dpi is SVG_RESOLUTION_DPI / 96 units of the drawing.
+    with clean_scene(scene, overlays, label_px_per_cm=SVG_UNITS_PER_CM * 96 / SVG_RESOLUTION_DPI):
         paint_table_part(scene, painter, table, QRectF(0, 0, size.width(), size.height()))
 
 

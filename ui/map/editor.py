@@ -11,8 +11,8 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QSplitter, QTabWidget, QToolBar, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QSplitter, QTabWidget, QToolBar,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from tabletop.scenario.edit_ops import (delete_features, duplicate_features, on_table, paste_features, rotate_features,
                                         with_openings)
@@ -20,9 +20,12 @@ from tabletop.scenario.edits import Edit, move_features
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
 from ui.export.dialog import export_action
+from ui.map.background_panel import BackgroundPanel
+from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
+from ui.map.labels import LabelPlacer
 from ui.map.node_tool import NodeTool
 from ui.map.panels import LayersPanel, PalettePanel
 from ui.map.properties import PropertiesPanel
@@ -30,6 +33,7 @@ from ui.map.recovery import Autosaver
 from ui.map.scene import ScenarioScene
 from ui.map.select_tools import BoxSelectTool, MoveTool, RotateTool, SelectTool
 from ui.map.snapping import Snapper
+from ui.map.style import LABEL_KINDS
 from ui.map.tool import Tool, ToolSettings
 from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
@@ -42,7 +46,8 @@ GRID_STEPS_CM = (0.5, 1.0, 2.0, 5.0)
 # overlay tools (ui/map/overlays.py), which add themselves to the same tool bar.
 TOOL_KEYS = (("select", "V"), ("move", "Shift+V"), ("rotate", "R"), ("box_select", "Shift+B"), ("points", "A"),
              ("polygon", "P"), ("rectangle", "Shift+R"), ("wall", "W"), ("building", "B"), ("door", "D"),
-             ("window", "N"), ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"))
+             ("window", "N"), ("zone", "Z"), ("figure", "F"), ("civilian", "C"), ("vehicle", "H"), ("entry", "E"),
+             ("calibrate", "K"))
 
 
 class MapEditor(QWidget):
@@ -56,6 +61,7 @@ class MapEditor(QWidget):
         self.scene = ScenarioScene(document, self)
         self.snapper = Snapper(document)
         self.view = MapView(self.scene, self.snapper, self)
+        self.labels = LabelPlacer(self.scene, self.view, self)
         self.tools: dict[str, Tool] = {
             "select": SelectTool(self), "move": MoveTool(self), "rotate": RotateTool(self),
             "box_select": BoxSelectTool(self), "points": NodeTool(self), "polygon": PolygonTool(self),
@@ -63,6 +69,7 @@ class MapEditor(QWidget):
             "door": OpeningTool(self, "door"), "window": OpeningTool(self, "window"), "zone": ZoneTool(self),
             "figure": PlaceTool(self, "figure"), "civilian": PlaceTool(self, "civilian"),
             "vehicle": VehicleTool(self), "entry": PlaceTool(self, "entry"),
+            "calibrate": CalibrateTool(self, self.ask_distance),
         }
         self.toolbar = QToolBar(self)
         # Tools down the left edge, as in drawing programs; view and edit actions across the top.
@@ -73,6 +80,7 @@ class MapEditor(QWidget):
         self.properties = PropertiesPanel(document, self.scene, self)
         self.layers = LayersPanel(self.scene, self)
         self.palette = PalettePanel(self)
+        self.picture_panel = BackgroundPanel(self, lambda: self.set_tool("calibrate"), self)
         self.status = QLabel(self)  # hints and refusals
         self.cursor_label = QLabel(self)  # where the pointer is, in cm
         self.autosaver = Autosaver(document, self)
@@ -123,7 +131,7 @@ class MapEditor(QWidget):
             group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[name] = action
-            if name in ("points", "building", "zone"):
+            if name in ("points", "building", "zone", "entry"):
                 self.tool_bar.addSeparator()
         bar.addSeparator()
         self.copy_action = self._action(self.tr("Copy"), self.copy, keys.Copy)
@@ -143,6 +151,7 @@ class MapEditor(QWidget):
         self.export_action = export_action(self.scene, self.view, self.document.title, self)
         self.addAction(self.export_action)
         bar.addAction(self.export_action)
+        bar.addWidget(self._view_menu_button())
         # Right click on the map offers the same edits where the pointer is.
         self.view.context_actions.extend([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
                               self.delete_action, self.turn_left_action, self.turn_right_action,
@@ -169,8 +178,37 @@ class MapEditor(QWidget):
             action.triggered.connect(lambda _checked=False, value=step: setattr(self.snapper, "grid_step_cm", value))
             steps.addAction(action)
             self.grid_step_actions[step] = action
+        return self._menu_button(self.tr("Snap to"), menu)
+
+    def _view_menu_button(self) -> QToolButton:
+        """The editor's View menu: the background picture on screen and in prints, and each kind of label."""
+        menu = QMenu(self)
+        self.picture_shown_action = menu.addAction(self.tr("Background picture"))
+        self.picture_shown_action.setCheckable(True)
+        self.picture_shown_action.setChecked(self.scene.background_shown)
+        # The Picture tab has the same switch: each follows the other.
+        self.picture_shown_action.toggled.connect(self.picture_panel.shown_box.setChecked)
+        self.picture_panel.shown_box.toggled.connect(self.picture_shown_action.setChecked)
+        self.picture_printed_action = menu.addAction(self.tr("Background picture in exports and prints"))
+        self.picture_printed_action.setCheckable(True)
+        self.picture_printed_action.setChecked(self.scene.background_printed)
+        self.picture_printed_action.toggled.connect(lambda on: setattr(self.scene, "background_printed", on))
+        menu.addSeparator()
+        names = {"figures": self.tr("Figure labels"), "buildings": self.tr("Building labels"),
+                 "streets": self.tr("Street labels")}
+        self.label_actions: dict[str, QAction] = {}
+        for kind in LABEL_KINDS:
+            action = menu.addAction(names[kind])
+            action.setCheckable(True)
+            action.setChecked(kind in self.scene.labels_shown)
+            action.toggled.connect(lambda on, name=kind: self.labels.set_shown(name, on))
+            self.label_actions[kind] = action
+        return self._menu_button(self.tr("View"), menu)
+
+    def _menu_button(self, text: str, menu: QMenu) -> QToolButton:
+        """A tool bar button opening ``menu`` at a click."""
         button = QToolButton(self)
-        button.setText(self.tr("Snap to"))
+        button.setText(text)
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         return button
@@ -180,6 +218,7 @@ class MapEditor(QWidget):
         side.addTab(self.properties, self.tr("Properties"))
         side.addTab(self.layers, self.tr("Layers"))
         side.addTab(self.palette, self.tr("Palette"))
+        side.addTab(self.picture_panel, self.tr("Picture"))
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tool_bar)
         splitter.addWidget(self.view)
@@ -233,6 +272,14 @@ class MapEditor(QWidget):
         else:
             self.options.choose_kind(kind)
             self.set_tool("polygon")
+
+    def ask_distance(self, measured_cm: float) -> float | None:
+        """The real distance between the two points the calibration tool was given (None: cancelled)."""
+        value, ok = QInputDialog.getDouble(
+            self, self.tr("Calibrate the background picture"),
+            localized(self.tr("Real distance between the two points (they are {cm:.1f} cm apart now):")).format(
+                cm=measured_cm), round(measured_cm, 1), 0.1, 10000.0, 1)
+        return value if ok else None
 
     def set_snapping(self, on: bool) -> None:
         self.snapper.enabled = on

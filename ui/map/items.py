@@ -70,12 +70,17 @@ def feature_label(feature: Feature) -> str:
     return ""
 
 
+# Behind a label: a pale veil, so that dark text stays readable over a dark building or the background picture.
+LABEL_VEIL = QColor(255, 255, 255, 150)
+
+
 class _Label(QGraphicsSimpleTextItem):
     """A feature's name; drawn with its feature into a view's cached background when the feature is."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if widget is not None and widget is self.parentItem().baked_into:
             return
+        painter.fillRect(self.boundingRect(), LABEL_VEIL)
         super().paint(painter, option, widget)
 
 
@@ -101,6 +106,10 @@ class FeatureItem(QGraphicsPathItem):
         # The viewport whose cached background already holds this item's drawing (see MapView): there
         # the item paints nothing, elsewhere (exports, other views) it paints as usual.
         self.baked_into: QWidget | None = None
+        # Whether the label placer (ui/map/labels.py) found room for the label: without, it shows on hover only.
+        self.label_has_room = True
+        self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
+        self._tooltip_text = ""
         self._label = _Label(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -138,8 +147,8 @@ class FeatureItem(QGraphicsPathItem):
         fill = feature_fill(feature)
         self.setBrush(QBrush(fill))
         self.setPen(self._outline(feature, fill))
+        self._tooltip_text = self._tooltip(feature)
         self._set_label(feature)
-        self.setToolTip(self._tooltip(feature))
 
     @staticmethod
     def _tooltip(feature: Feature) -> str:
@@ -164,10 +173,19 @@ class FeatureItem(QGraphicsPathItem):
         pen.setCosmetic(True)  # outlines in pixels: thin at any zoom
         return pen
 
+    def set_label_room(self, room: bool) -> None:
+        """Show the label, or (no room for it) hide it, show it on hover and put its text atop the tooltip."""
+        self.label_has_room = room
+        text = self._label.text()
+        self._label.setVisible(bool(text) and (room or self.hovered))
+        tooltip = self._tooltip_text if room or not text else f"{text}\n{self._tooltip_text}"
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+
     def _set_label(self, feature: Feature) -> None:
         text = feature_label(feature)
         self._label.setText(text)
-        self._label.setVisible(bool(text))
+        self.set_label_room(self.label_has_room)
         if not text:
             return
         font = self._label.font()
@@ -187,6 +205,7 @@ class FeatureItem(QGraphicsPathItem):
             self._label.setPos(QPointF(rect.center().x(), rect.top() + rect.height() * 0.8))
         else:
             self._label.setPos(rect.center())
+        self.label_anchor = self._label.pos()
         if feature.kind != "figure":
             size = self._label.boundingRect()
             # Offsets are in pixels because the label ignores transformations: centre it on the point.
@@ -196,6 +215,8 @@ class FeatureItem(QGraphicsPathItem):
         if hovered != self.hovered:
             self.hovered = hovered
             self._static_changed()
+            if not self.label_has_room:
+                self._label.setVisible(hovered and bool(self._label.text()))
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView
 
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.map.items import FeatureItem
-from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LAYERS, TABLE_COLOUR, Z_OVERLAYS, layer_of,
-                          pick_rank)
+from ui.map.picture import PictureError, draw_picture, load_picture
+from ui.map.style import (GRID_MAJOR_COLOUR, GRID_MINOR_COLOUR, LABEL_KINDS, LAYERS, TABLE_COLOUR, Z_OVERLAYS,
+                          layer_of, pick_rank)
 
 # Room around the table so items dragged or drawn past an edge are still reachable.
 SCENE_MARGIN_CM = 20.0
@@ -30,7 +31,12 @@ def _range(start: float, stop: float, step: float) -> list[float]:
 
 
 class ScenarioScene(QGraphicsScene):
-    """Draws a ScenarioDocument. ``overlay_layer`` is where referee overlays add their items."""
+    """Draws a ScenarioDocument. ``overlay_layer`` is where referee overlays add their items. The background
+    picture is drawn under the grid when ``background_shown``, and in exports and prints when
+    ``background_printed``; ``picture_problem`` says why it is not drawn. ``layer_toggled`` follows the layers
+    panel."""
+
+    layer_toggled = Signal()
 
     def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
         super().__init__(parent)
@@ -43,6 +49,15 @@ class ScenarioScene(QGraphicsScene):
         self.overlay_layer.setZValue(Z_OVERLAYS)
         self.overlay_layer.setHandlesChildEvents(False)
         self.addItem(self.overlay_layer)
+        self.background_shown = True
+        self.background_printed = True
+        # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
+        self.labels_shown = set(LABEL_KINDS)
+        self.label_scale: float | None = None
+        self.picture = QImage()
+        self.picture_problem = ""
+        self._picture_source: tuple[str, str] | None = None  # the path and data the picture was read from
+        self._load_picture()
         self._update_rect()
         for feature in document.scenario:
             self._add(feature.id)
@@ -76,6 +91,29 @@ class ScenarioScene(QGraphicsScene):
         if change.meta:
             self._update_rect()
             self.update()
+        if change.background:
+            self._load_picture()
+            self.static_changed()
+            self.update()
+
+    def _load_picture(self) -> None:
+        """Read the picture again when it is another one (a placement edit keeps the pixels read)."""
+        background = self.document.scenario.background
+        source = None if background is None else (background.path, background.data)
+        if source == self._picture_source:
+            return
+        self._picture_source = source
+        self.picture, self.picture_problem = QImage(), ""
+        if background is not None:
+            try:
+                self.picture = load_picture(background)
+            except PictureError as exc:
+                self.picture_problem = str(exc)
+
+    def set_background_shown(self, shown: bool) -> None:
+        self.background_shown = shown
+        self.static_changed()
+        self.update()
 
     def _add(self, fid: str) -> None:
         item = FeatureItem(self.document.scenario.features[fid])
@@ -125,6 +163,7 @@ class ScenarioScene(QGraphicsScene):
                 item.setVisible(visible)
                 if not visible:
                     item.setSelected(False)
+        self.layer_toggled.emit()
 
     def static_changed(self) -> None:
         """Features look different (or are about to be painted elsewhere, as by an export): views that
@@ -154,6 +193,9 @@ class ScenarioScene(QGraphicsScene):
         painter.fillRect(rect, OFF_TABLE_COLOUR)
         table = self.table_rect
         painter.fillRect(table, TABLE_COLOUR)
+        background = self.document.scenario.background
+        if self.background_shown and background is not None and not self.picture.isNull():
+            draw_picture(painter, background, self.picture)
         visible = rect.intersected(table)
         if visible.isEmpty():
             return

@@ -94,6 +94,8 @@ def gang_colour(gang: str | None) -> QColor:
 
 # Layers the referee can show or hide; "overlays" holds what the referee tools draw.
 LAYERS = ("terrain", "zones", "figures", "civilians", "overlays")
+# The kinds of label the View menu switches on and off (ui/map/labels.py), in the order they are placed.
+LABEL_KINDS = ("figures", "buildings", "streets")
 
 # Streets lie under everything, the other zones over the terrain as tinted areas so a bank zone
 # stays visible over its building; doors and windows over the zones' outlines.

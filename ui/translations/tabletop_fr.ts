@@ -1143,6 +1143,30 @@
         <source>&amp;Export the book…</source>
         <translation>&amp;Exporter le livre…</translation>
     </message>
+    <message>
+        <source>The picture embedded in the map is damaged</source>
+        <translation>L&apos;image intégrée à la carte est abîmée</translation>
+    </message>
+    <message>
+        <source>The background picture {path} is not there any more</source>
+        <translation>L&apos;image de fond {path} n&apos;est plus là</translation>
+    </message>
+    <message>
+        <source>The background picture cannot be read as PNG or JPEG</source>
+        <translation>L&apos;image de fond ne se lit ni en PNG ni en JPEG</translation>
+    </message>
+    <message>
+        <source>{path} is not a PNG or JPEG picture</source>
+        <translation>{path} n&apos;est pas une image PNG ou JPEG</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is too big to embed in the map; keep it beside the map instead</source>
+        <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -1235,6 +1259,109 @@
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundPanel</name>
+    <message>
+        <source>Choose picture…</source>
+        <translation>Choisir une image…</translation>
+    </message>
+    <message>
+        <source>A scan or photo of a printed city mat (PNG or JPEG)</source>
+        <translation>Un scan ou une photo d&apos;un plateau de ville imprimé (PNG ou JPEG)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Embed the picture in the map file</source>
+        <translation>Intégrer l&apos;image au fichier de la carte</translation>
+    </message>
+    <message>
+        <source>Off: the map keeps the picture&apos;s path, relative to the map file</source>
+        <translation>Décoché : la carte garde le chemin de l&apos;image, relatif au fichier de la carte</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Locked (placement and calibration)</source>
+        <translation>Verrouillée (placement et étalonnage)</translation>
+    </message>
+    <message>
+        <source>Calibrate by two points…</source>
+        <translation>Étalonner par deux points…</translation>
+    </message>
+    <message>
+        <source>Show the picture</source>
+        <translation>Afficher l&apos;image</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Bord gauche</translation>
+    </message>
+    <message>
+        <source>Top edge</source>
+        <translation>Bord du haut</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacité</translation>
+    </message>
+    <message>
+        <source>Remove the background picture</source>
+        <translation>Retirer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>No background picture. Choose a scan or photo of a printed mat, then calibrate it by two points whose distance you know.</source>
+        <translation>Pas d&apos;image de fond. Choisissez un scan ou une photo d&apos;un plateau imprimé, puis étalonnez-la par deux points dont vous connaissez la distance.</translation>
+    </message>
+    <message>
+        <source>embedded in the map</source>
+        <translation>intégrée à la carte</translation>
+    </message>
+    <message>
+        <source>{name}, {width} x {height} px</source>
+        <translation>{name}, {width} x {height} px</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Place the background picture</source>
+        <translation>Placer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Background picture opacity</source>
+        <translation>Opacité de l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Lock the background picture</source>
+        <translation>Verrouiller l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Unlock the background picture</source>
+        <translation>Déverrouiller l&apos;image de fond</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1509,29 @@
     <message>
         <source>Take the card and pay</source>
         <translation>Prendre la carte et payer</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateTool</name>
+    <message>
+        <source>Choose a background picture first</source>
+        <translation>Choisissez d&apos;abord une image de fond</translation>
+    </message>
+    <message>
+        <source>The background picture is locked: unlock it to calibrate it</source>
+        <translation>L&apos;image de fond est verrouillée : déverrouillez-la pour l&apos;étalonner</translation>
+    </message>
+    <message>
+        <source>Now click the second point</source>
+        <translation>Cliquez maintenant le second point</translation>
+    </message>
+    <message>
+        <source>Calibrate the background picture</source>
+        <translation>Étalonner l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Picture calibrated: {cm:.1f} cm between the two points, {width:.1f} x {depth:.1f} cm in all</source>
+        <translation>Image étalonnée : {cm:.1f} cm entre les deux points, {width:.1f} x {depth:.1f} cm en tout</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2467,10 @@
         <translation> mm</translation>
     </message>
     <message>
+        <source>With the background picture</source>
+        <translation>Avec l&apos;image de fond</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -3205,6 +3359,30 @@
         <translation>Aimanter à</translation>
     </message>
     <message>
+        <source>Background picture</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Background picture in exports and prints</source>
+        <translation>Image de fond dans les exports et impressions</translation>
+    </message>
+    <message>
+        <source>Figure labels</source>
+        <translation>Noms des figurines</translation>
+    </message>
+    <message>
+        <source>Building labels</source>
+        <translation>Noms des bâtiments</translation>
+    </message>
+    <message>
+        <source>Street labels</source>
+        <translation>Noms des rues</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
@@ -3215,6 +3393,18 @@
     <message>
         <source>Palette</source>
         <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Calibrate the background picture</source>
+        <translation>Étalonner l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Real distance between the two points (they are {cm:.1f} cm apart now):</source>
+        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l&apos;un de l&apos;autre maintenant) :</translation>
     </message>
     <message>
         <source>1 cm = {px:.1f} px</source>
@@ -4986,6 +5176,14 @@
     <message>
         <source>Drag around the selection to turn it, in 15° steps while snapping</source>
         <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l&apos;aimantation</translation>
+    </message>
+    <message>
+        <source>Calibrate picture</source>
+        <translation>Étalonner l&apos;image</translation>
+    </message>
+    <message>
+        <source>Click two points of the background picture whose distance you know; Esc cancels</source>
+        <translation>Cliquez deux points de l&apos;image de fond dont vous connaissez la distance ; Échap annule</translation>
     </message>
 </context>
 <context>

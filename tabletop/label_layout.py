@@ -1,0 +1,93 @@
+"""Where the map's labels go so that none covers another: a greedy placement over candidate rectangles.
+
+Labels keep their size in screen pixels whatever the zoom, so the layout is made in one zoom's pixels (the
+caller converts): each label offers its candidate rectangles in order of preference (beside a figure's base,
+inside a building's outline) and, in the order given, takes the first that overlaps neither a label already
+placed nor a rectangle kept clear (the figures' bases). A label with no room left is not placed: the map shows
+it on hover. The rectangles are (left, top, right, bottom) with top < bottom; rectangles that only touch do not
+overlap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+Rect = tuple[float, float, float, float]
+# Preference order around a point: right, left, above, below, then the four corners.
+_AROUND = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
+
+
+@dataclass(frozen=True)
+class LabelSpot:
+    """One label's candidate rectangles, best first."""
+
+    key: str
+    candidates: tuple[Rect, ...]
+
+
+def around_point(x: float, y: float, radius: float, width: float, height: float, gap: float = 2.0) -> tuple[Rect, ...]:
+    """Rectangles of ``width`` x ``height`` beside a round base of ``radius`` at (x, y): right of it first (as a
+    name is read), then left, above, below and the corners."""
+    out = []
+    reach = radius + gap
+    for dx, dy in _AROUND:
+        left = x + reach if dx > 0 else x - reach - width if dx < 0 else x - width / 2
+        top = y + reach if dy > 0 else y - reach - height if dy < 0 else y - height / 2
+        out.append((left, top, left + width, top + height))
+    return tuple(out)
+
+
+def inside_area(x: float, y: float, area_width: float, area_height: float, width: float,
+                height: float) -> tuple[Rect, ...]:
+    """Rectangles of ``width`` x ``height`` centred on (x, y), then shifted by a label's height up and down and by
+    a quarter of the area sideways, kept within an area of ``area_width`` x ``area_height`` around (x, y) when
+    the label fits in it."""
+    shifts = [(0.0, 0.0), (0.0, -height), (0.0, height)]
+    if area_width > 2 * width:
+        shifts += [(-area_width / 4, 0.0), (area_width / 4, 0.0)]
+    if area_height > 4 * height:
+        shifts += [(0.0, -area_height / 4), (0.0, area_height / 4)]
+    out = []
+    for dx, dy in shifts:
+        left, top = x + dx - width / 2, y + dy - height / 2
+        out.append((left, top, left + width, top + height))
+    return tuple(out)
+
+
+def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0) -> dict[str, int | None]:
+    """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
+    than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it. Spots are
+    served in the order given."""
+    # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
+    # the label. One table then holds both kinds of rectangle a candidate must keep off.
+    clear = np.asarray(keep_clear, dtype=float).reshape(-1, 4)
+    taken = np.empty((len(clear) + len(spots), 4))
+    taken[:len(clear)] = clear
+    count = len(clear)
+    grow = np.array([-gap, -gap, gap, gap])
+    chosen: dict[str, int | None] = {}
+    for spot in spots:
+        if not spot.candidates:
+            chosen[spot.key] = None
+            continue
+        rects = np.asarray(spot.candidates, dtype=float)
+        free = ~_overlaps(rects, taken[:count])
+        if not free.any():
+            chosen[spot.key] = None
+            continue
+        index = int(np.argmax(free))
+        chosen[spot.key] = index
+        taken[count] = rects[index] + grow
+        count += 1
+    return chosen
+
+
+def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, whether it overlaps any of n others: a k x n table at once, reduced."""
+    if not len(others):
+        return np.zeros(len(rects), dtype=bool)
+    return ((rects[:, None, 0] < others[None, :, 2]) & (rects[:, None, 2] > others[None, :, 0])
+            & (rects[:, None, 1] < others[None, :, 3]) & (rects[:, None, 3] > others[None, :, 1])).any(axis=1)
