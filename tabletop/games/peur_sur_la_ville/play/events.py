@@ -42,15 +42,26 @@ class Record:
 
 # ---- parts of events ------------------------------------------------------------------------------------------
 
+class VehicleMove(Record):
+    vehicle: str
+    dx: float
+    dy: float
+    heading_deg: float = 0.0
+    reason: str = ""
+
+
 class MoraleCheck(Record):
     """A morale test: the fate dice faces and where the figure ends (the suggested destination, confirmed or
-    dragged by the referee; None stays put). ``causing_gang`` is whose figures count as the enemy."""
+    dragged by the referee; None stays put). ``causing_gang`` is whose figures count as the enemy. A passenger's
+    test moves its vehicle instead (« La conséquence qui indique un mouvement est celui que le véhicule exécute »):
+    ``vehicle`` is that move, a U-turn (heading turned half round) counting as a 10 cm retreat."""
 
     figure: str
     faces: tuple[str, ...]
     destination: Point | None = None
     path: tuple[Point, ...] = ()
     causing_gang: str = ""
+    vehicle: VehicleMove | None = None
 
 
 class DeathRoll(Record):
@@ -93,14 +104,6 @@ class CivilianMove(Record):
     figure: str
     x: float
     y: float
-    reason: str = ""
-
-
-class VehicleMove(Record):
-    vehicle: str
-    dx: float
-    dy: float
-    heading_deg: float = 0.0
     reason: str = ""
 
 

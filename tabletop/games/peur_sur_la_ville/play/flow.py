@@ -246,7 +246,7 @@ def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, ch
     f = state.figures[figure_id]
     owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
     before = len(notes)
-    state = morale(setup, state, figure_id, owed, check, notes)
+    state = morale(setup, state, figure_id, owed, check, notes, hit=False)
     notes[before:] = [f"{setup.title(f)} {n}" for n in notes[before:]]
     return state
 
