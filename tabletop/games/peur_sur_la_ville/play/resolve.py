@@ -31,7 +31,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Cros
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model, vehicle_polygon
 from tabletop.geometry import Path, deviate, figures_on_line, sight
 from tabletop.geometry import blast as blast_template
@@ -221,7 +221,8 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
                              dice)
         now = now.with_figures(replace(passenger, wounds=passenger.wounds + to_rider))
         carried.append(HitOn(pid, True, (target.vehicle or "",), None, faces, check, horse))
-    reaction = shooter.kind == "civilian" or ((shooter_id, target_id) in state.ripostes and not in_activation)
+    reaction = shooter.kind in ("civilian", SOLDIER) or ((shooter_id, target_id) in state.ripostes
+                                                        and not in_activation)
     melee_hit = None
     others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
     stray = missed_into_melee(roll, setup.rules) if others and shooter_f.shoots_into_melee else 0
