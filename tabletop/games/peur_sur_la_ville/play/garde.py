@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import shapely.geometry
+
 from tabletop.games.peur_sur_la_ville.campaign.rules import guard_fires_at
 from tabletop.games.peur_sur_la_ville.rules import PeurError, plan_shot
 from tabletop.games.peur_sur_la_ville.play import combat
@@ -59,6 +61,23 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
     state = state.with_figures(*soldiers)
     return state, _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
         street=street.name or street.id, count=len(soldiers))
+
+
+def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str) -> Checkpoint:
+    """A check-point across the street at its middle: the soldiers side by side, a centimetre apart, across its
+    narrow side (the referee drags them where the table wants them)."""
+    street = next((f for f in setup.scenario.of_kind("street") if f.id == street_id), None)
+    if street is None:
+        raise GameError(_("'{street}' is not a street of the table").format(street=street_id))
+    zone = shapely.geometry.shape(street.geometry.to_json())
+    centre = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
+    minx, miny, maxx, maxy = zone.bounds
+    across = (0.0, 1.0) if maxx - minx >= maxy - miny else (1.0, 0.0)
+    gap = load_terrain_rules().measures.default_base_mm / 10.0 + 1.0
+    count = setup.game_rules.garde_soldiers
+    posts = tuple((round(centre.x + across[0] * gap * (k - (count - 1) / 2), 2),
+                   round(centre.y + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
+    return Checkpoint(street.id, posts, (setup.game_rules.garde_weapon,) * count)
 
 
 def _ready(setup: GameSetup, f: FigureState) -> bool:
