@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import shapely
 
-from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, VehicleMove
+from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, Point, VehicleMove
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_centre, vehicle_polygon
@@ -82,6 +82,14 @@ def suggest_vehicle_move(setup: GameSetup, state: GameState, f: FigureState, dir
         if blocked(setup, state, _moved(v, move)) is None:
             return move
     return None
+
+
+def drive_path(setup: GameSetup, state: GameState, move: VehicleMove | None) -> tuple[Point, ...]:
+    """The vehicle's centre before and after ``move``: the line the map draws and the referee's handle drags."""
+    if move is None:
+        return ()
+    x, y = vehicle_centre(setup, state.vehicles[move.vehicle])
+    return (x, y), (x + move.dx, y + move.dy)
 
 
 def _half_length(setup: GameSetup, v: VehicleState) -> float:

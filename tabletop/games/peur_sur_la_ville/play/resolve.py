@@ -22,7 +22,7 @@ from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test, de
 from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, passengers, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.armoured import crew
-from tabletop.games.peur_sur_la_ville.play.crew_morale import suggest_vehicle_move, unwounded_aboard
+from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_path, suggest_vehicle_move, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
@@ -70,7 +70,7 @@ def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, 
         direction, distance = outcome.direction, outcome.move_cm
     if passenger:
         drive = suggest_vehicle_move(setup, now, f, direction, distance, causing_gang)
-        return MoraleCheck(figure_id, _since(dice, start), None, (), causing_gang, drive)
+        return MoraleCheck(figure_id, _since(dice, start), None, drive_path(setup, now, drive), causing_gang, drive)
     move = suggest_morale_move(setup, state, figure_id, direction, distance, causing_gang)
     if move is None or move.length_cm <= 0:
         return MoraleCheck(figure_id, _since(dice, start), None, (), causing_gang)
@@ -79,13 +79,19 @@ def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, 
 
 def with_morale_destination(event: Event, figure_id: str, destination: Point | None) -> Event:
     """The same event with the referee's destination for ``figure_id``'s morale move (dragged on the map, or None
-    to keep it in place); the path becomes the straight line there."""
+    to keep it in place); the path becomes the straight line there. A passenger's move is its vehicle's: the
+    destination is where the vehicle's centre goes."""
     def fix(value: Any) -> Any:
         if isinstance(value, MoraleCheck):
             if value.figure != figure_id:
                 return value
             start = value.path[0] if value.path else None
             path = (start, destination) if start is not None and destination is not None else ()
+            if value.vehicle is not None:
+                if start is None or destination is None:
+                    return replace(value, vehicle=None, path=())
+                moved = replace(value.vehicle, dx=destination[0] - start[0], dy=destination[1] - start[1])
+                return replace(value, vehicle=moved, path=path)
             return replace(value, destination=destination, path=path)
         if isinstance(value, tuple):
             return tuple(fix(v) for v in value)

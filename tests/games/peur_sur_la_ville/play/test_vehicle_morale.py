@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import Activate, Adjust, GameError, resolve_shot
+from tabletop.games.peur_sur_la_ville.play import Activate, Adjust, GameError, resolve_shot, with_morale_destination
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 
@@ -83,3 +83,17 @@ def test_a_passenger_on_its_feet_or_a_still_result_moves_no_vehicle():
 
 def _moving(g):
     return g.resolve(resolve_shot, "skin", "flic", dice=TWO_WOUNDS_ON_THE_OFFICER + ["-"])
+
+
+def test_the_referee_drags_where_the_vehicle_goes():
+    """« La conséquence qui indique un mouvement est celui que le véhicule exécute »: the proposal is the vehicle's
+    centre moved; the referee's destination for it becomes the vehicle's move (None: it stays)."""
+    g = _car_under_fire()
+    g.apply(Activate("F", ("skin",)))
+    shot = g.resolve(resolve_shot, "skin", "flic", dice=TWO_WOUNDS_ON_THE_OFFICER + ["-"])
+    assert _check(shot).path == ((30.0, 25.0), pytest.approx((30.0, 30.0)))
+    dragged = with_morale_destination(shot, "officer", (33.0, 29.0))
+    assert (_check(dragged).vehicle.dx, _check(dragged).vehicle.dy) == pytest.approx((3.0, 4.0))
+    assert _check(with_morale_destination(shot, "officer", None)).vehicle is None
+    g.apply(dragged)
+    assert g.state.vehicles["pcar"].offset == pytest.approx((3.0, 4.0))
