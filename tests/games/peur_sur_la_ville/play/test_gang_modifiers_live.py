@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, EndTurn, GameError, resolve_fight,
-                                                   resolve_move, resolve_shot, resolve_start_turn)
+                                                   resolve_move, resolve_shot, resolve_start_turn, resolve_throw)
 
-from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.faces import Faces
 
 
@@ -139,3 +139,17 @@ def test_the_gangs_that_blend_with_the_crowd_are_no_target_until_identified(gang
     g.apply(Activate("A", ("flic",)))
     with pytest.raises(GameError, match="blends with the civilians until identified"):
         g.resolve(resolve_shot, "flic", "t", dice=Faces())
+
+
+@pytest.mark.parametrize("tuned_die, ablaze", [("red", False), ("blue", True)])
+def test_the_afros_tuned_cars_shrug_off_a_frag_and_a_molotov_on_red(tuned_die, ablaze):
+    """Afros: « 2 voitures tunées qui ne sont pas immobilisées par une grenade frag et ne brûlent pas avec un
+    cocktail molotov si un « ROUGE » est obtenu avec 1 dé »."""
+    car = feature("car", "car", box(26, 23, 34, 27), gang="Q", name="Car", vehicle_kind="voiture-tunee")
+    g = playing(table(car, fig("skin", "F", 30, 12, equipment=["grenade-frag", "cocktail-molotov"]),
+                      fig("afro", "Q", 70, 35)), "FQ")
+    g.apply(Activate("F", ("skin",)))
+    frag = g.apply(g.resolve(resolve_throw, "skin", "grenade-frag", 30, 25, dice=Faces(colour=["red"])))
+    assert "against Car" in frag.log_lines[0] and not g.state.vehicles["car"].immobilised
+    g.apply(g.resolve(resolve_throw, "skin", "cocktail-molotov", 30, 25, dice=Faces(colour=["red", tuned_die])))
+    assert (g.state.vehicles["car"].burning_since is not None) == ablaze
