@@ -43,7 +43,7 @@ def live_features(setup: GameSetup, state: GameState) -> dict[str, Feature]:
     for f in state.figures.values():
         old = features.get(f.id)
         if old is None:  # a soldier of the Garde Nationale's check-point: drawn as a figure of no side
-            features[f.id] = Feature(f.id, "civilian", Geometry("Point", (f.x, f.y)), {"role": f.role, "name": f.name})
+            features[f.id] = Feature(f.id, "figure", Geometry("Point", (f.x, f.y)), {"role": f.role, "name": f.name})
         elif old.geometry.points()[0] != (f.x, f.y):
             features[f.id] = old.with_geometry(Geometry("Point", (f.x, f.y)))
     for v in state.vehicles.values():
