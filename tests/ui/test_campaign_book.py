@@ -79,10 +79,10 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
     _play_turn(qtbot, panel, [("A", {"kind": "resource", "resource": "hopital"})])
     view = document.view
     assert view.turn == 3
-    # The sample game each turn: the Police lose 2 figures (4 and 6 of their roster) and earn 6 for their casualties
+    # The sample game each turn: the Police lose 1 figure (4 of their roster) and earn 5 for their casualties
     # and wounded; the Skins kill a passer-by; the Ritals complete a 2-point contract and earn their +2 (and Labo).
     assert view.gangs["N"].reputation == 1 + 3 * 2 and view.gangs["N"].bitcoins == 10 - 5 + 2 + 4 + 4
-    assert len(view.gangs["A"].alive) == 10 + 2 + 2 - 2 * 3 and "hopital" in view.gangs["A"].resources
+    assert len(view.gangs["A"].alive) == 10 + 2 + 2 - 1 * 3 and "hopital" in view.gangs["A"].resources
     assert panel.standings.item(0, 0).text() == "N"
     assert panel.parrain.text().endswith("N")
     wizard = panel.open_wizard()

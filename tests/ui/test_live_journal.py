@@ -134,8 +134,8 @@ def test_a_journal_whose_log_no_longer_replays_opens_as_far_as_it_does_with_its_
     for event in events[:30]:
         panel.document.apply(event)
     (journal,) = journals()
-    with open(journal, "a", encoding="utf-8") as handle:  # a step today's rules refuse
-        handle.write(json.dumps({"n": 30, "event": events[200].to_json()}) + "\n")
+    with open(journal, "a", encoding="utf-8") as handle:  # a start_game mid-game: refused
+        handle.write(json.dumps({"n": 30, "event": events[0].to_json()}) + "\n")
         handle.write(json.dumps({"n": 31, "event": events[30].to_json()}) + "\n")
     crash(panel)
     (item,) = recoverables("peur-game")

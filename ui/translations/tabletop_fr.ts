@@ -868,6 +868,10 @@
         <translation>Inscrire dans le livre</translation>
     </message>
     <message>
+        <source>Garde Nationale check-point</source>
+        <translation>Check-point de la Garde Nationale</translation>
+    </message>
+    <message>
         <source>Turn {n}</source>
         <translation>Tour {n}</translation>
     </message>
@@ -2068,6 +2072,10 @@
         <translation>Personne ne bouge en ville ce tour-ci</translation>
     </message>
     <message>
+        <source>Garde Nationale: %1 fires at %2…</source>
+        <translation>Garde Nationale : %1 tire sur %2…</translation>
+    </message>
+    <message>
         <source>%1 attacks…</source>
         <translation>%1 attaque…</translation>
     </message>
@@ -2575,6 +2583,10 @@
 <context>
     <name>GamePanel</name>
     <message>
+        <source>Garde Nationale: %1 fires</source>
+        <translation>Garde Nationale : %1 tire</translation>
+    </message>
+    <message>
         <source>Start of the turn: death tests</source>
         <translation>Début du tour : tests de mort</translation>
     </message>
@@ -2621,6 +2633,18 @@
     <message>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>This table has no street for a check-point.</source>
+        <translation>Cette table n&apos;a pas de rue pour un check-point.</translation>
+    </message>
+    <message>
+        <source>Garde Nationale check-point</source>
+        <translation>Check-point de la Garde Nationale</translation>
+    </message>
+    <message>
+        <source>On which street?</source>
+        <translation>Sur quelle rue ?</translation>
     </message>
 </context>
 <context>

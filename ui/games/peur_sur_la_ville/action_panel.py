@@ -231,8 +231,10 @@ class ActionPanel(QWidget):
         if event is None:
             return
         state = self.session.state
-        moves = [(m.figure, (state.figures[m.figure].x, state.figures[m.figure].y), m.destination,
-                  self.tr("morale")) for m in morale_moves(event)]
+        # A passenger's morale moves its vehicle: drawn from the vehicle's centre, where the path starts.
+        moves = [(m.figure, m.path[0], m.path[-1], self.tr("morale")) if m.vehicle is not None else
+                 (m.figure, (state.figures[m.figure].x, state.figures[m.figure].y), m.destination, self.tr("morale"))
+                 for m in morale_moves(event)]
         self.overlay.show_destinations(moves, MORALE_COLOUR)
         if isinstance(event, (Throw, Launch)):
             self.overlay.show_landing(event.landing, load_terrain_rules().measures.blast_diameter_cm)

@@ -11,15 +11,17 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step
+from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 
 
 class CityPanel(QGroupBox):
     """Shown at the end of a turn. ``protester_attack`` names a protester the referee wants to resolve a fight
-    for (the action panel takes it from there)."""
+    for (the action panel takes it from there); ``garde_shot`` a soldier whose shot to roll."""
 
     protester_attack = Signal(str)
+    garde_shot = Signal(str, str)  # a soldier of the Garde Nationale and the target the rule gives it
 
     def __init__(self, document: GameDocument, overlay: PreviewOverlay, parent: QWidget | None = None):
         super().__init__(self.tr("End of turn: the city moves"), parent)
@@ -144,6 +146,14 @@ class CityPanel(QGroupBox):
             widget.hide()
             widget.deleteLater()
         session = self.document.session
+        for soldier in garde_due(session.setup, session.state):
+            target = garde_target(session.setup, session.state, soldier)
+            text = self.tr("Garde Nationale: %1 fires at %2…").replace(
+                "%1", session.setup.title(session.state.figures[soldier])).replace(
+                "%2", session.setup.title(session.state.figures[target]))
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _checked=False, s=soldier, t=target: self.garde_shot.emit(s, t))
+            self.attacks.addWidget(button)
         if not session.state.civilians_moved:
             return
         for action in session.legal_actions():

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QInputDialog, QScrollArea, QSplitter, QStackedLayo
 
 from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGame, EndTurn, Event, GameSession,
                                       RollInitiative, StartGame, initiative_chooser, resolve_initiative,
-                                      resolve_start_turn)
+                                      resolve_shot, resolve_start_turn)
+from tabletop.games.peur_sur_la_ville.play.garde import garde_due, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
@@ -106,6 +107,7 @@ class GamePanel(QWidget):
         self.turn_bar.requested.connect(self.request)
         self.action_panel.move_allowance.connect(lambda cm: self.map.select(self.selected, cm))
         self.city.protester_attack.connect(self._protester_attack)
+        self.city.garde_shot.connect(self._garde_shot)
         document.changed.connect(self.follow)
         self.city.refresh()
 
@@ -137,6 +139,13 @@ class GamePanel(QWidget):
         self.select(protester)
         self.action_panel.choose("fight")
 
+    def _garde_shot(self, soldier: str, target: str) -> None:
+        session = self.document.session
+        self.select(soldier)
+        title = self.tr("Garde Nationale: %1 fires").replace("%1", session.setup.title(session.state.figures[soldier]))
+        self.action_panel.start_pending(Pending(title, lambda d: resolve_shot(session.setup, session.state, soldier,
+                                                                               target, d)))
+
     # --- the turn ---------------------------------------------------------------------------------------------
     def request(self, kind: str) -> None:
         """A turn bar button: the step's event, or its dice in the action panel."""
@@ -152,6 +161,8 @@ class GamePanel(QWidget):
                                                lambda d: resolve_initiative(setup, session.state, d)))
         elif kind == "deploy_proposed":
             self.deploy.deploy()
+        elif kind == "checkpoint":
+            self._place_checkpoint()
         elif kind == "record_in_book":
             from ui.book.record import record_live_game  # the book's widgets load when a game is first recorded
 
@@ -203,6 +214,11 @@ class GamePanel(QWidget):
                 return False
             if self.city.active and not self.city.confirm():
                 return False
+            if garde_due(session.setup, session.state):
+                # « La Garde Nationale joue après le Tour des joueurs »: its shots are offered with the city's moves.
+                self._turn_end_agreed = (turn, len(session.events))
+                self.city.open_early()
+                return False
             if not self.apply(EndTurn()):
                 return False
         elif not self.apply(EndGame(self.tr("ended by the referee"))):
@@ -212,6 +228,22 @@ class GamePanel(QWidget):
         if session.is_over():
             self.show_summary(self.tr("End of the game"), game_summary(session).lines())
         return True
+
+    def _place_checkpoint(self) -> None:
+        """The Garde Nationale's check-point, proposed across the street the referee names; each soldier is then
+        moved like any piece (Adjust) where the table wants it."""
+        setup = self.document.session.setup
+        streets = {(f.name or f.id): f.id for f in setup.scenario.of_kind("street")}
+        if not streets:
+            self.action_panel.preview_label.setText(self.tr("This table has no street for a check-point."))
+            return
+        name = next(iter(streets))
+        if len(streets) > 1:
+            name, ok = QInputDialog.getItem(self, self.tr("Garde Nationale check-point"), self.tr("On which street?"),
+                                            list(streets), 0, False)
+            if not ok:
+                return
+        self.apply(propose_checkpoint(setup, self.document.session.state, streets[name]))
 
     def ask_to_end(self, title: str, question: str, pending: list[str]) -> bool:
         return confirm_ending(self, title, question, pending)

@@ -19,12 +19,13 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 
 
 def morale_moves(event: Event) -> list[MoraleCheck]:
-    """The morale tests of an event that send a figure somewhere (the ones the referee may drag)."""
+    """The morale tests of an event that send a figure (or a passenger's vehicle) somewhere: the ones the referee
+    may drag."""
     found: list[MoraleCheck] = []
 
     def walk(value: object) -> None:
         if isinstance(value, MoraleCheck):
-            if value.destination is not None:
+            if value.destination is not None or (value.vehicle is not None and value.path):
                 found.append(value)
         elif isinstance(value, tuple):
             for v in value:

@@ -42,7 +42,9 @@ def live_features(setup: GameSetup, state: GameState) -> dict[str, Feature]:
     features = {fid: f for fid, f in setup.scenario.features.items() if fid not in state.destroyed_obstacles}
     for f in state.figures.values():
         old = features.get(f.id)
-        if old is not None and old.geometry.points()[0] != (f.x, f.y):
+        if old is None:  # a soldier of the Garde Nationale's check-point: drawn as a figure of no side
+            features[f.id] = Feature(f.id, "figure", Geometry("Point", (f.x, f.y)), {"role": f.role, "name": f.name})
+        elif old.geometry.points()[0] != (f.x, f.y):
             features[f.id] = old.with_geometry(Geometry("Point", (f.x, f.y)))
     for v in state.vehicles.values():
         if v.id in features and (v.offset != (0.0, 0.0) or v.heading_deg):

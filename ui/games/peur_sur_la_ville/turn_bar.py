@@ -26,7 +26,8 @@ def phase_name(phase: str) -> str:
 
 class TurnBar(QFrame):
     """Shows the turn; ``requested`` names the step the referee asks for: deploy_as_placed, deploy_proposed,
-    start_turn, roll_initiative, end_activation, end_turn, end_game, or record_in_book once the game is over."""
+    start_turn, roll_initiative, end_activation, end_turn, end_game, checkpoint (the Garde Nationale's), or
+    record_in_book once the game is over."""
 
     requested = Signal(str)
 
@@ -55,7 +56,8 @@ class TurnBar(QFrame):
                            ("deploy_proposed", tr("Deploy at HQ / entries")),
                            ("start_turn", tr("Start the turn")), ("roll_initiative", tr("⚄ Roll initiative")),
                            ("end_activation", tr("End activation")), ("end_turn", tr("End turn")),
-                           ("end_game", tr("End game")), ("record_in_book", tr("Record in the book"))):
+                           ("end_game", tr("End game")), ("record_in_book", tr("Record in the book")),
+                           ("checkpoint", tr("Garde Nationale check-point"))):
             button = QPushButton(text, self)
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _checked=False, k=kind: self.requested.emit(k))
@@ -83,7 +85,8 @@ class TurnBar(QFrame):
         shown = {"deploy_as_placed": "start_game" in legal, "deploy_proposed": "start_game" in legal,
                  "start_turn": "start_turn" in legal, "roll_initiative": "roll_initiative" in legal,
                  "end_activation": "end_activation" in legal, "end_turn": "end_turn" in legal,
-                 "end_game": "end_game" in legal, "record_in_book": state.phase == "over"}
+                 "end_game": "end_game" in legal, "record_in_book": state.phase == "over",
+                 "checkpoint": "checkpoint" in legal}
         for kind, button in self.buttons.items():
             button.setVisible(shown[kind])
         self.buttons["end_turn"].setDefault(state.phase == "end_of_turn")

@@ -22,7 +22,7 @@ from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, 
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import Cloud, FigureState, GameError, GameState, ShotHeard
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _, decimal, ngettext
@@ -108,6 +108,10 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
             raise GameError(_("{figure} shoots back with a loaded firearm it carries").format(
                 figure=setup.title(f)))
         return f
+    if f.kind == SOLDIER:  # its turn and its target: garde.shoot
+        if f.weapons.get(event.weapon) != "loaded" or event.weapon not in setup.rules.firearms:
+            raise GameError(_("{figure} shoots with a loaded firearm it carries").format(figure=setup.title(f)))
+        return f
     if state.phase not in ("activation", "end_of_turn"):
         raise GameError(_("protesters react during an activation or at the end of the turn"))
     if f.kind != "civilian" or f.role != "protester" or not f.alive or f.ko_this_turn:
@@ -180,6 +184,8 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     elif (f.id, target.id) in state.ripostes:
         parts[0] = "riposte: " + parts[0]
         state = settle(state, f.id, target.id)
+    elif f.kind == SOLDIER:
+        state = replace(state, shots=state.shots + (ShotHeard(f.id, f.x, f.y),))
     effect = setup.rules.firearms[event.weapon].effect
     to_vehicle = on_target if target.state == "in_vehicle" and (event.lots or geometry) else 0
     for k, hit in enumerate(event.hits):

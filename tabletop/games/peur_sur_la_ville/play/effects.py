@@ -11,6 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
 from tabletop.games.peur_sur_la_ville.rules.wounds import dog_takes_wounds, horse_out, horse_takes_wounds
 from tabletop.games.peur_sur_la_ville.campaign.rules import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
+from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_on_morale, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
@@ -197,21 +198,24 @@ def church_shot(setup: GameSetup, state: GameState, gang: str | None, points: It
 
 # ---- morale ----------------------------------------------------------------------------------------------------
 
-def morale_count(setup: GameSetup, f: FigureState, owed: int) -> int:
-    """Fate dice a figure throws for ``owed`` dice (gang modifiers; civilians other than protesters do not test)."""
+def morale_count(setup: GameSetup, f: FigureState, owed: int, unwounded_passengers: int = 0) -> int:
+    """Fate dice a figure throws for ``owed`` dice (gang modifiers; civilians other than protesters do not test; a
+    passenger 1 fewer per passenger of its vehicle NOT wounded)."""
     if owed <= 0 or not f.alive or (f.kind == "civilian" and f.role != "protester"):
         return 0
-    return rules_call("morale", morale_dice_count, owed, setup.fighter(f), rules=setup.rules)
+    return rules_call("morale", morale_dice_count, owed, setup.fighter(f), unwounded_passengers, rules=setup.rules)
 
 
 def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check: MoraleCheck | None,
-           notes: list[str]) -> GameState:
+           notes: list[str], hit: bool = True) -> GameState:
     """Read the morale test owed ``owed`` dice from the event's faces, recover wounds on three « + » and put the
-    figure where the referee confirmed (its guard role ends if it moves away)."""
+    figure where the referee confirmed (its guard role ends if it moves away); a passenger ``hit`` aboard throws 1
+    die fewer per unwounded passenger and its result moves the vehicle (``crew_morale``)."""
     f = state.figures[figure_id]
-    count = morale_count(setup, f, owed)
+    passenger = hit and f.vehicle is not None
+    count = morale_count(setup, f, owed, unwounded_aboard(state, f) if passenger else 0)
     if count == 0:
-        if check is not None and check.faces:
+        if check is not None and (check.faces or check.vehicle is not None):
             raise GameError(_("{figure} owes no morale test here").format(
                 figure=setup.title(f)))
         return state
@@ -226,7 +230,8 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
                  _("away {cm} cm").format(cm=decimal(test.away_cm)) if test.away_cm else _("holds"))
         notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
                                                                    faces=faces_text(test.faces), outcome=shown))
-        moving = bool(test.toward_enemy_cm or test.away_cm)
+        direction = "advance" if test.toward_enemy_cm else "retreat" if test.away_cm else "none"
+        distance = test.toward_enemy_cm or test.away_cm
         recover = 0
     else:
         test = rules_call("morale", morale_test, count, setup.fighter(f), dice, setup.rules)
@@ -238,8 +243,9 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
             shown = _("recovers {count} wound, {outcome}").format(count=out.recover_wounds, outcome=shown)
         notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
                                                                    faces=faces_text(test.faces), outcome=shown))
-        moving = out.direction != "none"
+        direction, distance = out.direction, out.move_cm
         recover = out.recover_wounds
+    moving = direction != "none"
     wounds = max(f.wounds - recover, 0)
     changed = replace(f, wounds=wounds)
     if changed.state == "ko" and wounds < setup.rules.wounds["ko_at"]:
@@ -247,7 +253,12 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     if moving and check.destination is not None and f.state != "in_vehicle":
         changed = changed.moved_to(*check.destination)
         state = release_captives(state, f.id)
-    return state.with_figures(changed)
+    state = state.with_figures(changed)
+    if passenger:
+        state = drive_on_morale(setup, state, state.figures[f.id], check, direction, distance, notes)
+    elif check.vehicle is not None:
+        raise GameError(_("{figure} is on foot: its morale moves no vehicle").format(figure=setup.title(f)))
+    return state
 
 
 def release_captives(state: GameState, guard_id: str) -> GameState:

@@ -42,15 +42,26 @@ class Record:
 
 # ---- parts of events ------------------------------------------------------------------------------------------
 
+class VehicleMove(Record):
+    vehicle: str
+    dx: float
+    dy: float
+    heading_deg: float = 0.0
+    reason: str = ""
+
+
 class MoraleCheck(Record):
     """A morale test: the fate dice faces and where the figure ends (the suggested destination, confirmed or
-    dragged by the referee; None stays put). ``causing_gang`` is whose figures count as the enemy."""
+    dragged by the referee; None stays put). ``causing_gang`` is whose figures count as the enemy. A passenger's
+    test moves its vehicle instead (« La conséquence qui indique un mouvement est celui que le véhicule exécute »):
+    ``vehicle`` is that move, a U-turn (heading turned half round) counting as a 10 cm retreat."""
 
     figure: str
     faces: tuple[str, ...]
     destination: Point | None = None
     path: tuple[Point, ...] = ()
     causing_gang: str = ""
+    vehicle: VehicleMove | None = None
 
 
 class DeathRoll(Record):
@@ -93,14 +104,6 @@ class CivilianMove(Record):
     figure: str
     x: float
     y: float
-    reason: str = ""
-
-
-class VehicleMove(Record):
-    vehicle: str
-    dx: float
-    dy: float
-    heading_deg: float = 0.0
     reason: str = ""
 
 
@@ -402,6 +405,15 @@ class CrewTest(Event, kind="crew_test"):
     exits: Mapping[str, Point]
 
 
+class Checkpoint(Event, kind="checkpoint"):
+    """LA GARDE NATIONALE: « Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: the street zone
+    and where each soldier of the check-point stands, with the weapon each carries (game.toml « garde »)."""
+
+    street: str
+    soldiers: tuple[Point, ...]
+    weapons: tuple[str, ...]
+
+
 class EndTurn(Event, kind="end_turn"):
     """Close the turn: tear gas vanishes, burning vehicles burn out, KO-for-the-turn figures wake next turn."""
 
@@ -435,7 +447,7 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.kind: cls for cls in (
     StartGame, StartTurn, RollInitiative, Activate, EndActivation, Move, DriveVehicle, Ram, Climb, StandUp, OpenDoor,
     Rob, Arrest, Exchange, Heal, Hide, Board, LeaveVehicle, Aim, Shoot, Tase, Fight, Throw, Launch, PlaceMine,
     TriggerMine, Reload, Repair,
-    Detect, CiviliansReact, CrewTest, EndTurn, Adjust, DeclareBavure, EndGame)}
+    Detect, CiviliansReact, CrewTest, Checkpoint, EndTurn, Adjust, DeclareBavure, EndGame)}
 # The kinds that spend a figure's action, as the event types say it.
 ACTION_KINDS = frozenset(kind for kind, cls in EVENT_TYPES.items() if issubclass(cls, Action))
 

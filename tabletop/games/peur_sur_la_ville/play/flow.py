@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used
                                               rules_call)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
+from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
@@ -246,7 +247,7 @@ def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, ch
     f = state.figures[figure_id]
     owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
     before = len(notes)
-    state = morale(setup, state, figure_id, owed, check, notes)
+    state = morale(setup, state, figure_id, owed, check, notes, hit=False)
     notes[before:] = [f"{setup.title(f)} {n}" for n in notes[before:]]
     return state
 
@@ -302,6 +303,9 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
     expect_phase(state, "activations", "end_of_turn")
     if city_due(setup, state):
         raise GameError(_("the city moves first: confirm the civilians' end-of-turn moves (« LES PASSANTS »)"))
+    if garde_due(setup, state):
+        raise GameError(_("« La Garde Nationale joue après le Tour des joueurs »: each soldier fires before the turn "
+                          "ends"))
     notes = []
     gone = [c for c in state.clouds if c.until_turn <= state.turn]
     notes += [_("the {cloud} vanishes").format(cloud=cloud_name(c.kind)) for c in gone]

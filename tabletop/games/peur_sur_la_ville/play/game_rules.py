@@ -21,6 +21,8 @@ class GameRules:
     guard_weapon: str  # the firearm of an armed civilian the map gives none
     ko_for_turn_wakes: str
     braqueurs_choose_initiative: bool
+    garde_soldiers: int  # soldiers at a check-point of the Garde Nationale
+    garde_weapon: str  # a soldier's weapon when the check-point names none
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
@@ -46,6 +48,8 @@ def _load(rules_dir: str) -> GameRules:
         guard_weapon=str(data["civilians"]["guard_weapon"]),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
+        garde_soldiers=int(data["garde"]["soldiers"]),
+        garde_weapon=str(data["garde"]["weapon"]),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),
         descriptions={group: str(values["description"]) for group, values in data.items()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from tabletop.games.peur_sur_la_ville.play.armoured import crew
 from tabletop.games.peur_sur_la_ville.play.effects import armed, can_activate, knocked_out, may_while_hidden
 from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
+from tabletop.games.peur_sur_la_ville.play.garde import checkpoint_open, garde_due
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
@@ -36,8 +37,10 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
     phase = state.phase
     if phase == "over":
         return out
+    if checkpoint_open(setup, state):
+        out.append(LegalAction("checkpoint"))
     if phase == "deploy":
-        return [LegalAction("start_game")]
+        return [*out, LegalAction("start_game")]
     if phase == "turn_start":
         out += [LegalAction("start_turn"), LegalAction("end_game")]
     elif phase == "initiative":
@@ -76,6 +79,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         out += [LegalAction("end_turn"), LegalAction("end_game")]
     if phase in ("activations", "activation", "end_of_turn"):
         out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
+        out += [LegalAction("shoot", soldier) for soldier in garde_due(setup, state)]
         out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
                 if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]

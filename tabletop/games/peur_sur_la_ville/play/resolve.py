@@ -22,6 +22,7 @@ from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test, de
 from tabletop.games.peur_sur_la_ville.rules.wounds import horse_takes_wounds, morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.combat import ROCKET_PROOF, combatants, passengers, shooter_fighter
 from tabletop.games.peur_sur_la_ville.play.armoured import crew
+from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_path, suggest_vehicle_move, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.effects import morale_count
 from tabletop.games.peur_sur_la_ville.play.moves import reroll_left
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Crossing, DeathRoll, Detect, Event, Fight, Heal,
@@ -30,7 +31,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Caught, Cros
 from tabletop.games.peur_sur_la_ville.play.preview import (cut_path, nearest_enemy_gang, preview_move, preview_shot,
                                               suggest_morale_move, vehicle_at)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, point_distance, table_model, vehicle_polygon
 from tabletop.geometry import Path, deviate, figures_on_line, sight
 from tabletop.geometry import blast as blast_template
@@ -46,11 +47,14 @@ def _since(dice: Dice, start: int) -> tuple[str, ...]:
 
 
 def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, wounds_after: int,
-                 causing_gang: str, dice: Dice, knocked_out: bool = False) -> MoraleCheck | None:
+                 causing_gang: str, dice: Dice, knocked_out: bool = False, hit: bool = True) -> MoraleCheck | None:
     """Roll the morale test owed ``owed`` dice by a figure that now has ``wounds_after`` wounds (and is
-    ``knocked_out`` for the turn) and suggest where it sends the figure."""
+    ``knocked_out`` for the turn) and suggest where it sends the figure — or, for a passenger ``hit`` aboard, its
+    vehicle (``crew_morale``). ``state`` holds the wounds the same event dealt before this test."""
     f = state.figures[figure_id]
-    count = morale_count(setup, f, owed)
+    passenger = hit and f.vehicle is not None
+    now = state.with_figures(replace(f, wounds=wounds_after)) if passenger else state
+    count = morale_count(setup, f, owed, unwounded_aboard(now, now.figures[figure_id]) if passenger else 0)
     if count == 0:
         return None
     start = len(dice.log)
@@ -64,6 +68,9 @@ def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, 
         fighter = replace(fighter, wounds=wounds_after, ko=fighter.ko or knocked_out)
         outcome = morale_test(count, fighter, dice, setup.rules).outcome
         direction, distance = outcome.direction, outcome.move_cm
+    if passenger:
+        drive = suggest_vehicle_move(setup, now, f, direction, distance, causing_gang)
+        return MoraleCheck(figure_id, _since(dice, start), None, drive_path(setup, now, drive), causing_gang, drive)
     move = suggest_morale_move(setup, state, figure_id, direction, distance, causing_gang)
     if move is None or move.length_cm <= 0:
         return MoraleCheck(figure_id, _since(dice, start), None, (), causing_gang)
@@ -72,13 +79,19 @@ def morale_check(setup: GameSetup, state: GameState, figure_id: str, owed: int, 
 
 def with_morale_destination(event: Event, figure_id: str, destination: Point | None) -> Event:
     """The same event with the referee's destination for ``figure_id``'s morale move (dragged on the map, or None
-    to keep it in place); the path becomes the straight line there."""
+    to keep it in place); the path becomes the straight line there. A passenger's move is its vehicle's: the
+    destination is where the vehicle's centre goes."""
     def fix(value: Any) -> Any:
         if isinstance(value, MoraleCheck):
             if value.figure != figure_id:
                 return value
             start = value.path[0] if value.path else None
             path = (start, destination) if start is not None and destination is not None else ()
+            if value.vehicle is not None:
+                if start is None or destination is None:
+                    return replace(value, vehicle=None, path=())
+                moved = replace(value.vehicle, dx=destination[0] - start[0], dy=destination[1] - start[1])
+                return replace(value, vehicle=moved, path=path)
             return replace(value, destination=destination, path=path)
         if isinstance(value, tuple):
             return tuple(fix(v) for v in value)
@@ -114,7 +127,7 @@ def resolve_activation(setup: GameSetup, state: GameState, gang: str, figures: t
         f = state.figures[fid]
         if activation_morale_dice(setup.fighter(f), setup.rules):
             owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
-            check = morale_check(setup, state, fid, owed, f.wounds, "", dice)
+            check = morale_check(setup, state, fid, owed, f.wounds, "", dice, hit=False)
             if check is not None:
                 checks.append(check)
     return Activate(gang, tuple(figures), leader, vehicle, tuple(checks))
@@ -203,16 +216,19 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     in_activation = state.activation is not None and shooter_id in state.activation.figures
     drawn = [aboard[lot - 1] for lot in lots]
     carried = []
+    now = state  # each passenger's test counts the passengers the lots already wounded
     for pid in dict.fromkeys(drawn):
         start = len(dice.log)
-        passenger = state.figures[pid]
+        passenger = now.figures[pid]
         taken = take_hits(drawn.count(pid), Defence(True, setup.fighter(passenger)), dice, effect, rules=setup.rules)
         faces = _since(dice, start)
-        horse, to_rider = _horse(setup, state, pid, taken.wounds, dice)
-        check = morale_check(setup, state, pid, taken.morale_dice, passenger.wounds + to_rider, shooter.gang or "",
+        horse, to_rider = _horse(setup, now, pid, taken.wounds, dice)
+        check = morale_check(setup, now, pid, taken.morale_dice, passenger.wounds + to_rider, shooter.gang or "",
                              dice)
+        now = now.with_figures(replace(passenger, wounds=passenger.wounds + to_rider))
         carried.append(HitOn(pid, True, (target.vehicle or "",), None, faces, check, horse))
-    reaction = shooter.kind == "civilian" or ((shooter_id, target_id) in state.ripostes and not in_activation)
+    reaction = shooter.kind in ("civilian", SOLDIER) or ((shooter_id, target_id) in state.ripostes
+                                                        and not in_activation)
     melee_hit = None
     others = [o.id for o in combatants(setup, state, target) if o.id != shooter_id]
     stray = missed_into_melee(roll, setup.rules) if others and shooter_f.shoots_into_melee else 0
@@ -376,9 +392,11 @@ def rocket_victims(setup: GameSetup, state: GameState, landing: Point, gang: str
     elif target is not None:
         wounded = [(target, rocket_on_figure(setup.rules))]
     checks = []
+    now = state
     for fid, n in wounded:
-        check = morale_check(setup, state, fid, morale_dice_owed(n, rules=setup.rules),
-                             state.figures[fid].wounds + n, gang, dice)
+        check = morale_check(setup, now, fid, morale_dice_owed(n, rules=setup.rules), now.figures[fid].wounds + n,
+                             gang, dice)
+        now = now.with_figures(replace(now.figures[fid], wounds=now.figures[fid].wounds + n))
         if check is not None:
             checks.append(check)
     return TriggerMine("", "", vehicle, armour, target, tuple(checks), obstacle)

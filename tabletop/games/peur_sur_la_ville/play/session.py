@@ -8,9 +8,9 @@ from dataclasses import replace
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
-from tabletop.games.peur_sur_la_ville.play import armoured, combat, flow, mines, moves, ramming
+from tabletop.games.peur_sur_la_ville.play import armoured, combat, flow, garde, mines, moves, ramming
 from tabletop.games.peur_sur_la_ville.play.events import (Action, Activate, Adjust, Aim, Arrest, Board, CiviliansReact,
-                                                          Climb, CrewTest, DeclareBavure, Detect, DriveVehicle, EndActivation,
+                                                          Checkpoint, Climb, CrewTest, DeclareBavure, Detect, DriveVehicle, EndActivation,
                                                           EndGame, EndTurn, Event, Exchange, Fight, Heal, Hide, Launch,
                                                           LeaveVehicle, Move, OpenDoor, PlaceMine, Ram, Reload, Repair,
                                                           Rob, RollInitiative, Shoot, StandUp, StartGame, StartTurn,
@@ -34,8 +34,9 @@ HANDLERS: dict[type[Event], Handler] = {
     OpenDoor: moves.open_door, Rob: moves.rob, Arrest: moves.arrest, Exchange: moves.exchange, Heal: moves.heal,
     Hide: moves.hide, Board: moves.board, LeaveVehicle: moves.leave_vehicle, Aim: moves.aim,
     Reload: moves.reload, Repair: moves.repair, Detect: moves.detect,
-    Shoot: combat.shoot, Tase: combat.tase, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
+    Shoot: garde.shoot, Tase: combat.tase, Fight: combat.fight, Throw: combat.throw, Launch: combat.launch,
     PlaceMine: mines.place_mine, TriggerMine: mines.trigger_mine, Ram: ramming.ram, CrewTest: armoured.crew_test,
+    Checkpoint: garde.place_checkpoint,
 }
 
 

@@ -3,14 +3,15 @@ seed and the settings; and the state before deployment."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
                                  vehicle_kind)
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
+from tabletop.games.peur_sur_la_ville.campaign.rules import guardsman
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
-from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState, VehicleState
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
@@ -37,6 +38,9 @@ class GameSetup:
 
     def fighter(self, figure: FigureState) -> Fighter:
         """The rules engine's view of a figure as it is now (wounds, KO, kit, abilities)."""
+        if figure.kind == SOLDIER:
+            soldier = guardsman(next(iter(figure.weapons), ""), self.rules)
+            return replace(soldier, wounds=figure.wounds, ko=figure.ko_this_turn or figure.state == "ko")
         if figure.kind != "figure" or not figure.gang:
             return Fighter(wounds=figure.wounds, ko=figure.ko_this_turn or figure.state == "ko")
         kit = [name for name, units in figure.items.items() if units > 0 and name in self.rules.items]

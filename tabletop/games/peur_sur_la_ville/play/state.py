@@ -15,6 +15,7 @@ FIGURE_STATES = ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
 WEAPON_STATUSES = ("loaded", "to_reload", "to_repair", "broken")
 PHASES = ("deploy", "turn_start", "initiative", "activations", "activation", "end_of_turn", "over")
 CLOUD_KINDS = ("smoke", "gas")
+SOLDIER = "soldier"  # a figure's kind: a soldier of the Garde Nationale, on no player's side
 
 
 class GameError(ValueError):
@@ -29,7 +30,7 @@ class FigureState:
 
     id: str
     name: str
-    kind: str  # figure | civilian
+    kind: str  # figure | civilian | soldier
     gang: str | None
     role: str
     x: float

@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.games.peur_sur_la_ville.campaign.rules import godfather, starting_reputation, turn_income
+from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, rules_call
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -43,6 +44,10 @@ def pending_before(setup: GameSetup, state: GameState, ending: str) -> list[str]
             figures=", ".join(setup.title(f) for f in owing)))
     if state.phase in ("activations", "activation", "end_of_turn") and not state.civilians_moved:
         lines.append(_("the city's end-of-turn moves are not confirmed yet"))
+    soldiers = garde_due(setup, state)
+    if soldiers:
+        lines.append(_("the Garde Nationale has not fired yet: {figures}").format(
+            figures=", ".join(setup.title(state.figures[s]) for s in soldiers)))
     if ending == "game" and state.phase not in ("turn_start", "deploy", "over"):
         lines.append(_("turn {turn} is not finished").format(turn=state.turn))
     return lines

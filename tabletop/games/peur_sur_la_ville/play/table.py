@@ -58,7 +58,8 @@ def _live_scenario(setup: GameSetup, state: GameState):
     for fid in state.destroyed_obstacles:
         features.pop(fid, None)
     for f in state.figures.values():
-        old = features[f.id]
+        # A soldier of the Garde Nationale came with its check-point: a figure of no gang on the table.
+        old = features.get(f.id) or Feature(f.id, "figure", Geometry("Point", (f.x, f.y)), {"role": f.role})
         features[f.id] = Feature(f.id, old.kind, Geometry("Point", (f.x, f.y)),
                                  {**old.properties, "state": geometry_state(f), "vehicle": f.vehicle}
                                  if f.vehicle else {**{k: v for k, v in old.properties.items() if k != "vehicle"},

@@ -44,13 +44,13 @@ def test_a_season_on_both_databases(book: Book) -> None:
     play_id = record_table_game(book, view, sample, referee="Dan")
     assert waiting_for(book, view, ["bank-job"]) == [] and list(turn_games(book, view)) == ["bank-job"]
     proposed = proposals_from_play(book.play(play_id))
-    assert proposed["A"].dead == ("A4", "A6") and proposed["A"].income == {"own_casualty": 6}
-    assert proposed["F"].bavures == {"civilian_killed": 1} and proposed["F"].wounded == {"F4": 3, "F9": 1, "F10": 2}
+    assert proposed["A"].dead == ("A4",) and proposed["A"].income == {"own_casualty": 5}
+    assert proposed["F"].bavures == {"civilian_killed": 1} and proposed["F"].wounded == {"F4": 3, "F9": 1}
     results = dict(proposed)
     view = close_turn(book, "Saison", results)
     assert show_document(view) == {
         "turn": 1, "bavures": 1, "garde_nationale": False,
-        "gangs": {"A": {"bitcoins": 21, "reputation": 0, "resources": [], "figures": 8},
+        "gangs": {"A": {"bitcoins": 20, "reputation": 0, "resources": [], "figures": 9},
                   "F": {"bitcoins": 10, "reputation": 0, "resources": [], "figures": 10},
                   "N": {"bitcoins": 12, "reputation": 1, "resources": ["corruption", "sentinelle"], "figures": 10}},
         "parrain": {"winner": "N", "duel": []}}

@@ -37,7 +37,8 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
 def test_a_dead_figure_counts_out_once_on_the_turn_it_died(sample):
     outs = [dict(turn_summary(sample, n).out) for n in range(1, 5)]
     assert outs[3]["Police Flic 4"] == "dead" and outs[1]["Police Flic 4"] == "KO"
-    assert sum("Police Flic 6" in out for out in outs) == 2  # KO on turn 3, dead on turn 4
+    assert sum("Police Flic 4" in out for out in outs) == 2  # KO on turn 2, dead on turn 4
+    assert outs[2]["Police Flic 10"] == "KO" and "Police Flic 10" not in outs[3]
 
 
 def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
@@ -45,7 +46,7 @@ def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
     PARRAIN de la ville. En cas d'égalité, les Leaders vont s'opposer dans un duel à mort »."""
     summary = game_summary(sample)
     police, skins = summary.gangs
-    assert (police.name, police.dead, police.ko, police.bitcoins) == ("Police", 2, 2, 6)  # 1 per casualty
+    assert (police.name, police.dead, police.ko, police.bitcoins) == ("Police", 1, 1, 5)  # 1 per casualty
     assert (skins.name, skins.standing, skins.bavures, skins.bitcoins) == ("Skins", 9, 1, 0)
     assert (summary.parrain, summary.duel) == (None, ("Police", "Skins"))  # both at reputation 0
     assert summary.ranking.winners() == ["Police"] and summary.ranking.decided_by == "bitcoins"
