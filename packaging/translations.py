@@ -25,7 +25,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -34,6 +34,9 @@ LANGUAGES = ("fr",)
 QT_DIR = ROOT / "ui" / "translations"
 CORE_LOCALE = ROOT / "tabletop" / "locale"
 CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+# ui modules that speak through the core's catalogue: a headless command, which runs before Qt (and its
+# translators) is loaded.
+CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py",)
 # A fixed date in the .po header, so that refreshing unchanged sources changes no file.
 HEADER_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 
@@ -75,6 +78,10 @@ def core_template() -> Catalog:
     for filename, lineno, message, comments, context in extract_from_dir(
             str(ROOT / "tabletop"), method_map=[("**.py", "python")], keywords=CORE_KEYWORDS):
         template.add(message, None, [(f"tabletop/{filename}", lineno)], auto_comments=comments, context=context)
+    for source in CORE_CATALOGUE_UI_SOURCES:
+        for lineno, message, comments, context in extract_from_file("python", str(ROOT / source),
+                                                                     keywords=CORE_KEYWORDS):
+            template.add(message, None, [(source, lineno)], auto_comments=comments, context=context)
     for path in sorted((ROOT / "tabletop").rglob("*.toml")):
         for text in rule_descriptions(tomllib.loads(path.read_text(encoding="utf-8"))):
             template.add(text, None, [(str(path.relative_to(ROOT)), 0)])

@@ -162,8 +162,8 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
         raise GameError(_("'{vehicle}' is not the vehicle activated").format(
             vehicle=event.vehicle))
     if v.actions_left < 1 or v.destroyed or v.immobilised:
-        raise GameError(f"{v.name} cannot drive: " + ("destroyed" if v.destroyed else "immobilised"
-                                                       if v.immobilised else "no action left"))
+        why = _("destroyed") if v.destroyed else _("immobilised") if v.immobilised else _("no action left")
+        raise GameError(_("{vehicle} cannot drive: {why}").format(vehicle=v.name, why=why))
     crew = [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
     if not crew:
         raise GameError(_("{name} has nobody at the wheel (« sans passager-chauffeur »)").format(
