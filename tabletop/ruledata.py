@@ -88,3 +88,19 @@ def load_package_rules(package: str, name: str, schema_name: str | None = None) 
 @lru_cache(maxsize=None)
 def _package_json(package: str, name: str) -> dict[str, Any]:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+
+
+# The tables of a rule file whose entries are the referee's settings and notes (name -> value and description).
+SETTING_TABLES = ("settings", "readings", "notes")
+
+
+def setting_words(name: str) -> str:
+    """A setting's identifier spelt out in English words: ``combat_cards_count`` is "Combat cards count"."""
+    return name.replace("_", " ").capitalize()
+
+
+def setting_label(name: str) -> str:
+    """How the UI names a setting of the rule data: its words in the language in use. The identifier stays what a
+    house-rule file writes; ``packaging/translations.py`` puts the words of every shipped setting in the catalogue,
+    and a setting only a house rule has is shown in its English words."""
+    return _(setting_words(name))
