@@ -29,7 +29,7 @@ from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tabletop.ruledata import SETTING_TABLES, setting_words
+from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("fr",)
@@ -96,9 +96,14 @@ def core_template() -> Catalog:
 
 
 def setting_labels(data: dict) -> list[str]:
-    """The words the UI names each setting and note of a rule file by (``tabletop.ruledata.setting_label``)."""
-    return [setting_words(name) for table in SETTING_TABLES if isinstance(data.get(table), dict)
-            for name, entry in data[table].items() if isinstance(entry, dict) and "description" in entry]
+    """The words the UI names each setting and note of a rule file by, and those of each value that is an
+    identifier (``tabletop.ruledata.setting_label`` and ``setting_value``)."""
+    entries = [(name, entry) for table in SETTING_TABLES if isinstance(data.get(table), dict)
+               for name, entry in data[table].items() if isinstance(entry, dict) and "description" in entry]
+    values = [item for _name, entry in entries
+              for item in (entry.get("value") if isinstance(entry.get("value"), list) else [entry.get("value")])]
+    return [*(setting_words(name) for name, _entry in entries),
+            *(identifier_words(v) for v in values if isinstance(v, str) and IDENTIFIER.fullmatch(v))]
 
 
 def rule_descriptions(data: object, keys: tuple[str, ...] = ("description",)) -> list[str]:

@@ -17,7 +17,7 @@ from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
-from tabletop.ruledata import setting_label
+from tabletop.ruledata import setting_label, setting_value
 from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
@@ -170,7 +170,8 @@ class NarcopolisView(BaseGameView):
         return self.tr("the round of the tenth event card is over.")
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-        return [(setting_label(name), self.tr("note") if value is None else value_text(value), core_text(description))
+        return [(setting_label(name), self.tr("note") if value is None else value_text(setting_value(value)),
+                 core_text(description))
                 for name, value, description in interpretations(rules_from_data(settings))]
 
     # --- widgets ---------------------------------------------------------------------------------------------
