@@ -3,8 +3,9 @@
 Two catalogues, one per side of the import boundary:
 - the Qt side: ``ui/translations/tabletop_<lang>.ts`` refreshed by ``pyside6-lupdate`` over every ``ui/**/*.py``,
   compiled to ``.qm`` by ``pyside6-lrelease``;
-- the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` by Babel's
-  extractor (keywords ``_``, ``N_``, ``ngettext``), compiled to ``.mo`` by Babel.
+- the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` (and the
+  headless ``ui/render_cli.py``) by Babel's extractor (keywords ``_``, ``N_``, ``ngettext``), plus the rule data's
+  texts the UI shows (descriptions, setting names and identifier values in words), compiled to ``.mo`` by Babel.
 
 The compiled files are committed so that a checkout runs in French without a build step;
 ``python packaging/translations.py --check`` (and tests/test_translations.py) fails when a source string has no
