@@ -3,8 +3,9 @@
 Two catalogues, one per side of the import boundary:
 - the Qt side: ``ui/translations/tabletop_<lang>.ts`` refreshed by ``pyside6-lupdate`` over every ``ui/**/*.py``,
   compiled to ``.qm`` by ``pyside6-lrelease``;
-- the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` by Babel's
-  extractor (keywords ``_``, ``N_``, ``ngettext``), compiled to ``.mo`` by Babel.
+- the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` (and the
+  headless ``ui/render_cli.py``) by Babel's extractor (keywords ``_``, ``N_``, ``ngettext``), plus the rule data's
+  texts the UI shows (descriptions, setting names and identifier values in words), compiled to ``.mo`` by Babel.
 
 The compiled files are committed so that a checkout runs in French without a build step;
 ``python packaging/translations.py --check`` (and tests/test_translations.py) fails when a source string has no
@@ -25,15 +26,23 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
+from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("fr",)
 QT_DIR = ROOT / "ui" / "translations"
 CORE_LOCALE = ROOT / "tabletop" / "locale"
 CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+# ui modules that speak through the core's catalogue: a headless command, which runs before Qt (and its
+# translators) is loaded.
+CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py",)
+# Rule data the UI shows besides every file's ``description``s: the key, per file name, of a text written in English
+# by the tool (the rulebook's French is in other keys and is shown as it is).
+RULE_TEXT_KEYS = {"narcopolis.toml": ("text",)}  # the influence and event cards, whose printed text is lost
 # A fixed date in the .po header, so that refreshing unchanged sources changes no file.
 HEADER_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 
@@ -70,25 +79,42 @@ def run_lrelease(ts: Path, qm: Path) -> None:
 
 
 def core_template() -> Catalog:
-    """Every message the core marks, as Babel extracts it, and every ``description`` of its rule data."""
+    """Every message the core marks, as Babel extracts it, and the rule data's texts the UI shows."""
     template = Catalog(project="tabletop", domain="tabletop")
     for filename, lineno, message, comments, context in extract_from_dir(
             str(ROOT / "tabletop"), method_map=[("**.py", "python")], keywords=CORE_KEYWORDS):
         template.add(message, None, [(f"tabletop/{filename}", lineno)], auto_comments=comments, context=context)
+    for source in CORE_CATALOGUE_UI_SOURCES:
+        for lineno, message, comments, context in extract_from_file("python", str(ROOT / source),
+                                                                     keywords=CORE_KEYWORDS):
+            template.add(message, None, [(source, lineno)], auto_comments=comments, context=context)
     for path in sorted((ROOT / "tabletop").rglob("*.toml")):
-        for text in rule_descriptions(tomllib.loads(path.read_text(encoding="utf-8"))):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        keys = ("description", *RULE_TEXT_KEYS.get(path.name, ()))
+        for text in [*rule_descriptions(data, keys), *setting_labels(data)]:
             template.add(text, None, [(str(path.relative_to(ROOT)), 0)])
     return template
 
 
-def rule_descriptions(data: object) -> list[str]:
-    """The ``description`` texts of a rule file at any depth: what the UI shows of a reading or a terrain, in
+def setting_labels(data: dict) -> list[str]:
+    """The words the UI names each setting and note of a rule file by, and those of each value that is an
+    identifier (``tabletop.ruledata.setting_label`` and ``setting_value``)."""
+    entries = [(name, entry) for table in SETTING_TABLES if isinstance(data.get(table), dict)
+               for name, entry in data[table].items() if isinstance(entry, dict) and "description" in entry]
+    values = [item for _name, entry in entries
+              for item in (entry.get("value") if isinstance(entry.get("value"), list) else [entry.get("value")])]
+    return [*(setting_words(name) for name, _entry in entries),
+            *(identifier_words(v) for v in values if isinstance(v, str) and IDENTIFIER.fullmatch(v))]
+
+
+def rule_descriptions(data: object, keys: tuple[str, ...] = ("description",)) -> list[str]:
+    """The texts under ``keys`` of a rule file at any depth: what the UI shows of a reading or a terrain, in
     English in the file and translated where shown (the rulebook's own French words stay in ``passage``)."""
     if isinstance(data, dict):
-        found = [data["description"]] if isinstance(data.get("description"), str) else []
-        return found + [text for value in data.values() for text in rule_descriptions(value)]
+        found = [data[key] for key in keys if isinstance(data.get(key), str)]
+        return found + [text for value in data.values() for text in rule_descriptions(value, keys)]
     if isinstance(data, list):
-        return [text for value in data for text in rule_descriptions(value)]
+        return [text for value in data for text in rule_descriptions(value, keys)]
     return []
 
 

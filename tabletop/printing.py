@@ -36,7 +36,7 @@ PAPERS: dict[str, Paper] = {
     "a4": Paper("A4", 210.0, 297.0),
     "letter": Paper(N_("Letter"), 215.9, 279.4),  # the name is translated where shown
 }
-ORIENTATIONS = ("portrait", "landscape")
+ORIENTATIONS = (N_("portrait"), N_("landscape"))  # identifiers on the command line, translated when said
 # Below about 5 mm most home printers clip the edge; 10 mm leaves room for the page label too.
 DEFAULT_MARGIN_MM = 10.0
 # Wide enough to glue or overlay neighbouring sheets, narrow enough not to waste paper.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -88,3 +89,36 @@ def load_package_rules(package: str, name: str, schema_name: str | None = None) 
 @lru_cache(maxsize=None)
 def _package_json(package: str, name: str) -> dict[str, Any]:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+
+
+# A value of the rule data that names a choice rather than counts or quotes: shown in words (setting_value).
+IDENTIFIER = re.compile(r"[a-z]+(_[a-z]+)*")
+# The tables of a rule file whose entries are the referee's settings and notes (name -> value and description).
+SETTING_TABLES = ("settings", "readings", "notes")
+
+
+def identifier_words(name: str) -> str:
+    """An identifier of the rule data spelt out in English words: ``first_seat`` is "first seat"."""
+    return name.replace("_", " ")
+
+
+def setting_words(name: str) -> str:
+    """A setting's identifier as the English words naming it: ``combat_cards_count`` is "Combat cards count"."""
+    return identifier_words(name).capitalize()
+
+
+def setting_label(name: str) -> str:
+    """How the UI names a setting of the rule data: its words in the language in use. The identifier stays what a
+    house-rule file and the command line write; ``packaging/translations.py`` puts the words of every shipped
+    setting in the catalogue, and a setting only a house rule has is shown in its English words."""
+    return _(setting_words(name))
+
+
+def setting_value(value: Any) -> Any:
+    """A setting's value as the UI shows it: an identifier (``"first_seat"``, or one in a list) in words of the
+    language in use; numbers, flags and the rulebook's words (``"armes"``) as they are."""
+    if isinstance(value, str) and IDENTIFIER.fullmatch(value):
+        return _(identifier_words(value))
+    if isinstance(value, list):
+        return [setting_value(item) for item in value]
+    return value

@@ -12,6 +12,7 @@ import re
 import string
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -220,3 +221,32 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
     assert turn.city[0].startswith("Fin du tour : passerby-1 flees 9 cm from the shots")  # the proposal's own words
     assert turn.lines()[0] == "Résumé du tour 2"
+
+
+def test_every_shipped_setting_is_named_in_french_and_its_identifier_values_said_in_words(french) -> None:
+    """The new-play page and the campaign's house rules show a setting by its words, not ``combat_cards_count``."""
+    from tabletop.ruledata import SETTING_TABLES, setting_label, setting_value, setting_words
+
+    untranslated = []
+    for path in sorted((ROOT / "tabletop").rglob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for table in SETTING_TABLES:
+            for name, entry in (data.get(table) or {}).items():
+                same = setting_label(name) == setting_words(name) and name != "placement"  # French too
+                if isinstance(entry, dict) and "description" in entry and same:
+                    untranslated.append(f"{path.name}: {name}")
+    assert untranslated == []
+    assert setting_label("combat_cards_count") == "Les cartes de combat comptent"
+    assert setting_label("a_house_rule_of_my_own") == "A house rule of my own"  # not shipped: its English words
+    assert setting_value("first_seat") == "première place"
+    assert setting_value(["recover", "stabilised"]) == ["récupère", "stabilisé"]
+    assert setting_value("armes") == "armes" and setting_value(3) == 3 and setting_value(True) is True
+
+
+def test_narcopolis_card_texts_are_in_the_catalogue(french) -> None:
+    """Narcopolis's cards lost their printed text; the tool's English note on each is translated where shown."""
+    from tabletop.games.narcopolis.rules import load_rules
+
+    rules = load_rules()
+    cards = [*rules.influence.values(), *rules.events_classic, *rules.events_furi]
+    assert [card.id for card in cards if i18n._(card.text) == card.text] == []

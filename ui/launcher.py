@@ -12,9 +12,8 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from tabletop.cli import build_parser, parser_commands
+from tabletop.cli import build_parser, mistyped_command, parser_commands
 from tabletop.cli import main as cli_main
-from tabletop.names import UnknownName, match_name
 from ui import qt_libraries, render_cli
 
 # Commands that draw with Qt but need no window; their modules import Qt only when run.
@@ -26,12 +25,7 @@ def not_a_command_nor_file(word: str, commands: set[str]) -> bool:
     no file ending that names nothing on disk (``tabletop sigth FILE``) is a mistyped command, not a file to open."""
     if word.startswith("-") or Path(word).suffix or Path(word).exists():
         return False
-    choices = {name: [] for name in sorted(commands) if not name.startswith("-")}
-    try:
-        hint = f"did you mean '{match_name(word, choices, 'command')}'?"
-    except UnknownName as exc:
-        hint = str(exc)
-    print(f"tabletop: '{word}' is neither a command nor a file; {hint}", file=sys.stderr)
+    print(mistyped_command(word, commands), file=sys.stderr)
     return True
 
 

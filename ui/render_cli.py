@@ -1,7 +1,9 @@
 """``tabletop render``: a scenario as a PNG, an SVG or a 1:1 PDF tiled over paper, headless.
 
 Registered in ``ui.launcher.UI_COMMAND_GROUPS``. Qt is imported only when the command runs, inside
-an offscreen application, so listing the commands or running the core's ones never loads Qt.
+an offscreen application, so listing the commands or running the core's ones never loads Qt. For the same reason
+its words go through the core's gettext catalogue (``packaging/translations.py`` extracts this file with the core),
+not Qt's translators, which are not loaded on the command line.
 """
 
 from __future__ import annotations
@@ -11,34 +13,36 @@ import os
 from pathlib import Path
 
 from tabletop.cli.common import CliError, number_in, output_file
+from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
 
 FORMATS = (".png", ".svg", ".pdf")
 DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
-_MM = number_in(0, 50, "a width in mm")
-_PX_PER_CM = number_in(0, 200, "a resolution in px per cm", above_low=True)
+_MM = number_in(0, 50, N_("a width in mm"))
+_PX_PER_CM = number_in(0, 200, N_("a resolution in px per cm"), above_low=True)
 _APPLICATION: object | None = None  # the QApplication made for a render, if none was running
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     parser = subparsers.add_parser(
-        "render", help="draw a scenario to PNG, SVG, or a 1:1 PDF tiled over A4/Letter pages",
-        description="Draw the whole table. PNG and SVG are single pictures (the SVG at true size in mm); "
-                    "the PDF is at 1:1 scale over as many pages as needed, labelled like B3, with "
-                    "alignment marks and a 10 cm scale bar to check the print.")
-    parser.add_argument("scenario", metavar="SCENARIO", help="a scenario file (.geojson)")
-    parser.add_argument("--out", required=True, metavar="FILE", help="output file: .png, .svg or .pdf")
-    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="PDF paper (default a4)")
+        "render", help=_("draw a scenario to PNG, SVG, or a 1:1 PDF tiled over A4/Letter pages"),
+        description=_("Draw the whole table. PNG and SVG are single pictures (the SVG at true size in mm); "
+                      "the PDF is at 1:1 scale over as many pages as needed, labelled like B3, with "
+                      "alignment marks and a 10 cm scale bar to check the print."))
+    parser.add_argument("scenario", metavar=_("SCENARIO"), help=_("a scenario file (.geojson)"))
+    parser.add_argument("--out", required=True, metavar=_("FILE"), help=_("output file: .png, .svg or .pdf"))
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help=_("PDF paper (default a4)"))
     parser.add_argument("--orientation", choices=ORIENTATIONS, default="portrait",
-                        help="PDF page orientation (default portrait)")
-    parser.add_argument("--margin-mm", type=_MM, default=DEFAULT_MARGIN_MM, metavar="N",
-                        help=f"PDF blank margin on each side of a page, 0 to 50 mm (default {DEFAULT_MARGIN_MM:g})")
-    parser.add_argument("--overlap-mm", type=_MM, default=DEFAULT_OVERLAP_MM, metavar="N",
-                        help=f"PDF strip printed on both neighbouring pages, 0 to 50 mm "
-                             f"(default {DEFAULT_OVERLAP_MM:g})")
-    parser.add_argument("--px-per-cm", type=_PX_PER_CM, default=DEFAULT_PX_PER_CM, metavar="N",
-                        help=f"PNG resolution in pixels per table cm, over 0 and up to 200 "
-                             f"(default {DEFAULT_PX_PER_CM:g})")
+                        help=_("PDF page orientation (default portrait)"))
+    parser.add_argument("--margin-mm", type=_MM, default=DEFAULT_MARGIN_MM, metavar=_("N"),
+                        help=_("PDF blank margin on each side of a page, 0 to 50 mm (default {mm})").format(
+                            mm=decimal(DEFAULT_MARGIN_MM)))
+    parser.add_argument("--overlap-mm", type=_MM, default=DEFAULT_OVERLAP_MM, metavar=_("N"),
+                        help=_("PDF strip printed on both neighbouring pages, 0 to 50 mm (default {mm})").format(
+                            mm=decimal(DEFAULT_OVERLAP_MM)))
+    parser.add_argument("--px-per-cm", type=_PX_PER_CM, default=DEFAULT_PX_PER_CM, metavar=_("N"),
+                        help=_("PNG resolution in pixels per table cm, over 0 and up to 200 (default {px})").format(
+                            px=decimal(DEFAULT_PX_PER_CM)))
     parser.set_defaults(handler=_render)
 
 
@@ -46,7 +50,8 @@ def _render(args: argparse.Namespace) -> int:
     out = Path(output_file(args.out))
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
-        raise CliError(f"cannot tell the format of '{args.out}': the file name must end in .png, .svg or .pdf")
+        raise CliError(_("cannot tell the format of '{path}': the file name must end in .png, .svg or .pdf").format(
+            path=args.out))
     from tabletop.scenario import load_scenario  # loads jsonschema: only when the command runs
 
     scenario = load_scenario(args.scenario)
@@ -69,15 +74,19 @@ def _render(args: argparse.Namespace) -> int:
     try:
         if suffix == ".png":
             size = table_png(scene, out, args.px_per_cm)
-            print(f"wrote {out} (PNG, {size.width()} x {size.height()} px)")
+            print(_("wrote {path} (PNG, {width} x {height} px)").format(
+                path=out, width=size.width(), height=size.height()))
         elif suffix == ".svg":
             table_svg(scene, out, scenario.name)
-            print(f"wrote {out} (SVG, {scenario.table.width_cm * 10:g} x {scenario.table.depth_cm * 10:g} mm)")
+            print(_("wrote {path} (SVG, {width} x {depth} mm)").format(
+                path=out, width=decimal(scenario.table.width_cm * 10), depth=decimal(scenario.table.depth_cm * 10)))
         else:
             assert plan is not None  # set above for every .pdf
             pages = table_pdf(scene, out, plan, scenario.name)
-            print(f"wrote {out} (PDF, {pages} {plan.paper.name} {plan.orientation} page"
-                  f"{'s' if pages > 1 else ''} at 1:1, {plan.tiles[0].label} to {plan.tiles[-1].label})")
+            print(ngettext("wrote {path} (PDF, {pages} {paper} {orientation} page at 1:1, {first} to {last})",
+                           "wrote {path} (PDF, {pages} {paper} {orientation} pages at 1:1, {first} to {last})",
+                           pages).format(path=out, pages=pages, paper=plan.paper.name, orientation=_(plan.orientation),
+                                         first=plan.tiles[0].label, last=plan.tiles[-1].label))
     except ExportError as exc:
         raise CliError(str(exc)) from None
     return 0

@@ -17,8 +17,10 @@ import sys
 from typing import Callable, Sequence, Union
 
 from tabletop import __version__
+from tabletop.cli.argparse_words import speak_the_language_in_use
 from tabletop.cli.common import CliError, CliParser, run_handler
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
+from tabletop.names import UnknownName, match_name
 
 Registrar = Callable[["argparse._SubParsersAction[CliParser]"], None]
 # A group: the name of its module (imported when the parser is built), or its register function.
@@ -43,8 +45,10 @@ def _registrar(group: Group) -> Registrar:
 
 
 def build_parser(extra_groups: Sequence[Group] = ()) -> CliParser:
+    speak_the_language_in_use()
     parser = CliParser(prog="tabletop", description=_("Referee's assistant for gangster tabletop games."))
-    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}",
+                        help=_("show the version and exit"))
     subparsers = parser.add_subparsers(dest="command", parser_class=CliParser, metavar=_("COMMAND"))
     for group in [*COMMAND_GROUPS, *extra_groups]:
         _registrar(group)(subparsers)
@@ -61,6 +65,17 @@ def parser_commands(parser: CliParser) -> set[str]:
 
 def command_names(extra_groups: Sequence[Group] = ()) -> set[str]:
     return parser_commands(build_parser(extra_groups))
+
+
+def mistyped_command(word: str, commands: set[str]) -> str:
+    """The line refusing ``word``, neither a command nor a file, with the closest command (said in the core's
+    catalogue: the launcher prints it before Qt, and so its translators, is loaded)."""
+    choices = {name: [] for name in sorted(commands) if not name.startswith("-")}
+    try:
+        hint = _("did you mean '{command}'?").format(command=match_name(word, choices, N_("command")))
+    except UnknownName as exc:
+        hint = str(exc)
+    return _("tabletop: '{word}' is neither a command nor a file; {hint}").format(word=word, hint=hint)
 
 
 def main(argv: Sequence[str] | None = None, extra_groups: Sequence[Group] = (),
@@ -80,4 +95,4 @@ def main(argv: Sequence[str] | None = None, extra_groups: Sequence[Group] = (),
     return run_handler(namespace)
 
 
-__all__ = ["COMMAND_GROUPS", "CliError", "build_parser", "command_names", "main", "parser_commands"]
+__all__ = ["COMMAND_GROUPS", "CliError", "build_parser", "command_names", "main", "mistyped_command", "parser_commands"]

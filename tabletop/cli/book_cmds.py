@@ -9,7 +9,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import action_group, emit_json, whole_number, with_book
-from tabletop.i18n import _, decimal
+from tabletop.i18n import N_, _, decimal
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
@@ -20,20 +20,21 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                            book=True)
     imp = actions.add_parser("import", help=_("add the plays of an interchange file (plays already there are "
                                               "skipped); prints {plays_added, plays_skipped, players_added}"))
-    imp.add_argument("file", metavar="FILE")
+    imp.add_argument("file", metavar=_("FILE"))
     imp.set_defaults(handler=_import)
     exp = actions.add_parser("export", help=_("write every play to an interchange file (or CSV with --csv)"))
-    exp.add_argument("file", metavar="FILE")
+    exp.add_argument("file", metavar=_("FILE"))
     exp.add_argument("--csv", action="store_true", help=_("write CSV, one row per participant"))
     exp.set_defaults(handler=_export)
     stats = actions.add_parser("stats", help=_("per player: plays, wins, win rate, mean and best score"))
-    stats.add_argument("--game", metavar="G", help=_("count only the plays of game module G"))
+    stats.add_argument("--game", metavar=_("G"), help=_("count only the plays of game module G"))
     stats.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     stats.set_defaults(handler=_stats)
     plays = actions.add_parser("plays", help=_("the plays, newest first"))
-    plays.add_argument("--game", metavar="G", help=_("only the plays of game module G"))
-    plays.add_argument("--player", metavar="NAME", help=_("only the plays NAME took part in"))
-    plays.add_argument("--limit", type=whole_number(1, "a number of plays"), help=_("at most this many plays"))
+    plays.add_argument("--game", metavar=_("G"), help=_("only the plays of game module G"))
+    plays.add_argument("--player", metavar=_("NAME"), help=_("only the plays NAME took part in"))
+    plays.add_argument("--limit", metavar=_("N"), type=whole_number(1, N_("a number of plays")),
+                       help=_("at most this many plays"))
     plays.add_argument("--json", action="store_true", help=_("print a JSON list instead of a table"))
     plays.set_defaults(handler=_plays)
 

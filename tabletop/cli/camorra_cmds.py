@@ -17,11 +17,11 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                                                           "JSON"))
     combat = commands.add_parser("combat", help=_("both sides' totals, part by part, and the outcome of a combat "
                                                   "described in FILE (attacker, defender, corruption chain)"))
-    combat.add_argument("file", metavar="FILE.json")
+    combat.add_argument("file", metavar=_("FILE.json"))
     combat.set_defaults(handler=_combat)
     score = commands.add_parser("score", help=_("each player's Caporegimes, terrains, complete municipalities, "
                                                 "score and rank, from FILE (players with capos and terrains)"))
-    score.add_argument("file", metavar="FILE.json")
+    score.add_argument("file", metavar=_("FILE.json"))
     score.set_defaults(handler=_score)
 
 

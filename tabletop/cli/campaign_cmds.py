@@ -25,31 +25,31 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "campaign", help=_("the Peur sur la Ville campaign book: new, turn, show, "
                                                           "ledger, reopen"), book=True)
     new = actions.add_parser("new", help=_("start a campaign; prints it as JSON"))
-    new.add_argument("name", metavar="NAME")
-    new.add_argument("--gang", action="append", required=True, metavar="LETTER:PLAYER",
+    new.add_argument("name", metavar=_("NAME"))
+    new.add_argument("--gang", action="append", required=True, metavar=_("LETTER:PLAYER"),
                      help=_("a gang taking part and its player (repeat for each gang)"))
-    new.add_argument("--table", action="append", default=[], metavar="FILE", help=_("a table (scenario file)"))
-    new.add_argument("--roster", action="append", default=[], metavar="LETTER:FILE",
+    new.add_argument("--table", action="append", default=[], metavar=_("FILE"), help=_("a table (scenario file)"))
+    new.add_argument("--roster", action="append", default=[], metavar=_("LETTER:FILE"),
                      help=_("the gang's roster file (default: the rulebook's starting roster)"))
-    new.add_argument("--house-rule", action="append", default=[], metavar="NAME=JSON",
+    new.add_argument("--house-rule", action="append", default=[], metavar=_("NAME=JSON"),
                      help=_("a campaign setting of campaign_book.toml, e.g. reputation_floor=-5"))
     new.set_defaults(handler=_new)
     turn = actions.add_parser("turn", help=_("close a campaign turn from a results file; prints the state"))
-    turn.add_argument("name", metavar="NAME")
-    turn.add_argument("--results", required=True, metavar="FILE.json")
+    turn.add_argument("name", metavar=_("NAME"))
+    turn.add_argument("--results", required=True, metavar=_("FILE.json"))
     turn.set_defaults(handler=_turn)
     show = actions.add_parser("show", help=_("the campaign now: turn, bavures, Garde Nationale, gangs, Parrain"))
-    show.add_argument("name", metavar="NAME")
+    show.add_argument("name", metavar=_("NAME"))
     show.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     show.set_defaults(handler=_show)
     ledger = actions.add_parser("ledger", help=_("the campaign's ledger entries, oldest first"))
-    ledger.add_argument("name", metavar="NAME")
-    ledger.add_argument("--gang", metavar="LETTER", help=_("only this gang's entries"))
+    ledger.add_argument("name", metavar=_("NAME"))
+    ledger.add_argument("--gang", metavar=_("LETTER"), help=_("only this gang's entries"))
     ledger.add_argument("--json", action="store_true", help=_("print JSON instead of lines"))
     ledger.set_defaults(handler=_ledger)
     reopen = actions.add_parser("reopen", help=_("reopen the last closed turn by adding the entries that reverse "
                                                  "it; prints the state"))
-    reopen.add_argument("name", metavar="NAME")
+    reopen.add_argument("name", metavar=_("NAME"))
     reopen.set_defaults(handler=_reopen)
 
 

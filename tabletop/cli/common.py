@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
 from tabletop import jsontext
-from tabletop.i18n import _
+from tabletop.i18n import N_, _, decimal
 
 if TYPE_CHECKING:
     from tabletop.book import Book
@@ -29,7 +29,7 @@ class CliParser(argparse.ArgumentParser):
         raise CliError(message)
 
 
-BOOK_HELP = ("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
+BOOK_HELP = N_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
              "the user's data folder)")
 
 
@@ -39,8 +39,8 @@ def action_group(subparsers: "argparse._SubParsersAction", name: str, help: str,
     required. ``book`` gives the command ``--book PATH|URL``, for the commands that read or write the book."""
     group = subparsers.add_parser(name, help=help)
     if book:
-        group.add_argument("--book", metavar="PATH|URL", default=None, help=BOOK_HELP)
-    actions = group.add_subparsers(dest="action", metavar="ACTION", parser_class=type(group))
+        group.add_argument("--book", metavar=_("PATH|URL"), default=None, help=_(BOOK_HELP))
+    actions = group.add_subparsers(dest="action", metavar=_("ACTION"), parser_class=type(group))
     actions.required = True
     return actions
 
@@ -96,17 +96,19 @@ def positive_float(text: str) -> float:
     return value
 
 
-def whole_number(minimum: int, what: str = _("a whole number"), maximum: int | None = None):
+def whole_number(minimum: int, what: str = N_("a whole number"), maximum: int | None = None):
     """An argparse type for a whole number >= ``minimum`` (and <= ``maximum``); ``what`` names it in the error
-    ("wounds")."""
+    ("wounds"), marked with ``N_`` by the caller and translated when the error is said."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected {what}, got '{text}'") from None
+            raise argparse.ArgumentTypeError(_("expected {what}, got '{text}'").format(
+                what=_(what), text=text)) from None
         if maximum is not None and not minimum <= value <= maximum:
-            raise argparse.ArgumentTypeError(f"expected {what} from {minimum} to {maximum}, got '{text}'")
+            raise argparse.ArgumentTypeError(_("expected {what} from {minimum} to {maximum}, got '{text}'").format(
+                what=_(what), minimum=minimum, maximum=maximum, text=text))
         if value < minimum:
             raise argparse.ArgumentTypeError(_("expected {what} >= {minimum}, got '{text}'").format(
                 what=_(what), minimum=minimum, text=text))
@@ -115,15 +117,18 @@ def whole_number(minimum: int, what: str = _("a whole number"), maximum: int | N
     return parse
 
 
-def number_in(low: float, high: float, what: str = "a number", above_low: bool = False):
+def number_in(low: float, high: float, what: str = N_("a number"), above_low: bool = False):
     """An argparse type for a finite number from ``low`` (excluded when ``above_low``) to ``high``; every number
-    a command takes has such a range, said in its --help, so that no argument can make a command hang."""
-    span = f"over {low:g} and up to {high:g}" if above_low else f"from {low:g} to {high:g}"
+    a command takes has such a range, said in its --help, so that no argument can make a command hang. ``what`` is
+    marked with ``N_`` by the caller."""
 
     def parse(text: str) -> float:
         value = finite_float(text)
         if not (low < value if above_low else low <= value) or value > high:
-            raise argparse.ArgumentTypeError(f"expected {what} {span}, got '{text}'")
+            span = (_("expected {what} over {low} and up to {high}, got '{text}'") if above_low
+                    else _("expected {what} from {low} to {high}, got '{text}'"))
+            raise argparse.ArgumentTypeError(span.format(what=_(what), low=decimal(low), high=decimal(high),
+                                                         text=text))
         return value
 
     return parse

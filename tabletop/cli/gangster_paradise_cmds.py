@@ -7,14 +7,14 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules
 
 # Every count a command takes is 0 to MAX_COUNT (said in --help); the board's own limits are checked after.
 MAX_COUNT = 1_000_000
-_COUNT = whole_number(0, "a whole number", maximum=MAX_COUNT)
+_COUNT = whole_number(0, N_("a whole number"), maximum=MAX_COUNT)
 MAX_RANK_FILE_BYTES = 1024 * 1024
 RANK_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["players"],
@@ -31,26 +31,28 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "gangster-paradise",
                            help=_("Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON"))
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
-    launder.add_argument("--red", type=_COUNT, required=True, help=f"red notes to launder, 0 to {MAX_COUNT}")
-    launder.add_argument("--commercants", type=_COUNT, required=True,
+    launder.add_argument("--red", metavar=_("N"), type=_COUNT, required=True,
+                         help=_("red notes to launder, 0 to {most}").format(most=MAX_COUNT))
+    launder.add_argument("--commercants", metavar=_("N"), type=_COUNT, required=True,
                          help=_("commerçants on the board, 0 to the board's 3"))
     launder.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     launder.set_defaults(handler=_launder)
     salaries = actions.add_parser("salaries", help=_("white due in salaries and the white bonus of phase 5"))
-    salaries.add_argument("--soldats", type=_COUNT, required=True, help=_("soldats on the board, 0 to the board's 5"))
-    salaries.add_argument("--commercants", type=_COUNT, required=True,
+    salaries.add_argument("--soldats", metavar=_("N"), type=_COUNT, required=True,
+                          help=_("soldats on the board, 0 to the board's 5"))
+    salaries.add_argument("--commercants", metavar=_("N"), type=_COUNT, required=True,
                           help=_("commerçants on the board, 0 to the board's 3"))
-    salaries.add_argument("--capitaines", type=_COUNT, required=True,
+    salaries.add_argument("--capitaines", metavar=_("N"), type=_COUNT, required=True,
                           help=_("capitaines on the board, 0 to the board's 3"))
     salaries.add_argument("--bras-droit", action="store_true", help=_("the bras droit is recruited"))
     salaries.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
     salaries.set_defaults(handler=_salaries)
     resale = actions.add_parser("resale", help=_("red for a sale of goods of different kinds"))
-    resale.add_argument("--kinds", type=_COUNT, required=True,
+    resale.add_argument("--kinds", metavar=_("N"), type=_COUNT, required=True,
                         help=_("how many different kinds are sold, 0 to the resale scale's length (5)"))
     resale.set_defaults(handler=_resale)
     rank = actions.add_parser("rank", help=_("the final ranking: white, then members, then red"))
-    rank.add_argument("file", metavar="FILE.json",
+    rank.add_argument("file", metavar=_("FILE.json"),
                       help='{"players": [{"name": str, "white": n, "members": n, "red": n}]}')
     rank.set_defaults(handler=_rank)
 

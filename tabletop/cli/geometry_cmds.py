@@ -14,50 +14,50 @@ if TYPE_CHECKING:
 
 # The ranges of every number these commands take: a position on the largest table a map may have (100 m), the
 # rulebook's templates and moves with room for house rules, and a burst's hits (a burst fires 5 dice).
-_POSITION = number_in(-10000, 10000, "a position in cm")
-_DIAMETER = number_in(0, 100, "a diameter in cm", above_low=True)
-_THROW_CM = number_in(0, 100, "a distance in cm", above_low=True)
-_REACH_CM = number_in(0, 500, "a distance in cm", above_low=True)
-_HITS = whole_number(1, "a number of hits", maximum=10)
-_FIGURE_HELP = "a figure's id or the name the app shows (any case and accents): police-3 or \"flic 3\""
+_POSITION = number_in(-10000, 10000, N_("a position in cm"))
+_DIAMETER = number_in(0, 100, N_("a diameter in cm"), above_low=True)
+_THROW_CM = number_in(0, 100, N_("a distance in cm"), above_low=True)
+_REACH_CM = number_in(0, 500, N_("a distance in cm"), above_low=True)
+_HITS = whole_number(1, N_("a number of hits"), maximum=10)
+_FIGURE_HELP = N_("a figure's id or the name the app shows (any case and accents): police-3 or \"flic 3\"")
 FIGURE_ARGUMENTS = ("shooter", "target", "thrower", "figure")  # each named by its id or the name the app shows
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     p = subparsers.add_parser("sight", help=_("distance, range band, line of sight and cover between two figures"))
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("shooter", metavar="SHOOTER", help=_FIGURE_HELP)
-    p.add_argument("target", metavar="TARGET", help=_FIGURE_HELP)
+    p.add_argument("scenario", metavar=_("SCENARIO"))
+    p.add_argument("shooter", metavar=_("SHOOTER"), help=_(_FIGURE_HELP))
+    p.add_argument("target", metavar=_("TARGET"), help=_(_FIGURE_HELP))
     p.set_defaults(handler=_guarded(_sight))
 
     p = subparsers.add_parser("blast", help=_("figures caught by a blast or gas template centred on X Y"))
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("x", type=_POSITION, metavar="X", help=_("cm from the referee's left edge, -10000 to 10000"))
-    p.add_argument("y", type=_POSITION, metavar="Y", help=_("cm away from the referee, -10000 to 10000"))
-    p.add_argument("--diameter", type=_DIAMETER, metavar="CM",
+    p.add_argument("scenario", metavar=_("SCENARIO"))
+    p.add_argument("x", type=_POSITION, metavar=_("X"), help=_("cm from the referee's left edge, -10000 to 10000"))
+    p.add_argument("y", type=_POSITION, metavar=_("Y"), help=_("cm away from the referee, -10000 to 10000"))
+    p.add_argument("--diameter", type=_DIAMETER, metavar=_("CM"),
                    help=_("template diameter, over 0 and up to 100 cm (default 7.5 cm)"))
     p.set_defaults(handler=_guarded(_blast))
 
     p = subparsers.add_parser("burst", help=_("figures hit by a burst deviating to the right"))
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("shooter", metavar="SHOOTER", help=_FIGURE_HELP)
-    p.add_argument("target", metavar="TARGET", help=_FIGURE_HELP)
-    p.add_argument("--hits", type=_HITS, required=True, metavar="N", help=_("hits of the burst, 1 to 10"))
+    p.add_argument("scenario", metavar=_("SCENARIO"))
+    p.add_argument("shooter", metavar=_("SHOOTER"), help=_(_FIGURE_HELP))
+    p.add_argument("target", metavar=_("TARGET"), help=_(_FIGURE_HELP))
+    p.add_argument("--hits", type=_HITS, required=True, metavar=_("N"), help=_("hits of the burst, 1 to 10"))
     p.set_defaults(handler=_guarded(_burst))
 
     p = subparsers.add_parser("throw", help=_("where a thrown grenade or molotov lands"))
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("thrower", metavar="THROWER", help=_FIGURE_HELP)
-    p.add_argument("x", type=_POSITION, metavar="X", help=_("aimed at, cm, -10000 to 10000"))
-    p.add_argument("y", type=_POSITION, metavar="Y", help=_("aimed at, cm, -10000 to 10000"))
-    p.add_argument("--cm", type=_THROW_CM, required=True, metavar="D",
+    p.add_argument("scenario", metavar=_("SCENARIO"))
+    p.add_argument("thrower", metavar=_("THROWER"), help=_(_FIGURE_HELP))
+    p.add_argument("x", type=_POSITION, metavar=_("X"), help=_("aimed at, cm, -10000 to 10000"))
+    p.add_argument("y", type=_POSITION, metavar=_("Y"), help=_("aimed at, cm, -10000 to 10000"))
+    p.add_argument("--cm", type=_THROW_CM, required=True, metavar=_("D"),
                    help=_("distance thrown (20/15/10), over 0 and up to 100 cm"))
     p.set_defaults(handler=_guarded(_throw))
 
     p = subparsers.add_parser("reach", help=_("region a figure can reach moving D cm around obstacles"))
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("figure", metavar="FIGURE", help=_FIGURE_HELP)
-    p.add_argument("--cm", type=_REACH_CM, required=True, metavar="D",
+    p.add_argument("scenario", metavar=_("SCENARIO"))
+    p.add_argument("figure", metavar=_("FIGURE"), help=_(_FIGURE_HELP))
+    p.add_argument("--cm", type=_REACH_CM, required=True, metavar=_("D"),
                    help=_("distance moved, over 0 and up to 500 cm"))
     p.set_defaults(handler=_guarded(_reach))
 

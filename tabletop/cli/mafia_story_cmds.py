@@ -19,7 +19,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "mafia-story", help=_("Mafia Story: resolve a reveal"))
     reveal = actions.add_parser("reveal", help=_("resolve a reveal (prevention targets, the nine scoring rules, "
                                                  "the end) from FILE.json and print the result as JSON"))
-    reveal.add_argument("file", metavar="FILE.json")
+    reveal.add_argument("file", metavar=_("FILE.json"))
     reveal.set_defaults(handler=_reveal)
 
 

@@ -16,15 +16,16 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     commands = action_group(subparsers, "narcopolis",
                             help=_("Narcopolis: income, combat check, end-of-game ranking (JSON)"))
     income = commands.add_parser("income", help=_("a turn's income from a character's board"))
-    income.add_argument("--character", required=True, help=_("Booki, Busta, Furi, Miss T or Killah (any case)"))
+    income.add_argument("--character", metavar=_("NAME"), required=True,
+                        help=_("Booki, Busta, Furi, Miss T or Killah (any case)"))
     income.add_argument("--built", required=True, metavar="armes=N,bordels=N,casinos=N,drogues=N",
                         help=_("businesses of each kind taken off the player's board"))
     income.set_defaults(handler=_income)
     combat = commands.add_parser("combat", help=_("check a bluff combat: scores, bluff, winner"))
-    combat.add_argument("file", metavar="FILE.json")
+    combat.add_argument("file", metavar=_("FILE.json"))
     combat.set_defaults(handler=_combat)
     end = commands.add_parser("score", help=_("is the game over, who won, each player's rank"))
-    end.add_argument("file", metavar="FILE.json")
+    end.add_argument("file", metavar=_("FILE.json"))
     end.set_defaults(handler=_score)
 
 

@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 # The ranges of every number these commands take, said in --help: far above any figure of the rulebook, and low
 # enough that exact odds are computed at once (a morale test's odds grow with the square of its dice).
 MAX_OWED = 100
-_WOUNDS = whole_number(0, _("a whole number of wounds"), maximum=20)
-_OWED = whole_number(0, "a whole number of morale dice", maximum=MAX_OWED)
-_FIGURE = whole_number(0, "a figure number", maximum=99)
-_CM = number_in(0, 10000, "a distance in cm")
+_WOUNDS = whole_number(0, N_("a whole number of wounds"), maximum=20)
+_OWED = whole_number(0, N_("a whole number of morale dice"), maximum=MAX_OWED)
+_FIGURE = whole_number(0, N_("a figure number"), maximum=99)
+_CM = number_in(0, 10000, N_("a distance in cm"))
 
 
 @contextmanager
@@ -64,7 +64,7 @@ def _gangs(rules: PeurRules) -> dict[str, list[str]]:
 
 _GANG = _named(N_("gang"), _gangs, none=True)
 _ONE_GANG = _named(N_("gang"), _gangs)
-_GANG_HELP = "a gang letter A to R or its name (Police, Skins, agents spéciaux ...)"
+_GANG_HELP = N_("a gang letter A to R or its name (Police, Skins, agents spéciaux ...)")
 _FIREARM = _named(N_("weapon"), _firearms)
 _WEAPON = _named(N_("weapon"), lambda rules: {**_firearms(rules), **{name: [] for name in rules.melee_weapons}},
                  none=True)
@@ -77,18 +77,20 @@ _EXPLOSIVE = _named(N_("explosive"), lambda rules: {name: [e.label] for name, e 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     odds = subparsers.add_parser("odds", help=_("exact odds of a Peur sur la Ville shot, as JSON"))
-    odds.add_argument("--weapon", required=True, type=_FIREARM,
+    odds.add_argument("--weapon", metavar=_("WEAPON"), required=True, type=_FIREARM,
                       help=_("as the rulebook writes it or its id: Pistolet, fusil à pompe, arc, "
                              "pistolet-mitrailleur, fusil-mitrailleur, mitrailleuse ..."))
-    odds.add_argument("--cm", required=True, type=_CM, help=_("distance base edge to base edge, 0 to 10000 cm"))
-    odds.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the shooter already has, 0 to 20"))
+    odds.add_argument("--cm", metavar=_("CM"), required=True, type=_CM,
+                      help=_("distance base edge to base edge, 0 to 10000 cm"))
+    odds.add_argument("--wounds", metavar=_("N"), type=_WOUNDS, default=0,
+                      help=_("wounds the shooter already has, 0 to 20"))
     odds.add_argument("--burst", action="store_true", help=_("fire a 5-dice burst (under 30 cm)"))
     odds.add_argument("--cover", action="store_true", help=_("the target is in cover"))
     odds.add_argument("--vest", action="store_true", help=_("the target wears a bulletproof vest"))
-    odds.add_argument("--shooter-gang", default="", type=_GANG, metavar="GANG",
-                      help=_("the shooter's gang (its special rules): ") + _GANG_HELP)
-    odds.add_argument("--target-gang", default="", type=_GANG, metavar="GANG",
-                      help=_("the target's gang (its special rules): ") + _GANG_HELP)
+    odds.add_argument("--shooter-gang", default="", type=_GANG, metavar=_("GANG"),
+                      help=_("the shooter's gang (its special rules): ") + _(_GANG_HELP))
+    odds.add_argument("--target-gang", default="", type=_GANG, metavar=_("GANG"),
+                      help=_("the target's gang (its special rules): ") + _(_GANG_HELP))
     odds.add_argument("--aimed", action="store_true", help=_("the shooter is a Sniper who aimed first"))
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)
@@ -104,50 +106,54 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "roster", help=_("build a Peur sur la Ville gang: new, buy, weapons, check"))
     new = actions.add_parser("new", help=_("write the gang's starting roster to FILE"))
-    new.add_argument("gang", metavar="GANG", type=_ONE_GANG, help=_GANG_HELP)
-    new.add_argument("file", metavar="FILE")
+    new.add_argument("gang", metavar=_("GANG"), type=_ONE_GANG, help=_(_GANG_HELP))
+    new.add_argument("file", metavar=_("FILE"))
     new.set_defaults(handler=_roster_new)
     purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
-    purchase.add_argument("file", metavar="FILE")
-    purchase.add_argument("item", metavar="ITEM", type=_PURCHASE,
+    purchase.add_argument("file", metavar=_("FILE"))
+    purchase.add_argument("item", metavar=_("ITEM"), type=_PURCHASE,
                           help=_("a line of the price list or an ability, as written there or by its id (Gilet "
                                  "pare-balles, gilet, Caïd)"))
-    purchase.add_argument("--figure", type=_FIGURE, help=_("figure number, 0 to 99 (0 is the leader)"))
-    purchase.add_argument("--weapon", default="", type=_WEAPON,
+    purchase.add_argument("--figure", metavar=_("N"), type=_FIGURE, help=_("figure number, 0 to 99 (0 is the leader)"))
+    purchase.add_argument("--weapon", metavar=_("WEAPON"), default="", type=_WEAPON,
                           help=_("the weapon bought with arme-de-tir / arme-de-combat (Fusil à pompe, épée ...)"))
     purchase.set_defaults(handler=_roster_buy)
     weapons = actions.add_parser("weapons", help=_("choose a figure's free weapons"))
-    weapons.add_argument("file", metavar="FILE")
-    weapons.add_argument("figure", metavar="FIGURE", type=_FIGURE, help=_("figure number, 0 to 99 (0 is the leader)"))
-    weapons.add_argument("weapons", metavar="WEAPON", nargs="+", type=_WEAPON,
+    weapons.add_argument("file", metavar=_("FILE"))
+    weapons.add_argument("figure", metavar=_("FIGURE"), type=_FIGURE,
+                         help=_("figure number, 0 to 99 (0 is the leader)"))
+    weapons.add_argument("weapons", metavar=_("WEAPON"), nargs="+", type=_WEAPON,
                          help=_("as the rulebook writes it or its id: Pistolet, fusil à pompe, épée ..."))
     weapons.set_defaults(handler=_roster_weapons)
     check = actions.add_parser("check", help=_("list what is wrong with a roster, one line each"))
-    check.add_argument("file", metavar="FILE")
+    check.add_argument("file", metavar=_("FILE"))
     check.set_defaults(handler=_roster_check)
 
 
 def _register_other_odds(subparsers: "argparse._SubParsersAction") -> None:
     melee = subparsers.add_parser("melee-odds", help=_("exact odds of one combat action, as JSON"))
-    melee.add_argument("--attacker-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
-    melee.add_argument("--defender-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
-    melee.add_argument("--weapon", action="append", default=[], type=_WEAPON,
+    melee.add_argument("--attacker-gang", default="", type=_GANG, metavar=_("GANG"), help=_(_GANG_HELP))
+    melee.add_argument("--defender-gang", default="", type=_GANG, metavar=_("GANG"), help=_(_GANG_HELP))
+    melee.add_argument("--weapon", metavar=_("WEAPON"), action="append", default=[], type=_WEAPON,
                        help=_("the attacker's weapon (Épée, hache ...)"))
-    melee.add_argument("--wounds", type=_WOUNDS, default=0, help=_("wounds the attacker already has, 0 to 20"))
-    melee.add_argument("--item", action="append", default=[], type=_ITEM,
+    melee.add_argument("--wounds", metavar=_("N"), type=_WOUNDS, default=0,
+                       help=_("wounds the attacker already has, 0 to 20"))
+    melee.add_argument("--item", metavar=_("ITEM"), action="append", default=[], type=_ITEM,
                        help=_("a defender's item (Gilet pare-balles, bouclier ...)"))
     melee.set_defaults(handler=_melee_odds)
     blast = subparsers.add_parser("blast-odds", help=_("exact odds of a grenade or molotov on one figure, as JSON"))
-    blast.add_argument("--explosive", required=True, type=_EXPLOSIVE, help=_("Grenade frag or Cocktail Molotov"))
-    blast.add_argument("--target-gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
+    blast.add_argument("--explosive", metavar=_("EXPLOSIVE"), required=True, type=_EXPLOSIVE,
+                       help=_("Grenade frag or Cocktail Molotov"))
+    blast.add_argument("--target-gang", default="", type=_GANG, metavar=_("GANG"), help=_(_GANG_HELP))
     blast.add_argument("--cover", action="store_true", help=_("cover on the line from the blast centre"))
     blast.add_argument("--vest", action="store_true")
     blast.set_defaults(handler=_blast_odds)
     morale = subparsers.add_parser("morale-odds", help=_("exact odds of a morale test, as JSON"))
-    morale.add_argument("--owed", type=_OWED, required=True,
-                        help=f"morale dice owed (hits and wounds), 0 to {MAX_OWED}")
-    morale.add_argument("--gang", default="", type=_GANG, metavar="GANG", help=_GANG_HELP)
-    morale.add_argument("--ability", action="append", default=[], type=_ABILITY, help=_("Caïd ..."))
+    morale.add_argument("--owed", metavar=_("N"), type=_OWED, required=True,
+                        help=_("morale dice owed (hits and wounds), 0 to {most}").format(most=MAX_OWED))
+    morale.add_argument("--gang", default="", type=_GANG, metavar=_("GANG"), help=_(_GANG_HELP))
+    morale.add_argument("--ability", metavar=_("ABILITY"), action="append", default=[], type=_ABILITY,
+                        help=_("Caïd ..."))
     morale.add_argument("--ko", action="store_true", help=_("the figure is KO"))
     morale.set_defaults(handler=_morale_odds)
 

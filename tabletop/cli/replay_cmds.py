@@ -20,7 +20,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     p = subparsers.add_parser("replay", help=_("replay a saved game: a Peur sur la Ville game (.ttgame.json) prints "
                                                "the final state of every figure, a card-game play (.ttplay.json) its "
                                                "final state and ranking as JSON"))
-    p.add_argument("gamefile", metavar="FILE")
+    p.add_argument("gamefile", metavar=_("FILE"))
     p.add_argument("--json", action="store_true", help=_("print JSON instead of a table and the log"))
     p.set_defaults(handler=_replay)
 

@@ -11,7 +11,7 @@ from tabletop.i18n import _, ngettext
 def register(subparsers: "argparse._SubParsersAction") -> None:
     parser = subparsers.add_parser("check", help=_("validate Tabletop files (maps, .ttgame.json games, rosters, "
                                                    ".ttplay.json plays); one line per problem"))
-    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("files", nargs="+", metavar=_("FILE"))
     parser.set_defaults(handler=_check)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from tabletop.book import Participant, PlayRecord, new_play_id
 from tabletop.games.interface import Ranking
+from tabletop.i18n import _
 
 if TYPE_CHECKING:
     from tabletop.games.peur_sur_la_ville.play import GameSession
@@ -30,7 +31,7 @@ def tracked_play_record(session: PlaySession[Any], *, file_path: str | None = No
     they were eliminated. ``play_id`` is the id the play file already holds (recording again updates that play);
     ``details`` are the record's other fields (place, referee, duration_min, notes). ValueError before the end."""
     if not session.is_over():
-        raise ValueError("the play is not over yet: only a finished play goes into the book")
+        raise ValueError(_("the play is not over yet: only a finished play goes into the book"))
     return PlayRecord(id=play_id or new_play_id(), game=session.setup.game,
                       played_at=played_at or datetime.now(timezone.utc), file_path=file_path,
                       participants=ranking_participants(session.ranking(), list(session.setup.players)), **details)
@@ -45,7 +46,7 @@ def live_game_record(session: GameSession, players: Mapping[str, str], ranks: Ma
     or captive. The rules give no single score,
     so the score stays empty and the rank is the referee's (``ranks``: gang letter → rank, None for unranked)."""
     if not session.is_over():
-        raise ValueError("the game is not over yet: only a finished game goes into the book")
+        raise ValueError(_("the game is not over yet: only a finished game goes into the book"))
     scores = session.scores()
     participants = []
     for seat, letter in enumerate(session.state.gangs, start=1):

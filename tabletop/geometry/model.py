@@ -211,7 +211,7 @@ def with_figures_of(model: TableModel, scenario: Scenario) -> TableModel:
     figures = [_figure_from_feature(f, rules.measures.default_base_mm) for f in scenario.of_kind(*FIGURE_KINDS)]
     bad_states = sorted({f.state for f in figures} - set(rules.states))
     if bad_states:
-        raise GeometryError(f"no rule for figure state '{bad_states[0]}'")
+        raise GeometryError(_("no rule for figure state '{state}'").format(state=bad_states[0]))
     return replace(model, figures=_placed_figures(figures, model.obstacles, rules))
 
 

@@ -11,6 +11,7 @@ few words French shares with English (``SAME_IN_FRENCH``). The French screens ar
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import re
@@ -35,6 +36,10 @@ from ui.translated import localized, number
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
+_spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
+_translations = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_translations)
+RULE_TEXT_KEYS = _translations.RULE_TEXT_KEYS
 # Words and names a French referee reads as they are: proper names, and words spelled alike in both languages.
 SAME_IN_FRENCH = {
     "Tabletop", "Camorra", "Mafia Story", "Narcopolis", "Gangster Paradise", "Peur sur la Ville", "English",
@@ -42,7 +47,7 @@ SAME_IN_FRENCH = {
     "Actions", "Corruption", "Caporegime", "Caporegimes", "Table", "Format", "Orientation", "Initiative",
     "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total",
     "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x", "note", "Clan", "Final", "Production",
-    "Transport", "Jobs", "P", "S", "Date", "Notes", "#rrggbb", "Saison",
+    "Transport", "Jobs", "P", "S", "Date", "Notes", "#rrggbb", "Saison", "Placement",
     "true", "false", "null",  # JSON values the referee types, shown as typed
     "Place",  # French for a seat, English for where a play was played: both shown on the book's pages
     "Shift",  # Qt writes the shortcuts in its tooltips ("Rectangle (Shift+R)") with the keys' portable names
@@ -50,17 +55,24 @@ SAME_IN_FRENCH = {
 _CHUNKS = re.compile(r"[\d.,;:()+×–—·/⟳⚙✖●▶›✔•♟■□?\[\]\"«»=*]+|\s-\s")
 
 
-def _strings(value: Any, skip_descriptions: bool = False) -> Iterator[str]:
+def _strings(value: Any, skip: tuple[str, ...] = ()) -> Iterator[str]:
+    """Every string of ``value``, keys included, but the values under ``skip`` (texts the UI translates)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
         for key, inner in value.items():
             yield key
-            if not (skip_descriptions and key == "description"):
-                yield from _strings(inner, skip_descriptions)
+            if key not in skip:
+                yield from _strings(inner, skip)
     elif isinstance(value, list):
         for inner in value:
-            yield from _strings(inner, skip_descriptions)
+            yield from _strings(inner, skip)
+
+
+def translated_keys(path: Path) -> tuple[str, ...]:
+    """The keys of a rule file whose texts are English and translated where shown: ``description``, and the keys
+    ``packaging/translations.py`` extracts from that file."""
+    return ("description", *RULE_TEXT_KEYS.get(path.name, ()))
 
 
 def samples() -> dict[str, list[Path]]:
@@ -78,7 +90,7 @@ def data_texts() -> set[str]:
     but its descriptions (English, translated), and every string of the sample files."""
     texts = set(SAME_IN_FRENCH)
     for path in (ROOT / "tabletop").rglob("*.toml"):
-        texts.update(_strings(tomllib.loads(path.read_text(encoding="utf-8")), skip_descriptions=True))
+        texts.update(_strings(tomllib.loads(path.read_text(encoding="utf-8")), translated_keys(path)))
     # The rulebook's passages the core quotes (``DUEL_PASSAGE = "En cas d'égalité ..."``): French in both languages.
     for path in (ROOT / "tabletop").rglob("*.py"):
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
@@ -110,24 +122,24 @@ def is_data(text: str, data: set[str]) -> bool:
 
 @lru_cache(maxsize=1)
 def rule_words() -> frozenset[str]:
-    """Every word of the rule data's texts but its descriptions: the rulebook's own French."""
+    """Every word of the rule data's texts but those translated where shown: the rulebook's own French."""
     texts = []
     for path in (ROOT / "tabletop").rglob("*.toml"):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        texts += [t for t in _values(data)]
+        texts += [t for t in _values(data, translated_keys(path))]
     return frozenset(word for text in texts for word in re.findall(r"[^\W\d_]+", text))
 
 
-def _values(value: Any) -> Iterator[str]:
+def _values(value: Any, skip: tuple[str, ...]) -> Iterator[str]:
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
         for key, inner in value.items():
-            if key != "description":
-                yield from _values(inner)
+            if key not in skip:
+                yield from _values(inner, skip)
     elif isinstance(value, list):
         for inner in value:
-            yield from _values(inner)
+            yield from _values(inner, skip)
 
 
 class DialogCatcher:

@@ -62,7 +62,7 @@ def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
     document = PlayDocument(games.game_core("narcopolis"))
     panel = make_panel(qtbot, document)
     page = panel.setup_page
-    assert any(name == "position_uses_move" for name, _, _ in panel.view.setting_rows(page.settings))
+    assert any(name == "Position uses move" for name, _, _ in panel.view.setting_rows(page.settings))
     page.set_players(["Ana", "Bob", "Cy"])
     for seat, character in enumerate(("killah", "busta", "miss-t")):
         page.setup.characters[seat].setCurrentIndex(page.setup.characters[seat].findData(character))
@@ -206,7 +206,7 @@ def test_a_tied_ending_plays_its_final_combat(qtbot):
     header = panel.header.text()
     assert "Ana, Bob are level on reputation and businesses" in header and "final combat" in header
     assert "Final combat, bout 1 of 1: Ana attacks Bob" in header and "Last round" not in header
-    assert any(name == "final_combat" and value == "knockout"
+    assert any(name == "Final combat" and value == "knockout"
                for name, value, _ in panel.view.setting_rows(session.state.rules.data))
     settle()
     panel.actions_box.findChild(QPushButton, "virtual-roll").click()

@@ -81,7 +81,7 @@ def test_a_new_play_starts_from_the_page_then_rolls_undoes_and_ends(qtbot):
 def test_the_settings_in_force_are_shown_with_their_description(qtbot):
     panel = make_panel(qtbot, PlayDocument(DiceRace()))
     assert [(n, v, d) for n, v, d in panel.view.setting_rows(panel.setup_page.settings)] == \
-        [("target", "10", "points that end the race")]
+        [("Target", "10", "points that end the race")]  # the setting in words, not its identifier
 
 
 def test_a_play_saves_and_reopens_with_its_log_on_the_undo_stack(qtbot, tmp_path, monkeypatch):

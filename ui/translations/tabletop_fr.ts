@@ -3674,6 +3674,14 @@
         <translation>implantation</translation>
     </message>
     <message>
+        <source>play an influence card</source>
+        <translation>carte Influence</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
         <source>%1 development(s)</source>
         <translation>%1 développement(s)</translation>
     </message>

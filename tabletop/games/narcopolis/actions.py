@@ -190,8 +190,9 @@ def _quartier(state: NarcoState, event: Event, key: str = "quartier") -> str:
 def _move(state: NarcoState, player: Wiseguy, event: Event) -> None:
     to = _quartier(state, event, "to")
     if not may_move(state, player):
-        raise GameError(f"{player.name} cannot move again this turn" if not state.in_prison(player)
-                        else f"{player.name} is in prison: no move (« Corruption Juge » frees him)")
+        raise GameError((_("{name} cannot move again this turn") if not state.in_prison(player)
+                         else _("{name} is in prison: no move (« Corruption Juge » frees him)")).format(
+            name=player.name))
     if to == player.pawn or not can_enter(state, player, to):
         raise GameError(_("{name} cannot go to {to}: an opponent's pawn stands there, it is blocked, or he is already "
                           "there").format(

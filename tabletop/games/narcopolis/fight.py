@@ -72,8 +72,8 @@ def apply_combat(state: NarcoState, event: Event) -> None:
     kind = event.get("type")
     expected = {"roll": ("roll",), "announce": ("announce",), "respond": ("call", "take"), "reveal": ("reveal",)}
     if kind not in expected[combat.step]:
-        raise GameError(f"'{kind}' is not expected in a combat waiting for "
-                        + " or ".join(f"'{k}'" for k in expected[combat.step]))
+        raise GameError(_("'{kind}' is not expected in a combat waiting for {expected}").format(
+            kind=kind, expected=_(" or ").join(f"'{k}'" for k in expected[combat.step])))
     try:
         if kind == "roll":
             dice = event.get("dice")

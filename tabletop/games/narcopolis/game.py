@@ -67,8 +67,8 @@ class Narcopolis:
         kind = event["type"]
         if after.phase == "event":
             if kind != "event" or event.get("card") not in after.event_deck:
-                raise GameError("the round starts with an event card revealed: one of "
-                                + ", ".join(after.event_deck))
+                raise GameError(_("the round starts with an event card revealed: one of {cards}").format(
+                    cards=", ".join(after.event_deck)))
             reveal_event(after, event["card"])
         elif after.phase == "furi_die":
             if kind != "furi_die":

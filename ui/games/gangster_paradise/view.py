@@ -16,6 +16,7 @@ from tabletop.games.gangster_paradise.rules import ROLES, rules_from_settings, s
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text
+from tabletop.ruledata import setting_label, setting_value
 from ui.games.gangster_paradise.bank import BankPanel
 from ui.games.gangster_paradise.forms import (PHASE_NAMES, AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm,
                                               LaunderForm, PhaseStrip, ResaleForm, TradeForm)
@@ -149,9 +150,11 @@ class GangsterParadiseView(BaseGameView):
                        "then pierre-feuille-ciseaux.").replace("%1", str(state.rules.turns))
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-        rows = [(name, value_text(value), core_text(self.setting_descriptions.get(name, "")))
-                for name, value in settings.items() if name != "tables"]
-        notes = [(name, self.tr("reading"), core_text(words)) for name, words in self.setting_descriptions.items()
+        rows = [(setting_label(name), value_text(setting_value(value)),
+                 core_text(self.setting_descriptions.get(name, ""))) for name, value in settings.items()
+                if name != "tables"]
+        notes = [(setting_label(name), self.tr("reading"), core_text(words))
+                 for name, words in self.setting_descriptions.items()
                  if name not in settings and name != "description"]
         game = core_text(self.setting_descriptions["description"])
         return [(self.tr("the game"), self.tr("8 turns of 5 phases"), game),

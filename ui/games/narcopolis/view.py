@@ -16,6 +16,8 @@ from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load_rules, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
+from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
+from tabletop.ruledata import setting_label, setting_value
 from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
@@ -44,8 +46,15 @@ class NarcopolisView(BaseGameView):
             "furi_attack": self.tr("Furi attacks"), "furi_implant": self.tr("Furi implants"),
             "furi_influence": self.tr("Furi plays"), "furi_pass": self.tr("Furi cannot act"),
         }
+        # What a Furi event card makes Furi do: an identifier in the rule data, said in words.
+        self.furi_actions = {"attack": self.tr("attack"), "implant": self.tr("implant"),
+                             "influence": self.tr("play an influence card"), "nothing": self.tr("nothing")}
 
     # --- text ------------------------------------------------------------------------------------------------
+    def _furi_action(self, card: Any) -> str:
+        # The schema allows only the four actions named in ``furi_actions``.
+        return self.furi_actions[card.furi_action] if card is not None and card.furi_action else ""
+
     def header(self, state: NarcoState) -> str:
         deck_size = state.rules.costs["event_cards"] if state.variant == "classic" else len(state.rules.events_furi)
         lines = []
@@ -55,15 +64,16 @@ class NarcopolisView(BaseGameView):
             lines.append(self.tr("Before round 1: reveal the first event card"))
         else:
             lines.append(self.tr("Round %1 of %2 — event « %3 »: %4").replace("%1", str(state.round))
-                         .replace("%2", str(deck_size)).replace("%3", card.name).replace("%4", card.text))
+                         .replace("%2", str(deck_size)).replace("%3", card.name)
+                         .replace("%4", core_text(card.text)))
         if state.last_round and state.phase != "over" and not state.final_players:
             lines.append(self.tr("Last round: everyone plays the same number of turns."))
         if state.phase == "furi_die":
             lines.append(self.tr("Furi's card: %1 — a die picks who plays it (odd: %2, even: the other)")
-                         .replace("%1", card.furi_action if card else "").replace("%2",
-                                                                            state.players[state.first_player].name))
+                         .replace("%1", self._furi_action(card))
+                         .replace("%2", state.players[state.first_player].name))
         elif state.phase == "furi_action":
-            lines.append(self.tr("Furi's card: %1, played by %2").replace("%1", card.furi_action if card else "")
+            lines.append(self.tr("Furi's card: %1, played by %2").replace("%1", self._furi_action(card))
                          .replace("%2", state.players[state.furi_controller or 0].name))
         elif state.turn_player() is not None:
             lines.append(self.tr("%1's turn: %2").replace("%1", state.turn_player().name)
@@ -160,7 +170,8 @@ class NarcopolisView(BaseGameView):
         return self.tr("the round of the tenth event card is over.")
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-        return [(name, self.tr("note") if value is None else value_text(value), description)
+        return [(setting_label(name), self.tr("note") if value is None else value_text(setting_value(value)),
+                 core_text(description))
                 for name, value, description in interpretations(rules_from_data(settings))]
 
     # --- widgets ---------------------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
+from tabletop.ruledata import setting_label, setting_value
 
 Apply = Callable[[Event], None]
 ValueLabel = Callable[[str, Any], str]  # (field, value) -> the value as the referee reads it
@@ -102,8 +103,8 @@ class BaseGameView:
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         # The descriptions are rule data, translated by the core's catalogue (packaging/translations.py extracts them).
-        return [(name, value_text(value), core_text(self.setting_descriptions.get(name, "")))
-                for name, value in settings.items()]
+        return [(setting_label(name), value_text(setting_value(value)),
+                 core_text(self.setting_descriptions.get(name, ""))) for name, value in settings.items()]
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return None

@@ -67,31 +67,32 @@ class _Refused(Exception):
 
 def _count(value: Any, where: str, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise _Refused(where, f"expected a whole number >= {minimum}, got {json.dumps(value)}")
+        raise _Refused(where, _("expected a whole number >= {minimum}, got {value}").format(
+            minimum=minimum, value=json.dumps(value)))
     return value
 
 
 def _flag(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _Refused(where, f"expected true or false, got {json.dumps(value)}")
+        raise _Refused(where, _("expected true or false, got {value}").format(value=json.dumps(value)))
     return value
 
 
 def _text(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value:
-        raise _Refused(where, f"expected a name, got {json.dumps(value)}")
+        raise _Refused(where, _("expected a name, got {value}").format(value=json.dumps(value)))
     return value
 
 
 def _object(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise _Refused(where, f"expected an object, got {json.dumps(value)}")
+        raise _Refused(where, _("expected an object, got {value}").format(value=json.dumps(value)))
     return value
 
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise _Refused(where, f"expected a list, got {json.dumps(value)}")
+        raise _Refused(where, _("expected a list, got {value}").format(value=json.dumps(value)))
     return value
 
 
@@ -99,7 +100,8 @@ def _counts(value: Any, where: str, known: Any, what: str) -> dict[str, int]:
     out = {}
     for key, count in _object(value, where).items():
         if key not in known:
-            raise _Refused(f"{where}.{key}", f"unknown {what} '{key}'; {what}: {', '.join(known)}")
+            raise _Refused(f"{where}.{key}", _("unknown {what} '{key}'; {what}: {items}").format(
+                what=what, key=key, items=", ".join(known)))
         out[key] = _count(count, f"{where}.{key}")
     return out
 
@@ -110,11 +112,11 @@ def _contract(value: Any, where: str, levels: list[int]) -> Contract:
     entry = _object(value, where)
     unknown = sorted(set(entry) - {"title", "asks", "reputation", "bitcoins"})
     if unknown:
-        raise _Refused(f"{where}.{unknown[0]}", "unknown key; a contract has title, asks, reputation, bitcoins")
+        raise _Refused(f"{where}.{unknown[0]}", _("unknown key; a contract has title, asks, reputation, bitcoins"))
     reputation = entry.get("reputation")
     if reputation not in levels or isinstance(reputation, bool):
-        raise _Refused(f"{where}.reputation", f"a contract is worth {', '.join(map(str, levels))} points, "
-                                              f"not {json.dumps(reputation)}")
+        raise _Refused(f"{where}.reputation", _("a contract is worth {items} points, not {reputation}").format(
+            items=", ".join(map(str, levels)), reputation=json.dumps(reputation)))
     return Contract(str(entry.get("title", "")), str(entry.get("asks", "")), reputation,
                     _count(entry.get("bitcoins", 0), f"{where}.bitcoins"))
 
@@ -123,15 +125,16 @@ def _investment(value: Any, where: str) -> Investment:
     entry = _object(value, where)
     kind = entry.get("kind")
     if kind not in INVESTMENT_KEYS:
-        raise _Refused(f"{where}.kind", f"unknown investment {json.dumps(kind)}; investments: "
-                                        f"{', '.join(INVESTMENT_KEYS)}")
+        raise _Refused(f"{where}.kind", _("unknown investment {kind}; investments: {items}").format(
+            kind=json.dumps(kind), items=", ".join(INVESTMENT_KEYS)))
     required, optional = INVESTMENT_KEYS[kind]
     for key in entry:
         if key != "kind" and key not in required + optional:
-            raise _Refused(f"{where}.{key}", f"unknown key for a {kind}; it takes {', '.join(required + optional)}")
+            raise _Refused(f"{where}.{key}", _("unknown key for a {kind}; it takes {items}").format(
+                kind=kind, items=", ".join(required + optional)))
     for key in required:
         if key not in entry:
-            raise _Refused(f"{where}.{key}", f"a {kind} needs its {key}")
+            raise _Refused(f"{where}.{key}", _("a {kind} needs its {key}").format(kind=kind, key=key))
     fields: dict[str, Any] = {"kind": kind}
     for key in required + optional:
         if key in entry:
@@ -145,7 +148,7 @@ def gang_results(raw: Any, rules: PeurRules) -> GangResults:
     entry = _object(raw, "(gang)")
     unknown = sorted(set(entry) - set(GANG_KEYS))
     if unknown:
-        raise _Refused(unknown[0], f"unknown key; a gang's results have {', '.join(GANG_KEYS)}")
+        raise _Refused(unknown[0], _("unknown key; a gang's results have {items}").format(items=", ".join(GANG_KEYS)))
     campaign = rules.campaign
     acts = campaign["bavures"]["acts"]
     game = entry.get("game")
@@ -176,12 +179,11 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
     for letter, raw in doc["gangs"].items():
         if letter not in gangs:
             raise PeurError(_("{letter}: not a gang of this campaign; its gangs: {items}").format(
-                letter=letter, items=', '.join(gangs)))
+                letter=letter, items=", ".join(gangs)))
         try:
             out[letter] = gang_results(raw, rules)
         except _Refused as exc:
-            raise PeurError(_("{letter}: {exc}").format(
-                letter=letter, exc=exc)) from None
+            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
     return out
 
 
@@ -189,16 +191,13 @@ def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[
     try:
         doc = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise PeurError(_("{path}: cannot be read: {value}").format(
-            path=path, value=exc.strerror or exc)) from None
+        raise PeurError(_("{path}: cannot be read: {value}").format(path=path, value=exc.strerror or exc)) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise PeurError(_("{path}: not valid JSON: {exc}").format(
-            path=path, exc=exc)) from None
+        raise PeurError(_("{path}: not valid JSON: {exc}").format(path=path, exc=exc)) from None
     try:
         return parse_results(doc, gangs, rules)
     except PeurError as exc:
-        raise PeurError(_("{path}: {exc}").format(
-            path=path, exc=exc)) from None
+        raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
 
 
 def results_to_data(results: GangResults) -> dict[str, Any]:

@@ -66,8 +66,7 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
             committed[letter], before_corruption[letter] = _gang_turn(
                 accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
         except PeurError as exc:
-            raise PeurError(_("{letter}: {exc}").format(
-                letter=letter, exc=exc)) from None
+            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
     return accounts
 
@@ -121,7 +120,8 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
         if investment.kind == "resource" and investment.resource in rules.campaign["resources"]:
             bought += 1
             if bought > book_rules.setting("resources_per_turn"):
-                raise _Refused(where, f"one resource a turn: « {INVESTMENT_PASSAGES['resource']} »")
+                raise _Refused(where, _("one resource a turn: « {passage} »").format(
+                    passage=INVESTMENT_PASSAGES["resource"]))
         _invest(accounts, now, investment, where, t, rules)
     return committed, raw
 
@@ -151,16 +151,16 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
 def _living(gang: GangAccount, figure: str, where: str) -> None:
     found = gang.figure(figure)
     if found is None:
-        raise _Refused(where, f"{figure} is not a figure of gang {gang.letter}")
+        raise _Refused(where, _("{figure} is not a figure of gang {letter}").format(figure=figure, letter=gang.letter))
     if not found.alive:
-        raise _Refused(where, f"{figure} is dead already")
+        raise _Refused(where, _("{figure} is dead already").format(figure=figure))
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
     for index, figure in enumerate(results.dead):
         where = f"dead[{index}]"
         if figure in results.dead[:index]:
-            raise _Refused(where, f"{figure} is named twice")
+            raise _Refused(where, _("{figure} is named twice").format(figure=figure))
         _living(gang, figure, where)
         accounts.set(gang.letter, figure_field(figure), 0, f"{t}: {figure} killed: {DEAD_PASSAGE}", results.game)
 
@@ -172,20 +172,22 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         where = f"wounded.{figure}"
         _living(gang, figure, where)
         if figure in results.dead:
-            raise _Refused(where, f"{figure} is among the dead")
+            raise _Refused(where, _("{figure} is among the dead").format(figure=figure))
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
         accounts.change(gang.letter, wound_field(figure), permanent,
                         f"{t}: {figure} KO with {wounds} wounds, no hospital: « {WOUND_PASSAGE} »", results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
-            raise _Refused("investments", f"{figure} needs no bribed doctor: only the KO with "
-                                          f"{rules.wounds['ko_at']}+ wounds and no hospital keep a wound")
+            raise _Refused("investments", _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
+                                            "no hospital keep a wound").format(
+                figure=figure, wounds=rules.wounds["ko_at"]))
 
 
 def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) -> None:
     have = int(accounts.value(letter, "bitcoins"))
     if cost > have:
-        raise _Refused(where, f"costs {cost} bitcoins but the treasury holds {have}: it never goes below zero")
+        raise _Refused(where, _("costs {cost} bitcoins but the treasury holds {have}: it never goes below "
+                                "zero").format(cost=cost, have=have))
     accounts.change(letter, "bitcoins", -cost, reason)
 
 
@@ -205,18 +207,18 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
         _recruit(accounts, gang, investment.count, reason, rules)
     elif kind == "new_chief":
         if gang.alive_with("leader") or gang.alive_with("lieutenant"):
-            raise _Refused(where, "a chief is still alive: « Si tous les « chefs » sont hors de combat »")
+            raise _Refused(where, _("a chief is still alive: « Si tous les « chefs » sont hors de combat »"))
         _promote(gang, investment.figure, "member", where)
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, role_field(investment.figure, "member"), 0, reason)
         accounts.set(letter, role_field(investment.figure, "lieutenant"), 1, reason)
     elif kind == "leader_replacement":
         if gang.leader_alive:
-            raise _Refused(where, "the leader is alive: « Si le Leader/officier a été tué »")
+            raise _Refused(where, _("the leader is alive: « Si le Leader/officier a été tué »"))
         lieutenants = gang.alive_with("lieutenant")
         figure = investment.figure or (lieutenants[0].id if lieutenants else "")
         if not figure:
-            raise _Refused(where, "no lieutenant is alive to replace the leader")
+            raise _Refused(where, _("no lieutenant is alive to replace the leader"))
         _promote(gang, figure, "lieutenant", where)
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, role_field(figure, "lieutenant"), 0, reason)
@@ -224,8 +226,8 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
     elif kind == "resource":
         known = rules.campaign["resources"]
         if investment.resource not in known:
-            raise _Refused(f"{where}.resource", f"unknown resource '{investment.resource}'; resources: "
-                                                f"{', '.join(known)}")
+            raise _Refused(f"{where}.resource", _("unknown resource '{resource}'; resources: {items}").format(
+                resource=investment.resource, items=", ".join(known)))
         try:
             gang_resources(letter, [r for r in gang.resources if not _free(letter, r, rules)]
                            + [investment.resource], rules)
@@ -247,7 +249,8 @@ def _promote(gang: GangAccount, figure: str, role: str, where: str) -> None:
     _living(gang, figure, f"{where}.figure")
     found = gang.figure(figure)
     if found is not None and found.role != role:
-        raise _Refused(f"{where}.figure", f"{figure} is a {found.role}, not a {role}")
+        raise _Refused(f"{where}.figure", _("{figure} is a {found}, not a {role}").format(
+            figure=figure, found=found.role, role=role))
 
 
 def _recruit(accounts: Accounts, gang: GangAccount, count: int, reason: str, rules: PeurRules) -> None:
@@ -269,13 +272,13 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     """Checked by the roster rules (restrictions, weapons a figure may carry, abilities once per gang)."""
     name, letter = investment.item, gang.letter
     if name not in rules.items and name not in rules.abilities:
-        raise _Refused(f"{where}.item", f"'{name}' is not on the price list")
+        raise _Refused(f"{where}.item", _("'{name}' is not on the price list").format(name=name))
     vehicle = name in rules.items and rules.items[name].category == "vehicle"
     roster, ids = gang.roster(rules)
     index = None
     if not vehicle:
         if not investment.figure:
-            raise _Refused(f"{where}.figure", f"say which figure gets {name}")
+            raise _Refused(f"{where}.figure", _("say which figure gets {name}").format(name=name))
         _living(gang, investment.figure, f"{where}.figure")
         index = ids.index(investment.figure)
     try:

@@ -117,7 +117,7 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     horse (notes.horse_hits)."""
     v = state.figures[victim_id]
     if horse_faces and (wounds <= 0 or not setup.fighter(v).horse):
-        raise GameError(f"{setup.title(v)} has no horse to roll for")
+        raise GameError(_("{figure} has no horse to roll for").format(figure=setup.title(v)))
     if wounds <= 0:
         return state
     total = v.wounds + wounds

@@ -168,8 +168,8 @@ def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
     v = activated_vehicle(state, event.vehicle)
     if v.actions_left < 1 or v.destroyed or v.immobilised:
-        raise GameError(f"{v.name} cannot drive: " + ("destroyed" if v.destroyed else "immobilised"
-                                                       if v.immobilised else "no action left"))
+        why = _("destroyed") if v.destroyed else _("immobilised") if v.immobilised else _("no action left")
+        raise GameError(_("{vehicle} cannot drive: {why}").format(vehicle=v.name, why=why))
     crew = [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
     if not crew:
         raise GameError(_("{name} has nobody at the wheel (« sans passager-chauffeur »)").format(

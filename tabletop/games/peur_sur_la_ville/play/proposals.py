@@ -17,7 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.table import entry_points, table_mode
 from tabletop.geometry import TableModel, flee, load_terrain_rules
 from tabletop.geometry import path_to
 from tabletop.geometry.movement import walk
-from tabletop.i18n import _
+from tabletop.i18n import _, decimal
 
 _SPACING_MARGIN_CM = 0.3
 _STEP_CM = 0.5
@@ -128,20 +128,21 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
             if run.length_cm >= _STEP_CM:
                 spot = (round(float(run.destination[0]), 2), round(float(run.destination[1]), 2))
                 placed.append((*spot, f.base_cm / 2))
-                moves.append(CivilianMove(f.id, *spot, f"flees {run.length_cm:.0f} cm from the shots"))
+                moves.append(CivilianMove(f.id, *spot, _("flees {cm} cm from the shots").format(
+                    cm=decimal(run.length_cm, ".0f"))))
         elif f.role == "journalist" and state.shots:
             nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
             spot = _toward(model, f, nearest, civilian_move_cm("journalist", shots, setup.rules), placed)
             if spot is not None:
                 placed.append((*spot, f.base_cm / 2))
-                moves.append(CivilianMove(f.id, *spot, f"runs {math.dist(spot, (f.x, f.y)):.0f} cm toward the "
-                                                       f"shooting"))
+                moves.append(CivilianMove(f.id, *spot, _("runs {cm} cm toward the shooting").format(
+                    cm=decimal(math.dist(spot, (f.x, f.y)), ".0f"))))
     cars = []
     for v in state.vehicles.values():
         if v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None):
             drive = civilian_move_cm("car", shots, setup.rules)
             dx, dy = _along_length(vehicle_polygon(setup, v), drive)
-            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, f"drives {drive:g} cm"))
+            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, _("drives {cm} cm").format(cm=decimal(drive))))
     return CiviliansReact(tuple(moves), tuple(cars))
 
 
@@ -237,9 +238,11 @@ def _marched(setup: GameSetup, state: GameState, f: FigureState, dx: float, dy: 
     culprits = {s.shooter for s in state.shots
                 if demonstrators_react(False, max(math.hypot(s.x - f.x, s.y - f.y) - r, 0.0), setup.rules)}
     culprits |= {p for p in state.provokers if demonstrators_react(True, None, setup.rules)}
-    reason = f"marches {math.hypot(dx, dy):.0f} cm"
+    # The reason is written into the event, so in the language of the table when the city moved.
+    reason = _("marches {cm} cm").format(cm=decimal(math.hypot(dx, dy), ".0f"))
     if culprits:
-        reason += ", then attacks " + ", ".join(setup.title(state.figures[c]) for c in sorted(culprits))
+        reason = _("{march}, then attacks {figures}").format(
+            march=reason, figures=", ".join(setup.title(state.figures[c]) for c in sorted(culprits)))
     if math.hypot(dx, dy) == 0 and not culprits:
         return []
     return [CivilianMove(f.id, round(f.x + dx, 2), round(f.y + dy, 2), reason)]

@@ -38,6 +38,7 @@ from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
 from tabletop.geometry import throw as throw_path
 from tabletop.geometry.movement import walk
+from tabletop.i18n import _
 
 Point = tuple[float, float]
 
@@ -406,7 +407,7 @@ def resolve_trigger_mine(setup: GameSetup, state: GameState, figure_id: str, min
     """A Technos chief sets a mine off: what it hits where it lies."""
     mine = next((m for m in state.mines if m.id == mine_id), None)
     if mine is None:
-        raise GameError(f"no mine '{mine_id}' on the table")
+        raise GameError(_("no mine '{mine}' on the table").format(mine=mine_id))
     hit = rocket_victims(setup, state, (mine.x, mine.y), state.figures[figure_id].gang or "", dice)
     return replace(hit, figure=figure_id, mine=mine_id)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
+from tabletop.i18n import _
 
 
 def gang(letter: str, rules: PeurRules | None = None) -> Gang:
@@ -12,8 +13,8 @@ def gang(letter: str, rules: PeurRules | None = None) -> Gang:
     rules = rules or load_rules()
     key = letter.strip().upper()
     if key not in rules.gangs:
-        raise PeurError(f"unknown gang '{letter}'; gangs: "
-                        + ", ".join(f"{g.letter} {g.name}" for g in rules.gangs.values()))
+        raise PeurError(_("unknown gang '{letter}'; gangs: {gangs}").format(
+            letter=letter, gangs=", ".join(f"{g.letter} {g.name}" for g in rules.gangs.values())))
     return rules.gangs[key]
 
 

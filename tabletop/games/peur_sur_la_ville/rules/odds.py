@@ -259,7 +259,8 @@ def morale_odds(dice: int, fighter: Fighter = Fighter(), rules: PeurRules | None
     """Odds of ``morale.morale_test`` with ``dice`` fate dice already counted (``morale.morale_dice_count``)."""
     rules = rules or load_rules()
     if not 0 <= dice <= MAX_ODDS_DICE:
-        raise PeurError(f"the odds of a morale test are computed for 0 to {MAX_ODDS_DICE} dice, got {dice}")
+        raise PeurError(_("the odds of a morale test are computed for 0 to {most} dice, got {dice}").format(
+            most=MAX_ODDS_DICE, dice=dice))
     fate = rules.dice["fate"]
     p_plus, p_minus = fate.probability("+"), fate.probability("-")
     counts = _shot_counts(dice, p_plus, p_minus, 1.0 - p_plus - p_minus)

@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
 from tabletop.i18n import _ as core_text  # the readings are in the core's catalogue
+from tabletop.ruledata import setting_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 
@@ -42,7 +43,8 @@ class CreateCampaign(QWidget):
         self.house.setHorizontalHeaderLabels([self.tr("Setting"), self.tr("Value")])
         self.house.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, (name, setting) in enumerate(book_rules.settings.items()):
-            label = QTableWidgetItem(name)
+            label = QTableWidgetItem(setting_label(name))
+            label.setData(Qt.ItemDataRole.UserRole, name)  # the identifier a house rule is written under
             label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
             label.setToolTip(core_text(setting.description))
             value = QTableWidgetItem(json.dumps(setting.value))
@@ -111,11 +113,12 @@ class CreateCampaign(QWidget):
     def _house_rules(self) -> dict:
         chosen = {}
         for row in range(self.house.rowCount()):
-            name = self.house.item(row, 0).text()
+            name = self.house.item(row, 0).data(Qt.ItemDataRole.UserRole)
             try:
                 value = json.loads(self.house.item(row, 1).text())
             except ValueError:
-                raise PeurError(self.tr("house rule {name}: not a value").format(name=name)) from None
+                raise PeurError(self.tr("house rule {name}: not a value").format(
+                    name=self.house.item(row, 0).text())) from None
             if value != self.defaults[name]:
                 chosen[name] = value
         return chosen

@@ -1,0 +1,142 @@
+"""The command line in French: argparse's own words, every command's --help and the main refusals speak French when
+the language is French, with no English sentence left (command names, option flags and the rule data's identifiers
+aside)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from babel.messages.extract import extract_python
+
+from tabletop import i18n
+from tabletop.cli import argparse_words, build_parser, command_names, main, mistyped_command
+from ui.launcher import UI_COMMAND_GROUPS
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = "scenarios/bank-job.geojson"
+# English words that have no place in a French sentence: a line holding one is a message left in English.
+TELLTALE = {"the", "of", "and", "with", "show", "this", "help", "usage", "positional", "following", "required",
+            "expected", "invalid", "unrecognized", "error", "mean", "neither", "got", "cannot", "from", "to", "is",
+            "not", "which", "when", "each", "for", "file", "figure", "number", "or", "in", "its", "by", "on", "be",
+            "are", "no", "one", "all", "only", "unknown", "missing", "must", "exit"}
+# The refusals a referee meets first at the command line: missing or extra arguments, values out of range, names
+# that name nothing, files that are not there.
+REFUSALS = [
+    ["sight"],
+    ["sight", "x.geojson", "a", "b"],
+    ["sight", SAMPLE, "nobody", "police-1"],
+    ["odds", "--weapon", "laser", "--cm", "5"],
+    ["odds", "--weapon", "pistolet", "--cm", "-5"],
+    ["burst", SAMPLE, "police-1", "police-2", "--hits", "11"],
+    ["camorra"],
+    ["camorra", "combat", "nofile.json"],
+    ["book", "plays", "--limit", "0"],
+    ["gangs", "--bogus"],
+    ["roster", "new", "Z", "out.json"],
+    ["campaign", "turn", "x"],
+    ["morale-odds", "--owed", "x"],
+    ["replay", "missing.ttplay.json"],
+    ["render", SAMPLE, "--out", "table.txt"],
+    ["gangster-paradise", "launder", "--red", "x", "--commercants", "1"],
+    ["reach", SAMPLE, "police-1", "--cm", "0"],
+    ["blast", SAMPLE, "1e9", "1"],
+    ["blast-odds", "--explosive", "x"],
+    ["check"],
+]
+
+
+@pytest.fixture
+def french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language(None)
+
+
+def english_words(text: str, identifiers: set[str] = frozenset()) -> set[str]:
+    """The telltale English words of ``text``, once option flags, choice lists, file names, URLs, environment
+    variables and ``identifiers`` (command names) are taken out."""
+    text = re.sub(r"--?[\w-]+|\{[^}]*\}|\$\w+|\S+\.\w+|\w+://\S*", " ", text)
+    return {word for word in re.findall(r"[A-Za-z]+", text) if word.lower() in TELLTALE and word not in identifiers}
+
+
+def parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ("tabletop",)
+            ) -> Iterator[tuple[tuple[str, ...], argparse.ArgumentParser]]:
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from parsers(sub, (*path, name))
+
+
+def test_an_english_sentence_is_caught() -> None:
+    """The check itself can fail: argparse's English, or a refusal left in English, is found."""
+    assert english_words("usage: tabletop sight [-h] SCENARIO\n  -h, --help  show this help message and exit") \
+        == {"usage", "show", "this", "help", "and", "exit"}
+    assert english_words("tabletop: the following arguments are required: FILE") >= {"the", "following", "required"}
+    assert english_words("tabletop : arguments obligatoires manquants : FICHIER") == set()
+
+
+def test_every_help_is_french(french) -> None:
+    """``tabletop --help`` and the --help of every command and action: argparse's headings and the help texts."""
+    root = build_parser(UI_COMMAND_GROUPS)
+    identifiers = {name for _path, parser in parsers(root) for action in parser._actions
+                   if isinstance(action, argparse._SubParsersAction) for name in action.choices}
+    left = {" ".join(path): sorted(words) for path, parser in parsers(root)
+            if (words := english_words(parser.format_help(), identifiers))}
+    assert left == {}
+    assert "utilisation : tabletop [-h]" in root.format_help()
+    assert "afficher cette aide et quitter" in root.format_help()
+
+
+@pytest.mark.parametrize("args", REFUSALS, ids=" ".join)
+def test_every_main_refusal_is_french(args: list[str], french, capsys: pytest.CaptureFixture[str],
+                                      tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    args = [str(tmp_path / a) if a in ("out.json", "table.txt") else a for a in args]
+    assert main(args, UI_COMMAND_GROUPS) == 1
+    said = capsys.readouterr().err
+    assert said.strip() and english_words(said) == set(), said
+
+
+def test_a_mistyped_command_is_refused_in_french(french) -> None:
+    line = mistyped_command("sigth", command_names())
+    assert line.startswith("tabletop : « sigth » n'est ni une commande ni un fichier ; aucun(e) commande « sigth »")
+    assert english_words(line, command_names()) == set()
+    assert mistyped_command("Check", command_names()).endswith("vouliez-vous dire « check » ?")
+
+
+def _run(args: list[str], lang: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}}
+    env.update(LANG=lang, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "ui.launcher", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+
+
+def test_the_installed_command_follows_lang() -> None:
+    """``LANG=fr_FR.UTF-8 tabletop --help`` and a missing argument in French; ``LANG=en_US.UTF-8`` in English."""
+    french_help = _run(["--help"], "fr_FR.UTF-8")
+    assert french_help.returncode == 0
+    assert french_help.stdout.startswith("utilisation : tabletop")
+    assert "arguments positionnels" in french_help.stdout
+    french_error = _run(["sight"], "fr_FR.UTF-8")
+    assert french_error.returncode == 1
+    assert french_error.stderr == "tabletop: arguments obligatoires manquants : SCÉNARIO, TIREUR, CIBLE\n"
+
+    assert _run(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
+    assert _run(["sight"], "en_US.UTF-8").stderr == \
+        "tabletop: the following arguments are required: SCENARIO, SHOOTER, TARGET\n"
+
+
+def test_the_argparse_messages_translated_are_argparse_s_own() -> None:
+    """A message renamed in a new Python would silently fall back to English: each one marked is still argparse's."""
+    with open(argparse.__file__, "rb") as source:
+        theirs = {message for _line, _function, message, _comments in
+                  extract_python(source, {"_": None, "ngettext": (1, 2)}, [], {})}
+    assert set(argparse_words.MESSAGES) - theirs == set()
