@@ -179,6 +179,12 @@ def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     return GamePanel(document, parent)
 
 
+def _game_file_actions(window: QMainWindow) -> list[QAction]:
+    from ui.games.peur_sur_la_ville.roster_builder import roster_actions
+
+    return roster_actions(window)
+
+
 def _no_book_file(path: str) -> Document:
     raise DocumentError([f"{path}: the book and its campaigns open from their tabs, not from a file"])
 
@@ -209,6 +215,7 @@ register_panel(PanelModule(
     new_document=_new_game,
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
     find_recoverables=_game_recoverables,
+    file_actions=_game_file_actions,
 ))
 
 

@@ -50,7 +50,7 @@ def table_png(scene: ScenarioScene, path: str | os.PathLike[str], px_per_cm: flo
     with clean_scene(scene, overlays):
         paint_table_part(scene, painter, table, QRectF(0, 0, size.width(), size.height()))
     painter.end()
-    write_bytes(path, _png_bytes(image))
+    write_bytes(path, png_bytes(image))
     return size
 
 
@@ -63,7 +63,7 @@ def view_png(view: QGraphicsView, path: str | os.PathLike[str]) -> QSize:
     painter.setRenderHints(HINTS)
     view.render(painter, QRectF(0, 0, size.width(), size.height()), view.viewport().rect())
     painter.end()
-    write_bytes(path, _png_bytes(image))
+    write_bytes(path, png_bytes(image))
     return size
 
 
@@ -109,7 +109,7 @@ def _svg_bytes(size: QSize, title: str, paint, resolution: int = SVG_RESOLUTION_
     return bytes(buffer.data())
 
 
-def _png_bytes(image: QImage) -> bytes:
+def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
