@@ -124,8 +124,10 @@ class HomePage(QScrollArea):
     def _fill_gallery(self, paths: list[Path]) -> None:
         for path in paths:
             module = games.module_for_path(str(path))
-            item = QListWidgetItem(f"{path.name.split('.')[0].replace('-', ' ').capitalize()}\n"
-                                   f"{core_text(module.title)}")
+            title = core_text(module.title)
+            name = path.name.split(".")[0].replace("-", " ")
+            # A card game's sample is named after the game: its title alone says it.
+            item = QListWidgetItem(title if name.lower() == title.lower() else f"{name.capitalize()}\n{title}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(f"{core_text(module.title)} — {path}")
             cached = thumbnails.thumbnail_path(path)
