@@ -78,11 +78,17 @@ def test_pictures_are_drawn_once_and_cached_by_modification_time(qtbot, window, 
     first = thumbnails.thumbnail_path(copy)
     os.utime(copy, ns=(0, 1_000_000_000))
     assert thumbnails.thumbnail_path(copy) != first  # a changed file is drawn again
-    assert thumbnails.render_thumbnail(copy) == thumbnails.thumbnail_path(copy)
-    assert thumbnails.render_thumbnail(ROOT / "scenarios" / "plays" / "camorra.ttplay.json") is None
+    panels = {m.core_id: m for m in panel_modules()}
+    assert thumbnails.render_thumbnail(copy, panels["scenario"]) == thumbnails.thumbnail_path(copy)
+    assert thumbnails.thumbnail_path(copy).read_bytes().startswith(b"\x89PNG")
+    play = ROOT / "scenarios" / "plays" / "camorra.ttplay.json"
+    assert thumbnails.render_thumbnail(play, panels["camorra"]) is None
     broken = tmp_path / "broken.geojson"
     broken.write_text("{", encoding="utf-8")
-    assert thumbnails.render_thumbnail(broken) is None
+    assert thumbnails.render_thumbnail(broken, panels["scenario"]) is None
+    broken_game = tmp_path / "broken.ttgame.json"
+    broken_game.write_text("[]", encoding="utf-8")
+    assert thumbnails.render_thumbnail(broken_game, panels["peur-game"]) is None
 
 
 def test_the_window_starts_without_loading_the_map_modules(tmp_path):

@@ -3,7 +3,6 @@ check``, every edit undoable, the file the command line writes, and a new game s
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt

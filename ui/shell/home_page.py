@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListVi
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from tabletop import games
-from tabletop.i18n import _ as core_text
 from ui.modules import PanelModule
 from ui.shell import thumbnails
 
@@ -115,28 +114,29 @@ class HomePage(QScrollArea):
         self.gallery.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.gallery.itemClicked.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.gallery.itemActivated.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self._unrendered: list[QListWidgetItem] = []
-        self._fill_gallery(thumbnails.sample_files())
+        self._unrendered: list[tuple[QListWidgetItem, PanelModule]] = []
+        self._fill_gallery(thumbnails.sample_files(), {m.core_id: m for m in modules})
         layout.addWidget(self.gallery)
         layout.addStretch(1)
         self.setWidget(body)
 
-    def _fill_gallery(self, paths: list[Path]) -> None:
+    def _fill_gallery(self, paths: list[Path], panels: dict[str, PanelModule]) -> None:
+        paths = [p for p in paths if games.module_for_path(str(p)).id in panels]  # only what the window opens
         for path in paths:
-            module = games.module_for_path(str(path))
-            title = core_text(module.title)
+            module = panels[games.module_for_path(str(path)).id]
+            title = module.title()
             name = path.name.split(".")[0].replace("-", " ")
             # A card game's sample is named after the game: its title alone says it.
             item = QListWidgetItem(title if name.lower() == title.lower() else f"{name.capitalize()}\n{title}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(f"{core_text(module.title)} — {path}")
+            item.setToolTip(f"{title} — {path}")
             cached = thumbnails.thumbnail_path(path)
             if cached is not None and cached.exists():
                 item.setIcon(QIcon(str(cached)))
             else:
-                item.setIcon(QIcon(_placeholder(core_text(module.title))))
-                if module.id in thumbnails.MAP_READERS:
-                    self._unrendered.append(item)
+                item.setIcon(QIcon(_placeholder(title)))
+                if module.thumbnail is not None:
+                    self._unrendered.append((item, module))
             self.gallery.addItem(item)
         # Tall enough for every sample four to a row: the page scrolls, not a box inside it.
         rows = max(1, -(-len(paths) // 4))
@@ -151,8 +151,8 @@ class HomePage(QScrollArea):
         """Draw one missing picture of the gallery (and plan the next); False once none is left."""
         if not self._unrendered:
             return False
-        item = self._unrendered.pop(0)
-        drawn = thumbnails.render_thumbnail(Path(item.data(Qt.ItemDataRole.UserRole)))
+        item, module = self._unrendered.pop(0)
+        drawn = thumbnails.render_thumbnail(Path(item.data(Qt.ItemDataRole.UserRole)), module)
         if drawn is not None:
             item.setIcon(QIcon(str(drawn)))
         if self._unrendered:

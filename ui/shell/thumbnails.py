@@ -1,31 +1,31 @@
 """The home page's gallery: the sample files shipped in ``scenarios/`` and a small picture of each one's table.
 
-A picture is drawn with the map editor's own scene (as ``tabletop render`` does) and kept in the user's cache
-folder under a name made of the file's path, size and modification time, so a changed sample is drawn again and
-an unchanged one is only read back. Drawing needs the map modules, so it happens after the window is shown, one
-file per turn of the event loop (``HomePage.render_next_thumbnail``): the app starts as fast without them.
+The picture is the module's own (``PanelModule.thumbnail``, drawn with the map editor's scene as ``tabletop render``
+draws) and is kept in the user's cache folder under a name made of the file's path, size and modification time, so
+a changed sample is drawn again and an unchanged one is only read back. Drawing needs the map modules, so the home
+page asks for it after the window is shown, one file per turn of the event loop: the app starts as fast without.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 from pathlib import Path
-from typing import Callable
 
 import platformdirs
 
 from tabletop import games
+from tabletop.storage import atomic_write_bytes
+from ui.modules import PanelModule
 
 SAMPLES_DIR = Path(__file__).resolve().parents[2] / "scenarios"
 THUMBNAIL_WIDTH_PX = 240
 
 
 def sample_files(folder: Path = SAMPLES_DIR) -> list[Path]:
-    """Every file of the samples folder that a registered module opens: maps first, then games, then plays."""
-    found = [p for p in sorted(folder.rglob("*")) if p.is_file() and games.module_for_path(str(p)) is not None]
+    """Every file of the samples folder that a registered module opens, in the registry's order of modules."""
     order = {m.id: n for n, m in enumerate(games.modules())}
-    return sorted(found, key=lambda p: (order[games.module_for_path(str(p)).id], p.name))
+    found = [(games.module_for_path(str(p)), p) for p in folder.rglob("*") if p.is_file()]
+    return [p for m, p in sorted(((m, p) for m, p in found if m is not None), key=lambda mp: (order[mp[0].id], mp[1].name))]
 
 
 def cache_dir() -> Path:
@@ -42,55 +42,15 @@ def thumbnail_path(path: Path) -> Path | None:
     return cache_dir() / f"{key}.png"
 
 
-def _scenario_map(path: Path):
-    from tabletop.scenario import load_scenario
-
-    return load_scenario(path)
-
-
-def _game_map(path: Path):
-    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
-
-    return load_game(path).setup.scenario
-
-
-# The modules whose files hold a table to draw, and how to read that table; other files get their module's title.
-MAP_READERS: dict[str, Callable[[Path], object]] = {"scenario": _scenario_map, "peur-game": _game_map}
-
-
-def render_thumbnail(path: Path) -> Path | None:
-    """Draw and cache the table of ``path``; None when it has no table or cannot be read (the gallery then shows
-    the module's title instead: a broken sample must not stop the home page)."""
-    module = games.module_for_path(str(path))
+def render_thumbnail(path: Path, module: PanelModule) -> Path | None:
+    """Draw the table of ``path`` with its module and cache it; None when the module draws no table or the file
+    cannot be read (the gallery then keeps the module's title: a broken sample must not stop the home page)."""
     target = thumbnail_path(path)
-    if module is None or module.id not in MAP_READERS or target is None:
+    if module.thumbnail is None or target is None:
         return None
-    from PySide6.QtCore import QRectF, QSize
-    from PySide6.QtGui import QColor, QImage, QPainter
-
-    from tabletop.games.peur_sur_la_ville.rules import PeurError
-    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
-    from tabletop.scenario import ScenarioError
-    from tabletop.storage import atomic_write_bytes
-    from ui.document import ScenarioDocument
-    from ui.export.image import HINTS, png_bytes
-    from ui.export.painting import clean_scene, paint_table_part
-    from ui.map.scene import ScenarioScene
-
-    try:
-        scenario = MAP_READERS[module.id](path)
-    except (ScenarioError, GameFileError, PeurError, OSError, ValueError):
+    picture = module.thumbnail(str(path), THUMBNAIL_WIDTH_PX)
+    if picture is None:
         return None
-    scene = ScenarioScene(ScenarioDocument(scenario, str(path)))
-    table = scene.table_rect
-    size = QSize(THUMBNAIL_WIDTH_PX, max(1, round(THUMBNAIL_WIDTH_PX * table.height() / table.width())))
-    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    painter.setRenderHints(HINTS)
-    with clean_scene(scene, overlays=False, labels=False):  # labels would cover a picture this small
-        paint_table_part(scene, painter, table, QRectF(0, 0, size.width(), size.height()))
-    painter.end()
     target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_bytes(target, png_bytes(image))
+    atomic_write_bytes(target, picture)
     return target
