@@ -139,6 +139,16 @@ def test_new_roster_from_the_home_page_starts_a_game_with_it(qtbot, tmp_path):
     session = page.start()
     assert session is not None
 
+    click_buy(qtbot, builder, 1, "gilet")  # unsaved: quitting asks about the roster too
+    asked = []
+
+    def keep_the_roster() -> bool:
+        asked.append("roster")
+        return False
+
+    builder.ask_discard = keep_the_roster
+    assert not window.close() and window.isVisible() and asked == ["roster"]
+
 
 def test_the_builder_as_a_picture(qtbot, builder, tmp_path):
     choose_gang(builder, "C")

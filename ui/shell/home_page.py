@@ -115,6 +115,10 @@ class HomePage(QScrollArea):
         self.gallery.itemClicked.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.gallery.itemActivated.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self._unrendered: list[tuple[QListWidgetItem, PanelModule]] = []
+        # The page's own timer: it goes with the page, so no picture is drawn for a window already closed.
+        self._thumbnail_timer = QTimer(self)
+        self._thumbnail_timer.setSingleShot(True)
+        self._thumbnail_timer.timeout.connect(self.render_next_thumbnail)
         self._fill_gallery(thumbnails.sample_files(), {m.core_id: m for m in modules})
         layout.addWidget(self.gallery)
         layout.addStretch(1)
@@ -145,7 +149,7 @@ class HomePage(QScrollArea):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._unrendered:
-            QTimer.singleShot(THUMBNAIL_DELAY_MS, self.render_next_thumbnail)
+            self._thumbnail_timer.start(THUMBNAIL_DELAY_MS)
 
     def render_next_thumbnail(self) -> bool:
         """Draw one missing picture of the gallery (and plan the next); False once none is left."""
@@ -156,7 +160,7 @@ class HomePage(QScrollArea):
         if drawn is not None:
             item.setIcon(QIcon(str(drawn)))
         if self._unrendered:
-            QTimer.singleShot(0, self.render_next_thumbnail)
+            self._thumbnail_timer.start(0)
         return True
 
     def set_recent_files(self, paths: list[str]) -> None:

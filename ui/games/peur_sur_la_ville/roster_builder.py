@@ -8,7 +8,7 @@ turns clicks into those calls. Each change is one undoable command holding the r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -370,6 +370,13 @@ class RosterBuilder(QDialog):
         else:
             event.ignore()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Watching the main window: quitting the app asks first about this roster's unsaved changes too."""
+        if event.type() == QEvent.Type.Close and self.isVisible() and not self.clean and not self.ask_discard():
+            event.ignore()
+            return True
+        return False
+
     def reject(self) -> None:
         # Escape closes the window as its close button does, asking first about unsaved changes.
         self.close()
@@ -383,6 +390,7 @@ def roster_actions(window: QMainWindow) -> list[QAction]:
     def open_builder() -> RosterBuilder:
         builder = RosterBuilder(window)
         builder.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.installEventFilter(builder)
         builder.deploy_requested.connect(lambda roster: window.new_document("peur-game").setup_page.use_roster(roster))
         builder.show()
         return builder
