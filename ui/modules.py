@@ -53,6 +53,9 @@ class PanelModule:
     find_recoverables: Callable[[], list[Recoverable]] | None = None
     # Extra File menu actions of the module (the book's Import and Export), made for the window.
     file_actions: Callable[[QMainWindow], list[QAction]] | None = None
+    # A small picture (PNG bytes) of a file's table for the home page's gallery, ``width`` pixels wide; None when
+    # the file cannot be read. Modules whose files hold no table have none.
+    thumbnail: Callable[[str, int], bytes | None] | None = None
 
     @property
     def core(self) -> games.GameModule:
@@ -107,6 +110,27 @@ def _new_scenario() -> Document:
     return ScenarioDocument(Scenario(name="", table=Table(120.0, 90.0)))
 
 
+def _table_thumbnail(scenario: Scenario, source: str, width: int) -> bytes:
+    from PySide6.QtCore import QSize
+
+    from ui.export.image import png_bytes, table_image
+    from ui.map.scene import ScenarioScene
+
+    scene = ScenarioScene(ScenarioDocument(scenario, source))
+    table = scene.table_rect
+    height = max(1, round(width * table.height() / table.width()))
+    return png_bytes(table_image(scene, QSize(width, height), labels=False))  # labels would cover it
+
+
+def _scenario_thumbnail(path: str, width: int) -> bytes | None:
+    from tabletop.scenario import load_scenario
+
+    try:
+        return _table_thumbnail(load_scenario(path), path, width)
+    except ScenarioError:
+        return None
+
+
 def _scenario_recoverables() -> list[Recoverable]:
     from ui.map import recovery
 
@@ -142,6 +166,7 @@ register_panel(PanelModule(
     new_document=_new_scenario,
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &scenario"),
     find_recoverables=_scenario_recoverables,
+    thumbnail=_scenario_thumbnail,
 ))
 
 
@@ -179,6 +204,21 @@ def _game_panel(document: Document, parent: QWidget | None) -> QWidget:
     return GamePanel(document, parent)
 
 
+def _game_thumbnail(path: str, width: int) -> bytes | None:
+    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+
+    try:
+        return _table_thumbnail(load_game(path).setup.scenario, path, width)
+    except GameFileError:
+        return None
+
+
+def _game_file_actions(window: QMainWindow) -> list[QAction]:
+    from ui.games.peur_sur_la_ville.roster_builder import roster_actions
+
+    return roster_actions(window)
+
+
 def _no_book_file(path: str) -> Document:
     raise DocumentError([f"{path}: the book and its campaigns open from their tabs, not from a file"])
 
@@ -209,6 +249,8 @@ register_panel(PanelModule(
     new_document=_new_game,
     new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
     find_recoverables=_game_recoverables,
+    file_actions=_game_file_actions,
+    thumbnail=_game_thumbnail,
 ))
 
 

@@ -241,11 +241,11 @@ def _read_roster(path: str) -> Roster:
 
 
 def _write_roster(path: str, roster: Roster) -> None:
-    from tabletop.games.peur_sur_la_ville.rules import roster_file_json
+    from tabletop.games.peur_sur_la_ville.rules import roster_file_text
     from tabletop.storage import atomic_write_text
 
     try:
-        atomic_write_text(path, json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n")
+        atomic_write_text(path, roster_file_text(roster))
     except OSError as exc:
         raise CliError(_("{path}: cannot be written: {value}").format(
             path=path, value=exc.strerror or exc)) from None

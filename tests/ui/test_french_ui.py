@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QColorDialog, QDia
 
 from tabletop import games, i18n
 from tests.ui.shown_texts import shown_texts
+from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
 from ui.modules import Recoverable, panel_modules
 from ui.shell import language
 from ui.shell.dialogs import SaveAnswer
@@ -228,6 +229,12 @@ def every_screen(app: QApplication, qtbot, catcher: DialogCatcher, code: str, sh
                 screens[name] = shown_texts(panel) | shown_texts(window)
                 open_dialogs_of(panel)
                 screens[name] |= catcher.take()
+        builder = RosterBuilder(window)  # File → New roster…: a window of its own
+        builder.show()
+        builder.buy_selected()  # nothing chosen: the refusal line shows
+        builder.select_item("arme-de-combat")
+        screens["roster-builder"] = shown_texts(builder)
+        builder.close()
         dialogs = window.dialogs
         dialogs.ask_save_changes("bank-job")
         dialogs.show_open_error("broken.geojson", [f"broken.geojson: {i18n._('no such file')}"] * 20)

@@ -39,6 +39,13 @@ def table_png(scene: ScenarioScene, path: str | os.PathLike[str], px_per_cm: flo
     if max(size.width(), size.height()) > MAX_PNG_SIDE_PX or min(size.width(), size.height()) < 1:
         raise ExportError(f"a {size.width()} x {size.height()} px picture is too big or too small; "
                           f"choose between 1 and {MAX_PNG_SIDE_PX} px per side")
+    image = table_image(scene, size, overlays)
+    write_bytes(path, png_bytes(image))
+    return size
+
+
+def table_image(scene: ScenarioScene, size: QSize, overlays: bool = False, labels: bool = True) -> QImage:
+    """The whole table drawn into a picture of ``size`` pixels (a thumbnail hides the labels: they would cover it)."""
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     # Labels are sized in points and ignore the zoom, as on screen: a 96 dpi picture shows them at
@@ -47,11 +54,11 @@ def table_png(scene: ScenarioScene, path: str | os.PathLike[str], px_per_cm: flo
     image.setDotsPerMeterY(SCREEN_DOTS_PER_METRE)
     painter = QPainter(image)
     painter.setRenderHints(HINTS)
-    with clean_scene(scene, overlays, label_px_per_cm=px_per_cm):
+    table = scene.table_rect
+    with clean_scene(scene, overlays, labels, label_px_per_cm=size.width() / table.width()):
         paint_table_part(scene, painter, table, QRectF(0, 0, size.width(), size.height()))
     painter.end()
-    write_bytes(path, _png_bytes(image))
-    return size
+    return image
 
 
 def view_png(view: QGraphicsView, path: str | os.PathLike[str]) -> QSize:
@@ -63,7 +70,7 @@ def view_png(view: QGraphicsView, path: str | os.PathLike[str]) -> QSize:
     painter.setRenderHints(HINTS)
     view.render(painter, QRectF(0, 0, size.width(), size.height()), view.viewport().rect())
     painter.end()
-    write_bytes(path, _png_bytes(image))
+    write_bytes(path, png_bytes(image))
     return size
 
 
@@ -110,7 +117,7 @@ def _svg_bytes(size: QSize, title: str, paint, resolution: int = SVG_RESOLUTION_
     return bytes(buffer.data())
 
 
-def _png_bytes(image: QImage) -> bytes:
+def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

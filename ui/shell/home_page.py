@@ -1,14 +1,25 @@
-"""The home page: the registered modules, each with New and Open, and the recently opened files."""
+"""The home page: the registered modules, each with New and Open (and the module's own actions, such as New
+roster), a gallery of the sample tables and games with a picture of each, and the recently opened files."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QIcon, QPainter, QPixmap, QShowEvent
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem,
+                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
+from tabletop import games
 from ui.modules import PanelModule
+from ui.shell import thumbnails
+
+CARD_COLUMNS = 3
+THUMBNAIL_SIZE = QSize(thumbnails.THUMBNAIL_WIDTH_PX, 180)
+# Pictures are drawn once the window has been on screen this long: the start stays as fast as without them.
+THUMBNAIL_DELAY_MS = 400
+PLACEHOLDER_COLOUR = QColor("#34495e")
 
 
 class ModuleCard(QFrame):
@@ -38,11 +49,20 @@ class ModuleCard(QFrame):
             self.open_button.clicked.connect(lambda: self.open_requested.emit(module.core_id))
             buttons.addWidget(self.open_button)
         buttons.addStretch(1)
+        self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(summary)
+        layout.addStretch(1)
         layout.addLayout(buttons)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def add_actions(self, actions: list[QAction]) -> None:
+        """The module's own File menu actions (New roster…, the book's Import…) as buttons beside New."""
+        for action in actions:
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            self.buttons.insertWidget(self.buttons.count() - 1, button)
 
 
 class HomePage(QScrollArea):
@@ -51,6 +71,7 @@ class HomePage(QScrollArea):
     new_requested = Signal(str)  # core id
     open_requested = Signal(str)  # core id
     recent_requested = Signal(str)  # path
+    sample_requested = Signal(str)  # path of a file of the gallery
 
     def __init__(self, modules: list[PanelModule], parent: QWidget | None = None):
         super().__init__(parent)
@@ -60,16 +81,6 @@ class HomePage(QScrollArea):
         layout = QVBoxLayout(body)
         heading = QLabel(self.tr("<h1>Tabletop</h1><p>The referee's assistant for gangster tabletop games.</p>"))
         layout.addWidget(heading)
-        layout.addWidget(QLabel(self.tr("<h3>Modules</h3>")))
-        grid = QGridLayout()
-        self.cards: list[ModuleCard] = []
-        for index, module in enumerate(modules):
-            card = ModuleCard(module)
-            card.new_requested.connect(self.new_requested)
-            card.open_requested.connect(self.open_requested)
-            grid.addWidget(card, index // 2, index % 2)
-            self.cards.append(card)
-        layout.addLayout(grid)
         layout.addWidget(QLabel(self.tr("<h3>Recent files</h3>")))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recent-files")
@@ -78,11 +89,79 @@ class HomePage(QScrollArea):
         # As tall as its entries (at most ten), so the page does not end in a large empty box.
         self.recent_list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
         self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.no_recent = QLabel(self.tr("No recent files yet: open a file or start a new one above."))
+        self.no_recent = QLabel(self.tr("No recent files yet: open a file, start from a module or a sample below."))
         layout.addWidget(self.recent_list)
         layout.addWidget(self.no_recent)
+        layout.addWidget(QLabel(self.tr("<h3>Modules</h3>")))
+        grid = QGridLayout()
+        self.cards: list[ModuleCard] = []
+        for index, module in enumerate(modules):
+            card = ModuleCard(module)
+            card.new_requested.connect(self.new_requested)
+            card.open_requested.connect(self.open_requested)
+            grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
+            self.cards.append(card)
+        layout.addLayout(grid)
+        layout.addWidget(QLabel(self.tr("<h3>Sample tables and games</h3>")))
+        self.gallery = QListWidget()
+        self.gallery.setObjectName("samples")
+        self.gallery.setViewMode(QListView.ViewMode.IconMode)
+        self.gallery.setIconSize(THUMBNAIL_SIZE)
+        self.gallery.setGridSize(QSize(THUMBNAIL_SIZE.width() + 24, THUMBNAIL_SIZE.height() + 56))
+        self.gallery.setResizeMode(QListView.ResizeMode.Adjust)
+        self.gallery.setMovement(QListView.Movement.Static)
+        self.gallery.setWordWrap(True)
+        self.gallery.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.gallery.itemClicked.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.gallery.itemActivated.connect(lambda item: self.sample_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self._unrendered: list[tuple[QListWidgetItem, PanelModule]] = []
+        # The page's own timer: it goes with the page, so no picture is drawn for a window already closed.
+        self._thumbnail_timer = QTimer(self)
+        self._thumbnail_timer.setSingleShot(True)
+        self._thumbnail_timer.timeout.connect(self.render_next_thumbnail)
+        self._fill_gallery(thumbnails.sample_files(), {m.core_id: m for m in modules})
+        layout.addWidget(self.gallery)
         layout.addStretch(1)
         self.setWidget(body)
+
+    def _fill_gallery(self, paths: list[Path], panels: dict[str, PanelModule]) -> None:
+        paths = [p for p in paths if games.module_for_path(str(p)).id in panels]  # only what the window opens
+        for path in paths:
+            module = panels[games.module_for_path(str(path)).id]
+            title = module.title()
+            name = path.name.split(".")[0].replace("-", " ")
+            # A card game's sample is named after the game: its title alone says it.
+            item = QListWidgetItem(title if name.lower() == title.lower() else f"{name.capitalize()}\n{title}")
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(f"{title} — {path}")
+            cached = thumbnails.thumbnail_path(path)
+            if cached is not None and cached.exists():
+                item.setIcon(QIcon(str(cached)))
+            else:
+                item.setIcon(QIcon(_placeholder(title)))
+                if module.thumbnail is not None:
+                    self._unrendered.append((item, module))
+            self.gallery.addItem(item)
+        # Tall enough for every sample four to a row: the page scrolls, not a box inside it.
+        rows = max(1, -(-len(paths) // 4))
+        self.gallery.setMinimumHeight(rows * self.gallery.gridSize().height() + 32)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._unrendered:
+            self._thumbnail_timer.start(THUMBNAIL_DELAY_MS)
+
+    def render_next_thumbnail(self) -> bool:
+        """Draw one missing picture of the gallery (and plan the next); False once none is left."""
+        if not self._unrendered:
+            return False
+        item, module = self._unrendered.pop(0)
+        drawn = thumbnails.render_thumbnail(Path(item.data(Qt.ItemDataRole.UserRole)), module)
+        if drawn is not None:
+            item.setIcon(QIcon(str(drawn)))
+        if self._unrendered:
+            self._thumbnail_timer.start(0)
+        return True
 
     def set_recent_files(self, paths: list[str]) -> None:
         self.recent_list.clear()
@@ -93,3 +172,19 @@ class HomePage(QScrollArea):
             self.recent_list.addItem(item)
         self.recent_list.setVisible(bool(paths))
         self.no_recent.setVisible(not paths)
+
+
+def _placeholder(title: str) -> QPixmap:
+    """The picture of a file with no table to draw (a card game's play), or of a table not drawn yet."""
+    pixmap = QPixmap(THUMBNAIL_SIZE)
+    pixmap.fill(PLACEHOLDER_COLOUR)
+    painter = QPainter(pixmap)
+    painter.setPen(QColor("white"))
+    font = QFont()
+    font.setPointSize(14)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(pixmap.rect().adjusted(12, 12, -12, -12), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                     title)
+    painter.end()
+    return pixmap

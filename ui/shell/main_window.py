@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.home.new_requested.connect(self.new_document)
         self.home.open_requested.connect(self.open_with_dialog)
         self.home.recent_requested.connect(self.open_path)
+        self.home.sample_requested.connect(self.open_path)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
@@ -371,7 +372,12 @@ class MainWindow(QMainWindow):
             self.tr("&Clear Menu"), lambda: self._refresh_recent(recent_files.clear_recent_files()))
         self.recent_menu.addAction(self.clear_recent_action)
         file_menu.addMenu(self.recent_menu)
-        self.module_file_actions = [a for m in self.modules if m.file_actions for a in m.file_actions(self)]
+        self.module_file_actions = []
+        for card in self.home.cards:
+            if card.module.file_actions:
+                actions = card.module.file_actions(self)
+                card.add_actions(actions)  # on the home page too, beside the module's New
+                self.module_file_actions += actions
         if self.module_file_actions:
             file_menu.addSeparator()
             file_menu.addActions(self.module_file_actions)

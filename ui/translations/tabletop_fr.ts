@@ -2895,16 +2895,20 @@
         <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>No recent files yet: open a file, start from a module or a sample below.</source>
+        <translation>Pas encore de fichier récent : ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Modules&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Modules&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Recent files&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Fichiers récents&lt;/h3&gt;</translation>
+        <source>&lt;h3&gt;Sample tables and games&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Tables et parties d’exemple&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>No recent files yet: open a file or start a new one above.</source>
-        <translation>Pas encore de fichier récent : ouvrez un fichier ou commencez-en un nouveau ci-dessus.</translation>
+        <source>&lt;h3&gt;Recent files&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Fichiers récents&lt;/h3&gt;</translation>
     </message>
 </context>
 <context>
@@ -4644,6 +4648,169 @@
     <message>
         <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
         <translation>Les contrats tenus : {kept}. Tapez ceux qui sont réussis (ou leur réputation : [2]).</translation>
+    </message>
+</context>
+<context>
+    <name>RosterBuilder</name>
+    <message>
+        <source>Roster builder — Peur sur la Ville</source>
+        <translation>Composition de bande — Peur sur la Ville</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <source>Free weapons of the figure</source>
+        <translation>Armes gratuites de la figurine</translation>
+    </message>
+    <message>
+        <source>Give these weapons</source>
+        <translation>Donner ces armes</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>Liste de prix</translation>
+    </message>
+    <message>
+        <source>Bitcoins</source>
+        <translation>Bitcoins</translation>
+    </message>
+    <message>
+        <source>Ability: %1</source>
+        <translation>Capacité : %1</translation>
+    </message>
+    <message>
+        <source>The weapon this line buys</source>
+        <translation>L’arme achetée par cette ligne</translation>
+    </message>
+    <message>
+        <source>Buy for the selected figure</source>
+        <translation>Acheter pour la figurine choisie</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>▶ New game with this roster</source>
+        <translation>▶ Nouvelle partie avec cette bande</translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Build a gang&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Composer une bande&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 bitcoins spent, %3 left</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bitcoins dépensés sur %2, reste %3</translation>
+    </message>
+    <message>
+        <source>Vehicles: %1</source>
+        <translation>Véhicules : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>What is wrong:</source>
+        <translation>Ce qui ne va pas :</translation>
+    </message>
+    <message>
+        <source>✔ Ready to play.</source>
+        <translation>✔ Prête à jouer.</translation>
+    </message>
+    <message>
+        <source>This gang&apos;s weapons are given by the rulebook.</source>
+        <translation>Les armes de cette bande sont fixées par la règle.</translation>
+    </message>
+    <message>
+        <source>new roster</source>
+        <translation>nouvelle bande</translation>
+    </message>
+    <message>
+        <source>%1%2 — Roster builder</source>
+        <translation>%1%2 — Composition de bande</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>Choose a line of the price list first.</source>
+        <translation>Choisissez d’abord une ligne de la liste de prix.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>Acheter %1</translation>
+    </message>
+    <message>
+        <source>Weapons of figure %1</source>
+        <translation>Armes de la figurine %1</translation>
+    </message>
+    <message>
+        <source>Save the roster</source>
+        <translation>Enregistrer la bande</translation>
+    </message>
+    <message>
+        <source>Rosters %1</source>
+        <translation>Bandes %1</translation>
+    </message>
+    <message>
+        <source>Open a roster</source>
+        <translation>Ouvrir une bande</translation>
+    </message>
+    <message>
+        <source>“%1” could not be saved: %2</source>
+        <translation>« %1 » n’a pas pu être enregistré : %2</translation>
+    </message>
+    <message>
+        <source>Unsaved roster</source>
+        <translation>Bande non enregistrée</translation>
+    </message>
+    <message>
+        <source>The roster has changes that are not saved. Discard them?</source>
+        <translation>La bande a des modifications non enregistrées. Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>New &amp;roster…</source>
+        <translation>Nouvelle &amp;bande…</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ class NewGamePage(QWidget):
         self.rules = load_rules()
         self.scenario: Scenario | None = None
         self.gang_rows: list[GangRow] = []
+        self.offered_roster: Roster | None = None  # from the roster builder: kept when the table changes
         title = QLabel(self.tr("<h2>New game of Peur sur la Ville</h2>"), self)
         self.scenario_choice = QComboBox(self)
         for path in sorted(SAMPLES_DIR.glob("*.geojson")):
@@ -154,6 +155,8 @@ class NewGamePage(QWidget):
             self.gangs_grid.addWidget(row.roster_label, n * 2 + 1, 2)
             self.gang_rows.append(row)
             self.describe(row)
+        if self.offered_roster is not None:
+            self.use_roster(self.offered_roster)
         self.check()
         return True
 
@@ -195,6 +198,19 @@ class NewGamePage(QWidget):
             self.problems.setText(self.tr("“%1” is not a roster: %2").replace("%1", path).replace("%2", problem))
             return
         if roster.gang != row.plays_as:
+            row.template.setCurrentIndex(row.template.findData(roster.gang))
+        row.roster = roster
+        self.describe(row)
+
+    def use_roster(self, roster: Roster) -> None:
+        """Play ``roster`` (from the roster builder) on the map's gang playing as its gang, else on the first."""
+        self.offered_roster = roster
+        rows = [row for row in self.gang_rows if row.plays_as == roster.gang] or self.gang_rows[:1]
+        if not rows:
+            return
+        row = rows[0]
+        row.plays.setChecked(True)
+        if row.plays_as != roster.gang:
             row.template.setCurrentIndex(row.template.findData(roster.gang))
         row.roster = roster
         self.describe(row)

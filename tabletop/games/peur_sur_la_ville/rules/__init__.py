@@ -21,8 +21,9 @@ from tabletop.games.peur_sur_la_ville.rules.morale import (CrewTest, Demonstrato
 from tabletop.games.peur_sur_la_ville.rules.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds, blast_odds, colour_probabilities,
                                       melee_odds, morale_odds, shot_odds)
 from tabletop.games.peur_sur_la_ville.rules.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, load_roster,
-                                        new_roster, roster_file_json, roster_from_data, roster_problems,
-                                        roster_to_data, set_weapons)
+                                        new_roster, roster_file_json, roster_file_text, roster_from_data,
+                                        roster_problems, roster_to_data, set_weapons, free_weapon_choices,
+                                        free_weapons, weapon_choices, WEAPON_ITEMS)
 from tabletop.games.peur_sur_la_ville.rules.rules import (ActionKind, PeurError, PeurRules, Setting, interpretations, load_rules,
                                        reload_rules)
 from tabletop.games.peur_sur_la_ville.rules.shooting import (Defence, HitsTaken, Shot, ShotPlan, ShotRoll, firearm, may_shoot,
@@ -42,7 +43,8 @@ __all__ = [
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",
     "Purchase", "Roster", "RosterFigure", "buy", "figure_fighter", "load_roster", "new_roster", "roster_file_json",
     "roster_from_data",
-    "roster_problems", "roster_to_data", "set_weapons",
+    "roster_problems", "roster_to_data", "set_weapons", "roster_file_text", "free_weapon_choices", "free_weapons",
+    "weapon_choices", "WEAPON_ITEMS",
     "Blast", "BlastOdds", "BlastOnFigure", "CrewTest", "DeathTest", "Defence", "DemonstratorsTest", "Deviation",
     "Dice", "DiceEntryError", "Fight", "Fighter", "GasEffect", "Healing", "HitsTaken", "LauncherShot", "MeleeOdds",
     "MoraleOdds", "MoraleOutcome", "MoraleTest", "PeurError", "PeurRules", "Ramming", "RocketOnVehicle", "Roll",

@@ -110,6 +110,27 @@ def _weapon_category(name: str, rules: PeurRules) -> str:
         items2=", ".join(rules.melee_weapons)))
 
 
+def weapon_choices(category: str, rules: PeurRules | None = None) -> tuple[str, ...]:
+    """The weapons of a category ("firearm": non-explosive shooting weapons, "melee") a figure can carry."""
+    rules = rules or load_rules()
+    firearms = [n for n, a in rules.firearms.items() if a.kind in ("single", "burst", "non_lethal")]
+    return tuple(firearms if category == "firearm" else rules.melee_weapons)
+
+
+def free_weapon_choices(letter: str, rules: PeurRules | None = None) -> tuple[str, ...]:
+    """What a figure of the gang may take as its free weapon (« Tous disposent d'1 Arme »); empty when the gang's
+    weapons are fixed (Police, SWAT: the pistol)."""
+    rules = rules or load_rules()
+    return tuple(w for c in gang(letter, rules).choose_from for w in weapon_choices(c, rules))
+
+
+def free_weapons(roster: Roster, figure: int) -> tuple[str, ...]:
+    """A figure's free weapons: what it carries less the weapons bought for it (those come last)."""
+    bought = sum(1 for p in roster.purchases if p.figure == figure and p.choice)
+    weapons = roster.figures[figure].weapons
+    return weapons[:len(weapons) - bought]
+
+
 def set_weapons(roster: Roster, figure: int, weapons: tuple[str, ...], rules: PeurRules | None = None) -> Roster:
     """Choose a figure's free weapons (« Tous disposent d'1 Arme »); weapons bought stay as they are."""
     rules = rules or load_rules()
@@ -196,7 +217,7 @@ def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]
         if missing:
             problems.append(_("{who} must carry {items}").format(
                 who=who, items=', '.join(missing)))
-        free = figure.weapons[:len(figure.weapons) - sum(1 for p in roster.purchases if p.figure == i and p.choice)]
+        free = free_weapons(roster, i)
         for weapon in free:
             if not template.fixed_weapons and _weapon_category(weapon, rules) not in template.choose_from:
                 problems.append(f"{who}: {template.name} start with " + " or ".join(
@@ -282,6 +303,11 @@ def roster_to_data(roster: Roster) -> dict[str, Any]:
 def roster_file_json(roster: Roster) -> dict[str, Any]:
     """A roster as a file holds it: ``roster_to_data`` under the header ``tabletop check`` recognises."""
     return {"format": ROSTER_FORMAT, "version": 1, **roster_to_data(roster)}
+
+
+def roster_file_text(roster: Roster) -> str:
+    """The text of a roster file, as the command line and the app both write it."""
+    return json.dumps(roster_file_json(roster), ensure_ascii=False, indent=1) + "\n"
 
 
 @lru_cache(maxsize=1)

@@ -101,3 +101,22 @@ def test_roster_round_trips_through_data(rules):
     assert roster_from_data(roster_to_data(roster), rules) == roster
     with pytest.raises(PeurError, match="not a roster"):
         roster_from_data({"gang": "N"}, rules)
+
+
+def test_free_weapon_choices_follow_the_gang_template():
+    """« Tous disposent d'1 Arme (Arme de Tir non explosive ou Arme de Combat au choix) » ; la Police a un pistolet."""
+    from tabletop.games.peur_sur_la_ville.rules import free_weapon_choices, weapon_choices
+
+    assert free_weapon_choices("A") == ()
+    junkies = free_weapon_choices("C")
+    assert "pistolet" in junkies and "hache" in junkies and "grenade-frag" not in junkies
+    assert set(junkies) == set(weapon_choices("firearm")) | set(weapon_choices("melee"))
+    assert "paves" not in weapon_choices("melee") and "epee" not in weapon_choices("firearm")
+
+
+def test_free_weapons_leave_out_the_weapons_bought():
+    from tabletop.games.peur_sur_la_ville.rules import buy, free_weapons, new_roster
+
+    roster = buy(new_roster("C"), "arme-de-tir", 0, "fusil-a-pompe")
+    assert roster.figures[0].weapons == ("pistolet", "fusil-a-pompe")
+    assert free_weapons(roster, 0) == ("pistolet",) and free_weapons(roster, 1) == ("pistolet",)

@@ -1,0 +1,56 @@
+"""The home page's gallery: the sample files shipped in ``scenarios/`` and a small picture of each one's table.
+
+The picture is the module's own (``PanelModule.thumbnail``, drawn with the map editor's scene as ``tabletop render``
+draws) and is kept in the user's cache folder under a name made of the file's path, size and modification time, so
+a changed sample is drawn again and an unchanged one is only read back. Drawing needs the map modules, so the home
+page asks for it after the window is shown, one file per turn of the event loop: the app starts as fast without.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import platformdirs
+
+from tabletop import games
+from tabletop.storage import atomic_write_bytes
+from ui.modules import PanelModule
+
+SAMPLES_DIR = Path(__file__).resolve().parents[2] / "scenarios"
+THUMBNAIL_WIDTH_PX = 240
+
+
+def sample_files(folder: Path = SAMPLES_DIR) -> list[Path]:
+    """Every file of the samples folder that a registered module opens, in the registry's order of modules."""
+    order = {m.id: n for n, m in enumerate(games.modules())}
+    found = [(games.module_for_path(str(p)), p) for p in folder.rglob("*") if p.is_file()]
+    return [p for m, p in sorted(((m, p) for m, p in found if m is not None), key=lambda mp: (order[mp[0].id], mp[1].name))]
+
+
+def cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("tabletop")) / "thumbnails"
+
+
+def thumbnail_path(path: Path) -> Path | None:
+    """Where the picture of ``path`` as it is now is (or would be) cached; None if the file cannot be read."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = hashlib.sha1(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
+    return cache_dir() / f"{key}.png"
+
+
+def render_thumbnail(path: Path, module: PanelModule) -> Path | None:
+    """Draw the table of ``path`` with its module and cache it; None when the module draws no table or the file
+    cannot be read (the gallery then keeps the module's title: a broken sample must not stop the home page)."""
+    target = thumbnail_path(path)
+    if module.thumbnail is None or target is None:
+        return None
+    picture = module.thumbnail(str(path), THUMBNAIL_WIDTH_PX)
+    if picture is None:
+        return None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(target, picture)
+    return target
