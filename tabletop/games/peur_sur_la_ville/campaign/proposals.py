@@ -10,6 +10,7 @@ from typing import Mapping, Sequence
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
 from tabletop.games.peur_sur_la_ville.play import DeclareBavure, GameSession, GameState, Rob
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.play.setup import VIDEUR
 from tabletop.games.peur_sur_la_ville.play.table import zone_holding
 
 
@@ -63,15 +64,18 @@ def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]
     proposals = {}
     for g in letters:
         names = _campaign_names(session, g, figure_ids)
-        mine = final.gang_figures(g)
+        # the HQ's Videur is no campaign figure: « Il est remplacé s'il est tué »
+        mine = [f for f in final.gang_figures(g) if f.role != VIDEUR]
         if _earns(session, g, "arrest_income") and final.gangs[g].arrests:
             income[g]["arrest"] = final.gangs[g].arrests
-        casualties = sum(1 for f in mine if f.wounds > 0 or not f.alive)
+        # a permanent wound the figure came with (« 1 Blessure définitive ») is no wound of this game
+        hurt = [f for f in mine if f.wounds > session.initial.figures[f.id].wounds]
+        casualties = sum(1 for f in mine if f in hurt or not f.alive)
         if _earns(session, g, "law_enforcement_income") and casualties:
             income[g]["own_casualty"] = casualties
         proposals[g] = GangResults(
             income=income[g], bavures=acts[g], bavures_with_journalists=buzz[g],
-            wounded={names[f.id]: f.wounds for f in mine if f.alive and f.wounds > 0},
+            wounded={names[f.id]: f.wounds for f in hurt if f.alive},
             dead=tuple(names[f.id] for f in mine if not f.alive), game=game)
     return proposals
 

@@ -27,6 +27,7 @@ class Contract:
 class BookRules:
     settings: Mapping[str, Setting]
     contracts: tuple[Contract, ...]
+    table_setup: Mapping[str, Any]  # what a campaign table brings to its live game (campaign_book.toml)
 
     def setting(self, name: str) -> Any:
         return self.settings[name].value
@@ -46,4 +47,4 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
         settings[name] = Setting(value, settings[name].description)
     contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0))
                       for c in raw["contracts"])
-    return BookRules(settings, contracts)
+    return BookRules(settings, contracts, dict(raw["table_setup"]))

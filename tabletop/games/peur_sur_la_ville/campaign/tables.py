@@ -12,19 +12,12 @@ from tabletop.book import Book, Participant, PlayRecord
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
+from tabletop.games.peur_sur_la_ville.campaign.table_setup import furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
-
-RESOURCE_BRIEFING = {
-    "videur": "a Videur (vest, pistol) stands in the HQ: « Il suit la règle des VIGILES. Il est remplacé s'il est "
-              "tué. »",
-    "obstacles": "2 sections of 8 cm obstacles anywhere in the HQ",
-    "vehicule-blinde": "an armoured vehicle carrying 10",
-    "sentinelle": "« la bande décide la première où elle se déploie »",
-}
 
 
 @dataclass(frozen=True)
@@ -62,27 +55,27 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
         for feature in played.of_kind("figure"):
             if feature.get("gang") == letter and feature.id not in gang.figures:
                 del played.features[feature.id]
-    session = GameSession(new_setup(played, rosters.values(), seed))
-    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids)))
+    settings, unplaced = furnish(played, setup, view.gangs, ids, view.checkpoints, view.book_rules().table_setup)
+    session = GameSession(new_setup(played, rosters.values(), seed, settings))
+    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids, session) + unplaced))
 
 
-def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]]) -> list[str]:
+def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]],
+              session: GameSession) -> list[str]:
+    """What stays the referee's at this table: the Garde Nationale's soldiers and their turn, the figures the map
+    has no place for."""
     lines = []
     if view.garde_nationale:
-        lines.append(f"The Garde Nationale holds {view.checkpoints} check-point(s) on a street of this table: "
-                     f"« Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et le SWAT »")
+        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) are on the map; its soldiers and their "
+                     f"turn are the referee's: « Ils ouvriront le feu sans sommation sur toute figurine armée SAUF "
+                     f"la Police et le SWAT »")
+    order = session.setup.settings.get("deploy_order", [])
+    if order:
+        lines.append("Deployment order: " + ", ".join(order))
     for letter in gangs:
-        account = view.gangs[letter]
-        for resource in account.resources:
-            if resource in RESOURCE_BRIEFING:
-                lines.append(f"{letter}: {RESOURCE_BRIEFING[resource]}")
-        for figure in account.alive:
-            if figure.wounds:
-                lines.append(f"{letter}: {figure.id} plays with {figure.wounds} permanent wound(s): adjust it after "
-                             f"deployment")
-        played = set(ids[letter])
-        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)" for f in account.alive
-                  if f.id not in played]
+        played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
+        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)"
+                  for f in view.gangs[letter].alive if f.id not in played]
     return lines
 
 

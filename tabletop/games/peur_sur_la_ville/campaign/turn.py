@@ -113,7 +113,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
                 f"{t}: {results.hqs_taken} HQ taken: « {REPUTATION_PASSAGES['hq_taken']} »", game, book_rules)
     committed, raw = _bavures(accounts, gang, results, t, rules)
     _dead(accounts, gang, results, t)
-    _wounded(accounts, gang, results, t, rules)
+    _wounded(accounts, gang, results, t, rules, book_rules.setting("permanent_wounds_cap"))
     bought = 0
     for index, investment in enumerate(results.investments):
         where = f"investments[{index}]"
@@ -165,7 +165,8 @@ def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -
         accounts.set(gang.letter, figure_field(figure), 0, f"{t}: {figure} killed: {DEAD_PASSAGE}", results.game)
 
 
-def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules) -> None:
+def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
+             cap: int) -> None:
     held = "hopital" in gang.resources or results.city_hospital
     bribed = {i.figure for i in results.investments if i.kind == "hospital_bribe"}
     for figure, wounds in results.wounded.items():
@@ -174,7 +175,9 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         if figure in results.dead:
             raise _Refused(where, f"{figure} is among the dead")
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
-        accounts.change(gang.letter, wound_field(figure), permanent,
+        # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
+        now = int(accounts.value(gang.letter, wound_field(figure)))
+        accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
                         f"{t}: {figure} KO with {wounds} wounds, no hospital: « {WOUND_PASSAGE} »", results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):

@@ -80,16 +80,20 @@ def test_a_season_on_both_databases(book: Book) -> None:
 
 def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
     """« les joueurs placent leurs figurines sur les tables indiquées »: the map's gangs become the gangs that chose
-    the table; the dead are gone; the Sentinelle and the Garde Nationale are in the briefing."""
+    the table; the dead are gone; a permanent wound, the Videur, the Garde Nationale's check-point and the
+    Sentinelle's deployment order are in the live game."""
     view = create_campaign(book, "S", {"N": ("Ana", None), "C": ("Bruno", None)})
     view = close_turn(book, "S", parse_results({"gangs": {"C": {"dead": ["C3"], "wounded": {"C4": 3},
                                                                "bavures": {"civilian_killed": 3}}}}, view.gangs))
     scenario = scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
     game = table_game(view, "bank-job", scenario, ["N", "C"])
     assert set(game.session.setup.gangs) == {"N", "C"}
-    assert len(game.session.state.gang_figures("C")) == 9 and "C3" not in game.figure_ids["C"]
+    figures = game.session.state.gang_figures("C")
+    assert len([f for f in figures if f.role != "videur"]) == 9 and "C3" not in game.figure_ids["C"]
+    assert [f.role for f in figures].count("videur") == 1
+    assert [f.wounds for f in figures if f.wounds] == [1]  # C4
+    assert game.session.setup.scenario.of_kind("barricade")[-1].name == "Check-point de la Garde Nationale"
+    assert game.session.setup.settings["deploy_order"][0] == "N"
     assert any("Garde Nationale" in line for line in game.briefing)
-    assert any("C4 plays with 1 permanent wound" in line for line in game.briefing)
-    assert any(line.startswith("N: « la bande décide la première") for line in game.briefing)
     with pytest.raises(PeurError, match="the map deploys 2 gang"):
         table_game(view, "bank-job", scenario, ["N", "C", "C"])
