@@ -11,6 +11,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.book import Book, Participant, PlayRecord
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
@@ -113,7 +114,8 @@ def _session(record: PlayRecord) -> GameSession:
         raise PeurError(exc.lines[0]) from None
 
 
-def proposals_from_play(record: PlayRecord) -> dict[str, GangResults]:
-    """Step 3: each gang's results proposed from a recorded table game."""
+def proposals_from_play(record: PlayRecord, book_rules: BookRules | None = None) -> dict[str, GangResults]:
+    """Step 3: each gang's results proposed from a recorded table game (with the campaign's readings)."""
     ids: Mapping[str, Any] = record.extra.get("figure_ids", {})
-    return propose_results(_session(record), {g: tuple(v) for g, v in ids.items()}, game=record.id)
+    return propose_results(_session(record), {g: tuple(v) for g, v in ids.items()}, game=record.id,
+                           book_rules=book_rules)
