@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from tabletop.book import Book, Participant, PlayRecord
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
-from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
+from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
+from tabletop.games.peur_sur_la_ville.campaign.contracts import meetings
+from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
@@ -99,6 +102,56 @@ def turn_games(book: Book, view: CampaignView) -> dict[str, PlayRecord]:
         if record.extra.get("campaign_turn") == view.turn + 1:
             found[str(record.extra.get("table"))] = record
     return found
+
+
+REVEALED = "tables_revealed"  # the campaign turn whose tables were revealed (CITY field)
+TABLE = "table"  # a gang's table that turn: its place in the campaign's tables, from 1
+
+
+def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) -> CampaignView:
+    """« Les fiches sont dépouillées publiquement et en même temps »: every gang's table for the turn being played,
+    written to the book (one transaction) so that each table's laptop sees the turn's tables; refused when a gang
+    has not chosen, a table is not one of the campaign's, or the tables were revealed already."""
+    turn = view.turn + 1
+    if turn_tables(view):
+        raise PeurError(_("the tables of campaign turn {turn} are revealed already").format(turn=turn))
+    meetings(dict(choices))  # every gang has chosen
+    missing = [g for g in view.setup.players if g not in choices]
+    if missing:
+        raise PeurError(_("gang {letter} has not chosen a table").format(letter=missing[0]))
+    accounts = Accounts(view.balances)
+    revealed = ", ".join(f"{g} {Path(t).stem}" for g, t in choices.items())
+    for letter, table in choices.items():
+        if table not in view.setup.tables:
+            raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
+                letter=letter, table=table))
+        accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
+                     f"turn {turn}: the tables revealed together ({revealed})")
+    accounts.set(CITY, REVEALED, turn, f"turn {turn}: « Les fiches sont dépouillées publiquement et en même "
+                                        f"temps »")
+    book.append_ledger_entries(view.name, accounts.changes)
+    return load_campaign(book, view.name)
+
+
+def turn_tables(view: CampaignView) -> dict[str, list[str]]:
+    """The tables revealed for the turn being played and the gangs on each (empty before the reveal)."""
+    if int(view.balances.get(CITY, {}).get(REVEALED, 0)) != view.turn + 1:
+        return {}
+    tables: dict[str, list[str]] = {}
+    for letter in view.setup.players:
+        index = int(view.balances.get(letter, {}).get(TABLE, 0))
+        if 0 < index <= len(view.setup.tables):
+            tables.setdefault(view.setup.tables[index - 1], []).append(letter)
+    return tables
+
+
+def check_tables_in(book: Book, view: CampaignView) -> None:
+    """« the turn advances only when every table is in »: PeurError naming the tables of the turn whose finished
+    game is not in the book yet."""
+    missing = waiting_for(book, view, list(turn_tables(view)))
+    if missing:
+        raise PeurError(_("campaign turn {turn} waits for the finished games of: {tables}").format(
+            turn=view.turn + 1, tables=", ".join(Path(t).stem for t in missing)))
 
 
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resou
                                                              wounds_after_campaign_turn)
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.i18n import _
 
@@ -300,8 +301,10 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
 
 
 def close_turn(book: Book, name: str, results: Mapping[str, GangResults]) -> CampaignView:
-    """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing."""
+    """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing; once
+    the turn's tables are revealed, it waits until every table's finished game is in the book."""
     view = load_campaign(book, name)
+    check_tables_in(book, view)
     planned = plan_turn(view, results)
     book.append_ledger_entries(name, planned.changes)
     return load_campaign(book, name)

@@ -1,7 +1,8 @@
 """The campaign-turn wizard, one step a page: « Affaires en cours », the tables chosen hidden and revealed together
 (a live game per table), the results proposed from each table's game and confirmed line by line, the accounts
 (income, reputation, bavures, Garde Nationale, wounded, dead), the investments. Nothing is written to the book
-before Finish (the table games excepted): Back undoes any step."""
+before Finish but the tables revealed (every table's laptop reads them there) and the table games: Back undoes any
+other step."""
 
 from __future__ import annotations
 
@@ -17,14 +18,16 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView,
                                QWizardPage)
 
 from tabletop.book import BookError
-from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts, meetings
+from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangResults, parse_results, \
     results_to_data
 from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
+from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              table_game, turn_games, waiting_for)
+                                                              reveal_tables, table_game, turn_games, turn_tables,
+                                                              waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
@@ -215,7 +218,7 @@ class TablesPage(QWizardPage):
         self.meetings: dict[str, list[str]] = {}
 
     def choose(self, letter: str, table: str | None) -> None:
-        if not table:
+        if not table or self.meetings:
             return
         self.choices[letter] = table
         self.combos[letter].hide()
@@ -223,7 +226,24 @@ class TablesPage(QWizardPage):
         self.reveal_button.setEnabled(set(self.choices) == set(self.combos))
 
     def reveal(self) -> None:
-        self.meetings = meetings({g: self.choices[g] for g in self.combos})
+        """Reveal the choices together and write them to the book, where every table's laptop reads them."""
+        wizard = self.turn_wizard
+        try:
+            wizard.view = reveal_tables(wizard.book, wizard.view, {g: self.choices[g] for g in self.combos})
+        except (PeurError, BookError) as exc:
+            self.problem.setText(str(exc))
+            return
+        self.show_revealed(turn_tables(wizard.view))
+
+    def initializePage(self) -> None:
+        if not self.meetings and turn_tables(self.turn_wizard.view):
+            self.show_revealed(turn_tables(self.turn_wizard.view))  # revealed on this laptop or another
+
+    def show_revealed(self, tables: dict[str, list[str]]) -> None:
+        self.meetings = tables
+        for letter in self.combos:
+            self.combos[letter].hide()
+            self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
             self.tr("{table}: {gangs}").format(table=Path(t).stem, gangs=", ".join(gangs))
             for t, gangs in self.meetings.items()))
@@ -292,7 +312,7 @@ class ResultsPage(QWizardPage):
         self.game_ids: dict[str, str | None] = {}
 
     def tables(self) -> list[str]:
-        return list(self.turn_wizard.tables_page.meetings)
+        return list(turn_tables(self.turn_wizard.view))
 
     def record_file(self, table: str, path: str) -> None:
         """Record a finished game saved on another laptop (or this one) as the table's game of this turn."""
@@ -317,6 +337,7 @@ class ResultsPage(QWizardPage):
 
     def initializePage(self) -> None:
         wizard = self.turn_wizard
+        wizard.view = load_campaign(wizard.book, wizard.view.name)  # other laptops record their tables
         while self.record_buttons.count():
             self.record_buttons.takeAt(0).widget().deleteLater()
         missing = waiting_for(wizard.book, wizard.view, self.tables())
