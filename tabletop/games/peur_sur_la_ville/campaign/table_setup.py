@@ -119,7 +119,7 @@ def furnish_gang(table: _Table, account: GangAccount, setup_data: Mapping[str, A
     for _n in range(obstacles):
         found = spot(hq, length, width, table.taken)
         if found is None:
-            table.unplaced.append(f"{letter}: no room for an 8 cm obstacle in the HQ: place it by hand")
+            table.unplaced.append(f"{letter}: no room for a {length:g} cm obstacle in the HQ: place it by hand")
             continue
         table.add(f"obstacle-qg-{letter}", setup_data["hq_obstacle_kind"], found, name="Obstacle (QG)")
     for _n in range(videurs):

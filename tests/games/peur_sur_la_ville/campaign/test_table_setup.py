@@ -143,3 +143,14 @@ def test_a_piece_goes_where_it_fits_nearest_the_middle():
     assert found is not None and area.contains(found) and not found.intersects(wall)
     assert found.bounds[3] - found.bounds[1] == 8  # turned to fit beside the wall
     assert spot(area, 11, 1, []) is None
+
+
+def test_what_finds_no_room_is_left_to_the_referee_in_the_briefing():
+    """« placés n'importe où dans le QG »: a map without the gang's HQ gets no Videur; the briefing says so."""
+    scenario = bank_job()
+    for feature in scenario.of_kind("hq"):
+        del scenario.features[feature.id]
+    view, _ = fresh("A", "F")
+    game = table_game(view, "bank-job", scenario, ["A", "F"])
+    assert not [f for f in game.session.state.figures.values() if f.role == "videur"]
+    assert any(line.startswith("F: no HQ of gang F on this map") for line in game.briefing)
