@@ -2226,8 +2226,8 @@
         <translation>1. « Affaires en cours »</translation>
     </message>
     <message>
-        <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Untick the cards not kept; edit a card or type one.</source>
-        <translation>Chaque bande reçoit un contrat (Informateur : 2 au choix, en garder 1 ; Bizness : 2). Décochez les cartes non gardées ; modifiez une carte ou tapez-en une.</translation>
+        <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Tick the cards kept; edit a card or type one.</source>
+        <translation>Chaque bande reçoit un contrat (Informateur : 2 au choix, en garder 1 ; Bizness : 2). Cochez les cartes gardées ; modifiez une carte ou tapez-en une.</translation>
     </message>
     <message>
         <source>Gang</source>

@@ -11,9 +11,11 @@ Every value of a campaign is a numbered ledger field, so that its whole history 
 | | ``wound:<id>`` | the figure's permanent wounds |
 | | ``equipment:<id>:<name>`` | units carried of an item, weapon or ability |
 | | ``vehicle:<kind>`` | the gang's vehicles of that kind |
+| | ``table`` | the table it plays in the turn revealed: its place in the campaign's tables, from 1 |
 | ``campaign`` | ``turn`` | campaign turns closed |
 | | ``bavures`` | the bavures of the last turn closed |
 | | ``garde_nationale`` | the Garde Nationale's check-points per table (0: not deployed) |
+| | ``tables_revealed`` | the campaign turn whose tables were revealed |
 
 A figure's id is its gang letter and a number (``A1``, ``A11`` for the first recruit of a ten-figure gang).
 """

@@ -9,7 +9,7 @@ from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,20 @@ def deal_contracts(resources: Mapping[str, Sequence[str]], book_rules: BookRules
             cards.append(deck.pop())
         hands[letter] = Hand(tuple(cards), keep)
     return hands
+
+
+def choose(hand: Hand, chosen: Sequence[int]) -> tuple[Contract, ...]:
+    """The cards a gang keeps, by their place in its hand: « Informateur (prendre 2 cartes « Affaire en cours »
+    pour en choisir 1) » — exactly ``hand.keep`` different cards of those drawn."""
+    picked = list(dict.fromkeys(chosen))
+    wrong = [i for i in picked if not 0 <= i < len(hand.cards)]
+    if wrong:
+        raise PeurError(_("card {number} is not in the hand of {count}").format(
+            number=wrong[0] + 1, count=len(hand.cards)))
+    if len(picked) != hand.keep or len(chosen) != len(picked):
+        raise PeurError(ngettext("keep {keep} card of the {count} drawn", "keep {keep} cards of the {count} drawn",
+                                 hand.keep).format(keep=hand.keep, count=len(hand.cards)))
+    return tuple(hand.cards[i] for i in picked)
 
 
 def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:

@@ -1,6 +1,6 @@
-"""Step 3 of a campaign turn: each gang's results proposed from a finished game's log, for the referee to confirm
-or correct line by line (contracts, HQs lost or taken and trucks are the referee's to enter: the log does not
-know them)."""
+"""Step 3 of a campaign turn: each gang's results proposed from a finished game's log and its end (the bank's two
+whole turns, HQs lost or taken, the city hospital held, trucks crossed: see table_end), for the referee to confirm
+or correct line by line."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ import re
 from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
+from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, load_book_rules
+from tabletop.games.peur_sur_la_ville.campaign.table_end import read_table_end
 from tabletop.games.peur_sur_la_ville.play import DeclareBavure, GameSession, GameState, Rob
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.play.setup import VIDEUR
 from tabletop.games.peur_sur_la_ville.play.table import zone_holding
 
 
@@ -37,12 +41,16 @@ def _bavure_acts(session: GameSession, line: str, letter: str) -> list[tuple[str
 
 
 def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]] | None = None,
-                    game: str | None = None) -> dict[str, GangResults]:
-    """Each gang's results in the game: robberies (bank, shops, passers-by), arrests and the law's casualties as
-    income, the bavures with the journalists' buzz, the wounded and the dead. ``figure_ids[letter][i]`` is the
-    campaign id of roster figure ``i`` (the map's ids are kept for a gang not given); ``game`` is the play's id
-    in the book."""
+                    game: str | None = None, book_rules: BookRules | None = None) -> dict[str, GangResults]:
+    """Each gang's results in the game: robberies (the bank held two whole turns, shops, passers-by), arrests,
+    the law's casualties and the trucks as income, the HQs lost and taken, the city hospital held, the bavures with
+    the journalists' buzz, the wounded and the dead. ``figure_ids[letter][i]`` is the campaign id of roster figure
+    ``i`` (the map's ids are kept for a gang not given); ``game`` is the play's id in the book."""
     setup, final = session.setup, session.state
+    rules = setup.rules
+    trucks = [g for g in setup.gangs if _earns(session, g, "truck_income")]
+    end = read_table_end(session, (book_rules or load_book_rules()).table_end,
+                         int(rules.campaign["income"]["bank"]["turns"]), trucks)
     letters = list(setup.gangs)
     income: dict[str, dict[str, int]] = {g: {} for g in letters}
     acts: dict[str, dict[str, int]] = {g: {} for g in letters}
@@ -55,7 +63,8 @@ def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]
         for g in letters:
             if isinstance(event, Rob) and after.gangs[g].robberies > before.gangs[g].robberies:
                 source = _robbery_source(session, before, event)
-                income[g][source] = income[g].get(source, 0) + 1
+                if source != "bank":  # the bank pays for its two whole turns, not for each teller
+                    income[g][source] = income[g].get(source, 0) + 1
             if after.gangs[g].bavures > before.gangs[g].bavures:
                 for act, witnessed in _bavure_acts(session, session.log_lines[index], g):
                     target = buzz[g] if witnessed else acts[g]
@@ -63,15 +72,23 @@ def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]
     proposals = {}
     for g in letters:
         names = _campaign_names(session, g, figure_ids)
-        mine = final.gang_figures(g)
+        # the HQ's Videur is no campaign figure: « Il est remplacé s'il est tué »
+        mine = [f for f in final.gang_figures(g) if f.role != VIDEUR]
+        if end.bank.get(g) and "bank" in income_sources(g, rules):
+            income[g]["bank"] = 1
+        if end.trucks.get(g):
+            income[g]["truck_crossed"] = end.trucks[g]
         if _earns(session, g, "arrest_income") and final.gangs[g].arrests:
             income[g]["arrest"] = final.gangs[g].arrests
-        casualties = sum(1 for f in mine if f.wounds > 0 or not f.alive)
+        # a permanent wound the figure came with (« 1 Blessure définitive ») is no wound of this game
+        hurt = [f for f in mine if f.wounds > session.initial.figures[f.id].wounds]
+        casualties = sum(1 for f in mine if f in hurt or not f.alive)
         if _earns(session, g, "law_enforcement_income") and casualties:
             income[g]["own_casualty"] = casualties
         proposals[g] = GangResults(
-            income=income[g], bavures=acts[g], bavures_with_journalists=buzz[g],
-            wounded={names[f.id]: f.wounds for f in mine if f.alive and f.wounds > 0},
+            income=income[g], lost_hq=g in end.lost_hq, hqs_taken=end.hqs_taken.get(g, 0),
+            city_hospital=end.hospital == g, bavures=acts[g], bavures_with_journalists=buzz[g],
+            wounded={names[f.id]: f.wounds for f in hurt if f.alive},
             dead=tuple(names[f.id] for f in mine if not f.alive), game=game)
     return proposals
 

@@ -21,12 +21,17 @@ class Contract:
     asks: str
     reputation: int
     bitcoins: int = 0
+    objective: str = ""  # what step 3 checks in a gang's results (table_end.OBJECTIVES); "" for the referee
+    count: int = 1
+    source: str = ""  # the rulebook passage the card is built on
 
 
 @dataclass(frozen=True)
 class BookRules:
     settings: Mapping[str, Setting]
     contracts: tuple[Contract, ...]
+    table_setup: Mapping[str, Any]  # what a campaign table brings to its live game (campaign_book.toml)
+    table_end: Mapping[str, Any]  # how step 3 reads the end of a table game
 
     def setting(self, name: str) -> Any:
         return self.settings[name].value
@@ -44,6 +49,6 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
             raise PeurError(_("house rule '{name}': expected {__name__}, got {value!r}").format(
                 name=name, __name__=type(settings[name].value).__name__, value=value))
         settings[name] = Setting(value, settings[name].description)
-    contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0))
-                      for c in raw["contracts"])
-    return BookRules(settings, contracts)
+    contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0), c.get("objective", ""),
+                               c.get("count", 1), c.get("source", "")) for c in raw["contracts"])
+    return BookRules(settings, contracts, dict(raw["table_setup"]), dict(raw["table_end"]))

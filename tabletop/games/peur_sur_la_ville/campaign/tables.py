@@ -6,25 +6,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from tabletop.book import Book, Participant, PlayRecord
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
-from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
+from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
+from tabletop.games.peur_sur_la_ville.campaign.contracts import meetings
+from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.table_setup import furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
-
-RESOURCE_BRIEFING = {
-    "videur": "a Videur (vest, pistol) stands in the HQ: « Il suit la règle des VIGILES. Il est remplacé s'il est "
-              "tué. »",
-    "obstacles": "2 sections of 8 cm obstacles anywhere in the HQ",
-    "vehicule-blinde": "an armoured vehicle carrying 10",
-    "sentinelle": "« la bande décide la première où elle se déploie »",
-}
 
 
 @dataclass(frozen=True)
@@ -62,27 +59,27 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
         for feature in played.of_kind("figure"):
             if feature.get("gang") == letter and feature.id not in gang.figures:
                 del played.features[feature.id]
-    session = GameSession(new_setup(played, rosters.values(), seed))
-    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids)))
+    settings, unplaced = furnish(played, setup, view.gangs, ids, view.checkpoints, view.book_rules().table_setup)
+    session = GameSession(new_setup(played, rosters.values(), seed, settings))
+    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids, session) + unplaced))
 
 
-def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]]) -> list[str]:
+def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]],
+              session: GameSession) -> list[str]:
+    """What stays the referee's at this table: the Garde Nationale's soldiers and their turn, the figures the map
+    has no place for."""
     lines = []
     if view.garde_nationale:
-        lines.append(f"The Garde Nationale holds {view.checkpoints} check-point(s) on a street of this table: "
-                     f"« Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et le SWAT »")
+        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) are on the map; its soldiers and their "
+                     f"turn are the referee's: « Ils ouvriront le feu sans sommation sur toute figurine armée SAUF "
+                     f"la Police et le SWAT »")
+    order = session.setup.settings.get("deploy_order", [])
+    if order:
+        lines.append("Deployment order: " + ", ".join(order))
     for letter in gangs:
-        account = view.gangs[letter]
-        for resource in account.resources:
-            if resource in RESOURCE_BRIEFING:
-                lines.append(f"{letter}: {RESOURCE_BRIEFING[resource]}")
-        for figure in account.alive:
-            if figure.wounds:
-                lines.append(f"{letter}: {figure.id} plays with {figure.wounds} permanent wound(s): adjust it after "
-                             f"deployment")
-        played = set(ids[letter])
-        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)" for f in account.alive
-                  if f.id not in played]
+        played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
+        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)"
+                  for f in view.gangs[letter].alive if f.id not in played]
     return lines
 
 
@@ -107,6 +104,56 @@ def turn_games(book: Book, view: CampaignView) -> dict[str, PlayRecord]:
     return found
 
 
+REVEALED = "tables_revealed"  # the campaign turn whose tables were revealed (CITY field)
+TABLE = "table"  # a gang's table that turn: its place in the campaign's tables, from 1
+
+
+def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) -> CampaignView:
+    """« Les fiches sont dépouillées publiquement et en même temps »: every gang's table for the turn being played,
+    written to the book (one transaction) so that each table's laptop sees the turn's tables; refused when a gang
+    has not chosen, a table is not one of the campaign's, or the tables were revealed already."""
+    turn = view.turn + 1
+    if turn_tables(view):
+        raise PeurError(_("the tables of campaign turn {turn} are revealed already").format(turn=turn))
+    meetings(dict(choices))  # every gang has chosen
+    missing = [g for g in view.setup.players if g not in choices]
+    if missing:
+        raise PeurError(_("gang {letter} has not chosen a table").format(letter=missing[0]))
+    accounts = Accounts(view.balances)
+    revealed = ", ".join(f"{g} {Path(t).stem}" for g, t in choices.items())
+    for letter, table in choices.items():
+        if table not in view.setup.tables:
+            raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
+                letter=letter, table=table))
+        accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
+                     f"turn {turn}: the tables revealed together ({revealed})")
+    accounts.set(CITY, REVEALED, turn, f"turn {turn}: « Les fiches sont dépouillées publiquement et en même "
+                                        f"temps »")
+    book.append_ledger_entries(view.name, accounts.changes)
+    return load_campaign(book, view.name)
+
+
+def turn_tables(view: CampaignView) -> dict[str, list[str]]:
+    """The tables revealed for the turn being played and the gangs on each (empty before the reveal)."""
+    if int(view.balances.get(CITY, {}).get(REVEALED, 0)) != view.turn + 1:
+        return {}
+    tables: dict[str, list[str]] = {}
+    for letter in view.setup.players:
+        index = int(view.balances.get(letter, {}).get(TABLE, 0))
+        if 0 < index <= len(view.setup.tables):
+            tables.setdefault(view.setup.tables[index - 1], []).append(letter)
+    return tables
+
+
+def check_tables_in(book: Book, view: CampaignView) -> None:
+    """« the turn advances only when every table is in »: PeurError naming the tables of the turn whose finished
+    game is not in the book yet."""
+    missing = waiting_for(book, view, list(turn_tables(view)))
+    if missing:
+        raise PeurError(_("campaign turn {turn} waits for the finished games of: {tables}").format(
+            turn=view.turn + 1, tables=", ".join(Path(t).stem for t in missing)))
+
+
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:
     """The tables of the turn whose finished game is not in the book yet (step 3 waits for them)."""
     games = turn_games(book, view)
@@ -120,7 +167,8 @@ def _session(record: PlayRecord) -> GameSession:
         raise PeurError(exc.lines[0]) from None
 
 
-def proposals_from_play(record: PlayRecord) -> dict[str, GangResults]:
-    """Step 3: each gang's results proposed from a recorded table game."""
+def proposals_from_play(record: PlayRecord, book_rules: BookRules | None = None) -> dict[str, GangResults]:
+    """Step 3: each gang's results proposed from a recorded table game (with the campaign's readings)."""
     ids: Mapping[str, Any] = record.extra.get("figure_ids", {})
-    return propose_results(_session(record), {g: tuple(v) for g, v in ids.items()}, game=record.id)
+    return propose_results(_session(record), {g: tuple(v) for g, v in ids.items()}, game=record.id,
+                           book_rules=book_rules)

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resou
                                                              wounds_after_campaign_turn)
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.i18n import _
 
@@ -112,7 +113,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
                 f"{t}: {results.hqs_taken} HQ taken: « {REPUTATION_PASSAGES['hq_taken']} »", game, book_rules)
     committed, raw = _bavures(accounts, gang, results, t, rules)
     _dead(accounts, gang, results, t)
-    _wounded(accounts, gang, results, t, rules)
+    _wounded(accounts, gang, results, t, rules, book_rules.setting("permanent_wounds_cap"))
     bought = 0
     for index, investment in enumerate(results.investments):
         where = f"investments[{index}]"
@@ -165,7 +166,8 @@ def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -
         accounts.set(gang.letter, figure_field(figure), 0, f"{t}: {figure} killed: {DEAD_PASSAGE}", results.game)
 
 
-def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules) -> None:
+def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
+             cap: int) -> None:
     held = "hopital" in gang.resources or results.city_hospital
     bribed = {i.figure for i in results.investments if i.kind == "hospital_bribe"}
     for figure, wounds in results.wounded.items():
@@ -174,7 +176,9 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         if figure in results.dead:
             raise _Refused(where, _("{figure} is among the dead").format(figure=figure))
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
-        accounts.change(gang.letter, wound_field(figure), permanent,
+        # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
+        now = int(accounts.value(gang.letter, wound_field(figure)))
+        accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
                         f"{t}: {figure} KO with {wounds} wounds, no hospital: « {WOUND_PASSAGE} »", results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
@@ -300,8 +304,10 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
 
 
 def close_turn(book: Book, name: str, results: Mapping[str, GangResults]) -> CampaignView:
-    """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing."""
+    """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing; once
+    the turn's tables are revealed, it waits until every table's finished game is in the book."""
     view = load_campaign(book, name)
+    check_tables_in(book, view)
     planned = plan_turn(view, results)
     book.append_ledger_entries(name, planned.changes)
     return load_campaign(book, name)

@@ -62,7 +62,17 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
     counts = ", ".join(f"{g.name} {len(state.gang_figures(g.letter))}" for g in state.gangs.values())
     line = _("figures deployed as the scenario places them: {counts}") if event.free_placement \
         else _("figures deployed at their HQ or a street entry: {counts}")
-    return replace(state, phase="turn_start"), line.format(counts=counts)
+    line = line.format(counts=counts)
+    order = deployment_order(setup)
+    if order:
+        line += _("; deployed in this order: {order}").format(order=", ".join(setup.gang_name(g) for g in order))
+    return replace(state, phase="turn_start"), line
+
+
+def deployment_order(setup: GameSetup) -> list[str]:
+    """The order the gangs place their figures in, when the game's setting ``deploy_order`` gives one (a campaign
+    table: « la bande décide la première où elle se déploie », « L'ordre de placement est aléatoire »)."""
+    return [g for g in setup.settings.get("deploy_order", ()) if g in setup.gangs]
 
 
 def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: bool) -> tuple[GameState, str]:

@@ -16,6 +16,9 @@ from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
 
+# The map role of a campaign's HQ Videur (game.toml « roles »): a figure of its gang that is no roster figure.
+VIDEUR = "videur"
+
 
 @dataclass(frozen=True)
 class GangSetup:
@@ -45,7 +48,9 @@ class GameSetup:
             return Fighter(wounds=figure.wounds, ko=figure.ko_this_turn or figure.state == "ko")
         kit = [name for name, units in figure.items.items() if units > 0 and name in self.rules.items]
         weapons = [w for w in figure.weapons if w in self.rules.firearms or w in self.rules.melee_weapons]
-        return fighter_for(figure.gang, figure.role, figure.abilities, kit, weapons, wounds=figure.wounds,
+        # « qui n'a aucune particularité de la bande »: a Videur fights with its kit only
+        gang, role = ("", "member") if figure.role == VIDEUR else (figure.gang, figure.role)
+        return fighter_for(gang, role, figure.abilities, kit, weapons, wounds=figure.wounds,
                            ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
 
     def title(self, figure: FigureState) -> str:
@@ -83,6 +88,8 @@ def bind_rosters(scenario: Scenario, rosters: Iterable[Roster], rules: PeurRules
             if feature.get("gang") != letter:
                 continue
             role = game_rules.roster_role(str(feature.get("role", "member")))
+            if role not in free:
+                continue  # a Videur: the gang's, but not one of its roster figures
             pool = free[role] or free["member"]
             if pool:
                 binding[feature.id] = pool.pop(0)
@@ -165,15 +172,16 @@ def initial_state(setup: GameSetup) -> GameState:
         else:
             entry = gang_setup.roster.figures[index]
             role, weapons, items, abilities = entry.role, entry.weapons, dict(entry.items), entry.abilities
-        for kit in rules.gangs[gang].kit:
+        for kit in rules.gangs[gang].kit if role != VIDEUR else ():
             items.setdefault(kit, 1)
         status = {w: "loaded" for w in weapons}
         status.update({name: "loaded" for name in items if name in launchers})
         if any(e.effect == "throws_projectiles" for e in rules.gangs[gang].effects):
             # Anars: « Tous peuvent lancer des projectiles (pavés, boulons) à 10cm (1 seul DÉ) », never run out.
             status.update({name: "loaded" for name, arm in rules.firearms.items() if arm.kind == "thrown_projectile"})
+        # a campaign figure's permanent wounds (« ils entrent en jeu avec 1 Blessure définitive »)
         figures[feature.id] = FigureState(gang=gang, role=role, weapons=status, items=items, abilities=abilities,
-                                          **common)
+                                          wounds=int(feature.get("wounds", 0)), **common)
     drivers = {f.vehicle for f in figures.values() if f.kind == "civilian" and f.role == "driver" and f.vehicle}
     vehicles = {}
     for feature in setup.scenario.of_kind("car"):

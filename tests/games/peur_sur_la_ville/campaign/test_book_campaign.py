@@ -9,17 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.book import Book
+from tabletop.book import Book, open_book
 from tabletop.games.peur_sur_la_ville.campaign.history import entry_turns, reopen_turn, reputation_by_turn
 from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              table_game, turn_games, waiting_for)
+                                                              reveal_tables, table_game, turn_games, turn_tables,
+                                                              waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
-from tabletop.games.peur_sur_la_ville.play import load_game
+from tabletop.games.peur_sur_la_ville.play import EndGame, StartGame, load_game
 from tabletop.games.peur_sur_la_ville.rules import PeurError
-from tabletop.scenario import scenario_from_json
+from tabletop.scenario import load_scenario, scenario_from_json
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
@@ -80,16 +81,58 @@ def test_a_season_on_both_databases(book: Book) -> None:
 
 def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
     """« les joueurs placent leurs figurines sur les tables indiquées »: the map's gangs become the gangs that chose
-    the table; the dead are gone; the Sentinelle and the Garde Nationale are in the briefing."""
+    the table; the dead are gone; a permanent wound, the Videur, the Garde Nationale's check-point and the
+    Sentinelle's deployment order are in the live game."""
     view = create_campaign(book, "S", {"N": ("Ana", None), "C": ("Bruno", None)})
     view = close_turn(book, "S", parse_results({"gangs": {"C": {"dead": ["C3"], "wounded": {"C4": 3},
                                                                "bavures": {"civilian_killed": 3}}}}, view.gangs))
     scenario = scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
     game = table_game(view, "bank-job", scenario, ["N", "C"])
     assert set(game.session.setup.gangs) == {"N", "C"}
-    assert len(game.session.state.gang_figures("C")) == 9 and "C3" not in game.figure_ids["C"]
+    figures = game.session.state.gang_figures("C")
+    assert len([f for f in figures if f.role != "videur"]) == 9 and "C3" not in game.figure_ids["C"]
+    assert [f.role for f in figures].count("videur") == 1
+    assert [f.wounds for f in figures if f.wounds] == [1]  # C4
+    assert game.session.setup.scenario.of_kind("barricade")[-1].name == "Check-point de la Garde Nationale"
+    assert game.session.setup.settings["deploy_order"][0] == "N"
     assert any("Garde Nationale" in line for line in game.briefing)
-    assert any("C4 plays with 1 permanent wound" in line for line in game.briefing)
-    assert any(line.startswith("N: « la bande décide la première") for line in game.briefing)
     with pytest.raises(PeurError, match="the map deploys 2 gang"):
         table_game(view, "bank-job", scenario, ["N", "C", "C"])
+
+
+def test_the_turn_waits_for_every_table_recorded_from_any_laptop(book: Book) -> None:
+    """« Les fiches sont dépouillées publiquement et en même temps. Puis les joueurs placent leurs figurines sur les
+    tables indiquées »: the tables revealed are in the book, where a second referee's laptop finds its table; the
+    turn closes only once every table's finished game is in, and says which are missing."""
+    church = str(ROOT / "scenarios" / "church-square.geojson")
+    bank = str(ROOT / "scenarios" / "bank-job.geojson")
+    view = create_campaign(book, "Club", {"A": ("Ana", None), "F": ("Bruno", None), "N": ("Chloé", None)},
+                           tables=[bank, church])
+    assert turn_tables(view) == {}
+    with pytest.raises(PeurError, match="gang N has not chosen a table"):
+        reveal_tables(book, view, {"A": bank, "F": bank})
+    view = reveal_tables(book, view, {"A": bank, "F": bank, "N": church})
+    with pytest.raises(PeurError, match="revealed already"):
+        reveal_tables(book, view, {"A": church, "F": bank, "N": church})
+    other = open_book(book.url)  # the church table's laptop
+    try:
+        seen = load_campaign(other, "Club")
+        assert turn_tables(seen) == {bank: ["A", "F"], church: ["N"]}
+        game = table_game(seen, church, load_scenario(church), ["N"])
+        game.session.apply(StartGame({}, free_placement=True))
+        game.session.apply(EndGame("the Ritals keep to their church"))
+        with pytest.raises(PeurError, match=r"^campaign turn 1 waits for the finished games of: bank-job, "
+                                            r"church-square$"):
+            close_turn(book, "Club", {})
+        record_table_game(other, seen, game, referee="Dan")
+    finally:
+        other.close()
+    with pytest.raises(PeurError, match=r"waits for the finished games of: bank-job$"):
+        close_turn(book, "Club", {})
+    sample = TableGame(bank, load_game(SAMPLE_GAME), {g: tuple(f"{g}{i}" for i in range(1, 11)) for g in "AF"}, ())
+    record_table_game(book, view, sample)
+    view = close_turn(book, "Club", {})
+    assert view.turn == 1 and turn_tables(view) == {}  # the next turn's tables are not chosen yet
+    view = reopen_turn(book, "Club")
+    assert turn_tables(view) == {bank: ["A", "F"], church: ["N"]}
+    assert ledger_sums(book, "Club") == book.balances("Club")

@@ -89,6 +89,19 @@ def test_the_ko_with_three_wounds_keep_one_unless_cared_for(letter, extra, perma
     assert view.gangs[letter].figure(f"{letter}4").wounds == 0
 
 
+def test_a_figure_plays_with_one_permanent_wound_at_most():
+    """« sinon ils entrent en jeu avec 1 Blessure définitive »: read literally, a second KO without a hospital
+    adds no second wound (campaign_book.toml permanent_wounds_cap, 1); a house rule lets them add up."""
+    view, _ = fresh("C")
+    for _turn in range(2):
+        view, _ = turn(view, {"C": {"wounded": {"C3": 3}}})
+    assert view.gangs["C"].figure("C3").wounds == 1
+    view, _ = fresh("C", house_rules={"permanent_wounds_cap": 2})
+    for _turn in range(3):
+        view, _ = turn(view, {"C": {"wounded": {"C3": 3}}})
+    assert view.gangs["C"].figure("C3").wounds == 2
+
+
 def test_a_field_hospital_or_a_bribed_doctor_heals_the_ko():
     """« Hôpital = à la fin d'un tour de campagne, les blessés graves sont récupérés »; « graisser la patte d'un
     médecin de l'hôpital qui vous soignera 1 blessé contre 2 Bitcoins »."""

@@ -1,12 +1,14 @@
 """The campaign-turn wizard, one step a page: « Affaires en cours », the tables chosen hidden and revealed together
 (a live game per table), the results proposed from each table's game and confirmed line by line, the accounts
 (income, reputation, bavures, Garde Nationale, wounded, dead), the investments. Nothing is written to the book
-before Finish (the table games excepted): Back undoes any step."""
+before Finish but the tables revealed (every table's laptop reads them there) and the table games: Back undoes any
+other step."""
 
 from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,13 +18,16 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView,
                                QWizardPage)
 
 from tabletop.book import BookError
-from tabletop.games.peur_sur_la_ville.campaign.contracts import deal_contracts, meetings
+from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangResults, parse_results, \
     results_to_data
 from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
+from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              table_game, turn_games, waiting_for)
+                                                              reveal_tables, table_game, turn_games, turn_tables,
+                                                              waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
@@ -55,7 +60,9 @@ def _problem_label() -> QLabel:
 
 
 class ContractsPage(QWizardPage):
-    """« Les bandes reçoivent 1 carte « Affaire en cours » »: dealt from the deck, or typed by the referee."""
+    """« Les bandes reçoivent 1 carte « Affaire en cours » »: dealt from the deck, or typed by the referee. A gang
+    that draws more cards than it keeps (Informateur) ticks the ones it keeps: ticking one more unticks the
+    earliest, and the page is complete once every hand keeps its number."""
 
     COLUMNS = ("gang", "title", "asks", "reputation", "bitcoins")
 
@@ -64,9 +71,10 @@ class ContractsPage(QWizardPage):
         self.turn_wizard = wizard
         self.setTitle(self.tr("1. « Affaires en cours »"))
         self.setSubTitle(self.tr("Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). "
-                                 "Untick the cards not kept; edit a card or type one."))
+                                 "Tick the cards kept; edit a card or type one."))
         self.table = _table([self.tr("Gang"), self.tr("Title"), self.tr("What it asks"), self.tr("Reputation"),
                              self.tr("Bitcoins")])
+        self.table.itemChanged.connect(self._ticked)
         self.gang = QComboBox()
         self.gang.addItems(list(wizard.view.gangs))
         add = QPushButton(self.tr("Type a contract for"))
@@ -75,10 +83,15 @@ class ContractsPage(QWizardPage):
         row.addWidget(add)
         row.addWidget(self.gang)
         row.addStretch(1)
+        self.problem = _problem_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
+        layout.addWidget(self.problem)
         self.dealt = False
+        self.cards: list[Contract] = []  # the card of each row, with what the table does not show
+        self.hands: dict[str, tuple[Hand, list[int]]] = {}  # a dealt hand and its rows
+        self.order: list[int] = []  # rows in the order they were ticked
 
     def initializePage(self) -> None:
         if self.dealt:
@@ -90,28 +103,66 @@ class ContractsPage(QWizardPage):
         except PeurError:
             return  # an empty deck: the referee types the contracts
         for letter, hand in hands.items():
-            for index, card in enumerate(hand.cards):
-                self.add_contract(letter, card, kept=index < hand.keep)
+            rows = [self.add_contract(letter, card, kept=index < hand.keep) for index, card in enumerate(hand.cards)]
+            self.hands[letter] = (hand, rows)
         self.dealt = True
+        self.completeChanged.emit()
 
-    def add_contract(self, letter: str, card: Contract, kept: bool = True) -> None:
+    def add_contract(self, letter: str, card: Contract, kept: bool = True) -> int:
         row = self.table.rowCount()
+        self.cards.append(card)
+        self.table.blockSignals(True)
         self.table.insertRow(row)
         gang = _cell(letter)
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
+        if card.source:
+            gang.setToolTip(f"« {card.source} »")
         self.table.setItem(row, 0, gang)
         for column, value in enumerate((card.title, card.asks, card.reputation, card.bitcoins), start=1):
             self.table.setItem(row, column, _cell(value, editable=True))
+        self.table.blockSignals(False)
+        if kept:
+            self.order.append(row)
+        return row
+
+    def tick(self, row: int, kept: bool = True) -> None:
+        self.table.item(row, 0).setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
+
+    def _checked(self, row: int) -> bool:
+        return self.table.item(row, 0).checkState() == Qt.CheckState.Checked
+
+    def _ticked(self, item: QTableWidgetItem) -> None:
+        if item.column() != 0:
+            return
+        row = item.row()
+        self.order = [r for r in self.order if r != row] + ([row] if self._checked(row) else [])
+        for hand, rows in self.hands.values():
+            if row in rows:
+                ticked = [r for r in self.order if r in rows]
+                for extra in ticked[:max(len(ticked) - hand.keep, 0)]:
+                    self.tick(extra, False)  # the earliest choice gives way to the newest
+        self.completeChanged.emit()
 
     def kept(self, letter: str) -> list[Contract]:
         out = []
         for row in range(self.table.rowCount()):
             gang = self.table.item(row, 0)
-            if gang.text() == letter and gang.checkState() == Qt.CheckState.Checked:
+            if gang.text() == letter and self._checked(row):
                 values = [self.table.item(row, c).text() for c in range(1, 5)]
-                out.append(Contract(values[0], values[1], _int(values[2]), _int(values[3])))
+                out.append(replace(self.cards[row], title=values[0], asks=values[1], reputation=_int(values[2]),
+                                   bitcoins=_int(values[3])))
         return out
+
+    def isComplete(self) -> bool:
+        for letter, (hand, rows) in self.hands.items():
+            try:
+                choose(hand, [i for i, row in enumerate(rows) if self._checked(row)])
+            except PeurError as exc:
+                self.problem.setText(f"{letter}: {exc}")
+                return False
+        self.problem.clear()
+        return True
 
 
 def _int(text: str) -> int:
@@ -167,7 +218,7 @@ class TablesPage(QWizardPage):
         self.meetings: dict[str, list[str]] = {}
 
     def choose(self, letter: str, table: str | None) -> None:
-        if not table:
+        if not table or self.meetings:
             return
         self.choices[letter] = table
         self.combos[letter].hide()
@@ -175,7 +226,24 @@ class TablesPage(QWizardPage):
         self.reveal_button.setEnabled(set(self.choices) == set(self.combos))
 
     def reveal(self) -> None:
-        self.meetings = meetings({g: self.choices[g] for g in self.combos})
+        """Reveal the choices together and write them to the book, where every table's laptop reads them."""
+        wizard = self.turn_wizard
+        try:
+            wizard.view = reveal_tables(wizard.book, wizard.view, {g: self.choices[g] for g in self.combos})
+        except (PeurError, BookError) as exc:
+            self.problem.setText(str(exc))
+            return
+        self.show_revealed(turn_tables(wizard.view))
+
+    def initializePage(self) -> None:
+        if not self.meetings and turn_tables(self.turn_wizard.view):
+            self.show_revealed(turn_tables(self.turn_wizard.view))  # revealed on this laptop or another
+
+    def show_revealed(self, tables: dict[str, list[str]]) -> None:
+        self.meetings = tables
+        for letter in self.combos:
+            self.combos[letter].hide()
+            self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
             self.tr("{table}: {gangs}").format(table=Path(t).stem, gangs=", ".join(gangs))
             for t, gangs in self.meetings.items()))
@@ -201,12 +269,13 @@ class TablesPage(QWizardPage):
 
 
 # The lines of a gang's results, as the results file names them.
-def _result_lines(letter: str, proposed: GangResults) -> list[tuple[str, str]]:
+def _result_lines(letter: str, proposed: GangResults, kept: list[Contract]) -> list[tuple[str, str]]:
     rules = load_rules()
     data = results_to_data(proposed)
     lines = [(f"income.{key}", str(data["income"].get(key, 0))) for key in income_sources(letter, rules)]
-    lines.append(("contracts", "[]"))  # the log does not know which contract was completed: the referee says
-    lines += [("lost_hq", "false"), ("hqs_taken", "0"), ("city_hospital", "false")]
+    met = [{"title": c.title, "reputation": c.reputation, "bitcoins": c.bitcoins} for c in contracts_met(kept, proposed)]
+    lines.append(("contracts", json.dumps(met, ensure_ascii=False)))
+    lines += [(key, json.dumps(data[key])) for key in ("lost_hq", "hqs_taken", "city_hospital")]
     for key in ("bavures", "bavures_with_journalists"):
         lines += [(f"{key}.{act}", str(data[key].get(act, 0))) for act in rules.campaign["bavures"]["acts"]]
     lines.append(("wounded", json.dumps(data["wounded"])))
@@ -243,7 +312,7 @@ class ResultsPage(QWizardPage):
         self.game_ids: dict[str, str | None] = {}
 
     def tables(self) -> list[str]:
-        return list(self.turn_wizard.tables_page.meetings)
+        return list(turn_tables(self.turn_wizard.view))
 
     def record_file(self, table: str, path: str) -> None:
         """Record a finished game saved on another laptop (or this one) as the table's game of this turn."""
@@ -268,6 +337,7 @@ class ResultsPage(QWizardPage):
 
     def initializePage(self) -> None:
         wizard = self.turn_wizard
+        wizard.view = load_campaign(wizard.book, wizard.view.name)  # other laptops record their tables
         while self.record_buttons.count():
             self.record_buttons.takeAt(0).widget().deleteLater()
         missing = waiting_for(wizard.book, wizard.view, self.tables())
@@ -284,14 +354,15 @@ class ResultsPage(QWizardPage):
         proposed: dict[str, GangResults] = {}
         for table, record in turn_games(wizard.book, wizard.view).items():
             if table in self.tables():
-                proposed.update({g: r for g, r in proposals_from_play(record).items() if g in wizard.view.gangs})
+                proposed.update({g: r for g, r in proposals_from_play(record, wizard.view.book_rules()).items()
+                                 if g in wizard.view.gangs})
         self.table.blockSignals(True)
         for letter in wizard.view.gangs:
             results = proposed.get(letter, GangResults())
             self.game_ids[letter] = results.game
             kept = json.dumps([{"title": c.title, "reputation": c.reputation, "bitcoins": c.bitcoins}
                                for c in wizard.contracts_page.kept(letter)], ensure_ascii=False)
-            for key, value in _result_lines(letter, results):
+            for key, value in _result_lines(letter, results, wizard.contracts_page.kept(letter)):
                 row = self.table.rowCount()
                 self.table.insertRow(row)
                 gang = _cell(letter)
