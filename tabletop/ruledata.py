@@ -86,6 +86,11 @@ def load_package_rules(package: str, name: str, schema_name: str | None = None) 
     return data
 
 
+def package_schema(package: str, name: str) -> dict[str, Any]:
+    """The JSON Schema ``name`` shipped in ``package`` (read once)."""
+    return _package_json(package, name)
+
+
 @lru_cache(maxsize=None)
 def _package_json(package: str, name: str) -> dict[str, Any]:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))

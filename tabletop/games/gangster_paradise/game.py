@@ -44,6 +44,9 @@ class GangsterParadise:
                 n=n))
         if len(set(setup.players)) != n:
             problems.append(_("two players have the same name"))
+        broken = rules.tables_problems(setup.settings)
+        if broken:
+            return [*problems, *broken]
         try:
             table = rules.rules_from_settings(setup.settings)
         except (KeyError, TypeError, ValueError) as exc:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from tabletop.ruledata import house_rules_dir, load_package_rules
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, package_schema, validate_rule_data
 
 PACKAGE = "tabletop.games.gangster_paradise"
 RULE_FILE = "gangster_paradise.toml"
@@ -104,6 +104,20 @@ def setting_descriptions() -> dict[str, str]:
     words.update({name: entry["description"] for name, entry in data["notes"].items()})
     words["description"] = data["description"]
     return words
+
+
+def tables_problems(settings: Mapping[str, Any] | None) -> list[str]:
+    """What is wrong with the rule tables a play file carries (``settings.tables``), by the rule data's schema:
+    a play edited by hand with a laundering rate of 0 is refused here instead of dividing by zero later."""
+    tables = (settings or {}).get("tables")
+    if tables is None:
+        return []
+    document = {**rule_data(), **tables} if isinstance(tables, dict) else tables
+    try:
+        validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), "settings.tables")
+    except RuleDataError as exc:
+        return exc.lines
+    return []
 
 
 def rules_from_settings(settings: Mapping[str, Any] | None = None) -> GangsterRules:

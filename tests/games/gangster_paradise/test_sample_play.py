@@ -4,9 +4,11 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from tabletop import games
 from tabletop.cli import main
-from tabletop.games.playfile import load_play
+from tabletop.games.playfile import PlayFileError, load_play
 
 SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
 
@@ -33,3 +35,15 @@ def test_tabletop_replay_prints_the_sample_plays_end(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == "gangster-paradise" and out["over"] and out["players"] == ["Romain", "Pierre", "Camille"]
     assert [p["name"] for p in out["ranking"]["players"]][0] == "Romain"
+
+
+def test_a_play_whose_laundering_rate_is_zero_is_refused_with_its_field(tmp_path):
+    """A play file carries its rule tables: one edited to launder at 0 red per white is refused where it is wrong,
+    instead of dividing by zero at the first laundering."""
+    data = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    data["settings"]["tables"]["laundering"]["red_per_white"] = 0
+    broken = tmp_path / "zero.ttplay.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(PlayFileError) as refused:
+        load_play(broken, games.game_core)
+    assert "settings.tables: laundering.red_per_white: expected a number >= 1, got 0" in str(refused.value)
