@@ -342,6 +342,15 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
     key = key[by_key]
     a = segs[used_s, 0] - origins[used_o]
     b = segs[used_s, 1] - origins[used_o]
+    # A viewer standing on a corner (every node of a reach's sweep) meets both edges there at distance 0 on
+    # each of its rays: whether a ray stops depends only on those two edges, decided once per ray below
+    # instead of once per ray and edge among the rest (there, they would be most of the pairs).
+    corner = _own_corner(table, used_s, np.all(a == 0, axis=1), np.all(b == 0, axis=1))
+    at_corner = corner >= 0
+    if at_corner.any():
+        _stop_into_corner(nearest, key, by_key, used_o[at_corner], corner[at_corner], dirs, table)
+        rest = ~at_corner
+        used_o, used_s, a, b = used_o[rest], used_s[rest], a[rest], b[rest]
     ta, tb = np.arctan2(a[:, 1], a[:, 0]) + np.pi, np.arctan2(b[:, 1], b[:, 0]) + np.pi
     lo, hi = np.minimum(ta, tb), np.maximum(ta, tb)
     e = segs[used_s, 1] - segs[used_s, 0]
@@ -361,8 +370,8 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
         hit_seg.append(which[row])
     r, j = np.concatenate(hit_ray), np.concatenate(hit_seg)
     si = used_s[j]
-    p = segs[si, 0] - origins[ray_o[r]]
-    e = segs[si, 1] - segs[si, 0]
+    p = a[j]  # a run holds only its edge's origin's rays
+    e = e[j]
     d = dirs[r]
     denom = d[:, 0] * e[:, 1] - d[:, 1] * e[:, 0]
     ok = np.abs(denom) > 1e-12
@@ -389,6 +398,47 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
         t[unsure[~enters]] = np.inf
     np.minimum.at(nearest, r, t)
     return nearest
+
+
+def _own_corner(table: SweepTable, used_s: np.ndarray, starts_here: np.ndarray, ends_here: np.ndarray
+                ) -> np.ndarray:
+    """For each (origin, edge) pair, the vertex the origin stands on when it is that edge's start or end
+    (``starts_here``, ``ends_here``) and a plain corner there (one edge in, one edge out); -1 otherwise."""
+    v = np.where(starts_here, table.seg_vert[used_s, 0], np.where(ends_here, table.seg_vert[used_s, 1], -1))
+    plain = v >= 0
+    w = v[plain]
+    plain[plain] = (table.vertex_count[w] == 2) & (table.into_vertex[w] >= 0) & (table.out_of_vertex[w] >= 0)
+    return np.where(plain, v, -1)
+
+
+def _stop_into_corner(nearest: np.ndarray, key: np.ndarray, by_key: np.ndarray, origin_of: np.ndarray,
+                      vertex_of: np.ndarray, dirs: np.ndarray, table: SweepTable) -> None:
+    """Stop at distance 0 every ray of an origin standing on a corner that goes into the obstacle there.
+
+    ``origin_of[k]`` stands on corner ``vertex_of[k]``; ``key`` (sorted, ``by_key`` its order) holds each
+    ray's origin * 8 + angle. This is what the general test decides for the ray and either edge at the
+    corner (both meet it at distance 0): the edge into the corner and the one out of it say whether the
+    ray enters, and a ray parallel to both meets neither."""
+    origin, first = np.unique(origin_of, return_index=True)
+    vertex = vertex_of[first]
+    lo = np.searchsorted(key, origin * 8.0, side="left")
+    hi = np.searchsorted(key, origin * 8.0 + 7.0, side="left")  # angles + pi stay below 7
+    count = hi - lo
+    r = by_key[expand_runs(lo, count)[1]]
+    dx, dy = dirs[r, 0], dirs[r, 1]
+    # Per corner, then repeated over its run of rays.
+    e_in, e_out = table.into_vertex[vertex], table.out_of_vertex[vertex]
+    ix, iy = table.edge[e_in].T
+    ox, oy = table.edge[e_out].T
+    uix, uiy = ix / table.edge_len[e_in], iy / table.edge_len[e_in]
+    uox, uoy = ox / table.edge_len[e_out], oy / table.edge_len[e_out]
+    convex = np.repeat(uix * uoy - uiy * uox >= 0, count)
+    ix, iy, ox, oy, uix, uiy, uox, uoy = (np.repeat(v, count) for v in (ix, iy, ox, oy, uix, uiy, uox, uoy))
+    meets = (np.abs(dx * iy - dy * ix) > 1e-12) | (np.abs(dx * oy - dy * ox) > 1e-12)
+    left_in = uix * dy - uiy * dx > 1e-12
+    left_out = uox * dy - uoy * dx > 1e-12
+    enters = np.where(convex, left_in & left_out, left_in | left_out)
+    nearest[r[meets & enters]] = 0.0
 
 
 def _box_exit(origin: np.ndarray, dirs: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
