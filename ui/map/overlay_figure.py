@@ -23,8 +23,8 @@ from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight
                                visibility_polygon)
 from tabletop.geometry.movement import Path, path_to, reach
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, path_item,
-                                  polyline_path, ring_item, shape_path, translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
+                                  disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
 from ui.translated import LocalText, localized
 
 # Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
@@ -139,14 +139,14 @@ class FigureOverlay:
         self.group.setHandlesChildEvents(False)
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
-        self._visibility = path_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
-        self._reach = path_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
+        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
-        self._command = ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine), translucent(COMMAND_COLOUR,
-        18))
+        self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
+                                  translucent(COMMAND_COLOUR, 18))
         self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
                       "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
         self._lines = Pool(self.group, self._sight_line)

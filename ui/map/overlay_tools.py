@@ -22,9 +22,9 @@ from tabletop.geometry import TableModel, range_band
 from tabletop.geometry.model import GeometryError
 from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
 from ui.map.overlay_figure import band_name
-from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label,
-                                  Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
-                                  set_line, translucent)
+from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
+                                  circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
+                                  ring_item, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
 from ui.translated import LocalText, localized
 
@@ -194,7 +194,7 @@ class BlastTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: Blast | None = None
-        self._template = ring_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
+        self._template = disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
         self._template.setParentItem(self.group)
         self._pens = {True: cosmetic_pen(COVER_COLOUR, 2.5), False: cosmetic_pen(TEMPLATE_COLOUR, 2.5)}
         self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
@@ -295,7 +295,7 @@ class ThrowTool(AimedTool):
         self.shown: dict[str, Throw] = {}
         self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
         self._path.setParentItem(self.group)
-        self._landings = {face: ring_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
+        self._landings = {face: disc_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
                           for face, colour in DIE_FACE_COLOURS.items()}
         self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
         for item in self._landings.values():
