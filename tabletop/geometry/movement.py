@@ -66,6 +66,7 @@ class FreeSpace:
     parts: np.ndarray  # disjoint polygons
     insides: np.ndarray  # the parts shrunk by ``crossing.INSIDE_CM``, prepared
     inside_all: shapely.Geometry  # all of them as one prepared geometry
+    parts_all: shapely.Geometry  # the parts as one prepared geometry
     segments: np.ndarray  # (S, 2, 2), inside on the left
     segment_part: np.ndarray  # (S,)
     corners: np.ndarray  # (V, 2) convex corners inside the bounds
@@ -120,12 +121,14 @@ def _build_free_space(model: TableModel, radius: float, allow_crossing: bool) ->
     insides = shrink(parts) if len(parts) else np.zeros(0, dtype=object)
     inside_all = shapely.multipolygons(_polygons_of(insides)) if len(parts) else Polygon()
     shapely.prepare(inside_all)
+    parts_all = shapely.multipolygons(parts) if len(parts) else Polygon()
+    shapely.prepare(parts_all)
 
     def cat(items: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
         return np.concatenate(items) if items else np.zeros(shape)
 
     segments = cat(segs, (0, 2, 2))
-    return FreeSpace(bounds, parts, insides, inside_all, segments, cat(seg_part, (0,)).astype(np.int64),
+    return FreeSpace(bounds, parts, insides, inside_all, parts_all, segments, cat(seg_part, (0,)).astype(np.int64),
                      cat(corners, (0, 2)), cat(prev, (0, 2)), cat(nxt, (0, 2)),
                      cat(corner_part, (0,)).astype(np.int64), sweep_table(segments, bounds))
 
@@ -165,12 +168,12 @@ class _Query:
 def _query(fs: FreeSpace, x: float, y: float) -> _Query:
     holding = shapely.contains_xy(fs.parts, x, y) if len(fs.parts) else np.zeros(0, dtype=bool)
     part_ok = ~holding
-    blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
-    shapely.prepare(blockers)
-    # Usually the start is in no part and the prepared insides and edges serve as they are.
+    # Usually the start is in no part and the prepared parts, insides and edges serve as they are.
     if part_ok.all():
-        insides, sweep = fs.inside_all, fs.sweep
+        blockers, insides, sweep = fs.parts_all, fs.inside_all, fs.sweep
     else:
+        blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
+        shapely.prepare(blockers)
         insides = shapely.multipolygons(_polygons_of(fs.insides[part_ok])) if part_ok.any() else Polygon()
         shapely.prepare(insides)
         sweep = sweep_table(fs.segments[part_ok[fs.segment_part]], fs.bounds)
@@ -178,11 +181,10 @@ def _query(fs: FreeSpace, x: float, y: float) -> _Query:
                   part_ok[fs.corner_part] if len(fs.corner_part) else np.zeros(0, dtype=bool))
 
 
-def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Shortest distances from ``start`` over the corners (index 0 is the start, the last is the goal if
-    given), expanding lazily with one vectorised visibility call per settled node; stops past ``limit``.
-    Returns points, distances and predecessors."""
+def _nodes(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The search's nodes: the start, the corners within ``limit`` of it, then the goal if given; which are
+    corners, and each node's ring neighbours relative to it for the tangent test (zero where no corner)."""
     fs = q.fs
     corner_idx = np.flatnonzero(q.corner_ok)
     near = np.hypot(*(fs.corners[corner_idx] - start).T) <= limit
@@ -190,11 +192,19 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     pts = np.concatenate([start[None], fs.corners[corner_idx]] + ([goal[None]] if goal is not None else []))
     is_corner = np.zeros(len(pts), dtype=bool)
     is_corner[1:1 + len(corner_idx)] = True
-    # Each node's ring neighbours relative to it, for the tangent test (zero where the node is no corner).
     to_prev = np.zeros_like(pts)
     to_next = np.zeros_like(pts)
     to_prev[1:1 + len(corner_idx)] = fs.corner_prev[corner_idx] - fs.corners[corner_idx]
     to_next[1:1 + len(corner_idx)] = fs.corner_next[corner_idx] - fs.corners[corner_idx]
+    return pts, is_corner, to_prev, to_next
+
+
+def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Shortest distances from ``start`` over the corners (index 0 is the start, the last is the goal if
+    given), expanding lazily with one vectorised visibility call per settled node; stops past ``limit``.
+    Returns points, distances and predecessors."""
+    pts, is_corner, to_prev, to_next = _nodes(q, start, limit, goal)
     xs, ys = pts[:, 0], pts[:, 1]
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
@@ -292,6 +302,68 @@ def shortest_path(model: TableModel, start: np.ndarray, radius: float, goal: np.
     points = tuple((float(pts[k][0]), float(pts[k][1])) for k in reversed(chain))
     crossings = _crossings(model, points, radius) if allow_crossing else ()
     return Path(points, float(dist[end]), crossings)
+
+
+@dataclass(frozen=True, eq=False)
+class PathTree:
+    """Shortest paths from one start within a move allowance, searched once (``paths_from``): the paths to
+    the points a dragged figure passes through cost one vectorised visibility test each, not a search."""
+
+    figure: str
+    limit_cm: float
+    start: np.ndarray
+    query: _Query | None  # None when the start is off the free space: no path at all
+    pts: np.ndarray  # the start, then the corners within the limit
+    dist: np.ndarray
+    pred: np.ndarray
+    to_prev: np.ndarray  # each corner's ring neighbours relative to it (zero at the start)
+    to_next: np.ndarray
+
+    def to(self, x: float, y: float) -> Path | None:
+        """``path_to(model, figure, x, y, limit_cm=limit_cm)``, to the last bit.
+
+        The search with a goal settles corners exactly as the search without one until the goal is
+        settled, and the goal is only ever arrived at: its distance is the least of each settled corner's
+        distance plus the straight leg, over the legs leaving that corner tangent and in the free space.
+        Ties go to the corner the search settles first (the lesser distance, then the lesser index)."""
+        goal = np.array([x, y], dtype=float)
+        q = self.query
+        if q is None or not q.inside(*goal) or not q.inside(*self.start) \
+                or math.hypot(*(goal - self.start)) > self.limit_cm:
+            return None
+        dx, dy = goal[0] - self.pts[:, 0], goal[1] - self.pts[:, 1]
+        reached = self.dist + np.hypot(dx, dy)
+        cand = np.flatnonzero((self.dist <= self.limit_cm) & (reached <= self.limit_cm))
+        # Leaving corner u toward the goal, tangent there (both neighbours on one side); the start has none.
+        px, py = self.to_prev[cand, 0], self.to_prev[cand, 1]
+        nx, ny = self.to_next[cand, 0], self.to_next[cand, 1]
+        ddx, ddy = dx[cand], dy[cand]
+        cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
+        cand = cand[np.lexsort((cand, self.dist[cand], reached[cand]))]
+        cand = cand[q.clear(self.pts[cand], np.broadcast_to(goal, (len(cand), 2)))]
+        if not len(cand):
+            return None
+        chain = [int(cand[0])]
+        while chain[-1] != 0:
+            chain.append(int(self.pred[chain[-1]]))
+        points = tuple((float(p[0]), float(p[1])) for p in self.pts[chain[::-1]]) + ((float(x), float(y)),)
+        return Path(points, float(reached[cand[0]]), ())
+
+
+def paths_from(model: TableModel, figure_id: str, limit_cm: float) -> PathTree:
+    """The shortest paths from the figure to anywhere within ``limit_cm`` of path (no crossing), searched
+    once: ``paths_from(...).to(x, y)`` is ``path_to(model, figure_id, x, y, limit_cm=limit_cm)``."""
+    if math.isnan(limit_cm) or limit_cm < 0:
+        raise GeometryError(_("a path limit must be a number of cm >= 0, got {limit_cm}").format(
+            limit_cm=limit_cm))
+    start, radius = _figure_start(model, figure_id)
+    q = _query(free_space(model, radius), *start)
+    if not q.inside(*start):
+        empty = np.zeros((0, 2))
+        return PathTree(figure_id, limit_cm, start, None, empty, np.zeros(0), np.zeros(0, np.int64), empty, empty)
+    pts, dist, pred = _dijkstra(q, start, limit_cm)
+    _pts, _is_corner, to_prev, to_next = _nodes(q, start, limit_cm)
+    return PathTree(figure_id, limit_cm, start, q, pts, dist, pred, to_prev, to_next)
 
 
 def _crossings(model: TableModel, points: tuple[Point, ...], radius: float) -> tuple[str, ...]:

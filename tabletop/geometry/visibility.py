@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -106,6 +107,11 @@ class SweepTable:
     vertex_count: np.ndarray  # (V,)
     vertex_other: np.ndarray  # (2S, 2) the other end of each edge at a vertex, relative to that vertex
 
+    @cached_property
+    def tree(self) -> shapely.STRtree:
+        """The edges in a tree, for sweeps cut to discs (built on the first such sweep)."""
+        return shapely.STRtree(shapely.linestrings(self.segs) if len(self.segs) else np.zeros(0, dtype=object))
+
 
 def sweep_table(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> SweepTable:
     """Prepare ``segments`` (polygon edges with the inside on their left, as ``ring_segments`` gives them)
@@ -152,27 +158,32 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     corner_vert = table.corner_vert
     e = table.edge
     if radii is not None:
-        # Edges whose box is out of every disc's box are never used: the exact distances skip them.
+        # Only an edge whose box meets an origin's disc's box (with a hair of slack for rounding) can come
+        # within its radius: the table's tree gives those pairs, the exact distance then decides.
         radii = np.asarray(radii, dtype=float)
-        lo, hi = (origins - radii[:, None]).min(axis=0), (origins + radii[:, None]).max(axis=0)
-        near = np.flatnonzero((table.hi[:, 0] >= lo[0]) & (table.lo[:, 0] <= hi[0])
-                              & (table.hi[:, 1] >= lo[1]) & (table.lo[:, 1] <= hi[1]))
-    else:
-        near = np.arange(len(segs))
-    # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
-    # outside): the edges facing away, and the corners between two of them, are never seen.
-    rel_a = origins[:, None, :] - segs[None, near, 0]
-    used = e[None, near, 0] * rel_a[..., 1] - e[None, near, 1] * rel_a[..., 0] <= _TOL * table.edge_len[near]
-    ko, si = np.nonzero(used)
-    si = near[si]
-    if radii is not None:
+        r = radii + 1e-9
+        ko, si = table.tree.query(shapely.box(origins[:, 0] - r, origins[:, 1] - r, origins[:, 0] + r, origins[:, 1] + r))
+        order = np.lexsort((si, ko))
+        ko, si = ko[order], si[order]
+        rel = origins[ko] - segs[si, 0]
+        # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
+        # outside): the edges facing away, and the corners between two of them, are never seen.
+        facing = e[si, 0] * rel[:, 1] - e[si, 1] * rel[:, 0] <= _TOL * table.edge_len[si]
+        ko, si = ko[facing], si[facing]
         keep = segment_distances(origins[ko], segs[si, 0], segs[si, 1]) <= radii[ko]
         ko, si = ko[keep], si[keep]
+    else:
+        rel_a = origins[:, None, :] - segs[None, :, 0]
+        ko, si = np.nonzero(e[None, :, 0] * rel_a[..., 1] - e[None, :, 1] * rel_a[..., 0] <= _TOL * table.edge_len)
     # One ray from each origin through each end of the edges it uses, and through the box's corners.
     n_v = len(verts)
     ko_all = np.arange(len(origins))
-    pairs = np.unique(np.concatenate([ko * n_v + seg_vert[si, 0], ko * n_v + seg_vert[si, 1],
-                                      (ko_all[:, None] * n_v + corner_vert[None, :]).ravel()]))
+    # Each (origin, vertex) once, in order: marks on a flat grid cost less than sorting the pairs.
+    marked = np.zeros(len(origins) * n_v, dtype=bool)
+    marked[ko * n_v + seg_vert[si, 0]] = True
+    marked[ko * n_v + seg_vert[si, 1]] = True
+    marked[(ko_all[:, None] * n_v + corner_vert[None, :]).ravel()] = True
+    pairs = np.flatnonzero(marked)
     ray_o, ray_v = pairs // n_v, pairs % n_v
     rel = verts[ray_v] - origins[ray_o]
     dist = np.hypot(rel[:, 0], rel[:, 1])
