@@ -258,6 +258,11 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     if distance_cm == 0 or not q.inside(*start):
         return Reach(figure_id, float(distance_cm), Polygon())
     pts, dist, _previous = _dijkstra(q, start, distance_cm)
+    return Reach(figure_id, float(distance_cm), _reach_area(q, pts, dist, distance_cm))
+
+
+def _reach_area(q: _Query, pts: np.ndarray, dist: np.ndarray, distance_cm: float) -> shapely.Geometry:
+    """The union of what each node reached with budget left sees within that budget."""
     # One batched sweep over the table's prepared edges serves all nodes; each polygon is exact within
     # its node's disc, which is all that is kept of it.
     nodes = np.flatnonzero(dist < distance_cm - _TOL)
@@ -267,8 +272,7 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     pieces = shapely.intersection(seen, discs)
     parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
-    area = shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
-    return Reach(figure_id, float(distance_cm), area)
+    return shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
 
 
 def path_to(model: TableModel, figure_id: str, x: float, y: float, allow_crossing: bool = False,
@@ -319,6 +323,12 @@ class PathTree:
     to_prev: np.ndarray  # each corner's ring neighbours relative to it (zero at the start)
     to_next: np.ndarray
 
+    def reach(self) -> Reach:
+        """``reach(model, figure, limit_cm)``, to the last bit: the same search, already made."""
+        if self.query is None or self.limit_cm == 0:
+            return Reach(self.figure, float(self.limit_cm), Polygon())
+        return Reach(self.figure, float(self.limit_cm), _reach_area(self.query, self.pts, self.dist, self.limit_cm))
+
     def to(self, x: float, y: float) -> Path | None:
         """``path_to(model, figure, x, y, limit_cm=limit_cm)``, to the last bit.
 
@@ -352,10 +362,11 @@ class PathTree:
 
 def paths_from(model: TableModel, figure_id: str, limit_cm: float) -> PathTree:
     """The shortest paths from the figure to anywhere within ``limit_cm`` of path (no crossing), searched
-    once: ``paths_from(...).to(x, y)`` is ``path_to(model, figure_id, x, y, limit_cm=limit_cm)``."""
-    if math.isnan(limit_cm) or limit_cm < 0:
-        raise GeometryError(_("a path limit must be a number of cm >= 0, got {limit_cm}").format(
-            limit_cm=limit_cm))
+    once: ``paths_from(...).to(x, y)`` is ``path_to(model, figure_id, x, y, limit_cm=limit_cm)`` and
+    ``paths_from(...).reach()`` is ``reach(model, figure_id, limit_cm)``."""
+    if not limit_cm >= 0 or not math.isfinite(limit_cm):
+        raise GeometryError(_("a move must be a finite number of cm >= 0, got {distance_cm}").format(
+            distance_cm=limit_cm))
     start, radius = _figure_start(model, figure_id)
     q = _query(free_space(model, radius), *start)
     if not q.inside(*start):

@@ -100,8 +100,9 @@ def test_a_path_bounded_by_the_allowance_is_the_unbounded_one(seed: int) -> None
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_paths_searched_once_are_each_bounded_path(seed: int) -> None:
-    """Every point a drag passes: inside and outside the allowance, in obstacles, on corners, at the start,
-    from a figure overlapping an obstacle (the driver in its car) and from a boxed-in one."""
+    """The reach of that search is the reach, and the path to every point a drag passes is the bounded
+    path: inside and outside the allowance, in obstacles, on corners, at the start, from a figure overlapping
+    an obstacle (the driver in its car) and from one hugging a low wall."""
     model = random_table(seed)
     rng = np.random.default_rng(seed + 90)
     fs = free_space(model, 1.25)
@@ -110,6 +111,7 @@ def test_the_paths_searched_once_are_each_bounded_path(seed: int) -> None:
         me = model.figure(fid)
         limit = float(rng.choice([5.0, 10.0, 15.0, 25.0]))
         tree = paths_from(model, fid, limit)
+        assert shapely.to_wkb(tree.reach().area) == shapely.to_wkb(reach(model, fid, limit).area)
         goals = [np.clip([me.x, me.y] + rng.uniform(-limit - 3, limit + 3, 2), 0, 100) for _ in range(25)]
         goals += [np.array([me.x, me.y])] + [c for c in fs.corners if math.dist(c, (me.x, me.y)) < limit][:5]
         for goal in goals:

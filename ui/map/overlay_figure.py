@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineIt
 
 from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
                                visibility_polygon)
-from tabletop.geometry.movement import Path, PathTree, paths_from, reach
+from tabletop.geometry.movement import Path, PathTree, paths_from
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
                                   MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
                                   disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
@@ -240,10 +240,11 @@ class FigureOverlay:
             key = (figure_id, start.x, start.y, move_cm)
             if self._reach_for is not model or self._reach_key != key:
                 self._reach_for, self._reach_key = model, key
-                self._reach_area = reach(model, figure_id, move_cm).area
+                # One search from the start gives the reach and, on each move, the path.
+                self._paths = paths_from(model, figure_id, move_cm)
+                self._reach_area = self._paths.reach().area
                 shapely.prepare(self._reach_area)  # tested against the pointer on every move
                 self._reach.setPath(shape_path(self._reach_area))
-                self._paths = paths_from(model, figure_id, move_cm)
             state.reach_area = self._reach_area
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
