@@ -14,6 +14,7 @@ import shapely
 from tabletop.geometry import from_scenario, path_to, reach, sight_from, sight_matrix, sight_matrix_moved, sight_row
 from tabletop.geometry.model import GeometryError, TableModel, with_figures_of
 from tabletop.geometry.movement import free_space, paths_from
+from tabletop.geometry.templates import burst
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario import load_scenario
 from tabletop.scenario.edits import move_features
@@ -142,6 +143,26 @@ def test_a_sight_row_is_sight_from_without_the_why(seed: int) -> None:
         assert row.visible.tolist() == [s.visible for s in full]
         assert row.cover.tolist() == [s.cover for s in full]
         assert [tuple(map(tuple, line)) for line in row.lines.tolist()] == [s.lines[0] for s in full]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_burst_reading_the_shooters_sight_row_is_the_burst(seed: int) -> None:
+    """« chaque touche suivante est affectée à la PREMIÈRE FIGURINE située à droite ET à 15cm maxi de la
+    première par rapport au tireur », among those the shooter sees: read from the sight row a drag draws,
+    or asked again, the same hits; a row of another shooter or from elsewhere is not used."""
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 70)
+    ids = model.figures.ids
+    compared = 0
+    for shooter in ("f0", "f3", "hugger", "driver"):
+        moved = model.moved(shooter, *rng.uniform(2, 98, 2)) if shooter != "driver" else model
+        for target in (t for t in ids if t != shooter):
+            expected = burst(moved, shooter, target, 5)
+            assert burst(moved, shooter, target, 5, sight_row(moved, shooter)) == expected
+            assert burst(moved, shooter, target, 5, sight_row(model, shooter)) == expected
+            assert burst(moved, shooter, target, 5, sight_row(moved, target)) == expected
+            compared += len(expected.candidates)
+    assert compared >= 10
 
 
 def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
-from tabletop.geometry import TableModel, range_band
+from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
 from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
 from ui.map.overlay_figure import band_name
@@ -39,7 +39,8 @@ def tr(text: str) -> LocalText:
 
 class Measuring(Protocol):
     """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
-    they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
+    they draw under, the table as shown (the selected figure where it is dragged), the rules, and the selected
+    figure's sight row on that table when the figure overlay has drawn it."""
 
     @property
     def editor(self) -> MapEditing: ...
@@ -52,6 +53,8 @@ class Measuring(Protocol):
     rules: PeurRules
 
     def figure_at(self, x: float, y: float) -> str | None: ...
+
+    def sight_row(self, model: TableModel) -> SightRow | None: ...
 
 
 class OverlayTool(MapTool):
@@ -268,7 +271,7 @@ class BurstTool(OverlayTool):
             return
         model = self.controller.model
         hits = int(self.controller.rules.burst["dice"])
-        self.shown = result = burst(model, shooter, self.target, hits)
+        self.shown = result = burst(model, shooter, self.target, hits, self.controller.sight_row(model))
         a, b = model.figure(shooter), model.figure(self.target)
         set_line(self._line, (a.x, a.y), (b.x, b.y))
         landed = [(n, fid) for n, fid in enumerate(result.hits, 1) if fid is not None]
