@@ -7,7 +7,7 @@ than the geometry queries themselves.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
@@ -169,7 +169,8 @@ class DiscItem(QGraphicsEllipseItem):
         _paint_flat_filled(self, painter, lambda: painter.drawEllipse(self.rect()))
 
 
-def _paint_flat_filled(item: QGraphicsPathItem | QGraphicsEllipseItem, painter: QPainter, draw) -> None:
+def _paint_flat_filled(item: QGraphicsPathItem | QGraphicsEllipseItem, painter: QPainter,
+                       draw: Callable[[], None]) -> None:
     antialiased = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -181,16 +182,18 @@ def _paint_flat_filled(item: QGraphicsPathItem | QGraphicsEllipseItem, painter: 
     draw()
 
 
+ShadedItem = TypeVar("ShadedItem", AreaItem, DiscItem)
+
+
 def area_item(pen: QPen, brush: QBrush) -> AreaItem:
-    item = AreaItem()
-    item.setPen(pen)
-    item.setBrush(brush)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
+    return _shaded(AreaItem(), pen, brush)
 
 
 def disc_item(pen: QPen, brush: QBrush) -> DiscItem:
-    item = DiscItem()
+    return _shaded(DiscItem(), pen, brush)
+
+
+def _shaded(item: ShadedItem, pen: QPen, brush: QBrush) -> ShadedItem:
     item.setPen(pen)
     item.setBrush(brush)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
