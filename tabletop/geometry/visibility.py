@@ -162,7 +162,8 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
         # within its radius: the table's tree gives those pairs, the exact distance then decides.
         radii = np.asarray(radii, dtype=float)
         r = radii + 1e-9
-        ko, si = table.tree.query(shapely.box(origins[:, 0] - r, origins[:, 1] - r, origins[:, 0] + r, origins[:, 1] + r))
+        boxes = shapely.box(origins[:, 0] - r, origins[:, 1] - r, origins[:, 0] + r, origins[:, 1] + r)
+        ko, si = table.tree.query(boxes)
         order = np.lexsort((si, ko))
         ko, si = ko[order], si[order]
         rel = origins[ko] - segs[si, 0]
