@@ -150,14 +150,15 @@ class _Query:
     sweep: SweepTable
     corner_ok: np.ndarray
 
-    def clear(self, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-        """Which straight moves stay in the free space (touching an obstacle's edge is allowed): one
-        prepared ``intersects`` with the blockers' insides (``crossing.py``) instead of ``intersects`` and
-        ``touches`` with the blockers, which asks GEOS for a full relate per line."""
-        if len(starts) == 0:
-            return np.zeros(0, dtype=bool)
-        lines = shapely.linestrings(np.stack([starts, ends], axis=1))
-        return ~shapely.intersects(self.insides, lines)
+    def clear(self, starts: np.ndarray, ends: np.ndarray, count: int) -> np.ndarray:
+        """Which of ``count`` straight moves stay in the free space (touching an obstacle's edge is allowed);
+        ``starts`` and ``ends`` are (count, 2) or one point for all. One prepared ``intersects`` with the
+        blockers' insides (``crossing.py``) instead of ``intersects`` and ``touches`` with the blockers,
+        which asks GEOS for a full relate per line."""
+        lines = np.empty((count, 2, 2))
+        lines[:, 0] = starts
+        lines[:, 1] = ends
+        return ~shapely.intersects(self.insides, shapely.linestrings(lines))
 
     def inside(self, x: float, y: float) -> bool:
         minx, miny, maxx, maxy = self.fs.bounds
@@ -206,6 +207,7 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     Returns points, distances and predecessors."""
     pts, is_corner, to_prev, to_next = _nodes(q, start, limit, goal)
     xs, ys = pts[:, 0], pts[:, 1]
+    (tpx, tpy), (tnx, tny) = to_prev.T, to_next.T
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
     pred = np.full(len(pts), -1)
@@ -228,13 +230,11 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
             nx, ny = to_next[u]
             ddx, ddy = dx[cand], dy[cand]
             cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
-        # Arriving at a corner v, tangent there too: the line from v back to u.
+        # Arriving at a corner v, tangent there too: the line from v back to u. The other nodes (the goal,
+        # last in index order; the start is settled first) have no neighbours and pass.
         ddx, ddy = -dx[cand], -dy[cand]
-        tp, tn = to_prev[cand], to_next[cand]
-        tangent = (ddx * tp[:, 1] - ddy * tp[:, 0]) * (ddx * tn[:, 1] - ddy * tn[:, 0]) >= -_TOL
-        corner = is_corner[cand]
-        cand = np.concatenate([cand[corner & tangent], cand[~corner]])
-        cand = cand[q.clear(np.broadcast_to(pts[u], (len(cand), 2)), pts[cand])]
+        cand = cand[(ddx * tpy[cand] - ddy * tpx[cand]) * (ddx * tny[cand] - ddy * tnx[cand]) >= -_TOL]
+        cand = cand[q.clear(pts[u], pts[cand], len(cand))]
         dist[cand], pred[cand] = reached[cand], u
         for nd, v in zip(reached[cand].tolist(), cand.tolist()):
             heapq.heappush(heap, (nd, v))
@@ -350,7 +350,7 @@ class PathTree:
         ddx, ddy = dx[cand], dy[cand]
         cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
         cand = cand[np.lexsort((cand, self.dist[cand], reached[cand]))]
-        cand = cand[q.clear(self.pts[cand], np.broadcast_to(goal, (len(cand), 2)))]
+        cand = cand[q.clear(self.pts[cand], goal, len(cand))]
         if not len(cand):
             return None
         chain = [int(cand[0])]
