@@ -176,6 +176,9 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     else:
         rel_a = origins[:, None, :] - segs[None, :, 0]
         ko, si = np.nonzero(e[None, :, 0] * rel_a[..., 1] - e[None, :, 1] * rel_a[..., 0] <= _TOL * table.edge_len)
+    # Where an origin stands on an end of an edge it uses, at a plain corner: the vertex there (-1 elsewhere).
+    corner = _own_corner(table, si, np.all(segs[si, 0] == origins[ko], axis=1),
+                         np.all(segs[si, 1] == origins[ko], axis=1))
     # One ray from each origin through each end of the edges it uses, and through the box's corners.
     n_v = len(verts)
     ko_all = np.arange(len(origins))
@@ -195,8 +198,18 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     theta = np.arange(fan) * (2 * np.pi / fan) if fan else np.zeros(0)
     fan_o = np.repeat(np.arange(len(origins)), len(theta))
     fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    if fan and (corner >= 0).any():
+        # A fan ray from a corner into its obstacle stops there, short of the circle: it would be dropped
+        # below, so it is not cast.
+        c_origin, first = np.unique(ko[corner >= 0], return_index=True)
+        rays = (c_origin[:, None] * fan + np.arange(fan)).ravel()
+        into = _enters_corner(fan_dirs[rays], corner[corner >= 0][first], np.full(len(c_origin), fan), table)
+        cast = np.ones(len(fan_o), dtype=bool)
+        cast[rays[into]] = False
+        fan_o, fan_dirs = fan_o[cast], fan_dirs[cast]
     all_o, all_dirs = np.concatenate([ray_o, fan_o]), np.concatenate([dirs, fan_dirs])
-    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si), _box_exit(origins[all_o], all_dirs, bounds))
+    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si, corner),
+                      _box_exit(origins[all_o], all_dirs, bounds))
     nearest, fan_nearest = hits[:len(ray_o)], hits[len(ray_o):]
     if fan:
         # A fan ray stopped inside the circle ends on an edge between two other ray ends on that edge: it
@@ -338,9 +351,10 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
 
 
 def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: SweepTable,
-              used_o: np.ndarray, used_s: np.ndarray) -> np.ndarray:
+              used_o: np.ndarray, used_s: np.ndarray, corner: np.ndarray) -> np.ndarray:
     """Distance along each ray to the first obstacle edge that stops it (inf if none). Ray ``r`` leaves
-    ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``. Each edge is tested only
+    ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``, standing on its corner
+    ``corner[j]`` (``_own_corner``). Each edge is tested only
     against the rays within its angular span, found by a sorted search, not against every ray. A hit
     at a corner, or at distance 0 (a viewer on an edge or corner), stops the ray only if the ray goes on
     into the obstacle (inside on the edges' left), so rays graze corners and run along edges."""
@@ -357,7 +371,6 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
     # A viewer standing on a corner (every node of a reach's sweep) meets both edges there at distance 0 on
     # each of its rays: whether a ray stops depends only on those two edges, decided once per ray below
     # instead of once per ray and edge among the rest (there, they would be most of the pairs).
-    corner = _own_corner(table, used_s, np.all(a == 0, axis=1), np.all(b == 0, axis=1))
     at_corner = corner >= 0
     if at_corner.any():
         _stop_into_corner(nearest, key, by_key, used_o[at_corner], corner[at_corner], dirs, table)
@@ -428,16 +441,20 @@ def _stop_into_corner(nearest: np.ndarray, key: np.ndarray, by_key: np.ndarray, 
     """Stop at distance 0 every ray of an origin standing on a corner that goes into the obstacle there.
 
     ``origin_of[k]`` stands on corner ``vertex_of[k]``; ``key`` (sorted, ``by_key`` its order) holds each
-    ray's origin * 8 + angle. This is what the general test decides for the ray and either edge at the
-    corner (both meet it at distance 0): the edge into the corner and the one out of it say whether the
-    ray enters, and a ray parallel to both meets neither."""
+    ray's origin * 8 + angle."""
     origin, first = np.unique(origin_of, return_index=True)
-    vertex = vertex_of[first]
     lo = np.searchsorted(key, origin * 8.0, side="left")
     hi = np.searchsorted(key, origin * 8.0 + 7.0, side="left")  # angles + pi stay below 7
-    count = hi - lo
-    r = by_key[expand_runs(lo, count)[1]]
-    dx, dy = dirs[r, 0], dirs[r, 1]
+    r = by_key[expand_runs(lo, hi - lo)[1]]
+    nearest[r[_enters_corner(dirs[r], vertex_of[first], hi - lo, table)]] = 0.0
+
+
+def _enters_corner(dirs: np.ndarray, vertex: np.ndarray, count: np.ndarray, table: SweepTable) -> np.ndarray:
+    """Whether each ray from a corner goes into the obstacle there: ``dirs`` holds ``count[k]`` rays from
+    corner ``vertex[k]``, then those of the next. This is what the general test decides for the ray and
+    either edge at the corner (both meet it at distance 0): the edge into the corner and the one out of it
+    say whether the ray enters, and a ray parallel to both meets neither."""
+    dx, dy = dirs[:, 0], dirs[:, 1]
     # Per corner, then repeated over its run of rays.
     e_in, e_out = table.into_vertex[vertex], table.out_of_vertex[vertex]
     ix, iy = table.edge[e_in].T
@@ -449,8 +466,7 @@ def _stop_into_corner(nearest: np.ndarray, key: np.ndarray, by_key: np.ndarray, 
     meets = (np.abs(dx * iy - dy * ix) > 1e-12) | (np.abs(dx * oy - dy * ox) > 1e-12)
     left_in = uix * dy - uiy * dx > 1e-12
     left_out = uox * dy - uoy * dx > 1e-12
-    enters = np.where(convex, left_in & left_out, left_in | left_out)
-    nearest[r[meets & enters]] = 0.0
+    return meets & np.where(convex, left_in & left_out, left_in | left_out)
 
 
 def _box_exit(origin: np.ndarray, dirs: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
