@@ -224,16 +224,15 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
         dx, dy = xs - xs[u], ys - ys[u]
         reached = g + np.hypot(dx, dy)
         cand = np.flatnonzero(~done & (reached < dist) & (reached <= limit))
+        ddx, ddy = dx[cand], dy[cand]
+        # Arriving at a corner v, the line must be tangent there (both neighbours on one side of the line from
+        # v back to u: negating both factors leaves the product as it is). The other nodes (the goal; the
+        # start is settled first) have no neighbours and pass.
+        tangent = (ddx * tpy[cand] - ddy * tpx[cand]) * (ddx * tny[cand] - ddy * tnx[cand]) >= -_TOL
         if is_corner[u]:
-            # Leaving corner u, the line must be tangent there (both neighbours on one side).
-            px, py = to_prev[u]
-            nx, ny = to_next[u]
-            ddx, ddy = dx[cand], dy[cand]
-            cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
-        # Arriving at a corner v, tangent there too: the line from v back to u. The other nodes (the goal,
-        # last in index order; the start is settled first) have no neighbours and pass.
-        ddx, ddy = -dx[cand], -dy[cand]
-        cand = cand[(ddx * tpy[cand] - ddy * tpx[cand]) * (ddx * tny[cand] - ddy * tnx[cand]) >= -_TOL]
+            # Leaving corner u, tangent there too.
+            tangent &= (ddx * tpy[u] - ddy * tpx[u]) * (ddx * tny[u] - ddy * tnx[u]) >= -_TOL
+        cand = cand[tangent]
         cand = cand[q.clear(pts[u], pts[cand], len(cand))]
         dist[cand], pred[cand] = reached[cand], u
         for nd, v in zip(reached[cand].tolist(), cand.tolist()):
