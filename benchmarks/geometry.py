@@ -1,14 +1,16 @@
 """Geometry figures: the vectorised queries of ``tabletop.geometry`` against naive scalar-Shapely loops.
 
 Two seeded tables: club (120x90 cm, 80 obstacles over about a quarter of the table, 60 figures) and
-stress (120x120 cm, 400 obstacles, 200 figures). For each: median and p95 of one-vs-all sight and
-cover, the all-pairs matrix, a visibility polygon, a 15 cm reach, a shortest path to a point of that
-reach and a blast, each beside a naive baseline (a Python loop of scalar Shapely calls doing the same
-work) timed in the same run, and the ratio. Peer libraries (visilibity for visibility polygons,
-pyvisgraph for shortest paths; ``make bench`` installs them) are timed on the same queries when they
-import (``geometry_peers.py``), on both tables; ``--skip-slow-peers`` leaves pyvisgraph out where its
-pure-Python build takes a minute. Every naive answer is checked against the fast one on the same inputs
-("same answer as naive"; ``naive_agrees`` in the JSON). ``--json`` prints one JSON object as the last line.
+stress (120x120 cm, 400 obstacles, 200 figures). For each: median and p95 (wall clock, and CPU time of the
+process: what the code costs on a shared machine) of one-vs-all sight and cover, the all-pairs matrix, a
+visibility polygon, a 15 cm reach, a shortest path to a point of that reach and a blast, each beside a
+naive baseline (a Python loop of scalar Shapely calls doing the same work) timed in the same run, and the
+ratio. Peer libraries (visilibity for visibility polygons, pyvisgraph for shortest paths; ``make bench``
+installs them) are timed on the same queries when they import (``geometry_peers.py``), on both tables;
+``--skip-slow-peers`` leaves pyvisgraph out where its pure-Python build takes a minute. Every naive answer is
+checked against the fast one on the same inputs ("same answer as naive"; ``naive_agrees`` in the JSON).
+``--json`` prints one JSON object as the last line (``<query>_ms`` and ``<query>_p95_ms`` wall clock,
+``<query>_cpu_ms`` and ``<query>_cpu_p95_ms`` CPU).
 
     .venv/bin/python benchmarks/geometry.py [--json] [--skip-slow-peers]
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -86,13 +89,16 @@ def make_table(spec: Spec) -> TableModel:
     return build_model(spec.width, spec.depth, obstacles, figures)
 
 
-def timed(fn: Callable[[int], Any], repeats: int) -> np.ndarray:
-    """Milliseconds for ``repeats`` calls of fn(i)."""
+def timed(fn: Callable[[int], Any], repeats: int, cpu: list[float] | None = None) -> np.ndarray:
+    """Milliseconds (wall clock) for ``repeats`` calls of fn(i); with ``cpu`` the CPU milliseconds of this
+    process for each call are appended to it (on a shared machine, what the code itself costs)."""
     out = np.empty(repeats)
     for i in range(repeats):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         fn(i)
         out[i] = (time.perf_counter() - t) * 1000
+        if cpu is not None:
+            cpu.append((time.process_time() - c) * 1000)
     return out
 
 
@@ -339,13 +345,16 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, 
     setup_ms = (time.perf_counter() - t) * 1000
     movers = np.arange(spec.repeats) % n  # the figures the per-figure queries start from, in timing order
     goals = path_goals(model, movers, spec.seed + 200)
+    cpu: dict[str, list[float]] = {q: [] for q in QUERIES}
     fast = {
-        "one_vs_all": timed(lambda i: sight_from(model, model.figures.items[i % n].id), spec.repeats),
-        "all_pairs": timed(lambda i: sight_matrix(model), max(3, spec.repeats // 5)),
-        "visibility": timed(lambda i: visibility_polygon(model, *model.figures.xy[i % n]), spec.repeats),
-        "reach": timed(lambda i: reach(model, model.figures.items[i % n].id, MOVE_CM), spec.repeats),
-        "path": timed(lambda i: path_to(model, model.figures.items[i % n].id, *goals[i]), spec.repeats),
-        "blast": timed(lambda i: blast(model, *points[i]), spec.repeats),
+        "one_vs_all": timed(lambda i: sight_from(model, model.figures.items[i % n].id), spec.repeats,
+                            cpu["one_vs_all"]),
+        "all_pairs": timed(lambda i: sight_matrix(model), max(3, spec.repeats // 5), cpu["all_pairs"]),
+        "visibility": timed(lambda i: visibility_polygon(model, *model.figures.xy[i % n]), spec.repeats,
+                            cpu["visibility"]),
+        "reach": timed(lambda i: reach(model, model.figures.items[i % n].id, MOVE_CM), spec.repeats, cpu["reach"]),
+        "path": timed(lambda i: path_to(model, model.figures.items[i % n].id, *goals[i]), spec.repeats, cpu["path"]),
+        "blast": timed(lambda i: blast(model, *points[i]), spec.repeats, cpu["blast"]),
     }
     few = max(3, spec.repeats // 10)
     pair_count = n * (n - 1)
@@ -376,8 +385,8 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, 
     out.append(f"{spec.name}: {spec.width:g}x{spec.depth:g} cm, {len(model.obstacles)} obstacles "
                f"covering {shapely.union_all(model.obstacles.geoms).area / (spec.width * spec.depth):.0%}, "
                f"{n} figures; free space, sight blockers and obstacle insides built once in {setup_ms:.1f} ms")
-    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'naive ms':>10} {'speed-up':>9}  "
-               "same answer as naive")
+    out.append(f"  {'query':<11} {'median ms':>10} {'p95 ms':>9} {'CPU median':>11} {'CPU p95':>8} {'naive ms':>10} "
+               f"{'speed-up':>9}  same answer as naive")
     result: dict[str, Any] = {}
     speedups = {}
     for q in QUERIES:
@@ -386,9 +395,12 @@ def run_table(spec: Spec, out: list[str], slow_peers: bool = True) -> dict[str, 
         speedups[q] = naive_med / med
         result[f"{q}_ms"] = round(med, 3)
         result[f"{q}_p95_ms"] = round(p95, 3)
+        cpu_med, cpu_p95 = stats(np.array(cpu[q]))
+        result[f"{q}_cpu_ms"] = round(cpu_med, 3)
+        result[f"{q}_cpu_p95_ms"] = round(cpu_p95, 3)
         note = pairs_note if q == "all_pairs" else ""
-        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {naive_med:>10.1f} {speedups[q]:>8.1f}x  "
-                   f"{checks[q][1]} {note}".rstrip())
+        out.append(f"  {q:<11} {med:>10.3f} {p95:>9.3f} {cpu_med:>11.3f} {cpu_p95:>8.3f} {naive_med:>10.1f} "
+                   f"{speedups[q]:>8.1f}x  {checks[q][1]} {note}".rstrip())
     result["speedup_vs_naive"] = {q: round(v, 1) for q, v in speedups.items()}
     result["naive_agrees"] = {q: checks[q][0] for q in QUERIES}
     lengths = np.array([path_to(model, model.figures.items[f].id, *goals[i]).length_cm
@@ -417,6 +429,8 @@ def main(argv: list[str] | None = None) -> int:
     lines: list[str] = []
     results = {spec.name: run_table(spec, lines, not args.skip_slow_peers) for spec in SPECS}
     lines += missing_notes()
+    lines.append(f"times: wall clock, and CPU time of this process (what the code costs on a shared machine); "
+                 f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the end")
     print("\n".join(lines))
     if args.json:
         print(json.dumps(results))

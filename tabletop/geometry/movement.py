@@ -66,6 +66,7 @@ class FreeSpace:
     parts: np.ndarray  # disjoint polygons
     insides: np.ndarray  # the parts shrunk by ``crossing.INSIDE_CM``, prepared
     inside_all: shapely.Geometry  # all of them as one prepared geometry
+    parts_all: shapely.Geometry  # the parts as one prepared geometry
     segments: np.ndarray  # (S, 2, 2), inside on the left
     segment_part: np.ndarray  # (S,)
     corners: np.ndarray  # (V, 2) convex corners inside the bounds
@@ -120,12 +121,14 @@ def _build_free_space(model: TableModel, radius: float, allow_crossing: bool) ->
     insides = shrink(parts) if len(parts) else np.zeros(0, dtype=object)
     inside_all = shapely.multipolygons(_polygons_of(insides)) if len(parts) else Polygon()
     shapely.prepare(inside_all)
+    parts_all = shapely.multipolygons(parts) if len(parts) else Polygon()
+    shapely.prepare(parts_all)
 
     def cat(items: list[np.ndarray], shape: tuple[int, ...]) -> np.ndarray:
         return np.concatenate(items) if items else np.zeros(shape)
 
     segments = cat(segs, (0, 2, 2))
-    return FreeSpace(bounds, parts, insides, inside_all, segments, cat(seg_part, (0,)).astype(np.int64),
+    return FreeSpace(bounds, parts, insides, inside_all, parts_all, segments, cat(seg_part, (0,)).astype(np.int64),
                      cat(corners, (0, 2)), cat(prev, (0, 2)), cat(nxt, (0, 2)),
                      cat(corner_part, (0,)).astype(np.int64), sweep_table(segments, bounds))
 
@@ -147,14 +150,15 @@ class _Query:
     sweep: SweepTable
     corner_ok: np.ndarray
 
-    def clear(self, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-        """Which straight moves stay in the free space (touching an obstacle's edge is allowed): one
-        prepared ``intersects`` with the blockers' insides (``crossing.py``) instead of ``intersects`` and
-        ``touches`` with the blockers, which asks GEOS for a full relate per line."""
-        if len(starts) == 0:
-            return np.zeros(0, dtype=bool)
-        lines = shapely.linestrings(np.stack([starts, ends], axis=1))
-        return ~shapely.intersects(self.insides, lines)
+    def clear(self, starts: np.ndarray, ends: np.ndarray, count: int) -> np.ndarray:
+        """Which of ``count`` straight moves stay in the free space (touching an obstacle's edge is allowed);
+        ``starts`` and ``ends`` are (count, 2) or one point for all. One prepared ``intersects`` with the
+        blockers' insides (``crossing.py``) instead of ``intersects`` and ``touches`` with the blockers,
+        which asks GEOS for a full relate per line."""
+        lines = np.empty((count, 2, 2))
+        lines[:, 0] = starts
+        lines[:, 1] = ends
+        return ~shapely.intersects(self.insides, shapely.linestrings(lines))
 
     def inside(self, x: float, y: float) -> bool:
         minx, miny, maxx, maxy = self.fs.bounds
@@ -165,12 +169,12 @@ class _Query:
 def _query(fs: FreeSpace, x: float, y: float) -> _Query:
     holding = shapely.contains_xy(fs.parts, x, y) if len(fs.parts) else np.zeros(0, dtype=bool)
     part_ok = ~holding
-    blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
-    shapely.prepare(blockers)
-    # Usually the start is in no part and the prepared insides and edges serve as they are.
+    # Usually the start is in no part and the prepared parts, insides and edges serve as they are.
     if part_ok.all():
-        insides, sweep = fs.inside_all, fs.sweep
+        blockers, insides, sweep = fs.parts_all, fs.inside_all, fs.sweep
     else:
+        blockers = shapely.multipolygons(fs.parts[part_ok]) if part_ok.any() else Polygon()
+        shapely.prepare(blockers)
         insides = shapely.multipolygons(_polygons_of(fs.insides[part_ok])) if part_ok.any() else Polygon()
         shapely.prepare(insides)
         sweep = sweep_table(fs.segments[part_ok[fs.segment_part]], fs.bounds)
@@ -178,11 +182,10 @@ def _query(fs: FreeSpace, x: float, y: float) -> _Query:
                   part_ok[fs.corner_part] if len(fs.corner_part) else np.zeros(0, dtype=bool))
 
 
-def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Shortest distances from ``start`` over the corners (index 0 is the start, the last is the goal if
-    given), expanding lazily with one vectorised visibility call per settled node; stops past ``limit``.
-    Returns points, distances and predecessors."""
+def _nodes(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The search's nodes: the start, the corners within ``limit`` of it, then the goal if given; which are
+    corners, and each node's ring neighbours relative to it for the tangent test (zero where no corner)."""
     fs = q.fs
     corner_idx = np.flatnonzero(q.corner_ok)
     near = np.hypot(*(fs.corners[corner_idx] - start).T) <= limit
@@ -190,12 +193,21 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     pts = np.concatenate([start[None], fs.corners[corner_idx]] + ([goal[None]] if goal is not None else []))
     is_corner = np.zeros(len(pts), dtype=bool)
     is_corner[1:1 + len(corner_idx)] = True
-    # Each node's ring neighbours relative to it, for the tangent test (zero where the node is no corner).
     to_prev = np.zeros_like(pts)
     to_next = np.zeros_like(pts)
     to_prev[1:1 + len(corner_idx)] = fs.corner_prev[corner_idx] - fs.corners[corner_idx]
     to_next[1:1 + len(corner_idx)] = fs.corner_next[corner_idx] - fs.corners[corner_idx]
+    return pts, is_corner, to_prev, to_next
+
+
+def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | None = None
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Shortest distances from ``start`` over the corners (index 0 is the start, the last is the goal if
+    given), expanding lazily with one vectorised visibility call per settled node; stops past ``limit``.
+    Returns points, distances and predecessors."""
+    pts, is_corner, to_prev, to_next = _nodes(q, start, limit, goal)
     xs, ys = pts[:, 0], pts[:, 1]
+    (tpx, tpy), (tnx, tny) = to_prev.T, to_next.T
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
     pred = np.full(len(pts), -1)
@@ -212,19 +224,16 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
         dx, dy = xs - xs[u], ys - ys[u]
         reached = g + np.hypot(dx, dy)
         cand = np.flatnonzero(~done & (reached < dist) & (reached <= limit))
+        ddx, ddy = dx[cand], dy[cand]
+        # Arriving at a corner v, the line must be tangent there (both neighbours on one side of the line from
+        # v back to u: negating both factors leaves the product as it is). The other nodes (the goal; the
+        # start is settled first) have no neighbours and pass.
+        tangent = (ddx * tpy[cand] - ddy * tpx[cand]) * (ddx * tny[cand] - ddy * tnx[cand]) >= -_TOL
         if is_corner[u]:
-            # Leaving corner u, the line must be tangent there (both neighbours on one side).
-            px, py = to_prev[u]
-            nx, ny = to_next[u]
-            ddx, ddy = dx[cand], dy[cand]
-            cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
-        # Arriving at a corner v, tangent there too: the line from v back to u.
-        ddx, ddy = -dx[cand], -dy[cand]
-        tp, tn = to_prev[cand], to_next[cand]
-        tangent = (ddx * tp[:, 1] - ddy * tp[:, 0]) * (ddx * tn[:, 1] - ddy * tn[:, 0]) >= -_TOL
-        corner = is_corner[cand]
-        cand = np.concatenate([cand[corner & tangent], cand[~corner]])
-        cand = cand[q.clear(np.broadcast_to(pts[u], (len(cand), 2)), pts[cand])]
+            # Leaving corner u, tangent there too.
+            tangent &= (ddx * tpy[u] - ddy * tpx[u]) * (ddx * tny[u] - ddy * tnx[u]) >= -_TOL
+        cand = cand[tangent]
+        cand = cand[q.clear(pts[u], pts[cand], len(cand))]
         dist[cand], pred[cand] = reached[cand], u
         for nd, v in zip(reached[cand].tolist(), cand.tolist()):
             heapq.heappush(heap, (nd, v))
@@ -248,6 +257,11 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     if distance_cm == 0 or not q.inside(*start):
         return Reach(figure_id, float(distance_cm), Polygon())
     pts, dist, _previous = _dijkstra(q, start, distance_cm)
+    return Reach(figure_id, float(distance_cm), _reach_area(q, pts, dist, distance_cm))
+
+
+def _reach_area(q: _Query, pts: np.ndarray, dist: np.ndarray, distance_cm: float) -> shapely.Geometry:
+    """The union of what each node reached with budget left sees within that budget."""
     # One batched sweep over the table's prepared edges serves all nodes; each polygon is exact within
     # its node's disc, which is all that is kept of it.
     nodes = np.flatnonzero(dist < distance_cm - _TOL)
@@ -257,8 +271,7 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
     pieces = shapely.intersection(seen, discs)
     parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
-    area = shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
-    return Reach(figure_id, float(distance_cm), area)
+    return shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
 
 
 def path_to(model: TableModel, figure_id: str, x: float, y: float, allow_crossing: bool = False,
@@ -292,6 +305,75 @@ def shortest_path(model: TableModel, start: np.ndarray, radius: float, goal: np.
     points = tuple((float(pts[k][0]), float(pts[k][1])) for k in reversed(chain))
     crossings = _crossings(model, points, radius) if allow_crossing else ()
     return Path(points, float(dist[end]), crossings)
+
+
+@dataclass(frozen=True, eq=False)
+class PathTree:
+    """Shortest paths from one start within a move allowance, searched once (``paths_from``): the paths to
+    the points a dragged figure passes through cost one vectorised visibility test each, not a search."""
+
+    figure: str
+    limit_cm: float
+    start: np.ndarray
+    query: _Query | None  # None when the start is off the free space: no path at all
+    pts: np.ndarray  # the start, then the corners within the limit
+    dist: np.ndarray
+    pred: np.ndarray
+    to_prev: np.ndarray  # each corner's ring neighbours relative to it (zero at the start)
+    to_next: np.ndarray
+
+    def reach(self) -> Reach:
+        """``reach(model, figure, limit_cm)``, to the last bit: the same search, already made."""
+        if self.query is None or self.limit_cm == 0:
+            return Reach(self.figure, float(self.limit_cm), Polygon())
+        return Reach(self.figure, float(self.limit_cm), _reach_area(self.query, self.pts, self.dist, self.limit_cm))
+
+    def to(self, x: float, y: float) -> Path | None:
+        """``path_to(model, figure, x, y, limit_cm=limit_cm)``, to the last bit.
+
+        The search with a goal settles corners exactly as the search without one until the goal is
+        settled, and the goal is only ever arrived at: its distance is the least of each settled corner's
+        distance plus the straight leg, over the legs leaving that corner tangent and in the free space.
+        Ties go to the corner the search settles first (the lesser distance, then the lesser index)."""
+        goal = np.array([x, y], dtype=float)
+        q = self.query
+        if q is None or not q.inside(*goal) or not q.inside(*self.start) \
+                or math.hypot(*(goal - self.start)) > self.limit_cm:
+            return None
+        dx, dy = goal[0] - self.pts[:, 0], goal[1] - self.pts[:, 1]
+        reached = self.dist + np.hypot(dx, dy)
+        cand = np.flatnonzero((self.dist <= self.limit_cm) & (reached <= self.limit_cm))
+        # Leaving corner u toward the goal, tangent there (both neighbours on one side); the start has none.
+        px, py = self.to_prev[cand, 0], self.to_prev[cand, 1]
+        nx, ny = self.to_next[cand, 0], self.to_next[cand, 1]
+        ddx, ddy = dx[cand], dy[cand]
+        cand = cand[(ddx * py - ddy * px) * (ddx * ny - ddy * nx) >= -_TOL]
+        cand = cand[np.lexsort((cand, self.dist[cand], reached[cand]))]
+        cand = cand[q.clear(self.pts[cand], goal, len(cand))]
+        if not len(cand):
+            return None
+        chain = [int(cand[0])]
+        while chain[-1] != 0:
+            chain.append(int(self.pred[chain[-1]]))
+        points = tuple((float(p[0]), float(p[1])) for p in self.pts[chain[::-1]]) + ((float(x), float(y)),)
+        return Path(points, float(reached[cand[0]]), ())
+
+
+def paths_from(model: TableModel, figure_id: str, limit_cm: float) -> PathTree:
+    """The shortest paths from the figure to anywhere within ``limit_cm`` of path (no crossing), searched
+    once: ``paths_from(...).to(x, y)`` is ``path_to(model, figure_id, x, y, limit_cm=limit_cm)`` and
+    ``paths_from(...).reach()`` is ``reach(model, figure_id, limit_cm)``."""
+    if not limit_cm >= 0 or not math.isfinite(limit_cm):
+        raise GeometryError(_("a move must be a finite number of cm >= 0, got {distance_cm}").format(
+            distance_cm=limit_cm))
+    start, radius = _figure_start(model, figure_id)
+    q = _query(free_space(model, radius), *start)
+    if not q.inside(*start):
+        empty = np.zeros((0, 2))
+        return PathTree(figure_id, limit_cm, start, None, empty, np.zeros(0), np.zeros(0, np.int64), empty, empty)
+    pts, dist, pred = _dijkstra(q, start, limit_cm)
+    _pts, _is_corner, to_prev, to_next = _nodes(q, start, limit_cm)
+    return PathTree(figure_id, limit_cm, start, q, pts, dist, pred, to_prev, to_next)
 
 
 def _crossings(model: TableModel, points: tuple[Point, ...], radius: float) -> tuple[str, ...]:

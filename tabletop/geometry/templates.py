@@ -11,7 +11,7 @@ import shapely
 
 from tabletop.geometry.crossing import crossings
 from tabletop.geometry.model import GeometryError, Obstacle, TableModel, build_model
-from tabletop.geometry.sight import evaluate_pairs, figures_across_lines
+from tabletop.geometry.sight import SightRow, evaluate_pairs, figures_across_lines
 from tabletop.i18n import _
 
 Point = tuple[float, float]
@@ -115,9 +115,12 @@ def smoke_cloud(model: TableModel, cloud_id: str, x: float, y: float, diameter_c
                        model.rules)
 
 
-def burst(model: TableModel, shooter_id: str, target_id: str, hits: int) -> Burst:
+def burst(model: TableModel, shooter_id: str, target_id: str, hits: int, seen: SightRow | None = None) -> Burst:
     """Burst deviation: the first hit on the target, each further hit on the next figure clockwise as seen
-    by the shooter among those within the burst radius of the target; hits with no figure left are lost."""
+    by the shooter among those within the burst radius of the target; hits with no figure left are lost.
+
+    ``seen``, the shooter's ``sight_row`` on this model when the caller has it (a drag draws it anyway), says
+    which candidates the shooter sees: the answers ``evaluate_pairs`` would give, not asked again."""
     if hits < 1:
         raise GeometryError(_("a burst needs at least 1 hit, got {hits}").format(
             hits=hits))
@@ -135,8 +138,13 @@ def burst(model: TableModel, shooter_id: str, target_id: str, hits: int) -> Burs
     turn = np.mod(np.arctan2(aim[1], aim[0]) - np.arctan2(rel[:, 1], rel[:, 0]), 2 * np.pi)
     right = (turn > 1e-12) & (turn < np.pi)
     if m.burst_needs_sight and right.any():
-        seen = evaluate_pairs(model, np.full(right.sum(), s), cand[right]).visible
-        right[np.flatnonzero(right)[~seen]] = False
+        which = cand[right]
+        if seen is not None and seen.shooter == shooter_id and len(seen.targets) == len(f) - 1 \
+                and np.array_equal(seen.lines[:1, 0], f.xy[[s]]):
+            visible = seen.visible[which - (which > s)]  # the row skips the shooter
+        else:
+            visible = evaluate_pairs(model, np.full(len(which), s), which).visible
+        right[np.flatnonzero(right)[~visible]] = False
     cand, turn = cand[right], turn[right]
     order = cand[np.lexsort((np.hypot(*(f.xy[cand] - f.xy[s]).T), turn))]
     ids = tuple(f.items[i].id for i in order)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -106,6 +107,11 @@ class SweepTable:
     vertex_count: np.ndarray  # (V,)
     vertex_other: np.ndarray  # (2S, 2) the other end of each edge at a vertex, relative to that vertex
 
+    @cached_property
+    def tree(self) -> shapely.STRtree:
+        """The edges in a tree, for sweeps cut to discs (built on the first such sweep)."""
+        return shapely.STRtree(shapely.linestrings(self.segs) if len(self.segs) else np.zeros(0, dtype=object))
+
 
 def sweep_table(segments: np.ndarray, bounds: tuple[float, float, float, float]) -> SweepTable:
     """Prepare ``segments`` (polygon edges with the inside on their left, as ``ring_segments`` gives them)
@@ -152,27 +158,36 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     corner_vert = table.corner_vert
     e = table.edge
     if radii is not None:
-        # Edges whose box is out of every disc's box are never used: the exact distances skip them.
+        # Only an edge whose box meets an origin's disc's box (with a hair of slack for rounding) can come
+        # within its radius: the table's tree gives those pairs, the exact distance then decides.
         radii = np.asarray(radii, dtype=float)
-        lo, hi = (origins - radii[:, None]).min(axis=0), (origins + radii[:, None]).max(axis=0)
-        near = np.flatnonzero((table.hi[:, 0] >= lo[0]) & (table.lo[:, 0] <= hi[0])
-                              & (table.hi[:, 1] >= lo[1]) & (table.lo[:, 1] <= hi[1]))
-    else:
-        near = np.arange(len(segs))
-    # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
-    # outside): the edges facing away, and the corners between two of them, are never seen.
-    rel_a = origins[:, None, :] - segs[None, near, 0]
-    used = e[None, near, 0] * rel_a[..., 1] - e[None, near, 1] * rel_a[..., 0] <= _TOL * table.edge_len[near]
-    ko, si = np.nonzero(used)
-    si = near[si]
-    if radii is not None:
+        r = radii + 1e-9
+        boxes = shapely.box(origins[:, 0] - r, origins[:, 1] - r, origins[:, 0] + r, origins[:, 1] + r)
+        ko, si = table.tree.query(boxes)
+        order = np.lexsort((si, ko))
+        ko, si = ko[order], si[order]
+        rel = origins[ko] - segs[si, 0]
+        # From outside, a ray first meets an obstacle on an edge facing the viewer (the viewer on its right,
+        # outside): the edges facing away, and the corners between two of them, are never seen.
+        facing = e[si, 0] * rel[:, 1] - e[si, 1] * rel[:, 0] <= _TOL * table.edge_len[si]
+        ko, si = ko[facing], si[facing]
         keep = segment_distances(origins[ko], segs[si, 0], segs[si, 1]) <= radii[ko]
         ko, si = ko[keep], si[keep]
+    else:
+        rel_a = origins[:, None, :] - segs[None, :, 0]
+        ko, si = np.nonzero(e[None, :, 0] * rel_a[..., 1] - e[None, :, 1] * rel_a[..., 0] <= _TOL * table.edge_len)
+    # Where an origin stands on an end of an edge it uses, at a plain corner: the vertex there (-1 elsewhere).
+    corner = _own_corner(table, si, np.all(segs[si, 0] == origins[ko], axis=1),
+                         np.all(segs[si, 1] == origins[ko], axis=1))
     # One ray from each origin through each end of the edges it uses, and through the box's corners.
     n_v = len(verts)
     ko_all = np.arange(len(origins))
-    pairs = np.unique(np.concatenate([ko * n_v + seg_vert[si, 0], ko * n_v + seg_vert[si, 1],
-                                      (ko_all[:, None] * n_v + corner_vert[None, :]).ravel()]))
+    # Each (origin, vertex) once, in order: marks on a flat grid cost less than sorting the pairs.
+    marked = np.zeros(len(origins) * n_v, dtype=bool)
+    marked[ko * n_v + seg_vert[si, 0]] = True
+    marked[ko * n_v + seg_vert[si, 1]] = True
+    marked[(ko_all[:, None] * n_v + corner_vert[None, :]).ravel()] = True
+    pairs = np.flatnonzero(marked)
     ray_o, ray_v = pairs // n_v, pairs % n_v
     rel = verts[ray_v] - origins[ray_o]
     dist = np.hypot(rel[:, 0], rel[:, 1])
@@ -183,8 +198,18 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     theta = np.arange(fan) * (2 * np.pi / fan) if fan else np.zeros(0)
     fan_o = np.repeat(np.arange(len(origins)), len(theta))
     fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    if fan and (corner >= 0).any():
+        # A fan ray from a corner into its obstacle stops there, short of the circle: it would be dropped
+        # below, so it is not cast.
+        c_origin, first = np.unique(ko[corner >= 0], return_index=True)
+        rays = (c_origin[:, None] * fan + np.arange(fan)).ravel()
+        into = _enters_corner(fan_dirs[rays], corner[corner >= 0][first], np.full(len(c_origin), fan), table)
+        cast = np.ones(len(fan_o), dtype=bool)
+        cast[rays[into]] = False
+        fan_o, fan_dirs = fan_o[cast], fan_dirs[cast]
     all_o, all_dirs = np.concatenate([ray_o, fan_o]), np.concatenate([dirs, fan_dirs])
-    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si), _box_exit(origins[all_o], all_dirs, bounds))
+    hits = np.minimum(_ray_hits(origins, all_o, all_dirs, table, ko, si, corner),
+                      _box_exit(origins[all_o], all_dirs, bounds))
     nearest, fan_nearest = hits[:len(ray_o)], hits[len(ray_o):]
     if fan:
         # A fan ray stopped inside the circle ends on an edge between two other ray ends on that edge: it
@@ -326,9 +351,10 @@ def clip_segments(segments: np.ndarray, bounds: tuple[float, float, float, float
 
 
 def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: SweepTable,
-              used_o: np.ndarray, used_s: np.ndarray) -> np.ndarray:
+              used_o: np.ndarray, used_s: np.ndarray, corner: np.ndarray) -> np.ndarray:
     """Distance along each ray to the first obstacle edge that stops it (inf if none). Ray ``r`` leaves
-    ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``. Each edge is tested only
+    ``origins[ray_o[r]]``; origin ``used_o[j]`` looks at edge ``used_s[j]``, standing on its corner
+    ``corner[j]`` (``_own_corner``). Each edge is tested only
     against the rays within its angular span, found by a sorted search, not against every ray. A hit
     at a corner, or at distance 0 (a viewer on an edge or corner), stops the ray only if the ray goes on
     into the obstacle (inside on the edges' left), so rays graze corners and run along edges."""
@@ -342,6 +368,14 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
     key = key[by_key]
     a = segs[used_s, 0] - origins[used_o]
     b = segs[used_s, 1] - origins[used_o]
+    # A viewer standing on a corner (every node of a reach's sweep) meets both edges there at distance 0 on
+    # each of its rays: whether a ray stops depends only on those two edges, decided once per ray below
+    # instead of once per ray and edge among the rest (there, they would be most of the pairs).
+    at_corner = corner >= 0
+    if at_corner.any():
+        _stop_into_corner(nearest, key, by_key, used_o[at_corner], corner[at_corner], dirs, table)
+        rest = ~at_corner
+        used_o, used_s, a, b = used_o[rest], used_s[rest], a[rest], b[rest]
     ta, tb = np.arctan2(a[:, 1], a[:, 0]) + np.pi, np.arctan2(b[:, 1], b[:, 0]) + np.pi
     lo, hi = np.minimum(ta, tb), np.maximum(ta, tb)
     e = segs[used_s, 1] - segs[used_s, 0]
@@ -361,8 +395,8 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
         hit_seg.append(which[row])
     r, j = np.concatenate(hit_ray), np.concatenate(hit_seg)
     si = used_s[j]
-    p = segs[si, 0] - origins[ray_o[r]]
-    e = segs[si, 1] - segs[si, 0]
+    p = a[j]  # a run holds only its edge's origin's rays
+    e = e[j]
     d = dirs[r]
     denom = d[:, 0] * e[:, 1] - d[:, 1] * e[:, 0]
     ok = np.abs(denom) > 1e-12
@@ -389,6 +423,50 @@ def _ray_hits(origins: np.ndarray, ray_o: np.ndarray, dirs: np.ndarray, table: S
         t[unsure[~enters]] = np.inf
     np.minimum.at(nearest, r, t)
     return nearest
+
+
+def _own_corner(table: SweepTable, used_s: np.ndarray, starts_here: np.ndarray, ends_here: np.ndarray
+                ) -> np.ndarray:
+    """For each (origin, edge) pair, the vertex the origin stands on when it is that edge's start or end
+    (``starts_here``, ``ends_here``) and a plain corner there (one edge in, one edge out); -1 otherwise."""
+    v = np.where(starts_here, table.seg_vert[used_s, 0], np.where(ends_here, table.seg_vert[used_s, 1], -1))
+    plain = v >= 0
+    w = v[plain]
+    plain[plain] = (table.vertex_count[w] == 2) & (table.into_vertex[w] >= 0) & (table.out_of_vertex[w] >= 0)
+    return np.where(plain, v, -1)
+
+
+def _stop_into_corner(nearest: np.ndarray, key: np.ndarray, by_key: np.ndarray, origin_of: np.ndarray,
+                      vertex_of: np.ndarray, dirs: np.ndarray, table: SweepTable) -> None:
+    """Stop at distance 0 every ray of an origin standing on a corner that goes into the obstacle there.
+
+    ``origin_of[k]`` stands on corner ``vertex_of[k]``; ``key`` (sorted, ``by_key`` its order) holds each
+    ray's origin * 8 + angle."""
+    origin, first = np.unique(origin_of, return_index=True)
+    lo = np.searchsorted(key, origin * 8.0, side="left")
+    hi = np.searchsorted(key, origin * 8.0 + 7.0, side="left")  # angles + pi stay below 7
+    r = by_key[expand_runs(lo, hi - lo)[1]]
+    nearest[r[_enters_corner(dirs[r], vertex_of[first], hi - lo, table)]] = 0.0
+
+
+def _enters_corner(dirs: np.ndarray, vertex: np.ndarray, count: np.ndarray, table: SweepTable) -> np.ndarray:
+    """Whether each ray from a corner goes into the obstacle there: ``dirs`` holds ``count[k]`` rays from
+    corner ``vertex[k]``, then those of the next. This is what the general test decides for the ray and
+    either edge at the corner (both meet it at distance 0): the edge into the corner and the one out of it
+    say whether the ray enters, and a ray parallel to both meets neither."""
+    dx, dy = dirs[:, 0], dirs[:, 1]
+    # Per corner, then repeated over its run of rays.
+    e_in, e_out = table.into_vertex[vertex], table.out_of_vertex[vertex]
+    ix, iy = table.edge[e_in].T
+    ox, oy = table.edge[e_out].T
+    uix, uiy = ix / table.edge_len[e_in], iy / table.edge_len[e_in]
+    uox, uoy = ox / table.edge_len[e_out], oy / table.edge_len[e_out]
+    convex = np.repeat(uix * uoy - uiy * uox >= 0, count)
+    ix, iy, ox, oy, uix, uiy, uox, uoy = (np.repeat(v, count) for v in (ix, iy, ox, oy, uix, uiy, uox, uoy))
+    meets = (np.abs(dx * iy - dy * ix) > 1e-12) | (np.abs(dx * oy - dy * ox) > 1e-12)
+    left_in = uix * dy - uiy * dx > 1e-12
+    left_out = uox * dy - uoy * dx > 1e-12
+    return meets & np.where(convex, left_in & left_out, left_in | left_out)
 
 
 def _box_exit(origin: np.ndarray, dirs: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:

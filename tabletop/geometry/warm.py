@@ -1,6 +1,6 @@
 """Building ahead what the first queries on a freshly loaded table need, so the first figure selected
-shows its overlays at once: the free space for each base size on the table, the merged sight blockers
-and their sweep, the obstacles' insides. Each is cached per obstacle set; this only builds them sooner.
+shows its overlays at once: the free space for each base size on the table with the tree its reach's
+sweeps find edges in, the merged sight blockers and their sweep, the obstacles' insides. Each is cached per obstacle set; this only builds them sooner.
 """
 
 from __future__ import annotations
@@ -20,4 +20,4 @@ def warm_up(model: TableModel) -> None:
     radii = np.unique(model.figures.radius) if len(model.figures) else np.zeros(0)
     for radius in radii.tolist():
         if 2 * radius < min(model.width_cm, model.depth_cm):
-            free_space(model, radius)
+            free_space(model, radius).sweep.tree  # a property built when first read: read it now

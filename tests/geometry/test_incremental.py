@@ -1,6 +1,6 @@
 """The shortcuts a drag takes give the answers of the full computations: the sight matrix updated for one
-moved figure, a sight row without the why, a path searched only as far as the move allowance, and the
-model kept across a drop that moved only figures."""
+moved figure, a sight row without the why, a path searched only as far as the move allowance, the paths
+of a drag searched once from its start, and the model kept across a drop that moved only figures."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ import shapely
 
 from tabletop.geometry import from_scenario, path_to, reach, sight_from, sight_matrix, sight_matrix_moved, sight_row
 from tabletop.geometry.model import GeometryError, TableModel, with_figures_of
+from tabletop.geometry.movement import free_space, paths_from
+from tabletop.geometry.templates import burst
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario import load_scenario
 from tabletop.scenario.edits import move_features
@@ -97,11 +99,36 @@ def test_a_path_bounded_by_the_allowance_is_the_unbounded_one(seed: int) -> None
     assert checked >= 10
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_the_paths_searched_once_are_each_bounded_path(seed: int) -> None:
+    """The reach of that search is the reach, and the path to every point a drag passes is the bounded
+    path: inside and outside the allowance, in obstacles, on corners, at the start, from a figure overlapping
+    an obstacle (the driver in its car) and from one hugging a low wall."""
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 90)
+    fs = free_space(model, 1.25)
+    found = 0
+    for k, fid in enumerate([f"f{j}" for j in range(16)] + ["driver", "hugger"]):
+        me = model.figure(fid)
+        limit = float(rng.choice([5.0, 10.0, 15.0, 25.0]))
+        tree = paths_from(model, fid, limit)
+        assert shapely.to_wkb(tree.reach().area) == shapely.to_wkb(reach(model, fid, limit).area)
+        goals = [np.clip([me.x, me.y] + rng.uniform(-limit - 3, limit + 3, 2), 0, 100) for _ in range(25)]
+        goals += [np.array([me.x, me.y])] + [c for c in fs.corners if math.dist(c, (me.x, me.y)) < limit][:5]
+        for goal in goals:
+            path = path_to(model, fid, *goal, limit_cm=limit)
+            assert tree.to(*goal) == path
+            found += path is not None
+    assert found >= 100
+
+
 def test_a_path_limit_must_be_a_distance() -> None:
     model = random_table(0)
     for bad in (-1.0, math.nan):
         with pytest.raises(GeometryError):
             path_to(model, "f0", 50, 50, limit_cm=bad)
+        with pytest.raises(GeometryError):
+            paths_from(model, "f0", bad)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -116,6 +143,26 @@ def test_a_sight_row_is_sight_from_without_the_why(seed: int) -> None:
         assert row.visible.tolist() == [s.visible for s in full]
         assert row.cover.tolist() == [s.cover for s in full]
         assert [tuple(map(tuple, line)) for line in row.lines.tolist()] == [s.lines[0] for s in full]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_burst_reading_the_shooters_sight_row_is_the_burst(seed: int) -> None:
+    """« chaque touche suivante est affectée à la PREMIÈRE FIGURINE située à droite ET à 15cm maxi de la
+    première par rapport au tireur », among those the shooter sees: read from the sight row a drag draws,
+    or asked again, the same hits; a row of another shooter or from elsewhere is not used."""
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 70)
+    ids = model.figures.ids
+    compared = 0
+    for shooter in ("f0", "f3", "hugger", "driver"):
+        moved = model.moved(shooter, *rng.uniform(2, 98, 2)) if shooter != "driver" else model
+        for target in (t for t in ids if t != shooter):
+            expected = burst(moved, shooter, target, 5)
+            assert burst(moved, shooter, target, 5, sight_row(moved, shooter)) == expected
+            assert burst(moved, shooter, target, 5, sight_row(model, shooter)) == expected
+            assert burst(moved, shooter, target, 5, sight_row(moved, target)) == expected
+            compared += len(expected.candidates)
+    assert compared >= 10
 
 
 def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:

@@ -7,7 +7,8 @@ can read the very numbers on screen.
 Rings, sight lines, visibility and command follow the figure where it is drawn, dragged or not: "what
 would it see from here". The move reach and the path are measured from where the figure stands in the
 document, before the move: while it is dragged, the reach says where the move may end and the path
-says how long the move so far is. That reach is the same all through a drag, so it is computed once.
+says how long the move so far is. That reach is the same all through a drag, so it is computed once, and
+so is the search of the paths from that start: each pointer move then only asks for the last leg.
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineIt
 
 from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
                                visibility_polygon)
-from tabletop.geometry.movement import Path, path_to, reach
+from tabletop.geometry.movement import Path, PathTree, paths_from
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, circle_rect, cosmetic_pen, path_item,
-                                  polyline_path, ring_item, shape_path, translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
+                                  disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
 from ui.translated import LocalText, localized
 
 # Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
@@ -139,14 +140,14 @@ class FigureOverlay:
         self.group.setHandlesChildEvents(False)
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
-        self._visibility = path_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
-        self._reach = path_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
+        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
-        self._command = ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine), translucent(COMMAND_COLOUR,
-        18))
+        self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
+                                  translucent(COMMAND_COLOUR, 18))
         self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
                       "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
         self._lines = Pool(self.group, self._sight_line)
@@ -154,6 +155,7 @@ class FigureOverlay:
         self._reach_for: TableModel | None = None
         self._reach_key: tuple = ()
         self._reach_area: shapely.Geometry | None = None
+        self._paths: PathTree | None = None
         self._followers = Pool(self.group, lambda: ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0)))
         # Lowest first: shaded areas under rings under lines.
         for z, item in enumerate([self._visibility, self._reach, self._command, *self._rings.values(), self._path]):
@@ -238,17 +240,18 @@ class FigureOverlay:
             key = (figure_id, start.x, start.y, move_cm)
             if self._reach_for is not model or self._reach_key != key:
                 self._reach_for, self._reach_key = model, key
-                self._reach_area = reach(model, figure_id, move_cm).area
+                # One search from the start gives the reach and, on each move, the path.
+                self._paths = paths_from(model, figure_id, move_cm)
+                self._reach_area = self._paths.reach().area
                 shapely.prepare(self._reach_area)  # tested against the pointer on every move
                 self._reach.setPath(shape_path(self._reach_area))
             state.reach_area = self._reach_area
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
         far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
-        # Inside the reach the path is at most the move: the search stops there instead of spreading over
-        # the whole table.
-        state.path = (path_to(model, figure_id, *cursor, limit_cm=move_cm)
-                      if show and cursor is not None and not far else None)
+        # Inside the reach the path is at most the move: the paths searched from the start up to the move
+        # (``path_to`` with that limit, to the last bit) give it.
+        state.path = self._paths.to(*cursor) if show and cursor is not None and not far else None
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))

@@ -18,13 +18,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItemGroup
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
-from tabletop.geometry import TableModel, range_band
+from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
 from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
 from ui.map.overlay_figure import band_name
-from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label,
-                                  Pool, circle_rect, cosmetic_pen, line_item, path_item, polyline_path, ring_item,
-                                  set_line, translucent)
+from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
+                                  circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
+                                  ring_item, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
 from ui.translated import LocalText, localized
 
@@ -39,7 +39,8 @@ def tr(text: str) -> LocalText:
 
 class Measuring(Protocol):
     """What the measuring tools read from the overlays' controller: the editor they live in, the overlay group
-    they draw under, the table as shown (the selected figure where it is dragged), and the rules."""
+    they draw under, the table as shown (the selected figure where it is dragged), the rules, and the selected
+    figure's sight row on that table when the figure overlay has drawn it."""
 
     @property
     def editor(self) -> MapEditing: ...
@@ -52,6 +53,8 @@ class Measuring(Protocol):
     rules: PeurRules
 
     def figure_at(self, x: float, y: float) -> str | None: ...
+
+    def sight_row(self, model: TableModel) -> SightRow | None: ...
 
 
 class OverlayTool(MapTool):
@@ -194,7 +197,7 @@ class BlastTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: Blast | None = None
-        self._template = ring_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
+        self._template = disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
         self._template.setParentItem(self.group)
         self._pens = {True: cosmetic_pen(COVER_COLOUR, 2.5), False: cosmetic_pen(TEMPLATE_COLOUR, 2.5)}
         self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
@@ -268,7 +271,7 @@ class BurstTool(OverlayTool):
             return
         model = self.controller.model
         hits = int(self.controller.rules.burst["dice"])
-        self.shown = result = burst(model, shooter, self.target, hits)
+        self.shown = result = burst(model, shooter, self.target, hits, self.controller.sight_row(model))
         a, b = model.figure(shooter), model.figure(self.target)
         set_line(self._line, (a.x, a.y), (b.x, b.y))
         landed = [(n, fid) for n, fid in enumerate(result.hits, 1) if fid is not None]
@@ -295,7 +298,7 @@ class ThrowTool(AimedTool):
         self.shown: dict[str, Throw] = {}
         self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
         self._path.setParentItem(self.group)
-        self._landings = {face: ring_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
+        self._landings = {face: disc_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
                           for face, colour in DIE_FACE_COLOURS.items()}
         self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
         for item in self._landings.values():

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QGraphicsItemGroup, QMenu, QToolButton
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
-from tabletop.geometry import TableModel, from_scenario
+from tabletop.geometry import SightRow, TableModel, from_scenario
 from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
@@ -119,6 +119,11 @@ class OverlayController(QObject):
         gap = np.hypot(figures.xy[:, 0] - x, figures.xy[:, 1] - y) - figures.radius
         i = int(np.argmin(gap))
         return figures.items[i].id if gap[i] <= PICK_SLACK_CM else None
+
+    def sight_row(self, model: TableModel) -> SightRow | None:
+        """The selected figure's sight row the figure overlay drew on ``model``, if it did (a burst reads it)."""
+        shown = self.figure_overlay.shown
+        return shown.sight_row if shown.sight_model is model else None
 
     # --- keeping up ------------------------------------------------------------------------------------
     def _document_changed(self, change: Change) -> None:
