@@ -13,12 +13,14 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QToolButton
 
 from tabletop import games
+from tabletop.scenario import load_scenario
 from ui.modules import panel_modules
 from ui.shell import thumbnails
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "scenarios"
 
 
 @pytest.fixture
@@ -63,8 +65,23 @@ def test_clicking_a_sample_opens_it_in_a_tab(qtbot, window):
     rect = gallery.visualItemRect(gallery.item(row))
     qtbot.mouseClick(gallery.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     panel = window.current_panel()
-    assert panel is not None and panel.document.path.endswith("church-square.geojson")
+    assert panel is not None and panel.document.scenario.name == load_scenario(SAMPLES / "church-square.geojson").name
     assert window.tabs.count() == 2
+
+
+def test_a_sample_opens_as_a_copy_whose_first_save_asks_where(qtbot, window, tmp_path, monkeypatch):
+    """The shipped sample is never overwritten: Save on a document made from it asks for a file."""
+    sample = SAMPLES / "church-square.geojson"
+    before = sample.read_bytes()
+    window.home.sample_requested.emit(str(sample))
+    panel = window.current_panel()
+    assert panel.document.path is None and window.tabs.tabText(window.tabs.currentIndex()).strip("*") != ""
+    asked = []
+    monkeypatch.setattr(window.dialogs, "ask_save_path",
+                        lambda filters, suggested, suffix: asked.append(suggested) or str(tmp_path / "mine.geojson"))
+    assert window.save_panel(panel)
+    assert asked and (tmp_path / "mine.geojson").exists() and sample.read_bytes() == before
+    assert panel.document.path == str(tmp_path / "mine.geojson")
 
 
 def test_pictures_are_drawn_once_and_cached_by_modification_time(qtbot, window, tmp_path):

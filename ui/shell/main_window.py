@@ -42,7 +42,7 @@ class MainWindow(QMainWindow):
         self.home.new_requested.connect(self.new_document)
         self.home.open_requested.connect(self.open_with_dialog)
         self.home.recent_requested.connect(self.open_path)
-        self.home.sample_requested.connect(self.open_path)
+        self.home.sample_requested.connect(self.open_sample)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
@@ -77,6 +77,24 @@ class MainWindow(QMainWindow):
             if panel.document.path and os.path.abspath(panel.document.path) == path:
                 self.tabs.setCurrentWidget(panel)
                 return panel
+        panel = self._open_document(path)
+        if panel is not None:
+            self._refresh_recent(recent_files.add_recent_file(path))
+            self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+        return panel
+
+    def open_sample(self, path: str) -> QWidget | None:
+        """A sample of the gallery opens as a new document made from it: its first Save asks where to keep it,
+        so the shipped sample stays as it is for the next night."""
+        panel = self._open_document(os.path.abspath(path))
+        if panel is not None:
+            panel.document.path = None
+            self._refresh_title(panel)
+            self.statusBar().showMessage(self.tr("Made from the sample %1: Save asks where to keep it")
+                                         .replace("%1", os.path.basename(path)), 5000)
+        return panel
+
+    def _open_document(self, path: str) -> QWidget | None:
         core = games.module_for_path(path)
         module = self._modules_by_id.get(core.id) if core else None
         if module is None:
@@ -90,10 +108,7 @@ class MainWindow(QMainWindow):
             if not os.path.exists(path):
                 self._refresh_recent(recent_files.remove_recent_file(path))
             return None
-        panel = self._add_panel(module, document)
-        self._refresh_recent(recent_files.add_recent_file(path))
-        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
-        return panel
+        return self._add_panel(module, document)
 
     def open_with_dialog(self, core_id: str = "") -> QWidget | None:
         """Ask for a file (the given module's kind first) and open it."""

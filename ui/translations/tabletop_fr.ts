@@ -3224,6 +3224,10 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
+        <source>Made from the sample %1: Save asks where to keep it</source>
+        <translation>Créé à partir de l’exemple %1 : Enregistrer demande où le garder</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
