@@ -31,6 +31,7 @@ from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 from ui.translated import LocalText, localized
 
 Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
+HORSE_OF = "horse:"  # a Heal patient's choice that treats the rider's horse, not the rider
 
 
 def tr(text: str) -> LocalText:
@@ -158,7 +159,8 @@ class ChoiceForm(ActionForm):
         if self.kind in simple:
             return simple[self.kind]()
         resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
-                     "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
+                     "heal": lambda d: resolve_heal(s, self.state, fid, chosen.removeprefix(HORSE_OF), d,
+                                                    horse=chosen.startswith(HORSE_OF)),
                      "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
                      "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
                      "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d),
@@ -539,7 +541,10 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
-                                                          if o.kind == "figure" and o.wounds])),
+                                                          if o.kind == "figure" and o.wounds])
+                 + [(HORSE_OF + o.id, tr("{rider}'s horse — {wounds} wound(s)").format(
+                     rider=setup.title(o), wounds=o.horse_wounds))
+                    for o in [f, *contact] if o.kind == "figure" and o.horse_wounds]),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
         "tase": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"
                                                          and edge_distance(f, o) <= setup.rules.taser_cm])),

@@ -247,11 +247,13 @@ class Exchange(Action, kind="exchange"):
 
 
 class Heal(Action, kind="heal"):
-    """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die."""
+    """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die; ``horse``
+    treats the patient's horse instead (« Il peut être soigné par un Doc ou un Guérisseur »)."""
 
     patient: str
     faces: tuple[str, ...]
     reroll: bool = False
+    horse: bool = False
 
 
 class Hide(Action, kind="hide"):

@@ -132,7 +132,7 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
         kinds.append("reload")
     if any(s == "to_repair" for s in f.weapons.values()):
         kinds.append("repair")
-    if fighter.doc and (f.wounds or any(o.wounds and o.kind == "figure" for o in contact)):
+    if fighter.doc and any(o.kind == "figure" and (o.wounds or o.horse_wounds) for o in [f, *contact]):
         kinds.append("heal")
     if up and (fighter.climb or zone_holding(setup, "building", f.x, f.y) is not None):
         kinds.append("climb")

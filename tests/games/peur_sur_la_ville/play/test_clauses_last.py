@@ -1,0 +1,48 @@
+"""The last clauses the live game left to the referee's hands: the horse treated by a Doc, a vehicle ramming a
+figure on a morale move, the Garde Nationale's armoured vehicles and machine gun; played through
+``GameSession.apply``."""
+
+import pytest
+
+from tabletop.games.peur_sur_la_ville.play import (Activate, EndActivation, GameError, Heal, Move, resolve_heal, resolve_shot)
+
+from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
+
+
+def test_a_doc_treats_the_horse_and_puts_it_back_under_its_rider():
+    """Équipement: « 1 Cheval (… A 3 Blessures le cheval est Hors Combat comme un personnage. Il peut être soigné
+    par un Doc ou un Guérisseur) » (notes.horse_healed)."""
+    g = playing(table(fig("skin", "F", 30, 20, weapons=("fusil-a-pompe",)),
+                      fig("cavalier", "I", 36, 20, equipment=["cheval"]), fig("doc", "I", 38.5, 20, role="doc")),
+                "FI")
+    g.apply(Activate("F", ("skin",)))
+    # 4 hits, 4 failed saves; the horse dice red, red, red, blue: the horse out, the rider 1 wound; morale 1 die.
+    shot = g.resolve(resolve_shot, "skin", "cavalier", dice=["red"] * 4 + ["yellow"] * 4
+                     + ["red", "red", "red", "blue"] + ["blank"] * 4)
+    g.apply(shot)
+    rider = g.state.figures["cavalier"]
+    assert rider.horse_wounds == 3 and rider.units("cheval") == 0
+    g.apply(EndActivation())
+    g.apply(Activate("I", ("doc",)))
+    assert ("heal", "doc") in {(a.kind, a.figure) for a in g.legal_actions()}
+    treat = g.resolve(resolve_heal, "doc", "cavalier", dice=["blue"], horse=True)  # « Récupère 1 Blessure »
+    line = g.apply(treat).log_lines[0]
+    assert "treats Technos cavalier's horse: blue" in line
+    rider = g.state.figures["cavalier"]
+    assert rider.horse_wounds == 2 and rider.units("cheval") == 1 and rider.wounds == 1
+    with pytest.raises(GameError, match="has no wounded horse"):
+        g.apply(Heal("doc", "doc", ("blue",), horse=True))
+
+
+def test_the_rider_moves_with_its_horse_then_shoots():
+    """Équipement: « 1 Cheval (se déplace avec le personnage et permet au cavalier de tirer ou de combattre après le
+    déplacement …) » (notes.horse_move: no speed of its own, no action lost to it)."""
+    g = playing(table(fig("cavalier", "I", 20, 20, equipment=["cheval"]), fig("skin", "F", 60, 20)), "IF")
+    g.apply(Activate("I", ("cavalier",)))
+    with pytest.raises(GameError, match="15"):
+        g.apply(Move("cavalier", ((20.0, 20.0), (40.0, 20.0))))  # 20 cm: a horse gives no speed
+    g.apply(Move("cavalier", ((20.0, 20.0), (35.0, 20.0))))
+    assert g.state.figures["cavalier"].actions_left == 1
+    assert ("shoot", "cavalier") in {(a.kind, a.figure) for a in g.legal_actions()}
+    g.apply(g.resolve(resolve_shot, "cavalier", "skin", dice=["blue"]))
+    assert g.state.figures["cavalier"].units("cheval") == 1 and g.state.figures["cavalier"].x == 35.0
