@@ -65,7 +65,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
             out.append(LegalAction("drive", vehicle.id))
-        if vehicle is not None and ram_targets(setup, state, vehicle):
+        if vehicle is not None and not vehicle.owed_rams and ram_targets(setup, state, vehicle):
             out.append(LegalAction("ram", vehicle.id))
         out.append(LegalAction("end_activation"))
     elif phase == "end_of_turn":
@@ -80,6 +80,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
     if phase in ("activations", "activation", "end_of_turn"):
         out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
         out += [LegalAction("shoot", soldier) for soldier in garde_due(setup, state)]
+        out += [LegalAction("ram", v.id) for v in state.vehicles.values() if v.owed_rams]
         out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
                 if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]

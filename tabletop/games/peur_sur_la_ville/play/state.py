@@ -89,6 +89,7 @@ class VehicleState:
     armoured: bool = False
     traffic: bool = False  # a civilian car that drives through the city at the end of each turn
     rammed: tuple[str, ...] = ()  # figures it ran into this turn
+    owed_rams: tuple[str, ...] = ()  # figures its morale move ran into: « ou suite à un test de Moral », not yet played
     rear_doors_open: bool = False  # an armoured van's rear doors blown open by a rocket aimed at them
 
 

@@ -4,9 +4,10 @@ figure on a morale move, the Garde Nationale's armoured vehicles and machine gun
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, EndActivation, GameError, Heal, Move, resolve_heal, resolve_shot)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, GameError, Heal, Move, Ram,
+                                                   ram_choices, resolve_heal, resolve_ram, resolve_shot)
 
-from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 
 
 def test_a_doc_treats_the_horse_and_puts_it_back_under_its_rider():
@@ -46,3 +47,31 @@ def test_the_rider_moves_with_its_horse_then_shoots():
     assert ("shoot", "cavalier") in {(a.kind, a.figure) for a in g.legal_actions()}
     g.apply(g.resolve(resolve_shot, "cavalier", "skin", dice=["blue"]))
     assert g.state.figures["cavalier"].units("cheval") == 1 and g.state.figures["cavalier"].x == 35.0
+
+
+def test_a_car_driven_by_its_crews_morale_runs_into_the_enemy():
+    """« Un véhicule (sauf moto) qui percute volontairement ou suite à un test de Moral une figurine finit son
+    action au contact. … Un membre d'un gang subit 1 COMBAT à 1 DÉ »: the officer's « avance de 10cm pour contacter
+    l'ennemi le plus proche » drives the car up to the skin, which is then rammed."""
+    car = feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Police car", vehicle_kind="voiture")
+    g = playing(table(car, fig("flic", "A", 30, 25, vehicle="pcar", state="in_vehicle"),
+                      fig("officer", "A", 30, 25, vehicle="pcar", state="in_vehicle"),
+                      fig("skin", "F", 30, 19, weapons=("fusil-a-pompe",))), "FA")
+    g.apply(Adjust("flic", wounds=1))  # nobody aboard unwounded once the officer is hit: every die thrown
+    g.apply(Activate("F", ("skin",)))
+    # 4 dice, 2 hits; both lots draw the officer; two failed saves; morale « + + ».
+    shot = g.resolve(resolve_shot, "skin", "flic", dice=["red", "red", "blue", "blue", "2", "2", "yellow", "yellow",
+                                                         "+", "+", "blank", "blank"])
+    move = shot.aboard[0].morale.vehicle
+    assert move.dy == pytest.approx(-2.5, abs=0.5)  # stops at the skin's base, not 10 cm on, not short of it
+    line = g.apply(shot).log_lines[0]
+    assert "Police car runs into Skins skin: the ram is owed" in line
+    assert g.state.vehicles["pcar"].owed_rams == ("skin",)
+    assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}  # in the Skins' activation
+    assert ram_choices(g.setup, g.state, "officer") == ("pcar", ["skin"])
+    ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])
+    line = g.apply(ram).log_lines[0]
+    assert "Police car runs into Skins skin; combat yellow, parry red yellow → 1 wound" in line
+    assert g.state.vehicles["pcar"].owed_rams == () and g.state.figures["skin"].wounds >= 1
+    with pytest.raises(GameError, match="'pcar' is not the vehicle activated"):  # owed once
+        g.apply(Ram("pcar", "skin", ("yellow", "red")))
