@@ -409,11 +409,13 @@ class CrewTest(Event, kind="crew_test"):
 
 class Checkpoint(Event, kind="checkpoint"):
     """LA GARDE NATIONALE: « Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: the street zone
-    and where each soldier of the check-point stands, with the weapon each carries (game.toml « garde »)."""
+    and where each soldier of the check-point stands, with the weapon each carries, and the centre of each of its
+    armoured vehicles (« avec des véhicules blindés »; game.toml « garde »)."""
 
     street: str
     soldiers: tuple[Point, ...]
     weapons: tuple[str, ...]
+    vehicles: tuple[Point, ...] = ()
 
 
 class EndTurn(Event, kind="end_turn"):

@@ -2,12 +2,22 @@
 figure on a morale move, the Garde Nationale's armoured vehicles and machine gun; played through
 ``GameSession.apply``."""
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, GameError, Heal, Move, Ram,
+                                                   RollInitiative, StartGame, StartTurn, can_activate, next_gangs,
                                                    ram_choices, resolve_heal, resolve_ram, resolve_shot)
 
+from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
+from tabletop.games.peur_sur_la_ville.play.events import Checkpoint
+from tabletop.games.peur_sur_la_ville.play.garde import garde_target, propose_checkpoint
+from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
+from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
+
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.test_garde_nationale import POSTS, _city
 
 
 def test_a_doc_treats_the_horse_and_puts_it_back_under_its_rider():
@@ -75,3 +85,48 @@ def test_a_car_driven_by_its_crews_morale_runs_into_the_enemy():
     assert g.state.vehicles["pcar"].owed_rams == () and g.state.figures["skin"].wounds >= 1
     with pytest.raises(GameError, match="'pcar' is not the vehicle activated"):  # owed once
         g.apply(Ram("pcar", "skin", ("yellow", "red")))
+
+
+def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
+    """LA GARDE NATIONALE: « des militaires bien équipés et bien armés avec des véhicules blindés qui installeront des
+    check-points sur chaque table »; « L'équipement standard est un fusil ou un fusil mitrailleur, et 1 mitrailleuse
+    par véhicule blindé peut être disponible … Ils ne tirent jamais en rafale »; VEHICULE BLINDÉ: « Il n'est pas
+    possible de forcer un véhicule blindé » (game.toml « garde »)."""
+    g = _city(garde_nationale=True)
+    guns = ("mitrailleuse", "fusil", "fusil", "fusil")
+    with pytest.raises(GameError, match="« 1 mitrailleuse par véhicule blindé »: 0 armoured vehicle"):
+        g.apply(Checkpoint("street", POSTS, guns))
+    with pytest.raises(GameError, match="at most 1 armoured vehicle"):
+        g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0), (60.0, 20.0))))
+    with pytest.raises(GameError, match=r"an armoured vehicle of the check-point stands on Rue: \(4, 35\)"):
+        g.apply(Checkpoint("street", POSTS, guns, ((4.0, 35.0),)))
+    line = g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0),))).log_lines[0]
+    assert "check-point on Rue: 4 soldiers, 1 armoured vehicle(s)" in line
+    van = g.state.vehicles["garde-vehicle-1"]
+    assert van.armoured and van.gang == "soldier" and vehicle_polygon(g.setup, van).bounds == (1.0, 14.0, 7.0, 26.0)
+    assert g.state.figures["garde-1"].weapons == {"mitrailleuse": "loaded"}
+    assert "garde-vehicle-1" in table_model(g.setup, g.state).obstacles.ids  # it stands in the way
+    # Nobody forces it: no gang activates it, steals it or boards it.
+    skin = replace(g.state.figures["near"], x=8.25, y=28.0)
+    assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.state, van, skin)
+    g.apply(StartGame({}, free_placement=True))
+    g.apply(StartTurn(()))
+    g.apply(RollInitiative(((("A", 6), ("B", 4), ("F", 1)),)))
+    while next_gangs(g.setup, g.state):  # every gang activates one figure and ends
+        f = next(f for f in g.state.figures.values()
+                 if f.gang in next_gangs(g.setup, g.state) and can_activate(g.setup, f))
+        g.apply(Activate(f.gang, (f.id,)))
+        g.apply(EndActivation())
+    target = garde_target(g.setup, g.state, "garde-1")
+    shot = g.resolve(resolve_shot, "garde-1", target)
+    assert len(shot.shot_faces) == 3 and not shot.burst  # the mitrailleuse's 3 dice at effective range
+    assert "with the Mitrailleuse" in g.apply(shot).log_lines[0]
+
+
+def test_the_proposed_check_point_brings_its_vehicle_and_machine_gun():
+    """« 1 mitrailleuse par véhicule blindé peut être disponible »: the proposal the turn bar applies."""
+    g = _city(garde_nationale=True)
+    proposal = g.preview(propose_checkpoint, "street")
+    assert len(proposal.vehicles) == 1 and proposal.weapons.count("mitrailleuse") == 1
+    g.apply(proposal)
+    assert [v.id for v in g.state.vehicles.values() if v.gang == "soldier"] == ["garde-vehicle-1"]
