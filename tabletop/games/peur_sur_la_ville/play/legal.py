@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.garde import checkpoint_open, garde_due
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
-from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.ramming import owed_rams, ram_targets
 from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
@@ -65,7 +65,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
             out.append(LegalAction("drive", vehicle.id))
-        if vehicle is not None and not vehicle.owed_rams and ram_targets(setup, state, vehicle):
+        if vehicle is not None and not owed_rams(state, vehicle.id) and ram_targets(setup, state, vehicle):
             out.append(LegalAction("ram", vehicle.id))
         out.append(LegalAction("end_activation"))
     elif phase == "end_of_turn":
@@ -80,7 +80,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
     if phase in ("activations", "activation", "end_of_turn"):
         out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
         out += [LegalAction("shoot", soldier) for soldier in garde_due(setup, state)]
-        out += [LegalAction("ram", v.id) for v in state.vehicles.values() if v.owed_rams]
+        out += [LegalAction("ram", v.id) for v in state.vehicles.values() if owed_rams(state, v.id)]
         out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
                 if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]

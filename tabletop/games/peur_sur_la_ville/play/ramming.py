@@ -29,18 +29,26 @@ def ram_targets(setup: GameSetup, state: GameState, v: VehicleState) -> list[str
             and vehicle_distance(setup, v, f) <= CONTACT_CM]
 
 
+def owed_rams(state: GameState, vehicle_id: str) -> list[str]:
+    """The figures a vehicle's morale move ran into that it still rams: it stands, they are alive and on foot."""
+    v = state.vehicles.get(vehicle_id)
+    if v is None or v.destroyed:
+        return []
+    return [i for i in v.owed_rams if state.figures[i].alive and state.figures[i].state != "in_vehicle"]
+
+
 def ram_choices(setup: GameSetup, state: GameState, figure_id: str) -> tuple[str | None, list[str]]:
     """The vehicle a selected figure's « Ram » is about and the figures it may run into: its own vehicle while its
     morale move owes rams, else the activation's vehicle and the figures touching it."""
-    own = state.vehicles.get(state.figures[figure_id].vehicle or "")
-    if own is not None and own.owed_rams:
-        return own.id, list(own.owed_rams)
+    own = state.figures[figure_id].vehicle
+    if own and owed_rams(state, own):
+        return own, owed_rams(state, own)
     v = state.vehicles.get(state.activation.vehicle or "") if state.activation else None
     return (v.id, ram_targets(setup, state, v)) if v is not None else (None, [])
 
 
 def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple[GameState, str]:
-    owed = event.vehicle in state.vehicles and event.target in state.vehicles[event.vehicle].owed_rams
+    owed = event.target in owed_rams(state, event.vehicle)
     v = state.vehicles[event.vehicle] if owed else activated_vehicle(state, event.vehicle)
     if not rules_call("ram", rams, v.kind, setup.rules):
         raise GameError(_("{name} does not ram (« sauf moto »)").format(
