@@ -11,6 +11,7 @@ from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivati
                                                    ram_choices, resolve_heal, resolve_ram, resolve_shot)
 
 from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
+from tabletop.games.peur_sur_la_ville.play.effects import thing_name
 from tabletop.games.peur_sur_la_ville.play.events import Checkpoint
 from tabletop.games.peur_sur_la_ville.play.garde import garde_target, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
@@ -106,6 +107,7 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
     assert van.armoured and van.gang == "soldier" and vehicle_polygon(g.setup, van).bounds == (1.0, 14.0, 7.0, 26.0)
     assert g.state.figures["garde-1"].weapons == {"mitrailleuse": "loaded"}
     assert "garde-vehicle-1" in table_model(g.setup, g.state).obstacles.ids  # it stands in the way
+    assert thing_name(g.setup, g.state, "garde-vehicle-1") == "Garde Nationale armoured vehicle 1"
     # Nobody forces it: no gang activates it, steals it or boards it.
     skin = replace(g.state.figures["near"], x=8.25, y=28.0)
     assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.state, van, skin)
