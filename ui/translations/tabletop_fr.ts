@@ -352,6 +352,10 @@
         <translation>Blessé à soigner</translation>
     </message>
     <message>
+        <source>{rider}&apos;s horse — {wounds} wound(s)</source>
+        <translation>cheval de {rider} — {wounds} blessure(s)</translation>
+    </message>
+    <message>
         <source>Hidden figure</source>
         <translation>Figurine cachée</translation>
     </message>

@@ -21,7 +21,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, PlaceMine,
                                       Reload, StandUp, Tase, armed, car_to_steal, detectable, edge_distance,
                                       in_contact, knocked_out, point_distance, preview_activation_morale,
-                                      preview_fight, preview_move, preview_shot, preview_throw, ram_targets,
+                                      preview_fight, preview_move, preview_shot, preview_throw, ram_choices,
                                       resolve_activation, resolve_crew_test, resolve_detect, resolve_fight,
                                       resolve_heal, resolve_launch,
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
@@ -31,6 +31,7 @@ from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 from ui.translated import LocalText, localized
 
 Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
+HORSE_OF = "horse:"  # a Heal patient's choice that treats the rider's horse, not the rider
 
 
 def tr(text: str) -> LocalText:
@@ -158,11 +159,12 @@ class ChoiceForm(ActionForm):
         if self.kind in simple:
             return simple[self.kind]()
         resolvers = {"rob": lambda d: resolve_rob(s, self.state, fid, chosen, d),
-                     "heal": lambda d: resolve_heal(s, self.state, fid, chosen, d),
+                     "heal": lambda d: resolve_heal(s, self.state, fid, chosen.removeprefix(HORSE_OF), d,
+                                                    horse=chosen.startswith(HORSE_OF)),
                      "detect": lambda d: resolve_detect(s, self.state, fid, chosen, d),
                      "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
                      "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d),
-                     "ram": lambda d: resolve_ram(s, self.state, self.state.activation.vehicle, chosen, d)}
+                     "ram": lambda d: resolve_ram(s, self.state, ram_choices(s, self.state, fid)[0], chosen, d)}
         return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
 
 
@@ -539,7 +541,10 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
-                                                          if o.kind == "figure" and o.wounds])),
+                                                          if o.kind == "figure" and o.wounds])
+                 + [(HORSE_OF + o.id, tr("{rider}'s horse — {wounds} wound(s)").format(
+                     rider=setup.title(o), wounds=o.horse_wounds))
+                    for o in [f, *contact] if o.kind == "figure" and o.horse_wounds]),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
         "tase": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"
                                                          and edge_distance(f, o) <= setup.rules.taser_cm])),
@@ -552,9 +557,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
         "reload": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_reload"]),
         "repair": (tr("Weapon"), [(w, _weapon_name(setup, w)) for w, s in f.weapons.items() if s == "to_repair"]),
         "trigger_mine": (tr("Mine"), [(m.id, f"({m.x:.0f}, {m.y:.0f})") for m in state.mines if m.gang == f.gang]),
-        "ram": (tr("Figure run into"), [(o, setup.title(state.figures[o])) for o in ram_targets(
-            setup, state, state.vehicles[state.activation.vehicle])] if state.activation and state.activation.vehicle
-            else []),
+        "ram": (tr("Figure run into"), [(o, setup.title(state.figures[o]))
+                                        for o in ram_choices(setup, state, figure_id)[1]]),
     }
     label, options = choices[kind]
     return ChoiceForm(session, figure_id, kind, label, options, parent)

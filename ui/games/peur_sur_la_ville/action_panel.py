@@ -92,8 +92,9 @@ class ActionPanel(QWidget):
             else None
         kinds = {a.kind for a in self.session.legal_actions() if a.figure in (self.figure_id, vehicle)
                  and a.figure is not None}
-        if any(a.kind == "crew_test" and a.figure == f.vehicle for a in self.session.legal_actions()):
-            kinds.add("crew_test")
+        for kind in ("crew_test", "ram"):  # its vehicle's armoured crew test, the ram its morale move owes
+            if any(a.kind == kind and a.figure == f.vehicle for a in self.session.legal_actions()):
+                kinds.add(kind)
         if f.kind == "civilian":  # a protester's attack, a guard's shot back
             kinds &= {"fight", "shoot"} if any(d == f.id for d, _ in state.ripostes) else {"fight"}
         return [k for k in ORDER if k in kinds]

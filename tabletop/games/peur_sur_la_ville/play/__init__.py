@@ -21,7 +21,7 @@ from tabletop.games.peur_sur_la_ville.play.preview import (MovePreview, ShotPrev
                                               preview_fight, preview_morale, preview_move, preview_shot,
                                               preview_throw, suggest_morale_move)
 from tabletop.games.peur_sur_la_ville.play.proposals import propose_civilians, propose_deployment
-from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.ramming import ram_choices, ram_targets
 from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve_activation, resolve_detect, resolve_fight,
                                               resolve_heal, resolve_initiative, resolve_launch, resolve_move,
@@ -54,7 +54,7 @@ __all__ = [
     "GameRules", "GameSession", "GameSetup", "GameState", "GangSetup", "GangState", "Heal", "Hide", "HitOn",
     "Launch", "LeaveVehicle", "LegalAction", "MoraleCheck", "Move", "OpenDoor", "Reload", "Repair", "Rob",
     "RollInitiative", "Shoot", "ShotHeard", "StandUp", "StartGame", "StartTurn", "Tase", "Throw",
-    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_targets", "car_to_steal",
+    "PlaceMine", "TriggerMine", "resolve_trigger_mine", "Mine", "Ram", "resolve_ram", "ram_choices", "ram_targets", "car_to_steal",
     "CrewTest", "resolve_crew_test",
     "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",

@@ -5,7 +5,11 @@ indique un mouvement est celui que le véhicule exécute. Un demi-tour équivaut
 Reading (note ``vehicle_morale``): the passengers counted are those aboard once the hit's wounds are taken (the one
 tested included when its save held); an advance drives the vehicle straight toward the nearest figure of the gang
 that caused the test, a retreat straight away from the nearest enemy, never into an obstacle nor off the table; a
-retreat may be made as a U-turn, which counts as 10 cm of it. The referee confirms or changes the move."""
+retreat may be made as a U-turn, which counts as 10 cm of it. The referee confirms or changes the move.
+
+« Un véhicule (sauf moto) qui percute volontairement ou suite à un test de Moral une figurine finit son action au
+contact »: the proposed move stops at the first figure on foot in its way, and every figure on foot the move brings
+against the vehicle is owed a ram (``VehicleState.owed_rams``, played by the event ``ram``)."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from dataclasses import replace
 
 import shapely
 
+from tabletop.games.peur_sur_la_ville.rules import rams
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, Point, VehicleMove
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
@@ -22,7 +27,8 @@ from tabletop.i18n import _, decimal
 
 _TOLERANCE_CM = 0.05
 _HALF_TURN_TOLERANCE_DEG = 1.0
-_STEP_CM = 0.5  # a proposal shortened step by step until the vehicle is clear of obstacles and on the table
+_STEP_CM = 0.5  # a proposal walks forward step by step while the vehicle is clear of obstacles, figures, table edge
+CONTACT_CM = 0.5  # the referee drives by hand: a figure this close to the vehicle's side is in contact
 
 
 def aboard(state: GameState, vehicle: str | None) -> list[FigureState]:
@@ -72,16 +78,25 @@ def suggest_vehicle_move(setup: GameSetup, state: GameState, f: FigureState, dir
     if length <= 0:
         return None
     sign = 1.0 if direction == "advance" else -1.0
-    if direction == "advance":
-        # Stop at contact rather than drive over the enemy: the vehicle's half-length short of its centre.
-        distance_cm = min(distance_cm, max(length - _half_length(setup, v), 0.0))
+    already = set(touching(setup, state, v))
     steps = int(distance_cm / _STEP_CM)
-    for k in range(steps, 0, -1):
+    clear = None
+    for k in range(1, steps + 1):
         d = distance_cm * k / steps
         move = VehicleMove(v.id, sign * dx / length * d, sign * dy / length * d, v.heading_deg, direction)
-        if blocked(setup, state, _moved(v, move)) is None:
-            return move
-    return None
+        moved = _moved(v, move)
+        # « finit son action au contact »: the first figure in the way (the enemy advanced on included) ends it.
+        if blocked(setup, state, moved) is not None or set(touching(setup, state, moved, 0.0)) - already:
+            break
+        clear = move
+    return clear
+
+
+def touching(setup: GameSetup, state: GameState, v: VehicleState, within_cm: float = CONTACT_CM) -> list[str]:
+    """Figures on foot (alive, not aboard) within ``within_cm`` of the vehicle's sides."""
+    polygon = vehicle_polygon(setup, v)
+    return [f.id for f in state.figures.values() if f.alive and f.state != "in_vehicle"
+            and float(shapely.distance(polygon, shapely.Point(f.x, f.y))) - f.base_cm / 2 <= within_cm]
 
 
 def drive_path(setup: GameSetup, state: GameState, move: VehicleMove | None) -> tuple[Point, ...]:
@@ -90,11 +105,6 @@ def drive_path(setup: GameSetup, state: GameState, move: VehicleMove | None) -> 
         return ()
     x, y = vehicle_centre(setup, state.vehicles[move.vehicle])
     return (x, y), (x + move.dx, y + move.dy)
-
-
-def _half_length(setup: GameSetup, v: VehicleState) -> float:
-    minx, miny, maxx, maxy = vehicle_polygon(setup, v).bounds
-    return max(maxx - minx, maxy - miny) / 2
 
 
 def _moved(v: VehicleState, move: VehicleMove) -> VehicleState:
@@ -130,4 +140,11 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
     crew = [p.moved_to(*vehicle_centre(setup, moved)) for p in aboard(state, v.id)]
     notes.append((_("{name} makes a U-turn and moves {cm} cm") if u_turn else _("{name} moves {cm} cm")).format(
         name=v.name, cm=decimal(length, ".0f")))
+    if rams(v.kind, setup.rules):
+        before = set(touching(setup, state, v))
+        hit = tuple(i for i in touching(setup, state, moved) if i not in before and i not in v.rammed + v.owed_rams)
+        if hit:
+            moved = replace(moved, owed_rams=moved.owed_rams + hit)
+            notes.append(_("{name} runs into {figures}: the ram is owed").format(
+                name=v.name, figures=", ".join(setup.title(state.figures[i]) for i in hit)))
     return state.with_vehicles(moved).with_figures(*crew)

@@ -325,6 +325,8 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     cloud = next((c for c in state.clouds if c.id == thing_id), None)
     if cloud is not None:
         return cloud_name(cloud.kind)
+    if thing_id in state.vehicles:  # the Garde Nationale's are on no map
+        return state.vehicles[thing_id].name
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
         return feature.name or feature.kind.replace("_", " ")

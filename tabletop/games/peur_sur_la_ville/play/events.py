@@ -247,11 +247,13 @@ class Exchange(Action, kind="exchange"):
 
 
 class Heal(Action, kind="heal"):
-    """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die."""
+    """« Soigner / Se soigner »: a DOC heals a wounded figure in contact (or itself) on a colour die; ``horse``
+    treats the patient's horse instead (« Il peut être soigné par un Doc ou un Guérisseur »)."""
 
     patient: str
     faces: tuple[str, ...]
     reroll: bool = False
+    horse: bool = False
 
 
 class Hide(Action, kind="hide"):
@@ -407,11 +409,13 @@ class CrewTest(Event, kind="crew_test"):
 
 class Checkpoint(Event, kind="checkpoint"):
     """LA GARDE NATIONALE: « Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: the street zone
-    and where each soldier of the check-point stands, with the weapon each carries (game.toml « garde »)."""
+    and where each soldier of the check-point stands, with the weapon each carries, and the centre of each of its
+    armoured vehicles (« avec des véhicules blindés »; game.toml « garde »)."""
 
     street: str
     soldiers: tuple[Point, ...]
     weapons: tuple[str, ...]
+    vehicles: tuple[Point, ...] = ()
 
 
 class EndTurn(Event, kind="end_turn"):

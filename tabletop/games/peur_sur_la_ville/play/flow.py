@@ -119,7 +119,8 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
         figures.append(replace(f, actions_left=actions))
     state = state.with_figures(*figures)
     per_vehicle = int(setup.rules.actions["per_vehicle"])
-    state = state.with_vehicles(*[replace(v, activated=False, actions_left=0 if v.destroyed else per_vehicle, rammed=())
+    state = state.with_vehicles(*[replace(v, activated=False, actions_left=0 if v.destroyed else per_vehicle, rammed=(),
+                                          owed_rams=())
                                   for v in state.vehicles.values()])
     state = state.with_gangs(*[replace(g, activations=0) for g in state.gangs.values()])
     state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,

@@ -23,6 +23,8 @@ class GameRules:
     braqueurs_choose_initiative: bool
     garde_soldiers: int  # soldiers at a check-point of the Garde Nationale
     garde_weapon: str  # a soldier's weapon when the check-point names none
+    garde_vehicles: int  # armoured vehicles a check-point may bring (« avec des véhicules blindés »)
+    garde_vehicle_cm: tuple[float, float]  # such a vehicle's length (across the street) and width
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
@@ -50,6 +52,8 @@ def _load(rules_dir: str) -> GameRules:
         braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
         garde_soldiers=int(data["garde"]["soldiers"]),
         garde_weapon=str(data["garde"]["weapon"]),
+        garde_vehicles=int(data["garde"]["vehicles"]),
+        garde_vehicle_cm=(float(data["garde"]["vehicle_length_cm"]), float(data["garde"]["vehicle_width_cm"])),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),
         descriptions={group: str(values["description"]) for group, values in data.items()

@@ -4,7 +4,10 @@ cible armée la plus proche »; « Ils ouvriront le feu sans sommation sur toute
 SWAT »; « Si des civils peuvent être touchés, ils changent de cible. Ils ne tirent jamais en rafale. »
 
 A soldier is a figure of kind ``soldier`` (no gang); its one shot of the turn is a ``Shoot`` outside any activation,
-the target the rule chooses (``garde_target``), checked here before the shot is resolved like any other."""
+the target the rule chooses (``garde_target``), checked here before the shot is resolved like any other. « avec des
+véhicules blindés … 1 mitrailleuse par véhicule blindé peut être disponible »: the check-point's armoured vehicles
+(gang ``soldier``: nobody boards or steals them) stand across the street, each letting one soldier carry a
+mitrailleuse."""
 
 from __future__ import annotations
 
@@ -16,9 +19,9 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import guard_fires_at
 from tabletop.games.peur_sur_la_ville.rules import PeurError, plan_shot
 from tabletop.games.peur_sur_la_ville.play import combat
 from tabletop.games.peur_sur_la_ville.play.effects import armed, knocked_out
-from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, Shoot
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, Point, Shoot
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, table_model, zone_holding
 from tabletop.geometry import GeometryError, figures_on_line, load_terrain_rules, sight
 from tabletop.i18n import _
@@ -43,9 +46,16 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
         raise GameError(_("a check-point holds {count} soldiers, not {given}").format(
             count=wanted, given=len(event.soldiers)))
     weapons = event.weapons or (setup.game_rules.garde_weapon,) * wanted
-    allowed = setup.rules.campaign["garde_nationale"]["weapons"]
-    if len(weapons) != wanted or any(w not in allowed for w in weapons):
-        raise GameError(_("each soldier carries one of {items}").format(items=", ".join(allowed)))
+    if len(event.vehicles) > setup.game_rules.garde_vehicles:
+        raise GameError(_("a check-point brings at most {count} armoured vehicle(s)").format(
+            count=setup.game_rules.garde_vehicles))
+    guard = setup.rules.campaign["garde_nationale"]
+    allowed, heavy = guard["weapons"], guard["armoured_vehicle_weapon"]
+    if len(weapons) != wanted or any(w not in allowed and w != heavy for w in weapons) \
+            or weapons.count(heavy) > len(event.vehicles):
+        raise GameError(_("each soldier carries one of {items}; « 1 {heavy} par véhicule blindé »: {count} "
+                          "armoured vehicle(s) here").format(items=", ".join(allowed), heavy=heavy,
+                                                           count=len(event.vehicles)))
     street = next((f for f in setup.scenario.of_kind("street") if f.id == event.street), None)
     if street is None:
         raise GameError(_("'{street}' is not a street of the table").format(street=event.street))
@@ -53,14 +63,41 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
         if zone_holding(setup, "street", x, y) != street.id:
             raise GameError(_("a soldier of the check-point stands on {street}: ({x:g}, {y:g}) is not on it").format(
                 street=street.name or street.id, x=x, y=y))
+    for x, y in event.vehicles:
+        if zone_holding(setup, "street", x, y) != street.id:
+            raise GameError(_("an armoured vehicle of the check-point stands on {street}: ({x:g}, {y:g}) is not on "
+                              "it").format(street=street.name or street.id, x=x, y=y))
     first = 1 + sum(1 for f in state.figures.values() if f.kind == SOLDIER)
     base = load_terrain_rules().measures.default_base_mm / 10.0
     soldiers = [FigureState(f"garde-{first + k}", f"garde-{first + k}", SOLDIER, None, SOLDIER, float(x), float(y),
                             base, weapons={weapon: "loaded"}, items={"gilet": 1, "masque-a-gaz": 1})
                 for k, ((x, y), weapon) in enumerate(zip(event.soldiers, weapons))]
-    state = state.with_figures(*soldiers)
-    return state, _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
+    state = state.with_figures(*soldiers).with_vehicles(*_vehicles(setup, state, street, event.vehicles))
+    line = _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
         street=street.name or street.id, count=len(soldiers))
+    if event.vehicles:
+        line += _(", {count} armoured vehicle(s)").format(count=len(event.vehicles))
+    return state, line
+
+
+def _across(zone) -> tuple[float, float]:
+    """The unit direction across a street zone (its narrow side)."""
+    minx, miny, maxx, maxy = zone.bounds
+    return (0.0, 1.0) if maxx - minx >= maxy - miny else (1.0, 0.0)
+
+
+def _vehicles(setup: GameSetup, state: GameState, street, centres: tuple[Point, ...]) -> list[VehicleState]:
+    """The check-point's armoured vehicles: game.toml's length across the street, its width along it."""
+    ax, ay = _across(shapely.geometry.shape(street.geometry.to_json()))
+    length, width = setup.game_rules.garde_vehicle_cm
+    first = 1 + sum(1 for v in state.vehicles.values() if v.gang == SOLDIER)
+    out = []
+    for k, (x, y) in enumerate(centres):
+        corners = [(x + ax * length / 2 * i + ay * width / 2 * j, y + ay * length / 2 * i + ax * width / 2 * j)
+                   for i, j in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+        out.append(VehicleState(f"garde-vehicle-{first + k}", _("Garde Nationale armoured vehicle {n}").format(
+            n=first + k), SOLDIER, armoured_kind(setup), armoured=True, outline=tuple(corners)))
+    return out
 
 
 def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str) -> Checkpoint:
@@ -71,13 +108,21 @@ def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str) -> Ch
         raise GameError(_("'{street}' is not a street of the table").format(street=street_id))
     zone = shapely.geometry.shape(street.geometry.to_json())
     centre = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
-    minx, miny, maxx, maxy = zone.bounds
-    across = (0.0, 1.0) if maxx - minx >= maxy - miny else (1.0, 0.0)
-    gap = load_terrain_rules().measures.default_base_mm / 10.0 + 1.0
+    across = _across(zone)
+    base = load_terrain_rules().measures.default_base_mm / 10.0
+    gap = base + 1.0
     count = setup.game_rules.garde_soldiers
     posts = tuple((round(centre.x + across[0] * gap * (k - (count - 1) / 2), 2),
                    round(centre.y + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
-    return Checkpoint(street.id, posts, (setup.game_rules.garde_weapon,) * count)
+    # The vehicles side by side along the street behind the soldiers' line, each a centimetre clear of the last.
+    width = setup.game_rules.garde_vehicle_cm[1]
+    vehicles = tuple((round(centre.x + across[1] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2),
+                      round(centre.y + across[0] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2))
+                     for k in range(setup.game_rules.garde_vehicles))
+    vehicles = tuple(p for p in vehicles if zone.covers(shapely.Point(p)))
+    heavy = setup.rules.campaign["garde_nationale"]["armoured_vehicle_weapon"]
+    weapons = tuple(heavy if k < len(vehicles) else setup.game_rules.garde_weapon for k in range(count))
+    return Checkpoint(street.id, posts, weapons, vehicles)
 
 
 def _ready(setup: GameSetup, f: FigureState) -> bool:

@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.flow import next_gangs
 from tabletop.games.peur_sur_la_ville.play.garde import checkpoint_open, garde_due
 from tabletop.games.peur_sur_la_ville.play.mines import CHIEFS, mines_left
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
-from tabletop.games.peur_sur_la_ville.play.ramming import ram_targets
+from tabletop.games.peur_sur_la_ville.play.ramming import owed_rams, ram_targets
 from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
@@ -65,7 +65,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
         vehicle = state.vehicles.get(state.activation.vehicle or "")
         if vehicle is not None and vehicle.actions_left > 0 and not (vehicle.destroyed or vehicle.immobilised):
             out.append(LegalAction("drive", vehicle.id))
-        if vehicle is not None and ram_targets(setup, state, vehicle):
+        if vehicle is not None and not owed_rams(state, vehicle.id) and ram_targets(setup, state, vehicle):
             out.append(LegalAction("ram", vehicle.id))
         out.append(LegalAction("end_activation"))
     elif phase == "end_of_turn":
@@ -80,6 +80,7 @@ def legal_actions(setup: GameSetup, state: GameState, figure_id: str | None = No
     if phase in ("activations", "activation", "end_of_turn"):
         out += [LegalAction("shoot", defender) for defender in dict.fromkeys(d for d, _ in state.ripostes)]
         out += [LegalAction("shoot", soldier) for soldier in garde_due(setup, state)]
+        out += [LegalAction("ram", v.id) for v in state.vehicles.values() if owed_rams(state, v.id)]
         out += [LegalAction("crew_test", v.id) for v in state.vehicles.values()
                 if v.armoured and not v.destroyed and crew(state, v)]
     out += [LegalAction(kind) for kind in ALWAYS]
@@ -132,7 +133,7 @@ def figure_actions(setup: GameSetup, state: GameState, f: FigureState) -> list[s
         kinds.append("reload")
     if any(s == "to_repair" for s in f.weapons.values()):
         kinds.append("repair")
-    if fighter.doc and (f.wounds or any(o.wounds and o.kind == "figure" for o in contact)):
+    if fighter.doc and any(o.kind == "figure" and (o.wounds or o.horse_wounds) for o in [f, *contact]):
         kinds.append("heal")
     if up and (fighter.climb or zone_holding(setup, "building", f.x, f.y) is not None):
         kinds.append("climb")

@@ -14,8 +14,9 @@ from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_actio
 from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, uturn_actions
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
+from tabletop.games.peur_sur_la_ville.rules import horse_out
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
-from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, charge_gang, exact_dice, faces_text,
+from tabletop.games.peur_sur_la_ville.play.effects import (HORSE, acting, all_used, armed, charge_gang, exact_dice, faces_text,
                                                            figure, knocked_out, point_text, rules_call, spend,
                                                            thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
@@ -366,13 +367,19 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
             figure=setup.title(f), figure2=setup.title(patient)))
     key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
-    result = rules_call("heal", heal_rule, setup.fighter(f), setup.fighter(patient), dice, event.reroll,
-                        setup.rules)
+    treated = replace(setup.fighter(patient), wounds=patient.horse_wounds) if event.horse else setup.fighter(patient)
+    if event.horse and patient.horse_wounds < 1:
+        raise GameError(_("{figure} has no wounded horse").format(figure=setup.title(patient)))
+    result = rules_call("heal", heal_rule, setup.fighter(f), treated, dice, event.reroll, setup.rules)
     all_used(dice, "heal")
     if result.rerolled:
         state = replace(state, rerolls_used=state.rerolls_used | {key})
     state = state.with_figures(spend(f))
     patient = state.figures[patient.id]
+    if event.horse:
+        state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
+        return state, _("{figure} treats {patient}'s horse: {faces} → {result}").format(
+            figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces), result=result.label)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
     elif result.wounds_after > patient.wounds:
@@ -386,6 +393,16 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         else _("{figure} treats {patient}: {faces} → {result}")
     return state, line.format(figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces),
                               result=result.label)
+
+
+def _horse_healed(setup: GameSetup, rider: FigureState, result: str, wounds_after: int) -> FigureState:
+    """The rider once its horse is treated (notes.horse_healed): « Stabilisé » changes nothing for a horse, which
+    takes no death test; a horse « Hors Combat comme un personnage » carries its rider again below 3 wounds, and
+    one more wound (« Oups ») can put it out."""
+    if result == "stabilised":
+        return rider
+    out = rules_call("horse", horse_out, wounds_after, setup.rules)
+    return replace(rider, horse_wounds=wounds_after, items={**rider.items, HORSE: 0 if out else 1})
 
 
 def reroll_left(setup: GameSetup, state: GameState, f: FigureState) -> bool:

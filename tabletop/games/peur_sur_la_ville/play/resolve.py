@@ -468,14 +468,17 @@ def resolve_rob(setup: GameSetup, state: GameState, figure_id: str, victim_id: s
 
 
 def resolve_heal(setup: GameSetup, state: GameState, figure_id: str, patient_id: str, dice: Dice,
-                 reroll: bool | None = None) -> Heal:
-    """The healing die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn."""
+                 reroll: bool | None = None, horse: bool = False) -> Heal:
+    """The healing die; ``reroll`` None uses the Technos' reroll of a failed die while it is left this turn;
+    ``horse`` treats the patient's horse."""
     if reroll is None:
         reroll = reroll_left(setup, state, state.figures[figure_id])
     start = len(dice.log)
-    heal(setup.fighter(state.figures[figure_id]), setup.fighter(state.figures[patient_id]), dice, reroll,
-         setup.rules)
-    return Heal(figure_id, patient_id, _since(dice, start), reroll)
+    patient = state.figures[patient_id]
+    treated = setup.fighter(patient)
+    heal(setup.fighter(state.figures[figure_id]), replace(treated, wounds=patient.horse_wounds) if horse else treated,
+         dice, reroll, setup.rules)
+    return Heal(figure_id, patient_id, _since(dice, start), reroll, horse)
 
 
 def resolve_repair(setup: GameSetup, state: GameState, figure_id: str, weapon: str, dice: Dice,

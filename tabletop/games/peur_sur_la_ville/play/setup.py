@@ -137,11 +137,16 @@ def _vehicle_kind(setup: GameSetup, feature) -> str:
                 id=feature.id, exc=exc)) from None
         return str(named)
     if feature.get("armoured"):
-        return next((n for n, v in setup.rules.starting_vehicles.items() if v.armoured), "voiture")
+        return armoured_kind(setup)
     gang = feature.get("gang")
     if gang in setup.rules.gangs and setup.rules.gangs[gang].vehicles:
         return setup.rules.gangs[gang].vehicles[0][0]
     return "voiture"
+
+
+def armoured_kind(setup: GameSetup) -> str:
+    """The rules' armoured vehicle (the SWAT's van, the Garde Nationale's)."""
+    return next((n for n, v in setup.rules.starting_vehicles.items() if v.armoured), "voiture")
 
 
 def initial_state(setup: GameSetup) -> GameState:

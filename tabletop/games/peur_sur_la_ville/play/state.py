@@ -15,7 +15,7 @@ FIGURE_STATES = ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
 WEAPON_STATUSES = ("loaded", "to_reload", "to_repair", "broken")
 PHASES = ("deploy", "turn_start", "initiative", "activations", "activation", "end_of_turn", "over")
 CLOUD_KINDS = ("smoke", "gas")
-SOLDIER = "soldier"  # a figure's kind: a soldier of the Garde Nationale, on no player's side
+SOLDIER = "soldier"  # a figure's kind, a vehicle's gang: the Garde Nationale, on no player's side
 
 
 class GameError(ValueError):
@@ -89,7 +89,9 @@ class VehicleState:
     armoured: bool = False
     traffic: bool = False  # a civilian car that drives through the city at the end of each turn
     rammed: tuple[str, ...] = ()  # figures it ran into this turn
+    owed_rams: tuple[str, ...] = ()  # figures its morale move ran into: « ou suite à un test de Moral », not yet played
     rear_doors_open: bool = False  # an armoured van's rear doors blown open by a rocket aimed at them
+    outline: tuple[tuple[float, float], ...] = ()  # the rectangle of a vehicle the map does not hold (the Garde's)
 
 
 @dataclass(frozen=True)

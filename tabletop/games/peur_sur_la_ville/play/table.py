@@ -26,7 +26,7 @@ def geometry_state(figure: FigureState) -> str:
 
 def vehicle_polygon(setup: GameSetup, vehicle: VehicleState) -> Polygon:
     """The vehicle's rectangle now: the scenario's polygon turned by its heading around its centre, then moved."""
-    base = _scenario_polygon(setup, vehicle.id)
+    base = Polygon(vehicle.outline) if vehicle.outline else _scenario_polygon(setup, vehicle.id)
     if vehicle.heading_deg:
         base = shapely.affinity.rotate(base, vehicle.heading_deg, origin="centroid")
     return shapely.affinity.translate(base, *vehicle.offset)
@@ -65,7 +65,10 @@ def _live_scenario(setup: GameSetup, state: GameState):
                                  if f.vehicle else {**{k: v for k, v in old.properties.items() if k != "vehicle"},
                                                     "state": geometry_state(f)})
     for v in state.vehicles.values():
-        if v.id in features and (v.offset != (0.0, 0.0) or v.heading_deg):
+        if v.id not in features and v.outline:  # an armoured vehicle of the Garde Nationale's check-point
+            ring = tuple(tuple(p) for p in vehicle_polygon(setup, v).exterior.coords)
+            features[v.id] = Feature(v.id, "car", Geometry("Polygon", (ring,)), {"name": v.name, "armoured": True})
+        elif v.id in features and (v.offset != (0.0, 0.0) or v.heading_deg):
             ring = tuple(tuple(p) for p in vehicle_polygon(setup, v).exterior.coords)
             features[v.id] = features[v.id].with_geometry(Geometry("Polygon", (ring,)))
     for door in state.open_doors:
