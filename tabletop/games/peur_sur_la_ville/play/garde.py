@@ -63,21 +63,34 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
         street=street.name or street.id, count=len(soldiers))
 
 
-def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str) -> Checkpoint:
-    """A check-point across the street at its middle: the soldiers side by side, a centimetre apart, across its
-    narrow side (the referee drags them where the table wants them)."""
+def checkpoint_line(setup: GameSetup, street_id: str) -> tuple[tuple[float, float], float]:
+    """How a check-point stands on a street: the direction across it (its narrow side) and the distance from one
+    soldier's centre to the next (a base and a centimetre, closer where the street is too narrow for that, down
+    to bases touching)."""
     street = next((f for f in setup.scenario.of_kind("street") if f.id == street_id), None)
     if street is None:
         raise GameError(_("'{street}' is not a street of the table").format(street=street_id))
-    zone = shapely.geometry.shape(street.geometry.to_json())
-    centre = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
-    minx, miny, maxx, maxy = zone.bounds
+    minx, miny, maxx, maxy = shapely.geometry.shape(street.geometry.to_json()).bounds
     across = (0.0, 1.0) if maxx - minx >= maxy - miny else (1.0, 0.0)
-    gap = load_terrain_rules().measures.default_base_mm / 10.0 + 1.0
+    base = load_terrain_rules().measures.default_base_mm / 10.0
     count = setup.game_rules.garde_soldiers
-    posts = tuple((round(centre.x + across[0] * gap * (k - (count - 1) / 2), 2),
-                   round(centre.y + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
-    return Checkpoint(street.id, posts, (setup.game_rules.garde_weapon,) * count)
+    room = (min(maxx - minx, maxy - miny) - base) / (count - 1) if count > 1 else base + 1.0
+    return across, max(base, min(base + 1.0, room))
+
+
+def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str,
+                       at: tuple[float, float] | None = None) -> Checkpoint:
+    """A check-point across the street centred on ``at`` (default the street's middle): the soldiers side by side
+    across its narrow side (``checkpoint_line``); the referee drags them where the table wants them."""
+    across, gap = checkpoint_line(setup, street_id)
+    if at is None:
+        zone = shapely.geometry.shape(setup.scenario[street_id].geometry.to_json())
+        middle = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
+        at = (middle.x, middle.y)
+    count = setup.game_rules.garde_soldiers
+    posts = tuple((round(at[0] + across[0] * gap * (k - (count - 1) / 2), 2),
+                   round(at[1] + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
+    return Checkpoint(street_id, posts, (setup.game_rules.garde_weapon,) * count)
 
 
 def _ready(setup: GameSetup, f: FigureState) -> bool:

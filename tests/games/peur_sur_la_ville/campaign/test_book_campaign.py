@@ -93,7 +93,9 @@ def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
     assert len([f for f in figures if f.role != "videur"]) == 9 and "C3" not in game.figure_ids["C"]
     assert [f.role for f in figures].count("videur") == 1
     assert [f.wounds for f in figures if f.wounds] == [1]  # C4
-    assert game.session.setup.scenario.of_kind("barricade")[-1].name == "Check-point de la Garde Nationale"
+    assert [e.kind for e in game.session.events] == ["checkpoint"]
+    assert len([f for f in game.session.state.figures.values() if f.kind == "soldier"]) == 4
+    assert game.session.setup.settings["garde_nationale"] is True
     assert game.session.setup.settings["deploy_order"][0] == "N"
     assert any("Garde Nationale" in line for line in game.briefing)
     with pytest.raises(PeurError, match="the map deploys 2 gang"):
