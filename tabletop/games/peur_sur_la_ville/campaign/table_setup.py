@@ -1,8 +1,9 @@
 """What a campaign table brings to its live game, as pieces on the played map, the game's settings and its first
 events: the permanent wounds of « BLESSÉS », the HQ's Videurs, the obstacles and the armoured vehicle of « 7) LA
 CAMPAGNE »'s resources, the Garde Nationale's check-points (the live game's own, soldiers and all), and the
-deployment order of « Sentinelle ». Where the rulebook says where but not exactly where (« n'importe où dans le QG », « sur une rue »), the piece goes where it fits nearest the
-middle of its place; the numbers are campaign_book.toml « table_setup »."""
+deployment order of « Sentinelle ». Where the rulebook says where but not exactly where (« n'importe où dans le
+QG », « sur une rue »), the piece goes where it fits nearest the middle of its place; the numbers are
+campaign_book.toml « table_setup » and play/game.toml « garde »."""
 
 from __future__ import annotations
 

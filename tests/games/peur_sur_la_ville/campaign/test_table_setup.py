@@ -144,8 +144,9 @@ def test_the_garde_nationale_sets_a_check_point_across_a_street_of_every_table()
 
 def test_a_campaign_table_saved_and_reopened_has_soldiers_that_fire_after_the_players(tmp_path):
     """« La Garde Nationale joue après le Tour des joueurs. Chaque soldat ouvre le feu à 1 reprise sur la cible
-    armée la plus proche »; « SAUF la Police et le SWAT »: the campaign turn sends the Garde, the table's game file carries its soldiers and the
-    setting, and the reopened game makes them fire once the activations are over."""
+    armée la plus proche »; « SAUF la Police et le SWAT »: the campaign turn sends the Garde, the table's game
+    file carries its soldiers and the setting, and the reopened game makes them fire once the activations are
+    over."""
     view, _ = fresh("A", "F")
     view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
     game = table_game(view, "bank-job", bank_job(), ["A", "F"])
