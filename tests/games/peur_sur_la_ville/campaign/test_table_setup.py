@@ -206,3 +206,17 @@ def test_what_finds_no_room_is_left_to_the_referee_in_the_briefing():
     game = table_game(view, "bank-job", scenario, ["A", "F"])
     assert not [f for f in game.session.state.figures.values() if f.role == "videur"]
     assert any(line.startswith("F: no HQ of gang F on this map") for line in game.briefing)
+
+
+def test_a_check_point_with_no_street_is_left_to_the_referee_with_the_garde_still_sent():
+    """« Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: a map without a street gets no
+    soldiers; the briefing says so and the game still knows the Garde was sent (the turn bar places it)."""
+    scenario = bank_job()
+    for feature in scenario.of_kind("street"):
+        del scenario.features[feature.id]
+    view, _ = fresh("A", "F")
+    view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
+    game = table_game(view, "bank-job", scenario, ["A", "F"])
+    assert not _soldiers(game.session) and game.session.setup.settings["garde_nationale"] is True
+    assert "check-point 1: the map has 0 street(s): place it by hand" in game.briefing
+    assert "checkpoint" in {a.kind for a in game.session.legal_actions()}
