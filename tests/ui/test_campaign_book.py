@@ -88,9 +88,10 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
     wizard = panel.open_wizard()
     qtbot.addWidget(wizard)
     wizard.next()
-    assert wizard.tables_page.reveal_button.isEnabled() is False  # nothing written by an abandoned wizard
+    assert wizard.tables_page.reveal_button.isEnabled() is False  # no table revealed by an abandoned wizard
     wizard.reject()
     assert document.refresh().turn == 3
+    assert set(document.view.turn_contracts) == {"A", "F", "N"}  # step 1 left: the contracts kept for turn 4
     panel.export_standings("/tmp/campaign-standings.png")
     panel.export_gang_sheet("F", "/tmp/campaign-gang-F.png")
     panel.export_standings(str(tmp_path / "standings.pdf"))

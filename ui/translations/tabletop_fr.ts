@@ -676,6 +676,10 @@
         <translation>ressources</translation>
     </message>
     <message>
+        <source>contracts this turn</source>
+        <translation>contrats de ce tour</translation>
+    </message>
+    <message>
         <source>dead</source>
         <translation>mort</translation>
     </message>
@@ -708,6 +712,10 @@
         <translation>Livre de comptes</translation>
     </message>
     <message>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
         <source>figure</source>
         <translation>figurine</translation>
     </message>
@@ -730,6 +738,14 @@
     <message>
         <source>turn</source>
         <translation>tour</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contrat</translation>
+    </message>
+    <message>
+        <source>what it asks</source>
+        <translation>ce qu&apos;il demande</translation>
     </message>
     <message>
         <source>field</source>
@@ -1924,6 +1940,10 @@
     <message>
         <source>Resources</source>
         <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Contracts this turn</source>
+        <translation>Contrats de ce tour</translation>
     </message>
     <message>
         <source>campaign turn</source>

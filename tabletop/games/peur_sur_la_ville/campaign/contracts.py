@@ -1,5 +1,6 @@
 """The start of a campaign turn: « Les bandes reçoivent 1 carte « Affaire en cours » », then « les joueurs écrivent
-de façon claire sur quelle table ils souhaitent aller. Les fiches sont dépouillées publiquement et en même temps »."""
+de façon claire sur quelle table ils souhaitent aller. Les fiches sont dépouillées publiquement et en même temps »;
+the contracts each gang keeps for the turn, written to the book's ledger (``contract_ledger``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ import random
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from tabletop.book import Book
+from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
+from tabletop.games.peur_sur_la_ville.campaign.contract_ledger import plan_contracts
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
+from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.i18n import _, ngettext
 
@@ -74,3 +79,14 @@ def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:
                 letter=letter))
         tables.setdefault(table, []).append(letter)
     return tables
+
+
+
+def store_contracts(book: Book, view: CampaignView, kept: Mapping[str, Sequence[Contract]]) -> CampaignView:
+    """Write the contracts the gangs keep for the turn being played to the book's ledger (one transaction), where
+    they outlive the wizard and every table's laptop reads them; the campaign as it is then."""
+    accounts = Accounts(view.balances)
+    plan_contracts(accounts, view.turn_contracts, view.turn + 1, list(view.setup.players), kept)
+    if accounts.changes:
+        book.append_ledger_entries(view.name, accounts.changes)
+    return load_campaign(book, view.name)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.rules import Godfather, godfather
-from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
+from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.rules import Defence, Dice, Fighter, PeurRules, load_rules, shoot
 from tabletop.geometry import load_terrain_rules
@@ -25,12 +25,17 @@ class Standing:
     resources: tuple[str, ...]
     figures: int
     leader_alive: bool
+    contracts: tuple[Contract, ...] = ()  # held for the turn being played
+
+    def contract_titles(self) -> str:
+        """« Le casse de la Banque (+3), … », or "—"."""
+        return ", ".join(f"{c.title or c.asks} (+{c.reputation})" for c in self.contracts) or "—"
 
 
 def standings(view: CampaignView) -> list[Standing]:
     """The gangs, best reputation first (then the richer)."""
     rows = [Standing(g.letter, view.setup.players[g.letter], g.reputation, g.bitcoins, g.resources, len(g.alive),
-                     g.leader_alive) for g in view.gangs.values()]
+                     g.leader_alive, view.turn_contracts.get(g.letter, ())) for g in view.gangs.values()]
     return sorted(rows, key=lambda s: (-s.reputation, -s.bitcoins, s.letter))
 
 

@@ -1,8 +1,9 @@
-"""What a campaign table brings to its live game, as pieces on the played map and the game's settings: the
-permanent wounds of « BLESSÉS », the HQ's Videurs, the obstacles and the armoured vehicle of « 7) LA CAMPAGNE »'s
-resources, the Garde Nationale's check-points, and the deployment order of « Sentinelle ». Where the rulebook says
-where but not exactly where (« n'importe où dans le QG », « sur une rue »), the piece goes where it fits nearest the
-middle of its place; the numbers are campaign_book.toml « table_setup »."""
+"""What a campaign table brings to its live game, as pieces on the played map, the game's settings and its first
+events: the permanent wounds of « BLESSÉS », the HQ's Videurs, the obstacles and the armoured vehicle of « 7) LA
+CAMPAGNE »'s resources, the Garde Nationale's check-points (the live game's own, soldiers and all), and the
+deployment order of « Sentinelle ». Where the rulebook says where but not exactly where (« n'importe où dans le
+QG », « sur une rue »), the piece goes where it fits nearest the middle of its place; the numbers are
+campaign_book.toml « table_setup » and play/game.toml « garde »."""
 
 from __future__ import annotations
 
@@ -14,7 +15,11 @@ import shapely
 from shapely.geometry import mapping, shape
 
 from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount
+from tabletop.games.peur_sur_la_ville.play.events import Checkpoint
+from tabletop.games.peur_sur_la_ville.play.garde import checkpoint_line, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.setup import VIDEUR, GameSetup
+from tabletop.games.peur_sur_la_ville.play.state import GameState
+from tabletop.geometry import load_terrain_rules
 from tabletop.scenario import Scenario
 from tabletop.scenario.model import Feature, Geometry
 
@@ -36,16 +41,16 @@ def _polygon_geometry(polygon: shapely.Polygon) -> Geometry:
 
 
 def spot(area: shapely.Geometry, length: float, width: float, taken: Sequence[shapely.Geometry],
-         ) -> shapely.Polygon | None:
-    """The axis-aligned ``length`` × ``width`` rectangle (either way round) inside ``area`` that overlaps nothing
-    ``taken``, nearest the middle of ``area``; None when none fits."""
+         turn: bool = True) -> shapely.Polygon | None:
+    """The axis-aligned rectangle ``length`` along x and ``width`` along y (either way round when ``turn``) inside
+    ``area`` that overlaps nothing ``taken``, nearest the middle of ``area``; None when none fits."""
     minx, miny, maxx, maxy = area.bounds
     middle = area.representative_point() if not area.is_empty else None
     if middle is None:
         return None
     tree = shapely.STRtree(list(taken)) if taken else None
     best: tuple[float, shapely.Polygon] | None = None
-    for w, h in ((length, width), (width, length)):
+    for w, h in ((length, width), (width, length)) if turn else ((length, width),):
         xs = np.arange(minx + w / 2, maxx - w / 2 + 1e-9, GRID_CM)
         ys = np.arange(miny + h / 2, maxy - h / 2 + 1e-9, GRID_CM)
         if not len(xs) or not len(ys):
@@ -131,26 +136,35 @@ def furnish_gang(table: _Table, account: GangAccount, setup_data: Mapping[str, A
                         weapons=[setup_data["videur_weapon"]], equipment=list(setup_data["videur_kit"]))
 
 
-def checkpoints(table: _Table, count: int, setup_data: Mapping[str, Any]) -> None:
-    """« Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: one obstacle across the middle of
-    a street for each check-point, on the streets in map order, away from the crossings."""
-    streets = table.scenario.of_kind("street")
+def checkpoints(setup: GameSetup, state: GameState, count: int) -> tuple[list[Checkpoint], list[str]]:
+    """« Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: the live game's own check-point
+    (its soldiers, the ``checkpoint`` event) across a street for each check-point the campaign deployed, on the
+    streets in map order, away from the crossings, off what stands there, nearest the street's middle; what finds
+    no room is the referee's (the turn bar places it)."""
+    streets = setup.scenario.of_kind("street")
     shapes = [shape(f.geometry.to_json()) for f in streets]
+    taken = [_solid(f) for f in setup.scenario.of_kind(*SOLID)]
+    taken += [shapely.Point(f.x, f.y).buffer(f.base_cm / 2) for f in state.figures.values() if f.alive]
+    soldiers = setup.game_rules.garde_soldiers
+    base = load_terrain_rules().measures.default_base_mm / 10.0
+    events, unplaced = [], []
     for n in range(count):
         if n >= len(streets):
-            table.unplaced.append(f"check-point {n + 1}: the map has {len(streets)} street(s): place it by hand")
+            unplaced.append(f"check-point {n + 1}: the map has {len(streets)} street(s): place it by hand")
             continue
         others = shapely.union_all([s for i, s in enumerate(shapes) if i != n]) if len(shapes) > 1 else None
         own = shapes[n].difference(others) if others is not None else shapes[n]
-        parts = list(getattr(own, "geoms", [own]))
-        piece = max(parts, key=lambda p: p.area)
-        minx, miny, maxx, maxy = piece.bounds
-        depth = float(setup_data["checkpoint_depth_cm"])
-        x, y = piece.representative_point().coords[0]
-        bar = shapely.box(x - depth / 2, miny, x + depth / 2, maxy) if maxx - minx >= maxy - miny \
-            else shapely.box(minx, y - depth / 2, maxx, y + depth / 2)
-        table.add("check-point", setup_data["checkpoint_kind"], bar.intersection(piece),
-                  name="Check-point de la Garde Nationale")
+        piece = max(getattr(own, "geoms", [own]), key=lambda p: p.area)
+        across, gap = checkpoint_line(setup, streets[n].id)
+        span = gap * (soldiers - 1) + base
+        found = spot(piece, base + across[0] * (span - base), base + across[1] * (span - base), taken, turn=False)
+        if found is None:
+            unplaced.append(f"check-point {n + 1}: no room across {streets[n].name or streets[n].id}: place it by "
+                            f"hand (Garde Nationale check-point)")
+            continue
+        taken.append(found)
+        events.append(propose_checkpoint(setup, state, streets[n].id, (found.centroid.x, found.centroid.y)))
+    return events, unplaced
 
 
 def permanent_wounds(scenario: Scenario, setup: GameSetup, accounts: Mapping[str, GangAccount],
@@ -176,14 +190,15 @@ def deployment_order(accounts: Mapping[str, GangAccount], gangs: Sequence[str], 
 
 
 def furnish(scenario: Scenario, setup: GameSetup, accounts: Mapping[str, GangAccount],
-            ids: Mapping[str, Sequence[str]], checkpoint_count: int, setup_data: Mapping[str, Any],
+            ids: Mapping[str, Sequence[str]], garde_nationale: bool, setup_data: Mapping[str, Any],
             ) -> tuple[dict[str, Any], list[str]]:
     """Put on ``scenario`` (the played copy, changed in place) what the campaign decided for these gangs; the
-    live game's settings (the deployment order) and what could not be placed, for the referee."""
+    live game's settings (the deployment order; the Garde Nationale sent by the campaign, so that its soldiers
+    fire after the players) and what could not be placed, for the referee."""
     permanent_wounds(scenario, setup, accounts, ids)
     table = _Table(scenario)
     for letter in setup.gangs:
         furnish_gang(table, accounts[letter], setup_data)
-    checkpoints(table, checkpoint_count, setup_data)
-    settings = {"deploy_order": deployment_order(accounts, list(setup.gangs), setup.seed)}
+    settings = {"deploy_order": deployment_order(accounts, list(setup.gangs), setup.seed),
+                "garde_nationale": garde_nationale}
     return settings, table.unplaced

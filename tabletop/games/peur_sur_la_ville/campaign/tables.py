@@ -16,9 +16,10 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
 from tabletop.games.peur_sur_la_ville.campaign.contracts import meetings
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
-from tabletop.games.peur_sur_la_ville.campaign.table_setup import furnish
+from tabletop.games.peur_sur_la_ville.campaign.table_setup import checkpoints, furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
+from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
@@ -59,20 +60,24 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
         for feature in played.of_kind("figure"):
             if feature.get("gang") == letter and feature.id not in gang.figures:
                 del played.features[feature.id]
-    settings, unplaced = furnish(played, setup, view.gangs, ids, view.checkpoints, view.book_rules().table_setup)
+    settings, unplaced = furnish(played, setup, view.gangs, ids, view.garde_nationale, view.book_rules().table_setup)
     session = GameSession(new_setup(played, rosters.values(), seed, settings))
-    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids, session) + unplaced))
+    posts, no_room = checkpoints(session.setup, session.state, view.checkpoints)
+    for event in posts:
+        session.apply(event)
+    return TableGame(table, session, ids, tuple(_briefing(view, gangs, ids, session) + unplaced + no_room))
 
 
 def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[str, ...]],
               session: GameSession) -> list[str]:
-    """What stays the referee's at this table: the Garde Nationale's soldiers and their turn, the figures the map
-    has no place for."""
+    """What the referee of this table is told: the Garde Nationale's check-points and their turn, the deployment
+    order, the figures the map has no place for."""
     lines = []
     if view.garde_nationale:
-        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) are on the map; its soldiers and their "
-                     f"turn are the referee's: « Ils ouvriront le feu sans sommation sur toute figurine armée SAUF "
-                     f"la Police et le SWAT »")
+        soldiers = sum(1 for f in session.state.figures.values() if f.kind == SOLDIER)
+        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) stand on the map ({soldiers} "
+                     f"soldiers); after the players' turn each soldier fires once: « Ils ouvriront le feu sans "
+                     f"sommation sur toute figurine armée SAUF la Police et le SWAT »")
     order = session.setup.settings.get("deploy_order", [])
     if order:
         lines.append("Deployment order: " + ", ".join(order))

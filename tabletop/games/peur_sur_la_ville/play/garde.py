@@ -100,29 +100,44 @@ def _vehicles(setup: GameSetup, state: GameState, street, centres: tuple[Point, 
     return out
 
 
-def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str) -> Checkpoint:
-    """A check-point across the street at its middle: the soldiers side by side, a centimetre apart, across its
-    narrow side (the referee drags them where the table wants them)."""
+def checkpoint_line(setup: GameSetup, street_id: str) -> tuple[tuple[float, float], float]:
+    """How a check-point stands on a street: the direction across it (its narrow side) and the distance from one
+    soldier's centre to the next (a base and a centimetre, closer where the street is too narrow for that, down
+    to bases touching)."""
     street = next((f for f in setup.scenario.of_kind("street") if f.id == street_id), None)
     if street is None:
         raise GameError(_("'{street}' is not a street of the table").format(street=street_id))
     zone = shapely.geometry.shape(street.geometry.to_json())
-    centre = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
-    across = _across(zone)
+    minx, miny, maxx, maxy = zone.bounds
     base = load_terrain_rules().measures.default_base_mm / 10.0
-    gap = base + 1.0
     count = setup.game_rules.garde_soldiers
-    posts = tuple((round(centre.x + across[0] * gap * (k - (count - 1) / 2), 2),
-                   round(centre.y + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
+    room = (min(maxx - minx, maxy - miny) - base) / (count - 1) if count > 1 else base + 1.0
+    return _across(zone), max(base, min(base + 1.0, room))
+
+
+def propose_checkpoint(setup: GameSetup, state: GameState, street_id: str,
+                       at: tuple[float, float] | None = None) -> Checkpoint:
+    """A check-point across the street centred on ``at`` (default the street's middle): the soldiers side by side
+    across its narrow side (``checkpoint_line``), its armoured vehicles behind them along the street, the first
+    soldiers carrying the vehicles' machine guns; the referee drags them where the table wants them."""
+    across, gap = checkpoint_line(setup, street_id)
+    zone = shapely.geometry.shape(setup.scenario[street_id].geometry.to_json())
+    if at is None:
+        middle = zone.centroid if zone.contains(zone.centroid) else zone.representative_point()
+        at = (middle.x, middle.y)
+    count = setup.game_rules.garde_soldiers
+    posts = tuple((round(at[0] + across[0] * gap * (k - (count - 1) / 2), 2),
+                   round(at[1] + across[1] * gap * (k - (count - 1) / 2), 2)) for k in range(count))
     # The vehicles side by side along the street behind the soldiers' line, each a centimetre clear of the last.
+    base = load_terrain_rules().measures.default_base_mm / 10.0
     width = setup.game_rules.garde_vehicle_cm[1]
-    vehicles = tuple((round(centre.x + across[1] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2),
-                      round(centre.y + across[0] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2))
+    vehicles = tuple((round(at[0] + across[1] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2),
+                      round(at[1] + across[0] * (base / 2 + 1.0 + width / 2 + k * (width + 1.0)), 2))
                      for k in range(setup.game_rules.garde_vehicles))
     vehicles = tuple(p for p in vehicles if zone.covers(shapely.Point(p)))
     heavy = setup.rules.campaign["garde_nationale"]["armoured_vehicle_weapon"]
     weapons = tuple(heavy if k < len(vehicles) else setup.game_rules.garde_weapon for k in range(count))
-    return Checkpoint(street.id, posts, weapons, vehicles)
+    return Checkpoint(street_id, posts, weapons, vehicles)
 
 
 def _ready(setup: GameSetup, f: FigureState) -> bool:

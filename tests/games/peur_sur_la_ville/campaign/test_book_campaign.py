@@ -1,19 +1,23 @@
 """The same campaign on SQLite and on PostgreSQL: created, played from a recorded table game, refused whole,
-reopened by reversing entries; every gang's ledger sums to its accounts."""
+reopened by reversing entries, its contracts kept; every gang's ledger sums to its accounts."""
 
 from __future__ import annotations
 
 import json
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tabletop.book import Book, open_book
+from tabletop.games.peur_sur_la_ville.campaign.contracts import store_contracts
 from tabletop.games.peur_sur_la_ville.campaign.history import entry_turns, reopen_turn, reputation_by_turn
 from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
+from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
+from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
                                                               reveal_tables, table_game, turn_games, turn_tables,
                                                               waiting_for)
@@ -93,7 +97,9 @@ def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
     assert len([f for f in figures if f.role != "videur"]) == 9 and "C3" not in game.figure_ids["C"]
     assert [f.role for f in figures].count("videur") == 1
     assert [f.wounds for f in figures if f.wounds] == [1]  # C4
-    assert game.session.setup.scenario.of_kind("barricade")[-1].name == "Check-point de la Garde Nationale"
+    assert [e.kind for e in game.session.events] == ["checkpoint"]
+    assert len([f for f in game.session.state.figures.values() if f.kind == "soldier"]) == 4
+    assert game.session.setup.settings["garde_nationale"] is True
     assert game.session.setup.settings["deploy_order"][0] == "N"
     assert any("Garde Nationale" in line for line in game.briefing)
     with pytest.raises(PeurError, match="the map deploys 2 gang"):
@@ -136,3 +142,36 @@ def test_the_turn_waits_for_every_table_recorded_from_any_laptop(book: Book) -> 
     view = reopen_turn(book, "Club")
     assert turn_tables(view) == {bank: ["A", "F"], church: ["N"]}
     assert ledger_sums(book, "Club") == book.balances("Club")
+
+
+def test_the_contracts_kept_are_in_the_book_and_outlive_the_app(book: Book) -> None:
+    """« Les bandes reçoivent 1 carte « Affaire en cours » qui leur indique un « contrat » et ce qu'elles vont y
+    gagner »; « +1/+2/+3 point par contrat finalisé »: the contracts kept for a turn are ledger entries, read back
+    by another opening of the book when step 3 checks which ones the results meet; choosing again gives the
+    earlier ones up by new entries, never by an edit."""
+    view = create_campaign(book, "Affaires", {"A": ("Ana", None), "F": ("Bruno", None)})
+    deck = view.book_rules().contracts
+    bank, shops = deck[0], deck[1]
+    typed = Contract("", "Faire taire le témoin.", 2, 1)
+    view = store_contracts(book, view, {"A": [typed], "F": [bank]})
+    with open_book(book.url) as again:  # the app closed and opened again, or another table's laptop
+        reread = load_campaign(again, "Affaires")
+    assert reread.turn_contracts == {"A": (typed,), "F": (bank,)} == view.turn_contracts
+    proposed = parse_results({"gangs": {"F": {"income": {"bank": 1}}}}, reread.gangs)["F"]
+    assert contracts_met(reread.turn_contracts["F"], proposed) == [bank]
+    count = len(book.ledger("Affaires"))
+    assert store_contracts(book, view, {"A": [typed], "F": [bank]}).turn_contracts == view.turn_contracts
+    assert len(book.ledger("Affaires")) == count  # the same contracts again: nothing written
+    view = store_contracts(book, view, {"F": [shops]})
+    assert view.turn_contracts == {"A": (typed,), "F": (shops,)}
+    given_up = [e for e in book.ledger("Affaires", "F") if e.field == "contract:1:1"]
+    assert [e.change for e in given_up] == [1, -1] and "chosen again" in given_up[-1].reason
+    with pytest.raises(PeurError, match="gang A: Faire taire: a contract is worth 1, 2, 3 points, not 5"):
+        store_contracts(book, view, {"A": [replace(typed, title="Faire taire", reputation=5)]})
+    with pytest.raises(PeurError, match="gang N is not in this campaign"):
+        store_contracts(book, view, {"N": [bank]})
+    assert load_campaign(book, "Affaires").turn_contracts == view.turn_contracts  # refused whole
+    view = close_turn(book, "Affaires", parse_results({"gangs": {"F": {"contracts": [
+        {"title": shops.title, "reputation": shops.reputation}]}}}, view.gangs))
+    assert view.turn_contracts == {} and view.contracts[1]["F"] == (shops,)
+    assert ledger_sums(book, "Affaires") == book.balances("Affaires")

@@ -1,5 +1,6 @@
 """What the campaign decides reaches the live game of a campaign table: permanent wounds, the HQ's Videur, the
-resources placed in the HQ, the Garde Nationale's check-points and the Sentinelle's deployment order."""
+resources placed in the HQ, the Garde Nationale's check-points (soldiers that fire) and the Sentinelle's
+deployment order."""
 
 from __future__ import annotations
 
@@ -12,8 +13,12 @@ from shapely.geometry import shape
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.tables import table_game
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import deployment_order, spot
-from tabletop.games.peur_sur_la_ville.play import Adjust, StartGame
+from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, RollInitiative, StartGame,
+                                                   StartTurn, can_activate, load_game, next_gangs, resolve_shot,
+                                                   save_game)
+from tabletop.games.peur_sur_la_ville.play.effects import armed
 from tabletop.games.peur_sur_la_ville.play.gamefile import game_from_json, game_to_json
+from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
 from tabletop.scenario import scenario_from_json
 from tests.games.peur_sur_la_ville.campaign.helpers import fresh, turn
 
@@ -98,28 +103,79 @@ def test_obstacles_and_the_armoured_vehicle_stand_in_the_hq():
     assert not [f for f in scenario.of_kind("car") if f.get("gang") == "A" and f.get("armoured")]
 
 
+def _soldiers(session):
+    return [f for f in session.state.figures.values() if f.kind == "soldier"]
+
+
 def test_the_garde_nationale_sets_a_check_point_across_a_street_of_every_table():
     """« Si à la fin d'un tour de campagne il y a eu plus de BAVURES qu'il y a de bandes, la Garde Nationale
     intervient. Elle place 1 barrage filtrant sur une rue sur chaque table de jeu. Il peut y avoir plusieurs
     barrages si à chaque tour de campagne les joueurs commettent des excès. »"""
     view, _ = fresh("A", "F")
     game = table_game(view, "bank-job", bank_job(), ["A", "F"])
-    assert not [f for f in game.session.setup.scenario.of_kind("barricade") if f.name.startswith("Check-point")]
+    assert not _soldiers(game.session) and game.session.setup.settings["garde_nationale"] is False
+    assert not game.session.events
     for expected in (1, 2):
         view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
         game = table_game(view, "bank-job", bank_job(), ["A", "F"])
-        scenario = game.session.setup.scenario
-        points = [shape(f.geometry.to_json()) for f in scenario.of_kind("barricade")
-                  if f.name == "Check-point de la Garde Nationale"]
-        assert len(points) == expected == view.checkpoints
-        streets = [shape(f.geometry.to_json()) for f in scenario.of_kind("street")]
-        for n, point in enumerate(points):
-            street = streets[n]
-            assert street.buffer(1e-6).contains(point)
-            across = point.bounds[3] - point.bounds[1] if street.bounds[2] - street.bounds[0] > \
-                street.bounds[3] - street.bounds[1] else point.bounds[2] - point.bounds[0]
-            assert across == min(street.bounds[2] - street.bounds[0], street.bounds[3] - street.bounds[1])
-            assert not any(point.intersects(other) for other in streets if other is not street)
+        session = game.session
+        assert session.setup.settings["garde_nationale"] is True
+        assert [e.kind for e in session.events] == ["checkpoint"] * expected == ["checkpoint"] * view.checkpoints
+        scenario = session.setup.scenario
+        assert not [f for f in scenario.of_kind("barricade") if "Garde" in f.name]  # soldiers, no inert obstacle
+        streets = scenario.of_kind("street")
+        solids = shapely.union_all([shape(f.geometry.to_json()) for f in scenario.of_kind("car", "wall")])
+        for event, street in zip(session.events, streets):
+            assert event.street == street.id
+            zone = shape(street.geometry.to_json())
+            others = [shape(f.geometry.to_json()) for f in streets if f is not street]
+            posts = [shapely.Point(p) for p in event.soldiers]
+            assert len(posts) == 4 and all(zone.covers(p.buffer(1.25)) for p in posts)  # whole bases on it
+            assert not any(o.covers(p) for o in others for p in posts)  # away from the crossings
+            assert not any(solids.intersects(p.buffer(1.25)) for p in posts)
+            along = 1 if zone.bounds[2] - zone.bounds[0] >= zone.bounds[3] - zone.bounds[1] else 0
+            assert len({p.coords[0][1 - along] for p in posts}) == 1  # one line across the street
+        soldiers = _soldiers(session)
+        assert len(soldiers) == 4 * expected
+        # A check-point's armoured vehicles stand behind its soldiers, one of whom carries each one's machine gun.
+        heavy = sum(len(e.vehicles) for e in session.events)
+        assert heavy >= 1 and sorted(w for f in soldiers for w in f.weapons) == sorted(
+            ["mitrailleuse"] * heavy + ["fusil"] * (4 * expected - heavy))
+        assert all(f.gang is None and list(f.weapons.values()) == ["loaded"] for f in soldiers)
+        assert game.briefing[0].startswith(f"The Garde Nationale's {expected} check-point(s) stand on the map "
+                                           f"({4 * expected} soldiers)")
+
+
+def test_a_campaign_table_saved_and_reopened_has_soldiers_that_fire_after_the_players(tmp_path):
+    """« La Garde Nationale joue après le Tour des joueurs. Chaque soldat ouvre le feu à 1 reprise sur la cible
+    armée la plus proche »; « SAUF la Police et le SWAT »: the campaign turn sends the Garde, the table's game
+    file carries its soldiers and the setting, and the reopened game makes them fire once the activations are
+    over."""
+    view, _ = fresh("A", "F")
+    view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
+    game = table_game(view, "bank-job", bank_job(), ["A", "F"])
+    path = tmp_path / "bank-job.ttgame.json"
+    save_game(game.session, path)
+    session = load_game(path)
+    assert session.setup.settings["garde_nationale"] is True and len(_soldiers(session)) == 4
+    session.apply(StartGame({}, free_placement=True))
+    first = _soldiers(session)[0]
+    police = next(f for f in session.state.gang_figures("A") if armed(f))
+    target = next(f for f in session.state.gang_figures("F") if armed(f))
+    session.apply(Adjust(police.id, x=first.x + 6.0, y=first.y))  # nearer, but « SAUF la Police et le SWAT »
+    session.apply(Adjust(target.id, x=first.x + 12.0, y=first.y))
+    session.apply(StartTurn(()))
+    session.apply(RollInitiative(((("A", 6), ("F", 1)),)))
+    while session.state.phase == "activations" and next_gangs(session.setup, session.state):
+        gangs = next_gangs(session.setup, session.state)
+        f = next(f for f in session.state.figures.values() if f.gang in gangs and can_activate(session.setup, f))
+        session.apply(Activate(f.gang, (f.id,)))
+        session.apply(EndActivation())
+    due = garde_due(session.setup, session.state)
+    assert first.id in due and garde_target(session.setup, session.state, first.id) == target.id
+    line = session.apply(session.resolve(resolve_shot, first.id, target.id)).log_lines[0]
+    assert f"{first.id} shoots" in line and session.state.figures[first.id].shot_this_turn
+    assert set(propose_results(session, game.figure_ids)) == {"A", "F"}  # step 3 reads the gangs, not the Garde
 
 
 def test_sentinelle_deploys_first_the_others_in_a_drawn_order():
@@ -154,3 +210,17 @@ def test_what_finds_no_room_is_left_to_the_referee_in_the_briefing():
     game = table_game(view, "bank-job", scenario, ["A", "F"])
     assert not [f for f in game.session.state.figures.values() if f.role == "videur"]
     assert any(line.startswith("F: no HQ of gang F on this map") for line in game.briefing)
+
+
+def test_a_check_point_with_no_street_is_left_to_the_referee_with_the_garde_still_sent():
+    """« Elle place 1 barrage filtrant sur une rue sur chaque table de jeu »: a map without a street gets no
+    soldiers; the briefing says so and the game still knows the Garde was sent (the turn bar places it)."""
+    scenario = bank_job()
+    for feature in scenario.of_kind("street"):
+        del scenario.features[feature.id]
+    view, _ = fresh("A", "F")
+    view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
+    game = table_game(view, "bank-job", scenario, ["A", "F"])
+    assert not _soldiers(game.session) and game.session.setup.settings["garde_nationale"] is True
+    assert "check-point 1: the map has 0 street(s): place it by hand" in game.briefing
+    assert "checkpoint" in {a.kind for a in game.session.legal_actions()}

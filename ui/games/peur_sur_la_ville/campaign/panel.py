@@ -129,10 +129,10 @@ class CampaignPanel(QWidget):
 
     def _standings_tab(self) -> QWidget:
         page = QWidget()
-        self.standings = QTableWidget(0, 7)
+        self.standings = QTableWidget(0, 8)
         self.standings.setHorizontalHeaderLabels([self.tr("Gang"), self.tr("Player"), self.tr("Reputation"),
                                                   self.tr("Bitcoins"), self.tr("Figures"), self.tr("Leader alive"),
-                                                  self.tr("Resources")])
+                                                  self.tr("Resources"), self.tr("Contracts this turn")])
         self.chart = pg.PlotWidget(background="w")
         font = QFont()
         font.setPointSize(10)
@@ -253,7 +253,7 @@ class CampaignPanel(QWidget):
             self.standings.insertRow(row)
             for column, value in enumerate((s.letter, s.player, s.reputation, s.bitcoins, s.figures,
                                             self.tr("yes") if s.leader_alive else self.tr("no"),
-                                            ", ".join(s.resources))):
+                                            ", ".join(s.resources), s.contract_titles())):
                 item = QTableWidgetItem(str(value))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.standings.setItem(row, column, item)

@@ -42,7 +42,8 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
     guard = tr("deployed, {n} check-point(s) per table").format(n=view.checkpoints) if view.garde_nationale \
         else tr("not deployed")
     rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
-             tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—") for s in standings(view)]
+             tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—", s.contract_titles())
+            for s in standings(view)]
     chart = f"<p><img src='{CHART_URL}'></p>" if with_chart else ""
     title, closed = tr("standings"), tr("Campaign turns closed: {n}").format(n=view.turn)
     bavures, guard_line = tr("bavures last turn: {n}").format(n=view.bavures), tr("Garde Nationale: {state}").format(
@@ -50,7 +51,7 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
     return (f"<html><body><h1>{escape(view.name)} — {escape(title)}</h1>"
             f"<p>{escape(closed)} · {escape(bavures)} · {escape(guard_line)}</p>"
             + _table([tr("gang"), tr("player"), tr("reputation"), tr("bitcoins"), tr("figures"), tr("leader alive"),
-                      tr("resources")], rows)
+                      tr("resources"), tr("contracts this turn")], rows)
             + f"<p><b>{escape(end)}</b></p>{chart}</body></html>")
 
 
@@ -71,7 +72,9 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)
     vehicles_line = tr("Vehicles: {v}").format(v=vehicles)
     resources = tr("Resources: {r}").format(r=", ".join(gang.resources) or "—")
-    figures_title, ledger_title = tr("Figures"), tr("Ledger")
+    figures_title, ledger_title, contracts_title = tr("Figures"), tr("Ledger"), tr("Contracts")
+    contracts = [(turn, c.title or "—", c.asks, c.reputation, c.bitcoins)
+                 for turn, gangs in sorted(view.contracts.items()) for c in gangs.get(letter, ())]
     return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
             f"<p>{escape(after)}</p>"
             f"<p>{escape(accounts)}"
@@ -79,6 +82,8 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
             f"{escape(vehicles_line)}</p>"
             f"<h2>{escape(figures_title)}</h2>"
             + _table([tr("figure"), tr("title"), tr("state"), tr("permanent wounds"), tr("equipment")], figures)
+            + f"<h2>{escape(contracts_title)}</h2>"
+            + _table([tr("turn"), tr("contract"), tr("what it asks"), tr("reputation"), tr("bitcoins")], contracts)
             + f"<h2>{escape(ledger_title)}</h2>"
             + _table([tr("turn"), tr("field"), tr("before"), tr("change"), tr("after"), tr("reason")], history)
             + "</body></html>")

@@ -1,8 +1,8 @@
 """The campaign-turn wizard, one step a page: « Affaires en cours », the tables chosen hidden and revealed together
 (a live game per table), the results proposed from each table's game and confirmed line by line, the accounts
 (income, reputation, bavures, Garde Nationale, wounded, dead), the investments. Nothing is written to the book
-before Finish but the tables revealed (every table's laptop reads them there) and the table games: Back undoes any
-other step."""
+before Finish but the contracts kept (leaving step 1; choosing again gives them up by new entries), the tables
+revealed (every table's laptop reads them there) and the table games: Back undoes any other step."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView,
                                QWizardPage)
 
 from tabletop.book import BookError
-from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts
+from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts, store_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangResults, parse_results, \
     results_to_data
 from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
@@ -97,6 +97,12 @@ class ContractsPage(QWizardPage):
         if self.dealt:
             return
         view = self.turn_wizard.view
+        if view.turn_contracts:  # kept already, on this laptop or another, before the app was closed
+            for letter, cards in view.turn_contracts.items():
+                for card in cards:
+                    self.add_contract(letter, card)
+            self.dealt = True
+            return
         rng = random.Random(f"{view.name}/{view.turn + 1}")
         try:
             hands = deal_contracts({g: a.resources for g, a in view.gangs.items()}, view.book_rules(), rng)
@@ -153,6 +159,16 @@ class ContractsPage(QWizardPage):
                 out.append(replace(self.cards[row], title=values[0], asks=values[1], reputation=_int(values[2]),
                                    bitcoins=_int(values[3])))
         return out
+
+    def validatePage(self) -> bool:
+        """The contracts kept go to the book, where they outlive the wizard and step 3 reads them."""
+        wizard = self.turn_wizard
+        try:
+            wizard.view = store_contracts(wizard.book, wizard.view, {g: self.kept(g) for g in wizard.view.gangs})
+        except (PeurError, BookError) as exc:
+            self.problem.setText(str(exc))
+            return False
+        return True
 
     def isComplete(self) -> bool:
         for letter, (hand, rows) in self.hands.items():
@@ -360,9 +376,10 @@ class ResultsPage(QWizardPage):
         for letter in wizard.view.gangs:
             results = proposed.get(letter, GangResults())
             self.game_ids[letter] = results.game
+            held = list(wizard.view.turn_contracts.get(letter, ()))
             kept = json.dumps([{"title": c.title, "reputation": c.reputation, "bitcoins": c.bitcoins}
-                               for c in wizard.contracts_page.kept(letter)], ensure_ascii=False)
-            for key, value in _result_lines(letter, results, wizard.contracts_page.kept(letter)):
+                               for c in held], ensure_ascii=False)
+            for key, value in _result_lines(letter, results, held):
                 row = self.table.rowCount()
                 self.table.insertRow(row)
                 gang = _cell(letter)
