@@ -15,6 +15,7 @@ from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
+from tabletop.i18n import N_
 from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 
@@ -41,7 +42,7 @@ def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
     """The kind of the file at ``path`` and its problems, one line each naming the file (empty when it is valid)."""
     source = str(path)
     try:
-        doc = read_json_file(path, "a Tabletop file")
+        doc = read_json_file(path, N_("a Tabletop file"))
     except JsonTextError as exc:
         return None, [f"{source}: {exc}"]
     kind = file_kind(doc)

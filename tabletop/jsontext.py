@@ -14,7 +14,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
@@ -51,20 +51,21 @@ def parse_json_text(text: str) -> Any:
     return doc
 
 
-def read_json_file(path: str | Path, what: str = "a file", max_bytes: int = MAX_FILE_BYTES) -> Any:
+def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> Any:
     """The JSON value of the file at ``path``; every problem, the file's own included (missing, a folder, not
-    readable), is a JsonTextError without the file name (``what`` names the kind of file expected: "a game file")."""
+    readable), is a JsonTextError without the file name (``what`` names the kind of file expected, marked with ``N_``:
+    "a game file")."""
     try:
         size = Path(path).stat().st_size
         if size > max_bytes:
             raise JsonTextError(_("{size} bytes is too large for {what} (at most {max_bytes})").format(
-                size=size, what=what, max_bytes=max_bytes))
+                size=size, what=_(what), max_bytes=max_bytes))
         raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise JsonTextError(_("no such file")) from None
     except IsADirectoryError:
         raise JsonTextError(_("is a folder, not {what}").format(
-            what=what)) from None
+            what=_(what))) from None
     except OSError as exc:
         raise JsonTextError(_("cannot be read: {value}").format(
             value=exc.strerror or exc)) from None

@@ -9,6 +9,7 @@ from typing import Any
 
 import jsonschema
 
+from tabletop.i18n import N_
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario.background import Background
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
@@ -93,7 +94,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     """Read a scenario file; raise ScenarioError (never a traceback-worthy exception) on any problem."""
     source = str(path)
     try:
-        doc = read_json_file(path, "a scenario file")
+        doc = read_json_file(path, N_("a scenario file"))
     except JsonTextError as exc:
         raise ScenarioError(source, [Problem("", "", str(exc))]) from None
     return _picture_from(scenario_from_json(doc, source), path)
@@ -109,7 +110,7 @@ def recover_scenario(path: str | os.PathLike[str]) -> tuple[Scenario, list[str]]
     except ScenarioError as exc:
         refusal = exc
     try:
-        doc = read_json_file(path, "a scenario file")
+        doc = read_json_file(path, N_("a scenario file"))
     except JsonTextError:
         raise refusal from None
     # Only the table's rules may fail (a feature off the table, a bow-tie): the editor draws what the schema

@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import error_line
@@ -73,7 +73,7 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     """Read, validate and replay a saved game; GameFileError (one line per problem) on anything wrong."""
     source = str(path)
     try:
-        doc = read_json_file(path, "a game file")
+        doc = read_json_file(path, N_("a game file"))
     except JsonTextError as exc:
         raise GameFileError(source, [f"{source}: {exc}"]) from None
     return game_from_json(doc, source)

@@ -15,7 +15,7 @@ import jsonschema
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.schema_words import dotted, expectation
 
@@ -220,9 +220,10 @@ def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]
         free = free_weapons(roster, i)
         for weapon in free:
             if not template.fixed_weapons and _weapon_category(weapon, rules) not in template.choose_from:
-                problems.append(f"{who}: {template.name} start with " + " or ".join(
-                    {"firearm": "a shooting weapon", "melee": "a melee weapon"}[c] for c in template.choose_from)
-                    + f", not {weapon}")
+                kinds = {"firearm": _("a shooting weapon"), "melee": _("a melee weapon")}
+                problems.append(_("{who}: {template} start with {kinds}, not {weapon}").format(
+                    who=who, template=template.name, kinds=_(" or ").join(kinds[c] for c in template.choose_from),
+                    weapon=weapon))
     problems += _restriction_problems(roster, template, rules)
     problems += _ability_problems(roster, template, rules)
     return problems
@@ -318,7 +319,7 @@ def roster_schema() -> dict[str, Any]:
 def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) -> Roster:
     """The roster file at ``path``; any problem is a PeurError of one line naming the file and the place."""
     try:
-        return roster_from_data(read_json_file(path, "a roster"), rules)
+        return roster_from_data(read_json_file(path, N_("a roster")), rules)
     except (JsonTextError, PeurError) as exc:
         raise PeurError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None
