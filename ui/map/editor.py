@@ -33,6 +33,7 @@ from ui.map.snapping import Snapper
 from ui.map.tool import Tool, ToolSettings
 from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
+from ui.preferences import position_text
 from ui.translated import localized
 
 # Where pasted and duplicated features go relative to the originals, in cm (right and up).
@@ -250,7 +251,7 @@ class MapEditor(QWidget):
         self.cursor_label.setText(localized(self.tr("1 cm = {px:.1f} px")).format(px=scale))
 
     def _show_cursor(self, x: float, y: float) -> None:
-        self.cursor_label.setText(localized(self.tr("x {x:.1f} cm   y {y:.1f} cm")).format(x=x, y=y))
+        self.cursor_label.setText(position_text(x, y))
 
     def selected_ids(self) -> list[str]:
         return self.scene.selected_ids()
