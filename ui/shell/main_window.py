@@ -10,8 +10,8 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import QByteArray, QMimeData, QSize
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
 from tabletop.storage import remove_stale_temporaries
@@ -22,6 +22,7 @@ from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell import language
 from ui.shell.home_page import HomePage
 from ui.shell.settings import app_settings
+from ui.shell.settings_dialog import SettingsDialog
 
 DEFAULT_SIZE = QSize(1200, 800)
 
@@ -356,6 +357,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
         self.about_action = self._action(self.tr("&About Tabletop"), lambda: self.dialogs.show_about())
+        self.settings_action = self._action(self.tr("&Preferences…"), self.open_settings, keys.Preferences, "Ctrl+,")
 
     def _create_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -382,33 +384,17 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        settings_menu.addMenu(self._language_menu())
+        settings_menu.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
-    def _language_menu(self) -> QMenu:
-        """Settings → Language: the system's, French or English, kept in the settings and applied at the next
-        start (every open panel would otherwise have to rebuild its texts)."""
-        menu = QMenu(self.tr("&Language"), self)
-        group = QActionGroup(menu)
-        chosen = language.chosen_language(app_settings())
-        self.language_actions: dict[str, QAction] = {}
-        for code, _label in language.CHOICES:
-            action = QAction(language.choice_label(code), menu, checkable=True, checked=code == chosen)
-            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
-            group.addAction(action)
-            menu.addAction(action)
-            self.language_actions[code] = action
-        return menu
-
-    def choose_language(self, code: str) -> None:
-        settings = app_settings()
-        if language.chosen_language(settings) == code:
-            return
-        settings.setValue(language.SETTING, code)
-        settings.sync()
-        self.language_actions[code].setChecked(True)
-        self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
+    def open_settings(self) -> None:
+        """Settings → Preferences…; a new language is said to apply at the next start (every open panel would
+        otherwise have to rebuild its texts)."""
+        dialog = SettingsDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.language_chosen is not None:
+            code = dialog.language_chosen
+            self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
 
 
 def _local_files(mime: QMimeData) -> list[str]:
