@@ -20,12 +20,12 @@ from ui.shell.settings import app_settings
 
 NOTE_STYLE = "color: #555555;"
 CONTEXT = "ui.shell.settings_dialog"
-UNIT_LABELS = {"cm": QT_TRANSLATE_NOOP(CONTEXT, "Centimetres (cm)"), "in": QT_TRANSLATE_NOOP(CONTEXT, "Inches (in)")}
-DICE_LABELS = {"virtual": QT_TRANSLATE_NOOP(CONTEXT, "Virtual dice, drawn from the game's seed"),
-               "entered": QT_TRANSLATE_NOOP(CONTEXT, "The faces rolled on the table, entered by the referee")}
-DENSITY_LABELS = {"all": QT_TRANSLATE_NOOP(CONTEXT, "All labels"),
-                  "few": QT_TRANSLATE_NOOP(CONTEXT, "Some labels (figures and named buildings)"),
-                  "none": QT_TRANSLATE_NOOP(CONTEXT, "No labels (names on hover)")}
+UNIT_LABELS = {"cm": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "Centimetres (cm)"), "in": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "Inches (in)")}
+DICE_LABELS = {"virtual": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "Virtual dice, drawn from the game's seed"),
+               "entered": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "The faces rolled on the table, entered by the referee")}
+DENSITY_LABELS = {"all": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "All labels"),
+                  "few": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "Some labels"),
+                  "none": QT_TRANSLATE_NOOP("ui.shell.settings_dialog", "No labels")}
 
 
 def _translated(text: str) -> str:
