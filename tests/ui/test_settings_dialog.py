@@ -93,6 +93,18 @@ def test_the_ruler_the_pointer_and_the_rulers_read_in_inches(qtbot) -> None:
     assert preferences.unit_text() == "in" and preferences.cm_per_unit() == pytest.approx(2.54)
 
 
+def test_range_rings_and_sight_read_in_inches(qtbot) -> None:
+    preferences.save_preferences({"units": "in"})
+    editor = MapEditor(ScenarioDocument(parse_scenario(json.dumps(DOC))))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    editor.scene.select_ids(["boss"])
+    overlays.refresh()
+    rings = [label.text() for label in overlays.figure_overlay._ring_labels.values() if label.isVisible()]
+    assert rings and all(" in" in text and "cm" not in text for text in rings)
+    assert any(text.startswith("3.9 in") for text in rings)  # the short band's 10 cm
+
+
 @pytest.mark.parametrize("mode, entering", [("virtual", False), ("entered", True)])
 def test_the_dice_mode_is_what_a_new_game_offers_first(qtbot, mode: str, entering: bool) -> None:
     preferences.save_preferences({"dice/mode": mode})

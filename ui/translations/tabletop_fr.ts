@@ -112,10 +112,6 @@
         <translation>personne à choisir ici</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm</source>
-        <translation>{cm:.1f} cm</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -236,8 +232,8 @@
         <translation>cliquez sur la table pour choisir où</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm of {allowance:g} cm</source>
-        <translation>{cm:.1f} cm sur {allowance:g} cm</translation>
+        <source>{length} away</source>
+        <translation>à {length}</translation>
     </message>
     <message>
         <source>{n} obstacle(s) to cross, 1 colour die each</source>
@@ -250,10 +246,6 @@
     <message>
         <source>lands on {face}: {n} caught</source>
         <translation>tombe sur {face} : {n} prise(s)</translation>
-    </message>
-    <message>
-        <source>{cm:.1f} cm away</source>
-        <translation>à {cm:.1f} cm</translation>
     </message>
     <message>
         <source>{a} moves</source>
