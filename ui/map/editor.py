@@ -253,6 +253,10 @@ class MapEditor(QWidget):
     def _show_cursor(self, x: float, y: float) -> None:
         self.cursor_label.setText(position_text(x, y))
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        """For Help (F1): the keys of the view that are not actions (pan, nudge, finish, cancel)."""
+        return self.view.help_keys()
+
     def selected_ids(self) -> list[str]:
         return self.scene.selected_ids()
 

@@ -2,8 +2,8 @@
 go stale, and the rulebook passage of what the referee has in hand (the action chosen in a live game).
 
 A panel offers a passage by a ``help_topic()`` method returning ``HelpTopic`` (or None); the window asks the one in
-front. The map's keys that are not actions (pan, nudge, finish, cancel) come from ``ui.map.view.VIEW_KEYS``, the
-table the view's key handling is checked against.
+front. A panel whose keys are not all actions (the map editor's pan, nudge, finish, cancel) lists the others in a
+``help_keys()`` method. The shell knows panels only through these two duck-typed methods (it never imports them).
 """
 
 from __future__ import annotations
@@ -12,11 +12,9 @@ import html
 from dataclasses import dataclass
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
-
-from ui.map.view import VIEW_KEYS
 
 Rows = list[tuple[str, str]]  # (what the key does, the keys)
 HELP_NAME = "help_name"
@@ -69,13 +67,10 @@ def menu_actions(bar: QMenuBar) -> list[QAction]:
 
 
 def widget_rows(widget: QWidget) -> Rows:
-    """The keys of a document's panel: the actions it and its children hold."""
-    return action_rows([*widget.actions(), *widget.findChildren(QAction)])
-
-
-def view_key_rows() -> Rows:
-    return [(QCoreApplication.translate("MapView", what), QCoreApplication.translate("MapView", keys))
-            for _key, _modifier, keys, what in VIEW_KEYS]
+    """The keys of a document's panel: the actions it and its children hold, then its own ``help_keys()``."""
+    rows = action_rows([*widget.actions(), *widget.findChildren(QAction)])
+    own = getattr(widget, "help_keys", None)
+    return rows + [row for row in own() if row not in rows] if own is not None else rows
 
 
 class HelpWindow(QDialog):

@@ -20,7 +20,7 @@ from ui.modules import PanelModule, panel_modules
 from ui.shell import recent_files
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell import language
-from ui.shell.help_window import HELP_NAME, HelpWindow, action_rows, menu_actions, view_key_rows, widget_rows
+from ui.shell.help_window import HELP_NAME, HelpWindow, action_rows, menu_actions, widget_rows
 from ui.shell.home_page import HomePage
 from ui.shell.settings import app_settings
 from ui.shell.settings_dialog import SettingsDialog
@@ -413,7 +413,6 @@ class MainWindow(QMainWindow):
             editor = map_module.create_panel(map_module.new_document(), None)
             sections.append((self.tr("Map editor"), widget_rows(editor)))
             editor.deleteLater()
-        sections.append((self.tr("On a map"), view_key_rows()))
         current = self.current_panel()
         topic = current.help_topic() if current is not None and hasattr(current, "help_topic") else None
         if self.help_window is None:

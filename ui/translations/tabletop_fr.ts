@@ -3156,10 +3156,6 @@
         <source>Map editor</source>
         <translation>Éditeur de carte</translation>
     </message>
-    <message>
-        <source>On a map</source>
-        <translation>Sur une carte</translation>
-    </message>
 </context>
 <context>
     <name>MapEditor</name>
