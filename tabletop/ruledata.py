@@ -1,7 +1,8 @@
 """Rule data: TOML or JSON tables shipped in the package, validated at load against a JSON Schema.
 
-A referee's house rules override the shipped files: a file of the same name in the folder named by
-``TABLETOP_RULES_DIR`` (or ``~/.config/tabletop/rules``) is loaded instead. Every error names the
+A referee's house rules override the shipped files: a file of the same name in the folder chosen in the app's
+Settings (``choose_house_rules_dir``), else named by ``TABLETOP_RULES_DIR``, else ``~/.config/tabletop/rules``, is
+loaded instead. Every error names the
 file and the field, so a typo in a house rule is found in seconds.
 """
 
@@ -31,7 +32,21 @@ class RuleDataError(Exception):
         super().__init__("\n".join(lines))
 
 
+# The folder the referee chose in the app's Settings, if any; empty leaves the environment or the default in charge.
+_chosen_dir: list[Path] = []
+
+
+def choose_house_rules_dir(folder: str | os.PathLike[str] | None) -> None:
+    """Read house rules from ``folder`` from now on (None or "": back to the environment or the default). The app
+    calls it at start, before any rule table is loaded and cached."""
+    _chosen_dir.clear()
+    if folder:
+        _chosen_dir.append(Path(folder))
+
+
 def house_rules_dir() -> Path:
+    if _chosen_dir:
+        return _chosen_dir[0]
     configured = os.environ.get("TABLETOP_RULES_DIR")
     return Path(configured) if configured else Path.home() / ".config" / "tabletop" / "rules"
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
 from tabletop.storage import remove_stale_temporaries
+from ui.preferences import apply_house_rules_folder
 from ui.shell import recent_files
 from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
@@ -31,8 +32,9 @@ def application(argv: Sequence[str] = ()) -> QApplication:
         app = QApplication(["tabletop", *argv])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    if created:  # the names above locate the settings that hold the chosen language
+    if created:  # the names above locate the settings that hold the chosen language and house-rules folder
         install_translators(app)
+        apply_house_rules_folder()
     app.setApplicationVersion(__version__)
     # Matches packaging/tabletop.desktop, so desktops show the entry's name and icon for the window.
     app.setDesktopFileName("tabletop")

@@ -85,7 +85,8 @@ def test_twenty_kills_at_random_moments_lose_at_most_the_event_being_applied(dat
         assert restored.events == sample.events[:count]
         assert restored.state == sample.state_at(count)  # figures, states, wounds, markers, bavures
         assert restored.log_lines == sample.log_lines[:count]
-        assert item.detail.endswith("1 event" if count == 1 else f"{count} events") and item.detail.startswith(f"turn {restored.state.turn}")
+        events = "1 event" if count == 1 else f"{count} events"  # as the recovery dialog says it
+        assert item.detail.endswith(events) and item.detail.startswith(f"turn {restored.state.turn}")
         on_disk = count
         restored_counts.append(count)
         if "done" in lines:  # the whole sample replayed: the next run starts a new game

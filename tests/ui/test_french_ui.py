@@ -240,6 +240,7 @@ def every_screen(app: QApplication, qtbot, catcher: DialogCatcher, code: str, sh
         dialogs.show_open_error("broken.geojson", [f"broken.geojson: {i18n._('no such file')}"] * 20)
         dialogs.ask_restore([Recoverable("bank-job", None, 0.0, lambda: None, lambda: None)])
         dialogs.show_about()
+        window.open_settings()
         dialogs.show_language_changed(None)
         dialogs.show_language_changed("Français")
         screens["dialogs"] = catcher.take()
@@ -265,24 +266,6 @@ def test_the_language_follows_the_system_unless_chosen() -> None:
     assert language.resolve("system", QLocale("de_DE")) == "en"
     assert language.resolve("en", QLocale("fr_FR")) == "en"
     assert language.resolve("fr", QLocale("en_GB")) == "fr"
-
-
-def test_settings_language_is_kept_for_the_next_start(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    told: list[str | None] = []
-    monkeypatch.setattr(window.dialogs, "show_language_changed", told.append)
-    assert language.chosen_language(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                              "Tabletop", "Tabletop")) == "system"
-    assert window.language_actions["system"].isChecked()
-    window.language_actions["fr"].trigger()
-    window.language_actions["system"].trigger()
-    window.language_actions["system"].trigger()  # no change: nothing said
-    assert told == ["Français", None]
-    window.language_actions["en"].trigger()
-    assert language.chosen_language(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                              "Tabletop", "Tabletop")) == "en"
-    assert MainWindow().language_actions["en"].isChecked()
 
 
 def test_numbers_follow_the_language(qapp) -> None:

@@ -37,6 +37,7 @@ from ui.map.style import LABEL_KINDS
 from ui.map.tool import Tool, ToolSettings
 from ui.map.tool_options import ToolOptionsBar
 from ui.map.view import MapView
+from ui.preferences import position_text
 from ui.translated import localized
 
 # Where pasted and duplicated features go relative to the originals, in cm (right and up).
@@ -297,7 +298,11 @@ class MapEditor(QWidget):
         self.cursor_label.setText(localized(self.tr("1 cm = {px:.1f} px")).format(px=scale))
 
     def _show_cursor(self, x: float, y: float) -> None:
-        self.cursor_label.setText(localized(self.tr("x {x:.1f} cm   y {y:.1f} cm")).format(x=x, y=y))
+        self.cursor_label.setText(position_text(x, y))
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """For Help (F1): the keys of the view that are not actions (pan, nudge, finish, cancel)."""
+        return self.view.help_keys()
 
     def selected_ids(self) -> list[str]:
         return self.scene.selected_ids()

@@ -26,6 +26,7 @@ from tabletop.geometry.movement import Path, PathTree, paths_from
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
                                   MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
                                   disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
+from ui.preferences import length_text
 from ui.translated import LocalText, localized
 
 # Roles that activate others within the command radius (rulebook: a Leader/Officer up to 4 members,
@@ -47,7 +48,7 @@ def band_name(band: str) -> str:
 
 def sight_text(s: Sight) -> str:
     """The tooltip of a sight line: what the shooter sees of the target, and why."""
-    where = tr("{cm:.1f} cm, {band}").format(cm=s.distance_cm, band=band_name(s.band))
+    where = tr("{length}, {band}").format(length=length_text(s.distance_cm), band=band_name(s.band))
     if s.hidden:
         return tr("{target}: hidden (the figure is hiding; a detection test is needed)").format(target=s.target)
     if not s.visible:
@@ -198,11 +199,11 @@ class FigureOverlay:
                 state.ring_radii_cm[band] = radius
                 ring.setRect(circle_rect(x, y, radius))
                 if dice is None:
-                    text = f"{limits[band]:g}"
+                    text = length_text(limits[band], trim=True)
                 elif dice == 1:
-                    text = tr("{cm:g} cm: 1 die").format(cm=limits[band])
+                    text = tr("{length}: 1 die").format(length=length_text(limits[band], trim=True))
                 else:
-                    text = tr("{cm:g} cm: {dice} dice").format(cm=limits[band], dice=dice)
+                    text = tr("{length}: {dice} dice").format(length=length_text(limits[band], trim=True), dice=dice)
                 self._ring_labels[band].show_at(text, x, y + radius, (-8.0, -16.0))
         self._update_sight(model, figure_id, state)
         self._visibility.setVisible(options.visibility)
@@ -255,9 +256,9 @@ class FigureOverlay:
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
-            self._path_label.show_at(tr("{cm:.1f} cm").format(cm=state.path.length_cm), *state.path.points[-1])
+            self._path_label.show_at(length_text(state.path.length_cm), *state.path.points[-1])
         elif far:
-            self._path_label.show_at(tr("out of reach: more than {cm:g} cm").format(cm=move_cm), *cursor)
+            self._path_label.show_at(tr("out of reach: more than {length}").format(length=length_text(move_cm, trim=True)), *cursor)
         elif show and cursor is not None:
             self._path_label.show_at(tr("no way there"), *cursor)
         else:

@@ -26,6 +26,7 @@ from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEM
                                   circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
                                   ring_item, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
+from ui.preferences import length_text
 from ui.translated import LocalText, localized
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
@@ -160,7 +161,7 @@ class RulerTool(OverlayTool):
         self._line.setPath(polyline_path(points))
         for dot, (x, y) in zip(self._dots.take(len(points)), points):
             dot.setRect(circle_rect(x, y, 0.35))
-        self._label.show_at(tr("{cm:.1f} cm, {band}").format(cm=self.total_cm, band=band_name(self.band)),
+        self._label.show_at(tr("{length}, {band}").format(length=length_text(self.total_cm), band=band_name(self.band)),
                             *points[-1])
         self.group.setVisible(True)
 
@@ -331,7 +332,7 @@ class ThrowTool(AimedTool):
         for face, result in self.shown.items():
             self._landings[face].setRect(circle_rect(*result.landing, radius))
             why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
-            self._labels[face].show_at(tr("{cm:.1f} cm").format(cm=result.travelled_cm) + why, *result.landing,
+            self._labels[face].show_at(length_text(result.travelled_cm) + why, *result.landing,
                                        (6.0, -6.0))
         self.group.setVisible(True)
 

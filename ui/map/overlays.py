@@ -24,7 +24,7 @@ from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
-from ui.translated import localized
+from ui.preferences import length_text
 
 if TYPE_CHECKING:
     from ui.map.editor import MapEditor
@@ -229,10 +229,10 @@ class OverlayController(QObject):
             self.option_actions[name] = action
         menu.addSeparator()
         moves = QActionGroup(menu)
-        labels = {"move_cm": self.tr("Moving: {cm:g} cm"), "carrying_cm": self.tr("Carrying: {cm:g} cm"),
-                  "skates_cm": self.tr("On skates: {cm:g} cm"), "vehicle_cm": self.tr("Vehicle: {cm:g} cm")}
+        labels = {"move_cm": self.tr("Moving: {length}"), "carrying_cm": self.tr("Carrying: {length}"),
+                  "skates_cm": self.tr("On skates: {length}"), "vehicle_cm": self.tr("Vehicle: {length}")}
         for mode in MOVE_MODES:
-            action = menu.addAction(localized(labels[mode]).format(cm=float(self.rules.actions[mode])))
+            action = menu.addAction(labels[mode].format(length=length_text(float(self.rules.actions[mode]), trim=True)))
             action.setCheckable(True)
             action.setChecked(mode == self.move_mode)
             action.triggered.connect(lambda _checked=False, m=mode: self.set_move_mode(m))

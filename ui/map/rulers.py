@@ -1,4 +1,4 @@
-"""Rulers in centimetres along the top and left edges of the map view.
+"""Rulers along the top and left edges of the map view, in the unit chosen in Settings (cm or inches).
 
 Each ruler is a small widget in the view's margin that maps its ticks through the view's
 transform, so it follows zoom, pan and the flipped y axis (numbers stay upright).
@@ -12,6 +12,8 @@ from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ui.preferences import cm_per_unit, unit_text
+
 RULER_PX = 24
 RULER_BACKGROUND = QColor("#ececec")
 RULER_INK = QColor("#333333")
@@ -19,7 +21,7 @@ RULER_CURSOR = QColor("#d62728")
 
 
 def ruler_step(scale_px_per_cm: float) -> float:
-    """The smallest of 1, 2, 5, 10, 20, 50... cm whose labels are at least 40 px apart."""
+    """The smallest of 1, 2, 5, 10, 20, 50... units whose labels are at least 40 px apart."""
     for step in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
         if step * scale_px_per_cm >= 40:
             return float(step)
@@ -27,7 +29,7 @@ def ruler_step(scale_px_per_cm: float) -> float:
 
 
 def ruler_ticks(start: float, end: float, step: float) -> list[tuple[float, bool]]:
-    """(value, is_labelled) for every tick between ``start`` and ``end`` cm."""
+    """(value, is_labelled) for every tick between ``start`` and ``end`` (in the shown unit)."""
     minor = step / 5 if step >= 5 else step / 2
     first, last = math.floor(start / minor), math.ceil(end / minor)
     ticks = []
@@ -72,15 +74,18 @@ class Ruler(QWidget):
             start, end = sorted((corner_a.x(), corner_b.x()))
         else:
             start, end = sorted((corner_a.y(), corner_b.y()))
-        # The view's x scale is its zoom in px per cm (its y scale is the same, negated).
-        step = ruler_step(self.view.transform().m11())
+        # The view's x scale is its zoom in px per cm (its y scale is the same, negated); ticks are placed in
+        # the shown unit, so an inch ruler reads 1, 2, 5... inches.
+        per_unit = cm_per_unit()
+        start, end = start / per_unit, end / per_unit
+        step = ruler_step(self.view.transform().m11() * per_unit)
         font = painter.font()
         font.setPointSizeF(7.0)
         painter.setFont(font)
         painter.setPen(QPen(RULER_INK, 1))
         length = self.width() if self.horizontal else self.height()
         for value, labelled in ruler_ticks(start, end, step):
-            at = self._to_px(value)
+            at = self._to_px(value * per_unit)
             if at < 0 or at > length:
                 continue
             tick = RULER_PX * (0.55 if labelled else 0.25)
@@ -108,7 +113,7 @@ class Ruler(QWidget):
 
 
 class RulerCorner(QWidget):
-    """The square where the two rulers meet, naming the unit."""
+    """The square where the two rulers meet, naming the unit shown."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -118,6 +123,6 @@ class RulerCorner(QWidget):
             font.setPointSizeF(7.0)
             painter.setFont(font)
             painter.setPen(RULER_INK)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("cm"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, unit_text())
         finally:
             painter.end()

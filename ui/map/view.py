@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from typing import Iterator
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
                            QWheelEvent)
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QStyleOptionGraphicsItem,
@@ -36,6 +36,20 @@ SNAP_TOLERANCE_PX = 8.0
 SNAP_KEY_MODIFIER = Qt.KeyboardModifier.ControlModifier
 NUDGES = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0), Qt.Key.Key_Up: (0.0, 1.0),
           Qt.Key.Key_Down: (0.0, -1.0)}
+# The keys ``keyPressEvent`` handles itself (they are not actions), as Help (F1) lists them (``help_keys``): the key
+# pressed, its modifier, how the help writes it and what it does. tests/ui/test_help.py presses each one on a view.
+VIEW_KEYS = (
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, QT_TRANSLATE_NOOP("MapView", "Space + drag"),
+     QT_TRANSLATE_NOOP("MapView", "Pan the table (or drag with the middle button)")),
+    (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, QT_TRANSLATE_NOOP("MapView", "Arrow keys"),
+     QT_TRANSLATE_NOOP("MapView", "Move the selection 1 cm")),
+    (Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier, QT_TRANSLATE_NOOP("MapView", "Shift + arrow keys"),
+     QT_TRANSLATE_NOOP("MapView", "Move the selection 10 cm")),
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, QT_TRANSLATE_NOOP("MapView", "Enter"),
+     QT_TRANSLATE_NOOP("MapView", "Finish what the tool is drawing or measuring")),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, QT_TRANSLATE_NOOP("MapView", "Esc"),
+     QT_TRANSLATE_NOOP("MapView", "Cancel what the tool is doing")),
+)
 
 
 class MapView(QGraphicsView):
@@ -265,6 +279,12 @@ class MapView(QGraphicsView):
         menu = QMenu(self)
         menu.addActions(self.context_actions)
         menu.exec(event.globalPos())
+
+    @staticmethod
+    def help_keys() -> list[tuple[str, str]]:
+        """(what it does, the keys) for each of ``VIEW_KEYS``, in the language in use, as Help (F1) lists them."""
+        return [(QCoreApplication.translate("MapView", what), QCoreApplication.translate("MapView", keys))
+                for _key, _modifier, keys, what in VIEW_KEYS]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -10,8 +10,8 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import QByteArray, QMimeData, QSize
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
 from tabletop.storage import remove_stale_temporaries
@@ -20,8 +20,10 @@ from ui.modules import PanelModule, panel_modules
 from ui.shell import recent_files
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell import language
+from ui.shell.help_window import HELP_NAME, HelpWindow, action_rows, menu_actions, widget_rows
 from ui.shell.home_page import HomePage
 from ui.shell.settings import app_settings
+from ui.shell.settings_dialog import SettingsDialog
 
 DEFAULT_SIZE = QSize(1200, 800)
 
@@ -371,7 +373,12 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        self.undo_action.setProperty(HELP_NAME, self.tr("Undo"))  # its text names the step it undoes
+        self.redo_action.setProperty(HELP_NAME, self.tr("Redo"))
         self.about_action = self._action(self.tr("&About Tabletop"), lambda: self.dialogs.show_about())
+        self.settings_action = self._action(self.tr("&Preferences…"), self.open_settings, keys.Preferences, "Ctrl+,")
+        self.help_action = self._action(self.tr("Tabletop &Help"), self.open_help, keys.HelpContents, "F1")
+        self.help_window: HelpWindow | None = None
 
     def _create_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -403,33 +410,38 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        settings_menu.addMenu(self._language_menu())
+        settings_menu.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.about_action)
+        help_menu.addActions([self.help_action, self.about_action])
 
-    def _language_menu(self) -> QMenu:
-        """Settings → Language: the system's, French or English, kept in the settings and applied at the next
-        start (every open panel would otherwise have to rebuild its texts)."""
-        menu = QMenu(self.tr("&Language"), self)
-        group = QActionGroup(menu)
-        chosen = language.chosen_language(app_settings())
-        self.language_actions: dict[str, QAction] = {}
-        for code, _label in language.CHOICES:
-            action = QAction(language.choice_label(code), menu, checkable=True, checked=code == chosen)
-            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
-            group.addAction(action)
-            menu.addAction(action)
-            self.language_actions[code] = action
-        return menu
+    def open_settings(self) -> None:
+        """Settings → Preferences…; a new language is said to apply at the next start (every open panel would
+        otherwise have to rebuild its texts)."""
+        dialog = SettingsDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.language_chosen is not None:
+            code = dialog.language_chosen
+            self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
 
-    def choose_language(self, code: str) -> None:
-        settings = app_settings()
-        if language.chosen_language(settings) == code:
-            return
-        settings.setValue(language.SETTING, code)
-        settings.sync()
-        self.language_actions[code].setChecked(True)
-        self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
+
+    def open_help(self) -> HelpWindow:
+        """Help (F1): the shortcuts of the window, of each open tab and of the map editor (read from a map editor
+        made for the purpose when none is open), and the rule of what the tab in front has in hand."""
+        sections = [(self.tr("Window"), action_rows(menu_actions(self.menuBar())))]
+        for panel in self.panels():
+            sections.append((self.tabs.tabText(self.tabs.indexOf(panel)).rstrip("*"), widget_rows(panel)))
+        map_module = self._modules_by_id.get("scenario")
+        if map_module is not None and not any(self._module_of_panel[p] is map_module for p in self.panels()):
+            editor = map_module.create_panel(map_module.new_document(), None)
+            sections.append((self.tr("Map editor"), widget_rows(editor)))
+            editor.deleteLater()
+        current = self.current_panel()
+        topic = current.help_topic() if current is not None and hasattr(current, "help_topic") else None
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+        self.help_window.show_help(sections, topic)
+        self.help_window.show()
+        self.help_window.raise_()
+        return self.help_window
 
 
 def _local_files(mime: QMimeData) -> list[str]:

@@ -112,10 +112,6 @@
         <translation>personne à choisir ici</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm</source>
-        <translation>{cm:.1f} cm</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -236,8 +232,8 @@
         <translation>cliquez sur la table pour choisir où</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm of {allowance:g} cm</source>
-        <translation>{cm:.1f} cm sur {allowance:g} cm</translation>
+        <source>{length} away</source>
+        <translation>à {length}</translation>
     </message>
     <message>
         <source>{n} obstacle(s) to cross, 1 colour die each</source>
@@ -250,10 +246,6 @@
     <message>
         <source>lands on {face}: {n} caught</source>
         <translation>tombe sur {face} : {n} prise(s)</translation>
-    </message>
-    <message>
-        <source>{cm:.1f} cm away</source>
-        <translation>à {cm:.1f} cm</translation>
     </message>
     <message>
         <source>{a} moves</source>
@@ -568,20 +560,20 @@
         <translation>à couvert</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm, out of sight (blocked by {what})</source>
-        <translation>{cm:.1f} cm, hors de vue (masqué par {what})</translation>
+        <source>{length}, out of sight (blocked by {what})</source>
+        <translation>{length}, hors de vue (masqué par {what})</translation>
+    </message>
+    <message>
+        <source>{length}, {band}, {cover}</source>
+        <translation>{length}, {band}, {cover}</translation>
+    </message>
+    <message>
+        <source>{length} of {allowance}</source>
+        <translation>{length} sur {allowance}</translation>
     </message>
     <message>
         <source>hiding</source>
         <translation>caché</translation>
-    </message>
-    <message>
-        <source>{cm:.1f} cm, {band}, {cover}</source>
-        <translation>{cm:.1f} cm, {band}, {cover}</translation>
-    </message>
-    <message>
-        <source>{cm:.1f} of {allowance:g} cm</source>
-        <translation>{cm:.1f} sur {allowance:g} cm</translation>
     </message>
     <message>
         <source>, crosses {what} (1 colour die each)</source>
@@ -944,8 +936,8 @@
         <translation>hors de portée</translation>
     </message>
     <message>
-        <source>{cm:.1f} cm, {band}</source>
-        <translation>{cm:.1f} cm, {band}</translation>
+        <source>{length}, {band}</source>
+        <translation>{length}, {band}</translation>
     </message>
     <message>
         <source>{target}: hidden (the figure is hiding; a detection test is needed)</source>
@@ -972,16 +964,16 @@
         <translation>{target} : dégagée ({where})</translation>
     </message>
     <message>
-        <source>{cm:g} cm: 1 die</source>
-        <translation>{cm:g} cm : 1 dé</translation>
+        <source>{length}: 1 die</source>
+        <translation>{length} : 1 dé</translation>
     </message>
     <message>
-        <source>{cm:g} cm: {dice} dice</source>
-        <translation>{cm:g} cm : {dice} dés</translation>
+        <source>{length}: {dice} dice</source>
+        <translation>{length} : {dice} dés</translation>
     </message>
     <message>
-        <source>out of reach: more than {cm:g} cm</source>
-        <translation>hors d&apos;atteinte : plus de {cm:g} cm</translation>
+        <source>out of reach: more than {length}</source>
+        <translation>hors de portée : plus de {length}</translation>
     </message>
     <message>
         <source>no way there</source>
@@ -2599,10 +2591,6 @@
         <source>Range rings</source>
         <translation>Cercles de portée</translation>
     </message>
-    <message>
-        <source>x {x:.1f} cm   y {y:.1f} cm</source>
-        <translation>x {x:.1f} cm   y {y:.1f} cm</translation>
-    </message>
 </context>
 <context>
     <name>GamePanel</name>
@@ -2887,6 +2875,29 @@
     <message>
         <source>8 turns of 5 phases</source>
         <translation>8 tours de 5 phases</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Tabletop help</source>
+        <translation>Aide de Tabletop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rule of the action chosen&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La règle de l’action choisie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keyboard shortcuts&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Raccourcis clavier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Choose an action in a live game&apos;s action panel, then press F1: the rulebook&apos;s words for it show here.</source>
+        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1 : le texte de la règle s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>Rulebook, %1</source>
+        <translation>Livre de règles, %1</translation>
     </message>
 </context>
 <context>
@@ -3304,8 +3315,24 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
         <source>&amp;About Tabletop</source>
         <translation>&amp;À propos de Tabletop</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Tabletop &amp;Help</source>
+        <translation>&amp;Aide de Tabletop</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3332,8 +3359,12 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Map editor</source>
+        <translation>Éditeur de carte</translation>
     </message>
 </context>
 <context>
@@ -3467,10 +3498,6 @@
         <translation>1 cm = {px:.1f} px</translation>
     </message>
     <message>
-        <source>x {x:.1f} cm   y {y:.1f} cm</source>
-        <translation>x {x:.1f} cm   y {y:.1f} cm</translation>
-    </message>
-    <message>
         <source>Nothing to paste onto this table</source>
         <translation>Rien à coller sur cette table</translation>
     </message>
@@ -3516,6 +3543,49 @@
     <message>
         <source>&lt;b&gt;Furi&lt;/b&gt;: reputation %1, %2 businesses on %3 quartiers; board %4; cards %5; last attacked %6</source>
         <translation>&lt;b&gt;Furi&lt;/b&gt; : réputation %1, %2 business sur %3 quartiers ; plateau %4 ; cartes %5 ; dernier attaqué %6</translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>Space + drag</source>
+        <translation>Espace + glisser</translation>
+    </message>
+    <message>
+        <source>Pan the table (or drag with the middle button)</source>
+        <translation>Faire défiler la table (ou glisser avec le bouton du milieu)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the selection 1 cm</source>
+        <translation>Déplacer la sélection de 1 cm</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys</source>
+        <translation>Maj + flèches</translation>
+    </message>
+    <message>
+        <source>Move the selection 10 cm</source>
+        <translation>Déplacer la sélection de 10 cm</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Finish what the tool is drawing or measuring</source>
+        <translation>Terminer ce que l’outil trace ou mesure</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel what the tool is doing</source>
+        <translation>Annuler ce que fait l’outil</translation>
     </message>
 </context>
 <context>
@@ -4041,20 +4111,20 @@
         <translation>Rayon de commandement</translation>
     </message>
     <message>
-        <source>Moving: {cm:g} cm</source>
-        <translation>À pied : {cm:g} cm</translation>
+        <source>Moving: {length}</source>
+        <translation>Déplacement : {length}</translation>
     </message>
     <message>
-        <source>Carrying: {cm:g} cm</source>
-        <translation>En portant : {cm:g} cm</translation>
+        <source>Carrying: {length}</source>
+        <translation>En portant : {length}</translation>
     </message>
     <message>
-        <source>On skates: {cm:g} cm</source>
-        <translation>En patins : {cm:g} cm</translation>
+        <source>On skates: {length}</source>
+        <translation>En patins : {length}</translation>
     </message>
     <message>
-        <source>Vehicle: {cm:g} cm</source>
-        <translation>Véhicule : {cm:g} cm</translation>
+        <source>Vehicle: {length}</source>
+        <translation>Véhicule : {length}</translation>
     </message>
 </context>
 <context>
@@ -4857,13 +4927,6 @@
     </message>
 </context>
 <context>
-    <name>RulerCorner</name>
-    <message>
-        <source>cm</source>
-        <translation>cm</translation>
-    </message>
-</context>
-<context>
     <name>ScenarioDocument</name>
     <message>
         <source>Untitled scenario</source>
@@ -4937,6 +5000,73 @@
     <message>
         <source>Move</source>
         <translation>Déplacer</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Dossier…</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Changer…</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>Applies at the next start.</source>
+        <translation>S’applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Units:</source>
+        <translation>Unités :</translation>
+    </message>
+    <message>
+        <source>Applies at once to the rulers, the pointer and every measure shown; files stay in cm.</source>
+        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée ; les fichiers restent en cm.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <source>What a game or play opened from now on offers first; the other way stays one click away.</source>
+        <translation>Ce que propose d’abord une partie ouverte désormais ; l’autre façon reste à un clic.</translation>
+    </message>
+    <message>
+        <source>House rules folder:</source>
+        <translation>Dossier des règles maison :</translation>
+    </message>
+    <message>
+        <source>Rule files of the same name here replace the shipped ones. Applies at the next start.</source>
+        <translation>Les fichiers de règles du même nom placés ici remplacent ceux fournis. S’applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Book:</source>
+        <translation>Livre :</translation>
+    </message>
+    <message>
+        <source>Applies at once: the book is tried before it is kept.</source>
+        <translation>S’applique aussitôt : le livre est essayé avant d’être retenu.</translation>
+    </message>
+    <message>
+        <source>Map labels:</source>
+        <translation>Étiquettes de la carte :</translation>
+    </message>
+    <message>
+        <source>Applies to the maps opened from now on.</source>
+        <translation>S’applique aux cartes ouvertes désormais.</translation>
+    </message>
+    <message>
+        <source>House rules folder</source>
+        <translation>Dossier des règles maison</translation>
     </message>
 </context>
 <context>
@@ -5732,10 +5862,48 @@
     </message>
 </context>
 <context>
+    <name>ui.preferences</name>
+    <message>
+        <source>x {x}   y {y}</source>
+        <translation>x {x}   y {y}</translation>
+    </message>
+</context>
+<context>
     <name>ui.shell.language</name>
     <message>
         <source>System language</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>ui.shell.settings_dialog</name>
+    <message>
+        <source>Centimetres (cm)</source>
+        <translation>Centimètres (cm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Pouces (po)</translation>
+    </message>
+    <message>
+        <source>Virtual dice, drawn from the game&apos;s seed</source>
+        <translation>Dés virtuels, tirés de la graine de la partie</translation>
+    </message>
+    <message>
+        <source>The faces rolled on the table, entered by the referee</source>
+        <translation>Les faces lancées sur la table, saisies par l’arbitre</translation>
+    </message>
+    <message>
+        <source>All labels</source>
+        <translation>Toutes les étiquettes</translation>
+    </message>
+    <message>
+        <source>Some labels</source>
+        <translation>Quelques étiquettes</translation>
+    </message>
+    <message>
+        <source>No labels</source>
+        <translation>Aucune étiquette</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
+from ui.preferences import length_text
 from ui.translated import LocalText, localized
 
 Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
@@ -144,7 +145,7 @@ class ChoiceForm(ActionForm):
             return Preview(problems=[tr("nobody to choose here")])
         if chosen in self.state.figures:
             gap = edge_distance(self.figure, self.state.figures[chosen])
-            overlay.show_target(self.state, self.figure_id, chosen, tr("{cm:.1f} cm").format(cm=gap))
+            overlay.show_target(self.state, self.figure_id, chosen, length_text(gap))
         return Preview()
 
     def build(self) -> Event | Pending | None:
@@ -331,7 +332,8 @@ class PointForm(ActionForm):
             if self.kind == "move":
                 move = preview_move(s, state, self.figure_id, x, y, self.actions_spin.value())
                 overlay.show_move(s, state, move)
-                words = [tr("{cm:.1f} cm of {allowance:g} cm").format(cm=move.length_cm, allowance=move.allowance_cm)]
+                words = [tr("{length} of {allowance}").format(
+                    length=length_text(move.length_cm), allowance=length_text(move.allowance_cm, trim=True))]
                 if move.crossings:
                     words.append(tr("{n} obstacle(s) to cross, 1 colour die each").format(n=len(move.crossings)))
                 return Preview(words)
@@ -347,8 +349,8 @@ class PointForm(ActionForm):
             return Preview(problems=[str(exc)])
         if self.kind == "drive":
             centre = vehicle_centre(s, state.vehicles[self.figure_id])
-            return Preview([tr("{cm:.1f} cm").format(cm=math.hypot(x - centre[0], y - centre[1]))])
-        return Preview([tr("{cm:.1f} cm away").format(cm=point_distance(self.figure, x, y))])
+            return Preview([length_text(math.hypot(x - centre[0], y - centre[1]))])
+        return Preview([tr("{length} away").format(length=length_text(point_distance(self.figure, x, y)))])
 
     def build(self) -> Event | Pending | None:
         s, fid = self.session.setup, self.figure_id

@@ -40,6 +40,7 @@ class ActionPanel(QWidget):
         self.overlay = overlay
         self.figure_id: str | None = None
         self.form: ActionForm | None = None
+        self.chosen_kind: str | None = None  # the action last chosen for this figure: Help (F1) quotes its rule
         self.header = QLabel(self)
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.RichText)
@@ -80,6 +81,7 @@ class ActionPanel(QWidget):
         if self.resolve_box.pending is not None:
             self.resolve_box.cancel()
         self.figure_id = figure_id
+        self.chosen_kind = None
         self.refresh()
 
     def legal_kinds(self) -> list[str]:
@@ -150,6 +152,7 @@ class ActionPanel(QWidget):
         if self.resolve_box.pending is not None:
             self.resolve_box.cancel()
         self._drop_form()
+        self.chosen_kind = kind
         form = make_form(self.session, self.figure_id, kind, self)
         if isinstance(form, NoInputForm):
             form.deleteLater()

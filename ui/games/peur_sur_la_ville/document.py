@@ -105,7 +105,8 @@ class GameDocument(FileDocument):
     def unsaved_title(self) -> str:
         if self.session is None:
             return self.tr("New game")
-        return self.tr("%1 (game)").replace("%1", self.session.setup.scenario.name or self.tr("Untitled"))
+        setup = self.session.setup
+        return self.tr("%1 (game)").replace("%1", setup.name or setup.scenario.name or self.tr("Untitled"))
 
     def write(self, path: str) -> None:
         """Save the scenario, rosters, seed and log atomically."""

@@ -14,8 +14,9 @@ from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGam
                                       RollInitiative, StartGame, initiative_chooser, resolve_initiative,
                                       resolve_shot, resolve_start_turn)
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, propose_checkpoint
+from tabletop.games.peur_sur_la_ville.play.passages import action_passage
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
-from ui.games.peur_sur_la_ville.action_forms import Pending
+from ui.games.peur_sur_la_ville.action_forms import Pending, action_label
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
 from ui.games.peur_sur_la_ville.deploy_panel import DeployPanel
@@ -27,6 +28,7 @@ from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_end
 from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
 from ui.journal import JournalWarning, LogJournal
+from ui.shell.help_window import HelpTopic
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
@@ -112,6 +114,14 @@ class GamePanel(QWidget):
         self.city.refresh()
 
     # --- selection and the map ------------------------------------------------------------------------------
+    def help_topic(self) -> HelpTopic | None:
+        """For Help (F1): the rulebook passage of the action chosen in the action panel, if any."""
+        kind = self.action_panel.chosen_kind if self.setup_page is None else None
+        passage = action_passage(kind) if kind else None
+        if passage is None:
+            return None
+        return HelpTopic(action_label(kind), passage.section, passage.excerpts)
+
     def select(self, figure_id: str | None) -> None:
         """One piece selected everywhere: the map, the rosters and the action panel."""
         self.selected = figure_id

@@ -23,6 +23,7 @@ from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HI
                                   path_item, polyline_path, ring_item, set_line, translucent)
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.map.scene import ScenarioScene
+from ui.preferences import length_text
 from ui.translated import tr
 
 Point = tuple[float, float]
@@ -45,9 +46,9 @@ def shot_summary(setup: GameSetup, state: GameState, shot: ShotPreview) -> str:
     """One line for the label on the line of fire and the action panel."""
     if not shot.visible:
         blocked = ", ".join(dict.fromkeys(thing_name(setup, state, i) for i in shot.blocked_by))
-        return tr("{cm:.1f} cm, out of sight (blocked by {what})").format(cm=shot.distance_cm,
+        return tr("{length}, out of sight (blocked by {what})").format(length=length_text(shot.distance_cm),
                                                                          what=blocked or tr("hiding"))
-    return tr("{cm:.1f} cm, {band}, {cover}").format(cm=shot.distance_cm, band=band_name(shot.band),
+    return tr("{length}, {band}, {cover}").format(length=length_text(shot.distance_cm), band=band_name(shot.band),
                                                      cover=cover_words(setup, state, shot.in_cover, shot.cover_by))
 
 
@@ -134,7 +135,8 @@ class PreviewOverlay:
         (item,), (label,) = self._paths.take(1), self._path_labels.take(1)
         item.setPen(cosmetic_pen(MOVE_COLOUR, 2.5))
         item.setPath(polyline_path(move.path))
-        text = tr("{cm:.1f} of {allowance:g} cm").format(cm=move.length_cm, allowance=move.allowance_cm)
+        text = tr("{length} of {allowance}").format(length=length_text(move.length_cm),
+                                                    allowance=length_text(move.allowance_cm, trim=True))
         if move.crossings:
             names = ", ".join(thing_name(setup, state, o) for o in move.crossings)
             text += tr(", crosses {what} (1 colour die each)").format(what=names)
@@ -224,5 +226,6 @@ class PreviewOverlay:
             return
         length = math.hypot(end[0] - start[0], end[1] - start[1])
         text = self._handle_texts[key]
-        label.show_at(f"{text} · {length:.0f} cm" if text else f"{length:.0f} cm", *end, (10.0, -10.0))
+        shown = length_text(length, decimals=0)
+        label.show_at(f"{text} · {shown}" if text else shown, *end, (10.0, -10.0))
 

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import Event, GameError, MoraleCheck,
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.dice_entry import DiceEntry, attempt
 from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.preferences import dice_mode
 
 
 def morale_moves(event: Event) -> list[MoraleCheck]:
@@ -49,6 +50,8 @@ class ResolveBox(QGroupBox):
         self.document = document
         self.pending: Pending | None = None
         self.outcome_event: Event | None = None
+        # Settings → Dice, read when the game opens: which way each roll is offered first.
+        self.enter_first = dice_mode() == "entered"
         self.roll_button = QPushButton(self.tr("⚄ Roll (virtual dice)"), self)
         self.roll_button.setToolTip(self.tr("Dice drawn from the game's seed: the same log always draws the same"))
         self.enter_button = QPushButton(self.tr("✎ Enter dice"), self)
@@ -105,6 +108,8 @@ class ResolveBox(QGroupBox):
         self.roll_button.setEnabled(True)
         self.enter_button.setEnabled(True)
         self.apply_button.setEnabled(False)
+        if self.enter_first:
+            self.enter_button.setChecked(True)
 
     def roll_virtual(self) -> None:
         try:

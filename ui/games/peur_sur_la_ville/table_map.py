@@ -28,7 +28,7 @@ from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.tool import Tool, ToolEvent
 from ui.map.view import MapView
-from ui.translated import localized
+from ui.preferences import position_text
 
 CLOUD_SEGMENTS = 32
 # The close-up shows this much of the table (cm): the 30 cm of a pistol's effective range each way, and more.
@@ -142,7 +142,7 @@ class GameMap(QWidget):
         self.toolbar.addSeparator()
         self.toolbar.addWidget(self.pointer)
         self.view.cursor_moved.connect(lambda x, y: self.pointer.setText(
-            localized(self.tr("x {x:.1f} cm   y {y:.1f} cm")).format(x=x, y=y)))
+            position_text(x, y)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

@@ -16,6 +16,7 @@ from ui.games.tracker.game_view import EventChooser, GameView
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
+from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
 ERROR_STYLE = "color: #a00000;"
@@ -65,6 +66,8 @@ class TrackerPanel(QWidget):
         self.stack = QStackedLayout(self)
         self.setup_page: NewPlayPage | None = None
         self.columns: dict[str, PlayerColumn] = {}
+        # Settings → Dice, read when the play opens: the entry of what the table rolled comes first.
+        self.enter_first = dice_mode() == "entered"
         # First to follow the document: each step is on disk before the views redraw and the next is accepted.
         self.journal = LogJournal(document, self)
         if document.session is None:
@@ -242,9 +245,11 @@ class TrackerPanel(QWidget):
             self.roll_button = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
             self.roll_button.setObjectName("virtual-roll")
             self.roll_button.clicked.connect(self.roll_virtual)
-            self.actions_layout.addWidget(self.roll_button)
-            self.actions_layout.addWidget(EventChooser(session, "chance", session.legal_events(), self.apply,
-                                                       self.tr("Enter"), self.actions_box))
+            chooser = EventChooser(session, "chance", session.legal_events(), self.apply, self.tr("Enter"),
+                                   self.actions_box)
+            first, second = (chooser, self.roll_button) if self.enter_first else (self.roll_button, chooser)
+            self.actions_layout.addWidget(first)
+            self.actions_layout.addWidget(second)
         else:
             who = session.to_move()
             self.actions_layout.addWidget(QLabel(self.tr("%1 decides:").replace("%1", who or ""), self.actions_box))

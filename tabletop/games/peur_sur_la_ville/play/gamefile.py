@@ -49,7 +49,8 @@ def game_to_json(session: GameSession, name: str = "") -> dict[str, Any]:
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         "game": "peur-sur-la-ville",
-        "name": name or setup.scenario.name,
+        # A game keeps the name it was saved under; the scenario's only names a game that has none yet.
+        "name": name or setup.name or setup.scenario.name,
         "seed": setup.seed,
         "settings": dict(setup.settings),
         "scenario": setup.scenario.to_json(),
@@ -128,7 +129,8 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         missing = {g: s for g, s in bind_rosters(scenario, (), rules, game_rules).items() if g not in gangs}
     except GameError as exc:
         raise GameFileError(source, [f"{source}: {exc}"]) from None
-    setup = GameSetup(scenario, {**gangs, **missing}, int(doc["seed"]), dict(doc["settings"]), rules, game_rules)
+    setup = GameSetup(scenario, {**gangs, **missing}, int(doc["seed"]), dict(doc["settings"]), rules, game_rules,
+                      doc.get("name", ""))
     try:
         return GameSession(setup, events)
     except GameError as exc:

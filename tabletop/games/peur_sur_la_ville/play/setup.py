@@ -38,6 +38,8 @@ class GameSetup:
     settings: Mapping[str, Any] = field(default_factory=dict)
     rules: PeurRules = field(default_factory=load_rules)
     game_rules: GameRules = field(default_factory=load_game_rules)
+    # The game's own name as its file gives it ("" for a new game: the scenario's name stands in).
+    name: str = ""
 
     def fighter(self, figure: FigureState) -> Fighter:
         """The rules engine's view of a figure as it is now (wounds, KO, kit, abilities)."""
