@@ -99,7 +99,7 @@ class ScenarioScene(QGraphicsScene):
     def _load_picture(self) -> None:
         """Read the picture again when it is another one (a placement edit keeps the pixels read)."""
         background = self.document.scenario.background
-        source = None if background is None else (background.path, background.data)
+        source = None if background is None else (background.path, background.data, background.page)
         if source == self._picture_source:
             return
         self._picture_source = source
