@@ -112,11 +112,15 @@ class BackgroundPanel(QWidget):
         for widget in widgets:
             widget.blockSignals(True)
         try:
+            pages = 0 if picture is None else background_pages(picture)
             if picture is None:
                 self.status.setText(self.tr("No background picture. Choose a scan or photo of a printed mat, then "
                                             "calibrate it by two points whose distance you know."))
             else:
                 name = self.tr("embedded in the map") if picture.embedded else Path(picture.path).name
+                if pages:
+                    name = self.tr("{name}, page {page} of {count}").format(name=name, page=picture.page,
+                                                                             count=pages)
                 self.status.setText(self.tr("{name}, {width} x {height} px").format(
                     name=name, width=picture.width_px, height=picture.height_px)
                     + (f"\n{self.editing.scene.picture_problem}" if self.editing.scene.picture_problem else ""))
@@ -126,7 +130,6 @@ class BackgroundPanel(QWidget):
                 self.turn_spin.setValue(picture.rotation_deg)
                 self.opacity_slider.setValue(round(picture.opacity * 100))
                 self.lock_box.setChecked(picture.locked)
-            pages = 0 if picture is None else background_pages(picture)
             self.page_spin.setRange(1, max(1, pages))
             self.page_spin.setValue(1 if picture is None else picture.page)
             movable = picture is not None and not picture.locked
