@@ -8,6 +8,8 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.scenario import ScenarioError, load_scenario, parse_scenario, save_scenario
 from tabletop.scenario.background import Background, calibrated, fitted
@@ -45,6 +47,7 @@ def test_a_pdf_is_known_by_its_header_not_its_name():
     assert is_pdf(two_page_pdf()[:16])
     assert is_pdf(b"\n" * 20 + b"%PDF-1.4")
     assert not is_pdf(b"\x89PNG\r\n\x1a\n")
+    assert not is_pdf(b"\x89PNG\r\n\x1a\n" + b"tEXtComment %PDF-1.4")
 
 
 def test_a_page_is_rendered_at_ten_pixels_a_cm_of_the_table_it_is_laid_over():
@@ -126,3 +129,19 @@ def test_a_bad_page_is_refused_naming_its_field(page):
     with pytest.raises(ScenarioError) as refusal:
         parse_scenario(small_map(member), "mat.geojson")
     assert any("tabletop.background.page" in line for line in refusal.value.lines), refusal.value.lines
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_a_mutated_pdf_is_rendered_or_refused_never_a_traceback(data):
+    raw = bytearray(two_page_pdf())
+    for _ in range(data.draw(st.integers(1, 8))):
+        at = data.draw(st.integers(0, len(raw) - 1))
+        raw[at:at + data.draw(st.integers(0, 40))] = data.draw(st.binary(max_size=40))
+    cut = bytes(raw[:data.draw(st.integers(0, len(raw)))]) if data.draw(st.booleans()) else bytes(raw)
+    try:
+        pixels = render_page(cut, data.draw(st.integers(1, 2)), 60, 40, "mat.pdf")
+    except PdfPageError as refusal:
+        assert str(refusal).startswith("mat.pdf") and "\n" not in str(refusal)
+    else:
+        assert pixels.shape == (40, 60, 4)

@@ -29,6 +29,7 @@ PX_PER_CM = 10.0
 MAX_PIXELS = 16_000_000
 # PDF 1.7 section 7.5.2 lets a reader find the header within the first 1024 bytes.
 _HEADER_WINDOW = 1024
+_PICTURE_SIGNATURES = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
 # pypdfium2's document loading error code for a password (pdfium_i.ErrorToStr).
 _PASSWORD_ERROR = pdfium_c.FPDF_ERR_PASSWORD
 
@@ -38,8 +39,9 @@ class PdfPageError(ValueError):
 
 
 def is_pdf(head: bytes) -> bool:
-    """Whether these first bytes of a file are a PDF's (whatever the file's name says)."""
-    return b"%PDF-" in head[:_HEADER_WINDOW]
+    """Whether these first bytes of a file are a PDF's (whatever the file's name says); a PNG or JPEG, known by
+    its own first bytes, is not one even when its text happens to hold the PDF header."""
+    return not head.startswith(_PICTURE_SIGNATURES) and b"%PDF-" in head[:_HEADER_WINDOW]
 
 
 def _open(source: bytes, name: str) -> pypdfium2.PdfDocument:

@@ -8,18 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QInputDialog
 
 from tabletop.scenario import load_scenario
 from tabletop.scenario.model import Scenario, Table
 from tests.pdf_builders import PAGE_SIZES, RED_BOX_PT, password_pdf, two_page_pdf
-from tests.ui.test_map_background import near, red_on_view
+from tests.ui.test_map_background import event, near, red_on_view
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
-from ui.map.tool import ToolEvent
 
 RED = QColor(224, 20, 44)
 GREY = QColor(185, 180, 168)
@@ -52,10 +50,6 @@ def box_corners_px(editor: MapEditor) -> tuple[tuple[float, float], tuple[float,
     px_per_pt = picture.width_px / PAGE_SIZES[1][0]
     left, top, right, _bottom = RED_BOX_PT
     return (left * px_per_pt, top * px_per_pt), (right * px_per_pt, top * px_per_pt)
-
-
-def event(x: float, y: float) -> ToolEvent:
-    return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
 
 
 def calibrate_on_the_box(editor: MapEditor) -> None:
