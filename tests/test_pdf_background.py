@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from tabletop.scenario import ScenarioError, load_scenario, parse_scenario, save_scenario
 from tabletop.scenario.background import Background, calibrated, fitted
 from tabletop.scenario.model import Scenario, Table
-from tabletop.scenario.pdfpage import (MAX_PIXELS, PX_PER_CM, PdfPageError, is_pdf, page_count, page_pixels,
-                                       page_size_pt, render_page, repaged)
+from tabletop.scenario.pdfpage import (MAX_PIXELS, PX_PER_CM, PdfPageError, at_table_resolution, is_pdf, page_count,
+                                       page_pixels, page_size_pt, render_page, repaged)
 from tests.pdf_builders import PAGE_SIZES, RED_BOX_PT, empty_pdf, password_pdf, two_page_pdf
 
 RED = np.array([224, 20, 44, 255])
@@ -145,3 +145,12 @@ def test_a_mutated_pdf_is_rendered_or_refused_never_a_traceback(data):
         assert str(refusal).startswith("mat.pdf") and "\n" not in str(refusal)
     else:
         assert pixels.shape == (40, 60, 4)
+
+
+def test_a_page_calibrated_larger_is_rendered_at_ten_pixels_a_cm_of_its_new_size():
+    picture = calibrated(fitted(1200, 800, 120, 90, path="/mats/city.pdf", page=2), (0, 0), (100, 0), 15.0)
+    assert picture.width_px * picture.cm_per_px == pytest.approx(180.0)
+    sharp = at_table_resolution(picture, PAGE_SIZES[1])
+    assert (sharp.width_px, sharp.height_px) == (1800, 1200)
+    assert sharp.width_px * sharp.cm_per_px == pytest.approx(180.0)
+    assert (sharp.x_cm, sharp.y_cm, sharp.page) == (picture.x_cm, picture.y_cm, 2)

@@ -5,8 +5,9 @@ The map keeps the PDF (its path, or its bytes embedded) and the page number, nev
 page is rendered again, at the same size in pixels (``width_px`` x ``height_px`` of the background), each time
 the map is opened, so the placement and the calibration stay exact.
 
-The size in pixels is chosen once, when the page is put under the map: about ``PX_PER_CM`` pixels per cm of the
-table the page is laid over, at most ``MAX_PIXELS`` in all.
+The size in pixels is about ``PX_PER_CM`` pixels per cm of the page's size on the table, at most ``MAX_PIXELS``
+in all: chosen when the page is laid over the table, and again when the editor calibrates it or changes its width
+(``at_table_resolution``), the page's size in cm then kept.
 """
 
 from __future__ import annotations
@@ -147,3 +148,11 @@ def repaged(background: Background, page: int, old_pt: tuple[float, float], new_
     width, height = _scaled(new_pt, background.width_px / old_pt[0])
     cm_per_pt = background.cm_per_px * background.width_px / old_pt[0]
     return replace(background, page=page, width_px=width, height_px=height, cm_per_px=cm_per_pt * new_pt[0] / width)
+
+
+def at_table_resolution(background: Background, size_pt: tuple[float, float]) -> Background:
+    """The background's PDF page (``size_pt`` points) rendered anew at ``PX_PER_CM`` pixels a cm of the size it
+    has on the table now, after a calibration or a new width: its corner, turn and width in cm kept."""
+    width_cm = background.width_px * background.cm_per_px
+    width, height = _scaled(size_pt, width_cm / size_pt[0] * PX_PER_CM)
+    return replace(background, width_px=width, height_px=height, cm_per_px=width_cm / width)

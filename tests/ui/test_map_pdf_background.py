@@ -83,7 +83,10 @@ def test_page_two_of_a_pdf_is_asked_rendered_calibrated_and_measured(editor, mat
 
     calibrate_on_the_box(editor)
     picture = editor.document.scenario.background
-    assert picture.cm_per_px == pytest.approx(BOX_CM / (right - left))
+    # 200 pt measured as 30 cm: the 600 pt page is 90 cm wide, rendered anew at ten pixels a cm.
+    assert (picture.width_px, picture.height_px) == (900, 600)
+    assert picture.cm_per_px == pytest.approx(0.1)
+    assert (editor.scene.picture.width(), editor.scene.picture.height()) == (900, 600)
     ruler = OverlayController(editor).tools["ruler"]
     editor.set_tool("ruler")
     for corner in box_corners_px(editor):
@@ -153,5 +156,18 @@ def test_render_the_editor_with_a_pdf_background(editor, mat):
     tabs.setCurrentWidget(editor.picture_panel)
     editor.view.static_changed()
     editor.grab().save("/tmp/map-pdf-background.png")
-    assert "city-mat.pdf, page 2 of 2, 1200 x 800 px" in editor.picture_panel.status.text()
+    assert "city-mat.pdf, page 2 of 2, 900 x 600 px" in editor.picture_panel.status.text()
     assert editor.picture_panel.page_spin.isVisible() and editor.picture_panel.page_spin.value() == 2
+
+
+def test_a_page_made_wider_is_rendered_anew_at_ten_pixels_a_cm(editor, mat):
+    editor.picture_panel.choose(str(mat), page=2)
+    panel = editor.picture_panel
+    panel.width_spin.setValue(180.0)
+    panel.width_spin.editingFinished.emit()
+    picture = editor.document.scenario.background
+    assert (picture.width_px, picture.height_px) == (1800, 1200)
+    assert picture.width_px * picture.cm_per_px == pytest.approx(180.0)
+    assert editor.scene.picture.width() == 1800
+    editor.document.undo_stack.undo()
+    assert editor.document.scenario.background.width_px == 1200 and editor.scene.picture.width() == 1200

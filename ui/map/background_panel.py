@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QFileDialog, QFormLayo
 
 from tabletop.scenario.background import Background
 from tabletop.scenario.edits import Change, SetBackground
-from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, turned_to_page
+from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, sharpened, turned_to_page
 from ui.map.tool import MapEditing
 
 
@@ -200,6 +200,8 @@ class BackgroundPanel(QWidget):
                       cm_per_px=width / picture.width_px if width != picture.width_px * picture.cm_per_px
                       else picture.cm_per_px,
                       rotation_deg=kept(self.turn_spin.value(), picture.rotation_deg))
+        if new.cm_per_px != picture.cm_per_px:
+            new = sharpened(new)
         self.set_background(new, self.tr("Place the background picture"))
 
     def _faded(self) -> None:

@@ -18,8 +18,8 @@ import numpy as np
 
 from tabletop.scenario.background import Background, fitted
 from tabletop.scenario.model import Table
-from tabletop.scenario.pdfpage import (PDF_MEDIA_TYPE, PdfPageError, is_pdf, page_count, page_pixels, page_size_pt,
-                                       render_page, repaged)
+from tabletop.scenario.pdfpage import (PDF_MEDIA_TYPE, PdfPageError, at_table_resolution, is_pdf, page_count,
+                                       page_pixels, page_size_pt, render_page, repaged)
 
 # What QImageReader calls each format the map file may hold.
 _FORMATS = {b"png": "image/png", b"jpeg": "image/jpeg", b"jpg": "image/jpeg"}
@@ -105,6 +105,19 @@ def turned_to_page(background: Background, page: int) -> Background:
         return repaged(background, page, page_size_pt(raw, background.page, name), page_size_pt(raw, page, name))
     except PdfPageError as exc:
         raise PictureError(str(exc)) from None
+
+
+def sharpened(background: Background) -> Background:
+    """A PDF background rendered anew at ten pixels a cm of its size on the table now (after a calibration or a
+    new width, so that a page made larger stays sharp); a PNG or JPEG, or a PDF that cannot be read (the scene
+    says why), as it is."""
+    try:
+        raw, name = _source(background)
+        if not is_pdf(raw):
+            return background
+        return at_table_resolution(background, page_size_pt(raw, background.page, name))
+    except (PictureError, PdfPageError):
+        return background
 
 
 def _pages(raw: bytes, name: str) -> int:
