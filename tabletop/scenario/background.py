@@ -1,8 +1,10 @@
 """A background picture under the map: a scan or photo of a printed city mat, placed on the table in centimetres.
 
 The picture is kept by reference (``path``: absolute in memory, relative to the map file on disk, see
-``io.py``) or embedded (``data``, base64, with its ``media_type``). The core never decodes it: it keeps the size in
-pixels the editor read when the picture was chosen, and the placement that maps picture pixels to the table.
+``io.py``) or embedded (``data``, base64, with its ``media_type``): a PNG or JPEG, or a PDF whose ``page`` (1 for
+the first) is shown, rendered at ``width_px`` x ``height_px`` (``pdfpage.py``). The core never decodes a PNG or
+JPEG: it keeps the size in pixels the editor read when the picture was chosen, and the placement that maps picture
+pixels to the table.
 
 Placement: the picture's top-left pixel corner sits at (``x_cm``, ``y_cm``); one pixel is ``cm_per_px`` on the
 table; the picture is turned ``rotation_deg`` anticlockwise about that corner. Picture rows run down the picture,
@@ -17,7 +19,7 @@ from typing import Any
 
 from tabletop.i18n import _
 
-MEDIA_TYPES = ("image/png", "image/jpeg")
+MEDIA_TYPES = ("image/png", "image/jpeg", "application/pdf")
 # The numbers below are the schema's too (schema-v1.json, $defs.background): a picture of 100,000 px a side is
 # beyond any scanner's mat, and a pixel of 1 m is beyond any table.
 MAX_SIDE_PX = 100000
@@ -39,6 +41,7 @@ class Background:
     path: str = ""
     data: str = ""
     media_type: str = ""
+    page: int = 1
 
     @property
     def embedded(self) -> bool:
@@ -67,6 +70,9 @@ class Background:
             doc.update(data=self.data, media_type=self.media_type)
         else:
             doc["path"] = self.path
+        if self.page != 1:
+            # Only a PDF's page other than the first is written: maps with a PNG or JPEG stay as they were.
+            doc["page"] = self.page
         return doc
 
     @classmethod
@@ -75,18 +81,19 @@ class Background:
         return cls(int(doc["width_px"]), int(doc["height_px"]), float(doc["cm_per_px"]), float(doc["x_cm"]),
                    float(doc["y_cm"]), float(doc.get("rotation_deg", 0.0)), float(doc.get("opacity", 1.0)),
                    bool(doc.get("locked", False)), str(doc.get("path", "")), str(doc.get("data", "")),
-                   str(doc.get("media_type", "")))
+                   str(doc.get("media_type", "")), int(doc.get("page", 1)))
 
 
 def fitted(width_px: int, height_px: int, table_width_cm: float, table_depth_cm: float, *, path: str = "",
-           data: str = "", media_type: str = "") -> Background:
+           data: str = "", media_type: str = "", page: int = 1) -> Background:
     """A new picture laid over the whole table, as large as fits, top-left at the table's far left corner: the
     referee then calibrates it."""
     if width_px < 1 or height_px < 1:
         raise ValueError(_("a picture needs at least one pixel a side, got {width} x {height}").format(
             width=width_px, height=height_px))
     scale = min(table_width_cm / width_px, table_depth_cm / height_px)
-    return Background(width_px, height_px, scale, 0.0, table_depth_cm, path=path, data=data, media_type=media_type)
+    return Background(width_px, height_px, scale, 0.0, table_depth_cm, path=path, data=data, media_type=media_type,
+                      page=page)
 
 
 def calibrated(background: Background, first: tuple[float, float], second: tuple[float, float],

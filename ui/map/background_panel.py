@@ -3,7 +3,9 @@
 Every change of the picture (choosing, removing, placing, calibrating, fading, locking) is one undo step
 (``SetBackground``, keeping the old and the new value); showing it and printing it are the view's business and
 not saved. By default the map keeps the picture's path, relative to the map file (the map stays small and the
-scan can be replaced); "Embed" copies the picture into the map file, which then travels alone.
+scan can be replaced); "Embed" copies the picture into the map file, which then travels alone. A PDF is embedded
+whole, as it is; the page shown is asked when the PDF has several, and the Page box turns to another one with
+the calibration kept.
 """
 
 from __future__ import annotations
@@ -13,12 +15,12 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
+                               QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.scenario.background import Background
 from tabletop.scenario.edits import Change, SetBackground
-from ui.map.picture import PictureError, picture_from_file
+from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, sharpened, turned_to_page
 from ui.map.tool import MapEditing
 
 
@@ -37,7 +39,7 @@ class BackgroundPanel(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.choose_button = QPushButton(self.tr("Choose picture…"), self)
-        self.choose_button.setToolTip(self.tr("A scan or photo of a printed city mat (PNG or JPEG)"))
+        self.choose_button.setToolTip(self.tr("A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)"))
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.embed_box = QCheckBox(self.tr("Embed the picture in the map file"), self)
         self.embed_box.setToolTip(self.tr("Off: the map keeps the picture's path, relative to the map file"))
@@ -45,6 +47,9 @@ class BackgroundPanel(QWidget):
         self.y_spin = self._spin(-1000, 10000, self.tr(" cm"))
         self.width_spin = self._spin(0.1, 100000, self.tr(" cm"))
         self.turn_spin = self._spin(-360, 360, self.tr("°"))
+        self.page_spin = QSpinBox(self)
+        self.page_spin.setKeyboardTracking(False)
+        self.page_spin.setToolTip(self.tr("The page of the PDF laid under the map"))
         self.opacity_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.opacity_slider.setRange(0, 100)
         self.lock_box = QCheckBox(self.tr("Locked (placement and calibration)"), self)
@@ -60,6 +65,7 @@ class BackgroundPanel(QWidget):
         form.addRow(self.tr("Width"), self.width_spin)
         form.addRow(self.tr("Turn"), self.turn_spin)
         form.addRow(self.tr("Opacity"), self.opacity_slider)
+        form.addRow(self.tr("Page"), self.page_spin)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
@@ -73,6 +79,7 @@ class BackgroundPanel(QWidget):
         self.remove_button.clicked.connect(lambda: self.set_background(None, self.tr("Remove the background picture")))
         for spin in (self.x_spin, self.y_spin, self.width_spin, self.turn_spin):
             spin.editingFinished.connect(self._placed)
+        self.page_spin.valueChanged.connect(self.turn_to_page)
         self.opacity_slider.sliderReleased.connect(self._faded)
         self.opacity_slider.valueChanged.connect(lambda _v: None if self.opacity_slider.isSliderDown() else self._faded())
         self.lock_box.toggled.connect(self._locked)
@@ -101,15 +108,19 @@ class BackgroundPanel(QWidget):
         """Show the document's picture as it is now, without pushing anything."""
         picture = self.background
         widgets = (self.x_spin, self.y_spin, self.width_spin, self.turn_spin, self.opacity_slider, self.lock_box,
-                   self.calibrate_button, self.remove_button)
+                   self.calibrate_button, self.remove_button, self.page_spin)
         for widget in widgets:
             widget.blockSignals(True)
         try:
+            pages = 0 if picture is None else background_pages(picture)
             if picture is None:
                 self.status.setText(self.tr("No background picture. Choose a scan or photo of a printed mat, then "
                                             "calibrate it by two points whose distance you know."))
             else:
                 name = self.tr("embedded in the map") if picture.embedded else Path(picture.path).name
+                if pages:
+                    name = self.tr("{name}, page {page} of {count}").format(name=name, page=picture.page,
+                                                                             count=pages)
                 self.status.setText(self.tr("{name}, {width} x {height} px").format(
                     name=name, width=picture.width_px, height=picture.height_px)
                     + (f"\n{self.editing.scene.picture_problem}" if self.editing.scene.picture_problem else ""))
@@ -119,9 +130,12 @@ class BackgroundPanel(QWidget):
                 self.turn_spin.setValue(picture.rotation_deg)
                 self.opacity_slider.setValue(round(picture.opacity * 100))
                 self.lock_box.setChecked(picture.locked)
+            self.page_spin.setRange(1, max(1, pages))
+            self.page_spin.setValue(1 if picture is None else picture.page)
             movable = picture is not None and not picture.locked
             for widget in (self.x_spin, self.y_spin, self.width_spin, self.turn_spin, self.calibrate_button):
                 widget.setEnabled(movable)
+            self.page_spin.setEnabled(movable and pages > 1)
             for widget in (self.opacity_slider, self.lock_box, self.remove_button):
                 widget.setEnabled(picture is not None)
         finally:
@@ -134,19 +148,47 @@ class BackgroundPanel(QWidget):
         if new != old:
             self.editing.push(SetBackground(label, old, new))
 
-    def choose(self, path: str | None = None) -> None:
-        """Put a picture under the map, laid over the whole table (asks for the file when ``path`` is None)."""
+    def choose(self, path: str | None = None, page: int | None = None) -> None:
+        """Put a picture under the map, laid over the whole table (asks for the file when ``path`` is None, and for
+        the page of a PDF of several pages when ``page`` is None)."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Background picture"), "",
-                                                  self.tr("Pictures (*.png *.jpg *.jpeg)"))
+                                                  self.tr("Pictures and PDF (*.png *.jpg *.jpeg *.pdf)"))
             if not path:
                 return
         try:
-            picture = picture_from_file(path, self.editing.document.scenario.table, self.embed_box.isChecked())
+            if page is None:
+                page = self._ask_page(path)
+                if page is None:
+                    return
+            picture = picture_from_file(path, self.editing.document.scenario.table, self.embed_box.isChecked(), page)
         except PictureError as exc:
             self.editing.show_message(str(exc))
             return
         self.set_background(picture, self.tr("Background picture"))
+
+    def _ask_page(self, path: str) -> int | None:
+        """The page of a PDF of several pages the referee picks (None: cancelled); 1 for a picture or one page."""
+        pages = pdf_pages(path)
+        if pages <= 1:
+            return 1
+        page, ok = QInputDialog.getInt(self, self.tr("Page of the PDF"),
+                                       self.tr("{name} has {count} pages. Page to lay under the map:").format(
+                                           name=Path(path).name, count=pages), 1, 1, pages)
+        return page if ok else None
+
+    def turn_to_page(self, page: int) -> None:
+        """Show another page of the background's PDF, its calibration kept (one undo step)."""
+        picture = self.background
+        if picture is None or picture.locked or page == picture.page:
+            return
+        try:
+            new = turned_to_page(picture, page)
+        except PictureError as exc:
+            self.editing.show_message(str(exc))
+            self.refresh()
+            return
+        self.set_background(new, self.tr("Page of the background picture"))
 
     def _placed(self) -> None:
         picture = self.background
@@ -158,6 +200,8 @@ class BackgroundPanel(QWidget):
                       cm_per_px=width / picture.width_px if width != picture.width_px * picture.cm_per_px
                       else picture.cm_per_px,
                       rotation_deg=kept(self.turn_spin.value(), picture.rotation_deg))
+        if new.cm_per_px != picture.cm_per_px:
+            new = sharpened(new)
         self.set_background(new, self.tr("Place the background picture"))
 
     def _faded(self) -> None:

@@ -2,7 +2,7 @@
 ends of a printed scale bar, two street corners measured on the mat), then give that distance in cm.
 
 The picture is rescaled about the first point (``tabletop.scenario.background.calibrated``) as one undo step;
-its turn is kept. The tool reads the points where the pointer really is, never snapped to the grid: the
+its turn is kept. A PDF page is rendered anew at ten pixels a cm of its calibrated size. The tool reads the points where the pointer really is, never snapped to the grid: the
 picture's marks are where they are.
 """
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from tabletop.scenario.background import calibrated
 from tabletop.scenario.edits import SetBackground
+from ui.map.picture import sharpened
 from ui.map.style import SNAP_COLOUR, Z_TOOL
 from ui.map.tool import MapEditing, MapTool, ToolEvent
 from ui.translated import localized
@@ -87,8 +88,8 @@ class CalibrateTool(MapTool):
             return
         background = self.editor.document.scenario.background
         try:
-            new = calibrated(background, background.to_picture(first.x(), first.y()),
-                             background.to_picture(second.x(), second.y()), distance)
+            new = sharpened(calibrated(background, background.to_picture(first.x(), first.y()),
+                                       background.to_picture(second.x(), second.y()), distance))
         except ValueError as exc:
             self.editor.show_message(str(exc))
             return

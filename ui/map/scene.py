@@ -56,7 +56,8 @@ class ScenarioScene(QGraphicsScene):
         self.label_scale: float | None = None
         self.picture = QImage()
         self.picture_problem = ""
-        self._picture_source: tuple[str, str] | None = None  # the path and data the picture was read from
+        # The path, data, page and size in pixels the picture was read from (a PDF page is rendered at that size).
+        self._picture_source: tuple[str, str, int, int, int] | None = None
         self._load_picture()
         self._update_rect()
         for feature in document.scenario:
@@ -99,7 +100,8 @@ class ScenarioScene(QGraphicsScene):
     def _load_picture(self) -> None:
         """Read the picture again when it is another one (a placement edit keeps the pixels read)."""
         background = self.document.scenario.background
-        source = None if background is None else (background.path, background.data)
+        source = None if background is None else (background.path, background.data, background.page,
+                                                   background.width_px, background.height_px)
         if source == self._picture_source:
             return
         self._picture_source = source

@@ -422,7 +422,6 @@ class MainWindow(QMainWindow):
             code = dialog.language_chosen
             self.dialogs.show_language_changed(None if code == language.SYSTEM else language.choice_label(code))
 
-
     def open_help(self) -> HelpWindow:
         """Help (F1): the shortcuts of the window, of each open tab and of the map editor (read from a map editor
         made for the purpose when none is open), and the rule of what the tab in front has in hand."""

@@ -1164,20 +1164,24 @@
         <translation>L&apos;image intégrée à la carte est abîmée</translation>
     </message>
     <message>
+        <source>The picture embedded in the map</source>
+        <translation>L&apos;image intégrée à la carte</translation>
+    </message>
+    <message>
         <source>The background picture {path} is not there any more</source>
         <translation>L&apos;image de fond {path} n&apos;est plus là</translation>
     </message>
     <message>
-        <source>The background picture cannot be read as PNG or JPEG</source>
-        <translation>L&apos;image de fond ne se lit ni en PNG ni en JPEG</translation>
-    </message>
-    <message>
-        <source>{path} is not a PNG or JPEG picture</source>
-        <translation>{path} n&apos;est pas une image PNG ou JPEG</translation>
-    </message>
-    <message>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>The background picture cannot be read as PNG, JPEG or PDF</source>
+        <translation>L&apos;image de fond ne se lit ni en PNG, ni en JPEG, ni en PDF</translation>
+    </message>
+    <message>
+        <source>{path} is not a PNG, JPEG or PDF picture</source>
+        <translation>{path} n&apos;est ni une image PNG ou JPEG, ni un PDF</translation>
     </message>
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
@@ -1284,8 +1288,8 @@
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <source>A scan or photo of a printed city mat (PNG or JPEG)</source>
-        <translation>Un scan ou une photo d&apos;un plateau de ville imprimé (PNG ou JPEG)</translation>
+        <source>A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)</source>
+        <translation>Un scan ou une photo d&apos;un plateau de ville imprimé (PNG, JPEG ou une page d&apos;un PDF)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1306,6 +1310,10 @@
     <message>
         <source>°</source>
         <translation>°</translation>
+    </message>
+    <message>
+        <source>The page of the PDF laid under the map</source>
+        <translation>La page du PDF posée sous la carte</translation>
     </message>
     <message>
         <source>Locked (placement and calibration)</source>
@@ -1340,6 +1348,10 @@
         <translation>Opacité</translation>
     </message>
     <message>
+        <source>Page</source>
+        <translation>Page du PDF</translation>
+    </message>
+    <message>
         <source>Remove the background picture</source>
         <translation>Retirer l&apos;image de fond</translation>
     </message>
@@ -1352,6 +1364,10 @@
         <translation>intégrée à la carte</translation>
     </message>
     <message>
+        <source>{name}, page {page} of {count}</source>
+        <translation>{name}, page {page} sur {count}</translation>
+    </message>
+    <message>
         <source>{name}, {width} x {height} px</source>
         <translation>{name}, {width} x {height} px</translation>
     </message>
@@ -1360,8 +1376,20 @@
         <translation>Image de fond</translation>
     </message>
     <message>
-        <source>Pictures (*.png *.jpg *.jpeg)</source>
-        <translation>Images (*.png *.jpg *.jpeg)</translation>
+        <source>Pictures and PDF (*.png *.jpg *.jpeg *.pdf)</source>
+        <translation>Images et PDF (*.png *.jpg *.jpeg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Page of the PDF</source>
+        <translation>Page du PDF</translation>
+    </message>
+    <message>
+        <source>{name} has {count} pages. Page to lay under the map:</source>
+        <translation>{name} a {count} pages. Page à poser sous la carte :</translation>
+    </message>
+    <message>
+        <source>Page of the background picture</source>
+        <translation>Page de l&apos;image de fond</translation>
     </message>
     <message>
         <source>Place the background picture</source>
