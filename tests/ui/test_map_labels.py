@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF
 
 from tabletop.scenario.edits import move_features
 from ui.document import ScenarioDocument
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.map.editor import MapEditor
 from ui.map.labels import DENSITY_KEY
 from ui.shell.settings import app_settings
@@ -42,7 +44,7 @@ def open_editor(qtbot):
     return make
 
 
-def shown_label_rects(editor: MapEditor) -> list[tuple[str, QRectF]]:
+def shown_label_rects(editor: MapEditor | GameMap) -> list[tuple[str, QRectF]]:
     """Each shown label's rectangle in scene centimetres, from where the view really draws it."""
     view = editor.view
     out = []
@@ -149,3 +151,14 @@ def test_a_drag_lays_nothing_out_until_the_drop(open_editor, qapp):
     editor.push(move_features(editor.document.scenario, [figure.id], 9.5, 0))
     qapp.processEvents()
     assert editor.labels.layouts == before + 1
+
+
+@pytest.mark.parametrize("zoom", [4.0, 7.4])
+def test_the_live_games_labels_do_not_overlap_in_a_fight(shown_game_panel, zoom):
+    """The sample game ends with both gangs crowded in one street: the live table lays its labels out too."""
+    panel = shown_game_panel(GameDocument.open(str(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")))
+    game_map = panel.map
+    game_map.view.set_scale(zoom)
+    game_map.labels.layout()
+    rects = shown_label_rects(game_map)
+    assert len(rects) >= 10 and overlaps(rects, zoom) == []

@@ -23,6 +23,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import CloudMarker, FigureMarker, VehicleMarker
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.items import FeatureItem
+from ui.map.labels import LabelPlacer
 from ui.map.overlay_figure import FigureOverlay
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -110,6 +111,8 @@ class GameMap(QWidget):
         snapper.enabled = False  # pieces stand where the referee puts them, not on a grid
         self.view = MapView(self.scene, snapper, self)
         self.view.setToolTip("")
+        # Figures crowd together in a fight: their labels are placed apart, or shown on hover, as in the editor.
+        self.labels = LabelPlacer(self.scene, self.view, self)
         for item in self.scene.items_by_id.values():
             # Selection is the game's (one piece at a time, from the map or the rosters), not the editor's.
             item.setFlag(FeatureItem.GraphicsItemFlag.ItemIsSelectable, item.kind in PIECE_KINDS)
