@@ -48,8 +48,13 @@ def language() -> str:
 def _catalogue() -> gettext.NullTranslations:
     global _translations
     if _translations is None:
-        _translations = gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[language()], fallback=True)
+        _translations = catalogue_of(language())
     return _translations
+
+
+def catalogue_of(code: str) -> gettext.NullTranslations:
+    """The core's catalogue in language ``code`` whatever the language in use (the source text for "en")."""
+    return gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[code], fallback=True)
 
 
 def _(message: str) -> str:

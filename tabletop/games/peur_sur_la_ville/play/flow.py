@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Civi
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
+from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -304,9 +305,10 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
                 vehicle=vm.vehicle))
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
-    # A move's reason is text the proposal wrote into the event (and the game file), kept as written.
-    parts = [f"{setup.title(state.figures[m.figure])} {m.reason or _('moves')}" for m in event.moves]
-    parts += [f"{state.vehicles[vm.vehicle].name} {vm.reason or _('drives on')}" for vm in event.vehicles]
+    # A move's reason is text the proposal wrote into the event (and the game file), said in the language in use.
+    parts = [f"{setup.title(state.figures[m.figure])} {reason_shown(m.reason) or _('moves')}" for m in event.moves]
+    parts += [f"{state.vehicles[vm.vehicle].name} {reason_shown(vm.reason) or _('drives on')}"
+              for vm in event.vehicles]
     return state, _("End of turn: ") + ("; ".join(parts) if parts else _("the civilians stay where they are"))
 
 

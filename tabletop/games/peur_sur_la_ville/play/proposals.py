@@ -11,6 +11,7 @@ from shapely.geometry import shape
 
 from tabletop.games.peur_sur_la_ville.rules import civilian_move_cm, demonstrators_react
 from tabletop.games.peur_sur_la_ville.play.events import CivilianMove, CiviliansReact, StartGame, VehicleMove
+from tabletop.games.peur_sur_la_ville.play.reasons import ATTACKS, DRIVES, FLEES, MARCHES, RUNS
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import entry_points, table_model, vehicle_polygon
@@ -128,21 +129,21 @@ def propose_civilians(setup: GameSetup, state: GameState) -> CiviliansReact:
             if run.length_cm >= _STEP_CM:
                 spot = (round(float(run.destination[0]), 2), round(float(run.destination[1]), 2))
                 placed.append((*spot, f.base_cm / 2))
-                moves.append(CivilianMove(f.id, *spot, _("flees {cm} cm from the shots").format(
+                moves.append(CivilianMove(f.id, *spot, _(FLEES).format(
                     cm=decimal(run.length_cm, ".0f"))))
         elif f.role == "journalist" and state.shots:
             nearest = min(shooters, key=lambda s: math.hypot(s.x - f.x, s.y - f.y))
             spot = _toward(model, f, nearest, civilian_move_cm("journalist", shots, setup.rules), placed)
             if spot is not None:
                 placed.append((*spot, f.base_cm / 2))
-                moves.append(CivilianMove(f.id, *spot, _("runs {cm} cm toward the shooting").format(
+                moves.append(CivilianMove(f.id, *spot, _(RUNS).format(
                     cm=decimal(math.dist(spot, (f.x, f.y)), ".0f"))))
     cars = []
     for v in state.vehicles.values():
         if v.traffic and not (v.destroyed or v.immobilised or v.burning_since is not None):
             drive = civilian_move_cm("car", shots, setup.rules)
             dx, dy = _along_length(vehicle_polygon(setup, v), drive)
-            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, _("drives {cm} cm").format(cm=decimal(drive))))
+            cars.append(VehicleMove(v.id, dx, dy, v.heading_deg, _(DRIVES).format(cm=decimal(drive))))
     return CiviliansReact(tuple(moves), tuple(cars))
 
 
@@ -239,9 +240,9 @@ def _marched(setup: GameSetup, state: GameState, f: FigureState, dx: float, dy: 
                 if demonstrators_react(False, max(math.hypot(s.x - f.x, s.y - f.y) - r, 0.0), setup.rules)}
     culprits |= {p for p in state.provokers if demonstrators_react(True, None, setup.rules)}
     # The reason is written into the event, so in the language of the table when the city moved.
-    reason = _("marches {cm} cm").format(cm=decimal(math.hypot(dx, dy), ".0f"))
+    reason = _(MARCHES).format(cm=decimal(math.hypot(dx, dy), ".0f"))
     if culprits:
-        reason = _("{march}, then attacks {figures}").format(
+        reason = _(ATTACKS).format(
             march=reason, figures=", ".join(setup.title(state.figures[c]) for c in sorted(culprits)))
     if math.hypot(dx, dy) == 0 and not culprits:
         return []
