@@ -219,7 +219,7 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     assert session.log_lines[1].startswith("Tour 1 — ")
     turn = turn_summary(session, 2)
     assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
-    assert turn.city[0].startswith("Fin du tour : passerby-1 flees 9 cm from the shots")  # the proposal's own words
+    assert turn.city[0].startswith("Fin du tour : passerby-1 fuit les tirs de 9 cm")  # said again in French
     assert turn.lines()[0] == "Résumé du tour 2"
 
 
