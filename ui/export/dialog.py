@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
 
 from tabletop.i18n import _ as core_text
@@ -21,6 +21,7 @@ from ui.export.pdf import orientation_name, table_pdf
 from ui.export.writing import ExportError
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
+from ui.spin_boxes import measure_spin
 from ui.translated import localized
 
 
@@ -42,7 +43,7 @@ class ExportDialog(QDialog):
         self.extent = QButtonGroup(self)
         self.extent.addButton(self.whole)
         self.extent.addButton(self.visible)
-        self.resolution = self._spin(DEFAULT_PX_PER_CM, 1, 200, self.tr(" px per cm"))
+        self.resolution = measure_spin(self, 1, 200, self.tr(" px per cm"), 1, DEFAULT_PX_PER_CM)
         self.paper = QComboBox(self)
         for key, paper in PAPERS.items():
             self.paper.addItem(localized("{name} ({width:g} x {height:g} mm)").format(
@@ -50,8 +51,8 @@ class ExportDialog(QDialog):
         self.orientation = QComboBox(self)
         for key in ("portrait", "landscape"):
             self.orientation.addItem(orientation_name(key), key)
-        self.margin = self._spin(DEFAULT_MARGIN_MM, 0, 100, self.tr(" mm"))
-        self.overlap = self._spin(DEFAULT_OVERLAP_MM, 0, 100, self.tr(" mm"))
+        self.margin = measure_spin(self, 0, 100, self.tr(" mm"), 1, DEFAULT_MARGIN_MM)
+        self.overlap = measure_spin(self, 0, 100, self.tr(" mm"), 1, DEFAULT_OVERLAP_MM)
         self.picture = QCheckBox(self.tr("With the background picture"), self)
         self.picture.setChecked(scene.background_printed)
         self.picture.setEnabled(scene.document.scenario.background is not None)
@@ -81,14 +82,6 @@ class ExportDialog(QDialog):
                        self.whole.toggled):
             signal.connect(self._update)
         self._update()
-
-    def _spin(self, value: float, low: float, high: float, suffix: str) -> QDoubleSpinBox:
-        spin = QDoubleSpinBox(self)
-        spin.setRange(low, high)
-        spin.setDecimals(1)
-        spin.setValue(value)
-        spin.setSuffix(suffix)
-        return spin
 
     @property
     def chosen_format(self) -> str:

@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
                                QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.scenario.background import Background
 from tabletop.scenario.edits import Change, SetBackground
 from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, sharpened, turned_to_page
 from ui.map.tool import MapEditing
+from ui.spin_boxes import measure_spin
 
 
 def kept(shown: float, current: float) -> float:
@@ -43,10 +44,10 @@ class BackgroundPanel(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.embed_box = QCheckBox(self.tr("Embed the picture in the map file"), self)
         self.embed_box.setToolTip(self.tr("Off: the map keeps the picture's path, relative to the map file"))
-        self.x_spin = self._spin(-1000, 10000, self.tr(" cm"))
-        self.y_spin = self._spin(-1000, 10000, self.tr(" cm"))
-        self.width_spin = self._spin(0.1, 100000, self.tr(" cm"))
-        self.turn_spin = self._spin(-360, 360, self.tr("°"))
+        self.x_spin = measure_spin(self, -1000, 10000, self.tr(" cm"), follow_typing=False)
+        self.y_spin = measure_spin(self, -1000, 10000, self.tr(" cm"), follow_typing=False)
+        self.width_spin = measure_spin(self, 0.1, 100000, self.tr(" cm"), follow_typing=False)
+        self.turn_spin = measure_spin(self, -360, 360, self.tr("°"), follow_typing=False)
         self.page_spin = QSpinBox(self)
         self.page_spin.setKeyboardTracking(False)
         self.page_spin.setToolTip(self.tr("The page of the PDF laid under the map"))
@@ -87,14 +88,6 @@ class BackgroundPanel(QWidget):
         self.shown_box.toggled.connect(editing.scene.set_background_shown)
         editing.document.changed.connect(self._follow)
         self.refresh()
-
-    def _spin(self, low: float, high: float, suffix: str) -> QDoubleSpinBox:
-        spin = QDoubleSpinBox(self)
-        spin.setRange(low, high)
-        spin.setDecimals(2)
-        spin.setSuffix(suffix)
-        spin.setKeyboardTracking(False)
-        return spin
 
     @property
     def background(self) -> Background | None:
