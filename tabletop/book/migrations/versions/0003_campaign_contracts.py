@@ -1,0 +1,53 @@
+"""The contracts a campaign deals its gangs, in a table of their own: each card dealt for a campaign turn and each
+later state of it (given up by a new choice, completed when the turn closed, held again when it was reopened),
+appended only, like the ledger.
+
+Revision ID: 0003
+Revises: 0002
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0003"
+down_revision = "0002"
+branch_labels = None
+depends_on = None
+
+_APPEND_ONLY = "the campaign contracts are append-only: a new choice is a new row"
+
+
+def upgrade() -> None:
+    op.create_table(
+        "campaign_contracts",
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("campaign_id", sa.Integer, sa.ForeignKey("campaigns.id"), nullable=False),
+        sa.Column("turn", sa.Integer, nullable=False),
+        sa.Column("gang", sa.String(200), nullable=False),
+        sa.Column("position", sa.Integer, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("state", sa.String(20), nullable=False),
+        sa.Column("title", sa.Text, nullable=False),
+        sa.Column("asks", sa.Text, nullable=False),
+        sa.Column("reputation", sa.Integer, nullable=False),
+        sa.Column("bitcoins", sa.Integer, nullable=False),
+        sa.Column("objective", sa.String(100), nullable=False),
+        sa.Column("count", sa.Integer, nullable=False),
+        sa.Column("source", sa.Text, nullable=False),
+        sa.Column("recorded_at", sa.DateTime, nullable=False),
+        sa.UniqueConstraint("campaign_id", "turn", "gang", "position", "seq", name="uq_campaign_contracts_seq"),
+    )
+    _forbid_rewrites()
+
+
+def _forbid_rewrites() -> None:
+    """The database itself refuses an UPDATE or DELETE of a contract row, whoever issues it (as for the ledger)."""
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(f"CREATE FUNCTION campaign_contracts_append_only() RETURNS trigger LANGUAGE plpgsql AS "
+                   f"$$ BEGIN RAISE EXCEPTION '{_APPEND_ONLY}'; END $$")
+        op.execute("CREATE TRIGGER campaign_contracts_append_only BEFORE UPDATE OR DELETE ON campaign_contracts "
+                   "FOR EACH ROW EXECUTE FUNCTION campaign_contracts_append_only()")
+        return
+    for event in ("UPDATE", "DELETE"):
+        op.execute(f"CREATE TRIGGER campaign_contracts_no_{event.lower()} BEFORE {event} ON campaign_contracts "
+                   f"BEGIN SELECT RAISE(ABORT, '{_APPEND_ONLY}'); END")
