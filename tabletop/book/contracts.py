@@ -58,7 +58,7 @@ def _check(change: ContractChange) -> None:
             raise BookError(_("{where}: a card is dealt held").format(where=where))
         problem = _card_problem(change.card)
         if problem:
-            raise BookError(_("{where}: {problem}").format(where=where, problem=problem))
+            raise BookError(_("{where}: {exc}").format(where=where, exc=problem))
 
 
 def _entry(row: Row, campaign: str) -> ContractEntry:
