@@ -7,7 +7,7 @@ turn closed is a new row, and so is the same card held again when that turn is r
 
 from __future__ import annotations
 
-from dataclasses import astuple
+from dataclasses import asdict
 from typing import Sequence
 
 from sqlalchemy import Connection, Row, func, insert, select
@@ -67,29 +67,22 @@ def _entry(row: Row, campaign: str) -> ContractEntry:
                          seq=row.seq, state=row.state, card=card, recorded_at=from_db_time(row.recorded_at))
 
 
-def _card_values(card: ContractCard) -> dict[str, object]:
-    title, asks, reputation, bitcoins, objective, count, source = astuple(card)
-    return {"title": title, "asks": asks, "reputation": reputation, "bitcoins": bitcoins, "objective": objective,
-            "count": count, "source": source}
-
-
-def append(conn: Connection, campaign: str, changes: Sequence[ContractChange]) -> list[ContractEntry]:
+def append(conn: Connection, campaign: str, changes: Sequence[ContractChange]) -> None:
     """Write ``changes`` in order; BookError on the first refused one (the caller's transaction then writes
     nothing)."""
     for change in changes:
         _check(change)
     if not changes:
-        return []
+        return
     cid, _game = campaign_id(conn, campaign)
     # PostgreSQL: two laptops writing one campaign's contracts take turns (as for the ledger).
     conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
-    written = []
     for change in changes:
         mine = (campaign_contracts.c.campaign_id == cid, campaign_contracts.c.turn == change.turn,
                 campaign_contracts.c.gang == change.gang)
         if change.card is not None:
             last = conn.execute(select(func.max(campaign_contracts.c.position)).where(*mine)).scalar()
-            values = {"position": (last or 0) + 1, "seq": 1, "state": "held", **_card_values(change.card)}
+            values = {"position": (last or 0) + 1, "seq": 1, "state": "held", **asdict(change.card)}
         else:
             now = conn.execute(select(campaign_contracts).where(*mine, campaign_contracts.c.position == change.position)
                                .order_by(campaign_contracts.c.seq.desc()).limit(1)).first()
@@ -102,12 +95,9 @@ def append(conn: Connection, campaign: str, changes: Sequence[ContractChange]) -
                                                                   turn=change.turn, campaign=campaign,
                                                                   now=now.state, state=change.state))
             values = {"position": now.position, "seq": now.seq + 1, "state": change.state,
-                      **_card_values(_entry(now, campaign).card)}
-        new_id = conn.execute(insert(campaign_contracts).values(
-            campaign_id=cid, turn=change.turn, gang=change.gang, recorded_at=now_db(), **values)).inserted_primary_key[0]
-        written.append(_entry(conn.execute(select(campaign_contracts).where(campaign_contracts.c.id == new_id)).one(),
-                              campaign))
-    return written
+                      **asdict(_entry(now, campaign).card)}
+        conn.execute(insert(campaign_contracts).values(campaign_id=cid, turn=change.turn, gang=change.gang,
+                                                       recorded_at=now_db(), **values))
 
 
 def entries(conn: Connection, campaign: str, history: bool = False) -> list[ContractEntry]:

@@ -4,9 +4,6 @@ ever appended, written in one transaction with the ledger entries that name them
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.exc import DBAPIError
-
 from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerChange, open_book
 
 BANK = ContractCard("Le casse de la Banque", "Braquer la banque deux tours entiers.", 3, 2, "bank", 1, "« Banque »")
@@ -80,20 +77,3 @@ def test_contracts_of_a_campaign_not_in_the_book_are_refused(book: Book) -> None
         book.append_ledger_entries("Nulle part", [], contracts=[ContractChange("A", 1, BANK)])
     with pytest.raises(BookError, match="no campaign named 'Nulle part' in the book"):
         book.contracts("Nulle part")
-
-
-def test_the_database_itself_refuses_to_rewrite_a_contract(book_url: str) -> None:
-    with open_book(book_url) as book:
-        _campaign(book)
-        book.append_ledger_entries("Saison", [], contracts=[ContractChange("A", 1, BANK)])
-        url = book.url
-    engine = create_engine(url)
-    try:
-        for statement in ("UPDATE campaign_contracts SET state = 'completed'", "DELETE FROM campaign_contracts"):
-            with pytest.raises(DBAPIError, match="append-only"):
-                with engine.begin() as conn:
-                    conn.execute(text(statement))
-    finally:
-        engine.dispose()
-    with open_book(book_url) as book:
-        assert _states(book) == [(1, "A", 1, 1, "held", BANK.title)]

@@ -9,6 +9,8 @@ Revises: 0002
 import sqlalchemy as sa
 from alembic import op
 
+from tabletop.book.migrations.append_only import forbid_rewrites
+
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
@@ -37,17 +39,4 @@ def upgrade() -> None:
         sa.Column("recorded_at", sa.DateTime, nullable=False),
         sa.UniqueConstraint("campaign_id", "turn", "gang", "position", "seq", name="uq_campaign_contracts_seq"),
     )
-    _forbid_rewrites()
-
-
-def _forbid_rewrites() -> None:
-    """The database itself refuses an UPDATE or DELETE of a contract row, whoever issues it (as for the ledger)."""
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute(f"CREATE FUNCTION campaign_contracts_append_only() RETURNS trigger LANGUAGE plpgsql AS "
-                   f"$$ BEGIN RAISE EXCEPTION '{_APPEND_ONLY}'; END $$")
-        op.execute("CREATE TRIGGER campaign_contracts_append_only BEFORE UPDATE OR DELETE ON campaign_contracts "
-                   "FOR EACH ROW EXECUTE FUNCTION campaign_contracts_append_only()")
-        return
-    for event in ("UPDATE", "DELETE"):
-        op.execute(f"CREATE TRIGGER campaign_contracts_no_{event.lower()} BEFORE {event} ON campaign_contracts "
-                   f"BEGIN SELECT RAISE(ABORT, '{_APPEND_ONLY}'); END")
+    forbid_rewrites("campaign_contracts", _APPEND_ONLY)

@@ -5,7 +5,7 @@ completed when its turn closes, and held again if that turn is reopened."""
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass
+from dataclasses import asdict, dataclass
 from typing import Mapping, Sequence
 
 from tabletop.book import ContractCard, ContractChange, ContractEntry
@@ -35,7 +35,7 @@ def contract_field(turn: int) -> str:
 
 def dealt_contracts(entries: Sequence[ContractEntry]) -> tuple[DealtContract, ...]:
     """The cards as ``Book.contracts`` says they stand now (the released ones are not there)."""
-    return tuple(DealtContract(e.turn, e.gang, e.position, Contract(*astuple(e.card)), e.state == "completed")
+    return tuple(DealtContract(e.turn, e.gang, e.position, Contract(**asdict(e.card)), e.state == "completed")
                  for e in entries)
 
 
@@ -75,7 +75,7 @@ def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int
             accounts.change(letter, contract_field(turn), -1,
                             f"turn {turn}: the contracts chosen again: « {_name(old.card)} » given up")
         for card in cards:
-            changes.append(ContractChange(letter, turn, ContractCard(*astuple(card))))
+            changes.append(ContractChange(letter, turn, ContractCard(**asdict(card))))
             accounts.change(letter, contract_field(turn), 1,
                             f"turn {turn}: « {CONTRACT_PASSAGE} »: « {_name(card)} » kept ({card.reputation} "
                             f"reputation, {card.bitcoins} bitcoins)")
