@@ -2,7 +2,7 @@
 
 One SQLite file in the user's data folder by default, or a PostgreSQL database shared by several referees'
 laptops on a club night. The card games record their finished plays here; the Peur sur la Ville campaign keeps
-its gangs' accounts in a campaign ledger. No Qt here: the Book tab, the games and the CLI all call this API.
+its gangs' accounts in a campaign ledger, and the contract cards dealt to them beside it. No Qt here: the Book tab, the games and the CLI all call this API.
 
     book = open_book()                      # --book / TABLETOP_BOOK / the default file
     book.record_play(PlayRecord(game="camorra", played_at=datetime.now(timezone.utc),
