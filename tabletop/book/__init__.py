@@ -2,7 +2,7 @@
 
 One SQLite file in the user's data folder by default, or a PostgreSQL database shared by several referees'
 laptops on a club night. The card games record their finished plays here; the Peur sur la Ville campaign keeps
-its gangs' accounts in a campaign ledger. No Qt here: the Book tab, the games and the CLI all call this API.
+its gangs' accounts in a campaign ledger, and the contract cards dealt to them beside it. No Qt here: the Book tab, the games and the CLI all call this API.
 
     book = open_book()                      # --book / TABLETOP_BOOK / the default file
     book.record_play(PlayRecord(game="camorra", played_at=datetime.now(timezone.utc),
@@ -13,13 +13,15 @@ its gangs' accounts in a campaign ledger. No Qt here: the Book tab, the games an
 
 from tabletop.book.book import Book, open_book
 from tabletop.book.interchange import CSV_COLUMNS, FORMAT, VERSION
-from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStats, HeadToHead, ImportResult,
-                                   LedgerChange, LedgerEntry, Participant, PlayerInfo, PlayerStats, PlayRecord,
-                                   ScorePoint, SeatStats, Streaks, new_play_id)
+from tabletop.book.records import (CONTRACT_STATES, BookError, Campaign, CampaignMember, ContractCard, ContractChange,
+                                   ContractEntry, GameStats, HeadToHead, ImportResult, LedgerChange, LedgerEntry,
+                                   Participant, PlayerInfo, PlayerStats, PlayRecord, ScorePoint, SeatStats, Streaks,
+                                   new_play_id)
 from tabletop.book.store import ENV_VAR, default_book_location, resolve_location
 
 __all__ = [
-    "Book", "BookError", "CSV_COLUMNS", "Campaign", "CampaignMember", "ENV_VAR", "FORMAT", "GameStats",
+    "Book", "BookError", "CONTRACT_STATES", "CSV_COLUMNS", "Campaign", "CampaignMember", "ContractCard",
+    "ContractChange", "ContractEntry", "ENV_VAR", "FORMAT", "GameStats",
     "HeadToHead", "ImportResult", "LedgerChange", "LedgerEntry", "Participant", "PlayRecord", "PlayerInfo",
     "PlayerStats", "ScorePoint", "SeatStats", "Streaks", "VERSION", "default_book_location", "new_play_id",
     "open_book", "resolve_location",

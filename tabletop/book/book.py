@@ -14,13 +14,14 @@ from sqlalchemy import Connection, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from tabletop.book import campaigns as campaign_rows
+from tabletop.book import contracts as contract_rows
 from tabletop.book import interchange, stats
 from tabletop.book.checks import NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
                                      insert_plays, load_plays, newest_first, now_db, player_id, replace_play)
-from tabletop.book.records import (BookError, Campaign, CampaignMember, GameStats, HeadToHead, ImportResult,
-                                   LedgerChange, LedgerEntry, PlayerInfo, PlayerStats, PlayRecord, ScorePoint,
-                                   SeatStats, Streaks)
+from tabletop.book.records import (BookError, Campaign, CampaignMember, ContractChange, ContractEntry, GameStats,
+                                   HeadToHead, ImportResult, LedgerChange, LedgerEntry, PlayerInfo, PlayerStats,
+                                   PlayRecord, ScorePoint, SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
 from tabletop.i18n import _
@@ -265,16 +266,27 @@ class Book:
         return self._write(lambda conn: campaign_rows.append(conn, campaign, subject, field, change, reason,
                                                              play_id, expect_before))
 
-    def append_ledger_entries(self, campaign: str, changes: Sequence[LedgerChange]) -> list[LedgerEntry]:
+    def append_ledger_entries(self, campaign: str, changes: Sequence[LedgerChange],
+                              contracts: Sequence[ContractChange] = ()) -> list[LedgerEntry]:
         """Write several entries in one transaction, in order: all of them or, when one is refused, none (a
-        campaign turn is closed whole)."""
-        return self._write(lambda conn: [campaign_rows.append(conn, campaign, c.subject, c.field, c.change,
-                                                              c.reason, c.play_id, c.expect_before)
-                                         for c in changes])
+        campaign turn is closed whole). ``contracts``: the contract rows written in the same transaction (cards
+        dealt, released, completed), so that the ledger's words and the cards never disagree."""
+
+        def work(conn: Connection) -> list[LedgerEntry]:
+            contract_rows.append(conn, campaign, contracts)
+            return [campaign_rows.append(conn, campaign, c.subject, c.field, c.change, c.reason, c.play_id,
+                                         c.expect_before) for c in changes]
+
+        return self._write(work)
 
     def ledger(self, campaign: str, subject: str | None = None, field: str | None = None) -> list[LedgerEntry]:
         """The campaign's entries (of one subject, one field) in the order they were written."""
         return self._read(lambda conn: campaign_rows.entries(conn, campaign, subject, field))
+
+    def contracts(self, campaign: str, *, history: bool = False) -> list[ContractEntry]:
+        """The campaign's contract cards as they stand now (held or completed; the released ones left out), by
+        turn, gang and position; with ``history``, every row in the order it was written."""
+        return self._read(lambda conn: contract_rows.entries(conn, campaign, history))
 
     def balance(self, campaign: str, subject: str, field: str) -> float:
         """``subject``'s current ``field`` in the campaign (0 before any entry)."""

@@ -111,6 +111,55 @@ class LedgerChange:
     expect_before: float | None = None
 
 
+# A contract card's states: dealt and kept for its turn; given up by a new choice (for good); completed when its turn
+# closed (held again if that turn is reopened).
+CONTRACT_STATES = ("held", "released", "completed")
+
+
+@dataclass(frozen=True)
+class ContractCard:
+    """A contract card a campaign deals its gangs (Peur sur la Ville's « Affaires en cours »): what it asks and
+    what it pays; ``objective`` and ``count`` are what the game checks in a table's results, ``source`` the
+    rulebook passage the card is built on."""
+
+    title: str
+    asks: str
+    reputation: int
+    bitcoins: int = 0
+    objective: str = ""
+    count: int = 1
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class ContractEntry:
+    """One row of a campaign's contracts, never changed once written. A card is its gang's ``position``-th card
+    dealt for campaign turn ``turn`` (from 1); ``seq`` 1 is the card dealt, each later row a new state of it."""
+
+    id: int
+    campaign: str
+    turn: int
+    gang: str
+    position: int
+    seq: int
+    state: str  # one of CONTRACT_STATES
+    card: ContractCard
+    recorded_at: datetime
+
+
+@dataclass(frozen=True)
+class ContractChange:
+    """One contract row to write with ledger entries (``Book.append_ledger_entries``): ``card`` dealt to ``gang``
+    for ``turn`` (numbered after every card it was dealt for that turn), or, without a card, the card at
+    ``position`` going to ``state``."""
+
+    gang: str
+    turn: int
+    card: ContractCard | None = None
+    position: int | None = None
+    state: str = "held"
+
+
 @dataclass(frozen=True)
 class ImportResult:
     plays_added: int

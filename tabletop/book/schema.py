@@ -102,3 +102,27 @@ ledger = Table(
     Column("recorded_at", DateTime, nullable=False),
     UniqueConstraint("campaign_id", "subject", "field", "seq", name="uq_ledger_seq"),
 )
+
+# Revision 3: the contract cards a campaign deals its gangs. A card is (campaign, turn, gang, position); seq numbers
+# its rows: 1 when dealt (state "held"), then each later state ("released", "completed", "held" again). Rows are
+# only ever added (the database refuses an UPDATE or DELETE, see migration 0003); the unique key makes a second
+# laptop writing the same row at once fail and retry, as for the ledger.
+campaign_contracts = Table(
+    "campaign_contracts", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("campaign_id", Integer, ForeignKey("campaigns.id"), nullable=False),
+    Column("turn", Integer, nullable=False),
+    Column("gang", String(200), nullable=False),
+    Column("position", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("state", String(20), nullable=False),
+    Column("title", Text, nullable=False),
+    Column("asks", Text, nullable=False),
+    Column("reputation", Integer, nullable=False),
+    Column("bitcoins", Integer, nullable=False),
+    Column("objective", String(100), nullable=False),
+    Column("count", Integer, nullable=False),
+    Column("source", Text, nullable=False),
+    Column("recorded_at", DateTime, nullable=False),
+    UniqueConstraint("campaign_id", "turn", "gang", "position", "seq", name="uq_campaign_contracts_seq"),
+)

@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import DBAPIError
 
-from tabletop.book import Book, BookError, CampaignMember, open_book
+from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, open_book
 from tests.book.builders import play
 
 RATS = CampaignMember("Les Rats", "gang")
@@ -84,14 +84,17 @@ def test_a_change_must_be_a_finite_number(book: Book, change: object) -> None:
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", change, "?")  # type: ignore[arg-type]
 
 
-def test_the_database_itself_refuses_to_rewrite_the_ledger(book_url: str) -> None:
+def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(book_url: str) -> None:
     with open_book(book_url) as book:
         book.create_campaign("Saison 1", "peur-game", [RATS])
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start")
+        book.append_ledger_entries("Saison 1", [],
+                                   contracts=[ContractChange("Les Rats", 1, ContractCard("Casse", "", 3))])
         url = book.url
     engine = create_engine(url)
     try:
-        for statement in ("UPDATE ledger SET change = 60", "DELETE FROM ledger"):
+        for statement in ("UPDATE ledger SET change = 60", "DELETE FROM ledger",
+                          "UPDATE campaign_contracts SET state = 'completed'", "DELETE FROM campaign_contracts"):
             with pytest.raises(DBAPIError, match="append-only"):
                 with engine.begin() as conn:
                     conn.execute(text(statement))
@@ -99,3 +102,4 @@ def test_the_database_itself_refuses_to_rewrite_the_ledger(book_url: str) -> Non
         engine.dispose()
     with open_book(book_url) as book:
         assert [e.value_after for e in book.ledger("Saison 1")] == [50]
+        assert [(e.card.title, e.state) for e in book.contracts("Saison 1", history=True)] == [("Casse", "held")]

@@ -13,7 +13,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, text
 
-from tabletop.book import BookError, open_book
+from tabletop.book import BookError, ContractCard, ContractChange, open_book
 from tabletop.book.schema import metadata
 from tabletop.book.store import _MIGRATIONS, create_book_engine, current_revision, head_revision, migrate, \
     resolve_location
@@ -37,17 +37,20 @@ def test_a_new_book_is_created_at_the_head_revision_and_matches_the_schema(book_
         engine.dispose()
 
 
-def _write_at_old_revision(url: str) -> None:
-    """Data written with the tables every revision has, the way a book of that revision held it."""
+def _write_at_old_revision(url: str, revision: str) -> None:
+    """Data written with the tables every revision has, the way a book of that revision held it (from revision 2
+    on, a participation carries its play's game)."""
     engine = create_book_engine(url)
     moment = datetime(2025, 1, 1, 20, 0)
+    game_column, game = ("", "") if revision == "0001" else (", game", ", 'camorra'")
     statements = [
         ("INSERT INTO players (id, name, created_at) VALUES (1, 'Ana', :t), (2, 'Bruno', :t)", {}),
         ("INSERT INTO campaigns (id, name, game, created_at) VALUES (1, 'Saison 1', 'camorra', :t)", {}),
         ("INSERT INTO plays (id, game, played_at, extra, campaign_id, recorded_at) "
          "VALUES ('old-1', 'camorra', :t, '{\"table\": 3}', 1, :t)", {}),
-        ("INSERT INTO participants (play_id, position, player_id, seat, score, breakdown, rank, eliminated, extra) "
-         "VALUES ('old-1', 0, 1, 1, 12, '{}', 1, false, '{}'), ('old-1', 1, 2, 2, 7, '{}', 2, false, '{}')", {}),
+        (f"INSERT INTO participants (play_id, position, player_id, seat, score, breakdown, rank, eliminated, extra"
+         f"{game_column}) VALUES ('old-1', 0, 1, 1, 12, '{{}}', 1, false, '{{}}'{game}), "
+         f"('old-1', 1, 2, 2, 7, '{{}}', 2, false, '{{}}'{game})", {}),
         ("INSERT INTO ledger (campaign_id, subject, field, seq, value_before, change, value_after, reason, play_id, "
          "recorded_at) VALUES (1, 'Ana', 'reputation', 1, 0, 3, 3, 'won', 'old-1', :t)", {}),
     ]
@@ -68,7 +71,7 @@ def test_a_book_of_an_earlier_revision_is_migrated_with_its_data(book_url: str, 
         assert current_revision(engine) == revision
     finally:
         engine.dispose()
-    _write_at_old_revision(url)
+    _write_at_old_revision(url, revision)
     with open_book(book_url) as book:
         [old] = book.plays()
         assert (old.id, old.extra, [(p.name, p.score, p.rank) for p in old.participants]) == \
@@ -76,7 +79,9 @@ def test_a_book_of_an_earlier_revision_is_migrated_with_its_data(book_url: str, 
         assert book.player_stats()["Ana"].wins == 1
         assert book.balance("Saison 1", "Ana", "reputation") == 3
         book.add_player("Chloé")
-        book.merge_players("Chloé", "Bruno")  # aliases: a table only the head revision has
+        book.merge_players("Chloé", "Bruno")  # aliases: a table revision 1 lacks
+        book.append_ledger_entries("Saison 1", [], contracts=[ContractChange("Ana", 1, ContractCard("Casse", "", 3))])
+        assert [e.card.title for e in book.contracts("Saison 1")] == ["Casse"]  # a table revision 2 lacks
         assert book.plays(player="Bruno")[0].participants[1].name == "Chloé"
         backup = book.backup
     if book_url.startswith("postgresql"):
@@ -88,6 +93,30 @@ def test_a_book_of_an_earlier_revision_is_migrated_with_its_data(book_url: str, 
         assert copy.execute("SELECT id FROM plays").fetchall() == [("old-1",)]
     with open_book(book_url) as again:
         assert again.backup is None  # already at the head: nothing to migrate, no copy
+
+
+def test_a_campaign_of_revision_2_keeps_its_ledger_and_gets_an_empty_table_of_contracts(book_url: str) -> None:
+    """Revision 2 kept a contract held as a ledger field (``contract:<turn>:<n>``, the card as JSON at the end of
+    the entry's reason): those entries stay as they were written; the contracts table starts empty."""
+    url = resolve_location(book_url)
+    engine = create_book_engine(url)
+    try:
+        migrate(engine, url, "0002")
+        with engine.begin() as conn:
+            conn.execute(text("INSERT INTO campaigns (id, name, game, created_at) "
+                              "VALUES (1, 'Saison', 'peur-sur-la-ville', :t)"), {"t": datetime(2025, 1, 1)})
+            conn.execute(text("INSERT INTO ledger (campaign_id, subject, field, seq, value_before, change, "
+                              "value_after, reason, recorded_at) VALUES (1, 'A', 'bitcoins', 1, 0, 12, 12, 'start', "
+                              ":t), (1, 'A', 'contract:1:1', 1, 0, 1, 1, :reason, :t)"),
+                         {"t": datetime(2025, 1, 1), "reason": 'turn 1: « Affaire »: {"title": "Casse", "asks": ""}'})
+    finally:
+        engine.dispose()
+    with open_book(book_url) as book:
+        assert [(e.field, e.value_after, e.reason[:7]) for e in book.ledger("Saison")] == \
+            [("bitcoins", 12, "start"), ("contract:1:1", 1, "turn 1:")]
+        assert book.contracts("Saison", history=True) == []
+        book.append_ledger_entries("Saison", [], contracts=[ContractChange("A", 1, ContractCard("Casse", "", 3))])
+        assert [(e.gang, e.turn, e.position, e.state) for e in book.contracts("Saison")] == [("A", 1, 1, "held")]
 
 
 def test_a_file_that_is_not_a_book_is_refused_in_one_line(tmp_path: Path) -> None:

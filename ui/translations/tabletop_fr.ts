@@ -740,6 +740,10 @@
         <translation>ce qu&apos;il demande</translation>
     </message>
     <message>
+        <source>completed</source>
+        <translation>réalisé</translation>
+    </message>
+    <message>
         <source>field</source>
         <translation>champ</translation>
     </message>
@@ -758,6 +762,10 @@
     <message>
         <source>reason</source>
         <translation>motif</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en jeu</translation>
     </message>
     <message>
         <source>in {v}</source>

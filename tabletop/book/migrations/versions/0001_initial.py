@@ -7,6 +7,8 @@ Revises:
 import sqlalchemy as sa
 from alembic import op
 
+from tabletop.book.migrations.append_only import forbid_rewrites
+
 revision = "0001"
 down_revision = None
 branch_labels = None
@@ -85,17 +87,5 @@ def upgrade() -> None:
         sa.Column("recorded_at", sa.DateTime, nullable=False),
         sa.UniqueConstraint("campaign_id", "subject", "field", "seq", name="uq_ledger_seq"),
     )
-    _forbid_ledger_rewrites()
-
-
-def _forbid_ledger_rewrites() -> None:
-    """The database itself refuses an UPDATE or DELETE on the ledger, whoever issues it."""
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute(f"CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS "
-                   f"$$ BEGIN RAISE EXCEPTION '{_APPEND_ONLY}'; END $$")
-        op.execute("CREATE TRIGGER ledger_append_only BEFORE UPDATE OR DELETE ON ledger "
-                   "FOR EACH ROW EXECUTE FUNCTION ledger_append_only()")
-        return
-    for event in ("UPDATE", "DELETE"):
-        op.execute(f"CREATE TRIGGER ledger_no_{event.lower()} BEFORE {event} ON ledger "
-                   f"BEGIN SELECT RAISE(ABORT, '{_APPEND_ONLY}'); END")
+    # The database itself refuses an UPDATE or DELETE on the ledger, whoever issues it.
+    forbid_rewrites("ledger", _APPEND_ONLY)

@@ -12,7 +12,7 @@ Every value of a campaign is a numbered ledger field, so that its whole history 
 | | ``equipment:<id>:<name>`` | units carried of an item, weapon or ability |
 | | ``vehicle:<kind>`` | the gang's vehicles of that kind |
 | | ``table`` | the table it plays in the turn revealed: its place in the campaign's tables, from 1 |
-| | ``contract:<turn>:<n>`` | 1 while the gang holds that contract of the turn (the card: ``contract_ledger``) |
+| | ``contracts:<turn>`` | the contracts the gang holds for that turn (the cards: ``contract_book``) |
 | ``campaign`` | ``turn`` | campaign turns closed |
 | | ``bavures`` | the bavures of the last turn closed |
 | | ``garde_nationale`` | the Garde Nationale's check-points per table (0: not deployed) |

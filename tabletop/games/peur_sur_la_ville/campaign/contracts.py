@@ -1,6 +1,6 @@
 """The start of a campaign turn: « Les bandes reçoivent 1 carte « Affaire en cours » », then « les joueurs écrivent
 de façon claire sur quelle table ils souhaitent aller. Les fiches sont dépouillées publiquement et en même temps »;
-the contracts each gang keeps for the turn, written to the book's ledger (``contract_ledger``)."""
+the contracts each gang keeps for the turn, written to the book (``contract_book``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Mapping, Sequence
 
 from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
-from tabletop.games.peur_sur_la_ville.campaign.contract_ledger import plan_contracts
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import plan_contracts
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError
@@ -81,12 +81,12 @@ def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:
     return tables
 
 
-
 def store_contracts(book: Book, view: CampaignView, kept: Mapping[str, Sequence[Contract]]) -> CampaignView:
-    """Write the contracts the gangs keep for the turn being played to the book's ledger (one transaction), where
-    they outlive the wizard and every table's laptop reads them; the campaign as it is then."""
+    """Write the contracts the gangs keep for the turn being played to the book, with the ledger entries saying so
+    (one transaction), where they outlive the wizard and every table's laptop reads them; the campaign as it is
+    then."""
     accounts = Accounts(view.balances)
-    plan_contracts(accounts, view.turn_contracts, view.turn + 1, list(view.setup.players), kept)
-    if accounts.changes:
-        book.append_ledger_entries(view.name, accounts.changes)
+    changes = plan_contracts(accounts, view.contracts, view.turn + 1, list(view.setup.players), kept)
+    if changes:
+        book.append_ledger_entries(view.name, accounts.changes, contracts=changes)
     return load_campaign(book, view.name)

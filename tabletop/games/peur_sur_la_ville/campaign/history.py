@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from tabletop.book import Book, LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import reopened_contracts
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.i18n import _
@@ -75,7 +76,8 @@ def reputation_by_turn(entries: Sequence[LedgerEntry], gangs: Sequence[str]) -> 
 
 def reopen_turn(book: Book, name: str) -> CampaignView:
     """Reopen the last closed turn: every entry that closed it is reversed by a new entry, newest first, and the
-    turn count goes back last; the ledger keeps both."""
+    turn count goes back last; the ledger keeps both. Its completed contracts are held again, and those already
+    kept for the next turn are given up, by new rows too."""
     view = load_campaign(book, name)
     if view.turn == 0:
         raise PeurError(_("campaign {name!r} has no closed turn to reopen").format(
@@ -85,5 +87,5 @@ def reopen_turn(book: Book, name: str) -> CampaignView:
     for entry in reversed(closing):
         accounts.change(entry.subject, entry.field, -entry.change,
                         f"turn {view.turn} reopened: reverses entry {entry.id} ({entry.reason})", entry.play_id)
-    book.append_ledger_entries(name, accounts.changes)
+    book.append_ledger_entries(name, accounts.changes, contracts=reopened_contracts(view.contracts, view.turn))
     return load_campaign(book, name)

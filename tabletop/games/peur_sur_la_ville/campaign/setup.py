@@ -12,7 +12,7 @@ from tabletop.book import Book, BookError, CampaignMember
 from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, GangAccount, equipment_field,
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field)
-from tabletop.games.peur_sur_la_ville.campaign.contract_ledger import HeldContracts, held_contracts
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract, dealt_contracts
 from tabletop.games.peur_sur_la_ville.campaign.rules import gang_resources, starting_reputation
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract, load_book_rules
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
@@ -61,7 +61,7 @@ class CampaignView:
     checkpoints: int
     gangs: Mapping[str, GangAccount]
     balances: Mapping[str, Mapping[str, float]]
-    contracts: HeldContracts = field(default_factory=dict)  # by turn, then gang (contract_ledger)
+    contracts: tuple[DealtContract, ...] = ()  # held now, completed ones too, by turn, gang and position
 
     @property
     def garde_nationale(self) -> bool:
@@ -70,7 +70,11 @@ class CampaignView:
     @property
     def turn_contracts(self) -> Mapping[str, tuple[Contract, ...]]:
         """The contracts each gang holds for the turn being played (none before the wizard's first step)."""
-        return self.contracts.get(self.turn + 1, {})
+        held: dict[str, tuple[Contract, ...]] = {}
+        for dealt in self.contracts:
+            if dealt.turn == self.turn + 1:
+                held[dealt.gang] = held.get(dealt.gang, ()) + (dealt.card,)
+        return held
 
     def book_rules(self) -> BookRules:
         return load_book_rules(self.setup.house_rules)
@@ -82,15 +86,15 @@ def load_campaign(book: Book, name: str) -> CampaignView:
         raise PeurError(_("campaign {name!r} is a campaign of {game!r}, not of {GAME!r}").format(
             name=name, game=campaign.game, GAME=GAME))
     setup = CampaignSetup.from_notes(name, campaign.notes)
-    return view_of(name, setup, book.balances(name), held_contracts(book.ledger(name)))
+    return view_of(name, setup, book.balances(name), dealt_contracts(book.contracts(name)))
 
 
 def view_of(name: str, setup: CampaignSetup, balances: Mapping[str, Mapping[str, float]],
-            contracts: HeldContracts | None = None) -> CampaignView:
+            contracts: tuple[DealtContract, ...] = ()) -> CampaignView:
     city = balances.get(CITY, {})
     gangs = {letter: gang_account(letter, balances.get(letter, {})) for letter in setup.players}
     return CampaignView(name, setup, int(city.get("turn", 0)), int(city.get("bavures", 0)),
-                        int(city.get("garde_nationale", 0)), gangs, balances, dict(contracts or {}))
+                        int(city.get("garde_nationale", 0)), gangs, balances, contracts)
 
 
 def starting_accounts(accounts: Accounts, roster: Roster, rules: PeurRules) -> None:

@@ -10,6 +10,7 @@ from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, GangAccount, equipment_field,
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field, wound_field)
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
 from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
@@ -305,9 +306,11 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
 
 def close_turn(book: Book, name: str, results: Mapping[str, GangResults]) -> CampaignView:
     """Close the campaign's next turn from ``results``, in one transaction: a refused turn writes nothing; once
-    the turn's tables are revealed, it waits until every table's finished game is in the book."""
+    the turn's tables are revealed, it waits until every table's finished game is in the book. The contracts held
+    that the results name are marked completed in the same transaction."""
     view = load_campaign(book, name)
     check_tables_in(book, view)
     planned = plan_turn(view, results)
-    book.append_ledger_entries(name, planned.changes)
+    completed = completed_contracts(view.contracts, view.turn + 1, {g: r.contracts for g, r in results.items()})
+    book.append_ledger_entries(name, planned.changes, contracts=completed)
     return load_campaign(book, name)

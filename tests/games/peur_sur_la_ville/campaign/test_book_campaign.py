@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.book import Book, open_book
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import CONTRACT_PASSAGE
 from tabletop.games.peur_sur_la_ville.campaign.contracts import store_contracts
 from tabletop.games.peur_sur_la_ville.campaign.history import entry_turns, reopen_turn, reputation_by_turn
 from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
@@ -146,9 +147,9 @@ def test_the_turn_waits_for_every_table_recorded_from_any_laptop(book: Book) -> 
 
 def test_the_contracts_kept_are_in_the_book_and_outlive_the_app(book: Book) -> None:
     """« Les bandes reçoivent 1 carte « Affaire en cours » qui leur indique un « contrat » et ce qu'elles vont y
-    gagner »; « +1/+2/+3 point par contrat finalisé »: the contracts kept for a turn are ledger entries, read back
-    by another opening of the book when step 3 checks which ones the results meet; choosing again gives the
-    earlier ones up by new entries, never by an edit."""
+    gagner »; « +1/+2/+3 point par contrat finalisé »: the contracts kept for a turn are the book's campaign
+    contracts, read back by another opening of the book when step 3 checks which ones the results meet; choosing
+    again gives the earlier ones up by new rows, never by an edit; the ledger says each in words."""
     view = create_campaign(book, "Affaires", {"A": ("Ana", None), "F": ("Bruno", None)})
     deck = view.book_rules().contracts
     bank, shops = deck[0], deck[1]
@@ -164,14 +165,29 @@ def test_the_contracts_kept_are_in_the_book_and_outlive_the_app(book: Book) -> N
     assert len(book.ledger("Affaires")) == count  # the same contracts again: nothing written
     view = store_contracts(book, view, {"F": [shops]})
     assert view.turn_contracts == {"A": (typed,), "F": (shops,)}
-    given_up = [e for e in book.ledger("Affaires", "F") if e.field == "contract:1:1"]
-    assert [e.change for e in given_up] == [1, -1] and "chosen again" in given_up[-1].reason
+    assert [(e.gang, e.position, e.state, e.card.title) for e in book.contracts("Affaires", history=True)] == [
+        ("A", 1, "held", ""), ("F", 1, "held", bank.title), ("F", 1, "released", bank.title),
+        ("F", 2, "held", shops.title)]
+    words = [(e.change, e.reason) for e in book.ledger("Affaires", "F") if e.field == "contracts:1"]
+    assert [change for change, _ in words] == [1, -1, 1]
+    assert words[0][1] == (f"turn 1: « {CONTRACT_PASSAGE} »: « {bank.title} » kept ({bank.reputation} reputation, "
+                           f"{bank.bitcoins} bitcoins)")
+    assert words[1][1] == f"turn 1: the contracts chosen again: « {bank.title} » given up"
     with pytest.raises(PeurError, match="gang A: Faire taire: a contract is worth 1, 2, 3 points, not 5"):
         store_contracts(book, view, {"A": [replace(typed, title="Faire taire", reputation=5)]})
     with pytest.raises(PeurError, match="gang N is not in this campaign"):
         store_contracts(book, view, {"N": [bank]})
     assert load_campaign(book, "Affaires").turn_contracts == view.turn_contracts  # refused whole
-    view = close_turn(book, "Affaires", parse_results({"gangs": {"F": {"contracts": [
-        {"title": shops.title, "reputation": shops.reputation}]}}}, view.gangs))
-    assert view.turn_contracts == {} and view.contracts[1]["F"] == (shops,)
+    view = close_turn(book, "Affaires", parse_results({"gangs": {"A": {"contracts": [2]}, "F": {"contracts": [
+        {"title": shops.title, "reputation": shops.reputation}, {"title": "Tapé par l'arbitre", "reputation": 1}]}}},
+        view.gangs))
+    assert view.turn_contracts == {}
+    assert [(d.turn, d.gang, d.card, d.completed) for d in view.contracts] == [(1, "A", typed, True),
+                                                                               (1, "F", shops, True)]
+    view = store_contracts(book, view, {"A": [bank]})  # the next turn's contracts
+    assert view.turn_contracts == {"A": (bank,)}
+    view = reopen_turn(book, "Affaires")
+    assert [(d.turn, d.gang, d.completed) for d in view.contracts] == [(1, "A", False), (1, "F", False)]
+    assert view.turn_contracts == {"A": (typed,), "F": (shops,)}  # the turn is played again with its contracts
+    assert book.balance("Affaires", "A", "contracts:2") == 0
     assert ledger_sums(book, "Affaires") == book.balances("Affaires")

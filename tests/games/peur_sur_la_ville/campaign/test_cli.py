@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.book import open_book
 from tabletop.cli import main
+from tabletop.games.peur_sur_la_ville.campaign.contracts import store_contracts
+from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -100,3 +104,26 @@ def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
     assert code == 1 and "none.json: cannot be read" in err
+
+
+def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str, tmp_path: Path, capsys) -> None:
+    """« +1/+2/+3 point par contrat finalisé »: the contracts kept in the wizard's first step are the book's; the
+    results file names those completed as it always did (a title, or the points alone) and the turn closing marks
+    the card held completed; the ledger says in words which card was kept."""
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    typed = Contract("Le témoin", "Faire taire le témoin.", 2, 1)
+    with open_book(book_url) as opened:
+        view = load_campaign(opened, "Saison")
+        bank = view.book_rules().contracts[0]
+        store_contracts(opened, view, {"N": [bank], "C": [typed]})
+    results = _results(tmp_path, {"N": {"contracts": [{"title": bank.title, "reputation": bank.reputation,
+                                                       "bitcoins": bank.bitcoins}]},
+                                  "C": {"contracts": [1]}})  # worth 1: not the card C holds (worth 2)
+    code, out, err = _run(capsys, *book, "turn", "Saison", "--results", results)
+    assert (code, err) == (0, "") and json.loads(out)["gangs"]["N"]["reputation"] == 1 + bank.reputation
+    with open_book(book_url) as opened:
+        assert [(e.gang, e.state) for e in opened.contracts("Saison")] == [("C", "held"), ("N", "completed")]
+    code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N", "--json")
+    [kept] = [r for r in json.loads(out) if r["field"] == "contracts:1"]
+    assert (kept["turn"], kept["change"], f"« {bank.title} » kept" in kept["reason"]) == (0, 1, True)

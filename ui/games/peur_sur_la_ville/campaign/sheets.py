@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QUrl
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from tabletop.book import LedgerEntry
+from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract
 from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, entry_turns
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
@@ -73,8 +74,8 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     vehicles_line = tr("Vehicles: {v}").format(v=vehicles)
     resources = tr("Resources: {r}").format(r=", ".join(gang.resources) or "—")
     figures_title, ledger_title, contracts_title = tr("Figures"), tr("Ledger"), tr("Contracts")
-    contracts = [(turn, c.title or "—", c.asks, c.reputation, c.bitcoins)
-                 for turn, gangs in sorted(view.contracts.items()) for c in gangs.get(letter, ())]
+    contracts = [(d.turn, d.card.title or "—", d.card.asks, d.card.reputation, d.card.bitcoins, _outcome(view, d))
+                 for d in view.contracts if d.gang == letter]
     return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
             f"<p>{escape(after)}</p>"
             f"<p>{escape(accounts)}"
@@ -83,10 +84,18 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
             f"<h2>{escape(figures_title)}</h2>"
             + _table([tr("figure"), tr("title"), tr("state"), tr("permanent wounds"), tr("equipment")], figures)
             + f"<h2>{escape(contracts_title)}</h2>"
-            + _table([tr("turn"), tr("contract"), tr("what it asks"), tr("reputation"), tr("bitcoins")], contracts)
+            + _table([tr("turn"), tr("contract"), tr("what it asks"), tr("reputation"), tr("bitcoins"),
+                      tr("completed")], contracts)
             + f"<h2>{escape(ledger_title)}</h2>"
             + _table([tr("turn"), tr("field"), tr("before"), tr("change"), tr("after"), tr("reason")], history)
             + "</body></html>")
+
+
+def _outcome(view: CampaignView, dealt: DealtContract) -> str:
+    """What step 3 made of a contract: completed or not once its turn is closed, still in play before."""
+    if dealt.completed:
+        return tr("yes")
+    return tr("no") if dealt.turn <= view.turn else tr("in play")
 
 
 def text_document(html: str, chart: QImage | None = None) -> QTextDocument:

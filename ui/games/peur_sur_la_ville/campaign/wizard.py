@@ -1,7 +1,7 @@
 """The campaign-turn wizard, one step a page: « Affaires en cours », the tables chosen hidden and revealed together
 (a live game per table), the results proposed from each table's game and confirmed line by line, the accounts
 (income, reputation, bavures, Garde Nationale, wounded, dead), the investments. Nothing is written to the book
-before Finish but the contracts kept (leaving step 1; choosing again gives them up by new entries), the tables
+before Finish but the contracts kept (leaving step 1; choosing again gives them up by new rows), the tables
 revealed (every table's laptop reads them there) and the table games: Back undoes any other step."""
 
 from __future__ import annotations

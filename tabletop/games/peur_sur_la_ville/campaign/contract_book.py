@@ -1,0 +1,114 @@
+"""The contracts a gang holds for a campaign turn, kept in the book's campaign contracts (``Book.contracts``) so that
+they outlive the wizard (and the laptop). Each card kept or given up is also a ledger entry saying so in words, on
+field ``contracts:<turn>`` (how many cards the gang holds for that turn); a card the results name is marked
+completed when its turn closes, and held again if that turn is reopened."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Mapping, Sequence
+
+from tabletop.book import ContractCard, ContractChange, ContractEntry
+from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
+from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
+from tabletop.i18n import _
+
+CONTRACT_PASSAGE = "Les bandes reçoivent 1 carte « Affaire en cours » qui leur indique un « contrat »"
+
+
+@dataclass(frozen=True)
+class DealtContract:
+    """A card a gang holds for a campaign turn: its place among the cards dealt to the gang for that turn, and
+    whether the turn closed with it completed."""
+
+    turn: int
+    gang: str
+    position: int
+    card: Contract
+    completed: bool = False
+
+
+def contract_field(turn: int) -> str:
+    return f"contracts:{turn}"
+
+
+def dealt_contracts(entries: Sequence[ContractEntry]) -> tuple[DealtContract, ...]:
+    """The cards as ``Book.contracts`` says they stand now (the released ones are not there)."""
+    return tuple(DealtContract(e.turn, e.gang, e.position, Contract(**asdict(e.card)), e.state == "completed")
+                 for e in entries)
+
+
+def _name(card: Contract) -> str:
+    return card.title or card.asks or "a typed contract"
+
+
+def _check(letter: str, card: Contract) -> None:
+    levels = load_rules().campaign["reputation"]["contract_levels"]
+    name = card.title or _("a typed contract")
+    if card.reputation not in levels:
+        raise PeurError(_("gang {letter}: {name}: a contract is worth {items} points, not {value}").format(
+            letter=letter, name=name, items=", ".join(map(str, levels)), value=card.reputation))
+    if card.bitcoins < 0:
+        raise PeurError(_("gang {letter}: {name}: a contract pays 0 bitcoins or more, not {value}").format(
+            letter=letter, name=name, value=card.bitcoins))
+
+
+def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int, gangs: Sequence[str],
+                   kept: Mapping[str, Sequence[Contract]]) -> list[ContractChange]:
+    """The rows (and, in ``accounts``, the ledger entries) that make the gangs hold ``kept`` for ``turn``
+    (``dealt``: the cards held now): nothing for a gang keeping what it holds; otherwise what it held released and
+    the kept ones dealt after every earlier one. A gang not in the campaign or a card worth no contract level is
+    refused before anything is planned."""
+    for letter, cards in kept.items():
+        if letter not in gangs:
+            raise PeurError(_("gang {letter} is not in this campaign").format(letter=letter))
+        for card in cards:
+            _check(letter, card)
+    changes = []
+    for letter, cards in kept.items():
+        held = [d for d in dealt if d.turn == turn and d.gang == letter]
+        if tuple(d.card for d in held) == tuple(cards):
+            continue
+        for old in held:
+            changes.append(ContractChange(letter, turn, position=old.position, state="released"))
+            accounts.change(letter, contract_field(turn), -1,
+                            f"turn {turn}: the contracts chosen again: « {_name(old.card)} » given up")
+        for card in cards:
+            changes.append(ContractChange(letter, turn, ContractCard(**asdict(card))))
+            accounts.change(letter, contract_field(turn), 1,
+                            f"turn {turn}: « {CONTRACT_PASSAGE} »: « {_name(card)} » kept ({card.reputation} "
+                            f"reputation, {card.bitcoins} bitcoins)")
+    return changes
+
+
+def _names(done: Contract, card: Contract) -> bool:
+    if done.title:
+        return done.title == card.title
+    if done.asks:
+        return done.asks == card.asks
+    return done.reputation == card.reputation
+
+
+def completed_contracts(dealt: Sequence[DealtContract], turn: int,
+                        completed: Mapping[str, Sequence[Contract]]) -> list[ContractChange]:
+    """The cards held for ``turn`` that the results name completed, each marked once: a contract completed names
+    its card by title, else by what it asks, else (the results gave only its points) it is the first card held
+    worth as much. A contract the referee typed in the results, matching no card held, pays without marking any."""
+    changes = []
+    for letter, done in completed.items():
+        left = [d for d in dealt if d.turn == turn and d.gang == letter and not d.completed]
+        for contract in done:
+            card = next((d for d in left if _names(contract, d.card)), None)
+            if card is not None:
+                left.remove(card)
+                changes.append(ContractChange(letter, turn, position=card.position, state="completed"))
+    return changes
+
+
+def reopened_contracts(dealt: Sequence[DealtContract], turn: int) -> list[ContractChange]:
+    """Reopening ``turn``: its completed cards are held again, and the cards already kept for the next turn are
+    released (the ledger entries that counted them are reversed with the rest of the turn's)."""
+    return [ContractChange(d.gang, d.turn, position=d.position, state="held")
+            for d in dealt if d.turn == turn and d.completed] + \
+        [ContractChange(d.gang, d.turn, position=d.position, state="released") for d in dealt if d.turn == turn + 1]
