@@ -262,13 +262,10 @@ def reach(model: TableModel, figure_id: str, distance_cm: float, allow_crossing:
 
 def _reach_area(q: _Query, pts: np.ndarray, dist: np.ndarray, distance_cm: float) -> shapely.Geometry:
     """The union of what each node reached with budget left sees within that budget."""
-    # One batched sweep over the table's prepared edges serves all nodes; each polygon is exact within
-    # its node's disc, which is all that is kept of it.
+    # One batched sweep over the table's prepared edges serves all nodes, each polygon cut to its node's
+    # disc in the same NumPy pass (``fancut``) rather than by a GEOS intersection per node.
     nodes = np.flatnonzero(dist < distance_cm - _TOL)
-    rho = distance_cm - dist[nodes]
-    seen = sweep_many(pts[nodes], q.sweep, rho, fan=4 * _DISC_QUAD_SEGS)
-    discs = shapely.buffer(shapely.points(pts[nodes]), rho, quad_segs=_DISC_QUAD_SEGS)
-    pieces = shapely.intersection(seen, discs)
+    pieces = sweep_many(pts[nodes], q.sweep, distance_cm - dist[nodes], fan=4 * _DISC_QUAD_SEGS)
     parts = shapely.get_parts(shapely.union_all(pieces)) if len(pieces) else np.zeros(0, dtype=object)
     # Pieces touching along an edge leave stray lines and points in the union: keep the surfaces.
     return shapely.union_all(parts[shapely.get_type_id(parts) == 3]) if len(parts) else Polygon()
