@@ -167,9 +167,12 @@ class _Query:
 
 
 def _query(fs: FreeSpace, x: float, y: float) -> _Query:
-    holding = shapely.contains_xy(fs.parts, x, y) if len(fs.parts) else np.zeros(0, dtype=bool)
-    part_ok = ~holding
-    # Usually the start is in no part and the prepared parts, insides and edges serve as they are.
+    # One test against all the parts at once (prepared) settles the usual case, a start in none of them;
+    # then the prepared parts, insides and edges serve as they are.
+    if len(fs.parts) and shapely.contains_xy(fs.parts_all, x, y):
+        part_ok = ~shapely.contains_xy(fs.parts, x, y)
+    else:
+        part_ok = np.ones(len(fs.parts), dtype=bool)
     if part_ok.all():
         blockers, insides, sweep = fs.parts_all, fs.inside_all, fs.sweep
     else:
