@@ -213,6 +213,10 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
     (tpx, tpy), (tnx, tny) = to_prev.T, to_next.T
     dist = np.full(len(pts), np.inf)
     dist[0] = 0.0
+    # What a node must be reached below to improve: its distance so far, at most the limit. A settled
+    # node was reached no further than the one now expanded, so it never passes again.
+    bound = np.full(len(pts), np.nextafter(limit, np.inf))
+    bound[0] = 0.0
     pred = np.full(len(pts), -1)
     done = np.zeros(len(pts), dtype=bool)
     heap = [(0.0, 0)]
@@ -226,7 +230,7 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
             break
         dx, dy = xs - xs[u], ys - ys[u]
         reached = g + np.hypot(dx, dy)
-        cand = np.flatnonzero(~done & (reached < dist) & (reached <= limit))
+        cand = np.flatnonzero(reached < bound)
         ddx, ddy = dx[cand], dy[cand]
         # Arriving at a corner v, the line must be tangent there (both neighbours on one side of the line from
         # v back to u: negating both factors leaves the product as it is). The other nodes (the goal; the
@@ -237,8 +241,9 @@ def _dijkstra(q: _Query, start: np.ndarray, limit: float, goal: np.ndarray | Non
             tangent &= (ddx * tpy[u] - ddy * tpx[u]) * (ddx * tny[u] - ddy * tnx[u]) >= -_TOL
         cand = cand[tangent]
         cand = cand[q.clear(pts[u], pts[cand], len(cand))]
-        dist[cand], pred[cand] = reached[cand], u
-        for nd, v in zip(reached[cand].tolist(), cand.tolist()):
+        dist[cand] = bound[cand] = reached[cand]
+        pred[cand] = u
+        for nd, v in zip(dist[cand].tolist(), cand.tolist()):
             heapq.heappush(heap, (nd, v))
     return pts, dist, pred
 

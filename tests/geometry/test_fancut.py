@@ -35,19 +35,30 @@ def geos_cut_reach(tree) -> shapely.Geometry:
     return shapely.union_all(parts[shapely.get_type_id(parts) == 3])
 
 
-@pytest.mark.parametrize("name, viewers", [("stress", 150), ("club", 60)])
-def test_reach_cut_in_numpy_is_the_geos_cut_region(name, viewers):
+def viewers_on(model, count: int, rng) -> list[tuple[float, float, float]]:
+    """Random points of the table, and points on the edge the base's centre can reach (where the sweep's
+    viewer stands on its box), each with a move of 15 cm or a random one."""
+    r = model.figures.items[0].radius
+    xs, ys = rng.uniform(0, model.width_cm, count), rng.uniform(0, model.depth_cm, count)
+    edge = rng.integers(0, 4, count // 5)
+    xs[:len(edge)] = np.where(edge == 0, r, np.where(edge == 1, model.width_cm - r, xs[:len(edge)]))
+    ys[:len(edge)] = np.where(edge == 2, r, np.where(edge == 3, model.depth_cm - r, ys[:len(edge)]))
+    xs[0], ys[0] = r, r  # a corner of the box
+    limits = np.where(rng.random(count) < 0.5, 15.0, rng.uniform(0.5, 30.0, count))
+    return list(zip(xs.tolist(), ys.tolist(), limits.tolist()))
+
+
+@pytest.mark.parametrize("name, count", [("stress", 150), ("club", 60)])
+def test_reach_cut_in_numpy_is_the_geos_cut_region(name, count):
     model = bench_table(name)
-    rng = np.random.default_rng(17)
     mover = model.figures.items[0].id
     checked = 0
-    for x, y, limit in zip(rng.uniform(0, model.width_cm, viewers), rng.uniform(0, model.depth_cm, viewers),
-                           np.where(rng.random(viewers) < 0.5, 15.0, rng.uniform(0.5, 30.0, viewers))):
-        tree = paths_from(model.moved(mover, x, y), mover, float(limit))
+    for x, y, limit in viewers_on(model, count, np.random.default_rng(17)):
+        tree = paths_from(model.moved(mover, x, y), mover, limit)
         if tree.query is None:
             continue
         fast, slow = tree.reach().area, geos_cut_reach(tree)
         assert fast.is_valid
         assert shapely.symmetric_difference(fast, slow).area <= TOLERANCE_CM2, (x, y, limit)
         checked += 1
-    assert checked > viewers // 2  # most random points are on free ground
+    assert checked > count // 2  # most random points are on free ground
