@@ -5,9 +5,11 @@ the regular ``fan``-gon inscribed in the viewer's circle (a Shapely point buffer
 per quarter, first corner along +x) is convex around the same point. Their intersection is then the
 polygon whose distance from the viewer, in each direction, is the smaller of the two. Between two
 consecutive vertex directions that splits further at the fan-gon's corners, and inside each such wedge
-both boundaries are straight, so they cross at most once: the cut polygon is every vertex and fan-gon
-corner kept at the smaller distance, plus those crossings, in order. This does for hundreds of polygons
-at once what ``shapely.intersection`` with buffered discs does one pair at a time.
+both boundaries are straight, so they cross at most once: the cut polygon is, in order, the vertices
+inside the fan-gon, the fan-gon's corners where the polygon runs beyond them, those crossings, and where a
+ray out of a vertex inside meets the fan-gon. This does for hundreds of polygons at once what
+``shapely.intersection`` with buffered discs does one pair at a time (the same region, not the same bits:
+``tests/geometry/test_fancut.py``).
 """
 
 from __future__ import annotations
