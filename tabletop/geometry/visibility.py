@@ -21,6 +21,7 @@ import shapely
 from shapely.geometry import Polygon, box
 from shapely.geometry.polygon import orient
 
+from tabletop.geometry.fancut import cut_to_fans
 from tabletop.geometry.model import ObstacleSet, TableModel
 
 _TOL = 1e-9
@@ -144,7 +145,8 @@ def sweep(origin: np.ndarray, segments: np.ndarray, bounds: tuple[float, float, 
     return sweep_many(np.asarray(origin, dtype=float)[None], sweep_table(segments, bounds))[0]
 
 
-def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None = None, fan: int = 0) -> np.ndarray:
+def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None = None, fan: int = 0,
+               cut: bool = True) -> np.ndarray:
     """Visibility polygons from each of the (K, 2) ``origins`` at once (one NumPy pass over every ray of
     every origin), as an array of K geometries.
 
@@ -153,7 +155,8 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     edges further away cannot hide anything nearer, so they are left out, and one more ray goes through
     each corner of the fan-gon that it reaches. Without those rays the polygon's edge between two far ray
     ends could cut a chord across the circle where a left-out edge once stood; with them, every edge
-    between two ray ends beyond the circle stays outside the fan-gon, and the cut polygon is exact."""
+    between two ray ends beyond the circle stays outside the fan-gon, and the cut polygon is exact. With
+    ``cut`` (the default) the polygons come cut (``fancut``); without, the caller cuts them."""
     bounds, segs, verts, seg_vert = table.bounds, table.segs, table.verts, table.seg_vert
     corner_vert = table.corner_vert
     e = table.edge
@@ -262,6 +265,8 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     keep = np.ones(len(pts), dtype=bool)
     keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > _TOL, axis=1) | (np.diff(owner) != 0)
     pts, owner = pts[keep], owner[keep]
+    if radii is not None and fan and cut:
+        pts, owner = cut_to_fans(pts, owner, origins, radii, fan)
     return _polygons(pts, owner, len(origins))
 
 
