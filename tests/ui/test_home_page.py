@@ -124,3 +124,23 @@ def test_the_home_page_as_a_picture(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: not window.home._unrendered, timeout=20_000)
     picture = tmp_path / "home.png"
     assert window.grab().save(str(picture)) and picture.stat().st_size > 50_000
+
+
+def test_preferences_and_help_open_from_the_home_page(qtbot, window):
+    """The night's settings and the shortcuts are a click away from the start page."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.shell.settings_dialog import SettingsDialog
+    shown = []
+
+    def close_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        shown.append(type(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(0, close_the_dialog)
+    qtbot.mouseClick(window.home.preferences_button, Qt.MouseButton.LeftButton)
+    assert shown == [SettingsDialog]
+    qtbot.mouseClick(window.home.help_button, Qt.MouseButton.LeftButton)
+    assert window.help_window is not None and window.help_window.isVisible()

@@ -72,6 +72,8 @@ class HomePage(QScrollArea):
     open_requested = Signal(str)  # core id
     recent_requested = Signal(str)  # path
     sample_requested = Signal(str)  # path of a file of the gallery
+    preferences_requested = Signal()
+    help_requested = Signal()
 
     def __init__(self, modules: list[PanelModule], parent: QWidget | None = None):
         super().__init__(parent)
@@ -81,6 +83,16 @@ class HomePage(QScrollArea):
         layout = QVBoxLayout(body)
         heading = QLabel(self.tr("<h1>Tabletop</h1><p>The referee's assistant for gangster tabletop games.</p>"))
         layout.addWidget(heading)
+        # The night's settings and the help are a click away from the start, not only in the menus.
+        shortcuts = QHBoxLayout()
+        self.preferences_button = QPushButton(self.tr("Preferences…"))
+        self.preferences_button.clicked.connect(self.preferences_requested)
+        self.help_button = QPushButton(self.tr("Help and shortcuts (F1)"))
+        self.help_button.clicked.connect(self.help_requested)
+        shortcuts.addWidget(self.preferences_button)
+        shortcuts.addWidget(self.help_button)
+        shortcuts.addStretch(1)
+        layout.addLayout(shortcuts)
         layout.addWidget(QLabel(self.tr("<h3>Recent files</h3>")))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recent-files")

@@ -45,6 +45,8 @@ class MainWindow(QMainWindow):
         self.home.open_requested.connect(self.open_with_dialog)
         self.home.recent_requested.connect(self.open_path)
         self.home.sample_requested.connect(self.open_sample)
+        self.home.preferences_requested.connect(self.open_settings)
+        self.home.help_requested.connect(self.open_help)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)

@@ -2966,6 +2966,14 @@
         <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Preferences…</source>
+        <translation>Préférences…</translation>
+    </message>
+    <message>
+        <source>Help and shortcuts (F1)</source>
+        <translation>Aide et raccourcis (F1)</translation>
+    </message>
+    <message>
         <source>No recent files yet: open a file, start from a module or a sample below.</source>
         <translation>Pas encore de fichier récent : ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
     </message>
