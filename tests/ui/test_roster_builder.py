@@ -77,6 +77,20 @@ def test_over_the_budget_is_refused_and_the_roster_kept(qtbot, builder):
     assert builder.refusal.text() == "Refused: Police spend 16 bitcoins but their budget is 15"
 
 
+def test_a_purchase_is_given_back_by_clicking_and_the_budget_follows(qtbot, builder):
+    """A vest bought for the wrong figure goes back: its bitcoin returns, and Undo buys it again."""
+    choose_gang(builder, "A")
+    click_buy(qtbot, builder, 0, "gilet")
+    click_buy(qtbot, builder, 1, "gilet")
+    assert builder.purchases.count() == 2 and builder.roster.left() == 13
+    builder.purchases.setCurrentRow(0)
+    qtbot.mouseClick(builder.give_back_button, Qt.MouseButton.LeftButton)
+    assert [p.figure for p in builder.roster.purchases] == [1] and builder.roster.left() == 14
+    assert builder.purchases.count() == 1 and builder.roster.figures[0].units("gilet") == 0
+    builder.undo_stack.undo()
+    assert builder.purchases.count() == 2 and builder.roster.left() == 13
+
+
 def test_a_forbidden_purchase_is_refused_with_the_rulebook_words(qtbot, builder):
     """« Ils ne peuvent pas avoir d'armes de combat. » (Police)"""
     choose_gang(builder, "A")

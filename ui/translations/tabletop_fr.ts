@@ -4847,6 +4847,10 @@
         <translation>Acheter pour la figurine choisie</translation>
     </message>
     <message>
+        <source>Give back the selected purchase</source>
+        <translation>Rendre l’achat choisi</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -4871,12 +4875,20 @@
         <translation>Bande</translation>
     </message>
     <message>
+        <source>Bought</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Build a gang&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Composer une bande&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 bitcoins spent, %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; bitcoins dépensés sur %2, reste %3</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
     </message>
     <message>
         <source>Vehicles: %1</source>
@@ -4921,6 +4933,14 @@
     <message>
         <source>Buy %1</source>
         <translation>Acheter %1</translation>
+    </message>
+    <message>
+        <source>Choose a purchase to give back first.</source>
+        <translation>Choisissez d’abord un achat à rendre.</translation>
+    </message>
+    <message>
+        <source>Give back %1</source>
+        <translation>Rendre %1</translation>
     </message>
     <message>
         <source>Weapons of figure %1</source>

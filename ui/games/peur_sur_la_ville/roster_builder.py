@@ -11,10 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.games.peur_sur_la_ville.rules import (WEAPON_ITEMS, PeurError, Roster, buy, free_weapon_choices,
-                                                    free_weapons, load_roster, load_rules, new_roster,
+                                                    free_weapons, give_back, load_roster, load_rules, new_roster,
                                                     roster_file_text, roster_problems, set_weapons, weapon_choices)
 from tabletop.storage import atomic_write_text
 
@@ -97,6 +97,10 @@ class RosterBuilder(QDialog):
         self.weapon_choice.setToolTip(self.tr("The weapon this line buys"))
         self.buy_button = QPushButton(self.tr("Buy for the selected figure"), self)
         self.buy_button.clicked.connect(self.buy_selected)
+        self.purchases = QListWidget(self)
+        self.purchases.setObjectName("purchases")
+        self.give_back_button = QPushButton(self.tr("Give back the selected purchase"), self)
+        self.give_back_button.clicked.connect(self.give_back_selected)
         self.refusal = QLabel(self)
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
@@ -149,6 +153,9 @@ class RosterBuilder(QDialog):
         buying.addWidget(self.weapon_choice, 1)
         buying.addWidget(self.buy_button)
         right.addLayout(buying)
+        right.addWidget(QLabel(self.tr("Bought"), self))
+        right.addWidget(self.purchases)
+        right.addWidget(self.give_back_button)
         right.addWidget(self.refusal)
         body = QGridLayout()
         body.addLayout(left, 0, 0)
@@ -189,6 +196,14 @@ class RosterBuilder(QDialog):
             self.figures.addTopLevelItem(row)
         self.figures.setCurrentItem(self.figures.topLevelItem(min(selected if selected is not None else 0,
                                                                   len(roster.figures) - 1)))
+        self.purchases.clear()
+        for index, purchase in enumerate(roster.purchases):
+            bought = self._purchase_label(purchase.name, purchase.choice)
+            text = bought if purchase.figure is None else self.tr("%1 for %2").replace("%1", bought).replace(
+                "%2", f"#{purchase.figure} {roster.figures[purchase.figure].title}")  # eight figures are « Flic »
+            entry = QListWidgetItem(text, self.purchases)
+            entry.setData(Qt.ItemDataRole.UserRole, index)
+        self.give_back_button.setEnabled(bool(roster.purchases))
         vehicles = ", ".join(f"{count} × {self._vehicle_label(kind)}" for kind, count in roster.vehicles if count)
         self.vehicles.setText(self.tr("Vehicles: %1").replace("%1", vehicles or self.tr("none")))
         problems = roster_problems(roster, self.rules)
@@ -207,6 +222,10 @@ class RosterBuilder(QDialog):
 
     def _item_label(self, name: str) -> str:
         return self.rules.items[name].label if name in self.rules.items else name
+
+    def _purchase_label(self, name: str, choice: str) -> str:
+        label = self.rules.abilities[name].label if name in self.rules.abilities else self._item_label(name)
+        return f"{label} ({self._weapon_label(choice)})" if choice else label
 
     def _vehicle_label(self, kind: str) -> str:
         if kind in self.rules.starting_vehicles:
@@ -294,6 +313,21 @@ class RosterBuilder(QDialog):
             return False
         label = self.price_list.currentItem().text(0)
         self._push(after, self.tr("Buy %1").replace("%1", label))
+        return True
+
+    def give_back_selected(self) -> bool:
+        """Give back the selected purchase, its price back in the budget; refused (shown, not pushed) when a later
+        purchase needed it."""
+        entry = self.purchases.currentItem()
+        if entry is None:
+            self.refusal.setText(self.tr("Choose a purchase to give back first."))
+            return False
+        try:
+            after = give_back(self.roster, entry.data(Qt.ItemDataRole.UserRole), self.rules)
+        except PeurError as exc:
+            self.refusal.setText(self.tr("Refused: %1").replace("%1", str(exc)))
+            return False
+        self._push(after, self.tr("Give back %1").replace("%1", entry.text()))
         return True
 
     def apply_free_weapons(self) -> bool:

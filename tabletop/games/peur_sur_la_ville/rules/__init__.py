@@ -20,8 +20,8 @@ from tabletop.games.peur_sur_la_ville.rules.morale import (CrewTest, Demonstrato
                                         morale_dice_count, morale_outcome, morale_results, morale_test)
 from tabletop.games.peur_sur_la_ville.rules.odds import (BlastOdds, MeleeOdds, MoraleOdds, ShotOdds, blast_odds, colour_probabilities,
                                       melee_odds, morale_odds, shot_odds)
-from tabletop.games.peur_sur_la_ville.rules.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, load_roster,
-                                        new_roster, roster_file_json, roster_file_text, roster_from_data,
+from tabletop.games.peur_sur_la_ville.rules.roster import (Purchase, Roster, RosterFigure, buy, figure_fighter, give_back,
+                                        load_roster, new_roster, roster_file_json, roster_file_text, roster_from_data,
                                         roster_problems, roster_to_data, set_weapons, free_weapon_choices,
                                         free_weapons, weapon_choices, WEAPON_ITEMS)
 from tabletop.games.peur_sur_la_ville.rules.rules import (ActionKind, PeurError, PeurRules, Setting, interpretations, load_rules,
@@ -41,7 +41,7 @@ __all__ = [
     "Climb", "ColourTest", "Command", "Initiative", "actions_this_turn", "braqueurs_choose_initiative",
     "check_activation", "climb", "command", "cross_obstacle", "detect_hidden", "hidden_may", "initiative",
     "move_per_action", "repair", "rob", "civilian_killed", "may_target", "passenger_hit", "rocket_on_figure",
-    "Purchase", "Roster", "RosterFigure", "buy", "figure_fighter", "load_roster", "new_roster", "roster_file_json",
+    "Purchase", "Roster", "RosterFigure", "buy", "figure_fighter", "give_back", "load_roster", "new_roster", "roster_file_json",
     "roster_from_data",
     "roster_problems", "roster_to_data", "set_weapons", "roster_file_text", "free_weapon_choices", "free_weapons",
     "weapon_choices", "WEAPON_ITEMS",

@@ -164,6 +164,23 @@ def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
     return changed
 
 
+def give_back(roster: Roster, purchase: int, rules: PeurRules | None = None) -> Roster:
+    """The roster without its ``purchase``-th purchase, its price back in the budget. The gang is bought again
+    from the rulebook's hand-over without it (names and free weapons kept), so a later purchase that needed it is
+    refused with the reason."""
+    rules = rules or load_rules()
+    if not 0 <= purchase < len(roster.purchases):
+        raise PeurError(_("purchase {purchase} does not exist: the roster has {count} purchase(s)").format(
+            purchase=purchase, count=len(roster.purchases)))
+    fresh = new_roster(roster.gang, rules)
+    rebuilt = replace(fresh, figures=tuple(replace(new, title=old.title, weapons=free_weapons(roster, index))
+                                           for index, (new, old) in enumerate(zip(fresh.figures, roster.figures))))
+    for index, kept in enumerate(roster.purchases):
+        if index != purchase:
+            rebuilt = buy(rebuilt, kept.name, kept.figure, kept.choice, rules)
+    return rebuilt
+
+
 def _add_vehicle(roster: Roster, kind: str) -> Roster:
     counts = dict(roster.vehicles)
     counts[kind] = counts.get(kind, 0) + 1

@@ -120,3 +120,23 @@ def test_free_weapons_leave_out_the_weapons_bought():
     roster = buy(new_roster("C"), "arme-de-tir", 0, "fusil-a-pompe")
     assert roster.figures[0].weapons == ("pistolet", "fusil-a-pompe")
     assert free_weapons(roster, 0) == ("pistolet",) and free_weapons(roster, 1) == ("pistolet",)
+
+
+def test_a_purchase_given_back_returns_its_price_and_keeps_the_rest(rules):
+    """« vous pouvez acheter des équipements supplémentaires pour 1 Bitcoin »: what was bought by mistake is given
+    back, its price returns to the budget, the other purchases, names and free weapons stay."""
+    from dataclasses import replace
+
+    from tabletop.games.peur_sur_la_ville.rules import give_back
+
+    start = set_weapons(new_roster("C", rules), 3, ("fusil",), rules=rules)
+    start = replace(start, figures=(replace(start.figures[0], title="Jojo"), *start.figures[1:]))
+    roster = buy(buy(buy(start, "gilet", 0, rules=rules), "arme-de-tir", 1, "fusil-a-pompe", rules=rules),
+                 "sniper", 2, rules=rules)
+    back = give_back(roster, 1, rules)
+    assert back == buy(buy(start, "gilet", 0, rules=rules), "sniper", 2, rules=rules)
+    assert roster.spent(rules) - back.spent(rules) == rules.items["arme-de-tir"].cost > 0
+    assert back.figures[0].title == "Jojo" and back.figures[3].weapons == ("fusil",)
+    assert back.figures[1].weapons == ("pistolet",)
+    with pytest.raises(PeurError, match="purchase 3 does not exist: the roster has 3 purchase"):
+        give_back(roster, 3, rules)
