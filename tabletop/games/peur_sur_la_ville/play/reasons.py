@@ -20,7 +20,7 @@ MARCHES = N_("marches {cm} cm")
 ATTACKS = N_("{march}, then attacks {figures}")
 REASONS = (FLEES, RUNS, DRIVES, MARCHES, ATTACKS)
 
-# What each placeholder of a reason may hold: a number (either decimal mark), a shorter reason, names.
+# What each {slot} of a reason may hold: a number (either decimal mark), a shorter reason, names.
 _SLOTS = {"cm": r"(?P<cm>-?[0-9]+(?:[.,][0-9]+)?)", "march": r"(?P<march>.+?)", "figures": r"(?P<figures>.+)"}
 
 
