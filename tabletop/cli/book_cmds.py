@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import action_group, emit_json, whole_number, with_book
+from tabletop.cli.common import action_group, emit_json, json_flag, whole_number, with_book
 from tabletop.i18n import N_, _, decimal
 
 if TYPE_CHECKING:
@@ -28,14 +28,14 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     exp.set_defaults(handler=_export)
     stats = actions.add_parser("stats", help=_("per player: plays, wins, win rate, mean and best score"))
     stats.add_argument("--game", metavar=_("G"), help=_("count only the plays of game module G"))
-    stats.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
+    json_flag(stats, _("print JSON instead of a table"))
     stats.set_defaults(handler=_stats)
     plays = actions.add_parser("plays", help=_("the plays, newest first"))
     plays.add_argument("--game", metavar=_("G"), help=_("only the plays of game module G"))
     plays.add_argument("--player", metavar=_("NAME"), help=_("only the plays NAME took part in"))
     plays.add_argument("--limit", metavar=_("N"), type=whole_number(1, N_("a number of plays")),
                        help=_("at most this many plays"))
-    plays.add_argument("--json", action="store_true", help=_("print a JSON list instead of a table"))
+    json_flag(plays, _("print a JSON list instead of a table"))
     plays.set_defaults(handler=_plays)
 
 

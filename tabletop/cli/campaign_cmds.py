@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from tabletop.cli.common import CliError, action_group, emit_json, with_book
+from tabletop.cli.common import CliError, action_group, emit_json, json_flag, with_book
 from tabletop.i18n import _
 
 if TYPE_CHECKING:
@@ -40,12 +40,12 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     turn.set_defaults(handler=_turn)
     show = actions.add_parser("show", help=_("the campaign now: turn, bavures, Garde Nationale, gangs, Parrain"))
     show.add_argument("name", metavar=_("NAME"))
-    show.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
+    json_flag(show, _("print JSON instead of a table"))
     show.set_defaults(handler=_show)
     ledger = actions.add_parser("ledger", help=_("the campaign's ledger entries, oldest first"))
     ledger.add_argument("name", metavar=_("NAME"))
     ledger.add_argument("--gang", metavar=_("LETTER"), help=_("only this gang's entries"))
-    ledger.add_argument("--json", action="store_true", help=_("print JSON instead of lines"))
+    json_flag(ledger, _("print JSON instead of lines"))
     ledger.set_defaults(handler=_ledger)
     reopen = actions.add_parser("reopen", help=_("reopen the last closed turn by adding the entries that reverse "
                                                  "it; prints the state"))

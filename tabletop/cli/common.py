@@ -64,6 +64,11 @@ def with_book(args: argparse.Namespace, action: Callable[["Book"], T],
         book.close()
 
 
+def json_flag(parser: argparse.ArgumentParser, help: str) -> None:
+    """The ``--json`` switch of a command that can print its answer as one JSON value instead of text."""
+    parser.add_argument("--json", action="store_true", help=help)
+
+
 def emit_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False))
 

@@ -8,7 +8,7 @@ import json
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
-from tabletop.cli.common import CliError, action_group, emit_json, number_in, output_file, whole_number
+from tabletop.cli.common import CliError, action_group, emit_json, json_flag, number_in, output_file, whole_number
 from tabletop.i18n import N_, _
 from tabletop.names import UnknownName, match_name
 
@@ -95,10 +95,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)
     gangs = subparsers.add_parser("gangs", help=_("the 18 Peur sur la Ville gangs: composition, budget, traits"))
-    gangs.add_argument("--json", action="store_true", help=_("print JSON instead of text"))
+    json_flag(gangs, _("print JSON instead of text"))
     gangs.set_defaults(handler=_gangs)
     settings = subparsers.add_parser("interpretations", help=_("Peur sur la Ville referee settings and notes"))
-    settings.add_argument("--json", action="store_true", help=_("print JSON instead of text"))
+    json_flag(settings, _("print JSON instead of text"))
     settings.set_defaults(handler=_interpretations)
     _register_roster(subparsers)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError, emit_json, json_flag
 from tabletop.i18n import N_, _, decimal, ngettext
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                                                "the final state of every figure, a card-game play (.ttplay.json) its "
                                                "final state and ranking as JSON"))
     p.add_argument("gamefile", metavar=_("FILE"))
-    p.add_argument("--json", action="store_true", help=_("print JSON instead of a table and the log"))
+    json_flag(p, _("print JSON instead of a table and the log"))
     p.set_defaults(handler=_replay)
 
 

@@ -104,29 +104,23 @@ register(GameModule(
     file_filter_name=N_("Peur sur la Ville games"),
 ))
 
-register(card_game(
-    "camorra", N_("Camorra"), "tabletop.games.camorra",
-    summary=N_("Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
-               "table, works out every combat and the final count."),
-))
-
-register(card_game(
-    "narcopolis", N_("Narcopolis"), "tabletop.games.narcopolis",
-    summary=N_("Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
-               "hidden rolls, and Furi for two players."),
-))
-
-register(card_game(
-    "mafia-story", N_("Mafia Story"), "tabletop.games.mafia_story",
-    summary=N_("The city grid of face-down cards, tokens bet and chased, the reveal and its nine scoring rules, teams "
-               "at 4 players, the end at 30 points or 6 cards."),
-))
-
-register(card_game(
-    "gangster-paradise", N_("Gangster Paradise"), "tabletop.games.gangster_paradise",
-    summary=N_("Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
-               "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen."),
-))
+# The card games, tracked as plays: id, title, core package and summary, in the order the home page shows them.
+CARD_GAMES = (
+    ("camorra", N_("Camorra"), "tabletop.games.camorra",
+     N_("Card game, 3 to 5 players: Caporegimes, quartiers and municipalities of Naples; the tracker keeps the "
+        "table, works out every combat and the final count.")),
+    ("narcopolis", N_("Narcopolis"), "tabletop.games.narcopolis",
+     N_("Money, reputation and businesses on the map, jobs, influence, event cards, bluff-dice combat with "
+        "hidden rolls, and Furi for two players.")),
+    ("mafia-story", N_("Mafia Story"), "tabletop.games.mafia_story",
+     N_("The city grid of face-down cards, tokens bet and chased, the reveal and its nine scoring rules, teams "
+        "at 4 players, the end at 30 points or 6 cards.")),
+    ("gangster-paradise", N_("Gangster Paradise"), "tabletop.games.gangster_paradise",
+     N_("Negotiation and economy, 2 to 5 clans over 8 turns of 5 phases: deliveries, the black-market auction, "
+        "resale, recruitment, laundering and salaries; each clan's notes kept behind its screen.")),
+)
+for _card_game in CARD_GAMES:
+    register(card_game(*_card_game))
 
 register(GameModule(
     id="book",

@@ -95,8 +95,8 @@ def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -
     after = state.copy_to_apply(event, combat_events(rules, state), lambda: _(
         "{describe_combat_event} is not possible at this step of the combat").format(
         describe_combat_event=describe_combat_event(rules, state, event)))
-    combat = after.combat
     kind = event["type"]
+    combat = after.combat
     if kind in ("silence", "corruption", "weapon", "support"):
         _lay(rules, after, event["by"])
     if kind == "silence":

@@ -20,6 +20,8 @@ FIRST_PLAYERS = ("first_seat",)
 
 @dataclass(frozen=True)
 class CapoKind:
+    """A kind of Caporegime: attack and defence, the book's other spellings and the powers it brings to a fight."""
+
     id: str
     name: str
     attack: int
@@ -32,6 +34,8 @@ class CapoKind:
 
 @dataclass(frozen=True)
 class Municipality:
+    """A municipality of Naples: the quartiers that complete it, the points and the power it gives its holder."""
+
     id: str
     points: int
     power: str
@@ -41,6 +45,8 @@ class Municipality:
 
 @dataclass(frozen=True)
 class CamorraRules:
+    """Every number of ``camorra.toml``: players, cards and draws, the Caporegime kinds, the municipalities and the readings."""
+
     min_players: int
     max_players: int
     action_cards: int

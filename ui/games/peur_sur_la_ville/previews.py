@@ -44,12 +44,13 @@ def cover_words(setup: GameSetup, state: GameState, in_cover: bool, cover_by: tu
 
 def shot_summary(setup: GameSetup, state: GameState, shot: ShotPreview) -> str:
     """One line for the label on the line of fire and the action panel."""
-    if not shot.visible:
-        blocked = ", ".join(dict.fromkeys(thing_name(setup, state, i) for i in shot.blocked_by))
-        return tr("{length}, out of sight (blocked by {what})").format(length=length_text(shot.distance_cm),
+    seen = shot.sight
+    if not seen.visible:
+        blocked = ", ".join(dict.fromkeys(thing_name(setup, state, i) for i in seen.blocked_by))
+        return tr("{length}, out of sight (blocked by {what})").format(length=length_text(seen.distance_cm),
                                                                          what=blocked or tr("hiding"))
-    return tr("{length}, {band}, {cover}").format(length=length_text(shot.distance_cm), band=band_name(shot.band),
-                                                     cover=cover_words(setup, state, shot.in_cover, shot.cover_by))
+    return tr("{length}, {band}, {cover}").format(length=length_text(seen.distance_cm), band=band_name(seen.band),
+                                                     cover=cover_words(setup, state, seen.cover, seen.cover_by))
 
 
 class PreviewOverlay:
@@ -99,9 +100,10 @@ class PreviewOverlay:
     def show_shot(self, setup: GameSetup, state: GameState, shot: ShotPreview) -> None:
         """The line of fire coloured clear / in cover / blocked, its label, the civilian it crosses and, for a
         burst, the figures the extra hits would go to in order."""
-        a, b = state.figures[shot.shooter], state.figures[shot.target]
-        colour = HIDDEN_COLOUR if not shot.visible else COVER_COLOUR if shot.in_cover else CLEAR_COLOUR
-        style = Qt.PenStyle.DotLine if not shot.visible else Qt.PenStyle.SolidLine
+        seen = shot.sight
+        a, b = state.figures[seen.shooter], state.figures[seen.target]
+        colour = HIDDEN_COLOUR if not seen.visible else COVER_COLOUR if seen.cover else CLEAR_COLOUR
+        style = Qt.PenStyle.DotLine if not seen.visible else Qt.PenStyle.SolidLine
         self._fire.setPen(cosmetic_pen(colour, 2.5, style))
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)

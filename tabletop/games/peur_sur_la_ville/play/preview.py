@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import knocked_out
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
-from tabletop.geometry import GeometryError, MoraleMove, Path, advance, figures_on_line, path_to, retreat, sight
+from tabletop.geometry import GeometryError, MoraleMove, Path, Sight, advance, figures_on_line, path_to, retreat, sight
 from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
 from tabletop.geometry import throw as throw_path
@@ -33,17 +33,11 @@ STATUS_WORDS = {"to_reload": N_("to reload"), "to_repair": N_("to repair"), "bro
 
 @dataclass(frozen=True)
 class ShotPreview:
-    """A shot before the dice: ``problems`` says why it cannot be fired (empty when it can)."""
+    """A shot before the dice: what the shooter sees of the target (``sight``: distance, band, cover and why),
+    then the weapon's side; ``problems`` says why it cannot be fired (empty when it can)."""
 
-    shooter: str
-    target: str
     weapon: str
-    distance_cm: float
-    band: str
-    visible: bool
-    in_cover: bool
-    cover_by: tuple[str, ...]
-    blocked_by: tuple[str, ...]
+    sight: Sight
     civilian: str | None
     burst: bool
     aimed: bool
@@ -109,9 +103,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     candidates: tuple[str, ...] = ()
     if burst and seen.visible:
         candidates = burst_order(model, shooter_id, target_id, 1).candidates
-    return ShotPreview(shooter_id, target_id, weapon, seen.distance_cm, seen.band, seen.visible, seen.cover,
-                       seen.cover_by, seen.blocked_by, civilian, burst, aimed, dice, tuple(notes), odds, candidates,
-                       tuple(problems))
+    return ShotPreview(weapon, seen, civilian, burst, aimed, dice, tuple(notes), odds, candidates, tuple(problems))
 
 
 def preview_fight(setup: GameSetup, state: GameState, attacker_id: str, defender_id: str) -> MeleeOdds:

@@ -184,7 +184,7 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     model = table_model(setup, state)
     shooter, target = state.figures[shooter_id], state.figures[target_id]
     shooter_f = shooter_fighter(setup, shooter)
-    plan = plan_shot(seen.weapon, seen.distance_cm, shooter_f, seen.burst, aimed, setup.rules)
+    plan = plan_shot(seen.weapon, seen.sight.distance_cm, shooter_f, seen.burst, aimed, setup.rules)
     start = len(dice.log)
     roll = roll_shot(plan, dice, shooter_f, setup.fighter(target), setup.rules)
     shot_faces = _since(dice, start)
@@ -200,7 +200,7 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     hits = []
     for k, vid in enumerate(victims):
         if k == 0:
-            in_cover, cover_by, civilian = seen.in_cover, seen.cover_by, seen.civilian
+            in_cover, cover_by, civilian = seen.sight.cover, seen.sight.cover_by, seen.civilian
         else:
             look = sight(model, shooter_id, vid)
             on_line = [c for c in figures_on_line(model, shooter_id, vid).civilians if c != vid]
@@ -243,7 +243,7 @@ def resolve_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         check = morale_check(setup, state, chosen, taken.morale_dice, state.figures[chosen].wounds + taken.wounds,
                              shooter.gang or "", dice)
         melee_hit = HitOn(chosen, look.cover, look.cover_by, None, faces, check)
-    return Shoot(shooter_id, target_id, seen.weapon, seen.distance_cm, seen.band, shot_faces, tuple(hits),
+    return Shoot(shooter_id, target_id, seen.weapon, seen.sight.distance_cm, seen.sight.band, shot_faces, tuple(hits),
                  plan.burst, aimed, reaction, melee_hit, lots, tuple(carried))
 
 

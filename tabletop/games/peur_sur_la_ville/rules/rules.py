@@ -47,7 +47,7 @@ class Die:
         return self.faces.count(face) / len(self.faces)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ColourTable:
     """What each colour of the « dé de couleur » means for one test: a result id and the rulebook's words."""
 
@@ -61,7 +61,7 @@ class ColourTable:
         return tuple(c for c in COLOURS if self.results[c] == result)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Firearm:
     name: str
     label: str
@@ -73,7 +73,7 @@ class Firearm:
     effect: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Explosive:
     name: str
     label: str
@@ -104,7 +104,7 @@ class Ability:
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Item:
     name: str
     label: str
@@ -117,7 +117,7 @@ class Item:
     effects: tuple[Effect, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class VehicleKind:
     name: str
     label: str
@@ -171,7 +171,7 @@ class WoundEffect:
     actions: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ActionKind:
     """One of the actions a figure chooses from (« 3) ACTIVATIONS »)."""
 
@@ -271,12 +271,15 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
     dice = {name: Die(name, d["label"], d["description"], tuple(d["faces"]))
             for name, d in dice_data.items() if name != "aliases"}
     colour_tables = {
-        name: ColourTable(name, t["passage"], {c: t[c]["result"] for c in COLOURS},
-                          {c: t[c]["label"] for c in COLOURS}, {c: t[c].get("value", 0) for c in COLOURS})
+        name: ColourTable(name=name, passage=t["passage"], results={c: t[c]["result"] for c in COLOURS},
+                          labels={c: t[c]["label"] for c in COLOURS},
+                          values={c: t[c].get("value", 0) for c in COLOURS})
         for name, t in tables["colour_tables"].items()}
-    firearms = {name: Firearm(name, f["label"], f["kind"], dict(f["dice"]), f["incidents"], f["sniper"], f["heavy"],
-                              f["effect"]) for name, f in weapons["firearms"].items()}
-    explosives = {name: Explosive(name, e["label"], e["delivery"], e["effect"], e["heavy"])
+    firearms = {name: Firearm(name=name, label=f["label"], kind=f["kind"], dice=dict(f["dice"]),
+                              incidents=f["incidents"], sniper=f["sniper"], heavy=f["heavy"], effect=f["effect"])
+                for name, f in weapons["firearms"].items()}
+    explosives = {name: Explosive(name=name, label=e["label"], delivery=e["delivery"], effect=e["effect"],
+                                  heavy=e["heavy"])
                   for name, e in weapons["explosives"].items()}
     gangs = {}
     for letter, g in raw["gangs"]["gangs"].items():
@@ -311,15 +314,17 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         armoured_crew=dict(tables["armoured_crew"]),
         actions=dict(tables["actions"]),
         vehicles=dict(tables["vehicles"]),
-        action_list=tuple(ActionKind(a["id"], a["label"], a["cost"], a["hidden"], tuple(a["needs"]), a["text"])
+        action_list=tuple(ActionKind(id=a["id"], label=a["label"], cost=a["cost"], hidden=a["hidden"],
+                                     needs=tuple(a["needs"]), text=a["text"])
                           for a in tables["action_list"]),
         activation={k: v for k, v in tables["activation"].items() if k != "passage"},
         initiative_die=tables["initiative"]["die"],
-        items={name: Item(name, i["label"], i["cost"], i["quantity"], i["category"], i["text"], i.get("shots", 0),
-                          i.get("crew", 0), tuple(_effect(e) for e in i.get("effects", ())))
+        items={name: Item(name=name, label=i["label"], cost=i["cost"], quantity=i["quantity"], category=i["category"],
+                          text=i["text"], shots=i.get("shots", 0), crew=i.get("crew", 0),
+                          effects=tuple(_effect(e) for e in i.get("effects", ())))
                for name, i in equipment["items"].items()},
-        starting_vehicles={name: VehicleKind(name, v["label"], v["crew"], v.get("armoured", False),
-                                             v.get("tuned", False))
+        starting_vehicles={name: VehicleKind(name=name, label=v["label"], crew=v["crew"],
+                                             armoured=v.get("armoured", False), tuned=v.get("tuned", False))
                            for name, v in equipment["starting_vehicles"].items()},
         abilities={name: Ability(name, a["label"], a["cost"], a["text"], tuple(_effect(e) for e in a["effects"]))
                    for name, a in equipment["abilities"].items()},

@@ -19,7 +19,7 @@ def vehicle_kind(name: str, rules: PeurRules | None = None) -> VehicleKind:
         kinds = list(rules.starting_vehicles) + [n for n, i in rules.items.items() if i.category == "vehicle"]
         raise PeurError(_("unknown vehicle '{name}'; vehicles: {items}").format(
             name=name, items=', '.join(kinds)))
-    return VehicleKind(name, item.label, item.crew, False)
+    return VehicleKind(name=name, label=item.label, crew=item.crew, armoured=False)
 
 
 def passenger_actions(passenger: Fighter, vehicle_actions_used: int, rules: PeurRules | None = None) -> int:
