@@ -9,12 +9,13 @@ from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDoubleSpinBox,
-                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
 from ui.book.widgets import choose, ok_cancel, problem_label, refill
+from ui.forms import form_layout
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
            QT_TRANSLATE_NOOP("PlayDialog", "Team"), QT_TRANSLATE_NOOP("PlayDialog", "Score"),
@@ -55,14 +56,10 @@ in (the book refuses one of another game)."""
         refill(self.campaign, list(campaigns), self.tr("none"))
         self.notes = QPlainTextEdit(self)
         self.notes.setMaximumHeight(70)
-        form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Date and time"), self.when)
-        form.addRow(self.tr("Duration"), self.duration)
-        form.addRow(self.tr("Place"), self.place)
-        form.addRow(self.tr("Referee"), self.referee)
-        form.addRow(self.tr("Campaign"), self.campaign)
-        form.addRow(self.tr("Notes"), self.notes)
+        form = form_layout([(self.tr("Game"), self.game), (self.tr("Date and time"), self.when),
+                            (self.tr("Duration"), self.duration), (self.tr("Place"), self.place),
+                            (self.tr("Referee"), self.referee), (self.tr("Campaign"), self.campaign),
+                            (self.tr("Notes"), self.notes)])
 
         self.known_players = players
         self.table = QTableWidget(0, len(COLUMNS), self)
