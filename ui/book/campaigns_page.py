@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
-from ui.book.widgets import button_row, form_dialog, read_only_table
+from ui.book.widgets import button_row, form_dialog, names_box, read_only_table
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
                     QT_TRANSLATE_NOOP("CampaignsPage", "Plays"), QT_TRANSLATE_NOOP("CampaignsPage", "Members"))
@@ -37,9 +37,7 @@ class CampaignDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New campaign"))
         self.name = QLineEdit(self)
-        self.game = QComboBox(self)
-        self.game.setEditable(True)
-        self.game.addItems(games)
+        self.game = names_box(games, self)
         self.players = QLineEdit(self)
         self.players.setPlaceholderText(self.tr("Ana, Bruno, …"))
         self.gangs = QLineEdit(self)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDia
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
-from ui.book.widgets import choose, ok_cancel, problem_label, refill
+from ui.book.widgets import choose, names_box, ok_cancel, problem_label, refill
 from ui.forms import form_layout
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
@@ -38,9 +38,7 @@ in (the book refuses one of another game)."""
         self.original = play
         self.setWindowTitle(self.tr("Record a play by hand") if play is None else self.tr("Edit the play"))
         self.setMinimumSize(720, 520)
-        self.game = QComboBox(self)
-        self.game.setEditable(True)
-        self.game.addItems(games)
+        self.game = names_box(games, self)
         self.when = QDateTimeEdit(self)
         self.when.setCalendarPopup(True)
         self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
@@ -103,10 +101,7 @@ in (the book refuses one of another game)."""
     def add_participant(self, participant: Participant) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        name = QComboBox(self.table)
-        name.setEditable(True)
-        name.addItems(self.known_players)
-        name.setCurrentText(participant.name)
+        name = names_box(self.known_players, self.table, participant.name)
         self.table.setCellWidget(row, PLAYER, name)
         for column, value in ((SEAT, participant.seat), (TEAM, participant.team), (SCORE, participant.score),
                               (RANK, participant.rank)):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QLabel, QSpinBox
 from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
 from ui.book.access import BookAccess, book_access, one_line, show_error, tr
-from ui.book.widgets import ok_cancel
+from ui.book.widgets import names_box, ok_cancel
 
 if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.document import GameDocument
@@ -77,10 +77,7 @@ class GangPlayersDialog(QDialog):
         self.players: dict[str, QComboBox] = {}
         self.ranks: dict[str, QSpinBox] = {}
         for row, (letter, name) in enumerate(gangs, start=1):
-            who = QComboBox(self)
-            who.setEditable(True)
-            who.addItems(players)
-            who.setCurrentText("")
+            who = names_box(players, self, "")
             who.lineEdit().setPlaceholderText(self.tr("player (else the gang's name)"))
             who.setMinimumWidth(260)
             rank = QSpinBox(self)

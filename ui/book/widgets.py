@@ -1,5 +1,5 @@
 """Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
-refilled from the book, a form above OK and Cancel, the line where a dialog says what is wrong."""
+refilled from the book, a name known or typed anew, a form above OK and Cancel, the line where a dialog says what is wrong."""
 
 from __future__ import annotations
 
@@ -54,6 +54,17 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
     while dialog.exec() == QDialog.DialogCode.Accepted:
         if write():
             return
+
+
+def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QComboBox:
+    """A name picked among those the book knows (games, players) or typed anew; ``text``, when given, is the one
+    shown at first (the first known name otherwise)."""
+    box = QComboBox(parent)
+    box.setEditable(True)
+    box.addItems(names)
+    if text is not None:
+        box.setCurrentText(text)
+    return box
 
 
 def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
