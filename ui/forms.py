@@ -1,10 +1,10 @@
-"""Labelled fields laid out as a form, for the dialogs and panels that ask for several values at once."""
+"""The pieces dialogs and panels are laid out with: labelled fields as a form, notes wrapped to the width."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtWidgets import QFormLayout, QLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QWidget
 
 
 def form_layout(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:
@@ -14,3 +14,10 @@ def form_layout(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:
     for label, field in rows:
         form.addRow(label, field)
     return form
+
+
+def wrapped_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label whose text wraps to the width it is given, as notes, hints and messages of any length need."""
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    return label

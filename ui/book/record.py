@@ -18,6 +18,7 @@ from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
 from ui.book.access import BookAccess, book_access, one_line, show_error, tr
 from ui.book.widgets import names_box, ok_cancel
+from ui.forms import wrapped_label
 
 if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.document import GameDocument
@@ -88,9 +89,9 @@ class GangPlayersDialog(QDialog):
             grid.addWidget(rank, row, 2)
             self.players[letter] = who
             self.ranks[letter] = rank
-        note = QLabel(self.tr("The rules give no single score: the gangs' figures standing, KO, dead and captive, "
-                              "robberies, arrests and bavures are recorded; the ranks are yours."), self)
-        note.setWordWrap(True)
+        note = wrapped_label(self.tr("The rules give no single score: the gangs' figures standing, KO, dead and "
+                                     "captive, robberies, arrests and bavures are recorded; the ranks are yours."),
+                             self)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(note)

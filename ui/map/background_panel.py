@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QSlider,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog, QPushButton, QSlider,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.scenario.background import Background
 from tabletop.scenario.edits import Change, SetBackground
-from ui.forms import form_layout
+from ui.forms import form_layout, wrapped_label
 from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, sharpened, turned_to_page
 from ui.map.tool import MapEditing
 from ui.spin_boxes import measure_spin
@@ -38,8 +38,7 @@ class BackgroundPanel(QWidget):
     def __init__(self, editing: MapEditing, calibrate: Callable[[], object], parent: QWidget | None = None):
         super().__init__(parent)
         self.editing = editing
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
+        self.status = wrapped_label(parent=self)
         self.choose_button = QPushButton(self.tr("Choose picture…"), self)
         self.choose_button.setToolTip(self.tr("A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)"))
         self.remove_button = QPushButton(self.tr("Remove"), self)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
+from ui.forms import wrapped_label
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.translated import tr
 
@@ -121,8 +122,7 @@ class DiceEntry(QWidget):
         self.faces: list[str] = []
         self.asked: DieAsked | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
+        self.prompt = wrapped_label(parent=self)
         self.buttons_row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         self.entered = QLabel(self)

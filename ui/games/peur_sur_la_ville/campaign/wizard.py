@@ -33,6 +33,7 @@ from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 ERROR_STYLE = "color: #b00020"
@@ -53,8 +54,7 @@ def _cell(text: object, editable: bool = False) -> QTableWidgetItem:
 
 
 def _problem_label() -> QLabel:
-    label = QLabel()
-    label.setWordWrap(True)
+    label = wrapped_label()
     label.setStyleSheet(ERROR_STYLE)
     return label
 
@@ -220,8 +220,7 @@ class TablesPage(QWizardPage):
         self.reveal_button = QPushButton(self.tr("Reveal the choices"))
         self.reveal_button.clicked.connect(self.reveal)
         self.reveal_button.setEnabled(False)
-        self.revealed = QLabel()
-        self.revealed.setWordWrap(True)
+        self.revealed = wrapped_label()
         self.games_box = QVBoxLayout()
         self.problem = _problem_label()
         layout = QVBoxLayout(self)
@@ -307,8 +306,7 @@ class ResultsPage(QWizardPage):
         super().__init__()
         self.turn_wizard = wizard
         self.setTitle(self.tr("3. After the games"))
-        self.waiting = QLabel()
-        self.waiting.setWordWrap(True)
+        self.waiting = wrapped_label()
         refresh = QPushButton(self.tr("Look in the book again"))
         refresh.clicked.connect(self.initializePage)
         self.record_buttons = QHBoxLayout()
@@ -497,8 +495,7 @@ class InvestmentsPage(QWizardPage):
         for widget in (self.gang, self.kind, self.figure, self.what, self.weapon, self.count, add):
             form.addWidget(widget)
         self.list = QListWidget()
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label()
         self.problem = _problem_label()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
