@@ -39,6 +39,11 @@ class DieAsked:
     die: str
     purpose: str
 
+    def prompt(self, rules: PeurRules) -> str:
+        """What the entry says it waits for: the die's place, its name in the rule data, what it is thrown for."""
+        return tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(n=self.position, die=die_label(rules, self.die),
+                                                                      purpose=self.purpose)
+
 
 @dataclass(frozen=True)
 class Attempt:
@@ -147,8 +152,7 @@ class DiceEntry(QWidget):
         """Offer the faces of the die asked (or none: complete or stuck) and say why."""
         self.asked = asked
         if asked is not None:
-            self.prompt.setText(tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(
-                n=asked.position, die=die_label(self.rules, asked.die), purpose=asked.purpose))
+            self.prompt.setText(asked.prompt(self.rules))
         elif problem:
             self.prompt.setText(f"<span style='color:#c0392b'>{problem}</span>")
         else:
