@@ -1,5 +1,6 @@
 """Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
-refilled from the book, a name known or typed anew, a form above OK and Cancel, the line where a dialog says what is wrong."""
+refilled from the book, a name known or typed anew, a form above OK and Cancel, the line where a dialog says what
+is wrong."""
 
 from __future__ import annotations
 
