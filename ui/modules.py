@@ -159,15 +159,9 @@ def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     return editor
 
 
-register_panel(PanelModule(
-    core_id="scenario",
-    open_document=_open_scenario,
-    create_panel=_scenario_panel,
-    new_document=_new_scenario,
-    new_label=QT_TRANSLATE_NOOP("ui.modules", "New &scenario"),
-    find_recoverables=_scenario_recoverables,
-    thumbnail=_scenario_thumbnail,
-))
+register_panel(PanelModule(core_id="scenario", open_document=_open_scenario, create_panel=_scenario_panel,
+                           new_document=_new_scenario, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &scenario"),
+                           find_recoverables=_scenario_recoverables, thumbnail=_scenario_thumbnail))
 
 
 def _open_game(path: str) -> Document:
@@ -242,16 +236,10 @@ register_panel(PanelModule(core_id="peur-campaign", open_document=_no_book_file,
                            new_document=_new_campaigns, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &campaign")))
 
 
-register_panel(PanelModule(
-    core_id="peur-game",
-    open_document=_open_game,
-    create_panel=_game_panel,
-    new_document=_new_game,
-    new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
-    find_recoverables=_game_recoverables,
-    file_actions=_game_file_actions,
-    thumbnail=_game_thumbnail,
-))
+register_panel(PanelModule(core_id="peur-game", open_document=_open_game, create_panel=_game_panel,
+                           new_document=_new_game, new_label=QT_TRANSLATE_NOOP("ui.modules", "New &game"),
+                           find_recoverables=_game_recoverables, file_actions=_game_file_actions,
+                           thumbnail=_game_thumbnail))
 
 
 # --- card-game plays: the generic tracker, filled in by each game's GameView (ui/games/tracker/game_view.py) ---

@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QSplitter,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
-from ui.book.widgets import button_row, ok_cancel, read_only_table
+from ui.book.widgets import button_row, form_dialog, names_box, read_only_table
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
                     QT_TRANSLATE_NOOP("CampaignsPage", "Plays"), QT_TRANSLATE_NOOP("CampaignsPage", "Members"))
@@ -37,24 +37,16 @@ class CampaignDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New campaign"))
         self.name = QLineEdit(self)
-        self.game = QComboBox(self)
-        self.game.setEditable(True)
-        self.game.addItems(games)
+        self.game = names_box(games, self)
         self.players = QLineEdit(self)
         self.players.setPlaceholderText(self.tr("Ana, Bruno, …"))
         self.gangs = QLineEdit(self)
         self.gangs.setPlaceholderText(self.tr("gangs the campaign keeps accounts for, e.g. Skins, Police"))
         self.notes = QPlainTextEdit(self)
         self.notes.setMaximumHeight(70)
-        form = QFormLayout()
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Players"), self.players)
-        form.addRow(self.tr("Gangs"), self.gangs)
-        form.addRow(self.tr("Notes"), self.notes)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(ok_cancel(self))
+        form_dialog(self, [(self.tr("Name"), self.name), (self.tr("Game"), self.game),
+                           (self.tr("Players"), self.players), (self.tr("Gangs"), self.gangs),
+                           (self.tr("Notes"), self.notes)])
 
     def members(self) -> list[CampaignMember]:
         return ([CampaignMember(n, "player") for n in names(self.players.text())]

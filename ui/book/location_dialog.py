@@ -3,21 +3,21 @@ location is tried (opened, created or migrated) before it is kept; a failure is 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
 from tabletop.book import ENV_VAR, default_book_location
 from ui.book.access import chosen_location, location_problem, overridden_by_environment, save_location
 from ui.book.widgets import ok_cancel, problem_label
+from ui.forms import wrapped_label
 
 class LocationDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Book location"))
         self.setMinimumWidth(560)
-        intro = QLabel(self.tr("The book is a SQLite file on this laptop, or a PostgreSQL database that several "
-                               "referees record into (postgresql+psycopg://user:password@host/database)."), self)
-        intro.setWordWrap(True)
+        intro = wrapped_label(self.tr("The book is a SQLite file on this laptop, or a PostgreSQL database that several "
+                                      "referees record into (postgresql+psycopg://user:password@host/database)."), self)
         self.field = QLineEdit(chosen_location(), self)
         self.field.setObjectName("book-location")
         self.field.setPlaceholderText(str(default_book_location()))
@@ -36,9 +36,8 @@ class LocationDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.problem)
         if overridden_by_environment():
-            note = QLabel(self.tr("%1 is set in the environment: it names the book in use until it is unset.")
-                          .replace("%1", ENV_VAR), self)
-            note.setWordWrap(True)
+            note = wrapped_label(self.tr("%1 is set in the environment: it names the book in use until it is unset.")
+                                 .replace("%1", ENV_VAR), self)
             layout.addWidget(note)
         layout.addWidget(ok_cancel(self))
 

@@ -13,6 +13,7 @@ from ui.book.location_dialog import LocationDialog
 from ui.book.players_page import PlayersPage
 from ui.book.plays_page import PlaysPage
 from ui.book.stats_page import StatsPage
+from ui.forms import wrapped_label
 
 ERROR_STYLE = "color: #a00000; font-weight: bold;"
 
@@ -35,9 +36,9 @@ class BookPanel(QWidget):
         header.addWidget(self.where, 1)
         header.addWidget(refresh)
         header.addWidget(location)
-        note = QLabel(self.tr("Every change is written to the book at once. Edit → Undo takes back the edits of "
-                              "players and plays; the book asks before a merge, which cannot be taken back."), self)
-        note.setWordWrap(True)
+        note = wrapped_label(self.tr("Every change is written to the book at once. Edit → Undo takes back the "
+                                     "edits of players and plays; the book asks before a merge, which cannot be "
+                                     "taken back."), self)
         note.setStyleSheet("color: #555;")
 
         self.players = PlayersPage(self.access, document.undo_stack, self)

@@ -9,12 +9,13 @@ from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDoubleSpinBox,
-                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.plays_model import number
-from ui.book.widgets import choose, ok_cancel, problem_label, refill
+from ui.book.widgets import choose, names_box, ok_cancel, problem_label, refill
+from ui.forms import form_layout
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
            QT_TRANSLATE_NOOP("PlayDialog", "Team"), QT_TRANSLATE_NOOP("PlayDialog", "Score"),
@@ -37,9 +38,7 @@ in (the book refuses one of another game)."""
         self.original = play
         self.setWindowTitle(self.tr("Record a play by hand") if play is None else self.tr("Edit the play"))
         self.setMinimumSize(720, 520)
-        self.game = QComboBox(self)
-        self.game.setEditable(True)
-        self.game.addItems(games)
+        self.game = names_box(games, self)
         self.when = QDateTimeEdit(self)
         self.when.setCalendarPopup(True)
         self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
@@ -55,14 +54,10 @@ in (the book refuses one of another game)."""
         refill(self.campaign, list(campaigns), self.tr("none"))
         self.notes = QPlainTextEdit(self)
         self.notes.setMaximumHeight(70)
-        form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Date and time"), self.when)
-        form.addRow(self.tr("Duration"), self.duration)
-        form.addRow(self.tr("Place"), self.place)
-        form.addRow(self.tr("Referee"), self.referee)
-        form.addRow(self.tr("Campaign"), self.campaign)
-        form.addRow(self.tr("Notes"), self.notes)
+        form = form_layout([(self.tr("Game"), self.game), (self.tr("Date and time"), self.when),
+                            (self.tr("Duration"), self.duration), (self.tr("Place"), self.place),
+                            (self.tr("Referee"), self.referee), (self.tr("Campaign"), self.campaign),
+                            (self.tr("Notes"), self.notes)])
 
         self.known_players = players
         self.table = QTableWidget(0, len(COLUMNS), self)
@@ -106,10 +101,7 @@ in (the book refuses one of another game)."""
     def add_participant(self, participant: Participant) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        name = QComboBox(self.table)
-        name.setEditable(True)
-        name.addItems(self.known_players)
-        name.setCurrentText(participant.name)
+        name = names_box(self.known_players, self.table, participant.name)
         self.table.setCellWidget(row, PLAYER, name)
         for column, value in ((SEAT, participant.seat), (TEAM, participant.team), (SCORE, participant.score),
                               (RANK, participant.rank)):

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QUndoStack
-from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLineEdit, QPlainTextEdit,
-                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, selected_or_say, show_error
 from ui.book.commands import write_undoably
-from ui.book.widgets import button_row, ok_cancel, read_only_table, until_written
+from ui.book.widgets import button_row, form_dialog, read_only_table, until_written
 
 
 @dataclass(frozen=True)
@@ -48,14 +48,8 @@ class PlayerDialog(QDialog):
         colour_row.addWidget(pick)
         self.notes = QPlainTextEdit((player.notes or "") if player else "", self)
         self.notes.setMaximumHeight(90)
-        form = QFormLayout()
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Nickname"), self.nickname)
-        form.addRow(self.tr("Colour"), colour_row)
-        form.addRow(self.tr("Notes"), self.notes)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(ok_cancel(self))
+        form_dialog(self, [(self.tr("Name"), self.name), (self.tr("Nickname"), self.nickname),
+                           (self.tr("Colour"), colour_row), (self.tr("Notes"), self.notes)])
 
     def _pick_colour(self) -> None:
         chosen = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self)
@@ -79,12 +73,7 @@ class MergeDialog(QDialog):
             box.addItems(names)
         if len(names) > 1:
             self.absorb.setCurrentIndex(1)
-        form = QFormLayout()
-        form.addRow(self.tr("Keep"), self.keep)
-        form.addRow(self.tr("Merge into it"), self.absorb)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(ok_cancel(self))
+        form_dialog(self, [(self.tr("Keep"), self.keep), (self.tr("Merge into it"), self.absorb)])
 
 
 class PlayersPage(QWidget):

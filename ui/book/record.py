@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QLabel, QSpinBox
 from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
 from ui.book.access import BookAccess, book_access, one_line, show_error, tr
-from ui.book.widgets import ok_cancel
+from ui.book.widgets import names_box, ok_cancel
+from ui.forms import wrapped_label
 
 if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.document import GameDocument
@@ -77,10 +78,7 @@ class GangPlayersDialog(QDialog):
         self.players: dict[str, QComboBox] = {}
         self.ranks: dict[str, QSpinBox] = {}
         for row, (letter, name) in enumerate(gangs, start=1):
-            who = QComboBox(self)
-            who.setEditable(True)
-            who.addItems(players)
-            who.setCurrentText("")
+            who = names_box(players, self, "")
             who.lineEdit().setPlaceholderText(self.tr("player (else the gang's name)"))
             who.setMinimumWidth(260)
             rank = QSpinBox(self)
@@ -91,9 +89,9 @@ class GangPlayersDialog(QDialog):
             grid.addWidget(rank, row, 2)
             self.players[letter] = who
             self.ranks[letter] = rank
-        note = QLabel(self.tr("The rules give no single score: the gangs' figures standing, KO, dead and captive, "
-                              "robberies, arrests and bavures are recorded; the ranks are yours."), self)
-        note.setWordWrap(True)
+        note = wrapped_label(self.tr("The rules give no single score: the gangs' figures standing, KO, dead and "
+                                     "captive, robberies, arrests and bavures are recorded; the ranks are yours."),
+                             self)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(note)

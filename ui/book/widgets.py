@@ -1,12 +1,15 @@
 """Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
-refilled from the book, OK and Cancel, the line where a dialog says what is wrong."""
+refilled from the book, a name known or typed anew, a form above OK and Cancel, the line where a dialog says what
+is wrong."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QLabel, QPushButton, QTableWidget, QWidget)
+                               QLabel, QLayout, QPushButton, QTableWidget, QVBoxLayout, QWidget)
+
+from ui.forms import form_layout
 
 ERROR_STYLE = "color: #a00000;"
 
@@ -54,6 +57,17 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
             return
 
 
+def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QComboBox:
+    """A name picked among those the book knows (games, players) or typed anew; ``text``, when given, is the one
+    shown at first (the first known name otherwise)."""
+    box = QComboBox(parent)
+    box.setEditable(True)
+    box.addItems(names)
+    if text is not None:
+        box.setCurrentText(text)
+    return box
+
+
 def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
     """Replace a combo box's choices (each item's data is itself; ``first``, when given, stands for none, data None)
     keeping the current choice when it is still there, without signalling the refill as a change."""
@@ -72,6 +86,13 @@ def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
 def choose(box: QComboBox, value: str | None) -> None:
     """Pick the choice whose data is ``value`` (the first choice when it is None or absent)."""
     box.setCurrentIndex(max(0, box.findData(value)) if value else 0)
+
+
+def form_dialog(dialog: QDialog, rows: Sequence[tuple[str, QWidget | QLayout]]) -> None:
+    """Lay out a dialog that asks for a few values: a form of (label, field) rows above OK and Cancel."""
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form_layout(rows))
+    layout.addWidget(ok_cancel(dialog))
 
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:

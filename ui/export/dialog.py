@@ -12,13 +12,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QLabel, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
+                               QFormLayout, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
 
 from tabletop.i18n import _ as core_text
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, PAPERS, PrintPlan, plan_print
 from ui.export.image import DEFAULT_PX_PER_CM, table_png, table_svg, view_png, view_svg
 from ui.export.pdf import orientation_name, table_pdf
 from ui.export.writing import ExportError
+from ui.forms import wrapped_label
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
 from ui.spin_boxes import measure_spin
@@ -57,8 +58,7 @@ class ExportDialog(QDialog):
         self.picture.setChecked(scene.background_printed)
         self.picture.setEnabled(scene.document.scenario.background is not None)
         self.picture.toggled.connect(lambda on: setattr(scene, "background_printed", on))
-        self.summary = QLabel(self)
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label(parent=self)
         form = QFormLayout()
         form.addRow(self.tr("Format"), self.format)
         form.addRow(self.tr("Extent"), self.whole)

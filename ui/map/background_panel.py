@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
-                               QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog, QPushButton, QSlider,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.scenario.background import Background
 from tabletop.scenario.edits import Change, SetBackground
+from ui.forms import form_layout, wrapped_label
 from ui.map.picture import PictureError, background_pages, pdf_pages, picture_from_file, sharpened, turned_to_page
 from ui.map.tool import MapEditing
 from ui.spin_boxes import measure_spin
@@ -37,8 +38,7 @@ class BackgroundPanel(QWidget):
     def __init__(self, editing: MapEditing, calibrate: Callable[[], object], parent: QWidget | None = None):
         super().__init__(parent)
         self.editing = editing
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
+        self.status = wrapped_label(parent=self)
         self.choose_button = QPushButton(self.tr("Choose picture…"), self)
         self.choose_button.setToolTip(self.tr("A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)"))
         self.remove_button = QPushButton(self.tr("Remove"), self)
@@ -60,13 +60,9 @@ class BackgroundPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.choose_button)
         buttons.addWidget(self.remove_button)
-        form = QFormLayout()
-        form.addRow(self.tr("Left edge"), self.x_spin)
-        form.addRow(self.tr("Top edge"), self.y_spin)
-        form.addRow(self.tr("Width"), self.width_spin)
-        form.addRow(self.tr("Turn"), self.turn_spin)
-        form.addRow(self.tr("Opacity"), self.opacity_slider)
-        form.addRow(self.tr("Page"), self.page_spin)
+        form = form_layout([(self.tr("Left edge"), self.x_spin), (self.tr("Top edge"), self.y_spin),
+                            (self.tr("Width"), self.width_spin), (self.tr("Turn"), self.turn_spin),
+                            (self.tr("Opacity"), self.opacity_slider), (self.tr("Page"), self.page_spin)])
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(buttons)

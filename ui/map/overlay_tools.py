@@ -11,11 +11,11 @@ and ``OVERLAY_TOOLS``, the tools it builds: the controller imports them, they ne
 from __future__ import annotations
 
 import math
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItemGroup
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
 from tabletop.geometry import SightRow, TableModel, range_band
@@ -31,6 +31,7 @@ from ui.translated import LocalText, localized
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
 DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow": QColor("#d4ac0d")}
+ItemT = TypeVar("ItemT", bound=QGraphicsItem)
 
 
 def tr(text: str) -> LocalText:
@@ -68,6 +69,17 @@ class OverlayTool(MapTool):
         self.group.setHandlesChildEvents(False)
         self.group.setVisible(False)
 
+    def in_group(self, item: ItemT) -> ItemT:
+        """``item``, drawn in the tool's group: shown and hidden with it."""
+        item.setParentItem(self.group)
+        return item
+
+    def show_nothing(self, message: str = "") -> None:
+        """Draw nothing, the tool lacking what it measures from; ``message``, when given, says what is missing."""
+        self.group.setVisible(False)
+        if message:
+            self.editor.show_message(message)
+
     def start(self) -> None:
         self.group.setVisible(False)
 
@@ -94,8 +106,7 @@ class RulerTool(OverlayTool):
         self.finished = False
         self.total_cm = 0.0
         self.band = ""
-        self._line = path_item(cosmetic_pen(RULER_COLOUR, 2.0))
-        self._line.setParentItem(self.group)
+        self._line = self.in_group(path_item(cosmetic_pen(RULER_COLOUR, 2.0)))
         self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
         self._label = Label(self.group, RULER_COLOUR)
         self._press: tuple[float, float] | None = None
@@ -198,8 +209,7 @@ class BlastTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: Blast | None = None
-        self._template = disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
-        self._template.setParentItem(self.group)
+        self._template = self.in_group(disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60)))
         self._pens = {True: cosmetic_pen(COVER_COLOUR, 2.5), False: cosmetic_pen(TEMPLATE_COLOUR, 2.5)}
         self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
         self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
@@ -241,8 +251,7 @@ class BurstTool(OverlayTool):
         self.target: str | None = None
         self.locked = False
         self.shown: Burst | None = None
-        self._line = line_item(cosmetic_pen(HIDDEN_COLOUR, 1.5, Qt.PenStyle.DashLine))
-        self._line.setParentItem(self.group)
+        self._line = self.in_group(line_item(cosmetic_pen(HIDDEN_COLOUR, 1.5, Qt.PenStyle.DashLine)))
         self._numbers = Pool(self.group, lambda: Label(self.group, HIDDEN_COLOUR, 11.0))
         self._rings = Pool(self.group, lambda: ring_item(cosmetic_pen(HIDDEN_COLOUR, 2.5)))
         self._label = Label(self.group, HIDDEN_COLOUR)
@@ -266,9 +275,7 @@ class BurstTool(OverlayTool):
         shooter = self.controller.subject
         if shooter is None or self.target is None or self.target == shooter:
             self.shown = None
-            self.group.setVisible(False)
-            if shooter is None:
-                self.editor.show_message(tr("Burst: select the shooter first"))
+            self.show_nothing(tr("Burst: select the shooter first") if shooter is None else "")
             return
         model = self.controller.model
         hits = int(self.controller.rules.burst["dice"])
@@ -297,13 +304,12 @@ class ThrowTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: dict[str, Throw] = {}
-        self._path = path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
-        self._path.setParentItem(self.group)
+        self._path = self.in_group(path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine)))
         self._landings = {face: disc_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
                           for face, colour in DIE_FACE_COLOURS.items()}
         self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
-        for item in self._landings.values():
-            item.setParentItem(self.group)
+        for item in self._landings.values():  # put in after the labels: drawn over them
+            self.in_group(item)
 
     def clear(self) -> None:
         super().clear()
@@ -313,9 +319,7 @@ class ThrowTool(AimedTool):
         thrower = self.controller.subject
         if thrower is None or self.aim is None:
             self.shown = {}
-            self.group.setVisible(False)
-            if thrower is None:
-                self.editor.show_message(tr("Throw: select the thrower first"))
+            self.show_nothing(tr("Throw: select the thrower first") if thrower is None else "")
             return
         model = self.controller.model
         distances = self.controller.rules.thrown["distance_cm"]
@@ -323,8 +327,7 @@ class ThrowTool(AimedTool):
             self.shown = {face: throw(model, thrower, *self.aim, float(distances[face])) for face in DIE_FACE_COLOURS}
         except GeometryError as exc:  # aiming at the thrower's own centre has no direction
             self.shown = {}
-            self.group.setVisible(False)
-            self.editor.show_message(str(exc))
+            self.show_nothing(str(exc))
             return
         farthest = max(self.shown.values(), key=lambda t: t.travelled_cm)
         self._path.setPath(polyline_path([farthest.path[0], farthest.landing]))

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.geometry.rules import KindRule, load_terrain_rules
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario.model import ALL_KINDS, POINT_KINDS, ZONE_KINDS
+from ui.forms import wrapped_label
 from ui.map.scene import ScenarioScene
 from ui.map.style import KIND_COLOURS, LAYERS, kind_label, layer_of, swatch
 
@@ -70,8 +71,7 @@ class PalettePanel(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
+        self.note = wrapped_label(parent=self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)

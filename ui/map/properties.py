@@ -16,6 +16,7 @@ from tabletop.scenario.edits import Change, Edit, SetMeta
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Table
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
+from ui.forms import wrapped_label
 from ui.map.scene import ScenarioScene
 from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
 
@@ -52,8 +53,7 @@ class PropertiesPanel(QWidget):
         self.scene = scene
         self._ids: list[str] = []
         self._filling = False
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
+        self.message = wrapped_label(parent=self)
         self.message.setStyleSheet("color: #a33;")
         self.selection_label = QLabel(self)
         self.kind_box = QComboBox(self)

@@ -8,6 +8,7 @@ redraws the items from the model.
 from __future__ import annotations
 
 import math
+from typing import Literal
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
@@ -35,8 +36,9 @@ class SelectTool(MapTool):
     hint_text = QT_TRANSLATE_NOOP("Tools", "Click picks (again: the one below), Shift+click adds; drag moves; drag on "
                                            "the table boxes")
     drops_gesture_on_edit = True
-    move_anywhere = False  # MoveTool: a drag anywhere moves the selection
-    box_only = False  # BoxSelectTool: every drag is a selection box
+    # What a drag does: "either" moves the selection from a piece and draws a selection box from empty table;
+    # "move" (MoveTool) moves the selection from anywhere; "box" (BoxSelectTool) always draws a selection box.
+    drag: Literal["either", "move", "box"] = "either"
 
     def __init__(self, editor: MapEditing):
         super().__init__(editor)
@@ -61,7 +63,7 @@ class SelectTool(MapTool):
 
     def _hover(self, point: QPointF | None) -> None:
         """Outline faintly what a click at ``point`` would pick (nothing for None)."""
-        hits = [] if point is None or self.box_only else self.items_at(point)
+        hits = [] if point is None or self.drag == "box" else self.items_at(point)
         top = hits[0] if hits else None
         if self._hovered is not None and self._hovered is not top and shiboken6.isValid(self._hovered):
             self._hovered.set_hovered(False)
@@ -78,10 +80,10 @@ class SelectTool(MapTool):
         self._hits = [h.feature_id for h in hits]
         selected = scene.selected_ids()
         grabbed = next((h for h in hits if h.feature_id in selected), None)
-        if event.shift or self.box_only:
+        if event.shift or self.drag == "box":
             # A click picks (Shift toggles) on release; a drag draws a box.
             self._mode = "box"
-        elif grabbed is not None or (self.move_anywhere and selected):
+        elif grabbed is not None or (self.drag == "move" and selected):
             self._mode = "move"
             self._moving = selected
             if len(selected) == 1 and grabbed is not None:
@@ -221,7 +223,7 @@ class MoveTool(SelectTool):
     label_text = QT_TRANSLATE_NOOP("Tools", "Move")
     hint_text = QT_TRANSLATE_NOOP("Tools", "Drag anywhere to move the selection; hold Ctrl to move freely of the "
                                            "snapping")
-    move_anywhere = True
+    drag = "move"
 
 
 class BoxSelectTool(SelectTool):
@@ -230,7 +232,7 @@ class BoxSelectTool(SelectTool):
     name = "box_select"
     label_text = QT_TRANSLATE_NOOP("Tools", "Box select")
     hint_text = QT_TRANSLATE_NOOP("Tools", "Drag a box around features to select them; Shift adds to the selection")
-    box_only = True
+    drag = "box"
 
 
 class RotateTool(MapTool):

@@ -25,53 +25,33 @@ GRID_MAJOR_COLOUR = _shade(TABLE_COLOUR, 0.27)
 SELECTION_COLOUR = QColor("#ff2d95")
 SNAP_COLOUR = QColor("#00a0ff")
 
-KIND_COLOURS: dict[str, QColor] = {
-    "street": QColor("#9a9a94"),
-    "building": QColor("#8d6e63"),
-    "wall": QColor("#3e3a36"),
-    "low_wall": QColor("#a1887f"),
-    "fence": QColor("#6b8e23"),
-    "barricade": QColor("#e67e22"),
-    "car": QColor("#2e6db4"),
-    "smoke": QColor("#b0b0b8"),
-    "hq": QColor("#c0392b"),
-    "bank": QColor("#d4ac0d"),
-    "shop": QColor("#2e86c1"),
-    "church": QColor("#7d3c98"),
-    "hospital": QColor("#e74c3c"),
-    "town_hall": QColor("#117a65"),
-    "zone": QColor("#7f8c8d"),
-    "door": QColor("#f5b041"),
-    "window": QColor("#85c1e9"),
-    "figure": QColor("#1b1b1b"),
-    "civilian": QColor("#fdfefe"),
-    "entry": QColor("#1e8449"),
-}
-
 TR_CONTEXT = "ui.map.style"
-# What the referee reads for each kind; the file keeps the kind's identifier.
-KIND_LABELS = {
-    "street": QT_TRANSLATE_NOOP("ui.map.style", "street"),
-    "building": QT_TRANSLATE_NOOP("ui.map.style", "building"),
-    "wall": QT_TRANSLATE_NOOP("ui.map.style", "wall"),
-    "low_wall": QT_TRANSLATE_NOOP("ui.map.style", "low wall"),
-    "fence": QT_TRANSLATE_NOOP("ui.map.style", "fence"),
-    "barricade": QT_TRANSLATE_NOOP("ui.map.style", "barricade"),
-    "car": QT_TRANSLATE_NOOP("ui.map.style", "car"),
-    "smoke": QT_TRANSLATE_NOOP("ui.map.style", "smoke"),
-    "hq": QT_TRANSLATE_NOOP("ui.map.style", "gang HQ"),
-    "bank": QT_TRANSLATE_NOOP("ui.map.style", "bank"),
-    "shop": QT_TRANSLATE_NOOP("ui.map.style", "shop"),
-    "church": QT_TRANSLATE_NOOP("ui.map.style", "church"),
-    "hospital": QT_TRANSLATE_NOOP("ui.map.style", "hospital"),
-    "town_hall": QT_TRANSLATE_NOOP("ui.map.style", "town hall"),
-    "zone": QT_TRANSLATE_NOOP("ui.map.style", "zone"),
-    "door": QT_TRANSLATE_NOOP("ui.map.style", "door"),
-    "window": QT_TRANSLATE_NOOP("ui.map.style", "window"),
-    "figure": QT_TRANSLATE_NOOP("ui.map.style", "figure"),
-    "civilian": QT_TRANSLATE_NOOP("ui.map.style", "civilian"),
-    "entry": QT_TRANSLATE_NOOP("ui.map.style", "entry point"),
+# Each kind's colour and the name the referee reads for it (the file keeps the kind's identifier), side by side so
+# that a kind cannot get one without the other.
+_KINDS: dict[str, tuple[QColor, str]] = {
+    "street": (QColor("#9a9a94"), QT_TRANSLATE_NOOP("ui.map.style", "street")),
+    "building": (QColor("#8d6e63"), QT_TRANSLATE_NOOP("ui.map.style", "building")),
+    "wall": (QColor("#3e3a36"), QT_TRANSLATE_NOOP("ui.map.style", "wall")),
+    "low_wall": (QColor("#a1887f"), QT_TRANSLATE_NOOP("ui.map.style", "low wall")),
+    "fence": (QColor("#6b8e23"), QT_TRANSLATE_NOOP("ui.map.style", "fence")),
+    "barricade": (QColor("#e67e22"), QT_TRANSLATE_NOOP("ui.map.style", "barricade")),
+    "car": (QColor("#2e6db4"), QT_TRANSLATE_NOOP("ui.map.style", "car")),
+    "smoke": (QColor("#b0b0b8"), QT_TRANSLATE_NOOP("ui.map.style", "smoke")),
+    "hq": (QColor("#c0392b"), QT_TRANSLATE_NOOP("ui.map.style", "gang HQ")),
+    "bank": (QColor("#d4ac0d"), QT_TRANSLATE_NOOP("ui.map.style", "bank")),
+    "shop": (QColor("#2e86c1"), QT_TRANSLATE_NOOP("ui.map.style", "shop")),
+    "church": (QColor("#7d3c98"), QT_TRANSLATE_NOOP("ui.map.style", "church")),
+    "hospital": (QColor("#e74c3c"), QT_TRANSLATE_NOOP("ui.map.style", "hospital")),
+    "town_hall": (QColor("#117a65"), QT_TRANSLATE_NOOP("ui.map.style", "town hall")),
+    "zone": (QColor("#7f8c8d"), QT_TRANSLATE_NOOP("ui.map.style", "zone")),
+    "door": (QColor("#f5b041"), QT_TRANSLATE_NOOP("ui.map.style", "door")),
+    "window": (QColor("#85c1e9"), QT_TRANSLATE_NOOP("ui.map.style", "window")),
+    "figure": (QColor("#1b1b1b"), QT_TRANSLATE_NOOP("ui.map.style", "figure")),
+    "civilian": (QColor("#fdfefe"), QT_TRANSLATE_NOOP("ui.map.style", "civilian")),
+    "entry": (QColor("#1e8449"), QT_TRANSLATE_NOOP("ui.map.style", "entry point")),
 }
+KIND_COLOURS: dict[str, QColor] = {kind: colour for kind, (colour, _label) in _KINDS.items()}
+KIND_LABELS = {kind: label for kind, (_colour, label) in _KINDS.items()}
 
 
 def kind_label(kind: str) -> str:

@@ -12,7 +12,7 @@ tell the view when they change (``static_changed``) and the cache is drawn anew 
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Iterator, Literal
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
@@ -227,15 +227,18 @@ class MapView(QGraphicsView):
     def _event_for(self, event: QMouseEvent) -> ToolEvent:
         return self.tool_event(self.mapToScene(event.position().toPoint()), event.button(), event.modifiers())
 
+    def _to_tool(self, event: QMouseEvent, handler: Literal["press", "release", "double_click"]) -> None:
+        """Hand a mouse event, snapped, to the active tool's ``handler``; nothing happens without a tool."""
+        if self.tool is not None:
+            getattr(self.tool, handler)(self._event_for(event))
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton or (self._space_held and
                                                             event.button() == Qt.MouseButton.LeftButton):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
-        if self.tool is not None:
-            self.tool.press(self._event_for(event))
+        else:
+            self._to_tool(event, "press")
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -261,15 +264,13 @@ class MapView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
-            event.accept()
-            return
-        if self.tool is not None:
-            self.tool.release(self._event_for(event))
+        else:
+            self._to_tool(event, "release")
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.tool.double_click(self._event_for(event))
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._to_tool(event, "double_click")
         event.accept()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:

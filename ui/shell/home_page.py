@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListVi
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from tabletop import games
+from ui.forms import wrapped_label
 from ui.modules import PanelModule
 from ui.shell import thumbnails
 
@@ -35,8 +36,7 @@ class ModuleCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         title = QLabel(f"<b>{module.title()}</b>")
         title.setObjectName("module-title")
-        summary = QLabel(module.summary())
-        summary.setWordWrap(True)
+        summary = wrapped_label(module.summary())
         buttons = QHBoxLayout()
         if module.new_document is not None:
             # A module without files (the book) has one button that opens its tab, named as in the File menu.

@@ -15,6 +15,7 @@ from tabletop.ruledata import house_rules_dir
 from ui import preferences
 from ui.book.access import book_access, chosen_location
 from ui.book.location_dialog import LocationDialog
+from ui.forms import wrapped_label
 from ui.shell import language
 from ui.shell.settings import app_settings
 
@@ -94,8 +95,7 @@ class SettingsDialog(QDialog):
 
     def _row(self, form: QFormLayout, label: str, field: QWidget | QHBoxLayout, note: str) -> None:
         form.addRow(label, field)
-        hint = QLabel(note, self)
-        hint.setWordWrap(True)
+        hint = wrapped_label(note, self)
         hint.setStyleSheet(NOTE_STYLE)
         form.addRow("", hint)
 

@@ -10,6 +10,7 @@ from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.rules import GangsterRules
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
+from ui.forms import wrapped_label
 
 HIDDEN = "• • •"
 
@@ -26,8 +27,7 @@ class Screen(QWidget):
         self.button.setObjectName(f"screen-{player}")
         self.button.setCheckable(True)
         self.button.toggled.connect(self._show)
-        self.contents = QLabel(HIDDEN, self)
-        self.contents.setWordWrap(True)
+        self.contents = wrapped_label(HIDDEN, self)
         layout.addRow(self.button, self.contents)
         self.secret = ""
 

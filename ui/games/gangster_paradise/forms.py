@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.state import PHASES, GPState
 from tabletop.games.session import PlaySession
+from ui.forms import wrapped_label
 from ui.games.tracker.game_view import Apply
 
 PHASE_NAMES = {"delivery": QT_TRANSLATE_NOOP("PhaseStrip", "Delivery"),
@@ -177,8 +178,7 @@ class LaunderForm(QGroupBox):
         self.red.setValue(self.red.maximum())
         self.red.valueChanged.connect(self._preview)
         form.addRow(self.tr("Red to launder"), self.red)
-        self.preview = QLabel(self)
-        self.preview.setWordWrap(True)
+        self.preview = wrapped_label(parent=self)
         form.addRow(self.preview)
         self.button = QPushButton(self.tr("Launder and pay the salaries"), self)
         self.button.clicked.connect(lambda: apply({"type": "launder", "red": self.red.value()}))

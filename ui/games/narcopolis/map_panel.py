@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 from tabletop.games.narcopolis.rules import KINDS, PRISON
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
+from ui.forms import wrapped_label
 
 # One colour per seat (then Furi's); light enough to read black text on.
 SEAT_COLOURS = ("#9ecbff", "#ffb3a7", "#b6e3a8", "#ffe08a", "#d7b8f3")
@@ -119,8 +120,7 @@ class MapPanel(QWidget):
     def _build(self, state: NarcoState) -> None:
         """A column per zone (its name on top), a row per quartier: narrow enough for the tracker's side panel."""
         for column, zone in enumerate(state.rules.zones):
-            name = QLabel(f"<b>{zone.name}</b>", self)
-            name.setWordWrap(True)
+            name = wrapped_label(f"<b>{zone.name}</b>", self)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.zone_labels.append(name)
             self.grid.addWidget(name, 0, column)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from tabletop import games
 from tabletop.games.narcopolis.fight import controller
@@ -18,6 +18,7 @@ from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
+from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
@@ -200,8 +201,7 @@ class NarcopolisView(BaseGameView):
         box = QGroupBox(self.tr("Referee: what the cards did, trades"), parent)
         box.setObjectName("referee")
         layout = QVBoxLayout(box)
-        note = QLabel(self.tr("Influence and event texts are lost: enter their consequences here."), box)
-        note.setWordWrap(True)
+        note = wrapped_label(self.tr("Influence and event texts are lost: enter their consequences here."), box)
         note.setStyleSheet("color: #555;")
         layout.addWidget(note)
         layout.addWidget(MoneyForm(session.state, apply, box))

@@ -8,11 +8,12 @@ wait for "Go", then either apply (no dice) or hand a pending resolution to the d
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from tabletop.games.peur_sur_la_ville.rules import move_per_action
 from tabletop.games.peur_sur_la_ville.play import Event, Launch, Throw
 from tabletop.geometry import load_terrain_rules
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.action_forms import ActionForm, NoInputForm, Pending, action_label, make_form
 from ui.games.peur_sur_la_ville.dice_entry import attempt
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
@@ -41,8 +42,7 @@ class ActionPanel(QWidget):
         self.figure_id: str | None = None
         self.form: ActionForm | None = None
         self.chosen_kind: str | None = None  # the action last chosen for this figure: Help (F1) quotes its rule
-        self.header = QLabel(self)
-        self.header.setWordWrap(True)
+        self.header = wrapped_label(parent=self)
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.buttons_host = QWidget(self)
         self.buttons_grid = QGridLayout(self.buttons_host)
@@ -50,8 +50,7 @@ class ActionPanel(QWidget):
         self.buttons_group = QButtonGroup(self)
         self.buttons: dict[str, QPushButton] = {}
         self.form_host = QVBoxLayout()
-        self.preview_label = QLabel(self)
-        self.preview_label.setWordWrap(True)
+        self.preview_label = wrapped_label(parent=self)
         self.preview_label.setTextFormat(Qt.TextFormat.RichText)
         self.odds = OddsView(self)
         self.go_button = QPushButton(self.tr("Go"), self)

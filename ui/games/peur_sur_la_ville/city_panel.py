@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 
@@ -36,12 +37,10 @@ class CityPanel(QGroupBox):
         self.confirm_button.setMinimumHeight(32)
         self.confirm_button.clicked.connect(self.confirm)
         self.attacks = QVBoxLayout()
-        self.ending = QLabel(self)
-        self.ending.setWordWrap(True)
+        self.ending = wrapped_label(parent=self)
         layout = QVBoxLayout(self)
-        hint = QLabel(self.tr("<i>Untick a move to keep the piece where it is; drag a green ring to change "
-                              "where it goes.</i>"), self)
-        hint.setWordWrap(True)
+        hint = wrapped_label(self.tr("<i>Untick a move to keep the piece where it is; drag a green ring to change "
+                                     "where it goes.</i>"), self)
         layout.addWidget(hint)
         layout.addLayout(self.rows)
         layout.addWidget(self.confirm_button)

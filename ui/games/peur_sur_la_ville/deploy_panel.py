@@ -9,6 +9,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameError, StartGame, propose_deployment
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.style import gang_colour
@@ -35,11 +36,9 @@ class DeployPanel(QGroupBox):
             name = QLabel(f"<b style='color:{gang_colour(letter).name()}'>{setup.gang_name(letter)}</b>", self)
             form.addRow(name, choice)
             self.where[letter] = choice
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
-        hint = QLabel(self.tr("<i>Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the "
-                              "turn bar; or “Deploy as placed” keeps the scenario's positions.</i>"), self)
-        hint.setWordWrap(True)
+        self.message = wrapped_label(parent=self)
+        hint = wrapped_label(self.tr("<i>Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in "
+                                     "the turn bar; or “Deploy as placed” keeps the scenario's positions.</i>"), self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)

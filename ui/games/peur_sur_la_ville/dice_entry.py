@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
+from ui.forms import wrapped_label
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.translated import tr
 
@@ -37,6 +38,11 @@ class DieAsked:
     position: int
     die: str
     purpose: str
+
+    def prompt(self, rules: PeurRules) -> str:
+        """What the entry says it waits for: the die's place, its name in the rule data, what it is thrown for."""
+        return tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(n=self.position, die=die_label(rules, self.die),
+                                                                      purpose=self.purpose)
 
 
 @dataclass(frozen=True)
@@ -121,8 +127,7 @@ class DiceEntry(QWidget):
         self.faces: list[str] = []
         self.asked: DieAsked | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
+        self.prompt = wrapped_label(parent=self)
         self.buttons_row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         self.entered = QLabel(self)
@@ -147,8 +152,7 @@ class DiceEntry(QWidget):
         """Offer the faces of the die asked (or none: complete or stuck) and say why."""
         self.asked = asked
         if asked is not None:
-            self.prompt.setText(tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(
-                n=asked.position, die=die_label(self.rules, asked.die), purpose=asked.purpose))
+            self.prompt.setText(asked.prompt(self.rules))
         elif problem:
             self.prompt.setText(f"<span style='color:#c0392b'>{problem}</span>")
         else:

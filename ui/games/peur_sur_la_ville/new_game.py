@@ -21,6 +21,7 @@ from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_se
 from tabletop.scenario import Scenario, ScenarioError, load_scenario
 from tabletop.scenario.edit_ops import delete_features
 from ui.document import ScenarioDocument
+from ui.forms import wrapped_label
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.view import MapView
@@ -46,8 +47,7 @@ class GangRow:
         self.composition = QLabel(page)
         self.roster_button = QPushButton(QCoreApplication.translate("NewGamePage", "Roster file…"), page)
         self.roster: Roster | None = None  # a roster file; None: the rulebook's roster of the template
-        self.roster_label = QLabel(page)
-        self.roster_label.setWordWrap(True)
+        self.roster_label = wrapped_label(parent=page)
         self.template.currentIndexChanged.connect(lambda _i: page.describe(self))
         self.roster_button.clicked.connect(lambda: page.choose_roster(self))
         self.plays.toggled.connect(lambda _on: page.check())
@@ -75,8 +75,7 @@ class NewGamePage(QWidget):
         self.scenario_choice.currentIndexChanged.connect(lambda _i: self.load(self.scenario_choice.currentData()))
         self.file_button = QPushButton(self.tr("Other scenario file…"), self)
         self.file_button.clicked.connect(self.choose_scenario)
-        self.description = QLabel(self)
-        self.description.setWordWrap(True)
+        self.description = wrapped_label(parent=self)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
         self.seed.setValue(random.randrange(MAX_SEED))
@@ -84,8 +83,7 @@ class NewGamePage(QWidget):
                                      "decisions give the same game"))
         self.gangs_box = QGroupBox(self.tr("Gangs"), self)
         self.gangs_grid = QGridLayout(self.gangs_box)
-        self.problems = QLabel(self)
-        self.problems.setWordWrap(True)
+        self.problems = wrapped_label(parent=self)
         self.problems.setStyleSheet("color:#c0392b")
         self.start_button = QPushButton(self.tr("▶ Start the game"), self)
         self.start_button.setMinimumHeight(40)

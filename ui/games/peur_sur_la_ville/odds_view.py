@@ -28,13 +28,22 @@ INCIDENT_COLOURS = {"none": CLEAR_COLOUR, "reload": QColor("#d4ac0d"), "repair":
 
 @dataclass(frozen=True)
 class Bar:
+    """One outcome: what it is, how likely (0 to 1) and the colour of its bar."""
+
     label: str
     probability: float
     colour: QColor
 
+    @property
+    def percent(self) -> str:
+        """The probability as the bar's figure, to the nearest whole percent."""
+        return f"{self.probability * 100:.0f} %"
+
 
 @dataclass(frozen=True)
 class Section:
+    """The outcomes of one question (the wounds, the firing incident…) under its title."""
+
     title: str
     bars: tuple[Bar, ...]
 
@@ -141,7 +150,6 @@ class OddsView(QWidget):
                                                track.height()), 3, 3)
                 painter.setPen(self.palette().windowText().color())
                 painter.drawText(QRectF(LABEL_PX + bar_width + 4, y, PERCENT_PX, ROW_PX),
-                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                                 f"{bar.probability * 100:.0f} %")
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, bar.percent)
                 y += ROW_PX
         painter.end()

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import Event, GameError, MoraleCheck, step, with_morale_destination
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.dice_entry import DiceEntry, attempt
 from ui.games.peur_sur_la_ville.document import GameDocument
@@ -58,8 +59,7 @@ class ResolveBox(QGroupBox):
         self.enter_button.setCheckable(True)
         self.enter_button.setToolTip(self.tr("Type or click the faces rolled on the real dice"))
         self.dice_entry = DiceEntry(document.session.setup.rules, self)
-        self.outcome = QLabel(self)
-        self.outcome.setWordWrap(True)
+        self.outcome = wrapped_label(parent=self)
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.apply_button = QPushButton(self.tr("✔ Apply"), self)
         self.apply_button.setDefault(True)

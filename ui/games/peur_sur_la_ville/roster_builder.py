@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.rules import (WEAPON_ITEMS, PeurError, Ros
                                                     free_weapons, give_back, load_roster, load_rules, new_roster,
                                                     roster_file_text, roster_problems, set_weapons, weapon_choices)
 from tabletop.storage import atomic_write_text
+from ui.forms import wrapped_label
 
 ROSTER_FILTER_SUFFIX = "(*.json)"
 PROBLEM_COLOUR = "#c0392b"
@@ -70,8 +71,7 @@ class RosterBuilder(QDialog):
         self.figures.setRootIsDecorated(False)
         self.figures.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.figures.currentItemChanged.connect(lambda *_: self._show_free_weapons())
-        self.vehicles = QLabel(self)
-        self.vehicles.setWordWrap(True)
+        self.vehicles = wrapped_label(parent=self)
 
         self.free_box = QGroupBox(self.tr("Free weapons of the figure"), self)
         self.free_layout = QHBoxLayout(self.free_box)

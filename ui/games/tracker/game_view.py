@@ -51,6 +51,7 @@ from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
+from ui.forms import wrapped_label
 
 Apply = Callable[[Event], None]
 ValueLabel = Callable[[str, Any], str]  # (field, value) -> the value as the referee reads it
@@ -167,8 +168,7 @@ class EventChooser(QWidget):
                 self.combos[field] = _combo(box)
                 self.combos[field].currentIndexChanged.connect(lambda _i, f=field: self._refill_after(f))
                 form.addRow((field_names or {}).get(field, field), self.combos[field])
-            self.preview = QLabel(box)
-            self.preview.setWordWrap(True)
+            self.preview = wrapped_label(parent=box)
             self.preview.setStyleSheet("color: #555;")
             form.addRow(self.preview)
             form.addRow(row)

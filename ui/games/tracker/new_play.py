@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from tabletop.games.interface import Game, PlaySetup
 from tabletop.i18n import _ as core_text
+from ui.forms import wrapped_label
 from ui.games.tracker.game_view import GameView
 
 MAX_SEED = 2**31 - 1
@@ -64,8 +65,7 @@ class NewPlayPage(QWidget):
         rules = QFormLayout(rules_box)
         rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for name, value, description in view.setting_rows(self.settings):
-            text = QLabel(f"<b>{value}</b>" + (f"<br><small>{description}</small>" if description else ""))
-            text.setWordWrap(True)
+            text = wrapped_label(f"<b>{value}</b>" + (f"<br><small>{description}</small>" if description else ""))
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             rules.addRow(QLabel(name), text)
         self.problems = QLabel(self)

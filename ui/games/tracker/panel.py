@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLis
                                QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
+from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView
 from ui.games.tracker.new_play import NewPlayPage
@@ -47,8 +48,7 @@ class PlayerColumn(QGroupBox):
         while self.form.rowCount():
             self.form.removeRow(0)
         for label, value in rows:
-            text = QLabel(value, self)
-            text.setWordWrap(True)
+            text = wrapped_label(value, self)
             text.setStyleSheet("font-weight: normal;")
             name = QLabel(label, self)
             name.setStyleSheet("font-weight: normal; color: #555;")

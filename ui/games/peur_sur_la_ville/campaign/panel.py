@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.standings import DUEL_PASSAGE, duel_round, parrain, standings
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.rules import Dice, PeurError
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.create import CreateCampaign
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
@@ -34,8 +35,7 @@ class DuelBox(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("The duel"))
         self.setToolTip(DUEL_PASSAGE)
-        self.state = QLabel()
-        self.state.setWordWrap(True)
+        self.state = wrapped_label()
         self.faces = QLineEdit()
         self.faces.setPlaceholderText(self.tr("faces rolled, in order (red blue …), or empty for virtual dice"))
         roll = QPushButton(self.tr("Shoot a round"))

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QWizard,
-                               QWizardPage)
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QLineEdit,
+                               QListWidget, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+                               QWizard, QWizardPage)
 
 from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts, store_contracts
@@ -33,6 +33,7 @@ from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
+from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 ERROR_STYLE = "color: #b00020"
@@ -52,14 +53,27 @@ def _cell(text: object, editable: bool = False) -> QTableWidgetItem:
     return item
 
 
-def _problem_label() -> QLabel:
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
-    return label
+class TurnPage(QWizardPage):
+    """A step of the turn wizard. ``turn_wizard`` is the wizard with its campaign view, book and table games, at
+    hand while the page is built (``wizard()`` answers only once the page is added to it)."""
+
+    def __init__(self, wizard: "TurnWizard"):
+        super().__init__()
+        self.turn_wizard = wizard
+        self.problem = wrapped_label()  # what the step refuses, in red
+        self.problem.setStyleSheet(ERROR_STYLE)
+
+    def lay_out(self, *parts: QWidget | QLayout) -> None:
+        """The step's parts top to bottom, then the line where it says what is wrong."""
+        layout = QVBoxLayout(self)
+        for part in (*parts, self.problem):
+            if isinstance(part, QLayout):
+                layout.addLayout(part)
+            else:
+                layout.addWidget(part)
 
 
-class ContractsPage(QWizardPage):
+class ContractsPage(TurnPage):
     """« Les bandes reçoivent 1 carte « Affaire en cours » »: dealt from the deck, or typed by the referee. A gang
     that draws more cards than it keeps (Informateur) ticks the ones it keeps: ticking one more unticks the
     earliest, and the page is complete once every hand keeps its number."""
@@ -67,8 +81,7 @@ class ContractsPage(QWizardPage):
     COLUMNS = ("gang", "title", "asks", "reputation", "bitcoins")
 
     def __init__(self, wizard: "TurnWizard"):
-        super().__init__()
-        self.turn_wizard = wizard
+        super().__init__(wizard)
         self.setTitle(self.tr("1. « Affaires en cours »"))
         self.setSubTitle(self.tr("Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). "
                                  "Tick the cards kept; edit a card or type one."))
@@ -83,11 +96,7 @@ class ContractsPage(QWizardPage):
         row.addWidget(add)
         row.addWidget(self.gang)
         row.addStretch(1)
-        self.problem = _problem_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addLayout(row)
-        layout.addWidget(self.problem)
+        self.lay_out(self.table, row)
         self.dealt = False
         self.cards: list[Contract] = []  # the card of each row, with what the table does not show
         self.hands: dict[str, tuple[Hand, list[int]]] = {}  # a dealt hand and its rows
@@ -188,15 +197,14 @@ def _int(text: str) -> int:
         return -1  # refused by the results check with the gang and the field named
 
 
-class TablesPage(QWizardPage):
+class TablesPage(TurnPage):
     """« les joueurs écrivent de façon claire sur quelle table ils souhaitent aller. Les fiches sont dépouillées
     publiquement et en même temps »: each choice is locked hidden, then all are revealed."""
 
     game_opened = Signal(object)  # TableGame
 
     def __init__(self, wizard: "TurnWizard"):
-        super().__init__()
-        self.turn_wizard = wizard
+        super().__init__(wizard)
         self.setTitle(self.tr("2. Choosing tables"))
         self.setSubTitle(self.tr("Each player picks a table and locks it: the choice stays hidden until every gang "
                                  "has chosen and the choices are revealed together."))
@@ -220,16 +228,9 @@ class TablesPage(QWizardPage):
         self.reveal_button = QPushButton(self.tr("Reveal the choices"))
         self.reveal_button.clicked.connect(self.reveal)
         self.reveal_button.setEnabled(False)
-        self.revealed = QLabel()
-        self.revealed.setWordWrap(True)
+        self.revealed = wrapped_label()
         self.games_box = QVBoxLayout()
-        self.problem = _problem_label()
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.reveal_button)
-        layout.addWidget(self.revealed)
-        layout.addLayout(self.games_box)
-        layout.addWidget(self.problem)
+        self.lay_out(grid, self.reveal_button, self.revealed, self.games_box)
         self.choices: dict[str, str] = {}
         self.meetings: dict[str, list[str]] = {}
 
@@ -299,16 +300,14 @@ def _result_lines(letter: str, proposed: GangResults, kept: list[Contract]) -> l
     return lines
 
 
-class ResultsPage(QWizardPage):
+class ResultsPage(TurnPage):
     """Step 3: waits until every table has a finished game in the book, then proposes each gang's results from
     the games' logs; the referee corrects a value and ticks each line confirmed."""
 
     def __init__(self, wizard: "TurnWizard"):
-        super().__init__()
-        self.turn_wizard = wizard
+        super().__init__(wizard)
         self.setTitle(self.tr("3. After the games"))
-        self.waiting = QLabel()
-        self.waiting.setWordWrap(True)
+        self.waiting = wrapped_label()
         refresh = QPushButton(self.tr("Look in the book again"))
         refresh.clicked.connect(self.initializePage)
         self.record_buttons = QHBoxLayout()
@@ -316,14 +315,7 @@ class ResultsPage(QWizardPage):
         self.table.itemChanged.connect(lambda _: self.completeChanged.emit())
         confirm = QPushButton(self.tr("Confirm every line"))
         confirm.clicked.connect(self.confirm_all)
-        self.problem = _problem_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.waiting)
-        layout.addWidget(refresh)
-        layout.addLayout(self.record_buttons)
-        layout.addWidget(self.table)
-        layout.addWidget(confirm)
-        layout.addWidget(self.problem)
+        self.lay_out(self.waiting, refresh, self.record_buttons, self.table, confirm)
         self.games: dict[str, Any] = {}
         self.game_ids: dict[str, str | None] = {}
 
@@ -437,20 +429,16 @@ class ResultsPage(QWizardPage):
         return True
 
 
-class AccountsPage(QWizardPage):
+class AccountsPage(TurnPage):
     """Step 4: what the results write: income, reputation, bavures after Corruption, the Garde Nationale, the
     wounded and the dead — before any investment."""
 
     def __init__(self, wizard: "TurnWizard"):
-        super().__init__()
-        self.turn_wizard = wizard
+        super().__init__(wizard)
         self.setTitle(self.tr("4. Income, reputation, bavures, the wounded"))
         self.table = _table([self.tr("Gang"), self.tr("Field"), self.tr("Before"), self.tr("After"),
                              self.tr("Reason")])
-        self.problem = _problem_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(self.problem)
+        self.lay_out(self.table)
 
     def initializePage(self) -> None:
         self.table.setRowCount(0)
@@ -469,12 +457,11 @@ class AccountsPage(QWizardPage):
                 self.table.setItem(row, column, _cell(value))
 
 
-class InvestmentsPage(QWizardPage):
+class InvestmentsPage(TurnPage):
     """Step 5: « Ils peuvent alors investir »; each purchase checked at once by the rules and the treasury."""
 
     def __init__(self, wizard: "TurnWizard"):
-        super().__init__()
-        self.turn_wizard = wizard
+        super().__init__(wizard)
         self.setTitle(self.tr("5. Investments"))
         rules = load_rules()
         self.gang = QComboBox()
@@ -497,15 +484,8 @@ class InvestmentsPage(QWizardPage):
         for widget in (self.gang, self.kind, self.figure, self.what, self.weapon, self.count, add):
             form.addWidget(widget)
         self.list = QListWidget()
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.problem = _problem_label()
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.list)
-        layout.addWidget(remove)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.problem)
+        self.summary = wrapped_label()
+        self.lay_out(form, self.list, remove, self.summary)
         self.investments: list[tuple[str, dict[str, Any]]] = []
 
     def initializePage(self) -> None:
