@@ -74,7 +74,7 @@ class CampaignMember:
     kind: str = "player"  # "player" or "gang"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Campaign:
     name: str
     game: str
@@ -83,7 +83,7 @@ class Campaign:
     notes: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LedgerEntry:
     """One line of a campaign's accounts. Never changed once written: a correction is a new entry."""
 
@@ -131,7 +131,7 @@ class ContractCard:
     source: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ContractEntry:
     """One row of a campaign's contracts, never changed once written. A card is its gang's ``position``-th card
     dealt for campaign turn ``turn`` (from 1); ``seq`` 1 is the card dealt, each later row a new state of it."""
@@ -160,7 +160,7 @@ class ContractChange:
     state: str = "held"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ImportResult:
     plays_added: int
     plays_skipped: int
@@ -186,7 +186,7 @@ class SeatStats:
     win_rate: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GameStats:
     """A game's record. ``score_stdev`` is the population standard deviation of every score recorded."""
 
@@ -200,7 +200,7 @@ class GameStats:
     seats: dict[int, SeatStats]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HeadToHead:
     """Two players over the plays they both took part in. ``a_ahead``: a ranked better than b."""
 
@@ -214,7 +214,7 @@ class HeadToHead:
     level: int  # same rank, or a rank missing
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Streaks:
     """Winning streaks over a player's plays in time order; ``current`` counts the wins since the last non-win."""
 
@@ -222,7 +222,7 @@ class Streaks:
     longest: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ScorePoint:
     play_id: str
     played_at: datetime

@@ -14,7 +14,7 @@ from tabletop.i18n import _
 BANDS = ("short", "effective", "long")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Nearby:
     """Figures within ``radius_cm`` of a source, nearest first, with their base-edge distances."""
 
@@ -24,7 +24,7 @@ class Nearby:
     distances_cm: tuple[float, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OnLine:
     """Figures whose base a line of fire passes through, in order from the shooter; ``civilians`` is the
     subset that makes the target test as in cover (rulebook: 'passe à travers le socle d'un civil')."""

@@ -31,7 +31,7 @@ class GeometryError(ValueError):
     """A query named something the table does not hold, or got a number it cannot use; one clear line."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Obstacle:
     """Something on the table with a physical effect. ``kind`` is a key of the terrain rules (``open_door``
     for a door with ``open: true``); ``gang`` is set on a gang's vehicle."""
@@ -42,7 +42,7 @@ class Obstacle:
     gang: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Figure:
     """A figure or civilian: centre in cm, round base diameter in cm."""
 

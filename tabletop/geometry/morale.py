@@ -26,7 +26,7 @@ _BOUNDARY_STEP_CM = 1.0
 _GRID_STEP_CM = 2.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MoraleMove:
     """Where a morale move ends and the path there. ``toward`` is the enemy advanced on; ``in_cover`` says
     whether a retreat ends in cover from (or out of sight of) every enemy; ``away_from`` whose distance

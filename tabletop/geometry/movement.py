@@ -35,7 +35,7 @@ _TOL = 1e-9
 _FREE_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, FreeSpace]]" = weakref.WeakKeyDictionary()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Path:
     """A shortest path for a base's centre, its length, and the crossable obstacles it crosses in order
     (each needs a colour-die roll; empty unless crossing was allowed)."""

@@ -16,7 +16,7 @@ RULE_FILE = "terrain.toml"
 SCHEMA_FILE = "terrain.schema.json"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class KindRule:
     blocks_sight: bool
     gives_cover: bool
@@ -26,7 +26,7 @@ class KindRule:
     description: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StateRule:
     gives_cover: bool
     stops_thrown: bool
@@ -35,7 +35,7 @@ class StateRule:
     description: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Measures:
     short_cm: float
     effective_cm: float
@@ -61,7 +61,7 @@ class Measures:
     descriptions: dict[str, str]  # measure group -> the interpretation text the UI shows
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TerrainRules:
     kinds: dict[str, KindRule]
     states: dict[str, StateRule]

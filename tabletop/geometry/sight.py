@@ -26,7 +26,7 @@ Line = tuple[tuple[float, float], tuple[float, float]]
 _EPS = 1e-9
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Sight:
     """What the shooter sees of the target, and why. ``cover_by`` lists obstacles, figures and the vehicle
     giving cover; ``blocked_by`` the sight-blocking obstacles on blocked lines; ``lines`` the sight lines

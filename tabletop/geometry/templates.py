@@ -19,7 +19,7 @@ Line = tuple[Point, Point]
 FATE_FACES = {"+": "left", "-": "right", "0": "short"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Caught:
     """A figure touched by a template; ``cover`` when an obstacle or a standing figure cuts the straight
     ``line`` from the template's centre to the figure's centre (``cover_by`` says which)."""
@@ -30,14 +30,14 @@ class Caught:
     line: Line
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Blast:
     centre: Point
     diameter_cm: float
     caught: tuple[Caught, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Burst:
     """Hits in order: the first target, then figures clockwise; ``None`` for each hit lost.
     ``candidates`` is the clockwise order of every figure that could take a deviated hit."""
@@ -48,7 +48,7 @@ class Burst:
     candidates: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Throw:
     """Where a thrown projectile lands: ``stopped_by`` is the obstacle or figure it stopped against
     (None if it flew its full distance or reached the table's edge, then ``at_table_edge``)."""
@@ -61,7 +61,7 @@ class Throw:
     at_table_edge: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Deviation:
     """A launcher's deviated landing point; ``moves`` are the 5 cm steps, one per fate die."""
 

@@ -26,7 +26,7 @@ MAX_SIDE_PX = 100000
 MAX_CM_PER_PX = 100.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Background:
     """Where a picture lies under the map and how it is drawn."""
 

@@ -14,7 +14,7 @@ from tabletop.scenario.background import Background
 from tabletop.scenario.model import Feature, Scenario, Table
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Change:
     """What an edit touched: feature ids added, removed, modified; ``meta`` for name or table; ``background`` for
     the picture under the map."""

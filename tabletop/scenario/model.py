@@ -33,7 +33,7 @@ FORMAT_NAME = "tabletop-scenario"
 FORMAT_VERSION = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Geometry:
     """A GeoJSON geometry (Point, LineString or Polygon) with coordinates in centimetres."""
 
@@ -59,7 +59,7 @@ class Geometry:
         return Geometry(self.type, _map_positions(self.coordinates, lambda p: (p[0] + dx, p[1] + dy) + tuple(p[2:])))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Feature:
     """One thing on the table: an obstacle, a zone, a figure, a civilian, a door..."""
 
@@ -101,7 +101,7 @@ class Feature:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Table:
     width_cm: float
     depth_cm: float

@@ -23,7 +23,7 @@ from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.schema_words import describe_value, expectation
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong in a scenario file, printable as one line."""
 

@@ -42,7 +42,7 @@ def test_export_then_import_into_a_fresh_book_gives_the_same_book(book: Book, tm
     out = tmp_path / "out.json"
     assert book.export_file(out) == 200
     with open_book(tmp_path / "fresh.sqlite") as fresh:
-        assert fresh.import_file(out) == ImportResult(200, 0, 10)
+        assert fresh.import_file(out) == ImportResult(plays_added=200, plays_skipped=0, players_added=10)
         assert fresh.player_stats() == book.player_stats()
         assert fresh.game_stats() == book.game_stats()
         assert fresh.player_stats_by_game() == book.player_stats_by_game()
@@ -198,7 +198,7 @@ def _check_generated(book: Book, path: Path, doc: dict[str, Any]) -> None:
     plays = book.count_plays()
     assert plays == len(before[0]) + result.plays_added
     assert result.plays_added + result.plays_skipped == len(doc["plays"])
-    assert book.import_file(path) == ImportResult(0, len(doc["plays"]), 0)
+    assert book.import_file(path) == ImportResult(plays_added=0, plays_skipped=len(doc["plays"]), players_added=0)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -212,6 +212,6 @@ def test_the_documented_example_imports(book: Book, tmp_path: Path) -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "book-format.md").read_text(encoding="utf-8")
     example = tmp_path / "example.json"
     example.write_text(re.findall(r"```json\n(.*?)```", text, re.S)[0], encoding="utf-8")
-    assert book.import_file(example) == ImportResult(1, 0, 3)
+    assert book.import_file(example) == ImportResult(plays_added=1, plays_skipped=0, players_added=3)
     assert {n: s.wins for n, s in book.player_stats().items()} == {"Ana": 1, "Bruno": 1, "Chloé": 0}
     assert book.play("2025-03-01-zinc-1").extra == {"table": "back room"}

@@ -117,7 +117,7 @@ def test_ties_count_a_win_for_everyone_ranked_first(book: Book) -> None:
     book.record_play(play("camorra", 1, ("Ana", 2, 2), ("Bruno", 8, 1)))
     stats = book.player_stats()
     assert (stats["Ana"].wins, stats["Bruno"].wins, stats["Chloé"].wins) == (1, 2, 0)
-    assert book.streaks("Bruno") == Streaks(2, 2) and book.streaks("Ana") == Streaks(0, 1)
+    assert book.streaks("Bruno") == Streaks(current=2, longest=2) and book.streaks("Ana") == Streaks(current=0, longest=1)
     h = book.head_to_head("Ana", "Bruno")
     assert (h.plays, h.a_wins, h.b_wins, h.a_ahead, h.b_ahead, h.level) == (2, 1, 2, 0, 1, 1)
 
@@ -126,14 +126,15 @@ def test_plays_without_scores_count_for_plays_and_wins_only(book: Book) -> None:
     book.record_play(play("narcopolis", 0, ("Ana", None, 1), ("Bruno", None, None)))
     assert book.player_stats()["Ana"] == PlayerStats(1, 1, 1.0, None, None)
     assert book.player_stats()["Bruno"] == PlayerStats(1, 0, 0.0, None, None)
-    assert book.game_stats()["narcopolis"] == GameStats(1, 2, None, None, None, None, None,
-                                                        {1: SeatStats(1, 1, 1, 1.0), 2: SeatStats(2, 1, 0, 0.0)})
+    assert book.game_stats()["narcopolis"] == GameStats(
+        plays=1, players=2, mean_winning_score=None, score_min=None, score_max=None, score_stdev=None,
+        mean_duration_min=None, seats={1: SeatStats(1, 1, 1, 1.0), 2: SeatStats(2, 1, 0, 0.0)})
 
 
 def test_an_empty_book_has_empty_statistics(book: Book) -> None:
     assert book.player_stats() == {} and book.game_stats() == {} and book.scores_over_time() == []
     book.add_player("Ana")
-    assert book.streaks("Ana") == Streaks(0, 0)
+    assert book.streaks("Ana") == Streaks(current=0, longest=0)
 
 
 def test_scores_over_time_are_in_time_order(book: Book) -> None:
