@@ -55,7 +55,16 @@ class PlayRecord:
     campaign: str | None = None  # the campaign's name, when the play belongs to one
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImportResult:
+    """What an import added to the book (plays, new players) and how many of its plays the book already held."""
+
+    plays_added: int
+    plays_skipped: int
+    players_added: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerInfo:
     """A player's profile. ``aliases`` are the names of profiles merged into this one; they still match."""
 
@@ -160,13 +169,6 @@ class ContractChange:
     state: str = "held"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ImportResult:
-    plays_added: int
-    plays_skipped: int
-    players_added: int
-
-
 @dataclass(frozen=True)
 class PlayerStats:
     """A player's record over the plays counted (one game, or all). Scores that were not given count for nothing."""
@@ -215,14 +217,6 @@ class HeadToHead:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Streaks:
-    """Winning streaks over a player's plays in time order; ``current`` counts the wins since the last non-win."""
-
-    current: int
-    longest: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class ScorePoint:
     play_id: str
     played_at: datetime
@@ -230,3 +224,11 @@ class ScorePoint:
     player: str
     score: float | None
     rank: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Streaks:
+    """Winning streaks over a player's plays in time order; ``current`` counts the wins since the last non-win."""
+
+    current: int
+    longest: int

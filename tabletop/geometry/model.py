@@ -44,7 +44,8 @@ class Obstacle:
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """A figure or civilian: centre in cm, round base diameter in cm."""
+    """A figure or civilian: centre in cm, round base diameter in cm. ``state`` is what sight and movement read of it
+    (standing, on the ground, hidden, in a vehicle: then ``vehicle`` names it)."""
 
     id: str
     x: float

@@ -28,19 +28,19 @@ _EPS = 1e-9
 
 @dataclass(frozen=True, slots=True)
 class Sight:
-    """What the shooter sees of the target, and why. ``cover_by`` lists obstacles, figures and the vehicle
-    giving cover; ``blocked_by`` the sight-blocking obstacles on blocked lines; ``lines`` the sight lines
-    used (shooter centre to target centre, left edge, right edge) with ``clear`` for each."""
+    """What the shooter sees of the target, and why. ``blocked_by`` lists the sight-blocking obstacles on blocked
+    lines; ``cover_by`` the obstacles, figures and the vehicle giving cover; ``lines`` the sight lines used (shooter
+    centre to target centre, left edge, right edge) with ``clear`` for each."""
 
     shooter: str
     target: str
     distance_cm: float
     band: str
     visible: bool
+    hidden: bool
+    blocked_by: tuple[str, ...]
     cover: bool
     cover_by: tuple[str, ...]
-    blocked_by: tuple[str, ...]
-    hidden: bool
     lines: tuple[Line, ...]
     clear: tuple[bool, ...]
 
@@ -370,7 +370,8 @@ def _results(model: TableModel, p: PairSight) -> list[Sight]:
                 why += [o for o in blocked_by if o not in why]
             if vehicle[k] >= 0:
                 why.append(obs_ids[vehicle[k]])
-        out.append(Sight(fig_ids[i], fig_ids[j], float(distance[k]), str(bands[k]), bool(p.visible[k]),
-                         bool(p.cover[k]), tuple(why), blocked_by, figures.items[j].state == "hidden",
-                         tuple((tuple(a), tuple(b)) for a, b in lines), tuple(clear)))
+        out.append(Sight(shooter=fig_ids[i], target=fig_ids[j], distance_cm=float(distance[k]), band=str(bands[k]),
+                         visible=bool(p.visible[k]), hidden=figures.items[j].state == "hidden", blocked_by=blocked_by,
+                         cover=bool(p.cover[k]), cover_by=tuple(why),
+                         lines=tuple((tuple(a), tuple(b)) for a, b in lines), clear=tuple(clear)))
     return out

@@ -32,6 +32,9 @@ class Caught:
 
 @dataclass(frozen=True, slots=True)
 class Blast:
+    """A round template of ``diameter_cm`` laid at ``centre``, and every figure it touches, each with the obstacles
+    or figures that cover it from the centre."""
+
     centre: Point
     diameter_cm: float
     caught: tuple[Caught, ...]

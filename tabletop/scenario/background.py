@@ -36,8 +36,8 @@ class Background:
     x_cm: float = 0.0
     y_cm: float = 0.0
     rotation_deg: float = 0.0
-    opacity: float = 1.0
     locked: bool = False
+    opacity: float = 1.0
     path: str = ""
     data: str = ""
     media_type: str = ""
@@ -78,10 +78,11 @@ class Background:
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> "Background":
         """From a member the schema and ``background_problems`` accepted."""
-        return cls(int(doc["width_px"]), int(doc["height_px"]), float(doc["cm_per_px"]), float(doc["x_cm"]),
-                   float(doc["y_cm"]), float(doc.get("rotation_deg", 0.0)), float(doc.get("opacity", 1.0)),
-                   bool(doc.get("locked", False)), str(doc.get("path", "")), str(doc.get("data", "")),
-                   str(doc.get("media_type", "")), int(doc.get("page", 1)))
+        return cls(int(doc["width_px"]), int(doc["height_px"]), float(doc["cm_per_px"]), x_cm=float(doc["x_cm"]),
+                   y_cm=float(doc["y_cm"]), rotation_deg=float(doc.get("rotation_deg", 0.0)),
+                   opacity=float(doc.get("opacity", 1.0)), locked=bool(doc.get("locked", False)),
+                   path=str(doc.get("path", "")), data=str(doc.get("data", "")),
+                   media_type=str(doc.get("media_type", "")), page=int(doc.get("page", 1)))
 
 
 def fitted(width_px: int, height_px: int, table_width_cm: float, table_depth_cm: float, *, path: str = "",

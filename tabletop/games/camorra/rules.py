@@ -18,7 +18,7 @@ PLACEMENTS = ("spread",)
 FIRST_PLAYERS = ("first_seat",)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class CapoKind:
     """A kind of Caporegime: attack and defence, the book's other spellings and the powers it brings to a fight."""
 
@@ -32,21 +32,24 @@ class CapoKind:
     weapon_multiplier: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Municipality:
     """A municipality of Naples: the quartiers that complete it, the points and the power it gives its holder."""
 
     id: str
+    quartiers: tuple[str, ...]
     points: int
     power: str
-    quartiers: tuple[str, ...]
     draws_on_win: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class CamorraRules:
-    """Every number of ``camorra.toml``: players, cards and draws, the Caporegime kinds, the municipalities and the readings."""
+    """Everything ``camorra.toml`` sets: the Caporegime kinds, the municipalities, players, cards and draws, and the
+    readings."""
 
+    capos: Mapping[str, CapoKind]
+    municipalities: tuple[Municipality, ...]
     min_players: int
     max_players: int
     action_cards: int
@@ -55,8 +58,6 @@ class CamorraRules:
     start_terrains: int
     hand_limit: int
     cards_per_turn: int
-    capos: Mapping[str, CapoKind]
-    municipalities: tuple[Municipality, ...]
     recruitment: Mapping[int, str]  # die face -> effect
     recruitment_text: Mapping[str, str]  # effect -> the book's line
     ravitaillement_draws: tuple[int, ...]

@@ -75,15 +75,18 @@ class ScoringRule:
 
 @dataclass(frozen=True)
 class MafiaRules:
+    """The rules in force for one play: the cards and tokens of the box, the city layouts, the scoring rules and the
+    referee's settings."""
+
     families: tuple[str, ...]
+    tokens: tuple[str, ...]
+    prevention: tuple[str, ...]
     territory_values: tuple[int, ...]
     special_value: int
     police_value: int
     prostituee: int
     drive_by: int
     transport_pawns: int
-    tokens: tuple[str, ...]
-    prevention: tuple[str, ...]
     city: Mapping[int, CityLayout]
     scoring: tuple[ScoringRule, ...]
     settings: Mapping[str, Any]

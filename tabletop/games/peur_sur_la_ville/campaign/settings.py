@@ -40,7 +40,8 @@ class BookRules:
 def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
     """The shipped readings (or the house-rule file's), then the campaign's own overrides of their values."""
     raw = load_package_rules(PACKAGE, "campaign_book.toml", "campaign_book.schema.json")
-    settings = {name: Setting(entry["value"], entry["description"]) for name, entry in raw["settings"].items()}
+    settings = {name: Setting(value=entry["value"], description=entry["description"])
+                for name, entry in raw["settings"].items()}
     for name, value in (house_rules or {}).items():
         if name not in settings:
             raise PeurError(_("house rule '{name}' is not a campaign setting; settings: {items}").format(
@@ -48,7 +49,7 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
         if type(value) is not type(settings[name].value):
             raise PeurError(_("house rule '{name}': expected {__name__}, got {value!r}").format(
                 name=name, __name__=type(settings[name].value).__name__, value=value))
-        settings[name] = Setting(value, settings[name].description)
+        settings[name] = Setting(value=value, description=settings[name].description)
     contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0), c.get("objective", ""),
                                c.get("count", 1), c.get("source", "")) for c in raw["contracts"])
     return BookRules(settings, contracts, dict(raw["table_setup"]), dict(raw["table_end"]))

@@ -31,7 +31,7 @@ Point = tuple[float, float]
 STATUS_WORDS = {"to_reload": N_("to reload"), "to_repair": N_("to repair"), "broken": N_("out of order (HS)")}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShotPreview:
     """A shot before the dice: what the shooter sees of the target (``sight``: distance, band, cover and why),
     then the weapon's side; ``problems`` says why it cannot be fired (empty when it can)."""
@@ -115,7 +115,7 @@ def preview_morale(setup: GameSetup, state: GameState, figure_id: str, dice: int
     return morale_odds(dice, setup.fighter(state.figures[figure_id]), setup.rules)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ThrowPreview:
     """Where a throw lands for each colour of the distance die, and who the template would catch there."""
 
@@ -142,7 +142,7 @@ def preview_throw(setup: GameSetup, state: GameState, thrower_id: str, explosive
     return ThrowPreview(thrower_id, explosive, (float(x), float(y)), landings, stops, caught, odds)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MovePreview:
     """The shortest path toward a point, cut at what the figure's actions allow, and the obstacles it crosses
     (each needs a colour die)."""

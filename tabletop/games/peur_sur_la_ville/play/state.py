@@ -22,7 +22,7 @@ class GameError(ValueError):
     """An event the rules or the table refuse, or a game that cannot be set up: one line for the referee."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FigureState:
     """One figure or civilian. ``role`` is the roster role (leader, lieutenant, doc, member) for a gang's figure,
     the civilian's role otherwise. ``weapons`` maps each weapon or launcher carried to its status; ``items`` the
@@ -70,7 +70,7 @@ class FigureState:
         return replace(self, x=float(x), y=float(y))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VehicleState:
     """A car on the table: its rectangle is the scenario's polygon moved by ``offset`` and turned by ``heading_deg``
     around its centre; ``burning_since`` is the turn it caught fire."""
@@ -94,7 +94,7 @@ class VehicleState:
     outline: tuple[tuple[float, float], ...] = ()  # the rectangle of a vehicle the map does not hold (the Garde's)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cloud:
     """Smoke or tear gas on the table, blocking sight until the end of turn ``until_turn``."""
 
@@ -106,7 +106,7 @@ class Cloud:
     until_turn: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GangState:
     letter: str
     name: str
@@ -117,7 +117,7 @@ class GangState:
     mines_placed: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mine:
     """A Technos mine on the table, waiting for the Leader or the Lieutenant to set it off."""
 
@@ -127,7 +127,7 @@ class Mine:
     y: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Activation:
     """The activation in progress: the gang, the figures acting together, who commands them."""
 
@@ -138,7 +138,7 @@ class Activation:
     acted: tuple[str, ...] = ()  # figures in the order they began acting: « chaque figurine … à tour de rôle »
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShotHeard:
     """A shot this turn, for the civilians' end-of-turn reactions and the church bavure."""
 
@@ -147,7 +147,7 @@ class ShotHeard:
     y: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameState:
     turn: int
     phase: str
@@ -203,7 +203,7 @@ class GameState:
         return replace(self, gangs=merged)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Change:
     """What one step of the log changed, so each view refreshes only what it shows (Anki-like operation record):
     figures, vehicles and gangs whose values differ, whether the clouds, the turn or the phase changed, and the log

@@ -34,7 +34,7 @@ def named(table: Mapping[str, T], name: str, unknown: str) -> T:
     return table[name]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Die:
     """One kind of die: equally likely faces (a face may repeat, e.g. 2 red faces on the colour die)."""
 
@@ -47,21 +47,21 @@ class Die:
         return self.faces.count(face) / len(self.faces)
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ColourTable:
     """What each colour of the « dé de couleur » means for one test: a result id and the rulebook's words."""
 
     name: str
-    passage: str
     results: Mapping[str, str]
     labels: Mapping[str, str]
     values: Mapping[str, int]  # what a face is worth where the table says (hits, change of wounds)
+    passage: str
 
     def colours_giving(self, result: str) -> tuple[str, ...]:
         return tuple(c for c in COLOURS if self.results[c] == result)
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Firearm:
     name: str
     label: str
@@ -73,7 +73,7 @@ class Firearm:
     effect: str
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Explosive:
     name: str
     label: str
@@ -82,7 +82,7 @@ class Explosive:
     heavy: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Effect:
     """A special rule as a modifier the resolution applies (see gangs.toml for the vocabulary)."""
 
@@ -95,16 +95,7 @@ class Effect:
     text: str = ""
 
 
-@dataclass(frozen=True)
-class Ability:
-    name: str
-    label: str
-    cost: int
-    text: str
-    effects: tuple[Effect, ...]
-
-
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Item:
     name: str
     label: str
@@ -117,7 +108,16 @@ class Item:
     effects: tuple[Effect, ...] = ()
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ability:
+    name: str
+    label: str
+    cost: int
+    text: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class VehicleKind:
     name: str
     label: str
@@ -126,7 +126,7 @@ class VehicleKind:
     tuned: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Restriction:
     rule: str
     text: str
@@ -134,7 +134,7 @@ class Restriction:
     items: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Gang:
     letter: str
     name: str
@@ -155,7 +155,7 @@ class Gang:
         return sum(self.composition.values())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MoraleRow:
     count: int
     move_cm: float
@@ -163,7 +163,7 @@ class MoraleRow:
     label: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class WoundEffect:
     wounds: int
     shooting_dice: int
@@ -171,7 +171,7 @@ class WoundEffect:
     actions: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ActionKind:
     """One of the actions a figure chooses from (« 3) ACTIVATIONS »)."""
 
@@ -183,7 +183,7 @@ class ActionKind:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Setting:
     """A referee setting: the value the engine uses and the description the UI shows."""
 
@@ -191,7 +191,7 @@ class Setting:
     description: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PeurRules:
     dice: Mapping[str, Die]
     aliases: Mapping[str, str]
@@ -268,7 +268,7 @@ def _effect(data: Mapping[str, Any]) -> Effect:
 
 def _build(raw: Mapping[str, Any]) -> PeurRules:
     dice_data, weapons, tables, equipment = raw["dice"], raw["weapons"], raw["tables"], raw["equipment"]
-    dice = {name: Die(name, d["label"], d["description"], tuple(d["faces"]))
+    dice = {name: Die(name=name, label=d["label"], description=d["description"], faces=tuple(d["faces"]))
             for name, d in dice_data.items() if name != "aliases"}
     colour_tables = {
         name: ColourTable(name=name, passage=t["passage"], results={c: t[c]["result"] for c in COLOURS},
@@ -289,8 +289,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
             choose_from=tuple(g["weapons"]["choose_from"]), kit=tuple(g["kit"]),
             vehicles=tuple((v["kind"], v["count"]) for v in g["vehicles"]),
             abilities=tuple((a["ability"], a["who"]) for a in g["abilities"]),
-            restrictions=tuple(Restriction(r["rule"], r["text"], tuple(r.get("categories", ())),
-                                           tuple(r.get("items", ()))) for r in g["restrictions"]),
+            restrictions=tuple(Restriction(rule=r["rule"], text=r["text"], categories=tuple(r.get("categories", ())),
+                                           items=tuple(r.get("items", ()))) for r in g["restrictions"]),
             effects=tuple(_effect(e) for e in g["effects"]))
     settings = raw["settings"]
     return PeurRules(
@@ -326,13 +326,14 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         starting_vehicles={name: VehicleKind(name=name, label=v["label"], crew=v["crew"],
                                              armoured=v.get("armoured", False), tuned=v.get("tuned", False))
                            for name, v in equipment["starting_vehicles"].items()},
-        abilities={name: Ability(name, a["label"], a["cost"], a["text"], tuple(_effect(e) for e in a["effects"]))
+        abilities={name: Ability(name=name, label=a["label"], cost=a["cost"], text=a["text"],
+                                 effects=tuple(_effect(e) for e in a["effects"]))
                    for name, a in equipment["abilities"].items()},
         default_budget=equipment["default_budget"],
         weapons_per_figure=(equipment["min_weapons_per_figure"], equipment["max_weapons_per_figure"]),
         default_weapons=dict(equipment["default_weapons"]),
         gangs=gangs,
-        settings={name: Setting(s["value"], s["description"]) for name, s in settings["settings"].items()},
+        settings={name: Setting(value=s["value"], description=s["description"]) for name, s in settings["settings"].items()},
         notes={name: n["description"] for name, n in settings["notes"].items()},
         campaign=dict(raw["campaign"]),
     )
