@@ -117,7 +117,8 @@ def test_ties_count_a_win_for_everyone_ranked_first(book: Book) -> None:
     book.record_play(play("camorra", 1, ("Ana", 2, 2), ("Bruno", 8, 1)))
     stats = book.player_stats()
     assert (stats["Ana"].wins, stats["Bruno"].wins, stats["Chloé"].wins) == (1, 2, 0)
-    assert book.streaks("Bruno") == Streaks(current=2, longest=2) and book.streaks("Ana") == Streaks(current=0, longest=1)
+    assert book.streaks("Bruno") == Streaks(current=2, longest=2)
+    assert book.streaks("Ana") == Streaks(current=0, longest=1)
     h = book.head_to_head("Ana", "Bruno")
     assert (h.plays, h.a_wins, h.b_wins, h.a_ahead, h.b_ahead, h.level) == (2, 1, 2, 0, 1, 1)
 

@@ -63,6 +63,8 @@ class ColourTable:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Firearm:
+    """A firearm of the weapons table: the dice it throws at each range band and what it may do besides."""
+
     name: str
     label: str
     kind: str
@@ -75,6 +77,8 @@ class Firearm:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Explosive:
+    """A grenade, molotov or rocket: how it is delivered (thrown, launched) and what it does where it lands."""
+
     name: str
     label: str
     delivery: str
@@ -97,6 +101,8 @@ class Effect:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Item:
+    """Equipment on the shopping list: price, how many a gang may buy, and its shots, crew and modifiers."""
+
     name: str
     label: str
     cost: int
@@ -110,6 +116,8 @@ class Item:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ability:
+    """A special rule a gang may buy: its cost, the rulebook's words and the modifiers it brings."""
+
     name: str
     label: str
     cost: int
@@ -119,6 +127,8 @@ class Ability:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class VehicleKind:
+    """A vehicle a gang may start with: its seats and whether it is armoured or tuned."""
+
     name: str
     label: str
     crew: int
@@ -128,6 +138,8 @@ class VehicleKind:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Restriction:
+    """A limit on what a gang may buy (whole categories or named items), with the rulebook's words."""
+
     rule: str
     text: str
     categories: tuple[str, ...] = ()
@@ -136,6 +148,9 @@ class Restriction:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Gang:
+    """A gang's sheet: titles, composition, budget, the weapons it must or may take, its kit, vehicles,
+    abilities, restrictions and special rules."""
+
     letter: str
     name: str
     titles: Mapping[str, str]
@@ -157,6 +172,8 @@ class Gang:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MoraleRow:
+    """One row of a morale table: how far a figure moves and how many wounds it recovers."""
+
     count: int
     move_cm: float
     recover_wounds: int
@@ -165,6 +182,8 @@ class MoraleRow:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WoundEffect:
+    """What a number of wounds costs a figure: shooting and melee dice, and actions."""
+
     wounds: int
     shooting_dice: int
     melee_dice: int
@@ -193,6 +212,8 @@ class Setting:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PeurRules:
+    """Every rule file in force, read into one value the engine consults (with its settings and notes)."""
+
     dice: Mapping[str, Die]
     aliases: Mapping[str, str]
     burst: Mapping[str, float]
@@ -333,7 +354,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         weapons_per_figure=(equipment["min_weapons_per_figure"], equipment["max_weapons_per_figure"]),
         default_weapons=dict(equipment["default_weapons"]),
         gangs=gangs,
-        settings={name: Setting(value=s["value"], description=s["description"]) for name, s in settings["settings"].items()},
+        settings={name: Setting(value=s["value"], description=s["description"])
+                  for name, s in settings["settings"].items()},
         notes={name: n["description"] for name, n in settings["notes"].items()},
         campaign=dict(raw["campaign"]),
     )
