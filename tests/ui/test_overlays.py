@@ -84,15 +84,22 @@ def test_sight_lines_are_the_cores_answers_coloured_and_explained(overlays):
     assert by_target["far-mate"].visible and not by_target["far-mate"].cover
     assert by_target["behind-wall"].cover and "low-wall" in by_target["behind-wall"].cover_by
     assert not by_target["behind-house"].visible and "house" in by_target["behind-house"].blocked_by
-    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
-    assert len(lines) == len(expected)
+    lines = overlays.figure_overlay._lines
+    assert len(lines.shown) == len(expected)
     colours = {s.target: (HIDDEN_COLOUR if not s.visible else COVER_COLOUR if s.cover else CLEAR_COLOUR)
                for s in expected}
-    for line, s in zip(lines, expected):
-        assert line.toolTip() == sight_text(s)
-        assert line.pen().color() == colours[s.target]
-        assert (line.line().x1(), line.line().y1()) == pytest.approx(s.lines[0][0])
-        assert (line.line().x2(), line.line().y2()) == pytest.approx(s.lines[0][1])
+    for (target, kind, (a, b)), s in zip(lines.shown, expected):
+        assert target == s.target
+        assert lines.paths[kind].pen().color() == colours[s.target]
+        assert a == pytest.approx(s.lines[0][0]) and b == pytest.approx(s.lines[0][1])
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        assert lines.tooltip_at(*middle, kind) == sight_text(s)
+    # One path per kind holds that kind's lines, end to end.
+    for kind, item in lines.paths.items():
+        ends = [c for _t, k, line in lines.shown if k == kind for end in line for c in end]
+        path = item.path()
+        drawn = [c for i in range(path.elementCount()) for c in (path.elementAt(i).x, path.elementAt(i).y)]
+        assert drawn == pytest.approx(ends)
     assert "low-wall" in by_target["behind-wall"].cover_by and "low-wall" in sight_text(by_target["behind-wall"])
     assert "house" in sight_text(by_target["behind-house"])
 

@@ -16,15 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem
+from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsPathItem
 
 from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
                                visibility_polygon)
 from tabletop.geometry.movement import Path, PathTree, paths_from
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, area_item, circle_rect, cosmetic_pen,
                                   disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
@@ -101,25 +103,64 @@ class FigureOverlayState:
         return len(self.sight_row.targets) if self.sight_row is not None else 0
 
 
-class SightLine(QGraphicsLineItem):
-    """One sight line; its tooltip (what the shooter sees of the target, and why) is asked of the core
-    when read or about to be shown (``ScenarioScene.helpEvent``), not on every frame of a drag."""
+class SightPath(QGraphicsPathItem):
+    """The sight lines of one kind (clear, in cover, hidden) as one path: a drag repaints three items, not one
+    per figure. Its tooltip (what the shooter sees of the target under the pointer, and why) is asked of the
+    core only when it is about to show (``ScenarioScene.helpEvent``), not on every frame of a drag."""
 
-    def __init__(self) -> None:
+    def __init__(self, lines: "SightLines", kind: str, pen: QPen):
         super().__init__()
+        self.setPen(pen)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.query: tuple[TableModel, str, str] | None = None  # model, shooter, target
-        self.kind = "clear"  # which pen: clear, cover or hidden
+        self.lines = lines
+        self.kind = kind
 
-    def toolTip(self) -> str:
-        if self.query is None:
+    def lazy_tooltip(self, x: float, y: float) -> None:
+        """Set the text Qt shows, for the line of this kind nearest the pointer at (x, y)."""
+        self.setToolTip(self.lines.tooltip_at(x, y, self.kind))
+
+
+class SightLines:
+    """The selected figure's sight lines: ``ends`` per target, drawn as one ``SightPath`` per kind."""
+
+    def __init__(self, parent: QGraphicsItem, pens: Mapping[str, QPen]):
+        self.paths = {kind: SightPath(self, kind, pen) for kind, pen in pens.items()}
+        for item in self.paths.values():
+            item.setParentItem(parent)
+        # (target, kind, ((ax, ay), (bx, by))) per line drawn, and the model and shooter they were asked of.
+        self.shown: list[tuple[str, str, tuple[tuple[float, float], tuple[float, float]]]] = []
+        self.query: tuple[TableModel, str] | None = None
+
+    def show(self, model: TableModel, figure_id: str, row: SightRow) -> None:
+        """Draw the lines of ``row`` (the core's answers for ``figure_id`` on ``model``)."""
+        kinds = ["hidden" if not v else ("cover" if c else "clear") for v, c in zip(row.visible.tolist(),
+                                                                                   row.cover.tolist())]
+        paths = {kind: QPainterPath() for kind in self.paths}
+        self.shown = []
+        for target, kind, ((ax, ay), (bx, by)) in zip(row.targets, kinds, row.lines.tolist()):
+            path = paths[kind]
+            path.moveTo(ax, ay)
+            path.lineTo(bx, by)
+            self.shown.append((target, kind, ((ax, ay), (bx, by))))
+        for kind, item in self.paths.items():
+            item.setPath(paths[kind])
+            item.setVisible(not paths[kind].isEmpty())
+        self.query = (model, figure_id)
+
+    def hide(self) -> None:
+        for item in self.paths.values():
+            item.setVisible(False)
+        self.shown, self.query = [], None
+
+    def tooltip_at(self, x: float, y: float, kind: str | None = None) -> str:
+        """What the shooter sees of the target whose line (of ``kind``, if given) passes nearest (x, y)."""
+        lines = [(target, ends) for target, k, ends in self.shown if kind is None or k == kind]
+        if self.query is None or not lines:
             return ""
-        model, shooter, target = self.query
-        return sight_text(sight(model, shooter, target))
-
-    def lazy_tooltip(self) -> None:
-        """Set the text Qt shows: called for the line under the pointer just before its tooltip shows."""
-        self.setToolTip(self.toolTip())
+        ends = np.array([e for _target, e in lines], dtype=float)  # (n, 2, 2)
+        gaps = shapely.distance(shapely.linestrings(ends), shapely.points(x, y))
+        model, shooter = self.query
+        return sight_text(sight(model, shooter, lines[int(np.argmin(gaps))][0]))
 
 
 @dataclass
@@ -142,32 +183,31 @@ class FigureOverlay:
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
         self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
-        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        # Dashed outlines one pixel wide too, for the same fast stroker (a dashed ring 1.5 px wide cost a millisecond).
+        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
-        self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
+        self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.0, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
         self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
                                   translucent(COMMAND_COLOUR, 18))
-        self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
-                      "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
-        self._lines = Pool(self.group, self._sight_line)
+        # One pixel wide: Qt's raster engine draws such cosmetic lines with its fast line stroker, where a wider
+        # pen goes through the general one (the sight lines then cost most of a frame's painting).
+        self._lines = SightLines(self.group, {"clear": cosmetic_pen(CLEAR_COLOUR, 1.0),
+                                              "cover": cosmetic_pen(COVER_COLOUR, 1.0),
+                                              "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)})
         # The reach last computed, and for which model, figure, position and allowance.
         self._reach_for: TableModel | None = None
         self._reach_key: tuple = ()
         self._reach_area: shapely.Geometry | None = None
         self._paths: PathTree | None = None
-        self._followers = Pool(self.group, lambda: ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0)))
+        self._followers = path_item(cosmetic_pen(COMMAND_COLOUR, 2.0))  # every member ringed, in one path
         # Lowest first: shaded areas under rings under lines.
-        for z, item in enumerate([self._visibility, self._reach, self._command, *self._rings.values(), self._path]):
+        for z, item in enumerate([self._visibility, self._reach, self._command, self._followers, *self._rings.values(),
+                                  self._path]):
             item.setParentItem(self.group)
             item.setZValue(z)
         self.hide()
-
-    def _sight_line(self) -> SightLine:
-        item = SightLine()
-        item.setPen(self._pens["clear"])
-        return item
 
     def hide(self) -> None:
         self.group.setVisible(False)
@@ -222,15 +262,7 @@ class FigureOverlay:
             return
         row = state.sight_row = sight_row(model, figure_id)
         state.sight_model = model
-        kinds = ["hidden" if not v else ("cover" if c else "clear") for v, c in zip(row.visible.tolist(),
-                                                                                   row.cover.tolist())]
-        for item, target, kind, ((ax, ay), (bx, by)) in zip(self._lines.take(len(row.targets)), row.targets, kinds,
-                                                           row.lines.tolist()):
-            if item.kind != kind:
-                item.kind = kind
-                item.setPen(self._pens[kind])
-            item.setLine(ax, ay, bx, by)
-            item.query = (model, figure_id, target)
+        self._lines.show(model, figure_id, row)
 
     def _update_move(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None,
                      state: FigureOverlayState) -> None:
@@ -269,11 +301,14 @@ class FigureOverlay:
         show = self.options.command and figure.role in COMMANDER_ROLES
         self._command.setVisible(show)
         if not show:
-            self._followers.hide()
+            self._followers.setVisible(False)
             return
         state.command_radius_cm = figure.radius + model.rules.measures.leader_command_cm
         self._command.setRect(circle_rect(figure.x, figure.y, state.command_radius_cm))
         state.commanded = command_group(model, figure_id).ids
-        for item, fid in zip(self._followers.take(len(state.commanded)), state.commanded):
+        rings = QPainterPath()
+        for fid in state.commanded:
             member = model.figure(fid)
-            item.setRect(circle_rect(member.x, member.y, member.radius + 0.4))
+            rings.addEllipse(circle_rect(member.x, member.y, member.radius + 0.4))
+        self._followers.setPath(rings)
+        self._followers.setVisible(bool(state.commanded))

@@ -176,15 +176,15 @@ class ScenarioScene(QGraphicsScene):
                 forget()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip``)
-        set it, for the items under the pointer only."""
+        """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,
+        told where the pointer is) set it, for the items under the pointer only."""
         view = event.widget().parent() if event.widget() is not None else None
         transform = view.transform() if isinstance(view, QGraphicsView) else QTransform()
         for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
                                Qt.SortOrder.DescendingOrder, transform):
             lazy = getattr(item, "lazy_tooltip", None)
             if lazy is not None:
-                lazy()
+                lazy(event.scenePos().x(), event.scenePos().y())
         super().helpEvent(event)
 
     def add_overlay(self, item: QGraphicsItem) -> None:
