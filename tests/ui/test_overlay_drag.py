@@ -62,12 +62,12 @@ def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot) -> 
         if k % 37 == 0:
             qtbot.wait(1)  # some moves are refreshed on their own, the others coalesced
     end = editor.view.mapFromScene(QPointF(35 + 4 * math.sin(7), 20 + 12 * math.sin(3)))
-    qtbot.waitUntil(lambda: not overlays._pending)
+    qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position != (5, 20)
     assert_overlays_are_the_cores(overlays)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
-    qtbot.waitUntil(lambda: not overlays._pending)
+    qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0]
     assert_overlays_are_the_cores(overlays)
 

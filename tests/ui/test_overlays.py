@@ -58,7 +58,7 @@ def overlays(editor) -> OverlayController:
 def select(overlays: OverlayController, fid: str, cursor=None):
     overlays.editor.scene.select_ids([fid])
     overlays.cursor = cursor
-    return overlays.refresh()
+    return overlays.settled()  # with the reach searched off the UI thread
 
 
 def tool_event(x: float, y: float) -> ToolEvent:

@@ -8,7 +8,9 @@ Rings, sight lines, visibility and command follow the figure where it is drawn, 
 would it see from here". The move reach and the path are measured from where the figure stands in the
 document, before the move: while it is dragged, the reach says where the move may end and the path
 says how long the move so far is. That reach is the same all through a drag, so it is computed once, and
-so is the search of the paths from that start: each pointer move then only asks for the last leg.
+so is the search of the paths from that start: each pointer move then only asks for the last leg. Given a
+``reach_worker`` (the editor's overlays), that search runs off the UI thread: until it ends, the last reach
+found for the figure stays on screen and no path is drawn.
 """
 
 from __future__ import annotations
@@ -24,10 +26,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsPathIt
 
 from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
                                visibility_polygon)
-from tabletop.geometry.movement import Path, PathTree, paths_from
+from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
                                   MOVE_COLOUR, VIEW_COLOUR, Label, area_item, circle_rect, cosmetic_pen,
                                   disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
+from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
 
@@ -73,7 +76,8 @@ class FigureOverlayState:
     sight_model: TableModel | None = field(default=None, repr=False)
     visibility: shapely.Geometry | None = None
     move_cm: float = 0.0
-    reach_area: shapely.Geometry | None = None
+    reach_area: shapely.Geometry | None = None  # the reach shown: the last one found for this figure
+    reach_current: bool = False  # whether it was searched from where the move starts now (else one is on its way)
     path: Path | None = None
     command_radius_cm: float = 0.0
     commanded: tuple[str, ...] = ()
@@ -101,6 +105,11 @@ class FigureOverlayState:
     def looked_at(self) -> int:
         """How many figures it has a sight line to (all but itself, when sight lines are shown)."""
         return len(self.sight_row.targets) if self.sight_row is not None else 0
+
+
+def _same_reach(a: tuple, b: tuple) -> bool:
+    """Whether two reach keys, (model, (figure, x, y, allowance)), ask the same: the very model, the same rest."""
+    return a[0] is b[0] and a[1] == b[1]
 
 
 class SightPath(QGraphicsPathItem):
@@ -196,9 +205,12 @@ class FigureOverlay:
         self._lines = SightLines(self.group, {"clear": cosmetic_pen(CLEAR_COLOUR, 1.0),
                                               "cover": cosmetic_pen(COVER_COLOUR, 1.0),
                                               "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)})
-        # The reach last computed, and for which model, figure, position and allowance.
-        self._reach_for: TableModel | None = None
-        self._reach_key: tuple = ()
+        # The reach: searched in the caller's thread, or off the UI thread by ``reach_worker`` when one is given
+        # (``take_reach`` then receives its answers). Keys are (model, (figure, x, y, allowance)): the reach
+        # last asked for and the one shown, with its paths.
+        self.reach_worker: ReachWorker | None = None
+        self._asked: tuple = (None, ())
+        self._reach_key: tuple = (None, ())
         self._reach_area: shapely.Geometry | None = None
         self._paths: PathTree | None = None
         self._followers = path_item(cosmetic_pen(COMMAND_COLOUR, 2.0))  # every member ringed, in one path
@@ -267,34 +279,44 @@ class FigureOverlay:
     def _update_move(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None,
                      state: FigureOverlayState) -> None:
         show = self.options.reach
-        self._reach.setVisible(show)
+        current = False
         if show:
             start = model.figure(figure_id)
-            key = (figure_id, start.x, start.y, move_cm)
-            if self._reach_for is not model or self._reach_key != key:
-                self._reach_for, self._reach_key = model, key
-                # One search from the start gives the reach and, on each move, the path.
-                self._paths = paths_from(model, figure_id, move_cm)
-                self._reach_area = self._paths.reach().area
-                shapely.prepare(self._reach_area)  # tested against the pointer on every move
-                self._reach.setPath(shape_path(self._reach_area))
-            state.reach_area = self._reach_area
+            key = (model, (figure_id, start.x, start.y, move_cm))
+            if not _same_reach(self._asked, key):
+                self._asked = key
+                if self.reach_worker is None:
+                    self.take_reach(search(key, model, figure_id, move_cm))
+                else:
+                    self.reach_worker.ask(key, model, figure_id, move_cm)
+            current = _same_reach(self._reach_key, key) and self._paths is not None
+            # Until the new reach comes, the last one found for this figure stays (the drag shows the last
+            # finished answer); another figure's is never shown.
+            if self._reach_key[1][:1] == (figure_id,) and self._reach_area is not None:
+                state.reach_area = self._reach_area
+                state.reach_current = current
+        self._reach.setVisible(state.reach_area is not None)
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
-        far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
+        far = current and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
         # Inside the reach the path is at most the move: the paths searched from the start up to the move
-        # (``path_to`` with that limit, to the last bit) give it.
-        state.path = self._paths.to(*cursor) if show and cursor is not None and not far else None
+        # (``path_to`` with that limit, to the last bit) give it. A reach searched from elsewhere gives none.
+        state.path = self._paths.to(*cursor) if current and cursor is not None and not far else None
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
             self._path_label.show_at(length_text(state.path.length_cm), *state.path.points[-1])
         elif far:
             self._path_label.show_at(tr("out of reach: more than {length}").format(length=length_text(move_cm, trim=True)), *cursor)
-        elif show and cursor is not None:
+        elif current and cursor is not None:
             self._path_label.show_at(tr("no way there"), *cursor)
         else:
             self._path_label.setVisible(False)
+
+    def take_reach(self, answer: ReachAnswer) -> None:
+        """Show a finished reach search (the worker's answers arrive here, newest last)."""
+        self._reach_key, self._paths, self._reach_area = answer.key, answer.paths, answer.area
+        self._reach.setPath(shape_path(answer.area) if answer.area is not None else QPainterPath())
 
     def _update_command(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
         figure = model.figure(figure_id)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
 from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
-from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
+from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throws
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
                                   circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
@@ -324,7 +324,8 @@ class ThrowTool(AimedTool):
         model = self.controller.model
         distances = self.controller.rules.thrown["distance_cm"]
         try:
-            self.shown = {face: throw(model, thrower, *self.aim, float(distances[face])) for face in DIE_FACE_COLOURS}
+            landings = throws(model, thrower, *self.aim, [float(distances[face]) for face in DIE_FACE_COLOURS])
+            self.shown = dict(zip(DIE_FACE_COLOURS, landings))
         except GeometryError as exc:  # aiming at the thrower's own centre has no direction
             self.shown = {}
             self.show_nothing(str(exc))
