@@ -1,6 +1,7 @@
 """The scenery cached per view is drawn anew after every kind of edit, its undo and a drag, in every view of the
 scene: the editor's view and a second view at another zoom (as a table screen shows the same scene) each show,
-pixel for pixel, what a render from scratch (nothing cached, every item painted) shows."""
+pixel for pixel, what a render from scratch (nothing cached, every item painted) shows; and so does the live
+game's table map after game steps and their undo."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
+from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.scenario.background import fitted
 from tabletop.scenario.edit_ops import (add_feature, delete_features, rectangle_geometry, rotate_features,
                                         set_kind, set_property, vertex_moved)
-from tabletop.scenario.edits import Edit, SetBackground, SetMeta, move_features
+from tabletop.scenario.edits import Edit, SetBackground, SetMeta, move_features, replace_features
 from tabletop.scenario.model import Table
+from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.editor import MapEditor
 from ui.map.view import MapView
+
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
 
 EDITS: dict[str, Callable[..., Edit]] = {
     "add a building": lambda s, _p: add_feature(s, "building", rectangle_geometry(50, 40, 62, 50), {"name": "Hotel"}),
@@ -43,8 +48,6 @@ def _named(scenario) -> str:
 
 
 def _corner_moved(scenario) -> Edit:
-    from tabletop.scenario.edits import replace_features
-
     feature = scenario[_first(scenario, "building")]
     x, y = feature.geometry.coordinates[0][0]
     return replace_features(scenario, [feature.with_geometry(vertex_moved(feature.geometry, 0, x - 4, y - 3))],
@@ -64,7 +67,7 @@ def views(shown_editor, qtbot) -> tuple[MapEditor, MapView]:
     editor = shown_editor(900, 650)
     second = MapView(editor.scene, editor.snapper)
     qtbot.addWidget(second)
-    second.resize(700, 500)
+    second.resize(520, 380)
     second.show()
     qtbot.waitExposed(second)
     second.set_scale(editor.view.scale_px_per_cm * 1.6)
@@ -127,3 +130,22 @@ def test_a_zoom_in_one_view_leaves_the_others_cache_right(views) -> None:
     editor.view.zoom_out()
     editor.scene.set_layer_visible("terrain", False)
     assert_as_from_scratch(editor.view, second)
+
+
+def test_the_game_maps_cached_scenery_follows_the_game(shown_game_panel) -> None:
+    document = GameDocument(load_game(SAMPLE_GAME))
+    steps = document.undo_stack.count()
+    for _ in range(6):  # back a few steps: the map then plays them again
+        document.undo_stack.undo()
+    panel = shown_game_panel(document, 1000, 640)
+    view = panel.map.view
+    assert_as_from_scratch(view)
+    grab(view)
+    baked = {i.kind for i in panel.map.scene.items_by_id.values() if view.viewport() in i.baked_into}
+    assert {"building", "street"} <= baked  # the map's scenery is in the view's cache
+    for _ in range(6):
+        document.undo_stack.redo()
+        assert_as_from_scratch(view)
+    assert document.undo_stack.index() == steps
+    view.zoom_in()
+    assert_as_from_scratch(view)

@@ -147,13 +147,21 @@ class MapView(QGraphicsView):
 
     @contextmanager
     def uncached(self) -> Iterator[None]:
-        """Everything drawn on every repaint, as before the cache (the drag benchmark's baseline)."""
+        """Everything drawn on every repaint, as before the cache: the view's and the items' own (a game's
+        markers) off (the drag benchmark's baseline, and the render from scratch the tests compare with)."""
         self._bake = False
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.static_changed()
+        cached = [(item, item.cacheMode()) for item in self.scene().items()
+                  if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item, _mode in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         try:
             yield
         finally:
+            for item, mode in cached:
+                if shiboken6.isValid(item):
+                    item.setCacheMode(mode)
             self._bake = True
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
             self.static_changed()
