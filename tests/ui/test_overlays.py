@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from shapely.geometry import Point
@@ -319,3 +320,19 @@ def test_a_real_drag_in_the_view_moves_the_overlays_with_the_figure(editor, over
     qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
     qtbot.waitUntil(lambda: overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0])
     assert overlays.figure_overlay.shown.sights == sight_from(overlays.model, "boss")
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 75, 400])
+def test_polygons_written_into_memory_hold_the_points(count):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPolygonF
+
+    from ui.map.overlay_items import points_polygon, polyline_path
+
+    points = np.random.default_rng(count).uniform(-50, 150, (count, 2))
+    assert points_polygon(points) == QPolygonF([QPointF(x, y) for x, y in points.tolist()])
+    as_tuples = [tuple(p) for p in points.tolist()]
+    assert points_polygon(as_tuples) == points_polygon(points)
+    path = polyline_path(as_tuples)
+    assert [(e.x, e.y) for e in polygon_points(path)] == as_tuples
+    assert all(path.elementAt(i).isLineTo() for i in range(1, path.elementCount()))

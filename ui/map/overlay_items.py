@@ -11,6 +11,7 @@ from typing import Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
+import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
@@ -62,15 +63,21 @@ def shape_path(geometry: shapely.Geometry) -> QPainterPath:
 
 
 def points_polygon(coords: np.ndarray | Sequence[tuple[float, float]]) -> QPolygonF:
-    return QPolygonF([QPointF(float(p[0]), float(p[1])) for p in coords])
+    """A QPolygonF of (n, 2) coordinates, written straight into its memory (a QPointF is two doubles): a
+    visibility polygon's hundreds of points cost microseconds, not a QPointF made in Python for each."""
+    points = np.asarray(coords, dtype=np.float64).reshape(-1, 2)
+    polygon = QPolygonF()
+    if len(points):
+        polygon.resize(len(points))
+        memory = shiboken6.VoidPtr(polygon.data(), points.nbytes, True)
+        np.frombuffer(memory, dtype=np.float64).reshape(-1, 2)[:] = points
+    return polygon
 
 
 def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
     path = QPainterPath()
-    if points:
-        path.moveTo(QPointF(*points[0]))
-        for point in points[1:]:
-            path.lineTo(QPointF(*point))
+    if len(points):
+        path.addPolygon(points_polygon(points))  # an open subpath: a move to the first point, lines on
     return path
 
 

@@ -26,7 +26,7 @@ from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEM
                                   circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
                                   ring_item, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
-from ui.preferences import length_text
+from ui.preferences import length_text, length_unit
 from ui.translated import LocalText, localized
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
@@ -110,6 +110,7 @@ class RulerTool(OverlayTool):
         self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
         self._label = Label(self.group, RULER_COLOUR)
         self._press: tuple[float, float] | None = None
+        self._drawn: tuple = ()  # the points and rules last drawn
 
     @property
     def active(self) -> bool:
@@ -154,6 +155,7 @@ class RulerTool(OverlayTool):
     def clear(self) -> None:
         super().clear()
         self.points, self.live, self.finished, self.total_cm, self.band = [], None, False, 0.0, ""
+        self._drawn = ()
 
     def measured(self) -> list[tuple[float, float]]:
         """The waypoints, then the pointer while the measure goes on."""
@@ -166,6 +168,12 @@ class RulerTool(OverlayTool):
         if not points:
             self.clear()
             return
+        # The controller refreshes every tool shown on each pointer move: a ruler put down while a figure is
+        # dragged stays as it is (its measure reads nothing of the figures; the unit it is written in may change).
+        drawn = (tuple(points), self.controller.model.rules, length_unit())
+        if drawn == self._drawn and self.group.isVisible():
+            return
+        self._drawn = drawn
         # A ruler measures point to point along its legs; the band is the core's for that distance.
         self.total_cm = math.fsum(math.dist(a, b) for a, b in zip(points, points[1:]))
         self.band = range_band(self.controller.model, self.total_cm)
