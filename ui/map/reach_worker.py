@@ -87,8 +87,15 @@ class ReachWorker(QObject):
 
     def _start(self, ask: _Ask) -> None:
         self._running = ask
-        self._pool.start(QRunnable.create(lambda: self._finished.emit(
-            search(ask.key, ask.model, ask.figure_id, ask.move_cm, ask.serial))))
+
+        def run() -> None:
+            answer = search(ask.key, ask.model, ask.figure_id, ask.move_cm, ask.serial)
+            try:
+                self._finished.emit(answer)
+            except RuntimeError:  # the window closed while it searched: the worker is gone, nobody waits
+                pass
+
+        self._pool.start(QRunnable.create(run))
 
     def _on_finished(self, answer: ReachAnswer) -> None:
         self._running = None
