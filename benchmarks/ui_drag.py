@@ -28,7 +28,8 @@ Targets: club p95 update <= 6 ms, p95 frame <= 16 ms (one 60 fps frame); stress 
 With --json the last line is {"p50_ms", "p95_ms", "frame_p95_ms", "positions", "table", "cpu_p50_ms", "cpu_p95_ms",
 "cpu_frame_p95_ms", "load"}: the figures in wall-clock time, then in CPU time of this process (on a shared machine
 what the code itself costs), and the load average while it ran. With --paired the same keys hold the medians of
-the working tree's runs, and "paired" holds {"ref": the commit, "rounds", "ref_figures": {key: median}, "ratio": {key: tree / ref}}.
+the working tree's runs, and "paired" holds {"ref": the commit, "rounds", "ref_figures": {key: median},
+"ratio": {key: tree / ref}}.
 """
 
 from __future__ import annotations
