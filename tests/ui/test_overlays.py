@@ -256,8 +256,15 @@ def test_blast_template_shows_the_caught_figures_and_their_cover(editor, overlay
     tool.move(tool_event(10, 10))  # placed: the template stays
     expected = blast(overlays.model, 51, 21)
     assert tool.shown == expected and {c.id for c in expected.caught} == {"behind-wall", "near-wall"}
-    rings = [r for r in tool._rings.items if r.isVisible()]
-    assert len(rings) == len(expected.caught)
+    # The caught figures ringed in two paths (in cover or not), each ring with its tooltip.
+    rings = tool._rings
+    assert len(rings[True].tips) + len(rings[False].tips) == len(expected.caught)
+    for caught in expected.caught:
+        figure = overlays.model.figure(caught.id)
+        ring = rings[caught.cover]
+        ring.lazy_tooltip(figure.x + figure.radius + 0.3, figure.y)
+        assert ring.toolTip().startswith(f"{caught.id}: caught")
+    assert tool._lines.tips == [", ".join(c.cover_by) for c in expected.caught if c.cover]
     assert tool._template.rect().width() == pytest.approx(expected.diameter_cm)
     assert f"{len(expected.caught)} caught" in tool._label.text()
 

@@ -28,8 +28,9 @@ from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight
                                visibility_polygon)
 from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, area_item, circle_rect, cosmetic_pen,
-                                  disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, ShapesPath, area_item, circle_rect,
+                                  cosmetic_pen, disc_item, path_item, polyline_path, ring_item, shape_path,
+                                  translucent)
 from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
@@ -213,7 +214,7 @@ class FigureOverlay:
         self._reach_key: tuple = (None, ())
         self._reach_area: shapely.Geometry | None = None
         self._paths: PathTree | None = None
-        self._followers = path_item(cosmetic_pen(COMMAND_COLOUR, 2.0))  # every member ringed, in one path
+        self._followers = ShapesPath(cosmetic_pen(COMMAND_COLOUR, 2.0))  # every member ringed, in one path
         # Lowest first: shaded areas under rings under lines.
         for z, item in enumerate([self._visibility, self._reach, self._command, self._followers, *self._rings.values(),
                                   self._path]):
@@ -328,9 +329,5 @@ class FigureOverlay:
         state.command_radius_cm = figure.radius + model.rules.measures.leader_command_cm
         self._command.setRect(circle_rect(figure.x, figure.y, state.command_radius_cm))
         state.commanded = command_group(model, figure_id).ids
-        rings = QPainterPath()
-        for fid in state.commanded:
-            member = model.figure(fid)
-            rings.addEllipse(circle_rect(member.x, member.y, member.radius + 0.4))
-        self._followers.setPath(rings)
-        self._followers.setVisible(bool(state.commanded))
+        members = [model.figure(fid) for fid in state.commanded]
+        self._followers.set_circles([(m.x, m.y, m.radius + 0.4) for m in members], [m.id for m in members])

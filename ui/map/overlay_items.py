@@ -17,6 +17,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
 
+from tabletop.geometry.visibility import segment_distances
+
 # Sight lines and templates: green clear, orange in cover, red hidden; the three range bands in
 # the shooting table's colours; movement in blue, the ruler in black-on-white so it reads on any kind.
 CLEAR_COLOUR = QColor("#1e8449")
@@ -118,6 +120,53 @@ class Label(QGraphicsSimpleTextItem):
             self.setTransform(QTransform.fromTranslate(*offset_px))
         self.setPos(x, y)
         self.setVisible(True)
+
+
+class ShapesPath(QGraphicsPathItem):
+    """Circles or segments of one kind drawn as one path (one item painted, however many shapes), each with its
+    tooltip; the tooltip of the shape nearest the pointer is set when Qt is about to show it (``lazy_tooltip``,
+    called by ``ScenarioScene.helpEvent``)."""
+
+    def __init__(self, pen: QPen, brush: QBrush | None = None):
+        super().__init__()
+        self.setPen(pen)
+        self.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.tips: list[str] = []
+        self._segments = np.zeros((0, 2, 2))  # each shape as a segment; a circle is its centre twice
+        self._radii = np.zeros(0)  # a circle's radius, 0 for a segment
+
+    def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = ()) -> None:
+        """Draw the circles (x, y, radius)."""
+        path = QPainterPath()
+        for x, y, radius in circles:
+            path.addEllipse(circle_rect(x, y, radius))
+        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
+        self._set(path, np.stack([centres, centres], axis=1), np.array([r for _x, _y, r in circles], dtype=float),
+                  tips)
+
+    def set_segments(self, segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
+                     tips: Sequence[str] = ()) -> None:
+        """Draw the segments (a, b)."""
+        path = QPainterPath()
+        for (ax, ay), (bx, by) in segments:
+            path.moveTo(ax, ay)
+            path.lineTo(bx, by)
+        self._set(path, np.array(segments, dtype=float).reshape(-1, 2, 2), np.zeros(len(segments)), tips)
+
+    def _set(self, path: QPainterPath, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> None:
+        self.setPath(path)
+        self._segments, self._radii, self.tips = segments, radii, list(tips)
+        self.setToolTip("")
+        self.setVisible(len(segments) > 0)
+
+    def lazy_tooltip(self, x: float, y: float) -> None:
+        """Set the tooltip of the shape nearest (x, y)."""
+        if not self.tips:
+            return
+        gaps = np.abs(segment_distances(np.array([x, y], dtype=float), self._segments[:, 0], self._segments[:, 1])
+                      - self._radii)
+        self.setToolTip(self.tips[int(np.argmin(gaps))])
 
 
 class Pool:
