@@ -131,7 +131,7 @@ class SightPath(QGraphicsPathItem):
 
 
 class SightLines:
-    """The selected figure's sight lines: ``ends`` per target, drawn as one ``SightPath`` per kind."""
+    """The selected figure's sight lines (``shown``: target, kind and ends of each), one ``SightPath`` per kind."""
 
     def __init__(self, parent: QGraphicsItem, pens: Mapping[str, QPen]):
         self.paths = {kind: SightPath(self, kind, pen) for kind, pen in pens.items()}
