@@ -213,7 +213,7 @@ class TableScreen(QObject):
 
     def move_centre(self, x: float, y: float) -> None:
         """Move what a TV shows so that its centre is (x, y), snapped to the table's edges."""
-        extent = frame_extent(self.pixels, self.width_cm, self.rotate)
+        extent = frame_extent(self.view.size_px() if self.is_open else self.pixels, self.width_cm, self.rotate)
         self.centre = snap_centre((x, y), extent, self.table)
         self.update_mapping()
 
