@@ -45,6 +45,7 @@ class TableScreenView(QGraphicsView):
         self._dragged: int | None = None
         self._static: QPixmap | None = None
         self._static_key: tuple = ()
+        self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
         self.last_frame_ms = 0.0
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -64,6 +65,7 @@ class TableScreenView(QGraphicsView):
     def static_changed(self) -> None:
         """The map looks different (called by the scene with every view): the static picture is drawn again."""
         self._static = None
+        self._sorted = {}
         self.viewport().update()
 
     def size_px(self) -> tuple[int, int]:
@@ -92,11 +94,11 @@ class TableScreenView(QGraphicsView):
             pixmap = QPixmap(round(size[0] * ratio), round(size[1] * ratio))
             pixmap.setDevicePixelRatio(ratio)
             static_painter = QPainter(pixmap)
-            paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets)
+            paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
             static_painter.end()
             self._static, self._static_key = pixmap, key
         painter.drawPixmap(0, 0, self._static)
-        paint_live(painter, self.source, self.look, size, self.viewport(), secrets)
+        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
     def _paint_ruler(self, painter: QPainter) -> None:
