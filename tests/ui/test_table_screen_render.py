@@ -28,7 +28,8 @@ def ruler_map(tmp_path: Path) -> Path:
            "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "ruler",
                         "table": {"width_cm": 120, "depth_cm": 90}},
            "features": [feature("ruler", rect(51.3, 44.3, 71.3, 46.3), kind="barricade"),
-                        feature("zone", rect(50, 20, 70, 22), kind="zone")]}
+                        feature("zone", rect(50, 20, 70, 22), kind="zone"),
+                        feature("trap", rect(10, 60, 30, 80), kind="zone", referee_only=True)]}
     path = tmp_path / "ruler.geojson"
     path.write_text(json.dumps(doc), encoding="utf-8")
     return path
@@ -105,6 +106,9 @@ def test_the_projector_on_a_skewed_calibration(qapp, capsys, tmp_path):
     assert QColor(image.pixel(5, 5)) == QColor("black")
     middle = apply(matrix, [(60, 21)])[0]
     assert sum(QColor(image.pixel(*map(round, middle))).getRgb()[:3]) > 60
+    # A zone the map keeps for the referee is not drawn: black there, but for the faint grid.
+    trap = apply(matrix, [(15.5, 65.5), (24.5, 74.5)])
+    assert all(QColor(image.pixel(*map(round, p))) == QColor("black") for p in trap)
     # The table's outline is drawn in white through each corner.
     for x, y in wanted:
         near = [QColor(image.pixel(min(max(round(x) + dx, 0), 1919), min(max(round(y) + dy, 0), 1079))).lightness()
