@@ -150,3 +150,41 @@ def test_the_projector_markers_place_the_corners(panel):
     screen.view.markers = [QPointF(0, 0), QPointF(100, 100), QPointF(0, 100), QPointF(100, 0)]
     control.place_corners()
     assert "crossing" in control.message.text()
+
+
+def test_closing_the_tab_closes_its_table_screen(qtbot):
+    document = GameDocument(load_game(GAME), str(GAME))
+    panel = GamePanel(document)
+    panel.show()
+    control = panel.table_screen_action.show_panel()
+    control.own_box.setChecked(True)
+    control.toggle_open()
+    window = control.table_screen.window
+    assert window.isVisible()
+    panel.close()
+    panel.deleteLater()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_a_touch_on_the_table_places_the_blast_template_of_the_map_editor(qtbot):
+    from tabletop.scenario import load_scenario
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
+    from ui.table_screen.map_source import MapTableSource
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+    editor = MapEditor(ScenarioDocument(load_scenario(path), str(path)))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    editor.set_tool("blast")
+    screen = TableScreen(MapTableSource(editor, overlays), editor)
+    screen.view.resize(1200, 900)
+    screen.look.matrix = tv_matrix((1200, 900), 120.0, (60.0, 45.0))
+    pixel = apply(screen.look.matrix, [(33.0, 21.0)])[0]
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=QPointF(*pixel).toPoint())
+    blast = overlays.tools["blast"]
+    assert blast.aim == pytest.approx((33.0, 21.0), abs=0.1) and blast.locked
+    # The template is on the table screen's picture (the templates layer), not the figures' overlays only.
+    assert blast.group.isVisible()
+    assert screen.source.item_layer(next(iter(blast.group.childItems()))) == "templates"

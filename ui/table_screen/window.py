@@ -94,6 +94,10 @@ class TableScreen(QObject):
         self.view = TableScreenView(source, self.look)
         self.window = TableScreenWindow(self.view)
         self.window.closed.connect(self._window_closed)
+        # The window has no parent (it lives on another screen): it goes when the tab does.
+        window = self.window
+        if parent is not None:
+            parent.destroyed.connect(lambda _obj=None: (window.close(), window.deleteLater()))
         self.view.resized.connect(self.update_mapping)
         self.frame = TableFrameItem()
         self.frame.setVisible(False)
