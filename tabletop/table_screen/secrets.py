@@ -81,11 +81,6 @@ def game_things(state: Any) -> dict[str, TableThing]:
     return things
 
 
-def public_ids(things: Mapping[str, TableThing]) -> set[str]:
-    """The ids of the things the players may see."""
-    return {key for key, thing in things.items() if players_may_see(thing)}
-
-
 def secret_ids(things: Mapping[str, TableThing], ids: Iterable[str] | None = None) -> set[str]:
     """The ids (among ``ids``, all by default) of the things kept from the players."""
     keys = things.keys() if ids is None else [key for key in ids if key in things]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from tabletop.games.peur_sur_la_ville.play import Mine, load_game
 from tabletop.table_screen.secrets import (CARD, DIE, FACE_DOWN, HIDDEN, MINE, NOT_ROLLED, NOTE, REFEREE_ONLY,
-                                           TableThing, feature_thing, game_things, players_may_see, public_ids,
-                                           secret_ids, secret_reason)
+                                           TableThing, feature_thing, game_things, players_may_see, secret_ids,
+                                           secret_reason)
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
 
@@ -53,5 +53,5 @@ def test_a_live_game_keeps_its_hidden_figure_and_mine_from_the_table():
                     mines=(Mine("mine-A-1", hider.gang or "A", 10.0, 10.0),))
     things = game_things(state)
     assert secret_ids(things) == {hider.id, "mine-A-1"}
-    assert shown.id in public_ids(things) and hider.id not in public_ids(things)
+    assert players_may_see(things[shown.id]) and not players_may_see(things[hider.id])
     assert secret_ids(things, [shown.id, "mine-A-1", "unknown"]) == {"mine-A-1"}

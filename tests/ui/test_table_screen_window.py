@@ -188,3 +188,27 @@ def test_a_touch_on_the_table_places_the_blast_template_of_the_map_editor(qtbot)
     # The template is on the table screen's picture (the templates layer), not the figures' overlays only.
     assert blast.group.isVisible()
     assert screen.source.item_layer(next(iter(blast.group.childItems()))) == "templates"
+
+
+def test_dragging_the_frame_on_the_referees_map_moves_the_table_screen(panel, qtbot):
+    control = panel.table_screen_action.show_panel()
+    control.own_box.setChecked(True)
+    control.toggle_open()
+    screen = control.table_screen
+    qtbot.waitUntil(lambda: screen.view.size_px()[0] > 100)
+    control.width_box.setValue(30.0)
+    screen.set_width(30.0)  # a small TV: the table is bigger than its picture
+    assert screen.frame.isVisible()
+    view = panel.map.view
+    view.fit_table()
+    QApplication.processEvents()
+    corner = screen.frame.polygon()[0]
+    edge = view.mapFromScene(QPointF(corner.x(), (corner.y() + screen.frame.polygon()[3].y()) / 2))
+    before = screen.centre
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=edge)
+    qtbot.mouseMove(view.viewport(), pos=edge + view.mapFromScene(QPointF(10, 0)) - view.mapFromScene(QPointF(0, 0)))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton)
+    assert screen.centre[0] == pytest.approx(before[0] + 10, abs=0.5)
+    assert screen.centre[1] == pytest.approx(before[1], abs=0.5)
+    # What the table screen shows followed: its centre pixel is the new centre of the table.
+    assert screen.view.table_point(QPointF(*[v / 2 for v in screen.view.size_px()])) == pytest.approx(screen.centre)

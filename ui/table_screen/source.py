@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
-from tabletop.table_screen.secrets import TableThing, feature_thing, players_may_see
+from tabletop.table_screen.secrets import TableThing, feature_thing, secret_ids
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import FigureOverlay, SightLine
 from ui.map.scene import ScenarioScene
@@ -95,7 +95,7 @@ class TableSource(QObject):
 
     def secret_keys(self) -> set[str]:
         """The ids the players may not see now."""
-        return {key for key, thing in self.things().items() if not players_may_see(thing)}
+        return secret_ids(self.things())
 
     def overlay_secret(self, item: QGraphicsItem, secrets: set[str]) -> bool:
         """An overlay item that would give a secret away: the selected figure's overlays when that figure is secret,
