@@ -93,7 +93,7 @@ def test_the_table_never_shows_a_hidden_figure_a_mine_or_a_map_secret_the_refere
     assert with_rings == table
 
 
-def test_open_calibrate_move_touch_and_unplug(panel, qtbot):
+def test_open_calibrate_move_touch_and_unplug(panel, qtbot, settings_dir):
     control = panel.table_screen_action.show_panel()
     control.own_box.setChecked(True)
     control.toggle_open()
@@ -108,6 +108,11 @@ def test_open_calibrate_move_touch_and_unplug(panel, qtbot):
     control.calibrate()
     assert screen.width_cm == pytest.approx(before * 0.98)
     assert screen.view.page == "table"
+    # Kept for that screen (its name and resolution): another tab's table screen on it starts calibrated.
+    other = TableScreen(panel.table_screen_action.source, panel.map)
+    other.use_screen(screen.screen)
+    assert other.width_cm == pytest.approx(before * 0.98)
+    other.deleteLater()
     # The frame on the referee's map: dragged, it moves the picture; near an edge it snaps onto it.
     assert screen.frame.isVisible()
     polygon = screen.frame.polygon()
