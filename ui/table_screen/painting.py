@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem, QGraphicsPathItem,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.table_screen.mapping import apply, invert
 from ui.map.items import FeatureItem
+from ui.map.overlay_items import AreaItem
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -110,7 +112,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         overlay_painter = QPainter(image)
-        overlay_painter.setRenderHints(HINTS, True)
+        overlay_painter.setRenderHints(LIVE_HINTS, True)
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
                      cache=cache)
         overlay_painter.end()
@@ -165,6 +167,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     subject_secret = subject is not None and subject in secrets
     option = QStyleOptionGraphicsItem()
     lines = _LineBatch(painter, transform)
+    projective = not transform.isAffine()
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
@@ -187,6 +190,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if lines.take(item):
             continue
         lines.flush()
+        if projective and _paint_flattened(painter, item, item.deviceTransform(transform)):
+            continue
         painter.save()
         painter.setTransform(item.deviceTransform(transform))
         painter.setOpacity(item.effectiveOpacity())
@@ -194,6 +199,37 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         item.paint(painter, option, widget)
         painter.restore()
     lines.flush()
+
+
+FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
+
+
+def _paint_flattened(painter: QPainter, item: QGraphicsItem, device: QTransform) -> bool:
+    """Under a projector's perspective QPainter strokes every curve as a projected path, several milliseconds a ring:
+    an area, a disc or a ring is flattened to polygons in pixels here instead, and drawn with no transform (the pens
+    are cosmetic: their widths are pixels already). False for any other item, painted as usual."""
+    if isinstance(item, QGraphicsEllipseItem) and item.spanAngle() == FULL_TURN:
+        path = QPainterPath()
+        path.addEllipse(item.rect())
+    elif type(item) in (QGraphicsPathItem, AreaItem):
+        path = item.path()
+    else:
+        return False
+    painter.save()
+    painter.resetTransform()
+    painter.setOpacity(item.effectiveOpacity())
+    brush = item.brush()
+    if brush.style() != Qt.BrushStyle.NoBrush:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(brush)
+        for polygon in path.toFillPolygons(device):
+            painter.drawPolygon(polygon)
+    painter.setPen(item.pen())
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for polygon in path.toSubpathPolygons(device):
+        painter.drawPolyline(polygon)
+    painter.restore()
+    return True
 
 
 class _LineBatch:

@@ -10,8 +10,10 @@ tab goes on as before.
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import numpy as np
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -43,6 +45,12 @@ def screen_label(screen: QScreen) -> str:
             name=name, width=size.width(), height=size.height(), cm_w=round(physical.width() / 10),
             cm_h=round(physical.height() / 10))
     return tr("{name}: {width} x {height} px").format(name=name, width=size.width(), height=size.height())
+
+
+def _close_for_good(window: QWidget, _destroyed: object = None) -> None:
+    if shiboken6.isValid(window):
+        window.close()
+        window.deleteLater()
 
 
 class TableScreenWindow(QWidget):
@@ -95,9 +103,8 @@ class TableScreen(QObject):
         self.window = TableScreenWindow(self.view)
         self.window.closed.connect(self._window_closed)
         # The window has no parent (it lives on another screen): it goes when the tab does.
-        window = self.window
         if parent is not None:
-            parent.destroyed.connect(lambda _obj=None: (window.close(), window.deleteLater()))
+            parent.destroyed.connect(partial(_close_for_good, self.window))
         self.view.resized.connect(self.update_mapping)
         self.frame = TableFrameItem()
         self.frame.setVisible(False)
