@@ -103,7 +103,6 @@ def test_a_projector_pose_is_recovered_from_four_noisy_clicks_within_a_mm():
         # Where the projector really lights a table point, read back through the recovered mapping.
         error = np.sqrt(((apply(invert(found), apply(true, grid)) - grid) ** 2).sum(axis=1)).max()
         worst = max(worst, error)
-    print(f"worst error {worst * 10:.2f} mm")
     assert worst < 0.1, f"{worst * 10:.2f} mm"
 
 
