@@ -23,7 +23,8 @@ GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.t
 
 
 def ruler_map(tmp_path: Path) -> Path:
-    """A bare 120 x 90 table with a 20 cm by 2 cm barricade from (51.3, 44.3) to (71.3, 46.3), off the grid lines: the ruler."""
+    """A bare 120 x 90 table with a 20 cm by 2 cm barricade from (51.3, 44.3) to (71.3, 46.3), off the grid lines:
+    the ruler; a zone, and a zone the map keeps for the referee."""
     doc = {"type": "FeatureCollection",
            "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "ruler",
                         "table": {"width_cm": 120, "depth_cm": 90}},

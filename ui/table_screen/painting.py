@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem, QGraphicsPathItem,
-                               QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
+                               QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.table_screen.mapping import apply, invert
 from ui.map.items import FeatureItem

@@ -190,8 +190,8 @@ class TableScreenPanel(QDialog):
 
 
 class TableScreenAction(QAction):
-    """View → Table screen… of one tab: opens the controls, made (with the screen) at the first click, living as long
-    as the tab. ``panel`` is None until then."""
+    """View → Table screen… of one tab: opens the controls, made (with the screen) at the first click, living as
+    long as the tab. ``panel`` is None until then."""
 
     def __init__(self, host: QWidget, source: TableSource):
         super().__init__(tr("Table screen…"), host)
