@@ -217,3 +217,40 @@ def test_dragging_the_frame_on_the_referees_map_moves_the_table_screen(panel, qt
     assert screen.centre[1] == pytest.approx(before[1], abs=0.5)
     # What the table screen shows followed: its centre pixel is the new centre of the table.
     assert screen.view.table_point(QPointF(*[v / 2 for v in screen.view.size_px()])) == pytest.approx(screen.centre)
+
+
+def test_a_sight_line_to_a_hidden_figure_stays_off_the_table(qtbot):
+    import json
+
+    from tabletop.scenario import scenario_from_json
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlay_figure import SightLine
+    from ui.map.overlays import OverlayController
+    from ui.table_screen.map_source import MapTableSource
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    figures = [f for f in doc["features"] if f["properties"]["kind"] == "figure"]
+    hidden, shooter = figures[0], figures[-1]
+    hidden["properties"]["state"] = "hidden"
+    editor = MapEditor(ScenarioDocument(scenario_from_json(doc, str(path))))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    # The sight lines alone: the area the figure sees would cover the spot checked below.
+    overlays.figure_overlay.options.visibility = False
+    editor.scene.select_ids([shooter["id"]])
+    overlays.refresh()
+    source = MapTableSource(editor, overlays)
+    secrets = source.secret_keys()
+    assert hidden["id"] in secrets
+    lines = [i for i in editor.scene.items() if isinstance(i, SightLine) and i.isVisible()]
+    to_hidden = [line for line in lines if line.query[2] == hidden["id"]]
+    assert len(to_hidden) == 1 and source.overlay_secret(to_hidden[0], secrets)
+    assert not any(source.overlay_secret(line, secrets) for line in lines if line not in to_hidden)
+    # On the picture (sight lines alone, on black) nothing reaches the hidden figure's spot.
+    look = TableLook(matrix=tv_matrix((1200, 900), 120.0, (60.0, 45.0)), layers={"sight"})
+    image = picture(source, look)
+    x, y = apply(look.matrix, [hidden["geometry"]["coordinates"]])[0]
+    assert all(QColor(image.pixel(round(x) + dx, round(y) + dy)) == QColor("black")
+               for dx in range(-2, 3) for dy in range(-2, 3))
