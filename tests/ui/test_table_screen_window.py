@@ -254,3 +254,24 @@ def test_a_sight_line_to_a_hidden_figure_stays_off_the_table(qtbot):
     x, y = apply(look.matrix, [hidden["geometry"]["coordinates"]])[0]
     assert all(QColor(image.pixel(round(x) + dx, round(y) + dy)) == QColor("black")
                for dx in range(-2, 3) for dy in range(-2, 3))
+
+
+def test_dragging_the_rulers_end_onto_the_real_20_cm_mark_calibrates(panel, qtbot, settings_dir):
+    control = panel.table_screen_action.show_panel()
+    screen = control.table_screen
+    screen.view.resize(1600, 900)
+    screen.set_width(100.0)
+    screen.start_page("ruler")
+    left, y, scale = screen.view.ruler_geometry()
+    drawn = 20 * scale
+    end = QPointF(left + drawn, y).toPoint()
+    # On the glass the real 20 cm mark lies 16 px short of the drawn end: the TV is smaller than taken.
+    viewport = screen.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=end)
+    qtbot.mouseMove(viewport, pos=end - QPointF(16, 0).toPoint())
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end - QPointF(16, 0).toPoint())
+    assert control.ruler_box.value() == pytest.approx(20 * drawn / (drawn - 16), abs=0.01)
+    control.calibrate()
+    # Now 20 cm are drawn where the real ruler's mark is.
+    screen.start_page("ruler")
+    assert 20 * screen.view.ruler_geometry()[2] == pytest.approx(drawn - 16, abs=0.2)

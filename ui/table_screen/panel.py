@@ -17,10 +17,10 @@ from ui.table_screen.window import TableScreen, screen_label
 from ui.translated import tr
 
 
-def _cm_box(value: float, low: float = 0.0, high: float = 1000.0) -> QDoubleSpinBox:
+def _cm_box(value: float, low: float = 0.0, high: float = 1000.0, decimals: int = 1) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setRange(low, high)
-    box.setDecimals(1)
+    box.setDecimals(decimals)
     box.setSuffix(" cm")
     box.setValue(value)
     return box
@@ -64,6 +64,8 @@ class TableScreenPanel(QDialog):
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         screen.problem.connect(self.message.setText)
+        # The ruler's end dragged onto a real ruler's 20 cm mark on the glass is a measure too, then Calibrate.
+        screen.view.ruler_measured.connect(self.ruler_box.setValue)
         screen.changed.connect(self._follow)
         self._list_screens()
         self._set_mode(TV)
@@ -84,8 +86,8 @@ class TableScreenPanel(QDialog):
         self.calibrate_button = QPushButton(self.tr("Show the calibration page"))
         self.calibrate_button.clicked.connect(lambda: self.table_screen.start_page("ruler"))
         form.addRow(self.calibrate_button)
-        self.ruler_box = _cm_box(0.0, 0.0, 100.0)
-        self.square_box = _cm_box(0.0, 0.0, 100.0)
+        self.ruler_box = _cm_box(0.0, 0.0, 100.0, decimals=2)
+        self.square_box = _cm_box(0.0, 0.0, 100.0, decimals=2)
         form.addRow(self.tr("The 20 cm ruler measures"), self.ruler_box)
         form.addRow(self.tr("The 10 cm square's side measures"), self.square_box)
         apply_button = QPushButton(self.tr("Calibrate"))

@@ -25,6 +25,8 @@ from ui.translated import tr
 CALIBRATION_RULER_CM = 20.0
 CALIBRATION_SQUARE_CM = 10.0
 MARKER_RADIUS_PX = 28
+RULER_GRAB_PX = 30  # how near the ruler's end a press grabs it
+RULER_END_COLOUR = QColor("#ffd740")
 MARKER_COLOURS = (QColor("#ff5252"), QColor("#ffd740"), QColor("#69f0ae"), QColor("#40c4ff"))
 
 
@@ -34,6 +36,7 @@ class TableScreenView(QGraphicsView):
 
     touched = Signal(float, float)
     markers_moved = Signal()
+    ruler_measured = Signal(float)  # cm: what the drawn 20 cm measure, read from the ruler's end dragged to the mark
     resized = Signal()
 
     def __init__(self, source: TableSource, look: TableLook, parent: QWidget | None = None):
@@ -43,6 +46,7 @@ class TableScreenView(QGraphicsView):
         self.page = "table"  # or "ruler" (TV calibration) or "markers" (projector calibration)
         self.markers: list[QPointF] = []
         self._dragged: int | None = None
+        self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
         self._static: QPixmap | None = None
         self._static_key: tuple = ()
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
@@ -101,17 +105,26 @@ class TableScreenView(QGraphicsView):
         paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
+    def ruler_geometry(self) -> tuple[float, float, float]:
+        """The calibration ruler's left end (x, y) in pixels and the scale it is drawn at (pixels per cm)."""
+        width, height = self.size_px()
+        scale = float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))
+        return (width - CALIBRATION_RULER_CM * scale) / 2, height * 0.35, scale
+
     def _paint_ruler(self, painter: QPainter) -> None:
-        """A 20 cm ruler and a 10 cm square at the scale the TV is taken to have, with their lengths written."""
+        """A 20 cm ruler and a 10 cm square at the scale the TV is taken to have, with their lengths written; the
+        ruler's end, while the referee drags it onto a real ruler's 20 cm mark, in yellow."""
         width, height = self.size_px()
         painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
         painter.setRenderHints(HINTS, True)
-        scale = float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))  # pixels per cm
+        left, y, scale = self.ruler_geometry()
         white = QPen(QColor("white"), 2)
         painter.setPen(white)
-        left = (width - CALIBRATION_RULER_CM * scale) / 2
-        y = height * 0.35
         painter.drawLine(QPointF(left, y), QPointF(left + CALIBRATION_RULER_CM * scale, y))
+        end = self._ruler_end if self._ruler_end is not None else left + CALIBRATION_RULER_CM * scale
+        painter.setPen(QPen(RULER_END_COLOUR, 3))
+        painter.drawLine(QPointF(end, y - 60), QPointF(end, y + 20))
+        painter.setPen(white)
         font = QFont()
         font.setPointSize(14)
         painter.setFont(font)
@@ -125,8 +138,8 @@ class TableScreenView(QGraphicsView):
         square = QRectF((width - side) / 2, height * 0.5, side, side)
         painter.drawRect(square)
         painter.drawText(QRectF(0, square.bottom() + 10, width, 40), Qt.AlignmentFlag.AlignCenter,
-                         tr("Measure the ruler (20 cm) and the square's sides (10 cm), and type what you measured "
-                            "on the laptop"))
+                         tr("Measure the ruler (20 cm) and the square's sides (10 cm) and type what you measured on "
+                            "the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark"))
 
     # --- the projector's markers ----------------------------------------------------------------------------------
     def _paint_markers(self, painter: QPainter) -> None:
@@ -162,6 +175,11 @@ class TableScreenView(QGraphicsView):
             near = [(QPointF(m - point).manhattanLength(), i) for i, m in enumerate(self.markers)]
             if near and min(near)[0] <= MARKER_RADIUS_PX * 2:
                 self._dragged = min(near)[1]
+        elif self.page == "ruler":
+            left, y, scale = self.ruler_geometry()
+            end = left + CALIBRATION_RULER_CM * scale
+            if abs(point.x() - end) <= RULER_GRAB_PX and abs(point.y() - y) <= RULER_GRAB_PX * 2:
+                self._ruler_end = point.x()
         elif self.page == "table" and event.button() == Qt.MouseButton.LeftButton:
             x, y = self.table_point(point)
             self.touched.emit(x, y)
@@ -169,7 +187,10 @@ class TableScreenView(QGraphicsView):
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._dragged is not None:
+        if self._ruler_end is not None:
+            self._ruler_end = event.position().x()
+            self.viewport().update()
+        elif self._dragged is not None:
             self.markers[self._dragged] = QPointF(event.position())
             self.markers_moved.emit()
             self.viewport().update()
@@ -177,6 +198,14 @@ class TableScreenView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._dragged = None
+        if self._ruler_end is not None:
+            left, _y, scale = self.ruler_geometry()
+            dragged = self._ruler_end - left
+            self._ruler_end = None
+            self.viewport().update()
+            if dragged > 0:
+                # The end now lies on the real 20 cm mark: the 20 cm drawn measure 20 cm x drawn / dragged.
+                self.ruler_measured.emit(CALIBRATION_RULER_CM * CALIBRATION_RULER_CM * scale / dragged)
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -1264,10 +1264,6 @@
         <translation>Bandeau du tour et de l&apos;initiative</translation>
     </message>
     <message>
-        <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm), and type what you measured on the laptop</source>
-        <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm), puis saisissez vos mesures sur l&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
@@ -1286,6 +1282,10 @@
     <message>
         <source>The table screen was unplugged: its window is closed, the game goes on.</source>
         <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+    </message>
+    <message>
+        <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark</source>
+        <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm) et saisissez vos mesures sur l&apos;ordinateur, ou posez une règle sur l&apos;écran et faites glisser l&apos;extrémité jaune sur sa graduation 20 cm</translation>
     </message>
 </context>
 <context>
