@@ -31,6 +31,7 @@ HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
 LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
 # The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
 PROJECTOR_GAIN = 2
+PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
 BANNER_POINT_SIZE = 22
 BANNER_COLOUR = QColor("#f5f5f5")
 BANNER_BACK = QColor(0, 0, 0, 170)
@@ -120,6 +121,15 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
         for _pass in range(PROJECTOR_GAIN):
             painter.drawImage(0, 0, image)
+        # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
+        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are.
+        outline = QPainter(image)
+        outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        outline.fillRect(image.rect(), QColor("white"))
+        outline.end()
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
+        painter.setOpacity(PROJECTOR_LIFT)
+        painter.drawImage(0, 0, image)
         painter.restore()
     else:
         painter.setRenderHints(LIVE_HINTS, True)
