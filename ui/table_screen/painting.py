@@ -2,7 +2,8 @@
 
 One function serves the live window and ``tabletop render --table-screen``: the picture is black; on a TV the table
 (its colour, picture and grid) and the features of the layers switched on are drawn at 1:1; on a projector only the
-overlays, brightened (drawn twice, added) so the translucent colours made for a white screen read on a mat. Items
+overlays, brightened (drawn twice, added, their dark lines lifted to grey) so the colours made for a white screen read
+on a mat; under the projector's perspective, rings and areas are flattened to pixel polygons first. Items
 are drawn one by one in stacking order, each asked of the source (its layer, whether it is secret), since a
 QGraphicsView cannot hide an item in one view and show it in another.
 """
