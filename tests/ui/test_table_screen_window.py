@@ -275,3 +275,19 @@ def test_dragging_the_rulers_end_onto_the_real_20_cm_mark_calibrates(panel, qtbo
     # Now 20 cm are drawn where the real ruler's mark is.
     screen.start_page("ruler")
     assert 20 * screen.view.ruler_geometry()[2] == pytest.approx(drawn - 16, abs=0.2)
+
+
+def test_the_cores_homography_is_qts_quad_to_quad():
+    from PySide6.QtGui import QPolygonF, QTransform
+
+    from tabletop.table_screen.mapping import corners_matrix, table_corners
+    from ui.table_screen.painting import qt_transform
+
+    pixels = [(310.0, 1010.0), (1700.0, 940.0), (1560.0, 70.0), (390.0, 150.0)]
+    qt = QTransform()
+    assert QTransform.quadToQuad(QPolygonF([QPointF(*p) for p in table_corners(120, 90)]),
+                                 QPolygonF([QPointF(*p) for p in pixels]), qt)
+    ours = qt_transform(corners_matrix(120, 90, pixels))
+    for x, y in [(0, 0), (60, 45), (13.5, 80.25), (120, 90), (99, 3)]:
+        a, b = qt.map(QPointF(x, y)), ours.map(QPointF(x, y))
+        assert (a.x(), a.y()) == pytest.approx((b.x(), b.y()), abs=1e-6)
