@@ -129,6 +129,19 @@ class SightPath(QGraphicsPathItem):
         """Set the text Qt shows, for the line of this kind nearest the pointer at (x, y)."""
         self.setToolTip(self.lines.tooltip_at(x, y, self.kind))
 
+    def targets(self) -> list[str]:
+        """The figures its lines go to."""
+        return [target for target, kind, _ends in self.lines.shown if kind == self.kind]
+
+    def path_without(self, targets: set[str]) -> QPainterPath:
+        """Its lines but those to ``targets`` (the table screen leaves out a line that would give a secret away)."""
+        path = QPainterPath()
+        for target, kind, ((ax, ay), (bx, by)) in self.lines.shown:
+            if kind == self.kind and target not in targets:
+                path.moveTo(ax, ay)
+                path.lineTo(bx, by)
+        return path
+
 
 class SightLines:
     """The selected figure's sight lines (``shown``: target, kind and ends of each), one ``SightPath`` per kind."""

@@ -202,7 +202,7 @@ class ScenarioScene(QGraphicsScene):
         if visible.isEmpty():
             return
         # Per-cm lines only when they are at least 4 px apart; 10 cm lines always.
-        scale = abs(painter.transform().m11())  # pixels per cm
+        scale = math.hypot(painter.transform().m11(), painter.transform().m12())  # pixels per cm, turned or not
         steps = [(10, GRID_MAJOR_COLOUR)]
         if scale >= 4.0:
             steps.insert(0, (1, GRID_MINOR_COLOUR))

@@ -115,7 +115,10 @@ class MapView(QGraphicsView):
         # live (selected, hovered, moved) is drawn live too, to keep the stacking.
         option = QStyleOptionGraphicsItem()
         viewport = self.viewport()
-        viewports = [view.viewport() for view in self.scene().views()]
+        # The views that draw the scene's items through Qt; one that paints them itself (the table screen, asking
+        # each item to paint) is not concerned by the flag below.
+        viewports = [view.viewport() for view in self.scene().views()
+                     if not getattr(view, "paints_items_itself", False)]
         live: list[QRectF] = []
         for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                        Qt.SortOrder.AscendingOrder):

@@ -476,6 +476,14 @@
         <translation>FUMÉE</translation>
     </message>
     <message>
+        <source>Mine of gang {gang}: goes off when its Leader or Lieutenant sets it off</source>
+        <translation>Mine de la bande {gang} : explose quand son Leader ou son Lieutenant la déclenche</translation>
+    </message>
+    <message>
+        <source>MINE</source>
+        <translation>MINE</translation>
+    </message>
+    <message>
         <source>no wound</source>
         <translation>aucune blessure</translation>
     </message>
@@ -830,6 +838,14 @@
     <message>
         <source>Deployment</source>
         <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · initiative: {gangs}</source>
+        <translation>Tour {turn} · initiative : {gangs}</translation>
     </message>
     <message>
         <source>Start of turn</source>
@@ -1194,6 +1210,82 @@
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
         <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Table screen…</source>
+        <translation>Écran de table…</translation>
+    </message>
+    <message>
+        <source>Show the map at 1:1 on a TV laid on the table or a projector above it</source>
+        <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Décor</translation>
+    </message>
+    <message>
+        <source>Figure bases</source>
+        <translation>Socles des figurines</translation>
+    </message>
+    <message>
+        <source>Deployment zones</source>
+        <translation>Zones de déploiement</translation>
+    </message>
+    <message>
+        <source>Sight and cover of the selected figure</source>
+        <translation>Vue et couvert de la figurine choisie</translation>
+    </message>
+    <message>
+        <source>Range rings</source>
+        <translation>Cercles de portée</translation>
+    </message>
+    <message>
+        <source>Move reach</source>
+        <translation>Portée du mouvement</translation>
+    </message>
+    <message>
+        <source>Shot being prepared</source>
+        <translation>Tir en préparation</translation>
+    </message>
+    <message>
+        <source>Blast and gas templates</source>
+        <translation>Gabarits d&apos;explosion et de gaz</translation>
+    </message>
+    <message>
+        <source>Burst line</source>
+        <translation>Ligne de rafale</translation>
+    </message>
+    <message>
+        <source>Throw landing</source>
+        <translation>Point de chute d&apos;un lancer</translation>
+    </message>
+    <message>
+        <source>Turn and initiative banner</source>
+        <translation>Bandeau du tour et de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>{name}: {width} x {height} px, {cm_w} x {cm_h} cm</source>
+        <translation>{name} : {width} x {height} px, {cm_w} x {cm_h} cm</translation>
+    </message>
+    <message>
+        <source>{name}: {width} x {height} px</source>
+        <translation>{name} : {width} x {height} px</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>The table screen was unplugged: its window is closed, the game goes on.</source>
+        <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+    </message>
+    <message>
+        <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark</source>
+        <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm) et saisissez vos mesures sur l&apos;ordinateur, ou posez une règle sur l&apos;écran et faites glisser l&apos;extrémité jaune sur sa graduation 20 cm</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5524,117 @@
     <message>
         <source>Print…</source>
         <translation>Imprimer…</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenPanel</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Open on this screen</source>
+        <translation>Ouvrir sur cet écran</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>TV laid on the table</source>
+        <translation>Téléviseur posé sur la table</translation>
+    </message>
+    <message>
+        <source>Projector over the table</source>
+        <translation>Projecteur au-dessus de la table</translation>
+    </message>
+    <message>
+        <source>TV</source>
+        <translation>Téléviseur</translation>
+    </message>
+    <message>
+        <source>Width of the picture</source>
+        <translation>Largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Turn the table</source>
+        <translation>Tourner la table</translation>
+    </message>
+    <message>
+        <source>Show the calibration page</source>
+        <translation>Afficher la page d&apos;étalonnage</translation>
+    </message>
+    <message>
+        <source>The 20 cm ruler measures</source>
+        <translation>La règle de 20 cm mesure</translation>
+    </message>
+    <message>
+        <source>The 10 cm square&apos;s side measures</source>
+        <translation>Le côté du carré de 10 cm mesure</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Étalonner</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Projecteur</translation>
+    </message>
+    <message>
+        <source>Drag the four markers shown on the table onto these points of the table, in order, then place them.</source>
+        <translation>Faites glisser les quatre repères affichés sur la table jusqu&apos;à ces points de la table, dans l&apos;ordre, puis placez-les.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Repère %1</translation>
+    </message>
+    <message>
+        <source>Show the markers</source>
+        <translation>Afficher les repères</translation>
+    </message>
+    <message>
+        <source>Place the corners</source>
+        <translation>Placer les coins</translation>
+    </message>
+    <message>
+        <source>The table shows</source>
+        <translation>La table montre</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s side</source>
+        <translation>le côté de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the right-hand side</source>
+        <translation>le côté droit</translation>
+    </message>
+    <message>
+        <source>the far side</source>
+        <translation>le côté opposé</translation>
+    </message>
+    <message>
+        <source>the left-hand side</source>
+        <translation>le côté gauche</translation>
+    </message>
+    <message>
+        <source>The banner reads from</source>
+        <translation>Le bandeau se lit depuis</translation>
+    </message>
+    <message>
+        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché : branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Close the table screen</source>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
 </context>
 <context>
