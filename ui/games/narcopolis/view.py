@@ -60,7 +60,8 @@ class NarcopolisView(BaseGameView):
         deck_size = state.rules.costs["event_cards"] if state.variant == "classic" else len(state.rules.events_furi)
         lines = []
         event = state.events_revealed[-1] if state.events_revealed else None
-        card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi) if e.id == event), None)
+        card = next((e for e in (*state.rules.events_classic, *state.rules.events_more, *state.rules.events_furi)
+                     if e.id == event), None)
         if card is None:
             lines.append(self.tr("Before round 1: reveal the first event card"))
         else:
