@@ -19,13 +19,14 @@ from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
 from ui.forms import wrapped_label
-from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
+from ui.games.narcopolis.forms import InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers, value_text
 
 REFEREE_CHOSEN = ("give_influence", "destroy", "suspend_income")
 REFEREE_FORMS = ("give", "reputation")
+PRINTED = ("job", "influence")  # values printed on the cards: their own forms
 
 
 class NarcopolisView(BaseGameView):
@@ -180,6 +181,10 @@ class NarcopolisView(BaseGameView):
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return SetupForm(load_rules(), parent)
 
+    def first_player_rule(self) -> str:
+        return self.tr("« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous "
+                       "avez tous déjà joué … c'est le plus fourbe qui démarre ! »")
+
     def calculator(self, parent: QWidget) -> QWidget | None:
         return MapPanel(parent)
 
@@ -191,8 +196,14 @@ class NarcopolisView(BaseGameView):
             last = state.combat.exchanges[-1]
             looks = controller(state, last.by)
             widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
-        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS]
+        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED]
         widgets += event_choosers(session, apply, parent, self.labels, ours)
+        # a job's points and an influence card's cost are printed on the card: entered, not chosen from a list
+        jobs = [e for e in legal if e["type"] == "job"]
+        if jobs:
+            widgets.append(JobForm(state, jobs, apply, parent))
+        if any(e["type"] == "influence" for e in legal):
+            widgets.append(InfluenceForm(state, apply, parent))
         if state.phase == "turn":
             widgets.append(self._referee_box(session, apply, parent,
                                              [e for e in legal if e["type"] in REFEREE_CHOSEN]))
