@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QRadioButton, QVBoxLayout,
                                QWidget)
 
@@ -39,7 +40,7 @@ class CamorraDeal(QGroupBox):
         self.fill_button.setObjectName("fill-seeded-deal")
         self.fill_button.setToolTip(self.tr("Start from the deal « tiré au hasard » and change what differs"))
         self.fill_button.clicked.connect(self.fill_from_seed)
-        layout.addWidget(self.fill_button)
+        layout.addWidget(self.fill_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.grid_box = QWidget(self)
         grid = QGridLayout(self.grid_box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -74,6 +75,8 @@ class CamorraDeal(QGroupBox):
                 capo_layout.addWidget(capos[kind], 1, column)
             grid.addWidget(capo_row, 2 * seat + 1, 1, 1, rules.start_terrains)
             self.capos.append(capos)
+        for column in range(1, rules.start_terrains + 1):
+            grid.setColumnStretch(column, 1)
         layout.addWidget(self.grid_box)
         note = wrapped_label(self.tr("Each Caporegime goes on one of its player's terrains; with 5 Caporegimes on 4 "
                                      "terrains one terrain holds two."), self)

@@ -164,7 +164,7 @@ class SetupForm(QGroupBox):
     def __init__(self, rules: NarcoRules, parent: QWidget | None = None):
         super().__init__(self.tr("Narcopolis set-up"), parent)
         self.setObjectName("narcopolis-setup")
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)
         self.rules = rules
         self.variant = QComboBox(self)
         for text, value in ((self.tr("Classic; Furi's game for two players"), None),
@@ -232,8 +232,10 @@ class SetupForm(QGroupBox):
         self._show_roles()
 
     def set_players(self, names: list[str]) -> None:
-        """The seats in play (the new-play page follows its names): the roles entered are theirs."""
+        """The seats in play (the new-play page follows its names): only their rows show, the roles are theirs."""
         self.names = list(names)
+        for seat in range(MAX_SEATS):
+            self.form.setRowVisible(1 + seat, seat < len(names))  # row 0 is the variant
 
     def _show_roles(self) -> None:
         for role in self.roles:

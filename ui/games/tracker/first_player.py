@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ui.forms import wrapped_label
@@ -30,7 +31,9 @@ class FirstPlayerBox(QGroupBox):
         row.addWidget(QLabel(self.tr("First player:"), self))
         self.choice = QComboBox(self)
         self.choice.setObjectName("first-player-choice")
-        row.addWidget(self.choice, 1)
+        self.choice.setMinimumContentsLength(16)
+        row.addWidget(self.choice)
+        row.addStretch(1)
         layout.addLayout(row)
         self.faces: list[QSpinBox] = []
         self.names: list[str] = []
@@ -40,8 +43,9 @@ class FirstPlayerBox(QGroupBox):
             self.roll_button = QPushButton(self.tr("Roll the virtual die for everyone"), self)
             self.roll_button.setObjectName("roll-first-player")
             self.roll_button.clicked.connect(self.roll)
+            self.dice_row.addStretch(1)
             layout.addLayout(self.dice_row)
-            layout.addWidget(self.roll_button)
+            layout.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def set_players(self, names: list[str]) -> None:
         """The seats changed: refill the list (keeping the choice when its name is still there) and the dice."""
@@ -60,8 +64,9 @@ class FirstPlayerBox(QGroupBox):
             spin.setSpecialValueText("–")
             spin.setToolTip(self.tr("The die this player rolled (– not rolled yet)"))
             spin.valueChanged.connect(self._highest_starts)
+            spin.setMinimumWidth(120)
             self.faces.append(spin)
-            self.dice_row.addWidget(spin)
+            self.dice_row.insertWidget(len(self.faces) - 1, spin)
         for index, spin in enumerate(self.faces):
             spin.setVisible(index < len(names))
             spin.setPrefix(f"{names[index]}: " if index < len(names) else "")
