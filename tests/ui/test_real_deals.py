@@ -50,7 +50,10 @@ def test_camorra_the_deal_and_the_dice_of_the_table(qtbot):
     for seat, name in enumerate(DEAL):
         for combo, quartier in zip(deal.terrains[seat], DEAL[name]):
             combo.setCurrentText(quartier)
-    deal.capos[0]["maniaque"].setCurrentText("Vomero")  # Ana put her Maniaque on Vomero
+    ana_placed = {"caid": "Pausilippe", "protecteur": "Stella", "sournois": "San Carlo", "polyvalent": "Vomero",
+                  "maniaque": "Vomero"}  # Ana put her Maniaque on Vomero with the Polyvalent
+    for kind, quartier in ana_placed.items():
+        deal.capos[0][kind].setCurrentText(quartier)
     deal.capos[1]["protecteur"].setCurrentText("Montecalvario")
     for spin, face in zip(page.first.faces, (3, 5, 5)):
         spin.setValue(face)
@@ -66,8 +69,7 @@ def test_camorra_the_deal_and_the_dice_of_the_table(qtbot):
     for name, quartiers in DEAL.items():
         assert sorted(state["players"][name]["terrains"]) == sorted(quartiers)
     ana = {c["kind"]: c["terrain"] for c in state["players"]["Ana"]["caporegimes"]}
-    assert ana == {"caid": "Pausilippe", "protecteur": "Stella", "sournois": "San Carlo", "polyvalent": "Vomero",
-                   "maniaque": "Vomero"}
+    assert ana == ana_placed
     assert {c["kind"]: c["terrain"] for c in state["players"]["Bruno"]["caporegimes"]}["protecteur"] == \
         "Montecalvario"
     for event in ({"type": "immunite"}, {"type": "end_turn"}, {"type": "end_turn"}, {"type": "end_turn"}):

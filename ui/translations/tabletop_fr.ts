@@ -5303,14 +5303,6 @@
         <translation>rôle tiré depuis la graine</translation>
     </message>
     <message>
-        <source>Gangsta</source>
-        <translation>Gangsta</translation>
-    </message>
-    <message>
-        <source>Infiltré</source>
-        <translation>Infiltré</translation>
-    </message>
-    <message>
         <source>The Rôle card this player drew (advanced module 7)</source>
         <translation>La carte Rôle tirée par ce joueur (module avancé 7)</translation>
     </message>

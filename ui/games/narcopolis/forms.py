@@ -198,9 +198,9 @@ class SetupForm(QGroupBox):
             self.placements.append(spins)
             role = QComboBox(row)
             role.setObjectName(f"role-{seat + 1}")
-            for text, value in ((self.tr("role drawn from the seed"), None), (self.tr("Gangsta"), "gangsta"),
-                                (self.tr("Infiltré"), "infiltre")):
-                role.addItem(text, value)
+            role.addItem(self.tr("role drawn from the seed"), None)
+            for value, name in rules.data["role_names"].items():  # the cards' own words
+                role.addItem(name, value)
             role.setToolTip(self.tr("The Rôle card this player drew (advanced module 7)"))
             self.roles.append(role)
             layout.addWidget(role)
