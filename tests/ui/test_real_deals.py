@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from tabletop import games
 from ui.games.camorra.view import CamorraView
+from ui.games.gangster_paradise.forms import TradeForm
 from ui.games.gangster_paradise.view import GangsterParadiseView
 from ui.games.mafia_story.view import KindChooser, MafiaStoryView
 from ui.games.narcopolis.forms import JobForm
@@ -157,6 +158,14 @@ def test_gangster_paradise_the_clans_chosen(qtbot):
         enter(panel, {"type": "deliver", "secondary_soldiers": 0})
     goods = {n: c["goods"] for n, c in session.state_json()["clans"].items()}
     assert goods == {"Ana": {"armes": 4}, "Bruno": {"drogue": 4}, "Camille": {"bijoux": 4}}  # 2 board + 2 soldat
+    # « Tout peut être échangé »: the trade form moves executant cards too
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    trade = panel.actions_box.findChild(TradeForm)
+    trade.partner.setCurrentText("Ana")
+    trade.spins[("give", "red")].setValue(5)
+    trade.spins[("get", "informateur")].setValue(1)
+    assert trade.trade() == {"type": "trade", "with": "Ana", "give": {"red": 5},
+                             "get": {"executants": ["informateur"]}}
 
 
 def test_mafia_story_families_and_the_neutral_territory(qtbot):

@@ -5841,6 +5841,10 @@
         <translation>blancs</translation>
     </message>
     <message>
+        <source>executant %1</source>
+        <translation>exécutant %1</translation>
+    </message>
+    <message>
         <source>Trade</source>
         <translation>Échanger</translation>
     </message>

@@ -150,3 +150,19 @@ def test_random_plays_with_every_module(players):
         result = random_playthrough(GAME, setup, random.Random(seed + 40 * players), max_events=30000)
         assert result.over and GAME.invariants(result.session.state) == []
         assert GAME.ranking(result.session.state).players
+
+
+def test_random_plays_with_every_module_under_the_other_readings():
+    """The readings' other values with every module: the Infiltrés judged by the table, the drogues line read
+    from the unlabelled row, Furi's two businesses fixed by a house rule (one play, to bound the time)."""
+    data = GAME.default_settings()
+    readings = dict(data["readings"])
+    for name, value in (("infiltre_victory", "table"), ("generic_drogues_line", [4, 8, 12, 16, 20, 24]),
+                        ("furi_extra_kinds", ["armes", "drogues"])):
+        readings[name] = {**readings[name], "value": value}
+    modules = ["baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement", "roles"]
+    setup = PlaySetup("narcopolis", ("Ana", "Bob", "Cy", "Dee"), seed=3, settings={"readings": readings},
+                      options={"modules": modules, "characters": [None, "furi"]})
+    result = random_playthrough(GAME, setup, random.Random(3), max_events=30000)
+    assert result.over and GAME.invariants(result.session.state) == []
+    assert result.session.state_at(0).phase == "event"  # the house rule placed Furi's two at set-up
