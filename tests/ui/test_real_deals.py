@@ -193,3 +193,34 @@ def test_mafia_story_families_and_the_neutral_territory(qtbot):
     cells = session.state_json()["cells"]
     assert cells[12]["cover"]["owner"] == "Bruno" and cells[13]["cover"]["owner"] == "Ana"
     assert session.state.phase == "actions" and session.to_move() == "Bruno"
+
+
+def test_narcopolis_a_combat_with_the_side_bet_and_the_armement_cards(qtbot):
+    """Modules 4 and 6 in the tracker: before the first roll the bet and each fighter's Armement card are entered
+    from their own lists, named as printed."""
+    panel = tracker(qtbot, "narcopolis", NarcopolisView())
+    page = panel.setup_page
+    page.set_players(["Booki", "Killah"])
+    form = page.setup
+    form.variant.setCurrentIndex(form.variant.findData("classic"))
+    for seat, character in enumerate(("booki", "killah")):
+        form.characters[seat].setCurrentIndex(form.characters[seat].findData(character))
+    form.modules["side_bet"].setChecked(True)
+    form.modules["armement"].setChecked(True)
+    page.request_start()
+    document = panel.document
+    for event in ({"type": "event", "card": "s1-01"}, {"type": "income"}, {"type": "end_turn"}, {"type": "income"},
+                  {"type": "move", "to": "MH2"}, {"type": "end_turn"}, {"type": "event", "card": "s1-02"},
+                  {"type": "income"}, {"type": "attack", "quartier": "MH1"}):
+        document.apply(event)
+    enter(panel, {"type": "side_bet", "stake": "money"})
+    assert panel.chooser("side_bet") is None  # one bet a combat
+    armement = panel.chooser("armement")
+    assert "Fusil à pompe" in [armement.combos["card"].itemText(i) for i in range(armement.combos["card"].count())]
+    enter(panel, {"type": "armement", "by": "Booki", "card": "fusil-a-pompe"})
+    enter(panel, {"type": "armement", "by": "Killah", "card": "armement-3"})
+    grab(panel, "deal-narcopolis-combat")
+    enter(panel, {"type": "begin"})
+    combat = document.session.state_json()["combat"]
+    assert combat["stake"] == "money" and combat["armement"] == {"Booki": "fusil-a-pompe", "Killah": "armement-3"}
+    assert combat["step"] == "roll"

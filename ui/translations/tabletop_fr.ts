@@ -3932,6 +3932,26 @@
         <translation>attaque</translation>
     </message>
     <message>
+        <source>Place a starting business</source>
+        <translation>Placer un Business de départ</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Parier</translation>
+    </message>
+    <message>
+        <source>Keeps the Armement card</source>
+        <translation>Garde la carte Armement</translation>
+    </message>
+    <message>
+        <source>Start the combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <source>Use the Armement card</source>
+        <translation>Utiliser la carte Armement</translation>
+    </message>
+    <message>
         <source>implant</source>
         <translation>implantation</translation>
     </message>
@@ -3942,6 +3962,18 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>bet: %1</source>
+        <translation>pari : %1</translation>
+    </message>
+    <message>
+        <source>%1 holds « %2 »%3</source>
+        <translation>%1 a « %2 »%3</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (utilisée)</translation>
     </message>
     <message>
         <source>%1 development(s)</source>
@@ -4048,6 +4080,14 @@
         <translation>Pion</translation>
     </message>
     <message>
+        <source>Starting businesses</source>
+        <translation>Business de départ</translation>
+    </message>
+    <message>
+        <source>%1 to place</source>
+        <translation>%1 à placer</translation>
+    </message>
+    <message>
         <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
         <translation>%1 étaient à égalité de réputation et de business ; %2 a gagné le combat final.</translation>
     </message>
@@ -4074,6 +4114,18 @@
     <message>
         <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</source>
         <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</translation>
+    </message>
+    <message>
+        <source>10 M$</source>
+        <translation>10 M$</translation>
+    </message>
+    <message>
+        <source>1 reputation point</source>
+        <translation>1 point de Réputation</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished">Rôle</translation>
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>

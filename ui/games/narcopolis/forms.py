@@ -236,6 +236,8 @@ class SetupForm(QGroupBox):
         self.names = list(names)
         for seat in range(MAX_SEATS):
             self.form.setRowVisible(1 + seat, seat < len(names))  # row 0 is the variant
+        for edit in (self.furi_quartiers, self.blocked):  # Furi's map is the two-player game's
+            self.form.setRowVisible(edit, len(names) == 2)
 
     def _show_roles(self) -> None:
         for role in self.roles:
@@ -253,7 +255,7 @@ class SetupForm(QGroupBox):
                 raise ValueError(self.tr("Rôle cards: enter every player's role, or let the seed draw them all."))
             options["roles"] = dict(zip(names, roles))
         for key, edit in (("furi_quartiers", self.furi_quartiers), ("blocked", self.blocked)):
-            if edit.text().strip():
+            if len(names) == 2 and edit.text().strip():
                 options[key] = edit.text().replace(",", " ").upper().split()
         if self.variant.currentData():
             options["variant"] = self.variant.currentData()

@@ -47,6 +47,9 @@ class NarcopolisView(BaseGameView):
             "reveal": self.tr("The cup shows"),
             "furi_attack": self.tr("Furi attacks"), "furi_implant": self.tr("Furi implants"),
             "furi_influence": self.tr("Furi plays"), "furi_pass": self.tr("Furi cannot act"),
+            "starting_business": self.tr("Place a starting business"), "side_bet": self.tr("Bet"),
+            "armement": self.tr("Keeps the Armement card"), "begin": self.tr("Start the combat"),
+            "use_armement": self.tr("Use the Armement card"),
         }
         # What a Furi event card makes Furi do: an identifier in the rule data, said in words.
         self.furi_actions = {"attack": self.tr("attack"), "implant": self.tr("implant"),
@@ -94,6 +97,16 @@ class NarcopolisView(BaseGameView):
                 lines.append(self.tr("Combat on %1: %2 attacks %3; announced: %4")
                              .replace("%1", combat.quartier).replace("%2", combat.attacker)
                              .replace("%3", combat.defender).replace("%4", said))
+            extras = []
+            if combat.stake:
+                extras.append(self.tr("bet: %1").replace("%1", self.tr("10 M$") if combat.stake == "money"
+                                                          else self.tr("1 reputation point")))
+            extras += [self.tr("%1 holds « %2 »%3").replace("%1", fighter)
+                       .replace("%2", state.rules.armement[card].name)
+                       .replace("%3", self.tr(" (used)") if fighter in combat.armement_used else "")
+                       for fighter, card in combat.armement.items()]
+            if extras:
+                lines.append("; ".join(extras))
         return "\n".join(lines)
 
     def _final_text(self, state: NarcoState) -> str:
@@ -150,6 +163,9 @@ class NarcopolisView(BaseGameView):
             (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
              .replace("%2", ", ".join(owned) or "—")),
             (self.tr("Pawn"), pawn),
+            *([(self.tr("Role"), rules.data["role_names"][who.role])] if who.role else []),
+            *([(self.tr("Starting businesses"), self.tr("%1 to place").replace("%1", str(who.extra_businesses)))]
+              if who.extra_businesses else []),
         ]
 
     def end_reason(self, state: NarcoState) -> str:
@@ -197,7 +213,18 @@ class NarcopolisView(BaseGameView):
             looks = controller(state, last.by)
             widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
         ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED]
-        widgets += event_choosers(session, apply, parent, self.labels, ours)
+        rules = state.rules
+        stakes = {"money": self.tr("10 M$"), "reputation": self.tr("1 reputation point")}
+
+        def value_label(field: str, value: Any) -> str:
+            # an Armement card by its printed name, a side bet's stake in words
+            if field == "card" and value in rules.armement:
+                return rules.armement[value].name
+            if field == "stake" and value in stakes:
+                return stakes[value]
+            return "—" if value is None else value_text(value)
+
+        widgets += event_choosers(session, apply, parent, self.labels, ours, value_label=value_label)
         # a job's points and an influence card's cost are printed on the card: entered, not chosen from a list
         jobs = [e for e in legal if e["type"] == "job"]
         if jobs:
