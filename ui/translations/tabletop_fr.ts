@@ -4125,7 +4125,7 @@
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished">Rôle</translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
