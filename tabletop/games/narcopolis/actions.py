@@ -267,6 +267,11 @@ def _take_position(state: NarcoState, player: Wiseguy, quartier: str, what: str)
 
 
 def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    if "stake" in event:  # never dropped: the side bet is the combat's own entry, with module 4
+        raise GameError(_("stake: a side bet is entered when the combat starts ('side_bet'), with advanced module 4")
+                        if "side_bet" in state.modules else
+                        _("stake: a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in "
+                          "this play"))
     quartier = _quartier(state, event)
     spot = state.quartiers[quartier]
     if spot.owner in (None, player.name):

@@ -84,6 +84,11 @@ def test_module_4_the_side_bet_goes_to_the_winner():
     with pytest.raises(GameError, match="advanced module 4"):
         plain = to_the_attack()
         plain.apply({"type": "side_bet", "stake": "money"})
+    early = new_play(("Booki", "Killah"), variant="classic", characters=BOOKI_KILLAH)
+    open_round(early)
+    early.apply({"type": "income"})
+    with pytest.raises(GameError, match="stake: a side bet is advanced module 4"):  # refused, never dropped
+        early.apply({"type": "attack", "quartier": "MH1", "stake": "money"})
 
 
 def test_module_5_all_event_cards_make_a_random_scenario():
