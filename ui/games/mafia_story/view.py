@@ -105,7 +105,7 @@ class FamilyChoice(QGroupBox):
             self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
         self.neutral = QComboBox(self)
         self.neutral.setObjectName("neutral-family")
-        self.neutral.setMaximumWidth(200)
+        self.neutral.setMaximumWidth(320)
         self.neutral.addItem(self.tr("a family nobody plays"), None)
         for family in families:
             self.neutral.addItem(family, family)
