@@ -28,7 +28,9 @@ def file_kind(doc: Any) -> str | None:
     """Which of ``FILE_KINDS`` the parsed file ``doc`` is by its header; None when it is none of them."""
     if not isinstance(doc, dict):
         return None
-    kind = {gamefile.FORMAT_NAME: "game", playfile.FORMAT_NAME: "play", ROSTER_FORMAT: "roster"}.get(doc.get("format"))
+    named = doc.get("format")
+    kinds = {gamefile.FORMAT_NAME: "game", playfile.FORMAT_NAME: "play", ROSTER_FORMAT: "roster"}
+    kind = kinds.get(named) if isinstance(named, str) else None  # a list or object there names no kind
     if kind:
         return kind
     if "format" not in doc and _OLD_ROSTER_KEYS <= doc.keys():

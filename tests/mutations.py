@@ -19,6 +19,11 @@ RAW_VALUES = [
     "1" + "0" * 5000, "-1" + "0" * 400, "1e400", "-1e400", "Infinity", "-Infinity", "NaN",
     "12345678901234567890123456789", "1e300", "-1", "0", "0.5", "true", "null", '""', '"x"', "[]", "{}",
     '["a", ["b"]]', '{"kind": [1]}', '[1e999, 2]', '"' + "x" * 300 + '"',
+    # Issue 25: a lone surrogate (accepted, then the file could not be saved), a list longer than any field holds
+    # (a validator busy for minutes), a string longer than any field, floats where indexes belong, "format" of the
+    # wrong type (an unhashable key).
+    '"\\ud800"', '{"\\udfff": 1}', '"a\\udc00b"', "[" + ",".join(["0"] * 150_000) + "]", '"' + "x" * 150_000 + '"',
+    "1.5", "2.0", '["tabletop-play"]', '{"format": 1}',
 ]
 
 

@@ -83,7 +83,8 @@ def give_goods(c: Clan, goods: Mapping[str, int]) -> None:
 
 def do_secondary(state: GPState, event: Event) -> None:
     drawer = state.secondary_drawer
-    assert drawer is not None
+    if drawer is None:  # every secondary production is drawn: a log replayed twice over asks for another
+        raise GameError(_("every clan has drawn its secondary production already"))
     if event.get("clan") not in (None, state.clans[drawer].player):
         raise GameError(_("it is {player}'s turn to draw a secondary production").format(
             player=state.clans[drawer].player))
