@@ -64,17 +64,17 @@ def quoted(value: Any) -> str:
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
 
 
-def parse_json_text(text: str, schema: Mapping[str, Any] | None = None) -> Any:
+def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
     """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep, at
     most ``MAX_VALUES`` values, each list and string within its field's ``maxItems``/``maxLength`` in ``schema``
     (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate."""
     # Every value but the first of a list or object follows a comma: the count bounds the walks below, and costs
     # one pass in C before the parser builds anything.
     commas = text.count(",")
-    if commas >= MAX_VALUES:
-        at = _nth(text, ",", MAX_VALUES)
+    if commas >= max_values:
+        at = _nth(text, ",", max_values)
         raise JsonTextError(_("more than {count} values (the limit of a Tabletop file) at {at}").format(
-            count=MAX_VALUES, at=_line_column(text, at)))
+            count=max_values, at=_line_column(text, at)))
     try:
         doc, out_of_range = _decoded(text)
     except json.JSONDecodeError as exc:
@@ -155,7 +155,7 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
 
 
 def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES,
-                   schema: Mapping[str, Any] | None = None) -> Any:
+                   schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
     """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
     problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
     (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""
@@ -165,7 +165,7 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
     except UnicodeDecodeError as exc:
         raise JsonTextError(_("not UTF-8 text at {_line_column} (byte {start})").format(
             _line_column=_line_column(raw, exc.start), start=exc.start)) from None
-    return parse_json_text(text, schema)
+    return parse_json_text(text, schema, max_values)
 
 
 def _nth(text: str, char: str, n: int) -> int:
