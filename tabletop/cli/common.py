@@ -175,6 +175,8 @@ def run_handler(namespace: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         return 1
     except CliError as exc:
-        print(f"tabletop {namespace.command}: {exc}", file=sys.stderr)
+        from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
+
+        print(f"tabletop {namespace.command}: {masked(str(exc))}", file=sys.stderr)
         return 1
     return int(result or 0)

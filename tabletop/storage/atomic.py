@@ -136,11 +136,11 @@ def save_target(path: str | os.PathLike[str]) -> Path:
     return target
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | None = None) -> None:
     """Write ``data`` to ``path`` through a temporary file beside it, synced, then renamed over; the temporary file
     is removed whatever fails. Through a symbolic link the link's target is written and the link kept. OSError when
     the folder cannot be written; NotARegularFileError, before anything is written, when a device, FIFO, socket or
-    folder is at ``path``."""
+    folder is at ``path``. ``mode`` forces the file's mode (a password file is 0600 whatever it was)."""
     target = save_target(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -150,7 +150,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise NotADirectoryError(errno.ENOTDIR, _("{folder} is a file, not a folder").format(
             folder=folder), os.fspath(path)) from None
     remove_stale_temporaries(target)
-    mode = new_file_mode(target)
+    mode = new_file_mode(target) if mode is None else mode
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -168,6 +168,6 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, mode: int | None = None) -> None:
     """Write ``text`` (UTF-8, ``\\n`` line ends) to ``path`` atomically: see ``atomic_write_bytes``."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"), mode)
