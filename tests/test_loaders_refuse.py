@@ -24,7 +24,7 @@ from tabletop.games.playfile import PlayFileError, load_play
 from tabletop.file_kinds import file_problems
 from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario import ScenarioError, load_scenario
-from tests.mutations import mutated, paths, replaced
+from tests.mutations import at, mutated, paths, replaced
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP = (ROOT / "scenarios" / "bank-job.geojson").read_bytes()
@@ -206,17 +206,11 @@ def test_a_lone_surrogate_is_refused_in_every_kind(tmp_path, kind):
     """« \\ud800 » in a name was accepted, and the file could then not be saved (UnicodeEncodeError)."""
     original, load, error, _place = _LOADERS[kind]
     doc = json.loads(original)
-    text = [p for p in paths(doc) if isinstance(_at(doc, p), str) and p][-1]
+    text = [p for p in paths(doc) if isinstance(at(doc, p), str) and p][-1]
     path = tmp_path / "surrogate.json"
     path.write_bytes(replaced(doc, text, '"name \\ud800"'))
     line = _timed_refusal(load, path, error)
     assert line.endswith('not valid Unicode text (a lone surrogate): "name \\ud800"'), line
-
-
-def _at(doc: object, path: tuple) -> object:
-    for step in path:
-        doc = doc[step]  # type: ignore[index]
-    return doc
 
 
 @pytest.mark.parametrize("special", ["fifo", "/dev/zero", "/dev/urandom", "/dev/null"])
@@ -287,3 +281,14 @@ def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tm
         load_play(path, games.game_core)
     assert refused.value.lines == [f"{path}: log: settings: settings.reserve_white_stock.value: expected a number "
                                    f">= 0, got -5"]
+
+
+def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):
+    """A bid of 99,999,999 (found by the integer mutations) leaves the auction without a taker: the log's next
+    "buy" raised an AssertionError in flow.py."""
+    sample = ROOT / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+    path = tmp_path / "bluff.ttplay.json"
+    path.write_bytes(replaced(json.loads(sample.read_bytes()), ("log", 14, "amount"), "99999999"))
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, games.game_core)
+    assert refused.value.lines[0].startswith(f"{path}: log: event ") and len(refused.value.lines) == 1
