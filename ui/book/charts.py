@@ -40,7 +40,7 @@ def _plot(title: str) -> pg.PlotWidget:
     plot = pg.PlotWidget(background="w")
     plot.setTitle(title, color="#222", size="11pt")
     plot.showGrid(x=False, y=True, alpha=0.25)
-    plot.setMinimumHeight(220)
+    plot.setMinimumHeight(150)  # three stacked charts and the tabs above them fit a 768 px screen
     for side in ("left", "bottom"):
         plot.getAxis(side).setTextPen("#222")
         plot.getAxis(side).setPen("#888")

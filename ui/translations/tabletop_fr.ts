@@ -1419,8 +1419,12 @@
 <context>
     <name>BankPanel</name>
     <message>
-        <source>Screens (private: click to look, closed after each change)</source>
-        <translation>Écrans (privés : cliquez pour regarder, refermés après chaque changement)</translation>
+        <source>Screens</source>
+        <translation>Écrans</translation>
+    </message>
+    <message>
+        <source>Private: click to look; closed after each change.</source>
+        <translation>Privés : cliquez pour regarder ; refermés après chaque changement.</translation>
     </message>
     <message>
         <source>The bank&apos;s arithmetic</source>
