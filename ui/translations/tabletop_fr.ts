@@ -5711,6 +5711,17 @@
     </message>
 </context>
 <context>
+    <name>ui.journal</name>
+    <message>
+        <source>1 step of the log could not be replayed and was left out; replay it by hand.</source>
+        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
+    </message>
+    <message>
+        <source>%1 steps of the log could not be replayed and were left out; replay them by hand.</source>
+        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
+    </message>
+</context>
+<context>
     <name>ui.map.items</name>
     <message>
         <source>HQ %1</source>
