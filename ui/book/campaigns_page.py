@@ -7,7 +7,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
+from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
+from tabletop.games import game_title
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
@@ -88,7 +90,7 @@ class CampaignsPage(QWidget):
         self.campaigns = [c for c, _ in rows]
         self.list.setRowCount(len(rows))
         for r, (campaign, plays) in enumerate(rows):
-            for c, text in enumerate((campaign.name, campaign.game, str(plays), members_text(campaign))):
+            for c, text in enumerate((campaign.name, game_title(campaign.game), str(plays), members_text(campaign))):
                 self.list.setItem(r, c, QTableWidgetItem(text))
             if chosen is not None and campaign.name == chosen.name:
                 self.list.selectRow(r)
@@ -111,7 +113,7 @@ class CampaignsPage(QWidget):
         for r, e in enumerate(entries):
             change = ("+" if e.change > 0 else "") + number(e.change)
             cells = (e.subject, e.field, number(e.value_before), change, number(e.value_after), e.reason,
-                     e.recorded_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+                     formats.moment(e.recorded_at))
             for c, text in enumerate(cells):
                 self.ledger.setItem(r, c, QTableWidgetItem(text))
 

@@ -5411,10 +5411,6 @@
         <translation>tous les jeux</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>Choose two players.</source>
         <translation>Choisissez deux joueurs.</translation>
     </message>
