@@ -1246,6 +1246,10 @@
         <translation>1 action restante</translation>
     </message>
     <message>
+        <source>no action left</source>
+        <translation>aucune action restante</translation>
+    </message>
+    <message>
         <source>%1 actions left</source>
         <translation>%1 actions restantes</translation>
     </message>

@@ -61,11 +61,19 @@ class GameSetup:
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
             return f"{self.rules.gangs[figure.gang].name} {figure.name}"
         if figure.kind == "civilian":
-            return civilian_name(figure.id, figure.role, figure.name)
+            return shown_name(figure)
         return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
+
+
+def shown_name(figure: FigureState) -> str:
+    """A piece's own name, as a gang's roster lists it (« Leader », « Flic 3 ») or a civilian by its role
+    (« Passant 4 ») when the scenario names it only by its identifier."""
+    if figure.kind == "civilian":
+        return civilian_name(figure.id, figure.role, figure.name)
+    return figure.name
 
 
 def bind_rosters(scenario: Scenario, rosters: Iterable[Roster], rules: PeurRules | None = None,
