@@ -4772,8 +4772,8 @@
         <translation>Ligne</translation>
     </message>
     <message>
-        <source>Value (JSON)</source>
-        <translation>Valeur (JSON)</translation>
+        <source>Value</source>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Confirm every line</source>
@@ -4798,6 +4798,10 @@
     <message>
         <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
         <translation>Les contrats tenus : {kept}. Tapez ceux qui sont réussis (ou leur réputation : [2]).</translation>
+    </message>
+    <message>
+        <source>{gang}: {line}: « {text} » is not a number or a list</source>
+        <translation>{gang} : {line} : « {text} » n&apos;est ni un nombre ni une liste</translation>
     </message>
 </context>
 <context>

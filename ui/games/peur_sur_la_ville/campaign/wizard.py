@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QLineEdit,
                                QListWidget, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
                                QWizard, QWizardPage)
@@ -29,6 +29,7 @@ from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposa
                                                               reveal_tables, table_game, turn_games, turn_tables,
                                                               waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
+from tabletop.games.peur_sur_la_ville.campaign.words import investment_label, result_line_label
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -311,7 +312,7 @@ class ResultsPage(TurnPage):
         refresh = QPushButton(self.tr("Look in the book again"))
         refresh.clicked.connect(self.initializePage)
         self.record_buttons = QHBoxLayout()
-        self.table = _table([self.tr("Gang"), self.tr("Line"), self.tr("Value (JSON)")])
+        self.table = _table([self.tr("Gang"), self.tr("Line"), self.tr("Value")])
         self.table.itemChanged.connect(lambda _: self.completeChanged.emit())
         confirm = QPushButton(self.tr("Confirm every line"))
         confirm.clicked.connect(self.confirm_all)
@@ -378,7 +379,9 @@ class ResultsPage(TurnPage):
                 gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 gang.setCheckState(Qt.CheckState.Unchecked)
                 self.table.setItem(row, 0, gang)
-                self.table.setItem(row, 1, _cell(key))
+                line = _cell(result_line_label(key))
+                line.setData(Qt.ItemDataRole.UserRole, key)  # the results file's name for the line
+                self.table.setItem(row, 1, line)
                 self.table.setItem(row, 2, _cell(value, editable=True))
                 if key == "contracts":
                     self.table.item(row, 2).setToolTip(self.tr("The contracts held: {kept}. Type those completed "
@@ -392,19 +395,20 @@ class ResultsPage(TurnPage):
 
     def set_value(self, letter: str, key: str, value: str) -> None:
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).text() == letter and self.table.item(row, 1).text() == key:
+            if self.table.item(row, 0).text() == letter and self.key_of(row) == key:
                 self.table.item(row, 2).setText(value)
 
     def documents(self) -> dict[str, dict[str, Any]]:
         """The confirmed lines as a results document's gangs (investments come on the last page)."""
         gangs: dict[str, dict[str, Any]] = {g: {} for g in self.turn_wizard.view.gangs}
         for row in range(self.table.rowCount()):
-            letter, key = self.table.item(row, 0).text(), self.table.item(row, 1).text()
+            letter, key = self.table.item(row, 0).text(), self.key_of(row)
             text = self.table.item(row, 2).text()
             try:
                 value = json.loads(text)
             except ValueError:
-                raise PeurError(f"{letter}: {key}: '{text}' is not a JSON value") from None
+                raise PeurError(self.tr("{gang}: {line}: « {text} » is not a number or a list").format(
+                    gang=letter, line=result_line_label(key), text=text)) from None
             head, _, tail = key.partition(".")
             if tail:
                 if value:
@@ -415,6 +419,10 @@ class ResultsPage(TurnPage):
             if game:
                 gangs[letter]["game"] = game
         return gangs
+
+    def key_of(self, row: int) -> str:
+        """The results file's name of a line (``income.bank``), which the table shows in words."""
+        return self.table.item(row, 1).data(Qt.ItemDataRole.UserRole)
 
     def isComplete(self) -> bool:
         rows = range(self.table.rowCount())
@@ -465,13 +473,19 @@ class InvestmentsPage(TurnPage):
         self.setTitle(self.tr("5. Investments"))
         rules = load_rules()
         self.gang = QComboBox()
-        self.gang.addItems(list(wizard.view.gangs))
+        for letter in wizard.view.gangs:
+            self.gang.addItem(f"{letter} — {rules.gangs[letter].name}" if letter in rules.gangs else letter, letter)
         self.kind = QComboBox()
-        self.kind.addItems(list(INVESTMENT_KEYS))
+        prices = rules.campaign["investments"]
+        for kind in INVESTMENT_KEYS:
+            self.kind.addItem(investment_label(kind, prices), kind)
         self.figure = QLineEdit()
         self.figure.setPlaceholderText(self.tr("figure, e.g. A3"))
         self.what = QComboBox()
-        self.what.addItems([""] + list(rules.campaign["resources"]) + list(rules.items) + list(rules.abilities))
+        self.what.addItem("", "")
+        for name in list(rules.campaign["resources"]) + list(rules.items) + list(rules.abilities):
+            item = rules.items.get(name)
+            self.what.addItem(item.label if item is not None else name, name)
         self.weapon = QLineEdit()
         self.weapon.setPlaceholderText(self.tr("weapon bought (arme-de-tir …)"))
         self.count = QSpinBox()
@@ -493,18 +507,21 @@ class InvestmentsPage(TurnPage):
 
     def add_investment(self, letter: str, investment: dict[str, Any]) -> None:
         self.investments.append((letter, investment))
-        self.list.addItem(f"{letter}: {json.dumps(investment, ensure_ascii=False)}")
+        prices = load_rules().campaign["investments"]
+        details = ", ".join(str(value) for key, value in investment.items() if key != "kind")
+        label = investment_label(str(investment.get("kind")), prices)
+        self.list.addItem(f"{letter} — {label}" + (f" : {details}" if details else ""))
         self._check()
 
     def _add_from_form(self) -> None:
-        kind = self.kind.currentText()
+        kind = self.kind.currentData()
         required, optional = INVESTMENT_KEYS[kind]
         values = {"count": self.count.value(), "figure": self.figure.text().strip(),
-                  "resource": self.what.currentText(), "item": self.what.currentText(),
+                  "resource": self.what.currentData(), "item": self.what.currentData(),
                   "weapon": self.weapon.text().strip()}
         investment: dict[str, Any] = {"kind": kind}
         investment.update({k: values[k] for k in required + optional if values[k]})
-        self.add_investment(self.gang.currentText(), investment)
+        self.add_investment(self.gang.currentData(), investment)
 
     def _remove_selected(self) -> None:
         row = self.list.currentRow()
@@ -530,6 +547,9 @@ class InvestmentsPage(TurnPage):
         return not self.problem.text()
 
 
+WIZARD_SIZE = QSize(1000, 660)
+
+
 class TurnWizard(QWizard):
     """The campaign turn after the last closed one; Finish closes it in the book in one transaction."""
 
@@ -551,6 +571,8 @@ class TurnWizard(QWizard):
                      self.investments_page):
             self.addPage(page)
         self.problem: str = ""
+        # Room for the results' 70 lines, within a 1366 × 768 laptop's screen less its panel and title bar.
+        self.resize(WIZARD_SIZE)
 
     def results(self, with_investments: bool) -> dict[str, GangResults]:
         gangs = self.results_page.documents()
