@@ -1195,6 +1195,10 @@
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
         <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
     </message>
+    <message>
+        <source>{gang} (gang)</source>
+        <translation>{gang} (bande)</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>

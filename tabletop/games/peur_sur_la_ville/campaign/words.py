@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import N_, _, ngettext
 
 INCOME_WORDS = {"bank": N_("the bank held two whole turns"), "shop": N_("shops robbed"),
@@ -44,3 +45,49 @@ def investment_label(kind: str, prices: Mapping[str, Any]) -> str:
         return ngettext("{what} ({price} bitcoin each)", "{what} ({price} bitcoins each)", price).format(
             what=words, price=price)
     return ngettext("{what} ({price} bitcoin)", "{what} ({price} bitcoins)", price).format(what=words, price=price)
+
+
+# The campaign's own accounts (the ledger's fields that are no figure's), as the gang sheet and the book show them.
+FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq": N_("HQ"), "turn": N_("campaign turn"),
+               "bavures": N_("bavures"), "garde_nationale": N_("Garde Nationale"),
+               "tables_revealed": N_("tables revealed"), "table": N_("table")}
+FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
+
+
+def _thing(name: str) -> str:
+    """An item's or a weapon's label as the rulebook writes it (its identifier when the rules do not know it)."""
+    rules = load_rules()
+    for table in (rules.items, rules.firearms):
+        if name in table:
+            return table[name].label
+    return name
+
+
+def ledger_field_label(field: str) -> str:
+    """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` « A3 : Pistolet »,
+    ``resource:labo`` « ressource : labo »."""
+    kind, _colon, rest = field.partition(":")
+    figure, _colon, detail = rest.partition(":")
+    if kind in FIGURE_FIELDS and rest:
+        return _(FIGURE_FIELDS[kind]).format(figure=rest)
+    if kind == "role" and detail:
+        gang = load_rules().gangs.get(figure[:1])
+        title = gang.titles.get(detail, detail) if gang is not None else detail
+        return _("{figure}: {role}").format(figure=figure, role=title)
+    if kind == "equipment" and detail:
+        return _("{figure}: {item}").format(figure=figure, item=_thing(detail))
+    if kind == "resource" and rest:
+        return _("resource: {name}").format(name=rest.replace("-", " "))
+    if kind == "vehicle" and rest:
+        return _("vehicles: {kind}").format(kind=rest.replace("-", " "))
+    if kind == "contracts" and rest:
+        return _("contracts of turn {turn}").format(turn=rest)
+    return _(FIELD_WORDS[field]) if field in FIELD_WORDS else field
+
+
+def subject_label(subject: str) -> str:
+    """Whose account a ledger line is: a gang by its name (« Police (A) »), the campaign's own."""
+    if subject == "campaign":
+        return _("the campaign")
+    gang = load_rules().gangs.get(subject)
+    return _("{gang} ({letter})").format(gang=gang.name, letter=subject) if gang is not None else subject

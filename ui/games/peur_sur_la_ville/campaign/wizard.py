@@ -29,7 +29,9 @@ from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposa
                                                               reveal_tables, table_game, turn_games, turn_tables,
                                                               waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
-from tabletop.games.peur_sur_la_ville.campaign.words import investment_label, result_line_label
+from tabletop.formats import decimal
+from tabletop.games.peur_sur_la_ville.campaign.words import (investment_label, ledger_field_label, result_line_label,
+                                                             subject_label)
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -460,8 +462,8 @@ class AccountsPage(TurnPage):
             row = self.table.rowCount()
             self.table.insertRow(row)
             before = change.expect_before or 0
-            for column, value in enumerate((change.subject, change.field, f"{before:g}",
-                                            f"{before + change.change:g}", change.reason)):
+            for column, value in enumerate((subject_label(change.subject), ledger_field_label(change.field),
+                                            decimal(before), decimal(before + change.change), change.reason)):
                 self.table.setItem(row, column, _cell(value))
 
 
