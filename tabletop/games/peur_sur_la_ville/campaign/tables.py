@@ -131,9 +131,9 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
             raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
                 letter=letter, table=table))
         accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
-                     f"turn {turn}: the tables revealed together ({revealed})")
-    accounts.set(CITY, REVEALED, turn, f"turn {turn}: « Les fiches sont dépouillées publiquement et en même "
-                                        f"temps »")
+                     _("turn {turn}: the tables revealed together ({tables})").format(turn=turn, tables=revealed))
+    accounts.set(CITY, REVEALED, turn, _("turn {turn}: « {passage} »").format(
+        turn=turn, passage="Les fiches sont dépouillées publiquement et en même temps"))
     book.append_ledger_entries(view.name, accounts.changes)
     return load_campaign(book, view.name)
 

@@ -24,11 +24,16 @@ INVESTMENT_WORDS = {"recruit": N_("Recruit members"), "new_chief": N_("Name a ne
                     "equipment": N_("Buy equipment")}
 
 
+def income_word(source: str) -> str:
+    """A source of income in words (« commerces braqués »)."""
+    return _(INCOME_WORDS[source]) if source in INCOME_WORDS else source
+
+
 def result_line_label(key: str) -> str:
     """A results line in words: « Revenus : commerces braqués », « Bavures devant les journalistes : civil tué »."""
     head, _dot, tail = key.partition(".")
     if head == "income" and tail:
-        return _("Income: {source}").format(source=_(INCOME_WORDS[tail]) if tail in INCOME_WORDS else tail)
+        return _("Income: {source}").format(source=income_word(tail))
     if head in ("bavures", "bavures_with_journalists") and tail:
         act = _(BAVURE_ACTS[tail]) if tail in BAVURE_ACTS else tail
         return (_("Bavures: {act}") if head == "bavures" else _("Bavures before journalists: {act}")).format(act=act)
