@@ -81,3 +81,4 @@ def file_title(path: str | os.PathLike[str]) -> str | None:
     header = doc.get("tabletop") if kind == "map" else doc if kind in ("game", "play") else None
     name = header.get("name") if isinstance(header, dict) else None
     return name.strip() if isinstance(name, str) and name.strip() else None
+

@@ -118,7 +118,8 @@ class CampaignsPage(QWidget):
         self.ledger.setRowCount(len(entries))
         for r, e in enumerate(entries):
             change = ("+" if e.change > 0 else "") + number(e.change)
-            cells = (subject_label(e.subject), ledger_field_label(e.field), number(e.value_before), change, number(e.value_after), e.reason,
+            cells = (subject_label(e.subject), ledger_field_label(e.field), number(e.value_before), change,
+                     number(e.value_after), e.reason,
                      formats.moment(e.recorded_at))
             for c, text in enumerate(cells):
                 self.ledger.setItem(r, c, QTableWidgetItem(text))

@@ -154,7 +154,8 @@ class PlaysPage(QWidget):
 
     # --- writes, each one transaction in the core and one undo step --------------------------------------------
     def _undoable(self, text: str, play: PlayRecord, forward: Write, backward: Write) -> bool:
-        return write_undoably(self.undo_stack, self.access, self, text.replace("%1", game_title(play.game)), forward, backward)
+        return write_undoably(self.undo_stack, self.access, self, text.replace("%1", game_title(play.game)), forward,
+                              backward)
 
     def record(self, play: PlayRecord) -> bool:
         return self._undoable(self.tr("Record a play of %1"), play, lambda book: book.record_play(play),

@@ -167,7 +167,8 @@ class StatsPage(QWidget):
     def _game_row(self, name: str, s: GameStats) -> list[QTableWidgetItem]:
         spread = f"{number(s.score_min)}–{number(s.score_max)}" if s.score_min is not None else "—"
         duration = formats.duration(s.mean_duration_min) if s.mean_duration_min is not None else "—"
-        return [QTableWidgetItem(game_title(name)), NumberItem(str(s.plays), s.plays), NumberItem(str(s.players), s.players),
+        return [QTableWidgetItem(game_title(name)), NumberItem(str(s.plays), s.plays),
+                NumberItem(str(s.players), s.players),
                 NumberItem(number(s.mean_winning_score), s.mean_winning_score), NumberItem(spread, s.score_min),
                 NumberItem(number(s.score_stdev), s.score_stdev), NumberItem(duration, s.mean_duration_min)]
 

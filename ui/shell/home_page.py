@@ -142,8 +142,8 @@ class HomePage(QScrollArea):
         for path in paths:
             module = panels[games.module_for_path(str(path)).id]
             title = module.title()
-            # The name the file gives itself (« Braquage à la Banque Centrale »), else its file's; a card game's sample
-            # named after the game shows its title alone.
+            # The name the file gives itself (« Braquage à la Banque Centrale »), else its file's; a card game's
+            # sample named after the game shows its title alone.
             name = file_title(path) or path.name.split(".")[0].replace("-", " ").capitalize()
             item = QListWidgetItem(title if name.lower() == title.lower() else f"{name}\n{title}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))

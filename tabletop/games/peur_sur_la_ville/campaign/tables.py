@@ -22,6 +22,7 @@ from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_f
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _
+from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.scenario import Scenario
 
 
@@ -33,6 +34,16 @@ class TableGame:
     session: GameSession
     figure_ids: Mapping[str, tuple[str, ...]]
     briefing: tuple[str, ...]
+
+
+def table_name(path: str) -> str:
+    """A campaign table by the name its map gives (« Braquage à la Banque Centrale »), else its file's name."""
+    try:
+        header = read_json_file(path).get("tabletop")
+    except (JsonTextError, AttributeError):
+        return Path(path).stem
+    name = header.get("name") if isinstance(header, dict) else None
+    return name.strip() if isinstance(name, str) and name.strip() else Path(path).stem
 
 
 def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequence[str], seed: int = 0,
@@ -125,7 +136,7 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
     if missing:
         raise PeurError(_("gang {letter} has not chosen a table").format(letter=missing[0]))
     accounts = Accounts(view.balances)
-    revealed = ", ".join(f"{g} {Path(t).stem}" for g, t in choices.items())
+    revealed = ", ".join(f"{g} {table_name(t)}" for g, t in choices.items())
     for letter, table in choices.items():
         if table not in view.setup.tables:
             raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
@@ -156,7 +167,7 @@ def check_tables_in(book: Book, view: CampaignView) -> None:
     missing = waiting_for(book, view, list(turn_tables(view)))
     if missing:
         raise PeurError(_("campaign turn {turn} waits for the finished games of: {tables}").format(
-            turn=view.turn + 1, tables=", ".join(Path(t).stem for t in missing)))
+            turn=view.turn + 1, tables=", ".join(table_name(t) for t in missing)))
 
 
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:

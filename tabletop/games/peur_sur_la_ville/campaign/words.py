@@ -30,7 +30,7 @@ def income_word(source: str) -> str:
 
 
 def result_line_label(key: str) -> str:
-    """A results line in words: « Revenus : commerces braqués », « Bavures devant les journalistes : civil tué »."""
+    """A results line in words: « Revenus : commerces braqués », « Bavures : civil tué »."""
     head, _dot, tail = key.partition(".")
     if head == "income" and tail:
         return _("Income: {source}").format(source=income_word(tail))
@@ -69,8 +69,8 @@ def _thing(name: str) -> str:
 
 
 def ledger_field_label(field: str) -> str:
-    """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` « A3 : Pistolet »,
-    ``resource:labo`` « ressource : labo »."""
+    """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` is
+    « A3 : Pistolet », ``resource:labo`` « ressource : labo »."""
     kind, _colon, rest = field.partition(":")
     figure, _colon, detail = rest.partition(":")
     if kind in FIGURE_FIELDS and rest:

@@ -81,7 +81,8 @@ class TurnSummary:
 # What the referee did, by the kind of event the log holds: a turn's summary counts them.
 EVENT_NAMES = {
     "start_game": N_("start of the game"), "start_turn": N_("start of the turn"),
-    "roll_initiative": N_("initiative rolls"), "activate": N_("activations"), "end_activation": N_("ends of activation"),
+    "roll_initiative": N_("initiative rolls"), "activate": N_("activations"),
+    "end_activation": N_("ends of activation"),
     "move": N_("moves"), "drive": N_("drives"), "ram": N_("rammings"), "climb": N_("climbs"),
     "stand_up": N_("standing up"), "open_door": N_("doors opened"), "rob": N_("robberies"), "arrest": N_("arrests"),
     "exchange": N_("exchanges"), "heal": N_("heals"), "hide": N_("hiding"), "board": N_("boardings"),

@@ -70,8 +70,8 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     turns = entry_turns(entries)
     accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
                                                                             v=gang.bavures)
-    history = [(t, ledger_field_label(e.field), decimal(e.value_before), ("+" if e.change > 0 else "") + decimal(e.change),
-                decimal(e.value_after), e.reason)
+    history = [(t, ledger_field_label(e.field), decimal(e.value_before),
+                ("+" if e.change > 0 else "") + decimal(e.change), decimal(e.value_after), e.reason)
                for e, t in zip(entries, turns) if e.subject == letter]
     after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)
     vehicles_line = tr("Vehicles: {v}").format(v=vehicles)

@@ -26,8 +26,8 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
 from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              reveal_tables, table_game, turn_games, turn_tables,
-                                                              waiting_for)
+                                                              reveal_tables, table_game, table_name, turn_games,
+                                                              turn_tables, waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.formats import decimal
 from tabletop.games.peur_sur_la_ville.campaign.words import (investment_label, ledger_field_label, result_line_label,
@@ -218,7 +218,7 @@ class TablesPage(TurnPage):
         for row, letter in enumerate(wizard.view.gangs):
             combo = QComboBox()
             for path in tables:
-                combo.addItem(Path(path).stem, path)
+                combo.addItem(table_name(path), path)
             lock = QPushButton(self.tr("Lock"))
             lock.clicked.connect(lambda _=False, g=letter: self.choose(g, self.combos[g].currentData()))
             hidden = QLabel(self.tr("chosen — hidden"))
@@ -265,10 +265,10 @@ class TablesPage(TurnPage):
             self.combos[letter].hide()
             self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
-            self.tr("{table}: {gangs}").format(table=Path(t).stem, gangs=", ".join(gangs))
+            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gangs))
             for t, gangs in self.meetings.items()))
         for table, gangs in self.meetings.items():
-            button = QPushButton(self.tr("Open the live game of {table}").format(table=Path(table).stem))
+            button = QPushButton(self.tr("Open the live game of {table}").format(table=table_name(table)))
             button.clicked.connect(lambda _=False, t=table, g=gangs: self.open_game(t, g))
             self.games_box.addWidget(button)
         self.reveal_button.setEnabled(False)
@@ -341,7 +341,7 @@ class ResultsPage(TurnPage):
     def record_live(self, table: str) -> None:
         game = self.turn_wizard.table_games.get(table)
         if game is None or not game.session.is_over():
-            self.problem.setText(self.tr("the live game of {table} is not over").format(table=Path(table).stem))
+            self.problem.setText(self.tr("the live game of {table} is not over").format(table=table_name(table)))
             return
         record_table_game(self.turn_wizard.book, self.turn_wizard.view, game)
         self.initializePage()
@@ -353,11 +353,11 @@ class ResultsPage(TurnPage):
             self.record_buttons.takeAt(0).widget().deleteLater()
         missing = waiting_for(wizard.book, wizard.view, self.tables())
         for table in missing:
-            button = QPushButton(self.tr("Record the live game of {table}").format(table=Path(table).stem))
+            button = QPushButton(self.tr("Record the live game of {table}").format(table=table_name(table)))
             button.clicked.connect(lambda _=False, t=table: self.record_live(t))
             self.record_buttons.addWidget(button)
         self.waiting.setText(self.tr("Waiting for the finished games of: {tables}").format(
-            tables=", ".join(Path(t).stem for t in missing)) if missing else self.tr("Every table's game is in."))
+            tables=", ".join(table_name(t) for t in missing)) if missing else self.tr("Every table's game is in."))
         self.table.setRowCount(0)
         if missing:
             self.completeChanged.emit()
