@@ -76,6 +76,11 @@ class RosterPanel(QTreeWidget):
         self.itemClicked.connect(self._clicked)
         self.refresh()
 
+    def content_width(self) -> int:
+        """The width that shows every column whole, with the scroll bar and the frame."""
+        columns = sum(self.sizeHintForColumn(c) + 2 * self.indentation() * (c == 0) for c in range(self.columnCount()))
+        return columns + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
     def _build(self) -> None:
         state, setup = self.session.state, self.session.setup
         bold = QFont(self.font())
