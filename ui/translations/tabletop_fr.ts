@@ -2449,8 +2449,24 @@
         <translation>Tirer une salve</translation>
     </message>
     <message>
-        <source>{a} shoots {b}: {faces} → {w} wound(s)</source>
-        <translation>{a} tire sur {b} : {faces} → {w} blessure(s)</translation>
+        <source>no wound</source>
+        <translation>aucune blessure</translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation>1 blessure</translation>
+    </message>
+    <message>
+        <source>{n} wounds</source>
+        <translation>{n} blessures</translation>
+    </message>
+    <message>
+        <source>{gang}: {wounds}</source>
+        <translation>{gang} : {wounds}</translation>
+    </message>
+    <message>
+        <source>{a} shoots {b}: {faces} → {wounds}</source>
+        <translation>{a} tire sur {b} : {faces} → {wounds}</translation>
     </message>
     <message>
         <source>{g} survives and becomes the Parrain</source>

@@ -21,7 +21,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.scenario import Scenario
 
@@ -86,15 +86,20 @@ def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[
     lines = []
     if view.garde_nationale:
         soldiers = sum(1 for f in session.state.figures.values() if f.kind == SOLDIER)
-        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) stand on the map ({soldiers} "
-                     f"soldiers); after the players' turn each soldier fires once: « Ils ouvriront le feu sans "
-                     f"sommation sur toute figurine armée SAUF la Police et le SWAT »")
+        lines.append(ngettext("The Garde Nationale's {count} check-point stands on the map ({soldiers} soldiers); "
+                              "after the players' turn each soldier fires once: « {passage} »",
+                              "The Garde Nationale's {count} check-points stand on the map ({soldiers} soldiers); "
+                              "after the players' turn each soldier fires once: « {passage} »",
+                              view.checkpoints).format(count=view.checkpoints, soldiers=soldiers, passage=(
+                                  "Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et "
+                                  "le SWAT")))
     order = session.setup.settings.get("deploy_order", [])
     if order:
-        lines.append("Deployment order: " + ", ".join(order))
+        lines.append(_("Deployment order: {gangs}").format(gangs=", ".join(order)))
     for letter in gangs:
         played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
-        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)"
+        lines += [_("{gang}: {figure} is not on the map (« membres du gang non joués »)").format(
+                      gang=letter, figure=f.id)
                   for f in view.gangs[letter].alive if f.id not in played]
     return lines
 

@@ -76,11 +76,18 @@ class DuelBox(QGroupBox):
         self.wounds = dict(result.wounds)
         self._show(result)
 
+    def _wounds(self, count: int) -> str:
+        # Literal sources for each count, so that French agrees: « aucune blessure », « 1 blessure », « 2 blessures ».
+        if count == 0:
+            return self.tr("no wound")
+        return self.tr("1 wound") if count == 1 else self.tr("{n} wounds").format(n=count)
+
     def _show(self, result) -> None:
-        lines = [", ".join(f"{g}: {w} wound(s)" for g, w in self.wounds.items())]
+        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=g, wounds=self._wounds(w))
+                           for g, w in self.wounds.items())]
         if result is not None:
-            lines += [self.tr("{a} shoots {b}: {faces} → {w} wound(s)").format(
-                a=s.shooter, b=s.target, faces=" ".join(s.faces), w=s.wounds) for s in result.shots]
+            lines += [self.tr("{a} shoots {b}: {faces} → {wounds}").format(
+                a=s.shooter, b=s.target, faces=" ".join(s.faces), wounds=self._wounds(s.wounds)) for s in result.shots]
             if result.over:
                 lines.append(self.tr("{g} survives and becomes the Parrain").format(g=result.winner)
                              if result.winner else self.tr("None survives: « le Maire peut être satisfait »"))
