@@ -266,6 +266,11 @@ class CampaignPanel(QWidget):
                 self.standings.setItem(row, column, item)
         points = reputation_by_turn(self.document.book.ledger(view.name), list(view.gangs))
         self.chart.getAxis("bottom").setTicks([[(p.turn, str(p.turn)) for p in points]])
+        # Reputation is a whole number of points: ticks on whole values only (pyqtgraph would step by 0.2).
+        values = [v for p in points for v in p.reputation.values()] or [0]
+        low, high = min(values), max(values)
+        step = max(1, -(-(high - low) // 8))
+        self.chart.getAxis("left").setTicks([[(v, str(v)) for v in range(low - low % step, high + step, step)]])
         for index, letter in enumerate(view.gangs):
             turns, values = chart_points(points, letter)
             colour = COLOURS[index % len(COLOURS)]
