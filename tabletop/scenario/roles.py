@@ -12,12 +12,27 @@ from tabletop.i18n import N_, _
 CIVILIAN_WORDS = {"employee": N_("Employee"), "passerby": N_("Passer-by"), "protester": N_("Protester"),
                   "journalist": N_("Journalist"), "guard": N_("Guard"), "mayor": N_("Mayor"), "pastor": N_("Pastor"),
                   "child": N_("Child"), "driver": N_("Driver")}
+# A gang figure's roles (the rules' ROLES), for the map editor's Role box.
+FIGURE_ROLE_WORDS = {"leader": N_("Leader"), "lieutenant": N_("Lieutenant"), "doc": N_("Doc"), "member": N_("Member")}
 _NUMBER = re.compile(r"(\d+)$")
 
 
 def civilian_word(role: str) -> str:
     """A civilian role in the language in use; a scenario's own role as it is written."""
     return _(CIVILIAN_WORDS[role]) if role in CIVILIAN_WORDS else role
+
+
+def role_word(role: str) -> str:
+    """Any role of the file format in words (a scenario's own role as it is written)."""
+    words = {**FIGURE_ROLE_WORDS, **CIVILIAN_WORDS}
+    return _(words[role]) if role in words else role
+
+
+def role_of_word(text: str, roles: tuple[str, ...]) -> str:
+    """The role among ``roles`` that ``text`` names, by its identifier or its words; ``text`` itself otherwise (a
+    scenario's own role)."""
+    wanted = text.strip().casefold()
+    return next((r for r in roles if wanted in (r.casefold(), role_word(r).casefold())), text.strip())
 
 
 def civilian_name(identifier: str, role: str, name: str | None = None) -> str:
