@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSp
                                QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
+from tabletop.file_kinds import file_title
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
@@ -107,8 +108,17 @@ def name_words() -> frozenset[str]:
     return frozenset(w for name in names for w in re.findall(r"[^\W\d_]+", name) if w[:1].isupper())
 
 
+@lru_cache(maxsize=1)
+def table_names() -> tuple[str, ...]:
+    """The names the sample maps give themselves (« Braquage à la Banque Centrale »): French in both languages."""
+    return tuple(sorted({name for paths in samples().values() for path in paths
+                         if (name := file_title(path)) and path.suffix == ".geojson"}, key=len, reverse=True))
+
+
 def foreign_words(text: str, words: frozenset[str]) -> list[str]:
     text = _FILES.sub("", text)
+    for name in table_names():
+        text = text.replace(name, "")
     while _QUOTED.search(text):  # the rulebook's words, quoted (quotes in quotes too), are French in both languages
         text = _QUOTED.sub("", text)
     # A hyphenated word is one word (« drive-by », a Mafia Story card, is no English "by").
