@@ -45,7 +45,10 @@ ERROR_STYLE = "color: #b00020"
 def _table(headers: list[str]) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
-    table.horizontalHeader().setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    # Columns as wide as what they hold (a results line's words whole), the last one taking the rest.
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
     return table
 
 
