@@ -78,4 +78,18 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     return kind, [], warnings
 
 
-__all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report"]
+__all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report", "file_title"]
+
+
+def file_title(path: str | os.PathLike[str]) -> str | None:
+    """The name a Tabletop file gives itself (a map's « Braquage à la Banque Centrale », a game's or a play's); None
+    when it gives none or cannot be read."""
+    try:
+        doc = read_json_file(path, N_("a Tabletop file"))
+    except JsonTextError:
+        return None
+    kind = file_kind(doc)
+    header = doc.get("tabletop") if kind == "map" else doc if kind in ("game", "play") else None
+    name = header.get("name") if isinstance(header, dict) else None
+    return name.strip() if isinstance(name, str) and name.strip() else None
+

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import gettext
 import os
+import string
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "tabletop"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -57,13 +59,33 @@ def catalogue_of(code: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[code], fallback=True)
 
 
+class _NumberFormatter(string.Formatter):
+    """Writes the decimals a message's fields hold with the language's mark (« 37,55 cm »)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text = format(value, format_spec)
+        if isinstance(value, float) or (format_spec[-1:] in {"f", "g", "e", "%"} and isinstance(value, int)):
+            return text.replace(".", ",") if language() == "fr" else text
+        return text
+
+
+_FORMATTER = _NumberFormatter()
+
+
+class Message(str):
+    """A translated message whose ``format`` writes its numbers the language's way; otherwise a str."""
+
+    def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        return _FORMATTER.vformat(self, args, kwargs)
+
+
 def _(message: str) -> str:
     """``message`` in the language in use (the English source when there is no translation)."""
-    return _catalogue().gettext(message)
+    return Message(_catalogue().gettext(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    return _catalogue().ngettext(singular, plural, count)
+    return Message(_catalogue().ngettext(singular, plural, count))
 
 
 def N_(message: str) -> str:

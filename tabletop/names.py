@@ -16,9 +16,15 @@ class UnknownName(ValueError):
     """A name that names nothing, or more than one thing; the message is one line."""
 
 
+# NFKD leaves œ and æ whole (they are letters of their own in Unicode, not decorated ones).
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE"})
+
+
 def fold(text: str) -> str:
     """``text`` without case, accents or the kind of spacing: « Fusil à  pompe » and "fusil_a-pompe" both fold to
-    "fusil-a-pompe"."""
+    "fusil-a-pompe"; the ligatures a French keyboard types or not (« Lebœuf », « ex æquo ») read as their letters.
+    """
+    text = text.translate(_LIGATURES)
     plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return re.sub(r"[\W_]+", "-", plain.casefold()).strip("-")
 

@@ -25,7 +25,8 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("text, folded", [("Fusil à pompe", "fusil-a-pompe"), ("  CAÏD ", "caid"),
                                           ("fusil_a--pompe", "fusil-a-pompe"), ("Épée", "epee"),
-                                          ("Miss T", "miss-t"), ("Sous-off", "sous-off")])
+                                          ("Miss T", "miss-t"), ("Sous-off", "sous-off"),
+                                          ("Frédéric Lebœuf", "frederic-leboeuf"), ("ÆSOPE", "aesope")])
 def test_fold_drops_case_accents_and_spacing(text, folded):
     assert fold(text) == folded
 

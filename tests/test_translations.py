@@ -267,8 +267,11 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     assert session.log_lines[1].startswith("Tour 1 — ")
     turn = turn_summary(session, 2)
     assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
-    assert turn.city[0].startswith("Fin du tour : passerby-1 fuit les tirs de 9 cm")  # said again in French
+    assert turn.city[0].startswith("Fin du tour : Passant 1 fuit les tirs de 9 cm")  # said again in French
     assert turn.lines()[0] == "Résumé du tour 2"
+    assert turn.lines()[1].startswith("  actions : déplacements (21), activations (10), fins d'activation (10)")
+    assert turn.lines()[2] == "  blessures : Police Flic 4 : 3 blessures, Police Flic 6 : 2 blessures"
+    assert turn_summary(session, 9).lines()[2] == "  aucune blessure"
 
 
 def test_every_shipped_setting_is_named_in_french_and_its_identifier_values_said_in_words(french) -> None:

@@ -1,10 +1,14 @@
-"""The pieces dialogs and panels are laid out with: labelled fields as a form, notes wrapped to the width."""
+"""The pieces dialogs and panels are laid out with: labelled fields as a form, notes wrapped to the width, splitters
+that keep the sizes the user gave them."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QWidget
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QSplitter, QWidget
+
+from ui.shell.settings import app_settings
 
 
 def form_layout(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:
@@ -21,3 +25,13 @@ def wrapped_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setWordWrap(True)
     return label
+
+
+def remembered_splitter(splitter: QSplitter, key: str) -> None:
+    """Give ``splitter`` back the sizes the user last dragged it to in a tab of the same kind (``key``, e.g. the
+    module's id), and keep them each time it is dragged; the sizes the code set stay until then."""
+    setting = f"splitters/{key}"
+    saved = app_settings().value(setting)
+    if isinstance(saved, QByteArray) and not saved.isEmpty():
+        splitter.restoreState(saved)
+    splitter.splitterMoved.connect(lambda *_: app_settings().setValue(setting, splitter.saveState()))

@@ -21,11 +21,11 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.storage import remove_stale_temporaries_in
-from tabletop.storage.journal import SUFFIX, Journal, JournalError, JournalRead, in_use, read_journal
+from tabletop.storage.journal import (SUFFIX, Journal, JournalError, JournalRead, in_use, read_journal,
+                                      summary_text)
 from ui.document import DocumentError
 from ui.map.recovery import recovery_dir
 
-TR_CONTEXT = "ui.journal"
 # The document's dynamic property naming the journal it was restored from: it goes on in that file.
 JOURNAL_PROPERTY = "recovery_journal"
 D = TypeVar("D")
@@ -193,18 +193,6 @@ def pending_journals(kind: str) -> list[PendingJournal]:
     return sorted(found, key=lambda p: p.saved_at, reverse=True)
 
 
-def summary_text(summary: dict[str, Any]) -> str:
-    """"turn 3, 45 events" for the recovery dialog (what the journal's last step said)."""
-    parts = []
-    if isinstance(summary.get("turn"), int):
-        parts.append(QCoreApplication.translate(TR_CONTEXT, "turn %1").replace("%1", str(summary["turn"])))
-    if isinstance(summary.get("events"), int):
-        count = summary["events"]
-        text = "1 event" if count == 1 else "%1 events"
-        parts.append(QCoreApplication.translate(TR_CONTEXT, text).replace("%1", str(count)))
-    return ", ".join(parts)
-
-
 def restore_journal(file: Path, restore: Callable[[Path, JournalRead], D]) -> D:
     """The document a journal holds, built by ``restore`` (which raises DocumentError), marked modified and going
     on in the same journal."""
@@ -259,6 +247,11 @@ def rebuild(log: list[Any], build: Callable[[list[Any]], D], error: type[Excepti
         build(log)
     except error as exc:
         why = list(exc.lines)
-    note = ("1 step of the log could not be replayed and was left out; replay it by hand." if len(left_out) == 1
-            else "%1 steps of the log could not be replayed and were left out; replay them by hand.")
-    return built, why + [QCoreApplication.translate(TR_CONTEXT, note).replace("%1", str(len(left_out)))]
+    # Literal sources, so that lupdate sees both (at least one step is left out: no zero to agree with).
+    if len(left_out) == 1:
+        note = QCoreApplication.translate("ui.journal", "1 step of the log could not be replayed and was left out; "
+                                                      "replay it by hand.")
+    else:
+        note = QCoreApplication.translate("ui.journal", "%1 steps of the log could not be replayed and were left out; "
+                                                      "replay them by hand.").replace("%1", str(len(left_out)))
+    return built, why + [note]

@@ -86,14 +86,17 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _plays(args: argparse.Namespace) -> int:
+    from tabletop import formats
     from tabletop.book.interchange import play_to_dict
+    from tabletop.games import game_title
 
     records = with_book(args, lambda book: book.plays(game=args.game, player=args.player, limit=args.limit))
     if args.json:
         emit_json([play_to_dict(r) for r in records])
         return 0
     rows = [(_("played at"), _("game"), "id", _("players (rank, score)"))]
-    rows += [(r.played_at.strftime("%Y-%m-%d %H:%M"), r.game, r.id, _seats(r)) for r in records]
+    # The text is the user's (« 5 déc. 2025 21:40 », the game's title); --json keeps ISO dates and ids.
+    rows += [(formats.moment(r.played_at), game_title(r.game), r.id, _seats(r)) for r in records]
     print("\n".join(_table(rows)))
     return 0
 

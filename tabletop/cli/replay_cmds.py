@@ -83,6 +83,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 # A figure's state in words for the table (the JSON keeps the identifiers).
+# The live game's phases (``PHASES`` of play/state.py) as the referee says them.
+PHASE_WORDS = {"deploy": N_("deployment"), "turn_start": N_("start of the turn"), "initiative": N_("initiative"),
+               "activations": N_("between activations"), "activation": N_("an activation open"),
+               "end_of_turn": N_("end of the turn"), "over": N_("game over")}
 STATE_WORDS = {"standing": N_("standing"), "down": N_("down"), "ko": N_("KO"), "hidden": N_("hidden"),
                "dead": N_("dead"), "in_vehicle": N_("in a vehicle")}
 
@@ -95,13 +99,17 @@ def _first_problem(lines: list[str]) -> str:
 
 
 def _table(session: GameSession) -> list[str]:
+    from tabletop.scenario.roles import civilian_name
+
     state = session.state
     rows = [(_("figure"), _("name"), _("gang"), _("state"), _("wounds"), "x", "y")]
     for f in state.figures.values():
         shown = _(STATE_WORDS.get(f.state, f.state)) + (_(" (captive)") if f.captor else "")
-        rows.append((f.id, f.name, f.gang or "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
+        name = civilian_name(f.id, f.role, f.name) if f.kind == "civilian" else f.name
+        rows.append((f.id, name, f.gang or "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
-    lines = [_("Turn {turn}, phase {phase}; bavures ").format(turn=state.turn, phase=state.phase)
+    phase = _(PHASE_WORDS[state.phase]) if state.phase in PHASE_WORDS else state.phase
+    lines = [_("Turn {turn}, phase: {phase}; bavures: ").format(turn=state.turn, phase=phase)
              + ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values())
              + (_("; National Guard warning") if state.national_guard else "")]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]

@@ -12,7 +12,7 @@ from importlib import import_module
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Callable
 
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 
 if TYPE_CHECKING:
     from tabletop.games.interface import Game
@@ -55,6 +55,19 @@ def card_game(module_id: str, title: str, package: str, summary: str) -> GameMod
     ``load_game()``, imported when a play is first opened or started."""
     return GameModule(id=module_id, title=title, summary=summary, file_suffixes=(".ttplay.json",),
                       file_filter_name=N_("Card-game plays"), load_game=lambda: import_module(package).load_game())
+
+
+# The game the book records Peur sur la Ville's live games and campaigns under (a proper name in both languages).
+PEUR_BOOK_GAME = "peur-sur-la-ville"
+
+
+def game_title(game_id: str) -> str:
+    """A game the book names by its id (a play's ``game``) as the referee reads it: a card game's title, « Peur sur
+    la Ville » for the live games and campaigns, a game of another app's book as it is written."""
+    if game_id == PEUR_BOOK_GAME:
+        return "Peur sur la Ville"
+    module = _REGISTRY.get(game_id)
+    return _(module.title) if module is not None else game_id
 
 
 def game_core(module_id: str) -> "Game[Any] | None":

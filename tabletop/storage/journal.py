@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 from tabletop.jsontext import JsonTextError, read_limited
 from tabletop.storage.atomic import atomic_write_text
 
@@ -176,3 +176,14 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
                    header.get("summary") if isinstance(header.get("summary"), dict) else {})
     return JournalRead(header, replay_steps(log, steps),
                        float(saved_at) if isinstance(saved_at, (int, float)) else 0.0, summary)
+
+
+def summary_text(summary: dict[str, Any]) -> str:
+    """Where a journal's game stood at its last step, for the recovery dialog: « tour 3, 45 événements »."""
+    parts = []
+    if isinstance(summary.get("turn"), int):
+        parts.append(_("turn {turn}").format(turn=summary["turn"]))
+    if isinstance(summary.get("events"), int):
+        count = summary["events"]
+        parts.append(ngettext("{count} event", "{count} events", count).format(count=count))
+    return ", ".join(parts)

@@ -36,8 +36,8 @@ def action_texts(action: QAction, seen: set[int]) -> list[str]:
     return texts
 
 
-def item_view_texts(view: QAbstractItemView) -> list[str]:
-    """Headers and cells of a list, tree or table, with their tooltips."""
+def item_view_texts(view: QAbstractItemView, rows: int | None = None) -> list[str]:
+    """Headers and cells of a list, tree or table, with their tooltips; of the first ``rows`` rows when given."""
     if isinstance(view, QListWidget):
         items = [view.item(i) for i in range(view.count())]
         return [t for item in items for t in (item.text(), item.toolTip())]
@@ -57,7 +57,7 @@ def item_view_texts(view: QAbstractItemView) -> list[str]:
     top = QModelIndex()
     texts = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
              for c in range(model.columnCount(top))]
-    for row in range(model.rowCount(top)):
+    for row in range(min(model.rowCount(top), rows if rows is not None else model.rowCount(top))):
         for column in range(model.columnCount(top)):
             texts += [model.data(model.index(row, column, top), role)
                       for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
@@ -74,7 +74,7 @@ def _tree_items(view: QTreeWidget) -> list[QTreeWidgetItem]:
     return found
 
 
-def widget_texts(widget: QWidget) -> list[str]:
+def widget_texts(widget: QWidget, rows: int | None = None) -> list[str]:
     texts = [widget.toolTip(), widget.statusTip(), widget.accessibleName()]
     if widget.isWindow() or isinstance(widget, QDockWidget):
         texts.append(widget.windowTitle())
@@ -95,7 +95,7 @@ def widget_texts(widget: QWidget) -> list[str]:
         texts += [widget.toPlainText(), widget.placeholderText()]
     elif isinstance(widget, QAbstractItemView):
         try:
-            texts += item_view_texts(widget)
+            texts += item_view_texts(widget, rows)
         except TypeError:  # a Qt-internal model (a combo box's popup); the combo box's items are read above
             pass
     if isinstance(widget, QMenu):
@@ -103,12 +103,15 @@ def widget_texts(widget: QWidget) -> list[str]:
     return texts
 
 
-def shown_texts(root: QWidget) -> set[str]:
-    """Every line of text in ``root`` and its children, with the actions they hold (menus, toolbars)."""
+def shown_texts(root: QWidget, visible_only: bool = False) -> set[str]:
+    """Every line of text in ``root`` and its children, with the actions they hold (menus, toolbars); with
+    ``visible_only``, of the widgets shown now, and of a long table's first rows (what a screen holds)."""
     raw: list[str] = []
     seen: set[int] = set()
     for widget in [root, *root.findChildren(QWidget)]:
-        raw += widget_texts(widget)
+        if visible_only and not widget.isVisible():
+            continue
+        raw += widget_texts(widget, 60 if visible_only else None)
         for action in widget.actions():
             raw += action_texts(action, seen)
     return {line for text in raw if text for line in clean(text)}

@@ -81,14 +81,14 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted
     assert panel.plays.record(dialog.record())
-    assert table_texts(panel, 1) == ["camorra"]
+    assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
     assert table_texts(panel, 2) == ["Ana (12, #1); Bruno (9.5, #2)"] and table_texts(panel, 3) == ["Ana"]
-    assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["75 min"]
+    assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["1 h 15 min"]
 
     panel.show_page(panel.stats)
-    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100 %", "12", "12"]
-    assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0 %", "9.5", "9.5"]
-    assert panel.stats.games_table.rowCount() == 1 and cell(panel.stats.games_table, 0, 0) == "camorra"
+    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100%", "12", "12"]
+    assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0%", "9.5", "9.5"]
+    assert panel.stats.games_table.rowCount() == 1 and cell(panel.stats.games_table, 0, 0) == "Camorra"
     with open_book(book_path) as book:
         [stored] = book.plays()
         assert [p.eliminated for p in stored.participants] == [False, True]
@@ -116,17 +116,17 @@ def test_the_plays_table_filters_by_game_player_and_text_and_sorts(panel, book_p
     book_access().changed.emit()  # another laptop wrote: the Refresh button
     panel.show_page(panel.plays)
     assert panel.plays.count_label.text() == "3 of 3 plays"
-    assert [d[8:10] for d in table_texts(panel, 0)] == ["03", "02", "01"]  # newest first
+    assert [d.split()[0] for d in table_texts(panel, 0)] == ["3", "2", "1"]  # newest first, « 3 Jan 2025 20:00 »
     panel.plays.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-    assert [d[8:10] for d in table_texts(panel, 0)] == ["01", "02", "03"]
+    assert [d.split()[0] for d in table_texts(panel, 0)] == ["1", "2", "3"]
     panel.plays.set_filters(game="camorra")
-    assert table_texts(panel, 1) == ["camorra", "camorra"]
+    assert table_texts(panel, 1) == ["Camorra", "Camorra"]
     assert panel.plays.count_label.text() == "2 of 2 plays"
     panel.plays.set_filters(game="camorra", player="Chloé")
     assert table_texts(panel, 3) == ["Bruno"]
     panel.plays.set_filters()
     panel.plays.search.setText("club")
-    assert sorted(table_texts(panel, 1)) == ["camorra", "peur-game"]
+    assert sorted(table_texts(panel, 1)) == ["Camorra", "Peur sur la Ville — live games"]
     panel.plays.search.clear()
     panel.plays.view.sortByColumn(3, Qt.SortOrder.AscendingOrder)
     assert table_texts(panel, 3) == ["Ana", "Ana", "Bruno"]
@@ -146,7 +146,7 @@ def test_edit_then_delete_a_play_after_a_confirmation(panel, book_path, messages
     panel.plays.select_row(0)
     messages.agree = False
     panel.plays.delete_selected()
-    assert "Delete the play of camorra" in messages.texts("question")[0] and "Ana, Bruno" in messages.texts(
+    assert "Delete the play of Camorra" in messages.texts("question")[0] and "Ana, Bruno" in messages.texts(
         "question")[0]
     assert panel.plays.model.rowCount() == 1
     messages.agree = True
@@ -156,7 +156,7 @@ def test_edit_then_delete_a_play_after_a_confirmation(panel, book_path, messages
     with open_book(book_path) as book:
         assert book.count_plays() == 0
     stack = panel.document.undo_stack
-    assert [stack.text(i) for i in range(stack.count())] == ["Edit a play of camorra", "Delete a play of camorra"]
+    assert [stack.text(i) for i in range(stack.count())] == ["Edit a play of Camorra", "Delete a play of Camorra"]
     stack.undo()  # the deleted play comes back whole, under its id
     assert table_texts(panel, 3) == ["Ana, Bruno"]
     stack.undo()  # and its edit is taken back
@@ -234,7 +234,8 @@ def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_
         book.append_ledger("Saison 1", "Skins", "bitcoins", -2, "bribe")
     book_access().changed.emit()
     table = panel.campaigns.list
-    assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "peur-game", "1", "Ana, Skins (gang)"]
+    assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "Peur sur la Ville — live games", "1",
+                                                        "Ana, Skins (gang)"]
     table.selectRow(0)
     ledger = panel.campaigns.ledger
     assert [[cell(ledger, r, c) for c in range(6)] for r in range(2)] == [
@@ -265,7 +266,7 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     assert panel.stats.head_to_head.text().startswith("10 plays together. Wins: Ana 6, Bruno 4.")
     # Bruno won days 0, 3, 6 and 9: Ana's runs are days 1-2, 4-5, 7-8, and the last play is Bruno's.
     assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
-    assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — camorra"
+    assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — Camorra"
     image = panel.grab().toImage()
     assert image.save("/tmp/book-stats.png")
     charts = panel.stats.chart_panel.grab().toImage()
@@ -355,4 +356,4 @@ def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, mon
     monkeypatch.setattr(PlayDialog, "exec", exec_)
     panel.plays.ask_new()
     assert len(shown) == 2 and len(messages.texts("warning")) == 1
-    assert table_texts(panel, 1) == ["camorra"]
+    assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id

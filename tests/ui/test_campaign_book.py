@@ -39,7 +39,7 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     church.session.apply(EndGame(reason="the Ritals keep to their church"))
     wizard.next()
     results = wizard.results_page
-    assert not results.isComplete() and "bank-job" in results.waiting.text()
+    assert not results.isComplete() and "Braquage à la Banque Centrale" in results.waiting.text()  # the map's name
     results.record_file(BANK, SAMPLE)
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."

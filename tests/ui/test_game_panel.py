@@ -306,3 +306,16 @@ def test_close_up_centres_the_selected_figure(qtbot):
     assert view.scale_px_per_cm > before
     centre = view.mapToScene(view.viewport().rect().center())
     assert math.dist((centre.x(), centre.y()), (40, 20)) < 3 / view.scale_px_per_cm
+
+
+@pytest.mark.usefixtures("settings_dir")
+def test_the_rosters_take_the_width_their_columns_need_and_a_dragged_splitter_is_kept(qtbot):
+    panel = make_panel(qtbot)
+    body = panel.rosters.parentWidget()
+    assert panel.rosters.width() >= min(panel.rosters.content_width(), 0.34 * panel.width()) - 8
+    sizes = body.sizes()
+    body.setSizes([sizes[0] - 100, sizes[1] + 100, sizes[2]])
+    body.splitterMoved.emit(sizes[0] - 100, 1)  # as a drag of the handle says it
+    dragged = body.sizes()
+    again = make_panel(qtbot)
+    assert again.rosters.parentWidget().sizes() == dragged  # the next live game's tab opens as it was left

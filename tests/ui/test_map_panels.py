@@ -163,3 +163,14 @@ def test_door_open_is_one_step_and_shows(editor: MapEditor) -> None:
     assert editor.document.undo_stack.count() == 2
     undo_all(editor)
     assert editor.document.scenario.to_json() == before
+
+
+def test_the_role_box_shows_roles_in_words_and_writes_their_identifiers(editor: MapEditor) -> None:
+    panel = editor.properties
+    figure = editor.document.scenario.of_kind("figure")[0].id
+    editor.scene.select_ids([figure])
+    assert [panel.role_box.itemText(i) for i in range(panel.role_box.count())] == ["Leader", "Lieutenant", "Doc",
+                                                                                    "Member"]
+    panel.role_box.setEditText("Member")
+    panel.role_box.lineEdit().editingFinished.emit()
+    assert editor.document.scenario[figure].get("role") == "member"

@@ -105,3 +105,17 @@ def test_editor_keys_are_unique_and_leave_the_standard_menu_keys_alone(editor: M
                                               standard.Close, standard.Quit, standard.Undo, standard.Redo)
                  for key in QKeySequence.keyBindings(which)}
     assert not menu_keys & set(keys)
+
+
+def test_the_table_fits_the_window_again_when_it_grows_until_the_user_zooms(shown_editor):
+    editor = shown_editor(700, 500)
+    fitted = editor.view.transform().m11()
+    editor.resize(1300, 740)  # maximised on a laptop
+    QApplication.processEvents()
+    grown = editor.view.transform().m11()
+    assert grown > fitted * 1.2
+    editor.view.zoom_in()
+    zoomed = editor.view.transform().m11()
+    editor.resize(900, 600)
+    QApplication.processEvents()
+    assert editor.view.transform().m11() == zoomed  # the user's zoom stays

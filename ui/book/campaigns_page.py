@@ -7,11 +7,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
+from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
+from tabletop.games import game_title
+# A campaign's gangs and ledger fields as Peur sur la Ville names them, the one game whose campaigns the book keeps.
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
 from ui.book.widgets import button_row, form_dialog, names_box, read_only_table
+from ui.translated import tr
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
                     QT_TRANSLATE_NOOP("CampaignsPage", "Plays"), QT_TRANSLATE_NOOP("CampaignsPage", "Members"))
@@ -27,7 +32,10 @@ def names(text: str) -> list[str]:
 
 
 def members_text(campaign: Campaign) -> str:
-    return ", ".join(m.name if m.kind == "player" else f"{m.name} (gang)" for m in campaign.members)
+    """The players by name, the gangs by their name and letter (« Police (A) ») or as the book holds them."""
+    gangs = {m.name: subject_label(m.name) for m in campaign.members if m.kind != "player"}
+    return ", ".join(m.name if m.kind == "player" else gangs[m.name] if gangs[m.name] != m.name
+                     else tr("{gang} (gang)").format(gang=m.name) for m in campaign.members)
 
 
 class CampaignDialog(QDialog):
@@ -88,7 +96,7 @@ class CampaignsPage(QWidget):
         self.campaigns = [c for c, _ in rows]
         self.list.setRowCount(len(rows))
         for r, (campaign, plays) in enumerate(rows):
-            for c, text in enumerate((campaign.name, campaign.game, str(plays), members_text(campaign))):
+            for c, text in enumerate((campaign.name, game_title(campaign.game), str(plays), members_text(campaign))):
                 self.list.setItem(r, c, QTableWidgetItem(text))
             if chosen is not None and campaign.name == chosen.name:
                 self.list.selectRow(r)
@@ -110,8 +118,9 @@ class CampaignsPage(QWidget):
         self.ledger.setRowCount(len(entries))
         for r, e in enumerate(entries):
             change = ("+" if e.change > 0 else "") + number(e.change)
-            cells = (e.subject, e.field, number(e.value_before), change, number(e.value_after), e.reason,
-                     e.recorded_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+            cells = (subject_label(e.subject), ledger_field_label(e.field), number(e.value_before), change,
+                     number(e.value_after), e.reason,
+                     formats.moment(e.recorded_at))
             for c, text in enumerate(cells):
                 self.ledger.setItem(r, c, QTableWidgetItem(text))
 

@@ -4,11 +4,15 @@ statistics and says so in its title when there is nothing to draw."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 import pyqtgraph as pg
 
+from tabletop import formats
 from tabletop.book import PlayerInfo, PlayerStats, ScorePoint, SeatStats
+from tabletop.games import game_title
 
 BAR_COLOUR = "#3a6ea5"
 SEAT_COLOUR = "#c07a2c"
@@ -36,11 +40,34 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+class DateAxis(pg.DateAxisItem):
+    """The time axis with the core's months and days (« déc. 2025 », « 5 déc. »), not pyqtgraph's English."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        days = spacing / 86400
+        texts = []
+        for value in values:
+            try:
+                when = datetime.fromtimestamp(value)
+            except (OverflowError, OSError, ValueError):
+                texts.append("")
+                continue
+            if days >= 300:
+                texts.append(str(when.year))
+            elif days >= 25:
+                texts.append(formats.month(when) + (f" {when.year}" if when.month == 1 else ""))
+            elif days >= 1:
+                texts.append(formats.day(when).rsplit(" ", 1)[0])  # « 5 déc. »: the year is on the months' ticks
+            else:
+                texts.append(f"{when.hour:02d}:{when.minute:02d}")
+        return texts
+
+
 def _plot(title: str) -> pg.PlotWidget:
     plot = pg.PlotWidget(background="w")
     plot.setTitle(title, color="#222", size="11pt")
     plot.showGrid(x=False, y=True, alpha=0.25)
-    plot.setMinimumHeight(220)
+    plot.setMinimumHeight(150)  # three stacked charts and the tabs above them fit a 768 px screen
     for side in ("left", "bottom"):
         plot.getAxis(side).setTextPen("#222")
         plot.getAxis(side).setPen("#888")
@@ -55,7 +82,7 @@ class Charts:
     def __init__(self) -> None:
         self.wins = _plot(tr("Wins per player"))
         self.scores = _plot(tr("Scores over time"))
-        self.scores.setAxisItems({"bottom": pg.DateAxisItem()})
+        self.scores.setAxisItems({"bottom": DateAxis()})
         # Top left, on a veiled background: the lines of a growing score run to the top right.
         legend = self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
                                        pen=pg.mkPen("#bbb"))
@@ -120,7 +147,7 @@ class Charts:
             self.seats.getAxis("bottom").setTicks([[]])
             self.seats.setYRange(0, 100, padding=0.03)
             return
-        self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game), color="#222")
+        self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game_title(game)), color="#222")
         order = sorted(seats)
         self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
                                            brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))

@@ -8,7 +8,9 @@ from typing import Any
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, QSortFilterProxyModel, Qt)
 
+from tabletop import formats
 from tabletop.book import PlayRecord
+from tabletop.games import game_title
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 COLUMNS = (QT_TRANSLATE_NOOP("PlaysModel", "Date"), QT_TRANSLATE_NOOP("PlaysModel", "Game"),
@@ -18,9 +20,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def number(value: float | None) -> str:
-    if value is None:
-        return "—"
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0").rstrip(".")
+    return "—" if value is None else formats.decimal(value)
 
 
 def players_text(play: PlayRecord) -> str:
@@ -80,16 +80,16 @@ class PlaysModel(QAbstractTableModel):
     @staticmethod
     def _text(play: PlayRecord, column: int) -> str:
         if column == 0:
-            return play.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            return formats.moment(play.played_at)
         if column == 1:
-            return play.game
+            return game_title(play.game)
         if column == 2:
             return players_text(play)
         if column == 3:
             return winners(play)
         if column == 4:
             return play.place or ""
-        return f"{number(play.duration_min)} min" if play.duration_min is not None else ""
+        return formats.duration(play.duration_min) if play.duration_min is not None else ""
 
 
 class PlaysProxy(QSortFilterProxyModel):

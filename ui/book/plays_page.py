@@ -12,7 +12,9 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
+from tabletop import formats
 from tabletop import games as game_registry
+from tabletop.games import game_title
 from tabletop.book import PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID
 from ui.book.access import BookAccess, confirm, selected_or_say, show_error
@@ -106,7 +108,7 @@ class PlaysPage(QWidget):
         found = self.access.read(self, lambda book: (book.games(), [p.name for p in book.players()],
                                                      [c.name for c in book.campaigns()]))
         book_games, players, campaigns = found or ([], [], [])
-        refill(self.game_filter, book_games, self.tr("All games"))
+        refill(self.game_filter, book_games, self.tr("All games"), game_title)
         refill(self.player_filter, players, self.tr("All players"))
         refill(self.campaign_filter, campaigns, self.tr("Any or none"))
         self._load()
@@ -152,7 +154,8 @@ class PlaysPage(QWidget):
 
     # --- writes, each one transaction in the core and one undo step --------------------------------------------
     def _undoable(self, text: str, play: PlayRecord, forward: Write, backward: Write) -> bool:
-        return write_undoably(self.undo_stack, self.access, self, text.replace("%1", play.game), forward, backward)
+        return write_undoably(self.undo_stack, self.access, self, text.replace("%1", game_title(play.game)), forward,
+                              backward)
 
     def record(self, play: PlayRecord) -> bool:
         return self._undoable(self.tr("Record a play of %1"), play, lambda book: book.record_play(play),
@@ -163,9 +166,9 @@ class PlaysPage(QWidget):
                               lambda book: book.update_play(before))
 
     def delete(self, play: PlayRecord) -> bool:
-        when = play.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = formats.moment(play.played_at)
         question = self.tr("Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo "
-                           "brings it back).").replace("%1", play.game).replace("%2", when) \
+                           "brings it back).").replace("%1", game_title(play.game)).replace("%2", when) \
             .replace("%3", ", ".join(p.name for p in play.participants))
         if not confirm(self, self.tr("Delete a play"), question):
             return False

@@ -11,7 +11,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from tabletop import formats
 from tabletop.book import Book, GameStats, PlayerStats
+from tabletop.games import game_title
 from ui.book.charts import MOST_LINES
 from ui.book.access import BookAccess
 from ui.book.charts import Charts
@@ -25,10 +27,6 @@ GAME_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Game"), QT_TRANSLATE_NOOP("Stats
                 QT_TRANSLATE_NOOP("StatsPage", "Players"), QT_TRANSLATE_NOOP("StatsPage", "Winning score"),
                 QT_TRANSLATE_NOOP("StatsPage", "Scores"), QT_TRANSLATE_NOOP("StatsPage", "σ"),
                 QT_TRANSLATE_NOOP("StatsPage", "Duration"))
-
-
-def percent(rate: float) -> str:
-    return f"{100 * rate:.0f} %"
 
 
 class NumberItem(QTableWidgetItem):
@@ -154,7 +152,7 @@ class StatsPage(QWidget):
         return games, book.players(), player_stats, game_stats, points, seat_game, seats
 
     def _refill_choices(self, games: list[str], players: list[str]) -> None:
-        refill(self.game, games, self.tr("every game"))
+        refill(self.game, games, self.tr("every game"), game_title)
         refill(self.a, players)
         refill(self.b, players)
         if self.b.currentIndex() == self.a.currentIndex() and self.b.count() > 1:
@@ -163,14 +161,14 @@ class StatsPage(QWidget):
     @staticmethod
     def _player_row(name: str, s: PlayerStats) -> list[QTableWidgetItem]:
         return [QTableWidgetItem(name), NumberItem(str(s.plays), s.plays), NumberItem(str(s.wins), s.wins),
-                NumberItem(percent(s.win_rate), s.win_rate), NumberItem(number(s.mean_score), s.mean_score),
+                NumberItem(formats.percent(s.win_rate), s.win_rate), NumberItem(number(s.mean_score), s.mean_score),
                 NumberItem(number(s.best_score), s.best_score)]
 
     def _game_row(self, name: str, s: GameStats) -> list[QTableWidgetItem]:
         spread = f"{number(s.score_min)}–{number(s.score_max)}" if s.score_min is not None else "—"
-        duration = self.tr("%1 min").replace("%1", number(s.mean_duration_min)) \
-            if s.mean_duration_min is not None else "—"
-        return [QTableWidgetItem(name), NumberItem(str(s.plays), s.plays), NumberItem(str(s.players), s.players),
+        duration = formats.duration(s.mean_duration_min) if s.mean_duration_min is not None else "—"
+        return [QTableWidgetItem(game_title(name)), NumberItem(str(s.plays), s.plays),
+                NumberItem(str(s.players), s.players),
                 NumberItem(number(s.mean_winning_score), s.mean_winning_score), NumberItem(spread, s.score_min),
                 NumberItem(number(s.score_stdev), s.score_stdev), NumberItem(duration, s.mean_duration_min)]
 

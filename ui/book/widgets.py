@@ -68,16 +68,18 @@ def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QCo
     return box
 
 
-def refill(box: QComboBox, items: list[str], first: str | None = None) -> None:
-    """Replace a combo box's choices (each item's data is itself; ``first``, when given, stands for none, data None)
-    keeping the current choice when it is still there, without signalling the refill as a change."""
+def refill(box: QComboBox, items: list[str], first: str | None = None,
+           shown: Callable[[str], str] | None = None) -> None:
+    """Replace a combo box's choices (each item's data is itself, its text ``shown(item)`` when given, a game's
+    title for its id; ``first``, when given, stands for none, data None) keeping the current choice when it is still
+    there, without signalling the refill as a change."""
     current = box.currentData()
     box.blockSignals(True)
     box.clear()
     if first is not None:
         box.addItem(first, None)
     for item in items:
-        box.addItem(item, item)
+        box.addItem(shown(item) if shown else item, item)
     index = box.findData(current) if current else -1
     box.setCurrentIndex(index if index >= 0 else 0)
     box.blockSignals(False)

@@ -14,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
 from tabletop.scenario.edit_ops import on_table, set_kind, set_property
 from tabletop.scenario.edits import Change, Edit, SetMeta
 from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, Table
+from tabletop.scenario.roles import role_of_word, role_word
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
 from ui.forms import wrapped_label
@@ -188,9 +189,10 @@ class PropertiesPanel(QWidget):
         self.gang_box.setCurrentIndex(max(0, self.gang_box.findData(holder.get("gang", ""))))
         self.role_box.clear()
         roles = civilian_roles() if kinds & APPLIES_TO["role"] == {"civilian"} else FIGURE_ROLES
-        self.role_box.addItems(list(roles))
+        for role in roles:  # shown in words, kept by identifier
+            self.role_box.addItem(role_word(role), role)
         holder = next((f for f in features if f.kind in APPLIES_TO["role"]), first)
-        self.role_box.setEditText(str(holder.get("role", "")))
+        self.role_box.setEditText(role_word(str(holder.get("role", ""))))
         holder = next((f for f in features if f.kind in APPLIES_TO["base_mm"]), first)
         self.base_spin.setValue(holder.base_mm)
         holder = next((f for f in features if f.kind in APPLIES_TO["thickness_cm"]), first)
@@ -267,12 +269,12 @@ class PropertiesPanel(QWidget):
         self._set("gang", gang or None)
 
     def _role_edited(self, *_args: object) -> None:
-        role = self.role_box.currentText().strip()
+        role = role_of_word(self.role_box.currentText(), tuple(FIGURE_ROLES) + civilian_roles())
         if not role:
             self.refresh()
             return
         if any(f.kind == "civilian" for f in self.selected()) and role not in civilian_roles():
-            roles = ", ".join(civilian_roles())
+            roles = ", ".join(role_word(r) for r in civilian_roles())
             self.message.setText(self.tr("A civilian's role is one of: {roles}").format(roles=roles))
             self.refresh()
             return

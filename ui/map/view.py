@@ -91,6 +91,7 @@ class MapView(QGraphicsView):
         self._bake = True
         self._baked: list[FeatureItem] = []
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.fits_window = False  # True from "fit the table" until the user zooms: a resize fits it again
         self.set_scale(6.0)
 
     # --- cached features ---------------------------------------------------------------------
@@ -204,9 +205,11 @@ class MapView(QGraphicsView):
         self.zoom_changed.emit(scale)
 
     def zoom_in(self) -> None:
+        self.fits_window = False
         self.set_scale(self._scale * ZOOM_STEP)
 
     def zoom_out(self) -> None:
+        self.fits_window = False
         self.set_scale(self._scale / ZOOM_STEP)
 
     def fit_table(self) -> None:
@@ -218,10 +221,13 @@ class MapView(QGraphicsView):
         scale = min(viewport.width() / table.width(), viewport.height() / table.height())
         self.set_scale(scale)
         self.centerOn(table.center())
+        # The table keeps fitting as the window changes size (maximised, a panel opened) until the user zooms.
+        self.fits_window = True
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
+            self.fits_window = False
             self.set_scale(self._scale * (ZOOM_STEP ** steps), event.position())
         event.accept()
 
@@ -350,6 +356,8 @@ class MapView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_rulers()
+        if self.fits_window:
+            self.fit_table()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)

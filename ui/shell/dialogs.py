@@ -7,11 +7,12 @@ monkeypatches one method with a fixed answer instead of driving a modal dialog.
 from __future__ import annotations
 
 import enum
+from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from tabletop import __version__
+from tabletop import __version__, formats
 from ui.modules import Recoverable
 
 
@@ -83,11 +84,9 @@ class ShellDialogs(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Recover unsaved work"),
                           self.tr("Tabletop did not close normally. It kept unsaved changes to:"),
                           QMessageBox.StandardButton.NoButton, self._window)
-        locale = QLocale()
         lines = []
         for item in items:
-            saved_at = QDateTime.fromSecsSinceEpoch(int(item.saved_at))
-            when = locale.toString(saved_at, QLocale.FormatType.ShortFormat)
+            when = formats.moment(datetime.fromtimestamp(item.saved_at))
             where = item.source or self.tr("never saved")
             line = self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled")) \
                 .replace("%2", where).replace("%3", when)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListVi
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from tabletop import games
+from tabletop.file_kinds import file_title
 from ui.forms import wrapped_label
 from ui.modules import PanelModule
 from ui.shell import thumbnails
@@ -141,9 +142,10 @@ class HomePage(QScrollArea):
         for path in paths:
             module = panels[games.module_for_path(str(path)).id]
             title = module.title()
-            name = path.name.split(".")[0].replace("-", " ")
-            # A card game's sample is named after the game: its title alone says it.
-            item = QListWidgetItem(title if name.lower() == title.lower() else f"{name.capitalize()}\n{title}")
+            # The name the file gives itself (« Braquage à la Banque Centrale »), else its file's; a card game's
+            # sample named after the game shows its title alone.
+            name = file_title(path) or path.name.split(".")[0].replace("-", " ").capitalize()
+            item = QListWidgetItem(title if name.lower() == title.lower() else f"{name}\n{title}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(f"{title} — {path}")
             cached = thumbnails.thumbnail_path(path)

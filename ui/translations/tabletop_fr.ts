@@ -1287,6 +1287,10 @@
         <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark</source>
         <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm) et saisissez vos mesures sur l&apos;ordinateur, ou posez une règle sur l&apos;écran et faites glisser l&apos;extrémité jaune sur sa graduation 20 cm</translation>
     </message>
+    <message>
+        <source>{gang} (gang)</source>
+        <translation>{gang} (bande)</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -1336,6 +1340,10 @@
     <message>
         <source>1 action left</source>
         <translation>1 action restante</translation>
+    </message>
+    <message>
+        <source>no action left</source>
+        <translation>aucune action restante</translation>
     </message>
     <message>
         <source>%1 actions left</source>
@@ -1511,8 +1519,12 @@
 <context>
     <name>BankPanel</name>
     <message>
-        <source>Screens (private: click to look, closed after each change)</source>
-        <translation>Écrans (privés : cliquez pour regarder, refermés après chaque changement)</translation>
+        <source>Screens</source>
+        <translation>Écrans</translation>
+    </message>
+    <message>
+        <source>Private: click to look; closed after each change.</source>
+        <translation>Privés : cliquez pour regarder ; refermés après chaque changement.</translation>
     </message>
     <message>
         <source>The bank&apos;s arithmetic</source>
@@ -1976,16 +1988,12 @@
         <translation>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</translation>
     </message>
     <message>
-        <source>no Caporegime</source>
-        <translation>aucun Caporegime</translation>
+        <source>%1 has no Caporegime left</source>
+        <translation>%1 n&apos;a plus de Caporegime</translation>
     </message>
     <message>
-        <source>no Terrain</source>
-        <translation>aucun Terrain</translation>
-    </message>
-    <message>
-        <source>%1 has %2 left</source>
-        <translation>il reste %2 à %1</translation>
+        <source>%1 has no Terrain left</source>
+        <translation>%1 n&apos;a plus de Terrain</translation>
     </message>
     <message>
         <source>: the remaining gangs count their points.</source>
@@ -2576,8 +2584,24 @@
         <translation>Tirer une salve</translation>
     </message>
     <message>
-        <source>{a} shoots {b}: {faces} → {w} wound(s)</source>
-        <translation>{a} tire sur {b} : {faces} → {w} blessure(s)</translation>
+        <source>no wound</source>
+        <translation>aucune blessure</translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation>1 blessure</translation>
+    </message>
+    <message>
+        <source>{n} wounds</source>
+        <translation>{n} blessures</translation>
+    </message>
+    <message>
+        <source>{gang}: {wounds}</source>
+        <translation>{gang} : {wounds}</translation>
+    </message>
+    <message>
+        <source>{a} shoots {b}: {faces} → {wounds}</source>
+        <translation>{a} tire sur {b} : {faces} → {wounds}</translation>
     </message>
     <message>
         <source>{g} survives and becomes the Parrain</source>
@@ -5036,8 +5060,8 @@
         <translation>Ligne</translation>
     </message>
     <message>
-        <source>Value (JSON)</source>
-        <translation>Valeur (JSON)</translation>
+        <source>Value</source>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Confirm every line</source>
@@ -5062,6 +5086,10 @@
     <message>
         <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
         <translation>Les contrats tenus : {kept}. Tapez ceux qui sont réussis (ou leur réputation : [2]).</translation>
+    </message>
+    <message>
+        <source>{gang}: {line}: « {text} » is not a number or a list</source>
+        <translation>{gang} : {line} : « {text} » n&apos;est ni un nombre ni une liste</translation>
     </message>
 </context>
 <context>
@@ -5731,10 +5759,6 @@
         <translation>tous les jeux</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>Choose two players.</source>
         <translation>Choisissez deux joueurs.</translation>
     </message>
@@ -6143,6 +6167,17 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>ui.journal</name>
+    <message>
+        <source>1 step of the log could not be replayed and was left out; replay it by hand.</source>
+        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
+    </message>
+    <message>
+        <source>%1 steps of the log could not be replayed and were left out; replay them by hand.</source>
+        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
     </message>
 </context>
 <context>

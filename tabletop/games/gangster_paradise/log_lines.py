@@ -20,7 +20,8 @@ STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal
 
 def _goods(goods: Any) -> str:
     if isinstance(goods, dict):
-        return ", ".join(f"{n} {k}" for k, n in goods.items() if n) or _("nothing")
+        # « armes ×1 »: the goods' names are the rulebook's, which a count glued before them would agree with.
+        return ", ".join(f"{k} ×{n}" for k, n in goods.items() if n) or _("nothing")
     if isinstance(goods, list):
         return ", ".join(str(k) for k in goods) or _("nothing")
     return str(goods)

@@ -141,6 +141,8 @@ class CamorraView(BaseGameView):
     def end_reason(self, state: CamorraState) -> str:
         reasons = []
         for player in self.game.out_players(state):
-            lost = self.tr("no Caporegime") if not state.capos_of(player) else self.tr("no Terrain")
-            reasons.append(self.tr("%1 has %2 left").replace("%1", player).replace("%2", lost))
+            # Whole sentences: French says « Ana n'a plus de Caporegime », no piece to glue.
+            reason = self.tr("%1 has no Caporegime left") if not state.capos_of(player) \
+                else self.tr("%1 has no Terrain left")
+            reasons.append(reason.replace("%1", player))
         return "; ".join(reasons) + self.tr(": the remaining gangs count their points.")

@@ -52,8 +52,11 @@ class BankPanel(QWidget):
         self.rules = rules
         self.screens: dict[str, Screen] = {}
         layout = QVBoxLayout(self)
-        self.screens_box = QGroupBox(self.tr("Screens (private: click to look, closed after each change)"), self)
+        # A group box's title never wraps: the short title heads the box, what it means is a wrapped note.
+        self.screens_box = QGroupBox(self.tr("Screens"), self)
         self.screens_layout = QVBoxLayout(self.screens_box)
+        self.screens_layout.addWidget(wrapped_label(self.tr("Private: click to look; closed after each change."),
+                                                    self.screens_box))
         layout.addWidget(self.screens_box)
         layout.addWidget(self._calculator())
         layout.addStretch(1)
@@ -69,6 +72,7 @@ class BankPanel(QWidget):
     def _calculator(self) -> QGroupBox:
         box = QGroupBox(self.tr("The bank's arithmetic"), self)
         form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long French labels go above their field
         self.spins: dict[str, QSpinBox] = {}
         for name, label, top in (("red", self.tr("Red to launder"), 10000), ("soldat", self.tr("Soldats"), 5),
                                  ("commercant", self.tr("Commerçants"), 3), ("capitaine", self.tr("Capitaines"), 3),

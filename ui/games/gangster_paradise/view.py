@@ -56,7 +56,8 @@ class GangsterParadiseView(BaseGameView):
         lines = [self.tr("Turn %1 of %2 — first player %3").replace("%1", str(state.turn))
                  .replace("%2", str(state.rules.turns)).replace("%3", first)]
         lines.append(self._step_text(state))
-        market = ", ".join(f"{n} {k}" for k, n in sorted(state.market.items())) or self.tr("empty")
+        # « Soldat ×5 », « armes ×1 »: the rulebook's singular names never glued to a count they would agree with.
+        market = ", ".join(f"{k} ×{n}" for k, n in sorted(state.market.items())) or self.tr("empty")
         lines.append(self.tr("Black market: %1; %2 red for the one left without; deck %3")
                      .replace("%1", market).replace("%2", str(state.pot))
                      .replace("%3", str(sum(state.market_deck.values()))))
@@ -86,9 +87,9 @@ class GangsterParadiseView(BaseGameView):
         rules = state.rules
         rows = [(self.tr("Clan"), clan.board),
                 (self.tr("Production"), f"{clan.primary} / {clan.secondary or '?'}")]
-        members = [f"{clan.members.get(r, 0)} {rules.members[r].label}" for r in ROLES if clan.members.get(r, 0)]
+        members = [f"{rules.members[r].label} ×{clan.members[r]}" for r in ROLES if clan.members.get(r, 0)]
         rows.append((self.tr("Members"), ", ".join(members) or "—"))
-        goods = ", ".join(f"{n} {k}" for k, n in sorted(clan.goods.items())) or "—"
+        goods = ", ".join(f"{k} ×{n}" for k, n in sorted(clan.goods.items())) or "—"
         rows.append((self.tr("Goods"), goods))
         if clan.executants:
             rows.append((self.tr("Executants held"), str(len(clan.executants))))

@@ -17,6 +17,7 @@ from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.action_forms import ActionForm, NoInputForm, Pending, action_label, make_form
 from ui.games.peur_sur_la_ville.dice_entry import attempt
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
+from ui.games.peur_sur_la_ville.markers import shown_state, state_name
 from ui.games.peur_sur_la_ville.odds_view import OddsView
 from ui.games.peur_sur_la_ville.previews import MORALE_COLOUR, PreviewOverlay
 from ui.games.peur_sur_la_ville.resolve_box import ResolveBox, morale_moves
@@ -129,12 +130,13 @@ class ActionPanel(QWidget):
         f = self.session.state.figures[self.figure_id]
         colour = gang_colour(f.gang).name() if f.kind == "figure" else "#5d6d7e"
         title = self.session.setup.title(f)
-        facts = [f.state.replace("_", " ")]
+        facts = [state_name(shown_state(f))]
         if f.wounds:
             facts.append(self.tr("1 wound") if f.wounds == 1 else self.tr("%1 wounds").replace("%1", str(f.wounds)))
         if f.kind == "figure" and f.alive:
-            left = self.tr("1 action left") if f.actions_left == 1 else \
-                self.tr("%1 actions left").replace("%1", str(f.actions_left))
+            # Literal sources for each count: « aucune action restante », « 1 action restante », « 2 actions ».
+            left = self.tr("no action left") if f.actions_left == 0 else self.tr("1 action left") \
+                if f.actions_left == 1 else self.tr("%1 actions left").replace("%1", str(f.actions_left))
             facts.append(self.tr("activated") if f.activated else left)
         rules = self.session.setup.rules
         kit = [weapons_text(f, rules)] if f.weapons else []

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGam
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.passages import action_passage
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
+from ui.forms import remembered_splitter
 from ui.games.peur_sur_la_ville.action_forms import Pending, action_label
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
@@ -34,6 +35,7 @@ from ui.table_screen.panel import attach_table_screen
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
+MOST_ROSTER_SHARE = 0.34  # of the panel's width
 LOG_HEIGHT = 150
 
 
@@ -96,7 +98,12 @@ class GamePanel(QWidget):
         body.addWidget(centre)
         body.addWidget(scroller)
         body.setStretchFactor(1, 1)
-        body.setSizes([ROSTER_WIDTH, 700, SIDE_WIDTH])
+        # The rosters as wide as their columns need (« Fusil mitrailleur » whole), at most a third of the width;
+        # the sizes the referee drags to are kept for every live game's tab (ui/forms.py).
+        roster_width = min(max(ROSTER_WIDTH, self.rosters.content_width()), MOST_ROSTER_SHARE * max(self.width(), 1366))
+        body.setSizes([int(roster_width), 700, SIDE_WIDTH])
+        remembered_splitter(body, "peur-game/body")
+        remembered_splitter(centre, "peur-game/centre")
         layout = QVBoxLayout(self.game_view)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

@@ -190,8 +190,9 @@ class RosterBuilder(QDialog):
             items = ", ".join(f"{self._item_label(name)} ×{units}" if units > 1 else self._item_label(name)
                               for name, units in figure.items if units > 0)
             abilities = ", ".join(self.rules.abilities[a].label for a in figure.abilities)
-            row = QTreeWidgetItem([str(index), figure.title, ", ".join(self._weapon_label(w) for w in figure.weapons),
-                                   items, abilities])
+            # Numbered from 1, as the table counts its figures; the data keeps the roster's index.
+            row = QTreeWidgetItem([str(index + 1), figure.title,
+                                   ", ".join(self._weapon_label(w) for w in figure.weapons), items, abilities])
             row.setData(0, Qt.ItemDataRole.UserRole, index)
             self.figures.addTopLevelItem(row)
         self.figures.setCurrentItem(self.figures.topLevelItem(min(selected if selected is not None else 0,

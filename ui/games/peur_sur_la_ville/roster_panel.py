@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import PeurRules
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
+from tabletop.games.peur_sur_la_ville.play.setup import shown_name
 from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_state, weapon_status_name,
                                                 worst_weapon_status)
 from ui.map.style import gang_colour
@@ -75,6 +76,11 @@ class RosterPanel(QTreeWidget):
         self.itemClicked.connect(self._clicked)
         self.refresh()
 
+    def content_width(self) -> int:
+        """The width that shows every column whole, with the scroll bar and the frame."""
+        columns = sum(self.sizeHintForColumn(c) + 2 * self.indentation() * (c == 0) for c in range(self.columnCount()))
+        return columns + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
     def _build(self) -> None:
         state, setup = self.session.state, self.session.setup
         bold = QFont(self.font())
@@ -126,7 +132,7 @@ class RosterPanel(QTreeWidget):
     def _fill(self, item: QTreeWidgetItem, f: FigureState, acting: bool) -> None:
         state = self.session.state
         vehicle = state.vehicles.get(f.vehicle or "")
-        item.setText(0, f.name)
+        item.setText(0, shown_name(f))
         item.setText(1, wounds_text(f.wounds))
         item.setForeground(1, QBrush(WOUND_COLOUR))
         item.setText(3, state_text(f, vehicle.name if vehicle else None))

@@ -7,7 +7,8 @@ until the players are named.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
@@ -53,6 +54,44 @@ class PlayerColumn(QGroupBox):
             name = QLabel(label, self)
             name.setStyleSheet("font-weight: normal; color: #555;")
             self.form.addRow(name, text)
+
+
+class PlayersArea(QScrollArea):
+    """The players' columns, as many side by side as the width holds and the others below: the area scrolls down,
+    never across, so no column is cut at the edge of a laptop's screen."""
+
+    def __init__(self, columns: list[PlayerColumn], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.columns = columns
+        self.per_row = 0
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        holder = QWidget(self)
+        outer = QVBoxLayout(holder)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self.grid)
+        outer.addStretch(1)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(holder)
+        self._flow()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._flow()
+
+    def _flow(self) -> None:
+        spacing = max(self.grid.horizontalSpacing(), 0)
+        per_row = max(1, min(len(self.columns), (self.viewport().width() + spacing) // (COLUMN_WIDTH + spacing)))
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        for column in self.columns:
+            self.grid.removeWidget(column)
+        for index, column in enumerate(self.columns):
+            self.grid.addWidget(column, index // per_row, index % per_row, Qt.AlignmentFlag.AlignTop)
+        for index in range(len(self.columns)):
+            self.grid.setColumnStretch(index, 1 if index < per_row else 0)
 
 
 class TrackerPanel(QWidget):
@@ -103,16 +142,9 @@ class TrackerPanel(QWidget):
         self.message.setStyleSheet(ERROR_STYLE)
         self.journal_label = JournalWarning(self.journal, self.play_view)
 
-        players = QWidget(self.play_view)
-        players_layout = QHBoxLayout(players)
-        players_layout.setContentsMargins(0, 0, 0, 0)
         for name in self.document.session.setup.players:
-            self.columns[name] = PlayerColumn(name, players)
-            players_layout.addWidget(self.columns[name], 0, Qt.AlignmentFlag.AlignTop)
-        players_layout.addStretch(1)
-        players_scroller = QScrollArea(self.play_view)
-        players_scroller.setWidgetResizable(True)
-        players_scroller.setWidget(players)
+            self.columns[name] = PlayerColumn(name)
+        players_scroller = PlayersArea(list(self.columns.values()), self.play_view)
 
         self.actions_box = QGroupBox(self.tr("Actions"), self.play_view)
         self.actions_layout = QVBoxLayout(self.actions_box)
@@ -240,8 +272,8 @@ class TrackerPanel(QWidget):
         if session.is_over():
             return
         if session.waits_on_chance():
-            self.actions_layout.addWidget(QLabel(self.tr("Chance: roll the virtual die, or enter what the table "
-                                                         "rolled or revealed."), self.actions_box))
+            self.actions_layout.addWidget(wrapped_label(self.tr("Chance: roll the virtual die, or enter what the table "
+                                                                "rolled or revealed."), self.actions_box))
             self.roll_button = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
             self.roll_button.setObjectName("virtual-roll")
             self.roll_button.clicked.connect(self.roll_virtual)
@@ -252,7 +284,8 @@ class TrackerPanel(QWidget):
             self.actions_layout.addWidget(second)
         else:
             who = session.to_move()
-            self.actions_layout.addWidget(QLabel(self.tr("%1 decides:").replace("%1", who or ""), self.actions_box))
+            self.actions_layout.addWidget(wrapped_label(self.tr("%1 decides:").replace("%1", who or ""),
+                                                        self.actions_box))
             for widget in self.view.action_widgets(session, self.apply, self.actions_box):
                 self.actions_layout.addWidget(widget)
         self.actions_layout.addStretch(1)

@@ -40,7 +40,7 @@ def dealt_contracts(entries: Sequence[ContractEntry]) -> tuple[DealtContract, ..
 
 
 def _name(card: Contract) -> str:
-    return card.title or card.asks or "a typed contract"
+    return card.title or card.asks or _("a typed contract")
 
 
 def _check(letter: str, card: Contract) -> None:
@@ -73,12 +73,15 @@ def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int
         for old in held:
             changes.append(ContractChange(letter, turn, position=old.position, state="released"))
             accounts.change(letter, contract_field(turn), -1,
-                            f"turn {turn}: the contracts chosen again: « {_name(old.card)} » given up")
+                            _("turn {turn}: the contracts chosen again: « {contract} » given up").format(
+                                turn=turn, contract=_name(old.card)))
         for card in cards:
             changes.append(ContractChange(letter, turn, ContractCard(**asdict(card))))
             accounts.change(letter, contract_field(turn), 1,
-                            f"turn {turn}: « {CONTRACT_PASSAGE} »: « {_name(card)} » kept ({card.reputation} "
-                            f"reputation, {card.bitcoins} bitcoins)")
+                            _("turn {turn}: « {passage} »: « {contract} » kept ({reputation} reputation, "
+                              "{bitcoins} bitcoins)").format(turn=turn, passage=CONTRACT_PASSAGE,
+                                                             contract=_name(card), reputation=card.reputation,
+                                                             bitcoins=card.bitcoins))
     return changes
 
 

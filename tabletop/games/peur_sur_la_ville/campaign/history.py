@@ -86,6 +86,7 @@ def reopen_turn(book: Book, name: str) -> CampaignView:
     accounts = Accounts(view.balances)
     for entry in reversed(closing):
         accounts.change(entry.subject, entry.field, -entry.change,
-                        f"turn {view.turn} reopened: reverses entry {entry.id} ({entry.reason})", entry.play_id)
+                        _("turn {turn} reopened: reverses entry {entry} ({reason})").format(
+                            turn=view.turn, entry=entry.id, reason=entry.reason), entry.play_id)
     book.append_ledger_entries(name, accounts.changes, contracts=reopened_contracts(view.contracts, view.turn))
     return load_campaign(book, name)

@@ -102,18 +102,20 @@ def starting_accounts(accounts: Accounts, roster: Roster, rules: PeurRules) -> N
     letter = roster.gang
     template = rules.gangs[letter]
     accounts.change(letter, "bitcoins", roster.left(rules),
-                    f"turn 0: the budget left after building the gang ({roster.budget(rules)} - "
-                    f"{roster.spent(rules)} spent)")
+                    _("turn 0: the budget left after building the gang ({budget} - {spent} spent)").format(
+                        budget=roster.budget(rules), spent=roster.spent(rules)))
     for effect in template.effects:
         if effect.effect == "starting_reputation":
-            accounts.change(letter, "reputation", starting_reputation(letter, rules), f"turn 0: « {effect.text} »")
+            accounts.change(letter, "reputation", starting_reputation(letter, rules),
+                            _("turn 0: « {passage} »").format(passage=effect.text))
     free = {e.resource: e.text for e in template.effects if e.effect == "campaign_resource"}
     for resource in gang_resources(letter, (), rules):
-        accounts.change(letter, resource_field(resource), 1, f"turn 0: a free resource: « {free[resource]} »")
-    accounts.change(letter, "hq", 1, f"turn 0: « {HQ_TEXT} »")
+        accounts.change(letter, resource_field(resource), 1,
+                        _("turn 0: a free resource: « {passage} »").format(passage=free[resource]))
+    accounts.change(letter, "hq", 1, _("turn 0: « {passage} »").format(passage=HQ_TEXT))
     for number, figure in enumerate(roster.figures, start=1):
         fid = f"{letter}{number}"
-        why = f"turn 0: the starting roster, {figure.title}"
+        why = _("turn 0: the starting roster, {figure}").format(figure=figure.title)
         accounts.change(letter, figure_field(fid), 1, why)
         accounts.change(letter, role_field(fid, figure.role), 1, why)
         for name in figure.weapons:
@@ -123,7 +125,7 @@ def starting_accounts(accounts: Accounts, roster: Roster, rules: PeurRules) -> N
         for name in figure.abilities:
             accounts.change(letter, equipment_field(fid, name), 1, why)
     for kind, count in roster.vehicles:
-        accounts.change(letter, vehicle_field(kind), count, "turn 0: the starting roster's vehicles")
+        accounts.change(letter, vehicle_field(kind), count, _("turn 0: the starting roster's vehicles"))
 
 
 def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster | None]],

@@ -21,7 +21,8 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
+from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.scenario import Scenario
 
 
@@ -33,6 +34,16 @@ class TableGame:
     session: GameSession
     figure_ids: Mapping[str, tuple[str, ...]]
     briefing: tuple[str, ...]
+
+
+def table_name(path: str) -> str:
+    """A campaign table by the name its map gives (« Braquage à la Banque Centrale »), else its file's name."""
+    try:
+        header = read_json_file(path).get("tabletop")
+    except (JsonTextError, AttributeError):
+        return Path(path).stem
+    name = header.get("name") if isinstance(header, dict) else None
+    return name.strip() if isinstance(name, str) and name.strip() else Path(path).stem
 
 
 def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequence[str], seed: int = 0,
@@ -75,15 +86,20 @@ def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[
     lines = []
     if view.garde_nationale:
         soldiers = sum(1 for f in session.state.figures.values() if f.kind == SOLDIER)
-        lines.append(f"The Garde Nationale's {view.checkpoints} check-point(s) stand on the map ({soldiers} "
-                     f"soldiers); after the players' turn each soldier fires once: « Ils ouvriront le feu sans "
-                     f"sommation sur toute figurine armée SAUF la Police et le SWAT »")
+        lines.append(ngettext("The Garde Nationale's {count} check-point stands on the map ({soldiers} soldiers); "
+                              "after the players' turn each soldier fires once: « {passage} »",
+                              "The Garde Nationale's {count} check-points stand on the map ({soldiers} soldiers); "
+                              "after the players' turn each soldier fires once: « {passage} »",
+                              view.checkpoints).format(count=view.checkpoints, soldiers=soldiers, passage=(
+                                  "Ils ouvriront le feu sans sommation sur toute figurine armée SAUF la Police et "
+                                  "le SWAT")))
     order = session.setup.settings.get("deploy_order", [])
     if order:
-        lines.append("Deployment order: " + ", ".join(order))
+        lines.append(_("Deployment order: {gangs}").format(gangs=", ".join(order)))
     for letter in gangs:
         played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
-        lines += [f"{letter}: {f.id} is not on the map (« membres du gang non joués »)"
+        lines += [_("{gang}: {figure} is not on the map (« membres du gang non joués »)").format(
+                      gang=letter, figure=f.id)
                   for f in view.gangs[letter].alive if f.id not in played]
     return lines
 
@@ -125,15 +141,15 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
     if missing:
         raise PeurError(_("gang {letter} has not chosen a table").format(letter=missing[0]))
     accounts = Accounts(view.balances)
-    revealed = ", ".join(f"{g} {Path(t).stem}" for g, t in choices.items())
+    revealed = ", ".join(f"{g} {table_name(t)}" for g, t in choices.items())
     for letter, table in choices.items():
         if table not in view.setup.tables:
             raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
                 letter=letter, table=table))
         accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
-                     f"turn {turn}: the tables revealed together ({revealed})")
-    accounts.set(CITY, REVEALED, turn, f"turn {turn}: « Les fiches sont dépouillées publiquement et en même "
-                                        f"temps »")
+                     _("turn {turn}: the tables revealed together ({tables})").format(turn=turn, tables=revealed))
+    accounts.set(CITY, REVEALED, turn, _("turn {turn}: « {passage} »").format(
+        turn=turn, passage="Les fiches sont dépouillées publiquement et en même temps"))
     book.append_ledger_entries(view.name, accounts.changes)
     return load_campaign(book, view.name)
 
@@ -156,7 +172,7 @@ def check_tables_in(book: Book, view: CampaignView) -> None:
     missing = waiting_for(book, view, list(turn_tables(view)))
     if missing:
         raise PeurError(_("campaign turn {turn} waits for the finished games of: {tables}").format(
-            turn=view.turn + 1, tables=", ".join(Path(t).stem for t in missing)))
+            turn=view.turn + 1, tables=", ".join(table_name(t) for t in missing)))
 
 
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:

@@ -19,7 +19,8 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
-from tabletop.i18n import _
+from tabletop.games.peur_sur_la_ville.campaign.words import income_word
+from tabletop.i18n import _, ngettext
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -32,7 +33,6 @@ GUARD_ARRIVES = ("Si à la fin d'un tour de campagne il y a eu plus de BAVURES q
                  "Nationale intervient. Elle place 1 barrage filtrant sur une rue sur chaque table de jeu.")
 GUARD_MORE = "Il peut y avoir plusieurs barrages si à chaque tour de campagne les joueurs commettent des excès."
 GUARD_LEAVES = "Si durant 1 Tour de Campagne aucune bavure n'a été commise, la Garde Nationale se retire."
-DEAD_PASSAGE = "hors de combat: the dead leave the gang"
 WOUND_PASSAGE = ("Les blessés mis KO avec 3 Blessures ou plus ne sont récupérés en parfaite santé que si le joueur "
                  "dispose d'un Hôpital de fortune ou contrôle l'Hôpital de la ville, sinon ils entrent en jeu avec "
                  "1 Blessure définitive.")
@@ -60,7 +60,8 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
     book_rules = view.book_rules()
     turn = view.turn + 1
     accounts = Accounts(view.balances)
-    accounts.change(CITY, "turn", 1, f"turn {turn}: the campaign turn is closed")
+    # The ledger's reasons are written in the referee's language: the book keeps what the table read.
+    accounts.change(CITY, "turn", 1, _("turn {turn}: the campaign turn is closed").format(turn=turn))
     committed: dict[str, int] = {}
     before_corruption: dict[str, int] = {}
     for letter in view.setup.players:
@@ -90,41 +91,46 @@ def _garde_nationale(accounts: Accounts, committed: Mapping[str, int], before_co
                      turn: int, book_rules: BookRules) -> None:
     total = sum(committed.values())
     per_gang = ", ".join(f"{g} {n}" for g, n in committed.items())
-    accounts.set(CITY, "bavures", total, f"turn {turn}: the turn's bavures ({per_gang}): « {BAVURE_PASSAGE} »")
+    accounts.set(CITY, "bavures", total, _("turn {turn}: the turn's bavures ({per_gang}): « {passage} »").format(
+        turn=turn, per_gang=per_gang, passage=BAVURE_PASSAGE))
     checkpoints = accounts.value(CITY, "garde_nationale")
     if garde_nationale_intervenes(total, len(committed)):
         more = checkpoints + 1 if book_rules.setting("checkpoints_accumulate") else 1
         passage = GUARD_MORE if checkpoints else GUARD_ARRIVES
-        accounts.set(CITY, "garde_nationale", more, f"turn {turn}: {total} bavures for {len(committed)} gangs: "
-                                                     f"« {passage} »")
+        accounts.set(CITY, "garde_nationale", more, _("turn {turn}: {total} bavures for {gangs} gangs: « {passage} »")
+                     .format(turn=turn, total=total, gangs=len(committed), passage=passage))
     else:
         counted = total if book_rules.setting("withdraw_after_corruption") else sum(before_corruption.values())
         if counted == 0:
-            accounts.set(CITY, "garde_nationale", 0, f"turn {turn}: no bavure: « {GUARD_LEAVES} »")
+            accounts.set(CITY, "garde_nationale", 0, _("turn {turn}: no bavure: « {passage} »").format(
+                turn=turn, passage=GUARD_LEAVES))
 
 
 def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn: int, rules: PeurRules,
                book_rules: BookRules) -> tuple[int, int]:
     """One gang's entries; returns its bavures after and before Corruption."""
-    letter, game, t = gang.letter, results.game, f"turn {turn}"
+    letter, game, t = gang.letter, results.game, _("turn {turn}").format(turn=turn)
     try:
         income = turn_income(letter, results.income, gang.resources, rules)
     except PeurError as exc:
         raise _Refused("income", exc) from None
     for line in income.lines:
         counted = f"{line.count} × " if line.count != 1 else ""
-        accounts.change(letter, "bitcoins", line.bitcoins, f"{t}: {counted}{line.source}: « {line.text} »", game)
+        accounts.change(letter, "bitcoins", line.bitcoins, _("{turn}: {count}{source}: « {text} »").format(
+            turn=t, count=counted, source=income_word(line.source), text=line.text), game)
     for contract in results.contracts:
-        name = f"the contract « {contract.title} »" if contract.title else "a contract"
-        accounts.change(letter, "bitcoins", contract.bitcoins, f"{t}: {name}: « {CONTRACT_PASSAGE} »", game)
-        _reputation(accounts, letter, contract.reputation, f"{t}: {name} completed: "
-                    f"« {REPUTATION_PASSAGES['contract']} »", game, book_rules)
+        name = _("the contract « {title} »").format(title=contract.title) if contract.title else _("a contract")
+        accounts.change(letter, "bitcoins", contract.bitcoins, _("{turn}: {contract}: « {passage} »").format(
+            turn=t, contract=name, passage=CONTRACT_PASSAGE), game)
+        _reputation(accounts, letter, contract.reputation, _("{turn}: {contract} completed: « {passage} »").format(
+            turn=t, contract=name, passage=REPUTATION_PASSAGES['contract']), game, book_rules)
     table = rules.campaign["reputation"]
     if results.lost_hq:
-        _reputation(accounts, letter, table["lost_hq"], f"{t}: « {REPUTATION_PASSAGES['lost_hq']} »", game,
-                    book_rules)
+        _reputation(accounts, letter, table["lost_hq"], _("{turn}: « {passage} »").format(
+            turn=t, passage=REPUTATION_PASSAGES['lost_hq']), game, book_rules)
     _reputation(accounts, letter, results.hqs_taken * table["hq_taken"],
-                f"{t}: {results.hqs_taken} HQ taken: « {REPUTATION_PASSAGES['hq_taken']} »", game, book_rules)
+                _("{turn}: {count} HQ taken: « {passage} »").format(
+                    turn=t, count=results.hqs_taken, passage=REPUTATION_PASSAGES['hq_taken']), game, book_rules)
     committed, raw = _bavures(accounts, gang, results, t, rules)
     _dead(accounts, gang, results, t)
     _wounded(accounts, gang, results, t, rules, book_rules.setting("permanent_wounds_cap"))
@@ -157,9 +163,12 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
     except PeurError as exc:
         raise _Refused("bavures", exc) from None
     passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
-    cancelled = f", {raw - committed} cancelled: « {CORRUPTION_PASSAGE} »" if raw > committed else ""
-    accounts.change(gang.letter, "bavures", committed, f"{t}: {raw} bavure(s): « {passage} »{cancelled}",
-                    results.game)
+    cancelled = ngettext(", {count} cancelled: « {passage} »", ", {count} cancelled: « {passage} »",
+                         raw - committed).format(count=raw - committed, passage=CORRUPTION_PASSAGE) \
+        if raw > committed else ""
+    accounts.change(gang.letter, "bavures", committed, ngettext(
+        "{turn}: {count} bavure: « {passage} »{cancelled}", "{turn}: {count} bavures: « {passage} »{cancelled}",
+        raw).format(turn=t, count=raw, passage=passage, cancelled=cancelled), results.game)
     return committed, raw
 
 
@@ -177,7 +186,8 @@ def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -
         if figure in results.dead[:index]:
             raise _Refused(where, _("{figure} is named twice").format(figure=figure))
         _living(gang, figure, where)
-        accounts.set(gang.letter, figure_field(figure), 0, f"{t}: {figure} killed: {DEAD_PASSAGE}", results.game)
+        accounts.set(gang.letter, figure_field(figure), 0, _("{turn}: {figure} killed: the dead leave the gang").format(
+            turn=t, figure=figure), results.game)
 
 
 def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
@@ -193,7 +203,8 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
         accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
-                        f"{t}: {figure} KO with {wounds} wounds, no hospital: « {WOUND_PASSAGE} »", results.game)
+                        _("{turn}: {figure} KO with {wounds} wounds, no hospital: « {passage} »").format(
+                            turn=t, figure=figure, wounds=wounds, passage=WOUND_PASSAGE), results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
             raise _Refused("investments", _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
@@ -212,7 +223,7 @@ def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) ->
 def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where: str, t: str,
             rules: PeurRules) -> None:
     letter, kind = gang.letter, investment.kind
-    reason = f"{t}: « {INVESTMENT_PASSAGES[kind]} »"
+    reason = _("{turn}: « {passage} »").format(turn=t, passage=INVESTMENT_PASSAGES[kind])
     if kind == "equipment":
         _buy_equipment(accounts, gang, investment, where, t, rules)
         return
@@ -306,7 +317,8 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
         message = str(exc).replace(f"figure {index} (", f"{investment.figure} (") if index is not None else exc
         raise _Refused(where, message) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
-    reason = f"{t}: {name} for {investment.figure or letter}: « {INVESTMENT_PASSAGES['equipment']} »"
+    reason = _("{turn}: {item} for {figure}: « {passage} »").format(
+        turn=t, item=name, figure=investment.figure or letter, passage=INVESTMENT_PASSAGES['equipment'])
     _pay(accounts, letter, cost, where, reason)
     if vehicle:
         accounts.change(letter, vehicle_field(name), 1, reason)

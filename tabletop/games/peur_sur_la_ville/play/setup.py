@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.campaign.rules import guardsman
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
+from tabletop.scenario.roles import civilian_name
 from tabletop.i18n import _
 from tabletop.scenario import Scenario
 
@@ -56,13 +57,23 @@ class GameSetup:
                            ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
 
     def title(self, figure: FigureState) -> str:
-        """« Skins Lieutenant », « Police Flic 3 », « passerby-2 »: how the log names a figure."""
+        """« Skins Lieutenant », « Police Flic 3 », « Passant 2 »: how the log names a figure."""
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
             return f"{self.rules.gangs[figure.gang].name} {figure.name}"
+        if figure.kind == "civilian":
+            return shown_name(figure)
         return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
+
+
+def shown_name(figure: FigureState) -> str:
+    """A piece's own name, as a gang's roster lists it (« Leader », « Flic 3 ») or a civilian by its role
+    (« Passant 4 ») when the scenario names it only by its identifier."""
+    if figure.kind == "civilian":
+        return civilian_name(figure.id, figure.role, figure.name)
+    return figure.name
 
 
 def bind_rosters(scenario: Scenario, rosters: Iterable[Roster], rules: PeurRules | None = None,

@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
-from tabletop.i18n import _
+from tabletop.i18n import N_, _, ngettext
 from tabletop.ruledata import load_package_rules
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.play"
@@ -63,13 +63,41 @@ class TurnSummary:
     city: tuple[str, ...]  # the city's moves and what ending the turn did
 
     def lines(self) -> list[str]:
-        none, ways = _("none"), {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
+        ways = {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
+        actions = ", ".join(_("{what} ({count})").format(what=event_name(kind), count=n) for kind, n in self.actions)
+        wounds = ", ".join(ngettext("{who}: {count} wound", "{who}: {count} wounds", n).format(who=who, count=n)
+                           for who, n in self.wounds)
+        out = ", ".join(_("{who} ({how})").format(who=who, how=ways.get(how, how)) for who, how in self.out)
+        bavures = ", ".join(ngettext("{gang}: {count} bavure", "{gang}: {count} bavures", n).format(gang=gang, count=n)
+                            for gang, n in self.bavures)
         return [_("Summary of turn {turn}").format(turn=self.turn),
-                _("  actions: ") + (", ".join(f"{kind} ×{n}" for kind, n in self.actions) or none),
-                _("  wounds: ") + (", ".join(f"{who} +{n}" for who, n in self.wounds) or none),
-                _("  out of the fight: ") + (", ".join(f"{who} ({ways.get(how, how)})" for who, how in self.out) or _("nobody")),
-                _("  bavures: ") + (", ".join(f"{gang} +{n}" for gang, n in self.bavures) or none),
+                _("  actions: {list}").format(list=actions) if actions else _("  no action"),
+                _("  wounds: {list}").format(list=wounds) if wounds else _("  no wound"),
+                _("  out of the fight: {list}").format(list=out) if out else _("  nobody out of the fight"),
+                _("  bavures: {list}").format(list=bavures) if bavures else _("  no bavure"),
                 *(_("  the city: {line}").format(line=line) for line in self.city)]
+
+
+# What the referee did, by the kind of event the log holds: a turn's summary counts them.
+EVENT_NAMES = {
+    "start_game": N_("start of the game"), "start_turn": N_("start of the turn"),
+    "roll_initiative": N_("initiative rolls"), "activate": N_("activations"),
+    "end_activation": N_("ends of activation"),
+    "move": N_("moves"), "drive": N_("drives"), "ram": N_("rammings"), "climb": N_("climbs"),
+    "stand_up": N_("standing up"), "open_door": N_("doors opened"), "rob": N_("robberies"), "arrest": N_("arrests"),
+    "exchange": N_("exchanges"), "heal": N_("heals"), "hide": N_("hiding"), "board": N_("boardings"),
+    "leave_vehicle": N_("leaving a vehicle"), "aim": N_("aiming"), "shoot": N_("shots"), "tase": N_("tasers"),
+    "fight": N_("fights"), "throw": N_("throws"), "launch": N_("launches"), "place_mine": N_("mines placed"),
+    "trigger_mine": N_("mines triggered"), "reload": N_("reloads"), "repair": N_("repairs"),
+    "detect": N_("detections"), "civilians_react": N_("the city's moves"), "crew_test": N_("crew tests"),
+    "checkpoint": N_("check-points"), "end_turn": N_("end of the turn"), "adjust": N_("adjustments"),
+    "bavure": N_("bavures declared"), "end_game": N_("end of the game"),
+}
+
+
+def event_name(kind: str) -> str:
+    """The kind of an event in words (a kind of a newer file as it is written)."""
+    return _(EVENT_NAMES[kind]) if kind in EVENT_NAMES else kind
 
 
 def _turn_span(session: GameSession, turn: int) -> range:
@@ -134,18 +162,28 @@ class GameSummary:
     ranking: Ranking
 
     def lines(self) -> list[str]:
-        lines = ["Summary of the game"]
+        lines = [_("Summary of the game")]
         for g in self.gangs:
             rank = next(p.rank for p in self.ranking.players if p.name == g.name)
-            lines.append(f"  {rank}. {g.name}: {g.bitcoins} bitcoins, reputation {g.reputation}; {g.standing} "
-                         f"standing, {g.ko} KO, {g.dead} dead, {g.captive} captive; {g.robberies} robberies, "
-                         f"{g.arrests} arrests, {g.bavures} bavures")
+            counted = {
+                "bitcoins": ngettext("{count} bitcoin", "{count} bitcoins", g.bitcoins).format(count=g.bitcoins),
+                "reputation": _("reputation {count}").format(count=g.reputation),
+                "standing": ngettext("{count} standing", "{count} standing", g.standing).format(count=g.standing),
+                "ko": _("{count} KO").format(count=g.ko),
+                "dead": ngettext("{count} dead", "{count} dead", g.dead).format(count=g.dead),
+                "captive": ngettext("{count} captive", "{count} captives", g.captive).format(count=g.captive),
+                "robberies": ngettext("{count} robbery", "{count} robberies", g.robberies).format(count=g.robberies),
+                "arrests": ngettext("{count} arrest", "{count} arrests", g.arrests).format(count=g.arrests),
+                "bavures": ngettext("{count} bavure", "{count} bavures", g.bavures).format(count=g.bavures)}
+            text = _("{bitcoins}, {reputation}; {standing}, {ko}, {dead}, {captive}; {robberies}, {arrests}, "
+                     "{bavures}").format(**counted)
+            lines.append(_("  {rank}. {gang}: {results}").format(rank=rank, gang=g.name, results=text))
         if self.parrain:
-            lines.append(f"  the Parrain: the leader of {self.parrain}")
+            lines.append(_("  the Parrain: the leader of {gang}").format(gang=self.parrain))
         elif self.duel:
-            lines.append(f"  the Parrain: a duel between the leaders of {', '.join(self.duel)}")
+            lines.append(_("  the Parrain: a duel between the leaders of {gangs}").format(gangs=", ".join(self.duel)))
         else:
-            lines.append("  the Parrain: nobody (no leader alive)")
+            lines.append(_("  the Parrain: nobody (no leader alive)"))
         lines.append(f"  {self.ranking.explanation}")
         return lines
 

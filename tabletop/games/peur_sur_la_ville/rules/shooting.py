@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import BANDS, Firearm, PeurError, PeurRules, load_rules, named
 from tabletop.games.peur_sur_la_ville.rules.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
 from tabletop.geometry import load_terrain_rules
+from tabletop.formats import decimal
 from tabletop.i18n import _
 
 
@@ -68,7 +69,7 @@ def plan_shot(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), bur
     arm = firearm(weapon, rules)
     band = range_band(distance_cm)
     if band == "out" or arm.dice[band] == 0:
-        return ShotPlan(weapon, distance_cm, "out", False, 0, (f"{arm.label}: hors de portée à {distance_cm:g} cm",))
+        return ShotPlan(weapon, distance_cm, "out", False, 0, (f"{arm.label}: hors de portée à {decimal(distance_cm)} cm",))
     can_burst = arm.kind == "burst" and burst_in_reach(distance_cm, rules) and not shooter.never_burst
     if burst and not can_burst:
         if shooter.never_burst:

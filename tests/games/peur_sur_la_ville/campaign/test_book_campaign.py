@@ -128,13 +128,13 @@ def test_the_turn_waits_for_every_table_recorded_from_any_laptop(book: Book) -> 
         game = table_game(seen, church, load_scenario(church), ["N"])
         game.session.apply(StartGame({}, free_placement=True))
         game.session.apply(EndGame("the Ritals keep to their church"))
-        with pytest.raises(PeurError, match=r"^campaign turn 1 waits for the finished games of: bank-job, "
-                                            r"church-square$"):
+        with pytest.raises(PeurError, match=r"^campaign turn 1 waits for the finished games of: Braquage à la "
+                                            r"Banque Centrale, La Place de l'Église$"):
             close_turn(book, "Club", {})
         record_table_game(other, seen, game, referee="Dan")
     finally:
         other.close()
-    with pytest.raises(PeurError, match=r"waits for the finished games of: bank-job$"):
+    with pytest.raises(PeurError, match=r"waits for the finished games of: Braquage à la Banque Centrale$"):
         close_turn(book, "Club", {})
     sample = TableGame(bank, load_game(SAMPLE_GAME), {g: tuple(f"{g}{i}" for i in range(1, 11)) for g in "AF"}, ())
     record_table_game(book, view, sample)

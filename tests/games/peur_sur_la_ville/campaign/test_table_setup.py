@@ -142,7 +142,8 @@ def test_the_garde_nationale_sets_a_check_point_across_a_street_of_every_table()
         assert heavy >= 1 and sorted(w for f in soldiers for w in f.weapons) == sorted(
             ["mitrailleuse"] * heavy + ["fusil"] * (4 * expected - heavy))
         assert all(f.gang is None and list(f.weapons.values()) == ["loaded"] for f in soldiers)
-        assert game.briefing[0].startswith(f"The Garde Nationale's {expected} check-point(s) stand on the map "
+        stand = "check-point stands" if expected == 1 else "check-points stand"
+        assert game.briefing[0].startswith(f"The Garde Nationale's {expected} {stand} on the map "
                                            f"({4 * expected} soldiers)")
 
 

@@ -39,6 +39,7 @@ def test_a_reason_the_referee_typed_is_shown_as_written(french):
 
 def test_the_english_sample_game_tells_the_citys_moves_in_french(french):
     played = load_game(SAMPLE_GAME)
-    lines = [line for line in GameSession(played.setup, played.events).log_lines if "passerby" in line]
+    lines = [line for line in GameSession(played.setup, played.events).log_lines if "Passant" in line]
     assert lines and all("from the shots" not in line and "flees" not in line for line in lines)
+    assert not any("passerby" in line for line in lines)  # the civilians named in French, not by their ids
     assert any("fuit les tirs" in line for line in lines)

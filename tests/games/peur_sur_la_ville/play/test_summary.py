@@ -27,11 +27,14 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
     assert turn.wounds == (("Police Flic 4", 3), ("Police Flic 6", 2))
     assert turn.out == (("Police Flic 4", "KO"),)
     assert turn.bavures == (("Skins", 1),)
-    assert turn.city[0].startswith("End of turn: passerby-1 flees 9 cm from the shots")
+    assert turn.city[0].startswith("End of turn: Passer-by 1 flees 9 cm from the shots")  # named, not passerby-1
+    assert turn.lines()[1].startswith("  actions: moves (21), activations (10), ends of activation (10), shots (9)")
+    assert turn.lines()[2:5] == ["  wounds: Police Flic 4: 3 wounds, Police Flic 6: 2 wounds",
+                                 "  out of the fight: Police Flic 4 (KO)", "  bavures: Skins: 1 bavure"]
     quiet = turn_summary(sample, 1)
     assert (quiet.wounds, quiet.out, quiet.bavures) == ((), (), ())
-    assert turn_summary(sample, 9).lines()[1:] == ["  actions: none", "  wounds: none", "  out of the fight: nobody",
-                                                   "  bavures: none"]
+    assert turn_summary(sample, 9).lines()[1:] == ["  no action", "  no wound", "  nobody out of the fight",
+                                                   "  no bavure"]
 
 
 def test_a_dead_figure_counts_out_once_on_the_turn_it_died(sample):
@@ -51,6 +54,8 @@ def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
     assert (summary.parrain, summary.duel) == (None, ("Police", "Skins"))  # both at reputation 0
     assert summary.ranking.winners() == ["Police"] and summary.ranking.decided_by == "bitcoins"
     assert summary.lines()[-2] == "  the Parrain: a duel between the leaders of Police, Skins"
+    assert summary.lines()[2] == ("  2. Skins: 0 bitcoins, reputation 0; 9 standing, 1 KO, 0 dead, 0 captives; "
+                                  "0 robberies, 0 arrests, 1 bavure")
     assert summary_rules()["ranking"]["criteria"][0] == "bitcoins" and summary_rules()["ranking"]["description"]
 
 

@@ -76,11 +76,18 @@ class DuelBox(QGroupBox):
         self.wounds = dict(result.wounds)
         self._show(result)
 
+    def _wounds(self, count: int) -> str:
+        # Literal sources for each count, so that French agrees: « aucune blessure », « 1 blessure », « 2 blessures ».
+        if count == 0:
+            return self.tr("no wound")
+        return self.tr("1 wound") if count == 1 else self.tr("{n} wounds").format(n=count)
+
     def _show(self, result) -> None:
-        lines = [", ".join(f"{g}: {w} wound(s)" for g, w in self.wounds.items())]
+        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=g, wounds=self._wounds(w))
+                           for g, w in self.wounds.items())]
         if result is not None:
-            lines += [self.tr("{a} shoots {b}: {faces} → {w} wound(s)").format(
-                a=s.shooter, b=s.target, faces=" ".join(s.faces), w=s.wounds) for s in result.shots]
+            lines += [self.tr("{a} shoots {b}: {faces} → {wounds}").format(
+                a=s.shooter, b=s.target, faces=" ".join(s.faces), wounds=self._wounds(s.wounds)) for s in result.shots]
             if result.over:
                 lines.append(self.tr("{g} survives and becomes the Parrain").format(g=result.winner)
                              if result.winner else self.tr("None survives: « le Maire peut être satisfait »"))
@@ -259,6 +266,11 @@ class CampaignPanel(QWidget):
                 self.standings.setItem(row, column, item)
         points = reputation_by_turn(self.document.book.ledger(view.name), list(view.gangs))
         self.chart.getAxis("bottom").setTicks([[(p.turn, str(p.turn)) for p in points]])
+        # Reputation is a whole number of points: ticks on whole values only (pyqtgraph would step by 0.2).
+        values = [v for p in points for v in p.reputation.values()] or [0]
+        low, high = min(values), max(values)
+        step = max(1, -(-(high - low) // 8))
+        self.chart.getAxis("left").setTicks([[(v, str(v)) for v in range(low - low % step, high + step, step)]])
         for index, letter in enumerate(view.gangs):
             turns, values = chart_points(points, letter)
             colour = COLOURS[index % len(COLOURS)]

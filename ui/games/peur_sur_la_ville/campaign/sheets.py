@@ -13,7 +13,9 @@ from tabletop.book import LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract
 from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, entry_turns
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
+from tabletop.formats import decimal
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 
 CHART_URL = "chart://reputation"
@@ -68,7 +70,8 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     turns = entry_turns(entries)
     accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
                                                                             v=gang.bavures)
-    history = [(t, e.field, f"{e.value_before:g}", f"{e.change:+g}", f"{e.value_after:g}", e.reason)
+    history = [(t, ledger_field_label(e.field), decimal(e.value_before),
+                ("+" if e.change > 0 else "") + decimal(e.change), decimal(e.value_after), e.reason)
                for e, t in zip(entries, turns) if e.subject == letter]
     after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)
     vehicles_line = tr("Vehicles: {v}").format(v=vehicles)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QLineEdit,
                                QListWidget, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
                                QWizard, QWizardPage)
@@ -26,9 +26,12 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
 from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              reveal_tables, table_game, turn_games, turn_tables,
-                                                              waiting_for)
+                                                              reveal_tables, table_game, table_name, turn_games,
+                                                              turn_tables, waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
+from tabletop.formats import decimal
+from tabletop.games.peur_sur_la_ville.campaign.words import (investment_label, ledger_field_label, result_line_label,
+                                                             subject_label)
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -42,7 +45,10 @@ ERROR_STYLE = "color: #b00020"
 def _table(headers: list[str]) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
-    table.horizontalHeader().setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    # Columns as wide as what they hold (a results line's words whole), the last one taking the rest.
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -215,7 +221,7 @@ class TablesPage(TurnPage):
         for row, letter in enumerate(wizard.view.gangs):
             combo = QComboBox()
             for path in tables:
-                combo.addItem(Path(path).stem, path)
+                combo.addItem(table_name(path), path)
             lock = QPushButton(self.tr("Lock"))
             lock.clicked.connect(lambda _=False, g=letter: self.choose(g, self.combos[g].currentData()))
             hidden = QLabel(self.tr("chosen — hidden"))
@@ -262,10 +268,10 @@ class TablesPage(TurnPage):
             self.combos[letter].hide()
             self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
-            self.tr("{table}: {gangs}").format(table=Path(t).stem, gangs=", ".join(gangs))
+            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gangs))
             for t, gangs in self.meetings.items()))
         for table, gangs in self.meetings.items():
-            button = QPushButton(self.tr("Open the live game of {table}").format(table=Path(table).stem))
+            button = QPushButton(self.tr("Open the live game of {table}").format(table=table_name(table)))
             button.clicked.connect(lambda _=False, t=table, g=gangs: self.open_game(t, g))
             self.games_box.addWidget(button)
         self.reveal_button.setEnabled(False)
@@ -311,7 +317,7 @@ class ResultsPage(TurnPage):
         refresh = QPushButton(self.tr("Look in the book again"))
         refresh.clicked.connect(self.initializePage)
         self.record_buttons = QHBoxLayout()
-        self.table = _table([self.tr("Gang"), self.tr("Line"), self.tr("Value (JSON)")])
+        self.table = _table([self.tr("Gang"), self.tr("Line"), self.tr("Value")])
         self.table.itemChanged.connect(lambda _: self.completeChanged.emit())
         confirm = QPushButton(self.tr("Confirm every line"))
         confirm.clicked.connect(self.confirm_all)
@@ -338,7 +344,7 @@ class ResultsPage(TurnPage):
     def record_live(self, table: str) -> None:
         game = self.turn_wizard.table_games.get(table)
         if game is None or not game.session.is_over():
-            self.problem.setText(self.tr("the live game of {table} is not over").format(table=Path(table).stem))
+            self.problem.setText(self.tr("the live game of {table} is not over").format(table=table_name(table)))
             return
         record_table_game(self.turn_wizard.book, self.turn_wizard.view, game)
         self.initializePage()
@@ -350,11 +356,11 @@ class ResultsPage(TurnPage):
             self.record_buttons.takeAt(0).widget().deleteLater()
         missing = waiting_for(wizard.book, wizard.view, self.tables())
         for table in missing:
-            button = QPushButton(self.tr("Record the live game of {table}").format(table=Path(table).stem))
+            button = QPushButton(self.tr("Record the live game of {table}").format(table=table_name(table)))
             button.clicked.connect(lambda _=False, t=table: self.record_live(t))
             self.record_buttons.addWidget(button)
         self.waiting.setText(self.tr("Waiting for the finished games of: {tables}").format(
-            tables=", ".join(Path(t).stem for t in missing)) if missing else self.tr("Every table's game is in."))
+            tables=", ".join(table_name(t) for t in missing)) if missing else self.tr("Every table's game is in."))
         self.table.setRowCount(0)
         if missing:
             self.completeChanged.emit()
@@ -378,7 +384,9 @@ class ResultsPage(TurnPage):
                 gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 gang.setCheckState(Qt.CheckState.Unchecked)
                 self.table.setItem(row, 0, gang)
-                self.table.setItem(row, 1, _cell(key))
+                line = _cell(result_line_label(key))
+                line.setData(Qt.ItemDataRole.UserRole, key)  # the results file's name for the line
+                self.table.setItem(row, 1, line)
                 self.table.setItem(row, 2, _cell(value, editable=True))
                 if key == "contracts":
                     self.table.item(row, 2).setToolTip(self.tr("The contracts held: {kept}. Type those completed "
@@ -392,19 +400,20 @@ class ResultsPage(TurnPage):
 
     def set_value(self, letter: str, key: str, value: str) -> None:
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).text() == letter and self.table.item(row, 1).text() == key:
+            if self.table.item(row, 0).text() == letter and self.key_of(row) == key:
                 self.table.item(row, 2).setText(value)
 
     def documents(self) -> dict[str, dict[str, Any]]:
         """The confirmed lines as a results document's gangs (investments come on the last page)."""
         gangs: dict[str, dict[str, Any]] = {g: {} for g in self.turn_wizard.view.gangs}
         for row in range(self.table.rowCount()):
-            letter, key = self.table.item(row, 0).text(), self.table.item(row, 1).text()
+            letter, key = self.table.item(row, 0).text(), self.key_of(row)
             text = self.table.item(row, 2).text()
             try:
                 value = json.loads(text)
             except ValueError:
-                raise PeurError(f"{letter}: {key}: '{text}' is not a JSON value") from None
+                raise PeurError(self.tr("{gang}: {line}: « {text} » is not a number or a list").format(
+                    gang=letter, line=result_line_label(key), text=text)) from None
             head, _, tail = key.partition(".")
             if tail:
                 if value:
@@ -415,6 +424,10 @@ class ResultsPage(TurnPage):
             if game:
                 gangs[letter]["game"] = game
         return gangs
+
+    def key_of(self, row: int) -> str:
+        """The results file's name of a line (``income.bank``), which the table shows in words."""
+        return self.table.item(row, 1).data(Qt.ItemDataRole.UserRole)
 
     def isComplete(self) -> bool:
         rows = range(self.table.rowCount())
@@ -452,8 +465,8 @@ class AccountsPage(TurnPage):
             row = self.table.rowCount()
             self.table.insertRow(row)
             before = change.expect_before or 0
-            for column, value in enumerate((change.subject, change.field, f"{before:g}",
-                                            f"{before + change.change:g}", change.reason)):
+            for column, value in enumerate((subject_label(change.subject), ledger_field_label(change.field),
+                                            decimal(before), decimal(before + change.change), change.reason)):
                 self.table.setItem(row, column, _cell(value))
 
 
@@ -465,13 +478,19 @@ class InvestmentsPage(TurnPage):
         self.setTitle(self.tr("5. Investments"))
         rules = load_rules()
         self.gang = QComboBox()
-        self.gang.addItems(list(wizard.view.gangs))
+        for letter in wizard.view.gangs:
+            self.gang.addItem(f"{letter} — {rules.gangs[letter].name}" if letter in rules.gangs else letter, letter)
         self.kind = QComboBox()
-        self.kind.addItems(list(INVESTMENT_KEYS))
+        prices = rules.campaign["investments"]
+        for kind in INVESTMENT_KEYS:
+            self.kind.addItem(investment_label(kind, prices), kind)
         self.figure = QLineEdit()
         self.figure.setPlaceholderText(self.tr("figure, e.g. A3"))
         self.what = QComboBox()
-        self.what.addItems([""] + list(rules.campaign["resources"]) + list(rules.items) + list(rules.abilities))
+        self.what.addItem("", "")
+        for name in list(rules.campaign["resources"]) + list(rules.items) + list(rules.abilities):
+            item = rules.items.get(name)
+            self.what.addItem(item.label if item is not None else name, name)
         self.weapon = QLineEdit()
         self.weapon.setPlaceholderText(self.tr("weapon bought (arme-de-tir …)"))
         self.count = QSpinBox()
@@ -493,18 +512,21 @@ class InvestmentsPage(TurnPage):
 
     def add_investment(self, letter: str, investment: dict[str, Any]) -> None:
         self.investments.append((letter, investment))
-        self.list.addItem(f"{letter}: {json.dumps(investment, ensure_ascii=False)}")
+        prices = load_rules().campaign["investments"]
+        details = ", ".join(str(value) for key, value in investment.items() if key != "kind")
+        label = investment_label(str(investment.get("kind")), prices)
+        self.list.addItem(f"{letter} — {label}" + (f" : {details}" if details else ""))
         self._check()
 
     def _add_from_form(self) -> None:
-        kind = self.kind.currentText()
+        kind = self.kind.currentData()
         required, optional = INVESTMENT_KEYS[kind]
         values = {"count": self.count.value(), "figure": self.figure.text().strip(),
-                  "resource": self.what.currentText(), "item": self.what.currentText(),
+                  "resource": self.what.currentData(), "item": self.what.currentData(),
                   "weapon": self.weapon.text().strip()}
         investment: dict[str, Any] = {"kind": kind}
         investment.update({k: values[k] for k in required + optional if values[k]})
-        self.add_investment(self.gang.currentText(), investment)
+        self.add_investment(self.gang.currentData(), investment)
 
     def _remove_selected(self) -> None:
         row = self.list.currentRow()
@@ -530,6 +552,9 @@ class InvestmentsPage(TurnPage):
         return not self.problem.text()
 
 
+WIZARD_SIZE = QSize(1000, 660)
+
+
 class TurnWizard(QWizard):
     """The campaign turn after the last closed one; Finish closes it in the book in one transaction."""
 
@@ -551,6 +576,8 @@ class TurnWizard(QWizard):
                      self.investments_page):
             self.addPage(page)
         self.problem: str = ""
+        # Room for the results' 70 lines, within a 1366 × 768 laptop's screen less its panel and title bar.
+        self.resize(WIZARD_SIZE)
 
     def results(self, with_investments: bool) -> dict[str, GangResults]:
         gangs = self.results_page.documents()

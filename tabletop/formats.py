@@ -1,0 +1,60 @@
+"""Numbers, percentages, durations, dates and months written the user's way, for every screen and the command line's
+text: « 21,27 », « 45 % », « 1 h 33 », « 5 déc. 2025 21:40 » in French; "21.27", "45%", "1 h 33 min",
+"5 Dec 2025 21:40" in English. The language is the core's (``tabletop.i18n``), which the app sets from the same choice
+as Qt's. JSON output never goes through here: it stays canonical (ISO dates, dots).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from numbers import Real
+
+from tabletop.i18n import N_, _, language
+
+# Month abbreviations as each language writes them before a year (« 5 déc. 2025 »).
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+NARROW_SPACE = "\u202f"  # French puts a narrow no-break space before « % »
+
+
+def decimal(value: Real, places: int | None = None) -> str:
+    """``value`` with the language's decimal mark: ``places`` digits after it, else as few as it needs (at most 2,
+    no trailing zeros: « 21,27 », « 15,9 », « 30 »)."""
+    number = float(value)
+    if places is None:
+        text = f"{number:.2f}".rstrip("0").rstrip(".")
+        text = "0" if text in ("-0", "") else text
+    else:
+        text = f"{number:.{places}f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def percent(fraction: Real, places: int = 0) -> str:
+    """A fraction (0.45) as a percentage: « 45 % », "45%"."""
+    text = decimal(100 * float(fraction), places)
+    return f"{text}{NARROW_SPACE}%" if language() == "fr" else f"{text}%"
+
+
+def duration(minutes: Real) -> str:
+    """A duration in minutes, rounded to the minute: « 1 h 33 » / "1 h 33 min", « 45 min »."""
+    total = round(float(minutes))
+    hours, rest = divmod(total, 60)
+    if not hours:
+        return _("{minutes} min").format(minutes=rest)
+    return _("{hours} h {minutes:02d} min").format(hours=hours, minutes=rest)
+
+
+def month(moment: date) -> str:
+    """The month's abbreviation: « déc. », "Dec"."""
+    return _(MONTHS[moment.month - 1])
+
+
+def day(moment: date) -> str:
+    """« 5 déc. 2025 », "5 Dec 2025"."""
+    return _("{day} {month} {year}").format(day=moment.day, month=month(moment), year=moment.year)
+
+
+def moment(when: datetime) -> str:
+    """A date and time in the user's time zone: « 5 déc. 2025 21:40 »."""
+    local = when.astimezone() if when.tzinfo is not None else when
+    return _("{day} {hour:02d}:{minute:02d}").format(day=day(local), hour=local.hour, minute=local.minute)

@@ -1,0 +1,98 @@
+"""The campaign turn's lines in the referee's words: each line of a gang's results (``income.bank``,
+``bavures.civilian_killed``, ``lost_hq``) and each kind of investment (``recruit``, ``hospital_bribe``) as the wizard
+and the command line show them, with the price of an investment from the rule data. The identifiers stay what a
+results file holds."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.i18n import N_, _, ngettext
+
+INCOME_WORDS = {"bank": N_("the bank held two whole turns"), "shop": N_("shops robbed"),
+                "passer_by": N_("passers-by robbed"), "crime_prevented": N_("robberies prevented"),
+                "shop_racket": N_("shops racketeered"), "own_casualty": N_("its own wounded and dead"),
+                "arrest": N_("gang members arrested"), "truck_crossed": N_("trucks across the table")}
+LINE_WORDS = {"contracts": N_("Contracts completed"), "lost_hq": N_("Lost its HQ"),
+              "hqs_taken": N_("HQs of other gangs taken"), "city_hospital": N_("Holds the city's hospital"),
+              "wounded": N_("Wounded figures"), "dead": N_("Dead figures")}
+INVESTMENT_WORDS = {"recruit": N_("Recruit members"), "new_chief": N_("Name a new leader"),
+                    "leader_replacement": N_("The lieutenant replaces the leader"),
+                    "resource": N_("Buy a resource"), "hospital_bribe": N_("Bribe a hospital doctor"),
+                    "equipment": N_("Buy equipment")}
+
+
+def income_word(source: str) -> str:
+    """A source of income in words (« commerces braqués »)."""
+    return _(INCOME_WORDS[source]) if source in INCOME_WORDS else source
+
+
+def result_line_label(key: str) -> str:
+    """A results line in words: « Revenus : commerces braqués », « Bavures : civil tué »."""
+    head, _dot, tail = key.partition(".")
+    if head == "income" and tail:
+        return _("Income: {source}").format(source=income_word(tail))
+    if head in ("bavures", "bavures_with_journalists") and tail:
+        act = _(BAVURE_ACTS[tail]) if tail in BAVURE_ACTS else tail
+        return (_("Bavures: {act}") if head == "bavures" else _("Bavures before journalists: {act}")).format(act=act)
+    return _(LINE_WORDS[key]) if key in LINE_WORDS else key
+
+
+def investment_label(kind: str, prices: Mapping[str, Any]) -> str:
+    """An investment in words with its price from the rules (« Enrôler des membres (2 bitcoins chacun) »)."""
+    words = _(INVESTMENT_WORDS[kind]) if kind in INVESTMENT_WORDS else kind
+    price = prices.get(kind)
+    if not isinstance(price, int):
+        return words
+    if kind == "recruit":
+        return ngettext("{what} ({price} bitcoin each)", "{what} ({price} bitcoins each)", price).format(
+            what=words, price=price)
+    return ngettext("{what} ({price} bitcoin)", "{what} ({price} bitcoins)", price).format(what=words, price=price)
+
+
+# The campaign's own accounts (the ledger's fields that are no figure's), as the gang sheet and the book show them.
+FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq": N_("HQ"), "turn": N_("campaign turn"),
+               "bavures": N_("bavures"), "garde_nationale": N_("Garde Nationale"),
+               "tables_revealed": N_("tables revealed"), "table": N_("table")}
+FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
+
+
+def _thing(name: str) -> str:
+    """An item's or a weapon's label as the rulebook writes it (its identifier when the rules do not know it)."""
+    rules = load_rules()
+    for table in (rules.items, rules.firearms):
+        if name in table:
+            return table[name].label
+    return name
+
+
+def ledger_field_label(field: str) -> str:
+    """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` is
+    « A3 : Pistolet », ``resource:labo`` « ressource : labo »."""
+    kind, _colon, rest = field.partition(":")
+    figure, _colon, detail = rest.partition(":")
+    if kind in FIGURE_FIELDS and rest:
+        return _(FIGURE_FIELDS[kind]).format(figure=rest)
+    if kind == "role" and detail:
+        gang = load_rules().gangs.get(figure[:1])
+        title = gang.titles.get(detail, detail) if gang is not None else detail
+        return _("{figure}: {role}").format(figure=figure, role=title)
+    if kind == "equipment" and detail:
+        return _("{figure}: {item}").format(figure=figure, item=_thing(detail))
+    if kind == "resource" and rest:
+        return _("resource: {name}").format(name=rest.replace("-", " "))
+    if kind == "vehicle" and rest:
+        return _("vehicles: {kind}").format(kind=rest.replace("-", " "))
+    if kind == "contracts" and rest:
+        return _("contracts of turn {turn}").format(turn=rest)
+    return _(FIELD_WORDS[field]) if field in FIELD_WORDS else field
+
+
+def subject_label(subject: str) -> str:
+    """Whose account a ledger line is: a gang by its name (« Police (A) »), the campaign's own."""
+    if subject == "campaign":
+        return _("the campaign")
+    gang = load_rules().gangs.get(subject)
+    return _("{gang} ({letter})").format(gang=gang.name, letter=subject) if gang is not None else subject

@@ -1,0 +1,41 @@
+"""Numbers, percentages, durations, dates and months the user's way (tabletop/formats.py), and the core's messages
+writing their decimals with the language's mark."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from tabletop import formats, i18n
+
+
+@pytest.fixture
+def language():
+    def choose(code: str) -> None:
+        i18n.set_language(code)
+    yield choose
+    i18n.set_language(None)
+
+
+@pytest.mark.parametrize("code, decimal, percent, duration, short, moment", [
+    ("fr", "21,27", "45\u202f%", "1 h 33", "45 min", "5 déc. 2025 21:40"),
+    ("en", "21.27", "45%", "1 h 33 min", "45 min", "5 Dec 2025 21:40"),
+])
+def test_each_language_writes_numbers_and_dates_its_way(language, code, decimal, percent, duration, short, moment):
+    language(code)
+    assert formats.decimal(21.2666) == decimal and formats.decimal(30.0) == "30" and formats.decimal(15.9) in (
+        "15,9", "15.9")
+    assert formats.percent(0.45) == percent
+    assert formats.duration(93.33) == duration and formats.duration(45) == short
+    assert formats.moment(datetime(2025, 12, 5, 21, 40)) == moment
+    assert formats.day(datetime(2025, 9, 1, tzinfo=timezone.utc)).split()[1] == ("sept." if code == "fr" else "Sep")
+
+
+def test_a_core_message_writes_its_decimals_the_french_way(language):
+    language("fr")
+    message = i18n._("a burst needs the target under {value:g} cm, it is at {distance_cm:g} cm").format(
+        value=20, distance_cm=37.55)
+    assert "37,55 cm" in message and "37.55" not in message
+    language("en")
+    assert "37.55 cm" in i18n._("{value:g} cm").format(value=37.55)

@@ -1,0 +1,392 @@
+"""A referee's laptop: every module's tab opened on its sample at 1366 × 768, in French and in English.
+
+Each screen (the map, the live game, each card game, the book with 500 plays, a campaign and each page of its turn
+wizard, Preferences, Help, the roster builder, the recovery and End-turn dialogs) is checked for widgets cut by
+their window (a visible widget outside its parent, unless it scrolls; a window or a minimum size larger than the
+screen; a button, label or field narrower than its text) and for text the referee should not read: an English word
+in French, a French word in English, and identifiers where the table has names (``passerby-4``, ``income.bank``,
+``start_turn``, ``camorra`` for Camorra, ``role:A1:leader``).
+
+The offscreen platform's screen is 800 × 800 unless a configuration file says otherwise
+(``QT_QPA_PLATFORM=offscreen:configfile=screens.json``; its ``size=`` option does not exist), and the suite runs in
+one QApplication: the sizes are checked against 1366 × 768 explicitly. Everything is opened once per language (a
+module fixture), so the checks cost seconds. ``TABLETOP_LAPTOP_SHOTS=/tmp/laptop-fr`` saves the French screens to
+``/tmp/laptop-fr-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
+                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QWidget)
+
+from tabletop.book import ENV_VAR, open_book
+from tabletop.file_kinds import file_title
+from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
+from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
+from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.storage.atomic import atomic_write_text
+from tabletop.storage.journal import summary_text
+from tests.book.builders import random_document
+from tests.ui.shown_texts import shown_texts
+from tests.ui.test_french_ui import _strings, data_texts, in_language, is_data, samples
+from ui.book.access import book_access
+from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
+from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
+from ui.modules import Recoverable
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+from ui.shell.settings_dialog import SettingsDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = QSize(1366, 768)
+BANK = str(ROOT / "scenarios" / "bank-job.geojson")
+SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+# Where the French screens are saved to be looked at (``/tmp/laptop-fr`` gives /tmp/laptop-fr-map.png...): only when
+# asked, grabbing every screen costs more than checking it.
+SHOTS = os.environ.get("TABLETOP_LAPTOP_SHOTS")
+PEOPLE = ("Ana", "Bruno", "Carla", "Djamel", "Élodie", "Farid", "Gwen", "Hugo", "Inès", "Jules", "Katia", "Loïc",
+          "Manon", "Nabil", "Océane", "Pierre", "Quentin", "Rose", "Sacha", "Théo", "Ulysse", "Vanessa", "Yanis",
+          "Zoé")
+PLAYS = sorted((ROOT / "scenarios" / "plays").glob("*.ttplay.json"))
+PLAY_NAMES = [path.name.split(".")[0] for path in PLAYS]
+
+# Words a French screen never holds: English words that are no French word (« on », « son », « pas » are).
+ENGLISH = frozenset("""
+the of and or with without from into over under between each every none nobody no yes not is are was were has have
+this that which who what when then than turn turns round rounds wound wounds standing summary phase player players
+game games play plays left remaining starting roster leader dead captive robberies arrests referee city civilians
+killed lost recruit new chief start end roll react income bank kept events event ended by at in to for
+deployment order winning streak streaks rate seat seats wins win best average month week day days hours
+jan feb mar apr may jun jul aug sep dec
+""".split())
+# Words an English screen never holds: French words that are no English word.
+FRENCH = frozenset("""
+le la les des du une aucun aucune aucuns est sont avec sans dans pour tour tours joueur joueurs partie parties
+blessure blessures restante restantes passant passants saisir hasard lancez gardé événement événements
+et ou au aux ne pas plus été fin début bande bandes résumé
+""".split())
+# Files named in the text (a sample's file, the book's) are not identifiers.
+_FILES = re.compile(r"[\w./~-]+\.(?:geojson|json|sqlite|png|pdf|csv|ttplay|ttgame)\b")
+# A text's parts, each checked on its own: a rule's own French inside an English line is data.
+_PIECES = re.compile(r" — | : |: |; |, |\(|\)")
+_QUOTED = re.compile(r"«[^«»]*»")
+IDENTIFIERS = (
+    re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b"),  # passerby-4, employee-1, skin-1
+    re.compile(r"\b[a-z]+_[a-z_]+\b"),  # start_turn, civilians_killed
+    re.compile(r"\b[a-z_]{2,}\.[a-z_]{2,}\b"),  # income.bank
+    re.compile(r"\b\w+:[A-Z]\d*:\w+"),  # role:A1:leader
+    # A game's id where its title belongs (« … — camorra », a plays table's column).
+    re.compile(r"(?<![\w/.-])(?:camorra|narcopolis|mafia-story|gangster-paradise|peur-sur-la-ville|peur-game|"
+               r"peur-campaign)(?![\w.-])"),
+)
+
+
+def identifiers(text: str) -> list[str]:
+    text = _FILES.sub("", text)
+    return [m.group(0) for pattern in IDENTIFIERS for m in pattern.finditer(text)]
+
+
+@lru_cache(maxsize=1)
+def name_words() -> frozenset[str]:
+    """The words of names, whatever the language: the gangs' names and titles (« Skins Leader »), and the names the
+    sample files give (figures, players)."""
+    rules = load_rules()
+    names = [text for gang in rules.gangs.values() for text in (gang.name, *gang.titles.values())]
+    for paths in samples().values():
+        names += [t for p in paths for t in _strings(json.loads(p.read_text(encoding="utf-8"))) if t.count(" ") < 3]
+    return frozenset(w for name in names for w in re.findall(r"[^\W\d_]+", name) if w[:1].isupper())
+
+
+@lru_cache(maxsize=1)
+def table_names() -> tuple[str, ...]:
+    """The names the sample maps give themselves (« Braquage à la Banque Centrale »): French in both languages."""
+    return tuple(sorted({name for paths in samples().values() for path in paths
+                         if (name := file_title(path)) and path.suffix == ".geojson"}, key=len, reverse=True))
+
+
+def foreign_words(text: str, words: frozenset[str]) -> list[str]:
+    text = _FILES.sub("", text)
+    for name in table_names():
+        text = text.replace(name, "")
+    while _QUOTED.search(text):  # the rulebook's words, quoted (quotes in quotes too), are French in both languages
+        text = _QUOTED.sub("", text)
+    # A hyphenated word is one word (« drive-by », a Mafia Story card, is no English "by").
+    return [w for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", text) if w.lower() in words and w not in name_words()]
+
+
+def _inside_scroll_area(widget: QWidget) -> bool:
+    """True for the widget a scroll area's viewport moves: it may be larger than what shows of it."""
+    parent = widget.parentWidget()
+    return parent is not None and isinstance(parent.parentWidget(), QAbstractScrollArea) \
+        and parent is parent.parentWidget().viewport()
+
+
+def _name(widget: QWidget) -> str:
+    text = ""
+    for getter in ("text", "title", "windowTitle", "placeholderText"):
+        value = getattr(widget, getter, None)
+        if callable(value):
+            text = value() if isinstance(value(), str) else ""
+            if text:
+                break
+    return f"{type(widget).__name__}({widget.objectName() or text[:40]!r})"
+
+
+def cut(window: QWidget) -> list[str]:
+    """What does not fit: the window or its minimum size past the screen, a widget outside its parent, a text
+    wider than its widget."""
+    found = []
+    hint = window.minimumSizeHint().expandedTo(window.minimumSize())
+    if hint.width() > SCREEN.width() or hint.height() > SCREEN.height():
+        found.append(f"needs at least {hint.width()}x{hint.height()}")
+    if window.width() > SCREEN.width() or window.height() > SCREEN.height():
+        found.append(f"is {window.width()}x{window.height()}")
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.isWindow() or _inside_scroll_area(widget) \
+                or isinstance(widget, QSizeGrip) or widget.objectName().startswith("qt_"):  # Qt's own parts
+            continue
+        parent = widget.parentWidget()
+        inner = widget.widget() if isinstance(widget, QScrollArea) else None
+        if inner is not None and inner.width() > widget.viewport().width() + 1:
+            # Scrolling sideways hides a column or a button: a panel scrolls down, never across.
+            found.append(f"{_name(widget)} holds {_name(inner)} {inner.width()} px wide in "
+                         f"{widget.viewport().width()}")
+        if not parent.rect().contains(widget.geometry()):
+            found.append(f"{_name(widget)} at {widget.geometry().getRect()} outside {_name(parent)} "
+                         f"{parent.width()}x{parent.height()}")
+        elif isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)) or \
+                (isinstance(widget, QLabel) and not widget.wordWrap() and widget.text()):
+            needed = widget.minimumSizeHint()
+            if widget.width() < needed.width() - 1:
+                found.append(f"{_name(widget)} is {widget.width()} px wide for {needed.width()}")
+    return found
+
+
+class Screens:
+    """Every screen opened in one language: its problems and its texts, by name."""
+
+    def __init__(self, shots: str | None):
+        self.cut: dict[str, list[str]] = {}
+        self.texts: dict[str, set[str]] = {}
+        self.shots = shots
+
+    def look(self, name: str, window: QWidget, also: QWidget | None = None) -> None:
+        """Record ``window`` (already laid out at its size) under ``name``; ``also`` adds the texts of a part."""
+        QApplication.processEvents()
+        self.cut[name] = cut(window)
+        self.texts[name] = shown_texts(also or window, visible_only=True) | self.texts.get(name, set())
+        if self.shots:
+            window.grab().save(f"{self.shots}-{name}.png")
+
+
+def _shown(widget: QWidget, size: QSize | None = None) -> QWidget:
+    if size is not None:
+        widget.resize(size)
+    widget.show()
+    QApplication.processEvents()
+    return widget
+
+
+def _chance_step(panel: QWidget) -> None:
+    """The play stepped back (undone) to the last time it waited on a die or a draw."""
+    stack = panel.document.undo_stack
+    while stack.canUndo() and (panel.document.session.is_over() or not panel.document.session.waits_on_chance()):
+        stack.undo()
+    assert panel.document.session.waits_on_chance()
+
+
+def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
+    """A campaign of the Police and the Skins on the bank, its tab, and each page of its first turn's wizard."""
+    panel = window.new_document("peur-campaign")
+    panel.choose("Saison")
+    screens.look("campaign", window, panel)
+    panel.tabs.setCurrentIndex(panel.tabs.count() - 1)  # the gang sheet, with the ledger of the Police
+    screens.look("gang-sheet", window, panel)
+    wizard = panel.open_wizard()
+    for step in ("contracts", "tables", "results", "accounts", "investments"):
+        wizard.resize(wizard.size().boundedTo(SCREEN))
+        if step == "tables":
+            for letter in ("A", "F"):
+                wizard.tables_page.choose(letter, BANK)
+            wizard.tables_page.reveal()
+        if step == "results":
+            wizard.results_page.record_file(BANK, str(SAMPLE_GAME))
+            wizard.results_page.confirm_all()
+        if step == "investments":
+            wizard.investments_page.add_investment("A", {"kind": "recruit", "count": 2})
+        screens.look(f"wizard-{step}", wizard)
+        wizard.next()
+    wizard.reject()
+    wizard.deleteLater()
+
+
+def _live_game_dialogs(window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
+    """The question before ending a turn with things pending, the turn's and the game's summaries."""
+    sample = load_game(SAMPLE_GAME)
+    middle = next(i for i in range(1, len(sample.events)) if sample.state_at(i).turn == 2
+                  and sample.state_at(i).phase == "activations" and sample.events[i - 1].kind == "end_activation")
+    session = GameSession(sample.setup, sample.events[:middle])
+    confirm_ending(window, QApplication.translate("GamePanel", "End the turn?"),
+                   QApplication.translate("GamePanel", "Some things are still to do this turn:"),
+                   pending_before(session.setup, session.state, "turn"))
+    (box,) = captured
+    screens.look("end-turn-question", box)
+    captured.clear()
+    whole = GameSession(sample.setup, sample.events)
+    for name, title, lines in (
+            ("turn-summary", QApplication.translate("GamePanel", "Turn %1").replace("%1", "2"),
+             turn_summary(whole, 2).lines()),
+            ("game-summary", QApplication.translate("GamePanel", "End of the game"), game_summary(whole).lines())):
+        dialog = _shown(SummaryDialog(title, lines, window))
+        screens.look(name, dialog)
+        dialog.close()
+        dialog.deleteLater()
+
+
+def _recovery(window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
+    detail = summary_text({"turn": 1, "events": 5})
+    window.dialogs.ask_restore([Recoverable("bank-job", str(SAMPLE_GAME), 1_795_000_000.0, lambda: None,
+                                            lambda: None, detail)])
+    (box,) = captured
+    screens.look("recovery", box)
+    captured.clear()
+
+
+def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatch) -> Screens:
+    screens = Screens(shots)
+    captured: list[QDialog] = []
+
+    def shown_then_closed(dialog: QDialog) -> int:
+        # A modal dialog is laid out and shown as it would be, kept for the checks, and answered "no".
+        dialog.adjustSize()
+        _shown(dialog)
+        captured.append(dialog)
+        return 0
+
+    monkeypatch.setattr(QDialog, "exec", shown_then_closed)
+    monkeypatch.setattr(QMessageBox, "exec", shown_then_closed)
+    window = MainWindow()
+    window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
+    try:
+        _shown(window, SCREEN)
+        screens.look("home", window)
+        opened: list[tuple[str, Callable[[], object]]] = [
+            ("map", lambda: window.open_path(BANK)), ("live-game", lambda: window.open_path(str(SAMPLE_GAME))),
+            *((name, lambda p=path: window.open_path(str(p))) for name, path in zip(PLAY_NAMES, PLAYS)),
+            ("book", lambda: window.new_document("book"))]
+        for name, open_tab in opened:
+            panel = open_tab()
+            assert panel is not None, name
+            screens.look(name, window, panel)
+            if name in PLAY_NAMES:
+                _chance_step(panel)
+                screens.look(f"{name}-chance", window, panel)
+        book = window.current_panel()
+        for index in range(book.pages.count()):
+            book.pages.setCurrentIndex(index)
+            screens.look(f"book-{index}", window, book)
+        book.campaigns.list.selectRow(0)  # the campaign's ledger
+        screens.look("book-ledger", window, book)
+        _campaign_wizard_pages(window, screens)
+        screens.look("all-tabs", window)  # the window's minimum size holds every tab
+        settings = SettingsDialog(window)
+        screens.look("preferences", _shown(settings, settings.sizeHint().boundedTo(SCREEN)))
+        settings.close()
+        screens.look("help", _shown(window.open_help()))
+        window.help_window.close()
+        builder = RosterBuilder(window)
+        _shown(builder)
+        builder.buy_selected()
+        builder.select_item("arme-de-combat")
+        screens.look("roster-builder", builder)
+        builder.close()
+        _recovery(window, screens, captured)
+        _live_game_dialogs(window, screens, captured)
+    finally:
+        for dialog in captured:
+            dialog.close()
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
+    return screens
+
+
+@pytest.fixture(scope="module")
+def book_of_500(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A book of 500 plays; each language adds a campaign of the Police (A) and the Skins (F) on the bank's table."""
+    folder = tmp_path_factory.mktemp("laptop")
+    location = folder / "book.sqlite"
+    plays = folder / "plays.json"
+    document = random_document(500, len(PEOPLE), seed=26)
+    for item in document["plays"]:  # people's names, in neither language
+        for seat in item["players"]:
+            seat["name"] = PEOPLE[int(seat["name"].split()[-1])]
+    atomic_write_text(plays, json.dumps(document))
+    with open_book(location) as book:
+        book.import_file(plays)
+    yield location
+
+
+@pytest.fixture(scope="module")
+def screens(qapp, book_of_500: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Screens]:
+    found = {}
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                          str(tmp_path_factory.mktemp("settings")))
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
+        for code in ("fr", "en"):
+            # Each language its own copy: the wizard writes the turn's tables to the book.
+            copy = shutil.copy(book_of_500, book_of_500.with_name(f"book-{code}.sqlite"))
+            monkeypatch.setenv(ENV_VAR, copy)
+            with in_language(qapp, code):
+                # The ledger keeps its reasons in the language of the referee who wrote them.
+                with open_book(copy) as book:
+                    create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None)}, tables=[BANK])
+                found[code] = open_everything(code, SHOTS if code == "fr" else None, monkeypatch)
+            book_access().close()
+    return found
+
+
+def report(found: dict[str, list[str]]) -> str:
+    return "\n".join(f"{name}:\n  " + "\n  ".join(lines) for name, lines in found.items())
+
+
+@pytest.mark.parametrize("code", ["fr", "en"])
+def test_every_screen_fits_a_1366_by_768_laptop(screens: dict[str, Screens], code: str) -> None:
+    problems = {name: found for name, found in screens[code].cut.items() if found}
+    assert not problems, report(problems)
+
+
+def unwanted(texts: dict[str, set[str]], words: frozenset[str]) -> dict[str, list[str]]:
+    """The texts holding an identifier or a word of ``words`` outside the data, each under the first screen that
+    shows it."""
+    data, seen, found = data_texts(), set(), {}
+    for name, shown in texts.items():
+        bad = sorted(t for t in shown - seen if identifiers(t) or (
+            foreign_words(t, words) and not is_data(t, data)
+            and any(foreign_words(piece, words) and not is_data(piece, data) for piece in _PIECES.split(t))))
+        seen |= shown
+        if bad:
+            found[name] = bad
+    return found
+
+
+def test_french_screens_hold_no_english_and_no_identifier(screens: dict[str, Screens]) -> None:
+    found = unwanted(screens["fr"].texts, ENGLISH)
+    assert not found, report(found)
+
+
+def test_english_screens_hold_no_french_and_no_identifier(screens: dict[str, Screens]) -> None:
+    found = unwanted(screens["en"].texts, FRENCH)
+    assert not found, report(found)
