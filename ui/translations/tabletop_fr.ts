@@ -1881,7 +1881,7 @@
     </message>
     <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
-        <translation>Manche %1, tour %2 : %3 joue (%4 cartes Action posées sur %5)</translation>
+        <translation>Manche %1, tour %2 : %3 joue (cartes Action posées : %4 sur %5)</translation>
     </message>
     <message>
         <source>Attaque: %1&apos;s %2 on %3 (%4) — %5</source>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 bitcoins spent, %3 left</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; bitcoins dépensés sur %2, reste %3</translation>
+        <translation>Bitcoins dépensés : &lt;b&gt;%1&lt;/b&gt; sur %2 ; reste : %3</translation>
     </message>
     <message>
         <source>%1 for %2</source>
