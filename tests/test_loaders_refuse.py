@@ -22,10 +22,10 @@ from tabletop.scenario import ScenarioError, load_scenario
 from tests.mutations import mutated, replaced
 
 ROOT = Path(__file__).resolve().parent.parent
-MAP = (ROOT / "scenarios" / "bank-job.geojson").read_bytes()
-GAME = (ROOT / "scenarios" / "games" / "bank-job.ttgame.json").read_bytes()
+MAP = (ROOT / "tabletop" / "samples" / "bank-job.geojson").read_bytes()
+GAME = (ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_bytes()
 ROSTER = json.dumps(roster_file_json(new_roster("C")), ensure_ascii=False).encode("utf-8")
-PLAYS = sorted((ROOT / "scenarios" / "plays").glob("*.ttplay.json"))
+PLAYS = sorted((ROOT / "tabletop" / "samples" / "plays").glob("*.ttplay.json"))
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
@@ -152,7 +152,7 @@ def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
 def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_path, sample, place, raw, said):
     """The games read their events' fields as names and lists; a file's wrong value is refused, not a crash."""
     path = tmp_path / "bad.ttplay.json"
-    path.write_bytes(replaced(json.loads((ROOT / "scenarios" / "plays" / f"{sample}.ttplay.json").read_bytes()),
+    path.write_bytes(replaced(json.loads((ROOT / "tabletop" / "samples" / "plays" / f"{sample}.ttplay.json").read_bytes()),
                               place, raw))
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
