@@ -9,7 +9,7 @@ QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 li
 QT_DEBS_X11 := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
 	libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test setup debs-offscreen debs-x11 bench lint clean translations
+.PHONY: run test setup debs-offscreen debs-x11 bench lint clean translations bundle
 
 run: setup debs-x11
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
@@ -46,8 +46,16 @@ bench: setup
 translations: setup
 	$(PY) packaging/translations.py
 
+# The desktop bundle (packaging/tabletop.spec, docs/packaging.md): dist/Tabletop/ and
+# dist/Tabletop-<version>-linux-x86_64.tar.gz, from the venv's packages and PyInstaller (the "bundle" extra).
+bundle: setup
+	$(PY) -m pip install --quiet -e '.[bundle]'
+	rm -rf dist/Tabletop dist/Tabletop-*.tar.gz
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/tabletop.spec
+
 lint: setup
 	$(VENV)/bin/lint-imports
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache
