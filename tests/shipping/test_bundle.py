@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 import tabletop
+from tests.shipping.test_wheel import data_files
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted(p.relative_to(tabletop.SAMPLES_DIR).as_posix() for p in tabletop.SAMPLES_DIR.rglob("*") if p.is_file())
@@ -67,6 +68,15 @@ def test_every_sample_is_shipped_and_checks(bundle, tmp_path) -> None:
     assert shipped == SAMPLES
     done = run(bundle, tmp_path / "home", "check", *(sample(s) for s in SAMPLES))
     assert (done.returncode, done.stdout, done.stderr) == (0, f"{len(SAMPLES)} files valid\n", "")
+
+
+def test_every_data_file_of_the_packages_is_in_the_bundle(bundle) -> None:
+    """Rule data, schemas, migrations (their Python files too: Alembic reads them from disk), translations, samples,
+    icon: each where the code looks for it, beside the frozen modules."""
+    missing = sorted(name for name in data_files() if not (bundle / "_internal" / name).is_file())
+    assert not missing, f"left out of the bundle (packaging/tabletop.spec datas): {missing}"
+    migrations = bundle / "_internal" / "tabletop" / "book" / "migrations"
+    assert (migrations / "env.py").is_file() and sorted(migrations.glob("versions/0*.py"))
 
 
 @pytest.mark.parametrize("name", REPLAYED)
