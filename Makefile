@@ -3,13 +3,19 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+LOCKS := requirements/build.txt requirements/test.txt
+UV_COMPILE := $(VENV)/bin/uv pip compile --universal --python-version 3.11 --generate-hashes --quiet \
+	--custom-compile-command "make lock"
+# Every core works (pytest-xdist), and the ten slowest tests are named at the end so the figure stays watched.
+PYTEST_ARGS ?= -q -n auto --durations=10
+TEST_ENV := QT_QPA_PLATFORM=offscreen
 SAMPLE ?= tabletop/samples/bank-job.geojson
 # Debian libraries Qt needs offscreen (tests) and on a real X display (the app).
 QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core
 QT_DEBS_X11 := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
 	libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test setup debs-offscreen debs-x11 bench lint clean translations bundle
+.PHONY: run test test-latest lock setup debs-offscreen debs-x11 bench lint clean translations bundle
 
 run: setup debs-x11
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
@@ -18,16 +24,37 @@ run: setup debs-x11
 	$(VENV)/bin/tabletop $(SAMPLE)
 
 test: setup debs-offscreen
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	$(TEST_ENV) $(PY) -m pytest $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+# Installs exactly the locked versions, each checked against its hash: the build tools (requirements/build.txt),
+# then the app and its tests (requirements/test.txt), then Tabletop itself with no dependency of its own choosing.
+$(VENV)/.installed: pyproject.toml $(LOCKS)
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV) || { \
 		echo "Could not create a virtual environment: install python3-venv (sudo apt-get install python3-venv)"; exit 1; }
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements/build.txt
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements/test.txt
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	@touch $@
+
+# Refreshes the lock to the newest versions pyproject.toml allows (review the diff, then commit it). The app's
+# lock and the tests' lock are resolved together, so they pin the same versions; universal: every platform and
+# Python the project supports, markers included.
+lock: setup
+	$(UV_COMPILE) pyproject.toml --upgrade -o requirements/test.txt --extra test
+	$(UV_COMPILE) pyproject.toml -c requirements/test.txt -o requirements/app.txt
+	$(UV_COMPILE) requirements/build.in --upgrade -o requirements/build.txt
+
+# The whole suite in a throwaway environment built from the newest versions pyproject.toml allows, lock ignored:
+# when it passes, `make lock` takes the upgrade.
+test-latest: debs-offscreen
+	@latest=$$(mktemp -d); trap 'rm -rf "$$latest"' EXIT; \
+	$(PYTHON) -m venv "$$latest" && \
+	"$$latest/bin/python" -m pip install --quiet --upgrade pip && \
+	"$$latest/bin/python" -m pip install --quiet -e '.[test]' && \
+	"$$latest/bin/python" -m pip freeze --exclude-editable && \
+	$(TEST_ENV) "$$latest/bin/python" -m pytest $(PYTEST_ARGS)
 
 debs-offscreen:
 	@sh packaging/debian-deps.sh $(QT_DEBS_OFFSCREEN)
@@ -47,9 +74,9 @@ translations: setup
 	$(PY) packaging/translations.py
 
 # The desktop bundle (packaging/tabletop.spec, docs/packaging.md): dist/Tabletop/ and
-# dist/Tabletop-<version>-linux-x86_64.tar.gz, from the venv's packages and PyInstaller (the "bundle" extra).
+# dist/Tabletop-<version>-linux-x86_64.tar.gz, from the locked packages and the locked PyInstaller
+# (requirements/build.txt).
 bundle: setup
-	$(PY) -m pip install --quiet -e '.[bundle]'
 	rm -rf dist/Tabletop dist/Tabletop-*.tar.gz
 	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/tabletop.spec

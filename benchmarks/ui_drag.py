@@ -16,12 +16,20 @@ was cached: the update, then the whole view repainted from scratch.
 The first selection is timed too: a freshly opened table, the event loop left idle once (as after the
 window shows), then one figure selected until its overlays are painted.
 
-    .venv/bin/python benchmarks/ui_drag.py [--table club|stress] [--json]
+    .venv/bin/python benchmarks/ui_drag.py [--table club|stress] [--json] [--paired REF [--rounds N]]
+
+With ``--paired REF`` the benchmark of commit REF (checked out into a temporary git worktree, run with this
+Python and PYTHONPATH at that worktree) and the working tree's are run by turns, ``--rounds`` times each, each
+in a process of its own; the medians of each side's figures are printed with their ratio (working tree / REF).
+On a shared machine whose speed drifts by half from one hour to the next, only such a paired ratio compares two
+versions: both sides meet the same load.
 
 Targets: club p95 update <= 6 ms, p95 frame <= 16 ms (one 60 fps frame); stress <= 16 and <= 33 ms.
 With --json the last line is {"p50_ms", "p95_ms", "frame_p95_ms", "positions", "table", "cpu_p50_ms", "cpu_p95_ms",
 "cpu_frame_p95_ms", "load"}: the figures in wall-clock time, then in CPU time of this process (on a shared machine
-what the code itself costs), and the load average while it ran.
+what the code itself costs), and the load average while it ran. With --paired the same keys hold the medians of
+the working tree's runs, and "paired" holds {"ref": the commit, "rounds", "ref_figures": {key: median},
+"ratio": {key: tree / ref}}.
 """
 
 from __future__ import annotations
@@ -30,7 +38,10 @@ import argparse
 import importlib.util
 import json
 import os
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -48,6 +59,9 @@ STROKE_POSITIONS = 50
 BASELINE_POSITIONS = 40
 GEOMETRY_BENCHMARK = Path(__file__).resolve().parent / "geometry.py"
 TARGETS = {"club": (6.0, 16.0), "stress": (16.0, 33.0)}  # p95 update, p95 frame, ms
+ROOT = Path(__file__).resolve().parent.parent
+# The figures a paired run compares (the JSON keys every version of this benchmark prints).
+PAIRED_KEYS = ("cpu_frame_p95_ms", "cpu_p95_ms", "frame_p95_ms", "p95_ms", "cpu_p50_ms", "p50_ms")
 
 
 def _geometry_benchmark():
@@ -167,6 +181,7 @@ def run(table: str = "club") -> dict[str, float]:
 
     # Wall clock and CPU time of this process: on a shared machine the CPU time is what the code costs.
     updates, frames, cpu_updates, cpu_frames = [], [], [], []
+    reach_latencies: list[float] = []  # ms from a drop until its reach is painted
     for stroke in range(STROKES):
         # A stroke starts where the last drop left the figure; the item is offset from there.
         fx, fy = document.scenario[subject].geometry.points()[0]
@@ -192,6 +207,14 @@ def run(table: str = "club") -> dict[str, float]:
         paint, cpu_paint = painted()
         updates[-1], cpu_updates[-1] = update, cpu_update  # the drop replaces the stroke's last move
         frames[-1], cpu_frames[-1] = update + paint, cpu_update + cpu_paint
+        # The reach from the new start is searched off the UI thread (where the app does so): the time until it
+        # shows, the next stroke starting after it (as a hand lets go of a figure before taking it again).
+        if hasattr(overlays, "idle"):
+            while not overlays.idle:
+                time.sleep(0.0002)
+                app.processEvents()
+            painted()
+            reach_latencies.append((time.perf_counter() - start) * 1000)
 
     shown = overlays.figure_overlay.shown
     assert len(shown.sights) == len(model.figures) - 1
@@ -226,14 +249,67 @@ def run(table: str = "club") -> dict[str, float]:
             "cpu_frame_p95_ms": p(cpu_frames, 95), "cpu_baseline_frame_p50_ms": p(cpu_baseline, 50),
             "cpu_baseline_frame_p95_ms": p(cpu_baseline, 95), "first_overlay_ms": first_ms,
             "first_overlay_cpu_ms": first_cpu_ms, "positions": len(updates), "obstacles": len(model.obstacles),
-            "figures": len(model.figures), "load": os.getloadavg()[0]}
+            "figures": len(model.figures), "load": os.getloadavg()[0],
+            "reach_after_drop_max_ms": max(reach_latencies, default=float("nan"))}
+
+
+def run_in(root: Path, table: str) -> dict[str, float]:
+    """The JSON figures of the benchmark in the source tree ``root``, run in a process of its own."""
+    env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, str(root / "benchmarks" / "ui_drag.py"), "--table", table, "--json"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        raise SystemExit(f"the benchmark in {root} failed:\n{done.stderr.strip()}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def paired(ref: str, table: str, rounds: int) -> dict:
+    """The working tree and commit ``ref`` run by turns: each side's medians, and their ratios (tree / ref)."""
+    with tempfile.TemporaryDirectory(prefix="ui-drag-ref-") as tmp:
+        worktree = Path(tmp) / "ref"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(worktree), ref],
+                       check=True)
+        try:
+            runs: dict[str, list[dict[str, float]]] = {"ref": [], "tree": []}
+            for k in range(rounds):
+                # Who goes first alternates too, so that neither side always follows a warm cache.
+                order = (("ref", worktree), ("tree", ROOT)) if k % 2 == 0 else (("tree", ROOT), ("ref", worktree))
+                for side, root in order:
+                    runs[side].append(run_in(root, table))
+                    figures = runs[side][-1]
+                    print(f"  round {k + 1}/{rounds} {side:4s}: CPU frame p95 {figures['cpu_frame_p95_ms']:.2f} ms, "
+                          f"CPU update p95 {figures['cpu_p95_ms']:.2f} ms (load {figures.get('load', 0):.1f})",
+                          flush=True)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(worktree)], check=False)
+    medians = {side: {key: statistics.median(run[key] for run in side_runs) for key in PAIRED_KEYS}
+               for side, side_runs in runs.items()}
+    return {"ref": ref, "rounds": rounds, "tree": medians["tree"], "ref_figures": medians["ref"],
+            "ratio": {key: medians["tree"][key] / medians["ref"][key] for key in PAIRED_KEYS},
+            "load": statistics.median(run.get("load", 0.0) for run in runs["tree"] + runs["ref"])}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--table", choices=sorted(TARGETS), default="club", help="which table (default club)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    parser.add_argument("--paired", metavar="REF", help="run commit REF's benchmark by turns with this one's")
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each side with --paired (default 5)")
     args = parser.parse_args()
+    if args.paired:
+        print(f"the {args.table} table, the working tree and {args.paired} by turns, {args.rounds} runs each; "
+              "medians of each side, ratio = working tree / ref:", flush=True)
+        pair = paired(args.paired, args.table, max(1, args.rounds))
+        for key in PAIRED_KEYS:
+            print(f"  {key:18s} tree {pair['tree'][key]:6.2f}  ref {pair['ref_figures'][key]:6.2f}  "
+                  f"ratio {pair['ratio'][key]:.2f}")
+        if args.json:
+            print(json.dumps({**{key: round(value, 2) for key, value in pair["tree"].items()},
+                              "table": args.table, "load": round(pair["load"], 2),
+                              "paired": {"ref": args.paired, "rounds": pair["rounds"],
+                                         "ref_figures": {k: round(v, 2) for k, v in pair["ref_figures"].items()},
+                                         "ratio": {k: round(v, 3) for k, v in pair["ratio"].items()}}}))
+        return 0
     f = run(args.table)
     update_target, frame_target = TARGETS[args.table]
     print(f"drag with every overlay on, {f['positions']} positions in {STROKES} strokes, each ending with a drop, "
@@ -252,6 +328,9 @@ def main() -> int:
     print(f"  first selection on the freshly opened table, until its overlays are painted: "
           f"{f['first_overlay_ms']:.0f} ms, CPU {f['first_overlay_cpu_ms']:.0f} ms "
           "(target <= 150 ms on the stress table)")
+    if f["reach_after_drop_max_ms"] == f["reach_after_drop_max_ms"]:
+        print(f"  the move reach, searched off the UI thread, painted at most {f['reach_after_drop_max_ms']:.0f} ms "
+              f"after a drop (target <= 50 ms)")
     if args.json:
         print(json.dumps({"p50_ms": round(f["p50_ms"], 2), "p95_ms": round(f["p95_ms"], 2),
                           "frame_p95_ms": round(f["frame_p95_ms"], 2), "positions": f["positions"],

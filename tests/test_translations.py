@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import gettext
 import importlib.util
+import io
 import json
 import os
 import re
@@ -38,6 +39,53 @@ def french():
 def test_every_string_has_a_finished_french_translation_and_the_compiled_files_are_current() -> None:
     """lupdate and Babel run over today's sources: nothing missing, unfinished or fuzzy, .qm and .mo up to date."""
     assert translations.check() == []
+
+
+def test_a_tool_writing_its_own_version_into_the_catalogue_changes_nothing_it_means(tmp_path: Path) -> None:
+    """A new Babel or lupdate writes its name and version (Generated-By, TS version): the check compares what the
+    files mean, so only a change of a message or of its translation counts."""
+    po = translations.po_path("fr")
+    text = po.read_text(encoding="utf-8")
+    assert "Generated-By: Babel" in text
+    other_tool = re.sub(r"Generated-By: Babel [0-9.]+", "Generated-By: Babel 99.0.0", text)
+    other_tool = re.sub(r'"POT-Creation-Date: [^"]*"', lambda _: '"POT-Creation-Date: 2031-05-05 05:05+0000\\n"',
+                        other_tool)
+
+    def read(text: str) -> dict:
+        return translations.catalog_messages(read_po(io.BytesIO(text.encode("utf-8")), locale="fr"))
+
+    assert read(other_tool) == read(text)
+    retranslated = text.replace('msgstr "fichier introuvable"', 'msgstr "fichier perdu"', 1)
+    assert retranslated != text and read(retranslated) != read(text)
+
+    ts = translations.ts_path("fr")
+    renamed = tmp_path / ts.name
+    renamed.write_text(ts.read_text(encoding="utf-8").replace('<TS version="2.1"', '<TS version="9.9"', 1),
+                       encoding="utf-8")
+    assert translations.ts_messages(renamed) == translations.ts_messages(ts)
+
+
+def test_a_compiled_catalogue_behind_its_source_is_reported(tmp_path: Path) -> None:
+    """The .mo and .qm are read back for their messages: one stale translation is enough to be reported."""
+    po = translations.po_path("fr")
+    with po.open("rb") as handle:
+        catalog = read_po(handle, locale="fr")
+    assert translations.catalog_messages(translations._read_mo(po.with_suffix(".mo"))) == {
+        key: (string, False) for key, (string, fuzzy) in translations.catalog_messages(catalog).items()
+        if not fuzzy and all(string if isinstance(string, tuple) else (string,))}
+    catalog["no such file"].string = "fichier perdu"
+    stale = tmp_path / "tabletop.mo"
+    stale.write_bytes(translations.mo_bytes(catalog))
+    assert translations.catalog_messages(translations._read_mo(stale))[(None, "no such file")][0] == "fichier perdu"
+
+    ts = translations.ts_path("fr")
+    assert translations.qm_problems(ts, ts.with_suffix(".qm")) == []
+    source = ts.read_text(encoding="utf-8")
+    changed = re.sub(r"(<translation>)([^<]+)(</translation>)", r"\1\2 (ancien)\3", source, count=1)
+    edited = tmp_path / ts.name
+    edited.write_text(changed, encoding="utf-8")
+    assert translations.qm_problems(edited, ts.with_suffix(".qm")) == [
+        f"{ts.with_suffix('.qm').name} is not compiled from {ts.name}: run make translations"]
 
 
 def test_an_unfinished_or_missing_qt_translation_is_reported(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 from functools import partial
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Callable, Protocol, TypeVar
 
@@ -43,14 +44,33 @@ class JournaledDocument(Protocol):
     def journal_kind(self) -> str:
         """The registered core id whose panel restores it."""
 
-    def journal_events(self) -> list[Any] | None:
-        """The log as JSON (None while the game is being set up)."""
+    def journal_events(self) -> Sequence[Any] | None:
+        """The log as JSON (None while the game is being set up): a ``JsonLog``, so that a step converts only the
+        events it writes, not the whole log again."""
 
     def journal_document(self) -> dict[str, Any]:
         """What the game's file would hold now, as JSON."""
 
     def journal_summary(self) -> dict[str, Any]:
         """Where the game stands, for the recovery dialog: ``events`` and, where the game counts them, ``turn``."""
+
+
+class JsonLog(Sequence[Any]):
+    """A game's log seen as JSON, each event converted when it is read: the journal writes one line per step and
+    reads only the new events, where converting the whole log at every step made a long game slow down step by
+    step (the whole log converted again at each undo, redo or click)."""
+
+    def __init__(self, events: Sequence[Any], to_json: Callable[[Any], Any]):
+        self._events = events
+        self._to_json = to_json
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self._to_json(event) for event in self._events[index]]
+        return self._to_json(self._events[index])
 
 
 class LogJournal(QObject):
@@ -97,7 +117,7 @@ class LogJournal(QObject):
         self._count = len(events)
         self.kept.emit()
 
-    def _record(self, events: list[Any]) -> None:
+    def _record(self, events: Sequence[Any]) -> None:
         summary = self.document.journal_summary()
         keep = min(self._count, len(events))
         if len(events) <= keep:

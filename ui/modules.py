@@ -152,10 +152,15 @@ def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     from ui.map.editor import MapEditor
     from ui.map.overlays import OverlayController
 
+    from ui.table_screen.map_source import MapTableSource
+    from ui.table_screen.panel import attach_table_screen
+
     editor = MapEditor(document, parent)
     # The referee's measurements (range rings, sight, reach, ruler and templates) attach from outside,
     # so the editor itself stays free of the game's rules; the controller is the editor's child.
-    OverlayController(editor)
+    overlays = OverlayController(editor)
+    # So does the table screen: it shows the editor's scene and overlays, and the editor need not know it.
+    attach_table_screen(editor, MapTableSource(editor, overlays), editor.toolbar, editor.view_menu)
     return editor
 
 

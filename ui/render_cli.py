@@ -14,11 +14,12 @@ import argparse
 import os
 from pathlib import Path
 
-from tabletop.cli.common import CliError, number_in, output_file
+from tabletop.cli.common import CliError, json_flag, number_in, output_file
 from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
 
 FORMATS = (".png", ".svg", ".pdf")
+ROTATIONS = (0, 90, 180, 270)  # tabletop.table_screen.mapping.ROTATIONS, kept here so --help loads no NumPy
 DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here so --help needs no Qt
 _MM = number_in(0, 50, N_("a width in mm"))
 _PX_PER_CM = number_in(0, 200, N_("a resolution in px per cm"), above_low=True)
@@ -47,6 +48,21 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     parser.add_argument("--px-per-cm", type=_PX_PER_CM, default=DEFAULT_PX_PER_CM, metavar=_("N"),
                         help=_("PNG resolution in pixels per table cm, over 0 and up to 200 (default {px})").format(
                             px=decimal(DEFAULT_PX_PER_CM)))
+    screen = parser.add_argument_group(_("table screen"), _(
+        "Draw what a TV laid on the table or a projector above it shows, at 1:1, into a PNG of the screen's size. "
+        "SCENARIO may then be a live game (.ttgame.json) too."))
+    screen.add_argument("--table-screen", metavar=_("WxH"), default=None,
+                        help=_("the screen's size in pixels, e.g. 1920x1080"))
+    screen.add_argument("--screen-width-cm", type=float, metavar=_("CM"), default=None,
+                        help=_("TV: the measured width of the picture in cm (default: 96 pixels an inch)"))
+    screen.add_argument("--centre", type=float, nargs=2, metavar=(_("X"), _("Y")), default=None,
+                        help=_("TV: the table point at the picture's centre, in cm (default: the table's centre)"))
+    screen.add_argument("--rotate", type=int, choices=ROTATIONS, default=None,
+                        help=_("TV: turn the table counter-clockwise by 0, 90, 180 or 270 degrees (default 0)"))
+    screen.add_argument("--corners", nargs=4, metavar=_("X,Y"), default=None,
+                        help=_("projector: the pixels where the table's corners (0, 0), (width, 0), (width, depth) "
+                               "and (0, depth) land, in that order"))
+    json_flag(screen, _("print the picture's file, size and mapping as JSON on the last line"))
     parser.add_argument("--window", action="store_true",
                         help=_("draw the app's window with the file open in its tab, {width} x {height} px, as a "
                                "PNG").format(width=WINDOW_SIZE[0], height=WINDOW_SIZE[1]))
@@ -56,6 +72,14 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 def _render(args: argparse.Namespace) -> int:
     out = Path(output_file(args.out))
     suffix = out.suffix.lower()
+    if args.table_screen is not None:
+        from ui.table_screen.render import render_table_screen  # Qt and NumPy: only when the command runs
+
+        return render_table_screen(args, out, _start_qt)
+    for option, value in (("--screen-width-cm", args.screen_width_cm), ("--centre", args.centre),
+                          ("--rotate", args.rotate), ("--corners", args.corners), ("--json", args.json or None)):
+        if value is not None:
+            raise CliError(_("{option}: only with --table-screen").format(option=option))
     if suffix not in FORMATS:
         raise CliError(_("cannot tell the format of '{path}': the file name must end in .png, .svg or .pdf").format(
             path=args.out))

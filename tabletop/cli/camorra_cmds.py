@@ -18,6 +18,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     combat = commands.add_parser("combat", help=_("both sides' totals, part by part, and the outcome of a combat "
                                                   "described in FILE (attacker, defender, corruption chain)"))
     combat.add_argument("file", metavar=_("FILE.json"))
+    combat.add_argument("--guarded", action="store_true",
+                        help=_("a Caporegime guards the attacked terrain even if the defender sent none to the duel "
+                               "(it stays home): the attacker's win kills it instead of taking the terrain; the "
+                               "same as \"guarded\": true in FILE"))
     combat.set_defaults(handler=_combat)
     score = commands.add_parser("score", help=_("each player's Caporegimes, terrains, complete municipalities, "
                                                 "score and rank, from FILE (players with capos and terrains)"))
@@ -30,16 +34,23 @@ def _read(path: str) -> Any:
 
 
 def _combat(args: argparse.Namespace) -> int:
-    from tabletop.games.camorra.combat import combat_from_json, resolve
+    from tabletop.games.camorra.combat import combat_from_json, guarded_from_json, resolve
     from tabletop.games.camorra.rules import load_rules
 
     rules = load_rules()
+    data = _read(args.file)
     try:
-        attacker, defender, chain = combat_from_json(rules, _read(args.file))
+        attacker, defender, chain = combat_from_json(rules, data)
+        guarded = guarded_from_json(data)
     except ValueError as exc:
         raise CliError(_("{file}: {exc}").format(
             file=args.file, exc=exc)) from None
-    emit_json(resolve(rules, attacker, defender, chain).to_json())
+    if args.guarded:
+        if guarded is False:
+            raise CliError(_("{file}: guarded: false, but --guarded says a Caporegime guards the terrain").format(
+                file=args.file))
+        guarded = True
+    emit_json(resolve(rules, attacker, defender, chain, guarded=guarded).to_json())
     return 0
 
 

@@ -23,6 +23,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     income.set_defaults(handler=_income)
     combat = commands.add_parser("combat", help=_("check a bluff combat: scores, bluff, winner"))
     combat.add_argument("file", metavar=_("FILE.json"))
+    combat.add_argument("--module", action="append", default=[], choices=("under_announce", "side_bet"),
+                        help=_("an advanced module in play (repeat for both): under_announce (module 3, announcing "
+                               "under one's dice is no bluff), side_bet (module 4, FILE may hold \"stake\": "
+                               "\"money\" or \"reputation\")"))
     combat.set_defaults(handler=_combat)
     end = commands.add_parser("score", help=_("is the game over, who won, each player's rank"))
     end.add_argument("file", metavar=_("FILE.json"))
@@ -98,6 +102,17 @@ def _combat(args: argparse.Namespace) -> int:
     defender = _need(data, "defender", str, where)
     exchanges = _need(data, "exchanges", list, where)
     called_by = _need(data, "called_by", str, where)
+    unknown = sorted(set(data) - {"attacker", "defender", "exchanges", "called_by", "stake"})
+    if unknown:
+        raise CliError(_("{where}.{key}: unknown field (a combat holds attacker, defender, exchanges, called_by "
+                         "and, with --module side_bet, stake)").format(where=where, key=unknown[0]))
+    stake = data.get("stake")
+    if stake is not None and "side_bet" not in args.module:
+        raise CliError(_("{where}.stake: the side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »): "
+                         "add --module side_bet").format(where=where))
+    if stake is not None and stake not in ("money", "reputation"):
+        raise CliError(_("{where}.stake: \"money\" (10 M$) or \"reputation\" (1 point), not {stake!r}").format(
+            where=where, stake=stake))
     for number, exchange in enumerate(exchanges, start=1):
         if not isinstance(exchange, dict):
             raise CliError(_("{where}: exchange {number}: expected {{\"by\", \"dice\", \"announce\"}}").format(
@@ -105,12 +120,18 @@ def _combat(args: argparse.Namespace) -> int:
     rules = load_rules()
     try:
         result = settle(attacker, defender, exchanges, called_by,
-                        under_announce_is_bluff=rules.reading("under_announce_is_bluff"),
+                        under_announce_is_bluff=rules.reading("under_announce_is_bluff")
+                        and "under_announce" not in args.module,
                         only_opponent_calls=rules.reading("only_opponent_calls"))
     except CombatError as exc:
         raise CliError(_("{where}: {exc}").format(
             where=where, exc=exc)) from None
-    emit_json({"scores": list(result.scores), "bluff": result.bluff, "winner": result.winner})
+    answer: dict[str, Any] = {"scores": list(result.scores), "bluff": result.bluff, "winner": result.winner}
+    if stake is not None:
+        amount = rules.costs["side_bet_money" if stake == "money" else "side_bet_reputation"]
+        answer["stake"] = {"kind": stake, "amount": amount,
+                           "from": defender if result.winner == attacker else attacker, "to": result.winner}
+    emit_json(answer)
     return 0
 
 

@@ -17,7 +17,7 @@ from tabletop.geometry.rules import KindRule, Measures, StateRule, TerrainRules,
 from tabletop.geometry.sight import (Sight, SightMatrix, SightRow, sight, sight_from, sight_matrix, sight_matrix_moved,
                                      sight_row)
 from tabletop.geometry.templates import (Blast, Burst, Caught, Deviation, Throw, blast, burst, deviate,
-                                         launcher_dice, smoke_cloud, throw)
+                                         launcher_dice, smoke_cloud, throw, throws)
 from tabletop.geometry.visibility import visibility_polygon
 
 __all__ = [
@@ -27,6 +27,6 @@ __all__ = [
     "distance_cm", "edge_distances", "figure_distance_cm", "figures_on_line", "figures_within", "from_scenario",
     "hidden_detectors", "journalists_near", "launcher_dice", "load_terrain_rules", "path_to", "range_band",
     "flee", "reach", "retreat", "sight", "sight_from", "sight_matrix", "sight_matrix_moved", "sight_row",
-    "smoke_cloud", "throw", "vehicle_group", "vehicle_rectangle",
+    "smoke_cloud", "throw", "throws", "vehicle_group", "vehicle_rectangle",
     "visibility_polygon", "weapon_band",
 ]

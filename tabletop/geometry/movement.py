@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import threading
 import weakref
 from dataclasses import dataclass
 
@@ -33,6 +34,9 @@ _QUAD_SEGS = 3
 _DISC_QUAD_SEGS = 16  # the reach's discs: 64-gons
 _TOL = 1e-9
 _FREE_CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, FreeSpace]]" = weakref.WeakKeyDictionary()
+# The app searches reaches in a worker thread while the UI thread asks for paths: one builds a free space, the
+# other waits for it rather than building it again beside it.
+_FREE_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +84,11 @@ def free_space(model: TableModel, radius: float, allow_crossing: bool = False) -
     """The free space for a base of ``radius`` cm, cached per obstacle set (dragging a figure reuses it)."""
     obstacles = model.obstacles
     key = (round(float(radius), 9), allow_crossing, model.width_cm, model.depth_cm)
-    per_set = _FREE_CACHE.setdefault(obstacles, {})
-    if key not in per_set:
-        per_set[key] = _build_free_space(model, radius, allow_crossing)
-    return per_set[key]
+    with _FREE_LOCK:
+        per_set = _FREE_CACHE.setdefault(obstacles, {})
+        if key not in per_set:
+            per_set[key] = _build_free_space(model, radius, allow_crossing)
+        return per_set[key]
 
 
 def _build_free_space(model: TableModel, radius: float, allow_crossing: bool) -> FreeSpace:

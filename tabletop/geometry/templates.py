@@ -158,9 +158,17 @@ def burst(model: TableModel, shooter_id: str, target_id: str, hits: int, seen: S
 def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: float) -> Throw:
     """A thrown projectile from the thrower toward (x, y) for ``distance_cm``, stopping in contact with the
     first obstacle or figure on its path, or at the table's edge."""
-    if not distance_cm >= 0 or not math.isfinite(distance_cm):
-        raise GeometryError(_("a throw distance must be a finite number >= 0, got {distance_cm}").format(
-            distance_cm=distance_cm))
+    return throws(model, thrower_id, x, y, (distance_cm,))[0]
+
+
+def throws(model: TableModel, thrower_id: str, x: float, y: float, distances_cm: Sequence[float]) -> list[Throw]:
+    """``throw`` for each of ``distances_cm`` along the same aim (the three faces of the distance die): the
+    obstacles and figures on the longest path are found once, and each distance stops at the first of them
+    it reaches (the contacts along one ray do not depend on how far the ray goes)."""
+    for distance_cm in distances_cm:
+        if not distance_cm >= 0 or not math.isfinite(distance_cm):
+            raise GeometryError(_("a throw distance must be a finite number >= 0, got {distance_cm}").format(
+                distance_cm=distance_cm))
     m, f, obstacles = model.rules.measures, model.figures, model.obstacles
     i = model.figure_index(thrower_id)
     origin = f.xy[i]
@@ -170,13 +178,11 @@ def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: f
         raise GeometryError(_("the aim point is the thrower's own position"))
     u = aim / length
     start = origin + u * (f.radius[i] if m.thrown_from_base_edge else 0.0)
-    end = start + u * distance_cm
-    stops: list[tuple[float, str | None]] = [(float(distance_cm), None)]
+    longest = max(distances_cm, default=0.0)
     edge = _table_exit(model, start, u)
-    at_edge = edge < distance_cm
-    if at_edge:
-        stops.append((edge, None))
-    path = shapely.LineString([start, end]) if distance_cm > 0 else shapely.Point(start)
+    path = shapely.LineString([start, start + u * longest]) if longest > 0 else shapely.Point(start)
+    # Every contact on the longest path: (distance along the ray, what stops there).
+    contacts: list[tuple[float, str | None]] = []
     cands = obstacles.tree.query(path, predicate="intersects") if len(obstacles) else np.zeros(0, np.int64)
     cands = cands[obstacles.stops_thrown[cands]]
     veh = f.vehicle_index[i]
@@ -186,7 +192,7 @@ def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: f
         behind_own_cover = shapely.distance(obstacles.geoms[cands], thrower_base) <= m.thrown_over_adjacent_cm
         cands = cands[~behind_own_cover]
         contact = shapely.distance(shapely.Point(start), shapely.intersection(path, obstacles.geoms[cands]))
-        stops += [(float(d), obstacles.items[o].id) for d, o in zip(contact, cands)]
+        contacts += [(float(d), obstacles.items[o].id) for d, o in zip(contact, cands)]
     others = np.flatnonzero(f.stops_thrown)
     others = others[others != i]
     rel = f.xy[others] - start
@@ -195,13 +201,19 @@ def throw(model: TableModel, thrower_id: str, x: float, y: float, distance_cm: f
     r = f.radius[others]
     ahead = (off <= r) & (along > 0)
     first = along - np.sqrt(np.maximum(r ** 2 - off ** 2, 0.0))
-    stops += [(max(float(d), 0.0), f.items[j].id) for d, j in zip(first[ahead], others[ahead])
-              if d <= distance_cm]
-    travelled, stopped_by = min(stops, key=lambda s: s[0])
-    landing = start + u * travelled
-    return Throw(thrower_id, ((float(start[0]), float(start[1])), (float(end[0]), float(end[1]))),
-                 (float(landing[0]), float(landing[1])), travelled, stopped_by,
-                 bool(at_edge and stopped_by is None and travelled == edge))
+    contacts += [(max(float(d), 0.0), f.items[j].id) for d, j in zip(first[ahead], others[ahead])]
+    results = []
+    for distance_cm in distances_cm:
+        end = start + u * distance_cm
+        at_edge = edge < distance_cm
+        stops = [(float(distance_cm), None), *([(edge, None)] if at_edge else [])]
+        stops += [(d, what) for d, what in contacts if d <= distance_cm]
+        travelled, stopped_by = min(stops, key=lambda s: s[0])
+        landing = start + u * travelled
+        results.append(Throw(thrower_id, ((float(start[0]), float(start[1])), (float(end[0]), float(end[1]))),
+                             (float(landing[0]), float(landing[1])), travelled, stopped_by,
+                             bool(at_edge and stopped_by is None and travelled == edge)))
+    return results
 
 
 def _table_exit(model: TableModel, start: np.ndarray, u: np.ndarray) -> float:

@@ -7,7 +7,7 @@ from hypothesis import assume, given, strategies as st
 
 from tabletop.geometry import GeometryError
 from tabletop.geometry import sight
-from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, smoke_cloud, throw
+from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, smoke_cloud, throw, throws
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -108,6 +108,22 @@ def test_throw_through_smoke_and_windows_over_own_cover_and_to_the_table_edge():
     assert throw(through, "s", 50, 50, 20).stopped_by is None
     edge = throw(table([], [fig("e", 95, 50)]), "e", 100, 50, 20)
     assert edge.landing == (100.0, 50.0) and edge.at_table_edge and edge.stopped_by is None
+
+
+@given(st.floats(1, 99), st.floats(1, 99), st.lists(st.floats(0, 60), min_size=1, max_size=4))
+def test_throws_along_one_aim_land_where_each_throw_alone_lands(x, y, distances):
+    """The three faces of the distance die share one search of the longest path: each lands as if thrown alone."""
+    m = table([block("car", "car", 20, 48, 29, 52.5), block("cloud", "smoke", 60, 20, 64, 30),
+               wall("w", 70, 60, 80, 70, thickness=0.5)],
+              [SHOOTER, fig("x", 40, 70), fig("y", 40, 30, state="down"), fig("z", 75, 45)])
+    assume(math.hypot(x - 10, y - 50) > 1e-6)
+    together = throws(m, "s", x, y, distances)
+    alone = [throws(m, "s", x, y, [d])[0] for d in distances]
+    for a, b in zip(together, alone):
+        assert a.stopped_by == b.stopped_by and a.at_table_edge == b.at_table_edge and a.path == b.path
+        assert a.travelled_cm == pytest.approx(b.travelled_cm, abs=1e-9)
+        assert a.landing == pytest.approx(b.landing, abs=1e-9)
+    assert throw(m, "s", x, y, distances[0]) == alone[0]
 
 
 def test_launcher_dice_per_started_10_cm():

@@ -101,7 +101,7 @@ def test_every_data_file_of_the_packages_is_in_the_bundle(bundle) -> None:
 def frozen_modules(bundle: Path) -> set[str]:
     """The modules the bundle can import: those of its archive, its extension modules, the standard library's
     start-up modules (base_library.zip) and the interpreter's own."""
-    from PyInstaller.archive.readers import CArchiveReader  # the "bundle" extra: `make bundle` installed it
+    from PyInstaller.archive.readers import CArchiveReader  # pinned in requirements/build.txt
 
     executable = CArchiveReader(str(bundle / "tabletop"))
     names = set(executable.open_embedded_archive("PYZ.pyz").toc) | set(executable.toc) | set(sys.builtin_module_names)

@@ -2,9 +2,9 @@
 packages (rule data, schemas, migrations, translations, samples, icon), and installed into a fresh virtual environment
 outside the checkout it checks the samples and opens one offscreen.
 
-The wheel is built without build isolation and installed without dependencies; the new environment borrows this
-one's installed libraries through a ``.pth`` line (which does not run this environment's own ``.pth`` files, so the
-editable install of the checkout stays out): quick, and it needs no network.
+The wheel is built without build isolation (setuptools is pinned in requirements/build.txt) and installed without
+dependencies; the new environment borrows this one's installed libraries through a ``.pth`` line (which does not run
+this environment's own ``.pth`` files, so the editable install of the checkout stays out): quick, and no network.
 """
 
 from __future__ import annotations

@@ -1,10 +1,16 @@
 """The app in a process of its own, for tests/ui/test_crash_kill.py to kill: started as ``tabletop`` starts it
 (``ui.app.open_window``, offscreen), it restores what a killed run left (answering Restore), or else opens a new
 game on the sample's set-up; then it applies the sample game's events one at a time through the game panel, as
-the referee's clicks would, printing ``applied N`` once the N-th event is accepted."""
+the referee's clicks would, printing ``applied N`` once the N-th event is accepted.
+
+With ``--fork-server`` it imports the app once, then starts each run as a forked process of its own when a line
+arrives on its standard input, printing ``pid N`` for it and, once it is gone, ``exit N STATUS``: twenty runs pay
+Python's and Qt's imports once, and each is still a whole app process, killed for real. Nothing Qt is created
+before a fork; each child builds its own QApplication."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -47,5 +53,16 @@ def main() -> int:
     return app.exec()
 
 
+def fork_server() -> int:
+    for _request in sys.stdin:
+        pid = os.fork()
+        if pid == 0:
+            os._exit(main())
+        print(f"pid {pid}", flush=True)
+        _, status = os.waitpid(pid, 0)
+        print(f"exit {pid} {os.waitstatus_to_exitcode(status)}", flush=True)
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(fork_server() if sys.argv[1:] == ["--fork-server"] else main())

@@ -1,6 +1,6 @@
-"""A real app process killed with SIGKILL in the middle of a game, twenty times at random moments: each time the
-journal restores exactly the game that was on screen, losing at most the event being applied, and the next run
-restores it and plays on."""
+"""A real app process killed with SIGKILL in the middle of a game, twenty times at random moments (a random number
+of events on, then a random moment into the next, or during start-up): each time the journal restores exactly the
+game that was on screen, losing at most the event being applied, and the next run restores it and plays on."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -25,16 +26,34 @@ SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 KILLS = 20
 
 
-def start_app(tmp_path: Path) -> tuple[subprocess.Popen, list[str], threading.Thread]:
+def start_fork_server(tmp_path: Path) -> tuple[subprocess.Popen, list[str], threading.Thread]:
+    """The app imported once (``crash_app.py --fork-server``); each line sent starts a run as a process of its own."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "PYTHONPATH": str(ROOT)}
-    process = subprocess.Popen([sys.executable, str(ROOT / "tests" / "ui" / "crash_app.py")], env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen([sys.executable, str(ROOT / "tests" / "ui" / "crash_app.py"), "--fork-server"],
+                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               text=True)
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(line.strip() for line in iter(process.stdout.readline, "")),
                               daemon=True)
     reader.start()
     return process, lines, reader
+
+
+def wait_for(lines: list[str], since: int, prefix: str, timeout: float = 60,
+             until: Callable[[list[str]], bool] | None = None) -> str:
+    """The first line since ``since`` starting with ``prefix`` (or, with ``until``, the last line once ``until``
+    holds for the lines so far)."""
+    started = time.monotonic()
+    while time.monotonic() - started < timeout:
+        run = lines[since:]
+        if until is not None and until(run):
+            return run[-1] if run else ""
+        found = [line for line in run if line.startswith(prefix)]
+        if until is None and found:
+            return found[0]
+        time.sleep(0.002)
+    raise AssertionError(f"no {prefix!r} within {timeout} s: {lines[since:]}")
 
 
 def accepted(lines: list[str], before: int) -> int:
@@ -60,38 +79,47 @@ def test_twenty_kills_at_random_moments_lose_at_most_the_event_being_applied(dat
     rng = random.Random(20)
     on_disk = 0
     restored_counts = []
-    for kill in range(KILLS):
-        process, lines, reader = start_app(tmp_path)
-        started = time.monotonic()
-        while not any(line.startswith("ready") for line in lines) and time.monotonic() - started < 60:
-            time.sleep(0.01)
-            if rng.random() < 0.002:  # now and then, a kill while the app is still starting
-                break
-        time.sleep(rng.uniform(0.0, 0.6))
-        process.send_signal(signal.SIGKILL)
-        process.wait()
+    server, lines, reader = start_fork_server(tmp_path)
+    try:
+        for kill in range(KILLS):
+            since = len(lines)
+            server.stdin.write("run\n")
+            server.stdin.flush()
+            pid = int(wait_for(lines, since, "pid ").split()[1])
+            if rng.random() < 0.1:  # now and then, a kill while the app is still starting
+                time.sleep(rng.uniform(0.0, 0.3))
+            else:  # else a few events on, and a moment into the next one: the moment follows the app's progress,
+                # not the clock, so a loaded machine kills it just as far into the game
+                target = rng.randint(on_disk, on_disk + 6)
+                wait_for(lines, since, "", until=lambda run: "done" in run or accepted(run, -1) >= target)
+                time.sleep(rng.uniform(0.0, 0.02))
+            os.kill(pid, signal.SIGKILL)
+            assert wait_for(lines, since, f"exit {pid} ") == f"exit {pid} {-signal.SIGKILL}"
+            run = lines[since:]
+            shown = accepted(run, on_disk)
+            found = module.find_recoverables()
+            if shown == 0:
+                assert len(found) <= 1
+                if not found:
+                    continue
+            (item,) = found
+            restored = item.restore().session
+            count = len(restored.events)
+            assert shown <= count <= shown + 1, f"kill {kill}: {shown} shown, {count} restored"
+            assert restored.events == sample.events[:count]
+            assert restored.state == sample.state_at(count)  # figures, states, wounds, markers, bavures
+            assert restored.log_lines == sample.log_lines[:count]
+            events = "1 event" if count == 1 else f"{count} events"  # as the recovery dialog says it
+            assert item.detail.endswith(events) and item.detail.startswith(f"turn {restored.state.turn}")
+            on_disk = count
+            restored_counts.append(count)
+            if "done" in run:  # the whole sample replayed: the next run starts a new game
+                item.discard()
+                on_disk = 0
+    finally:
+        server.stdin.close()
+        server.wait(30)
         reader.join(5)
-        assert process.returncode == -signal.SIGKILL
-        shown = accepted(lines, on_disk)
-        found = module.find_recoverables()
-        if shown == 0:
-            assert len(found) <= 1
-            if not found:
-                continue
-        (item,) = found
-        restored = item.restore().session
-        count = len(restored.events)
-        assert shown <= count <= shown + 1, f"kill {kill}: {shown} shown, {count} restored"
-        assert restored.events == sample.events[:count]
-        assert restored.state == sample.state_at(count)  # figures, states, wounds, markers, bavures
-        assert restored.log_lines == sample.log_lines[:count]
-        events = "1 event" if count == 1 else f"{count} events"  # as the recovery dialog says it
-        assert item.detail.endswith(events) and item.detail.startswith(f"turn {restored.state.turn}")
-        on_disk = count
-        restored_counts.append(count)
-        if "done" in lines:  # the whole sample replayed: the next run starts a new game
-            item.discard()
-            on_disk = 0
     assert str(recovery.recovery_dir()).startswith(str(data_home))
     print("restored after each kill:", restored_counts)
     # The kills fell in the middle of play, not only at start-up: the game moved on between most of them.

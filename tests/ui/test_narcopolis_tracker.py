@@ -13,7 +13,7 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.playfile import PlayFile
 from tabletop.games.session import PlaySession
 from ui import modules
-from ui.games.narcopolis.forms import MoneyForm
+from ui.games.narcopolis.forms import JobForm, MoneyForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel
 from ui.games.narcopolis.view import NarcopolisView
@@ -83,7 +83,7 @@ def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
     money.amount.setValue(2)
     money.submit()
     assert session.state_json()["players"]["Bob"]["money"] == 8
-    assert dict(panel.columns["Ana"].rows)["Money"] == "17 M$"
+    assert dict(panel.columns["Ana"].rows)["Money"] == "15 M$"  # 14 + 8 (drogues 2) - 5 - 2
     pick(panel, "end_turn")
     pick(panel, "income")
     pick(panel, "move", {"type": "move", "to": "EI2"})
@@ -115,8 +115,11 @@ def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
     assert "the dice read" in session.log_lines[-1]
     assert session.state.phase == "turn"
     save_png(panel, "play")
-    for _ in range(3):
-        pick(panel, "job", {"type": "job", "points": 5})
+    for _ in range(3):  # « Nombre de points de Réputation remportés », as printed on the card
+        settle()
+        form = panel.actions_box.findChild(JobForm, "form-job")
+        form.points.setValue(5)
+        form.button.click()
     assert "Last round" in panel.header.text()
     pick(panel, "end_turn")
     for _ in range(2):

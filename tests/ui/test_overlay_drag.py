@@ -11,7 +11,7 @@ import pytest
 import shapely
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsSceneHelpEvent
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent
 
 from tabletop.geometry import command_group, sight_from, sight_row, visibility_polygon
 from tabletop.geometry.movement import path_to, reach
@@ -39,9 +39,7 @@ def assert_overlays_are_the_cores(overlays: OverlayController) -> None:
     assert state.sight_row.visible.tolist() == row.visible.tolist()
     assert state.sight_row.cover.tolist() == row.cover.tolist()
     assert state.sights == sight_from(model, "boss")
-    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
-    assert [((i.line().x1(), i.line().y1()), (i.line().x2(), i.line().y2())) for i in lines] == \
-        [s.lines[0] for s in state.sights]
+    assert [ends for _target, _kind, ends in overlays.figure_overlay._lines.shown] == [s.lines[0] for s in state.sights]
     assert shapely.equals(state.visibility, visibility_polygon(model, x, y))
     assert shapely.equals(state.reach_area, reach(start_model, "boss", overlays.move_cm).area)
     expected_path = path_to(start_model, "boss", *overlays.cursor)
@@ -64,12 +62,12 @@ def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot) -> 
         if k % 37 == 0:
             qtbot.wait(1)  # some moves are refreshed on their own, the others coalesced
     end = editor.view.mapFromScene(QPointF(35 + 4 * math.sin(7), 20 + 12 * math.sin(3)))
-    qtbot.waitUntil(lambda: not overlays._pending)
+    qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position != (5, 20)
     assert_overlays_are_the_cores(overlays)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
-    qtbot.waitUntil(lambda: not overlays._pending)
+    qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0]
     assert_overlays_are_the_cores(overlays)
 
@@ -78,12 +76,13 @@ def test_a_sight_lines_tooltip_is_worked_out_when_it_shows(editor: MapEditor) ->
     overlays = OverlayController(editor)
     editor.scene.select_ids(["boss"])
     state = overlays.refresh()
-    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
-    line, s = lines[3], state.sights[3]
-    assert QGraphicsLineItem.toolTip(line) == ""  # nothing worked out while drawing
-    middle = line.line().center()
+    lines = overlays.figure_overlay._lines
+    (target, kind, (a, b)), s = lines.shown[3], state.sights[3]
+    path = lines.paths[kind]
+    assert path.toolTip() == ""  # nothing worked out while drawing
+    middle = QPointF((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     help_event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
     help_event.setScenePos(middle)
     help_event.setScreenPos(editor.view.viewport().mapToGlobal(editor.view.mapFromScene(middle)))
     editor.scene.helpEvent(help_event)
-    assert QGraphicsLineItem.toolTip(line) == sight_text(s)
+    assert target == s.target and path.toolTip() == sight_text(s)

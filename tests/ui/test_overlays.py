@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from shapely.geometry import Point
@@ -58,7 +59,7 @@ def overlays(editor) -> OverlayController:
 def select(overlays: OverlayController, fid: str, cursor=None):
     overlays.editor.scene.select_ids([fid])
     overlays.cursor = cursor
-    return overlays.refresh()
+    return overlays.settled()  # with the reach searched off the UI thread
 
 
 def tool_event(x: float, y: float) -> ToolEvent:
@@ -84,15 +85,22 @@ def test_sight_lines_are_the_cores_answers_coloured_and_explained(overlays):
     assert by_target["far-mate"].visible and not by_target["far-mate"].cover
     assert by_target["behind-wall"].cover and "low-wall" in by_target["behind-wall"].cover_by
     assert not by_target["behind-house"].visible and "house" in by_target["behind-house"].blocked_by
-    lines = [item for item in overlays.figure_overlay._lines.items if item.isVisible()]
-    assert len(lines) == len(expected)
+    lines = overlays.figure_overlay._lines
+    assert len(lines.shown) == len(expected)
     colours = {s.target: (HIDDEN_COLOUR if not s.visible else COVER_COLOUR if s.cover else CLEAR_COLOUR)
                for s in expected}
-    for line, s in zip(lines, expected):
-        assert line.toolTip() == sight_text(s)
-        assert line.pen().color() == colours[s.target]
-        assert (line.line().x1(), line.line().y1()) == pytest.approx(s.lines[0][0])
-        assert (line.line().x2(), line.line().y2()) == pytest.approx(s.lines[0][1])
+    for (target, kind, (a, b)), s in zip(lines.shown, expected):
+        assert target == s.target
+        assert lines.paths[kind].pen().color() == colours[s.target]
+        assert a == pytest.approx(s.lines[0][0]) and b == pytest.approx(s.lines[0][1])
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        assert lines.tooltip_at(*middle, kind) == sight_text(s)
+    # One path per kind holds that kind's lines, end to end.
+    for kind, item in lines.paths.items():
+        ends = [c for _t, k, line in lines.shown if k == kind for end in line for c in end]
+        path = item.path()
+        drawn = [c for i in range(path.elementCount()) for c in (path.elementAt(i).x, path.elementAt(i).y)]
+        assert drawn == pytest.approx(ends)
     assert "low-wall" in by_target["behind-wall"].cover_by and "low-wall" in sight_text(by_target["behind-wall"])
     assert "house" in sight_text(by_target["behind-house"])
 
@@ -248,8 +256,15 @@ def test_blast_template_shows_the_caught_figures_and_their_cover(editor, overlay
     tool.move(tool_event(10, 10))  # placed: the template stays
     expected = blast(overlays.model, 51, 21)
     assert tool.shown == expected and {c.id for c in expected.caught} == {"behind-wall", "near-wall"}
-    rings = [r for r in tool._rings.items if r.isVisible()]
-    assert len(rings) == len(expected.caught)
+    # The caught figures ringed in two paths (in cover or not), each ring with its tooltip.
+    rings = tool._rings
+    assert len(rings[True].tips) + len(rings[False].tips) == len(expected.caught)
+    for caught in expected.caught:
+        figure = overlays.model.figure(caught.id)
+        ring = rings[caught.cover]
+        ring.lazy_tooltip(figure.x + figure.radius + 0.3, figure.y)
+        assert ring.toolTip().startswith(f"{caught.id}: caught")
+    assert tool._lines.tips == [", ".join(c.cover_by) for c in expected.caught if c.cover]
     assert tool._template.rect().width() == pytest.approx(expected.diameter_cm)
     assert f"{len(expected.caught)} caught" in tool._label.text()
 
@@ -312,3 +327,19 @@ def test_a_real_drag_in_the_view_moves_the_overlays_with_the_figure(editor, over
     qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
     qtbot.waitUntil(lambda: overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0])
     assert overlays.figure_overlay.shown.sights == sight_from(overlays.model, "boss")
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 75, 400])
+def test_polygons_written_into_memory_hold_the_points(count):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPolygonF
+
+    from ui.map.overlay_items import points_polygon, polyline_path
+
+    points = np.random.default_rng(count).uniform(-50, 150, (count, 2))
+    assert points_polygon(points) == QPolygonF([QPointF(x, y) for x, y in points.tolist()])
+    as_tuples = [tuple(p) for p in points.tolist()]
+    assert points_polygon(as_tuples) == points_polygon(points)
+    path = polyline_path(as_tuples)
+    assert [(e.x, e.y) for e in polygon_points(path)] == as_tuples
+    assert all(path.elementAt(i).isLineTo() for i in range(1, path.elementCount()))

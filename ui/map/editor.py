@@ -204,6 +204,7 @@ class MapEditor(QWidget):
             action.setChecked(kind in self.scene.labels_shown)
             action.toggled.connect(lambda on, name=kind: self.labels.set_shown(name, on))
             self.label_actions[kind] = action
+        self.view_menu = menu  # others add to it (the table screen, ui/modules.py)
         return self._menu_button(self.tr("View"), menu)
 
     def _menu_button(self, text: str, menu: QMenu) -> QToolButton:

@@ -78,7 +78,7 @@ class _Label(QGraphicsSimpleTextItem):
     """A feature's name; drawn with its feature into a view's cached background when the feature is."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if widget is not None and widget is self.parentItem().baked_into:
+        if widget is not None and widget in self.parentItem().baked_into:
             return
         painter.fillRect(self.boundingRect(), LABEL_VEIL)
         super().paint(painter, option, widget)
@@ -103,9 +103,9 @@ class FeatureItem(QGraphicsPathItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)  # moves reach itemChange
         self.hovered = False  # under the pointer of the select tools: what a click would pick
-        # The viewport whose cached background already holds this item's drawing (see MapView): there
+        # The viewports whose cached background already holds this item's drawing (see MapView): there
         # the item paints nothing, elsewhere (exports, other views) it paints as usual.
-        self.baked_into: QWidget | None = None
+        self.baked_into: set[QWidget] = set()
         # Whether the label placer (ui/map/labels.py) found room for the label: without, it shows on hover only.
         self.label_has_room = True
         self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
@@ -129,7 +129,7 @@ class FeatureItem(QGraphicsPathItem):
         """Tell the views that what they cached looks different now (an item drawn live, such as the
         dragged figure, changes nothing there)."""
         scene = self.scene()
-        if scene is not None and (self.baked_into is not None or self.is_static):
+        if scene is not None and (self.baked_into or self.is_static):
             forget = getattr(scene, "static_changed", None)
             if forget is not None:
                 forget()
@@ -220,7 +220,7 @@ class FeatureItem(QGraphicsPathItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if widget is not None and widget is self.baked_into:
+        if widget is not None and widget in self.baked_into:
             return
         selected = self.isSelected()
         if not selected and not self.hovered:

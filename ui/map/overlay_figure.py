@@ -8,7 +8,9 @@ Rings, sight lines, visibility and command follow the figure where it is drawn, 
 would it see from here". The move reach and the path are measured from where the figure stands in the
 document, before the move: while it is dragged, the reach says where the move may end and the path
 says how long the move so far is. That reach is the same all through a drag, so it is computed once, and
-so is the search of the paths from that start: each pointer move then only asks for the last leg.
+so is the search of the paths from that start: each pointer move then only asks for the last leg. Given a
+``reach_worker`` (the editor's overlays), that search runs off the UI thread: until it ends, the last reach
+found for the figure stays on screen and no path is drawn.
 """
 
 from __future__ import annotations
@@ -16,16 +18,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem
+from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsPathItem
 
 from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight, sight_from, sight_row,
                                visibility_polygon)
-from tabletop.geometry.movement import Path, PathTree, paths_from
+from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, Pool, area_item, circle_rect, cosmetic_pen,
-                                  disc_item, path_item, polyline_path, ring_item, shape_path, translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, Label, ShapesPath, area_item, circle_rect,
+                                  cosmetic_pen, disc_item, path_item, polyline_path, ring_item, shape_path,
+                                  translucent)
+from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
 
@@ -71,7 +77,8 @@ class FigureOverlayState:
     sight_model: TableModel | None = field(default=None, repr=False)
     visibility: shapely.Geometry | None = None
     move_cm: float = 0.0
-    reach_area: shapely.Geometry | None = None
+    reach_area: shapely.Geometry | None = None  # the reach shown: the last one found for this figure
+    reach_current: bool = False  # whether it was searched from where the move starts now (else one is on its way)
     path: Path | None = None
     command_radius_cm: float = 0.0
     commanded: tuple[str, ...] = ()
@@ -101,25 +108,82 @@ class FigureOverlayState:
         return len(self.sight_row.targets) if self.sight_row is not None else 0
 
 
-class SightLine(QGraphicsLineItem):
-    """One sight line; its tooltip (what the shooter sees of the target, and why) is asked of the core
-    when read or about to be shown (``ScenarioScene.helpEvent``), not on every frame of a drag."""
+def _same_reach(a: tuple, b: tuple) -> bool:
+    """Whether two reach keys, (model, (figure, x, y, allowance)), ask the same: the very model, the same rest."""
+    return a[0] is b[0] and a[1] == b[1]
 
-    def __init__(self) -> None:
+
+class SightPath(QGraphicsPathItem):
+    """The sight lines of one kind (clear, in cover, hidden) as one path: a drag repaints three items, not one
+    per figure. Its tooltip (what the shooter sees of the target under the pointer, and why) is asked of the
+    core only when it is about to show (``ScenarioScene.helpEvent``), not on every frame of a drag."""
+
+    def __init__(self, lines: "SightLines", kind: str, pen: QPen):
         super().__init__()
+        self.setPen(pen)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.query: tuple[TableModel, str, str] | None = None  # model, shooter, target
-        self.kind = "clear"  # which pen: clear, cover or hidden
+        self.lines = lines
+        self.kind = kind
 
-    def toolTip(self) -> str:
-        if self.query is None:
+    def lazy_tooltip(self, x: float, y: float) -> None:
+        """Set the text Qt shows, for the line of this kind nearest the pointer at (x, y)."""
+        self.setToolTip(self.lines.tooltip_at(x, y, self.kind))
+
+    def targets(self) -> list[str]:
+        """The figures its lines go to."""
+        return [target for target, kind, _ends in self.lines.shown if kind == self.kind]
+
+    def path_without(self, targets: set[str]) -> QPainterPath:
+        """Its lines but those to ``targets`` (the table screen leaves out a line that would give a secret away)."""
+        path = QPainterPath()
+        for target, kind, ((ax, ay), (bx, by)) in self.lines.shown:
+            if kind == self.kind and target not in targets:
+                path.moveTo(ax, ay)
+                path.lineTo(bx, by)
+        return path
+
+
+class SightLines:
+    """The selected figure's sight lines (``shown``: target, kind and ends of each), one ``SightPath`` per kind."""
+
+    def __init__(self, parent: QGraphicsItem, pens: Mapping[str, QPen]):
+        self.paths = {kind: SightPath(self, kind, pen) for kind, pen in pens.items()}
+        for item in self.paths.values():
+            item.setParentItem(parent)
+        # (target, kind, ((ax, ay), (bx, by))) per line drawn, and the model and shooter they were asked of.
+        self.shown: list[tuple[str, str, tuple[tuple[float, float], tuple[float, float]]]] = []
+        self.query: tuple[TableModel, str] | None = None
+
+    def show(self, model: TableModel, figure_id: str, row: SightRow) -> None:
+        """Draw the lines of ``row`` (the core's answers for ``figure_id`` on ``model``)."""
+        kinds = ["hidden" if not v else ("cover" if c else "clear") for v, c in zip(row.visible.tolist(),
+                                                                                   row.cover.tolist())]
+        paths = {kind: QPainterPath() for kind in self.paths}
+        self.shown = []
+        for target, kind, ((ax, ay), (bx, by)) in zip(row.targets, kinds, row.lines.tolist()):
+            path = paths[kind]
+            path.moveTo(ax, ay)
+            path.lineTo(bx, by)
+            self.shown.append((target, kind, ((ax, ay), (bx, by))))
+        for kind, item in self.paths.items():
+            item.setPath(paths[kind])
+            item.setVisible(not paths[kind].isEmpty())
+        self.query = (model, figure_id)
+
+    def hide(self) -> None:
+        for item in self.paths.values():
+            item.setVisible(False)
+        self.shown, self.query = [], None
+
+    def tooltip_at(self, x: float, y: float, kind: str | None = None) -> str:
+        """What the shooter sees of the target whose line (of ``kind``, if given) passes nearest (x, y)."""
+        lines = [(target, ends) for target, k, ends in self.shown if kind is None or k == kind]
+        if self.query is None or not lines:
             return ""
-        model, shooter, target = self.query
-        return sight_text(sight(model, shooter, target))
-
-    def lazy_tooltip(self) -> None:
-        """Set the text Qt shows: called for the line under the pointer just before its tooltip shows."""
-        self.setToolTip(self.toolTip())
+        ends = np.array([e for _target, e in lines], dtype=float)  # (n, 2, 2)
+        gaps = shapely.distance(shapely.linestrings(ends), shapely.points(x, y))
+        model, shooter = self.query
+        return sight_text(sight(model, shooter, lines[int(np.argmin(gaps))][0]))
 
 
 @dataclass
@@ -142,32 +206,34 @@ class FigureOverlay:
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
         self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
-        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.5, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        # Dashed outlines one pixel wide too, for the same fast stroker (a dashed ring 1.5 px wide cost a millisecond).
+        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
-        self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.5, Qt.PenStyle.DashLine)) for band in BANDS}
+        self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.0, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
         self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
                                   translucent(COMMAND_COLOUR, 18))
-        self._pens = {"clear": cosmetic_pen(CLEAR_COLOUR, 1.5), "cover": cosmetic_pen(COVER_COLOUR, 1.5),
-                      "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)}
-        self._lines = Pool(self.group, self._sight_line)
-        # The reach last computed, and for which model, figure, position and allowance.
-        self._reach_for: TableModel | None = None
-        self._reach_key: tuple = ()
+        # One pixel wide: Qt's raster engine draws such cosmetic lines with its fast line stroker, where a wider
+        # pen goes through the general one (the sight lines then cost most of a frame's painting).
+        self._lines = SightLines(self.group, {"clear": cosmetic_pen(CLEAR_COLOUR, 1.0),
+                                              "cover": cosmetic_pen(COVER_COLOUR, 1.0),
+                                              "hidden": cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DotLine)})
+        # The reach: searched in the caller's thread, or off the UI thread by ``reach_worker`` when one is given
+        # (``take_reach`` then receives its answers). Keys are (model, (figure, x, y, allowance)): the reach
+        # last asked for and the one shown, with its paths.
+        self.reach_worker: ReachWorker | None = None
+        self._asked: tuple = (None, ())
+        self._reach_key: tuple = (None, ())
         self._reach_area: shapely.Geometry | None = None
         self._paths: PathTree | None = None
-        self._followers = Pool(self.group, lambda: ring_item(cosmetic_pen(COMMAND_COLOUR, 2.0)))
+        self._followers = ShapesPath(cosmetic_pen(COMMAND_COLOUR, 2.0))  # every member ringed, in one path
         # Lowest first: shaded areas under rings under lines.
-        for z, item in enumerate([self._visibility, self._reach, self._command, *self._rings.values(), self._path]):
+        for z, item in enumerate([self._visibility, self._reach, self._command, self._followers, *self._rings.values(),
+                                  self._path]):
             item.setParentItem(self.group)
             item.setZValue(z)
         self.hide()
-
-    def _sight_line(self) -> SightLine:
-        item = SightLine()
-        item.setPen(self._pens["clear"])
-        return item
 
     def hide(self) -> None:
         self.group.setVisible(False)
@@ -222,58 +288,59 @@ class FigureOverlay:
             return
         row = state.sight_row = sight_row(model, figure_id)
         state.sight_model = model
-        kinds = ["hidden" if not v else ("cover" if c else "clear") for v, c in zip(row.visible.tolist(),
-                                                                                   row.cover.tolist())]
-        for item, target, kind, ((ax, ay), (bx, by)) in zip(self._lines.take(len(row.targets)), row.targets, kinds,
-                                                           row.lines.tolist()):
-            if item.kind != kind:
-                item.kind = kind
-                item.setPen(self._pens[kind])
-            item.setLine(ax, ay, bx, by)
-            item.query = (model, figure_id, target)
+        self._lines.show(model, figure_id, row)
 
     def _update_move(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None,
                      state: FigureOverlayState) -> None:
         show = self.options.reach
-        self._reach.setVisible(show)
+        current = False
         if show:
             start = model.figure(figure_id)
-            key = (figure_id, start.x, start.y, move_cm)
-            if self._reach_for is not model or self._reach_key != key:
-                self._reach_for, self._reach_key = model, key
-                # One search from the start gives the reach and, on each move, the path.
-                self._paths = paths_from(model, figure_id, move_cm)
-                self._reach_area = self._paths.reach().area
-                shapely.prepare(self._reach_area)  # tested against the pointer on every move
-                self._reach.setPath(shape_path(self._reach_area))
-            state.reach_area = self._reach_area
+            key = (model, (figure_id, start.x, start.y, move_cm))
+            if not _same_reach(self._asked, key):
+                self._asked = key
+                if self.reach_worker is None:
+                    self.take_reach(search(key, model, figure_id, move_cm))
+                else:
+                    self.reach_worker.ask(key, model, figure_id, move_cm)
+            current = _same_reach(self._reach_key, key) and self._paths is not None
+            # Until the new reach comes, the last one found for this figure stays (the drag shows the last
+            # finished answer); another figure's is never shown.
+            if self._reach_key[1][:1] == (figure_id,) and self._reach_area is not None:
+                state.reach_area = self._reach_area
+                state.reach_current = current
+        self._reach.setVisible(state.reach_area is not None)
         # The reach is exactly where one move can end: outside it the path is longer than the move, and
         # searching it (a search that grows with the distance) would only say so.
-        far = show and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
+        far = current and cursor is not None and not shapely.contains_xy(self._reach_area, *cursor)
         # Inside the reach the path is at most the move: the paths searched from the start up to the move
-        # (``path_to`` with that limit, to the last bit) give it.
-        state.path = self._paths.to(*cursor) if show and cursor is not None and not far else None
+        # (``path_to`` with that limit, to the last bit) give it. A reach searched from elsewhere gives none.
+        state.path = self._paths.to(*cursor) if current and cursor is not None and not far else None
         self._path.setVisible(state.path is not None)
         if state.path is not None:
             self._path.setPath(polyline_path(state.path.points))
             self._path_label.show_at(length_text(state.path.length_cm), *state.path.points[-1])
         elif far:
             self._path_label.show_at(tr("out of reach: more than {length}").format(length=length_text(move_cm, trim=True)), *cursor)
-        elif show and cursor is not None:
+        elif current and cursor is not None:
             self._path_label.show_at(tr("no way there"), *cursor)
         else:
             self._path_label.setVisible(False)
+
+    def take_reach(self, answer: ReachAnswer) -> None:
+        """Show a finished reach search (the worker's answers arrive here, newest last)."""
+        self._reach_key, self._paths, self._reach_area = answer.key, answer.paths, answer.area
+        self._reach.setPath(shape_path(answer.area) if answer.area is not None else QPainterPath())
 
     def _update_command(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
         figure = model.figure(figure_id)
         show = self.options.command and figure.role in COMMANDER_ROLES
         self._command.setVisible(show)
         if not show:
-            self._followers.hide()
+            self._followers.setVisible(False)
             return
         state.command_radius_cm = figure.radius + model.rules.measures.leader_command_cm
         self._command.setRect(circle_rect(figure.x, figure.y, state.command_radius_cm))
         state.commanded = command_group(model, figure_id).ids
-        for item, fid in zip(self._followers.take(len(state.commanded)), state.commanded):
-            member = model.figure(fid)
-            item.setRect(circle_rect(member.x, member.y, member.radius + 0.4))
+        members = [model.figure(fid) for fid in state.commanded]
+        self._followers.set_circles([(m.x, m.y, m.radius + 0.4) for m in members], [m.id for m in members])

@@ -11,10 +11,13 @@ from typing import Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
+import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
+
+from tabletop.geometry.visibility import segment_distances
 
 # Sight lines and templates: green clear, orange in cover, red hidden; the three range bands in
 # the shooting table's colours; movement in blue, the ruler in black-on-white so it reads on any kind.
@@ -51,25 +54,32 @@ def shape_path(geometry: shapely.Geometry) -> QPainterPath:
     """A QPainterPath (odd-even filled) of the polygons in a Shapely geometry, holes included."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
-    for part in shapely.get_parts(geometry):
-        if shapely.get_type_id(part) != 3 or part.is_empty:
-            continue
-        for ring in (part.exterior, *part.interiors):
-            path.addPolygon(points_polygon(np.asarray(ring.coords)))
-            path.closeSubpath()
+    parts = shapely.get_parts(geometry)
+    polygons = parts[(shapely.get_type_id(parts) == 3) & ~shapely.is_empty(parts)]
+    # Every ring's points in one call (a ring's ``coords`` goes through Shapely's slower per-geometry path).
+    coords, ring_of = shapely.get_coordinates(shapely.get_rings(polygons), return_index=True)
+    for ring in np.split(coords, np.flatnonzero(np.diff(ring_of)) + 1) if len(coords) else []:
+        path.addPolygon(points_polygon(ring))
+        path.closeSubpath()
     return path
 
 
 def points_polygon(coords: np.ndarray | Sequence[tuple[float, float]]) -> QPolygonF:
-    return QPolygonF([QPointF(float(p[0]), float(p[1])) for p in coords])
+    """A QPolygonF of (n, 2) coordinates, written straight into its memory (a QPointF is two doubles): a
+    visibility polygon's hundreds of points cost microseconds, not a QPointF made in Python for each."""
+    points = np.asarray(coords, dtype=np.float64).reshape(-1, 2)
+    polygon = QPolygonF()
+    if len(points):
+        polygon.resize(len(points))
+        memory = shiboken6.VoidPtr(polygon.data(), points.nbytes, True)
+        np.frombuffer(memory, dtype=np.float64).reshape(-1, 2)[:] = points
+    return polygon
 
 
 def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
     path = QPainterPath()
-    if points:
-        path.moveTo(QPointF(*points[0]))
-        for point in points[1:]:
-            path.lineTo(QPointF(*point))
+    if len(points):
+        path.addPolygon(points_polygon(points))  # an open subpath: a move to the first point, lines on
     return path
 
 
@@ -110,6 +120,53 @@ class Label(QGraphicsSimpleTextItem):
             self.setTransform(QTransform.fromTranslate(*offset_px))
         self.setPos(x, y)
         self.setVisible(True)
+
+
+class ShapesPath(QGraphicsPathItem):
+    """Circles or segments of one kind drawn as one path (one item painted, however many shapes), each with its
+    tooltip; the tooltip of the shape nearest the pointer is set when Qt is about to show it (``lazy_tooltip``,
+    called by ``ScenarioScene.helpEvent``)."""
+
+    def __init__(self, pen: QPen, brush: QBrush | None = None):
+        super().__init__()
+        self.setPen(pen)
+        self.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.tips: list[str] = []
+        self._segments = np.zeros((0, 2, 2))  # each shape as a segment; a circle is its centre twice
+        self._radii = np.zeros(0)  # a circle's radius, 0 for a segment
+
+    def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = ()) -> None:
+        """Draw the circles (x, y, radius)."""
+        path = QPainterPath()
+        for x, y, radius in circles:
+            path.addEllipse(circle_rect(x, y, radius))
+        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
+        self._set(path, np.stack([centres, centres], axis=1), np.array([r for _x, _y, r in circles], dtype=float),
+                  tips)
+
+    def set_segments(self, segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
+                     tips: Sequence[str] = ()) -> None:
+        """Draw the segments (a, b)."""
+        path = QPainterPath()
+        for (ax, ay), (bx, by) in segments:
+            path.moveTo(ax, ay)
+            path.lineTo(bx, by)
+        self._set(path, np.array(segments, dtype=float).reshape(-1, 2, 2), np.zeros(len(segments)), tips)
+
+    def _set(self, path: QPainterPath, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> None:
+        self.setPath(path)
+        self._segments, self._radii, self.tips = segments, radii, list(tips)
+        self.setToolTip("")
+        self.setVisible(len(segments) > 0)
+
+    def lazy_tooltip(self, x: float, y: float) -> None:
+        """Set the tooltip of the shape nearest (x, y)."""
+        if not self.tips:
+            return
+        gaps = np.abs(segment_distances(np.array([x, y], dtype=float), self._segments[:, 0], self._segments[:, 1])
+                      - self._radii)
+        self.setToolTip(self.tips[int(np.argmin(gaps))])
 
 
 class Pool:

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
 from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
-from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throw
+from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throws
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
-                                  circle_rect, cosmetic_pen, disc_item, line_item, path_item, polyline_path,
-                                  ring_item, set_line, translucent)
+                                  ShapesPath, circle_rect, cosmetic_pen, disc_item, line_item, path_item,
+                                  polyline_path, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
-from ui.preferences import length_text
+from ui.preferences import length_text, length_unit
 from ui.translated import LocalText, localized
 
 # Thrown distances are keyed by the colour die's face; these are drawn in the face's colour.
@@ -107,9 +107,10 @@ class RulerTool(OverlayTool):
         self.total_cm = 0.0
         self.band = ""
         self._line = self.in_group(path_item(cosmetic_pen(RULER_COLOUR, 2.0)))
-        self._dots = Pool(self.group, lambda: ring_item(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
+        self._dots = self.in_group(ShapesPath(cosmetic_pen(RULER_COLOUR, 1.5), translucent(RULER_COLOUR, 255)))
         self._label = Label(self.group, RULER_COLOUR)
         self._press: tuple[float, float] | None = None
+        self._drawn: tuple = ()  # the points and rules last drawn
 
     @property
     def active(self) -> bool:
@@ -154,6 +155,7 @@ class RulerTool(OverlayTool):
     def clear(self) -> None:
         super().clear()
         self.points, self.live, self.finished, self.total_cm, self.band = [], None, False, 0.0, ""
+        self._drawn = ()
 
     def measured(self) -> list[tuple[float, float]]:
         """The waypoints, then the pointer while the measure goes on."""
@@ -166,12 +168,17 @@ class RulerTool(OverlayTool):
         if not points:
             self.clear()
             return
+        # The controller refreshes every tool shown on each pointer move: a ruler put down while a figure is
+        # dragged stays as it is (its measure reads nothing of the figures; the unit it is written in may change).
+        drawn = (tuple(points), self.controller.model.rules, length_unit())
+        if drawn == self._drawn and self.group.isVisible():
+            return
+        self._drawn = drawn
         # A ruler measures point to point along its legs; the band is the core's for that distance.
         self.total_cm = math.fsum(math.dist(a, b) for a, b in zip(points, points[1:]))
         self.band = range_band(self.controller.model, self.total_cm)
         self._line.setPath(polyline_path(points))
-        for dot, (x, y) in zip(self._dots.take(len(points)), points):
-            dot.setRect(circle_rect(x, y, 0.35))
+        self._dots.set_circles([(x, y, 0.35) for x, y in points])
         self._label.show_at(tr("{length}, {band}").format(length=length_text(self.total_cm), band=band_name(self.band)),
                             *points[-1])
         self.group.setVisible(True)
@@ -210,9 +217,10 @@ class BlastTool(AimedTool):
         super().__init__(controller)
         self.shown: Blast | None = None
         self._template = self.in_group(disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60)))
-        self._pens = {True: cosmetic_pen(COVER_COLOUR, 2.5), False: cosmetic_pen(TEMPLATE_COLOUR, 2.5)}
-        self._rings = Pool(self.group, lambda: ring_item(self._pens[False]))
-        self._lines = Pool(self.group, lambda: line_item(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
+        # The caught figures ringed, in cover or not, and the lines to those in cover: one path each.
+        self._rings = {cover: self.in_group(ShapesPath(cosmetic_pen(COVER_COLOUR if cover else TEMPLATE_COLOUR, 2.5)))
+                       for cover in (True, False)}
+        self._lines = self.in_group(ShapesPath(cosmetic_pen(COVER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._label = Label(self.group, TEMPLATE_COLOUR)
 
     def clear(self) -> None:
@@ -226,16 +234,14 @@ class BlastTool(AimedTool):
         self.shown = result = blast(model, *self.aim)
         x, y = self.aim
         self._template.setRect(circle_rect(x, y, result.diameter_cm / 2))
-        for ring, caught in zip(self._rings.take(len(result.caught)), result.caught):
-            figure = model.figure(caught.id)
-            ring.setPen(self._pens[caught.cover])
-            ring.setRect(circle_rect(figure.x, figure.y, figure.radius + 0.3))
-            ring.setToolTip(tr("{id}: caught, in cover behind {what}").format(id=caught.id, what=", ".join(caught.cover_by))
-                            if caught.cover else tr("{id}: caught, no cover").format(id=caught.id))
+        for cover, rings in self._rings.items():
+            caught = [c for c in result.caught if c.cover == cover]
+            figures = [model.figure(c.id) for c in caught]
+            rings.set_circles([(f.x, f.y, f.radius + 0.3) for f in figures],
+                              [tr("{id}: caught, in cover behind {what}").format(id=c.id, what=", ".join(c.cover_by))
+                               if cover else tr("{id}: caught, no cover").format(id=c.id) for c in caught])
         covered = [c for c in result.caught if c.cover]
-        for line, caught in zip(self._lines.take(len(covered)), covered):
-            set_line(line, *caught.line)
-            line.setToolTip(", ".join(caught.cover_by))
+        self._lines.set_segments([c.line for c in covered], [", ".join(c.cover_by) for c in covered])
         self._label.show_at(tr("{n} caught ({k} in cover)").format(n=len(result.caught), k=len(covered)), x, y)
         self.group.setVisible(True)
 
@@ -251,9 +257,9 @@ class BurstTool(OverlayTool):
         self.target: str | None = None
         self.locked = False
         self.shown: Burst | None = None
-        self._line = self.in_group(line_item(cosmetic_pen(HIDDEN_COLOUR, 1.5, Qt.PenStyle.DashLine)))
+        self._line = self.in_group(line_item(cosmetic_pen(HIDDEN_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._numbers = Pool(self.group, lambda: Label(self.group, HIDDEN_COLOUR, 11.0))
-        self._rings = Pool(self.group, lambda: ring_item(cosmetic_pen(HIDDEN_COLOUR, 2.5)))
+        self._rings = self.in_group(ShapesPath(cosmetic_pen(HIDDEN_COLOUR, 2.5)))  # the figures hit, one path
         self._label = Label(self.group, HIDDEN_COLOUR)
 
     def move(self, event: ToolEvent) -> None:
@@ -283,9 +289,9 @@ class BurstTool(OverlayTool):
         a, b = model.figure(shooter), model.figure(self.target)
         set_line(self._line, (a.x, a.y), (b.x, b.y))
         landed = [(n, fid) for n, fid in enumerate(result.hits, 1) if fid is not None]
-        for (label, ring), (n, fid) in zip(zip(self._numbers.take(len(landed)), self._rings.take(len(landed))), landed):
-            f = model.figure(fid)
-            ring.setRect(circle_rect(f.x, f.y, f.radius + 0.3))
+        hit = [model.figure(fid) for _n, fid in landed]
+        self._rings.set_circles([(f.x, f.y, f.radius + 0.3) for f in hit])
+        for label, (n, _fid), f in zip(self._numbers.take(len(landed)), landed, hit):
             label.show_at(str(n), f.x, f.y, (-4.0, -8.0))
         lost = len(result.hits) - len(landed)
         text = tr("burst of {n}: {hit} on figures").format(n=len(result.hits), hit=len(landed))
@@ -304,7 +310,7 @@ class ThrowTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: dict[str, Throw] = {}
-        self._path = self.in_group(path_item(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine)))
+        self._path = self.in_group(path_item(cosmetic_pen(RULER_COLOUR, 1.0, Qt.PenStyle.DashLine)))
         self._landings = {face: disc_item(cosmetic_pen(colour, 2.0), translucent(colour, 50))
                           for face, colour in DIE_FACE_COLOURS.items()}
         self._labels = {face: Label(self.group, colour, 8.0) for face, colour in DIE_FACE_COLOURS.items()}
@@ -324,7 +330,8 @@ class ThrowTool(AimedTool):
         model = self.controller.model
         distances = self.controller.rules.thrown["distance_cm"]
         try:
-            self.shown = {face: throw(model, thrower, *self.aim, float(distances[face])) for face in DIE_FACE_COLOURS}
+            landings = throws(model, thrower, *self.aim, [float(distances[face]) for face in DIE_FACE_COLOURS])
+            self.shown = dict(zip(DIE_FACE_COLOURS, landings))
         except GeometryError as exc:  # aiming at the thrower's own centre has no direction
             self.shown = {}
             self.show_nothing(str(exc))

@@ -4,7 +4,8 @@
 scene's ``overlay_layer`` (hidden with the "overlays" layer), adds the ruler, blast, burst and throw
 tools to the editor's tool bar and an "Overlays" menu to its top bar, and watches the view's pointer.
 The geometry model is built from the document once per edit; while a figure is dragged only its
-position changes (``TableModel.moved``), and the overlays follow within the frame.
+position changes (``TableModel.moved``), and the overlays follow within the frame. The move reach, which
+changes only when the move's start does, is searched off the UI thread (``ReachWorker``) and shown when found.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
-from ui.preferences import length_text
+from ui.map.reach_worker import ReachAnswer, ReachWorker
+from ui.preferences import length_text, unit_read_once
 
 if TYPE_CHECKING:
     from ui.map.editor import MapEditor
@@ -49,6 +51,10 @@ class OverlayController(QObject):
         self.root.setHandlesChildEvents(False)
         self.scene.add_overlay(self.root)
         self.figure_overlay = FigureOverlay(self.root)
+        # The reach is searched off the UI thread: a frame never waits for it (see ui/map/reach_worker.py).
+        self.reach_worker = ReachWorker(self)
+        self.figure_overlay.reach_worker = self.reach_worker
+        self.reach_worker.answered.connect(self._reach_answered)
         self.move_mode = MOVE_MODES[0]
         self.subject: str | None = None
         self.cursor: tuple[float, float] | None = None
@@ -159,6 +165,22 @@ class OverlayController(QObject):
             self.schedule_refresh()
         return False
 
+    def _reach_answered(self, answer: ReachAnswer) -> None:
+        if shiboken6.isValid(self.scene):
+            self.figure_overlay.take_reach(answer)
+            self.schedule_refresh()  # the path to the pointer, now that the paths from the start are known
+
+    @property
+    def idle(self) -> bool:
+        """Nothing left to do: no refresh pending, no reach being searched."""
+        return not self._pending and not self.reach_worker.busy
+
+    def settled(self) -> FigureOverlayState:
+        """Refresh, wait for the reach searched off the UI thread, and refresh again with it (tests, exports)."""
+        self.refresh()
+        self.reach_worker.settle()
+        return self.refresh()
+
     def schedule_refresh(self) -> None:
         """Refresh once control returns to the event loop, however many events asked for it."""
         if not self._pending:
@@ -170,6 +192,10 @@ class OverlayController(QObject):
         self._pending = False
         if not self.scene.is_layer_visible("overlays"):
             return self.figure_overlay.shown
+        with unit_read_once():
+            return self._refresh()
+
+    def _refresh(self) -> FigureOverlayState:
         model = self.model
         if self.subject is None or self.subject not in model.figures.index:
             self.figure_overlay.hide()

@@ -176,15 +176,15 @@ class ScenarioScene(QGraphicsScene):
                 forget()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip``)
-        set it, for the items under the pointer only."""
+        """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,
+        told where the pointer is) set it, for the items under the pointer only."""
         view = event.widget().parent() if event.widget() is not None else None
         transform = view.transform() if isinstance(view, QGraphicsView) else QTransform()
         for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
                                Qt.SortOrder.DescendingOrder, transform):
             lazy = getattr(item, "lazy_tooltip", None)
             if lazy is not None:
-                lazy()
+                lazy(event.scenePos().x(), event.scenePos().y())
         super().helpEvent(event)
 
     def add_overlay(self, item: QGraphicsItem) -> None:
@@ -202,7 +202,7 @@ class ScenarioScene(QGraphicsScene):
         if visible.isEmpty():
             return
         # Per-cm lines only when they are at least 4 px apart; 10 cm lines always.
-        scale = abs(painter.transform().m11())  # pixels per cm
+        scale = math.hypot(painter.transform().m11(), painter.transform().m12())  # pixels per cm, turned or not
         steps = [(10, GRID_MAJOR_COLOUR)]
         if scale >= 4.0:
             steps.insert(0, (1, GRID_MINOR_COLOUR))

@@ -7,6 +7,10 @@ The table, its grid and the features at rest are drawn once into the view's cach
 ``CacheBackground``) and blitted on every repaint: while a figure is dragged with its overlays, only that
 figure and the overlays are drawn again (over the figures at rest, whatever their stacking). Feature items
 tell the view when they change (``static_changed``) and the cache is drawn anew on the next repaint.
+
+Each view keeps its own cache (a second view of the scene, such as a table screen, may show another zoom): an
+item knows the viewports whose cache holds it (``FeatureItem.baked_into``) and paints nothing in those; Qt is
+told to skip it altogether (no call into Python) only while every view of the scene holds it.
 """
 
 from __future__ import annotations
@@ -52,6 +56,12 @@ VIEW_KEYS = (
 )
 
 
+def _set_no_contents(item: FeatureItem, empty: bool) -> None:
+    """Whether Qt skips painting the item and its label (they are in the cached background of every view)."""
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
+    item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
+
+
 class MapView(QGraphicsView):
     """Shows a ScenarioScene at a zoom in pixels per cm; ``cursor_moved`` reports the pointer in cm."""
 
@@ -86,15 +96,15 @@ class MapView(QGraphicsView):
     # --- cached features ---------------------------------------------------------------------
     def static_changed(self) -> None:
         """Some feature looks different: draw the cached background again on the next repaint."""
+        viewport = self.viewport()
         for item in self._baked:
             if not shiboken6.isValid(item):
                 continue  # deleted with its scene
-            item.baked_into = None
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
-            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.baked_into.discard(viewport)
+            _set_no_contents(item, False)
         self._baked = []
         self.resetCachedContent()
-        self.viewport().update()
+        viewport.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHints(self.renderHints(), True)  # Qt's cache painter starts without the view's hints
@@ -105,6 +115,10 @@ class MapView(QGraphicsView):
         # live (selected, hovered, moved) is drawn live too, to keep the stacking.
         option = QStyleOptionGraphicsItem()
         viewport = self.viewport()
+        # The views that draw the scene's items through Qt; one that paints them itself (the table screen, asking
+        # each item to paint) is not concerned by the flag below.
+        viewports = [view.viewport() for view in self.scene().views()
+                     if not getattr(view, "paints_items_itself", False)]
         live: list[QRectF] = []
         for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                        Qt.SortOrder.AscendingOrder):
@@ -114,11 +128,10 @@ class MapView(QGraphicsView):
             if not item.is_static or any(bounds.intersects(r) for r in live):
                 live.append(bounds)
                 continue
-            if item.baked_into is not viewport:
+            if viewport not in item.baked_into:
                 self._baked.append(item)
-            item.baked_into = None  # so that it paints here
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
-            item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            item.baked_into.discard(viewport)  # so that it paints here
+            _set_no_contents(item, False)
             painter.save()
             painter.setTransform(item.sceneTransform(), True)
             option.exposedRect = item.boundingRect()
@@ -130,20 +143,28 @@ class MapView(QGraphicsView):
                 option.exposedRect = label.boundingRect()
                 label.paint(painter, option, viewport)
             painter.restore()
-            item.baked_into = viewport
-            # Qt then skips the item when it repaints: no call into Python for what the cache holds.
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
-            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            item.baked_into.add(viewport)
+            # Qt then skips the item when it repaints, once every view holds it: no call into Python for what
+            # the caches hold.
+            _set_no_contents(item, all(v in item.baked_into for v in viewports))
 
     @contextmanager
     def uncached(self) -> Iterator[None]:
-        """Everything drawn on every repaint, as before the cache (the drag benchmark's baseline)."""
+        """Everything drawn on every repaint, as before the cache: the view's and the items' own (a game's
+        markers) off (the drag benchmark's baseline, and the render from scratch the tests compare with)."""
         self._bake = False
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.static_changed()
+        cached = [(item, item.cacheMode()) for item in self.scene().items()
+                  if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item, _mode in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         try:
             yield
         finally:
+            for item, mode in cached:
+                if shiboken6.isValid(item):
+                    item.setCacheMode(mode)
             self._bake = True
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
             self.static_changed()

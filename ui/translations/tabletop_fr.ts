@@ -476,6 +476,14 @@
         <translation>FUMÉE</translation>
     </message>
     <message>
+        <source>Mine of gang {gang}: goes off when its Leader or Lieutenant sets it off</source>
+        <translation>Mine de la bande {gang} : explose quand son Leader ou son Lieutenant la déclenche</translation>
+    </message>
+    <message>
+        <source>MINE</source>
+        <translation>MINE</translation>
+    </message>
+    <message>
         <source>no wound</source>
         <translation>aucune blessure</translation>
     </message>
@@ -830,6 +838,14 @@
     <message>
         <source>Deployment</source>
         <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · initiative: {gangs}</source>
+        <translation>Tour {turn} · initiative : {gangs}</translation>
     </message>
     <message>
         <source>Start of turn</source>
@@ -1194,6 +1210,82 @@
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
         <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Table screen…</source>
+        <translation>Écran de table…</translation>
+    </message>
+    <message>
+        <source>Show the map at 1:1 on a TV laid on the table or a projector above it</source>
+        <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Décor</translation>
+    </message>
+    <message>
+        <source>Figure bases</source>
+        <translation>Socles des figurines</translation>
+    </message>
+    <message>
+        <source>Deployment zones</source>
+        <translation>Zones de déploiement</translation>
+    </message>
+    <message>
+        <source>Sight and cover of the selected figure</source>
+        <translation>Vue et couvert de la figurine choisie</translation>
+    </message>
+    <message>
+        <source>Range rings</source>
+        <translation>Cercles de portée</translation>
+    </message>
+    <message>
+        <source>Move reach</source>
+        <translation>Portée du mouvement</translation>
+    </message>
+    <message>
+        <source>Shot being prepared</source>
+        <translation>Tir en préparation</translation>
+    </message>
+    <message>
+        <source>Blast and gas templates</source>
+        <translation>Gabarits d&apos;explosion et de gaz</translation>
+    </message>
+    <message>
+        <source>Burst line</source>
+        <translation>Ligne de rafale</translation>
+    </message>
+    <message>
+        <source>Throw landing</source>
+        <translation>Point de chute d&apos;un lancer</translation>
+    </message>
+    <message>
+        <source>Turn and initiative banner</source>
+        <translation>Bandeau du tour et de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>{name}: {width} x {height} px, {cm_w} x {cm_h} cm</source>
+        <translation>{name} : {width} x {height} px, {cm_w} x {cm_h} cm</translation>
+    </message>
+    <message>
+        <source>{name}: {width} x {height} px</source>
+        <translation>{name} : {width} x {height} px</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>The table screen was unplugged: its window is closed, the game goes on.</source>
+        <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+    </message>
+    <message>
+        <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark</source>
+        <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm) et saisissez vos mesures sur l&apos;ordinateur, ou posez une règle sur l&apos;écran et faites glisser l&apos;extrémité jaune sur sa graduation 20 cm</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1679,37 @@
     </message>
 </context>
 <context>
+    <name>CamorraDeal</name>
+    <message>
+        <source>The deal: terrains and Caporegimes</source>
+        <translation>La donne : terrains et Caporegimes</translation>
+    </message>
+    <message>
+        <source>Tirer au hasard: the terrains dealt from the seed, the Caporegimes spread over them (the Maniaque with the Caïd)</source>
+        <translation>Tirer au hasard : les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
+    </message>
+    <message>
+        <source>As dealt at the table: each player&apos;s 4 terrains and where he placed each Caporegime</source>
+        <translation>Comme distribué à la table : les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
+    </message>
+    <message>
+        <source>Fill in the seed&apos;s deal</source>
+        <translation>Remplir avec la donne de la graine</translation>
+    </message>
+    <message>
+        <source>Start from the deal « tiré au hasard » and change what differs</source>
+        <translation>Partir de la donne « tirée au hasard » et changer ce qui diffère</translation>
+    </message>
+    <message>
+        <source>Where this player placed his %1</source>
+        <translation>Où ce joueur a placé son %1</translation>
+    </message>
+    <message>
+        <source>Each Caporegime goes on one of its player&apos;s terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
+        <translation>Chaque Caporegime va sur l&apos;un des terrains de son joueur ; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
+    </message>
+</context>
+<context>
     <name>CamorraView</name>
     <message>
         <source>the defender may send a Caporegime of the attacked quartier</source>
@@ -1847,6 +1970,10 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</source>
+        <translation>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</translation>
     </message>
     <message>
         <source>no Caporegime</source>
@@ -2223,6 +2350,14 @@
         <translation>Chaque carte Corruption dans l&apos;ordre de pose : d pour le défenseur, a pour l&apos;attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
+        <source>A Caporegime guards the attacked terrain (even one not sent to the duel)</source>
+        <translation>Un Caporegime garde le terrain attaqué (même s&apos;il n&apos;est pas envoyé au duel)</translation>
+    </message>
+    <message>
+        <source>« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home dies when the attacker wins, and the terrain is not taken</source>
+        <translation>« il tue le Caporegime assigné au terrain attaqué » : un garde resté chez lui meurt si l&apos;attaquant gagne, et le terrain n&apos;est pas pris</translation>
+    </message>
+    <message>
         <source>Corruption</source>
         <translation>Corruption</translation>
     </message>
@@ -2585,6 +2720,41 @@
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
+    <message>
+        <source>a family nobody plays</source>
+        <translation>une famille que personne ne joue</translation>
+    </message>
+    <message>
+        <source>Neutral territory (2 players)</source>
+        <translation>Territoire neutre (2 joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPlayerBox</name>
+    <message>
+        <source>Who starts</source>
+        <translation>Qui commence</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Premier joueur :</translation>
+    </message>
+    <message>
+        <source>Roll the virtual die for everyone</source>
+        <translation>Lancer le dé virtuel pour tous</translation>
+    </message>
+    <message>
+        <source>The die this player rolled (– not rolled yet)</source>
+        <translation>Le dé lancé par ce joueur (– pas encore lancé)</translation>
+    </message>
+    <message>
+        <source>Every player rolls the die for the first turn.</source>
+        <translation>Chaque joueur lance le dé pour le premier tour.</translation>
+    </message>
+    <message>
+        <source>%1 are level on %2: they roll again.</source>
+        <translation>%1 sont à égalité sur %2 : ils relancent.</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -2912,6 +3082,10 @@
         <source>8 turns of 5 phases</source>
         <translation>8 tours de 5 phases</translation>
     </message>
+    <message>
+        <source>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</source>
+        <translation>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
@@ -2991,6 +3165,17 @@
     </message>
 </context>
 <context>
+    <name>InfluenceForm</name>
+    <message>
+        <source>The cost printed on the card</source>
+        <translation>Le coût imprimé sur la carte</translation>
+    </message>
+    <message>
+        <source>Play influence</source>
+        <translation>Jouer de l&apos;influence</translation>
+    </message>
+</context>
+<context>
     <name>InvestmentsPage</name>
     <message>
         <source>5. Investments</source>
@@ -3015,6 +3200,25 @@
     <message>
         <source>{gang}: {b} bitcoins</source>
         <translation>{gang} : {b} bitcoins</translation>
+    </message>
+</context>
+<context>
+    <name>JobForm</name>
+    <message>
+        <source>points: </source>
+        <translation>points : </translation>
+    </message>
+    <message>
+        <source>Baron bonuses: </source>
+        <translation>bonus Baron : </translation>
+    </message>
+    <message>
+        <source>met when drawn</source>
+        <translation>rempli à la pioche</translation>
+    </message>
+    <message>
+        <source>Job done</source>
+        <translation>Job fait</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3470,10 @@
     <message>
         <source>Lost to guerres</source>
         <translation>Perdus aux guerres</translation>
+    </message>
+    <message>
+        <source>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</source>
+        <translation>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</translation>
     </message>
     <message>
         <source>%1 points, or %2 for a team</source>
@@ -3816,6 +4024,26 @@
         <translation>attaque</translation>
     </message>
     <message>
+        <source>Place a starting business</source>
+        <translation>Placer un Business de départ</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Parier</translation>
+    </message>
+    <message>
+        <source>Keeps the Armement card</source>
+        <translation>Garde la carte Armement</translation>
+    </message>
+    <message>
+        <source>Start the combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <source>Use the Armement card</source>
+        <translation>Utiliser la carte Armement</translation>
+    </message>
+    <message>
         <source>implant</source>
         <translation>implantation</translation>
     </message>
@@ -3826,6 +4054,18 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>bet: %1</source>
+        <translation>pari : %1</translation>
+    </message>
+    <message>
+        <source>%1 holds « %2 »%3</source>
+        <translation>%1 a « %2 »%3</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (utilisée)</translation>
     </message>
     <message>
         <source>%1 development(s)</source>
@@ -3932,6 +4172,14 @@
         <translation>Pion</translation>
     </message>
     <message>
+        <source>Starting businesses</source>
+        <translation>Business de départ</translation>
+    </message>
+    <message>
+        <source>%1 to place</source>
+        <translation>%1 à placer</translation>
+    </message>
+    <message>
         <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
         <translation>%1 étaient à égalité de réputation et de business ; %2 a gagné le combat final.</translation>
     </message>
@@ -3954,6 +4202,22 @@
     <message>
         <source>note</source>
         <translation>note</translation>
+    </message>
+    <message>
+        <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</source>
+        <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</translation>
+    </message>
+    <message>
+        <source>10 M$</source>
+        <translation>10 M$</translation>
+    </message>
+    <message>
+        <source>1 reputation point</source>
+        <translation>1 point de Réputation</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
@@ -5136,16 +5400,12 @@
 <context>
     <name>SetupChoices</name>
     <message>
-        <source>Clans and first player</source>
-        <translation>Clans et premier joueur</translation>
+        <source>Clans</source>
+        <translation>Clans</translation>
     </message>
     <message>
         <source>Seat %1 plays</source>
         <translation>La place %1 joue</translation>
-    </message>
-    <message>
-        <source>First player (seat)</source>
-        <translation>Premier joueur (place)</translation>
     </message>
 </context>
 <context>
@@ -5183,8 +5443,64 @@
         <translation>Le quartier de la zone (1 à 7) où ce business commence</translation>
     </message>
     <message>
+        <source>role drawn from the seed</source>
+        <translation>rôle tiré depuis la graine</translation>
+    </message>
+    <message>
+        <source>The Rôle card this player drew (advanced module 7)</source>
+        <translation>La carte Rôle tirée par ce joueur (module avancé 7)</translation>
+    </message>
+    <message>
         <source>Seat %1 plays</source>
         <translation>La place %1 joue</translation>
+    </message>
+    <message>
+        <source>as the rule data places them, e.g. NB6 NB7 EI6 EI7 …</source>
+        <translation>comme les données de règles les placent, par ex. NB6 NB7 EI6 EI7 …</translation>
+    </message>
+    <message>
+        <source>Furi&apos;s quartiers (2 a zone, « au choix »)</source>
+        <translation>Quartiers de Furi (2 par zone, « au choix »)</translation>
+    </message>
+    <message>
+        <source>Blocked quartiers (2 a zone)</source>
+        <translation>Quartiers bloqués (2 par zone)</translation>
+    </message>
+    <message>
+        <source>Advanced level: « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</source>
+        <translation>Niveau avancé : « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</translation>
+    </message>
+    <message>
+        <source>1. Baron jobs</source>
+        <translation>1. Jobs Baron</translation>
+    </message>
+    <message>
+        <source>2. Development gap</source>
+        <translation>2. Écart de développement</translation>
+    </message>
+    <message>
+        <source>3. Under-announcing is no bluff</source>
+        <translation>3. Sous-annoncer n&apos;est pas bluffer</translation>
+    </message>
+    <message>
+        <source>4. Side bet</source>
+        <translation>4. Pari</translation>
+    </message>
+    <message>
+        <source>5. All the event cards</source>
+        <translation>5. Toutes les cartes Évènement</translation>
+    </message>
+    <message>
+        <source>6. Armement cards</source>
+        <translation>6. Cartes Armement</translation>
+    </message>
+    <message>
+        <source>7. Rôle cards</source>
+        <translation>7. Cartes Rôle</translation>
+    </message>
+    <message>
+        <source>Rôle cards: enter every player&apos;s role, or let the seed draw them all.</source>
+        <translation>Cartes Rôle : entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
     </message>
 </context>
 <context>
@@ -5435,6 +5751,117 @@
     </message>
 </context>
 <context>
+    <name>TableScreenPanel</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Open on this screen</source>
+        <translation>Ouvrir sur cet écran</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>TV laid on the table</source>
+        <translation>Téléviseur posé sur la table</translation>
+    </message>
+    <message>
+        <source>Projector over the table</source>
+        <translation>Projecteur au-dessus de la table</translation>
+    </message>
+    <message>
+        <source>TV</source>
+        <translation>Téléviseur</translation>
+    </message>
+    <message>
+        <source>Width of the picture</source>
+        <translation>Largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Turn the table</source>
+        <translation>Tourner la table</translation>
+    </message>
+    <message>
+        <source>Show the calibration page</source>
+        <translation>Afficher la page d&apos;étalonnage</translation>
+    </message>
+    <message>
+        <source>The 20 cm ruler measures</source>
+        <translation>La règle de 20 cm mesure</translation>
+    </message>
+    <message>
+        <source>The 10 cm square&apos;s side measures</source>
+        <translation>Le côté du carré de 10 cm mesure</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Étalonner</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Projecteur</translation>
+    </message>
+    <message>
+        <source>Drag the four markers shown on the table onto these points of the table, in order, then place them.</source>
+        <translation>Faites glisser les quatre repères affichés sur la table jusqu&apos;à ces points de la table, dans l&apos;ordre, puis placez-les.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Repère %1</translation>
+    </message>
+    <message>
+        <source>Show the markers</source>
+        <translation>Afficher les repères</translation>
+    </message>
+    <message>
+        <source>Place the corners</source>
+        <translation>Placer les coins</translation>
+    </message>
+    <message>
+        <source>The table shows</source>
+        <translation>La table montre</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s side</source>
+        <translation>le côté de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the right-hand side</source>
+        <translation>le côté droit</translation>
+    </message>
+    <message>
+        <source>the far side</source>
+        <translation>le côté opposé</translation>
+    </message>
+    <message>
+        <source>the left-hand side</source>
+        <translation>le côté gauche</translation>
+    </message>
+    <message>
+        <source>The banner reads from</source>
+        <translation>Le bandeau se lit depuis</translation>
+    </message>
+    <message>
+        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché : branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Close the table screen</source>
+        <translation>Fermer l&apos;écran de table</translation>
+    </message>
+</context>
+<context>
     <name>TablesPage</name>
     <message>
         <source>2. Choosing tables</source>
@@ -5667,6 +6094,10 @@
     <message>
         <source>white</source>
         <translation>blancs</translation>
+    </message>
+    <message>
+        <source>executant %1</source>
+        <translation>exécutant %1</translation>
     </message>
     <message>
         <source>Trade</source>

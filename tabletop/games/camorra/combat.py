@@ -114,10 +114,11 @@ def resolve(rules: CamorraRules, attacker: Side, defender: Side, corruption: Seq
 # --- reading a combat from JSON (``tabletop camorra combat``) ---------------------------------------------------
 
 def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[tuple[str, int]]]:
-    """The two sides and the corruption chain; ValueError naming the field on anything wrong."""
+    """The two sides and the corruption chain; ValueError naming the field on anything wrong. The file's
+    ``guarded`` is read by ``guarded_from_json``."""
     if not isinstance(data, dict):
         raise ValueError(_("(top level): expected an object with \"attacker\" and \"defender\""))
-    unknown = sorted(set(data) - {"attacker", "defender", "corruption"})
+    unknown = sorted(set(data) - {"attacker", "defender", "corruption", "guarded"})
     if unknown:
         raise ValueError(_("{value}: unknown field").format(
             value=unknown[0]))
@@ -137,6 +138,17 @@ def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[t
                 where=where, value=card['by']))
         chain.append((card["by"], points))
     return sides[0], sides[1], chain
+
+
+def guarded_from_json(data: Any) -> bool | None:
+    """The file's ``guarded``: true when a Caporegime guards the attacked terrain, sent to the duel or staying
+    home; false when none does; null or absent: whether the defender sent one."""
+    guarded = data.get("guarded") if isinstance(data, dict) else None
+    if guarded is not None and not isinstance(guarded, bool):
+        raise ValueError(_("guarded: expected true, false or null, got {value!r}").format(value=guarded))
+    if guarded is False and isinstance(data.get("defender"), dict) and data["defender"].get("capo") is not None:
+        raise ValueError(_("guarded: false, but the defender sent a Caporegime, which guards the terrain"))
+    return guarded
 
 
 def side_from_json(rules: CamorraRules, data: Any, where: str) -> Side:

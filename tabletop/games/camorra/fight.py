@@ -2,7 +2,8 @@
 chain, the weapons, the Soutien cards, the dice, then the consequences worked out by ``combat.resolve``.
 
 Silence (« annule l'attaque en cours. Les cartes qui ont été utilisées vont en défausse ») may be laid by either
-combatant at any step where a player decides, that is before the dice.
+combatant at any step where a player decides, that is before the dice; under the setting ``silence_by = anyone`` by
+any other player too.
 """
 
 from __future__ import annotations
@@ -84,6 +85,10 @@ def combat_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
             who = combat.player(role)
             if may_lay(rules, state, who, combat.player(OTHER[role])):
                 events.append({"type": "silence", "by": who})
+        if state.settings["silence_by"] == "anyone":
+            # a third player's Silence cancels the attacker's attack: it works against him
+            events += [{"type": "silence", "by": p} for p in state.players
+                       if p not in (combat.attacker, combat.defender) and may_lay(rules, state, p, combat.attacker)]
     return events
 
 

@@ -16,6 +16,7 @@ CAPO_KINDS = ("caid", "protecteur", "sournois", "polyvalent", "maniaque")
 TIE_BREAK_CRITERIA = (N_("caporegimes"), N_("terrains"))  # identifiers; N_ marks them for the ranking's words
 PLACEMENTS = ("spread",)
 FIRST_PLAYERS = ("first_seat",)
+SILENCE_BY = ("fighters", "anyone")  # who may lay Silence: the two fighters, or any player
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,6 +161,7 @@ def settings_problems(settings: Mapping[str, Any]) -> list[str]:
     check("tie_break", isinstance(tie, list) and all(t in TIE_BREAK_CRITERIA for t in tie),
           "a list of " + ", ".join(f'"{c}"' for c in TIE_BREAK_CRITERIA))
     check("placement", settings.get("placement") in PLACEMENTS, " or ".join(f'"{p}"' for p in PLACEMENTS))
+    check("silence_by", settings.get("silence_by") in SILENCE_BY, " or ".join(f'"{p}"' for p in SILENCE_BY))
     check("first_player", settings.get("first_player") in FIRST_PLAYERS,
           " or ".join(f'"{p}"' for p in FIRST_PLAYERS))
     return problems

@@ -157,14 +157,19 @@ def initial_state(rules: CamorraRules, setup: PlaySetup, settings: Mapping[str, 
     the set-up's ``terrains`` option or dealt at random from the seed; each Caporegime goes where the ``placement``
     option says, or by the ``placement`` setting."""
     players = tuple(setup.players)
+    first = setup.options.get("first_player")
+    if first in players:
+        # « Le joueur qui fait le meilleur score commence »: the seats from him, clockwise
+        start = players.index(first)
+        players = players[start:] + players[:start]
     dealt = _dealt_terrains(rules, setup)
     terrains = {q: p for p in players for q in dealt[p]}
     placement = setup.options.get("placement", {})
     capos: dict[str, Capo] = {}
     for player in players:
-        chosen = placement.get(player, {})
-        for index, kind in enumerate(CAPO_KINDS):
-            quartier = chosen.get(kind) or dealt[player][index % len(dealt[player])]
+        chosen = {**spread_placement(dealt[player]), **placement.get(player, {})}
+        for kind in CAPO_KINDS:
+            quartier = chosen[kind]
             capos[f"{player}:{kind}"] = Capo(f"{player}:{kind}", kind, player, quartier)
     pool = {f"pool:{kind}:{n}": kind for kind in CAPO_KINDS
             for n in range(1, rules.copies_per_caporegime - len(players) + 1)}
@@ -178,18 +183,33 @@ def _dealt_terrains(rules: CamorraRules, setup: PlaySetup) -> dict[str, list[str
     given = setup.options.get("terrains")
     if given:
         return {p: list(given[p]) for p in setup.players}
+    return seeded_deal(rules, setup.players, setup.seed)
+
+
+def seeded_deal(rules: CamorraRules, players: tuple[str, ...] | list[str], seed: int) -> dict[str, list[str]]:
+    """The terrains « tirées au hasard » from the play's seed, in seat order (the new-play page shows the same)."""
     deck = list(rules.quartiers)
-    random.Random(setup.seed).shuffle(deck)
+    random.Random(seed).shuffle(deck)
     size = rules.start_terrains
-    return {p: deck[i * size:(i + 1) * size] for i, p in enumerate(setup.players)}
+    return {p: deck[i * size:(i + 1) * size] for i, p in enumerate(players)}
+
+
+def spread_placement(terrains: list[str]) -> dict[str, str]:
+    """The setting ``placement = spread``: Caïd, Protecteur, Sournois and Polyvalent on the terrains in the order
+    dealt, the Maniaque with the Caïd."""
+    return {kind: terrains[index % len(terrains)] for index, kind in enumerate(CAPO_KINDS)}
 
 
 def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
-    """What is wrong with the set-up options ``terrains`` (player -> the quartiers dealt) and ``placement``
-    (player -> Caporegime kind -> quartier), each naming the player and the field."""
+    """What is wrong with the set-up options ``terrains`` (player -> the quartiers dealt), ``placement``
+    (player -> Caporegime kind -> quartier) and ``first_player`` (who rolled highest), each naming the player and
+    the field."""
     problems: list[str] = []
-    unknown = sorted(set(setup.options) - {"terrains", "placement"})
+    unknown = sorted(set(setup.options) - {"terrains", "placement", "first_player"})
     problems += [f"options.{name}: unknown option" for name in unknown]
+    first = setup.options.get("first_player")
+    if first is not None and first not in setup.players:
+        problems.append(_("options.first_player: '{first}' is not playing").format(first=first))
     given = setup.options.get("terrains")
     held: dict[str, str] = {}
     if given is not None:

@@ -349,6 +349,10 @@ def do_launder(state: GPState, c: Clan, event: Event) -> dict[str, int]:
     if not state.rules.reserve_unlimited and washed.white > state.reserve_white:
         raise GameError(_("the reserve holds only {reserve_white} white").format(
             reserve_white=state.reserve_white))
+    least = least_red_to_launder(state, c)
+    if washed.red_laundered < least:
+        raise GameError(_("{player} must pay the salaries (« chaque joueur doit payer en billets blancs les "
+                          "membres du clan »): launder at least {least} red").format(player=c.player, least=least))
     bonus = pay_out(state, "white", money.bonus(c.members, state.rules))
     c.white += bonus
     c.red -= washed.red_laundered
@@ -360,6 +364,20 @@ def do_launder(state: GPState, c: Clan, event: Event) -> dict[str, int]:
     state.reserve_white += paid
     next_step(state, "trim")
     return {"bonus": bonus, "red": washed.red_laundered, "white": washed.white, "salaries": due, "paid": paid}
+
+
+def least_red_to_launder(state: GPState, c: Clan) -> int:
+    """The fewest red ``c`` may launder now (setting unpaid_salaries: must_pay asks for what the salaries need)."""
+    table = state.rules
+    bonus = money.bonus(c.members, table)
+    if not table.reserve_unlimited:
+        bonus = max(0, min(bonus, state.reserve_white))
+    least = money.least_laundering(c.white + bonus, c.red, money.laundering_capacity(c.members, table),
+                                   money.salaries(c.members, table), table)
+    if not table.reserve_unlimited:
+        # a reserve of counted notes may hold too little white to pay out: the clan launders what it can take
+        least = min(least, max(0, state.reserve_white - bonus) * table.red_per_white)
+    return least
 
 
 # --- end of the turn ---------------------------------------------------------------------------------------
@@ -423,8 +441,17 @@ def do_rock_paper_scissors(state: GPState, event: Event) -> None:
 
 # --- at any time: negotiation and executants ---------------------------------------------------------------
 
+TRADE_KEYS = ("type", "with", "give", "get")
+TRADE_PARTS = ("red", "white", "goods", "executants")
+
+
 def do_trade(state: GPState, c: Clan, event: Event) -> None:
-    """« On ne négocie qu'avec le joueur actif » and « On ne fait pas de crédit ! »."""
+    """« On ne négocie qu'avec le joueur actif » and « On ne fait pas de crédit ! »; « Tout peut être échangé »
+    but the first-player card: notes, goods and the executants a clan holds. A part the tracker cannot represent
+    is refused, never dropped (a swap must not be logged as a gift)."""
+    unknown = [k for k in event if k not in TRADE_KEYS]
+    if unknown:
+        raise GameError(_("a trade has no '{key}': it holds with, give and get").format(key=unknown[0]))
     other = state.clans[seat_named(state, event, "with")]
     if other is c:
         raise GameError(_("a trade needs two clans"))
@@ -432,9 +459,14 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
     for key, giver in (("give", c), ("get", other)):
         part = event.get(key) or {}
         if not isinstance(part, dict):
-            raise GameError(_("'{key}' must be an object with red, white and goods").format(
+            raise GameError(_("'{key}' must be an object with red, white, goods and executants").format(
                 key=key))
+        strange = [k for k in part if k not in TRADE_PARTS]
+        if strange:
+            raise GameError(_("'{key}' has '{part}': a trade moves red, white, goods and executants only (the "
+                              "first-player card is never traded)").format(key=key, part=strange[0]))
         red, white, goods = count(part, "red", 0), count(part, "white", 0), goods_arg(state, part.get("goods"))
+        executants = executants_arg(part.get("executants"), key)
         if red > giver.red or white > giver.white:
             raise GameError(_("{player} cannot give {red} red and {white} white: no credit").format(
                 player=giver.player, red=red, white=white))
@@ -442,16 +474,32 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
             if giver.goods.get(kind, 0) < n:
                 raise GameError(_("{player} cannot give {n} {kind}: holds {get}").format(
                     player=giver.player, n=n, kind=kind, get=giver.goods.get(kind, 0)))
-        sides.append((giver, red, white, goods))
-    if not any(red or white or goods for _, red, white, goods in sides):
+        for kind in set(executants):
+            if giver.executants.count(kind) < executants.count(kind):
+                raise GameError(_("{player} cannot give {n} executant(s) {kind!r}: holds {held}").format(
+                    player=giver.player, n=executants.count(kind), kind=kind, held=giver.executants.count(kind)))
+        sides.append((giver, red, white, goods, executants))
+    if not any(red or white or goods or executants for _, red, white, goods, executants in sides):
         raise GameError(_("an empty trade"))
-    for (giver, red, white, goods), taker in zip(sides, (other, c)):
+    for (giver, red, white, goods, executants), taker in zip(sides, (other, c)):
         giver.red -= red
         giver.white -= white
         taker.red += red
         taker.white += white
         take_goods(state, giver, goods, to_reserve=False)
         give_goods(taker, goods)
+        for kind in executants:
+            giver.executants.remove(kind)
+            taker.executants.append(kind)
+
+
+def executants_arg(value: Any, key: str) -> list[str]:
+    """The executant cards of a trade's side: a list of kinds, one entry a card."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
+        raise GameError(_("'{key}.executants' must be a list of executant kinds").format(key=key))
+    return list(value)
 
 
 def phase_key(state: GPState) -> str:

@@ -158,7 +158,8 @@ class GangsterParadise:
             most = min(c.red, money.laundering_capacity(c.members, table))
             most -= most % table.red_per_white
             half = most // 2 - (most // 2) % table.red_per_white
-            return [{"type": "launder", "red": r} for r in sorted({0, half, most})]
+            least = flow.least_red_to_launder(state, c)
+            return [{"type": "launder", "red": r} for r in sorted({0, least, half, most}) if r >= least]
         if state.stage == "trim":
             surplus = c.goods_count() - table.goods_limit
             return [{"type": "discard", "goods": g} for g in _returns(c.goods, surplus)]

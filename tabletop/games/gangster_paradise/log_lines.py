@@ -131,4 +131,6 @@ def _part(part: Any) -> str:
     notes = {"red": _("{count} red"), "white": _("{count} white")}
     bits = [notes[k].format(count=part[k]) for k in ("red", "white") if part.get(k)]
     bits += [_goods(part["goods"])] if part.get("goods") else []
+    if isinstance(part.get("executants"), list) and part["executants"]:
+        bits.append(_("executant(s) {kinds}").format(kinds=", ".join(map(str, part["executants"]))))
     return ", ".join(bits) or _("nothing")

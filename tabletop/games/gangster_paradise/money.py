@@ -67,7 +67,18 @@ def bonus(members: Mapping[str, int], rules: GangsterRules) -> int:
 
 def salary_payment(white: int, due: int, rules: GangsterRules) -> tuple[int, bool]:
     """White paid and whether the salaries went unpaid (which cuts the next delivery): a clan short of white
-    pays nothing (setting all_or_nothing) or all it has (pay_all_white)."""
+    pays all it has (settings must_pay and pay_all_white) or nothing (all_or_nothing)."""
     if white >= due:
         return due, False
-    return (white if rules.unpaid_salaries == "pay_all_white" else 0), True
+    return (0 if rules.unpaid_salaries == "all_or_nothing" else white), True
+
+
+def least_laundering(white: int, red: int, capacity: int, due: int, rules: GangsterRules) -> int:
+    """The fewest red a clan holding ``white`` (bonuses included) must launder under ``must_pay`` (« chaque
+    joueur doit payer en billets blancs les membres du clan »): what its salaries ``due`` still need, at most
+    what its red and its capacity allow; 0 under the other readings, where laundering is the clan's choice."""
+    if rules.unpaid_salaries != "must_pay" or white >= due:
+        return 0
+    most = min(red, capacity)
+    most -= most % rules.red_per_white
+    return min((due - white) * rules.red_per_white, most)

@@ -66,7 +66,7 @@ class GangsterRules:
     complete_clan: str  # "all_cards" | "one_of_each"
     complete_bonus_with_boss: bool
     executant_min_cost: int
-    unpaid_salaries: str  # "all_or_nothing" | "pay_all_white"
+    unpaid_salaries: str  # "must_pay" | "pay_all_white" | "all_or_nothing"
     bluffer_may_bid_later: bool
     bluff_taker_pays_own_bid: bool
     reserve_unlimited: bool

@@ -1,6 +1,7 @@
 """The cards of the city: what a set-up lays face down, and what a face-down card may turn out to be when it is
 revealed. The city is shuffled, so a card entered at the reveal is a chance outcome among the cards not yet
-identified; a card that had a cover on it is a territory (« en recouvrement d'une carte territoire »)."""
+identified; a card that had a cover on it is a territory when the setting ``covered_card`` reads « en recouvrement
+d'une carte territoire » literally."""
 
 from __future__ import annotations
 

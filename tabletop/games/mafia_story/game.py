@@ -156,7 +156,10 @@ class MafiaStory:
     def _on_cover(self, state: MafiaState, event: Event) -> None:
         p = state.player(event["player"])
         cell = state.cells[event["cell"]]
-        state.cells[event["cell"]] = replace(cell, territory=True, cover=Cover(p.name, p.family, event["kind"]))
+        # setting covered_card: read literally, a covered card is known to be a territory; by default it may be
+        # any city card, entered as what it is at its reveal
+        bound = state.settings["covered_card"] == "territory"
+        state.cells[event["cell"]] = replace(cell, territory=bound, cover=Cover(p.name, p.family, event["kind"]))
         state.set_player(replace(p, covers_in_hand=0))
         other = "speciale" if event["kind"] == "police" else "police"
         state.discards.append(self.rules.normal(Card(other, p.family)))

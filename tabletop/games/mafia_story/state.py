@@ -26,7 +26,8 @@ class Cover:
 @dataclass(frozen=True)
 class Cell:
     """A position of the city. ``present``: a card still lies there; ``card``: its identity once revealed
-    (None while face down); ``territory``: known to be a territory (a cover was laid on it)."""
+    (None while face down); ``territory``: known to be a territory (a cover was laid on it, setting
+    covered_card = territory)."""
 
     present: bool = True
     card: Card | None = None

@@ -13,11 +13,12 @@ from tabletop.games.narcopolis.fight import start_combat
 from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_turn, pay_bank, place,
                                               return_to_board)
-from tabletop.games.narcopolis.rules import KINDS, PRISON
+from tabletop.games.narcopolis.rules import KINDS, PRISON, InfluenceCard
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
 from tabletop.i18n import _
 
 BANK = "bank"
+MOST_POINTS = 99  # input sanity only: the book caps no job's points
 REFEREE_EVENTS = ("give", "give_influence", "reputation", "destroy", "suspend_income")
 
 
@@ -61,8 +62,19 @@ def humiliation_max(state: NarcoState, player: Wiseguy) -> int:
                               floor=state.rules.reading("reputation_floor"), locked=player.locked)
 
 
+ADVANCED_GAP = 2  # module 2: « un écart de plus de deux niveaux »
+
+
+def gap_of(state: NarcoState) -> int:
+    """The widest gap allowed between business lines (0: none): module 2's, or the reading's."""
+    gap = state.rules.reading("development_gap")
+    if "development_gap" in state.modules:
+        return ADVANCED_GAP if not gap else min(gap, ADVANCED_GAP)
+    return gap
+
+
 def gap_ok(state: NarcoState, player: Wiseguy, *kinds: str) -> bool:
-    return gap_allowed(state.built(player), kinds, state.rules.reading("development_gap"))
+    return gap_allowed(state.built(player), kinds, gap_of(state))
 
 
 # --- legal events --------------------------------------------------------------------------------------------------
@@ -93,10 +105,10 @@ def turn_legal(state: NarcoState) -> list[Event]:
         if player.money >= costs["buy_influence"]:
             events.append({"type": "buy_influence"})
     if not turn.jobs_exchanged and turn.jobs_done < costs["jobs_max"] and player.jobs > 0:
-        events += [{"type": "job", "points": n} for n in range(1, costs["job_points_max"] + 1)]
+        events += job_choices(state, {})
     if not turn.jobs_exchanged and player.jobs > 0 and not state.rules.reading("drawn_jobs_count"):
         # a job met on drawing, scored at once: outside the 3 a turn under this reading
-        events += [{"type": "job", "points": n, "on_draw": True} for n in range(1, costs["job_points_max"] + 1)]
+        events += job_choices(state, {"on_draw": True})
     if not turn.jobs_exchanged and turn.jobs_done == 0:
         events += [{"type": "exchange_jobs", "count": n} for n in range(1, player.jobs + 1)
                    if n * costs["exchange_job"] <= player.money]
@@ -114,19 +126,56 @@ def implant_choices(state: NarcoState, player: Wiseguy) -> list[tuple[str, ...]]
             if size * costs["implant"] <= player.money and gap_ok(state, player, *combo)]
 
 
+# A job's points and an influence card's cost are printed on the cards (lost to the text): any value the rules
+# allow is accepted, and the legal events show these few as examples (the app's forms take any).
+JOB_POINTS_SHOWN = (1, 2, 3)
+
+
+def job_choices(state: NarcoState, extra: dict[str, Any]) -> list[Event]:
+    events: list[Event] = [{"type": "job", "points": n, **extra} for n in JOB_POINTS_SHOWN]
+    if "baron_jobs" in state.modules:
+        events.append({"type": "job", "points": 1, "baron": True, "bonus": 1, **extra})
+    return events
+
+
+def influence_costs(state: NarcoState, player: Wiseguy, card: InfluenceCard) -> list[int]:
+    """The costs a card may print that the player can pay: the card's fixed cost (a house rule), else the range's
+    ends (« 3M$ - 25M$ ») as examples of the printed costs entered."""
+    low, high = state.rules.costs["influence_cost_min"], state.rules.costs["influence_cost_max"]
+    shown = [card.cost] if card.cost is not None else sorted({low, min(high, max(low, player.money)), high})
+    return [c for c in shown if c <= player.money]
+
+
 def influence_choices(state: NarcoState, player: Wiseguy) -> list[Event]:
-    """Every card the hidden hand may hold, that the player can pay (Balance once per possible target)."""
+    """Every card the hidden hand may hold, at a cost the player can pay (Balance once per possible target)."""
     if player.influence == 0:
         return []
     events: list[Event] = []
     for card in state.rules.influence.values():
-        if card.cost > player.money:
-            continue
-        if card.effect == "prison":
-            events += [{"type": "influence", "card": card.id, "target": p.name} for p in state.seats()]
-        else:
-            events.append({"type": "influence", "card": card.id})
+        for cost in influence_costs(state, player, card):
+            if card.effect == "prison":
+                events += [{"type": "influence", "card": card.id, "cost": cost, "target": p.name}
+                           for p in state.seats()]
+            else:
+                events.append({"type": "influence", "card": card.id, "cost": cost})
     return events
+
+
+def card_cost(state: NarcoState, card: InfluenceCard, event: Event) -> int:
+    """The cost of the card played: entered as printed, within the book's range; a house rule's fixed cost (and
+    a play saved with one) needs none."""
+    cost = event.get("cost", card.cost)
+    low, high = state.rules.costs["influence_cost_min"], state.rules.costs["influence_cost_max"]
+    if cost is None:
+        raise GameError(_("cost: enter the cost printed on « {name} » ({low} to {high} M$)").format(
+            name=card.name, low=low, high=high))
+    if not isinstance(cost, int) or isinstance(cost, bool) or not low <= cost <= high:
+        raise GameError(_("cost: an influence card costs {low} to {high} M$ (« 3M$ - 25M$ »), not {cost!r}").format(
+            low=low, high=high, cost=cost))
+    if card.cost is not None and cost != card.cost:
+        raise GameError(_("cost: « {name} » costs {fixed} M$ by the rules in force").format(
+            name=card.name, fixed=card.cost))
+    return cost
 
 
 def referee_legal(state: NarcoState) -> list[Event]:
@@ -218,6 +267,11 @@ def _take_position(state: NarcoState, player: Wiseguy, quartier: str, what: str)
 
 
 def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
+    if "stake" in event:  # never dropped: the side bet is the combat's own entry, with module 4
+        raise GameError(_("stake: a side bet is entered when the combat starts ('side_bet'), with advanced module 4")
+                        if "side_bet" in state.modules else
+                        _("stake: a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in "
+                          "this play"))
     quartier = _quartier(state, event)
     spot = state.quartiers[quartier]
     if spot.owner in (None, player.name):
@@ -252,7 +306,7 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
             name=player.name, value=empty[0]))
     if not gap_ok(state, player, *kinds):
         raise GameError(_("implanting would put {name}'s lines more than {reading} apart").format(
-            name=player.name, reading=state.rules.reading('development_gap')))
+            name=player.name, reading=gap_of(state)))
     price = len(kinds) * state.rules.costs["implant"]
     if price > player.money:
         raise GameError(_("implanting costs {price} M$, {name} has {money}").format(
@@ -281,7 +335,7 @@ def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
             name=player.name, kind=kind))
     if not gap_ok(state, player, kind):
         raise GameError(_("a {kind} would put {name}'s lines more than {reading} apart").format(
-            kind=kind, name=player.name, reading=state.rules.reading('development_gap')))
+            kind=kind, name=player.name, reading=gap_of(state)))
     pay_bank(state, player, costs["develop"], "developing")
     place(state, player, quartier, kind)
     state.turn.developed += 1
@@ -317,7 +371,7 @@ def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
         if target not in [p.name for p in state.seats()]:
             raise GameError(_("target: « {name} » needs a Wiseguy to send to prison").format(
                 name=card.name))
-    pay_bank(state, player, card.cost, f"« {card.name} »")
+    pay_bank(state, player, card_cost(state, card, event), f"« {card.name} »")
     player.influence -= 1
     state.turn.influence = "play"
     play_card_effect(state, player, card.effect, target)
@@ -345,9 +399,16 @@ def _buy_influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
 
 def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points, costs = event.get("points"), state.rules.costs
-    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= costs["job_points_max"]:
-        raise GameError(_("points: a job is worth 1 to {value}").format(
-            value=costs['job_points_max']))
+    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MOST_POINTS:
+        raise GameError(_("points: a job is worth 1 point or more, as printed on the card"))
+    bonus = event.get("bonus", 0)
+    if event.get("baron") or bonus:
+        if "baron_jobs" not in state.modules:
+            raise GameError(_("a Baron job is advanced module 1 (« Introduire les cartes « Baron » »), not in "
+                              "this play"))
+        if not isinstance(bonus, int) or isinstance(bonus, bool) or not 0 <= bonus <= MOST_POINTS:
+            raise GameError(_("bonus: the Baron job's bonuses done, 0 points or more"))
+        points += bonus
     if not isinstance(event.get("on_draw", False), bool):
         raise GameError(_("on_draw: true (the job's conditions were met when it was drawn) or false"))
     counts = not event.get("on_draw") or state.rules.reading("drawn_jobs_count")

@@ -4,7 +4,8 @@ and the stakes (« il remplace, à l'identique, les Business du perdant par les 
 from __future__ import annotations
 
 from tabletop.games.interface import Event, GameError, Outcome
-from tabletop.games.narcopolis.combat import (CombatError, HIGHEST, check_announce, is_bluff, read_dice,
+from tabletop.games.narcopolis import advanced
+from tabletop.games.narcopolis.combat import (READINGS, CombatError, HIGHEST, check_announce, is_bluff, read_dice,
                                               readings_above, roll_outcomes)
 from tabletop.games.narcopolis.rounds import place, return_to_board, start_turns
 from tabletop.games.narcopolis.state import Combat, Exchange, NarcoState
@@ -12,8 +13,11 @@ from tabletop.i18n import _
 
 
 def start_combat(state: NarcoState, attacker: str, defender: str, quartier: str | None, resume: str) -> None:
+    """A combat opens with its preparation when a module asks for one (the side bet, the Armement cards)."""
     state.combat = Combat(attacker=attacker, defender=defender, quartier=quartier, resume=resume)
     state.phase = "combat"
+    if advanced.needs_preparation(state, state.combat):
+        state.combat.step = "prepare"
 
 
 def controller(state: NarcoState, fighter: str) -> str:
@@ -48,6 +52,8 @@ def combat_to_move(state: NarcoState) -> str:
     assert combat is not None
     if combat.step == "roll":
         return "chance"
+    if combat.step == "prepare":
+        return controller(state, combat.attacker)
     last = combat.exchanges[-1]
     return controller(state, other(combat, last.by) if combat.step == "respond" else last.by)
 
@@ -57,23 +63,55 @@ def combat_legal(state: NarcoState) -> list[Event]:
     assert combat is not None
     if combat.step == "roll":
         return [o.event for o in combat_chance(state) or []] + [{"type": "roll", "dice": None}]
+    if combat.step == "prepare":
+        return advanced.prepare_legal(state)
     if combat.step == "reveal":
         return [{"type": "reveal", "dice": list(faces)} for faces, _ in roll_outcomes()]
     if combat.step == "announce":
         previous = combat.exchanges[-2].announce if len(combat.exchanges) > 1 else None
-        return [{"type": "announce", "value": n} for n in readings_above(previous)]
+        events: list[Event] = [{"type": "announce", "value": n} for n in readings_above(previous)]
+        by = combat.exchanges[-1].by
+        if previous is not None and advanced.armement_effect(state, combat, by) == advanced.LOWER_ANNOUNCE:
+            # « Exceptionnellement, tu peux annoncer un nombre inférieur à celui de ton adversaire »
+            events += [{"type": "announce", "value": n, "armement": combat.armement[by]}
+                       for n in READINGS if n < previous]
+        return events + _other_armement(state, combat, by)
     last = combat.exchanges[-1].announce
-    return [{"type": "call"}] + ([{"type": "take"}] if last is not None and last < HIGHEST else [])
+    answer = other(combat, combat.exchanges[-1].by)
+    return ([{"type": "call"}] + ([{"type": "take"}] if last is not None and last < HIGHEST else [])
+            + _other_armement(state, combat, answer))
+
+
+def _other_armement(state: NarcoState, combat: Combat, fighter: str) -> list[Event]:
+    """A kept Armement card whose text is lost: used when its holder decides, its consequences entered after."""
+    if advanced.armement_effect(state, combat, fighter) == "none":
+        return [{"type": "use_armement", "by": fighter}]
+    return []
 
 
 def apply_combat(state: NarcoState, event: Event) -> None:
     combat = state.combat
     assert combat is not None
     kind = event.get("type")
-    expected = {"roll": ("roll",), "announce": ("announce",), "respond": ("call", "take"), "reveal": ("reveal",)}
+    expected = {"roll": ("roll",), "announce": ("announce", "use_armement"),
+                "respond": ("call", "take", "use_armement"), "reveal": ("reveal",),
+                "prepare": ("side_bet", "armement", "begin")}
+    needs = {"side_bet": "side_bet", "armement": "armement", "use_armement": "armement"}.get(str(kind))
+    if needs is not None and needs not in state.modules:
+        raise GameError(_("'{kind}' belongs to the advanced module {module}, not in this play (« Un ou plusieurs "
+                          "points peuvent être alors, à loisir, introduits »)").format(
+            kind=kind, module=state.rules.data["modules"][needs]["number"]))
     if kind not in expected[combat.step]:
         raise GameError(_("'{kind}' is not expected in a combat waiting for {expected}").format(
             kind=kind, expected=_(" or ").join(f"'{k}'" for k in expected[combat.step])))
+    if combat.step == "prepare":
+        advanced.apply_prepare(state, event)
+        return
+    if kind == "use_armement":
+        if event not in combat_legal(state):
+            raise GameError(_("{by} has no unused Armement card to play now").format(by=event.get("by")))
+        combat.armement_used.append(event["by"])
+        return
     try:
         if kind == "roll":
             dice = event.get("dice")
@@ -81,7 +119,10 @@ def apply_combat(state: NarcoState, event: Event) -> None:
             combat.step = "announce"
         elif kind == "announce":
             previous = combat.exchanges[-2].announce if len(combat.exchanges) > 1 else None
-            check_announce(event.get("value"), previous)
+            if "armement" in event:
+                _shotgun(state, combat, event, previous)
+            else:
+                check_announce(event.get("value"), previous)
             combat.exchanges[-1].announce = event["value"]
             combat.step = "respond"
         elif kind == "take":
@@ -101,6 +142,18 @@ def apply_combat(state: NarcoState, event: Event) -> None:
         raise GameError(str(exc)) from None
 
 
+def _shotgun(state: NarcoState, combat: Combat, event: Event, previous: int | None) -> None:
+    """The Fusil à pompe: an announcement under the opponent's, « Le combat repart de ce dernier nombre annoncé »."""
+    by = combat.exchanges[-1].by
+    if (event.get("armement") != combat.armement.get(by)
+            or advanced.armement_effect(state, combat, by) != advanced.LOWER_ANNOUNCE):
+        raise GameError(_("{by} holds no unused Armement card that lets him announce lower").format(by=by))
+    check_announce(event.get("value"), None)
+    if previous is None or event["value"] >= previous:
+        raise GameError(_("the Fusil à pompe announces under the opponent's {previous}").format(previous=previous))
+    combat.armement_used.append(by)
+
+
 def _faces(dice: object) -> list[int]:
     if not isinstance(dice, list):
         raise CombatError(_("{dice!r} is not three faces 1-6").format(
@@ -109,13 +162,18 @@ def _faces(dice: object) -> list[int]:
     return sorted(dice, reverse=True)
 
 
+def under_announce_is_bluff(state: NarcoState) -> bool:
+    """The classic « Un bluff est lorsqu'un score est différent de celui annoncé », unless module 3 (or the
+    reading) makes only an announcement above the dice a bluff."""
+    return state.rules.reading("under_announce_is_bluff") and "under_announce" not in state.modules
+
+
 def winner(state: NarcoState) -> str:
     combat = state.combat
     assert combat is not None
     last = combat.exchanges[-1]
     assert last.dice is not None and last.announce is not None
-    bluff = is_bluff(last.dice, last.announce,
-                     under_announce_is_bluff=state.rules.reading("under_announce_is_bluff"))
+    bluff = is_bluff(last.dice, last.announce, under_announce_is_bluff=under_announce_is_bluff(state))
     return other(combat, last.by) if bluff else last.by
 
 
@@ -123,6 +181,7 @@ def resolve(state: NarcoState) -> None:
     combat = state.combat
     assert combat is not None
     won = winner(state)
+    advanced.settle_stake(state, combat, won)
     if combat.resume == "final":
         state.final_wins.append(won)  # nothing is at stake: the end (``final.advance``) reads the winner
     elif won == combat.attacker:

@@ -4,10 +4,11 @@ encore égalité, la partie se jouera autour d'un combat final ». The bouts are
 
 from __future__ import annotations
 
-from tabletop.games.interface import Ranking
+from tabletop.games.interface import Ranking, rank_by
 from tabletop.games.narcopolis.ending import Standing, after_final_combat, classic_ranking, furi_ranking
 from tabletop.games.narcopolis.fight import start_combat
 from tabletop.games.narcopolis.state import NarcoState
+from tabletop.i18n import N_, _
 
 KNOCKOUT = "knockout"
 
@@ -30,8 +31,32 @@ def table_ranking(state: NarcoState) -> Ranking:
 def ranking(state: NarcoState) -> Ranking:
     champion = champion_of(state)
     if champion is None:
-        return table_ranking(state)
-    return after_final_combat(table_ranking(state), state.final_players, champion)
+        return with_roles(state, table_ranking(state))
+    return with_roles(state, after_final_combat(table_ranking(state), state.final_players, champion))
+
+
+def with_roles(state: NarcoState, ranking: Ranking) -> Ranking:
+    """Module 7 (reading ``infiltre_victory`` = nobody_wins): « la saboter entièrement pour empêcher quiconque de
+    gagner » — the Infiltrés win together when the play ends with no Gangsta at the winning reputation, the
+    Gangstas ranking after them; otherwise the Infiltrés rank after every Gangsta."""
+    if "roles" not in state.modules or state.rules.reading("infiltre_victory") != "nobody_wins":
+        return ranking
+    infiltres = [p.name for p in state.seats() if p.role == "infiltre"]
+    if not infiltres:
+        return ranking
+    win = state.rules.costs["win_reputation"]
+    gangsta_won = any(p.reputation >= win for p in state.seats() if p.role != "infiltre")
+    rows = [(p.name, (float((p.name in infiltres) != gangsta_won), -float(p.rank))) for p in ranking.players]
+    ranked = rank_by(rows, (N_("role"), N_("table rank")), scores={p.name: p.score for p in ranking.players},
+                     breakdowns={p.name: p.breakdown for p in ranking.players})
+    if gangsta_won:
+        text = _("a Gangsta reached {win}: the Infiltrés {names} rank last; {explanation}").format(
+            win=win, names=", ".join(infiltres), explanation=ranking.explanation)
+        decided = ranking.decided_by
+    else:
+        text = _("no Gangsta reached {win}: the Infiltrés {names} win").format(win=win, names=", ".join(infiltres))
+        decided = "role"
+    return Ranking(ranked.players, decided, text)
 
 
 def champion_of(state: NarcoState) -> str | None:

@@ -7,10 +7,10 @@ import copy
 from typing import Any
 
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
-from tabletop.games.narcopolis import actions, final, furi, setup
+from tabletop.games.narcopolis import actions, advanced, final, furi, setup
 from tabletop.games.narcopolis.combat import is_bluff, read_dice
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
-                                             other)
+                                             other, under_announce_is_bluff)
 from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
@@ -56,6 +56,8 @@ class Narcopolis:
             return [o.event for o in outcomes]
         if state.phase == "furi_action":
             return furi.furi_legal(state)
+        if state.phase == "starting":
+            return advanced.starting_legal(state)
         return actions.turn_legal(state)
 
     def apply(self, state: NarcoState, event: Event) -> NarcoState:
@@ -78,6 +80,8 @@ class Narcopolis:
             furi.apply_furi(after, event)
         elif after.phase == "combat":
             apply_combat(after, event)
+        elif after.phase == "starting":
+            advanced.apply_starting(after, event)
         else:
             actions.apply_turn(after, event)
         final.advance(after)
@@ -93,6 +97,9 @@ class Narcopolis:
             return state.players[state.furi_controller or 0].name
         if state.phase == "combat":
             return combat_to_move(state)
+        if state.phase == "starting":
+            chooser = advanced.starting_chooser(state)
+            return chooser.name if chooser else None
         return state.current().name
 
     def is_over(self, state: NarcoState) -> bool:
@@ -118,7 +125,8 @@ def state_to_json(state: NarcoState) -> dict[str, Any]:
     card = next((e for e in deck if e.id == event), None)
     combat = state.combat
     return {
-        "variant": state.variant, "round": state.round, "phase": state.phase, "bank": state.bank,
+        "variant": state.variant, "modules": list(state.modules), "round": state.round, "phase": state.phase,
+        "bank": state.bank,
         "first_player": state.players[state.first_player].name,
         "order": [state.players[i].name for i in state.order],
         "turn_of": state.turn_player().name if state.turn_player() else None,
@@ -132,13 +140,16 @@ def state_to_json(state: NarcoState) -> dict[str, Any]:
             "locked": p.locked, "income_suspended": p.income_suspended, "job_points": list(p.job_points),
             "businesses": state.businesses_on_map(p.name), "quartiers": state.owned(p.name), "furi": p.is_furi,
             **({"cards": list(p.furi_cards)} if p.is_furi else {}),
+            **({"role": p.role} if p.role else {}),
+            **({"starting_businesses_to_place": p.extra_businesses} if p.extra_businesses else {}),
         } for p in state.players},
         "map": {q: {"owner": s.owner, "kinds": list(s.kinds), "blocked": s.blocked}
                 for q, s in state.quartiers.items()},
         "turn": vars(state.turn).copy(),
         "combat": None if combat is None else {
             "attacker": combat.attacker, "defender": combat.defender, "quartier": combat.quartier,
-            "step": combat.step, "caller": combat.caller,
+            "step": combat.step, "caller": combat.caller, "stake": combat.stake,
+            "armement": dict(combat.armement), "armement_used": list(combat.armement_used),
             "exchanges": [{"by": e.by, "dice": e.dice, "announce": e.announce} for e in combat.exchanges]},
         "final_combat": None if not state.final_players else {
             "players": list(state.final_players), "bouts_won": list(state.final_wins),
@@ -192,7 +203,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
     influence = state.rules.influence.get(event.get("card")) if isinstance(event.get("card"), str) else None
     card_name = influence.name if influence else event.get("card")
     if kind == "event":
-        card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi)
+        card = next((e for e in (*state.rules.events_classic, *state.rules.events_more, *state.rules.events_furi)
                      if e.id == event.get("card")), None)
         return _("Round {round}: event card « {card} »").format(round=state.round + 1,
                                                                card=card.name if card else event.get("card"))
@@ -204,10 +215,14 @@ def describe_event(state: NarcoState, event: Event) -> str:
         return line.format(player=who)
     if kind in ("call", "reveal"):
         return _call_line(state, event)
+    if kind in advanced.EVENT_LINES:
+        return advanced.describe(state, event)
     on_target = _(" on {target}").format(target=event["target"]) if event.get("target") else ""
     delta = event.get("delta")
     simple = {
-        "announce": _("{player} announces {value}"),
+        "announce": _("{player} announces {value}") + (_(" with the « {armement} » (lower than the opponent)").format(
+            armement=state.rules.armement[event["armement"]].name) if event.get("armement") in state.rules.armement
+            else ""),
         "take": _("{player} takes the cup"),
         "income": _("{player} takes the income"),
         "move": _("{player} moves to {to}"),
@@ -215,9 +230,12 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "implant": _("{player} implants {kinds} in {quartier}"),
         "develop": _("{player} develops {kind} in {quartier}"),
         "dismantle": _("{player} dismantles {quartier}"),
-        "influence": _("{player} plays « {card} »") + on_target,
+        "influence": _("{player} plays « {card} »") + on_target + (
+            _(" ({cost} M$)").format(cost=event["cost"]) if isinstance(event.get("cost"), int) else ""),
         "buy_influence": _("{player} buys an influence card"),
-        "job": _("{player} completes a job worth {points}") + (_(" (met when drawn)") if event.get("on_draw") else ""),
+        "job": _("{player} completes a job worth {points}") + (
+            _(" + {bonus} of Baron bonuses").format(bonus=event["bonus"]) if event.get("bonus") else "")
+        + (_(" (met when drawn)") if event.get("on_draw") else ""),
         "exchange_jobs": _("{player} exchanges {count} job(s)"),
         "mecenat": _("{player} buys {points} reputation (mécénat)"),
         "humiliation": _("{player} sells {points} reputation (humiliation)"),
@@ -244,8 +262,8 @@ def _actor(state: NarcoState) -> str:
     """Who acts in the state before the event (a fighter with the player who plays his dice)."""
     if state.phase == "combat" and state.combat is not None:
         combat = state.combat
-        if combat.step == "roll":
-            fighter = combat.roller()
+        if combat.step in ("roll", "prepare"):
+            fighter = combat.roller() if combat.step == "roll" else combat.attacker
         else:
             last = combat.exchanges[-1]
             fighter = other(combat, last.by) if combat.step == "respond" else last.by
@@ -269,8 +287,7 @@ def _call_line(state: NarcoState, event: Event) -> str:
     if dice is None:
         return head + _("; the cup will be lifted")
     try:
-        bluff = is_bluff(dice, last.announce or 0,
-                         under_announce_is_bluff=state.rules.reading("under_announce_is_bluff"))
+        bluff = is_bluff(dice, last.announce or 0, under_announce_is_bluff=under_announce_is_bluff(state))
     except ValueError:
         return head
     verdict = _("a bluff, {player} wins").format(player=other(combat, last.by)) if bluff \

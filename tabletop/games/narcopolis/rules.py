@@ -17,6 +17,10 @@ PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"
 SCHEMA_FILE = "narcopolis.schema.json"
 KINDS: tuple[str, ...] = ("armes", "bordels", "casinos", "drogues")
+# § 8's modules, in the book's order (set-up option ``modules``)
+MODULES: tuple[str, ...] = ("baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement",
+                            "roles")
+ROLES: tuple[str, ...] = ("gangsta", "infiltre")
 QUARTIERS_PER_ZONE = 7
 PRISON = "prison"
 
@@ -35,8 +39,18 @@ class Character:
 class InfluenceCard:
     id: str
     name: str
-    cost: int
+    cost: int | None  # None: the cost printed on each card, entered when it is played; a house rule may fix it
     effect: str  # "prison" (Balance), "free" (Corruption Juge) or "none": the referee enters the consequences
+    text: str
+
+
+@dataclass(frozen=True)
+class ArmementCard:
+    """An Armement card (advanced module 6): "lower_announce" is the Fusil à pompe; "none" is logged only."""
+
+    id: str
+    name: str
+    effect: str
     text: str
 
 
@@ -71,6 +85,12 @@ class NarcoRules:
     events_classic: tuple[EventCard, ...]
     events_furi: tuple[EventCard, ...]
     furi: Mapping[str, Any]
+    armement: Mapping[str, ArmementCard]
+    events_more: tuple[EventCard, ...]  # the other classic event cards, shuffled in by module 5
+
+    def module_text(self, module: str) -> str:
+        """What an advanced module adds, as the rule data describes it."""
+        return self.data["modules"][module]["description"]
 
     def reading(self, name: str) -> Any:
         return self.data["readings"][name]["value"]
@@ -138,7 +158,11 @@ def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoR
                 source=source, cid=cid, value=c['zone']))
         table = {k: tuple(c.get("income", {}).get(k, generic.get(k, ()))) for k in KINDS}
         characters[cid] = Character(cid, c["name"], c["zone"], dict(c["advantage"]), c["advantage_text"], table)
-    cards = {c["id"]: InfluenceCard(c["id"], c["name"], c["cost"], c["effect"], c["text"]) for c in data["influence"]}
+    cards = {c["id"]: InfluenceCard(c["id"], c["name"], c.get("cost"), c["effect"], c["text"]) for c in data["influence"]}
+    low, high = data["costs"]["influence_cost_min"], data["costs"]["influence_cost_max"]
+    if low > high:
+        problems.append(_("{source}: costs: influence_cost_min {low} is above influence_cost_max {high}").format(
+            source=source, low=low, high=high))
     for index, name in enumerate(data["furi"]["influence"]):
         if name not in cards:
             problems.append(_("{source}: furi.influence.{index}: no influence card '{name}'").format(
@@ -147,13 +171,15 @@ def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoR
         problems.append(_("{source}: furi.character: no character '{value}'").format(
             source=source, value=data['furi']['character']))
     events_classic = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"]["classic"])
+    events_more = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"].get("more", []))
     events_furi = tuple(EventCard(e["id"], e["name"], e["text"], e["furi_action"]) for e in data["events"]["furi"])
-    for label, deck in (("classic", events_classic), ("furi", events_furi)):
+    for label, deck in (("classic", events_classic + events_more), ("furi", events_furi)):
         if len({e.id for e in deck}) != len(deck):
             problems.append(_("{source}: events.{label}: two cards share an id").format(
                 source=source, label=label))
     if problems:
         raise RuleDataError(source, problems)
+    armement = {c["id"]: ArmementCard(c["id"], c["name"], c["effect"], c["text"]) for c in data["armement"]}
     return NarcoRules(data=data, setup=dict(data["setup"]), costs=dict(data["costs"]), characters=characters,
                       zones=zones, influence=cards, events_classic=events_classic, events_furi=events_furi,
-                      furi=dict(data["furi"]))
+                      furi=dict(data["furi"]), armement=armement, events_more=events_more)

@@ -4,7 +4,9 @@ his starting zone; in the two-player game Furi's 20 businesses on 2 quartiers pe
 Set-up options (all optional): ``variant`` ("classic", or "furi" — the default for two players),
 ``characters`` ({player: character id or name}, or a list in seat order with null for "any"; by default the
 seats take Booki, Busta, Miss T, Killah, Furi, those not chosen),
-``first_player`` (a player's name; the first seat by default), ``placements`` (where each player's four first
+``first_player`` (a player's name; the first seat by default), ``modules`` (the advanced level's modules played,
+by name: baron_jobs, development_gap, under_announce, side_bet, all_events, armement, roles), ``roles`` (with the
+roles module, {player: gangsta or infiltre}; dealt from the seed when not given), ``placements`` (where each player's four first
 businesses go: {player: {kind: quartier number 1-7 of his zone}}, or a list in seat order with null for the
 default, every kind on the zone's first quartier, where the pawn starts), and in Furi's game ``furi_quartiers``
 and ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th and 5th, of each zone)."""
@@ -14,24 +16,31 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.games.interface import PlaySetup
+from tabletop.games.narcopolis.advanced import deal_roles, roles_problems
 from tabletop.games.narcopolis.ending import FURI
-from tabletop.games.narcopolis.rules import KINDS, NarcoRules, default_rule_data, rules_from_data
+from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules, default_rule_data, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.i18n import _
 from tabletop.ruledata import RuleDataError
 
 DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
-OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked"}
+OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked", "modules", "roles"}
 
 
 def rules_for(setup: PlaySetup) -> NarcoRules:
     """The rules a play uses: its saved settings over the rule data in force (top-level sections replaced)."""
-    data = {**default_rule_data(), **dict(setup.settings)}
+    defaults = default_rule_data()
+    data = {**defaults, **dict(setup.settings)}
     readings = data.get("readings")
     if isinstance(readings, dict) and "final_combat" not in readings:
         # A play saved before the final combat was played: its ties were shared, and its replay must not change.
-        data["readings"] = {**readings, "final_combat": {**default_rule_data()["readings"]["final_combat"],
-                                                          "value": "shared"}}
+        data["readings"] = {**readings, "final_combat": {**defaults["readings"]["final_combat"], "value": "shared"}}
+    for section in ("costs", "readings"):
+        # A play saved before a later entry of these sections existed takes the entry's default: the entries
+        # added since (influence cost range, role victory) change nothing in a play without them.
+        if isinstance(data.get(section), dict):
+            data[section] = {**{k: v for k, v in defaults[section].items() if k not in data[section]},
+                             **data[section]}
     return rules_from_data(data, "settings")
 
 
@@ -127,6 +136,13 @@ def setup_problems(setup: PlaySetup) -> list[str]:
             problems.append(_("options.characters.{name}: expected a character's name").format(
                 name=name))
     problems += _placement_problems(setup)
+    modules = setup.options.get("modules", [])
+    if not isinstance(modules, list) or any(m not in MODULES for m in modules) or len(set(modules)) != len(modules):
+        problems.append(_("options.modules: advanced modules among {items}, each once").format(items=", ".join(MODULES)))
+    elif "roles" in modules:
+        problems += roles_problems(rules, list(setup.players), setup.options.get("roles"))
+    elif setup.options.get("roles") is not None:
+        problems.append(_("options.roles: the Rôle cards are advanced module 7 (modules: roles)"))
     if problems:
         return problems
     try:
@@ -200,9 +216,12 @@ def initial_state(setup: PlaySetup) -> NarcoState:
     rules = rules_for(setup)
     variant = variant_of(setup)
     base, tokens = rules.setup, rules.setup["tokens_per_kind"]
+    modules = tuple(m for m in MODULES if m in setup.options.get("modules", []))
     state = NarcoState(rules=rules, variant=variant, players=[], quartiers={q: Quartier() for q in rules.quartiers()},
-                       bank=base["bank"], total_money=base["bank"],
+                       bank=base["bank"], total_money=base["bank"], modules=modules,
                        first_player=list(setup.players).index(setup.options.get("first_player", setup.players[0])))
+    roles = deal_roles(rules, list(setup.players), setup.options.get("roles"), setup.seed) if "roles" in modules \
+        else {}
     for name, cid in characters_of(setup, rules).items():
         character = rules.characters[cid]
         adv: Mapping[str, Any] = character.advantage
@@ -210,19 +229,29 @@ def initial_state(setup: PlaySetup) -> NarcoState:
         player = Wiseguy(name=name, character=cid, money=base["money"] + adv.get("money", 0),
                          reputation=base["reputation"] + adv.get("reputation", 0),
                          influence=base["influence"] + adv.get("influence", 0),
-                         jobs=base["jobs"] + adv.get("jobs", 0), board={k: tokens for k in KINDS}, pawn=start[0])
+                         jobs=base["jobs"] + adv.get("jobs", 0), board={k: tokens for k in KINDS}, pawn=start[0],
+                         role=roles.get(name))
         state.bank -= player.money
         state.players.append(player)
         # « un jeton de chaque Business sur un ou plusieurs quartiers de ta zone de départ »
         for kind, number in placements_of(setup)[name].items():
             _place(state, player, start[number - 1], [kind])
-        for kind in list(rules.reading("furi_extra_kinds"))[:adv.get("businesses", 0)]:
-            # Furi's two more, each on the first other quartier of her zone that lacks that kind
-            _place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
-                   [kind])
+        fixed = list(rules.reading("furi_extra_kinds"))
+        if fixed:
+            for kind in fixed[:adv.get("businesses", 0)]:
+                # a house rule's kinds: each on the first other quartier of her zone that lacks that kind
+                _place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
+                       [kind])
+        else:
+            player.extra_businesses = adv.get("businesses", 0)  # « 2 Business » she places at the table
     if variant == "furi":
         _set_furi(state, setup, rules)
     state.event_deck = [e.id for e in (rules.events_furi if variant == "furi" else rules.events_classic)]
+    if "all_events" in modules and variant == "classic":
+        # module 5: « mélange toutes les cartes Évènement … un scénario aléatoire »: every classic card is in the deck
+        state.event_deck = [e.id for e in (*rules.events_classic, *rules.events_more)]
+    if any(p.extra_businesses for p in state.players):
+        state.phase = "starting"
     return state
 
 

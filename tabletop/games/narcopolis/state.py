@@ -25,6 +25,8 @@ class Wiseguy:
     job_points: list[int] = field(default_factory=list)  # each job completed, its reputation
     is_furi: bool = False  # the two-player game's Furi, played by the rules of § 7
     furi_cards: list[str] = field(default_factory=list)  # Furi's known influence cards, played first
+    extra_businesses: int = 0  # businesses of a starting advantage still to place (Furi's « 2 Business »)
+    role: str | None = None  # advanced module 7: "gangsta" or "infiltre"
 
     def clone(self) -> "Wiseguy":
         return replace(self, board=dict(self.board), job_points=list(self.job_points),
@@ -73,10 +75,15 @@ class Combat:
     step: str = "roll"  # roll (chance), announce, respond, reveal (chance: the checked dice are shown)
     caller: str | None = None
     resume: str = "turn"  # the phase the play goes back to after the combat ("final": a bout of the final combat)
+    stake: str | None = None  # advanced module 4's side bet: "money" (10 M$) or "reputation" (1 point)
+    armement: dict[str, str] = field(default_factory=dict)  # module 6: fighter -> the Armement card he kept
+    armement_used: list[str] = field(default_factory=list)  # the fighters who used theirs
+    floor: int | None = None  # the announcement the next must beat, when a Fusil à pompe restarted the combat
 
     def clone(self) -> "Combat":
         return replace(self, exchanges=[replace(e, dice=None if e.dice is None else list(e.dice))
-                                        for e in self.exchanges])
+                                        for e in self.exchanges],
+                       armement=dict(self.armement), armement_used=list(self.armement_used))
 
     def roller(self) -> str:
         """Who rolls next: the attacker first, then the fighters alternate."""
@@ -92,6 +99,7 @@ class NarcoState:
     bank: int
     total_money: int  # bank + purses, constant
     first_player: int
+    modules: tuple[str, ...] = ()  # the advanced modules played (§ 8), by name
     round: int = 0
     order: list[int] = field(default_factory=list)  # seats playing this round, in order
     turn_index: int = 0

@@ -86,7 +86,26 @@ def test_cli_combat_polyvalent_role_and_the_other_spelling(capsys, tmp_path):
     assert out["result"] == "defender_capo_killed"  # 5 against 4
 
 
+def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
+    """« Si le joueur Attaquant a plus de points, il tue le Caporegime assigné au terrain attaqué. Si le terrain
+    n'était gardé par aucun Caporegime, le joueur Attaquant s'empare de la carte Terrain »: a guard the defender did
+    not send still guards the terrain, so the attacker's win kills it (``guarded``, in the file or as --guarded)."""
+    fight = {"attacker": {"capo": "caid", "die": 3}, "defender": {"capo": None, "die": 2}}
+    assert run(capsys, tmp_path, "combat", fight)[1]["result"] == "terrain_taken"
+    code, out = run(capsys, tmp_path, "combat", {**fight, "guarded": True})
+    assert code == 0 and out["result"] == "defender_capo_killed" and set(out) == {"attacker", "defender", "result"}
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(fight), encoding="utf-8")
+    assert main(["camorra", "combat", "--guarded", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["result"] == "defender_capo_killed"
+    path.write_text(json.dumps({**fight, "guarded": False}), encoding="utf-8")
+    assert main(["camorra", "combat", "--guarded", str(path)]) == 1
+    assert "--guarded" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("data, message", [
+    ({"attacker": {}, "defender": {}, "guarded": "yes"}, "guarded: expected true, false or null"),
+    ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "guarded: false, but the defender sent"),
     ({"attacker": {"capo": "boss"}, "defender": {}}, "attacker.capo: unknown Caporegime 'boss'"),
     ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "defender.municipalities[0]: unknown municipality"),
     ({"attacker": {}, "defender": {"die": 7}}, "defender.die: a d6 has no face 7"),

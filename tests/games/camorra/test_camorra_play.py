@@ -252,6 +252,19 @@ def test_silence_cancels_the_attack_and_the_cards_go_to_the_discard():
     assert s["combat"] is None and s["discard"] == 3 and len(s["players"]["Bruno"]["caporegimes"]) == 5
 
 
+def test_silence_is_the_fighters_card_unless_the_table_reads_it_otherwise():
+    """« Silence : le joueur qui met cette carte annule l'attaque en cours »: by default (silence_by = fighters)
+    only Ana and Bruno may lay it; under silence_by = anyone Carla may too, and the attack ends the same way."""
+    fighters = session(attack("Montecalvario"), {"type": "defend", "capo": "Bruno:caid"})
+    assert {e["by"] for e in fighters.legal_events() if e["type"] == "silence"} == {"Ana", "Bruno"}
+    anyone = session(attack("Montecalvario"), {"type": "defend", "capo": "Bruno:caid"},
+                     settings={"silence_by": "anyone"})
+    assert {e["by"] for e in anyone.legal_events() if e["type"] == "silence"} == {"Ana", "Bruno", "Carla"}
+    anyone.apply({"type": "silence", "by": "Carla"})
+    s = state(anyone)
+    assert s["combat"] is None and s["players"]["Carla"]["hand"] == 4 and len(s["players"]["Bruno"]["caporegimes"]) == 5
+
+
 def test_the_sournois_discards_a_card_of_the_opposing_hand_before_the_combat():
     """« Sournois : Avant le combat vous pouvez défausser la main adverse d'une carte »."""
     play = session(attack("Pendino", "Ana:sournois", sournois_discard=True))

@@ -36,7 +36,8 @@ def test_random_plays_under_every_non_default_reading():
     that has not ended by then never will (the book is silent: that is why reshuffling is the default)."""
     settings = {"combat_cards_count": True, "immunity_covers_combat": False, "unused_caporegimes_pool": False,
                 "corruption_attacker_opens": False, "guard_not_sent_dies": False, "reshuffle_discard": False,
-                "tie_break": ["caporegimes", "terrains"], "weapon_values": [2], "corruption_values": [1, 3]}
+                "tie_break": ["caporegimes", "terrains"], "weapon_values": [2], "corruption_values": [1, 3],
+                "silence_by": "anyone"}
     for seed in range(4):
         setup = PlaySetup("camorra", ("A", "B", "C", "D"), seed=seed, settings=settings)
         play = random_playthrough(GAME, setup, random.Random(seed), max_events=2000, check_replay=seed == 0)

@@ -5,8 +5,8 @@ import pytest
 
 from tabletop.games.gangster_paradise.clan import (RecruitError, after_recruit, delivery, executant_cost, is_complete,
                                                    member_count, recruit_problem)
-from tabletop.games.gangster_paradise.money import (MoneyError, bonus, launder, laundering_capacity, resale_value,
-                                                    salaries, salary_payment)
+from tabletop.games.gangster_paradise.money import (MoneyError, bonus, launder, laundering_capacity, least_laundering,
+                                                    resale_value, salaries, salary_payment)
 from tabletop.games.gangster_paradise.rules import rules_from_settings
 
 RULES = rules_from_settings()
@@ -126,8 +126,21 @@ def test_salaries_and_the_payment_when_short():
     """« chaque joueur doit payer en billets blancs les membres du clan selon le coût indiqué »"""
     assert salaries(START, RULES) == 3 and salaries(FULL, RULES) == 5 + 6 + 6 + 3 + 4
     assert salary_payment(3, 3, RULES) == (3, False)
-    assert salary_payment(2, 3, RULES) == (0, True)
+    assert RULES.unpaid_salaries == "must_pay"  # « doit payer »: the default reading
+    assert salary_payment(2, 3, RULES) == (2, True)
     assert salary_payment(2, 3, rules_from_settings({"unpaid_salaries": "pay_all_white"})) == (2, True)
+    assert salary_payment(2, 3, rules_from_settings({"unpaid_salaries": "all_or_nothing"})) == (0, True)
+
+
+def test_must_pay_asks_for_the_laundering_the_salaries_need():
+    """« chaque joueur doit payer en billets blancs les membres du clan »: under must_pay a clan short of white
+    launders what its salaries still need, as far as its red and its capacity allow."""
+    assert least_laundering(3, 20, 20, 4, RULES) == 2  # 1 white short: 2 red
+    assert least_laundering(0, 5, 20, 4, RULES) == 4  # short of red: what it can, the odd note stays
+    assert least_laundering(0, 100, 20, 40, RULES) == 20  # capped by the capacity
+    assert least_laundering(5, 20, 20, 4, RULES) == 0  # enough white already
+    free = rules_from_settings({"unpaid_salaries": "pay_all_white"})
+    assert least_laundering(0, 20, 20, 4, free) == 0
 
 
 def test_bonuses_boss_and_complete_clan():

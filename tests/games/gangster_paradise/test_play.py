@@ -123,10 +123,25 @@ def test_the_opener_must_bid_and_zero_is_a_bid():
     assert "Ana takes a card for 0" in session.log_lines[-1]
 
 
+def test_salaries_must_be_paid_by_default():
+    """« chaque joueur doit payer en billets blancs les membres du clan »: a clan short of white launders what its
+    salaries need (default unpaid_salaries = must_pay); laundering less is refused."""
+    session = walk(started(), at("recruitment", "Ana"))
+    session.apply({"type": "recruit", "role": "soldat", "good": "drogue"})  # salaries 4 white; Ana holds 3
+    session.apply({"type": "done"})
+    walk(session, at("laundering", "Ana"))
+    assert {"type": "launder", "red": 0} not in session.legal_events()
+    with pytest.raises(GameError, match="must pay the salaries.*at least 2 red"):
+        session.apply({"type": "launder", "red": 0})
+    session.apply({"type": "launder", "red": 2})
+    ana = clan(session, "Ana")
+    assert not ana["unpaid_salaries"] and ana["private"]["white"] == 0 and ana["private"]["red"] == 18
+
+
 def test_unpaid_salaries_cut_the_next_delivery():
     """« si vous ne pouvez pas payer les salaires, alors vous n'obtiendrez pas de marchandises lors de la phase
-    livraison du tour suivant »"""
-    session = walk(started(), at("recruitment", "Ana"))
+    livraison du tour suivant » (reading all_or_nothing: the clan launders as it likes and pays nothing)"""
+    session = walk(started(unpaid_salaries="all_or_nothing"), at("recruitment", "Ana"))
     session.apply({"type": "recruit", "role": "soldat", "good": "drogue"})  # salaries 4 white; Ana holds 3
     session.apply({"type": "done"})
     walk(session, at("laundering", "Ana"))
@@ -172,6 +187,27 @@ def test_negotiation_only_with_what_one_holds():
         session.apply({**trade, "give": {"red": 500}})
     with pytest.raises(GameError, match="cannot give 9 drogue"):
         session.apply({**trade, "get": {"goods": {"drogue": 9}}})
+
+
+def test_a_trade_can_move_an_executant_and_refuses_what_it_cannot_represent():
+    """« Tout peut être échangé » (but the first-player card): an executant changes hands like a good; a part of
+    a trade the tracker does not know is refused, never dropped, so a swap is never logged as a gift."""
+    session = walk(started(), at("delivery", "Bruno"))
+    state = copy.deepcopy(session.state)
+    state.clans[0].executants = ["informateur"]
+    state.executant_deck["informateur"] -= 1  # Ana drew it
+    after = GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
+                               "get": {"executants": ["informateur"]}})
+    assert after.clans[1].executants == ["informateur"] and after.clans[0].executants == []
+    assert after.clans[0].red == 25 and GAME.invariants(after) == []
+    assert "executant(s) informateur" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
+                                                              "get": {"executants": ["informateur"]}})
+    with pytest.raises(GameError, match="cannot give 1 executant"):
+        GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"executants": ["informateur"]}})
+    with pytest.raises(GameError, match="'get' has 'premier_joueur'"):
+        GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5}, "get": {"premier_joueur": 1}})
+    with pytest.raises(GameError, match="a trade has no 'gift'"):
+        GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5}, "gift": {"red": 1}})
 
 
 def test_recruitment_in_play_pays_identical_goods():

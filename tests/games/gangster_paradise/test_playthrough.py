@@ -33,3 +33,13 @@ def test_random_plays_under_the_other_readings():
     for seed in range(3):
         result = random_playthrough(GAME, setup(("A", "B", "C"), **house), random.Random(seed), max_events=30000)
         assert result.over and result.session.state.reserve_white >= 0
+
+
+@pytest.mark.parametrize("reading", ["must_pay", "pay_all_white", "all_or_nothing"])
+def test_random_plays_under_each_salary_reading(reading):
+    """Each reading of « doit payer » (setting unpaid_salaries): one three-clan play each (the suite's time is
+    bounded), the default one with a limited reserve too."""
+    result = random_playthrough(GAME, setup(("A", "B", "C"), unpaid_salaries=reading,
+                                            reserve_unlimited=reading != "must_pay"),
+                                random.Random(100), max_events=30000)
+    assert result.over and GAME.invariants(result.session.state) == []

@@ -166,7 +166,23 @@ def test_a_card_revealed_is_one_still_face_down_and_a_former_cover_hides_a_terri
     assert ana["score"] == -8 and ana["left"] == [{"type": "police", "family": "rouge", "value": -8}]
     assert bruno["score"] == 7 and state["cells"][12]["cover"] is None and state["cells"][12]["present"]
     assert state["city_cards"] == 25  # 24 cards and the spéciale; the card under the police counts again
-    # the card that was under the police card can only be a territory
+    # the card that was under the police card is entered as what it is (setting covered_card = any_card)
+    state = play.state.copy()
+    state.tokens, state.phase = [Token("Ana", "guerre", 12)], "reveal"
+    assert {o.event["card"]["type"] for o in GAME.chance(state)} == {"territoire", "prostituee", "drive-by"}
+    assert sum(o.probability for o in GAME.chance(state)) == pytest.approx(1)
+
+
+def test_the_card_under_a_cover_read_literally_is_a_territory():
+    """« placer … en recouvrement d'une carte territoire », read literally (covered_card = territory): the card
+    under a cover can only be revealed as a territory."""
+    play = session("Ana", "Bruno", settings={"covered_card": "territory"})
+    opening(play, [(12, "police"), (13, "speciale")])
+    do(play, "place", player="Ana", cell=12, kind="guerre")
+    do(play, "place", player="Bruno", cell=0, kind="encaissement")
+    for _ in range(4):
+        do(play, "pass", player=play.to_move())
+    do(play, "card", cell=0, card={"type": "territoire", "family": "vert", "value": 7})
     state = play.state.copy()
     state.tokens, state.phase = [Token("Ana", "guerre", 12)], "reveal"
     assert {o.event["card"]["type"] for o in GAME.chance(state)} == {"territoire"}
@@ -230,7 +246,8 @@ def test_the_end_of_round_peek_stops_at_12_cards():
 @pytest.mark.parametrize("settings", [{}, {"actions_per_round": "until_all_pass", "prevention_one_shot": False,
                                            "buy_back_costs_points": False, "peek_overlap_scope": "game",
                                            "chase_teammates": True, "withdrawn_sits_out": False,
-                                           "prevention_per_round": 2, "exclude_under_special": True}],
+                                           "prevention_per_round": 2, "exclude_under_special": True,
+                                           "covered_card": "territory"}],
                          ids=["book", "other-readings"])
 def test_random_playthroughs_conserve_cards_and_tokens_and_always_end(players, settings):
     names = ("Ana", "Bruno", "Carla", "Dino")[:players]

@@ -49,6 +49,27 @@ def test_combat_the_books_exchange(tmp_path, capsys):
     assert code == 0 and out == {"scores": [421, 544, 541], "bluff": True, "winner": "Killah"}
 
 
+def test_combat_stake_needs_the_side_bet_module(tmp_path, capsys):
+    """Module 4, « miser 10M$ ou 1 point de Réputation lors d'un combat »: a stake is refused unless the module is
+    played, never ignored; with it the loser pays the winner."""
+    path = write(tmp_path, {**BOOKI_KILLAH, "stake": "money"})
+    code, _, err = run(capsys, "combat", path)
+    assert code == 1 and "add --module side_bet" in err and len(err.splitlines()) == 1
+    code, out, _ = run(capsys, "combat", path, "--module", "side_bet")
+    assert code == 0 and out["stake"] == {"kind": "money", "amount": 10, "from": "Booki", "to": "Killah"}
+    code, _, err = run(capsys, "combat", write(tmp_path, {**BOOKI_KILLAH, "bet": 10}))
+    assert code == 1 and ".bet: unknown field" in err
+
+
+def test_combat_under_announce_module(tmp_path, capsys):
+    """Module 3: « si tu obtiens 632 mais annonces 621, ce n'est pas un bluff »."""
+    data = {"attacker": "A", "defender": "B", "called_by": "B",
+            "exchanges": [{"by": "A", "dice": [6, 3, 2], "announce": 621}]}
+    path = write(tmp_path, data)
+    assert run(capsys, "combat", path)[1]["winner"] == "B"
+    assert run(capsys, "combat", path, "--module", "under_announce")[1]["winner"] == "A"
+
+
 @pytest.mark.parametrize("change, message", [
     (lambda d: d["exchanges"][1].update(announce=522), "exchange 2: 522 is not above the previous announcement 531"),
     (lambda d: d["exchanges"][2].update(announce=635), "exchange 3: 635 cannot be rolled"),

@@ -31,14 +31,15 @@ def test_only_the_highest_number_of_a_line_counts_and_an_empty_line_pays_nothing
 
 
 def test_miss_t_first_column_and_the_generic_table():
-    """« RECETTES BORDELS 4 CASINOS 2 ARMES 2 DROGUES 2 » (Miss T); « ARMES 2 4 6 10 14 18 » (generic)."""
+    """« RECETTES BORDELS 4 CASINOS 2 ARMES 2 DROGUES 2 » (Miss T); « ARMES 2 4 6 10 14 18 » (generic); the
+    drogues line pays 2 for the first drug business, as both printed boards say (« DROGUES 2 »)."""
     rules = load_rules()
     one_each = {k: 1 for k in ("armes", "bordels", "casinos", "drogues")}
     assert sum(income_lines(rules.character("Miss T").income, one_each).values()) == 10
     booki = rules.character("booki").income
-    assert booki["armes"] == (2, 4, 6, 10, 14, 18) and booki["drogues"] == (4, 8, 12, 16, 20, 24)
+    assert booki["armes"] == (2, 4, 6, 10, 14, 18) and booki["drogues"] == (2, 4, 6, 8, 10, 14)
     assert income_lines(booki, {"armes": 6, "casinos": 6, "bordels": 6, "drogues": 6}) == \
-        {"armes": 18, "bordels": 14, "casinos": 14, "drogues": 24}
+        {"armes": 18, "bordels": 14, "casinos": 14, "drogues": 14}
 
 
 def test_the_rente_at_one_reputation():

@@ -27,8 +27,9 @@ def test_set_up_and_the_starting_advantages():
     assert [players[n]["influence"] for n in "ABCDE"] == [2, 4, 2, 2, 2]
     assert [players[n]["money"] for n in "ABCDE"] == [6, 6, 6, 14, 6]
     assert [players[n]["reputation"] for n in "ABCDE"] == [5, 5, 5, 5, 6]
-    assert [players[n]["businesses"] for n in "ABCDE"] == [4, 4, 6, 4, 4]
-    assert players["C"]["quartiers"] == ["CP1", "CP2"] and players["A"]["pawn"] == "NB1"
+    assert [players[n]["businesses"] for n in "ABCDE"] == [4, 4, 4, 4, 4]
+    assert players["C"]["starting_businesses_to_place"] == 2  # Furi's « 2 Business », placed at the table
+    assert players["C"]["quartiers"] == ["CP1"] and players["A"]["pawn"] == "NB1"
     assert state(session)["bank"] == 400 - 38
 
 
@@ -39,7 +40,7 @@ def test_income_comes_first_and_once():
     with pytest.raises(GameError, match="income first"):
         session.apply({"type": "buy_influence"})
     session.apply({"type": "income"})
-    assert player(session, "Ana")["money"] == 16  # armes 2 + bordels 2 + casinos 2 + drogues 4
+    assert player(session, "Ana")["money"] == 14  # 6 + armes 2 + bordels 2 + casinos 2 + drogues 2
     with pytest.raises(GameError, match="already took"):
         session.apply({"type": "income"})
 
@@ -48,17 +49,17 @@ def test_the_rente_is_paid_at_one_reputation():
     """« Si tu es à 1 point de Réputation tu gagnes une rente de 10M$ par tour, payée par la banque »."""
     session = started()
     play(session, {"type": "reputation", "player": "Ana", "delta": -4}, {"type": "income"})
-    assert player(session, "Ana")["reputation"] == 1 and player(session, "Ana")["money"] == 26
+    assert player(session, "Ana")["reputation"] == 1 and player(session, "Ana")["money"] == 24
 
 
 def test_attack_costs_3_per_business_and_not_onto_a_pawn():
     """« si ton adversaire a un pion Casinos et un pion Drogues, tu devras payer 6M$ à la banque »; moves are
     free « à condition qu'il ne soit pas occupé par le pion personnage d'un adversaire »."""
     session = started()
-    turn(session)  # Ana: 16
+    turn(session)  # Ana: 14
     turn(session, {"type": "implant", "quartier": "EI2", "kinds": ["casinos"]},
-         {"type": "develop", "quartier": "EI2", "kind": "drogues"})  # Bob: 16 - 5 - 3 = 8, pawn on EI2
-    assert player(session, "Bob")["money"] == 8 and state(session)["map"]["EI2"]["kinds"] == ["casinos", "drogues"]
+         {"type": "develop", "quartier": "EI2", "kind": "drogues"})  # Bob: 14 - 5 - 3 = 6, pawn on EI2
+    assert player(session, "Bob")["money"] == 6 and state(session)["map"]["EI2"]["kinds"] == ["casinos", "drogues"]
     turn(session)
     open_round(session)
     session.apply({"type": "income"})
@@ -68,14 +69,14 @@ def test_attack_costs_3_per_business_and_not_onto_a_pawn():
     turn(session, {"type": "move", "to": "EI3"})
     turn(session)
     open_round(session)
-    session.apply({"type": "income"})  # Ana: 26 + 10 = 36
+    session.apply({"type": "income"})  # Ana: 22 + 8 = 30
     session.apply({"type": "attack", "quartier": "EI2"})
-    assert player(session, "Ana")["money"] == 30 and player(session, "Ana")["pawn"] == "EI2"
+    assert player(session, "Ana")["money"] == 24 and player(session, "Ana")["pawn"] == "EI2"
     assert session.to_move() == "chance"
 
 
 def booki_attacks_killah():
-    """Round 2: Killah's pawn left MH1, and Booki (26 M$) attacks its four businesses for 12 M$."""
+    """Round 2: Killah's pawn left MH1, and Booki (22 M$) attacks its four businesses for 12 M$."""
     session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
     open_round(session)
     turn(session)
@@ -94,7 +95,7 @@ def test_combat_in_play_booki_against_killah():
     turn(session, {"type": "move", "to": "MH2"})
     open_round(session)
     play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
-    assert player(session, "Booki")["money"] == 26 - 12
+    assert player(session, "Booki")["money"] == 22 - 12
     combat(session, ([4, 2, 1], 531), ([5, 4, 4], 544), ([5, 4, 1], 621))
     assert session.to_move() == "Killah"
     session.apply({"type": "call"})
@@ -152,9 +153,10 @@ def test_implant_5_develop_3_twice_at_most_one_of_each_kind():
     play(session, {"type": "implant", "quartier": "NB2", "kinds": ["armes"]},
          {"type": "develop", "quartier": "NB2", "kind": "casinos"},
          {"type": "develop", "quartier": "NB2", "kind": "drogues"})
-    assert player(session, "Ana")["money"] == 16 - 5 - 3 - 3
+    assert player(session, "Ana")["money"] == 14 - 5 - 3 - 3
     with pytest.raises(GameError, match="2 developments a turn"):
         session.apply({"type": "develop", "quartier": "NB2", "kind": "bordels"})
+    session.apply({"type": "give", "from": "bank", "to": "Ana", "amount": 10})
     with pytest.raises(GameError, match="already implanted"):
         session.apply({"type": "implant", "quartier": "NB3", "kinds": ["bordels"]})
     with pytest.raises(GameError, match="one dismantling a turn"):
@@ -166,7 +168,7 @@ def test_dismantle_costs_10_and_puts_the_tokens_back():
     session = started()
     play(session, {"type": "income"}, {"type": "dismantle", "quartier": "NB1"})
     ana = player(session, "Ana")
-    assert ana["money"] == 6 and ana["businesses"] == 0 and ana["board"]["armes"] == 6
+    assert ana["money"] == 4 and ana["businesses"] == 0 and ana["board"]["armes"] == 6
     assert state(session)["map"]["NB1"]["owner"] is None
     with pytest.raises(GameError, match="dismantled"):
         session.apply({"type": "develop", "quartier": "NB1", "kind": "armes"})
@@ -189,10 +191,10 @@ def test_money_never_goes_below_zero():
     session.apply({"type": "reputation", "player": "Ana", "delta": 10})
     with pytest.raises(GameError, match="has 6"):
         session.apply({"type": "give", "from": "Ana", "to": "Bob", "amount": 7})
-    session.apply({"type": "income"})  # 16
+    session.apply({"type": "income"})  # 14
     with pytest.raises(GameError, match="mécénat: Ana can buy 0"):
         session.apply({"type": "mecenat", "points": 1})
-    play(session, {"type": "give", "from": "Ana", "to": "Bob", "amount": 16})
+    play(session, {"type": "give", "from": "Ana", "to": "Bob", "amount": 14})
     with pytest.raises(GameError, match="costs 3 M\\$, Ana has 0"):
         session.apply({"type": "buy_influence"})
     assert session.game.invariants(session.state) == []
@@ -202,11 +204,17 @@ def test_influence_play_or_buy_once_a_turn():
     """« GÉRER SON INFLUENCE: Jouer une Influence : 3M$ - 25M$ / Acheter une Influence : 3M$ »."""
     session = started()
     play(session, {"type": "income"}, {"type": "buy_influence"})
-    assert player(session, "Ana")["money"] == 13 and player(session, "Ana")["influence"] == 3
+    assert player(session, "Ana")["money"] == 11 and player(session, "Ana")["influence"] == 3
     with pytest.raises(GameError, match="already"):
         session.apply({"type": "influence", "card": "racket"})
-    play(session, {"type": "end_turn"}, {"type": "income"}, {"type": "influence", "card": "racket"})
-    assert player(session, "Bob")["money"] == 16 - 5 and player(session, "Bob")["influence"] == 3
+    play(session, {"type": "end_turn"}, {"type": "income"})
+    with pytest.raises(GameError, match="enter the cost printed on « Racket » \\(3 to 25 M\\$\\)"):
+        session.apply({"type": "influence", "card": "racket"})
+    with pytest.raises(GameError, match="costs 3 to 25 M\\$"):
+        session.apply({"type": "influence", "card": "racket", "cost": 30})
+    session.apply({"type": "influence", "card": "racket", "cost": 5})  # « en payant le coût indiqué sur celle-ci »
+    assert player(session, "Bob")["money"] == 14 - 5 and player(session, "Bob")["influence"] == 3
+    assert "(5 M$)" in session.log_lines[-1]
     with pytest.raises(GameError, match="already used"):
         session.apply({"type": "buy_influence"})
 
@@ -225,7 +233,7 @@ def test_jobs_three_a_turn_or_exchange_at_10_each():
     with pytest.raises(GameError, match="holds 2 job"):
         session.apply({"type": "exchange_jobs", "count": 3})
     session.apply({"type": "exchange_jobs", "count": 1})
-    assert player(session, "Bob")["money"] == 6
+    assert player(session, "Bob")["money"] == 4
     with pytest.raises(GameError, match="exchanged jobs"):
         session.apply({"type": "job", "points": 1})
 
@@ -239,7 +247,7 @@ def test_mecenat_20_a_point_never_from_16():
     with pytest.raises(GameError, match="can buy 2"):
         session.apply({"type": "mecenat", "points": 3})
     session.apply({"type": "mecenat", "points": 2})
-    assert player(session, "Ana")["reputation"] == 16 and player(session, "Ana")["money"] == 116 - 40
+    assert player(session, "Ana")["reputation"] == 16 and player(session, "Ana")["money"] == 114 - 40
     with pytest.raises(GameError, match="one reputation action"):
         session.apply({"type": "humiliation", "points": 1})
     play(session, {"type": "end_turn"}, {"type": "reputation", "player": "Bob", "delta": 11},
@@ -254,7 +262,7 @@ def test_humiliation_10_a_point_two_at_most_never_under_1():
     « Tu ne peux sortir du jeu »."""
     session = started()
     play(session, {"type": "income"}, {"type": "humiliation", "points": 1}, {"type": "humiliation", "points": 1})
-    assert player(session, "Ana")["reputation"] == 3 and player(session, "Ana")["money"] == 36
+    assert player(session, "Ana")["reputation"] == 3 and player(session, "Ana")["money"] == 34
     with pytest.raises(GameError, match="may sell 0 more"):
         session.apply({"type": "humiliation", "points": 1})
     play(session, {"type": "end_turn"}, {"type": "reputation", "player": "Bob", "delta": -3}, {"type": "income"})
@@ -266,10 +274,10 @@ def test_balance_sends_to_prison_for_one_turn():
     """« tu déplaces ton pion personnage en prison pendant 1 tour de jeu … Tu ne pourras pas te déplacer, et donc
     tu ne pourras pas attaquer ou t'implanter … Tu peux toucher tes recettes et faire toutes les autres actions »."""
     session = started()
-    turn(session, {"type": "influence", "card": "balance", "target": "Bob"})
+    turn(session, {"type": "influence", "card": "balance", "cost": 5, "target": "Bob"})
     assert player(session, "Bob")["pawn"] == "prison"
     session.apply({"type": "income"})
-    assert player(session, "Bob")["money"] == 16
+    assert player(session, "Bob")["money"] == 14
     for refused in ({"type": "move", "to": "EI3"}, {"type": "implant", "quartier": "EI3", "kinds": ["armes"]}):
         with pytest.raises(GameError):
             session.apply(refused)
@@ -285,8 +293,8 @@ def test_balance_sends_to_prison_for_one_turn():
 def test_corruption_juge_frees_the_prisoner():
     """« Si tu joues une carte Corruption Juge, tu pourras te déplacer et effectuer ton tour normalement »."""
     session = started()
-    turn(session, {"type": "influence", "card": "balance", "target": "Bob"})
-    play(session, {"type": "income"}, {"type": "influence", "card": "corruption-juge"},
+    turn(session, {"type": "influence", "card": "balance", "cost": 5, "target": "Bob"})
+    play(session, {"type": "income"}, {"type": "influence", "card": "corruption-juge", "cost": 5},
          {"type": "implant", "quartier": "EI4", "kinds": ["casinos"]})
     assert player(session, "Bob")["pawn"] == "EI4" and player(session, "Bob")["prison"] == 0
 
@@ -407,11 +415,25 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
     assert table["NB5"]["kinds"] == ["drogues"] and player(session, "Ana")["pawn"] == "NB1"
     assert table["EI1"]["kinds"] == ["armes", "bordels", "casinos", "drogues"]
     furi = new_play(("Ana", "Bob", "Cy"), characters=["furi"], placements={"Ana": {"armes": 2}})
-    # her two more (armes, drogues): each on the first other quartier lacking it
-    assert state(furi)["map"]["CP2"]["kinds"] == ["armes", "drogues"]
-    assert state(furi)["map"]["CP3"]["kinds"] == ["armes"]
-    assert state(furi)["map"]["CP1"]["kinds"] == ["bordels", "casinos", "drogues"]
-    assert state(furi)["map"]["CP2"]["owner"] == "Ana"
+    # « Furi : 2 Business »: she chooses their kinds and quartiers at the table, before the first event card
+    assert furi.state.phase == "starting" and furi.to_move() == "Ana"
+    assert {"type": "starting_business", "player": "Ana", "quartier": "CP2", "kind": "armes"} not in \
+        furi.legal_events()  # one of each kind a quartier
+    with pytest.raises(GameError, match="places a business"):
+        furi.apply({"type": "starting_business", "player": "Ana", "quartier": "NB2", "kind": "casinos"})
+    play(furi, {"type": "starting_business", "player": "Ana", "quartier": "CP2", "kind": "casinos"},
+         {"type": "starting_business", "player": "Ana", "quartier": "CP1", "kind": "armes"})
+    assert furi.state.phase == "event" and player(furi, "Ana")["businesses"] == 6
+    assert state(furi)["map"]["CP2"]["kinds"] == ["armes", "casinos"]
+    assert state(furi)["map"]["CP1"]["kinds"] == ["armes", "bordels", "casinos", "drogues"]
+    assert "Ana places a starting casinos on CP2" in furi.log_lines[0]
+    readings = dict(GAME.default_settings()["readings"])
+    readings["furi_extra_kinds"] = {**readings["furi_extra_kinds"], "value": ["armes", "drogues"]}
+    fixed = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), settings={"readings": readings},
+                                        options={"characters": ["furi"], "placements": {"Ana": {"armes": 2}}}))
+    # the house rule's kinds: each on the first other quartier lacking it, at set-up
+    assert fixed.state.phase == "event" and state(fixed)["map"]["CP2"]["kinds"] == ["armes", "drogues"]
+    assert state(fixed)["map"]["CP3"]["kinds"] == ["armes"]
     for placements, problem in (([{"armes": 8}], "options.placements.Ana.armes"),
                                 ({"Zed": {"armes": 2}}, "'Zed' is not a player"),
                                 ("NB1", "expected {player")):

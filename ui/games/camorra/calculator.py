@@ -101,6 +101,12 @@ class CombatCalculator(QWidget):
                                            "attacker, then its value; d2 a3 is the defender's 2 covered by the "
                                            "attacker's 3"))
         self.corruption.textChanged.connect(self.recompute)
+        self.guarded = QCheckBox(self.tr("A Caporegime guards the attacked terrain (even one not sent to the duel)"),
+                                 self)
+        self.guarded.setObjectName("calculator-guarded")
+        self.guarded.setToolTip(self.tr("« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home "
+                                        "dies when the attacker wins, and the terrain is not taken"))
+        self.guarded.toggled.connect(self.recompute)
         self.result = QLabel(self)
         self.result.setObjectName("calculator-result")
         self.result.setWordWrap(True)
@@ -116,6 +122,7 @@ class CombatCalculator(QWidget):
         layout.addWidget(self.sides["attacker"])
         layout.addWidget(self.sides["defender"])
         layout.addLayout(corruption)
+        layout.addWidget(self.guarded)
         layout.addStretch(1)
         self.recompute()
 
@@ -132,6 +139,7 @@ class CombatCalculator(QWidget):
         self.sides["attacker"].load(attacker)
         self.sides["defender"].load(defender)
         self.corruption.setText(" ".join(f"{role[0]}{points}" for role, points in state.combat.corruption))
+        self.guarded.setChecked(bool(state.guards(state.combat.terrain)))
         self.recompute()
 
     def chain(self) -> list[tuple[str, int]]:
@@ -146,7 +154,9 @@ class CombatCalculator(QWidget):
     def recompute(self, *_args: object) -> None:
         try:
             attacker, defender = (self.sides[role].side() for role in ROLES)
-            result = resolve(self.rules, attacker, defender, self.chain())
+            # a Caporegime sent to the duel guards the terrain whatever the box says
+            guarded = self.guarded.isChecked() or defender.capo is not None
+            result = resolve(self.rules, attacker, defender, self.chain(), guarded=guarded)
         except ValueError as exc:
             self.result.setText(f"<span style='color:#a00000'>{exc}</span>")
             return

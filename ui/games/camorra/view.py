@@ -14,6 +14,7 @@ from tabletop.games.camorra.scoring import is_out, score
 from tabletop.games.camorra.state import CamorraState, capo_name
 from tabletop.games.session import PlaySession
 from ui.games.camorra.calculator import CombatCalculator
+from ui.games.camorra.setup import CamorraDeal
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
 
 STEP_TEXT = {
@@ -30,6 +31,7 @@ STEP_TEXT = {
 
 class CamorraView(BaseGameView):
     game_id = "camorra"
+    first_player_by_die = True  # « Le joueur qui fait le meilleur score commence »
 
     def __init__(self) -> None:
         self.game: CamorraGame = games.game_core(self.game_id)
@@ -128,6 +130,13 @@ class CamorraView(BaseGameView):
 
     def calculator(self, parent: QWidget) -> QWidget | None:
         return CombatCalculator(self.rules, parent)
+
+    def setup_widget(self, parent: QWidget) -> QWidget | None:
+        # the new-play page's seed spin box: the seeded deal is the one the core makes from it
+        return CamorraDeal(self.rules, parent.seed.value, parent)
+
+    def first_player_rule(self) -> str:
+        return self.tr("« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »")
 
     def end_reason(self, state: CamorraState) -> str:
         reasons = []

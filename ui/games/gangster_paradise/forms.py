@@ -232,14 +232,18 @@ class TradeForm(QGroupBox):
         grid.addWidget(QLabel(self.tr("gets"), self), 1, 2)
         self.spins: dict[tuple[str, str], QSpinBox] = {}
         notes = {"red": self.tr("red"), "white": self.tr("white")}
-        for row, item in enumerate(("red", "white", *self.goods), start=2):
-            grid.addWidget(QLabel(notes.get(item, item), self), row, 0)
+        # « Tout peut être échangé »: the executant cards held change hands too (the core refuses what is not held)
+        self.executants = [k.name for k in state.rules.executant_kinds]
+        items = ("red", "white", *self.goods, *self.executants)
+        for row, item in enumerate(items, start=2):
+            label = self.tr("executant %1").replace("%1", item) if item in self.executants else notes.get(item, item)
+            grid.addWidget(QLabel(label, self), row, 0)
             for column, side in ((1, "give"), (2, "get")):
                 self.spins[(side, item)] = _spin(self, MAX_NOTES, f"trade-{side}-{item}")
                 grid.addWidget(self.spins[(side, item)], row, column)
         self.button = QPushButton(self.tr("Trade"), self)
         self.button.clicked.connect(lambda: apply(self.trade()))
-        grid.addWidget(self.button, len(self.goods) + 4, 2)
+        grid.addWidget(self.button, len(items) + 2, 2)
 
     def trade(self) -> dict[str, Any]:
         sides = {}
@@ -249,6 +253,9 @@ class TradeForm(QGroupBox):
             goods = {k: self.spins[(side, k)].value() for k in self.goods if self.spins[(side, k)].value()}
             if goods:
                 part["goods"] = goods
+            executants = [k for k in self.executants for _ in range(self.spins[(side, k)].value())]
+            if executants:
+                part["executants"] = executants
             sides[side] = part
         return {"type": "trade", "with": self.partner.currentText(), **sides}
 

@@ -163,13 +163,18 @@ class GangsterParadiseView(BaseGameView):
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return SetupChoices(parent)
 
+    def first_player_rule(self) -> str:
+        return self.tr("« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier "
+                       "joueur » »")
+
 
 class SetupChoices(QGroupBox):
-    """Each seat's clan board, and the first player (« le casier judiciaire le plus rempli »)."""
+    """Each seat's clan board (« Chaque joueur choisit un plateau clan »); the secondary productions are drawn in
+    the play itself, at random or as drawn at the table."""
 
     def __init__(self, page: QWidget):
-        super().__init__(self.tr("Clans and first player"), page)
-        self.page = page  # the new-play page: its seat count and names
+        super().__init__(self.tr("Clans"), page)
+        self.page = page  # the new-play page: its seat count
         self.boards = list(rules_from_settings().boards)
         self.form = form = QFormLayout(self)
         self.combos: list[QComboBox] = []
@@ -180,22 +185,12 @@ class SetupChoices(QGroupBox):
             combo.setCurrentIndex(seat)
             form.addRow(self.tr("Seat %1 plays").replace("%1", str(seat + 1)), combo)
             self.combos.append(combo)
-        self.first = QComboBox(self)
-        self.first.setObjectName("first-seat")
-        form.addRow(self.tr("First player (seat)"), self.first)
         page.count.valueChanged.connect(self._show_seats)
         self._show_seats(page.count.value())
 
     def _show_seats(self, count: int) -> None:
         for seat in range(len(self.combos)):
             self.form.setRowVisible(seat, seat < count)
-        current = self.first.currentIndex()
-        self.first.clear()
-        self.first.addItems([str(n) for n in range(1, count + 1)])
-        self.first.setCurrentIndex(min(max(current, 0), count - 1))
 
     def options(self) -> dict[str, Any]:
-        count = self.page.count.value()
-        names = [edit.text().strip() for edit in self.page.name_edits[:count]]
-        return {"clans": [c.currentText() for c in self.combos[:count]],
-                "first_player": names[self.first.currentIndex()]}
+        return {"clans": [c.currentText() for c in self.combos[:self.page.count.value()]]}

@@ -86,13 +86,16 @@ class KindChooser(QWidget):
 
 
 class FamilyChoice(QGroupBox):
-    """The new-play page's set-up choice: each seat's family (« Chaque joueur choisit une famille »)."""
+    """The new-play page's set-up choice: each seat's family (« Chaque joueur choisit une famille »), and at two
+    players the family of the city's neutral territory (« 1 carte territoire neutre d'une activité criminelle non
+    choisie »). The city itself is laid face down: its cards are entered as they are revealed."""
 
     def __init__(self, families: tuple[str, ...], parent: QWidget | None = None):
         super().__init__(self.tr("Families, by seat (at 4 players seats 1 and 3 play against 2 and 4)"), parent)
         self.setObjectName("families")
         self.form = QFormLayout(self)
         self.choices: list[QComboBox] = []
+        self.players = len(families)
         for seat, default in enumerate(families):
             choice = QComboBox(self)
             choice.addItems(list(families))
@@ -100,6 +103,13 @@ class FamilyChoice(QGroupBox):
             choice.setMaximumWidth(200)
             self.choices.append(choice)
             self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
+        self.neutral = QComboBox(self)
+        self.neutral.setObjectName("neutral-family")
+        self.neutral.setMaximumWidth(320)
+        self.neutral.addItem(self.tr("a family nobody plays"), None)
+        for family in families:
+            self.neutral.addItem(family, family)
+        self.form.addRow(self.tr("Neutral territory (2 players)"), self.neutral)
         # The new-play page's player count, when there is one: only the seats in play are shown.
         count = getattr(parent, "count", None)
         if isinstance(count, QSpinBox):
@@ -107,11 +117,16 @@ class FamilyChoice(QGroupBox):
             self.show_seats(count.value())
 
     def show_seats(self, count: int) -> None:
+        self.players = count
         for seat in range(len(self.choices)):
             self.form.setRowVisible(seat, seat < count)
+        self.form.setRowVisible(self.neutral, count == 2)
 
     def options(self) -> dict[str, Any]:
-        return {"families": [choice.currentText() for choice in self.choices]}
+        options: dict[str, Any] = {"families": [choice.currentText() for choice in self.choices]}
+        if self.players == 2 and self.neutral.currentData():
+            options["neutral_family"] = self.neutral.currentData()
+        return options
 
 
 class MafiaStoryView(BaseGameView):
@@ -184,6 +199,9 @@ class MafiaStoryView(BaseGameView):
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return FamilyChoice(self.game.rules.families, parent)
+
+    def first_player_rule(self) -> str:
+        return self.tr("« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »")
 
     def end_reason(self, state: MafiaState) -> str:
         arrived = reached([Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players],

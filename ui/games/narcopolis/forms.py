@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from tabletop.games.narcopolis.rules import KINDS, NarcoRules
+from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules
 from tabletop.games.narcopolis.state import NarcoState
+from tabletop.i18n import _ as core_text  # the modules' descriptions are rule data, in the core's catalogue
+from ui.forms import wrapped_label
 from ui.games.narcopolis.map_panel import kind_letter
 from ui.games.tracker.game_view import Apply
 
@@ -72,13 +74,98 @@ class ReputationForm(QWidget):
             self.apply({"type": "reputation", "player": self.who.currentData(), "delta": self.delta.value()})
 
 
+class JobForm(QWidget):
+    """« Effectuer des Jobs »: the points printed on the card (no cap of the tracker's own), a Baron job's bonuses
+    with module 1, and whether its conditions were met when it was drawn."""
+
+    def __init__(self, state: NarcoState, legal: list[dict[str, Any]], apply: Apply, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("form-job")
+        self.apply = apply
+        self.points = QSpinBox(self)
+        self.points.setObjectName("job-points")
+        self.points.setRange(1, 99)
+        self.points.setPrefix(self.tr("points: "))
+        self.bonus = QSpinBox(self)
+        self.bonus.setObjectName("job-bonus")
+        self.bonus.setRange(0, 99)
+        self.bonus.setPrefix(self.tr("Baron bonuses: "))
+        self.bonus.setVisible(any(e.get("baron") for e in legal))
+        self.on_draw = QCheckBox(self.tr("met when drawn"), self)
+        self.on_draw.setVisible(any(e.get("on_draw") for e in legal))
+        self.button = QPushButton(self.tr("Job done"), self)
+        self.button.setObjectName("job-done")
+        self.button.clicked.connect(self.submit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.points, self.bonus, self.on_draw, self.button):
+            layout.addWidget(widget)
+
+    def submit(self) -> None:
+        event: dict[str, Any] = {"type": "job", "points": self.points.value()}
+        if self.bonus.isVisible() and self.bonus.value():
+            event.update(baron=True, bonus=self.bonus.value())
+        if self.on_draw.isVisible() and self.on_draw.isChecked():
+            event["on_draw"] = True
+        self.apply(event)
+
+
+class InfluenceForm(QWidget):
+    """« jouer une carte Influence en payant le coût indiqué sur celle-ci (3M$ - 25M$) »: the card, the cost printed
+    on it, and Balance's target."""
+
+    def __init__(self, state: NarcoState, apply: Apply, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("form-influence")
+        self.apply = apply
+        rules = state.rules
+        self.card = QComboBox(self)
+        for card in rules.influence.values():
+            self.card.addItem(card.name, card.id)
+        self.cost = QSpinBox(self)
+        self.cost.setObjectName("influence-cost")
+        self.cost.setRange(rules.costs["influence_cost_min"], rules.costs["influence_cost_max"])
+        self.cost.setSuffix(" M$")
+        self.cost.setToolTip(self.tr("The cost printed on the card"))
+        self.target = QComboBox(self)
+        for player in state.seats():
+            self.target.addItem(player.name, player.name)
+        self.button = QPushButton(self.tr("Play influence"), self)
+        self.button.setObjectName("play-influence")
+        self.button.clicked.connect(self.submit)
+        self.card.currentIndexChanged.connect(self._card_changed)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.card, self.cost, self.target, self.button):
+            layout.addWidget(widget)
+        self.rules = rules
+        self._card_changed()
+
+    def _card_changed(self) -> None:
+        card = self.rules.influence[self.card.currentData()]
+        self.target.setVisible(card.effect == "prison")
+        if card.cost is not None:  # a house rule fixed this kind's price
+            self.cost.setValue(card.cost)
+        self.cost.setEnabled(card.cost is None)
+
+    def submit(self) -> None:
+        card = self.rules.influence[self.card.currentData()]
+        event: dict[str, Any] = {"type": "influence", "card": card.id, "cost": self.cost.value()}
+        if card.effect == "prison":
+            event["target"] = self.target.currentData()
+        self.apply(event)
+
+
 class SetupForm(QGroupBox):
-    """The variant and a character per seat (any character left when not chosen)."""
+    """The variant, a character per seat (any character left when not chosen) and where its first businesses
+    went, the advanced modules (§ 8) with what each adds, the Rôle cards drawn, and in Furi's game her quartiers
+    and the blocked ones as placed at the table."""
 
     def __init__(self, rules: NarcoRules, parent: QWidget | None = None):
         super().__init__(self.tr("Narcopolis set-up"), parent)
         self.setObjectName("narcopolis-setup")
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)
+        self.rules = rules
         self.variant = QComboBox(self)
         for text, value in ((self.tr("Classic; Furi's game for two players"), None),
                             (self.tr("Classic (scenario 1's ten event cards)"), "classic"),
@@ -87,6 +174,8 @@ class SetupForm(QGroupBox):
         form.addRow(self.tr("Variant"), self.variant)
         self.characters: list[QComboBox] = []
         self.placements: list[dict[str, QSpinBox]] = []
+        self.roles: list[QComboBox] = []
+        self.names: list[str] = []
         for seat in range(MAX_SEATS):
             row = QWidget(self)
             layout = QHBoxLayout(row)
@@ -107,10 +196,67 @@ class SetupForm(QGroupBox):
                 spins[kind] = spin
                 layout.addWidget(spin)
             self.placements.append(spins)
+            role = QComboBox(row)
+            role.setObjectName(f"role-{seat + 1}")
+            role.addItem(self.tr("role drawn from the seed"), None)
+            for value, name in rules.data["role_names"].items():  # the cards' own words
+                role.addItem(name, value)
+            role.setToolTip(self.tr("The Rôle card this player drew (advanced module 7)"))
+            self.roles.append(role)
+            layout.addWidget(role)
             form.addRow(self.tr("Seat %1 plays").replace("%1", str(seat + 1)), row)
+        self.furi_quartiers, self.blocked = QLineEdit(self), QLineEdit(self)
+        for edit, name in ((self.furi_quartiers, "furi-quartiers"), (self.blocked, "blocked-quartiers")):
+            edit.setObjectName(name)
+            edit.setPlaceholderText(self.tr("as the rule data places them, e.g. NB6 NB7 EI6 EI7 …"))
+        form.addRow(self.tr("Furi's quartiers (2 a zone, « au choix »)"), self.furi_quartiers)
+        form.addRow(self.tr("Blocked quartiers (2 a zone)"), self.blocked)
+        modules = QGroupBox(self.tr("Advanced level: « Un ou plusieurs points peuvent être alors, à loisir, "
+                                    "introduits dans les règles »"), self)
+        modules_layout = QVBoxLayout(modules)
+        self.modules: dict[str, QCheckBox] = {}
+        names = {"baron_jobs": self.tr("1. Baron jobs"), "development_gap": self.tr("2. Development gap"),
+                 "under_announce": self.tr("3. Under-announcing is no bluff"), "side_bet": self.tr("4. Side bet"),
+                 "all_events": self.tr("5. All the event cards"), "armement": self.tr("6. Armement cards"),
+                 "roles": self.tr("7. Rôle cards")}
+        for module in MODULES:
+            box = QCheckBox(names[module], modules)
+            box.setObjectName(f"module-{module}")
+            box.toggled.connect(self._show_roles)
+            self.modules[module] = box
+            modules_layout.addWidget(box)
+            text = wrapped_label(core_text(rules.module_text(module)), modules)
+            text.setStyleSheet("color: #555; margin-left: 20px;")
+            modules_layout.addWidget(text)
+        form.addRow(modules)
+        self._show_roles()
+
+    def set_players(self, names: list[str]) -> None:
+        """The seats in play (the new-play page follows its names): only their rows show, the roles are theirs."""
+        self.names = list(names)
+        for seat in range(MAX_SEATS):
+            self.form.setRowVisible(1 + seat, seat < len(names))  # row 0 is the variant
+        for edit in (self.furi_quartiers, self.blocked):  # Furi's map is the two-player game's
+            self.form.setRowVisible(edit, len(names) == 2)
+
+    def _show_roles(self) -> None:
+        for role in self.roles:
+            role.setVisible(self.modules["roles"].isChecked())
 
     def options(self) -> dict[str, Any]:
         options: dict[str, Any] = {}
+        chosen = [m for m, box in self.modules.items() if box.isChecked()]
+        if chosen:
+            options["modules"] = chosen
+        names = self.names
+        roles = [box.currentData() for box in self.roles[:len(names)]]
+        if "roles" in chosen and any(roles):
+            if not all(roles):
+                raise ValueError(self.tr("Rôle cards: enter every player's role, or let the seed draw them all."))
+            options["roles"] = dict(zip(names, roles))
+        for key, edit in (("furi_quartiers", self.furi_quartiers), ("blocked", self.blocked)):
+            if len(names) == 2 and edit.text().strip():
+                options[key] = edit.text().replace(",", " ").upper().split()
         if self.variant.currentData():
             options["variant"] = self.variant.currentData()
         chosen = _trimmed([box.currentData() for box in self.characters])

@@ -19,13 +19,14 @@ from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
 from ui.forms import wrapped_label
-from ui.games.narcopolis.forms import MoneyForm, ReputationForm, SetupForm
+from ui.games.narcopolis.forms import InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers, value_text
 
 REFEREE_CHOSEN = ("give_influence", "destroy", "suspend_income")
 REFEREE_FORMS = ("give", "reputation")
+PRINTED = ("job", "influence")  # values printed on the cards: their own forms
 
 
 class NarcopolisView(BaseGameView):
@@ -46,6 +47,9 @@ class NarcopolisView(BaseGameView):
             "reveal": self.tr("The cup shows"),
             "furi_attack": self.tr("Furi attacks"), "furi_implant": self.tr("Furi implants"),
             "furi_influence": self.tr("Furi plays"), "furi_pass": self.tr("Furi cannot act"),
+            "starting_business": self.tr("Place a starting business"), "side_bet": self.tr("Bet"),
+            "armement": self.tr("Keeps the Armement card"), "begin": self.tr("Start the combat"),
+            "use_armement": self.tr("Use the Armement card"),
         }
         # What a Furi event card makes Furi do: an identifier in the rule data, said in words.
         self.furi_actions = {"attack": self.tr("attack"), "implant": self.tr("implant"),
@@ -60,7 +64,8 @@ class NarcopolisView(BaseGameView):
         deck_size = state.rules.costs["event_cards"] if state.variant == "classic" else len(state.rules.events_furi)
         lines = []
         event = state.events_revealed[-1] if state.events_revealed else None
-        card = next((e for e in (*state.rules.events_classic, *state.rules.events_furi) if e.id == event), None)
+        card = next((e for e in (*state.rules.events_classic, *state.rules.events_more, *state.rules.events_furi)
+                     if e.id == event), None)
         if card is None:
             lines.append(self.tr("Before round 1: reveal the first event card"))
         else:
@@ -92,6 +97,16 @@ class NarcopolisView(BaseGameView):
                 lines.append(self.tr("Combat on %1: %2 attacks %3; announced: %4")
                              .replace("%1", combat.quartier).replace("%2", combat.attacker)
                              .replace("%3", combat.defender).replace("%4", said))
+            extras = []
+            if combat.stake:
+                extras.append(self.tr("bet: %1").replace("%1", self.tr("10 M$") if combat.stake == "money"
+                                                          else self.tr("1 reputation point")))
+            extras += [self.tr("%1 holds « %2 »%3").replace("%1", fighter)
+                       .replace("%2", state.rules.armement[card].name)
+                       .replace("%3", self.tr(" (used)") if fighter in combat.armement_used else "")
+                       for fighter, card in combat.armement.items()]
+            if extras:
+                lines.append("; ".join(extras))
         return "\n".join(lines)
 
     def _final_text(self, state: NarcoState) -> str:
@@ -148,6 +163,9 @@ class NarcopolisView(BaseGameView):
             (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
              .replace("%2", ", ".join(owned) or "—")),
             (self.tr("Pawn"), pawn),
+            *([(self.tr("Role"), rules.data["role_names"][who.role])] if who.role else []),
+            *([(self.tr("Starting businesses"), self.tr("%1 to place").replace("%1", str(who.extra_businesses)))]
+              if who.extra_businesses else []),
         ]
 
     def end_reason(self, state: NarcoState) -> str:
@@ -179,6 +197,10 @@ class NarcopolisView(BaseGameView):
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return SetupForm(load_rules(), parent)
 
+    def first_player_rule(self) -> str:
+        return self.tr("« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous "
+                       "avez tous déjà joué … c'est le plus fourbe qui démarre ! »")
+
     def calculator(self, parent: QWidget) -> QWidget | None:
         return MapPanel(parent)
 
@@ -190,8 +212,25 @@ class NarcopolisView(BaseGameView):
             last = state.combat.exchanges[-1]
             looks = controller(state, last.by)
             widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
-        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS]
-        widgets += event_choosers(session, apply, parent, self.labels, ours)
+        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED]
+        rules = state.rules
+        stakes = {"money": self.tr("10 M$"), "reputation": self.tr("1 reputation point")}
+
+        def value_label(field: str, value: Any) -> str:
+            # an Armement card by its printed name, a side bet's stake in words
+            if field == "card" and value in rules.armement:
+                return rules.armement[value].name
+            if field == "stake" and value in stakes:
+                return stakes[value]
+            return "—" if value is None else value_text(value)
+
+        widgets += event_choosers(session, apply, parent, self.labels, ours, value_label=value_label)
+        # a job's points and an influence card's cost are printed on the card: entered, not chosen from a list
+        jobs = [e for e in legal if e["type"] == "job"]
+        if jobs:
+            widgets.append(JobForm(state, jobs, apply, parent))
+        if any(e["type"] == "influence" for e in legal):
+            widgets.append(InfluenceForm(state, apply, parent))
         if state.phase == "turn":
             widgets.append(self._referee_box(session, apply, parent,
                                              [e for e in legal if e["type"] in REFEREE_CHOSEN]))

@@ -19,7 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.summary import log_with_summaries
 from tabletop.storage import atomic_write_text
 from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
-from ui.journal import rebuild
+from ui.journal import JsonLog, rebuild
 
 JOURNAL_KIND = "peur-game"
 
@@ -70,8 +70,8 @@ class GameDocument(FileDocument):
     def journal_kind(self) -> str:
         return JOURNAL_KIND
 
-    def journal_events(self) -> list[Any] | None:
-        return None if self.session is None else [event.to_json() for event in self.session.events]
+    def journal_events(self) -> JsonLog | None:
+        return None if self.session is None else JsonLog(self.session.events, Event.to_json)
 
     def journal_document(self) -> dict[str, Any]:
         return game_to_json(self.session)

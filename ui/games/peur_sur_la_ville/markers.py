@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from tabletop.games.peur_sur_la_ville.play import Cloud, FigureState, VehicleState
+from tabletop.games.peur_sur_la_ville.play import Cloud, FigureState, Mine, VehicleState
 from ui.map.overlay_items import COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
 from ui.map.style import Z_FIGURES
 from ui.translated import tr
@@ -278,4 +278,27 @@ class CloudMarker(_Badged):
         self.pixel_frame(painter, option)
         text = tr("GAS") if self.cloud.kind == "gas" else tr("SMOKE")
         self.badge(painter, f"{text} → {self.cloud.until_turn}", QColor("#5d6d7e"), QPointF(0.0, 0.0), 14.0)
+        painter.restore()
+
+
+MINE_COLOUR = QColor("#884ea0")
+
+
+class MineMarker(_Badged):
+    """A Technos mine where it was laid: the referee's to see (the table screen keeps it from the players)."""
+
+    def __init__(self, mine: Mine):
+        super().__init__()
+        self.mine = mine
+        self.setPos(mine.x, mine.y)
+        self.setToolTip(tr("Mine of gang {gang}: goes off when its Leader or Lieutenant sets it off").format(
+            gang=mine.gang))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-MARGIN_CM, -MARGIN_CM, 2 * MARGIN_CM, 2 * MARGIN_CM)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.save()
+        self.pixel_frame(painter, option)
+        self.badge(painter, tr("MINE"), MINE_COLOUR, QPointF(0.0, 0.0), 13.0)
         painter.restore()

@@ -26,9 +26,11 @@ from ui.games.peur_sur_la_ville.new_game import NewGamePage
 from ui.games.peur_sur_la_ville.roster_panel import RosterPanel
 from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
 from ui.games.peur_sur_la_ville.table_map import GameMap
+from ui.games.peur_sur_la_ville.table_source import GameTableSource
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
 from ui.journal import JournalWarning, LogJournal
 from ui.shell.help_window import HelpTopic
+from ui.table_screen.panel import attach_table_screen
 
 SIDE_WIDTH = 360
 ROSTER_WIDTH = 360
@@ -67,6 +69,7 @@ class GamePanel(QWidget):
         document = self.document
         self.game_view = QWidget(self)
         self.map = GameMap(document, self.game_view)
+        self.table_screen_action = attach_table_screen(self.map, GameTableSource(self.map), self.map.toolbar)
         self.turn_bar = TurnBar(document.session, self.game_view)
         self.rosters = RosterPanel(document.session, self.game_view)
         self.log = LogPanel(document, self.game_view)

@@ -20,7 +20,7 @@ from tabletop.scenario import Feature, Geometry, Scenario
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.games.peur_sur_la_ville.document import GameDocument
-from ui.games.peur_sur_la_ville.markers import CloudMarker, FigureMarker, VehicleMarker
+from ui.games.peur_sur_la_ville.markers import CloudMarker, FigureMarker, MineMarker, VehicleMarker
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.items import FeatureItem
 from ui.map.labels import LabelPlacer
@@ -123,6 +123,7 @@ class GameMap(QWidget):
         self.markers: dict[str, FigureMarker] = {}
         self.vehicle_markers: dict[str, VehicleMarker] = {}
         self.cloud_markers: dict[str, CloudMarker] = {}
+        self.mine_markers: dict[str, MineMarker] = {}
         self.selected: str | None = None
         self.tool = GameTool(self)
         self.view.set_tool(self.tool)
@@ -205,6 +206,14 @@ class GameMap(QWidget):
             if cid not in self.cloud_markers:
                 self.cloud_markers[cid] = CloudMarker(cloud)
                 self.scene.addItem(self.cloud_markers[cid])
+        # Mines are few and a game Change does not name them: drawn again from the state each step.
+        mines = {m.id: m for m in state.mines}
+        for mid in [mid for mid, m in self.mine_markers.items() if mines.get(mid) != m.mine]:
+            self.scene.removeItem(self.mine_markers.pop(mid))
+        for mid, mine in mines.items():
+            if mid not in self.mine_markers:
+                self.mine_markers[mid] = MineMarker(mine)
+                self.scene.addItem(self.mine_markers[mid])
 
     # --- picking -------------------------------------------------------------------------------------------
     def piece_at(self, x: float, y: float) -> str | None:

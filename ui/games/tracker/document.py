@@ -21,7 +21,7 @@ from tabletop.games.session import PlayChange, PlaySession
 from tabletop.i18n import _ as core_text
 from tabletop.storage.journal import JournalRead
 from ui.document import DocumentError, FileDocument, LogCommand
-from ui.journal import rebuild
+from ui.journal import JsonLog, rebuild
 
 
 class PlayDocument(FileDocument):
@@ -64,8 +64,8 @@ class PlayDocument(FileDocument):
     def journal_kind(self) -> str:
         return self.game.id
 
-    def journal_events(self) -> list[Any] | None:
-        return None if self.session is None else [dict(event) for event in self.session.events]
+    def journal_events(self) -> JsonLog | None:
+        return None if self.session is None else JsonLog(self.session.events, dict)
 
     def journal_document(self) -> dict[str, Any]:
         return play_to_json(self.play)

@@ -19,7 +19,9 @@ the game's view:
   description) for the new-play page, shown read-only;
 - ``setup_widget(parent) -> QWidget | None``: set-up choices for the new-play page beyond names and seed; the
   widget has ``options() -> dict`` (the ``PlaySetup.options``) and may raise ``ValueError`` with a one-line
-  message when they are incomplete.
+  message when they are incomplete; a ``set_players(names)`` method, if it has one, follows the seats;
+- ``first_player_rule() -> str`` and ``first_player_by_die``: the book's words on who starts, shown above the
+  first-player list, and whether it rolls a die for it (the page then offers the virtual roll or the faces).
 
 Chance is generic and never in a view: when the state waits on a die or a draw the tracker offers "roll the
 virtual die" (``session.virtual_roll()``) and every outcome for the referee to enter what was rolled or revealed,
@@ -61,6 +63,7 @@ class GameView(Protocol):
     """What the tracker asks of a game; see the module docstring."""
 
     game_id: str
+    first_player_by_die: bool
 
     def header(self, state: Any) -> str: ...
 
@@ -76,6 +79,8 @@ class GameView(Protocol):
 
     def setup_widget(self, parent: QWidget) -> QWidget | None: ...
 
+    def first_player_rule(self) -> str: ...
+
 
 class BaseGameView:
     """Defaults for every ``GameView`` method but ``header`` and ``player_rows``."""
@@ -83,6 +88,8 @@ class BaseGameView:
     game_id = ""
     # Setting name -> description, for ``setting_rows``; a game fills it from its rule data.
     setting_descriptions: Mapping[str, str] = {}
+    # Whether the book rolls a die for the first player (the new-play page then offers the dice).
+    first_player_by_die = False
 
     def tr(self, text: str) -> str:
         # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class
@@ -109,6 +116,9 @@ class BaseGameView:
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return None
+
+    def first_player_rule(self) -> str:
+        return ""
 
 
 def value_text(value: Any) -> str:

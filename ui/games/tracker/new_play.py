@@ -1,5 +1,6 @@
 """The new-play page every card game shares, shown in the play's tab until the play starts: the players' names in
-seat order, the seed of the virtual dice, the game's own set-up choices, and the rule settings in force shown
+seat order, the seed of the virtual dice, who starts (as the book decides it), the game's own set-up choices (what
+was dealt or placed at the table, or « tirer au hasard » from the seed), and the rule settings in force shown
 read-only with their descriptions (house rules change them, not this page)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 from tabletop.games.interface import Game, PlaySetup
 from tabletop.i18n import _ as core_text
 from ui.forms import wrapped_label
+from ui.games.tracker.first_player import FirstPlayerBox
 from ui.games.tracker.game_view import GameView
 
 MAX_SEED = 2**31 - 1
@@ -60,6 +62,7 @@ class NewPlayPage(QWidget):
         self.seed.setValue(random.randrange(MAX_SEED))
         seed_row.addWidget(self.seed)
         seed_row.addStretch(1)
+        self.first = FirstPlayerBox(view.first_player_rule(), view.first_player_by_die, self.seed.value, self)
         self.setup = view.setup_widget(self)
         rules_box = QGroupBox(self.tr("Rule settings in force (change them as house rules)"), self)
         rules = QFormLayout(rules_box)
@@ -80,6 +83,7 @@ class NewPlayPage(QWidget):
         layout.addWidget(heading)
         layout.addWidget(players_box)
         layout.addLayout(seed_row)
+        layout.addWidget(self.first)
         if self.setup is not None:
             layout.addWidget(self.setup)
         layout.addWidget(rules_box)
@@ -93,11 +97,21 @@ class NewPlayPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroller)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._players_changed)
         self._show_seats(self.count.value())
 
     def _show_seats(self, count: int) -> None:
         for seat in range(len(self.name_edits)):
             self._names.setRowVisible(seat, seat < count)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        """The first-player box and the game's set-up (a deal per player) follow the names in seat order."""
+        names = [edit.text().strip() for edit in self.name_edits[:self.count.value()]]
+        self.first.set_players(names)
+        if hasattr(self.setup, "set_players"):
+            self.setup.set_players(names)
 
     def set_players(self, names: list[str]) -> None:
         self.count.setValue(len(names))
@@ -111,7 +125,11 @@ class NewPlayPage(QWidget):
             raise ValueError(self.tr("Every player needs a name."))
         if len(set(n.casefold() for n in names)) != len(names):
             raise ValueError(self.tr("Two players have the same name."))
+        if self.first.problem():
+            raise ValueError(self.first.problem())
         options = self.setup.options() if self.setup is not None else {}
+        if self.first.first_player() != names[0]:
+            options = {**options, "first_player": self.first.first_player()}
         setup = PlaySetup(game=self.game.id, players=tuple(names), seed=self.seed.value(), settings=self.settings,
                           options=options)
         problems = self.game.setup_problems(setup)

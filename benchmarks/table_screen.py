@@ -1,0 +1,170 @@
+"""Dragging a figure on the club table with the table screen open: the laptop's frame and the table screen's own.
+
+The drag of benchmarks/ui_drag.py (a gang leader swept over the club table, 120 x 90 cm, 80 obstacles, 60 figures,
+with its rings, sight lines, visibility, reach and path, command radius, a ruler, a blast, a burst and a throw all
+shown), with the table screen open as a 1920 x 1080 TV 121 cm wide (a 55-inch set) laid on the table, every layer on,
+or as a projector (``--mode projector``: the overlays alone, brightened). The table screen is a second view of the
+same scene: each pointer move repaints both.
+
+One frame on the laptop is what ui_drag.py calls a frame (the update, then the event loop until everything pending
+is painted), now with the table screen painted in the same pass; the table screen's own frame is the time its
+paintEvent takes (the static picture blitted, the live items, the banner). Drops (each stroke's last sample) redraw
+the table screen's static picture, as a figure at rest joins it.
+
+    .venv/bin/python benchmarks/table_screen.py [--mode tv|projector] [--json]
+
+Target: laptop frame p95 <= 16 ms (one 60 fps frame) with both views redrawn.
+With --json the last line holds every figure printed (wall clock, then CPU time of this process: on a shared machine
+what the code itself costs) and the load average while it ran.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import numpy as np  # noqa: E402
+
+from ui_drag import STROKE_POSITIONS, STROKES, bench_table, drag_positions  # noqa: E402
+
+SCREEN_PX = (1920, 1080)
+SCREEN_WIDTH_CM = 121.0  # a 55-inch 16:9 picture
+FRAME_TARGET_MS = 16.0
+
+
+def run(mode: str) -> dict[str, float]:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["table-screen-benchmark"])
+    from tabletop.scenario.edits import move_features
+    from tabletop.table_screen.mapping import table_corners
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
+    from ui.map.tool import ToolEvent
+    from ui.table_screen.map_source import MapTableSource
+    from ui.table_screen.painting import PROJECTOR, TV
+    from ui.table_screen.window import TableScreen
+
+    def event(x: float, y: float) -> ToolEvent:
+        return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
+
+    document = ScenarioDocument(bench_table("club"))
+    editor = MapEditor(document)
+    editor.resize(1280, 860)
+    editor.show()
+    overlays = OverlayController(editor)
+    screen = TableScreen(MapTableSource(editor, overlays), editor)
+    # A TV or projector of SCREEN_PX: the window shown at that size (the offscreen platform's one screen is smaller).
+    screen.pixels = SCREEN_PX
+    screen.width_cm = SCREEN_WIDTH_CM
+    screen.window.resize(*SCREEN_PX)
+    screen.window.show()
+    if mode == PROJECTOR:
+        w, d = screen.table
+        screen.corner_pixels = [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)]
+        screen.table_points = table_corners(w, d)
+    screen.set_mode(TV if mode == "tv" else PROJECTOR)
+    table_frames: list[float] = []
+    table_cpu: list[float] = []
+    paint = screen.view.paintEvent
+
+    def timed_paint(paint_event) -> None:
+        start, cpu = time.perf_counter(), time.process_time()
+        paint(paint_event)
+        table_frames.append((time.perf_counter() - start) * 1000)
+        table_cpu.append((time.process_time() - cpu) * 1000)
+
+    screen.view.paintEvent = timed_paint
+    app.processEvents()
+
+    model = overlays.base_model
+    subject = next(f.id for f in model.figures.items if f.role == "leader")
+    editor.scene.select_ids([subject])
+    overlays.refresh()
+    me = model.figure(subject)
+    enemies = [f for f in model.figures.items if f.gang not in (None, me.gang)]
+    target = min(enemies, key=lambda f: (f.x - me.x) ** 2 + (f.y - me.y) ** 2)
+    ruler, blaster = overlays.tools["ruler"], overlays.tools["blast"]
+    burster, thrower = overlays.tools["burst"], overlays.tools["throw"]
+    w, d = model.width_cm, model.depth_cm
+    for x, y in ((10, 10), (w / 2, d / 2), (w - 10, d - 10)):
+        ruler.press(event(x, y))
+        ruler.release(event(x, y))
+    ruler.finish()
+    blaster.press(event(target.x + 2, target.y))
+    burster.press(event(target.x, target.y))
+    thrower.press(event(target.x, target.y))
+    x0, y0 = document.scenario[subject].geometry.points()[0]
+    screen.move_centre(w / 2, d / 2)
+    positions = drag_positions((x0, y0), (w, d))
+    overlays.cursor = positions[0]
+    overlays.refresh()
+    app.processEvents()
+    table_frames.clear()
+    table_cpu.clear()
+
+    frames, cpu_frames = [], []
+    for stroke in range(STROKES):
+        fx, fy = document.scenario[subject].geometry.points()[0]
+        item = editor.scene.feature_item(subject)
+        for x, y in positions[stroke * STROKE_POSITIONS:(stroke + 1) * STROKE_POSITIONS]:
+            start, cpu = time.perf_counter(), time.process_time()
+            item.setPos(x - fx, y - fy)
+            overlays.cursor = (x, y)
+            overlays.refresh()
+            app.processEvents()
+            frames.append((time.perf_counter() - start) * 1000)
+            cpu_frames.append((time.process_time() - cpu) * 1000)
+        pos = item.pos()
+        start, cpu = time.perf_counter(), time.process_time()
+        item.setPos(0, 0)
+        editor.push(move_features(document.scenario, [subject], pos.x(), pos.y(), "Move"))
+        overlays.refresh()
+        app.processEvents()
+        frames[-1] = (time.perf_counter() - start) * 1000
+        cpu_frames[-1] = (time.process_time() - cpu) * 1000
+    screen.close()
+    editor.close()
+
+    def p(values: list[float], q: float) -> float:
+        return float(np.percentile(values, q))
+
+    return {"mode": mode, "frame_p50_ms": p(frames, 50), "frame_p95_ms": p(frames, 95),
+            "cpu_frame_p95_ms": p(cpu_frames, 95), "table_frame_p50_ms": p(table_frames, 50),
+            "table_frame_p95_ms": p(table_frames, 95), "table_cpu_p50_ms": p(table_cpu, 50),
+            "table_cpu_p95_ms": p(table_cpu, 95), "cpu_frame_p50_ms": p(cpu_frames, 50),
+            "table_paints": len(table_frames),
+            "positions": len(frames), "load": os.getloadavg()[0]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", choices=("tv", "projector"), default="tv", help="the table screen (default tv)")
+    parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    args = parser.parse_args()
+    f = run(args.mode)
+    print(f"drag on the club table with the table screen open ({args.mode}, {SCREEN_PX[0]} x {SCREEN_PX[1]} px), "
+          f"{f['positions']} positions in {STROKES} strokes (load average {f['load']:.1f} on {os.cpu_count()} cores)")
+    print(f"  laptop frame (update + both views repainted): p50 {f['frame_p50_ms']:.1f} ms, p95 "
+          f"{f['frame_p95_ms']:.1f} ms; CPU p50 {f['cpu_frame_p50_ms']:.1f} ms, p95 {f['cpu_frame_p95_ms']:.1f} ms "
+          f"(target p95 <= {FRAME_TARGET_MS:g} ms)")
+    print(f"  table screen's own frame ({f['table_paints']} paints): p50 {f['table_frame_p50_ms']:.1f} ms, "
+          f"p95 {f['table_frame_p95_ms']:.1f} ms; CPU p50 {f['table_cpu_p50_ms']:.1f} ms, "
+          f"p95 {f['table_cpu_p95_ms']:.1f} ms")
+    if args.json:
+        print(json.dumps({key: (round(value, 2) if isinstance(value, float) else value) for key, value in f.items()}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""The advanced level (§ 8 « Niveau avancé »), one scripted play per module, each quoting the rulebook; and random
+plays with every module on."""
+
+import random
+
+import pytest
+
+from tabletop.games.interface import GameError, PlaySetup
+from tabletop.games.narcopolis.actions import gap_ok
+from tabletop.games.playthrough import random_playthrough
+
+from tests.games.narcopolis.helpers import GAME, combat, new_play, open_round, play, player, state, turn
+
+BOOKI_KILLAH = {"Booki": "booki", "Killah": "killah"}
+
+
+def to_the_attack(*modules: str, **options):
+    """Round 2: Killah's pawn left MH1 and Booki attacks its four businesses (22 M$ - 12)."""
+    session = new_play(("Booki", "Killah"), variant="classic", characters=BOOKI_KILLAH, modules=list(modules),
+                       **options)
+    open_round(session)
+    turn(session)
+    turn(session, {"type": "move", "to": "MH2"})
+    open_round(session)
+    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
+    return session
+
+
+def test_module_1_baron_jobs_add_their_bonuses():
+    """« Introduire les cartes « Baron » dans les cartes Job … des extensions de Jobs pour remporter des Bonus »;
+    a job's points are printed on the card: no cap of the tracker's own."""
+    plain = new_play()
+    open_round(plain)
+    plain.apply({"type": "income"})
+    with pytest.raises(GameError, match="advanced module 1"):
+        plain.apply({"type": "job", "points": 2, "baron": True, "bonus": 1})
+    plain.apply({"type": "job", "points": 8})  # no invented 5-point cap
+    assert player(plain, "Ana")["reputation"] == 13
+    baron = new_play(modules=["baron_jobs"])
+    open_round(baron)
+    play(baron, {"type": "income"}, {"type": "job", "points": 3, "baron": True, "bonus": 2})
+    assert player(baron, "Ana")["reputation"] == 10 and player(baron, "Ana")["job_points"] == [5]
+    assert "+ 2 of Baron bonuses" in baron.log_lines[-1]
+
+
+def test_module_2_development_gap():
+    """« Tu ne peux pas développer un Business si cela crée un écart de plus de deux niveaux entre le Business le
+    plus développé et le moins »: 3 armes built against 1 of the others, a fourth is refused."""
+    for modules, allowed in (((), True), (("development_gap",), False)):
+        session = new_play(modules=list(modules))
+        ana = session.state.players[0]
+        ana.board["armes"] -= 2  # three built (the two more on the map are not needed for the count)
+        assert gap_ok(session.state, ana, "armes") is allowed
+        assert gap_ok(session.state, ana, "bordels")
+
+
+def test_module_3_under_announcing_is_no_bluff():
+    """« si tu obtiens 632 mais annonces 621, ce n'est pas un bluff »."""
+    for modules, winner in (((), "Killah"), (("under_announce",), "Booki")):
+        session = to_the_attack(*modules)
+        combat(session, ([6, 3, 2], 621))
+        session.apply({"type": "call"})
+        assert state(session)["map"]["MH1"]["owner"] == winner
+
+
+def test_module_4_the_side_bet_goes_to_the_winner():
+    """« miser 10M$ ou 1 point de Réputation lors d'un combat contre un adversaire … À condition que ton
+    adversaire soit joueur lui aussi »."""
+    session = to_the_attack("side_bet")
+    assert session.state.combat.step == "prepare"
+    assert [e for e in session.legal_events() if e["type"] == "side_bet"] == [
+        {"type": "side_bet", "stake": "money"}, {"type": "side_bet", "stake": "reputation"}]
+    session.apply({"type": "side_bet", "stake": "money"})
+    session.apply({"type": "begin"})
+    combat(session, ([6, 3, 2], 632))
+    session.apply({"type": "call"})  # true: Booki wins, Killah pays the bet
+    assert player(session, "Booki")["money"] == 10 + 10 and player(session, "Killah")["money"] == 22 - 10
+    assert any("Side bet" in line for line in session.log_lines)
+    reputation = to_the_attack("side_bet")
+    play(reputation, {"type": "side_bet", "stake": "reputation"}, {"type": "begin"})
+    combat(reputation, ([6, 3, 2], 641))
+    reputation.apply({"type": "call"})  # a bluff: Killah wins a point from Booki
+    assert player(reputation, "Booki")["reputation"] == 4 and player(reputation, "Killah")["reputation"] == 6
+    with pytest.raises(GameError, match="advanced module 4"):
+        plain = to_the_attack()
+        plain.apply({"type": "side_bet", "stake": "money"})
+    early = new_play(("Booki", "Killah"), variant="classic", characters=BOOKI_KILLAH)
+    open_round(early)
+    early.apply({"type": "income"})
+    with pytest.raises(GameError, match="stake: a side bet is advanced module 4"):  # refused, never dropped
+        early.apply({"type": "attack", "quartier": "MH1", "stake": "money"})
+
+
+def test_module_5_all_event_cards_make_a_random_scenario():
+    """« mélange toutes les cartes Évènement à la pioche pour construire un scénario aléatoire »."""
+    classic = new_play()
+    mixed = new_play(modules=["all_events"])
+    assert len(classic.state.event_deck) == 10 and len(mixed.state.event_deck) == 20
+    assert "ev-11" in {o.event["card"] for o in GAME.chance(mixed.state)}
+
+
+def test_module_6_armement_and_the_shotgun():
+    """« les deux adversaires piochent chacun 2 cartes Armement … Ils en gardent une »; « FUSIL À POMPE:
+    Exceptionnellement, tu peux annoncer un nombre inférieur à celui de ton adversaire. Le combat repart de ce
+    dernier nombre annoncé »."""
+    session = to_the_attack("armement")
+    assert {"type": "begin"} not in session.legal_events()  # each fighter keeps a card first
+    play(session, {"type": "armement", "by": "Booki", "card": "armement-2"},
+         {"type": "armement", "by": "Killah", "card": "fusil-a-pompe"}, {"type": "begin"})
+    combat(session, ([6, 5, 1], 651))
+    session.apply({"type": "take"})
+    session.apply({"type": "roll", "dice": [3, 2, 1]})
+    with pytest.raises(GameError, match="not above"):
+        session.apply({"type": "announce", "value": 321})
+    session.apply({"type": "announce", "value": 321, "armement": "fusil-a-pompe"})
+    assert "with the « Fusil à pompe »" in session.log_lines[-1]
+    session.apply({"type": "take"})  # the combat goes on from 321
+    session.apply({"type": "roll", "dice": [4, 1, 1]})
+    assert {"type": "announce", "value": 411} in session.legal_events()
+    assert {"type": "use_armement", "by": "Booki"} in session.legal_events()
+    play(session, {"type": "use_armement", "by": "Booki"}, {"type": "announce", "value": 411}, {"type": "call"})
+    assert state(session)["map"]["MH1"]["owner"] == "Booki"
+
+
+def test_module_7_roles_and_the_infiltres_victory():
+    """« chaque joueur tire une carte Rôle … Gangsta ou Infiltré … la saboter entièrement pour empêcher quiconque
+    de gagner »: the Infiltrés win when the play ends with no Gangsta at 20."""
+    roles = {"Ana": "gangsta", "Bob": "infiltre", "Cy": "gangsta"}
+    session = new_play(modules=["roles"], roles=roles)
+    assert player(session, "Bob")["role"] == "infiltre"
+    state_ = session.state
+    state_.phase = "over"
+    assert GAME.ranking(state_).winners() == ["Bob"]
+    for p in state_.players:
+        p.reputation = 20 if p.name == "Cy" else p.reputation
+    ranking = GAME.ranking(state_)
+    assert ranking.winners() == ["Cy"] and ranking.players[-1].name == "Bob"
+    dealt = new_play(modules=["roles"])
+    assert sorted(p.role for p in dealt.state.players) in (["gangsta"] * 3, ["gangsta", "gangsta", "infiltre"],
+                                                            ["gangsta", "infiltre", "infiltre"])
+    assert "only 2 infiltre" in " ".join(GAME.setup_problems(PlaySetup(
+        "narcopolis", ("A", "B", "C"), options={"modules": ["roles"], "roles": dict.fromkeys("ABC", "infiltre")})))
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_random_plays_with_every_module(players):
+    """Every module at once, classic and (two players) Furi's game: two plays a count, to bound the time."""
+    names = ("Ana", "Bob", "Cy", "Dee", "Eli")[:players]
+    modules = ["baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement", "roles"]
+    for seed in range(2):
+        variant = "furi" if players == 2 and seed else "classic"
+        setup = PlaySetup("narcopolis", names, seed=seed, options={"variant": variant, "modules": modules,
+                                                                    "characters": ["furi"] if variant == "classic"
+                                                                    else []})
+        result = random_playthrough(GAME, setup, random.Random(seed + 40 * players), max_events=30000)
+        assert result.over and GAME.invariants(result.session.state) == []
+        assert GAME.ranking(result.session.state).players
+
+
+def test_random_plays_with_every_module_under_the_other_readings():
+    """The readings' other values with every module: the Infiltrés judged by the table, the drogues line read
+    from the unlabelled row, Furi's two businesses fixed by a house rule (one play, to bound the time)."""
+    data = GAME.default_settings()
+    readings = dict(data["readings"])
+    for name, value in (("infiltre_victory", "table"), ("generic_drogues_line", [4, 8, 12, 16, 20, 24]),
+                        ("furi_extra_kinds", ["armes", "drogues"])):
+        readings[name] = {**readings[name], "value": value}
+    modules = ["baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement", "roles"]
+    setup = PlaySetup("narcopolis", ("Ana", "Bob", "Cy", "Dee"), seed=3, settings={"readings": readings},
+                      options={"modules": modules, "characters": [None, "furi"]})
+    result = random_playthrough(GAME, setup, random.Random(3), max_events=30000)
+    assert result.over and GAME.invariants(result.session.state) == []
+    assert result.session.state_at(0).phase == "event"  # the house rule placed Furi's two at set-up

@@ -1,0 +1,144 @@
+"""``tabletop render FILE --table-screen WxH``: the picture is W x H, a 20 cm ruler measures 20 cm at 1:1 (also
+turned a quarter), the projector's skewed picture lands where its corners say, the JSON line keeps its contract and
+bad values are refused with one line naming the option. The PNGs are left in the temporary folder to look at."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from tabletop.table_screen.mapping import apply
+from tests.geojson_builders import feature, rect
+from ui.launcher import main
+from ui.map.style import KIND_COLOURS, TABLE_COLOUR
+
+LOOK_AT = Path(tempfile.gettempdir())
+OUTLINE_PX = 1.0
+GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+
+
+def ruler_map(tmp_path: Path) -> Path:
+    """A bare 120 x 90 table with a 20 cm by 2 cm barricade from (51.3, 44.3) to (71.3, 46.3), off the grid lines:
+    the ruler; a zone, and a zone the map keeps for the referee."""
+    doc = {"type": "FeatureCollection",
+           "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "ruler",
+                        "table": {"width_cm": 120, "depth_cm": 90}},
+           "features": [feature("ruler", rect(51.3, 44.3, 71.3, 46.3), kind="barricade"),
+                        feature("zone", rect(50, 20, 70, 22), kind="zone"),
+                        feature("trap", rect(10, 60, 30, 80), kind="zone", referee_only=True)]}
+    path = tmp_path / "ruler.geojson"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["render", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def pixels_rgb(image: QImage) -> np.ndarray:
+    rgb888 = image.convertToFormat(QImage.Format.Format_RGB888)
+    data = np.frombuffer(rgb888.constBits(), dtype=np.uint8)
+    rgb = data.reshape(image.height(), rgb888.bytesPerLine())[:, :image.width() * 3].reshape(
+        image.height(), image.width(), 3).astype(float)
+    return rgb
+
+
+def coloured(image: QImage, colour: QColor) -> np.ndarray:
+    """A mask of the pixels within a few steps of ``colour``."""
+    return np.abs(pixels_rgb(image) - (colour.red(), colour.green(), colour.blue())).sum(axis=2) < 60
+
+
+def drawn_length(image: QImage, colour: QColor, axis: int) -> float:
+    """How long, in pixels, the ruler drawn in ``colour`` over the table is along a row (axis 0) or a column (1)
+    through its middle: each pixel counts for how far it moved from the table's colour towards the ruler's (its
+    outline, darker, counts whole), so a pixel the edge half covers counts half."""
+    rgb = pixels_rgb(image)
+    mask = coloured(image, colour)
+    rows, columns = np.nonzero(mask)
+    # Only across the ruler and three pixels either side: the table's grid lines elsewhere are no part of it.
+    if axis == 0:
+        line = rgb[int(np.median(rows)), columns.min() - 3:columns.max() + 4, :]
+    else:
+        line = rgb[rows.min() - 3:rows.max() + 4, int(np.median(columns)), :]
+    table = np.array(TABLE_COLOUR.getRgb()[:3], dtype=float)
+    full = np.abs(np.array(colour.getRgb()[:3], dtype=float) - table).sum()
+    return float(np.clip(np.abs(line - table).sum(axis=1) / full, 0, 1).sum())
+
+
+@pytest.mark.parametrize("rotate", [0, 90])
+def test_a_20_cm_ruler_measures_20_cm_of_pixels(qapp, capsys, tmp_path, rotate):
+    out = LOOK_AT / f"table-screen-ruler-{rotate}.png"
+    # A 60 cm wide picture of 1920 pixels: 32 px a cm, the ruler 640 px.
+    code, text, err = run(capsys, str(ruler_map(tmp_path)), "--table-screen", "1920x1080", "--screen-width-cm", "60",
+                          "--centre", "60", "45", "--rotate", str(rotate), "--json", "--out", str(out))
+    assert (code, err) == (0, "")
+    answer = json.loads(text.strip().splitlines()[-1])
+    assert answer == {"png": str(out), "pixels": [1920, 1080], "cm_to_px": answer["cm_to_px"]}
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1920, 1080)
+    length = drawn_length(image, KIND_COLOURS["barricade"], 0 if rotate == 0 else 1)
+    # The outline is a one-pixel pen centred on the ruler's edge: half a pixel of it lies beyond each end.
+    assert abs(length - OUTLINE_PX - 640) <= 1, length
+    matrix = np.array(answer["cm_to_px"])
+    assert apply(matrix, [(60, 45)])[0] == pytest.approx((960, 540))
+    ends = apply(matrix, [(50, 45), (70, 45)])
+    assert np.hypot(*(ends[1] - ends[0])) == pytest.approx(640)
+
+
+def test_the_projector_on_a_skewed_calibration(qapp, capsys, tmp_path):
+    out = LOOK_AT / "table-screen-projector.png"
+    corners = ["310,1010", "1700,940", "1560,70", "390,150"]
+    code, text, err = run(capsys, str(ruler_map(tmp_path)), "--table-screen", "1920x1080", "--corners", *corners,
+                          "--json", "--out", str(out))
+    assert (code, err) == (0, "")
+    matrix = np.array(json.loads(text.strip().splitlines()[-1])["cm_to_px"])
+    wanted = np.array([[float(v) for v in c.split(",")] for c in corners])
+    assert np.abs(apply(matrix, [(0, 0), (120, 0), (120, 90), (0, 90)]) - wanted).max() < 1e-6
+    image = QImage(str(out))
+    # The scenery is not painted (the barricade is terrain), the zone is, brightened, on black.
+    assert not coloured(image, KIND_COLOURS["barricade"]).any()
+    assert QColor(image.pixel(5, 5)) == QColor("black")
+    middle = apply(matrix, [(60, 21)])[0]
+    assert sum(QColor(image.pixel(*map(round, middle))).getRgb()[:3]) > 60
+    # A zone the map keeps for the referee is not drawn: black there, but for the faint grid.
+    trap = apply(matrix, [(15.5, 65.5), (24.5, 74.5)])
+    assert all(QColor(image.pixel(*map(round, p))) == QColor("black") for p in trap)
+    # The table's outline is drawn in white through each corner.
+    for x, y in wanted:
+        near = [QColor(image.pixel(min(max(round(x) + dx, 0), 1919), min(max(round(y) + dy, 0), 1079))).lightness()
+                for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+        assert max(near) > 150
+
+
+def test_a_live_game_shows_its_banner(qapp, capsys):
+    out = LOOK_AT / "table-screen-game.png"
+    code, text, err = run(capsys, str(GAME), "--table-screen", "1920x1080", "--screen-width-cm", "121", "--out",
+                          str(out))
+    assert (code, err) == (0, "")
+    assert "1920 x 1080" in text
+
+
+@pytest.mark.parametrize("args, option", [
+    (["--table-screen", "0x1080"], "--table-screen"),
+    (["--table-screen", "wide"], "--table-screen"),
+    (["--table-screen", "1920x1080", "--screen-width-cm", "0"], "--screen-width-cm"),
+    (["--table-screen", "1920x1080", "--screen-width-cm", "-5"], "--screen-width-cm"),
+    (["--table-screen", "1920x1080", "--rotate", "45"], "--rotate"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "100,0", "0,100", "100,100"], "--corners"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "50,0", "100,0", "100,100"], "--corners"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "a", "1,1", "0,1"], "--corners"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "9,0", "9,9", "0,9", "--rotate", "90"], "--rotate"),
+    (["--rotate", "90"], "--rotate"),
+])
+def test_bad_values_are_refused_naming_the_option(qapp, capsys, tmp_path, args, option):
+    code, text, err = run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))
+    assert code == 1 and text == ""
+    assert len(err.strip().splitlines()) == 1 and option in err
+    assert not (tmp_path / "x.png").exists()

@@ -1,0 +1,356 @@
+"""Painting what the table screen shows: the tab's scene through a table-cm-to-pixels mapping, filtered.
+
+One function serves the live window and ``tabletop render --table-screen``: the picture is black; on a TV the table
+(its colour, picture and grid) and the features of the layers switched on are drawn at 1:1; on a projector only the
+overlays, brightened (drawn twice, added, their dark lines lifted to grey) so the colours made for a white screen read
+on a mat; under the projector's perspective, rings and areas are flattened to pixel polygons first. Items
+are drawn one by one in stacking order, each asked of the source (its layer, whether it is secret), since a
+QGraphicsView cannot hide an item in one view and show it in another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
+                               QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
+
+from tabletop.table_screen.mapping import apply, invert
+from ui.map.items import FeatureItem
+from ui.map.overlay_items import AreaItem
+from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
+
+TV, PROJECTOR = "tv", "projector"
+MODES = (TV, PROJECTOR)
+HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+# What moves while the referee drags is drawn without antialiasing: at 1:1 a pixel is about half a millimetre, a
+# stair step nobody sees under a figure, and the big translucent areas (what the figure sees, its reach) cost a
+# third of the time to fill.
+LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
+# The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
+PROJECTOR_GAIN = 2
+PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
+BANNER_POINT_SIZE = 22
+BANNER_COLOUR = QColor("#f5f5f5")
+BANNER_BACK = QColor(0, 0, 0, 170)
+# Where the projector's check pattern is drawn: the table's outline and 10 cm grid, faint, so a club sees at a glance
+# whether the corners were placed right.
+CHECK_COLOUR = QColor(255, 255, 255, 90)
+
+
+@dataclass
+class TableLook:
+    """How the table screen draws: the mode, the mapping (3 x 3, table cm to pixels), the layers switched on, and
+    the side the banner reads from (quarter turns counter-clockwise: 0 reads from the referee's side)."""
+
+    mode: str = TV
+    matrix: np.ndarray = field(default_factory=lambda: np.eye(3))
+    layers: set[str] = field(default_factory=lambda: set(TABLE_LAYERS))
+    banner_turn: int = 0
+
+    def shown_layers(self) -> set[str]:
+        return self.layers - SCENERY_LAYERS if self.mode == PROJECTOR else set(self.layers)
+
+
+def qt_transform(matrix: np.ndarray) -> QTransform:
+    """The QTransform of a 3 x 3 matrix acting on column vectors (Qt multiplies row vectors: the transpose)."""
+    m = np.asarray(matrix, dtype=float)
+    return QTransform(m[0, 0], m[1, 0], m[2, 0], m[0, 1], m[1, 1], m[2, 1], m[0, 2], m[1, 2], m[2, 2])
+
+
+def visible_table_rect(matrix: np.ndarray, size: tuple[int, int]) -> QRectF:
+    """The bounding rectangle, in table cm, of what the picture shows (the pixels' corners mapped back)."""
+    width, height = size
+    corners = apply(invert(matrix), [(0, 0), (width, 0), (width, height), (0, height)])
+    low, high = corners.min(axis=0), corners.max(axis=0)
+    return QRectF(QPointF(*low), QPointF(*high))
+
+
+def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+                       widget: QWidget | None = None) -> None:
+    """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
+    paint_static(painter, source, look, size, widget)
+    paint_live(painter, source, look, size, widget)
+
+
+def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+                 widget: QWidget | None = None, secrets: set[str] | None = None,
+                 cache: dict[int, _Sorted] | None = None) -> None:
+    """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
+    the table's outline and 10 cm grid, faint, to check the corners by."""
+    width, height = size
+    painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
+    painter.setRenderHints(HINTS, True)
+    layers = look.shown_layers()
+    transform = qt_transform(look.matrix)
+    area = visible_table_rect(look.matrix, size)
+    scene = source.scene
+    table = scene.table_rect
+    if look.mode == PROJECTOR:
+        _paint_projector_check(painter, transform, table)
+        return
+    if "terrain" in layers:
+        painter.save()
+        painter.setTransform(transform)
+        painter.setClipRect(table)
+        scene.drawBackground(painter, area.intersected(table))
+        painter.restore()
+    _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache)
+
+
+def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+               widget: QWidget | None = None, secrets: set[str] | None = None,
+               cache: dict[int, _Sorted] | None = None) -> None:
+    """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
+    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black."""
+    width, height = size
+    layers = look.shown_layers()
+    transform = qt_transform(look.matrix)
+    area = visible_table_rect(look.matrix, size)
+    if look.mode == PROJECTOR:
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        overlay_painter = QPainter(image)
+        overlay_painter.setRenderHints(LIVE_HINTS, True)
+        _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
+                     cache=cache)
+        overlay_painter.end()
+        painter.save()
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
+        for _pass in range(PROJECTOR_GAIN):
+            painter.drawImage(0, 0, image)
+        # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
+        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are.
+        outline = QPainter(image)
+        outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        outline.fillRect(image.rect(), QColor("white"))
+        outline.end()
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
+        painter.setOpacity(PROJECTOR_LIFT)
+        painter.drawImage(0, 0, image)
+        painter.restore()
+    else:
+        painter.setRenderHints(LIVE_HINTS, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache)
+    if "banner" in layers:
+        paint_banner(painter, source.banner(), size, look.banner_turn)
+
+
+@dataclass(frozen=True, slots=True)
+class _Sorted:
+    """What the painter needs to know of an item, worked out once: the feature it is part of (None: not a
+    feature's), its table layer and the piece it draws. An item's parents, kind and layer never change."""
+
+    item: QGraphicsItem
+    feature: FeatureItem | None
+    layer: str | None
+    key: str | None
+
+
+def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted]) -> _Sorted:
+    known = cache.get(id(item))
+    if known is not None and known.item is item:
+        return known
+    feature = None
+    node: QGraphicsItem | None = item
+    while node is not None:
+        if isinstance(node, FeatureItem):
+            feature = node
+            break
+        node = node.parentItem()
+    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item))
+    cache[id(item)] = known
+    return known
+
+
+def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
+                 widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
+                 cache: dict[int, _Sorted] | None = None) -> None:
+    """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
+    all of them. ``cache`` keeps what was worked out of each item from one frame to the next."""
+    secrets = source.secret_keys() if secrets is None else secrets
+    cache = {} if cache is None else cache
+    subject = source.subject()
+    subject_secret = subject is not None and subject in secrets
+    option = QStyleOptionGraphicsItem()
+    lines = _LineBatch(painter, transform)
+    projective = not transform.isAffine()
+    # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
+    # when asked by another widget: every item is painted here, in stacking order.
+    for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                   Qt.SortOrder.AscendingOrder):
+        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+            continue
+        known = _sorted(source, item, cache)
+        if known.layer is None or known.layer not in layers:
+            continue
+        if static is not None and (known.feature is not None and known.feature.is_static) != static:
+            continue
+        if not _effectively_visible(item):
+            continue
+        key = known.key
+        if key is not None and key in secrets:
+            continue
+        if key is None and (subject_secret and known.layer in ("sight", "rings", "reach") or
+                            source.overlay_secret(item, secrets)):
+            continue
+        if lines.take(item):
+            continue
+        lines.flush()
+        instead = source.overlay_path(item, secrets)
+        if instead is not None:
+            painter.save()
+            painter.setTransform(item.deviceTransform(transform))
+            painter.setOpacity(item.effectiveOpacity())
+            painter.setPen(item.pen())
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(instead)
+            painter.restore()
+            continue
+        if projective and _paint_flattened(painter, item, item.deviceTransform(transform)):
+            continue
+        painter.save()
+        painter.setTransform(item.deviceTransform(transform))
+        painter.setOpacity(item.effectiveOpacity())
+        option.exposedRect = item.boundingRect()
+        item.paint(painter, option, widget)
+        painter.restore()
+    lines.flush()
+
+
+FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
+
+
+def _paint_flattened(painter: QPainter, item: QGraphicsItem, device: QTransform) -> bool:
+    """Under a projector's perspective QPainter strokes every curve as a projected path, several milliseconds a ring:
+    an area, a disc or a ring is flattened to polygons in pixels here instead, and drawn with no transform (the pens
+    are cosmetic: their widths are pixels already). False for any other item, painted as usual."""
+    if isinstance(item, QGraphicsEllipseItem) and item.spanAngle() == FULL_TURN:
+        path = QPainterPath()
+        path.addEllipse(item.rect())
+    elif type(item) in (QGraphicsPathItem, AreaItem):
+        path = item.path()
+    else:
+        return False
+    painter.save()
+    painter.resetTransform()
+    painter.setOpacity(item.effectiveOpacity())
+    brush = item.brush()
+    if brush.style() != Qt.BrushStyle.NoBrush:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(brush)
+        for polygon in path.toFillPolygons(device):
+            painter.drawPolygon(polygon)
+    painter.setPen(item.pen())
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for polygon in path.toSubpathPolygons(device):
+        painter.drawPolyline(polygon)
+    painter.restore()
+    return True
+
+
+class _LineBatch:
+    """Straight lines in a row (the sight lines: one per figure, in three pens) drawn in one call per pen, not one
+    call each: lines next to each other in the stacking order may be drawn in any order among themselves."""
+
+    def __init__(self, painter: QPainter, transform: QTransform):
+        self.painter = painter
+        self.transform = transform
+        self.batches: dict[tuple, tuple[QPen, list[QLineF]]] = {}
+
+    def take(self, item: QGraphicsItem) -> bool:
+        if not isinstance(item, QGraphicsLineItem) or not item.pos().isNull() or not item.transform().isIdentity() \
+                or item.effectiveOpacity() < 1.0:
+            return False
+        pen = item.pen()
+        key = (pen.color().rgba(), pen.widthF(), pen.style(), pen.isCosmetic(), pen.capStyle())
+        self.batches.setdefault(key, (pen, []))[1].append(item.line())
+        return True
+
+    def flush(self) -> None:
+        if not self.batches:
+            return
+        self.painter.save()
+        self.painter.setTransform(self.transform)
+        for pen, lines in self.batches.values():
+            self.painter.setPen(pen)
+            self.painter.drawLines(lines)
+        self.painter.restore()
+        self.batches = {}
+
+
+def _effectively_visible(item: QGraphicsItem) -> bool:
+    parent = item.parentItem()
+    while parent is not None:
+        if not parent.isVisible():
+            return False
+        parent = parent.parentItem()
+    return True
+
+
+def _piece_key(source: TableSource, item: QGraphicsItem) -> str | None:
+    node: QGraphicsItem | None = item
+    while node is not None:
+        key = source.item_key(node)
+        if key is not None:
+            return key
+        node = node.parentItem()
+    return None
+
+
+def _paint_projector_check(painter: QPainter, transform: QTransform, table: QRectF) -> None:
+    painter.save()
+    painter.setTransform(transform)
+    pen = QPen(CHECK_COLOUR, 0)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    x = 10.0
+    while x < table.width():
+        painter.drawLine(QPointF(x, 0), QPointF(x, table.height()))
+        x += 10.0
+    y = 10.0
+    while y < table.height():
+        painter.drawLine(QPointF(0, y), QPointF(table.width(), y))
+        y += 10.0
+    painter.setPen(QPen(QColor("white"), 0))
+    painter.drawPolygon(QPolygonF(table))
+    painter.restore()
+
+
+def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_turns: int) -> None:
+    """The banner along the picture's edge on the side it reads from: quarter turn 0 at the bottom (the referee's
+    side, reading upright), 1 on the right, 2 at the top upside down, 3 on the left."""
+    if not text:
+        return
+    width, height = size
+    turns = quarter_turns % 4
+    along = width if turns % 2 == 0 else height
+    painter.save()
+    font = QFont()
+    font.setPointSize(BANNER_POINT_SIZE)
+    font.setBold(True)
+    painter.setFont(font)
+    band = painter.fontMetrics().height() * 1.6
+    # Into the banner's own frame: its baseline edge along the picture's edge, reading from outside the table.
+    frame = QTransform()
+    if turns == 0:
+        frame.translate(0, height - band)
+    elif turns == 1:
+        frame.translate(width - band, height)
+        frame.rotate(-90)
+    elif turns == 2:
+        frame.translate(width, band)
+        frame.rotate(180)
+    else:
+        frame.translate(band, 0)
+        frame.rotate(90)
+    painter.setTransform(frame)
+    rect = QRectF(0, 0, along, band)
+    painter.fillRect(rect, BANNER_BACK)
+    painter.setPen(BANNER_COLOUR)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

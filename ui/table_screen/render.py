@@ -1,0 +1,135 @@
+"""``tabletop render FILE --table-screen WxH``: the table screen's picture of a map or a live game, headless.
+
+The contract other tools rely on (issue 29): the PNG is exactly W x H pixels; a TV is scaled W / CM pixels a cm,
+``--centre`` at the picture's centre, turned ``--rotate`` degrees counter-clockwise; a projector is the homography
+of ``--corners``, the scenery left out; ``--json`` prints ``{"png": OUT, "pixels": [W, H], "cm_to_px": M}`` as its
+last line. A bad value is refused with one line naming its option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from tabletop.cli.common import CliError, emit_json
+from tabletop.i18n import _
+from tabletop.table_screen.mapping import MappingError, check_quad, corners_matrix, first_guess_width_cm, tv_matrix
+from ui.table_screen.painting import PROJECTOR, TV, TableLook
+from ui.table_screen.source import TableSource
+
+MAX_SIDE_PX = 16384  # the biggest picture we agree to allocate (an 8K screen is 7680 wide)
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    """``WxH`` as two whole positive numbers of pixels, or the option's one-line refusal."""
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    if match is None:
+        raise CliError(_("--table-screen: expected WxH in pixels, such as 1920x1080, not '{text}'").format(text=text))
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX):
+        raise CliError(_("--table-screen: each side must be from 1 to {most} pixels, not {width}x{height}").format(
+            most=MAX_SIDE_PX, width=width, height=height))
+    return width, height
+
+
+def corner_points(texts: list[str]) -> list[tuple[float, float]]:
+    points = []
+    for text in texts:
+        parts = text.split(",")
+        try:
+            point = (float(parts[0]), float(parts[1])) if len(parts) == 2 else None
+        except ValueError:
+            point = None
+        if point is None or not all(math.isfinite(v) for v in point):
+            raise CliError(_("--corners: expected four X,Y pixel pairs such as 0,0 1920,0 1920,1080 0,1080, "
+                             "not '{text}'").format(text=text))
+        points.append(point)
+    return points
+
+
+def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[float, float]) -> TableLook:
+    """The mode and mapping the options ask for; refusals name the option."""
+    if args.corners is not None:
+        for option, value in (("--screen-width-cm", args.screen_width_cm), ("--centre", args.centre),
+                              ("--rotate", args.rotate)):
+            if value is not None:
+                raise CliError(_("{option}: a TV's option, not with --corners (a projector)").format(option=option))
+        points = corner_points(args.corners)
+        try:
+            check_quad(points, "--corners")
+            return TableLook(PROJECTOR, corners_matrix(*table, points))
+        except MappingError as exc:
+            raise CliError(str(exc)) from None
+    width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
+    if not math.isfinite(width_cm) or width_cm <= 0:
+        raise CliError(_("--screen-width-cm: the picture's width must be a positive number of cm"))
+    centre = tuple(args.centre) if args.centre is not None else (table[0] / 2, table[1] / 2)
+    if not all(math.isfinite(v) for v in centre):
+        raise CliError(_("--centre: the point must be two finite numbers of cm"))
+    try:
+        return TableLook(TV, tv_matrix(pixels, width_cm, centre, args.rotate or 0))
+    except MappingError as exc:
+        raise CliError(f"--table-screen: {exc}") from None
+
+
+def render_table_screen(args: argparse.Namespace, out: Path, start_qt: Callable[[], None]) -> int:
+    if out.suffix.lower() != ".png":
+        raise CliError(_("--out: the table screen is drawn as a PNG; the file name must end in .png"))
+    pixels = screen_size(args.table_screen)
+    start_qt()
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.export.image import png_bytes
+    from ui.export.writing import ExportError, write_bytes
+    from ui.table_screen.painting import paint_table_screen
+
+    source, table = _open_source(args.scenario)
+    look = table_look(args, pixels, table)
+    image = QImage(pixels[0], pixels[1], QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_table_screen(painter, source, look, pixels)
+    painter.end()
+    try:
+        write_bytes(out, png_bytes(image))
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        emit_json({"png": str(out), "pixels": list(pixels), "cm_to_px": np.asarray(look.matrix).tolist()})
+    else:
+        print(_("wrote {path} (table screen, {width} x {height} px)").format(path=out, width=pixels[0],
+                                                                              height=pixels[1]))
+    return 0
+
+
+def _open_source(path: str) -> tuple[TableSource, tuple[float, float]]:
+    """The table source of a map or a live game file, and the table's size."""
+    from tabletop.games.peur_sur_la_ville.play import FILE_SUFFIX
+
+    if path.lower().endswith(FILE_SUFFIX):
+        from tabletop.games.peur_sur_la_ville.play import GameFileError, load_game
+        from ui.games.peur_sur_la_ville.document import GameDocument
+        from ui.games.peur_sur_la_ville.table_map import GameMap
+        from ui.games.peur_sur_la_ville.table_source import GameTableSource
+
+        try:
+            session = load_game(path)
+        except GameFileError as exc:
+            raise CliError(exc.lines[0]) from None
+        game_map = GameMap(GameDocument(session, path))
+        table = session.setup.scenario.table
+        return GameTableSource(game_map), (table.width_cm, table.depth_cm)
+    from tabletop.scenario import ScenarioError, load_scenario
+    from ui.document import ScenarioDocument
+    from ui.map.scene import ScenarioScene
+
+    try:
+        scenario = load_scenario(path)
+    except ScenarioError as exc:
+        raise CliError(exc.lines[0]) from None
+    scene = ScenarioScene(ScenarioDocument(scenario, path))
+    return TableSource(scene, None), (scenario.table.width_cm, scenario.table.depth_cm)

@@ -1,0 +1,219 @@
+"""The table screen's view: a second QGraphicsView of the tab's own scene, drawn through the table's mapping.
+
+No copy of the map: the view is attached to the scene, so every edit, drag, move and shot schedules its repaint in
+the same frame as the referee's. It paints itself (``ui.table_screen.painting``) since it shows less than the scene
+holds (the layers of the table, never a secret); what changes only with the map (the table, the features at rest)
+is kept in a picture and blitted, as the referee's view caches its background. Pan and zoom are locked: wheel and
+drags do nothing; a click or a touch is a point of the table in cm, handed to the tab.
+
+Two pages replace the table while the screen is set up: the TV's calibration page (a 20 cm ruler and a 10 cm square
+to measure on the glass) and the projector's four markers, dragged onto four known points of the real table.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from tabletop.table_screen.mapping import apply, invert
+from ui.table_screen.painting import HINTS, TableLook, paint_live, paint_static
+from ui.table_screen.source import TableSource
+from ui.translated import tr
+
+CALIBRATION_RULER_CM = 20.0
+CALIBRATION_SQUARE_CM = 10.0
+MARKER_RADIUS_PX = 28
+RULER_GRAB_PX = 30  # how near the ruler's end a press grabs it
+RULER_END_COLOUR = QColor("#ffd740")
+MARKER_COLOURS = (QColor("#ff5252"), QColor("#ffd740"), QColor("#69f0ae"), QColor("#40c4ff"))
+
+
+class TableScreenView(QGraphicsView):
+    """Shows ``source.scene`` as ``look`` says. ``touched`` gives a click's table point (cm); ``markers_moved`` the
+    projector markers' pixels while they are dragged."""
+
+    touched = Signal(float, float)
+    markers_moved = Signal()
+    # It asks each item to paint (``paintEvent``), never through Qt's drawing of the scene: the map views may let
+    # Qt skip the items they cached (``MapView.drawBackground``) whatever this view is showing.
+    paints_items_itself = True
+    ruler_measured = Signal(float)  # cm: what the drawn 20 cm measure, read from the ruler's end dragged to the mark
+    resized = Signal()
+
+    def __init__(self, source: TableSource, look: TableLook, parent: QWidget | None = None):
+        super().__init__(source.scene, parent)
+        self.source = source
+        self.look = look
+        self.page = "table"  # or "ruler" (TV calibration) or "markers" (projector calibration)
+        self.markers: list[QPointF] = []
+        self._dragged: int | None = None
+        self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
+        self._static: QPixmap | None = None
+        self._static_key: tuple = ()
+        self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
+        self.last_frame_ms = 0.0
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The view paints the whole picture itself: any change in the scene repaints it whole.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setInteractive(False)
+        self.setMouseTracking(False)
+        self.setStyleSheet("background: black")
+        source.banner_changed.connect(self.viewport().update)
+
+    # --- what is drawn ----------------------------------------------------------------------------------------
+    def set_look(self, look: TableLook) -> None:
+        self.look = look
+        self.static_changed()
+
+    def static_changed(self) -> None:
+        """The map looks different (called by the scene with every view): the static picture is drawn again."""
+        self._static = None
+        self._sorted = {}
+        self.viewport().update()
+
+    def size_px(self) -> tuple[int, int]:
+        return self.viewport().width(), self.viewport().height()
+
+    def table_point(self, pixel: QPointF) -> tuple[float, float]:
+        x, y = apply(invert(self.look.matrix), [(pixel.x(), pixel.y())])[0]
+        return float(x), float(y)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.viewport())
+        if self.page == "ruler":
+            self._paint_ruler(painter)
+        elif self.page == "markers":
+            self._paint_markers(painter)
+        else:
+            self.paint_table(painter)
+        painter.end()
+
+    def paint_table(self, painter: QPainter) -> None:
+        size = self.size_px()
+        secrets = self.source.secret_keys()
+        key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets))
+        if self._static is None or key != self._static_key:
+            ratio = self.devicePixelRatioF()
+            pixmap = QPixmap(round(size[0] * ratio), round(size[1] * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            static_painter = QPainter(pixmap)
+            paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
+            static_painter.end()
+            self._static, self._static_key = pixmap, key
+        painter.drawPixmap(0, 0, self._static)
+        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
+
+    # --- the TV's calibration page ------------------------------------------------------------------------------
+    def ruler_geometry(self) -> tuple[float, float, float]:
+        """The calibration ruler's left end (x, y) in pixels and the scale it is drawn at (pixels per cm)."""
+        width, height = self.size_px()
+        scale = float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))
+        return (width - CALIBRATION_RULER_CM * scale) / 2, height * 0.35, scale
+
+    def _paint_ruler(self, painter: QPainter) -> None:
+        """A 20 cm ruler and a 10 cm square at the scale the TV is taken to have, with their lengths written; the
+        ruler's end, while the referee drags it onto a real ruler's 20 cm mark, in yellow."""
+        width, height = self.size_px()
+        painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
+        painter.setRenderHints(HINTS, True)
+        left, y, scale = self.ruler_geometry()
+        white = QPen(QColor("white"), 2)
+        painter.setPen(white)
+        painter.drawLine(QPointF(left, y), QPointF(left + CALIBRATION_RULER_CM * scale, y))
+        end = self._ruler_end if self._ruler_end is not None else left + CALIBRATION_RULER_CM * scale
+        painter.setPen(QPen(RULER_END_COLOUR, 3))
+        painter.drawLine(QPointF(end, y - 60), QPointF(end, y + 20))
+        painter.setPen(white)
+        font = QFont()
+        font.setPointSize(14)
+        painter.setFont(font)
+        for cm in range(int(CALIBRATION_RULER_CM) + 1):
+            tick = 30 if cm % 10 == 0 else 18 if cm % 5 == 0 else 10
+            x = left + cm * scale
+            painter.drawLine(QPointF(x, y - tick), QPointF(x, y))
+            if cm % 5 == 0:
+                painter.drawText(QRectF(x - 40, y - tick - 32, 80, 28), Qt.AlignmentFlag.AlignCenter, str(cm))
+        side = CALIBRATION_SQUARE_CM * scale
+        square = QRectF((width - side) / 2, height * 0.5, side, side)
+        painter.drawRect(square)
+        painter.drawText(QRectF(0, square.bottom() + 10, width, 40), Qt.AlignmentFlag.AlignCenter,
+                         tr("Measure the ruler (20 cm) and the square's sides (10 cm) and type what you measured on "
+                            "the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark"))
+
+    # --- the projector's markers ----------------------------------------------------------------------------------
+    def _paint_markers(self, painter: QPainter) -> None:
+        width, height = self.size_px()
+        painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
+        painter.setRenderHints(HINTS, True)
+        font = QFont()
+        font.setPointSize(18)
+        font.setBold(True)
+        painter.setFont(font)
+        for number, (point, colour) in enumerate(zip(self.markers, MARKER_COLOURS), start=1):
+            painter.setPen(QPen(colour, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(point, MARKER_RADIUS_PX, MARKER_RADIUS_PX)
+            # A cross: its centre is what lands on the table point.
+            painter.drawLine(point - QPointF(MARKER_RADIUS_PX * 1.6, 0), point + QPointF(MARKER_RADIUS_PX * 1.6, 0))
+            painter.drawLine(point - QPointF(0, MARKER_RADIUS_PX * 1.6), point + QPointF(0, MARKER_RADIUS_PX * 1.6))
+            painter.drawText(point + QPointF(MARKER_RADIUS_PX + 6, -MARKER_RADIUS_PX - 6), str(number))
+
+    def reset_markers(self) -> None:
+        """The four markers near the picture's corners, in the table corners' order: bottom-left first (the
+        referee's left), then round counter-clockwise as the table is seen from the referee's side."""
+        width, height = self.size_px()
+        inset = min(width, height) * 0.12
+        self.markers = [QPointF(inset, height - inset), QPointF(width - inset, height - inset),
+                        QPointF(width - inset, inset), QPointF(inset, inset)]
+        self.viewport().update()
+
+    # --- the table answers back ------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = event.position()
+        if self.page == "markers":
+            near = [(QPointF(m - point).manhattanLength(), i) for i, m in enumerate(self.markers)]
+            if near and min(near)[0] <= MARKER_RADIUS_PX * 2:
+                self._dragged = min(near)[1]
+        elif self.page == "ruler":
+            left, y, scale = self.ruler_geometry()
+            end = left + CALIBRATION_RULER_CM * scale
+            if abs(point.x() - end) <= RULER_GRAB_PX and abs(point.y() - y) <= RULER_GRAB_PX * 2:
+                self._ruler_end = point.x()
+        elif self.page == "table" and event.button() == Qt.MouseButton.LeftButton:
+            x, y = self.table_point(point)
+            self.touched.emit(x, y)
+            self.source.click(x, y)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._ruler_end is not None:
+            self._ruler_end = event.position().x()
+            self.viewport().update()
+        elif self._dragged is not None:
+            self.markers[self._dragged] = QPointF(event.position())
+            self.markers_moved.emit()
+            self.viewport().update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._dragged = None
+        if self._ruler_end is not None:
+            left, _y, scale = self.ruler_geometry()
+            dragged = self._ruler_end - left
+            self._ruler_end = None
+            self.viewport().update()
+            if dragged > 0:
+                # The end now lies on the real 20 cm mark: the 20 cm drawn measure 20 cm x drawn / dragged.
+                self.ruler_measured.emit(CALIBRATION_RULER_CM * CALIBRATION_RULER_CM * scale / dragged)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # zoom is locked: the table is at 1:1
