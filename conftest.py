@@ -1,7 +1,8 @@
 """Root test configuration: Qt runs offscreen unless a platform is chosen explicitly.
 
 Without a display and without QT_QPA_PLATFORM, pytest-qt aborts the whole run; this default
-keeps `pytest` headless everywhere and in English; settings, recovery files and house rules go to throwaway folders.
+keeps `pytest` headless everywhere and in English; settings, recovery files, house rules and the book server's
+passwords go to throwaway folders.
 """
 
 import os
@@ -15,3 +16,7 @@ os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tabletop-test-
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tabletop-test-data-"))  # recovery files
 os.environ.setdefault("XDG_CACHE_HOME", tempfile.mkdtemp(prefix="tabletop-test-cache-"))
 os.environ.setdefault("TABLETOP_RULES_DIR", tempfile.mkdtemp(prefix="tabletop-test-rules-"))
+# A club server's password is kept in the keyring or ~/.pgpass (tabletop/book/credentials.py): never the
+# developer's own. Without a keyring (the "fail" backend, as on a headless machine) it goes to this file.
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+os.environ["PGPASSFILE"] = os.path.join(tempfile.mkdtemp(prefix="tabletop-test-pgpass-"), "pgpass")

@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
 from tabletop.i18n import N_
 from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
+from tabletop.scenario.background import picture_warning
 
 FILE_KINDS = ("map", "game", "roster", "play")
 _MAP_KEYS = {"type", "tabletop", "features"}
@@ -28,7 +29,9 @@ def file_kind(doc: Any) -> str | None:
     """Which of ``FILE_KINDS`` the parsed file ``doc`` is by its header; None when it is none of them."""
     if not isinstance(doc, dict):
         return None
-    kind = {gamefile.FORMAT_NAME: "game", playfile.FORMAT_NAME: "play", ROSTER_FORMAT: "roster"}.get(doc.get("format"))
+    named = doc.get("format")
+    kinds = {gamefile.FORMAT_NAME: "game", playfile.FORMAT_NAME: "play", ROSTER_FORMAT: "roster"}
+    kind = kinds.get(named) if isinstance(named, str) else None  # a list or object there names no kind
     if kind:
         return kind
     if "format" not in doc and _OLD_ROSTER_KEYS <= doc.keys():
@@ -40,15 +43,23 @@ def file_kind(doc: Any) -> str | None:
 
 def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
     """The kind of the file at ``path`` and its problems, one line each naming the file (empty when it is valid)."""
+    kind, problems, _warnings = file_report(path)
+    return kind, problems
+
+
+def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], list[str]]:
+    """``file_problems``, and the warnings of a valid file (a map's picture outside its folder), one line each."""
     source = str(path)
     try:
         doc = read_json_file(path, N_("a Tabletop file"))
     except JsonTextError as exc:
-        return None, [f"{source}: {exc}"]
+        return None, [f"{source}: {exc}"], []
     kind = file_kind(doc)
+    warnings: list[str] = []
     try:
         if kind == "map":
-            scenario_from_json(doc, source)
+            warning = picture_warning(scenario_from_json(doc, source).background, source)
+            warnings = [f"{source}: {warning}"] if warning else []
         elif kind == "game":
             gamefile.game_from_json(doc, source)
         elif kind == "play":
@@ -57,14 +68,14 @@ def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
             roster_from_data(doc)
         else:
             return None, [f"{source}: not a Tabletop file: expected a map (GeoJSON with \"tabletop\"), or "
-                          f"\"format\": \"{gamefile.FORMAT_NAME}\", \"{ROSTER_FORMAT}\" or \"{playfile.FORMAT_NAME}\""]
+                          f"\"format\": \"{gamefile.FORMAT_NAME}\", \"{ROSTER_FORMAT}\" or \"{playfile.FORMAT_NAME}\""], []
     except ScenarioError as exc:
-        return kind, list(exc.lines)
+        return kind, list(exc.lines), []
     except (gamefile.GameFileError, playfile.PlayFileError) as exc:
-        return kind, list(exc.lines)
+        return kind, list(exc.lines), []
     except PeurError as exc:
-        return kind, [f"{source}: {exc}"]
-    return kind, []
+        return kind, [f"{source}: {exc}"], []
+    return kind, [], warnings
 
 
-__all__ = ["FILE_KINDS", "file_kind", "file_problems"]
+__all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report"]

@@ -1,24 +1,45 @@
-"""Reading the JSON of a file a user hands over, within limits every Tabletop file kind shares.
+"""Reading the JSON of a file a user hands over, within limits every Tabletop file kind shares: the one place
+where the limits on input live.
 
 Python's decoder accepts what no Tabletop file holds and fails on some inputs with exceptions that are not
 ``JSONDecodeError``: ``NaN`` and ``Infinity``, integers of thousands of digits (a ``ValueError``), nesting deep
-enough to exhaust the stack (a ``RecursionError``). ``parse_json_text`` refuses all of them with one line naming
-the place (line and column, or the field path), so each loader only adds its file name.
+enough to exhaust the stack (a ``RecursionError``), text that cannot be written back (a lone surrogate, ``"\ud800"``).
+And what it accepts can be too large for the loaders after it: a list of a million zeros where a game's log belongs
+keeps a schema validator busy for minutes. ``parse_json_text`` refuses all of them with one line naming the place
+(line and column, or the field path) and quoting at most ``QUOTE_CHARS`` of the value, so each loader only adds its
+file name. The limits, checked before any schema or rule looks at the document:
+
+- the size, read as at most the limit plus one byte whatever the file system says (``/dev/zero`` says 0 bytes), and
+  only from a regular file (a FIFO would block, a device never ends);
+- the number of values (counted on the text before it is parsed), the nesting depth;
+- the length of each list and string: the ``maxItems`` and ``maxLength`` of the field in the file's JSON Schema
+  when the loader gives one, else ``MAX_LIST_ITEMS`` and ``MAX_STRING_CHARS``;
+- numbers finite and integers within ±2**53 (each field's own range is its schema's ``minimum``/``maximum``).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import re
+import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
+
 from tabletop.i18n import N_, _
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a game of thousands of events is well under 1 MiB
+# A game of 5,000 events holds about 100,000 values; past this many the checks after parsing would take a second.
+MAX_VALUES = 500_000
+MAX_LIST_ITEMS = 100_000  # a list the schema gives no maxItems (a polygon's points, a book's plays are far fewer)
+MAX_STRING_CHARS = 100_000  # a text the schema gives no maxLength (a note is a paragraph)
+QUOTE_CHARS = 80  # the most of a value a refusal quotes
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # a pair decodes to one character: what is left is alone
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a surrogate gets into decoded text
 
 
 class JsonTextError(ValueError):
@@ -29,10 +50,33 @@ class _NonFinite(str):
     """``NaN`` or ``Infinity`` where the decoder met it, kept so that the refusal can name its field."""
 
 
-def parse_json_text(text: str) -> Any:
-    """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep."""
+def quoted(value: Any) -> str:
+    """``value`` as JSON for a refusal, cut to ``QUOTE_CHARS`` characters (a 10 MB string is not echoed whole)."""
+    if isinstance(value, str):
+        cut = value[:QUOTE_CHARS + 1]
+        # A lone surrogate cannot be printed: it is written as its escape, as the file had it.
+        text = json.dumps(cut, ensure_ascii=_LONE_SURROGATE.search(cut) is not None)
+    elif isinstance(value, (list, dict)):
+        text = _("a list of {count} items").format(count=len(value)) if isinstance(value, list) else \
+            _("an object of {count} members").format(count=len(value))
+    else:
+        text = json.dumps(value)
+    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+
+
+def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
+    """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep, at
+    most ``MAX_VALUES`` values, each list and string within its field's ``maxItems``/``maxLength`` in ``schema``
+    (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate."""
+    # Every value but the first of a list or object follows a comma: the count bounds the walks below, and costs
+    # one pass in C before the parser builds anything.
+    commas = text.count(",")
+    if commas >= max_values:
+        at = _nth(text, ",", max_values)
+        raise JsonTextError(_("more than {count} values (the limit of a Tabletop file) at {at}").format(
+            count=max_values, at=_line_column(text, at)))
     try:
-        doc = json.loads(text, parse_constant=_NonFinite)
+        doc, out_of_range = _decoded(text)
     except json.JSONDecodeError as exc:
         cut = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) else ""
         raise JsonTextError(_("not valid JSON at line {lineno} column {colno}: {msg}{cut}").format(
@@ -45,36 +89,91 @@ def parse_json_text(text: str) -> Any:
         at = _line_column(text, found.start()) if found else _("a number")
         raise JsonTextError(_("a number is too large at {at}").format(
             at=at)) from None
-    problem = _value_problem(doc)
+    problem = ((_first_problem(doc) if out_of_range else "") or size_problem(doc, schema)
+               or (_surrogate_problem(doc) if _SURROGATE_ESCAPE.search(text) else ""))
     if problem:
         raise JsonTextError(problem)
     return doc
 
 
-def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> Any:
-    """The JSON value of the file at ``path``; every problem, the file's own included (missing, a folder, not
-    readable), is a JsonTextError without the file name (``what`` names the kind of file expected, marked with ``N_``:
-    "a game file")."""
+def _decoded(text: str) -> tuple[Any, bool]:
+    """The value of ``text``, and whether a number in it is out of range: told by the decoder's own hooks, so that
+    no walk visits every number of a file that has none."""
+    found: list[bool] = []
+
+    def integer(digits: str) -> int:
+        value = int(digits)  # ValueError past sys.get_int_max_str_digits(): the caller says where
+        if abs(value) > MAX_SAFE_INTEGER:
+            found.append(True)
+        return value
+
+    def real(digits: str) -> float:
+        value = float(digits)
+        if not math.isfinite(value):
+            found.append(True)
+        return value
+
+    def constant(name: str) -> _NonFinite:
+        found.append(True)
+        return _NonFinite(name)
+
+    doc = json.loads(text, parse_int=integer, parse_float=real, parse_constant=constant)
+    return doc, bool(found)
+
+
+def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``max_bytes``; JsonTextError (without the file name)
+    otherwise: missing, a folder, a FIFO or device (refused before a byte is read: a FIFO would block, ``/dev/zero``
+    never ends), not readable, or longer than ``max_bytes`` (counted while reading, never from ``stat``)."""
     try:
-        size = Path(path).stat().st_size
-        if size > max_bytes:
-            raise JsonTextError(_("{size} bytes is too large for {what} (at most {max_bytes})").format(
-                size=size, what=_(what), max_bytes=max_bytes))
-        raw = Path(path).read_bytes()
+        # O_NONBLOCK: opening a FIFO with no writer returns at once, so it can be refused instead of waited on.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise JsonTextError(_("no such file")) from None
     except IsADirectoryError:
-        raise JsonTextError(_("is a folder, not {what}").format(
-            what=_(what))) from None
+        raise JsonTextError(_("is a folder, not {what}").format(what=_(what))) from None
     except OSError as exc:
-        raise JsonTextError(_("cannot be read: {value}").format(
-            value=exc.strerror or exc)) from None
+        raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise JsonTextError(_("is a folder, not {what}").format(what=_(what)))
+        if not stat.S_ISREG(mode):
+            raise JsonTextError(_("is a FIFO, socket or device, not {what}").format(what=_(what)))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        raise JsonTextError(_("more than {max_bytes} bytes, too large for {what}").format(
+            max_bytes=max_bytes, what=_(what)))
+    return raw
+
+
+def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES,
+                   schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
+    """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
+    problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
+    (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""
+    raw = read_limited(path, what, max_bytes)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise JsonTextError(_("not UTF-8 text at {_line_column} (byte {start})").format(
             _line_column=_line_column(raw, exc.start), start=exc.start)) from None
-    return parse_json_text(text)
+    return parse_json_text(text, schema, max_values)
+
+
+def _nth(text: str, char: str, n: int) -> int:
+    """The offset of the ``n``-th ``char`` in ``text`` (there are at least ``n``)."""
+    at = -1
+    for _index in range(n):
+        at = text.find(char, at + 1)
+    return at
 
 
 def _line_column(text: str | bytes, offset: int) -> str:
@@ -103,26 +202,6 @@ def _too_deep_at(text: str) -> str:
     return _("the end")
 
 
-def _value_problem(doc: Any) -> str:
-    """The first place in ``doc`` too deep, or with a number out of range; "" when there is none."""
-    # A quick walk first, keeping only depths; the places are worked out only for a document that has a problem.
-    stack: list[tuple[Any, int]] = [(doc, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH or _out_of_range(value):
-            return _first_problem(doc)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
-    return ""
-
-
-def _out_of_range(value: Any) -> bool:
-    return (isinstance(value, _NonFinite) or (isinstance(value, float) and not math.isfinite(value))
-            or (isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER))
-
-
 def _first_problem(doc: Any) -> str:
     """The first place in ``doc``, in the file's order, too deep or with a number out of range."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
@@ -142,6 +221,80 @@ def _first_problem(doc: Any) -> str:
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
             return (f"{_where(path)}: expected an integer within ±{MAX_SAFE_INTEGER}, "
                     f"got one of {len(str(abs(value)))} digits")
+    return ""
+
+
+def _surrogate_problem(doc: Any) -> str:
+    """The first text of ``doc`` (a value or a member's name) holding a lone surrogate, which no file can store."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, dict):
+            for key, member in reversed(list(value.items())):
+                if _LONE_SURROGATE.search(key):
+                    return _("{where}: a field name is not valid Unicode (a lone surrogate): {value}").format(
+                        where=_where(path), value=quoted(key))
+                stack.append((member, path + (key,)))
+        elif isinstance(value, list):
+            stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, str) and _LONE_SURROGATE.search(value):
+            return _("{where}: not valid Unicode text (a lone surrogate): {value}").format(
+                where=_where(path), value=quoted(value))
+    return ""
+
+
+def _resolve(schema: Any, root: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """``schema`` with its local ``$ref`` followed (``#/$defs/name``); None when it says nothing usable here."""
+    for _hop in range(8):  # a ref to a ref is followed a few times; a loop of refs gives up
+        if not isinstance(schema, Mapping):
+            return None
+        ref = schema.get("$ref")
+        if not isinstance(ref, str) or not ref.startswith("#/"):
+            return schema
+        target: Any = root
+        for part in ref[2:].split("/"):
+            target = target.get(part) if isinstance(target, Mapping) else None
+        schema = target
+    return None
+
+
+def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
+    """The first list or text of ``doc`` longer than its field allows: ``maxItems``/``maxLength`` where ``schema``
+    (followed through ``properties``, ``additionalProperties``, ``items``, ``prefixItems`` and local ``$ref``)
+    gives them, else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``. A list is measured before its items are visited, so a
+    million zeros cost one ``len``."""
+    root = schema or {}
+    stack: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, schema, ())]
+    while stack:
+        value, field_schema, path = stack.pop()
+        if len(path) > MAX_DEPTH:
+            return _first_problem(doc)
+        field = _resolve(field_schema, root) or {}
+        if isinstance(value, list):
+            limit = field.get("maxItems", MAX_LIST_ITEMS)
+            if len(value) > limit:
+                return _("{where}: expected at most {limit} items, got {count}").format(
+                    where=_where(path), limit=limit, count=len(value))
+            items, prefix = field.get("items"), field.get("prefixItems") or []
+            # Numbers and booleans need no visit: only what can be too long or too deep is pushed.
+            stack.extend((v, prefix[i] if i < len(prefix) else items, path + (i,))
+                         for i, v in reversed(list(enumerate(value))) if isinstance(v, (list, dict, str)))
+        elif isinstance(value, dict):
+            if len(value) > MAX_LIST_ITEMS:
+                return _("{where}: expected at most {limit} members, got {count}").format(
+                    where=_where(path), limit=MAX_LIST_ITEMS, count=len(value))
+            members, others = field.get("properties") or {}, field.get("additionalProperties")
+            for key, member in reversed(list(value.items())):
+                if len(key) > MAX_STRING_CHARS:
+                    return _("{where}: a field name of {count} characters is too long: {value}").format(
+                        where=_where(path), count=len(key), value=quoted(key))
+                if isinstance(member, (list, dict, str)):
+                    stack.append((member, members.get(key, others), path + (key,)))
+        elif isinstance(value, str):
+            limit = field.get("maxLength", MAX_STRING_CHARS)
+            if len(value) > limit:
+                return _("{where}: expected at most {limit} characters, got {count}: {value}").format(
+                    where=_where(path), limit=limit, count=len(value), value=quoted(value))
     return ""
 
 

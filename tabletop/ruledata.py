@@ -19,8 +19,11 @@ from typing import Any
 
 import jsonschema
 
-from tabletop.i18n import _
-from tabletop.schema_words import error_line
+from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
+from tabletop.schema_words import error_line, first_errors
+
+RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
 
 class RuleDataError(Exception):
@@ -56,18 +59,21 @@ def parse_rule_text(text: str, source: str) -> Any:
     try:
         if source.endswith(".toml"):
             return tomllib.loads(text)
-        return json.loads(text)
+        return parse_json_text(text)
     except tomllib.TOMLDecodeError as exc:
         raise RuleDataError(source, [_("{file}: not valid TOML: {error}").format(file=source, error=exc)]) from None
-    except json.JSONDecodeError as exc:
-        raise RuleDataError(source, [_("{file}: not valid JSON at line {line} column {column}: {error}").format(
-            file=source, line=exc.lineno, column=exc.colno, error=exc.msg)]) from None
+    except RecursionError:
+        raise RuleDataError(source, [_("{file}: nested too deeply").format(file=source)]) from None
+    except JsonTextError as exc:
+        raise RuleDataError(source, [f"{source}: {exc}"]) from None
 
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     """Raise RuleDataError listing every place where ``data`` breaks ``schema``."""
-    validator = jsonschema.Draft202012Validator(schema)
-    errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    too_large = size_problem(data, schema)  # a house-rule file is the user's: checked before the validator walks it
+    if too_large:
+        raise RuleDataError(source, [f"{source}: {too_large}"])
+    errors = first_errors(jsonschema.Draft202012Validator(schema), data)
     if errors:
         raise RuleDataError(source, [error_line(source, e) for e in errors])
 
@@ -76,10 +82,11 @@ def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None =
     """Load and validate one rule file from disk."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RuleDataError(source, [_("{file}: cannot be read: {error}").format(
-            file=source, error=exc.strerror or exc)]) from None
+        text = read_limited(path, N_("a rule file"), RULE_FILE_BYTES).decode("utf-8")
+    except JsonTextError as exc:
+        raise RuleDataError(source, [f"{source}: {exc}"]) from None
+    except UnicodeDecodeError:
+        raise RuleDataError(source, [_("{file}: not a text file in UTF-8").format(file=source)]) from None
     data = parse_rule_text(text, source)
     if schema is not None:
         validate_rule_data(data, schema, source)

@@ -1,7 +1,8 @@
 """Mutated copies of a valid file, for the tests that feed them to a loader and accept only its refusal.
 
 A mutation is a place in the file (a field path, or a byte offset) and what is put there: deep nesting, huge
-and non-finite numbers, a value of the wrong type, the file cut short, or bytes that are not UTF-8. The JSON
+and non-finite numbers, a value of the wrong type, the file cut short, bytes that are not UTF-8, or (issue 25) a
+lone surrogate, a list longer than any field holds, a float where an index belongs, a list written twice over. The JSON
 replacements are written as raw text so that numbers Python would not write (``Infinity``, a 5,000-digit
 integer) reach the loader as a user's editor could leave them.
 """
@@ -19,6 +20,11 @@ RAW_VALUES = [
     "1" + "0" * 5000, "-1" + "0" * 400, "1e400", "-1e400", "Infinity", "-Infinity", "NaN",
     "12345678901234567890123456789", "1e300", "-1", "0", "0.5", "true", "null", '""', '"x"', "[]", "{}",
     '["a", ["b"]]', '{"kind": [1]}', '[1e999, 2]', '"' + "x" * 300 + '"',
+    # Issue 25: a lone surrogate (accepted, then the file could not be saved), a list longer than any field holds
+    # (a validator busy for minutes), a string longer than any field, floats where indexes belong, "format" of the
+    # wrong type (an unhashable key).
+    '"\\ud800"', '{"\\udfff": 1}', '"a\\udc00b"', "[" + ",".join(["0"] * 150_000) + "]", '"' + "x" * 150_000 + '"',
+    "1.5", "2.0", '["tabletop-play"]', '{"format": 1}',
 ]
 
 
@@ -46,10 +52,31 @@ def replaced(doc: Any, path: tuple[Any, ...], raw: str) -> bytes:
     return json.dumps(copy, ensure_ascii=False).replace(json.dumps(_MARK), raw).encode("utf-8")
 
 
+def repeated(original: bytes, choice: int) -> bytes:
+    """``original`` with one of its lists written twice over (a log replayed after itself, a player seated twice,
+    a polygon's ring doubled): the ``choice``-th list place, counted round; the file as it is when it has none."""
+    doc = json.loads(original)
+    lists = [p for p in paths(doc) if isinstance(at(doc, p), list)]
+    if not lists:
+        return original
+    place = lists[choice % len(lists)]
+    doubled = at(doc, place) * 2
+    return replaced(doc, place, json.dumps(doubled, ensure_ascii=False))
+
+
+def at(doc: Any, path: tuple[Any, ...]) -> Any:
+    """The value of ``doc`` at ``path``."""
+    for step in path:
+        doc = doc[step]
+    return doc
+
+
 @st.composite
 def mutated(draw: st.DrawFn, original: bytes) -> bytes:
     """One mutation of ``original`` (valid JSON text): a value replaced, the text cut, or bad bytes inserted."""
-    how = draw(st.sampled_from(["value", "value", "value", "cut", "bytes"]))
+    how = draw(st.sampled_from(["value", "value", "value", "cut", "bytes", "repeat"]))
+    if how == "repeat":
+        return repeated(original, draw(st.integers(0, 10**6)))
     if how == "cut":
         return original[:draw(st.integers(0, len(original) - 1))]
     if how == "bytes":

@@ -79,7 +79,7 @@ def test_every_range_is_in_the_help():
 
 def test_a_folder_or_a_path_under_a_file_is_refused_as_an_output(capsys, tmp_path):
     code, out, err = _run(capsys, "roster", "new", "A", str(tmp_path))
-    assert (code, out, err) == (1, "", f"tabletop roster: {tmp_path}: is a folder; give the name of a file to write\n")
+    assert (code, out, err) == (1, "", f"tabletop roster: {tmp_path} is a folder, not a file Tabletop may replace\n")
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     code, out, err = _run(capsys, "roster", "new", "A", str(blocker / "gang.json"))

@@ -2,11 +2,15 @@
 file (deep nesting, huge and non-finite numbers, wrong types, the file cut short, bytes that are not UTF-8) end in
 the loader's own error, each line naming the file, and the file is left as it was.
 
-The book's interchange file is not covered here: the book (``tabletop/book/``) is not on this branch yet."""
+Issue 25 adds what the mutations of its 6,120 files found: huge lists where a list belongs, lone surrogates, FIFOs
+and devices, values quoted whole, a "format" of the wrong type, floats where indexes belong, a repeated log and a
+negative setting. The book's interchange file is covered in ``tests/book/test_interchange.py``."""
 
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -17,9 +21,10 @@ from tabletop import games
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster, new_roster, roster_file_json
 from tabletop.games.playfile import PlayFileError, load_play
-from tabletop.jsontext import JsonTextError, parse_json_text
+from tabletop.file_kinds import file_problems
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario import ScenarioError, load_scenario
-from tests.mutations import mutated, replaced
+from tests.mutations import at, mutated, paths, replaced
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP = (ROOT / "tabletop" / "samples" / "bank-job.geojson").read_bytes()
@@ -157,3 +162,133 @@ def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_p
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
     assert refused.value.lines[0].startswith(f"{path}: log: {said} ("), refused.value.lines
+
+
+# --- issue 25 --------------------------------------------------------------------------------------------------
+
+def _timed_refusal(load: Callable[[Path], object], path: Path, error: type[Exception]) -> str:
+    """``load(path)`` refused within a second; the refusal's one line."""
+    started = time.perf_counter()
+    with pytest.raises(error) as refused:
+        load(path)
+    assert time.perf_counter() - started < 1.0
+    lines = _lines(refused.value)
+    assert lines[0].startswith(str(path)) and all(len(line) < 300 + len(str(path)) for line in lines), lines
+    return lines[0]
+
+
+_LOADERS = {
+    "map": (MAP, load_scenario, ScenarioError, ("features", 3, "geometry", "coordinates")),
+    "game": (GAME, load_game, GameFileError, ("log",)),
+    "roster": (ROSTER, load_roster, PeurError, ("purchases",)),
+    "play-log": ((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_bytes(),
+                 lambda p: load_play(p, games.game_core), PlayFileError, ("log",)),
+    "play-players": ((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_bytes(),
+                     lambda p: load_play(p, games.game_core), PlayFileError, ("players",)),
+}
+MILLION_ZEROS = "[" + ",".join(["0"] * 1_000_000) + "]"
+
+
+@pytest.mark.parametrize("kind", sorted(_LOADERS))
+@pytest.mark.parametrize("count", [1_000_000, 499_000, 100_001, 20_000])
+def test_a_huge_list_where_a_list_belongs_is_refused_within_a_second(tmp_path, kind, count):
+    """A 3 MB file holding a million zeros ran past 60 s and 1.5 GB; every size up to the limit is now refused
+    within a second, by the value count, the default list length or the field's own maxItems."""
+    original, load, error, place = _LOADERS[kind]
+    path = tmp_path / "big.json"
+    path.write_bytes(replaced(json.loads(original), place, "[" + ",".join(["0"] * count) + "]"))
+    line = _timed_refusal(load, path, error)
+    assert "values" in line or "items" in line or "expected" in line, line
+
+
+@pytest.mark.parametrize("kind", sorted(_LOADERS))
+def test_a_lone_surrogate_is_refused_in_every_kind(tmp_path, kind):
+    """« \\ud800 » in a name was accepted, and the file could then not be saved (UnicodeEncodeError)."""
+    original, load, error, _place = _LOADERS[kind]
+    doc = json.loads(original)
+    text = [p for p in paths(doc) if isinstance(at(doc, p), str) and p][-1]
+    path = tmp_path / "surrogate.json"
+    path.write_bytes(replaced(doc, text, '"name \\ud800"'))
+    line = _timed_refusal(load, path, error)
+    assert line.endswith('not valid Unicode text (a lone surrogate): "name \\ud800"'), line
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero", "/dev/urandom", "/dev/null"])
+def test_a_fifo_or_a_device_is_refused_before_a_byte_is_read(tmp_path, special):
+    """/dev/zero was read whole (its size says 0 bytes) until MemoryError; a FIFO blocked forever."""
+    path = Path(special)
+    if special == "fifo":
+        path = tmp_path / "pipe.geojson"
+        os.mkfifo(path)
+    for load, error in ((load_scenario, ScenarioError), (load_game, GameFileError), (load_roster, PeurError),
+                        (lambda p: load_play(p, games.game_core), PlayFileError)):
+        line = _timed_refusal(load, path, error)
+        assert "is a FIFO, socket or device, not " in line, line
+
+
+def test_a_file_is_measured_by_what_is_read_not_by_what_stat_says(tmp_path):
+    """A file of /proc says 0 bytes and holds more: the limit is counted on the bytes read (at most limit + 1)."""
+    assert Path("/proc/self/maps").stat().st_size == 0
+    with pytest.raises(JsonTextError, match="more than 10 bytes, too large for a file"):
+        read_json_file("/proc/self/maps", max_bytes=10)
+    path = tmp_path / "exact.json"
+    path.write_bytes(b"[" + b"0," * 4 + b"0]")
+    assert read_json_file(path, max_bytes=11) == [0] * 5  # 11 bytes: exactly the limit
+    with pytest.raises(JsonTextError, match="more than 10 bytes"):
+        read_json_file(path, max_bytes=10)
+
+
+def test_a_refusal_quotes_at_most_80_characters_of_the_value(tmp_path):
+    doc = json.loads(ROSTER)
+    doc["gang"] = "x" * 10_000_000
+    path = _written(tmp_path / "long.json", doc)
+    line = _timed_refusal(load_roster, path, PeurError)
+    assert len(line) < len(str(path)) + 250 and "xxxxxxxx…" in line, line
+
+
+@pytest.mark.parametrize("raw", ['["tabletop-play"]', '{"format": "tabletop-game"}', "1", "null"])
+def test_check_refuses_a_format_of_the_wrong_type(tmp_path, raw):
+    """``"format": [...]`` crashed ``tabletop check`` (unhashable type) in every kind."""
+    for original in (GAME, ROSTER, PLAYS[0].read_bytes()):
+        path = tmp_path / "odd.json"
+        path.write_bytes(replaced(json.loads(original), ("format",), raw))
+        kind, problems = file_problems(path)
+        assert kind is None and len(problems) == 1 and problems[0].startswith(f"{path}: not a Tabletop file")
+
+
+def test_a_float_roster_figure_index_is_read_as_the_index_it_is(tmp_path):
+    """``"figures": {"A1": 1.0}`` crashed ``check`` and ``replay`` of a game (a float as a tuple index)."""
+    game = json.loads(GAME)
+    figures = game["rosters"]["A"]["figures"]
+    figures.update({fid: float(index) for fid, index in figures.items()})
+    assert load_game(_written(tmp_path / "floats.ttgame.json", game)).state == load_game(
+        _written(tmp_path / "ints.ttgame.json", json.loads(GAME))).state
+    figures[next(iter(figures))] = 1.5
+    with pytest.raises(GameFileError, match="expected an integer"):
+        load_game(_written(tmp_path / "half.ttgame.json", game))
+
+
+def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tmp_path):
+    sample = json.loads((ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json").read_bytes())
+    for log in (sample["log"][:3] * 2 + sample["log"][3:], sample["log"] * 2):
+        path = _written(tmp_path / "twice.ttplay.json", dict(sample, log=log))
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, games.game_core)
+        assert len(refused.value.lines) == 1 and refused.value.lines[0].startswith(f"{path}: log: event ")
+    sample["settings"]["reserve_white_stock"] = -5
+    path = _written(tmp_path / "negative.ttplay.json", sample)
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, games.game_core)
+    assert refused.value.lines == [f"{path}: log: settings: settings.reserve_white_stock.value: expected a number "
+                                   f">= 0, got -5"]
+
+
+def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):
+    """A bid of 99,999,999 (found by the integer mutations) leaves the auction without a taker: the log's next
+    "buy" raised an AssertionError in flow.py."""
+    sample = ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json"
+    path = tmp_path / "bluff.ttplay.json"
+    path.write_bytes(replaced(json.loads(sample.read_bytes()), ("log", 14, "amount"), "99999999"))
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, games.game_core)
+    assert refused.value.lines[0].startswith(f"{path}: log: event ") and len(refused.value.lines) == 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 from tabletop.cli.common import CliError, json_flag, number_in, output_file
@@ -106,6 +107,8 @@ def _render(args: argparse.Namespace) -> int:
 
     document = ScenarioDocument(scenario, str(args.scenario))
     scene = ScenarioScene(document)
+    if scene.picture_warning():  # the command was asked for this map's render: it says so, and draws it
+        print(f"{args.scenario}: {scene.picture_warning()}", file=sys.stderr)
     try:
         if suffix == ".png":
             size = table_png(scene, out, args.px_per_cm)

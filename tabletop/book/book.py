@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import contracts as contract_rows
 from tabletop.book import interchange, stats
-from tabletop.book.checks import NAME_LENGTH, record_problem, text_problem
+from tabletop.book.checks import COLOUR_LENGTH, NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
                                      insert_plays, load_plays, newest_first, now_db, player_id, replace_play)
 from tabletop.book.records import (BookError, Campaign, CampaignMember, ContractChange, ContractEntry, GameStats,
@@ -160,6 +160,11 @@ class Book:
 
     def set_player_details(self, name: str, nickname: str | None, colour: str | None, notes: str | None) -> None:
         """Replace a player's nickname, colour (any Qt colour name or ``#rrggbb``) and notes."""
+        for field, value, limit in ((_("nickname"), nickname, NAME_LENGTH), (_("colour"), colour, COLOUR_LENGTH),
+                                    (_("notes"), notes, None)):
+            problem = text_problem(value, limit, optional=True)
+            if problem:
+                raise BookError(_("{field}: {problem}").format(field=field, problem=problem))
         self._write(lambda conn: conn.execute(update(players).where(players.c.id == player_id(conn, name))
                                               .values(nickname=nickname, colour=colour, notes=notes)))
 

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from sqlalchemy import Connection, Row, and_, func, insert, select, update
 
+from tabletop.book.checks import GAME_LENGTH, NAME_LENGTH, text_problem
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
@@ -24,6 +25,10 @@ def _member(value: CampaignMember | str) -> CampaignMember:
     member = CampaignMember(value) if isinstance(value, str) else value
     if not member.name:
         raise BookError(_("a campaign member needs a name"))
+    # Checked here, not left to the database: SQLite would keep a 10,000-character name that PostgreSQL refuses.
+    problem = text_problem(member.name, NAME_LENGTH)
+    if problem:
+        raise BookError(_("campaign member name: {problem}").format(problem=problem))
     if member.kind not in MEMBER_KINDS:
         raise BookError(_("campaign member {name!r}: kind {kind!r} is neither player nor gang").format(
             name=member.name, kind=member.kind))
@@ -48,6 +53,10 @@ def create_campaign(conn: Connection, name: str, game: str, members: Sequence[Ca
                     notes: str | None = None) -> None:
     if not name or not game:
         raise BookError(_("a campaign needs a name and a game"))
+    for field, value, limit in ((_("campaign name"), name, NAME_LENGTH), (_("game"), game, GAME_LENGTH)):
+        problem = text_problem(value, limit)
+        if problem:
+            raise BookError(_("{field}: {problem}").format(field=field, problem=problem))
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
         raise BookError(_("there is already a campaign named {name!r}").format(
             name=name))

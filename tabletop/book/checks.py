@@ -17,8 +17,14 @@ from tabletop.book.records import Participant, PlayRecord
 ID_LENGTH = 64
 GAME_LENGTH = 100
 NAME_LENGTH = 200
+COLOUR_LENGTH = 40
 _INT_MAX = 2**31 - 1  # the largest rank or seat PostgreSQL's INTEGER holds
-_FLOAT_INT_MAX = 2**1023  # whole numbers below this become finite floats
+# The book's bounds, also CHECK constraints of the database (migration 0004_bounds): a score or a breakdown's points
+# within ±SCORE_LIMIT, a duration from 0 to DURATION_LIMIT_MIN minutes. Far beyond any game's (Gangster Paradise's
+# bills run to thousands), they keep every sum of squares the statistics make finite: a million plays of the
+# largest score add up to 1e24, where one score of 1e308 made the standard deviation overflow for good.
+SCORE_LIMIT = 1_000_000_000
+DURATION_LIMIT_MIN = 10_080  # a week: the longest evening or weekend event is far shorter
 
 
 def text_problem(value: Any, limit: int | None = None, *, optional: bool = False) -> str | None:
@@ -41,11 +47,12 @@ def text_problem(value: Any, limit: int | None = None, *, optional: bool = False
     return None
 
 
-def number_problem(value: Any, *, optional: bool = True, minimum: float | None = None) -> str | None:
+def number_problem(value: Any, *, optional: bool = True, minimum: float = -SCORE_LIMIT,
+                   maximum: float = SCORE_LIMIT) -> str | None:
+    """Why ``value`` is not a finite number from ``minimum`` to ``maximum`` (None if it is)."""
     if value is None and optional:
         return None
-    if minimum is None and (type(value) is int and abs(value) < _FLOAT_INT_MAX
-                            or type(value) is float and math.isfinite(value)):  # the usual score, at once
+    if (type(value) is int or type(value) is float) and minimum <= value <= maximum:  # the usual score, at once
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return f"expected a number{' or null' if optional else ''}, got {_kind(value)}"
@@ -55,8 +62,8 @@ def number_problem(value: Any, *, optional: bool = True, minimum: float | None =
         return "too large"
     if not math.isfinite(number):
         return "expected a finite number"
-    if minimum is not None and number < minimum:
-        return f"expected a number >= {minimum:g}"
+    if not minimum <= number <= maximum:
+        return f"expected a number from {minimum:g} to {maximum:g}"
     return None
 
 
@@ -113,7 +120,8 @@ def record_problem(record: PlayRecord) -> str | None:
             return f"{field}: {problem}"
     if not isinstance(record.played_at, datetime):
         return "played_at: expected a date and time"
-    if record.duration_min is not None and (problem := number_problem(record.duration_min, minimum=0)):
+    if record.duration_min is not None and (problem := number_problem(record.duration_min, minimum=0,
+                                                                       maximum=DURATION_LIMIT_MIN)):
         return f"duration_min: {problem}"
     optional_texts = (("place", record.place, NAME_LENGTH), ("referee", record.referee, NAME_LENGTH),
                       ("notes", record.notes, None), ("file", record.file_path, None),

@@ -12,12 +12,12 @@ import io
 import json
 import os
 from datetime import datetime
-from pathlib import Path
 from typing import Any, Iterable
 
-from tabletop.book.checks import record_problem
+from tabletop.book.checks import GAME_LENGTH, ID_LENGTH, record_problem
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, read_json_file
 from tabletop.storage import atomic_write_text
 
 FORMAT = "tabletop-book"
@@ -34,30 +34,21 @@ class _Refused(Exception):
     """One field of one play is wrong; the message is ``field: problem``."""
 
 
-def _no_constants(name: str) -> float:
-    raise ValueError(_("{name} is not a JSON number").format(
-        name=name))
+# The book's file is the one Tabletop file that grows with the club: 100,000 plays are some 60 MB and 4 million
+# values. Its lists are bounded by field, checked before any play is read (tabletop.jsontext).
+MAX_FILE_BYTES = 512 * 1024 * 1024
+MAX_VALUES = 50_000_000
+LIMITS = {"properties": {"plays": {"maxItems": 5_000_000, "items": {"properties": {
+    "id": {"maxLength": ID_LENGTH}, "game": {"maxLength": GAME_LENGTH}, "players": {"maxItems": 100}}}}}}
 
 
 def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     """Every play of the interchange file at ``path``, checked; BookError with one line at the first problem."""
     source = os.fspath(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BookError(_("{source}: cannot be read: {value}").format(
-            source=source, value=exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise BookError(_("{source}: not a text file in UTF-8").format(
-            source=source)) from None
-    try:
-        document = json.loads(text, parse_constant=_no_constants)
-    except json.JSONDecodeError as exc:
-        raise BookError(_("{source}: not valid JSON at line {lineno} column {colno}: {msg}").format(
-            source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg)) from None
-    except (ValueError, RecursionError) as exc:
-        raise BookError(_("{source}: not valid JSON: {value}").format(
-            source=source, value=exc or 'nested too deeply')) from None
+        document = read_json_file(path, N_("a book interchange file"), MAX_FILE_BYTES, LIMITS, MAX_VALUES)
+    except JsonTextError as exc:
+        raise BookError(_("{source}: {exc}").format(source=source, exc=exc)) from None
     return plays_from_document(document, source)
 
 

@@ -6,8 +6,8 @@ that the two agree. Times are stored as naive UTC, the one form SQLite and Postg
 
 from __future__ import annotations
 
-from sqlalchemy import (Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table,
-                        Text, UniqueConstraint)
+from sqlalchemy import (Boolean, CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData,
+                        String, Table, Text, UniqueConstraint)
 
 metadata = MetaData()
 
@@ -62,6 +62,8 @@ plays = Table(
     Column("recorded_at", DateTime, nullable=False),
     Index("ix_plays_game_played_at", "game", "played_at", "duration_min"),  # revision 2
     Index("ix_plays_played_at", "played_at"),  # revision 2
+    # Revision 0004_bounds (tabletop.book.checks.DURATION_LIMIT_MIN); on SQLite two triggers hold it instead.
+    CheckConstraint("duration_min BETWEEN 0 AND 10080", name="ck_plays_duration_min"),
 )
 
 participants = Table(
@@ -82,6 +84,8 @@ participants = Table(
     # Revision 2: the statistics read these indexes alone (by player; by game, seat and player), not the table.
     Index("ix_participants_player", "player_id", "game", "rank", "score"),
     Index("ix_participants_game", "game", "seat", "rank", "score", "player_id"),
+    # Revision 0004_bounds (tabletop.book.checks.SCORE_LIMIT): no score the statistics cannot square and add.
+    CheckConstraint("score BETWEEN -1000000000 AND 1000000000", name="ck_participants_score"),
     sqlite_with_rowid=False,  # the key is the table: one B-tree fewer to write on every import
 )
 

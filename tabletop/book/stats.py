@@ -118,8 +118,14 @@ def _stdev(mean: object, mean_square: object) -> float | None:
     """Population standard deviation from the mean and the mean square (SQLite has no STDDEV)."""
     if mean is None or mean_square is None:
         return None
+    # ``mean * mean``, not ``mean ** 2``: the power raises OverflowError where the product is only infinite. Scores
+    # are bounded (tabletop.book.checks.SCORE_LIMIT), so an infinite or NaN variance means a book written before
+    # the bounds: it has no deviation to show rather than a statistics page that fails for good.
+    variance = float(mean_square) - float(mean) * float(mean)  # type: ignore[arg-type]
+    if not math.isfinite(variance):
+        return None
     # Rounding can leave a hair below zero when every score is the same.
-    return math.sqrt(max(float(mean_square) - float(mean) ** 2, 0.0))  # type: ignore[arg-type]
+    return math.sqrt(max(variance, 0.0))
 
 
 def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> HeadToHead:

@@ -25,6 +25,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
+from tabletop.book.credentials import masked, with_password
 from tabletop.book.records import BookError
 from tabletop.i18n import _
 
@@ -57,7 +58,7 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
         url = make_url(chosen)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
         raise BookError(_("not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)").format(
-            chosen=chosen)) \
+            chosen=masked(chosen))) \
             from None
     if url.drivername in ("postgresql", "postgres"):
         url = url.set(drivername="postgresql+psycopg")
@@ -82,7 +83,8 @@ def create_book_engine(url: str) -> Engine:
         event.listen(engine, "connect", _sqlite_connect)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    # The password the keyring keeps for the server, when the location was saved without it (credentials.py).
+    return create_engine(with_password(url), pool_pre_ping=True)
 
 
 def _sqlite_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:

@@ -8,11 +8,14 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import action_group, emit_json, json_flag, whole_number, with_book
+from tabletop.cli.common import CliError, action_group, emit_json, json_flag, output_file, whole_number, with_book
 from tabletop.i18n import N_, _, decimal
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
+
+# More plays than any club records; the database's LIMIT is a 64-bit integer, which 10**23 overflows.
+MAX_LIMIT = 10_000_000
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -33,8 +36,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     plays = actions.add_parser("plays", help=_("the plays, newest first"))
     plays.add_argument("--game", metavar=_("G"), help=_("only the plays of game module G"))
     plays.add_argument("--player", metavar=_("NAME"), help=_("only the plays NAME took part in"))
-    plays.add_argument("--limit", metavar=_("N"), type=whole_number(1, N_("a number of plays")),
-                       help=_("at most this many plays"))
+    plays.add_argument("--limit", metavar=_("N"), type=whole_number(1, N_("a number of plays"), MAX_LIMIT),
+                       help=_("at most this many plays (1 to {MAX_LIMIT})").format(MAX_LIMIT=MAX_LIMIT))
     json_flag(plays, _("print a JSON list instead of a table"))
     plays.set_defaults(handler=_plays)
 
@@ -47,12 +50,17 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    if args.csv:
-        rows = with_book(args, lambda book: book.export_csv(args.file))
-        print(_("{count} row(s) written to {file}").format(count=rows, file=args.file))
-    else:
-        plays = with_book(args, lambda book: book.export_file(args.file))
-        print(_("{count} play(s) written to {file}").format(count=plays, file=args.file))
+    output_file(args.file)
+    try:
+        if args.csv:
+            rows = with_book(args, lambda book: book.export_csv(args.file))
+            print(_("{count} row(s) written to {file}").format(count=rows, file=args.file))
+        else:
+            plays = with_book(args, lambda book: book.export_file(args.file))
+            print(_("{count} play(s) written to {file}").format(count=plays, file=args.file))
+    except OSError as exc:
+        raise CliError(_("{path}: cannot be written: {value}").format(
+            path=args.file, value=exc.strerror or exc)) from None
     return 0
 
 

@@ -8,8 +8,6 @@ The JSON printed here is a contract other tools read (issue 15): ``show --json``
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, with_book
@@ -71,7 +69,8 @@ def _pair(text: str, separator: str, what: str) -> tuple[str, str]:
 def _new(args: argparse.Namespace) -> int:
     from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
     from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
-    from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
+    from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster
+    from tabletop.jsontext import JsonTextError, parse_json_text, quoted
 
     gangs: dict[str, tuple[str, Any]] = {}
     for text in args.gang:
@@ -86,22 +85,18 @@ def _new(args: argparse.Namespace) -> int:
             raise CliError(_("--roster {letter}: no --gang {letter}").format(
                 letter=letter))
         try:
-            roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")))
-        except (OSError, ValueError) as exc:
-            raise CliError(_("{path}: {exc}").format(
-                path=path, exc=exc)) from None
+            roster = load_roster(path)
         except PeurError as exc:
-            raise CliError(_("{path}: {exc}").format(
-                path=path, exc=exc)) from None
+            raise CliError(str(exc)) from None
         gangs[letter.upper()] = (gangs[letter.upper()][0], roster)
     house: dict[str, Any] = {}
     for text in args.house_rule:
         name, value = _pair(text, "=", "NAME=VALUE")
         try:
-            house[name] = json.loads(value)
-        except ValueError:
-            raise CliError(_("--house-rule {name}: '{value}' is not a JSON value (true, 2, ...)").format(
-                name=name, value=value)) from None
+            house[name] = parse_json_text(value)
+        except JsonTextError as exc:
+            raise CliError(_("--house-rule {name}: {value} is not a JSON value (true, 2, ...): {exc}").format(
+                name=name, value=quoted(value), exc=exc)) from None
     view = _run(args, lambda book: create_campaign(book, args.name, gangs, args.table, house))
     emit_json({"name": view.name, "players": dict(view.setup.players), "tables": list(view.setup.tables),
                "house_rules": dict(view.setup.house_rules), **show_document(view)})

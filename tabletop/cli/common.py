@@ -140,12 +140,14 @@ def number_in(low: float, high: float, what: str = N_("a number"), above_low: bo
 
 
 def output_file(path: str) -> str:
-    """``path`` if a command may write a file there: a folder, or a file it may not replace, is refused before
-    anything is computed."""
-    target = Path(path)
-    if target.is_dir():
-        raise CliError(_("{path}: is a folder; give the name of a file to write").format(
-            path=path))
+    """``path`` if a command may write a file there: a folder, a device, FIFO or socket, or a file it may not
+    replace, is refused before anything is computed. Through a symbolic link, the link's target is checked."""
+    from tabletop.storage import NotARegularFileError, save_target
+
+    try:
+        target = save_target(path)
+    except NotARegularFileError as exc:
+        raise CliError(exc.strerror) from None
     if target.exists() and not os.access(target, os.W_OK):
         raise CliError(_("{path}: cannot be written (permission denied)").format(
             path=path))
@@ -173,6 +175,8 @@ def run_handler(namespace: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         return 1
     except CliError as exc:
-        print(f"tabletop {namespace.command}: {exc}", file=sys.stderr)
+        from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
+
+        print(f"tabletop {namespace.command}: {masked(str(exc))}", file=sys.stderr)
         return 1
     return int(result or 0)

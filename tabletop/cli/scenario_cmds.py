@@ -16,10 +16,12 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from tabletop.file_kinds import file_problems  # loads jsonschema and the games: only when the command runs
+    from tabletop.file_kinds import file_report  # loads jsonschema and the games: only when the command runs
 
-    lines = [line for path in args.files for line in file_problems(path)[1]]
-    for line in lines:
+    reports = [file_report(path) for path in args.files]
+    lines = [line for _kind, problems, _warnings in reports for line in problems]
+    # A warning is said, and leaves the file valid: the referee decides whether the picture is where it belongs.
+    for line in lines + [line for _kind, _problems, warnings in reports for line in warnings]:
         print(line, file=sys.stderr)
     if not lines:
         print(ngettext("{count} file valid", "{count} files valid", len(args.files)).format(count=len(args.files)))

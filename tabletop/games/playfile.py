@@ -17,8 +17,8 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _
-from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
-from tabletop.schema_words import error_line
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file, size_problem
+from tabletop.schema_words import error_line, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-play"
@@ -90,8 +90,10 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise PlayFileError(source, [_("{file}: not a Tabletop play file (expected \"format\": \"{format}\")").format(
             file=source, format=FORMAT_NAME)])
-    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(data),
-                    key=lambda e: [str(p) for p in e.absolute_path])
+    too_large = size_problem(data, schema())  # before the validator walks a million items
+    if too_large:
+        raise PlayFileError(source, [f"{source}: {too_large}"])
+    errors = first_errors(jsonschema.Draft202012Validator(schema()), data)
     if errors:
         raise PlayFileError(source, [error_line(source, e) for e in errors])
     game = find_game(data["game"])

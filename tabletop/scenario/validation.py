@@ -20,7 +20,8 @@ from shapely.validation import explain_validity
 from tabletop.i18n import _, decimal
 from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
-from tabletop.schema_words import describe_value, expectation
+from tabletop.jsontext import size_problem
+from tabletop.schema_words import describe_value, expectation, first_errors
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +52,13 @@ def validate_document(doc: Any) -> list[Problem]:
     if not isinstance(doc, dict):
         return [Problem("", "", _("expected a GeoJSON FeatureCollection object, got {got}").format(
             got=describe_value(doc)))]
+    too_large = size_problem(doc, schema())  # before the validator walks a million items
+    if too_large:
+        return [Problem("", "", too_large)]
     validator = jsonschema.Draft202012Validator(schema())
     problems: list[Problem] = []
     bad_features: set[int] = set()
-    for error in sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path]):
+    for error in first_errors(validator, doc):
         problem, index = _schema_problem(doc, error)
         if index is not None:
             bad_features.add(index)

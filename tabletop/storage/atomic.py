@@ -4,10 +4,16 @@ other program of the user would give it.
 The temporary file is named ``.<name>.<pid>.<random>.tmp`` beside the target: a save killed midway leaves one,
 and ``remove_stale_temporaries`` (run before every save and when a file is opened) removes those whose process is
 gone.
+
+A save respects what is at the path: through a symbolic link it replaces the link's target (the temporary file
+beside the target, so the rename stays within one file system) and the link stays; a device, FIFO, socket or
+folder at the path is refused before anything is written (replacing ``/dev/full`` with a JSON file, as root, is
+never what a user meant).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -15,6 +21,8 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+from tabletop.i18n import _
 
 # A temporary file without a readable process id is a leftover once it is this old: no save takes a minute.
 STALE_AFTER_S = 60.0
@@ -94,13 +102,55 @@ def remove_stale_temporaries_in(folder: str | os.PathLike[str]) -> list[Path]:
     return _remove_matching(Path(folder), re.compile(rf"^\..+?{_TEMPORARY}"))
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+class NotARegularFileError(OSError):
+    """The path names a device, FIFO, socket or folder: a save would replace it, so none is made. ``strerror`` is the
+    one line to show."""
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return _("a folder")
+    if stat.S_ISFIFO(mode):
+        return _("a FIFO (named pipe)")
+    if stat.S_ISSOCK(mode):
+        return _("a socket")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("a device")
+    return _("not a regular file")
+
+
+def save_target(path: str | os.PathLike[str]) -> Path:
+    """The file a save of ``path`` replaces: the end of its symbolic links (a dangling link: the file it names,
+    created), or ``path`` itself. NotARegularFileError when something other than a regular file is there."""
+    target = Path(os.path.realpath(path))  # follows every link; a loop ends on a link, refused below
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return target
+    except NotADirectoryError:
+        return target  # a file where a folder is expected: mkdir says so in the caller's words
+    if not stat.S_ISREG(mode):
+        what = _kind_of(mode) if not stat.S_ISLNK(mode) else _("a loop of symbolic links")
+        raise NotARegularFileError(errno.EINVAL, _("{path} is {what}, not a file Tabletop may replace").format(
+            path=os.fspath(path), what=what), os.fspath(path))
+    return target
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | None = None) -> None:
     """Write ``data`` to ``path`` through a temporary file beside it, synced, then renamed over; the temporary file
-    is removed whatever fails. OSError when the folder cannot be written."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    is removed whatever fails. Through a symbolic link the link's target is written and the link kept. OSError when
+    the folder cannot be written; NotARegularFileError, before anything is written, when a device, FIFO, socket or
+    folder is at ``path``. ``mode`` forces the file's mode (a password file is 0600 whatever it was)."""
+    target = save_target(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        # A file where a folder of the path should be: said as such, not as "File exists".
+        folder = next((p for p in target.parents if p.exists()), target.parent)
+        raise NotADirectoryError(errno.ENOTDIR, _("{folder} is a file, not a folder").format(
+            folder=folder), os.fspath(path)) from None
     remove_stale_temporaries(target)
-    mode = new_file_mode(target)
+    mode = new_file_mode(target) if mode is None else mode
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -118,6 +168,6 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, mode: int | None = None) -> None:
     """Write ``text`` (UTF-8, ``\\n`` line ends) to ``path`` atomically: see ``atomic_write_bytes``."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"), mode)

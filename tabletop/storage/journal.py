@@ -23,12 +23,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, read_limited
 from tabletop.storage.atomic import atomic_write_text
 
 FORMAT_NAME = "tabletop-journal"
 FORMAT_VERSION = 1
 SUFFIX = ".journal"
+# A journal holds its game's document and one line per step: a long evening is well under 1 MiB.
+MAX_JOURNAL_BYTES = 64 * 1024 * 1024
 
 
 class JournalError(Exception):
@@ -143,10 +146,9 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
     the first torn or unreadable line (a kill in the middle of a write); JournalError when there is no header."""
     source = str(path)
     try:
-        lines = Path(path).read_bytes().split(b"\n")
-    except OSError as exc:
-        raise JournalError(_("{source}: cannot be read: {value}").format(
-            source=source, value=exc.strerror or exc)) from None
+        lines = read_limited(path, N_("a journal"), MAX_JOURNAL_BYTES).split(b"\n")
+    except JsonTextError as exc:
+        raise JournalError(_("{source}: {exc}").format(source=source, exc=exc)) from None
     try:
         header = json.loads(lines[0].decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

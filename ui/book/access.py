@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from sqlalchemy.exc import SQLAlchemyError
 
 from tabletop.book import ENV_VAR, Book, BookError, default_book_location, open_book, resolve_location
+from tabletop.book.credentials import masked, remember_password
 from ui.shell.settings import app_settings
 
 T = TypeVar("T")
@@ -28,14 +29,29 @@ def tr(text: str) -> str:
 
 
 def saved_location() -> str:
-    """The location chosen in the app ("" when never chosen)."""
+    """The location chosen in the app ("" when never chosen). A password an older Tabletop wrote into the
+    settings is moved out of them (to the keyring or ~/.pgpass) the first time it is read."""
     value = app_settings().value(SETTING_KEY, "")
-    return value if isinstance(value, str) else ""
+    if not isinstance(value, str):
+        return ""
+    try:
+        kept = remember_password(value)
+    except BookError:
+        return value  # left where it was until it can be kept elsewhere: the book still opens
+    if kept != value:
+        _store(kept)
+    return kept
 
 
 def save_location(location: str) -> None:
+    """Keep ``location`` in the settings, its password (if any) in the keyring or ~/.pgpass: never in the settings
+    file, which other users may read. BookError when the password can be kept nowhere."""
+    _store(remember_password(location.strip()))
+
+
+def _store(location: str) -> None:
     settings = app_settings()
-    settings.setValue(SETTING_KEY, location.strip())
+    settings.setValue(SETTING_KEY, location)
     settings.sync()
 
 
@@ -49,9 +65,10 @@ def chosen_location() -> str:
 
 
 def one_line(exc: BaseException) -> str:
-    """An exception as the one line a referee reads (SQLAlchemy's messages run on for lines)."""
+    """An exception as the one line a referee reads (SQLAlchemy's messages run on for lines), without any password
+    it may quote."""
     text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__
+    return masked(text[0]) if text else type(exc).__name__
 
 
 def location_problem(location: str) -> str | None:
@@ -63,7 +80,7 @@ def location_problem(location: str) -> str | None:
     except BookError as exc:
         return one_line(exc)
     except (SQLAlchemyError, OSError) as exc:
-        return tr("cannot open the book at %1: %2").replace("%1", location.strip()).replace("%2", one_line(exc))
+        return tr("cannot open the book at %1: %2").replace("%1", masked(location.strip())).replace("%2", one_line(exc))
     return None
 
 

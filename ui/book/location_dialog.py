@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
-from tabletop.book import ENV_VAR, default_book_location
+from tabletop.book import ENV_VAR, BookError, default_book_location
 from ui.book.access import chosen_location, location_problem, overridden_by_environment, save_location
 from ui.book.widgets import ok_cancel, problem_label
 from ui.forms import wrapped_label
@@ -55,5 +55,10 @@ class LocationDialog(QDialog):
             self.problem.setText(problem)
             self.problem.show()
             return
-        save_location(self.field.text())
+        try:
+            save_location(self.field.text())
+        except BookError as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+            return
         super().accept()

@@ -125,12 +125,28 @@ class ExportDialog(QDialog):
             return
         if not path.lower().endswith(f".{suffix}"):
             path += f".{suffix}"
+        printed = self.scene.background_printed
+        if printed and self.scene.picture_warning():
+            answer = self._ask_outside_picture()
+            if answer == QMessageBox.StandardButton.Cancel:
+                return
+            self.scene.background_printed = answer == QMessageBox.StandardButton.Yes
         try:
             self.export_to(path)
         except ExportError as exc:
             QMessageBox.warning(self, self.tr("Export failed"), str(exc))
             return
+        finally:
+            self.scene.background_printed = printed
         self.accept()
+
+    def _ask_outside_picture(self) -> QMessageBox.StandardButton:
+        """Yes to include a picture lying outside the map's folder, No to export without it, Cancel to stop."""
+        return QMessageBox.question(
+            self, self.tr("Background picture"),
+            self.scene.picture_warning() + "\n\n" + self.tr("Include this picture in the export?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.No)
 
     def export_to(self, path: str) -> None:
         """Write the chosen export to ``path``; raises ExportError (one line) when it cannot."""

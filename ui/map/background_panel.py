@@ -112,7 +112,8 @@ class BackgroundPanel(QWidget):
                                                                              count=pages)
                 self.status.setText(self.tr("{name}, {width} x {height} px").format(
                     name=name, width=picture.width_px, height=picture.height_px)
-                    + (f"\n{self.editing.scene.picture_problem}" if self.editing.scene.picture_problem else ""))
+                    + "".join(f"\n{line}" for line in (self.editing.scene.picture_problem,
+                                                         self.editing.scene.picture_warning()) if line))
                 self.x_spin.setValue(picture.x_cm)
                 self.y_spin.setValue(picture.y_cm)
                 self.width_spin.setValue(picture.width_px * picture.cm_per_px)

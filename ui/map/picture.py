@@ -16,7 +16,9 @@ from PySide6.QtGui import QImage, QImageReader, QPainter
 
 import numpy as np
 
-from tabletop.scenario.background import Background, fitted
+from tabletop.i18n import N_
+from tabletop.jsontext import JsonTextError, read_limited
+from tabletop.scenario.background import MAX_PICTURE_BYTES, Background, fitted
 from tabletop.scenario.model import Table
 from tabletop.scenario.pdfpage import (PDF_MEDIA_TYPE, PdfPageError, at_table_resolution, is_pdf, page_count,
                                        page_pixels, page_size_pt, render_page, repaged)
@@ -37,10 +39,12 @@ def tr(text: str) -> str:
 
 
 def _read(path: str) -> bytes:
+    """The picture file's bytes, read within ``MAX_PICTURE_BYTES`` and only from a regular file (a FIFO or a
+    device is refused before a byte is read)."""
     try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise PictureError(tr("{path} cannot be read: {reason}").format(path=path, reason=exc.strerror)) from None
+        return read_limited(path, N_("a picture"), MAX_PICTURE_BYTES)
+    except JsonTextError as exc:
+        raise PictureError(tr("{path} cannot be read: {reason}").format(path=path, reason=str(exc))) from None
 
 
 def image_from_rgba(pixels: np.ndarray) -> QImage:

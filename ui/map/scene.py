@@ -12,6 +12,7 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView
 
+from tabletop.scenario.background import picture_warning
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
 from ui.map.items import FeatureItem
@@ -111,6 +112,11 @@ class ScenarioScene(QGraphicsScene):
                 self.picture = load_picture(background)
             except PictureError as exc:
                 self.picture_problem = str(exc)
+
+    def picture_warning(self) -> str:
+        """One line when the picture lies outside the map's folder (a map received could point at any file), else
+        "": the background panel shows it, and an export asks before including the picture."""
+        return picture_warning(self.document.scenario.background, self.document.path)
 
     def set_background_shown(self, shown: bool) -> None:
         self.background_shown = shown

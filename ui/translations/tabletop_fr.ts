@@ -2706,6 +2706,14 @@
         <translation>L&apos;export a échoué</translation>
     </message>
     <message>
+        <source>Background picture</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Include this picture in the export?</source>
+        <translation>Inclure cette image dans l&apos;export ?</translation>
+    </message>
+    <message>
         <source>Export or print…</source>
         <translation>Exporter ou imprimer…</translation>
     </message>

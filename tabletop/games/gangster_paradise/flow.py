@@ -83,7 +83,8 @@ def give_goods(c: Clan, goods: Mapping[str, int]) -> None:
 
 def do_secondary(state: GPState, event: Event) -> None:
     drawer = state.secondary_drawer
-    assert drawer is not None
+    if drawer is None:  # every secondary production is drawn: a log replayed twice over asks for another
+        raise GameError(_("every clan has drawn its secondary production already"))
     if event.get("clan") not in (None, state.clans[drawer].player):
         raise GameError(_("it is {player}'s turn to draw a secondary production").format(
             player=state.clans[drawer].player))
@@ -226,6 +227,8 @@ def do_bid(state: GPState, seat: int, event: Event) -> None:
 
 
 def do_buy(state: GPState, c: Clan, event: Event) -> None:
+    if state.taker is None:  # a log edited by hand: the auction before it had no taker
+        raise GameError(_("no auction was won: there is nothing to buy now"))
     good = event.get("good")
     if state.market.get(good, 0) <= 0:
         raise GameError(_("no {good!r} on the black market").format(
@@ -245,7 +248,6 @@ def do_buy(state: GPState, c: Clan, event: Event) -> None:
     if not state.market[good]:
         del state.market[good]
     give_goods(c, {good: 1})
-    assert state.taker is not None
     state.served.append(state.taker)
     state.taker, state.price, state.auction = None, 0, None
     next_auction(state)

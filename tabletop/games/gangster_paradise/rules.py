@@ -107,14 +107,23 @@ def setting_descriptions() -> dict[str, str]:
 
 
 def tables_problems(settings: Mapping[str, Any] | None) -> list[str]:
-    """What is wrong with the rule tables a play file carries (``settings.tables``), by the rule data's schema:
-    a play edited by hand with a laundering rate of 0 is refused here instead of dividing by zero later."""
-    tables = (settings or {}).get("tables")
-    if tables is None:
-        return []
-    document = {**rule_data(), **tables} if isinstance(tables, dict) else tables
+    """What is wrong with the rule tables a play file carries (``settings.tables``) and with its settings' values,
+    by the rule data's schema: a play edited by hand with a laundering rate of 0, or a reserve of -5 white bills,
+    is refused here instead of dividing by zero or going below nothing later."""
+    given = dict(settings or {})
+    tables = given.pop("tables", None)
+    data = rule_data()
+    if tables is not None:
+        document = {**data, **tables} if isinstance(tables, dict) else tables
+        try:
+            validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), "settings.tables")
+        except RuleDataError as exc:
+            return exc.lines
+    # Each setting the play names, checked as the rule data's own entry with the play's value in it.
+    named = {name: {**entry, "value": given[name]} for name, entry in data["settings"].items() if name in given}
     try:
-        validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), "settings.tables")
+        validate_rule_data({**data, "settings": {**data["settings"], **named}},
+                           package_schema(PACKAGE, SCHEMA_FILE), "settings")
     except RuleDataError as exc:
         return exc.lines
     return []

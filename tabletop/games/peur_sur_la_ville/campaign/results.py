@@ -11,14 +11,16 @@ Every problem is one line naming the gang and the field (``A: income.bnk: ...``)
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, quoted, read_json_file
+
+RESULTS_FILE_BYTES = 1024 * 1024  # one turn's results for a dozen gangs is a few KB
+MAX_NAME_CHARS = 100  # a figure's id, a game's id, a contract's title: what the book's name columns hold
 
 # Each investment kind and the keys it takes besides "kind" (the required ones first).
 INVESTMENT_KEYS: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -65,48 +67,51 @@ class _Refused(Exception):
         super().__init__(f"{where}: {message}")
 
 
-def _count(value: Any, where: str, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise _Refused(where, _("expected a whole number >= {minimum}, got {value}").format(
-            minimum=minimum, value=json.dumps(value)))
+def _count(value: Any, where: str, maximum: int, minimum: int = 0) -> int:
+    """A whole number from ``minimum`` to ``maximum`` (the rule data's ``limits.count``: past it, the ledger's sums
+    would leave the integers every database adds exactly)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise _Refused(where, _("expected a whole number from {minimum} to {maximum}, got {value}").format(
+            minimum=minimum, maximum=maximum, value=quoted(value)))
     return value
 
 
 def _flag(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _Refused(where, _("expected true or false, got {value}").format(value=json.dumps(value)))
+        raise _Refused(where, _("expected true or false, got {value}").format(value=quoted(value)))
     return value
 
 
 def _text(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value:
-        raise _Refused(where, _("expected a name, got {value}").format(value=json.dumps(value)))
+    if not isinstance(value, str) or not value or len(value) > MAX_NAME_CHARS:
+        raise _Refused(where, _("expected a name of 1 to {count} characters, got {value}").format(
+            count=MAX_NAME_CHARS, value=quoted(value)))
     return value
 
 
 def _object(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise _Refused(where, _("expected an object, got {value}").format(value=json.dumps(value)))
+        raise _Refused(where, _("expected an object, got {value}").format(value=quoted(value)))
     return value
 
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise _Refused(where, _("expected a list, got {value}").format(value=json.dumps(value)))
+        raise _Refused(where, _("expected a list, got {value}").format(value=quoted(value)))
     return value
 
 
-def _counts(value: Any, where: str, known: Any, what: str) -> dict[str, int]:
+def _counts(value: Any, where: str, known: Any, what: str, maximum: int) -> dict[str, int]:
     out = {}
     for key, count in _object(value, where).items():
         if key not in known:
             raise _Refused(f"{where}.{key}", _("unknown {what} '{key}'; {what}: {items}").format(
                 what=what, key=key, items=", ".join(known)))
-        out[key] = _count(count, f"{where}.{key}")
+        out[key] = _count(count, f"{where}.{key}", maximum)
     return out
 
 
-def _contract(value: Any, where: str, levels: list[int]) -> Contract:
+def _contract(value: Any, where: str, levels: list[int], maximum: int) -> Contract:
     if isinstance(value, int) and not isinstance(value, bool):
         value = {"reputation": value}
     entry = _object(value, where)
@@ -116,17 +121,17 @@ def _contract(value: Any, where: str, levels: list[int]) -> Contract:
     reputation = entry.get("reputation")
     if reputation not in levels or isinstance(reputation, bool):
         raise _Refused(f"{where}.reputation", _("a contract is worth {items} points, not {reputation}").format(
-            items=", ".join(map(str, levels)), reputation=json.dumps(reputation)))
-    return Contract(str(entry.get("title", "")), str(entry.get("asks", "")), reputation,
-                    _count(entry.get("bitcoins", 0), f"{where}.bitcoins"))
+            items=", ".join(map(str, levels)), reputation=quoted(reputation)))
+    title, asks = (_text(entry[key], f"{where}.{key}") if entry.get(key) else "" for key in ("title", "asks"))
+    return Contract(title, asks, reputation, _count(entry.get("bitcoins", 0), f"{where}.bitcoins", maximum))
 
 
-def _investment(value: Any, where: str) -> Investment:
+def _investment(value: Any, where: str, maximum: int) -> Investment:
     entry = _object(value, where)
     kind = entry.get("kind")
     if kind not in INVESTMENT_KEYS:
         raise _Refused(f"{where}.kind", _("unknown investment {kind}; investments: {items}").format(
-            kind=json.dumps(kind), items=", ".join(INVESTMENT_KEYS)))
+            kind=quoted(kind), items=", ".join(INVESTMENT_KEYS)))
     required, optional = INVESTMENT_KEYS[kind]
     for key in entry:
         if key != "kind" and key not in required + optional:
@@ -138,7 +143,7 @@ def _investment(value: Any, where: str) -> Investment:
     fields: dict[str, Any] = {"kind": kind}
     for key in required + optional:
         if key in entry:
-            fields[key] = _count(entry[key], f"{where}.{key}", 1) if key == "count" else \
+            fields[key] = _count(entry[key], f"{where}.{key}", maximum, 1) if key == "count" else \
                 _text(entry[key], f"{where}.{key}")
     return Investment(**fields)
 
@@ -151,21 +156,22 @@ def gang_results(raw: Any, rules: PeurRules) -> GangResults:
         raise _Refused(unknown[0], _("unknown key; a gang's results have {items}").format(items=", ".join(GANG_KEYS)))
     campaign = rules.campaign
     acts = campaign["bavures"]["acts"]
+    most = campaign["limits"]["count"]
     game = entry.get("game")
     return GangResults(
-        income=_counts(entry.get("income", {}), "income", list(campaign["income"]), "income"),
-        contracts=tuple(_contract(c, f"contracts[{i}]", campaign["reputation"]["contract_levels"])
+        income=_counts(entry.get("income", {}), "income", list(campaign["income"]), "income", most),
+        contracts=tuple(_contract(c, f"contracts[{i}]", campaign["reputation"]["contract_levels"], most)
                         for i, c in enumerate(_list(entry.get("contracts", []), "contracts"))),
         lost_hq=_flag(entry.get("lost_hq", False), "lost_hq"),
-        hqs_taken=_count(entry.get("hqs_taken", 0), "hqs_taken"),
-        bavures=_counts(entry.get("bavures", {}), "bavures", acts, "bavure"),
+        hqs_taken=_count(entry.get("hqs_taken", 0), "hqs_taken", most),
+        bavures=_counts(entry.get("bavures", {}), "bavures", acts, "bavure", most),
         bavures_with_journalists=_counts(entry.get("bavures_with_journalists", {}), "bavures_with_journalists",
-                                         acts, "bavure"),
+                                         acts, "bavure", most),
         city_hospital=_flag(entry.get("city_hospital", False), "city_hospital"),
-        wounded={_text(k, "wounded"): _count(v, f"wounded.{k}")
+        wounded={_text(k, "wounded"): _count(v, f"wounded.{k}", most)
                  for k, v in _object(entry.get("wounded", {}), "wounded").items()},
         dead=tuple(_text(d, f"dead[{i}]") for i, d in enumerate(_list(entry.get("dead", []), "dead"))),
-        investments=tuple(_investment(v, f"investments[{i}]")
+        investments=tuple(_investment(v, f"investments[{i}]", most)
                           for i, v in enumerate(_list(entry.get("investments", []), "investments"))),
         game=None if game is None else _text(game, "game"))
 
@@ -188,12 +194,11 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
 
 
 def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
+    """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``)."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise PeurError(_("{path}: cannot be read: {value}").format(path=path, value=exc.strerror or exc)) from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise PeurError(_("{path}: not valid JSON: {exc}").format(path=path, exc=exc)) from None
+        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES)
+    except JsonTextError as exc:
+        raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
     try:
         return parse_results(doc, gangs, rules)
     except PeurError as exc:

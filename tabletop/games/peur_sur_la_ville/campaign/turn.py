@@ -4,7 +4,7 @@ wounded, then the investments — planned in full as ledger entries, refused who
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, GangAccount, equipment_field,
@@ -70,7 +70,20 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
         except PeurError as exc:
             raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
+    _within_limits(accounts, view.setup.players, rules.campaign["limits"])
     return accounts
+
+
+def _within_limits(accounts: Accounts, letters: Any, limits: Mapping[str, int]) -> None:
+    """Refuse the whole turn when a treasury or a reputation would leave the rule data's ``limits``: past them
+    the ledger's sums would no longer be exact in every database."""
+    for letter in letters:
+        for name in ("bitcoins", "reputation"):
+            value = accounts.value(letter, name)
+            if abs(value) > limits[name]:
+                raise PeurError(_("{letter}: {name} would be {value}, beyond ±{limit} (limits.{name} of the campaign "
+                                  "rules): the turn is refused").format(
+                    letter=letter, name=name, value=int(value), limit=limits[name]))
 
 
 def _garde_nationale(accounts: Accounts, committed: Mapping[str, int], before_corruption: Mapping[str, int],

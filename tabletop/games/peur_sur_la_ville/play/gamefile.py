@@ -19,9 +19,9 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
+from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.schema_words import error_line
+from tabletop.schema_words import error_line, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-game"
@@ -91,8 +91,10 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
 def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     if not isinstance(doc, dict):
         raise GameFileError(source, [_("{file}: expected a tabletop-game object").format(file=source)])
-    validator = jsonschema.Draft202012Validator(schema())
-    errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
+    too_large = size_problem(doc, schema())  # before the validator walks a million items
+    if too_large:
+        raise GameFileError(source, [f"{source}: {too_large}"])
+    errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
         raise GameFileError(source, [error_line(source, e) for e in errors])
     lines: list[str] = []
@@ -116,7 +118,9 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
             elif index >= len(roster.figures):
                 lines.append(_("{file}: rosters.{gang}.figures.{id}: the roster has {count} figures, not {number}")
                              .format(file=source, gang=letter, id=fid, count=len(roster.figures), number=index + 1))
-        gangs[letter] = GangSetup(letter, roster, dict(entry["figures"]), bool(entry.get("default_roster", False)))
+        # The schema's "integer" takes 2.0 as JSON Schema says; an index is made a Python int here.
+        figures = {fid: int(index) for fid, index in entry["figures"].items()}
+        gangs[letter] = GangSetup(letter, roster, figures, bool(entry.get("default_roster", False)))
     events: list[Event] = []
     for n, raw in enumerate(doc["log"], start=1):
         try:

@@ -16,8 +16,8 @@ from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, read_json_file
-from tabletop.schema_words import dotted, expectation
+from tabletop.jsontext import JsonTextError, read_json_file, size_problem
+from tabletop.schema_words import dotted, expectation, first_errors
 
 WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
 ROSTER_FORMAT = "tabletop-roster"  # the header of a roster file (a roster inside a saved game has none)
@@ -345,8 +345,10 @@ def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) ->
 def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
     """A roster from ``roster_to_data``'s shape; a malformed one is one plain line naming the first wrong field."""
     rules = rules or load_rules()
-    errors = sorted(jsonschema.Draft202012Validator(roster_schema()).iter_errors(data),
-                    key=lambda e: [str(p) for p in e.absolute_path])
+    too_large = size_problem(data, roster_schema())  # before the validator walks a million items
+    if too_large:
+        raise PeurError(_("not a roster: {value}").format(value=too_large))
+    errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
         more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
         raise PeurError(_("not a roster: {value}: {expectation}{more}").format(

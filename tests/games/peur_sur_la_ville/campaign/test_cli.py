@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -77,7 +79,7 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
     ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
      "N: investments[0].resource: the resource 'corruption' is held already"),
     ({"C": {"income": {"casino": 1}}}, "C: income.casino: unknown income 'casino'"),
-    ({"C": {"wounded": {"C2": "3"}}}, "C: wounded.C2: expected a whole number >= 0"),
+    ({"C": {"wounded": {"C2": "3"}}}, "C: wounded.C2: expected a whole number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
     book = ("campaign", "--book", book_url)
@@ -103,7 +105,7 @@ def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
         assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (argv, err)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
-    assert code == 1 and "none.json: cannot be read" in err
+    assert code == 1 and "none.json: no such file" in err
 
 
 def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str, tmp_path: Path, capsys) -> None:
@@ -127,3 +129,67 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str,
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N", "--json")
     [kept] = [r for r in json.loads(out) if r["field"] == "contracts:1"]
     assert (kept["turn"], kept["change"], f"« {bank.title} » kept" in kept["reason"]) == (0, 1, True)
+
+
+@pytest.mark.parametrize("raw, message", [
+    ('{"gangs": {"C": {"income": {"passer_by": 36893488147419103233}}}}', "gangs.C.income.passer_by: expected an "
+                                                                           "integer within ±9007199254740991"),
+    ('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', "C: income.passer_by: expected a whole number from 0 to 1000, "
+                                                          "got 1001"),
+    ('{"gangs": {"C": {"hqs_taken": 2147483648}}}', "hqs_taken: expected a whole number from 0 to 1000"),
+    ('{"gangs": {"C": {"income": {"shop": 1' + "0" * 5000 + '}}}}', "a number is too large at line 1 column 37"),
+    ('{"gangs": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
+    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead[0]: expected a name of 1 to 100 characters, got an object'),
+    ('{"gangs": {"C": {"dead": ["\\ud800"]}}}', 'gangs.C.dead.0: not valid Unicode text (a lone surrogate): "\\ud800"'),
+    ('{"gangs": {"C": {"income": {"shop": 1e400}}}}', "gangs.C.income.shop: expected a finite number"),
+    ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 1_000_000) + ']}}}', "more than 1048576 bytes, too large for a "
+                                                                        "results file"),
+    ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 200_000) + ']}}}', "gangs.C.dead: expected at most 100000 items"),
+    ('{"gangs": {"C": {"dead": ["' + "x" * 200_000 + '"]}}}', "gangs.C.dead.0: expected at most 100000 characters"),
+])
+def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, capsys, raw, message) -> None:
+    """Issue 25: the tracebacks and the unbalanced ledger that a results file could cause are one-line refusals;
+    the value refused is quoted at most 80 characters long, and the refusal comes within a second."""
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    _run(capsys, *book, "new", "S", "--gang", "C:Ana")
+    _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
+    path = tmp_path / "results.json"
+    path.write_text(raw, encoding="utf-8")
+    started = time.perf_counter()
+    code, out, err = _run(capsys, *book, "turn", "S", "--results", str(path))
+    assert time.perf_counter() - started < 1.0
+    assert code == 1 and out == "" and message in err and len(err.strip().splitlines()) == 1, err
+    assert len(err) < 400
+    assert _run(capsys, *book, "ledger", "S", "--json")[1] == before
+
+
+def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused_whole(tmp_path: Path, capsys,
+                                                                                         monkeypatch) -> None:
+    """« limits » of campaign.toml bound every treasury: a house rule lowering it shows the turn refused whole."""
+    shipped = (Path(__file__).resolve().parents[4] / "tabletop" / "games" / "peur_sur_la_ville" / "rules"
+               / "campaign.toml").read_text(encoding="utf-8")
+    assert "bitcoins = 1000000 " in shipped
+    house = tmp_path / "rules"
+    house.mkdir()
+    (house / "campaign.toml").write_text(shipped.replace("bitcoins = 1000000 ", "bitcoins = 20 "), encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_RULES_DIR", str(house))
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    _run(capsys, *book, "new", "S", "--gang", "C:Ana")
+    _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
+    code, out, err = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 15}}}))
+    assert (code, out) == (1, "")
+    assert err == ("tabletop campaign: C: bitcoins would be 25, beyond ±20 (limits.bitcoins of the campaign rules): "
+                   "the turn is refused\n")
+    assert _run(capsys, *book, "ledger", "S", "--json")[1] == before
+    code, _, _ = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 5}}}))
+    assert code == 0
+
+
+def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path, capsys) -> None:
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--house-rule", "x=" + "[" * 5000 + "]" * 5000)
+    assert code == 1 and "--house-rule x: " in err and len(err.strip().splitlines()) == 1 and len(err) < 400
+    fifo = tmp_path / "roster.json"
+    os.mkfifo(fifo)
+    code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--roster", f"C:{fifo}")
+    assert (code, err) == (1, f"tabletop campaign: {fifo}: is a FIFO, socket or device, not a roster\n")

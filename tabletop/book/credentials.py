@@ -1,0 +1,118 @@
+"""The club server's password: kept out of every file Tabletop writes, and out of every message it prints.
+
+A book location typed as ``postgresql+psycopg://user:password@host/db`` is kept without its password; the password
+goes to the desktop's keyring (the ``keyring`` package: the Secret Service on Linux) or, where there is none (a
+headless machine, a desktop without a keyring daemon), to ``~/.pgpass`` (or ``$PGPASSFILE``) at mode 0600, where
+libpq, and so psycopg, finds it by itself as every PostgreSQL user expects. ``masked`` hides a password in every URL
+form a message may quote, malformed ones included.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from tabletop.book.records import BookError
+from tabletop.i18n import _
+from tabletop.storage import atomic_write_text
+
+SERVICE = "tabletop-book"
+MASK = "***"
+# scheme://user:PASSWORD@ — up to the last "@" before a space, so that a password holding "@", "/" or ":" (a URL
+# typed without percent-encoding, which no parser reads back) is hidden whole; and password=... of a libpq
+# connection string or a URL's query.
+_USERINFO = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:)(?P<secret>\S*)(?=@)")
+_KEYWORD = re.compile(r"(?P<head>\bpassword\s*=\s*)(?P<secret>'(?:[^'\\]|\\.)*'|[^\s&'\"]+)", re.IGNORECASE)
+
+
+def masked(text: str) -> str:
+    """``text`` with every password it quotes replaced by ``***``: in a URL's user part (well formed or not) and in
+    ``password=`` of a connection string or a URL's query."""
+    text = _USERINFO.sub(lambda m: m["head"] + MASK, text)
+    return _KEYWORD.sub(lambda m: m["head"] + MASK, text)
+
+
+def _parsed(location: str) -> URL | None:
+    if "://" not in location:
+        return None
+    try:
+        return make_url(location)
+    except (ArgumentError, ValueError):
+        return None
+
+
+def _key(url: URL) -> str:
+    return f"{url.username or ''}@{url.host or 'localhost'}:{url.port or 5432}/{url.database or ''}"
+
+
+def remember_password(location: str) -> str:
+    """``location`` without its password, the password kept in the keyring or ``~/.pgpass``; ``location`` as it
+    is when it holds none. BookError (masked) when the password can be kept nowhere."""
+    url = _parsed(location.strip())
+    if url is None or url.password is None or url.get_backend_name() != "postgresql":
+        return location
+    password = str(url.password)
+    if not _keyring_set(_key(url), password):
+        _pgpass_set(url, password)
+    return url._replace(password=None).render_as_string(hide_password=False)  # set() takes None as "unchanged"
+
+
+def with_password(url_text: str) -> str:
+    """``url_text`` with the password the keyring keeps for it, when it has none of its own; else unchanged (a
+    password in ``~/.pgpass`` is read by libpq itself)."""
+    url = _parsed(url_text)
+    if url is None or url.password is not None or url.get_backend_name() != "postgresql":
+        return url_text
+    password = _keyring_get(_key(url))
+    return url_text if password is None else url.set(password=password).render_as_string(hide_password=False)
+
+
+def _keyring_set(key: str, password: str) -> bool:
+    """True once the keyring holds ``password``; False when there is no usable keyring."""
+    try:
+        import keyring  # imported here: only a PostgreSQL book with a password needs it
+        keyring.set_password(SERVICE, key, password)
+        # Read back: a "null" backend accepts everything and keeps nothing.
+        return keyring.get_password(SERVICE, key) == password
+    except Exception:  # no backend, no D-Bus, a locked or refusing keyring: each backend has its own
+        return False
+
+
+def _keyring_get(key: str) -> str | None:
+    try:
+        import keyring
+        return keyring.get_password(SERVICE, key)
+    except Exception:  # as in _keyring_set: no keyring is a normal case, not an error
+        return None
+
+
+def pgpass_path() -> Path:
+    """The password file libpq reads: ``$PGPASSFILE``, else ``~/.pgpass``."""
+    return Path(os.environ.get("PGPASSFILE") or Path.home() / ".pgpass")
+
+
+def _pgpass_field(value: str) -> str:
+    return value.replace("\\", "\\\\").replace(":", "\\:")
+
+
+def _pgpass_set(url: URL, password: str) -> None:
+    """The line ``host:port:database:user:password`` in the password file, replacing one for the same server,
+    database and user; the file at 0600 (libpq ignores a password file others can read)."""
+    fields = [_pgpass_field(str(v)) for v in (url.host or "localhost", url.port or 5432, url.database or "*",
+                                              url.username or "*")]
+    prefix = ":".join(fields) + ":"
+    path = pgpass_path()
+    try:
+        old = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+        lines = [line for line in old if not line.startswith(prefix)] + [prefix + _pgpass_field(password)]
+        atomic_write_text(path, "\n".join(lines) + "\n", mode=0o600)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BookError(_("the server's password cannot be kept: no keyring, and {path} cannot be written: "
+                          "{value}").format(path=path, value=getattr(exc, "strerror", None) or exc)) from None
+
+
+__all__ = ["MASK", "SERVICE", "masked", "pgpass_path", "remember_password", "with_password"]
