@@ -9,13 +9,13 @@ UV_COMPILE := $(VENV)/bin/uv pip compile --universal --python-version 3.11 --gen
 # Every core works (pytest-xdist), and the ten slowest tests are named at the end so the figure stays watched.
 PYTEST_ARGS ?= -q -n auto --durations=10
 TEST_ENV := QT_QPA_PLATFORM=offscreen
-SAMPLE ?= scenarios/bank-job.geojson
+SAMPLE ?= tabletop/samples/bank-job.geojson
 # Debian libraries Qt needs offscreen (tests) and on a real X display (the app).
 QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core
 QT_DEBS_X11 := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
 	libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-latest lock setup debs-offscreen debs-x11 bench lint clean translations
+.PHONY: run test test-latest lock setup debs-offscreen debs-x11 bench lint clean translations bundle
 
 run: setup debs-x11
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
@@ -73,8 +73,16 @@ bench: setup
 translations: setup
 	$(PY) packaging/translations.py
 
+# The desktop bundle (packaging/tabletop.spec, docs/packaging.md): dist/Tabletop/ and
+# dist/Tabletop-<version>-linux-x86_64.tar.gz, from the locked packages and the locked PyInstaller
+# (requirements/build.txt).
+bundle: setup
+	rm -rf dist/Tabletop dist/Tabletop-*.tar.gz
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/tabletop.spec
+
 lint: setup
 	$(VENV)/bin/lint-imports
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache

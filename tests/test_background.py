@@ -16,7 +16,7 @@ from tabletop.scenario.background import Background, calibrated, fitted
 from tabletop.scenario.edits import SetBackground
 from tabletop.scenario.model import Scenario, Table
 
-SAMPLE = Path(__file__).resolve().parents[1] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[1] / "tabletop" / "samples" / "bank-job.geojson"
 coordinate = st.floats(-500, 500, allow_nan=False)
 
 

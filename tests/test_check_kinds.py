@@ -12,8 +12,8 @@ from tabletop.cli import main
 from tabletop.file_kinds import file_kind
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = [*sorted((ROOT / "scenarios").glob("*.geojson")), *sorted((ROOT / "scenarios" / "games").glob("*")),
-           *sorted((ROOT / "scenarios" / "plays").glob("*"))]
+SAMPLES = [*sorted((ROOT / "tabletop" / "samples").glob("*.geojson")), *sorted((ROOT / "tabletop" / "samples" / "games").glob("*")),
+           *sorted((ROOT / "tabletop" / "samples" / "plays").glob("*"))]
 
 
 def test_every_sample_and_a_new_roster_are_valid(tmp_path, capsys):
@@ -40,9 +40,9 @@ def test_the_kind_is_told_by_the_header(doc, kind):
 
 
 def test_each_kind_is_refused_with_its_own_words(tmp_path, capsys):
-    game = json.loads((ROOT / "scenarios" / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    game = json.loads((ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
     game["seed"] = -1
-    play = json.loads((ROOT / "scenarios" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
     play["players"] = []
     files = {"game.ttgame.json": game, "play.ttplay.json": play, "other.json": {"name": "x"},
              "roster.json": {"format": "tabletop-roster", "gang": "Z", "figures": [], "vehicles": {}, "purchases": []}}

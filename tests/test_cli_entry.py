@@ -15,7 +15,7 @@ from tabletop import __version__
 from ui import launcher
 
 ROOT = Path(__file__).resolve().parents[1]
-SAMPLE = ROOT / "scenarios" / "bank-job.geojson"
+SAMPLE = ROOT / "tabletop" / "samples" / "bank-job.geojson"
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,7 +51,7 @@ def test_the_documented_example_is_valid(tmp_path: Path, capsys: pytest.CaptureF
     assert launcher.main(["check", str(example)]) == 0, capsys.readouterr().err
 
 
-@pytest.mark.parametrize("argv", [[], ["scenarios/bank-job.geojson"], ["a.geojson", "b.geojson"]])
+@pytest.mark.parametrize("argv", [[], ["tabletop/samples/bank-job.geojson"], ["a.geojson", "b.geojson"]])
 def test_anything_but_a_command_opens_the_app(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> None:
     import ui.app
 

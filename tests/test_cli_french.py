@@ -20,7 +20,7 @@ from tabletop.cli import argparse_words, build_parser, command_names, main, mist
 from ui.launcher import UI_COMMAND_GROUPS
 
 ROOT = Path(__file__).resolve().parents[1]
-SAMPLE = "scenarios/bank-job.geojson"
+SAMPLE = "tabletop/samples/bank-job.geojson"
 # English words that have no place in a French sentence: a line holding one is a message left in English.
 TELLTALE = {"the", "of", "and", "with", "show", "this", "help", "usage", "positional", "following", "required",
             "expected", "invalid", "unrecognized", "error", "mean", "neither", "got", "cannot", "from", "to", "is",

@@ -16,7 +16,7 @@ from tabletop.cli import main
 from tabletop.games.peur_sur_la_ville.rules import PeurError, morale_odds
 
 ROOT = Path(__file__).resolve().parent.parent
-BANK = str(ROOT / "scenarios" / "bank-job.geojson")
+BANK = str(ROOT / "tabletop" / "samples" / "bank-job.geojson")
 
 
 def _run(capsys, *argv: str) -> tuple[int, str, str]:

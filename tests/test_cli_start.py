@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SAMPLE = ROOT / "scenarios" / "bank-job.geojson"
+SAMPLE = ROOT / "tabletop" / "samples" / "bank-job.geojson"
 HEAVY = ("numpy", "shapely", "jsonschema", "tabletop.games", "PySide6")
 
 PROBE = """

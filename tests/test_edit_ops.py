@@ -17,7 +17,7 @@ from tabletop.scenario.edit_ops import (CompoundEdit, add_feature, copies_with_f
 from tabletop.scenario.edits import Change, move_features, replace_features
 from tabletop.scenario.io import dumps_scenario
 
-BANK_JOB = "scenarios/bank-job.geojson"
+BANK_JOB = "tabletop/samples/bank-job.geojson"
 
 
 @pytest.fixture

@@ -27,10 +27,10 @@ from tabletop.scenario import ScenarioError, load_scenario
 from tests.mutations import at, mutated, paths, replaced
 
 ROOT = Path(__file__).resolve().parent.parent
-MAP = (ROOT / "scenarios" / "bank-job.geojson").read_bytes()
-GAME = (ROOT / "scenarios" / "games" / "bank-job.ttgame.json").read_bytes()
+MAP = (ROOT / "tabletop" / "samples" / "bank-job.geojson").read_bytes()
+GAME = (ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_bytes()
 ROSTER = json.dumps(roster_file_json(new_roster("C")), ensure_ascii=False).encode("utf-8")
-PLAYS = sorted((ROOT / "scenarios" / "plays").glob("*.ttplay.json"))
+PLAYS = sorted((ROOT / "tabletop" / "samples" / "plays").glob("*.ttplay.json"))
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
@@ -157,7 +157,7 @@ def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
 def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_path, sample, place, raw, said):
     """The games read their events' fields as names and lists; a file's wrong value is refused, not a crash."""
     path = tmp_path / "bad.ttplay.json"
-    path.write_bytes(replaced(json.loads((ROOT / "scenarios" / "plays" / f"{sample}.ttplay.json").read_bytes()),
+    path.write_bytes(replaced(json.loads((ROOT / "tabletop" / "samples" / "plays" / f"{sample}.ttplay.json").read_bytes()),
                               place, raw))
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
@@ -181,9 +181,9 @@ _LOADERS = {
     "map": (MAP, load_scenario, ScenarioError, ("features", 3, "geometry", "coordinates")),
     "game": (GAME, load_game, GameFileError, ("log",)),
     "roster": (ROSTER, load_roster, PeurError, ("purchases",)),
-    "play-log": ((ROOT / "scenarios" / "plays" / "camorra.ttplay.json").read_bytes(),
+    "play-log": ((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_bytes(),
                  lambda p: load_play(p, games.game_core), PlayFileError, ("log",)),
-    "play-players": ((ROOT / "scenarios" / "plays" / "camorra.ttplay.json").read_bytes(),
+    "play-players": ((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_bytes(),
                      lambda p: load_play(p, games.game_core), PlayFileError, ("players",)),
 }
 MILLION_ZEROS = "[" + ",".join(["0"] * 1_000_000) + "]"
@@ -269,7 +269,7 @@ def test_a_float_roster_figure_index_is_read_as_the_index_it_is(tmp_path):
 
 
 def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tmp_path):
-    sample = json.loads((ROOT / "scenarios" / "plays" / "gangster-paradise.ttplay.json").read_bytes())
+    sample = json.loads((ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json").read_bytes())
     for log in (sample["log"][:3] * 2 + sample["log"][3:], sample["log"] * 2):
         path = _written(tmp_path / "twice.ttplay.json", dict(sample, log=log))
         with pytest.raises(PlayFileError) as refused:
@@ -286,7 +286,7 @@ def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tm
 def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):
     """A bid of 99,999,999 (found by the integer mutations) leaves the auction without a taker: the log's next
     "buy" raised an AssertionError in flow.py."""
-    sample = ROOT / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+    sample = ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json"
     path = tmp_path / "bluff.ttplay.json"
     path.write_bytes(replaced(json.loads(sample.read_bytes()), ("log", 14, "amount"), "99999999"))
     with pytest.raises(PlayFileError) as refused:

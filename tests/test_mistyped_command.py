@@ -38,6 +38,6 @@ def test_a_mistyped_command_is_one_line_naming_the_closest(app_calls, capsys, mo
 def test_files_and_folders_still_open_the_app(app_calls, monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "mymap").mkdir()
-    for argv in (["mymap"], ["missing.geojson"], [str(ROOT / "scenarios" / "bank-job.geojson")], []):
+    for argv in (["mymap"], ["missing.geojson"], [str(ROOT / "tabletop" / "samples" / "bank-job.geojson")], []):
         assert launcher.main(argv) == 0
-    assert app_calls == [["mymap"], ["missing.geojson"], [str(ROOT / "scenarios" / "bank-job.geojson")], []]
+    assert app_calls == [["mymap"], ["missing.geojson"], [str(ROOT / "tabletop" / "samples" / "bank-job.geojson")], []]

@@ -13,7 +13,7 @@ from tabletop.cli import main
 from tabletop.names import UnknownName, fold, match_name
 
 ROOT = Path(__file__).resolve().parent.parent
-BANK = str(ROOT / "scenarios" / "bank-job.geojson")
+BANK = str(ROOT / "tabletop" / "samples" / "bank-job.geojson")
 FIGURES = {"police-3": ["Flic 3"], "police-4": ["Flic 4"], "skin-1": ["Leader"], "skin-2": ["Lieutenant"]}
 
 

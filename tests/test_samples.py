@@ -1,4 +1,4 @@
-"""The sample tables in scenarios/: each opens without errors, round-trips, and is a playable table.
+"""The sample tables in tabletop/samples/: each opens without errors, round-trips, and is a playable table.
 
 "Playable" follows the rulebook's set-up: two gangs of 10 figures with their leader, each gang's HQ,
 street entries, weapons named as the rule data names them, and no figure standing inside a wall.
@@ -12,7 +12,7 @@ from shapely.geometry import LineString, Point, Polygon
 
 from tabletop.scenario import dumps_scenario, load_scenario, parse_scenario
 
-SAMPLES = sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.geojson"))
+SAMPLES = sorted((Path(__file__).resolve().parent.parent / "tabletop" / "samples").glob("*.geojson"))
 WEAPONS = {"pistolet", "fusil", "fusil-a-pompe", "arc", "pistolet-mitrailleur", "fusil-mitrailleur", "mitrailleuse"}
 LEADERS = {"leader", "officer"}
 SOLID = {"building", "wall", "low_wall", "fence", "barricade", "car"}

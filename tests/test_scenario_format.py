@@ -9,7 +9,7 @@ import pytest
 from tabletop.cli import main
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario, parse_scenario, save_scenario
 
-SAMPLES = Path(__file__).resolve().parent.parent / "scenarios"
+SAMPLES = Path(__file__).resolve().parent.parent / "tabletop" / "samples"
 
 
 def minimal_doc() -> dict:

@@ -149,7 +149,7 @@ def _run_cli(args: list[str], lang: str) -> subprocess.CompletedProcess:
 def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: Path) -> None:
     """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field."""
     broken = tmp_path / "broken.geojson"
-    doc = json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text(encoding="utf-8"))
+    doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
     doc["features"][0]["properties"]["floors"] = "two"
     figure = next(f for f in doc["features"] if f["geometry"]["type"] == "Point")
     figure["geometry"]["coordinates"] = [500.5, 10]
@@ -168,7 +168,7 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert f"{broken}: feature '{first}' (#0): properties.floors: expected an integer, got \"two\"" in lines
     assert any("is off the table (0..120 x 0..90 cm)" in line and "[500.5, 10]" in line for line in lines)
 
-    assert _run_cli(["check", "scenarios/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
+    assert _run_cli(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
 
 
 def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
@@ -263,7 +263,7 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     from tabletop.games.peur_sur_la_ville.play import load_game
     from tabletop.games.peur_sur_la_ville.play.summary import turn_summary
 
-    session = load_game(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")
+    session = load_game(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
     assert session.log_lines[1].startswith("Tour 1 — ")
     turn = turn_summary(session, 2)
     assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)

@@ -20,8 +20,9 @@ from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
 from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
 
-# The icon as packaging/ ships it; found when running from a checkout (make run), before any install.
-SOURCE_ICON = Path(__file__).resolve().parents[1] / "packaging" / "tabletop.svg"
+# The icon, shipped inside the package so that a checkout, an installed wheel and the desktop bundle all have it;
+# the desktop's theme (an installed desktop entry's icon) wins when it has one.
+SOURCE_ICON = Path(__file__).resolve().with_name("tabletop.svg")
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:

@@ -1,4 +1,6 @@
-"""``tabletop render``: a scenario as a PNG, an SVG or a 1:1 PDF tiled over paper, headless.
+"""``tabletop render``: a scenario as a PNG, an SVG or a 1:1 PDF tiled over paper, headless; with ``--window``, the
+app's window with any file it opens shown in its tab, as a PNG (what the referee would see, without a screen: the
+desktop bundle's tests open every sample this way).
 
 Registered in ``ui.launcher.UI_COMMAND_GROUPS``. Qt is imported only when the command runs, inside
 an offscreen application, so listing the commands or running the core's ones never loads Qt. For the same reason
@@ -23,6 +25,7 @@ DEFAULT_PX_PER_CM = 20.0  # matches ui.export.image.DEFAULT_PX_PER_CM, kept here
 _MM = number_in(0, 50, N_("a width in mm"))
 _PX_PER_CM = number_in(0, 200, N_("a resolution in px per cm"), above_low=True)
 _APPLICATION: object | None = None  # the QApplication made for a render, if none was running
+WINDOW_SIZE = (1366, 768)  # the club referees' laptops
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -31,7 +34,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
         description=_("Draw the whole table. PNG and SVG are single pictures (the SVG at true size in mm); "
                       "the PDF is at 1:1 scale over as many pages as needed, labelled like B3, with "
                       "alignment marks and a 10 cm scale bar to check the print."))
-    parser.add_argument("scenario", metavar=_("SCENARIO"), help=_("a scenario file (.geojson)"))
+    parser.add_argument("scenario", metavar=_("SCENARIO"),
+                        help=_("a scenario file (.geojson); with --window, any file the app opens"))
     parser.add_argument("--out", required=True, metavar=_("FILE"), help=_("output file: .png, .svg or .pdf"))
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help=_("PDF paper (default a4)"))
     parser.add_argument("--orientation", choices=ORIENTATIONS, default="portrait",
@@ -60,6 +64,9 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                         help=_("projector: the pixels where the table's corners (0, 0), (width, 0), (width, depth) "
                                "and (0, depth) land, in that order"))
     json_flag(screen, _("print the picture's file, size and mapping as JSON on the last line"))
+    parser.add_argument("--window", action="store_true",
+                        help=_("draw the app's window with the file open in its tab, {width} x {height} px, as a "
+                               "PNG").format(width=WINDOW_SIZE[0], height=WINDOW_SIZE[1]))
     parser.set_defaults(handler=_render)
 
 
@@ -77,6 +84,10 @@ def _render(args: argparse.Namespace) -> int:
     if suffix not in FORMATS:
         raise CliError(_("cannot tell the format of '{path}': the file name must end in .png, .svg or .pdf").format(
             path=args.out))
+    if args.window:
+        if suffix != ".png":
+            raise CliError(_("--window draws a PNG: the file name '{path}' must end in .png").format(path=args.out))
+        return _render_window(args.scenario, out)
     from tabletop.scenario import load_scenario  # loads jsonschema: only when the command runs
 
     scenario = load_scenario(args.scenario)
@@ -116,6 +127,38 @@ def _render(args: argparse.Namespace) -> int:
                                          first=plan.tiles[0].label, last=plan.tiles[-1].label))
     except ExportError as exc:
         raise CliError(str(exc)) from None
+    return 0
+
+
+def _render_window(path: str, out: Path) -> int:
+    """The app started as ``tabletop FILE`` starts it (its language, settings and house rules), the file opened in
+    its tab, the window drawn to ``out``. A file the app refuses is one line here, not the app's dialog."""
+    from tabletop import games
+
+    core = games.module_for_path(path)
+    if core is None:
+        raise CliError(_("{path}: Tabletop does not open this type of file").format(path=path))
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from ui.app import application
+    from ui.document import DocumentError
+    from ui.modules import panel_modules
+    from ui.shell.main_window import MainWindow
+
+    global _APPLICATION
+    _APPLICATION = application()
+    module = next(m for m in panel_modules() if m.core_id == core.id)
+    try:
+        document = module.open_document(os.path.abspath(path))
+    except DocumentError as exc:
+        raise CliError("\n".join(exc.lines)) from None
+    window = MainWindow()
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    window.add_panel(module, document)
+    _APPLICATION.processEvents()
+    if not window.grab().save(str(out)):
+        raise CliError(_("could not write {path}").format(path=out))
+    print(_("wrote {path} (PNG, {width} x {height} px)").format(path=out, width=window.width(), height=window.height()))
     return 0
 
 

@@ -1,4 +1,4 @@
-"""The sample plays of ``scenarios/plays/`` replayed under today's default readings instead of the settings saved
+"""The sample plays of ``tabletop/samples/plays/`` replayed under today's default readings instead of the settings saved
 in them: where the winner stays and where it changes, and why."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.playfile import load_play
 from tabletop.games.session import PlaySession
 
-PLAYS = Path(__file__).resolve().parents[2] / "scenarios" / "plays"
+PLAYS = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays"
 
 
 def replay_under_defaults(name: str, adapt=lambda event, saved: event) -> tuple[PlaySession, PlaySession]:

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.cli import main
 
-BANK = "scenarios/bank-job.geojson"
+BANK = "tabletop/samples/bank-job.geojson"
 
 
 def run(capsys, *argv):

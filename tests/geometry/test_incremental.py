@@ -166,7 +166,7 @@ def test_a_burst_reading_the_shooters_sight_row_is_the_burst(seed: int) -> None:
 
 
 def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:
-    scenario = load_scenario(Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson")
+    scenario = load_scenario(Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson")
     before = from_scenario(scenario)
     warm_up(before)
     moved = scenario.features["police-1"]

@@ -62,7 +62,7 @@ def test_window_lets_sight_through_with_cover_but_not_movement():
 
 
 def test_bank_job_sample_builds():
-    m = from_scenario(load_scenario("scenarios/bank-job.geojson"))
+    m = from_scenario(load_scenario("tabletop/samples/bank-job.geojson"))
     assert m.obstacle("police-car").gang == "A" and m.obstacle("bank-window-1").kind == "window"
     assert len(m.figures) == 30 and m.figure("police-1").radius == 1.25
 

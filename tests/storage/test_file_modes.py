@@ -21,9 +21,9 @@ from tabletop.storage import (atomic_write_bytes, atomic_write_text, remove_stal
                               remove_stale_temporaries_in)
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_MAP = ROOT / "scenarios" / "bank-job.geojson"
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
-SAMPLE_PLAY = ROOT / "scenarios" / "plays" / "camorra.ttplay.json"
+SAMPLE_MAP = ROOT / "tabletop" / "samples" / "bank-job.geojson"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+SAMPLE_PLAY = ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
 
 
 @pytest.fixture(params=[0o022, 0o027, 0o002])

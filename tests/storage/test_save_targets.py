@@ -25,9 +25,9 @@ from tabletop.storage.journal import Journal
 from ui.launcher import main as launcher_main
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_MAP = ROOT / "scenarios" / "bank-job.geojson"
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
-SAMPLE_PLAY = ROOT / "scenarios" / "plays" / "camorra.ttplay.json"
+SAMPLE_MAP = ROOT / "tabletop" / "samples" / "bank-job.geojson"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+SAMPLE_PLAY = ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
 
 
 def _save_map(path: Path) -> None:

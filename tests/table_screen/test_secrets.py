@@ -10,7 +10,7 @@ from tabletop.table_screen.secrets import (CARD, DIE, FACE_DOWN, HIDDEN, MINE, N
                                            TableThing, feature_thing, game_things, players_may_see, secret_ids,
                                            secret_reason)
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def test_a_hidden_figure_is_secret():

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.document import GameDocument
     from ui.games.peur_sur_la_ville.panel import GamePanel
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 @pytest.fixture

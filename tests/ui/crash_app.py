@@ -21,7 +21,7 @@ from ui.app import application, open_window
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.shell.dialogs import RestoreAnswer, ShellDialogs
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def main() -> int:
@@ -33,7 +33,7 @@ def main() -> int:
     if panels:
         panel = panels[0]
     else:
-        panel = window._add_panel(window._modules_by_id["peur-game"], GameDocument(GameSession(sample.setup, [])))
+        panel = window.add_panel(window._modules_by_id["peur-game"], GameDocument(GameSession(sample.setup, [])))
     document = panel.document
     print(f"ready {len(document.session.events)}", flush=True)
 

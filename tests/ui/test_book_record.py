@@ -212,7 +212,7 @@ def test_the_book_is_one_tab_without_save_from_the_home_page(window):
 
 
 def test_open_the_saved_game_of_a_play_opens_it_in_a_tab(window, book_path, messages, tmp_path):
-    sample = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
+    sample = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
     with open_book(book_path) as book:
         book.record_play(PlayRecord(game="camorra", played_at=datetime(2026, 1, 5, tzinfo=timezone.utc),
                                     file_path=str(sample), participants=[Participant(name="Ana", rank=1)]))

@@ -18,7 +18,7 @@ from ui.shell.main_window import MainWindow
 
 from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "camorra.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

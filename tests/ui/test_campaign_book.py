@@ -14,9 +14,9 @@ from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
 
 ROOT = Path(__file__).resolve().parents[2]
-BANK = str(ROOT / "scenarios" / "bank-job.geojson")
-CHURCH = str(ROOT / "scenarios" / "church-square.geojson")
-SAMPLE = str(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")
+BANK = str(ROOT / "tabletop" / "samples" / "bank-job.geojson")
+CHURCH = str(ROOT / "tabletop" / "samples" / "church-square.geojson")
+SAMPLE = str(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
 
 
 def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:

@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
 
-BANK = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+BANK = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 def test_the_informateur_keeps_one_card_of_two(qtbot, tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from ui.modules import panel_modules
 from ui.shell.settings import APPLICATION, ORGANIZATION
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 KILLS = 20
 
 

@@ -22,7 +22,7 @@ from ui.map.scene import ScenarioScene
 from ui.map.style import KIND_COLOURS, TABLE_COLOUR
 
 
-SAMPLES = sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.geojson"))
+SAMPLES = sorted((Path(__file__).resolve().parents[2] / "tabletop" / "samples").glob("*.geojson"))
 SMALL = """{"type": "FeatureCollection",
  "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Small",
               "table": {"width_cm": 40, "depth_cm": 30}},

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 
 from ui.launcher import UI_COMMAND_GROUPS, main
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "church-square.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "church-square.geojson"
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:
@@ -98,3 +98,26 @@ def test_render_runs_in_a_fresh_process_without_a_display(tmp_path):
                             cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr
     assert "28 A4 portrait pages" in result.stdout
+
+
+def test_render_window_draws_the_app_with_the_file_in_its_tab(qapp, capsys, tmp_path):
+    play = SAMPLE.parent / "plays" / "camorra.ttplay.json"
+    out = tmp_path / "camorra.png"
+    code, text, err = run(capsys, "--window", str(play), "--out", str(out))
+    assert (code, err) == (0, "")
+    assert text == f"wrote {out} (PNG, 1366 x 768 px)\n"
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+    assert len({image.pixel(x, y) for x in range(0, 1366, 50) for y in range(0, 768, 50)}) > 5  # not one blank
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--window", "README.md", "--out", "x.png"], "README.md: Tabletop does not open this type of file"),
+    (["--window", str(SAMPLE), "--out", "x.svg"], "--window draws a PNG: the file name 'x.svg' must end in .png"),
+])
+def test_render_window_refuses_in_one_line(qapp, capsys, tmp_path, monkeypatch, args, message):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "README.md").write_text("# not a table\n", encoding="utf-8")
+    code, text, err = run(capsys, *args)
+    assert (code, text, err) == (1, "", f"tabletop render: {message}\n")
+    assert not (tmp_path / "x.png").exists()

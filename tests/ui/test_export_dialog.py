@@ -16,7 +16,7 @@ from ui.export.dialog import ExportDialog, export_action
 from ui.map.editor import MapEditor
 
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "hospital-district.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "hospital-district.geojson"
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """Tabletop in French: the language setting, numbers, and every window of every registered module shown in French.
 
 The window test opens, for each module of ``ui/modules.py`` (so a module registered later is covered without a
-change here), its new document and every sample file of its kind in ``scenarios/``, triggers each action and button
+change here), its new document and every sample file of its kind in ``tabletop/samples/``, triggers each action and button
 that opens a dialog (their labels end with "…"), shows every shell dialog, and collects every text on screen. It
 does so in English and in French: a text shown identically in both is still the English source, unless it is a
 number, the rulebook's or a sample file's own data (gang, card and quartier names, scenario names), or one of the
@@ -79,7 +79,7 @@ def translated_keys(path: Path) -> tuple[str, ...]:
 def samples() -> dict[str, list[Path]]:
     """The sample files of each registered module, by its id."""
     found: dict[str, list[Path]] = {}
-    for path in sorted(p for p in (ROOT / "scenarios").rglob("*") if p.is_file()):
+    for path in sorted(p for p in (ROOT / "tabletop" / "samples").rglob("*") if p.is_file()):
         module = games.module_for_path(str(path))
         if module is not None:
             found.setdefault(module.id, []).append(path)

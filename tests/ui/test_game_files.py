@@ -17,7 +17,7 @@ from ui.shell.main_window import MainWindow
 
 from tests.ui.test_shell import Answers
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from tabletop.games.peur_sur_la_ville.play import load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def _renamed_copy(tmp_path: Path, name: str) -> Path:

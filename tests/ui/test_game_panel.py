@@ -25,7 +25,7 @@ from ui.games.peur_sur_la_ville.panel import GamePanel
 from tests.geojson_builders import rect, feature
 
 LEFT = Qt.MouseButton.LeftButton
-BANK_JOB = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+BANK_JOB = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 def figure(fid, x, y, gang, role="member"):

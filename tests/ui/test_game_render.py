@@ -16,7 +16,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import DONE_VEIL
 from ui.map.style import gang_colour
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def near(image: QImage, x: int, y: int, colour: QColor, radius: int = 6) -> bool:

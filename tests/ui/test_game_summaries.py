@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.summary import game_summary, turn_sum
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

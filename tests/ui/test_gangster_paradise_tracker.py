@@ -20,7 +20,7 @@ from ui.shell.main_window import MainWindow
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at the tracker tests' size)
 from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

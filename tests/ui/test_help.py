@@ -75,7 +75,7 @@ def test_f1_in_a_live_game_quotes_the_rule_of_the_action_chosen(qtbot) -> None:
                                                                 lambda _title: SaveAnswer.DISCARD))
     module = window._modules_by_id["peur-game"]
     document = GameDocument(GameSession(new_setup(parse_scenario(json.dumps(STREET)), seed=4)))
-    panel = window._add_panel(module, document)
+    panel = window.add_panel(module, document)
     panel.ask_to_end = lambda *_args: True
     window.resize(1400, 900)
     window.show()

@@ -20,7 +20,7 @@ from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = ROOT / "scenarios"
+SAMPLES = ROOT / "tabletop" / "samples"
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ def gallery_paths(window: MainWindow) -> list[str]:
 
 def test_the_gallery_holds_every_sample_a_module_opens(window):
     paths = gallery_paths(window)
-    shipped = [p for p in (ROOT / "scenarios").rglob("*") if p.is_file()]
+    shipped = [p for p in (ROOT / "tabletop" / "samples").rglob("*") if p.is_file()]
     assert sorted(paths) == sorted(str(p) for p in shipped if games.module_for_path(str(p)))
     kinds = [games.module_for_path(p).id for p in paths]
     assert kinds[0] == "scenario" and {"peur-game", "camorra", "narcopolis"} <= set(kinds)
@@ -86,7 +86,7 @@ def test_a_sample_opens_as_a_copy_whose_first_save_asks_where(qtbot, window, tmp
 
 def test_pictures_are_drawn_once_and_cached_by_modification_time(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: not window.home._unrendered, timeout=20_000)  # drawn after the window is shown
-    sample = ROOT / "scenarios" / "bank-job.geojson"
+    sample = ROOT / "tabletop" / "samples" / "bank-job.geojson"
     cached = thumbnails.thumbnail_path(sample)
     assert cached is not None and cached.exists() and str(tmp_path / "cache") in str(cached)
     assert not window.home.render_next_thumbnail()
@@ -98,7 +98,7 @@ def test_pictures_are_drawn_once_and_cached_by_modification_time(qtbot, window, 
     panels = {m.core_id: m for m in panel_modules()}
     assert thumbnails.render_thumbnail(copy, panels["scenario"]) == thumbnails.thumbnail_path(copy)
     assert thumbnails.thumbnail_path(copy).read_bytes().startswith(b"\x89PNG")
-    play = ROOT / "scenarios" / "plays" / "camorra.ttplay.json"
+    play = ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
     assert thumbnails.render_thumbnail(play, panels["camorra"]) is None
     broken = tmp_path / "broken.geojson"
     broken.write_text("{", encoding="utf-8")

@@ -28,9 +28,9 @@ from ui.shell.dialogs import RestoreAnswer, SaveAnswer
 from ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
-SAMPLE_PLAY = ROOT / "scenarios" / "plays" / "camorra.ttplay.json"
-SAMPLE_MAP = ROOT / "scenarios" / "bank-job.geojson"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+SAMPLE_PLAY = ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
+SAMPLE_MAP = ROOT / "tabletop" / "samples" / "bank-job.geojson"
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,7 @@ from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
 from ui.map.tool import ToolEvent
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 # The mat's scale bar: two red marks 200 px apart, printed as 24 cm.
 MARKS = ((300.0, 560.0), (500.0, 560.0))
 BAR_CM = 24.0

@@ -20,7 +20,7 @@ from ui.document import ScenarioDocument
 from ui.map import recovery
 from ui.map.editor import MapEditor
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 @pytest.fixture(autouse=True)

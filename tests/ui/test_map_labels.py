@@ -19,7 +19,7 @@ from ui.map.labels import DENSITY_KEY
 from ui.shell.settings import app_settings
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = sorted((ROOT / "scenarios").glob("*.geojson"))
+SAMPLES = sorted((ROOT / "tabletop" / "samples").glob("*.geojson"))
 ZOOMS = (4.0, 6.0, 12.0)  # px per cm: the whole table on a laptop, on a large screen, a close look
 
 
@@ -73,7 +73,7 @@ def test_no_two_shown_labels_overlap(open_editor, source, zoom):
     if source == "club-bench":
         scenario = club_bench_table()
     else:
-        scenario = ScenarioDocument.open(str(ROOT / "scenarios" / f"{source}.geojson")).scenario
+        scenario = ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / f"{source}.geojson")).scenario
     editor = open_editor(scenario)
     editor.view.set_scale(zoom)
     editor.labels.layout()
@@ -88,7 +88,7 @@ def test_no_two_shown_labels_overlap(open_editor, source, zoom):
 
 def test_the_layout_made_before_the_labels_were_spaced_overlapped(open_editor):
     """The check above can fail: the labels as they stood before (each at its first spot) overlap."""
-    editor = open_editor(ScenarioDocument.open(str(ROOT / "scenarios" / "bank-job.geojson")).scenario)
+    editor = open_editor(ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / "bank-job.geojson")).scenario)
     editor.view.set_scale(6.0)
     for item in editor.scene.items_by_id.values():
         item.update_from(editor.document.scenario[item.feature_id])  # back to the first spot, all shown
@@ -97,7 +97,7 @@ def test_the_layout_made_before_the_labels_were_spaced_overlapped(open_editor):
 
 
 def test_a_label_without_room_shows_on_hover_and_in_the_tooltip(open_editor):
-    editor = open_editor(ScenarioDocument.open(str(ROOT / "scenarios" / "demonstration-street.geojson")).scenario)
+    editor = open_editor(ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / "demonstration-street.geojson")).scenario)
     editor.view.set_scale(4.0)
     editor.labels.layout()
     crowded = [item for item in editor.scene.items_by_id.values() if item.label.text() and not item.label_has_room]
@@ -112,7 +112,7 @@ def test_a_label_without_room_shows_on_hover_and_in_the_tooltip(open_editor):
 
 
 def test_each_label_kind_is_switched_from_the_view_menu(open_editor):
-    editor = open_editor(ScenarioDocument.open(str(ROOT / "scenarios" / "bank-job.geojson")).scenario)
+    editor = open_editor(ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / "bank-job.geojson")).scenario)
     streets = [item for item in editor.scene.items_by_id.values() if item.kind == "street" and item.label.text()]
     assert streets and any(item.label.isVisible() for item in streets)
     editor.label_actions["streets"].setChecked(False)
@@ -129,7 +129,7 @@ def test_the_density_setting_is_followed(open_editor, value, streets_shown, any_
     settings = app_settings()
     settings.setValue(DENSITY_KEY, value)
     try:
-        editor = open_editor(ScenarioDocument.open(str(ROOT / "scenarios" / "bank-job.geojson")).scenario)
+        editor = open_editor(ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / "bank-job.geojson")).scenario)
         items = [item for item in editor.scene.items_by_id.values() if item.label.text()]
         assert any(i.label.isVisible() for i in items if i.kind == "street") == streets_shown
         assert any(i.label.isVisible() for i in items) == any_shown
@@ -138,7 +138,7 @@ def test_the_density_setting_is_followed(open_editor, value, streets_shown, any_
 
 
 def test_a_drag_lays_nothing_out_until_the_drop(open_editor, qapp):
-    editor = open_editor(ScenarioDocument.open(str(ROOT / "scenarios" / "bank-job.geojson")).scenario)
+    editor = open_editor(ScenarioDocument.open(str(ROOT / "tabletop" / "samples" / "bank-job.geojson")).scenario)
     qapp.processEvents()
     before = editor.labels.layouts
     figure = next(f for f in editor.document.scenario if f.kind == "figure")
@@ -156,7 +156,7 @@ def test_a_drag_lays_nothing_out_until_the_drop(open_editor, qapp):
 @pytest.mark.parametrize("zoom", [4.0, 7.4])
 def test_the_live_games_labels_do_not_overlap_in_a_fight(shown_game_panel, zoom):
     """The sample game ends with both gangs crowded in one street: the live table lays its labels out too."""
-    panel = shown_game_panel(GameDocument.open(str(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")))
+    panel = shown_game_panel(GameDocument.open(str(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")))
     game_map = panel.map
     game_map.view.set_scale(zoom)
     game_map.labels.layout()

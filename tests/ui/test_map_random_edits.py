@@ -15,7 +15,7 @@ from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.items import feature_path
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 COMMANDS = 1000
 
 

@@ -13,7 +13,7 @@ from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.items import FeatureItem
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from tests.mutations import mutated
 from ui.document import DocumentError
 from ui.modules import panel_modules
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "tabletop" / "samples"
 SAMPLES = [("scenario", SCENARIOS / "bank-job.geojson"), ("peur-game", SCENARIOS / "games" / "bank-job.ttgame.json")]
 SAMPLES += [(json.loads(p.read_text(encoding="utf-8"))["game"], p) for p in sorted((SCENARIOS / "plays").glob("*"))]
 

@@ -21,7 +21,7 @@ from ui.map import picture as picture_module
 from ui.map.editor import MapEditor
 from ui.map.picture import PictureError, load_picture
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 def _map_with_picture(folder: Path, picture_path: str) -> Path:

@@ -21,8 +21,8 @@ from ui.map.scene import ScenarioScene
 from ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_MAP = ROOT / "scenarios" / "church-square.geojson"
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_MAP = ROOT / "tabletop" / "samples" / "church-square.geojson"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 @pytest.fixture(autouse=True)

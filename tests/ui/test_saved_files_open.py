@@ -1,4 +1,4 @@
-"""Saved files of every kind keep opening: each sample in scenarios/ opens the way File → Open opens it (the
+"""Saved files of every kind keep opening: each sample in tabletop/samples/ opens the way File → Open opens it (the
 module registry picks the module by the file's name, its panel module reads the document), and every version of
 every file format the app writes has a sample that opens.
 
@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.scenario import model as scenario_model
 from ui.modules import panel_modules
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "tabletop" / "samples"
 MAPS = sorted(SCENARIOS.glob("*.geojson"))
 GAMES = sorted((SCENARIOS / "games").glob("*.ttgame.json"))
 PLAYS = sorted((SCENARIOS / "plays").glob("*.ttplay.json"))

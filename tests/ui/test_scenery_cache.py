@@ -22,7 +22,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.editor import MapEditor
 from ui.map.view import MapView
 
-SAMPLE_GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 EDITS: dict[str, Callable[..., Edit]] = {
     "add a building": lambda s, _p: add_feature(s, "building", rectangle_geometry(50, 40, 62, 50), {"name": "Hotel"}),

@@ -25,7 +25,7 @@ from ui.modules import Recoverable, panel_modules, register_panel
 from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs, about_text
 from ui.shell.main_window import MainWindow
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 

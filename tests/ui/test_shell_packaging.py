@@ -15,7 +15,9 @@ from tabletop import i18n
 from ui.app import SOURCE_ICON
 from ui.shell.language import apply_language
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+ICON = ROOT / "ui" / "tabletop.svg"
 
 
 def test_desktop_entry_starts_tabletop_with_its_icon() -> None:
@@ -25,12 +27,12 @@ def test_desktop_entry_starts_tabletop_with_its_icon() -> None:
     section = entry["Desktop Entry"]
     assert section["Type"] == "Application"
     assert section["Exec"] == "tabletop %F"
-    assert section["Icon"] == "tabletop" == PACKAGING.joinpath("tabletop.svg").stem
+    assert section["Icon"] == "tabletop" == ICON.stem
     assert section["Categories"].endswith(";")
 
 
 def test_icon_draws(qapp) -> None:
-    assert SOURCE_ICON == PACKAGING / "tabletop.svg"
+    assert SOURCE_ICON == ICON
     image = QIcon(str(SOURCE_ICON)).pixmap(64, 64).toImage()
     assert not image.isNull()
     assert image.pixelColor(32, 32).alpha() == 255 and image.pixelColor(0, 0).alpha() == 0
@@ -39,6 +41,8 @@ def test_icon_draws(qapp) -> None:
 def test_installer_points_the_menu_entry_at_the_checkout(tmp_path: Path) -> None:
     checkout = tmp_path / "checkout"
     shutil.copytree(PACKAGING, checkout / "packaging")
+    (checkout / "ui").mkdir()
+    shutil.copy(ICON, checkout / "ui" / "tabletop.svg")
     data = tmp_path / "data"
     env = {**os.environ, "XDG_DATA_HOME": str(data)}
     script = ["sh", str(checkout / "packaging" / "install-desktop-entry.sh")]
@@ -56,7 +60,7 @@ def test_installer_points_the_menu_entry_at_the_checkout(tmp_path: Path) -> None
     installed = (data / "applications" / "tabletop.desktop").read_text(encoding="utf-8")
     assert f'Exec="{exe}" %F' in installed.splitlines()
     assert (data / "icons" / "hicolor" / "scalable" / "apps" / "tabletop.svg").read_bytes() == \
-        (PACKAGING / "tabletop.svg").read_bytes()
+        ICON.read_bytes()
 
 
 def test_french_gets_qt_in_french(qapp) -> None:

@@ -19,7 +19,7 @@ from ui.map.style import KIND_COLOURS, TABLE_COLOUR
 
 LOOK_AT = Path(tempfile.gettempdir())
 OUTLINE_PX = 1.0
-GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def ruler_map(tmp_path: Path) -> Path:

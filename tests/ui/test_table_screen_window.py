@@ -20,7 +20,7 @@ from ui.table_screen.painting import TableLook, paint_table_screen
 from ui.table_screen.window import TableScreen
 from tabletop.table_screen.mapping import apply, tv_matrix
 
-GAME = Path(__file__).resolve().parents[2] / "scenarios" / "games" / "bank-job.ttgame.json"
+GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 LOOK_AT = Path(tempfile.gettempdir())
 
 
@@ -178,7 +178,7 @@ def test_a_touch_on_the_table_places_the_blast_template_of_the_map_editor(qtbot)
     from ui.map.overlays import OverlayController
     from ui.table_screen.map_source import MapTableSource
 
-    path = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+    path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
     editor = MapEditor(ScenarioDocument(load_scenario(path), str(path)))
     qtbot.addWidget(editor)
     overlays = OverlayController(editor)
@@ -229,7 +229,7 @@ def test_a_sight_line_to_a_hidden_figure_stays_off_the_table(qtbot):
     from ui.map.overlays import OverlayController
     from ui.table_screen.map_source import MapTableSource
 
-    path = Path(__file__).resolve().parents[2] / "scenarios" / "bank-job.geojson"
+    path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
     doc = json.loads(path.read_text(encoding="utf-8"))
     figures = [f for f in doc["features"] if f["properties"]["kind"] == "figure"]
     hidden, shooter = figures[0], figures[-1]

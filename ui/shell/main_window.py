@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
             if not os.path.exists(path):
                 self._refresh_recent(recent_files.remove_recent_file(path))
             return None
-        return self._add_panel(module, document)
+        return self.add_panel(module, document)
 
     def open_with_dialog(self, core_id: str = "") -> QWidget | None:
         """Ask for a file (the given module's kind first) and open it."""
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
                 if self._module_of_panel[panel] is module:
                     self.tabs.setCurrentWidget(panel)
                     return panel
-        return self._add_panel(module, module.new_document())
+        return self.add_panel(module, module.new_document())
 
     def offer_recoveries(self) -> list[QWidget]:
         """Offer back what a session that did not close normally left unsaved; the restored panels."""
@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
                 except DocumentError as exc:
                     self.dialogs.show_open_error(item.source or item.name, exc.lines)
                     continue
-                panels.append(self._add_panel(module, document))
+                panels.append(self.add_panel(module, document))
                 if document.problems:
                     # One's own unsaved work opens even when it no longer validates: the referee fixes it.
                     self.dialogs.show_restore_problems(document.title, document.problems)
@@ -180,7 +180,9 @@ class MainWindow(QMainWindow):
         self._remove_panel(panel)
         return True
 
-    def _add_panel(self, module: PanelModule, document: Document) -> QWidget:
+    def add_panel(self, module: PanelModule, document: Document) -> QWidget:
+        """Show an opened document in a new tab, made current (``tabletop render --window`` opens its file this way,
+        so that a refusal is its one line and no dialog)."""
         panel = module.create_panel(document, None)
         self._module_of_panel[panel] = module
         self.undo_group.addStack(document.undo_stack)

@@ -1,4 +1,5 @@
-"""The home page's gallery: the sample files shipped in ``scenarios/`` and a small picture of each one's table.
+"""The home page's gallery: the sample files shipped in ``tabletop/samples/`` (``tabletop.SAMPLES_DIR``) and a small
+picture of each one's table.
 
 The picture is the module's own (``PanelModule.thumbnail``, drawn with the map editor's scene as ``tabletop render``
 draws) and is kept in the user's cache folder under a name made of the file's path, size and modification time, so
@@ -13,11 +14,10 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop import games
+from tabletop import SAMPLES_DIR, games
 from tabletop.storage import atomic_write_bytes
 from ui.modules import PanelModule
 
-SAMPLES_DIR = Path(__file__).resolve().parents[2] / "scenarios"
 THUMBNAIL_WIDTH_PX = 240
 
 

@@ -1,4 +1,4 @@
-"""The sample play ``scenarios/plays/camorra.ttplay.json``: a whole three-player game that opens, replays to its end
+"""The sample play ``tabletop/samples/plays/camorra.ttplay.json``: a whole three-player game that opens, replays to its end
 headless, and prints its final state and scores through ``tabletop replay``."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from tabletop import games
 from tabletop.cli import main
 from tabletop.games.playfile import dumps_play, load_play, peek_game
 
-SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "camorra.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[3] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
 
 
 def test_the_sample_play_opens_and_replays_to_the_end():

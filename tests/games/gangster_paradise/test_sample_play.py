@@ -1,4 +1,4 @@
-"""The sample play ``scenarios/plays/gangster-paradise.ttplay.json``: a whole 8-turn evening of three clans
+"""The sample play ``tabletop/samples/plays/gangster-paradise.ttplay.json``: a whole 8-turn evening of three clans
 (Romain, Pierre, Camille) with a bluff, a trade, executants and unpaid salaries, replayed from its log."""
 
 import json
@@ -10,7 +10,7 @@ from tabletop import games
 from tabletop.cli import main
 from tabletop.games.playfile import PlayFileError, load_play
 
-SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "gangster-paradise.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[3] / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json"
 
 
 def test_the_sample_play_replays_to_the_end_with_every_invariant():

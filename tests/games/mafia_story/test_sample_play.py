@@ -1,4 +1,4 @@
-"""The sample play ``scenarios/plays/mafia-story.ttplay.json``: a whole 3-player game that loads, replays to its
+"""The sample play ``tabletop/samples/plays/mafia-story.ttplay.json``: a whole 3-player game that loads, replays to its
 end and prints its final state and ranking through ``tabletop replay``."""
 
 import json
@@ -8,7 +8,7 @@ from tabletop import games
 from tabletop.cli import main
 from tabletop.games.playfile import dumps_play, load_play
 
-SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "mafia-story.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[3] / "tabletop" / "samples" / "plays" / "mafia-story.ttplay.json"
 
 
 def test_the_sample_play_loads_and_replays_to_its_end():

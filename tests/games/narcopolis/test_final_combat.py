@@ -137,7 +137,7 @@ def test_a_play_saved_before_the_final_combat_reading_still_opens_with_shared_ti
     from tabletop import games
     from tabletop.games.playfile import parse_play
 
-    sample = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "narcopolis.ttplay.json"
+    sample = Path(__file__).resolve().parents[3] / "tabletop" / "samples" / "plays" / "narcopolis.ttplay.json"
     data = json.loads(sample.read_text(encoding="utf-8"))
     del data["settings"]["readings"]["final_combat"]
     play = parse_play(json.dumps(data), "old.ttplay.json", games.game_core)

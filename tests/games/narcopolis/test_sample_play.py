@@ -1,4 +1,4 @@
-"""The sample play ``scenarios/plays/narcopolis.ttplay.json`` loads, replays to the end, and `tabletop replay`
+"""The sample play ``tabletop/samples/plays/narcopolis.ttplay.json`` loads, replays to the end, and `tabletop replay`
 prints its final state and ranking."""
 
 import json
@@ -8,7 +8,7 @@ from tabletop import games
 from tabletop.cli import main
 from tabletop.games.playfile import load_play
 
-SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "plays" / "narcopolis.ttplay.json"
+SAMPLE = Path(__file__).resolve().parents[3] / "tabletop" / "samples" / "plays" / "narcopolis.ttplay.json"
 
 
 def test_the_sample_play_replays_to_its_end():

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[3]
 RULEBOOKS = [ROOT.parent / "shared" / "rules", Path("/work/shared/rules")]
 RULEBOOK = next((f / "peur-sur-la-ville.md" for f in RULEBOOKS if (f / "peur-sur-la-ville.md").is_file()),
                 RULEBOOKS[0] / "peur-sur-la-ville.md")
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def joined(text: str) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from tabletop import SAMPLES_DIR
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Roster, load_roster, load_rules, new_roster, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.gangs import composition_text
 from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_setup
@@ -26,7 +27,6 @@ from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.view import MapView
 
-SAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios"
 MAX_SEED = 999_999
 
 

@@ -28,7 +28,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.scenario import load_scenario, scenario_from_json
 
 ROOT = Path(__file__).resolve().parents[4]
-SAMPLE_GAME = ROOT / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 def ledger_sums(book: Book, name: str) -> dict[str, dict[str, float]]:
@@ -91,7 +91,7 @@ def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
     view = create_campaign(book, "S", {"N": ("Ana", None), "C": ("Bruno", None)})
     view = close_turn(book, "S", parse_results({"gangs": {"C": {"dead": ["C3"], "wounded": {"C4": 3},
                                                                "bavures": {"civilian_killed": 3}}}}, view.gangs))
-    scenario = scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
+    scenario = scenario_from_json(json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text()), "bank-job")
     game = table_game(view, "bank-job", scenario, ["N", "C"])
     assert set(game.session.setup.gangs) == {"N", "C"}
     figures = game.session.state.gang_figures("C")
@@ -111,8 +111,8 @@ def test_the_turn_waits_for_every_table_recorded_from_any_laptop(book: Book) -> 
     """« Les fiches sont dépouillées publiquement et en même temps. Puis les joueurs placent leurs figurines sur les
     tables indiquées »: the tables revealed are in the book, where a second referee's laptop finds its table; the
     turn closes only once every table's finished game is in, and says which are missing."""
-    church = str(ROOT / "scenarios" / "church-square.geojson")
-    bank = str(ROOT / "scenarios" / "bank-job.geojson")
+    church = str(ROOT / "tabletop" / "samples" / "church-square.geojson")
+    bank = str(ROOT / "tabletop" / "samples" / "bank-job.geojson")
     view = create_campaign(book, "Club", {"A": ("Ana", None), "F": ("Bruno", None), "N": ("Chloé", None)},
                            tables=[bank, church])
     assert turn_tables(view) == {}

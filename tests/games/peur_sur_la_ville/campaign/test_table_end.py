@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[4]
 
 
 def game(name: str = "bank-job", scenario=None) -> GameSession:
-    scenario = scenario or scenario_from_json(json.loads((ROOT / "scenarios" / f"{name}.geojson").read_text()), name)
+    scenario = scenario or scenario_from_json(json.loads((ROOT / "tabletop" / "samples" / f"{name}.geojson").read_text()), name)
     session = GameSession(new_setup(scenario))
     session.apply(StartGame({}, free_placement=True))
     return session
@@ -92,7 +92,7 @@ def test_the_gang_posted_at_both_hospital_doors_holds_it():
 def test_a_truck_that_reaches_the_far_edge_crossed_the_table():
     """Trafiquants: « La bande possède 2 camions. Pour chaque camion qui traverse la table par le bord le plus
     éloigné en fin de tour de campagne, la bande gagne 2 bitcoins. »"""
-    scenario = scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
+    scenario = scenario_from_json(json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text()), "bank-job")
     scenario.features["truck"] = Feature("truck", "car", Geometry.from_json(
         {"type": "Polygon", "coordinates": [[[2, 60], [12, 60], [12, 65], [2, 65], [2, 60]]]}),
         {"gang": "A", "vehicle_kind": "camion"})

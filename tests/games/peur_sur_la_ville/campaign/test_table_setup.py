@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[4]
 
 
 def bank_job():
-    return scenario_from_json(json.loads((ROOT / "scenarios" / "bank-job.geojson").read_text()), "bank-job")
+    return scenario_from_json(json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text()), "bank-job")
 
 
 def hq(game, letter):

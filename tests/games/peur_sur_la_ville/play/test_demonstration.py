@@ -12,7 +12,7 @@ from tabletop.games.peur_sur_la_ville.play import (EndActivation, EndTurn, GameE
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate
 from tabletop.scenario import load_scenario
 
-DEMO = Path(__file__).resolve().parents[4] / "scenarios" / "demonstration-street.geojson"
+DEMO = Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "demonstration-street.geojson"
 
 
 def _activate_the_rest(g):

@@ -12,7 +12,7 @@ from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Event, EventErro
 
 from tests.games.peur_sur_la_ville.play.conftest import DEPLOY
 
-SAMPLE = Path(__file__).resolve().parents[4] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE = Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from tabletop import i18n
 from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
 
-SAMPLE_GAME = Path(__file__).resolve().parents[4] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 @pytest.fixture

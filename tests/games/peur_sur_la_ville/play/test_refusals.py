@@ -14,7 +14,7 @@ from tabletop.scenario import load_scenario
 
 from tests.games.peur_sur_la_ville.play.conftest import DEPLOY
 
-BANK_JOB = Path(__file__).resolve().parents[4] / "scenarios" / "bank-job.geojson"
+BANK_JOB = Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "bank-job.geojson"
 
 
 @pytest.fixture

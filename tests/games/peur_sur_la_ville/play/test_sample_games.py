@@ -1,4 +1,4 @@
-"""Every sample game in ``scenarios/games/`` replays with every event legal: each event is offered by
+"""Every sample game in ``tabletop/samples/games/`` replays with every event legal: each event is offered by
 ``legal_actions`` in the state before it and accepted with every table check on (as the app applies a new event),
 not only replayed as logged."""
 
@@ -9,7 +9,7 @@ import pytest
 from tabletop.games.peur_sur_la_ville.play import GameSession, legal_actions, load_game
 from tabletop.games.peur_sur_la_ville.play.events import Activate
 
-SAMPLES = sorted((Path(__file__).resolve().parents[4] / "scenarios" / "games").glob("*.ttgame.json"))
+SAMPLES = sorted((Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "games").glob("*.ttgame.json"))
 
 
 def test_there_are_sample_games():

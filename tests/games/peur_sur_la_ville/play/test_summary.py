@@ -11,7 +11,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
 from tabletop.games.peur_sur_la_ville.play.summary import (game_summary, log_with_summaries, pending_before,
                                                             summary_rules, turn_summary)
 
-SAMPLE_GAME = Path(__file__).resolve().parents[4] / "scenarios" / "games" / "bank-job.ttgame.json"
+SAMPLE_GAME = Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
 @pytest.fixture(scope="module")
