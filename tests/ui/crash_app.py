@@ -24,6 +24,12 @@ from ui.shell.dialogs import RestoreAnswer, ShellDialogs
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 
+def say(line: str) -> None:
+    """One line in one write: a pipe takes it whole, so a run killed mid-print never leaves half a line for the
+    next one's to be glued to (print may write the text and its newline apart)."""
+    os.write(sys.stdout.fileno(), f"{line}\n".encode())
+
+
 def main() -> int:
     app = application([])
     ShellDialogs.ask_restore = lambda _self, _items: RestoreAnswer.RESTORE
@@ -35,7 +41,7 @@ def main() -> int:
     else:
         panel = window.add_panel(window._modules_by_id["peur-game"], GameDocument(GameSession(sample.setup, [])))
     document = panel.document
-    print(f"ready {len(document.session.events)}", flush=True)
+    say(f"ready {len(document.session.events)}")
 
     def next_event() -> None:
         done = len(document.session.events)
@@ -43,9 +49,9 @@ def main() -> int:
         # a melee): the run ends at the first refusal, as it does at the end of the log.
         if done == len(sample.events) or not panel.apply(sample.events[done]):
             timer.stop()
-            print("done", flush=True)
+            say("done")
             return
-        print(f"applied {done + 1}", flush=True)
+        say(f"applied {done + 1}")
 
     timer = QTimer(window)
     timer.timeout.connect(next_event)
@@ -58,9 +64,9 @@ def fork_server() -> int:
         pid = os.fork()
         if pid == 0:
             os._exit(main())
-        print(f"pid {pid}", flush=True)
+        say(f"pid {pid}")
         _, status = os.waitpid(pid, 0)
-        print(f"exit {pid} {os.waitstatus_to_exitcode(status)}", flush=True)
+        say(f"exit {pid} {os.waitstatus_to_exitcode(status)}")
     return 0
 
 

@@ -2358,8 +2358,12 @@
         <translation>Chaque carte Corruption dans l&apos;ordre de pose : d pour le défenseur, a pour l&apos;attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
-        <source>A Caporegime guards the attacked terrain (even one not sent to the duel)</source>
-        <translation>Un Caporegime garde le terrain attaqué (même s&apos;il n&apos;est pas envoyé au duel)</translation>
+        <source>The terrain is guarded</source>
+        <translation>Le terrain est gardé</translation>
+    </message>
+    <message>
+        <source>A Caporegime guards the attacked terrain, even one not sent to the duel.</source>
+        <translation>Un Caporegime garde le terrain attaqué, même s&apos;il n&apos;est pas envoyé au duel.</translation>
     </message>
     <message>
         <source>« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home dies when the attacker wins, and the terrain is not taken</source>

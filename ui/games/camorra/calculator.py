@@ -13,6 +13,7 @@ from tabletop.games.camorra import fight
 from tabletop.games.camorra.combat import ROLES, Side, resolve
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.session import PlaySession
+from ui.forms import wrapped_label
 
 PARTS = ("capo", "corruption", "weapons", "terrain", "support", "die")
 
@@ -101,8 +102,10 @@ class CombatCalculator(QWidget):
                                            "attacker, then its value; d2 a3 is the defender's 2 covered by the "
                                            "attacker's 3"))
         self.corruption.textChanged.connect(self.recompute)
-        self.guarded = QCheckBox(self.tr("A Caporegime guards the attacked terrain (even one not sent to the duel)"),
-                                 self)
+        # A short box and a note that wraps: the side panel is narrow on a 1366 px laptop.
+        self.guarded = QCheckBox(self.tr("The terrain is guarded"), self)
+        guarded_note = wrapped_label(self.tr("A Caporegime guards the attacked terrain, even one not sent to the "
+                                             "duel."), self)
         self.guarded.setObjectName("calculator-guarded")
         self.guarded.setToolTip(self.tr("« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home "
                                         "dies when the attacker wins, and the terrain is not taken"))
@@ -123,6 +126,7 @@ class CombatCalculator(QWidget):
         layout.addWidget(self.sides["defender"])
         layout.addLayout(corruption)
         layout.addWidget(self.guarded)
+        layout.addWidget(guarded_note)
         layout.addStretch(1)
         self.recompute()
 
