@@ -144,9 +144,12 @@ def run_write(engine: Engine, work: Callable[[Connection], T]) -> T:
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-def run_read(engine: Engine, work: Callable[[Connection], T]) -> T:
-    """Run ``work`` in one read transaction, so that every query of it sees the same book."""
+def run_read(engine: Engine, work: Callable[[Connection], T], snapshot: bool = False) -> T:
+    """Run ``work`` in one read transaction, so that every query of it sees the same book; with ``snapshot`` (a
+    long read, an export) PostgreSQL keeps one snapshot for all of them, as SQLite always does."""
     with engine.connect() as conn:
+        if snapshot and not is_sqlite(engine):
+            conn = conn.execution_options(isolation_level="REPEATABLE READ")
         with conn.begin():
             return work(conn)
 

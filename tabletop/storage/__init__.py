@@ -1,6 +1,7 @@
 """Storage helpers shared by every file the app writes."""
 
-from tabletop.storage.atomic import (atomic_write_bytes, atomic_write_text, remove_stale_temporaries,
-                                     remove_stale_temporaries_in)
+from tabletop.storage.atomic import (atomic_write_bytes, atomic_write_chunks, atomic_write_text,
+                                     remove_stale_temporaries, remove_stale_temporaries_in)
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "remove_stale_temporaries", "remove_stale_temporaries_in"]
+__all__ = ["atomic_write_bytes", "atomic_write_chunks", "atomic_write_text", "remove_stale_temporaries",
+           "remove_stale_temporaries_in"]

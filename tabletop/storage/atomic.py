@@ -15,6 +15,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Iterable
 
 # A temporary file without a readable process id is a leftover once it is this old: no save takes a minute.
 STALE_AFTER_S = 60.0
@@ -97,6 +98,12 @@ def remove_stale_temporaries_in(folder: str | os.PathLike[str]) -> list[Path]:
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file beside it, synced, then renamed over; the temporary file
     is removed whatever fails. OSError when the folder cannot be written."""
+    atomic_write_chunks(path, [data])
+
+
+def atomic_write_chunks(path: str | os.PathLike[str], chunks: Iterable[bytes]) -> None:
+    """``atomic_write_bytes`` of the bytes ``chunks`` yields, written as they come (a file larger than memory); an
+    exception from ``chunks`` (a cancel) leaves ``path`` as it was."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(target)
@@ -106,7 +113,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             # mkstemp creates 0600 whatever the umask: a club's shared folder could not read the file.
             os.fchmod(handle.fileno(), mode)
-            handle.write(data)
+            for data in chunks:
+                handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, target)
