@@ -18,7 +18,7 @@ run: setup debs-x11
 	$(VENV)/bin/tabletop $(SAMPLE)
 
 test: setup debs-offscreen
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen sh packaging/test-postgres.sh $(PY) -m pytest -q
 
 setup: $(VENV)/.installed
 
