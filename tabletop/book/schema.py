@@ -63,7 +63,7 @@ plays = Table(
     Index("ix_plays_game_played_at", "game", "played_at", "duration_min"),  # revision 2
     Index("ix_plays_played_at", "played_at"),  # revision 2
     # Revision 0004_summaries: a saved game finds its play by its file, without reading every play of its game.
-    Index("ix_plays_file_path", "file_path"),
+    Index("ix_plays_file_path", "file_path", "game", "played_at"),
 )
 
 participants = Table(

@@ -36,7 +36,8 @@ def _figures(plays: int, wins: int, scored: int, score_sum: float, best: float |
 def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerStats]:
     """Every player who has played (``game`` only, when given): plays, wins, win rate, mean and best score."""
     table = stats_player if game is None else stats_player_game
-    query = select(players.c.name, table).join(players, players.c.id == table.c.player_id)
+    query = select(players.c.name, table.c.plays, table.c.wins, table.c.scored, table.c.score_sum, table.c.score_max) \
+        .join(players, players.c.id == table.c.player_id)
     if game is not None:
         query = query.where(table.c.game == game)
     return {r.name: _figures(r.plays, r.wins, r.scored, r.score_sum, r.score_max)

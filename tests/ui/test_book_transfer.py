@@ -33,17 +33,16 @@ def test_a_cancelled_import_leaves_the_book_as_it_was(qtbot, tmp_path: Path, boo
     source = tmp_path / "plays.json"
     source.write_text(json.dumps(random_document(1000, 8, seed=3)), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(source), "")))
-    monkeypatch.setattr("tabletop.book.transfer.IMPORT_CHUNK", 10)
-    labels = _cancel_at_first_progress(monkeypatch)
     parent = QWidget()
     qtbot.addWidget(parent)
-    assert transfer.import_into_book(parent) is False
-    assert labels[0].startswith("10 plays, ") and "plays/s" in labels[0] and labels[-1] == "Cancelling…"
+    with monkeypatch.context() as cancelling:
+        cancelling.setattr("tabletop.book.transfer.IMPORT_CHUNK", 10)
+        labels = _cancel_at_first_progress(cancelling)
+        assert transfer.import_into_book(parent) is False
+    assert labels[0].startswith("Plays done: 10 (") and "a second)" in labels[0] and labels[-1] == "Cancelling…"
     with open_book(book_path) as book:
         assert book.count_plays() == 0 and book.players() == [] and book.player_stats() == {}
     assert messages.shown == []
-    monkeypatch.undo()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(source), "")))
     assert transfer.import_into_book(parent) is True
     assert messages.texts("information") == ["1000 plays added, 0 already in the book, 8 new players."]
 
@@ -66,5 +65,5 @@ def test_a_cancelled_export_leaves_the_file_as_it_was(qtbot, tmp_path: Path, boo
 
 
 def test_the_progress_says_plays_rate_and_time_left() -> None:
-    assert transfer.progress_text(1000, 0.25, 2.0) == "1,000 plays, 500 plays/s, about 6 s left"
+    assert transfer.progress_text(1000, 0.25, 2.0) == "Plays done: 1000 (500 a second), about 6 s left"  # the C locale
     assert transfer.progress_text(1000, 0.01, 2.0).endswith("about 3 min left")

@@ -69,10 +69,12 @@ class _Worker(QThread):
 
 
 def progress_text(done: int, fraction: float, elapsed_s: float) -> str:
-    """"12 000 plays, 3 400 plays/s, about 2 min left": how far a transfer is."""
+    """"Plays done: 12,000 (3,400 a second), about 2 min left": how far a transfer is (numbers as the locale
+    writes them; no plural to agree with)."""
     locale = QLocale()
     rate = done / elapsed_s if elapsed_s > 0 else 0.0
-    text = tr("%1 plays, %2 plays/s").replace("%1", locale.toString(done)).replace("%2", locale.toString(round(rate)))
+    text = tr("Plays done: %1 (%2 a second)").replace("%1", locale.toString(done)) \
+        .replace("%2", locale.toString(round(rate)))
     if 0 < fraction < 1 and elapsed_s > 0:
         left = elapsed_s * (1 - fraction) / fraction
         shown = tr("%1 s").replace("%1", locale.toString(round(left))) if left < 90 else \
@@ -99,6 +101,8 @@ def run_with_progress(parent: QWidget | None, access: BookAccess, title: str,
     began = time.monotonic()
 
     def moved(done: int, fraction: float) -> None:
+        if worker.stop:  # the chunks already under way say nothing more than "Cancelling…"
+            return
         dialog.setValue(round(1000 * fraction))
         dialog.setLabelText(progress_text(done, fraction, time.monotonic() - began))
 

@@ -30,7 +30,7 @@ def _player() -> sa.Column:
 
 
 def upgrade() -> None:
-    op.create_index("ix_plays_file_path", "plays", ["file_path"])
+    op.create_index("ix_plays_file_path", "plays", ["file_path", "game", "played_at"])
     op.create_table("stats_player_game", _player(), sa.Column("game", sa.String(100), primary_key=True),
                     *_counts("plays", "wins", "scored"), *_sums("score_sum", "score_squares"),
                     sa.Column("score_min", sa.Float), sa.Column("score_max", sa.Float),
