@@ -250,12 +250,14 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
                 id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
                 place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
                 extra=json_value(row.extra), campaign=row.campaign_name)
-        seats = conn.execute(select(participants, players.c.name)
-                             .join(players, players.c.id == participants.c.player_id)
-                             .where(participants.c.play_id.in_(part))
-                             .order_by(participants.c.play_id, participants.c.position))
-        for row in seats:
-            records[row.play_id].participants.append(Participant(
-                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=json_value(row.breakdown),
-                rank=row.rank, eliminated=bool(row.eliminated), extra=json_value(row.extra)))
+        p = participants.c
+        seats = conn.execute(select(p.play_id, players.c.name, p.seat, p.team, p.score, p.breakdown, p.rank,
+                                    p.eliminated, p.extra)
+                             .join(players, players.c.id == p.player_id)
+                             .where(p.play_id.in_(part))
+                             .order_by(p.play_id, p.position))
+        # Plain tuples, positional: a page of the plays table builds some 2,000 of these.
+        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats.tuples():
+            records[play_id].participants.append(Participant(
+                name, seat, team, score, json_value(breakdown), rank, bool(eliminated), json_value(extra)))
     return [records[i] for i in ids if i in records]
