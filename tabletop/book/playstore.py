@@ -257,7 +257,7 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
                              .where(p.play_id.in_(part))
                              .order_by(p.play_id, p.position))
         # Plain tuples, positional: a page of the plays table builds some 2,000 of these.
-        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats.tuples():
+        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats:
             records[play_id].participants.append(Participant(
                 name, seat, team, score, json_value(breakdown), rank, bool(eliminated), json_value(extra)))
     return [records[i] for i in ids if i in records]

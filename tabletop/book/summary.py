@@ -274,7 +274,8 @@ def recount_streaks(conn: Connection, players: Sequence[int]) -> None:
         query = _seats_in_order(participants.c.player_id.in_(part)) \
             .order_by(participants.c.player_id, plays.c.played_at, plays.c.id)
         runs: dict[tuple[int, str], _Run] = {}
-        for r in conn.execute(query):
+        # Streamed: the busiest players of a federation's book have tens of thousands of plays each.
+        for r in conn.execute(query.execution_options(stream_results=True, yield_per=20_000)):
             for game in (r.game, ALL_GAMES):
                 runs.setdefault((r.player_id, game), _Run()).follow(r.rank == 1, r.played_at, r.id)
         for rows in _chunks([run.row(*key) for key, run in runs.items()], 5000):
