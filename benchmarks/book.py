@@ -124,7 +124,8 @@ def operations(book: Book, sql: Callable[..., list[tuple]],
         "games": (book.games, lambda: [r[0] for r in sql("SELECT game FROM stats_game ORDER BY game")]),
         "player_stats": (lambda: {n: (s.plays, s.wins) for n, s in book.player_stats().items()},
                          lambda: {n: (p, w) for n, p, w in sql(
-                             "SELECT p.name, s.plays, s.wins FROM stats_player s JOIN players p ON p.id = s.player_id")}),
+                             "SELECT p.name, s.plays, s.wins FROM stats_player s "
+                             "JOIN players p ON p.id = s.player_id")}),
         "player_stats_game": (lambda: {n: (s.plays, s.wins) for n, s in book.player_stats("narcopolis").items()},
                               lambda: {n: (p, w) for n, p, w in sql(
                                   "SELECT p.name, s.plays, s.wins FROM stats_player_game s JOIN players p "
