@@ -79,15 +79,16 @@ def write_document(path: Path, plays: int, players: int, seed: int = 1) -> None:
 
 
 def child(args: list[str]) -> tuple[float, float]:
-    """Run a ``tabletop`` command in a child process: its wall seconds and its own peak memory in MiB."""
+    """Run a ``tabletop`` command in a child process: its wall seconds and its own peak memory in MiB (through a
+    small Python in between: a child's peak counts the process it was forked from, until its exec)."""
+    measure = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL); "
+               "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
     began = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-m", "tabletop", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
-                               env={**os.environ, "PYTHONPATH": str(ROOT)})
-    _pid, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode:
-        raise SystemExit(f"tabletop {' '.join(args)} failed")
-    return time.perf_counter() - began, usage.ru_maxrss / 1024
+    result = subprocess.run([sys.executable, "-c", measure, sys.executable, "-m", "tabletop", *args], cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True)
+    if result.returncode:
+        raise SystemExit(f"tabletop {' '.join(args)} failed: {result.stderr.strip()}")
+    return time.perf_counter() - began, int(result.stdout.strip()) / 1024
 
 
 def median_ms(action: Callable[[], Any], repeats: int = REPEATS) -> tuple[float, Any]:
