@@ -24,7 +24,7 @@ run: setup debs-x11
 	$(VENV)/bin/tabletop $(SAMPLE)
 
 test: setup debs-offscreen
-	$(TEST_ENV) $(PY) -m pytest $(PYTEST_ARGS)
+	$(TEST_ENV) sh packaging/test-postgres.sh $(PY) -m pytest $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed
 

@@ -26,7 +26,7 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, BinaryIO, Mapping
 
 from tabletop.i18n import N_, _
 
@@ -121,10 +121,10 @@ def _decoded(text: str) -> tuple[Any, bool]:
     return doc, bool(found)
 
 
-def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of the regular file at ``path``, at most ``max_bytes``; JsonTextError (without the file name)
-    otherwise: missing, a folder, a FIFO or device (refused before a byte is read: a FIFO would block, ``/dev/zero``
-    never ends), not readable, or longer than ``max_bytes`` (counted while reading, never from ``stat``)."""
+def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> BinaryIO:
+    """The regular file at ``path``, open for reading in binary; JsonTextError (without the file name) otherwise:
+    missing, a folder, a FIFO or device (refused before a byte is read: a FIFO would block, ``/dev/zero`` never
+    ends), or not readable."""
     try:
         # O_NONBLOCK: opening a FIFO with no writer returns at once, so it can be refused instead of waited on.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -142,12 +142,20 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
             raise JsonTextError(_("is a FIFO, socket or device, not {what}").format(what=_(what)))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(max_bytes + 1)
-    except OSError as exc:
-        raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
-    finally:
+        return os.fdopen(fd, "rb")
+    except BaseException:
         os.close(fd)
+        raise
+
+
+def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path`` (``open_regular``), at most ``max_bytes``; JsonTextError (without
+    the file name) otherwise, or when it is longer than ``max_bytes`` (counted while reading, never from ``stat``)."""
+    with open_regular(path, what) as handle:
+        try:
+            raw = handle.read(max_bytes + 1)
+        except OSError as exc:
+            raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
     if len(raw) > max_bytes:
         raise JsonTextError(_("more than {max_bytes} bytes, too large for {what}").format(
             max_bytes=max_bytes, what=_(what)))

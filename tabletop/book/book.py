@@ -15,18 +15,20 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import contracts as contract_rows
-from tabletop.book import interchange, stats
+from tabletop.book import interchange, stats, summary, transfer
 from tabletop.book.checks import COLOUR_LENGTH, NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
-                                     insert_plays, load_plays, newest_first, now_db, player_id, replace_play)
+                                     insert_plays, load_plays, newest_first, now_db, older_than, player_id,
+                                     replace_play)
 from tabletop.book.records import (BookError, Campaign, CampaignMember, ContractChange, ContractEntry, GameStats,
-                                   HeadToHead, ImportResult, LedgerChange, LedgerEntry, PlayerInfo, PlayerStats,
+                                   HeadToHead, ImportResult, LedgerChange, LedgerEntry, LinePoint, PlayerInfo, PlayerStats,
                                    PlayRecord, ScorePoint, SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
 from tabletop.i18n import _
 
 T = TypeVar("T")
+Progress = transfer.Progress
 
 
 class Book:
@@ -104,14 +106,17 @@ class Book:
 
     def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
               since: datetime | None = None, until: datetime | None = None, limit: int | None = None,
-              offset: int = 0) -> list[PlayRecord]:
+              offset: int = 0, after: PlayRecord | None = None) -> list[PlayRecord]:
         """The plays passing every filter given, newest first; ``since`` is inclusive, ``until`` exclusive.
 
-        ``limit`` and ``offset`` page through a long list (the Book tab's table).
+        ``limit`` pages through a long list (the Book tab's table): the next page is the plays ``after`` the last
+        one shown, found by key whatever the depth (``offset`` reads and drops the plays it skips).
         """
 
         def work(conn: Connection) -> list[PlayRecord]:
             query = filtered_play_ids(conn, game=game, player=player, campaign=campaign, since=since, until=until)
+            if after is not None:
+                query = older_than(query, after.played_at, after.id)
             ids = list(conn.execute(newest_first(query, limit, offset)).scalars())
             return load_plays(conn, ids)
 
@@ -119,14 +124,26 @@ class Book:
 
     def count_plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
                     since: datetime | None = None, until: datetime | None = None) -> int:
-        """How many plays ``plays`` would list with the same filters and no limit."""
-        return self._read(lambda conn: count_plays(conn, filtered_play_ids(
-            conn, game=game, player=player, campaign=campaign, since=since, until=until)))
+        """How many plays ``plays`` would list with the same filters and no limit (from the summaries when only the
+        game and the player are chosen)."""
+
+        def work(conn: Connection) -> int:
+            if campaign is None and since is None and until is None:
+                return stats.play_count(conn, game, player)
+            return count_plays(conn, filtered_play_ids(conn, game=game, player=player, campaign=campaign,
+                                                       since=since, until=until))
+
+        return self._read(work)
+
+    def play_of_file(self, game: str, path: str) -> str | None:
+        """The id of the newest play of ``game`` recorded from the saved file ``path`` (by index), if any."""
+        return self._read(lambda conn: conn.execute(
+            select(plays.c.id).where(plays.c.file_path == path, plays.c.game == game)
+            .order_by(plays.c.played_at.desc(), plays.c.id.desc()).limit(1)).scalar())
 
     def games(self) -> list[str]:
         """The game module ids that have plays in the book."""
-        return self._read(lambda conn: list(conn.execute(select(plays.c.game).distinct().order_by(plays.c.game))
-                                             .scalars()))
+        return self._read(stats.games)
 
     # -- players -------------------------------------------------------------------------------------------------
 
@@ -230,6 +247,12 @@ class Book:
         """The player's current and longest winning streak (in ``game``, when given)."""
         return self._read(lambda conn: stats.streaks(conn, player, game))
 
+    def score_lines(self, players: Sequence[str], game: str | None = None,
+                    most: int = stats.LINE_POINTS) -> dict[str, list[LinePoint]]:
+        """Each named player's scores over time (of ``game``) for a chart: at most ``most`` points a line, every
+        scored play or, for a player with more, monthly means. The names are looked up in one query."""
+        return self._read(lambda conn: stats.score_lines(conn, players, game, most))
+
     def scores_over_time(self, player: str | None = None, game: str | None = None) -> list[ScorePoint]:
         """Each participation in time order, for charts."""
         return self._read(lambda conn: stats.scores_over_time(conn, player, game))
@@ -303,41 +326,22 @@ class Book:
 
     # -- files ---------------------------------------------------------------------------------------------------
 
-    def import_file(self, path: str | os.PathLike[str]) -> ImportResult:
+    def import_file(self, path: str | os.PathLike[str], progress: Progress | None = None) -> ImportResult:
         """Import an interchange file: plays already in the book (by id) are skipped, players are matched by name
-        and created when new, campaigns named by a play too. A refused file writes nothing."""
-        records = interchange.read_plays(path)
+        and created when new, campaigns named by a play too. A refused file writes nothing, nor a cancelled import
+        (``progress`` answering False). The file is read a chunk of plays at a time: memory stays bounded."""
+        return self._write(lambda conn: transfer.import_plays(conn, path, progress))
 
-        def work(conn: Connection) -> ImportResult:
-            known = existing_play_ids(conn, [r.id for r in records])
-            new = [r for r in records if r.id not in known]
-            for name, game in sorted({(r.campaign, r.game) for r in new if r.campaign}):
-                if not campaign_rows.list_campaigns(conn, name=name):
-                    campaign_rows.create_campaign(conn, name, game, [])
-            try:
-                added = insert_plays(conn, new)
-            except BookError as exc:
-                raise BookError(_("{fspath}: {exc}").format(
-                    fspath=os.fspath(path), exc=exc)) from None
-            return ImportResult(plays_added=len(new), plays_skipped=len(known), players_added=added)
+    def export_file(self, path: str | os.PathLike[str], progress: Progress | None = None) -> int:
+        """Write every play, oldest first, to an interchange file; return how many. Cancelled (``progress``
+        answering False), the file is left as it was."""
+        return self._read(lambda conn: interchange.write_plays(path, transfer.each_play(conn, progress)),
+                          snapshot=True)
 
-        return self._write(work)
-
-    def export_file(self, path: str | os.PathLike[str]) -> int:
-        """Write every play, oldest first, to an interchange file; return how many."""
-        return interchange.write_plays(path, self._all_plays())
-
-    def export_csv(self, path: str | os.PathLike[str]) -> int:
+    def export_csv(self, path: str | os.PathLike[str], progress: Progress | None = None) -> int:
         """Write every play, oldest first, as CSV (one row per participant); return the number of rows."""
-        return interchange.write_csv(path, self._all_plays())
-
-    def _all_plays(self) -> list[PlayRecord]:
-        def work(conn: Connection) -> list[PlayRecord]:
-            ids = list(conn.execute(newest_first(filtered_play_ids(conn), None, 0)).scalars())
-            ids.reverse()
-            return load_plays(conn, ids)
-
-        return self._read(work)
+        return self._read(lambda conn: interchange.write_csv(path, transfer.each_play(conn, progress)),
+                          snapshot=True)
 
     # -- transactions --------------------------------------------------------------------------------------------
 
@@ -351,9 +355,9 @@ class Book:
             raise BookError(_("the book at {location} could not be written: {first_line}").format(
                 location=self.location, first_line=first_line(exc))) from None
 
-    def _read(self, work: Callable[[Connection], T]) -> T:
+    def _read(self, work: Callable[[Connection], T], snapshot: bool = False) -> T:
         try:
-            return run_read(self._engine, work)
+            return run_read(self._engine, work, snapshot)
         except SQLAlchemyError as exc:
             raise BookError(_("the book at {location} could not be read: {first_line}").format(
                 location=self.location, first_line=first_line(exc))) from None
@@ -375,6 +379,7 @@ def _check_name(name: str) -> None:
 
 def _merge_rows(conn: Connection, kept: int, gone: int) -> None:
     conn.execute(update(participants).where(participants.c.player_id == gone).values(player_id=kept))
+    summary.players_merged(conn, kept, gone)  # before the profile goes: its summary rows go with it
     mine = conn.execute(select(players).where(players.c.id == kept)).one()
     theirs = conn.execute(select(players).where(players.c.id == gone)).one()
     conn.execute(update(campaign_members).where(campaign_members.c.player_id == gone)

@@ -1,6 +1,7 @@
-"""The interchange file (``docs/book-format.md``): reading it whole and checked, writing it, and the CSV of plays.
+"""The interchange file (``docs/book-format.md``): reading it play by play and checked, writing it as the plays
+come, and the CSV of plays; memory stays bounded whatever the size of the book.
 
-A file is read and every play checked before the book is touched, so a refused file writes nothing. A refusal
+A file is imported in one transaction, so a refused file writes nothing. A refusal
 is one line naming the file, the play (index and id) and the field. Keys the book does not know are kept with
 the play (or the player) and written back on export.
 """
@@ -12,13 +13,16 @@ import io
 import json
 import os
 from datetime import datetime
-from typing import Any, Iterable
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+import ijson
 
 from tabletop.book.checks import GAME_LENGTH, ID_LENGTH, record_problem
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, read_json_file
-from tabletop.storage import atomic_write_text
+from tabletop.jsontext import JsonTextError, open_regular, read_json_file
+from tabletop.storage import atomic_write_chunks
 
 FORMAT = "tabletop-book"
 VERSION = 1
@@ -42,6 +46,11 @@ LIMITS = {"properties": {"plays": {"maxItems": 5_000_000, "items": {"properties"
     "id": {"maxLength": ID_LENGTH}, "game": {"maxLength": GAME_LENGTH}, "players": {"maxItems": 100}}}}}}
 
 
+# A broken file up to this size is read again whole to name the exact place of its first fault (line, column, the
+# json module's words); a larger one is refused in the streaming parser's words.
+_EXACT_ERRORS_UP_TO = 64 * 2**20
+
+
 def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     """Every play of the interchange file at ``path``, checked; BookError with one line at the first problem."""
     source = os.fspath(path)
@@ -50,6 +59,103 @@ def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     except JsonTextError as exc:
         raise BookError(_("{source}: {exc}").format(source=source, exc=exc)) from None
     return plays_from_document(document, source)
+
+
+class PlayStream:
+    """The plays of an interchange file read one at a time (``ijson``), each checked as ``read_plays`` checks it,
+    so that a file of any size is imported in a bounded memory. ``fraction`` tells how far the reading is."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self.source = os.fspath(path)
+        try:
+            # A FIFO or a device is refused before a byte is read: a FIFO would block, /dev/zero never ends.
+            self._file = open_regular(self.path, N_("a book interchange file"))
+            self._size = os.fstat(self._file.fileno()).st_size
+        except JsonTextError as exc:
+            raise BookError(_("{source}: {exc}").format(source=self.source, exc=exc)) from None
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> PlayStream:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def fraction(self) -> float:
+        """How much of the file has been read, from 0 to 1."""
+        return min(1.0, self._file.tell() / self._size) if self._size else 1.0
+
+    def plays(self) -> Iterator[tuple[int, PlayRecord]]:
+        """``(index, play)`` for each play in file order, checked; BookError at the first problem (the plays before it
+        have been yielded: the caller's transaction is what makes a refused file write nothing)."""
+        try:
+            self._check_header()
+            self._file.seek(0)
+            for index, item in enumerate(ijson.items(self._file, "plays.item", use_float=True)):
+                try:
+                    yield index, _play(item)
+                except _Refused as exc:
+                    ident = item.get("id") if isinstance(item, dict) else None
+                    raise self.refusal(index, ident, str(exc)) from None
+        except ijson.JSONError as exc:
+            raise self._not_json(exc) from None
+
+    def refusal(self, index: int, ident: object, problem: str) -> BookError:
+        play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
+        return BookError(_("{source}: {play}: {exc}").format(source=self.source, play=play, exc=problem))
+
+    def first_index(self, play_id: str) -> int:
+        """The index of the first play with ``play_id`` (for the refusal of a second one)."""
+        self._file.seek(0)
+        for index, item in enumerate(ijson.items(self._file, "plays.item", use_float=True)):
+            if isinstance(item, dict) and item.get("id") == play_id:
+                return index
+        return -1
+
+    def _check_header(self) -> None:
+        """The format and the version (whatever their place among the top keys), and a list of plays."""
+        header: dict[str, Any] = {}
+        plays_start = None
+        events = ijson.parse(self._file, use_float=True)
+        prefix, event, _value = next(events, ("", "end", None))
+        if event != "start_map":
+            raise self._refused_whole(self._not_interchange())
+        for prefix, event, value in events:
+            if prefix in ("format", "version") and event not in ("start_map", "start_array", "map_key"):
+                header[prefix] = value
+            elif prefix == "plays" and plays_start is None:
+                plays_start = event
+            if "format" in header and "version" in header and plays_start is not None:
+                break
+        document = {**header, "plays": [] if plays_start == "start_array" else None}
+        if header.get("format") != FORMAT or (isinstance(header.get("version"), bool)
+                                               or header.get("version") != VERSION) or plays_start != "start_array":
+            try:
+                plays_from_document(document, self.source)
+            except BookError as exc:
+                raise self._refused_whole(exc) from None
+
+    def _refused_whole(self, refusal: BookError) -> BookError:
+        """A small file is read whole again so that its refusal is the first fault in it (a JSON fault before a
+        wrong header), word for word what ``read_plays`` says."""
+        if self._size <= _EXACT_ERRORS_UP_TO:
+            try:
+                read_plays(self.path)
+            except BookError as exact:
+                return exact
+        return refusal
+
+    def _not_interchange(self) -> BookError:
+        return BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+            source=self.source, FORMAT=FORMAT))
+
+    def _not_json(self, exc: Exception) -> BookError:
+        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        return self._refused_whole(BookError(_("{source}: not valid JSON: {value}").format(
+            source=self.source, value=first)))
 
 
 def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
@@ -161,29 +267,58 @@ def play_to_dict(record: PlayRecord) -> dict[str, Any]:
 
 
 def write_plays(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
-    """Write the interchange file of ``records`` atomically; return how many plays it holds."""
-    plays = [play_to_dict(r) for r in records]
-    text = json.dumps({"format": FORMAT, "version": VERSION, "plays": plays}, ensure_ascii=False, indent=1)
-    atomic_write_text(path, text + "\n")
-    return len(plays)
+    """Write the interchange file of ``records`` atomically, a play a line as they come; return how many."""
+    count = 0
+
+    def lines() -> Iterator[bytes]:
+        nonlocal count
+        yield f'{{\n "format": "{FORMAT}",\n "version": {VERSION},\n "plays": [\n'.encode()
+        for record in records:
+            yield (",\n" if count else "").encode() + json.dumps(play_to_dict(record), ensure_ascii=False).encode()
+            count += 1
+        yield b"\n ]\n}\n"
+
+    atomic_write_chunks(path, _batched(lines()))
+    return count
 
 
 def write_csv(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
     """Write one CSV row per participant of each play (the play's columns repeated); return the number of rows."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
     rows = 0
-    for r in records:
-        for p in r.participants:
-            writer.writerow([r.id, r.game, utc(r.played_at).isoformat(), _cell(r.duration_min), _cell(r.place),
-                             _cell(r.referee), _cell(r.campaign), _cell(r.file_path), _cell(r.notes), p.name,
-                             _cell(p.seat), _cell(p.team), _cell(p.score), _cell(p.rank),
-                             "true" if p.eliminated else "false",
-                             json.dumps(p.breakdown, ensure_ascii=False) if p.breakdown else ""])
-            rows += 1
-    atomic_write_text(path, buffer.getvalue())
+
+    def lines() -> Iterator[bytes]:
+        nonlocal rows
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(CSV_COLUMNS)
+        for r in records:
+            for p in r.participants:
+                writer.writerow([r.id, r.game, utc(r.played_at).isoformat(), _cell(r.duration_min), _cell(r.place),
+                                 _cell(r.referee), _cell(r.campaign), _cell(r.file_path), _cell(r.notes), p.name,
+                                 _cell(p.seat), _cell(p.team), _cell(p.score), _cell(p.rank),
+                                 "true" if p.eliminated else "false",
+                                 json.dumps(p.breakdown, ensure_ascii=False) if p.breakdown else ""])
+                rows += 1
+            yield buffer.getvalue().encode("utf-8")
+            buffer.seek(0)
+            buffer.truncate()
+        yield buffer.getvalue().encode("utf-8")
+
+    atomic_write_chunks(path, _batched(lines()))
     return rows
+
+
+def _batched(pieces: Iterator[bytes], size: int = 1 << 20) -> Iterator[bytes]:
+    """The pieces joined into writes of about ``size`` bytes."""
+    held: list[bytes] = []
+    length = 0
+    for piece in pieces:
+        held.append(piece)
+        length += len(piece)
+        if length >= size:
+            yield b"".join(held)
+            held, length = [], 0
+    yield b"".join(held)
 
 
 def _cell(value: Any) -> str:

@@ -9,8 +9,10 @@ import json
 from datetime import datetime, timezone
 from typing import Iterable, Sequence
 
-from sqlalchemy import Connection, Select, Table, delete, func, insert, select, update
+from sqlalchemy import Connection, Select, Table, and_, delete, func, insert, or_, select, update
+from sqlalchemy.exc import DBAPIError
 
+from tabletop.book import summary
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
 from tabletop.i18n import _
@@ -107,11 +109,12 @@ _SEAT_COLUMNS = ("play_id", "position", "player_id", "game", "seat", "team", "sc
                  "eliminated", "extra")
 
 
-def _rows(conn: Connection, records: Sequence[PlayRecord]) -> tuple[list[tuple], list[tuple], int]:
+def _rows(conn: Connection, records: Sequence[PlayRecord], recorded: datetime | None = None,
+          ) -> tuple[list[tuple], list[tuple], int]:
     """The rows of ``records`` for the plays and participants tables, and how many players had to be created."""
     ids, added = ensure_players(conn, {p.name for r in records for p in r.participants})
     campaign_ids = {name: campaign_id(conn, name) for name in {r.campaign for r in records if r.campaign}}
-    recorded = now_db()
+    recorded = recorded or now_db()
     play_rows = []
     seat_rows = []
     for record in records:
@@ -127,11 +130,15 @@ def _rows(conn: Connection, records: Sequence[PlayRecord]) -> tuple[list[tuple],
     return play_rows, seat_rows, added
 
 
-def insert_plays(conn: Connection, records: Sequence[PlayRecord]) -> int:
-    """Write new plays with their participants in a few bulk statements; return how many players were created."""
-    play_rows, seat_rows, added = _rows(conn, records)
+def insert_plays(conn: Connection, records: Sequence[PlayRecord], behind: set[int] | None = None,
+                 recorded: datetime | None = None) -> int:
+    """Write new plays with their participants in a few bulk statements, and count them in the statistics; return
+    how many players were created. ``behind``: see ``summary.plays_added``; ``recorded``: their time of recording
+    (now by default)."""
+    play_rows, seat_rows, added = _rows(conn, records, recorded)
     bulk_insert(conn, plays, _PLAY_COLUMNS, play_rows)
     bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
+    summary.plays_added(conn, [r.id for r in records], behind)
     return added
 
 
@@ -141,9 +148,12 @@ def replace_play(conn: Connection, record: PlayRecord) -> None:
     [play_row], seat_rows, _ = _rows(conn, [record])
     values = dict(zip(_PLAY_COLUMNS, play_row))
     del values["recorded_at"]
+    before = summary.taking(conn, [record.id])
     conn.execute(update(plays).where(plays.c.id == record.id).values(**values))
     conn.execute(delete(participants).where(participants.c.play_id == record.id))
     bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
+    summary.plays_added(conn, [record.id])
+    summary.taken(conn, before)
 
 
 def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[tuple]) -> None:
@@ -160,9 +170,14 @@ def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[
     if dialect.name == "postgresql":
         quote = dialect.identifier_preparer.quote
         statement = f"COPY {quote(table.name)} ({', '.join(map(quote, keys))}) FROM STDIN"
-        with conn.connection.driver_connection.cursor() as cursor, cursor.copy(statement) as copy:
-            for row in rows:
-                copy.write_row(row)
+        import psycopg  # the PostgreSQL driver, there whenever this runs
+
+        try:
+            with conn.connection.driver_connection.cursor() as cursor, cursor.copy(statement) as copy:
+                for row in rows:
+                    copy.write_row(row)
+        except psycopg.Error as exc:  # wrapped as SQLAlchemy would (an IntegrityError, ...) for the book's handlers
+            raise DBAPIError.instance(statement, None, exc, psycopg.Error) from None
         return
     compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
     columns = dict(zip(keys, map(list, zip(*rows))))
@@ -180,8 +195,10 @@ def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[
 def delete_plays(conn: Connection, ids: Sequence[str]) -> None:
     # Participants go with their play (ON DELETE CASCADE); deleting them first keeps that true on a book whose
     # foreign keys were off when it was written by another tool.
+    before = summary.taking(conn, ids)
     conn.execute(delete(participants).where(participants.c.play_id.in_(ids)))
     conn.execute(delete(plays).where(plays.c.id.in_(ids)))
+    summary.taken(conn, before)
 
 
 def filtered_play_ids(conn: Connection, *, game: str | None = None, player: str | None = None,
@@ -207,6 +224,13 @@ def count_plays(conn: Connection, query: Select) -> int:
     return conn.execute(select(func.count()).select_from(query.subquery())).scalar_one()
 
 
+def older_than(query: Select, played_at: datetime, play_id: str) -> Select:
+    """``query``'s plays after the play (``played_at``, ``play_id``) in newest-first order: the next page, by key."""
+    moment = to_db_time(played_at)
+    return query.where(plays.c.played_at <= moment,
+                       or_(plays.c.played_at < moment, and_(plays.c.played_at == moment, plays.c.id < play_id)))
+
+
 def newest_first(query: Select, limit: int | None, offset: int) -> Select:
     query = query.order_by(plays.c.played_at.desc(), plays.c.id.desc())
     if limit is not None:
@@ -226,12 +250,14 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
                 id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
                 place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
                 extra=json_value(row.extra), campaign=row.campaign_name)
-        seats = conn.execute(select(participants, players.c.name)
-                             .join(players, players.c.id == participants.c.player_id)
-                             .where(participants.c.play_id.in_(part))
-                             .order_by(participants.c.play_id, participants.c.position))
-        for row in seats:
-            records[row.play_id].participants.append(Participant(
-                name=row.name, seat=row.seat, team=row.team, score=row.score, breakdown=json_value(row.breakdown),
-                rank=row.rank, eliminated=bool(row.eliminated), extra=json_value(row.extra)))
+        p = participants.c
+        seats = conn.execute(select(p.play_id, players.c.name, p.seat, p.team, p.score, p.breakdown, p.rank,
+                                    p.eliminated, p.extra)
+                             .join(players, players.c.id == p.player_id)
+                             .where(p.play_id.in_(part))
+                             .order_by(p.play_id, p.position))
+        # Plain tuples, positional: a page of the plays table builds some 2,000 of these.
+        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats:
+            records[play_id].participants.append(Participant(
+                name, seat, team, score, json_value(breakdown), rank, bool(eliminated), json_value(extra)))
     return [records[i] for i in ids if i in records]

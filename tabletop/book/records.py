@@ -227,6 +227,16 @@ class ScorePoint:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LinePoint:
+    """A point of a player's score line: one play's score (``plays`` 1), or the mean score of ``plays`` scored
+    plays of the month (or months) starting at ``at``."""
+
+    at: datetime
+    score: float
+    plays: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Streaks:
     """Winning streaks over a player's plays in time order; ``current`` counts the wins since the last non-win."""
 

@@ -6,8 +6,8 @@ that the two agree. Times are stored as naive UTC, the one form SQLite and Postg
 
 from __future__ import annotations
 
-from sqlalchemy import (Boolean, CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData,
-                        String, Table, Text, UniqueConstraint)
+from sqlalchemy import (BigInteger, Boolean, CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer,
+                        MetaData, String, Table, Text, UniqueConstraint)
 
 metadata = MetaData()
 
@@ -64,6 +64,8 @@ plays = Table(
     Index("ix_plays_played_at", "played_at"),  # revision 2
     # Revision 0004_bounds (tabletop.book.checks.DURATION_LIMIT_MIN); on SQLite two triggers hold it instead.
     CheckConstraint("duration_min BETWEEN 0 AND 10080", name="ck_plays_duration_min"),
+    # Revision 0005_summaries: a saved game finds its play by its file, without reading every play of its game.
+    Index("ix_plays_file_path", "file_path", "game", "played_at"),
 )
 
 participants = Table(
@@ -130,3 +132,74 @@ campaign_contracts = Table(
     Column("recorded_at", DateTime, nullable=False),
     UniqueConstraint("campaign_id", "turn", "gang", "position", "seq", name="uq_campaign_contracts_seq"),
 )
+
+# Revision 0005_summaries: the statistics kept as the plays are written, in the transaction that writes them
+# (tabletop/book/summary.py), so that reading them costs the number of players and games, not of plays. Counts are
+# 64-bit; sums of scores are doubles (a million plays of scores bounded by the book's checks stay far from
+# overflow). A row whose count falls to 0 is deleted.
+stats_player_game = Table(
+    "stats_player_game", metadata,
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(100), primary_key=True),
+    Column("plays", BigInteger, nullable=False),
+    Column("wins", BigInteger, nullable=False),
+    Column("scored", BigInteger, nullable=False),  # participations with a score
+    Column("score_sum", Float, nullable=False),
+    Column("score_squares", Float, nullable=False),
+    Column("score_min", Float),
+    Column("score_max", Float),
+    Column("win_scored", BigInteger, nullable=False),  # wins with a score: the game's mean winning score
+    Column("win_score_sum", Float, nullable=False),
+)
+
+stats_player = Table(
+    "stats_player", metadata,
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("plays", BigInteger, nullable=False),
+    Column("wins", BigInteger, nullable=False),
+    Column("scored", BigInteger, nullable=False),
+    Column("score_sum", Float, nullable=False),
+    Column("score_max", Float),
+)
+
+stats_game = Table(
+    "stats_game", metadata,
+    Column("game", String(100), primary_key=True),
+    Column("plays", BigInteger, nullable=False),
+    Column("timed", BigInteger, nullable=False),  # plays with a duration
+    Column("duration_sum", Float, nullable=False),
+)
+
+stats_seat = Table(
+    "stats_seat", metadata,
+    Column("game", String(100), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("seated", BigInteger, nullable=False),
+    Column("wins", BigInteger, nullable=False),
+)
+
+# A player's plays of one game in one calendar month (UTC; ``month`` = year * 12 + month - 1): the score lines.
+stats_month = Table(
+    "stats_month", metadata,
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(100), primary_key=True),
+    Column("month", Integer, primary_key=True),
+    Column("plays", BigInteger, nullable=False),
+    Column("wins", BigInteger, nullable=False),
+    Column("scored", BigInteger, nullable=False),
+    Column("score_sum", Float, nullable=False),
+)
+
+# Winning streaks of a player in one game, or over every game (``game`` ""), with the last play counted: a play
+# recorded after it extends the streak in place, any other change counts the player's plays again.
+stats_streak = Table(
+    "stats_streak", metadata,
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(100), primary_key=True),
+    Column("current", BigInteger, nullable=False),
+    Column("longest", BigInteger, nullable=False),
+    Column("last_played_at", DateTime, nullable=False),
+    Column("last_play_id", String(64), nullable=False),
+)
+
+SUMMARY_TABLES = (stats_player_game, stats_player, stats_game, stats_seat, stats_month, stats_streak)

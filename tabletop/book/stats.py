@@ -1,4 +1,6 @@
-"""The book's statistics, each one a few SQL aggregates: the database counts, Python only reads the totals.
+"""The book's statistics, read from the summaries kept as the plays are written (``summary.py``): their cost
+follows the number of players and games, not of plays. Head to head reads the plays of the one of the two who
+played less; a score line is a few hundred points at most.
 
 A win is a participation ranked 1, so every participant ranked 1 in a tie has won. A score that was not recorded
 (NULL) counts in neither a mean nor a best. Each function takes the connection of a read transaction.
@@ -7,107 +9,106 @@ A win is a participation ranked 1, so every participant ranked 1 in a tie has wo
 from __future__ import annotations
 
 import math
+from datetime import datetime, timezone
+from typing import Sequence
 
-from sqlalchemy import Connection, Row, case, func, select
-from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy import Connection, and_, case, func, select
 
-from tabletop.book.playstore import from_db_time, player_id
-from tabletop.book.records import GameStats, HeadToHead, PlayerStats, ScorePoint, SeatStats, Streaks
-from tabletop.book.schema import participants, players, plays
+from tabletop.book.playstore import find_player_ids, from_db_time, player_id
+from tabletop.book.records import GameStats, HeadToHead, LinePoint, PlayerStats, ScorePoint, SeatStats, Streaks
+from tabletop.book.schema import (participants, players, plays, stats_game, stats_month, stats_player,
+                                  stats_player_game, stats_seat, stats_streak)
+from tabletop.book.summary import ALL_GAMES
 
-_WIN = case((participants.c.rank == 1, 1), else_=0)
+# The most points of a score line: a chart a few hundred pixels wide shows no more.
+LINE_POINTS = 300
 
 
 def _rate(wins: int, total: int) -> float:
     return wins / total if total else 0.0
 
 
-def _player_figures() -> list[ColumnElement]:
-    return [func.count().label("plays"), func.sum(_WIN).label("wins"), func.avg(participants.c.score).label("mean"),
-            func.max(participants.c.score).label("best")]
-
-
-def _figures(row: Row) -> PlayerStats:
-    wins = int(row.wins or 0)
-    return PlayerStats(plays=row.plays, wins=wins, win_rate=_rate(wins, row.plays),
-                       mean_score=None if row.mean is None else float(row.mean),
-                       best_score=None if row.best is None else float(row.best))
+def _figures(plays: int, wins: int, scored: int, score_sum: float, best: float | None) -> PlayerStats:
+    return PlayerStats(plays=int(plays), wins=int(wins), win_rate=_rate(int(wins), int(plays)),
+                       mean_score=float(score_sum) / int(scored) if scored else None, best_score=_number(best))
 
 
 def player_stats(conn: Connection, game: str | None = None) -> dict[str, PlayerStats]:
     """Every player who has played (``game`` only, when given): plays, wins, win rate, mean and best score."""
-    query = select(players.c.name, *_player_figures()).select_from(participants) \
-        .join(players, players.c.id == participants.c.player_id)
+    table = stats_player if game is None else stats_player_game
+    query = select(players.c.name, table.c.plays, table.c.wins, table.c.scored, table.c.score_sum, table.c.score_max) \
+        .join(players, players.c.id == table.c.player_id)
     if game is not None:
-        query = query.where(participants.c.game == game)
-    query = query.group_by(players.c.id, players.c.name).order_by(players.c.name)
-    return {row.name: _figures(row) for row in conn.execute(query)}
+        query = query.where(table.c.game == game)
+    return {r.name: _figures(r.plays, r.wins, r.scored, r.score_sum, r.score_max)
+            for r in conn.execute(query.order_by(players.c.name))}
 
 
 def player_stats_by_game(conn: Connection, player: str | None = None) -> dict[str, dict[str, PlayerStats]]:
     """The same figures per player and per game: ``{player: {game: stats}}``."""
-    game = participants.c.game
-    query = select(players.c.name, game, *_player_figures()).select_from(participants) \
-        .join(players, players.c.id == participants.c.player_id)
+    pg = stats_player_game
+    query = select(players.c.name, pg).join(players, players.c.id == pg.c.player_id)
     if player is not None:
-        query = query.where(participants.c.player_id == player_id(conn, player))
+        query = query.where(pg.c.player_id == player_id(conn, player))
     result: dict[str, dict[str, PlayerStats]] = {}
-    for row in conn.execute(query.group_by(players.c.id, players.c.name, game).order_by(players.c.name, game)):
-        result.setdefault(row.name, {})[row.game] = _figures(row)
+    for r in conn.execute(query.order_by(players.c.name, pg.c.game)):
+        result.setdefault(r.name, {})[r.game] = _figures(r.plays, r.wins, r.scored, r.score_sum, r.score_max)
     return result
 
 
 def game_stats(conn: Connection, game: str | None = None) -> dict[str, GameStats]:
     """Every game played (or ``game``): plays, players, mean winning score, score spread, win rate by seat.
 
-    Three passes over covering indexes: plays per game; partial sums per game, seat and rank, in the index's
-    order (Python adds up a game's few dozen of them: the wins are the rank-1 rows); distinct players per game.
+    Read from the summaries: a row per game, per seat, and the rows per player of the game added up (a few
+    thousand at most).
     """
-    per_play = select(plays.c.game, func.count().label("plays"), func.avg(plays.c.duration_min).label("duration"))
-    score, seat, rank = participants.c.score, participants.c.seat, participants.c.rank
-    partial = select(participants.c.game, seat, rank, func.count().label("seated"), func.count(score).label("scored"),
-                     func.sum(score).label("total"), func.sum(score * score).label("squares"),
-                     func.min(score).label("low"), func.max(score).label("high"))
-    people = select(participants.c.game, participants.c.player_id).distinct()
+    pg = stats_player_game
+    people = select(pg.c.game, func.count().label("players"), func.sum(pg.c.scored).label("scored"),
+                    func.sum(pg.c.score_sum).label("total"), func.sum(pg.c.score_squares).label("squares"),
+                    func.min(pg.c.score_min).label("low"), func.max(pg.c.score_max).label("high"),
+                    func.sum(pg.c.win_scored).label("win_scored"), func.sum(pg.c.win_score_sum).label("win_total"))
+    per_game = select(stats_game)
+    seats = select(stats_seat)
     if game is not None:
-        per_play = per_play.where(plays.c.game == game)
-        partial = partial.where(participants.c.game == game)
-        people = people.where(participants.c.game == game)
-    people_sq = people.subquery()
-    players = dict(conn.execute(select(people_sq.c.game, func.count()).group_by(people_sq.c.game)).all())
-    partials: dict[str, list[Row]] = {}
-    for row in conn.execute(partial.group_by(participants.c.game, seat, rank)
-                            .order_by(participants.c.game, seat, rank)):
-        partials.setdefault(row.game, []).append(row)
+        people, per_game, seats = (people.where(pg.c.game == game), per_game.where(stats_game.c.game == game),
+                                   seats.where(stats_seat.c.game == game))
+    figures = {r.game: r for r in conn.execute(people.group_by(pg.c.game))}
+    by_seat: dict[str, dict[int, SeatStats]] = {}
+    for r in conn.execute(seats.order_by(stats_seat.c.game, stats_seat.c.seat)):
+        by_seat.setdefault(r.game, {})[r.seat] = SeatStats(r.seat, int(r.seated), int(r.wins),
+                                                           _rate(int(r.wins), int(r.seated)))
     result = {}
-    for row in conn.execute(per_play.group_by(plays.c.game).order_by(plays.c.game)):
-        result[row.game] = _game_figures(row.plays, players.get(row.game, 0), _number(row.duration),
-                                         partials.get(row.game, []))
+    for r in conn.execute(per_game.order_by(stats_game.c.game)):
+        f = figures.get(r.game)
+        scored = int(f.scored or 0) if f is not None else 0
+        mean = float(f.total) / scored if scored else None
+        result[r.game] = GameStats(
+            plays=int(r.plays), players=int(f.players) if f is not None else 0,
+            mean_winning_score=float(f.win_total) / int(f.win_scored) if f is not None and f.win_scored else None,
+            score_min=_number(f.low) if f is not None else None, score_max=_number(f.high) if f is not None else None,
+            score_stdev=_stdev(mean, float(f.squares) / scored if scored else None),
+            mean_duration_min=float(r.duration_sum) / int(r.timed) if r.timed else None,
+            seats=by_seat.get(r.game, {}))
     return result
 
 
-def _mean(rows: list[Row], field: str) -> float | None:
-    """The mean of ``field`` (total or squares) over the scored participants of ``rows``."""
-    scored = sum(r.scored for r in rows)
-    return sum(float(getattr(r, field) or 0) for r in rows) / scored if scored else None
+def play_count(conn: Connection, game: str | None, player: str | None) -> int:
+    """How many plays (of ``game``, of ``player``), from the summaries."""
+    if player is not None:
+        table = stats_player_game if game is not None else stats_player
+        query = select(func.sum(table.c.plays)).where(table.c.player_id == player_id(conn, player))
+        if game is not None:
+            query = query.where(table.c.game == game)
+    else:
+        query = select(func.sum(stats_game.c.plays))
+        if game is not None:
+            query = query.where(stats_game.c.game == game)
+    return int(conn.execute(query).scalar() or 0)
 
 
-def _game_figures(plays_count: int, players: int, duration: float | None, partials: list[Row]) -> GameStats:
-    lows = [r.low for r in partials if r.low is not None]
-    highs = [r.high for r in partials if r.high is not None]
-    seats: dict[int, list[Row]] = {}
-    for r in partials:
-        if r.seat is not None:
-            seats.setdefault(r.seat, []).append(r)
-    by_seat = {}
-    for number, rows in seats.items():
-        seated, wins = sum(r.seated for r in rows), sum(r.seated for r in rows if r.rank == 1)
-        by_seat[number] = SeatStats(number, seated, wins, _rate(wins, seated))
-    return GameStats(
-        plays=plays_count, players=players, mean_winning_score=_mean([r for r in partials if r.rank == 1], "total"),
-        score_min=_number(min(lows, default=None)), score_max=_number(max(highs, default=None)),
-        score_stdev=_stdev(_mean(partials, "total"), _mean(partials, "squares")), mean_duration_min=duration,
-        seats=by_seat)
+def games(conn: Connection) -> list[str]:
+    """The games that have plays, from their summary rows."""
+    return list(conn.execute(select(stats_game.c.game).order_by(stats_game.c.game)).scalars())
 
 
 def _number(value: object) -> float | None:
@@ -129,17 +130,26 @@ def _stdev(mean: object, mean_square: object) -> float | None:
 
 
 def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> HeadToHead:
-    """Players ``a`` and ``b`` over the plays they both took part in."""
-    pa, pb = participants.alias("pa"), participants.alias("pb")
+    """Players ``a`` and ``b`` over the plays they both took part in: the plays of whichever played less, each
+    looked up by key among the other's (``participants``' primary key is the play and the player)."""
+    ids = {a: player_id(conn, a), b: player_id(conn, b)}
+    counted = stats_player_game if game is not None else stats_player
+    query = select(counted.c.player_id, counted.c.plays).where(counted.c.player_id.in_(list(ids.values())))
+    if game is not None:
+        query = query.where(counted.c.game == game)
+    plays_of = dict(conn.execute(query).all())
+    few, many = (a, b) if plays_of.get(ids[a], 0) <= plays_of.get(ids[b], 0) else (b, a)
+    pf, pm = participants.alias("few"), participants.alias("many")
+    pa, pb = (pf, pm) if few == a else (pm, pf)
     query = select(func.count().label("plays"),
                    func.sum(case((pa.c.rank == 1, 1), else_=0)).label("a_wins"),
                    func.sum(case((pb.c.rank == 1, 1), else_=0)).label("b_wins"),
                    func.sum(case((pa.c.rank < pb.c.rank, 1), else_=0)).label("a_ahead"),
                    func.sum(case((pb.c.rank < pa.c.rank, 1), else_=0)).label("b_ahead")) \
-        .select_from(pa).join(pb, pb.c.play_id == pa.c.play_id) \
-        .where(pa.c.player_id == player_id(conn, a), pb.c.player_id == player_id(conn, b))
+        .select_from(pf).join(pm, and_(pm.c.play_id == pf.c.play_id, pm.c.player_id == ids[many])) \
+        .where(pf.c.player_id == ids[few])
     if game is not None:
-        query = query.where(pa.c.game == game)
+        query = query.where(pf.c.game == game)
     row = conn.execute(query).one()
     a_ahead, b_ahead = int(row.a_ahead or 0), int(row.b_ahead or 0)
     return HeadToHead(a=a, b=b, plays=row.plays, a_wins=int(row.a_wins or 0), b_wins=int(row.b_wins or 0),
@@ -147,24 +157,56 @@ def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> H
 
 
 def streaks(conn: Connection, player: str, game: str | None = None) -> Streaks:
-    """The player's current and longest winning streak, by islands of wins between non-wins in SQL.
+    """The player's current and longest winning streak, as the summaries keep them."""
+    row = conn.execute(select(stats_streak.c.current, stats_streak.c.longest).where(
+        stats_streak.c.player_id == player_id(conn, player),
+        stats_streak.c.game == (ALL_GAMES if game is None else game))).first()
+    return Streaks(current=int(row.current), longest=int(row.longest)) if row else Streaks(current=0, longest=0)
 
-    Each play is tagged with the number of non-wins up to and including it; the wins sharing a tag form one
-    streak, and the streak under the highest tag is the one still running.
-    """
-    order = (plays.c.played_at, plays.c.id)
-    mine = select(_WIN.label("win"),
-                  func.sum(1 - _WIN).over(order_by=order, rows=(None, 0)).label("losses")) \
-        .select_from(participants).join(plays, plays.c.id == participants.c.play_id) \
-        .where(participants.c.player_id == player_id(conn, player))
+
+def score_lines(conn: Connection, names: Sequence[str], game: str | None = None,
+                most: int = LINE_POINTS) -> dict[str, list[LinePoint]]:
+    """Each player's scores over time (of ``game``), at most ``most`` points a line: every scored play of a player
+    with no more than that, else the mean score of each month (of several months together when the months are
+    more), added up in SQL from the monthly summary."""
+    ids = find_player_ids(conn, names)
+    lines: dict[str, list[LinePoint]] = {}
+    for name in names:
+        if name not in ids:
+            continue
+        pid = ids[name]
+        counted = stats_player_game if game is not None else stats_player
+        query = select(counted.c.scored).where(counted.c.player_id == pid)
+        if game is not None:
+            query = query.where(counted.c.game == game)
+        scored = int(conn.execute(query).scalar() or 0)
+        lines[name] = _each_play(conn, pid, game, most) if scored <= most else _by_month(conn, pid, game, most)
+    return lines
+
+
+def _each_play(conn: Connection, pid: int, game: str | None, most: int) -> list[LinePoint]:
+    query = select(plays.c.played_at, participants.c.score).select_from(participants) \
+        .join(plays, plays.c.id == participants.c.play_id) \
+        .where(participants.c.player_id == pid, participants.c.score.is_not(None))
     if game is not None:
-        mine = mine.where(plays.c.game == game)
-    tagged = mine.subquery()
-    runs = select(tagged.c.losses, func.sum(tagged.c.win).label("run")).group_by(tagged.c.losses).subquery()
-    last = select(func.max(tagged.c.losses)).scalar_subquery()
-    row = conn.execute(select(func.max(runs.c.run).label("longest"),
-                              func.sum(case((runs.c.losses == last, runs.c.run), else_=0)).label("current"))).one()
-    return Streaks(current=int(row.current or 0), longest=int(row.longest or 0))
+        query = query.where(participants.c.game == game)
+    rows = conn.execute(query.order_by(plays.c.played_at, plays.c.id).limit(most))
+    return [LinePoint(at=from_db_time(r.played_at), score=float(r.score), plays=1) for r in rows]
+
+
+def _by_month(conn: Connection, pid: int, game: str | None, most: int) -> list[LinePoint]:
+    month = stats_month
+    mine = [month.c.player_id == pid, month.c.scored > 0] + ([month.c.game == game] if game is not None else [])
+    first, last = conn.execute(select(func.min(month.c.month), func.max(month.c.month)).where(*mine)).one()
+    if first is None:
+        return []
+    width = max(1, -(-(last - first + 1) // most))  # months a point stands for
+    bucket = ((month.c.month - first) // width).label("bucket") if width > 1 else month.c.month.label("bucket")
+    rows = conn.execute(select(func.min(month.c.month).label("start"), func.sum(month.c.scored).label("scored"),
+                               func.sum(month.c.score_sum).label("total"))
+                        .where(*mine).group_by(bucket).order_by(bucket))
+    return [LinePoint(at=datetime(r.start // 12, r.start % 12 + 1, 1, tzinfo=timezone.utc),
+                      score=float(r.total) / int(r.scored), plays=int(r.scored)) for r in rows]
 
 
 def scores_over_time(conn: Connection, player: str | None = None, game: str | None = None) -> list[ScorePoint]:

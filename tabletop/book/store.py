@@ -14,13 +14,9 @@ import sqlite3
 import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import platformdirs
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
@@ -29,10 +25,17 @@ from tabletop.book.credentials import masked, with_password
 from tabletop.book.records import BookError
 from tabletop.i18n import _
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
 T = TypeVar("T")
 
 ENV_VAR = "TABLETOP_BOOK"
 _MIGRATIONS = Path(__file__).with_name("migrations")
+# The newest migration's revision: a book already there opens without importing Alembic (a third of a second
+# of every ``tabletop book`` command); tests/book/test_migrations.py checks it is Alembic's head.
+HEAD_REVISION = "0005_summaries"
 # SQLite waits this long for another writer before giving up on a statement; the retry loop then tries again.
 _BUSY_TIMEOUT_S = 30.0
 _ATTEMPTS = 12
@@ -146,15 +149,20 @@ def run_write(engine: Engine, work: Callable[[Connection], T]) -> T:
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-def run_read(engine: Engine, work: Callable[[Connection], T]) -> T:
-    """Run ``work`` in one read transaction, so that every query of it sees the same book."""
+def run_read(engine: Engine, work: Callable[[Connection], T], snapshot: bool = False) -> T:
+    """Run ``work`` in one read transaction, so that every query of it sees the same book; with ``snapshot`` (a
+    long read, an export) PostgreSQL keeps one snapshot for all of them, as SQLite always does."""
     with engine.connect() as conn:
+        if snapshot and not is_sqlite(engine):
+            conn = conn.execution_options(isolation_level="REPEATABLE READ")
         with conn.begin():
             return work(conn)
 
 
 def alembic_config(connection: Connection) -> Config:
     """Alembic's configuration built in code (no alembic.ini): the scripts shipped in the package."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(_MIGRATIONS))
     config.attributes["connection"] = connection
@@ -162,6 +170,8 @@ def alembic_config(connection: Connection) -> Config:
 
 
 def _scripts() -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory(str(_MIGRATIONS))
 
 
@@ -172,8 +182,19 @@ def head_revision() -> str:
 
 
 def current_revision(engine: Engine) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
     with engine.connect() as conn:
         return MigrationContext.configure(conn).get_current_revision()
+
+
+def _stamped_revision(engine: Engine) -> str | None:
+    """The book's revision read with one plain query (None for a new book, or a table of another form)."""
+    with engine.connect() as conn:
+        try:
+            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        except SQLAlchemyError:
+            return None
 
 
 def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
@@ -182,6 +203,10 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
     The whole upgrade is one transaction that holds the write lock (SQLite) or an advisory lock (PostgreSQL),
     so two laptops opening an old book at once migrate it once.
     """
+    if target == "head" and _stamped_revision(engine) == HEAD_REVISION:
+        return None  # the usual opening: nothing to do, and Alembic is not even imported
+    from alembic import command
+
     wanted = head_revision() if target == "head" else target
     before = current_revision(engine)
     if before == wanted:

@@ -160,23 +160,26 @@ def output_file(path: str) -> str:
 
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
-    # Imported here, not at the top: every command module imports this one, and these load jsonschema.
-    from tabletop.ruledata import RuleDataError
-    from tabletop.scenario import ScenarioError
-
     try:
         result = namespace.handler(namespace)
-    except ScenarioError as exc:
-        for line in exc.lines:
-            print(line, file=sys.stderr)
-        return 1
-    except RuleDataError as exc:
-        for line in exc.lines:
-            print(line, file=sys.stderr)
-        return 1
     except CliError as exc:
         from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
 
         print(f"tabletop {namespace.command}: {masked(str(exc))}", file=sys.stderr)
         return 1
+    except Exception as exc:
+        # A scenario's or a rule file's refusal, whose modules are loaded only by the commands that use them
+        # (jsonschema, Shapely and NumPy cost a command that never reads a scenario, such as ``book stats``).
+        if not isinstance(exc, _refusals()):
+            raise
+        for line in exc.lines:  # type: ignore[attr-defined]
+            print(line, file=sys.stderr)
+        return 1
     return int(result or 0)
+
+
+def _refusals() -> tuple[type[Exception], ...]:
+    """ScenarioError and RuleDataError, those already imported (an error of one implies its module is)."""
+    found = (getattr(sys.modules.get("tabletop.scenario"), "ScenarioError", None),
+             getattr(sys.modules.get("tabletop.ruledata"), "RuleDataError", None))
+    return tuple(kind for kind in found if isinstance(kind, type))

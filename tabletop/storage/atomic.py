@@ -21,6 +21,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Iterable
 
 from tabletop.i18n import _
 
@@ -141,6 +142,12 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | No
     is removed whatever fails. Through a symbolic link the link's target is written and the link kept. OSError when
     the folder cannot be written; NotARegularFileError, before anything is written, when a device, FIFO, socket or
     folder is at ``path``. ``mode`` forces the file's mode (a password file is 0600 whatever it was)."""
+    atomic_write_chunks(path, [data], mode)
+
+
+def atomic_write_chunks(path: str | os.PathLike[str], chunks: Iterable[bytes], mode: int | None = None) -> None:
+    """``atomic_write_bytes`` of the bytes ``chunks`` yields, written as they come (a file larger than memory); an
+    exception from ``chunks`` (a cancel) leaves ``path`` as it was."""
     target = save_target(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -156,7 +163,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | No
         with os.fdopen(fd, "wb") as handle:
             # mkstemp creates 0600 whatever the umask: a club's shared folder could not read the file.
             os.fchmod(handle.fileno(), mode)
-            handle.write(data)
+            for data in chunks:
+                handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, target)

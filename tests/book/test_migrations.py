@@ -15,8 +15,8 @@ from sqlalchemy import create_engine, text
 
 from tabletop.book import BookError, ContractCard, ContractChange, open_book
 from tabletop.book.schema import metadata
-from tabletop.book.store import _MIGRATIONS, create_book_engine, current_revision, head_revision, migrate, \
-    resolve_location
+from tabletop.book.store import _MIGRATIONS, HEAD_REVISION, create_book_engine, current_revision, head_revision, \
+    migrate, resolve_location
 
 EARLIER = [s.revision for s in ScriptDirectory(str(_MIGRATIONS)).walk_revisions() if s.revision != head_revision()]
 
@@ -143,3 +143,7 @@ def test_a_book_where_no_folder_can_be_is_refused_in_one_line(tmp_path: Path) ->
     (tmp_path / "plain-file").write_text("", encoding="utf-8")
     with pytest.raises(BookError, match="cannot open the book at sqlite:///.*plain-file/book.sqlite: "):
         open_book(tmp_path / "plain-file" / "book.sqlite")
+
+
+def test_the_revision_a_book_opens_at_without_alembic_is_alembics_head() -> None:
+    assert HEAD_REVISION == head_revision()

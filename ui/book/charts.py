@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 import pyqtgraph as pg
 
 from tabletop import formats
-from tabletop.book import PlayerInfo, PlayerStats, ScorePoint, SeatStats
+from tabletop.book import LinePoint, PlayerInfo, PlayerStats, SeatStats
 from tabletop.games import game_title
 
 BAR_COLOUR = "#3a6ea5"
@@ -109,35 +109,37 @@ class Charts:
         self.wins.setXRange(-0.6, len(ranked) - 0.4, padding=0)
         self.wins.setYRange(0, max(1, max(s.wins for _, s in ranked)) * 1.1, padding=0.03)  # 0 labelled too
 
-    def show_scores(self, points: list[ScorePoint], players: list[PlayerInfo]) -> None:
+    def show_scores(self, lines: dict[str, list[LinePoint]], players: list[PlayerInfo], of_more: bool = False) -> None:
+        """One line per player (``Book.score_lines``): every score, or monthly means for a player with many;
+        ``of_more``: the lines are those of the most active players of more."""
         self.scores.clear()
         self.scores.plotItem.legend.clear()
-        by_player: dict[str, list[ScorePoint]] = {}
-        for point in points:
-            if point.score is not None:
-                by_player.setdefault(point.player, []).append(point)
+        by_player = {name: points for name, points in lines.items() if points}
         if not by_player:
             self.scores.setTitle(tr("Scores over time: no scores recorded"), color="#222")
             return
-        shown = sorted(by_player, key=lambda name: (-len(by_player[name]), name))[:MOST_LINES]
-        window = max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
+        shown = sorted(by_player, key=lambda name: (-sum(p.plays for p in by_player[name]), name))[:MOST_LINES]
+        monthly = any(p.plays > 1 for name in shown for p in by_player[name])
+        window = 1 if monthly else max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
         title = tr("Scores over time")
-        if len(by_player) > MOST_LINES:
+        if of_more or len(by_player) > MOST_LINES:
             title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
-        if window > 1:
+        if monthly:
+            title += tr(", monthly means")
+        elif window > 1:
             title += tr(", running mean of %1 plays").replace("%1", str(window))
         self.scores.setTitle(title, color="#222")
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
-        lines = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
-        low = min(min(values) for values in lines.values())
-        high = max(max(values) for values in lines.values())
+        values = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
+        low = min(min(v) for v in values.values())
+        high = max(max(v) for v in values.values())
         span = (high - low) or 1.0
         # Headroom over the highest score keeps the legend (top left, two names a row) off the lines.
         self.scores.setYRange(low - 0.1 * span, high + 0.35 * span * ((len(shown) + 1) // 2 + 1), padding=0)
         for n, name in enumerate(sorted(shown)):
             colour = colours.get(name, PALETTE[n % len(PALETTE)])
             dots = {"symbol": "o", "symbolSize": 6, "symbolBrush": colour, "symbolPen": colour} if window == 1 else {}
-            self.scores.plot([p.played_at.timestamp() for p in by_player[name]], lines[name], name=name,
+            self.scores.plot([p.at.timestamp() for p in by_player[name]], values[name], name=name,
                              pen=pg.mkPen(colour, width=2), **dots)
 
     def show_seats(self, game: str | None, seats: dict[int, SeatStats]) -> None:

@@ -23,7 +23,8 @@ from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
 from ui.book.widgets import button_row, choose, refill, until_written
 
-# The newest plays shown at once; a club book of 100,000 plays pages through "Show more" instead of loading all.
+# The newest plays shown at once; a book of a million plays pages through "Show more" (each page found by key, after
+# the last play shown) instead of loading all.
 PAGE = 500
 
 
@@ -42,7 +43,6 @@ class PlaysPage(QWidget):
         self.access = access
         self.undo_stack = undo_stack
         self.open_file = open_file
-        self.limit = PAGE
         self.game_filter = QComboBox(self)
         self.game_filter.setObjectName("plays-game")
         self.player_filter = QComboBox(self)
@@ -121,19 +121,21 @@ class PlaysPage(QWidget):
         self._filters_changed()
 
     def _filters_changed(self) -> None:
-        self.limit = PAGE
         self._load()
 
     def _show_more(self) -> None:
-        self.limit += PAGE
-        self._load()
+        self._load(more=True)
 
-    def _load(self) -> None:
+    def _load(self, more: bool = False) -> None:
+        """The first page of plays, or (``more``) the next one after those shown."""
         game, player = self.game_filter.currentData(), self.player_filter.currentData()
         campaign = self.campaign_filter.currentData()
-        found = self.access.read(self, lambda book: (book.plays(game, player, campaign=campaign, limit=self.limit),
+        after = self.model.plays[-1] if more and self.model.plays else None
+        found = self.access.read(self, lambda book: (book.plays(game, player, campaign=campaign, limit=PAGE,
+                                                                after=after),
                                                      book.count_plays(game, player, campaign=campaign)))
-        plays, total = found or ([], 0)
+        page, total = found or ([], 0)
+        plays = self.model.plays + page if after is not None else page
         self.model.set_plays(plays)
         self.count_label.setText(self.tr("%1 of %2 plays").replace("%1", str(len(plays))).replace("%2", str(total)))
         self.more_button.setVisible(len(plays) < total)

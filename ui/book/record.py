@@ -110,7 +110,7 @@ def _live_play_id(book: Book, document: GameDocument) -> str | None:
         return document.book_play_id
     if not document.path:
         return None
-    return next((p.id for p in book.plays(LIVE_GAME_ID) if p.file_path == document.path), None)
+    return book.play_of_file(LIVE_GAME_ID, document.path)
 
 
 def record_live_game(parent: QWidget | None, document: GameDocument, access: BookAccess | None = None) -> str | None:

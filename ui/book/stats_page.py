@@ -2,8 +2,9 @@
 score, score spread, duration), two players head to head with their winning streaks, and the charts, over every
 game or one; all computed by the book in SQL and refreshed whenever the book changes.
 
-Streaks and score lines are asked per player, so only for the players shown (the two compared, the chart's most
-active): a club book of 200 players then answers in a few queries, not hundreds."""
+Everything is read from the statistics the book keeps as plays are written, so the page fills in the same time for
+a club's hundred plays and a federation's million: streaks are asked for the two players compared, score lines
+(a few hundred points each) for the chart's most active players only."""
 
 from __future__ import annotations
 
@@ -128,35 +129,35 @@ class StatsPage(QWidget):
         found = self.access.read(self, self._gather)
         if found is None:
             return
-        games, players, player_stats, game_stats, points, seat_game, seats = found
+        games, players, player_stats, game_stats, lines, seat_game = found
         self._refill_choices(games, [p.name for p in players])
-        game = self.chosen_game()
         _fill(self.players_table, [self._player_row(name, s) for name, s in sorted(player_stats.items())])
         _fill(self.games_table, [self._game_row(name, s) for name, s in sorted(game_stats.items())])
         self.charts.show_wins(player_stats)
-        self.charts.show_scores(points, players)
-        self.charts.show_seats(seat_game, seats)
+        self.charts.show_scores(lines, players, len(player_stats) > MOST_LINES)
+        self.charts.show_seats(seat_game, game_stats[seat_game].seats if seat_game else {})
         self._show_head_to_head()
 
     def _gather(self, book: Book) -> tuple:
-        """Everything the page shows, read from the book in one go."""
+        """Everything the page shows, read from the book's summaries once each: the seats come with the game
+        statistics, the score lines of the busiest players in one call (their names looked up together), each
+        line a few hundred points at most."""
         game = self.chosen_game()
-        games = book.games()
         player_stats = book.player_stats(game)
         busiest = sorted(player_stats, key=lambda name: (-player_stats[name].plays, name))[:MOST_LINES]
-        points = [p for name in busiest for p in book.scores_over_time(name, game)]
         game_stats = book.game_stats(game)
         # Seats only compare within one game: the chosen one, else the game played most.
         seat_game = game or min(game_stats, key=lambda g: (-game_stats[g].plays, g), default=None)
-        seats = book.win_rate_by_seat(seat_game) if seat_game else {}
-        return games, book.players(), player_stats, game_stats, points, seat_game, seats
+        return book.games(), book.players(), player_stats, game_stats, book.score_lines(busiest, game), seat_game
 
     def _refill_choices(self, games: list[str], players: list[str]) -> None:
         refill(self.game, games, self.tr("every game"), game_title)
         refill(self.a, players)
         refill(self.b, players)
         if self.b.currentIndex() == self.a.currentIndex() and self.b.count() > 1:
+            self.b.blockSignals(True)  # the page shows the two players once, after the refill
             self.b.setCurrentIndex(1 if self.a.currentIndex() == 0 else 0)
+            self.b.blockSignals(False)
 
     @staticmethod
     def _player_row(name: str, s: PlayerStats) -> list[QTableWidgetItem]:

@@ -1116,6 +1116,10 @@
         <translation>Scores au fil du temps (les %1 joueurs aux plus nombreuses parties)</translation>
     </message>
     <message>
+        <source>, monthly means</source>
+        <translation>, moyennes mensuelles</translation>
+    </message>
+    <message>
         <source>, running mean of %1 plays</source>
         <translation>, moyenne glissante sur %1 parties</translation>
     </message>
@@ -1144,6 +1148,26 @@
         <translation>Parties en CSV (*.csv)</translation>
     </message>
     <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, reste environ %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
         <source>Import into the book</source>
         <translation>Importer dans le livre</translation>
     </message>
@@ -1162,6 +1186,10 @@
     <message>
         <source>“%1” could not be written: %2</source>
         <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Plays done: %1 (%2 a second)</source>
+        <translation>Parties traitées : %1 (%2 par seconde)</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>

@@ -1,0 +1,69 @@
+"""Import and export run off the GUI thread under a progress dialog: plays done, plays per second, time left; its
+Cancel leaves the book (or the file) as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
+
+from tabletop.book import open_book
+from ui.book import transfer
+from tests.book.builders import random_document
+from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
+
+
+def _cancel_at_first_progress(monkeypatch) -> list[str]:
+    """Click Cancel as soon as the dialog shows progress; the labels it showed."""
+    labels: list[str] = []
+    original = QProgressDialog.setLabelText
+
+    def shown(dialog: QProgressDialog, text: str) -> None:
+        labels.append(text)
+        original(dialog, text)
+        if len(labels) == 1:
+            dialog.findChild(QPushButton).click()
+
+    monkeypatch.setattr(QProgressDialog, "setLabelText", shown)
+    return labels
+
+
+def test_a_cancelled_import_leaves_the_book_as_it_was(qtbot, tmp_path: Path, book_path, messages, monkeypatch):
+    source = tmp_path / "plays.json"
+    source.write_text(json.dumps(random_document(1000, 8, seed=3)), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(source), "")))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    with monkeypatch.context() as cancelling:
+        cancelling.setattr("tabletop.book.transfer.IMPORT_CHUNK", 10)
+        labels = _cancel_at_first_progress(cancelling)
+        assert transfer.import_into_book(parent) is False
+    assert labels[0].startswith("Plays done: 10 (") and "a second)" in labels[0] and labels[-1] == "Cancelling…"
+    with open_book(book_path) as book:
+        assert book.count_plays() == 0 and book.players() == [] and book.player_stats() == {}
+    assert messages.shown == []
+    assert transfer.import_into_book(parent) is True
+    assert messages.texts("information") == ["1000 plays added, 0 already in the book, 8 new players."]
+
+
+def test_a_cancelled_export_leaves_the_file_as_it_was(qtbot, tmp_path: Path, book_path, messages, monkeypatch):
+    source = tmp_path / "plays.json"
+    source.write_text(json.dumps(random_document(400, 5, seed=4)), encoding="utf-8")
+    with open_book(book_path) as book:
+        book.import_file(source)
+    target = tmp_path / "out.json"
+    target.write_text("before", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr("tabletop.book.transfer.EXPORT_CHUNK", 4)
+    _cancel_at_first_progress(monkeypatch)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert transfer.export_book(parent) is False
+    assert target.read_text(encoding="utf-8") == "before" and sorted(p.name for p in tmp_path.iterdir()) == \
+        ["book.sqlite", "book.sqlite-shm", "book.sqlite-wal", "out.json", "plays.json"]
+
+
+def test_the_progress_says_plays_rate_and_time_left() -> None:
+    assert transfer.progress_text(1000, 0.25, 2.0) == "Plays done: 1000 (500 a second), about 6 s left"  # the C locale
+    assert transfer.progress_text(1000, 0.01, 2.0).endswith("about 3 min left")
