@@ -33,7 +33,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np  # noqa: E402
 
-from ui_drag import STROKE_POSITIONS, STROKES, bench_table, drag_positions  # noqa: E402
+from ui_drag import STROKE_POSITIONS, STROKES, bench_table, every_tool_on  # noqa: E402
 
 SCREEN_PX = (1920, 1080)
 SCREEN_WIDTH_CM = 121.0  # a 55-inch 16:9 picture
@@ -41,7 +41,6 @@ FRAME_TARGET_MS = 16.0
 
 
 def run(mode: str) -> dict[str, float]:
-    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["table-screen-benchmark"])
@@ -50,13 +49,9 @@ def run(mode: str) -> dict[str, float]:
     from ui.document import ScenarioDocument
     from ui.map.editor import MapEditor
     from ui.map.overlays import OverlayController
-    from ui.map.tool import ToolEvent
     from ui.table_screen.map_source import MapTableSource
     from ui.table_screen.painting import PROJECTOR, TV
     from ui.table_screen.window import TableScreen
-
-    def event(x: float, y: float) -> ToolEvent:
-        return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
 
     document = ScenarioDocument(bench_table("club"))
     editor = MapEditor(document)
@@ -91,22 +86,9 @@ def run(mode: str) -> dict[str, float]:
     subject = next(f.id for f in model.figures.items if f.role == "leader")
     editor.scene.select_ids([subject])
     overlays.refresh()
-    me = model.figure(subject)
-    enemies = [f for f in model.figures.items if f.gang not in (None, me.gang)]
-    target = min(enemies, key=lambda f: (f.x - me.x) ** 2 + (f.y - me.y) ** 2)
-    ruler, blaster = overlays.tools["ruler"], overlays.tools["blast"]
-    burster, thrower = overlays.tools["burst"], overlays.tools["throw"]
     w, d = model.width_cm, model.depth_cm
-    for x, y in ((10, 10), (w / 2, d / 2), (w - 10, d - 10)):
-        ruler.press(event(x, y))
-        ruler.release(event(x, y))
-    ruler.finish()
-    blaster.press(event(target.x + 2, target.y))
-    burster.press(event(target.x, target.y))
-    thrower.press(event(target.x, target.y))
-    x0, y0 = document.scenario[subject].geometry.points()[0]
     screen.move_centre(w / 2, d / 2)
-    positions = drag_positions((x0, y0), (w, d))
+    positions = every_tool_on(overlays, document, subject)
     overlays.cursor = positions[0]
     overlays.refresh()
     app.processEvents()

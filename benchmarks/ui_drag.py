@@ -122,8 +122,33 @@ def drag_positions(start: tuple[float, float], size: tuple[float, float],
     return [(float(np.clip(x, 2, w - 2)), float(np.clip(y, 2, d - 2))) for x, y in zip(xs, ys)]
 
 
-def run(table: str = "club") -> dict[str, float]:
+def every_tool_on(overlays, document, subject: str) -> list[tuple[float, float]]:
+    """Put every measuring tool's overlay on the table and keep it (the controller refreshes each visible one):
+    rulers across the table, the blast, burst and throw at the enemy nearest ``subject``; the drag's positions."""
     from PySide6.QtCore import QPointF, Qt
+    from ui.map.tool import ToolEvent
+
+    def event(x: float, y: float) -> ToolEvent:
+        return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
+
+    model = overlays.base_model
+    me = model.figure(subject)
+    enemies = [f for f in model.figures.items if f.gang not in (None, me.gang)]
+    target = min(enemies, key=lambda f: (f.x - me.x) ** 2 + (f.y - me.y) ** 2)
+    ruler, blaster = overlays.tools["ruler"], overlays.tools["blast"]
+    burster, thrower = overlays.tools["burst"], overlays.tools["throw"]
+    w, d = model.width_cm, model.depth_cm
+    for x, y in ((10, 10), (w / 2, d / 2), (w - 10, d - 10)):
+        ruler.press(event(x, y))
+        ruler.release(event(x, y))
+    ruler.finish()
+    blaster.press(event(target.x + 2, target.y))
+    burster.press(event(target.x, target.y))
+    thrower.press(event(target.x, target.y))
+    return drag_positions(document.scenario[subject].geometry.points()[0], (w, d))
+
+
+def run(table: str = "club") -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["ui-drag-benchmark"])
@@ -131,10 +156,6 @@ def run(table: str = "club") -> dict[str, float]:
     from ui.document import ScenarioDocument
     from ui.map.editor import MapEditor
     from ui.map.overlays import OverlayController
-    from ui.map.tool import ToolEvent
-
-    def event(x: float, y: float) -> ToolEvent:
-        return ToolEvent(QPointF(x, y), QPointF(x, y), Qt.MouseButton.LeftButton)
 
     def painted() -> tuple[float, float]:
         """Milliseconds the event loop takes to paint what is pending, wall clock and CPU."""
@@ -159,22 +180,7 @@ def run(table: str = "club") -> dict[str, float]:
     painted()
     first_ms, first_cpu_ms = since(start, cpu)
 
-    me = model.figure(subject)
-    enemies = [f for f in model.figures.items if f.gang not in (None, me.gang)]
-    target = min(enemies, key=lambda f: (f.x - me.x) ** 2 + (f.y - me.y) ** 2)
-    # Every tool's overlay is put on the table and kept: the controller refreshes each visible one.
-    ruler, blaster = overlays.tools["ruler"], overlays.tools["blast"]
-    burster, thrower = overlays.tools["burst"], overlays.tools["throw"]
-    w, d = model.width_cm, model.depth_cm
-    for x, y in ((10, 10), (w / 2, d / 2), (w - 10, d - 10)):
-        ruler.press(event(x, y))
-        ruler.release(event(x, y))
-    ruler.finish()
-    blaster.press(event(target.x + 2, target.y))
-    burster.press(event(target.x, target.y))
-    thrower.press(event(target.x, target.y))
-    x0, y0 = document.scenario[subject].geometry.points()[0]
-    positions = drag_positions((x0, y0), (w, d))
+    positions = every_tool_on(overlays, document, subject)
     overlays.cursor = positions[0]
     overlays.refresh()
     painted()
@@ -218,7 +224,9 @@ def run(table: str = "club") -> dict[str, float]:
 
     shown = overlays.figure_overlay.shown
     assert len(shown.sights) == len(model.figures) - 1
-    assert blaster.shown is not None and burster.shown is not None and thrower.shown and ruler.total_cm > 0
+    tools = overlays.tools
+    assert tools["blast"].shown is not None and tools["burst"].shown is not None and tools["throw"].shown
+    assert tools["ruler"].total_cm > 0
 
     # Baseline: the same update, then the whole view repainted from scratch (nothing cached), as before.
     fx, fy = document.scenario[subject].geometry.points()[0]
