@@ -73,9 +73,19 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     too_large = size_problem(data, schema)  # a house-rule file is the user's: checked before the validator walks it
     if too_large:
         raise RuleDataError(source, [f"{source}: {too_large}"])
-    errors = first_errors(jsonschema.Draft202012Validator(schema), data)
+    try:
+        errors = _schema_errors(json.dumps(schema), json.dumps(data))  # in their order: errors come in it
+    except (TypeError, ValueError):  # data JSON cannot write (a TOML date): validated as it is, uncached
+        errors = tuple(first_errors(jsonschema.Draft202012Validator(schema), data))
     if errors:
         raise RuleDataError(source, [error_line(source, e) for e in errors])
+
+
+@lru_cache(maxsize=256)
+def _schema_errors(schema_text: str, data_text: str) -> tuple[jsonschema.ValidationError, ...]:
+    """The schema's first errors in the data, both as JSON text: a play's settings are validated each time the play
+    is set up, replayed or opened, always the same few, and jsonschema takes a tenth of a second for a game's."""
+    return tuple(first_errors(jsonschema.Draft202012Validator(json.loads(schema_text)), json.loads(data_text)))
 
 
 def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None = None) -> Any:
