@@ -22,7 +22,11 @@ SAMPLE = str(ROOT / "scenarios" / "games" / "bank-job.ttgame.json")
 def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     wizard = panel.open_wizard()
     qtbot.addWidget(wizard)
-    assert wizard.contracts_page.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
+    contracts = wizard.contracts_page
+    assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
+    ritals = next(r for r in range(contracts.table.rowCount()) if contracts.table.item(r, 0).text() == "N")
+    contracts.table.item(ritals, 3).setText("2")  # the referee's card: a 2-point contract without bitcoins
+    contracts.table.item(ritals, 4).setText("0")
     wizard.next()
     tables = wizard.tables_page
     assert not tables.isComplete()
@@ -44,16 +48,24 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
-    results.set_value("N", "contracts", "[2]")
+    completed = results.field("N", "contracts")
+    assert len(completed.boxes) == 1 and not completed.value()
+    completed.boxes[0].setChecked(True)  # the Ritals' contract completed, ticked by the referee
+    assert [c["reputation"] for c in completed.value()] == [2]
     results.confirm_all()
     assert results.isComplete(), results.problem.text()
     wizard.next()
     assert wizard.currentPage() is wizard.accounts_page, (wizard.currentId(), results.problem.text())
     assert wizard.accounts_page.table.rowCount() > 0 and not wizard.accounts_page.problem.text()
     wizard.next()
+    spending = wizard.investments_page
     for letter, investment in investments:
-        wizard.investments_page.add_investment(letter, investment)
-    assert wizard.investments_page.isComplete(), wizard.investments_page.problem.text()
+        assert spending.add_investment(letter, investment), spending.problem.text()
+    assert spending.isComplete(), spending.problem.text()
+    wizard.next()
+    summary = wizard.summary_page
+    assert wizard.currentPage() is summary and not summary.problem.text()
+    assert "Money: " in summary.text.text() and "Purchases: " in summary.text.text()
     wizard.accept()
     assert not wizard.problem
 
