@@ -65,7 +65,7 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     wizard.next()
     summary = wizard.summary_page
     assert wizard.currentPage() is summary and not summary.problem.text()
-    assert "Money: " in summary.text.text() and "Purchases: " in summary.text.text()
+    assert "Money before the turn: " in summary.text.text() and "Purchases: " in summary.text.text()
     wizard.accept()
     assert not wizard.problem
 

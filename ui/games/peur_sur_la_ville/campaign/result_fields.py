@@ -64,7 +64,7 @@ class ContractsField(ResultField):
         layout.setContentsMargins(2, 0, 2, 0)
         self.boxes: list[QCheckBox] = []
         for card in held:
-            box = QCheckBox(self.tr("« {title} » completed: +{reputation} reputation, +{bitcoins} bitcoins").format(
+            box = QCheckBox(self.tr("« {title} » completed (reputation +{reputation}, bitcoins +{bitcoins})").format(
                 title=card.title or self.tr("untitled contract"), reputation=card.reputation,
                 bitcoins=card.bitcoins))
             box.setChecked(card in met)

@@ -294,7 +294,7 @@ class TurnWizard(QWizard):
         self.results_page = ResultsPage(self)
         self.accounts_page = AccountsPage(self)
         self.investments_page = InvestmentsPage(self)
-        self.summary_page = SummaryPage(self)
+        self.summary_page = SummaryPage(self, self.results_page, self.investments_page)
         for page in (self.contracts_page, self.tables_page, self.results_page, self.accounts_page,
                      self.investments_page, self.summary_page):
             self.addPage(page)

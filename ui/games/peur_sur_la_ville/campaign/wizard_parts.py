@@ -3,17 +3,17 @@ to what they hold, and the gang's figures named as the table names them (« Sold
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLayout, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QWizardPage
 
-from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount
+from tabletop.book import Book
+from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts, GangAccount
+from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
+from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from ui.forms import wrapped_label
-
-if TYPE_CHECKING:
-    from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
 
 ERROR_STYLE = "color: #b00020"
 
@@ -48,11 +48,23 @@ def gang_name(letter: str) -> str:
     return f"{letter} — {gangs[letter].name}" if letter in gangs else letter
 
 
+class Turn(Protocol):
+    """What a page reads of the wizard (``TurnWizard``): the campaign as the book holds it, the book, the live
+    games opened from step 2, and the turn planned from the pages' choices."""
+
+    view: CampaignView
+    book: Book
+    table_games: dict[str, TableGame]
+
+    def plan(self, with_investments: bool, investments: list[tuple[str, dict[str, Any]]] | None = None
+             ) -> Accounts: ...
+
+
 class TurnPage(QWizardPage):
     """A step of the turn wizard. ``turn_wizard`` is the wizard with its campaign view, book and table games, at
     hand while the page is built (``wizard()`` answers only once the page is added to it)."""
 
-    def __init__(self, wizard: "TurnWizard"):
+    def __init__(self, wizard: Turn):
         super().__init__()
         self.turn_wizard = wizard
         self.problem = wrapped_label()  # what the step refuses, in red

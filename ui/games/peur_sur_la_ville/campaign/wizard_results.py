@@ -4,7 +4,7 @@ the line is right."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton
@@ -23,10 +23,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.result_fields import (ContractsField, CountField, FiguresField, FlagField,
                                                                ResultField)
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, figure_names, table
-
-if TYPE_CHECKING:
-    from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, cell, figure_names, table
 
 FLAGS = ("lost_hq", "city_hospital")
 
@@ -35,7 +32,7 @@ class ResultsPage(TurnPage):
     """Step 3: waits until every table has a finished game in the book, then proposes each gang's results from
     the games' logs; the referee corrects a value and ticks each line confirmed."""
 
-    def __init__(self, wizard: "TurnWizard"):
+    def __init__(self, wizard: Turn):
         super().__init__(wizard)
         self.setTitle(self.tr("3. After the games"))
         self.waiting = wrapped_label()
@@ -58,7 +55,7 @@ class ResultsPage(TurnPage):
         view = self.turn_wizard.view
         try:
             session = load_game(path)
-            gangs = self.turn_wizard.tables_page.meetings.get(table_path, [])
+            gangs = turn_tables(view).get(table_path, [])
             ids = {g: view.gangs[g].roster()[1] for g in session.setup.gangs if g in gangs}
             record_table_game(self.turn_wizard.book, view, TableGame(table_path, session, ids, ()))
         except (GameFileError, PeurError, BookError) as exc:
@@ -78,7 +75,9 @@ class ResultsPage(TurnPage):
         wizard = self.turn_wizard
         wizard.view = load_campaign(wizard.book, wizard.view.name)  # other laptops record their tables
         while self.record_buttons.count():
-            self.record_buttons.takeAt(0).widget().deleteLater()
+            button = self.record_buttons.takeAt(0).widget()
+            button.hide()  # gone at once, not when the event loop deletes it
+            button.deleteLater()
         missing = waiting_for(wizard.book, wizard.view, self.tables())
         for path in missing:
             button = QPushButton(self.tr("Record the live game of {table}").format(table=table_name(path)))

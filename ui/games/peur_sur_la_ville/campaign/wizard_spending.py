@@ -4,7 +4,8 @@ with its price, each gang's money left under the list, a purchase the money left
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
+from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
@@ -12,10 +13,16 @@ from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from ui.forms import wrapped_label
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, figure_names, gang_name
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
-if TYPE_CHECKING:
-    from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
+
+# The core names the gang and the results file's field before its reason (« F: investments[0]: costs … »); the
+# refusal names the gang in words and needs only the reason.
+_WHERE = re.compile(r"^\w+: investments\[\d+\](?:\.\w+)?: ")
+
+
+def _reason(message: str) -> str:
+    return _WHERE.sub("", message)
 
 
 class Purchase:
@@ -28,7 +35,7 @@ class Purchase:
 class InvestmentsPage(TurnPage):
     """Step 5: « Ils peuvent alors investir »; each purchase checked at once by the rules and the treasury."""
 
-    def __init__(self, wizard: "TurnWizard"):
+    def __init__(self, wizard: Turn):
         super().__init__(wizard)
         self.setTitle(self.tr("5. Investments"))
         self.setSubTitle(self.tr("Add each purchase to the list; the money left is counted as you go."))
@@ -99,8 +106,8 @@ class InvestmentsPage(TurnPage):
             before = self._money_left(self.purchases)
             after = self._money_left([*self.purchases, Purchase(letter, investment, 0)])
         except PeurError as exc:
-            self.problem.setText(self.tr("{gang} cannot buy this: {reason}").format(gang=gang_name(letter),
-                                                                                    reason=exc))
+            self.problem.setText(self.tr("{gang} cannot buy this: {reason}").format(
+                gang=gang_name(letter), reason=_reason(str(exc))))
             return False
         self.problem.clear()
         purchase = Purchase(letter, investment, before[letter] - after[letter])
@@ -121,8 +128,8 @@ class InvestmentsPage(TurnPage):
                 item = rules.items.get(value)
                 details.append(names.get(value) or (item.label if item is not None else value))
         what = self.purchase_words(purchase)
-        return self.tr("{gang}: {what} — {price} bitcoins").format(
-            gang=gang_name(purchase.letter), what=", ".join([what, *details]), price=purchase.price)
+        return self.tr("{gang}: {what} — %n bitcoin(s)", "", purchase.price).format(
+            gang=gang_name(purchase.letter), what=", ".join([what, *details]))
 
     def purchase_words(self, purchase: Purchase) -> str:
         kind = str(purchase.investment.get("kind"))
