@@ -18,7 +18,7 @@ from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, fig
 
 # The core names the gang and the results file's field before its reason (« F: investments[0]: costs … »); the
 # refusal names the gang in words and needs only the reason.
-_WHERE = re.compile(r"^\w+: investments\[\d+\](?:\.\w+)?: ")
+_WHERE = re.compile(r"^\w+\s?: investments\[\d+\](?:\.\w+)?\s?: ")
 
 
 def _reason(message: str) -> str:
