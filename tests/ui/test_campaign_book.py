@@ -48,6 +48,14 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
+    dead = results.field("A", "dead")
+    killed = dead.value()
+    assert len(killed) == 1 and results.documents()["A"]["dead"] == killed  # the Police's figure killed
+    other = next(f.id for f in wizard.view.gangs["A"].alive if f.id not in killed)
+    dead.add_line(other, 1)  # a figure chosen by name in the typed field
+    assert results.documents()["A"]["dead"] == [*killed, other]
+    dead.set_value(killed)
+    assert results.documents()["A"]["dead"] == killed
     completed = results.field("N", "contracts")
     assert len(completed.boxes) == 1 and not completed.value()
     completed.boxes[0].setChecked(True)  # the Ritals' contract completed, ticked by the referee
@@ -61,11 +69,21 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     spending = wizard.investments_page
     for letter, investment in investments:
         assert spending.add_investment(letter, investment), spending.problem.text()
+    # The shopping list: a line with its price, the money left counted as lines come and go, a purchase past the
+    # money left refused in a sentence and kept off the list.
+    left = spending.money.text()
+    assert spending.add_investment("N", {"kind": "recruit", "count": 1})
+    assert spending.list.item(spending.list.count() - 1).text().endswith("price in bitcoins: 2") and spending.money.text() != left
+    spending.list.setCurrentRow(spending.list.count() - 1)
+    spending.remove_selected()
+    assert spending.money.text() == left and len(spending.purchases) == len(investments)
+    assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
+    assert "cannot buy this" in spending.problem.text() and len(spending.purchases) == len(investments)
     assert spending.isComplete(), spending.problem.text()
     wizard.next()
     summary = wizard.summary_page
     assert wizard.currentPage() is summary and not summary.problem.text()
-    assert "Money before the turn: " in summary.text.text() and "Purchases: " in summary.text.text()
+    assert "Bitcoins before the turn: " in summary.text.text() and "Purchases: " in summary.text.text()
     wizard.accept()
     assert not wizard.problem
 

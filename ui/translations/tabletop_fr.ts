@@ -3272,14 +3272,14 @@
         <translation>{gang} ne peut pas faire cet achat : {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>{gang}: {what} — %n bitcoin(s)</source>
+        <source>{gang}: {what} — price in bitcoins: %n</source>
         <translation>
             <numerusform>{gang} : {what} — %n bitcoin</numerusform>
             <numerusform>{gang} : {what} — %n bitcoins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{gang}: %n bitcoin(s) left</source>
+        <source>{gang}: bitcoins left: %n</source>
         <translation>
             <numerusform>{gang} : il reste %n bitcoin</numerusform>
             <numerusform>{gang} : il reste %n bitcoins</numerusform>
@@ -5845,21 +5845,21 @@
         <translation>Lisez-le aux joueurs ; « Terminer » l&apos;inscrit dans le livre.</translation>
     </message>
     <message numerus="yes">
-        <source>Money before the turn: {before}; after it: %n bitcoin(s).</source>
+        <source>Bitcoins before the turn: {before}; after it: %n.</source>
         <translation>
             <numerusform>Trésor avant le tour : {before} ; après : %n bitcoin.</numerusform>
             <numerusform>Trésor avant le tour : {before} ; après : %n bitcoins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Reputation before the turn: {before}; after it: %n point(s).</source>
+        <source>Reputation before the turn: {before}; after it: %n.</source>
         <translation>
             <numerusform>Réputation avant le tour : {before} ; après : %n point.</numerusform>
             <numerusform>Réputation avant le tour : {before} ; après : %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{what} (%n bitcoin(s))</source>
+        <source>{what} (bitcoins: %n)</source>
         <translation>
             <numerusform>{what} (%n bitcoin)</numerusform>
             <numerusform>{what} (%n bitcoins)</numerusform>
@@ -5878,7 +5878,7 @@
         <translation>{figure} est mort</translation>
     </message>
     <message numerus="yes">
-        <source>{figure} is wounded (%n wound(s))</source>
+        <source>{figure} is wounded (wounds: %n)</source>
         <translation>
             <numerusform>{figure} est blessé (%n blessure)</numerusform>
             <numerusform>{figure} est blessé (%n blessures)</numerusform>

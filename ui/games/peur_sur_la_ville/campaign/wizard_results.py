@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tabletop.book import BookError
@@ -146,7 +146,8 @@ class ResultsPage(TurnPage):
         self.fields.append(field)
 
     def _edited(self) -> None:
-        self.table.resizeRowsToContents()  # a figure line added makes its row taller
+        # A figure line added makes its row taller once its widgets are shown, which Qt does on the next loop.
+        QTimer.singleShot(0, self.table.resizeRowsToContents)
         self.completeChanged.emit()
 
     def confirm_all(self) -> None:

@@ -66,7 +66,7 @@ class InvestmentsPage(TurnPage):
         add = QPushButton(self.tr("Add to the list"))
         add.clicked.connect(self._add_from_form)
         remove = QPushButton(self.tr("Remove the selected line"))
-        remove.clicked.connect(self._remove_selected)
+        remove.clicked.connect(self.remove_selected)
         form = QHBoxLayout()
         for widget in (self.gang, self.kind, self.figure, self.what, self.weapon, self.count, add):
             form.addWidget(widget)
@@ -128,7 +128,7 @@ class InvestmentsPage(TurnPage):
                 item = rules.items.get(value)
                 details.append(names.get(value) or (item.label if item is not None else value))
         what = self.purchase_words(purchase)
-        return self.tr("{gang}: {what} — %n bitcoin(s)", "", purchase.price).format(
+        return self.tr("{gang}: {what} — price in bitcoins: %n", "", purchase.price).format(
             gang=gang_name(purchase.letter), what=", ".join([what, *details]))
 
     def purchase_words(self, purchase: Purchase) -> str:
@@ -147,7 +147,7 @@ class InvestmentsPage(TurnPage):
         investment.update({k: values[k] for k in required + optional if values[k]})
         self.add_investment(self.gang.currentData(), investment)
 
-    def _remove_selected(self) -> None:
+    def remove_selected(self) -> None:
         row = self.list.currentRow()
         if row >= 0:
             self.list.takeItem(row)
@@ -162,7 +162,7 @@ class InvestmentsPage(TurnPage):
             self.money.clear()
         else:
             self.money.setText("<br>".join(
-                self.tr("{gang}: %n bitcoin(s) left", "", left[g]).format(gang=gang_name(g))
+                self.tr("{gang}: bitcoins left: %n", "", left[g]).format(gang=gang_name(g))
                 for g in self.turn_wizard.view.gangs))
         self.completeChanged.emit()
 

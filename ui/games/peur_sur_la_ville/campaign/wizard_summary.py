@@ -50,18 +50,18 @@ class SummaryPage(TurnPage):
         out = {}
         for letter, gang in wizard.view.gangs.items():
             money, reputation = int(planned.value(letter, "bitcoins")), int(planned.value(letter, "reputation"))
-            lines = [self.tr("Money before the turn: {before}; after it: %n bitcoin(s).", "", money).format(
+            lines = [self.tr("Bitcoins before the turn: {before}; after it: %n.", "", money).format(
                          before=gang.bitcoins),
-                     self.tr("Reputation before the turn: {before}; after it: %n point(s).", "", reputation).format(
+                     self.tr("Reputation before the turn: {before}; after it: %n.", "", reputation).format(
                          before=gang.reputation)]
-            bought = [self.tr("{what} (%n bitcoin(s))", "", p.price).format(what=spending.purchase_words(p))
+            bought = [self.tr("{what} (bitcoins: %n)", "", p.price).format(what=spending.purchase_words(p))
                       for p in spending.purchases if p.letter == letter]
             lines.append(self.tr("Purchases: {items}.").format(items=", ".join(bought)) if bought
                          else self.tr("No purchase."))
             names = figure_names(gang)
             result = documents.get(letter, {})
             losses = [self.tr("{figure} is dead").format(figure=names.get(f, f)) for f in result.get("dead", [])]
-            losses += [self.tr("{figure} is wounded (%n wound(s))", "", n).format(figure=names.get(f, f))
+            losses += [self.tr("{figure} is wounded (wounds: %n)", "", n).format(figure=names.get(f, f))
                        for f, n in result.get("wounded", {}).items()]
             if result.get("lost_hq"):
                 losses.append(self.tr("its HQ is lost"))
