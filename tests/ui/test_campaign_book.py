@@ -25,8 +25,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     contracts = wizard.contracts_page
     assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
     ritals = next(r for r in range(contracts.table.rowCount()) if contracts.table.item(r, 0).text() == "N")
-    contracts.table.item(ritals, 3).setText("2")  # the referee's card: a 2-point contract without bitcoins
-    contracts.table.item(ritals, 4).setText("0")
+    contracts.set_number(ritals, 3, 2)  # the referee's card: a 2-point contract without bitcoins
+    contracts.set_number(ritals, 4, 0)
     wizard.next()
     tables = wizard.tables_page
     assert not tables.isComplete()
@@ -73,7 +73,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     # money left refused in a sentence and kept off the list.
     left = spending.money.text()
     assert spending.add_investment("N", {"kind": "recruit", "count": 1})
-    assert spending.list.item(spending.list.count() - 1).text().endswith("price in bitcoins: 2") and spending.money.text() != left
+    assert spending.list.item(spending.list.count() - 1).text().endswith("price in bitcoins: 2")
+    assert spending.money.text() != left
     spending.list.setCurrentRow(spending.list.count() - 1)
     spending.remove_selected()
     assert spending.money.text() == left and len(spending.purchases) == len(investments)

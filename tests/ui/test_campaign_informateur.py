@@ -57,7 +57,7 @@ def test_the_contracts_kept_outlive_the_wizard_and_the_app(qtbot, tmp_path: Path
     page = wizard.contracts_page
     row = page.add_contract("F", Contract("", "", 1))
     page.table.item(row, 1).setText("Le casse de la Banque")
-    page.table.item(row, 3).setText("3")  # a typed card: no objective, the referee judges it
+    page.set_number(row, 3, 3)  # a typed card: no objective, the referee judges it
     kept = {g: page.kept(g) for g in ("Q", "F")}
     wizard.next()
     assert wizard.currentPage() is wizard.tables_page, page.problem.text()

@@ -12,8 +12,8 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QTableWidgetItem, QVBoxLayout,
-                               QWidget, QWizard)
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidgetItem,
+                               QVBoxLayout, QWidget, QWizard)
 
 from tabletop.book import BookError
 from tabletop.formats import decimal
@@ -25,7 +25,7 @@ from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, reveal_
                                                               turn_tables)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
-from tabletop.games.peur_sur_la_ville.rules import PeurError
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
@@ -95,8 +95,18 @@ class ContractsPage(TurnPage):
         if card.source:
             gang.setToolTip(f"« {card.source} »")
         self.table.setItem(row, 0, gang)
-        for column, value in enumerate((card.title, card.asks, card.reputation, card.bitcoins), start=1):
+        for column, value in enumerate((card.title, card.asks), start=1):
             self.table.setItem(row, column, cell(value, editable=True))
+        # Reputation and bitcoins in spin boxes, within the rules' contract levels and counts.
+        campaign = load_rules().campaign
+        levels = campaign["reputation"]["contract_levels"]
+        for column, value, least, most in ((3, card.reputation, min(levels), max(levels)),
+                                           (4, card.bitcoins, 0, int(campaign["limits"]["count"]))):
+            self.table.setItem(row, column, cell(""))
+            spin = QSpinBox()
+            spin.setRange(least, most)
+            spin.setValue(value)
+            self.table.setCellWidget(row, column, spin)
         self.table.blockSignals(False)
         if kept:
             self.order.append(row)
@@ -125,10 +135,17 @@ class ContractsPage(TurnPage):
         for row in range(self.table.rowCount()):
             gang = self.table.item(row, 0)
             if gang.text() == letter and self._checked(row):
-                values = [self.table.item(row, c).text() for c in range(1, 5)]
-                out.append(replace(self.cards[row], title=values[0], asks=values[1], reputation=_int(values[2]),
-                                   bitcoins=_int(values[3])))
+                out.append(replace(self.cards[row], title=self.table.item(row, 1).text(),
+                                   asks=self.table.item(row, 2).text(), reputation=self.number(row, 3),
+                                   bitcoins=self.number(row, 4)))
         return out
+
+    def number(self, row: int, column: int) -> int:
+        """A card's reputation (column 3) or bitcoins (column 4), as its spin box holds it."""
+        return self.table.cellWidget(row, column).value()
+
+    def set_number(self, row: int, column: int, value: int) -> None:
+        self.table.cellWidget(row, column).setValue(value)
 
     def validatePage(self) -> bool:
         """The contracts kept go to the book, where they outlive the wizard and step 3 reads them."""
@@ -149,13 +166,6 @@ class ContractsPage(TurnPage):
                 return False
         self.problem.clear()
         return True
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text.strip() or 0)
-    except ValueError:
-        return -1  # refused by the results check with the gang and the field named
 
 
 class TablesPage(TurnPage):
