@@ -78,6 +78,16 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     spending.list.setCurrentRow(spending.list.count() - 1)
     spending.remove_selected()
     assert spending.money.text() == left and len(spending.purchases) == len(investments)
+    spending.gang.setCurrentIndex(spending.gang.findData("A"))  # the form: the gang's figures by name
+    spending.kind.setCurrentIndex(spending.kind.findData("equipment"))
+    spending.what.setCurrentIndex(spending.what.findData("gilet"))
+    spending.figure.setCurrentIndex(1)
+    spending.add_from_form()
+    assert spending.purchases[-1].investment == {"kind": "equipment", "item": "gilet",
+                                                 "figure": spending.figure.currentData()}, spending.problem.text()
+    assert spending.figure.currentText() in spending.list.item(spending.list.count() - 1).text()
+    spending.list.setCurrentRow(spending.list.count() - 1)
+    spending.remove_selected()
     assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
     assert "cannot buy this" in spending.problem.text() and len(spending.purchases) == len(investments)
     assert spending.isComplete(), spending.problem.text()

@@ -3278,6 +3278,10 @@
             <numerusform>{gang} : {what} — %n bitcoins</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resource: {name}</source>
+        <translation>Ressource : {name}</translation>
+    </message>
     <message numerus="yes">
         <source>{gang}: bitcoins left: %n</source>
         <translation>

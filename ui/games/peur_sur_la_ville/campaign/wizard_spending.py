@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
@@ -51,20 +52,19 @@ class InvestmentsPage(TurnPage):
         self.figure = QComboBox()  # the chosen gang's living figures by name
         self.what = QComboBox()
         self.what.addItem(self.tr("(resource or equipment)"), "")
-        for name in list(rules.campaign["resources"]) + list(rules.items) + list(rules.abilities):
-            item = rules.items.get(name)
-            self.what.addItem(item.label if item is not None else name, name)
+        for name, resource in rules.campaign["resources"].items():
+            self.what.addItem(self.thing(name), name)
+            self.what.setItemData(self.what.count() - 1, resource.get("text", ""), Qt.ItemDataRole.ToolTipRole)
+        for name in list(rules.items) + list(rules.abilities):
+            self.what.addItem(self.thing(name), name)
         self.weapon = QComboBox()
         self.weapon.addItem(self.tr("(weapon)"), "")
-        for name, firearm in rules.firearms.items():
-            self.weapon.addItem(firearm.label, name)
-        for name in rules.melee_weapons:
-            item = rules.items.get(name)
-            self.weapon.addItem(item.label if item is not None else name, name)
+        for name in list(rules.firearms) + list(rules.melee_weapons):
+            self.weapon.addItem(self.thing(name), name)
         self.count = QSpinBox()
         self.count.setRange(1, 20)
         add = QPushButton(self.tr("Add to the list"))
-        add.clicked.connect(self._add_from_form)
+        add.clicked.connect(self.add_from_form)
         remove = QPushButton(self.tr("Remove the selected line"))
         remove.clicked.connect(self.remove_selected)
         form = QHBoxLayout()
@@ -117,19 +117,26 @@ class InvestmentsPage(TurnPage):
         return True
 
     def line(self, purchase: Purchase) -> str:
-        """« A — Police: Enrôler des membres ×2 — 4 bitcoins »."""
-        rules = load_rules()
+        """« A — Police : Enrôler des membres ×2 — 4 bitcoins »."""
         investment = purchase.investment
         names = figure_names(self.turn_wizard.view.gangs[purchase.letter])
         details = []
         for key in ("figure", "resource", "item", "weapon"):
             value = investment.get(key)
             if value:
-                item = rules.items.get(value)
-                details.append(names.get(value) or (item.label if item is not None else value))
+                details.append(names.get(value) or self.thing(value))
         what = self.purchase_words(purchase)
         return self.tr("{gang}: {what} — price in bitcoins: %n", "", purchase.price).format(
             gang=gang_name(purchase.letter), what=", ".join([what, *details]))
+
+    def thing(self, name: str) -> str:
+        """A resource, an item or a weapon as the table names it: the rules' label, a resource by its name in words
+        (« Ressource : vehicule blinde »)."""
+        rules = load_rules()
+        if name in rules.campaign["resources"]:
+            return self.tr("Resource: {name}").format(name=name.replace("-", " "))
+        known = rules.items.get(name) or rules.firearms.get(name)
+        return known.label if known is not None else name.replace("-", " ")
 
     def purchase_words(self, purchase: Purchase) -> str:
         kind = str(purchase.investment.get("kind"))
@@ -137,7 +144,7 @@ class InvestmentsPage(TurnPage):
         count = int(purchase.investment.get("count", 1))
         return f"{words} ×{count}" if count > 1 else words
 
-    def _add_from_form(self) -> None:
+    def add_from_form(self) -> None:
         kind = self.kind.currentData()
         required, optional = INVESTMENT_KEYS[kind]
         values = {"count": self.count.value(), "figure": self.figure.currentData(),
