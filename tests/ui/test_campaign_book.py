@@ -22,7 +22,11 @@ SAMPLE = str(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
 def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     wizard = panel.open_wizard()
     qtbot.addWidget(wizard)
-    assert wizard.contracts_page.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
+    contracts = wizard.contracts_page
+    assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
+    ritals = next(r for r in range(contracts.table.rowCount()) if contracts.table.item(r, 0).text() == "N")
+    contracts.set_number(ritals, 3, 2)  # the referee's card: a 2-point contract without bitcoins
+    contracts.set_number(ritals, 4, 0)
     wizard.next()
     tables = wizard.tables_page
     assert not tables.isComplete()
@@ -44,16 +48,53 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
-    results.set_value("N", "contracts", "[2]")
+    dead = results.field("A", "dead")
+    killed = dead.value()
+    assert len(killed) == 1 and results.documents()["A"]["dead"] == killed  # the Police's figure killed
+    other = next(f.id for f in wizard.view.gangs["A"].alive if f.id not in killed)
+    dead.add_line(other, 1)  # a figure chosen by name in the typed field
+    assert results.documents()["A"]["dead"] == [*killed, other]
+    dead.set_value(killed)
+    assert results.documents()["A"]["dead"] == killed
+    completed = results.field("N", "contracts")
+    assert len(completed.boxes) == 1 and not completed.value()
+    completed.boxes[0].setChecked(True)  # the Ritals' contract completed, ticked by the referee
+    assert [c["reputation"] for c in completed.value()] == [2]
     results.confirm_all()
     assert results.isComplete(), results.problem.text()
     wizard.next()
     assert wizard.currentPage() is wizard.accounts_page, (wizard.currentId(), results.problem.text())
     assert wizard.accounts_page.table.rowCount() > 0 and not wizard.accounts_page.problem.text()
     wizard.next()
+    spending = wizard.investments_page
     for letter, investment in investments:
-        wizard.investments_page.add_investment(letter, investment)
-    assert wizard.investments_page.isComplete(), wizard.investments_page.problem.text()
+        assert spending.add_investment(letter, investment), spending.problem.text()
+    # The shopping list: a line with its price, the money left counted as lines come and go, a purchase past the
+    # money left refused in a sentence and kept off the list.
+    left = spending.money.text()
+    assert spending.add_investment("N", {"kind": "recruit", "count": 1})
+    assert spending.list.item(spending.list.count() - 1).text().endswith("price in bitcoins: 2")
+    assert spending.money.text() != left
+    spending.list.setCurrentRow(spending.list.count() - 1)
+    spending.remove_selected()
+    assert spending.money.text() == left and len(spending.purchases) == len(investments)
+    spending.gang.setCurrentIndex(spending.gang.findData("A"))  # the form: the gang's figures by name
+    spending.kind.setCurrentIndex(spending.kind.findData("equipment"))
+    spending.what.setCurrentIndex(spending.what.findData("gilet"))
+    spending.figure.setCurrentIndex(1)
+    spending.add_from_form()
+    assert spending.purchases[-1].investment == {"kind": "equipment", "item": "gilet",
+                                                 "figure": spending.figure.currentData()}, spending.problem.text()
+    assert spending.figure.currentText() in spending.list.item(spending.list.count() - 1).text()
+    spending.list.setCurrentRow(spending.list.count() - 1)
+    spending.remove_selected()
+    assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
+    assert "cannot buy this" in spending.problem.text() and len(spending.purchases) == len(investments)
+    assert spending.isComplete(), spending.problem.text()
+    wizard.next()
+    summary = wizard.summary_page
+    assert wizard.currentPage() is summary and not summary.problem.text()
+    assert "Bitcoins before the turn: " in summary.text.text() and "Purchases: " in summary.text.text()
     wizard.accept()
     assert not wizard.problem
 

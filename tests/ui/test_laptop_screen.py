@@ -214,7 +214,7 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     panel.tabs.setCurrentIndex(panel.tabs.count() - 1)  # the gang sheet, with the ledger of the Police
     screens.look("gang-sheet", window, panel)
     wizard = panel.open_wizard()
-    for step in ("contracts", "tables", "results", "accounts", "investments"):
+    for step in ("contracts", "tables", "results", "accounts", "investments", "summary"):
         wizard.resize(wizard.size().boundedTo(SCREEN))
         if step == "tables":
             for letter in ("A", "F"):
@@ -222,9 +222,13 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
             wizard.tables_page.reveal()
         if step == "results":
             wizard.results_page.record_file(BANK, str(SAMPLE_GAME))
+            wizard.results_page.field("F", "wounded").add_line("F2", 1)  # a typed line the referee adds
             wizard.results_page.confirm_all()
         if step == "investments":
-            wizard.investments_page.add_investment("A", {"kind": "recruit", "count": 2})
+            spending = wizard.investments_page
+            assert spending.add_investment("A", {"kind": "recruit", "count": 2}), spending.problem.text()
+            assert not spending.add_investment("F", {"kind": "recruit", "count": 20})  # past the money left
+            assert "bitcoins" in spending.problem.text() and "investments[" not in spending.problem.text()
         screens.look(f"wizard-{step}", wizard)
         wizard.next()
     wizard.reject()

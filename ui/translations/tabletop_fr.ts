@@ -2447,6 +2447,21 @@
     </message>
 </context>
 <context>
+    <name>ContractsField</name>
+    <message>
+        <source>« {title} » completed (reputation +{reputation}, bitcoins +{bitcoins})</source>
+        <translation>« {title} » réussie (réputation +{reputation}, bitcoins +{bitcoins})</translation>
+    </message>
+    <message>
+        <source>untitled contract</source>
+        <translation>affaire sans titre</translation>
+    </message>
+    <message>
+        <source>No contract held this turn.</source>
+        <translation>Aucune affaire en cours ce tour-ci.</translation>
+    </message>
+</context>
+<context>
     <name>ContractsPage</name>
     <message>
         <source>1. « Affaires en cours »</source>
@@ -2791,6 +2806,21 @@
     <message>
         <source>Neutral territory (2 players)</source>
         <translation>Territoire neutre (2 joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresField</name>
+    <message>
+        <source>Add a wounded figure</source>
+        <translation>Ajouter un blessé</translation>
+    </message>
+    <message>
+        <source>Add a dead figure</source>
+        <translation>Ajouter un mort</translation>
+    </message>
+    <message>
+        <source>wounds:</source>
+        <translation>blessures :</translation>
     </message>
 </context>
 <context>
@@ -3246,24 +3276,50 @@
         <translation>5. Investissements</translation>
     </message>
     <message>
-        <source>figure, e.g. A3</source>
-        <translation>figurine, par ex. A3</translation>
+        <source>Add each purchase to the list; the money left is counted as you go.</source>
+        <translation>Ajoutez chaque achat à la liste ; l&apos;argent restant se met à jour à mesure.</translation>
     </message>
     <message>
-        <source>weapon bought (arme-de-tir …)</source>
-        <translation>arme achetée (arme-de-tir …)</translation>
+        <source>(resource or equipment)</source>
+        <translation>(ressource ou matériel)</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
+        <source>(weapon)</source>
+        <translation>(arme)</translation>
     </message>
     <message>
-        <source>Remove the selected</source>
-        <translation>Retirer la sélection</translation>
+        <source>Add to the list</source>
+        <translation>Ajouter à la liste</translation>
     </message>
     <message>
-        <source>{gang}: {b} bitcoins</source>
-        <translation>{gang} : {b} bitcoins</translation>
+        <source>Remove the selected line</source>
+        <translation>Retirer la ligne choisie</translation>
+    </message>
+    <message>
+        <source>(figure)</source>
+        <translation>(figurine)</translation>
+    </message>
+    <message>
+        <source>{gang} cannot buy this: {reason}</source>
+        <translation>{gang} ne peut pas faire cet achat : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{gang}: {what} — price in bitcoins: %n</source>
+        <translation>
+            <numerusform>{gang} : {what} — %n bitcoin</numerusform>
+            <numerusform>{gang} : {what} — %n bitcoins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resource: {name}</source>
+        <translation>Ressource : {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{gang}: bitcoins left: %n</source>
+        <translation>
+            <numerusform>{gang} : il reste %n bitcoin</numerusform>
+            <numerusform>{gang} : il reste %n bitcoins</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5116,12 +5172,12 @@
         <translation>La partie de chaque table est là.</translation>
     </message>
     <message>
-        <source>The contracts held: {kept}. Type those completed (or their reputation: [2]).</source>
-        <translation>Les contrats tenus : {kept}. Tapez ceux qui sont réussis (ou leur réputation : [2]).</translation>
+        <source>yes, its HQ was lost</source>
+        <translation>oui, son QG est perdu</translation>
     </message>
     <message>
-        <source>{gang}: {line}: « {text} » is not a number or a list</source>
-        <translation>{gang} : {line} : « {text} » n&apos;est ni un nombre ni une liste</translation>
+        <source>yes, it holds the city hospital</source>
+        <translation>oui, elle tient l&apos;hôpital de la ville</translation>
     </message>
 </context>
 <context>
@@ -5812,6 +5868,69 @@
     <message>
         <source>Print…</source>
         <translation>Imprimer…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <source>6. The turn before it is closed</source>
+        <translation>6. Le tour avant sa clôture</translation>
+    </message>
+    <message>
+        <source>Read it aloud to the players; Finish writes it to the book.</source>
+        <translation>Lisez-le aux joueurs ; « Terminer » l&apos;inscrit dans le livre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bitcoins before the turn: {before}; after it: %n.</source>
+        <translation>
+            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoin.</numerusform>
+            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reputation before the turn: {before}; after it: %n.</source>
+        <translation>
+            <numerusform>Réputation avant le tour : {before} ; après : %n point.</numerusform>
+            <numerusform>Réputation avant le tour : {before} ; après : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} (bitcoins: %n)</source>
+        <translation>
+            <numerusform>{what} (%n bitcoin)</numerusform>
+            <numerusform>{what} (%n bitcoins)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purchases: {items}.</source>
+        <translation>Achats : {items}.</translation>
+    </message>
+    <message>
+        <source>No purchase.</source>
+        <translation>Aucun achat.</translation>
+    </message>
+    <message>
+        <source>{figure} is dead</source>
+        <translation>{figure} est mort</translation>
+    </message>
+    <message numerus="yes">
+        <source>{figure} is wounded (wounds: %n)</source>
+        <translation>
+            <numerusform>{figure} est blessé (%n blessure)</numerusform>
+            <numerusform>{figure} est blessé (%n blessures)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its HQ is lost</source>
+        <translation>son QG est perdu</translation>
+    </message>
+    <message>
+        <source>Losses:</source>
+        <translation>Pertes :</translation>
+    </message>
+    <message>
+        <source>No loss.</source>
+        <translation>Aucune perte.</translation>
     </message>
 </context>
 <context>

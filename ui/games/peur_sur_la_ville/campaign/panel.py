@@ -22,7 +22,8 @@ from ui.games.peur_sur_la_ville.campaign.create import CreateCampaign
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
                                                         text_document, write_pdf, write_png)
-from ui.games.peur_sur_la_ville.campaign.wizard import ERROR_STYLE, TurnWizard
+from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
