@@ -78,6 +78,8 @@ et ou au aux ne pas plus été fin début bande bandes résumé
 """.split())
 # Files named in the text (a sample's file, the book's) are not identifiers.
 _FILES = re.compile(r"[\w./~-]+\.(?:geojson|json|sqlite|png|pdf|csv|ttplay|ttgame)\b")
+# Nor are folders (Preferences shows the house-rules folder, whose name is the user's: a test's is random).
+_FOLDERS = re.compile(r"(?<![\w.])[~]?/[^\s«»]*")
 # A text's parts, each checked on its own: a rule's own French inside an English line is data.
 _PIECES = re.compile(r" — | : |: |; |, |\(|\)")
 _QUOTED = re.compile(r"«[^«»]*»")
@@ -93,7 +95,7 @@ IDENTIFIERS = (
 
 
 def identifiers(text: str) -> list[str]:
-    text = _FILES.sub("", text)
+    text = _FOLDERS.sub("", _FILES.sub("", text))
     return [m.group(0) for pattern in IDENTIFIERS for m in pattern.finditer(text)]
 
 
