@@ -6,12 +6,19 @@ inside a building's outline) and, in the order given, takes the first that overl
 placed nor a rectangle kept clear (the figures' bases). A label with no room left is not placed: the map shows
 it on hover. The rectangles are (left, top, right, bottom) with top < bottom; rectangles that only touch do not
 overlap.
+
+The referee's overlays (a range ring's distance, a shot's line) label what the pointer drives, so they are placed
+one frame at a time with ``place_in_view``: among candidates along the ring or beside the line, the first inside
+the view that covers none of the map's labels nor an overlay label placed before; with none free, a label still
+shows, slid inside the view (a live measure is never hidden).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
+
+import math
 
 import numpy as np
 
@@ -57,10 +64,63 @@ def inside_area(x: float, y: float, area_width: float, area_height: float, width
     return tuple(out)
 
 
-def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0) -> dict[str, int | None]:
+def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 16) -> tuple[Rect, ...]:
+    """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
+    the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round."""
+    out = []
+    for k in range(steps):
+        # 0, +1, -1, +2, -2 ... steps from the top: the nearest to the top first, either side.
+        turn = (k + 1) // 2 * (1 if k % 2 else -1)
+        angle = -math.pi / 2 + 2 * math.pi * turn / steps
+        cx, cy = x + radius * math.cos(angle), y + radius * math.sin(angle)
+        out.append((cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2))
+    return tuple(dict.fromkeys(out))
+
+
+def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, height: float,
+                  gap: float = 6.0) -> tuple[Rect, ...]:
+    """Rectangles of ``width`` x ``height`` beside a segment: around its middle first, then around the points a
+    third and two thirds along, then around its ends (a label on a line of fire names the line, wherever on it)."""
+    out: list[Rect] = []
+    for t in (0.5, 1 / 3, 2 / 3, 0.0, 1.0):
+        out += around_point(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, 0.0, width, height, gap)
+    return tuple(out)
+
+
+def slid_inside(rect: Rect, bounds: Rect) -> Rect:
+    """``rect`` moved the least to lie inside ``bounds``; one wider or taller than ``bounds`` keeps its left or
+    top edge on the bounds' (a label's start is what reads)."""
+    left, top, right, bottom = rect
+    dx = max(bounds[0] - left, min(0.0, bounds[2] - right))
+    dy = max(bounds[1] - top, min(0.0, bounds[3] - bottom))
+    if right - left > bounds[2] - bounds[0]:
+        dx = bounds[0] - left
+    if bottom - top > bounds[3] - bounds[1]:
+        dy = bounds[1] - top
+    return (left + dx, top + dy, right + dx, bottom + dy)
+
+
+def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: Rect,
+                  gap: float = 0.0) -> dict[str, Rect]:
+    """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
+    ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; with none, its first candidate
+    slid inside ``bounds``. Spots are served in the order given; a spot without candidates gets none."""
+    chosen = place_labels(spots, keep_clear=occupied, gap=gap, bounds=bounds)
+    out: dict[str, Rect] = {}
+    for spot in spots:
+        index = chosen[spot.key]
+        if index is not None:
+            out[spot.key] = spot.candidates[index]
+        elif spot.candidates:
+            out[spot.key] = slid_inside(spot.candidates[0], bounds)
+    return out
+
+
+def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0,
+                 bounds: Rect | None = None) -> dict[str, int | None]:
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
-    than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it. Spots are
-    served in the order given."""
+    than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it, or lies
+    partly outside ``bounds`` (when given). Spots are served in the order given."""
     # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
     # the label. One table then holds both kinds of rectangle a candidate must keep off.
     clear = np.asarray(keep_clear, dtype=float).reshape(-1, 4)
@@ -75,6 +135,9 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
             continue
         rects = np.asarray(spot.candidates, dtype=float)
         free = ~_overlaps(rects, taken[:count])
+        if bounds is not None:
+            free &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
+                     & (rects[:, 3] <= bounds[3]))
         if not free.any():
             chosen[spot.key] = None
             continue
