@@ -64,7 +64,7 @@ def inside_area(x: float, y: float, area_width: float, area_height: float, width
     return tuple(out)
 
 
-def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 16) -> tuple[Rect, ...]:
+def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 48) -> tuple[Rect, ...]:
     """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
     the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round."""
     out = []
@@ -75,6 +75,16 @@ def around_ring(x: float, y: float, radius: float, width: float, height: float, 
         cx, cy = x + radius * math.cos(angle), y + radius * math.sin(angle)
         out.append((cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2))
     return tuple(dict.fromkeys(out))
+
+
+def ring_crosses(x: float, y: float, radius: float, bounds: Rect) -> bool:
+    """Whether a circle of ``radius`` around (x, y) passes through ``bounds``: a ring drawn wholly outside the view,
+    or round it, shows nothing to label there."""
+    near_x = min(max(x, bounds[0]), bounds[2])
+    near_y = min(max(y, bounds[1]), bounds[3])
+    far_x = max(abs(x - bounds[0]), abs(x - bounds[2]))
+    far_y = max(abs(y - bounds[1]), abs(y - bounds[3]))
+    return math.hypot(x - near_x, y - near_y) <= radius <= math.hypot(far_x, far_y)
 
 
 def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, height: float,

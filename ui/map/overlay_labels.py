@@ -17,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QTransform
 
-from tabletop.label_layout import LabelSpot, Rect, along_segment, around_ring, place_in_view
+from tabletop.label_layout import LabelSpot, Rect, along_segment, around_ring, place_in_view, ring_crosses
 from ui.map.overlay_items import Label
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
@@ -75,8 +75,15 @@ class OverlayLabels:
         viewport = self.view.viewport().rect()
         bounds = (viewport.left() + EDGE_PX, viewport.top() + EDGE_PX, viewport.right() + 1 - EDGE_PX,
                   viewport.bottom() + 1 - EDGE_PX)
+        # A label whose overlay is shown: the placer itself hides a ring's label while the ring is out of view.
         requests = [r for owned in self._requests.values() for r in owned
-                    if shiboken6.isValid(r.label) and r.label.isVisible()]
+                    if shiboken6.isValid(r.label) and r.label.parentItem().isVisible()]
+        for request in requests:
+            if isinstance(request, RingLabel):
+                centre = transform.map(QPointF(*request.centre))
+                request.label.setVisible(ring_crosses(centre.x(), centre.y(), abs(transform.m11()) * request.radius_cm,
+                                                      bounds))
+        requests = [r for r in requests if r.label.isVisible()]
         spots = [LabelSpot(str(n), _candidates(r, transform)) for n, r in enumerate(requests)]
         chosen = place_in_view(spots, self.occupied(transform), bounds, GAP_PX)
         for n, request in enumerate(requests):
