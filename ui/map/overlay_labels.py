@@ -84,6 +84,8 @@ class OverlayLabels:
                 request.label.setVisible(ring_crosses(centre.x(), centre.y(), abs(transform.m11()) * request.radius_cm,
                                                       bounds))
         requests = [r for r in requests if r.label.isVisible()]
+        if not requests:
+            return
         spots = [LabelSpot(str(n), _candidates(r, transform)) for n, r in enumerate(requests)]
         chosen = place_in_view(spots, self.occupied(transform), bounds, GAP_PX)
         for n, request in enumerate(requests):
@@ -125,4 +127,5 @@ def _put(request: Request, rect: Rect, transform: QTransform) -> None:
     anchor = request.centre if isinstance(request, RingLabel) else request.a
     at = transform.map(QPointF(*anchor))
     plate = request.label.boundingRect()  # the plate starts a few pixels before the text's origin
-    request.label.show_at(request.label.text(), *anchor, (rect[0] - plate.left() - at.x(), rect[1] - plate.top() - at.y()))
+    offset = (rect[0] - plate.left() - at.x(), rect[1] - plate.top() - at.y())
+    request.label.show_at(request.label.text(), *anchor, offset)
