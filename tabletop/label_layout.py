@@ -29,10 +29,10 @@ _AROUND = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
 
 @dataclass(frozen=True)
 class LabelSpot:
-    """One label's candidate rectangles, best first."""
+    """One label's candidate rectangles, best first (or an array of them, one a row)."""
 
     key: str
-    candidates: tuple[Rect, ...]
+    candidates: tuple[Rect, ...] | np.ndarray
 
 
 def around_point(x: float, y: float, radius: float, width: float, height: float, gap: float = 2.0) -> tuple[Rect, ...]:
@@ -64,17 +64,17 @@ def inside_area(x: float, y: float, area_width: float, area_height: float, width
     return tuple(out)
 
 
-def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 48) -> tuple[Rect, ...]:
+def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 48) -> np.ndarray:
     """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
-    the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round."""
-    out = []
-    for k in range(steps):
-        # 0, +1, -1, +2, -2 ... steps from the top: the nearest to the top first, either side.
-        turn = (k + 1) // 2 * (1 if k % 2 else -1)
-        angle = -math.pi / 2 + 2 * math.pi * turn / steps
-        cx, cy = x + radius * math.cos(angle), y + radius * math.sin(angle)
-        out.append((cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2))
-    return tuple(dict.fromkeys(out))
+    the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round: one row
+    each (a drag asks for them every frame, and the layout reads them as an array)."""
+    k = np.arange(steps)
+    # 0, +1, -1, +2, -2 ... steps from the top: the nearest to the top first, either side.
+    turns = (k + 1) // 2 * np.where(k % 2, 1, -1)
+    angles = -math.pi / 2 + 2 * math.pi * turns / steps
+    cx, cy = x + radius * np.cos(angles), y + radius * np.sin(angles)
+    rects = np.stack([cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2], axis=1)
+    return rects
 
 
 def ring_crosses(x: float, y: float, radius: float, bounds: Rect) -> bool:
@@ -120,9 +120,9 @@ def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: 
     for spot in spots:
         index = chosen[spot.key]
         if index is not None:
-            out[spot.key] = spot.candidates[index]
-        elif spot.candidates:
-            out[spot.key] = slid_inside(spot.candidates[0], bounds)
+            out[spot.key] = _as_rect(spot.candidates[index])
+        elif len(spot.candidates):
+            out[spot.key] = slid_inside(_as_rect(spot.candidates[0]), bounds)
     return out
 
 
@@ -140,7 +140,7 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
     grow = np.array([-gap, -gap, gap, gap])
     chosen: dict[str, int | None] = {}
     for spot in spots:
-        if not spot.candidates:
+        if not len(spot.candidates):
             chosen[spot.key] = None
             continue
         rects = np.asarray(spot.candidates, dtype=float)
@@ -156,6 +156,11 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
         taken[count] = rects[index] + grow
         count += 1
     return chosen
+
+
+def _as_rect(rect: Sequence[float]) -> Rect:
+    left, top, right, bottom = (float(v) for v in rect)
+    return (left, top, right, bottom)
 
 
 def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
