@@ -100,29 +100,44 @@ def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, 
 def slid_inside(rect: Rect, bounds: Rect) -> Rect:
     """``rect`` moved the least to lie inside ``bounds``; one wider or taller than ``bounds`` keeps its left or
     top edge on the bounds' (a label's start is what reads)."""
-    left, top, right, bottom = rect
-    dx = max(bounds[0] - left, min(0.0, bounds[2] - right))
-    dy = max(bounds[1] - top, min(0.0, bounds[3] - bottom))
-    if right - left > bounds[2] - bounds[0]:
-        dx = bounds[0] - left
-    if bottom - top > bounds[3] - bounds[1]:
-        dy = bounds[1] - top
-    return (left + dx, top + dy, right + dx, bottom + dy)
+    return _as_rect(_slid(np.asarray([rect], dtype=float), bounds)[0])
+
+
+def _slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
+    """``slid_inside`` for each row of ``rects``."""
+    dx = np.maximum(bounds[0] - rects[:, 0], np.minimum(0.0, bounds[2] - rects[:, 2]))
+    dy = np.maximum(bounds[1] - rects[:, 1], np.minimum(0.0, bounds[3] - rects[:, 3]))
+    dx = np.where(rects[:, 2] - rects[:, 0] > bounds[2] - bounds[0], bounds[0] - rects[:, 0], dx)
+    dy = np.where(rects[:, 3] - rects[:, 1] > bounds[3] - bounds[1], bounds[1] - rects[:, 1], dy)
+    return rects + np.stack([dx, dy, dx, dy], axis=1)
 
 
 def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: Rect,
                   gap: float = 0.0) -> dict[str, Rect]:
     """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
-    ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; with none, its first candidate
-    slid inside ``bounds``. Spots are served in the order given; a spot without candidates gets none."""
-    chosen = place_labels(spots, keep_clear=occupied, gap=gap, bounds=bounds)
-    out: dict[str, Rect] = {}
+    ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates too, those
+    whose middle is in view slid inside it (a long label beside a point near the edge); with none free, the
+    candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the order given; one without candidates gets none."""
+    widened = []
     for spot in spots:
+        rects = np.asarray(spot.candidates, dtype=float).reshape(-1, 4)
+        middle_x, middle_y = (rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2
+        seen = ((middle_x >= bounds[0]) & (middle_x <= bounds[2]) & (middle_y >= bounds[1])
+                & (middle_y <= bounds[3]))
+        widened.append(LabelSpot(spot.key, np.vstack([rects, _slid(rects[seen], bounds)])))
+    chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+    taken = np.asarray(occupied, dtype=float).reshape(-1, 4)
+    out: dict[str, Rect] = {}
+    for spot in widened:
         index = chosen[spot.key]
         if index is not None:
             out[spot.key] = _as_rect(spot.candidates[index])
         elif len(spot.candidates):
-            out[spot.key] = slid_inside(_as_rect(spot.candidates[0]), bounds)
+            # No free room: of the candidates slid inside the view, the one covering the fewest names (the first
+            # of those), so a crowded view loses as little as it can.
+            slid = _slid(spot.candidates, bounds)
+            covered = _covered(slid, taken)
+            out[spot.key] = _as_rect(slid[int(np.argmin(covered))])
     return out
 
 
@@ -163,9 +178,14 @@ def _as_rect(rect: Sequence[float]) -> Rect:
     return (left, top, right, bottom)
 
 
-def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
-    """For each of k rectangles, whether it overlaps any of n others: a k x n table at once, reduced."""
+def _covered(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, how many of n others it overlaps."""
     if not len(others):
-        return np.zeros(len(rects), dtype=bool)
+        return np.zeros(len(rects), dtype=int)
     return ((rects[:, None, 0] < others[None, :, 2]) & (rects[:, None, 2] > others[None, :, 0])
-            & (rects[:, None, 1] < others[None, :, 3]) & (rects[:, None, 3] > others[None, :, 1])).any(axis=1)
+            & (rects[:, None, 1] < others[None, :, 3]) & (rects[:, None, 3] > others[None, :, 1])).sum(axis=1)
+
+
+def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, whether it overlaps any of n others."""
+    return _covered(rects, others) > 0

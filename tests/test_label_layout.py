@@ -110,3 +110,18 @@ def test_a_ring_crosses_the_view_only_when_part_of_it_is_drawn_there():
     assert ring_crosses(150, 50, 60, view)  # its left side runs through
     assert not ring_crosses(50, 50, 200, view)  # round the view: none of it shows
     assert not ring_crosses(300, 50, 60, view)  # off to the side
+
+
+def test_a_long_label_near_the_edge_slides_into_the_view_clear_of_names():
+    # Right of the point runs off the view and the left is taken: slid back from the right, above the point, it
+    # is free (the first candidate slid in would cover the second name).
+    spot = LabelSpot("shot", around_point(190, 100, 0, 60, 10))
+    names = [(120, 90, 135, 110), (195, 99, 200, 101)]
+    chosen = place_in_view([spot], names, (0, 0, 200, 200))["shot"]
+    assert chosen[2] <= 200 and not any(overlap(chosen, name) for name in names)
+
+
+def test_with_no_free_room_the_label_covers_the_fewest_names():
+    spot = LabelSpot("shot", ((0, 0, 50, 10), (0, 20, 50, 30)))
+    names = [(0, 0, 10, 10), (20, 0, 30, 10), (0, 20, 10, 30)]  # two under the first candidate, one under the second
+    assert place_in_view([spot], names, (0, 0, 100, 100)) == {"shot": (0, 20, 50, 30)}
