@@ -64,7 +64,7 @@ def inside_area(x: float, y: float, area_width: float, area_height: float, width
     return tuple(out)
 
 
-def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 48) -> np.ndarray:
+def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 32) -> np.ndarray:
     """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
     the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round: one row
     each (a drag asks for them every frame, and the layout reads them as an array)."""
@@ -103,6 +103,13 @@ def slid_inside(rect: Rect, bounds: Rect) -> Rect:
     return _as_rect(_slid(np.asarray([rect], dtype=float), bounds)[0])
 
 
+def _with_slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
+    """``rects`` followed by those whose middle is inside ``bounds``, slid inside them."""
+    middle_x, middle_y = (rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2
+    seen = (middle_x >= bounds[0]) & (middle_x <= bounds[2]) & (middle_y >= bounds[1]) & (middle_y <= bounds[3])
+    return np.vstack([rects, _slid(rects[seen], bounds)])
+
+
 def _slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
     """``slid_inside`` for each row of ``rects``."""
     dx = np.maximum(bounds[0] - rects[:, 0], np.minimum(0.0, bounds[2] - rects[:, 2]))
@@ -117,15 +124,14 @@ def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: 
     """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
     ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates too, those
     whose middle is in view slid inside it (a long label beside a point near the edge); with none free, the
-    candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the order given; one without candidates gets none."""
-    widened = []
-    for spot in spots:
-        rects = np.asarray(spot.candidates, dtype=float).reshape(-1, 4)
-        middle_x, middle_y = (rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2
-        seen = ((middle_x >= bounds[0]) & (middle_x <= bounds[2]) & (middle_y >= bounds[1])
-                & (middle_y <= bounds[3]))
-        widened.append(LabelSpot(spot.key, np.vstack([rects, _slid(rects[seen], bounds)])))
+    candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the
+    order given; one without candidates gets none."""
+    widened = [LabelSpot(spot.key, np.asarray(spot.candidates, dtype=float).reshape(-1, 4)) for spot in spots]
     chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+    if any(index is None for index in chosen.values()):
+        # Only then the slid candidates (every frame of a drag places these labels): laid out again with them.
+        widened = [LabelSpot(spot.key, _with_slid(spot.candidates, bounds)) for spot in widened]
+        chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
     taken = np.asarray(occupied, dtype=float).reshape(-1, 4)
     out: dict[str, Rect] = {}
     for spot in widened:
