@@ -71,6 +71,8 @@ class OverlayLabels:
         """Place every shown overlay label, the owners in the order they first asked, each after the last."""
         if not (shiboken6.isValid(self.view) and shiboken6.isValid(self.scene)) or not any(self._requests.values()):
             return
+        if not self.view.isVisible():
+            return  # a view not shown has no room to share out: its labels stay where their overlay put them
         transform = self.view.viewportTransform()
         viewport = self.view.viewport().rect()
         bounds = (viewport.left() + EDGE_PX, viewport.top() + EDGE_PX, viewport.right() + 1 - EDGE_PX,
