@@ -6,12 +6,19 @@ inside a building's outline) and, in the order given, takes the first that overl
 placed nor a rectangle kept clear (the figures' bases). A label with no room left is not placed: the map shows
 it on hover. The rectangles are (left, top, right, bottom) with top < bottom; rectangles that only touch do not
 overlap.
+
+The referee's overlays (a range ring's distance, a shot's line) label what the pointer drives, so they are placed
+one frame at a time with ``place_in_view``: among candidates along the ring or beside the line, the first inside
+the view that covers none of the map's labels nor an overlay label placed before; with none free, a label still
+shows, slid inside the view (a live measure is never hidden).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
+
+import math
 
 import numpy as np
 
@@ -22,10 +29,10 @@ _AROUND = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
 
 @dataclass(frozen=True)
 class LabelSpot:
-    """One label's candidate rectangles, best first."""
+    """One label's candidate rectangles, best first (or an array of them, one a row)."""
 
     key: str
-    candidates: tuple[Rect, ...]
+    candidates: tuple[Rect, ...] | np.ndarray
 
 
 def around_point(x: float, y: float, radius: float, width: float, height: float, gap: float = 2.0) -> tuple[Rect, ...]:
@@ -57,10 +64,94 @@ def inside_area(x: float, y: float, area_width: float, area_height: float, width
     return tuple(out)
 
 
-def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0) -> dict[str, int | None]:
+def around_ring(x: float, y: float, radius: float, width: float, height: float, steps: int = 32) -> np.ndarray:
+    """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
+    the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round: one row
+    each (a drag asks for them every frame, and the layout reads them as an array)."""
+    k = np.arange(steps)
+    # 0, +1, -1, +2, -2 ... steps from the top: the nearest to the top first, either side.
+    turns = (k + 1) // 2 * np.where(k % 2, 1, -1)
+    angles = -math.pi / 2 + 2 * math.pi * turns / steps
+    cx, cy = x + radius * np.cos(angles), y + radius * np.sin(angles)
+    rects = np.stack([cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2], axis=1)
+    return rects
+
+
+def ring_crosses(x: float, y: float, radius: float, bounds: Rect) -> bool:
+    """Whether a circle of ``radius`` around (x, y) passes through ``bounds``: a ring drawn wholly outside the view,
+    or round it, shows nothing to label there."""
+    near_x = min(max(x, bounds[0]), bounds[2])
+    near_y = min(max(y, bounds[1]), bounds[3])
+    far_x = max(abs(x - bounds[0]), abs(x - bounds[2]))
+    far_y = max(abs(y - bounds[1]), abs(y - bounds[3]))
+    return math.hypot(x - near_x, y - near_y) <= radius <= math.hypot(far_x, far_y)
+
+
+def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, height: float,
+                  gap: float = 6.0) -> tuple[Rect, ...]:
+    """Rectangles of ``width`` x ``height`` beside a segment: around its middle first, then around the points a
+    third and two thirds along, then around its ends (a label on a line of fire names the line, wherever on it)."""
+    out: list[Rect] = []
+    for t in (0.5, 1 / 3, 2 / 3, 0.0, 1.0):
+        out += around_point(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, 0.0, width, height, gap)
+    return tuple(out)
+
+
+def slid_inside(rect: Rect, bounds: Rect) -> Rect:
+    """``rect`` moved the least to lie inside ``bounds``; one wider or taller than ``bounds`` keeps its left or
+    top edge on the bounds' (a label's start is what reads)."""
+    return _as_rect(_slid(np.asarray([rect], dtype=float), bounds)[0])
+
+
+def _with_slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
+    """``rects`` followed by those whose middle is inside ``bounds``, slid inside them."""
+    middle_x, middle_y = (rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2
+    seen = (middle_x >= bounds[0]) & (middle_x <= bounds[2]) & (middle_y >= bounds[1]) & (middle_y <= bounds[3])
+    return np.vstack([rects, _slid(rects[seen], bounds)])
+
+
+def _slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
+    """``slid_inside`` for each row of ``rects``."""
+    dx = np.maximum(bounds[0] - rects[:, 0], np.minimum(0.0, bounds[2] - rects[:, 2]))
+    dy = np.maximum(bounds[1] - rects[:, 1], np.minimum(0.0, bounds[3] - rects[:, 3]))
+    dx = np.where(rects[:, 2] - rects[:, 0] > bounds[2] - bounds[0], bounds[0] - rects[:, 0], dx)
+    dy = np.where(rects[:, 3] - rects[:, 1] > bounds[3] - bounds[1], bounds[1] - rects[:, 1], dy)
+    return rects + np.stack([dx, dy, dx, dy], axis=1)
+
+
+def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: Rect,
+                  gap: float = 0.0) -> dict[str, Rect]:
+    """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
+    ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates too, those
+    whose middle is in view slid inside it (a long label beside a point near the edge); with none free, the
+    candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the
+    order given; one without candidates gets none."""
+    widened = [LabelSpot(spot.key, np.asarray(spot.candidates, dtype=float).reshape(-1, 4)) for spot in spots]
+    chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+    if any(index is None for index in chosen.values()):
+        # Only then the slid candidates (every frame of a drag places these labels): laid out again with them.
+        widened = [LabelSpot(spot.key, _with_slid(spot.candidates, bounds)) for spot in widened]
+        chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+    taken = np.asarray(occupied, dtype=float).reshape(-1, 4)
+    out: dict[str, Rect] = {}
+    for spot in widened:
+        index = chosen[spot.key]
+        if index is not None:
+            out[spot.key] = _as_rect(spot.candidates[index])
+        elif len(spot.candidates):
+            # No free room: of the candidates slid inside the view, the one covering the fewest names (the first
+            # of those), so a crowded view loses as little as it can.
+            slid = _slid(spot.candidates, bounds)
+            covered = _covered(slid, taken)
+            out[spot.key] = _as_rect(slid[int(np.argmin(covered))])
+    return out
+
+
+def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0,
+                 bounds: Rect | None = None) -> dict[str, int | None]:
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
-    than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it. Spots are
-    served in the order given."""
+    than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it, or lies
+    partly outside ``bounds`` (when given). Spots are served in the order given."""
     # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
     # the label. One table then holds both kinds of rectangle a candidate must keep off.
     clear = np.asarray(keep_clear, dtype=float).reshape(-1, 4)
@@ -70,11 +161,14 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
     grow = np.array([-gap, -gap, gap, gap])
     chosen: dict[str, int | None] = {}
     for spot in spots:
-        if not spot.candidates:
+        if not len(spot.candidates):
             chosen[spot.key] = None
             continue
         rects = np.asarray(spot.candidates, dtype=float)
         free = ~_overlaps(rects, taken[:count])
+        if bounds is not None:
+            free &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
+                     & (rects[:, 3] <= bounds[3]))
         if not free.any():
             chosen[spot.key] = None
             continue
@@ -85,9 +179,19 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), ga
     return chosen
 
 
-def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
-    """For each of k rectangles, whether it overlaps any of n others: a k x n table at once, reduced."""
+def _as_rect(rect: Sequence[float]) -> Rect:
+    left, top, right, bottom = (float(v) for v in rect)
+    return (left, top, right, bottom)
+
+
+def _covered(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, how many of n others it overlaps."""
     if not len(others):
-        return np.zeros(len(rects), dtype=bool)
+        return np.zeros(len(rects), dtype=int)
     return ((rects[:, None, 0] < others[None, :, 2]) & (rects[:, None, 2] > others[None, :, 0])
-            & (rects[:, None, 1] < others[None, :, 3]) & (rects[:, None, 3] > others[None, :, 1])).any(axis=1)
+            & (rects[:, None, 1] < others[None, :, 3]) & (rects[:, None, 3] > others[None, :, 1])).sum(axis=1)
+
+
+def _overlaps(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, whether it overlaps any of n others."""
+    return _covered(rects, others) > 0

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.label_layout import LabelSpot, around_point, inside_area, place_labels
+from tabletop.label_layout import (LabelSpot, along_segment, around_point, around_ring, inside_area, place_in_view,
+                                  place_labels, ring_crosses, slid_inside)
 
 
 def overlap(a, b) -> bool:
@@ -50,3 +51,77 @@ def test_placed_labels_never_overlap_each_other_nor_the_bases(centres, gap):
     assert not any(overlap(a, b) for k, a in enumerate(shown) for b in shown[k + 1:])
     assert not any(overlap(a, b) for a in shown for b in bases)
     assert shown  # the first label always has room unless bases cover all its spots
+
+
+def inside(rect, bounds) -> bool:
+    return bounds[0] <= rect[0] and bounds[1] <= rect[1] and rect[2] <= bounds[2] and rect[3] <= bounds[3]
+
+
+def test_a_rings_candidates_start_at_its_top_and_go_round_both_ways():
+    rects = around_ring(100, 100, 50, 20, 10, steps=4)
+    assert tuple(rects[0]) == (90, 45, 110, 55)  # centred on the top of the ring (y down)
+    centres = [(round((r[0] + r[2]) / 2, 9), round((r[1] + r[3]) / 2, 9)) for r in rects.tolist()]
+    assert centres[1:] == [(150, 100), (50, 100), (100, 150)]
+
+
+def test_a_segments_candidates_start_beside_its_middle():
+    first = along_segment((0, 0), (100, 0), 20, 10)[0]
+    assert first == (56, -5, 76, 5)  # right of the middle, past the gap
+
+
+def test_a_rectangle_slides_inside_the_bounds_by_the_least():
+    assert slid_inside((90, -5, 130, 5), (0, 0, 100, 100)) == (60, 0, 100, 10)
+    assert slid_inside((10, 10, 20, 20), (0, 0, 100, 100)) == (10, 10, 20, 20)
+    assert slid_inside((-50, 10, 150, 20), (0, 0, 100, 100)) == (0, 10, 200, 20)  # too wide: its start shows
+
+
+def test_a_candidate_outside_the_view_or_on_a_street_name_is_passed_over():
+    street = (80, 40, 120, 60)
+    spot = LabelSpot("ring", around_ring(100, 100, 50, 20, 10))  # the top one is on the street name
+    chosen = place_in_view([spot], [street], (0, 0, 200, 200))
+    assert chosen["ring"] != tuple(spot.candidates[0]) and not overlap(chosen["ring"], street)
+    near_the_top = LabelSpot("ring", around_ring(100, 30, 50, 20, 10))  # the ring's top is above the view
+    assert inside(place_in_view([near_the_top], [], (0, 0, 200, 200))["ring"], (0, 0, 200, 200))
+
+
+def test_a_label_without_a_free_candidate_still_shows_inside_the_view():
+    spot = LabelSpot("shot", ((190, 10, 260, 20),))
+    assert place_in_view([spot], [(0, 0, 300, 300)], (0, 0, 200, 200)) == {"shot": (130, 10, 200, 20)}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.floats(-100, 500), st.floats(-100, 400), st.floats(10, 300)), min_size=1, max_size=6),
+       st.lists(st.tuples(st.floats(0, 400), st.floats(0, 300)), max_size=30))
+def test_labels_placed_in_view_stay_inside_it_and_free_ones_cover_nothing(rings, names):
+    bounds = (0.0, 0.0, 400.0, 300.0)
+    occupied = [(x, y, x + 40, y + 10) for x, y in names]
+    spots = [LabelSpot(str(i), around_ring(x, y, r, 50, 14)) for i, (x, y, r) in enumerate(rings)]
+    chosen = place_in_view(spots, occupied, bounds, gap=2.0)
+    free = place_labels(spots, keep_clear=occupied, gap=2.0, bounds=bounds)
+    assert all(inside(rect, bounds) for rect in chosen.values())
+    placed = [chosen[key] for key, index in free.items() if index is not None]
+    assert not any(overlap(a, b) for a in placed for b in occupied)
+    assert not any(overlap(a, b) for k, a in enumerate(placed) for b in placed[k + 1:])
+
+
+def test_a_ring_crosses_the_view_only_when_part_of_it_is_drawn_there():
+    view = (0, 0, 100, 100)
+    assert ring_crosses(50, 50, 30, view)  # wholly inside
+    assert ring_crosses(150, 50, 60, view)  # its left side runs through
+    assert not ring_crosses(50, 50, 200, view)  # round the view: none of it shows
+    assert not ring_crosses(300, 50, 60, view)  # off to the side
+
+
+def test_a_long_label_near_the_edge_slides_into_the_view_clear_of_names():
+    # Right of the point runs off the view and the left is taken: slid back from the right, above the point, it
+    # is free (the first candidate slid in would cover the second name).
+    spot = LabelSpot("shot", around_point(190, 100, 0, 60, 10))
+    names = [(120, 90, 135, 110), (195, 99, 200, 101)]
+    chosen = place_in_view([spot], names, (0, 0, 200, 200))["shot"]
+    assert chosen[2] <= 200 and not any(overlap(chosen, name) for name in names)
+
+
+def test_with_no_free_room_the_label_covers_the_fewest_names():
+    spot = LabelSpot("shot", ((0, 0, 50, 10), (0, 20, 50, 30)))
+    names = [(0, 0, 10, 10), (20, 0, 30, 10), (0, 20, 10, 30)]  # two under the first candidate, one under the second
+    assert place_in_view([spot], names, (0, 0, 100, 100)) == {"shot": (0, 20, 50, 30)}

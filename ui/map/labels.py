@@ -50,6 +50,7 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
     """Place every label of ``scene`` for a drawing at ``scale`` pixels (of 96 dpi) per cm, with the kinds in
     ``scene.labels_shown`` and the density setting; True when a label moved, showed or hid."""
     scene.label_scale = scale
+    scene.label_layouts += 1
     chosen_density = density()
     wanted = set() if chosen_density == "none" else set(scene.labels_shown)
     if chosen_density == "few":

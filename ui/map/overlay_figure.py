@@ -31,6 +31,7 @@ from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, CO
                                   MOVE_COLOUR, VIEW_COLOUR, Label, ShapesPath, area_item, circle_rect,
                                   cosmetic_pen, disc_item, path_item, polyline_path, ring_item, shape_path,
                                   translucent)
+from ui.map.overlay_labels import OverlayLabels, RingLabel
 from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
@@ -223,6 +224,8 @@ class FigureOverlay:
         # (``take_reach`` then receives its answers). Keys are (model, (figure, x, y, allowance)): the reach
         # last asked for and the one shown, with its paths.
         self.reach_worker: ReachWorker | None = None
+        # Given by the view's owner: the ring labels are then placed clear of the map's labels, inside the view.
+        self.labels: OverlayLabels | None = None
         self._asked: tuple = (None, ())
         self._reach_key: tuple = (None, ())
         self._reach_area: shapely.Geometry | None = None
@@ -233,6 +236,8 @@ class FigureOverlay:
                                   self._path]):
             item.setParentItem(self.group)
             item.setZValue(z)
+        for z, label in enumerate([*self._ring_labels.values(), self._path_label], start=z + 1):
+            label.setZValue(z)  # above the shaded areas, so the numbers read at full contrast
         self.hide()
 
     def hide(self) -> None:
@@ -254,6 +259,7 @@ class FigureOverlay:
         options = self.options
         measures = model.rules.measures
         limits = {"short": measures.short_cm, "effective": measures.effective_cm, "long": measures.long_cm}
+        ring_labels = []
         for band, ring in self._rings.items():
             dice = weapon_dice.get(band, 0) if weapon_dice else None
             shown = options.rings and dice != 0
@@ -271,6 +277,7 @@ class FigureOverlay:
                 else:
                     text = tr("{length}: {dice} dice").format(length=length_text(limits[band], trim=True), dice=dice)
                 self._ring_labels[band].show_at(text, x, y + radius, (-8.0, -16.0))
+                ring_labels.append(RingLabel(self._ring_labels[band], (x, y), radius))
         self._update_sight(model, figure_id, state)
         self._visibility.setVisible(options.visibility)
         if options.visibility:
@@ -279,6 +286,8 @@ class FigureOverlay:
         self._update_move(start_model or model, figure_id, move_cm, cursor, state)
         self._update_command(model, figure_id, state)
         self.group.setVisible(True)
+        if self.labels is not None:
+            self.labels.set("rings", ring_labels)
         self.shown = state
         return state
 

@@ -24,6 +24,7 @@ from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
+from ui.map.overlay_labels import OverlayLabels
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
 from ui.map.reach_worker import ReachAnswer, ReachWorker
 from ui.preferences import length_text, unit_read_once
@@ -51,6 +52,7 @@ class OverlayController(QObject):
         self.root.setHandlesChildEvents(False)
         self.scene.add_overlay(self.root)
         self.figure_overlay = FigureOverlay(self.root)
+        self.figure_overlay.labels = OverlayLabels(self.scene, self.view)
         # The reach is searched off the UI thread: a frame never waits for it (see ui/map/reach_worker.py).
         self.reach_worker = ReachWorker(self)
         self.figure_overlay.reach_worker = self.reach_worker

@@ -55,6 +55,8 @@ class ScenarioScene(QGraphicsScene):
         # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
         self.labels_shown = set(LABEL_KINDS)
         self.label_scale: float | None = None
+        # How many times its labels were laid out: the overlay labels keep off them (ui/map/overlay_labels.py).
+        self.label_layouts = 0
         self.picture = QImage()
         self.picture_problem = ""
         # The path, data, page and size in pixels the picture was read from (a PDF page is rendered at that size).

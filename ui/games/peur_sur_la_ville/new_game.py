@@ -23,6 +23,7 @@ from tabletop.scenario import Scenario, ScenarioError, load_scenario
 from tabletop.scenario.edit_ops import delete_features
 from ui.document import ScenarioDocument
 from ui.forms import wrapped_label
+from ui.map.labels import LabelPlacer
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.view import MapView
@@ -165,8 +166,11 @@ class NewGamePage(QWidget):
             self.preview.hide()
             self.preview.deleteLater()
         document = ScenarioDocument(scenario, parent=self)
-        self.preview = MapView(ScenarioScene(document, self), Snapper(document), self)
+        scene = ScenarioScene(document, self)
+        self.preview = MapView(scene, Snapper(document), self)
         self.preview.setMinimumSize(360, 280)
+        # Labels placed as on the map (none over another; a crowded one on hover), again at each zoom.
+        self.preview_labels = LabelPlacer(scene, self.preview, self.preview)
         self.preview_host.addWidget(self.preview)
         QTimer.singleShot(0, self.preview.fit_table)  # once the layout has given the view its size
 

@@ -21,6 +21,7 @@ from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR,
                                   RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,
                                   path_item, polyline_path, ring_item, set_line, translucent)
+from ui.map.overlay_labels import OverlayLabels, SegmentLabel
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.map.scene import ScenarioScene
 from ui.preferences import length_text
@@ -56,7 +57,9 @@ def shot_summary(setup: GameSetup, state: GameState, shot: ShotPreview) -> str:
 class PreviewOverlay:
     """The preview items of one game map, reused from one preview to the next."""
 
-    def __init__(self, scene: ScenarioScene):
+    def __init__(self, scene: ScenarioScene, labels: OverlayLabels | None = None):
+        # Places the line of fire's label clear of the map's labels and inside the view, when given.
+        self.labels = labels
         self.group = QGraphicsItemGroup()
         self.group.setHandlesChildEvents(False)
         scene.add_overlay(self.group)
@@ -107,7 +110,7 @@ class PreviewOverlay:
         self._fire.setPen(cosmetic_pen(colour, 2.5, style))
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)
-        self._fire_label.show_at(shot_summary(setup, state, shot), (a.x + b.x) / 2, (a.y + b.y) / 2)
+        self._label_line(shot_summary(setup, state, shot), (a.x, a.y), (b.x, b.y), (a.x + b.x) / 2, (a.y + b.y) / 2)
         marked = [(shot.civilian, "!")] if shot.civilian else []
         marked += [(fid, str(n)) for n, fid in enumerate(shot.burst_candidates, start=2)]
         rings, numbers = self._pieces(len(marked))
@@ -116,12 +119,18 @@ class PreviewOverlay:
             ring.setRect(circle_rect(f.x, f.y, f.base_cm / 2 + 0.4))
             number.show_at(text, f.x, f.y, (-4.0, -8.0))
 
+    def _label_line(self, text: str, a: Point, b: Point, x: float, y: float) -> None:
+        """Label the line from a to b: at (x, y), or placed beside the line inside the view when placed."""
+        self._fire_label.show_at(text, x, y)
+        if self.labels is not None:
+            self.labels.set("shot", [SegmentLabel(self._fire_label, a, b)])
+
     def show_fight(self, state: GameState, attacker: str, defender: str, text: str) -> None:
         a, b = state.figures[attacker], state.figures[defender]
         self._fire.setPen(cosmetic_pen(HIDDEN_COLOUR, 3.0))
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)
-        self._fire_label.show_at(text, b.x, b.y)
+        self._label_line(text, (a.x, a.y), (b.x, b.y), b.x, b.y)
 
     def show_target(self, state: GameState, source: str, target: str, text: str) -> None:
         """A plain link between two figures (rob, heal, arrest, exchange ...)."""
@@ -129,7 +138,7 @@ class PreviewOverlay:
         self._fire.setPen(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DashLine))
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)
-        self._fire_label.show_at(text, b.x, b.y)
+        self._label_line(text, (a.x, a.y), (b.x, b.y), b.x, b.y)
 
     # --- moving ------------------------------------------------------------------------------------------------
     def show_move(self, setup: GameSetup, state: GameState, move: MovePreview) -> None:

@@ -25,6 +25,7 @@ from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.items import FeatureItem
 from ui.map.labels import LabelPlacer
 from ui.map.overlay_figure import FigureOverlay
+from ui.map.overlay_labels import OverlayLabels
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.tool import Tool, ToolEvent
@@ -117,9 +118,11 @@ class GameMap(QWidget):
             # Selection is the game's (one piece at a time, from the map or the rosters), not the editor's.
             item.setFlag(FeatureItem.GraphicsItemFlag.ItemIsSelectable, item.kind in PIECE_KINDS)
         self.figure_overlay = FigureOverlay(self.scene.overlay_layer)
+        # Ring and shot labels keep off the map's labels and inside the view.
+        self.figure_overlay.labels = OverlayLabels(self.scene, self.view)
         options = self.figure_overlay.options
         options.sight = options.visibility = options.reach = False
-        self.previews = PreviewOverlay(self.scene)
+        self.previews = PreviewOverlay(self.scene, self.figure_overlay.labels)
         self.markers: dict[str, FigureMarker] = {}
         self.vehicle_markers: dict[str, VehicleMarker] = {}
         self.cloud_markers: dict[str, CloudMarker] = {}
