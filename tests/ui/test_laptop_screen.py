@@ -282,6 +282,7 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(QDialog, "exec", shown_then_closed)
     monkeypatch.setattr(QMessageBox, "exec", shown_then_closed)
+    before = set(QApplication.topLevelWidgets())
     window = MainWindow()
     window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
     try:
@@ -320,8 +321,10 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
         _recovery(window, screens, captured)
         _live_game_dialogs(window, screens, captured)
     finally:
-        for dialog in captured:
-            dialog.close()
+        # Every window this run opened is closed, those Qt opened on its own too (a message box shown modal by its
+        # static functions): one left modal would keep the mouse from the windows of the tests after this one.
+        for widget in [*captured, *(w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible())]:
+            widget.close()
         window.close()
         window.deleteLater()
         QApplication.processEvents()
@@ -354,7 +357,7 @@ def screens(qapp, book_of_500: Path, tmp_path_factory: pytest.TempPathFactory) -
         for code in ("fr", "en"):
             # Each language its own copy: the wizard writes the turn's tables to the book.
             copy = shutil.copy(book_of_500, book_of_500.with_name(f"book-{code}.sqlite"))
-            monkeypatch.setenv(ENV_VAR, copy)
+            monkeypatch.setenv(ENV_VAR, str(copy))
             with in_language(qapp, code):
                 # The ledger keeps its reasons in the language of the referee who wrote them.
                 with open_book(copy) as book:
