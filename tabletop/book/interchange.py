@@ -49,6 +49,7 @@ LIMITS = {"properties": {"plays": {"maxItems": 5_000_000, "items": {"properties"
 # A broken file up to this size is read again whole to name the exact place of its first fault (line, column, the
 # json module's words); a larger one is refused in the streaming parser's words.
 _EXACT_ERRORS_UP_TO = 64 * 2**20
+_HEADER_READ = 4096
 
 
 def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
@@ -119,7 +120,9 @@ class PlayStream:
         """The format and the version (whatever their place among the top keys), and a list of plays."""
         header: dict[str, Any] = {}
         plays_start = None
-        events = ijson.parse(self._file, use_float=True)
+        # Small reads: the parser turns a whole buffer into events before the first is seen, each with the path to
+        # it, so a buffer of 64 KiB of "[" (a file nested beyond reason) took seconds before being refused.
+        events = ijson.parse(self._file, buf_size=_HEADER_READ, use_float=True)
         prefix, event, _value = next(events, ("", "end", None))
         if event != "start_map":
             raise self._refused_whole(self._not_interchange())
