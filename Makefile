@@ -7,7 +7,7 @@ LOCKS := requirements/build.txt requirements/test.txt
 UV_COMPILE := $(VENV)/bin/uv pip compile --universal --python-version 3.11 --generate-hashes --quiet \
 	--custom-compile-command "make lock"
 # Every core works (pytest-xdist), and the ten slowest tests are named at the end so the figure stays watched.
-PYTEST_ARGS ?= -q -n auto --durations=10
+PYTEST_ARGS ?= -q -n auto --dist loadgroup --durations=10
 TEST_ENV := QT_QPA_PLATFORM=offscreen
 SAMPLE ?= tabletop/samples/bank-job.geojson
 # Debian libraries Qt needs offscreen (tests) and on a real X display (the app).

@@ -4,7 +4,7 @@ offscreen."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -17,6 +17,24 @@ if TYPE_CHECKING:
     from ui.games.peur_sur_la_ville.panel import GamePanel
 
 SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_open() -> Iterator[None]:
+    """Each test leaves no window of its own shown: a table screen left full screen lies over every later window, and
+    a dialog left modal (a message box Qt showed through its static functions) takes the mouse from them, so the
+    tests that hover the map afterwards failed on whichever worker met it."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = set(app.topLevelWidgets()) if app is not None else set()
+    yield
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in app.topLevelWidgets():
+        if widget not in before and widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture

@@ -48,6 +48,9 @@ from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 from ui.shell.settings_dialog import SettingsDialog
 
+# The screens are opened once per worker (a module fixture): kept on one worker, they are opened once in all.
+pytestmark = pytest.mark.xdist_group("laptop-screens")
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = QSize(1366, 768)
 BANK = str(ROOT / "scenarios" / "bank-job.geojson")
