@@ -50,3 +50,16 @@ def combat(session: PlaySession, *steps: tuple[list[int], int]) -> None:
         if index:
             session.apply({"type": "take"})
         play(session, {"type": "roll", "dice": dice}, {"type": "announce", "value": announce})
+
+
+def booki_attacks_killah(*modules: str, **options: Any) -> PlaySession:
+    """Round 2: Killah's pawn left MH1, and Booki (22 M$) attacks its four businesses for 12 M$; ``modules`` are
+    the advanced level's modules in play."""
+    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"},
+                       **({"modules": list(modules)} if modules else {}), **options)
+    open_round(session)
+    turn(session)
+    turn(session, {"type": "move", "to": "MH2"})
+    open_round(session)
+    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
+    return session

@@ -9,21 +9,10 @@ from tabletop.games.interface import GameError, PlaySetup
 from tabletop.games.narcopolis.actions import gap_ok
 from tabletop.games.playthrough import random_playthrough
 
-from tests.games.narcopolis.helpers import GAME, combat, new_play, open_round, play, player, state, turn
+from tests.games.narcopolis.helpers import (GAME, booki_attacks_killah, combat, new_play, open_round, play, player,
+                                            state)
 
 BOOKI_KILLAH = {"Booki": "booki", "Killah": "killah"}
-
-
-def to_the_attack(*modules: str, **options):
-    """Round 2: Killah's pawn left MH1 and Booki attacks its four businesses (22 M$ - 12)."""
-    session = new_play(("Booki", "Killah"), variant="classic", characters=BOOKI_KILLAH, modules=list(modules),
-                       **options)
-    open_round(session)
-    turn(session)
-    turn(session, {"type": "move", "to": "MH2"})
-    open_round(session)
-    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
-    return session
 
 
 def test_module_1_baron_jobs_add_their_bonuses():
@@ -57,7 +46,7 @@ def test_module_2_development_gap():
 def test_module_3_under_announcing_is_no_bluff():
     """« si tu obtiens 632 mais annonces 621, ce n'est pas un bluff »."""
     for modules, winner in (((), "Killah"), (("under_announce",), "Booki")):
-        session = to_the_attack(*modules)
+        session = booki_attacks_killah(*modules)
         combat(session, ([6, 3, 2], 621))
         session.apply({"type": "call"})
         assert state(session)["map"]["MH1"]["owner"] == winner
@@ -66,7 +55,7 @@ def test_module_3_under_announcing_is_no_bluff():
 def test_module_4_the_side_bet_goes_to_the_winner():
     """« miser 10M$ ou 1 point de Réputation lors d'un combat contre un adversaire … À condition que ton
     adversaire soit joueur lui aussi »."""
-    session = to_the_attack("side_bet")
+    session = booki_attacks_killah("side_bet")
     assert session.state.combat.step == "prepare"
     assert [e for e in session.legal_events() if e["type"] == "side_bet"] == [
         {"type": "side_bet", "stake": "money"}, {"type": "side_bet", "stake": "reputation"}]
@@ -76,13 +65,13 @@ def test_module_4_the_side_bet_goes_to_the_winner():
     session.apply({"type": "call"})  # true: Booki wins, Killah pays the bet
     assert player(session, "Booki")["money"] == 10 + 10 and player(session, "Killah")["money"] == 22 - 10
     assert any("Side bet" in line for line in session.log_lines)
-    reputation = to_the_attack("side_bet")
+    reputation = booki_attacks_killah("side_bet")
     play(reputation, {"type": "side_bet", "stake": "reputation"}, {"type": "begin"})
     combat(reputation, ([6, 3, 2], 641))
     reputation.apply({"type": "call"})  # a bluff: Killah wins a point from Booki
     assert player(reputation, "Booki")["reputation"] == 4 and player(reputation, "Killah")["reputation"] == 6
     with pytest.raises(GameError, match="advanced module 4"):
-        plain = to_the_attack()
+        plain = booki_attacks_killah()
         plain.apply({"type": "side_bet", "stake": "money"})
     early = new_play(("Booki", "Killah"), variant="classic", characters=BOOKI_KILLAH)
     open_round(early)
@@ -103,7 +92,7 @@ def test_module_6_armement_and_the_shotgun():
     """« les deux adversaires piochent chacun 2 cartes Armement … Ils en gardent une »; « FUSIL À POMPE:
     Exceptionnellement, tu peux annoncer un nombre inférieur à celui de ton adversaire. Le combat repart de ce
     dernier nombre annoncé »."""
-    session = to_the_attack("armement")
+    session = booki_attacks_killah("armement")
     assert {"type": "begin"} not in session.legal_events()  # each fighter keeps a card first
     play(session, {"type": "armement", "by": "Booki", "card": "armement-2"},
          {"type": "armement", "by": "Killah", "card": "fusil-a-pompe"}, {"type": "begin"})

@@ -8,7 +8,8 @@ from tabletop.games.narcopolis.actions import gap_ok
 from tabletop.games.narcopolis.fight import take_over
 from tabletop.games.session import PlaySession
 
-from tests.games.narcopolis.helpers import GAME, combat, new_play, open_round, pass_turns, play, player, state, turn
+from tests.games.narcopolis.helpers import (GAME, booki_attacks_killah, combat, new_play, open_round, pass_turns, play,
+                                            player, state, turn)
 
 
 def started(players=("Ana", "Bob", "Cy")):
@@ -73,17 +74,6 @@ def test_attack_costs_3_per_business_and_not_onto_a_pawn():
     session.apply({"type": "attack", "quartier": "EI2"})
     assert player(session, "Ana")["money"] == 24 and player(session, "Ana")["pawn"] == "EI2"
     assert session.to_move() == "chance"
-
-
-def booki_attacks_killah():
-    """Round 2: Killah's pawn left MH1, and Booki (22 M$) attacks its four businesses for 12 M$."""
-    session = new_play(("Booki", "Killah"), variant="classic", characters={"Booki": "booki", "Killah": "killah"})
-    open_round(session)
-    turn(session)
-    turn(session, {"type": "move", "to": "MH2"})
-    open_round(session)
-    play(session, {"type": "income"}, {"type": "attack", "quartier": "MH1"})
-    return session
 
 
 def test_combat_in_play_booki_against_killah():

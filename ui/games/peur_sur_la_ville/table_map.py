@@ -9,6 +9,7 @@ named in a scenario ``Change`` and the scene refreshes only those items.
 from __future__ import annotations
 
 import math
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPolygonF
@@ -202,21 +203,20 @@ class GameMap(QWidget):
                 marker = self.vehicle_markers[vid] = VehicleMarker(outline, v)
                 self.scene.addItem(marker)
             marker.set_state(outline, v)
-        clouds = {c.id: c for c in state.clouds}
-        for cid in [cid for cid, m in self.cloud_markers.items() if clouds.get(cid) != m.cloud]:
-            self.scene.removeItem(self.cloud_markers.pop(cid))
-        for cid, cloud in clouds.items():
-            if cid not in self.cloud_markers:
-                self.cloud_markers[cid] = CloudMarker(cloud)
-                self.scene.addItem(self.cloud_markers[cid])
+        self._follow_pieces(self.cloud_markers, state.clouds, CloudMarker, lambda marker: marker.cloud)
         # Mines are few and a game Change does not name them: drawn again from the state each step.
-        mines = {m.id: m for m in state.mines}
-        for mid in [mid for mid, m in self.mine_markers.items() if mines.get(mid) != m.mine]:
-            self.scene.removeItem(self.mine_markers.pop(mid))
-        for mid, mine in mines.items():
-            if mid not in self.mine_markers:
-                self.mine_markers[mid] = MineMarker(mine)
-                self.scene.addItem(self.mine_markers[mid])
+        self._follow_pieces(self.mine_markers, state.mines, MineMarker, lambda marker: marker.mine)
+
+    def _follow_pieces(self, markers: dict, pieces: Iterable, make: Callable, shown: Callable) -> None:
+        """``markers`` (by id) brought in line with ``pieces``: a marker whose piece changed or went is removed, a
+        new piece gets one (clouds and mines are drawn as they are, so a changed one is drawn anew)."""
+        wanted = {piece.id: piece for piece in pieces}
+        for key in [key for key, marker in markers.items() if wanted.get(key) != shown(marker)]:
+            self.scene.removeItem(markers.pop(key))
+        for key, piece in wanted.items():
+            if key not in markers:
+                markers[key] = make(piece)
+                self.scene.addItem(markers[key])
 
     # --- picking -------------------------------------------------------------------------------------------
     def piece_at(self, x: float, y: float) -> str | None:
