@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -168,7 +169,8 @@ def test_closing_the_tab_closes_its_table_screen(qtbot):
     assert window.isVisible()
     panel.close()
     panel.deleteLater()
-    qtbot.waitUntil(lambda: not window.isVisible())
+    # The window is closed, then deleted: once gone, it can no longer be asked whether it is visible.
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window))
 
 
 def test_a_touch_on_the_table_places_the_blast_template_of_the_map_editor(qtbot):
