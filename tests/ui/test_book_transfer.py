@@ -4,6 +4,7 @@ Cancel leaves the book (or the file) as it was."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
@@ -15,17 +16,28 @@ from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  
 
 
 def _cancel_at_first_progress(monkeypatch) -> list[str]:
-    """Click Cancel as soon as the dialog shows progress; the labels it showed."""
+    """Click Cancel as soon as the dialog shows progress; the labels it showed. The worker waits at its first
+    chunk until the click is made, as a referee's click lands while a long transfer runs: without that wait, a
+    small test file was written whole before the GUI thread showed the first progress."""
     labels: list[str] = []
+    clicked = threading.Event()
     original = QProgressDialog.setLabelText
+    original_progress = transfer._Worker._progress
 
     def shown(dialog: QProgressDialog, text: str) -> None:
         labels.append(text)
         original(dialog, text)
         if len(labels) == 1:
             dialog.findChild(QPushButton).click()
+            clicked.set()
+
+    def progress(worker: transfer._Worker, done: int, fraction: float) -> bool:
+        going_on = original_progress(worker, done, fraction)
+        clicked.wait(timeout=10)
+        return going_on and not worker.stop
 
     monkeypatch.setattr(QProgressDialog, "setLabelText", shown)
+    monkeypatch.setattr(transfer._Worker, "_progress", progress)
     return labels
 
 
