@@ -19,11 +19,11 @@ from contextlib import contextmanager
 from typing import Iterator, Literal
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
                            QWheelEvent)
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QStyleOptionGraphicsItem,
-                               QWidget)
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QStyle,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from ui.map.items import FeatureItem
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
@@ -215,10 +215,14 @@ class MapView(QGraphicsView):
     def fit_table(self) -> None:
         """Zoom so the whole table fits the window with a small margin."""
         table = self.scene().table_rect.adjusted(-3, -3, 3, 3)
-        viewport = self.viewport().rect()
-        if viewport.width() < 10 or viewport.height() < 10:
+        # Fitted to the room left by both scroll bars, shown or not: fitted to the viewport itself, a bar shown took
+        # room, the fit shrank, the bar went, the fit grew past the scene's margin and the bar came back, thousands of
+        # resizes a second. The fit now depends on the widget's size alone.
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        room = self.maximumViewportSize() - QSize(bar, bar)
+        if room.width() < 10 or room.height() < 10:
             return
-        scale = min(viewport.width() / table.width(), viewport.height() / table.height())
+        scale = min(room.width() / table.width(), room.height() / table.height())
         self.set_scale(scale)
         self.centerOn(table.center())
         # The table keeps fitting as the window changes size (maximised, a panel opened) until the user zooms.
