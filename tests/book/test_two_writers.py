@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 from tabletop.book import open_book
@@ -58,27 +57,35 @@ def _run_both(url: str, script: str, count: int) -> None:
 
 
 OPENER = textwrap.dedent("""
-    import sys, time
+    import sys
     from tabletop.book import open_book
 
-    url, start_at = sys.argv[1], float(sys.argv[2])
-    while time.time() < start_at:  # every opener starts at the same instant, once Python and SQLAlchemy are loaded
-        pass
-    with open_book(url) as book:
-        print(book.count_plays())
+    print("ready", flush=True)  # Python and SQLAlchemy are loaded: every opener starts on the same "go"
+    for line in sys.stdin:
+        with open_book(line.strip()) as book:
+            print(book.count_plays(), flush=True)
 """)
 
 
 def test_four_processes_opening_one_new_sqlite_book_at_once_all_open_it(tmp_path: Path) -> None:
     # Turning a new file to WAL takes a lock SQLite does not wait for: each opener must wait for it itself.
-    for attempt in range(5):
-        url, start_at = str(tmp_path / f"new-{attempt}.sqlite"), time.time() + 2.0
-        openers = [subprocess.Popen([sys.executable, "-c", OPENER, url, str(start_at)], cwd=ROOT,
-                                    env={**os.environ, "PYTHONPATH": str(ROOT)},
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    openers = [subprocess.Popen([sys.executable, "-c", OPENER], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+               for _ in range(4)]
+    try:
+        for opener in openers:
+            assert opener.stdout is not None and opener.stdout.readline() == "ready\n"
+        for attempt in range(5):
+            url = str(tmp_path / f"new-{attempt}.sqlite")
+            for opener in openers:
+                assert opener.stdin is not None
+                opener.stdin.write(url + "\n")
+                opener.stdin.flush()
+            assert [opener.stdout.readline() for opener in openers] == ["0\n"] * 4
+    finally:
         for opener in openers:
             out, err = opener.communicate(timeout=120)
-            assert (opener.returncode, out, err) == (0, "0\n", "")
+            assert (opener.returncode, out, err) == (0, "", "")
 
 
 def _two_writers_record_1000_plays(url: str) -> None:
