@@ -4,7 +4,6 @@ the first player, the black market's auctions, the end-of-turn trim, and the pie
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Mapping
 
 from tabletop.games.gangster_paradise import clan as clan_rules
@@ -117,8 +116,8 @@ def secondary_dead_end(state: GPState, event: Event) -> bool:
 
 
 def copy_state(state: GPState) -> GPState:
-    """A deep copy sharing the (frozen) rules."""
-    return copy.deepcopy(state, {id(state.rules): state.rules})
+    """A copy an event may change, sharing the (frozen) rules."""
+    return state.copy()
 
 
 def begin_reveal(state: GPState, wanted: int) -> None:
