@@ -20,3 +20,13 @@ os.environ.setdefault("TABLETOP_RULES_DIR", tempfile.mkdtemp(prefix="tabletop-te
 # developer's own. Without a keyring (the "fail" backend, as on a headless machine) it goes to this file.
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 os.environ["PGPASSFILE"] = os.path.join(tempfile.mkdtemp(prefix="tabletop-test-pgpass-"), "pgpass")
+
+# The longest tests (see `make test`'s slowest ten), handed to the workers first: handed out last, one of them alone
+# kept a worker busy for many seconds after the other had finished.
+SLOW_FIRST = ("tests/book/test_two_writers.py", "tests/book/test_export_memory.py", "tests/ui/test_laptop_screen.py",
+              "tests/ui/test_crash_kill.py", "tests/games/gangster_paradise/test_playthrough.py",
+              "tests/games/narcopolis/test_playthrough.py", "tests/ui/test_french_ui.py")
+
+
+def pytest_collection_modifyitems(items: list) -> None:
+    items.sort(key=lambda item: not item.nodeid.startswith(SLOW_FIRST))  # stable: the rest keeps its order
