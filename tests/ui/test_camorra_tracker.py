@@ -78,10 +78,17 @@ def test_the_sample_opens_in_its_game_panel_and_undo_walks_the_log(qtbot, window
     panel = window.open_path(str(copy))
     assert isinstance(panel, TrackerPanel) and panel.view.game_id == "camorra"
     assert panel.middle.currentWidget().widget() is panel.score_sheet and panel.log.count() == len(panel.document.session.events)
+    first_rows = [panel.log.item(row) for row in range(5)]
     for _ in range(3):
         window.undo_action.trigger()
     assert panel.document.is_modified and panel.log.count() == len(panel.document.session.events)
     assert window.tabs.tabText(window.tabs.currentIndex()).endswith("*")
+    window.redo_action.trigger()
+    lines = panel.document.session.log_lines
+    assert [panel.log.item(row).text() for row in range(panel.log.count())] == [
+        f"{n}. {line}" for n, line in enumerate(lines, start=1)]
+    # An undo takes its row away and a redo adds one: the rows above are the same rows, not made again.
+    assert [panel.log.item(row) for row in range(5)] == first_rows
 
 
 def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qtbot, window: MainWindow):
