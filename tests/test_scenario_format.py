@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import i18n
 from tabletop.cli import main
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario, parse_scenario, save_scenario
 
@@ -92,6 +93,22 @@ def test_wrong_types_name_feature_field_and_expectation():
     assert "s.geojson: feature 'b1' (#0): properties.floors: expected an integer, got \"two\"" in lines
     assert "s.geojson: feature 'f1' (#2): properties.base_mm: expected a number > 0, got -3" in lines
     assert "s.geojson: tabletop.table.width_cm: expected a number, got \"wide\"" in lines
+
+
+def test_a_map_checked_again_after_the_language_changed_is_refused_in_that_language():
+    # The schema's findings are kept by the map's text, so that a map opened again is not walked again: the
+    # language is part of what they are kept by.
+    doc = minimal_doc()
+    doc["features"][0]["properties"]["floors"] = "two"
+    english = problems_of(doc)
+    i18n.set_language("fr")
+    try:
+        french = problems_of(copy.deepcopy(doc))
+    finally:
+        i18n.set_language(None)
+    assert "s.geojson: feature 'b1' (#0): properties.floors: expected an integer, got \"two\"" in english
+    assert french != english and any("entier" in line for line in french)
+    assert problems_of(copy.deepcopy(doc)) == english
 
 
 def test_missing_ids_and_duplicate_ids():

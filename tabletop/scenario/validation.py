@@ -17,7 +17,7 @@ import jsonschema
 from shapely.geometry import Polygon
 from shapely.validation import explain_validity
 
-from tabletop.i18n import _, decimal
+from tabletop.i18n import _, decimal, language
 from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.jsontext import size_problem
@@ -52,9 +52,39 @@ def validate_document(doc: Any) -> list[Problem]:
     if not isinstance(doc, dict):
         return [Problem("", "", _("expected a GeoJSON FeatureCollection object, got {got}").format(
             got=describe_value(doc)))]
+    problems, bad_features = _shape_problems(doc)
+    if bad_features is None:  # too large to be read further
+        return list(problems)
+    return [*problems, *_semantic_problems(doc, bad_features)]
+
+
+# Documents up to this size have their shape checks kept, by their text: the home page, a game file and a map
+# reopened check the same map again, and the schema's walk over every coordinate is most of a map's loading.
+_KEPT_CHARS = 2_000_000
+
+
+def _shape_problems(doc: dict[str, Any]) -> tuple[tuple[Problem, ...], frozenset[int] | None]:
+    """The problems of sizes and of the JSON Schema, and the features they make unreadable (None: a list or a text
+    too long, which no other check should walk)."""
+    try:
+        text = json.dumps(doc, ensure_ascii=False, allow_nan=True)
+    except (TypeError, ValueError):  # a document built in code out of more than JSON: checked as it is
+        return _checked_shape(doc)
+    if len(text) > _KEPT_CHARS:
+        return _checked_shape(doc)
+    return _kept_shape(text, language())
+
+
+@lru_cache(maxsize=16)
+def _kept_shape(text: str, _language: str) -> tuple[tuple[Problem, ...], frozenset[int] | None]:
+    # The language is part of the key: the messages are in it.
+    return _checked_shape(json.loads(text))
+
+
+def _checked_shape(doc: dict[str, Any]) -> tuple[tuple[Problem, ...], frozenset[int] | None]:
     too_large = size_problem(doc, schema())  # before the validator walks a million items
     if too_large:
-        return [Problem("", "", too_large)]
+        return (Problem("", "", too_large),), None
     validator = jsonschema.Draft202012Validator(schema())
     problems: list[Problem] = []
     bad_features: set[int] = set()
@@ -64,8 +94,7 @@ def validate_document(doc: Any) -> list[Problem]:
             bad_features.add(index)
         if problem not in problems:
             problems.append(problem)
-    problems.extend(_semantic_problems(doc, bad_features))
-    return problems
+    return tuple(problems), frozenset(bad_features)
 
 
 def _feature_label(doc: dict[str, Any], index: int) -> str:
@@ -93,7 +122,7 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
     return Problem(where, field, expectation(error)), index
 
 
-def _semantic_problems(doc: dict[str, Any], bad_features: set[int]) -> list[Problem]:
+def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int]) -> list[Problem]:
     problems: list[Problem] = []
     meta = doc.get("tabletop")
     if isinstance(meta, dict) and isinstance(meta.get("background"), dict):
