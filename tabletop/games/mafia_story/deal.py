@@ -23,6 +23,13 @@ def position_name(layout: CityLayout, index: int) -> str:
     return f"{chr(ord('A') + row)}{col + 1}"
 
 
+def city_label(card: Card) -> str:
+    """A city card as the table names it: « bleu 5 », « prostituée », « drive-by »."""
+    if card.type == "territoire":
+        return f"{card.family} {card.value}"
+    return {"prostituee": "prostituée"}.get(card.type, card.type)
+
+
 def parse_card(raw: Any) -> Card | None:
     """A card as a reveal writes it, or None when ``raw`` has not that shape."""
     if not isinstance(raw, dict) or not set(raw) <= {"type", "family", "value"} or "type" not in raw:
@@ -56,8 +63,7 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
         return _("options: city: the {size} cards of the city row by row from A1 ({rows} × {columns}), not {got}"
                  ).format(size=layout.size, rows=layout.rows, columns=layout.columns, got=got)
     expected = _expected(rules, layout, families)
-    seen: Counter[Any] = Counter()
-    first_at: dict[Any, str] = {}
+    at: dict[Any, list[str]] = {}  # the positions each card (or the neutral class) was entered at so far
     for index, entry in enumerate(raw):
         where = position_name(layout, index)
         card = parse_card(entry)
@@ -65,7 +71,7 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
             return _("options: city: {cell}: no card entered (a card is type, family and value, as a reveal "
                      "writes it)").format(cell=where)
         if rules.check_card(card) is not None:
-            return _("options: city: {cell}: {card} is not a card of the game").format(cell=where, card=card.label())
+            return _("options: city: {cell}: {card} is not a card of the game").format(cell=where, card=city_label(card))
         card = rules.normal(card)
         if card.type not in CITY_TYPES:
             return _("options: city: {cell}: a {card} card is never in the city (each player keeps his police and "
@@ -76,17 +82,19 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
                 in_city = ", ".join(families) + (_("; neutral territory: {family}").format(family=neutral)
                                                  if layout.neutral_territories and neutral else "")
                 return _("options: city: {cell}: {card} is not in this city (the families in play: {items})").format(
-                    cell=where, card=card.label(), items=in_city)
+                    cell=where, card=city_label(card), items=in_city)
             kind = NEUTRAL
-        seen[kind] += 1
-        if seen[kind] > expected[kind]:
+        cells = at.setdefault(kind, [])
+        cells.append(where)
+        if len(cells) > expected[kind]:
+            if kind == NEUTRAL:
+                return _("options: city: {cell}: a second neutral territory (the city holds one, at {other})").format(
+                    cell=where, other=cells[0])
             if expected[kind] == 1:
                 return _("options: city: {cell}: {card} entered twice (also at {other})").format(
-                    cell=where, card=_("the neutral territory") if kind == NEUTRAL else card.label(),
-                    other=first_at[kind])
-            return _("options: city: {cell}: one {card} too many (the city holds {count})").format(
-                cell=where, card=card.label(), count=expected[kind])
-        first_at.setdefault(kind, where)
+                    cell=where, card=city_label(card), other=cells[0])
+            return _("options: city: {card} entered {count} times ({cells}): the city holds {holds}").format(
+                card=city_label(card), count=len(cells), cells=", ".join(cells), holds=expected[kind])
     return None
 
 

@@ -13,22 +13,10 @@ from tabletop.games.mafia_story.deal import seeded_city
 from tabletop.games.playthrough import random_playthrough
 from tabletop.games.session import PlaySession
 
+from tests.games.mafia_story.dealt_city import CITY, PROSTITUEE, territory
+
 GAME = game_core("mafia-story")
 FAMILIES = ["bleu", "rouge"]
-
-
-def territory(family, value):
-    return {"type": "territoire", "family": family, "value": value}
-
-
-PROSTITUEE = {"type": "prostituee", "family": None, "value": None}
-DRIVE_BY = {"type": "drive-by", "family": None, "value": None}
-# A city laid row by row from A1: Ana (bleu) and Bruno (rouge), the neutral territory blanc 4.
-CITY = [territory("bleu", 2), territory("rouge", 3), PROSTITUEE, DRIVE_BY, territory("bleu", 7),
-        territory("rouge", 5), DRIVE_BY, territory("bleu", 3), PROSTITUEE, territory("rouge", 2),
-        PROSTITUEE, territory("bleu", 4), territory("blanc", 4), DRIVE_BY, territory("rouge", 7),
-        DRIVE_BY, territory("rouge", 4), PROSTITUEE, territory("bleu", 5), DRIVE_BY,
-        territory("bleu", 6), PROSTITUEE, territory("rouge", 6), DRIVE_BY, PROSTITUEE]
 
 
 def problems(city, **options):
@@ -52,7 +40,7 @@ def test_a_card_entered_twice_or_that_does_not_exist_is_refused_in_one_line():
     twice = CITY[:1] + [territory("bleu", 2)] + CITY[2:]  # rouge 3 left out, bleu 2 entered again
     assert problems(twice) == ["options: city: A2: bleu 2 entered twice (also at A1)"]
     assert problems(CITY[:4] + [PROSTITUEE] + CITY[5:]) == [
-        "options: city: E5: one prostituee too many (the city holds 6)"]
+        "options: city: prostituée entered 7 times (A3, A5, B4, C1, D3, E2, E5): the city holds 6"]
     assert problems(CITY[:3] + [territory("bleu", 9)] + CITY[4:]) == [
         "options: city: A4: bleu 9 is not a card of the game"]
     assert problems(CITY[:3] + [territory("violet", 3)] + CITY[4:]) == [
@@ -63,7 +51,7 @@ def test_a_card_entered_twice_or_that_does_not_exist_is_refused_in_one_line():
         "options: city: C3: vert 4 is not in this city (the families in play: bleu, rouge; neutral territory: blanc)"]
     assert problems(CITY[:12] + [territory("blanc", 5)] + CITY[13:]) == []  # the neutral card, any value
     assert problems(CITY[:3] + [territory("vert", 3)] + CITY[4:]) == [
-        "options: city: C3: the neutral territory entered twice (also at A4)"]
+        "options: city: C3: a second neutral territory (the city holds one, at A4)"]
     assert problems(CITY[:24]) == ["options: city: the 25 cards of the city row by row from A1 (5 × 5), not 24"]
     assert problems(CITY[:3] + [None] + CITY[4:]) == [
         "options: city: A4: no card entered (a card is type, family and value, as a reveal writes it)"]
