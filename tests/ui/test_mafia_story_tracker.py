@@ -44,10 +44,10 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     page.count.setValue(3)
     page.set_players(["Ana", "Bruno", "Carla"])
     page.seed.setValue(2)
-    page.setup.choices[1].setCurrentText("rouge")
+    page.setup.families.choices[1].setCurrentText("rouge")
     page.request_start()
     assert "two players chose the same family" in page.problems.text() and panel.document.session is None
-    page.setup.choices[1].setCurrentText("vert")
+    page.setup.families.choices[1].setCurrentText("vert")
     grab(panel, "mafia-1-new-play")
     page.request_start()
     session = panel.document.session

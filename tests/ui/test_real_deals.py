@@ -16,6 +16,7 @@ from ui.games.narcopolis.view import NarcopolisView
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.panel import TrackerPanel
 
+from tests.games.mafia_story.dealt_city import CITY
 from tests.ui.tracker_steps import grab, press, shown_tracker
 
 WIDTH, HEIGHT = 1366, 768
@@ -174,9 +175,9 @@ def test_mafia_story_families_and_the_neutral_territory(qtbot):
     panel = tracker(qtbot, "mafia-story", MafiaStoryView())
     page = panel.setup_page
     page.set_players(["Ana", "Bruno"])
-    page.setup.choices[0].setCurrentText("bleu")
-    page.setup.choices[1].setCurrentText("rouge")
-    page.setup.neutral.setCurrentIndex(page.setup.neutral.findData("blanc"))
+    page.setup.families.choices[0].setCurrentText("bleu")
+    page.setup.families.choices[1].setCurrentText("rouge")
+    page.setup.families.neutral.setCurrentIndex(page.setup.families.neutral.findData("blanc"))
     page.first.choice.setCurrentText("Bruno")
     grab(page, "deal-mafia-story")
     page.request_start()
@@ -224,3 +225,54 @@ def test_narcopolis_a_combat_with_the_side_bet_and_the_armement_cards(qtbot):
     combat = document.session.state_json()["combat"]
     assert combat["stake"] == "money" and combat["armement"] == {"Booki": "fusil-a-pompe", "Killah": "armement-3"}
     assert combat["step"] == "roll"
+
+
+def test_mafia_story_the_city_entered_card_by_card(qtbot):
+    """« la ville est constituée de 25 cartes … disposées faces cachées en un carré de 5 cartes par 5 cartes »: the
+    city laid at the table entered card by card on the page (a card entered twice is refused on the spot), then
+    the first round played and its reveal checked against the deal."""
+    panel = tracker(qtbot, "mafia-story", MafiaStoryView())
+    page = panel.setup_page
+    page.set_players(["Ana", "Bruno"])
+    setup = page.setup
+    setup.families.choices[0].setCurrentText("bleu")
+    setup.families.choices[1].setCurrentText("rouge")
+    city = setup.city
+    city.entered.setChecked(True)
+    cells = city.shown_cells()
+    assert len(cells) == 25 and not city.cells[0][5].isVisibleTo(city)
+    for combo, card in zip(cells, CITY):
+        combo.setCurrentIndex(combo.findData(card))
+    assert city.status.text() == "The city is complete."
+    cells[1].setCurrentIndex(cells[1].findData(CITY[0]))  # bleu 2 entered again on A2
+    assert city.status.text() == "options: city: A2: bleu 2 entered twice (also at A1)"
+    page.request_start()
+    assert page.problems.text() == "options: city: A2: bleu 2 entered twice (also at A1)"
+    assert panel.document.session is None
+    cells[1].setCurrentIndex(cells[1].findData(CITY[1]))
+    grab(page, "deal-mafia-story-city")
+    page.request_start()
+    session = panel.document.session
+    assert [c["dealt"] for c in session.state_json()["cells"]] == CITY
+    assert session.state.neutral_family == "blanc"  # read from the city: blanc 4 on C3
+    for name, row in (("Ana", 0), ("Bruno", 1)):
+        for column in range(3):
+            enter(panel, {"type": "peek", "player": name, "cell": row * 5 + column})
+    enter(panel, {"type": "cover", "player": "Ana", "cell": 20, "kind": "police"})
+    enter(panel, {"type": "cover", "player": "Bruno", "cell": 24, "kind": "speciale"})
+    enter(panel, {"type": "place", "player": "Ana", "cell": 1, "kind": "guerre"})
+    enter(panel, {"type": "place", "player": "Bruno", "cell": 12, "kind": "encaissement"})
+    while not session.waits_on_chance():
+        enter(panel, {"type": "pass", "player": session.to_move()})
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    chance = panel.chooser("chance")
+    assert len(chance.events) == 1 and chance.events[0]["card"] == CITY[1]  # only the card dealt on A2
+    enter(panel, chance.events[0])
+    enter(panel, {"type": "card", "cell": 12, "card": CITY[12]})
+    grab(panel, "deal-mafia-story-reveal")
+    state = session.state_json()
+    ana, bruno = state["players"]
+    assert ana["right"] == [CITY[1]] and bruno["left"] == [CITY[12]]
+    assert (ana["score"], bruno["score"]) == (3, -6)  # rouge 3 to Ana, Bruno −2; blanc 4 taken off Bruno
+    assert state["cells"][1]["present"] is False and state["cells"][12]["present"] is False
+    assert state["phase"] == "buy_back" or state["round"] == 2

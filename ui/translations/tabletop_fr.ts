@@ -2269,6 +2269,41 @@
     </message>
 </context>
 <context>
+    <name>CityDeal</name>
+    <message>
+        <source>The city</source>
+        <translation>La ville</translation>
+    </message>
+    <message>
+        <source>Face down: each card is entered as it is revealed</source>
+        <translation>Face cachée : chaque carte est saisie quand elle est révélée</translation>
+    </message>
+    <message>
+        <source>Tirer au hasard: the city dealt from the seed, so the reveals follow it</source>
+        <translation>Tirer au hasard : la ville distribuée depuis la graine, les révélations la suivent</translation>
+    </message>
+    <message>
+        <source>As laid at the table: each card entered, row by row from A1</source>
+        <translation>Comme posée à la table : chaque carte saisie, rangée par rangée depuis A1</translation>
+    </message>
+    <message>
+        <source>Fill in the seed&apos;s city</source>
+        <translation>Remplir avec la ville de la graine</translation>
+    </message>
+    <message>
+        <source>Start from the city « tirée au hasard » and change what differs</source>
+        <translation>Partir de la ville « tirée au hasard » et corriger ce qui diffère</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards entered</source>
+        <translation>%1 cartes saisies sur %2</translation>
+    </message>
+    <message>
+        <source>The city is complete.</source>
+        <translation>La ville est complète.</translation>
+    </message>
+</context>
+<context>
     <name>CityPanel</name>
     <message>
         <source>End of turn: the city moves</source>

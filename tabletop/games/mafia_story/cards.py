@@ -1,7 +1,7 @@
 """The cards of the city: what a set-up lays face down, and what a face-down card may turn out to be when it is
 revealed. The city is shuffled, so a card entered at the reveal is a chance outcome among the cards not yet
-identified; a card that had a cover on it is a territory when the setting ``covered_card`` reads « en recouvrement
-d'une carte territoire » literally."""
+identified (or, when the city was entered as dealt, the card laid there); a card that had a cover on it is a
+territory when the setting ``covered_card`` reads « en recouvrement d'une carte territoire » literally."""
 
 from __future__ import annotations
 
@@ -36,7 +36,11 @@ def _weights(state: MafiaState, rules: MafiaRules) -> tuple[dict[Card, float], d
 def identity_outcomes(state: MafiaState, rules: MafiaRules, cell: int) -> list[tuple[Card, float]]:
     """What the face-down card at ``cell`` may be, with its probability. The territories known to lie under
     (former) covers take territories first: a uniform deal that respects them gives a free card a territory
-    with weight (T − K) / T of its count, T the unseen territories and K the other territory-bound cards."""
+    with weight (T − K) / T of its count, T the unseen territories and K the other territory-bound cards. A city
+    entered as dealt leaves one card: the one laid there."""
+    dealt = state.cells[cell].dealt
+    if dealt is not None:
+        return [(dealt, 1.0)]
     territories, others = _weights(state, rules)
     total_t = sum(territories.values())
     if state.cells[cell].territory:

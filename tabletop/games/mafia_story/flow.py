@@ -54,6 +54,14 @@ def chaseable(state: MafiaState, player: str, cell: int) -> bool:
     return state.settings["chase_teammates"] or not state.teammates(player, token.owner)
 
 
+def may_cover(state: MafiaState, cell: Cell) -> bool:
+    """Read literally (covered_card = territory), a cover goes « en recouvrement d'une carte territoire »: on a city
+    entered as dealt, only where a territory lies."""
+    if state.settings["covered_card"] != "territory" or cell.dealt is None:
+        return True
+    return cell.dealt.type == "territoire"
+
+
 def may_spend_pawn(state: MafiaState, player: str) -> bool:
     p = state.player(player)
     return p.pawns > 0 and not p.pawn_used
@@ -160,7 +168,7 @@ def options(state: MafiaState, rules: MafiaRules) -> list[Event]:
         return [{"type": "peek", "player": player, "cell": c} for c in peek_ticks(state, player)]
     if state.phase == "opening_cover":
         return [{"type": "cover", "player": player, "cell": c, "kind": k}
-                for c, cell in enumerate(state.cells) if cell.present and cell.cover is None
+                for c, cell in enumerate(state.cells) if cell.present and cell.cover is None and may_cover(state, cell)
                 for k in ("police", "speciale")]
     if state.phase == "actions":
         return action_options(state, player)

@@ -10,12 +10,13 @@ from typing import Any
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
+from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import _
 
-OPTIONS = ("families", "teams", "neutral_family", "first_player")
+OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
 
 
 def cell_name(state: MafiaState, cell: int) -> str:
@@ -93,6 +94,10 @@ class MafiaStory:
         if first is not None and first not in players:
             problems.append(_("options: first_player: '{first}' does not play").format(
                 first=first))
+        if setup.options.get("city") is not None and not problems:
+            problem = city_problem(self.rules, self.rules.city[len(players)], list(self.families(setup).values()),
+                                   neutral, setup.options["city"])
+            problems += [problem] if problem else []
         return problems
 
     def initial_state(self, setup: PlaySetup) -> MafiaState:
@@ -101,15 +106,19 @@ class MafiaStory:
             raise GameError("; ".join(problems))
         layout = self.rules.city[len(setup.players)]
         families, teams = self.families(setup), self.teams(setup)
+        # the city as dealt at the table, when it was entered: each face-down card is then known to the tracker
+        dealt = dealt_cards(self.rules, setup.options["city"]) if setup.options.get("city") is not None else None
         neutral = None
         if layout.neutral_territories:
-            neutral = setup.options.get("neutral_family") or next(
+            in_city = neutral_of(dealt, list(families.values())) if dealt else None
+            neutral = setup.options.get("neutral_family") or in_city or next(
                 f for f in self.rules.families if f not in families.values())
         players = [Player(name, families[name], teams[name], pawns=self.rules.transport_pawns,
                           prevention=self.rules.prevention) for name in setup.players]
         first = setup.options.get("first_player")
         state = MafiaState(
-            players=players, rows=layout.rows, columns=layout.columns, cells=[Cell() for _ in range(layout.size)],
+            players=players, rows=layout.rows, columns=layout.columns,
+            cells=[Cell(dealt=card) for card in dealt] if dealt else [Cell() for _ in range(layout.size)],
             unseen=city_composition(self.rules, layout, list(families.values())), neutral_family=neutral,
             neutral_hidden=neutral is not None, settings=self.settings_for(setup),
             total_cards=layout.size + 2 * len(players), first=setup.players.index(first) if first else 0)
@@ -344,6 +353,7 @@ class MafiaStory:
             cells.append({
                 "cell": i, "name": cell_name(state, i), "row": row, "column": col, "present": c.present,
                 "card": c.card.to_json() if c.card else None, "territory": c.territory,
+                "dealt": c.dealt.to_json() if c.dealt else None,
                 "cover": {"owner": c.cover.owner, "family": c.cover.family, "kind": c.cover.kind} if c.cover else None,
                 "token": {"owner": token.owner, "kind": token.kind} if token else None,
                 "peeked_by": [p.name for p in state.players if i in p.peeked]})
@@ -374,6 +384,8 @@ class MafiaStory:
         hidden = sum(1 for c in state.cells if c.present and c.card is None)
         if any(n < 0 for n in state.unseen.values()) or sum(state.unseen.values()) + state.neutral_hidden != hidden:
             broken.append(f"{hidden} face-down cards but {sum(state.unseen.values()) + state.neutral_hidden} unseen")
+        if any(c.dealt is not None and c.card is not None and c.card != c.dealt for c in state.cells):
+            broken.append("a card revealed is not the card dealt there")
         if any(c.present and c.card is not None and state.token_at(i) is None for i, c in enumerate(state.cells)):
             broken.append("a card identified but still in the city")
         cells = [t.cell for t in state.tokens]

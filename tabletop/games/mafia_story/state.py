@@ -28,12 +28,14 @@ class Cover:
 class Cell:
     """A position of the city. ``present``: a card still lies there; ``card``: its identity once revealed
     (None while face down); ``territory``: known to be a territory (a cover was laid on it, setting
-    covered_card = territory)."""
+    covered_card = territory); ``dealt``: the card laid there, when the city was entered as dealt at the table
+    (the reveal then enters that card)."""
 
     present: bool = True
     card: Card | None = None
     territory: bool = False
     cover: Cover | None = None
+    dealt: Card | None = None
 
 
 @dataclass(frozen=True)

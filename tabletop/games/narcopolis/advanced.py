@@ -178,5 +178,5 @@ def describe(state: NarcoState, event: Event) -> str:
         card_id = combat.armement.get(str(event.get("by"))) if combat is not None else None
         card = state.rules.armement.get(card_id) if card_id else None
         return _("{player} uses « {card} »: {text}").format(
-            player=event.get("by"), card=card.name if card else "?", text=card.text if card else "")
+            player=event.get("by"), card=card.name if card else "?", text=_(card.text) if card else "")
     return _("The fighters roll")

@@ -46,12 +46,16 @@ class InfluenceCard:
 
 @dataclass(frozen=True)
 class ArmementCard:
-    """An Armement card (advanced module 6): "lower_announce" is the Fusil à pompe; "none" is logged only."""
+    """An Armement card (advanced module 6): "lower_announce" is the Fusil à pompe; "none" is used once and logged,
+    its consequences entered by the referee. ``printed``: the rulebook prints the card's face (``passage``, its
+    words); ``text``: what the card does, in English (translated in the catalogue)."""
 
     id: str
     name: str
     effect: str
     text: str
+    printed: bool = False
+    passage: str | None = None
 
 
 @dataclass(frozen=True)
@@ -179,7 +183,8 @@ def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoR
                 source=source, label=label))
     if problems:
         raise RuleDataError(source, problems)
-    armement = {c["id"]: ArmementCard(c["id"], c["name"], c["effect"], c["text"]) for c in data["armement"]}
+    armement = {c["id"]: ArmementCard(c["id"], c["name"], c["effect"], c["text"], c["printed"], c.get("passage"))
+                for c in data["armement"]}
     return NarcoRules(data=data, setup=dict(data["setup"]), costs=dict(data["costs"]), characters=characters,
                       zones=zones, influence=cards, events_classic=events_classic, events_furi=events_furi,
                       furi=dict(data["furi"]), armement=armement, events_more=events_more)

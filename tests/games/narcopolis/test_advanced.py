@@ -1,12 +1,16 @@
 """The advanced level (§ 8 « Niveau avancé »), one scripted play per module, each quoting the rulebook; and random
 plays with every module on."""
 
+import copy
 import random
 
 import pytest
 
+from tabletop import i18n
 from tabletop.games.interface import GameError, PlaySetup
 from tabletop.games.narcopolis.actions import gap_ok
+from tabletop.games.narcopolis.rules import default_rule_data, load_rules, rules_from_data
+from tabletop.ruledata import RuleDataError
 from tabletop.games.playthrough import random_playthrough
 
 from tests.games.narcopolis.helpers import (GAME, booki_attacks_killah, combat, new_play, open_round, play, player,
@@ -160,3 +164,39 @@ def test_random_plays_with_every_module_under_the_other_readings():
     result = random_playthrough(GAME, setup, random.Random(3), max_events=30000)
     assert result.over and GAME.invariants(result.session.state) == []
     assert result.session.state_at(0).phase == "event"  # the house rule placed Furi's two at set-up
+
+
+def test_the_armement_cards_as_the_rulebook_prints_them():
+    """« 8 cartes Armement »: the rulebook prints one face (« Arme: FUSIL À POMPE », « Effet de la carte:
+    Exceptionnellement, tu peux annoncer un nombre inférieur … »); the seven others keep a number for a name and the
+    effect every Armement card has: « Lors du combat ils ne peuvent l'utiliser qu'une fois »."""
+    cards = load_rules().armement
+    assert len(cards) == 8
+    shotgun = cards["fusil-a-pompe"]
+    assert shotgun.printed and shotgun.effect == "lower_announce"
+    assert shotgun.passage.startswith("Exceptionnellement, tu peux annoncer un nombre inférieur")
+    unprinted = [c for c in cards.values() if not c.printed]
+    assert [c.name for c in unprinted] == [f"Armement {n}" for n in range(2, 9)]
+    assert all(c.effect == "none" and c.passage is None and "Not printed in the rulebook" in c.text for c in unprinted)
+    data = copy.deepcopy(default_rule_data())
+    data["armement"][1]["printed"] = True  # a card said printed must quote its printed words
+    with pytest.raises(RuleDataError, match="passage"):
+        rules_from_data(data)
+    i18n.set_language("fr")
+    try:
+        assert i18n._(shotgun.text) == shotgun.passage  # the English text's French is the printed card
+        assert i18n._(unprinted[0].text).startswith("Non imprimée dans le livret")
+    finally:
+        i18n.set_language(None)
+
+
+def test_an_armement_card_the_book_does_not_print_is_used_once_and_logged():
+    session = booki_attacks_killah("armement")
+    play(session, {"type": "armement", "by": "Booki", "card": "armement-5"},
+         {"type": "armement", "by": "Killah", "card": "armement-7"}, {"type": "begin"})
+    combat(session, ([6, 5, 1], 651))
+    play(session, {"type": "use_armement", "by": "Killah"})
+    assert "Killah uses « Armement 7 »: Not printed in the rulebook" in session.log_lines[-1]
+    assert {"type": "use_armement", "by": "Killah"} not in session.legal_events()  # once in the combat
+    with pytest.raises(GameError, match="no unused Armement card"):
+        session.apply({"type": "use_armement", "by": "Killah"})

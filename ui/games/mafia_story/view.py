@@ -1,7 +1,7 @@
 """Mafia Story's ``GameView`` for the shared tracker: the round and its step in the header; each player's family,
 score, right and left piles, pawns, tokens and prevention cards in his column; the actions as lists and buttons,
 the kind of a token or cover chosen in a list of its own (entered privately, never written in the log); the city
-grid and the reveal as the side panel."""
+grid and the reveal as the side panel; the families and the city on the new-play page (``setup``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from shiboken6 import isValid
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from tabletop import games
 from tabletop.games.interface import Event
@@ -19,6 +19,7 @@ from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
 from ui.games.mafia_story.board import CityPanel, card_text
+from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
 
 PHASES = {
@@ -83,50 +84,6 @@ class KindChooser(QWidget):
                 self.kind.setCurrentIndex(self.groups[text].index(event))
                 return
         raise ValueError(f"{event} is not among the choices")
-
-
-class FamilyChoice(QGroupBox):
-    """The new-play page's set-up choice: each seat's family (« Chaque joueur choisit une famille »), and at two
-    players the family of the city's neutral territory (« 1 carte territoire neutre d'une activité criminelle non
-    choisie »). The city itself is laid face down: its cards are entered as they are revealed."""
-
-    def __init__(self, families: tuple[str, ...], parent: QWidget | None = None):
-        super().__init__(self.tr("Families, by seat (at 4 players seats 1 and 3 play against 2 and 4)"), parent)
-        self.setObjectName("families")
-        self.form = QFormLayout(self)
-        self.choices: list[QComboBox] = []
-        self.players = len(families)
-        for seat, default in enumerate(families):
-            choice = QComboBox(self)
-            choice.addItems(list(families))
-            choice.setCurrentText(default)
-            choice.setMaximumWidth(200)
-            self.choices.append(choice)
-            self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
-        self.neutral = QComboBox(self)
-        self.neutral.setObjectName("neutral-family")
-        self.neutral.setMaximumWidth(320)
-        self.neutral.addItem(self.tr("a family nobody plays"), None)
-        for family in families:
-            self.neutral.addItem(family, family)
-        self.form.addRow(self.tr("Neutral territory (2 players)"), self.neutral)
-        # The new-play page's player count, when there is one: only the seats in play are shown.
-        count = getattr(parent, "count", None)
-        if isinstance(count, QSpinBox):
-            count.valueChanged.connect(self.show_seats)
-            self.show_seats(count.value())
-
-    def show_seats(self, count: int) -> None:
-        self.players = count
-        for seat in range(len(self.choices)):
-            self.form.setRowVisible(seat, seat < count)
-        self.form.setRowVisible(self.neutral, count == 2)
-
-    def options(self) -> dict[str, Any]:
-        options: dict[str, Any] = {"families": [choice.currentText() for choice in self.choices]}
-        if self.players == 2 and self.neutral.currentData():
-            options["neutral_family"] = self.neutral.currentData()
-        return options
 
 
 class MafiaStoryView(BaseGameView):
@@ -198,7 +155,7 @@ class MafiaStoryView(BaseGameView):
                 widget.choose(event)
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
-        return FamilyChoice(self.game.rules.families, parent)
+        return MafiaSetup(self.game.rules, parent)
 
     def first_player_rule(self) -> str:
         return self.tr("« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »")
