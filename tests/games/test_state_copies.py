@@ -17,8 +17,9 @@ from tabletop.games.session import replay_events
 
 from tests.games.gangster_paradise.table import setup as gangster_setup
 
-# What a state shares on purpose: the rule data and settings, never changed by an event.
-SHARED = {"rules", "settings"}
+# What a state shares on purpose: the rule data and settings, never changed by an event, and Mafia Story's record
+# of the last reveal, whose records are replaced whole by the next reveal (flow.py), never changed in place.
+SHARED = {"rules", "settings", "last_reveal"}
 
 
 def shared_containers(copy: Any, original: Any, where: str = "state") -> list[str]:

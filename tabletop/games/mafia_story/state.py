@@ -4,7 +4,6 @@ a new state whose lists can be replaced item by item (the items themselves are f
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -115,7 +114,7 @@ class MafiaState:
                        settings=self.settings, discards=list(self.discards), tokens=list(self.tokens),
                        peek_sets=list(self.peek_sets), acted=dict(self.acted), done=set(self.done),
                        sat_out=set(self.sat_out), laid=list(self.laid), targets=list(self.targets),
-                       last_reveal=copy.deepcopy(self.last_reveal))  # a few small records
+                       last_reveal=list(self.last_reveal))
 
     # --- who ---------------------------------------------------------------------------------------------
     @property
