@@ -23,7 +23,7 @@ from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
                                                         text_document, write_pdf, write_png)
 from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE, gang_name
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
@@ -171,7 +171,7 @@ class CampaignPanel(QWidget):
         self.sheet_gang.activated.connect(lambda _: self._show_sheet())
         self.sheet = QTextBrowser()
         export = QPushButton(self.tr("Export this gang's sheet to PDF…"))
-        export.clicked.connect(lambda: self._export(lambda p: self.export_gang_sheet(self.sheet_gang.currentText(),
+        export.clicked.connect(lambda: self._export(lambda p: self.export_gang_sheet(self.sheet_gang.currentData(),
                                                                                      p)))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Gang")))
@@ -283,12 +283,13 @@ class CampaignPanel(QWidget):
                              if found.winner else self.tr("Tied leaders duel: {g}").format(g=", ".join(found.duel))
                              if found.duel else self.tr("No leader alive: no Parrain"))
         self.duel.start(view, found.duel)
-        self.sheet_gang.addItems(list(view.gangs))
+        for letter in view.gangs:  # by the gang's name (« A — Police »), the letter kept as the item's data
+            self.sheet_gang.addItem(gang_name(letter), letter)
         self._show_sheet()
 
     def _show_sheet(self) -> None:
         view = self.document.view
-        letter = self.sheet_gang.currentText()
+        letter = self.sheet_gang.currentData()
         if view is not None and letter:
             self.sheet.setHtml(gang_sheet_html(view, letter, self.document.book.ledger(view.name)))
 
