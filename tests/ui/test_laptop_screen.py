@@ -77,7 +77,7 @@ game games play plays left remaining starting roster leader dead captive robberi
 killed lost recruit new chief start end roll react income bank kept events event ended by at in to for
 deployment order winning streak streaks rate seat seats wins win best average month week day days hours
 jan feb mar apr may jun jul aug sep dec
-sample three evening classic street streets entry north south west wall parked fight fights while where
+sample three evening classic street streets entry north south west wall parked fight fights while where officer
 """.split())
 # Words an English screen never holds: French words that are no English word.
 FRENCH = frozenset("""
