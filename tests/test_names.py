@@ -61,7 +61,7 @@ def test_an_unknown_figure_on_the_map_is_one_line_with_the_closest(capsys):
     code, out, err = _run(capsys, "sight", BANK, "flic 33", "skin-1")
     assert (code, out) == (1, "")
     assert err.startswith("tabletop sight: no figure 'flic 33'; closest: police-3 (Flic 3)")
-    assert "; figures: police-1 (Officer), police-2 (Sous-off), police-3 (Flic 3)" in err and err.count("\n") == 1
+    assert "; figures: police-1 (Officier), police-2 (Sous-off), police-3 (Flic 3)" in err and err.count("\n") == 1
 
 
 def test_two_figures_shown_by_one_name_are_refused_as_ambiguous(capsys, tmp_path):

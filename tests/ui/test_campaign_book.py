@@ -124,8 +124,10 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
     # and wounded; the Skins kill a passer-by; the Ritals complete a 2-point contract and earn their +2 (and Labo).
     assert view.gangs["N"].reputation == 1 + 3 * 2 and view.gangs["N"].bitcoins == 10 - 5 + 2 + 4 + 4
     assert len(view.gangs["A"].alive) == 10 + 2 + 2 - 1 * 3 and "hopital" in view.gangs["A"].resources
-    assert panel.standings.item(0, 0).text() == "N"
-    assert panel.parrain.text().endswith("N")
+    assert panel.standings.item(0, 0).text() == "N — Ritals ou Irlandais"  # gangs by their names, the letter before
+    assert panel.parrain.text().endswith("N — Ritals ou Irlandais")
+    police = next(r for r in range(panel.standings.rowCount()) if panel.standings.item(r, 0).text().startswith("A"))
+    assert panel.standings.item(police, 6).text() == "Hôpital de fortune"  # the resource by the rulebook's name
     wizard = panel.open_wizard()
     qtbot.addWidget(wizard)
     wizard.next()
@@ -150,7 +152,13 @@ def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
     create_campaign(document.book, "Duel", {"C": ("Ana", None), "F": ("Bruno", None)})
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
-    assert panel.parrain.text() == "Tied leaders duel: C, F" and not panel.duel.isHidden()
+    assert panel.parrain.text() == "Tied leaders duel: C — Junkies, F — Skins" and not panel.duel.isHidden()
+    # A campaign not yet played is a flat line at 0: its axes stay « campaign turn », never « (x0.001) ».
+    panel.resize(1366, 768)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: panel.chart.getAxis("left").range[0] < 0)  # the flat line's range, set once laid out
+    assert all("x0" not in panel.chart.getAxis(side).labelString() for side in ("left", "bottom"))
     panel.duel.faces.setText("purple")
     panel.duel.shoot()
     assert "'purple' is not a face" in panel.duel.problem.text() and panel.duel.rounds == 0

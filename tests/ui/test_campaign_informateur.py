@@ -70,9 +70,9 @@ def test_the_contracts_kept_outlive_the_wizard_and_the_app(qtbot, tmp_path: Path
     qtbot.addWidget(panel)
     assert dict(document.view.turn_contracts) == {g: tuple(c) for g, c in kept.items()}
     column = [panel.standings.horizontalHeaderItem(c).text() for c in range(8)].index("Contracts this turn")
-    shown = {panel.standings.item(r, 0).text(): panel.standings.item(r, column).text() for r in range(2)}
+    shown = {panel.standings.item(r, 0).text()[0]: panel.standings.item(r, column).text() for r in range(2)}
     assert "Le casse de la Banque (+3)" in shown["F"] and shown["Q"] != "—"
-    panel.sheet_gang.setCurrentText("F")
+    panel.sheet_gang.setCurrentIndex(panel.sheet_gang.findData("F"))
     panel._show_sheet()
     assert "Le casse de la Banque" in panel.sheet.toPlainText()
     wizard = panel.open_wizard()

@@ -86,9 +86,11 @@ def samples() -> dict[str, list[Path]]:
     return found
 
 
-def data_texts() -> set[str]:
+def data_texts(sample_texts: bool = True) -> set[str]:
     """Texts that are data, shown as the rulebook or the sample file spells them: every string of the rule data
-    but its descriptions (English, translated), and every string of the sample files."""
+    but its descriptions (English, translated), the sample files' names and (unless ``sample_texts`` is False) every
+    string they hold. The samples are written in French for French referees: in French, an English word they hold
+    is one the referee reads."""
     texts = set(SAME_IN_FRENCH)
     for path in (ROOT / "tabletop").rglob("*.toml"):
         texts.update(_strings(tomllib.loads(path.read_text(encoding="utf-8")), translated_keys(path)))
@@ -99,7 +101,8 @@ def data_texts() -> set[str]:
                 texts.update(_strings(ast.literal_eval(node.value)))
     for paths in samples().values():
         for path in paths:
-            texts.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
+            if sample_texts:
+                texts.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
             # The file's own name, as the tabs, recent files and sample choosers show it.
             texts.update({str(path), str(path.parent), path.name, path.stem.replace("-", " ").capitalize()})
     return {t.strip() for t in texts}

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtWidgets import QApplication
+from pyqtgraph.graphicsItems.DateAxisItem import (MONTH_SPACING, YEAR_SPACING, TickSpec, ZoomLevel, makeMStepper,
+                                                  makeYStepper)
 
 from tabletop import formats
 from tabletop.book import LinePoint, PlayerInfo, PlayerStats, SeatStats
@@ -22,6 +26,7 @@ MOST_LINES = 6  # more players than this make the scores chart unreadable: the m
 MOST_BARS = 8  # more names than this do not fit under the bars: the players with most wins are drawn
 # A player with more scores than this gets a running mean instead of every score: the trend, not the noise.
 MOST_POINTS = 40
+LABEL_GAP = 6  # pixels kept clear on each side of a date's label on the time axis
 
 
 def running_mean(values: list[float], window: int) -> list[float]:
@@ -41,7 +46,43 @@ def tr(text: str) -> str:
 
 
 class DateAxis(pg.DateAxisItem):
-    """The time axis with the core's months and days (« déc. 2025 », « 5 déc. »), not pyqtgraph's English."""
+    """The time axis with the core's months and days (« déc. 2025 », « 5 déc. »), not pyqtgraph's English, each
+    label clear of the others: pyqtgraph places a month's tick and the days' ticks on their own levels, so at 1920 px
+    « avr. » and « 2 avr. » were drawn over each other, and over a year and more only the years were left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Years, then months: every month, or every second, third or sixth when they are dense (pyqtgraph's own
+        # level shows the months all or none).
+        self.zoomLevels[np.inf] = ZoomLevel([
+            TickSpec(YEAR_SPACING, makeYStepper(1), "%Y", autoSkip=[1, 5, 10, 25]),
+            TickSpec(MONTH_SPACING, makeMStepper(1), "%b", autoSkip=[1, 2, 3, 6])], "YYYY")
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        """pyqtgraph's ticks, less those whose label would touch the label of a tick kept before it (the higher
+        levels first: a month's « avr. » is kept, the day's « 2 avr. » beside it is not)."""
+        levels = super().tickValues(minVal, maxVal, size)
+        if size <= 0 or maxVal <= minVal:
+            return levels
+        metrics = QFontMetrics(self.style["tickFont"] or QApplication.font())
+        per_pixel = (maxVal - minVal) / size
+        # pyqtgraph draws no label running past the axis's bounds: such a label takes no room.
+        bounds = self.boundingRect()
+        taken: list[tuple[float, float]] = []  # the pixel spans of the labels kept
+        kept_levels = []
+        for spacing, values in levels:
+            kept = []
+            for value, text in zip(values, self.tickStrings(values, 1.0, spacing)):
+                middle, half = (value - minVal) / per_pixel, metrics.horizontalAdvance(text) / 2
+                if middle - half < bounds.left() or middle + half > bounds.right():
+                    kept.append(value)
+                    continue
+                half += LABEL_GAP
+                if all(middle + half <= left or middle - half >= right for left, right in taken):
+                    kept.append(value)
+                    taken.append((middle - half, middle + half))
+            kept_levels.append((spacing, kept))
+        return kept_levels
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         days = spacing / 86400

@@ -51,7 +51,9 @@ class MapPanel(QWidget):
         box = QGroupBox(self.tr("The map"), self)
         box_layout = QVBoxLayout(box)
         box_layout.addLayout(self.grid)
-        self.legend = QLabel(self.tr("A armes · B bordels · C casinos · D drogues · ♟ pawn"), box)
+        # Wrapped: on one line the legend was the widest part of the panel, wider than the tracker's side panel
+        # leaves it at 1280 × 720 (the grid of five zones is what sets the width now).
+        self.legend = wrapped_label(self.tr("A armes · B bordels · C casinos · D drogues · ♟ pawn"), box)
         self.legend.setStyleSheet("color: #555;")
         box_layout.addWidget(self.legend)
         self.prison = QLabel(self)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import Cloud, FigureState, Mine, VehicleState
 from tabletop.games.peur_sur_la_ville.play.setup import shown_name
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from ui.map.overlay_items import COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR
 from ui.map.style import Z_FIGURES
 from ui.translated import tr
@@ -126,7 +127,7 @@ class FigureMarker(_Badged):
         parts = [shown_name(f), state_name(f.state)]
         if f.wounds:
             parts.append(tr("1 wound") if f.wounds == 1 else tr("{n} wounds").format(n=f.wounds))
-        parts += [f"{w}: {weapon_status_name(s)}" for w, s in f.weapons.items() if s != "loaded"]
+        parts += [f"{thing_label(w)}: {weapon_status_name(s)}" for w, s in f.weapons.items() if s != "loaded"]
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:

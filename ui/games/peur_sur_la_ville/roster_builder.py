@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGr
 from tabletop.games.peur_sur_la_ville.rules import (WEAPON_ITEMS, PeurError, Roster, buy, free_weapon_choices,
                                                     free_weapons, give_back, load_roster, load_rules, new_roster,
                                                     roster_file_text, roster_problems, set_weapons, weapon_choices)
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.storage import atomic_write_text
 from ui.forms import wrapped_label
 
@@ -219,7 +220,7 @@ class RosterBuilder(QDialog):
         self._refresh_title()
 
     def _weapon_label(self, name: str) -> str:
-        return self.rules.firearms[name].label if name in self.rules.firearms else name
+        return thing_label(name, self.rules)  # a firearm's or a melee weapon's name (« Tronçonneuse »)
 
     def _item_label(self, name: str) -> str:
         return self.rules.items[name].label if name in self.rules.items else name

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import PeurRules
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
 from tabletop.games.peur_sur_la_ville.play.setup import shown_name
 from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_state, weapon_status_name,
@@ -45,10 +46,7 @@ def wounds_text(wounds: int) -> str:
 
 def weapons_text(f: FigureState, rules: PeurRules) -> str:
     """The weapons carried by their rulebook names, each marked with its incident (⟳ reload, ⚙ repair, ✖ HS)."""
-    def name(w: str) -> str:
-        kind = rules.firearms.get(w) or rules.explosives.get(w)
-        return kind.label if kind is not None else w
-    return ", ".join(f"{name(w)}{STATUS_MARKS.get(s, ' ' + s)}" for w, s in f.weapons.items())
+    return ", ".join(f"{thing_label(w, rules)}{STATUS_MARKS.get(s, ' ' + s)}" for w, s in f.weapons.items())
 
 
 class RosterPanel(QTreeWidget):
@@ -141,7 +139,8 @@ class RosterPanel(QTreeWidget):
         item.setText(4, weapons_text(f, self.session.setup.rules))
         worst = worst_weapon_status(f)
         item.setForeground(4, QBrush(QColor(STATUS_COLOURS[worst])) if worst in STATUS_COLOURS else QBrush())
-        item.setToolTip(4, "\n".join(f"{w}: {weapon_status_name(s)}" for w, s in f.weapons.items()))
+        item.setToolTip(4, "\n".join(f"{thing_label(w, self.session.setup.rules)}: {weapon_status_name(s)}"
+                                     for w, s in f.weapons.items()))
         labels = self.session.setup.rules.explosives
         item.setText(5, " · ".join(f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)))
         if f.kind != "figure" or not f.alive or not state.turn:

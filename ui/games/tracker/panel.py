@@ -74,15 +74,22 @@ class PlayersArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(holder)
-        self._flow()
+        self.flow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._flow()
+        self.flow()
 
-    def _flow(self) -> None:
+    def flow(self) -> None:
+        """Lay the columns out for the width there is, counting the scroll bar as shown (a row of columns that
+        fits only without it would be cut the moment the columns below make it appear) and each column as wide as
+        its rows ask."""
         spacing = max(self.grid.horizontalSpacing(), 0)
-        per_row = max(1, min(len(self.columns), (self.viewport().width() + spacing) // (COLUMN_WIDTH + spacing)))
+        room = self.viewport().width()
+        if not self.verticalScrollBar().isVisible():
+            room -= self.verticalScrollBar().sizeHint().width()
+        width = max([COLUMN_WIDTH, *(column.minimumSizeHint().width() for column in self.columns)])
+        per_row = max(1, min(len(self.columns), (room + spacing) // (width + spacing)))
         if per_row == self.per_row:
             return
         self.per_row = per_row
@@ -144,7 +151,7 @@ class TrackerPanel(QWidget):
 
         for name in self.document.session.setup.players:
             self.columns[name] = PlayerColumn(name)
-        players_scroller = PlayersArea(list(self.columns.values()), self.play_view)
+        self.players_area = PlayersArea(list(self.columns.values()), self.play_view)
 
         self.actions_box = QGroupBox(self.tr("Actions"), self.play_view)
         self.actions_layout = QVBoxLayout(self.actions_box)
@@ -164,7 +171,7 @@ class TrackerPanel(QWidget):
         log_layout.addWidget(QLabel(self.tr("Log (Edit → Undo steps back)"), log_box))
         log_layout.addWidget(self.log)
         left = QSplitter(Qt.Orientation.Vertical, self.play_view)
-        left.addWidget(players_scroller)
+        left.addWidget(self.players_area)
         left.addWidget(log_box)
         left.setSizes([500, 250])
 
@@ -227,6 +234,7 @@ class TrackerPanel(QWidget):
         deciding = session.to_move()
         for name, column in self.columns.items():
             column.show_rows(self.view.player_rows(state, name), name == deciding)
+        self.players_area.flow()  # the rows shown may ask wider columns
         self.banner.setVisible(over)
         if over:
             self.banner.setText(self.tr("⚠ The game is over: %1").replace("%1", self.view.end_reason(state)))

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
 from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, ngettext
 
 INCOME_WORDS = {"bank": N_("the bank held two whole turns"), "shop": N_("shops robbed"),
@@ -59,18 +60,10 @@ FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq":
 FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
 
 
-def _thing(name: str) -> str:
-    """An item's or a weapon's label as the rulebook writes it (its identifier when the rules do not know it)."""
-    rules = load_rules()
-    for table in (rules.items, rules.firearms):
-        if name in table:
-            return table[name].label
-    return name
-
-
 def ledger_field_label(field: str) -> str:
     """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` is
-    « A3 : Pistolet », ``resource:labo`` « ressource : labo »."""
+    « A3 : Pistolet », ``resource:labo`` « ressource : Labo », ``vehicle:vehicule-blinde`` « véhicules : Véhicule
+    blindé »."""
     kind, _colon, rest = field.partition(":")
     figure, _colon, detail = rest.partition(":")
     if kind in FIGURE_FIELDS and rest:
@@ -80,11 +73,11 @@ def ledger_field_label(field: str) -> str:
         title = gang.titles.get(detail, detail) if gang is not None else detail
         return _("{figure}: {role}").format(figure=figure, role=title)
     if kind == "equipment" and detail:
-        return _("{figure}: {item}").format(figure=figure, item=_thing(detail))
+        return _("{figure}: {item}").format(figure=figure, item=thing_label(detail))
     if kind == "resource" and rest:
-        return _("resource: {name}").format(name=rest.replace("-", " "))
+        return _("resource: {name}").format(name=thing_label(rest))
     if kind == "vehicle" and rest:
-        return _("vehicles: {kind}").format(kind=rest.replace("-", " "))
+        return _("vehicles: {kind}").format(kind=thing_label(rest))
     if kind == "contracts" and rest:
         return _("contracts of turn {turn}").format(turn=rest)
     return _(FIELD_WORDS[field]) if field in FIELD_WORDS else field

@@ -11,6 +11,7 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import climb as climb_rule
 from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_action, seats_left
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, uturn_actions
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
@@ -525,15 +526,15 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
     f = acting(setup, state, event.figure, 1, event.kind)
     if f.weapons.get(event.weapon) != status:
         raise GameError(_("{figure}'s {weapon} does not need {need}").format(
-            figure=setup.title(f), weapon=event.weapon, need=need))
+            figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), need=need))
     return f
 
 
 def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_reload", "reloading")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
-    return state.with_figures(changed), _("{figure} reloads the {weapon}").format(figure=setup.title(f),
-                                                                                   weapon=event.weapon)
+    return state.with_figures(changed), _("{figure} reloads the {weapon}").format(
+        figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules))
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
@@ -547,7 +548,8 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
     return state.with_figures(changed), _("{figure} repairs the {weapon}: {faces} → {result}").format(
-        figure=setup.title(f), weapon=event.weapon, faces=faces_text(test.faces), result=test.label)
+        figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), faces=faces_text(test.faces),
+        result=test.label)
 
 
 def detectable(setup: GameSetup, f: FigureState) -> bool:

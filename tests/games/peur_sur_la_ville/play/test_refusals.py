@@ -32,7 +32,7 @@ def test_deployment_at_the_hq_or_an_entry():
     setup = new_setup(load_scenario(BANK_JOB))
     g = GameSession(setup)
     # The scenario's own set-up is not a legal deployment; the proposal is.
-    assert deploy_problem(setup, g.state, "police-1", 18, 32) == ("Police Officer at (18, 32) is neither in its HQ "
+    assert deploy_problem(setup, g.state, "police-1", 18, 32) == ("Police Officier at (18, 32) is neither in its HQ "
                                                                   "nor within 10 cm of a street entry")
     assert deploy_problem(setup, g.state, "police-1", 10, 10) is None  # in the Commissariat
     assert deploy_problem(setup, g.state, "skin-1", 10, 10) is not None  # not the Skins' HQ

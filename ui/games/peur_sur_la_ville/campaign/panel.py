@@ -17,13 +17,14 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.standings import DUEL_PASSAGE, duel_round, parrain, standings
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.rules import Dice, PeurError
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.create import CreateCampaign
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
                                                         text_document, write_pdf, write_png)
 from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE, gang_name
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
@@ -84,13 +85,14 @@ class DuelBox(QGroupBox):
         return self.tr("1 wound") if count == 1 else self.tr("{n} wounds").format(n=count)
 
     def _show(self, result) -> None:
-        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=g, wounds=self._wounds(w))
+        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=gang_name(g), wounds=self._wounds(w))
                            for g, w in self.wounds.items())]
         if result is not None:
             lines += [self.tr("{a} shoots {b}: {faces} → {wounds}").format(
-                a=s.shooter, b=s.target, faces=" ".join(s.faces), wounds=self._wounds(s.wounds)) for s in result.shots]
+                a=gang_name(s.shooter), b=gang_name(s.target), faces=" ".join(s.faces),
+                wounds=self._wounds(s.wounds)) for s in result.shots]
             if result.over:
-                lines.append(self.tr("{g} survives and becomes the Parrain").format(g=result.winner)
+                lines.append(self.tr("{g} survives and becomes the Parrain").format(g=gang_name(result.winner))
                              if result.winner else self.tr("None survives: « le Maire peut être satisfait »"))
         self.state.setText("<br>".join(lines))
 
@@ -150,6 +152,8 @@ class CampaignPanel(QWidget):
             self.chart.getAxis(axis).setPen("k")
             self.chart.getAxis(axis).setTextPen("k")
             self.chart.getAxis(axis).setStyle(tickFont=font)
+            # Turns and points are whole numbers: no « (x0.001) » scaling of a flat line's axis.
+            self.chart.getAxis(axis).enableAutoSIPrefix(False)
         self.chart.addLegend(labelTextColor="k", labelTextSize="10pt", brush=pg.mkBrush(255, 255, 255, 220),
                              pen=pg.mkPen("k"))
         self.chart.setMinimumHeight(220)
@@ -171,7 +175,7 @@ class CampaignPanel(QWidget):
         self.sheet_gang.activated.connect(lambda _: self._show_sheet())
         self.sheet = QTextBrowser()
         export = QPushButton(self.tr("Export this gang's sheet to PDF…"))
-        export.clicked.connect(lambda: self._export(lambda p: self.export_gang_sheet(self.sheet_gang.currentText(),
+        export.clicked.connect(lambda: self._export(lambda p: self.export_gang_sheet(self.sheet_gang.currentData(),
                                                                                      p)))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Gang")))
@@ -259,12 +263,13 @@ class CampaignPanel(QWidget):
         self.chooser.setCurrentText(view.name)
         for row, s in enumerate(standings(view)):
             self.standings.insertRow(row)
-            for column, value in enumerate((s.letter, s.player, s.reputation, s.bitcoins, s.figures,
+            for column, value in enumerate((gang_name(s.letter), s.player, s.reputation, s.bitcoins, s.figures,
                                             self.tr("yes") if s.leader_alive else self.tr("no"),
-                                            ", ".join(s.resources), s.contract_titles())):
+                                            ", ".join(thing_label(r) for r in s.resources), s.contract_titles())):
                 item = QTableWidgetItem(str(value))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.standings.setItem(row, column, item)
+        self.standings.resizeColumnsToContents()  # « Contrats de ce tour » was cut to « ontrats de ce tou »
         points = reputation_by_turn(self.document.book.ledger(view.name), list(view.gangs))
         self.chart.getAxis("bottom").setTicks([[(p.turn, str(p.turn)) for p in points]])
         # Reputation is a whole number of points: ticks on whole values only (pyqtgraph would step by 0.2).
@@ -277,18 +282,20 @@ class CampaignPanel(QWidget):
             colour = COLOURS[index % len(COLOURS)]
             style = STYLES[index % len(STYLES)]  # gangs level on reputation stay visible one under the other
             self.chart.plot(turns, values, pen=pg.mkPen(colour, width=2, style=style), symbol="o", symbolBrush=colour,
-                            name=f"{letter} — {view.setup.players[letter]}")
+                            name=f"{gang_name(letter)} — {view.setup.players[letter]}")
         found = parrain(view)
-        self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=found.winner)
-                             if found.winner else self.tr("Tied leaders duel: {g}").format(g=", ".join(found.duel))
+        self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=gang_name(found.winner))
+                             if found.winner else self.tr("Tied leaders duel: {g}").format(
+                                 g=", ".join(map(gang_name, found.duel)))
                              if found.duel else self.tr("No leader alive: no Parrain"))
         self.duel.start(view, found.duel)
-        self.sheet_gang.addItems(list(view.gangs))
+        for letter in view.gangs:  # by the gang's name (« A — Police »), the letter kept as the item's data
+            self.sheet_gang.addItem(gang_name(letter), letter)
         self._show_sheet()
 
     def _show_sheet(self) -> None:
         view = self.document.view
-        letter = self.sheet_gang.currentText()
+        letter = self.sheet_gang.currentData()
         if view is not None and letter:
             self.sheet.setHtml(gang_sheet_html(view, letter, self.document.book.ledger(view.name)))
 

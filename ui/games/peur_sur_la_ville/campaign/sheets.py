@@ -4,7 +4,7 @@ ledger), as HTML laid out by a QTextDocument and written to PDF (QPdfWriter) or 
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QUrl
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
@@ -17,6 +17,7 @@ from tabletop.formats import decimal
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
 from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 
 CHART_URL = "chart://reputation"
 STYLE = ("body { font-family: sans-serif; font-size: 9pt; } h1 { font-size: 16pt; } h2 { font-size: 12pt; } "
@@ -45,7 +46,7 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
     guard = tr("deployed, {n} check-point(s) per table").format(n=view.checkpoints) if view.garde_nationale \
         else tr("not deployed")
     rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
-             tr("yes") if s.leader_alive else tr("no"), ", ".join(s.resources) or "—", s.contract_titles())
+             tr("yes") if s.leader_alive else tr("no"), _names(s.resources), s.contract_titles())
             for s in standings(view)]
     chart = f"<p><img src='{CHART_URL}'></p>" if with_chart else ""
     title, closed = tr("standings"), tr("Campaign turns closed: {n}").format(n=view.turn)
@@ -58,15 +59,20 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
             + f"<p><b>{escape(end)}</b></p>{chart}</body></html>")
 
 
+def _names(things: Sequence[str] | Mapping[str, int]) -> str:
+    """Things a gang owns by the rulebook's names, each counted when more than one (« Pistolet, Gilet ×2 »)."""
+    counts = things if isinstance(things, Mapping) else dict.fromkeys(things, 1)
+    return ", ".join(thing_label(name) + (f" ×{n}" if n > 1 else "") for name, n in counts.items()) or "—"
+
+
 def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEntry]) -> str:
     """``entries``: the whole campaign's ledger (the turn of an entry is read from the campaign's own entries)."""
     rules = load_rules()
     gang = view.gangs[letter]
     template = rules.gangs[letter]
     figures = [(f.id, template.titles[f.role], tr("alive") if f.alive else tr("dead"), f.wounds,
-                ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in f.equipment.items()) or "—")
-               for f in gang.figures]
-    vehicles = ", ".join(f"{k} ×{n}" for k, n in gang.vehicles.items()) or "—"
+                _names(f.equipment)) for f in gang.figures]
+    vehicles = _names(gang.vehicles)
     turns = entry_turns(entries)
     accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
                                                                             v=gang.bavures)
@@ -75,7 +81,7 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
                for e, t in zip(entries, turns) if e.subject == letter]
     after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)
     vehicles_line = tr("Vehicles: {v}").format(v=vehicles)
-    resources = tr("Resources: {r}").format(r=", ".join(gang.resources) or "—")
+    resources = tr("Resources: {r}").format(r=_names(gang.resources))
     figures_title, ledger_title, contracts_title = tr("Figures"), tr("Ledger"), tr("Contracts")
     contracts = [(d.turn, d.card.title or "—", d.card.asks, d.card.reputation, d.card.bitcoins, _outcome(view, d))
                  for d in view.contracts if d.gang == letter]

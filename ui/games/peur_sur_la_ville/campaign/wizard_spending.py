@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPush
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
@@ -124,19 +125,17 @@ class InvestmentsPage(TurnPage):
         for key in ("figure", "resource", "item", "weapon"):
             value = investment.get(key)
             if value:
-                details.append(names.get(value) or self.thing(value))
+                details.append(names.get(value) or thing_label(value))  # the kind already says « ressource »
         what = self.purchase_words(purchase)
         return self.tr("{gang}: {what} — price in bitcoins: %n", "", purchase.price).format(
             gang=gang_name(purchase.letter), what=", ".join([what, *details]))
 
     def thing(self, name: str) -> str:
-        """A resource, an item or a weapon as the table names it: the rules' label, a resource by its name in words
-        (« Ressource : vehicule blinde »)."""
-        rules = load_rules()
-        if name in rules.campaign["resources"]:
-            return self.tr("Resource: {name}").format(name=name.replace("-", " "))
-        known = rules.items.get(name) or rules.firearms.get(name)
-        return known.label if known is not None else name.replace("-", " ")
+        """A resource, an item, an ability or a weapon as the rulebook names it (« Ressource : Véhicule blindé »,
+        « Tronçonneuse »)."""
+        if name in load_rules().campaign["resources"]:
+            return self.tr("Resource: {name}").format(name=thing_label(name))
+        return thing_label(name)
 
     def purchase_words(self, purchase: Purchase) -> str:
         kind = str(purchase.investment.get("kind"))

@@ -1,0 +1,41 @@
+"""The ledger's fields and the gang's belongings by the rulebook's names, in French and in English: a resource, a
+vehicle, a melee weapon or an ability is never shown as its identifier turned into words."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import i18n
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
+from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+
+
+@pytest.fixture(params=["fr", "en"])
+def language(request: pytest.FixtureRequest):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(None)
+
+
+def test_everything_a_gang_can_own_has_a_name_of_its_own() -> None:
+    rules = load_rules()
+    things = [*rules.items, *rules.firearms, *rules.explosives, *rules.abilities, *rules.starting_vehicles,
+              *rules.melee_weapons, *rules.campaign["resources"]]
+    # « Sniper », « Labo », « Cocktail Molotov »: a name may read like its identifier, it is never the identifier.
+    assert [name for name in things if thing_label(name, rules) == name] == []
+    assert thing_label("no-such-thing", rules) == "no-such-thing"  # a thing a house rule removed keeps its id
+    assert thing_label("vehicule-blinde") == "Véhicule blindé" and thing_label("tronconneuse") == "Tronçonneuse"
+    assert thing_label("hopital") == "Hôpital de fortune" and thing_label("veteran") == "Vétéran"
+
+
+@pytest.mark.parametrize("field, fr, en", [
+    ("resource:labo", "ressource : Labo", "resource: Labo"),
+    ("resource:vehicule-blinde", "ressource : Véhicule blindé", "resource: Véhicule blindé"),
+    ("vehicle:vehicule-blinde", "véhicules : Véhicule blindé", "vehicles: Véhicule blindé"),
+    ("equipment:R3:tronconneuse", "R3 : Tronçonneuse", "R3: Tronçonneuse"),
+    ("equipment:A2:veteran", "A2 : Vétéran", "A2: Vétéran"),
+    ("equipment:A2:grenade-frag", "A2 : Grenade frag", "A2: Grenade frag"),
+])
+def test_ledger_fields_name_what_was_bought(language: str, field: str, fr: str, en: str) -> None:
+    assert ledger_field_label(field) == (fr if language == "fr" else en)

@@ -1,0 +1,52 @@
+"""The scores chart's time axis, as wide as the Book tab gives it at 1920 × 1080 and at 1366 × 768, in French and in
+English: over a month, half a year, a year and more and three years its labels never touch, and there are enough of
+them to read the dates (pyqtgraph's own levels drew « avr. » over « 2 avr. » at 1920, and only the years over 16
+months at 1366)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from tabletop.book import LinePoint
+from tests.ui.test_french_ui import in_language
+from ui.book.charts import Charts
+
+# The scores chart's size in the Book tab's Statistics page (its right-hand column, three charts stacked).
+CHART_SIZES = {"1920x1080": (830, 250), "1366x768": (590, 200)}
+START = datetime(2025, 3, 1, 20, 0)
+
+
+def drawn_labels(charts: Charts) -> list[tuple[float, float, str]]:
+    """The time axis's labels as pyqtgraph draws them: (left, right, text), left to right."""
+    axis = charts.scores.getAxis("bottom")
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return sorted((rect.left(), rect.right(), text) for rect, _flags, text in texts)
+
+
+@pytest.mark.parametrize("code", ["fr", "en"])
+@pytest.mark.parametrize("screen", list(CHART_SIZES))
+@pytest.mark.parametrize("hours", [1.5, 10, 24, 72])  # 500 plays over a month, 7 months, 16 months, 4 years
+def test_the_time_axis_labels_never_touch(qapp, qtbot, code: str, screen: str, hours: float) -> None:
+    with in_language(qapp, code):
+        charts = Charts()
+        qtbot.addWidget(charts.scores)
+        charts.scores.resize(*CHART_SIZES[screen])
+        charts.scores.show()
+        qtbot.waitExposed(charts.scores)
+        points = [LinePoint(at=START + timedelta(hours=hours * k), score=float(k % 30), plays=1) for k in range(500)]
+        charts.show_scores({"Ana": points, "Bruno": points[1::2]}, [])
+        QApplication.processEvents()
+        labels = drawn_labels(charts)
+    texts = [text for _left, _right, text in labels]
+    touching = [(a[2], b[2]) for a, b in zip(labels, labels[1:]) if b[0] < a[1] + 4]
+    assert touching == [], texts
+    assert len(labels) >= 4, texts
