@@ -325,7 +325,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
         explosives=explosives,
         launchers={k: float(v) for k, v in weapons["launchers"].items()},
         melee_weapons=tuple(weapons["melee_weapons"]["names"]),
-        melee_weapon_labels=dict(weapons["melee_weapons"]["labels"]),
+        melee_weapon_labels=dict(weapons["melee_weapons"].get("labels", {})),
         melee_weapon_extra_hits=weapons["melee_weapons"]["extra_hits"],
         tables=colour_tables,
         incidents=tuple(sorted((i["yellows"], i["result"]) for i in tables["incidents"])),
@@ -384,8 +384,6 @@ def _check_references(rules: PeurRules) -> None:
         if gang.size < 1:
             problems.append(_("{where}.composition: a gang needs at least one figure").format(
                 where=where))
-    problems += [f"tabletop/games/peur_sur_la_ville/rules/weapons.toml: melee_weapons.labels: no name for '{name}'"
-                 for name in rules.melee_weapons if name not in rules.melee_weapon_labels]
     problems += [f"tabletop/games/peur_sur_la_ville/rules/equipment.toml: default_weapons.{kind}: unknown weapon '{name}'"
                  for kind, name in rules.default_weapons.items() if name not in weapon_names]
     if min(rules.tables["melee"].values.values()) < 0:

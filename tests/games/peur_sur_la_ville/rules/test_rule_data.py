@@ -1,11 +1,13 @@
 """Rule data: every file loads against its schema, errors name the file and the field, house rules override."""
 
+import re
 from importlib import resources
 
 import pytest
 
 from tabletop.games.peur_sur_la_ville.rules import (Dice, Fighter, PeurError, fighter_for, interpretations, load_rules, melee_dice,
                                  shot_odds)
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.rules import RULE_FILES
 from tabletop.ruledata import RuleDataError, load_package_rules
 
@@ -135,3 +137,16 @@ def test_unknown_names_are_one_line():
         with pytest.raises(PeurError, match=words) as error:
             call()
         assert "\n" not in str(error.value)
+
+
+def test_a_house_rule_written_before_the_names_still_loads(tmp_path, monkeypatch):
+    # Campaign resources and melee weapons got their rulebook names after house rules were written by copying
+    # the shipped files: such a copy loads, and what it does not name is shown by its identifier.
+    folder = resources.files("tabletop.games.peur_sur_la_ville.rules")
+    campaign = re.sub(r'(?m)^label = .*\n', "", (folder / "campaign.toml").read_text(encoding="utf-8"))
+    weapons = re.sub(r'(?m)^labels = .*\n', "", (folder / "weapons.toml").read_text(encoding="utf-8"))
+    _house_rule(tmp_path, monkeypatch, "campaign.toml", campaign)
+    _house_rule(tmp_path, monkeypatch, "weapons.toml", weapons)
+    rules = load_rules()
+    assert "label" not in rules.campaign["resources"]["labo"] and not rules.melee_weapon_labels
+    assert thing_label("labo", rules) == "labo" and thing_label("tronconneuse", rules) == "tronconneuse"
