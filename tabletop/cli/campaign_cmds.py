@@ -133,16 +133,33 @@ def _show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(document)
         return 0
-    guard = "deployed" if document["garde_nationale"] else "not deployed"
-    print(f"{args.name}: {document['turn']} turn(s) closed; {document['bavures']} bavure(s) last turn; "
-          f"Garde Nationale {guard}")
-    for letter, gang in document["gangs"].items():
-        print(f"  {letter}: reputation {gang['reputation']}, {gang['bitcoins']} bitcoins, {gang['figures']} "
-              f"figures, resources: {', '.join(gang['resources']) or 'none'}")
-    parrain = document["parrain"]
-    print(f"Parrain: {parrain['winner']}" if parrain["winner"] else
-          f"duel: {', '.join(parrain['duel'])}" if parrain["duel"] else "no Parrain: no leader alive")
+    print(_show_lines(args.name, document))
     return 0
+
+
+def _show_lines(name: str, document: dict[str, Any]) -> str:
+    """``campaign show`` for a reader: gangs and resources by their names, in the user's language."""
+    from tabletop.games.peur_sur_la_ville.campaign.words import subject_label
+    from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+
+    guard = _("deployed") if document["garde_nationale"] else _("not deployed")
+    lines = [_("{name}: turns closed: {turns}; bavures last turn: {bavures}; Garde Nationale: {guard}").format(
+        name=name, turns=document["turn"], bavures=document["bavures"], guard=guard)]
+    for letter, gang in document["gangs"].items():
+        owned = ", ".join(thing_label(r) for r in gang["resources"]) or _("none")
+        lines.append("  " + _("{gang}: reputation {reputation}; bitcoins: {bitcoins}; figures: {figures}; "
+                              "resources: {resources}").format(
+            gang=subject_label(letter), reputation=gang["reputation"], bitcoins=gang["bitcoins"],
+            figures=gang["figures"], resources=owned))
+    parrain = document["parrain"]
+    if parrain["winner"]:
+        lines.append(_("Parrain: {gang}").format(gang=subject_label(parrain["winner"])))
+    elif parrain["duel"]:
+        lines.append(_("Duel for the Parrain: {gangs}").format(
+            gangs=", ".join(subject_label(g) for g in parrain["duel"])))
+    else:
+        lines.append(_("No Parrain: no leader is alive."))
+    return "\n".join(lines)
 
 
 def _ledger(args: argparse.Namespace) -> int:
@@ -162,7 +179,12 @@ def _ledger(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(rows)
         return 0
+    from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
+    from tabletop.formats import decimal
+
     for row in rows:
-        print(f"#{row['id']} turn {row['turn']} {row['gang']} {row['field']}: {row['before']} {row['change']:+} → "
-              f"{row['after']}  {row['reason']}")
+        print(_("#{id} turn {turn}, {gang}, {field}: {before} {change} → {after}  {reason}").format(
+            id=row["id"], turn=row["turn"], gang=subject_label(row["gang"]), field=ledger_field_label(row["field"]),
+            before=decimal(row["before"]), change=("+" if row["change"] > 0 else "") + decimal(row["change"]),
+            after=decimal(row["after"]), reason=row["reason"]))
     return 0

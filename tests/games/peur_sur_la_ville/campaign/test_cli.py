@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.book import open_book
 from tabletop.cli import main
 from tabletop.games.peur_sur_la_ville.campaign.contracts import store_contracts
@@ -70,7 +72,25 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "C", "--json")
     assert {r["gang"] for r in json.loads(out)} == {"C"} and {r["turn"] for r in json.loads(out)} == {0, 1}
     code, out, _ = _run(capsys, *book, "show", "Saison")
-    assert code == 0 and out.startswith("Saison: 1 turn(s) closed")
+    assert code == 0 and out.splitlines()[0] == (
+        "Saison: turns closed: 1; bavures last turn: 2; Garde Nationale: not deployed")
+    assert "resources: Corruption, Labo, Sentinelle" in out and "labo" not in out
+    code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
+    assert code == 0 and "resource: Labo" in out and "resource:labo" not in out
+
+
+def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    i18n.set_language("fr")
+    try:
+        code, out, _ = _run(capsys, *book, "show", "Saison")
+        _, ledger, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
+    finally:
+        i18n.set_language(None)
+    assert code == 0 and "tours clos : 0" in out and "Garde Nationale : non déployée" in out
+    assert "ressources : Corruption, Sentinelle" in out and "Parrain" in out
+    assert "ressource : Sentinelle" in ledger and "tour 0" in ledger
 
 
 @pytest.mark.parametrize("gangs, message", [
