@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
@@ -170,3 +171,19 @@ def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
     assert "shoots" in panel.duel.state.text()
     assert "Parrain" in panel.duel.state.text() or "Maire" in panel.duel.state.text()
     document.close_book()
+
+
+def test_house_rules_are_ticked_and_counted_not_typed_as_json(qtbot, tmp_path: Path) -> None:
+    panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+    qtbot.addWidget(panel)
+    create = panel.create_page
+    rows = {create.house.item(r, 0).data(Qt.ItemDataRole.UserRole): r for r in range(create.house.rowCount())}
+    checkpoints = create.house.item(rows["checkpoints_accumulate"], 1)
+    wounds = create.house.item(rows["duel_out_at_wounds"], 1)
+    # A yes-or-no is a box to tick, a number a number (Qt edits it in a spin box): no « true » to type.
+    assert checkpoints.checkState() == Qt.CheckState.Checked and checkpoints.text() == ""
+    assert wounds.data(Qt.ItemDataRole.EditRole) == 3 and wounds.text() == "3"
+    assert create._house_rules() == {}
+    checkpoints.setCheckState(Qt.CheckState.Unchecked)
+    wounds.setData(Qt.ItemDataRole.EditRole, 2)
+    assert create._house_rules() == {"checkpoints_accumulate": False, "duel_out_at_wounds": 2}

@@ -19,6 +19,30 @@ from tabletop.ruledata import setting_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 
+
+def _value_item(value: object) -> QTableWidgetItem:
+    """A setting's value as the referee edits it: a box to tick for a yes-or-no, a number in a spin box (Qt's
+    editor for a number), anything else as the JSON a house-rule file would hold."""
+    item = QTableWidgetItem()
+    if isinstance(value, bool):
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+    elif isinstance(value, (int, float)):
+        item.setData(Qt.ItemDataRole.EditRole, value)
+    else:
+        item.setText(json.dumps(value))
+    return item
+
+
+def _item_value(item: QTableWidgetItem) -> object:
+    """The value an item made by ``_value_item`` holds now (ValueError: the JSON typed is not a value)."""
+    if item.data(Qt.ItemDataRole.CheckStateRole) is not None:  # only a yes-or-no was given a box to tick
+        return item.checkState() == Qt.CheckState.Checked
+    data = item.data(Qt.ItemDataRole.EditRole)
+    if isinstance(data, (int, float)) and not isinstance(data, bool):
+        return data
+    return json.loads(item.text())
+
 class CreateCampaign(QWidget):
     created = Signal(str)
 
@@ -41,13 +65,15 @@ class CreateCampaign(QWidget):
         book_rules = load_book_rules()
         self.house = QTableWidget(len(book_rules.settings), 2)
         self.house.setHorizontalHeaderLabels([self.tr("Setting"), self.tr("Value")])
+        self.house.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.house.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.house.verticalHeader().hide()
         for row, (name, setting) in enumerate(book_rules.settings.items()):
             label = QTableWidgetItem(setting_label(name))
             label.setData(Qt.ItemDataRole.UserRole, name)  # the identifier a house rule is written under
             label.setFlags(label.flags() & ~Qt.ItemFlag.ItemIsEditable)
             label.setToolTip(core_text(setting.description))
-            value = QTableWidgetItem(json.dumps(setting.value))
+            value = _value_item(setting.value)
             value.setToolTip(core_text(setting.description))
             self.house.setItem(row, 0, label)
             self.house.setItem(row, 1, value)
@@ -115,7 +141,7 @@ class CreateCampaign(QWidget):
         for row in range(self.house.rowCount()):
             name = self.house.item(row, 0).data(Qt.ItemDataRole.UserRole)
             try:
-                value = json.loads(self.house.item(row, 1).text())
+                value = _item_value(self.house.item(row, 1))
             except ValueError:
                 raise PeurError(self.tr("house rule {name}: not a value").format(
                     name=self.house.item(row, 0).text())) from None
