@@ -9,7 +9,7 @@ import re
 import unicodedata
 from typing import Iterable, Mapping
 
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 
 class UnknownName(ValueError):
@@ -35,12 +35,37 @@ def _shown(identifier: str, spellings: Iterable[str]) -> str:
     return f"{identifier} ({other})" if other else identifier
 
 
+# What a name can fail to name, each noun in sentences of its own: French agrees « aucune arme », « aucun gang »,
+# and a plural is not the noun with an « s » (« item or ability »).
+UNKNOWN = {
+    "command": (N_("no command '{text}'{closest}; commands: {valid}"),
+                N_("command '{text}' is ambiguous: it names {names}; commands: {valid}")),
+    "figure": (N_("no figure '{text}'{closest}; figures: {valid}"),
+               N_("figure '{text}' is ambiguous: it names {names}; figures: {valid}")),
+    "gang": (N_("no gang '{text}'{closest}; gangs: {valid}"),
+             N_("gang '{text}' is ambiguous: it names {names}; gangs: {valid}")),
+    "weapon": (N_("no weapon '{text}'{closest}; weapons: {valid}"),
+               N_("weapon '{text}' is ambiguous: it names {names}; weapons: {valid}")),
+    "item": (N_("no item '{text}'{closest}; items: {valid}"),
+             N_("item '{text}' is ambiguous: it names {names}; items: {valid}")),
+    "ability": (N_("no ability '{text}'{closest}; abilities: {valid}"),
+                N_("ability '{text}' is ambiguous: it names {names}; abilities: {valid}")),
+    "item or ability": (N_("no item or ability '{text}'{closest}; items and abilities: {valid}"),
+                        N_("item or ability '{text}' is ambiguous: it names {names}; items and abilities: {valid}")),
+    "explosive": (N_("no explosive '{text}'{closest}; explosives: {valid}"),
+                  N_("explosive '{text}' is ambiguous: it names {names}; explosives: {valid}")),
+    "character": (N_("no character '{text}'{closest}; characters: {valid}"),
+                  N_("character '{text}' is ambiguous: it names {names}; characters: {valid}")),
+}
+
+
 def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> str:
     """The identifier among ``choices`` (identifier -> the other names it is shown by) that ``text`` names: the
     identifier itself, or any of them folded. Raise UnknownName naming the closest matches and every valid one;
-    ``what`` is the noun ("weapon"), marked with ``N_`` by the caller and translated in the message."""
+    ``what`` is the noun ("weapon"), one of ``UNKNOWN``'s."""
     if text in choices:
         return text
+    unknown, ambiguous = UNKNOWN[what]
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
     wanted = fold(text)
     found = [identifier for identifier, names in spellings.items() if any(fold(n) == wanted for n in names)]
@@ -48,14 +73,13 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
     if len(found) == 1:
         return found[0]
     if found:
-        raise UnknownName(_("{what} '{text}' is ambiguous: it names {names}; {what}s: {valid}").format(
-            what=_(what), text=text, names=_(" and ").join(_shown(i, spellings[i]) for i in found), valid=valid))
+        raise UnknownName(_(ambiguous).format(
+            text=text, names=_(" and ").join(_shown(i, spellings[i]) for i in found), valid=valid))
     by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
     close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
     closest = _("; closest: {names}").format(names=", ".join(_shown(i, spellings[i]) for i in close[:3])) if close \
         else ""
-    raise UnknownName(_("no {what} '{text}'{closest}; {what}s: {valid}").format(what=_(what), text=text,
-                                                                                closest=closest, valid=valid))
+    raise UnknownName(_(unknown).format(text=text, closest=closest, valid=valid))
 
 
 __all__ = ["UnknownName", "fold", "match_name"]

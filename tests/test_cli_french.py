@@ -107,7 +107,7 @@ def test_every_main_refusal_is_french(args: list[str], french, capsys: pytest.Ca
 
 def test_a_mistyped_command_is_refused_in_french(french) -> None:
     line = mistyped_command("sigth", command_names())
-    assert line.startswith("tabletop : « sigth » n'est ni une commande ni un fichier ; aucun(e) commande « sigth »")
+    assert line.startswith("tabletop : « sigth » n'est ni une commande ni un fichier ; aucune commande « sigth »")
     assert english_words(line, command_names()) == set()
     assert mistyped_command("Check", command_names()).endswith("vouliez-vous dire « check » ?")
 
