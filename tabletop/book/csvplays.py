@@ -75,16 +75,16 @@ def _object_cell(value: dict[str, Any]) -> str:
 
 
 class _Refused(Exception):
-    """One cell is wrong: ``column`` (None: the row, not one cell) and the problem."""
+    """One cell is wrong: its ``column`` and the problem."""
 
-    def __init__(self, column: str | None, problem: str):
+    def __init__(self, column: str, problem: str):
         super().__init__(problem)
         self.column, self.problem = column, problem
 
 
 class CsvPlayStream:
-    """The plays of a CSV file read one at a time, each checked as an interchange file's play is; the same
-    interface as ``interchange.PlayStream`` for ``transfer.import_plays``."""
+    """The plays of a CSV file read one at a time, each checked as an interchange file's play is; for
+    ``transfer.import_plays`` as ``interchange.PlayStream`` (``plays``, ``fraction``, ``duplicate``, ``source``)."""
 
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
@@ -203,10 +203,6 @@ class CsvPlayStream:
         if column:
             where += ", " + _("column {column}").format(column=column)
         return BookError(_("{source}: {where}: {problem}").format(source=self.source, where=where, problem=problem))
-
-    def refusal(self, index: int, ident: object, problem: str) -> BookError:
-        """A refusal of the play number ``index`` (a problem found by the import, not by this reader)."""
-        return self._at(self._lines[index], ident if isinstance(ident, str) else None, None, problem)
 
     def duplicate(self, index: int, play_id: str) -> BookError:
         """The play number ``index`` has the id of an earlier play: the rows of one play are apart."""

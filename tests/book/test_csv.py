@@ -94,6 +94,17 @@ def test_a_refused_row_is_named_by_its_line_and_column_and_writes_nothing(book: 
     assert book.count_plays() == 0 and book.players() == []
 
 
+def test_a_row_refused_after_chunks_were_written_leaves_the_book_as_it_was(book: Book, tmp_path: Path,
+                                                                          monkeypatch) -> None:
+    monkeypatch.setattr("tabletop.book.transfer.IMPORT_CHUNK", 2)
+    book.import_csv(_write(tmp_path / "first.csv", HEADER + "\n" + GOOD))
+    before = (book.plays(), book.player_stats(), book.game_stats())
+    rows = "".join(_row(f"n{k}", player=f"P{k % 3}") for k in range(7)) + _row("n7", score="x")
+    with pytest.raises(BookError, match=r"line 10 \(play 'n7'\), column score: 'x' is not a number$"):
+        book.import_csv(_write(tmp_path / "night.csv", HEADER + "\n" + GOOD + rows))
+    assert (book.plays(), book.player_stats(), book.game_stats()) == before
+
+
 def test_a_csv_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> None:
     source = tmp_path / "latin1.csv"
     source.write_bytes((HEADER + "\n" + GOOD.replace("Ana", "Zoé")).encode("latin-1"))
@@ -102,20 +113,20 @@ def test_a_csv_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> None:
         book.import_csv(source)
 
 
-def _fill(path: Path, plays: int) -> None:
-    """A book of ``plays`` plays of two players, written straight in SQL (the export reads them all the same)."""
-    open_book(path).close()
+def _add_plays(path: Path, start: int, stop: int) -> None:
+    """Plays number ``start`` to ``stop`` of Ana and Bruno, written straight in SQL (the export reads them all the
+    same; the summaries are not needed)."""
     db = sqlite3.connect(path)
     with db:
-        db.executemany("INSERT INTO players (id, name, created_at) VALUES (?, ?, '2025-01-01 00:00:00')",
+        db.executemany("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, ?, '2025-01-01 00:00:00')",
                        [(1, "Ana"), (2, "Bruno")])
         db.executemany("INSERT INTO plays (id, game, played_at, notes, extra, recorded_at) VALUES (?, 'camorra', ?, "
                        "?, '{}', '2025-01-01 00:00:00')",
                        ((f"p{k:06d}", f"2020-01-01 00:00:00.{k:06d}", "a note of some length " * 4)
-                        for k in range(plays)))
+                        for k in range(start, stop)))
         db.executemany("INSERT INTO participants (play_id, player_id, position, game, seat, score, breakdown, rank, "
                        "eliminated, extra) VALUES (?, ?, ?, 'camorra', ?, ?, '{}', ?, 0, '{}')",
-                       ((f"p{k:06d}", s + 1, s, s + 1, k % 40, s + 1) for k in range(plays) for s in range(2)))
+                       ((f"p{k:06d}", s + 1, s, s + 1, k % 40, s + 1) for k in range(start, stop) for s in range(2)))
     db.close()
 
 
@@ -124,18 +135,18 @@ def test_the_csv_export_memory_does_not_grow_with_the_book(tmp_path: Path, monke
     200 MB cap at 200,000 plays tests/book/test_export_memory.py measures in a child process): its peak of Python
     memory for a book four times as large stays the same, where holding the plays or the text whole would make it
     four times as large. Chunks and writes are made small so that small books show it, fast."""
-    monkeypatch.setattr("tabletop.book.transfer.EXPORT_CHUNK", 50)
-    monkeypatch.setattr("tabletop.book.interchange.WRITE_BYTES", 32 * 1024)
+    monkeypatch.setattr("tabletop.book.transfer.EXPORT_CHUNK", 25)
+    monkeypatch.setattr("tabletop.book.interchange.WRITE_BYTES", 16 * 1024)
+    path = tmp_path / "book.sqlite"
     peaks = []
-    for plays in (800, 3200):
-        path = tmp_path / f"book-{plays}.sqlite"
-        _fill(path, plays)
-        with open_book(path) as book:
+    with open_book(path) as book:
+        for start, stop in ((0, 500), (500, 2000)):
+            _add_plays(path, start, stop)
             tracemalloc.start()
             try:
-                assert book.export_csv(tmp_path / f"out-{plays}.csv") == 2 * plays
+                assert book.export_csv(tmp_path / "out.csv") == 2 * stop
                 peaks.append(tracemalloc.get_traced_memory()[1])
             finally:
                 tracemalloc.stop()
     small, large = peaks
-    assert large < 1.3 * small, f"{small / 2**10:.0f} KiB for 800 plays, {large / 2**10:.0f} KiB for 3,200"
+    assert large < 1.3 * small, f"{small / 2**10:.0f} KiB for 500 plays, {large / 2**10:.0f} KiB for 2,000"
