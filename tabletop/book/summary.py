@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterable, Sequence, TypeVar
 from sqlalchemy import (Connection, ColumnElement, Executable, Insert, Integer, Select, Table, bindparam, case,
                         delete, extract, func, insert, or_, select, true)
 
+from tabletop.book.idlists import ids_in
 from tabletop.book.schema import (SUMMARY_TABLES, participants, players, plays, stats_game, stats_month,
                                   stats_player, stats_player_game, stats_seat, stats_streak)
 
@@ -89,11 +90,6 @@ def _once(key: tuple, build: Callable[[], T]) -> T:
     return found
 
 
-def _ids(column: ColumnElement) -> ColumnElement:
-    """``column IN (:ids)``, the list bound at execution (``{"ids": [...]}``)."""
-    return column.in_(bindparam("ids", expanding=True))
-
-
 def _month() -> ColumnElement:
     """The play's calendar month (UTC) as one number, year * 12 + month - 1."""
     return (extract("year", plays.c.played_at) * 12 + extract("month", plays.c.played_at) - 1).label("month")
@@ -111,8 +107,8 @@ def _player_game_figures(sign: int) -> list[ColumnElement]:
 def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) -> tuple[Executable, ...]:
     """The upserts adding (``sign`` 1) or taking back (-1) the plays bound as ``ids`` (``every`` play instead) in
     the per-game, per-seat and per-month counts, and (``with_players``) in the per-player ones."""
-    chosen = true() if every else _ids(plays.c.id)
-    mine = true() if every else _ids(participants.c.play_id)
+    chosen = true() if every else ids_in(plays.c.id, dialect)
+    mine = true() if every else ids_in(participants.c.play_id, dialect)
     seat = participants.c.seat
     month = _month()
     statements = [
@@ -177,13 +173,15 @@ def taking(conn: Connection, ids: Sequence[str]) -> Taken:
     """Before the plays ``ids`` are deleted or rewritten: take their counts back; what to count again after."""
     players: set[int] = set()
     games: set[str] = set()
+    dialect = conn.dialect.name
     for part in _chunks(list(ids)):
         _add_counts(conn, part, -1, with_players=False)
         params = {"ids": list(part)}
-        players.update(conn.execute(_once(("players of", ), lambda: select(participants.c.player_id)
-                                          .where(_ids(participants.c.play_id)).distinct()), params).scalars())
-        games.update(conn.execute(_once(("games of", ), lambda: select(plays.c.game).where(_ids(plays.c.id))
-                                        .distinct()), params).scalars())
+        players.update(conn.execute(_once(("players of", dialect), lambda: select(participants.c.player_id)
+                                          .where(ids_in(participants.c.play_id, dialect)).distinct()), params)
+                       .scalars())
+        games.update(conn.execute(_once(("games of", dialect), lambda: select(plays.c.game)
+                                        .where(ids_in(plays.c.id, dialect)).distinct()), params).scalars())
     return Taken(frozenset(players), frozenset(games))
 
 
@@ -290,13 +288,14 @@ def _put_streaks(conn: Connection, rows: list[dict]) -> None:
 def _extend_streaks(conn: Connection, ids: Sequence[str], behind: set[int]) -> None:
     """Follow the new plays ``ids`` in each player's streaks; a player with a new play before the last one counted
     (or already in ``behind``) goes to ``behind``, to be counted again."""
-    rows = conn.execute(_once(("new seats", ), lambda: _seats_in_order(_ids(plays.c.id))
+    dialect = conn.dialect.name
+    rows = conn.execute(_once(("new seats", dialect), lambda: _seats_in_order(ids_in(plays.c.id, dialect))
                               .order_by(plays.c.played_at, plays.c.id)), {"ids": list(ids)}).all()
     players = sorted({r.player_id for r in rows} - behind)
     runs: dict[tuple[int, str], _Run] = {}
     # FOR UPDATE on PostgreSQL; SQLite writes one transaction at a time and compiles it to nothing.
-    query = _once(("streaks of", ), lambda: select(stats_streak).where(_ids(stats_streak.c.player_id))
-                  .with_for_update())
+    query = _once(("streaks of", dialect), lambda: select(stats_streak)
+                  .where(ids_in(stats_streak.c.player_id, dialect)).with_for_update())
     for part in _chunks(players):
         for r in conn.execute(query, {"ids": list(part)}):
             runs[(r.player_id, r.game)] = _Run(r.current, r.longest, r.last_played_at, r.last_play_id)

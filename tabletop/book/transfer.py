@@ -18,6 +18,7 @@ from sqlalchemy import Connection, and_, func, or_, select
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import summary
 from tabletop.book.csvplays import CsvPlayStream
+from tabletop.book.idlists import in_list
 from tabletop.book.interchange import PlayStream
 from tabletop.book.playstore import insert_plays, load_plays, now_db
 from tabletop.book.records import BookError, ImportResult, PlayRecord
@@ -70,7 +71,8 @@ def _write_chunk(conn: Connection, stream: PlayStream | CsvPlayStream, chunk: di
     if not chunk:
         return
     known = set()
-    for play_id, when in conn.execute(select(plays.c.id, plays.c.recorded_at).where(plays.c.id.in_(list(chunk)))):
+    for play_id, when in conn.execute(select(plays.c.id, plays.c.recorded_at)
+                                      .where(in_list(conn, plays.c.id, chunk))):
         if when == recorded:
             raise stream.duplicate(chunk[play_id][0], play_id)
         known.add(play_id)
