@@ -12,7 +12,8 @@ its gangs' accounts in a campaign ledger, and the contract cards dealt to them b
 """
 
 from tabletop.book.book import Book, open_book
-from tabletop.book.interchange import CSV_COLUMNS, FORMAT, VERSION
+from tabletop.book.csvplays import CSV_COLUMNS
+from tabletop.book.interchange import FORMAT, VERSION
 from tabletop.book.records import (CONTRACT_STATES, BookError, Campaign, CampaignMember, ContractCard, ContractChange,
                                    ContractEntry, GameStats, HeadToHead, ImportResult, LedgerChange,
                                    LinePoint, LedgerEntry,

@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import contracts as contract_rows
-from tabletop.book import interchange, stats, summary, transfer
+from tabletop.book import csvplays, interchange, stats, summary, transfer
 from tabletop.book.checks import COLOUR_LENGTH, NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
                                      insert_plays, load_plays, newest_first, now_db, older_than, player_id,
@@ -332,6 +332,11 @@ class Book:
         (``progress`` answering False). The file is read a chunk of plays at a time: memory stays bounded."""
         return self._write(lambda conn: transfer.import_plays(conn, path, progress))
 
+    def import_csv(self, path: str | os.PathLike[str], progress: Progress | None = None) -> ImportResult:
+        """Import a CSV of plays (``export_csv``'s columns, ``docs/book-format.md``) as ``import_file`` does: all
+        or nothing, a refused row named by its line and column, read a play at a time."""
+        return self._write(lambda conn: transfer.import_plays(conn, path, progress, as_csv=True))
+
     def export_file(self, path: str | os.PathLike[str], progress: Progress | None = None) -> int:
         """Write every play, oldest first, to an interchange file; return how many. Cancelled (``progress``
         answering False), the file is left as it was."""
@@ -340,7 +345,7 @@ class Book:
 
     def export_csv(self, path: str | os.PathLike[str], progress: Progress | None = None) -> int:
         """Write every play, oldest first, as CSV (one row per participant); return the number of rows."""
-        return self._read(lambda conn: interchange.write_csv(path, transfer.each_play(conn, progress)),
+        return self._read(lambda conn: csvplays.write_csv(path, transfer.each_play(conn, progress)),
                           snapshot=True)
 
     # -- transactions --------------------------------------------------------------------------------------------

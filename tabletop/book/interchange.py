@@ -1,5 +1,5 @@
 """The interchange file (``docs/book-format.md``): reading it play by play and checked, writing it as the plays
-come, and the CSV of plays; memory stays bounded whatever the size of the book.
+come (the CSV is ``csvplays.py``); memory stays bounded whatever the size of the book.
 
 A file is imported in one transaction, so a refused file writes nothing. A refusal
 is one line naming the file, the play (index and id) and the field. Keys the book does not know are kept with
@@ -8,8 +8,6 @@ the play (or the player) and written back on export.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 from datetime import datetime
@@ -30,8 +28,6 @@ PLAY_KEYS = frozenset({"id", "game", "played_at", "duration_min", "place", "refe
                        "players"})
 REQUIRED_PLAY_KEYS = ("id", "game", "played_at", "players")
 PLAYER_KEYS = frozenset({"name", "score", "rank", "team", "seat", "breakdown", "eliminated"})
-CSV_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes",
-               "player", "seat", "team", "score", "rank", "eliminated", "breakdown")
 
 
 class _Refused(Exception):
@@ -107,6 +103,11 @@ class PlayStream:
     def refusal(self, index: int, ident: object, problem: str) -> BookError:
         play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
         return BookError(_("{source}: {play}: {exc}").format(source=self.source, play=play, exc=problem))
+
+    def duplicate(self, index: int, play_id: str) -> BookError:
+        """The refusal of the play number ``index``, whose id an earlier play of the file has."""
+        return self.refusal(index, play_id, _("id: the same id as play #{value}").format(
+            value=self.first_index(play_id)))
 
     def first_index(self, play_id: str) -> int:
         """The index of the first play with ``play_id`` (for the refusal of a second one)."""
@@ -281,38 +282,17 @@ def write_plays(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> 
             count += 1
         yield b"\n ]\n}\n"
 
-    atomic_write_chunks(path, _batched(lines()))
+    atomic_write_chunks(path, batched(lines()))
     return count
 
 
-def write_csv(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
-    """Write one CSV row per participant of each play (the play's columns repeated); return the number of rows."""
-    rows = 0
-
-    def lines() -> Iterator[bytes]:
-        nonlocal rows
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(CSV_COLUMNS)
-        for r in records:
-            for p in r.participants:
-                writer.writerow([r.id, r.game, utc(r.played_at).isoformat(), _cell(r.duration_min), _cell(r.place),
-                                 _cell(r.referee), _cell(r.campaign), _cell(r.file_path), _cell(r.notes), p.name,
-                                 _cell(p.seat), _cell(p.team), _cell(p.score), _cell(p.rank),
-                                 "true" if p.eliminated else "false",
-                                 json.dumps(p.breakdown, ensure_ascii=False) if p.breakdown else ""])
-                rows += 1
-            yield buffer.getvalue().encode("utf-8")
-            buffer.seek(0)
-            buffer.truncate()
-        yield buffer.getvalue().encode("utf-8")
-
-    atomic_write_chunks(path, _batched(lines()))
-    return rows
+# The size of each write of an export: few system calls, and a bounded memory.
+WRITE_BYTES = 1 << 20
 
 
-def _batched(pieces: Iterator[bytes], size: int = 1 << 20) -> Iterator[bytes]:
-    """The pieces joined into writes of about ``size`` bytes."""
+def batched(pieces: Iterator[bytes]) -> Iterator[bytes]:
+    """The pieces joined into writes of about ``WRITE_BYTES`` bytes."""
+    size = WRITE_BYTES
     held: list[bytes] = []
     length = 0
     for piece in pieces:
@@ -322,7 +302,3 @@ def _batched(pieces: Iterator[bytes], size: int = 1 << 20) -> Iterator[bytes]:
             yield b"".join(held)
             held, length = [], 0
     yield b"".join(held)
-
-
-def _cell(value: Any) -> str:
-    return "" if value is None else str(value)

@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Select, Table, and_, delete, func, insert, or
 from sqlalchemy.exc import DBAPIError
 
 from tabletop.book import summary
+from tabletop.book.idlists import in_list
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
 from tabletop.i18n import _
@@ -51,10 +52,12 @@ def find_player_ids(conn: Connection, names: Iterable[str]) -> dict[str, int]:
     """The player id of each name that is a player's name or the alias of a merged profile."""
     wanted = sorted(set(names))
     found: dict[str, int] = {}
-    for part in chunks(wanted):
-        for query in (select(players.c.name, players.c.id).where(players.c.name.in_(part)),
+    # PostgreSQL takes the names as one array parameter: every name of an import's chunk in one query, not a
+    # query per 500 names.
+    for part in chunks(wanted, 50_000 if conn.dialect.name == "postgresql" else _CHUNK):
+        for query in (select(players.c.name, players.c.id).where(in_list(conn, players.c.name, part)),
                       select(player_aliases.c.name, player_aliases.c.player_id)
-                      .where(player_aliases.c.name.in_(part))):
+                      .where(in_list(conn, player_aliases.c.name, part))):
             found.update({name: pid for name, pid in conn.execute(query)})
     return found
 
@@ -99,7 +102,7 @@ def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) 
 def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
     found: set[str] = set()
     for part in chunks(list(ids)):
-        found.update(conn.execute(select(plays.c.id).where(plays.c.id.in_(part))).scalars())
+        found.update(conn.execute(select(plays.c.id).where(in_list(conn, plays.c.id, part))).scalars())
     return found
 
 
@@ -244,7 +247,7 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
     for part in chunks(list(ids)):
         rows = conn.execute(select(plays, campaigns.c.name.label("campaign_name"))
                             .outerjoin(campaigns, campaigns.c.id == plays.c.campaign_id)
-                            .where(plays.c.id.in_(part)))
+                            .where(in_list(conn, plays.c.id, part)))
         for row in rows:
             records[row.id] = PlayRecord(
                 id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
@@ -254,7 +257,7 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
         seats = conn.execute(select(p.play_id, players.c.name, p.seat, p.team, p.score, p.breakdown, p.rank,
                                     p.eliminated, p.extra)
                              .join(players, players.c.id == p.player_id)
-                             .where(p.play_id.in_(part))
+                             .where(in_list(conn, p.play_id, part))
                              .order_by(p.play_id, p.position))
         # Plain tuples, positional: a page of the plays table builds some 2,000 of these.
         for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats:

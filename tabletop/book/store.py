@@ -14,7 +14,7 @@ import sqlite3
 import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import platformdirs
 from sqlalchemy import Connection, Engine, create_engine, event, text
@@ -87,7 +87,19 @@ def create_book_engine(url: str) -> Engine:
         event.listen(engine, "begin", _sqlite_begin)
         return engine
     # The password the keyring keeps for the server, when the location was saved without it (credentials.py).
-    return create_engine(with_password(url), pool_pre_ping=True)
+    engine = create_engine(with_password(url), pool_pre_ping=True)
+    event.listen(engine, "connect", _postgresql_connect)
+    return engine
+
+
+def _postgresql_connect(dbapi_connection: Any, _record: object) -> None:
+    # psycopg prepares a statement run five times, and PostgreSQL may then keep one generic plan for it, sized by
+    # the tables as they were. An import writes up to a million plays in one transaction that no ANALYZE sees: the
+    # plan made at its first chunks, when the tables were empty, read every participant at each later chunk (12 s a
+    # chunk at 300,000 plays). A plan made at each execution sizes the tables as they are.
+    with dbapi_connection.cursor() as cursor:
+        cursor.execute("SET plan_cache_mode = force_custom_plan")
+    dbapi_connection.commit()
 
 
 def _sqlite_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:

@@ -17,17 +17,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, TypeVar
 
-from sqlalchemy import (Connection, ColumnElement, Select, Table, case, delete, extract, func, insert, literal, or_,
-                        select, true)
+from sqlalchemy import (Connection, ColumnElement, Executable, Insert, Integer, Select, Table, bindparam, case,
+                        delete, extract, func, insert, or_, select, true)
 
+from tabletop.book.idlists import ids_in
 from tabletop.book.schema import (SUMMARY_TABLES, participants, players, plays, stats_game, stats_month,
                                   stats_player, stats_player_game, stats_seat, stats_streak)
 
 # Play ids bound in one statement: far under SQLite's and PostgreSQL's limits on parameters.
 _IDS = 2000
 ALL_GAMES = ""  # the ``game`` of a streak over every game
+T = TypeVar("T")
 
 _WIN = case((participants.c.rank == 1, 1), else_=0)
 _SCORE = participants.c.score
@@ -49,16 +51,20 @@ def _chunks(ids: Sequence, size: int = _IDS) -> Iterable[Sequence]:
         yield ids[start:start + size]
 
 
-def _upsert(conn: Connection, table: Table, query: Select, keys: Sequence[str], lowest: Sequence[str] = (),
-            highest: Sequence[str] = ()) -> None:
-    """Add ``query``'s rows (columns named after ``table``'s) to ``table``: counts and sums added to the row of the
-    same key, ``lowest`` / ``highest`` columns kept at the lower / higher of the two."""
-    if conn.dialect.name == "postgresql":
+def _dialect_insert(dialect: str) -> Callable[[Table], Insert]:
+    if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as dialect_insert
     else:
         from sqlalchemy.dialects.sqlite import insert as dialect_insert
+    return dialect_insert
+
+
+def _upsert(dialect: str, table: Table, query: Select, keys: Sequence[str], lowest: Sequence[str] = (),
+            highest: Sequence[str] = ()) -> Executable:
+    """The statement adding ``query``'s rows (columns named after ``table``'s) to ``table``: counts and sums added
+    to the row of the same key, ``lowest`` / ``highest`` columns kept at the lower / higher of the two."""
     names = [c.name for c in query.selected_columns]
-    statement = dialect_insert(table).from_select(names, query)
+    statement = _dialect_insert(dialect)(table).from_select(names, query)
     new = statement.excluded
 
     def kept(column: str, better: Callable[[ColumnElement, ColumnElement], ColumnElement]) -> ColumnElement:
@@ -69,7 +75,19 @@ def _upsert(conn: Connection, table: Table, query: Select, keys: Sequence[str], 
                                          if n not in keys and n not in lowest and n not in highest}
     changes.update({n: kept(n, lambda a, b: a < b) for n in lowest})
     changes.update({n: kept(n, lambda a, b: a > b) for n in highest})
-    conn.execute(statement.on_conflict_do_update(index_elements=list(keys), set_=changes))
+    return statement.on_conflict_do_update(index_elements=list(keys), set_=changes)
+
+
+# Statements built once per dialect and kind, then run with new parameters: building one is some hundred
+# SQLAlchemy calls, which was most of the time of recording one play.
+_BUILT: dict[tuple, Any] = {}
+
+
+def _once(key: tuple, build: Callable[[], T]) -> T:
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = build()
+    return found
 
 
 def _month() -> ColumnElement:
@@ -86,38 +104,55 @@ def _player_game_figures(sign: int) -> list[ColumnElement]:
             (sign * func.coalesce(func.sum(case((participants.c.rank == 1, _SCORE))), 0.0)).label("win_score_sum")]
 
 
+def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) -> tuple[Executable, ...]:
+    """The upserts adding (``sign`` 1) or taking back (-1) the plays bound as ``ids`` (``every`` play instead) in
+    the per-game, per-seat and per-month counts, and (``with_players``) in the per-player ones."""
+    chosen = true() if every else ids_in(plays.c.id, dialect)
+    mine = true() if every else ids_in(participants.c.play_id, dialect)
+    seat = participants.c.seat
+    month = _month()
+    statements = [
+        _upsert(dialect, stats_game, select(plays.c.game, (sign * func.count()).label("plays"),
+                                            (sign * func.count(plays.c.duration_min)).label("timed"),
+                                            (sign * func.coalesce(func.sum(plays.c.duration_min), 0.0))
+                                            .label("duration_sum"))
+                .where(chosen).group_by(plays.c.game), ["game"]),
+        _upsert(dialect, stats_seat, select(participants.c.game, seat, (sign * func.count()).label("seated"),
+                                            (sign * func.sum(_WIN)).label("wins"))
+                .where(mine, seat.is_not(None)).group_by(participants.c.game, seat), ["game", "seat"]),
+        _upsert(dialect, stats_month, select(participants.c.player_id, participants.c.game, month,
+                                             (sign * func.count()).label("plays"), (sign * func.sum(_WIN)).label("wins"),
+                                             (sign * func.count(_SCORE)).label("scored"),
+                                             (sign * func.coalesce(func.sum(_SCORE), 0.0)).label("score_sum"))
+                .select_from(participants).join(plays, plays.c.id == participants.c.play_id).where(mine)
+                .group_by(participants.c.player_id, participants.c.game, month),
+                ["player_id", "game", "month"])]
+    if with_players:
+        statements.append(_upsert(dialect, stats_player_game, select(participants.c.player_id, participants.c.game,
+                                                                     *_player_game_figures(sign))
+                                  .where(mine).group_by(participants.c.player_id, participants.c.game),
+                                  ["player_id", "game"], lowest=["score_min"], highest=["score_max"]))
+        statements.append(_upsert(dialect, stats_player, select(participants.c.player_id,
+                                                                (sign * func.count()).label("plays"),
+                                                                (sign * func.sum(_WIN)).label("wins"),
+                                                                (sign * func.count(_SCORE)).label("scored"),
+                                                                (sign * func.coalesce(func.sum(_SCORE), 0.0))
+                                                                .label("score_sum"),
+                                                                func.max(_SCORE).label("score_max"))
+                                  .where(mine).group_by(participants.c.player_id), ["player_id"],
+                                  highest=["score_max"]))
+    return tuple(statements)
+
+
 def _add_counts(conn: Connection, ids: Sequence[str] | None, sign: int, with_players: bool) -> None:
     """Add (``sign`` 1) or take back (-1) the plays ``ids`` (None: every play) in the per-game, per-seat and
     per-month counts, and (``with_players``) in the per-player ones."""
-    chosen = true() if ids is None else plays.c.id.in_(ids)
-    mine = true() if ids is None else participants.c.play_id.in_(ids)
-    _upsert(conn, stats_game, select(plays.c.game, (sign * func.count()).label("plays"),
-                                     (sign * func.count(plays.c.duration_min)).label("timed"),
-                                     (sign * func.coalesce(func.sum(plays.c.duration_min), 0.0)).label("duration_sum"))
-            .where(chosen).group_by(plays.c.game), ["game"])
-    seat = participants.c.seat
-    _upsert(conn, stats_seat, select(participants.c.game, seat, (sign * func.count()).label("seated"),
-                                     (sign * func.sum(_WIN)).label("wins"))
-            .where(mine, seat.is_not(None)).group_by(participants.c.game, seat), ["game", "seat"])
-    month = _month()
-    _upsert(conn, stats_month, select(participants.c.player_id, participants.c.game, month,
-                                      (sign * func.count()).label("plays"), (sign * func.sum(_WIN)).label("wins"),
-                                      (sign * func.count(_SCORE)).label("scored"),
-                                      (sign * func.coalesce(func.sum(_SCORE), 0.0)).label("score_sum"))
-            .select_from(participants).join(plays, plays.c.id == participants.c.play_id).where(mine)
-            .group_by(participants.c.player_id, participants.c.game, month),
-            ["player_id", "game", "month"])
-    if with_players:
-        _upsert(conn, stats_player_game, select(participants.c.player_id, participants.c.game,
-                                                *_player_game_figures(sign))
-                .where(mine).group_by(participants.c.player_id, participants.c.game),
-                ["player_id", "game"], lowest=["score_min"], highest=["score_max"])
-        _upsert(conn, stats_player, select(participants.c.player_id, (sign * func.count()).label("plays"),
-                                           (sign * func.sum(_WIN)).label("wins"),
-                                           (sign * func.count(_SCORE)).label("scored"),
-                                           (sign * func.coalesce(func.sum(_SCORE), 0.0)).label("score_sum"),
-                                           func.max(_SCORE).label("score_max"))
-                .where(mine).group_by(participants.c.player_id), ["player_id"], highest=["score_max"])
+    dialect = conn.dialect.name
+    statements = _once(("counts", dialect, sign, with_players, ids is None),
+                       lambda: _count_statements(dialect, sign, with_players, ids is None))
+    params = {} if ids is None else {"ids": list(ids)}
+    for statement in statements:
+        conn.execute(statement, params)
 
 
 def plays_added(conn: Connection, ids: Sequence[str], behind: set[int] | None = None) -> None:
@@ -138,11 +173,15 @@ def taking(conn: Connection, ids: Sequence[str]) -> Taken:
     """Before the plays ``ids`` are deleted or rewritten: take their counts back; what to count again after."""
     players: set[int] = set()
     games: set[str] = set()
+    dialect = conn.dialect.name
     for part in _chunks(list(ids)):
         _add_counts(conn, part, -1, with_players=False)
-        players.update(conn.execute(select(participants.c.player_id).where(participants.c.play_id.in_(part))
-                                    .distinct()).scalars())
-        games.update(conn.execute(select(plays.c.game).where(plays.c.id.in_(part)).distinct()).scalars())
+        params = {"ids": list(part)}
+        players.update(conn.execute(_once(("players of", dialect), lambda: select(participants.c.player_id)
+                                          .where(ids_in(participants.c.play_id, dialect)).distinct()), params)
+                       .scalars())
+        games.update(conn.execute(_once(("games of", dialect), lambda: select(plays.c.game)
+                                        .where(ids_in(plays.c.id, dialect)).distinct()), params).scalars())
     return Taken(frozenset(players), frozenset(games))
 
 
@@ -187,9 +226,12 @@ def players_merged(conn: Connection, kept: int, gone: int) -> None:
     """After ``gone``'s participations became ``kept``'s: their monthly rows join, every other figure is counted
     again (the two never shared a play, so months simply add up)."""
     month = stats_month
-    _upsert(conn, month, select(literal(kept).label("player_id"), month.c.game, month.c.month, month.c.plays,
-                                month.c.wins, month.c.scored, month.c.score_sum).where(month.c.player_id == gone),
-            ["player_id", "game", "month"])
+    dialect = conn.dialect.name
+    conn.execute(_once(("merge months", dialect), lambda: _upsert(
+        dialect, month, select(bindparam("kept", type_=Integer).label("player_id"), month.c.game, month.c.month,
+                               month.c.plays, month.c.wins, month.c.scored, month.c.score_sum)
+        .where(month.c.player_id == bindparam("gone", type_=Integer)), ["player_id", "game", "month"])),
+                 {"kept": kept, "gone": gone})
     for table in (month, stats_player_game, stats_player, stats_streak):
         conn.execute(delete(table).where(table.c.player_id == gone))
     recount_players(conn, [kept])
@@ -229,29 +271,33 @@ def _seats_in_order(where: ColumnElement) -> Select:
 
 
 def _put_streaks(conn: Connection, rows: list[dict]) -> None:
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert as dialect_insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert as dialect_insert
-    statement = dialect_insert(stats_streak)
-    keys = {"player_id", "game"}
-    for part in _chunks(rows, 1000):
-        conn.execute(statement.on_conflict_do_update(
+    dialect = conn.dialect.name
+
+    def build() -> Executable:
+        statement = _dialect_insert(dialect)(stats_streak)
+        keys = {"player_id", "game"}
+        return statement.on_conflict_do_update(
             index_elements=sorted(keys),
-            set_={c.name: statement.excluded[c.name] for c in stats_streak.c if c.name not in keys}), list(part))
+            set_={c.name: statement.excluded[c.name] for c in stats_streak.c if c.name not in keys})
+
+    statement = _once(("put streaks", dialect), build)
+    for part in _chunks(rows, 1000):
+        conn.execute(statement, list(part))
 
 
 def _extend_streaks(conn: Connection, ids: Sequence[str], behind: set[int]) -> None:
     """Follow the new plays ``ids`` in each player's streaks; a player with a new play before the last one counted
     (or already in ``behind``) goes to ``behind``, to be counted again."""
-    rows = conn.execute(_seats_in_order(plays.c.id.in_(ids)).order_by(plays.c.played_at, plays.c.id)).all()
+    dialect = conn.dialect.name
+    rows = conn.execute(_once(("new seats", dialect), lambda: _seats_in_order(ids_in(plays.c.id, dialect))
+                              .order_by(plays.c.played_at, plays.c.id)), {"ids": list(ids)}).all()
     players = sorted({r.player_id for r in rows} - behind)
     runs: dict[tuple[int, str], _Run] = {}
+    # FOR UPDATE on PostgreSQL; SQLite writes one transaction at a time and compiles it to nothing.
+    query = _once(("streaks of", dialect), lambda: select(stats_streak)
+                  .where(ids_in(stats_streak.c.player_id, dialect)).with_for_update())
     for part in _chunks(players):
-        query = select(stats_streak).where(stats_streak.c.player_id.in_(part))
-        if conn.dialect.name == "postgresql":
-            query = query.with_for_update()
-        for r in conn.execute(query):
+        for r in conn.execute(query, {"ids": list(part)}):
             runs[(r.player_id, r.game)] = _Run(r.current, r.longest, r.last_played_at, r.last_play_id)
     followed: set[tuple[int, str]] = set()
     for r in rows:

@@ -17,6 +17,8 @@ from sqlalchemy import Connection, and_, func, or_, select
 
 from tabletop.book import campaigns as campaign_rows
 from tabletop.book import summary
+from tabletop.book.csvplays import CsvPlayStream
+from tabletop.book.idlists import in_list
 from tabletop.book.interchange import PlayStream
 from tabletop.book.playstore import insert_plays, load_plays, now_db
 from tabletop.book.records import BookError, ImportResult, PlayRecord
@@ -38,23 +40,28 @@ def _go_on(progress: Progress | None, done: int, fraction: float) -> None:
         raise Cancelled(_("cancelled: nothing was changed"))
 
 
-def import_plays(conn: Connection, path: str | os.PathLike[str], progress: Progress | None = None) -> ImportResult:
-    """Import the interchange file at ``path`` in the caller's write transaction, a chunk of plays at a time."""
+def import_plays(conn: Connection, path: str | os.PathLike[str], progress: Progress | None = None,
+                 as_csv: bool = False) -> ImportResult:
+    """Import the interchange file (``as_csv``: the CSV) at ``path`` in the caller's write transaction, a chunk of
+    plays at a time."""
     recorded = now_db()  # every play of this import: an id met again with this time is a second play of the file
     totals = {"added": 0, "skipped": 0, "players": 0}
     behind: set[int] = set()
+    analysed_at = IMPORT_CHUNK
     # SQLite's page cache at 32 MiB, not the connection's 64: with the chunks and the parser, an import of any
     # size stays under 200 MB.
-    with PlayStream(path) as stream, _page_cache(conn, 32):
+    with (CsvPlayStream(path) if as_csv else PlayStream(path)) as stream, _page_cache(conn, 32):
         chunk: dict[str, tuple[int, PlayRecord]] = {}
         for index, record in stream.plays():
             if record.id in chunk:
-                raise stream.refusal(index, record.id, _("id: the same id as play #{value}").format(
-                    value=chunk[record.id][0]))
+                raise stream.duplicate(index, record.id)
             chunk[record.id] = (index, record)
             if len(chunk) >= IMPORT_CHUNK:
                 _write_chunk(conn, stream, chunk, recorded, behind, totals)
                 chunk = {}
+                if totals["added"] >= analysed_at:
+                    _analyse(conn)
+                    analysed_at *= 2
                 _go_on(progress, totals["added"] + totals["skipped"], stream.fraction())
         _write_chunk(conn, stream, chunk, recorded, behind, totals)
     if behind:
@@ -63,16 +70,24 @@ def import_plays(conn: Connection, path: str | os.PathLike[str], progress: Progr
     return ImportResult(plays_added=totals["added"], plays_skipped=totals["skipped"], players_added=totals["players"])
 
 
-def _write_chunk(conn: Connection, stream: PlayStream, chunk: dict[str, tuple[int, PlayRecord]], recorded: datetime,
+def _analyse(conn: Connection) -> None:
+    """On PostgreSQL, the sizes of the plays and participants tables counted again, the rows this transaction wrote
+    included (done as the import doubles them): without it the server, which no ANALYZE outside the transaction
+    tells of them, planned each chunk's statements as for empty tables and read every participant at each chunk,
+    slower and slower. A role that does not own the tables is only warned, and the import goes on."""
+    if conn.dialect.name == "postgresql":
+        conn.exec_driver_sql("ANALYZE plays, participants")
+
+
+def _write_chunk(conn: Connection, stream: PlayStream | CsvPlayStream, chunk: dict[str, tuple[int, PlayRecord]], recorded: datetime,
                  behind: set[int], totals: dict[str, int]) -> None:
     if not chunk:
         return
     known = set()
-    for play_id, when in conn.execute(select(plays.c.id, plays.c.recorded_at).where(plays.c.id.in_(list(chunk)))):
+    for play_id, when in conn.execute(select(plays.c.id, plays.c.recorded_at)
+                                      .where(in_list(conn, plays.c.id, chunk))):
         if when == recorded:
-            index = chunk[play_id][0]
-            raise stream.refusal(index, play_id, _("id: the same id as play #{value}").format(
-                value=stream.first_index(play_id)))
+            raise stream.duplicate(chunk[play_id][0], play_id)
         known.add(play_id)
     new = [record for play_id, (_index, record) in chunk.items() if play_id not in known]
     for name, game in sorted({(r.campaign, r.game) for r in new if r.campaign}):

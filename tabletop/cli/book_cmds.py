@@ -21,9 +21,12 @@ MAX_LIMIT = 10_000_000
 def register(subparsers: "argparse._SubParsersAction") -> None:
     actions = action_group(subparsers, "book", help=_("the book of plays: import, export, statistics, the plays table"),
                            book=True)
-    imp = actions.add_parser("import", help=_("add the plays of an interchange file (plays already there are "
-                                              "skipped); prints {plays_added, plays_skipped, players_added}"))
+    imp = actions.add_parser("import", help=_("add the plays of an interchange file or of a CSV (plays already "
+                                              "there are skipped); prints {plays_added, plays_skipped, "
+                                              "players_added}"))
     imp.add_argument("file", metavar=_("FILE"))
+    imp.add_argument("--csv", action="store_true",
+                     help=_("read CSV, one row per participant (the default for a FILE ending in .csv)"))
     imp.set_defaults(handler=_import)
     exp = actions.add_parser("export", help=_("write every play to an interchange file (or CSV with --csv)"))
     exp.add_argument("file", metavar=_("FILE"))
@@ -43,7 +46,10 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def _import(args: argparse.Namespace) -> int:
-    result = with_book(args, lambda book: book.import_file(args.file))
+    if args.csv or args.file.lower().endswith(".csv"):
+        result = with_book(args, lambda book: book.import_csv(args.file))
+    else:
+        result = with_book(args, lambda book: book.import_file(args.file))
     emit_json({"plays_added": result.plays_added, "plays_skipped": result.plays_skipped,
                "players_added": result.players_added})
     return 0

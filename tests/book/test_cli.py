@@ -84,6 +84,22 @@ def test_export_writes_the_interchange_file_and_csv(book_url: str, night: Path, 
     assert len((tmp_path / "p.csv").read_text(encoding="utf-8").splitlines()) == 1 + 6
 
 
+def test_import_reads_a_csv_by_its_name_or_with_csv(book_url: str, night: Path, tmp_path: Path, capsys) -> None:
+    _run(capsys, "book", "--book", book_url, "import", str(night))
+    _run(capsys, "book", "--book", book_url, "export", "--csv", str(tmp_path / "p.csv"))
+    (tmp_path / "p.txt").write_bytes((tmp_path / "p.csv").read_bytes())
+    added = json.dumps({"plays_added": 3, "plays_skipped": 0, "players_added": 3}) + "\n"
+    assert _run(capsys, "book", "--book", str(tmp_path / "one.sqlite"), "import", str(tmp_path / "p.csv")) == \
+        (0, added, "")
+    assert _run(capsys, "book", "--book", str(tmp_path / "two.sqlite"), "import", "--csv", str(tmp_path / "p.txt")) \
+        == (0, added, "")
+    (tmp_path / "bad.csv").write_text("play_id,game,played_at,player,rank\na,camorra,2025-01-01T20:00:00,Ana,first\n",
+                                      encoding="utf-8")
+    assert _run(capsys, "book", "--book", str(tmp_path / "two.sqlite"), "import", str(tmp_path / "bad.csv")) == \
+        (1, "", f"tabletop book: {tmp_path / 'bad.csv'}: line 2 (play 'a'), column rank: 'first' is not a whole "
+                "number\n")
+
+
 def test_a_refused_file_is_one_line_on_stderr_and_writes_nothing(tmp_path: Path, night: Path, capsys) -> None:
     doc = json.loads(night.read_text(encoding="utf-8"))
     del doc["plays"][2]["played_at"]

@@ -59,6 +59,32 @@ def test_a_cancelled_import_leaves_the_book_as_it_was(qtbot, tmp_path: Path, boo
     assert messages.texts("information") == ["1000 plays added, 0 already in the book, 8 new players."]
 
 
+def test_a_csv_chosen_in_the_import_dialog_is_read_as_csv(qtbot, tmp_path: Path, book_path, messages, monkeypatch):
+    source = tmp_path / "plays.json"
+    source.write_text(json.dumps(random_document(30, 6, seed=5)), encoding="utf-8")
+    with open_book(tmp_path / "other.sqlite") as other:
+        other.import_file(source)
+        other.export_csv(tmp_path / "plays.csv")
+    offered = _answer_open_dialog(monkeypatch, tmp_path / "plays.csv")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert transfer.import_into_book(parent) is True
+    assert transfer.csv_filter() in offered
+    assert messages.texts("information") == ["30 plays added, 0 already in the book, 6 new players."]
+
+
+def _answer_open_dialog(monkeypatch, chosen: Path) -> list[str]:
+    """Answer the open dialog with ``chosen``; the filters it offers (filled in when it is asked)."""
+    offered: list[str] = []
+
+    def ask(_parent, _title, _folder, filters, *_rest, **_kw):
+        offered.extend(filters.split(";;"))
+        return str(chosen), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
+    return offered
+
+
 def test_a_cancelled_export_leaves_the_file_as_it_was(qtbot, tmp_path: Path, book_path, messages, monkeypatch):
     source = tmp_path / "plays.json"
     source.write_text(json.dumps(random_document(400, 5, seed=4)), encoding="utf-8")

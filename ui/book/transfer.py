@@ -1,5 +1,5 @@
-"""File → Import into the book… and Export the book…: the interchange file (``docs/book-format.md``) in, the
-interchange file or a CSV of plays out. A refused file is shown with the core's one-line message, and nothing of
+"""File → Import into the book… and Export the book…: the interchange file (``docs/book-format.md``) or a CSV of
+plays in, either out. A refused file is shown with the core's one-line message, and nothing of
 it is written (the core imports all or nothing).
 
 Both run in a thread of their own on a connection of their own, so the window keeps answering through an import
@@ -127,14 +127,17 @@ def run_with_progress(parent: QWidget | None, access: BookAccess, title: str,
 
 
 def import_into_book(parent: QWidget | None, access: BookAccess | None = None) -> bool:
-    """Ask for an interchange file and import it; True when imported."""
+    """Ask for an interchange file or a CSV of plays and import it; True when imported."""
     access = access or book_access()
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Import into the book"), "",
-                                          ";;".join([interchange_filter(), tr("All files (*)")]))
+    path, chosen = QFileDialog.getOpenFileName(parent, tr("Import into the book"), "",
+                                               ";;".join([interchange_filter(), csv_filter(), tr("All files (*)")]))
     if not path:
         return False
-    done, finished = run_with_progress(parent, access, tr("Import into the book"),
-                                       lambda book, progress: book.import_file(path, progress))
+    # A CSV by its name, or by the filter chosen when the name says neither.
+    as_csv = path.lower().endswith(".csv") or (chosen == csv_filter() and not path.lower().endswith(".json"))
+    done, finished = run_with_progress(
+        parent, access, tr("Import into the book"),
+        lambda book, progress: book.import_csv(path, progress) if as_csv else book.import_file(path, progress))
     if not finished or not isinstance(done, ImportResult):
         return False
     access.changed.emit()

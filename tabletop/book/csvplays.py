@@ -1,0 +1,290 @@
+"""The plays as CSV (``docs/book-format.md``): one row per participant, the play's columns repeated on each of its
+rows, written as the plays come and read back a play at a time, so that memory stays bounded whatever the size.
+
+Reading is as strict as the interchange file's: the rows of a play follow each other and repeat the same play
+columns, every cell reads as its column's kind, and the play passes the book's checks. The first problem refuses
+the file with one line naming the file, the line, the play and the column; the caller's transaction makes the
+refusal write nothing.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+from array import array
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from tabletop.book.checks import record_problem
+from tabletop.book.interchange import batched
+from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, open_regular
+from tabletop.storage import atomic_write_chunks
+
+PLAY_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes")
+PLAYER_COLUMNS = ("player", "seat", "team", "score", "rank", "eliminated", "breakdown")
+# The keys of a play and of a participant that the book keeps as they are (``PlayRecord.extra``), as JSON objects:
+# without them a CSV would not carry a book back whole.
+EXTRA_COLUMNS = ("play_extra", "player_extra")
+CSV_COLUMNS = PLAY_COLUMNS + PLAYER_COLUMNS + EXTRA_COLUMNS
+REQUIRED_COLUMNS = ("play_id", "game", "played_at", "player")
+# The interchange file's name of each field the book's checks name (``checks.record_problem``), as a column.
+_FIELD_COLUMNS = {"id": "play_id", "players": "player", "name": "player"}
+# The columns of the play, the same on each of its rows.
+_REPEATED = PLAY_COLUMNS + ("play_extra",)
+
+
+def write_csv(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
+    """Write one CSV row per participant of each play (the play's columns repeated); return the number of rows."""
+    rows = 0
+
+    def lines() -> Iterator[bytes]:
+        nonlocal rows
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(CSV_COLUMNS)
+        for r in records:
+            play_cells = [r.id, r.game, utc(r.played_at).isoformat(), _cell(r.duration_min), _cell(r.place),
+                          _cell(r.referee), _cell(r.campaign), _cell(r.file_path), _cell(r.notes)]
+            play_extra = _object_cell(r.extra)
+            for p in r.participants:
+                writer.writerow([*play_cells, p.name, _cell(p.seat), _cell(p.team), _cell(p.score), _cell(p.rank),
+                                 "true" if p.eliminated else "false", _object_cell(p.breakdown), play_extra,
+                                 _object_cell(p.extra)])
+                rows += 1
+            yield buffer.getvalue().encode("utf-8")
+            buffer.seek(0)
+            buffer.truncate()
+        yield buffer.getvalue().encode("utf-8")
+
+    atomic_write_chunks(path, batched(lines()))
+    return rows
+
+
+def _cell(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _object_cell(value: dict[str, Any]) -> str:
+    return json.dumps(value, ensure_ascii=False) if value else ""
+
+
+class _Refused(Exception):
+    """One cell is wrong: its ``column`` and the problem."""
+
+    def __init__(self, column: str, problem: str):
+        super().__init__(problem)
+        self.column, self.problem = column, problem
+
+
+class CsvPlayStream:
+    """The plays of a CSV file read one at a time, each checked as an interchange file's play is; for
+    ``transfer.import_plays`` as ``interchange.PlayStream`` (``plays``, ``fraction``, ``duplicate``, ``source``)."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self.source = os.fspath(path)
+        try:
+            self._file = open_regular(self.path, N_("a CSV file of plays"))
+            self._size = os.fstat(self._file.fileno()).st_size
+        except JsonTextError as exc:
+            raise BookError(_("{source}: {exc}").format(source=self.source, exc=exc)) from None
+        self._lines = array("Q")  # the first line of each play read, by index: 8 bytes a play
+        self._delimiter = ","
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> CsvPlayStream:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def fraction(self) -> float:
+        """How much of the file has been read, from 0 to 1."""
+        return min(1.0, self._file.tell() / self._size) if self._size else 1.0
+
+    def plays(self) -> Iterator[tuple[int, PlayRecord]]:
+        """``(index, play)`` for each play in file order, checked; BookError at the first problem."""
+        play: list[tuple[int, dict[str, str]]] = []
+        for line, row in self._rows():
+            if play and row["play_id"] != play[0][1]["play_id"]:
+                yield self._play(play)
+                play = []
+            play.append((line, row))
+        if play:
+            yield self._play(play)
+
+    def _rows(self) -> Iterator[tuple[int, dict[str, str]]]:
+        """``(line, {column: cell})`` for each row after the header, from the start of the file."""
+        self._file.seek(0)
+        # utf-8-sig: a spreadsheet's "CSV UTF-8" starts with a byte order mark.
+        text = io.TextIOWrapper(self._file, encoding="utf-8-sig", newline="")
+        end = 1
+        try:
+            first = text.readline()
+            self._delimiter = ";" if first.count(";") > first.count(",") else ","
+            header = next(csv.reader([first], delimiter=self._delimiter), [])
+            columns = self._columns(header)
+            rows = csv.reader(text, delimiter=self._delimiter, strict=True)
+            for cells in rows:
+                # A row starts on the line after the last one read (a quoted cell may hold line breaks); the header
+                # was read before the reader.
+                line, end = end + 1, rows.line_num + 1
+                if not cells or cells == [""]:
+                    continue
+                if len(cells) != len(columns):
+                    raise self._at(line, None, None, _("expected {expected} cells as in the header, got {count}")
+                                   .format(expected=len(columns), count=len(cells)))
+                yield line, dict(zip(columns, cells))
+        # Both met while reading a row: at the line after the last one read.
+        except UnicodeDecodeError:
+            raise self._at(end + 1, None, None, _("not UTF-8 text")) from None
+        except csv.Error as exc:
+            raise self._at(end + 1, None, None, str(exc)) from None
+        finally:
+            text.detach()  # the binary file stays open for ``fraction`` and is closed with the stream
+
+    def _columns(self, header: list[str]) -> list[str]:
+        columns = [c.strip() for c in header]
+        for column in columns:
+            if column not in CSV_COLUMNS:
+                raise self._at(1, None, None, _("column {column!r} is not one of the book's columns ({columns})")
+                               .format(column=column, columns=", ".join(CSV_COLUMNS)))
+            if columns.count(column) > 1:
+                raise self._at(1, None, None, _("column {column!r} is there twice").format(column=column))
+        for column in REQUIRED_COLUMNS:
+            if column not in columns:
+                raise self._at(1, None, None, _("column {column!r} is missing").format(column=column))
+        return columns
+
+    def _play(self, rows: list[tuple[int, dict[str, str]]]) -> tuple[int, PlayRecord]:
+        first_line, first = rows[0]
+        ident = first["play_id"]
+        for line, row in rows[1:]:
+            for column in _REPEATED:
+                if row.get(column, "") != first.get(column, ""):
+                    raise self._at(line, ident, column, _("differs from line {line}, the play's first row").format(
+                        line=first_line))
+        people = []
+        try:
+            for line, row in rows:
+                people.append(_participant(row, self._delimiter))
+            line = first_line
+            record = _record(first, people, self._delimiter)
+        except _Refused as exc:
+            raise self._at(line, ident, exc.column, exc.problem) from None
+        problem = record_problem(record)
+        if problem:
+            raise self._checked(rows, ident, problem)
+        self._lines.append(first_line)
+        return len(self._lines) - 1, record
+
+    def _checked(self, rows: list[tuple[int, dict[str, str]]], ident: str, problem: str) -> BookError:
+        """The book's check of a play (``field: problem`` in the interchange file's names) at its line and column."""
+        field, _sep, words = problem.partition(": ")
+        found = re.fullmatch(r"players\[(\d+)\]\.(\w+)", field)
+        if found and int(found.group(1)) < len(rows):
+            line, name = rows[int(found.group(1))][0], found.group(2)
+        else:
+            line, name = rows[0][0], field
+        return self._at(line, ident, _FIELD_COLUMNS.get(name, name), words)
+
+    def _at(self, line: int, ident: str | None, column: str | None, problem: str) -> BookError:
+        where = _("line {line}").format(line=line)
+        if ident:
+            where += " " + _("(play {ident!r})").format(ident=ident)
+        if column:
+            where += ", " + _("column {column}").format(column=column)
+        return BookError(_("{source}: {where}: {problem}").format(source=self.source, where=where, problem=problem))
+
+    def duplicate(self, index: int, play_id: str) -> BookError:
+        """The play number ``index`` has the id of an earlier play: the rows of one play are apart."""
+        return self._at(self._lines[index], play_id, "play_id", _(
+            "the rows of a play follow each other, and this play's rows began at line {line}").format(
+            line=self._lines[self.first_index(play_id)]))
+
+    def first_index(self, play_id: str) -> int:
+        """The index of the first play with ``play_id`` (the file read again from the start)."""
+        index, current = -1, None
+        for _line, row in self._rows():
+            if row["play_id"] != current:
+                index, current = index + 1, row["play_id"]
+                if current == play_id:
+                    return index
+        return -1
+
+
+def _record(first: dict[str, str], people: list[Participant], delimiter: str) -> PlayRecord:
+    return PlayRecord(id=first["play_id"], game=first["game"], played_at=_moment(first["played_at"]),
+                      duration_min=_number(first, "duration_min", delimiter), place=_text(first, "place"),
+                      referee=_text(first, "referee"), notes=_text(first, "notes"), file_path=_text(first, "file"),
+                      campaign=_text(first, "campaign"), participants=people, extra=_object(first, "play_extra"))
+
+
+def _participant(row: dict[str, str], delimiter: str) -> Participant:
+    return Participant(row["player"], _whole(row, "seat"), _text(row, "team"), _number(row, "score", delimiter),
+                       _object(row, "breakdown"), _whole(row, "rank"), _flag(row, "eliminated"),
+                       _object(row, "player_extra"))
+
+
+def _text(row: dict[str, str], column: str) -> str | None:
+    return row.get(column) or None
+
+
+def _number(row: dict[str, str], column: str, delimiter: str) -> float | int | None:
+    cell = row.get(column, "").strip()
+    if not cell:
+        return None
+    # A spreadsheet that separates its cells with ";" (French settings) writes 12,5 for 12.5.
+    written = cell.replace(",", ".") if delimiter == ";" and cell.count(",") == 1 else cell
+    try:
+        return int(written) if re.fullmatch(r"[+-]?\d+", written) else float(written)
+    except ValueError:
+        raise _Refused(column, _("{cell!r} is not a number").format(cell=cell)) from None
+
+
+def _whole(row: dict[str, str], column: str) -> int | None:
+    cell = row.get(column, "").strip()
+    if not cell:
+        return None
+    if not re.fullmatch(r"[+-]?\d+", cell):
+        raise _Refused(column, _("{cell!r} is not a whole number").format(cell=cell))
+    return int(cell)
+
+
+def _flag(row: dict[str, str], column: str) -> bool:
+    cell = row.get(column, "").strip().lower()
+    if cell not in ("", "true", "false"):
+        raise _Refused(column, _("{cell!r} is neither true nor false").format(cell=row[column]))
+    return cell == "true"
+
+
+def _object(row: dict[str, str], column: str) -> dict[str, Any]:
+    cell = row.get(column, "").strip()
+    if not cell:
+        return {}
+    try:
+        value = json.loads(cell)
+    except ValueError:
+        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cell)) from None
+    if not isinstance(value, dict):
+        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cell))
+    return value
+
+
+def _moment(cell: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(cell.strip())
+    except ValueError:
+        raise _Refused("played_at", _("{value!r} is not an ISO 8601 date and time").format(value=cell)) from None
+    try:
+        return utc(moment)
+    except OverflowError:
+        raise _Refused("played_at", _("{value!r} is out of range once in UTC").format(value=cell)) from None
