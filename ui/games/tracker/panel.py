@@ -163,8 +163,6 @@ class TrackerPanel(QWidget):
 
         self.log = QListWidget(self.play_view)
         self.log.setObjectName("play-log")
-        # One line a row: Qt need not measure every row to scroll to the last one (a long play took 3 ms an event).
-        self.log.setUniformItemSizes(True)
         log_box = QWidget(self.play_view)
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
