@@ -9,8 +9,6 @@ wrapped in ``LogCommand``, so Undo/Redo walk its log.
 
 from __future__ import annotations
 
-import weakref
-
 from pathlib import Path
 from typing import Callable, Protocol
 
@@ -50,7 +48,7 @@ class EditCommand(QUndoCommand):
 
     def __init__(self, document: "ScenarioDocument", edit: Edit):
         super().__init__(edit.label)
-        self._document = weakref.proxy(document)  # see LogCommand
+        self._document = document
         self.edit = edit
 
     def redo(self) -> None:
@@ -82,10 +80,7 @@ class LogCommand(MadeCommand):
 
     def __init__(self, document: "FileDocument", event: object, line: str):
         super().__init__(line, self._apply_again)
-        # Not a strong reference: the document owns its undo stack, which owns this command. Held strongly, the
-        # document, its stack and its commands made a cycle that only Python's collector could free, in an order
-        # of its own: it could free a command before the stack that deletes it, and the stack crashed the app.
-        self._document = weakref.proxy(document)
+        self._document = document
         self.event = event
 
     def _apply_again(self) -> None:

@@ -7,8 +7,6 @@ is shown in one line and dropped from the stack (``setObsolete``), the book unch
 
 from __future__ import annotations
 
-import weakref
-
 from typing import Callable
 
 from PySide6.QtGui import QUndoStack
@@ -27,7 +25,7 @@ class BookCommand(MadeCommand):
     def __init__(self, text: str, access: BookAccess, widget: QWidget, forward: Write, backward: Write):
         super().__init__(text, lambda: self._run(forward))
         self._access = access
-        self._widget = weakref.proxy(widget)  # the widget holds the stack that holds this command (LogCommand)
+        self._widget = widget
         self._backward = backward
 
     def undo(self) -> None:

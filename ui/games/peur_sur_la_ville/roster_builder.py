@@ -8,8 +8,6 @@ turns clicks into those calls. Each change is one undoable command holding the r
 
 from __future__ import annotations
 
-import weakref
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
@@ -32,7 +30,7 @@ class RosterEdit(QUndoCommand):
 
     def __init__(self, builder: "RosterBuilder", before: Roster, after: Roster, text: str):
         super().__init__(text)
-        self.builder = weakref.proxy(builder)  # the builder owns the stack that owns this command (LogCommand)
+        self.builder = builder
         self.before = before
         self.after = after
 
