@@ -16,14 +16,12 @@ import os
 import re
 from array import array
 from datetime import datetime
-from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from tabletop.book.checks import record_problem
-from tabletop.book.interchange import batched
+from tabletop.book.interchange import FileOfPlays, batched
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, open_regular
 from tabletop.storage import atomic_write_chunks
 
 PLAY_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes")
@@ -82,33 +80,14 @@ class _Refused(Exception):
         self.column, self.problem = column, problem
 
 
-class CsvPlayStream:
+class CsvPlayStream(FileOfPlays):
     """The plays of a CSV file read one at a time, each checked as an interchange file's play is; for
     ``transfer.import_plays`` as ``interchange.PlayStream`` (``plays``, ``fraction``, ``duplicate``, ``source``)."""
 
     def __init__(self, path: str | os.PathLike[str]):
-        self.path = Path(path)
-        self.source = os.fspath(path)
-        try:
-            self._file = open_regular(self.path, N_("a CSV file of plays"))
-            self._size = os.fstat(self._file.fileno()).st_size
-        except JsonTextError as exc:
-            raise BookError(_("{source}: {exc}").format(source=self.source, exc=exc)) from None
+        super().__init__(path, N_("a CSV file of plays"))
         self._lines = array("Q")  # the first line of each play read, by index: 8 bytes a play
         self._delimiter = ","
-
-    def close(self) -> None:
-        self._file.close()
-
-    def __enter__(self) -> CsvPlayStream:
-        return self
-
-    def __exit__(self, *_exc: object) -> None:
-        self.close()
-
-    def fraction(self) -> float:
-        """How much of the file has been read, from 0 to 1."""
-        return min(1.0, self._file.tell() / self._size) if self._size else 1.0
 
     def plays(self) -> Iterator[tuple[int, PlayRecord]]:
         """``(index, play)`` for each play in file order, checked; BookError at the first problem."""

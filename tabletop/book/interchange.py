@@ -12,7 +12,7 @@ import json
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Self
 
 import ijson
 
@@ -58,16 +58,16 @@ def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     return plays_from_document(document, source)
 
 
-class PlayStream:
-    """The plays of an interchange file read one at a time (``ijson``), each checked as ``read_plays`` checks it,
-    so that a file of any size is imported in a bounded memory. ``fraction`` tells how far the reading is."""
+class FileOfPlays:
+    """A file of plays open for reading (``what`` names its kind in a refusal): what the interchange file's and the
+    CSV's streams share, and ``fraction``, how far the reading is."""
 
-    def __init__(self, path: str | os.PathLike[str]):
+    def __init__(self, path: str | os.PathLike[str], what: str):
         self.path = Path(path)
         self.source = os.fspath(path)
         try:
             # A FIFO or a device is refused before a byte is read: a FIFO would block, /dev/zero never ends.
-            self._file = open_regular(self.path, N_("a book interchange file"))
+            self._file = open_regular(self.path, what)
             self._size = os.fstat(self._file.fileno()).st_size
         except JsonTextError as exc:
             raise BookError(_("{source}: {exc}").format(source=self.source, exc=exc)) from None
@@ -75,7 +75,7 @@ class PlayStream:
     def close(self) -> None:
         self._file.close()
 
-    def __enter__(self) -> PlayStream:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *_exc: object) -> None:
@@ -84,6 +84,14 @@ class PlayStream:
     def fraction(self) -> float:
         """How much of the file has been read, from 0 to 1."""
         return min(1.0, self._file.tell() / self._size) if self._size else 1.0
+
+
+class PlayStream(FileOfPlays):
+    """The plays of an interchange file read one at a time (``ijson``), each checked as ``read_plays`` checks it,
+    so that a file of any size is imported in a bounded memory."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        super().__init__(path, N_("a book interchange file"))
 
     def plays(self) -> Iterator[tuple[int, PlayRecord]]:
         """``(index, play)`` for each play in file order, checked; BookError at the first problem (the plays before it
