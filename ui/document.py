@@ -9,10 +9,12 @@ wrapped in ``LogCommand``, so Undo/Redo walk its log.
 
 from __future__ import annotations
 
+import weakref
+
 from pathlib import Path
 from typing import Callable, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tabletop.scenario import Scenario, load_scenario, save_scenario
@@ -24,6 +26,8 @@ class Document(Protocol):
 
     path: str | None
     undo_stack: QUndoStack
+    clean_changed: SignalInstance  # the stack's cleanChanged and indexChanged, relayed (see UndoableDocument)
+    index_changed: SignalInstance
     problems: list[str]  # what was wrong with a recovered copy that opened anyway, for the referee to fix
 
     @property
@@ -48,14 +52,16 @@ class EditCommand(QUndoCommand):
 
     def __init__(self, document: "ScenarioDocument", edit: Edit):
         super().__init__(edit.label)
-        self._document = document
+        self._document = weakref.ref(document)  # see LogCommand
         self.edit = edit
 
     def redo(self) -> None:
-        self._document.changed.emit(self.edit.apply(self._document.scenario))
+        document = self._document()
+        document.changed.emit(self.edit.apply(document.scenario))
 
     def undo(self) -> None:
-        self._document.changed.emit(self.edit.revert(self._document.scenario))
+        document = self._document()
+        document.changed.emit(self.edit.revert(document.scenario))
 
 
 class MadeCommand(QUndoCommand):
@@ -80,17 +86,43 @@ class LogCommand(MadeCommand):
 
     def __init__(self, document: "FileDocument", event: object, line: str):
         super().__init__(line, self._apply_again)
-        self._document = document
+        # A weak reference: the document owns its undo stack, which owns this command. Held strongly, the document,
+        # its stack and its commands made a cycle that only Python's collector could free, in an order of its own,
+        # and the stack could then delete a command the collector was freeing (a crash). Only the stack calls
+        # redo and undo, and it dies with the document, so the reference is always alive when they run.
+        self._document = weakref.ref(document)
         self.event = event
 
     def _apply_again(self) -> None:
-        self._document.changed.emit(self._document.session.apply(self.event))
+        document = self._document()
+        document.changed.emit(document.session.apply(self.event))
 
     def undo(self) -> None:
-        self._document.changed.emit(self._document.session.undo())
+        document = self._document()
+        document.changed.emit(document.session.undo())
 
 
-class FileDocument(QObject):
+class UndoableDocument(QObject):
+    """A document owning its undo stack, whose ``cleanChanged`` and ``indexChanged`` it relays as ``clean_changed``
+    and ``index_changed``: views listen to these, never to the stack.
+
+    Why: a view holding the last reference to its document frees it while the view's own Python side is already
+    gone (Python frees a widget's attributes before Qt destroys the widget). The stack, deleted with the document,
+    then says it is clean again, and a slot of the view would be called on nothing (a crash). Qt cuts a document's
+    connections before it deletes its children, so what the stack says as it goes reaches no one through the relay.
+    """
+
+    clean_changed = Signal(bool)
+    index_changed = Signal(int)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self.clean_changed)
+        self.undo_stack.indexChanged.connect(self.index_changed)
+
+
+class FileDocument(UndoableDocument):
     """What every open document shares: its file, its undo stack, and saving through them.
 
     A subclass writes its own format in ``write(path)`` and names a document without a file in
@@ -103,7 +135,6 @@ class FileDocument(QObject):
     def __init__(self, path: str | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.path = path
-        self.undo_stack = QUndoStack(self)
         self.problems: list[str] = []
 
     @property

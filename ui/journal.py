@@ -90,7 +90,7 @@ class LogJournal(QObject):
             self.journal.resume()
             self._count = len(document.journal_events() or [])
         document.changed.connect(self._changed)
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.clean_changed.connect(self._clean_changed)
         # Being destroyed is a normal close (saved, or changes discarded by the referee); after a crash nothing is
         # destroyed and the journal stays to be offered back.
         self.destroyed.connect(partial(_remove, self.journal.path))

@@ -7,6 +7,8 @@ is shown in one line and dropped from the stack (``setObsolete``), the book unch
 
 from __future__ import annotations
 
+import weakref
+
 from typing import Callable
 
 from PySide6.QtGui import QUndoStack
@@ -25,14 +27,14 @@ class BookCommand(MadeCommand):
     def __init__(self, text: str, access: BookAccess, widget: QWidget, forward: Write, backward: Write):
         super().__init__(text, lambda: self._run(forward))
         self._access = access
-        self._widget = widget
+        self._widget = weakref.ref(widget)  # the widget holds the stack that holds this command (see LogCommand)
         self._backward = backward
 
     def undo(self) -> None:
         self._run(self._backward)
 
     def _run(self, work: Write) -> None:
-        if not self._access.write(self._widget, work):
+        if not self._access.write(self._widget(), work):
             self.setObsolete(True)
 
 

@@ -5,14 +5,14 @@ players and plays as reverse writes (``ui/book/commands.py``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QUndoStack
+
+from ui.document import UndoableDocument
 
 
-class BookDocument(QObject):
+class BookDocument(UndoableDocument):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.path: str | None = None
-        self.undo_stack = QUndoStack(self)
 
     @property
     def is_modified(self) -> bool:

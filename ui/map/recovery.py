@@ -169,7 +169,7 @@ class Autosaver(QObject):
         self.timer.setInterval(AUTOSAVE_DELAY_MS)
         self.timer.timeout.connect(self.autosave)
         document.changed.connect(self._mark_dirty)
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.clean_changed.connect(self._clean_changed)
         app = QGuiApplication.instance()
         if app is not None:
             app.applicationStateChanged.connect(self._state_changed)

@@ -188,18 +188,18 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(document.undo_stack)
         # Any undo step can change the title (a renamed scenario) as well as the modified mark. Bound
         # methods, not lambdas: Qt drops the connection when the window goes, before documents do.
-        document.undo_stack.indexChanged.connect(self._stack_changed)
-        document.undo_stack.cleanChanged.connect(self._stack_changed)
+        document.index_changed.connect(self._stack_changed)
+        document.clean_changed.connect(self._stack_changed)
         self.tabs.addTab(panel, "")
         self.tabs.setCurrentWidget(panel)
         self._refresh_title(panel)
         return panel
 
     def _remove_panel(self, panel: QWidget) -> None:
-        stack = panel.document.undo_stack
-        stack.indexChanged.disconnect(self._stack_changed)
-        stack.cleanChanged.disconnect(self._stack_changed)
-        self.undo_group.removeStack(stack)
+        document = panel.document
+        document.index_changed.disconnect(self._stack_changed)
+        document.clean_changed.disconnect(self._stack_changed)
+        self.undo_group.removeStack(document.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(panel))
         del self._module_of_panel[panel]
         panel.deleteLater()
@@ -229,9 +229,9 @@ class MainWindow(QMainWindow):
     # -- titles, files, settings -------------------------------------------------------------------
 
     def _stack_changed(self) -> None:
-        stack = self.sender()
+        document = self.sender()  # the document relaying its stack's signal
         for panel in self.panels():
-            if panel.document.undo_stack is stack:
+            if panel.document is document:
                 self._refresh_title(panel)
 
     def _refresh_title(self, panel: QWidget) -> None:

@@ -8,6 +8,8 @@ turns clicks into those calls. Each change is one undoable command holding the r
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
@@ -30,15 +32,15 @@ class RosterEdit(QUndoCommand):
 
     def __init__(self, builder: "RosterBuilder", before: Roster, after: Roster, text: str):
         super().__init__(text)
-        self.builder = builder
+        self._builder = weakref.ref(builder)  # the builder owns the stack that owns this command (see LogCommand)
         self.before = before
         self.after = after
 
     def redo(self) -> None:
-        self.builder.show_roster(self.after)
+        self._builder().show_roster(self.after)
 
     def undo(self) -> None:
-        self.builder.show_roster(self.before)
+        self._builder().show_roster(self.before)
 
 
 class RosterBuilder(QDialog):

@@ -177,7 +177,7 @@ class TrackerPanel(QWidget):
         self.score_sheet = ScoreSheet(self.play_view)
         self.score_sheet.record_button.clicked.connect(self.record_in_book)
         # Saving the play is what keeps its book id in the file: the sheet says so once saved.
-        self.document.undo_stack.cleanChanged.connect(self._show_recorded)
+        self.document.clean_changed.connect(self._show_recorded)
         score_scroller = QScrollArea(self.play_view)
         score_scroller.setWidgetResizable(True)
         score_scroller.setWidget(self.score_sheet)
@@ -268,7 +268,7 @@ class TrackerPanel(QWidget):
         return play_id
 
     def _show_recorded(self, clean: bool | None = None) -> None:
-        """``clean`` is the stack's, as ``cleanChanged`` gives it (the stack may be going away with the panel)."""
+        """``clean`` is the stack's, as ``clean_changed`` relays it (the stack may be going away with the panel)."""
         saved = not self.document.is_modified if clean is None else clean
         self.score_sheet.show_recorded(bool(self.document.play.book_play_id), saved)
 
