@@ -8,7 +8,10 @@ UV_COMPILE := $(VENV)/bin/uv pip compile --universal --python-version 3.11 --gen
 	--custom-compile-command "make lock"
 # Every core works (pytest-xdist), and the ten slowest tests are named at the end so the figure stays watched.
 PYTEST_ARGS ?= -q -n auto --dist loadgroup --durations=10
-TEST_ENV := QT_QPA_PLATFORM=offscreen
+# Python keeps each module's compiled code (__pycache__) even where the environment says not to
+# (PYTHONDONTWRITEBYTECODE, set in many containers): the suite's workers and the dozens of processes its tests start
+# would otherwise compile every module of tabletop, ui and tests again, and pytest rewrite every test's assertions.
+TEST_ENV := env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen
 SAMPLE ?= tabletop/samples/bank-job.geojson
 # Debian libraries Qt needs offscreen (tests) and on a real X display (the app).
 QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core

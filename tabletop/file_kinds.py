@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
 from tabletop.i18n import N_
-from tabletop.jsontext import JsonTextError, read_json_file
+from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.scenario.background import picture_warning
 
@@ -81,6 +81,7 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
 __all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report", "file_title"]
 
 
+@kept_while_unchanged
 def file_title(path: str | os.PathLike[str]) -> str | None:
     """The name a Tabletop file gives itself (a map's « Braquage à la Banque Centrale », a game's or a play's); None
     when it gives none or cannot be read."""

@@ -19,6 +19,7 @@ file name. The limits, checked before any schema or rule looks at the document:
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -26,7 +27,7 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any, BinaryIO, Mapping
+from typing import Any, BinaryIO, Callable, Mapping, TypeVar
 
 from tabletop.i18n import N_, _
 
@@ -176,6 +177,25 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
     return parse_json_text(text, schema, max_values)
 
 
+Answer = TypeVar("Answer")
+
+
+def kept_while_unchanged(read: Callable[[str], Answer]) -> Callable[[str | os.PathLike[str]], Answer]:
+    """``read(path)`` kept for each file as long as its size and modification time stay the same: for a small answer
+    read from a whole file (a title, a game's id) that a page asks for again each time it is built."""
+    kept = functools.lru_cache(maxsize=256)(lambda path, _mtime_ns, _size: read(path))
+
+    @functools.wraps(read)
+    def answer(path: str | os.PathLike[str]) -> Answer:
+        try:
+            found = os.stat(path)
+        except OSError:
+            return read(os.fspath(path))  # the file's own refusal, never kept
+        return kept(os.fspath(path), found.st_mtime_ns, found.st_size)
+
+    return answer
+
+
 def _nth(text: str, char: str, n: int) -> int:
     """The offset of the ``n``-th ``char`` in ``text`` (there are at least ``n``)."""
     at = -1
@@ -254,7 +274,11 @@ def _surrogate_problem(doc: Any) -> str:
 def _resolve(schema: Any, root: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """``schema`` with its local ``$ref`` followed (``#/$defs/name``); None when it says nothing usable here."""
     for _hop in range(8):  # a ref to a ref is followed a few times; a loop of refs gives up
-        if not isinstance(schema, Mapping):
+        # A schema read from JSON is a dict, and most values have none: both are answered before the slower
+        # check against the abstract Mapping, which a large file's walk made for every value.
+        if schema is None:
+            return None
+        if not isinstance(schema, dict) and not isinstance(schema, Mapping):
             return None
         ref = schema.get("$ref")
         if not isinstance(ref, str) or not ref.startswith("#/"):

@@ -17,7 +17,7 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _
-from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file, size_problem
+from tabletop.jsontext import JsonTextError, kept_while_unchanged, parse_json_text, read_json_file, size_problem
 from tabletop.schema_words import error_line, first_errors
 from tabletop.storage import atomic_write_text
 
@@ -110,6 +110,7 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
                     extra={k: v for k, v in data.items() if k not in known})
 
 
+@kept_while_unchanged
 def peek_game(path: str | Path) -> str | None:
     """The game id a play file names, read without replaying it (None when the file is not a readable play
     file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""

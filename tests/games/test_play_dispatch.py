@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 from tabletop import games
 from tabletop.games.playfile import FILE_SUFFIX, peek_game
@@ -27,3 +28,22 @@ def test_a_play_file_goes_to_the_game_it_names(tmp_path, monkeypatch):
     # A file naming no game we know goes to the first card game, whose opening says what is wrong with it.
     assert games.module_for_path(str(unknown)).id == games.module_for_path(str(broken)).id == "camorra"
     assert games.module_for_path(str(tmp_path / "map.geojson")).id == "scenario"
+
+
+def test_the_game_a_file_names_is_read_again_once_the_file_changes(tmp_path):
+    """``peek_game`` is kept per file while its size and modification time stay: a rewritten file is read again,
+    even at the same size, and a file gone is no longer answered from memory."""
+    play = tmp_path / f"night{FILE_SUFFIX}"
+
+    def write(game: str, mtime_ns: int) -> None:
+        play.write_text(json.dumps({"format": "tabletop-play", "game": game}), encoding="utf-8")
+        os.utime(play, ns=(mtime_ns, mtime_ns))
+
+    write("camorra", 1_000_000_000)
+    assert peek_game(play) == "camorra" and peek_game(str(play)) == "camorra"
+    write("narcopolis", 1_000_000_000)  # another size, the same time
+    assert peek_game(play) == "narcopolis"
+    write("narcopoliz", 2_000_000_000)  # the same size, another time
+    assert peek_game(play) == "narcopoliz"
+    play.unlink()
+    assert peek_game(play) is None

@@ -4,7 +4,7 @@ revealed, combat dice, Furi's die) is explicit, and the bank, purses, boards and
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Callable
 
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
 from tabletop.games.narcopolis import actions, advanced, final, furi, setup
@@ -219,39 +219,42 @@ def describe_event(state: NarcoState, event: Event) -> str:
         return advanced.describe(state, event)
     on_target = _(" on {target}").format(target=event["target"]) if event.get("target") else ""
     delta = event.get("delta")
-    simple = {
-        "announce": _("{player} announces {value}") + (_(" with the « {armement} » (lower than the opponent)").format(
-            armement=state.rules.armement[event["armement"]].name) if event.get("armement") in state.rules.armement
-            else ""),
-        "take": _("{player} takes the cup"),
-        "income": _("{player} takes the income"),
-        "move": _("{player} moves to {to}"),
-        "attack": _("{player} attacks {quartier}"),
-        "implant": _("{player} implants {kinds} in {quartier}"),
-        "develop": _("{player} develops {kind} in {quartier}"),
-        "dismantle": _("{player} dismantles {quartier}"),
-        "influence": _("{player} plays « {card} »") + on_target + (
+    # Only the event's own line is translated: a play writes a line for each of thousands of events.
+    simple: dict[str, Callable[[], str]] = {
+        "announce": lambda: _("{player} announces {value}") + (
+            _(" with the « {armement} » (lower than the opponent)").format(
+                armement=state.rules.armement[event["armement"]].name)
+            if event.get("armement") in state.rules.armement else ""),
+        "take": lambda: _("{player} takes the cup"),
+        "income": lambda: _("{player} takes the income"),
+        "move": lambda: _("{player} moves to {to}"),
+        "attack": lambda: _("{player} attacks {quartier}"),
+        "implant": lambda: _("{player} implants {kinds} in {quartier}"),
+        "develop": lambda: _("{player} develops {kind} in {quartier}"),
+        "dismantle": lambda: _("{player} dismantles {quartier}"),
+        "influence": lambda: _("{player} plays « {card} »") + on_target + (
             _(" ({cost} M$)").format(cost=event["cost"]) if isinstance(event.get("cost"), int) else ""),
-        "buy_influence": _("{player} buys an influence card"),
-        "job": _("{player} completes a job worth {points}") + (
+        "buy_influence": lambda: _("{player} buys an influence card"),
+        "job": lambda: _("{player} completes a job worth {points}") + (
             _(" + {bonus} of Baron bonuses").format(bonus=event["bonus"]) if event.get("bonus") else "")
         + (_(" (met when drawn)") if event.get("on_draw") else ""),
-        "exchange_jobs": _("{player} exchanges {count} job(s)"),
-        "mecenat": _("{player} buys {points} reputation (mécénat)"),
-        "humiliation": _("{player} sells {points} reputation (humiliation)"),
-        "end_turn": _("{player} ends the turn"),
-        "give": _("{giver} gives {amount} M$ to {to}"),
-        "give_influence": _("{giver} gives an influence card to {to}"),
-        "reputation": _("{target_player}: reputation {delta}") if isinstance(delta, int)
+        "exchange_jobs": lambda: _("{player} exchanges {count} job(s)"),
+        "mecenat": lambda: _("{player} buys {points} reputation (mécénat)"),
+        "humiliation": lambda: _("{player} sells {points} reputation (humiliation)"),
+        "end_turn": lambda: _("{player} ends the turn"),
+        "give": lambda: _("{giver} gives {amount} M$ to {to}"),
+        "give_influence": lambda: _("{giver} gives an influence card to {to}"),
+        "reputation": lambda: _("{target_player}: reputation {delta}") if isinstance(delta, int)
         else _("{target_player}: reputation change"),
-        "destroy": _("The businesses of {quartier} are destroyed"),
-        "suspend_income": _("{target_player}'s next income is suspended"),
-        "furi_attack": _("Furi (played by {player}) attacks {quartier}"),
-        "furi_implant": _("Furi (played by {player}) implants {kind} in {quartier}"),
-        "furi_influence": _("Furi (played by {player}) plays « {card} »") + on_target,
-        "furi_pass": _("Furi cannot act this round"),
+        "destroy": lambda: _("The businesses of {quartier} are destroyed"),
+        "suspend_income": lambda: _("{target_player}'s next income is suspended"),
+        "furi_attack": lambda: _("Furi (played by {player}) attacks {quartier}"),
+        "furi_implant": lambda: _("Furi (played by {player}) implants {kind} in {quartier}"),
+        "furi_influence": lambda: _("Furi (played by {player}) plays « {card} »") + on_target,
+        "furi_pass": lambda: _("Furi cannot act this round"),
     }
-    return simple.get(str(kind), "{player}: {type}").format(
+    line = simple.get(str(kind))
+    return (line() if line else "{player}: {type}").format(
         player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
         kinds=", ".join(event.get("kinds") or []), kind=event.get("kind"), card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
