@@ -213,7 +213,9 @@ class FigureOverlay:
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.0, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
-        self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
+        # One pixel wide, as the reach's outline: a dotted ring two pixels wide went through Qt's general stroker, a
+        # quarter of a millisecond a frame on the laptop and more on a table screen at 1:1.
+        self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 1.0, Qt.PenStyle.DotLine),
                                   translucent(COMMAND_COLOUR, 18))
         # One pixel wide: Qt's raster engine draws such cosmetic lines with its fast line stroker, where a wider
         # pen goes through the general one (the sight lines then cost most of a frame's painting).
