@@ -7,13 +7,14 @@ than the geometry queries themselves.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
 
@@ -101,15 +102,44 @@ class Label(QGraphicsSimpleTextItem):
         self.setFont(font)
         self.setBrush(QBrush(colour))
         self._offset = (0.0, 0.0)
+        self._picture = QPixmap()
+        self._picture_key: tuple = ()  # what the picture shows: text, font, colour, device pixel ratio
 
     def boundingRect(self) -> QRectF:
         return super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # A label moves with its overlay on every frame of a drag but seldom changes its text: the plate and the
+        # text are drawn once into a picture and the picture is blitted (laying the text out again cost most of
+        # the label's painting). Under a turn, a scale or a projector's perspective it is drawn as it is.
+        if painter.transform().type().value > QTransform.TransformationType.TxTranslate.value:
+            self._paint_plate(painter, option, widget)
+            return
+        ratio = painter.device().devicePixelRatioF()
+        key = (self.text(), self.font().key(), self.brush().color().rgba(), ratio)
+        if key != self._picture_key:
+            self._picture = self._drawn_picture(ratio, painter.renderHints(), option, widget)
+            self._picture_key = key
+        painter.drawPixmap(self.boundingRect().topLeft(), self._picture)
+
+    def _paint_plate(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(PLATE)
         painter.drawRoundedRect(self.boundingRect(), PLATE_PX, PLATE_PX)
         super().paint(painter, option, widget)
+
+    def _drawn_picture(self, ratio: float, hints: QPainter.RenderHint, option: QStyleOptionGraphicsItem,
+                       widget: QWidget | None) -> QPixmap:
+        rect = self.boundingRect()
+        picture = QPixmap(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHints(hints)
+        painter.translate(-rect.topLeft())
+        self._paint_plate(painter, option, widget)
+        painter.end()
+        return picture
 
     def show_at(self, text: str, x: float, y: float, offset_px: tuple[float, float] = (8.0, -18.0)) -> None:
         """Show ``text`` with its top-left ``offset_px`` pixels from the scene point (x, y)."""
