@@ -1,6 +1,7 @@
 """The shortcuts a drag takes give the answers of the full computations: the sight matrix updated for one
-moved figure, a sight row without the why, a blast template kept while a figure moves far from it, a path searched only as far as the move allowance, the paths
-of a drag searched once from its start, and the model kept across a drop that moved only figures."""
+moved figure, a sight row without the why, a blast template kept while a figure moves far from it, a path
+searched only as far as the move allowance, the paths of a drag searched once from its start, and the model
+kept across a drop that moved only figures."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight
                                visibility_polygon)
 from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, ShapesPath, area_item, circle_rect,
+                                  MOVE_COLOUR, VIEW_COLOUR, VIEW_EDGE_COLOUR, Label, ShapesPath, area_item, circle_rect,
                                   cosmetic_pen, disc_item, path_item, polyline_path, ring_item, shape_path,
                                   translucent)
 from ui.map.overlay_labels import OverlayLabels, RingLabel
@@ -206,7 +206,7 @@ class FigureOverlay:
         self.group.setHandlesChildEvents(False)
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
-        self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
+        self._visibility = area_item(cosmetic_pen(VIEW_EDGE_COLOUR, 1.0), translucent(VIEW_COLOUR, 70))
         # Dashed outlines one pixel wide too, for the same fast stroker (a dashed ring 1.5 px wide cost a millisecond).
         self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))

@@ -28,6 +28,10 @@ HIDDEN_COLOUR = QColor("#c0392b")
 BAND_COLOURS = {"short": QColor("#c0392b"), "effective": QColor("#e67e22"), "long": QColor("#d4ac0d")}
 MOVE_COLOUR = QColor("#1f6fd1")
 VIEW_COLOUR = QColor(255, 244, 170, 70)
+# The edge of what a figure sees, opaque: the colour its translucent edge (VIEW_COLOUR darkened, same alpha) showed over
+# the table and the shading. Qt strokes a translucent one-pixel line three times slower than an opaque one, and that
+# edge runs all round the area on every frame of a drag.
+VIEW_EDGE_COLOUR = QColor("#c8bf9a")
 COMMAND_COLOUR = QColor("#8e44ad")
 RULER_COLOUR = QColor("#111111")
 TEMPLATE_COLOUR = QColor("#c0392b")
