@@ -172,21 +172,33 @@ class ShapesPath(QGraphicsPathItem):
 
     def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = ()) -> None:
         """Draw the circles (x, y, radius)."""
+        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
+        radii = np.array([r for _x, _y, r in circles], dtype=float)
+        if self._shows(centres, radii, tips):
+            return
         path = QPainterPath()
         for x, y, radius in circles:
             path.addEllipse(circle_rect(x, y, radius))
-        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
-        self._set(path, np.stack([centres, centres], axis=1), np.array([r for _x, _y, r in circles], dtype=float),
-                  tips)
+        self._set(path, np.stack([centres, centres], axis=1), radii, tips)
 
     def set_segments(self, segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
                      tips: Sequence[str] = ()) -> None:
         """Draw the segments (a, b)."""
+        ends = np.array(segments, dtype=float).reshape(-1, 2, 2)
+        if self._shows(ends, np.zeros(len(segments)), tips):
+            return
         path = QPainterPath()
         for (ax, ay), (bx, by) in segments:
             path.moveTo(ax, ay)
             path.lineTo(bx, by)
-        self._set(path, np.array(segments, dtype=float).reshape(-1, 2, 2), np.zeros(len(segments)), tips)
+        self._set(path, ends, np.zeros(len(segments)), tips)
+
+    def _shows(self, shapes: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> bool:
+        """Whether the item already draws these very shapes with these tips (a command group or the figures a
+        burst hits stay the same through most frames of a drag: the path is not made and set again)."""
+        kept = self._segments[:, 0] if shapes.ndim == 2 else self._segments
+        return (self.isVisible() == (len(radii) > 0) and kept.shape == shapes.shape and np.array_equal(kept, shapes)
+                and np.array_equal(self._radii, radii) and self.tips == list(tips))
 
     def _set(self, path: QPainterPath, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> None:
         self.setPath(path)

@@ -131,5 +131,8 @@ def _put(request: Request, rect: Rect, transform: QTransform) -> None:
     anchor = request.centre if isinstance(request, RingLabel) else request.a
     at = transform.map(QPointF(*anchor))
     plate = request.label.boundingRect()  # the plate starts a few pixels before the text's origin
-    offset = (rect[0] - plate.left() - at.x(), rect[1] - plate.top() - at.y())
+    # To a millionth of a pixel: a ring's label keeps its place on the ring from frame to frame of a drag, and an
+    # offset differing in its last bits (the figure's centre comes and goes in the sum) would be set again, a
+    # change of transform Qt works through for nothing.
+    offset = (round(rect[0] - plate.left() - at.x(), 6), round(rect[1] - plate.top() - at.y(), 6))
     request.label.show_at(request.label.text(), *anchor, offset)
