@@ -119,7 +119,7 @@ def _slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
     return rects + np.stack([dx, dy, dx, dy], axis=1)
 
 
-def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: Rect,
+def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect] | np.ndarray, bounds: Rect,
                   gap: float = 0.0) -> dict[str, Rect]:
     """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
     ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates too, those
@@ -147,7 +147,7 @@ def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect], bounds: 
     return out
 
 
-def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] = (), gap: float = 0.0,
+def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] | np.ndarray = (), gap: float = 0.0,
                  bounds: Rect | None = None) -> dict[str, int | None]:
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
     than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it, or lies

@@ -102,6 +102,33 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
     return Blast((float(x), float(y)), diameter, tuple(caught))
 
 
+# The figure arrays a move leaves as they were (``TableModel.moved`` copies only the positions).
+_KEPT_FIGURE_ARRAYS = ("radius", "gives_cover", "caught_by_templates", "index")
+
+
+def blast_after_move(previous: Blast, before: TableModel, after: TableModel) -> Blast:
+    """``blast(after, *previous.centre, previous.diameter_cm)``, ``previous`` being that template laid on ``before``:
+    ``previous`` itself when ``after`` is ``before`` with figures moved (``TableModel.moved``) that stay clear of the
+    template, before and after the move, by more than the widest base (a dragged figure far from a template put
+    down); asked again otherwise.
+
+    Exact: a figure counts only when its base touches the template (then it is caught) or crosses a line from the
+    centre to a caught figure, and every such line stays within the template's radius plus the widest base."""
+    if after is before:
+        return previous
+    b, a = before.figures, after.figures
+    kept = (after.obstacles is before.obstacles and after.rules is before.rules and len(a) == len(b)
+            and all(getattr(a, name) is getattr(b, name) for name in _KEPT_FIGURE_ARRAYS))
+    if kept:
+        moved = np.flatnonzero((a.xy != b.xy).any(axis=1))
+        x, y = previous.centre
+        clear_cm = previous.diameter_cm / 2 + float(a.radius.max(initial=0.0)) + 1e-9
+        gaps = [np.hypot(f.xy[moved, 0] - x, f.xy[moved, 1] - y) - f.radius[moved] for f in (b, a)]
+        if all((gap > clear_cm).all() for gap in gaps):
+            return previous
+    return blast(after, *previous.centre, previous.diameter_cm)
+
+
 def smoke_cloud(model: TableModel, cloud_id: str, x: float, y: float, diameter_cm: float | None = None
                 ) -> TableModel:
     """The table with a smoke or tear-gas cloud (a template-sized circle that blocks sight) added; the

@@ -1,6 +1,7 @@
 """The shortcuts a drag takes give the answers of the full computations: the sight matrix updated for one
-moved figure, a sight row without the why, a path searched only as far as the move allowance, the paths
-of a drag searched once from its start, and the model kept across a drop that moved only figures."""
+moved figure, a sight row without the why, a blast template kept while a figure moves far from it, a path
+searched only as far as the move allowance, the paths of a drag searched once from its start, and the model
+kept across a drop that moved only figures."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import shapely
 from tabletop.geometry import from_scenario, path_to, reach, sight_from, sight_matrix, sight_matrix_moved, sight_row
 from tabletop.geometry.model import GeometryError, TableModel, with_figures_of
 from tabletop.geometry.movement import free_space, paths_from
-from tabletop.geometry.templates import burst
+from tabletop.geometry.templates import blast, blast_after_move, burst
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario import load_scenario
 from tabletop.scenario.edits import move_features
@@ -163,6 +164,31 @@ def test_a_burst_reading_the_shooters_sight_row_is_the_burst(seed: int) -> None:
             assert burst(moved, shooter, target, 5, sight_row(moved, target)) == expected
             compared += len(expected.candidates)
     assert compared >= 10
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_blast_kept_across_a_move_is_the_blast(seed: int) -> None:
+    """A figure dragged around a template put down, near it, across the lines to the caught figures and far
+    away: the answer kept (the very object, when the figure stays clear) is the one asked afresh; a table with
+    other obstacles or other figures is asked again."""
+    model = random_table(seed)
+    rng = np.random.default_rng(seed + 30)
+    kept = asked = 0
+    for centre in rng.uniform(10, 90, (3, 2)):
+        before, shown = model, blast(model, *centre)
+        for mover in ("f0", "f3", "hugger", "f4"):
+            me = model.figure(mover)
+            for goal in [*rng.uniform(2, 98, (5, 2)), centre + rng.uniform(-6, 6, 2), centre + (0.5, 0.0)]:
+                after = before.moved(mover, *goal)
+                again = blast_after_move(shown, before, after)
+                assert again == blast(after, *centre)
+                kept += again is shown
+                asked += again is not shown
+                before, shown = after, again
+            before, shown = before.moved(mover, me.x, me.y), blast(before.moved(mover, me.x, me.y), *centre)
+    assert kept >= 20 and asked >= 10
+    other = table([], [fig("x", 10, 10)])
+    assert blast_after_move(blast(model, 50, 50), model, other) == blast(other, 50, 50)
 
 
 def test_a_model_with_new_figures_answers_as_one_built_afresh() -> None:

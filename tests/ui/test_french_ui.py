@@ -279,6 +279,13 @@ def test_numbers_follow_the_language(qapp) -> None:
     with in_language(qapp, "fr"):
         assert localized("{cm:.1f} cm").format(cm=12.5) == "12,5 cm"
         assert localized("{n} of {total:g}").format(n=3, total=7.5) == "3 of 7,5"
+        # Words and whole numbers alone are written as str.format writes them; a whole number given decimals, or a
+        # float given none, still takes the language's mark.
+        assert localized("{who}: {n} dice, {x!r}").format(who="f1", n=3, x="a") == "f1: 3 dice, 'a'"
+        assert localized("{0} of {1:>4}").format("x", 12) == "x of   12"
+        assert localized("{n:.1f} cm").format(n=3) == "3,0 cm"
+        assert localized("{n:{w}.2f}").format(n=3, w=6) == "  3,00"
+        assert localized("{x} cm").format(x=2.5) == "2,5 cm"
         assert number(0.5) == "0,5"
         assert QLocale().toString(12.5) == "12,5"
         assert i18n.language() == "fr"

@@ -144,3 +144,50 @@ def test_the_new_game_preview_lays_its_labels_out_apart(qtbot):
     rects = list(map_labels(page.preview.scene(), page.preview).values())
     assert len(rects) >= 10
     assert not [(a, b) for k, a in enumerate(rects) for b in rects[k + 1:] if covers(a, b)]
+
+
+def label_picture(label, painter_transform, ratio: float = 1.0):
+    """The label painted alone into a white image, as a view paints it at ``painter_transform``."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    image = QImage(round(240 * ratio), round(60 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.setTransform(painter_transform, True)
+    label.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_a_label_kept_as_a_picture_is_drawn_anew_after_each_change(qtbot, ratio: float) -> None:
+    """A label's plate and text are kept as a picture from frame to frame: after a new text, a new colour or a
+    move it paints, pixel for pixel, what a label made afresh with them paints, at one and two device pixels per
+    pixel; under a scale it is drawn as it is."""
+    from PySide6.QtGui import QColor, QTransform
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from ui.map.overlay_items import Label
+
+    parent = QGraphicsRectItem()
+    kept = Label(parent)
+    steps = [("12.5 cm, effective", QColor("#111111"), (20.0, 30.0)),
+             ("3 caught (1 in cover)", QColor("#111111"), (20.0, 30.0)),
+             ("3 caught (1 in cover)", QColor("#c0392b"), (20.0, 30.0)),
+             ("3 caught (1 in cover)", QColor("#c0392b"), (47.25, 12.5))]
+    for text, colour, (x, y) in steps:
+        kept.setText(text)
+        kept.setBrush(colour)
+        fresh = Label(parent)
+        fresh.setText(text)
+        fresh.setBrush(colour)
+        at = QTransform.fromTranslate(x, y)
+        before = label_picture(kept, at, ratio)
+        assert label_picture(kept, at, ratio) == before  # the picture kept paints what it painted
+        assert before == label_picture(fresh, at, ratio)
+    scaled = QTransform.fromScale(1.5, 1.5)
+    assert label_picture(kept, scaled, ratio) == label_picture(fresh, scaled, ratio)
+    assert label_picture(kept, scaled, ratio) != label_picture(kept, QTransform.fromTranslate(20.0, 30.0), ratio)

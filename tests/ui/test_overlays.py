@@ -343,3 +343,32 @@ def test_polygons_written_into_memory_hold_the_points(count):
     path = polyline_path(as_tuples)
     assert [(e.x, e.y) for e in polygon_points(path)] == as_tuples
     assert all(path.elementAt(i).isLineTo() for i in range(1, path.elementCount()))
+
+
+def test_a_shapes_path_given_the_same_shapes_again_keeps_them_and_any_change_redraws(qtbot):
+    """A command group or the figures a burst hits stay the same through most frames of a drag: the path is not
+    made again for the same shapes, and after any change (a shape moved, added or gone, a tip, nothing at all) the
+    item draws what one made afresh with the last shapes draws."""
+    from PySide6.QtGui import QPen
+    from ui.map.overlay_items import ShapesPath
+
+    kept = ShapesPath(QPen())
+    calls = [("circles", [(1.0, 2.0, 0.5), (3.0, 4.0, 0.5)], ["a", "b"]),
+             ("circles", [(1.0, 2.0, 0.5), (3.0, 4.0, 0.5)], ["a", "b"]),
+             ("circles", [(1.0, 2.0, 0.5), (3.0, 4.5, 0.5)], ["a", "b"]),
+             ("circles", [(1.0, 2.0, 0.5), (3.0, 4.5, 0.5)], ["a", "c"]),
+             ("circles", [(1.0, 2.0, 0.5)], ["a"]),
+             ("circles", [], []),
+             ("circles", [], []),
+             ("circles", [(1.0, 2.0, 0.7)], ["a"])]
+    for _kind, shapes, tips in calls:
+        kept.set_circles(shapes, tips)
+        fresh = ShapesPath(QPen())
+        fresh.set_circles(shapes, tips)
+        assert kept.path() == fresh.path() and kept.tips == fresh.tips and kept.isVisible() == fresh.isVisible()
+    lines = ShapesPath(QPen())
+    for segments in ([((0.0, 0.0), (1.0, 1.0))], [((0.0, 0.0), (1.0, 1.0))], [((0.0, 0.0), (1.0, 2.0))], []):
+        lines.set_segments(segments, ["x"] * len(segments))
+        fresh = ShapesPath(QPen())
+        fresh.set_segments(segments, ["x"] * len(segments))
+        assert lines.path() == fresh.path() and lines.isVisible() == fresh.isVisible()

@@ -262,6 +262,35 @@ def test_a_sight_line_to_a_hidden_figure_stays_off_the_table(qtbot):
                for dx in range(-2, 3) for dy in range(-2, 3))
 
 
+def test_the_map_editors_secrets_follow_each_edit_and_its_undo(qtbot):
+    """The map editor's source works out what is secret once per change of the map, not per frame: a figure hidden,
+    shown again and the edits undone are each judged as a source made afresh judges them."""
+    from tabletop.scenario import load_scenario
+    from tabletop.scenario.edit_ops import set_property
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
+    from ui.table_screen.map_source import MapTableSource
+
+    path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
+    editor = MapEditor(ScenarioDocument(load_scenario(path)))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    source = MapTableSource(editor, overlays)
+    figure = next(f.id for f in editor.document.scenario if f.kind == "figure")
+    seen = []
+    for step in ("hide", "show", "undo", "undo"):
+        if step == "undo":
+            editor.document.undo_stack.undo()
+        else:
+            editor.push(set_property(editor.document.scenario, [figure], "state",
+                                     "hidden" if step == "hide" else "standing"))
+        fresh = MapTableSource(editor, overlays).secret_keys()
+        assert source.secret_keys() == fresh
+        seen.append(figure in fresh)
+    assert seen == [True, False, True, False]
+
+
 def test_dragging_the_rulers_end_onto_the_real_20_cm_mark_calibrates(panel, qtbot, settings_dir):
     control = panel.table_screen_action.show_panel()
     screen = control.table_screen

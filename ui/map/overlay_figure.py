@@ -28,9 +28,9 @@ from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight
                                visibility_polygon)
 from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
-                                  MOVE_COLOUR, VIEW_COLOUR, Label, ShapesPath, area_item, circle_rect,
-                                  cosmetic_pen, disc_item, path_item, polyline_path, ring_item, shape_path,
-                                  translucent)
+                                  MOVE_COLOUR, VIEW_COLOUR, VIEW_EDGE_COLOUR, Label, ShapesPath, area_item,
+                                  circle_rect, cosmetic_pen, disc_item, path_item, polyline_path, ring_item,
+                                  shape_path, translucent)
 from ui.map.overlay_labels import OverlayLabels, RingLabel
 from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
@@ -206,13 +206,15 @@ class FigureOverlay:
         self.group.setHandlesChildEvents(False)
         self.options = FigureOverlayOptions()
         self.shown = FigureOverlayState()
-        self._visibility = area_item(cosmetic_pen(VIEW_COLOUR.darker(200), 1.0), translucent(VIEW_COLOUR, 70))
+        self._visibility = area_item(cosmetic_pen(VIEW_EDGE_COLOUR, 1.0), translucent(VIEW_COLOUR, 70))
         # Dashed outlines one pixel wide too, for the same fast stroker (a dashed ring 1.5 px wide cost a millisecond).
         self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.0, Qt.PenStyle.DashLine)) for band in BANDS}
         self._ring_labels = {band: Label(self.group, BAND_COLOURS[band], 8.0) for band in BANDS}
+        # Dotted two pixels wide, though Qt strokes that through its general stroker (a quarter of a millisecond a
+        # frame): the short-range ring it runs along is drawn over it, and one-pixel dots vanish under its dashes.
         self._command = disc_item(cosmetic_pen(COMMAND_COLOUR, 2.0, Qt.PenStyle.DotLine),
                                   translucent(COMMAND_COLOUR, 18))
         # One pixel wide: Qt's raster engine draws such cosmetic lines with its fast line stroker, where a wider

@@ -7,13 +7,14 @@ than the geometry queries themselves.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
 
@@ -27,6 +28,10 @@ HIDDEN_COLOUR = QColor("#c0392b")
 BAND_COLOURS = {"short": QColor("#c0392b"), "effective": QColor("#e67e22"), "long": QColor("#d4ac0d")}
 MOVE_COLOUR = QColor("#1f6fd1")
 VIEW_COLOUR = QColor(255, 244, 170, 70)
+# The edge of what a figure sees, opaque: the colour its translucent edge (VIEW_COLOUR darkened, same alpha) showed over
+# the table and the shading. Qt strokes a translucent one-pixel line three times slower than an opaque one, and that
+# edge runs all round the area on every frame of a drag.
+VIEW_EDGE_COLOUR = QColor("#c8bf9a")
 COMMAND_COLOUR = QColor("#8e44ad")
 RULER_COLOUR = QColor("#111111")
 TEMPLATE_COLOUR = QColor("#c0392b")
@@ -101,15 +106,44 @@ class Label(QGraphicsSimpleTextItem):
         self.setFont(font)
         self.setBrush(QBrush(colour))
         self._offset = (0.0, 0.0)
+        self._picture = QPixmap()
+        self._picture_key: tuple = ()  # what the picture shows: text, font, colour, device pixel ratio
 
     def boundingRect(self) -> QRectF:
         return super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # A label moves with its overlay on every frame of a drag but seldom changes its text: the plate and the
+        # text are drawn once into a picture and the picture is blitted (laying the text out again cost most of
+        # the label's painting). Under a turn, a scale or a projector's perspective it is drawn as it is.
+        if painter.transform().type().value > QTransform.TransformationType.TxTranslate.value:
+            self._paint_plate(painter, option, widget)
+            return
+        ratio = painter.device().devicePixelRatioF()
+        key = (self.text(), self.font().key(), self.brush().color().rgba(), ratio)
+        if key != self._picture_key:
+            self._picture = self._drawn_picture(ratio, painter.renderHints(), option, widget)
+            self._picture_key = key
+        painter.drawPixmap(self.boundingRect().topLeft(), self._picture)
+
+    def _paint_plate(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(PLATE)
         painter.drawRoundedRect(self.boundingRect(), PLATE_PX, PLATE_PX)
         super().paint(painter, option, widget)
+
+    def _drawn_picture(self, ratio: float, hints: QPainter.RenderHint, option: QStyleOptionGraphicsItem,
+                       widget: QWidget | None) -> QPixmap:
+        rect = self.boundingRect()
+        picture = QPixmap(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHints(hints)
+        painter.translate(-rect.topLeft())
+        self._paint_plate(painter, option, widget)
+        painter.end()
+        return picture
 
     def show_at(self, text: str, x: float, y: float, offset_px: tuple[float, float] = (8.0, -18.0)) -> None:
         """Show ``text`` with its top-left ``offset_px`` pixels from the scene point (x, y)."""
@@ -138,21 +172,33 @@ class ShapesPath(QGraphicsPathItem):
 
     def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = ()) -> None:
         """Draw the circles (x, y, radius)."""
+        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
+        radii = np.array([r for _x, _y, r in circles], dtype=float)
+        if self._shows(centres, radii, tips):
+            return
         path = QPainterPath()
         for x, y, radius in circles:
             path.addEllipse(circle_rect(x, y, radius))
-        centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
-        self._set(path, np.stack([centres, centres], axis=1), np.array([r for _x, _y, r in circles], dtype=float),
-                  tips)
+        self._set(path, np.stack([centres, centres], axis=1), radii, tips)
 
     def set_segments(self, segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
                      tips: Sequence[str] = ()) -> None:
         """Draw the segments (a, b)."""
+        ends = np.array(segments, dtype=float).reshape(-1, 2, 2)
+        if self._shows(ends, np.zeros(len(segments)), tips):
+            return
         path = QPainterPath()
         for (ax, ay), (bx, by) in segments:
             path.moveTo(ax, ay)
             path.lineTo(bx, by)
-        self._set(path, np.array(segments, dtype=float).reshape(-1, 2, 2), np.zeros(len(segments)), tips)
+        self._set(path, ends, np.zeros(len(segments)), tips)
+
+    def _shows(self, shapes: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> bool:
+        """Whether the item already draws these very shapes with these tips (a command group or the figures a
+        burst hits stay the same through most frames of a drag: the path is not made and set again)."""
+        kept = self._segments[:, 0] if shapes.ndim == 2 else self._segments
+        return (self.isVisible() == (len(radii) > 0) and kept.shape == shapes.shape and np.array_equal(kept, shapes)
+                and np.array_equal(self._radii, radii) and self.tips == list(tips))
 
     def _set(self, path: QPainterPath, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> None:
         self.setPath(path)

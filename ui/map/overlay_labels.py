@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+import numpy as np
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QTransform
@@ -57,7 +58,7 @@ class OverlayLabels:
         self.scene, self.view = scene, view
         self._requests: dict[str, list[Request]] = {}
         self._occupied_key: tuple = ()
-        self._occupied: list[Rect] = []
+        self._occupied = np.zeros((0, 4))
         view.zoom_changed.connect(lambda _scale: self.place())
         view.horizontalScrollBar().valueChanged.connect(lambda _value: self.place())
         view.verticalScrollBar().valueChanged.connect(lambda _value: self.place())
@@ -95,9 +96,10 @@ class OverlayLabels:
             if rect is not None:
                 _put(request, rect, transform)
 
-    def occupied(self, transform: QTransform) -> list[Rect]:
-        """The view's rectangles (px) of the map's shown labels and of the figures' bases, gathered again only
-        after a scroll, a zoom or a new layout of the map's labels."""
+    def occupied(self, transform: QTransform) -> np.ndarray:
+        """The view's rectangles (px, one row each: left, top, right, bottom) of the map's shown labels and of the
+        figures' bases, gathered again only after a scroll, a zoom or a new layout of the map's labels (kept as the
+        array the placer reads: a frame no longer turns a hundred tuples into one)."""
         key = (transform.m11(), transform.m22(), transform.dx(), transform.dy(), self.scene.label_layouts)
         if key != self._occupied_key:
             # A scene being torn down has deleted its items while its views still scroll.
@@ -106,7 +108,7 @@ class OverlayLabels:
             rects = [label.deviceTransform(transform).mapRect(label.boundingRect()) for label in labels]
             rects += [transform.mapRect(item.sceneBoundingRect()) for item in items
                       if item.kind in _BASE_KINDS and item.isVisible()]
-            self._occupied_key, self._occupied = key, [_rect(r) for r in rects]
+            self._occupied_key, self._occupied = key, np.array([_rect(r) for r in rects], dtype=float).reshape(-1, 4)
         return self._occupied
 
 
@@ -129,5 +131,8 @@ def _put(request: Request, rect: Rect, transform: QTransform) -> None:
     anchor = request.centre if isinstance(request, RingLabel) else request.a
     at = transform.map(QPointF(*anchor))
     plate = request.label.boundingRect()  # the plate starts a few pixels before the text's origin
-    offset = (rect[0] - plate.left() - at.x(), rect[1] - plate.top() - at.y())
+    # To a millionth of a pixel: a ring's label keeps its place on the ring from frame to frame of a drag, and an
+    # offset differing in its last bits (the figure's centre comes and goes in the sum) would be set again, a
+    # change of transform Qt works through for nothing.
+    offset = (round(rect[0] - plate.left() - at.x(), 6), round(rect[1] - plate.top() - at.y(), 6))
     request.label.show_at(request.label.text(), *anchor, offset)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
 from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
-from tabletop.geometry.templates import Blast, Burst, Throw, blast, burst, throws
+from tabletop.geometry.templates import Blast, Burst, Throw, blast, blast_after_move, burst, throws
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
                                   ShapesPath, circle_rect, cosmetic_pen, disc_item, line_item, path_item,
@@ -216,6 +216,8 @@ class BlastTool(AimedTool):
     def __init__(self, controller: Measuring):
         super().__init__(controller)
         self.shown: Blast | None = None
+        self._laid_on: TableModel | None = None  # the table ``shown`` was asked of
+        self._drawn: tuple = ()  # what the items show: the answer and its label
         self._template = self.in_group(disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60)))
         # The caught figures ringed, in cover or not, and the lines to those in cover: one path each.
         self._rings = {cover: self.in_group(ShapesPath(cosmetic_pen(COVER_COLOUR if cover else TEMPLATE_COLOUR, 2.5)))
@@ -225,13 +227,25 @@ class BlastTool(AimedTool):
 
     def clear(self) -> None:
         super().clear()
-        self.shown = None
+        self.shown, self._laid_on, self._drawn = None, None, ()
 
     def refresh(self) -> None:
         if self.aim is None:
             return
         model = self.controller.model
-        self.shown = result = blast(model, *self.aim)
+        previous = self.shown
+        if (previous is not None and self._laid_on is not None and previous.centre == self.aim
+                and previous.diameter_cm == model.rules.measures.blast_diameter_cm):
+            # A figure dragged far from the template changes nothing: the last answer is kept, not asked again.
+            result = blast_after_move(previous, self._laid_on, model)
+        else:
+            result = blast(model, *self.aim)
+        self.shown, self._laid_on = result, model
+        covered = [c for c in result.caught if c.cover]
+        text = tr("{n} caught ({k} in cover)").format(n=len(result.caught), k=len(covered))
+        if (result, text) == self._drawn and self.group.isVisible():
+            return  # the items already show it
+        self._drawn = (result, text)
         x, y = self.aim
         self._template.setRect(circle_rect(x, y, result.diameter_cm / 2))
         for cover, rings in self._rings.items():
@@ -240,9 +254,8 @@ class BlastTool(AimedTool):
             rings.set_circles([(f.x, f.y, f.radius + 0.3) for f in figures],
                               [tr("{id}: caught, in cover behind {what}").format(id=c.id, what=", ".join(c.cover_by))
                                if cover else tr("{id}: caught, no cover").format(id=c.id) for c in caught])
-        covered = [c for c in result.caught if c.cover]
         self._lines.set_segments([c.line for c in covered], [", ".join(c.cover_by) for c in covered])
-        self._label.show_at(tr("{n} caught ({k} in cover)").format(n=len(result.caught), k=len(covered)), x, y)
+        self._label.show_at(text, x, y)
         self.group.setVisible(True)
 
 

@@ -41,6 +41,10 @@ class ScenarioScene(QGraphicsScene):
 
     def __init__(self, document: ScenarioDocument, parent: QObject | None = None):
         super().__init__(parent)
+        # No BSP index: the overlays move, grow and shrink on every frame of a drag, and Qt would take each of them
+        # out of its tree and put it back (the sight lines and shaded areas span the table: into most of its
+        # leaves). A list of a few hundred items is searched faster than that tree is kept up (3 % of a frame).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.document = document
         self.items_by_id: dict[str, FeatureItem] = {}
         self._hidden_layers: set[str] = set()

@@ -91,6 +91,10 @@ class MapView(QGraphicsView):
         self._bake = True
         self._baked: list[FeatureItem] = []
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Whole repaints: with a figure's overlays shown, what a pointer move changes covers most of the view
+        # anyway, and Qt no longer works out and clips to the region of every item that moved (the background
+        # is a blit from the cache).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.fits_window = False  # True from "fit the table" until the user zooms: a resize fits it again
         self.set_scale(6.0)
 

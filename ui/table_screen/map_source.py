@@ -18,6 +18,18 @@ class MapTableSource(TableSource):
     def __init__(self, editor: MapEditor, overlays: OverlayController):
         super().__init__(editor.scene, editor.view, editor)
         self.overlays = overlays
+        # What is secret changes only with the map (an edit, its undo): worked out once per change, not on every
+        # frame of a drag (every feature judged, a third of a millisecond a frame).
+        self._secrets: frozenset[str] | None = None
+        editor.document.changed.connect(self._forget_secrets)
+
+    def _forget_secrets(self, _change: object) -> None:
+        self._secrets = None
+
+    def secret_keys(self) -> set[str]:
+        if self._secrets is None:
+            self._secrets = frozenset(super().secret_keys())
+        return set(self._secrets)
 
     def overlay_layer(self, item: QGraphicsItem) -> str | None:
         overlay = self.overlays.figure_overlay
