@@ -144,7 +144,7 @@ def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) 
                 .group_by(participants.c.player_id, participants.c.game, month),
                 ["player_id", "game", "month"])]
     if not every:  # a rebuild counts the pairs in a table it emptied (``count_pairs``)
-        statements.append(_upsert(dialect, stats_pair, _pairs(sign, lambda x, _y: ids_in(x.c.play_id, dialect)),
+        statements.append(_upsert(dialect, stats_pair, _pairs(sign, lambda x, y: and_(ids_in(x.c.play_id, dialect), ids_in(y.c.play_id, dialect))),
                                   ["player_id", "other_id", "game"]))
     if with_players:
         statements.append(_upsert(dialect, stats_player_game, select(participants.c.player_id, participants.c.game,
