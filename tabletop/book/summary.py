@@ -28,6 +28,10 @@ from tabletop.book.schema import (SUMMARY_TABLES, participants, players, plays, 
 
 # Play ids bound in one statement: far under SQLite's and PostgreSQL's limits on parameters.
 _IDS = 2000
+# Plays counted in one statement per summary table when more are given at once (an import's batch). PostgreSQL
+# takes any number as one array. SQLite binds each id as a parameter, twice in the pairs' statement: 15,000 stays
+# under its limit of 32,766.
+_COUNTED_AT_ONCE = {"sqlite": 15_000}
 ALL_GAMES = ""  # the ``game`` of a streak over every game
 T = TypeVar("T")
 
@@ -182,8 +186,9 @@ def plays_added(conn: Connection, ids: Sequence[str], behind: set[int] | None = 
     """
     later = set() if behind is None else behind
     ids = list(ids)
-    # PostgreSQL takes the ids as one array, so the counts of an import's whole batch are one statement per table.
-    for part in _chunks(ids, max(len(ids), 1) if conn.dialect.name == "postgresql" else _IDS):
+    # The counts of an import's whole batch in as few statements as the database takes: their rows are then
+    # upserted once each, in the order of their keys.
+    for part in _chunks(ids, _COUNTED_AT_ONCE.get(conn.dialect.name, max(len(ids), 1))):
         _add_counts(conn, part, 1, with_players=True)
     # Each player's streaks followed in memory over every part, written once: on PostgreSQL a row updated again in
     # the same transaction leaves one more version of it behind, that every later update and read walks through.
