@@ -139,8 +139,8 @@ def operations(book: Book, sql: Callable[..., list[tuple]],
                     lambda: sql("SELECT current, longest FROM stats_streak WHERE player_id = :p AND game = ''",
                                 {"p": ids[a]})[0]),
         "head_to_head": (lambda: book.head_to_head(a, b).plays,
-                         lambda: sql("SELECT count(*) FROM participants x JOIN participants y ON y.play_id = x.play_id "
-                                     "AND y.player_id = :b WHERE x.player_id = :a", {"a": ids[a], "b": ids[b]})[0][0]),
+                         lambda: sql("SELECT sum(plays) FROM stats_pair WHERE player_id = :low AND other_id = :high",
+                                     {"low": min(ids[a], ids[b]), "high": max(ids[a], ids[b])})[0][0]),
         "score_lines": (lambda: {n: len(v) for n, v in book.score_lines(busiest[:6]).items()},
                         lambda: {n: scored if scored <= 300 else months for n, scored, months in sql(
                             "SELECT p.name, s.scored, (SELECT count(DISTINCT m.month) FROM stats_month m "

@@ -202,4 +202,18 @@ stats_streak = Table(
     Column("last_play_id", String(64), nullable=False),
 )
 
-SUMMARY_TABLES = (stats_player_game, stats_player, stats_game, stats_seat, stats_month, stats_streak)
+# Revision 0006_pairs: two players in one game over the plays they both took part in (``player_id`` the lower id,
+# ``other_id`` the higher): head to head reads a pair's rows, whatever the number of plays.
+stats_pair = Table(
+    "stats_pair", metadata,
+    Column("player_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("other_id", Integer, ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(100), primary_key=True),
+    Column("plays", BigInteger, nullable=False),
+    Column("wins", BigInteger, nullable=False),  # of ``player_id``
+    Column("other_wins", BigInteger, nullable=False),
+    Column("ahead", BigInteger, nullable=False),  # ``player_id`` ranked better than ``other_id``
+    Column("other_ahead", BigInteger, nullable=False),
+)
+
+SUMMARY_TABLES = (stats_player_game, stats_player, stats_game, stats_seat, stats_month, stats_streak, stats_pair)

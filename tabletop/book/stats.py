@@ -1,6 +1,6 @@
 """The book's statistics, read from the summaries kept as the plays are written (``summary.py``): their cost
-follows the number of players and games, not of plays. Head to head reads the plays of the one of the two who
-played less; a score line is a few hundred points at most.
+follows the number of players and games, not of plays. Head to head reads the rows of one pair of players; a score
+line is a few hundred points at most.
 
 A win is a participation ranked 1, so every participant ranked 1 in a tie has won. A score that was not recorded
 (NULL) counts in neither a mean nor a best. Each function takes the connection of a read transaction.
@@ -12,11 +12,11 @@ import math
 from datetime import datetime, timezone
 from typing import Sequence
 
-from sqlalchemy import Connection, and_, case, func, select
+from sqlalchemy import Connection, func, select
 
 from tabletop.book.playstore import find_player_ids, from_db_time, player_id
 from tabletop.book.records import GameStats, HeadToHead, LinePoint, PlayerStats, ScorePoint, SeatStats, Streaks
-from tabletop.book.schema import (participants, players, plays, stats_game, stats_month, stats_player,
+from tabletop.book.schema import (participants, players, plays, stats_game, stats_month, stats_pair, stats_player,
                                   stats_player_game, stats_seat, stats_streak)
 from tabletop.book.summary import ALL_GAMES
 
@@ -132,30 +132,20 @@ def _stdev(mean: object, mean_square: object) -> float | None:
 
 
 def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> HeadToHead:
-    """Players ``a`` and ``b`` over the plays they both took part in: the plays of whichever played less, each
-    looked up by key among the other's (``participants``' primary key is the play and the player)."""
-    ids = {a: player_id(conn, a), b: player_id(conn, b)}
-    counted = stats_player_game if game is not None else stats_player
-    query = select(counted.c.player_id, counted.c.plays).where(counted.c.player_id.in_(list(ids.values())))
+    """Players ``a`` and ``b`` over the plays they both took part in, added up from their pair's rows (one a game)."""
+    first, second = player_id(conn, a), player_id(conn, b)
+    low, high = min(first, second), max(first, second)
+    p = stats_pair
+    query = select(func.coalesce(func.sum(p.c.plays), 0), func.coalesce(func.sum(p.c.wins), 0),
+                   func.coalesce(func.sum(p.c.other_wins), 0), func.coalesce(func.sum(p.c.ahead), 0),
+                   func.coalesce(func.sum(p.c.other_ahead), 0)).where(p.c.player_id == low, p.c.other_id == high)
     if game is not None:
-        query = query.where(counted.c.game == game)
-    plays_of = dict(conn.execute(query).all())
-    few, many = (a, b) if plays_of.get(ids[a], 0) <= plays_of.get(ids[b], 0) else (b, a)
-    pf, pm = participants.alias("few"), participants.alias("many")
-    pa, pb = (pf, pm) if few == a else (pm, pf)
-    query = select(func.count().label("plays"),
-                   func.sum(case((pa.c.rank == 1, 1), else_=0)).label("a_wins"),
-                   func.sum(case((pb.c.rank == 1, 1), else_=0)).label("b_wins"),
-                   func.sum(case((pa.c.rank < pb.c.rank, 1), else_=0)).label("a_ahead"),
-                   func.sum(case((pb.c.rank < pa.c.rank, 1), else_=0)).label("b_ahead")) \
-        .select_from(pf).join(pm, and_(pm.c.play_id == pf.c.play_id, pm.c.player_id == ids[many])) \
-        .where(pf.c.player_id == ids[few])
-    if game is not None:
-        query = query.where(pf.c.game == game)
-    row = conn.execute(query).one()
-    a_ahead, b_ahead = int(row.a_ahead or 0), int(row.b_ahead or 0)
-    return HeadToHead(a=a, b=b, plays=row.plays, a_wins=int(row.a_wins or 0), b_wins=int(row.b_wins or 0),
-                      a_ahead=a_ahead, b_ahead=b_ahead, level=row.plays - a_ahead - b_ahead)
+        query = query.where(p.c.game == game)
+    together, low_wins, high_wins, low_ahead, high_ahead = map(int, conn.execute(query).one())
+    if first != low:
+        low_wins, high_wins, low_ahead, high_ahead = high_wins, low_wins, high_ahead, low_ahead
+    return HeadToHead(a=a, b=b, plays=together, a_wins=low_wins, b_wins=high_wins, a_ahead=low_ahead,
+                      b_ahead=high_ahead, level=together - low_ahead - high_ahead)
 
 
 def streaks(conn: Connection, player: str, game: str | None = None) -> Streaks:

@@ -19,15 +19,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
-from sqlalchemy import (Connection, ColumnElement, Executable, Insert, Integer, Select, Table, bindparam, case,
-                        delete, extract, func, insert, or_, select, true)
+from sqlalchemy import (Connection, ColumnElement, Executable, Insert, Integer, Select, Table, and_, bindparam,
+                        case, delete, extract, func, insert, or_, select, true)
 
 from tabletop.book.idlists import ids_in
 from tabletop.book.schema import (SUMMARY_TABLES, participants, players, plays, stats_game, stats_month,
-                                  stats_player, stats_player_game, stats_seat, stats_streak)
+                                  stats_pair, stats_player, stats_player_game, stats_seat, stats_streak)
 
 # Play ids bound in one statement: far under SQLite's and PostgreSQL's limits on parameters.
 _IDS = 2000
+# Plays counted in one statement per summary table when more are given at once (an import's batch). PostgreSQL
+# takes any number as one array. SQLite binds each id as a parameter, twice in the pairs' statement: 15,000 stays
+# under its limit of 32,766.
+_COUNTED_AT_ONCE = {"sqlite": 15_000}
 ALL_GAMES = ""  # the ``game`` of a streak over every game
 T = TypeVar("T")
 
@@ -104,9 +108,25 @@ def _player_game_figures(sign: int) -> list[ColumnElement]:
             (sign * func.coalesce(func.sum(case((participants.c.rank == 1, _SCORE))), 0.0)).label("win_score_sum")]
 
 
+def _pairs(sign: int, which: Callable[[Any, Any], ColumnElement]) -> Select:
+    """The pairs of players that ``which`` accepts (given the two participations, ``x`` of the lower id), per game:
+    plays together, wins, and how often each was ranked ahead of the other."""
+    x, y = participants.alias("x"), participants.alias("y")
+
+    def counted(condition: ColumnElement, name: str) -> ColumnElement:
+        return (sign * func.sum(case((condition, 1), else_=0))).label(name)
+
+    return select(x.c.player_id, y.c.player_id.label("other_id"), x.c.game, (sign * func.count()).label("plays"),
+                  counted(x.c.rank == 1, "wins"), counted(y.c.rank == 1, "other_wins"),
+                  counted(x.c.rank < y.c.rank, "ahead"), counted(y.c.rank < x.c.rank, "other_ahead")) \
+        .select_from(x).join(y, and_(y.c.play_id == x.c.play_id, y.c.player_id > x.c.player_id)) \
+        .where(which(x, y)).group_by(x.c.player_id, y.c.player_id, x.c.game)
+
+
 def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) -> tuple[Executable, ...]:
     """The upserts adding (``sign`` 1) or taking back (-1) the plays bound as ``ids`` (``every`` play instead) in
-    the per-game, per-seat and per-month counts, and (``with_players``) in the per-player ones."""
+    the per-game, per-seat, per-month counts and (not ``every``) the pairs', and (``with_players``) in the
+    per-player ones."""
     chosen = true() if every else ids_in(plays.c.id, dialect)
     mine = true() if every else ids_in(participants.c.play_id, dialect)
     seat = participants.c.seat
@@ -127,6 +147,9 @@ def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) 
                 .select_from(participants).join(plays, plays.c.id == participants.c.play_id).where(mine)
                 .group_by(participants.c.player_id, participants.c.game, month),
                 ["player_id", "game", "month"])]
+    if not every:  # a rebuild counts the pairs in a table it emptied (``count_pairs``)
+        statements.append(_upsert(dialect, stats_pair, _pairs(sign, lambda x, y: and_(ids_in(x.c.play_id, dialect), ids_in(y.c.play_id, dialect))),
+                                  ["player_id", "other_id", "game"]))
     if with_players:
         statements.append(_upsert(dialect, stats_player_game, select(participants.c.player_id, participants.c.game,
                                                                      *_player_game_figures(sign))
@@ -162,9 +185,18 @@ def plays_added(conn: Connection, ids: Sequence[str], behind: set[int] | None = 
     or, given ``behind`` (an import writing chunk after chunk), added to it for one ``recount_streaks`` at the end.
     """
     later = set() if behind is None else behind
-    for part in _chunks(list(ids)):
+    ids = list(ids)
+    # The counts of an import's whole batch in as few statements as the database takes: their rows are then
+    # upserted once each, in the order of their keys.
+    for part in _chunks(ids, _COUNTED_AT_ONCE.get(conn.dialect.name, max(len(ids), 1))):
         _add_counts(conn, part, 1, with_players=True)
-        _extend_streaks(conn, part, later)
+    # Each player's streaks followed in memory over every part, written once: on PostgreSQL a row updated again in
+    # the same transaction leaves one more version of it behind, that every later update and read walks through.
+    runs: dict[tuple[int, str], _Run] = {}
+    followed: set[tuple[int, str]] = set()
+    for part in _chunks(ids):
+        _extend_streaks(conn, part, later, runs, followed)
+    _put_streaks(conn, [runs[key].row(*key) for key in sorted(followed) if key[0] not in later])
     if behind is None and later:
         recount_streaks(conn, sorted(later))
 
@@ -195,6 +227,8 @@ def taken(conn: Connection, before: Taken) -> None:
         conn.execute(delete(stats_seat).where(stats_seat.c.game.in_(games), stats_seat.c.seated <= 0))
     for part in _chunks(players):
         conn.execute(delete(stats_month).where(stats_month.c.player_id.in_(part), stats_month.c.plays <= 0))
+        # Both players of a pair took part in the plays taken, so the lower one is among ``players``.
+        conn.execute(delete(stats_pair).where(stats_pair.c.player_id.in_(part), stats_pair.c.plays <= 0))
 
 
 def _count_player_games(conn: Connection, players: Sequence[int] | None) -> None:
@@ -235,13 +269,31 @@ def players_merged(conn: Connection, kept: int, gone: int) -> None:
     for table in (month, stats_player_game, stats_player, stats_streak):
         conn.execute(delete(table).where(table.c.player_id == gone))
     recount_players(conn, [kept])
+    # A pair of ``gone`` may now have ``kept`` as its lower or its higher id: the pairs of both counted again from
+    # the plays of ``kept``.
+    both = (kept, gone)
+    conn.execute(delete(stats_pair).where(or_(stats_pair.c.player_id.in_(both), stats_pair.c.other_id.in_(both))))
+    count_pairs(conn, kept)
 
 
-def rebuild(conn: Connection) -> None:
-    """Count every summary again from the plays (the migration that creates them; a repair)."""
-    for table in SUMMARY_TABLES:
+def count_pairs(conn: Connection, player: int | None = None) -> None:
+    """Add the pairs of ``player`` (None: of everyone) to ``stats_pair``, where they are not yet."""
+    # The plays of ``player`` found by index first: the condition on either participation alone would have the
+    # database join every play's participations.
+    theirs = select(participants.c.play_id).where(participants.c.player_id == player).scalar_subquery()
+    query = _pairs(1, lambda x, y: true() if player is None else and_(
+        x.c.play_id.in_(theirs), or_(x.c.player_id == player, y.c.player_id == player)))
+    conn.execute(insert(stats_pair).from_select([c.name for c in query.selected_columns], query))
+
+
+def rebuild(conn: Connection, pairs: bool = True) -> None:
+    """Count every summary again from the plays (the migration that creates them; a repair); the pairs too unless
+    not ``pairs`` (the migration before theirs)."""
+    for table in SUMMARY_TABLES if pairs else SUMMARY_TABLES[:-1]:
         conn.execute(delete(table))
     _add_counts(conn, None, 1, with_players=False)
+    if pairs:
+        count_pairs(conn)
     _count_player_games(conn, None)
     recount_streaks(conn, list(conn.execute(select(players.c.id).order_by(players.c.id)).scalars()))
 
@@ -270,8 +322,22 @@ def _seats_in_order(where: ColumnElement) -> Select:
         .select_from(participants).join(plays, plays.c.id == participants.c.play_id).where(where)
 
 
+# The streak rows of a PostgreSQL write as one array per column, unnested into one upsert: an executemany waited
+# for the server row after row, 8 of the 18 s of SQL of an import of 40,000 plays.
+_PUT_STREAKS_PG = (
+    'INSERT INTO stats_streak (player_id, game, "current", longest, last_played_at, last_play_id) '
+    "SELECT * FROM unnest(%s::integer[], %s::varchar[], %s::bigint[], %s::bigint[], %s::timestamp[], %s::varchar[]) "
+    'ON CONFLICT (player_id, game) DO UPDATE SET "current" = excluded."current", longest = excluded.longest, '
+    "last_played_at = excluded.last_played_at, last_play_id = excluded.last_play_id")
+
+
 def _put_streaks(conn: Connection, rows: list[dict]) -> None:
     dialect = conn.dialect.name
+    if dialect == "postgresql":
+        if rows:
+            names = ("player_id", "game", "current", "longest", "last_played_at", "last_play_id")
+            conn.exec_driver_sql(_PUT_STREAKS_PG, tuple([row[n] for row in rows] for n in names))
+        return
 
     def build() -> Executable:
         statement = _dialect_insert(dialect)(stats_streak)
@@ -285,21 +351,24 @@ def _put_streaks(conn: Connection, rows: list[dict]) -> None:
         conn.execute(statement, list(part))
 
 
-def _extend_streaks(conn: Connection, ids: Sequence[str], behind: set[int]) -> None:
-    """Follow the new plays ``ids`` in each player's streaks; a player with a new play before the last one counted
-    (or already in ``behind``) goes to ``behind``, to be counted again."""
+def _extend_streaks(conn: Connection, ids: Sequence[str], behind: set[int], runs: dict[tuple[int, str], _Run],
+                    followed: set[tuple[int, str]]) -> None:
+    """Follow the new plays ``ids`` in each player's streaks (``runs``, read from the book when first met; the
+    keys changed go to ``followed``); a player with a new play before the last one counted (or already in
+    ``behind``) goes to ``behind``, to be counted again."""
     dialect = conn.dialect.name
     rows = conn.execute(_once(("new seats", dialect), lambda: _seats_in_order(ids_in(plays.c.id, dialect))
                               .order_by(plays.c.played_at, plays.c.id)), {"ids": list(ids)}).all()
-    players = sorted({r.player_id for r in rows} - behind)
-    runs: dict[tuple[int, str], _Run] = {}
+    known = {player for player, _game in runs}
+    players = sorted({r.player_id for r in rows} - behind - known)
     # FOR UPDATE on PostgreSQL; SQLite writes one transaction at a time and compiles it to nothing.
     query = _once(("streaks of", dialect), lambda: select(stats_streak)
                   .where(ids_in(stats_streak.c.player_id, dialect)).with_for_update())
     for part in _chunks(players):
         for r in conn.execute(query, {"ids": list(part)}):
             runs[(r.player_id, r.game)] = _Run(r.current, r.longest, r.last_played_at, r.last_play_id)
-    followed: set[tuple[int, str]] = set()
+    for player in players:  # read, even with no streak row yet: a later part must not read it again
+        runs.setdefault((player, ALL_GAMES), _Run())
     for r in rows:
         if r.player_id in behind:
             continue
@@ -310,7 +379,6 @@ def _extend_streaks(conn: Connection, ids: Sequence[str], behind: set[int]) -> N
                 break
             run.follow(r.rank == 1, r.played_at, r.id)
             followed.add((r.player_id, game))
-    _put_streaks(conn, [runs[key].row(*key) for key in sorted(followed) if key[0] not in behind])
 
 
 def recount_streaks(conn: Connection, players: Sequence[int]) -> None:

@@ -13,7 +13,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, text
 
-from tabletop.book import BookError, ContractCard, ContractChange, open_book
+from tabletop.book import BookError, ContractCard, ContractChange, open_book, summary
 from tabletop.book.schema import metadata
 from tabletop.book.store import _MIGRATIONS, HEAD_REVISION, create_book_engine, current_revision, head_revision, \
     migrate, resolve_location
@@ -58,6 +58,8 @@ def _write_at_old_revision(url: str, revision: str) -> None:
         with engine.begin() as conn:
             for sql, _ in statements:
                 conn.execute(text(sql), {"t": moment})
+            if revision == "0005_summaries":  # that revision counted its plays in its summaries as it wrote them
+                summary.rebuild(conn, pairs=False)
     finally:
         engine.dispose()
 
@@ -77,6 +79,8 @@ def test_a_book_of_an_earlier_revision_is_migrated_with_its_data(book_url: str, 
         assert (old.id, old.extra, [(p.name, p.score, p.rank) for p in old.participants]) == \
             ("old-1", {"table": 3}, [("Ana", 12, 1), ("Bruno", 7, 2)])
         assert book.player_stats()["Ana"].wins == 1
+        h = book.head_to_head("Bruno", "Ana")  # counted from the plays there by revision 0006
+        assert (h.plays, h.a_wins, h.b_wins, h.a_ahead, h.b_ahead) == (1, 0, 1, 0, 1)
         assert book.balance("Saison 1", "Ana", "reputation") == 3
         book.add_player("Chloé")
         book.merge_players("Chloé", "Bruno")  # aliases: a table revision 1 lacks

@@ -47,4 +47,4 @@ def upgrade() -> None:
     op.create_table("stats_streak", _player(), sa.Column("game", sa.String(100), primary_key=True),
                     *_counts("current", "longest"), sa.Column("last_played_at", sa.DateTime, nullable=False),
                     sa.Column("last_play_id", sa.String(64), nullable=False))
-    rebuild(op.get_bind())
+    rebuild(op.get_bind(), pairs=False)  # the pairs' table comes with 0006_pairs
