@@ -250,7 +250,8 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
         rows = conn.execute(select(plays, campaigns.c.name.label("campaign_name"))
                             .outerjoin(campaigns, campaigns.c.id == plays.c.campaign_id)
                             .where(in_list(conn, plays.c.id, part)))
-        for row in rows:
+        # Fetched whole (one chunk's rows): iterating a result fetched them one call at a time, a third of an export.
+        for row in rows.all():
             records[row.id] = PlayRecord(
                 id=row.id, game=row.game, played_at=from_db_time(row.played_at), duration_min=row.duration_min,
                 place=row.place, referee=row.referee, notes=row.notes, file_path=row.file_path,
@@ -262,7 +263,7 @@ def load_plays(conn: Connection, ids: Sequence[str]) -> list[PlayRecord]:
                              .where(in_list(conn, p.play_id, part))
                              .order_by(p.play_id, p.position))
         # Plain tuples, positional: a page of the plays table builds some 2,000 of these.
-        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats:
+        for play_id, name, seat, team, score, breakdown, rank, eliminated, extra in seats.all():
             records[play_id].participants.append(Participant(
                 name, seat, team, score, json_value(breakdown), rank, bool(eliminated), json_value(extra)))
     return [records[i] for i in ids if i in records]
