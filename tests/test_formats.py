@@ -39,3 +39,18 @@ def test_a_core_message_writes_its_decimals_the_french_way(language):
     assert "37,55 cm" in message and "37.55" not in message
     language("en")
     assert "37.55 cm" in i18n._("{value:g} cm").format(value=37.55)
+
+
+def test_a_core_message_takes_the_mark_wherever_its_decimals_come_from(language):
+    """Words and whole numbers alone are written as ``str.format`` writes them; a float reached through a field's
+    attribute or item, a whole number given decimals or a percentage, and a nested spec still take the mark."""
+    language("fr")
+    point = complex(2.5, 1.0)
+    assert i18n.Message("{who}: {n} dice, {x!r}").format(who="f1", n=3, x="a") == "f1: 3 dice, 'a'"
+    assert i18n.Message("{p.real} cm").format(p=point) == "2,5 cm"
+    assert i18n.Message("{xs[0]} cm").format(xs=[1.5]) == "1,5 cm"
+    assert i18n.Message("{n:.1f} cm, {share:.1%}").format(n=3, share=1) == "3,0 cm, 100,0%"
+    assert i18n.Message("{n:{w}.2f}").format(n=3, w=6) == "  3,00"
+    language("en")
+    assert i18n.Message("{p.real} cm").format(p=point) == "2.5 cm"
+

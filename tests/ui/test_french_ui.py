@@ -286,6 +286,7 @@ def test_numbers_follow_the_language(qapp) -> None:
         assert localized("{n:.1f} cm").format(n=3) == "3,0 cm"
         assert localized("{n:{w}.2f}").format(n=3, w=6) == "  3,00"
         assert localized("{x} cm").format(x=2.5) == "2,5 cm"
+        assert localized("{p.real} cm").format(p=complex(2.5, 1.0)) == "2,5 cm"  # a float behind an attribute
         assert number(0.5) == "0,5"
         assert QLocale().toString(12.5) == "12,5"
         assert i18n.language() == "fr"
