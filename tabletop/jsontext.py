@@ -276,9 +276,7 @@ def _resolve(schema: Any, root: Mapping[str, Any]) -> Mapping[str, Any] | None:
     for _hop in range(8):  # a ref to a ref is followed a few times; a loop of refs gives up
         # A schema read from JSON is a dict, and most values have none: both are answered before the slower
         # check against the abstract Mapping, which a large file's walk made for every value.
-        if schema is None:
-            return None
-        if not isinstance(schema, dict) and not isinstance(schema, Mapping):
+        if schema is None or not isinstance(schema, (dict, Mapping)):
             return None
         ref = schema.get("$ref")
         if not isinstance(ref, str) or not ref.startswith("#/"):
