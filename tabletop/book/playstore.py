@@ -133,17 +133,16 @@ def _rows(conn: Connection, records: Sequence[PlayRecord], recorded: datetime | 
     return play_rows, seat_rows, added
 
 
-def insert_plays(conn: Connection, records: Sequence[PlayRecord], behind: set[int] | None = None,
-                 recorded: datetime | None = None, counted: bool = True) -> int:
+def insert_plays(conn: Connection, records: Sequence[PlayRecord], recorded: datetime | None = None,
+                 counted: bool = True) -> int:
     """Write new plays with their participants in a few bulk statements, and count them in the statistics (unless
     not ``counted``: the caller then passes their ids to ``summary.plays_added`` later, in the same transaction);
-    return how many players were created. ``behind``: see ``summary.plays_added``; ``recorded``: their time of
-    recording (now by default)."""
+    return how many players were created. ``recorded``: their time of recording (now by default)."""
     play_rows, seat_rows, added = _rows(conn, records, recorded)
     bulk_insert(conn, plays, _PLAY_COLUMNS, play_rows)
     bulk_insert(conn, participants, _SEAT_COLUMNS, seat_rows)
     if counted:
-        summary.plays_added(conn, [r.id for r in records], behind)
+        summary.plays_added(conn, [r.id for r in records])
     return added
 
 

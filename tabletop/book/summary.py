@@ -31,7 +31,7 @@ _IDS = 2000
 # Plays counted in one statement per summary table when more are given at once (an import's batch). PostgreSQL
 # takes any number as one array. SQLite binds each id as a parameter, twice in the pairs' statement: 15,000 stays
 # under its limit of 32,766.
-_COUNTED_AT_ONCE = {"sqlite": 15_000}
+COUNTED_AT_ONCE = {"sqlite": 15_000}
 ALL_GAMES = ""  # the ``game`` of a streak over every game
 T = TypeVar("T")
 
@@ -148,8 +148,9 @@ def _count_statements(dialect: str, sign: int, with_players: bool, every: bool) 
                 .group_by(participants.c.player_id, participants.c.game, month),
                 ["player_id", "game", "month"])]
     if not every:  # a rebuild counts the pairs in a table it emptied (``count_pairs``)
-        statements.append(_upsert(dialect, stats_pair, _pairs(sign, lambda x, y: and_(ids_in(x.c.play_id, dialect), ids_in(y.c.play_id, dialect))),
-                                  ["player_id", "other_id", "game"]))
+        # Both sides bound: with one alone, PostgreSQL read every participation of the book for the other.
+        both_bound = _pairs(sign, lambda x, y: and_(ids_in(x.c.play_id, dialect), ids_in(y.c.play_id, dialect)))
+        statements.append(_upsert(dialect, stats_pair, both_bound, ["player_id", "other_id", "game"]))
     if with_players:
         statements.append(_upsert(dialect, stats_player_game, select(participants.c.player_id, participants.c.game,
                                                                      *_player_game_figures(sign))
@@ -188,7 +189,7 @@ def plays_added(conn: Connection, ids: Sequence[str], behind: set[int] | None = 
     ids = list(ids)
     # The counts of an import's whole batch in as few statements as the database takes: their rows are then
     # upserted once each, in the order of their keys.
-    for part in _chunks(ids, _COUNTED_AT_ONCE.get(conn.dialect.name, max(len(ids), 1))):
+    for part in _chunks(ids, COUNTED_AT_ONCE.get(conn.dialect.name, max(len(ids), 1))):
         _add_counts(conn, part, 1, with_players=True)
     # Each player's streaks followed in memory over every part, written once: on PostgreSQL a row updated again in
     # the same transaction leaves one more version of it behind, that every later update and read walks through.
@@ -289,7 +290,7 @@ def count_pairs(conn: Connection, player: int | None = None) -> None:
 def rebuild(conn: Connection, pairs: bool = True) -> None:
     """Count every summary again from the plays (the migration that creates them; a repair); the pairs too unless
     not ``pairs`` (the migration before theirs)."""
-    for table in SUMMARY_TABLES if pairs else SUMMARY_TABLES[:-1]:
+    for table in (t for t in SUMMARY_TABLES if pairs or t is not stats_pair):
         conn.execute(delete(table))
     _add_counts(conn, None, 1, with_players=False)
     if pairs:

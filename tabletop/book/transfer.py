@@ -30,9 +30,9 @@ IMPORT_CHUNK = 2000
 # same transaction, and an import is one transaction: counted a chunk at a time, the rows of the busiest players
 # piled up 500 versions each at a million plays, and each chunk's statements took longer than the last. Counted
 # 100,000 plays at a time, a row is updated at most ten times. SQLite updates rows in place, but the pairs' table
-# of a million plays is far larger than its page cache: 14,000 plays (as many as summary.py binds at once) upsert
-# their pairs in key order, not 2,000 at a time all over the table.
-COUNT_EVERY = {"postgresql": 100_000, "sqlite": 14_000}
+# of a million plays is far larger than its page cache: as many whole chunks as summary.py binds at once (14,000
+# plays) upsert their pairs in key order, not 2,000 at a time all over the table.
+COUNT_EVERY = {"postgresql": 100_000, "sqlite": summary.COUNTED_AT_ONCE["sqlite"] // IMPORT_CHUNK * IMPORT_CHUNK}
 EXPORT_CHUNK = 1000
 # Told (plays done, fraction of the work done from 0 to 1) after each chunk; answering False stops the work.
 Progress = Callable[[int, float], bool]
