@@ -8,6 +8,8 @@ import time
 
 import pytest
 import shapely
+import shiboken6
+from PySide6.QtCore import QRunnable
 
 import ui.map.reach_worker as reach_worker
 from tabletop.geometry.movement import paths_from, reach
@@ -90,3 +92,24 @@ def test_a_figure_dropped_fast_never_shows_an_older_reach(editor, slow_search, q
     assert shown[-1] == end == asked[-1]
     state = overlays.refresh()
     assert state.reach_current and shapely.equals(state.reach_area, reach(overlays.base_model, "boss", 15.0).area)
+
+
+def test_a_search_run_and_deleted_by_the_pool_leaves_no_python_wrapper_behind(editor, qtbot, monkeypatch) -> None:
+    """The pool deletes each runnable once run: PySide must hear of it, or the next Qt object made at that address
+    comes back to Python as the dead runnable (a QAction of the View menu once did: 'QRunnable' object has no
+    attribute 'setCheckable')."""
+    worker = ReachWorker()
+    handed: list[QRunnable] = []
+    start = worker._pool.start
+
+    def keep(runnable: QRunnable) -> None:
+        handed.append(runnable)
+        start(runnable)
+
+    monkeypatch.setattr(worker._pool, "start", keep)
+    model = OverlayController(editor).base_model
+    for cm in (10, 15):
+        worker.ask(("boss", cm), model, "boss", float(cm))
+        worker.settle()
+    assert len(handed) == 2
+    assert not any(shiboken6.isValid(runnable) for runnable in handed)

@@ -14,7 +14,7 @@ already delivered is never delivered.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Callable, Hashable
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
@@ -52,6 +52,19 @@ def search(key: Hashable, model: TableModel, figure_id: str, move_cm: float, ser
         return ReachAnswer(serial, key, None, None, str(exc))
     shapely.prepare(area)  # tested against the pointer on every move
     return ReachAnswer(serial, key, paths, area)
+
+
+class _Search(QRunnable):
+    """One search for the pool, which deletes it once run. A Python subclass, not ``QRunnable.create``: PySide
+    hears of a subclass's deletion, while the wrapper of a created runnable stayed registered at its freed address,
+    and the next object Qt made there (a menu's QAction) came back to Python as that dead QRunnable."""
+
+    def __init__(self, work: Callable[[], None]):
+        super().__init__()
+        self._work = work
+
+    def run(self) -> None:
+        self._work()
 
 
 class ReachWorker(QObject):
@@ -95,7 +108,7 @@ class ReachWorker(QObject):
             except RuntimeError:  # the window closed while it searched: the worker is gone, nobody waits
                 pass
 
-        self._pool.start(QRunnable.create(run))
+        self._pool.start(_Search(run))
 
     def _on_finished(self, answer: ReachAnswer) -> None:
         self._running = None
