@@ -70,22 +70,29 @@ def parse_rule_text(text: str, source: str) -> Any:
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     """Raise RuleDataError listing every place where ``data`` breaks ``schema``."""
-    too_large = size_problem(data, schema)  # a house-rule file is the user's: checked before the validator walks it
-    if too_large:
-        raise RuleDataError(source, [f"{source}: {too_large}"])
     try:
-        errors = _schema_errors(json.dumps(schema), json.dumps(data))  # in their order: errors come in it
-    except (TypeError, ValueError):  # data JSON cannot write (a TOML date): validated as it is, uncached
-        errors = tuple(first_errors(jsonschema.Draft202012Validator(schema), data))
+        too_large, errors = _known_problems(json.dumps(schema), json.dumps(data))
+    except (TypeError, ValueError, RecursionError):  # data JSON cannot write (a TOML date): checked as it is, uncached
+        too_large, errors = _problems(schema, data)
+    if too_large:
+        raise RuleDataError(source, [f"{source}: {size_problem(data, schema)}"])
     if errors:
         raise RuleDataError(source, [error_line(source, e) for e in errors])
 
 
+def _problems(schema: dict[str, Any], data: Any) -> tuple[bool, tuple[jsonschema.ValidationError, ...]]:
+    """Whether a list or text of ``data`` is too long, else the schema's first errors in it (in their order)."""
+    if size_problem(data, schema):  # a house-rule file is the user's: measured before the validator walks it
+        return True, ()
+    return False, tuple(first_errors(jsonschema.Draft202012Validator(schema), data))
+
+
 @lru_cache(maxsize=256)
-def _schema_errors(schema_text: str, data_text: str) -> tuple[jsonschema.ValidationError, ...]:
-    """The schema's first errors in the data, both as JSON text: a play's settings are validated each time the play
-    is set up, replayed or opened, always the same few, and jsonschema takes a tenth of a second for a game's."""
-    return tuple(first_errors(jsonschema.Draft202012Validator(json.loads(schema_text)), json.loads(data_text)))
+def _known_problems(schema_text: str, data_text: str) -> tuple[bool, tuple[jsonschema.ValidationError, ...]]:
+    """``_problems`` of the schema and the data, both as JSON text: a play's settings are validated each time the
+    play is set up, replayed or opened, always the same few, and the walk and jsonschema take a tenth of a second
+    for a game's. The message of a list too long is written by the caller, in the language of the moment."""
+    return _problems(json.loads(schema_text), json.loads(data_text))
 
 
 def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None = None) -> Any:

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from tabletop import i18n
 from tabletop.ruledata import RuleDataError, load_package_rules, load_rule_file
 
 SCHEMA = {
@@ -67,3 +68,24 @@ def test_house_rules_override_the_shipped_file(tmp_path, monkeypatch):
     assert shipped["title"].startswith("Tabletop scenario file")
     (tmp_path / "schema-v1.json").write_text(json.dumps({"title": "house"}), encoding="utf-8")
     assert load_package_rules("tabletop.scenario", "schema-v1.json") == {"title": "house"}
+
+
+def test_a_list_too_long_is_refused_in_the_language_of_the_moment_every_time(tmp_path):
+    """The verdict on the same rule data is kept (a play's settings are validated at each setup and replay), but
+    the line is written again at each refusal, in the language chosen then."""
+    schema = {"type": "object", "properties": {"order": {"type": "array", "maxItems": 3}}}
+    path = tmp_path / "order.json"
+    path.write_text(json.dumps({"order": [1, 2, 3, 4]}), encoding="utf-8")
+    lines = []
+    for code in ("en", "fr", "en"):
+        i18n.set_language(code)
+        try:
+            with pytest.raises(RuleDataError) as info:
+                load_rule_file(path, schema)
+        finally:
+            i18n.set_language(None)
+        lines += info.value.lines
+    assert lines[0] == lines[2] == f"{path}: order: expected at most 3 items, got 4"
+    assert lines[1] != lines[0] and lines[1].startswith(f"{path}: order")
+    path.write_text(json.dumps({"order": [1, 2, 3]}), encoding="utf-8")
+    assert load_rule_file(path, schema) == load_rule_file(path, schema) == {"order": [1, 2, 3]}
