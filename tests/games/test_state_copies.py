@@ -42,7 +42,8 @@ def shared_containers(copy: Any, original: Any, where: str = "state") -> list[st
 def _setups() -> list[tuple[str, PlaySetup]]:
     return [("gangster-paradise", gangster_setup(("A", "B", "C"))),
             ("camorra", PlaySetup("camorra", ("P0", "P1", "P2", "P3"), seed=3)),
-            ("mafia-story", PlaySetup("mafia-story", ("A", "B", "C"), seed=3))]
+            ("mafia-story", PlaySetup("mafia-story", ("A", "B", "C"), seed=3)),
+            ("narcopolis", PlaySetup("narcopolis", ("Ana", "Bob"), seed=3, options={"variant": "furi"}))]
 
 
 @pytest.mark.parametrize(("core", "setup"), _setups(), ids=[core for core, _ in _setups()])
@@ -51,7 +52,7 @@ def test_every_copy_equals_its_state_and_shares_nothing_an_event_changes(core: s
     play = random_playthrough(game, setup, random.Random(5), max_events=30000, check_replay=False)
     states, _ = replay_events(game, setup, play.session.events)
     for state in states[::7]:
-        copy = state.copy()
+        copy = state.clone() if core == "narcopolis" else state.copy()  # Narcopolis names it for what undo keeps
         assert copy == state
         assert shared_containers(copy, state) == []
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Iterable, Mapping
 
 from tabletop.i18n import N_, _
@@ -72,8 +72,9 @@ class CamorraRules:
     settings: Mapping[str, Any]
     setting_descriptions: Mapping[str, str]
 
-    @property
+    @cached_property
     def quartiers(self) -> tuple[str, ...]:
+        # Kept: every gang's terrains are read in this order several times an event.
         return tuple(q for m in self.municipalities for q in m.quartiers)
 
     def municipality_of(self, quartier: str) -> Municipality:

@@ -81,7 +81,10 @@ class CamorraState:
             combat = replace(combat, corruption=list(combat.corruption),
                              weapons={role: list(values) for role, values in combat.weapons.items()},
                              support=dict(combat.support), dice=dict(combat.dice))
-        return replace(self, capos={k: replace(c) for k, c in self.capos.items()}, pool=dict(self.pool),
+        # Each Caporegime written out: ``dataclasses.replace`` walks the fields at each call, a dozen per event.
+        capos = {k: Capo(id=c.id, kind=c.kind, owner=c.owner, terrain=c.terrain, paralysed_until=c.paralysed_until)
+                 for k, c in self.capos.items()}
+        return replace(self, capos=capos, pool=dict(self.pool),
                        dead=list(self.dead), terrains=dict(self.terrains), hands=dict(self.hands),
                        immune_until=dict(self.immune_until), combat=combat)
 

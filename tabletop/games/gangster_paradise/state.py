@@ -34,9 +34,13 @@ class Clan:
     executants_played: dict[str, int] = field(default_factory=dict)  # "turn/stage" -> executants played then
 
     def copy(self) -> "Clan":
-        """A copy an event may change."""
-        return replace(self, members=dict(self.members), goods=dict(self.goods), executants=list(self.executants),
-                       placed=[dict(p) for p in self.placed], executants_played=dict(self.executants_played))
+        """A copy an event may change, every field written out: ``dataclasses.replace`` walks the fields at each
+        call, and a play copies each clan for every event and every log line."""
+        return Clan(player=self.player, board=self.board, primary=self.primary, secondary=self.secondary,
+                    members=dict(self.members), goods=dict(self.goods), red=self.red, white=self.white,
+                    executants=list(self.executants), placed=[dict(p) for p in self.placed], unpaid=self.unpaid,
+                    resold=self.resold, executants_recruited=self.executants_recruited,
+                    executants_played=dict(self.executants_played))
 
     def goods_count(self) -> int:
         return sum(self.goods.values())

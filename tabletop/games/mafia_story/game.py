@@ -141,7 +141,11 @@ class MafiaStory:
     def apply(self, state: MafiaState, event: Event) -> MafiaState:
         if state.over:
             raise GameError(_("the game is over"))
-        if not isinstance(event, dict) or _key(event) not in {_key(e) for e in self.legal_events(state)}:
+        if not isinstance(event, dict):
+            raise GameError(self._refusal(state, event))
+        legal = self.legal_events(state)
+        # An event as listed is found as it is; one written otherwise (a card without its null family) by its key.
+        if event not in legal and _key(event) not in {_key(e) for e in legal}:
             raise GameError(self._refusal(state, event))
         new = state.copy()
         getattr(self, "_on_" + event["type"].replace("-", "_"))(new, event)

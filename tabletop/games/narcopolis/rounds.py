@@ -4,6 +4,8 @@ board and the map), so the bank, the purses, the boards and the map always add u
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.games.interface import GameError
 from tabletop.games.narcopolis.rules import KINDS
 from tabletop.games.narcopolis.state import NarcoState, Turn, Wiseguy
@@ -56,14 +58,14 @@ def return_to_board(state: NarcoState, quartier: str) -> None:
         owner = state.player(spot.owner)
         for kind in spot.kinds:
             owner.board[kind] += 1
-    spot.owner, spot.kinds = None, []
+    state.quartiers[quartier] = replace(spot, owner=None, kinds=())
 
 
 def place(state: NarcoState, player: Wiseguy, quartier: str, kind: str) -> None:
     spot = state.quartiers[quartier]
     player.board[kind] -= 1
-    spot.owner = player.name
-    spot.kinds = sorted([*spot.kinds, kind], key=KINDS.index)
+    state.quartiers[quartier] = replace(spot, owner=player.name, kinds=tuple(sorted([*spot.kinds, kind],
+                                                                                     key=KINDS.index)))
 
 
 # --- rounds and turns --------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ and ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from tabletop.games.interface import PlaySetup
@@ -205,11 +206,10 @@ def blocked_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
 
 def _place(state: NarcoState, player: Wiseguy, quartier: str, kinds: list[str]) -> None:
     spot = state.quartiers[quartier]
-    spot.owner = player.name
     for kind in kinds:
-        spot.kinds.append(kind)
         player.board[kind] -= 1
-    spot.kinds.sort(key=KINDS.index)
+    state.quartiers[quartier] = replace(spot, owner=player.name,
+                                        kinds=tuple(sorted([*spot.kinds, *kinds], key=KINDS.index)))
 
 
 def initial_state(setup: PlaySetup) -> NarcoState:
@@ -273,4 +273,4 @@ def _set_furi(state: NarcoState, setup: PlaySetup, rules: NarcoRules) -> None:
             continue
         _place(state, furi, spots[(index // 2) % len(spots)], [kind])
     for quartier in blocked_quartiers(setup, rules):
-        state.quartiers[quartier].blocked = True
+        state.quartiers[quartier] = replace(state.quartiers[quartier], blocked=True)

@@ -1,7 +1,8 @@
 """What the table holds during a Narcopolis play: the Wiseguys' boards and purses, the map, the bank, the round,
 the turn's used categories, the combat in progress and, in the two-player game, Furi.
 
-The state is copied before each event (``clone``) so a play keeps one state per event for undo."""
+The state is copied before each event (``clone``) so a play keeps one state per event for undo; the quartiers,
+immutable, are shared by the copies until one is replaced."""
 
 from __future__ import annotations
 
@@ -29,18 +30,23 @@ class Wiseguy:
     role: str | None = None  # advanced module 7: "gangsta" or "infiltre"
 
     def clone(self) -> "Wiseguy":
-        return replace(self, board=dict(self.board), job_points=list(self.job_points),
-                       furi_cards=list(self.furi_cards))
+        # Every field written out: ``dataclasses.replace`` walks the fields at each call, and a play clones each
+        # Wiseguy at every event (tests/games/test_state_copies.py finds a field forgotten here).
+        return Wiseguy(name=self.name, character=self.character, money=self.money, reputation=self.reputation,
+                       influence=self.influence, jobs=self.jobs, board=dict(self.board), pawn=self.pawn,
+                       prison=self.prison, locked=self.locked, income_suspended=self.income_suspended,
+                       job_points=list(self.job_points), is_furi=self.is_furi, furi_cards=list(self.furi_cards),
+                       extra_businesses=self.extra_businesses, role=self.role)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Quartier:
-    owner: str | None = None
-    kinds: list[str] = field(default_factory=list)  # in KINDS order, one of each at most
-    blocked: bool = False
+    """A quartier of the map, replaced whole when it changes: the states of a play share the unchanged ones (a
+    state is copied for every event, and copying the 35 quartiers was most of a copy)."""
 
-    def clone(self) -> "Quartier":
-        return Quartier(self.owner, list(self.kinds), self.blocked)
+    owner: str | None = None
+    kinds: tuple[str, ...] = ()  # in KINDS order, one of each at most
+    blocked: bool = False
 
 
 @dataclass
@@ -118,7 +124,7 @@ class NarcoState:
 
     def clone(self) -> "NarcoState":
         return replace(self, players=[p.clone() for p in self.players],
-                       quartiers={q: v.clone() for q, v in self.quartiers.items()},
+                       quartiers=dict(self.quartiers),
                        order=list(self.order), event_deck=list(self.event_deck),
                        events_revealed=list(self.events_revealed), turn=replace(self.turn),
                        combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi),

@@ -6,6 +6,7 @@ import pytest
 from tabletop.games.interface import GameError, PlaySetup
 from tabletop.games.narcopolis.actions import gap_ok
 from tabletop.games.narcopolis.fight import take_over
+from tabletop.games.narcopolis.state import Quartier
 from tabletop.games.session import PlaySession
 
 from tests.games.narcopolis.helpers import (GAME, booki_attacks_killah, combat, new_play, open_round, pass_turns, play,
@@ -308,12 +309,12 @@ def test_a_takeover_short_of_a_kind_places_what_the_attacker_has():
     session = started()
     table = session.state.clone()
     ana = table.player("Ana")
-    table.quartiers["NB2"].owner, table.quartiers["NB2"].kinds = "Ana", ["casinos"]
+    table.quartiers["NB2"] = Quartier(owner="Ana", kinds=("casinos",))
     ana.board["casinos"] = 0
     for quartier in ("NB3", "NB4", "NB5", "NB6"):
-        table.quartiers[quartier].owner, table.quartiers[quartier].kinds = "Ana", ["casinos"]
+        table.quartiers[quartier] = Quartier(owner="Ana", kinds=("casinos",))
     take_over(table, "EI1", "Ana")
-    assert table.quartiers["EI1"].owner == "Ana" and table.quartiers["EI1"].kinds == ["armes", "bordels", "drogues"]
+    assert table.quartiers["EI1"].owner == "Ana" and table.quartiers["EI1"].kinds == ("armes", "bordels", "drogues")
     assert table.player("Bob").board == {"armes": 6, "bordels": 6, "casinos": 6, "drogues": 6}
     assert session.game.invariants(table) == []
 
