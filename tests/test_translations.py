@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -171,6 +172,12 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert _run_cli(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
 
 
+@lru_cache(maxsize=None)
+def _trees(package: str) -> tuple[tuple[Path, ast.Module], ...]:
+    """Every module of ``package`` (``ui``, ``tabletop``) parsed, once for the tests that read them all."""
+    return tuple((path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted((ROOT / package).rglob("*.py")))
+
+
 def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
     """Lines where a translated string cannot be seen by lupdate: a tr() call inside an f-string, or ``x.tr(...)``
     on another object than ``self`` (lupdate files it under the variable's name)."""
@@ -186,8 +193,7 @@ def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
 
 
 def test_every_ui_string_is_where_lupdate_finds_it() -> None:
-    hidden = [f"{path.relative_to(ROOT)}:{line}" for path in sorted((ROOT / "ui").rglob("*.py"))
-              for line in _hidden_from_lupdate(ast.parse(path.read_text(encoding="utf-8")))]
+    hidden = [f"{path.relative_to(ROOT)}:{line}" for path, tree in _trees("ui") for line in _hidden_from_lupdate(tree)]
     assert hidden == []
 
 
@@ -198,8 +204,7 @@ def test_a_string_hidden_from_lupdate_is_found() -> None:
 
 def test_no_core_message_is_an_f_string() -> None:
     """Babel extracts literals: ``_(f"...")`` would never be translated."""
-    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in sorted((ROOT / "tabletop").rglob("*.py"))
-             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path, tree in _trees("tabletop") for node in ast.walk(tree)
              if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("_", "N_")
              and node.args and isinstance(node.args[0], ast.JoinedStr)]
     assert found == []
@@ -229,16 +234,17 @@ def test_every_translation_keeps_the_placeholders_of_its_source() -> None:
 def test_no_core_function_hides_the_translation_function() -> None:
     """``_`` bound in a function (``before, _, line = ...``) makes every ``_()`` call there fail."""
     found = []
-    for path in sorted((ROOT / "tabletop").rglob("*.py")):
-        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees("tabletop"):
+        for function in ast.walk(tree):
             if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
-            in_comprehensions = {id(name) for comp in ast.walk(function)
+            nodes = list(ast.walk(function))
+            in_comprehensions = {id(name) for comp in nodes
                                  if isinstance(comp, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
                                  for generator in comp.generators for name in ast.walk(generator.target)}
             binds = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
-                        and id(n) not in in_comprehensions for n in ast.walk(function))
-            calls = any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == "_" for n in ast.walk(function))
+                        and id(n) not in in_comprehensions for n in nodes)
+            calls = any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == "_" for n in nodes)
             if binds and calls:
                 found.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
     assert found == []
@@ -248,8 +254,8 @@ def test_every_tr_helper_translates_under_the_context_lupdate_gives_it() -> None
     """A module-level ``def tr(text)`` is called bare, ``tr("...")``, which lupdate files under the empty context:
     a helper translating under any other context would never find its translations."""
     wrong = []
-    for path in sorted((ROOT / "ui").rglob("*.py")):
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+    for path, tree in _trees("ui"):
+        for node in tree.body:
             if isinstance(node, ast.FunctionDef) and node.name == "tr":
                 contexts = [call.args[0].value for call in ast.walk(node) if isinstance(call, ast.Call)
                             and getattr(call.func, "attr", "") == "translate" and call.args
