@@ -42,7 +42,9 @@ class PlayerColumn(QGroupBox):
 
     def show_rows(self, rows: list[tuple[str, str]], deciding: bool) -> None:
         self.setTitle(("▶ " if deciding else "") + self.player)
-        self.setStyleSheet("QGroupBox { font-weight: bold; }" if deciding else "")
+        sheet = "QGroupBox { font-weight: bold; }" if deciding else ""
+        if self.styleSheet() != sheet:  # a style sheet set polishes the column and its rows again, even the same
+            self.setStyleSheet(sheet)
         if rows == self.rows:
             return
         self.rows = rows
@@ -254,6 +256,8 @@ class TrackerPanel(QWidget):
         for keep in range(min(self.log.count(), len(wanted)) + 1):
             if keep == self.log.count() or keep == len(wanted) or self.log.item(keep).text() != wanted[keep]:
                 break
+        if keep == self.log.count() == len(wanted):
+            return  # unchanged: scrolling lays out every wrapped row again
         for row in range(self.log.count() - 1, keep - 1, -1):
             self.log.takeItem(row)
         self.log.addItems(wanted[keep:])
