@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from sqlalchemy import Connection, Select, Table, and_, delete, func, insert, or_, select, update
+from sqlalchemy import Connection, Dialect, Select, Table, and_, delete, func, insert, or_, select, update
 from sqlalchemy.exc import DBAPIError
 
 from tabletop.book import summary
@@ -183,17 +183,31 @@ def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[
         except psycopg.Error as exc:  # wrapped as SQLAlchemy would (an IntegrityError, ...) for the book's handlers
             raise DBAPIError.instance(statement, None, exc, psycopg.Error) from None
         return
-    compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
+    statement, names, processors = _sqlite_insert(table, tuple(keys), dialect)
     columns = dict(zip(keys, map(list, zip(*rows))))
-    for key in keys:
-        process = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
-        if process is not None:
-            columns[key] = [process(value) for value in columns[key]]
-    names = compiled.positiontup
-    assert names is not None and sorted(names) == sorted(keys), "SQLite binds each column once, by position"
+    for key, process in processors.items():
+        columns[key] = [process(value) for value in columns[key]]
     params = list(zip(*(columns[n] for n in names)))
     for part in chunks(params, 5000):
-        conn.exec_driver_sql(compiled.string, list(part))
+        conn.exec_driver_sql(statement, list(part))
+
+
+_SQLITE_INSERTS: dict[tuple[Table, tuple[str, ...]], tuple[str, tuple[str, ...], dict[str, Callable[[Any], Any]]]] = {}
+
+
+def _sqlite_insert(table: Table, keys: tuple[str, ...], dialect: Dialect,
+                   ) -> tuple[str, tuple[str, ...], dict[str, Callable[[Any], Any]]]:
+    """The INSERT of ``keys`` into ``table`` compiled for SQLite, the order it binds them in, and the converters
+    of the columns whose type needs one: made once, not at every play recorded."""
+    found = _SQLITE_INSERTS.get((table, keys))
+    if found is None:
+        compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
+        names = compiled.positiontup
+        assert names is not None and sorted(names) == sorted(keys), "SQLite binds each column once, by position"
+        processors = {key: process for key in keys
+                      if (process := table.c[key].type.dialect_impl(dialect).bind_processor(dialect)) is not None}
+        found = _SQLITE_INSERTS[(table, keys)] = (compiled.string, tuple(names), processors)
+    return found
 
 
 def delete_plays(conn: Connection, ids: Sequence[str]) -> None:
