@@ -10,14 +10,16 @@ from __future__ import annotations
 import os
 import shutil
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
 from tabletop.book import Book, open_book
+from tabletop.book.schema import metadata
 
 PG_ENV = "TABLETOP_TEST_PG_URL"
 HOW_TO_START = (f"{PG_ENV} is not set: start a server (apt-get install postgresql; pg_ctlcluster 15 main start), "
@@ -35,23 +37,34 @@ def pg_server_url() -> str:
     pytest.skip(HOW_TO_START)
 
 
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    """A URL of an empty schema of its own on the test server, dropped after the test."""
+def _schema_url(server: str, schema: str) -> str:
+    # A commit need not wait for the disk: the schema is dropped after the test (and a test of what a crash keeps
+    # kills a process, which the server's memory outlives).
+    url = make_url(server).update_query_dict({"options": f"-csearch_path={schema} -csynchronous_commit=off"})
+    return url.render_as_string(hide_password=False)
+
+
+@contextmanager
+def _new_schema() -> Iterator[tuple[str, Engine]]:
+    """A new empty schema on the test server, its URL and a server connection (autocommit); dropped on leaving."""
     server = pg_server_url()
     schema = f"book_test_{uuid.uuid4().hex[:12]}"
     admin = create_engine(server, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as conn:
             conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-        # A commit need not wait for the disk: the schema is dropped after the test (and a test of what a crash
-        # keeps kills a process, which the server's memory outlives).
-        url = make_url(server).update_query_dict({"options": f"-csearch_path={schema} -csynchronous_commit=off"})
-        yield url.render_as_string(hide_password=False)
+        yield _schema_url(server, schema), admin
         with admin.connect() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
     finally:
         admin.dispose()
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A URL of an empty schema of its own on the test server, dropped after the test."""
+    with _new_schema() as (url, _admin):
+        yield url
 
 
 @pytest.fixture
@@ -73,10 +86,33 @@ def sqlite_head_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture
-def book(book_url: str, request: pytest.FixtureRequest) -> Iterator[Book]:
-    if not book_url.startswith("postgresql"):
-        shutil.copyfile(request.getfixturevalue("sqlite_head_book"), book_url)
-    opened = open_book(book_url)
+@pytest.fixture(scope="session")
+def pg_head_book() -> Iterator[Callable[[], str]]:
+    """A PostgreSQL schema at the head revision, made once per worker; each call empties it (every table but
+    Alembic's, identities restarted) and gives its URL. Creating and migrating a schema for each test was most of
+    the server's work in the suite."""
+    with _new_schema() as (url, _admin):
+        open_book(url).close()
+        tables = ", ".join(f'"{t.name}"' for t in metadata.sorted_tables)
+        engine = create_engine(url)
+
+        def emptied() -> str:
+            with engine.begin() as conn:
+                conn.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+            return url
+
+        yield emptied
+        engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def book(request: pytest.FixtureRequest) -> Iterator[Book]:
+    """An empty book at the head revision, open: once a SQLite file, once a PostgreSQL schema."""
+    if request.param == "sqlite":
+        url = request.getfixturevalue("sqlite_url")
+        shutil.copyfile(request.getfixturevalue("sqlite_head_book"), url)
+    else:
+        url = request.getfixturevalue("pg_head_book")()
+    opened = open_book(url)
     yield opened
     opened.close()
