@@ -118,8 +118,16 @@ def _decoded(text: str) -> tuple[Any, bool]:
         found.append(True)
         return _NonFinite(name)
 
-    doc = json.loads(text, parse_int=integer, parse_float=real, parse_constant=constant)
+    if _RISKY_NUMBER.search(text):
+        doc = json.loads(text, parse_int=integer, parse_float=real, parse_constant=constant)
+    else:  # no number can be out of range: the decoder reads them in C (a map's coordinates, a long log's dice)
+        doc = json.loads(text, parse_constant=constant)
     return doc, bool(found)
+
+
+# Only a number written with 16 digits in a row (2**53 has 16) or an exponent of three digits can be past 2**53 or
+# past a double's range; a text without either (in a string too) needs no hook called for each of its numbers.
+_RISKY_NUMBER = re.compile(r"\d{16}|[eE][+-]?\d{3}")
 
 
 def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> BinaryIO:

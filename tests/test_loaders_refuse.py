@@ -95,6 +95,21 @@ def test_json_text_is_refused_with_its_place(text, place):
     assert place in str(refused.value)
 
 
+@pytest.mark.parametrize("text, refused", [
+    ("[9007199254740991, -9007199254740991]", False), ("[9007199254740992]", True), ("[-9007199254740992]", True),
+    ("[1.7976931348623157e308]", False), ("[1e309]", True), ("[-2E+308]", True), ("[0.000000000000000001]", False),
+    ('[1.5, 2, -3e2, "x1234567890123456 e999"]', False),
+])
+def test_a_number_is_refused_exactly_past_the_limits_whichever_way_it_is_read(text, refused):
+    """Numbers are read in C unless the text holds 16 digits in a row or a three-digit exponent: the limits hold
+    on both sides of that line."""
+    if refused:
+        with pytest.raises(JsonTextError, match="expected"):
+            parse_json_text(text)
+    else:
+        assert parse_json_text(text) == json.loads(text)
+
+
 def _written(path: Path, doc: object) -> Path:
     path.write_text(json.dumps(doc), encoding="utf-8")
     return path
