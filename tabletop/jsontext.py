@@ -296,11 +296,37 @@ def _resolve(schema: Any, root: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return None
 
 
+def _within_defaults(doc: Any) -> bool:
+    """Whether ``doc`` is within ``MAX_DEPTH``, ``MAX_LIST_ITEMS`` and ``MAX_STRING_CHARS`` everywhere: the walk of
+    ``size_problem`` without a schema, with no path kept and no schema followed (every file read goes through it;
+    the walk that says where is made only for a file refused)."""
+    if isinstance(doc, str):
+        return len(doc) <= MAX_STRING_CHARS
+    stack: list[tuple[Any, int]] = [(doc, 0)] if isinstance(doc, (list, dict)) else []
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH or len(value) > MAX_LIST_ITEMS:
+            return False
+        if isinstance(value, dict):
+            if any(len(key) > MAX_STRING_CHARS for key in value):
+                return False
+            value = value.values()
+        for member in value:
+            if isinstance(member, str):
+                if len(member) > MAX_STRING_CHARS or depth == MAX_DEPTH:  # a text is a level too, a number not
+                    return False
+            elif isinstance(member, (list, dict)):
+                stack.append((member, depth + 1))
+    return True
+
+
 def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
     """The first list or text of ``doc`` longer than its field allows: ``maxItems``/``maxLength`` where ``schema``
     (followed through ``properties``, ``additionalProperties``, ``items``, ``prefixItems`` and local ``$ref``)
     gives them, else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``. A list is measured before its items are visited, so a
     million zeros cost one ``len``."""
+    if schema is None and _within_defaults(doc):
+        return ""
     root = schema or {}
     stack: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, schema, ())]
     while stack:

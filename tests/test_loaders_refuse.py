@@ -13,11 +13,13 @@ import os
 import time
 from pathlib import Path
 from typing import Callable
+from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
-from tabletop import games
+from tabletop import games, jsontext
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster, new_roster, roster_file_json
 from tabletop.games.playfile import PlayFileError, load_play
@@ -108,6 +110,25 @@ def test_a_number_is_refused_exactly_past_the_limits_whichever_way_it_is_read(te
             parse_json_text(text)
     else:
         assert parse_json_text(text) == json.loads(text)
+
+
+_VALUES = st.recursive(st.none() | st.integers() | st.text(max_size=6),
+                       lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=5),
+                       max_leaves=40)
+
+
+@given(doc=_VALUES)
+@example([[[["text"]]]]).via("a text one level too deep")
+@example({"a": {"b": {"c": {"d": [1]}}}}).via("a list one level too deep")
+@example([[[[1]]]]).via("a number is no level")
+@example(["texts"]).via("a text too long")
+@example({"names": 1}).via("a name too long")
+@example([1, 2, 3, 4]).via("a list too long")
+def test_the_quick_size_check_agrees_with_the_walk_that_says_where(doc):
+    """Every file read is checked by a walk that keeps no path; the one that names the place runs on a refusal only:
+    both must refuse the same values (limits made small here, so that they are reached)."""
+    with mock.patch.multiple(jsontext, MAX_DEPTH=3, MAX_LIST_ITEMS=3, MAX_STRING_CHARS=4):
+        assert jsontext._within_defaults(doc) == (jsontext.size_problem(doc, {}) == "")
 
 
 def _written(path: Path, doc: object) -> Path:
