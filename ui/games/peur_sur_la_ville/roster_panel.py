@@ -70,6 +70,9 @@ class RosterPanel(QTreeWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rows: dict[str, QTreeWidgetItem] = {}
         self.gang_rows: dict[str, QTreeWidgetItem] = {}
+        # What each figure's row was filled from: a row whose figure (immutable, shared by the states of a game
+        # until it changes) and circumstances are the same is left as it is when a turn or an undo refreshes all.
+        self._filled: dict[str, tuple] = {}
         self._build()
         self.itemClicked.connect(self._clicked)
         self.refresh()
@@ -130,6 +133,10 @@ class RosterPanel(QTreeWidget):
     def _fill(self, item: QTreeWidgetItem, f: FigureState, acting: bool) -> None:
         state = self.session.state
         vehicle = state.vehicles.get(f.vehicle or "")
+        shown = (f, acting, bool(state.turn), vehicle.name if vehicle else None)
+        if self._filled.get(f.id) == shown:
+            return
+        self._filled[f.id] = shown
         item.setText(0, shown_name(f))
         item.setText(1, wounds_text(f.wounds))
         item.setForeground(1, QBrush(WOUND_COLOUR))
