@@ -1,6 +1,7 @@
 """A shaded disc (command radius, blast template, throw landing) is drawn once into a picture and blitted while only
 its place changes: the picture is drawn again after every change that shows, lands on the nearest device pixel, and
-matches the disc drawn as it is; under a perspective or into a vector device the disc is drawn as it is."""
+matches the disc drawn as it is; under a perspective, into a vector device, or larger than its bound, the disc is
+drawn as it is."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from ui.map.overlay_items import COMMAND_COLOUR, TEMPLATE_COLOUR, DiscItem, _paint_flat_filled, cosmetic_pen, disc_item, \
-    translucent
+from ui.map.overlay_items import COMMAND_COLOUR, TEMPLATE_COLOUR, DiscItem, KeptPictures, _paint_flat_filled, \
+    cosmetic_pen, disc_item, translucent
 
 SIZE = (160, 120)
 
@@ -89,7 +90,7 @@ def test_a_disc_kept_as_a_picture_is_drawn_anew_after_each_change(qtbot, ratio: 
     for _frame in range(3):
         assert painted(kept, zoom(8.0), ratio) == laptop
         assert painted(kept, zoom(16.0), ratio, antialiased=False) == table
-    assert len(kept._pictures) <= DiscItem.KEPT
+    assert len(kept.pictures.entries) <= KeptPictures.KEPT
     other = 3.0 - ratio  # the window moved to a screen of the other pixel ratio
     assert painted(kept, zoom(8.0), other) == painted(like(kept), zoom(8.0), other)
 
@@ -112,11 +113,15 @@ def test_a_disc_lands_on_the_nearest_pixel_and_matches_the_disc_drawn_as_it_is(q
 
 
 def test_a_disc_is_drawn_as_it_is_under_a_perspective_or_into_a_vector_device(qtbot) -> None:
-    """A projector's perspective, or a picture recorded for SVG or PDF, gets the disc itself, where it is."""
+    """A projector's perspective, a picture recorded for SVG or PDF, or a zoom at which the disc's picture would be
+    more than its bound across, gets the disc itself, where it is."""
     disc = disc_item(cosmetic_pen(TEMPLATE_COLOUR, 2.0), translucent(TEMPLATE_COLOUR, 60))
     disc.setRect(QRectF(2.0, -1.0, 5.0, 5.0))
     perspective = QTransform(10.0, 0.0, 0.0002, 0.0, -10.0, 0.0001, 80.3, 99.6, 1.0)
     assert painted(disc, perspective) == painted(disc, perspective, direct=True)
+    zoomed_in = zoom(250.0, -500.3, 800.6)  # 1250 pixels across
+    assert painted(disc, zoomed_in) == painted(disc, zoomed_in, direct=True)
+    assert not disc.pictures.entries
 
     def recorded(direct: bool) -> QImage:
         vector = QPicture()
@@ -135,3 +140,4 @@ def test_a_disc_is_drawn_as_it_is_under_a_perspective_or_into_a_vector_device(qt
         return out
 
     assert recorded(direct=False) == recorded(direct=True)
+

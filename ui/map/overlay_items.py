@@ -266,62 +266,80 @@ class AreaItem(QGraphicsPathItem):
         _paint_flat_filled(self, painter, lambda: painter.drawPath(self.path()))
 
 
-class DiscItem(QGraphicsEllipseItem):
-    """A shaded disc (a command radius, a template, a throw's landing): filled like ``AreaItem``.
-
-    A disc moves with its figure on every frame of a drag but seldom changes its size: on a raster device it is drawn
-    once into a picture at the view's scale and the picture is blitted where the disc is (Qt puts it on the nearest
-    device pixel). Qt fills a translucent ellipse through its general path filler and strokes a ring two pixels wide
-    through its general stroker: a command radius cost a quarter of a millisecond a frame on the laptop, the discs of a
-    table screen at 1:1 more than a millisecond. A picture is made for each look the disc is painted with (its size,
-    pen and brush, the view's scale and turn, the device pixel ratio, the antialiasing), the last few kept: the
-    referee's view and a table screen each have theirs. Under a perspective, and into a vector device (SVG, PDF), the
-    disc is drawn as it is."""
+class KeptPictures:
+    """An overlay item's drawing kept as pictures while only its place changes (a disc moving with its figure),
+    blitted where the item is (Qt puts a picture on the nearest device pixel): Qt fills a translucent ellipse
+    through its general path filler and strokes a pen two pixels wide through its general stroker, a quarter of a
+    millisecond a frame for a command radius on the laptop, more than a millisecond for a table screen's discs at
+    1:1. A picture is made for each look the item is painted with (what the caller names: size, pen, brush; and the
+    view's scale and turn, the device pixel ratio, the antialiasing), the last few kept: the referee's view and a
+    table screen each have theirs. Under a perspective, into a vector device (SVG, PDF), or where the picture would
+    be larger than ``max_px`` on a side (a disc zoomed in on: a picture of tens of megabytes, blitted at a cost
+    beyond drawing it), the item is drawn as it is. (The rings of a command group gain nothing so: their shapes
+    change too often during a drag.)"""
 
     KEPT = 4  # pictures kept, the latest painted first
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._pictures: list[tuple[tuple, QPixmap, QPointF]] = []  # (look, picture, its corner from the box's)
+    def __init__(self, max_px: int) -> None:
+        self.max_px = max_px
+        self.entries: list[tuple[tuple, QPixmap, QPointF]] = []  # (look, picture, its corner from the box's)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, box: QRectF, pen: QPen, look: tuple, draw: Callable[[QPainter], None]) -> bool:
+        """Blit the picture of ``draw`` (which paints the item in its coordinates on the painter it is given) for
+        ``look``; ``box`` is what it covers in item coordinates, but for ``pen``'s width. False, having painted
+        nothing, where the item is to be drawn as it is."""
         transform = painter.transform()
         engine = painter.paintEngine()
         if (transform.type().value > QTransform.TransformationType.TxShear.value or engine is None
                 or engine.type() != QPaintEngine.Type.Raster):
-            _paint_flat_filled(self, painter, lambda: painter.drawEllipse(self.rect()))
-            return
-        rect = self.rect()
+            return False
         linear = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), 0.0, 0.0)
-        look = (rect.width(), rect.height(), linear, self.pen(), self.brush(), painter.device().devicePixelRatioF(),
-                painter.testRenderHint(QPainter.RenderHint.Antialiasing))
-        found = next((k for k, (kept, _picture, _corner) in enumerate(self._pictures) if kept == look), None)
-        entry = self._pictures.pop(found) if found is not None else (look, *self._drawn_picture(linear, look[5],
-                                                                                                  painter.renderHints()))
-        self._pictures = [entry, *self._pictures[:self.KEPT - 1]]
+        ratio = painter.device().devicePixelRatioF()
+        width_px = pen.widthF() if pen.isCosmetic() else pen.widthF() * math.hypot(linear.m11(), linear.m12())
+        margin = math.ceil(width_px) + 2
+        device_box = linear.mapRect(box)
+        if max(device_box.width(), device_box.height()) + 2 * margin > self.max_px / ratio:
+            return False
+        look = (*look, linear, ratio, painter.testRenderHint(QPainter.RenderHint.Antialiasing))
+        found = next((k for k, (kept, _picture, _corner) in enumerate(self.entries) if kept == look), None)
+        if found is None:
+            picture = QPixmap(math.ceil((device_box.width() + 2 * margin) * ratio),
+                              math.ceil((device_box.height() + 2 * margin) * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            drawer = QPainter(picture)
+            drawer.setRenderHints(painter.renderHints())
+            # The box's device corner on a whole pixel, ``margin`` pixels in.
+            drawer.setTransform(linear * QTransform.fromTranslate(margin - device_box.left(),
+                                                                  margin - device_box.top()))
+            draw(drawer)
+            drawer.end()
+            entry = (look, picture, QPointF(-margin, -margin))
+        else:
+            entry = self.entries.pop(found)
+        self.entries = [entry, *self.entries[:self.KEPT - 1]]
         _look, picture, corner = entry
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(transform.mapRect(rect).topLeft() + corner, picture)
+        painter.drawPixmap(transform.mapRect(box).topLeft() + corner, picture)
         painter.restore()
+        return True
 
-    def _drawn_picture(self, linear: QTransform, ratio: float, hints: QPainter.RenderHint) -> tuple[QPixmap, QPointF]:
-        """The disc drawn with the view's scale and turn (``linear``), its device box's corner on a whole pixel, and
-        where the picture's corner is from that box's."""
+
+class DiscItem(QGraphicsEllipseItem):
+    """A shaded disc (a command radius, a template, a throw's landing): filled like ``AreaItem``; it moves with its
+    figure on every frame of a drag but seldom changes its size, so it is kept as pictures (``KeptPictures``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pictures = KeptPictures(max_px=1024)  # a command radius at 1:1 on a table screen is about 500 pixels
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.rect()
-        pen = self.pen()
-        width_px = pen.widthF() if pen.isCosmetic() else pen.widthF() * math.hypot(linear.m11(), linear.m12())
-        margin = math.ceil(width_px) + 2
-        box = linear.mapRect(rect)
-        picture = QPixmap(math.ceil((box.width() + 2 * margin) * ratio), math.ceil((box.height() + 2 * margin) * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.setRenderHints(hints)
-        painter.setTransform(linear * QTransform.fromTranslate(margin - box.left(), margin - box.top()))
-        _paint_flat_filled(self, painter, lambda: painter.drawEllipse(rect))
-        painter.end()
-        return picture, QPointF(-margin, -margin)
+        look = (rect.width(), rect.height(), self.pen(), self.brush())
+        if not self.pictures.paint(painter, rect, self.pen(), look,
+                                   lambda drawer: _paint_flat_filled(self, drawer, lambda: drawer.drawEllipse(rect))):
+            _paint_flat_filled(self, painter, lambda: painter.drawEllipse(rect))
 
 
 def _paint_flat_filled(item: QGraphicsPathItem | QGraphicsEllipseItem, painter: QPainter,
