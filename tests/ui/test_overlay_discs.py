@@ -1,7 +1,7 @@
 """A shaded disc (command radius, blast template, throw landing) is drawn once into a picture and blitted while only
 its place changes: the picture is drawn again after every change that shows, lands on the nearest device pixel, and
 matches the disc drawn as it is; under a perspective, into a vector device, or larger than its bound, the disc is
-drawn as it is."""
+drawn as it is. So is a figure selected or under the pointer (the dragged figure), after every change of its look."""
 
 from __future__ import annotations
 
@@ -141,3 +141,45 @@ def test_a_disc_is_drawn_as_it_is_under_a_perspective_or_into_a_vector_device(qt
 
     assert recorded(direct=False) == recorded(direct=True)
 
+
+
+def test_a_highlighted_figure_kept_as_a_picture_is_drawn_anew_after_each_change(qtbot) -> None:
+    """A figure selected (dragged) or hovered paints, after a move, a new base, a new gang, being selected then
+    hovered, a new fill, what a figure item made afresh in that state paints; a selected building is drawn as it is."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from tabletop.scenario.edit_ops import rectangle_geometry
+    from tabletop.scenario.model import Feature, Geometry
+    from ui.map.items import FeatureItem
+
+    scene = QGraphicsScene()  # selection needs a scene
+
+    def item(feature: Feature, selected: bool, hovered: bool) -> FeatureItem:
+        made = FeatureItem(feature)
+        made.setFlag(made.GraphicsItemFlag.ItemIsSelectable, True)
+        scene.addItem(made)
+        made.setSelected(selected)
+        made.set_hovered(hovered)
+        return made
+
+    figure = Feature("f1", "figure", Geometry("Point", (3.0, 2.0)), {"gang": "A", "base_mm": 25})
+    kept = item(figure, True, False)
+    looks = [(figure.with_geometry(Geometry("Point", (4.5, 2.25))), True, False),
+             (figure.with_properties(base_mm=40), True, False),
+             (figure.with_properties(gang="B"), True, False),
+             (figure.with_properties(gang="B"), False, True)]
+    for feature, selected, hovered in looks:
+        kept.update_from(feature)
+        kept.setSelected(selected)
+        kept.set_hovered(hovered)
+        for antialiased in (True, False):
+            before = painted(kept, zoom(10.0), antialiased=antialiased)
+            assert before == painted(item(feature, selected, hovered), zoom(10.0), antialiased=antialiased)
+    kept.setBrush(QColor("yellow"))  # a fill alone changed
+    fresh = item(looks[-1][0], False, True)
+    fresh.setBrush(QColor("yellow"))
+    assert painted(kept, zoom(10.0)) == painted(fresh, zoom(10.0))
+    assert kept.pictures.entries
+    building = item(Feature("b1", "building", rectangle_geometry(0.0, 0.0, 40.0, 30.0)), True, False)
+    painted(building, zoom(10.0))
+    assert not building.pictures.entries
