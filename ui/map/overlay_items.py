@@ -275,8 +275,8 @@ class KeptPictures:
     view's scale and turn, the device pixel ratio, the antialiasing), the last few kept: the referee's view and a
     table screen each have theirs. Under a perspective, into a vector device (SVG, PDF), or where the picture would
     be larger than ``max_px`` on a side (a disc zoomed in on: a picture of tens of megabytes, blitted at a cost
-    beyond drawing it), the item is drawn as it is. (The rings of a command group gain nothing so: their shapes
-    change too often during a drag.)"""
+    beyond drawing it), the item is drawn as it is. (The rings of a command group gain nothing so: a picture spread
+    over the group cost more to blit than the rings to stroke.)"""
 
     KEPT = 4  # pictures kept, the latest painted first
 
