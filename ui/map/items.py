@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimple
                                QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.scenario.model import ZONE_KINDS, Feature
+from ui.map.overlay_items import KeptPictures
 from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, kind_label, z_of
 
 DEFAULT_WALL_THICKNESS_CM = 1.0
@@ -70,6 +71,10 @@ def feature_label(feature: Feature) -> str:
     return ""
 
 
+# The widest pen a selected or hovered feature is drawn with (its highlight): how far its picture reaches past its
+# outline.
+HIGHLIGHT_PEN = QPen(QColor(SELECTION_COLOUR), 3.0)
+HIGHLIGHT_PEN.setCosmetic(True)
 # Behind a label: a pale veil, so that dark text stays readable over a dark building or the background picture.
 LABEL_VEIL = QColor(255, 255, 255, 150)
 
@@ -110,6 +115,7 @@ class FeatureItem(QGraphicsPathItem):
         self.label_has_room = True
         self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
         self._tooltip_text = ""
+        self.pictures = KeptPictures(max_px=256)  # a figure or a piece selected or hovered, not a building
         self._label = _Label(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -227,6 +233,16 @@ class FeatureItem(QGraphicsPathItem):
             super().paint(painter, option, widget)
             return
         option.state &= ~QStyle.StateFlag.State_Selected  # our own highlight, not Qt's dashed box
+        # A figure being dragged is highlighted by a pen three pixels wide, which Qt strokes through its general
+        # stroker on every frame: the figure is kept as a picture while only its place changes.
+        path = self.path()
+        look = (path, self.pen(), self.brush(), selected)
+        if not self.pictures.paint(painter, path.controlPointRect(), HIGHLIGHT_PEN, look,
+                                   lambda drawer: self._paint_highlighted(drawer, option, widget, selected)):
+            self._paint_highlighted(painter, option, widget, selected)
+
+    def _paint_highlighted(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None,
+                           selected: bool) -> None:
         super().paint(painter, option, widget)
         colour = QColor(SELECTION_COLOUR)
         if not selected:

@@ -91,6 +91,9 @@ class MapView(QGraphicsView):
         self._bake = True
         self._baked: list[FeatureItem] = []
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The cached background is blitted over the whole viewport on every repaint (an opaque picture, filled with
+        # the viewport's own colour before the scene is drawn into it): Qt need not fill the viewport first.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         # Whole repaints: with a figure's overlays shown, what a pointer move changes covers most of the view
         # anyway, and Qt no longer works out and clips to the region of every item that moved (the background
         # is a blit from the cache).
@@ -159,6 +162,7 @@ class MapView(QGraphicsView):
         markers) off (the drag benchmark's baseline, and the render from scratch the tests compare with)."""
         self._bake = False
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self.static_changed()
         cached = [(item, item.cacheMode()) for item in self.scene().items()
                   if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
@@ -172,6 +176,7 @@ class MapView(QGraphicsView):
                     item.setCacheMode(mode)
             self._bake = True
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+            self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
             self.static_changed()
 
     def _make_snap_marker(self) -> QGraphicsEllipseItem:

@@ -62,6 +62,9 @@ class TableScreenView(QGraphicsView):
         self.setInteractive(False)
         self.setMouseTracking(False)
         self.setStyleSheet("background: black")
+        # Every page paints every pixel (the table's static picture is blitted whole, the calibration pages start
+        # with black): Qt need not fill the 1:1 picture's millions of pixels with black first.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         source.banner_changed.connect(self.viewport().update)
 
     # --- what is drawn ----------------------------------------------------------------------------------------
