@@ -122,3 +122,18 @@ def test_two_people_who_played_together_cannot_be_merged(book: Book) -> None:
         book.merge_players("Ana", "Bruno")
     with pytest.raises(BookError, match="already the same player"):
         book.merge_players("Ana", "Ana")
+
+
+def test_a_play_naming_one_person_twice_is_refused_at_once(book: Book, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A merged profile's old name beside the name kept is one person twice: the book refuses the play at the first
+    try. On PostgreSQL a unique key broken can be another writer's new row, retried after a pause; the
+    participants' key cannot (a play's seats are written with it), and eleven pauses made the referee wait 2 s."""
+    book.record_play(play("camorra", 0, ("Bob", 3, 1)))
+    book.add_player("Robert")
+    book.merge_players("Robert", "Bob")
+    pauses: list[float] = []
+    monkeypatch.setattr("tabletop.book.store.time.sleep", pauses.append)
+    with pytest.raises(BookError, match="refused"):
+        book.record_play(play("camorra", 1, ("Robert", 3, 1), ("Bob", 1, 2)))
+    assert pauses == []
+    assert len(book.plays()) == 1
