@@ -145,6 +145,10 @@ class Book:
         """The game module ids that have plays in the book."""
         return self._read(stats.games)
 
+    def plays_by_game(self, game: str | None = None) -> dict[str, int]:
+        """``{game: plays}`` for each game with plays in the book (or ``game`` alone)."""
+        return self._read(lambda conn: stats.plays_by_game(conn, game))
+
     # -- players -------------------------------------------------------------------------------------------------
 
     def players(self) -> list[PlayerInfo]:

@@ -113,6 +113,14 @@ def games(conn: Connection) -> list[str]:
     return list(conn.execute(select(stats_game.c.game).order_by(stats_game.c.game)).scalars())
 
 
+def plays_by_game(conn: Connection, game: str | None = None) -> dict[str, int]:
+    """``{game: plays}`` for every game that has plays (or ``game``), from their summary rows."""
+    query = select(stats_game.c.game, stats_game.c.plays).order_by(stats_game.c.game)
+    if game is not None:
+        query = query.where(stats_game.c.game == game)
+    return {name: int(plays) for name, plays in conn.execute(query)}
+
+
 def _number(value: object) -> float | None:
     return None if value is None else float(value)  # type: ignore[arg-type]
 

@@ -74,7 +74,7 @@ def stats_document(book: "Book", game: str | None = None) -> dict[str, Any]:
     """The ``book stats --json`` contract: per player plays, wins, win_rate, mean_score, best_score; per game plays."""
     players = {name: {"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate, "mean_score": s.mean_score,
                       "best_score": s.best_score} for name, s in sorted(book.player_stats(game).items())}
-    games = {name: {"plays": g.plays} for name, g in book.game_stats(game).items()}
+    games = {name: {"plays": plays} for name, plays in book.plays_by_game(game).items()}
     return {"players": players, "games": games}
 
 
