@@ -33,7 +33,6 @@ from tests.ui.test_tracker import DiceRaceView
 
 @pytest.fixture
 def collector_off():
-    gc.collect()
     gc.disable()
     yield
     gc.enable()
