@@ -96,6 +96,8 @@ def circle_rect(x: float, y: float, radius: float) -> QRectF:
 class Label(QGraphicsSimpleTextItem):
     """Overlay text: upright in the flipped view, a fixed size in pixels, on a light plate to read on any kind."""
 
+    _bounds: QRectF | None = None  # the plate's rectangle, worked out again when the text or font changes
+
     def __init__(self, parent: QGraphicsItem, colour: QColor = RULER_COLOUR, point_size: float = 9.0,
                  bold: bool = True):
         super().__init__(parent)
@@ -111,7 +113,18 @@ class Label(QGraphicsSimpleTextItem):
         self._picture_key: tuple = ()  # what the picture shows: text, font, colour, device pixel ratio
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
+        # Asked by Qt several times per label and frame of a drag (each asking Qt for the text's rectangle).
+        if self._bounds is None:
+            self._bounds = super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
+        return QRectF(self._bounds)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._bounds = None
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._bounds = None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # A label moves with its overlay on every frame of a drag but seldom changes its text: the plate and the
