@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import shapely
+import shapely.affinity
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from shapely.geometry import Point
 
-from ui.map.overlay_items import COMMAND_COLOUR, TEMPLATE_COLOUR, DiscItem, KeptPictures, _paint_flat_filled, \
-    cosmetic_pen, disc_item, translucent
+from ui.map.overlay_items import COMMAND_COLOUR, MOVE_COLOUR, TEMPLATE_COLOUR, AreaItem, DiscItem, KeptPictures, \
+    _paint_flat_filled, area_item, cosmetic_pen, disc_item, shape_path, translucent
 
 SIZE = (160, 120)
 
@@ -183,3 +186,63 @@ def test_a_highlighted_figure_kept_as_a_picture_is_drawn_anew_after_each_change(
     building = item(Feature("b1", "building", rectangle_geometry(0.0, 0.0, 40.0, 30.0)), True, False)
     painted(building, zoom(10.0))
     assert not building.pictures.entries
+
+
+def area_painted(area: AreaItem, transform: QTransform, antialiased: bool = True) -> QImage:
+    """The area painted alone into a white image as a view paints it at ``transform``."""
+    out = image()
+    painter = QPainter(out)
+    painter.setRenderHints(QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, antialiased)
+    painter.setTransform(transform)
+    area.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return out
+
+
+def like_area(area: AreaItem) -> AreaItem:
+    fresh = area_item(area.pen(), area.brush(), kept=True)
+    fresh.setPath(area.path())
+    return fresh
+
+
+def test_a_move_reach_kept_as_a_picture_is_drawn_anew_after_each_change(qtbot) -> None:
+    """The move reach stays as it is while its figure is dragged: kept as pictures, after a new reach, a new pen or
+    brush, a zoom, with antialiasing or without, it paints what an area made afresh with them paints, by turns in two
+    views; on whole pixels, what the area drawn as it is paints (to a unit of rounding). What a figure sees changes
+    on every frame and is never kept."""
+    kept = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35), kept=True)
+    reach = Point(4.0, 1.0).buffer(3.0).union(Point(7.0, 2.5).buffer(1.5))
+    steps = [
+        lambda a: a.setPath(shape_path(reach)),
+        lambda a: a.setPath(shape_path(reach.difference(Point(5.0, 1.0).buffer(1.0)))),  # a new reach
+        lambda a: a.setPath(shape_path(shapely.affinity.translate(reach, 0.25, -0.5))),  # searched from elsewhere
+        lambda a: a.setPen(cosmetic_pen(MOVE_COLOUR, 2.0)),
+        lambda a: a.setBrush(translucent(TEMPLATE_COLOUR, 60)),
+    ]
+    for step in steps:
+        step(kept)
+        for transform in (zoom(8.0), zoom(10.0, 80.3, 99.6)):
+            for antialiased in (True, False):
+                before = area_painted(kept, transform, antialiased)
+                assert area_painted(kept, transform, antialiased) == before
+                assert before == area_painted(like_area(kept), transform, antialiased)
+    laptop, table = area_painted(like_area(kept), zoom(8.0)), area_painted(like_area(kept), zoom(16.0), False)
+    for _frame in range(3):
+        assert area_painted(kept, zoom(8.0)) == laptop
+        assert area_painted(kept, zoom(16.0), False) == table
+    assert kept.pictures.entries
+    # Its bounds on whole pixels (as a disc's picture, it lands on the nearest one).
+    kept.setPath(shape_path(reach))
+    out = image()
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setTransform(zoom(10.0))
+    _paint_flat_filled(kept, painter, lambda: painter.drawPath(kept.path()))
+    painter.end()
+    gap = np.abs(pixels(area_painted(kept, zoom(10.0))).astype(int) - pixels(out).astype(int))
+    assert gap.max() <= 2 and (pixels(out) != 255).any()
+    sees = area_item(cosmetic_pen(MOVE_COLOUR, 1.0), translucent(MOVE_COLOUR, 70))
+    sees.setPath(shape_path(reach))
+    area_painted(sees, zoom(8.0))
+    assert sees.pictures is None

@@ -191,3 +191,30 @@ def test_a_label_kept_as_a_picture_is_drawn_anew_after_each_change(qtbot, ratio:
     scaled = QTransform.fromScale(1.5, 1.5)
     assert label_picture(kept, scaled, ratio) == label_picture(fresh, scaled, ratio)
     assert label_picture(kept, scaled, ratio) != label_picture(kept, QTransform.fromTranslate(20.0, 30.0), ratio)
+
+
+def test_a_labels_rectangle_is_kept_until_its_text_or_font_changes(qtbot) -> None:
+    """The plate's rectangle is kept from frame to frame (Qt asks for it several times a frame): after a new text
+    (through ``show_at`` too) or a new font it is a label made afresh's, and so is the label painted."""
+    from PySide6.QtGui import QFont, QTransform
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from ui.map.overlay_items import Label
+
+    parent = QGraphicsRectItem()
+    kept = Label(parent)
+    big = QFont()
+    big.setPointSizeF(14.0)
+    edits = [lambda label: label.setText("12 cm"), lambda label: label.show_at("out of reach: more than 15 cm", 0, 0),
+             lambda label: label.setFont(big)]
+    done = []
+    for edit in edits:
+        before = kept.boundingRect()
+        edit(kept)
+        done.append(edit)
+        fresh = Label(parent)
+        for step in done:
+            step(fresh)
+        assert kept.boundingRect() == fresh.boundingRect() != before
+        at = QTransform.fromTranslate(20.0, 30.0)
+        assert label_picture(kept, at, 1.0) == label_picture(fresh, at, 1.0)

@@ -208,7 +208,8 @@ class FigureOverlay:
         self.shown = FigureOverlayState()
         self._visibility = area_item(cosmetic_pen(VIEW_EDGE_COLOUR, 1.0), translucent(VIEW_COLOUR, 70))
         # Dashed outlines one pixel wide too, for the same fast stroker (a dashed ring 1.5 px wide cost a millisecond).
-        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35))
+        self._reach = area_item(cosmetic_pen(MOVE_COLOUR, 1.0, Qt.PenStyle.DashLine), translucent(MOVE_COLOUR, 35),
+                                kept=True)
         self._path = path_item(cosmetic_pen(MOVE_COLOUR, 2.5))
         self._path_label = Label(self.group, MOVE_COLOUR)
         self._rings = {band: ring_item(cosmetic_pen(BAND_COLOURS[band], 1.0, Qt.PenStyle.DashLine)) for band in BANDS}

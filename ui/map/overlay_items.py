@@ -96,6 +96,8 @@ def circle_rect(x: float, y: float, radius: float) -> QRectF:
 class Label(QGraphicsSimpleTextItem):
     """Overlay text: upright in the flipped view, a fixed size in pixels, on a light plate to read on any kind."""
 
+    _bounds: QRectF | None = None  # the plate's rectangle, worked out again when the text or font changes
+
     def __init__(self, parent: QGraphicsItem, colour: QColor = RULER_COLOUR, point_size: float = 9.0,
                  bold: bool = True):
         super().__init__(parent)
@@ -111,7 +113,18 @@ class Label(QGraphicsSimpleTextItem):
         self._picture_key: tuple = ()  # what the picture shows: text, font, colour, device pixel ratio
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
+        # Asked by Qt several times per label and frame of a drag (each asking Qt for the text's rectangle).
+        if self._bounds is None:
+            self._bounds = super().boundingRect().adjusted(-PLATE_PX, -PLATE_PX, PLATE_PX, PLATE_PX)
+        return QRectF(self._bounds)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._bounds = None
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._bounds = None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # A label moves with its overlay on every frame of a drag but seldom changes its text: the plate and the
@@ -260,10 +273,21 @@ def ring_item(pen: QPen, brush: QBrush | None = None) -> QGraphicsEllipseItem:
 class AreaItem(QGraphicsPathItem):
     """A shaded area (what a figure sees, where it can move): the fill is drawn without antialiasing, the
     outline with it. Blending a translucent fill antialiased over much of the view costs about a quarter of
-    a frame; its ragged edge is under the outline anyway."""
+    a frame; its ragged edge is under the outline anyway. A ``kept`` area, one that stays as it is while a figure
+    is dragged (the move reach, searched from where the move starts), is kept as pictures as a disc is
+    (``KeptPictures``): filling it and stroking its dashed edge cost a table screen at 1:1 half a millisecond a
+    frame. What a figure sees changes on every frame: it is drawn as it is."""
+
+    def __init__(self, kept: bool = False) -> None:
+        super().__init__()
+        self.pictures = KeptPictures(max_px=1024) if kept else None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        _paint_flat_filled(self, painter, lambda: painter.drawPath(self.path()))
+        path = self.path()
+        if self.pictures is None or not self.pictures.paint(
+                painter, path.controlPointRect(), self.pen(), (path, self.pen(), self.brush()),
+                lambda drawer: _paint_flat_filled(self, drawer, lambda: drawer.drawPath(path))):
+            _paint_flat_filled(self, painter, lambda: painter.drawPath(path))
 
 
 class KeptPictures:
@@ -358,8 +382,8 @@ def _paint_flat_filled(item: QGraphicsPathItem | QGraphicsEllipseItem, painter: 
 ShadedItem = TypeVar("ShadedItem", AreaItem, DiscItem)
 
 
-def area_item(pen: QPen, brush: QBrush) -> AreaItem:
-    return _shaded(AreaItem(), pen, brush)
+def area_item(pen: QPen, brush: QBrush, kept: bool = False) -> AreaItem:
+    return _shaded(AreaItem(kept), pen, brush)
 
 
 def disc_item(pen: QPen, brush: QBrush) -> DiscItem:

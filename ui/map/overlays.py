@@ -62,6 +62,9 @@ class OverlayController(QObject):
         self.cursor: tuple[float, float] | None = None
         self._base_model: TableModel | None = None
         self._moved_key: tuple = ()
+        # The model asked for by a refresh, held until it ends: the measuring tools ask for it again, and working out
+        # where the dragged figure is takes a few hundredths of a millisecond each time.
+        self._held_model: TableModel | None = None
         self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
@@ -86,6 +89,8 @@ class OverlayController(QObject):
     def model(self) -> TableModel:
         """The table as the screen shows it: the selected figure where it is being dragged (the moved
         model is kept while the figure and the document stay as they are: a refresh asks for it often)."""
+        if self._held_model is not None:
+            return self._held_model
         model = self.base_model
         position = self.subject_position()
         if self.subject is not None and position is not None:
@@ -195,7 +200,11 @@ class OverlayController(QObject):
         if not self.scene.is_layer_visible("overlays"):
             return self.figure_overlay.shown
         with unit_read_once():
-            return self._refresh()
+            self._held_model = self.model
+            try:
+                return self._refresh()
+            finally:
+                self._held_model = None
 
     def _refresh(self) -> FigureOverlayState:
         model = self.model
