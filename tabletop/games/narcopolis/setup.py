@@ -19,6 +19,7 @@ from typing import Any, Mapping
 from tabletop.games.interface import PlaySetup
 from tabletop.games.narcopolis.advanced import deal_roles, roles_problems
 from tabletop.games.narcopolis.ending import FURI
+from tabletop.games.narcopolis.rounds import place
 from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules, default_rule_data, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.i18n import _
@@ -204,14 +205,6 @@ def blocked_quartiers(setup: PlaySetup, rules: NarcoRules) -> list[str]:
     return list(chosen) if chosen else [q for z in rules.zones for q in z.quartiers()[7 - furi_per - per:7 - furi_per]]
 
 
-def _place(state: NarcoState, player: Wiseguy, quartier: str, kinds: list[str]) -> None:
-    spot = state.quartiers[quartier]
-    for kind in kinds:
-        player.board[kind] -= 1
-    state.quartiers[quartier] = replace(spot, owner=player.name,
-                                        kinds=tuple(sorted([*spot.kinds, *kinds], key=KINDS.index)))
-
-
 def initial_state(setup: PlaySetup) -> NarcoState:
     rules = rules_for(setup)
     variant = variant_of(setup)
@@ -235,13 +228,13 @@ def initial_state(setup: PlaySetup) -> NarcoState:
         state.players.append(player)
         # « un jeton de chaque Business sur un ou plusieurs quartiers de ta zone de départ »
         for kind, number in placements_of(setup)[name].items():
-            _place(state, player, start[number - 1], [kind])
+            place(state, player, start[number - 1], kind)
         fixed = list(rules.reading("furi_extra_kinds"))
         if fixed:
             for kind in fixed[:adv.get("businesses", 0)]:
                 # a house rule's kinds: each on the first other quartier of her zone that lacks that kind
-                _place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
-                       [kind])
+                place(state, player, next(q for q in (*start[1:], start[0]) if kind not in state.quartiers[q].kinds),
+                      kind)
         else:
             player.extra_businesses = adv.get("businesses", 0)  # « 2 Business » she places at the table
     if variant == "furi":
@@ -271,6 +264,6 @@ def _set_furi(state: NarcoState, setup: PlaySetup, rules: NarcoRules) -> None:
         spot = state.quartiers[spots[(index // 2) % len(spots)]]
         if kind in spot.kinds or furi.board[kind] == 0:
             continue
-        _place(state, furi, spots[(index // 2) % len(spots)], [kind])
+        place(state, furi, spots[(index // 2) % len(spots)], kind)
     for quartier in blocked_quartiers(setup, rules):
         state.quartiers[quartier] = replace(state.quartiers[quartier], blocked=True)
