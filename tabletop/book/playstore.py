@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
 from sqlalchemy import Connection, Dialect, Select, Table, and_, delete, func, insert, or_, select, update
@@ -192,22 +193,17 @@ def bulk_insert(conn: Connection, table: Table, keys: Sequence[str], rows: list[
         conn.exec_driver_sql(statement, list(part))
 
 
-_SQLITE_INSERTS: dict[tuple[Table, tuple[str, ...]], tuple[str, tuple[str, ...], dict[str, Callable[[Any], Any]]]] = {}
-
-
+@lru_cache(maxsize=32)
 def _sqlite_insert(table: Table, keys: tuple[str, ...], dialect: Dialect,
                    ) -> tuple[str, tuple[str, ...], dict[str, Callable[[Any], Any]]]:
     """The INSERT of ``keys`` into ``table`` compiled for SQLite, the order it binds them in, and the converters
-    of the columns whose type needs one: made once, not at every play recorded."""
-    found = _SQLITE_INSERTS.get((table, keys))
-    if found is None:
-        compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
-        names = compiled.positiontup
-        assert names is not None and sorted(names) == sorted(keys), "SQLite binds each column once, by position"
-        processors = {key: process for key in keys
-                      if (process := table.c[key].type.dialect_impl(dialect).bind_processor(dialect)) is not None}
-        found = _SQLITE_INSERTS[(table, keys)] = (compiled.string, tuple(names), processors)
-    return found
+    of the columns whose type needs one: made once a book, not at every play recorded."""
+    compiled = insert(table).compile(dialect=dialect, column_keys=list(keys))
+    names = compiled.positiontup
+    assert names is not None and sorted(names) == sorted(keys), "SQLite binds each column once, by position"
+    processors = {key: process for key in keys
+                  if (process := table.c[key].type.dialect_impl(dialect).bind_processor(dialect)) is not None}
+    return compiled.string, tuple(names), processors
 
 
 def delete_plays(conn: Connection, ids: Sequence[str]) -> None:
