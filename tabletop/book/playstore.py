@@ -122,16 +122,31 @@ def _rows(conn: Connection, records: Sequence[PlayRecord], recorded: datetime | 
     play_rows = []
     seat_rows = []
     for record in records:
+        seated = _seated_players(record, ids)
         campaign = campaign_ids.get(record.campaign) if record.campaign else None
         if campaign:
             check_same_game(record.id, record.game, record.campaign or "", campaign[1])
         play_rows.append((record.id, record.game, to_db_time(record.played_at), record.duration_min, record.place,
                           record.referee, record.notes, record.file_path, json_text(record.extra),
                           campaign[0] if campaign else None, recorded))
-        seat_rows.extend((record.id, position, ids[p.name], record.game, p.seat, p.team, p.score,
+        seat_rows.extend((record.id, position, player, record.game, p.seat, p.team, p.score,
                           json_text(p.breakdown), p.rank, p.eliminated, json_text(p.extra))
-                         for position, p in enumerate(record.participants))
+                         for position, (p, player) in enumerate(zip(record.participants, seated)))
     return play_rows, seat_rows, added
+
+
+def _seated_players(record: PlayRecord, ids: dict[str, int]) -> list[int]:
+    """The player id of each participant of ``record``; BookError when one player is named twice, a merged
+    profile's old name beside the name kept (the names themselves are checked different before,
+    ``checks.record_problem``)."""
+    seats = [ids[p.name] for p in record.participants]
+    if len(set(seats)) < len(seats):  # an import checks every play: the names are looked for only then
+        one = next(seat for seat in seats if seats.count(seat) > 1)
+        twice = [p.name for p, seat in zip(record.participants, seats) if seat == one]
+        raise BookError(_("play {play_id!r} refused: {a!r} and {b!r} are one player of the book (a merged profile's "
+                          "old name is still its name)").format(
+            play_id=record.id, a=twice[0], b=twice[1]))
+    return seats
 
 
 def insert_plays(conn: Connection, records: Sequence[PlayRecord], recorded: datetime | None = None,

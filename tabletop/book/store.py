@@ -142,11 +142,7 @@ def _worth_retrying(exc: DBAPIError) -> bool:
         message = str(exc.orig).lower()
         return "locked" in message or "busy" in message
     # On SQLite writers queue at BEGIN IMMEDIATE, so a unique row cannot appear behind a writer's back there:
-    # its IntegrityError is a real one. On PostgreSQL it can, and a retry then finds that row; but not a play's
-    # seats, written with the play itself: one person twice in it (a merged profile's old name beside the name
-    # kept) fails again at every try.
-    if getattr(getattr(exc.orig, "diag", None), "constraint_name", None) == "participants_pkey":
-        return False
+    # its IntegrityError is a real one. On PostgreSQL it can, and a retry then finds that row.
     return getattr(exc.orig, "sqlstate", None) in _PG_RETRY_STATES
 
 

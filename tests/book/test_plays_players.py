@@ -125,9 +125,9 @@ def test_two_people_who_played_together_cannot_be_merged(book: Book) -> None:
 
 
 def test_a_play_naming_one_person_twice_is_refused_at_once(book: Book, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A merged profile's old name beside the name kept is one person twice: the book refuses the play at the first
-    try. On PostgreSQL a unique key broken can be another writer's new row, retried after a pause; the
-    participants' key cannot (a play's seats are written with it), and eleven pauses made the referee wait 2 s."""
+    """A merged profile's old name beside the name kept is one person twice: the book refuses the play before writing
+    it, at the first try. Left to the participants' key, PostgreSQL's refusal looked like another writer's new row,
+    retried eleven times with a pause each: the referee waited 2 s for it."""
     book.record_play(play("camorra", 0, ("Bob", 3, 1)))
     book.add_player("Robert")
     book.merge_players("Robert", "Bob")
