@@ -10,7 +10,6 @@ wrapped in ``LogCommand``, so Undo/Redo walk its log.
 from __future__ import annotations
 
 import weakref
-
 from pathlib import Path
 from typing import Callable, Protocol
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from tabletop.book import Book, open_book
@@ -37,24 +37,20 @@ def pg_server_url() -> str:
     pytest.skip(HOW_TO_START)
 
 
-def _schema_url(server: str, schema: str) -> str:
-    # A commit need not wait for the disk: the schema is dropped after the test (and a test of what a crash keeps
-    # kills a process, which the server's memory outlives).
-    url = make_url(server).update_query_dict({"options": f"-csearch_path={schema} -csynchronous_commit=off"})
-    return url.render_as_string(hide_password=False)
-
-
 @contextmanager
-def _new_schema() -> Iterator[tuple[str, Engine]]:
-    """A new empty schema on the test server, its URL and a server connection (autocommit); dropped on leaving."""
+def _new_schema() -> Iterator[str]:
+    """The URL of a new empty schema on the test server, dropped on leaving."""
     server = pg_server_url()
     schema = f"book_test_{uuid.uuid4().hex[:12]}"
-    # Creating and dropping a test's schema need not wait for the disk either.
+    # Creating and dropping a test's schema need not wait for the disk.
     admin = create_engine(server, isolation_level="AUTOCOMMIT", connect_args={"options": "-csynchronous_commit=off"})
     try:
         with admin.connect() as conn:
             conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-        yield _schema_url(server, schema), admin
+        # Nor need a commit in it: the schema is dropped after the test (and a test of what a crash keeps kills a
+        # process, which the server's memory outlives).
+        url = make_url(server).update_query_dict({"options": f"-csearch_path={schema} -csynchronous_commit=off"})
+        yield url.render_as_string(hide_password=False)
         with admin.connect() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
     finally:
@@ -64,7 +60,7 @@ def _new_schema() -> Iterator[tuple[str, Engine]]:
 @pytest.fixture
 def pg_url() -> Iterator[str]:
     """A URL of an empty schema of its own on the test server, dropped after the test."""
-    with _new_schema() as (url, _admin):
+    with _new_schema() as url:
         yield url
 
 
@@ -92,7 +88,7 @@ def pg_head_book() -> Iterator[Callable[[], str]]:
     """A PostgreSQL schema at the head revision, made once per worker; each call empties it (every table but
     Alembic's, identities restarted) and gives its URL. Creating and migrating a schema for each test was most of
     the server's work in the suite."""
-    with _new_schema() as (url, _admin):
+    with _new_schema() as url:
         open_book(url).close()
         tables = ", ".join(f'"{t.name}"' for t in metadata.sorted_tables)
         engine = create_engine(url)

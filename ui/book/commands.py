@@ -8,7 +8,6 @@ is shown in one line and dropped from the stack (``setObsolete``), the book unch
 from __future__ import annotations
 
 import weakref
-
 from typing import Callable
 
 from PySide6.QtGui import QUndoStack
