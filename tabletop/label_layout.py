@@ -16,6 +16,7 @@ shows, slid inside the view (a live measure is never hidden).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 import math
@@ -68,13 +69,24 @@ def around_ring(x: float, y: float, radius: float, width: float, height: float, 
     """Rectangles of ``width`` x ``height`` centred on a circle of ``radius`` around (x, y) (y down), the top of
     the ring first (where a ring's distance is read), then at ``steps`` angles going both ways round: one row
     each (a drag asks for them every frame, and the layout reads them as an array)."""
+    cos, sin = _ring_turns(steps)
+    rects = np.empty((steps, 4))
+    rects[:, 0] = rects[:, 2] = x + radius * cos
+    rects[:, 1] = rects[:, 3] = y + radius * sin
+    rects += (-width / 2, -height / 2, width / 2, height / 2)
+    return rects
+
+
+@lru_cache(maxsize=8)
+def _ring_turns(steps: int) -> tuple[np.ndarray, np.ndarray]:
+    """Cosine and sine of ``around_ring``'s angles, in its order (the same for every ring and frame)."""
     k = np.arange(steps)
     # 0, +1, -1, +2, -2 ... steps from the top: the nearest to the top first, either side.
     turns = (k + 1) // 2 * np.where(k % 2, 1, -1)
     angles = -math.pi / 2 + 2 * math.pi * turns / steps
-    cx, cy = x + radius * np.cos(angles), y + radius * np.sin(angles)
-    rects = np.stack([cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2], axis=1)
-    return rects
+    cos, sin = np.cos(angles), np.sin(angles)
+    cos.flags.writeable = sin.flags.writeable = False  # shared by every call
+    return cos, sin
 
 
 def ring_crosses(x: float, y: float, radius: float, bounds: Rect) -> bool:

@@ -119,13 +119,14 @@ def sight_row(model: TableModel, shooter_id: str) -> SightRow:
     """``visible`` and ``cover`` of ``sight_from(model, shooter_id)``, computed as the sight matrix does
     (prepared unions, no obstacle-by-obstacle crossings): the row of the moved figure in a drag."""
     i = model.figure_index(shooter_id)
-    targets = np.array([j for j in range(len(model.figures)) if j != i], dtype=np.int64)
+    targets = np.delete(np.arange(len(model.figures), dtype=np.int64), i)
     src = np.full(len(targets), i)
     visible, cover = _pair_answers(model, src, targets)
     xy = model.figures.xy
-    lines = np.stack([np.broadcast_to(xy[i], (len(targets), 2)), xy[targets]], axis=1)
+    lines = np.empty((len(targets), 2, 2))
+    lines[:, 0], lines[:, 1] = xy[i], xy[targets]
     ids = model.figures.ids
-    return SightRow(shooter_id, tuple(ids[j] for j in targets), visible, cover, lines)
+    return SightRow(shooter_id, tuple(ids[:i] + ids[i + 1:]), visible, cover, lines)
 
 
 def sight_matrix_moved(previous: SightMatrix, model: TableModel, figure_id: str) -> SightMatrix:
@@ -187,7 +188,9 @@ def _pair_answers(model: TableModel, src: np.ndarray, tgt: np.ndarray) -> tuple[
     # A shooter leaning over its own cover: that obstacle gives the target nothing. Only those lines
     # are asked which obstacles they cross.
     leaning = _leaning(model, np.unique(src))
-    recheck = np.flatnonzero(by_obstacle & np.isin(src[line_pair], list(leaning)))
+    leans = np.zeros(n, dtype=bool)
+    leans[list(leaning)] = True
+    recheck = np.flatnonzero(by_obstacle & leans[src[line_pair]]) if leaning else np.zeros(0, dtype=np.int64)
     if len(recheck):
         li, oi = crossings(model.obstacles, lines[recheck], inner.cover_index)
         counts = np.array([o not in leaning[s] for s, o in zip(src[line_pair[recheck[li]]].tolist(), oi.tolist())],
@@ -326,8 +329,10 @@ def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarra
     c, r = figures.xy[cf], figures.radius[cf]
     near = ((c[None, :, 0] + r > lo[:, None, 0]) & (c[None, :, 0] - r < hi[:, None, 0])
             & (c[None, :, 1] + r > lo[:, None, 1]) & (c[None, :, 1] - r < hi[:, None, 1]))
-    li, ci = np.nonzero(near)
-    keep = (cf[ci, None] != exclude[li]).all(axis=1)
+    li, ci = np.nonzero(near)  # row by row: sorted by line, then by figure, each pair once
+    keep = np.ones(len(li), dtype=bool)
+    for ignored in exclude.T:
+        keep &= cf[ci] != ignored[li]
     li, ci = rows[li[keep]], ci[keep]
     if len(li) == 0:
         return np.zeros((0, 2), dtype=np.int64)
@@ -337,7 +342,8 @@ def figures_across_lines(model: TableModel, flat: np.ndarray, exclude: np.ndarra
     t = np.clip(np.einsum("ij,ij->i", rel, d) / np.where(length2 > 0, length2, 1.0), 0.0, 1.0)
     gap = np.hypot(*(rel - t[:, None] * d).T)
     hit = gap < r[ci] - _EPS
-    return _unique_pairs(li[hit], cf[ci[hit]], len(figures))
+    # Still sorted and distinct: ``rows`` and ``cf`` are increasing, so the pairs need no ``_unique_pairs``.
+    return np.stack([li[hit], cf[ci[hit]]], axis=1)
 
 
 def _results(model: TableModel, p: PairSight) -> list[Sight]:

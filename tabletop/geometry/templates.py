@@ -207,7 +207,8 @@ def throws(model: TableModel, thrower_id: str, x: float, y: float, distances_cm:
     start = origin + u * (f.radius[i] if m.thrown_from_base_edge else 0.0)
     longest = max(distances_cm, default=0.0)
     edge = _table_exit(model, start, u)
-    path = shapely.LineString([start, start + u * longest]) if longest > 0 else shapely.Point(start)
+    # Made by Shapely's array functions: its geometry classes' constructors cost several times as much.
+    path = shapely.linestrings([start, start + u * longest]) if longest > 0 else shapely.points(start)
     # Every contact on the longest path: (distance along the ray, what stops there).
     contacts: list[tuple[float, str | None]] = []
     cands = obstacles.tree.query(path, predicate="intersects") if len(obstacles) else np.zeros(0, np.int64)
@@ -215,10 +216,10 @@ def throws(model: TableModel, thrower_id: str, x: float, y: float, distances_cm:
     veh = f.vehicle_index[i]
     cands = cands[cands != veh]
     if len(cands):
-        thrower_base = shapely.Point(origin).buffer(f.radius[i], quad_segs=16)
+        thrower_base = shapely.buffer(shapely.points(origin), f.radius[i], quad_segs=16)
         behind_own_cover = shapely.distance(obstacles.geoms[cands], thrower_base) <= m.thrown_over_adjacent_cm
         cands = cands[~behind_own_cover]
-        contact = shapely.distance(shapely.Point(start), shapely.intersection(path, obstacles.geoms[cands]))
+        contact = shapely.distance(shapely.points(start), shapely.intersection(path, obstacles.geoms[cands]))
         contacts += [(float(d), obstacles.items[o].id) for d, o in zip(contact, cands)]
     others = np.flatnonzero(f.stops_thrown)
     others = others[others != i]

@@ -25,6 +25,7 @@ from tabletop.geometry.fancut import cut_to_fans
 from tabletop.geometry.model import ObstacleSet, TableModel
 
 _TOL = 1e-9
+_EMPTY = shapely.Polygon()  # geometries are immutable: every empty answer can be this one
 _CACHE: "weakref.WeakKeyDictionary[ObstacleSet, dict[tuple, object]]" = weakref.WeakKeyDictionary()
 
 
@@ -198,9 +199,12 @@ def sweep_many(origins: np.ndarray, table: SweepTable, radii: np.ndarray | None 
     ray_o, ray_v, rel, dist = ray_o[away], ray_v[away], rel[away], dist[away]
     dirs = rel / dist[:, None]
     origin = origins[ray_o]
-    theta = np.arange(fan) * (2 * np.pi / fan) if fan else np.zeros(0)
-    fan_o = np.repeat(np.arange(len(origins)), len(theta))
-    fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    if fan:
+        theta = np.arange(fan) * (2 * np.pi / fan)
+        fan_o = np.repeat(np.arange(len(origins)), fan)
+        fan_dirs = np.tile(np.stack([np.cos(theta), np.sin(theta)], axis=1), (len(origins), 1))
+    else:
+        fan_o, fan_dirs = np.zeros(0, dtype=np.int64), np.zeros((0, 2))
     if fan and (corner >= 0).any():
         # A fan ray from a corner into its obstacle stops there, short of the circle: it would be dropped
         # below, so it is not cast.
@@ -300,7 +304,7 @@ def expand_runs(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.nd
 def _polygons(pts: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
     """One polygon per owner from its points in order; empty where fewer than 3. Rays running along an
     edge leave zero-width spikes, which are dropped to keep the surface."""
-    out = np.array([shapely.Polygon()] * n, dtype=object)
+    out = np.full(n, _EMPTY, dtype=object)
     # A ring that came back to its first point needs no closing duplicate.
     first = np.searchsorted(owner, owner)
     last = np.ones(len(owner), dtype=bool)
@@ -311,7 +315,8 @@ def _polygons(pts: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
     ok = counts >= 3
     take = ok[owner]
     if ok.any():
-        rings = shapely.linearrings(pts[take], indices=np.unique(owner[take], return_inverse=True)[1])
+        kept = owner[take]  # sorted: each ring's index counts the owners before it
+        rings = shapely.linearrings(pts[take], indices=np.cumsum(np.diff(kept, prepend=kept[0]) != 0))
         polys = shapely.polygons(rings)
         bad = ~shapely.is_valid(polys)
         for k in np.flatnonzero(bad):

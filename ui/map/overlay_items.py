@@ -110,7 +110,7 @@ class Label(QGraphicsSimpleTextItem):
         self.setBrush(QBrush(colour))
         self._offset = (0.0, 0.0)
         self._picture = QPixmap()
-        self._picture_key: tuple = ()  # what the picture shows: text, font, colour, device pixel ratio
+        self._picture_ratio = 0.0  # the device pixel ratio it was drawn for; a new text, font or colour clears it
 
     def boundingRect(self) -> QRectF:
         # Asked by Qt several times per label and frame of a drag (each asking Qt for the text's rectangle).
@@ -120,24 +120,29 @@ class Label(QGraphicsSimpleTextItem):
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self._bounds = None
+        self._bounds, self._picture_ratio = None, 0.0
 
     def setFont(self, font: QFont) -> None:
         super().setFont(font)
-        self._bounds = None
+        self._bounds, self._picture_ratio = None, 0.0
+
+    def setBrush(self, brush: QBrush | QColor) -> None:
+        super().setBrush(brush)
+        self._picture_ratio = 0.0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # A label moves with its overlay on every frame of a drag but seldom changes its text: the plate and the
         # text are drawn once into a picture and the picture is blitted (laying the text out again cost most of
         # the label's painting). Under a turn, a scale or a projector's perspective it is drawn as it is.
-        if painter.transform().type().value > QTransform.TransformationType.TxTranslate.value:
+        # (What the picture shows is known without asking Qt for the text, the font and the colour again: the
+        # setters clear it.)
+        if painter.transform().isScaling():  # anything beyond a translation: a scale, a turn, a perspective
             self._paint_plate(painter, option, widget)
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (self.text(), self.font().key(), self.brush().color().rgba(), ratio)
-        if key != self._picture_key:
+        if ratio != self._picture_ratio:
             self._picture = self._drawn_picture(ratio, painter.renderHints(), option, widget)
-            self._picture_key = key
+            self._picture_ratio = ratio
         painter.drawPixmap(self.boundingRect().topLeft(), self._picture)
 
     def _paint_plate(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None) -> None:
