@@ -43,6 +43,9 @@ FRAME_TARGET_MS = 16.0
 def run(mode: str) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
+    from ui.shell.qt_environment import prepare_qt_environment
+
+    prepare_qt_environment(os.environ)  # Qt set up as the app sets it up
     app = QApplication.instance() or QApplication(["table-screen-benchmark"])
     from tabletop.scenario.edits import move_features
     from tabletop.table_screen.mapping import table_corners

@@ -151,6 +151,9 @@ def every_tool_on(overlays, document, subject: str) -> list[tuple[float, float]]
 def run(table: str = "club") -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
+    from ui.shell.qt_environment import prepare_qt_environment
+
+    prepare_qt_environment(os.environ)  # Qt set up as the app sets it up
     app = QApplication.instance() or QApplication(["ui-drag-benchmark"])
     from tabletop.scenario.edits import move_features
     from ui.document import ScenarioDocument

@@ -18,6 +18,7 @@ from ui.preferences import apply_house_rules_folder
 from ui.shell import recent_files
 from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
+from ui.shell.qt_environment import prepare_qt_environment
 from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
 
 # The icon, shipped inside the package so that a checkout, an installed wheel and the desktop bundle all have it;
@@ -30,6 +31,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication.instance()
     created = app is None
     if created:
+        prepare_qt_environment(os.environ)
         app = QApplication(["tabletop", *argv])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
