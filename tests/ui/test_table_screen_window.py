@@ -326,3 +326,44 @@ def test_the_cores_homography_is_qts_quad_to_quad():
     for x, y in [(0, 0), (60, 45), (13.5, 80.25), (120, 90), (99, 3)]:
         a, b = qt.map(QPointF(x, y)), ours.map(QPointF(x, y))
         assert (a.x(), a.y()) == pytest.approx((b.x(), b.y()), abs=1e-6)
+
+
+def test_the_projectors_passes_over_what_its_overlays_cover_give_the_whole_pictures(qtbot, monkeypatch):
+    """On a projector the overlays are drawn into a picture of their own, then added and lifted over the black in
+    passes that go over the pixels the overlays cover, not the whole picture (a third of the table screen's frame):
+    pixel for pixel what passes over the whole picture give. Every overlay is on: the figure's sight, cover and reach,
+    its command, and a ruler, a blast, a burst and a throw, some near the table's edge."""
+    from PySide6.QtCore import QPointF as Point
+
+    from tabletop.scenario import load_scenario
+    from tabletop.table_screen.mapping import homography, table_corners
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
+    from ui.map.tool import ToolEvent
+    from ui.table_screen import painting
+    from ui.table_screen.map_source import MapTableSource
+
+    path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
+    editor = MapEditor(ScenarioDocument(load_scenario(path), str(path)))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    model = overlays.base_model
+    leader = next(f for f in model.figures.items if f.kind == "figure")
+    editor.scene.select_ids([leader.id])
+    for name, (x, y) in (("ruler", (2.0, 3.0)), ("blast", (110.0, 80.0)), ("burst", (60.0, 45.0)),
+                         ("throw", (5.0, 85.0))):
+        tool = overlays.tools[name]
+        tool.press(ToolEvent(Point(x, y), Point(x, y), Qt.MouseButton.LeftButton))
+        tool.release(ToolEvent(Point(x, y), Point(x, y), Qt.MouseButton.LeftButton))
+    overlays.cursor = (30.0, 20.0)
+    overlays.settled()
+    source = MapTableSource(editor, overlays)
+    w, d = model.width_cm, model.depth_cm
+    matrix = homography(table_corners(w, d), [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)])
+    look = TableLook(mode=painting.PROJECTOR, matrix=matrix)
+    covered = picture(source, look, (1920, 1080))
+    monkeypatch.setattr(painting, "EXTENT_MARGIN_PX", 4000)  # every pass over the whole picture
+    whole = picture(source, look, (1920, 1080))
+    assert covered == whole
+    assert covered != picture(source, TableLook(mode=painting.PROJECTOR, matrix=matrix, layers=set()), (1920, 1080))

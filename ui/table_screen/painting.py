@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsIte
 
 from tabletop.table_screen.mapping import apply, invert
 from ui.map.items import FeatureItem
-from ui.map.overlay_items import AreaItem
+from ui.map.overlay_figure import SightPath
+from ui.map.overlay_items import AreaItem, ShapesPath
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -33,6 +34,7 @@ LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
 # The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
 PROJECTOR_GAIN = 2
 PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
+EXTENT_MARGIN_PX = 4  # around what the projector's overlays cover: the widest pen's reach past an item's bounds
 BANNER_POINT_SIZE = 22
 BANNER_COLOUR = QColor("#f5f5f5")
 BANNER_BACK = QColor(0, 0, 0, 170)
@@ -115,22 +117,31 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         image.fill(Qt.GlobalColor.transparent)
         overlay_painter = QPainter(image)
         overlay_painter.setRenderHints(LIVE_HINTS, True)
+        extent: list[QRectF] = []
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache)
+                     cache=cache, extent=extent)
         overlay_painter.end()
+        # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
+        # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
+        # bounds by its width in pixels: a margin.
+        drawn = QRectF()
+        for rect in extent:
+            drawn = drawn.united(rect)
+        drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
+                               EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
         painter.save()
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
         for _pass in range(PROJECTOR_GAIN):
-            painter.drawImage(0, 0, image)
+            painter.drawImage(drawn.topLeft(), image, drawn)
         # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
-        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are.
+        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The
+        # white is faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
         outline = QPainter(image)
         outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        outline.fillRect(image.rect(), QColor("white"))
+        outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
         outline.end()
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
-        painter.setOpacity(PROJECTOR_LIFT)
-        painter.drawImage(0, 0, image)
+        painter.drawImage(drawn.topLeft(), image, drawn)
         painter.restore()
     else:
         painter.setRenderHints(LIVE_HINTS, True)
@@ -169,9 +180,10 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None) -> None:
+                 cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None) -> None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
-    all of them. ``cache`` keeps what was worked out of each item from one frame to the next."""
+    all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
+    receives the device rectangle of each item painted."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     subject = source.subject()
@@ -198,6 +210,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if key is None and (subject_secret and known.layer in ("sight", "rings", "reach") or
                             source.overlay_secret(item, secrets)):
             continue
+        if extent is not None:
+            extent.append(item.deviceTransform(transform).mapRect(item.boundingRect()))
         if lines.take(item):
             continue
         lines.flush()
@@ -223,6 +237,10 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
 
 
 FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
+# Path items painted as Qt paints a path item (none has a paint of its own): under a perspective their path is drawn
+# flattened. ShapesPath rings every figure a burst, a blast or a command takes in: a path of circles, 1 to 3 ms each
+# stroked as a projected path.
+_FLATTENED_PATHS = (QGraphicsPathItem, AreaItem, ShapesPath, SightPath)
 
 
 def _paint_flattened(painter: QPainter, item: QGraphicsItem, device: QTransform) -> bool:
@@ -232,7 +250,7 @@ def _paint_flattened(painter: QPainter, item: QGraphicsItem, device: QTransform)
     if isinstance(item, QGraphicsEllipseItem) and item.spanAngle() == FULL_TURN:
         path = QPainterPath()
         path.addEllipse(item.rect())
-    elif type(item) in (QGraphicsPathItem, AreaItem):
+    elif type(item) in _FLATTENED_PATHS:
         path = item.path()
     else:
         return False
