@@ -60,6 +60,12 @@ def shape_path(geometry: shapely.Geometry) -> QPainterPath:
     """A QPainterPath (odd-even filled) of the polygons in a Shapely geometry, holes included."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
+    if shapely.get_type_id(geometry) == 3 and shapely.get_num_interior_rings(geometry) == 0:
+        # One polygon without holes (what a figure sees, on every frame of a drag): its ring straight away.
+        if not geometry.is_empty:
+            path.addPolygon(points_polygon(shapely.get_coordinates(geometry)))
+            path.closeSubpath()
+        return path
     parts = shapely.get_parts(geometry)
     polygons = parts[(shapely.get_type_id(parts) == 3) & ~shapely.is_empty(parts)]
     # Every ring's points in one call (a ring's ``coords`` goes through Shapely's slower per-geometry path).
