@@ -170,8 +170,12 @@ def _start_qt() -> None:
     if QApplication.instance() is None:
         # Rendering needs no display: offscreen works on a server, in CI and under a desktop alike.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from tabletop import i18n
+        from ui.shell.language import apply_language
         from ui.shell.qt_environment import prepare_qt_environment
 
         prepare_qt_environment(os.environ)  # drawn as the app draws
         # Held at module level so the application lives as long as the process, not this call.
         _APPLICATION = QApplication(["tabletop-render"])
+        # What Qt's side writes into the picture (a table screen's banner) in the language of the command's messages.
+        apply_language(_APPLICATION, i18n.language())
