@@ -15,8 +15,8 @@ from ui.shell.qt_environment import QT_ENVIRONMENT, prepare_qt_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Fills a star of many spikes (hundreds of spans a row, as what a figure sees) over a 1920 x 1080 picture, translucent,
-# a few hundred times, then prints the CPU seconds of the painting thread and of all the others (Linux's /proc).
+# Fills a star of many spikes (dozens of spans a row, as what a figure sees) over a 1920 x 1080 picture, translucent,
+# a hundred and fifty times, then prints the CPU seconds of the painting thread and of all the others (Linux's /proc).
 FILLS = r"""
 import json, math, os, sys, threading
 sys.path.insert(0, sys.argv[1])
@@ -43,7 +43,7 @@ painter = QPainter(image)
 painter.setPen(Qt.PenStyle.NoPen)
 painter.setBrush(QColor(255, 244, 170, 70))
 before = cpu()
-for _ in range(300):
+for _ in range(150):
     painter.drawPolygon(star)
 after = cpu()
 painter.end()
