@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QSettings
 
 from ui.document import ScenarioDocument
@@ -27,13 +28,16 @@ def no_window_left_open() -> Iterator[None]:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
-    before = set(app.topLevelWidgets()) if app is not None else set()
+    # The windows' addresses, not their Python wrappers: a wrapper held through the test for a window Qt made and
+    # deletes on its own (a tooltip's label) stays registered at an address Qt may give a new window, and PySide then
+    # hands that stale wrapper out for it (the crash met by a worker in topLevelWidgets).
+    before = {shiboken6.getCppPointer(widget)[0] for widget in app.topLevelWidgets()} if app is not None else set()
     yield
     app = QApplication.instance()
     if app is None:
         return
     for widget in app.topLevelWidgets():
-        if widget not in before and widget.isVisible():
+        if shiboken6.getCppPointer(widget)[0] not in before and widget.isVisible():
             widget.close()
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
                                QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QTabBar, QToolButton, QWidget)
@@ -342,7 +343,7 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(QDialog, "exec", shown_then_closed)
     monkeypatch.setattr(QMessageBox, "exec", shown_then_closed)
-    before = set(QApplication.topLevelWidgets())
+    before = {shiboken6.getCppPointer(w)[0] for w in QApplication.topLevelWidgets()}  # see tests/ui/conftest.py
     window = MainWindow()
     window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
     try:
@@ -383,7 +384,8 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
     finally:
         # Every window this run opened is closed, those Qt opened on its own too (a message box shown modal by its
         # static functions): one left modal would keep the mouse from the windows of the tests after this one.
-        for widget in [*captured, *(w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible())]:
+        for widget in [*captured, *(w for w in QApplication.topLevelWidgets()
+                                    if shiboken6.getCppPointer(w)[0] not in before and w.isVisible())]:
             widget.close()
         window.close()
         window.deleteLater()
