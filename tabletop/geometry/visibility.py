@@ -84,7 +84,7 @@ def visibility_polygon(model: TableModel, x: float, y: float) -> shapely.Geometr
     (a figure in a smoke cloud sees nothing)."""
     _, merged = sight_blockers(model)
     if shapely.contains_xy(merged, x, y):
-        return shapely.Polygon()
+        return _EMPTY
     return sweep_many(np.array([[x, y]], dtype=float), sight_sweep(model))[0]
 
 

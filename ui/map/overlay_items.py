@@ -325,8 +325,7 @@ class KeptPictures:
         nothing, where the item is to be drawn as it is."""
         transform = painter.transform()
         engine = painter.paintEngine()
-        if (transform.type().value > QTransform.TransformationType.TxShear.value or engine is None
-                or engine.type() != QPaintEngine.Type.Raster):
+        if not transform.isAffine() or engine is None or engine.type() != QPaintEngine.Type.Raster:
             return False
         linear = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), 0.0, 0.0)
         ratio = painter.device().devicePixelRatioF()

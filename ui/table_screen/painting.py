@@ -210,25 +210,26 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if key is None and (subject_secret and known.layer in ("sight", "rings", "reach") or
                             source.overlay_secret(item, secrets)):
             continue
+        device = item.deviceTransform(transform)
         if extent is not None:
-            extent.append(item.deviceTransform(transform).mapRect(item.boundingRect()))
+            extent.append(device.mapRect(item.boundingRect()))
         if lines.take(item):
             continue
         lines.flush()
         instead = source.overlay_path(item, secrets)
         if instead is not None:
             painter.save()
-            painter.setTransform(item.deviceTransform(transform))
+            painter.setTransform(device)
             painter.setOpacity(item.effectiveOpacity())
             painter.setPen(item.pen())
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(instead)
             painter.restore()
             continue
-        if projective and _paint_flattened(painter, item, item.deviceTransform(transform)):
+        if projective and _paint_flattened(painter, item, device):
             continue
         painter.save()
-        painter.setTransform(item.deviceTransform(transform))
+        painter.setTransform(device)
         painter.setOpacity(item.effectiveOpacity())
         option.exposedRect = item.boundingRect()
         item.paint(painter, option, widget)
