@@ -5,10 +5,7 @@ aside)."""
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Iterator
 
@@ -17,6 +14,7 @@ from babel.messages.extract import extract_python
 
 from tabletop import i18n
 from tabletop.cli import argparse_words, build_parser, command_names, main, mistyped_command
+from tests.cli_runs import run_in_language
 from ui.launcher import UI_COMMAND_GROUPS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -112,25 +110,18 @@ def test_a_mistyped_command_is_refused_in_french(french) -> None:
     assert mistyped_command("Check", command_names()).endswith("vouliez-vous dire « check » ?")
 
 
-def _run(args: list[str], lang: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}}
-    env.update(LANG=lang, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "ui.launcher", *args], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=60)
-
-
 def test_the_installed_command_follows_lang() -> None:
     """``LANG=fr_FR.UTF-8 tabletop --help`` and a missing argument in French; ``LANG=en_US.UTF-8`` in English."""
-    french_help = _run(["--help"], "fr_FR.UTF-8")
+    french_help = run_in_language(["--help"], "fr_FR.UTF-8")
     assert french_help.returncode == 0
     assert french_help.stdout.startswith("utilisation : tabletop")
     assert "arguments positionnels" in french_help.stdout
-    french_error = _run(["sight"], "fr_FR.UTF-8")
+    french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
     assert french_error.stderr == "tabletop: arguments obligatoires manquants : SCÉNARIO, TIREUR, CIBLE\n"
 
-    assert _run(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
-    assert _run(["sight"], "en_US.UTF-8").stderr == \
+    assert run_in_language(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
+    assert run_in_language(["sight"], "en_US.UTF-8").stderr == \
         "tabletop: the following arguments are required: SCENARIO, SHOOTER, TARGET\n"
 
 

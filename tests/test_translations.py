@@ -8,11 +8,8 @@ import gettext
 import importlib.util
 import io
 import json
-import os
 import re
 import string
-import subprocess
-import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from functools import lru_cache
@@ -23,6 +20,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from tabletop import games, i18n
+from tests.cli_runs import run_in_language
 
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
@@ -140,13 +138,6 @@ def test_numbers_take_the_french_decimal_comma(french) -> None:
     assert i18n._("no such file") == "fichier introuvable"
 
 
-def _run_cli(args: list[str], lang: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}}
-    env.update(LANG=lang, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=60)
-
-
 def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: Path) -> None:
     """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field."""
     broken = tmp_path / "broken.geojson"
@@ -157,19 +148,20 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     broken.write_text(json.dumps(doc), encoding="utf-8")
     first = doc["features"][0]["id"]
 
-    french = _run_cli(["check", str(broken)], "fr_FR.UTF-8")
+    french = run_in_language(["check", str(broken)], "fr_FR.UTF-8", "tabletop")
     assert french.returncode == 1
     lines = french.stderr.splitlines()
     assert f"{broken}: élément « {first} » (n° 0): properties.floors: attendu un entier, reçu \"two\"" in lines
     assert any("est hors de la table (0..120 x 0..90 cm)" in line and "[500,5 ; 10]" in line for line in lines)
 
-    english = _run_cli(["check", str(broken)], "en_US.UTF-8")
+    english = run_in_language(["check", str(broken)], "en_US.UTF-8", "tabletop")
     assert english.returncode == 1
     lines = english.stderr.splitlines()
     assert f"{broken}: feature '{first}' (#0): properties.floors: expected an integer, got \"two\"" in lines
     assert any("is off the table (0..120 x 0..90 cm)" in line and "[500.5, 10]" in line for line in lines)
 
-    assert _run_cli(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8").stdout == "1 fichier valide\n"
+    checked = run_in_language(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8", "tabletop")
+    assert checked.stdout == "1 fichier valide\n"
 
 
 @lru_cache(maxsize=None)

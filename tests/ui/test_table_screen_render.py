@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from tabletop.table_screen.mapping import apply
+from tests.cli_runs import run_in_language
 from tests.geojson_builders import feature, rect
 from ui.launcher import main
 from ui.map.style import KIND_COLOURS, TABLE_COLOUR
@@ -148,18 +149,11 @@ def test_the_banner_is_drawn_in_the_language_of_the_command(qapp, capsys, tmp_pa
     """``LANG=fr_FR.UTF-8 tabletop render GAME --table-screen ...`` writes its banner in French (« Tour 4 ·
     initiative : ... »), as the command speaks: against the picture drawn in English (here, where the tests' Qt has no
     translator), it differs in the banner's strip and nowhere else."""
-    import os
-    import subprocess
-    import sys
-
     args = [str(GAME), "--table-screen", "1920x1080", "--screen-width-cm", "121"]
     english = tmp_path / "en.png"
     assert run(capsys, *args, "--out", str(english))[0] == 0
     french = tmp_path / "fr.png"
-    env = {k: v for k, v in os.environ.items() if k not in {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}}
-    env.update(LANG="fr_FR.UTF-8", PYTHONPATH=str(Path(__file__).resolve().parents[2]), QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-m", "ui.launcher", "render", *args, "--out", str(french)],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = run_in_language(["render", *args, "--out", str(french)], "fr_FR.UTF-8")
     assert done.returncode == 0, done.stderr
     assert "écrit" in done.stdout
     fr, en = QImage(str(french)), QImage(str(english))
