@@ -14,8 +14,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from shapely.geometry import Point
 
-from ui.map.overlay_items import COMMAND_COLOUR, MOVE_COLOUR, TEMPLATE_COLOUR, AreaItem, DiscItem, KeptPictures, \
-    _paint_flat_filled, area_item, cosmetic_pen, disc_item, shape_path, translucent
+from ui.map.kept_pictures import KeptPictures
+from ui.map.overlay_items import COMMAND_COLOUR, MOVE_COLOUR, TEMPLATE_COLOUR, AreaItem, DiscItem, _paint_flat_filled, \
+    area_item, cosmetic_pen, disc_item, shape_path, translucent
 
 SIZE = (160, 120)
 

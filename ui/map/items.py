@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimple
                                QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.scenario.model import ZONE_KINDS, Feature
-from ui.map.overlay_items import KeptPictures
+from ui.map.kept_pictures import KeptPictures
 from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, kind_label, z_of
 
 DEFAULT_WALL_THICKNESS_CM = 1.0
