@@ -19,7 +19,7 @@ from ui.shell import recent_files
 from ui.shell.language import apply_language, chosen_language, resolve
 from ui.shell.main_window import MainWindow
 from ui.shell.qt_environment import prepare_qt_environment
-from ui.shell.settings import APPLICATION, ORGANIZATION, app_settings
+from ui.settings import APPLICATION, ORGANIZATION, app_settings
 
 # The icon, shipped inside the package so that a checkout, an installed wheel and the desktop bundle all have it;
 # the desktop's theme (an installed desktop entry's icon) wins when it has one.

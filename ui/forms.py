@@ -8,7 +8,7 @@ from typing import Sequence
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QSplitter, QWidget
 
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 
 def form_layout(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabletop.ruledata import choose_house_rules_dir
 from tabletop.units import CM_PER_INCH, UNITS, format_length, unit_symbol
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 UNITS_KEY = "units"
 DICE_MODE_KEY = "dice/mode"

@@ -163,7 +163,7 @@ def test_no_file_written_by_the_app_holds_the_password(qapp, tmp_path: Path, pgp
     from PySide6.QtCore import QSettings
 
     from ui.book.access import SETTING_KEY, saved_location, save_location
-    from ui.shell.settings import app_settings
+    from ui.settings import app_settings
 
     config = tmp_path / "config"
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))

@@ -19,7 +19,7 @@ from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
 from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT, PlayDialog
 from ui.book.players_page import PlayerDetails, PlayerDialog
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
 

@@ -16,7 +16,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.table_map import GameMap
 from ui.map.editor import MapEditor
 from ui.map.labels import DENSITY_KEY
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted((ROOT / "tabletop" / "samples").glob("*.geojson"))

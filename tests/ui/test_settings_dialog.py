@@ -21,7 +21,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
 from ui.shell.main_window import MainWindow
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 from ui.shell.settings_dialog import SettingsDialog
 from tests.games.toy_game import DiceRace
 from tests.ui.test_game_dice import RESOLVERS, acting_document

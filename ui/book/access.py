@@ -17,7 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from tabletop.book import ENV_VAR, Book, BookError, default_book_location, open_book, resolve_location
 from tabletop.book.credentials import masked, remember_password
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 T = TypeVar("T")
 SETTING_KEY = "book/location"

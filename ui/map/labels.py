@@ -21,7 +21,7 @@ from ui.map.items import FeatureItem
 from ui.map.scene import ScenarioScene
 from ui.map.style import LABEL_KINDS
 from ui.map.view import MapView
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 DENSITY_KEY = "labels/density"
 DENSITIES = ("all", "few", "none")

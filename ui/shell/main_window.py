@@ -22,7 +22,7 @@ from ui.shell.dialogs import RestoreAnswer, SaveAnswer, ShellDialogs
 from ui.shell import language
 from ui.shell.help_window import HELP_NAME, HelpWindow, action_rows, menu_actions, widget_rows
 from ui.shell.home_page import HomePage
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 from ui.shell.settings_dialog import SettingsDialog
 
 DEFAULT_SIZE = QSize(1200, 800)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 MAX_RECENT = 10
 _KEY = "recent_files"

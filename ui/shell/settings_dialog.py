@@ -17,7 +17,7 @@ from ui.book.access import book_access, chosen_location
 from ui.book.location_dialog import LocationDialog
 from ui.forms import wrapped_label
 from ui.shell import language
-from ui.shell.settings import app_settings
+from ui.settings import app_settings
 
 NOTE_STYLE = "color: #555555;"
 CONTEXT = "ui.shell.settings_dialog"

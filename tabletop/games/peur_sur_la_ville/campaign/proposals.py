@@ -8,7 +8,7 @@ import re
 from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
-from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
+from tabletop.games.peur_sur_la_ville.rules.campaign import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.table_end import read_table_end
 from tabletop.games.peur_sur_la_ville.play import DeclareBavure, GameSession, GameState, Rob

@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract, dealt_contracts
-from tabletop.games.peur_sur_la_ville.campaign.rules import gang_resources, starting_reputation
+from tabletop.games.peur_sur_la_ville.rules.campaign import gang_resources, starting_reputation
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract, load_book_rules
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
                                                     roster_problems)

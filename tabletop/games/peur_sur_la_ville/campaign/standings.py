@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from tabletop.games.peur_sur_la_ville.campaign.rules import Godfather, godfather
+from tabletop.games.peur_sur_la_ville.rules.campaign import Godfather, godfather
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.rules import Defence, Dice, Fighter, PeurRules, load_rules, shoot

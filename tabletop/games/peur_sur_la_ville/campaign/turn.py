@@ -12,7 +12,7 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 role_field, vehicle_field, wound_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
-from tabletop.games.peur_sur_la_ville.campaign.rules import (bavures, gang_resources, garde_nationale_intervenes,
+from tabletop.games.peur_sur_la_ville.rules.campaign import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
                                                              wounds_after_campaign_turn)
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules

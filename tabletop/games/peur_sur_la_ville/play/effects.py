@@ -9,7 +9,7 @@ from typing import Iterable
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
 from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
 from tabletop.games.peur_sur_la_ville.rules.wounds import dog_takes_wounds, horse_out, horse_takes_wounds
-from tabletop.games.peur_sur_la_ville.campaign.rules import bavures
+from tabletop.games.peur_sur_la_ville.rules.campaign import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
 from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_on_morale, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck

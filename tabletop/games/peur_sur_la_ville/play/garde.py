@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import shapely.geometry
 
-from tabletop.games.peur_sur_la_ville.campaign.rules import guard_fires_at
+from tabletop.games.peur_sur_la_ville.rules.campaign import guard_fires_at
 from tabletop.games.peur_sur_la_ville.rules import PeurError, plan_shot
 from tabletop.games.peur_sur_la_ville.play import combat
 from tabletop.games.peur_sur_la_ville.play.effects import armed, knocked_out

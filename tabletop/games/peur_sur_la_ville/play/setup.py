@@ -9,7 +9,7 @@ from typing import Any, Iterable, Mapping
 from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
                                  vehicle_kind)
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
-from tabletop.games.peur_sur_la_ville.campaign.rules import guardsman
+from tabletop.games.peur_sur_la_ville.rules.campaign import guardsman
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from tabletop.games.peur_sur_la_ville.campaign.rules import garde_nationale_intervenes
+from tabletop.games.peur_sur_la_ville.rules.campaign import garde_nationale_intervenes
 
 FIGURE_STATES = ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
 WEAPON_STATUSES = ("loaded", "to_reload", "to_repair", "broken")

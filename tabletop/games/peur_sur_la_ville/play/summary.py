@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop.games.interface import Ranking, rank_by
-from tabletop.games.peur_sur_la_ville.campaign.rules import godfather, starting_reputation, turn_income
+from tabletop.games.peur_sur_la_ville.rules.campaign import godfather, starting_reputation, turn_income
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, rules_call
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from tabletop.book import LedgerChange, open_book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY
 from tabletop.games.peur_sur_la_ville.campaign.results import parse_results
-from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
+from tabletop.games.peur_sur_la_ville.rules.campaign import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, create_campaign, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from tabletop.games.peur_sur_la_ville.campaign.rules import godfather, wounds_after_campaign_turn
+from tabletop.games.peur_sur_la_ville.rules.campaign import godfather, wounds_after_campaign_turn
 from tabletop.games.peur_sur_la_ville.rules import interpretations, load_rules
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, results_to_data
-from tabletop.games.peur_sur_la_ville.campaign.rules import income_sources
+from tabletop.games.peur_sur_la_ville.rules.campaign import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
