@@ -4,7 +4,7 @@ line, and costs the same per event at the 500th as at the first."""
 from __future__ import annotations
 
 import json
-import time
+import os
 
 import pytest
 
@@ -47,13 +47,17 @@ def test_replay_steps_keeps_then_appends():
     assert replay_steps([1, 2, 3], [{"n": 1}, {"n": 1, "event": 9}, {"n": 5, "event": 8}]) == [1, 9, 8]
 
 
-def test_a_500_event_game_is_journalled_at_a_steady_cost(tmp_path):
-    """Each step appends one synced line and rewrites nothing: the 500th event costs what the first did."""
+def test_a_500_event_game_is_journalled_at_a_steady_cost(tmp_path, monkeypatch):
+    """Each step appends one synced line and rewrites nothing: the 500th event costs what the first did (its bytes
+    written and its syncs counted, not timed: a timing bound fails on a loaded machine)."""
     path = tmp_path / "g.journal"
     journal = Journal(path)
     journal.begin("peur-game", "Bank job", None, {"log": [], "scenario": {"features": ["x" * 50] * 400}})
     event = {"type": "move", "figure": "police-1", "path": [[10.5, 20.25]] * 6}
-    growth, started = [], time.perf_counter()
+    syncs = []
+    sync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (syncs.append(fd), sync(fd)))
+    growth = []
     for index in range(500):
         before = path.read_bytes()
         journal.record(index, event, {"events": index + 1, "turn": 3})
@@ -62,5 +66,4 @@ def test_a_500_event_game_is_journalled_at_a_steady_cost(tmp_path):
         growth.append(len(after) - len(before))
     assert len(read_journal(path).log) == 500
     assert max(growth) - min(growth) <= 16  # one line per step; only its numbers (index, time) vary
-    # Well under a click's worth per event even on a busy disk (a timing bound generous enough for a loaded CI).
-    assert (time.perf_counter() - started) / 500 < 0.25
+    assert len(syncs) == 500  # one sync per step, none for a rewrite
