@@ -21,8 +21,21 @@ if [ "$here" != "$app" ]; then
 fi
 mkdir -p "$(dirname "$link")" "$data/applications" "$data/icons/hicolor/scalable/apps" "$data/mime/packages"
 ln -sfn "$app/tabletop" "$link"
-# The menu does not read the user's PATH: the entry names the command by its full path.
-sed "s|^Exec=tabletop |Exec=\"$link\" |" "$app/_internal/desktop/tabletop.desktop" > "$data/applications/tabletop.desktop"
+# The menu does not read the user's PATH: the entry names the command by its full path, as one quoted argument
+# escaped as the Desktop Entry specification asks: inside the quotes \ " ` $ take a backslash, every backslash is
+# then doubled (the string escape of a value), and % is written %% (it starts a field code). The lines are copied
+# by the shell, not by sed, so that no character of HOME (& | \) can reach a sed expression.
+case "$link" in
+    *"
+"*) echo "install.sh: your home folder's name holds a line break, which a menu entry cannot name." >&2; exit 1 ;;
+esac
+quoted=$(printf '%s\n' "$link" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
+while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in
+        "Exec=tabletop "*) printf 'Exec="%s" %s\n' "$quoted" "${line#Exec=tabletop }" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$app/_internal/desktop/tabletop.desktop" > "$data/applications/tabletop.desktop"
 cp "$app/_internal/ui/tabletop.svg" "$data/icons/hicolor/scalable/apps/tabletop.svg"
 cp "$app/_internal/desktop/tabletop-mime.xml" "$data/mime/packages/tabletop.xml"
 if command -v update-mime-database >/dev/null 2>&1; then
