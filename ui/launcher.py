@@ -45,6 +45,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
         if not_a_command_nor_file(args[0], headless):
             return 1
+    display = qt_libraries.unreachable_display(os.environ)
+    if display is not None:
+        # Qt would abort (exit 134) blaming libxcb-cursor0 whether or not it is installed.
+        print(qt_libraries.unreachable_message(display), file=sys.stderr)
+        return 1
     missing = qt_libraries.missing_packages(os.environ)
     if missing:
         # Checked before Qt loads: its own message names one library and no package.
