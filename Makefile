@@ -49,15 +49,16 @@ lock: setup
 	$(UV_COMPILE) pyproject.toml -c requirements/test.txt -o requirements/app.txt
 	$(UV_COMPILE) requirements/build.in --upgrade -o requirements/build.txt
 
-# The whole suite in a throwaway environment built from the newest versions pyproject.toml allows, lock ignored:
-# when it passes, `make lock` takes the upgrade.
+# The whole suite in a throwaway environment built from the newest versions pyproject.toml allows, lock ignored, run as
+# `make test` runs it (PostgreSQL included): when it passes, `make lock` takes the upgrade. The venv's own build tools
+# are upgraded first: Python 3.11's venv brings setuptools 65, which refuses pyproject's `license = "MIT"`.
 test-latest: debs-offscreen
 	@latest=$$(mktemp -d); trap 'rm -rf "$$latest"' EXIT; \
 	$(PYTHON) -m venv "$$latest" && \
-	"$$latest/bin/python" -m pip install --quiet --upgrade pip && \
+	"$$latest/bin/python" -m pip install --quiet --upgrade pip setuptools wheel && \
 	"$$latest/bin/python" -m pip install --quiet -e '.[test]' && \
 	"$$latest/bin/python" -m pip freeze --exclude-editable && \
-	$(TEST_ENV) "$$latest/bin/python" -m pytest $(PYTEST_ARGS)
+	$(TEST_ENV) sh packaging/test-postgres.sh "$$latest/bin/python" -m pytest $(PYTEST_ARGS)
 
 debs-offscreen:
 	@sh packaging/debian-deps.sh $(QT_DEBS_OFFSCREEN)
@@ -79,7 +80,9 @@ translations: setup
 # The desktop bundle (packaging/tabletop.spec, docs/packaging.md): dist/Tabletop/ and
 # dist/Tabletop-<version>-linux-x86_64.tar.gz, from the locked packages and the locked PyInstaller
 # (requirements/build.txt).
-bundle: setup
+# The X11 libraries are checked (installed as root) first: PyInstaller copies into the bundle the ones Qt's xcb plugin
+# links, and without them it only warns and builds a bundle that cannot open a window on a desktop missing them.
+bundle: setup debs-x11
 	rm -rf dist/Tabletop dist/Tabletop-*.tar.gz
 	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/tabletop.spec
