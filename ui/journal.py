@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Callable, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -28,6 +28,9 @@ from ui.map.recovery import recovery_dir
 
 # The document's dynamic property naming the journal it was restored from: it goes on in that file.
 JOURNAL_PROPERTY = "recovery_journal"
+# While the journal cannot be written (a full disk), the whole game is tried again this often, so that it reaches the
+# disk soon after space is freed even if the referee makes no further step.
+RETRY_MS = 2_000
 D = TypeVar("D")
 
 
@@ -75,7 +78,11 @@ class JsonLog(Sequence[Any]):
 
 class LogJournal(QObject):
     """Keeps one document's journal: begun at the first unsaved step, one line per step, removed when the document
-    is clean again (saved, or undone back to its file) or its panel closes normally."""
+    is clean again (saved, or undone back to its file) or its panel closes normally.
+
+    A step that cannot be written (a full disk, a lost folder) is reported at once through ``failed``; the game goes
+    on in memory, and the journal is written again whole (the game as it is now, then its steps) at the next step
+    or within ``RETRY_MS``, whichever comes first, until that succeeds."""
 
     failed = Signal(str)  # the journal could not be written: the reason, for the status line
     kept = Signal()  # the last step is in the journal
@@ -86,6 +93,10 @@ class LogJournal(QObject):
         resumed = document.property(JOURNAL_PROPERTY) if isinstance(document, QObject) else None
         self.journal = Journal(resumed or recovery_dir() / f"{uuid.uuid4().hex[:12]}{SUFFIX}")
         self._count = 0  # the events the journal's log holds
+        self._behind = False  # a step failed: the file may end in a torn line, only a whole rewrite goes on
+        self.retry_timer = QTimer(self)
+        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.timeout.connect(self.catch_up)
         if resumed:
             self.journal.resume()
             self._count = len(document.journal_events() or [])
@@ -99,23 +110,38 @@ class LogJournal(QObject):
     def path(self) -> Path:
         return self.journal.path
 
+    @property
+    def behind(self) -> bool:
+        """True while steps of the game are missing from the disk."""
+        return self._behind
+
     def _changed(self, _change: object) -> None:
+        self.catch_up()
+
+    def catch_up(self) -> bool:
+        """Bring the journal up to the game on screen: one line per new step, or the whole game when the journal is
+        not begun or a step failed. False when the disk refused (``failed`` says why, a retry is planned)."""
         events = self.document.journal_events()
         if events is None:
-            return
+            return True
         try:
-            if not self.journal.begun:
+            if not self.journal.begun or self._behind:
                 self.journal.begin(self.document.journal_kind(), self.document.title, self._source(),
                                    self.document.journal_document(), self.document.journal_summary())
             else:
                 self._record(events)
         except OSError as exc:
-            # A full disk must not stop the game; the next step tries again from the whole document.
-            self.journal.close()
+            # A full disk must not stop the game: it goes on in memory, and the journal is written whole again.
+            self._behind = True
+            if not self.retry_timer.isActive():
+                self.retry_timer.start()
             self.failed.emit(exc.strerror or str(exc))
-            return
+            return False
+        self._behind = False
+        self.retry_timer.stop()
         self._count = len(events)
         self.kept.emit()
+        return True
 
     def _record(self, events: Sequence[Any]) -> None:
         summary = self.document.journal_summary()
@@ -131,7 +157,9 @@ class LogJournal(QObject):
     def _clean_changed(self, clean: bool) -> None:
         if clean:
             self.journal.remove()
+            self.retry_timer.stop()
             self._count = 0
+            self._behind = False
 
 
 class JournalWarning(QLabel):
@@ -147,7 +175,8 @@ class JournalWarning(QLabel):
         journal.kept.connect(self.hide)
 
     def _failed(self, reason: str) -> None:
-        self.setText(self.tr("Could not keep the recovery journal: %1").replace("%1", reason))
+        self.setText(self.tr("The recovery journal cannot be written (%1): the game goes on in memory and is written "
+                             "again as soon as the disk allows.").replace("%1", reason))
         self.show()
 
 

@@ -273,6 +273,11 @@ class Book:
         """Every campaign (of ``game``), oldest first."""
         return self._read(lambda conn: campaign_rows.list_campaigns(conn, game))
 
+    def campaign_play_counts(self) -> dict[str, int]:
+        """``{campaign: plays}`` for every campaign of the book: what ``count_plays(campaign=...)`` says of each,
+        asked once for all."""
+        return self._read(campaign_rows.play_counts)
+
     def campaign(self, name: str) -> Campaign:
         found = self._read(lambda conn: campaign_rows.list_campaigns(conn, name=name))
         if not found:

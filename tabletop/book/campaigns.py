@@ -92,6 +92,14 @@ def list_campaigns(conn: Connection, game: str | None = None, name: str | None =
                      notes=r.notes) for r in rows]
 
 
+def play_counts(conn: Connection) -> dict[str, int]:
+    """``{campaign: plays}`` for every campaign, in one grouped query (over ``ix_plays_campaign_id``)."""
+    query = (select(campaigns.c.name, func.count(plays.c.id))
+             .select_from(campaigns.outerjoin(plays, plays.c.campaign_id == campaigns.c.id))
+             .group_by(campaigns.c.id, campaigns.c.name))
+    return {name: count for name, count in conn.execute(query)}
+
+
 def add_play(conn: Connection, campaign: str, play_id: str) -> None:
     cid, game = campaign_id(conn, campaign)
     play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()

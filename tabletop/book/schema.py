@@ -66,6 +66,8 @@ plays = Table(
     CheckConstraint("duration_min BETWEEN 0 AND 10080", name="ck_plays_duration_min"),
     # Revision 0005_summaries: a saved game finds its play by its file, without reading every play of its game.
     Index("ix_plays_file_path", "file_path", "game", "played_at"),
+    # Revision 0007_campaign_plays: a campaign's plays (the Campaigns page's counts, the Plays page's filter).
+    Index("ix_plays_campaign_id", "campaign_id"),
 )
 
 participants = Table(

@@ -35,7 +35,7 @@ ENV_VAR = "TABLETOP_BOOK"
 _MIGRATIONS = Path(__file__).with_name("migrations")
 # The newest migration's revision: a book already there opens without importing Alembic (a third of a second
 # of every ``tabletop book`` command); tests/book/test_migrations.py checks it is Alembic's head.
-HEAD_REVISION = "0006_pairs"
+HEAD_REVISION = "0007_campaign_plays"
 # SQLite waits this long for another writer before giving up on a statement; the retry loop then tries again.
 _BUSY_TIMEOUT_S = 30.0
 _ATTEMPTS = 12

@@ -50,56 +50,70 @@ class JournalRead:
 
 class Journal:
     """An open journal file. ``begin`` writes the header (atomically, so a kill leaves the old journal or the new
-    one); ``record`` appends a step and syncs it. Not thread-safe: the live game writes from one thread."""
+    one); ``record`` appends a step and syncs it. Not thread-safe: the live game writes from one thread.
+
+    The file is written through its descriptor, unbuffered: a write refused by a full disk leaves nothing in a
+    buffer for ``close`` to flush (and fail on) again. A step that failed may have left a torn line, after which
+    the file reads no further: the caller ``begin``s again with the whole game before recording more steps."""
 
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
-        self._handle = None
+        self._fd: int | None = None
 
     @property
     def begun(self) -> bool:
-        return self._handle is not None
+        return self._fd is not None
 
     def begin(self, kind: str, name: str, source: str | None, document: dict[str, Any],
               summary: dict[str, Any] | None = None) -> None:
+        """Write the whole game as the header of a new journal at ``path``, then append to it. OSError when it
+        cannot be written: the journal open before (and its lock) stays as it was."""
         header = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "kind": kind, "name": name, "source": source,
                   "at": time.time(), "summary": summary or {}, "document": document}
-        self.close()
         atomic_write_text(self.path, json.dumps(header, ensure_ascii=False) + "\n")
         self._open()
 
     def resume(self) -> None:
         """Go on appending to a journal left by an earlier session (its recovered game is open again)."""
-        self.close()
         self._open()
 
     def _open(self) -> None:
-        handle = open(self.path, "a", encoding="utf-8", newline="\n")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
         if fcntl is not None:
             # Held while the game is open and released by the system when the process dies, however it dies: a
             # second Tabletop running beside this one does not offer this live game as a crash's leftover.
             try:
-                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:
-                handle.close()
+                os.close(fd)
                 raise
-        self._handle = handle
+        self.close()
+        self._fd = fd
 
     def record(self, keep: int, event: Any = None, summary: dict[str, Any] | None = None) -> None:
-        """One step: keep the first ``keep`` events of the log, then append ``event`` unless it is None."""
+        """One step: keep the first ``keep`` events of the log, then append ``event`` unless it is None. OSError
+        when the step did not reach the disk whole (see the class's docstring)."""
+        if self._fd is None:
+            raise ValueError("record before begin")
         step: dict[str, Any] = {"n": keep, "at": time.time()}
         if event is not None:
             step["event"] = event
         if summary:
             step["summary"] = summary
-        self._handle.write(json.dumps(step, ensure_ascii=False) + "\n")
-        self._handle.flush()
-        os.fsync(self._handle.fileno())
+        data = memoryview((json.dumps(step, ensure_ascii=False) + "\n").encode("utf-8"))
+        while data:
+            written = os.write(self._fd, data)
+            data = data[written:]
+        os.fsync(self._fd)
 
     def close(self) -> None:
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
+        """Let the file go; never raises (it runs after a failed write, and when the game closes)."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            try:
+                os.close(fd)
+            except OSError:
+                pass  # every step was synced, or is reported as lost already: nothing is left to flush
 
     def remove(self) -> None:
         """The work is saved or discarded: the journal goes."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, event, text
 from sqlalchemy.exc import DBAPIError
 
 from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, open_book
@@ -27,6 +27,25 @@ def test_a_campaign_holds_its_members_and_plays(book: Book) -> None:
     book.create_campaign("Camorra league", "camorra")
     assert [c.name for c in book.campaigns()] == ["Saison 1", "Camorra league"]
     assert [c.name for c in book.campaigns(game="camorra")] == ["Camorra league"]
+
+
+def test_every_campaign_s_plays_are_counted_in_one_query(book: Book) -> None:
+    """The Campaigns page asked one count per campaign (1.24 s at a million plays on PostgreSQL, issue 36)."""
+    for k in range(6):
+        book.create_campaign(f"Saison {k}", "camorra")
+    for k in range(9):
+        book.record_play(play("camorra", k, ("Ana", 3, 1), campaign=f"Saison {k % 3}"))
+    book.record_play(play("camorra", 10, ("Ana", 3, 1)))
+    statements: list[str] = []
+    listen = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(book._engine, "before_cursor_execute", listen)
+    try:
+        counts = book.campaign_play_counts()
+    finally:
+        event.remove(book._engine, "before_cursor_execute", listen)
+    assert counts == {f"Saison {k}": book.count_plays(campaign=f"Saison {k}") for k in range(6)}
+    assert counts["Saison 0"] == 3 and counts["Saison 5"] == 0
+    assert len([s for s in statements if s.lstrip().upper().startswith("SELECT")]) == 1
 
 
 def test_campaign_mistakes_are_refused_in_one_line(book: Book) -> None:

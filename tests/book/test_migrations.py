@@ -58,8 +58,8 @@ def _write_at_old_revision(url: str, revision: str) -> None:
         with engine.begin() as conn:
             for sql, _ in statements:
                 conn.execute(text(sql), {"t": moment})
-            if revision == "0005_summaries":  # that revision counted its plays in its summaries as it wrote them
-                summary.rebuild(conn, pairs=False)
+            if revision in ("0005_summaries", "0006_pairs"):  # those counted their plays in summaries as they wrote
+                summary.rebuild(conn, pairs=revision != "0005_summaries")
     finally:
         engine.dispose()
 

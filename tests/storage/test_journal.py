@@ -67,3 +67,27 @@ def test_a_500_event_game_is_journalled_at_a_steady_cost(tmp_path, monkeypatch):
     assert len(read_journal(path).log) == 500
     assert max(growth) - min(growth) <= 16  # one line per step; only its numbers (index, time) vary
     assert len(syncs) == 500  # one sync per step, none for a rewrite
+
+
+def test_a_step_refused_by_a_full_disk_leaves_the_journal_closable_and_begun_again_whole(small_disk):
+    from tabletop.storage.journal import in_use
+
+    path = small_disk.folder / "g.journal"
+    journal = Journal(path)
+    journal.begin("toy", "Game", None, {"log": []})
+    journal.record(0, {"type": "a"})
+    small_disk.fill()
+    with pytest.raises(OSError):
+        for n in range(1, 2000):  # the journal's last page fills first
+            journal.record(n, {"type": "b" * 100})
+    assert in_use(path)  # still this game's while the disk is full
+    with pytest.raises(OSError):
+        journal.begin("toy", "Game", None, {"log": [{"type": "a"}, {"type": "c"}]})
+    assert read_journal(path).log[0] == {"type": "a"}  # the old journal is as it was
+    small_disk.free()
+    journal.begin("toy", "Game", None, {"log": [{"type": "a"}, {"type": "c"}]})
+    journal.record(2, {"type": "d"})
+    assert read_journal(path).log == [{"type": "a"}, {"type": "c"}, {"type": "d"}] and in_use(path)
+    journal.close()
+    journal.close()
+    assert not in_use(path)

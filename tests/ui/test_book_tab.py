@@ -42,14 +42,14 @@ def panel(qtbot, book_path, messages) -> BookPanel:  # noqa: F811
 
 
 def cell(table, row: int, column: int) -> str:
-    return table.item(row, column).text()
+    return table.text(row, column)
 
 
 def stats_row(panel: BookPanel, name: str) -> list[str]:
     table = panel.stats.players_table
-    for row in range(table.rowCount()):
+    for row in range(table.row_count()):
         if cell(table, row, 0) == name:
-            return [cell(table, row, c) for c in range(table.columnCount())]
+            return [cell(table, row, c) for c in range(table.model().columnCount())]
     raise AssertionError(f"{name} is not in the statistics")
 
 
@@ -60,12 +60,12 @@ def table_texts(panel: BookPanel, column: int) -> list[str]:
 
 def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel, book_path):
     assert panel.players.add_player(PlayerDetails("Ana", "La Reine", "#c0392b", "plays red"))
-    assert panel.players.table.rowCount() == 1
+    assert panel.players.table.row_count() == 1
     assert [cell(panel.players.table, 0, c) for c in range(4)] == ["Ana", "La Reine", "#c0392b", "plays red"]
-    assert panel.players.table.item(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
+    assert panel.players.table.proxy.index(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
 
     panel.show_page(panel.stats)
-    assert panel.stats.players_table.rowCount() == 0
+    assert panel.stats.players_table.row_count() == 0
 
     panel.show_page(panel.plays)
     dialog = panel.plays.dialog()
@@ -88,7 +88,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     panel.show_page(panel.stats)
     assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100%", "12", "12"]
     assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0%", "9.5", "9.5"]
-    assert panel.stats.games_table.rowCount() == 1 and cell(panel.stats.games_table, 0, 0) == "Camorra"
+    assert panel.stats.games_table.row_count() == 1 and cell(panel.stats.games_table, 0, 0) == "Camorra"
     with open_book(book_path) as book:
         [stored] = book.plays()
         assert [p.eliminated for p in stored.participants] == [False, True]
@@ -179,7 +179,7 @@ def test_merge_two_players_asks_naming_both_then_their_plays_are_one_record(pane
     assert not panel.players.merge("Ana", "Anna")
     assert messages.texts("question") == ["Merge “Anna” into “Ana”? Every play and campaign of “Anna” moves to "
                                           "“Ana”, and “Anna” becomes another name of “Ana”. This cannot be undone."]
-    assert panel.players.table.rowCount() == 3
+    assert panel.players.table.row_count() == 3
     messages.agree = True
     panel.players.update_player(panel.players.players[1], PlayerDetails("Anna", "Nana", None, None))
     assert panel.document.undo_stack.count() == 1

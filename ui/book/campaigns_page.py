@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QPlainTextEdit, QSplitter, QVBoxLayout, QWidget
 
 from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
@@ -15,7 +14,8 @@ from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, 
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
-from ui.book.widgets import button_row, form_dialog, names_box, read_only_table
+from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
+from ui.book.widgets import button_row, form_dialog, names_box
 from ui.translated import tr
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
@@ -70,9 +70,10 @@ class CampaignsPage(QWidget):
         super().__init__(parent)
         self.access = access
         self.campaigns: list[Campaign] = []
-        self.list = read_only_table([self.tr(c) for c in CAMPAIGN_COLUMNS], "campaigns-table", self)
-        self.list.itemSelectionChanged.connect(self._show_ledger)
-        self.ledger = read_only_table([self.tr(c) for c in LEDGER_COLUMNS], "ledger-table", self)
+        self.list = RowsTable(RowsModel("CampaignsPage", CAMPAIGN_COLUMNS, self), "campaigns-table", self)
+        self.list.selectionModel().selectionChanged.connect(self._show_ledger)
+        # The ledger in the order it was written, until the referee sorts it by a column.
+        self.ledger = RowsTable(RowsModel("CampaignsPage", LEDGER_COLUMNS, self), "ledger-table", self, -1)
         self.ledger_title = QLabel(self.tr("<b>Ledger</b>: choose a campaign"), self)
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
@@ -90,21 +91,19 @@ class CampaignsPage(QWidget):
 
     def refresh(self) -> None:
         chosen = self.selected()
-        found = self.access.read(self, lambda book: [(c, book.count_plays(campaign=c.name))
-                                                     for c in book.campaigns()])
-        rows = found or []
-        self.campaigns = [c for c, _ in rows]
-        self.list.setRowCount(len(rows))
-        for r, (campaign, plays) in enumerate(rows):
-            for c, text in enumerate((campaign.name, game_title(campaign.game), str(plays), members_text(campaign))):
-                self.list.setItem(r, c, QTableWidgetItem(text))
-            if chosen is not None and campaign.name == chosen.name:
-                self.list.selectRow(r)
+        found = self.access.read(self, lambda book: (book.campaigns(), book.campaign_play_counts()))
+        self.campaigns, counts = found or ([], {})
+        self.list.set_rows([[Cell(c.name), Cell(game_title(c.game)), number_cell(str(counts.get(c.name, 0)),
+                                                                                  counts.get(c.name, 0)),
+                             Cell(members_text(c))] for c in self.campaigns])
+        names = [c.name for c in self.campaigns]
+        if chosen is not None and chosen.name in names:
+            self.list.select_source_row(names.index(chosen.name))
         self._show_ledger()
 
     def selected(self) -> Campaign | None:
-        rows = self.list.selectionModel().selectedRows()
-        return self.campaigns[rows[0].row()] if rows else None
+        row = self.list.selected_row()
+        return self.campaigns[row] if row is not None else None
 
     def _show_ledger(self) -> None:
         campaign = self.selected()
@@ -115,14 +114,12 @@ class CampaignsPage(QWidget):
                                       .replace("%2", str(len(entries))))
         else:
             self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
-        self.ledger.setRowCount(len(entries))
-        for r, e in enumerate(entries):
-            change = ("+" if e.change > 0 else "") + number(e.change)
-            cells = (subject_label(e.subject), ledger_field_label(e.field), number(e.value_before), change,
-                     number(e.value_after), e.reason,
-                     formats.moment(e.recorded_at))
-            for c, text in enumerate(cells):
-                self.ledger.setItem(r, c, QTableWidgetItem(text))
+        self.ledger.set_rows([[Cell(subject_label(e.subject)), Cell(ledger_field_label(e.field)),
+                               number_cell(number(e.value_before), e.value_before),
+                               number_cell(("+" if e.change > 0 else "") + number(e.change), e.change),
+                               number_cell(number(e.value_after), e.value_after), Cell(e.reason),
+                               number_cell(formats.moment(e.recorded_at), e.recorded_at.timestamp())]
+                              for e in entries])
 
     def show_plays(self) -> None:
         campaign = selected_or_say(self, self.selected(), self.tr("Select a campaign first."))

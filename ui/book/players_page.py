@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QUndoStack
 from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, selected_or_say, show_error
+from ui.book.collation import sorted_by_name
 from ui.book.commands import write_undoably
-from ui.book.widgets import button_row, form_dialog, read_only_table, until_written
+from ui.book.table_model import Cell, RowsModel, RowsTable
+from ui.book.widgets import button_row, form_dialog, until_written
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ class MergeDialog(QDialog):
         self.keep = QComboBox(self)
         self.absorb = QComboBox(self)
         for box in (self.keep, self.absorb):
-            box.addItems(names)
+            box.addItems(sorted_by_name(names))
         if len(names) > 1:
             self.absorb.setCurrentIndex(1)
         form_dialog(self, [(self.tr("Keep"), self.keep), (self.tr("Merge into it"), self.absorb)])
@@ -86,7 +88,7 @@ class PlayersPage(QWidget):
         self.access = access
         self.undo_stack = undo_stack
         self.players: list[PlayerInfo] = []
-        self.table = read_only_table([self.tr(c) for c in self.COLUMNS], "players-table", self)
+        self.table = RowsTable(RowsModel("PlayersPage", self.COLUMNS, self), "players-table", self)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         layout = QVBoxLayout(self)
         layout.addLayout(button_row(self, [(self.tr("Add…"), self.ask_add),
@@ -96,19 +98,13 @@ class PlayersPage(QWidget):
 
     def refresh(self) -> None:
         self.players = self.access.read(self, lambda book: book.players()) or []
-        self.table.setRowCount(len(self.players))
-        for row, player in enumerate(self.players):
-            cells = (player.name, player.nickname or "", player.colour or "", player.notes or "",
-                     ", ".join(player.aliases))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 2 and player.colour and QColor(player.colour).isValid():
-                    item.setData(Qt.ItemDataRole.DecorationRole, QColor(player.colour))
-                self.table.setItem(row, column, item)
+        self.table.set_rows([[Cell(p.name), Cell(p.nickname or ""), Cell(p.colour or "", colour=p.colour),
+                              Cell(p.notes or ""), Cell(", ".join(sorted_by_name(p.aliases)))]
+                             for p in self.players])
 
     def selected(self) -> PlayerInfo | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.players[rows[0].row()] if rows else None
+        row = self.table.selected_row()
+        return self.players[row] if row is not None else None
 
     # --- writes, each one transaction in the core ------------------------------------------------------------
     def add_player(self, details: PlayerDetails) -> bool:

@@ -8,9 +8,8 @@ a club's hundred plays and a federation's million: streaks are asked for the two
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from tabletop import formats
 from tabletop.book import Book, GameStats, PlayerStats
@@ -19,7 +18,8 @@ from ui.book.charts import MOST_LINES
 from ui.book.access import BookAccess
 from ui.book.charts import Charts
 from ui.book.plays_model import number
-from ui.book.widgets import read_only_table, refill
+from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
+from ui.book.widgets import refill
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
                   QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
@@ -30,37 +30,12 @@ GAME_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Game"), QT_TRANSLATE_NOOP("Stats
                 QT_TRANSLATE_NOOP("StatsPage", "Duration"))
 
 
-class NumberItem(QTableWidgetItem):
-    """A cell that sorts by its number, not its text ("10" after "9"; an empty figure first)."""
-
-    def __init__(self, text: str, value: float | None):
-        super().__init__(text)
-        self.setData(Qt.ItemDataRole.UserRole, -1.0 if value is None else float(value))
-        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def __lt__(self, other: QTableWidgetItem) -> bool:
-        mine, theirs = self.data(Qt.ItemDataRole.UserRole), other.data(Qt.ItemDataRole.UserRole)
-        if isinstance(theirs, float):
-            return mine < theirs
-        return super().__lt__(other)
-
-
-def _table(columns: tuple[str, ...], name: str, sorted_by: int, parent: QWidget) -> QTableWidget:
+def _table(columns: tuple[str, ...], name: str, sorted_by: int, parent: QWidget) -> RowsTable:
     """A read-only table, sorted on ``sorted_by`` (largest first) until the referee clicks another header."""
-    table = read_only_table([QCoreApplication.translate("StatsPage", c) for c in columns], name, parent)
+    table = RowsTable(RowsModel("StatsPage", columns, parent), name, parent, sorted_by,
+                      Qt.SortOrder.DescendingOrder)
     table.horizontalHeader().setStretchLastSection(False)
-    table.setSortingEnabled(True)
-    table.horizontalHeader().setSortIndicator(sorted_by, Qt.SortOrder.DescendingOrder)
     return table
-
-
-def _fill(table: QTableWidget, rows: list[list[QTableWidgetItem]]) -> None:
-    table.setSortingEnabled(False)
-    table.setRowCount(len(rows))
-    for r, cells in enumerate(rows):
-        for c, item in enumerate(cells):
-            table.setItem(r, c, item)
-    table.setSortingEnabled(True)
 
 
 class StatsPage(QWidget):
@@ -131,8 +106,8 @@ class StatsPage(QWidget):
             return
         games, players, player_stats, game_stats, lines, seat_game = found
         self._refill_choices(games, [p.name for p in players])
-        _fill(self.players_table, [self._player_row(name, s) for name, s in sorted(player_stats.items())])
-        _fill(self.games_table, [self._game_row(name, s) for name, s in sorted(game_stats.items())])
+        self.players_table.set_rows([self._player_row(name, s) for name, s in player_stats.items()])
+        self.games_table.set_rows([self._game_row(name, s) for name, s in game_stats.items()])
         self.charts.show_wins(player_stats)
         self.charts.show_scores(lines, players, len(player_stats) > MOST_LINES)
         self.charts.show_seats(seat_game, game_stats[seat_game].seats if seat_game else {})
@@ -160,18 +135,17 @@ class StatsPage(QWidget):
             self.b.blockSignals(False)
 
     @staticmethod
-    def _player_row(name: str, s: PlayerStats) -> list[QTableWidgetItem]:
-        return [QTableWidgetItem(name), NumberItem(str(s.plays), s.plays), NumberItem(str(s.wins), s.wins),
-                NumberItem(formats.percent(s.win_rate), s.win_rate), NumberItem(number(s.mean_score), s.mean_score),
-                NumberItem(number(s.best_score), s.best_score)]
+    def _player_row(name: str, s: PlayerStats) -> list[Cell]:
+        return [Cell(name), number_cell(str(s.plays), s.plays), number_cell(str(s.wins), s.wins),
+                number_cell(formats.percent(s.win_rate), s.win_rate),
+                number_cell(number(s.mean_score), s.mean_score), number_cell(number(s.best_score), s.best_score)]
 
-    def _game_row(self, name: str, s: GameStats) -> list[QTableWidgetItem]:
+    def _game_row(self, name: str, s: GameStats) -> list[Cell]:
         spread = f"{number(s.score_min)}–{number(s.score_max)}" if s.score_min is not None else "—"
         duration = formats.duration(s.mean_duration_min) if s.mean_duration_min is not None else "—"
-        return [QTableWidgetItem(game_title(name)), NumberItem(str(s.plays), s.plays),
-                NumberItem(str(s.players), s.players),
-                NumberItem(number(s.mean_winning_score), s.mean_winning_score), NumberItem(spread, s.score_min),
-                NumberItem(number(s.score_stdev), s.score_stdev), NumberItem(duration, s.mean_duration_min)]
+        return [Cell(game_title(name)), number_cell(str(s.plays), s.plays), number_cell(str(s.players), s.players),
+                number_cell(number(s.mean_winning_score), s.mean_winning_score), number_cell(spread, s.score_min),
+                number_cell(number(s.score_stdev), s.score_stdev), number_cell(duration, s.mean_duration_min)]
 
     def _show_head_to_head(self) -> None:
         a, b = self.a.currentData(), self.b.currentData()

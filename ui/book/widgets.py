@@ -1,13 +1,13 @@
-"""Pieces the Book tab's pages and dialogs share: a read-only table of rows, a row of buttons, a list of choices
-refilled from the book, a name known or typed anew, a form above OK and Cancel, the line where a dialog says what
-is wrong."""
+"""Pieces the Book tab's pages and dialogs share (the read-only tables are ``table_model.py``'s): a row of buttons,
+a list of choices refilled from the book in the language's order, a name known or typed anew, a form above OK and
+Cancel, the line where a dialog says what is wrong."""
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QLabel, QLayout, QPushButton, QTableWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from ui.forms import form_layout
 
@@ -22,20 +22,6 @@ def problem_label(parent: QWidget, name: str) -> QLabel:
     label.setStyleSheet(ERROR_STYLE)
     label.hide()
     return label
-
-
-def read_only_table(headers: list[str], name: str, parent: QWidget) -> QTableWidget:
-    """Rows selected whole, one at a time; columns as wide as their contents, the last one filling the rest."""
-    table = QTableWidget(0, len(headers), parent)
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
 
 
 def button_row(parent: QWidget, buttons: list[tuple[str, Callable[[], object]]]) -> QHBoxLayout:

@@ -206,8 +206,10 @@ class Autosaver(QObject):
             atomic_write_text(_sidecar(self.file), json.dumps(info))
             atomic_write_text(self.file, dumps_scenario(scenario))
         except OSError as exc:
-            # A full disk must not interrupt the editing; the next change tries again.
+            # A full disk must not interrupt the editing; the copy is tried again after the same delay, edit or not,
+            # so that it is kept soon after space is freed.
             self.failed.emit(exc.strerror or str(exc))
+            self.timer.start()
             return False
         self._dirty = False
         return True

@@ -171,8 +171,9 @@ class HomePage(QScrollArea):
             return False
         item, module = self._unrendered.pop(0)
         drawn = thumbnails.render_thumbnail(Path(item.data(Qt.ItemDataRole.UserRole)), module)
-        if drawn is not None:
-            item.setIcon(QIcon(str(drawn)))
+        picture = QPixmap()
+        if drawn is not None and picture.loadFromData(drawn, "PNG"):
+            item.setIcon(QIcon(picture))
         if self._unrendered:
             self._thumbnail_timer.start(0)
         return True

@@ -42,15 +42,19 @@ def thumbnail_path(path: Path) -> Path | None:
     return cache_dir() / f"{key}.png"
 
 
-def render_thumbnail(path: Path, module: PanelModule) -> Path | None:
-    """Draw the table of ``path`` with its module and cache it; None when the module draws no table or the file
-    cannot be read (the gallery then keeps the module's title: a broken sample must not stop the home page)."""
+def render_thumbnail(path: Path, module: PanelModule) -> bytes | None:
+    """Draw the table of ``path`` with its module (a PNG) and cache it; None when the module draws no table or the
+    file cannot be read (the gallery then keeps the module's title: a broken sample must not stop the home page).
+    A cache that cannot be written (a full disk) only means the picture is drawn again at the next start."""
     target = thumbnail_path(path)
     if module.thumbnail is None or target is None:
         return None
     picture = module.thumbnail(str(path), THUMBNAIL_WIDTH_PX)
     if picture is None:
         return None
-    target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_bytes(target, picture)
-    return target
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(target, picture)
+    except OSError:
+        pass
+    return picture

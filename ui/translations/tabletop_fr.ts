@@ -3379,8 +3379,8 @@
 <context>
     <name>JournalWarning</name>
     <message>
-        <source>Could not keep the recovery journal: %1</source>
-        <translation>Impossible de garder le journal de secours : %1</translation>
+        <source>The recovery journal cannot be written (%1): the game goes on in memory and is written again as soon as the disk allows.</source>
+        <translation>Le journal de secours ne peut pas être écrit (%1)&#xa0;: la partie continue en mémoire et sera réécrite dès que le disque le permettra.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,40 @@
+"""Names in the order the referee's language sorts them (« Élise » before « François », accents and case ignored,
+« Joueur 2 » before « Joueur 10 »), by Qt's collator for the app's language (``QLocale()``, set from the language
+chosen at start): a plain sort puts every accented or lower-case name after « Z »."""
+
+from __future__ import annotations
+
+from functools import cmp_to_key
+from typing import Callable, Iterable, TypeVar
+
+from PySide6.QtCore import QCollator, QLocale, Qt
+
+T = TypeVar("T")
+
+
+def collator() -> QCollator:
+    """The app language's collator, blind to case, numbers compared as numbers."""
+    found = QCollator(QLocale())
+    found.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    found.setNumericMode(True)
+    return found
+
+
+def sorted_by_name(items: Iterable[T], name: Callable[[T], str] = str) -> list[T]:
+    """``items`` in the language's order of ``name(item)``."""
+    compare = collator().compare
+    return sorted(items, key=cmp_to_key(lambda a, b: compare(name(a), name(b))))
+
+
+def ranks(texts: list[str]) -> list[int]:
+    """Each text's place in the language's order (equal texts share one), for a model's sort role: Qt then sorts a
+    column by integers, without calling back into Python for each comparison."""
+    compare = collator().compare
+    order = sorted(range(len(texts)), key=cmp_to_key(lambda a, b: compare(texts[a], texts[b])))
+    found = [0] * len(texts)
+    rank = 0
+    for place, row in enumerate(order):
+        if place and compare(texts[order[place - 1]], texts[row]) != 0:
+            rank = place
+        found[row] = rank
+    return found
