@@ -65,6 +65,12 @@ def quoted(value: Any) -> str:
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
 
 
+def cut(text: str) -> str:
+    """``text`` cut to ``QUOTE_CHARS`` characters, ending in « … » when it was longer: a value a refusal quotes as
+    the user wrote it (``{value!r}``)."""
+    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+
+
 def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
     """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep, at
     most ``MAX_VALUES`` values, each list and string within its field's ``maxItems``/``maxLength`` in ``schema``

@@ -10,6 +10,13 @@ import unicodedata
 from typing import Iterable, Mapping
 
 from tabletop.i18n import N_, _
+from tabletop.jsontext import cut
+
+# No name of the rule data is longer; a longer text is refused as it is, before it is folded or compared.
+MAX_NAME_CHARS = 100
+# Besides letters, digits and spacing, a name holds only the marks one of the valid names has (« Arc/Arbalète »):
+# folding took "['pistolet']" for the Pistolet and « Ñ🎲 » for gang N.
+_SPACING = frozenset(" \t-_")
 
 
 class UnknownName(ValueError):
@@ -67,9 +74,15 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
         return text
     unknown, ambiguous = UNKNOWN[what]
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
-    wanted = fold(text)
-    found = [identifier for identifier, names in spellings.items() if any(fold(n) == wanted for n in names)]
     valid = ", ".join(_shown(identifier, names) for identifier, names in spellings.items())
+    if len(text) > MAX_NAME_CHARS:
+        raise UnknownName(_(unknown).format(text=cut(text), closest="", valid=valid))
+    marks = {c for names in spellings.values() for n in names for c in n}
+    wanted = fold(text)
+    if any(not (c.isalnum() or c in _SPACING or c in marks or unicodedata.combining(c)) for c in text):
+        found = []
+    else:
+        found = [identifier for identifier, names in spellings.items() if any(fold(n) == wanted for n in names)]
     if len(found) == 1:
         return found[0]
     if found:

@@ -122,3 +122,26 @@ def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
     assert code == 1
     assert err.startswith("tabletop: argument GANG: no gang 'Skinz'; closest: F (Skins); gangs: A (Police), B (SWAT)")
     assert not (tmp_path / "x.json").exists()
+
+
+@pytest.mark.parametrize("option, text, message", [
+    ("--weapon", "['pistolet']", "argument --weapon: no weapon '['pistolet']'; closest: pistolet; weapons:"),
+    ("--target-gang", "Ñ🎲", "argument --target-gang: no gang 'Ñ🎲'; closest: N (Ritals ou Irlandais); gangs:"),
+])
+def test_a_name_holding_marks_no_valid_name_has_is_refused_not_folded_away(capsys, option, text, message):
+    """Issue 36: folding dropped the brackets and quotes of "['pistolet']" and the die of « Ñ🎲 » (Ñ is N without
+    its accent), so both named something. Marks a valid name holds still read (« Arc/Arbalète »)."""
+    args = ["odds", "--cm", "5", "--weapon", "pistolet", option, text]
+    code, out, err = _run(capsys, *args)
+    assert (code, out) == (1, "") and message in err and err.count("\n") == 1
+    assert match_name("Arc/Arbalète", {"arc": ["Arc/Arbalète", "Arc", "Arbalète"]}, "weapon") == "arc"
+    assert match_name("Ñ", {"N": ["Ritals ou Irlandais"]}, "gang") == "N"
+
+
+def test_a_name_longer_than_any_is_refused_before_it_is_compared(monkeypatch):
+    """A 100,000-character name is quoted short and never handed to difflib."""
+    compared = []
+    monkeypatch.setattr("tabletop.names.difflib.get_close_matches", lambda *a, **k: compared.append(a) or [])
+    with pytest.raises(UnknownName) as refused:
+        match_name("B" * 100_000, {"booki": ["Booki"]}, "character")
+    assert str(refused.value) == "no character '" + "B" * 79 + "…'; characters: booki" and compared == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -67,6 +68,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     parser.add_argument("--window", action="store_true",
                         help=_("draw the app's window with the file open in its tab, {width} x {height} px, as a "
                                "PNG").format(width=WINDOW_SIZE[0], height=WINDOW_SIZE[1]))
+    # A projector's corner may land left of or above the picture: "-100,80" is a value of --corners, not an option.
+    parser._negative_number_matcher = re.compile(r"^-\d*\.?\d+([eE][-+]?\d+)?(,[-+]?\d*\.?\d+([eE][-+]?\d+)?)?$")
     parser.set_defaults(handler=_render)
 
 

@@ -18,6 +18,7 @@ from sqlalchemy.exc import ArgumentError
 
 from tabletop.book.records import BookError
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 from tabletop.storage import atomic_write_text
 
 SERVICE = "tabletop-book"
@@ -25,7 +26,9 @@ MASK = "***"
 # scheme://user:PASSWORD@ — up to the last "@" before a space, so that a password holding "@", "/" or ":" (a URL
 # typed without percent-encoding, which no parser reads back) is hidden whole; and password=... of a libpq
 # connection string or a URL's query.
-_USERINFO = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:)(?P<secret>\S*)(?=@)")
+# The look-behind starts a scheme only where a word starts: without it a 100,000-letter value was tried from each of
+# its letters to its end, 71 s before a refusal could print.
+_USERINFO = re.compile(r"(?P<head>(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:)(?P<secret>\S*)(?=@)")
 _KEYWORD = re.compile(r"(?P<head>\bpassword\s*=\s*)(?P<secret>'(?:[^'\\]|\\.)*'|[^\s&'\"]+)", re.IGNORECASE)
 
 
@@ -34,6 +37,34 @@ def masked(text: str) -> str:
     ``password=`` of a connection string or a URL's query."""
     text = _USERINFO.sub(lambda m: m["head"] + MASK, text)
     return _KEYWORD.sub(lambda m: m["head"] + MASK, text)
+
+
+# A libpq connection string ("host=... user=... dbname=..."): keyword = value first, as no book's file name starts.
+_CONNINFO = re.compile(r"\s*[A-Za-z_]+\s*=")
+
+
+def libpq_url(location: str) -> str | None:
+    """The psycopg URL of a libpq connection string, read by psycopg itself (a PostgreSQL book, never a file whose
+    name holds the password); None when ``location`` is not one. BookError (masked) for a string libpq refuses."""
+    if "://" in location or not _CONNINFO.match(location):
+        return None
+    from psycopg import ProgrammingError
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        fields = {k: str(v) for k, v in conninfo_to_dict(location).items()}
+    except ProgrammingError as exc:
+        problem = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise BookError(_("not a book location: {location!r} reads as a PostgreSQL connection string, but libpq says: "
+                          "{problem}").format(location=cut(masked(location)), problem=masked(problem))) from None
+    port = fields.pop("port", None)
+    if port is not None and not port.isdigit():
+        raise BookError(_("not a book location: the port of a PostgreSQL connection string is a number, not {port!r}")
+                        .format(port=cut(port)))
+    url = URL.create("postgresql+psycopg", username=fields.pop("user", None), password=fields.pop("password", None),
+                     host=fields.pop("host", None), port=int(port) if port is not None else None,
+                     database=fields.pop("dbname", None), query=fields)
+    return url.render_as_string(hide_password=False)
 
 
 def _parsed(location: str) -> URL | None:
@@ -52,7 +83,7 @@ def _key(url: URL) -> str:
 def remember_password(location: str) -> str:
     """``location`` without its password, the password kept in the keyring or ``~/.pgpass``; ``location`` as it
     is when it holds none. BookError (masked) when the password can be kept nowhere."""
-    url = _parsed(location.strip())
+    url = _parsed(libpq_url(location.strip()) or location.strip())
     if url is None or url.password is None or url.get_backend_name() != "postgresql":
         return location
     password = str(url.password)
@@ -106,6 +137,10 @@ def _pgpass_set(url: URL, password: str) -> None:
                                               url.username or "*")]
     prefix = ":".join(fields) + ":"
     path = pgpass_path()
+    if any(c in text for text in (prefix, password) for c in "\r\n"):
+        # libpq reads the file a line at a time and escapes only ":" and "\\": a line break would split the entry.
+        raise BookError(_("the server's password cannot be kept: no keyring, and a password or a name holding a line "
+                          "break cannot be written in {path}").format(path=path))
     try:
         old = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
         lines = [line for line in old if not line.startswith(prefix)] + [prefix + _pgpass_field(password)]
@@ -115,4 +150,4 @@ def _pgpass_set(url: URL, password: str) -> None:
                           "{value}").format(path=path, value=getattr(exc, "strerror", None) or exc)) from None
 
 
-__all__ = ["MASK", "SERVICE", "masked", "pgpass_path", "remember_password", "with_password"]
+__all__ = ["MASK", "SERVICE", "libpq_url", "masked", "pgpass_path", "remember_password", "with_password"]

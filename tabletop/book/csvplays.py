@@ -22,6 +22,7 @@ from tabletop.book.checks import record_problem
 from tabletop.book.interchange import FileOfPlays, batched
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.i18n import N_, _
+from tabletop.jsontext import JsonTextError, cut, parse_json_text
 from tabletop.storage import atomic_write_chunks
 
 PLAY_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes")
@@ -178,7 +179,7 @@ class CsvPlayStream(FileOfPlays):
     def _at(self, line: int, ident: str | None, column: str | None, problem: str) -> BookError:
         where = _("line {line}").format(line=line)
         if ident:
-            where += " " + _("(play {ident!r})").format(ident=ident)
+            where += " " + _("(play {ident!r})").format(ident=cut(ident))
         if column:
             where += ", " + _("column {column}").format(column=column)
         return BookError(_("{source}: {where}: {problem}").format(source=self.source, where=where, problem=problem))
@@ -226,7 +227,7 @@ def _number(row: dict[str, str], column: str, delimiter: str) -> float | int | N
     try:
         return int(written) if re.fullmatch(r"[+-]?\d+", written) else float(written)
     except ValueError:
-        raise _Refused(column, _("{cell!r} is not a number").format(cell=cell)) from None
+        raise _Refused(column, _("{cell!r} is not a number").format(cell=cut(cell))) from None
 
 
 def _whole(row: dict[str, str], column: str) -> int | None:
@@ -234,14 +235,14 @@ def _whole(row: dict[str, str], column: str) -> int | None:
     if not cell:
         return None
     if not re.fullmatch(r"[+-]?\d+", cell):
-        raise _Refused(column, _("{cell!r} is not a whole number").format(cell=cell))
+        raise _Refused(column, _("{cell!r} is not a whole number").format(cell=cut(cell)))
     return int(cell)
 
 
 def _flag(row: dict[str, str], column: str) -> bool:
     cell = row.get(column, "").strip().lower()
     if cell not in ("", "true", "false"):
-        raise _Refused(column, _("{cell!r} is neither true nor false").format(cell=row[column]))
+        raise _Refused(column, _("{cell!r} is neither true nor false").format(cell=cut(row[column])))
     return cell == "true"
 
 
@@ -250,11 +251,11 @@ def _object(row: dict[str, str], column: str) -> dict[str, Any]:
     if not cell:
         return {}
     try:
-        value = json.loads(cell)
-    except ValueError:
-        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cell)) from None
+        value = parse_json_text(cell)  # within the limits of every file's JSON: "[" * 30000 overflowed the stack
+    except JsonTextError as exc:
+        raise _Refused(column, _("expected a JSON object: {problem}").format(problem=exc)) from None
     if not isinstance(value, dict):
-        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cell))
+        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cut(cell)))
     return value
 
 
@@ -262,8 +263,8 @@ def _moment(cell: str) -> datetime:
     try:
         moment = datetime.fromisoformat(cell.strip())
     except ValueError:
-        raise _Refused("played_at", _("{value!r} is not an ISO 8601 date and time").format(value=cell)) from None
+        raise _Refused("played_at", _("{value!r} is not an ISO 8601 date and time").format(value=cut(cell))) from None
     try:
         return utc(moment)
     except OverflowError:
-        raise _Refused("played_at", _("{value!r} is out of range once in UTC").format(value=cell)) from None
+        raise _Refused("played_at", _("{value!r} is out of range once in UTC").format(value=cut(cell))) from None

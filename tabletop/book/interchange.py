@@ -12,14 +12,14 @@ import json
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Self
+from typing import Any, BinaryIO, Iterable, Iterator, Self
 
 import ijson
 
 from tabletop.book.checks import GAME_LENGTH, ID_LENGTH, record_problem
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, open_regular, read_json_file
+from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, open_regular, read_json_file
 from tabletop.storage import atomic_write_chunks
 
 FORMAT = "tabletop-book"
@@ -99,17 +99,17 @@ class PlayStream(FileOfPlays):
         try:
             self._check_header()
             self._file.seek(0)
-            for index, item in enumerate(ijson.items(self._file, "plays.item", use_float=True)):
+            for index, item in enumerate(_play_items(self._file)):
                 try:
                     yield index, _play(item)
                 except _Refused as exc:
                     ident = item.get("id") if isinstance(item, dict) else None
                     raise self.refusal(index, ident, str(exc)) from None
-        except ijson.JSONError as exc:
+        except (ijson.JSONError, _TooDeep, UnicodeDecodeError) as exc:
             raise self._not_json(exc) from None
 
     def refusal(self, index: int, ident: object, problem: str) -> BookError:
-        play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
+        play = f"play #{index}" + (f" (id {cut(ident)!r})" if isinstance(ident, str) else " (no id)")
         return BookError(_("{source}: {play}: {exc}").format(source=self.source, play=play, exc=problem))
 
     def duplicate(self, index: int, play_id: str) -> BookError:
@@ -120,7 +120,7 @@ class PlayStream(FileOfPlays):
     def first_index(self, play_id: str) -> int:
         """The index of the first play with ``play_id`` (for the refusal of a second one)."""
         self._file.seek(0)
-        for index, item in enumerate(ijson.items(self._file, "plays.item", use_float=True)):
+        for index, item in enumerate(_play_items(self._file)):
             if isinstance(item, dict) and item.get("id") == play_id:
                 return index
         return -1
@@ -131,7 +131,7 @@ class PlayStream(FileOfPlays):
         plays_start = None
         # Small reads: the parser turns a whole buffer into events before the first is seen, each with the path to
         # it, so a buffer of 64 KiB of "[" (a file nested beyond reason) took seconds before being refused.
-        events = ijson.parse(self._file, buf_size=_HEADER_READ, use_float=True)
+        events = _within_depth(ijson.parse(self._file, buf_size=_HEADER_READ, use_float=True))
         prefix, event, _value = next(events, ("", "end", None))
         if event != "start_map":
             raise self._refused_whole(self._not_interchange())
@@ -165,9 +165,37 @@ class PlayStream(FileOfPlays):
             source=self.source, FORMAT=FORMAT))
 
     def _not_json(self, exc: Exception) -> BookError:
+        if isinstance(exc, UnicodeDecodeError):  # ijson decodes "\\udfff" as UTF-8 and cannot
+            return self._refused_whole(BookError(_("{source}: not valid Unicode text (a lone surrogate)").format(
+                source=self.source)))
         first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         return self._refused_whole(BookError(_("{source}: not valid JSON: {value}").format(
             source=self.source, value=first)))
+
+
+class _TooDeep(Exception):
+    """The file nests lists and objects deeper than any Tabletop file."""
+
+
+def _play_items(file: BinaryIO) -> Iterator[Any]:
+    """The plays of the file's ``plays`` list, built one at a time by ijson, nesting at most ``MAX_DEPTH`` levels
+    deep. ijson gives every event the whole path to it: a file nested 100,000 levels deep made paths of 500,000
+    characters, 87 s and 11 GB before any refusal; counted as they come, the levels stop it at the 65th."""
+    return ijson.items(_within_depth(ijson.parse(file, buf_size=_HEADER_READ, use_float=True)), "plays.item")
+
+
+def _within_depth(events: Iterator[tuple[str, str, Any]]) -> Iterator[tuple[str, str, Any]]:
+    """``events`` as they come; _TooDeep at a list or object opened ``MAX_DEPTH`` levels deep."""
+    depth = 0
+    for item in events:
+        event = item[1]
+        if event == "start_map" or event == "start_array":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _TooDeep(_("nested too deeply (more than {MAX_DEPTH} levels)").format(MAX_DEPTH=MAX_DEPTH))
+        elif event == "end_map" or event == "end_array":
+            depth -= 1
+        yield item
 
 
 def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
@@ -193,7 +221,7 @@ def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
                     value=first_index[record.id]))
         except _Refused as exc:
             ident = item.get("id") if isinstance(item, dict) else None
-            play = f"play #{index}" + (f" (id {ident!r})" if isinstance(ident, str) else " (no id)")
+            play = f"play #{index}" + (f" (id {cut(ident)!r})" if isinstance(ident, str) else " (no id)")
             raise BookError(_("{source}: {play}: {exc}").format(
                 source=source, play=play, exc=exc)) from None
         first_index[record.id] = index
@@ -229,12 +257,12 @@ def _moment(value: Any) -> datetime:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise _Refused(_("played_at: {value!r} is not an ISO 8601 date and time").format(
-            value=value)) from None
+            value=cut(value))) from None
     try:
         return utc(moment)
     except OverflowError:
         raise _Refused(_("played_at: {value!r} is out of range once in UTC").format(
-            value=value)) from None
+            value=cut(value))) from None
 
 
 def _participant(item: Any, index: int) -> Participant:

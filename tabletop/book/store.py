@@ -15,13 +15,14 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from urllib.parse import quote, unquote_to_bytes
 
 import platformdirs
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
-from tabletop.book.credentials import masked, with_password
+from tabletop.book.credentials import libpq_url, masked, with_password
 from tabletop.book.records import BookError
 from tabletop.i18n import _
 
@@ -55,8 +56,11 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
     """
     chosen = location if location not in (None, "") else os.environ.get(ENV_VAR) or default_book_location()
     chosen = os.fspath(chosen)
+    from_libpq = libpq_url(chosen)
+    if from_libpq is not None:
+        return from_libpq
     if "://" not in chosen:
-        return str(URL.create("sqlite", database=str(Path(chosen).expanduser().absolute())))
+        return _sqlite_url(Path(chosen).expanduser().absolute())
     try:
         url = make_url(chosen)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
@@ -72,6 +76,28 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
     return url.render_as_string(hide_password=False)
 
 
+def _sqlite_url(path: Path) -> str:
+    """The URL of a SQLite book at ``path``. A name holding bytes that are not UTF-8 (a folder named in Latin-1) has
+    no text form a URL can carry: SQLite opens it from a ``file:`` URI, which spells each byte."""
+    raw = os.fsencode(path)
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return str(URL.create("sqlite", database="file:" + quote(raw, safe="/"), query={"uri": "true"}))
+    return str(URL.create("sqlite", database=str(path)))
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite book's URL (None in memory), as ``_sqlite_url`` wrote it."""
+    parsed = make_url(url)
+    database = parsed.database
+    if not database or database == ":memory:":
+        return None
+    if parsed.query.get("uri") == "true" and database.startswith("file:"):
+        return Path(os.fsdecode(unquote_to_bytes(database[len("file:"):])))
+    return Path(database)
+
+
 def shown(url: str) -> str:
     """The URL as it may be printed: without its password."""
     return make_url(url).render_as_string(hide_password=True)
@@ -80,8 +106,9 @@ def shown(url: str) -> str:
 def create_book_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        database = sqlite_file(url)
+        if database is not None:
+            database.parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"timeout": _BUSY_TIMEOUT_S})
         event.listen(engine, "connect", _sqlite_connect)
         event.listen(engine, "begin", _sqlite_begin)
@@ -229,7 +256,7 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
             before=before))
     backup = None
     if is_sqlite(engine) and before is not None:
-        backup = _backup_sqlite(make_url(url).database or "", before)
+        backup = _backup_sqlite(sqlite_file(url) or Path(), before)
     with engine.connect().execution_options(book_write=True) as conn:
         with conn.begin():
             if not is_sqlite(engine):
@@ -238,12 +265,11 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
     return backup
 
 
-def _backup_sqlite(database: str, revision: str) -> Path:
+def _backup_sqlite(source: Path, revision: str) -> Path:
     """Copy the book aside with SQLite's backup API, which copies a consistent state even in WAL mode."""
-    source = Path(database)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
     target = source.with_name(f"{source.name}.rev{revision}-{stamp}.bak")
-    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    src, dst = sqlite3.connect(os.fsencode(source)), sqlite3.connect(os.fsencode(target))
     try:
         src.backup(dst)
     finally:

@@ -34,11 +34,16 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 
 
 def parse_built(text: str) -> dict[str, int]:
+    """``armes=2,bordels=1``: each kind once, a whole number 0-6; kinds not named count 0, but one kind at least is
+    named (``armes=0`` for a board with nothing taken off): an empty ``--built`` is a slip, not an answer."""
     from tabletop.games.narcopolis.rules import KINDS
 
-    """``armes=2,bordels=1``: each kind once, a whole number 0-6; kinds not named count 0."""
+    parts = [p.strip() for p in text.split(",")]
+    if not any(parts):
+        raise CliError(_("--built: name the businesses taken off the board, such as armes=2,bordels=1 (armes=0 when "
+                         "none is)"))
     built: dict[str, int] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
+    for part in filter(None, parts):
         kind, sep, value = part.partition("=")
         kind = kind.strip().lower()
         if not sep or kind not in KINDS:

@@ -18,7 +18,7 @@ from typing import Sequence
 
 import numpy as np
 
-from tabletop.i18n import _
+from tabletop.i18n import _, decimal
 
 Point = tuple[float, float]
 ROTATIONS = (0, 90, 180, 270)
@@ -30,6 +30,14 @@ MIN_CORNER_AREA_PX = 1.0
 # 16 x 9 mm), the first guess is the desktop's customary 96 pixels per inch.
 FALLBACK_DPI = 96.0
 CM_PER_INCH = 2.54
+# No screen has pixels finer than this or coarser than that (mm): a width typed outside is a slip of the keyboard.
+FINEST_PIXEL_MM = 0.05
+COARSEST_PIXEL_MM = 2.0
+# A projector's corners may land off its picture, but not more than this many pictures' sizes away from it.
+CORNERS_OFF_PICTURE = 4
+# Corners closer than this many pixels, or turning by less than this angle, draw the table as a sliver.
+MIN_SIDE_PX = 20.0
+MIN_CORNER_ANGLE_DEG = 5.0
 
 
 class MappingError(ValueError):
@@ -127,6 +135,50 @@ def check_quad(points: Sequence[Point] | np.ndarray, what: str) -> None:
             what=what))
 
 
+def check_screen_width(pixels_wide: int, screen_width_cm: float) -> None:
+    """A TV's measured width must give a pixel a believable size: from ``FINEST_PIXEL_MM`` to ``COARSEST_PIXEL_MM``."""
+    low, high = pixels_wide * FINEST_PIXEL_MM / 10, pixels_wide * COARSEST_PIXEL_MM / 10
+    if not (math.isfinite(screen_width_cm) and low <= screen_width_cm <= high):
+        raise MappingError(_("a picture {pixels} pixels wide measures from {low} to {high} cm, not {width}").format(
+            pixels=pixels_wide, low=decimal(low), high=decimal(high), width=decimal(screen_width_cm)))
+
+
+def check_centre(centre: Point, width_cm: float, depth_cm: float) -> None:
+    """The point a TV shows at its centre lies on the table (its edges included)."""
+    x, y = centre
+    if not (math.isfinite(x) and math.isfinite(y) and 0 <= x <= width_cm and 0 <= y <= depth_cm):
+        raise MappingError(_("the centre must lie on the table, from 0 to {width} cm across and 0 to {depth} cm deep, "
+                             "not ({x}, {y})").format(width=decimal(width_cm), depth=decimal(depth_cm),
+                                                      x=decimal(x), y=decimal(y)))
+
+
+def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: str) -> None:
+    """A projector's four corner pixels: near the picture (``CORNERS_OFF_PICTURE`` pictures' sizes at most), and a
+    quadrilateral that is not a sliver (sides of ``MIN_SIDE_PX`` at least, no corner flatter or sharper than
+    ``MIN_CORNER_ANGLE_DEG``), so that the homography is well conditioned."""
+    quad = np.asarray(points, dtype=float).reshape(-1, 2)
+    width_px, height_px = pixels
+    reach = CORNERS_OFF_PICTURE
+    for x, y in quad:
+        if not (-reach * width_px <= x <= (reach + 1) * width_px and -reach * height_px <= y <= (reach + 1) * height_px):
+            raise MappingError(_("{what}: the corner ({x}, {y}) lies too far off the picture, whose corners may land "
+                                 "from {left} to {right} pixels across and {top} to {bottom} down").format(
+                what=what, x=decimal(x), y=decimal(y), left=-reach * width_px, right=(reach + 1) * width_px,
+                top=-reach * height_px, bottom=(reach + 1) * height_px))
+    check_quad(quad, what)
+    least_sine = math.sin(math.radians(MIN_CORNER_ANGLE_DEG))
+    for i in range(4):
+        before, here, after = quad[i - 1], quad[i], quad[(i + 1) % 4]
+        a, b = before - here, after - here
+        if min(np.hypot(*a), np.hypot(*b)) < MIN_SIDE_PX:
+            raise MappingError(_("{what}: two neighbouring corners are less than {least} pixels apart").format(
+                what=what, least=decimal(MIN_SIDE_PX)))
+        if abs(a[0] * b[1] - a[1] * b[0]) < least_sine * np.hypot(*a) * np.hypot(*b):
+            raise MappingError(_("{what}: a corner's angle is under {angle} or over {flat} degrees, which would draw "
+                                 "the table as a sliver").format(what=what, angle=decimal(MIN_CORNER_ANGLE_DEG),
+                                                                 flat=decimal(180 - MIN_CORNER_ANGLE_DEG)))
+
+
 def table_corners(width_cm: float, depth_cm: float) -> list[Point]:
     """The table's corners in the order the command line and the projector markers take them."""
     return [(0.0, 0.0), (width_cm, 0.0), (width_cm, depth_cm), (0.0, depth_cm)]
@@ -157,6 +209,6 @@ def calibrated_width_cm(width_cm: float, measures: Sequence[tuple[float, float]]
 def first_guess_width_cm(pixels_wide: int, physical_width_mm: float) -> float:
     """The picture's width before any calibration: what the screen reports, unless it reports nothing believable
     (less than a pixel every 0.05 mm or more than one every 2 mm: no screen is that fine or that coarse)."""
-    if physical_width_mm > 0 and 0.05 <= physical_width_mm / pixels_wide <= 2.0:
+    if physical_width_mm > 0 and FINEST_PIXEL_MM <= physical_width_mm / pixels_wide <= COARSEST_PIXEL_MM:
         return physical_width_mm / 10.0
     return pixels_wide / FALLBACK_DPI * CM_PER_INCH

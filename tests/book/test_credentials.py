@@ -126,6 +126,22 @@ def test_a_password_that_can_be_kept_nowhere_is_one_masked_line(tmp_path: Path, 
     assert SECRET not in str(refused.value) and "\n" not in str(refused.value)
 
 
+def test_a_password_holding_a_line_break_is_refused_not_split_across_two_pgpass_lines(pgpass: Path) -> None:
+    """Issue 36: ``%0A`` in the password wrote an entry on two lines, the second one read by libpq as a server."""
+    pgpass.parent.mkdir()
+    pgpass.write_text("other:5432:*:club:kept\n", encoding="utf-8")
+    with pytest.raises(BookError) as refused:
+        remember_password("postgresql://club:first%0Aserver:5432:*:*:evil@server/book")
+    assert "line break" in str(refused.value) and "evil" not in str(refused.value)
+    assert pgpass.read_text(encoding="utf-8") == "other:5432:*:club:kept\n"
+
+
+def test_a_libpq_connection_string_s_password_goes_to_pgpass_too(pgpass: Path) -> None:
+    assert remember_password(f"host=server dbname=book user=club password={SECRET}") == \
+        "postgresql+psycopg://club@server/book"
+    assert pgpass.read_text(encoding="utf-8") == f"server:5432:book:club:{SECRET}\n"
+
+
 def test_a_sqlite_location_or_a_url_without_password_is_left_alone(pgpass: Path) -> None:
     for location in ("/tmp/book.sqlite", "postgresql://club@server/book", "sqlite:////tmp/b.sqlite"):
         assert remember_password(location) == location

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import platformdirs
@@ -53,3 +54,42 @@ def test_a_book_that_goes_away_is_one_line_not_a_traceback(sqlite_url: str) -> N
         book.close()  # drop the open connections: the next statement must reopen the file
         with pytest.raises(BookError, match="could not be (read|written): "):
             book.add_player("Ana")
+
+
+def test_a_book_whose_path_is_not_utf8_opens_from_the_command_line_and_by_default(monkeypatch: pytest.MonkeyPatch,
+                                                                                  tmp_path: Path, capsys) -> None:
+    """Issue 36: ``tabletop book --book $'b-\\xff.sqlite' stats``, and the default book under an ``XDG_DATA_HOME``
+    holding a Latin-1 byte, raised UnicodeEncodeError: that user could not use the book at all."""
+    from tabletop.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    named = os.fsdecode(b"b-\xff.sqlite")  # as Python hands over the argument
+    assert main(["book", "--book", named, "stats"]) == 0
+    assert "games: none" in capsys.readouterr().out
+    assert (os.fsencode(tmp_path) + b"/b-\xff.sqlite") in [os.fsencode(p) for p in tmp_path.iterdir()]
+    monkeypatch.delenv("TABLETOP_BOOK", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", os.fsdecode(os.fsencode(tmp_path) + b"/donn\xe9es"))
+    with open_book() as book:
+        book.create_campaign("Saison", "camorra")
+    with open_book() as book:
+        assert [c.name for c in book.campaigns()] == ["Saison"]
+    assert os.path.isfile(os.fsencode(tmp_path) + b"/donn\xe9es/tabletop/book.sqlite")
+
+
+def test_a_libpq_connection_string_is_a_postgresql_book_never_a_file(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path, capsys) -> None:
+    """Issue 36: ``--book 'host=... user=tt password=... dbname=ttbook'`` created a SQLite file whose name held the
+    password."""
+    from tabletop.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert resolve_location("host=db.club port=5433 user=tt password=s3cret dbname=ttbook sslmode=require") == \
+        "postgresql+psycopg://tt:s3cret@db.club:5433/ttbook?sslmode=require"
+    assert main(["book", "--book", "host=127.0.0.1 port=1 user=tt password=s3cret dbname=ttbook", "stats"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tabletop book: cannot open the book at postgresql+psycopg://tt:***@127.0.0.1:1/ttbook")
+    assert "s3cret" not in err and err.count("\n") == 1
+    with pytest.raises(BookError, match=r"^not a book location: 'hots=db.club password=\*\*\*' reads as a PostgreSQL "
+                                        r"connection string, but libpq says: invalid connection option \"hots\"$"):
+        open_book("hots=db.club password=s3cret")
+    assert list(tmp_path.iterdir()) == []

@@ -36,7 +36,7 @@ OTHER_READINGS: dict[str, dict[str, list[Any]]] = {
         "takeover": ["all_or_nothing"], "only_opponent_calls": [False], "furi_targets_rival": [False],
         "furi_attack_ignores_pawns": [False], "passing_checked_at_round_end": [False], "development_gap": [2],
         "under_announce_is_bluff": [False], "final_combat": ["shared"], "lock_at_win_reputation": [False],
-        "infiltre_victory": ["table"],
+        "infiltre_victory": ["nobody_wins"],
     },
     "gangster-paradise": {
         "complete_clan": ["one_of_each"], "complete_bonus_with_boss": [False], "executant_min_cost": [0],

@@ -137,12 +137,33 @@ def test_a_live_game_shows_its_banner(qapp, capsys):
     (["--table-screen", "1920x1080", "--corners", "0,0", "a", "1,1", "0,1"], "--corners"),
     (["--table-screen", "1920x1080", "--corners", "0,0", "9,0", "9,9", "0,9", "--rotate", "90"], "--rotate"),
     (["--rotate", "90"], "--rotate"),
+    # Issue 36: a centre at 1e308 ended in a segmentation fault, corners at 1e308 in numpy's LinAlgError, and a
+    # width no screen has, a centre off the table or corners drawing the table as a sliver were drawn.
+    (["--table-screen", "1920x1080", "--centre", "1e308", "1e308"], "--centre"),
+    (["--table-screen", "1920x1080", "--centre", "130", "45"], "--centre"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "1e308,0", "1e308,1e308", "0,1e308"], "--corners"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "1000,0", "1000,0.5", "0,0.5"], "--corners"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "1000,20", "0,40", "-30,20"], "--corners"),
+    (["--table-screen", "1920x1080", "--screen-width-cm", "1e308"], "--screen-width-cm"),
+    (["--table-screen", "1920x1080", "--screen-width-cm", "1e-300"], "--screen-width-cm"),
+    (["--table-screen", "1920x1080", "--screen-width-cm", "0.001"], "--screen-width-cm"),
 ])
 def test_bad_values_are_refused_naming_the_option(qapp, capsys, tmp_path, args, option):
     code, text, err = run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))
     assert code == 1 and text == ""
     assert len(err.strip().splitlines()) == 1 and option in err
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_projector_corner_left_of_and_above_the_picture_is_typed_as_is(qapp, capsys, tmp_path):
+    """``--corners -100,80 ...``: a corner may land off the picture, at negative pixels, and argparse took such a
+    pair for an option."""
+    corners = [(-100.0, 80.0), (1900.0, -20.0), (1900.0, 1000.0), (0.0, 1050.0)]
+    code, text, err = run(capsys, str(ruler_map(tmp_path)), "--table-screen", "1920x1080", "--corners",
+                          *(f"{x:g},{y:g}" for x, y in corners), "--json", "--out", str(tmp_path / "x.png"))
+    assert (code, err) == (0, "")
+    matrix = np.array(json.loads(text.strip().splitlines()[-1])["cm_to_px"])
+    assert np.allclose(apply(matrix, [(0, 0), (120, 0), (120, 90), (0, 90)]), corners, atol=1e-6)
 
 
 def test_the_banner_is_drawn_in_the_language_of_the_command(qapp, capsys, tmp_path):

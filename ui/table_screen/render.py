@@ -18,7 +18,8 @@ import numpy as np
 
 from tabletop.cli.common import CliError, emit_json
 from tabletop.i18n import _
-from tabletop.table_screen.mapping import MappingError, check_quad, corners_matrix, first_guess_width_cm, tv_matrix
+from tabletop.table_screen.mapping import (MappingError, check_centre, check_corner_pixels, check_screen_width,
+                                           corners_matrix, first_guess_width_cm, tv_matrix)
 from ui.table_screen.painting import PROJECTOR, TV, TableLook
 from ui.table_screen.source import TableSource
 
@@ -61,16 +62,20 @@ def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[f
                 raise CliError(_("{option}: a TV's option, not with --corners (a projector)").format(option=option))
         points = corner_points(args.corners)
         try:
-            check_quad(points, "--corners")
+            check_corner_pixels(points, pixels, "--corners")
             return TableLook(PROJECTOR, corners_matrix(*table, points))
         except MappingError as exc:
             raise CliError(str(exc)) from None
     width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
-    if not math.isfinite(width_cm) or width_cm <= 0:
-        raise CliError(_("--screen-width-cm: the picture's width must be a positive number of cm"))
+    try:
+        check_screen_width(pixels[0], width_cm)
+    except MappingError as exc:
+        raise CliError(f"--screen-width-cm: {exc}") from None
     centre = tuple(args.centre) if args.centre is not None else (table[0] / 2, table[1] / 2)
-    if not all(math.isfinite(v) for v in centre):
-        raise CliError(_("--centre: the point must be two finite numbers of cm"))
+    try:
+        check_centre(centre, *table)
+    except MappingError as exc:
+        raise CliError(f"--centre: {exc}") from None
     try:
         return TableLook(TV, tv_matrix(pixels, width_cm, centre, args.rotate or 0))
     except MappingError as exc:

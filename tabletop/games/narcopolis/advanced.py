@@ -143,6 +143,8 @@ def deal_roles(rules: NarcoRules, names: list[str], given: Mapping[str, Any] | N
 
 
 def roles_problems(rules: NarcoRules, names: list[str], given: Any) -> list[str]:
+    """The roles entered are the cards the table dealt, any split (« 6 cartes Rôle » prints none: note role_cards);
+    the split in the rule data only bounds a deal left to the seed."""
     if given is None:
         if len(names) > sum(rules.data["roles"].values()):
             return [_("options.roles: {count} Rôle cards for {n} players").format(
@@ -150,10 +152,6 @@ def roles_problems(rules: NarcoRules, names: list[str], given: Any) -> list[str]
         return []
     if not isinstance(given, Mapping) or set(given) != set(names) or any(r not in ROLES for r in given.values()):
         return [_("options.roles: each player's role, gangsta or infiltre")]
-    for role in ROLES:
-        if sum(1 for r in given.values() if r == role) > rules.data["roles"][role]:
-            return [_("options.roles: only {count} {role} card(s) in the box").format(
-                count=rules.data["roles"][role], role=role)]
     return []
 
 

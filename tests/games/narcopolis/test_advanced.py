@@ -12,6 +12,7 @@ from tabletop.games.narcopolis.actions import gap_ok
 from tabletop.games.narcopolis.rules import default_rule_data, load_rules, rules_from_data
 from tabletop.ruledata import RuleDataError
 from tabletop.games.playthrough import random_playthrough
+from tabletop.games.session import PlaySession
 
 from tests.games.narcopolis.helpers import (GAME, booki_attacks_killah, combat, new_play, open_round, play, player,
                                             state)
@@ -115,11 +116,36 @@ def test_module_6_armement_and_the_shotgun():
     assert state(session)["map"]["MH1"]["owner"] == "Booki"
 
 
+def test_module_7_roles_judged_by_the_table_by_default():
+    """Issue 36: « la saboter entièrement pour empêcher quiconque de gagner » does not settle the Infiltré's victory,
+    and the book's winner has the most reputation at the end: by default (reading infiltre_victory = table) the roles
+    are shown and the ranking is the classic one."""
+    assert GAME.default_settings()["readings"]["infiltre_victory"]["value"] == "table"
+    session = new_play(modules=["roles"], roles={"Ana": "gangsta", "Bob": "infiltre", "Cy": "gangsta"})
+    state_ = session.state
+    for p in state_.players:
+        p.reputation = {"Ana": 12, "Bob": 9, "Cy": 7}[p.name]
+    state_.phase = "over"
+    assert GAME.ranking(state_).winners() == ["Ana"]
+
+
+def test_module_7_roles_entered_as_dealt_whatever_the_split():
+    """« 6 cartes Rôle »: the split is not printed; three Infiltrés entered at a three-player table are what was
+    dealt (a cap of two was invented), and a deal left to the seed still draws from the rule data's six cards."""
+    assert GAME.setup_problems(PlaySetup("narcopolis", ("A", "B", "C"), options={
+        "modules": ["roles"], "roles": dict.fromkeys("ABC", "infiltre")})) == []
+    session = new_play(modules=["roles"], roles={"Ana": "infiltre", "Bob": "infiltre", "Cy": "infiltre"})
+    assert [player(session, n)["role"] for n in ("Ana", "Bob", "Cy")] == ["infiltre"] * 3
+
+
 def test_module_7_roles_and_the_infiltres_victory():
     """« chaque joueur tire une carte Rôle … Gangsta ou Infiltré … la saboter entièrement pour empêcher quiconque
-    de gagner »: the Infiltrés win when the play ends with no Gangsta at 20."""
+    de gagner », read as nobody_wins: the Infiltrés win when the play ends with no Gangsta at 20."""
     roles = {"Ana": "gangsta", "Bob": "infiltre", "Cy": "gangsta"}
-    session = new_play(modules=["roles"], roles=roles)
+    readings = dict(GAME.default_settings()["readings"])
+    readings["infiltre_victory"] = {**readings["infiltre_victory"], "value": "nobody_wins"}
+    session = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1, settings={"readings": readings},
+                                          options={"modules": ["roles"], "roles": roles}))
     assert player(session, "Bob")["role"] == "infiltre"
     state_ = session.state
     state_.phase = "over"
@@ -131,8 +157,6 @@ def test_module_7_roles_and_the_infiltres_victory():
     dealt = new_play(modules=["roles"])
     assert sorted(p.role for p in dealt.state.players) in (["gangsta"] * 3, ["gangsta", "gangsta", "infiltre"],
                                                             ["gangsta", "infiltre", "infiltre"])
-    assert "only 2 infiltre" in " ".join(GAME.setup_problems(PlaySetup(
-        "narcopolis", ("A", "B", "C"), options={"modules": ["roles"], "roles": dict.fromkeys("ABC", "infiltre")})))
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -151,11 +175,11 @@ def test_random_plays_with_every_module(players):
 
 
 def test_random_plays_with_every_module_under_the_other_readings():
-    """The readings' other values with every module: the Infiltrés judged by the table, the drogues line read
+    """The readings' other values with every module: the Infiltrés winning when nobody does, the drogues line read
     from the unlabelled row, Furi's two businesses fixed by a house rule (one play, to bound the time)."""
     data = GAME.default_settings()
     readings = dict(data["readings"])
-    for name, value in (("infiltre_victory", "table"), ("generic_drogues_line", [4, 8, 12, 16, 20, 24]),
+    for name, value in (("infiltre_victory", "nobody_wins"), ("generic_drogues_line", [4, 8, 12, 16, 20, 24]),
                         ("furi_extra_kinds", ["armes", "drogues"])):
         readings[name] = {**readings[name], "value": value}
     modules = ["baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement", "roles"]

@@ -37,6 +37,10 @@ def test_income(capsys):
     (["--character", "booki", "--built", "guns=1"], "'guns=1' is not KIND=N"),
     (["--character", "booki", "--built", "armes=1,armes=2"], "armes is given twice"),
     (["--character", "booki", "--built", "armes=x"], "expected a whole number"),
+    # Issue 36: an empty --built gave an income of 0, and a 100,000-letter character was compared and echoed whole.
+    (["--character", "booki", "--built", ""], "--built: name the businesses taken off the board"),
+    (["--character", "booki", "--built", " , "], "--built: name the businesses taken off the board"),
+    (["--character", "B" * 100_000, "--built", "armes=1"], "no character '" + "B" * 79 + "…'"),
     (["--character", "booki"], "required"),
 ])
 def test_income_refusals_are_one_line(capsys, argv, message):

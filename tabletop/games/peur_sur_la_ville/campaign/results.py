@@ -129,7 +129,7 @@ def _contract(value: Any, where: str, levels: list[int], maximum: int) -> Contra
 def _investment(value: Any, where: str, maximum: int) -> Investment:
     entry = _object(value, where)
     kind = entry.get("kind")
-    if kind not in INVESTMENT_KEYS:
+    if not isinstance(kind, str) or kind not in INVESTMENT_KEYS:  # {} or [] cannot even be looked up
         raise _Refused(f"{where}.kind", _("unknown investment {kind}; investments: {items}").format(
             kind=quoted(kind), items=", ".join(INVESTMENT_KEYS)))
     required, optional = INVESTMENT_KEYS[kind]

@@ -99,6 +99,9 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
     ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
      "N: investments[0].resource: the resource 'corruption' is held already"),
     ({"C": {"income": {"casino": 1}}}, "C: income.casino: unknown income 'casino'"),
+    # Issue 36: a kind that is an object or a list raised "TypeError: unhashable type".
+    ({"C": {"investments": [{"kind": {}}]}}, "C: investments[0].kind: unknown investment an object of 0 members"),
+    ({"C": {"investments": [{"kind": []}]}}, "C: investments[0].kind: unknown investment a list of 0 items"),
     ({"C": {"wounded": {"C2": "3"}}}, "C: wounded.C2: expected a whole number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
