@@ -14,6 +14,7 @@ file's axes: x to the right, y away from the referee, so "up the picture" at rot
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -152,6 +153,44 @@ def calibrated_width_cm(width_cm: float, measures: Sequence[tuple[float, float]]
             raise MappingError(_("{measured} cm measured for {drawn} cm drawn: check the ruler and the number typed")
                                .format(measured=m, drawn=d))
     return width_cm * measured / drawn
+
+
+# The calibration page's lengths, the longest that fits first: a 20 cm ruler and a 10 cm square on a big TV, shorter
+# ones on a small picture (or one taken to be small), so both stay whole on the screen with the instructions.
+RULER_LENGTHS_CM = (20.0, 10.0, 5.0, 2.0, 1.0)
+SQUARE_SIDES_CM = (10.0, 5.0, 2.0, 1.0)
+
+
+@dataclass(frozen=True, slots=True)
+class CalibrationLayout:
+    """Where the calibration page draws (pixels): the ruler of ``ruler_cm`` from ``ruler_left`` along ``ruler_y``,
+    the square of ``square_cm`` with its top-left corner at ``square_top_left``, the instructions in ``text_rect``
+    (left, top, width, height)."""
+
+    ruler_cm: float
+    ruler_left: float
+    ruler_y: float
+    square_cm: float
+    square_top_left: Point
+    text_rect: tuple[float, float, float, float]
+
+
+def calibration_layout(pixels: tuple[int, int], px_per_cm_: float, text_px: float) -> CalibrationLayout:
+    """The calibration page on a picture ``pixels`` large drawn at ``px_per_cm_``: the longest ruler and the biggest
+    square that fit it whole, one under the other, and under them ``text_px`` of instructions. The ruler needs room
+    above it for its numbers and the end the referee drags (``2.5 * text_px``)."""
+    width, height = pixels
+    margin = max(8.0, 0.03 * min(width, height))
+    room = width - 2 * margin
+    ruler_cm = next((cm for cm in RULER_LENGTHS_CM if cm * px_per_cm_ <= room), RULER_LENGTHS_CM[-1])
+    ruler_y = margin + 2.5 * text_px
+    square_top = ruler_y + margin
+    below = height - margin - text_px - margin - square_top  # what is left for the square
+    square_cm = next((cm for cm in SQUARE_SIDES_CM if cm * px_per_cm_ <= min(room, below)), SQUARE_SIDES_CM[-1])
+    side = square_cm * px_per_cm_
+    text_top = min(square_top + side + margin, height - margin - text_px)
+    return CalibrationLayout(ruler_cm, (width - ruler_cm * px_per_cm_) / 2, ruler_y, square_cm,
+                             ((width - side) / 2, square_top), (margin, text_top, room, text_px))
 
 
 def first_guess_width_cm(pixels_wide: int, physical_width_mm: float) -> float:

@@ -137,6 +137,10 @@ def test_a_live_game_shows_its_banner(qapp, capsys):
     (["--table-screen", "1920x1080", "--corners", "0,0", "a", "1,1", "0,1"], "--corners"),
     (["--table-screen", "1920x1080", "--corners", "0,0", "9,0", "9,9", "0,9", "--rotate", "90"], "--rotate"),
     (["--rotate", "90"], "--rotate"),
+    # A picture centred off the table would show none of it (a black picture, once written without a word).
+    (["--table-screen", "1920x1080", "--centre", "200", "45"], "--centre"),
+    (["--table-screen", "1920x1080", "--centre", "60", "-1"], "--centre"),
+    (["--table-screen", "1920x1080", "--centre", "1e308", "45"], "--centre"),
 ])
 def test_bad_values_are_refused_naming_the_option(qapp, capsys, tmp_path, args, option):
     code, text, err = run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))

@@ -18,6 +18,7 @@ import numpy as np
 
 from tabletop.cli.common import CliError, emit_json
 from tabletop.i18n import _
+from tabletop.table_screen.frame import check_centre
 from tabletop.table_screen.mapping import MappingError, check_quad, corners_matrix, first_guess_width_cm, tv_matrix
 from ui.table_screen.painting import PROJECTOR, TV, TableLook
 from ui.table_screen.source import TableSource
@@ -69,8 +70,10 @@ def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[f
     if not math.isfinite(width_cm) or width_cm <= 0:
         raise CliError(_("--screen-width-cm: the picture's width must be a positive number of cm"))
     centre = tuple(args.centre) if args.centre is not None else (table[0] / 2, table[1] / 2)
-    if not all(math.isfinite(v) for v in centre):
-        raise CliError(_("--centre: the point must be two finite numbers of cm"))
+    try:
+        centre = check_centre(centre, table)
+    except MappingError as exc:
+        raise CliError(f"--centre: {exc}") from None
     try:
         return TableLook(TV, tv_matrix(pixels, width_cm, centre, args.rotate or 0))
     except MappingError as exc:
