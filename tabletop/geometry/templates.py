@@ -39,6 +39,11 @@ class Blast:
     diameter_cm: float
     caught: tuple[Caught, ...]
 
+    @property
+    def about(self) -> frozenset[str]:
+        """The pieces the template is about: every figure it catches or that covers one of them."""
+        return frozenset(c.id for c in self.caught) | {i for c in self.caught for i in c.cover_by}
+
 
 @dataclass(frozen=True, slots=True)
 class Burst:
@@ -49,6 +54,11 @@ class Burst:
     target: str
     hits: tuple[str | None, ...]
     candidates: tuple[str, ...]
+
+    @property
+    def about(self) -> frozenset[str]:
+        """The pieces the burst is about: the shooter, the target and every figure a hit would go to."""
+        return frozenset({self.shooter, self.target, *self.candidates}) | {h for h in self.hits if h is not None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,15 +87,10 @@ class Deviation:
 def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = None) -> Blast:
     """Figures whose base touches a circular template centred on (x, y), nearest first, with cover checked
     on the line from the centre (frag, molotov, flash and gas all use this)."""
-    diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
-    if not diameter > 0 or not math.isfinite(diameter):
-        raise GeometryError(_("a template diameter must be a finite number > 0, got {diameter_cm}").format(
-            diameter_cm=diameter_cm))
+    diameter = _diameter(model, diameter_cm)
     f, obstacles = model.figures, model.obstacles
     centre = np.array([x, y], dtype=float)
-    dist = np.hypot(f.xy[:, 0] - x, f.xy[:, 1] - y)
-    inside = np.flatnonzero(f.caught_by_templates & (dist <= diameter / 2 + f.radius + 1e-9))
-    inside = inside[np.argsort(dist[inside], kind="stable")]
+    dist, inside = _under_template(model, x, y, diameter)
     flat = np.stack([np.broadcast_to(centre, (len(inside), 2)), f.xy[inside]], axis=1)
     li, oi = crossings(obstacles, shapely.linestrings(flat) if len(inside) else np.zeros(0, dtype=object),
                        np.flatnonzero(obstacles.gives_cover | obstacles.blocks_sight))
@@ -100,6 +105,30 @@ def blast(model: TableModel, x: float, y: float, diameter_cm: float | None = Non
         caught.append(Caught(f.items[i].id, bool(why), tuple(why),
                              ((float(x), float(y)), (float(f.xy[i, 0]), float(f.xy[i, 1])))))
     return Blast((float(x), float(y)), diameter, tuple(caught))
+
+
+def _diameter(model: TableModel, diameter_cm: float | None) -> float:
+    diameter = model.rules.measures.blast_diameter_cm if diameter_cm is None else float(diameter_cm)
+    if not diameter > 0 or not math.isfinite(diameter):
+        raise GeometryError(_("a template diameter must be a finite number > 0, got {diameter_cm}").format(
+            diameter_cm=diameter_cm))
+    return diameter
+
+
+def _under_template(model: TableModel, x: float, y: float, diameter: float) -> tuple[np.ndarray, np.ndarray]:
+    """Every figure's distance from (x, y), and the indices of those whose base the template touches, nearest
+    first."""
+    f = model.figures
+    dist = np.hypot(f.xy[:, 0] - x, f.xy[:, 1] - y)
+    inside = np.flatnonzero(f.caught_by_templates & (dist <= diameter / 2 + f.radius + 1e-9))
+    return dist, inside[np.argsort(dist[inside], kind="stable")]
+
+
+def touched(model: TableModel, x: float, y: float, diameter_cm: float | None = None) -> tuple[str, ...]:
+    """The figures a template laid at (x, y) would catch, nearest first, without their cover (what a landing shown
+    before the throw is about)."""
+    _dist, inside = _under_template(model, x, y, _diameter(model, diameter_cm))
+    return tuple(model.figures.items[i].id for i in inside)
 
 
 # The figure arrays a move leaves as they were (``TableModel.moved`` copies only the positions).

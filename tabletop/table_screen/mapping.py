@@ -14,6 +14,7 @@ file's axes: x to the right, y away from the referee, so "up the picture" at rot
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -143,15 +144,6 @@ def check_screen_width(pixels_wide: int, screen_width_cm: float) -> None:
             pixels=pixels_wide, low=decimal(low), high=decimal(high), width=decimal(screen_width_cm)))
 
 
-def check_centre(centre: Point, width_cm: float, depth_cm: float) -> None:
-    """The point a TV shows at its centre lies on the table (its edges included)."""
-    x, y = centre
-    if not (math.isfinite(x) and math.isfinite(y) and 0 <= x <= width_cm and 0 <= y <= depth_cm):
-        raise MappingError(_("the centre must lie on the table, from 0 to {width} cm across and 0 to {depth} cm deep, "
-                             "not ({x}, {y})").format(width=decimal(width_cm), depth=decimal(depth_cm),
-                                                      x=decimal(x), y=decimal(y)))
-
-
 def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: str) -> None:
     """A projector's four corner pixels: near the picture (``CORNERS_OFF_PICTURE`` pictures' sizes at most), and a
     quadrilateral that is not a sliver (sides of ``MIN_SIDE_PX`` at least, no corner flatter or sharper than
@@ -204,6 +196,44 @@ def calibrated_width_cm(width_cm: float, measures: Sequence[tuple[float, float]]
             raise MappingError(_("{measured} cm measured for {drawn} cm drawn: check the ruler and the number typed")
                                .format(measured=m, drawn=d))
     return width_cm * measured / drawn
+
+
+# The calibration page's lengths, the longest that fits first: a 20 cm ruler and a 10 cm square on a big TV, shorter
+# ones on a small picture (or one taken to be small), so both stay whole on the screen with the instructions.
+RULER_LENGTHS_CM = (20.0, 10.0, 5.0, 2.0, 1.0)
+SQUARE_SIDES_CM = (10.0, 5.0, 2.0, 1.0)
+
+
+@dataclass(frozen=True, slots=True)
+class CalibrationLayout:
+    """Where the calibration page draws (pixels): the ruler of ``ruler_cm`` from ``ruler_left`` along ``ruler_y``,
+    the square of ``square_cm`` with its top-left corner at ``square_top_left``, the instructions in ``text_rect``
+    (left, top, width, height)."""
+
+    ruler_cm: float
+    ruler_left: float
+    ruler_y: float
+    square_cm: float
+    square_top_left: Point
+    text_rect: tuple[float, float, float, float]
+
+
+def calibration_layout(pixels: tuple[int, int], px_per_cm_: float, text_px: float) -> CalibrationLayout:
+    """The calibration page on a picture ``pixels`` large drawn at ``px_per_cm_``: the longest ruler and the biggest
+    square that fit it whole, one under the other, and under them ``text_px`` of instructions. The ruler needs room
+    above it for its numbers and the end the referee drags (``2.5 * text_px``)."""
+    width, height = pixels
+    margin = max(8.0, 0.03 * min(width, height))
+    room = width - 2 * margin
+    ruler_cm = next((cm for cm in RULER_LENGTHS_CM if cm * px_per_cm_ <= room), RULER_LENGTHS_CM[-1])
+    ruler_y = margin + 2.5 * text_px
+    square_top = ruler_y + margin
+    below = height - margin - text_px - margin - square_top  # what is left for the square
+    square_cm = next((cm for cm in SQUARE_SIDES_CM if cm * px_per_cm_ <= min(room, below)), SQUARE_SIDES_CM[-1])
+    side = square_cm * px_per_cm_
+    text_top = min(square_top + side + margin, height - margin - text_px)
+    return CalibrationLayout(ruler_cm, (width - ruler_cm * px_per_cm_) / 2, ruler_y, square_cm,
+                             ((width - side) / 2, square_top), (margin, text_top, room, text_px))
 
 
 def first_guess_width_cm(pixels_wide: int, physical_width_mm: float) -> float:

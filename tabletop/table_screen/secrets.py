@@ -12,12 +12,16 @@ rules keep from the players never reaches it:
 Everything is first described as a ``TableThing`` (what it is, its state, whether it is revealed); ``secret_reason``
 says why players may not see it, ``players_may_see`` is its negation. The table screen asks it of every piece it
 draws, so a new kind of secret is one more line here and one more test.
+
+A drawing that is no piece (a line of fire, a template, a label, a ring) says which pieces it is *about*: its source,
+its target, the figures it catches. ``gives_away`` drops any drawing about a secret piece, on every layer; a drawing of
+several parts (the sight lines, the rings round a leader's men) keeps the parts about no secret (``parts_kept``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import AbstractSet, Any, Iterable, Mapping, Sequence
 
 # What a thing on the table may be. Feature kinds of the map (building, figure, car ...) are kinds too: a kind not
 # listed among the secret ones is shown unless its state or a mark makes it secret.
@@ -85,3 +89,14 @@ def secret_ids(things: Mapping[str, TableThing], ids: Iterable[str] | None = Non
     """The ids (among ``ids``, all by default) of the things kept from the players."""
     keys = things.keys() if ids is None else [key for key in ids if key in things]
     return {key for key in keys if not players_may_see(things[key])}
+
+
+def gives_away(about: Iterable[str], secrets: AbstractSet[str]) -> bool:
+    """Whether a drawing about these pieces (its source, its target, the figures it catches) would show the players
+    something of one of the ``secrets``: then the table screen leaves it out, whatever its layer."""
+    return not secrets.isdisjoint(about)
+
+
+def parts_kept(abouts: Sequence[Iterable[str]], secrets: AbstractSet[str]) -> list[int]:
+    """The indices of the parts of a drawing (each about its own pieces) the players may see."""
+    return [index for index, about in enumerate(abouts) if not gives_away(about, secrets)]

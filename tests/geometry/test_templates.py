@@ -7,7 +7,7 @@ from hypothesis import assume, given, strategies as st
 
 from tabletop.geometry import GeometryError
 from tabletop.geometry import sight
-from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, smoke_cloud, throw, throws
+from tabletop.geometry.templates import blast, burst, deviate, launcher_dice, smoke_cloud, throw, throws, touched
 
 from tests.geometry.builders import block, fig, table, wall
 
@@ -34,6 +34,14 @@ def test_blast_cover_on_the_line_from_the_centre():
     b = {c.id: c for c in blast(m, 50, 50).caught}
     assert b["behind-shield"].cover and b["behind-shield"].cover_by == ("shield",)
     assert not b["shield"].cover
+
+
+def test_a_template_is_about_the_figures_it_catches_and_those_covering_them():
+    m = table([], [fig("shield", 50, 52.5), fig("behind-shield", 50, 54.5), fig("far", 80, 80)])
+    b = blast(m, 50, 50)
+    assert b.about == {"shield", "behind-shield"}
+    # Before the throw, a landing is about the same figures, found without their cover.
+    assert touched(m, 50, 50) == tuple(caught_ids(b)) == ("shield", "behind-shield")
 
 
 def test_blast_diameter_can_be_given():
@@ -63,6 +71,12 @@ def test_burst_goes_clockwise_through_friends_and_civilians():
     assert burst(m, "s", "t", 5).hits == ("t", "friend", "civ", "f2", None)
     assert burst(m, "s", "t", 2).hits == ("t", "friend")
     assert burst(m, "s", "t", 5).candidates == ("friend", "civ", "f2")
+
+
+def test_a_burst_is_about_its_shooter_its_target_and_every_figure_a_hit_may_go_to():
+    m = table([], [SHOOTER, TARGET, fig("f2", 50, 40, gang="B"), fig("friend", 52, 45)])
+    b = burst(m, "s", "t", 3)
+    assert b.about == {"s", "t", *b.candidates} >= {"s", "t", "f2"}
 
 
 def test_burst_with_no_figure_to_the_right_loses_the_hits():

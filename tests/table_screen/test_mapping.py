@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.table_screen.frame import frame_extent, frame_polygon, snap_centre
+from tabletop.table_screen.frame import (check_centre, clamp_centre, frame_extent, frame_polygon, place_centre,
+                                         snap_centre)
 from tabletop.table_screen.mapping import (MappingError, apply, calibrated_width_cm, check_quad, corners_matrix,
                                            first_guess_width_cm, homography, invert, table_corners, tv_matrix)
 
@@ -162,3 +163,23 @@ def test_the_frame_of_a_tv_smaller_than_the_table():
     assert snap_centre((60.0, 90 - h / 2 + 2), (w, h), TABLE)[1] == pytest.approx(90 - h / 2)
     assert snap_centre((60.0, h / 2 - 1), (w, h), TABLE)[1] == pytest.approx(h / 2)
     assert snap_centre((60.0, 45.0), (w, h), TABLE)[1] == pytest.approx(45.0)
+
+
+def test_the_frame_stays_on_the_table():
+    w, h = frame_extent((3840, 2160), 121.0, 0)  # 121 x 68 cm on a 120 x 90 table: wider, not as deep
+    # Dragged far past the near edge and the right-hand side: flush with the near edge; the table within the width.
+    x, y = place_centre((300.0, -50.0), (w, h), TABLE)
+    assert y == pytest.approx(h / 2) and 120 - w / 2 <= x <= w / 2
+    assert clamp_centre((60.0, 45.0), (w, h), TABLE) == (60.0, 45.0)
+    # Turned a quarter the picture is 68 x 121: placed again, it covers the table's depth and stays on its width.
+    turned = frame_extent((3840, 2160), 121.0, 90)
+    x, y = place_centre((5.0, 45.0), turned, TABLE)
+    assert x == pytest.approx(turned[0] / 2) and 90 - turned[1] / 2 <= y <= turned[1] / 2
+
+
+@pytest.mark.parametrize("centre", [(-0.1, 45.0), (60.0, 90.5), (1e308, 45.0), (float("nan"), 1.0)])
+def test_a_centre_off_the_table_is_refused(centre):
+    with pytest.raises(MappingError) as refused:
+        check_centre(centre, TABLE)
+    assert len(str(refused.value).splitlines()) == 1
+    assert check_centre((0.0, 90.0), TABLE) == (0.0, 90.0)

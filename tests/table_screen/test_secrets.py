@@ -7,8 +7,8 @@ from pathlib import Path
 
 from tabletop.games.peur_sur_la_ville.play import Mine, load_game
 from tabletop.table_screen.secrets import (CARD, DIE, FACE_DOWN, HIDDEN, MINE, NOT_ROLLED, NOTE, REFEREE_ONLY,
-                                           TableThing, feature_thing, game_things, players_may_see, secret_ids,
-                                           secret_reason)
+                                           TableThing, feature_thing, game_things, gives_away, parts_kept,
+                                           players_may_see, secret_ids, secret_reason)
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
@@ -55,3 +55,12 @@ def test_a_live_game_keeps_its_hidden_figure_and_mine_from_the_table():
     assert secret_ids(things) == {hider.id, "mine-A-1"}
     assert players_may_see(things[shown.id]) and not players_may_see(things[hider.id])
     assert secret_ids(things, [shown.id, "mine-A-1", "unknown"]) == {"mine-A-1"}
+
+
+def test_a_drawing_about_a_secret_piece_gives_it_away_and_its_other_parts_stay():
+    secrets = {"skin"}
+    assert gives_away({"officer", "skin"}, secrets)  # a detection line from the Officer to the hidden Skin
+    assert not gives_away({"officer", "cop"}, secrets)
+    assert not gives_away(set(), secrets)  # a ruler between two points of the table
+    # The sight lines of one kind, each about the figure it goes to: all but the one to the Skin.
+    assert parts_kept([{"cop"}, {"skin"}, {"boss"}], secrets) == [0, 2]

@@ -147,6 +147,9 @@ def test_a_live_game_shows_its_banner(qapp, capsys):
     (["--table-screen", "1920x1080", "--screen-width-cm", "1e308"], "--screen-width-cm"),
     (["--table-screen", "1920x1080", "--screen-width-cm", "1e-300"], "--screen-width-cm"),
     (["--table-screen", "1920x1080", "--screen-width-cm", "0.001"], "--screen-width-cm"),
+    # A picture centred off the table would show none of it (a black picture, once written without a word).
+    (["--table-screen", "1920x1080", "--centre", "200", "45"], "--centre"),
+    (["--table-screen", "1920x1080", "--centre", "60", "-1"], "--centre"),
 ])
 def test_bad_values_are_refused_naming_the_option(qapp, capsys, tmp_path, args, option):
     code, text, err = run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))

@@ -121,7 +121,10 @@ class MapEditor(QWidget):
                                         "Shift+S", checkable=True)
         self.snap_action.setChecked(self.snapper.enabled)
         self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Shift+S); hold Ctrl to invert"))
-        bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action, self.snap_action])
+        bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action])
+        # The View menu near the head of the bar: at 1366 pixels the bar's last buttons go into its overflow.
+        bar.addWidget(self._view_menu_button())
+        bar.addAction(self.snap_action)
         bar.addWidget(self._snap_menu_button())
         group = QActionGroup(self)
         group.setExclusive(True)
@@ -152,7 +155,6 @@ class MapEditor(QWidget):
         self.export_action = export_action(self.scene, self.view, self.document.title, self)
         self.addAction(self.export_action)
         bar.addAction(self.export_action)
-        bar.addWidget(self._view_menu_button())
         # Right click on the map offers the same edits where the pointer is.
         self.view.context_actions.extend([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
                               self.delete_action, self.turn_left_action, self.turn_right_action,

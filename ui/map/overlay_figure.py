@@ -29,8 +29,8 @@ from tabletop.geometry import (Sight, SightRow, TableModel, command_group, sight
 from tabletop.geometry.movement import Path, PathTree
 from ui.map.overlay_items import (BAND_COLOURS, CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR,
                                   MOVE_COLOUR, VIEW_COLOUR, VIEW_EDGE_COLOUR, Label, ShapesPath, area_item,
-                                  circle_rect, cosmetic_pen, disc_item, path_item, polyline_path, ring_item,
-                                  shape_path, translucent)
+                                  circle_rect, cosmetic_pen, disc_item, forget_about, path_item, polyline_path,
+                                  ring_item, set_about, shape_path, translucent)
 from ui.map.overlay_labels import OverlayLabels, RingLabel
 from ui.map.reach_worker import ReachAnswer, ReachWorker, search
 from ui.preferences import length_text
@@ -133,6 +133,10 @@ class SightPath(QGraphicsPathItem):
     def targets(self) -> list[str]:
         """The figures its lines go to."""
         return [target for target, kind, _ends in self.lines.shown if kind == self.kind]
+
+    def parts_about(self) -> list[frozenset[str]]:
+        """What each of its lines is about: the figure it goes to (the shooter is the overlay's)."""
+        return [frozenset({target}) for target in self.targets()]
 
     def path_without(self, targets: set[str]) -> QPainterPath:
         """Its lines but those to ``targets`` (the table screen leaves out a line that would give a secret away)."""
@@ -245,6 +249,7 @@ class FigureOverlay:
 
     def hide(self) -> None:
         self.group.setVisible(False)
+        forget_about(self.group)
         self.shown = FigureOverlayState()
 
     def update(self, model: TableModel, figure_id: str, move_cm: float, cursor: tuple[float, float] | None = None,
@@ -288,6 +293,9 @@ class FigureOverlay:
             self._visibility.setPath(shape_path(state.visibility))
         self._update_move(start_model or model, figure_id, move_cm, cursor, state)
         self._update_command(model, figure_id, state)
+        # Every ring, line and area drawn is about the figure (the sight lines and the men it commands are about
+        # their own figures too, line by line and ring by ring).
+        set_about(self.group, {figure_id})
         self.group.setVisible(True)
         if self.labels is not None:
             self.labels.set("rings", ring_labels)
@@ -355,4 +363,5 @@ class FigureOverlay:
         self._command.setRect(circle_rect(figure.x, figure.y, state.command_radius_cm))
         state.commanded = command_group(model, figure_id).ids
         members = [model.figure(fid) for fid in state.commanded]
-        self._followers.set_circles([(m.x, m.y, m.radius + 0.4) for m in members], [m.id for m in members])
+        self._followers.set_circles([(m.x, m.y, m.radius + 0.4) for m in members], [m.id for m in members],
+                                    [{m.id} for m in members])

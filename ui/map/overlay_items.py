@@ -8,7 +8,7 @@ than the geometry queries themselves.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Sequence, TypeVar
+from typing import AbstractSet, Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 import shapely
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLin
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.geometry.visibility import segment_distances
+from tabletop.table_screen.secrets import parts_kept
 from ui.map.kept_pictures import KeptPictures
 
 # Sight lines and templates: green clear, orange in cover, red hidden; the three range bands in
@@ -40,6 +41,26 @@ TEMPLATE_COLOUR = QColor("#c0392b")
 
 PLATE = QColor(255, 255, 255, 200)
 PLATE_PX = 2.0
+# The item data under which an overlay item keeps the pieces it is about (``set_about``).
+ABOUT_KEY = 0x7AB0
+
+
+def set_about(item: QGraphicsItem, ids: Iterable[str]) -> None:
+    """Say which pieces ``item`` and what it holds are about: its source, its target, the figures it catches. The
+    table screen draws an overlay item only when it or a group holding it said so, and none of those pieces is
+    secret (``tabletop.table_screen.secrets.gives_away``): a drawing nobody said anything of stays off the table."""
+    item.setData(ABOUT_KEY, frozenset(ids))
+
+
+def forget_about(item: QGraphicsItem) -> None:
+    """``item`` is about nothing said any more (a reused item put away): off the table until it says again."""
+    item.setData(ABOUT_KEY, None)
+
+
+def declared_about(item: QGraphicsItem) -> frozenset[str] | None:
+    """The pieces ``item`` said it is about, or None when it said nothing."""
+    about = item.data(ABOUT_KEY)
+    return about if isinstance(about, frozenset) else None
 
 
 def cosmetic_pen(colour: QColor, width_px: float = 2.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -183,8 +204,9 @@ class Label(QGraphicsSimpleTextItem):
 
 class ShapesPath(QGraphicsPathItem):
     """Circles or segments of one kind drawn as one path (one item painted, however many shapes), each with its
-    tooltip; the tooltip of the shape nearest the pointer is set when Qt is about to show it (``lazy_tooltip``,
-    called by ``ScenarioScene.helpEvent``)."""
+    tooltip and the pieces it is about (``parts_about``: the table screen leaves out a shape about a secret piece,
+    ``path_without``); the tooltip of the shape nearest the pointer is set when Qt is about to show it
+    (``lazy_tooltip``, called by ``ScenarioScene.helpEvent``)."""
 
     def __init__(self, pen: QPen, brush: QBrush | None = None):
         super().__init__()
@@ -192,44 +214,63 @@ class ShapesPath(QGraphicsPathItem):
         self.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.tips: list[str] = []
+        self._abouts: list[frozenset[str]] = []
         self._segments = np.zeros((0, 2, 2))  # each shape as a segment; a circle is its centre twice
         self._radii = np.zeros(0)  # a circle's radius, 0 for a segment
 
-    def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = ()) -> None:
-        """Draw the circles (x, y, radius)."""
+    def set_circles(self, circles: Sequence[tuple[float, float, float]], tips: Sequence[str] = (),
+                    abouts: Sequence[Iterable[str]] = ()) -> None:
+        """Draw the circles (x, y, radius); ``abouts``, when given, the pieces each is about."""
         centres = np.array([(x, y) for x, y, _r in circles], dtype=float).reshape(-1, 2)
         radii = np.array([r for _x, _y, r in circles], dtype=float)
-        if self._shows(centres, radii, tips):
+        if self._shows(centres, radii, tips, abouts):
             return
-        path = QPainterPath()
-        for x, y, radius in circles:
-            path.addEllipse(circle_rect(x, y, radius))
-        self._set(path, np.stack([centres, centres], axis=1), radii, tips)
+        self._set(np.stack([centres, centres], axis=1), radii, tips, abouts)
 
     def set_segments(self, segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
-                     tips: Sequence[str] = ()) -> None:
-        """Draw the segments (a, b)."""
+                     tips: Sequence[str] = (), abouts: Sequence[Iterable[str]] = ()) -> None:
+        """Draw the segments (a, b); ``abouts``, when given, the pieces each is about."""
         ends = np.array(segments, dtype=float).reshape(-1, 2, 2)
-        if self._shows(ends, np.zeros(len(segments)), tips):
+        if self._shows(ends, np.zeros(len(segments)), tips, abouts):
             return
-        path = QPainterPath()
-        for (ax, ay), (bx, by) in segments:
-            path.moveTo(ax, ay)
-            path.lineTo(bx, by)
-        self._set(path, ends, np.zeros(len(segments)), tips)
+        self._set(ends, np.zeros(len(segments)), tips, abouts)
 
-    def _shows(self, shapes: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> bool:
+    def _shows(self, shapes: np.ndarray, radii: np.ndarray, tips: Sequence[str],
+               abouts: Sequence[Iterable[str]]) -> bool:
         """Whether the item already draws these very shapes with these tips (a command group or the figures a
         burst hits stay the same through most frames of a drag: the path is not made and set again)."""
         kept = self._segments[:, 0] if shapes.ndim == 2 else self._segments
         return (self.isVisible() == (len(radii) > 0) and kept.shape == shapes.shape and np.array_equal(kept, shapes)
-                and np.array_equal(self._radii, radii) and self.tips == list(tips))
+                and np.array_equal(self._radii, radii) and self.tips == list(tips)
+                and self._abouts == _abouts(abouts, len(radii)))
 
-    def _set(self, path: QPainterPath, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str]) -> None:
-        self.setPath(path)
+    def _set(self, segments: np.ndarray, radii: np.ndarray, tips: Sequence[str],
+             abouts: Sequence[Iterable[str]]) -> None:
         self._segments, self._radii, self.tips = segments, radii, list(tips)
+        self._abouts = _abouts(abouts, len(radii))
+        self.setPath(self._path(range(len(radii))))
         self.setToolTip("")
         self.setVisible(len(segments) > 0)
+
+    def _path(self, shapes: Iterable[int]) -> QPainterPath:
+        path = QPainterPath()
+        for i in shapes:
+            (ax, ay), (bx, by) = self._segments[i].tolist()
+            radius = float(self._radii[i])
+            if radius > 0:
+                path.addEllipse(circle_rect(ax, ay, radius))
+            else:
+                path.moveTo(ax, ay)
+                path.lineTo(bx, by)
+        return path
+
+    def parts_about(self) -> list[frozenset[str]]:
+        """The pieces each shape is about, in the order drawn."""
+        return list(self._abouts)
+
+    def path_without(self, secrets: AbstractSet[str]) -> QPainterPath:
+        """Its shapes but those about one of ``secrets``."""
+        return self._path(parts_kept(self._abouts, secrets))
 
     def lazy_tooltip(self, x: float, y: float) -> None:
         """Set the tooltip of the shape nearest (x, y)."""
@@ -238,6 +279,11 @@ class ShapesPath(QGraphicsPathItem):
         gaps = np.abs(segment_distances(np.array([x, y], dtype=float), self._segments[:, 0], self._segments[:, 1])
                       - self._radii)
         self.setToolTip(self.tips[int(np.argmin(gaps))])
+
+
+def _abouts(abouts: Sequence[Iterable[str]], count: int) -> list[frozenset[str]]:
+    """Each shape's pieces: as given, or none for every shape."""
+    return [frozenset(a) for a in abouts] if abouts else [frozenset()] * count
 
 
 class Pool:

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules
 from tabletop.geometry import SightRow, TableModel, range_band
 from tabletop.geometry.model import GeometryError
-from tabletop.geometry.templates import Blast, Burst, Throw, blast, blast_after_move, burst, throws
+from tabletop.geometry.templates import Blast, Burst, Throw, blast, blast_after_move, burst, throws, touched
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (COVER_COLOUR, HIDDEN_COLOUR, RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool,
                                   ShapesPath, circle_rect, cosmetic_pen, disc_item, line_item, path_item,
-                                  polyline_path, set_line, translucent)
+                                  polyline_path, set_about, set_line, translucent)
 from ui.map.tool import MapEditing, MapTool, ToolEvent
 from ui.preferences import length_text, length_unit
 from ui.translated import LocalText, localized
@@ -68,6 +68,7 @@ class OverlayTool(MapTool):
         self.group = QGraphicsItemGroup(controller.root)
         self.group.setHandlesChildEvents(False)
         self.group.setVisible(False)
+        set_about(self.group, ())  # a measure between points of the table is about no piece; a tool says otherwise
 
     def in_group(self, item: ItemT) -> ItemT:
         """``item``, drawn in the tool's group: shown and hidden with it."""
@@ -256,6 +257,9 @@ class BlastTool(AimedTool):
                                if cover else tr("{id}: caught, no cover").format(id=c.id) for c in caught])
         self._lines.set_segments([c.line for c in covered], [", ".join(c.cover_by) for c in covered])
         self._label.show_at(text, x, y)
+        # The template, its count and its rings are about every figure it catches: one of them hidden, and the
+        # table shows none of it.
+        set_about(self.group, result.about)
         self.group.setVisible(True)
 
 
@@ -311,6 +315,7 @@ class BurstTool(OverlayTool):
         if lost:
             text += tr(", {lost} lost").format(lost=lost)
         self._label.show_at(text, b.x, b.y, (12.0, 6.0))
+        set_about(self.group, result.about)
         self.group.setVisible(True)
 
 
@@ -357,6 +362,11 @@ class ThrowTool(AimedTool):
             why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
             self._labels[face].show_at(length_text(result.travelled_cm) + why, *result.landing,
                                        (6.0, -6.0))
+            # A landing is about what stops the grenade and the figures its template would catch there.
+            about = {*touched(model, *result.landing), *([result.stopped_by] if result.stopped_by else [])}
+            set_about(self._landings[face], about)
+            set_about(self._labels[face], about)
+        set_about(self.group, {thrower})
         self.group.setVisible(True)
 
 

@@ -40,5 +40,3 @@ class MapTableSource(TableSource):
                 return TOOL_LAYERS.get(name)
         return None
 
-    def subject(self) -> str | None:
-        return self.overlays.subject

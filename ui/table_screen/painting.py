@@ -4,8 +4,11 @@ One function serves the live window and ``tabletop render --table-screen``: the 
 (its colour, picture and grid) and the features of the layers switched on are drawn at 1:1; on a projector only the
 overlays, brightened (drawn twice, added, their dark lines lifted to grey) so the colours made for a white screen read
 on a mat; under the projector's perspective, rings and areas are flattened to pixel polygons first. Items
-are drawn one by one in stacking order, each asked of the source (its layer, whether it is secret), since a
-QGraphicsView cannot hide an item in one view and show it in another.
+are drawn one by one in stacking order, each asked of the source (its layer), since a QGraphicsView cannot hide an
+item in one view and show it in another. Every item is about some pieces (a piece's own drawing is about it; an
+overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
+(``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
+overlay item that said nothing.
 """
 
 from __future__ import annotations
@@ -19,9 +22,10 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsIte
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.table_screen.mapping import apply, invert
+from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
-from ui.map.overlay_items import AreaItem, ShapesPath
+from ui.map.overlay_items import AreaItem, ShapesPath, declared_about
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -186,8 +190,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     receives the device rectangle of each item painted."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
-    subject = source.subject()
-    subject_secret = subject is not None and subject in secrets
+    overlay_root = source.scene.overlay_layer
     option = QStyleOptionGraphicsItem()
     lines = _LineBatch(painter, transform)
     projective = not transform.isAffine()
@@ -204,25 +207,22 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
             continue
         if not _effectively_visible(item):
             continue
-        key = known.key
-        if key is not None and key in secrets:
+        about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)
+        if about is None or gives_away(about, secrets):
             continue
-        if key is None and (subject_secret and known.layer in ("sight", "rings", "reach") or
-                            source.overlay_secret(item, secrets)):
-            continue
+        instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
             extent.append(device.mapRect(item.boundingRect()))
-        if lines.take(item):
+        if instead is None and lines.take(item):
             continue
         lines.flush()
-        instead = source.overlay_path(item, secrets)
         if instead is not None:
             painter.save()
             painter.setTransform(device)
             painter.setOpacity(item.effectiveOpacity())
             painter.setPen(item.pen())
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(item.brush())
             painter.drawPath(instead)
             painter.restore()
             continue
@@ -300,6 +300,28 @@ class _LineBatch:
             self.painter.drawLines(lines)
         self.painter.restore()
         self.batches = {}
+
+
+def _overlay_about(item: QGraphicsItem, overlay_root: QGraphicsItem) -> frozenset[str] | None:
+    """The pieces an overlay item is about: what it and the groups holding it said (None: none of them said)."""
+    about: frozenset[str] | None = None
+    node: QGraphicsItem | None = item
+    while node is not None and node is not overlay_root:
+        declared = declared_about(node)
+        if declared is not None:
+            about = declared if about is None else about | declared
+        node = node.parentItem()
+    return about
+
+
+def _parts_kept(item: QGraphicsItem, secrets: set[str]) -> QPainterPath | None:
+    """For a path of parts each about its own pieces (the sight lines, the rings round a leader's men): the path
+    without the parts about a secret, or None when every part may be seen (the item is drawn as it is)."""
+    if not isinstance(item, (SightPath, ShapesPath)):
+        return None
+    if not any(gives_away(about, secrets) for about in item.parts_about()):
+        return None
+    return item.path_without(secrets)
 
 
 def _effectively_visible(item: QGraphicsItem) -> bool:

@@ -1,13 +1,16 @@
 """The referee's controls of the table screen (View → Table screen…, and the tool bar's button): which screen, TV or
 projector, the TV's calibration and rotation, the projector's four points, the layers the table shows and the side
-the banner reads from. A tool window beside the tab: the table screen stays open when it is closed."""
+the banner reads from. A tool window beside the tab: the table screen stays open when it is closed.
+
+Blacking the table out is one click (the dialog's button, the tool bar's), one key (``BLACKOUT_KEY``, from the
+tab or the table screen itself) and an entry of the View menu; it brings the table back the same way."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton, QRadioButton, QToolBar,
+                               QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QRadioButton, QToolBar,
                                QVBoxLayout, QWidget)
 
 from tabletop.table_screen.mapping import ROTATIONS, table_corners
@@ -15,6 +18,8 @@ from ui.table_screen.painting import PROJECTOR, TV
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource, layer_name
 from ui.table_screen.window import TableScreen, screen_label
 from ui.translated import tr
+
+BLACKOUT_KEY = "Ctrl+Shift+B"
 
 
 def _cm_box(value: float, low: float = 0.0, high: float = 1000.0, decimals: int = 1) -> QDoubleSpinBox:
@@ -34,6 +39,8 @@ class TableScreenPanel(QDialog):
         self.setWindowTitle(self.tr("Table screen"))
         self.table_screen = screen
         layout = QVBoxLayout(self)
+        # The dialog is always as big as what it shows: the TV's or the projector's group hidden leaves no empty room.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         # --- which screen
         self.screen_box = QComboBox()
         self.own_box = QCheckBox(self.tr("Offer the laptop's own screen too"))
@@ -44,7 +51,15 @@ class TableScreenPanel(QDialog):
         where.addRow(self.tr("Screen"), self.screen_box)
         where.addRow("", self.own_box)
         layout.addLayout(where)
-        layout.addWidget(self.open_button)
+        self.blackout_button = QPushButton(self.tr("Black out the table"))
+        self.blackout_button.setCheckable(True)
+        self.blackout_button.setToolTip(self.tr("Shows nothing on the table screen until clicked again (%1)").replace(
+            "%1", QKeySequence(BLACKOUT_KEY).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.blackout_button.toggled.connect(screen.set_blackout)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button, 1)
+        buttons.addWidget(self.blackout_button)
+        layout.addLayout(buttons)
         # --- TV or projector
         self.tv_button = QRadioButton(self.tr("TV laid on the table"))
         self.projector_button = QRadioButton(self.tr("Projector over the table"))
@@ -88,8 +103,8 @@ class TableScreenPanel(QDialog):
         form.addRow(self.calibrate_button)
         self.ruler_box = _cm_box(0.0, 0.0, 100.0, decimals=2)
         self.square_box = _cm_box(0.0, 0.0, 100.0, decimals=2)
-        form.addRow(self.tr("The 20 cm ruler measures"), self.ruler_box)
-        form.addRow(self.tr("The 10 cm square's side measures"), self.square_box)
+        form.addRow(self.tr("The ruler measures"), self.ruler_box)
+        form.addRow(self.tr("The square's side measures"), self.square_box)
         apply_button = QPushButton(self.tr("Calibrate"))
         apply_button.clicked.connect(self.calibrate)
         form.addRow(apply_button)
@@ -170,7 +185,10 @@ class TableScreenPanel(QDialog):
         self.table_screen.set_layers({layer for layer, box in self.layer_boxes.items() if box.isChecked()})
 
     def calibrate(self) -> None:
-        measures = [(drawn, box.value()) for drawn, box in ((20.0, self.ruler_box), (10.0, self.square_box))
+        # The lengths the calibration page draws on this picture (20 cm and 10 cm, or shorter on a small one).
+        page = self.table_screen.view.calibration()
+        measures = [(drawn, box.value()) for drawn, box in ((page.ruler_cm, self.ruler_box),
+                                                            (page.square_cm, self.square_box))
                     if box.value() > 0]
         self.message.clear()
         self.table_screen.calibrate(measures)
@@ -189,11 +207,13 @@ class TableScreenPanel(QDialog):
         self.open_button.setText(self.tr("Close the table screen") if self.table_screen.is_open
                                  else self.tr("Open on this screen"))
         self.open_button.setEnabled(self.screen_box.count() > 0 or self.table_screen.is_open)
+        self.blackout_button.setChecked(self.table_screen.blacked_out)
 
 
 class TableScreenAction(QAction):
     """View → Table screen… of one tab: opens the controls, made (with the screen) at the first click, living as
-    long as the tab. ``panel`` is None until then."""
+    long as the tab. ``panel`` is None until then. ``blackout_action`` blacks the table screen out and back, once
+    there is one."""
 
     def __init__(self, host: QWidget, source: TableSource):
         super().__init__(tr("Table screen…"), host)
@@ -202,21 +222,44 @@ class TableScreenAction(QAction):
         self.panel: TableScreenPanel | None = None
         self.setToolTip(tr("Show the map at 1:1 on a TV laid on the table or a projector above it"))
         self.triggered.connect(self.show_panel)
+        self.blackout_action = QAction(tr("Black out the table screen"), host)
+        self.blackout_action.setCheckable(True)
+        self.blackout_action.setEnabled(False)
+        self.blackout_action.setShortcut(QKeySequence(BLACKOUT_KEY))
+        # Only while the tab (or the table screen's window) has focus: another tab's table screen keeps its own.
+        self.blackout_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.blackout_action.setToolTip(tr("Show nothing on the table screen, or show the table again"))
+        self.blackout_action.toggled.connect(self._blackout)
+        host.addAction(self.blackout_action)
 
     def show_panel(self) -> TableScreenPanel:
         if self.panel is None:
-            self.panel = TableScreenPanel(TableScreen(self.source, self.host), self.host)
+            screen = TableScreen(self.source, self.host)
+            self.panel = TableScreenPanel(screen, self.host)
+            screen.changed.connect(lambda: self.blackout_action.setChecked(screen.blacked_out))
+            # The key works from the table screen's own window too (the referee may have clicked it).
+            screen.window.addAction(self.blackout_action)
+            self.blackout_action.setEnabled(True)
         self.panel.show()
         self.panel.raise_()
         return self.panel
 
+    def _blackout(self, on: bool) -> None:
+        if self.panel is not None:
+            self.panel.table_screen.set_blackout(on)
 
-def attach_table_screen(host: QWidget, source: TableSource, toolbar: QToolBar,
-                        menu: QMenu | None = None) -> TableScreenAction:
-    """Give a tab its table screen: a tool bar button, and an entry of its View menu when it has one."""
+
+def attach_table_screen(host: QWidget, source: TableSource, toolbar: QToolBar, menu: QMenu) -> TableScreenAction:
+    """Give a tab its table screen: the entries of its View menu, and the same two at the head of its tool bar (a
+    tool bar too narrow for all it holds hides its last buttons, never its first)."""
     action = TableScreenAction(host, source)
-    toolbar.addAction(action)
-    if menu is not None:
-        menu.addSeparator()
-        menu.addAction(action)
+    if toolbar.actions():
+        first = toolbar.actions()[0]
+        toolbar.insertActions(first, [action, action.blackout_action])
+        toolbar.insertSeparator(first)
+    else:
+        toolbar.addActions([action, action.blackout_action])
+    menu.addSeparator()
+    menu.addAction(action)
+    menu.addAction(action.blackout_action)
     return action

@@ -18,8 +18,9 @@ import numpy as np
 
 from tabletop.cli.common import CliError, emit_json
 from tabletop.i18n import _
-from tabletop.table_screen.mapping import (MappingError, check_centre, check_corner_pixels, check_screen_width,
-                                           corners_matrix, first_guess_width_cm, tv_matrix)
+from tabletop.table_screen.frame import check_centre
+from tabletop.table_screen.mapping import (MappingError, check_corner_pixels, check_screen_width, corners_matrix,
+                                           first_guess_width_cm, tv_matrix)
 from ui.table_screen.painting import PROJECTOR, TV, TableLook
 from ui.table_screen.source import TableSource
 
@@ -73,7 +74,7 @@ def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[f
         raise CliError(f"--screen-width-cm: {exc}") from None
     centre = tuple(args.centre) if args.centre is not None else (table[0] / 2, table[1] / 2)
     try:
-        check_centre(centre, *table)
+        centre = check_centre(centre, table)
     except MappingError as exc:
         raise CliError(f"--centre: {exc}") from None
     try:

@@ -1,15 +1,15 @@
 """What a tab hands the table screen: its scene, which table layer each item belongs to, what is secret, the banner.
 
 The table screen is a second view of the tab's own scene; it draws an item only when the item's layer is switched
-on for the table and the core's secrets filter (``tabletop.table_screen.secrets``) lets the players see the piece
-it belongs to. An item no source knows (the referee's snap marker, the table screen's own frame) is never drawn
-there: what reaches the players' eyes is only what was meant to.
+on for the table and the core's secrets filter (``tabletop.table_screen.secrets``) lets the players see every piece
+the item is about: the piece it draws, or what an overlay item says it is about (``ui.map.overlay_items.set_about``).
+An item no source knows (the referee's snap marker, the table screen's own frame), or an overlay item that says
+nothing of what it is about, is never drawn there: what reaches the players' eyes is only what was meant to.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Signal
-from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.table_screen.secrets import TableThing, feature_thing, secret_ids
@@ -71,11 +71,6 @@ class TableSource(QObject):
         """The layer of an item of the scene's overlay layer, or None to keep it off the table."""
         return None
 
-    def subject(self) -> str | None:
-        """The piece the overlays are measured from (the selected figure): when the players may not see it,
-        neither may they see its rings, sight or reach."""
-        return None
-
     def item_layer(self, item: QGraphicsItem) -> str | None:
         """The table layer ``item`` belongs to, from the item or its nearest ancestor a layer is known for."""
         overlay_root = self.scene.overlay_layer
@@ -97,18 +92,6 @@ class TableSource(QObject):
     def secret_keys(self) -> set[str]:
         """The ids the players may not see now."""
         return secret_ids(self.things())
-
-    def overlay_secret(self, item: QGraphicsItem, secrets: set[str]) -> bool:
-        """An overlay item that would give a secret away as a whole (none by default; the sight lines are one path
-        per kind, filtered line by line: ``overlay_path``)."""
-        return False
-
-    def overlay_path(self, item: QGraphicsItem, secrets: set[str]) -> QPainterPath | None:
-        """The path to draw instead of an overlay item's own, or None to draw it as it is: the sight lines of one
-        kind without those ending on a secret piece."""
-        if isinstance(item, SightPath) and secrets.intersection(item.targets()):
-            return item.path_without(secrets)
-        return None
 
     def banner(self) -> str:
         """The text of the banner (the turn and who has the initiative), empty when there is none."""

@@ -7,23 +7,23 @@ is kept in a picture and blitted, as the referee's view caches its background. P
 drags do nothing; a click or a touch is a point of the table in cm, handed to the tab.
 
 Two pages replace the table while the screen is set up: the TV's calibration page (a 20 cm ruler and a 10 cm square
-to measure on the glass) and the projector's four markers, dragged onto four known points of the real table.
+to measure on the glass, shorter ones when they would not fit the picture) and the projector's four markers, dragged
+onto four known points of the real table.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from tabletop.table_screen.mapping import apply, invert
+from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen.painting import HINTS, TableLook, paint_live, paint_static
 from ui.table_screen.source import TableSource
 from ui.translated import tr
 
-CALIBRATION_RULER_CM = 20.0
-CALIBRATION_SQUARE_CM = 10.0
+CALIBRATION_POINT_SIZE = 14
 MARKER_RADIUS_PX = 28
 RULER_GRAB_PX = 30  # how near the ruler's end a press grabs it
 RULER_END_COLOUR = QColor("#ffd740")
@@ -39,7 +39,7 @@ class TableScreenView(QGraphicsView):
     # It asks each item to paint (``paintEvent``), never through Qt's drawing of the scene: the map views may let
     # Qt skip the items they cached (``MapView.drawBackground``) whatever this view is showing.
     paints_items_itself = True
-    ruler_measured = Signal(float)  # cm: what the drawn 20 cm measure, read from the ruler's end dragged to the mark
+    ruler_measured = Signal(float)  # cm: what the ruler drawn measures, read from its end dragged to the real mark
     resized = Signal()
 
     def __init__(self, source: TableSource, look: TableLook, parent: QWidget | None = None):
@@ -47,6 +47,7 @@ class TableScreenView(QGraphicsView):
         self.source = source
         self.look = look
         self.page = "table"  # or "ruler" (TV calibration) or "markers" (projector calibration)
+        self.blacked_out = False  # the referee blacked the table screen out: black, whatever the page
         self.markers: list[QPointF] = []
         self._dragged: int | None = None
         self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
@@ -87,7 +88,9 @@ class TableScreenView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self.viewport())
-        if self.page == "ruler":
+        if self.blacked_out:
+            painter.fillRect(self.viewport().rect(), QColor("black"))
+        elif self.page == "ruler":
             self._paint_ruler(painter)
         elif self.page == "markers":
             self._paint_markers(painter)
@@ -111,41 +114,57 @@ class TableScreenView(QGraphicsView):
         paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
+    def calibration(self) -> CalibrationLayout:
+        """What the calibration page draws where: the ruler and the square that fit the picture at its scale."""
+        scale = float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))
+        return calibration_layout(self.size_px(), scale, self._instructions_height())
+
     def ruler_geometry(self) -> tuple[float, float, float]:
         """The calibration ruler's left end (x, y) in pixels and the scale it is drawn at (pixels per cm)."""
-        width, height = self.size_px()
-        scale = float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))
-        return (width - CALIBRATION_RULER_CM * scale) / 2, height * 0.35, scale
+        layout = self.calibration()
+        return layout.ruler_left, layout.ruler_y, float(np.hypot(self.look.matrix[0, 0], self.look.matrix[1, 0]))
+
+    def _instructions(self, ruler_cm: float, square_cm: float) -> str:
+        return tr("Measure the ruler ({ruler:g} cm) and the square's sides ({side:g} cm) and type what you measured on "
+                  "the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark").format(
+            ruler=ruler_cm, side=square_cm)
+
+    def _instructions_height(self) -> float:
+        """The height of the instructions wrapped to the picture's width (the longest lengths written)."""
+        width = max(self.size_px()[0] * 0.94, 1.0)
+        metrics = QFontMetricsF(_calibration_font())
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        return metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, self._instructions(20, 10)).height()
 
     def _paint_ruler(self, painter: QPainter) -> None:
-        """A 20 cm ruler and a 10 cm square at the scale the TV is taken to have, with their lengths written; the
-        ruler's end, while the referee drags it onto a real ruler's 20 cm mark, in yellow."""
+        """A ruler and a square (20 cm and 10 cm, or shorter when they would not fit) at the scale the TV is taken to
+        have, with their lengths written; the ruler's end, while the referee drags it onto a real ruler's mark, in
+        yellow."""
         width, height = self.size_px()
         painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
         painter.setRenderHints(HINTS, True)
+        layout = self.calibration()
         left, y, scale = self.ruler_geometry()
+        length = layout.ruler_cm * scale
         white = QPen(QColor("white"), 2)
         painter.setPen(white)
-        painter.drawLine(QPointF(left, y), QPointF(left + CALIBRATION_RULER_CM * scale, y))
-        end = self._ruler_end if self._ruler_end is not None else left + CALIBRATION_RULER_CM * scale
+        painter.drawLine(QPointF(left, y), QPointF(left + length, y))
+        end = self._ruler_end if self._ruler_end is not None else left + length
         painter.setPen(QPen(RULER_END_COLOUR, 3))
         painter.drawLine(QPointF(end, y - 60), QPointF(end, y + 20))
         painter.setPen(white)
-        font = QFont()
-        font.setPointSize(14)
-        painter.setFont(font)
-        for cm in range(int(CALIBRATION_RULER_CM) + 1):
+        painter.setFont(_calibration_font())
+        step = 5 if layout.ruler_cm >= 10 else 1  # the centimetres numbered
+        for cm in range(int(layout.ruler_cm) + 1):
             tick = 30 if cm % 10 == 0 else 18 if cm % 5 == 0 else 10
             x = left + cm * scale
             painter.drawLine(QPointF(x, y - tick), QPointF(x, y))
-            if cm % 5 == 0:
+            if cm % step == 0:
                 painter.drawText(QRectF(x - 40, y - tick - 32, 80, 28), Qt.AlignmentFlag.AlignCenter, str(cm))
-        side = CALIBRATION_SQUARE_CM * scale
-        square = QRectF((width - side) / 2, height * 0.5, side, side)
-        painter.drawRect(square)
-        painter.drawText(QRectF(0, square.bottom() + 10, width, 40), Qt.AlignmentFlag.AlignCenter,
-                         tr("Measure the ruler (20 cm) and the square's sides (10 cm) and type what you measured on "
-                            "the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark"))
+        side = layout.square_cm * scale
+        painter.drawRect(QRectF(*layout.square_top_left, side, side))
+        painter.drawText(QRectF(*layout.text_rect), int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                         self._instructions(layout.ruler_cm, layout.square_cm))
 
     # --- the projector's markers ----------------------------------------------------------------------------------
     def _paint_markers(self, painter: QPainter) -> None:
@@ -177,13 +196,15 @@ class TableScreenView(QGraphicsView):
     # --- the table answers back ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = event.position()
-        if self.page == "markers":
+        if self.blacked_out:
+            pass  # a touch on a black table does nothing: the players cannot see what it would touch
+        elif self.page == "markers":
             near = [(QPointF(m - point).manhattanLength(), i) for i, m in enumerate(self.markers)]
             if near and min(near)[0] <= MARKER_RADIUS_PX * 2:
                 self._dragged = min(near)[1]
         elif self.page == "ruler":
             left, y, scale = self.ruler_geometry()
-            end = left + CALIBRATION_RULER_CM * scale
+            end = left + self.calibration().ruler_cm * scale
             if abs(point.x() - end) <= RULER_GRAB_PX and abs(point.y() - y) <= RULER_GRAB_PX * 2:
                 self._ruler_end = point.x()
         elif self.page == "table" and event.button() == Qt.MouseButton.LeftButton:
@@ -210,8 +231,9 @@ class TableScreenView(QGraphicsView):
             self._ruler_end = None
             self.viewport().update()
             if dragged > 0:
-                # The end now lies on the real 20 cm mark: the 20 cm drawn measure 20 cm x drawn / dragged.
-                self.ruler_measured.emit(CALIBRATION_RULER_CM * CALIBRATION_RULER_CM * scale / dragged)
+                # The end now lies on the real ruler's mark of the length drawn (L): L drawn measure L x drawn / dragged.
+                ruler_cm = self.calibration().ruler_cm
+                self.ruler_measured.emit(ruler_cm * ruler_cm * scale / dragged)
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -220,3 +242,9 @@ class TableScreenView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.accept()  # zoom is locked: the table is at 1:1
+
+
+def _calibration_font() -> QFont:
+    font = QFont()
+    font.setPointSize(CALIBRATION_POINT_SIZE)
+    return font

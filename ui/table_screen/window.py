@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from tabletop.table_screen.frame import frame_extent, frame_polygon, snap_centre
+from tabletop.table_screen.frame import frame_extent, frame_polygon, place_centre
 from tabletop.table_screen.mapping import (MappingError, apply, calibrated_width_cm, corners_matrix,
                                            first_guess_width_cm, homography, table_corners, tv_matrix)
 from ui.table_screen.frame_item import FrameDrag, TableFrameItem
@@ -178,12 +178,24 @@ class TableScreen(QObject):
         self.update_mapping()
 
     def set_rotation(self, rotate: int) -> None:
+        """Turn the picture; a TV's picture turned a quarter has swapped sides: it is placed on the table again."""
         self.rotate = rotate
-        self.update_mapping()
+        self.move_centre(*self.centre)
 
     def set_layers(self, layers: set[str]) -> None:
         self.look.layers = set(layers)
         self.view.static_changed()
+
+    @property
+    def blacked_out(self) -> bool:
+        return self.view.blacked_out
+
+    def set_blackout(self, on: bool) -> None:
+        """Black the table screen out (the referee checks something the players must not see) or bring it back."""
+        if on != self.view.blacked_out:
+            self.view.blacked_out = on
+            self.view.viewport().update()
+            self.changed.emit()
 
     def set_banner_turn(self, turns: int) -> None:
         self.look.banner_turn = turns
@@ -202,7 +214,7 @@ class TableScreen(QObject):
     def set_width(self, width_cm: float) -> None:
         self.width_cm = width_cm
         self._remember()
-        self.update_mapping()
+        self.move_centre(*self.centre)  # a wider or narrower picture stays on the table
 
     def place_corners(self, pixels: list[tuple[float, float]], table_points: list[tuple[float, float]]) -> bool:
         """The projector's mapping from four markers and the table points they were dragged onto; False (and a
@@ -223,9 +235,9 @@ class TableScreen(QObject):
         return True
 
     def move_centre(self, x: float, y: float) -> None:
-        """Move what a TV shows so that its centre is (x, y), snapped to the table's edges."""
+        """Move what a TV shows so that its centre is (x, y), snapped to the table's edges and kept on the table."""
         extent = frame_extent(self.view.size_px() if self.is_open else self.pixels, self.width_cm, self.rotate)
-        self.centre = snap_centre((x, y), extent, self.table)
+        self.centre = place_centre((x, y), extent, self.table)
         self.update_mapping()
 
     def update_mapping(self) -> None:

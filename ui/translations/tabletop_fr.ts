@@ -1248,6 +1248,14 @@
         <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
     </message>
     <message>
+        <source>Black out the table screen</source>
+        <translation>Éteindre l&apos;écran de table</translation>
+    </message>
+    <message>
+        <source>Show nothing on the table screen, or show the table again</source>
+        <translation>N&apos;afficher plus rien sur l&apos;écran de table, ou réafficher la table</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Décor</translation>
     </message>
@@ -1312,12 +1320,12 @@
         <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
     </message>
     <message>
-        <source>Measure the ruler (20 cm) and the square&apos;s sides (10 cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its 20 cm mark</source>
-        <translation>Mesurez la règle (20 cm) et les côtés du carré (10 cm) et saisissez vos mesures sur l&apos;ordinateur, ou posez une règle sur l&apos;écran et faites glisser l&apos;extrémité jaune sur sa graduation 20 cm</translation>
-    </message>
-    <message>
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
+    </message>
+    <message>
+        <source>Measure the ruler ({ruler:g} cm) and the square&apos;s sides ({side:g} cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark</source>
+        <translation>Mesurez la règle ({ruler:g} cm) et les côtés du carré ({side:g} cm) et tapez vos mesures sur l&apos;ordinateur, ou posez une règle sur la vitre et faites glisser l&apos;extrémité jaune sur sa graduation {ruler:g} cm</translation>
     </message>
 </context>
 <context>
@@ -2925,6 +2933,10 @@
     <message>
         <source>Range rings</source>
         <translation>Cercles de portée</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
     </message>
 </context>
 <context>
@@ -5987,6 +5999,14 @@
         <translation>Écran</translation>
     </message>
     <message>
+        <source>Black out the table</source>
+        <translation>Éteindre la table</translation>
+    </message>
+    <message>
+        <source>Shows nothing on the table screen until clicked again (%1)</source>
+        <translation>N&apos;affiche plus rien sur l&apos;écran de table jusqu&apos;au prochain clic (%1)</translation>
+    </message>
+    <message>
         <source>TV laid on the table</source>
         <translation>Téléviseur posé sur la table</translation>
     </message>
@@ -6015,12 +6035,12 @@
         <translation>Afficher la page d&apos;étalonnage</translation>
     </message>
     <message>
-        <source>The 20 cm ruler measures</source>
-        <translation>La règle de 20 cm mesure</translation>
+        <source>The ruler measures</source>
+        <translation>La règle mesure</translation>
     </message>
     <message>
-        <source>The 10 cm square&apos;s side measures</source>
-        <translation>Le côté du carré de 10 cm mesure</translation>
+        <source>The square&apos;s side measures</source>
+        <translation>Le côté du carré mesure</translation>
     </message>
     <message>
         <source>Calibrate</source>

@@ -242,7 +242,9 @@ class ActionPanel(QWidget):
                  for m in morale_moves(event)]
         self.overlay.show_destinations(moves, MORALE_COLOUR)
         if isinstance(event, (Throw, Launch)):
-            self.overlay.show_landing(event.landing, load_terrain_rules().measures.blast_diameter_cm)
+            self.overlay.show_landing(event.landing, load_terrain_rules().measures.blast_diameter_cm,
+                                      {event.figure, *(c.figure for c in event.caught),
+                                       *([event.target] if isinstance(event, Launch) and event.target else [])})
 
     def _resolved(self) -> None:
         self._drop_form()

@@ -71,7 +71,8 @@ class GamePanel(QWidget):
         document = self.document
         self.game_view = QWidget(self)
         self.map = GameMap(document, self.game_view)
-        self.table_screen_action = attach_table_screen(self.map, GameTableSource(self.map), self.map.toolbar)
+        self.table_screen_action = attach_table_screen(self.map, GameTableSource(self.map), self.map.toolbar,
+                                                       self.map.view_menu)
         self.turn_bar = TurnBar(document.session, self.game_view)
         self.rosters = RosterPanel(document.session, self.game_view)
         self.log = LogPanel(document, self.game_view)

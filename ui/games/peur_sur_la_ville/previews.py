@@ -4,12 +4,15 @@ end-of-turn moves the referee may drag.
 
 Drawn with the map editor's overlay helpers (pens, labels, pools of reused items) so a shot looks the same as
 with the editor's measuring tools. Every number shown comes from a core preview or event; ``handles`` are the
-destinations the referee may drag, by key (a figure or vehicle id).
+destinations the referee may drag, by key (a figure or vehicle id). Every item shown says which pieces it is about
+(``set_about``): the table screen leaves out whatever is about a secret piece (a line to a hidden figure, a landing
+that would catch one); ``clear`` makes them say it again.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -19,8 +22,9 @@ from tabletop.games.peur_sur_la_ville.play import (CiviliansReact, GameSetup, Ga
                                       thing_name, vehicle_centre)
 from ui.map.overlay_figure import band_name
 from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR,
-                                  RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen, line_item,
-                                  path_item, polyline_path, ring_item, set_line, translucent)
+                                  RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen,
+                                  forget_about, line_item, path_item, polyline_path, ring_item, set_about, set_line,
+                                  translucent)
 from ui.map.overlay_labels import OverlayLabels, SegmentLabel
 from ui.map.overlay_tools import DIE_FACE_COLOURS
 from ui.map.scene import ScenarioScene
@@ -93,6 +97,8 @@ class PreviewOverlay:
             item.setVisible(False)
         for pool in (self._rings, self._numbers, self._paths, self._path_labels, self._handles):
             pool.hide()
+        for item in self.group.childItems():
+            forget_about(item)
         self.handles, self._handle_starts, self._handle_colour, self._handle_items = {}, {}, {}, {}
         self._handle_texts, self._handle_labelled = {}, {}
 
@@ -118,6 +124,9 @@ class PreviewOverlay:
             f = state.figures[fid]
             ring.setRect(circle_rect(f.x, f.y, f.base_cm / 2 + 0.4))
             number.show_at(text, f.x, f.y, (-4.0, -8.0))
+        # The line, its words and the burst's numbers go together: one of the pieces they name hidden, none shows.
+        for item in (self._fire, self._fire_label, *rings, *numbers):
+            set_about(item, shot.about)
 
     def _label_line(self, text: str, a: Point, b: Point, x: float, y: float) -> None:
         """Label the line from a to b: at (x, y), or placed beside the line inside the view when placed."""
@@ -131,6 +140,7 @@ class PreviewOverlay:
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)
         self._label_line(text, (a.x, a.y), (b.x, b.y), b.x, b.y)
+        self._link_about({attacker, defender})
 
     def show_target(self, state: GameState, source: str, target: str, text: str) -> None:
         """A plain link between two figures (rob, heal, arrest, exchange ...)."""
@@ -139,6 +149,12 @@ class PreviewOverlay:
         set_line(self._fire, (a.x, a.y), (b.x, b.y))
         self._fire.setVisible(True)
         self._label_line(text, (a.x, a.y), (b.x, b.y), b.x, b.y)
+        # A detection test draws this line to a hidden figure: about it, the line never reaches the table.
+        self._link_about({source, target})
+
+    def _link_about(self, about: set[str]) -> None:
+        for item in (self._fire, self._fire_label):
+            set_about(item, about)
 
     # --- moving ------------------------------------------------------------------------------------------------
     def show_move(self, setup: GameSetup, state: GameState, move: MovePreview) -> None:
@@ -154,6 +170,8 @@ class PreviewOverlay:
         if not move.reached:
             text += tr(", stops short")
         label.show_at(text, *move.path[-1])
+        set_about(item, move.about)
+        set_about(label, move.about)
 
     # --- explosives --------------------------------------------------------------------------------------------
     def show_throw(self, state: GameState, throw: ThrowPreview, blast_diameter_cm: float) -> None:
@@ -163,6 +181,7 @@ class PreviewOverlay:
         (item,) = self._paths.take(1)
         item.setPen(cosmetic_pen(RULER_COLOUR, 1.5, Qt.PenStyle.DashLine))
         item.setPath(polyline_path([(thrower.x, thrower.y), throw.aim]))
+        set_about(item, {throw.thrower})
         self._path_labels.hide()
         caught = sorted({fid for ids in throw.caught.values() for fid in ids})
         for face, ring in self._landings.items():
@@ -175,16 +194,20 @@ class PreviewOverlay:
             ring.setVisible(True)
             count = len(throw.caught.get(face, ()))
             self._landing_labels[face].show_at(tr("{n} caught").format(n=count), x, y, (6.0, -6.0))
+            set_about(ring, throw.landing_about(face))
+            set_about(self._landing_labels[face], throw.landing_about(face))
         rings, numbers = self._pieces(len(caught))
         for ring, number, fid in zip(rings, numbers, caught):
             f = state.figures[fid]
             ring.setRect(circle_rect(f.x, f.y, f.base_cm / 2 + 0.4))
             number.setVisible(False)
+            set_about(ring, {throw.thrower, fid})
 
-    def show_landing(self, point: Point, blast_diameter_cm: float) -> None:
-        """Where a resolved throw or launch came down."""
+    def show_landing(self, point: Point, blast_diameter_cm: float, about: Iterable[str]) -> None:
+        """Where a resolved throw or launch came down; ``about``, the pieces it caught and who threw it."""
         self._landed.setRect(circle_rect(*point, blast_diameter_cm / 2))
         self._landed.setVisible(True)
+        set_about(self._landed, about)
 
     # --- destinations the referee may drag ------------------------------------------------------------------
     def show_destinations(self, moves: list[tuple[str, Point, Point, str]], colour: QColor = MORALE_COLOUR,
@@ -202,6 +225,8 @@ class PreviewOverlay:
             len(keys))
         for key, path, label, ring in zip(keys, paths, labels, rings):
             self._handle_items[key] = (path, label, ring)
+            for item in (path, label, ring):
+                set_about(item, {key})
             path.setPen(cosmetic_pen(self._handle_colour[key], 2.5, Qt.PenStyle.DashLine))
             ring.setPen(cosmetic_pen(self._handle_colour[key], 2.5))
             ring.setBrush(translucent(self._handle_colour[key], 90))

@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPolygonF
-from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import Change as GameChange
 from tabletop.games.peur_sur_la_ville.play import GameSetup, GameState, vehicle_polygon
@@ -146,6 +146,14 @@ class GameMap(QWidget):
         self.rings_action.setCheckable(True)
         self.rings_action.setChecked(True)
         self.rings_action.toggled.connect(self._show_rings)
+        # The View menu at the head of the bar, as the map editor has it (the table screen adds its entries).
+        self.view_menu = QMenu(self)
+        self.view_menu.addAction(self.rings_action)
+        view_button = QToolButton(self)
+        view_button.setText(self.tr("View"))
+        view_button.setMenu(self.view_menu)
+        view_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.insertWidget(self.toolbar.actions()[0], view_button)
         self.pointer = QLabel(self)
         self.toolbar.addSeparator()
         self.toolbar.addWidget(self.pointer)

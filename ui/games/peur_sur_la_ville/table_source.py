@@ -65,8 +65,6 @@ class GameTableSource(TableSource):
             return preview_layer(self.map, item)
         return None
 
-    def subject(self) -> str | None:
-        return self.map.selected
 
     def banner(self) -> str:
         session = self.map.document.session

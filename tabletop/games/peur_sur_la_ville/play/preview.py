@@ -47,6 +47,14 @@ class ShotPreview:
     burst_candidates: tuple[str, ...]
     problems: tuple[str, ...]
 
+    @property
+    def about(self) -> frozenset[str]:
+        """The pieces the shot's preview is about: shooter, target, what covers or blocks the line, the civilian
+        in it, the figures a burst could hit (its line, label and numbers name or ring each of them)."""
+        seen = self.sight
+        return frozenset({seen.shooter, seen.target, *seen.blocked_by, *seen.cover_by, *self.burst_candidates,
+                          *([self.civilian] if self.civilian else [])})
+
 
 def loaded_firearms(setup: GameSetup, state: GameState, figure_id: str) -> list[str]:
     f = state.figures[figure_id]
@@ -127,6 +135,11 @@ class ThrowPreview:
     caught: dict[str, tuple[str, ...]]
     odds: BlastOdds | None
 
+    def landing_about(self, face: str) -> frozenset[str]:
+        """The pieces a landing is about: the thrower, what stops the grenade, the figures the template catches."""
+        stopped = self.stopped_by.get(face)
+        return frozenset({self.thrower, *self.caught.get(face, ()), *([stopped] if stopped else [])})
+
 
 def preview_throw(setup: GameSetup, state: GameState, thrower_id: str, explosive: str, x: float,
                   y: float) -> ThrowPreview:
@@ -153,6 +166,11 @@ class MovePreview:
     allowance_cm: float
     crossings: tuple[str, ...]
     reached: bool
+
+    @property
+    def about(self) -> frozenset[str]:
+        """The pieces the move's path is about: the figure moving and what it crosses."""
+        return frozenset({self.figure, *self.crossings})
 
 
 def preview_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y: float,

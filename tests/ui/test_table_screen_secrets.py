@@ -1,0 +1,272 @@
+"""No secret through a preview (issue 37, part 1): every preview and overlay the table screen may draw says which
+pieces it is about, and whatever is about a hidden figure stays off the table — the figure as the source, as the
+target and as a figure caught, on a TV and under a projector. Each case is checked twice: with the figure in
+sight the drawing does reach its spot (the check can fail), hidden it leaves every pixel there as it was."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Callable
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from tabletop.geometry import load_terrain_rules
+from tabletop.games.peur_sur_la_ville.play import (GameSession, ThrowPreview, diff, new_setup, preview_move,
+                                                   preview_shot)
+from tabletop.scenario import parse_scenario, scenario_from_json
+from tabletop.table_screen.mapping import apply, homography, table_corners, tv_matrix
+from tests.ui.test_game_flow import SKIRMISH, action, click, enter_faces, select_in_roster, turn_button
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_live, paint_static
+
+HIDDEN = "f-skin"  # stands at (44, 30), behind the wall from the Police
+SIZE = (1200, 800)  # 20 px a cm over the whole 60 x 40 table
+NEAR_CM = 2.0  # the spot checked: the base (a 25 mm base's radius is 1.25 cm) and the rings drawn round it
+
+
+def looks() -> dict[str, TableLook]:
+    tv = TableLook(TV, tv_matrix(SIZE, 60.0, (30.0, 20.0)))
+    skewed = homography(table_corners(60, 40), [(40.0, 780.0), (1170.0, 760.0), (1120.0, 30.0), (90.0, 50.0)])
+    return {TV: tv, PROJECTOR: TableLook(PROJECTOR, skewed)}
+
+
+def picture(source, look: TableLook, secrets: set[str]) -> np.ndarray:
+    image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_static(painter, source, look, SIZE, None, set(secrets))
+    paint_live(painter, source, look, SIZE, None, set(secrets))
+    painter.end()
+    bits = image.constBits()
+    return np.frombuffer(bits, dtype=np.uint32, count=SIZE[0] * SIZE[1]).reshape(SIZE[1], SIZE[0]).copy()
+
+
+def spot(look: TableLook, at: tuple[float, float]) -> np.ndarray:
+    """The pixels within NEAR_CM of the table point ``at``, as a mask."""
+    ys, xs = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+    table = apply(np.linalg.inv(look.matrix), np.column_stack([xs.ravel() + 0.5, ys.ravel() + 0.5]))
+    return (np.hypot(table[:, 0] - at[0], table[:, 1] - at[1]) <= NEAR_CM).reshape(SIZE[1], SIZE[0])
+
+
+def check(source, draw: Callable[[], None], clear: Callable[[], None], at: tuple[float, float],
+          hidden: str = HIDDEN) -> None:
+    """On a TV and under a projector: ``draw`` changes pixels near ``at`` while ``hidden`` is no secret, and none
+    once it is one."""
+    for mode, look in looks().items():
+        near = spot(look, at)
+        clear()
+        before = {secret: picture(source, look, {hidden} if secret else set()) for secret in (False, True)}
+        draw()
+        after = {secret: picture(source, look, {hidden} if secret else set()) for secret in (False, True)}
+        clear()
+        assert (before[False] != after[False])[near].any(), f"{mode}: the drawing does not reach the figure"
+        changed = int((before[True] != after[True])[near].sum())
+        assert changed == 0, f"{mode}: {changed} pixels near the hidden figure changed"
+
+
+# --- the live game ----------------------------------------------------------------------------------------------
+@pytest.fixture
+def game(shown_game_panel):
+    session = GameSession(new_setup(parse_scenario(json.dumps(SKIRMISH)), seed=11))
+    panel = shown_game_panel(GameDocument(session))
+    turn_button(panel, "deploy_as_placed")
+    return panel
+
+
+def test_detect_draws_no_line_to_the_hidden_figure_on_the_table(shown_game_panel):
+    """The issue's steps: the Skin hides, the Officer presses Detect; the referee's map shows the dashed line to
+    the Skin, the table screen nothing of it."""
+    session = GameSession(new_setup(parse_scenario(json.dumps(SKIRMISH)), seed=11))
+    panel = shown_game_panel(GameDocument(session))
+    panel.ask_to_end = lambda _title, _question, _pending: True
+    turn_button(panel, "deploy_as_placed")
+    turn_button(panel, "start_turn")
+    turn_button(panel, "roll_initiative")
+    enter_faces(panel, ["2", "6"])  # Police 2, Skins 6: the Skins first
+    click(panel.action_panel.resolve_box.apply_button)
+    select_in_roster(panel, HIDDEN)
+    action(panel, "activate")
+    click(panel.action_panel.go_button)
+    action(panel, "hide")
+    turn_button(panel, "end_activation")
+    select_in_roster(panel, "a-boss")
+    action(panel, "activate")
+    click(panel.action_panel.go_button)
+    source = panel.table_screen_action.source
+    assert HIDDEN in source.secret_keys()
+    look = looks()[TV]
+    before = picture(source, look, source.secret_keys())
+    action(panel, "detect")
+    QApplication.processEvents()
+    fire = panel.map.previews._fire
+    assert fire.isVisible() and fire.line().p2().x() == pytest.approx(44.0)  # the referee sees it
+    after = picture(source, look, source.secret_keys())
+    assert (before == after).all()
+
+
+def hide(panel, figure: str = HIDDEN) -> None:
+    session = panel.document.session
+    old = session.state
+    new = old.with_figures(replace(old.figures[figure], state="hidden"))
+    session._states[-1] = new
+    panel.document.changed.emit(diff(old, new))
+
+
+def game_cases(panel) -> dict[str, tuple[Callable[[], None], tuple[float, float]]]:
+    """Each preview of the game tab, with the hidden Skin in one role, and where to look."""
+    session = panel.document.session
+    setup, state = session.setup, session.state
+    previews, game_map = panel.map.previews, panel.map
+    skin = state.figures[HIDDEN]
+    at = (skin.x, skin.y)
+    blast = load_terrain_rules().measures.blast_diameter_cm
+
+    def throw(thrower: str, face_point: tuple[float, float], caught: tuple[str, ...]) -> ThrowPreview:
+        return ThrowPreview(thrower, "grenade", face_point, {"red": face_point}, {"red": None}, {"red": caught}, None)
+
+    def select(figure: str, **shown: bool) -> Callable[[], None]:
+        def draw() -> None:
+            options = game_map.figure_overlay.options
+            options.rings = options.command = options.sight = False
+            for name, on in shown.items():
+                setattr(options, name, on)
+            game_map.select(figure, 10.0 if shown.get("reach") else 0.0)
+        return draw
+
+    return {
+        "shot from it": (lambda: previews.show_shot(setup, state, preview_shot(setup, state, HIDDEN, "a-cop")), at),
+        "shot at it": (lambda: previews.show_shot(setup, state, preview_shot(setup, state, "a-boss", HIDDEN)), at),
+        "fight from it": (lambda: previews.show_fight(state, HIDDEN, "f-boss", "1 combat die"), at),
+        "fight with it": (lambda: previews.show_fight(state, "f-boss", HIDDEN, "1 combat die"), at),
+        "detect it": (lambda: previews.show_target(state, "a-boss", HIDDEN, "32,9 cm"), at),
+        "link from it": (lambda: previews.show_target(state, HIDDEN, "a-boss", "32,9 cm"), at),
+        "its move": (lambda: previews.show_move(setup, state, preview_move(setup, state, HIDDEN, 50.0, 36.0)), at),
+        "its throw": (lambda: previews.show_throw(state, throw(HIDDEN, (50.0, 10.0), ()), blast), at),
+        # Landing 4 cm to the Skin's left: the template touches its base; the throw's line stays clear of it.
+        "a throw catching it": (lambda: previews.show_throw(state, throw("f-boss", (40.0, 30.0), (HIDDEN,)), blast),
+                                at),
+        "a landing catching it": (lambda: previews.show_landing((40.0, 30.0), blast, {"f-boss", HIDDEN}), at),
+        "its morale move": (lambda: previews.show_destinations([(HIDDEN, at, (50.0, 36.0), "morale")]), at),
+        "its rings and reach": (select(HIDDEN, rings=True, command=True, reach=True), at),
+        "a sight line to it": (select("a-boss", sight=True), at),
+    }
+
+
+CASES = ["shot from it", "shot at it", "fight from it", "fight with it", "detect it", "link from it", "its move",
+         "its throw", "a throw catching it", "a landing catching it", "its morale move", "its rings and reach",
+         "a sight line to it"]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_no_preview_of_the_game_gives_a_hidden_figure_away(game, case):
+    hide(game)
+    draw, at = game_cases(game)[case]
+
+    def clear() -> None:
+        game.map.previews.clear()
+        game.map.select(None)
+
+    check(game.table_screen_action.source, draw, clear, at)
+
+
+# --- the map editor's measuring tools ------------------------------------------------------------------------------
+@pytest.fixture
+def editor(qtbot):
+    from ui.document import ScenarioDocument
+    from ui.map.editor import MapEditor
+    from ui.map.overlays import OverlayController
+    from ui.table_screen.map_source import MapTableSource
+
+    doc = json.loads(json.dumps(SKIRMISH))
+    for f in doc["features"]:
+        if f["id"] == "a-boss":
+            f["properties"]["weapons"] = ["pistol"]
+    editor = MapEditor(ScenarioDocument(scenario_from_json(doc)))
+    qtbot.addWidget(editor)
+    overlays = OverlayController(editor)
+    return editor, overlays, MapTableSource(editor, overlays)
+
+
+def aim(tool, x: float, y: float) -> None:
+    from PySide6.QtCore import QPointF, Qt
+
+    from ui.map.tool import ToolEvent
+
+    point = QPointF(x, y)
+    tool.press(ToolEvent(point, point, Qt.MouseButton.LeftButton))
+    tool.release(ToolEvent(point, point, Qt.MouseButton.LeftButton))
+
+
+EDITOR_CASES = ["a blast catching it", "its burst", "a burst at it", "its throw", "a throw landing on it",
+                "its rings, sight and reach", "a sight line to it"]
+
+
+@pytest.mark.parametrize("case", EDITOR_CASES)
+def test_no_measure_of_the_map_editor_gives_a_hidden_figure_away(editor, case):
+    editor_, overlays, source = editor
+    hidden, at = HIDDEN, (44.0, 30.0)
+    tools = overlays.tools
+
+    def select(figure: str) -> None:
+        editor_.scene.select_ids([figure])
+        overlays.cursor = None
+        overlays.settled()
+
+    def use(name: str, shooter: str | None, x: float, y: float) -> Callable[[], None]:
+        def draw() -> None:
+            if shooter is not None:
+                select(shooter)
+            overlays.figure_overlay.options = replace(overlays.figure_overlay.options, rings=False, sight=False,
+                                                      visibility=False, reach=False, command=False)
+            editor_.set_tool(name)
+            aim(tools[name], x, y)
+            overlays.refresh()
+        return draw
+
+    def overlay(figure: str, **options: bool) -> Callable[[], None]:
+        def draw() -> None:
+            chosen = {**dict(rings=False, sight=False, visibility=False, reach=False, command=False), **options}
+            overlays.figure_overlay.options = replace(overlays.figure_overlay.options, **chosen)
+            select(figure)
+        return draw
+
+    cases = {
+        "a blast catching it": use("blast", None, 46.0, 31.0),
+        "its burst": use("burst", hidden, 40.0, 20.0),
+        "a burst at it": use("burst", "a-boss", *at),
+        "its throw": use("throw", hidden, 50.0, 10.0),
+        "a throw landing on it": use("throw", "f-boss", 40.0, 40.0),  # the yellow 10 cm lands 4 cm from it
+        "its rings, sight and reach": overlay(hidden, rings=True, sight=True, reach=True, command=True),
+        "a sight line to it": overlay("f-boss", sight=True),
+    }
+
+    def clear() -> None:
+        editor_.set_tool("select")
+        for tool in tools.values():
+            tool.clear()
+        editor_.scene.select_ids([])
+        overlays.refresh()
+
+    check(source, cases[case], clear, at, hidden)
+
+
+def test_a_commanders_ring_round_a_hidden_man_stays_off_the_table(editor):
+    """The Officer's command radius is drawn (it says nothing of who stands in it); the ring round each man it
+    commands is about that man: round the hidden Flic, none."""
+    editor_, overlays, source = editor
+    overlays.figure_overlay.options = replace(overlays.figure_overlay.options, rings=False, sight=False,
+                                              visibility=False, reach=False)
+    editor_.scene.select_ids(["a-boss"])
+    overlays.settled()
+    followers = overlays.figure_overlay._followers
+    assert followers.isVisible() and followers.tips == ["a-cop"]
+    for look in looks().values():
+        shown, hidden = picture(source, look, set()), picture(source, look, {"a-cop"})
+        followers.set_circles([])
+        without, without_hidden = picture(source, look, set()), picture(source, look, {"a-cop"})
+        followers.set_circles([(12.0, 26.0, 1.65)], ["a-cop"], [{"a-cop"}])
+        assert (shown != without)[spot(look, (12.0, 26.0))].any()
+        assert (hidden == without_hidden).all()
