@@ -47,7 +47,8 @@ def seat_colour(index: int) -> QColor:
 
 def ink_on(colour: QColor) -> QColor:
     """Black or white, whichever reads best on ``colour``."""
-    return BANNER_INK if colour.lightnessF() > 0.55 else INK
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return BANNER_INK if luminance > 0.35 else INK
 
 
 class BoardPainter:
