@@ -1244,6 +1244,18 @@
         <translation>Écran de table…</translation>
     </message>
     <message>
+        <source>Show the play&apos;s public board on a TV laid on the table</source>
+        <translation>Montrer le plateau public de la partie sur un téléviseur posé sur la table</translation>
+    </message>
+    <message>
+        <source>Black out the table screen</source>
+        <translation>Éteindre l&apos;écran de table</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
         <source>Show the map at 1:1 on a TV laid on the table or a projector above it</source>
         <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
     </message>
@@ -1318,6 +1330,190 @@
     <message>
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
+    </message>
+    <message>
+        <source>face down (paralysed)</source>
+        <translation>face cachée (paralysé)</translation>
+    </message>
+    <message>
+        <source>{name} {attack}/{defense}</source>
+        <translation>{name} {attack}/{defense}</translation>
+    </message>
+    <message>
+        <source>Draw pile: {pile} · discard: {discard} · unused Caporegimes: {unused}</source>
+        <translation>Pioche&#xa0;: {pile} · défausse&#xa0;: {discard} · Caporegimes non distribués&#xa0;: {unused}</translation>
+    </message>
+    <message>
+        <source>Killed: {names}</source>
+        <translation>Tués&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
+    </message>
+    <message>
+        <source>dice {attacker} / {defender}</source>
+        <translation>dés {attacker} / {defender}</translation>
+    </message>
+    <message>
+        <source>Hand: {count} cards</source>
+        <translation>Main&#xa0;: {count} cartes</translation>
+    </message>
+    <message>
+        <source>{hand} · immune</source>
+        <translation>{hand} · immunisé</translation>
+    </message>
+    <message>
+        <source>no guard</source>
+        <translation>aucun gardien</translation>
+    </message>
+    <message>
+        <source>{terrain} ({municipality})</source>
+        <translation>{terrain} ({municipality})</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>{number}. {phase}</source>
+        <translation>{number}. {phase}</translation>
+    </message>
+    <message>
+        <source>{good} × {count}</source>
+        <translation>{good} × {count}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>Black market: {cards} · deck {deck} · {pot} red for the one left without a card</source>
+        <translation>Marché noir&#xa0;: {cards} · pioche {deck} · {pot} rouges pour celui qui reste sans carte</translation>
+    </message>
+    <message>
+        <source>{name} {amount}</source>
+        <translation>{name} {amount}</translation>
+    </message>
+    <message>
+        <source>{taker} takes a card for {price}</source>
+        <translation>{taker} prend une carte pour {price}</translation>
+    </message>
+    <message>
+        <source>Auction: {bids}; {speaker} to bid</source>
+        <translation>Enchère&#xa0;: {bids}&#xa0;; à {speaker} d&apos;enchérir</translation>
+    </message>
+    <message>
+        <source>Served this turn: {names}</source>
+        <translation>Servis ce tour&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>{primary}, then {secondary}</source>
+        <translation>{primary}, puis {secondary}</translation>
+    </message>
+    <message>
+        <source>{board}: {production}</source>
+        <translation>{board}&#xa0;: {production}</translation>
+    </message>
+    <message>
+        <source>{member} {count}/{cards}</source>
+        <translation>{member} {count}/{cards}</translation>
+    </message>
+    <message>
+        <source>Goods: {goods}</source>
+        <translation>Marchandises&#xa0;: {goods}</translation>
+    </message>
+    <message>
+        <source>Exécutants held: {count}</source>
+        <translation>Exécutants en main&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{kind} from {by}</source>
+        <translation>{kind} de {by}</translation>
+    </message>
+    <message>
+        <source>Salaries unpaid: no delivery</source>
+        <translation>Salaires impayés&#xa0;: pas de livraison</translation>
+    </message>
+    <message>
+        <source>territoire {family} {value}</source>
+        <translation>territoire {family} {value}</translation>
+    </message>
+    <message>
+        <source>{type} {family} {value}</source>
+        <translation>{type} {family} {value}</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territoire</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score&#xa0;: {score}</translation>
+    </message>
+    <message>
+        <source>Right pile: {right} · left pile: {left}</source>
+        <translation>Pile de droite&#xa0;: {right} · pile de gauche&#xa0;: {left}</translation>
+    </message>
+    <message>
+        <source>Transport pawns: {pawns}</source>
+        <translation>Pions transport&#xa0;: {pawns}</translation>
+    </message>
+    <message>
+        <source>Prevention in hand: {count}</source>
+        <translation>Prévention en main&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>Laid: {kinds}</source>
+        <translation>Posées&#xa0;: {kinds}</translation>
+    </message>
+    <message>
+        <source>{name} (team {team})</source>
+        <translation>{name} (équipe {team})</translation>
+    </message>
+    <message>
+        <source>{name} · first player</source>
+        <translation>{name} · premier joueur</translation>
+    </message>
+    <message>
+        <source>{name} · {character}</source>
+        <translation>{name} · {character}</translation>
+    </message>
+    <message>
+        <source>Reputation {reputation} · businesses {businesses}</source>
+        <translation>Réputation {reputation} · business {businesses}</translation>
+    </message>
+    <message>
+        <source>Influence cards {influence} · jobs {jobs} · done {done}</source>
+        <translation>Cartes Influence {influence} · Jobs {jobs} · réussis {done}</translation>
+    </message>
+    <message>
+        <source>In prison</source>
+        <translation>En prison</translation>
+    </message>
+    <message>
+        <source>Prison: {names}</source>
+        <translation>Prison&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Event « {name} »: {text}</source>
+        <translation>Évènement «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>the final combat</source>
+        <translation>le combat final</translation>
+    </message>
+    <message>
+        <source>Combat: {attacker} attacks {defender} ({where}); announced: {said}</source>
+        <translation>Combat&#xa0;: {attacker} attaque {defender} ({where})&#xa0;; annonces&#xa0;: {said}</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1808,49 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScreenPanel</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>Width of the picture</source>
+        <translation>Largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Measure the picture&apos;s width on the glass: the text is sized from it, capitals 5 mm high, to be read from a chair.</source>
+        <translation>Mesurez la largeur de l&apos;image sur la dalle&#xa0;: le texte est dimensionné d&apos;après elle, capitales de 5 mm, pour être lu depuis une chaise.</translation>
+    </message>
+    <message>
+        <source>Open on this screen</source>
+        <translation>Ouvrir sur cet écran</translation>
+    </message>
+    <message>
+        <source>Black out</source>
+        <translation>Éteindre</translation>
+    </message>
+    <message>
+        <source>The TV goes black until pressed again (Ctrl+B in the play&apos;s tab, B on the table screen)</source>
+        <translation>Le téléviseur devient noir jusqu&apos;au prochain appui (Ctrl+B dans l&apos;onglet de la partie, B sur l&apos;écran de table)</translation>
+    </message>
+    <message>
+        <source>No other screen is plugged in: plug the TV in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché&#xa0;: branchez le téléviseur, ou proposez l&apos;écran du portable.</translation>
+    </message>
+    <message>
+        <source>Close the table screen</source>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
 </context>
 <context>
