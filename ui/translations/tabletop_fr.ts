@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <source>{good} × {count}</source>
-        <translation>{good} × {count}</translation>
+        <translation>{good}&#xa0;×&#xa0;{count}</translation>
     </message>
     <message>
         <source>no card</source>
@@ -1414,10 +1414,6 @@
     <message>
         <source>{board}: {production}</source>
         <translation>{board}&#xa0;: {production}</translation>
-    </message>
-    <message>
-        <source>{member} {count}/{cards}</source>
-        <translation>{member} {count}/{cards}</translation>
     </message>
     <message>
         <source>Goods: {goods}</source>
@@ -1490,6 +1486,10 @@
     <message>
         <source>In prison</source>
         <translation>En prison</translation>
+    </message>
+    <message>
+        <source>A armes · B bordels · C casinos · D drogues</source>
+        <translation>A armes · B bordels · C casinos · D drogues</translation>
     </message>
     <message>
         <source>Prison: {names}</source>

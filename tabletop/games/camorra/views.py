@@ -56,8 +56,7 @@ def public_view(state: CamorraState, game: CamorraGame | None = None) -> dict[st
     elif state.recruit is not None:
         phase = _("Recrutement")
     else:
-        phase = _("{player} plays, {laid} of {most} Action cards laid").format(
-            player=state.current, laid=state.cards_played, most=rules.cards_per_turn)
+        phase = _("Action cards: {laid} of {most} laid").format(laid=state.cards_played, most=rules.cards_per_turn)
     deciding = game.to_move(state)
     return {
         "game": "camorra",

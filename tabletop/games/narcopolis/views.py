@@ -26,7 +26,7 @@ PHASES = {
     "event": N_("the event card"),
     "furi_die": N_("Furi's die"),
     "furi_action": N_("Furi acts"),
-    "turn": N_("turns"),
+    "turn": N_("the Wiseguys' turns"),
     "combat": N_("combat"),
     "final": N_("the final combat"),
     "over": N_("the game is over"),

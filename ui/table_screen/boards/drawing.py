@@ -113,10 +113,15 @@ class BoardPainter:
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), self.mm(radius_mm), self.mm(radius_mm))
 
     def disc(self, centre: QPointF, radius: float, fill: QColor, label: str = "") -> None:
+        """A pawn or a token: ringed white then black, so that it stands out on a card or a quartier of its own
+        colour."""
         painter = self.painter
-        painter.setPen(self.pen(BACKGROUND, LINE_MM * 0.6))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BACKGROUND)
+        painter.drawEllipse(centre, radius + self.mm(LINE_MM), radius + self.mm(LINE_MM))
+        painter.setPen(self.pen(INK, LINE_MM))
         painter.setBrush(fill)
-        painter.drawEllipse(centre, radius, radius)
+        painter.drawEllipse(centre, radius - self.mm(LINE_MM) / 2, radius - self.mm(LINE_MM) / 2)
         if label:
             rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             self.text(rect, label, ink_on(fill), CAPITAL_MM, True, Qt.AlignmentFlag.AlignCenter)

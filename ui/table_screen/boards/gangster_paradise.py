@@ -78,25 +78,44 @@ def _paint_market(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> flo
 
 
 def _paint_clan(pen: BoardPainter, clan: dict[str, Any], index: int, column: QRectF, active: bool) -> None:
+    """The clan's box, as tall as what it holds: the name, the productions, a row of card slots a kind of member
+    (filled for each one recruited), then its goods and exécutants."""
     colour = seat_colour(index)
     pad = pen.mm(2)
     title = pen.line_height(TITLE_MM, True) + pad
-    pen.box(column, PANEL, ALERT if active else colour, 2.0 if active else 1.0)
-    head = QRectF(column.left(), column.top(), column.width(), title)
+    line = pen.line_height(CAPITAL_MM)
+    inner_width = column.width() - 2 * pad
+    production = clan["primary"] if not clan["secondary"] else tr("{primary}, then {secondary}").format(
+        primary=clan["primary"], secondary=clan["secondary"])
+    head_text = tr("{board}: {production}").format(board=clan["board"], production=production)
+    goods = ", ".join(tr("{good} × {count}").format(good=good, count=count) for good, count in clan["goods"].items())
+    lines = [tr("Goods: {goods}").format(goods=goods or "—"),
+             tr("Exécutants held: {count}").format(count=clan["executants_held"])]
+    lines += [tr("{kind} from {by}").format(kind=placed["kind"], by=placed["by"])
+              for placed in clan["executants_on_board"]]
+    if clan["unpaid_salaries"]:
+        lines.append(tr("Salaries unpaid: no delivery"))
+    foot = "\n".join(lines)
+    members = clan["members"]
+    height = (title + pad + pen.text_height(inner_width, head_text) + pad + len(members) * (line + pad / 2)
+              + pad + pen.text_height(inner_width, foot) + 2 * pad)
+    box = QRectF(column.left(), column.top(), column.width(), min(height, column.height()))
+    pen.box(box, PANEL, ALERT if active else colour, 2.0 if active else 1.0)
+    head = QRectF(box.left(), box.top(), box.width(), title)
     pen.box(head, colour, None)
     pen.text(head.adjusted(pad, 0, -pad, 0), clan["name"], ink_on(colour), TITLE_MM, True,
              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-    production = clan["primary"] if not clan["secondary"] else tr("{primary}, then {secondary}").format(
-        primary=clan["primary"], secondary=clan["secondary"])
-    lines = [tr("{board}: {production}").format(board=clan["board"], production=production)]
-    lines += [tr("{member} {count}/{cards}").format(member=m["label"], count=m["count"], cards=m["cards"])
-              for m in clan["members"] if m["count"]]
-    goods = ", ".join(tr("{good} × {count}").format(good=good, count=count) for good, count in clan["goods"].items())
-    lines.append(tr("Goods: {goods}").format(goods=goods or "—"))
-    lines.append(tr("Exécutants held: {count}").format(count=clan["executants_held"]))
-    for placed in clan["executants_on_board"]:
-        lines.append(tr("{kind} from {by}").format(kind=placed["kind"], by=placed["by"]))
-    if clan["unpaid_salaries"]:
-        lines.append(tr("Salaries unpaid: no delivery"))
-    inner = column.adjusted(pad, title + pad, -pad, -pad)
-    pen.text(inner, "\n".join(lines), INK, CAPITAL_MM, wrap=True)
+    left, top = box.left() + pad, head.bottom() + pad
+    top += pen.text(QRectF(left, top, inner_width, box.bottom() - top), head_text, INK, wrap=True) + pad
+    label_width = max(pen.text_width(m["label"]) for m in members) + pad * 2
+    slot = min(line * 0.8, (inner_width - label_width) / max(m["cards"] for m in members) - pad / 2)
+    for member in members:
+        if top + line > box.bottom():
+            return
+        pen.text(QRectF(left, top, label_width, line), member["label"], DIM,
+                 align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        for n in range(member["cards"]):
+            rect = QRectF(left + label_width + n * (slot + pad / 2), top + (line - slot) / 2, slot, slot)
+            pen.box(rect, INK if n < member["count"] else None, EDGE, 0.6, 0.8)
+        top += line + pad / 2
+    pen.text(QRectF(left, top + pad, inner_width, box.bottom() - top - pad), foot, INK, wrap=True)

@@ -100,7 +100,7 @@ def _paint_side(pen: BoardPainter, board: dict[str, Any], area: QRectF, by_name:
         pen.text(QRectF(rect.left() + pad, head.bottom() + pad, rect.width() - 2 * pad, rect.bottom() - head.bottom()),
                  body, INK, wrap=True)
         top = rect.bottom() + pen.mm(GAP_MM)
-    lines = []
+    lines = [tr("A armes · B bordels · C casinos · D drogues")]
     if board["prison"]:
         lines.append(tr("Prison: {names}").format(names=", ".join(board["prison"])))
     if board["event"] is not None:
