@@ -1356,8 +1356,8 @@
         <translation>dés {attacker} / {defender}</translation>
     </message>
     <message>
-        <source>Hand: {count} cards</source>
-        <translation>Main&#xa0;: {count} cartes</translation>
+        <source>Cards in hand: {count}</source>
+        <translation>Cartes en main&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{hand} · immune</source>
@@ -1432,44 +1432,32 @@
         <translation>Salaires impayés&#xa0;: pas de livraison</translation>
     </message>
     <message>
-        <source>territoire {family} {value}</source>
-        <translation>territoire {family} {value}</translation>
-    </message>
-    <message>
-        <source>{type} {family} {value}</source>
-        <translation>{type} {family} {value}</translation>
+        <source>{type} {family}</source>
+        <translation>{type} {family}</translation>
     </message>
     <message>
         <source>territory</source>
         <translation>territoire</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Score&#xa0;: {score}</translation>
+        <source>Score {score} · right pile {right} · left pile {left}</source>
+        <translation>Score {score} · pile de droite {right} · pile de gauche {left}</translation>
     </message>
     <message>
-        <source>Right pile: {right} · left pile: {left}</source>
-        <translation>Pile de droite&#xa0;: {right} · pile de gauche&#xa0;: {left}</translation>
+        <source>Transport pawns {pawns} · prevention in hand {count}</source>
+        <translation>Pions transport {pawns} · prévention en main {count}</translation>
     </message>
     <message>
-        <source>Transport pawns: {pawns}</source>
-        <translation>Pions transport&#xa0;: {pawns}</translation>
+        <source>Team {team}</source>
+        <translation>Équipe {team}</translation>
     </message>
     <message>
-        <source>Prevention in hand: {count}</source>
-        <translation>Prévention en main&#xa0;: {count}</translation>
+        <source>first player</source>
+        <translation>premier joueur</translation>
     </message>
     <message>
         <source>Laid: {kinds}</source>
         <translation>Posées&#xa0;: {kinds}</translation>
-    </message>
-    <message>
-        <source>{name} (team {team})</source>
-        <translation>{name} (équipe {team})</translation>
-    </message>
-    <message>
-        <source>{name} · first player</source>
-        <translation>{name} · premier joueur</translation>
     </message>
     <message>
         <source>{name} · {character}</source>

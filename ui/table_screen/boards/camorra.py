@@ -65,7 +65,7 @@ def _paint_player(pen: BoardPainter, player: dict[str, Any], index: int, column:
     pen.text(head.adjusted(pad, 0, -pad, 0), player["name"], ink_on(colour), TITLE_MM, True,
              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     top = head.bottom() + pad
-    hand = tr("Hand: {count} cards").format(count=player["hand"])
+    hand = tr("Cards in hand: {count}").format(count=player["hand"])
     if player["immune"]:
         hand = tr("{hand} · immune").format(hand=hand)
     top += pen.text(QRectF(column.left(), top, column.width(), column.bottom() - top), hand, DIM) + pad

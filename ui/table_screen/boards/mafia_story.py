@@ -14,7 +14,7 @@ from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, CARD_FACE, DIM, E
                                             PANEL, TITLE_MM, BoardPainter, ink_on)
 from ui.translated import tr
 
-CARD_RATIO = 0.72  # width over height of a card
+CARD_RATIO = 1.3  # the widest a card is drawn, over its height: wide enough for a word at 5 mm on a small TV
 SIDE_SHARE = 0.34  # of the width, for the families
 
 
@@ -22,12 +22,14 @@ def family_colour(family: str | None) -> QColor:
     return QColor(FAMILY_COLOURS.get(family or "", "#bbbbbb"))
 
 
-def _face_text(face: dict[str, Any]) -> str:
+def _face_lines(face: dict[str, Any]) -> tuple[str, str]:
+    """A turned card's two lines: its value, big (none for a prostituée or a drive-by), and what it is."""
+    value = str(face["value"]) if face["value"] is not None else ""
     if face["type"] == "territoire":
-        return tr("territoire {family} {value}").format(family=face["family"], value=face["value"])
-    if face["family"] and face["value"] is not None:
-        return tr("{type} {family} {value}").format(type=face["type"], family=face["family"], value=face["value"])
-    return face["type"]
+        return value, face["family"]
+    if face["family"]:
+        return value, tr("{type} {family}").format(type=face["type"], family=face["family"])
+    return value, face["type"]
 
 
 def paint(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> None:
@@ -67,8 +69,11 @@ def _paint_cell(pen: BoardPainter, cell: dict[str, Any], rect: QRectF, chased: b
     if face is not None:
         colour = family_colour(face["family"]) if face["family"] else CARD_FACE
         pen.box(rect, CARD_FACE, colour, 2.0)
-        pen.text(rect.adjusted(pen.mm(1.5), pen.mm(1.5), -pen.mm(1.5), -pen.mm(1.5)), _face_text(face),
-                 QColor("black"), CAPITAL_MM, True, Qt.AlignmentFlag.AlignCenter, wrap=True)
+        value, what = _face_lines(face)
+        inner = rect.adjusted(pen.mm(1.5), pen.mm(1.5), -pen.mm(1.5), -pen.mm(1.5))
+        pen.text(inner, value, QColor("black"), TITLE_MM, True, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        pen.text(inner, what, QColor("black"), CAPITAL_MM, True,
+                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, wrap=True)
     else:
         pen.card_back(rect, tr("territory") if cell["territory"] and cell["cover"] is None else "")
     if chased:
@@ -93,16 +98,18 @@ def _paint_families(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> N
     first = board["first_player"]
     for player in board["players"]:
         colour = family_colour(player["family"])
-        lines = [tr("Score: {score}").format(score=player["score"]),
-                 tr("Right pile: {right} · left pile: {left}").format(right=player["right"], left=player["left"]),
-                 tr("Transport pawns: {pawns}").format(pawns=player["pawns"]),
-                 tr("Prevention in hand: {count}").format(count=player["prevention_in_hand"])]
+        lines = [tr("Score {score} · right pile {right} · left pile {left}").format(
+                     score=player["score"], right=player["right"], left=player["left"]),
+                 tr("Transport pawns {pawns} · prevention in hand {count}").format(
+                     pawns=player["pawns"], count=player["prevention_in_hand"])]
         if player["prevention_laid"]:
             lines.append(tr("Laid: {kinds}").format(kinds=", ".join(player["prevention_laid"])))
-        name = player["name"] if player["team"] is None else tr("{name} (team {team})").format(
-            name=player["name"], team=player["team"])
+        who = [tr("Team {team}").format(team=player["team"])] if player["team"] is not None else []
         if player["name"] == first:
-            name = tr("{name} · first player").format(name=name)
+            who.append(tr("first player"))
+        if who:
+            lines.insert(0, " · ".join(who))
+        name = player["name"]
         body = "\n".join(lines)
         title = pen.line_height(TITLE_MM, True) + pad
         height = title + pen.text_height(area.width() - 2 * pad, body) + 2 * pad

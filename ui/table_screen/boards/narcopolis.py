@@ -55,6 +55,10 @@ def _paint_quartier(pen: BoardPainter, quartier: dict[str, Any], rect: QRectF, b
     owner = quartier["owner"]
     fill = by_name.get(owner, PANEL) if owner else PANEL
     pen.box(rect, fill, EDGE, 0.8)
+    if quartier["blocked"]:  # struck through, under its name and businesses
+        pen.painter.setPen(pen.pen(ALERT, 1.5))
+        pen.painter.drawLine(rect.topLeft(), rect.bottomRight())
+        pen.painter.drawLine(rect.topRight(), rect.bottomLeft())
     ink = ink_on(fill)
     pad = pen.mm(1.2)
     inner = rect.adjusted(pad, pad, -pad, -pad)
@@ -63,10 +67,6 @@ def _paint_quartier(pen: BoardPainter, quartier: dict[str, Any], rect: QRectF, b
     if kinds:
         pen.text(QRectF(inner.left(), inner.top() + used, inner.width(), inner.height() - used), kinds, ink,
                  CAPITAL_MM, True)
-    if quartier["blocked"]:
-        pen.painter.setPen(pen.pen(ALERT, 1.5))
-        pen.painter.drawLine(rect.topLeft(), rect.bottomRight())
-        pen.painter.drawLine(rect.topRight(), rect.bottomLeft())
     radius = min(rect.width() / 6, rect.height() / 4.5)
     for index, name in enumerate(quartier["pawns"]):
         centre = QPointF(rect.left() + pad + radius + index * (2 * radius + pen.mm(0.5)),
@@ -80,7 +80,8 @@ def _paint_side(pen: BoardPainter, board: dict[str, Any], area: QRectF, by_name:
     for player in board["players"]:
         colour = by_name[player["name"]]
         title = pen.line_height(TITLE_MM, True) + pad
-        name = tr("{name} · {character}").format(name=player["name"], character=player["character"])
+        name = player["name"] if player["character"] == player["name"] else tr("{name} · {character}").format(
+            name=player["name"], character=player["character"])
         body = tr("Reputation {reputation} · businesses {businesses}").format(
             reputation=player["reputation"], businesses=player["businesses"])
         if not player["furi"]:
