@@ -39,7 +39,8 @@ CORE_LOCALE = ROOT / "tabletop" / "locale"
 CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 # ui modules that speak through the core's catalogue: a headless command, which runs before Qt (and its
 # translators) is loaded.
-CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py", "ui/table_screen/render.py", "ui/qt_libraries.py")
+CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py", "ui/table_screen/render.py", "ui/table_screen/boards/render.py",
+                             "ui/qt_libraries.py")
 # Rule data the UI shows besides every file's ``description``s: the key, per file name, of a text written in English
 # by the tool (the rulebook's French is in other keys and is shown as it is).
 RULE_TEXT_KEYS = {"narcopolis.toml": ("text",)}  # the influence and event cards, whose printed text is lost

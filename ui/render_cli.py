@@ -52,7 +52,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                             px=decimal(DEFAULT_PX_PER_CM)))
     screen = parser.add_argument_group(_("table screen"), _(
         "Draw what a TV laid on the table or a projector above it shows, at 1:1, into a PNG of the screen's size. "
-        "SCENARIO may then be a live game (.ttgame.json) too."))
+        "SCENARIO may then be a live game (.ttgame.json) too, or a card game's play (.ttplay.json): its public board, "
+        "the text sized from --screen-width-cm."))
     screen.add_argument("--table-screen", metavar=_("WxH"), default=None,
                         help=_("the screen's size in pixels, e.g. 1920x1080"))
     screen.add_argument("--screen-width-cm", type=float, metavar=_("CM"), default=None,

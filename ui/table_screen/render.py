@@ -87,6 +87,12 @@ def render_table_screen(args: argparse.Namespace, out: Path, start_qt: Callable[
     if out.suffix.lower() != ".png":
         raise CliError(_("--out: the table screen is drawn as a PNG; the file name must end in .png"))
     pixels = screen_size(args.table_screen)
+    from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
+
+    if args.scenario.lower().endswith(PLAY_SUFFIX):  # a card game: its public board, not a map
+        from ui.table_screen.boards.render import render_board_screen
+
+        return render_board_screen(args, out, pixels, start_qt)
     start_qt()
     from PySide6.QtGui import QImage, QPainter
 

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QPushButton, QScrollArea,
-                               QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
+                               QScrollArea, QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
+from tabletop.games.public_board import has_public_board
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
+from ui.table_screen.boards.screen import view_button
 from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
@@ -202,7 +204,14 @@ class TrackerPanel(QWidget):
         body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
         layout = QVBoxLayout(self.play_view)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.header)
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        self.view_button = None
+        if has_public_board(self.view.game_id):
+            # View → Table screen…: the play's public board on a TV laid on the table.
+            self.view_button = view_button(self, self.document)
+            top.addWidget(self.view_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         layout.addWidget(self.banner)
         layout.addWidget(self.message)
         layout.addWidget(self.journal_label)

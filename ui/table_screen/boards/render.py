@@ -1,0 +1,66 @@
+"""``tabletop render PLAY.ttplay.json --table-screen WxH [--screen-width-cm CM] --out OUT.png``: a card game's table
+screen, headless. The play is replayed and its last state's public board painted, W x H pixels, the text sized for a
+TV ``--screen-width-cm`` wide (default: 96 pixels an inch, as for a map). ``--json`` prints the same keys as a map's
+table screen: ``{"png", "pixels", "cm_to_px"}``, the last a scale (the board is drawn flat, no table under it). A
+map's own options (``--centre``, ``--rotate``, ``--corners``) are refused with one line naming the option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from pathlib import Path
+
+from tabletop.cli.common import CliError, emit_json
+from tabletop.i18n import _
+from tabletop.table_screen.mapping import first_guess_width_cm
+
+
+def board_px_per_mm(args: argparse.Namespace, pixels: tuple[int, int]) -> float:
+    """Pixels a millimetre of the glass, from ``--screen-width-cm``; the options a board has no use for refused."""
+    for option, value in (("--centre", args.centre), ("--rotate", args.rotate), ("--corners", args.corners)):
+        if value is not None:
+            raise CliError(_("{option}: a map's option; a card game's board is drawn flat on a TV").format(
+                option=option))
+    width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
+    if not math.isfinite(width_cm) or width_cm <= 0:
+        raise CliError(_("--screen-width-cm: the picture's width must be a positive number of cm"))
+    return pixels[0] / (width_cm * 10)
+
+
+def render_board_screen(args: argparse.Namespace, out: Path, pixels: tuple[int, int], start_qt) -> int:
+    from tabletop.games import game_core
+    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.games.public_board import NoPublicBoard, public_board
+
+    px_per_mm = board_px_per_mm(args, pixels)
+    try:
+        play = load_play(args.scenario, game_core)
+        board = public_board(play.session.game, play.session.state)
+    except PlayFileError as exc:
+        raise CliError(exc.lines[0]) from None
+    except NoPublicBoard as exc:
+        raise CliError(str(exc)) from None
+    start_qt()
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.export.image import png_bytes
+    from ui.export.writing import ExportError, write_bytes
+    from ui.table_screen.boards.drawing import paint_board
+
+    image = QImage(pixels[0], pixels[1], QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_board(painter, board, pixels, px_per_mm)
+    painter.end()
+    try:
+        write_bytes(out, png_bytes(image))
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        scale = px_per_mm * 10
+        emit_json({"png": str(out), "pixels": list(pixels), "cm_to_px": [[scale, 0.0, 0.0], [0.0, scale, 0.0],
+                                                                          [0.0, 0.0, 1.0]]})
+    else:
+        print(_("wrote {path} (table screen, {width} x {height} px)").format(path=out, width=pixels[0],
+                                                                              height=pixels[1]))
+    return 0
