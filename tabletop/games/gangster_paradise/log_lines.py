@@ -40,6 +40,24 @@ def describe(state: GPState, event: Event) -> str:
     return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + (line or f"{who}: {kind}")
 
 
+def table_line(state: GPState, event: Event) -> str:
+    """The line the table sees: laundering happens behind the screen (« personne ne doit savoir le montant d'argent
+    que vous possédez »), so the table learns that the clan laundered and paid, not how much; a clan that cannot pay
+    shows it at its next delivery, so that part is said."""
+    seat = state.active_seat()
+    who = state.clans[seat].player if seat is not None else _("the referee")
+    stage = _(STAGE_WORDS.get(state.stage, state.stage))
+    line = _("{player} launders and pays the salaries").format(player=who)
+    try:
+        after = flow.copy_state(state)
+        flow.do_launder(after, after.clans[after.seat_of(who)], event)
+        if after.clans[after.seat_of(who)].unpaid:
+            line += _(" — cannot pay the salaries: no goods at the next delivery")
+    except (GameError, KeyError, TypeError, ValueError, AttributeError):
+        pass
+    return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + line
+
+
 def _line(state: GPState, event: Event, who: str) -> str | None:
     kind = event["type"]
     if kind == "secondary":

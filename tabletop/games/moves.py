@@ -1,0 +1,94 @@
+"""A move a player makes himself, from his own phone: one event of the play, accepted only when it is legal now
+and his decision.
+
+The referee's laptop enters any event (a player without a phone); a player's phone only the events that are his
+decision now (``Game.to_move``) and of a kind a player makes himself (``Game.phone_events``: not the consequences
+the referee enters, nor a trade that needs another player's word). A roll that is the player's own chance (the
+Narcopolis cup) may be left to the play's virtual dice: ``{"type": "roll", "virtual": true}`` is replaced by the
+faces the seeded dice give, and the log holds those faces, as when the referee clicks the virtual roll.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.interface import Event, GameError
+from tabletop.games.session import PlayChange, PlaySession
+from tabletop.i18n import _
+
+# A refusal's kind, as HTTP says it: not his decision, not legal now, not an event at all.
+NOT_HIS = 403
+NOT_NOW = 409
+MALFORMED = 422
+# What a badly formed event makes a game's code raise (see ``tabletop.games.session``).
+_WRONG_KIND = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+class MoveRefused(Exception):
+    """A move refused: ``status`` says why (``NOT_HIS``, ``NOT_NOW``, ``MALFORMED``), the message in one line."""
+
+    def __init__(self, status: int, reason: str):
+        super().__init__(reason)
+        self.status = status
+        self.reason = reason
+
+
+def phone_events(session: PlaySession) -> frozenset[str]:
+    """The kinds of event a player makes himself in this game (none when the game names none)."""
+    return frozenset(getattr(session.game, "phone_events", ()))
+
+
+def moves_for(session: PlaySession, player: str) -> list[Event]:
+    """The events ``player`` may send now: the legal ones, when the decision is his, of the kinds a player makes
+    himself. A list, as the game lists its events (a game may list a few amounts and accept any other)."""
+    if session.is_over() or session.to_move() != player:
+        return []
+    kinds = phone_events(session)
+    return [e for e in session.legal_events() if e.get("type") in kinds]
+
+
+def resolve(session: PlaySession, event: Event) -> Event:
+    """The event to log for a move: a roll left to the virtual dice becomes the faces they give now."""
+    if event.get("virtual") is not True:
+        return event
+    if set(event) != {"type", "virtual"}:
+        raise MoveRefused(MALFORMED, _("a roll left to the virtual dice names no faces"))
+    if not session.waits_on_chance():
+        raise MoveRefused(NOT_NOW, _("nothing is rolled now"))
+    rolled = session.virtual_roll()
+    if rolled.get("type") != event["type"]:
+        raise MoveRefused(NOT_NOW, _("the dice roll now for '{kind}', not '{asked}'").format(
+            kind=rolled.get("type"), asked=event["type"]))
+    return rolled
+
+
+def check_move(session: PlaySession, player: str, event: Any) -> None:
+    """Refuse, with ``MoveRefused``, a move that is malformed or not ``player``'s decision now (legality is the
+    game's: ``play_move`` applies it)."""
+    if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+        raise MoveRefused(MALFORMED, _("a move is one event: an object with a \"type\""))
+    if player not in session.setup.players:
+        raise MoveRefused(NOT_HIS, _("{player} does not play in this game").format(player=player))
+    if session.is_over():
+        raise MoveRefused(NOT_NOW, _("the game is over"))
+    deciding = session.to_move()
+    if deciding != player:
+        if deciding == "chance":
+            raise MoveRefused(NOT_HIS, _("the table draws now: the referee enters it"))
+        raise MoveRefused(NOT_HIS, _("it is {player}'s decision now, not yours").format(player=deciding))
+    if event["type"] not in phone_events(session):
+        raise MoveRefused(NOT_HIS, _("'{kind}' is entered by the referee, not from a phone").format(
+            kind=event["type"]))
+
+
+def play_move(session: PlaySession, player: str, event: Any) -> PlayChange:
+    """Apply ``player``'s move to the play, or raise ``MoveRefused`` and change nothing."""
+    check_move(session, player, event)
+    logged = resolve(session, dict(event))
+    try:
+        return session.apply(logged)
+    except GameError as exc:
+        raise MoveRefused(NOT_NOW, str(exc)) from None
+    except _WRONG_KIND as exc:
+        raise MoveRefused(MALFORMED, _("a field of the move has a value of the wrong kind ({exc})").format(
+            exc=exc)) from None
