@@ -96,6 +96,10 @@ def mafia_story_public(state: Any, readings: Json) -> Json:
         sheet["tokens_in_hand"] = len(sheet["tokens_in_hand"])  # which kind is left would tell the one laid
     if data["chased"] is not None:
         data["chased"] = {k: v for k, v in data["chased"].items() if k != "kind"}
+    # The tracker's count leaves out the cards under a police card, so it would tell a police cover from a
+    # spéciale one: the table gets the cards anyone can count instead, every card and every cover laid.
+    del data["city_cards"]
+    data["cards_laid"] = sum(1 + (c["cover"] is not None) for c in data["cells"] if c["present"])
     return data
 
 

@@ -91,7 +91,7 @@ KEYS = {
     "hand": N_("Cards in hand"),
     "draw_pile": N_("Draw pile"),
     "discard": N_("Discard pile"),
-    "city_cards": N_("Cards in the city"),
+    "cards_laid": N_("Cards and covers in the city"),
     "cells": N_("The city"),
 }
 NOTES = [NO_SECRETS, MEMORY_GAME]

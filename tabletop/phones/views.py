@@ -51,9 +51,10 @@ class TableViews:
             raise KeyError(player)
         return self._private(self._state() if state is None else state, player)
 
-    def view(self, player: str) -> Json:
-        """The player's view of the state now; the state is read once, so both parts describe the same moment."""
-        state = self._state()
+    def view(self, player: str, state: Any | None = None) -> Json:
+        """The player's view of the state now (or of ``state``); the state is read once, so both parts describe
+        the same moment."""
+        state = self._state() if state is None else state
         return {"player": player, "game": self.game, "public": self.public(state),
                 "private": self.private(player, state)}
 
