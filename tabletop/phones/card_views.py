@@ -27,6 +27,8 @@ def gangster_paradise_public(state: Any, readings: Json) -> Json:
     data = state_json(state)
     for clan in data["clans"].values():
         del clan["private"]  # the bills and the exécutants held, behind the screen
+    for notes in ("red", "white"):
+        del data["reserve"][notes]  # the reserve's notes move by what a clan launders behind its screen
     if not readings["market_deck_by_kind"]:
         market = data["black_market"]
         market["deck"] = sum(market["deck"].values())

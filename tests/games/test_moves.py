@@ -10,8 +10,9 @@ from tabletop.games import game_core
 from tabletop.games.interface import PlaySetup
 from tabletop.games.moves import MALFORMED, NOT_HIS, NOT_NOW, MoveRefused, moves_for, play_move
 from tabletop.games.playthrough import random_playthrough
-from tabletop.games.secrets import HIDDEN, table_lines, view_for
 from tabletop.games.session import PlaySession, replay_events
+from tabletop.games.table_lines import table_lines
+from tabletop.phones.views import play_views
 
 from tests.games.gangster_paradise.table import at, started, walk
 from tests.games.narcopolis.helpers import booki_attacks_killah, state
@@ -27,7 +28,11 @@ def refused(session, player, event):
 
 
 def dice_seen(session, viewer):
-    return [e["dice"] for e in view_for(session.game, session.state, viewer)["combat"]["exchanges"]]
+    """The dice a player's phone shows (his own under his cup), or the table's (None: the laptop, the table screen)."""
+    views = play_views(session)
+    shown = [e["dice"] for e in views.public()["combat"]["exchanges"] if e["dice"] is not None]
+    return shown + ([views.private(viewer)["combat_dice"]] if viewer and "combat_dice" in views.private(viewer)
+                    else [])
 
 
 def test_a_whole_narcopolis_fight_between_two_phones():
@@ -39,7 +44,7 @@ def test_a_whole_narcopolis_fight_between_two_phones():
     assert refused(session, "Killah", {"type": "roll", "dice": [6, 6, 6]}).status == NOT_HIS
     play_move(session, "Booki", {"type": "roll", "dice": [4, 2, 1]})  # he types what his real cup shows
     assert dice_seen(session, "Booki") == [[4, 2, 1]]
-    assert dice_seen(session, "Killah") == dice_seen(session, None) == [HIDDEN]
+    assert dice_seen(session, "Killah") == dice_seen(session, None) == []
     assert "421" not in table_lines(session)[-1] and "4, 2, 1" not in table_lines(session)[-1]
     assert refused(session, "Booki", {"type": "announce", "value": 524}).status == NOT_NOW  # no dice read 524
     assert refused(session, "Killah", {"type": "announce", "value": 531}).status == NOT_HIS
@@ -48,8 +53,8 @@ def test_a_whole_narcopolis_fight_between_two_phones():
     play_move(session, "Killah", {"type": "take"})  # « Je te crois »: she takes the cup
     rolled = play_move(session, "Killah", {"type": "roll", "virtual": True})  # the play's seeded dice
     faces = session.events[-1]["dice"]
-    assert rolled.event == {"type": "roll", "dice": faces} and dice_seen(session, "Killah") == [HIDDEN, faces]
-    assert dice_seen(session, "Booki") == [[4, 2, 1], HIDDEN]
+    assert rolled.event == {"type": "roll", "dice": faces} and dice_seen(session, "Killah") == [faces]
+    assert dice_seen(session, "Booki") == [[4, 2, 1]] and dice_seen(session, None) == []
     assert refused(session, "Killah", {"type": "announce", "value": 521}).status == NOT_NOW  # not above 531
     play_move(session, "Killah", {"type": "announce", "value": 544})
     play_move(session, "Booki", {"type": "take"})
@@ -82,15 +87,15 @@ def test_the_shotgun_and_the_armement_cards_kept_secret():
     play_move(session, "Booki", {"type": "armement", "by": "Booki", "card": "armement-2"})
     play_move(session, "Killah", {"type": "armement", "by": "Killah", "card": "fusil-a-pompe"})
     assert "Fusil" not in table_lines(session)[-1] and "Fusil" in session.log_lines[-1]
-    assert view_for(session.game, session.state, "Booki")["combat"]["armement"] == {
-        "Booki": "armement-2", "Killah": HIDDEN}
+    views = play_views(session)
+    assert views.public()["combat"]["armement"] == {} and views.private("Booki")["armement"] == "armement-2"
     play_move(session, "Booki", {"type": "begin"})
     for who, event in (("Booki", {"type": "roll", "dice": [6, 5, 1]}), ("Booki", {"type": "announce", "value": 651}),
                        ("Killah", {"type": "take"}), ("Killah", {"type": "roll", "dice": [3, 2, 1]})):
         play_move(session, who, event)
     assert refused(session, "Killah", {"type": "announce", "value": 321}).status == NOT_NOW
     play_move(session, "Killah", {"type": "announce", "value": 321, "armement": "fusil-a-pompe"})
-    assert view_for(session.game, session.state, None)["combat"]["armement"]["Killah"] == "fusil-a-pompe"  # used
+    assert play_views(session).public()["combat"]["armement"] == {"Killah": "fusil-a-pompe"}  # used: on the table
 
 
 def test_under_announcing_from_a_phone_is_no_bluff_in_the_advanced_game():
@@ -125,10 +130,10 @@ def test_laundering_from_a_phone_keeps_the_amount_behind_the_screen():
     line = table_lines(session)[-1]
     assert "Ana launders and pays the salaries" in line and not any(c.isdigit() for c in line.split(":")[-1])
     assert "launders 4 red into 2 white" in session.log_lines[-1]  # the referee's own account keeps it
-    ana = view_for(session.game, session.state, "Ana")
-    assert ana["clans"]["Ana"]["private"]["red"] == session.state_json()["clans"]["Ana"]["private"]["red"]
-    assert ana["clans"]["Bruno"]["private"] == HIDDEN and ana["reserve"]["red"] == HIDDEN
-    assert all(c["private"] == HIDDEN for c in view_for(session.game, session.state, None)["clans"].values())
+    views = play_views(session)
+    assert views.private("Ana")["red"] == session.state_json()["clans"]["Ana"]["private"]["red"]
+    table = json.dumps(views.public())
+    assert '"red"' not in table and '"white"' not in table  # nor the reserve's, which moves by what Ana launders
 
 
 def test_a_mafia_story_placement_is_seen_by_nobody_again():
@@ -143,20 +148,17 @@ def test_a_mafia_story_placement_is_seen_by_nobody_again():
         == NOT_HIS
     play_move(session, "Ana", {"type": "cover", "player": "Ana", "cell": 7, "kind": "police"})
     assert "police" not in table_lines(session)[-1].replace("police or", "")
-    for viewer in ("Ana", "Bruno", None):
-        assert view_for(game, session.state, viewer)["cells"][7]["cover"] == {
-            "owner": "Ana", "family": session.state.cells[7].cover.family, "kind": HIDDEN}
+    views = play_views(session)
+    assert views.public()["cells"][7]["cover"] == {"owner": "Ana", "family": session.state.cells[7].cover.family}
+    assert "police" not in json.dumps(views.private("Ana")) and session.state.cells[7].cover.kind == "police"
     play_move(session, "Bruno", {"type": "cover", "player": "Bruno", "cell": 3, "kind": "speciale"})
     ana_places = next(e for e in moves_for(session, "Ana") if e["type"] == "place" and e["kind"] == "guerre")
     play_move(session, "Ana", ana_places)
     cell = ana_places["cell"]
-    assert view_for(game, session.state, "Bruno")["cells"][cell]["token"] == {"owner": "Ana", "kind": HIDDEN}
-    assert view_for(game, session.state, "Bruno")["players"][0]["tokens_in_hand"] == [HIDDEN]
-    assert view_for(game, session.state, "Ana")["players"][0]["tokens_in_hand"] == ["encaissement"]
-    while session.state.phase not in ("targets", "reveal"):
-        who = session.to_move()
-        play_move(session, who, next(e for e in moves_for(session, who) if e["type"] == "pass"))
-    assert view_for(game, session.state, "Bruno")["cells"][cell]["token"] == {"owner": "Ana", "kind": "guerre"}
+    views = play_views(session)
+    assert views.public()["cells"][cell]["token"] == {"owner": "Ana"}
+    assert views.private("Ana")["tokens_in_hand"] == ["encaissement"]
+    assert all("kind" not in (c["token"] or {}) for c in views.view("Bruno")["public"]["cells"])
 
 
 @pytest.mark.parametrize("game_id, players", [("narcopolis", ("Ana", "Bob")), ("narcopolis", ("Ana", "Bob", "Cy")),
@@ -182,22 +184,26 @@ def test_a_random_play_sent_from_the_phones_replays_and_leaks_nothing(game_id, p
             from_phones += 1
         else:
             phones.apply(event)
-        for viewer in (*players, None):
-            _check_no_leak(game_id, phones, viewer)
+        _check_no_leak(game_id, phones)
     assert from_phones == sum(e["type"] in game.phone_events for e in played.events)  # every one from a phone
     assert phones.state_json() == played.state_json()
 
 
-def _check_no_leak(game_id, session, viewer):
-    seen = view_for(session.game, session.state, viewer)
-    if game_id == "narcopolis" and session.state.combat is not None:
+def _check_no_leak(game_id, session):
+    """The table's view and each other phone's show none of the secrets the referee's full state holds."""
+    views = play_views(session)
+    full = session.state
+    if game_id == "narcopolis" and full.combat is not None:
         from tabletop.games.narcopolis.fight import controller
-        for exchange, shown in zip(session.state.combat.exchanges, seen["combat"]["exchanges"]):
-            if exchange.dice is not None:
-                assert (shown["dice"] == HIDDEN) is (controller(session.state, exchange.by) != viewer)
+        for exchange, shown in zip(full.combat.exchanges, views.public()["combat"]["exchanges"]):
+            assert shown["dice"] is None or full.combat.step == "reveal"
+        for player in session.setup.players:
+            own = [e.dice for e in full.combat.exchanges if e.dice is not None and controller(full, e.by) == player]
+            assert views.private(player).get("combat_dice") == (own[-1] if own else None)
     elif game_id == "gangster-paradise":
-        assert all((c["private"] == HIDDEN) is (name != viewer) for name, c in seen["clans"].items())
+        table = views.public()
+        assert all("private" not in c for c in table["clans"].values())
+        assert "red" not in table["reserve"] and "white" not in table["reserve"]
     elif game_id == "mafia-story":
-        assert all(c["cover"] is None or c["cover"]["kind"] == HIDDEN for c in seen["cells"])
-        face_up = session.state.phase in ("targets", "reveal")
-        assert all(c["token"] is None or (c["token"]["kind"] == HIDDEN) is not face_up for c in seen["cells"])
+        table = views.public()
+        assert all(c["cover"] is None or "kind" not in c["cover"] for c in table["cells"])

@@ -20,7 +20,7 @@ from tabletop.games.gangster_paradise import flow, money, rules
 from tabletop.games.gangster_paradise.log_lines import describe, table_line
 from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
-from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json, view
+from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
 from tabletop.i18n import _
 
@@ -286,9 +286,6 @@ class GangsterParadise:
 
     def table_line(self, state: GPState, event: Event) -> str:
         return table_line(state, event)
-
-    def view(self, state: GPState, viewer: str | None) -> dict[str, Any]:
-        return view(state, viewer)
 
     def invariants(self, state: GPState) -> list[str]:
         return invariants(state)

@@ -9,7 +9,6 @@ from typing import Any
 
 from tabletop.games.gangster_paradise.auction import Auction
 from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
-from tabletop.games.secrets import HIDDEN
 
 PHASES = ("delivery", "market", "resale", "recruitment", "laundering")
 # Where a play can stand: the set-up draws, the black-market reveals, the five phases, the end-of-turn trim of
@@ -145,17 +144,6 @@ def state_json(state: GPState) -> dict[str, Any]:
                     "goods": dict(sorted(state.reserve_goods.items()))},
         "pierre_feuille_ciseaux": [list(o) for o in state.rock_paper_scissors],
     }
-
-
-def view(state: GPState, viewer: str | None) -> dict[str, Any]:
-    """The table as ``viewer`` sees it: his own notes and executants, the others' behind their screens. The
-    reserve's notes are hidden too: their count moves by what a clan launders."""
-    data = state_json(state)
-    for name, clan in data["clans"].items():
-        if name != viewer:
-            clan["private"] = HIDDEN
-    data["reserve"]["red"] = data["reserve"]["white"] = HIDDEN
-    return data
 
 
 def invariants(state: GPState) -> list[str]:

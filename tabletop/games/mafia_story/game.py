@@ -14,12 +14,9 @@ from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_o
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
-from tabletop.games.secrets import HIDDEN
 from tabletop.i18n import _
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
-# The phases in which the tokens lie face up: the prevention cards are laid, then « les jetons sont retournés ».
-FACE_UP_PHASES = ("targets", "reveal")
 
 
 def cell_name(state: MafiaState, cell: int) -> str:
@@ -381,26 +378,6 @@ class MafiaStory:
             "prevention_laid": [{"player": p, "kind": k} for p, k in state.laid],
             "last_reveal": list(state.last_reveal), "neutral_family": state.neutral_family,
             "over": state.over, "winner": winner(_standings(state), state.settings) if state.over else None}
-
-    def view(self, state: MafiaState, viewer: str | None) -> dict[str, Any]:
-        """The table as ``viewer`` sees it. A police or spéciale card laid face down is nobody's to see again, its
-        owner's included (« on ne peut plus prendre connaissance de cette carte »), until a reveal scores it; a
-        token's kind is shown once the tokens are turned face up (« Les jetons sont alors retournés »), and the
-        tokens still in a hand only to their holder; a city entered as dealt stays the referee's."""
-        data = self.state_json(state)
-        face_up = state.phase in FACE_UP_PHASES
-        for cell in data["cells"]:
-            cell["dealt"] = None if cell["dealt"] is None else HIDDEN
-            if cell["cover"] is not None:
-                cell["cover"]["kind"] = HIDDEN
-            if cell["token"] is not None and not face_up:
-                cell["token"]["kind"] = HIDDEN
-        if data["chased"] is not None:
-            data["chased"]["kind"] = HIDDEN
-        for player in data["players"]:
-            if player["name"] != viewer:
-                player["tokens_in_hand"] = [HIDDEN] * len(player["tokens_in_hand"])
-        return data
 
     def invariants(self, state: MafiaState) -> list[str]:
         broken = []

@@ -14,7 +14,6 @@ from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat
 from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
-from tabletop.games.secrets import HIDDEN
 from tabletop.i18n import _
 
 
@@ -129,9 +128,6 @@ class Narcopolis:
     def table_line(self, state: NarcoState, event: Event) -> str:
         return advanced.describe_kept(event)
 
-    def view(self, state: NarcoState, viewer: str | None) -> dict[str, Any]:
-        return view(state, viewer)
-
     def invariants(self, state: NarcoState) -> list[str]:
         return broken_invariants(state)
 
@@ -176,26 +172,6 @@ def state_to_json(state: NarcoState) -> dict[str, Any]:
             "controller": None if state.furi_controller is None else state.players[state.furi_controller].name,
             "last_attacked": state.furi_last_attacked, "won": state.furi_won, "passed": list(state.passed_furi)},
     }
-
-
-def view(state: NarcoState, viewer: str | None) -> dict[str, Any]:
-    """The table as ``viewer`` sees it: the dice under a cup only by the player who shook it (« regarde seul »),
-    until « tu bluffes » lifts it; an Armement card only by its holder until he uses it; a Rôle card only by its
-    holder."""
-    data = state_to_json(state)
-    combat = state.combat
-    if combat is not None:
-        for exchange, shown in zip(combat.exchanges, data["combat"]["exchanges"]):
-            if shown["dice"] is not None and controller(state, exchange.by) != viewer:
-                shown["dice"] = HIDDEN
-        kept = data["combat"]["armement"]
-        for fighter in kept:
-            if fighter not in combat.armement_used and controller(state, fighter) != viewer:
-                kept[fighter] = HIDDEN
-    for name, shown in data["players"].items():
-        if "role" in shown and name != viewer:
-            shown["role"] = HIDDEN
-    return data
 
 
 def broken_invariants(state: NarcoState) -> list[str]:

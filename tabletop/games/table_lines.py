@@ -1,24 +1,19 @@
-"""What each seat at the table may know of a play: the log line the table sees, and the state as one player (or
-the table: the laptop and the table screen while the players' phones hold the secrets) may see it.
+"""The log as the table sees it: the laptop and the table screen while the players' phones hold the secrets.
 
-A game whose state keeps secrets (money behind a screen, dice under a cup, a card laid face down) gives ``view``;
-one whose log lines name some gives ``secret_events`` and ``table_line`` (Narcopolis's never do: a roll's line says
-« hidden », the call's the dice the cup then shows). A game without any is shown whole. ``state_json`` and
-``describe`` stay the referee's full account: the play file, ``tabletop replay`` and the referee's deliberate
-« show » read them.
+A game whose referee's log line (``Game.describe``) names a secret (the red a clan launders behind its screen, the
+Armement card a fighter keeps) lists those event types in ``secret_events`` and says the table's line with
+``table_line``. ``describe`` stays the referee's full account: the play file's replay and the referee's deliberate
+« show » read it. What a state shows each player is ``tabletop.phones.views``'s.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from tabletop.games.interface import Event, Game
 from tabletop.games.session import PlaySession
 
 S = TypeVar("S")
-
-# What a view writes in place of a value it may not show (the phone page and the laptop print « caché »).
-HIDDEN = "hidden"
 
 
 def secret_events(game: object) -> frozenset[str]:
@@ -42,10 +37,3 @@ def table_lines(session: PlaySession[S]) -> list[str]:
         if event.get("type") in secret:
             lines[index] = session.game.table_line(session.state_at(index), event)  # type: ignore[attr-defined]
     return lines
-
-
-def view_for(game: Game[S], state: S, viewer: str | None) -> dict[str, Any]:
-    """The state as ``viewer`` (a player's name, or None for the table) may see it: the game's ``view`` (its
-    ``state_json`` with what the viewer may not see replaced by ``HIDDEN``), else the whole state."""
-    view = getattr(game, "view", None)
-    return view(state, viewer) if view is not None else game.state_json(state)
