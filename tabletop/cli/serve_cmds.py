@@ -29,6 +29,7 @@ def _serve(args: argparse.Namespace) -> int:
     import sys
     import threading
 
+    from tabletop.phones.moves import enable_moves, host_for
     from tabletop.phones.server import PhoneServer
     from tabletop.phones.sessions import OpenError, open_session
     from tabletop.phones.views import views_for
@@ -38,6 +39,7 @@ def _serve(args: argparse.Namespace) -> int:
     except OpenError as exc:
         raise CliError(str(exc)) from None
     server = PhoneServer(views_for(session), host=args.host, port=args.port)
+    enable_moves(server, host_for(session, args.gamefile, server))  # each move applied, then FILE saved
     try:
         server.start()
     except OSError as exc:

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.games.interface import Event, GameError
 from tabletop.games.session import PlayChange, PlaySession
+from tabletop.games.table_lines import table_line
 from tabletop.i18n import _
 
 # A refusal's kind, as HTTP says it: not his decision, not legal now, not an event at all.
@@ -92,3 +93,46 @@ def play_move(session: PlaySession, player: str, event: Any) -> PlayChange:
     except _WRONG_KIND as exc:
         raise MoveRefused(MALFORMED, _("a field of the move has a value of the wrong kind ({exc})").format(
             exc=exc)) from None
+
+
+def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
+    """What ``player``'s phone offers now, in groups a page shows as one button or one list each: ``group`` (the
+    event type, with the names of its other fields: the Fusil à pompe's announcement is a group of its own),
+    ``label`` (the move in words: his own, so it names what the table's line keeps hidden) and ``event``. A roll
+    that is his own chance is offered to the virtual dice too; an amount the game takes freely (``Game.
+    phone_amounts``: the red a clan launders) comes as one offer with ``amount``: its field and the least and most
+    listed (any between is sent, and the game says whether it is legal)."""
+    moves = moves_for(session, player)
+    if not moves:
+        return []
+    game, state = session.game, session.state
+    amounts: dict[str, str] = dict(getattr(game, "phone_amounts", {}))
+    found: list[dict[str, Any]] = []
+    if session.waits_on_chance():
+        kind = moves[0]["type"]
+        found.append({"group": f"{kind}:virtual", "label": _("Roll the virtual dice"),
+                      "event": {"type": kind, "virtual": True}})
+    groups: dict[str, list[Event]] = {}
+    for event in moves:
+        groups.setdefault(":".join([event["type"], *sorted(k for k in event if k != "type")]), []).append(event)
+    for group, events in groups.items():
+        field = amounts.get(events[0]["type"])
+        values = [e.get(field) for e in events] if field else []
+        if field and all(isinstance(v, int) for v in values):
+            found.append({"group": group, "label": table_line(game, state, events[-1]),
+                          "event": {**events[0], field: None},
+                          "amount": {"field": field, "least": min(values), "most": max(values)}})
+            continue
+        lines = [game.describe(state, e) for e in events]
+        for event, line in zip(events, lines):
+            if lines.count(line) > 1:
+                line += " (" + ", ".join(_value(event[k]) for k in sorted(event) if k not in ("type", "player")
+                                         and any(other.get(k) != event[k] for other in events)) + ")"
+            found.append({"group": group, "label": line, "event": event})
+    return found
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(map(str, value))
+    return _("none") if value is None else str(value)

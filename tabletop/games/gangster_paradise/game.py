@@ -37,6 +37,8 @@ class GangsterParadise:
     phone_events = frozenset({"deliver", "bid", "pass", "buy", "resell", "done", "recruit", "recruit_executant",
                               "launder", "discard", "play_executant"})
     secret_events = frozenset({"launder"})
+    # The amount a phone types freely (the game lists a few, and accepts any its rules allow).
+    phone_amounts = {"launder": "red"}
 
     def default_settings(self) -> dict[str, Any]:
         return rules.default_settings()
