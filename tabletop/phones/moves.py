@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from tabletop.games.moves import MALFORMED, NOT_HIS, MoveRefused, offers, play_move
-from tabletop.games.session import PlaySession
+from tabletop.games.session import PlayChange, PlaySession
 from tabletop.games.table_lines import table_line
 from tabletop.i18n import _, speaking
 from tabletop.phones.page_text import page_language, page_words
@@ -69,18 +69,32 @@ class SavedPlay:
     def move(self, player: str, event: Any, language: str) -> str:
         from tabletop.games.playfile import save_play
 
-        with self._lock, speaking(language):
+        with self._lock:
             before = self.session.state
-            change = play_move(self.session, player, event)
+            # applied in the referee's language: the log's lines are his; only the phone's answer is in its own
+            change = apply_in(self.session, player, event, language)
             try:
                 save_play(self.path, self.file)
             except OSError as exc:
                 self.session.undo()  # not kept in the file: not kept at all, so the phone may send it again
-                raise MoveRefused(409, _("the play could not be saved ({reason}): nothing changed").format(
-                    reason=exc.strerror or exc)) from None
-            line = table_line(self.session.game, before, change.event)
+                with speaking(language):
+                    raise MoveRefused(409, _("the play could not be saved ({reason}): nothing changed").format(
+                        reason=exc.strerror or exc)) from None
+            with speaking(language):
+                line = table_line(self.session.game, before, change.event)
         self.server.state_changed()
         return line
+
+
+def apply_in(session: PlaySession, player: str, event: Any, language: str) -> PlayChange:
+    """``play_move`` in the language the app speaks (the log's lines are the referee's), a refusal's reason in the
+    phone's ``language``: a refusal changed nothing, so it is made again there to be said."""
+    try:
+        return play_move(session, player, event)
+    except MoveRefused:
+        with speaking(language):
+            play_move(session, player, event)
+        raise
 
 
 class NoMoves:

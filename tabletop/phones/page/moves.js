@@ -49,10 +49,16 @@
         row.append(label, button(data.words.send, () =>
           send(Object.assign({}, offer.event, {[offer.amount.field]: Number(input.value)}))));
       } else if (list.length === 1) {
-        row.appendChild(button(list[0].label, () => send(list[0].event)));
+        const only = button(list[0].label, () => send(list[0].event));
+        only.dataset.event = JSON.stringify(list[0].event);
+        row.appendChild(only);
       } else {
         const select = document.createElement("select");
-        list.forEach((offer, index) => select.appendChild(new Option(offer.label, String(index))));
+        list.forEach((offer, index) => {
+          const option = new Option(offer.label, String(index));
+          option.dataset.event = JSON.stringify(offer.event);
+          select.appendChild(option);
+        });
         row.append(select, button(data.words.send, () => send(list[Number(select.value)].event)));
       }
       box.appendChild(row);
