@@ -14,7 +14,6 @@ from typing import Any
 
 from tabletop.games.interface import Event, GameError
 from tabletop.games.session import PlayChange, PlaySession
-from tabletop.games.table_lines import table_line
 from tabletop.i18n import _
 
 # A refusal's kind, as HTTP says it: not his decision, not legal now, not an event at all.
@@ -101,11 +100,15 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     ``label`` (the move in words: his own, so it names what the table's line keeps hidden) and ``event``. A roll
     that is his own chance is offered to the virtual dice too; an amount the game takes freely (``Game.
     phone_amounts``: the red a clan launders) comes as one offer with ``amount``: its field and the least and most
-    listed (any between is sent, and the game says whether it is legal)."""
+    listed (any between is sent, and the game says whether it is legal). A label is the game's ``move_label`` where
+    it has one, else its log line."""
     moves = moves_for(session, player)
     if not moves:
         return []
     game, state = session.game, session.state
+    # A move's label before it is made must not tell what it will reveal (the dice under the other's cup, the
+    # notes another clan holds): the game's ``move_label`` says the move alone, where its ``describe`` says more.
+    label = getattr(game, "move_label", game.describe)
     amounts: dict[str, str] = dict(getattr(game, "phone_amounts", {}))
     found: list[dict[str, Any]] = []
     if session.waits_on_chance():
@@ -119,11 +122,11 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
         field = amounts.get(events[0]["type"])
         values = [e.get(field) for e in events] if field else []
         if field and all(isinstance(v, int) for v in values):
-            found.append({"group": group, "label": table_line(game, state, events[-1]),
+            found.append({"group": group, "label": label(state, events[-1]),
                           "event": {**events[0], field: None},
                           "amount": {"field": field, "least": min(values), "most": max(values)}})
             continue
-        lines = [game.describe(state, e) for e in events]
+        lines = [label(state, e) for e in events]
         for event, line in zip(events, lines):
             if lines.count(line) > 1:
                 line += " (" + ", ".join(_value(event[k]) for k in sorted(event) if k not in ("type", "player")

@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.games import game_core
 from tabletop.games.interface import PlaySetup
-from tabletop.games.moves import MALFORMED, NOT_HIS, NOT_NOW, MoveRefused, moves_for, play_move
+from tabletop.games.moves import MALFORMED, NOT_HIS, NOT_NOW, MoveRefused, moves_for, offers, play_move
 from tabletop.games.playthrough import random_playthrough
 from tabletop.games.session import PlaySession, replay_events
 from tabletop.games.table_lines import table_lines
@@ -50,6 +50,8 @@ def test_a_whole_narcopolis_fight_between_two_phones():
     assert refused(session, "Killah", {"type": "announce", "value": 531}).status == NOT_HIS
     play_move(session, "Booki", {"type": "announce", "value": 531})
     assert {e["type"] for e in moves_for(session, "Killah")} == {"call", "take"} and moves_for(session, "Booki") == []
+    labels = [o["label"] for o in offers(session, "Killah")]  # said before the call: no verdict, no dice
+    assert labels == ["Killah: « tu bluffes » on 531", "Killah takes the cup"]
     play_move(session, "Killah", {"type": "take"})  # « Je te crois »: she takes the cup
     rolled = play_move(session, "Killah", {"type": "roll", "virtual": True})  # the play's seeded dice
     faces = session.events[-1]["dice"]

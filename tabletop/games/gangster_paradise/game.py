@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop.games.gangster_paradise import clan as clan_rules
 from tabletop.games.gangster_paradise import flow, money, rules
-from tabletop.games.gangster_paradise.log_lines import describe, table_line
+from tabletop.games.gangster_paradise.log_lines import describe, move_label, table_line
 from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
@@ -288,6 +288,9 @@ class GangsterParadise:
 
     def table_line(self, state: GPState, event: Event) -> str:
         return table_line(state, event)
+
+    def move_label(self, state: GPState, event: Event) -> str:
+        return move_label(state, event)
 
     def invariants(self, state: GPState) -> list[str]:
         return invariants(state)

@@ -292,6 +292,11 @@ class MafiaStory:
             line += _("; the game is over: {winner}").format(winner=won or _("first place shared"))
         return line
 
+    def move_label(self, state: MafiaState, event: Event) -> str:
+        """A move offered on a phone, said before it is made: without the reveal it may set off (a city entered as
+        dealt would tell its cards)."""
+        return self._line(state, event)
+
     def _line(self, state: MafiaState, event: Event) -> str:
         kind, who = event.get("type"), event.get("player", "?")
         cell = event.get("cell")

@@ -128,6 +128,16 @@ class Narcopolis:
     def table_line(self, state: NarcoState, event: Event) -> str:
         return advanced.describe_kept(event)
 
+    def move_label(self, state: NarcoState, event: Event) -> str:
+        """A move offered on a phone, said before it is made: « tu bluffes » without the verdict the dice under the
+        other's cup would give."""
+        combat = state.combat
+        if event.get("type") == "call" and combat is not None and combat.exchanges:
+            last = combat.exchanges[-1]
+            return _("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by),
+                                                                     announce=last.announce)
+        return describe_event(state, event)
+
     def invariants(self, state: NarcoState) -> list[str]:
         return broken_invariants(state)
 
