@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QVBoxLayout, QWidget)
 
 from ui.forms import wrapped_label
+from ui.translated import tr
 from ui.phones.link import PhonesLink, link_of
 
 QR_SCALE = 8
@@ -122,7 +123,7 @@ def open_phones(link: PhonesLink, parent: QWidget) -> PhonesDialog | None:
     try:
         link.start()
     except OSError as exc:
-        QMessageBox.warning(parent, parent.tr("Players' phones"), parent.tr(
+        QMessageBox.warning(parent, tr("Players' phones"), tr(
             "The phones' server cannot listen on that address and port (%1): choose others in Preferences.")
             .replace("%1", exc.strerror or str(exc)))
         return None
@@ -136,8 +137,8 @@ def open_phones(link: PhonesLink, parent: QWidget) -> PhonesDialog | None:
 
 def phones_action(host: QWidget, document: object) -> QAction:
     """The tab's « Players' phones… » action: its server is made on the first click and stopped with the tab."""
-    action = QAction(host.tr("Players' phones…"), host)
+    action = QAction(tr("Players' phones…"), host)
     action.setObjectName("phones-action")
-    action.setToolTip(host.tr("Each player sees his own part of the play on his phone"))
+    action.setToolTip(tr("Each player sees his own part of the play on his phone"))
     action.triggered.connect(lambda: open_phones(link_of(host, document), host))
     return action
