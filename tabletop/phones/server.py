@@ -136,6 +136,7 @@ class PhoneServer:
             sock.close()
             raise
         self.port = sock.getsockname()[1]
+        sock.listen(128)  # a phone that knocks before uvicorn's loop takes the socket waits in the backlog
         config = uvicorn.Config(self.asgi, log_config=None, log_level="warning", access_log=False,
                                 ws="websockets-sansio", ws_max_size=64 * 1024, ws_ping_interval=5.0, ws_ping_timeout=5.0,
                                 lifespan="on", timeout_graceful_shutdown=2)

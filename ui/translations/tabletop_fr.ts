@@ -1319,6 +1319,22 @@
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
     </message>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>The phones&apos; server cannot listen on that address and port (%1): choose others in Preferences.</source>
+        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1)&#xa0;: choisissez-en d’autres dans les Préférences.</translation>
+    </message>
+    <message>
+        <source>Players&apos; phones…</source>
+        <translation>Téléphones des joueurs…</translation>
+    </message>
+    <message>
+        <source>Each player sees his own part of the play on his phone</source>
+        <translation>Chaque joueur voit sa part de la partie sur son téléphone</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -4660,6 +4676,61 @@
     </message>
 </context>
 <context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop&apos;s Wi-Fi, and its firewall must let port %1 in.</source>
+        <translation>Montrez son code à un seul joueur à la fois&#xa0;: qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
+    </message>
+    <message>
+        <source>Show his code</source>
+        <translation>Montrer son code</translation>
+    </message>
+    <message>
+        <source>Hide the code</source>
+        <translation>Cacher le code</translation>
+    </message>
+    <message>
+        <source>Cut his phone off and make a new code</source>
+        <translation>Couper son téléphone et faire un nouveau code</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 scans this code</source>
+        <translation>%1 scanne ce code</translation>
+    </message>
+    <message>
+        <source>No code shown</source>
+        <translation>Aucun code affiché</translation>
+    </message>
+    <message>
+        <source>Address of the pages: %1</source>
+        <translation>Adresse des pages&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cut a phone off</source>
+        <translation>Couper un téléphone</translation>
+    </message>
+    <message>
+        <source>Cut %1&apos;s phone off? His page stops at once and his code no longer works; a new code is made.</source>
+        <translation>Couper le téléphone de %1&#xa0;? Sa page s’arrête aussitôt et son code ne marche plus&#xa0;; un nouveau code est fait.</translation>
+    </message>
+    <message>
+        <source>%1: connected</source>
+        <translation>%1&#xa0;: connecté</translation>
+    </message>
+    <message>
+        <source>%1: not connected</source>
+        <translation>%1&#xa0;: non connecté</translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Figure</source>
@@ -5550,6 +5621,18 @@
     <message>
         <source>Applies to the maps opened from now on.</source>
         <translation>S’applique aux cartes ouvertes désormais.</translation>
+    </message>
+    <message>
+        <source>Players&apos; phones:</source>
+        <translation>Téléphones des joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The network and port the phones join on; the phones must be on the same Wi-Fi, and the firewall must let that port in (a guest Wi-Fi often keeps devices apart).</source>
+        <translation>Le réseau et le port où les téléphones se connectent&#xa0;; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
+    </message>
+    <message>
+        <source>every network (%1)</source>
+        <translation>tous les réseaux (%1)</translation>
     </message>
     <message>
         <source>House rules folder</source>

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QPushButton, QScrollArea,
-                               QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
+                               QScrollArea, QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
 from ui.forms import wrapped_label
@@ -18,6 +19,7 @@ from ui.games.tracker.game_view import EventChooser, GameView
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
+from ui.phones.dialog import phones_action
 from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
@@ -202,7 +204,12 @@ class TrackerPanel(QWidget):
         body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
         layout = QVBoxLayout(self.play_view)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.header)
+        header_row = QHBoxLayout()
+        header_row.addWidget(self.header, 1)
+        self.phones_button = QToolButton(self.play_view)
+        self.phones_button.setDefaultAction(phones_action(self, self.document))
+        header_row.addWidget(self.phones_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(header_row)
         layout.addWidget(self.banner)
         layout.addWidget(self.message)
         layout.addWidget(self.journal_label)
