@@ -10,7 +10,7 @@ faces the seeded dice give, and the log holds those faces, as when the referee c
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from tabletop.games.interface import Event, GameError
 from tabletop.games.session import PlayChange, PlaySession
@@ -81,12 +81,14 @@ def check_move(session: PlaySession, player: str, event: Any) -> None:
             kind=event["type"]))
 
 
-def play_move(session: PlaySession, player: str, event: Any) -> PlayChange:
-    """Apply ``player``'s move to the play, or raise ``MoveRefused`` and change nothing."""
+def play_move(session: PlaySession, player: str, event: Any,
+              apply: Callable[[Event], PlayChange] | None = None) -> PlayChange:
+    """Apply ``player``'s move to the play, through ``apply`` (default the session's: the app passes its document's,
+    which makes the move an undo step), or raise ``MoveRefused`` and change nothing."""
     check_move(session, player, event)
     logged = resolve(session, dict(event))
     try:
-        return session.apply(logged)
+        return (apply or session.apply)(logged)
     except GameError as exc:
         raise MoveRefused(NOT_NOW, str(exc)) from None
     except _WRONG_KIND as exc:

@@ -20,13 +20,14 @@ import json
 import threading
 from importlib import resources
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from tabletop.games.moves import MALFORMED, NOT_HIS, MoveRefused, offers, play_move
+from tabletop.games.interface import Event
+from tabletop.games.moves import MALFORMED, NOT_HIS, NOT_NOW, MoveRefused, offers, play_move
 from tabletop.games.session import PlayChange, PlaySession
 from tabletop.games.table_lines import table_line
 from tabletop.i18n import _, speaking
@@ -78,7 +79,7 @@ class SavedPlay:
             except OSError as exc:
                 self.session.undo()  # not kept in the file: not kept at all, so the phone may send it again
                 with speaking(language):
-                    raise MoveRefused(409, _("the play could not be saved ({reason}): nothing changed").format(
+                    raise MoveRefused(NOT_NOW, _("the play could not be saved ({reason}): nothing changed").format(
                         reason=exc.strerror or exc)) from None
             with speaking(language):
                 line = table_line(self.session.game, before, change.event)
@@ -86,15 +87,22 @@ class SavedPlay:
         return line
 
 
-def apply_in(session: PlaySession, player: str, event: Any, language: str) -> PlayChange:
-    """``play_move`` in the language the app speaks (the log's lines are the referee's), a refusal's reason in the
-    phone's ``language``: a refusal changed nothing, so it is made again there to be said."""
+def apply_in(session: PlaySession, player: str, event: Any, language: str,
+             apply: Callable[[Event], PlayChange] | None = None) -> PlayChange:
+    """``play_move`` (through ``apply``) in the language the app speaks (the log's lines are the referee's), a
+    refusal's reason in the phone's ``language``: a refusal changed nothing, so it is made again there to be said."""
     try:
-        return play_move(session, player, event)
+        return play_move(session, player, event, apply)
     except MoveRefused:
         with speaking(language):
             play_move(session, player, event)
         raise
+
+
+def laptop_busy(language: str) -> MoveRefused:
+    """The refusal of a move the referee's laptop could not take in time (a dialog of his held it)."""
+    with speaking(language):
+        return MoveRefused(NOT_NOW, _("the referee's laptop is busy: nothing changed, send it again"))
 
 
 class NoMoves:

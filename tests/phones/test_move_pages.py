@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 
 import pytest
 
@@ -24,23 +23,21 @@ from tabletop.phones.views import play_views
 
 from tests.games.gangster_paradise.table import at, started, walk
 from tests.games.narcopolis.helpers import booki_attacks_killah
+from tests.phones.browser import CHROMIUM, PHONE, launch
+from tests.phones.relay import Relay
 
-CHROMIUM = os.environ.get("TABLETOP_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 if not os.path.exists(CHROMIUM):
     if os.environ.get("CI"):
         raise RuntimeError(f"Chromium is missing ({CHROMIUM}): apt-get install chromium")
     pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.xdist_group("chromium")  # one browser per worker is heavy enough on 2 cores
-PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture(scope="module")
 def browser():
     with sync_api.sync_playwright() as playwright:
-        args = ["--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"] + (
-            ["--no-sandbox"] if os.geteuid() == 0 else [])
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+        chromium = launch(playwright)
         yield chromium
         chromium.close()
 
@@ -56,10 +53,12 @@ def serve(tmp_path, session):
     return served, server, path
 
 
-def phone(browser, server, player, locale="en-GB"):
+def phone(browser, server, player, locale="en-GB", relay=None):
+    """A phone's browser context on the player's page (through ``relay``, a Wi-Fi access point, when given)."""
     context = browser.new_context(locale=locale, **PHONE)
     page = context.new_page()
-    page.goto(server.join_url(player))
+    url = server.join_url(player)
+    page.goto(url if relay is None else url.replace(f":{server.port}/", f":{relay.port}/"))
     page.wait_for_selector("#private")
     return context, page
 
@@ -89,20 +88,13 @@ def wait_moves(page, group):
                            arg=group, timeout=10_000)
 
 
-def drop_wifi(server, context, player):
-    """The phone leaves the Wi-Fi: the browser is offline and the access point drops its socket."""
-    context.set_offline(True)
-    loop = server._loop
-    for socket in [p.socket for p in server.phones if p.player == player]:
-        loop.call_soon_threadsafe(lambda s=socket: loop.create_task(s.close(1001)))
-
-
 def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
     """« Il a fait 421 mais annonce 531 … Elle … annonce 544 … Il fait 541 mais annonce 621 … Killah lui dit qu'il
     bluffe »: each step on the phone whose decision it is; the dice under a cup on its roller's phone alone."""
     session, server, path = serve(tmp_path, booki_attacks_killah())
+    relay = Relay(server.port)
     booki_context, booki = phone(browser, server, "Booki")
-    killah_context, killah = phone(browser, server, "Killah", "fr-FR")
+    killah_context, killah = phone(browser, server, "Killah", "fr-FR", relay)
     try:
         wait_moves(booki, "roll:dice")
         assert "roll:virtual" in offered(booki) and offered(killah) == []
@@ -126,12 +118,12 @@ def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
         assert ", ".join(map(str, faces)) not in booki.inner_text("#private")
         make(killah, {"type": "announce", "value": 544})
         # Killah's Wi-Fi drops while Booki plays on
-        drop_wifi(server, killah_context, "Killah")
+        relay.drop()  # his socket dies, and the phone cannot reach the server for a while
         killah.wait_for_function("() => document.getElementById('status').classList.contains('lost')", timeout=10_000)
         make(booki, {"type": "take"})
         make(booki, {"type": "roll", "dice": [5, 4, 1]})
         make(booki, {"type": "announce", "value": 621})
-        killah_context.set_offline(False)
+        relay.restore()
         killah.wait_for_function("() => !document.getElementById('status').classList.contains('lost')", timeout=15_000)
         wait_moves(killah, "call")  # back on the same seat, with the decision the fight left him
         assert server.connections()["Killah"] == 1
@@ -147,6 +139,7 @@ def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
     finally:
         booki_context.close()
         killah_context.close()
+        relay.close()
         server.stop()
 
 

@@ -7,9 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from tabletop.phones.moves import enable_moves
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.views import views_for
 from ui import preferences
+from ui.phones.moves import document_moves
 
 
 class PhonesLink(QObject):
@@ -30,6 +32,7 @@ class PhonesLink(QObject):
         if self.server is None:
             host, port = preferences.phones_address()
             server = PhoneServer(views_for(self.document.session), host=host, port=port)
+            enable_moves(server, document_moves(self.document, self))  # the phones' moves, through the document
             server.on_connections = self.connections_changed.emit  # queued: emitted on the server's thread
             server.start()
             self.server = server

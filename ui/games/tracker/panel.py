@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
+from tabletop.games.session import PlaySession
+from tabletop.games.table_lines import table_lines
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView
@@ -20,6 +22,7 @@ from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
 from ui.phones.dialog import phones_action
+from ui.phones.link import PhonesLink
 from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
@@ -250,10 +253,16 @@ class TrackerPanel(QWidget):
             self.score_sheet.show_ranking(session.ranking())
             self._show_recorded()
         self._fill_actions()
-        self._show_log(session.log_lines)
+        self._show_log(self._log_lines(session))
         follow = getattr(self.calculator, "follow", None)
         if follow is not None:
             follow(session)
+
+    def _log_lines(self, session: PlaySession) -> list[str]:
+        """The log as the table sees it while the players' phones hold their secrets (« Ana launders and pays the
+        salaries »), else the referee's own account."""
+        link = self.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return table_lines(session) if link is not None and link.running else list(session.log_lines)
 
     def _show_log(self, lines: list[str]) -> None:
         """The log's rows follow ``lines``: an event adds its line, an undo takes rows away, and only the rows from
