@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
 from tabletop.games.interface import Event, GameError, PlaySetup
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
-from ui.games.tracker.game_view import EventChooser, GameView
+from ui.games.tracker.game_view import EventChooser, GameView, Secret
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
 from ui.phones.dialog import phones_action
+from ui.phones.link import serving
 from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
@@ -207,7 +208,16 @@ class TrackerPanel(QWidget):
         header_row = QHBoxLayout()
         header_row.addWidget(self.header, 1)
         self.phones_button = QToolButton(self.play_view)
-        self.phones_button.setDefaultAction(phones_action(self, self.document))
+        self.phones_button.setDefaultAction(phones_action(self, self.document, self._phones_started))
+        # While the phones hold the players' secrets the columns show « caché » for them; this shows them until the
+        # next change, one deliberate click at a time.
+        self.reveal_button = QToolButton(self.play_view)
+        self.reveal_button.setObjectName("reveal-secrets")
+        self.reveal_button.setText(self.tr("Show the secrets"))
+        self.reveal_button.setCheckable(True)
+        self.reveal_button.setVisible(False)
+        self.reveal_button.toggled.connect(lambda _on: self.refresh())
+        header_row.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         header_row.addWidget(self.phones_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(header_row)
         layout.addWidget(self.banner)
@@ -232,7 +242,21 @@ class TrackerPanel(QWidget):
     def roll_virtual(self) -> bool:
         return self.apply(self.document.session.virtual_roll())
 
-    def refresh(self, _change: object = None) -> None:
+    def _phones_started(self) -> None:
+        self.reveal_button.setVisible(True)
+        self.refresh()
+
+    def _shown(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The rows as the laptop may show them: a secret is « caché » while phones are served, unless revealed."""
+        if not serving(self) or self.reveal_button.isChecked():
+            return rows
+        return [(label, self.tr("hidden") if isinstance(value, Secret) else value) for label, value in rows]
+
+    def refresh(self, change: object = None) -> None:
+        if change is not None and self.reveal_button.isChecked():
+            self.reveal_button.blockSignals(True)  # a change closes the secrets again, as a screen is put back
+            self.reveal_button.setChecked(False)
+            self.reveal_button.blockSignals(False)
         session = self.document.session
         state = session.state
         over = session.is_over()
@@ -240,7 +264,7 @@ class TrackerPanel(QWidget):
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         for name, column in self.columns.items():
-            column.show_rows(self.view.player_rows(state, name), name == deciding)
+            column.show_rows(self._shown(self.view.player_rows(state, name)), name == deciding)
         self.players_area.flow()  # the rows shown may ask wider columns
         self.banner.setVisible(over)
         if over:
