@@ -93,6 +93,22 @@ KEYS = {
     "discard": N_("Discard pile"),
     "cards_laid": N_("Cards and covers in the city"),
     "cells": N_("The city"),
+    "served": N_("Served this turn"),
+    "reveal_left": N_("Cards left to reveal"),
+    "drawing": N_("An exécutant being drawn"),
+    "pierre_feuille_ciseaux": N_("Pierre-feuille-ciseaux"),
+    "executants_held": N_("Exécutants held"),
+    "executants_on_board": N_("Exécutants on the board"),
+    "unpaid_salaries": N_("Salaries unpaid"),
+    "resold": N_("Resold this turn"),
+    "executants_recruited": N_("Exécutants recruited this turn"),
+    "board": N_("Board"),
+    "primary": N_("Primary production"),
+    "secondary": N_("Secondary production"),
+    "order": N_("Order of play"),
+    "turn_of": N_("Turn of"),
+    "character": N_("Character"),
+    "prison": N_("In prison"),
 }
 NOTES = [NO_SECRETS, MEMORY_GAME]
 

@@ -65,3 +65,31 @@ def _answers(url: str) -> bool:
     except httpx.TransportError:
         return False
     return True
+
+
+def test_the_laptop_hides_a_players_secret_while_the_phones_hold_it(qtbot, monkeypatch):
+    """A Narcopolis Rôle card: shown in the column before the phones, « caché » while they are served, shown again
+    by one click on « Show the secrets » until the next change."""
+    from tabletop import games
+    from tabletop.games.interface import PlaySetup
+    from ui.games.narcopolis.view import NarcopolisView
+
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", 0))
+    game = games.game_core("narcopolis")
+    setup = PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1,
+                      options={"modules": ["roles"], "roles": {"Ana": "infiltre", "Bob": "gangsta", "Cy": "gangsta"}})
+    document = PlayDocument(game)
+    document.start(setup)
+    panel = TrackerPanel(document, NarcopolisView())
+    qtbot.addWidget(panel)
+
+    def role_shown() -> str:
+        return dict(panel.columns["Ana"].rows)["Role"]
+
+    assert role_shown() == "Infiltré"
+    panel.phones_button.defaultAction().trigger()
+    assert role_shown() == "hidden" and not panel.reveal_button.isHidden()
+    panel.reveal_button.click()
+    assert role_shown() == "Infiltré"
+    panel.apply(document.session.legal_events()[0])
+    assert role_shown() == "hidden" and not panel.reveal_button.isChecked()

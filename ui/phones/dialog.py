@@ -6,6 +6,7 @@ seat), who is connected, and « cut off and new code » for a phone that should 
 from __future__ import annotations
 
 import io
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QPixmap
@@ -135,10 +136,16 @@ def open_phones(link: PhonesLink, parent: QWidget) -> PhonesDialog | None:
     return dialog
 
 
-def phones_action(host: QWidget, document: object) -> QAction:
-    """The tab's « Players' phones… » action: its server is made on the first click and stopped with the tab."""
+def phones_action(host: QWidget, document: object, started: Callable[[], None] | None = None) -> QAction:
+    """The tab's « Players' phones… » action: its server is made on the first click (then ``started`` is called)
+    and stopped with the tab."""
     action = QAction(tr("Players' phones…"), host)
     action.setObjectName("phones-action")
     action.setToolTip(tr("Each player sees his own part of the play on his phone"))
-    action.triggered.connect(lambda: open_phones(link_of(host, document), host))
+
+    def triggered() -> None:
+        if open_phones(link_of(host, document), host) is not None and started is not None:
+            started()
+
+    action.triggered.connect(triggered)
     return action

@@ -52,6 +52,12 @@ class PhonesLink(QObject):
             self.server.state_changed()
 
 
+def serving(widget: QObject) -> bool:
+    """Whether the tab's phones server runs (its players' secrets are then on their phones, not the laptop's)."""
+    link = widget.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return link is not None and link.running
+
+
 def link_of(widget: QObject, document: Any) -> PhonesLink:
     """The tab's link, made the first time it is asked for."""
     link = widget.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)

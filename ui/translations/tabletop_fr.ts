@@ -6346,8 +6346,16 @@
         <translation>Journal (Édition → Annuler revient en arrière)</translation>
     </message>
     <message>
+        <source>Show the secrets</source>
+        <translation>Montrer les secrets</translation>
+    </message>
+    <message>
         <source>Refused: %1</source>
         <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
     </message>
     <message>
         <source>⚠ The game is over: %1</source>

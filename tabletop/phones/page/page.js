@@ -23,23 +23,31 @@ function draw(value, depth) {
     value.forEach(v => list.appendChild(draw(v, depth + 1)));
     return list;
   }
+  if (value !== null && typeof value === "object" && Object.keys(value).length === 0) {
+    return document.createTextNode("—");
+  }
   if (value !== null && typeof value === "object") {
+    // A plain value beside its name; an object under its name, the whole width (a phone has no room for columns
+    // inside columns), folded when it is long and not at the top.
     const dl = document.createElement("dl");
     for (const [key, inner] of Object.entries(value)) {
       const dt = document.createElement("dt");
-      dt.textContent = label(key);
       const dd = document.createElement("dd");
-      if (inner !== null && typeof inner === "object" && depth >= 1 && Object.keys(inner).length > 3) {
+      const nested = inner !== null && typeof inner === "object" && !(Array.isArray(inner) &&
+        inner.every(v => v === null || typeof v !== "object"));
+      if (nested && depth >= 1 && Object.keys(inner).length > 3) {
         const details = document.createElement("details");
         const summary = document.createElement("summary");
         summary.textContent = label(key);
-        details.appendChild(summary);
-        details.appendChild(draw(inner, depth + 1));
+        details.append(summary, draw(inner, depth + 1));
         dd.appendChild(details);
-        dt.textContent = "";
-      } else {
-        dd.appendChild(draw(inner, depth + 1));
+        dd.className = "wide";
+        dl.appendChild(dd);
+        continue;
       }
+      dt.textContent = label(key);
+      dd.appendChild(draw(inner, depth + 1));
+      if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
       dl.append(dt, dd);
     }
     return dl;

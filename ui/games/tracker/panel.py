@@ -17,12 +17,12 @@ from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
-from ui.games.tracker.game_view import EventChooser, GameView
+from ui.games.tracker.game_view import EventChooser, GameView, Secret
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
 from ui.phones.dialog import phones_action
-from ui.phones.link import PhonesLink
+from ui.phones.link import serving
 from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
@@ -210,7 +210,16 @@ class TrackerPanel(QWidget):
         header_row = QHBoxLayout()
         header_row.addWidget(self.header, 1)
         self.phones_button = QToolButton(self.play_view)
-        self.phones_button.setDefaultAction(phones_action(self, self.document))
+        self.phones_button.setDefaultAction(phones_action(self, self.document, self._phones_started))
+        # While the phones hold the players' secrets the columns show « caché » for them; this shows them until the
+        # next change, one deliberate click at a time.
+        self.reveal_button = QToolButton(self.play_view)
+        self.reveal_button.setObjectName("reveal-secrets")
+        self.reveal_button.setText(self.tr("Show the secrets"))
+        self.reveal_button.setCheckable(True)
+        self.reveal_button.setVisible(False)
+        self.reveal_button.toggled.connect(lambda _on: self.refresh())
+        header_row.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         header_row.addWidget(self.phones_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(header_row)
         layout.addWidget(self.banner)
@@ -235,7 +244,21 @@ class TrackerPanel(QWidget):
     def roll_virtual(self) -> bool:
         return self.apply(self.document.session.virtual_roll())
 
-    def refresh(self, _change: object = None) -> None:
+    def _phones_started(self) -> None:
+        self.reveal_button.setVisible(True)
+        self.refresh()
+
+    def _shown(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The rows as the laptop may show them: a secret is « caché » while phones are served, unless revealed."""
+        if not serving(self) or self.reveal_button.isChecked():
+            return rows
+        return [(label, self.tr("hidden") if isinstance(value, Secret) else value) for label, value in rows]
+
+    def refresh(self, change: object = None) -> None:
+        if change is not None and self.reveal_button.isChecked():
+            self.reveal_button.blockSignals(True)  # a change closes the secrets again, as a screen is put back
+            self.reveal_button.setChecked(False)
+            self.reveal_button.blockSignals(False)
         session = self.document.session
         state = session.state
         over = session.is_over()
@@ -243,7 +266,7 @@ class TrackerPanel(QWidget):
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         for name, column in self.columns.items():
-            column.show_rows(self.view.player_rows(state, name), name == deciding)
+            column.show_rows(self._shown(self.view.player_rows(state, name)), name == deciding)
         self.players_area.flow()  # the rows shown may ask wider columns
         self.banner.setVisible(over)
         if over:
@@ -260,9 +283,10 @@ class TrackerPanel(QWidget):
 
     def _log_lines(self, session: PlaySession) -> list[str]:
         """The log as the table sees it while the players' phones hold their secrets (« Ana launders and pays the
-        salaries »), else the referee's own account."""
-        link = self.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        return table_lines(session) if link is not None and link.running else list(session.log_lines)
+        salaries »), unless the referee shows the secrets; else his own account."""
+        if serving(self) and not self.reveal_button.isChecked():
+            return table_lines(session)
+        return list(session.log_lines)
 
     def _show_log(self, lines: list[str]) -> None:
         """The log's rows follow ``lines``: an event adds its line, an undo takes rows away, and only the rows from
