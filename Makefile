@@ -15,10 +15,13 @@ TEST_ENV := env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen
 SAMPLE ?= tabletop/samples/bank-job.geojson
 # Debian libraries Qt needs offscreen (tests) and on a real X display (the app).
 QT_DEBS_OFFSCREEN := libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core
+# The phones' pages are tested in a real browser (tests/phones/test_browser.py): Debian's Chromium, driven by
+# Playwright through its executable_path (Playwright never downloads a browser of its own here).
+BROWSER_DEBS := chromium
 QT_DEBS_X11 := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
 	libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-latest lock setup debs-offscreen debs-x11 bench lint clean translations bundle
+.PHONY: run test test-latest lock setup debs-offscreen debs-browser debs-x11 bench lint clean translations bundle
 
 run: setup debs-x11
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
@@ -26,7 +29,7 @@ run: setup debs-x11
 		echo "Run this from a desktop session, or try: xvfb-run -a make run"; exit 1; fi
 	$(VENV)/bin/tabletop $(SAMPLE)
 
-test: setup debs-offscreen
+test: setup debs-offscreen debs-browser
 	$(TEST_ENV) sh packaging/test-postgres.sh $(PY) -m pytest $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed
@@ -50,9 +53,9 @@ lock: setup
 	$(UV_COMPILE) requirements/build.in --upgrade -o requirements/build.txt
 
 # The whole suite in a throwaway environment built from the newest versions pyproject.toml allows, lock ignored, run as
-# `make test` runs it (PostgreSQL included): when it passes, `make lock` takes the upgrade. The venv's own build tools
-# are upgraded first: Python 3.11's venv brings setuptools 65, which refuses pyproject's `license = "MIT"`.
-test-latest: debs-offscreen
+# `make test` runs it (PostgreSQL and the phones' browser included): when it passes, `make lock` takes the upgrade. The
+# venv's own build tools are upgraded first: Python 3.11's venv brings setuptools 65, which refuses `license = "MIT"`.
+test-latest: debs-offscreen debs-browser
 	@latest=$$(mktemp -d); trap 'rm -rf "$$latest"' EXIT; \
 	$(PYTHON) -m venv "$$latest" && \
 	"$$latest/bin/python" -m pip install --quiet --upgrade pip setuptools wheel && \
@@ -62,6 +65,9 @@ test-latest: debs-offscreen
 
 debs-offscreen:
 	@sh packaging/debian-deps.sh $(QT_DEBS_OFFSCREEN)
+
+debs-browser:
+	@sh packaging/debian-deps.sh $(BROWSER_DEBS)
 
 debs-x11:
 	@sh packaging/debian-deps.sh $(QT_DEBS_OFFSCREEN) $(QT_DEBS_X11)

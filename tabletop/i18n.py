@@ -8,12 +8,14 @@ command line and the app then print the same French text for the same problem.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import gettext
 import os
 import string
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 DOMAIN = "tabletop"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -22,6 +24,9 @@ LANGUAGES = ("en", "fr")
 
 _chosen: str | None = None
 _translations: gettext.NullTranslations | None = None
+# A language for the code running in this context only (a thread, an asyncio task): a server answering each phone
+# in its own language while the app speaks the referee's.
+_spoken: contextvars.ContextVar[str | None] = contextvars.ContextVar("tabletop_language", default=None)
 
 
 def set_language(code: str | None) -> None:
@@ -31,8 +36,22 @@ def set_language(code: str | None) -> None:
     _translations = None
 
 
+@contextlib.contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Messages made inside the block are in ``code``, for this thread or task only (the process's language stays)."""
+    token = _spoken.set(code if code in LANGUAGES else "en")
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
 def language() -> str:
-    """The language in use: the chosen one, else the first of the environment's that Tabletop ships."""
+    """The language in use: the one spoken in this context, the chosen one, else the first of the environment's
+    that Tabletop ships."""
+    spoken = _spoken.get()
+    if spoken:
+        return spoken
     if _chosen:
         return _chosen
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
@@ -50,9 +69,17 @@ def language() -> str:
 
 def _catalogue() -> gettext.NullTranslations:
     global _translations
+    spoken = _spoken.get()
+    if spoken:
+        return _context_catalogue(spoken)
     if _translations is None:
         _translations = catalogue_of(language())
     return _translations
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def _context_catalogue(code: str) -> gettext.NullTranslations:
+    return catalogue_of(code)
 
 
 def catalogue_of(code: str) -> gettext.NullTranslations:

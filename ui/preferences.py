@@ -7,6 +7,8 @@ Keys and values (documented here because other parts of the app read them):
 - ``rules/house_dir``: the folder of house-rule TOML files overriding the shipped rule data ("" = the
   environment's ``TABLETOP_RULES_DIR`` or ``~/.config/tabletop/rules``); applied at the next start.
 - ``labels/density``: ``"all"`` (default), ``"few"`` or ``"none"``: how many labels the map shows.
+- ``phones/host`` and ``phones/port``: where the players' phones server listens (``tabletop.phones.DEFAULT_HOST``,
+  every interface, and ``DEFAULT_PORT`` by default; port 0 takes a free one).
 - ``language`` (``ui.shell.language``) and ``book/location`` (``ui.book.access``) keep their own modules.
 """
 
@@ -25,6 +27,8 @@ UNITS_KEY = "units"
 DICE_MODE_KEY = "dice/mode"
 HOUSE_RULES_KEY = "rules/house_dir"
 LABEL_DENSITY_KEY = "labels/density"
+PHONES_HOST_KEY = "phones/host"
+PHONES_PORT_KEY = "phones/port"
 DICE_MODES = ("virtual", "entered")
 LABEL_DENSITIES = ("all", "few", "none")
 
@@ -68,6 +72,19 @@ def label_density() -> str:
 def house_rules_folder() -> str:
     value = app_settings().value(HOUSE_RULES_KEY, "")
     return value if isinstance(value, str) else ""
+
+
+def phones_address() -> tuple[str, int]:
+    """Where the players' phones server listens: the chosen interface and port, else the defaults."""
+    from tabletop.phones import DEFAULT_HOST, DEFAULT_PORT
+
+    settings = app_settings()
+    host = settings.value(PHONES_HOST_KEY, DEFAULT_HOST)
+    try:
+        port = int(settings.value(PHONES_PORT_KEY, DEFAULT_PORT))
+    except (TypeError, ValueError):
+        port = DEFAULT_PORT
+    return (host if isinstance(host, str) and host else DEFAULT_HOST), (port if 0 <= port <= 65535 else DEFAULT_PORT)
 
 
 def save_preferences(values: dict[str, str]) -> None:

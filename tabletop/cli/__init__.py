@@ -37,6 +37,7 @@ COMMAND_GROUPS: list[Group] = [
     "tabletop.cli.gangster_paradise_cmds",
     "tabletop.cli.book_cmds",
     "tabletop.cli.campaign_cmds",
+    "tabletop.cli.serve_cmds",
 ]
 
 

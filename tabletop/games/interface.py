@@ -105,7 +105,9 @@ class Game(Protocol[S]):
         ...
 
     def to_move(self, state: S) -> str | None:
-        """Who decides now: a player's name, "chance", or None when the game is over."""
+        """Who decides now: a player's name, "chance", or None when the game is over. A chance that is a player's
+        own, such as the dice he shakes under his cup and alone looks at, names him: the roll is his move (a phone
+        sends it), and ``chance`` still gives its outcomes."""
         ...
 
     def is_over(self, state: S) -> bool: ...

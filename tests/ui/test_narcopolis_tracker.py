@@ -95,7 +95,7 @@ def test_a_classic_play_with_a_hidden_roll_to_the_end(qtbot):
     pick(panel, "income")
     pick(panel, "attack", {"type": "attack", "quartier": "EI1"})
     assert session.events[-1] == {"type": "attack", "quartier": "EI1"}
-    assert session.to_move() == "chance"
+    assert session.waits_on_chance() and session.to_move() == "Ana"
     settle()
     panel.actions_box.findChild(QPushButton, "virtual-roll").click()
     settle()

@@ -1,6 +1,6 @@
 """Settings → Preferences…: the referee's choices in one window, each with a line saying when it applies.
 
-Language, units, dice mode, house-rules folder, book location and label density; all kept in the app's QSettings
+Language, units, dice mode, house-rules folder, book location, label density and the players' phones' address; all kept in the app's QSettings
 (``ui.preferences`` documents the keys). OK stores them; Cancel changes nothing, except a book location already
 accepted in its own dialog (that one is tried and kept there, as in the book's tab).
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.ruledata import house_rules_dir
 from ui import preferences
@@ -67,6 +67,11 @@ class SettingsDialog(QDialog):
         book_row.addWidget(self.book, 1)
         book_row.addWidget(change_book)
 
+        self.phones_host, self.phones_port = self._phones_fields()
+        phones_row = QHBoxLayout()
+        phones_row.addWidget(self.phones_host, 1)
+        phones_row.addWidget(self.phones_port)
+
         form = QFormLayout()
         self._row(form, self.tr("Language:"), self.language, self.tr("Applies at the next start."))
         self._row(form, self.tr("Units:"), self.units,
@@ -77,6 +82,9 @@ class SettingsDialog(QDialog):
                   self.tr("Rule files of the same name here replace the shipped ones. Applies at the next start."))
         self._row(form, self.tr("Book:"), book_row, self.tr("Applies at once: the book is tried before it is kept."))
         self._row(form, self.tr("Map labels:"), self.density, self.tr("Applies to the maps opened from now on."))
+        self._row(form, self.tr("Players' phones:"), phones_row,
+                  self.tr("The network and port the phones join on; the phones must be on the same Wi-Fi, and the "
+                          "firewall must let that port in (a guest Wi-Fi often keeps devices apart)."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -84,6 +92,27 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.language_chosen: str | None = None  # set by accept when the language changed
+
+    def _phones_fields(self) -> tuple[QComboBox, QSpinBox]:
+        from tabletop.phones.server import interface_addresses
+
+        host, port = preferences.phones_address()
+        hosts = QComboBox(self)
+        hosts.setObjectName("phones-host")
+        hosts.setEditable(True)
+        for address in interface_addresses():
+            hosts.addItem(self.tr("every network (%1)").replace("%1", address) if address == "0.0.0.0" else address,
+                          address)
+        index = hosts.findData(host)
+        if index < 0:
+            hosts.addItem(host, host)
+            index = hosts.count() - 1
+        hosts.setCurrentIndex(index)
+        ports = QSpinBox(self)
+        ports.setObjectName("phones-port")
+        ports.setRange(0, 65535)
+        ports.setValue(port)
+        return hosts, ports
 
     def _combo(self, name: str, items: list[tuple[str, str]], current: str) -> QComboBox:
         combo = QComboBox(self)
@@ -105,6 +134,14 @@ class SettingsDialog(QDialog):
         if folder:
             self.house_rules.setText(folder)
 
+    def _phones_host(self) -> str:
+        """The address chosen in the list, or the one typed in it."""
+        index = self.phones_host.currentIndex()
+        typed = self.phones_host.currentText().strip()
+        if index >= 0 and self.phones_host.itemText(index) == typed:
+            return str(self.phones_host.itemData(index))
+        return typed
+
     def change_book_location(self) -> None:
         """The book's own location dialog: it tries the book before keeping it, and the open book follows."""
         if LocationDialog(self).exec() == QDialog.DialogCode.Accepted:
@@ -120,6 +157,8 @@ class SettingsDialog(QDialog):
             preferences.DICE_MODE_KEY: self.dice.currentData(),
             preferences.HOUSE_RULES_KEY: self.house_rules.text().strip(),
             preferences.LABEL_DENSITY_KEY: self.density.currentData(),
+            preferences.PHONES_HOST_KEY: self._phones_host(),
+            preferences.PHONES_PORT_KEY: str(self.phones_port.value()),
         })
         self.language_chosen = chosen if chosen != previous else None
         # The rulers and readouts read the unit when they draw: draw them again now.

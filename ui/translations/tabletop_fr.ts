@@ -1511,6 +1511,22 @@
         <source>Combat: {attacker} attacks {defender} ({where}); announced: {said}</source>
         <translation>Combat : {attacker} attaque {defender} ({where}) ; annonces : {said}</translation>
     </message>
+<message>
+        <source>Players' phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>The phones' server cannot listen on that address and port (%1): choose others in Preferences.</source>
+        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1) : choisissez-en d’autres dans les Préférences.</translation>
+    </message>
+    <message>
+        <source>Players' phones…</source>
+        <translation>Téléphones des joueurs…</translation>
+    </message>
+    <message>
+        <source>Each player sees his own part of the play on his phone</source>
+        <translation>Chaque joueur voit sa part de la partie sur son téléphone</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -5755,7 +5771,19 @@
         <source>House rules folder</source>
         <translation>Dossier des règles maison</translation>
     </message>
-</context>
+<message>
+        <source>Players' phones:</source>
+        <translation>Téléphones des joueurs :</translation>
+    </message>
+    <message>
+        <source>The network and port the phones join on; the phones must be on the same Wi-Fi, and the firewall must let that port in (a guest Wi-Fi often keeps devices apart).</source>
+        <translation>Le réseau et le port où les téléphones se connectent ; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
+    </message>
+    <message>
+        <source>every network (%1)</source>
+        <translation>tous les réseaux (%1)</translation>
+    </message>
+    </context>
 <context>
     <name>SetupChoices</name>
     <message>
@@ -6502,7 +6530,15 @@
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
-</context>
+<message>
+        <source>Show the secrets</source>
+        <translation>Montrer les secrets</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    </context>
 <context>
     <name>TradeForm</name>
     <message>
@@ -6887,6 +6923,61 @@
     <message>
         <source>Close the table screen</source>
         <translation>Fermer l'écran de table</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players' phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop's Wi-Fi, and its firewall must let port %1 in.</source>
+        <translation>Montrez son code à un seul joueur à la fois : qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
+    </message>
+    <message>
+        <source>Show his code</source>
+        <translation>Montrer son code</translation>
+    </message>
+    <message>
+        <source>Hide the code</source>
+        <translation>Cacher le code</translation>
+    </message>
+    <message>
+        <source>Cut his phone off and make a new code</source>
+        <translation>Couper son téléphone et faire un nouveau code</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>%1 scans this code</source>
+        <translation>%1 scanne ce code</translation>
+    </message>
+    <message>
+        <source>No code shown</source>
+        <translation>Aucun code affiché</translation>
+    </message>
+    <message>
+        <source>Address of the pages: %1</source>
+        <translation>Adresse des pages : %1</translation>
+    </message>
+    <message>
+        <source>Cut a phone off</source>
+        <translation>Couper un téléphone</translation>
+    </message>
+    <message>
+        <source>Cut %1's phone off? His page stops at once and his code no longer works; a new code is made.</source>
+        <translation>Couper le téléphone de %1 ? Sa page s’arrête aussitôt et son code ne marche plus ; un nouveau code est fait.</translation>
+    </message>
+    <message>
+        <source>%1: connected</source>
+        <translation>%1 : connecté</translation>
+    </message>
+    <message>
+        <source>%1: not connected</source>
+        <translation>%1 : non connecté</translation>
     </message>
 </context>
 </TS>

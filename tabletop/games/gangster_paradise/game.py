@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop.games.gangster_paradise import clan as clan_rules
 from tabletop.games.gangster_paradise import flow, money, rules
-from tabletop.games.gangster_paradise.log_lines import describe
+from tabletop.games.gangster_paradise.log_lines import describe, move_label, table_line
 from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
@@ -32,6 +32,13 @@ class GangsterParadise:
     title = "Gangster Paradise"
     min_players = 2
     max_players = 5
+    # What a player decides himself and may send from his phone; trades need the other clan's word, the executant
+    # cards and effects, the black market's cards and pierre-feuille-ciseaux are entered by the referee.
+    phone_events = frozenset({"deliver", "bid", "pass", "buy", "resell", "done", "recruit", "recruit_executant",
+                              "launder", "discard", "play_executant"})
+    secret_events = frozenset({"launder"})
+    # The amount a phone types freely (the game lists a few, and accepts any its rules allow).
+    phone_amounts = {"launder": "red"}
 
     def default_settings(self) -> dict[str, Any]:
         return rules.default_settings()
@@ -278,6 +285,12 @@ class GangsterParadise:
 
     def state_json(self, state: GPState) -> dict[str, Any]:
         return state_json(state)
+
+    def table_line(self, state: GPState, event: Event) -> str:
+        return table_line(state, event)
+
+    def move_label(self, state: GPState, event: Event) -> str:
+        return move_label(state, event)
 
     def invariants(self, state: GPState) -> list[str]:
         return invariants(state)

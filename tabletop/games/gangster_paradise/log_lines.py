@@ -40,6 +40,39 @@ def describe(state: GPState, event: Event) -> str:
     return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + (line or f"{who}: {kind}")
 
 
+def move_label(state: GPState, event: Event) -> str:
+    """A move offered on the active player's phone, said before it is made: a bid or a pass without what it would
+    decide (who cannot pay tells the notes behind the other screens), laundering as the amount to type."""
+    seat = state.active_seat()
+    who = state.clans[seat].player if seat is not None else _("the referee")
+    kind = event.get("type")
+    if kind == "bid":
+        return _("{player} bids {amount}").format(player=who, amount=event.get("amount"))
+    if kind == "pass":
+        return _("{player} passes").format(player=who)
+    if kind == "launder":
+        return _("Red notes to launder, then the salaries are paid")
+    return describe(state, event)
+
+
+def table_line(state: GPState, event: Event) -> str:
+    """The line the table sees: laundering happens behind the screen (« personne ne doit savoir le montant d'argent
+    que vous possédez »), so the table learns that the clan laundered and paid, not how much; a clan that cannot pay
+    shows it at its next delivery, so that part is said."""
+    seat = state.active_seat()
+    who = state.clans[seat].player if seat is not None else _("the referee")
+    stage = _(STAGE_WORDS.get(state.stage, state.stage))
+    line = _("{player} launders and pays the salaries").format(player=who)
+    try:
+        after = flow.copy_state(state)
+        flow.do_launder(after, after.clans[after.seat_of(who)], event)
+        if after.clans[after.seat_of(who)].unpaid:
+            line += _(" — cannot pay the salaries: no goods at the next delivery")
+    except (GameError, KeyError, TypeError, ValueError, AttributeError):
+        pass
+    return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + line
+
+
 def _line(state: GPState, event: Event, who: str) -> str | None:
     kind = event["type"]
     if kind == "secondary":

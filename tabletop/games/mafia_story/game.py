@@ -30,6 +30,9 @@ class MafiaStory:
     title = "Mafia Story"
     min_players = 2
     max_players = 4
+    # Every decision of the play is a player's own (the cards revealed are the table's chance).
+    phone_events = frozenset({"peek", "cover", "place", "move_chased", "withdraw", "transport_move",
+                              "transport_place", "pass", "prevent", "target", "buy_back"})
 
     def __init__(self, rules: MafiaRules | None = None):
         self.rules = rules or load_rules()
@@ -288,6 +291,11 @@ class MafiaStory:
             won = winner(_standings(after), after.settings)
             line += _("; the game is over: {winner}").format(winner=won or _("first place shared"))
         return line
+
+    def move_label(self, state: MafiaState, event: Event) -> str:
+        """A move offered on a phone, said before it is made: without the reveal it may set off (a city entered as
+        dealt would tell its cards)."""
+        return self._line(state, event)
 
     def _line(self, state: MafiaState, event: Event) -> str:
         kind, who = event.get("type"), event.get("player", "?")

@@ -159,6 +159,11 @@ def roles_problems(rules: NarcoRules, names: list[str], given: Any) -> list[str]
 EVENT_LINES = ("starting_business", "side_bet", "armement", "begin", "use_armement")
 
 
+def describe_kept(event: Event) -> str:
+    """The table's line for an Armement card kept: which card stays its holder's secret until he uses it."""
+    return _("{player} keeps an Armement card").format(player=event.get("by"))
+
+
 def describe(state: NarcoState, event: Event) -> str:
     kind = event.get("type")
     if kind == "starting_business":

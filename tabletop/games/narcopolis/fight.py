@@ -48,11 +48,17 @@ def combat_chance(state: NarcoState) -> list[Outcome] | None:
 
 
 def combat_to_move(state: NarcoState) -> str:
+    """Who decides in the combat. The roll is chance, but the roller's own: he shakes his cup (or asks the virtual
+    dice) and alone looks, so the roll is his move, as the announcement after it is."""
     combat = state.combat
     assert combat is not None
     if combat.step == "roll":
-        return "chance"
+        return controller(state, combat.roller())
     if combat.step == "prepare":
+        # each fighter keeps his Armement card himself (the attacker first), then the attacker begins
+        choosing = next((f for f in (combat.attacker, combat.defender) if f not in combat.armement), None)
+        if "armement" in state.modules and choosing is not None:
+            return controller(state, choosing)
         return controller(state, combat.attacker)
     last = combat.exchanges[-1]
     return controller(state, other(combat, last.by) if combat.step == "respond" else last.by)

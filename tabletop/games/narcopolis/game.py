@@ -22,6 +22,17 @@ class Narcopolis:
     title = "Narcopolis"
     min_players = 2
     max_players = 5
+    # What a player decides himself and may send from his phone: his turn's actions and his side of a fight. The
+    # referee enters the chance of the table (event cards, Furi's die), a job's points (he confirms the card is
+    # met), the trades and what a card makes happen (``actions.REFEREE_EVENTS``), and a side bet (both fighters
+    # agree to it).
+    phone_events = frozenset({
+        "income", "move", "attack", "implant", "develop", "dismantle", "influence", "buy_influence",
+        "exchange_jobs", "mecenat", "humiliation", "end_turn", "starting_business",
+        "furi_attack", "furi_implant", "furi_influence", "furi_pass", "armement", "begin",
+        "roll", "announce", "take", "call", "reveal", "use_armement"})
+    # The Armement card a fighter keeps is his secret until he uses it: the table sees that he kept one.
+    secret_events = frozenset({"armement"})
 
     def default_settings(self) -> dict[str, Any]:
         return copy.deepcopy(default_rule_data())  # a copy: the caller may edit it, the loaded rules stay
@@ -113,6 +124,19 @@ class Narcopolis:
 
     def state_json(self, state: NarcoState) -> dict[str, Any]:
         return state_to_json(state)
+
+    def table_line(self, state: NarcoState, event: Event) -> str:
+        return advanced.describe_kept(event)
+
+    def move_label(self, state: NarcoState, event: Event) -> str:
+        """A move offered on a phone, said before it is made: « tu bluffes » without the verdict the dice under the
+        other's cup would give."""
+        combat = state.combat
+        if event.get("type") == "call" and combat is not None and combat.exchanges:
+            last = combat.exchanges[-1]
+            return _("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by),
+                                                                     announce=last.announce)
+        return describe_event(state, event)
 
     def invariants(self, state: NarcoState) -> list[str]:
         return broken_invariants(state)

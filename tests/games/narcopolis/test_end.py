@@ -97,7 +97,8 @@ def test_furis_whole_game():
     assert session.to_move() == "Ana"
     assert {e["quartier"] for e in session.legal_events()} == {"EI1"}
     session.apply({"type": "furi_attack", "quartier": "EI1"})
-    assert session.to_move() == "chance" and state(session)["turn_of"] is None
+    # the roll is the roller's own chance: Ana shakes Furi's cup
+    assert session.waits_on_chance() and session.to_move() == "Ana" and state(session)["turn_of"] is None
     session.apply({"type": "roll", "dice": [6, 5, 1]})
     assert session.to_move() == "Ana"  # she announces for Furi
     play(session, {"type": "announce", "value": 651})

@@ -24,7 +24,7 @@ def test_players_level_at_the_end_owe_a_final_combat_the_attacker_telling_the_tr
     """« la partie se jouera autour d'un combat final »: until it is fought the play is not over; the first in
     playing order attacks, rolls (chance), announces, and « tu bluffes » on a true announcement loses."""
     session = level_play()
-    assert not session.is_over() and session.to_move() == "chance"
+    assert not session.is_over() and session.waits_on_chance() and session.to_move() == "Ana"
     assert {e["type"] for e in session.legal_events()} == {"roll"}
     assert session.state.combat.attacker == "Ana" and session.state.combat.quartier is None
     ranking = session.ranking()

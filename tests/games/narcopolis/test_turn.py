@@ -74,7 +74,7 @@ def test_attack_costs_3_per_business_and_not_onto_a_pawn():
     session.apply({"type": "income"})  # Ana: 22 + 8 = 30
     session.apply({"type": "attack", "quartier": "EI2"})
     assert player(session, "Ana")["money"] == 24 and player(session, "Ana")["pawn"] == "EI2"
-    assert session.to_move() == "chance"
+    assert session.waits_on_chance() and session.to_move() == "Ana"  # her own dice: her move
 
 
 def test_combat_in_play_booki_against_killah():

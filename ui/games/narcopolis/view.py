@@ -22,7 +22,7 @@ from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
-from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers, value_text
+from ui.games.tracker.game_view import Apply, BaseGameView, Secret, event_choosers, value_text
 
 REFEREE_CHOSEN = ("give_influence", "destroy", "suspend_income")
 REFEREE_FORMS = ("give", "reputation")
@@ -163,7 +163,7 @@ class NarcopolisView(BaseGameView):
             (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
              .replace("%2", ", ".join(owned) or "—")),
             (self.tr("Pawn"), pawn),
-            *([(self.tr("Role"), rules.data["role_names"][who.role])] if who.role else []),
+            *([(self.tr("Role"), Secret(rules.data["role_names"][who.role]))] if who.role else []),
             *([(self.tr("Starting businesses"), self.tr("%1 to place").replace("%1", str(who.extra_businesses)))]
               if who.extra_businesses else []),
         ]

@@ -31,6 +31,7 @@ from ui.games.peur_sur_la_ville.table_source import GameTableSource
 from ui.games.peur_sur_la_ville.turn_bar import TurnBar
 from ui.journal import JournalWarning, LogJournal
 from ui.shell.help_window import HelpTopic
+from ui.phones.dialog import phones_action
 from ui.table_screen.panel import attach_table_screen
 
 SIDE_WIDTH = 360
@@ -73,6 +74,8 @@ class GamePanel(QWidget):
         self.map = GameMap(document, self.game_view)
         self.table_screen_action = attach_table_screen(self.map, GameTableSource(self.map), self.map.toolbar,
                                                        self.map.view_menu)
+        self.phones_action = phones_action(self, document)
+        self.map.toolbar.addAction(self.phones_action)
         self.turn_bar = TurnBar(document.session, self.game_view)
         self.rosters = RosterPanel(document.session, self.game_view)
         self.log = LogPanel(document, self.game_view)

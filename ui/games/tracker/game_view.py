@@ -56,6 +56,13 @@ from tabletop.ruledata import setting_label, setting_value
 from ui.forms import wrapped_label
 
 Apply = Callable[[Event], None]
+
+
+class Secret(str):
+    """A row's value only its player may know (a Narcopolis Rôle card): while the players' phones are served the
+    tracker shows « caché » in its place, until the referee reveals the secrets with one deliberate click."""
+
+
 ValueLabel = Callable[[str, Any], str]  # (field, value) -> the value as the referee reads it
 
 

@@ -9,16 +9,21 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QScrollArea, QSplitter, QStackedLayout, QStackedWidget, QVBoxLayout, QWidget)
+                               QScrollArea, QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
+from tabletop.games.session import PlaySession
+from tabletop.games.table_lines import table_lines
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
-from ui.games.tracker.game_view import EventChooser, GameView
+from ui.games.tracker.game_view import EventChooser, GameView, Secret
 from ui.games.tracker.new_play import NewPlayPage
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
+from ui.phones.dialog import phones_action
+from ui.phones.link import serving
 from ui.table_screen.boards.screen import view_button
 from ui.preferences import dice_mode
 
@@ -204,14 +209,26 @@ class TrackerPanel(QWidget):
         body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
         layout = QVBoxLayout(self.play_view)
         layout.setContentsMargins(4, 4, 4, 4)
-        top = QHBoxLayout()
-        top.addWidget(self.header, 1)
+        header_row = QHBoxLayout()
+        header_row.addWidget(self.header, 1)
+        self.phones_button = QToolButton(self.play_view)
+        self.phones_button.setDefaultAction(phones_action(self, self.document, self._phones_started))
+        # While the phones hold the players' secrets the columns show « caché » for them; this shows them until the
+        # next change, one deliberate click at a time.
+        self.reveal_button = QToolButton(self.play_view)
+        self.reveal_button.setObjectName("reveal-secrets")
+        self.reveal_button.setText(self.tr("Show the secrets"))
+        self.reveal_button.setCheckable(True)
+        self.reveal_button.setVisible(False)
+        self.reveal_button.toggled.connect(lambda _on: self.refresh())
+        header_row.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
+        header_row.addWidget(self.phones_button, 0, Qt.AlignmentFlag.AlignTop)
         self.view_button = None
         if has_public_board(self.view.game_id):
             # View → Table screen…: the play's public board on a TV laid on the table.
             self.view_button = view_button(self, self.document)
-            top.addWidget(self.view_button, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(top)
+            header_row.addWidget(self.view_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(header_row)
         layout.addWidget(self.banner)
         layout.addWidget(self.message)
         layout.addWidget(self.journal_label)
@@ -234,7 +251,21 @@ class TrackerPanel(QWidget):
     def roll_virtual(self) -> bool:
         return self.apply(self.document.session.virtual_roll())
 
-    def refresh(self, _change: object = None) -> None:
+    def _phones_started(self) -> None:
+        self.reveal_button.setVisible(True)
+        self.refresh()
+
+    def _shown(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The rows as the laptop may show them: a secret is « caché » while phones are served, unless revealed."""
+        if not serving(self) or self.reveal_button.isChecked():
+            return rows
+        return [(label, self.tr("hidden") if isinstance(value, Secret) else value) for label, value in rows]
+
+    def refresh(self, change: object = None) -> None:
+        if change is not None and self.reveal_button.isChecked():
+            self.reveal_button.blockSignals(True)  # a change closes the secrets again, as a screen is put back
+            self.reveal_button.setChecked(False)
+            self.reveal_button.blockSignals(False)
         session = self.document.session
         state = session.state
         over = session.is_over()
@@ -242,7 +273,7 @@ class TrackerPanel(QWidget):
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         for name, column in self.columns.items():
-            column.show_rows(self.view.player_rows(state, name), name == deciding)
+            column.show_rows(self._shown(self.view.player_rows(state, name)), name == deciding)
         self.players_area.flow()  # the rows shown may ask wider columns
         self.banner.setVisible(over)
         if over:
@@ -252,10 +283,17 @@ class TrackerPanel(QWidget):
             self.score_sheet.show_ranking(session.ranking())
             self._show_recorded()
         self._fill_actions()
-        self._show_log(session.log_lines)
+        self._show_log(self._log_lines(session))
         follow = getattr(self.calculator, "follow", None)
         if follow is not None:
             follow(session)
+
+    def _log_lines(self, session: PlaySession) -> list[str]:
+        """The log as the table sees it while the players' phones hold their secrets (« Ana launders and pays the
+        salaries »), unless the referee shows the secrets; else his own account."""
+        if serving(self) and not self.reveal_button.isChecked():
+            return table_lines(session)
+        return list(session.log_lines)
 
     def _show_log(self, lines: list[str]) -> None:
         """The log's rows follow ``lines``: an event adds its line, an undo takes rows away, and only the rows from

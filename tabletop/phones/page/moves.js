@@ -1,0 +1,90 @@
+// The player's moves: each time the page draws a new view, ask the server what this seat may do now and show it
+// (one button, or one list and a button, per kind of move; a number where the amount is free); the move chosen is
+// sent as one event. The server decides: a refusal comes back in one line and nothing changed.
+"use strict";
+(() => {
+  const box = document.getElementById("moves");
+  let asked = 0;
+  let said = null;  // the last answer to a move, kept on screen until the next move
+
+  async function refresh() {
+    const mine = ++asked;
+    let answer;
+    try { answer = await fetch("/api/moves", {cache: "no-store"}); } catch (error) { return; }
+    if (mine !== asked || !answer.ok) return;
+    draw(await answer.json());
+  }
+
+  function button(text, onClick) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function draw(data) {
+    box.replaceChildren();
+    const groups = new Map();
+    data.moves.forEach(offer => {
+      if (!groups.has(offer.group)) groups.set(offer.group, []);
+      groups.get(offer.group).push(offer);
+    });
+    box.hidden = !data.moves.length && !said;
+    const h = document.createElement("h2");
+    h.textContent = data.words.title;
+    box.appendChild(h);
+    for (const [group, list] of groups) {
+      const row = document.createElement("div");
+      row.className = "move";
+      row.dataset.group = group;
+      if (list[0].amount) {
+        const offer = list[0];
+        const label = document.createElement("label");
+        label.textContent = offer.label;
+        const input = document.createElement("input");
+        Object.assign(input, {type: "number", min: offer.amount.least, max: offer.amount.most, step: 1,
+                              value: offer.amount.least, inputMode: "numeric"});
+        label.appendChild(input);
+        row.append(label, button(data.words.send, () =>
+          send(Object.assign({}, offer.event, {[offer.amount.field]: Number(input.value)}))));
+      } else if (list.length === 1) {
+        const only = button(list[0].label, () => send(list[0].event));
+        only.dataset.event = JSON.stringify(list[0].event);
+        row.appendChild(only);
+      } else {
+        const select = document.createElement("select");
+        list.forEach((offer, index) => {
+          const option = new Option(offer.label, String(index));
+          option.dataset.event = JSON.stringify(offer.event);
+          select.appendChild(option);
+        });
+        row.append(select, button(data.words.send, () => send(list[Number(select.value)].event)));
+      }
+      box.appendChild(row);
+    }
+    if (said) {
+      const p = document.createElement("p");
+      p.id = "move-said";
+      p.className = said.ok ? "said" : "said refused";
+      p.textContent = said.text;
+      box.appendChild(p);
+    }
+  }
+
+  async function send(event) {
+    box.querySelectorAll("button, select, input").forEach(e => { e.disabled = true; });
+    let answer, data;
+    try {
+      answer = await fetch("/api/move", {method: "POST", cache: "no-store",
+                                         headers: {"Content-Type": "application/json"}, body: JSON.stringify(event)});
+      data = await answer.json();
+    } catch (error) {
+      data = {error: String(error)};
+    }
+    said = answer && answer.ok ? {ok: true, text: data.line} : {ok: false, text: data.error};
+    refresh();
+  }
+
+  new MutationObserver(refresh).observe(document.body, {attributes: true, attributeFilter: ["data-updated"]});
+})();

@@ -1,0 +1,121 @@
+// The player's page: one WebSocket to the server, each message the whole view of this seat; the page only draws
+// what it is sent (the server filtered the secrets). A lost connection is opened again, same seat (the cookie).
+"use strict";
+const words = JSON.parse(document.getElementById("words").textContent);
+const status = document.getElementById("status");
+let delay = 200;
+let cutOff = false;
+
+function label(key) { return words.keys[key] || String(key).replace(/_/g, " "); }
+
+function text(value) {
+  if (value === null || value === undefined) return "—";
+  if (value === true) return "✔";
+  if (value === false) return "✘";
+  if (typeof value === "string") return words.notes[value] || value;
+  return String(value);
+}
+
+function draw(value, depth) {
+  if (Array.isArray(value)) {
+    if (value.every(v => v === null || typeof v !== "object")) return document.createTextNode(value.map(text).join(", ") || "—");
+    const list = document.createElement("div");
+    value.forEach(v => list.appendChild(draw(v, depth + 1)));
+    return list;
+  }
+  if (value !== null && typeof value === "object" && Object.keys(value).length === 0) {
+    return document.createTextNode("—");
+  }
+  if (value !== null && typeof value === "object") {
+    // A plain value beside its name; an object under its name, the whole width (a phone has no room for columns
+    // inside columns), folded when it is long and not at the top.
+    const dl = document.createElement("dl");
+    for (const [key, inner] of Object.entries(value)) {
+      const dt = document.createElement("dt");
+      const dd = document.createElement("dd");
+      const nested = inner !== null && typeof inner === "object" && !(Array.isArray(inner) &&
+        inner.every(v => v === null || typeof v !== "object"));
+      if (nested && depth >= 1 && Object.keys(inner).length > 3) {
+        const details = document.createElement("details");
+        const summary = document.createElement("summary");
+        summary.textContent = label(key);
+        details.append(summary, draw(inner, depth + 1));
+        dd.appendChild(details);
+        dd.className = "wide";
+        dl.appendChild(dd);
+        continue;
+      }
+      dt.textContent = label(key);
+      dd.appendChild(draw(inner, depth + 1));
+      if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
+      dl.append(dt, dd);
+    }
+    return dl;
+  }
+  const span = document.createElement("span");
+  span.textContent = text(value);
+  return span;
+}
+
+function show(view) {
+  const mine = document.getElementById("private");
+  mine.replaceChildren();
+  const h = document.createElement("h2");
+  h.textContent = words.page.yours;
+  mine.appendChild(h);
+  const own = Object.assign({}, view.private);
+  if (own.note) {
+    const p = document.createElement("p");
+    p.className = "note";
+    p.textContent = text(own.note);
+    delete own.note;
+    mine.appendChild(p);
+  }
+  if (Object.keys(own).length) mine.appendChild(draw(own, 0));
+  const table = document.getElementById("public");
+  table.replaceChildren();
+  const h2 = document.createElement("h2");
+  h2.textContent = words.page.table;
+  table.appendChild(h2);
+  const pub = Object.assign({}, view.public);
+  const who = document.createElement("p");
+  who.className = "tomove";
+  who.textContent = words.page.to_move.replace("{player}", pub.to_move || words.page.nobody);
+  delete pub.to_move;
+  table.appendChild(who);
+  table.appendChild(draw(pub, 0));
+  document.body.dataset.updated = String(Date.now());
+}
+
+function connect() {
+  if (cutOff) return;
+  const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  socket.onopen = () => { delay = 200; status.textContent = words.page.connected; status.className = "status"; };
+  socket.onmessage = event => {
+    const message = JSON.parse(event.data);
+    if (message.type === "view") show(message.view);
+    else if (message.type === "error") { status.textContent = message.message; }
+  };
+  socket.onclose = event => {
+    if (event.code === 4401) { showCutOff(); return; }
+    status.textContent = words.page.reconnecting;
+    status.className = "status lost";
+    // A refused handshake looks like a lost network to the page: ask the server whether the seat still holds.
+    fetch("/api/view", {cache: "no-store"}).then(answer => {
+      if (answer.status === 401) showCutOff(); else retry();
+    }, retry);
+  };
+}
+
+function retry() {
+  setTimeout(connect, delay);
+  delay = Math.min(delay * 2, 2000);
+}
+
+function showCutOff() {
+  cutOff = true;
+  document.querySelector("main").replaceChildren();
+  status.textContent = words.page.cut_off;
+  status.className = "status lost";
+}
+connect();

@@ -1,0 +1,17 @@
+"""Debian's Chromium driven by Playwright, as the phones' tests and the benchmark use it: never a browser of
+Playwright's own (the network may be closed), no sandbox as root, nothing started in the background."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+CHROMIUM = os.environ.get("TABLETOP_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--no-first-run", "--disable-dev-shm-usage"]
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+def launch(playwright):
+    args = ARGS + (["--no-sandbox"] if os.geteuid() == 0 else [])
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=args)

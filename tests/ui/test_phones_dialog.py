@@ -1,0 +1,95 @@
+"""Players' phones… on the laptop: from a card-game play's tab the referee starts the server, shows one player's QR
+code at a time, sees who is connected, cuts a phone off; closing the tab stops the server."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tabletop import SAMPLES_DIR
+from ui import preferences
+from ui.games.tracker.document import PlayDocument
+from ui.games.tracker.panel import TrackerPanel
+from ui.games.gangster_paradise.view import GangsterParadiseView
+from ui.phones.dialog import PhonesDialog
+from ui.phones.link import PhonesLink
+
+
+def _panel(monkeypatch) -> TrackerPanel:
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", 0))
+    document = PlayDocument.open(str(SAMPLES_DIR / "plays" / "gangster-paradise.ttplay.json"))
+    return TrackerPanel(document, GangsterParadiseView())
+
+
+@pytest.fixture
+def tab(qtbot, monkeypatch):
+    panel = _panel(monkeypatch)
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_the_referee_shows_one_code_at_a_time_and_cuts_a_phone_off(tab, qtbot, monkeypatch):
+    tab.phones_button.defaultAction().trigger()
+    dialog = tab.findChild(PhonesDialog)
+    server = dialog.server
+    assert dialog.code.pixmap().isNull()  # no code until the referee asks for one
+    dialog.players.setCurrentIndex(1)
+    dialog.show_code()
+    assert not dialog.code.pixmap().isNull() and dialog.current() in dialog.address.text()
+    old = server.join_url(dialog.current())
+    with httpx.Client(follow_redirects=True) as phone:
+        phone.get(old)
+        assert phone.get(server.url + "api/view").json()["player"] == dialog.current()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.cut_off()
+    assert dialog.code.pixmap().isNull()
+    assert httpx.get(server.url + "api/view",
+                     headers={"Authorization": "Bearer " + old.rsplit("/", 1)[1]}).status_code == 401
+
+
+def test_closing_the_tab_stops_the_server(qtbot, monkeypatch):
+    tab = _panel(monkeypatch)  # the shell deletes a closed tab: not left to qtbot to close
+    tab.phones_button.defaultAction().trigger()
+    link = tab.findChild(PhonesLink)
+    url = link.server.url
+    assert httpx.get(url).status_code == 401
+    tab.close()
+    tab.deleteLater()
+    qtbot.waitUntil(lambda: not _answers(url), timeout=5000)
+
+
+def _answers(url: str) -> bool:
+    try:
+        httpx.get(url, timeout=1)
+    except httpx.TransportError:
+        return False
+    return True
+
+
+def test_the_laptop_hides_a_players_secret_while_the_phones_hold_it(qtbot, monkeypatch):
+    """A Narcopolis Rôle card: shown in the column before the phones, « caché » while they are served, shown again
+    by one click on « Show the secrets » until the next change."""
+    from tabletop import games
+    from tabletop.games.interface import PlaySetup
+    from ui.games.narcopolis.view import NarcopolisView
+
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", 0))
+    game = games.game_core("narcopolis")
+    setup = PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1,
+                      options={"modules": ["roles"], "roles": {"Ana": "infiltre", "Bob": "gangsta", "Cy": "gangsta"}})
+    document = PlayDocument(game)
+    document.start(setup)
+    panel = TrackerPanel(document, NarcopolisView())
+    qtbot.addWidget(panel)
+
+    def role_shown() -> str:
+        return dict(panel.columns["Ana"].rows)["Role"]
+
+    assert role_shown() == "Infiltré"
+    panel.phones_button.defaultAction().trigger()
+    assert role_shown() == "hidden" and not panel.reveal_button.isHidden()
+    panel.reveal_button.click()
+    assert role_shown() == "Infiltré"
+    panel.apply(document.session.legal_events()[0])
+    assert role_shown() == "hidden" and not panel.reveal_button.isChecked()
