@@ -264,11 +264,12 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     session = load_game(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
     assert session.log_lines[1].startswith("Tour 1 — ")
     turn = turn_summary(session, 2)
-    assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
-    assert turn.city[0].startswith("Fin du tour : Passant 1 fuit les tirs de 9 cm")  # said again in French
+    assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Flic 4 de la Police", "KO"),)
+    # The sample was saved in English (« flees 9 cm from the shots »): said again in French.
+    assert turn.city[0].startswith("la ville\u00a0: Passant 1 s'éloigne de 9 cm des tirs\u00a0; Passant 2 ")
     assert turn.lines()[0] == "Résumé du tour 2"
     assert turn.lines()[1].startswith("  actions : déplacements (21), activations (10), fins d'activation (10)")
-    assert turn.lines()[2] == "  blessures : Police Flic 4 : 3 blessures, Police Flic 6 : 2 blessures"
+    assert turn.lines()[2] == "  blessures : Flic 4 de la Police : 3 blessures, Flic 6 de la Police : 2 blessures"
     assert turn_summary(session, 9).lines()[2] == "  aucune blessure"
 
 

@@ -242,7 +242,10 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "mecenat": lambda: _("{player} buys {points} reputation (mécénat)"),
         "humiliation": lambda: _("{player} sells {points} reputation (humiliation)"),
         "end_turn": lambda: _("{player} ends the turn"),
-        "give": lambda: _("{giver} gives {amount} M$ to {to}"),
+        # The bank is one end of a payment (« la banque »), never its key.
+        "give": lambda: _("the bank gives {amount} M$ to {to}") if event.get("from") == actions.BANK
+        else _("{giver} gives {amount} M$ to the bank") if event.get("to") == actions.BANK
+        else _("{giver} gives {amount} M$ to {to}"),
         "give_influence": lambda: _("{giver} gives an influence card to {to}"),
         "reputation": lambda: _("{target_player}: reputation {delta}") if isinstance(delta, int)
         else _("{target_player}: reputation change"),

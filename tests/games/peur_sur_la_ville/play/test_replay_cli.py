@@ -36,7 +36,7 @@ def test_replay_text_is_a_table_and_the_log(capsys):
     lines = out.splitlines()
     assert lines[0].startswith("Turn 4, phase: game over; bavures: Police 0, Skins ")
     assert lines[1].split() == ["figure", "name", "gang", "state", "wounds", "x", "y"]
-    assert any(line.startswith("Turn 1 — Initiative: ") for line in lines)
+    assert any(line.startswith("Turn 1 — initiative: ") for line in lines)
     assert any(" shoots " in line and "save " in line for line in lines)
     assert out == _run(capsys, "replay", str(SAMPLE))[1]
 
