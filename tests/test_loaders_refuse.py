@@ -89,7 +89,10 @@ def test_a_mutated_play_is_refused_never_a_crash(tmp_path, sample):
     ('{"x": 1e400}', "x: expected a finite number"),
     ('{"n":\n 1' + "0" * 5000 + "}", "a number is too large at line 2 column 2"),
     ('{"n": 90071992547409930}', "n: expected an integer within ±9007199254740991"),
-    ('{"a": [1, 2', "not valid JSON at line 1 column 12"),
+    ('{"a": [1, 2', "line 1, column 12: the file stops before its end (it looks truncated)"),
+    ('{"a": 1, b: 2}', "line 1, column 10: a name is missing its double quotes"),
+    ('{"a" 1}', "line 1, column 6: a colon is missing after a name"),
+    ('{"a": 1} x', "line 1, column 10: something follows the end of the file's contents"),
 ])
 def test_json_text_is_refused_with_its_place(text, place):
     with pytest.raises(JsonTextError) as refused:

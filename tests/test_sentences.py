@@ -161,3 +161,24 @@ def test_the_ranking_says_why_the_first_is_first() -> None:
             == "the Skins lead on bitcoins"
     finally:
         set_language(None)
+
+
+@pytest.mark.parametrize("text, french, english", [
+    ('{"name": "Boulevard", width: 120}', "ligne 1, colonne 23\u00a0: il manque des guillemets autour d'un nom",
+     "line 1, column 23: a name is missing its double quotes"),
+    ('{"a" 1}', "ligne 1, colonne 6\u00a0: il manque un deux-points après un nom",
+     "line 1, column 6: a colon is missing after a name"),
+    ('{"a": [1, 2', "ligne 1, colonne 12\u00a0: le fichier s'arrête avant sa fin (il semble tronqué)",
+     "line 1, column 12: the file stops before its end (it looks truncated)"),
+])
+def test_a_broken_json_text_is_refused_in_the_users_words(text, french, english) -> None:
+    from tabletop.i18n import set_language
+    from tabletop.jsontext import JsonTextError, parse_json_text
+    for code, expected in (("fr", french), ("en", english)):
+        set_language(code)
+        try:
+            with pytest.raises(JsonTextError) as refused:
+                parse_json_text(text)
+        finally:
+            set_language(None)
+        assert str(refused.value) == expected
