@@ -177,12 +177,13 @@ def test_a_non_finite_number_in_a_logged_move_path_is_refused(tmp_path):
 
 def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
     doc = json.loads(MAP)
-    index, building = next((i, f) for i, f in enumerate(doc["features"]) if f["properties"]["kind"] == "building")
+    building = next(f for f in doc["features"] if f["properties"]["kind"] == "building")
     building["geometry"]["coordinates"] = [[[10, 10], [30, 30], [30, 10], [10, 30], [10, 10]]]
     path = _written(tmp_path / "bow-tie.geojson", doc)
     with pytest.raises(ScenarioError) as refused:
         load_scenario(path)
-    assert refused.value.lines == [f"{path}: feature '{building['id']}' (#{index}): geometry.coordinates: the polygon "
+    name = building["properties"].get("name") or building["id"]
+    assert refused.value.lines == [f"{path}: the element « {name} »: its points: the polygon "
                                    f"is not valid: self-intersection at [20, 20] (its outline must not cross itself)"]
 
 
