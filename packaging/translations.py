@@ -5,7 +5,9 @@ Two catalogues, one per side of the import boundary:
   compiled to ``.qm`` by ``pyside6-lrelease``;
 - the core: ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.po`` refreshed from every ``tabletop/**/*.py`` (and the
   headless ``ui/render_cli.py``) by Babel's extractor (keywords ``_``, ``N_``, ``ngettext``), plus the rule data's
-  texts the UI shows (descriptions, setting names and identifier values in words), compiled to ``.mo`` by Babel.
+  texts the UI shows (descriptions, setting names and identifier values in words), compiled to ``.mo`` by Babel;
+- the core's sentences whose words agree (``tabletop/locale/<lang>/*.ftl``, Project Fluent): written by hand in
+  every language, nothing to compile; the check reads them (``ftl_problems``).
 
 The compiled files are committed so that a checkout runs in French without a build step;
 ``python packaging/translations.py --check`` (and tests/test_translations.py) fails when a source string has no
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import io
+import re
 import shutil
 import subprocess
 import sys
@@ -30,6 +33,7 @@ from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
+from tabletop import sentences
 from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -261,6 +265,46 @@ def check() -> list[str]:
                     key: (string, False) for key, (string, fuzzy) in catalog_messages(written).items()
                     if not fuzzy and all(string if isinstance(string, tuple) else (string,))}:
                 problems.append(f"{lang}/tabletop.mo is not compiled from {po.name}: run make translations")
+    return problems + ftl_problems()
+
+
+# A sentence asked of the Fluent catalogues by its literal id: say("peur-activate", ...).
+SAY_CALL = re.compile(r"""\bsay\(\s*["']([a-z0-9-]+)["']""")
+
+
+def ftl_problems() -> list[str]:
+    """The Fluent catalogues (``tabletop/locale/<lang>/*.ftl``, see tabletop/sentences.py): each parses, every
+    message is in every language with the same variables, every id the code asks for exists, and the French puts
+    a non-breaking space before « : ; ! ? »."""
+    problems: list[str] = []
+    per_language = {}
+    for code in sentences.LANGUAGES:
+        found: dict[str, frozenset[str]] = {}
+        for name in sentences.FTL_FILES:
+            try:
+                found.update(sentences.message_variables(code, name))
+            except (OSError, sentences.SentenceError) as exc:
+                problems.append(f"{code}/{name}: {exc}")
+        per_language[code] = found
+    source, *others = sentences.LANGUAGES
+    for code in others:
+        for missing in sorted(per_language[source].keys() - per_language[code].keys()):
+            problems.append(f"{code}: message {missing} is missing")
+        for extra in sorted(per_language[code].keys() - per_language[source].keys()):
+            problems.append(f"{code}: message {extra} is in no other language")
+        for key in sorted(per_language[source].keys() & per_language[code].keys()):
+            if per_language[source][key] != per_language[code][key]:
+                problems.append(f"{code}: message {key} reads {sorted(per_language[code][key])}, "
+                                f"{source} reads {sorted(per_language[source][key])}")
+    for name in sentences.FTL_FILES:
+        path = sentences.ftl_path("fr", name)
+        for number, line in enumerate(_read(path).decode("utf-8").splitlines(), 1):
+            if not line.lstrip().startswith("#") and sentences.LOOSE_PUNCTUATION.search(line):
+                problems.append(f"fr/{name}:{number}: a breaking space before « : ; ! ? »: {line.strip()}")
+    for py in sorted((ROOT / "tabletop").rglob("*.py")):
+        for key in SAY_CALL.findall(py.read_text(encoding="utf-8")):
+            if key not in per_language[source]:
+                problems.append(f"{py.relative_to(ROOT)}: message {key} is in no .ftl file")
     return problems
 
 

@@ -15,7 +15,7 @@ from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.scenario.background import picture_warning
@@ -67,8 +67,10 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
         elif kind == "roster":
             roster_from_data(doc)
         else:
-            return None, [f"{source}: not a Tabletop file: expected a map (GeoJSON with \"tabletop\"), or "
-                          f"\"format\": \"{gamefile.FORMAT_NAME}\", \"{ROSTER_FORMAT}\" or \"{playfile.FORMAT_NAME}\""], []
+            return None, [_("{source}: not a Tabletop file: neither a map (a GeoJSON file with its \"tabletop\" "
+                            "part), nor a game, a roster or a play (their \"format\" is \"{game}\", \"{roster}\" or "
+                            "\"{play}\")").format(source=source, game=gamefile.FORMAT_NAME, roster=ROSTER_FORMAT,
+                                                  play=playfile.FORMAT_NAME)], []
     except ScenarioError as exc:
         return kind, list(exc.lines), []
     except (gamefile.GameFileError, playfile.PlayFileError) as exc:

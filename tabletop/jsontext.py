@@ -85,9 +85,7 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
     try:
         doc, out_of_range = _decoded(text)
     except json.JSONDecodeError as exc:
-        cut = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) else ""
-        raise JsonTextError(_("not valid JSON at line {lineno} column {colno}: {msg}{cut}").format(
-            lineno=exc.lineno, colno=exc.colno, msg=exc.msg, cut=cut)) from None
+        raise JsonTextError(parser_problem(exc, text)) from None
     except RecursionError:
         raise JsonTextError(_("nested too deeply (more than {MAX_DEPTH} levels) at {_too_deep_at}").format(
             MAX_DEPTH=MAX_DEPTH, _too_deep_at=_too_deep_at(text))) from None
@@ -216,6 +214,36 @@ def _nth(text: str, char: str, n: int) -> int:
     for _index in range(n):
         at = text.find(char, at + 1)
     return at
+
+
+# The parser's English (json.decoder) said in the referee's words, each a whole sentence naming the place.
+PARSER_WORDS = {
+    "Expecting property name enclosed in double quotes":
+        N_("line {line}, column {column}: a name is missing its double quotes"),
+    "Expecting value": N_("line {line}, column {column}: a value is missing here"),
+    "Expecting ':' delimiter": N_("line {line}, column {column}: a colon is missing after a name"),
+    "Expecting ',' delimiter": N_("line {line}, column {column}: a comma is missing between two values"),
+    "Unterminated string starting at": N_("line {line}, column {column}: a text is opened and never closed"),
+    "Invalid control character at": N_("line {line}, column {column}: a text holds a line break or a tab"),
+    "Invalid \\escape": N_("line {line}, column {column}: a backslash is followed by a letter it cannot escape"),
+    "Invalid \\uXXXX escape": N_("line {line}, column {column}: a \\u escape is not followed by 4 hex digits"),
+    "Extra data": N_("line {line}, column {column}: something follows the end of the file's contents"),
+    "Illegal trailing comma before end of object": N_("line {line}, column {column}: a comma ends a list of names"),
+    "Illegal trailing comma before end of array": N_("line {line}, column {column}: a comma ends a list"),
+}
+
+
+def parser_problem(exc: json.JSONDecodeError, text: str) -> str:
+    """Why the parser stopped, in the user's language: where, and what is wrong there (the parser's own English
+    only for a problem it names in words not listed above)."""
+    if exc.pos >= len(text.rstrip()):
+        return _("line {line}, column {column}: the file stops before its end (it looks truncated)").format(
+            line=exc.lineno, column=exc.colno)
+    words = PARSER_WORDS.get(exc.msg)
+    if words is None:
+        return _("line {line}, column {column}: this is not the text of a Tabletop file ({problem})").format(
+            line=exc.lineno, column=exc.colno, problem=exc.msg)
+    return _(words).format(line=exc.lineno, column=exc.colno)
 
 
 def _line_column(text: str | bytes, offset: int) -> str:
@@ -370,4 +398,4 @@ def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
 
 def _where(path: tuple[Any, ...]) -> str:
     # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
-    return ".".join(str(p) for p in path) or _("(top level)")
+    return ".".join(str(p) for p in path) or _("the whole file")

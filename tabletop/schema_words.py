@@ -83,4 +83,8 @@ def dotted(path: Any) -> str:
 
 def error_line(source: str, error: jsonschema.ValidationError) -> str:
     """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``."""
-    return f"{source}: {dotted(error.absolute_path) or _('(top level)')}: {expectation(error)}"
+    field = dotted(error.absolute_path)
+    # The file itself refused (no field inside it): the file's name is the place.
+    if not field:
+        return _("{place}: {problem}").format(place=source, problem=expectation(error))
+    return _("{file}: {field}: {problem}").format(file=source, field=field, problem=expectation(error))

@@ -40,8 +40,9 @@ def test_check_broken_files_gives_one_line_per_problem(tmp_path: Path, capsys: p
     assert launcher.main(["check", str(SAMPLE), str(duplicate), str(truncated)]) == 1
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2
-    assert lines[0].startswith(f"{duplicate}: feature '{doc['features'][0]['id']}' (#1): id: duplicate id")
-    assert lines[1].startswith(f"{truncated}: not valid JSON")
+    name = doc["features"][1]["properties"]["name"]  # the element by the name the referee gave it
+    assert lines[0] == f"{duplicate}: the element « {name} »: its identifier: duplicate id, already used by element number 1"
+    assert lines[1] == f"{truncated}: line 8, column 18: a text is opened and never closed"
 
 
 def test_the_documented_example_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -89,7 +89,10 @@ def test_a_mutated_play_is_refused_never_a_crash(tmp_path, sample):
     ('{"x": 1e400}', "x: expected a finite number"),
     ('{"n":\n 1' + "0" * 5000 + "}", "a number is too large at line 2 column 2"),
     ('{"n": 90071992547409930}', "n: expected an integer within ±9007199254740991"),
-    ('{"a": [1, 2', "not valid JSON at line 1 column 12"),
+    ('{"a": [1, 2', "line 1, column 12: the file stops before its end (it looks truncated)"),
+    ('{"a": 1, b: 2}', "line 1, column 10: a name is missing its double quotes"),
+    ('{"a" 1}', "line 1, column 6: a colon is missing after a name"),
+    ('{"a": 1} x', "line 1, column 10: something follows the end of the file's contents"),
 ])
 def test_json_text_is_refused_with_its_place(text, place):
     with pytest.raises(JsonTextError) as refused:
@@ -174,12 +177,13 @@ def test_a_non_finite_number_in_a_logged_move_path_is_refused(tmp_path):
 
 def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
     doc = json.loads(MAP)
-    index, building = next((i, f) for i, f in enumerate(doc["features"]) if f["properties"]["kind"] == "building")
+    building = next(f for f in doc["features"] if f["properties"]["kind"] == "building")
     building["geometry"]["coordinates"] = [[[10, 10], [30, 30], [30, 10], [10, 30], [10, 10]]]
     path = _written(tmp_path / "bow-tie.geojson", doc)
     with pytest.raises(ScenarioError) as refused:
         load_scenario(path)
-    assert refused.value.lines == [f"{path}: feature '{building['id']}' (#{index}): geometry.coordinates: the polygon "
+    name = building["properties"].get("name") or building["id"]
+    assert refused.value.lines == [f"{path}: the element « {name} »: its points: the polygon "
                                    f"is not valid: self-intersection at [20, 20] (its outline must not cross itself)"]
 
 

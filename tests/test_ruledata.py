@@ -52,7 +52,7 @@ def test_syntax_errors_are_one_line(tmp_path):
     js.write_text('{"a": ', encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
         load_rule_file(js)
-    assert info.value.lines[0].startswith(f"{js}: not valid JSON at line 1")
+    assert info.value.lines[0].startswith(f"{js}: line 1, column 7: the file stops before its end")
 
 
 def test_missing_file_is_one_line(tmp_path):

@@ -81,7 +81,7 @@ def test_every_sample_scenario_is_valid_and_round_trips(tmp_path):
 def test_truncated_json_names_line_and_column():
     text = json.dumps(minimal_doc())[:120]
     [line] = problems_of(text)
-    assert line.startswith("s.geojson: not valid JSON at line 1 column")
+    assert line.startswith("s.geojson: line 1, column ")
 
 
 def test_wrong_types_name_feature_field_and_expectation():
@@ -90,9 +90,9 @@ def test_wrong_types_name_feature_field_and_expectation():
     doc["features"][2]["properties"]["base_mm"] = -3
     doc["tabletop"]["table"]["width_cm"] = "wide"
     lines = problems_of(doc)
-    assert "s.geojson: feature 'b1' (#0): properties.floors: expected an integer, got \"two\"" in lines
-    assert "s.geojson: feature 'f1' (#2): properties.base_mm: expected a number > 0, got -3" in lines
-    assert "s.geojson: tabletop.table.width_cm: expected a number, got \"wide\"" in lines
+    assert "s.geojson: the element « b1 »: its floors: expected an integer, got \"two\"" in lines
+    assert "s.geojson: the element « Joe »: its base: expected a number > 0, got -3" in lines
+    assert "s.geojson: the table's width: expected a number, got \"wide\"" in lines
 
 
 def test_a_map_checked_again_after_the_language_changed_is_refused_in_that_language():
@@ -106,7 +106,7 @@ def test_a_map_checked_again_after_the_language_changed_is_refused_in_that_langu
         french = problems_of(copy.deepcopy(doc))
     finally:
         i18n.set_language(None)
-    assert "s.geojson: feature 'b1' (#0): properties.floors: expected an integer, got \"two\"" in english
+    assert "s.geojson: the element « b1 »: its floors: expected an integer, got \"two\"" in english
     assert french != english and any("entier" in line for line in french)
     assert problems_of(copy.deepcopy(doc)) == english
 
@@ -116,22 +116,22 @@ def test_missing_ids_and_duplicate_ids():
     del doc["features"][1]["id"]
     doc["features"][2]["id"] = "b1"
     lines = problems_of(doc)
-    assert "s.geojson: feature #1: missing required field 'id'" in lines
-    assert "s.geojson: feature 'b1' (#2): id: duplicate id, already used by feature #0" in lines
+    assert "s.geojson: element number 2: missing required field 'id'" in lines
+    assert "s.geojson: the element « Joe »: its identifier: duplicate id, already used by element number 1" in lines
 
 
 def test_polygon_that_does_not_close():
     doc = minimal_doc()
     doc["features"][0]["geometry"]["coordinates"][0][-1] = [10, 11]
-    assert problems_of(doc) == ["s.geojson: feature 'b1' (#0): geometry.coordinates.0: polygon ring does not "
+    assert problems_of(doc) == ["s.geojson: the element « b1 »: its points: polygon ring does not "
                                 "close: its last position must repeat its first"]
 
 
 def test_coordinates_off_the_table():
     doc = minimal_doc()
     doc["features"][2]["geometry"]["coordinates"] = [130, 50]
-    assert problems_of(doc) == ["s.geojson: feature 'f1' (#2): geometry.coordinates: position [130, 50] is off "
-                                "the table (0..120 x 0..90 cm)"]
+    assert problems_of(doc) == ["s.geojson: the element « Joe »: the point (130; 50) is off the table of "
+                                "120 × 90 cm"]
 
 
 def test_every_problem_reported_at_once():
@@ -143,12 +143,12 @@ def test_every_problem_reported_at_once():
                                       "coordinates": [[[1, 1], [2, 1], [2, 2], [1, 1]]]}
     lines = problems_of(doc)
     assert len(lines) == 4, lines
-    assert any("feature 'b1' (#0): properties.kind: expected one of" in line for line in lines)
-    assert any("feature 'f1' (#2): properties.gang: expected a gang letter from A to R, got \"Z\"" in line
+    assert any("the element « b1 »: its kind: expected one of" in line for line in lines)
+    assert any("the element « Joe »: its gang: expected a gang letter from A to R, got \"Z\"" in line
                for line in lines)
-    assert any("feature 'd1' (#1): properties.building: refers to 'nowhere', which is not a feature id" in line
+    assert any("the element « d1 »: its building: refers to 'nowhere', which is not a feature id" in line
                for line in lines)
-    assert any("feature 'f1' (#2): geometry.type: a 'figure' must be a Point, got Polygon" in line for line in lines)
+    assert any("the element « Joe »: its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
 
 
 def test_every_missing_field_is_named():
@@ -156,17 +156,17 @@ def test_every_missing_field_is_named():
     assert lines == ["s.geojson: missing required field 'tabletop'", "s.geojson: missing required field 'features'"]
     doc = minimal_doc()
     doc["features"][0] = {"type": "Feature"}
-    assert problems_of(doc) == ["s.geojson: feature #0: missing required field 'id'",
-                                "s.geojson: feature #0: missing required field 'geometry'",
-                                "s.geojson: feature #0: missing required field 'properties'",
-                                "s.geojson: feature 'd1' (#1): properties.building: refers to 'b1', which is not a "
+    assert problems_of(doc) == ["s.geojson: element number 1: missing required field 'id'",
+                                "s.geojson: element number 1: missing required field 'geometry'",
+                                "s.geojson: element number 1: missing required field 'properties'",
+                                "s.geojson: the element « d1 »: its building: refers to 'b1', which is not a "
                                 "feature id"]
 
 
 def test_wrong_format_and_version_and_not_an_object():
     doc = minimal_doc()
     doc["tabletop"]["version"] = 7
-    assert problems_of(doc) == ["s.geojson: tabletop.version: expected 1, got 7"]
+    assert problems_of(doc) == ["s.geojson: the file's version: expected 1, got 7"]
     assert problems_of("[1, 2]") == ["s.geojson: expected a GeoJSON FeatureCollection object, got list [1, 2]"]
 
 
@@ -182,8 +182,8 @@ def test_check_command_valid_and_invalid(tmp_path, capsys):
     assert main(["check", str(good), str(bad_path), str(truncated), str(tmp_path / "missing.geojson")]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3
-    assert err[0].startswith(f"{bad_path}: feature 'b1' (#0): properties.floors")
-    assert err[1].startswith(f"{truncated}: not valid JSON")
+    assert err[0].startswith(f"{bad_path}: the element « b1 »: its floors")
+    assert err[1].startswith(f"{truncated}: line 1, column ")
     assert err[2] == f"{tmp_path / 'missing.geojson'}: no such file"
     assert all("Traceback" not in line for line in err)
 

@@ -146,19 +146,20 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     figure = next(f for f in doc["features"] if f["geometry"]["type"] == "Point")
     figure["geometry"]["coordinates"] = [500.5, 10]
     broken.write_text(json.dumps(doc), encoding="utf-8")
-    first = doc["features"][0]["id"]
+    first = doc["features"][0]["properties"].get("name") or doc["features"][0]["id"]
 
     french = run_in_language(["check", str(broken)], "fr_FR.UTF-8", "tabletop")
     assert french.returncode == 1
     lines = french.stderr.splitlines()
-    assert f"{broken}: élément « {first} » (n° 0): properties.floors: attendu un entier, reçu \"two\"" in lines
-    assert any("est hors de la table (0..120 x 0..90 cm)" in line and "[500,5 ; 10]" in line for line in lines)
+    # The element by the name the referee gave it, the field in words, the point as the table measures it.
+    assert f"{broken}\u00a0: l'élément « {first} »\u00a0: ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
+    assert any("\u00a0: le point (500,5\u00a0; 10) est hors de la table de 120 × 90 cm" in line for line in lines)
 
     english = run_in_language(["check", str(broken)], "en_US.UTF-8", "tabletop")
     assert english.returncode == 1
     lines = english.stderr.splitlines()
-    assert f"{broken}: feature '{first}' (#0): properties.floors: expected an integer, got \"two\"" in lines
-    assert any("is off the table (0..120 x 0..90 cm)" in line and "[500.5, 10]" in line for line in lines)
+    assert f"{broken}: the element « {first} »: its floors: expected an integer, got \"two\"" in lines
+    assert any(": the point (500.5; 10) is off the table of 120 × 90 cm" in line for line in lines)
 
     checked = run_in_language(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8", "tabletop")
     assert checked.stdout == "1 fichier valide\n"
@@ -264,11 +265,12 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     session = load_game(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
     assert session.log_lines[1].startswith("Tour 1 — ")
     turn = turn_summary(session, 2)
-    assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Police Flic 4", "KO"),)
-    assert turn.city[0].startswith("Fin du tour : Passant 1 fuit les tirs de 9 cm")  # said again in French
+    assert dict(turn.actions)["shoot"] == 9 and turn.out == (("Flic 4 de la Police", "KO"),)
+    # The sample was saved in English (« flees 9 cm from the shots »): said again in French.
+    assert turn.city[0].startswith("la ville\u00a0: Passant 1 s'éloigne de 9 cm des tirs\u00a0; Passant 2 ")
     assert turn.lines()[0] == "Résumé du tour 2"
     assert turn.lines()[1].startswith("  actions : déplacements (21), activations (10), fins d'activation (10)")
-    assert turn.lines()[2] == "  blessures : Police Flic 4 : 3 blessures, Police Flic 6 : 2 blessures"
+    assert turn.lines()[2] == "  blessures : Flic 4 de la Police : 3 blessures, Flic 6 de la Police : 2 blessures"
     assert turn_summary(session, 9).lines()[2] == "  aucune blessure"
 
 

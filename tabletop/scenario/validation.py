@@ -7,6 +7,7 @@ cannot say: unique ids, closed rings, geometry types per kind, coordinates on th
 from __future__ import annotations
 
 import json
+import re
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,7 +18,7 @@ import jsonschema
 from shapely.geometry import Polygon
 from shapely.validation import explain_validity
 
-from tabletop.i18n import _, decimal, language
+from tabletop.i18n import N_, _, decimal, language
 from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.jsontext import size_problem
@@ -33,12 +34,51 @@ class Problem:
     message: str  # what was expected and what was found
 
     def line(self, source: str) -> str:
-        parts = [source]
+        """« carte.geojson : l'élément « Boulevard Liberté » : le point (120 ; 34) est hors de la table … »: the
+        file, the element and the field in the referee's words, then what is wrong."""
+        text = self.message
+        field = field_words(self.field)
+        if field:
+            text = _("{place}: {problem}").format(place=field, problem=text)
         if self.where:
-            parts.append(self.where)
-        if self.field:
-            parts.append(self.field)
-        return ": ".join(parts + [self.message])
+            text = _("{place}: {problem}").format(place=self.where, problem=text)
+        return _("{place}: {problem}").format(place=source, problem=text)
+
+
+# A field of a map file in the referee's words; a field not listed is named by its path, as the file writes it.
+FIELD_WORDS = {
+    "tabletop": N_("the map's settings"), "tabletop.name": N_("the map's name"),
+    "tabletop.description": N_("the map's description"), "tabletop.table": N_("the table"),
+    "tabletop.table.width_cm": N_("the table's width"), "tabletop.table.depth_cm": N_("the table's depth"),
+    "tabletop.format": N_("the file's format"), "tabletop.version": N_("the file's version"),
+    "tabletop.game": N_("the map's game"), "tabletop.background": N_("the background picture"),
+    "features": N_("the map's elements"), "type": N_("the file's type"),
+    "geometry": N_("its shape"), "geometry.type": N_("its kind of shape"), "geometry.coordinates": N_("its points"),
+    "properties": N_("its properties"), "properties.kind": N_("its kind"), "properties.name": N_("its name"),
+    "properties.floors": N_("its floors"), "properties.gang": N_("its gang"), "properties.role": N_("its role"),
+    "properties.weapons": N_("its weapons"), "properties.equipment": N_("its equipment"),
+    "properties.wounds": N_("its wounds"), "properties.state": N_("its state"),
+    "properties.heading_deg": N_("its heading"), "properties.base_mm": N_("its base"),
+    "properties.thickness_cm": N_("its thickness"), "properties.building": N_("its building"),
+    "properties.vehicle": N_("its vehicle"), "properties.armoured": N_("its armour"), "id": N_("its identifier"),
+}
+# A polygon's ring and point (« geometry.coordinates.0.3 »); one index alone is a line's point or a polygon's ring.
+_POINT = re.compile(r"geometry\.coordinates\.\d+\.(\d+)")
+_RING_OR_POINT = re.compile(r"geometry\.coordinates\.\d+")
+
+
+def field_words(field: str) -> str:
+    """``field`` (a dotted path) as the referee says it: « sa largeur », « son point 3 »; "" for none."""
+    if not field:
+        return ""
+    if field in FIELD_WORDS:
+        return _(FIELD_WORDS[field])
+    point = _POINT.fullmatch(field)
+    if point:
+        return _("its point {number}").format(number=int(point.group(1)) + 1)
+    if _RING_OR_POINT.fullmatch(field):
+        return _(FIELD_WORDS["geometry.coordinates"])
+    return field
 
 
 @lru_cache(maxsize=1)
@@ -101,9 +141,14 @@ def _feature_label(doc: dict[str, Any], index: int) -> str:
     features = doc.get("features")
     feature = features[index] if isinstance(features, list) and index < len(features) else None
     fid = feature.get("id") if isinstance(feature, dict) else None
+    properties = feature.get("properties") if isinstance(feature, dict) else None
+    name = properties.get("name") if isinstance(properties, dict) else None
+    # The name the referee gave it on the map, else its identifier, else its place in the file (from 1).
+    if isinstance(name, str) and name.strip():
+        return _("the element « {name} »").format(name=name.strip())
     if isinstance(fid, str) and fid:
-        return _("feature '{id}' (#{index})").format(id=fid, index=index)
-    return _("feature #{index}").format(index=index)
+        return _("the element « {id} »").format(id=fid)
+    return _("element number {number}").format(number=index + 1)
 
 
 def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> tuple[Problem, int | None]:
@@ -139,7 +184,7 @@ def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int]) -> lis
         if isinstance(fid, str) and fid:
             if fid in seen:
                 problems.append(Problem(_feature_label(doc, index), "id",
-                                        _("duplicate id, already used by feature #{index}").format(index=seen[fid])))
+                                        _("duplicate id, already used by element number {number}").format(number=seen[fid] + 1)))
             else:
                 seen[fid] = index
                 props = feature.get("properties")
@@ -195,7 +240,8 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
         if not (math.isfinite(x) and math.isfinite(y)):
             problems.append(Problem(where, field, _("expected finite numbers, got [{x}, {y}]").format(x=x, y=y)))
         elif table and not (-1e-6 <= x <= table[0] + 1e-6 and -1e-6 <= y <= table[1] + 1e-6):
-            problems.append(Problem(where, field, _("position [{x}, {y}] is off the table (0..{width} x 0..{depth} cm)")
+            # The point says where it is: no field path beside it.
+            problems.append(Problem(where, "", _("the point ({x}; {y}) is off the table of {width} × {depth} cm")
                                     .format(x=decimal(x), y=decimal(y), width=decimal(table[0]),
                                             depth=decimal(table[1]))))
     return problems

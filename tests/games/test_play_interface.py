@@ -86,7 +86,7 @@ def test_play_file_round_trip_keeps_unknown_keys(tmp_path):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("{", "not valid JSON at line 1"),
+    ("{", "line 1, column 2: the file stops before its end"),
     ("[" * 100000, "nested too deeply"),
     ('{"format": "tabletop-game"}', "not a Tabletop play file"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [], "seed": 1, "log": []}',

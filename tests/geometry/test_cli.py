@@ -78,4 +78,4 @@ def test_bad_scenario_file(capsys, tmp_path):
     bad = tmp_path / "bad.geojson"
     bad.write_text("{not json", encoding="utf-8")
     code, out, err = run(capsys, "sight", str(bad), "a", "b")
-    assert code == 1 and out == "" and "not valid JSON" in err and len(err.strip().splitlines()) == 1
+    assert code == 1 and out == "" and "line 1, column 2: a name is missing its double quotes" in err and len(err.strip().splitlines()) == 1

@@ -82,7 +82,7 @@ def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
     broken = tmp_path / "broken.geojson"
     broken.write_text("{not json", encoding="utf-8")
     code, _, err = run(capsys, str(broken), "--out", str(tmp_path / "x.png"))
-    assert code == 1 and "not valid JSON" in err and len(err.strip().splitlines()) == 1
+    assert code == 1 and "line 1, column 2: a name is missing its double quotes" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "x.png").exists()
 
 

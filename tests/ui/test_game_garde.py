@@ -38,7 +38,7 @@ def test_the_referee_sets_the_check_point_and_rolls_each_soldiers_shot(qtbot):
     buttons = [panel.city.attacks.itemAt(i).widget() for i in range(panel.city.attacks.count())]
     texts = [b.text() for b in buttons]
     # Across the street's middle (x = 40): « far » is the nearest for three, garde-4 at the bottom sees « near ».
-    assert texts == [f"Garde Nationale: garde-{n} fires at Skins far…" for n in (1, 2, 3)] + [
+    assert texts == [f"Garde Nationale: garde-{n} fires at far of the Skins…" for n in (1, 2, 3)] + [
         "Garde Nationale: garde-4 fires at Skins near…"]
     click(buttons[3])
     click(panel.action_panel.resolve_box.roll_button)

@@ -300,7 +300,7 @@ def test_deployment_is_proposed_on_the_map_dragged_then_applied(shown_game_panel
     QTest.mouseMove(viewport, drag[1])
     QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, drag[1])
     click(panel.turn_bar.buttons["deploy_proposed"])
-    assert session.state.phase == "deploy" and "Police Officier" in deploy.message.text()  # refused, said why
+    assert session.state.phase == "deploy" and "Officier of the Police" in deploy.message.text()  # refused, said why
     inside = (20.0, 12.0)
     QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, drag[1])
     QTest.mouseMove(viewport, panel.map.view.mapFromScene(QPointF(*inside)))

@@ -4528,7 +4528,7 @@
     </message>
     <message>
         <source>suspended</source>
-        <translation>suspendu</translation>
+        <translation>suspendus</translation>
     </message>
     <message>
         <source>Businesses</source>
@@ -4589,6 +4589,78 @@
     <message>
         <source>Role</source>
         <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>la banque</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Quartier</source>
+        <translation>Quartier</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Armement</source>
+        <translation>Armement</translation>
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
@@ -4930,7 +5002,7 @@
     </message>
     <message>
         <source>not noted</source>
-        <translation>non noté</translation>
+        <translation>non notée</translation>
     </message>
     <message>
         <source>none</source>

@@ -71,8 +71,7 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
         raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(
             me=me, cards_per_turn=rules.cards_per_turn))
     after = state.copy_to_apply(event, turn_events(rules, state), lambda: _(
-        "{me} cannot lay {describe_turn_event} now").format(
-        me=me, describe_turn_event=describe_turn_event(rules, state, event)))
+        "{me} cannot lay « {card} » now").format(me=me, card=ACTION_CARDS.get(kind, kind)))
     after.lay(me)
     after.cards_played += 1
     if kind == "attaque":
@@ -204,6 +203,12 @@ def _fresh_id(state: CamorraState, owner: str, kind: str) -> str:
     while f"{owner}:{kind}:{n}" in state.capos:
         n += 1
     return f"{owner}:{kind}:{n}"
+
+
+# The Action cards by the names the rulebook prints on them (shown as written, in French).
+ACTION_CARDS = {"attaque": "Attaque", "immunite": "Immunité", "racket": "Racket", "recrutement": "Recrutement",
+                "ravitaillement": "Ravitaillement", "bombe": "Attaque à la bombe", "sacrifice": "Sacrifice",
+                "prise": "Prise de terrain", "chasse": "Chasse"}
 
 
 # --- log lines ------------------------------------------------------------------------------------------------

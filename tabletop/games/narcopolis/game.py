@@ -14,7 +14,7 @@ from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat
 from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 class Narcopolis:
@@ -241,14 +241,15 @@ def describe_event(state: NarcoState, event: Event) -> str:
         return _call_line(state, event)
     if kind in advanced.EVENT_LINES:
         return advanced.describe(state, event)
-    on_target = _(" on {target}").format(target=event["target"]) if event.get("target") else ""
     delta = event.get("delta")
-    # Only the event's own line is translated: a play writes a line for each of thousands of events.
+    target, cost = event.get("target"), event.get("cost")
+    costed = isinstance(cost, int)
+    armement = state.rules.armement[event["armement"]].name if event.get("armement") in state.rules.armement else None
+    # Each line is one whole message (its variants too: with or without a target, a cost, a bonus); only the
+    # event's own line is translated: a play writes a line for each of thousands of events.
     simple: dict[str, Callable[[], str]] = {
-        "announce": lambda: _("{player} announces {value}") + (
-            _(" with the « {armement} » (lower than the opponent)").format(
-                armement=state.rules.armement[event["armement"]].name)
-            if event.get("armement") in state.rules.armement else ""),
+        "announce": lambda: _("{player} announces {value} with the « {armement} » (lower than the opponent)")
+        if armement else _("{player} announces {value}"),
         "take": lambda: _("{player} takes the cup"),
         "income": lambda: _("{player} takes the income"),
         "move": lambda: _("{player} moves to {to}"),
@@ -256,17 +257,25 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "implant": lambda: _("{player} implants {kinds} in {quartier}"),
         "develop": lambda: _("{player} develops {kind} in {quartier}"),
         "dismantle": lambda: _("{player} dismantles {quartier}"),
-        "influence": lambda: _("{player} plays « {card} »") + on_target + (
-            _(" ({cost} M$)").format(cost=event["cost"]) if isinstance(event.get("cost"), int) else ""),
+        "influence": lambda: (_("{player} plays « {card} » on {target} ({cost} M$)") if target and costed
+                              else _("{player} plays « {card} » on {target}") if target
+                              else _("{player} plays « {card} » ({cost} M$)") if costed
+                              else _("{player} plays « {card} »")),
         "buy_influence": lambda: _("{player} buys an influence card"),
-        "job": lambda: _("{player} completes a job worth {points}") + (
-            _(" + {bonus} of Baron bonuses").format(bonus=event["bonus"]) if event.get("bonus") else "")
-        + (_(" (met when drawn)") if event.get("on_draw") else ""),
-        "exchange_jobs": lambda: _("{player} exchanges {count} job(s)"),
+        "job": lambda: {(False, False): _("{player} completes a job worth {points}"),
+                        (True, False): _("{player} completes a job worth {points} + {bonus} of Baron bonuses"),
+                        (False, True): _("{player} completes a job worth {points} (met when drawn)"),
+                        (True, True): _("{player} completes a job worth {points} + {bonus} of Baron bonuses "
+                                        "(met when drawn)")}[(bool(event.get("bonus")), bool(event.get("on_draw")))],
+        "exchange_jobs": lambda: ngettext("{player} exchanges {count} job", "{player} exchanges {count} jobs",
+                                          event.get("count") if isinstance(event.get("count"), int) else 2),
         "mecenat": lambda: _("{player} buys {points} reputation (mécénat)"),
         "humiliation": lambda: _("{player} sells {points} reputation (humiliation)"),
         "end_turn": lambda: _("{player} ends the turn"),
-        "give": lambda: _("{giver} gives {amount} M$ to {to}"),
+        # The bank is one end of a payment (« la banque »), never its key.
+        "give": lambda: _("the bank gives {amount} M$ to {to}") if event.get("from") == actions.BANK
+        else _("{giver} gives {amount} M$ to the bank") if event.get("to") == actions.BANK
+        else _("{giver} gives {amount} M$ to {to}"),
         "give_influence": lambda: _("{giver} gives an influence card to {to}"),
         "reputation": lambda: _("{target_player}: reputation {delta}") if isinstance(delta, int)
         else _("{target_player}: reputation change"),
@@ -274,7 +283,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "suspend_income": lambda: _("{target_player}'s next income is suspended"),
         "furi_attack": lambda: _("Furi (played by {player}) attacks {quartier}"),
         "furi_implant": lambda: _("Furi (played by {player}) implants {kind} in {quartier}"),
-        "furi_influence": lambda: _("Furi (played by {player}) plays « {card} »") + on_target,
+        "furi_influence": lambda: _("Furi (played by {player}) plays « {card} » on {target}") if target
+        else _("Furi (played by {player}) plays « {card} »"),
         "furi_pass": lambda: _("Furi cannot act this round"),
     }
     line = simple.get(str(kind))
@@ -282,7 +292,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
         player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
         kinds=", ".join(event.get("kinds") or []), kind=event.get("kind"), card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
-        target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta)
+        target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
+        target=target, cost=cost, bonus=event.get("bonus"), armement=armement)
 
 
 def _actor(state: NarcoState) -> str:

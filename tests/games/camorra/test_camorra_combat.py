@@ -112,7 +112,7 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
     ({"attacker": {"weapons": [-1]}, "defender": {}}, "attacker.weapons[0]: expected a whole number"),
     ({"attacker": {}, "defender": {}, "corruption": [{"by": "attacker", "points": 1}, {"by": "attacker", "points": 2}]},
      "corruption[1].by: the chain alternates"),
-    ("{not json", "not valid JSON at line 1"),
+    ("{not json", "line 1, column 2: a name is missing its double quotes"),
 ])
 def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):
     code, err = run(capsys, tmp_path, "combat", data)

@@ -66,7 +66,7 @@ def test_rank(capsys, tmp_path, players, ranks, decided_by):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("{", "not valid JSON at line 1"),
+    ("{", "line 1, column 2: the file stops before its end"),
     ('{"players": [{"name": "A", "white": 1, "members": 1}]}', "players.0: missing required field 'red'"),
     ('{"players": [{"name": "A", "white": -1, "members": 1, "red": 0}]}', "players.0.white"),
     ('{"players": [{"name": "A", "white": 1, "members": 1, "red": 0}, {"name": "A", "white": 1, "members": 1, '

@@ -110,7 +110,7 @@ def test_score_classic_and_furi(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("data, message", [
-    ("{not json", "not valid JSON"),
+    ("{not json", "line 1, column 2: a name is missing its double quotes"),
     ({"variant": "chess", "players": []}, "neither classic nor furi"),
     ({"variant": "furi", "furi_reputation": None, "players": [{"name": "A", "reputation": 1, "businesses": 0}]},
      "needs her reputation"),

@@ -19,7 +19,7 @@ from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
 from ui.forms import wrapped_label
-from ui.games.narcopolis.forms import InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
+from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
 from ui.games.tracker.game_view import Apply, BaseGameView, Secret, event_choosers, value_text
@@ -222,9 +222,12 @@ class NarcopolisView(BaseGameView):
                 return rules.armement[value].name
             if field == "stake" and value in stakes:
                 return stakes[value]
+            if field in ("from", "to") and value == BANK:
+                return self.tr("the bank")
             return "—" if value is None else value_text(value)
 
-        widgets += event_choosers(session, apply, parent, self.labels, ours, value_label=value_label)
+        widgets += event_choosers(session, apply, parent, self.labels, ours, field_names=self.field_names(),
+                                  value_label=value_label)
         # a job's points and an influence card's cost are printed on the card: entered, not chosen from a list
         jobs = [e for e in legal if e["type"] == "job"]
         if jobs:
@@ -236,6 +239,15 @@ class NarcopolisView(BaseGameView):
                                              [e for e in legal if e["type"] in REFEREE_CHOSEN]))
         return widgets
 
+    def field_names(self) -> dict[str, str]:
+        """The events' fields as a form's labels (« De », « À »), never their keys."""
+        return {"from": self.tr("From"), "to": self.tr("To"), "quartier": self.tr("Quartier"),
+                "kind": self.tr("Business"), "kinds": self.tr("Businesses"), "card": self.tr("Card"),
+                "target": self.tr("Target"), "player": self.tr("Player"), "points": self.tr("Points"),
+                "cost": self.tr("Cost"), "stake": self.tr("Stake"), "delta": self.tr("Change"),
+                "amount": self.tr("Amount"), "count": self.tr("Number"), "by": self.tr("By"),
+                "bonus": self.tr("Bonus"), "value": self.tr("Value"), "armement": self.tr("Armement")}
+
     def _referee_box(self, session: PlaySession, apply: Apply, parent: QWidget, chosen: list) -> QWidget:
         box = QGroupBox(self.tr("Referee: what the cards did, trades"), parent)
         box.setObjectName("referee")
@@ -245,6 +257,6 @@ class NarcopolisView(BaseGameView):
         layout.addWidget(note)
         layout.addWidget(MoneyForm(session.state, apply, box))
         layout.addWidget(ReputationForm(session.state, apply, box))
-        for widget in event_choosers(session, apply, box, self.labels, chosen):
+        for widget in event_choosers(session, apply, box, self.labels, chosen, field_names=self.field_names()):
             layout.addWidget(widget)
         return box

@@ -25,6 +25,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
+from tabletop.sentences import clauses
 from tabletop.i18n import _, decimal, ngettext
 
 _THROW_TOLERANCE_CM = 0.5
@@ -197,7 +198,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         state = state.with_figures(replace(changed, weapons={**changed.weapons, event.weapon: {
             "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
     state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)
 
 
 def passengers(state: GameState, vehicle: str | None) -> list[str]:
@@ -342,12 +343,12 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
         state = replace(state, provokers=state.provokers | {f.id})
     if result.arrested:
         parts.append(_("{figure} is subdued and can be handcuffed").format(figure=setup.title(target)))
-        return state.with_figures(replace(state.figures[target.id], stunned=True)), "; ".join(parts)
+        return state.with_figures(replace(state.figures[target.id], stunned=True)), clauses(parts)
     if result.single_wound_ignored:
         parts.append(_("single wound shrugged off"))
     state = wound(setup, state, target.id, result.wounds, f.gang, parts, event.horse_faces)
     state = morale(setup, state, target.id, result.morale_dice, event.morale, parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)
 
 
 def _cloud(state: GameState, kind: str, x: float, y: float, until_turn: int) -> GameState:
@@ -408,7 +409,7 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     else:
         state = _cloud(state, "gas", *event.landing, state.turn)
         state = _gas(setup, state, event.caught, parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)
 
 
 def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, parts: list[str]) -> GameState:
@@ -494,7 +495,7 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
         face=faces_text((event.face,)), result=shot.label)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
-        return state.with_figures(changed), "; ".join(parts)
+        return state.with_figures(changed), clauses(parts)
     if shot.deviation is not None:
         parts.append(_("deviation {faces} → lands at {where}").format(faces=faces_text(shot.deviation.faces),
                                                                       where=point_text(event.landing)))
@@ -508,7 +509,7 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     else:
         state = _cloud(state, "gas", *event.landing, state.turn)
         state = _gas(setup, state, event.caught, parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)
 
 
 def _rocket(setup: GameSetup, state: GameState, event: Launch, f: FigureState, parts: list[str]) -> GameState:

@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Civi
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
+from tabletop.sentences import clauses, say
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -127,7 +128,7 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
     state = replace(state, turn=turn, phase="initiative", shots=(), initiative=(), activation=None, last_gang=None,
                     civilians_moved=False, church_gangs=frozenset(), provokers=frozenset(), detections=frozenset(),
                     rerolls_used=frozenset(), ripostes=())
-    return state, "; ".join([_("start of the turn")] + notes)
+    return state, clauses([_("start of the turn")] + notes)
 
 
 def initiative_chooser(setup: GameSetup, state: GameState) -> str | None:
@@ -150,8 +151,8 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
             raise GameError(_("'{chosen_first}' is not a gang of this game").format(
                 chosen_first=event.chosen_first))
         order = [event.chosen_first] + [g for g in gangs if g != event.chosen_first]
-        line = _("{gang} choose: {first} activate first").format(gang=setup.gang_name(decider),
-                                                                   first=setup.gang_name(event.chosen_first))
+        line = say("peur-initiative-chosen", **setup.gang_args("gang", decider),
+                   **setup.gang_args("first", event.chosen_first))
     else:
         if not event.rounds or sorted(g for g, _ in event.rounds[0]) != sorted(gangs):
             raise GameError(_("the first initiative round is one d6 for each gang: {items}").format(
@@ -166,8 +167,7 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
         first_values = dict(event.rounds[0])
         order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
         shown = " / ".join(", ".join(f"{setup.gang_name(g)} {v}" for g, v in rnd) for rnd in event.rounds)
-        line = _("Initiative: {rolls} → {first} activate first").format(rolls=shown,
-                                                                          first=setup.gang_name(result.first))
+        line = say("peur-initiative-rolled", rolls=shown, **setup.gang_args("first", result.first))
     return replace(state, phase="activations", initiative=tuple(order)), line
 
 
@@ -244,12 +244,16 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
-    names = ", ".join(setup.title(state.figures[fid]) for fid in event.figures)
-    lead = _(" led by {leader}").format(leader=setup.title(state.figures[event.leader])) \
-        if event.leader and len(group) > 1 else ""
-    by_vehicle = _(" with {vehicle}").format(vehicle=vehicle.name) if vehicle is not None else ""
-    line = _("{gang} activate {names}").format(gang=setup.gang_name(event.gang), names=names) + lead + by_vehicle
-    return state, "; ".join([line] + notes)
+    # The sentence names the gang once: its figures go by their own names (« la Police active Officier, Flic 3 »).
+    names = ", ".join(state.figures[fid].name for fid in event.figures)
+    led = bool(event.leader and len(group) > 1)
+    message = {(False, False): "peur-activate", (True, False): "peur-activate-led",
+               (False, True): "peur-activate-vehicle", (True, True): "peur-activate-led-vehicle"}[
+        (led, vehicle is not None)]
+    line = say(message, **setup.gang_args("gang", event.gang), names=names,
+               leader=state.figures[event.leader].name if led and event.leader else "",
+               vehicle=vehicle.name if vehicle is not None else "")
+    return state, clauses([line] + notes)
 
 
 def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, check: MoraleCheck | None,
@@ -277,7 +281,7 @@ def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
     state = replace(state, phase="activations", activation=None, last_gang=act.gang)
     if not next_gangs(setup, state):
         state = replace(state, phase="end_of_turn")
-    return state, _("{gang} end their activation").format(gang=setup.gang_name(act.gang))
+    return state, say("peur-end-activation", **setup.gang_args("gang", act.gang))
 
 
 def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
@@ -306,10 +310,13 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
     # A move's reason is text the proposal wrote into the event (and the game file), said in the language in use.
-    parts = [f"{setup.title(state.figures[m.figure])} {reason_shown(m.reason) or _('moves')}" for m in event.moves]
-    parts += [f"{state.vehicles[vm.vehicle].name} {reason_shown(vm.reason) or _('drives on')}"
+    parts = [say("peur-city-move", figure=setup.title(state.figures[m.figure]), reason=reason_shown(m.reason))
+             if m.reason else say("peur-city-walks", figure=setup.title(state.figures[m.figure]))
+             for m in event.moves]
+    parts += [say("peur-city-move", figure=state.vehicles[vm.vehicle].name, reason=reason_shown(vm.reason))
+              if vm.reason else say("peur-city-drives", vehicle=state.vehicles[vm.vehicle].name)
               for vm in event.vehicles]
-    return state, _("End of turn: ") + ("; ".join(parts) if parts else _("the civilians stay where they are"))
+    return state, say("peur-city-moves", moves=clauses(parts)) if parts else say("peur-city-stays")
 
 
 def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool) -> tuple[GameState, str]:
@@ -338,7 +345,7 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
     if isinstance(limit, int) and state.turn >= limit:
         state = replace(state, phase="over")
         notes.append(_("last turn played"))
-    return state, "; ".join([_("end of the turn")] + notes)
+    return state, clauses([_("end of the turn")] + notes)
 
 
 def _hospital(setup: GameSetup, state: GameState, notes: list[str]) -> GameState:

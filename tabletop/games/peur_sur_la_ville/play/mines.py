@@ -13,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play.events import PlaceMine, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, Mine
+from tabletop.sentences import clauses
 from tabletop.i18n import _
 
 CHIEFS = ("leader", "lieutenant")
@@ -55,4 +56,4 @@ def trigger_mine(setup: GameSetup, state: GameState, event: TriggerMine, geometr
     state = replace(state.with_figures(spend(f)), mines=tuple(m for m in state.mines if m.id != mine.id))
     parts = [f"{setup.title(f)} sets off the mine at ({mine.x:.1f}, {mine.y:.1f})"]
     state = rocket_hit(setup, state, event, f.gang, parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)

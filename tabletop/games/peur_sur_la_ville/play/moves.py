@@ -30,6 +30,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
+from tabletop.sentences import clauses
 from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
@@ -83,7 +84,7 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     state = entered(setup, state.with_figures(moved, *captives), f.id, f)
     line = _("{figure} moves {cm} cm to {where}").format(figure=setup.title(f), cm=decimal(length, ".0f"),
                                                        where=point_text((moved.x, moved.y)))
-    return state, "; ".join([line] + notes)
+    return state, clauses([line] + notes)
 
 
 def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, y: float) -> str | None:

@@ -23,6 +23,7 @@ from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
 from tabletop.geometry import throw as throw_path
 from tabletop.geometry.movement import walk
+from tabletop.sentences import clauses
 from tabletop.i18n import N_, _
 
 Point = tuple[float, float]
@@ -107,7 +108,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         else:
             dice, notes, burst = plan.dice, plan.notes, plan.burst
             if dice == 0:
-                problems.append("; ".join(plan.notes) or _("out of range"))
+                problems.append(clauses(plan.notes) or _("out of range"))
     candidates: tuple[str, ...] = ()
     if burst and seen.visible:
         candidates = burst_order(model, shooter_id, target_id, 1).candidates

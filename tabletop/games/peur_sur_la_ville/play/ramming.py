@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.moves import activated_vehicle
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
+from tabletop.sentences import clauses
 from tabletop.i18n import _
 
 
@@ -70,11 +71,11 @@ def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple
     if hit.civilian_killed:
         deadly = setup.rules.wounds["demonstrators_killed_at" if target.role == "protester" else "civilian_killed_at"]
         state = wound(setup, state, target.id, max(deadly - target.wounds, 1), v.gang, parts)
-        return state, "; ".join(parts)
+        return state, clauses(parts)
     fight = hit.fight
     assert fight is not None  # rammed() gives the combat of anyone but a civilian
     parts.append(f"combat {faces_text(fight.attack_faces)}, parry {faces_text(fight.parry_faces)} → "
                  f"{fight.wounds} wound{'s' if fight.wounds != 1 else ''}")
     state = wound(setup, state, target.id, fight.wounds, v.gang, parts)
     state = morale(setup, state, target.id, fight.morale_dice, event.morale, parts)
-    return state, "; ".join(parts)
+    return state, clauses(parts)

@@ -19,6 +19,9 @@ DRIVES = N_("drives {cm} cm")
 MARCHES = N_("marches {cm} cm")
 ATTACKS = N_("{march}, then attacks {figures}")
 REASONS = (FLEES, RUNS, DRIVES, MARCHES, ATTACKS)
+# Words earlier versions wrote for a reason, still recognised in the games they saved: the French of FLEES said
+# « fuit les tirs de 9 cm », which reads as fleeing shots 9 cm long.
+EARLIER_WORDS = {FLEES: ("fuit les tirs de {cm} cm",)}
 
 # What each {slot} of a reason may hold: a number (either decimal mark), a shorter reason, names.
 _SLOTS = {"cm": r"(?P<cm>-?[0-9]+(?:[.,][0-9]+)?)", "march": r"(?P<march>.+?)", "figures": r"(?P<figures>.+)"}
@@ -32,8 +35,9 @@ def _pattern(text: str) -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """Each reason's template with the pattern of its words in every shipped language."""
-    return tuple((template, _pattern(catalogue_of(code).gettext(template)))
-                 for template in REASONS for code in LANGUAGES)
+    return tuple((template, _pattern(words)) for template in REASONS
+                 for words in (*(catalogue_of(code).gettext(template) for code in LANGUAGES),
+                               *EARLIER_WORDS.get(template, ())))
 
 
 def reason_shown(reason: str) -> str:

@@ -4,6 +4,7 @@ seed and the settings; and the state before deployment."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
@@ -14,7 +15,8 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_gam
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
 from tabletop.scenario.roles import civilian_name
-from tabletop.i18n import _
+from tabletop.i18n import _, language
+from tabletop.sentences import Noun, noun_args, say
 from tabletop.scenario import Scenario
 
 # The map role of a campaign's HQ Videur (game.toml « roles »): a figure of its gang that is no roster figure.
@@ -57,15 +59,29 @@ class GameSetup:
                            ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
 
     def title(self, figure: FigureState) -> str:
-        """« Skins Lieutenant », « Police Flic 3 », « Passant 2 »: how the log names a figure."""
+        """« Lieutenant des Skins », « Flic 3 de la Police », « Passant 2 »: how the log names a figure."""
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
-            return f"{self.rules.gangs[figure.gang].name} {figure.name}"
+            return _figure_title(figure.name, self.rules.gangs[figure.gang].noun.forms[language()].of)
         if figure.kind == "civilian":
             return shown_name(figure)
         return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
+
+    def gang_noun(self, letter: str) -> Noun:
+        """The gang's name with its forms, for the sentences that agree with it (a letter no rule knows: bare)."""
+        return self.rules.gangs[letter].noun if letter in self.rules.gangs else Noun.plain(letter)
+
+    def gang_args(self, key: str, letter: str) -> dict[str, str]:
+        """The arguments a sentence reads for gang ``letter`` passed as ``key`` (« la Police », « de la Police »…)."""
+        return noun_args(key, self.gang_noun(letter))
+
+
+@lru_cache(maxsize=4096)
+def _figure_title(name: str, gang_of: str) -> str:
+    # Cached: the log, the rosters and every refusal name figures, and the language is part of ``gang_of``.
+    return say("peur-figure", figure=name, gang_of=gang_of)
 
 
 def shown_name(figure: FigureState) -> str:

@@ -6,9 +6,9 @@ The readings (how one game is ranked, what reputation means without a campaign) 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.games.peur_sur_la_ville.rules.campaign import godfather, starting_reputation, turn_income
@@ -20,6 +20,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
 from tabletop.i18n import N_, _, ngettext
 from tabletop.ruledata import load_package_rules
+from tabletop.sentences import Noun, noun_args, say
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.play"
 
@@ -33,7 +34,7 @@ def pending_before(setup: GameSetup, state: GameState, ending: str) -> list[str]
     """What is still to do before ``ending`` ("turn" or "game"): one line each, empty when nothing is."""
     lines = []
     if state.activation is not None:
-        lines.append(_("the activation of {gang} is still open").format(gang=setup.gang_name(state.activation.gang)))
+        lines.append(say("peur-activation-open", **setup.gang_args("gang", state.activation.gang)))
     waiting = [f for f in state.figures.values() if can_activate(setup, f)]
     if waiting:
         lines.append(_("not activated: {figures}").format(figures=", ".join(setup.title(f) for f in waiting)))
@@ -75,7 +76,8 @@ class TurnSummary:
                 _("  wounds: {list}").format(list=wounds) if wounds else _("  no wound"),
                 _("  out of the fight: {list}").format(list=out) if out else _("  nobody out of the fight"),
                 _("  bavures: {list}").format(list=bavures) if bavures else _("  no bavure"),
-                *(_("  the city: {line}").format(line=line) for line in self.city)]
+                # The city's lines say « la ville : » themselves, as the log does.
+                *(f"  {line}" for line in self.city)]
 
 
 # What the referee did, by the kind of event the log holds: a turn's summary counts them.
@@ -160,6 +162,7 @@ class GameSummary:
     parrain: str | None  # the gang whose leader becomes the Parrain
     duel: tuple[str, ...]  # gangs whose leaders duel for it on a tie
     ranking: Ranking
+    nouns: Mapping[str, Noun] = field(default_factory=dict)  # each gang's name with its forms, by name
 
     def lines(self) -> list[str]:
         lines = [_("Summary of the game")]
@@ -177,15 +180,48 @@ class GameSummary:
                 "bavures": ngettext("{count} bavure", "{count} bavures", g.bavures).format(count=g.bavures)}
             text = _("{bitcoins}, {reputation}; {standing}, {ko}, {dead}, {captive}; {robberies}, {arrests}, "
                      "{bavures}").format(**counted)
-            lines.append(_("  {rank}. {gang}: {results}").format(rank=rank, gang=g.name, results=text))
+            lines.append("  " + say("peur-summary-gang", rank=rank, gang_name=g.name, results=text))
         if self.parrain:
-            lines.append(_("  the Parrain: the leader of {gang}").format(gang=self.parrain))
+            lines.append("  " + say("peur-summary-parrain", **noun_args("gang", self._noun(self.parrain))))
         elif self.duel:
-            lines.append(_("  the Parrain: a duel between the leaders of {gangs}").format(gangs=", ".join(self.duel)))
+            gangs_of = listed([noun_args("gang", self._noun(name))["gang_of"] for name in self.duel])
+            lines.append("  " + say("peur-summary-duel", gangs_of=gangs_of))
         else:
-            lines.append(_("  the Parrain: nobody (no leader alive)"))
+            lines.append("  " + say("peur-summary-nobody"))
         lines.append(f"  {self.ranking.explanation}")
         return lines
+
+    def _noun(self, name: str) -> Noun:
+        return self.nouns.get(name) or Noun.plain(name)
+
+
+def listed(items: Sequence[str]) -> str:
+    """« la Police et les Skins », « la Police, les Skins et les Junkies »: words already in their form."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("peur-list-two", first=", ".join(items[:-1]), last=items[-1])
+
+
+def ranking_explanation(rows: Sequence[tuple[str, Sequence[float]]], criteria: Sequence[str],
+                        nouns: Mapping[str, Noun]) -> str:
+    """Why the first is first (``rows`` as ``rank_by`` takes them), each gang with its article and its verb
+    agreeing: « la Police est en tête au nombre de bitcoins », « la Police et les Skins à égalité ; les Skins
+    l'emportent avec le moins de bavures »."""
+    def the(names: Sequence[str]) -> str:
+        return listed([noun_args("g", nouns.get(n) or Noun.plain(n))["g"] for n in names])
+
+    leaders = list(rows)
+    for index, criterion in enumerate(criteria):
+        best = max(keys[index] for _, keys in leaders)
+        ahead = [(n, k) for n, k in leaders if k[index] == best]
+        if len(ahead) == 1:
+            words = say("peur-criterion", criterion=criterion)
+            leader = noun_args("leader", nouns.get(ahead[0][0]) or Noun.plain(ahead[0][0]))
+            if index == 0:
+                return say("peur-ranking-leads", criterion=words, **leader)
+            return say("peur-ranking-tie-broken", tied=the([n for n, _ in leaders]), criterion=words, **leader)
+        leaders = ahead
+    return say("peur-ranking-level", tied=the([n for n, _ in leaders]))
 
 
 def _bitcoins(setup: GameSetup, letter: str, counts: dict[str, int]) -> int:
@@ -224,12 +260,14 @@ def game_summary(session: GameSession) -> GameSummary:
             "fewer_bavures": lambda r: -r.bavures, "fewer_dead": lambda r: -r.dead,
             "robberies": lambda r: r.robberies, "arrests": lambda r: r.arrests}
     criteria = summary_rules()["ranking"]["criteria"]
-    ranking = rank_by([(r.name, [keys[c](r) for c in criteria]) for r in results], criteria,
-                      scores={r.name: r.bitcoins for r in results})
+    rows = [(r.name, [keys[c](r) for c in criteria]) for r in results]
+    nouns = {r.name: setup.gang_noun(r.letter) for r in results}
+    ranking = replace(rank_by(rows, criteria, scores={r.name: r.bitcoins for r in results}),
+                      explanation=ranking_explanation(rows, criteria, nouns))
     order = [p.name for p in ranking.players]
     parrain = godfather({r.name: r.reputation for r in results}, leader_alive)
     return GameSummary(tuple(sorted(results, key=lambda r: order.index(r.name))), parrain.winner, parrain.duel,
-                       ranking)
+                       ranking, nouns)
 
 
 def log_with_summaries(session: GameSession) -> list[str]:

@@ -15,7 +15,7 @@ import jsonschema
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 from tabletop.jsontext import JsonTextError, read_json_file, size_problem
 from tabletop.schema_words import dotted, expectation, first_errors
 
@@ -350,9 +350,15 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
         raise PeurError(_("not a roster: {value}").format(value=too_large))
     errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
-        more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
-        raise PeurError(_("not a roster: {value}: {expectation}{more}").format(
-            value=dotted(errors[0].absolute_path) or '(top level)', expectation=expectation(errors[0]), more=more))
+        field = dotted(errors[0].absolute_path)
+        if len(errors) > 1:
+            raise PeurError(ngettext("not a roster: {field}: {expectation} (and {count} more problem)",
+                                     "not a roster: {field}: {expectation} (and {count} more problems)",
+                                     len(errors) - 1).format(field=field or _("the whole file"),
+                                                             expectation=expectation(errors[0]),
+                                                             count=len(errors) - 1))
+        raise PeurError(_("not a roster: {field}: {expectation}").format(
+            field=field or _("the whole file"), expectation=expectation(errors[0])))
     try:
         gang(data["gang"], rules)
         figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),

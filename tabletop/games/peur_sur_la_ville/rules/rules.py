@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any, Mapping, TypeVar
 
 from tabletop.i18n import _
+from tabletop.sentences import Noun
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
@@ -153,6 +154,7 @@ class Gang:
 
     letter: str
     name: str
+    noun: Noun  # the name's article, gender and number in each language, for the sentences that agree with it
     titles: Mapping[str, str]
     composition: Mapping[str, int]
     budget: int
@@ -306,7 +308,7 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
     gangs = {}
     for letter, g in raw["gangs"]["gangs"].items():
         gangs[letter] = Gang(
-            letter=letter, name=g["name"], titles=dict(g["titles"]), composition=dict(g["composition"]),
+            letter=letter, name=g["name"], noun=Noun.from_data(g["name"], g["words"]), titles=dict(g["titles"]), composition=dict(g["composition"]),
             budget=g["budget"], fixed_weapons=tuple(g["weapons"]["fixed"]), weapon_count=g["weapons"]["count"],
             choose_from=tuple(g["weapons"]["choose_from"]), kit=tuple(g["kit"]),
             vehicles=tuple((v["kind"], v["count"]) for v in g["vehicles"]),

@@ -69,7 +69,7 @@ def test_the_taser_knocks_out_at_5_cm():
     with pytest.raises(GameError, match="the taser reaches 5 cm"):
         g.apply(Tase("flic", "far", 12.5))
     line = g.apply(Tase("flic", "skin", 3.5)).log_lines[0]
-    assert "tases Skins skin at 3.5 cm: KO for the turn" in line
+    assert "tases skin of the Skins at 3.5 cm: KO for the turn" in line
     assert g.state.figures["skin"].ko_this_turn and g.state.figures["flic"].actions_left == 1
 
 
@@ -121,7 +121,7 @@ def test_the_technos_mines():
     boom = g.resolve(resolve_trigger_mine, "chef", g.state.mines[0].id, dice=["blank", "blank", "blank"])
     assert boom.target == "skin"
     line = g.apply(boom).log_lines[0]
-    assert "sets off the mine" in line and "Skins skin is KO" in line
+    assert "sets off the mine" in line and "skin of the Skins is KO" in line
     assert g.state.mines == () and g.state.figures["skin"].wounds == 3
     with pytest.raises(GameError, match="have no mine"):
         g.apply(TriggerMine("chef", "mine-I-1"))
@@ -150,7 +150,7 @@ def test_the_asiats_gather_round_their_wounded_leader():
                 "GA")
     g.apply(Adjust("boss", wounds=1))
     g.apply(Activate("G", ("garde",)))
-    with pytest.raises(GameError, match="Asiats boss is wounded, Asiats garde must move toward him"):
+    with pytest.raises(GameError, match="boss of the Asiats is wounded, garde of the Asiats must move toward him"):
         g.apply(Move("garde", ((40.0, 20.0), (50.0, 20.0))))
     g.apply(Move("garde", ((40.0, 20.0), (34.0, 20.0))))  # nearer, not yet within 10 cm
     g.apply(Move("garde", ((34.0, 20.0), (25.0, 20.0))))

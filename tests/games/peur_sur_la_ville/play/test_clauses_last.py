@@ -39,7 +39,7 @@ def test_a_doc_treats_the_horse_and_puts_it_back_under_its_rider():
     assert ("heal", "doc") in {(a.kind, a.figure) for a in g.legal_actions()}
     treat = g.resolve(resolve_heal, "doc", "cavalier", dice=["blue"], horse=True)  # « Récupère 1 Blessure »
     line = g.apply(treat).log_lines[0]
-    assert "treats Technos cavalier's horse: blue" in line
+    assert "treats cavalier of the Technos's horse: blue" in line
     rider = g.state.figures["cavalier"]
     assert rider.horse_wounds == 2 and rider.units("cheval") == 1 and rider.wounds == 1
     with pytest.raises(GameError, match="has no wounded horse"):
@@ -76,13 +76,13 @@ def test_a_car_driven_by_its_crews_morale_runs_into_the_enemy():
     move = shot.aboard[0].morale.vehicle
     assert move.dy == pytest.approx(-2.5, abs=0.5)  # stops at the skin's base, not 10 cm on, not short of it
     line = g.apply(shot).log_lines[0]
-    assert "Police car runs into Skins skin: the ram is owed" in line
+    assert "Police car runs into skin of the Skins: the ram is owed" in line
     assert g.state.vehicles["pcar"].owed_rams == ("skin",)
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}  # in the Skins' activation
     assert ram_choices(g.setup, g.state, "officer") == ("pcar", ["skin"])
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])
     line = g.apply(ram).log_lines[0]
-    assert "Police car runs into Skins skin; combat yellow, parry red yellow → 1 wound" in line
+    assert "Police car runs into skin of the Skins; combat yellow, parry red yellow → 1 wound" in line
     assert g.state.vehicles["pcar"].owed_rams == () and g.state.figures["skin"].wounds >= 1
     with pytest.raises(GameError, match="'pcar' is not the vehicle activated"):  # owed once
         g.apply(Ram("pcar", "skin", ("yellow", "red")))

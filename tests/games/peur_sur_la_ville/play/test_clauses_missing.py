@@ -27,7 +27,7 @@ def test_a_whole_turn_in_the_hospital_heals_a_wound():
     g.apply(Adjust("late", wounds=1))
     g.apply(EndActivation())
     line = g.apply(EndTurn()).log_lines[0]
-    assert "Police patient recovers 1 wound at the hospital" in line
+    assert "patient of the Police recovers 1 wound at the hospital" in line
     assert g.state.figures["patient"].wounds == 1 and g.state.figures["late"].wounds == 1
 
 
@@ -42,8 +42,8 @@ def test_a_car_runs_into_a_figure_and_a_civilian():
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "yellow", "yellow", "blank", "blank"])
     line = g.apply(ram).log_lines[0]  # 2 hits, no parry: 2 wounds
-    assert "Police car runs into Skins skin" in line and g.state.figures["skin"].wounds == 2
-    with pytest.raises(GameError, match="has already run into Skins skin this turn"):
+    assert "Police car runs into skin of the Skins" in line and g.state.figures["skin"].wounds == 2
+    with pytest.raises(GameError, match="has already run into skin of the Skins this turn"):
         g.apply(ram)
     g.apply(DriveVehicle("pcar", -12.0, 10.0))  # down to the passer-by
     line = g.apply(g.resolve(resolve_ram, "pcar", "passant", dice=[])).log_lines[0]
@@ -75,7 +75,7 @@ def test_in_a_group_each_figure_acts_in_turn():
     g.apply(Move("officer", ((10.0, 20.0), (15.0, 20.0))))
     g.apply(Move("flic", ((10.0, 25.0), (15.0, 25.0))))
     assert not [a for a in g.legal_actions() if a.figure == "officer"]
-    with pytest.raises(GameError, match="Police officer has finished, Police flic is acting"):
+    with pytest.raises(GameError, match="officer of the Police has finished, flic of the Police is acting"):
         g.apply(Move("officer", ((15.0, 20.0), (20.0, 20.0))))
     g.apply(Move("flic", ((15.0, 25.0), (20.0, 25.0))))
     assert g.state.activation.acted == ("officer", "flic")
@@ -93,7 +93,7 @@ def test_the_vigile_on_duty_shoots_back_once():
     riposte = g.resolve(resolve_shot, "vigile", "skin", dice=["red", "blue", "yellow", "blank"])
     assert riposte.reaction
     line = g.apply(riposte).log_lines[0]
-    assert line.split(" — ")[1].startswith("riposte: vigile shoots Skins skin")
+    assert line.split(" — ")[1].startswith("riposte: vigile shoots skin of the Skins")
     assert g.state.figures["skin"].wounds == 1 and g.state.ripostes == ()
     with pytest.raises(GameError):
         g.apply(riposte)  # « 1 seul tir de riposte »
@@ -149,7 +149,7 @@ def test_hits_on_a_vehicle_go_to_passengers_drawn_by_lot():
                                                          "blank", "blank"])
     assert shot.lots == (2, 2) and [h.figure for h in shot.aboard] == ["officer"]
     line = g.apply(shot).log_lines[0]
-    assert "the vehicle is hit: lots Police officer, Police officer" in line
+    assert "the vehicle is hit: lots officer of the Police, officer of the Police" in line
     assert g.state.figures["officer"].wounds == 2 and g.state.figures["flic"].wounds == 0
     with pytest.raises(GameError, match="2 hit\\(s\\) on the vehicle: draw one passenger of 2 for each"):
         g.apply(replace(shot, lots=(), aboard=()))

@@ -16,7 +16,7 @@ def test_no_shot_at_a_figure_engaged_in_combat():
     """TIRER: « La cible doit être visible et non engagée en combat »."""
     g = playing(table(fig("officer", "A", 10, 20), fig("flic", "A", 32.5, 20), fig("skin", "F", 30, 20)), "AF")
     g.apply(Activate("A", ("officer",)))
-    with pytest.raises(GameError, match="Skins skin is engaged in combat with Police flic: only the Psychopathes"):
+    with pytest.raises(GameError, match="skin of the Skins is engaged in combat with flic of the Police: only the Psychopathes"):
         g.resolve(resolve_shot, "officer", "skin", dice=["red"])
     with pytest.raises(GameError, match="engaged in combat"):
         g.apply(Shoot("officer", "skin", "pistolet", 17.5, "effective", ("red",), (HitOn("skin"),)))
@@ -30,10 +30,10 @@ def test_psychopathes_shoot_into_a_combat_and_a_miss_hits_the_other_combatant():
     # Missed; the flic fails his save, then holds.
     shot = g.resolve(resolve_shot, "psycho", "skin", dice=["blue", "yellow", "blank"])
     assert shot.melee_hit is not None and shot.melee_hit.figure == "flic"
-    with pytest.raises(GameError, match="one of Police flic takes 1 automatic hit"):
+    with pytest.raises(GameError, match="one of flic of the Police takes 1 automatic hit"):
         g.apply(Shoot(shot.figure, shot.target, shot.weapon, shot.distance_cm, shot.band, shot.shot_faces, shot.hits))
     line = g.apply(shot).log_lines[0]
-    assert "missed into the combat: Police flic takes 1 automatic hit" in line
+    assert "missed into the combat: flic of the Police takes 1 automatic hit" in line
     assert g.state.figures["flic"].wounds == 1 and g.state.figures["skin"].wounds == 0
 
 
@@ -46,7 +46,7 @@ def test_one_detection_test_per_player_and_turn():
     g.apply(Activate("A", ("officer", "flic"), leader="officer"))
     assert ("detect", "officer") in {(a.kind, a.figure) for a in g.legal_actions()}
     g.apply(Detect("officer", "skin", ("red",)))  # maybe: not found this time
-    with pytest.raises(GameError, match="« 1 seul test est autorisé par joueur »: Police have tested for Skins skin"):
+    with pytest.raises(GameError, match="« 1 seul test est autorisé par joueur »: Police have tested for skin of the Skins"):
         g.apply(Detect("flic", "skin", ("blue",)))
     g.apply(EndActivation())
     g.apply(EndTurn())
@@ -86,7 +86,7 @@ def test_hiding_needs_to_be_out_of_sight_of_the_enemy():
     wall = feature("wall", "wall", box(40, 10, 42, 30))
     g = playing(table(wall, fig("flic", "A", 30, 20), fig("officer", "A", 30, 38), fig("skin", "F", 60, 20)), "AF")
     g.apply(Activate("A", ("officer",)))
-    with pytest.raises(GameError, match="Police officer cannot hide: Skins skin sees it"):
+    with pytest.raises(GameError, match="officer of the Police cannot hide: skin of the Skins sees it"):
         g.apply(Hide("officer"))
     g.apply(EndActivation())
     g.apply(Activate("F", ("skin",)))
@@ -108,7 +108,7 @@ def test_robbing_needs_an_armed_robber_and_an_unarmed_civilian():
         g.apply(Rob("skin", "vigile", ("red",)))
     assert "rob" in {a.kind for a in g.legal_actions("bare")}
     g.apply(Exchange("bare", "skin", "pistolet"))  # hands his only weapon over
-    with pytest.raises(GameError, match="« Un personnage armé peut braquer »: Skins bare carries no weapon"):
+    with pytest.raises(GameError, match="« Un personnage armé peut braquer »: bare of the Skins carries no weapon"):
         g.apply(Rob("bare", "passant", ("red",)))
 
 
@@ -137,7 +137,7 @@ def test_a_gang_blending_with_the_crowd_is_found_by_a_detection_test():
                       fig("agent", "A", 38, 24)), "AH")
     g.apply(Activate("A", ("flic", "agent"), leader="flic"))
     assert ("detect", "flic") in {(a.kind, a.figure) for a in g.legal_actions()}
-    with pytest.raises(GameError, match="Braqueurs braqueur blends with the civilians until identified"):
+    with pytest.raises(GameError, match="braqueur of the Braqueurs blends with the civilians until identified"):
         g.resolve(resolve_shot, "flic", "braqueur", dice=["red"])
     g.apply(Detect("flic", "braqueur", ("blue",)))  # « Je le vois ce bâtard ! »
     assert g.state.figures["braqueur"].identified and g.state.figures["braqueur"].state == "standing"
@@ -155,7 +155,7 @@ def test_the_braqueurs_choose_who_takes_the_initiative():
     g.apply(StartTurn(()))
     assert initiative_chooser(g.setup, g.state) == "H"
     line = g.apply(RollInitiative(chosen_first="A")).log_lines[0]
-    assert "Braqueurs choose: Police activate first" in line and g.state.initiative == ("A", "H")
+    assert "the Braqueurs choose: the Police activate first" in line and g.state.initiative == ("A", "H")
     other = GameSession(table(fig("skin", "F", 30, 20), fig("flic", "A", 38, 20)))
     other.apply(StartGame({}, free_placement=True))
     other.apply(StartTurn(()))

@@ -38,7 +38,7 @@ def test_a_shot_in_the_demonstration():
     g.apply(g.resolve(resolve_initiative, dice=["6", "2"]))
     g.apply(g.resolve(resolve_activation, "A", ("police-5",), dice=[]))
     # The Anars blend with the crowd until they open fire.
-    with pytest.raises(GameError, match="Anars Ravachol blends with the civilians until identified"):
+    with pytest.raises(GameError, match="Ravachol of the Anars blends with the civilians until identified"):
         g.resolve(resolve_shot, "police-5", "anar-1", dice=["blue"])
     g.apply(EndActivation())
     g.apply(g.resolve(resolve_activation, "L", ("anar-1",), dice=[]))
@@ -61,7 +61,7 @@ def test_a_shot_in_the_demonstration():
     assert len(steps) == 1 and 0 < steps.pop() <= 15.0 and all(m.y == before[m.figure].y for m in marching)
     front = moves["protester-10"]
     assert math.hypot(front.x - 74, front.y - 46) >= 2.0 + 1.25
-    attackers = {m.figure for m in marching if m.reason.endswith("then attacks Anars Ravachol")}
+    attackers = {m.figure for m in marching if m.reason.endswith("then attacks Ravachol of the Anars")}
     near = {p for p in (m.figure for m in marching) if math.hypot(before[p].x - 74, before[p].y - 46) - 2.0 <= 15}
     assert attackers == near and "protester-10" in near and "protester-1" not in near
     # The journalists run toward the shooting, the passers-by flee it, the employees stay.
@@ -74,7 +74,7 @@ def test_a_shot_in_the_demonstration():
     stones = g.resolve(resolve_shot, "protester-10", "anar-1", dice=["red", "blue", "yellow", "blank"])
     assert stones.reaction and stones.weapon == "paves" and stones.band == "short"
     line = g.apply(stones).log_lines[0]
-    assert "shoots Anars Ravachol with the Pavés, boulons" in line and "2 dice, red blue → 1 hit" in line
+    assert "shoots Ravachol of the Anars with the Pavés, boulons" in line and "2 dice, red blue → 1 hit" in line
     assert g.state.figures["anar-1"].wounds == 1
     g.apply(EndTurn())
     assert g.state.phase == "turn_start" and g.state.bavures == 0

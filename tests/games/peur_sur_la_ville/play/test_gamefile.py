@@ -68,8 +68,8 @@ def test_a_truncated_file_is_one_clear_line_and_untouched(started, tmp_path):
     save_game(started, path)
     text = path.read_text(encoding="utf-8")
     lines = _unchanged_after_failed_load(path, text[: len(text) // 2])
-    assert len(lines) == 1 and lines[0].startswith(f"{path}: not valid JSON at line")
-    assert lines[0].endswith("(the file looks truncated)")
+    assert len(lines) == 1 and lines[0].startswith(f"{path}: line ")
+    assert lines[0].endswith("the file stops before its end (it looks truncated)")
     assert not list(tmp_path.glob(".*.tmp"))
 
 

@@ -32,7 +32,7 @@ def test_deployment_at_the_hq_or_an_entry():
     setup = new_setup(load_scenario(BANK_JOB))
     g = GameSession(setup)
     # The scenario's own set-up is not a legal deployment; the proposal is.
-    assert deploy_problem(setup, g.state, "police-1", 18, 32) == ("Police Officier at (18, 32) is neither in its HQ "
+    assert deploy_problem(setup, g.state, "police-1", 18, 32) == ("Officier of the Police at (18, 32) is neither in its HQ "
                                                                   "nor within 10 cm of a street entry")
     assert deploy_problem(setup, g.state, "police-1", 10, 10) is None  # in the Commissariat
     assert deploy_problem(setup, g.state, "skin-1", 10, 10) is not None  # not the Skins' HQ
@@ -63,7 +63,7 @@ def test_group_activation_limits(setup):
 
 def test_moves_keep_to_the_table(police_turn):
     g = police_turn
-    with pytest.raises(GameError, match="would stand on Police Flic"):
+    with pytest.raises(GameError, match="would stand on Flic of the Police"):
         g.apply(Move("officer", ((3.0, 18.0), (3.0, 22.0))))
     with pytest.raises(GameError, match="path starts at the figure"):
         g.apply(Move("officer", ((9.0, 18.0), (12.0, 18.0))))
@@ -85,12 +85,12 @@ def test_shots_the_rules_refuse(police_turn):
     with pytest.raises(GameError, match="Pistolet: hors de portée à 51.5 cm"):
         g.resolve(resolve_shot, "officer", "lt", dice=[])
     # « se cacher ... sans être visible de ses ennemis »: the skins on the open street see everyone.
-    with pytest.raises(GameError, match="Police Flic cannot hide: Skins Lieutenant sees it"):
+    with pytest.raises(GameError, match="Flic of the Police cannot hide: Lieutenant of the Skins sees it"):
         g.apply(Hide("flic"))
     g.apply(Adjust("lt", state="down", note="behind a car"))
     g.apply(Adjust("skin", state="down", note="behind a car"))
     g.apply(Hide("flic"))
-    with pytest.raises(GameError, match="Police Flic is hidden: a hidden figure only does « Se lever », « Soigner"):
+    with pytest.raises(GameError, match="Flic of the Police is hidden: a hidden figure only does « Se lever », « Soigner"):
         g.apply(Move("flic", ((3.0, 23.0), (5.0, 23.0))))
     g.apply(StandUp("flic"))
     with pytest.raises(GameError, match="0 action"):
@@ -103,9 +103,9 @@ def test_shots_the_rules_refuse(police_turn):
     g.apply(EndActivation())
     g.apply(Adjust("lt", state="standing"))
     g.apply(g.resolve(resolve_activation, "F", ("lt",), dice=[]))
-    with pytest.raises(GameError, match="Police Officier is hidden: a detection test must spot it first"):
+    with pytest.raises(GameError, match="Officier of the Police is hidden: a detection test must spot it first"):
         g.resolve(resolve_shot, "lt", "officer", dice=[])
-    with pytest.raises(GameError, match="Police Officier is hidden: a detection test must spot it first"):
+    with pytest.raises(GameError, match="Officier of the Police is hidden: a detection test must spot it first"):
         g.apply(Shoot("lt", "officer", "fusil", 51.5, "long", ("red",), (HitOn("officer"),)))
     g.apply(EndActivation())
     g.apply(EndGame("time"))
@@ -152,7 +152,7 @@ def test_arrest_a_knocked_out_figure_and_lead_it_away(police_turn):
     with pytest.raises(GameError, match="must be KO, or beaten by 2 unparried hits first"):
         g.apply(Arrest("officer", "flic"))
     line = g.apply(Arrest("officer", "lt")).log_lines[0]
-    assert line == "Turn 1 — Police Officier arrests Skins Lieutenant"
+    assert line == "Turn 1 — Officier of the Police arrests Lieutenant of the Skins"
     assert g.state.figures["lt"].captor == "officer" and g.state.gangs["A"].arrests == 1
     g.apply(Move("officer", ((3.0, 18.0), (3.0, 12.0))))
     lt = g.state.figures["lt"]

@@ -37,7 +37,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     g.apply(g.resolve(resolve_start_turn, dice=[]))
     change = g.apply(g.resolve(resolve_initiative, dice=["3", "3", "2", "5"]))  # tie, rerolled: Skins 5
     assert g.state.initiative == ("F", "A") and change.phase
-    assert "Police 3, Skins 3 / Police 2, Skins 5 → Skins activate first" in change.log_lines[0]
+    assert "Police 3, Skins 3 / Police 2, Skins 5 → the Skins activate first" in change.log_lines[0]
     with pytest.raises(GameError, match="Police may not activate now"):
         g.apply(g.resolve(resolve_activation, "A", ("flic",), dice=[]))
     g.apply(g.resolve(resolve_activation, "F", ("lt", "skin"), leader="lt", dice=[]))
@@ -50,7 +50,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     assert shot.hits[0].in_cover and shot.hits[0].cover_by == ("low-wall",)
     change = g.apply(shot)
     line = change.log_lines[0]
-    assert line.startswith("Turn 1 — Skins Lieutenant shoots Police Officier with the Fusil at 52 cm, long, "
+    assert line.startswith("Turn 1 — Lieutenant of the Skins shoots Officier of the Police with the Fusil at 52 cm, long, "
                            "in cover (low wall): 1 die, red → 1 hit")
     assert 'save yellow → 1 wound; morale 1 die: "-" → retreats 5 cm' in line
     officer = g.state.figures["officer"]
@@ -107,7 +107,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     # retreats 10 cm.
     fight = g.resolve(resolve_fight, "skin", "flic", dice=["yellow", "blue", "yellow", "yellow", "-", "-", "+"])
     line = g.apply(fight).log_lines[0]
-    assert "1 die, yellow → 3 hits; parry blue yellow yellow → 3 through; Police Flic is KO" in line
+    assert "1 die, yellow → 3 hits; parry blue yellow yellow → 3 through; Flic of the Police is KO" in line
     assert 'morale 3 dice: "-" "-" "+" → retreats 10 cm' in line
     flic = g.state.figures["flic"]
     assert flic.wounds == 3 and flic.state == "ko" and 9.0 < _moved(flic_before, flic) <= 10.0 + 1e-6

@@ -24,13 +24,13 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
     des tirs ont eu lieu, elles s'éloignent de 30cm. »"""
     turn = turn_summary(sample, 2)
     assert dict(turn.actions)["shoot"] == 9 and dict(turn.actions)["end_turn"] == 1
-    assert turn.wounds == (("Police Flic 4", 3), ("Police Flic 6", 2))
-    assert turn.out == (("Police Flic 4", "KO"),)
+    assert turn.wounds == (("Flic 4 of the Police", 3), ("Flic 6 of the Police", 2))
+    assert turn.out == (("Flic 4 of the Police", "KO"),)
     assert turn.bavures == (("Skins", 1),)
-    assert turn.city[0].startswith("End of turn: Passer-by 1 flees 9 cm from the shots")  # named, not passerby-1
+    assert turn.city[0].startswith("the city: Passer-by 1 flees 9 cm from the shots")  # named, not passerby-1
     assert turn.lines()[1].startswith("  actions: moves (21), activations (10), ends of activation (10), shots (9)")
-    assert turn.lines()[2:5] == ["  wounds: Police Flic 4: 3 wounds, Police Flic 6: 2 wounds",
-                                 "  out of the fight: Police Flic 4 (KO)", "  bavures: Skins: 1 bavure"]
+    assert turn.lines()[2:5] == ["  wounds: Flic 4 of the Police: 3 wounds, Flic 6 of the Police: 2 wounds",
+                                 "  out of the fight: Flic 4 of the Police (KO)", "  bavures: Skins: 1 bavure"]
     quiet = turn_summary(sample, 1)
     assert (quiet.wounds, quiet.out, quiet.bavures) == ((), (), ())
     assert turn_summary(sample, 9).lines()[1:] == ["  no action", "  no wound", "  nobody out of the fight",
@@ -39,9 +39,9 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
 
 def test_a_dead_figure_counts_out_once_on_the_turn_it_died(sample):
     outs = [dict(turn_summary(sample, n).out) for n in range(1, 5)]
-    assert outs[3]["Police Flic 4"] == "dead" and outs[1]["Police Flic 4"] == "KO"
-    assert sum("Police Flic 4" in out for out in outs) == 2  # KO on turn 2, dead on turn 4
-    assert outs[2]["Police Flic 10"] == "KO" and "Police Flic 10" not in outs[3]
+    assert outs[3]["Flic 4 of the Police"] == "dead" and outs[1]["Flic 4 of the Police"] == "KO"
+    assert sum("Flic 4 of the Police" in out for out in outs) == 2  # KO on turn 2, dead on turn 4
+    assert outs[2]["Flic 10 of the Police"] == "KO" and "Flic 10 of the Police" not in outs[3]
 
 
 def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
@@ -53,8 +53,10 @@ def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
     assert (skins.name, skins.standing, skins.bavures, skins.bitcoins) == ("Skins", 9, 1, 0)
     assert (summary.parrain, summary.duel) == (None, ("Police", "Skins"))  # both at reputation 0
     assert summary.ranking.winners() == ["Police"] and summary.ranking.decided_by == "bitcoins"
-    assert summary.lines()[-2] == "  the Parrain: a duel between the leaders of Police, Skins"
-    assert summary.lines()[2] == ("  2. Skins: 0 bitcoins, reputation 0; 9 standing, 1 KO, 0 dead, 0 captives; "
+    assert summary.lines()[-2] == "  the Parrain: a duel between the leaders of the Police and of the Skins"
+    assert summary.lines()[-1] == "  the Police lead on bitcoins"
+    assert summary.lines()[1].startswith("  1st: Police: 5 bitcoins")
+    assert summary.lines()[2] == ("  2nd: Skins: 0 bitcoins, reputation 0; 9 standing, 1 KO, 0 dead, 0 captives; "
                                   "0 robberies, 0 arrests, 1 bavure")
     assert summary_rules()["ranking"]["criteria"][0] == "bitcoins" and summary_rules()["ranking"]["description"]
 

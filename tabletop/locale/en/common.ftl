@@ -1,0 +1,4 @@
+# Words every family of sentences shares.
+
+# Between whole clauses of one line.
+clauses-separator = {"; "}

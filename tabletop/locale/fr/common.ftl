@@ -1,0 +1,4 @@
+# Les mots que partagent toutes les familles de phrases.
+
+# Entre deux propositions entières d'une même ligne : point-virgule précédé d'une espace insécable.
+clauses-separator = {" ; "}

@@ -1,0 +1,161 @@
+"""Sentences whose words agree with their arguments, each one whole message: Project Fluent, in the language in use.
+
+A log line such as « les Skins activent Skin 9 » or « la Police s'active en premier » changes its article and its
+verb with the gang; « 8 Flics » and « 1 Flic » change with the count. Gluing such a line from translated pieces in
+code gave « Skins Skins agit » and « l'activation de Skins ». Here each sentence is one Fluent message
+(``tabletop/locale/<language>/*.ftl``) with named arguments, written whole in each language, and its words choose
+their form with Fluent's selectors: ``{ $gang_number -> [plural] … *[singular] … }`` for a gang, CLDR plural
+categories (``one``/``other``) for counts.
+
+*Why Fluent rather than gettext plurals:* gettext chooses only among plural forms of a count; a gang's gender and
+number, and its article contracted with « de » (« du SWAT », « de la Police », « des Skins »), are not counts.
+Fluent selects on any argument, and its French and English files are each written by someone reading only their
+language. gettext keeps the texts with nothing to agree (``tabletop.i18n``), Qt's ``tr()`` the app's widgets.
+
+A noun that agrees (a gang) keeps its grammatical forms beside its name in the rule data (``Noun``, validated by
+that data's schema); ``noun_args`` spreads them into a message's arguments under the argument's name:
+``gang`` is « la Police », ``gang_of`` « de la Police », ``gang_name`` « Police », ``gang_gender`` and
+``gang_number`` what the selectors read.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from babel import Locale
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+
+from tabletop.i18n import LANGUAGES, LOCALE_DIR, language
+
+# One file per family of messages, in every language (tests/test_sentences.py checks they match).
+FTL_FILES = ("common.ftl", "peur.ftl", "card_games.ftl", "refusals.ftl")
+
+
+class SentenceError(LookupError):
+    """A message id or argument the catalogue does not have: a programming error, named in one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Forms:
+    """A noun's forms in one language: with its article (« la Police »), after « de » (« de la Police », « des
+    Skins », « du SWAT »), its gender (``feminine``/``masculine``) and number (``singular``/``plural``)."""
+
+    the: str
+    of: str
+    gender: str
+    number: str
+
+
+@dataclass(frozen=True, slots=True)
+class Noun:
+    """A name as the rulebook writes it, with its forms in every language Tabletop ships."""
+
+    name: str
+    forms: Mapping[str, Forms]
+
+    @staticmethod
+    def from_data(name: str, words: Mapping[str, Mapping[str, str]]) -> "Noun":
+        """From rule data already validated by its schema: ``words = { fr = { the = …, of = …, gender = …,
+        number = … }, en = { … } }``."""
+        return Noun(name=name, forms={code: Forms(the=w["the"], of=w["of"], gender=w["gender"], number=w["number"])
+                                      for code, w in words.items()})
+
+    @staticmethod
+    def plain(name: str) -> "Noun":
+        """A name with no article (a gang of a house-rule file that gives no forms): said bare, as a singular."""
+        return Noun(name=name, forms={code: Forms(the=name, of=name, gender="masculine", number="singular")
+                                      for code in LANGUAGES})
+
+
+# The schema of a noun's forms in rule data, shared by every file that names gangs or clans.
+NOUN_WORDS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": list(LANGUAGES),
+    "additionalProperties": False,
+    "properties": {code: {
+        "type": "object",
+        "required": ["the", "of", "gender", "number"],
+        "additionalProperties": False,
+        "properties": {
+            "the": {"type": "string", "minLength": 1},
+            "of": {"type": "string", "minLength": 1},
+            "gender": {"enum": ["feminine", "masculine"]},
+            "number": {"enum": ["singular", "plural"]},
+        },
+    } for code in LANGUAGES},
+}
+
+
+def noun_args(key: str, noun: Noun, code: str | None = None) -> dict[str, str]:
+    """The arguments a message reads for the noun passed as ``key``, in language ``code`` (the one in use)."""
+    forms = noun.forms[code or language()]
+    return {key: forms.the, f"{key}_of": forms.of, f"{key}_name": noun.name, f"{key}_gender": forms.gender,
+            f"{key}_number": forms.number}
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def bundle(code: str) -> FluentBundle:
+    """Every message of language ``code``; no bidirectional isolation marks (the texts are left to right)."""
+    ordinal_form = Locale.parse(code).ordinal_form
+    # fluent.runtime has no ordinal NUMBER(type: "ordinal"): ORDINAL($rank) gives the CLDR category to select on
+    # (French « 1er, 2e », English "1st, 2nd, 3rd, 4th").
+    found = FluentBundle([code], use_isolating=False, functions={"ORDINAL": lambda n: ordinal_form(int(n))})
+    for name in FTL_FILES:
+        found.add_resource(FluentResource((LOCALE_DIR / code / name).read_text(encoding="utf-8")))
+    return found
+
+
+def say(message_id: str, code: str | None = None, **args: Any) -> str:
+    """Message ``message_id`` in language ``code`` (the one in use) with its named arguments."""
+    catalogue = bundle(code or language())
+    if not catalogue.has_message(message_id):
+        raise SentenceError(f"no message {message_id!r}")
+    pattern = catalogue.get_message(message_id).value
+    text, errors = catalogue.format_pattern(pattern, args)
+    if errors:
+        raise SentenceError(f"message {message_id!r}: {errors[0]}")
+    return text
+
+
+def clauses(parts: Sequence[str]) -> str:
+    """Whole clauses one after the other, as the language separates them (« ; » with its non-breaking space in
+    French)."""
+    return say("clauses-separator").join(parts)
+
+
+def ftl_path(code: str, name: str) -> Path:
+    return LOCALE_DIR / code / name
+
+
+def message_variables(code: str, name: str) -> dict[str, frozenset[str]]:
+    """Each message of one .ftl file with the variables it reads (for the checks that both languages agree)."""
+    resource = FluentParser().parse(ftl_path(code, name).read_text(encoding="utf-8"))
+    found: dict[str, frozenset[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            raise SentenceError(f"{code}/{name}: {entry.annotations[0].message if entry.annotations else 'junk'}: "
+                                f"{entry.content.strip()[:80]}")
+        if isinstance(entry, ast.Message):
+            found[entry.id.name] = frozenset(_variables(entry))
+    return found
+
+
+def _variables(node: Any) -> set[str]:
+    """The variable names a Fluent node reads, selectors included."""
+    if isinstance(node, ast.VariableReference):
+        return {node.id.name}
+    names: set[str] = set()
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for item in value if isinstance(value, list) else [value]:
+                names |= _variables(item)
+    return names
+
+
+# French typography the checks look for: a space that is not a non-breaking one before « : ; ! ? ».
+LOOSE_PUNCTUATION = re.compile(r"[^\u00a0\u202f](?=[:;!?](\s|$))")
