@@ -1319,6 +1319,42 @@
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
     </message>
+    <message>
+        <source>Gang: %1</source>
+        <translation>Bande : %1</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rôle : %1</translation>
+    </message>
+    <message>
+        <source>Weapons: %1</source>
+        <translation>Armes : %1</translation>
+    </message>
+    <message>
+        <source>Equipment: %1</source>
+        <translation>Équipement : %1</translation>
+    </message>
+    <message>
+        <source>Base: %1 mm</source>
+        <translation>Socle : %1 mm</translation>
+    </message>
+    <message>
+        <source>Floors: %1</source>
+        <translation>Étages : %1</translation>
+    </message>
+    <message>
+        <source>Thickness: %1 cm</source>
+        <translation>Épaisseur : %1 cm</translation>
+    </message>
+    <message>
+        <source>Armoured</source>
+        <translation>Blindé</translation>
+    </message>
+    <message>
+        <source>Open: sight and movement pass</source>
+        <translation>Ouverte : la vue et le déplacement passent</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -3893,6 +3929,10 @@
         <translation>Image</translation>
     </message>
     <message>
+        <source>Selected: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+    <message>
         <source>Calibrate the background picture</source>
         <translation>Étalonner l&apos;image de fond</translation>
     </message>
@@ -5075,8 +5115,36 @@
         <translation>(plusieurs)</translation>
     </message>
     <message>
-        <source>Set {name}</source>
-        <translation>Changer : {name}</translation>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Set the floors</source>
+        <translation>Changer les étages</translation>
+    </message>
+    <message>
+        <source>Set the gang</source>
+        <translation>Changer la bande</translation>
+    </message>
+    <message>
+        <source>Set the role</source>
+        <translation>Changer le rôle</translation>
+    </message>
+    <message>
+        <source>Set the base</source>
+        <translation>Changer le socle</translation>
+    </message>
+    <message>
+        <source>Set the thickness</source>
+        <translation>Changer l&apos;épaisseur</translation>
+    </message>
+    <message>
+        <source>Open or close the door</source>
+        <translation>Ouvrir ou fermer la porte</translation>
+    </message>
+    <message>
+        <source>Change the properties</source>
+        <translation>Changer les propriétés</translation>
     </message>
     <message>
         <source>Set kind</source>
