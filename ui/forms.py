@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QWidget
 
 from ui.shell.settings import app_settings
 
@@ -43,6 +44,15 @@ def whole_text_combo(combo: QComboBox) -> QComboBox:
     widen()
     combo.setToolTip(combo.currentText())
     return combo
+
+
+def first_in_toolbar(toolbar: QToolBar, action: QAction) -> None:
+    """Put ``action`` first in ``toolbar``: a tool bar too long for a laptop hides its last actions behind « » »,
+    and this one must stay in sight (the table screen, opened every evening at the table)."""
+    actions = toolbar.actions()
+    if actions and actions[0] is not action:
+        toolbar.removeAction(action)
+        toolbar.insertAction(actions[0], action)
 
 
 def remembered_splitter(splitter: QSplitter, key: str) -> None:

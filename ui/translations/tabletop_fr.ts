@@ -808,10 +808,6 @@
         <translation>Armes</translation>
     </message>
     <message>
-        <source>Explosives</source>
-        <translation>Explosifs</translation>
-    </message>
-    <message>
         <source>Wounds</source>
         <translation>Blessures</translation>
     </message>
