@@ -1359,6 +1359,10 @@
         <translation>4. Revenus, réputation, bavures, les blessés</translation>
     </message>
     <message>
+        <source>What the results write in each gang&apos;s accounts, before any investment.</source>
+        <translation>Ce que les résultats inscrivent aux comptes de chaque bande, avant tout investissement.</translation>
+    </message>
+    <message>
         <source>Gang</source>
         <translation>Bande</translation>
     </message>
@@ -5233,6 +5237,10 @@
     <message>
         <source>3. After the games</source>
         <translation>3. Après les parties</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s game is read from the book: correct a value, then confirm each line.</source>
+        <translation>La partie de chaque table est lue dans le livre : corrigez une valeur, puis confirmez chaque ligne.</translation>
     </message>
     <message>
         <source>Look in the book again</source>
