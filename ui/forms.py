@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtWidgets import QFormLayout, QLabel, QLayout, QSplitter, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QWidget
 
 from ui.settings import app_settings
 
@@ -25,6 +26,33 @@ def wrapped_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setWordWrap(True)
     return label
+
+
+def whole_text_combo(combo: QComboBox) -> QComboBox:
+    """Let a narrow combo box show its whole text: its list opens as wide as its longest entry, and the entry chosen
+    is whole in its tooltip (the box itself may cut it, a side panel being narrow on a laptop)."""
+    view = combo.view()
+
+    def widen(*_args: object) -> None:
+        view.setMinimumWidth(view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
+                             + 2 * view.frameWidth())
+
+    model = combo.model()
+    for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
+        signal.connect(widen)
+    combo.currentTextChanged.connect(combo.setToolTip)
+    widen()
+    combo.setToolTip(combo.currentText())
+    return combo
+
+
+def first_in_toolbar(toolbar: QToolBar, action: QAction) -> None:
+    """Put ``action`` first in ``toolbar``: a tool bar too long for a laptop hides its last actions behind « » »,
+    and this one must stay in sight (the table screen, opened every evening at the table)."""
+    actions = toolbar.actions()
+    if actions and actions[0] is not action:
+        toolbar.removeAction(action)
+        toolbar.insertAction(actions[0], action)
 
 
 def remembered_splitter(splitter: QSplitter, key: str) -> None:

@@ -152,6 +152,7 @@ def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     from ui.map.editor import MapEditor
     from ui.map.overlays import OverlayController
 
+    from ui.forms import first_in_toolbar
     from ui.table_screen.map_source import MapTableSource
     from ui.table_screen.panel import attach_table_screen
 
@@ -160,7 +161,8 @@ def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:
     # so the editor itself stays free of the game's rules; the controller is the editor's child.
     overlays = OverlayController(editor)
     # So does the table screen: it shows the editor's scene and overlays, and the editor need not know it.
-    attach_table_screen(editor, MapTableSource(editor, overlays), editor.toolbar, editor.view_menu)
+    action = attach_table_screen(editor, MapTableSource(editor, overlays), editor.toolbar, editor.view_menu)
+    first_in_toolbar(editor.toolbar, action)
     return editor
 
 

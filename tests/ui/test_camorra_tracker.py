@@ -60,10 +60,15 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
         enter(panel, event)
         assert session.events[-1] == event
         if number == 40:
+            # The calculator follows the Attaque in progress: its sides are those of the combat, no click needed.
             assert session.state.combat is not None
-            panel.calculator.load_current()
+            attacker, defender = fight.sides(panel.calculator.rules, session.state)
+            assert (panel.calculator.sides["attacker"].side(), panel.calculator.sides["defender"].side()) \
+                == (attacker, defender)
+            assert panel.calculator_scroller.isVisible()
             grab(panel, "camorra-3-combat")
     assert session.is_over() and panel.banner.isVisible()
+    assert not panel.calculator_scroller.isVisible()  # no combat left to weigh
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
     assert "Carla leads on score" in panel.score_sheet.explanation.text()

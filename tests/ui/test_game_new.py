@@ -37,6 +37,10 @@ def test_the_samples_are_offered_and_their_gangs_listed(panel):
     assert [row.plays_as for row in page.gang_rows] == ["A", "F"]
     assert "Braquage" in page.description.text()
     assert page.start_button.isEnabled() and page.problems.text() == ""
+    # A table is offered by its scenario's title, not its file's name (issue 38).
+    assert page.scenario_choice.currentText() == "Braquage à la Banque Centrale"
+    assert not any(page.scenario_choice.itemText(i).endswith(".geojson") or "-" in page.scenario_choice.itemText(i)
+                   for i in range(page.scenario_choice.count()))
 
 
 def test_one_gang_is_not_a_game(panel):

@@ -91,6 +91,9 @@ def test_a_throw_shows_three_landings_then_lands_where_the_die_says(qtbot):
     session = panel.document.session
     panel.select("cop")
     click(panel.action_panel.buttons["throw"])
+    # Nothing done yet: the form says what to do next, with no red refusal, and Go waits for the point.
+    assert "click the table" in panel.action_panel.preview_label.text()
+    assert "✖" not in panel.action_panel.preview_label.text() and not panel.action_panel.go_button.isEnabled()
     click_map(panel, 40, 20)
     aim = panel.action_panel.form.point
     expected = preview_throw(session.setup, session.state, "cop", "grenade-frag", *aim)
@@ -338,3 +341,16 @@ def test_the_rosters_take_the_width_their_columns_need_and_a_dragged_splitter_is
     dragged = body.sizes()
     again = make_panel(qtbot)
     assert again.rosters.parentWidget().sizes() == dragged  # the next live game's tab opens as it was left
+
+
+def test_a_game_over_asks_no_figure_to_be_chosen(qtbot):
+    """Once the game is over the action panel no longer asks for a figure: there is nothing left to do with one."""
+    sample = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+    document = GameDocument.open(str(sample))
+    panel = GamePanel(document)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert document.session.is_over() and panel.action_panel.figure_id is None
+    assert panel.action_panel.header.text() == ""
+    document.undo_stack.undo()  # the game goes on: the prompt is back
+    assert "Select a figure" in panel.action_panel.header.text()

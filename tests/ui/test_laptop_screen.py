@@ -272,7 +272,12 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     assert panel.sheet.isVisible()
     screens.look("gang-sheet", window, panel)
     wizard = panel.open_wizard()
+    sizes = set()
     for step in ("contracts", "tables", "results", "accounts", "investments", "summary"):
+        QApplication.processEvents()
+        sizes.add((wizard.width(), wizard.height()))
+        # One header style on every page: QWizard draws a title in its header only when the page has a subtitle.
+        assert wizard.currentPage().title() and wizard.currentPage().subTitle(), step
         wizard.resize(wizard.size().boundedTo(SCREEN))
         if step == "tables":
             for letter in ("A", "F"):
@@ -294,6 +299,7 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
             assert "bitcoins" in spending.problem.text() and "investments[" not in spending.problem.text()
         screens.look(f"wizard-{step}", wizard)
         wizard.next()
+    assert len(sizes) == 1, f"the wizard changes its size from page to page: {sorted(sizes)}"  # one size throughout
     wizard.reject()
     wizard.deleteLater()
 

@@ -87,11 +87,15 @@ def test_the_sample_opens_in_the_mafia_story_panel(qtbot, window: MainWindow):
     assert panel.log.count() == len(panel.document.session.events)
     grid = panel.calculator.grid
     assert grid.state["phase"] == "over" and grid.width() >= 6 * 46
-    # The log's longest line scrolls to its end (rows given one height, taken from the first, cut the long ones).
+    # The log's longest line wraps to the log's width: no scrolling sideways, and its row is as tall as its lines.
     log = panel.log
     QApplication.processEvents()
-    longest = max(log.fontMetrics().horizontalAdvance(log.item(row).text()) for row in range(log.count()))
-    assert log.horizontalScrollBar().maximum() + log.viewport().width() >= longest
+    widths = [log.fontMetrics().horizontalAdvance(log.item(row).text()) for row in range(log.count())]
+    longest = widths.index(max(widths))
+    assert widths[longest] > log.viewport().width() and log.horizontalScrollBar().maximum() == 0
+    line = log.fontMetrics().lineSpacing()
+    assert log.visualItemRect(log.item(longest)).height() >= 2 * line
+    assert log.visualItemRect(log.item(longest)).width() <= log.viewport().width()
 
 
 def test_four_players_in_two_teams_on_a_six_by_six_city(qtbot, window: MainWindow):

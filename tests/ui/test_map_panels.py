@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tabletop.geometry.rules import load_terrain_rules
+from tests.ui.test_french_ui import in_language
 from ui.map.editor import MapEditor
 from ui.map.style import KIND_COLOURS, Z_OVERLAYS
 
@@ -26,7 +27,7 @@ def test_each_property_change_is_one_undo_step(editor: MapEditor) -> None:
     before = editor.document.scenario.to_json()
     panel = editor.properties
     editor.scene.select_ids(["bank"])
-    assert panel.selection_label.text() == "bank"
+    assert panel.selection_label.text() == "Banque Centrale"  # the bank's own name, not its identifier
     assert panel.floors_spin.isVisibleTo(panel) and not panel.role_box.isVisibleTo(panel)
     panel.floors_spin.setValue(4)
     panel.name_edit.setText("Crédit Lyonnais")
@@ -174,3 +175,33 @@ def test_the_role_box_shows_roles_in_words_and_writes_their_identifiers(editor: 
     panel.role_box.setEditText("Member")
     panel.role_box.lineEdit().editingFinished.emit()
     assert editor.document.scenario[figure].get("role") == "member"
+
+
+def test_a_figure_is_named_in_french_never_by_its_identifiers(shown_editor, qapp) -> None:
+    """Issue 38: the selected figure shows its name, role and gang in French (« Officier, Police »), never
+    ``police-1`` or ``officer``, in the properties, the status bar and the tooltips."""
+    with in_language(qapp, "fr"):
+        editor = shown_editor(1200, 800, fit=False)
+        panel = editor.properties
+        editor.scene.select_ids(["police-1"])
+        assert panel.selection_label.text() == "Officier, Police"
+        assert editor.status.text() == "Sélection : Officier, Police"
+        assert panel.role_box.currentText() == "Officier"
+        assert panel.gang_box.currentText() == "A — Police"
+        tooltip = editor.scene.feature_item("police-1").toolTip()
+        assert tooltip.splitlines()[0] == "Officier, Police" and "Armes : Pistolet" in tooltip
+        shown = "\n".join([panel.selection_label.text(), editor.status.text(), panel.role_box.currentText(),
+                            panel.gang_box.currentText(), tooltip])
+        for identifier in ("police-1", "officer", "base_mm", "gang:", "role:", "kind:"):
+            assert identifier not in shown
+        # Leaving the role's words as they are changes nothing in the file.
+        panel.role_box.lineEdit().editingFinished.emit()
+        assert editor.document.scenario["police-1"].get("role") == "officer"
+        assert not editor.document.undo_stack.canUndo()
+        editor.scene.select_ids(["police-3"])
+        assert panel.selection_label.text() == "Flic 3, Police"
+        civilian = next(f.id for f in editor.document.scenario.of_kind("civilian") if not f.name)
+        editor.scene.select_ids([civilian])
+        assert panel.selection_label.text().startswith(("Employé", "Passant", "Garde"))
+        editor.scene.select_ids([])
+        assert editor.status.text() == editor.tools["select"].hint

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+import shiboken6
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QSplitter, QTabWidget, QToolBar,
@@ -25,6 +27,7 @@ from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
 from ui.map.draw_tools import (BuildingTool, OpeningTool, PlaceTool, PolygonTool, RectangleTool, VehicleTool,
                                WallTool, ZoneTool)
+from ui.map.feature_texts import feature_title
 from ui.map.labels import LabelPlacer
 from ui.map.node_tool import NodeTool
 from ui.map.panels import LayersPanel, PalettePanel
@@ -95,7 +98,9 @@ class MapEditor(QWidget):
         self.view.nudge_requested.connect(self.nudge)
         self.palette.kind_chosen.connect(self.draw_kind)
         self._fitted = False
+        self.hint = ""
         self.set_tool("select")
+        self.scene.selectionChanged.connect(self._show_selection)
 
     # --- building the widget -------------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence | None = None,
@@ -261,8 +266,20 @@ class MapEditor(QWidget):
         self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
         self.options.show_for(name)
+        self.hint = tool.hint
         self.show_message(tool.hint)
         return tool
+
+    def _show_selection(self) -> None:
+        """The status bar names the feature selected (« Officier, Police »), and gives the tool's hint back once
+        nothing is."""
+        if not shiboken6.isValid(self.scene) or not shiboken6.isValid(self.status):
+            return  # the scene clears its selection while it is being destroyed with the editor
+        ids = self.scene.selected_ids()
+        if len(ids) == 1 and ids[0] in self.document.scenario.features:
+            self.show_message(self.tr("Selected: %1").replace("%1", feature_title(self.document.scenario[ids[0]])))
+        elif not ids:
+            self.show_message(self.hint)
 
     def draw_kind(self, kind: str) -> None:
         """Pick the tool that draws ``kind`` (from the palette), with that kind chosen."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimple
                                QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.scenario.model import ZONE_KINDS, Feature
+from ui.map.feature_texts import feature_tooltip
 from ui.map.kept_pictures import KeptPictures
 from ui.map.style import KIND_COLOURS, SELECTION_COLOUR, gang_colour, kind_label, z_of
 
@@ -153,16 +154,8 @@ class FeatureItem(QGraphicsPathItem):
         fill = feature_fill(feature)
         self.setBrush(QBrush(fill))
         self.setPen(self._outline(feature, fill))
-        self._tooltip_text = self._tooltip(feature)
+        self._tooltip_text = feature_tooltip(feature)
         self._set_label(feature)
-
-    @staticmethod
-    def _tooltip(feature: Feature) -> str:
-        """Id, kind and the properties a referee reads off a piece, one per line."""
-        lines = [f"{feature.id} · {kind_label(feature.kind)}"]
-        lines += [f"{key}: {value}" for key, value in feature.properties.items()
-                  if not isinstance(value, (list, dict))]
-        return "\n".join(lines)
 
     def _outline(self, feature: Feature, fill: QColor) -> QPen:
         if feature.kind in ZONE_KINDS and feature.kind != "street":

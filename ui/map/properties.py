@@ -10,6 +10,7 @@ import shiboken6
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
 from tabletop.scenario.edit_ops import on_table, set_kind, set_property
 from tabletop.scenario.edits import Change, Edit, SetMeta
@@ -18,6 +19,7 @@ from tabletop.scenario.roles import role_of_word, role_word
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
 from ui.forms import wrapped_label
+from ui.map.feature_texts import feature_title, role_label
 from ui.map.scene import ScenarioScene
 from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
 
@@ -63,8 +65,8 @@ class PropertiesPanel(QWidget):
         self.floors_spin.setRange(0, 50)
         self.gang_box = QComboBox(self)
         self.gang_box.addItem(self.tr("(none)"), "")
-        for letter in GANG_LETTERS:
-            self.gang_box.addItem(letter, letter)
+        for letter in GANG_LETTERS:  # the gang by its name, the letter the file keeps beside it
+            self.gang_box.addItem(f"{letter} — {gang_label(letter)}", letter)
         self.role_box = QComboBox(self)
         self.role_box.setEditable(True)
         self.role_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -153,7 +155,7 @@ class PropertiesPanel(QWidget):
         if not features:
             self.selection_label.setText(self.tr("Nothing selected"))
         elif len(features) == 1:
-            self.selection_label.setText(features[0].id)
+            self.selection_label.setText(feature_title(features[0]))
         else:
             self.selection_label.setText(self.tr("{n} features").format(n=len(features)))
         for field in (self.kind_box, self.name_edit):
@@ -192,7 +194,7 @@ class PropertiesPanel(QWidget):
         for role in roles:  # shown in words, kept by identifier
             self.role_box.addItem(role_word(role), role)
         holder = next((f for f in features if f.kind in APPLIES_TO["role"]), first)
-        self.role_box.setEditText(role_word(str(holder.get("role", ""))))
+        self.role_box.setEditText(role_label(holder))
         holder = next((f for f in features if f.kind in APPLIES_TO["base_mm"]), first)
         self.base_spin.setValue(holder.base_mm)
         holder = next((f for f in features if f.kind in APPLIES_TO["thickness_cm"]), first)
@@ -209,8 +211,11 @@ class PropertiesPanel(QWidget):
         targets = [f for f in targets if f.get(name) != value]
         if not targets:
             return
+        labels = {"name": self.tr("Rename"), "floors": self.tr("Set the floors"), "gang": self.tr("Set the gang"),
+                  "role": self.tr("Set the role"), "base_mm": self.tr("Set the base"),
+                  "thickness_cm": self.tr("Set the thickness"), "open": self.tr("Open or close the door")}
         self._push(set_property(self.document.scenario, [f.id for f in targets], name, value,
-                                        self.tr("Set {name}").format(name=name)))
+                                labels.get(name, self.tr("Change the properties"))))
 
     def _kind_chosen(self, index: int) -> None:
         kind = self.kind_box.itemData(index)
@@ -269,6 +274,9 @@ class PropertiesPanel(QWidget):
         self._set("gang", gang or None)
 
     def _role_edited(self, *_args: object) -> None:
+        holder = next((f for f in self.selected() if f.kind in APPLIES_TO["role"]), None)
+        if holder is not None and self.role_box.currentText().strip() == role_label(holder):
+            return  # the role shown, left as it was (« Officier » is the file's ``officer``)
         role = role_of_word(self.role_box.currentText(), tuple(FIGURE_ROLES) + civilian_roles())
         if not role:
             self.refresh()

@@ -1527,6 +1527,42 @@
         <source>Each player sees his own part of the play on his phone</source>
         <translation>Chaque joueur voit sa part de la partie sur son téléphone</translation>
     </message>
+<message>
+        <source>Gang: %1</source>
+        <translation>Bande : %1</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rôle : %1</translation>
+    </message>
+    <message>
+        <source>Weapons: %1</source>
+        <translation>Armes : %1</translation>
+    </message>
+    <message>
+        <source>Equipment: %1</source>
+        <translation>Équipement : %1</translation>
+    </message>
+    <message>
+        <source>Base: %1 mm</source>
+        <translation>Socle : %1 mm</translation>
+    </message>
+    <message>
+        <source>Floors: %1</source>
+        <translation>Étages : %1</translation>
+    </message>
+    <message>
+        <source>Thickness: %1 cm</source>
+        <translation>Épaisseur : %1 cm</translation>
+    </message>
+    <message>
+        <source>Armoured</source>
+        <translation>Blindé</translation>
+    </message>
+    <message>
+        <source>Open: sight and movement pass</source>
+        <translation>Ouverte : la vue et le déplacement passent</translation>
+    </message>
 </context>
 <context>
     <name>AccountsPage</name>
@@ -1554,7 +1590,11 @@
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
-</context>
+<message>
+        <source>What the results write in each gang's accounts, before any investment.</source>
+        <translation>Ce que les résultats inscrivent aux comptes de chaque bande, avant tout investissement.</translation>
+    </message>
+    </context>
 <context>
     <name>ActionPanel</name>
     <message>
@@ -4136,7 +4176,11 @@
         <source>Nudge</source>
         <translation>Décaler</translation>
     </message>
-</context>
+<message>
+        <source>Selected: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+    </context>
 <context>
     <name>MapPanel</name>
     <message>
@@ -4528,7 +4572,7 @@
     </message>
     <message>
         <source>suspended</source>
-        <translation>suspendus</translation>
+        <translation>suspendu</translation>
     </message>
     <message>
         <source>Businesses</source>
@@ -5002,7 +5046,7 @@
     </message>
     <message>
         <source>not noted</source>
-        <translation>non notée</translation>
+        <translation>non noté</translation>
     </message>
     <message>
         <source>none</source>
@@ -5390,7 +5434,39 @@
         <source>A civilian's role is one of: {roles}</source>
         <translation>Le rôle d'un civil est l'un de : {roles}</translation>
     </message>
-</context>
+<message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Set the floors</source>
+        <translation>Changer les étages</translation>
+    </message>
+    <message>
+        <source>Set the gang</source>
+        <translation>Changer la bande</translation>
+    </message>
+    <message>
+        <source>Set the role</source>
+        <translation>Changer le rôle</translation>
+    </message>
+    <message>
+        <source>Set the base</source>
+        <translation>Changer le socle</translation>
+    </message>
+    <message>
+        <source>Set the thickness</source>
+        <translation>Changer l'épaisseur</translation>
+    </message>
+    <message>
+        <source>Open or close the door</source>
+        <translation>Ouvrir ou fermer la porte</translation>
+    </message>
+    <message>
+        <source>Change the properties</source>
+        <translation>Changer les propriétés</translation>
+    </message>
+    </context>
 <context>
     <name>ReputationForm</name>
     <message>
@@ -5502,7 +5578,11 @@
         <source>yes, it holds the city hospital</source>
         <translation>oui, elle tient l'hôpital de la ville</translation>
     </message>
-</context>
+<message>
+        <source>Each table's game is read from the book: correct a value, then confirm each line.</source>
+        <translation>La partie de chaque table est lue dans le livre : corrigez une valeur, puis confirmez chaque ligne.</translation>
+    </message>
+    </context>
 <context>
     <name>RosterBuilder</name>
     <message>

@@ -83,13 +83,17 @@ class SideForm(QGroupBox):
 
 
 class CombatCalculator(QWidget):
-    """The side panel; ``follow(session)`` is called by the tracker after every change."""
+    """The side panel; ``follow(session)`` is called by the tracker after every change. It follows the Attaque in
+    progress, and the tracker hides it once the play is over (``stale_when_over``): no combat is left to weigh."""
+
+    stale_when_over = True
 
     def __init__(self, rules: CamorraRules, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("combat-calculator")
         self.rules = rules
         self.session: PlaySession | None = None
+        self.followed: object = None  # the combat last loaded, so a step that leaves it as it was keeps the form
         title = QLabel("<b>" + self.tr("Combat calculator") + "</b>", self)
         self.load_button = QPushButton(self.tr("Load the combat in progress"), self)
         self.load_button.setObjectName("load-combat")
@@ -131,11 +135,18 @@ class CombatCalculator(QWidget):
         self.recompute()
 
     def follow(self, session: PlaySession) -> None:
+        """Load the Attaque in progress each time it changes (a card laid, a die rolled); between combats the form
+        keeps the last one, for the referee to try other cards on."""
         self.session = session
-        self.load_button.setEnabled(session.state.combat is not None)
+        combat = session.state.combat
+        self.load_button.setEnabled(combat is not None)
+        if combat is not None and combat != self.followed:
+            self.load_current()
+        self.followed = combat
 
     def load_current(self) -> None:
-        """Fill the form with the Attaque in progress (the dice not yet rolled count 0)."""
+        """Fill the form with the Attaque in progress (the dice not yet rolled count 0): the button gives back what
+        the referee changed by hand."""
         state = self.session.state if self.session is not None else None
         if state is None or state.combat is None:
             return

@@ -325,8 +325,8 @@ class PointForm(ActionForm):
         s, state = self.session.setup, self.state
         if self.kind == "drive" and self.u_turn.isChecked():
             return Preview([tr("a U-turn takes the action")])
-        if self.point is None:
-            return Preview(problems=[tr("click the table to choose where")])
+        if self.point is None:  # what to do next, not a refusal: nothing was done yet (Go waits for the point)
+            return Preview([tr("click the table to choose where")])
         x, y = self.point
         try:
             if self.kind == "move":

@@ -125,7 +125,9 @@ class ActionPanel(QWidget):
 
     def _show_header(self) -> None:
         if self.figure_id is None:
-            self.header.setText(self.tr("<i>Select a figure on the map or in the rosters.</i>"))
+            # Once the game is over nothing is left to choose a figure for: the prompt would send the referee looking.
+            over = self.session.is_over()
+            self.header.setText("" if over else self.tr("<i>Select a figure on the map or in the rosters.</i>"))
             return
         f = self.session.state.figures[self.figure_id]
         colour = gang_colour(f.gang).name() if f.kind == "figure" else "#5d6d7e"

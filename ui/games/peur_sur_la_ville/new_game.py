@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop import SAMPLES_DIR
+from tabletop.file_kinds import file_title
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Roster, load_roster, load_rules, new_roster, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.gangs import composition_text
 from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_setup
@@ -72,7 +73,7 @@ class NewGamePage(QWidget):
         title = QLabel(self.tr("<h2>New game of Peur sur la Ville</h2>"), self)
         self.scenario_choice = QComboBox(self)
         for path in sorted(SAMPLES_DIR.glob("*.geojson")):
-            self.scenario_choice.addItem(path.stem.replace("-", " ").capitalize(), str(path))
+            self.add_table(str(path))
         self.scenario_choice.currentIndexChanged.connect(lambda _i: self.load(self.scenario_choice.currentData()))
         self.file_button = QPushButton(self.tr("Other scenario file…"), self)
         self.file_button.clicked.connect(self.choose_scenario)
@@ -118,11 +119,17 @@ class NewGamePage(QWidget):
                                               self.tr("Scenario maps (*.geojson *.scenario.json)"))
         return path or None
 
+    def add_table(self, path: str) -> None:
+        """Offer the table at ``path`` by the title its scenario gives itself (« Braquage à la Banque Centrale »),
+        its file's name when it gives none; the file in the tooltip."""
+        self.scenario_choice.addItem(file_title(path) or Path(path).name, path)
+        self.scenario_choice.setItemData(self.scenario_choice.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
+
     def choose_scenario(self) -> None:
         path = self.ask_scenario_path()
         if path:
             self.scenario_choice.blockSignals(True)
-            self.scenario_choice.addItem(Path(path).name, path)
+            self.add_table(path)
             self.scenario_choice.setCurrentIndex(self.scenario_choice.count() - 1)
             self.scenario_choice.blockSignals(False)
             self.load(path)

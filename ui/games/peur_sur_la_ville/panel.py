@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import (Change, EndActivation, EndGam
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.passages import action_passage
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, pending_before, turn_summary
-from ui.forms import remembered_splitter
+from ui.forms import first_in_toolbar, remembered_splitter
 from ui.games.peur_sur_la_ville.action_forms import Pending, action_label
 from ui.games.peur_sur_la_ville.action_panel import ActionPanel
 from ui.games.peur_sur_la_ville.city_panel import CityPanel
@@ -74,6 +74,7 @@ class GamePanel(QWidget):
         self.map = GameMap(document, self.game_view)
         self.table_screen_action = attach_table_screen(self.map, GameTableSource(self.map), self.map.toolbar,
                                                        self.map.view_menu)
+        first_in_toolbar(self.map.toolbar, self.table_screen_action)
         self.phones_action = phones_action(self, document)
         self.map.toolbar.addAction(self.phones_action)
         self.turn_bar = TurnBar(document.session, self.game_view)

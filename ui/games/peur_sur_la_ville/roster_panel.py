@@ -18,7 +18,8 @@ from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_s
 from ui.map.style import gang_colour
 from ui.translated import tr
 
-COLUMNS = ("figure", "wounds", "actions", "state", "weapons", "explosives")
+# The explosives share the weapons' column: a sixth column did not fit beside the map on a 1366 px laptop.
+COLUMNS = ("figure", "wounds", "actions", "state", "weapons")
 ID_ROLE = Qt.ItemDataRole.UserRole
 ACTING_BACKGROUND = QColor(241, 196, 15, 70)
 DONE_FOREGROUND = QColor("#909497")
@@ -58,7 +59,7 @@ class RosterPanel(QTreeWidget):
         super().__init__(parent)
         self.session = session
         self.setColumnCount(len(COLUMNS))
-        self.setHeaderLabels([tr("Figure"), "●", tr("Act"), tr("State"), tr("Weapons"), tr("Explosives")])
+        self.setHeaderLabels([tr("Figure"), "●", tr("Act"), tr("State"), tr("Weapons")])
         for column, tip in ((1, tr("Wounds")), (2, tr("Actions left this turn (✔ activated)")),
                             (4, tr("⟳ to reload · ⚙ to repair · ✖ broken (HS)"))):
             self.headerItem().setToolTip(column, tip)
@@ -66,8 +67,12 @@ class RosterPanel(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         header = self.header()
-        header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The kit takes the width left, cut short with « … » when it is narrow (whole in its tooltip): the columns
+        # always fit, nothing to scroll sideways for.
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.rows: dict[str, QTreeWidgetItem] = {}
         self.gang_rows: dict[str, QTreeWidgetItem] = {}
         # What each figure's row was filled from: a row whose figure (immutable, shared by the states of a game
@@ -143,13 +148,13 @@ class RosterPanel(QTreeWidget):
         item.setText(3, state_text(f, vehicle.name if vehicle else None))
         state_colour = KO_COLOUR if shown_state(f) == "ko" else QColor("#1b1b1b") if f.alive else DONE_FOREGROUND
         item.setForeground(3, QBrush(state_colour))
-        item.setText(4, weapons_text(f, self.session.setup.rules))
+        labels = self.session.setup.rules.explosives
+        explosives = [f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)]
+        item.setText(4, " · ".join([weapons_text(f, self.session.setup.rules)] * bool(f.weapons) + explosives))
         worst = worst_weapon_status(f)
         item.setForeground(4, QBrush(QColor(STATUS_COLOURS[worst])) if worst in STATUS_COLOURS else QBrush())
-        item.setToolTip(4, "\n".join(f"{thing_label(w, self.session.setup.rules)}: {weapon_status_name(s)}"
-                                     for w, s in f.weapons.items()))
-        labels = self.session.setup.rules.explosives
-        item.setText(5, " · ".join(f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)))
+        item.setToolTip(4, "\n".join([f"{thing_label(w, self.session.setup.rules)}: {weapon_status_name(s)}"
+                                      for w, s in f.weapons.items()] + explosives))
         if f.kind != "figure" or not f.alive or not state.turn:
             acts = ""
         elif f.activated:

@@ -53,7 +53,7 @@ from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import setting_label, setting_value
-from ui.forms import wrapped_label
+from ui.forms import whole_text_combo, wrapped_label
 
 Apply = Callable[[Event], None]
 
@@ -246,4 +246,4 @@ def _combo(parent: QWidget) -> QComboBox:
     combo = QComboBox(parent)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(14)
-    return combo
+    return whole_text_combo(combo)

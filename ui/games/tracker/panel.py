@@ -7,10 +7,8 @@ until the players are named.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QScrollArea, QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListView, QListWidget, QPushButton, QScrollArea,
+                               QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
@@ -20,6 +18,7 @@ from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView, Secret
 from ui.games.tracker.new_play import NewPlayPage
+from ui.games.tracker.players import PlayerColumn, PlayersGrid
 from ui.games.tracker.score_sheet import ScoreSheet
 from ui.journal import JournalWarning, LogJournal
 from ui.phones.dialog import phones_action
@@ -29,85 +28,8 @@ from ui.preferences import dice_mode
 
 BANNER_STYLE = "background: #fff1c2; border: 1px solid #c99a00; padding: 6px; font-weight: bold;"
 ERROR_STYLE = "color: #a00000;"
-COLUMN_WIDTH = 210
 ACTIONS_WIDTH = 420
 CALCULATOR_WIDTH = 380
-
-
-class PlayerColumn(QGroupBox):
-    """One player's column: the rows the game's view gives, its title marked while that player decides."""
-
-    def __init__(self, player: str, parent: QWidget | None = None):
-        super().__init__(player, parent)
-        self.player = player
-        self.setObjectName(f"player-{player}")
-        self.setMinimumWidth(COLUMN_WIDTH)
-        self.form = QFormLayout(self)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.rows: list[tuple[str, str]] = []
-
-    def show_rows(self, rows: list[tuple[str, str]], deciding: bool) -> None:
-        self.setTitle(("▶ " if deciding else "") + self.player)
-        sheet = "QGroupBox { font-weight: bold; }" if deciding else ""
-        if self.styleSheet() != sheet:  # a style sheet set polishes the column and its rows again, even the same
-            self.setStyleSheet(sheet)
-        if rows == self.rows:
-            return
-        self.rows = rows
-        while self.form.rowCount():
-            self.form.removeRow(0)
-        for label, value in rows:
-            text = wrapped_label(value, self)
-            text.setStyleSheet("font-weight: normal;")
-            name = QLabel(label, self)
-            name.setStyleSheet("font-weight: normal; color: #555;")
-            self.form.addRow(name, text)
-
-
-class PlayersArea(QScrollArea):
-    """The players' columns, as many side by side as the width holds and the others below: the area scrolls down,
-    never across, so no column is cut at the edge of a laptop's screen."""
-
-    def __init__(self, columns: list[PlayerColumn], parent: QWidget | None = None):
-        super().__init__(parent)
-        self.columns = columns
-        self.per_row = 0
-        self.grid = QGridLayout()
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        holder = QWidget(self)
-        outer = QVBoxLayout(holder)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addLayout(self.grid)
-        outer.addStretch(1)
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWidget(holder)
-        self.flow()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.flow()
-
-    def flow(self) -> None:
-        """Lay the columns out for the width there is, counting the scroll bar as shown (a row of columns that
-        fits only without it would be cut the moment the columns below make it appear) and each column as wide as
-        its rows ask."""
-        spacing = max(self.grid.horizontalSpacing(), 0)
-        room = self.viewport().width()
-        if not self.verticalScrollBar().isVisible():
-            room -= self.verticalScrollBar().sizeHint().width()
-        width = max([COLUMN_WIDTH, *(column.minimumSizeHint().width() for column in self.columns)])
-        per_row = max(1, min(len(self.columns), (room + spacing) // (width + spacing)))
-        if per_row == self.per_row:
-            return
-        self.per_row = per_row
-        for column in self.columns:
-            self.grid.removeWidget(column)
-        for index, column in enumerate(self.columns):
-            self.grid.addWidget(column, index // per_row, index % per_row, Qt.AlignmentFlag.AlignTop)
-        for index in range(len(self.columns)):
-            self.grid.setColumnStretch(index, 1 if index < per_row else 0)
 
 
 class TrackerPanel(QWidget):
@@ -158,9 +80,19 @@ class TrackerPanel(QWidget):
         self.message.setStyleSheet(ERROR_STYLE)
         self.journal_label = JournalWarning(self.journal, self.play_view)
 
-        for name in self.document.session.setup.players:
+        players = list(self.document.session.setup.players)
+        self.players_grid = PlayersGrid(players, self.play_view)
+        self.players_grid.player_clicked.connect(self.show_details)
+        self.details = QStackedWidget(self.play_view)
+        for name in players:
             self.columns[name] = PlayerColumn(name)
-        self.players_area = PlayersArea(list(self.columns.values()), self.play_view)
+            self.details.addWidget(self.columns[name])
+        # The player whose details show: the one deciding, until the referee clicks another.
+        self.details_player: str | None = None
+        details_scroller = QScrollArea(self.play_view)
+        details_scroller.setWidgetResizable(True)
+        details_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        details_scroller.setWidget(self.details)
 
         self.actions_box = QGroupBox(self.tr("Actions"), self.play_view)
         self.actions_layout = QVBoxLayout(self.actions_box)
@@ -172,15 +104,20 @@ class TrackerPanel(QWidget):
 
         self.log = QListWidget(self.play_view)
         self.log.setObjectName("play-log")
+        # A long line wraps to the width of the log: nothing to scroll sideways for.
+        self.log.setWordWrap(True)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         log_box = QWidget(self.play_view)
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
         log_layout.addWidget(QLabel(self.tr("Log (Edit → Undo steps back)"), log_box))
         log_layout.addWidget(self.log)
         left = QSplitter(Qt.Orientation.Vertical, self.play_view)
-        left.addWidget(self.players_area)
+        left.addWidget(self.players_grid)
+        left.addWidget(details_scroller)
         left.addWidget(log_box)
-        left.setSizes([500, 250])
+        left.setSizes([300, 200, 250])
 
         # Once the game is over the actions give way to the score sheet, in the same place.
         self.score_sheet = ScoreSheet(self.play_view)
@@ -199,14 +136,14 @@ class TrackerPanel(QWidget):
         body.addWidget(self.middle)
         self.calculator = self.view.calculator(self.play_view)
         if self.calculator is not None:
-            calculator_scroller = QScrollArea(self.play_view)
+            self.calculator_scroller = calculator_scroller = QScrollArea(self.play_view)
             calculator_scroller.setWidgetResizable(True)
             calculator_scroller.setWidget(self.calculator)
             calculator_scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             calculator_scroller.setMinimumWidth(CALCULATOR_WIDTH)
             body.addWidget(calculator_scroller)
         body.setStretchFactor(0, 1)
-        body.setSizes([3 * COLUMN_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
+        body.setSizes([ACTIONS_WIDTH + CALCULATOR_WIDTH, ACTIONS_WIDTH, CALCULATOR_WIDTH][:body.count()])
         layout = QVBoxLayout(self.play_view)
         layout.setContentsMargins(4, 4, 4, 4)
         header_row = QHBoxLayout()
@@ -272,9 +209,12 @@ class TrackerPanel(QWidget):
         self.message.hide()
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
-        for name, column in self.columns.items():
-            column.show_rows(self._shown(self.view.player_rows(state, name)), name == deciding)
-        self.players_area.flow()  # the rows shown may ask wider columns
+        rows = [self._shown(self.view.player_rows(state, name)) for name in self.columns]
+        self.players_grid.show_players(rows, deciding)
+        for (name, column), player_rows in zip(self.columns.items(), rows):
+            column.show_rows(player_rows, name == deciding)
+        if self.details_player is None:
+            self.details.setCurrentWidget(self.columns.get(deciding or "", self.details.currentWidget()))
         self.banner.setVisible(over)
         if over:
             self.banner.setText(self.tr("⚠ The game is over: %1").replace("%1", self.view.end_reason(state)))
@@ -287,6 +227,13 @@ class TrackerPanel(QWidget):
         follow = getattr(self.calculator, "follow", None)
         if follow is not None:
             follow(session)
+        if self.calculator is not None and getattr(self.calculator, "stale_when_over", False):
+            self.calculator_scroller.setVisible(not over)
+
+    def show_details(self, player: str) -> None:
+        """Show ``player``'s details in full, and keep them shown whoever decides next."""
+        self.details_player = player
+        self.details.setCurrentWidget(self.columns[player])
 
     def _log_lines(self, session: PlaySession) -> list[str]:
         """The log as the table sees it while the players' phones hold their secrets (« Ana launders and pays the

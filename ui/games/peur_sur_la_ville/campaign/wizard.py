@@ -263,6 +263,7 @@ class AccountsPage(TurnPage):
     def __init__(self, wizard: "TurnWizard"):
         super().__init__(wizard)
         self.setTitle(self.tr("4. Income, reputation, bavures, the wounded"))
+        self.setSubTitle(self.tr("What the results write in each gang's accounts, before any investment."))
         self.table = table([self.tr("Gang"), self.tr("Field"), self.tr("Before"), self.tr("After"),
                              self.tr("Reason")])
         self.lay_out(self.table)

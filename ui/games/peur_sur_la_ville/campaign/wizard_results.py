@@ -35,6 +35,8 @@ class ResultsPage(TurnPage):
     def __init__(self, wizard: Turn):
         super().__init__(wizard)
         self.setTitle(self.tr("3. After the games"))
+        # A subtitle on every page: the wizard then draws each page's title the same way, in its header.
+        self.setSubTitle(self.tr("Each table's game is read from the book: correct a value, then confirm each line."))
         self.waiting = wrapped_label()
         refresh = QPushButton(self.tr("Look in the book again"))
         refresh.clicked.connect(self.initializePage)

@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
-from ui.forms import wrapped_label
+from ui.forms import whole_text_combo, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
 
@@ -69,8 +69,14 @@ class InvestmentsPage(TurnPage):
         remove = QPushButton(self.tr("Remove the selected line"))
         remove.clicked.connect(self.remove_selected)
         form = QHBoxLayout()
+        for widget in (self.gang, self.kind, self.figure, self.what, self.weapon):
+            # Each list as narrow as the page needs and its popup as wide as its text: the row of lists made
+            # the wizard grow wider on this page than on the others, past a laptop's screen.
+            widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            widget.setMinimumContentsLength(8)
+            whole_text_combo(widget)
         for widget in (self.gang, self.kind, self.figure, self.what, self.weapon, self.count, add):
-            form.addWidget(widget)
+            form.addWidget(widget, 0 if widget in (self.count, add) else 1)
         self.list = QListWidget()
         self.money = QLabel()
         self.money.setWordWrap(True)

@@ -1,0 +1,56 @@
+"""The live game and the map editor on a referee's laptop, in French at 1366 × 768: the rosters' columns all fit
+beside the map (nothing to scroll sideways for), the map's tool bar keeps « Écran de table » in sight instead of
+behind its « » », and a game over asks for no figure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QToolBar
+
+from tests.ui.test_french_ui import in_language
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+
+SCREEN = QSize(1366, 768)
+SAMPLES = Path(__file__).resolve().parents[2] / "tabletop" / "samples"
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
+
+
+def in_sight(toolbar: QToolBar, text: str) -> bool:
+    """True when the action named ``text`` shows as a button of the bar, not in its overflow menu."""
+    action = next(a for a in toolbar.actions() if a.text().startswith(text))
+    button = toolbar.widgetForAction(action)
+    return button is not None and button.isVisible() and toolbar.rect().contains(button.geometry())
+
+
+@pytest.fixture
+def window(qtbot, qapp: QApplication) -> MainWindow:
+    with in_language(qapp, "fr"):
+        window = MainWindow()
+        qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
+                                                                    lambda title: SaveAnswer.DISCARD))
+        window.resize(SCREEN)
+        window.show()
+        yield window
+
+
+def test_the_live_game_fits_the_laptop(window: MainWindow) -> None:
+    panel = window.open_path(str(SAMPLES / "games" / "bank-job.ttgame.json"))
+    QApplication.processEvents()
+    rosters = panel.rosters
+    header = rosters.header()
+    assert rosters.horizontalScrollBar().maximum() == 0
+    for column in range(rosters.columnCount()):
+        left = header.sectionViewportPosition(column)
+        assert 0 <= left and left + header.sectionSize(column) <= rosters.viewport().width(), column
+    assert in_sight(panel.map.toolbar, "Écran de table")
+    assert panel.document.session.is_over() and "Choisissez" not in panel.action_panel.header.text()
+
+
+def test_the_map_editor_keeps_the_table_screen_in_sight(window: MainWindow) -> None:
+    editor = window.open_path(str(SAMPLES / "bank-job.geojson"))
+    QApplication.processEvents()
+    assert in_sight(editor.toolbar, "Écran de table")
