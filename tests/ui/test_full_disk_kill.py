@@ -16,7 +16,7 @@ import pytest
 
 from tabletop.games.peur_sur_la_ville.play import load_game
 from ui.modules import panel_modules
-from ui.shell.settings import APPLICATION, ORGANIZATION
+from ui.settings import APPLICATION, ORGANIZATION
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
