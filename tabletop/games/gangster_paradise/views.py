@@ -7,10 +7,11 @@ possédez ») and the kinds of the exécutants it holds (« Le joueur peut le ga
 shows.
 
 Keys: ``game``, ``banner``; ``turn``, ``turns``, ``phase`` (a stage id of ``state.STAGES``), ``phases`` (the five,
-in order) and ``phase_names`` (each in words), ``active``, ``first_player``; ``market``: ``{"cards": {good: n}, "deck", "pot", "served", "auction":
-None or {"bids": [[name, amount], ...], "passed", "speaker", "taker", "price"}}``; ``clans`` in seat order,
-``{"name", "board", "primary", "secondary", "members": [{"role", "label", "count", "cards"}], "goods": {good: n},
-"executants_held", "executants_on_board": [{"kind", "by"}], "unpaid_salaries"}``; ``reserve_goods``.
+in order) and ``phase_names`` (each in words), ``active``, ``first_player``; ``market``: ``{"cards": {good: n},
+"deck", "pot", "served", "auction": None or {"bids": [[name, amount], ...], "passed", "speaker", "taker",
+"price"}}``; ``clans`` in seat order, ``{"name", "board", "primary", "secondary", "members": [{"role", "label",
+"count", "cards"}], "goods": {good: n}, "executants_held", "executants_on_board": [{"kind", "by"}],
+"unpaid_salaries"}``; ``reserve_goods``.
 """
 
 from __future__ import annotations

@@ -71,7 +71,8 @@ def _paint_cell(pen: BoardPainter, cell: dict[str, Any], rect: QRectF, chased: b
         pen.box(rect, CARD_FACE, colour, 2.0)
         value, what = _face_lines(face)
         inner = rect.adjusted(pen.mm(1.5), pen.mm(1.5), -pen.mm(1.5), -pen.mm(1.5))
-        pen.text(inner, value, QColor("black"), TITLE_MM, True, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        pen.text(inner, value, QColor("black"), TITLE_MM, True,
+                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         pen.text(inner, what, QColor("black"), CAPITAL_MM, True,
                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, wrap=True)
     else:
