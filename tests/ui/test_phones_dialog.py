@@ -134,3 +134,21 @@ def test_a_live_game_tells_the_phones_of_each_event(qtbot, monkeypatch):
             document.undo_stack.undo()
         while json.loads(socket.recv(timeout=5))["view"] != first:
             pass  # the undo reaches the phone too
+
+
+def test_two_tabs_serve_their_phones_at_once(qtbot, monkeypatch):
+    """The second tab finds the chosen port taken by the first: it serves on a free one instead of refusing."""
+    refusals = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: refusals.append(args[2]))
+    first = _panel(monkeypatch)
+    qtbot.addWidget(first)
+    first.phones_button.defaultAction().trigger()
+    taken = first.findChild(PhonesLink).server.port
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", taken))
+    document = PlayDocument.open(str(SAMPLES_DIR / "plays" / "gangster-paradise.ttplay.json"))
+    second = TrackerPanel(document, GangsterParadiseView())
+    qtbot.addWidget(second)
+    second.phones_button.defaultAction().trigger()
+    assert refusals == []
+    other = second.findChild(PhonesLink).server
+    assert other.port != taken and httpx.get(other.url).status_code == 401
