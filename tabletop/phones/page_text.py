@@ -130,8 +130,17 @@ def page_language(accept_language: str | None) -> str:
     return "en"
 
 
+def phase_words() -> dict[str, str]:
+    """The phases and stages as the referee says them (the values of ``phase`` and ``stage``), from the games'
+    own words."""
+    from tabletop.cli.replay_cmds import PHASE_WORDS
+    from tabletop.games.gangster_paradise.log_lines import STAGE_WORDS
+
+    return {**PHASE_WORDS, **STAGE_WORDS}
+
+
 def page_words(language: str) -> dict[str, dict[str, str]]:
-    """The page's lines, the keys' names and the notes, translated: what the page writes."""
+    """The page's lines, the keys' names, the phases and the notes, translated: what the page writes."""
     tr = catalogue_of(language).gettext
     return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in KEYS.items()},
-            "notes": {n: tr(n) for n in NOTES}}
+            "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES}}

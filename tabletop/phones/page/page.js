@@ -46,7 +46,8 @@ function draw(value, depth) {
         continue;
       }
       dt.textContent = label(key);
-      dd.appendChild(draw(inner, depth + 1));
+      const phase = (key === "phase" || key === "stage") && typeof inner === "string" && words.phases[inner];
+      dd.appendChild(phase ? document.createTextNode(phase) : draw(inner, depth + 1));
       if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
       dl.append(dt, dd);
     }
