@@ -81,7 +81,9 @@ function show(view) {
   const pub = Object.assign({}, view.public);
   const who = document.createElement("p");
   who.className = "tomove";
-  who.textContent = words.page.to_move.replace("{player}", pub.to_move || words.page.nobody);
+  // "chance": a die or a card the referee draws or enters
+  const deciding = pub.to_move && pub.to_move !== "chance" ? pub.to_move : words.page.nobody;
+  who.textContent = words.page.to_move.replace("{player}", deciding);
   delete pub.to_move;
   table.appendChild(who);
   table.appendChild(draw(pub, 0));
