@@ -189,7 +189,6 @@ class TrackerPanel(QWidget):
         return self.apply(self.document.session.virtual_roll())
 
     def _phones_started(self) -> None:
-        self.reveal_button.setVisible(True)
         self.refresh()
 
     def _shown(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -197,6 +196,13 @@ class TrackerPanel(QWidget):
         if not serving(self) or self.reveal_button.isChecked():
             return rows
         return [(label, self.tr("hidden") if isinstance(value, Secret) else value) for label, value in rows]
+
+    def _player_rows(self, state: object) -> dict[str, list[tuple[str, str]]]:
+        """Each column's rows; « Show the secrets » is offered while phones are served and some row is a secret."""
+        rows = {name: self.view.player_rows(state, name) for name in self.columns}
+        secrets = any(isinstance(value, Secret) for column in rows.values() for _label, value in column)
+        self.reveal_button.setVisible(serving(self) and secrets)
+        return rows
 
     def refresh(self, change: object = None) -> None:
         if change is not None and self.reveal_button.isChecked():
@@ -209,7 +215,8 @@ class TrackerPanel(QWidget):
         self.message.hide()
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
-        rows = [self._shown(self.view.player_rows(state, name)) for name in self.columns]
+        by_name = self._player_rows(state)
+        rows = [self._shown(by_name[name]) for name in self.columns]
         self.players_grid.show_players(rows, deciding)
         for (name, column), player_rows in zip(self.columns.items(), rows):
             column.show_rows(player_rows, name == deciding)
