@@ -62,7 +62,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert panel.players.add_player(PlayerDetails("Ana", "La Reine", "#c0392b", "plays red"))
     assert panel.players.table.row_count() == 1
     assert [cell(panel.players.table, 0, c) for c in range(4)] == ["Ana", "La Reine", "#c0392b", "plays red"]
-    assert panel.players.table.proxy.index(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
+    assert panel.players.table.model().index(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
 
     panel.show_page(panel.stats)
     assert panel.stats.players_table.row_count() == 0

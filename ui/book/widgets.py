@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
+from ui.book.collation import sorted_by_name
 from ui.forms import form_layout
 
 ERROR_STYLE = "color: #a00000;"
@@ -44,11 +45,11 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
 
 
 def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QComboBox:
-    """A name picked among those the book knows (games, players) or typed anew; ``text``, when given, is the one
-    shown at first (the first known name otherwise)."""
+    """A name picked among those the book knows (players, in the language's order) or typed anew; ``text``, when
+    given, is the one shown at first (the first known name otherwise)."""
     box = QComboBox(parent)
     box.setEditable(True)
-    box.addItems(names)
+    box.addItems(sorted_by_name(names))
     if text is not None:
         box.setCurrentText(text)
     return box
@@ -57,15 +58,16 @@ def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QCo
 def refill(box: QComboBox, items: list[str], first: str | None = None,
            shown: Callable[[str], str] | None = None) -> None:
     """Replace a combo box's choices (each item's data is itself, its text ``shown(item)`` when given, a game's
-    title for its id; ``first``, when given, stands for none, data None) keeping the current choice when it is still
-    there, without signalling the refill as a change."""
+    title for its id; ``first``, when given, stands for none, data None), in the language's order of their texts,
+    keeping the current choice when it is still there, without signalling the refill as a change."""
     current = box.currentData()
     box.blockSignals(True)
     box.clear()
     if first is not None:
         box.addItem(first, None)
-    for item in items:
-        box.addItem(shown(item) if shown else item, item)
+    texts = {item: shown(item) if shown else item for item in items}
+    for item in sorted_by_name(items, texts.__getitem__):
+        box.addItem(texts[item], item)
     index = box.findData(current) if current else -1
     box.setCurrentIndex(index if index >= 0 else 0)
     box.blockSignals(False)
