@@ -19,6 +19,7 @@ from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
 from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT, PlayDialog
 from ui.book.players_page import PlayerDetails, PlayerDialog
+from ui.book.widgets import game_of
 from ui.shell.settings import app_settings
 
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
@@ -82,7 +83,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert dialog.result() == dialog.DialogCode.Accepted
     assert panel.plays.record(dialog.record())
     assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
-    assert table_texts(panel, 2) == ["Ana (12, #1); Bruno (9.5, #2)"] and table_texts(panel, 3) == ["Ana"]
+    assert table_texts(panel, 2) == ["Ana (12, 1st); Bruno (9.5, 2nd)"] and table_texts(panel, 3) == ["Ana"]
     assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["1 h 15 min"]
 
     panel.show_page(panel.stats)
@@ -324,7 +325,9 @@ def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
     dialog.gangs.setText("Skins,Police")
     assert dialog.members() == [CampaignMember("Ana"), CampaignMember("Bruno"), CampaignMember("Skins", "gang"),
                                 CampaignMember("Police", "gang")]
-    assert dialog.game.currentText() == "peur-game"
+    # Games by their titles, in the language's order; the book gets the id.
+    assert [dialog.game.itemText(k) for k in range(dialog.game.count())] == ["Camorra", "Peur sur la Ville — live games"]
+    assert game_of(dialog.game) == "camorra"
 
 
 def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_path, messages, monkeypatch):
@@ -336,7 +339,8 @@ def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_p
                                          "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
     monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
     book_access().location_changed()
-    assert panel.pages.isEnabled() and panel.where.text().startswith("Book: sqlite:")
+    assert panel.pages.isEnabled()
+    assert panel.where.text() == f"Book: {book_path} (chosen outside Tabletop, when it was started)"
 
 
 def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, monkeypatch):

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
+from tabletop.games import game_title
 from ui.book.collation import sorted_by_name
 from ui.forms import form_layout
 
@@ -45,11 +47,12 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
 
 
 def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QComboBox:
-    """A name picked among those the book knows (players, in the language's order) or typed anew; ``text``, when
-    given, is the one shown at first (the first known name otherwise)."""
+    """A name picked among those the book knows (players; the caller puts them in the language's order once, with
+    ``sorted_by_name``, for all the boxes of a dialog) or typed anew; ``text``, when given, is the one shown at
+    first (the first known name otherwise)."""
     box = QComboBox(parent)
     box.setEditable(True)
-    box.addItems(sorted_by_name(names))
+    box.addItems(names)
     if text is not None:
         box.setCurrentText(text)
     return box
@@ -71,6 +74,22 @@ def refill(box: QComboBox, items: list[str], first: str | None = None,
     index = box.findData(current) if current else -1
     box.setCurrentIndex(index if index >= 0 else 0)
     box.blockSignals(False)
+
+
+def games_box(games: list[str], parent: QWidget) -> QComboBox:
+    """A game picked by its title among ``games`` (module ids: « Camorra » for ``camorra``), in the language's order,
+    or an id typed anew; ``game_of`` reads the id back."""
+    box = QComboBox(parent)
+    box.setEditable(True)
+    refill(box, games, shown=game_title)
+    return box
+
+
+def game_of(box: QComboBox) -> str:
+    """The id of the game a ``games_box`` shows: the listed game whose title is shown, else the text typed."""
+    typed = box.currentText().strip()
+    index = box.findText(typed, Qt.MatchFlag.MatchExactly)
+    return box.itemData(index) if index >= 0 else typed
 
 
 def choose(box: QComboBox, value: str | None) -> None:
