@@ -267,7 +267,7 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     assert panel.stats.head_to_head.text().startswith("10 plays together. Wins: Ana 6, Bruno 4.")
     # Bruno won days 0, 3, 6 and 9: Ana's runs are days 1-2, 4-5, 7-8, and the last play is Bruno's.
     assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
-    assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — Camorra"
+    assert panel.stats.charts.seats.title() == "Win rate by seat — Camorra"
     image = panel.grab().toImage()
     assert image.save("/tmp/book-stats.png")
     charts = panel.stats.chart_panel.grab().toImage()
@@ -361,3 +361,20 @@ def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, mon
     panel.plays.ask_new()
     assert len(shown) == 2 and len(messages.texts("warning")) == 1
     assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
+
+
+def test_names_sort_as_the_language_does_in_the_tables_and_the_lists(panel, book_path):
+    """Issue 38: accented and lower-case names sorted after « Z » (« Élise » after « Zoé »)."""
+    with open_book(book_path) as book:
+        for day, (first, second) in enumerate((("Zoé", "émile"), ("François", "Élise"), ("bruno", "Zoé"))):
+            book.record_play(play("camorra", day, (first, 10, 1), (second, 5, 2)))
+    book_access().changed.emit()
+    order = ["bruno", "Élise", "émile", "François", "Zoé"]
+    assert [cell(panel.players.table, r, 0) for r in range(panel.players.table.row_count())] == order
+    panel.show_page(panel.plays)
+    assert [panel.plays.player_filter.itemText(k) for k in range(1, panel.plays.player_filter.count())] == order
+    panel.show_page(panel.stats)
+    assert [panel.stats.a.itemText(k) for k in range(panel.stats.a.count())] == order
+    table = panel.stats.players_table
+    table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert [cell(table, r, 0) for r in range(table.row_count())] == order
