@@ -378,3 +378,21 @@ def test_names_sort_as_the_language_does_in_the_tables_and_the_lists(panel, book
     table = panel.stats.players_table
     table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert [cell(table, r, 0) for r in range(table.row_count())] == order
+
+
+def test_the_play_dialog_shows_the_game_s_title_and_the_date_in_the_language(qtbot):
+    """Issue 38: the dialog showed « camorra » and « 2026-02-01 20:00 »."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("fr_FR"))
+    try:
+        recorded = play("camorra", 0, ("Ana", 12, 1), ("Bruno", 9, 2))
+        dialog = PlayDialog(["peur-game", "camorra"], ["Bruno", "Ana"], recorded)
+        qtbot.addWidget(dialog)
+        local = recorded.played_at.astimezone()
+        assert dialog.game.currentText() == "Camorra" and game_of(dialog.game) == "camorra"
+        assert dialog.when.text() == f"{local.day} févr. {local.year} {local.hour:02d}:{local.minute:02d}"
+        assert dialog.record().game == "camorra" and dialog.record().played_at == recorded.played_at
+    finally:
+        QLocale.setDefault(before)
