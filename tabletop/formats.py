@@ -35,6 +35,14 @@ def percent(fraction: Real, places: int = 0) -> str:
     return f"{text}{NARROW_SPACE}%" if language() == "fr" else f"{text}%"
 
 
+def rank(place: int) -> str:
+    """A place in a ranking: « 1er », « 2e » in French; "1st", "2nd", "3rd", "11th" in English."""
+    if language() == "fr":
+        return "1er" if place == 1 else f"{place}e"
+    suffix = "th" if place % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
 def duration(minutes: Real) -> str:
     """A duration in minutes, rounded to the minute: « 1 h 33 » / "1 h 33 min", « 45 min »."""
     total = round(float(minutes))

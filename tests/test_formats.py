@@ -54,3 +54,13 @@ def test_a_core_message_takes_the_mark_wherever_its_decimals_come_from(language)
     language("en")
     assert i18n.Message("{p.real} cm").format(p=point) == "2.5 cm"
 
+
+
+@pytest.mark.parametrize("code, places", [
+    ("fr", ["1er", "2e", "3e", "11e", "21e"]),
+    ("en", ["1st", "2nd", "3rd", "11th", "21st"]),
+])
+def test_a_place_in_a_ranking_is_written_the_language_s_way_not_as_a_number_sign(language, code, places):
+    """Issue 38: the book's plays showed « Ana (12, #1) »."""
+    language(code)
+    assert [formats.rank(n) for n in (1, 2, 3, 11, 21)] == places

@@ -44,6 +44,9 @@ class JournaledDocument(Protocol):
     @property
     def title(self) -> str: ...
 
+    def unsaved_title(self) -> str:
+        """What the work is called whether or not it has a file: the recovery dialog names it so."""
+
     def journal_kind(self) -> str:
         """The registered core id whose panel restores it."""
 
@@ -126,7 +129,8 @@ class LogJournal(QObject):
             return True
         try:
             if not self.journal.begun or self._behind:
-                self.journal.begin(self.document.journal_kind(), self.document.title, self._source(),
+                # The work's title (« Braquage (partie) »), not its file's name: what the recovery dialog shows.
+                self.journal.begin(self.document.journal_kind(), self.document.unsaved_title(), self._source(),
                                    self.document.journal_document(), self.document.journal_summary())
             else:
                 self._record(events)

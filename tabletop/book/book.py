@@ -24,7 +24,7 @@ from tabletop.book.records import (BookError, Campaign, CampaignMember, Contract
                                    HeadToHead, ImportResult, LedgerChange, LedgerEntry, LinePoint, PlayerInfo, PlayerStats,
                                    PlayRecord, ScorePoint, SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
-from tabletop.book.store import first_line, open_engine, run_read, run_write, shown
+from tabletop.book.store import described, first_line, open_engine, run_read, run_write, shown
 from tabletop.i18n import _
 
 T = TypeVar("T")
@@ -41,6 +41,11 @@ class Book:
     def location(self) -> str:
         """Where the book is, as a URL without its password (for a title bar or a message)."""
         return shown(self._url)
+
+    @property
+    def described(self) -> str:
+        """The book named in words, for the Book tab's header (``store.described``)."""
+        return described(self._url)
 
     @property
     def url(self) -> str:

@@ -10,6 +10,7 @@ refusal write nothing.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import os
@@ -21,8 +22,9 @@ from typing import Any, Iterable, Iterator
 from tabletop.book.checks import record_problem
 from tabletop.book.interchange import FileOfPlays, batched
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, language, ngettext
 from tabletop.jsontext import JsonTextError, cut, parse_json_text
+from tabletop.names import fold
 from tabletop.storage import atomic_write_chunks
 
 PLAY_COLUMNS = ("play_id", "game", "played_at", "duration_min", "place", "referee", "campaign", "file", "notes")
@@ -31,11 +33,34 @@ PLAYER_COLUMNS = ("player", "seat", "team", "score", "rank", "eliminated", "brea
 # without them a CSV would not carry a book back whole.
 EXTRA_COLUMNS = ("play_extra", "player_extra")
 CSV_COLUMNS = PLAY_COLUMNS + PLAYER_COLUMNS + EXTRA_COLUMNS
-REQUIRED_COLUMNS = ("play_id", "game", "played_at", "player")
+REQUIRED_COLUMNS = ("game", "played_at", "player")
+# The columns as a French spreadsheet names them (« date ; jeu ; joueur ; score ; rang »), read as well as the
+# English ones (case, accents and spacing aside), and used to name a column to a French user.
+FRENCH_COLUMNS = {"play_id": "partie", "game": "jeu", "played_at": "date", "duration_min": "durée", "place": "lieu",
+                  "referee": "arbitre", "campaign": "campagne", "file": "fichier", "notes": "notes",
+                  "player": "joueur", "seat": "siège", "team": "équipe", "score": "score", "rank": "rang",
+                  "eliminated": "éliminé", "breakdown": "détail", "play_extra": "partie_extra",
+                  "player_extra": "joueur_extra"}
+_READ_AS = {fold(name): column for column, name in FRENCH_COLUMNS.items()} | {fold(c): c for c in CSV_COLUMNS}
 # The interchange file's name of each field the book's checks name (``checks.record_problem``), as a column.
 _FIELD_COLUMNS = {"id": "play_id", "players": "player", "name": "player"}
 # The columns of the play, the same on each of its rows.
 _REPEATED = PLAY_COLUMNS + ("play_extra",)
+
+
+def column_name(column: str) -> str:
+    """A column as the user's language names it."""
+    return FRENCH_COLUMNS[column] if language() == "fr" else column
+
+
+def _play_key(row: dict[str, str]) -> str:
+    """The play a row belongs to: its ``play_id``; in a file without that column (a spreadsheet's « date ; jeu ;
+    joueur ; score ; rang »), its play columns, each play then a run of rows with the same date, game and the rest,
+    and its id made of them, the same at every import of the file."""
+    if "play_id" in row:
+        return row["play_id"]
+    cells = json.dumps([row.get(column, "") for column in _REPEATED], ensure_ascii=False)
+    return "csv-" + hashlib.sha1(cells.encode("utf-8")).hexdigest()[:20]
 
 
 def write_csv(path: str | os.PathLike[str], records: Iterable[PlayRecord]) -> int:
@@ -94,6 +119,7 @@ class CsvPlayStream(FileOfPlays):
         """``(index, play)`` for each play in file order, checked; BookError at the first problem."""
         play: list[tuple[int, dict[str, str]]] = []
         for line, row in self._rows():
+            row["play_id"] = _play_key(row)
             if play and row["play_id"] != play[0][1]["play_id"]:
                 yield self._play(play)
                 play = []
@@ -132,16 +158,20 @@ class CsvPlayStream(FileOfPlays):
             text.detach()  # the binary file stays open for ``fraction`` and is closed with the stream
 
     def _columns(self, header: list[str]) -> list[str]:
-        columns = [c.strip() for c in header]
-        for column in columns:
-            if column not in CSV_COLUMNS:
+        """The header's columns by their English names; a French name reads as its English one."""
+        columns = []
+        for written in (c.strip() for c in header):
+            column = _READ_AS.get(fold(written))
+            if column is None:
                 raise self._at(1, None, None, _("column {column!r} is not one of the book's columns ({columns})")
-                               .format(column=column, columns=", ".join(CSV_COLUMNS)))
-            if columns.count(column) > 1:
-                raise self._at(1, None, None, _("column {column!r} is there twice").format(column=column))
-        for column in REQUIRED_COLUMNS:
-            if column not in columns:
-                raise self._at(1, None, None, _("column {column!r} is missing").format(column=column))
+                               .format(column=written, columns=", ".join(column_name(c) for c in CSV_COLUMNS)))
+            if column in columns:
+                raise self._at(1, None, None, _("column {column!r} is there twice").format(column=written))
+            columns.append(column)
+        missing = [column_name(c) for c in REQUIRED_COLUMNS if c not in columns]
+        if missing:
+            raise self._at(1, None, None, ngettext("column {columns} is missing", "columns {columns} are missing",
+                                                   len(missing)).format(columns=", ".join(map(repr, missing))))
         return columns
 
     def _play(self, rows: list[tuple[int, dict[str, str]]]) -> tuple[int, PlayRecord]:
@@ -181,7 +211,7 @@ class CsvPlayStream(FileOfPlays):
         if ident:
             where += " " + _("(play {ident!r})").format(ident=cut(ident))
         if column:
-            where += ", " + _("column {column}").format(column=column)
+            where += ", " + _("column {column}").format(column=column_name(column))
         return BookError(_("{source}: {where}: {problem}").format(source=self.source, where=where, problem=problem))
 
     def duplicate(self, index: int, play_id: str) -> BookError:
@@ -194,8 +224,8 @@ class CsvPlayStream(FileOfPlays):
         """The index of the first play with ``play_id`` (the file read again from the start)."""
         index, current = -1, None
         for _line, row in self._rows():
-            if row["play_id"] != current:
-                index, current = index + 1, row["play_id"]
+            if _play_key(row) != current:
+                index, current = index + 1, _play_key(row)
                 if current == play_id:
                     return index
         return -1

@@ -103,6 +103,21 @@ def shown(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
+def described(url: str) -> str:
+    """The book named in words for its header: « Club book: server club.example, database tabletop » for a server,
+    « Book: ~/Documents/tabletop.sqlite » for a file (under the home folder written from ``~``); never a URL."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return _("Club book: server {host}, database {database}").format(
+            host=parsed.host or "localhost", database=parsed.database or "")
+    path = Path(parsed.database or "")
+    try:
+        path = Path("~") / path.relative_to(Path.home())
+    except ValueError:
+        pass  # outside the home folder: the whole path
+    return _("Book: {path}").format(path=path)
+
+
 def create_book_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":

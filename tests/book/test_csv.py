@@ -150,3 +150,35 @@ def test_the_csv_export_memory_does_not_grow_with_the_book(tmp_path: Path, monke
                 tracemalloc.stop()
     small, large = peaks
     assert large < 1.3 * small, f"{small / 2**10:.0f} KiB for 500 plays, {large / 2**10:.0f} KiB for 2,000"
+
+
+def test_a_french_spreadsheet_s_columns_read_as_the_english_ones(tmp_path: Path) -> None:
+    """Issue 38: « date ; jeu ; joueur ; score ; rang », no play column: a play is a run of rows with the same date
+    and game, and importing the file again adds nothing."""
+    source = _write(tmp_path / "soirée.csv", "\ufeffDate;Jeu;Joueur;Score;Rang\n"
+                                             "2025-03-01T21:00:00+01:00;camorra;Élise;12,5;1\n"
+                                             "2025-03-01T21:00:00+01:00;camorra;François;9;2\n"
+                                             "2025-03-01T23:00:00+01:00;narcopolis;François;30;1\n"
+                                             "2025-03-01T23:00:00+01:00;narcopolis;Élise;20;2\n", "utf-8")
+    with open_book(tmp_path / "book.sqlite") as book:
+        assert book.import_csv(source).plays_added == 2
+        second, first = book.plays()
+        assert (first.game, [(p.name, p.score, p.rank) for p in first.participants]) == \
+            ("camorra", [("Élise", 12.5, 1), ("François", 9, 2)])
+        assert second.game == "narcopolis" and len(second.participants) == 2
+        assert book.import_csv(source).plays_skipped == 2
+
+
+def test_missing_columns_are_named_in_the_user_s_language(tmp_path: Path) -> None:
+    from tabletop import i18n
+
+    source = _write(tmp_path / "soir.csv", "date;score;rang\n2025-03-01T21:00:00;12;1\n")
+    with open_book(tmp_path / "book.sqlite") as book:
+        with pytest.raises(BookError, match=r"line 1: columns 'game', 'player' are missing$"):
+            book.import_csv(source)
+        i18n.set_language("fr")
+        try:
+            with pytest.raises(BookError, match=r"ligne 1 : les colonnes 'jeu', 'joueur' manquent$"):
+                book.import_csv(source)
+        finally:
+            i18n.set_language(None)

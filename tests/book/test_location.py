@@ -93,3 +93,21 @@ def test_a_libpq_connection_string_is_a_postgresql_book_never_a_file(monkeypatch
                                         r"connection string, but libpq says: invalid connection option \"hots\"$"):
         open_book("hots=db.club password=s3cret")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_book_is_named_in_words_never_as_a_url(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38: the Book tab's header said « Livre : sqlite:////home/… »."""
+    from tabletop import i18n
+    from tabletop.book.store import described
+
+    monkeypatch.setenv("HOME", "/home/ana")
+    assert described(resolve_location("/home/ana/Documents/tabletop.sqlite")) == "Book: ~/Documents/tabletop.sqlite"
+    assert described(resolve_location("/srv/club/book.sqlite")) == "Book: /srv/club/book.sqlite"
+    server = resolve_location("postgresql://club:secret@club.example:5433/tabletop")
+    assert described(server) == "Club book: server club.example, database tabletop"
+    i18n.set_language("fr")
+    try:
+        assert described(server) == "Livre du club\u00a0: serveur club.example, base tabletop"
+        assert described(resolve_location("/home/ana/tabletop.sqlite")) == "Livre\u00a0: ~/tabletop.sqlite"
+    finally:
+        i18n.set_language(None)

@@ -19,6 +19,7 @@ from ui.book.location_dialog import LocationDialog
 from ui.book.panel import BookPanel
 from ui.book.play_dialog import OUT, PLAYER, RANK, SCORE, SEAT, PlayDialog
 from ui.book.players_page import PlayerDetails, PlayerDialog
+from ui.book.widgets import game_of
 from ui.settings import app_settings
 
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
@@ -62,7 +63,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert panel.players.add_player(PlayerDetails("Ana", "La Reine", "#c0392b", "plays red"))
     assert panel.players.table.row_count() == 1
     assert [cell(panel.players.table, 0, c) for c in range(4)] == ["Ana", "La Reine", "#c0392b", "plays red"]
-    assert panel.players.table.proxy.index(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
+    assert panel.players.table.model().index(0, 2).data(Qt.ItemDataRole.DecorationRole) == QColor("#c0392b")
 
     panel.show_page(panel.stats)
     assert panel.stats.players_table.row_count() == 0
@@ -82,7 +83,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert dialog.result() == dialog.DialogCode.Accepted
     assert panel.plays.record(dialog.record())
     assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
-    assert table_texts(panel, 2) == ["Ana (12, #1); Bruno (9.5, #2)"] and table_texts(panel, 3) == ["Ana"]
+    assert table_texts(panel, 2) == ["Ana (12, 1st); Bruno (9.5, 2nd)"] and table_texts(panel, 3) == ["Ana"]
     assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["1 h 15 min"]
 
     panel.show_page(panel.stats)
@@ -266,7 +267,7 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     assert panel.stats.head_to_head.text().startswith("10 plays together. Wins: Ana 6, Bruno 4.")
     # Bruno won days 0, 3, 6 and 9: Ana's runs are days 1-2, 4-5, 7-8, and the last play is Bruno's.
     assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
-    assert panel.stats.charts.seats.plotItem.titleLabel.text == "Win rate by seat — Camorra"
+    assert panel.stats.charts.seats.title() == "Win rate by seat — Camorra"
     image = panel.grab().toImage()
     assert image.save("/tmp/book-stats.png")
     charts = panel.stats.chart_panel.grab().toImage()
@@ -324,7 +325,9 @@ def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
     dialog.gangs.setText("Skins,Police")
     assert dialog.members() == [CampaignMember("Ana"), CampaignMember("Bruno"), CampaignMember("Skins", "gang"),
                                 CampaignMember("Police", "gang")]
-    assert dialog.game.currentText() == "peur-game"
+    # Games by their titles, in the language's order; the book gets the id.
+    assert [dialog.game.itemText(k) for k in range(dialog.game.count())] == ["Camorra", "Peur sur la Ville — live games"]
+    assert game_of(dialog.game) == "camorra"
 
 
 def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_path, messages, monkeypatch):
@@ -336,7 +339,8 @@ def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_p
                                          "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
     monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
     book_access().location_changed()
-    assert panel.pages.isEnabled() and panel.where.text().startswith("Book: sqlite:")
+    assert panel.pages.isEnabled()
+    assert panel.where.text() == f"Book: {book_path} (chosen outside Tabletop, when it was started)"
 
 
 def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, monkeypatch):
@@ -357,3 +361,38 @@ def test_a_play_the_book_refuses_comes_back_to_be_corrected(panel, messages, mon
     panel.plays.ask_new()
     assert len(shown) == 2 and len(messages.texts("warning")) == 1
     assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
+
+
+def test_names_sort_as_the_language_does_in_the_tables_and_the_lists(panel, book_path):
+    """Issue 38: accented and lower-case names sorted after « Z » (« Élise » after « Zoé »)."""
+    with open_book(book_path) as book:
+        for day, (first, second) in enumerate((("Zoé", "émile"), ("François", "Élise"), ("bruno", "Zoé"))):
+            book.record_play(play("camorra", day, (first, 10, 1), (second, 5, 2)))
+    book_access().changed.emit()
+    order = ["bruno", "Élise", "émile", "François", "Zoé"]
+    assert [cell(panel.players.table, r, 0) for r in range(panel.players.table.row_count())] == order
+    panel.show_page(panel.plays)
+    assert [panel.plays.player_filter.itemText(k) for k in range(1, panel.plays.player_filter.count())] == order
+    panel.show_page(panel.stats)
+    assert [panel.stats.a.itemText(k) for k in range(panel.stats.a.count())] == order
+    table = panel.stats.players_table
+    table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert [cell(table, r, 0) for r in range(table.row_count())] == order
+
+
+def test_the_play_dialog_shows_the_game_s_title_and_the_date_in_the_language(qtbot):
+    """Issue 38: the dialog showed « camorra » and « 2026-02-01 20:00 »."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("fr_FR"))
+    try:
+        recorded = play("camorra", 0, ("Ana", 12, 1), ("Bruno", 9, 2))
+        dialog = PlayDialog(["peur-game", "camorra"], ["Bruno", "Ana"], recorded)
+        qtbot.addWidget(dialog)
+        local = recorded.played_at.astimezone()
+        assert dialog.game.currentText() == "Camorra" and game_of(dialog.game) == "camorra"
+        assert dialog.when.text() == f"{local.day} févr. {local.year} {local.hour:02d}:{local.minute:02d}"
+        assert dialog.record().game == "camorra" and dialog.record().played_at == recorded.played_at
+    finally:
+        QLocale.setDefault(before)

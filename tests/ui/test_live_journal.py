@@ -110,6 +110,9 @@ def test_saving_or_closing_normally_removes_the_journal(qtbot, tmp_path):
     panel.document.apply(events[1])
     (journal,) = journals()
     assert read_journal(journal).header["source"] == str((tmp_path / "g.ttgame.json").resolve())
+    # The recovery dialog names the work by its title (issue 38), not by the file it was saved to.
+    assert read_journal(journal).header["name"] == panel.document.unsaved_title() != "g.ttgame.json"
+    assert panel.document.unsaved_title().endswith("(game)")
     destroy(panel)
     assert journals() == []
 

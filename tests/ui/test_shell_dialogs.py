@@ -78,7 +78,7 @@ def test_restore_prompt_names_each_document(dialogs: ShellDialogs, text: str, an
     seen = when_shown(click(text))
     assert dialogs.ask_restore(items) is answer
     lines = seen[0].informativeText().splitlines()
-    assert lines[0].startswith("• Braquage (/maps/bank-job.geojson), kept ")
+    assert lines[0].startswith("• Braquage (bank-job.geojson), kept ")  # the title first, the file by name alone
     assert lines[1].startswith("• Untitled (never saved), kept ")
 
 

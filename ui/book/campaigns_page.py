@@ -15,7 +15,7 @@ from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
 from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
-from ui.book.widgets import button_row, form_dialog, names_box
+from ui.book.widgets import button_row, form_dialog, game_of, games_box
 from ui.translated import tr
 
 CAMPAIGN_COLUMNS = (QT_TRANSLATE_NOOP("CampaignsPage", "Campaign"), QT_TRANSLATE_NOOP("CampaignsPage", "Game"),
@@ -45,7 +45,7 @@ class CampaignDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New campaign"))
         self.name = QLineEdit(self)
-        self.game = names_box(games, self)
+        self.game = games_box(games, self)
         self.players = QLineEdit(self)
         self.players.setPlaceholderText(self.tr("Ana, Bruno, …"))
         self.gangs = QLineEdit(self)
@@ -137,5 +137,5 @@ class CampaignsPage(QWidget):
         if not dialog.name.text().strip():
             show_error(self, self.tr("A campaign needs a name."))
             return
-        self.create(dialog.name.text().strip(), dialog.game.currentText().strip(), dialog.members(),
+        self.create(dialog.name.text().strip(), game_of(dialog.game), dialog.members(),
                     dialog.notes.toPlainText().strip() or None)

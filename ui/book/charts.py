@@ -1,6 +1,10 @@
 """The Statistics page's three charts, drawn with pyqtgraph: wins per player (bars), scores over time (a line per
 player, dated), and the win rate by seat of one game (bars, in percent). Each chart is filled from the core's
-statistics and says so in its title when there is nothing to draw."""
+statistics and says so in its title when there is nothing to draw.
+
+Each title fits its chart's width (on two lines, its qualifier in brackets on the second, when one is too long: at
+1366 x 768 « Scores au fil du temps (les 6 joueurs aux plus nombreuses parties) » ran off the chart), and the
+scores' legend stands beside the lines, in a column of its own right of the plot, so that it never covers one."""
 
 from __future__ import annotations
 
@@ -8,15 +12,16 @@ from datetime import datetime
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QApplication, QSizePolicy
 from pyqtgraph.graphicsItems.DateAxisItem import (MONTH_SPACING, YEAR_SPACING, TickSpec, ZoomLevel, makeMStepper,
                                                   makeYStepper)
 
 from tabletop import formats
 from tabletop.book import LinePoint, PlayerInfo, PlayerStats, SeatStats
 from tabletop.games import game_title
+from ui.book.collation import sorted_by_name
 
 BAR_COLOUR = "#3a6ea5"
 SEAT_COLOUR = "#c07a2c"
@@ -27,6 +32,10 @@ MOST_BARS = 8  # more names than this do not fit under the bars: the players wit
 # A player with more scores than this gets a running mean instead of every score: the trend, not the noise.
 MOST_POINTS = 40
 LABEL_GAP = 6  # pixels kept clear on each side of a date's label on the time axis
+TITLE_POINTS = 11
+TITLE_MARGIN_PX = 16  # kept clear of the chart's edges by its title
+LEGEND_POINTS = 9
+LEGEND_SAMPLE_PX = 48  # a legend row's line sample and the spaces around it
 
 
 def running_mean(values: list[float], window: int) -> list[float]:
@@ -104,9 +113,51 @@ class DateAxis(pg.DateAxisItem):
         return texts
 
 
-def _plot(title: str) -> pg.PlotWidget:
-    plot = pg.PlotWidget(background="w")
-    plot.setTitle(title, color="#222", size="11pt")
+class Chart(pg.PlotWidget):
+    """A chart whose title fits its width: on one line when it can, else broken before its bracketed qualifier, each
+    line elided if it still does not fit (the whole title is the tooltip)."""
+
+    def __init__(self, title: str):
+        super().__init__(background="w")
+        # The title never widens the chart (its minimum width would push the plot past the widget's edge).
+        self.plotItem.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._title = ""
+        self.set_title(title)
+
+    def set_title(self, title: str) -> None:
+        self._title = title
+        self.setToolTip(title)
+        self._fit_title()
+
+    def title(self) -> str:
+        return self._title
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if "_title" in self.__dict__ and self.plotItem is not None:  # not while pyqtgraph builds or closes it
+            self._fit_title()
+
+    def fit_title(self) -> None:
+        """Lay the title out again for the room the plot's column has now (after a column was added beside it)."""
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        font = QFont(self.plotItem.titleLabel.item.font())  # the font the title is drawn in, at its size
+        font.setPointSize(TITLE_POINTS)
+        metrics = QFontMetrics(font)
+        beside = self.plotItem.layout.columnMinimumWidth(3)  # the scores' legend
+        width = max(1, self.width() - beside - 2 * TITLE_MARGIN_PX)
+        lines = [self._title]
+        if metrics.horizontalAdvance(self._title) > width and " (" in self._title:
+            head, _sep, tail = self._title.partition(" (")
+            lines = [head, "(" + tail]
+        shown = "<br>".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width).replace("<", "&lt;")
+                            for line in lines)
+        self.setTitle(shown, color="#222", size=f"{TITLE_POINTS}pt")
+
+
+def _plot(title: str) -> Chart:
+    plot = Chart(title)
     plot.showGrid(x=False, y=True, alpha=0.25)
     plot.setMinimumHeight(150)  # three stacked charts and the tabs above them fit a 768 px screen
     for side in ("left", "bottom"):
@@ -124,10 +175,13 @@ class Charts:
         self.wins = _plot(tr("Wins per player"))
         self.scores = _plot(tr("Scores over time"))
         self.scores.setAxisItems({"bottom": DateAxis()})
-        # Top left, on a veiled background: the lines of a growing score run to the top right.
-        legend = self.scores.addLegend(offset=(10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 210),
-                                       pen=pg.mkPen("#bbb"))
-        legend.setColumnCount(2)  # three rows at most: the legend keeps to the top of the chart
+        # Right of the plot, in the chart's layout (the title's row 0, the plot's row 2, its right axis's column 2):
+        # inside the plot it covered the lines whatever room was kept above them.
+        self.legend = pg.LegendItem(labelTextColor="#222", frame=False, verSpacing=-6,
+                                    labelTextSize=f"{LEGEND_POINTS}pt")
+        self.scores.plotItem.layout.addItem(self.legend, 2, 3)
+        # As tall as the plot lets it be: six names must not push the dates' axis off the chart.
+        self.legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.seats = _plot(tr("Win rate by seat"))
         self.seats.setLabel("left", "%")
         self.seats.setLabel("bottom", tr("seat (plays)"))
@@ -136,14 +190,14 @@ class Charts:
         self.wins.clear()
         ranked = sorted(stats.items(), key=lambda item: (-item[1].wins, item[0]))
         if not ranked:
-            self.wins.setTitle(tr("Wins per player: no plays yet"), color="#222")
+            self.wins.set_title(tr("Wins per player: no plays yet"))
             self.wins.getAxis("bottom").setTicks([[]])
             return
         title = tr("Wins per player")
         if len(ranked) > MOST_BARS:
             ranked = ranked[:MOST_BARS]
             title = tr("Wins per player (the %1 with most wins)").replace("%1", str(MOST_BARS))
-        self.wins.setTitle(title, color="#222")
+        self.wins.set_title(title)
         self.wins.addItem(pg.BarGraphItem(x=list(range(len(ranked))), height=[s.wins for _, s in ranked], width=0.6,
                                           brush=BAR_COLOUR, pen=pg.mkPen("#23476b")))
         self.wins.getAxis("bottom").setTicks([[(i, name) for i, (name, _) in enumerate(ranked)]])
@@ -154,10 +208,10 @@ class Charts:
         """One line per player (``Book.score_lines``): every score, or monthly means for a player with many;
         ``of_more``: the lines are those of the most active players of more."""
         self.scores.clear()
-        self.scores.plotItem.legend.clear()
+        self.legend.clear()
         by_player = {name: points for name, points in lines.items() if points}
         if not by_player:
-            self.scores.setTitle(tr("Scores over time: no scores recorded"), color="#222")
+            self.scores.set_title(tr("Scores over time: no scores recorded"))
             return
         shown = sorted(by_player, key=lambda name: (-sum(p.plays for p in by_player[name]), name))[:MOST_LINES]
         monthly = any(p.plays > 1 for name in shown for p in by_player[name])
@@ -169,28 +223,34 @@ class Charts:
             title += tr(", monthly means")
         elif window > 1:
             title += tr(", running mean of %1 plays").replace("%1", str(window))
-        self.scores.setTitle(title, color="#222")
+        self.scores.set_title(title)
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
         values = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
         low = min(min(v) for v in values.values())
         high = max(max(v) for v in values.values())
         span = (high - low) or 1.0
-        # Headroom over the highest score keeps the legend (top left, two names a row) off the lines.
-        self.scores.setYRange(low - 0.1 * span, high + 0.35 * span * ((len(shown) + 1) // 2 + 1), padding=0)
-        for n, name in enumerate(sorted(shown)):
+        self.scores.setYRange(low - 0.1 * span, high + 0.1 * span, padding=0)
+        for n, name in enumerate(sorted_by_name(shown)):
             colour = colours.get(name, PALETTE[n % len(PALETTE)])
             dots = {"symbol": "o", "symbolSize": 6, "symbolBrush": colour, "symbolPen": colour} if window == 1 else {}
-            self.scores.plot([p.at.timestamp() for p in by_player[name]], values[name], name=name,
-                             pen=pg.mkPen(colour, width=2), **dots)
+            line = self.scores.plot([p.at.timestamp() for p in by_player[name]], values[name],
+                                    pen=pg.mkPen(colour, width=2), **dots)
+            self.legend.addItem(line, name)
+        # The legend's column as wide as its longest name and its sample: the layout does not ask the legend.
+        font = QFont(QApplication.font())
+        font.setPointSize(LEGEND_POINTS)
+        names = max(QFontMetrics(font).horizontalAdvance(name) for name in shown)
+        self.scores.plotItem.layout.setColumnFixedWidth(3, names + LEGEND_SAMPLE_PX)
+        self.scores.fit_title()
 
     def show_seats(self, game: str | None, seats: dict[int, SeatStats]) -> None:
         self.seats.clear()
         if not game or not seats:
-            self.seats.setTitle(tr("Win rate by seat: no seats recorded"), color="#222")
+            self.seats.set_title(tr("Win rate by seat: no seats recorded"))
             self.seats.getAxis("bottom").setTicks([[]])
             self.seats.setYRange(0, 100, padding=0.03)
             return
-        self.seats.setTitle(tr("Win rate by seat — %1").replace("%1", game_title(game)), color="#222")
+        self.seats.set_title(tr("Win rate by seat — %1").replace("%1", game_title(game)))
         order = sorted(seats)
         self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
                                            brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))

@@ -88,9 +88,9 @@ class BookPanel(QWidget):
                                .replace("%1", problem))
             self.where.setStyleSheet(ERROR_STYLE)
             return
-        text = self.tr("Book: %1").replace("%1", self.access.book().location)
+        text = self.access.book().described
         if overridden_by_environment():
-            text += self.tr(" (from TABLETOP_BOOK)")
+            text = self.tr("%1 (chosen outside Tabletop, when it was started)").replace("%1", text)
         self.where.setText(text)
         self.where.setStyleSheet("")
 

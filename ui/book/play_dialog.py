@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDia
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import Participant, PlayRecord
+from ui.book.collation import sorted_by_name
 from ui.book.plays_model import number
-from ui.book.widgets import choose, names_box, ok_cancel, problem_label, refill
+from ui.book.widgets import choose, game_of, games_box, names_box, ok_cancel, problem_label, refill
 from ui.forms import form_layout
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
@@ -38,10 +39,11 @@ in (the book refuses one of another game)."""
         self.original = play
         self.setWindowTitle(self.tr("Record a play by hand") if play is None else self.tr("Edit the play"))
         self.setMinimumSize(720, 520)
-        self.game = names_box(games, self)
+        self.game = games_box(games, self)
         self.when = QDateTimeEdit(self)
         self.when.setCalendarPopup(True)
-        self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
+        # The day as the book's tables write it, months in the app's language: « 7 déc. 2026 21:40 ».
+        self.when.setDisplayFormat("d MMM yyyy HH:mm")
         self.duration = QDoubleSpinBox(self)
         self.duration.setRange(0, 10_000)
         self.duration.setDecimals(0)
@@ -59,7 +61,7 @@ in (the book refuses one of another game)."""
                             (self.tr("Referee"), self.referee), (self.tr("Campaign"), self.campaign),
                             (self.tr("Notes"), self.notes)])
 
-        self.known_players = players
+        self.known_players = sorted_by_name(players)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("participants")
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
@@ -89,7 +91,7 @@ in (the book refuses one of another game)."""
         self.when.setDateTime(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())))
         if play is None:
             return
-        self.game.setCurrentText(play.game)
+        choose(self.game, play.game)
         self.duration.setValue(play.duration_min or 0)
         self.place.setText(play.place or "")
         self.referee.setText(play.referee or "")
@@ -159,7 +161,7 @@ in (the book refuses one of another game)."""
 
     def record(self) -> PlayRecord:
         moment = datetime.fromtimestamp(self.when.dateTime().toSecsSinceEpoch(), timezone.utc)
-        fields = dict(game=self.game.currentText().strip(), played_at=moment,
+        fields = dict(game=game_of(self.game), played_at=moment,
                       duration_min=self.duration.value() or None, place=self.place.text().strip() or None,
                       referee=self.referee.text().strip() or None,
                       notes=self.notes.toPlainText().strip() or None, participants=self.participants(),

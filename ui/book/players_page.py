@@ -99,7 +99,7 @@ class PlayersPage(QWidget):
     def refresh(self) -> None:
         self.players = self.access.read(self, lambda book: book.players()) or []
         self.table.set_rows([[Cell(p.name), Cell(p.nickname or ""), Cell(p.colour or "", colour=p.colour),
-                              Cell(p.notes or ""), Cell(", ".join(sorted_by_name(p.aliases)))]
+                              Cell(p.notes or ""), Cell(", ".join(sorted_by_name(p.aliases) if len(p.aliases) > 1 else p.aliases))]
                              for p in self.players])
 
     def selected(self) -> PlayerInfo | None:

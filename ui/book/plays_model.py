@@ -1,5 +1,6 @@
 """The plays table's model: one row per play as ``Book.plays`` lists them (the game and player filters are asked
-of the book, in SQL), sorted and searched by a ``QSortFilterProxyModel`` on ``SORT_ROLE``."""
+of the book, in SQL), sorted and searched by a ``QSortFilterProxyModel`` on ``SORT_ROLE``: dates and durations by
+their value, games, names and places by their place in the language's order, worked out once per page of plays."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplica
 from tabletop import formats
 from tabletop.book import PlayRecord
 from tabletop.games import game_title
+from ui.book.collation import ranks
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 COLUMNS = (QT_TRANSLATE_NOOP("PlaysModel", "Date"), QT_TRANSLATE_NOOP("PlaysModel", "Game"),
            QT_TRANSLATE_NOOP("PlaysModel", "Players (score, rank)"), QT_TRANSLATE_NOOP("PlaysModel", "Winner"),
            QT_TRANSLATE_NOOP("PlaysModel", "Place"), QT_TRANSLATE_NOOP("PlaysModel", "Duration"))
 Index = QModelIndex | QPersistentModelIndex
+TEXT_COLUMNS = (1, 2, 3, 4)  # game, players, winner, place
 
 
 def number(value: float | None) -> str:
@@ -27,7 +30,7 @@ def players_text(play: PlayRecord) -> str:
     parts = []
     for p in sorted(play.participants, key=lambda p: (p.rank is None, p.rank or 0, p.seat or 0)):
         figures = ", ".join(x for x in (number(p.score) if p.score is not None else "",
-                                        f"#{p.rank}" if p.rank is not None else "") if x)
+                                        formats.rank(p.rank) if p.rank is not None else "") if x)
         name = f"{p.name} [{p.team}]" if p.team else p.name  # a live game's gang, a card game's team
         parts.append(f"{name} ({figures})" if figures else name)
     return "; ".join(parts)
@@ -41,10 +44,12 @@ class PlaysModel(QAbstractTableModel):
     def __init__(self, parent: Any = None):
         super().__init__(parent)
         self.plays: list[PlayRecord] = []
+        self._ranks: dict[int, list[int]] = {}  # per text column, each play's place in the language's order
 
     def set_plays(self, plays: list[PlayRecord]) -> None:
         self.beginResetModel()
         self.plays = list(plays)
+        self._ranks = {c: ranks([self._text(p, c) for p in self.plays]) for c in TEXT_COLUMNS}
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -70,7 +75,7 @@ class PlaysModel(QAbstractTableModel):
                 return play.played_at.isoformat()
             if column == 5:
                 return play.duration_min if play.duration_min is not None else -1.0
-            return self._text(play, column).casefold()
+            return self._ranks[column][index.row()]
         if role == Qt.ItemDataRole.ToolTipRole and column == 2:
             return players_text(play).replace("; ", "\n")
         if role == Qt.ItemDataRole.UserRole:

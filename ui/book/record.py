@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QLabel, QSpinBox
 
 from tabletop.book import Book, BookError, PlayRecord
 from tabletop.games.book_records import LIVE_GAME_ID, live_game_record, tracked_play_record
+from ui.book.collation import sorted_by_name
 from ui.book.access import BookAccess, book_access, one_line, show_error, tr
 from ui.book.widgets import names_box, ok_cancel
 from ui.forms import wrapped_label
@@ -77,6 +78,7 @@ class GangPlayersDialog(QDialog):
         grid.addWidget(QLabel(self.tr("<b>Rank</b>"), self), 0, 2)
         self.players: dict[str, QComboBox] = {}
         self.ranks: dict[str, QSpinBox] = {}
+        players = sorted_by_name(players)
         for row, (letter, name) in enumerate(gangs, start=1):
             who = names_box(players, self, "")
             who.lineEdit().setPlaceholderText(self.tr("player (else the gang's name)"))

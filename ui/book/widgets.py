@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
+from tabletop.games import game_title
+from ui.book.collation import sorted_by_name
 from ui.forms import form_layout
 
 ERROR_STYLE = "color: #a00000;"
@@ -44,8 +47,9 @@ def until_written(dialog: QDialog, write: Callable[[], bool]) -> None:
 
 
 def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QComboBox:
-    """A name picked among those the book knows (games, players) or typed anew; ``text``, when given, is the one
-    shown at first (the first known name otherwise)."""
+    """A name picked among those the book knows (players; the caller puts them in the language's order once, with
+    ``sorted_by_name``, for all the boxes of a dialog) or typed anew; ``text``, when given, is the one shown at
+    first (the first known name otherwise)."""
     box = QComboBox(parent)
     box.setEditable(True)
     box.addItems(names)
@@ -57,18 +61,35 @@ def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QCo
 def refill(box: QComboBox, items: list[str], first: str | None = None,
            shown: Callable[[str], str] | None = None) -> None:
     """Replace a combo box's choices (each item's data is itself, its text ``shown(item)`` when given, a game's
-    title for its id; ``first``, when given, stands for none, data None) keeping the current choice when it is still
-    there, without signalling the refill as a change."""
+    title for its id; ``first``, when given, stands for none, data None), in the language's order of their texts,
+    keeping the current choice when it is still there, without signalling the refill as a change."""
     current = box.currentData()
     box.blockSignals(True)
     box.clear()
     if first is not None:
         box.addItem(first, None)
-    for item in items:
-        box.addItem(shown(item) if shown else item, item)
+    texts = {item: shown(item) if shown else item for item in items}
+    for item in sorted_by_name(items, texts.__getitem__):
+        box.addItem(texts[item], item)
     index = box.findData(current) if current else -1
     box.setCurrentIndex(index if index >= 0 else 0)
     box.blockSignals(False)
+
+
+def games_box(games: list[str], parent: QWidget) -> QComboBox:
+    """A game picked by its title among ``games`` (module ids: « Camorra » for ``camorra``), in the language's order,
+    or an id typed anew; ``game_of`` reads the id back."""
+    box = QComboBox(parent)
+    box.setEditable(True)
+    refill(box, games, shown=game_title)
+    return box
+
+
+def game_of(box: QComboBox) -> str:
+    """The id of the game a ``games_box`` shows: the listed game whose title is shown, else the text typed."""
+    typed = box.currentText().strip()
+    index = box.findText(typed, Qt.MatchFlag.MatchExactly)
+    return box.itemData(index) if index >= 0 else typed
 
 
 def choose(box: QComboBox, value: str | None) -> None:

@@ -101,7 +101,7 @@ class Choice(Enum):
 def ask_about(recovery: Recovery, parent: QWidget | None = None) -> Choice:
     """Ask the referee what to do with one recovery, in a message box."""
     when = QDateTime.fromSecsSinceEpoch(int(recovery.saved_at)).toString(Qt.DateFormat.TextDate)
-    where = recovery.source or tr("a scenario never saved")
+    where = Path(recovery.source).name if recovery.source else tr("a scenario never saved")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Recover unsaved changes"))

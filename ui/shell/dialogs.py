@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -87,7 +88,8 @@ class ShellDialogs(QObject):
         lines = []
         for item in items:
             when = formats.moment(datetime.fromtimestamp(item.saved_at))
-            where = item.source or self.tr("never saved")
+            # The work by its title, and its file by name alone: a folder's path says nothing of the work.
+            where = Path(item.source).name if item.source else self.tr("never saved")
             line = self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled")) \
                 .replace("%2", where).replace("%3", when)
             lines.append(line + (" — " + item.detail if item.detail else ""))

@@ -1912,12 +1912,8 @@
         <translation>Le livre ne peut pas être ouvert : %1. Choisissez-en un autre avec Emplacement du livre….</translation>
     </message>
     <message>
-        <source>Book: %1</source>
-        <translation>Livre : %1</translation>
-    </message>
-    <message>
-        <source> (from TABLETOP_BOOK)</source>
-        <translation> (de TABLETOP_BOOK)</translation>
+        <source>%1 (chosen outside Tabletop, when it was started)</source>
+        <translation>%1 (choisi hors de Tabletop, à son lancement)</translation>
     </message>
 </context>
 <context>

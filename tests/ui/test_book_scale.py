@@ -1,0 +1,84 @@
+"""The Book tab's pages refill in work that grows with the rows, not with their square (issue 36: choosing a game
+under « Statistiques de » froze the window 173 s for a book of 2,000 players, a shown ``QTableWidget`` refilled
+cell by cell). The work counted is what Qt asks of the table's model (every cell's text, size, sort key) while the
+shown page answers a choice."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QIdentityProxyModel, Qt
+
+from tabletop.book import ENV_VAR, open_book
+from tests.book.builders import document, interchange_play
+from ui.book.access import book_access
+from ui.book.document import BookDocument
+from ui.book.panel import BookPanel
+from ui.book.table_model import RowsModel
+from tests.ui.book_fixtures import book_path, messages  # noqa: F401  (fixtures)
+
+
+class CountingLayer(QIdentityProxyModel):
+    """Between a table and its rows: counts what the view asks of the rows."""
+
+    def __init__(self, rows: RowsModel):
+        super().__init__(rows)
+        self.asked = 0
+        self.setSourceModel(rows)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        self.asked += 1
+        return super().data(index, role)
+
+
+def fill_book(path, players: int) -> None:
+    """``players`` players, each in two plays of Camorra and one of Narcopolis, two to a play (imported: a few
+    hundred plays recorded one by one would take most of the test's time)."""
+    names = [f"Joueur {k:04d}" for k in range(players)]
+    plays = []
+    for k in range(players):
+        pair = [{"name": names[k], "score": 10 + k % 7, "rank": 1}, {"name": names[(k + 1) % players], "score": 5,
+                                                                    "rank": 2}]
+        for n, (game, seats) in enumerate((("camorra", pair), ("camorra", pair[::-1]), ("narcopolis", pair))):
+            plays.append(interchange_play(f"p{k}-{n}", game, k, seats))
+    source = path.with_suffix(".json")
+    source.write_text(json.dumps(document(plays)), encoding="utf-8")
+    with open_book(path) as book:
+        book.import_file(source)
+
+
+def measured_on_choice(qtbot, monkeypatch, folder, players: int, page: str) -> int:
+    """The cells measured when the shown page answers a choice (a game under « Statistiques de », or the Players
+    page read again) in a book of ``players`` players."""
+    path = folder / f"book-{players}.sqlite"
+    fill_book(path, players)
+    monkeypatch.setenv(ENV_VAR, str(path))
+    book_access().close()
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    shown = getattr(panel, page)
+    panel.show_page(shown)
+    table = shown.players_table if page == "stats" else shown.table
+    layer = CountingLayer(table.rows_model)
+    table.setModel(layer)
+    if page == "stats":
+        shown.game.setCurrentIndex(shown.game.findData("camorra"))
+    else:
+        shown.refresh()
+    qtbot.wait(20)  # what Qt asks once the event loop turns counts too
+    assert table.model().rowCount() == players
+    return layer.asked
+
+
+@pytest.mark.parametrize("page", ["stats", "players"])
+def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fewer(qtbot, monkeypatch, tmp_path,
+                                                                                     book_path, messages, page):  # noqa: F811
+    small = measured_on_choice(qtbot, monkeypatch, tmp_path, 50, page)
+    large = measured_on_choice(qtbot, monkeypatch, tmp_path, 200, page)
+    columns = 6 if page == "stats" else 5
+    # Four times the rows: at most four times the work (a cell set at a time measured every column again: 16 times),
+    # and a bounded number of questions per cell (text, alignment, colour, sort key, size).
+    assert large <= 4.4 * small and large <= 40 * columns * 200, (small, large)
