@@ -109,8 +109,8 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     new.add_argument("gang", metavar=_("GANG"), type=_ONE_GANG, help=_(_GANG_HELP))
     new.add_argument("file", metavar=_("FILE"))
     new.add_argument("--force", action="store_true",
-                     help=_("replace FILE even when it holds something else than a roster (a map, a game, a play, "
-                            "any other file); without it such a file is left as it is"))
+                     help=_("replace the file even when it holds something else than a roster (a map, a game, a "
+                            "play, any other file); without it such a file is left as it is"))
     new.set_defaults(handler=_roster_new)
     purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
     purchase.add_argument("file", metavar=_("FILE"))
@@ -281,12 +281,12 @@ def _refuse_other_kind(path: str) -> None:
     if kind is None:
         raise CliError(_("{path}: holds something else than a roster, and a new roster does not replace it; give "
                          "another file name, or add --force to replace it").format(path=path))
-    raise CliError(_("{path}: holds a {kind}, and a new roster does not replace it; give another file name, or add "
+    raise CliError(_("{path}: holds {kind}, and a new roster does not replace it; give another file name, or add "
                      "--force to replace it").format(path=path, kind=_(KIND_WORDS[kind])))
 
 
 # The kinds of file_kinds.FILE_KINDS in words, for a refusal.
-KIND_WORDS = {"map": N_("map"), "game": N_("saved game"), "play": N_("play"), "roster": N_("roster")}
+KIND_WORDS = {"map": N_("a map"), "game": N_("a saved game"), "play": N_("a play"), "roster": N_("a roster")}
 
 
 def _change_roster(path: str, change: Callable[[Roster], Roster]) -> int:

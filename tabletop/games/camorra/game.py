@@ -11,6 +11,7 @@ from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 
 
 
@@ -53,7 +54,7 @@ class CamorraGame:
         if len(set(setup.players)) != count:
             problems.append(_("players: two players have the same name"))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
-        problems += [f"settings.{name}: unknown setting" for name in unknown]
+        problems += [f"settings.{cut(name)}: unknown setting" for name in unknown]
         problems += settings_problems(self._settings(setup))
         return problems + options_problems(self.rules, setup)
 
