@@ -13,7 +13,7 @@ from typing import Any
 from tabletop import games
 from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
-from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data
+from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
 from tabletop.i18n import N_, _
 from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
@@ -65,7 +65,8 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
         elif kind == "play":
             playfile.play_from_json(doc, source, games.game_core)
         elif kind == "roster":
-            roster_from_data(doc)
+            # As ``tabletop roster check`` judges it: a lieutenant without his weapon is no roster ready to play.
+            return kind, [f"{source}: {line}" for line in roster_problems(roster_from_data(doc))], []
         else:
             return None, [_("{source}: not a Tabletop file: neither a map (a GeoJSON file with its \"tabletop\" "
                             "part), nor a game, a roster or a play (their \"format\" is \"{game}\", \"{roster}\" or "
@@ -80,7 +81,18 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     return kind, [], warnings
 
 
-__all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report", "file_title"]
+def kind_on_disk(path: str | os.PathLike[str]) -> str | None:
+    """The kind of the Tabletop file at ``path`` by its header; None when there is no file, or it is none of them (a
+    file that cannot be read as JSON included)."""
+    if not os.path.isfile(path):
+        return None
+    try:
+        return file_kind(read_json_file(path, N_("a Tabletop file")))
+    except JsonTextError:
+        return None
+
+
+__all__ = ["FILE_KINDS", "file_kind", "file_problems", "file_report", "file_title", "kind_on_disk"]
 
 
 @kept_while_unchanged

@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Mapping, TypeVar
 
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
@@ -39,6 +39,7 @@ MAX_VALUES = 500_000
 MAX_LIST_ITEMS = 100_000  # a list the schema gives no maxItems (a polygon's points, a book's plays are far fewer)
 MAX_STRING_CHARS = 100_000  # a text the schema gives no maxLength (a note is a paragraph)
 QUOTE_CHARS = 80  # the most of a value a refusal quotes
+MAX_PROBLEM_LINES = 20  # the most problems a refused file lists: a table 4.9e-324 cm wide put 269 positions off it
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # a pair decodes to one character: what is left is alone
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a surrogate gets into decoded text
 
@@ -69,6 +70,25 @@ def cut(text: str) -> str:
     """``text`` cut to ``QUOTE_CHARS`` characters, ending in « … » when it was longer: a value a refusal quotes as
     the user wrote it (``{value!r}``)."""
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+
+
+def first_problems(lines: list[str], source: str) -> list[str]:
+    """The first ``MAX_PROBLEM_LINES`` of a refused file's ``lines``, then one line saying how many more there are."""
+    if len(lines) <= MAX_PROBLEM_LINES:
+        return lines
+    more = len(lines) - MAX_PROBLEM_LINES
+    return [*lines[:MAX_PROBLEM_LINES], ngettext("{source}: and {count} more problem", "{source}: and {count} more "
+                                                 "problems", more).format(source=source, count=more)]
+
+
+def joined_problems(problems: list[str]) -> str:
+    """The first ``MAX_PROBLEM_LINES`` problems on one line, then how many more there are (300 unknown settings made
+    a line of 24,000 characters)."""
+    more = len(problems) - MAX_PROBLEM_LINES
+    if more <= 0:
+        return "; ".join(problems)
+    return "; ".join(problems[:MAX_PROBLEM_LINES]) + "; " + ngettext("and {count} more problem",
+                                                                     "and {count} more problems", more).format(count=more)
 
 
 def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:

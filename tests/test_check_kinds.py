@@ -58,3 +58,41 @@ def test_each_kind_is_refused_with_its_own_words(tmp_path, capsys):
         f"\"tabletop-play\")",
         f"{tmp_path / 'roster.json'}: not a roster: figures: expected at least 1 items, got 0 (and 1 more problem)",
     ]
+
+
+def test_check_and_roster_check_agree_on_a_roster_not_ready_to_play(tmp_path, capsys):
+    """Issue 36: ``check`` called a roster « valid » whose lieutenant carries no weapon, which ``roster check``
+    refuses; both now print the same line and exit 1."""
+    roster = tmp_path / "gang.json"
+    assert main(["roster", "new", "C", str(roster)]) == 0
+    doc = json.loads(roster.read_text(encoding="utf-8"))
+    doc["figures"][1]["weapons"] = []
+    roster.write_text(json.dumps(doc), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["roster", "check", str(roster)]) == 1
+    said = capsys.readouterr().out.strip()
+    assert said == f"{roster}: figure 1 (Lieutenant) carries 0 weapons; each figure has 1 or 2 non-explosive weapons"
+    assert main(["check", str(roster)]) == 1
+    assert capsys.readouterr().err.strip() == said
+
+
+@pytest.mark.parametrize("sample, kind", [("bank-job.geojson", "a map"), ("games/bank-job.ttgame.json", "a saved game"),
+                                          ("plays/camorra.ttplay.json", "a play")])
+def test_a_new_roster_never_replaces_a_file_of_another_kind(tmp_path, capsys, sample, kind):
+    """Issue 36: ``roster new C map.geojson`` silently replaced an 18.7 KB map with a roster. Refused in one line
+    naming what the file holds; ``--force`` replaces it; a roster is replaced as before."""
+    target = tmp_path / Path(sample).name
+    target.write_bytes((ROOT / "tabletop" / "samples" / sample).read_bytes())
+    before = target.read_bytes()
+    assert main(["roster", "new", "C", str(target)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err == (f"tabletop roster: {target}: holds {kind}, and a new roster does not replace it; give "
+                                 "another file name, or add --force to replace it\n")
+    assert target.read_bytes() == before
+    assert main(["roster", "new", "C", str(target), "--force"]) == 0
+    assert json.loads(target.read_text(encoding="utf-8"))["format"] == "tabletop-roster"
+    assert main(["roster", "new", "F", str(target)]) == 0  # a roster is replaced by a new one
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello", encoding="utf-8")
+    assert main(["roster", "new", "C", str(notes)]) == 1 and notes.read_text(encoding="utf-8") == "hello"
+    assert "holds something else than a roster" in capsys.readouterr().err

@@ -108,6 +108,9 @@ def _register_roster(subparsers: "argparse._SubParsersAction") -> None:
     new = actions.add_parser("new", help=_("write the gang's starting roster to FILE"))
     new.add_argument("gang", metavar=_("GANG"), type=_ONE_GANG, help=_(_GANG_HELP))
     new.add_argument("file", metavar=_("FILE"))
+    new.add_argument("--force", action="store_true",
+                     help=_("replace the file even when it holds something else than a roster (a map, a game, a "
+                            "play, any other file); without it such a file is left as it is"))
     new.set_defaults(handler=_roster_new)
     purchase = actions.add_parser("buy", help=_("buy one line of the price list or an ability"))
     purchase.add_argument("file", metavar=_("FILE"))
@@ -256,10 +259,34 @@ def _roster_new(args: argparse.Namespace) -> int:
     from tabletop.games.peur_sur_la_ville.rules import new_roster
 
     output_file(args.file)
+    if not args.force:
+        _refuse_other_kind(args.file)
     with _refusals():
         roster = new_roster(args.gang)
     _write_roster(args.file, roster)
     return 0
+
+
+def _refuse_other_kind(path: str) -> None:
+    """A new roster never replaces a file of another kind: an 18.7 KB map was silently replaced by a roster."""
+    import os
+
+    from tabletop.file_kinds import kind_on_disk
+
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return
+    kind = kind_on_disk(path)
+    if kind == "roster":
+        return
+    if kind is None:
+        raise CliError(_("{path}: holds something else than a roster, and a new roster does not replace it; give "
+                         "another file name, or add --force to replace it").format(path=path))
+    raise CliError(_("{path}: holds {kind}, and a new roster does not replace it; give another file name, or add "
+                     "--force to replace it").format(path=path, kind=_(KIND_WORDS[kind])))
+
+
+# The kinds of file_kinds.FILE_KINDS in words, for a refusal.
+KIND_WORDS = {"map": N_("a map"), "game": N_("a saved game"), "play": N_("a play"), "roster": N_("a roster")}
 
 
 def _change_roster(path: str, change: Callable[[Roster], Roster]) -> int:

@@ -29,6 +29,23 @@ class GameError(Exception):
     """An event the rules refuse, or a set-up they do not allow: one line saying why."""
 
 
+def refuse_unknown_fields(event: Event, fields: Mapping[str, frozenset[str]]) -> None:
+    """GameError when ``event`` carries a field its type does not take (``fields``: each event type's fields besides
+    "type"): a stray field is a slip of the hand or of another tool, and a log keeping it would replay differently
+    once a later version reads it. A type ``fields`` does not list is left to the game's own refusal."""
+    allowed = fields.get(event.get("type"))  # type: ignore[arg-type]
+    if allowed is None:
+        return
+    stray = sorted(str(k) for k in event if k != "type" and k not in allowed)
+    if not stray:
+        return
+    if allowed:
+        raise GameError(i18n._("'{kind}' takes {fields}, not the field '{field}'").format(
+            kind=event["type"], fields=", ".join(sorted(allowed)), field=stray[0]))
+    raise GameError(i18n._("'{kind}' takes no field besides its type, not '{field}'").format(
+        kind=event["type"], field=stray[0]))
+
+
 @dataclass(frozen=True)
 class PlaySetup:
     """What a play starts from: who plays (in seat order), the seed of the virtual dice, the rule settings in

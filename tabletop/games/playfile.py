@@ -17,7 +17,8 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _
-from tabletop.jsontext import JsonTextError, kept_while_unchanged, parse_json_text, read_json_file, size_problem
+from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
+                               size_problem)
 from tabletop.schema_words import error_line, first_errors
 from tabletop.storage import atomic_write_text
 
@@ -32,8 +33,8 @@ class PlayFileError(Exception):
 
     def __init__(self, source: str, lines: list[str]):
         self.source = source
-        self.lines = lines
-        super().__init__("\n".join(lines))
+        self.lines = first_problems(lines, source)
+        super().__init__("\n".join(self.lines))
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import Any, Generic, Iterable, TypeVar
 
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
 from tabletop.i18n import _
+from tabletop.jsontext import joined_problems
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -38,7 +39,7 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
     try:
         problems = game.setup_problems(setup)
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError(joined_problems(problems))
         states = [game.initial_state(setup)]
     except _MALFORMED as exc:
         raise GameError(_("set-up: a player, setting or option has a value of the wrong kind ({exc})").format(

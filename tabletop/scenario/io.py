@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.i18n import N_
-from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file
+from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file
 from tabletop.scenario.background import Background
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
 from tabletop.scenario.validation import Problem, schema, validate_document
@@ -26,7 +26,7 @@ class ScenarioError(Exception):
     def __init__(self, source: str, problems: list[Problem]):
         self.source = source
         self.problems = problems
-        self.lines = [p.line(source) for p in problems]
+        self.lines = first_problems([p.line(source) for p in problems], source)
         super().__init__("\n".join(self.lines))
 
 

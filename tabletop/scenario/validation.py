@@ -95,7 +95,9 @@ def validate_document(doc: Any) -> list[Problem]:
     problems, bad_features = _shape_problems(doc)
     if bad_features is None:  # too large to be read further
         return list(problems)
-    return [*problems, *_semantic_problems(doc, bad_features)]
+    # A table size the schema refuses (4.9e-324 cm wide) is said once: the positions are not measured against it.
+    table_refused = any(p.where == "" and p.field.startswith("tabletop.table") for p in problems)
+    return [*problems, *_semantic_problems(doc, bad_features, table_refused)]
 
 
 # Documents up to this size have their shape checks kept, by their text: the home page, a game file and a map
@@ -167,13 +169,13 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
     return Problem(where, field, expectation(error)), index
 
 
-def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int]) -> list[Problem]:
+def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int], table_refused: bool) -> list[Problem]:
     problems: list[Problem] = []
     meta = doc.get("tabletop")
     if isinstance(meta, dict) and isinstance(meta.get("background"), dict):
         problems.extend(Problem("", ".".join(p for p in ("tabletop.background", field) if p), message)
                         for field, message in background_problems(meta["background"]))
-    table = _table_size(doc)
+    table = None if table_refused else _table_size(doc)
     features = doc.get("features") if isinstance(doc.get("features"), list) else []
     seen: dict[str, int] = {}
     kinds_by_id: dict[str, str] = {}

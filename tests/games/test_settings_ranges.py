@@ -1,5 +1,6 @@
-"""Issue 36: every number in a card game's rule settings has a range, and every name a length. A Narcopolis play
-saved with ``costs.humiliation = 1e308`` passed ``tabletop check`` and its replay ended with ``bank = -1e308``."""
+"""Issue 36: every number in a card game's rule settings (and in Peur sur la Ville's referee settings) has a range,
+and every Narcopolis name a length. A Narcopolis play saved with ``costs.humiliation = 1e308`` passed ``tabletop
+check`` and its replay ended with ``bank = -1e308``."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from tabletop.cli import main
 
 SCHEMAS = [("tabletop.games.camorra", "camorra.schema.json"), ("tabletop.games.mafia_story", "mafia_story.schema.json"),
            ("tabletop.games.narcopolis", "narcopolis.schema.json"),
-           ("tabletop.games.gangster_paradise", "gangster_paradise.schema.json")]
+           ("tabletop.games.gangster_paradise", "gangster_paradise.schema.json"),
+           ("tabletop.games.peur_sur_la_ville.rules", "settings.schema.json")]
 
 
 def _numbers_without_range(node: Any, path: str = "") -> Iterator[str]:

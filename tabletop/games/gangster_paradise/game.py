@@ -21,11 +21,22 @@ from tabletop.games.gangster_paradise.log_lines import describe, move_label, tab
 from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _
 
 ALWAYS = ("trade", "play_executant", "executant_effect")
 
+
+
+# Each event's fields besides "type", as the flow reads them: any other is refused, as in the other card games.
+EVENT_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "bid": ("amount",), "buy": ("good", "red", "white"), "deliver": ("secondary_soldiers",), "discard": ("goods",),
+    "done": (), "executant_card": ("kind",), "executant_effect": ("card", "target", "red", "white", "goods", "to"),
+    "launder": ("red",),
+    "pass": (), "pierre_feuille_ciseaux": ("order",), "play_executant": ("kind", "target"),
+    "recruit": ("good", "role"), "recruit_executant": ("good",), "resell": ("goods",), "reveal": ("good",),
+    "secondary": ("clan", "good"), "trade": ("with", "give", "get"),
+}.items()}
 
 class GangsterParadise:
     id = "gangster-paradise"
@@ -197,6 +208,7 @@ class GangsterParadise:
     def apply(self, state: GPState, event: Event) -> GPState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(_("an event is an object with a 'type'"))
+        refuse_unknown_fields(event, EVENT_FIELDS)
         if self.is_over(state):
             raise GameError(_("the game is over"))
         after = flow.copy_state(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.games.narcopolis import actions, advanced, final, furi, setup
 from tabletop.games.narcopolis.combat import is_bluff, read_dice
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
@@ -16,6 +16,23 @@ from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.i18n import _, ngettext
 
+
+
+# Each event's fields besides "type", as the handlers read them: any other is refused, as Mafia Story and Camorra do.
+EVENT_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "announce": ("value", "armement"), "armement": ("by", "card"),
+    "attack": ("quartier", "stake"),  # a stake there is refused by the attack, saying where a side bet is entered
+    "begin": (),
+    "buy_influence": (), "call": (), "destroy": ("quartier",), "develop": ("quartier", "kind"),
+    "dismantle": ("quartier",), "end_turn": (), "event": ("card",), "exchange_jobs": ("count",),
+    "furi_attack": ("quartier",), "furi_die": ("face",), "furi_implant": ("quartier", "kind"),
+    "furi_influence": ("card", "target"), "furi_pass": (), "give": ("from", "to", "amount"),
+    "give_influence": ("from", "to"), "humiliation": ("points",), "implant": ("quartier", "kinds"), "income": (),
+    "influence": ("card", "cost", "target"), "job": ("points", "baron", "bonus", "on_draw"), "mecenat": ("points",),
+    "move": ("to",), "reputation": ("player", "delta"), "roll": ("dice",), "side_bet": ("stake",),
+    "starting_business": ("player", "quartier", "kind"), "suspend_income": ("player",), "take": (),
+    "use_armement": ("by",),
+}.items()}
 
 class Narcopolis:
     id = "narcopolis"
@@ -74,6 +91,7 @@ class Narcopolis:
     def apply(self, state: NarcoState, event: Event) -> NarcoState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(_("an event is an object with a \"type\""))
+        refuse_unknown_fields(event, EVENT_FIELDS)
         if state.phase == "over":
             raise GameError(_("the game is over"))
         after = state.clone()

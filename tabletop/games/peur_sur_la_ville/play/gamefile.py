@@ -19,7 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _
-from tabletop.jsontext import JsonTextError, parse_json_text, read_json_file, size_problem
+from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import error_line, first_errors
 from tabletop.storage import atomic_write_text
@@ -34,8 +34,8 @@ class GameFileError(Exception):
 
     def __init__(self, source: str, lines: list[str]):
         self.source = source
-        self.lines = lines
-        super().__init__("\n".join(lines))
+        self.lines = first_problems(lines, source)
+        super().__init__("\n".join(self.lines))
 
 
 @lru_cache(maxsize=1)
