@@ -6091,6 +6091,14 @@
         <translation>Le bandeau se lit depuis</translation>
     </message>
     <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Size of the words and lines</source>
+        <translation>Taille des mots et des traits</translation>
+    </message>
+    <message>
         <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
         <translation>Aucun autre écran n&apos;est branché : branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
     </message>
