@@ -10,10 +10,11 @@ label's capitals are ``TEXT_CAP_MM`` high, on a dark halo; a line one pixel wide
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from ui.map.overlay_items import Label
 
@@ -73,26 +74,48 @@ def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[
     return label.transform() * QTransform.fromScale(grow, grow) * QTransform.fromTranslate(anchor.x(), anchor.y()), grow
 
 
+def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPointF]:
+    """The label's letters and halo as the table shows them, drawn once while its text, font, colour and size stay
+    (a label follows its figure on every frame of a drag; laying its letters out and stroking their halo at 1:1 on
+    a 4K TV cost several milliseconds a label), and the picture's corner from the frame's origin."""
+    halo = reading.mm(HALO_MM)
+    key = (label.text(), label.font().key(), label.brush().color().rgba(), round(grow, 6), round(halo, 6))
+    kept = label.table_picture
+    if kept is not None and kept[0] == key:
+        return kept[1], kept[2]
+    path = label_path(label)
+    scale = QTransform.fromScale(grow, grow)
+    bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
+    picture = QPixmap(math.ceil(bounds.width()), math.ceil(bounds.height()))
+    picture.fill(Qt.GlobalColor.transparent)
+    drawer = QPainter(picture)
+    drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    drawer.setTransform(scale * QTransform.fromTranslate(-bounds.left(), -bounds.top()))
+    pen = QPen(HALO, 2 * halo / grow)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    drawer.strokePath(path, pen)
+    drawer.fillPath(path, readable(label.brush().color()))
+    drawer.end()
+    label.table_picture = (key, picture, bounds.topLeft())
+    return picture, bounds.topLeft()
+
+
 def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
     """The pixels a label paints over on the table screen, its halo included."""
-    frame, _grow = label_frame(label, transform, reading)
-    halo = reading.mm(HALO_MM) + 1
-    return frame.mapRect(label_path(label).boundingRect()).adjusted(-halo, -halo, halo, halo)
+    frame, grow = label_frame(label, transform, reading)
+    picture, corner = _picture(label, grow, reading)
+    return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
 
 
 def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading) -> None:
     """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
     round its point (the offset grown with the letters)."""
     frame, grow = label_frame(label, transform, reading)
-    path = label_path(label)
+    picture, corner = _picture(label, grow, reading)
     painter.save()
-    painter.setTransform(frame)
+    painter.resetTransform()
     painter.setOpacity(label.effectiveOpacity())
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    halo = QPen(HALO, 2 * reading.mm(HALO_MM) / grow)
-    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.strokePath(path, halo)
-    painter.fillPath(path, readable(label.brush().color()))
+    painter.drawPixmap(frame.map(QPointF(0.0, 0.0)) + corner, picture)
     painter.restore()
 
 
