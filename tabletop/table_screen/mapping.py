@@ -71,6 +71,15 @@ def px_per_cm(pixels_wide: int, screen_width_cm: float) -> float:
     return pixels_wide / screen_width_cm
 
 
+def px_per_cm_at(matrix: np.ndarray, point: Point) -> float:
+    """How many pixels a centimetre of the table takes at ``point`` (the square root of the area a square centimetre
+    covers there: exact for a TV, the local scale under a projector's perspective)."""
+    x, y = point
+    corners = apply(matrix, [(x, y), (x + 1, y), (x, y + 1)])
+    a, b = corners[1] - corners[0], corners[2] - corners[0]
+    return math.sqrt(abs(a[0] * b[1] - a[1] * b[0]))
+
+
 def apply(matrix: np.ndarray, points: Sequence[Point] | np.ndarray) -> np.ndarray:
     """The points (n x 2) carried by ``matrix``, divided by their homogeneous w."""
     xy = np.asarray(points, dtype=float).reshape(-1, 2)

@@ -17,15 +17,16 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
-from tabletop.table_screen.mapping import apply, invert
+from tabletop.table_screen.mapping import apply, invert, px_per_cm_at
 from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
-from ui.map.overlay_items import AreaItem, ShapesPath, declared_about
+from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
+from ui.table_screen.reading import Reading, label_reach, paint_banner, paint_label, paint_table_banner
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -39,9 +40,7 @@ LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
 PROJECTOR_GAIN = 2
 PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
 EXTENT_MARGIN_PX = 4  # around what the projector's overlays cover: the widest pen's reach past an item's bounds
-BANNER_POINT_SIZE = 22
-BANNER_COLOUR = QColor("#f5f5f5")
-BANNER_BACK = QColor(0, 0, 0, 170)
+READING_MARGIN_MM = 3.0  # the same on the table, where pens and halos are in millimetres
 # Where the projector's check pattern is drawn: the table's outline and 10 cm grid, faint, so a club sees at a glance
 # whether the corners were placed right.
 CHECK_COLOUR = QColor(255, 255, 255, 90)
@@ -49,16 +48,23 @@ CHECK_COLOUR = QColor(255, 255, 255, 90)
 
 @dataclass
 class TableLook:
-    """How the table screen draws: the mode, the mapping (3 x 3, table cm to pixels), the layers switched on, and
-    the side the banner reads from (quarter turns counter-clockwise: 0 reads from the referee's side)."""
+    """How the table screen draws: the mode, the mapping (3 x 3, table cm to pixels), the layers switched on, the
+    side the banner reads from (quarter turns counter-clockwise: 0 reads from the referee's side) and the scale of
+    what the players read (words, lines, banner: ``ui.table_screen.reading``)."""
 
     mode: str = TV
     matrix: np.ndarray = field(default_factory=lambda: np.eye(3))
     layers: set[str] = field(default_factory=lambda: set(TABLE_LAYERS))
     banner_turn: int = 0
+    reading_scale: float = 1.0
 
     def shown_layers(self) -> set[str]:
         return self.layers - SCENERY_LAYERS if self.mode == PROJECTOR else set(self.layers)
+
+    def reading(self, table: QRectF) -> Reading:
+        """Millimetres of the table in pixels, taken at the table's centre."""
+        centre = table.center()
+        return Reading(px_per_cm_at(self.matrix, (centre.x(), centre.y())) / 10, self.reading_scale)
 
 
 def qt_transform(matrix: np.ndarray) -> QTransform:
@@ -116,6 +122,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
+    reading = look.reading(source.scene.table_rect)
     if look.mode == PROJECTOR:
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
@@ -123,7 +130,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         overlay_painter.setRenderHints(LIVE_HINTS, True)
         extent: list[QRectF] = []
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent)
+                     cache=cache, extent=extent, reading=reading)
         overlay_painter.end()
         # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
         # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
@@ -150,9 +157,15 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache)
-    if "banner" in layers:
-        paint_banner(painter, source.banner(), size, look.banner_turn)
+        _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
+                     reading=reading)
+    if "banner" not in layers:
+        return
+    if look.mode == PROJECTOR:
+        # Over a real table the banner lies on it, inside the table's four corners, not below its near edge.
+        paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
+    else:
+        paint_banner(painter, source.banner(), size, look.banner_turn, reading)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,15 +197,17 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None) -> None:
+                 cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
+                 reading: Reading | None = None) -> None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
-    receives the device rectangle of each item painted."""
+    receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
+    in millimetres of the table."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
     option = QStyleOptionGraphicsItem()
-    lines = _LineBatch(painter, transform)
+    lines = _LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
@@ -213,20 +228,24 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
-            extent.append(device.mapRect(item.boundingRect()))
+            extent.append(_reach(item, device, transform, reading))
         if instead is None and lines.take(item):
             continue
         lines.flush()
+        if reading is not None and isinstance(item, Label):
+            paint_label(painter, item, transform, reading)
+            continue
+        pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:
             painter.save()
             painter.setTransform(device)
             painter.setOpacity(item.effectiveOpacity())
-            painter.setPen(item.pen())
+            painter.setPen(pen if pen is not None else item.pen())
             painter.setBrush(item.brush())
             painter.drawPath(instead)
             painter.restore()
             continue
-        if projective and _paint_flattened(painter, item, device):
+        if (projective or pen is not None) and _paint_shape(painter, item, device, pen, projective):
             continue
         painter.save()
         painter.setTransform(device)
@@ -238,47 +257,109 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
 
 
 FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
-# Path items painted as Qt paints a path item (none has a paint of its own): under a perspective their path is drawn
-# flattened. ShapesPath rings every figure a burst, a blast or a command takes in: a path of circles, 1 to 3 ms each
-# stroked as a projected path.
-_FLATTENED_PATHS = (QGraphicsPathItem, AreaItem, ShapesPath, SightPath)
+# Path items painted as Qt paints a path item (none has a paint of its own, or one that only keeps pictures): the
+# table screen draws them itself, its pens in millimetres; under a perspective their path is drawn flattened.
+# ShapesPath rings every figure a burst, a blast or a command takes in: a path of circles, 1 to 3 ms each stroked as a
+# projected path.
+_SHAPE_PATHS = (QGraphicsPathItem, AreaItem, ShapesPath, SightPath)
+_SHAPE_DISCS = (QGraphicsEllipseItem, DiscItem)
 
 
-def _paint_flattened(painter: QPainter, item: QGraphicsItem, device: QTransform) -> bool:
-    """Under a projector's perspective QPainter strokes every curve as a projected path, several milliseconds a ring:
-    an area, a disc or a ring is flattened to polygons in pixels here instead, and drawn with no transform (the pens
-    are cosmetic: their widths are pixels already). False for any other item, painted as usual."""
-    if isinstance(item, QGraphicsEllipseItem) and item.spanAngle() == FULL_TURN:
+def _shape(item: QGraphicsItem) -> QPainterPath | None:
+    if type(item) in _SHAPE_DISCS and item.spanAngle() == FULL_TURN:
         path = QPainterPath()
         path.addEllipse(item.rect())
-    elif type(item) in _FLATTENED_PATHS:
-        path = item.path()
-    else:
+        return path
+    if type(item) in _SHAPE_PATHS:
+        return item.path()
+    if type(item) is QGraphicsLineItem:
+        path = QPainterPath()
+        path.moveTo(item.line().p1())
+        path.lineTo(item.line().p2())
+        return path
+    return None
+
+
+def _paint_shape(painter: QPainter, item: QGraphicsItem, device: QTransform, pen: QPen | None,
+                 projective: bool) -> bool:
+    """A line, an area, a disc or a ring drawn here with ``pen`` (the item's own when None): its fill flat, its
+    outline over it. Under a projector's perspective QPainter strokes every curve as a projected path, several
+    milliseconds a ring: the shape is flattened to polygons in pixels instead, and drawn with no transform (the pens
+    are cosmetic: their widths are pixels already). False for any other item, painted as usual."""
+    path = _shape(item)
+    if path is None:
         return False
     painter.save()
-    painter.resetTransform()
     painter.setOpacity(item.effectiveOpacity())
-    brush = item.brush()
-    if brush.style() != Qt.BrushStyle.NoBrush:
+    brush = item.brush() if hasattr(item, "brush") else None
+    filled = brush is not None and brush.style() != Qt.BrushStyle.NoBrush
+    if projective:
+        painter.resetTransform()
+    else:
+        painter.setTransform(device)
+        if _paint_kept(painter, item, path, pen if pen is not None else item.pen(), brush):
+            painter.restore()
+            return True
+    if filled:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(brush)
-        for polygon in path.toFillPolygons(device):
-            painter.drawPolygon(polygon)
-    painter.setPen(item.pen())
+        if projective:
+            for polygon in path.toFillPolygons(device):
+                painter.drawPolygon(polygon)
+        else:
+            painter.drawPath(path)
+    painter.setPen(pen if pen is not None else item.pen())
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for polygon in path.toSubpathPolygons(device):
-        painter.drawPolyline(polygon)
+    if projective:
+        for polygon in path.toSubpathPolygons(device):
+            painter.drawPolyline(polygon)
+    else:
+        painter.drawPath(path)
     painter.restore()
     return True
+
+
+def _paint_kept(painter: QPainter, item: QGraphicsItem, path: QPainterPath, pen: QPen, brush) -> bool:
+    """A disc or a kept area (the move reach) blitted from its pictures (``KeptPictures``), one more look kept for
+    the table screen's pens: filling it anew at 1:1 on a 4K TV cost a millisecond a frame. False when it keeps none
+    or cannot (too big a picture)."""
+    pictures = getattr(item, "pictures", None)
+    if pictures is None:
+        return False
+    box = path.controlPointRect()
+    look = (box.width(), box.height(), pen, brush) if isinstance(item, DiscItem) else (path, pen, brush)
+
+    def draw(drawer: QPainter) -> None:
+        drawer.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        drawer.setPen(Qt.PenStyle.NoPen)
+        drawer.setBrush(brush)
+        drawer.drawPath(path)
+        drawer.setPen(pen)
+        drawer.setBrush(Qt.BrushStyle.NoBrush)
+        drawer.drawPath(path)
+
+    return pictures.paint(painter, box, pen, look, draw)
+
+
+def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, reading: Reading | None) -> QRectF:
+    """The device rectangle ``item`` may paint over: its bounds, and on the table a label as it is drawn there or a
+    pen widened (a margin as wide as the widest pen, on every side)."""
+    if reading is None:
+        return device.mapRect(item.boundingRect())
+    if isinstance(item, Label):
+        return label_reach(item, transform, reading)
+    margin = reading.mm(READING_MARGIN_MM)
+    return device.mapRect(item.boundingRect()).adjusted(-margin, -margin, margin, margin)
 
 
 class _LineBatch:
     """Straight lines in a row (the sight lines: one per figure, in three pens) drawn in one call per pen, not one
     call each: lines next to each other in the stacking order may be drawn in any order among themselves."""
 
-    def __init__(self, painter: QPainter, transform: QTransform):
+    def __init__(self, painter: QPainter, transform: QTransform, reading: Reading | None):
         self.painter = painter
         self.transform = transform
+        self.reading = reading
         self.batches: dict[tuple, tuple[QPen, list[QLineF]]] = {}
 
     def take(self, item: QGraphicsItem) -> bool:
@@ -287,7 +368,9 @@ class _LineBatch:
             return False
         pen = item.pen()
         key = (pen.color().rgba(), pen.widthF(), pen.style(), pen.isCosmetic(), pen.capStyle())
-        self.batches.setdefault(key, (pen, []))[1].append(item.line())
+        if key not in self.batches:
+            self.batches[key] = (self.reading.pen(pen) if self.reading is not None else pen, [])
+        self.batches[key][1].append(item.line())
         return True
 
     def flush(self) -> None:
@@ -359,39 +442,4 @@ def _paint_projector_check(painter: QPainter, transform: QTransform, table: QRec
         y += 10.0
     painter.setPen(QPen(QColor("white"), 0))
     painter.drawPolygon(QPolygonF(table))
-    painter.restore()
-
-
-def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_turns: int) -> None:
-    """The banner along the picture's edge on the side it reads from: quarter turn 0 at the bottom (the referee's
-    side, reading upright), 1 on the right, 2 at the top upside down, 3 on the left."""
-    if not text:
-        return
-    width, height = size
-    turns = quarter_turns % 4
-    along = width if turns % 2 == 0 else height
-    painter.save()
-    font = QFont()
-    font.setPointSize(BANNER_POINT_SIZE)
-    font.setBold(True)
-    painter.setFont(font)
-    band = painter.fontMetrics().height() * 1.6
-    # Into the banner's own frame: its baseline edge along the picture's edge, reading from outside the table.
-    frame = QTransform()
-    if turns == 0:
-        frame.translate(0, height - band)
-    elif turns == 1:
-        frame.translate(width - band, height)
-        frame.rotate(-90)
-    elif turns == 2:
-        frame.translate(width, band)
-        frame.rotate(180)
-    else:
-        frame.translate(band, 0)
-        frame.rotate(90)
-    painter.setTransform(frame)
-    rect = QRectF(0, 0, along, band)
-    painter.fillRect(rect, BANNER_BACK)
-    painter.setPen(BANNER_COLOUR)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDou
 
 from tabletop.table_screen.mapping import ROTATIONS, table_corners
 from ui.table_screen.painting import PROJECTOR, TV
+from ui.table_screen.reading import READING_SCALES
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource, layer_name
 from ui.table_screen.window import TableScreen, screen_label
 from ui.translated import tr
@@ -149,6 +150,15 @@ class TableScreenPanel(QDialog):
         row = len(TABLE_LAYERS) // 2 + 1
         grid.addWidget(QLabel(self.tr("The banner reads from")), row, 0)
         grid.addWidget(self.banner_box, row, 1)
+        # Words and lines are sized in millimetres of the table (capitals of 5 mm, lines of 1 mm at 100 %).
+        self.reading_box = QComboBox()
+        for scale in READING_SCALES:
+            self.reading_box.addItem(self.tr("%1 %").replace("%1", str(round(scale * 100))), scale)
+        self.reading_box.setCurrentIndex(READING_SCALES.index(1.0))
+        self.reading_box.currentIndexChanged.connect(
+            lambda: self.table_screen.set_reading_scale(self.reading_box.currentData()))
+        grid.addWidget(QLabel(self.tr("Size of the words and lines")), row + 1, 0)
+        grid.addWidget(self.reading_box, row + 1, 1)
         return group
 
     # --- actions ---------------------------------------------------------------------------------------------

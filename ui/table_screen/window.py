@@ -197,6 +197,11 @@ class TableScreen(QObject):
             self.view.viewport().update()
             self.changed.emit()
 
+    def set_reading_scale(self, scale: float) -> None:
+        """Words, lines and the banner bigger or smaller than the defaults a player reads from 60 cm."""
+        self.look.reading_scale = scale
+        self.view.viewport().update()
+
     def set_banner_turn(self, turns: int) -> None:
         self.look.banner_turn = turns
         self.view.viewport().update()

@@ -1915,6 +1915,14 @@
         <source>%1 (chosen outside Tabletop, when it was started)</source>
         <translation>%1 (choisi hors de Tabletop, à son lancement)</translation>
     </message>
+<message>
+        <source>Book: %1</source>
+        <translation>Livre : %1</translation>
+    </message>
+    <message>
+        <source> (from TABLETOP_BOOK)</source>
+        <translation> (de TABLETOP_BOOK)</translation>
+    </message>
 </context>
 <context>
     <name>BuyForm</name>
@@ -6469,6 +6477,14 @@
     <message>
         <source>The 10 cm square's side measures</source>
         <translation>Le côté du carré de 10 cm mesure</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Size of the words and lines</source>
+        <translation>Taille des mots et des traits</translation>
     </message>
     </context>
 <context>

@@ -73,6 +73,8 @@ class GameTableSource(TableSource):
         state, setup = session.state, session.setup
         if state.phase == "deploy":
             return tr("Deployment")
+        if state.phase == "over":
+            return tr("Game over")
         order = ", ".join(setup.gang_name(g) for g in state.initiative)
         if not order:
             return tr("Turn {turn}").format(turn=state.turn)

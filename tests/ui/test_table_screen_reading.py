@@ -1,0 +1,112 @@
+"""Readable from the chair (issue 37, part 2): the table screen's words and lines are sized in millimetres of the
+table (a denser TV draws them with more pixels, not smaller), on a dark halo, scaled by the referee's setting; the
+banner lies inside the table under a projector and says when the game is over."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItemGroup
+
+from tabletop.games.peur_sur_la_ville.play import diff, load_game
+from tabletop.table_screen.mapping import apply, homography, table_corners, tv_matrix
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.map.overlay_items import RULER_COLOUR, Label
+from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_table_screen
+from ui.table_screen.reading import LINE_MM, TEXT_CAP_MM, Reading, paint_label
+
+GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+
+
+def drawn_rows(image: QImage) -> np.ndarray:
+    alpha = np.frombuffer(image.constBits(), dtype=np.uint8)[:image.sizeInBytes()].reshape(
+        image.height(), image.bytesPerLine())[:, 3:image.width() * 4:4]
+    return np.flatnonzero((alpha > 0).any(axis=1))
+
+
+def label_height_px(px_per_mm: float, scale: float = 1.0) -> int:
+    """The height in pixels of a label « HH » painted on the table at ``px_per_mm``."""
+    group = QGraphicsItemGroup()
+    label = Label(group, RULER_COLOUR)
+    label.show_at("HH", 0.0, 0.0, (0.0, 0.0))
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_label(painter, label, QTransform.fromTranslate(50, 50), Reading(px_per_mm, scale))
+    painter.end()
+    rows = drawn_rows(image)
+    return int(rows.max() - rows.min() + 1)
+
+
+def test_a_labels_capitals_are_millimetres_of_the_table_on_any_tv(qapp):
+    hd, uhd = 1920 / 1210, 3840 / 1210  # a 55-inch picture, 121 cm wide, in 1080p and in 4K
+    for px_per_mm in (hd, uhd):
+        halo = 2 * 0.7 * px_per_mm
+        assert label_height_px(px_per_mm) == pytest.approx(TEXT_CAP_MM * px_per_mm + halo, abs=3)
+    # Four times the pixels: twice the pixels a millimetre, the same millimetres of letters.
+    assert label_height_px(uhd) / label_height_px(hd) == pytest.approx(2.0, abs=0.2)
+    # The referee's setting scales them.
+    assert label_height_px(hd, 1.5) / label_height_px(hd) == pytest.approx(1.5, abs=0.15)
+
+
+def test_a_line_of_one_pixel_on_the_laptop_is_a_millimetre_on_the_table(qapp):
+    reading = Reading(3840 / 1210)
+    assert reading.pen(QPen(RULER_COLOUR, 1.0)).widthF() == pytest.approx(LINE_MM * 3840 / 1210)
+    assert reading.pen(QPen(RULER_COLOUR, 2.5)).widthF() == pytest.approx(2.5 * 3840 / 1210)
+    assert Reading(3840 / 1210, 2.0).pen(QPen(RULER_COLOUR, 1.0)).widthF() == pytest.approx(2 * 3840 / 1210)
+
+
+@pytest.fixture
+def game(shown_game_panel):
+    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+
+
+def lit(image: QImage) -> np.ndarray:
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    data = np.frombuffer(rgb.constBits(), dtype=np.uint8)[:rgb.sizeInBytes()].reshape(
+        rgb.height(), rgb.bytesPerLine())[:, :rgb.width() * 3]
+    return data.reshape(rgb.height(), rgb.width(), 3).max(axis=2) > 0
+
+
+def picture(source, look: TableLook, size: tuple[int, int]) -> QImage:
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_table_screen(painter, source, look, size)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("turn", [0, 1, 2, 3])
+def test_under_a_projector_the_banner_lies_inside_the_table(game, turn):
+    source = game.table_screen_action.source
+    size = (1920, 1080)
+    corners = [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)]
+    look = TableLook(PROJECTOR, homography(table_corners(120, 90), corners), layers={"banner"}, banner_turn=turn)
+    # What the banner adds to the black and the faint outline and grid the projector always shows.
+    drawn = lit(picture(source, look, size)) & ~lit(picture(source, replace(look, layers=set()), size))
+    assert drawn.sum() > 150  # the words are there
+    quad = QPolygonF([QPointF(*p) for p in corners])
+    ys, xs = np.nonzero(drawn)
+    assert all(quad.containsPoint(QPointF(x, y), Qt.FillRule.OddEvenFill) for x, y in zip(xs[::7], ys[::7]))
+    # Along the side it reads from: turn 0 by the referee's edge (the near edge, table y = 0).
+    if turn == 0:
+        near = apply(look.matrix, [(60.0, 0.0)])[0]
+        assert abs(ys.mean() - near[1]) < 60
+
+
+def test_the_banner_says_when_the_game_is_over(game):
+    source = game.table_screen_action.source
+    session = game.document.session
+    old = session.state
+    session._states[-1] = replace(old, phase="turn_start", activation=None)
+    assert source.banner().startswith("Turn")
+    session._states[-1] = replace(old, phase="over", activation=None)
+    game.document.changed.emit(diff(old, session.state))
+    assert source.banner() == "Game over"
+    look = TableLook(TV, tv_matrix((1920, 1080), 121.0, (60.0, 45.0)), layers={"banner"})
+    assert lit(picture(source, look, (1920, 1080))).any()

@@ -1,0 +1,190 @@
+"""What the players read from their chairs: the table screen's words, lines and banner sized in millimetres of the
+table, not in pixels.
+
+The referee's overlays are sized for the laptop (a label's capitals 8 pixels high, lines one pixel wide); at 1:1 on
+a 55-inch 4K TV that is 2.5 mm and 0.3 mm, and a bigger TV would show them smaller still. On the table screen a
+label's capitals are ``TEXT_CAP_MM`` high, on a dark halo; a line one pixel wide on the laptop is ``LINE_MM`` wide
+(wider ones in proportion); the banner's capitals ``BANNER_CAP_MM``. The referee's setting (``TableLook``'s
+``reading_scale``) scales them all. Under a projector the millimetre is taken at the table's centre.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
+
+from ui.map.overlay_items import Label
+
+# Defaults for a player reading from 60 cm.
+TEXT_CAP_MM = 5.0
+LINE_MM = 1.0
+BANNER_CAP_MM = 7.0
+HALO_MM = 0.7  # the dark edge round each letter, so a label reads over the table's colours and the other overlays
+HALO = QColor(0, 0, 0, 230)
+BANNER_COLOUR = QColor("#f5f5f5")
+BANNER_BACK = QColor(0, 0, 0, 170)
+# A label's own colour, lighter when it is darker than this: light letters on the dark halo.
+LIGHTEST_DARK = 175
+READING_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The table screen's pixels in a millimetre of the table, and the referee's scale of what is read."""
+
+    px_per_mm: float
+    scale: float = 1.0
+
+    def mm(self, millimetres: float) -> float:
+        """``millimetres`` of the table, scaled, in pixels."""
+        return millimetres * self.scale * self.px_per_mm
+
+    def pen(self, pen: QPen) -> QPen:
+        """A cosmetic pen of the laptop (its width in pixels) as the table screen strokes it: LINE_MM a pixel."""
+        wide = QPen(pen)
+        wide.setCosmetic(True)
+        wide.setWidthF(max(1.0, pen.widthF() if pen.widthF() > 0 else 1.0) * self.mm(LINE_MM))
+        return wide
+
+
+def readable(colour: QColor) -> QColor:
+    """A label's colour as the table shows it over its dark halo: as it is, or lightened to read."""
+    hue, saturation, lightness, alpha = colour.getHsl()
+    return QColor.fromHsl(max(hue, 0), saturation, max(lightness, LIGHTEST_DARK), alpha)
+
+
+def label_path(label: Label) -> QPainterPath:
+    """A label's letters as a path, in its own frame (as the label lays them out: one row a line)."""
+    font = label.font()
+    metrics = QFontMetricsF(font)
+    path = QPainterPath()
+    for row, line in enumerate(label.text().split("\n")):
+        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
+    return path
+
+
+def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[QTransform, float]:
+    """Where a label's frame goes on the table screen, and how much it grows there: round its point, its capitals
+    TEXT_CAP_MM high, its offset from the point grown with them."""
+    grow = reading.mm(TEXT_CAP_MM) / max(QFontMetricsF(label.font()).capHeight(), 1.0)
+    anchor = transform.map(label.scenePos())
+    return label.transform() * QTransform.fromScale(grow, grow) * QTransform.fromTranslate(anchor.x(), anchor.y()), grow
+
+
+def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPointF]:
+    """The label's letters and halo as the table shows them, drawn once while its text, font, colour and size stay
+    (a label follows its figure on every frame of a drag; laying its letters out and stroking their halo at 1:1 on
+    a 4K TV cost several milliseconds a label), and the picture's corner from the frame's origin."""
+    halo = reading.mm(HALO_MM)
+    key = (label.text(), label.font().key(), label.brush().color().rgba(), round(grow, 6), round(halo, 6))
+    kept = label.table_picture
+    if kept is not None and kept[0] == key:
+        return kept[1], kept[2]
+    path = label_path(label)
+    scale = QTransform.fromScale(grow, grow)
+    bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
+    picture = QPixmap(math.ceil(bounds.width()), math.ceil(bounds.height()))
+    picture.fill(Qt.GlobalColor.transparent)
+    drawer = QPainter(picture)
+    drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    drawer.setTransform(scale * QTransform.fromTranslate(-bounds.left(), -bounds.top()))
+    pen = QPen(HALO, 2 * halo / grow)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    drawer.strokePath(path, pen)
+    drawer.fillPath(path, readable(label.brush().color()))
+    drawer.end()
+    label.table_picture = (key, picture, bounds.topLeft())
+    return picture, bounds.topLeft()
+
+
+def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
+    """The pixels a label paints over on the table screen, its halo included."""
+    frame, grow = label_frame(label, transform, reading)
+    picture, corner = _picture(label, grow, reading)
+    return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
+
+
+def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading) -> None:
+    """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
+    round its point (the offset grown with the letters)."""
+    frame, grow = label_frame(label, transform, reading)
+    picture, corner = _picture(label, grow, reading)
+    painter.save()
+    painter.resetTransform()
+    painter.setOpacity(label.effectiveOpacity())
+    painter.drawPixmap(frame.map(QPointF(0.0, 0.0)) + corner, picture)
+    painter.restore()
+
+
+def banner_font(cap_px: float) -> QFont:
+    """The banner's bold font whose capitals are ``cap_px`` pixels high."""
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(100)
+    ratio = QFontMetricsF(font).capHeight() / 100
+    font.setPixelSize(max(1, round(cap_px / max(ratio, 0.1))))
+    return font
+
+
+def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_turns: int, reading: Reading) -> None:
+    """The banner along the picture's edge on the side it reads from (a TV): quarter turn 0 at the bottom (the
+    referee's side, reading upright), 1 on the right, 2 at the top upside down, 3 on the left."""
+    if not text:
+        return
+    width, height = size
+    turns = quarter_turns % 4
+    along = width if turns % 2 == 0 else height
+    painter.save()
+    painter.setFont(banner_font(reading.mm(BANNER_CAP_MM)))
+    band = painter.fontMetrics().height() * 1.6
+    # Into the banner's own frame: its baseline edge along the picture's edge, reading from outside the table.
+    frame = QTransform()
+    if turns == 0:
+        frame.translate(0, height - band)
+    elif turns == 1:
+        frame.translate(width - band, height)
+        frame.rotate(-90)
+    elif turns == 2:
+        frame.translate(width, band)
+        frame.rotate(180)
+    else:
+        frame.translate(band, 0)
+        frame.rotate(90)
+    painter.setTransform(frame)
+    _paint_band(painter, QRectF(0, 0, along, band), text)
+    painter.restore()
+
+
+# In the banner's frame on the table (a projector), a unit is a tenth of a millimetre: the font is sized in them.
+UNIT_CM = 0.01
+
+
+def paint_table_banner(painter: QPainter, text: str, table: QRectF, to_pixels: QTransform, quarter_turns: int,
+                       reading: Reading) -> None:
+    """The banner on the table itself (a projector): a band along the table's edge on the side it reads from,
+    inside the table's quadrilateral, its letters sized in millimetres of the table."""
+    if not text:
+        return
+    turns = quarter_turns % 4
+    font = banner_font(BANNER_CAP_MM * reading.scale * 0.1 / UNIT_CM)
+    band = QFontMetricsF(font).height() * 1.6  # units
+    w, d, b, u = table.width(), table.height(), band * UNIT_CM, UNIT_CM
+    # (along the edge, down the letters) in units to table cm, reading from outside the table on that side.
+    frames = {0: QTransform(u, 0, 0, -u, 0, b), 1: QTransform(0, u, u, 0, w - b, 0),
+              2: QTransform(-u, 0, 0, u, w, d - b), 3: QTransform(0, -u, -u, 0, b, d)}
+    along = (w if turns % 2 == 0 else d) / UNIT_CM
+    painter.save()
+    painter.setTransform(frames[turns] * QTransform.fromTranslate(table.left(), table.top()) * to_pixels)
+    painter.setFont(font)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_band(painter, QRectF(0, 0, along, band), text)
+    painter.restore()
+
+
+def _paint_band(painter: QPainter, rect: QRectF, text: str) -> None:
+    painter.fillRect(rect, BANNER_BACK)
+    painter.setPen(BANNER_COLOUR)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
