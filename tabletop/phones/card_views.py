@@ -88,20 +88,28 @@ def mafia_story_public(state: Any, readings: Json) -> Json:
     from tabletop.games import game_core
 
     data = game_core("mafia-story").state_json(state)
-    for cell in data["cells"]:
-        cell.pop("dealt", None)  # the grid the referee entered secretly at set-up
+    city: Json = {}
+    for cell in data.pop("cells"):
+        if not cell["present"]:
+            continue  # taken: the hole in the grid shows it
+        shown: Json = {"card": cell["card"], "territory": cell["territory"]}
+        # Face down, everyone sees the owner but not the kind: police or spéciale, guerre or encaissement.
         if cell["cover"] is not None:
-            cell["cover"] = {k: v for k, v in cell["cover"].items() if k != "kind"}  # police or spéciale, face down
+            shown["cover"] = {k: v for k, v in cell["cover"].items() if k != "kind"}
         if cell["token"] is not None:
-            cell["token"] = {k: v for k, v in cell["token"].items() if k != "kind"}  # guerre or encaissement
+            shown["token"] = cell["token"]["owner"]
+        if cell["peeked_by"]:
+            shown["peeked_by"] = cell["peeked_by"]
+        city[cell["name"]] = shown  # the grid the referee entered secretly at set-up (``dealt``) stays out
+    data["city"] = city
+    data["cards_laid"] = sum(1 + ("cover" in c) for c in city.values())
     for sheet in data["players"]:
         sheet["tokens_in_hand"] = len(sheet["tokens_in_hand"])  # which kind is left would tell the one laid
     if data["chased"] is not None:
         data["chased"] = {k: v for k, v in data["chased"].items() if k != "kind"}
     # The tracker's count leaves out the cards under a police card, so it would tell a police cover from a
-    # spéciale one: the table gets the cards anyone can count instead, every card and every cover laid.
+    # spéciale one: the table gets the cards anyone can count instead (``cards_laid``), every card and cover laid.
     del data["city_cards"]
-    data["cards_laid"] = sum(1 + (c["cover"] is not None) for c in data["cells"] if c["present"])
     return data
 
 

@@ -92,7 +92,15 @@ KEYS = {
     "draw_pile": N_("Draw pile"),
     "discard": N_("Discard pile"),
     "cards_laid": N_("Cards and covers in the city"),
-    "cells": N_("The city"),
+    "city": N_("The city"),
+    "territory": N_("Territory"),
+    "cover": N_("Card laid on it"),
+    "token": N_("Token of"),
+    "peeked_by": N_("Looked at by"),
+    "owner": N_("Owner"),
+    "family": N_("Family"),
+    "rows": N_("Rows"),
+    "columns": N_("Columns"),
     "served": N_("Served this turn"),
     "reveal_left": N_("Cards left to reveal"),
     "drawing": N_("An exécutant being drawn"),
@@ -122,8 +130,17 @@ def page_language(accept_language: str | None) -> str:
     return "en"
 
 
+def phase_words() -> dict[str, str]:
+    """The phases and stages as the referee says them (the values of ``phase`` and ``stage``), from the games'
+    own words."""
+    from tabletop.cli.replay_cmds import PHASE_WORDS
+    from tabletop.games.gangster_paradise.log_lines import STAGE_WORDS
+
+    return {**PHASE_WORDS, **STAGE_WORDS}
+
+
 def page_words(language: str) -> dict[str, dict[str, str]]:
-    """The page's lines, the keys' names and the notes, translated: what the page writes."""
+    """The page's lines, the keys' names, the phases and the notes, translated: what the page writes."""
     tr = catalogue_of(language).gettext
     return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in KEYS.items()},
-            "notes": {n: tr(n) for n in NOTES}}
+            "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES}}

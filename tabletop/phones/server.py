@@ -12,7 +12,13 @@ Routes (every answer ``no-store``, no referrer, never framed):
   be the page's own. A message is a JSON object ``{"type": ...}`` handled by ``PhoneServer.handlers`` (``refresh``
   here; a phone's move is one more handler); a bad or too long one gets ``{"type": "error"}`` and changes nothing.
 
-Nothing a seat holds is logged: uvicorn's access log (which would print the join links) is off.
+A phone's move (the next step) is one more handler, or one more route reading the seat with
+``seats.player_of(bearer_token(request))`` (a body is already held to ``BODY_LIMIT``): a handler runs on the server's
+thread, so one that changes the play hands its event to the session's owner (the UI thread, through a queued signal)
+and the ``state_changed`` that follows the event pushes every phone its new view, as for the referee's own events.
+
+Nothing a seat holds is logged: uvicorn's access log (which would print the join links) is off. The page's CSS and
+JavaScript are served to anyone (the « scan your code » page needs them); they hold nothing of the play.
 """
 
 from __future__ import annotations

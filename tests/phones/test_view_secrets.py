@@ -129,10 +129,9 @@ def test_mafia_story_shows_no_face_down_card_even_to_its_owner():
     assert state.tokens or any(c.cover for c in state.cells), "the play laid nothing face down yet"
     for name in views.players:
         view = views.view(name)
-        for cell in view["public"]["cells"]:
-            assert "dealt" not in cell
-            assert cell["token"] is None or "kind" not in cell["token"]
-            assert cell["cover"] is None or "kind" not in cell["cover"]
+        for cell in view["public"]["city"].values():
+            assert "dealt" not in cell and isinstance(cell.get("token", ""), str)
+            assert "kind" not in cell.get("cover", {})
         assert set(view["private"]) == {"tokens_in_hand", "note"}
 
 

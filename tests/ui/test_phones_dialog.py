@@ -33,6 +33,7 @@ def test_the_referee_shows_one_code_at_a_time_and_cuts_a_phone_off(tab, qtbot, m
     tab.phones_button.defaultAction().trigger()
     dialog = tab.findChild(PhonesDialog)
     server = dialog.server
+    assert tab.reveal_button.isHidden()  # Gangster Paradise's columns hold no secret: the bank's screens do
     assert dialog.code.pixmap().isNull()  # no code until the referee asks for one
     dialog.players.setCurrentIndex(1)
     dialog.show_code()
@@ -93,3 +94,62 @@ def test_the_laptop_hides_a_players_secret_while_the_phones_hold_it(qtbot, monke
     assert role_shown() == "Infiltré"
     panel.apply(document.session.legal_events()[0])
     assert role_shown() == "hidden" and not panel.reveal_button.isChecked()
+
+
+
+def test_a_live_game_tells_the_phones_of_each_event(qtbot, monkeypatch):
+    """Peur sur la Ville: the map's tool bar opens the phones, each gang's token gives its own figures, and an event
+    applied or undone on the laptop is pushed to the gang's page."""
+    import json
+
+    from websockets.sync.client import connect
+
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+    from tabletop.games.peur_sur_la_ville.play.session import GameSession
+    from tabletop.phones.server import COOKIE
+    from ui.games.peur_sur_la_ville.document import GameDocument
+    from ui.games.peur_sur_la_ville.panel import GamePanel
+
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", 0))
+    sample = load_game(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
+    kept = len(sample.events) // 2
+    document = GameDocument(GameSession(sample.setup, sample.events[:kept]))
+    panel = GamePanel(document)
+    qtbot.addWidget(panel)
+    panel.phones_action.trigger()
+    server = panel.findChild(PhonesLink).server
+    token = server.seats.token("Police")
+    view = httpx.get(server.url + "api/view", headers={"Authorization": f"Bearer {token}"}).json()
+    assert view["game"] == "peur-sur-la-ville" and all(n.startswith("Police") for n in view["private"]["figures"])
+    host = server.url.split("//")[1].rstrip("/")
+    with connect(server.url.replace("http", "ws") + "ws", origin=f"http://{host}", proxy=None,
+                 additional_headers={"Cookie": f"{COOKIE}={token}"}) as socket:
+        first = json.loads(socket.recv(timeout=5))["view"]
+        for event in sample.events[kept:]:  # the sample's next events, applied as the referee would
+            document.apply(event)
+            if server.views.view("Police") != first:
+                break
+        pushed = json.loads(socket.recv(timeout=5))["view"]
+        assert pushed != first and pushed == server.views.view("Police")
+        while document.undo_stack.canUndo():
+            document.undo_stack.undo()
+        while json.loads(socket.recv(timeout=5))["view"] != first:
+            pass  # the undo reaches the phone too
+
+
+def test_two_tabs_serve_their_phones_at_once(qtbot, monkeypatch):
+    """The second tab finds the chosen port taken by the first: it serves on a free one instead of refusing."""
+    refusals = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: refusals.append(args[2]))
+    first = _panel(monkeypatch)
+    qtbot.addWidget(first)
+    first.phones_button.defaultAction().trigger()
+    taken = first.findChild(PhonesLink).server.port
+    monkeypatch.setattr(preferences, "phones_address", lambda: ("127.0.0.1", taken))
+    document = PlayDocument.open(str(SAMPLES_DIR / "plays" / "gangster-paradise.ttplay.json"))
+    second = TrackerPanel(document, GangsterParadiseView())
+    qtbot.addWidget(second)
+    second.phones_button.defaultAction().trigger()
+    assert refusals == []
+    other = second.findChild(PhonesLink).server
+    assert other.port != taken and httpx.get(other.url).status_code == 401

@@ -172,3 +172,19 @@ def test_the_dialog_renders(qtbot) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.grab().save("/tmp/settings-dialog.png")
+
+
+def test_the_phones_address_is_the_referees_choice(qtbot):
+    """Preferences: the network and port the players' phones join on, every network on port 8377 by default; the
+    chosen ones are where the next phones' server listens."""
+    from tabletop.phones import DEFAULT_HOST, DEFAULT_PORT
+
+    assert preferences.phones_address() == (DEFAULT_HOST, DEFAULT_PORT)
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.phones_host.setCurrentIndex(dialog.phones_host.findData("127.0.0.1"))
+    dialog.phones_port.setValue(0)
+    dialog.accept()
+    assert preferences.phones_address() == ("127.0.0.1", 0)
+    app_settings().setValue(preferences.PHONES_PORT_KEY, "not a port")
+    assert preferences.phones_address() == ("127.0.0.1", DEFAULT_PORT)

@@ -3,6 +3,7 @@ tab. The server's thread reports connections through a queued signal, so the dia
 
 from __future__ import annotations
 
+import errno
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -34,7 +35,14 @@ class PhonesLink(QObject):
             server = PhoneServer(views_for(self.document.session), host=host, port=port)
             enable_moves(server, document_moves(self.document, server.state_changed, self))  # through the document
             server.on_connections = self.connections_changed.emit  # queued: emitted on the server's thread
-            server.start()
+            try:
+                server.start()
+            except OSError as exc:
+                if exc.errno != errno.EADDRINUSE or port == 0:
+                    raise
+                # Another tab (or program) has the port: a free one, which the window names for the firewall.
+                server.port = 0
+                server.start()
             self.server = server
         return self.server
 

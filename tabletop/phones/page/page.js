@@ -46,7 +46,8 @@ function draw(value, depth) {
         continue;
       }
       dt.textContent = label(key);
-      dd.appendChild(draw(inner, depth + 1));
+      const phase = (key === "phase" || key === "stage") && typeof inner === "string" && words.phases[inner];
+      dd.appendChild(phase ? document.createTextNode(phase) : draw(inner, depth + 1));
       if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
       dl.append(dt, dd);
     }
@@ -80,7 +81,9 @@ function show(view) {
   const pub = Object.assign({}, view.public);
   const who = document.createElement("p");
   who.className = "tomove";
-  who.textContent = words.page.to_move.replace("{player}", pub.to_move || words.page.nobody);
+  // "chance": a die or a card the referee draws or enters
+  const deciding = pub.to_move && pub.to_move !== "chance" ? pub.to_move : words.page.nobody;
+  who.textContent = words.page.to_move.replace("{player}", deciding);
   delete pub.to_move;
   table.appendChild(who);
   table.appendChild(draw(pub, 0));

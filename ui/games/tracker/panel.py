@@ -245,7 +245,6 @@ class TrackerPanel(QWidget):
         return self.apply(self.document.session.virtual_roll())
 
     def _phones_started(self) -> None:
-        self.reveal_button.setVisible(True)
         self.refresh()
 
     def _shown(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -253,6 +252,13 @@ class TrackerPanel(QWidget):
         if not serving(self) or self.reveal_button.isChecked():
             return rows
         return [(label, self.tr("hidden") if isinstance(value, Secret) else value) for label, value in rows]
+
+    def _player_rows(self, state: object) -> dict[str, list[tuple[str, str]]]:
+        """Each column's rows; « Show the secrets » is offered while phones are served and some row is a secret."""
+        rows = {name: self.view.player_rows(state, name) for name in self.columns}
+        secrets = any(isinstance(value, Secret) for column in rows.values() for _label, value in column)
+        self.reveal_button.setVisible(serving(self) and secrets)
+        return rows
 
     def refresh(self, change: object = None) -> None:
         if change is not None and self.reveal_button.isChecked():
@@ -265,8 +271,9 @@ class TrackerPanel(QWidget):
         self.message.hide()
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
+        rows = self._player_rows(state)
         for name, column in self.columns.items():
-            column.show_rows(self._shown(self.view.player_rows(state, name)), name == deciding)
+            column.show_rows(self._shown(rows[name]), name == deciding)
         self.players_area.flow()  # the rows shown may ask wider columns
         self.banner.setVisible(over)
         if over:
