@@ -9,6 +9,9 @@ The naive baseline is the page that asks instead of being told: each phone polls
 (ten HTTP clients here), and the figure is the time from the event to each phone's first answer holding the new
 view. Both are checked to end on the same answer: the view each phone holds is the server's view of that player now.
 
+A move from a phone (benchmarks/phone_moves.py, run in a process of its own): phone → server → every page and the
+laptop's tab redrawn, p50/p95 on the same number of phones, against the same phones polling.
+
 Last, the server alone at rest: ``tabletop serve`` in a process of its own with the ten phones connected and nothing
 happening for 10 s: its CPU time over those seconds and its resident memory (from /proc).
 
@@ -180,6 +183,14 @@ def _rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def phone_moves(phones: int) -> dict[str, float]:
+    """A move from a phone to every page and the laptop (benchmarks/phone_moves.py), in a process of its own: the
+    laptop there is the app's tab, Qt on its main thread."""
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "phone_moves.py"), "--phones", str(phones),
+                          "--json"], capture_output=True, text=True, check=True, cwd=ROOT)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=10)
@@ -203,6 +214,8 @@ def main() -> int:
                    poll_p50_ms=statistics.median(poll), poll_p95_ms=percentile(poll, 0.95))
     figures["p95_ratio_poll_over_push"] = figures["poll_p95_ms"] / max(figures["push_p95_ms"], 1e-9)
     figures["load_average"] = os.getloadavg()[0]
+    moved = phone_moves(args.phones)
+    figures.update({k: v for k, v in moved.items() if k.startswith("move_")})
     print(f"{args.phones} phones, {args.events} referee events, {len(push)} page updates")
     print(f"pushed over the WebSocket: p50 {figures['push_p50_ms']:.1f} ms, p95 {figures['push_p95_ms']:.1f} ms "
           f"(target p95 <= {TARGET_MS:.0f} ms)")
@@ -210,6 +223,10 @@ def main() -> int:
           f"p95 {figures['poll_p95_ms']:.1f} ms ({figures['p95_ratio_poll_over_push']:.1f}x the push's p95)")
     print(f"the server at rest with {args.phones} phones: {figures['idle_cpu_percent']:.2f} % of a core, "
           f"{figures['idle_rss_mb']:.0f} MB resident")
+    print(f"a move from a phone -> every page redrawn: p50 {moved['move_to_pages_p50_ms']:.1f} ms, "
+          f"p95 {moved['move_to_pages_p95_ms']:.1f} ms; -> the laptop's tab redrawn: p50 "
+          f"{moved['move_to_laptop_p50_ms']:.1f} ms, p95 {moved['move_to_laptop_p95_ms']:.1f} ms "
+          f"(benchmarks/phone_moves.py; polling: p95 {moved['poll_p95_ms']:.1f} ms)")
     print(f"load average while it ran: {figures['load_average']:.2f}")
     if args.json:
         print(json.dumps(figures))

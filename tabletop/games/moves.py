@@ -44,7 +44,14 @@ def moves_for(session: PlaySession, player: str) -> list[Event]:
     if session.is_over() or session.to_move() != player:
         return []
     kinds = phone_events(session)
-    return [e for e in session.legal_events() if e.get("type") in kinds]
+    return [e for e in session.legal_events() if e.get("type") in kinds and owner(session, e) == player]
+
+
+def owner(session: PlaySession, event: Event) -> str | None:
+    """Whose move ``event`` is: the game's ``move_owner`` where an event names whom it is for (a Narcopolis fighter
+    keeping his Armement card while the other still chooses), else the player ``to_move`` names."""
+    move_owner = getattr(session.game, "move_owner", None)
+    return move_owner(session.state, event) if move_owner is not None else session.to_move()
 
 
 def resolve(session: PlaySession, event: Event) -> Event:
@@ -76,6 +83,9 @@ def check_move(session: PlaySession, player: str, event: Any) -> None:
         if deciding == "chance":
             raise MoveRefused(NOT_HIS, _("the table draws now: the referee enters it"))
         raise MoveRefused(NOT_HIS, _("it is {player}'s decision now, not yours").format(player=deciding))
+    named = owner(session, event)
+    if named != player:
+        raise MoveRefused(NOT_HIS, _("it is {player}'s decision now, not yours").format(player=named))
     if event["type"] not in phone_events(session):
         raise MoveRefused(NOT_HIS, _("'{kind}' is entered by the referee, not from a phone").format(
             kind=event["type"]))

@@ -86,6 +86,8 @@ def test_the_shotgun_and_the_armement_cards_kept_secret():
     session = booki_attacks_killah("armement")
     assert session.to_move() == "Booki"
     assert refused(session, "Killah", {"type": "armement", "by": "Killah", "card": "fusil-a-pompe"}).status == NOT_HIS
+    assert {e["by"] for e in moves_for(session, "Booki")} == {"Booki"}  # Killah keeps his own card himself
+    assert refused(session, "Booki", {"type": "armement", "by": "Killah", "card": "armement-3"}).status == NOT_HIS
     play_move(session, "Booki", {"type": "armement", "by": "Booki", "card": "armement-2"})
     play_move(session, "Killah", {"type": "armement", "by": "Killah", "card": "fusil-a-pompe"})
     assert "Fusil" not in table_lines(session)[-1] and "Fusil" in session.log_lines[-1]

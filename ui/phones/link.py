@@ -33,7 +33,7 @@ class PhonesLink(QObject):
         if self.server is None:
             host, port = preferences.phones_address()
             server = PhoneServer(views_for(self.document.session), host=host, port=port)
-            enable_moves(server, document_moves(self.document, self))  # the phones' moves, through the document
+            enable_moves(server, document_moves(self.document, server.state_changed, self))  # through the document
             server.on_connections = self.connections_changed.emit  # queued: emitted on the server's thread
             try:
                 server.start()

@@ -24,9 +24,10 @@ class DocumentMoves(QObject):
 
     _asked = Signal(object)
 
-    def __init__(self, document: Any, parent: QObject | None = None):
+    def __init__(self, document: Any, tell: Callable[[], None], parent: QObject | None = None):
         super().__init__(parent)
         self.document = document
+        self._tell = tell
         self._asked.connect(self._run, Qt.ConnectionType.QueuedConnection)
 
     def offers(self, player: str, language: str) -> list[dict[str, Any]]:
@@ -42,9 +43,20 @@ class DocumentMoves(QObject):
     def _move(self, player: str, event: Any, language: str) -> str:
         session: PlaySession = self.document.session
         before = session.state
-        change = apply_in(session, player, event, language, self.document.apply)
+        # The phones are told as soon as the move is on the undo stack, before the tab redraws: their views are
+        # made and pushed on the server's thread meanwhile (they are told again after, and a view that did not
+        # change is not sent twice).
+        stack = self.document.undo_stack
+        stack.indexChanged.connect(self._told)
+        try:
+            change = apply_in(session, player, event, language, self.document.apply)
+        finally:
+            stack.indexChanged.disconnect(self._told)
         with speaking(language):
             return table_line(session.game, before, change.event)
+
+    def _told(self, _index: int) -> None:
+        self._tell()
 
     def _on_ui_thread(self, work: Callable[[], Any], language: str) -> Any:
         done: Future = Future()
@@ -65,9 +77,9 @@ class DocumentMoves(QObject):
             done.set_exception(exc)
 
 
-def document_moves(document: Any, parent: QObject) -> MoveHost:
-    """The moves of a tab's document: a card-game play's, else none (the referee enters every move of a live
-    game of Peur sur la Ville)."""
+def document_moves(document: Any, tell: Callable[[], None], parent: QObject) -> MoveHost:
+    """The moves of a tab's document (``tell``: the phones' server's ``state_changed``): a card-game play's, else
+    none (the referee enters every move of a live game of Peur sur la Ville)."""
     if isinstance(getattr(document, "session", None), PlaySession):
-        return DocumentMoves(document, parent)
+        return DocumentMoves(document, tell, parent)
     return NoMoves()

@@ -146,6 +146,14 @@ class Narcopolis:
     def table_line(self, state: NarcoState, event: Event) -> str:
         return advanced.describe_kept(event)
 
+    def move_owner(self, state: NarcoState, event: Event) -> str | None:
+        """Whose move an event is: a fighter's own (``by``: the Armement card he keeps or uses) is the player's who
+        plays his dice, else the player ``to_move`` names."""
+        combat, by = state.combat, event.get("by")
+        if combat is not None and by in (combat.attacker, combat.defender):
+            return controller(state, str(by))
+        return self.to_move(state)
+
     def move_label(self, state: NarcoState, event: Event) -> str:
         """A move offered on a phone, said before it is made: « tu bluffes » without the verdict the dice under the
         other's cup would give."""
