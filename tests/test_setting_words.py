@@ -15,7 +15,8 @@ from tabletop.ruledata import SETTING_TABLES
 ROOT = Path(__file__).resolve().parents[1]
 FILES = ["tabletop/games/camorra/camorra.toml", "tabletop/games/narcopolis/narcopolis.toml",
          "tabletop/games/mafia_story/mafia_story.toml", "tabletop/games/gangster_paradise/gangster_paradise.toml",
-         "tabletop/games/peur_sur_la_ville/campaign/campaign_book.toml"]
+         "tabletop/games/peur_sur_la_ville/campaign/campaign_book.toml",
+         "tabletop/games/peur_sur_la_ville/rules/settings.toml", "tabletop/games/peur_sur_la_ville/play/game.toml"]
 KEY_WORDS = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b|\btrue\b|\bfalse\b|`")
 
 
