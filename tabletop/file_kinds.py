@@ -15,7 +15,7 @@ from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.scenario.background import picture_warning
@@ -53,13 +53,13 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     try:
         doc = read_json_file(path, N_("a Tabletop file"))
     except JsonTextError as exc:
-        return None, [f"{source}: {exc}"], []
+        return None, [placed(source, exc)], []
     kind = file_kind(doc)
     warnings: list[str] = []
     try:
         if kind == "map":
             warning = picture_warning(scenario_from_json(doc, source).background, source)
-            warnings = [f"{source}: {warning}"] if warning else []
+            warnings = [placed(source, warning)] if warning else []
         elif kind == "game":
             gamefile.game_from_json(doc, source)
         elif kind == "play":
@@ -77,7 +77,7 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     except (gamefile.GameFileError, playfile.PlayFileError) as exc:
         return kind, list(exc.lines), []
     except PeurError as exc:
-        return kind, [f"{source}: {exc}"], []
+        return kind, [placed(source, exc)], []
     return kind, [], warnings
 
 

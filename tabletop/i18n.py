@@ -141,6 +141,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return Message(_catalogue().ngettext(singular, plural, count))
 
 
+def placed(place: str, problem: object) -> str:
+    """« carte.geojson : … »: a problem after the place it is found (a file, a field), written the language's way
+    (a non-breaking space before the colon in French)."""
+    return _("{place}: {problem}").format(place=place, problem=problem)
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is stored untranslated and translated when shown."""
     return message

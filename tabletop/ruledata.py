@@ -19,7 +19,7 @@ from typing import Any
 
 import jsonschema
 
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
 from tabletop.schema_words import error_line, first_errors
 
@@ -65,7 +65,7 @@ def parse_rule_text(text: str, source: str) -> Any:
     except RecursionError:
         raise RuleDataError(source, [_("{file}: nested too deeply").format(file=source)]) from None
     except JsonTextError as exc:
-        raise RuleDataError(source, [f"{source}: {exc}"]) from None
+        raise RuleDataError(source, [placed(source, exc)]) from None
 
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
@@ -75,7 +75,7 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     except (TypeError, ValueError, RecursionError):  # data JSON cannot write (a TOML date): checked as it is, uncached
         too_large, errors = _problems(schema, data)
     if too_large:
-        raise RuleDataError(source, [f"{source}: {size_problem(data, schema)}"])
+        raise RuleDataError(source, [placed(source, size_problem(data, schema))])
     if errors:
         raise RuleDataError(source, [error_line(source, e) for e in errors])
 
@@ -101,7 +101,7 @@ def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None =
     try:
         text = read_limited(path, N_("a rule file"), RULE_FILE_BYTES).decode("utf-8")
     except JsonTextError as exc:
-        raise RuleDataError(source, [f"{source}: {exc}"]) from None
+        raise RuleDataError(source, [placed(source, exc)]) from None
     except UnicodeDecodeError:
         raise RuleDataError(source, [_("{file}: not a text file in UTF-8").format(file=source)]) from None
     data = parse_rule_text(text, source)

@@ -33,7 +33,7 @@ from fluent.syntax import FluentParser, ast
 from tabletop.i18n import LANGUAGES, LOCALE_DIR, language
 
 # One file per family of messages, in every language (tests/test_sentences.py checks they match).
-FTL_FILES = ("common.ftl", "peur.ftl", "card_games.ftl", "refusals.ftl")
+FTL_FILES = ("common.ftl", "peur.ftl")
 
 
 class SentenceError(LookupError):
@@ -125,7 +125,13 @@ def say(message_id: str, code: str | None = None, **args: Any) -> str:
 def clauses(parts: Sequence[str]) -> str:
     """Whole clauses one after the other, as the language separates them (« ; » with its non-breaking space in
     French)."""
-    return say("clauses-separator").join(parts)
+    return _separator(language()).join(parts)
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def _separator(code: str) -> str:
+    # Asked for nearly every log line: formatted once per language.
+    return say("clauses-separator", code)
 
 
 def ftl_path(code: str, name: str) -> Path:

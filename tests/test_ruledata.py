@@ -86,6 +86,6 @@ def test_a_list_too_long_is_refused_in_the_language_of_the_moment_every_time(tmp
             i18n.set_language(None)
         lines += info.value.lines
     assert lines[0] == lines[2] == f"{path}: order: expected at most 3 items, got 4"
-    assert lines[1] != lines[0] and lines[1].startswith(f"{path}: order")
+    assert lines[1] != lines[0] and lines[1].startswith(f"{path}\u00a0: order")
     path.write_text(json.dumps({"order": [1, 2, 3]}), encoding="utf-8")
     assert load_rule_file(path, schema) == load_rule_file(path, schema) == {"order": [1, 2, 3]}

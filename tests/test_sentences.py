@@ -182,3 +182,12 @@ def test_a_broken_json_text_is_refused_in_the_users_words(text, french, english)
         finally:
             set_language(None)
         assert str(refused.value) == expected
+
+
+def test_a_gangs_composition_counts_its_figures_in_the_plural() -> None:
+    from tabletop.games.peur_sur_la_ville.rules.gangs import composition_text
+    assert composition_text(RULES.gangs["A"]) == "1 Officier + 1 Sous-off + 8 Flics"
+    assert composition_text(RULES.gangs["B"]) == "1 Officier + 1 Sous-off + 1 Doc + 7 SWAT"
+    for code in LANGUAGES:
+        assert say("peur-figures-counted", code, count=1, one="Flic", other="Flics") == "1 Flic"
+        assert say("peur-figures-counted", code, count=8, one="Flic", other="Flics") == "8 Flics"

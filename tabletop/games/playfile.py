@@ -16,7 +16,7 @@ import jsonschema
 
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession
-from tabletop.i18n import _
+from tabletop.i18n import _, placed
 from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
 from tabletop.schema_words import error_line, first_errors
@@ -82,7 +82,7 @@ def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) 
     try:
         data = parse_json_text(text)
     except JsonTextError as exc:
-        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+        raise PlayFileError(source, [placed(source, exc)]) from None
     return play_from_json(data, source, find_game)
 
 
@@ -93,7 +93,7 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
             file=source, format=FORMAT_NAME)])
     too_large = size_problem(data, schema())  # before the validator walks a million items
     if too_large:
-        raise PlayFileError(source, [f"{source}: {too_large}"])
+        raise PlayFileError(source, [placed(source, too_large)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), data)
     if errors:
         raise PlayFileError(source, [error_line(source, e) for e in errors])
@@ -128,5 +128,5 @@ def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> Play
     try:
         data = read_json_file(path, "a play file", MAX_FILE_BYTES)
     except JsonTextError as exc:
-        raise PlayFileError(source, [f"{source}: {exc}"]) from None
+        raise PlayFileError(source, [placed(source, exc)]) from None
     return play_from_json(data, source, find_game)

@@ -39,11 +39,11 @@ def test_the_referee_sets_the_check_point_and_rolls_each_soldiers_shot(qtbot):
     texts = [b.text() for b in buttons]
     # Across the street's middle (x = 40): « far » is the nearest for three, garde-4 at the bottom sees « near ».
     assert texts == [f"Garde Nationale: garde-{n} fires at far of the Skins…" for n in (1, 2, 3)] + [
-        "Garde Nationale: garde-4 fires at Skins near…"]
+        "Garde Nationale: garde-4 fires at near of the Skins…"]
     click(buttons[3])
     click(panel.action_panel.resolve_box.roll_button)
     click(panel.action_panel.resolve_box.apply_button)
     assert session.state.figures["garde-4"].shot_this_turn
-    assert "garde-4 shoots Skins near" in session.log_lines[-1]
+    assert "garde-4 shoots near of the Skins" in session.log_lines[-1]
     click(panel.turn_bar.buttons["end_turn"])  # the others have not fired: the turn does not end
     assert session.state.phase == "end_of_turn" and panel.city.isVisible()

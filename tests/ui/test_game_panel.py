@@ -223,7 +223,7 @@ def test_the_log_exports_as_text(qtbot, tmp_path, monkeypatch):
     text = target.read_text(encoding="utf-8")
     assert text == panel.document.session.export_text()
     assert text.splitlines()[1:] == list(panel.document.session.log_lines)
-    assert "Police activate Police cop" in text
+    assert "the Police activate cop" in text
 
 
 def test_wounds_are_drawn_over_the_figure_on_the_map(qtbot):

@@ -213,4 +213,6 @@ def test_a_recovered_map_that_no_longer_validates_opens_with_its_problems(qtbot,
     found.file.write_text(json.dumps(doc), encoding="utf-8")
     restored = recovery.restore_document(found)
     assert restored.scenario.features["police-1"].geometry.coordinates[0] == 500.0
-    assert restored.problems and any("police-1" in line for line in restored.problems)
+    # The figure by the name the referee gave it on the map, and the point that is off the table.
+    assert restored.problems and any("the element « Officier »: the point (500; 20) is off the table" in line
+                                     for line in restored.problems)

@@ -3,6 +3,10 @@
 # $gang_name "Police", $gang_gender (feminine, masculine), $gang_number (singular, plural).
 
 peur-figure = { $figure } { $gang_of }
+peur-figures-counted = { $count } { $count ->
+        [one] { $one }
+       *[other] { $other }
+    }
 
 peur-initiative-rolled = initiative: { $rolls } → { $first } { $first_number ->
         [plural] activate

@@ -4,6 +4,10 @@
 # Espaces insécables avant « : ; ! ? ».
 
 peur-figure = { $figure } { $gang_of }
+peur-figures-counted = { $count } { $count ->
+        [one] { $one }
+       *[other] { $other }
+    }
 
 peur-initiative-rolled = initiative : { $rolls } → { $first } { $first_number ->
         [plural] s'activent

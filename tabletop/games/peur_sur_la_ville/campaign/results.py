@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, quoted, read_json_file
 
 RESULTS_FILE_BYTES = 1024 * 1024  # one turn's results for a dozen gangs is a few KB
@@ -64,7 +64,7 @@ class _Refused(Exception):
     """One problem at ``where`` (a dotted field), named with its gang by the caller."""
 
     def __init__(self, where: str, message: str):
-        super().__init__(f"{where}: {message}")
+        super().__init__(placed(where, message))
 
 
 def _count(value: Any, where: str, maximum: int, minimum: int = 0) -> int:

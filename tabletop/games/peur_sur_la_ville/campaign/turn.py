@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_c
 from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.games.peur_sur_la_ville.campaign.words import income_word
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, ngettext, placed
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -50,7 +50,7 @@ INVESTMENT_PASSAGES = {
 
 class _Refused(PeurError):
     def __init__(self, where: str, message: object):
-        super().__init__(f"{where}: {message}")
+        super().__init__(placed(where, message))
 
 
 def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:

@@ -407,4 +407,5 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
 def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool) -> tuple[GameState, str]:
     if state.phase in ("deploy", "activation", "over"):
         raise GameError(_("the game ends between activations"))
-    return replace(state, phase="over", activation=None), _("Game over") + (f": {event.reason}" if event.reason else "")
+    return replace(state, phase="over", activation=None), (_("Game over: {reason}").format(reason=event.reason)
+                                                           if event.reason else _("Game over"))

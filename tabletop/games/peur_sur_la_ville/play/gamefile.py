@@ -18,7 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.session import GameSession
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import error_line, first_errors
@@ -76,7 +76,7 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     try:
         doc = read_json_file(path, N_("a game file"))
     except JsonTextError as exc:
-        raise GameFileError(source, [f"{source}: {exc}"]) from None
+        raise GameFileError(source, [placed(source, exc)]) from None
     return game_from_json(doc, source)
 
 
@@ -84,7 +84,7 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
     try:
         doc = parse_json_text(text)
     except JsonTextError as exc:
-        raise GameFileError(source, [f"{source}: {exc}"]) from None
+        raise GameFileError(source, [placed(source, exc)]) from None
     return game_from_json(doc, source)
 
 
@@ -93,7 +93,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         raise GameFileError(source, [_("{file}: expected a tabletop-game object").format(file=source)])
     too_large = size_problem(doc, schema())  # before the validator walks a million items
     if too_large:
-        raise GameFileError(source, [f"{source}: {too_large}"])
+        raise GameFileError(source, [placed(source, too_large)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
         raise GameFileError(source, [error_line(source, e) for e in errors])
@@ -132,7 +132,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     try:
         missing = {g: s for g, s in bind_rosters(scenario, (), rules, game_rules).items() if g not in gangs}
     except GameError as exc:
-        raise GameFileError(source, [f"{source}: {exc}"]) from None
+        raise GameFileError(source, [placed(source, exc)]) from None
     setup = GameSetup(scenario, {**gangs, **missing}, int(doc["seed"]), dict(doc["settings"]), rules, game_rules,
                       doc.get("name", ""))
     try:

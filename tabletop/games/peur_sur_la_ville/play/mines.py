@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.peur_sur_la_ville.play.combat import rocket_hit
-from tabletop.games.peur_sur_la_ville.play.effects import acting, spend
+from tabletop.games.peur_sur_la_ville.play.effects import acting, point_text, spend
 from tabletop.games.peur_sur_la_ville.play.events import PlaceMine, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
@@ -40,7 +40,7 @@ def place_mine(setup: GameSetup, state: GameState, event: PlaceMine, geometry: b
     mine = Mine(f"mine-{f.gang}-{g.mines_placed + 1}", f.gang or "", f.x, f.y)
     state = state.with_figures(spend(f)).with_gangs(replace(g, mines_placed=g.mines_placed + 1))
     state = replace(state, mines=state.mines + (mine,))
-    return state, f"{setup.title(f)} places a mine at ({f.x:.1f}, {f.y:.1f})"
+    return state, _("{figure} places a mine at {where}").format(figure=setup.title(f), where=point_text((f.x, f.y)))
 
 
 def trigger_mine(setup: GameSetup, state: GameState, event: TriggerMine, geometry: bool) -> tuple[GameState, str]:
@@ -54,6 +54,7 @@ def trigger_mine(setup: GameSetup, state: GameState, event: TriggerMine, geometr
         raise GameError(_("{gang} have no mine '{mine}' on the table").format(
             gang=setup.gang_name(f.gang or ''), mine=event.mine))
     state = replace(state.with_figures(spend(f)), mines=tuple(m for m in state.mines if m.id != mine.id))
-    parts = [f"{setup.title(f)} sets off the mine at ({mine.x:.1f}, {mine.y:.1f})"]
+    parts = [_("{figure} sets off the mine at {where}").format(figure=setup.title(f),
+                                                               where=point_text((mine.x, mine.y)))]
     state = rocket_hit(setup, state, event, f.gang, parts)
     return state, clauses(parts)

@@ -46,7 +46,8 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")
     state = state.with_figures(spend(f))
-    line = f"{setup.title(f)} holds up {v.name}: {faces_text(test.faces)} → {test.label}"
+    line = _("{figure} holds up {vehicle}: {faces} → {result}").format(figure=setup.title(f), vehicle=v.name,
+                                                                         faces=faces_text(test.faces), result=test.label)
     if test.result != "robbed":
         return state, line
     drivers = [_put_out(setup, c, v, f) for c in state.figures.values() if c.vehicle == v.id

@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import _
+from tabletop.sentences import say
 
 
 def gang(letter: str, rules: PeurRules | None = None) -> Gang:
@@ -19,8 +20,9 @@ def gang(letter: str, rules: PeurRules | None = None) -> Gang:
 
 
 def composition_text(template: Gang) -> str:
-    """« 1 OFFICIER + 1 SOUS OFF + 8 FLICS » in the gang's own titles."""
-    return " + ".join(f"{template.composition[r]} {template.titles[r]}" for r in ROLES if template.composition[r])
+    """« 1 Officier + 1 Sous-off + 8 Flics » in the gang's own titles, each agreeing with its count."""
+    return " + ".join(say("peur-figures-counted", count=template.composition[r], one=template.titles[r],
+                          other=template.plural_titles[r]) for r in ROLES if template.composition[r])
 
 
 def weapons_text(template: Gang) -> str:

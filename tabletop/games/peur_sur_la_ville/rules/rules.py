@@ -156,6 +156,7 @@ class Gang:
     name: str
     noun: Noun  # the name's article, gender and number in each language, for the sentences that agree with it
     titles: Mapping[str, str]
+    plural_titles: Mapping[str, str]  # « Flics »: the titles said of several figures
     composition: Mapping[str, int]
     budget: int
     fixed_weapons: tuple[str, ...]
@@ -308,7 +309,8 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
     gangs = {}
     for letter, g in raw["gangs"]["gangs"].items():
         gangs[letter] = Gang(
-            letter=letter, name=g["name"], noun=Noun.from_data(g["name"], g["words"]), titles=dict(g["titles"]), composition=dict(g["composition"]),
+            letter=letter, name=g["name"], noun=Noun.from_data(g["name"], g["words"]), titles=dict(g["titles"]),
+            plural_titles=dict(g["plural_titles"]), composition=dict(g["composition"]),
             budget=g["budget"], fixed_weapons=tuple(g["weapons"]["fixed"]), weapon_count=g["weapons"]["count"],
             choose_from=tuple(g["weapons"]["choose_from"]), kit=tuple(g["kit"]),
             vehicles=tuple((v["kind"], v["count"]) for v in g["vehicles"]),
