@@ -31,7 +31,8 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
-                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QTabBar, QToolButton, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleOptionComboBox,
+                               QTabBar, QToolButton, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
 from tabletop.file_kinds import file_title
@@ -208,6 +209,31 @@ def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
     return found
 
 
+def combos_cut(window: QWidget) -> list[str]:
+    """The combo boxes too narrow for their text that neither open a list as wide as their longest entry nor show
+    the chosen entry whole in their tooltip (ui.forms.whole_text_combo)."""
+    found = []
+    for combo in window.findChildren(QComboBox):
+        if not combo.isVisible() or not combo.count():
+            continue
+        room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, _combo_option(combo),
+                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+        if combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room:
+            continue
+        view = combo.view()
+        widest = max(view.sizeHintForColumn(0), 0)
+        if view.minimumWidth() < widest or combo.toolTip() != combo.currentText():
+            found.append(f"{_name(combo)} shows {combo.currentText()!r} in {room} px")
+    return found
+
+
+def _combo_option(combo: QComboBox) -> QStyleOptionComboBox:
+    option = QStyleOptionComboBox()
+    option.initFrom(combo)
+    option.editable = combo.isEditable()
+    return option
+
+
 def _settle() -> None:
     """The posted layouts done, and those they posted: a scroll bar that appears as a panel's content grows resizes
     the viewport, whose content is resized in the next pass (an event loop runs both before a user sees it)."""
@@ -232,7 +258,7 @@ class Screens:
         ``small``, the window is shrunk to 1280 × 720 (a dialog smaller than that keeps its size), checked, and
         given its size back."""
         _settle()
-        self.cut[name] = cut(window)
+        self.cut[name] = cut(window) + combos_cut(window)
         self.texts[name] = shown_texts(also or window, visible_only=True) | self.texts.get(name, set())
         if self.shots:
             window.grab().save(f"{self.shots}-{name}.png")
@@ -240,7 +266,7 @@ class Screens:
             size = window.size()
             window.resize(size.boundedTo(SMALL))
             _settle()
-            self.cut_small[name] = cut(window, SMALL)
+            self.cut_small[name] = cut(window, SMALL) + combos_cut(window)
             if self.shots:
                 window.grab().save(f"{self.shots}-{name}-1280.png")
             window.resize(size)

@@ -179,7 +179,8 @@ def test_the_status_bar_sums_up_what_the_core_says(overlays):
     state = select(overlays, "boss")
     seen = [s for s in state.sights if s.visible]
     text = overlays.editor.status.text()
-    assert text.startswith(f"boss: sees {len(seen)} ({sum(s.cover for s in seen)} in cover), "
+    # The figure by its role in its gang's words and its gang (a Police leader is its « Officier »), not ``boss``.
+    assert text.startswith(f"Officier, Police: sees {len(seen)} ({sum(s.cover for s in seen)} in cover), "
                            f"{len(state.sights) - len(seen)} out of sight")
     assert text.endswith("; 1 within command")
 

@@ -100,7 +100,7 @@ def module_screens(window: MainWindow, module_id: str) -> dict[str, set[str]]:
     for path in samples().get(module_id, []):
         opened = window.open_path(str(path))
         look(path.name, window)
-        if module_id == "scenario" and path == BANK:
+        if module_id == "scenario" and path.name == BANK.name:
             opened.scene.select_ids(["police-1"])
             look(f"{path.name}-figure", window, (opened.scene.feature_item("police-1").toolTip(),))
         session = getattr(getattr(opened, "document", None), "session", None)
@@ -109,6 +109,7 @@ def module_screens(window: MainWindow, module_id: str) -> dict[str, set[str]]:
             while stack.canUndo() and (session.is_over() or not session.waits_on_chance()):
                 stack.undo()
             look(f"{path.name}-chance", window)
+    assert module_id != "scenario" or f"{BANK.name}-figure" in screens  # the officer was selected and read
     return screens
 
 

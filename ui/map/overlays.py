@@ -23,6 +23,7 @@ from tabletop.geometry import SightRow, TableModel, from_scenario
 from tabletop.geometry.model import FIGURE_KINDS, with_figures_of
 from tabletop.geometry.warm import warm_up
 from tabletop.scenario.edits import Change
+from ui.map.feature_texts import feature_title
 from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_labels import OverlayLabels
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
@@ -226,8 +227,11 @@ class OverlayController(QObject):
 
     def summary(self, state: FigureOverlayState) -> str:
         """One status-bar line: how many figures the selected one sees, in cover or not, and commands."""
+        features = self.editor.document.scenario.features
+        # The figure by its name, role and gang (« Officier, Police »), as the properties and tooltips name it.
+        figure = feature_title(features[state.figure]) if state.figure in features else state.figure
         text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight").format(
-            figure=state.figure, seen=state.seen, cover=state.seen_in_cover, hidden=state.looked_at - state.seen)
+            figure=figure, seen=state.seen, cover=state.seen_in_cover, hidden=state.looked_at - state.seen)
         if state.command_radius_cm:
             text += self.tr("; {n} within command").format(n=len(state.commanded))
         return text

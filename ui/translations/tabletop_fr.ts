@@ -3859,12 +3859,12 @@
         <translation>Score</translation>
     </message>
     <message>
-        <source>Right (%1)</source>
-        <translation>Droite (%1)</translation>
+        <source>Right</source>
+        <translation>Droite</translation>
     </message>
     <message>
-        <source>Left (%1)</source>
-        <translation>Gauche (%1)</translation>
+        <source>Left</source>
+        <translation>Gauche</translation>
     </message>
     <message>
         <source>Transport</source>

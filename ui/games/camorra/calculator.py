@@ -13,7 +13,7 @@ from tabletop.games.camorra import fight
 from tabletop.games.camorra.combat import ROLES, Side, resolve
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.session import PlaySession
-from ui.forms import wrapped_label
+from ui.forms import whole_text_combo, wrapped_label
 
 PARTS = ("capo", "corruption", "weapons", "terrain", "support", "die")
 
@@ -27,12 +27,12 @@ class SideForm(QGroupBox):
         super().__init__(title, parent)
         self.rules = rules
         form = QFormLayout(self)
-        self.capo = QComboBox(self)
+        self.capo = whole_text_combo(QComboBox(self))
         self.capo.addItem(self.tr("none"), None)
         for kind in rules.capos.values():
             self.capo.addItem(kind.name, kind.id)
         form.addRow(self.tr("Caporegime"), self.capo)
-        self.role = QComboBox(self)
+        self.role = whole_text_combo(QComboBox(self))
         for text, value in ((self.tr("its side's role"), None), (self.tr("attack"), "attack"),
                             (self.tr("defence"), "defense")):
             self.role.addItem(text, value)

@@ -18,6 +18,7 @@ from tabletop.games.mafia_story.ending import Standing, reached
 from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
+from ui.forms import whole_text_combo
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
@@ -53,11 +54,11 @@ class KindChooser(QWidget):
             self.groups.setdefault(session.game.describe(session.state, event), []).append(event)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.where = QComboBox(self)
+        self.where = whole_text_combo(QComboBox(self))
         self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.where.setMinimumContentsLength(14)
         self.where.addItems(list(self.groups))
-        self.kind = QComboBox(self)
+        self.kind = whole_text_combo(QComboBox(self))
         self.kind_names = kind_names
         layout.addWidget(self.where, 1)
         layout.addWidget(self.kind)
@@ -119,8 +120,9 @@ class MafiaStoryView(BaseGameView):
         p = state.player(player)
         rows = [(self.tr("Family"), p.family + (f" — {p.team}" if p.team else "")),
                 (self.tr("Score"), str(p.score)),
-                (self.tr("Right (%1)").replace("%1", str(len(p.right))), _pile(p.right)),
-                (self.tr("Left (%1)").replace("%1", str(len(p.left))), _pile(p.left)),
+                # The count goes with the cards, not the label: the players' grid has one row per label.
+                (self.tr("Right"), _counted_pile(p.right)),
+                (self.tr("Left"), _counted_pile(p.left)),
                 (self.tr("Transport"), str(p.pawns) + (self.tr(", one spent this round") if p.pawn_used else "")),
                 (self.tr("Tokens in hand"), str(len(state.hand(player)))),
                 (self.tr("Prevention"), ", ".join(self.kind_names.get(k, k) for k in p.prevention) or "—")]
@@ -171,6 +173,11 @@ class MafiaStoryView(BaseGameView):
         else:
             reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
         return self.tr("%1; %2").replace("%1", reason).replace("%2", self.game.ranking(state).explanation)
+
+def _counted_pile(cards: Any) -> str:
+    """« (2) vert 7, prostituée »: how many cards, then which."""
+    return f"({len(cards)}) {_pile(cards)}" if cards else "—"
+
 
 def _pile(cards: Any) -> str:
     return ", ".join(card_text(c.card.to_json()).replace("\n", " ") for c in cards) or "—"

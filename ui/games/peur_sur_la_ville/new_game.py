@@ -23,7 +23,7 @@ from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_se
 from tabletop.scenario import Scenario, ScenarioError, load_scenario
 from tabletop.scenario.edit_ops import delete_features
 from ui.document import ScenarioDocument
-from ui.forms import wrapped_label
+from ui.forms import whole_text_combo, wrapped_label
 from ui.map.labels import LabelPlacer
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -44,7 +44,7 @@ class GangRow:
         self.plays.setChecked(True)
         self.template = QComboBox(page)
         for g in rules.gangs.values():
-            self.template.addItem(f"{g.letter} – {g.name}", g.letter)
+            self.template.addItem(f"{g.letter} — {g.name}", g.letter)
         self.template.setCurrentIndex(max(self.template.findData(letter), 0))
         self.composition = QLabel(page)
         self.roster_button = QPushButton(QCoreApplication.translate("NewGamePage", "Roster file…"), page)
@@ -71,7 +71,7 @@ class NewGamePage(QWidget):
         self.gang_rows: list[GangRow] = []
         self.offered_roster: Roster | None = None  # from the roster builder: kept when the table changes
         title = QLabel(self.tr("<h2>New game of Peur sur la Ville</h2>"), self)
-        self.scenario_choice = QComboBox(self)
+        self.scenario_choice = whole_text_combo(QComboBox(self))
         for path in sorted(SAMPLES_DIR.glob("*.geojson")):
             self.add_table(str(path))
         self.scenario_choice.currentIndexChanged.connect(lambda _i: self.load(self.scenario_choice.currentData()))
