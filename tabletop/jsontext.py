@@ -87,8 +87,8 @@ def joined_problems(problems: list[str]) -> str:
     more = len(problems) - MAX_PROBLEM_LINES
     if more <= 0:
         return "; ".join(problems)
-    return "; ".join(problems[:MAX_PROBLEM_LINES]) + "; " + ngettext("and {count} more problem",
-                                                                     "and {count} more problems", more).format(count=more)
+    rest = ngettext("and {count} more problem", "and {count} more problems", more).format(count=more)
+    return "; ".join(problems[:MAX_PROBLEM_LINES]) + "; " + rest
 
 
 def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:

@@ -161,7 +161,8 @@ def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: 
     width_px, height_px = pixels
     reach = CORNERS_OFF_PICTURE
     for x, y in quad:
-        if not (-reach * width_px <= x <= (reach + 1) * width_px and -reach * height_px <= y <= (reach + 1) * height_px):
+        across = -reach * width_px <= x <= (reach + 1) * width_px
+        if not (across and -reach * height_px <= y <= (reach + 1) * height_px):
             raise MappingError(_("{what}: the corner ({x}, {y}) lies too far off the picture, whose corners may land "
                                  "from {left} to {right} pixels across and {top} to {bottom} down").format(
                 what=what, x=decimal(x), y=decimal(y), left=-reach * width_px, right=(reach + 1) * width_px,

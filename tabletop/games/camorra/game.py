@@ -19,7 +19,8 @@ from tabletop.jsontext import cut
 # with a stray field went through, those the handlers look up without comparing with the legal ones).
 EVENT_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
     "attaque": ("capo", "terrain", "target", "sournois_discard"), "bombe": ("target",), "chasse": ("capo", "terrain"),
-    "close_support": (), "combat_die": ("face",), "corruption": ("by", "points"), "defend": ("capo", "sournois_discard"),
+    "close_support": (), "combat_die": ("face",), "corruption": ("by", "points"),
+    "defend": ("capo", "sournois_discard"),
     "done": ("by",), "end_turn": (), "immunite": (), "paralyse": ("capo",), "pass": ("by",),
     "prise": ("terrain", "target"), "racket": ("target",), "ravitaillement": ("cards",), "recruit_die": ("face",),
     "recruit_loss": ("capo",), "recruit_steal": ("capo", "terrain"), "recruit_take": ("capo", "terrain", "to"),

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
 from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
@@ -24,6 +24,16 @@ def cell_name(state: MafiaState, cell: int) -> str:
     row, col = divmod(cell, state.columns)
     return f"{chr(ord('A') + row)}{col + 1}"
 
+
+
+# Each event's fields besides "type": any other is refused naming it.
+EVENT_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "buy_back": ("player", "cards"), "card": ("cell", "card"), "cover": ("player", "cell", "kind"),
+    "move_chased": ("player", "cell"), "pass": ("player",), "peek": ("player", "cell"),
+    "place": ("player", "cell", "kind"),
+    "prevent": ("player", "kind"), "target": ("player", "kind", "target"), "transport_move": ("player", "from", "cell"),
+    "transport_place": ("player", "cell", "kind"), "withdraw": ("player",),
+}.items()}
 
 class MafiaStory:
     id = "mafia-story"
@@ -146,6 +156,7 @@ class MafiaStory:
             raise GameError(_("the game is over"))
         if not isinstance(event, dict):
             raise GameError(self._refusal(state, event))
+        refuse_unknown_fields(event, EVENT_FIELDS)  # named, rather than told the action is not legal now
         legal = self.legal_events(state)
         # An event as listed is found as it is; one written otherwise (a card without its null family) by its key.
         if event not in legal and _key(event) not in {_key(e) for e in legal}:
