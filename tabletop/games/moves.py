@@ -6,6 +6,9 @@ decision now (``Game.to_move``) and of a kind a player makes himself (``Game.pho
 the referee enters, nor a trade that needs another player's word). A roll that is the player's own chance (the
 Narcopolis cup) may be left to the play's virtual dice: ``{"type": "roll", "virtual": true}`` is replaced by the
 faces the seeded dice give, and the log holds those faces, as when the referee clicks the virtual roll.
+
+A game may say more: ``move_owner`` where an event names whom it is for (a Narcopolis fighter's Armement card),
+``move_label`` where its log line would tell, before the move, what the move will reveal (``offers``).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.games import game_core
 from tabletop.games.interface import PlaySetup
+from tabletop.games.mafia_story.game import cell_name
 from tabletop.games.moves import MALFORMED, NOT_HIS, NOT_NOW, MoveRefused, moves_for, offers, play_move
 from tabletop.games.playthrough import random_playthrough
 from tabletop.games.session import PlaySession, replay_events
@@ -153,16 +154,17 @@ def test_a_mafia_story_placement_is_seen_by_nobody_again():
     play_move(session, "Ana", {"type": "cover", "player": "Ana", "cell": 7, "kind": "police"})
     assert "police" not in table_lines(session)[-1].replace("police or", "")
     views = play_views(session)
-    assert views.public()["cells"][7]["cover"] == {"owner": "Ana", "family": session.state.cells[7].cover.family}
+    b2 = cell_name(session.state, 7)
+    assert views.public()["city"][b2]["cover"] == {"owner": "Ana", "family": session.state.cells[7].cover.family}
     assert "police" not in json.dumps(views.private("Ana")) and session.state.cells[7].cover.kind == "police"
     play_move(session, "Bruno", {"type": "cover", "player": "Bruno", "cell": 3, "kind": "speciale"})
     ana_places = next(e for e in moves_for(session, "Ana") if e["type"] == "place" and e["kind"] == "guerre")
     play_move(session, "Ana", ana_places)
     cell = ana_places["cell"]
     views = play_views(session)
-    assert views.public()["cells"][cell]["token"] == {"owner": "Ana"}
+    assert views.public()["city"][cell_name(session.state, cell)]["token"] == "Ana"
     assert views.private("Ana")["tokens_in_hand"] == ["encaissement"]
-    assert all("kind" not in (c["token"] or {}) for c in views.view("Bruno")["public"]["cells"])
+    assert "guerre" not in json.dumps(views.view("Bruno")["public"]["city"])
 
 
 @pytest.mark.parametrize("game_id, players", [("narcopolis", ("Ana", "Bob")), ("narcopolis", ("Ana", "Bob", "Cy")),
@@ -210,4 +212,4 @@ def _check_no_leak(game_id, session):
         assert "red" not in table["reserve"] and "white" not in table["reserve"]
     elif game_id == "mafia-story":
         table = views.public()
-        assert all(c["cover"] is None or "kind" not in c["cover"] for c in table["cells"])
+        assert all("kind" not in c.get("cover", {}) for c in table["city"].values())

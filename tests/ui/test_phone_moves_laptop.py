@@ -10,6 +10,7 @@ import httpx
 from tabletop.games.playfile import PlayFile
 from ui import preferences
 from ui.games.gangster_paradise.view import GangsterParadiseView
+from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.view import NarcopolisView
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.panel import TrackerPanel
@@ -54,6 +55,9 @@ def test_a_phones_roll_and_announcement_are_undo_steps_on_the_laptop(qtbot, monk
     answer = send(qtbot, server, "Booki", {"type": "roll", "dice": [4, 2, 1]})
     assert answer.status_code == 200 and document.undo_stack.count() == steps + 1
     assert log_rows(panel)[-1].endswith("Booki rolls (hidden)")
+    cup = panel.actions_box.findChild(HiddenRoll)  # the laptop is no cup while the phones are served
+    assert cup.on_phone and not cup.button.isVisibleTo(cup) and "421" not in cup.label.text()
+    assert "Booki's phone" in cup.label.text()
     assert send(qtbot, server, "Booki", {"type": "announce", "value": 531}).status_code == 200
     assert "Killah" in panel.header.text() or panel.columns["Killah"].title().startswith("▶")
     document.undo_stack.undo()  # the referee takes the announcement back

@@ -66,6 +66,15 @@ def serving(widget: QObject) -> bool:
     return link is not None and link.running
 
 
+def phones_served(widget: QObject | None) -> bool:
+    """Whether the tab holding ``widget`` (a widget inside it) serves its phones."""
+    while widget is not None:
+        if serving(widget):
+            return True
+        widget = widget.parent()
+    return False
+
+
 def link_of(widget: QObject, document: Any) -> PhonesLink:
     """The tab's link, made the first time it is asked for."""
     link = widget.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)

@@ -3525,6 +3525,10 @@
 <context>
     <name>HiddenRoll</name>
     <message>
+        <source>The dice are on %1&apos;s phone: only he looks, until « tu bluffes ».</source>
+        <translation>Les dés sont sur le téléphone de %1 : lui seul regarde, jusqu&apos;à « tu bluffes ».</translation>
+    </message>
+    <message>
         <source>Real dice under the cup: %1 looks, nothing is typed until the check.</source>
         <translation>Vrais dés sous le gobelet : %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
     </message>

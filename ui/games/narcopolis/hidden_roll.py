@@ -18,11 +18,13 @@ def dice_text(dice: list[int]) -> str:
 class HiddenRoll(QWidget):
     """Hidden until clicked; ``dice`` None means real dice under the cup."""
 
-    def __init__(self, roller: str, dice: list[int] | None, parent: QWidget | None = None):
+    def __init__(self, roller: str, dice: list[int] | None, parent: QWidget | None = None,
+                 on_phone: bool = False):
         super().__init__(parent)
         self.setObjectName("hidden-roll")
         self.roller = roller
         self.dice = dice
+        self.on_phone = on_phone  # the players' phones are served: the dice are on the roller's, not here
         self.peeking = False
         self.label = QLabel(self)
         self.label.setObjectName("hidden-roll-dice")
@@ -34,7 +36,7 @@ class HiddenRoll(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
-        self.button.setVisible(dice is not None)
+        self.button.setVisible(dice is not None and not on_phone)
         self._show()
 
     def toggle(self) -> None:
@@ -42,6 +44,11 @@ class HiddenRoll(QWidget):
         self._show()
 
     def _show(self) -> None:
+        if self.on_phone and self.dice is not None:
+            self.label.setText(self.tr("The dice are on %1's phone: only he looks, until « tu bluffes ».")
+                               .replace("%1", self.roller))
+            self.label.setStyleSheet("background: #333; color: white; padding: 4px;")
+            return
         if self.dice is None:
             self.label.setText(self.tr("Real dice under the cup: %1 looks, nothing is typed until the check.")
                                .replace("%1", self.roller))

@@ -23,6 +23,7 @@ from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, R
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
 from ui.games.tracker.game_view import Apply, BaseGameView, Secret, event_choosers, value_text
+from ui.phones.link import phones_served
 
 REFEREE_CHOSEN = ("give_influence", "destroy", "suspend_income")
 REFEREE_FORMS = ("give", "reputation")
@@ -211,7 +212,8 @@ class NarcopolisView(BaseGameView):
         if state.phase == "combat" and state.combat is not None and state.combat.step == "announce":
             last = state.combat.exchanges[-1]
             looks = controller(state, last.by)
-            widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent))
+            widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent,
+                                      on_phone=phones_served(parent)))
         ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED]
         rules = state.rules
         stakes = {"money": self.tr("10 M$"), "reputation": self.tr("1 reputation point")}
