@@ -21,4 +21,8 @@ def test_the_benchmark_checks_its_answers_and_ends_with_one_json_line() -> None:
     assert figures["all_equal"] and figures["plays"] == 1200
     assert {"player_stats", "game_stats", "streaks", "head_to_head", "score_lines", "plays_page", "next_page",
             "play_of_file", "stats_page"} <= set(figures["sqlite"]["operations"])
+    # The Book tab's choices, each showing as many rows as the book's reads behind it give.
+    tab = {name: v for name, v in figures["sqlite"]["operations"].items() if name.startswith("tab_")}
+    assert {"tab_players", "tab_plays", "tab_plays_game", "tab_plays_player", "tab_stats_game", "tab_stats_every_game",
+            "tab_campaigns"} == set(tab) and all(v["same"] and v["cpu_ms"] > 0 for v in tab.values())
     assert figures["sqlite"]["import_mib"] > 0 and figures["sqlite"]["cli_stats_s"] > 0

@@ -15,6 +15,7 @@ from ui.book.collation import sorted_by_name
 from ui.forms import form_layout
 
 ERROR_STYLE = "color: #a00000;"
+REFILLED = "refilled_with"  # a refilled combo box's property: the choices it was last given
 
 
 def problem_label(parent: QWidget, name: str) -> QLabel:
@@ -63,6 +64,9 @@ def refill(box: QComboBox, items: list[str], first: str | None = None,
     """Replace a combo box's choices (each item's data is itself, its text ``shown(item)`` when given, a game's
     title for its id; ``first``, when given, stands for none, data None), in the language's order of their texts,
     keeping the current choice when it is still there, without signalling the refill as a change."""
+    if box.property(REFILLED) == [first, *items] and box.count() == len(items) + (first is not None):
+        return  # the same choices (the Statistics page refills its two players' lists at every game chosen)
+    box.setProperty(REFILLED, [first, *items])
     current = box.currentData()
     box.blockSignals(True)
     box.clear()
