@@ -14,6 +14,7 @@ overlay item that said nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -26,7 +27,7 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import Reading, label_reach, paint_banner, paint_label, paint_table_banner
+from ui.table_screen.reading import Reading, label_reach, paint_banner, paint_label, paint_table_banner, strokes
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -238,11 +239,9 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:
             painter.save()
-            painter.setTransform(device)
             painter.setOpacity(item.effectiveOpacity())
-            painter.setPen(pen if pen is not None else item.pen())
             painter.setBrush(item.brush())
-            painter.drawPath(instead)
+            _stroke(painter, pen if pen is not None else item.pen(), device, lambda: painter.drawPath(instead))
             painter.restore()
             continue
         if (projective or pen is not None) and _paint_shape(painter, item, device, pen, projective):
@@ -308,15 +307,24 @@ def _paint_shape(painter: QPainter, item: QGraphicsItem, device: QTransform, pen
                 painter.drawPolygon(polygon)
         else:
             painter.drawPath(path)
-    painter.setPen(pen if pen is not None else item.pen())
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    pen = pen if pen is not None else item.pen()
     if projective:
-        for polygon in path.toSubpathPolygons(device):
-            painter.drawPolyline(polygon)
+        polygons = path.toSubpathPolygons(device)
+        _stroke(painter, pen, QTransform(), lambda: [painter.drawPolyline(polygon) for polygon in polygons])
     else:
-        painter.drawPath(path)
+        _stroke(painter, pen, device, lambda: painter.drawPath(path))
     painter.restore()
     return True
+
+
+def _stroke(painter: QPainter, pen: QPen, base: QTransform, draw: Callable[[], object]) -> None:
+    """``draw`` stroked with ``pen`` under ``base``: a wide pen as one-pixel strokes side by side (``strokes``)."""
+    thin, offsets = strokes(pen)
+    painter.setPen(thin)
+    for offset in offsets:
+        painter.setTransform(base * QTransform.fromTranslate(offset.x(), offset.y()))
+        draw()
 
 
 def _paint_kept(painter: QPainter, item: QGraphicsItem, path: QPainterPath, pen: QPen, brush) -> bool:
@@ -334,9 +342,8 @@ def _paint_kept(painter: QPainter, item: QGraphicsItem, path: QPainterPath, pen:
         drawer.setPen(Qt.PenStyle.NoPen)
         drawer.setBrush(brush)
         drawer.drawPath(path)
-        drawer.setPen(pen)
         drawer.setBrush(Qt.BrushStyle.NoBrush)
-        drawer.drawPath(path)
+        _stroke(drawer, pen, drawer.transform(), lambda: drawer.drawPath(path))
 
     return pictures.paint(painter, box, pen, look, draw)
 
@@ -377,10 +384,8 @@ class _LineBatch:
         if not self.batches:
             return
         self.painter.save()
-        self.painter.setTransform(self.transform)
         for pen, lines in self.batches.values():
-            self.painter.setPen(pen)
-            self.painter.drawLines(lines)
+            _stroke(self.painter, pen, self.transform, lambda: self.painter.drawLines(lines))
         self.painter.restore()
         self.batches = {}
 
