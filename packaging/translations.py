@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -35,6 +36,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tabletop import sentences
 from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
+from tabletop.setting_fields import schema_choices
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("fr",)
@@ -98,6 +100,11 @@ def core_template() -> Catalog:
         keys = ("description", *RULE_TEXT_KEYS.get(path.name, ()))
         for text in [*rule_descriptions(data, keys), *setting_labels(data)]:
             template.add(text, None, [(str(path.relative_to(ROOT)), 0)])
+    for path in sorted((ROOT / "tabletop").rglob("*.schema.json")):  # every value a new play's combo box offers
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        for value in schema_choices(schema, SETTING_TABLES):
+            if IDENTIFIER.fullmatch(value):
+                template.add(identifier_words(value), None, [(str(path.relative_to(ROOT)), 0)])
     return template
 
 

@@ -87,8 +87,10 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     page = panel.setup_page
     assert (page.count.minimum(), page.count.maximum()) == (2, 5)
     page.set_players(["Romain", "Pierre", "Camille"])
-    # the sample evening was played under the reading all_or_nothing (salaries unpaid keep the white)
-    page.settings = {**page.settings, "unpaid_salaries": "all_or_nothing"}
+    # the sample evening was played under the reading « all or nothing » (salaries unpaid keep the white)
+    salaries = page.settings_box.controls["unpaid_salaries"]
+    salaries.setCurrentIndex(salaries.findText("all or nothing"))
+    assert page.settings["unpaid_salaries"] == "all_or_nothing"
     grab(panel, "gp-1-new-play")
     page.request_start()
     session = panel.document.session

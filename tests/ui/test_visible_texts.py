@@ -41,12 +41,9 @@ TECHNICAL = (re.compile(r"\b(?:sqlite|postgresql|postgres)(?:\+\w+)?:"), re.comp
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 # The screens still showing a key another branch of issue 38 removes: each passes once that branch is merged.
-SETTINGS_KEYS = "issue 38 §2, rule settings in words (branch sentences): the new-play page shows a setting's value " \
-                "by its key"
 BOOK_HEADER = "issue 38 §2, the book's header in words (branch journal): it shows the book's sqlite: URL and " \
               "TABLETOP_BOOK"
-WAITING = {"gangster-paradise": SETTINGS_KEYS, "narcopolis": SETTINGS_KEYS,
-           "mafia-story": SETTINGS_KEYS, "book": BOOK_HEADER}
+WAITING = {"book": BOOK_HEADER}
 # The laptop test's English words, but those French writes too (« la phase 5 »).
 WORDS = ENGLISH - {"phase"}
 

@@ -32,6 +32,7 @@ STEP_TEXT = {
 class CamorraView(BaseGameView):
     game_id = "camorra"
     first_player_by_die = True  # « Le joueur qui fait le meilleur score commence »
+    settings_schema = ("tabletop.games.camorra", "camorra.schema.json")
 
     def __init__(self) -> None:
         self.game: CamorraGame = games.game_core(self.game_id)

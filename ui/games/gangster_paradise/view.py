@@ -17,6 +17,7 @@ from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text
 from tabletop.ruledata import setting_label, setting_value
+from tabletop.setting_fields import SettingField
 from ui.games.gangster_paradise.bank import BankPanel
 from ui.games.gangster_paradise.forms import (PHASE_NAMES, AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm,
                                               LaunderForm, PhaseStrip, ResaleForm, TradeForm)
@@ -28,6 +29,7 @@ FORM_TYPES = {"bid", "pass", "buy", "resell", "launder", "discard", "trade", "ex
 
 class GangsterParadiseView(BaseGameView):
     game_id = "gangster-paradise"
+    settings_schema = ("tabletop.games.gangster_paradise", "gangster_paradise.schema.json")
 
     def __init__(self) -> None:
         self.game = games.game_core(self.game_id)
@@ -154,12 +156,20 @@ class GangsterParadiseView(BaseGameView):
         rows = [(setting_label(name), value_text(setting_value(value)),
                  core_text(self.setting_descriptions.get(name, ""))) for name, value in settings.items()
                 if name != "tables"]
+        game, *notes = self.setting_notes(settings)
+        return [game, *rows, *notes]
+
+    def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]:
+        # ``tables`` is the rule file's numbers, changed by a house rule and not on the new-play page.
+        return super().setting_fields({name: value for name, value in settings.items() if name != "tables"})
+
+    def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+        """What the whole game is, then the readings that are notes (no value to choose)."""
         notes = [(setting_label(name), self.tr("reading"), core_text(words))
                  for name, words in self.setting_descriptions.items()
                  if name not in settings and name != "description"]
         game = core_text(self.setting_descriptions["description"])
-        return [(self.tr("the game"), self.tr("8 turns of 5 phases"), game),
-                *rows, *notes]
+        return [(self.tr("the game"), self.tr("8 turns of 5 phases"), game), *notes]
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return SetupChoices(parent)

@@ -89,6 +89,7 @@ class KindChooser(QWidget):
 
 class MafiaStoryView(BaseGameView):
     game_id = "mafia-story"
+    settings_schema = ("tabletop.games.mafia_story", "mafia_story.schema.json")
 
     def __init__(self) -> None:
         self.game: MafiaStory = games.game_core(self.game_id)

@@ -13,11 +13,13 @@ from tabletop.games.narcopolis.fight import controller
 from tabletop.games.narcopolis.final import champion_of
 from tabletop.games.narcopolis.game import Narcopolis
 from tabletop.games.narcopolis.income import turn_income
-from tabletop.games.narcopolis.rules import KINDS, PRISON, interpretations, load_rules, rules_from_data
+from tabletop.games.narcopolis.rules import (KINDS, PRISON, default_rule_data, interpretations, load_rules,
+                                             rules_from_data)
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
-from tabletop.ruledata import setting_label, setting_value
+from tabletop.ruledata import package_schema, setting_label, setting_value
+from tabletop.setting_fields import SettingField, setting_fields
 from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
@@ -32,6 +34,7 @@ PRINTED = ("job", "influence")  # values printed on the cards: their own forms
 
 class NarcopolisView(BaseGameView):
     game_id = "narcopolis"
+    settings_schema = ("tabletop.games.narcopolis", "narcopolis.schema.json")
 
     def __init__(self) -> None:
         self.game: Narcopolis = games.game_core(self.game_id)
@@ -193,6 +196,23 @@ class NarcopolisView(BaseGameView):
         return [(setting_label(name), self.tr("note") if value is None else value_text(setting_value(value)),
                  core_text(description))
                 for name, value, description in interpretations(rules_from_data(settings))]
+
+    def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]:
+        # The settings of a Narcopolis play are its whole rule data: the referee chooses among its readings.
+        readings = {name: value for name, value, _ in interpretations(rules_from_data(settings)) if value is not None}
+        return setting_fields(readings, package_schema(*self.settings_schema), "readings")
+
+    def setting_description(self, name: str) -> str:
+        return core_text(default_rule_data()["readings"].get(name, {}).get("description", ""))
+
+    def with_setting(self, settings: Mapping[str, Any], name: str, value: Any) -> dict[str, Any]:
+        readings = dict(settings["readings"])
+        readings[name] = {**readings[name], "value": value}
+        return {**settings, "readings": readings}
+
+    def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+        return [(setting_label(name), self.tr("note"), core_text(description))
+                for name, value, description in interpretations(rules_from_data(settings)) if value is None]
 
     # --- widgets ---------------------------------------------------------------------------------------------
     def setup_widget(self, parent: QWidget) -> QWidget | None:

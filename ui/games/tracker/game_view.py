@@ -16,7 +16,12 @@ the game's view:
   widget has a ``follow(session)`` method the tracker calls it after every change, so it can preload the state;
 - ``end_reason(state) -> str``: why the game is over, for the warning banner;
 - ``setting_rows(settings) -> list[tuple[str, str, str]]``: the rule settings in force as (name, value,
-  description) for the new-play page, shown read-only;
+  description), read-only;
+- ``setting_fields(settings) -> list[SettingField]``, ``setting_description(name)`` and
+  ``with_setting(settings, name, value) -> dict``: the settings the new-play page offers as controls (from the
+  schema named by ``settings_schema``), each one's sentence, and the settings with one changed;
+  ``setting_notes(settings)``: the rows the page shows read-only beside them (``setting_rows`` when the game
+  names no schema);
 - ``setup_widget(parent) -> QWidget | None``: set-up choices for the new-play page beyond names and seed; the
   widget has ``options() -> dict`` (the ``PlaySetup.options``) and may raise ``ValueError`` with a one-line
   message when they are incomplete; a ``set_players(names)`` method, if it has one, follows the seats;
@@ -52,7 +57,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
-from tabletop.ruledata import setting_label, setting_value
+from tabletop.ruledata import package_schema, setting_label, setting_value
+from tabletop.setting_fields import SettingField, setting_fields
 from ui.forms import whole_text_combo, wrapped_label
 
 Apply = Callable[[Event], None]
@@ -84,6 +90,14 @@ class GameView(Protocol):
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]: ...
 
+    def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]: ...
+
+    def setting_description(self, name: str) -> str: ...
+
+    def with_setting(self, settings: Mapping[str, Any], name: str, value: Any) -> dict[str, Any]: ...
+
+    def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]: ...
+
     def setup_widget(self, parent: QWidget) -> QWidget | None: ...
 
     def first_player_rule(self) -> str: ...
@@ -97,6 +111,8 @@ class BaseGameView:
     setting_descriptions: Mapping[str, str] = {}
     # Whether the book rolls a die for the first player (the new-play page then offers the dice).
     first_player_by_die = False
+    # (package, schema file) of the rule data whose ``settings`` table the new-play page offers as controls.
+    settings_schema: tuple[str, str] | None = None
 
     def tr(self, text: str) -> str:
         # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class
@@ -120,6 +136,20 @@ class BaseGameView:
         # The descriptions are rule data, translated by the core's catalogue (packaging/translations.py extracts them).
         return [(setting_label(name), value_text(setting_value(value)),
                  core_text(self.setting_descriptions.get(name, ""))) for name, value in settings.items()]
+
+    def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]:
+        if self.settings_schema is None:
+            return []
+        return setting_fields(settings, package_schema(*self.settings_schema), "settings")
+
+    def setting_description(self, name: str) -> str:
+        return core_text(self.setting_descriptions.get(name, ""))
+
+    def with_setting(self, settings: Mapping[str, Any], name: str, value: Any) -> dict[str, Any]:
+        return {**settings, name: value}
+
+    def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+        return self.setting_rows(settings) if self.settings_schema is None else []
 
     def setup_widget(self, parent: QWidget) -> QWidget | None:
         return None

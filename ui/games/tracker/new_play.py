@@ -6,6 +6,7 @@ read-only with their descriptions (house rules change them, not this page)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
@@ -13,9 +14,9 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from tabletop.games.interface import Game, PlaySetup
 from tabletop.i18n import _ as core_text
-from ui.forms import wrapped_label
 from ui.games.tracker.first_player import FirstPlayerBox
 from ui.games.tracker.game_view import GameView
+from ui.games.tracker.setting_controls import SettingsBox
 
 MAX_SEED = 2**31 - 1
 
@@ -30,7 +31,6 @@ class NewPlayPage(QWidget):
         self.setObjectName("new-play")
         self.game = game
         self.view = view
-        self.settings = game.default_settings()
         heading = QLabel("<h2>" + self.tr("New %1 play").replace("%1", core_text(game.title)) + "</h2>")
         players_box = QGroupBox(self.tr("Players, in seat order (the first one starts)"), self)
         players_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -64,13 +64,7 @@ class NewPlayPage(QWidget):
         seed_row.addStretch(1)
         self.first = FirstPlayerBox(view.first_player_rule(), view.first_player_by_die, self.seed.value, self)
         self.setup = view.setup_widget(self)
-        rules_box = QGroupBox(self.tr("Rule settings in force (change them as house rules)"), self)
-        rules = QFormLayout(rules_box)
-        rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for name, value, description in view.setting_rows(self.settings):
-            text = wrapped_label(f"<b>{value}</b>" + (f"<br><small>{description}</small>" if description else ""))
-            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            rules.addRow(QLabel(name), text)
+        self.settings_box = SettingsBox(view, game.default_settings(), self._settings_changed, self)
         self.problems = QLabel(self)
         self.problems.setObjectName("setup-problems")
         self.problems.setWordWrap(True)
@@ -86,7 +80,7 @@ class NewPlayPage(QWidget):
         layout.addWidget(self.first)
         if self.setup is not None:
             layout.addWidget(self.setup)
-        layout.addWidget(rules_box)
+        layout.addWidget(self.settings_box)
         layout.addWidget(self.problems)
         layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
@@ -100,6 +94,14 @@ class NewPlayPage(QWidget):
         for edit in self.name_edits:
             edit.textChanged.connect(self._players_changed)
         self._show_seats(self.count.value())
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        """The rule settings as chosen on the page, in the form the play's set-up keeps them."""
+        return self.settings_box.settings
+
+    def _settings_changed(self) -> None:
+        self.problems.clear()
 
     def _show_seats(self, count: int) -> None:
         for seat in range(len(self.name_edits)):

@@ -1,0 +1,134 @@
+"""Issue 38 §2: on each card game's new-play page, in French on a 1366 × 768 laptop, every rule setting is a control
+of its kind (a combo box of the values' words for a choice, a spin box within the schema's range for a number, a
+check box for a yes or no) named and explained in words, never by its key; what the referee changes there is what
+the play is set up with, and what its file keeps."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QScrollArea, QSpinBox
+
+from tests.ui.test_french_ui import in_language
+from ui.games.tracker.new_play import NewPlayPage
+from ui.shell.dialogs import SaveAnswer
+from ui.shell.main_window import MainWindow
+
+SCREEN = QSize(1366, 768)
+GAMES = ["camorra", "mafia-story", "narcopolis", "gangster-paradise"]
+PLAYERS = ["Ana", "Bruno", "Carla"]
+KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b|\b(?:true|false|True|False)\b")
+CONTROLS = {"flag": QCheckBox, "number": QSpinBox, "choice": QComboBox, "fixed": QLabel}
+pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
+
+
+def chosen(settings: dict[str, Any], game: str, name: str) -> Any:
+    """A setting's value as the play's set-up keeps it (a Narcopolis reading inside its rule data)."""
+    return settings["readings"][name]["value"] if game == "narcopolis" else settings[name]
+
+
+def french_page(qtbot, qapp: QApplication, game: str) -> tuple[MainWindow, NewPlayPage]:
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
+                                                                lambda title: SaveAnswer.DISCARD))
+    window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
+    window.resize(SCREEN)
+    window.show()
+    page = window.new_document(game).setup_page
+    page.set_players(PLAYERS[:max(page.count.minimum(), 2)])
+    QApplication.processEvents()
+    return window, page
+
+
+def other_value(control: Any) -> Any:
+    """Change ``control`` as the referee would, to a value other than the one shown; return the value meant."""
+    if isinstance(control, QCheckBox):
+        control.click()
+        return control.isChecked()
+    if isinstance(control, QSpinBox):
+        value = control.value() + 1 if control.value() < control.maximum() else control.value() - 1
+        control.setValue(value)
+        return value
+    control.setCurrentIndex((control.currentIndex() + 1) % control.count())
+    return control.currentData()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_setting_is_a_control_in_words(qtbot, qapp: QApplication, game: str) -> None:
+    with in_language(qapp, "fr"):
+        window, page = french_page(qtbot, qapp, game)
+        fields = page.view.setting_fields(page.settings)
+        assert any(f.kind != "fixed" for f in fields)
+        for field in fields:
+            control = page.settings_box.controls[field.name]
+            assert isinstance(control, CONTROLS[field.kind]), field
+            label = next(w for w in page.settings_box.findChildren(QLabel) if w.buddy() is control)
+            texts = [label.text(), control.toolTip()]
+            if isinstance(control, QComboBox):
+                texts += [control.itemText(i) for i in range(control.count())]
+                assert control.count() == len(field.choices) >= 2
+            if isinstance(control, QLabel):
+                texts.append(control.text())
+            if isinstance(control, QSpinBox):
+                assert (control.minimum(), control.maximum()) == (field.minimum, field.maximum)
+            keys = [(text, KEY.findall(text)) for text in texts if KEY.search(text)]
+            assert not keys, (field.name, keys)
+            assert label.text() and control.toolTip()
+        labels = [w.text() for w in page.settings_box.findChildren(QLabel)]
+        assert not [text for text in labels if KEY.search(text)]
+        assert "oui" not in labels  # a yes/no is ticked, not said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_changing_a_control_changes_the_plays_setup(qtbot, qapp: QApplication, game: str) -> None:
+    with in_language(qapp, "fr"):
+        window, page = french_page(qtbot, qapp, game)
+        meant = {}
+        for field in page.view.setting_fields(page.settings):
+            if field.kind == "fixed":
+                continue
+            meant[field.name] = other_value(page.settings_box.controls[field.name])
+            assert meant[field.name] != field.value
+        setup = page.setup_value()
+        assert {name: chosen(dict(setup.settings), game, name) for name in meant} == meant
+        defaults = page.game.default_settings()
+        untouched = [f.name for f in page.view.setting_fields(defaults) if f.kind == "fixed"]
+        assert all(chosen(dict(setup.settings), game, n) == chosen(defaults, game, n) for n in untouched)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_fits_a_laptop(qtbot, qapp: QApplication, game: str) -> None:
+    """Nothing wider than the window: the page scrolls down only, each control and sentence within its width."""
+    with in_language(qapp, "fr"):
+        window, page = french_page(qtbot, qapp, game)
+        viewport = page.findChild(QScrollArea).viewport()
+        assert page.settings_box.minimumSizeHint().width() <= viewport.width()
+        for control in page.settings_box.controls.values():
+            right = control.mapTo(viewport, control.rect().topRight()).x()
+            assert 0 <= right <= viewport.width(), control.objectName()
+        page.findChild(QScrollArea).ensureWidgetVisible(page.settings_box, 0, 0)
+        QApplication.processEvents()
+        assert window.grab().save(f"/tmp/new-play-settings-{game}-fr.png")
+
+
+def test_a_setting_chosen_is_in_the_play_file(qtbot, qapp: QApplication, tmp_path: Path) -> None:
+    """Mafia Story played until everyone passes: the play starts with it and its file says so, as a house rule
+    would have."""
+    with in_language(qapp, "fr"):
+        window, page = french_page(qtbot, qapp, "mafia-story")
+        combo = page.settings_box.controls["actions_per_round"]
+        combo.setCurrentIndex(combo.findData("until_all_pass"))
+        assert combo.currentText() == "jusqu'à ce que tous passent"
+        page.start_button.click()
+        panel = window.tabs.currentWidget()
+        assert panel.document.session.setup.settings["actions_per_round"] == "until_all_pass"
+        path = tmp_path / "play.ttplay.json"
+        panel.document.save(str(path))
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert saved["settings"]["actions_per_round"] == "until_all_pass"
+        assert set(saved["settings"]) == set(page.game.default_settings())
