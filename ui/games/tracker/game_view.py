@@ -97,6 +97,9 @@ class BaseGameView:
     setting_descriptions: Mapping[str, str] = {}
     # Whether the book rolls a die for the first player (the new-play page then offers the dice).
     first_player_by_die = False
+    # Set by the tracker before it asks the view: the phones hold the players' secrets and the referee has not
+    # shown them, so ``header`` leaves out what would tell one.
+    secrets_hidden = False
 
     def tr(self, text: str) -> str:
         # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class
