@@ -65,26 +65,6 @@ def executant_offers(state: Any, events: list[dict[str, Any]], hidden: bool) -> 
     return offered
 
 
-def token_offers(events: list[dict[str, Any]], hidden: bool) -> list[dict[str, Any]]:
-    """Mafia Story: the token kinds the laptop offers to lay. The legal events name the kinds still in the player's
-    hand, which tells the kind of the token he laid face down; hidden, both kinds are offered for each place (the
-    core refuses the one he no longer holds)."""
-    from tabletop.games.mafia_story.state import TOKEN_KINDS
-
-    if not hidden:
-        return events
-    offered: list[dict[str, Any]] = []
-    for event in events:
-        if event.get("type") not in ("place", "transport_place"):
-            offered.append(event)
-            continue
-        for kind in TOKEN_KINDS:
-            other = {**event, "kind": kind}
-            if other not in offered:
-                offered.append(other)
-    return offered
-
-
 def mafia_city_count(state: Any, hidden: bool) -> int:
     """Mafia Story: the count of the city the laptop shows. The tracker's count leaves out the cards under a police
     card, so it tells a police cover from a spéciale; hidden, the count of the cards and covers laid, which anyone

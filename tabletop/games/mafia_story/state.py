@@ -9,8 +9,6 @@ from typing import Any
 
 from tabletop.games.mafia_story.rules import Card
 
-TOKEN_KINDS = ("encaissement", "guerre")  # each player's two tokens, laid face down
-
 
 @dataclass(frozen=True)
 class Cover:
@@ -153,7 +151,7 @@ class MafiaState:
         placed = {t.kind for t in self.tokens_of(name)}
         if self.chase and self.chase.owner == name:
             placed.add(self.chase.kind)
-        return [k for k in TOKEN_KINDS if k not in placed]
+        return [k for k in ("encaissement", "guerre") if k not in placed]
 
     def neighbours(self, cell: int) -> list[int]:
         """The 8 surrounding positions that still hold a card (removed cards leave holes)."""

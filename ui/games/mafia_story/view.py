@@ -23,7 +23,6 @@ from ui.forms import whole_text_combo
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
-from ui.phones.link import secrets_hidden
 
 PHASES = {
     "opening_peek": QT_TRANSLATE_NOOP("MafiaStoryView", "opening: each player looks at 3 cards"),
@@ -138,8 +137,7 @@ class MafiaStoryView(BaseGameView):
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
-        # While the phones hold the tokens, both kinds are offered: the one left in hand tells the one laid.
-        legal = laptop.token_offers(session.legal_events(), secrets_hidden(parent))
+        legal = session.legal_events()
         widgets: list[QWidget] = []
         for event_type in PRIVATE_KINDS:
             events = [e for e in legal if e["type"] == event_type]
