@@ -2629,6 +2629,10 @@
         <translation>, 1 dépensé ce tour-ci</translation>
     </message>
     <message>
+        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
+        <translation>Ville&#xa0;: %1 cartes et couvertures posées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
+    </message>
+    <message>
         <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
         <translation>Ville : %1 cartes comptées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
@@ -3864,6 +3868,10 @@
     <message>
         <source>Round %1 — %2</source>
         <translation>Tour %1 — %2</translation>
+    </message>
+    <message>
+        <source>First player: %1; cards and covers laid: %2</source>
+        <translation>Premier joueur&#xa0;: %1&#xa0;; cartes et couvertures posées&#xa0;: %2</translation>
     </message>
     <message>
         <source>First player: %1; cards in the city: %2</source>
