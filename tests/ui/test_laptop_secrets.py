@@ -113,7 +113,7 @@ def test_the_mafia_story_header_counts_what_anyone_can_count_while_the_phones_ar
     panel = _tab(qtbot, monkeypatch, document, MafiaStoryView())
     assert f"cards in the city: {told}" in panel.header.text()
     panel.phones_button.defaultAction().trigger()
-    assert f"cards in the city" not in _texts(panel) and f"cards and covers laid: {laid}" in panel.header.text()
+    assert "cards in the city" not in _texts(panel) and f"cards and covers laid: {laid}" in panel.header.text()
     assert f"City: {laid} cards and covers laid" in _texts(panel)
     panel.reveal_button.click()
     assert f"cards in the city: {told}" in panel.header.text()

@@ -206,8 +206,9 @@ class CityPanel(QWidget):
                     f"&nbsp;{p['name'][:1]}&nbsp;</span>")
             lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {pawns_word} {pawns}{used}")
         if hidden:
-            lines.append(self.tr("City: %1 cards and covers laid; dots: who looked at a card; <nobr>P/S?</nobr> a police "
-                                 "or spéciale card face down; tokens: owner's initial, kind shown at the reveal.")
+            lines.append(self.tr("City: %1 cards and covers laid; dots: who looked at a card; <nobr>P/S?</nobr> a "
+                                 "police or spéciale card face down; tokens: owner's initial, kind shown at the "
+                                 "reveal.")
                          .replace("%1", str(count)))
         else:
             lines.append(self.tr("City: %1 cards counted; dots: who looked at a card; <nobr>P/S?</nobr> a police or "
