@@ -125,3 +125,13 @@ def test_an_armement_card_kept_stays_its_fighters_until_he_uses_it():
     assert laptop.armement_shown(state, hidden=True) == {"Bob": "batte"}
     assert laptop.armement_shown(state, hidden=False) == {"Ana": "couteau", "Bob": "batte"}
     assert laptop.armement_shown(SimpleNamespace(combat=None), hidden=True) == {}
+
+
+def test_the_black_markets_split_says_nothing_of_the_takers_notes_while_hidden():
+    taker = SimpleNamespace(red=3, white=20)
+    state = SimpleNamespace(clans=[taker], taker=0, price=8)
+    assert laptop.buy_red_amount(state, hidden=False) == laptop.Amount(0, 3, 3)  # at most his 3 red
+    assert laptop.buy_red_amount(state, hidden=True) == laptop.Amount(0, 8, 8)
+    state.clans = [SimpleNamespace(red=20, white=2)]
+    assert laptop.buy_red_amount(state, hidden=False) == laptop.Amount(6, 8, 8)  # at least 6 red: 2 white only
+    assert laptop.buy_red_amount(state, hidden=True) == laptop.Amount(0, 8, 8)
