@@ -139,8 +139,33 @@ def phase_words() -> dict[str, str]:
     return {**PHASE_WORDS, **STAGE_WORDS}
 
 
-def page_words(language: str) -> dict[str, dict[str, str]]:
-    """The page's lines, the keys' names, the phases and the notes, translated: what the page writes."""
+# The values a view holds as identifiers, by game, as the games' own words say them (translated by the catalogue).
+PILES = {"left": N_("left"), "right": N_("right")}
+
+
+def value_words(game: str | None) -> dict[str, str]:
+    """Identifier -> the words for it (untranslated), for the values of ``game``'s views: a figure's state and a
+    weapon's (Peur sur la Ville), the Rôle cards and characters by the names the cards print (Narcopolis), the
+    piles (Mafia Story)."""
+    if game == "peur-sur-la-ville":
+        from tabletop.cli.replay_cmds import STATE_WORDS
+        from tabletop.games.peur_sur_la_ville.play.preview import STATUS_WORDS
+
+        return {**STATE_WORDS, **STATUS_WORDS}
+    if game == "narcopolis":
+        from tabletop.games.narcopolis.rules import load_rules
+
+        rules = load_rules()
+        return {**{c.id: c.name for c in rules.characters.values()}, **dict(rules.data["role_names"])}
+    if game == "mafia-story":
+        return dict(PILES)
+    return {}
+
+
+def page_words(language: str, game: str | None = None) -> dict[str, dict[str, str]]:
+    """The page's lines, the keys' names, the phases, the notes and ``game``'s values, translated: what the page
+    writes."""
     tr = catalogue_of(language).gettext
     return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in KEYS.items()},
-            "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES}}
+            "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES},
+            "values": {k: tr(v) for k, v in value_words(game).items()}}

@@ -230,7 +230,7 @@ class PhoneServer:
     # --- HTTP ------------------------------------------------------------------------------------------------
     def _words(self, connection: HTTPConnection) -> tuple[str, dict[str, dict[str, str]]]:
         language = page_language(connection.headers.get("accept-language"))
-        return language, page_words(language)
+        return language, page_words(language, self.views.game)
 
     def _scan_page(self, request: Request, line: str = "", status: int = 401) -> Response:
         language, words = self._words(request)

@@ -33,7 +33,7 @@ def test_the_referee_shows_one_code_at_a_time_and_cuts_a_phone_off(tab, qtbot, m
     tab.phones_button.defaultAction().trigger()
     dialog = tab.findChild(PhonesDialog)
     server = dialog.server
-    assert tab.reveal_button.isHidden()  # Gangster Paradise's columns hold no secret: the bank's screens do
+    assert not tab.reveal_button.isHidden()  # the bank's screens and the forms' bounds hide the notes
     assert dialog.code.pixmap().isNull()  # no code until the referee asks for one
     dialog.players.setCurrentIndex(1)
     dialog.show_code()

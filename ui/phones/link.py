@@ -7,6 +7,7 @@ import errno
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QAbstractButton
 
 from tabletop.phones.moves import enable_moves
 from tabletop.phones.server import PhoneServer
@@ -71,6 +72,17 @@ def phones_served(widget: QObject | None) -> bool:
     while widget is not None:
         if serving(widget):
             return True
+        widget = widget.parent()
+    return False
+
+
+def secrets_hidden(widget: QObject | None) -> bool:
+    """Whether the tab holding ``widget`` serves its phones and the referee has not shown the secrets (the tab's
+    checkable « Show the secrets » button, named ``reveal-secrets``)."""
+    while widget is not None:
+        if serving(widget):
+            reveal = widget.findChild(QAbstractButton, "reveal-secrets")
+            return reveal is None or not reveal.isChecked()
         widget = widget.parent()
     return False
 

@@ -2672,7 +2672,11 @@
         <source>rule %1</source>
         <translation>règle %1</translation>
     </message>
-</context>
+<message>
+        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner's initial, kind shown at the reveal.</source>
+        <translation>Ville : %1 cartes et couvertures posées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+    </message>
+    </context>
 <context>
     <name>CombatCalculator</name>
     <message>
@@ -3937,7 +3941,11 @@
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
-</context>
+<message>
+        <source>First player: %1; cards and covers laid: %2</source>
+        <translation>Premier joueur : %1 ; cartes et couvertures posées : %2</translation>
+    </message>
+    </context>
 <context>
     <name>MainWindow</name>
     <message>

@@ -12,7 +12,7 @@ function text(value) {
   if (value === null || value === undefined) return "—";
   if (value === true) return "✔";
   if (value === false) return "✘";
-  if (typeof value === "string") return words.notes[value] || value;
+  if (typeof value === "string") return words.notes[value] || words.values[value] || value;
   return String(value);
 }
 

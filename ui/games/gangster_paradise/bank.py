@@ -11,6 +11,7 @@ from tabletop.games.gangster_paradise.rules import GangsterRules
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
 from ui.forms import wrapped_label
+from ui.phones.link import secrets_hidden
 
 HIDDEN = "• • •"
 
@@ -31,12 +32,15 @@ class Screen(QWidget):
         layout.addRow(self.button, self.contents)
         self.secret = ""
 
-    def follow(self, state: GPState) -> None:
+    def follow(self, state: GPState, hidden: bool = False) -> None:
+        """``hidden``: the phones hold the screens, and the referee has not shown the secrets; the screen stays shut."""
         clan = state.clans[state.seat_of(self.player)]
         kinds = ", ".join(sorted(clan.executants)) or self.tr("none")
-        self.secret = (self.tr("<b>%1 white</b>, %2 red; executants: %3").replace("%1", str(clan.white))
-                       .replace("%2", str(clan.red)).replace("%3", kinds))
+        self.secret = "" if hidden else (self.tr("<b>%1 white</b>, %2 red; executants: %3")
+                                         .replace("%1", str(clan.white)).replace("%2", str(clan.red))
+                                         .replace("%3", kinds))
         self.button.setChecked(False)
+        self.button.setEnabled(not hidden)
         self._show(False)
 
     def _show(self, shown: bool) -> None:
@@ -67,7 +71,7 @@ class BankPanel(QWidget):
             if player not in self.screens:
                 self.screens[player] = Screen(player, self.screens_box)
                 self.screens_layout.addWidget(self.screens[player])
-            self.screens[player].follow(state)
+            self.screens[player].follow(state, secrets_hidden(self))
 
     def _calculator(self) -> QGroupBox:
         box = QGroupBox(self.tr("The bank's arithmetic"), self)

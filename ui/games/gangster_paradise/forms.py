@@ -14,8 +14,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.state import PHASES, GPState
 from tabletop.games.session import PlaySession
+from tabletop.phones import laptop
 from ui.forms import whole_text_combo, wrapped_label
 from ui.games.tracker.game_view import Apply
+from ui.phones.link import secrets_hidden
 
 PHASE_NAMES = {"delivery": QT_TRANSLATE_NOOP("PhaseStrip", "Delivery"),
                "market": QT_TRANSLATE_NOOP("PhaseStrip", "Black market"),
@@ -106,9 +108,11 @@ class BuyForm(QGroupBox):
         for kind in sorted(state.market):
             self.card.addItem(kind)
         form.addRow(self.tr("Card"), self.card)
-        self.red = _spin(self, min(taker.red, state.price), "buy-red")
-        self.red.setMinimum(max(0, state.price - taker.white))
-        self.red.setValue(self.red.maximum())
+        # While the phones hold the notes, the split offered says nothing of the taker's red and white.
+        amount = laptop.buy_red_amount(state, secrets_hidden(parent))
+        self.red = _spin(self, amount.most, "buy-red")
+        self.red.setMinimum(amount.least)
+        self.red.setValue(amount.default)
         self.white = QLabel(self)
         self.red.valueChanged.connect(self._show_white)
         form.addRow(self.tr("Paid in red"), self.red)
@@ -171,11 +175,14 @@ class LaunderForm(QGroupBox):
         self.session = session
         state = session.state
         clan = state.clans[state.active_seat()]
-        capacity = money.laundering_capacity(clan.members, state.rules)
+        capacity = money.laundering_capacity(clan.members, state.rules)  # from the members, on the table
+        # While the phones hold the notes, neither the range nor the amount it opens on is bounded by his red.
+        self.hidden = secrets_hidden(parent)
+        amount = laptop.launder_amount(state, self.hidden)
         form = QFormLayout(self)
         form.addRow(self.tr("Capacity"), QLabel(self.tr("%1 red").replace("%1", str(capacity)), self))
-        self.red = _spin(self, min(clan.red, capacity), "launder-red")
-        self.red.setValue(self.red.maximum())
+        self.red = _spin(self, amount.most, "launder-red")
+        self.red.setValue(amount.default)
         self.red.valueChanged.connect(self._preview)
         form.addRow(self.tr("Red to launder"), self.red)
         self.preview = wrapped_label(parent=self)
@@ -186,7 +193,11 @@ class LaunderForm(QGroupBox):
         self._preview()
 
     def _preview(self) -> None:
-        line = self.session.game.describe(self.session.state, {"type": "launder", "red": self.red.value()})
+        event = {"type": "launder", "red": self.red.value()}
+        if self.hidden:  # the preview would tell his white notes (whether the salaries are paid)
+            self.preview.setText(self.session.game.move_label(self.session.state, event))
+            return
+        line = self.session.game.describe(self.session.state, event)
         self.preview.setText(line.split(": ", 2)[-1])
 
 

@@ -15,6 +15,7 @@ from tabletop.games.gangster_paradise import flow
 from tabletop.games.gangster_paradise.rules import ROLES, rules_from_settings, setting_descriptions
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
+from tabletop.phones import laptop
 from tabletop.i18n import _ as core_text
 from tabletop.ruledata import setting_label, setting_value
 from tabletop.setting_fields import SettingField
@@ -22,6 +23,7 @@ from ui.games.gangster_paradise.bank import BankPanel
 from ui.games.gangster_paradise.forms import (PHASE_NAMES, AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm,
                                               LaunderForm, PhaseStrip, ResaleForm, TradeForm)
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers, value_text
+from ui.phones.link import secrets_hidden
 
 # Event types a form enters (the lists would offer only a few of the values).
 FORM_TYPES = {"bid", "pass", "buy", "resell", "launder", "discard", "trade", "executant_effect"}
@@ -124,7 +126,9 @@ class GangsterParadiseView(BaseGameView):
             widgets.append(LaunderForm(session, apply, parent))
         elif deciding and state.stage == "trim":
             widgets.append(DiscardForm(session, apply, parent))
-        listed = [e for e in session.legal_events() if e.get("type") not in FORM_TYPES]
+        # While the phones hold the exécutants, the cards offered are every kind, not the ones the clan holds.
+        offered = laptop.executant_offers(state, session.legal_events(), secrets_hidden(parent))
+        listed = [e for e in offered if e.get("type") not in FORM_TYPES]
         choosers = event_choosers(session, apply, parent, self.labels, events=listed, field_names=self.fields,
                                   value_label=self._value_label)
         for chooser in choosers:

@@ -11,6 +11,8 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.session import PlaySession
+from tabletop.phones import laptop
+from ui.phones.link import secrets_hidden
 
 FAMILY_COLOURS = {"rouge": "#c62828", "vert": "#2e7d32", "bleu": "#1565c0", "blanc": "#f2f2f2"}
 CARD_BACK = "#455a64"
@@ -184,14 +186,16 @@ class CityPanel(QWidget):
         legal = [] if session.is_over() else session.legal_events()
         marked = {e["cell"] for e in legal if isinstance(e.get("cell"), int)}
         self.grid.show_state(state, marked | set(state["peek"]))
-        self.key.setText(self._key(state))
+        hidden = secrets_hidden(self)
+        self.key.setText(self._key(state, laptop.mafia_city_count(session.state, hidden), hidden))
         self.reveal.setText(self._reveal(state))
         # The grid's size changes with the player count: lay the panel out again now, not on a later pass,
         # or the key is drawn over the last row until then.
         for box in (self.grid.parentWidget(), self.reveal_box, self):
             box.layout().activate()
 
-    def _key(self, state: dict[str, Any]) -> str:
+    def _key(self, state: dict[str, Any], count: int, hidden: bool) -> str:
+        """``count`` is the city's as the laptop may show it; ``hidden``: it counts the cards and covers laid."""
         lines = []
         pawns_word = self.tr("pawns")
         for p in state["players"]:
@@ -201,9 +205,15 @@ class CityPanel(QWidget):
             chip = (f"<span style='background:{FAMILY_COLOURS[p['family']]}; color:{ink_on(p['family']).name()}'>"
                     f"&nbsp;{p['name'][:1]}&nbsp;</span>")
             lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {pawns_word} {pawns}{used}")
-        lines.append(self.tr("City: %1 cards counted; dots: who looked at a card; <nobr>P/S?</nobr> a police or spéciale card "
-                             "face down; tokens: owner's initial, kind shown at the reveal.")
-                     .replace("%1", str(state["city_cards"])))
+        if hidden:
+            lines.append(self.tr("City: %1 cards and covers laid; dots: who looked at a card; <nobr>P/S?</nobr> a "
+                                 "police or spéciale card face down; tokens: owner's initial, kind shown at the "
+                                 "reveal.")
+                         .replace("%1", str(count)))
+        else:
+            lines.append(self.tr("City: %1 cards counted; dots: who looked at a card; <nobr>P/S?</nobr> a police or "
+                                 "spéciale card face down; tokens: owner's initial, kind shown at the reveal.")
+                         .replace("%1", str(count)))
         self.key.setTextFormat(Qt.TextFormat.RichText)
         return "<br>".join(lines)
 

@@ -18,6 +18,7 @@ from tabletop.games.mafia_story.ending import Standing, reached
 from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
+from tabletop.phones import laptop
 from ui.forms import whole_text_combo
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
@@ -108,8 +109,13 @@ class MafiaStoryView(BaseGameView):
     def header(self, state: MafiaState) -> str:
         lines = [self.tr("Round %1 — %2").replace("%1", str(state.round))
                  .replace("%2", self.tr(PHASES.get(state.phase, state.phase)))]
-        lines.append(self.tr("First player: %1; cards in the city: %2")
-                     .replace("%1", state.players[state.first].name).replace("%2", str(state.city_cards())))
+        first = state.players[state.first].name
+        if self.secrets_hidden:  # the tracker's count would tell a police cover from a spéciale one
+            lines.append(self.tr("First player: %1; cards and covers laid: %2").replace("%1", first)
+                         .replace("%2", str(laptop.mafia_city_count(state, True))))
+        else:
+            lines.append(self.tr("First player: %1; cards in the city: %2").replace("%1", first)
+                         .replace("%2", str(state.city_cards())))
         if state.ticks:
             lines.append(self.tr("Looking at: %1").replace("%1", ", ".join(cell_name(state, c) for c in state.ticks)))
         if state.chase:

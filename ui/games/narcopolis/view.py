@@ -17,6 +17,7 @@ from tabletop.games.narcopolis.rules import (KINDS, PRISON, default_rule_data, i
                                              rules_from_data)
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.games.session import PlaySession
+from tabletop.phones import laptop
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import package_schema, setting_label, setting_value
 from tabletop.setting_fields import SettingField, setting_fields
@@ -108,7 +109,7 @@ class NarcopolisView(BaseGameView):
             extras += [self.tr("%1 holds « %2 »%3").replace("%1", fighter)
                        .replace("%2", state.rules.armement[card].name)
                        .replace("%3", self.tr(" (used)") if fighter in combat.armement_used else "")
-                       for fighter, card in combat.armement.items()]
+                       for fighter, card in laptop.armement_shown(state, self.secrets_hidden).items()]
             if extras:
                 lines.append("; ".join(extras))
         return "\n".join(lines)

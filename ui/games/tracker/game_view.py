@@ -113,6 +113,9 @@ class BaseGameView:
     first_player_by_die = False
     # (package, schema file) of the rule data whose ``settings`` table the new-play page offers as controls.
     settings_schema: tuple[str, str] | None = None
+    # Set by the tracker before it asks the view: the phones hold the players' secrets and the referee has not
+    # shown them, so ``header`` leaves out what would tell one.
+    secrets_hidden = False
 
     def tr(self, text: str) -> str:
         # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class

@@ -14,6 +14,7 @@ from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
 from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
+from tabletop.phones.laptop import keeps_secrets
 from ui.forms import wrapped_label
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView, Secret
@@ -200,7 +201,8 @@ class TrackerPanel(QWidget):
     def _player_rows(self, state: object) -> dict[str, list[tuple[str, str]]]:
         """Each column's rows; « Show the secrets » is offered while phones are served and some row is a secret."""
         rows = {name: self.view.player_rows(state, name) for name in self.columns}
-        secrets = any(isinstance(value, Secret) for column in rows.values() for _label, value in column)
+        secrets = keeps_secrets(self.view.game_id) or \
+            any(isinstance(value, Secret) for column in rows.values() for _label, value in column)
         self.reveal_button.setVisible(serving(self) and secrets)
         return rows
 
@@ -213,6 +215,7 @@ class TrackerPanel(QWidget):
         state = session.state
         over = session.is_over()
         self.message.hide()
+        self.view.secrets_hidden = serving(self) and not self.reveal_button.isChecked()
         self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         by_name = self._player_rows(state)
