@@ -23,9 +23,13 @@ os.environ["PGPASSFILE"] = os.path.join(tempfile.mkdtemp(prefix="tabletop-test-p
 
 # The longest tests (see `make test`'s slowest ten), handed to the workers first: handed out last, one of them alone
 # kept a worker busy for many seconds after the other had finished.
+# The phones' browser tests (one Chromium, on one worker), the book's benchmark run and its generated imports joined
+# them this round.
 SLOW_FIRST = ("tests/book/test_two_writers.py", "tests/book/test_export_memory.py", "tests/ui/test_laptop_screen.py",
               "tests/ui/test_crash_kill.py", "tests/games/gangster_paradise/test_playthrough.py",
-              "tests/games/narcopolis/test_playthrough.py", "tests/ui/test_french_ui.py")
+              "tests/games/narcopolis/test_playthrough.py", "tests/ui/test_french_ui.py",
+              "tests/phones/test_browser.py", "tests/phones/test_move_pages.py", "tests/book/test_benchmark.py",
+              "tests/book/test_interchange.py", "tests/games/camorra/test_camorra_playthrough.py")
 
 
 def pytest_collection_modifyitems(items: list) -> None:
