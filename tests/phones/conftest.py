@@ -85,6 +85,6 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
     """Closes the browser after the last test in a row that uses it: Playwright's event loop stays the main thread's
     running loop while its driver is up, and a later test calling asyncio.run() on this worker would fail."""
     result = yield
-    if nextitem is None or "browser" not in nextitem.fixturenames:
+    if "browser" not in getattr(nextitem, "fixturenames", ()):
         _CHROMIUM.close()
     return result
