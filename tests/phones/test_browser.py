@@ -12,7 +12,7 @@ import pytest
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.views import play_views
 
-from tests.phones.browser import CHROMIUM, PHONE, launch
+from tests.phones.browser import CHROMIUM, PHONE
 from tests.phones.conftest import PLAYERS, advance, gangster_play
 from tests.phones.relay import Relay
 
@@ -21,16 +21,8 @@ if not os.path.exists(CHROMIUM):
         raise RuntimeError(f"Chromium is missing ({CHROMIUM}): apt-get install chromium")
     pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
 
-sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.xdist_group("chromium")  # one browser per worker is heavy enough on 2 cores
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
+pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.xdist_group("chromium")  # one worker, one browser (tests/phones/conftest.py)
 
 
 @pytest.fixture

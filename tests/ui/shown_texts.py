@@ -114,4 +114,4 @@ def shown_texts(root: QWidget, visible_only: bool = False) -> set[str]:
         raw += widget_texts(widget, 60 if visible_only else None)
         for action in widget.actions():
             raw += action_texts(action, seen)
-    return {line for text in raw if text for line in clean(text)}
+    return {line for text in set(raw) if text for line in clean(text)}  # each text once: many widgets repeat theirs

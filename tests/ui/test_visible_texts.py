@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -116,11 +117,12 @@ def _modules() -> list:
             for i in ids]
 
 
-@pytest.fixture
-def small_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A book of 30 plays, the one the app opens."""
-    location = tmp_path / "book.sqlite"
-    plays = tmp_path / "plays.json"
+@pytest.fixture(scope="module")
+def book_of_30(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A book of 30 plays, made once a module: each test opens a copy."""
+    folder = tmp_path_factory.mktemp("visible")
+    location = folder / "book.sqlite"
+    plays = folder / "plays.json"
     document = random_document(30, len(PEOPLE), seed=38)
     for item in document["plays"]:  # people's names, in neither language
         for seat in item["players"]:
@@ -128,6 +130,13 @@ def small_book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     atomic_write_text(plays, json.dumps(document))
     with open_book(location) as book:
         book.import_file(plays)
+    return location
+
+
+@pytest.fixture
+def small_book(book_of_30: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the book of 30 plays, the one the app opens (a screen may write to it)."""
+    location = Path(shutil.copy(book_of_30, tmp_path / "book.sqlite"))
     monkeypatch.setenv(ENV_VAR, str(location))
     yield location
     book_access().close()
