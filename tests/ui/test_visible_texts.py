@@ -45,7 +45,7 @@ SETTINGS_KEYS = "issue 38 §2, rule settings in words (branch sentences): the ne
                 "by its key"
 BOOK_HEADER = "issue 38 §2, the book's header in words (branch journal): it shows the book's sqlite: URL and " \
               "TABLETOP_BOOK"
-WAITING = {"gangster-paradise": SETTINGS_KEYS, "narcopolis": SETTINGS_KEYS,
+WAITING = {"narcopolis": SETTINGS_KEYS,
            "mafia-story": SETTINGS_KEYS, "book": BOOK_HEADER}
 # The laptop test's English words, but those French writes too (« la phase 5 »).
 WORDS = ENGLISH - {"phase"}
