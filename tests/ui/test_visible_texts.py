@@ -5,9 +5,6 @@ die, the live game, the bank's map with the Police's officer selected, and that 
 — and every text they show is read: none may hold a ``snake_case`` key (``all_or_nothing``), an identifier
 (``police-1``, ``income.bank``, ``role:A1:leader``, a game's id where its title belongs), a database URL
 (``sqlite:////…``) or an environment variable's name, and none an English word outside the rulebook's own data.
-
-The screens still showing another branch's item are marked ``xfail(strict=True)`` naming that item: once it lands
-they pass, and the strict mark fails until it is taken away.
 """
 
 from __future__ import annotations
@@ -41,10 +38,6 @@ PLAYERS = ["Ana", "Bruno", "Carla", "Djamel", "Élodie"]
 TECHNICAL = (re.compile(r"\b(?:sqlite|postgresql|postgres)(?:\+\w+)?:"), re.compile(r"\bTABLETOP_[A-Z_]+\b"))
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
-# The screens still showing a key another branch of issue 38 removes: each passes once that branch is merged.
-BOOK_HEADER = "issue 38 §2, the book's header in words (branch journal): it shows the book's sqlite: URL and " \
-              "TABLETOP_BOOK"
-WAITING = {"book": BOOK_HEADER}
 # The laptop test's English words, but those French writes too (« la phase 5 »).
 WORDS = ENGLISH - {"phase"}
 
@@ -111,10 +104,8 @@ def module_screens(window: MainWindow, module_id: str) -> dict[str, set[str]]:
     return screens
 
 
-def _modules() -> list:
-    ids = ["home", *(module.core_id for module in panel_modules())]
-    return [pytest.param(i, marks=pytest.mark.xfail(strict=True, reason=WAITING[i])) if i in WAITING else i
-            for i in ids]
+def _modules() -> list[str]:
+    return ["home", *(module.core_id for module in panel_modules())]
 
 
 @pytest.fixture(scope="module")
