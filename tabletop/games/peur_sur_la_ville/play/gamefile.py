@@ -126,7 +126,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         try:
             events.append(Event.from_json(raw))
         except EventError as exc:
-            lines.append(f"{source}: log event {n}: {exc}")
+            lines.append(_("{file}: event {number} of the log: {problem}").format(file=source, number=n, problem=exc))
     if lines:
         raise GameFileError(source, lines)
     try:
