@@ -67,7 +67,7 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
     lines = [say("peur-deployed-as-placed" if event.free_placement else "peur-deployed-at-entries", counts=counts)]
     order = deployment_order(setup)
     if order:
-        lines.append(say("peur-deploy-order", order=listed([setup.gang_args("gang", g)["gang"] for g in order])))
+        lines.append(say("peur-deploy-order", order=", ".join(setup.gang_args("gang", g)["gang"] for g in order)))
     return replace(state, phase="turn_start"), clauses(lines)
 
 

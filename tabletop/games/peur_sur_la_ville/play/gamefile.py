@@ -15,7 +15,7 @@ import jsonschema
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data, roster_to_data
 from tabletop.games.peur_sur_la_ville.play.events import Event, EventError
 from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
-from tabletop.games.peur_sur_la_ville.play.session import GameSession
+from tabletop.games.peur_sur_la_ville.play.session import GameSession, RefusedEvent
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _, placed
@@ -137,5 +137,8 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
                       doc.get("name", ""))
     try:
         return GameSession(setup, events)
+    except RefusedEvent as exc:
+        raise GameFileError(source, [_("{file}: event {number} of the log ({kind}): {problem}").format(
+            file=source, number=exc.number, kind=exc.kind, problem=exc.problem)]) from None
     except GameError as exc:
-        raise GameFileError(source, [f"{source}: log {exc}"]) from None
+        raise GameFileError(source, [placed(source, exc)]) from None
