@@ -37,7 +37,8 @@ def test_three_turns_end_as_the_rules_predict(game):
     g.apply(g.resolve(resolve_start_turn, dice=[]))
     change = g.apply(g.resolve(resolve_initiative, dice=["3", "3", "2", "5"]))  # tie, rerolled: Skins 5
     assert g.state.initiative == ("F", "A") and change.phase
-    assert "Police 3, Skins 3 / Police 2, Skins 5 → the Skins activate first" in change.log_lines[0]
+    assert ("initiative: the Police roll 3 and the Skins roll 3, then on the reroll the Police roll 2 and the Skins roll 5 "
+            "→ the Skins activate first") in change.log_lines[0]
     with pytest.raises(GameError, match="Police may not activate now"):
         g.apply(g.resolve(resolve_activation, "A", ("flic",), dice=[]))
     g.apply(g.resolve(resolve_activation, "F", ("lt", "skin"), leader="lt", dice=[]))
