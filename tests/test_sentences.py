@@ -345,3 +345,17 @@ def test_the_referees_adjustment_is_one_sentence_with_or_without_a_note() -> Non
         == "Arbitre\u00a0: Skin 9 des Skins 2 blessures"
     assert say("peur-referee-adjust", "en", figure="Skin 9 of the Skins", what="2 wounds", note="fell") \
         == "Referee: Skin 9 of the Skins 2 wounds — fell"
+
+
+@pytest.mark.parametrize("noun, count, french, english", [
+    (POLICE, 1, "1 bavure pour la Police\u00a0: civil tué", "1 bavure for the Police: civil tué"),
+    (SWAT, 2, "2 bavures pour le SWAT\u00a0: civil tué", "2 bavures for the SWAT: civil tué"),
+    (SKINS, 1, "1 bavure pour les Skins\u00a0: civil tué", "1 bavure for the Skins: civil tué"),
+    (AMAZONES, 2, "2 bavures pour les Amazones\u00a0: civil tué", "2 bavures for the Amazones: civil tué"),
+])
+def test_a_bavure_names_its_gang_with_its_article_and_counts(noun, count, french, english) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        assert say("peur-bavure", code, count=count, act="civil tué", witness="none", **gang("gang", noun, code)) \
+            == expected
+    assert say("peur-bavure", "fr", count=2, act="civil tué", witness="Journaliste", **gang("gang", SKINS, "fr")) \
+        == "2 bavures pour les Skins\u00a0: civil tué, sous les yeux de Journaliste"

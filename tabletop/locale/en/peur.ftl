@@ -169,3 +169,12 @@ peur-referee-bavure = Referee: { $change ->
        *[other] {" "}— { $note }
     }
 peur-national-guard = the National Guard will intervene
+
+# $witness: the journalist who saw it, or none.
+peur-bavure = { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    } for { $gang }: { $act }{ $witness ->
+        [none] {""}
+       *[other] , { $witness } watching
+    }

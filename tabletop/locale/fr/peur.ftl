@@ -168,3 +168,12 @@ peur-referee-bavure = Arbitre : { $change ->
        *[other] {" "}— { $note }
     }
 peur-national-guard = la Garde Nationale va intervenir
+
+# $witness : le journaliste qui a vu, ou none.
+peur-bavure = { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    } pour { $gang } : { $act }{ $witness ->
+        [none] {""}
+       *[other] , sous les yeux de { $witness }
+    }

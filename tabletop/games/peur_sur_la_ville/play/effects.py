@@ -174,9 +174,8 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     count = rules_call("bavure", bavures, {} if witness else {act: 1}, {act: 1} if witness else None,
                        rules=setup.rules)
     g = state.gangs[gang]
-    notes.append(ngettext("{count} bavure for {gang}: {act}", "{count} bavures for {gang}: {act}", count).format(
-        count=count, gang=g.name, act=_(BAVURE_ACTS.get(act, act)))
-                 + (_(", {journalist} watching").format(journalist=setup.title(witness)) if witness else ""))
+    notes.append(say("peur-bavure", count=count, act=_(BAVURE_ACTS.get(act, act)),
+                     witness=setup.title(witness) if witness else "none", **setup.gang_args("gang", gang)))
     warned = state.national_guard
     state = state.with_gangs(replace(g, bavures=g.bavures + count))
     if state.national_guard and not warned:
