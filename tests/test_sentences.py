@@ -359,3 +359,41 @@ def test_a_bavure_names_its_gang_with_its_article_and_counts(noun, count, french
             == expected
     assert say("peur-bavure", "fr", count=2, act="civil tué", witness="Journaliste", **gang("gang", SKINS, "fr")) \
         == "2 bavures pour les Skins\u00a0: civil tué, sous les yeux de Journaliste"
+
+
+@pytest.mark.parametrize("path, french, english", [
+    (["players", 2, "name"], "le nom du joueur 3", "the name of player 3"),
+    (["log", 4, "type"], "le type de l'événement 5 du journal", "the kind of event 5 of the log"),
+    (["log", 4, "positions", "officer"], "l'événement 5 du journal, positions.officer",
+     "event 5 of the log, positions.officer"),
+    (["rosters", "F", "figures", "ghost"], "la figurine «\u00a0ghost\u00a0» de la bande F",
+     "figure « ghost » of gang F"),
+    (["settings", "turn_limit"], "le réglage «\u00a0turn_limit\u00a0»", "the setting « turn_limit »"),
+    (["seed"], "la graine", "the seed"),
+])
+def test_a_play_or_game_files_field_is_named_in_the_referees_words(path, french, english) -> None:
+    from tabletop.i18n import set_language
+    from tabletop.schema_words import file_field_words
+    for code, expected in (("fr", french), ("en", english)):
+        set_language(code)
+        try:
+            assert file_field_words(path) == expected
+        finally:
+            set_language(None)
+
+
+def test_a_play_file_refused_by_its_schema_names_the_player_in_words(tmp_path) -> None:
+    import json
+    from tabletop.games import game_core
+    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.i18n import set_language
+    path = tmp_path / "bad.ttplay.json"
+    path.write_text(json.dumps({"format": "tabletop-play", "version": 1, "game": "camorra",
+                                "players": [{"name": "Ana"}, {"name": 3}], "seed": 1, "log": []}), encoding="utf-8")
+    set_language("fr")
+    try:
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+    finally:
+        set_language(None)
+    assert any("le nom du joueur 2\u00a0:" in line for line in refused.value.lines), refused.value.lines
