@@ -81,9 +81,59 @@ def dotted(path: Any) -> str:
     return ".".join(str(p) for p in path)
 
 
-def error_line(source: str, error: jsonschema.ValidationError) -> str:
-    """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``."""
-    field = dotted(error.absolute_path)
+# A field of a play file or a game file in the referee's words, by its path with every list index and every key the
+# file chooses (a gang's letter, a figure's id, a setting's name) written "*": {number} is the first index counted from
+# 1, {key} and {key2} the keys chosen. A field deeper than any listed is its nearest listed place, then the rest of its
+# path as the file writes it.
+FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
+    ("format",): N_("the file's format"), ("version",): N_("the file's version"), ("game",): N_("the game"),
+    ("name",): N_("the name"), ("seed",): N_("the seed"), ("book_play_id",): N_("the play's number in the book"),
+    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {key} »"),
+    ("options",): N_("the set-up choices"), ("options", "*"): N_("the set-up choice « {key} »"),
+    ("players",): N_("the players"), ("players", "*"): N_("player {number}"),
+    ("players", "*", "name"): N_("the name of player {number}"),
+    ("log",): N_("the log"), ("log", "*"): N_("event {number} of the log"),
+    ("log", "*", "type"): N_("the kind of event {number} of the log"),
+    ("log", "*", "kind"): N_("the kind of event {number} of the log"),
+    ("scenario",): N_("the map"), ("rosters",): N_("the rosters"), ("rosters", "*"): N_("the roster of gang {key}"),
+    ("rosters", "*", "roster"): N_("the roster of gang {key}"),
+    ("rosters", "*", "figures"): N_("the figures of gang {key}"),
+    ("rosters", "*", "figures", "*"): N_("figure « {key2} » of gang {key}"),
+    ("rosters", "*", "default_roster"): N_("whether gang {key} plays its default roster"),
+}
+_CHOSEN_UNDER = {"settings", "options", "rosters", "figures"}  # the keys under these are the file's own names
+
+
+def file_field_words(path: Any) -> str:
+    """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
+    parts = list(path)
+    shape: list[str] = []
+    numbers: list[int] = []
+    keys: list[str] = []
+    for i, part in enumerate(parts):
+        if isinstance(part, int):
+            shape.append("*")
+            numbers.append(part + 1)
+        elif i and parts[i - 1] in _CHOSEN_UNDER and (i < 2 or parts[i - 2] != "scenario"):
+            shape.append("*")
+            keys.append(str(part))
+        else:
+            shape.append(str(part))
+    for end in range(len(shape), 0, -1):
+        words = FILE_FIELD_WORDS.get(tuple(shape[:end]))
+        if words is None:
+            continue
+        place = _(words).format(number=numbers[0] if numbers else "", key=keys[0] if keys else "",
+                                key2=keys[1] if len(keys) > 1 else "")
+        rest = dotted(parts[end:])
+        return _("{place}, {field}").format(place=place, field=rest) if rest else place
+    return dotted(parts)
+
+
+def error_line(source: str, error: jsonschema.ValidationError, words: Any = None) -> str:
+    """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``; a
+    play or game file names its field in words (``words=file_field_words``)."""
+    field = (words or dotted)(error.absolute_path)
     # The file itself refused (no field inside it): the file's name is the place.
     if not field:
         return _("{place}: {problem}").format(place=source, problem=expectation(error))

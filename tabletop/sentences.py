@@ -128,6 +128,13 @@ def clauses(parts: Sequence[str]) -> str:
     return _separator(language()).join(parts)
 
 
+def listed(items: Sequence[str]) -> str:
+    """« la Police et les Skins », « la Police, les Skins et les Junkies »: words already in their form."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("list-two", first=", ".join(items[:-1]), last=items[-1])
+
+
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def _separator(code: str) -> str:
     # Asked for nearly every log line: formatted once per language.

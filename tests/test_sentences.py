@@ -191,3 +191,209 @@ def test_a_gangs_composition_counts_its_figures_in_the_plural() -> None:
     for code in LANGUAGES:
         assert say("peur-figures-counted", code, count=1, one="Flic", other="Flics") == "1 Flic"
         assert say("peur-figures-counted", code, count=8, one="Flic", other="Flics") == "8 Flics"
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize("dice, french, english", [
+    (1, 'moral de Skin 9 des Skins, 1 dé\u00a0: "-" → recule de 5 cm',
+     'morale of Skin 9 of the Skins, 1 die: "-" → retreats 5 cm'),
+    (2, 'moral de Skin 9 des Skins, 2 dés\u00a0: "-" "+" → recule de 5 cm',
+     'morale of Skin 9 of the Skins, 2 dice: "-" "+" → retreats 5 cm'),
+])
+def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, french, english) -> None:
+    faces = '"-"' if dice == 1 else '"-" "+"'
+    for code, expected, outcome in (("fr", french, "recule de 5 cm"), ("en", english, "retreats 5 cm")):
+        title = say("peur-figure", code, figure="Skin 9", gang_of=gang("g", SKINS, code)["g_of"])
+        assert say("peur-morale-of", code, figure=title, dice=dice, faces=faces, outcome=outcome) == expected
+    assert say("peur-morale", "fr", figure="x", dice=1, faces='"+"', outcome="tient") == 'moral 1 dé\u00a0: "+" → tient'
+
+
+SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", weapon="Pistolet", cm="20", band="courte",
+            cover="à découvert", faces="rouge")
+
+
+@pytest.mark.parametrize("args, french", [
+    (dict(burst="no", dice=1, hits=1, missed="none"),
+     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet à 20 cm, portée courte, à découvert\u00a0: 1 dé, "
+     "rouge → 1 touche"),
+    (dict(burst="yes", dice=5, hits=2, missed="none"),
+     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet en rafale à 20 cm, portée courte, à découvert\u00a0: "
+     "5 dés, rouge → 2 touches"),
+    (dict(burst="no", dice=1, hits=0, missed="Raté"),
+     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet à 20 cm, portée courte, à découvert\u00a0: 1 dé, "
+     "rouge → 0 touche (Raté)"),
+])
+def test_a_shot_is_one_sentence_with_its_burst_its_dice_and_its_miss(args, french) -> None:
+    assert say("peur-shot", "fr", **SHOT, **args) == french
+    assert say("peur-shot-riposte", "fr", **SHOT, **args) == "riposte\u00a0: " + french
+
+
+def test_a_shot_in_english_counts_its_dice_and_hits() -> None:
+    english = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", band="short",
+                   cover="in the open", faces="red")
+    assert say("peur-shot", "en", burst="yes", dice=5, hits=1, missed="none", **english) \
+        == "Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet in a burst at 20 cm, short, in the open: " \
+           "5 dice, red → 1 hit"
+    assert say("peur-shot-riposte", "en", burst="no", dice=1, hits=0, missed="Raté", **english) \
+        == "riposte: Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet at 20 cm, short, in the open: " \
+           "1 die, red → 0 hits (Raté)"
+
+
+@pytest.mark.parametrize("count, french, english", [
+    (1, "le véhicule est touché, passager tiré au sort\u00a0: Skin 9", "the vehicle is hit, the passenger drawn by lot: Skin 9"),
+    (2, "le véhicule est touché, passagers tirés au sort\u00a0: Skin 9, Skin 9",
+     "the vehicle is hit, the passengers drawn by lot: Skin 9, Skin 9"),
+])
+def test_the_lots_drawn_aboard_agree_with_their_count(count, french, english) -> None:
+    names = ", ".join(["Skin 9"] * count)
+    assert say("peur-vehicle-hit-lots", "fr", count=count, names=names) == french
+    assert say("peur-vehicle-hit-lots", "en", count=count, names=names) == english
+
+
+def test_a_throw_and_its_blast_are_whole_sentences() -> None:
+    thrown = dict(figure="Skin 9", explosive="Grenade frag", face="4", cm="20", where="(12, 30)")
+    assert say("peur-throw", "fr", **thrown) \
+        == "Skin 9 lance l'explosif «\u00a0Grenade frag\u00a0»\u00a0: 4 → 20 cm, tombe en (12, 30)"
+    assert say("peur-throw-stopped", "en", what="low wall", **thrown) \
+        == "Skin 9 throws a Grenade frag: 4 → 20 cm, lands at (12, 30) against low wall"
+    caught = dict(figure="Flic 3", cover="à découvert", faces="rouge")
+    assert say("peur-blast-dud", "fr", **caught) == "Flic 3, à découvert\u00a0: rouge → le cocktail Molotov n'explose pas"
+    assert say("peur-blast", "fr", hits=0, morale=1, **caught) == "Flic 3, à découvert\u00a0: rouge → 0 touche, 1 pour le moral"
+    assert say("peur-blast-saved", "fr", hits=2, morale=0, saves="jaune bleu", wounds=1, **caught) \
+        == "Flic 3, à découvert\u00a0: rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
+    assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
+               cover="in the open", faces="red") \
+        == "Flic 3, in the open: red → 1 hit, 0 for morale; save yellow → 2 wounds"
+    assert say("peur-rocket-vehicle-rolled", "fr", vehicle="Fourgon", face="4", result="détruit") \
+        == "Fourgon\u00a0: 4 → détruit"
+    assert say("peur-rocket-vehicle", "en", vehicle="Van", result="destroyed") == "Van: destroyed"
+
+
+@pytest.mark.parametrize("noun, count, french, english", [
+    (POLICE, 10, "la Police déploie 10 figurines", "the Police deploy 10 figures"),
+    (SWAT, 1, "le SWAT déploie 1 figurine", "the SWAT deploy 1 figure"),
+    (SKINS, 8, "les Skins déploient 8 figurines", "the Skins deploy 8 figures"),
+    (AMAZONES, 1, "les Amazones déploient 1 figurine", "the Amazones deploy 1 figure"),
+])
+def test_a_gangs_deployment_count_agrees_with_the_gang_and_the_count(noun, count, french, english) -> None:
+    assert say("peur-deployed-count", "fr", count=count, **gang("gang", noun, "fr")) == french
+    assert say("peur-deployed-count", "en", count=count, **gang("gang", noun, "en")) == english
+
+
+def test_a_singular_gang_deploys_and_rolls_in_the_singular_in_english() -> None:
+    milice = RULES.gangs["D"].noun
+    assert say("peur-deployed-count", "en", count=2, **gang("gang", milice, "en")) == "the Milice deploys 2 figures"
+    assert say("peur-initiative-die", "en", face=4, **gang("gang", milice, "en")) == "the Milice rolls 4"
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police fait 3", "the Police roll 3"),
+    (SWAT, "le SWAT fait 3", "the SWAT roll 3"),
+    (SKINS, "les Skins font 3", "the Skins roll 3"),
+    (AMAZONES, "les Amazones font 3", "the Amazones roll 3"),
+])
+def test_an_initiative_die_agrees_with_its_gang(noun, french, english) -> None:
+    assert say("peur-initiative-die", "fr", face=3, **gang("gang", noun, "fr")) == french
+    assert say("peur-initiative-die", "en", face=3, **gang("gang", noun, "en")) == english
+
+
+def test_the_deployment_and_the_initiative_are_said_whole_in_the_log() -> None:
+    from tabletop.i18n import set_language
+    from tabletop.sentences import listed
+    set_language("fr")
+    try:
+        counts = listed([say("peur-deployed-count", count=10, **gang("gang", POLICE, "fr")),
+                         say("peur-deployed-count", count=8, **gang("gang", SKINS, "fr"))])
+        assert say("peur-deployed-at-entries", counts=counts) == ("figurines déployées dans leur QG ou à une entrée de "
+                                                                  "rue\u00a0: la Police déploie 10 figurines et les Skins "
+                                                                  "déploient 8 figurines")
+        first = listed([say("peur-initiative-die", face=6, **gang("gang", POLICE, "fr")),
+                        say("peur-initiative-die", face=6, **gang("gang", SKINS, "fr"))])
+        again = listed([say("peur-initiative-die", face=2, **gang("gang", POLICE, "fr")),
+                        say("peur-initiative-die", face=5, **gang("gang", SKINS, "fr"))])
+        rolls = say("peur-initiative-rerolled", first=first, rerolls=again)
+        assert say("peur-initiative-rolled", rolls=rolls, **gang("first", SKINS, "fr")) \
+            == ("initiative\u00a0: la Police fait 6 et les Skins font 6, puis à la relance la Police fait 2 et les "
+                "Skins font 5 → les Skins s'activent en premier")
+    finally:
+        set_language(None)
+
+
+@pytest.mark.parametrize("noun, change, count, french, english", [
+    (POLICE, "more", 1, "Arbitre\u00a0: une bavure de plus pour la Police (civil tué)",
+     "Referee: one more bavure for the Police (civil tué)"),
+    (SWAT, "more", 2, "Arbitre\u00a0: 2 bavures de plus pour le SWAT (civil tué)",
+     "Referee: 2 more bavures for the SWAT (civil tué)"),
+    (SKINS, "fewer", 1, "Arbitre\u00a0: une bavure de moins pour les Skins (civil tué)",
+     "Referee: one bavure fewer for the Skins (civil tué)"),
+    (AMAZONES, "fewer", 3, "Arbitre\u00a0: 3 bavures de moins pour les Amazones (civil tué)",
+     "Referee: 3 bavures fewer for the Amazones (civil tué)"),
+])
+def test_the_referees_bavure_agrees_with_its_count_and_names_the_gang_with_its_article(noun, change, count, french,
+                                                                                       english) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        assert say("peur-referee-bavure", code, change=change, count=count, act="civil tué", note="none",
+                   **gang("gang", noun, code)) == expected
+    assert say("peur-referee-bavure", "fr", change="more", count=1, act="civil tué", note="vu par tous",
+               **gang("gang", SKINS, "fr")) == "Arbitre\u00a0: une bavure de plus pour les Skins (civil tué) — vu par tous"
+
+
+def test_the_referees_adjustment_is_one_sentence_with_or_without_a_note() -> None:
+    assert say("peur-referee-adjust", "fr", figure="Skin 9 des Skins", what="2 blessures", note="none") \
+        == "Arbitre\u00a0: Skin 9 des Skins 2 blessures"
+    assert say("peur-referee-adjust", "en", figure="Skin 9 of the Skins", what="2 wounds", note="fell") \
+        == "Referee: Skin 9 of the Skins 2 wounds — fell"
+
+
+@pytest.mark.parametrize("noun, count, french, english", [
+    (POLICE, 1, "1 bavure pour la Police\u00a0: civil tué", "1 bavure for the Police: civil tué"),
+    (SWAT, 2, "2 bavures pour le SWAT\u00a0: civil tué", "2 bavures for the SWAT: civil tué"),
+    (SKINS, 1, "1 bavure pour les Skins\u00a0: civil tué", "1 bavure for the Skins: civil tué"),
+    (AMAZONES, 2, "2 bavures pour les Amazones\u00a0: civil tué", "2 bavures for the Amazones: civil tué"),
+])
+def test_a_bavure_names_its_gang_with_its_article_and_counts(noun, count, french, english) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        assert say("peur-bavure", code, count=count, act="civil tué", witness="none", **gang("gang", noun, code)) \
+            == expected
+    assert say("peur-bavure", "fr", count=2, act="civil tué", witness="Journaliste", **gang("gang", SKINS, "fr")) \
+        == "2 bavures pour les Skins\u00a0: civil tué, sous les yeux de Journaliste"
+
+
+@pytest.mark.parametrize("path, french, english", [
+    (["players", 2, "name"], "le nom du joueur 3", "the name of player 3"),
+    (["log", 4, "type"], "le type de l'événement 5 du journal", "the kind of event 5 of the log"),
+    (["log", 4, "positions", "officer"], "l'événement 5 du journal, positions.officer",
+     "event 5 of the log, positions.officer"),
+    (["rosters", "F", "figures", "ghost"], "la figurine «\u00a0ghost\u00a0» de la bande F",
+     "figure « ghost » of gang F"),
+    (["settings", "turn_limit"], "le réglage «\u00a0turn_limit\u00a0»", "the setting « turn_limit »"),
+    (["seed"], "la graine", "the seed"),
+])
+def test_a_play_or_game_files_field_is_named_in_the_referees_words(path, french, english) -> None:
+    from tabletop.i18n import set_language
+    from tabletop.schema_words import file_field_words
+    for code, expected in (("fr", french), ("en", english)):
+        set_language(code)
+        try:
+            assert file_field_words(path) == expected
+        finally:
+            set_language(None)
+
+
+def test_a_play_file_refused_by_its_schema_names_the_player_in_words(tmp_path) -> None:
+    import json
+    from tabletop.games import game_core
+    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.i18n import set_language
+    path = tmp_path / "bad.ttplay.json"
+    path.write_text(json.dumps({"format": "tabletop-play", "version": 1, "game": "camorra",
+                                "players": [{"name": "Ana"}, {"name": 3}], "seed": 1, "log": []}), encoding="utf-8")
+    set_language("fr")
+    try:
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+    finally:
+        set_language(None)
+    assert any("le nom du joueur 2\u00a0:" in line for line in refused.value.lines), refused.value.lines

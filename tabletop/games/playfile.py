@@ -19,7 +19,7 @@ from tabletop.games.session import PlaySession
 from tabletop.i18n import _, placed
 from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
-from tabletop.schema_words import error_line, first_errors
+from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-play"
@@ -96,7 +96,7 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
         raise PlayFileError(source, [placed(source, too_large)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), data)
     if errors:
-        raise PlayFileError(source, [error_line(source, e) for e in errors])
+        raise PlayFileError(source, [error_line(source, e, file_field_words) for e in errors])
     game = find_game(data["game"])
     if game is None:
         raise PlayFileError(source, [_("{file}: game: no game module '{game}'").format(file=source, game=data["game"])])

@@ -57,7 +57,6 @@ peur-summary-gang = { ORDINAL($rank) ->
 peur-summary-parrain = the Parrain: the leader { $gang_of }
 peur-summary-duel = the Parrain: a duel between the leaders { $gangs_of }
 peur-summary-nobody = the Parrain: nobody (no leader alive)
-peur-list-two = { $first } and { $last }
 
 peur-criterion = { $criterion ->
         [bitcoins] on bitcoins
@@ -77,3 +76,105 @@ peur-ranking-tie-broken = { $tied } tied; { $leader } { $leader_number ->
        *[singular] wins
     } { $criterion }
 peur-ranking-level = { $tied }, level on every criterion, share first place
+
+peur-morale = morale { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }: { $faces } → { $outcome }
+peur-morale-of = morale of { $figure }, { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }: { $faces } → { $outcome }
+
+# $burst: yes, no; $missed: the shot table's word for a single die missed, or none.
+peur-shot = { $shooter } shoots { $target } with the { $weapon }{ $burst ->
+        [yes] {" "}in a burst
+       *[no] {""}
+    } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }, { $faces } → { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }{ $missed ->
+        [none] {""}
+       *[other] {" "}({ $missed })
+    }
+peur-shot-riposte = riposte: { $shooter } shoots { $target } with the { $weapon }{ $burst ->
+        [yes] {" "}in a burst
+       *[no] {""}
+    } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }, { $faces } → { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }{ $missed ->
+        [none] {""}
+       *[other] {" "}({ $missed })
+    }
+peur-vehicle-hit-lots = the vehicle is hit, { $count ->
+        [one] the passenger drawn by lot
+       *[other] the passengers drawn by lot
+    }: { $names }
+peur-throw = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where }
+peur-throw-stopped = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
+peur-blast-dud = { $figure }, { $cover }: { $faces } → the molotov does not explode
+peur-blast = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }, { $morale } for morale
+peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }, { $morale } for morale; save { $saves } → { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }
+peur-rocket-vehicle = { $vehicle }: { $result }
+peur-rocket-vehicle-rolled = { $vehicle }: { $face } → { $result }
+
+peur-deployed-count = { $gang } { $gang_number ->
+        [plural] deploy
+       *[singular] deploys
+    } { $count } { $count ->
+        [one] figure
+       *[other] figures
+    }
+peur-deployed-as-placed = figures deployed as the scenario places them: { $counts }
+peur-deployed-at-entries = figures deployed at their HQ or a street entry: { $counts }
+peur-deploy-order = deployment order: { $order }
+peur-initiative-die = { $gang } { $gang_number ->
+        [plural] roll
+       *[singular] rolls
+    } { $face }
+peur-initiative-rerolled = { $first }, then on the reroll { $rerolls }
+
+# $note: the referee's note, or none; $change: more, fewer.
+peur-referee-adjust = Referee: { $figure } { $what }{ $note ->
+        [none] {""}
+       *[other] {" "}— { $note }
+    }
+peur-referee-bavure = Referee: { $change ->
+        [fewer] { $count ->
+            [one] one bavure fewer
+           *[other] { $count } bavures fewer
+        }
+       *[more] { $count ->
+            [one] one more bavure
+           *[other] { $count } more bavures
+        }
+    } for { $gang } ({ $act }){ $note ->
+        [none] {""}
+       *[other] {" "}— { $note }
+    }
+peur-national-guard = the National Guard will intervene
+
+# $witness: the journalist who saw it, or none.
+peur-bavure = { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    } for { $gang }: { $act }{ $witness ->
+        [none] {""}
+       *[other] , { $witness } watching
+    }

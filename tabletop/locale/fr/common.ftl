@@ -2,3 +2,6 @@
 
 # Entre deux propositions entières d'une même ligne : point-virgule précédé d'une espace insécable.
 clauses-separator = {" ; "}
+
+# Le dernier de plusieurs noms, déjà à leur forme.
+list-two = { $first } et { $last }

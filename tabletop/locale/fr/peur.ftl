@@ -56,7 +56,6 @@ peur-summary-gang = { ORDINAL($rank) ->
 peur-summary-parrain = le Parrain : le chef { $gang_of }
 peur-summary-duel = le Parrain : un duel entre les chefs { $gangs_of }
 peur-summary-nobody = le Parrain : personne (aucun chef en vie)
-peur-list-two = { $first } et { $last }
 
 peur-criterion = { $criterion ->
         [bitcoins] au nombre de bitcoins
@@ -76,3 +75,105 @@ peur-ranking-tie-broken = { $tied } à égalité ; { $leader } { $leader_number
        *[singular] l'emporte
     } { $criterion }
 peur-ranking-level = { $tied }, à égalité sur tous les critères, partagent la première place
+
+peur-morale = moral { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } : { $faces } → { $outcome }
+peur-morale-of = moral de { $figure }, { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } : { $faces } → { $outcome }
+
+# $burst : yes, no ; $missed : le mot de la table de tir pour un seul dé raté, ou none.
+peur-shot = { $shooter } tire sur { $target } au { $weapon }{ $burst ->
+        [yes] {" "}en rafale
+       *[no] {""}
+    } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }, { $faces } → { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    }{ $missed ->
+        [none] {""}
+       *[other] {" "}({ $missed })
+    }
+peur-shot-riposte = riposte : { $shooter } tire sur { $target } au { $weapon }{ $burst ->
+        [yes] {" "}en rafale
+       *[no] {""}
+    } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }, { $faces } → { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    }{ $missed ->
+        [none] {""}
+       *[other] {" "}({ $missed })
+    }
+peur-vehicle-hit-lots = le véhicule est touché, { $count ->
+        [one] passager tiré au sort
+       *[other] passagers tirés au sort
+    } : { $names }
+peur-throw = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where }
+peur-throw-stopped = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where } contre { $what }
+peur-blast-dud = { $figure }, { $cover } : { $faces } → le cocktail Molotov n'explose pas
+peur-blast = { $figure }, { $cover } : { $faces } → { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    }, { $morale } pour le moral
+peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    }, { $morale } pour le moral ; sauvegarde { $saves } → { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    }
+peur-rocket-vehicle = { $vehicle } : { $result }
+peur-rocket-vehicle-rolled = { $vehicle } : { $face } → { $result }
+
+peur-deployed-count = { $gang } { $gang_number ->
+        [plural] déploient
+       *[singular] déploie
+    } { $count } { $count ->
+        [one] figurine
+       *[other] figurines
+    }
+peur-deployed-as-placed = figurines déployées comme le scénario les place : { $counts }
+peur-deployed-at-entries = figurines déployées dans leur QG ou à une entrée de rue : { $counts }
+peur-deploy-order = ordre de déploiement : { $order }
+peur-initiative-die = { $gang } { $gang_number ->
+        [plural] font
+       *[singular] fait
+    } { $face }
+peur-initiative-rerolled = { $first }, puis à la relance { $rerolls }
+
+# $note : la note de l'arbitre, ou none ; $change : more, fewer.
+peur-referee-adjust = Arbitre : { $figure } { $what }{ $note ->
+        [none] {""}
+       *[other] {" "}— { $note }
+    }
+peur-referee-bavure = Arbitre : { $change ->
+        [fewer] { $count ->
+            [one] une bavure de moins
+           *[other] { $count } bavures de moins
+        }
+       *[more] { $count ->
+            [one] une bavure de plus
+           *[other] { $count } bavures de plus
+        }
+    } pour { $gang } ({ $act }){ $note ->
+        [none] {""}
+       *[other] {" "}— { $note }
+    }
+peur-national-guard = la Garde Nationale va intervenir
+
+# $witness : le journaliste qui a vu, ou none.
+peur-bavure = { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    } pour { $gang } : { $act }{ $witness ->
+        [none] {""}
+       *[other] , sous les yeux de { $witness }
+    }

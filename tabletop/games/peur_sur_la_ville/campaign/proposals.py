@@ -33,9 +33,10 @@ def _robbery_source(session: GameSession, before: GameState, event: Rob) -> str:
 
 def _bavure_acts(session: GameSession, line: str, letter: str) -> list[tuple[str, bool]]:
     """The acts a log line charges ``letter`` with, and whether journalists made the buzz."""
-    name = re.escape(session.setup.gang_name(letter))
+    # The log names the gang with its article (« for the Skins »); a log an earlier version wrote, bare.
+    name = "|".join(map(re.escape, (session.setup.gang_args("gang", letter)["gang"], session.setup.gang_name(letter))))
     labels = {label: act for act, label in BAVURE_ACTS.items()}
-    pattern = rf"(\d+) bavures? for {name}: ({'|'.join(map(re.escape, labels))})"
+    pattern = rf"(\d+) bavures? for (?:{name}): ({'|'.join(map(re.escape, labels))})"
     buzz = session.setup.rules.campaign["bavures"]["journalists_buzz"]
     return [(labels[m.group(2)], int(m.group(1)) == buzz) for m in re.finditer(pattern, line)]
 

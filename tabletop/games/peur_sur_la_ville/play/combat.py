@@ -25,7 +25,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
-from tabletop.sentences import clauses
+from tabletop.sentences import clauses, say
 from tabletop.i18n import _, decimal, ngettext
 
 _THROW_TOLERANCE_CM = 0.5
@@ -100,7 +100,7 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
             raise GameError(_("{figure} carries no firearm '{weapon}'").format(
                 figure=setup.title(f), weapon=event.weapon))
         if status != "loaded":
-            raise GameError(_("{figure}'s {weapon} is {replace}").format(
+            raise GameError(_("the {weapon} of {figure} is {replace}").format(
                 figure=setup.title(f), weapon=event.weapon, replace=status.replace('_', ' ')))
         return f
     f = figure(state, event.figure)
@@ -162,28 +162,26 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
             hits=roll.hits))
     shot_table = setup.rules.table("shot")
     first = event.hits[0]
-    shot = _("{shooter} shoots {target} with the {weapon} (burst)") if plan.burst \
-        else _("{shooter} shoots {target} with the {weapon}")
-    parts = [shot.format(shooter=setup.title(f), target=setup.title(target),
-                         weapon=setup.rules.firearms[event.weapon].label)
-             + _(" at {cm} cm, {band}, {cover}: {dice}, {faces} → {hits}").format(
+    riposte = bool(event.reaction and (f.id, target.id) in state.ripostes)
+    # One die that missed shows the shot table's own word for its face (« Raté »); "none" when there is none.
+    missed = shot_table.labels[roll.faces[0]] if (len(roll.faces) == 1 and roll.hits == 0
+                                                   and not roll.incident_dice) else "none"
+    parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
+                 weapon=setup.rules.firearms[event.weapon].label, burst="yes" if plan.burst else "no",
                  cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
-                 cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=dice_word(plan.dice),
-                 faces=faces_text(roll.faces), hits=hits_word(roll.hits))]
+                 cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
+                 faces=faces_text(roll.faces), hits=roll.hits, missed=missed)]
     if roll.rerolls:
         parts.append(_("rerolled {dice}").format(dice=", ".join(f"{old}→{new}" for _n, old, new in roll.rerolls)))
     if roll.incident != "none":
         parts.append(_("incident: {what}").format(what=_(INCIDENT_WORDS.get(roll.incident, roll.incident))))
-    if roll.faces and roll.hits == 0 and not roll.incident_dice:
-        parts[-1] += f" ({shot_table.labels[roll.faces[0]]})" if len(roll.faces) == 1 else ""
     lost = 1 + stray - len(victims)
     if plan.burst and lost > 0 and on_target:
         parts.append(ngettext("{count} burst hit lost", "{count} burst hits lost", lost).format(count=lost))
     if not event.reaction:
         state = _fired(state, f)
         state = targeted(setup, state, f.id, target.id)
-    elif (f.id, target.id) in state.ripostes:
-        parts[0] = "riposte: " + parts[0]
+    elif riposte:
         state = settle(state, f.id, target.id)
     elif f.kind == SOLDIER:
         state = replace(state, shots=state.shots + (ShotHeard(f.id, f.x, f.y),))
@@ -221,7 +219,8 @@ def _aboard(setup: GameSetup, state: GameState, event: Shoot, target: FigureStat
     drawn = [aboard[lot - 1] for lot in event.lots]
     if [h.figure for h in event.aboard] != list(dict.fromkeys(drawn)):
         raise GameError(_("the passengers hit are those the lots drew, each once"))
-    parts.append("the vehicle is hit: lots " + ", ".join(setup.title(state.figures[d]) for d in drawn))
+    parts.append(say("peur-vehicle-hit-lots", count=len(drawn),
+                     names=", ".join(setup.title(state.figures[d]) for d in drawn)))
     for hit in event.aboard:
         state = _take(setup, state, hit, drawn.count(hit.figure), effect, gang, parts, False)
     return state
@@ -389,10 +388,10 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
         raise GameError(_("a {face} throw flies {distance_cm:g} cm: the landing point is too far").format(
             face=event.face, distance_cm=got.distance_cm))
-    stop = _(" against {what}").format(what=thing_name(setup, state, event.stopped_by)) if event.stopped_by else ""
-    parts = [_("{figure} throws a {explosive}: {face} → {cm} cm, lands at {where}").format(
-        figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)), cm=decimal(got.distance_cm),
-        where=point_text(event.landing)) + stop]
+    thrown = dict(figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)),
+                  cm=decimal(got.distance_cm), where=point_text(event.landing))
+    parts = [say("peur-throw-stopped", what=thing_name(setup, state, event.stopped_by), **thrown)
+             if event.stopped_by else say("peur-throw", **thrown)]
     state = _fired(state, f)
     thrower = state.figures[f.id]
     state = state.with_figures(replace(thrower, items={**thrower.items, event.explosive: thrower.units(
@@ -419,15 +418,16 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
     all_used(dice, "blast")
     for c, hit in zip(event.caught, result.figures):
         victim = state.figures[c.figure]
-        shown = f"{setup.title(victim)} {cover_text(setup, c.in_cover, c.cover_by, state)}: {faces_text(hit.faces)}"
+        caught = dict(figure=setup.title(victim), cover=cover_text(setup, c.in_cover, c.cover_by, state),
+                      faces=faces_text(hit.faces))
         if hit.dud:
-            parts.append(shown + _(" → the molotov does not explode"))
+            parts.append(say("peur-blast-dud", **caught))
             continue
-        parts.append(shown + _(" → {hits}, {morale} for morale").format(hits=hits_word(hit.hits),
-                                                                        morale=hit.morale_only_hits)
-                     + (_("; save {faces} → {wounds}").format(faces=faces_text(hit.taken.save_faces),
-                                                              wounds=wounds_word(hit.taken.wounds))
-                        if hit.hits else ""))
+        if hit.hits:
+            parts.append(say("peur-blast-saved", hits=hit.hits, morale=hit.morale_only_hits,
+                             saves=faces_text(hit.taken.save_faces), wounds=hit.taken.wounds, **caught))
+        else:
+            parts.append(say("peur-blast", hits=hit.hits, morale=hit.morale_only_hits, **caught))
         state = wound(setup, state, c.figure, hit.taken.wounds, f.gang, parts)
         state = morale(setup, state, c.figure, hit.taken.morale_dice, c.morale, parts)
     if not result.exploded:
@@ -484,7 +484,7 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
         raise GameError(_("{figure} carries no launcher '{launcher}'").format(
             figure=setup.title(f), launcher=event.launcher))
     if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
-        raise GameError(_("{figure}'s {label} cannot fire ({value})").format(
+        raise GameError(_("the {label} of {figure} cannot fire ({value})").format(
             figure=setup.title(f), label=kind.label, value=f.weapons[event.launcher]))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
@@ -529,8 +529,10 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(f"{v.name}: " + (f"{faces_text((hit.armoured_face,))} → " if hit.armoured_face else "")
-                     + _(ROCKET_WORDS.get(hit.result, hit.result)))
+        result = _(ROCKET_WORDS.get(hit.result, hit.result))
+        parts.append(say("peur-rocket-vehicle-rolled", vehicle=v.name, face=faces_text((hit.armoured_face,)),
+                         result=result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=v.name,
+                                                                      result=result))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
                 raise GameError(_("{name} is no armoured van: it has no rear doors to blow open").format(

@@ -119,9 +119,9 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
         return state
     v = state.vehicles.get(f.vehicle or "")
     if v is None or move.vehicle != v.id:
-        raise GameError(_("{figure}'s morale moves its own vehicle").format(figure=setup.title(f)))
+        raise GameError(_("the morale of {figure} moves its own vehicle").format(figure=setup.title(f)))
     if direction == "none":
-        raise GameError(_("{figure}'s morale result moves nothing").format(figure=setup.title(f)))
+        raise GameError(_("the morale result of {figure} moves nothing").format(figure=setup.title(f)))
     if v.destroyed or v.immobilised:
         raise GameError(_("{name} cannot move: it is destroyed or immobilised").format(name=v.name))
     turn = (move.heading_deg - v.heading_deg) % 360.0

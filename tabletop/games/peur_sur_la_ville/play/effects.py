@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.sentences import say
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
 ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot", "tase": "shoot"}
@@ -173,9 +174,8 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     count = rules_call("bavure", bavures, {} if witness else {act: 1}, {act: 1} if witness else None,
                        rules=setup.rules)
     g = state.gangs[gang]
-    notes.append(ngettext("{count} bavure for {gang}: {act}", "{count} bavures for {gang}: {act}", count).format(
-        count=count, gang=g.name, act=_(BAVURE_ACTS.get(act, act)))
-                 + (_(", {journalist} watching").format(journalist=setup.title(witness)) if witness else ""))
+    notes.append(say("peur-bavure", count=count, act=_(BAVURE_ACTS.get(act, act)),
+                     witness=setup.title(witness) if witness else "none", **setup.gang_args("gang", gang)))
     warned = state.national_guard
     state = state.with_gangs(replace(g, bavures=g.bavures + count))
     if state.national_guard and not warned:
@@ -207,10 +207,11 @@ def morale_count(setup: GameSetup, f: FigureState, owed: int, unwounded_passenge
 
 
 def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check: MoraleCheck | None,
-           notes: list[str], hit: bool = True) -> GameState:
+           notes: list[str], hit: bool = True, named: bool = False) -> GameState:
     """Read the morale test owed ``owed`` dice from the event's faces, recover wounds on three « + » and put the
     figure where the referee confirmed (its guard role ends if it moves away); a passenger ``hit`` aboard throws 1
-    die fewer per unwounded passenger and its result moves the vehicle (``crew_morale``)."""
+    die fewer per unwounded passenger and its result moves the vehicle (``crew_morale``). The note names the figure
+    when ``named`` (a test before activating, among the notes of several figures)."""
     f = state.figures[figure_id]
     passenger = hit and f.vehicle is not None
     count = morale_count(setup, f, owed, unwounded_aboard(state, f) if passenger else 0)
@@ -228,8 +229,7 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
         all_used(dice, "morale")
         shown = (_("toward {cm} cm").format(cm=decimal(test.toward_enemy_cm)) if test.toward_enemy_cm else
                  _("away {cm} cm").format(cm=decimal(test.away_cm)) if test.away_cm else _("holds"))
-        notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
-                                                                   faces=faces_text(test.faces), outcome=shown))
+        notes.append(_morale_note(setup, f, count, test.faces, shown, named))
         direction = "advance" if test.toward_enemy_cm else "retreat" if test.away_cm else "none"
         distance = test.toward_enemy_cm or test.away_cm
         recover = 0
@@ -241,8 +241,7 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
         shown = verb.get(out.direction, _("holds")).format(cm=decimal(out.move_cm))
         if out.recover_wounds:
             shown = _("recovers {count} wound, {outcome}").format(count=out.recover_wounds, outcome=shown)
-        notes.append(_("morale {dice}: {faces} → {outcome}").format(dice=dice_word(count),
-                                                                   faces=faces_text(test.faces), outcome=shown))
+        notes.append(_morale_note(setup, f, count, test.faces, shown, named))
         direction, distance = out.direction, out.move_cm
         recover = out.recover_wounds
     moving = direction != "none"
@@ -259,6 +258,12 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     elif check.vehicle is not None:
         raise GameError(_("{figure} is on foot: its morale moves no vehicle").format(figure=setup.title(f)))
     return state
+
+
+def _morale_note(setup: GameSetup, f: FigureState, count: int, faces: Iterable[str], outcome: str,
+                 named: bool) -> str:
+    return say("peur-morale-of" if named else "peur-morale", figure=setup.title(f), dice=count,
+               faces=faces_text(faces), outcome=outcome)
 
 
 def release_captives(state: GameState, guard_id: str) -> GameState:

@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Civi
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, listed, say
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -61,14 +61,14 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
                 problem = deploy_problem(setup, state, f.id, f.x, f.y)
                 if problem:
                     raise GameError(problem)
-    counts = ", ".join(f"{g.name} {len(state.gang_figures(g.letter))}" for g in state.gangs.values())
-    line = _("figures deployed as the scenario places them: {counts}") if event.free_placement \
-        else _("figures deployed at their HQ or a street entry: {counts}")
-    line = line.format(counts=counts)
+    # Each gang's count is a clause of its own, its verb agreeing with the gang (« les Skins déploient 8 figurines »).
+    counts = listed([say("peur-deployed-count", count=len(state.gang_figures(g.letter)),
+                         **setup.gang_args("gang", g.letter)) for g in state.gangs.values()])
+    lines = [say("peur-deployed-as-placed" if event.free_placement else "peur-deployed-at-entries", counts=counts)]
     order = deployment_order(setup)
     if order:
-        line += _("; deployed in this order: {order}").format(order=", ".join(setup.gang_name(g) for g in order))
-    return replace(state, phase="turn_start"), line
+        lines.append(say("peur-deploy-order", order=", ".join(setup.gang_args("gang", g)["gang"] for g in order)))
+    return replace(state, phase="turn_start"), clauses(lines)
 
 
 def deployment_order(setup: GameSetup) -> list[str]:
@@ -166,7 +166,10 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
             raise GameError(_("the initiative rounds do not follow « à égalité relancez »"))
         first_values = dict(event.rounds[0])
         order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
-        shown = " / ".join(", ".join(f"{setup.gang_name(g)} {v}" for g, v in rnd) for rnd in event.rounds)
+        rounds = [listed([say("peur-initiative-die", face=v, **setup.gang_args("gang", g)) for g, v in rnd])
+                  for rnd in event.rounds]
+        shown = rounds[0] if len(rounds) == 1 else say("peur-initiative-rerolled", first=rounds[0],
+                                                       rerolls=listed(rounds[1:]))
         line = say("peur-initiative-rolled", rolls=shown, **setup.gang_args("first", result.first))
     return replace(state, phase="activations", initiative=tuple(order)), line
 
@@ -262,10 +265,7 @@ def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, ch
     morale_dice_per_carried_wound), with the gang's modifiers."""
     f = state.figures[figure_id]
     owed = f.wounds * setup.rules.setting("morale_dice_per_carried_wound")
-    before = len(notes)
-    state = morale(setup, state, figure_id, owed, check, notes, hit=False)
-    notes[before:] = [f"{setup.title(f)} {n}" for n in notes[before:]]
-    return state
+    return morale(setup, state, figure_id, owed, check, notes, hit=False, named=True)
 
 
 def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
@@ -380,8 +380,8 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
             _("{count} wound(s)").format(count=changed.wounds) if changed.wounds != f.wounds else "",
             changed.state if changed.state != f.state else ""]
     shown = ", ".join(w for w in what if w) or _("unchanged")
-    return state.with_figures(changed), (_("Referee: {figure} {what}").format(figure=setup.title(f), what=shown)
-                                         + (f" — {event.note}" if event.note else ""))
+    return state.with_figures(changed), say("peur-referee-adjust", figure=setup.title(f), what=shown,
+                                            note=event.note or "none")
 
 
 def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
@@ -397,11 +397,11 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
             name=g.name, bavures=g.bavures))
     state = charge_gang(state, event.gang, bavures=event.count)
     act = _(BAVURE_ACTS.get(event.act, event.act))
-    line = _("Referee: {count} bavure for {gang} ({act})").format(count=f"{event.count:+d}", gang=g.name, act=act) \
-        + (f" — {event.note}" if event.note else "")
+    lines = [say("peur-referee-bavure", change="more" if event.count >= 0 else "fewer", count=abs(event.count),
+                 act=act, note=event.note or "none", **setup.gang_args("gang", event.gang))]
     if state.national_guard:
-        line += _("; the National Guard will intervene")
-    return state, line
+        lines.append(say("peur-national-guard"))
+    return state, clauses(lines)
 
 
 def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool) -> tuple[GameState, str]:

@@ -15,13 +15,13 @@ import jsonschema
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data, roster_to_data
 from tabletop.games.peur_sur_la_ville.play.events import Event, EventError
 from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
-from tabletop.games.peur_sur_la_ville.play.session import GameSession
+from tabletop.games.peur_sur_la_ville.play.session import GameSession, RefusedEvent
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.schema_words import error_line, first_errors
+from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-game"
@@ -96,7 +96,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         raise GameFileError(source, [placed(source, too_large)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
-        raise GameFileError(source, [error_line(source, e) for e in errors])
+        raise GameFileError(source, [error_line(source, e, file_field_words) for e in errors])
     lines: list[str] = []
     try:
         scenario = scenario_from_json(doc["scenario"], f"{source}: scenario")
@@ -126,7 +126,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         try:
             events.append(Event.from_json(raw))
         except EventError as exc:
-            lines.append(f"{source}: log event {n}: {exc}")
+            lines.append(_("{file}: event {number} of the log: {problem}").format(file=source, number=n, problem=exc))
     if lines:
         raise GameFileError(source, lines)
     try:
@@ -137,5 +137,8 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
                       doc.get("name", ""))
     try:
         return GameSession(setup, events)
+    except RefusedEvent as exc:
+        raise GameFileError(source, [_("{file}: event {number} of the log ({kind}): {problem}").format(
+            file=source, number=exc.number, kind=exc.kind, problem=exc.problem)]) from None
     except GameError as exc:
-        raise GameFileError(source, [f"{source}: log {exc}"]) from None
+        raise GameFileError(source, [placed(source, exc)]) from None

@@ -380,7 +380,7 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = state.figures[patient.id]
     if event.horse:
         state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
-        return state, _("{figure} treats {patient}'s horse: {faces} → {result}").format(
+        return state, _("{figure} treats the horse of {patient}: {faces} → {result}").format(
             figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces), result=result.label)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
@@ -526,7 +526,7 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, event.kind)
     if f.weapons.get(event.weapon) != status:
-        raise GameError(_("{figure}'s {weapon} does not need {need}").format(
+        raise GameError(_("the {weapon} of {figure} does not need {need}").format(
             figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), need=need))
     return f
 

@@ -95,11 +95,19 @@ def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) ->
         try:
             after, line = step(setup, states[-1], event, geometry)
         except GameError as exc:
-            raise GameError(_("event {n} ({kind}): {exc}").format(
-                n=n, kind=event.kind, exc=exc)) from None
+            raise RefusedEvent(n, event.kind, str(exc)) from None
         states.append(after)
         lines.append(line)
     return states, lines
+
+
+class RefusedEvent(GameError):
+    """An event of a log the rules refuse: its place in the log, its kind and why, for the line that names the file
+    around them (``gamefile``) as well as on its own."""
+
+    def __init__(self, number: int, kind: str, problem: str) -> None:
+        super().__init__(_("event {n} ({kind}): {exc}").format(n=number, kind=kind, exc=problem))
+        self.number, self.kind, self.problem = number, kind, problem
 
 
 class GameSession(EventLog[GameState, Event]):

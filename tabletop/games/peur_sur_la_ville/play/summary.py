@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
 from tabletop.i18n import N_, _, ngettext
 from tabletop.ruledata import load_package_rules
-from tabletop.sentences import Noun, noun_args, say
+from tabletop.sentences import Noun, listed, noun_args, say
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.play"
 
@@ -193,13 +193,6 @@ class GameSummary:
 
     def _noun(self, name: str) -> Noun:
         return self.nouns.get(name) or Noun.plain(name)
-
-
-def listed(items: Sequence[str]) -> str:
-    """« la Police et les Skins », « la Police, les Skins et les Junkies »: words already in their form."""
-    if len(items) < 2:
-        return "".join(items)
-    return say("peur-list-two", first=", ".join(items[:-1]), last=items[-1])
 
 
 def ranking_explanation(rows: Sequence[tuple[str, Sequence[float]]], criteria: Sequence[str],

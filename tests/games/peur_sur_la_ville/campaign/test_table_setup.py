@@ -189,7 +189,7 @@ def test_sentinelle_deploys_first_the_others_in_a_drawn_order():
     game = table_game(view, "bank-job", bank_job(), ["N", "F"], seed=3)
     assert game.session.setup.settings["deploy_order"] == ["N", "F"]
     game.session.apply(StartGame({}, free_placement=True))
-    assert game.session.log_lines[-1].endswith("deployed in this order: Ritals ou Irlandais, Skins")
+    assert game.session.log_lines[-1].endswith("deployment order: the Ritals ou Irlandais, the Skins")
 
 
 def test_a_piece_goes_where_it_fits_nearest_the_middle():

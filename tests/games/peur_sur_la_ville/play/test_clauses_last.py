@@ -39,7 +39,7 @@ def test_a_doc_treats_the_horse_and_puts_it_back_under_its_rider():
     assert ("heal", "doc") in {(a.kind, a.figure) for a in g.legal_actions()}
     treat = g.resolve(resolve_heal, "doc", "cavalier", dice=["blue"], horse=True)  # « Récupère 1 Blessure »
     line = g.apply(treat).log_lines[0]
-    assert "treats cavalier of the Technos's horse: blue" in line
+    assert "treats the horse of cavalier of the Technos: blue" in line
     rider = g.state.figures["cavalier"]
     assert rider.horse_wounds == 2 and rider.units("cheval") == 1 and rider.wounds == 1
     with pytest.raises(GameError, match="has no wounded horse"):

@@ -86,7 +86,7 @@ def test_a_corrupt_file_names_each_problem(started, tmp_path):
     doc["rosters"]["F"]["figures"]["ghost"] = 3
     lines = _unchanged_after_failed_load(tmp_path / "bad.ttgame.json", json.dumps(doc))
     assert lines == [f"{tmp_path / 'bad.ttgame.json'}: rosters.F.figures.ghost: no figure of gang F with that id",
-                     f"{tmp_path / 'bad.ttgame.json'}: log event 2: unknown event kind 'dance'; kinds: "
+                     f"{tmp_path / 'bad.ttgame.json'}: event 2 of the log: unknown event kind 'dance'; kinds: "
                      + ", ".join(EVENT_TYPES)]
 
 
@@ -95,7 +95,7 @@ def test_a_log_the_rules_refuse_says_which_event(started):
     doc["log"][2]["rounds"] = [[["A", 6], ["F", 6]]]  # a tie nobody rerolled
     with pytest.raises(GameFileError) as caught:
         parse_game(json.dumps(doc), "tied.ttgame.json")
-    assert caught.value.lines == ["tied.ttgame.json: log event 3 (roll_initiative): initiative: die 3 (D6, "
+    assert caught.value.lines == ["tied.ttgame.json: event 3 of the log (roll_initiative): initiative: die 3 (D6, "
                                   "initiative A) was not entered: 2 faces given"]
     doc["log"][0]["positions"]["officer"] = [40, 35]
     with pytest.raises(GameFileError, match="neither in its HQ nor within 10 cm of a street entry"):

@@ -55,7 +55,7 @@ def test_the_milice_burst_always_throw_one_more_die_short_and_at_morale():
     g.apply(Activate("D", ("s",)))
     burst = g.resolve(resolve_shot, "s", "t", dice=Faces())
     assert burst.burst and len(burst.shot_faces) == 5 + 1
-    assert "(burst)" in g.apply(replace(burst, burst=False)).log_lines[0]  # a burst whatever the event says
+    assert "in a burst at" in g.apply(replace(burst, burst=False)).log_lines[0]  # a burst whatever the event says
     _, pistol, _ = _shot("D", "A", colour=["blue", "blue", "blue"])
     assert len(pistol.shot_faces) == 2 + 1
     _, _, milice = _shot("A", "D", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 4)

@@ -37,7 +37,8 @@ def test_three_turns_end_as_the_rules_predict(game):
     g.apply(g.resolve(resolve_start_turn, dice=[]))
     change = g.apply(g.resolve(resolve_initiative, dice=["3", "3", "2", "5"]))  # tie, rerolled: Skins 5
     assert g.state.initiative == ("F", "A") and change.phase
-    assert "Police 3, Skins 3 / Police 2, Skins 5 → the Skins activate first" in change.log_lines[0]
+    assert ("initiative: the Police roll 3 and the Skins roll 3, then on the reroll the Police roll 2 and the Skins roll 5 "
+            "→ the Skins activate first") in change.log_lines[0]
     with pytest.raises(GameError, match="Police may not activate now"):
         g.apply(g.resolve(resolve_activation, "A", ("flic",), dice=[]))
     g.apply(g.resolve(resolve_activation, "F", ("lt", "skin"), leader="lt", dice=[]))
@@ -119,11 +120,11 @@ def test_three_turns_end_as_the_rules_predict(game):
     # nobody else watching: 2 more. More bavures than gangs: the National Guard.
     g.apply(g.resolve(resolve_activation, "F", ("lt",), dice=[]))
     line = g.apply(g.resolve(resolve_shot, "lt", "employee", dice=["red", "blue", "yellow"])).log_lines[0]
-    assert "employee killed; 2 bavures for Skins: civilian killed, journalist watching" in line
+    assert "employee killed; 2 bavures for the Skins: civilian killed, journalist watching" in line
     assert g.state.gangs["F"].bavures == 2 and not g.state.national_guard
     line = g.apply(g.resolve(resolve_shot, "lt", "journalist", dice=["red", "red", "yellow", "red"])).log_lines[0]
-    assert line.endswith("journalist killed; 1 bavure for Skins: civilian killed; 3 bavures for 2 gangs: the National "
-                         "Guard will intervene; 1 bavure for Skins: journalist killed")
+    assert line.endswith("journalist killed; 1 bavure for the Skins: civilian killed; 3 bavures for 2 gangs: the "
+                         "National Guard will intervene; 1 bavure for the Skins: journalist killed")
     assert g.state.gangs["F"].bavures == 4 and g.state.national_guard
     g.apply(EndActivation())
     g.apply(g.preview(propose_civilians))

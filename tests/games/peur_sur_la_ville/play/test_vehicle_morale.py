@@ -75,7 +75,7 @@ def test_a_passenger_on_its_feet_or_a_still_result_moves_no_vehicle():
     shot = g.resolve(resolve_shot, "skin", "flic", dice=TWO_WOUNDS_ON_THE_OFFICER + ["blank"])
     assert _check(shot).vehicle is None
     still = replace(_check(shot), vehicle=_check(_moving(g)).vehicle)
-    with pytest.raises(GameError, match="morale result moves nothing"):
+    with pytest.raises(GameError, match="the morale result of officer of the Police moves nothing"):
         g.apply(replace(shot, aboard=(replace(shot.aboard[0], morale=still),)))
     g.apply(shot)
     assert g.state.vehicles["pcar"].offset == (0.0, 0.0)
