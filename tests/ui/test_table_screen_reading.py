@@ -110,3 +110,24 @@ def test_the_banner_says_when_the_game_is_over(game):
     assert source.banner() == "Game over"
     look = TableLook(TV, tv_matrix((1920, 1080), 121.0, (60.0, 45.0)), layers={"banner"})
     assert lit(picture(source, look, (1920, 1080))).any()
+
+
+def test_a_rings_distance_is_drawn_once_for_each_value_it_shows(qapp):
+    """Issue 37 §5: a ring's label going back and forth between distances while the referee drags is laid out
+    and haloed once per distance, not once per frame."""
+    from ui.table_screen import reading as reading_module
+
+    reading_module._drawn.cache_clear()
+    group = QGraphicsItemGroup()
+    label = Label(group, RULER_COLOUR)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    for text in ("10 cm", "11 cm", "10 cm", "11 cm", "10 cm"):
+        label.show_at(text, 0.0, 0.0, (0.0, 0.0))
+        paint_label(painter, label, QTransform.fromTranslate(50, 50), Reading(3840 / 1210))
+    # A second label showing the same words shares the picture.
+    other = Label(group, RULER_COLOUR)
+    other.show_at("10 cm", 0.0, 0.0, (0.0, 0.0))
+    paint_label(painter, other, QTransform.fromTranslate(150, 150), Reading(3840 / 1210))
+    painter.end()
+    assert reading_module._drawn.cache_info().misses == 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
@@ -29,6 +30,9 @@ BANNER_BACK = QColor(0, 0, 0, 170)
 # A label's own colour, lighter when it is darker than this: light letters on the dark halo.
 LIGHTEST_DARK = 175
 READING_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
+# Label pictures kept, the least recently shown dropped first: a table's figures' and overlays' words, and the few
+# distances a ring's label goes through while the referee drags.
+LABEL_PICTURES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,16 +77,6 @@ def readable(colour: QColor) -> QColor:
     return QColor.fromHsl(max(hue, 0), saturation, max(lightness, LIGHTEST_DARK), alpha)
 
 
-def label_path(label: Label) -> QPainterPath:
-    """A label's letters as a path, in its own frame (as the label lays them out: one row a line)."""
-    font = label.font()
-    metrics = QFontMetricsF(font)
-    path = QPainterPath()
-    for row, line in enumerate(label.text().split("\n")):
-        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
-    return path
-
-
 def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[QTransform, float]:
     """Where a label's frame goes on the table screen, and how much it grows there: round its point, its capitals
     TEXT_CAP_MM high, its offset from the point grown with them."""
@@ -92,18 +86,25 @@ def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[
 
 
 def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPointF]:
-    """The label's letters and halo as the table shows them, drawn once while its text, font, colour and size stay
-    (a label follows its figure on every frame of a drag; laying its letters out and stroking their halo at 1:1 on
-    a 4K TV cost several milliseconds a label), and the picture's corner from the frame's origin."""
-    halo = reading.mm(HALO_MM)
-    key = (label.text(), label.font().key(), label.brush().color().rgba(), round(grow, 6), round(halo, 6))
-    kept = label.table_picture
-    if kept is not None and kept[0] == key:
-        return kept[1], kept[2]
-    path = label_path(label)
+    """The label's letters and halo as the table shows them, and the picture's corner from the frame's origin."""
+    return _drawn(label.text(), label.font().toString(), label.brush().color().rgba(), round(grow, 6),
+                  round(reading.mm(HALO_MM), 6))
+
+
+@lru_cache(maxsize=LABEL_PICTURES)
+def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tuple[QPixmap, QPointF]:
+    """A label's picture, drawn once while its text, font, colour and size stay, whichever label shows it: a label
+    follows its figure on every frame of a drag, and a ring's distance goes back and forth between a few values
+    (laying the letters out and stroking their halo at 1:1 on a 4K TV cost several milliseconds a label)."""
+    font = QFont()
+    font.fromString(font_text)
+    metrics = QFontMetricsF(font)
+    path = QPainterPath()
+    for row, line in enumerate(text.split("\n")):
+        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
     scale = QTransform.fromScale(grow, grow)
     bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
-    picture = QPixmap(math.ceil(bounds.width()), math.ceil(bounds.height()))
+    picture = QPixmap(max(1, math.ceil(bounds.width())), max(1, math.ceil(bounds.height())))
     picture.fill(Qt.GlobalColor.transparent)
     drawer = QPainter(picture)
     drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -111,9 +112,8 @@ def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPoi
     pen = QPen(HALO, 2 * halo / grow)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     drawer.strokePath(path, pen)
-    drawer.fillPath(path, readable(label.brush().color()))
+    drawer.fillPath(path, readable(QColor.fromRgba(rgba)))
     drawer.end()
-    label.table_picture = (key, picture, bounds.topLeft())
     return picture, bounds.topLeft()
 
 
