@@ -27,7 +27,8 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import Reading, label_reach, paint_banner, paint_label, paint_table_banner, strokes
+from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
+                                     strokes)
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -158,8 +159,9 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        keep_out = banner_band(source.banner(), size, look.banner_turn, reading) if "banner" in layers else None
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading)
+                     reading=reading, keep_out=keep_out)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -199,11 +201,11 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
-                 reading: Reading | None = None) -> None:
+                 reading: Reading | None = None, keep_out: tuple[QRectF, QRectF] | None = None) -> None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
-    in millimetres of the table."""
+    in millimetres of the table; ``keep_out`` is the banner's band the labels are slid out of (``paint_label``)."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
@@ -234,7 +236,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
             continue
         lines.flush()
         if reading is not None and isinstance(item, Label):
-            paint_label(painter, item, transform, reading)
+            paint_label(painter, item, transform, reading, keep_out)
             continue
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
 
 # Defaults for a player reading from 60 cm.
@@ -124,15 +125,25 @@ def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF
     return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
 
 
-def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading) -> None:
+def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading,
+                keep_out: tuple[QRectF, QRectF] | None = None) -> None:
     """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
-    round its point (the offset grown with the letters)."""
+    round its point (the offset grown with the letters). ``keep_out``, when given, is (a band, the rest of the
+    picture): a label reaching into the band (the banner's) is slid the least into the rest."""
     frame, grow = label_frame(label, transform, reading)
     picture, corner = _picture(label, grow, reading)
+    at = frame.map(QPointF(0.0, 0.0)) + corner
+    if keep_out is not None:
+        band, rest = keep_out
+        if QRectF(at, QSizeF(picture.size())).intersects(band):
+            left, top, _right, _bottom = slid_inside(
+                (at.x(), at.y(), at.x() + picture.width(), at.y() + picture.height()),
+                (rest.left(), rest.top(), rest.right(), rest.bottom()))
+            at = QPointF(left, top)
     painter.save()
     painter.resetTransform()
     painter.setOpacity(label.effectiveOpacity())
-    painter.drawPixmap(frame.map(QPointF(0.0, 0.0)) + corner, picture)
+    painter.drawPixmap(at, picture)
     painter.restore()
 
 
@@ -156,7 +167,7 @@ def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_tu
     along = width if turns % 2 == 0 else height
     painter.save()
     painter.setFont(banner_font(reading.mm(BANNER_CAP_MM)))
-    band = painter.fontMetrics().height() * 1.6
+    band = _band_depth(reading)
     # Into the banner's own frame: its baseline edge along the picture's edge, reading from outside the table.
     frame = QTransform()
     if turns == 0:
@@ -173,6 +184,29 @@ def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_tu
     painter.setTransform(frame)
     _paint_band(painter, QRectF(0, 0, along, band), text)
     painter.restore()
+
+
+def _band_depth(reading: Reading) -> float:
+    """How deep the banner's band is on a TV, in pixels: its letters' height and room round them."""
+    return QFontMetricsF(banner_font(reading.mm(BANNER_CAP_MM))).height() * 1.6
+
+
+def banner_band(text: str, size: tuple[int, int], quarter_turns: int,
+                reading: Reading) -> tuple[QRectF, QRectF] | None:
+    """The pixels ``paint_banner`` covers on a TV and the rest of the picture, or None without a banner: the
+    labels along the near edge are kept out of the band (issue 37: the banner never covers them)."""
+    if not text:
+        return None
+    width, height = size
+    band = _band_depth(reading)
+    turns = quarter_turns % 4
+    if turns == 0:
+        return QRectF(0, height - band, width, band), QRectF(0, 0, width, height - band)
+    if turns == 1:
+        return QRectF(width - band, 0, band, height), QRectF(0, 0, width - band, height)
+    if turns == 2:
+        return QRectF(0, 0, width, band), QRectF(0, band, width, height - band)
+    return QRectF(0, 0, band, height), QRectF(band, 0, width - band, height)
 
 
 # In the banner's frame on the table (a projector), a unit is a tenth of a millimetre: the font is sized in them.
