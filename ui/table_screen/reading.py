@@ -92,6 +92,12 @@ def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPoi
                   round(reading.mm(HALO_MM), 6))
 
 
+def text_picture(text: str, font: QFont, colour: QColor, reading: Reading) -> QPixmap:
+    """Words as the table shows them (a map's name): capitals TEXT_CAP_MM high, light on a dark halo."""
+    grow = reading.mm(TEXT_CAP_MM) / max(QFontMetricsF(font).capHeight(), 1.0)
+    return _drawn(text, font.toString(), colour.rgba(), round(grow, 6), round(reading.mm(HALO_MM), 6))[0]
+
+
 @lru_cache(maxsize=LABEL_PICTURES)
 def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tuple[QPixmap, QPointF]:
     """A label's picture, drawn once while its text, font, colour and size stay, whichever label shows it: a label
