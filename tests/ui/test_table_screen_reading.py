@@ -110,3 +110,62 @@ def test_the_banner_says_when_the_game_is_over(game):
     assert source.banner() == "Game over"
     look = TableLook(TV, tv_matrix((1920, 1080), 121.0, (60.0, 45.0)), layers={"banner"})
     assert lit(picture(source, look, (1920, 1080))).any()
+
+
+def test_a_rings_distance_is_drawn_once_for_each_value_it_shows(qapp):
+    """Issue 37 §5: a ring's label going back and forth between distances while the referee drags is laid out
+    and haloed once per distance, not once per frame."""
+    from ui.table_screen import reading as reading_module
+
+    reading_module._drawn.cache_clear()
+    group = QGraphicsItemGroup()
+    label = Label(group, RULER_COLOUR)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    for text in ("10 cm", "11 cm", "10 cm", "11 cm", "10 cm"):
+        label.show_at(text, 0.0, 0.0, (0.0, 0.0))
+        paint_label(painter, label, QTransform.fromTranslate(50, 50), Reading(3840 / 1210))
+    # A second label showing the same words shares the picture.
+    other = Label(group, RULER_COLOUR)
+    other.show_at("10 cm", 0.0, 0.0, (0.0, 0.0))
+    paint_label(painter, other, QTransform.fromTranslate(150, 150), Reading(3840 / 1210))
+    painter.end()
+    assert reading_module._drawn.cache_info().misses == 2
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("turn", [0, 1, 2, 3])
+def test_a_label_along_the_near_edge_is_never_under_the_banner(qapp, size, turn):
+    """Issue 37 §2: on a TV the banner never covers the labels along the edge it lies on: a label there is slid
+    out of its band, the least, and still shows whole."""
+    from ui.table_screen.reading import banner_band
+
+    width, height = size
+    reading = Reading(width / 1210)
+    band, rest = banner_band("Tour 2 — Les Pourris jouent", size, turn, reading)
+    # A label on a point in the middle of the band, along the edge the banner lies on.
+    edge = (band.center().x(), band.center().y())
+    group = QGraphicsItemGroup()
+    label = Label(group, RULER_COLOUR)
+    label.show_at("12,5 cm", 0.0, 0.0, (0.0, 0.0))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_label(painter, label, QTransform.fromTranslate(*edge), reading, (band, rest))
+    painter.end()
+    alpha = np.frombuffer(image.constBits(), dtype=np.uint8)[:image.sizeInBytes()].reshape(
+        height, image.bytesPerLine())[:, 3:width * 4:4]
+    drawn = alpha > 0
+    rows, columns = np.flatnonzero(drawn.any(axis=1)), np.flatnonzero(drawn.any(axis=0))
+    assert len(rows) and len(columns)  # still shown
+    box = band.toAlignedRect()
+    in_band = drawn[box.top():box.bottom() + 1, box.left():box.right() + 1]
+    assert not in_band.any()
+    # Without the band kept out, the same label reaches into it (the test can fail).
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_label(painter, label, QTransform.fromTranslate(*edge), reading)
+    painter.end()
+    alpha = np.frombuffer(image.constBits(), dtype=np.uint8)[:image.sizeInBytes()].reshape(
+        height, image.bytesPerLine())[:, 3:width * 4:4]
+    assert (alpha[box.top():box.bottom() + 1, box.left():box.right() + 1] > 0).any()

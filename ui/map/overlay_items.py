@@ -124,8 +124,6 @@ class Label(QGraphicsSimpleTextItem):
     """Overlay text: upright in the flipped view, a fixed size in pixels, on a light plate to read on any kind."""
 
     _bounds: QRectF | None = None  # the plate's rectangle, worked out again when the text or font changes
-    # The table screen's picture of it (``ui.table_screen.reading``): (what it shows, the picture, its corner).
-    table_picture: tuple | None = None
 
     def __init__(self, parent: QGraphicsItem, colour: QColor = RULER_COLOUR, point_size: float = 9.0,
                  bold: bool = True):

@@ -27,7 +27,9 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import Reading, label_reach, paint_banner, paint_label, paint_table_banner, strokes
+from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
+                                     strokes)
+from ui.table_screen.names import BASE_KINDS, paint_names, place_names
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -111,7 +113,8 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
         painter.setClipRect(table)
         scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache)
+    _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
+                 names=(look.reading(table), _name_room(source, look, size, layers)))
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -158,8 +161,9 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        keep_out = banner_band(source.banner(), size, look.banner_turn, reading) if "banner" in layers else None
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading)
+                     reading=reading, keep_out=keep_out, names=(reading, _name_room(source, look, size, layers)))
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -167,6 +171,13 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
     else:
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
+
+
+def _name_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> QRectF:
+    """Where the map's names may go on a TV: the picture, less the banner's band."""
+    band = banner_band(source.banner(), size, look.banner_turn, look.reading(source.scene.table_rect)) \
+        if "banner" in layers else None
+    return band[1] if band is not None else QRectF(0, 0, size[0], size[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,17 +210,22 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
-                 reading: Reading | None = None) -> None:
+                 reading: Reading | None = None, keep_out: tuple[QRectF, QRectF] | None = None,
+                 names: tuple[Reading, QRectF] | None = None) -> None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
-    in millimetres of the table."""
+    in millimetres of the table; ``keep_out`` is the banner's band the labels are slid out of (``paint_label``);
+    ``names``, when given (a TV), has the features' names drawn at the end in millimetres of the table, placed anew
+    inside its rectangle of pixels clear of the figures' bases (``ui.table_screen.names``)."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
     option = QStyleOptionGraphicsItem()
     lines = _LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
+    named: list[FeatureItem] = []
+    bases: list[QRectF] = []
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
@@ -226,6 +242,12 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)
         if about is None or gives_away(about, secrets):
             continue
+        if names is not None and known.feature is not None:
+            if item is known.feature.label:
+                named.append(known.feature)
+                continue
+            if item is known.feature and known.feature.kind in BASE_KINDS:
+                bases.append(transform.mapRect(item.sceneBoundingRect()))
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
@@ -234,7 +256,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
             continue
         lines.flush()
         if reading is not None and isinstance(item, Label):
-            paint_label(painter, item, transform, reading)
+            paint_label(painter, item, transform, reading, keep_out)
             continue
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:
@@ -253,6 +275,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         item.paint(painter, option, widget)
         painter.restore()
     lines.flush()
+    if names is not None and named:
+        paint_names(painter, place_names(named, transform, names[0], names[1], bases))
 
 
 FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree

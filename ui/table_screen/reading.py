@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
 
 # Defaults for a player reading from 60 cm.
@@ -29,6 +31,9 @@ BANNER_BACK = QColor(0, 0, 0, 170)
 # A label's own colour, lighter when it is darker than this: light letters on the dark halo.
 LIGHTEST_DARK = 175
 READING_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
+# Label pictures kept, the least recently shown dropped first: a table's figures' and overlays' words, and the few
+# distances a ring's label goes through while the referee drags.
+LABEL_PICTURES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,16 +78,6 @@ def readable(colour: QColor) -> QColor:
     return QColor.fromHsl(max(hue, 0), saturation, max(lightness, LIGHTEST_DARK), alpha)
 
 
-def label_path(label: Label) -> QPainterPath:
-    """A label's letters as a path, in its own frame (as the label lays them out: one row a line)."""
-    font = label.font()
-    metrics = QFontMetricsF(font)
-    path = QPainterPath()
-    for row, line in enumerate(label.text().split("\n")):
-        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
-    return path
-
-
 def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[QTransform, float]:
     """Where a label's frame goes on the table screen, and how much it grows there: round its point, its capitals
     TEXT_CAP_MM high, its offset from the point grown with them."""
@@ -92,18 +87,31 @@ def label_frame(label: Label, transform: QTransform, reading: Reading) -> tuple[
 
 
 def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPointF]:
-    """The label's letters and halo as the table shows them, drawn once while its text, font, colour and size stay
-    (a label follows its figure on every frame of a drag; laying its letters out and stroking their halo at 1:1 on
-    a 4K TV cost several milliseconds a label), and the picture's corner from the frame's origin."""
-    halo = reading.mm(HALO_MM)
-    key = (label.text(), label.font().key(), label.brush().color().rgba(), round(grow, 6), round(halo, 6))
-    kept = label.table_picture
-    if kept is not None and kept[0] == key:
-        return kept[1], kept[2]
-    path = label_path(label)
+    """The label's letters and halo as the table shows them, and the picture's corner from the frame's origin."""
+    return _drawn(label.text(), label.font().toString(), label.brush().color().rgba(), round(grow, 6),
+                  round(reading.mm(HALO_MM), 6))
+
+
+def text_picture(text: str, font: QFont, colour: QColor, reading: Reading) -> QPixmap:
+    """Words as the table shows them (a map's name): capitals TEXT_CAP_MM high, light on a dark halo."""
+    grow = reading.mm(TEXT_CAP_MM) / max(QFontMetricsF(font).capHeight(), 1.0)
+    return _drawn(text, font.toString(), colour.rgba(), round(grow, 6), round(reading.mm(HALO_MM), 6))[0]
+
+
+@lru_cache(maxsize=LABEL_PICTURES)
+def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tuple[QPixmap, QPointF]:
+    """A label's picture, drawn once while its text, font, colour and size stay, whichever label shows it: a label
+    follows its figure on every frame of a drag, and a ring's distance goes back and forth between a few values
+    (laying the letters out and stroking their halo at 1:1 on a 4K TV cost several milliseconds a label)."""
+    font = QFont()
+    font.fromString(font_text)
+    metrics = QFontMetricsF(font)
+    path = QPainterPath()
+    for row, line in enumerate(text.split("\n")):
+        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
     scale = QTransform.fromScale(grow, grow)
     bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
-    picture = QPixmap(math.ceil(bounds.width()), math.ceil(bounds.height()))
+    picture = QPixmap(max(1, math.ceil(bounds.width())), max(1, math.ceil(bounds.height())))
     picture.fill(Qt.GlobalColor.transparent)
     drawer = QPainter(picture)
     drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -111,9 +119,8 @@ def _picture(label: Label, grow: float, reading: Reading) -> tuple[QPixmap, QPoi
     pen = QPen(HALO, 2 * halo / grow)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     drawer.strokePath(path, pen)
-    drawer.fillPath(path, readable(label.brush().color()))
+    drawer.fillPath(path, readable(QColor.fromRgba(rgba)))
     drawer.end()
-    label.table_picture = (key, picture, bounds.topLeft())
     return picture, bounds.topLeft()
 
 
@@ -124,15 +131,25 @@ def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF
     return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
 
 
-def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading) -> None:
+def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading,
+                keep_out: tuple[QRectF, QRectF] | None = None) -> None:
     """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
-    round its point (the offset grown with the letters)."""
+    round its point (the offset grown with the letters). ``keep_out``, when given, is (a band, the rest of the
+    picture): a label reaching into the band (the banner's) is slid the least into the rest."""
     frame, grow = label_frame(label, transform, reading)
     picture, corner = _picture(label, grow, reading)
+    at = frame.map(QPointF(0.0, 0.0)) + corner
+    if keep_out is not None:
+        band, rest = keep_out
+        if QRectF(at, QSizeF(picture.size())).intersects(band):
+            left, top, _right, _bottom = slid_inside(
+                (at.x(), at.y(), at.x() + picture.width(), at.y() + picture.height()),
+                (rest.left(), rest.top(), rest.right(), rest.bottom()))
+            at = QPointF(left, top)
     painter.save()
     painter.resetTransform()
     painter.setOpacity(label.effectiveOpacity())
-    painter.drawPixmap(frame.map(QPointF(0.0, 0.0)) + corner, picture)
+    painter.drawPixmap(at, picture)
     painter.restore()
 
 
@@ -156,7 +173,7 @@ def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_tu
     along = width if turns % 2 == 0 else height
     painter.save()
     painter.setFont(banner_font(reading.mm(BANNER_CAP_MM)))
-    band = painter.fontMetrics().height() * 1.6
+    band = _band_depth(reading)
     # Into the banner's own frame: its baseline edge along the picture's edge, reading from outside the table.
     frame = QTransform()
     if turns == 0:
@@ -173,6 +190,29 @@ def paint_banner(painter: QPainter, text: str, size: tuple[int, int], quarter_tu
     painter.setTransform(frame)
     _paint_band(painter, QRectF(0, 0, along, band), text)
     painter.restore()
+
+
+def _band_depth(reading: Reading) -> float:
+    """How deep the banner's band is on a TV, in pixels: its letters' height and room round them."""
+    return QFontMetricsF(banner_font(reading.mm(BANNER_CAP_MM))).height() * 1.6
+
+
+def banner_band(text: str, size: tuple[int, int], quarter_turns: int,
+                reading: Reading) -> tuple[QRectF, QRectF] | None:
+    """The pixels ``paint_banner`` covers on a TV and the rest of the picture, or None without a banner: the
+    labels along the near edge are kept out of the band (issue 37: the banner never covers them)."""
+    if not text:
+        return None
+    width, height = size
+    band = _band_depth(reading)
+    turns = quarter_turns % 4
+    if turns == 0:
+        return QRectF(0, height - band, width, band), QRectF(0, 0, width, height - band)
+    if turns == 1:
+        return QRectF(width - band, 0, band, height), QRectF(0, 0, width - band, height)
+    if turns == 2:
+        return QRectF(0, 0, width, band), QRectF(0, band, width, height - band)
+    return QRectF(0, 0, band, height), QRectF(band, 0, width - band, height)
 
 
 # In the banner's frame on the table (a projector), a unit is a tenth of a millimetre: the font is sized in them.
