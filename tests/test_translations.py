@@ -107,6 +107,35 @@ def test_a_fuzzy_or_missing_core_translation_is_reported() -> None:
                                                          "t.po: 'unknown field' is untranslated"]
 
 
+def test_a_french_translation_with_a_breaking_space_before_a_colon_or_inside_guillemets_is_reported(
+        tmp_path: Path) -> None:
+    catalog = Catalog(locale="fr")
+    catalog.add("Book: {path}", "Livre : {path}")
+    catalog.add("no {name}", "pas de « {name} »")
+    catalog.add("Error: {what}", "Erreur: {what}")
+    catalog.add("Score: {points}", "Score\u00a0: {points}")
+    catalog.add("at {hour:02d}:{minute:02d}, 1:1, {x:.1f}", "à {hour:02d}:{minute:02d}, 1:1, {x:.1f}")
+    catalog.add('expected "format": "{format}"', 'il faut "format": "{format}"')
+    assert translations.po_typography_problems(catalog, "t.po") == [
+        "t.po: 'Book: {path}': a breaking space before « : ; ! ? » or inside « »: 'Livre : {path}'",
+        "t.po: 'no {name}': a breaking space before « : ; ! ? » or inside « »: 'pas de « {name} »'",
+        "t.po: 'Error: {what}': no space before « : ; ! ? » or inside « »: 'Erreur: {what}'"]
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="fr">\n'
+                  "<context><name>C</name>"
+                  "<message><source>Quit?</source><translation>Quitter ?</translation></message>"
+                  "<message><source>Files (*.txt);;All (*)</source>"
+                  "<translation>Fichiers (*.txt);;Tous (*)</translation></message>"
+                  "</context></TS>\n", encoding="utf-8")
+    assert translations.ts_typography_problems(ts) == [
+        "x_fr.ts: [C] 'Quit?': a breaking space before « : ; ! ? » or inside « »: 'Quitter ?'"]
+    translations.typeset_ts(ts)
+    assert translations.ts_typography_problems(ts) == []
+    assert "<translation>Quitter\u00a0?</translation>" in ts.read_text(encoding="utf-8")
+    translations.typeset_po(catalog)
+    assert catalog.get("no {name}").string == "pas de «\u00a0{name}\u00a0»"
+
+
 def test_every_registered_module_is_named_in_french() -> None:
     """Modules registered later are covered too: their titles must be in the core's catalogue."""
     catalogue = gettext.translation(i18n.DOMAIN, str(i18n.LOCALE_DIR), languages=["fr"])._catalog
