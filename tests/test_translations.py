@@ -167,6 +167,16 @@ def test_numbers_take_the_french_decimal_comma(french) -> None:
     assert i18n._("no such file") == "fichier introuvable"
 
 
+def test_negative_numbers_take_the_minus_sign_in_french(french) -> None:
+    assert i18n.decimal(-12.5) == "\u221212,5"
+    assert i18n.decimal(1e-05) == "1e-05"  # an exponent's sign is no minus
+    assert i18n.Message("{mod:+d} au dé, {x:.1f} cm, {word}").format(mod=-1, x=-0.25, word="lance-roquette") == (
+        "\u22121 au dé, \u22120,2 cm, lance-roquette")
+    i18n.set_language("en")
+    assert i18n.decimal(-12.5) == "-12.5"
+    assert i18n.Message("{mod:+d}").format(mod=-1) == "-1"
+
+
 def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: Path) -> None:
     """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field."""
     broken = tmp_path / "broken.geojson"
