@@ -34,6 +34,7 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 from tabletop import sentences
+from tabletop.formats import FRENCH_SPACE_ALONE, french_spacing
 from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,19 +52,12 @@ RULE_TEXT_KEYS = {"narcopolis.toml": ("text",)}  # the influence and event cards
 # A fixed date in the .po header, so that refreshing unchanged sources changes no file.
 HEADER_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 # French typography: a no-break space (U+00A0, the one the .ftl files use) before « : ; ! ? » and inside « ».
-# ``make translations`` puts it in place of an ordinary space in every French translation (FRENCH_SPACE_ALONE);
+# ``make translations`` puts it in place of an ordinary space in every French translation (tabletop.formats);
 # the check also names a mark glued to the word before it (FRENCH_GLUED), which needs a person. Left alone as
 # code, since nothing glued to them is followed by a space: a format spec or conversion ({x:.1f}, {v!r}), a time
 # (21:40), a ratio (1:1), a URL (psycopg://), a file filter (*.txt);;, and a JSON key ("stake": "money").
-NBSP = "\u00a0"
-FRENCH_SPACE_ALONE = re.compile(r"[ \t](?=[:;!?»])|(?<=«)[ \t]")
 FRENCH_GLUED = re.compile(r"(?<=[^\s\u00a0\u202f\"'])[:;!?](?=\s|$)"
                           r"|«(?=[^\s\u00a0\u202f])|(?<=[^\s\u00a0\u202f])»")
-
-
-def french_spacing(text: str) -> str:
-    """``text`` (French) with a no-break space where an ordinary one stands before « : ; ! ? » or inside « »."""
-    return FRENCH_SPACE_ALONE.sub(NBSP, text)
 
 
 def french_typography_problems(text: str, where: str) -> list[str]:
@@ -90,8 +84,8 @@ def typeset_ts(ts: Path) -> None:
 def typeset_po(catalog: Catalog) -> None:
     """Put French spacing in every translation of a gettext catalogue."""
     for message in catalog:
-        if message.id:
-            message.string = (tuple(french_spacing(s) for s in message.string)
+        if message.id and message.string:  # an untranslated message has nothing to space
+            message.string = (tuple(french_spacing(s or "") for s in message.string)
                               if isinstance(message.string, (list, tuple)) else french_spacing(message.string))
 
 

@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>burst order: {who}</source>
-        <translation>ordre de la rafale : {who}</translation>
+        <translation>ordre de la rafale&#xa0;: {who}</translation>
     </message>
     <message>
         <source>{a} shoots {b}</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>({x:.1f}, {y:.1f})</source>
-        <translation>({x:.1f} ; {y:.1f})</translation>
+        <translation>({x:.1f}&#xa0;; {y:.1f})</translation>
     </message>
     <message>
         <source>a U-turn takes the action</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>lands on {face}: {n} caught</source>
-        <translation>tombe sur {face} : {n} prise(s)</translation>
+        <translation>tombe sur {face}&#xa0;: {n} prise(s)</translation>
     </message>
     <message>
         <source>{a} moves</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>wounded, tests morale first: {who}</source>
-        <translation>blessé(s), test de moral d&apos;abord : {who}</translation>
+        <translation>blessé(s), test de moral d&apos;abord&#xa0;: {who}</translation>
     </message>
     <message>
         <source>{gang} activate</source>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Die {n}&lt;/b&gt; — {die}: &lt;i&gt;{purpose}&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die} : &lt;i&gt;{purpose}&lt;/i&gt;</translation>
+        <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die}&#xa0;: &lt;i&gt;{purpose}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>All the dice are in.</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>{what}: blocks sight until the end of turn {n}</source>
-        <translation>{what} : bloque la vue jusqu&apos;à la fin du tour {n}</translation>
+        <translation>{what}&#xa0;: bloque la vue jusqu&apos;à la fin du tour {n}</translation>
     </message>
     <message>
         <source>tear gas</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Mine of gang {gang}: goes off when its Leader or Lieutenant sets it off</source>
-        <translation>Mine de la bande {gang} : explose quand son Leader ou son Lieutenant la déclenche</translation>
+        <translation>Mine de la bande {gang}&#xa0;: explose quand son Leader ou son Lieutenant la déclenche</translation>
     </message>
     <message>
         <source>MINE</source>
@@ -605,15 +605,15 @@
     </message>
     <message>
         <source>Parrain if the campaign ended now: {gang}</source>
-        <translation>Parrain si la campagne finissait maintenant : {gang}</translation>
+        <translation>Parrain si la campagne finissait maintenant&#xa0;: {gang}</translation>
     </message>
     <message>
         <source>Tied: the leaders of {gangs} would duel</source>
-        <translation>Égalité : les chefs de {gangs} se battraient en duel</translation>
+        <translation>Égalité&#xa0;: les chefs de {gangs} se battraient en duel</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation>Aucun chef en vie : pas de Parrain</translation>
+        <translation>Aucun chef en vie&#xa0;: pas de Parrain</translation>
     </message>
     <message>
         <source>deployed, {n} check-point(s) per table</source>
@@ -637,15 +637,15 @@
     </message>
     <message>
         <source>Campaign turns closed: {n}</source>
-        <translation>Tours de campagne clos : {n}</translation>
+        <translation>Tours de campagne clos&#xa0;: {n}</translation>
     </message>
     <message>
         <source>bavures last turn: {n}</source>
-        <translation>bavures au dernier tour : {n}</translation>
+        <translation>bavures au dernier tour&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Garde Nationale: {state}</source>
-        <translation>Garde Nationale : {state}</translation>
+        <translation>Garde Nationale&#xa0;: {state}</translation>
     </message>
     <message>
         <source>gang</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Bitcoins: {b} · Reputation: {r} · Bavures: {v}</source>
-        <translation>Bitcoins : {b} · Réputation : {r} · Bavures : {v}</translation>
+        <translation>Bitcoins&#xa0;: {b} · Réputation&#xa0;: {r} · Bavures&#xa0;: {v}</translation>
     </message>
     <message>
         <source>{name}, after turn {n}</source>
@@ -697,11 +697,11 @@
     </message>
     <message>
         <source>Vehicles: {v}</source>
-        <translation>Véhicules : {v}</translation>
+        <translation>Véhicules&#xa0;: {v}</translation>
     </message>
     <message>
         <source>Resources: {r}</source>
-        <translation>Ressources : {r}</translation>
+        <translation>Ressources&#xa0;: {r}</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Turn {turn} · initiative: {gangs}</source>
-        <translation>Tour {turn} · initiative : {gangs}</translation>
+        <translation>Tour {turn} · initiative&#xa0;: {gangs}</translation>
     </message>
     <message>
         <source>Start of turn</source>
@@ -913,11 +913,11 @@
     </message>
     <message>
         <source>Initiative: </source>
-        <translation>Initiative : </translation>
+        <translation>Initiative&#xa0;: </translation>
     </message>
     <message>
         <source>Gangs: </source>
-        <translation>Bandes : </translation>
+        <translation>Bandes&#xa0;: </translation>
     </message>
     <message>
         <source> or </source>
@@ -925,15 +925,15 @@
     </message>
     <message>
         <source>&lt;b&gt;{gang}&lt;/b&gt; to activate: select a figure</source>
-        <translation>&lt;b&gt;{gang}&lt;/b&gt; active : choisissez une figurine</translation>
+        <translation>&lt;b&gt;{gang}&lt;/b&gt; active&#xa0;: choisissez une figurine</translation>
     </message>
     <message>
         <source>acting: {who}</source>
-        <translation>agit : {who}</translation>
+        <translation>agit&#xa0;: {who}</translation>
     </message>
     <message>
         <source>Bavures: {n} / {gangs} gangs</source>
-        <translation>Bavures : {n} / {gangs} bandes</translation>
+        <translation>Bavures&#xa0;: {n} / {gangs} bandes</translation>
     </message>
     <message>
         <source>THE NATIONAL GUARD INTERVENES</source>
@@ -961,11 +961,11 @@
     </message>
     <message>
         <source>{target}: hidden (the figure is hiding; a detection test is needed)</source>
-        <translation>{target} : cachée (la figurine se cache ; il faut un test de détection)</translation>
+        <translation>{target}&#xa0;: cachée (la figurine se cache&#xa0;; il faut un test de détection)</translation>
     </message>
     <message>
         <source>{target}: out of sight, blocked by {what} ({where})</source>
-        <translation>{target} : hors de vue, masquée par {what} ({where})</translation>
+        <translation>{target}&#xa0;: hors de vue, masquée par {what} ({where})</translation>
     </message>
     <message>
         <source>an obstacle</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>{target}: in cover behind {what} ({where})</source>
-        <translation>{target} : à couvert derrière {what} ({where})</translation>
+        <translation>{target}&#xa0;: à couvert derrière {what} ({where})</translation>
     </message>
     <message>
         <source>part of it is hidden</source>
@@ -981,19 +981,19 @@
     </message>
     <message>
         <source>{target}: clear ({where})</source>
-        <translation>{target} : dégagée ({where})</translation>
+        <translation>{target}&#xa0;: dégagée ({where})</translation>
     </message>
     <message>
         <source>{length}: 1 die</source>
-        <translation>{length} : 1 dé</translation>
+        <translation>{length}&#xa0;: 1 dé</translation>
     </message>
     <message>
         <source>{length}: {dice} dice</source>
-        <translation>{length} : {dice} dés</translation>
+        <translation>{length}&#xa0;: {dice} dés</translation>
     </message>
     <message>
         <source>out of reach: more than {length}</source>
-        <translation>hors de portée : plus de {length}</translation>
+        <translation>hors de portée&#xa0;: plus de {length}</translation>
     </message>
     <message>
         <source>no way there</source>
@@ -1001,11 +1001,11 @@
     </message>
     <message>
         <source>{id}: caught, in cover behind {what}</source>
-        <translation>{id} : prise, à couvert derrière {what}</translation>
+        <translation>{id}&#xa0;: prise, à couvert derrière {what}</translation>
     </message>
     <message>
         <source>{id}: caught, no cover</source>
-        <translation>{id} : prise, sans couvert</translation>
+        <translation>{id}&#xa0;: prise, sans couvert</translation>
     </message>
     <message>
         <source>{n} caught ({k} in cover)</source>
@@ -1013,11 +1013,11 @@
     </message>
     <message>
         <source>Burst: select the shooter first</source>
-        <translation>Rafale : choisissez d&apos;abord le tireur</translation>
+        <translation>Rafale&#xa0;: choisissez d&apos;abord le tireur</translation>
     </message>
     <message>
         <source>burst of {n}: {hit} on figures</source>
-        <translation>rafale de {n} : {hit} sur des figurines</translation>
+        <translation>rafale de {n}&#xa0;: {hit} sur des figurines</translation>
     </message>
     <message>
         <source>, {lost} lost</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Throw: select the thrower first</source>
-        <translation>Lancer : choisissez d&apos;abord le lanceur</translation>
+        <translation>Lancer&#xa0;: choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
         <source> (stopped by {what})</source>
@@ -1041,11 +1041,11 @@
     </message>
     <message>
         <source>Tabletop stopped before “%1” was saved.</source>
-        <translation>Tabletop s&apos;est arrêté avant l&apos;enregistrement de « %1 ».</translation>
+        <translation>Tabletop s&apos;est arrêté avant l&apos;enregistrement de «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Changes to %1 were kept at %2. Restore them?</source>
-        <translation>Les modifications de %1 ont été gardées le %2. Les restaurer ?</translation>
+        <translation>Les modifications de %1 ont été gardées le %2. Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>cannot open the book at %1: %2</source>
-        <translation>impossible d&apos;ouvrir le livre en %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir le livre en %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The book did not answer: %1</source>
-        <translation>Le livre n&apos;a pas répondu : %1</translation>
+        <translation>Le livre n&apos;a pas répondu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The book</source>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>Wins per player: no plays yet</source>
-        <translation>Victoires par joueur : pas encore de partie</translation>
+        <translation>Victoires par joueur&#xa0;: pas encore de partie</translation>
     </message>
     <message>
         <source>Wins per player (the %1 with most wins)</source>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>Scores over time: no scores recorded</source>
-        <translation>Scores au fil du temps : aucun score inscrit</translation>
+        <translation>Scores au fil du temps&#xa0;: aucun score inscrit</translation>
     </message>
     <message>
         <source>Scores over time (the %1 players with most plays)</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>Win rate by seat: no seats recorded</source>
-        <translation>Taux de victoire par place : aucune place inscrite</translation>
+        <translation>Taux de victoire par place&#xa0;: aucune place inscrite</translation>
     </message>
     <message>
         <source>Win rate by seat — %1</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
-        <translation>La partie est dans le livre, mais « %1 » n&apos;a pas pu être enregistré avec son lien : %2</translation>
+        <translation>La partie est dans le livre, mais «&#xa0;%1&#xa0;» n&apos;a pas pu être enregistré avec son lien&#xa0;: %2</translation>
     </message>
     <message>
         <source>Book interchange files (*.json)</source>
@@ -1181,11 +1181,11 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Plays done: %1 (%2 a second)</source>
-        <translation>Parties traitées : %1 (%2 par seconde)</translation>
+        <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>{path} cannot be read: {reason}</source>
-        <translation>{path} ne peut pas être lu : {reason}</translation>
+        <translation>{path} ne peut pas être lu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The background picture cannot be read as PNG, JPEG or PDF</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
-        <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
+        <translation>{path} est trop grande pour être intégrée à la carte&#xa0;; gardez-la plutôt à côté de la carte</translation>
     </message>
     <message>
         <source>Table screen…</source>
@@ -1301,11 +1301,11 @@
     </message>
     <message>
         <source>{name}: {width} x {height} px, {cm_w} x {cm_h} cm</source>
-        <translation>{name} : {width} x {height} px, {cm_w} x {cm_h} cm</translation>
+        <translation>{name}&#xa0;: {width} x {height} px, {cm_w} x {cm_h} cm</translation>
     </message>
     <message>
         <source>{name}: {width} x {height} px</source>
-        <translation>{name} : {width} x {height} px</translation>
+        <translation>{name}&#xa0;: {width} x {height} px</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>The table screen was unplugged: its window is closed, the game goes on.</source>
-        <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+        <translation>L&apos;écran de table a été débranché&#xa0;: sa fenêtre est fermée, la partie continue.</translation>
     </message>
     <message>
         <source>{gang} (gang)</source>
@@ -1521,31 +1521,31 @@
     </message>
     <message>
         <source>Gang: %1</source>
-        <translation>Bande : %1</translation>
+        <translation>Bande&#xa0;: %1</translation>
     </message>
     <message>
         <source>Role: %1</source>
-        <translation>Rôle : %1</translation>
+        <translation>Rôle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Weapons: %1</source>
-        <translation>Armes : %1</translation>
+        <translation>Armes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Equipment: %1</source>
-        <translation>Équipement : %1</translation>
+        <translation>Équipement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Base: %1 mm</source>
-        <translation>Socle : %1 mm</translation>
+        <translation>Socle&#xa0;: %1 mm</translation>
     </message>
     <message>
         <source>Floors: %1</source>
-        <translation>Étages : %1</translation>
+        <translation>Étages&#xa0;: %1</translation>
     </message>
     <message>
         <source>Thickness: %1 cm</source>
-        <translation>Épaisseur : %1 cm</translation>
+        <translation>Épaisseur&#xa0;: %1 cm</translation>
     </message>
     <message>
         <source>Armoured</source>
@@ -1553,7 +1553,11 @@
     </message>
     <message>
         <source>Open: sight and movement pass</source>
-        <translation>Ouverte : la vue et le déplacement passent</translation>
+        <translation>Ouverte&#xa0;: la vue et le déplacement passent</translation>
+    </message>
+    <message>
+        <source>{who}: {figures}</source>
+        <translation>{who}&#xa0;: {figures}</translation>
     </message>
 </context>
 <context>
@@ -1627,7 +1631,7 @@
     </message>
     <message>
         <source>Go: roll the dice</source>
-        <translation>Agir : lancer les dés</translation>
+        <translation>Agir&#xa0;: lancer les dés</translation>
     </message>
     <message>
         <source>morale</source>
@@ -1642,11 +1646,11 @@
     </message>
     <message>
         <source>High bid: %1</source>
-        <translation>Meilleure offre : %1</translation>
+        <translation>Meilleure offre&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 opens: zero is a bid, passing is not allowed</source>
-        <translation>%1 ouvre : zéro est une offre, passer n&apos;est pas permis</translation>
+        <translation>%1 ouvre&#xa0;: zéro est une offre, passer n&apos;est pas permis</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1677,7 +1681,7 @@
     </message>
     <message>
         <source>Off: the map keeps the picture&apos;s path, relative to the map file</source>
-        <translation>Décoché : la carte garde le chemin de l&apos;image, relatif au fichier de la carte</translation>
+        <translation>Décoché&#xa0;: la carte garde le chemin de l&apos;image, relatif au fichier de la carte</translation>
     </message>
     <message>
         <source> cm</source>
@@ -1761,7 +1765,7 @@
     </message>
     <message>
         <source>{name} has {count} pages. Page to lay under the map:</source>
-        <translation>{name} a {count} pages. Page à poser sous la carte :</translation>
+        <translation>{name} a {count} pages. Page à poser sous la carte&#xa0;:</translation>
     </message>
     <message>
         <source>Page of the background picture</source>
@@ -1792,7 +1796,7 @@
     </message>
     <message>
         <source>Private: click to look; closed after each change.</source>
-        <translation>Privés : cliquez pour regarder ; refermés après chaque changement.</translation>
+        <translation>Privés&#xa0;: cliquez pour regarder&#xa0;; refermés après chaque changement.</translation>
     </message>
     <message>
         <source>The bank&apos;s arithmetic</source>
@@ -1836,7 +1840,7 @@
     </message>
     <message>
         <source>Capacity %1 red: %2</source>
-        <translation>Capacité %1 rouges : %2</translation>
+        <translation>Capacité %1 rouges&#xa0;: %2</translation>
     </message>
     <message>
         <source>Salaries %1 white, bonus %2 white</source>
@@ -1844,7 +1848,7 @@
     </message>
     <message>
         <source>Resale: %1 red</source>
-        <translation>Revente : %1 rouges</translation>
+        <translation>Revente&#xa0;: %1 rouges</translation>
     </message>
 </context>
 <context>
@@ -1924,7 +1928,7 @@
     </message>
     <message>
         <source>Every change is written to the book at once. Edit → Undo takes back the edits of players and plays; the book asks before a merge, which cannot be taken back.</source>
-        <translation>Chaque changement est écrit tout de suite dans le livre. Édition → Annuler reprend les modifications des joueurs et des parties ; le livre demande avant une fusion, qui ne peut pas être reprise.</translation>
+        <translation>Chaque changement est écrit tout de suite dans le livre. Édition → Annuler reprend les modifications des joueurs et des parties&#xa0;; le livre demande avant une fusion, qui ne peut pas être reprise.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1944,7 +1948,7 @@
     </message>
     <message>
         <source>The book cannot be opened: %1. Choose another with Book location….</source>
-        <translation>Le livre ne peut pas être ouvert : %1. Choisissez-en un autre avec Emplacement du livre….</translation>
+        <translation>Le livre ne peut pas être ouvert&#xa0;: %1. Choisissez-en un autre avec Emplacement du livre….</translation>
     </message>
     <message>
         <source>%1 (chosen outside Tabletop, when it was started)</source>
@@ -1982,7 +1986,7 @@
     </message>
     <message>
         <source>The background picture is locked: unlock it to calibrate it</source>
-        <translation>L&apos;image de fond est verrouillée : déverrouillez-la pour l&apos;étalonner</translation>
+        <translation>L&apos;image de fond est verrouillée&#xa0;: déverrouillez-la pour l&apos;étalonner</translation>
     </message>
     <message>
         <source>Now click the second point</source>
@@ -1994,22 +1998,22 @@
     </message>
     <message>
         <source>Picture calibrated: {cm:.1f} cm between the two points, {width:.1f} x {depth:.1f} cm in all</source>
-        <translation>Image étalonnée : {cm:.1f} cm entre les deux points, {width:.1f} x {depth:.1f} cm en tout</translation>
+        <translation>Image étalonnée&#xa0;: {cm:.1f} cm entre les deux points, {width:.1f} x {depth:.1f} cm en tout</translation>
     </message>
 </context>
 <context>
     <name>CamorraDeal</name>
     <message>
         <source>The deal: terrains and Caporegimes</source>
-        <translation>La donne : terrains et Caporegimes</translation>
+        <translation>La donne&#xa0;: terrains et Caporegimes</translation>
     </message>
     <message>
         <source>Tirer au hasard: the terrains dealt from the seed, the Caporegimes spread over them (the Maniaque with the Caïd)</source>
-        <translation>Tirer au hasard : les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
+        <translation>Tirer au hasard&#xa0;: les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
     </message>
     <message>
         <source>As dealt at the table: each player&apos;s 4 terrains and where he placed each Caporegime</source>
-        <translation>Comme distribué à la table : les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
+        <translation>Comme distribué à la table&#xa0;: les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
     </message>
     <message>
         <source>Fill in the seed&apos;s deal</source>
@@ -2017,7 +2021,7 @@
     </message>
     <message>
         <source>Start from the deal « tiré au hasard » and change what differs</source>
-        <translation>Partir de la donne « tirée au hasard » et changer ce qui diffère</translation>
+        <translation>Partir de la donne «&#xa0;tirée au hasard&#xa0;» et changer ce qui diffère</translation>
     </message>
     <message>
         <source>Where this player placed his %1</source>
@@ -2025,7 +2029,7 @@
     </message>
     <message>
         <source>Each Caporegime goes on one of its player&apos;s terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
-        <translation>Chaque Caporegime va sur l&apos;un des terrains de son joueur ; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
+        <translation>Chaque Caporegime va sur l&apos;un des terrains de son joueur&#xa0;; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
     </message>
 </context>
 <context>
@@ -2188,11 +2192,11 @@
     </message>
     <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
-        <translation>Manche %1, tour %2 : %3 joue (cartes Action posées : %4 sur %5)</translation>
+        <translation>Manche %1, tour %2&#xa0;: %3 joue (cartes Action posées&#xa0;: %4 sur %5)</translation>
     </message>
     <message>
         <source>Attaque: %1&apos;s %2 on %3 (%4) — %5</source>
-        <translation>Attaque : %2 de %1 sur %3 (%4) — %5</translation>
+        <translation>Attaque&#xa0;: %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
         <source> + dice</source>
@@ -2200,15 +2204,15 @@
     </message>
     <message>
         <source>Totals: attacker %1, defender %2</source>
-        <translation>Totaux : attaquant %1, défenseur %2</translation>
+        <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
         <source>; rerolls: %1</source>
-        <translation> ; relances : %1</translation>
+        <translation>&#xa0;; relances&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recrutement: %1</source>
-        <translation>Recrutement : %1</translation>
+        <translation>Recrutement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Draw pile %1, discard %2, unused Caporegimes %3</source>
@@ -2264,7 +2268,7 @@
     </message>
     <message>
         <source>ended the game; scores nothing</source>
-        <translation>a mis fin à la partie ; ne marque rien</translation>
+        <translation>a mis fin à la partie&#xa0;; ne marque rien</translation>
     </message>
     <message>
         <source>Score now</source>
@@ -2292,7 +2296,7 @@
     </message>
     <message>
         <source>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</source>
-        <translation>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</translation>
+        <translation>«&#xa0;Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence.&#xa0;»</translation>
     </message>
     <message>
         <source>%1 has no Caporegime left</source>
@@ -2304,7 +2308,7 @@
     </message>
     <message>
         <source>: the remaining gangs count their points.</source>
-        <translation> : les bandes restantes comptent leurs points.</translation>
+        <translation>&#xa0;: les bandes restantes comptent leurs points.</translation>
     </message>
 </context>
 <context>
@@ -2361,7 +2365,7 @@
     </message>
     <message>
         <source>Adds the entries that reverse the last closed turn; the ledger keeps both.</source>
-        <translation>Ajoute les écritures qui annulent le dernier tour clos ; le livre de comptes garde les deux.</translation>
+        <translation>Ajoute les écritures qui annulent le dernier tour clos&#xa0;; le livre de comptes garde les deux.</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -2453,15 +2457,15 @@
     </message>
     <message>
         <source>Parrain if the campaign ended now: {g}</source>
-        <translation>Parrain si la campagne finissait maintenant : {g}</translation>
+        <translation>Parrain si la campagne finissait maintenant&#xa0;: {g}</translation>
     </message>
     <message>
         <source>Tied leaders duel: {g}</source>
-        <translation>Les chefs à égalité se battent en duel : {g}</translation>
+        <translation>Les chefs à égalité se battent en duel&#xa0;: {g}</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation>Aucun chef en vie : pas de Parrain</translation>
+        <translation>Aucun chef en vie&#xa0;: pas de Parrain</translation>
     </message>
     <message>
         <source>Export to PDF</source>
@@ -2520,11 +2524,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Ledger&lt;/b&gt;: choose a campaign</source>
-        <translation>&lt;b&gt;Livre de comptes&lt;/b&gt; : choisissez une campagne</translation>
+        <translation>&lt;b&gt;Livre de comptes&lt;/b&gt;&#xa0;: choisissez une campagne</translation>
     </message>
     <message>
         <source>Entries are never changed: a correction is a new entry.</source>
-        <translation>Les écritures ne changent jamais : une correction est une nouvelle écriture.</translation>
+        <translation>Les écritures ne changent jamais&#xa0;: une correction est une nouvelle écriture.</translation>
     </message>
     <message>
         <source>New campaign…</source>
@@ -2555,15 +2559,15 @@
     </message>
     <message>
         <source>Face down: each card is entered as it is revealed</source>
-        <translation>Face cachée : chaque carte est saisie quand elle est révélée</translation>
+        <translation>Face cachée&#xa0;: chaque carte est saisie quand elle est révélée</translation>
     </message>
     <message>
         <source>Tirer au hasard: the city dealt from the seed, so the reveals follow it</source>
-        <translation>Tirer au hasard : la ville distribuée depuis la graine, les révélations la suivent</translation>
+        <translation>Tirer au hasard&#xa0;: la ville distribuée depuis la graine, les révélations la suivent</translation>
     </message>
     <message>
         <source>As laid at the table: each card entered, row by row from A1</source>
-        <translation>Comme posée à la table : chaque carte saisie, rangée par rangée depuis A1</translation>
+        <translation>Comme posée à la table&#xa0;: chaque carte saisie, rangée par rangée depuis A1</translation>
     </message>
     <message>
         <source>Fill in the seed&apos;s city</source>
@@ -2571,7 +2575,7 @@
     </message>
     <message>
         <source>Start from the city « tirée au hasard » and change what differs</source>
-        <translation>Partir de la ville « tirée au hasard » et corriger ce qui diffère</translation>
+        <translation>Partir de la ville «&#xa0;tirée au hasard&#xa0;» et corriger ce qui diffère</translation>
     </message>
     <message>
         <source>%1 of %2 cards entered</source>
@@ -2586,7 +2590,7 @@
     <name>CityPanel</name>
     <message>
         <source>End of turn: the city moves</source>
-        <translation>Fin du tour : la ville bouge</translation>
+        <translation>Fin du tour&#xa0;: la ville bouge</translation>
     </message>
     <message>
         <source>✔ Confirm the city&apos;s moves</source>
@@ -2594,7 +2598,7 @@
     </message>
     <message>
         <source>&lt;i&gt;Untick a move to keep the piece where it is; drag a green ring to change where it goes.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Décochez un mouvement pour laisser la pièce où elle est ; faites glisser un anneau vert pour changer sa destination.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Décochez un mouvement pour laisser la pièce où elle est&#xa0;; faites glisser un anneau vert pour changer sa destination.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Nobody in the city moves this turn</source>
@@ -2602,7 +2606,7 @@
     </message>
     <message>
         <source>Garde Nationale: %1 fires at %2…</source>
-        <translation>Garde Nationale : %1 tire sur %2…</translation>
+        <translation>Garde Nationale&#xa0;: %1 tire sur %2…</translation>
     </message>
     <message>
         <source>%1 attacks…</source>
@@ -2610,7 +2614,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Ending the turn&lt;/b&gt;: %1</source>
-        <translation>&lt;b&gt;Fin du tour&lt;/b&gt; : %1</translation>
+        <translation>&lt;b&gt;Fin du tour&lt;/b&gt;&#xa0;: %1</translation>
     </message>
     <message>
         <source>The city</source>
@@ -2630,11 +2634,11 @@
     </message>
     <message>
         <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
-        <translation>Ville : %1 cartes comptées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+        <translation>Ville&#xa0;: %1 cartes comptées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
     <message>
         <source>On the table: %1</source>
-        <translation>Sur la table : %1</translation>
+        <translation>Sur la table&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2642,7 +2646,7 @@
     </message>
     <message>
         <source>%1 lays « empêcher %2 »</source>
-        <translation>%1 pose « empêcher %2 »</translation>
+        <translation>%1 pose «&#xa0;empêcher %2&#xa0;»</translation>
     </message>
     <message>
         <source>No reveal yet.</source>
@@ -2658,7 +2662,7 @@
     </message>
     <message>
         <source>; %1 −%2</source>
-        <translation> ; %1 −%2</translation>
+        <translation>&#xa0;; %1 −%2</translation>
     </message>
     <message>
         <source>right</source>
@@ -2693,11 +2697,11 @@
     </message>
     <message>
         <source>in the order laid: d2 a3</source>
-        <translation>dans l&apos;ordre de pose : d2 a3</translation>
+        <translation>dans l&apos;ordre de pose&#xa0;: d2 a3</translation>
     </message>
     <message>
         <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender&apos;s 2 covered by the attacker&apos;s 3</source>
-        <translation>Chaque carte Corruption dans l&apos;ordre de pose : d pour le défenseur, a pour l&apos;attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
+        <translation>Chaque carte Corruption dans l&apos;ordre de pose&#xa0;: d pour le défenseur, a pour l&apos;attaquant, puis sa valeur&#xa0;; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
         <source>The terrain is guarded</source>
@@ -2709,7 +2713,7 @@
     </message>
     <message>
         <source>« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home dies when the attacker wins, and the terrain is not taken</source>
-        <translation>« il tue le Caporegime assigné au terrain attaqué » : un garde resté chez lui meurt si l&apos;attaquant gagne, et le terrain n&apos;est pas pris</translation>
+        <translation>«&#xa0;il tue le Caporegime assigné au terrain attaqué&#xa0;»&#xa0;: un garde resté chez lui meurt si l&apos;attaquant gagne, et le terrain n&apos;est pas pris</translation>
     </message>
     <message>
         <source>Corruption</source>
@@ -2717,7 +2721,7 @@
     </message>
     <message>
         <source>Corruption: write each card as a or d and its value, e.g. d2 a3</source>
-        <translation>Corruption : écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
+        <translation>Corruption&#xa0;: écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
     </message>
     <message>
         <source>Caporegime</source>
@@ -2741,7 +2745,7 @@
     </message>
     <message>
         <source>the attacker wins: the defending Caporegime dies</source>
-        <translation>l&apos;attaquant gagne : le Caporegime défenseur meurt</translation>
+        <translation>l&apos;attaquant gagne&#xa0;: le Caporegime défenseur meurt</translation>
     </message>
     <message>
         <source>the attacker wins and takes the unguarded terrain</source>
@@ -2749,11 +2753,11 @@
     </message>
     <message>
         <source>the defender wins: the attacking Caporegime dies</source>
-        <translation>le défenseur gagne : le Caporegime attaquant meurt</translation>
+        <translation>le défenseur gagne&#xa0;: le Caporegime attaquant meurt</translation>
     </message>
     <message>
         <source>a tie: both dice are rolled again</source>
-        <translation>égalité : on relance les deux dés</translation>
+        <translation>égalité&#xa0;: on relance les deux dés</translation>
     </message>
     <message>
         <source>total</source>
@@ -2764,7 +2768,7 @@
     <name>ContractsField</name>
     <message>
         <source>« {title} » completed (reputation +{reputation}, bitcoins +{bitcoins})</source>
-        <translation>« {title} » réussie (réputation +{reputation}, bitcoins +{bitcoins})</translation>
+        <translation>«&#xa0;{title}&#xa0;» réussie (réputation +{reputation}, bitcoins +{bitcoins})</translation>
     </message>
     <message>
         <source>untitled contract</source>
@@ -2779,11 +2783,11 @@
     <name>ContractsPage</name>
     <message>
         <source>1. « Affaires en cours »</source>
-        <translation>1. « Affaires en cours »</translation>
+        <translation>1. «&#xa0;Affaires en cours&#xa0;»</translation>
     </message>
     <message>
         <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Tick the cards kept; edit a card or type one.</source>
-        <translation>Chaque bande reçoit un contrat (Informateur : 2 au choix, en garder 1 ; Bizness : 2). Cochez les cartes gardées ; modifiez une carte ou tapez-en une.</translation>
+        <translation>Chaque bande reçoit un contrat (Informateur&#xa0;: 2 au choix, en garder 1&#xa0;; Bizness&#xa0;: 2). Cochez les cartes gardées&#xa0;; modifiez une carte ou tapez-en une.</translation>
     </message>
     <message>
         <source>Gang</source>
@@ -2858,7 +2862,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</source>
-        <translation>&lt;b&gt;Bandes&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</translation>
+        <translation>&lt;b&gt;Bandes&lt;/b&gt; («&#xa0;Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR&#xa0;»)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt; (scenario files)</source>
@@ -2882,7 +2886,7 @@
     </message>
     <message>
         <source>house rule {name}: not a value</source>
-        <translation>règle maison {name} : pas une valeur</translation>
+        <translation>règle maison {name}&#xa0;: pas une valeur</translation>
     </message>
     <message>
         <source>gang {letter} is named twice</source>
@@ -2909,14 +2913,14 @@
     </message>
     <message>
         <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario&apos;s positions.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis « Déployer au QG / aux entrées » dans la barre du tour ; « Déployer comme placé » garde les positions du scénario.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis «&#xa0;Déployer au QG / aux entrées&#xa0;» dans la barre du tour&#xa0;; «&#xa0;Déployer comme placé&#xa0;» garde les positions du scénario.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>DiscardForm</name>
     <message>
         <source>%1 holds %2 goods: %3 go back</source>
-        <translation>%1 a %2 marchandises : %3 sont remises</translation>
+        <translation>%1 a %2 marchandises&#xa0;: %3 sont remises</translation>
     </message>
     <message>
         <source>Put them back</source>
@@ -2927,7 +2931,7 @@
     <name>DrawTool</name>
     <message>
         <source>Add {kind}</source>
-        <translation>Ajouter : {kind}</translation>
+        <translation>Ajouter&#xa0;: {kind}</translation>
     </message>
 </context>
 <context>
@@ -2958,11 +2962,11 @@
     </message>
     <message>
         <source>{gang}: {wounds}</source>
-        <translation>{gang} : {wounds}</translation>
+        <translation>{gang}&#xa0;: {wounds}</translation>
     </message>
     <message>
         <source>{a} shoots {b}: {faces} → {wounds}</source>
-        <translation>{a} tire sur {b} : {faces} → {wounds}</translation>
+        <translation>{a} tire sur {b}&#xa0;: {faces} → {wounds}</translation>
     </message>
     <message>
         <source>{g} survives and becomes the Parrain</source>
@@ -2970,7 +2974,7 @@
     </message>
     <message>
         <source>None survives: « le Maire peut être satisfait »</source>
-        <translation>Aucun ne survit : « le Maire peut être satisfait »</translation>
+        <translation>Aucun ne survit&#xa0;: «&#xa0;le Maire peut être satisfait&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3080,7 +3084,7 @@
     </message>
     <message>
         <source>{count} pages ({columns} across, {rows} down), labelled A1 to {last}; lay them out by their labels and line up the crosses.</source>
-        <translation>{count} pages ({columns} en largeur, {rows} en hauteur), étiquetées de A1 à {last} ; disposez-les selon leurs étiquettes et alignez les croix.</translation>
+        <translation>{count} pages ({columns} en largeur, {rows} en hauteur), étiquetées de A1 à {last}&#xa0;; disposez-les selon leurs étiquettes et alignez les croix.</translation>
     </message>
     <message>
         <source>Export</source>
@@ -3096,7 +3100,7 @@
     </message>
     <message>
         <source>Include this picture in the export?</source>
-        <translation>Inclure cette image dans l&apos;export ?</translation>
+        <translation>Inclure cette image dans l&apos;export&#xa0;?</translation>
     </message>
     <message>
         <source>Export or print…</source>
@@ -3134,7 +3138,7 @@
     </message>
     <message>
         <source>wounds:</source>
-        <translation>blessures :</translation>
+        <translation>blessures&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3145,7 +3149,7 @@
     </message>
     <message>
         <source>First player:</source>
-        <translation>Premier joueur :</translation>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Roll the virtual die for everyone</source>
@@ -3161,7 +3165,7 @@
     </message>
     <message>
         <source>%1 are level on %2: they roll again.</source>
-        <translation>%1 sont à égalité sur %2 : ils relancent.</translation>
+        <translation>%1 sont à égalité sur %2&#xa0;: ils relancent.</translation>
     </message>
 </context>
 <context>
@@ -3180,7 +3184,7 @@
     </message>
     <message>
         <source>the game has not started yet: choose the scenario and the gangs first</source>
-        <translation>la partie n&apos;a pas encore commencé : choisissez d&apos;abord le scénario et les bandes</translation>
+        <translation>la partie n&apos;a pas encore commencé&#xa0;: choisissez d&apos;abord le scénario et les bandes</translation>
     </message>
 </context>
 <context>
@@ -3214,15 +3218,15 @@
     <name>GamePanel</name>
     <message>
         <source>Garde Nationale: %1 fires</source>
-        <translation>Garde Nationale : %1 tire</translation>
+        <translation>Garde Nationale&#xa0;: %1 tire</translation>
     </message>
     <message>
         <source>Start of the turn: death tests</source>
-        <translation>Début du tour : tests de mort</translation>
+        <translation>Début du tour&#xa0;: tests de mort</translation>
     </message>
     <message>
         <source>Initiative: 1 d6 per gang</source>
-        <translation>Initiative : 1 d6 par bande</translation>
+        <translation>Initiative&#xa0;: 1 d6 par bande</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -3230,7 +3234,7 @@
     </message>
     <message>
         <source>%1 decide who activates first:</source>
-        <translation>%1 décide qui s&apos;active en premier :</translation>
+        <translation>%1 décide qui s&apos;active en premier&#xa0;:</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3238,19 +3242,19 @@
     </message>
     <message>
         <source>End the turn?</source>
-        <translation>Finir le tour ?</translation>
+        <translation>Finir le tour&#xa0;?</translation>
     </message>
     <message>
         <source>End the game?</source>
-        <translation>Finir la partie ?</translation>
+        <translation>Finir la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Some things are still to do this turn:</source>
-        <translation>Il reste des choses à faire ce tour-ci :</translation>
+        <translation>Il reste des choses à faire ce tour-ci&#xa0;:</translation>
     </message>
     <message>
         <source>The game is not finished:</source>
-        <translation>La partie n&apos;est pas finie :</translation>
+        <translation>La partie n&apos;est pas finie&#xa0;:</translation>
     </message>
     <message>
         <source>ended by the referee</source>
@@ -3274,7 +3278,7 @@
     </message>
     <message>
         <source>On which street?</source>
-        <translation>Sur quelle rue ?</translation>
+        <translation>Sur quelle rue&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3305,7 @@
     </message>
     <message>
         <source>The rules give no single score: the gangs&apos; figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
-        <translation>Les règles ne donnent pas de score unique : les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits ; les rangs sont les vôtres.</translation>
+        <translation>Les règles ne donnent pas de score unique&#xa0;: les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits&#xa0;; les rangs sont les vôtres.</translation>
     </message>
 </context>
 <context>
@@ -3376,15 +3380,15 @@
     </message>
     <message>
         <source>Set-up: secondary productions, %1 draws</source>
-        <translation>Mise en place : productions secondaires, %1 tire</translation>
+        <translation>Mise en place&#xa0;: productions secondaires, %1 tire</translation>
     </message>
     <message>
         <source>Set-up: turn up %1 black-market card(s)</source>
-        <translation>Mise en place : retourner %1 carte(s) du marché noir</translation>
+        <translation>Mise en place&#xa0;: retourner %1 carte(s) du marché noir</translation>
     </message>
     <message>
         <source>After turn %1: the most white wins</source>
-        <translation>Après le tour %1 : le plus de blancs gagne</translation>
+        <translation>Après le tour %1&#xa0;: le plus de blancs gagne</translation>
     </message>
     <message>
         <source>Turn %1 of %2 — first player %3</source>
@@ -3396,19 +3400,19 @@
     </message>
     <message>
         <source>Black market: %1; %2 red for the one left without; deck %3</source>
-        <translation>Marché noir : %1 ; %2 rouges pour celui qui reste sans ; pioche %3</translation>
+        <translation>Marché noir&#xa0;: %1&#xa0;; %2 rouges pour celui qui reste sans&#xa0;; pioche %3</translation>
     </message>
     <message>
         <source>Black market: turn up %1 card(s) for the next turn</source>
-        <translation>Marché noir : retourner %1 carte(s) pour le tour suivant</translation>
+        <translation>Marché noir&#xa0;: retourner %1 carte(s) pour le tour suivant</translation>
     </message>
     <message>
         <source>End of turn: %1 puts goods back to 4</source>
-        <translation>Fin du tour : %1 remet ses marchandises à 4</translation>
+        <translation>Fin du tour&#xa0;: %1 remet ses marchandises à 4</translation>
     </message>
     <message>
         <source>%1 draws an executant card: enter it</source>
-        <translation>%1 tire une carte d&apos;exécutant : saisissez-la</translation>
+        <translation>%1 tire une carte d&apos;exécutant&#xa0;: saisissez-la</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -3416,15 +3420,15 @@
     </message>
     <message>
         <source>Black market: %1 takes a card for %2</source>
-        <translation>Marché noir : %1 prend une carte pour %2</translation>
+        <translation>Marché noir&#xa0;: %1 prend une carte pour %2</translation>
     </message>
     <message>
         <source>Black market: %1 to bid (bids: %2)</source>
-        <translation>Marché noir : à %1 d’enchérir (offres : %2)</translation>
+        <translation>Marché noir&#xa0;: à %1 d’enchérir (offres&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Phase %1: %2 — %3 plays</source>
-        <translation>Phase %1 : %2 — %3 joue</translation>
+        <translation>Phase %1&#xa0;: %2 — %3 joue</translation>
     </message>
     <message>
         <source>Clan</source>
@@ -3460,7 +3464,7 @@
     </message>
     <message>
         <source>unpaid: no goods at the next delivery</source>
-        <translation>impayés : aucune marchandise à la prochaine livraison</translation>
+        <translation>impayés&#xa0;: aucune marchandise à la prochaine livraison</translation>
     </message>
     <message>
         <source>Resale</source>
@@ -3480,7 +3484,7 @@
     </message>
     <message>
         <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
-        <translation>%1 tours joués : le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
+        <translation>%1 tours joués&#xa0;: le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
     </message>
     <message>
         <source>reading</source>
@@ -3496,7 +3500,7 @@
     </message>
     <message>
         <source>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</source>
-        <translation>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</translation>
+        <translation>«&#xa0;Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte «&#xa0;premier joueur&#xa0;»&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3515,7 +3519,7 @@
     </message>
     <message>
         <source>Choose an action in a live game&apos;s action panel, then press F1: the rulebook&apos;s words for it show here.</source>
-        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1 : le texte de la règle s’affiche ici.</translation>
+        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1&#xa0;: le texte de la règle s’affiche ici.</translation>
     </message>
     <message>
         <source>Rulebook, %1</source>
@@ -3526,11 +3530,11 @@
     <name>HiddenRoll</name>
     <message>
         <source>Real dice under the cup: %1 looks, nothing is typed until the check.</source>
-        <translation>Vrais dés sous le gobelet : %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
+        <translation>Vrais dés sous le gobelet&#xa0;: %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
     </message>
     <message>
         <source>%1&apos;s dice: %2</source>
-        <translation>Dés de %1 : %2</translation>
+        <translation>Dés de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -3538,7 +3542,7 @@
     </message>
     <message>
         <source>The dice are hidden: only %1 looks.</source>
-        <translation>Les dés sont cachés : seul %1 regarde.</translation>
+        <translation>Les dés sont cachés&#xa0;: seul %1 regarde.</translation>
     </message>
     <message>
         <source>Peek (%1 only)</source>
@@ -3561,7 +3565,7 @@
     </message>
     <message>
         <source>No recent files yet: open a file, start from a module or a sample below.</source>
-        <translation>Pas encore de fichier récent : ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
+        <translation>Pas encore de fichier récent&#xa0;: ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Modules&lt;/h3&gt;</source>
@@ -3595,7 +3599,7 @@
     </message>
     <message>
         <source>Add each purchase to the list; the money left is counted as you go.</source>
-        <translation>Ajoutez chaque achat à la liste ; l&apos;argent restant se met à jour à mesure.</translation>
+        <translation>Ajoutez chaque achat à la liste&#xa0;; l&apos;argent restant se met à jour à mesure.</translation>
     </message>
     <message>
         <source>(resource or equipment)</source>
@@ -3619,24 +3623,24 @@
     </message>
     <message>
         <source>{gang} cannot buy this: {reason}</source>
-        <translation>{gang} ne peut pas faire cet achat : {reason}</translation>
+        <translation>{gang} ne peut pas faire cet achat&#xa0;: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>{gang}: {what} — price in bitcoins: %n</source>
         <translation>
-            <numerusform>{gang} : {what} — %n bitcoin</numerusform>
-            <numerusform>{gang} : {what} — %n bitcoins</numerusform>
+            <numerusform>{gang}&#xa0;: {what} — %n bitcoin</numerusform>
+            <numerusform>{gang}&#xa0;: {what} — %n bitcoins</numerusform>
         </translation>
     </message>
     <message>
         <source>Resource: {name}</source>
-        <translation>Ressource : {name}</translation>
+        <translation>Ressource&#xa0;: {name}</translation>
     </message>
     <message numerus="yes">
         <source>{gang}: bitcoins left: %n</source>
         <translation>
-            <numerusform>{gang} : il reste %n bitcoin</numerusform>
-            <numerusform>{gang} : il reste %n bitcoins</numerusform>
+            <numerusform>{gang}&#xa0;: il reste %n bitcoin</numerusform>
+            <numerusform>{gang}&#xa0;: il reste %n bitcoins</numerusform>
         </translation>
     </message>
 </context>
@@ -3644,11 +3648,11 @@
     <name>JobForm</name>
     <message>
         <source>points: </source>
-        <translation>points : </translation>
+        <translation>points&#xa0;: </translation>
     </message>
     <message>
         <source>Baron bonuses: </source>
-        <translation>bonus Baron : </translation>
+        <translation>bonus Baron&#xa0;: </translation>
     </message>
     <message>
         <source>met when drawn</source>
@@ -3709,7 +3713,7 @@
     </message>
     <message>
         <source>%1 is set in the environment: it names the book in use until it is unset.</source>
-        <translation>%1 est défini dans l&apos;environnement : il désigne le livre utilisé tant qu&apos;il n&apos;est pas retiré.</translation>
+        <translation>%1 est défini dans l&apos;environnement&#xa0;: il désigne le livre utilisé tant qu&apos;il n&apos;est pas retiré.</translation>
     </message>
     <message>
         <source>Book file</source>
@@ -3736,7 +3740,7 @@
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Export the log</source>
@@ -3752,22 +3756,22 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>MafiaStoryView</name>
     <message>
         <source>opening: each player looks at 3 cards</source>
-        <translation>ouverture : chaque joueur regarde 3 cartes</translation>
+        <translation>ouverture&#xa0;: chaque joueur regarde 3 cartes</translation>
     </message>
     <message>
         <source>opening: each player lays a police or spéciale card on a territory</source>
-        <translation>ouverture : chaque joueur pose une carte police ou spéciale sur un territoire</translation>
+        <translation>ouverture&#xa0;: chaque joueur pose une carte police ou spéciale sur un territoire</translation>
     </message>
     <message>
         <source>actions: look at 3 cards, place a token, or place one to chase</source>
-        <translation>actions : regarder 3 cartes, placer un jeton, ou en placer un pour chasser</translation>
+        <translation>actions&#xa0;: regarder 3 cartes, placer un jeton, ou en placer un pour chasser</translation>
     </message>
     <message>
         <source>a chased token must move</source>
@@ -3775,7 +3779,7 @@
     </message>
     <message>
         <source>transport pass: one pawn to chase a token</source>
-        <translation>passage des transports : un pion pour chasser un jeton</translation>
+        <translation>passage des transports&#xa0;: un pion pour chasser un jeton</translation>
     </message>
     <message>
         <source>prevention cards</source>
@@ -3787,7 +3791,7 @@
     </message>
     <message>
         <source>the reveal: enter each card as it is turned over</source>
-        <translation>la révélation : saisissez chaque carte quand elle est retournée</translation>
+        <translation>la révélation&#xa0;: saisissez chaque carte quand elle est retournée</translation>
     </message>
     <message>
         <source>buy back a transport pawn for 2 cards</source>
@@ -3795,7 +3799,7 @@
     </message>
     <message>
         <source>end of the round: each player looks at 1 card</source>
-        <translation>fin du tour : chaque joueur regarde 1 carte</translation>
+        <translation>fin du tour&#xa0;: chaque joueur regarde 1 carte</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -3863,11 +3867,11 @@
     </message>
     <message>
         <source>First player: %1; cards in the city: %2</source>
-        <translation>Premier joueur : %1 ; cartes dans la ville : %2</translation>
+        <translation>Premier joueur&#xa0;: %1&#xa0;; cartes dans la ville&#xa0;: %2</translation>
     </message>
     <message>
         <source>Looking at: %1</source>
-        <translation>Regarde : %1</translation>
+        <translation>Regarde&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1&apos;s token was chased from %2</source>
@@ -3911,7 +3915,7 @@
     </message>
     <message>
         <source>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</source>
-        <translation>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</translation>
+        <translation>«&#xa0;Le dernier à avoir vu un film de gangsters prend le jeton premier joueur.&#xa0;»</translation>
     </message>
     <message>
         <source>%1 points, or %2 for a team</source>
@@ -3931,7 +3935,7 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
 </context>
 <context>
@@ -3942,7 +3946,7 @@
     </message>
     <message>
         <source>Tabletop does not open this type of file; it opens %1.</source>
-        <translation>Tabletop n&apos;ouvre pas ce type de fichier ; il ouvre %1.</translation>
+        <translation>Tabletop n&apos;ouvre pas ce type de fichier&#xa0;; il ouvre %1.</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3950,7 +3954,7 @@
     </message>
     <message>
         <source>Made from the sample %1: Save asks where to keep it</source>
-        <translation>Créé à partir de l’exemple %1 : Enregistrer demande où le garder</translation>
+        <translation>Créé à partir de l’exemple %1&#xa0;: Enregistrer demande où le garder</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -3958,7 +3962,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>« %1 » n&apos;a pas pu être enregistré : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -4061,7 +4065,7 @@
     <name>MapEditor</name>
     <message>
         <source>Could not keep a recovery copy: {reason}</source>
-        <translation>Impossible de garder une copie de secours : {reason}</translation>
+        <translation>Impossible de garder une copie de secours&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -4081,7 +4085,7 @@
     </message>
     <message>
         <source>Snap to grid, corners and edges (Shift+S); hold Ctrl to invert</source>
-        <translation>Aimanter à la grille, aux coins et aux bords (Maj+S) ; maintenez Ctrl pour inverser</translation>
+        <translation>Aimanter à la grille, aux coins et aux bords (Maj+S)&#xa0;; maintenez Ctrl pour inverser</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4181,7 +4185,7 @@
     </message>
     <message>
         <source>Real distance between the two points (they are {cm:.1f} cm apart now):</source>
-        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l&apos;un de l&apos;autre maintenant) :</translation>
+        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l&apos;un de l&apos;autre maintenant)&#xa0;:</translation>
     </message>
     <message>
         <source>1 cm = {px:.1f} px</source>
@@ -4205,7 +4209,7 @@
     </message>
     <message>
         <source>Selected: %1</source>
-        <translation>Sélection : %1</translation>
+        <translation>Sélection&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4224,7 +4228,7 @@
     </message>
     <message>
         <source>Prison: %1</source>
-        <translation>Prison : %1</translation>
+        <translation>Prison&#xa0;: %1</translation>
     </message>
     <message>
         <source> (serving)</source>
@@ -4232,11 +4236,11 @@
     </message>
     <message>
         <source>Bank: %1 M$</source>
-        <translation>Banque : %1 M$</translation>
+        <translation>Banque&#xa0;: %1 M$</translation>
     </message>
     <message>
         <source>&lt;b&gt;Furi&lt;/b&gt;: reputation %1, %2 businesses on %3 quartiers; board %4; cards %5; last attacked %6</source>
-        <translation>&lt;b&gt;Furi&lt;/b&gt; : réputation %1, %2 business sur %3 quartiers ; plateau %4 ; cartes %5 ; dernier attaqué %6</translation>
+        <translation>&lt;b&gt;Furi&lt;/b&gt;&#xa0;: réputation %1, %2 business sur %3 quartiers&#xa0;; plateau %4&#xa0;; cartes %5&#xa0;; dernier attaqué %6</translation>
     </message>
 </context>
 <context>
@@ -4391,7 +4395,7 @@
     </message>
     <message>
         <source>« Tu bluffes ! »</source>
-        <translation>« Tu bluffes ! »</translation>
+        <translation>«&#xa0;Tu bluffes&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>Take the cup and roll</source>
@@ -4419,39 +4423,39 @@
     </message>
     <message>
         <source>Before round 1: reveal the first event card</source>
-        <translation>Avant le tour 1 : révélez la première carte événement</translation>
+        <translation>Avant le tour 1&#xa0;: révélez la première carte événement</translation>
     </message>
     <message>
         <source>Round %1 of %2 — event « %3 »: %4</source>
-        <translation>Tour %1 sur %2 — événement « %3 » : %4</translation>
+        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
     </message>
     <message>
         <source>Last round: everyone plays the same number of turns.</source>
-        <translation>Dernier tour : chacun joue le même nombre de tours.</translation>
+        <translation>Dernier tour&#xa0;: chacun joue le même nombre de tours.</translation>
     </message>
     <message>
         <source>Furi&apos;s card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
-        <translation>Carte de Furi : %1 — un dé désigne qui la joue (impair : %2, pair : l&apos;autre)</translation>
+        <translation>Carte de Furi&#xa0;: %1 — un dé désigne qui la joue (impair&#xa0;: %2, pair&#xa0;: l&apos;autre)</translation>
     </message>
     <message>
         <source>Furi&apos;s card: %1, played by %2</source>
-        <translation>Carte de Furi : %1, jouée par %2</translation>
+        <translation>Carte de Furi&#xa0;: %1, jouée par %2</translation>
     </message>
     <message>
         <source>%1&apos;s turn: %2</source>
-        <translation>Au tour de %1 : %2</translation>
+        <translation>Au tour de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Final combat, bout %1 of %2: %3 attacks %4; announced: %5</source>
-        <translation>Combat final, manche %1 sur %2 : %3 attaque %4 ; annoncé : %5</translation>
+        <translation>Combat final, manche %1 sur %2&#xa0;: %3 attaque %4&#xa0;; annoncé&#xa0;: %5</translation>
     </message>
     <message>
         <source>Combat on %1: %2 attacks %3; announced: %4</source>
-        <translation>Combat sur %1 : %2 attaque %3 ; annoncé : %4</translation>
+        <translation>Combat sur %1&#xa0;: %2 attaque %3&#xa0;; annoncé&#xa0;: %4</translation>
     </message>
     <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
-        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business : la partie se termine par le combat final (élimination dans l&apos;ordre de jeu ; rien n&apos;est en jeu).</translation>
+        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business&#xa0;: la partie se termine par le combat final (élimination dans l&apos;ordre de jeu&#xa0;; rien n&apos;est en jeu).</translation>
     </message>
     <message>
         <source>income first</source>
@@ -4499,11 +4503,11 @@
     </message>
     <message>
         <source>bet: %1</source>
-        <translation>pari : %1</translation>
+        <translation>pari&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 holds « %2 »%3</source>
-        <translation>%1 a « %2 »%3</translation>
+        <translation>%1 a «&#xa0;%2&#xa0;»%3</translation>
     </message>
     <message>
         <source> (used)</source>
@@ -4551,7 +4555,7 @@
     </message>
     <message>
         <source> (reached %1: can no longer lose any)</source>
-        <translation> (a atteint %1 : ne peut plus en perdre)</translation>
+        <translation> (a atteint %1&#xa0;: ne peut plus en perdre)</translation>
     </message>
     <message>
         <source>in prison</source>
@@ -4587,7 +4591,7 @@
     </message>
     <message>
         <source>%1 in hand; done: %2</source>
-        <translation>%1 en main ; faits : %2</translation>
+        <translation>%1 en main&#xa0;; faits&#xa0;: %2</translation>
     </message>
     <message>
         <source>Built</source>
@@ -4623,11 +4627,11 @@
     </message>
     <message>
         <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
-        <translation>%1 étaient à égalité de réputation et de business ; %2 a gagné le combat final.</translation>
+        <translation>%1 étaient à égalité de réputation et de business&#xa0;; %2 a gagné le combat final.</translation>
     </message>
     <message>
         <source>Furi stays the boss (%1 reputation): every player loses.</source>
-        <translation>Furi reste le boss (%1 de réputation) : tous les joueurs perdent.</translation>
+        <translation>Furi reste le boss (%1 de réputation)&#xa0;: tous les joueurs perdent.</translation>
     </message>
     <message>
         <source>a player passed Furi and the round is over.</source>
@@ -4647,7 +4651,7 @@
     </message>
     <message>
         <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</source>
-        <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</translation>
+        <translation>«&#xa0;Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>10 M$</source>
@@ -4735,11 +4739,11 @@
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
-        <translation>Arbitre : ce qu&apos;ont fait les cartes, échanges</translation>
+        <translation>Arbitre&#xa0;: ce qu&apos;ont fait les cartes, échanges</translation>
     </message>
     <message>
         <source>Influence and event texts are lost: enter their consequences here.</source>
-        <translation>Les textes d&apos;influence et d&apos;événement sont perdus : saisissez leurs conséquences ici.</translation>
+        <translation>Les textes d&apos;influence et d&apos;événement sont perdus&#xa0;: saisissez leurs conséquences ici.</translation>
     </message>
 </context>
 <context>
@@ -4762,7 +4766,7 @@
     </message>
     <message>
         <source>The virtual dice are drawn from this number: the same seed and the same decisions give the same game</source>
-        <translation>Les dés virtuels sont tirés de ce nombre : la même graine et les mêmes décisions donnent la même partie</translation>
+        <translation>Les dés virtuels sont tirés de ce nombre&#xa0;: la même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
         <source>Gangs</source>
@@ -4790,7 +4794,7 @@
     </message>
     <message>
         <source>&lt;small&gt;roster file: %1 bitcoins left&lt;/small&gt;</source>
-        <translation>&lt;small&gt;fichier de bande : reste %1 bitcoins&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;fichier de bande&#xa0;: reste %1 bitcoins&lt;/small&gt;</translation>
     </message>
     <message>
         <source>&lt;small&gt;the rulebook&apos;s roster&lt;/small&gt;</source>
@@ -4806,7 +4810,7 @@
     </message>
     <message>
         <source>“%1” is not a roster: %2</source>
-        <translation>« %1 » n&apos;est pas une bande : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une bande&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose a scenario.</source>
@@ -4814,7 +4818,7 @@
     </message>
     <message>
         <source>A game needs two gangs or more: tick at least two.</source>
-        <translation>Une partie demande au moins deux bandes : cochez-en au moins deux.</translation>
+        <translation>Une partie demande au moins deux bandes&#xa0;: cochez-en au moins deux.</translation>
     </message>
     <message>
         <source>Each gang plays as a different gang of the rulebook.</source>
@@ -4833,7 +4837,7 @@
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -4845,7 +4849,7 @@
     </message>
     <message>
         <source>Seed of the virtual dice:</source>
-        <translation>Graine des dés virtuels :</translation>
+        <translation>Graine des dés virtuels&#xa0;:</translation>
     </message>
     <message>
         <source>Rule settings in force (change them as house rules)</source>
@@ -4902,11 +4906,11 @@
     <name>OverlayController</name>
     <message>
         <source>{figure}: sees {seen} ({cover} in cover), {hidden} out of sight</source>
-        <translation>{figure} : voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
+        <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
     </message>
     <message>
         <source>; {n} within command</source>
-        <translation> ; {n} à portée de commandement</translation>
+        <translation>&#xa0;; {n} à portée de commandement</translation>
     </message>
     <message>
         <source>Overlays</source>
@@ -4934,26 +4938,26 @@
     </message>
     <message>
         <source>Moving: {length}</source>
-        <translation>Déplacement : {length}</translation>
+        <translation>Déplacement&#xa0;: {length}</translation>
     </message>
     <message>
         <source>Carrying: {length}</source>
-        <translation>En portant : {length}</translation>
+        <translation>En portant&#xa0;: {length}</translation>
     </message>
     <message>
         <source>On skates: {length}</source>
-        <translation>En patins : {length}</translation>
+        <translation>En patins&#xa0;: {length}</translation>
     </message>
     <message>
         <source>Vehicle: {length}</source>
-        <translation>Véhicule : {length}</translation>
+        <translation>Véhicule&#xa0;: {length}</translation>
     </message>
 </context>
 <context>
     <name>PalettePanel</name>
     <message>
         <source>Terrain rules could not be read: {error}</source>
-        <translation>Les règles de terrain n&apos;ont pas pu être lues : {error}</translation>
+        <translation>Les règles de terrain n&apos;ont pas pu être lues&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Double-click a kind to draw it. Hover for the rule.</source>
@@ -4965,7 +4969,7 @@
     </message>
     <message>
         <source>A zone: marks an area of the table; no effect on sight or movement.</source>
-        <translation>Une zone : marque une partie de la table ; sans effet sur la vue ni le déplacement.</translation>
+        <translation>Une zone&#xa0;: marque une partie de la table&#xa0;; sans effet sur la vue ni le déplacement.</translation>
     </message>
     <message>
         <source>A piece on the table.</source>
@@ -4980,7 +4984,7 @@
     </message>
     <message>
         <source>{cm} cm: check this bar with a ruler before cutting</source>
-        <translation>{cm} cm : vérifiez cette barre à la règle avant de découper</translation>
+        <translation>{cm} cm&#xa0;: vérifiez cette barre à la règle avant de découper</translation>
     </message>
     <message>
         <source>landscape</source>
@@ -5015,7 +5019,7 @@
     </message>
     <message>
         <source>End of turn: 4 goods at most</source>
-        <translation>Fin du tour : 4 marchandises au plus</translation>
+        <translation>Fin du tour&#xa0;: 4 marchandises au plus</translation>
     </message>
 </context>
 <context>
@@ -5172,15 +5176,15 @@
     </message>
     <message>
         <source>Participants (rank 1 wins; every player ranked 1 wins a tie)</source>
-        <translation>Participants (le rang 1 gagne ; à égalité, chaque joueur classé 1 gagne)</translation>
+        <translation>Participants (le rang 1 gagne&#xa0;; à égalité, chaque joueur classé 1 gagne)</translation>
     </message>
     <message>
         <source>participant %1, %2: “%3” is not a number</source>
-        <translation>participant %1, %2 : « %3 » n&apos;est pas un nombre</translation>
+        <translation>participant %1, %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>participant %1, %2: give a whole number</source>
-        <translation>participant %1, %2 : donnez un nombre entier</translation>
+        <translation>participant %1, %2&#xa0;: donnez un nombre entier</translation>
     </message>
     <message>
         <source>participant %1 has no name</source>
@@ -5199,7 +5203,7 @@
     </message>
     <message>
         <source>the play has not started yet: name the players first</source>
-        <translation>la partie n&apos;a pas encore commencé : nommez d&apos;abord les joueurs</translation>
+        <translation>la partie n&apos;a pas encore commencé&#xa0;: nommez d&apos;abord les joueurs</translation>
     </message>
 </context>
 <context>
@@ -5281,7 +5285,7 @@
     </message>
     <message>
         <source>Merge “%2” into “%1”? Every play and campaign of “%2” moves to “%1”, and “%2” becomes another name of “%1”. This cannot be undone.</source>
-        <translation>Fusionner « %2 » dans « %1 » ? Chaque partie et campagne de « %2 » passe à « %1 », et « %2 » devient un autre nom de « %1 ». Cela ne peut pas être annulé.</translation>
+        <translation>Fusionner «&#xa0;%2&#xa0;» dans «&#xa0;%1&#xa0;»&#xa0;? Chaque partie et campagne de «&#xa0;%2&#xa0;» passe à «&#xa0;%1&#xa0;», et «&#xa0;%2&#xa0;» devient un autre nom de «&#xa0;%1&#xa0;». Cela ne peut pas être annulé.</translation>
     </message>
     <message>
         <source>Merge two players</source>
@@ -5391,7 +5395,7 @@
     </message>
     <message>
         <source>Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo brings it back).</source>
-        <translation>Supprimer la partie de %1 du %2 (%3) ? Elle quitte le livre et ses statistiques (Édition → Annuler la fait revenir).</translation>
+        <translation>Supprimer la partie de %1 du %2 (%3)&#xa0;? Elle quitte le livre et ses statistiques (Édition → Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Delete a play</source>
@@ -5407,7 +5411,7 @@
     </message>
     <message>
         <source>The saved game “%1” is no longer there.</source>
-        <translation>La partie enregistrée « %1 » n&apos;est plus là.</translation>
+        <translation>La partie enregistrée «&#xa0;%1&#xa0;» n&apos;est plus là.</translation>
     </message>
 </context>
 <context>
@@ -5426,7 +5430,7 @@
     </message>
     <message>
         <source>Open: sight and movement pass</source>
-        <translation>Ouverte : la vue et le déplacement passent</translation>
+        <translation>Ouverte&#xa0;: la vue et le déplacement passent</translation>
     </message>
     <message>
         <source>Selection</source>
@@ -5510,7 +5514,7 @@
     </message>
     <message>
         <source>A civilian&apos;s role is one of: {roles}</source>
-        <translation>Le rôle d&apos;un civil est l&apos;un de : {roles}</translation>
+        <translation>Le rôle d&apos;un civil est l&apos;un de&#xa0;: {roles}</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -5579,7 +5583,7 @@
     </message>
     <message>
         <source>Dice drawn from the game&apos;s seed: the same log always draws the same</source>
-        <translation>Dés tirés de la graine de la partie : le même journal tire toujours les mêmes</translation>
+        <translation>Dés tirés de la graine de la partie&#xa0;: le même journal tire toujours les mêmes</translation>
     </message>
     <message>
         <source>✎ Enter dice</source>
@@ -5642,7 +5646,7 @@
     </message>
     <message>
         <source>Waiting for the finished games of: {tables}</source>
-        <translation>En attente des parties finies de : {tables}</translation>
+        <translation>En attente des parties finies de&#xa0;: {tables}</translation>
     </message>
     <message>
         <source>Every table&apos;s game is in.</source>
@@ -5658,7 +5662,7 @@
     </message>
     <message>
         <source>Each table&apos;s game is read from the book: correct a value, then confirm each line.</source>
-        <translation>La partie de chaque table est lue dans le livre : corrigez une valeur, puis confirmez chaque ligne.</translation>
+        <translation>La partie de chaque table est lue dans le livre&#xa0;: corrigez une valeur, puis confirmez chaque ligne.</translation>
     </message>
 </context>
 <context>
@@ -5705,7 +5709,7 @@
     </message>
     <message>
         <source>Ability: %1</source>
-        <translation>Capacité : %1</translation>
+        <translation>Capacité&#xa0;: %1</translation>
     </message>
     <message>
         <source>The weapon this line buys</source>
@@ -5753,7 +5757,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 bitcoins spent, %3 left</source>
-        <translation>Bitcoins dépensés : &lt;b&gt;%1&lt;/b&gt; sur %2 ; reste : %3</translation>
+        <translation>Bitcoins dépensés&#xa0;: &lt;b&gt;%1&lt;/b&gt; sur %2&#xa0;; reste&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -5761,7 +5765,7 @@
     </message>
     <message>
         <source>Vehicles: %1</source>
-        <translation>Véhicules : %1</translation>
+        <translation>Véhicules&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -5769,7 +5773,7 @@
     </message>
     <message>
         <source>What is wrong:</source>
-        <translation>Ce qui ne va pas :</translation>
+        <translation>Ce qui ne va pas&#xa0;:</translation>
     </message>
     <message>
         <source>✔ Ready to play.</source>
@@ -5797,7 +5801,7 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Buy %1</source>
@@ -5829,7 +5833,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>« %1 » n’a pas pu être enregistré : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>Unsaved roster</source>
@@ -5837,7 +5841,7 @@
     </message>
     <message>
         <source>The roster has changes that are not saved. Discard them?</source>
-        <translation>La bande a des modifications non enregistrées. Les abandonner ?</translation>
+        <translation>La bande a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>New &amp;roster…</source>
@@ -5898,7 +5902,7 @@
     </message>
     <message>
         <source>Ranking: %1</source>
-        <translation>Classement : %1</translation>
+        <translation>Classement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Update in the book</source>
@@ -5906,11 +5910,11 @@
     </message>
     <message>
         <source>In the book; the play file keeps the link.</source>
-        <translation>Dans le livre ; le fichier de la partie garde le lien.</translation>
+        <translation>Dans le livre&#xa0;; le fichier de la partie garde le lien.</translation>
     </message>
     <message>
         <source>In the book; save the play to keep the link in its file.</source>
-        <translation>Dans le livre ; enregistrez la partie pour garder le lien dans son fichier.</translation>
+        <translation>Dans le livre&#xa0;; enregistrez la partie pour garder le lien dans son fichier.</translation>
     </message>
 </context>
 <context>
@@ -5925,7 +5929,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 white&lt;/b&gt;, %2 red; executants: %3</source>
-        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges ; exécutants : %3</translation>
+        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges&#xa0;; exécutants&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -5951,7 +5955,7 @@
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at the next start.</source>
@@ -5959,23 +5963,23 @@
     </message>
     <message>
         <source>Units:</source>
-        <translation>Unités :</translation>
+        <translation>Unités&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at once to the rulers, the pointer and every measure shown; files stay in cm.</source>
-        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée ; les fichiers restent en cm.</translation>
+        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée&#xa0;; les fichiers restent en cm.</translation>
     </message>
     <message>
         <source>Dice:</source>
-        <translation>Dés :</translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <source>What a game or play opened from now on offers first; the other way stays one click away.</source>
-        <translation>Ce que propose d’abord une partie ouverte désormais ; l’autre façon reste à un clic.</translation>
+        <translation>Ce que propose d’abord une partie ouverte désormais&#xa0;; l’autre façon reste à un clic.</translation>
     </message>
     <message>
         <source>House rules folder:</source>
-        <translation>Dossier des règles maison :</translation>
+        <translation>Dossier des règles maison&#xa0;:</translation>
     </message>
     <message>
         <source>Rule files of the same name here replace the shipped ones. Applies at the next start.</source>
@@ -5983,15 +5987,15 @@
     </message>
     <message>
         <source>Book:</source>
-        <translation>Livre :</translation>
+        <translation>Livre&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at once: the book is tried before it is kept.</source>
-        <translation>S’applique aussitôt : le livre est essayé avant d’être retenu.</translation>
+        <translation>S’applique aussitôt&#xa0;: le livre est essayé avant d’être retenu.</translation>
     </message>
     <message>
         <source>Map labels:</source>
-        <translation>Étiquettes de la carte :</translation>
+        <translation>Étiquettes de la carte&#xa0;:</translation>
     </message>
     <message>
         <source>Applies to the maps opened from now on.</source>
@@ -6033,7 +6037,7 @@
     </message>
     <message>
         <source>Classic; Furi&apos;s game for two players</source>
-        <translation>Classique ; le jeu de Furi à deux joueurs</translation>
+        <translation>Classique&#xa0;; le jeu de Furi à deux joueurs</translation>
     </message>
     <message>
         <source>Classic (scenario 1&apos;s ten event cards)</source>
@@ -6077,7 +6081,7 @@
     </message>
     <message>
         <source>Furi&apos;s quartiers (2 a zone, « au choix »)</source>
-        <translation>Quartiers de Furi (2 par zone, « au choix »)</translation>
+        <translation>Quartiers de Furi (2 par zone, «&#xa0;au choix&#xa0;»)</translation>
     </message>
     <message>
         <source>Blocked quartiers (2 a zone)</source>
@@ -6085,7 +6089,7 @@
     </message>
     <message>
         <source>Advanced level: « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</source>
-        <translation>Niveau avancé : « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</translation>
+        <translation>Niveau avancé&#xa0;: «&#xa0;Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles&#xa0;»</translation>
     </message>
     <message>
         <source>1. Baron jobs</source>
@@ -6117,7 +6121,7 @@
     </message>
     <message>
         <source>Rôle cards: enter every player&apos;s role, or let the seed draw them all.</source>
-        <translation>Cartes Rôle : entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
+        <translation>Cartes Rôle&#xa0;: entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
     </message>
 </context>
 <context>
@@ -6128,7 +6132,7 @@
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them before closing?</source>
-        <translation>« %1 » a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>Open</source>
@@ -6144,7 +6148,7 @@
     </message>
     <message>
         <source>“%1” cannot be opened:</source>
-        <translation>« %1 » ne peut pas être ouvert :</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more (see details)</source>
@@ -6159,7 +6163,7 @@
     </message>
     <message>
         <source>Tabletop did not close normally. It kept unsaved changes to:</source>
-        <translation>Tabletop ne s&apos;est pas fermé normalement. Il a gardé des modifications non enregistrées de :</translation>
+        <translation>Tabletop ne s&apos;est pas fermé normalement. Il a gardé des modifications non enregistrées de&#xa0;:</translation>
     </message>
     <message>
         <source>never saved</source>
@@ -6191,7 +6195,7 @@
     </message>
     <message>
         <source>“%1” was recovered, but it has problems to fix before it is saved:</source>
-        <translation>« %1 » a été récupéré, mais il a des problèmes à corriger avant d&apos;être enregistré :</translation>
+        <translation>«&#xa0;%1&#xa0;» a été récupéré, mais il a des problèmes à corriger avant d&apos;être enregistré&#xa0;:</translation>
     </message>
     <message>
         <source>Tabletop will follow the system&apos;s language from its next start.</source>
@@ -6211,7 +6215,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee&apos;s assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters : Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes : vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters&#xa0;: Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes&#xa0;: vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6262,7 +6266,7 @@
     </message>
     <message>
         <source>%1: weapons are whole numbers, e.g. 3 2</source>
-        <translation>%1 : les armes sont des nombres entiers, par ex. 3 2</translation>
+        <translation>%1&#xa0;: les armes sont des nombres entiers, par ex. 3 2</translation>
     </message>
 </context>
 <context>
@@ -6345,7 +6349,7 @@
     </message>
     <message>
         <source>Winning streaks: %1 %2 now, longest %3; %4 %5 now, longest %6.</source>
-        <translation>Séries de victoires : %1 %2 en cours, la plus longue %3 ; %4 %5 en cours, la plus longue %6.</translation>
+        <translation>Séries de victoires&#xa0;: %1 %2 en cours, la plus longue %3&#xa0;; %4 %5 en cours, la plus longue %6.</translation>
     </message>
     <message>
         <source>%1 and %2 have never played together.</source>
@@ -6353,7 +6357,7 @@
     </message>
     <message>
         <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
-        <translation>%1 parties ensemble. Victoires : %2 %3, %4 %5. Classé devant : %2 %6, %4 %7 ; à égalité %8.</translation>
+        <translation>%1 parties ensemble. Victoires&#xa0;: %2 %3, %4 %5. Classé devant&#xa0;: %2 %6, %4 %7&#xa0;; à égalité %8.</translation>
     </message>
 </context>
 <context>
@@ -6371,20 +6375,20 @@
     </message>
     <message>
         <source>Read it aloud to the players; Finish writes it to the book.</source>
-        <translation>Lisez-le aux joueurs ; « Terminer » l&apos;inscrit dans le livre.</translation>
+        <translation>Lisez-le aux joueurs&#xa0;; «&#xa0;Terminer&#xa0;» l&apos;inscrit dans le livre.</translation>
     </message>
     <message numerus="yes">
         <source>Bitcoins before the turn: {before}; after it: %n.</source>
         <translation>
-            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoin.</numerusform>
-            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoins.</numerusform>
+            <numerusform>Trésor avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n bitcoin.</numerusform>
+            <numerusform>Trésor avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n bitcoins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reputation before the turn: {before}; after it: %n.</source>
         <translation>
-            <numerusform>Réputation avant le tour : {before} ; après : %n point.</numerusform>
-            <numerusform>Réputation avant le tour : {before} ; après : %n points.</numerusform>
+            <numerusform>Réputation avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n point.</numerusform>
+            <numerusform>Réputation avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6396,7 +6400,7 @@
     </message>
     <message>
         <source>Purchases: {items}.</source>
-        <translation>Achats : {items}.</translation>
+        <translation>Achats&#xa0;: {items}.</translation>
     </message>
     <message>
         <source>No purchase.</source>
@@ -6419,7 +6423,7 @@
     </message>
     <message>
         <source>Losses:</source>
-        <translation>Pertes :</translation>
+        <translation>Pertes&#xa0;:</translation>
     </message>
     <message>
         <source>No loss.</source>
@@ -6538,7 +6542,7 @@
     </message>
     <message>
         <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
-        <translation>Aucun autre écran n&apos;est branché : branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
+        <translation>Aucun autre écran n&apos;est branché&#xa0;: branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Close the table screen</source>
@@ -6561,7 +6565,7 @@
     </message>
     <message>
         <source>Each player picks a table and locks it: the choice stays hidden until every gang has chosen and the choices are revealed together.</source>
-        <translation>Chaque joueur choisit une table et la verrouille : le choix reste caché jusqu&apos;à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
+        <translation>Chaque joueur choisit une table et la verrouille&#xa0;: le choix reste caché jusqu&apos;à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -6577,7 +6581,7 @@
     </message>
     <message>
         <source>{table}: {gangs}</source>
-        <translation>{table} : {gangs}</translation>
+        <translation>{table}&#xa0;: {gangs}</translation>
     </message>
     <message>
         <source>Open the live game of {table}</source>
@@ -6611,7 +6615,7 @@
     </message>
     <message>
         <source>Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle</source>
-        <translation>Cliquez les coins ; double-clic ou Entrée ferme ; clic droit retire un coin ; glisser : rectangle</translation>
+        <translation>Cliquez les coins&#xa0;; double-clic ou Entrée ferme&#xa0;; clic droit retire un coin&#xa0;; glisser&#xa0;: rectangle</translation>
     </message>
     <message>
         <source>Zone</source>
@@ -6619,7 +6623,7 @@
     </message>
     <message>
         <source>Drag a rectangle or click the zone&apos;s corners; Enter closes it</source>
-        <translation>Tracez un rectangle ou cliquez les coins de la zone ; Entrée la ferme</translation>
+        <translation>Tracez un rectangle ou cliquez les coins de la zone&#xa0;; Entrée la ferme</translation>
     </message>
     <message>
         <source>Building</source>
@@ -6635,7 +6639,7 @@
     </message>
     <message>
         <source>Click along the wall; double-click or Enter ends it</source>
-        <translation>Cliquez le long du mur ; double-clic ou Entrée le termine</translation>
+        <translation>Cliquez le long du mur&#xa0;; double-clic ou Entrée le termine</translation>
     </message>
     <message>
         <source>Rectangle</source>
@@ -6651,7 +6655,7 @@
     </message>
     <message>
         <source>Click to place; the options bar sets what is placed</source>
-        <translation>Cliquez pour placer ; la barre d&apos;options règle ce qui est placé</translation>
+        <translation>Cliquez pour placer&#xa0;; la barre d&apos;options règle ce qui est placé</translation>
     </message>
     <message>
         <source>Vehicle</source>
@@ -6667,7 +6671,7 @@
     </message>
     <message>
         <source>Drag a corner; double-click an edge to add one, right-click a corner to remove it</source>
-        <translation>Faites glisser un coin ; double-cliquez un bord pour en ajouter un, clic droit sur un coin pour le retirer</translation>
+        <translation>Faites glisser un coin&#xa0;; double-cliquez un bord pour en ajouter un, clic droit sur un coin pour le retirer</translation>
     </message>
     <message>
         <source>Ruler</source>
@@ -6691,7 +6695,7 @@
     </message>
     <message>
         <source>Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes</source>
-        <translation>Un clic choisit (de nouveau : celui du dessous), Maj+clic ajoute ; glisser déplace ; glisser sur la table encadre</translation>
+        <translation>Un clic choisit (de nouveau&#xa0;: celui du dessous), Maj+clic ajoute&#xa0;; glisser déplace&#xa0;; glisser sur la table encadre</translation>
     </message>
     <message>
         <source>Move</source>
@@ -6699,7 +6703,7 @@
     </message>
     <message>
         <source>Drag anywhere to move the selection; hold Ctrl to move freely of the snapping</source>
-        <translation>Faites glisser n&apos;importe où pour déplacer la sélection ; maintenez Ctrl pour ignorer l&apos;aimantation</translation>
+        <translation>Faites glisser n&apos;importe où pour déplacer la sélection&#xa0;; maintenez Ctrl pour ignorer l&apos;aimantation</translation>
     </message>
     <message>
         <source>Box select</source>
@@ -6707,7 +6711,7 @@
     </message>
     <message>
         <source>Drag a box around features to select them; Shift adds to the selection</source>
-        <translation>Tracez un cadre autour des éléments pour les sélectionner ; Maj ajoute à la sélection</translation>
+        <translation>Tracez un cadre autour des éléments pour les sélectionner&#xa0;; Maj ajoute à la sélection</translation>
     </message>
     <message>
         <source>Rotate</source>
@@ -6723,7 +6727,7 @@
     </message>
     <message>
         <source>Click two points of the background picture whose distance you know; Esc cancels</source>
-        <translation>Cliquez deux points de l&apos;image de fond dont vous connaissez la distance ; Échap annule</translation>
+        <translation>Cliquez deux points de l&apos;image de fond dont vous connaissez la distance&#xa0;; Échap annule</translation>
     </message>
 </context>
 <context>
@@ -6738,15 +6742,15 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>⚠ The game is over: %1</source>
-        <translation>⚠ La partie est terminée : %1</translation>
+        <translation>⚠ La partie est terminée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Chance: roll the virtual die, or enter what the table rolled or revealed.</source>
-        <translation>Hasard : lancez le dé virtuel, ou saisissez ce que la table a obtenu ou révélé.</translation>
+        <translation>Hasard&#xa0;: lancez le dé virtuel, ou saisissez ce que la table a obtenu ou révélé.</translation>
     </message>
     <message>
         <source>Roll the virtual die</source>
@@ -6758,7 +6762,7 @@
     </message>
     <message>
         <source>%1 decides:</source>
-        <translation>%1 décide :</translation>
+        <translation>%1 décide&#xa0;:</translation>
     </message>
     <message>
         <source>Show the secrets</source>
@@ -6808,18 +6812,18 @@
     <name>TurnWizard</name>
     <message>
         <source>{name}: campaign turn {n}</source>
-        <translation>{name} : tour de campagne {n}</translation>
+        <translation>{name}&#xa0;: tour de campagne {n}</translation>
     </message>
 </context>
 <context>
     <name>run_app</name>
     <message>
         <source>tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or on a server with: xvfb-run -a tabletop FILE</source>
-        <translation>tabletop : aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec : xvfb-run -a tabletop FICHIER</translation>
+        <translation>tabletop&#xa0;: aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec&#xa0;: xvfb-run -a tabletop FICHIER</translation>
     </message>
     <message>
         <source>tabletop: unknown option %1 (tabletop --help lists the commands)</source>
-        <translation>tabletop : option inconnue %1 (tabletop --help liste les commandes)</translation>
+        <translation>tabletop&#xa0;: option inconnue %1 (tabletop --help liste les commandes)</translation>
     </message>
 </context>
 <context>
@@ -6841,11 +6845,11 @@
     <name>ui.journal</name>
     <message>
         <source>1 step of the log could not be replayed and was left out; replay it by hand.</source>
-        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
+        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté&#xa0;; rejouez-la à la main.</translation>
     </message>
     <message>
         <source>%1 steps of the log could not be replayed and were left out; replay them by hand.</source>
-        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
+        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté&#xa0;; rejouez-les à la main.</translation>
     </message>
 </context>
 <context>
