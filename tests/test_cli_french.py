@@ -89,7 +89,7 @@ def test_every_help_is_french(french) -> None:
     left = {" ".join(path): sorted(words) for path, parser in parsers(root)
             if (words := english_words(parser.format_help(), identifiers))}
     assert left == {}
-    assert "utilisation : tabletop [-h]" in root.format_help()
+    assert "utilisation\u00a0: tabletop [-h]" in root.format_help()
     assert "afficher cette aide et quitter" in root.format_help()
 
 
@@ -114,7 +114,7 @@ def test_the_installed_command_follows_lang() -> None:
     """``LANG=fr_FR.UTF-8 tabletop --help`` and a missing argument in French; ``LANG=en_US.UTF-8`` in English."""
     french_help = run_in_language(["--help"], "fr_FR.UTF-8")
     assert french_help.returncode == 0
-    assert french_help.stdout.startswith("utilisation : tabletop")
+    assert french_help.stdout.startswith("utilisation\u00a0: tabletop")
     assert "arguments positionnels" in french_help.stdout
     french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
