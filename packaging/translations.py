@@ -35,6 +35,7 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 from tabletop import sentences
+from tabletop.formats import FRENCH_SPACE_ALONE, french_spacing
 from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
 from tabletop.setting_fields import schema_choices
 
@@ -52,6 +53,42 @@ CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py", "ui/table_screen/render.py", "u
 RULE_TEXT_KEYS = {"narcopolis.toml": ("text",)}  # the influence and event cards, whose printed text is lost
 # A fixed date in the .po header, so that refreshing unchanged sources changes no file.
 HEADER_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+# French typography: a no-break space (U+00A0, the one the .ftl files use) before « : ; ! ? » and inside « ».
+# ``make translations`` puts it in place of an ordinary space in every French translation (tabletop.formats);
+# the check also names a mark glued to the word before it (FRENCH_GLUED), which needs a person. Left alone as
+# code, since nothing glued to them is followed by a space: a format spec or conversion ({x:.1f}, {v!r}), a time
+# (21:40), a ratio (1:1), a URL (psycopg://), a file filter (*.txt);;, and a JSON key ("stake": "money").
+FRENCH_GLUED = re.compile(r"(?<=[^\s\u00a0\u202f\"'])[:;!?](?=\s|$)"
+                          r"|«(?=[^\s\u00a0\u202f])|(?<=[^\s\u00a0\u202f])»")
+
+
+def french_typography_problems(text: str, where: str) -> list[str]:
+    """One line per French typography fault of a translation: a breaking space or none before « : ; ! ? », or
+    inside « »."""
+    if FRENCH_SPACE_ALONE.search(text):
+        return [f"{where}: a breaking space before « : ; ! ? » or inside « »: {text!r}"]
+    if FRENCH_GLUED.search(text):
+        return [f"{where}: no space before « : ; ! ? » or inside « »: {text!r}"]
+    return []
+
+
+# The text of each translation of a .ts file, as lupdate writes it: plain or split in <numerusform>s.
+TS_TRANSLATION = re.compile(r"(<translation[^>]*>)(.*?)(</translation>)", re.DOTALL)
+
+
+def typeset_ts(ts: Path) -> None:
+    """Put French spacing in every translation of a .ts file, by text (an XML round trip would rewrite the file
+    lupdate laid out); spaces and « : ; ! ? » are never escaped in XML, and no tag holds one."""
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(TS_TRANSLATION.sub(lambda m: m[1] + french_spacing(m[2]) + m[3], text), encoding="utf-8")
+
+
+def typeset_po(catalog: Catalog) -> None:
+    """Put French spacing in every translation of a gettext catalogue."""
+    for message in catalog:
+        if message.id and message.string:  # an untranslated message has nothing to space
+            message.string = (tuple(french_spacing(s or "") for s in message.string)
+                              if isinstance(message.string, (list, tuple)) else french_spacing(message.string))
 
 
 def qt_tool(name: str) -> str:
@@ -166,8 +203,10 @@ def update() -> None:
     for lang in LANGUAGES:
         ts = ts_path(lang)
         run_lupdate(ts)
+        typeset_ts(ts)
         run_lrelease(ts, ts.with_suffix(".qm"))
         catalog = refreshed_po(lang)
+        typeset_po(catalog)
         po = po_path(lang)
         po.parent.mkdir(parents=True, exist_ok=True)
         po.write_bytes(po_bytes(catalog))
@@ -200,6 +239,19 @@ def po_problems(catalog: Catalog, name: str) -> list[str]:
         if message.fuzzy or not all(strings):
             problems.append(f"{name}: {message.id!r} is {'fuzzy' if message.fuzzy else 'untranslated'}")
     return problems
+
+
+def ts_typography_problems(ts: Path) -> list[str]:
+    """Each translation of a .ts file whose French spacing is wrong (``french_typography_problems``)."""
+    return [problem for (context, source, _comment), (_state, _numerus, *forms) in ts_messages(ts).items()
+            for form in forms for problem in french_typography_problems(form, f"{ts.name}: [{context}] {source!r}")]
+
+
+def po_typography_problems(catalog: Catalog, name: str) -> list[str]:
+    """Each translation of a gettext catalogue whose French spacing is wrong (``french_typography_problems``)."""
+    return [problem for message in catalog if message.id
+            for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+            for problem in french_typography_problems(string or "", f"{name}: {message.id!r}")]
 
 
 def ts_messages(ts: Path) -> dict[tuple[str, str, str], tuple[str, ...]]:
@@ -262,9 +314,11 @@ def check() -> list[str]:
             if ts_messages(fresh) != ts_messages(ts):
                 problems.append(f"{ts.name} is not up to date with the sources: run make translations")
             problems += qm_problems(ts, ts.with_suffix(".qm"))
+            problems += ts_typography_problems(ts)
             po = po_path(lang)
             catalog = refreshed_po(lang)
             problems += po_problems(catalog, po.name)
+            problems += po_typography_problems(catalog, po.name)
             written = read_po(io.BytesIO(_read(po)), locale=lang)
             if catalog_messages(catalog) != catalog_messages(written):
                 problems.append(f"{lang}/{po.name} is not up to date with the sources: run make translations")
@@ -306,8 +360,10 @@ def ftl_problems() -> list[str]:
     for name in sentences.FTL_FILES:
         path = sentences.ftl_path("fr", name)
         for number, line in enumerate(_read(path).decode("utf-8").splitlines(), 1):
-            if not line.lstrip().startswith("#") and sentences.LOOSE_PUNCTUATION.search(line):
-                problems.append(f"fr/{name}:{number}: a breaking space before « : ; ! ? »: {line.strip()}")
+            if not line.lstrip().startswith("#") and (sentences.LOOSE_PUNCTUATION.search(line)
+                                                      or FRENCH_SPACE_ALONE.search(line)):
+                problems.append(f"fr/{name}:{number}: a breaking space before « : ; ! ? » or inside « »: "
+                                f"{line.strip()}")
     for py in sorted((ROOT / "tabletop").rglob("*.py")):
         for key in SAY_CALL.findall(py.read_text(encoding="utf-8")):
             if key not in per_language[source]:

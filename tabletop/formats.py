@@ -1,32 +1,37 @@
 """Numbers, percentages, durations, dates and months written the user's way, for every screen and the command line's
-text: « 21,27 », « 45 % », « 1 h 33 », « 5 déc. 2025 21:40 » in French; "21.27", "45%", "1 h 33 min",
+text: « 21,27 », « −3 », « 45 % », « 1 h 33 », « 5 déc. 2025 21:40 » in French; "21.27", "45%", "1 h 33 min",
 "5 Dec 2025 21:40" in English. The language is the core's (``tabletop.i18n``), which the app sets from the same choice
 as Qt's. JSON output never goes through here: it stays canonical (ISO dates, dots).
 """
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from numbers import Real
 
-from tabletop.i18n import N_, _, language
+from tabletop.i18n import N_, _, language, minus_sign
 
 # Month abbreviations as each language writes them before a year (« 5 déc. 2025 »).
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
 NARROW_SPACE = "\u202f"  # French puts a narrow no-break space before « % »
+NO_BREAK_SPACE = "\u00a0"  # and a no-break space before « : ; ! ? » and inside « » (the catalogues' choice)
+# An ordinary space where French wants a no-break one (packaging/translations.py checks the catalogues with it).
+FRENCH_SPACE_ALONE = re.compile(r"[ \t](?=[:;!?»])|(?<=«)[ \t]")
 
 
 def decimal(value: Real, places: int | None = None) -> str:
-    """``value`` with the language's decimal mark: ``places`` digits after it, else as few as it needs (at most 2,
-    no trailing zeros: « 21,27 », « 15,9 », « 30 »)."""
+    """``value`` with the language's decimal mark and minus sign: ``places`` digits after it, else as few as it
+    needs (at most 2, no trailing zeros: « 21,27 », « 15,9 », « 30 », « −3 »)."""
     number = float(value)
     if places is None:
         text = f"{number:.2f}".rstrip("0").rstrip(".")
         text = "0" if text in ("-0", "") else text
     else:
         text = f"{number:.{places}f}"
-    return text.replace(".", ",") if language() == "fr" else text
+    text = text.replace(".", ",") if language() == "fr" else text
+    return text.replace("-", minus_sign(language()), 1)
 
 
 def percent(fraction: Real, places: int = 0) -> str:
@@ -41,6 +46,22 @@ def rank(place: int) -> str:
         return "1er" if place == 1 else f"{place}e"
     suffix = "th" if place % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+def french_spacing(text: str) -> str:
+    """French ``text`` with a no-break space where an ordinary one stands before « : ; ! ? » or inside « »."""
+    return FRENCH_SPACE_ALONE.sub(NO_BREAK_SPACE, text)
+
+
+def quoted(words: str) -> str:
+    """« … »: the rulebook's own French words quoted, spaced the French way whatever the screen's language."""
+    return f"«{NO_BREAK_SPACE}{french_spacing(words)}{NO_BREAK_SPACE}»"
+
+
+def with_player(gang: str, player: str | None) -> str:
+    """« Police (Ana) »: a gang (or a card game's team) with the player who leads it, written this one way on every
+    screen; the gang alone when no player is known."""
+    return _("{gang} ({player})").format(gang=gang, player=player) if player else gang
 
 
 def duration(minutes: Real) -> str:

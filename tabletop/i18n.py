@@ -13,6 +13,7 @@ import contextvars
 import functools
 import gettext
 import os
+import re
 import string
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -99,30 +100,46 @@ def _writes_no_decimals(text: str) -> bool:
                    for _literal, field, spec, _conversion in string.Formatter().parse(text) if field is not None)
 
 
-class DecimalFormatter(string.Formatter):
-    """Formats a template writing the decimals its fields hold with the mark ``mark()`` gives (« 37,55 cm »): the
-    core's messages with their language's, the app's texts with ``QLocale``'s (``ui.translated``)."""
+# A number's own minus sign: not an exponent's (1e-05), which stays as Python writes it.
+_SIGN = re.compile(r"(?<![eE])-(?=[\d.])")
+MINUS_SIGN = "\u2212"
 
-    def __init__(self, mark: Callable[[], str]):
+
+def minus_sign(code: str) -> str:
+    """The sign a language writes before a negative number: « − » (U+2212) in French, the hyphen-minus in
+    English."""
+    return MINUS_SIGN if code == "fr" else "-"
+
+
+class DecimalFormatter(string.Formatter):
+    """Formats a template writing the decimals its fields hold with the mark ``mark()`` gives (« 37,55 cm »), and a
+    negative number with the sign ``minus()`` gives (« −2 »): the core's messages with their language's, the app's
+    texts with ``QLocale``'s (``ui.translated``)."""
+
+    def __init__(self, mark: Callable[[], str], minus: Callable[[], str] = lambda: "-"):
         super().__init__()
         self._mark = mark
+        self._minus = minus
 
     def format_field(self, value: Any, format_spec: str) -> str:
         text = format(value, format_spec)
-        if isinstance(value, float) or (format_spec[-1:] in _DECIMAL_TYPES and isinstance(value, int)):
-            return text.replace(".", self._mark())
-        return text
+        if not isinstance(value, (int, float)):
+            return text
+        if isinstance(value, float) or format_spec[-1:] in _DECIMAL_TYPES:
+            text = text.replace(".", self._mark())
+        return _SIGN.sub(self._minus(), text, count=1) if "-" in text else text
 
     def localised(self, text: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
         """``text.format(*args, **kwargs)`` with the decimals written with the mark. Where no field can write one
         (no float given, and see ``_writes_no_decimals``) the plain ``str.format`` writes the same text several
         times faster: a drag's labels and every log line are formatted this way."""
-        if _writes_no_decimals(text) and not any(isinstance(v, float) for v in (*args, *kwargs.values())):
+        if _writes_no_decimals(text) and not any(isinstance(v, float) or (isinstance(v, int) and v < 0)
+                                                 for v in (*args, *kwargs.values())):
             return str.format(text, *args, **kwargs)
         return self.vformat(text, args, kwargs)
 
 
-_FORMATTER = DecimalFormatter(lambda: "," if language() == "fr" else ".")
+_FORMATTER = DecimalFormatter(lambda: "," if language() == "fr" else ".", lambda: minus_sign(language()))
 
 
 class Message(str):
@@ -153,6 +170,5 @@ def N_(message: str) -> str:
 
 
 def decimal(value: float, spec: str = "g") -> str:
-    """A number formatted by ``spec`` with the language's decimal mark (``12,5`` in French)."""
-    text = format(value, spec)
-    return text.replace(".", ",") if language() == "fr" else text
+    """A number formatted by ``spec`` with the language's decimal mark and minus sign (``−12,5`` in French)."""
+    return _FORMATTER.format_field(value, spec)

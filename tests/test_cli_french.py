@@ -89,7 +89,7 @@ def test_every_help_is_french(french) -> None:
     left = {" ".join(path): sorted(words) for path, parser in parsers(root)
             if (words := english_words(parser.format_help(), identifiers))}
     assert left == {}
-    assert "utilisation : tabletop [-h]" in root.format_help()
+    assert "utilisation\u00a0: tabletop [-h]" in root.format_help()
     assert "afficher cette aide et quitter" in root.format_help()
 
 
@@ -105,20 +105,20 @@ def test_every_main_refusal_is_french(args: list[str], french, capsys: pytest.Ca
 
 def test_a_mistyped_command_is_refused_in_french(french) -> None:
     line = mistyped_command("sigth", command_names())
-    assert line.startswith("tabletop : « sigth » n'est ni une commande ni un fichier ; aucune commande « sigth »")
+    assert line.startswith("tabletop\u00a0: «\u00a0sigth\u00a0» n'est ni une commande ni un fichier\u00a0; aucune commande «\u00a0sigth\u00a0»")
     assert english_words(line, command_names()) == set()
-    assert mistyped_command("Check", command_names()).endswith("vouliez-vous dire « check » ?")
+    assert mistyped_command("Check", command_names()).endswith("vouliez-vous dire «\u00a0check\u00a0»\u00a0?")
 
 
 def test_the_installed_command_follows_lang() -> None:
     """``LANG=fr_FR.UTF-8 tabletop --help`` and a missing argument in French; ``LANG=en_US.UTF-8`` in English."""
     french_help = run_in_language(["--help"], "fr_FR.UTF-8")
     assert french_help.returncode == 0
-    assert french_help.stdout.startswith("utilisation : tabletop")
+    assert french_help.stdout.startswith("utilisation\u00a0: tabletop")
     assert "arguments positionnels" in french_help.stdout
     french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
-    assert french_error.stderr == "tabletop: arguments obligatoires manquants : SCÉNARIO, TIREUR, CIBLE\n"
+    assert french_error.stderr == "tabletop: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
 
     assert run_in_language(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
     assert run_in_language(["sight"], "en_US.UTF-8").stderr == \

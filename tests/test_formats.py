@@ -64,3 +64,17 @@ def test_a_place_in_a_ranking_is_written_the_language_s_way_not_as_a_number_sign
     """Issue 38: the book's plays showed « Ana (12, #1) »."""
     language(code)
     assert [formats.rank(n) for n in (1, 2, 3, 11, 21)] == places
+
+
+@pytest.mark.parametrize("code, minus", [("fr", "\u2212"), ("en", "-")])
+def test_a_gang_with_its_player_and_a_negative_number_are_written_one_way(language, code, minus):
+    language(code)
+    assert formats.with_player("Police", "Ana") == "Police (Ana)"
+    assert formats.with_player("Police", None) == "Police"
+    assert formats.decimal(-3) == f"{minus}3" and formats.decimal(-0.5, 1) == f"{minus}0{',' if code == 'fr' else '.'}5"
+
+
+def test_the_rulebook_s_words_are_quoted_with_french_spacing_in_every_language(language):
+    language("en")
+    assert formats.quoted("Rouge = Touché ! Bleu : raté") == "«\u00a0Rouge = Touché\u00a0! Bleu\u00a0: raté\u00a0»"
+    assert formats.french_spacing("à 21:40, 1:1, {x:.1f}") == "à 21:40, 1:1, {x:.1f}"

@@ -107,6 +107,35 @@ def test_a_fuzzy_or_missing_core_translation_is_reported() -> None:
                                                          "t.po: 'unknown field' is untranslated"]
 
 
+def test_a_french_translation_with_a_breaking_space_before_a_colon_or_inside_guillemets_is_reported(
+        tmp_path: Path) -> None:
+    catalog = Catalog(locale="fr")
+    catalog.add("Book: {path}", "Livre : {path}")
+    catalog.add("no {name}", "pas de « {name} »")
+    catalog.add("Error: {what}", "Erreur: {what}")
+    catalog.add("Score: {points}", "Score\u00a0: {points}")
+    catalog.add("at {hour:02d}:{minute:02d}, 1:1, {x:.1f}", "à {hour:02d}:{minute:02d}, 1:1, {x:.1f}")
+    catalog.add('expected "format": "{format}"', 'il faut "format": "{format}"')
+    assert translations.po_typography_problems(catalog, "t.po") == [
+        "t.po: 'Book: {path}': a breaking space before « : ; ! ? » or inside « »: 'Livre : {path}'",
+        "t.po: 'no {name}': a breaking space before « : ; ! ? » or inside « »: 'pas de « {name} »'",
+        "t.po: 'Error: {what}': no space before « : ; ! ? » or inside « »: 'Erreur: {what}'"]
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="fr">\n'
+                  "<context><name>C</name>"
+                  "<message><source>Quit?</source><translation>Quitter ?</translation></message>"
+                  "<message><source>Files (*.txt);;All (*)</source>"
+                  "<translation>Fichiers (*.txt);;Tous (*)</translation></message>"
+                  "</context></TS>\n", encoding="utf-8")
+    assert translations.ts_typography_problems(ts) == [
+        "x_fr.ts: [C] 'Quit?': a breaking space before « : ; ! ? » or inside « »: 'Quitter ?'"]
+    translations.typeset_ts(ts)
+    assert translations.ts_typography_problems(ts) == []
+    assert "<translation>Quitter\u00a0?</translation>" in ts.read_text(encoding="utf-8")
+    translations.typeset_po(catalog)
+    assert catalog.get("no {name}").string == "pas de «\u00a0{name}\u00a0»"
+
+
 def test_every_registered_module_is_named_in_french() -> None:
     """Modules registered later are covered too: their titles must be in the core's catalogue."""
     catalogue = gettext.translation(i18n.DOMAIN, str(i18n.LOCALE_DIR), languages=["fr"])._catalog
@@ -138,6 +167,16 @@ def test_numbers_take_the_french_decimal_comma(french) -> None:
     assert i18n._("no such file") == "fichier introuvable"
 
 
+def test_negative_numbers_take_the_minus_sign_in_french(french) -> None:
+    assert i18n.decimal(-12.5) == "\u221212,5"
+    assert i18n.decimal(1e-05) == "1e-05"  # an exponent's sign is no minus
+    assert i18n.Message("{mod:+d} au dé, {x:.1f} cm, {word}").format(mod=-1, x=-0.25, word="lance-roquette") == (
+        "\u22121 au dé, \u22120,2 cm, lance-roquette")
+    i18n.set_language("en")
+    assert i18n.decimal(-12.5) == "-12.5"
+    assert i18n.Message("{mod:+d}").format(mod=-1) == "-1"
+
+
 def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: Path) -> None:
     """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field."""
     broken = tmp_path / "broken.geojson"
@@ -152,7 +191,7 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert french.returncode == 1
     lines = french.stderr.splitlines()
     # The element by the name the referee gave it, the field in words, the point as the table measures it.
-    assert f"{broken}\u00a0: l'élément « {first} »\u00a0: ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
+    assert f"{broken}\u00a0: l'élément «\u00a0{first}\u00a0»\u00a0: ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
     assert any("\u00a0: le point (500,5\u00a0; 10) est hors de la table de 120 × 90 cm" in line for line in lines)
 
     english = run_in_language(["check", str(broken)], "en_US.UTF-8", "tabletop")
@@ -269,8 +308,8 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     # The sample was saved in English (« flees 9 cm from the shots »): said again in French.
     assert turn.city[0].startswith("la ville\u00a0: Passant 1 s'éloigne de 9 cm des tirs\u00a0; Passant 2 ")
     assert turn.lines()[0] == "Résumé du tour 2"
-    assert turn.lines()[1].startswith("  actions : déplacements (21), activations (10), fins d'activation (10)")
-    assert turn.lines()[2] == "  blessures : Flic 4 de la Police : 3 blessures, Flic 6 de la Police : 2 blessures"
+    assert turn.lines()[1].startswith("  actions\u00a0: déplacements (21), activations (10), fins d'activation (10)")
+    assert turn.lines()[2] == "  blessures\u00a0: Flic 4 de la Police\u00a0: 3 blessures, Flic 6 de la Police\u00a0: 2 blessures"
     assert turn_summary(session, 9).lines()[2] == "  aucune blessure"
 
 

@@ -1,4 +1,4 @@
-"""Translated text whose ``format`` writes numbers the language's way (``12,5 cm`` in French).
+"""Translated text whose ``format`` writes numbers the language's way (``12,5 cm``, ``−2`` in French).
 
 The panels build many messages as ``tr("{cm:.1f} cm").format(cm=...)``; wrapping the translation in
 ``localized`` keeps that code and its format specs, and swaps the decimal mark for the language's
@@ -11,10 +11,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabletop.i18n import DecimalFormatter
+from tabletop.i18n import DecimalFormatter, minus_sign
 
 
-_FORMATTER = DecimalFormatter(lambda: QLocale().decimalPoint())
+_FORMATTER = DecimalFormatter(lambda: QLocale().decimalPoint(),
+                              lambda: minus_sign("fr" if QLocale().language() == QLocale.Language.French else "en"))
 
 
 class LocalText(str):

@@ -178,7 +178,7 @@ def test_missing_columns_are_named_in_the_user_s_language(tmp_path: Path) -> Non
             book.import_csv(source)
         i18n.set_language("fr")
         try:
-            with pytest.raises(BookError, match=r"ligne 1 : les colonnes 'jeu', 'joueur' manquent$"):
+            with pytest.raises(BookError, match=r"ligne 1\u00a0: les colonnes 'jeu', 'joueur' manquent$"):
                 book.import_csv(source)
         finally:
             i18n.set_language(None)

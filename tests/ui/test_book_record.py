@@ -129,7 +129,7 @@ def test_a_finished_live_game_is_recorded_with_who_played_which_gang(qtbot, tmp_
         assert stored.participants[0].breakdown["standing"] == 2
     model = PlaysModel()
     model.set_plays([stored])
-    assert model.index(0, 2).data() == "Bruno [Skins] (1st); Ana [Police] (2nd)"
+    assert model.index(0, 2).data() == "Skins (Bruno): 1st; Police (Ana): 2nd"
     answer_gangs(monkeypatch, {"A": "Ana", "F": "Chloé"}, {"A": 1, "F": 2})
     panel.turn_bar.buttons["record_in_book"].click()
     with open_book(book_path) as book:

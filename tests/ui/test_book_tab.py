@@ -83,7 +83,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert dialog.result() == dialog.DialogCode.Accepted
     assert panel.plays.record(dialog.record())
     assert table_texts(panel, 1) == ["Camorra"]  # the game's title, not its id
-    assert table_texts(panel, 2) == ["Ana (12, 1st); Bruno (9.5, 2nd)"] and table_texts(panel, 3) == ["Ana"]
+    assert table_texts(panel, 2) == ["Ana: 12, 1st; Bruno: 9.5, 2nd"] and table_texts(panel, 3) == ["Ana"]
     assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["1 h 15 min"]
 
     panel.show_page(panel.stats)

@@ -296,6 +296,9 @@ def test_numbers_follow_the_language(qapp) -> None:
         assert localized("{x} cm").format(x=2.5) == "2,5 cm"
         assert localized("{p.real} cm").format(p=complex(2.5, 1.0)) == "2,5 cm"  # a float behind an attribute
         assert number(0.5) == "0,5"
+        assert number(-0.5) == "\u22120,5"
+        assert localized("{mod:+d} au dé").format(mod=-2) == "\u22122 au dé"
         assert QLocale().toString(12.5) == "12,5"
         assert i18n.language() == "fr"
     assert number(0.5) == "0.5"
+    assert number(-0.5) == "-0.5"

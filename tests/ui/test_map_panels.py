@@ -185,11 +185,11 @@ def test_a_figure_is_named_in_french_never_by_its_identifiers(shown_editor, qapp
         panel = editor.properties
         editor.scene.select_ids(["police-1"])
         assert panel.selection_label.text() == "Officier, Police"
-        assert editor.status.text() == "Sélection : Officier, Police"
+        assert editor.status.text() == "Sélection\u00a0: Officier, Police"
         assert panel.role_box.currentText() == "Officier"
         assert panel.gang_box.currentText() == "A — Police"
         tooltip = editor.scene.feature_item("police-1").toolTip()
-        assert tooltip.splitlines()[0] == "Officier, Police" and "Armes : Pistolet" in tooltip
+        assert tooltip.splitlines()[0] == "Officier, Police" and "Armes\u00a0: Pistolet" in tooltip
         shown = "\n".join([panel.selection_label.text(), editor.status.text(), panel.role_box.currentText(),
                             panel.gang_box.currentText(), tooltip])
         for identifier in ("police-1", "officer", "base_mm", "gang:", "role:", "kind:"):

@@ -13,6 +13,7 @@ from tabletop import formats
 from tabletop.book import PlayRecord
 from tabletop.games import game_title
 from ui.book.collation import ranks
+from ui.translated import tr
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 COLUMNS = (QT_TRANSLATE_NOOP("PlaysModel", "Date"), QT_TRANSLATE_NOOP("PlaysModel", "Game"),
@@ -31,8 +32,8 @@ def players_text(play: PlayRecord) -> str:
     for p in sorted(play.participants, key=lambda p: (p.rank is None, p.rank or 0, p.seat or 0)):
         figures = ", ".join(x for x in (number(p.score) if p.score is not None else "",
                                         formats.rank(p.rank) if p.rank is not None else "") if x)
-        name = f"{p.name} [{p.team}]" if p.team else p.name  # a live game's gang, a card game's team
-        parts.append(f"{name} ({figures})" if figures else name)
+        name = formats.with_player(p.team, p.name) if p.team else p.name  # a live game's gang, a card game's team
+        parts.append(tr("{who}: {figures}").format(who=name, figures=figures) if figures else name)
     return "; ".join(parts)
 
 

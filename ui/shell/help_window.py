@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
+from tabletop.formats import quoted
+
 Rows = list[tuple[str, str]]  # (what the key does, the keys)
 HELP_NAME = "help_name"
 
@@ -106,7 +108,7 @@ class HelpWindow(QDialog):
         if topic is None:
             return "<i>" + html.escape(self.tr("Choose an action in a live game's action panel, then press F1: "
                                                "the rulebook's words for it show here.")) + "</i>"
-        quotes = "".join(f"<p>« {html.escape(text)} »</p>" for text in topic.excerpts)
+        quotes = "".join(f"<p>{html.escape(quoted(text))}</p>" for text in topic.excerpts)
         where = self.tr("Rulebook, %1").replace("%1", topic.section)
         return f"<h3>{html.escape(topic.title)}</h3><p><small>{html.escape(where)}</small></p>{quotes}"
 

@@ -64,7 +64,7 @@ peur-criterion = { $criterion ->
         [fewer_dead] avec le moins de morts
         [robberies] au nombre de braquages
         [arrests] au nombre d'arrestations
-       *[other] selon « { $criterion } »
+       *[other] selon « { $criterion } »
     }
 peur-ranking-leads = { $leader } { $leader_number ->
         [plural] sont en tête

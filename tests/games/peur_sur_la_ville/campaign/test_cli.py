@@ -88,9 +88,9 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
         _, ledger, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
     finally:
         i18n.set_language(None)
-    assert code == 0 and "tours clos : 0" in out and "Garde Nationale : non déployée" in out
-    assert "ressources : Corruption, Sentinelle" in out and "Parrain" in out
-    assert "ressource : Sentinelle" in ledger and "tour 0" in ledger
+    assert code == 0 and "tours clos\u00a0: 0" in out and "Garde Nationale\u00a0: non déployée" in out
+    assert "ressources\u00a0: Corruption, Sentinelle" in out and "Parrain" in out
+    assert "ressource\u00a0: Sentinelle" in ledger and "tour 0" in ledger
 
 
 @pytest.mark.parametrize("gangs, message", [

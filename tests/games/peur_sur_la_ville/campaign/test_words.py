@@ -30,12 +30,12 @@ def test_everything_a_gang_can_own_has_a_name_of_its_own() -> None:
 
 
 @pytest.mark.parametrize("field, fr, en", [
-    ("resource:labo", "ressource : Labo", "resource: Labo"),
-    ("resource:vehicule-blinde", "ressource : Véhicule blindé", "resource: Véhicule blindé"),
-    ("vehicle:vehicule-blinde", "véhicules : Véhicule blindé", "vehicles: Véhicule blindé"),
-    ("equipment:R3:tronconneuse", "R3 : Tronçonneuse", "R3: Tronçonneuse"),
-    ("equipment:A2:veteran", "A2 : Vétéran", "A2: Vétéran"),
-    ("equipment:A2:grenade-frag", "A2 : Grenade frag", "A2: Grenade frag"),
+    ("resource:labo", "ressource\u00a0: Labo", "resource: Labo"),
+    ("resource:vehicule-blinde", "ressource\u00a0: Véhicule blindé", "resource: Véhicule blindé"),
+    ("vehicle:vehicule-blinde", "véhicules\u00a0: Véhicule blindé", "vehicles: Véhicule blindé"),
+    ("equipment:R3:tronconneuse", "R3\u00a0: Tronçonneuse", "R3: Tronçonneuse"),
+    ("equipment:A2:veteran", "A2\u00a0: Vétéran", "A2: Vétéran"),
+    ("equipment:A2:grenade-frag", "A2\u00a0: Grenade frag", "A2: Grenade frag"),
 ])
 def test_ledger_fields_name_what_was_bought(language: str, field: str, fr: str, en: str) -> None:
     assert ledger_field_label(field) == (fr if language == "fr" else en)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QGroupBox, QHBoxLayout, Q
                                QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from tabletop.book import BookError
+from tabletop.formats import with_player
 from tabletop.games.peur_sur_la_ville.campaign.history import reopen_turn, reputation_by_turn
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.standings import DUEL_PASSAGE, duel_round, parrain, standings
@@ -282,7 +283,7 @@ class CampaignPanel(QWidget):
             colour = COLOURS[index % len(COLOURS)]
             style = STYLES[index % len(STYLES)]  # gangs level on reputation stay visible one under the other
             self.chart.plot(turns, values, pen=pg.mkPen(colour, width=2, style=style), symbol="o", symbolBrush=colour,
-                            name=f"{gang_name(letter)} — {view.setup.players[letter]}")
+                            name=with_player(gang_name(letter), view.setup.players[letter]))
         found = parrain(view)
         self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=gang_name(found.winner))
                              if found.winner else self.tr("Tied leaders duel: {g}").format(

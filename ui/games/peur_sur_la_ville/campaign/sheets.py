@@ -13,7 +13,7 @@ from tabletop.book import LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract
 from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, entry_turns
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
-from tabletop.formats import decimal
+from tabletop.formats import decimal, with_player
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
 from tabletop.games.peur_sur_la_ville.rules import load_rules
@@ -85,7 +85,8 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     figures_title, ledger_title, contracts_title = tr("Figures"), tr("Ledger"), tr("Contracts")
     contracts = [(d.turn, d.card.title or "—", d.card.asks, d.card.reputation, d.card.bitcoins, _outcome(view, d))
                  for d in view.contracts if d.gang == letter]
-    return (f"<html><body><h1>{escape(template.name)} ({letter}) — {escape(view.setup.players[letter])}</h1>"
+    title = with_player(f"{letter} — {template.name}", view.setup.players[letter])
+    return (f"<html><body><h1>{escape(title)}</h1>"
             f"<p>{escape(after)}</p>"
             f"<p>{escape(accounts)}"
             f"<br>{escape(resources)} · "

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPus
                                QVBoxLayout, QWidget, QWizard)
 
 from tabletop.book import BookError
-from tabletop.formats import decimal
+from tabletop.formats import decimal, quoted, with_player
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
 from tabletop.games.peur_sur_la_ville.campaign.contracts import Hand, choose, deal_contracts, store_contracts
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, parse_results
@@ -29,7 +29,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, table
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, gang_name, table
 from ui.games.peur_sur_la_ville.campaign.wizard_results import ResultsPage
 from ui.games.peur_sur_la_ville.campaign.wizard_spending import InvestmentsPage
 from ui.games.peur_sur_la_ville.campaign.wizard_summary import SummaryPage
@@ -93,7 +93,7 @@ class ContractsPage(TurnPage):
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
         if card.source:
-            gang.setToolTip(f"« {card.source} »")
+            gang.setToolTip(quoted(card.source))
         self.table.setItem(row, 0, gang)
         for column, value in enumerate((card.title, card.asks), start=1):
             self.table.setItem(row, column, cell(value, editable=True))
@@ -191,7 +191,7 @@ class TablesPage(TurnPage):
             lock.clicked.connect(lambda _=False, g=letter: self.choose(g, self.combos[g].currentData()))
             hidden = QLabel(self.tr("chosen — hidden"))
             hidden.hide()
-            grid.addWidget(QLabel(f"{letter} — {wizard.view.setup.players[letter]}"), row, 0)
+            grid.addWidget(QLabel(with_player(gang_name(letter), wizard.view.setup.players[letter])), row, 0)
             grid.addWidget(combo, row, 1)
             grid.addWidget(hidden, row, 2)
             grid.addWidget(lock, row, 3)
