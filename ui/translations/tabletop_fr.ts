@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Activate</source>
         <translation>Activer</translation>
@@ -104,8 +104,8 @@
         <translation>Percuter</translation>
     </message>
     <message>
-        <source>Crew's morale</source>
-        <translation>Moral de l'équipage</translation>
+        <source>Crew&apos;s morale</source>
+        <translation>Moral de l&apos;équipage</translation>
     </message>
     <message>
         <source>nobody to choose here</source>
@@ -120,7 +120,7 @@
         <translation>Rafale (5 dés à moins de 30 cm)</translation>
     </message>
     <message>
-        <source>Aimed (Sniper's first action)</source>
+        <source>Aimed (Sniper&apos;s first action)</source>
         <translation>Visé (première action du Sniper)</translation>
     </message>
     <message>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>a U-turn takes the action</source>
-        <translation>un demi-tour prend l'action</translation>
+        <translation>un demi-tour prend l&apos;action</translation>
     </message>
     <message>
         <source>click the table to choose where</source>
@@ -308,8 +308,8 @@
         <translation>Lance-roquettes en vue</translation>
     </message>
     <message>
-        <source>Armoured crew's morale</source>
-        <translation>Moral de l'équipage blindé</translation>
+        <source>Armoured crew&apos;s morale</source>
+        <translation>Moral de l&apos;équipage blindé</translation>
     </message>
     <message>
         <source>With {v} and its passengers</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Up to {n} others may act with it</source>
-        <translation>Jusqu'à {n} autres peuvent agir avec elle</translation>
+        <translation>Jusqu&apos;à {n} autres peuvent agir avec elle</translation>
     </message>
     <message>
         <source>activates {names}</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>wounded, tests morale first: {who}</source>
-        <translation>blessé(s), test de moral d'abord : {who}</translation>
+        <translation>blessé(s), test de moral d&apos;abord : {who}</translation>
     </message>
     <message>
         <source>{gang} activate</source>
@@ -344,7 +344,7 @@
         <translation>Blessé à soigner</translation>
     </message>
     <message>
-        <source>{rider}'s horse — {wounds} wound(s)</source>
+        <source>{rider}&apos;s horse — {wounds} wound(s)</source>
         <translation>cheval de {rider} — {wounds} blessure(s)</translation>
     </message>
     <message>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>{what}: blocks sight until the end of turn {n}</source>
-        <translation>{what} : bloque la vue jusqu'à la fin du tour {n}</translation>
+        <translation>{what} : bloque la vue jusqu&apos;à la fin du tour {n}</translation>
     </message>
     <message>
         <source>tear gas</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>does not explode</source>
-        <translation>n'explose pas</translation>
+        <translation>n&apos;explose pas</translation>
     </message>
     <message>
         <source>holds</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>, stops short</source>
-        <translation>, s'arrête avant</translation>
+        <translation>, s&apos;arrête avant</translation>
     </message>
     <message>
         <source>{n} caught</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>what it asks</source>
-        <translation>ce qu'il demande</translation>
+        <translation>ce qu&apos;il demande</translation>
     </message>
     <message>
         <source>completed</source>
@@ -881,11 +881,11 @@
     </message>
     <message>
         <source>⚄ Roll initiative</source>
-        <translation>⚄ Lancer l'initiative</translation>
+        <translation>⚄ Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>End activation</source>
-        <translation>Finir l'activation</translation>
+        <translation>Finir l&apos;activation</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <source>Burst: select the shooter first</source>
-        <translation>Rafale : choisissez d'abord le tireur</translation>
+        <translation>Rafale : choisissez d&apos;abord le tireur</translation>
     </message>
     <message>
         <source>burst of {n}: {hit} on figures</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Throw: select the thrower first</source>
-        <translation>Lancer : choisissez d'abord le lanceur</translation>
+        <translation>Lancer : choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
         <source> (stopped by {what})</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>Tabletop stopped before “%1” was saved.</source>
-        <translation>Tabletop s'est arrêté avant l'enregistrement de « %1 ».</translation>
+        <translation>Tabletop s&apos;est arrêté avant l&apos;enregistrement de « %1 ».</translation>
     </message>
     <message>
         <source>Changes to %1 were kept at %2. Restore them?</source>
@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>cannot open the book at %1: %2</source>
-        <translation>impossible d'ouvrir le livre en %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir le livre en %1 : %2</translation>
     </message>
     <message>
         <source>The book did not answer: %1</source>
-        <translation>Le livre n'a pas répondu : %1</translation>
+        <translation>Le livre n&apos;a pas répondu : %1</translation>
     </message>
     <message>
         <source>The book</source>
@@ -1133,11 +1133,11 @@
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
-        <translation>La partie est dans le livre, mais « %1 » n'a pas pu être enregistré avec son lien : %2</translation>
+        <translation>La partie est dans le livre, mais « %1 » n&apos;a pas pu être enregistré avec son lien : %2</translation>
     </message>
     <message>
         <source>Book interchange files (*.json)</source>
-        <translation>Fichiers d'échange du livre (*.json)</translation>
+        <translation>Fichiers d&apos;échange du livre (*.json)</translation>
     </message>
     <message>
         <source>Plays as CSV (*.csv)</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n'a pas pu être écrit : %2</translation>
+        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>Plays done: %1 (%2 a second)</source>
@@ -1209,15 +1209,15 @@
     </message>
     <message>
         <source>The picture embedded in the map is damaged</source>
-        <translation>L'image intégrée à la carte est abîmée</translation>
+        <translation>L&apos;image intégrée à la carte est abîmée</translation>
     </message>
     <message>
         <source>The picture embedded in the map</source>
-        <translation>L'image intégrée à la carte</translation>
+        <translation>L&apos;image intégrée à la carte</translation>
     </message>
     <message>
         <source>The background picture {path} is not there any more</source>
-        <translation>L'image de fond {path} n'est plus là</translation>
+        <translation>L&apos;image de fond {path} n&apos;est plus là</translation>
     </message>
     <message>
         <source>{path} cannot be read: {reason}</source>
@@ -1225,11 +1225,11 @@
     </message>
     <message>
         <source>The background picture cannot be read as PNG, JPEG or PDF</source>
-        <translation>L'image de fond ne se lit ni en PNG, ni en JPEG, ni en PDF</translation>
+        <translation>L&apos;image de fond ne se lit ni en PNG, ni en JPEG, ni en PDF</translation>
     </message>
     <message>
         <source>{path} is not a PNG, JPEG or PDF picture</source>
-        <translation>{path} n'est ni une image PNG ou JPEG, ni un PDF</translation>
+        <translation>{path} n&apos;est ni une image PNG ou JPEG, ni un PDF</translation>
     </message>
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
@@ -1241,15 +1241,15 @@
     </message>
     <message>
         <source>Show the map at 1:1 on a TV laid on the table or a projector above it</source>
-        <translation>Montrer la carte à l'échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
+        <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
     </message>
     <message>
         <source>Black out the table screen</source>
-        <translation>Éteindre l'écran de table</translation>
+        <translation>Éteindre l&apos;écran de table</translation>
     </message>
     <message>
         <source>Show nothing on the table screen, or show the table again</source>
-        <translation>N'afficher plus rien sur l'écran de table, ou réafficher la table</translation>
+        <translation>N&apos;afficher plus rien sur l&apos;écran de table, ou réafficher la table</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>Blast and gas templates</source>
-        <translation>Gabarits d'explosion et de gaz</translation>
+        <translation>Gabarits d&apos;explosion et de gaz</translation>
     </message>
     <message>
         <source>Burst line</source>
@@ -1289,11 +1289,11 @@
     </message>
     <message>
         <source>Throw landing</source>
-        <translation>Point de chute d'un lancer</translation>
+        <translation>Point de chute d&apos;un lancer</translation>
     </message>
     <message>
         <source>Turn and initiative banner</source>
-        <translation>Bandeau du tour et de l'initiative</translation>
+        <translation>Bandeau du tour et de l&apos;initiative</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -1313,18 +1313,18 @@
     </message>
     <message>
         <source>The table screen was unplugged: its window is closed, the game goes on.</source>
-        <translation>L'écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+        <translation>L&apos;écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
     </message>
     <message>
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
     </message>
     <message>
-        <source>Measure the ruler ({ruler:g} cm) and the square's sides ({side:g} cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark</source>
-        <translation>Mesurez la règle ({ruler:g} cm) et les côtés du carré ({side:g} cm) et tapez vos mesures sur l'ordinateur, ou posez une règle sur la vitre et faites glisser l'extrémité jaune sur sa graduation {ruler:g} cm</translation>
+        <source>Measure the ruler ({ruler:g} cm) and the square&apos;s sides ({side:g} cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark</source>
+        <translation>Mesurez la règle ({ruler:g} cm) et les côtés du carré ({side:g} cm) et tapez vos mesures sur l&apos;ordinateur, ou posez une règle sur la vitre et faites glisser l&apos;extrémité jaune sur sa graduation {ruler:g} cm</translation>
     </message>
     <message>
-        <source>Show the play's public board on a TV laid on the table</source>
+        <source>Show the play&apos;s public board on a TV laid on the table</source>
         <translation>Montrer le plateau public de la partie sur un téléviseur posé sur la table</translation>
     </message>
     <message>
@@ -1341,15 +1341,15 @@
     </message>
     <message>
         <source>Draw pile: {pile} · discard: {discard} · unused Caporegimes: {unused}</source>
-        <translation>Pioche : {pile} · défausse : {discard} · Caporegimes non distribués : {unused}</translation>
+        <translation>Pioche&#xa0;: {pile} · défausse&#xa0;: {discard} · Caporegimes non distribués&#xa0;: {unused}</translation>
     </message>
     <message>
         <source>Killed: {names}</source>
-        <translation>Tués : {names}</translation>
+        <translation>Tués&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
-        <translation>Attaque : {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
     </message>
     <message>
         <source>dice {attacker} / {defender}</source>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>Cards in hand: {count}</source>
-        <translation>Cartes en main : {count}</translation>
+        <translation>Cartes en main&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{hand} · immune</source>
@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <source>{good} × {count}</source>
-        <translation>{good} × {count}</translation>
+        <translation>{good}&#xa0;×&#xa0;{count}</translation>
     </message>
     <message>
         <source>no card</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>Black market: {cards} · deck {deck} · {pot} red for the one left without a card</source>
-        <translation>Marché noir : {cards} · pioche {deck} · {pot} rouges pour celui qui reste sans carte</translation>
+        <translation>Marché noir&#xa0;: {cards} · pioche {deck} · {pot} rouges pour celui qui reste sans carte</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
@@ -1401,11 +1401,11 @@
     </message>
     <message>
         <source>Auction: {bids}; {speaker} to bid</source>
-        <translation>Enchère : {bids} ; à {speaker} d'enchérir</translation>
+        <translation>Enchère&#xa0;: {bids}&#xa0;; à {speaker} d&apos;enchérir</translation>
     </message>
     <message>
         <source>Served this turn: {names}</source>
-        <translation>Servis ce tour : {names}</translation>
+        <translation>Servis ce tour&#xa0;: {names}</translation>
     </message>
     <message>
         <source>{primary}, then {secondary}</source>
@@ -1413,15 +1413,15 @@
     </message>
     <message>
         <source>{board}: {production}</source>
-        <translation>{board} : {production}</translation>
+        <translation>{board}&#xa0;: {production}</translation>
     </message>
     <message>
         <source>Goods: {goods}</source>
-        <translation>Marchandises : {goods}</translation>
+        <translation>Marchandises&#xa0;: {goods}</translation>
     </message>
     <message>
         <source>Exécutants held: {count}</source>
-        <translation>Exécutants en main : {count}</translation>
+        <translation>Exécutants en main&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{kind} from {by}</source>
@@ -1429,7 +1429,7 @@
     </message>
     <message>
         <source>Salaries unpaid: no delivery</source>
-        <translation>Salaires impayés : pas de livraison</translation>
+        <translation>Salaires impayés&#xa0;: pas de livraison</translation>
     </message>
     <message>
         <source>{type} {family}</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Laid: {kinds}</source>
-        <translation>Posées : {kinds}</translation>
+        <translation>Posées&#xa0;: {kinds}</translation>
     </message>
     <message>
         <source>{name} · {character}</source>
@@ -1481,11 +1481,11 @@
     </message>
     <message>
         <source>Prison: {names}</source>
-        <translation>Prison : {names}</translation>
+        <translation>Prison&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Event « {name} »: {text}</source>
-        <translation>Évènement « {name} » : {text}</translation>
+        <translation>Évènement «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
     </message>
     <message>
         <source>Last round</source>
@@ -1501,18 +1501,18 @@
     </message>
     <message>
         <source>Combat: {attacker} attacks {defender} ({where}); announced: {said}</source>
-        <translation>Combat : {attacker} attaque {defender} ({where}) ; annonces : {said}</translation>
+        <translation>Combat&#xa0;: {attacker} attaque {defender} ({where})&#xa0;; annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <source>Players' phones</source>
+        <source>Players&apos; phones</source>
         <translation>Téléphones des joueurs</translation>
     </message>
     <message>
-        <source>The phones' server cannot listen on that address and port (%1): choose others in Preferences.</source>
-        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1) : choisissez-en d’autres dans les Préférences.</translation>
+        <source>The phones&apos; server cannot listen on that address and port (%1): choose others in Preferences.</source>
+        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1)&#xa0;: choisissez-en d’autres dans les Préférences.</translation>
     </message>
     <message>
-        <source>Players' phones…</source>
+        <source>Players&apos; phones…</source>
         <translation>Téléphones des joueurs…</translation>
     </message>
     <message>
@@ -1583,7 +1583,7 @@
         <translation>Motif</translation>
     </message>
     <message>
-        <source>What the results write in each gang's accounts, before any investment.</source>
+        <source>What the results write in each gang&apos;s accounts, before any investment.</source>
         <translation>Ce que les résultats inscrivent aux comptes de chaque bande, avant tout investissement.</translation>
     </message>
 </context>
@@ -1646,7 +1646,7 @@
     </message>
     <message>
         <source>%1 opens: zero is a bid, passing is not allowed</source>
-        <translation>%1 ouvre : zéro est une offre, passer n'est pas permis</translation>
+        <translation>%1 ouvre : zéro est une offre, passer n&apos;est pas permis</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)</source>
-        <translation>Un scan ou une photo d'un plateau de ville imprimé (PNG, JPEG ou une page d'un PDF)</translation>
+        <translation>Un scan ou une photo d&apos;un plateau de ville imprimé (PNG, JPEG ou une page d&apos;un PDF)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1673,11 +1673,11 @@
     </message>
     <message>
         <source>Embed the picture in the map file</source>
-        <translation>Intégrer l'image au fichier de la carte</translation>
+        <translation>Intégrer l&apos;image au fichier de la carte</translation>
     </message>
     <message>
-        <source>Off: the map keeps the picture's path, relative to the map file</source>
-        <translation>Décoché : la carte garde le chemin de l'image, relatif au fichier de la carte</translation>
+        <source>Off: the map keeps the picture&apos;s path, relative to the map file</source>
+        <translation>Décoché : la carte garde le chemin de l&apos;image, relatif au fichier de la carte</translation>
     </message>
     <message>
         <source> cm</source>
@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <source>Show the picture</source>
-        <translation>Afficher l'image</translation>
+        <translation>Afficher l&apos;image</translation>
     </message>
     <message>
         <source>Left edge</source>
@@ -1729,11 +1729,11 @@
     </message>
     <message>
         <source>Remove the background picture</source>
-        <translation>Retirer l'image de fond</translation>
+        <translation>Retirer l&apos;image de fond</translation>
     </message>
     <message>
         <source>No background picture. Choose a scan or photo of a printed mat, then calibrate it by two points whose distance you know.</source>
-        <translation>Pas d'image de fond. Choisissez un scan ou une photo d'un plateau imprimé, puis étalonnez-la par deux points dont vous connaissez la distance.</translation>
+        <translation>Pas d&apos;image de fond. Choisissez un scan ou une photo d&apos;un plateau imprimé, puis étalonnez-la par deux points dont vous connaissez la distance.</translation>
     </message>
     <message>
         <source>embedded in the map</source>
@@ -1765,23 +1765,23 @@
     </message>
     <message>
         <source>Page of the background picture</source>
-        <translation>Page de l'image de fond</translation>
+        <translation>Page de l&apos;image de fond</translation>
     </message>
     <message>
         <source>Place the background picture</source>
-        <translation>Placer l'image de fond</translation>
+        <translation>Placer l&apos;image de fond</translation>
     </message>
     <message>
         <source>Background picture opacity</source>
-        <translation>Opacité de l'image de fond</translation>
+        <translation>Opacité de l&apos;image de fond</translation>
     </message>
     <message>
         <source>Lock the background picture</source>
-        <translation>Verrouiller l'image de fond</translation>
+        <translation>Verrouiller l&apos;image de fond</translation>
     </message>
     <message>
         <source>Unlock the background picture</source>
-        <translation>Déverrouiller l'image de fond</translation>
+        <translation>Déverrouiller l&apos;image de fond</translation>
     </message>
 </context>
 <context>
@@ -1795,7 +1795,7 @@
         <translation>Privés : cliquez pour regarder ; refermés après chaque changement.</translation>
     </message>
     <message>
-        <source>The bank's arithmetic</source>
+        <source>The bank&apos;s arithmetic</source>
         <translation>Les comptes de la banque</translation>
     </message>
     <message>
@@ -1861,8 +1861,8 @@
         <translation>Écran de table</translation>
     </message>
     <message>
-        <source>Offer the laptop's own screen too</source>
-        <translation>Proposer aussi l'écran de l'ordinateur</translation>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -1870,11 +1870,11 @@
     </message>
     <message>
         <source>Width of the picture</source>
-        <translation>Largeur de l'image</translation>
+        <translation>Largeur de l&apos;image</translation>
     </message>
     <message>
-        <source>Measure the picture's width on the glass: the text is sized from it, capitals 5 mm high, to be read from a chair.</source>
-        <translation>Mesurez la largeur de l'image sur la dalle : le texte est dimensionné d'après elle, capitales de 5 mm, pour être lu depuis une chaise.</translation>
+        <source>Measure the picture&apos;s width on the glass: the text is sized from it, capitals 5 mm high, to be read from a chair.</source>
+        <translation>Mesurez la largeur de l&apos;image sur la dalle&#xa0;: le texte est dimensionné d&apos;après elle, capitales de 5 mm, pour être lu depuis une chaise.</translation>
     </message>
     <message>
         <source>Open on this screen</source>
@@ -1885,16 +1885,16 @@
         <translation>Éteindre</translation>
     </message>
     <message>
-        <source>The TV goes black until pressed again (Ctrl+B in the play's tab, B on the table screen)</source>
-        <translation>Le téléviseur devient noir jusqu'au prochain appui (Ctrl+B dans l'onglet de la partie, B sur l'écran de table)</translation>
+        <source>The TV goes black until pressed again (Ctrl+B in the play&apos;s tab, B on the table screen)</source>
+        <translation>Le téléviseur devient noir jusqu&apos;au prochain appui (Ctrl+B dans l&apos;onglet de la partie, B sur l&apos;écran de table)</translation>
     </message>
     <message>
-        <source>No other screen is plugged in: plug the TV in, or offer the laptop's own screen.</source>
-        <translation>Aucun autre écran n'est branché : branchez le téléviseur, ou proposez l'écran du portable.</translation>
+        <source>No other screen is plugged in: plug the TV in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché&#xa0;: branchez le téléviseur, ou proposez l&apos;écran du portable.</translation>
     </message>
     <message>
         <source>Close the table screen</source>
-        <translation>Fermer l'écran de table</translation>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +1905,7 @@
     </message>
     <message>
         <source>the book is written at every change and has no file to save</source>
-        <translation>le livre s'écrit à chaque changement et n'a pas de fichier à enregistrer</translation>
+        <translation>le livre s&apos;écrit à chaque changement et n&apos;a pas de fichier à enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>Read the book again (other referees may record into a shared book)</source>
-        <translation>Relire le livre (d'autres arbitres peuvent écrire dans un livre partagé)</translation>
+        <translation>Relire le livre (d&apos;autres arbitres peuvent écrire dans un livre partagé)</translation>
     </message>
     <message>
         <source>Every change is written to the book at once. Edit → Undo takes back the edits of players and plays; the book asks before a merge, which cannot be taken back.</source>
@@ -1978,11 +1978,11 @@
     <name>CalibrateTool</name>
     <message>
         <source>Choose a background picture first</source>
-        <translation>Choisissez d'abord une image de fond</translation>
+        <translation>Choisissez d&apos;abord une image de fond</translation>
     </message>
     <message>
         <source>The background picture is locked: unlock it to calibrate it</source>
-        <translation>L'image de fond est verrouillée : déverrouillez-la pour l'étalonner</translation>
+        <translation>L&apos;image de fond est verrouillée : déverrouillez-la pour l&apos;étalonner</translation>
     </message>
     <message>
         <source>Now click the second point</source>
@@ -1990,7 +1990,7 @@
     </message>
     <message>
         <source>Calibrate the background picture</source>
-        <translation>Étalonner l'image de fond</translation>
+        <translation>Étalonner l&apos;image de fond</translation>
     </message>
     <message>
         <source>Picture calibrated: {cm:.1f} cm between the two points, {width:.1f} x {depth:.1f} cm in all</source>
@@ -2008,11 +2008,11 @@
         <translation>Tirer au hasard : les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
     </message>
     <message>
-        <source>As dealt at the table: each player's 4 terrains and where he placed each Caporegime</source>
+        <source>As dealt at the table: each player&apos;s 4 terrains and where he placed each Caporegime</source>
         <translation>Comme distribué à la table : les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
     </message>
     <message>
-        <source>Fill in the seed's deal</source>
+        <source>Fill in the seed&apos;s deal</source>
         <translation>Remplir avec la donne de la graine</translation>
     </message>
     <message>
@@ -2024,8 +2024,8 @@
         <translation>Où ce joueur a placé son %1</translation>
     </message>
     <message>
-        <source>Each Caporegime goes on one of its player's terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
-        <translation>Chaque Caporegime va sur l'un des terrains de son joueur ; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
+        <source>Each Caporegime goes on one of its player&apos;s terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
+        <translation>Chaque Caporegime va sur l&apos;un des terrains de son joueur ; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
     </message>
 </context>
 <context>
@@ -2040,7 +2040,7 @@
     </message>
     <message>
         <source>the attacker lays weapons</source>
-        <translation>l'attaquant pose des armes</translation>
+        <translation>l&apos;attaquant pose des armes</translation>
     </message>
     <message>
         <source>the defender lays weapons</source>
@@ -2052,7 +2052,7 @@
     </message>
     <message>
         <source>the attacker rolls the die</source>
-        <translation>l'attaquant lance le dé</translation>
+        <translation>l&apos;attaquant lance le dé</translation>
     </message>
     <message>
         <source>the defender rolls the die</source>
@@ -2120,7 +2120,7 @@
     </message>
     <message>
         <source>No more weapons</source>
-        <translation>Plus d'armes</translation>
+        <translation>Plus d&apos;armes</translation>
     </message>
     <message>
         <source>Soutien</source>
@@ -2191,7 +2191,7 @@
         <translation>Manche %1, tour %2 : %3 joue (cartes Action posées : %4 sur %5)</translation>
     </message>
     <message>
-        <source>Attaque: %1's %2 on %3 (%4) — %5</source>
+        <source>Attaque: %1&apos;s %2 on %3 (%4) — %5</source>
         <translation>Attaque : %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source> — paralysed until the end of turn %1</source>
-        <translation> — paralysé jusqu'à la fin du tour %1</translation>
+        <translation> — paralysé jusqu&apos;à la fin du tour %1</translation>
     </message>
     <message>
         <source>Caporegimes</source>
@@ -2256,7 +2256,7 @@
     </message>
     <message>
         <source>until turn %1 begins</source>
-        <translation>jusqu'au début du tour %1</translation>
+        <translation>jusqu&apos;au début du tour %1</translation>
     </message>
     <message>
         <source>Out</source>
@@ -2296,11 +2296,11 @@
     </message>
     <message>
         <source>%1 has no Caporegime left</source>
-        <translation>%1 n'a plus de Caporegime</translation>
+        <translation>%1 n&apos;a plus de Caporegime</translation>
     </message>
     <message>
         <source>%1 has no Terrain left</source>
-        <translation>%1 n'a plus de Terrain</translation>
+        <translation>%1 n&apos;a plus de Terrain</translation>
     </message>
     <message>
         <source>: the remaining gangs count their points.</source>
@@ -2428,12 +2428,12 @@
         <translation>Exporter le classement en PDF…</translation>
     </message>
     <message>
-        <source>Export this gang's sheet to PDF…</source>
+        <source>Export this gang&apos;s sheet to PDF…</source>
         <translation>Exporter la fiche de cette bande en PDF…</translation>
     </message>
     <message>
         <source>choose or create a campaign first</source>
-        <translation>choisissez ou créez d'abord une campagne</translation>
+        <translation>choisissez ou créez d&apos;abord une campagne</translation>
     </message>
     <message>
         <source>{table} — campaign turn {n}</source>
@@ -2540,7 +2540,7 @@
     </message>
     <message>
         <source>Select a campaign first.</source>
-        <translation>Choisissez d'abord une campagne.</translation>
+        <translation>Choisissez d&apos;abord une campagne.</translation>
     </message>
     <message>
         <source>A campaign needs a name.</source>
@@ -2566,7 +2566,7 @@
         <translation>Comme posée à la table : chaque carte saisie, rangée par rangée depuis A1</translation>
     </message>
     <message>
-        <source>Fill in the seed's city</source>
+        <source>Fill in the seed&apos;s city</source>
         <translation>Remplir avec la ville de la graine</translation>
     </message>
     <message>
@@ -2589,7 +2589,7 @@
         <translation>Fin du tour : la ville bouge</translation>
     </message>
     <message>
-        <source>✔ Confirm the city's moves</source>
+        <source>✔ Confirm the city&apos;s moves</source>
         <translation>✔ Confirmer les mouvements de la ville</translation>
     </message>
     <message>
@@ -2629,7 +2629,7 @@
         <translation>, 1 dépensé ce tour-ci</translation>
     </message>
     <message>
-        <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner's initial, kind shown at the reveal.</source>
+        <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
         <translation>Ville : %1 cartes comptées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
     <message>
@@ -2653,7 +2653,7 @@
         <translation>&lt;b&gt;Dernière révélation&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1's %2 neutralised</source>
+        <source>%1&apos;s %2 neutralised</source>
         <translation>%2 de %1 neutralisé</translation>
     </message>
     <message>
@@ -2672,11 +2672,11 @@
         <source>rule %1</source>
         <translation>règle %1</translation>
     </message>
-<message>
-        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner's initial, kind shown at the reveal.</source>
-        <translation>Ville : %1 cartes et couvertures posées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+    <message>
+        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
+        <translation>Ville&#xa0;: %1 cartes et couvertures posées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>CombatCalculator</name>
     <message>
@@ -2697,11 +2697,11 @@
     </message>
     <message>
         <source>in the order laid: d2 a3</source>
-        <translation>dans l'ordre de pose : d2 a3</translation>
+        <translation>dans l&apos;ordre de pose : d2 a3</translation>
     </message>
     <message>
-        <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender's 2 covered by the attacker's 3</source>
-        <translation>Chaque carte Corruption dans l'ordre de pose : d pour le défenseur, a pour l'attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l'attaquant</translation>
+        <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender&apos;s 2 covered by the attacker&apos;s 3</source>
+        <translation>Chaque carte Corruption dans l&apos;ordre de pose : d pour le défenseur, a pour l&apos;attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
         <source>The terrain is guarded</source>
@@ -2709,11 +2709,11 @@
     </message>
     <message>
         <source>A Caporegime guards the attacked terrain, even one not sent to the duel.</source>
-        <translation>Un Caporegime garde le terrain attaqué, même s'il n'est pas envoyé au duel.</translation>
+        <translation>Un Caporegime garde le terrain attaqué, même s&apos;il n&apos;est pas envoyé au duel.</translation>
     </message>
     <message>
         <source>« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home dies when the attacker wins, and the terrain is not taken</source>
-        <translation>« il tue le Caporegime assigné au terrain attaqué » : un garde resté chez lui meurt si l'attaquant gagne, et le terrain n'est pas pris</translation>
+        <translation>« il tue le Caporegime assigné au terrain attaqué » : un garde resté chez lui meurt si l&apos;attaquant gagne, et le terrain n&apos;est pas pris</translation>
     </message>
     <message>
         <source>Corruption</source>
@@ -2745,11 +2745,11 @@
     </message>
     <message>
         <source>the attacker wins: the defending Caporegime dies</source>
-        <translation>l'attaquant gagne : le Caporegime défenseur meurt</translation>
+        <translation>l&apos;attaquant gagne : le Caporegime défenseur meurt</translation>
     </message>
     <message>
         <source>the attacker wins and takes the unguarded terrain</source>
-        <translation>l'attaquant gagne et prend le terrain sans garde</translation>
+        <translation>l&apos;attaquant gagne et prend le terrain sans garde</translation>
     </message>
     <message>
         <source>the defender wins: the attacking Caporegime dies</source>
@@ -2861,8 +2861,8 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d'un QG et d'1 VIDEUR »)</source>
-        <translation>&lt;b&gt;Bandes&lt;/b&gt; (« Chaque bande dispose d'un QG et d'1 VIDEUR »)</translation>
+        <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</source>
+        <translation>&lt;b&gt;Bandes&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt; (scenario files)</source>
@@ -2912,7 +2912,7 @@
         <translation>entrée de rue %1</translation>
     </message>
     <message>
-        <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario's positions.&lt;/i&gt;</source>
+        <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario&apos;s positions.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis « Déployer au QG / aux entrées » dans la barre du tour ; « Déployer comme placé » garde les positions du scénario.&lt;/i&gt;</translation>
     </message>
 </context>
@@ -3009,7 +3009,7 @@
     </message>
     <message>
         <source>to the clan that sent it</source>
-        <translation>au clan qui l'a envoyé</translation>
+        <translation>au clan qui l&apos;a envoyé</translation>
     </message>
     <message>
         <source>Apply and discard the card</source>
@@ -3052,7 +3052,7 @@
     </message>
     <message>
         <source>With the background picture</source>
-        <translation>Avec l'image de fond</translation>
+        <translation>Avec l&apos;image de fond</translation>
     </message>
     <message>
         <source>Format</source>
@@ -3092,7 +3092,7 @@
     </message>
     <message>
         <source>Export failed</source>
-        <translation>L'export a échoué</translation>
+        <translation>L&apos;export a échoué</translation>
     </message>
     <message>
         <source>Background picture</source>
@@ -3100,7 +3100,7 @@
     </message>
     <message>
         <source>Include this picture in the export?</source>
-        <translation>Inclure cette image dans l'export ?</translation>
+        <translation>Inclure cette image dans l&apos;export ?</translation>
     </message>
     <message>
         <source>Export or print…</source>
@@ -3184,7 +3184,7 @@
     </message>
     <message>
         <source>the game has not started yet: choose the scenario and the gangs first</source>
-        <translation>la partie n'a pas encore commencé : choisissez d'abord le scénario et les bandes</translation>
+        <translation>la partie n&apos;a pas encore commencé : choisissez d&apos;abord le scénario et les bandes</translation>
     </message>
 </context>
 <context>
@@ -3234,7 +3234,7 @@
     </message>
     <message>
         <source>%1 decide who activates first:</source>
-        <translation>%1 décide qui s'active en premier :</translation>
+        <translation>%1 décide qui s&apos;active en premier :</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3254,11 +3254,11 @@
     </message>
     <message>
         <source>The game is not finished:</source>
-        <translation>La partie n'est pas finie :</translation>
+        <translation>La partie n&apos;est pas finie :</translation>
     </message>
     <message>
         <source>ended by the referee</source>
-        <translation>terminée par l'arbitre</translation>
+        <translation>terminée par l&apos;arbitre</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -3270,7 +3270,7 @@
     </message>
     <message>
         <source>This table has no street for a check-point.</source>
-        <translation>Cette table n'a pas de rue pour un check-point.</translation>
+        <translation>Cette table n&apos;a pas de rue pour un check-point.</translation>
     </message>
     <message>
         <source>Garde Nationale check-point</source>
@@ -3300,11 +3300,11 @@
         <translation>&lt;b&gt;Rang&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>player (else the gang's name)</source>
+        <source>player (else the gang&apos;s name)</source>
         <translation>joueur (sinon le nom de la bande)</translation>
     </message>
     <message>
-        <source>The rules give no single score: the gangs' figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
+        <source>The rules give no single score: the gangs&apos; figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
         <translation>Les règles ne donnent pas de score unique : les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits ; les rangs sont les vôtres.</translation>
     </message>
 </context>
@@ -3336,7 +3336,7 @@
     </message>
     <message>
         <source>Executant card drawn</source>
-        <translation>Carte d'exécutant tirée</translation>
+        <translation>Carte d&apos;exécutant tirée</translation>
     </message>
     <message>
         <source>Send an executant</source>
@@ -3344,7 +3344,7 @@
     </message>
     <message>
         <source>Executant acts</source>
-        <translation>L'exécutant agit</translation>
+        <translation>L&apos;exécutant agit</translation>
     </message>
     <message>
         <source>Pierre-feuille-ciseaux result</source>
@@ -3412,11 +3412,11 @@
     </message>
     <message>
         <source>%1 draws an executant card: enter it</source>
-        <translation>%1 tire une carte d'exécutant : saisissez-la</translation>
+        <translation>%1 tire une carte d&apos;exécutant : saisissez-la</translation>
     </message>
     <message>
         <source>no bid yet</source>
-        <translation>pas encore d'offre</translation>
+        <translation>pas encore d&apos;offre</translation>
     </message>
     <message>
         <source>Black market: %1 takes a card for %2</source>
@@ -3518,7 +3518,7 @@
         <translation>&lt;b&gt;Raccourcis clavier&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Choose an action in a live game's action panel, then press F1: the rulebook's words for it show here.</source>
+        <source>Choose an action in a live game&apos;s action panel, then press F1: the rulebook&apos;s words for it show here.</source>
         <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1 : le texte de la règle s’affiche ici.</translation>
     </message>
     <message>
@@ -3529,15 +3529,15 @@
 <context>
     <name>HiddenRoll</name>
     <message>
-        <source>The dice are on %1's phone: only he looks, until « tu bluffes ».</source>
-        <translation>Les dés sont sur le téléphone de %1 : lui seul regarde, jusqu'à « tu bluffes ».</translation>
+        <source>The dice are on %1&apos;s phone: only he looks, until « tu bluffes ».</source>
+        <translation>Les dés sont sur le téléphone de %1 : lui seul regarde, jusqu&apos;à « tu bluffes ».</translation>
     </message>
     <message>
         <source>Real dice under the cup: %1 looks, nothing is typed until the check.</source>
-        <translation>Vrais dés sous le gobelet : %1 regarde, rien n'est saisi avant la vérification.</translation>
+        <translation>Vrais dés sous le gobelet : %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
     </message>
     <message>
-        <source>%1's dice: %2</source>
+        <source>%1&apos;s dice: %2</source>
         <translation>Dés de %1 : %2</translation>
     </message>
     <message>
@@ -3556,8 +3556,8 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee's assistant for gangster tabletop games.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L'assistant de l'arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
+        <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee&apos;s assistant for gangster tabletop games.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences…</source>
@@ -3592,7 +3592,7 @@
     </message>
     <message>
         <source>Play influence</source>
-        <translation>Jouer de l'influence</translation>
+        <translation>Jouer de l&apos;influence</translation>
     </message>
 </context>
 <context>
@@ -3603,7 +3603,7 @@
     </message>
     <message>
         <source>Add each purchase to the list; the money left is counted as you go.</source>
-        <translation>Ajoutez chaque achat à la liste ; l'argent restant se met à jour à mesure.</translation>
+        <translation>Ajoutez chaque achat à la liste ; l&apos;argent restant se met à jour à mesure.</translation>
     </message>
     <message>
         <source>(resource or equipment)</source>
@@ -3671,7 +3671,7 @@
     <name>JournalWarning</name>
     <message>
         <source>The recovery journal cannot be written (%1): the game goes on in memory and is written again as soon as the disk allows.</source>
-        <translation>Le journal de secours ne peut pas être écrit (%1) : la partie continue en mémoire et sera réécrite dès que le disque le permettra.</translation>
+        <translation>Le journal de secours ne peut pas être écrit (%1)&#xa0;: la partie continue en mémoire et sera réécrite dès que le disque le permettra.</translation>
     </message>
 </context>
 <context>
@@ -3717,7 +3717,7 @@
     </message>
     <message>
         <source>%1 is set in the environment: it names the book in use until it is unset.</source>
-        <translation>%1 est défini dans l'environnement : il désigne le livre utilisé tant qu'il n'est pas retiré.</translation>
+        <translation>%1 est défini dans l&apos;environnement : il désigne le livre utilisé tant qu&apos;il n&apos;est pas retiré.</translation>
     </message>
     <message>
         <source>Book file</source>
@@ -3760,7 +3760,7 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n'a pas pu être écrit : %2</translation>
+        <translation>« %1 » n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -3878,7 +3878,7 @@
         <translation>Regarde : %1</translation>
     </message>
     <message>
-        <source>%1's token was chased from %2</source>
+        <source>%1&apos;s token was chased from %2</source>
         <translation>Le jeton de %1 a été chassé de %2</translation>
     </message>
     <message>
@@ -3941,11 +3941,11 @@
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
-<message>
+    <message>
         <source>First player: %1; cards and covers laid: %2</source>
-        <translation>Premier joueur : %1 ; cartes et couvertures posées : %2</translation>
+        <translation>Premier joueur&#xa0;: %1&#xa0;; cartes et couvertures posées&#xa0;: %2</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
@@ -3954,7 +3954,7 @@
     </message>
     <message>
         <source>Tabletop does not open this type of file; it opens %1.</source>
-        <translation>Tabletop n'ouvre pas ce type de fichier ; il ouvre %1.</translation>
+        <translation>Tabletop n&apos;ouvre pas ce type de fichier ; il ouvre %1.</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3970,7 +3970,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>« %1 » n'a pas pu être enregistré : %2</translation>
+        <translation>« %1 » n&apos;a pas pu être enregistré : %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -4189,11 +4189,11 @@
     </message>
     <message>
         <source>Calibrate the background picture</source>
-        <translation>Étalonner l'image de fond</translation>
+        <translation>Étalonner l&apos;image de fond</translation>
     </message>
     <message>
         <source>Real distance between the two points (they are {cm:.1f} cm apart now):</source>
-        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l'un de l'autre maintenant) :</translation>
+        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l&apos;un de l&apos;autre maintenant) :</translation>
     </message>
     <message>
         <source>1 cm = {px:.1f} px</source>
@@ -4359,11 +4359,11 @@
     </message>
     <message>
         <source>Play influence</source>
-        <translation>Jouer de l'influence</translation>
+        <translation>Jouer de l&apos;influence</translation>
     </message>
     <message>
         <source>Buy influence (3 M$)</source>
-        <translation>Acheter de l'influence (3 M$)</translation>
+        <translation>Acheter de l&apos;influence (3 M$)</translation>
     </message>
     <message>
         <source>Job done</source>
@@ -4419,7 +4419,7 @@
     </message>
     <message>
         <source>Furi implants</source>
-        <translation>Furi s'implante</translation>
+        <translation>Furi s&apos;implante</translation>
     </message>
     <message>
         <source>Furi plays</source>
@@ -4442,15 +4442,15 @@
         <translation>Dernier tour : chacun joue le même nombre de tours.</translation>
     </message>
     <message>
-        <source>Furi's card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
-        <translation>Carte de Furi : %1 — un dé désigne qui la joue (impair : %2, pair : l'autre)</translation>
+        <source>Furi&apos;s card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
+        <translation>Carte de Furi : %1 — un dé désigne qui la joue (impair : %2, pair : l&apos;autre)</translation>
     </message>
     <message>
-        <source>Furi's card: %1, played by %2</source>
+        <source>Furi&apos;s card: %1, played by %2</source>
         <translation>Carte de Furi : %1, jouée par %2</translation>
     </message>
     <message>
-        <source>%1's turn: %2</source>
+        <source>%1&apos;s turn: %2</source>
         <translation>Au tour de %1 : %2</translation>
     </message>
     <message>
@@ -4463,11 +4463,11 @@
     </message>
     <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
-        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business : la partie se termine par le combat final (élimination dans l'ordre de jeu ; rien n'est en jeu).</translation>
+        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business : la partie se termine par le combat final (élimination dans l&apos;ordre de jeu ; rien n&apos;est en jeu).</translation>
     </message>
     <message>
         <source>income first</source>
-        <translation>les revenus d'abord</translation>
+        <translation>les revenus d&apos;abord</translation>
     </message>
     <message>
         <source>move</source>
@@ -4591,7 +4591,7 @@
     </message>
     <message>
         <source>Influence cards</source>
-        <translation>Cartes d'influence</translation>
+        <translation>Cartes d&apos;influence</translation>
     </message>
     <message>
         <source>Jobs</source>
@@ -4658,8 +4658,8 @@
         <translation>note</translation>
     </message>
     <message>
-        <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c'est le plus fourbe qui démarre ! »</source>
-        <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c'est le plus fourbe qui démarre ! »</translation>
+        <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</source>
+        <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</translation>
     </message>
     <message>
         <source>10 M$</source>
@@ -4747,11 +4747,11 @@
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
-        <translation>Arbitre : ce qu'ont fait les cartes, échanges</translation>
+        <translation>Arbitre : ce qu&apos;ont fait les cartes, échanges</translation>
     </message>
     <message>
         <source>Influence and event texts are lost: enter their consequences here.</source>
-        <translation>Les textes d'influence et d'événement sont perdus : saisissez leurs conséquences ici.</translation>
+        <translation>Les textes d&apos;influence et d&apos;événement sont perdus : saisissez leurs conséquences ici.</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4805,7 @@
         <translation>&lt;small&gt;fichier de bande : reste %1 bitcoins&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;small&gt;the rulebook's roster&lt;/small&gt;</source>
+        <source>&lt;small&gt;the rulebook&apos;s roster&lt;/small&gt;</source>
         <translation>&lt;small&gt;la bande du livre de règles&lt;/small&gt;</translation>
     </message>
     <message>
@@ -4818,7 +4818,7 @@
     </message>
     <message>
         <source>“%1” is not a roster: %2</source>
-        <translation>« %1 » n'est pas une bande : %2</translation>
+        <translation>« %1 » n&apos;est pas une bande : %2</translation>
     </message>
     <message>
         <source>Choose a scenario.</source>
@@ -4858,10 +4858,6 @@
     <message>
         <source>Seed of the virtual dice:</source>
         <translation>Graine des dés virtuels :</translation>
-    </message>
-    <message>
-        <source>Rule settings in force (change them as house rules)</source>
-        <translation>Réglages de règles en vigueur (modifiables en règles maison)</translation>
     </message>
     <message>
         <source>Start the play</source>
@@ -4907,7 +4903,7 @@
     </message>
     <message>
         <source>Click on the edge of a building</source>
-        <translation>Cliquez sur le bord d'un bâtiment</translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment</translation>
     </message>
 </context>
 <context>
@@ -4965,7 +4961,7 @@
     <name>PalettePanel</name>
     <message>
         <source>Terrain rules could not be read: {error}</source>
-        <translation>Les règles de terrain n'ont pas pu être lues : {error}</translation>
+        <translation>Les règles de terrain n&apos;ont pas pu être lues : {error}</translation>
     </message>
     <message>
         <source>Double-click a kind to draw it. Hover for the rule.</source>
@@ -5033,12 +5029,12 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <source>Players' phones</source>
+        <source>Players&apos; phones</source>
         <translation>Téléphones des joueurs</translation>
     </message>
     <message>
-        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop's Wi-Fi, and its firewall must let port %1 in.</source>
-        <translation>Montrez son code à un seul joueur à la fois : qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
+        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop&apos;s Wi-Fi, and its firewall must let port %1 in.</source>
+        <translation>Montrez son code à un seul joueur à la fois&#xa0;: qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
     </message>
     <message>
         <source>Show his code</source>
@@ -5054,7 +5050,7 @@
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>%1 scans this code</source>
@@ -5066,23 +5062,23 @@
     </message>
     <message>
         <source>Address of the pages: %1</source>
-        <translation>Adresse des pages : %1</translation>
+        <translation>Adresse des pages&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cut a phone off</source>
         <translation>Couper un téléphone</translation>
     </message>
     <message>
-        <source>Cut %1's phone off? His page stops at once and his code no longer works; a new code is made.</source>
-        <translation>Couper le téléphone de %1 ? Sa page s’arrête aussitôt et son code ne marche plus ; un nouveau code est fait.</translation>
+        <source>Cut %1&apos;s phone off? His page stops at once and his code no longer works; a new code is made.</source>
+        <translation>Couper le téléphone de %1&#xa0;? Sa page s’arrête aussitôt et son code ne marche plus&#xa0;; un nouveau code est fait.</translation>
     </message>
     <message>
         <source>%1: connected</source>
-        <translation>%1 : connecté</translation>
+        <translation>%1&#xa0;: connecté</translation>
     </message>
     <message>
         <source>%1: not connected</source>
-        <translation>%1 : non connecté</translation>
+        <translation>%1&#xa0;: non connecté</translation>
     </message>
 </context>
 <context>
@@ -5097,7 +5093,7 @@
     </message>
     <message>
         <source>Entry point</source>
-        <translation>Point d'entrée</translation>
+        <translation>Point d&apos;entrée</translation>
     </message>
 </context>
 <context>
@@ -5188,7 +5184,7 @@
     </message>
     <message>
         <source>participant %1, %2: “%3” is not a number</source>
-        <translation>participant %1, %2 : « %3 » n'est pas un nombre</translation>
+        <translation>participant %1, %2 : « %3 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>participant %1, %2: give a whole number</source>
@@ -5196,7 +5192,7 @@
     </message>
     <message>
         <source>participant %1 has no name</source>
-        <translation>le participant %1 n'a pas de nom</translation>
+        <translation>le participant %1 n&apos;a pas de nom</translation>
     </message>
 </context>
 <context>
@@ -5211,7 +5207,7 @@
     </message>
     <message>
         <source>the play has not started yet: name the players first</source>
-        <translation>la partie n'a pas encore commencé : nommez d'abord les joueurs</translation>
+        <translation>la partie n&apos;a pas encore commencé : nommez d&apos;abord les joueurs</translation>
     </message>
 </context>
 <context>
@@ -5301,7 +5297,7 @@
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation>Choisissez d'abord un joueur.</translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
         <source>The book needs two players to merge.</source>
@@ -5383,7 +5379,7 @@
     </message>
     <message>
         <source>Any or none</source>
-        <translation>N'importe laquelle ou aucune</translation>
+        <translation>N&apos;importe laquelle ou aucune</translation>
     </message>
     <message>
         <source>%1 of %2 plays</source>
@@ -5391,7 +5387,7 @@
     </message>
     <message>
         <source>This play has no saved game file.</source>
-        <translation>Cette partie n'a pas de fichier enregistré.</translation>
+        <translation>Cette partie n&apos;a pas de fichier enregistré.</translation>
     </message>
     <message>
         <source>Record a play of %1</source>
@@ -5415,11 +5411,11 @@
     </message>
     <message>
         <source>Select a play first.</source>
-        <translation>Choisissez d'abord une partie.</translation>
+        <translation>Choisissez d&apos;abord une partie.</translation>
     </message>
     <message>
         <source>The saved game “%1” is no longer there.</source>
-        <translation>La partie enregistrée « %1 » n'est plus là.</translation>
+        <translation>La partie enregistrée « %1 » n&apos;est plus là.</translation>
     </message>
 </context>
 <context>
@@ -5521,8 +5517,8 @@
         <translation>Les figurines et les QG doivent appartenir à une bande</translation>
     </message>
     <message>
-        <source>A civilian's role is one of: {roles}</source>
-        <translation>Le rôle d'un civil est l'un de : {roles}</translation>
+        <source>A civilian&apos;s role is one of: {roles}</source>
+        <translation>Le rôle d&apos;un civil est l&apos;un de : {roles}</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -5546,7 +5542,7 @@
     </message>
     <message>
         <source>Set the thickness</source>
-        <translation>Changer l'épaisseur</translation>
+        <translation>Changer l&apos;épaisseur</translation>
     </message>
     <message>
         <source>Open or close the door</source>
@@ -5576,7 +5572,7 @@
     </message>
     <message>
         <source>The scale stops at %1 kinds</source>
-        <translation>L'échelle s'arrête à %1 natures</translation>
+        <translation>L&apos;échelle s&apos;arrête à %1 natures</translation>
     </message>
     <message>
         <source>Brings %1 red</source>
@@ -5590,7 +5586,7 @@
         <translation>⚄ Lancer (dés virtuels)</translation>
     </message>
     <message>
-        <source>Dice drawn from the game's seed: the same log always draws the same</source>
+        <source>Dice drawn from the game&apos;s seed: the same log always draws the same</source>
         <translation>Dés tirés de la graine de la partie : le même journal tire toujours les mêmes</translation>
     </message>
     <message>
@@ -5646,7 +5642,7 @@
     </message>
     <message>
         <source>the live game of {table} is not over</source>
-        <translation>la partie en cours de {table} n'est pas finie</translation>
+        <translation>la partie en cours de {table} n&apos;est pas finie</translation>
     </message>
     <message>
         <source>Record the live game of {table}</source>
@@ -5657,7 +5653,7 @@
         <translation>En attente des parties finies de : {tables}</translation>
     </message>
     <message>
-        <source>Every table's game is in.</source>
+        <source>Every table&apos;s game is in.</source>
         <translation>La partie de chaque table est là.</translation>
     </message>
     <message>
@@ -5666,10 +5662,10 @@
     </message>
     <message>
         <source>yes, it holds the city hospital</source>
-        <translation>oui, elle tient l'hôpital de la ville</translation>
+        <translation>oui, elle tient l&apos;hôpital de la ville</translation>
     </message>
     <message>
-        <source>Each table's game is read from the book: correct a value, then confirm each line.</source>
+        <source>Each table&apos;s game is read from the book: correct a value, then confirm each line.</source>
         <translation>La partie de chaque table est lue dans le livre : corrigez une valeur, puis confirmez chaque ligne.</translation>
     </message>
 </context>
@@ -5788,7 +5784,7 @@
         <translation>✔ Prête à jouer.</translation>
     </message>
     <message>
-        <source>This gang's weapons are given by the rulebook.</source>
+        <source>This gang&apos;s weapons are given by the rulebook.</source>
         <translation>Les armes de cette bande sont fixées par la règle.</translation>
     </message>
     <message>
@@ -5928,7 +5924,7 @@
 <context>
     <name>Screen</name>
     <message>
-        <source>%1's screen</source>
+        <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
@@ -5945,6 +5941,13 @@
     <message>
         <source>Move</source>
         <translation>Déplacer</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsBox</name>
+    <message>
+        <source>Rule settings of this play (house rules change their defaults)</source>
+        <translation>Réglages de cette partie (les règles maison changent leurs valeurs par défaut)</translation>
     </message>
 </context>
 <context>
@@ -6014,12 +6017,12 @@
         <translation>Dossier des règles maison</translation>
     </message>
     <message>
-        <source>Players' phones:</source>
-        <translation>Téléphones des joueurs :</translation>
+        <source>Players&apos; phones:</source>
+        <translation>Téléphones des joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>The network and port the phones join on; the phones must be on the same Wi-Fi, and the firewall must let that port in (a guest Wi-Fi often keeps devices apart).</source>
-        <translation>Le réseau et le port où les téléphones se connectent ; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
+        <translation>Le réseau et le port où les téléphones se connectent&#xa0;; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
     </message>
     <message>
         <source>every network (%1)</source>
@@ -6044,11 +6047,11 @@
         <translation>Mise en place de Narcopolis</translation>
     </message>
     <message>
-        <source>Classic; Furi's game for two players</source>
+        <source>Classic; Furi&apos;s game for two players</source>
         <translation>Classique ; le jeu de Furi à deux joueurs</translation>
     </message>
     <message>
-        <source>Classic (scenario 1's ten event cards)</source>
+        <source>Classic (scenario 1&apos;s ten event cards)</source>
         <translation>Classique (les dix cartes événement du scénario 1)</translation>
     </message>
     <message>
@@ -6061,7 +6064,7 @@
     </message>
     <message>
         <source>any</source>
-        <translation>n'importe lequel</translation>
+        <translation>n&apos;importe lequel</translation>
     </message>
     <message>
         <source>first businesses on quartier</source>
@@ -6088,7 +6091,7 @@
         <translation>comme les données de règles les placent, par ex. NB6 NB7 EI6 EI7 …</translation>
     </message>
     <message>
-        <source>Furi's quartiers (2 a zone, « au choix »)</source>
+        <source>Furi&apos;s quartiers (2 a zone, « au choix »)</source>
         <translation>Quartiers de Furi (2 par zone, « au choix »)</translation>
     </message>
     <message>
@@ -6109,7 +6112,7 @@
     </message>
     <message>
         <source>3. Under-announcing is no bluff</source>
-        <translation>3. Sous-annoncer n'est pas bluffer</translation>
+        <translation>3. Sous-annoncer n&apos;est pas bluffer</translation>
     </message>
     <message>
         <source>4. Side bet</source>
@@ -6128,7 +6131,7 @@
         <translation>7. Cartes Rôle</translation>
     </message>
     <message>
-        <source>Rôle cards: enter every player's role, or let the seed draw them all.</source>
+        <source>Rôle cards: enter every player&apos;s role, or let the seed draw them all.</source>
         <translation>Cartes Rôle : entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
     </message>
 </context>
@@ -6152,7 +6155,7 @@
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>“%1” cannot be opened:</source>
@@ -6171,7 +6174,7 @@
     </message>
     <message>
         <source>Tabletop did not close normally. It kept unsaved changes to:</source>
-        <translation>Tabletop ne s'est pas fermé normalement. Il a gardé des modifications non enregistrées de :</translation>
+        <translation>Tabletop ne s&apos;est pas fermé normalement. Il a gardé des modifications non enregistrées de :</translation>
     </message>
     <message>
         <source>never saved</source>
@@ -6203,10 +6206,10 @@
     </message>
     <message>
         <source>“%1” was recovered, but it has problems to fix before it is saved:</source>
-        <translation>« %1 » a été récupéré, mais il a des problèmes à corriger avant d'être enregistré :</translation>
+        <translation>« %1 » a été récupéré, mais il a des problèmes à corriger avant d&apos;être enregistré :</translation>
     </message>
     <message>
-        <source>Tabletop will follow the system's language from its next start.</source>
+        <source>Tabletop will follow the system&apos;s language from its next start.</source>
         <translation>Tabletop suivra la langue du système à son prochain démarrage.</translation>
     </message>
     <message>
@@ -6222,8 +6225,8 @@
         <translation>À propos de Tabletop</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee's assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L'assistant de l'arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters : Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes : vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee&apos;s assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters : Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes : vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6237,7 +6240,7 @@
         <translation>Caporegime</translation>
     </message>
     <message>
-        <source>its side's role</source>
+        <source>its side&apos;s role</source>
         <translation>le rôle de son camp</translation>
     </message>
     <message>
@@ -6249,7 +6252,7 @@
         <translation>défense</translation>
     </message>
     <message>
-        <source>Polyvalent's +3</source>
+        <source>Polyvalent&apos;s +3</source>
         <translation>le +3 du Polyvalent</translation>
     </message>
     <message>
@@ -6361,7 +6364,7 @@
     </message>
     <message>
         <source>%1 and %2 have never played together.</source>
-        <translation>%1 et %2 n'ont jamais joué ensemble.</translation>
+        <translation>%1 et %2 n&apos;ont jamais joué ensemble.</translation>
     </message>
     <message>
         <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
@@ -6383,7 +6386,7 @@
     </message>
     <message>
         <source>Read it aloud to the players; Finish writes it to the book.</source>
-        <translation>Lisez-le aux joueurs ; « Terminer » l'inscrit dans le livre.</translation>
+        <translation>Lisez-le aux joueurs ; « Terminer » l&apos;inscrit dans le livre.</translation>
     </message>
     <message numerus="yes">
         <source>Bitcoins before the turn: {before}; after it: %n.</source>
@@ -6445,8 +6448,8 @@
         <translation>Écran de table</translation>
     </message>
     <message>
-        <source>Offer the laptop's own screen too</source>
-        <translation>Proposer aussi l'écran de l'ordinateur</translation>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Open on this screen</source>
@@ -6462,7 +6465,7 @@
     </message>
     <message>
         <source>Shows nothing on the table screen until clicked again (%1)</source>
-        <translation>N'affiche plus rien sur l'écran de table jusqu'au prochain clic (%1)</translation>
+        <translation>N&apos;affiche plus rien sur l&apos;écran de table jusqu&apos;au prochain clic (%1)</translation>
     </message>
     <message>
         <source>TV laid on the table</source>
@@ -6478,7 +6481,7 @@
     </message>
     <message>
         <source>Width of the picture</source>
-        <translation>Largeur de l'image</translation>
+        <translation>Largeur de l&apos;image</translation>
     </message>
     <message>
         <source>%1°</source>
@@ -6490,14 +6493,14 @@
     </message>
     <message>
         <source>Show the calibration page</source>
-        <translation>Afficher la page d'étalonnage</translation>
+        <translation>Afficher la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>The ruler measures</source>
         <translation>La règle mesure</translation>
     </message>
     <message>
-        <source>The square's side measures</source>
+        <source>The square&apos;s side measures</source>
         <translation>Le côté du carré mesure</translation>
     </message>
     <message>
@@ -6510,7 +6513,7 @@
     </message>
     <message>
         <source>Drag the four markers shown on the table onto these points of the table, in order, then place them.</source>
-        <translation>Faites glisser les quatre repères affichés sur la table jusqu'à ces points de la table, dans l'ordre, puis placez-les.</translation>
+        <translation>Faites glisser les quatre repères affichés sur la table jusqu&apos;à ces points de la table, dans l&apos;ordre, puis placez-les.</translation>
     </message>
     <message>
         <source>Marker %1</source>
@@ -6529,8 +6532,8 @@
         <translation>La table montre</translation>
     </message>
     <message>
-        <source>the referee's side</source>
-        <translation>le côté de l'arbitre</translation>
+        <source>the referee&apos;s side</source>
+        <translation>le côté de l&apos;arbitre</translation>
     </message>
     <message>
         <source>the right-hand side</source>
@@ -6549,16 +6552,16 @@
         <translation>Le bandeau se lit depuis</translation>
     </message>
     <message>
-        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop's own screen.</source>
-        <translation>Aucun autre écran n'est branché : branchez le téléviseur ou le projecteur, ou proposez l'écran de l'ordinateur.</translation>
+        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché : branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Close the table screen</source>
-        <translation>Fermer l'écran de table</translation>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Size of the words and lines</source>
@@ -6573,7 +6576,7 @@
     </message>
     <message>
         <source>Each player picks a table and locks it: the choice stays hidden until every gang has chosen and the choices are revealed together.</source>
-        <translation>Chaque joueur choisit une table et la verrouille : le choix reste caché jusqu'à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
+        <translation>Chaque joueur choisit une table et la verrouille : le choix reste caché jusqu&apos;à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -6630,7 +6633,7 @@
         <translation>Zone</translation>
     </message>
     <message>
-        <source>Drag a rectangle or click the zone's corners; Enter closes it</source>
+        <source>Drag a rectangle or click the zone&apos;s corners; Enter closes it</source>
         <translation>Tracez un rectangle ou cliquez les coins de la zone ; Entrée la ferme</translation>
     </message>
     <message>
@@ -6639,7 +6642,7 @@
     </message>
     <message>
         <source>Drag the footprint, or click its corners and press Enter</source>
-        <translation>Tracez l'emprise, ou cliquez ses coins et appuyez sur Entrée</translation>
+        <translation>Tracez l&apos;emprise, ou cliquez ses coins et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -6655,15 +6658,15 @@
     </message>
     <message>
         <source>Drag from corner to corner, or click two corners</source>
-        <translation>Tracez d'un coin à l'autre, ou cliquez deux coins</translation>
+        <translation>Tracez d&apos;un coin à l&apos;autre, ou cliquez deux coins</translation>
     </message>
     <message>
         <source>Click on the edge of a building to put the opening there</source>
-        <translation>Cliquez sur le bord d'un bâtiment pour y placer l'ouverture</translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment pour y placer l&apos;ouverture</translation>
     </message>
     <message>
         <source>Click to place; the options bar sets what is placed</source>
-        <translation>Cliquez pour placer ; la barre d'options règle ce qui est placé</translation>
+        <translation>Cliquez pour placer ; la barre d&apos;options règle ce qui est placé</translation>
     </message>
     <message>
         <source>Vehicle</source>
@@ -6687,7 +6690,7 @@
     </message>
     <message>
         <source>Blast template</source>
-        <translation>Gabarit d'explosion</translation>
+        <translation>Gabarit d&apos;explosion</translation>
     </message>
     <message>
         <source>Burst</source>
@@ -6711,7 +6714,7 @@
     </message>
     <message>
         <source>Drag anywhere to move the selection; hold Ctrl to move freely of the snapping</source>
-        <translation>Faites glisser n'importe où pour déplacer la sélection ; maintenez Ctrl pour ignorer l'aimantation</translation>
+        <translation>Faites glisser n&apos;importe où pour déplacer la sélection ; maintenez Ctrl pour ignorer l&apos;aimantation</translation>
     </message>
     <message>
         <source>Box select</source>
@@ -6727,15 +6730,15 @@
     </message>
     <message>
         <source>Drag around the selection to turn it, in 15° steps while snapping</source>
-        <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l'aimantation</translation>
+        <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l&apos;aimantation</translation>
     </message>
     <message>
         <source>Calibrate picture</source>
-        <translation>Étalonner l'image</translation>
+        <translation>Étalonner l&apos;image</translation>
     </message>
     <message>
         <source>Click two points of the background picture whose distance you know; Esc cancels</source>
-        <translation>Cliquez deux points de l'image de fond dont vous connaissez la distance ; Échap annule</translation>
+        <translation>Cliquez deux points de l&apos;image de fond dont vous connaissez la distance ; Échap annule</translation>
     </message>
 </context>
 <context>
@@ -6853,11 +6856,11 @@
     <name>ui.journal</name>
     <message>
         <source>1 step of the log could not be replayed and was left out; replay it by hand.</source>
-        <translation>1 étape du journal n'a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
+        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
     </message>
     <message>
         <source>%1 steps of the log could not be replayed and were left out; replay them by hand.</source>
-        <translation>%1 étapes du journal n'ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
+        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
     </message>
 </context>
 <context>
@@ -7002,7 +7005,7 @@
     </message>
     <message>
         <source>entry point</source>
-        <translation>point d'entrée</translation>
+        <translation>point d&apos;entrée</translation>
     </message>
 </context>
 <context>
@@ -7104,7 +7107,7 @@
         <translation>Pouces (po)</translation>
     </message>
     <message>
-        <source>Virtual dice, drawn from the game's seed</source>
+        <source>Virtual dice, drawn from the game&apos;s seed</source>
         <translation>Dés virtuels, tirés de la graine de la partie</translation>
     </message>
     <message>
@@ -7123,11 +7126,5 @@
         <source>No labels</source>
         <translation>Aucune étiquette</translation>
     </message>
-</context>
-<context>
-    <name>SettingsBox</name>
-    <message>
-        <source>Rule settings of this play (house rules change their defaults)</source>
-        <translation>Réglages de cette partie (les règles maison changent leurs valeurs par défaut)</translation></message>
 </context>
 </TS>
