@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tabletop.i18n import LANGUAGES, N_, catalogue_of
 from tabletop.phones.card_views import MEMORY_GAME, NO_SECRETS
+from tabletop.phones.page_values import key_words, phase_words, value_words
 
 PAGE = {
     "title": N_("Tabletop: your seat at the table"),
@@ -22,6 +23,9 @@ PAGE = {
     "bad_message": N_("That message was not understood; nothing changed."),
     "too_long": N_("That message is too long; nothing changed."),
     "no_seat": N_("No seat: scan your code."),
+    # A Camorra Caporegime, sent as its id « Ana:caid » or « Ana:caid:2 » (a second one recruited)
+    "capo": N_("{kind} of {player}"),
+    "capo_number": N_("{kind} no. {number} of {player}"),
 }
 
 # The names of what views hold, as the page writes them; a key not named here is written as it is.
@@ -117,6 +121,100 @@ KEYS = {
     "turn_of": N_("Turn of"),
     "character": N_("Character"),
     "prison": N_("In prison"),
+    # Narcopolis
+    "variant": N_("Variant"),
+    "modules": N_("Advanced modules"),
+    "map": N_("Map"),
+    "quartiers": N_("Quartiers"),
+    "quartier": N_("Quartier"),
+    "kinds": N_("Businesses built"),
+    "blocked": N_("Blocked"),
+    "events_revealed": N_("Event cards revealed"),
+    "events_left": N_("Event cards left"),
+    "last_round": N_("Last round"),
+    "final_combat": N_("Final combat"),
+    "furi_action": N_("Furi's action"),
+    "id": N_("Card"),
+    "text": N_("Text"),
+    "income": N_("Income taken"),
+    "income_suspended": N_("Income suspended"),
+    "moved": N_("Moved"),
+    "position": N_("Attack or implant"),
+    "developed": N_("Developments"),
+    "dismantled": N_("Dismantled"),
+    "jobs": N_("Job cards"),
+    "jobs_done": N_("Jobs done"),
+    "job_points": N_("Job points"),
+    "jobs_exchanged": N_("Jobs exchanged"),
+    "mecenat": N_("Mécénat"),
+    "humiliation": N_("Humiliation"),
+    "businesses": N_("Businesses"),
+    "built": N_("Built"),
+    "pawn": N_("Pawn"),
+    "locked": N_("Reputation locked"),
+    "announce": N_("Announced"),
+    "armement_used": N_("Armement cards used"),
+    "attacker": N_("Attacker"),
+    "defender": N_("Defender"),
+    "by": N_("By"),
+    "caller": N_("Called the bluff"),
+    "controller": N_("Controlled by"),
+    "dice": N_("Dice"),
+    "exchanges": N_("Exchanges"),
+    "last_attacked": N_("Last attacked"),
+    "stake": N_("Bet"),
+    "step": N_("Step"),
+    "won": N_("Won"),
+    "furi": N_("Furi"),
+    # Gangster Paradise
+    "bids": N_("Bids"),
+    "kind": N_("Kind"),
+    "passed": N_("Passed"),
+    "price": N_("Price"),
+    "speaker": N_("Speaking"),
+    "taker": N_("Taker"),
+    # Camorra
+    "attacker_capo": N_("Attacking Caporegime"),
+    "defender_capo": N_("Defending Caporegime"),
+    "cards_played": N_("Cards played"),
+    "corruption": N_("Corruption de police"),
+    "corruption_next": N_("Corruption de police next"),
+    "dead_caporegimes": N_("Caporegimes dead"),
+    "immune_until_turn": N_("Immune until turn"),
+    "paralysed_until_turn": N_("Paralysed until turn"),
+    "laid": N_("Laid"),
+    "municipalities": N_("Municipalities"),
+    "out": N_("Out of the game"),
+    "recruitment": N_("Recruitment"),
+    "rerolls": N_("Rerolls"),
+    "support": N_("Soutien cards"),
+    "terrain": N_("Terrain"),
+    "unused_caporegimes": N_("Caporegimes not in play"),
+    "unused_terrains": N_("Terrains not taken"),
+    # Mafia Story
+    "card": N_("Card"),
+    "cell": N_("Place in the city"),
+    "chased": N_("Chased token"),
+    "controller_loses": N_("Controller loses"),
+    "from": N_("From"),
+    "last_reveal": N_("Last reveal"),
+    "left": N_("Cards to the left"),
+    "right": N_("Cards to the right"),
+    "neutral_family": N_("Neutral family"),
+    "neutralised": N_("Neutralised"),
+    "pawn_used": N_("Transport pawn used"),
+    "pawns": N_("Pawns"),
+    "peek": N_("Looked at"),
+    "pile": N_("Pile"),
+    "player": N_("Player"),
+    "points": N_("Points"),
+    "prevention": N_("Prevention cards"),
+    "prevention_laid": N_("Prevention cards laid"),
+    "rule": N_("Scoring rule"),
+    "team": N_("Team"),
+    "type": N_("Type"),
+    "value": N_("Value"),
+    "tokens_laid": N_("Tokens laid"),
 }
 NOTES = [NO_SECRETS, MEMORY_GAME]
 
@@ -130,42 +228,11 @@ def page_language(accept_language: str | None) -> str:
     return "en"
 
 
-def phase_words() -> dict[str, str]:
-    """The phases and stages as the referee says them (the values of ``phase`` and ``stage``), from the games'
-    own words."""
-    from tabletop.cli.replay_cmds import PHASE_WORDS
-    from tabletop.games.gangster_paradise.log_lines import STAGE_WORDS
-
-    return {**PHASE_WORDS, **STAGE_WORDS}
-
-
-# The values a view holds as identifiers, by game, as the games' own words say them (translated by the catalogue).
-PILES = {"left": N_("left"), "right": N_("right")}
-
-
-def value_words(game: str | None) -> dict[str, str]:
-    """Identifier -> the words for it (untranslated), for the values of ``game``'s views: a figure's state and a
-    weapon's (Peur sur la Ville), the Rôle cards and characters by the names the cards print (Narcopolis), the
-    piles (Mafia Story)."""
-    if game == "peur-sur-la-ville":
-        from tabletop.cli.replay_cmds import STATE_WORDS
-        from tabletop.games.peur_sur_la_ville.play.preview import STATUS_WORDS
-
-        return {**STATE_WORDS, **STATUS_WORDS}
-    if game == "narcopolis":
-        from tabletop.games.narcopolis.rules import load_rules
-
-        rules = load_rules()
-        return {**{c.id: c.name for c in rules.characters.values()}, **dict(rules.data["role_names"])}
-    if game == "mafia-story":
-        return dict(PILES)
-    return {}
-
-
 def page_words(language: str, game: str | None = None) -> dict[str, dict[str, str]]:
     """The page's lines, the keys' names, the phases, the notes and ``game``'s values, translated: what the page
     writes."""
     tr = catalogue_of(language).gettext
-    return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in KEYS.items()},
+    keys = {**KEYS, **key_words(game)}
+    return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in keys.items()},
             "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES},
-            "values": {k: tr(v) for k, v in value_words(game).items()}}
+            "values": {k: tr(v) for k, v in {**phase_words(), **value_words(game)}.items()}}

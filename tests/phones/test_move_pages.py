@@ -17,6 +17,7 @@ from tabletop.games.playfile import PlayFile, load_play, save_play
 from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
 from tabletop.phones.moves import enable_moves, host_for
+from tabletop.phones.page_text import page_words
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.sessions import open_session
 from tabletop.phones.views import play_views
@@ -179,8 +180,11 @@ def test_a_mafia_story_placement(browser, tmp_path):
         make(ana, {"type": "cover", "player": "Ana", "cell": 7, "kind": "police"})
         assert session.state.cells[7].cover.kind == "police"
         bruno.wait_for_function("() => document.querySelector('#moves .move')")
+        # The phase's words name both kinds of cover whichever was laid: « opening: police and spéciale cards ».
+        phases = [page_words(language, "mafia-story")["values"]["opening_cover"] for language in ("en", "fr")]
         for page in (ana, bruno):
-            assert "police" not in page.inner_text("#private") + page.inner_text("#public")
+            shown = page.inner_text("#private") + page.inner_text("#public")
+            assert "police" not in shown.replace(phases[0], "").replace(phases[1], "")
         assert "police" not in table_lines(session)[-1].replace("police or", "")
     finally:
         ana_context.close()

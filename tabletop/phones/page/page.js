@@ -12,8 +12,16 @@ function text(value) {
   if (value === null || value === undefined) return "—";
   if (value === true) return "✔";
   if (value === false) return "✘";
-  if (typeof value === "string") return words.notes[value] || words.values[value] || value;
+  if (typeof value === "string") return words.notes[value] || words.values[value] || capo(value) || value;
   return String(value);
+}
+
+// A Camorra Caporegime is sent as its id, « Ana:caid » or « Ana:caid:2 »: its kind's name and its owner.
+function capo(value) {
+  const id = /^(.+):([a-z]+)(?::(\d+))?$/.exec(value);
+  if (!id || !words.values[id[2]]) return null;
+  return (id[3] ? words.page.capo_number : words.page.capo).replace("{kind}", words.values[id[2]])
+    .replace("{number}", id[3] || "").replace("{player}", id[1]);
 }
 
 function draw(value, depth) {

@@ -1,0 +1,69 @@
+"""The texts a phone page shows, worked out from a view and the page's words the way ``page.js`` does: the tests
+read what a player reads without a browser."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+CAPO = re.compile(r"^(.+):([a-z]+)(?::(\d+))?$")
+
+
+def label(words: dict[str, dict[str, str]], key: str) -> str:
+    return words["keys"].get(key) or str(key).replace("_", " ")
+
+
+def text(words: dict[str, dict[str, str]], value: Any) -> str:
+    if value is None:
+        return "—"
+    if value is True:
+        return "✔"
+    if value is False:
+        return "✘"
+    if isinstance(value, str):
+        return words["notes"].get(value) or words["values"].get(value) or capo(words, value) or value
+    return str(value)
+
+
+def capo(words: dict[str, dict[str, str]], value: str) -> str | None:
+    found = CAPO.match(value)
+    if not found or found[2] not in words["values"]:
+        return None
+    line = words["page"]["capo_number" if found[3] else "capo"]
+    return line.replace("{kind}", words["values"][found[2]]).replace("{number}", found[3] or "").replace(
+        "{player}", found[1])
+
+
+def _plain(value: Any) -> bool:
+    return value is None or not isinstance(value, (dict, list))
+
+
+def texts(words: dict[str, dict[str, str]], value: Any) -> list[str]:
+    """Every text node ``page.js``'s ``draw`` makes of ``value``."""
+    if isinstance(value, list):
+        if all(_plain(v) for v in value):
+            return [", ".join(text(words, v) for v in value) or "—"]
+        return [t for v in value for t in texts(words, v)]
+    if isinstance(value, dict):
+        if not value:
+            return ["—"]
+        out = []
+        for key, inner in value.items():
+            out.append(label(words, key))
+            if key in ("phase", "stage") and isinstance(inner, str) and inner in words["phases"]:
+                out.append(words["phases"][inner])
+            else:
+                out.extend(texts(words, inner))
+        return out
+    return [text(words, value)]
+
+
+def page_texts(words: dict[str, dict[str, str]], view: dict[str, Any]) -> list[str]:
+    """What the page shows of a seat's view: his own part, then the table (whose decision it is apart)."""
+    own = dict(view["private"])
+    shown = [text(words, own.pop("note"))] if own.get("note") else []
+    if own:
+        shown += texts(words, own)
+    public = dict(view["public"])
+    public.pop("to_move", None)
+    return shown + texts(words, public)

@@ -1,0 +1,86 @@
+"""Every text a player's phone page shows is words in the phone's language (issues 38 and 39): over random
+playthroughs of the card games and the sample game of Peur sur la Ville, the page's texts (worked out from each
+seat's view and the page's words as ``page.js`` does) hold no ``snake_case`` identifier, no id such as
+« Ana:caid » or « s1-01 », and in French none of the English words the views' identifiers were."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tabletop import SAMPLES_DIR, games
+from tabletop.games.playthrough import random_playthrough
+from tabletop.games.session import PlaySetup
+from tabletop.phones.page_text import page_words
+from tabletop.phones.views import game_views, play_views
+from tests.phones.page_render import page_texts
+
+SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
+IDS = re.compile(r"\w+:[a-z]+(?::\d+)?\b|\b[a-z0-9]+-\d+\b")
+# The English identifiers the views held, as a French page must never show them.
+ENGLISH = re.compile(r"^(?:classic|turn|kinds|blocked|map|modules|variant|events revealed|attacker|defender|steal|"
+                     r"take|loaded|secondary|delivery|market|resale|recruitment|laundering|trim|announce|respond|"
+                     r"roll|reveal|attack|implant|buy|play|nothing|die|left|right|red|green|blue|white|"
+                     r"text|price|bids|taker|speaker|passed|kind|type|value|pile|team|points)$")
+PLAYERS = ("Ana", "Bob", "Chloé", "Dan")
+
+
+def _problems(texts: list[str], language: str) -> set[str]:
+    bad = {t for t in texts if SNAKE.search(t) or IDS.search(t)}
+    if language == "fr":
+        bad |= {t for t in texts for part in t.split(", ") if ENGLISH.match(part)}
+    return bad
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game_id", ["gangster-paradise", "narcopolis", "mafia-story", "camorra"])
+def test_a_card_games_page_shows_words_in_the_phones_language(game_id, language):
+    game = games.game_core(game_id)
+    words = page_words(language, game_id)
+    bad: set[str] = set()
+    shown = 0
+    for seed, count in ((1, 2), (2, 3), (3, 4)):
+        setup = PlaySetup(game_id, PLAYERS[:count], seed=seed)
+        if game.setup_problems(setup):
+            continue  # Camorra is played by 3 to 5
+        session = random_playthrough(game, setup, random.Random(seed), max_events=400, check_replay=False).session
+        views = play_views(session)
+        for index in range(0, len(session.events) + 1, 5):
+            state = session.state_at(index)
+            for player in views.players:
+                texts = page_texts(words, views.view(player, state))
+                shown += len(texts)
+                bad |= _problems(texts, language)
+    assert shown > 1000
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_peur_sur_la_ville_page_shows_words_in_the_phones_language(language):
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+
+    session = load_game(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
+    views = game_views(session)
+    words = page_words(language, views.game)
+    bad: set[str] = set()
+    for index in range(len(session.events) + 1):
+        for player in views.players:
+            bad |= _problems(page_texts(words, views.view(player, session.state_at(index))), language)
+    assert sorted(bad) == []
+
+
+def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
+    words = page_words("fr", "camorra")
+    assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}}) == ["guard", "Caïd n°\u00a02 (Ana)"]
+    english = page_words("en", "camorra")
+    assert page_texts(english, {"private": {}, "public": {"x": "Bob:sournois"}})[-1] == "Sournois of Bob"
+
+
+def test_a_narcopolis_event_card_reads_its_name_and_its_text_in_french():
+    words = page_words("fr", "narcopolis")
+    shown = page_texts(words, {"private": {}, "public": {"variant": "classic", "modules": ["armement", "roles"],
+                                                         "phase": "turn", "event": {"id": "s1-01"}}})
+    assert shown[:4] == ["Variante", "classique", "Modules avancés", "cartes Armement, cartes Rôle"]
+    assert "Phase" in shown and "s1-01" not in shown
