@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Activate</source>
         <translation>Activer</translation>
@@ -104,8 +104,8 @@
         <translation>Percuter</translation>
     </message>
     <message>
-        <source>Crew's morale</source>
-        <translation>Moral de l'équipage</translation>
+        <source>Crew&apos;s morale</source>
+        <translation>Moral de l&apos;équipage</translation>
     </message>
     <message>
         <source>nobody to choose here</source>
@@ -120,7 +120,7 @@
         <translation>Rafale (5 dés à moins de 30 cm)</translation>
     </message>
     <message>
-        <source>Aimed (Sniper's first action)</source>
+        <source>Aimed (Sniper&apos;s first action)</source>
         <translation>Visé (première action du Sniper)</translation>
     </message>
     <message>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>burst order: {who}</source>
-        <translation>ordre de la rafale : {who}</translation>
+        <translation>ordre de la rafale&#xa0;: {who}</translation>
     </message>
     <message>
         <source>{a} shoots {b}</source>
@@ -221,11 +221,11 @@
     </message>
     <message>
         <source>({x:.1f}, {y:.1f})</source>
-        <translation>({x:.1f} ; {y:.1f})</translation>
+        <translation>({x:.1f}&#xa0;; {y:.1f})</translation>
     </message>
     <message>
         <source>a U-turn takes the action</source>
-        <translation>un demi-tour prend l'action</translation>
+        <translation>un demi-tour prend l&apos;action</translation>
     </message>
     <message>
         <source>click the table to choose where</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>lands on {face}: {n} caught</source>
-        <translation>tombe sur {face} : {n} prise(s)</translation>
+        <translation>tombe sur {face}&#xa0;: {n} prise(s)</translation>
     </message>
     <message>
         <source>{a} moves</source>
@@ -308,8 +308,8 @@
         <translation>Lance-roquettes en vue</translation>
     </message>
     <message>
-        <source>Armoured crew's morale</source>
-        <translation>Moral de l'équipage blindé</translation>
+        <source>Armoured crew&apos;s morale</source>
+        <translation>Moral de l&apos;équipage blindé</translation>
     </message>
     <message>
         <source>With {v} and its passengers</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Up to {n} others may act with it</source>
-        <translation>Jusqu'à {n} autres peuvent agir avec elle</translation>
+        <translation>Jusqu&apos;à {n} autres peuvent agir avec elle</translation>
     </message>
     <message>
         <source>activates {names}</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>wounded, tests morale first: {who}</source>
-        <translation>blessé(s), test de moral d'abord : {who}</translation>
+        <translation>blessé(s), test de moral d&apos;abord&#xa0;: {who}</translation>
     </message>
     <message>
         <source>{gang} activate</source>
@@ -344,7 +344,7 @@
         <translation>Blessé à soigner</translation>
     </message>
     <message>
-        <source>{rider}'s horse — {wounds} wound(s)</source>
+        <source>{rider}&apos;s horse — {wounds} wound(s)</source>
         <translation>cheval de {rider} — {wounds} blessure(s)</translation>
     </message>
     <message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Die {n}&lt;/b&gt; — {die}: &lt;i&gt;{purpose}&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die} : &lt;i&gt;{purpose}&lt;/i&gt;</translation>
+        <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die}&#xa0;: &lt;i&gt;{purpose}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>All the dice are in.</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>{what}: blocks sight until the end of turn {n}</source>
-        <translation>{what} : bloque la vue jusqu'à la fin du tour {n}</translation>
+        <translation>{what}&#xa0;: bloque la vue jusqu&apos;à la fin du tour {n}</translation>
     </message>
     <message>
         <source>tear gas</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Mine of gang {gang}: goes off when its Leader or Lieutenant sets it off</source>
-        <translation>Mine de la bande {gang} : explose quand son Leader ou son Lieutenant la déclenche</translation>
+        <translation>Mine de la bande {gang}&#xa0;: explose quand son Leader ou son Lieutenant la déclenche</translation>
     </message>
     <message>
         <source>MINE</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>does not explode</source>
-        <translation>n'explose pas</translation>
+        <translation>n&apos;explose pas</translation>
     </message>
     <message>
         <source>holds</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>, stops short</source>
-        <translation>, s'arrête avant</translation>
+        <translation>, s&apos;arrête avant</translation>
     </message>
     <message>
         <source>{n} caught</source>
@@ -605,15 +605,15 @@
     </message>
     <message>
         <source>Parrain if the campaign ended now: {gang}</source>
-        <translation>Parrain si la campagne finissait maintenant : {gang}</translation>
+        <translation>Parrain si la campagne finissait maintenant&#xa0;: {gang}</translation>
     </message>
     <message>
         <source>Tied: the leaders of {gangs} would duel</source>
-        <translation>Égalité : les chefs de {gangs} se battraient en duel</translation>
+        <translation>Égalité&#xa0;: les chefs de {gangs} se battraient en duel</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation>Aucun chef en vie : pas de Parrain</translation>
+        <translation>Aucun chef en vie&#xa0;: pas de Parrain</translation>
     </message>
     <message>
         <source>deployed, {n} check-point(s) per table</source>
@@ -637,15 +637,15 @@
     </message>
     <message>
         <source>Campaign turns closed: {n}</source>
-        <translation>Tours de campagne clos : {n}</translation>
+        <translation>Tours de campagne clos&#xa0;: {n}</translation>
     </message>
     <message>
         <source>bavures last turn: {n}</source>
-        <translation>bavures au dernier tour : {n}</translation>
+        <translation>bavures au dernier tour&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Garde Nationale: {state}</source>
-        <translation>Garde Nationale : {state}</translation>
+        <translation>Garde Nationale&#xa0;: {state}</translation>
     </message>
     <message>
         <source>gang</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Bitcoins: {b} · Reputation: {r} · Bavures: {v}</source>
-        <translation>Bitcoins : {b} · Réputation : {r} · Bavures : {v}</translation>
+        <translation>Bitcoins&#xa0;: {b} · Réputation&#xa0;: {r} · Bavures&#xa0;: {v}</translation>
     </message>
     <message>
         <source>{name}, after turn {n}</source>
@@ -697,11 +697,11 @@
     </message>
     <message>
         <source>Vehicles: {v}</source>
-        <translation>Véhicules : {v}</translation>
+        <translation>Véhicules&#xa0;: {v}</translation>
     </message>
     <message>
         <source>Resources: {r}</source>
-        <translation>Ressources : {r}</translation>
+        <translation>Ressources&#xa0;: {r}</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>what it asks</source>
-        <translation>ce qu'il demande</translation>
+        <translation>ce qu&apos;il demande</translation>
     </message>
     <message>
         <source>completed</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Turn {turn} · initiative: {gangs}</source>
-        <translation>Tour {turn} · initiative : {gangs}</translation>
+        <translation>Tour {turn} · initiative&#xa0;: {gangs}</translation>
     </message>
     <message>
         <source>Start of turn</source>
@@ -881,11 +881,11 @@
     </message>
     <message>
         <source>⚄ Roll initiative</source>
-        <translation>⚄ Lancer l'initiative</translation>
+        <translation>⚄ Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>End activation</source>
-        <translation>Finir l'activation</translation>
+        <translation>Finir l&apos;activation</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -913,11 +913,11 @@
     </message>
     <message>
         <source>Initiative: </source>
-        <translation>Initiative : </translation>
+        <translation>Initiative&#xa0;: </translation>
     </message>
     <message>
         <source>Gangs: </source>
-        <translation>Bandes : </translation>
+        <translation>Bandes&#xa0;: </translation>
     </message>
     <message>
         <source> or </source>
@@ -925,15 +925,15 @@
     </message>
     <message>
         <source>&lt;b&gt;{gang}&lt;/b&gt; to activate: select a figure</source>
-        <translation>&lt;b&gt;{gang}&lt;/b&gt; active : choisissez une figurine</translation>
+        <translation>&lt;b&gt;{gang}&lt;/b&gt; active&#xa0;: choisissez une figurine</translation>
     </message>
     <message>
         <source>acting: {who}</source>
-        <translation>agit : {who}</translation>
+        <translation>agit&#xa0;: {who}</translation>
     </message>
     <message>
         <source>Bavures: {n} / {gangs} gangs</source>
-        <translation>Bavures : {n} / {gangs} bandes</translation>
+        <translation>Bavures&#xa0;: {n} / {gangs} bandes</translation>
     </message>
     <message>
         <source>THE NATIONAL GUARD INTERVENES</source>
@@ -961,11 +961,11 @@
     </message>
     <message>
         <source>{target}: hidden (the figure is hiding; a detection test is needed)</source>
-        <translation>{target} : cachée (la figurine se cache ; il faut un test de détection)</translation>
+        <translation>{target}&#xa0;: cachée (la figurine se cache&#xa0;; il faut un test de détection)</translation>
     </message>
     <message>
         <source>{target}: out of sight, blocked by {what} ({where})</source>
-        <translation>{target} : hors de vue, masquée par {what} ({where})</translation>
+        <translation>{target}&#xa0;: hors de vue, masquée par {what} ({where})</translation>
     </message>
     <message>
         <source>an obstacle</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>{target}: in cover behind {what} ({where})</source>
-        <translation>{target} : à couvert derrière {what} ({where})</translation>
+        <translation>{target}&#xa0;: à couvert derrière {what} ({where})</translation>
     </message>
     <message>
         <source>part of it is hidden</source>
@@ -981,19 +981,19 @@
     </message>
     <message>
         <source>{target}: clear ({where})</source>
-        <translation>{target} : dégagée ({where})</translation>
+        <translation>{target}&#xa0;: dégagée ({where})</translation>
     </message>
     <message>
         <source>{length}: 1 die</source>
-        <translation>{length} : 1 dé</translation>
+        <translation>{length}&#xa0;: 1 dé</translation>
     </message>
     <message>
         <source>{length}: {dice} dice</source>
-        <translation>{length} : {dice} dés</translation>
+        <translation>{length}&#xa0;: {dice} dés</translation>
     </message>
     <message>
         <source>out of reach: more than {length}</source>
-        <translation>hors de portée : plus de {length}</translation>
+        <translation>hors de portée&#xa0;: plus de {length}</translation>
     </message>
     <message>
         <source>no way there</source>
@@ -1001,11 +1001,11 @@
     </message>
     <message>
         <source>{id}: caught, in cover behind {what}</source>
-        <translation>{id} : prise, à couvert derrière {what}</translation>
+        <translation>{id}&#xa0;: prise, à couvert derrière {what}</translation>
     </message>
     <message>
         <source>{id}: caught, no cover</source>
-        <translation>{id} : prise, sans couvert</translation>
+        <translation>{id}&#xa0;: prise, sans couvert</translation>
     </message>
     <message>
         <source>{n} caught ({k} in cover)</source>
@@ -1013,11 +1013,11 @@
     </message>
     <message>
         <source>Burst: select the shooter first</source>
-        <translation>Rafale : choisissez d'abord le tireur</translation>
+        <translation>Rafale&#xa0;: choisissez d&apos;abord le tireur</translation>
     </message>
     <message>
         <source>burst of {n}: {hit} on figures</source>
-        <translation>rafale de {n} : {hit} sur des figurines</translation>
+        <translation>rafale de {n}&#xa0;: {hit} sur des figurines</translation>
     </message>
     <message>
         <source>, {lost} lost</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Throw: select the thrower first</source>
-        <translation>Lancer : choisissez d'abord le lanceur</translation>
+        <translation>Lancer&#xa0;: choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
         <source> (stopped by {what})</source>
@@ -1041,11 +1041,11 @@
     </message>
     <message>
         <source>Tabletop stopped before “%1” was saved.</source>
-        <translation>Tabletop s'est arrêté avant l'enregistrement de « %1 ».</translation>
+        <translation>Tabletop s&apos;est arrêté avant l&apos;enregistrement de «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Changes to %1 were kept at %2. Restore them?</source>
-        <translation>Les modifications de %1 ont été gardées le %2. Les restaurer ?</translation>
+        <translation>Les modifications de %1 ont été gardées le %2. Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>cannot open the book at %1: %2</source>
-        <translation>impossible d'ouvrir le livre en %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir le livre en %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The book did not answer: %1</source>
-        <translation>Le livre n'a pas répondu : %1</translation>
+        <translation>Le livre n&apos;a pas répondu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The book</source>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>Wins per player: no plays yet</source>
-        <translation>Victoires par joueur : pas encore de partie</translation>
+        <translation>Victoires par joueur&#xa0;: pas encore de partie</translation>
     </message>
     <message>
         <source>Wins per player (the %1 with most wins)</source>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>Scores over time: no scores recorded</source>
-        <translation>Scores au fil du temps : aucun score inscrit</translation>
+        <translation>Scores au fil du temps&#xa0;: aucun score inscrit</translation>
     </message>
     <message>
         <source>Scores over time (the %1 players with most plays)</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>Win rate by seat: no seats recorded</source>
-        <translation>Taux de victoire par place : aucune place inscrite</translation>
+        <translation>Taux de victoire par place&#xa0;: aucune place inscrite</translation>
     </message>
     <message>
         <source>Win rate by seat — %1</source>
@@ -1133,11 +1133,11 @@
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
-        <translation>La partie est dans le livre, mais « %1 » n'a pas pu être enregistré avec son lien : %2</translation>
+        <translation>La partie est dans le livre, mais «&#xa0;%1&#xa0;» n&apos;a pas pu être enregistré avec son lien&#xa0;: %2</translation>
     </message>
     <message>
         <source>Book interchange files (*.json)</source>
-        <translation>Fichiers d'échange du livre (*.json)</translation>
+        <translation>Fichiers d&apos;échange du livre (*.json)</translation>
     </message>
     <message>
         <source>Plays as CSV (*.csv)</source>
@@ -1181,11 +1181,11 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n'a pas pu être écrit : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Plays done: %1 (%2 a second)</source>
-        <translation>Parties traitées : %1 (%2 par seconde)</translation>
+        <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>
@@ -1209,31 +1209,31 @@
     </message>
     <message>
         <source>The picture embedded in the map is damaged</source>
-        <translation>L'image intégrée à la carte est abîmée</translation>
+        <translation>L&apos;image intégrée à la carte est abîmée</translation>
     </message>
     <message>
         <source>The picture embedded in the map</source>
-        <translation>L'image intégrée à la carte</translation>
+        <translation>L&apos;image intégrée à la carte</translation>
     </message>
     <message>
         <source>The background picture {path} is not there any more</source>
-        <translation>L'image de fond {path} n'est plus là</translation>
+        <translation>L&apos;image de fond {path} n&apos;est plus là</translation>
     </message>
     <message>
         <source>{path} cannot be read: {reason}</source>
-        <translation>{path} ne peut pas être lu : {reason}</translation>
+        <translation>{path} ne peut pas être lu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The background picture cannot be read as PNG, JPEG or PDF</source>
-        <translation>L'image de fond ne se lit ni en PNG, ni en JPEG, ni en PDF</translation>
+        <translation>L&apos;image de fond ne se lit ni en PNG, ni en JPEG, ni en PDF</translation>
     </message>
     <message>
         <source>{path} is not a PNG, JPEG or PDF picture</source>
-        <translation>{path} n'est ni une image PNG ou JPEG, ni un PDF</translation>
+        <translation>{path} n&apos;est ni une image PNG ou JPEG, ni un PDF</translation>
     </message>
     <message>
         <source>{path} is too big to embed in the map; keep it beside the map instead</source>
-        <translation>{path} est trop grande pour être intégrée à la carte ; gardez-la plutôt à côté de la carte</translation>
+        <translation>{path} est trop grande pour être intégrée à la carte&#xa0;; gardez-la plutôt à côté de la carte</translation>
     </message>
     <message>
         <source>Table screen…</source>
@@ -1241,15 +1241,15 @@
     </message>
     <message>
         <source>Show the map at 1:1 on a TV laid on the table or a projector above it</source>
-        <translation>Montrer la carte à l'échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
+        <translation>Montrer la carte à l&apos;échelle 1:1 sur un téléviseur posé sur la table ou un projecteur au-dessus</translation>
     </message>
     <message>
         <source>Black out the table screen</source>
-        <translation>Éteindre l'écran de table</translation>
+        <translation>Éteindre l&apos;écran de table</translation>
     </message>
     <message>
         <source>Show nothing on the table screen, or show the table again</source>
-        <translation>N'afficher plus rien sur l'écran de table, ou réafficher la table</translation>
+        <translation>N&apos;afficher plus rien sur l&apos;écran de table, ou réafficher la table</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>Blast and gas templates</source>
-        <translation>Gabarits d'explosion et de gaz</translation>
+        <translation>Gabarits d&apos;explosion et de gaz</translation>
     </message>
     <message>
         <source>Burst line</source>
@@ -1289,11 +1289,11 @@
     </message>
     <message>
         <source>Throw landing</source>
-        <translation>Point de chute d'un lancer</translation>
+        <translation>Point de chute d&apos;un lancer</translation>
     </message>
     <message>
         <source>Turn and initiative banner</source>
-        <translation>Bandeau du tour et de l'initiative</translation>
+        <translation>Bandeau du tour et de l&apos;initiative</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -1301,11 +1301,11 @@
     </message>
     <message>
         <source>{name}: {width} x {height} px, {cm_w} x {cm_h} cm</source>
-        <translation>{name} : {width} x {height} px, {cm_w} x {cm_h} cm</translation>
+        <translation>{name}&#xa0;: {width} x {height} px, {cm_w} x {cm_h} cm</translation>
     </message>
     <message>
         <source>{name}: {width} x {height} px</source>
-        <translation>{name} : {width} x {height} px</translation>
+        <translation>{name}&#xa0;: {width} x {height} px</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -1313,18 +1313,18 @@
     </message>
     <message>
         <source>The table screen was unplugged: its window is closed, the game goes on.</source>
-        <translation>L'écran de table a été débranché : sa fenêtre est fermée, la partie continue.</translation>
+        <translation>L&apos;écran de table a été débranché&#xa0;: sa fenêtre est fermée, la partie continue.</translation>
     </message>
     <message>
         <source>{gang} (gang)</source>
         <translation>{gang} (bande)</translation>
     </message>
     <message>
-        <source>Measure the ruler ({ruler:g} cm) and the square's sides ({side:g} cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark</source>
-        <translation>Mesurez la règle ({ruler:g} cm) et les côtés du carré ({side:g} cm) et tapez vos mesures sur l'ordinateur, ou posez une règle sur la vitre et faites glisser l'extrémité jaune sur sa graduation {ruler:g} cm</translation>
+        <source>Measure the ruler ({ruler:g} cm) and the square&apos;s sides ({side:g} cm) and type what you measured on the laptop, or lay a ruler on the glass and drag the yellow end onto its {ruler:g} cm mark</source>
+        <translation>Mesurez la règle ({ruler:g} cm) et les côtés du carré ({side:g} cm) et tapez vos mesures sur l&apos;ordinateur, ou posez une règle sur la vitre et faites glisser l&apos;extrémité jaune sur sa graduation {ruler:g} cm</translation>
     </message>
     <message>
-        <source>Show the play's public board on a TV laid on the table</source>
+        <source>Show the play&apos;s public board on a TV laid on the table</source>
         <translation>Montrer le plateau public de la partie sur un téléviseur posé sur la table</translation>
     </message>
     <message>
@@ -1341,15 +1341,15 @@
     </message>
     <message>
         <source>Draw pile: {pile} · discard: {discard} · unused Caporegimes: {unused}</source>
-        <translation>Pioche : {pile} · défausse : {discard} · Caporegimes non distribués : {unused}</translation>
+        <translation>Pioche&#xa0;: {pile} · défausse&#xa0;: {discard} · Caporegimes non distribués&#xa0;: {unused}</translation>
     </message>
     <message>
         <source>Killed: {names}</source>
-        <translation>Tués : {names}</translation>
+        <translation>Tués&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
-        <translation>Attaque : {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
     </message>
     <message>
         <source>dice {attacker} / {defender}</source>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>Cards in hand: {count}</source>
-        <translation>Cartes en main : {count}</translation>
+        <translation>Cartes en main&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{hand} · immune</source>
@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <source>{good} × {count}</source>
-        <translation>{good} × {count}</translation>
+        <translation>{good}&#xa0;×&#xa0;{count}</translation>
     </message>
     <message>
         <source>no card</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>Black market: {cards} · deck {deck} · {pot} red for the one left without a card</source>
-        <translation>Marché noir : {cards} · pioche {deck} · {pot} rouges pour celui qui reste sans carte</translation>
+        <translation>Marché noir&#xa0;: {cards} · pioche {deck} · {pot} rouges pour celui qui reste sans carte</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
@@ -1401,11 +1401,11 @@
     </message>
     <message>
         <source>Auction: {bids}; {speaker} to bid</source>
-        <translation>Enchère : {bids} ; à {speaker} d'enchérir</translation>
+        <translation>Enchère&#xa0;: {bids}&#xa0;; à {speaker} d&apos;enchérir</translation>
     </message>
     <message>
         <source>Served this turn: {names}</source>
-        <translation>Servis ce tour : {names}</translation>
+        <translation>Servis ce tour&#xa0;: {names}</translation>
     </message>
     <message>
         <source>{primary}, then {secondary}</source>
@@ -1413,15 +1413,15 @@
     </message>
     <message>
         <source>{board}: {production}</source>
-        <translation>{board} : {production}</translation>
+        <translation>{board}&#xa0;: {production}</translation>
     </message>
     <message>
         <source>Goods: {goods}</source>
-        <translation>Marchandises : {goods}</translation>
+        <translation>Marchandises&#xa0;: {goods}</translation>
     </message>
     <message>
         <source>Exécutants held: {count}</source>
-        <translation>Exécutants en main : {count}</translation>
+        <translation>Exécutants en main&#xa0;: {count}</translation>
     </message>
     <message>
         <source>{kind} from {by}</source>
@@ -1429,7 +1429,7 @@
     </message>
     <message>
         <source>Salaries unpaid: no delivery</source>
-        <translation>Salaires impayés : pas de livraison</translation>
+        <translation>Salaires impayés&#xa0;: pas de livraison</translation>
     </message>
     <message>
         <source>{type} {family}</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Laid: {kinds}</source>
-        <translation>Posées : {kinds}</translation>
+        <translation>Posées&#xa0;: {kinds}</translation>
     </message>
     <message>
         <source>{name} · {character}</source>
@@ -1481,11 +1481,11 @@
     </message>
     <message>
         <source>Prison: {names}</source>
-        <translation>Prison : {names}</translation>
+        <translation>Prison&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Event « {name} »: {text}</source>
-        <translation>Évènement « {name} » : {text}</translation>
+        <translation>Évènement «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
     </message>
     <message>
         <source>Last round</source>
@@ -1501,18 +1501,18 @@
     </message>
     <message>
         <source>Combat: {attacker} attacks {defender} ({where}); announced: {said}</source>
-        <translation>Combat : {attacker} attaque {defender} ({where}) ; annonces : {said}</translation>
+        <translation>Combat&#xa0;: {attacker} attaque {defender} ({where})&#xa0;; annonces&#xa0;: {said}</translation>
     </message>
     <message>
-        <source>Players' phones</source>
+        <source>Players&apos; phones</source>
         <translation>Téléphones des joueurs</translation>
     </message>
     <message>
-        <source>The phones' server cannot listen on that address and port (%1): choose others in Preferences.</source>
-        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1) : choisissez-en d’autres dans les Préférences.</translation>
+        <source>The phones&apos; server cannot listen on that address and port (%1): choose others in Preferences.</source>
+        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1)&#xa0;: choisissez-en d’autres dans les Préférences.</translation>
     </message>
     <message>
-        <source>Players' phones…</source>
+        <source>Players&apos; phones…</source>
         <translation>Téléphones des joueurs…</translation>
     </message>
     <message>
@@ -1521,31 +1521,31 @@
     </message>
     <message>
         <source>Gang: %1</source>
-        <translation>Bande : %1</translation>
+        <translation>Bande&#xa0;: %1</translation>
     </message>
     <message>
         <source>Role: %1</source>
-        <translation>Rôle : %1</translation>
+        <translation>Rôle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Weapons: %1</source>
-        <translation>Armes : %1</translation>
+        <translation>Armes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Equipment: %1</source>
-        <translation>Équipement : %1</translation>
+        <translation>Équipement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Base: %1 mm</source>
-        <translation>Socle : %1 mm</translation>
+        <translation>Socle&#xa0;: %1 mm</translation>
     </message>
     <message>
         <source>Floors: %1</source>
-        <translation>Étages : %1</translation>
+        <translation>Étages&#xa0;: %1</translation>
     </message>
     <message>
         <source>Thickness: %1 cm</source>
-        <translation>Épaisseur : %1 cm</translation>
+        <translation>Épaisseur&#xa0;: %1 cm</translation>
     </message>
     <message>
         <source>Armoured</source>
@@ -1553,11 +1553,11 @@
     </message>
     <message>
         <source>Open: sight and movement pass</source>
-        <translation>Ouverte : la vue et le déplacement passent</translation>
+        <translation>Ouverte&#xa0;: la vue et le déplacement passent</translation>
     </message>
     <message>
         <source>{who}: {figures}</source>
-        <translation>{who} : {figures}</translation>
+        <translation>{who}&#xa0;: {figures}</translation>
     </message>
 </context>
 <context>
@@ -1587,7 +1587,7 @@
         <translation>Motif</translation>
     </message>
     <message>
-        <source>What the results write in each gang's accounts, before any investment.</source>
+        <source>What the results write in each gang&apos;s accounts, before any investment.</source>
         <translation>Ce que les résultats inscrivent aux comptes de chaque bande, avant tout investissement.</translation>
     </message>
 </context>
@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>Go: roll the dice</source>
-        <translation>Agir : lancer les dés</translation>
+        <translation>Agir&#xa0;: lancer les dés</translation>
     </message>
     <message>
         <source>morale</source>
@@ -1646,11 +1646,11 @@
     </message>
     <message>
         <source>High bid: %1</source>
-        <translation>Meilleure offre : %1</translation>
+        <translation>Meilleure offre&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 opens: zero is a bid, passing is not allowed</source>
-        <translation>%1 ouvre : zéro est une offre, passer n'est pas permis</translation>
+        <translation>%1 ouvre&#xa0;: zéro est une offre, passer n&apos;est pas permis</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <source>A scan or photo of a printed city mat (PNG, JPEG or a page of a PDF)</source>
-        <translation>Un scan ou une photo d'un plateau de ville imprimé (PNG, JPEG ou une page d'un PDF)</translation>
+        <translation>Un scan ou une photo d&apos;un plateau de ville imprimé (PNG, JPEG ou une page d&apos;un PDF)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1677,11 +1677,11 @@
     </message>
     <message>
         <source>Embed the picture in the map file</source>
-        <translation>Intégrer l'image au fichier de la carte</translation>
+        <translation>Intégrer l&apos;image au fichier de la carte</translation>
     </message>
     <message>
-        <source>Off: the map keeps the picture's path, relative to the map file</source>
-        <translation>Décoché : la carte garde le chemin de l'image, relatif au fichier de la carte</translation>
+        <source>Off: the map keeps the picture&apos;s path, relative to the map file</source>
+        <translation>Décoché&#xa0;: la carte garde le chemin de l&apos;image, relatif au fichier de la carte</translation>
     </message>
     <message>
         <source> cm</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>Show the picture</source>
-        <translation>Afficher l'image</translation>
+        <translation>Afficher l&apos;image</translation>
     </message>
     <message>
         <source>Left edge</source>
@@ -1733,11 +1733,11 @@
     </message>
     <message>
         <source>Remove the background picture</source>
-        <translation>Retirer l'image de fond</translation>
+        <translation>Retirer l&apos;image de fond</translation>
     </message>
     <message>
         <source>No background picture. Choose a scan or photo of a printed mat, then calibrate it by two points whose distance you know.</source>
-        <translation>Pas d'image de fond. Choisissez un scan ou une photo d'un plateau imprimé, puis étalonnez-la par deux points dont vous connaissez la distance.</translation>
+        <translation>Pas d&apos;image de fond. Choisissez un scan ou une photo d&apos;un plateau imprimé, puis étalonnez-la par deux points dont vous connaissez la distance.</translation>
     </message>
     <message>
         <source>embedded in the map</source>
@@ -1765,27 +1765,27 @@
     </message>
     <message>
         <source>{name} has {count} pages. Page to lay under the map:</source>
-        <translation>{name} a {count} pages. Page à poser sous la carte :</translation>
+        <translation>{name} a {count} pages. Page à poser sous la carte&#xa0;:</translation>
     </message>
     <message>
         <source>Page of the background picture</source>
-        <translation>Page de l'image de fond</translation>
+        <translation>Page de l&apos;image de fond</translation>
     </message>
     <message>
         <source>Place the background picture</source>
-        <translation>Placer l'image de fond</translation>
+        <translation>Placer l&apos;image de fond</translation>
     </message>
     <message>
         <source>Background picture opacity</source>
-        <translation>Opacité de l'image de fond</translation>
+        <translation>Opacité de l&apos;image de fond</translation>
     </message>
     <message>
         <source>Lock the background picture</source>
-        <translation>Verrouiller l'image de fond</translation>
+        <translation>Verrouiller l&apos;image de fond</translation>
     </message>
     <message>
         <source>Unlock the background picture</source>
-        <translation>Déverrouiller l'image de fond</translation>
+        <translation>Déverrouiller l&apos;image de fond</translation>
     </message>
 </context>
 <context>
@@ -1796,10 +1796,10 @@
     </message>
     <message>
         <source>Private: click to look; closed after each change.</source>
-        <translation>Privés : cliquez pour regarder ; refermés après chaque changement.</translation>
+        <translation>Privés&#xa0;: cliquez pour regarder&#xa0;; refermés après chaque changement.</translation>
     </message>
     <message>
-        <source>The bank's arithmetic</source>
+        <source>The bank&apos;s arithmetic</source>
         <translation>Les comptes de la banque</translation>
     </message>
     <message>
@@ -1840,7 +1840,7 @@
     </message>
     <message>
         <source>Capacity %1 red: %2</source>
-        <translation>Capacité %1 rouges : %2</translation>
+        <translation>Capacité %1 rouges&#xa0;: %2</translation>
     </message>
     <message>
         <source>Salaries %1 white, bonus %2 white</source>
@@ -1848,7 +1848,7 @@
     </message>
     <message>
         <source>Resale: %1 red</source>
-        <translation>Revente : %1 rouges</translation>
+        <translation>Revente&#xa0;: %1 rouges</translation>
     </message>
 </context>
 <context>
@@ -1865,8 +1865,8 @@
         <translation>Écran de table</translation>
     </message>
     <message>
-        <source>Offer the laptop's own screen too</source>
-        <translation>Proposer aussi l'écran de l'ordinateur</translation>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -1874,11 +1874,11 @@
     </message>
     <message>
         <source>Width of the picture</source>
-        <translation>Largeur de l'image</translation>
+        <translation>Largeur de l&apos;image</translation>
     </message>
     <message>
-        <source>Measure the picture's width on the glass: the text is sized from it, capitals 5 mm high, to be read from a chair.</source>
-        <translation>Mesurez la largeur de l'image sur la dalle : le texte est dimensionné d'après elle, capitales de 5 mm, pour être lu depuis une chaise.</translation>
+        <source>Measure the picture&apos;s width on the glass: the text is sized from it, capitals 5 mm high, to be read from a chair.</source>
+        <translation>Mesurez la largeur de l&apos;image sur la dalle&#xa0;: le texte est dimensionné d&apos;après elle, capitales de 5 mm, pour être lu depuis une chaise.</translation>
     </message>
     <message>
         <source>Open on this screen</source>
@@ -1889,16 +1889,16 @@
         <translation>Éteindre</translation>
     </message>
     <message>
-        <source>The TV goes black until pressed again (Ctrl+B in the play's tab, B on the table screen)</source>
-        <translation>Le téléviseur devient noir jusqu'au prochain appui (Ctrl+B dans l'onglet de la partie, B sur l'écran de table)</translation>
+        <source>The TV goes black until pressed again (Ctrl+B in the play&apos;s tab, B on the table screen)</source>
+        <translation>Le téléviseur devient noir jusqu&apos;au prochain appui (Ctrl+B dans l&apos;onglet de la partie, B sur l&apos;écran de table)</translation>
     </message>
     <message>
-        <source>No other screen is plugged in: plug the TV in, or offer the laptop's own screen.</source>
-        <translation>Aucun autre écran n'est branché : branchez le téléviseur, ou proposez l'écran du portable.</translation>
+        <source>No other screen is plugged in: plug the TV in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché&#xa0;: branchez le téléviseur, ou proposez l&apos;écran du portable.</translation>
     </message>
     <message>
         <source>Close the table screen</source>
-        <translation>Fermer l'écran de table</translation>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <source>the book is written at every change and has no file to save</source>
-        <translation>le livre s'écrit à chaque changement et n'a pas de fichier à enregistrer</translation>
+        <translation>le livre s&apos;écrit à chaque changement et n&apos;a pas de fichier à enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1924,11 +1924,11 @@
     </message>
     <message>
         <source>Read the book again (other referees may record into a shared book)</source>
-        <translation>Relire le livre (d'autres arbitres peuvent écrire dans un livre partagé)</translation>
+        <translation>Relire le livre (d&apos;autres arbitres peuvent écrire dans un livre partagé)</translation>
     </message>
     <message>
         <source>Every change is written to the book at once. Edit → Undo takes back the edits of players and plays; the book asks before a merge, which cannot be taken back.</source>
-        <translation>Chaque changement est écrit tout de suite dans le livre. Édition → Annuler reprend les modifications des joueurs et des parties ; le livre demande avant une fusion, qui ne peut pas être reprise.</translation>
+        <translation>Chaque changement est écrit tout de suite dans le livre. Édition → Annuler reprend les modifications des joueurs et des parties&#xa0;; le livre demande avant une fusion, qui ne peut pas être reprise.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1948,7 +1948,7 @@
     </message>
     <message>
         <source>The book cannot be opened: %1. Choose another with Book location….</source>
-        <translation>Le livre ne peut pas être ouvert : %1. Choisissez-en un autre avec Emplacement du livre….</translation>
+        <translation>Le livre ne peut pas être ouvert&#xa0;: %1. Choisissez-en un autre avec Emplacement du livre….</translation>
     </message>
     <message>
         <source>%1 (chosen outside Tabletop, when it was started)</source>
@@ -1982,11 +1982,11 @@
     <name>CalibrateTool</name>
     <message>
         <source>Choose a background picture first</source>
-        <translation>Choisissez d'abord une image de fond</translation>
+        <translation>Choisissez d&apos;abord une image de fond</translation>
     </message>
     <message>
         <source>The background picture is locked: unlock it to calibrate it</source>
-        <translation>L'image de fond est verrouillée : déverrouillez-la pour l'étalonner</translation>
+        <translation>L&apos;image de fond est verrouillée&#xa0;: déverrouillez-la pour l&apos;étalonner</translation>
     </message>
     <message>
         <source>Now click the second point</source>
@@ -1994,42 +1994,42 @@
     </message>
     <message>
         <source>Calibrate the background picture</source>
-        <translation>Étalonner l'image de fond</translation>
+        <translation>Étalonner l&apos;image de fond</translation>
     </message>
     <message>
         <source>Picture calibrated: {cm:.1f} cm between the two points, {width:.1f} x {depth:.1f} cm in all</source>
-        <translation>Image étalonnée : {cm:.1f} cm entre les deux points, {width:.1f} x {depth:.1f} cm en tout</translation>
+        <translation>Image étalonnée&#xa0;: {cm:.1f} cm entre les deux points, {width:.1f} x {depth:.1f} cm en tout</translation>
     </message>
 </context>
 <context>
     <name>CamorraDeal</name>
     <message>
         <source>The deal: terrains and Caporegimes</source>
-        <translation>La donne : terrains et Caporegimes</translation>
+        <translation>La donne&#xa0;: terrains et Caporegimes</translation>
     </message>
     <message>
         <source>Tirer au hasard: the terrains dealt from the seed, the Caporegimes spread over them (the Maniaque with the Caïd)</source>
-        <translation>Tirer au hasard : les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
+        <translation>Tirer au hasard&#xa0;: les terrains distribués depuis la graine, les Caporegimes répartis dessus (le Maniaque avec le Caïd)</translation>
     </message>
     <message>
-        <source>As dealt at the table: each player's 4 terrains and where he placed each Caporegime</source>
-        <translation>Comme distribué à la table : les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
+        <source>As dealt at the table: each player&apos;s 4 terrains and where he placed each Caporegime</source>
+        <translation>Comme distribué à la table&#xa0;: les 4 terrains de chaque joueur et où il a placé chaque Caporegime</translation>
     </message>
     <message>
-        <source>Fill in the seed's deal</source>
+        <source>Fill in the seed&apos;s deal</source>
         <translation>Remplir avec la donne de la graine</translation>
     </message>
     <message>
         <source>Start from the deal « tiré au hasard » and change what differs</source>
-        <translation>Partir de la donne « tirée au hasard » et changer ce qui diffère</translation>
+        <translation>Partir de la donne «&#xa0;tirée au hasard&#xa0;» et changer ce qui diffère</translation>
     </message>
     <message>
         <source>Where this player placed his %1</source>
         <translation>Où ce joueur a placé son %1</translation>
     </message>
     <message>
-        <source>Each Caporegime goes on one of its player's terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
-        <translation>Chaque Caporegime va sur l'un des terrains de son joueur ; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
+        <source>Each Caporegime goes on one of its player&apos;s terrains; with 5 Caporegimes on 4 terrains one terrain holds two.</source>
+        <translation>Chaque Caporegime va sur l&apos;un des terrains de son joueur&#xa0;; avec 5 Caporegimes sur 4 terrains, un terrain en porte deux.</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2044,7 @@
     </message>
     <message>
         <source>the attacker lays weapons</source>
-        <translation>l'attaquant pose des armes</translation>
+        <translation>l&apos;attaquant pose des armes</translation>
     </message>
     <message>
         <source>the defender lays weapons</source>
@@ -2056,7 +2056,7 @@
     </message>
     <message>
         <source>the attacker rolls the die</source>
-        <translation>l'attaquant lance le dé</translation>
+        <translation>l&apos;attaquant lance le dé</translation>
     </message>
     <message>
         <source>the defender rolls the die</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>No more weapons</source>
-        <translation>Plus d'armes</translation>
+        <translation>Plus d&apos;armes</translation>
     </message>
     <message>
         <source>Soutien</source>
@@ -2192,11 +2192,11 @@
     </message>
     <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
-        <translation>Manche %1, tour %2 : %3 joue (cartes Action posées : %4 sur %5)</translation>
+        <translation>Manche %1, tour %2&#xa0;: %3 joue (cartes Action posées&#xa0;: %4 sur %5)</translation>
     </message>
     <message>
-        <source>Attaque: %1's %2 on %3 (%4) — %5</source>
-        <translation>Attaque : %2 de %1 sur %3 (%4) — %5</translation>
+        <source>Attaque: %1&apos;s %2 on %3 (%4) — %5</source>
+        <translation>Attaque&#xa0;: %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
         <source> + dice</source>
@@ -2204,15 +2204,15 @@
     </message>
     <message>
         <source>Totals: attacker %1, defender %2</source>
-        <translation>Totaux : attaquant %1, défenseur %2</translation>
+        <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
         <source>; rerolls: %1</source>
-        <translation> ; relances : %1</translation>
+        <translation>&#xa0;; relances&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recrutement: %1</source>
-        <translation>Recrutement : %1</translation>
+        <translation>Recrutement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Draw pile %1, discard %2, unused Caporegimes %3</source>
@@ -2224,7 +2224,7 @@
     </message>
     <message>
         <source> — paralysed until the end of turn %1</source>
-        <translation> — paralysé jusqu'à la fin du tour %1</translation>
+        <translation> — paralysé jusqu&apos;à la fin du tour %1</translation>
     </message>
     <message>
         <source>Caporegimes</source>
@@ -2260,7 +2260,7 @@
     </message>
     <message>
         <source>until turn %1 begins</source>
-        <translation>jusqu'au début du tour %1</translation>
+        <translation>jusqu&apos;au début du tour %1</translation>
     </message>
     <message>
         <source>Out</source>
@@ -2268,7 +2268,7 @@
     </message>
     <message>
         <source>ended the game; scores nothing</source>
-        <translation>a mis fin à la partie ; ne marque rien</translation>
+        <translation>a mis fin à la partie&#xa0;; ne marque rien</translation>
     </message>
     <message>
         <source>Score now</source>
@@ -2296,19 +2296,19 @@
     </message>
     <message>
         <source>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</source>
-        <translation>« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »</translation>
+        <translation>«&#xa0;Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence.&#xa0;»</translation>
     </message>
     <message>
         <source>%1 has no Caporegime left</source>
-        <translation>%1 n'a plus de Caporegime</translation>
+        <translation>%1 n&apos;a plus de Caporegime</translation>
     </message>
     <message>
         <source>%1 has no Terrain left</source>
-        <translation>%1 n'a plus de Terrain</translation>
+        <translation>%1 n&apos;a plus de Terrain</translation>
     </message>
     <message>
         <source>: the remaining gangs count their points.</source>
-        <translation> : les bandes restantes comptent leurs points.</translation>
+        <translation>&#xa0;: les bandes restantes comptent leurs points.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2365,7 @@
     </message>
     <message>
         <source>Adds the entries that reverse the last closed turn; the ledger keeps both.</source>
-        <translation>Ajoute les écritures qui annulent le dernier tour clos ; le livre de comptes garde les deux.</translation>
+        <translation>Ajoute les écritures qui annulent le dernier tour clos&#xa0;; le livre de comptes garde les deux.</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -2432,12 +2432,12 @@
         <translation>Exporter le classement en PDF…</translation>
     </message>
     <message>
-        <source>Export this gang's sheet to PDF…</source>
+        <source>Export this gang&apos;s sheet to PDF…</source>
         <translation>Exporter la fiche de cette bande en PDF…</translation>
     </message>
     <message>
         <source>choose or create a campaign first</source>
-        <translation>choisissez ou créez d'abord une campagne</translation>
+        <translation>choisissez ou créez d&apos;abord une campagne</translation>
     </message>
     <message>
         <source>{table} — campaign turn {n}</source>
@@ -2457,15 +2457,15 @@
     </message>
     <message>
         <source>Parrain if the campaign ended now: {g}</source>
-        <translation>Parrain si la campagne finissait maintenant : {g}</translation>
+        <translation>Parrain si la campagne finissait maintenant&#xa0;: {g}</translation>
     </message>
     <message>
         <source>Tied leaders duel: {g}</source>
-        <translation>Les chefs à égalité se battent en duel : {g}</translation>
+        <translation>Les chefs à égalité se battent en duel&#xa0;: {g}</translation>
     </message>
     <message>
         <source>No leader alive: no Parrain</source>
-        <translation>Aucun chef en vie : pas de Parrain</translation>
+        <translation>Aucun chef en vie&#xa0;: pas de Parrain</translation>
     </message>
     <message>
         <source>Export to PDF</source>
@@ -2524,11 +2524,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Ledger&lt;/b&gt;: choose a campaign</source>
-        <translation>&lt;b&gt;Livre de comptes&lt;/b&gt; : choisissez une campagne</translation>
+        <translation>&lt;b&gt;Livre de comptes&lt;/b&gt;&#xa0;: choisissez une campagne</translation>
     </message>
     <message>
         <source>Entries are never changed: a correction is a new entry.</source>
-        <translation>Les écritures ne changent jamais : une correction est une nouvelle écriture.</translation>
+        <translation>Les écritures ne changent jamais&#xa0;: une correction est une nouvelle écriture.</translation>
     </message>
     <message>
         <source>New campaign…</source>
@@ -2544,7 +2544,7 @@
     </message>
     <message>
         <source>Select a campaign first.</source>
-        <translation>Choisissez d'abord une campagne.</translation>
+        <translation>Choisissez d&apos;abord une campagne.</translation>
     </message>
     <message>
         <source>A campaign needs a name.</source>
@@ -2559,23 +2559,23 @@
     </message>
     <message>
         <source>Face down: each card is entered as it is revealed</source>
-        <translation>Face cachée : chaque carte est saisie quand elle est révélée</translation>
+        <translation>Face cachée&#xa0;: chaque carte est saisie quand elle est révélée</translation>
     </message>
     <message>
         <source>Tirer au hasard: the city dealt from the seed, so the reveals follow it</source>
-        <translation>Tirer au hasard : la ville distribuée depuis la graine, les révélations la suivent</translation>
+        <translation>Tirer au hasard&#xa0;: la ville distribuée depuis la graine, les révélations la suivent</translation>
     </message>
     <message>
         <source>As laid at the table: each card entered, row by row from A1</source>
-        <translation>Comme posée à la table : chaque carte saisie, rangée par rangée depuis A1</translation>
+        <translation>Comme posée à la table&#xa0;: chaque carte saisie, rangée par rangée depuis A1</translation>
     </message>
     <message>
-        <source>Fill in the seed's city</source>
+        <source>Fill in the seed&apos;s city</source>
         <translation>Remplir avec la ville de la graine</translation>
     </message>
     <message>
         <source>Start from the city « tirée au hasard » and change what differs</source>
-        <translation>Partir de la ville « tirée au hasard » et corriger ce qui diffère</translation>
+        <translation>Partir de la ville «&#xa0;tirée au hasard&#xa0;» et corriger ce qui diffère</translation>
     </message>
     <message>
         <source>%1 of %2 cards entered</source>
@@ -2590,15 +2590,15 @@
     <name>CityPanel</name>
     <message>
         <source>End of turn: the city moves</source>
-        <translation>Fin du tour : la ville bouge</translation>
+        <translation>Fin du tour&#xa0;: la ville bouge</translation>
     </message>
     <message>
-        <source>✔ Confirm the city's moves</source>
+        <source>✔ Confirm the city&apos;s moves</source>
         <translation>✔ Confirmer les mouvements de la ville</translation>
     </message>
     <message>
         <source>&lt;i&gt;Untick a move to keep the piece where it is; drag a green ring to change where it goes.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Décochez un mouvement pour laisser la pièce où elle est ; faites glisser un anneau vert pour changer sa destination.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Décochez un mouvement pour laisser la pièce où elle est&#xa0;; faites glisser un anneau vert pour changer sa destination.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Nobody in the city moves this turn</source>
@@ -2606,7 +2606,7 @@
     </message>
     <message>
         <source>Garde Nationale: %1 fires at %2…</source>
-        <translation>Garde Nationale : %1 tire sur %2…</translation>
+        <translation>Garde Nationale&#xa0;: %1 tire sur %2…</translation>
     </message>
     <message>
         <source>%1 attacks…</source>
@@ -2614,7 +2614,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Ending the turn&lt;/b&gt;: %1</source>
-        <translation>&lt;b&gt;Fin du tour&lt;/b&gt; : %1</translation>
+        <translation>&lt;b&gt;Fin du tour&lt;/b&gt;&#xa0;: %1</translation>
     </message>
     <message>
         <source>The city</source>
@@ -2633,12 +2633,12 @@
         <translation>, 1 dépensé ce tour-ci</translation>
     </message>
     <message>
-        <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner's initial, kind shown at the reveal.</source>
-        <translation>Ville : %1 cartes comptées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+        <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
+        <translation>Ville&#xa0;: %1 cartes comptées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
     <message>
         <source>On the table: %1</source>
-        <translation>Sur la table : %1</translation>
+        <translation>Sur la table&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <source>%1 lays « empêcher %2 »</source>
-        <translation>%1 pose « empêcher %2 »</translation>
+        <translation>%1 pose «&#xa0;empêcher %2&#xa0;»</translation>
     </message>
     <message>
         <source>No reveal yet.</source>
@@ -2657,12 +2657,12 @@
         <translation>&lt;b&gt;Dernière révélation&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1's %2 neutralised</source>
+        <source>%1&apos;s %2 neutralised</source>
         <translation>%2 de %1 neutralisé</translation>
     </message>
     <message>
         <source>; %1 −%2</source>
-        <translation> ; %1 −%2</translation>
+        <translation>&#xa0;; %1 −%2</translation>
     </message>
     <message>
         <source>right</source>
@@ -2677,8 +2677,8 @@
         <translation>règle %1</translation>
     </message>
     <message>
-        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner's initial, kind shown at the reveal.</source>
-        <translation>Ville : %1 cartes et couvertures posées ; points : qui a regardé une carte ; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée ; jetons : initiale du propriétaire, nature montrée à la révélation.</translation>
+        <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
+        <translation>Ville&#xa0;: %1 cartes et couvertures posées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>
 </context>
 <context>
@@ -2701,11 +2701,11 @@
     </message>
     <message>
         <source>in the order laid: d2 a3</source>
-        <translation>dans l'ordre de pose : d2 a3</translation>
+        <translation>dans l&apos;ordre de pose&#xa0;: d2 a3</translation>
     </message>
     <message>
-        <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender's 2 covered by the attacker's 3</source>
-        <translation>Chaque carte Corruption dans l'ordre de pose : d pour le défenseur, a pour l'attaquant, puis sa valeur ; d2 a3 est le 2 du défenseur couvert par le 3 de l'attaquant</translation>
+        <source>Each Corruption card in the order laid: d for the defender, a for the attacker, then its value; d2 a3 is the defender&apos;s 2 covered by the attacker&apos;s 3</source>
+        <translation>Chaque carte Corruption dans l&apos;ordre de pose&#xa0;: d pour le défenseur, a pour l&apos;attaquant, puis sa valeur&#xa0;; d2 a3 est le 2 du défenseur couvert par le 3 de l&apos;attaquant</translation>
     </message>
     <message>
         <source>The terrain is guarded</source>
@@ -2713,11 +2713,11 @@
     </message>
     <message>
         <source>A Caporegime guards the attacked terrain, even one not sent to the duel.</source>
-        <translation>Un Caporegime garde le terrain attaqué, même s'il n'est pas envoyé au duel.</translation>
+        <translation>Un Caporegime garde le terrain attaqué, même s&apos;il n&apos;est pas envoyé au duel.</translation>
     </message>
     <message>
         <source>« il tue le Caporegime assigné au terrain attaqué »: a guard who stays home dies when the attacker wins, and the terrain is not taken</source>
-        <translation>« il tue le Caporegime assigné au terrain attaqué » : un garde resté chez lui meurt si l'attaquant gagne, et le terrain n'est pas pris</translation>
+        <translation>«&#xa0;il tue le Caporegime assigné au terrain attaqué&#xa0;»&#xa0;: un garde resté chez lui meurt si l&apos;attaquant gagne, et le terrain n&apos;est pas pris</translation>
     </message>
     <message>
         <source>Corruption</source>
@@ -2725,7 +2725,7 @@
     </message>
     <message>
         <source>Corruption: write each card as a or d and its value, e.g. d2 a3</source>
-        <translation>Corruption : écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
+        <translation>Corruption&#xa0;: écrivez chaque carte avec a ou d et sa valeur, par ex. d2 a3</translation>
     </message>
     <message>
         <source>Caporegime</source>
@@ -2749,19 +2749,19 @@
     </message>
     <message>
         <source>the attacker wins: the defending Caporegime dies</source>
-        <translation>l'attaquant gagne : le Caporegime défenseur meurt</translation>
+        <translation>l&apos;attaquant gagne&#xa0;: le Caporegime défenseur meurt</translation>
     </message>
     <message>
         <source>the attacker wins and takes the unguarded terrain</source>
-        <translation>l'attaquant gagne et prend le terrain sans garde</translation>
+        <translation>l&apos;attaquant gagne et prend le terrain sans garde</translation>
     </message>
     <message>
         <source>the defender wins: the attacking Caporegime dies</source>
-        <translation>le défenseur gagne : le Caporegime attaquant meurt</translation>
+        <translation>le défenseur gagne&#xa0;: le Caporegime attaquant meurt</translation>
     </message>
     <message>
         <source>a tie: both dice are rolled again</source>
-        <translation>égalité : on relance les deux dés</translation>
+        <translation>égalité&#xa0;: on relance les deux dés</translation>
     </message>
     <message>
         <source>total</source>
@@ -2772,7 +2772,7 @@
     <name>ContractsField</name>
     <message>
         <source>« {title} » completed (reputation +{reputation}, bitcoins +{bitcoins})</source>
-        <translation>« {title} » réussie (réputation +{reputation}, bitcoins +{bitcoins})</translation>
+        <translation>«&#xa0;{title}&#xa0;» réussie (réputation +{reputation}, bitcoins +{bitcoins})</translation>
     </message>
     <message>
         <source>untitled contract</source>
@@ -2787,11 +2787,11 @@
     <name>ContractsPage</name>
     <message>
         <source>1. « Affaires en cours »</source>
-        <translation>1. « Affaires en cours »</translation>
+        <translation>1. «&#xa0;Affaires en cours&#xa0;»</translation>
     </message>
     <message>
         <source>Each gang gets a contract (Informateur: 2 to choose from, keep 1; Bizness: 2). Tick the cards kept; edit a card or type one.</source>
-        <translation>Chaque bande reçoit un contrat (Informateur : 2 au choix, en garder 1 ; Bizness : 2). Cochez les cartes gardées ; modifiez une carte ou tapez-en une.</translation>
+        <translation>Chaque bande reçoit un contrat (Informateur&#xa0;: 2 au choix, en garder 1&#xa0;; Bizness&#xa0;: 2). Cochez les cartes gardées&#xa0;; modifiez une carte ou tapez-en une.</translation>
     </message>
     <message>
         <source>Gang</source>
@@ -2865,8 +2865,8 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d'un QG et d'1 VIDEUR »)</source>
-        <translation>&lt;b&gt;Bandes&lt;/b&gt; (« Chaque bande dispose d'un QG et d'1 VIDEUR »)</translation>
+        <source>&lt;b&gt;Gangs&lt;/b&gt; (« Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR »)</source>
+        <translation>&lt;b&gt;Bandes&lt;/b&gt; («&#xa0;Chaque bande dispose d&apos;un QG et d&apos;1 VIDEUR&#xa0;»)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tables&lt;/b&gt; (scenario files)</source>
@@ -2890,7 +2890,7 @@
     </message>
     <message>
         <source>house rule {name}: not a value</source>
-        <translation>règle maison {name} : pas une valeur</translation>
+        <translation>règle maison {name}&#xa0;: pas une valeur</translation>
     </message>
     <message>
         <source>gang {letter} is named twice</source>
@@ -2916,15 +2916,15 @@
         <translation>entrée de rue %1</translation>
     </message>
     <message>
-        <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario's positions.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis « Déployer au QG / aux entrées » dans la barre du tour ; « Déployer comme placé » garde les positions du scénario.&lt;/i&gt;</translation>
+        <source>&lt;i&gt;Drag a ring to place a figure elsewhere, then “Deploy at HQ / entries” in the turn bar; or “Deploy as placed” keeps the scenario&apos;s positions.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Faites glisser un anneau pour placer une figurine ailleurs, puis «&#xa0;Déployer au QG / aux entrées&#xa0;» dans la barre du tour&#xa0;; «&#xa0;Déployer comme placé&#xa0;» garde les positions du scénario.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>DiscardForm</name>
     <message>
         <source>%1 holds %2 goods: %3 go back</source>
-        <translation>%1 a %2 marchandises : %3 sont remises</translation>
+        <translation>%1 a %2 marchandises&#xa0;: %3 sont remises</translation>
     </message>
     <message>
         <source>Put them back</source>
@@ -2935,7 +2935,7 @@
     <name>DrawTool</name>
     <message>
         <source>Add {kind}</source>
-        <translation>Ajouter : {kind}</translation>
+        <translation>Ajouter&#xa0;: {kind}</translation>
     </message>
 </context>
 <context>
@@ -2966,11 +2966,11 @@
     </message>
     <message>
         <source>{gang}: {wounds}</source>
-        <translation>{gang} : {wounds}</translation>
+        <translation>{gang}&#xa0;: {wounds}</translation>
     </message>
     <message>
         <source>{a} shoots {b}: {faces} → {wounds}</source>
-        <translation>{a} tire sur {b} : {faces} → {wounds}</translation>
+        <translation>{a} tire sur {b}&#xa0;: {faces} → {wounds}</translation>
     </message>
     <message>
         <source>{g} survives and becomes the Parrain</source>
@@ -2978,7 +2978,7 @@
     </message>
     <message>
         <source>None survives: « le Maire peut être satisfait »</source>
-        <translation>Aucun ne survit : « le Maire peut être satisfait »</translation>
+        <translation>Aucun ne survit&#xa0;: «&#xa0;le Maire peut être satisfait&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3013,7 @@
     </message>
     <message>
         <source>to the clan that sent it</source>
-        <translation>au clan qui l'a envoyé</translation>
+        <translation>au clan qui l&apos;a envoyé</translation>
     </message>
     <message>
         <source>Apply and discard the card</source>
@@ -3056,7 +3056,7 @@
     </message>
     <message>
         <source>With the background picture</source>
-        <translation>Avec l'image de fond</translation>
+        <translation>Avec l&apos;image de fond</translation>
     </message>
     <message>
         <source>Format</source>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>{count} pages ({columns} across, {rows} down), labelled A1 to {last}; lay them out by their labels and line up the crosses.</source>
-        <translation>{count} pages ({columns} en largeur, {rows} en hauteur), étiquetées de A1 à {last} ; disposez-les selon leurs étiquettes et alignez les croix.</translation>
+        <translation>{count} pages ({columns} en largeur, {rows} en hauteur), étiquetées de A1 à {last}&#xa0;; disposez-les selon leurs étiquettes et alignez les croix.</translation>
     </message>
     <message>
         <source>Export</source>
@@ -3096,7 +3096,7 @@
     </message>
     <message>
         <source>Export failed</source>
-        <translation>L'export a échoué</translation>
+        <translation>L&apos;export a échoué</translation>
     </message>
     <message>
         <source>Background picture</source>
@@ -3104,7 +3104,7 @@
     </message>
     <message>
         <source>Include this picture in the export?</source>
-        <translation>Inclure cette image dans l'export ?</translation>
+        <translation>Inclure cette image dans l&apos;export&#xa0;?</translation>
     </message>
     <message>
         <source>Export or print…</source>
@@ -3142,7 +3142,7 @@
     </message>
     <message>
         <source>wounds:</source>
-        <translation>blessures :</translation>
+        <translation>blessures&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3153,7 @@
     </message>
     <message>
         <source>First player:</source>
-        <translation>Premier joueur :</translation>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Roll the virtual die for everyone</source>
@@ -3169,7 +3169,7 @@
     </message>
     <message>
         <source>%1 are level on %2: they roll again.</source>
-        <translation>%1 sont à égalité sur %2 : ils relancent.</translation>
+        <translation>%1 sont à égalité sur %2&#xa0;: ils relancent.</translation>
     </message>
 </context>
 <context>
@@ -3188,7 +3188,7 @@
     </message>
     <message>
         <source>the game has not started yet: choose the scenario and the gangs first</source>
-        <translation>la partie n'a pas encore commencé : choisissez d'abord le scénario et les bandes</translation>
+        <translation>la partie n&apos;a pas encore commencé&#xa0;: choisissez d&apos;abord le scénario et les bandes</translation>
     </message>
 </context>
 <context>
@@ -3222,15 +3222,15 @@
     <name>GamePanel</name>
     <message>
         <source>Garde Nationale: %1 fires</source>
-        <translation>Garde Nationale : %1 tire</translation>
+        <translation>Garde Nationale&#xa0;: %1 tire</translation>
     </message>
     <message>
         <source>Start of the turn: death tests</source>
-        <translation>Début du tour : tests de mort</translation>
+        <translation>Début du tour&#xa0;: tests de mort</translation>
     </message>
     <message>
         <source>Initiative: 1 d6 per gang</source>
-        <translation>Initiative : 1 d6 par bande</translation>
+        <translation>Initiative&#xa0;: 1 d6 par bande</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -3238,7 +3238,7 @@
     </message>
     <message>
         <source>%1 decide who activates first:</source>
-        <translation>%1 décide qui s'active en premier :</translation>
+        <translation>%1 décide qui s&apos;active en premier&#xa0;:</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3246,23 +3246,23 @@
     </message>
     <message>
         <source>End the turn?</source>
-        <translation>Finir le tour ?</translation>
+        <translation>Finir le tour&#xa0;?</translation>
     </message>
     <message>
         <source>End the game?</source>
-        <translation>Finir la partie ?</translation>
+        <translation>Finir la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Some things are still to do this turn:</source>
-        <translation>Il reste des choses à faire ce tour-ci :</translation>
+        <translation>Il reste des choses à faire ce tour-ci&#xa0;:</translation>
     </message>
     <message>
         <source>The game is not finished:</source>
-        <translation>La partie n'est pas finie :</translation>
+        <translation>La partie n&apos;est pas finie&#xa0;:</translation>
     </message>
     <message>
         <source>ended by the referee</source>
-        <translation>terminée par l'arbitre</translation>
+        <translation>terminée par l&apos;arbitre</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -3274,7 +3274,7 @@
     </message>
     <message>
         <source>This table has no street for a check-point.</source>
-        <translation>Cette table n'a pas de rue pour un check-point.</translation>
+        <translation>Cette table n&apos;a pas de rue pour un check-point.</translation>
     </message>
     <message>
         <source>Garde Nationale check-point</source>
@@ -3282,7 +3282,7 @@
     </message>
     <message>
         <source>On which street?</source>
-        <translation>Sur quelle rue ?</translation>
+        <translation>Sur quelle rue&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3304,12 +3304,12 @@
         <translation>&lt;b&gt;Rang&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>player (else the gang's name)</source>
+        <source>player (else the gang&apos;s name)</source>
         <translation>joueur (sinon le nom de la bande)</translation>
     </message>
     <message>
-        <source>The rules give no single score: the gangs' figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
-        <translation>Les règles ne donnent pas de score unique : les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits ; les rangs sont les vôtres.</translation>
+        <source>The rules give no single score: the gangs&apos; figures standing, KO, dead and captive, robberies, arrests and bavures are recorded; the ranks are yours.</source>
+        <translation>Les règles ne donnent pas de score unique&#xa0;: les figurines debout, KO, mortes et captives des bandes, les braquages, les arrestations et les bavures sont inscrits&#xa0;; les rangs sont les vôtres.</translation>
     </message>
 </context>
 <context>
@@ -3340,7 +3340,7 @@
     </message>
     <message>
         <source>Executant card drawn</source>
-        <translation>Carte d'exécutant tirée</translation>
+        <translation>Carte d&apos;exécutant tirée</translation>
     </message>
     <message>
         <source>Send an executant</source>
@@ -3348,7 +3348,7 @@
     </message>
     <message>
         <source>Executant acts</source>
-        <translation>L'exécutant agit</translation>
+        <translation>L&apos;exécutant agit</translation>
     </message>
     <message>
         <source>Pierre-feuille-ciseaux result</source>
@@ -3384,15 +3384,15 @@
     </message>
     <message>
         <source>Set-up: secondary productions, %1 draws</source>
-        <translation>Mise en place : productions secondaires, %1 tire</translation>
+        <translation>Mise en place&#xa0;: productions secondaires, %1 tire</translation>
     </message>
     <message>
         <source>Set-up: turn up %1 black-market card(s)</source>
-        <translation>Mise en place : retourner %1 carte(s) du marché noir</translation>
+        <translation>Mise en place&#xa0;: retourner %1 carte(s) du marché noir</translation>
     </message>
     <message>
         <source>After turn %1: the most white wins</source>
-        <translation>Après le tour %1 : le plus de blancs gagne</translation>
+        <translation>Après le tour %1&#xa0;: le plus de blancs gagne</translation>
     </message>
     <message>
         <source>Turn %1 of %2 — first player %3</source>
@@ -3404,35 +3404,35 @@
     </message>
     <message>
         <source>Black market: %1; %2 red for the one left without; deck %3</source>
-        <translation>Marché noir : %1 ; %2 rouges pour celui qui reste sans ; pioche %3</translation>
+        <translation>Marché noir&#xa0;: %1&#xa0;; %2 rouges pour celui qui reste sans&#xa0;; pioche %3</translation>
     </message>
     <message>
         <source>Black market: turn up %1 card(s) for the next turn</source>
-        <translation>Marché noir : retourner %1 carte(s) pour le tour suivant</translation>
+        <translation>Marché noir&#xa0;: retourner %1 carte(s) pour le tour suivant</translation>
     </message>
     <message>
         <source>End of turn: %1 puts goods back to 4</source>
-        <translation>Fin du tour : %1 remet ses marchandises à 4</translation>
+        <translation>Fin du tour&#xa0;: %1 remet ses marchandises à 4</translation>
     </message>
     <message>
         <source>%1 draws an executant card: enter it</source>
-        <translation>%1 tire une carte d'exécutant : saisissez-la</translation>
+        <translation>%1 tire une carte d&apos;exécutant&#xa0;: saisissez-la</translation>
     </message>
     <message>
         <source>no bid yet</source>
-        <translation>pas encore d'offre</translation>
+        <translation>pas encore d&apos;offre</translation>
     </message>
     <message>
         <source>Black market: %1 takes a card for %2</source>
-        <translation>Marché noir : %1 prend une carte pour %2</translation>
+        <translation>Marché noir&#xa0;: %1 prend une carte pour %2</translation>
     </message>
     <message>
         <source>Black market: %1 to bid (bids: %2)</source>
-        <translation>Marché noir : à %1 d’enchérir (offres : %2)</translation>
+        <translation>Marché noir&#xa0;: à %1 d’enchérir (offres&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Phase %1: %2 — %3 plays</source>
-        <translation>Phase %1 : %2 — %3 joue</translation>
+        <translation>Phase %1&#xa0;: %2 — %3 joue</translation>
     </message>
     <message>
         <source>Clan</source>
@@ -3468,7 +3468,7 @@
     </message>
     <message>
         <source>unpaid: no goods at the next delivery</source>
-        <translation>impayés : aucune marchandise à la prochaine livraison</translation>
+        <translation>impayés&#xa0;: aucune marchandise à la prochaine livraison</translation>
     </message>
     <message>
         <source>Resale</source>
@@ -3488,7 +3488,7 @@
     </message>
     <message>
         <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
-        <translation>%1 tours joués : le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
+        <translation>%1 tours joués&#xa0;: le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
     </message>
     <message>
         <source>reading</source>
@@ -3504,7 +3504,7 @@
     </message>
     <message>
         <source>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</source>
-        <translation>« Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte « premier joueur » »</translation>
+        <translation>«&#xa0;Le joueur ayant le casier judiciaire le plus rempli commence et prend la carte «&#xa0;premier joueur&#xa0;»&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3522,8 +3522,8 @@
         <translation>&lt;b&gt;Raccourcis clavier&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Choose an action in a live game's action panel, then press F1: the rulebook's words for it show here.</source>
-        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1 : le texte de la règle s’affiche ici.</translation>
+        <source>Choose an action in a live game&apos;s action panel, then press F1: the rulebook&apos;s words for it show here.</source>
+        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1&#xa0;: le texte de la règle s’affiche ici.</translation>
     </message>
     <message>
         <source>Rulebook, %1</source>
@@ -3533,16 +3533,16 @@
 <context>
     <name>HiddenRoll</name>
     <message>
-        <source>The dice are on %1's phone: only he looks, until « tu bluffes ».</source>
-        <translation>Les dés sont sur le téléphone de %1 : lui seul regarde, jusqu'à « tu bluffes ».</translation>
+        <source>The dice are on %1&apos;s phone: only he looks, until « tu bluffes ».</source>
+        <translation>Les dés sont sur le téléphone de %1&#xa0;: lui seul regarde, jusqu&apos;à «&#xa0;tu bluffes&#xa0;».</translation>
     </message>
     <message>
         <source>Real dice under the cup: %1 looks, nothing is typed until the check.</source>
-        <translation>Vrais dés sous le gobelet : %1 regarde, rien n'est saisi avant la vérification.</translation>
+        <translation>Vrais dés sous le gobelet&#xa0;: %1 regarde, rien n&apos;est saisi avant la vérification.</translation>
     </message>
     <message>
-        <source>%1's dice: %2</source>
-        <translation>Dés de %1 : %2</translation>
+        <source>%1&apos;s dice: %2</source>
+        <translation>Dés de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -3550,7 +3550,7 @@
     </message>
     <message>
         <source>The dice are hidden: only %1 looks.</source>
-        <translation>Les dés sont cachés : seul %1 regarde.</translation>
+        <translation>Les dés sont cachés&#xa0;: seul %1 regarde.</translation>
     </message>
     <message>
         <source>Peek (%1 only)</source>
@@ -3560,8 +3560,8 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee's assistant for gangster tabletop games.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L'assistant de l'arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
+        <source>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;The referee&apos;s assistant for gangster tabletop games.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Tabletop&lt;/h1&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour les jeux de gangsters sur table.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences…</source>
@@ -3573,7 +3573,7 @@
     </message>
     <message>
         <source>No recent files yet: open a file, start from a module or a sample below.</source>
-        <translation>Pas encore de fichier récent : ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
+        <translation>Pas encore de fichier récent&#xa0;: ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Modules&lt;/h3&gt;</source>
@@ -3596,7 +3596,7 @@
     </message>
     <message>
         <source>Play influence</source>
-        <translation>Jouer de l'influence</translation>
+        <translation>Jouer de l&apos;influence</translation>
     </message>
 </context>
 <context>
@@ -3607,7 +3607,7 @@
     </message>
     <message>
         <source>Add each purchase to the list; the money left is counted as you go.</source>
-        <translation>Ajoutez chaque achat à la liste ; l'argent restant se met à jour à mesure.</translation>
+        <translation>Ajoutez chaque achat à la liste&#xa0;; l&apos;argent restant se met à jour à mesure.</translation>
     </message>
     <message>
         <source>(resource or equipment)</source>
@@ -3631,24 +3631,24 @@
     </message>
     <message>
         <source>{gang} cannot buy this: {reason}</source>
-        <translation>{gang} ne peut pas faire cet achat : {reason}</translation>
+        <translation>{gang} ne peut pas faire cet achat&#xa0;: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>{gang}: {what} — price in bitcoins: %n</source>
         <translation>
-            <numerusform>{gang} : {what} — %n bitcoin</numerusform>
-            <numerusform>{gang} : {what} — %n bitcoins</numerusform>
+            <numerusform>{gang}&#xa0;: {what} — %n bitcoin</numerusform>
+            <numerusform>{gang}&#xa0;: {what} — %n bitcoins</numerusform>
         </translation>
     </message>
     <message>
         <source>Resource: {name}</source>
-        <translation>Ressource : {name}</translation>
+        <translation>Ressource&#xa0;: {name}</translation>
     </message>
     <message numerus="yes">
         <source>{gang}: bitcoins left: %n</source>
         <translation>
-            <numerusform>{gang} : il reste %n bitcoin</numerusform>
-            <numerusform>{gang} : il reste %n bitcoins</numerusform>
+            <numerusform>{gang}&#xa0;: il reste %n bitcoin</numerusform>
+            <numerusform>{gang}&#xa0;: il reste %n bitcoins</numerusform>
         </translation>
     </message>
 </context>
@@ -3656,11 +3656,11 @@
     <name>JobForm</name>
     <message>
         <source>points: </source>
-        <translation>points : </translation>
+        <translation>points&#xa0;: </translation>
     </message>
     <message>
         <source>Baron bonuses: </source>
-        <translation>bonus Baron : </translation>
+        <translation>bonus Baron&#xa0;: </translation>
     </message>
     <message>
         <source>met when drawn</source>
@@ -3675,7 +3675,7 @@
     <name>JournalWarning</name>
     <message>
         <source>The recovery journal cannot be written (%1): the game goes on in memory and is written again as soon as the disk allows.</source>
-        <translation>Le journal de secours ne peut pas être écrit (%1) : la partie continue en mémoire et sera réécrite dès que le disque le permettra.</translation>
+        <translation>Le journal de secours ne peut pas être écrit (%1)&#xa0;: la partie continue en mémoire et sera réécrite dès que le disque le permettra.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +3721,7 @@
     </message>
     <message>
         <source>%1 is set in the environment: it names the book in use until it is unset.</source>
-        <translation>%1 est défini dans l'environnement : il désigne le livre utilisé tant qu'il n'est pas retiré.</translation>
+        <translation>%1 est défini dans l&apos;environnement&#xa0;: il désigne le livre utilisé tant qu&apos;il n&apos;est pas retiré.</translation>
     </message>
     <message>
         <source>Book file</source>
@@ -3748,7 +3748,7 @@
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Export the log</source>
@@ -3764,22 +3764,22 @@
     </message>
     <message>
         <source>“%1” could not be written: %2</source>
-        <translation>« %1 » n'a pas pu être écrit : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>MafiaStoryView</name>
     <message>
         <source>opening: each player looks at 3 cards</source>
-        <translation>ouverture : chaque joueur regarde 3 cartes</translation>
+        <translation>ouverture&#xa0;: chaque joueur regarde 3 cartes</translation>
     </message>
     <message>
         <source>opening: each player lays a police or spéciale card on a territory</source>
-        <translation>ouverture : chaque joueur pose une carte police ou spéciale sur un territoire</translation>
+        <translation>ouverture&#xa0;: chaque joueur pose une carte police ou spéciale sur un territoire</translation>
     </message>
     <message>
         <source>actions: look at 3 cards, place a token, or place one to chase</source>
-        <translation>actions : regarder 3 cartes, placer un jeton, ou en placer un pour chasser</translation>
+        <translation>actions&#xa0;: regarder 3 cartes, placer un jeton, ou en placer un pour chasser</translation>
     </message>
     <message>
         <source>a chased token must move</source>
@@ -3787,7 +3787,7 @@
     </message>
     <message>
         <source>transport pass: one pawn to chase a token</source>
-        <translation>passage des transports : un pion pour chasser un jeton</translation>
+        <translation>passage des transports&#xa0;: un pion pour chasser un jeton</translation>
     </message>
     <message>
         <source>prevention cards</source>
@@ -3799,7 +3799,7 @@
     </message>
     <message>
         <source>the reveal: enter each card as it is turned over</source>
-        <translation>la révélation : saisissez chaque carte quand elle est retournée</translation>
+        <translation>la révélation&#xa0;: saisissez chaque carte quand elle est retournée</translation>
     </message>
     <message>
         <source>buy back a transport pawn for 2 cards</source>
@@ -3807,7 +3807,7 @@
     </message>
     <message>
         <source>end of the round: each player looks at 1 card</source>
-        <translation>fin du tour : chaque joueur regarde 1 carte</translation>
+        <translation>fin du tour&#xa0;: chaque joueur regarde 1 carte</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -3875,14 +3875,14 @@
     </message>
     <message>
         <source>First player: %1; cards in the city: %2</source>
-        <translation>Premier joueur : %1 ; cartes dans la ville : %2</translation>
+        <translation>Premier joueur&#xa0;: %1&#xa0;; cartes dans la ville&#xa0;: %2</translation>
     </message>
     <message>
         <source>Looking at: %1</source>
-        <translation>Regarde : %1</translation>
+        <translation>Regarde&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1's token was chased from %2</source>
+        <source>%1&apos;s token was chased from %2</source>
         <translation>Le jeton de %1 a été chassé de %2</translation>
     </message>
     <message>
@@ -3923,7 +3923,7 @@
     </message>
     <message>
         <source>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</source>
-        <translation>« Le dernier à avoir vu un film de gangsters prend le jeton premier joueur. »</translation>
+        <translation>«&#xa0;Le dernier à avoir vu un film de gangsters prend le jeton premier joueur.&#xa0;»</translation>
     </message>
     <message>
         <source>%1 points, or %2 for a team</source>
@@ -3943,11 +3943,11 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>First player: %1; cards and covers laid: %2</source>
-        <translation>Premier joueur : %1 ; cartes et couvertures posées : %2</translation>
+        <translation>Premier joueur&#xa0;: %1&#xa0;; cartes et couvertures posées&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3958,7 +3958,7 @@
     </message>
     <message>
         <source>Tabletop does not open this type of file; it opens %1.</source>
-        <translation>Tabletop n'ouvre pas ce type de fichier ; il ouvre %1.</translation>
+        <translation>Tabletop n&apos;ouvre pas ce type de fichier&#xa0;; il ouvre %1.</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -3966,7 +3966,7 @@
     </message>
     <message>
         <source>Made from the sample %1: Save asks where to keep it</source>
-        <translation>Créé à partir de l’exemple %1 : Enregistrer demande où le garder</translation>
+        <translation>Créé à partir de l’exemple %1&#xa0;: Enregistrer demande où le garder</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -3974,7 +3974,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>« %1 » n'a pas pu être enregistré : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -4077,7 +4077,7 @@
     <name>MapEditor</name>
     <message>
         <source>Could not keep a recovery copy: {reason}</source>
-        <translation>Impossible de garder une copie de secours : {reason}</translation>
+        <translation>Impossible de garder une copie de secours&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -4097,7 +4097,7 @@
     </message>
     <message>
         <source>Snap to grid, corners and edges (Shift+S); hold Ctrl to invert</source>
-        <translation>Aimanter à la grille, aux coins et aux bords (Maj+S) ; maintenez Ctrl pour inverser</translation>
+        <translation>Aimanter à la grille, aux coins et aux bords (Maj+S)&#xa0;; maintenez Ctrl pour inverser</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4193,11 +4193,11 @@
     </message>
     <message>
         <source>Calibrate the background picture</source>
-        <translation>Étalonner l'image de fond</translation>
+        <translation>Étalonner l&apos;image de fond</translation>
     </message>
     <message>
         <source>Real distance between the two points (they are {cm:.1f} cm apart now):</source>
-        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l'un de l'autre maintenant) :</translation>
+        <translation>Distance réelle entre les deux points (ils sont à {cm:.1f} cm l&apos;un de l&apos;autre maintenant)&#xa0;:</translation>
     </message>
     <message>
         <source>1 cm = {px:.1f} px</source>
@@ -4221,7 +4221,7 @@
     </message>
     <message>
         <source>Selected: %1</source>
-        <translation>Sélection : %1</translation>
+        <translation>Sélection&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4240,7 +4240,7 @@
     </message>
     <message>
         <source>Prison: %1</source>
-        <translation>Prison : %1</translation>
+        <translation>Prison&#xa0;: %1</translation>
     </message>
     <message>
         <source> (serving)</source>
@@ -4248,11 +4248,11 @@
     </message>
     <message>
         <source>Bank: %1 M$</source>
-        <translation>Banque : %1 M$</translation>
+        <translation>Banque&#xa0;: %1 M$</translation>
     </message>
     <message>
         <source>&lt;b&gt;Furi&lt;/b&gt;: reputation %1, %2 businesses on %3 quartiers; board %4; cards %5; last attacked %6</source>
-        <translation>&lt;b&gt;Furi&lt;/b&gt; : réputation %1, %2 business sur %3 quartiers ; plateau %4 ; cartes %5 ; dernier attaqué %6</translation>
+        <translation>&lt;b&gt;Furi&lt;/b&gt;&#xa0;: réputation %1, %2 business sur %3 quartiers&#xa0;; plateau %4&#xa0;; cartes %5&#xa0;; dernier attaqué %6</translation>
     </message>
 </context>
 <context>
@@ -4363,11 +4363,11 @@
     </message>
     <message>
         <source>Play influence</source>
-        <translation>Jouer de l'influence</translation>
+        <translation>Jouer de l&apos;influence</translation>
     </message>
     <message>
         <source>Buy influence (3 M$)</source>
-        <translation>Acheter de l'influence (3 M$)</translation>
+        <translation>Acheter de l&apos;influence (3 M$)</translation>
     </message>
     <message>
         <source>Job done</source>
@@ -4407,7 +4407,7 @@
     </message>
     <message>
         <source>« Tu bluffes ! »</source>
-        <translation>« Tu bluffes ! »</translation>
+        <translation>«&#xa0;Tu bluffes&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>Take the cup and roll</source>
@@ -4423,7 +4423,7 @@
     </message>
     <message>
         <source>Furi implants</source>
-        <translation>Furi s'implante</translation>
+        <translation>Furi s&apos;implante</translation>
     </message>
     <message>
         <source>Furi plays</source>
@@ -4435,43 +4435,43 @@
     </message>
     <message>
         <source>Before round 1: reveal the first event card</source>
-        <translation>Avant le tour 1 : révélez la première carte événement</translation>
+        <translation>Avant le tour 1&#xa0;: révélez la première carte événement</translation>
     </message>
     <message>
         <source>Round %1 of %2 — event « %3 »: %4</source>
-        <translation>Tour %1 sur %2 — événement « %3 » : %4</translation>
+        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
     </message>
     <message>
         <source>Last round: everyone plays the same number of turns.</source>
-        <translation>Dernier tour : chacun joue le même nombre de tours.</translation>
+        <translation>Dernier tour&#xa0;: chacun joue le même nombre de tours.</translation>
     </message>
     <message>
-        <source>Furi's card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
-        <translation>Carte de Furi : %1 — un dé désigne qui la joue (impair : %2, pair : l'autre)</translation>
+        <source>Furi&apos;s card: %1 — a die picks who plays it (odd: %2, even: the other)</source>
+        <translation>Carte de Furi&#xa0;: %1 — un dé désigne qui la joue (impair&#xa0;: %2, pair&#xa0;: l&apos;autre)</translation>
     </message>
     <message>
-        <source>Furi's card: %1, played by %2</source>
-        <translation>Carte de Furi : %1, jouée par %2</translation>
+        <source>Furi&apos;s card: %1, played by %2</source>
+        <translation>Carte de Furi&#xa0;: %1, jouée par %2</translation>
     </message>
     <message>
-        <source>%1's turn: %2</source>
-        <translation>Au tour de %1 : %2</translation>
+        <source>%1&apos;s turn: %2</source>
+        <translation>Au tour de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Final combat, bout %1 of %2: %3 attacks %4; announced: %5</source>
-        <translation>Combat final, manche %1 sur %2 : %3 attaque %4 ; annoncé : %5</translation>
+        <translation>Combat final, manche %1 sur %2&#xa0;: %3 attaque %4&#xa0;; annoncé&#xa0;: %5</translation>
     </message>
     <message>
         <source>Combat on %1: %2 attacks %3; announced: %4</source>
-        <translation>Combat sur %1 : %2 attaque %3 ; annoncé : %4</translation>
+        <translation>Combat sur %1&#xa0;: %2 attaque %3&#xa0;; annoncé&#xa0;: %4</translation>
     </message>
     <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
-        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business : la partie se termine par le combat final (élimination dans l'ordre de jeu ; rien n'est en jeu).</translation>
+        <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business&#xa0;: la partie se termine par le combat final (élimination dans l&apos;ordre de jeu&#xa0;; rien n&apos;est en jeu).</translation>
     </message>
     <message>
         <source>income first</source>
-        <translation>les revenus d'abord</translation>
+        <translation>les revenus d&apos;abord</translation>
     </message>
     <message>
         <source>move</source>
@@ -4515,11 +4515,11 @@
     </message>
     <message>
         <source>bet: %1</source>
-        <translation>pari : %1</translation>
+        <translation>pari&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 holds « %2 »%3</source>
-        <translation>%1 a « %2 »%3</translation>
+        <translation>%1 a «&#xa0;%2&#xa0;»%3</translation>
     </message>
     <message>
         <source> (used)</source>
@@ -4567,7 +4567,7 @@
     </message>
     <message>
         <source> (reached %1: can no longer lose any)</source>
-        <translation> (a atteint %1 : ne peut plus en perdre)</translation>
+        <translation> (a atteint %1&#xa0;: ne peut plus en perdre)</translation>
     </message>
     <message>
         <source>in prison</source>
@@ -4595,7 +4595,7 @@
     </message>
     <message>
         <source>Influence cards</source>
-        <translation>Cartes d'influence</translation>
+        <translation>Cartes d&apos;influence</translation>
     </message>
     <message>
         <source>Jobs</source>
@@ -4603,7 +4603,7 @@
     </message>
     <message>
         <source>%1 in hand; done: %2</source>
-        <translation>%1 en main ; faits : %2</translation>
+        <translation>%1 en main&#xa0;; faits&#xa0;: %2</translation>
     </message>
     <message>
         <source>Built</source>
@@ -4639,11 +4639,11 @@
     </message>
     <message>
         <source>%1 were level on reputation and businesses; %2 won the final combat.</source>
-        <translation>%1 étaient à égalité de réputation et de business ; %2 a gagné le combat final.</translation>
+        <translation>%1 étaient à égalité de réputation et de business&#xa0;; %2 a gagné le combat final.</translation>
     </message>
     <message>
         <source>Furi stays the boss (%1 reputation): every player loses.</source>
-        <translation>Furi reste le boss (%1 de réputation) : tous les joueurs perdent.</translation>
+        <translation>Furi reste le boss (%1 de réputation)&#xa0;: tous les joueurs perdent.</translation>
     </message>
     <message>
         <source>a player passed Furi and the round is over.</source>
@@ -4662,8 +4662,8 @@
         <translation>note</translation>
     </message>
     <message>
-        <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c'est le plus fourbe qui démarre ! »</source>
-        <translation>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c'est le plus fourbe qui démarre ! »</translation>
+        <source>« Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre ! »</source>
+        <translation>«&#xa0;Le premier joueur à avoir 2 bonnes réponses au quizz (voir fin du livret) démarre. Si vous avez tous déjà joué … c&apos;est le plus fourbe qui démarre&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>10 M$</source>
@@ -4751,11 +4751,11 @@
     </message>
     <message>
         <source>Referee: what the cards did, trades</source>
-        <translation>Arbitre : ce qu'ont fait les cartes, échanges</translation>
+        <translation>Arbitre&#xa0;: ce qu&apos;ont fait les cartes, échanges</translation>
     </message>
     <message>
         <source>Influence and event texts are lost: enter their consequences here.</source>
-        <translation>Les textes d'influence et d'événement sont perdus : saisissez leurs conséquences ici.</translation>
+        <translation>Les textes d&apos;influence et d&apos;événement sont perdus&#xa0;: saisissez leurs conséquences ici.</translation>
     </message>
 </context>
 <context>
@@ -4778,7 +4778,7 @@
     </message>
     <message>
         <source>The virtual dice are drawn from this number: the same seed and the same decisions give the same game</source>
-        <translation>Les dés virtuels sont tirés de ce nombre : la même graine et les mêmes décisions donnent la même partie</translation>
+        <translation>Les dés virtuels sont tirés de ce nombre&#xa0;: la même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
         <source>Gangs</source>
@@ -4806,10 +4806,10 @@
     </message>
     <message>
         <source>&lt;small&gt;roster file: %1 bitcoins left&lt;/small&gt;</source>
-        <translation>&lt;small&gt;fichier de bande : reste %1 bitcoins&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;fichier de bande&#xa0;: reste %1 bitcoins&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>&lt;small&gt;the rulebook's roster&lt;/small&gt;</source>
+        <source>&lt;small&gt;the rulebook&apos;s roster&lt;/small&gt;</source>
         <translation>&lt;small&gt;la bande du livre de règles&lt;/small&gt;</translation>
     </message>
     <message>
@@ -4822,7 +4822,7 @@
     </message>
     <message>
         <source>“%1” is not a roster: %2</source>
-        <translation>« %1 » n'est pas une bande : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une bande&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose a scenario.</source>
@@ -4830,7 +4830,7 @@
     </message>
     <message>
         <source>A game needs two gangs or more: tick at least two.</source>
-        <translation>Une partie demande au moins deux bandes : cochez-en au moins deux.</translation>
+        <translation>Une partie demande au moins deux bandes&#xa0;: cochez-en au moins deux.</translation>
     </message>
     <message>
         <source>Each gang plays as a different gang of the rulebook.</source>
@@ -4849,7 +4849,7 @@
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -4861,7 +4861,7 @@
     </message>
     <message>
         <source>Seed of the virtual dice:</source>
-        <translation>Graine des dés virtuels :</translation>
+        <translation>Graine des dés virtuels&#xa0;:</translation>
     </message>
     <message>
         <source>Start the play</source>
@@ -4907,18 +4907,18 @@
     </message>
     <message>
         <source>Click on the edge of a building</source>
-        <translation>Cliquez sur le bord d'un bâtiment</translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment</translation>
     </message>
 </context>
 <context>
     <name>OverlayController</name>
     <message>
         <source>{figure}: sees {seen} ({cover} in cover), {hidden} out of sight</source>
-        <translation>{figure} : voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
+        <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
     </message>
     <message>
         <source>; {n} within command</source>
-        <translation> ; {n} à portée de commandement</translation>
+        <translation>&#xa0;; {n} à portée de commandement</translation>
     </message>
     <message>
         <source>Overlays</source>
@@ -4946,26 +4946,26 @@
     </message>
     <message>
         <source>Moving: {length}</source>
-        <translation>Déplacement : {length}</translation>
+        <translation>Déplacement&#xa0;: {length}</translation>
     </message>
     <message>
         <source>Carrying: {length}</source>
-        <translation>En portant : {length}</translation>
+        <translation>En portant&#xa0;: {length}</translation>
     </message>
     <message>
         <source>On skates: {length}</source>
-        <translation>En patins : {length}</translation>
+        <translation>En patins&#xa0;: {length}</translation>
     </message>
     <message>
         <source>Vehicle: {length}</source>
-        <translation>Véhicule : {length}</translation>
+        <translation>Véhicule&#xa0;: {length}</translation>
     </message>
 </context>
 <context>
     <name>PalettePanel</name>
     <message>
         <source>Terrain rules could not be read: {error}</source>
-        <translation>Les règles de terrain n'ont pas pu être lues : {error}</translation>
+        <translation>Les règles de terrain n&apos;ont pas pu être lues&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Double-click a kind to draw it. Hover for the rule.</source>
@@ -4977,7 +4977,7 @@
     </message>
     <message>
         <source>A zone: marks an area of the table; no effect on sight or movement.</source>
-        <translation>Une zone : marque une partie de la table ; sans effet sur la vue ni le déplacement.</translation>
+        <translation>Une zone&#xa0;: marque une partie de la table&#xa0;; sans effet sur la vue ni le déplacement.</translation>
     </message>
     <message>
         <source>A piece on the table.</source>
@@ -4992,7 +4992,7 @@
     </message>
     <message>
         <source>{cm} cm: check this bar with a ruler before cutting</source>
-        <translation>{cm} cm : vérifiez cette barre à la règle avant de découper</translation>
+        <translation>{cm} cm&#xa0;: vérifiez cette barre à la règle avant de découper</translation>
     </message>
     <message>
         <source>landscape</source>
@@ -5027,18 +5027,18 @@
     </message>
     <message>
         <source>End of turn: 4 goods at most</source>
-        <translation>Fin du tour : 4 marchandises au plus</translation>
+        <translation>Fin du tour&#xa0;: 4 marchandises au plus</translation>
     </message>
 </context>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <source>Players' phones</source>
+        <source>Players&apos; phones</source>
         <translation>Téléphones des joueurs</translation>
     </message>
     <message>
-        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop's Wi-Fi, and its firewall must let port %1 in.</source>
-        <translation>Montrez son code à un seul joueur à la fois : qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
+        <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop&apos;s Wi-Fi, and its firewall must let port %1 in.</source>
+        <translation>Montrez son code à un seul joueur à la fois&#xa0;: qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
     </message>
     <message>
         <source>Show his code</source>
@@ -5054,7 +5054,7 @@
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>%1 scans this code</source>
@@ -5066,23 +5066,23 @@
     </message>
     <message>
         <source>Address of the pages: %1</source>
-        <translation>Adresse des pages : %1</translation>
+        <translation>Adresse des pages&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cut a phone off</source>
         <translation>Couper un téléphone</translation>
     </message>
     <message>
-        <source>Cut %1's phone off? His page stops at once and his code no longer works; a new code is made.</source>
-        <translation>Couper le téléphone de %1 ? Sa page s’arrête aussitôt et son code ne marche plus ; un nouveau code est fait.</translation>
+        <source>Cut %1&apos;s phone off? His page stops at once and his code no longer works; a new code is made.</source>
+        <translation>Couper le téléphone de %1&#xa0;? Sa page s’arrête aussitôt et son code ne marche plus&#xa0;; un nouveau code est fait.</translation>
     </message>
     <message>
         <source>%1: connected</source>
-        <translation>%1 : connecté</translation>
+        <translation>%1&#xa0;: connecté</translation>
     </message>
     <message>
         <source>%1: not connected</source>
-        <translation>%1 : non connecté</translation>
+        <translation>%1&#xa0;: non connecté</translation>
     </message>
 </context>
 <context>
@@ -5097,7 +5097,7 @@
     </message>
     <message>
         <source>Entry point</source>
-        <translation>Point d'entrée</translation>
+        <translation>Point d&apos;entrée</translation>
     </message>
 </context>
 <context>
@@ -5184,19 +5184,19 @@
     </message>
     <message>
         <source>Participants (rank 1 wins; every player ranked 1 wins a tie)</source>
-        <translation>Participants (le rang 1 gagne ; à égalité, chaque joueur classé 1 gagne)</translation>
+        <translation>Participants (le rang 1 gagne&#xa0;; à égalité, chaque joueur classé 1 gagne)</translation>
     </message>
     <message>
         <source>participant %1, %2: “%3” is not a number</source>
-        <translation>participant %1, %2 : « %3 » n'est pas un nombre</translation>
+        <translation>participant %1, %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>participant %1, %2: give a whole number</source>
-        <translation>participant %1, %2 : donnez un nombre entier</translation>
+        <translation>participant %1, %2&#xa0;: donnez un nombre entier</translation>
     </message>
     <message>
         <source>participant %1 has no name</source>
-        <translation>le participant %1 n'a pas de nom</translation>
+        <translation>le participant %1 n&apos;a pas de nom</translation>
     </message>
 </context>
 <context>
@@ -5211,7 +5211,7 @@
     </message>
     <message>
         <source>the play has not started yet: name the players first</source>
-        <translation>la partie n'a pas encore commencé : nommez d'abord les joueurs</translation>
+        <translation>la partie n&apos;a pas encore commencé&#xa0;: nommez d&apos;abord les joueurs</translation>
     </message>
 </context>
 <context>
@@ -5293,7 +5293,7 @@
     </message>
     <message>
         <source>Merge “%2” into “%1”? Every play and campaign of “%2” moves to “%1”, and “%2” becomes another name of “%1”. This cannot be undone.</source>
-        <translation>Fusionner « %2 » dans « %1 » ? Chaque partie et campagne de « %2 » passe à « %1 », et « %2 » devient un autre nom de « %1 ». Cela ne peut pas être annulé.</translation>
+        <translation>Fusionner «&#xa0;%2&#xa0;» dans «&#xa0;%1&#xa0;»&#xa0;? Chaque partie et campagne de «&#xa0;%2&#xa0;» passe à «&#xa0;%1&#xa0;», et «&#xa0;%2&#xa0;» devient un autre nom de «&#xa0;%1&#xa0;». Cela ne peut pas être annulé.</translation>
     </message>
     <message>
         <source>Merge two players</source>
@@ -5301,7 +5301,7 @@
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation>Choisissez d'abord un joueur.</translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
         <source>The book needs two players to merge.</source>
@@ -5383,7 +5383,7 @@
     </message>
     <message>
         <source>Any or none</source>
-        <translation>N'importe laquelle ou aucune</translation>
+        <translation>N&apos;importe laquelle ou aucune</translation>
     </message>
     <message>
         <source>%1 of %2 plays</source>
@@ -5391,7 +5391,7 @@
     </message>
     <message>
         <source>This play has no saved game file.</source>
-        <translation>Cette partie n'a pas de fichier enregistré.</translation>
+        <translation>Cette partie n&apos;a pas de fichier enregistré.</translation>
     </message>
     <message>
         <source>Record a play of %1</source>
@@ -5403,7 +5403,7 @@
     </message>
     <message>
         <source>Delete the play of %1 on %2 (%3)? It leaves the book and its statistics (Edit → Undo brings it back).</source>
-        <translation>Supprimer la partie de %1 du %2 (%3) ? Elle quitte le livre et ses statistiques (Édition → Annuler la fait revenir).</translation>
+        <translation>Supprimer la partie de %1 du %2 (%3)&#xa0;? Elle quitte le livre et ses statistiques (Édition → Annuler la fait revenir).</translation>
     </message>
     <message>
         <source>Delete a play</source>
@@ -5415,11 +5415,11 @@
     </message>
     <message>
         <source>Select a play first.</source>
-        <translation>Choisissez d'abord une partie.</translation>
+        <translation>Choisissez d&apos;abord une partie.</translation>
     </message>
     <message>
         <source>The saved game “%1” is no longer there.</source>
-        <translation>La partie enregistrée « %1 » n'est plus là.</translation>
+        <translation>La partie enregistrée «&#xa0;%1&#xa0;» n&apos;est plus là.</translation>
     </message>
 </context>
 <context>
@@ -5438,7 +5438,7 @@
     </message>
     <message>
         <source>Open: sight and movement pass</source>
-        <translation>Ouverte : la vue et le déplacement passent</translation>
+        <translation>Ouverte&#xa0;: la vue et le déplacement passent</translation>
     </message>
     <message>
         <source>Selection</source>
@@ -5521,8 +5521,8 @@
         <translation>Les figurines et les QG doivent appartenir à une bande</translation>
     </message>
     <message>
-        <source>A civilian's role is one of: {roles}</source>
-        <translation>Le rôle d'un civil est l'un de : {roles}</translation>
+        <source>A civilian&apos;s role is one of: {roles}</source>
+        <translation>Le rôle d&apos;un civil est l&apos;un de&#xa0;: {roles}</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -5546,7 +5546,7 @@
     </message>
     <message>
         <source>Set the thickness</source>
-        <translation>Changer l'épaisseur</translation>
+        <translation>Changer l&apos;épaisseur</translation>
     </message>
     <message>
         <source>Open or close the door</source>
@@ -5576,7 +5576,7 @@
     </message>
     <message>
         <source>The scale stops at %1 kinds</source>
-        <translation>L'échelle s'arrête à %1 natures</translation>
+        <translation>L&apos;échelle s&apos;arrête à %1 natures</translation>
     </message>
     <message>
         <source>Brings %1 red</source>
@@ -5590,8 +5590,8 @@
         <translation>⚄ Lancer (dés virtuels)</translation>
     </message>
     <message>
-        <source>Dice drawn from the game's seed: the same log always draws the same</source>
-        <translation>Dés tirés de la graine de la partie : le même journal tire toujours les mêmes</translation>
+        <source>Dice drawn from the game&apos;s seed: the same log always draws the same</source>
+        <translation>Dés tirés de la graine de la partie&#xa0;: le même journal tire toujours les mêmes</translation>
     </message>
     <message>
         <source>✎ Enter dice</source>
@@ -5646,7 +5646,7 @@
     </message>
     <message>
         <source>the live game of {table} is not over</source>
-        <translation>la partie en cours de {table} n'est pas finie</translation>
+        <translation>la partie en cours de {table} n&apos;est pas finie</translation>
     </message>
     <message>
         <source>Record the live game of {table}</source>
@@ -5654,10 +5654,10 @@
     </message>
     <message>
         <source>Waiting for the finished games of: {tables}</source>
-        <translation>En attente des parties finies de : {tables}</translation>
+        <translation>En attente des parties finies de&#xa0;: {tables}</translation>
     </message>
     <message>
-        <source>Every table's game is in.</source>
+        <source>Every table&apos;s game is in.</source>
         <translation>La partie de chaque table est là.</translation>
     </message>
     <message>
@@ -5666,11 +5666,11 @@
     </message>
     <message>
         <source>yes, it holds the city hospital</source>
-        <translation>oui, elle tient l'hôpital de la ville</translation>
+        <translation>oui, elle tient l&apos;hôpital de la ville</translation>
     </message>
     <message>
-        <source>Each table's game is read from the book: correct a value, then confirm each line.</source>
-        <translation>La partie de chaque table est lue dans le livre : corrigez une valeur, puis confirmez chaque ligne.</translation>
+        <source>Each table&apos;s game is read from the book: correct a value, then confirm each line.</source>
+        <translation>La partie de chaque table est lue dans le livre&#xa0;: corrigez une valeur, puis confirmez chaque ligne.</translation>
     </message>
 </context>
 <context>
@@ -5717,7 +5717,7 @@
     </message>
     <message>
         <source>Ability: %1</source>
-        <translation>Capacité : %1</translation>
+        <translation>Capacité&#xa0;: %1</translation>
     </message>
     <message>
         <source>The weapon this line buys</source>
@@ -5765,7 +5765,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 bitcoins spent, %3 left</source>
-        <translation>Bitcoins dépensés : &lt;b&gt;%1&lt;/b&gt; sur %2 ; reste : %3</translation>
+        <translation>Bitcoins dépensés&#xa0;: &lt;b&gt;%1&lt;/b&gt; sur %2&#xa0;; reste&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -5773,7 +5773,7 @@
     </message>
     <message>
         <source>Vehicles: %1</source>
-        <translation>Véhicules : %1</translation>
+        <translation>Véhicules&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -5781,14 +5781,14 @@
     </message>
     <message>
         <source>What is wrong:</source>
-        <translation>Ce qui ne va pas :</translation>
+        <translation>Ce qui ne va pas&#xa0;:</translation>
     </message>
     <message>
         <source>✔ Ready to play.</source>
         <translation>✔ Prête à jouer.</translation>
     </message>
     <message>
-        <source>This gang's weapons are given by the rulebook.</source>
+        <source>This gang&apos;s weapons are given by the rulebook.</source>
         <translation>Les armes de cette bande sont fixées par la règle.</translation>
     </message>
     <message>
@@ -5809,7 +5809,7 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Buy %1</source>
@@ -5841,7 +5841,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>« %1 » n’a pas pu être enregistré : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>Unsaved roster</source>
@@ -5849,7 +5849,7 @@
     </message>
     <message>
         <source>The roster has changes that are not saved. Discard them?</source>
-        <translation>La bande a des modifications non enregistrées. Les abandonner ?</translation>
+        <translation>La bande a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>New &amp;roster…</source>
@@ -5910,7 +5910,7 @@
     </message>
     <message>
         <source>Ranking: %1</source>
-        <translation>Classement : %1</translation>
+        <translation>Classement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Update in the book</source>
@@ -5918,17 +5918,17 @@
     </message>
     <message>
         <source>In the book; the play file keeps the link.</source>
-        <translation>Dans le livre ; le fichier de la partie garde le lien.</translation>
+        <translation>Dans le livre&#xa0;; le fichier de la partie garde le lien.</translation>
     </message>
     <message>
         <source>In the book; save the play to keep the link in its file.</source>
-        <translation>Dans le livre ; enregistrez la partie pour garder le lien dans son fichier.</translation>
+        <translation>Dans le livre&#xa0;; enregistrez la partie pour garder le lien dans son fichier.</translation>
     </message>
 </context>
 <context>
     <name>Screen</name>
     <message>
-        <source>%1's screen</source>
+        <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
@@ -5937,7 +5937,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 white&lt;/b&gt;, %2 red; executants: %3</source>
-        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges ; exécutants : %3</translation>
+        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges&#xa0;; exécutants&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -5970,7 +5970,7 @@
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at the next start.</source>
@@ -5978,23 +5978,23 @@
     </message>
     <message>
         <source>Units:</source>
-        <translation>Unités :</translation>
+        <translation>Unités&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at once to the rulers, the pointer and every measure shown; files stay in cm.</source>
-        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée ; les fichiers restent en cm.</translation>
+        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée&#xa0;; les fichiers restent en cm.</translation>
     </message>
     <message>
         <source>Dice:</source>
-        <translation>Dés :</translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <source>What a game or play opened from now on offers first; the other way stays one click away.</source>
-        <translation>Ce que propose d’abord une partie ouverte désormais ; l’autre façon reste à un clic.</translation>
+        <translation>Ce que propose d’abord une partie ouverte désormais&#xa0;; l’autre façon reste à un clic.</translation>
     </message>
     <message>
         <source>House rules folder:</source>
-        <translation>Dossier des règles maison :</translation>
+        <translation>Dossier des règles maison&#xa0;:</translation>
     </message>
     <message>
         <source>Rule files of the same name here replace the shipped ones. Applies at the next start.</source>
@@ -6002,15 +6002,15 @@
     </message>
     <message>
         <source>Book:</source>
-        <translation>Livre :</translation>
+        <translation>Livre&#xa0;:</translation>
     </message>
     <message>
         <source>Applies at once: the book is tried before it is kept.</source>
-        <translation>S’applique aussitôt : le livre est essayé avant d’être retenu.</translation>
+        <translation>S’applique aussitôt&#xa0;: le livre est essayé avant d’être retenu.</translation>
     </message>
     <message>
         <source>Map labels:</source>
-        <translation>Étiquettes de la carte :</translation>
+        <translation>Étiquettes de la carte&#xa0;:</translation>
     </message>
     <message>
         <source>Applies to the maps opened from now on.</source>
@@ -6021,12 +6021,12 @@
         <translation>Dossier des règles maison</translation>
     </message>
     <message>
-        <source>Players' phones:</source>
-        <translation>Téléphones des joueurs :</translation>
+        <source>Players&apos; phones:</source>
+        <translation>Téléphones des joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>The network and port the phones join on; the phones must be on the same Wi-Fi, and the firewall must let that port in (a guest Wi-Fi often keeps devices apart).</source>
-        <translation>Le réseau et le port où les téléphones se connectent ; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
+        <translation>Le réseau et le port où les téléphones se connectent&#xa0;; ils doivent être sur le même Wi-Fi, et le pare-feu doit laisser entrer ce port (un Wi-Fi invité isole souvent les appareils).</translation>
     </message>
     <message>
         <source>every network (%1)</source>
@@ -6051,11 +6051,11 @@
         <translation>Mise en place de Narcopolis</translation>
     </message>
     <message>
-        <source>Classic; Furi's game for two players</source>
-        <translation>Classique ; le jeu de Furi à deux joueurs</translation>
+        <source>Classic; Furi&apos;s game for two players</source>
+        <translation>Classique&#xa0;; le jeu de Furi à deux joueurs</translation>
     </message>
     <message>
-        <source>Classic (scenario 1's ten event cards)</source>
+        <source>Classic (scenario 1&apos;s ten event cards)</source>
         <translation>Classique (les dix cartes événement du scénario 1)</translation>
     </message>
     <message>
@@ -6068,7 +6068,7 @@
     </message>
     <message>
         <source>any</source>
-        <translation>n'importe lequel</translation>
+        <translation>n&apos;importe lequel</translation>
     </message>
     <message>
         <source>first businesses on quartier</source>
@@ -6095,8 +6095,8 @@
         <translation>comme les données de règles les placent, par ex. NB6 NB7 EI6 EI7 …</translation>
     </message>
     <message>
-        <source>Furi's quartiers (2 a zone, « au choix »)</source>
-        <translation>Quartiers de Furi (2 par zone, « au choix »)</translation>
+        <source>Furi&apos;s quartiers (2 a zone, « au choix »)</source>
+        <translation>Quartiers de Furi (2 par zone, «&#xa0;au choix&#xa0;»)</translation>
     </message>
     <message>
         <source>Blocked quartiers (2 a zone)</source>
@@ -6104,7 +6104,7 @@
     </message>
     <message>
         <source>Advanced level: « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</source>
-        <translation>Niveau avancé : « Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles »</translation>
+        <translation>Niveau avancé&#xa0;: «&#xa0;Un ou plusieurs points peuvent être alors, à loisir, introduits dans les règles&#xa0;»</translation>
     </message>
     <message>
         <source>1. Baron jobs</source>
@@ -6116,7 +6116,7 @@
     </message>
     <message>
         <source>3. Under-announcing is no bluff</source>
-        <translation>3. Sous-annoncer n'est pas bluffer</translation>
+        <translation>3. Sous-annoncer n&apos;est pas bluffer</translation>
     </message>
     <message>
         <source>4. Side bet</source>
@@ -6135,8 +6135,8 @@
         <translation>7. Cartes Rôle</translation>
     </message>
     <message>
-        <source>Rôle cards: enter every player's role, or let the seed draw them all.</source>
-        <translation>Cartes Rôle : entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
+        <source>Rôle cards: enter every player&apos;s role, or let the seed draw them all.</source>
+        <translation>Cartes Rôle&#xa0;: entrez le rôle de chaque joueur, ou laissez la graine les tirer tous.</translation>
     </message>
 </context>
 <context>
@@ -6147,7 +6147,7 @@
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them before closing?</source>
-        <translation>« %1 » a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>Open</source>
@@ -6159,11 +6159,11 @@
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>“%1” cannot be opened:</source>
-        <translation>« %1 » ne peut pas être ouvert :</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more (see details)</source>
@@ -6178,7 +6178,7 @@
     </message>
     <message>
         <source>Tabletop did not close normally. It kept unsaved changes to:</source>
-        <translation>Tabletop ne s'est pas fermé normalement. Il a gardé des modifications non enregistrées de :</translation>
+        <translation>Tabletop ne s&apos;est pas fermé normalement. Il a gardé des modifications non enregistrées de&#xa0;:</translation>
     </message>
     <message>
         <source>never saved</source>
@@ -6210,10 +6210,10 @@
     </message>
     <message>
         <source>“%1” was recovered, but it has problems to fix before it is saved:</source>
-        <translation>« %1 » a été récupéré, mais il a des problèmes à corriger avant d'être enregistré :</translation>
+        <translation>«&#xa0;%1&#xa0;» a été récupéré, mais il a des problèmes à corriger avant d&apos;être enregistré&#xa0;:</translation>
     </message>
     <message>
-        <source>Tabletop will follow the system's language from its next start.</source>
+        <source>Tabletop will follow the system&apos;s language from its next start.</source>
         <translation>Tabletop suivra la langue du système à son prochain démarrage.</translation>
     </message>
     <message>
@@ -6229,8 +6229,8 @@
         <translation>À propos de Tabletop</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee's assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L'assistant de l'arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters : Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes : vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;A referee&apos;s assistant for &lt;i&gt;Peur sur la Ville&lt;/i&gt; and four gangster card games: Camorra, Mafia Story, Narcopolis and Gangster Paradise.&lt;/p&gt;&lt;p&gt;Scenario maps in centimetres, with the measurements a referee settles disputes with: sight, cover, ranges and templates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre pour &lt;i&gt;Peur sur la Ville&lt;/i&gt; et quatre jeux de cartes de gangsters&#xa0;: Camorra, Mafia Story, Narcopolis et Gangster Paradise.&lt;/p&gt;&lt;p&gt;Des cartes de scénario en centimètres, avec les mesures qui tranchent les disputes&#xa0;: vue, couvert, portées et gabarits.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6244,7 +6244,7 @@
         <translation>Caporegime</translation>
     </message>
     <message>
-        <source>its side's role</source>
+        <source>its side&apos;s role</source>
         <translation>le rôle de son camp</translation>
     </message>
     <message>
@@ -6256,7 +6256,7 @@
         <translation>défense</translation>
     </message>
     <message>
-        <source>Polyvalent's +3</source>
+        <source>Polyvalent&apos;s +3</source>
         <translation>le +3 du Polyvalent</translation>
     </message>
     <message>
@@ -6281,7 +6281,7 @@
     </message>
     <message>
         <source>%1: weapons are whole numbers, e.g. 3 2</source>
-        <translation>%1 : les armes sont des nombres entiers, par ex. 3 2</translation>
+        <translation>%1&#xa0;: les armes sont des nombres entiers, par ex. 3 2</translation>
     </message>
 </context>
 <context>
@@ -6364,15 +6364,15 @@
     </message>
     <message>
         <source>Winning streaks: %1 %2 now, longest %3; %4 %5 now, longest %6.</source>
-        <translation>Séries de victoires : %1 %2 en cours, la plus longue %3 ; %4 %5 en cours, la plus longue %6.</translation>
+        <translation>Séries de victoires&#xa0;: %1 %2 en cours, la plus longue %3&#xa0;; %4 %5 en cours, la plus longue %6.</translation>
     </message>
     <message>
         <source>%1 and %2 have never played together.</source>
-        <translation>%1 et %2 n'ont jamais joué ensemble.</translation>
+        <translation>%1 et %2 n&apos;ont jamais joué ensemble.</translation>
     </message>
     <message>
         <source>%1 plays together. Wins: %2 %3, %4 %5. Ranked ahead: %2 %6, %4 %7; level %8.</source>
-        <translation>%1 parties ensemble. Victoires : %2 %3, %4 %5. Classé devant : %2 %6, %4 %7 ; à égalité %8.</translation>
+        <translation>%1 parties ensemble. Victoires&#xa0;: %2 %3, %4 %5. Classé devant&#xa0;: %2 %6, %4 %7&#xa0;; à égalité %8.</translation>
     </message>
 </context>
 <context>
@@ -6390,20 +6390,20 @@
     </message>
     <message>
         <source>Read it aloud to the players; Finish writes it to the book.</source>
-        <translation>Lisez-le aux joueurs ; « Terminer » l'inscrit dans le livre.</translation>
+        <translation>Lisez-le aux joueurs&#xa0;; «&#xa0;Terminer&#xa0;» l&apos;inscrit dans le livre.</translation>
     </message>
     <message numerus="yes">
         <source>Bitcoins before the turn: {before}; after it: %n.</source>
         <translation>
-            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoin.</numerusform>
-            <numerusform>Trésor avant le tour : {before} ; après : %n bitcoins.</numerusform>
+            <numerusform>Trésor avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n bitcoin.</numerusform>
+            <numerusform>Trésor avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n bitcoins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reputation before the turn: {before}; after it: %n.</source>
         <translation>
-            <numerusform>Réputation avant le tour : {before} ; après : %n point.</numerusform>
-            <numerusform>Réputation avant le tour : {before} ; après : %n points.</numerusform>
+            <numerusform>Réputation avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n point.</numerusform>
+            <numerusform>Réputation avant le tour&#xa0;: {before}&#xa0;; après&#xa0;: %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6415,7 +6415,7 @@
     </message>
     <message>
         <source>Purchases: {items}.</source>
-        <translation>Achats : {items}.</translation>
+        <translation>Achats&#xa0;: {items}.</translation>
     </message>
     <message>
         <source>No purchase.</source>
@@ -6438,7 +6438,7 @@
     </message>
     <message>
         <source>Losses:</source>
-        <translation>Pertes :</translation>
+        <translation>Pertes&#xa0;:</translation>
     </message>
     <message>
         <source>No loss.</source>
@@ -6452,8 +6452,8 @@
         <translation>Écran de table</translation>
     </message>
     <message>
-        <source>Offer the laptop's own screen too</source>
-        <translation>Proposer aussi l'écran de l'ordinateur</translation>
+        <source>Offer the laptop&apos;s own screen too</source>
+        <translation>Proposer aussi l&apos;écran de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Open on this screen</source>
@@ -6469,7 +6469,7 @@
     </message>
     <message>
         <source>Shows nothing on the table screen until clicked again (%1)</source>
-        <translation>N'affiche plus rien sur l'écran de table jusqu'au prochain clic (%1)</translation>
+        <translation>N&apos;affiche plus rien sur l&apos;écran de table jusqu&apos;au prochain clic (%1)</translation>
     </message>
     <message>
         <source>TV laid on the table</source>
@@ -6485,7 +6485,7 @@
     </message>
     <message>
         <source>Width of the picture</source>
-        <translation>Largeur de l'image</translation>
+        <translation>Largeur de l&apos;image</translation>
     </message>
     <message>
         <source>%1°</source>
@@ -6497,14 +6497,14 @@
     </message>
     <message>
         <source>Show the calibration page</source>
-        <translation>Afficher la page d'étalonnage</translation>
+        <translation>Afficher la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>The ruler measures</source>
         <translation>La règle mesure</translation>
     </message>
     <message>
-        <source>The square's side measures</source>
+        <source>The square&apos;s side measures</source>
         <translation>Le côté du carré mesure</translation>
     </message>
     <message>
@@ -6517,7 +6517,7 @@
     </message>
     <message>
         <source>Drag the four markers shown on the table onto these points of the table, in order, then place them.</source>
-        <translation>Faites glisser les quatre repères affichés sur la table jusqu'à ces points de la table, dans l'ordre, puis placez-les.</translation>
+        <translation>Faites glisser les quatre repères affichés sur la table jusqu&apos;à ces points de la table, dans l&apos;ordre, puis placez-les.</translation>
     </message>
     <message>
         <source>Marker %1</source>
@@ -6536,8 +6536,8 @@
         <translation>La table montre</translation>
     </message>
     <message>
-        <source>the referee's side</source>
-        <translation>le côté de l'arbitre</translation>
+        <source>the referee&apos;s side</source>
+        <translation>le côté de l&apos;arbitre</translation>
     </message>
     <message>
         <source>the right-hand side</source>
@@ -6556,16 +6556,16 @@
         <translation>Le bandeau se lit depuis</translation>
     </message>
     <message>
-        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop's own screen.</source>
-        <translation>Aucun autre écran n'est branché : branchez le téléviseur ou le projecteur, ou proposez l'écran de l'ordinateur.</translation>
+        <source>No other screen is plugged in: plug the TV or the projector in, or offer the laptop&apos;s own screen.</source>
+        <translation>Aucun autre écran n&apos;est branché&#xa0;: branchez le téléviseur ou le projecteur, ou proposez l&apos;écran de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Close the table screen</source>
-        <translation>Fermer l'écran de table</translation>
+        <translation>Fermer l&apos;écran de table</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Size of the words and lines</source>
@@ -6580,7 +6580,7 @@
     </message>
     <message>
         <source>Each player picks a table and locks it: the choice stays hidden until every gang has chosen and the choices are revealed together.</source>
-        <translation>Chaque joueur choisit une table et la verrouille : le choix reste caché jusqu'à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
+        <translation>Chaque joueur choisit une table et la verrouille&#xa0;: le choix reste caché jusqu&apos;à ce que toutes les bandes aient choisi et les choix sont révélés ensemble.</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -6596,7 +6596,7 @@
     </message>
     <message>
         <source>{table}: {gangs}</source>
-        <translation>{table} : {gangs}</translation>
+        <translation>{table}&#xa0;: {gangs}</translation>
     </message>
     <message>
         <source>Open the live game of {table}</source>
@@ -6630,15 +6630,15 @@
     </message>
     <message>
         <source>Click corners; double-click or Enter closes; right click drops a corner; drag: rectangle</source>
-        <translation>Cliquez les coins ; double-clic ou Entrée ferme ; clic droit retire un coin ; glisser : rectangle</translation>
+        <translation>Cliquez les coins&#xa0;; double-clic ou Entrée ferme&#xa0;; clic droit retire un coin&#xa0;; glisser&#xa0;: rectangle</translation>
     </message>
     <message>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <source>Drag a rectangle or click the zone's corners; Enter closes it</source>
-        <translation>Tracez un rectangle ou cliquez les coins de la zone ; Entrée la ferme</translation>
+        <source>Drag a rectangle or click the zone&apos;s corners; Enter closes it</source>
+        <translation>Tracez un rectangle ou cliquez les coins de la zone&#xa0;; Entrée la ferme</translation>
     </message>
     <message>
         <source>Building</source>
@@ -6646,7 +6646,7 @@
     </message>
     <message>
         <source>Drag the footprint, or click its corners and press Enter</source>
-        <translation>Tracez l'emprise, ou cliquez ses coins et appuyez sur Entrée</translation>
+        <translation>Tracez l&apos;emprise, ou cliquez ses coins et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -6654,7 +6654,7 @@
     </message>
     <message>
         <source>Click along the wall; double-click or Enter ends it</source>
-        <translation>Cliquez le long du mur ; double-clic ou Entrée le termine</translation>
+        <translation>Cliquez le long du mur&#xa0;; double-clic ou Entrée le termine</translation>
     </message>
     <message>
         <source>Rectangle</source>
@@ -6662,15 +6662,15 @@
     </message>
     <message>
         <source>Drag from corner to corner, or click two corners</source>
-        <translation>Tracez d'un coin à l'autre, ou cliquez deux coins</translation>
+        <translation>Tracez d&apos;un coin à l&apos;autre, ou cliquez deux coins</translation>
     </message>
     <message>
         <source>Click on the edge of a building to put the opening there</source>
-        <translation>Cliquez sur le bord d'un bâtiment pour y placer l'ouverture</translation>
+        <translation>Cliquez sur le bord d&apos;un bâtiment pour y placer l&apos;ouverture</translation>
     </message>
     <message>
         <source>Click to place; the options bar sets what is placed</source>
-        <translation>Cliquez pour placer ; la barre d'options règle ce qui est placé</translation>
+        <translation>Cliquez pour placer&#xa0;; la barre d&apos;options règle ce qui est placé</translation>
     </message>
     <message>
         <source>Vehicle</source>
@@ -6686,7 +6686,7 @@
     </message>
     <message>
         <source>Drag a corner; double-click an edge to add one, right-click a corner to remove it</source>
-        <translation>Faites glisser un coin ; double-cliquez un bord pour en ajouter un, clic droit sur un coin pour le retirer</translation>
+        <translation>Faites glisser un coin&#xa0;; double-cliquez un bord pour en ajouter un, clic droit sur un coin pour le retirer</translation>
     </message>
     <message>
         <source>Ruler</source>
@@ -6694,7 +6694,7 @@
     </message>
     <message>
         <source>Blast template</source>
-        <translation>Gabarit d'explosion</translation>
+        <translation>Gabarit d&apos;explosion</translation>
     </message>
     <message>
         <source>Burst</source>
@@ -6710,7 +6710,7 @@
     </message>
     <message>
         <source>Click picks (again: the one below), Shift+click adds; drag moves; drag on the table boxes</source>
-        <translation>Un clic choisit (de nouveau : celui du dessous), Maj+clic ajoute ; glisser déplace ; glisser sur la table encadre</translation>
+        <translation>Un clic choisit (de nouveau&#xa0;: celui du dessous), Maj+clic ajoute&#xa0;; glisser déplace&#xa0;; glisser sur la table encadre</translation>
     </message>
     <message>
         <source>Move</source>
@@ -6718,7 +6718,7 @@
     </message>
     <message>
         <source>Drag anywhere to move the selection; hold Ctrl to move freely of the snapping</source>
-        <translation>Faites glisser n'importe où pour déplacer la sélection ; maintenez Ctrl pour ignorer l'aimantation</translation>
+        <translation>Faites glisser n&apos;importe où pour déplacer la sélection&#xa0;; maintenez Ctrl pour ignorer l&apos;aimantation</translation>
     </message>
     <message>
         <source>Box select</source>
@@ -6726,7 +6726,7 @@
     </message>
     <message>
         <source>Drag a box around features to select them; Shift adds to the selection</source>
-        <translation>Tracez un cadre autour des éléments pour les sélectionner ; Maj ajoute à la sélection</translation>
+        <translation>Tracez un cadre autour des éléments pour les sélectionner&#xa0;; Maj ajoute à la sélection</translation>
     </message>
     <message>
         <source>Rotate</source>
@@ -6734,15 +6734,15 @@
     </message>
     <message>
         <source>Drag around the selection to turn it, in 15° steps while snapping</source>
-        <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l'aimantation</translation>
+        <translation>Faites glisser autour de la sélection pour la tourner, par pas de 15° avec l&apos;aimantation</translation>
     </message>
     <message>
         <source>Calibrate picture</source>
-        <translation>Étalonner l'image</translation>
+        <translation>Étalonner l&apos;image</translation>
     </message>
     <message>
         <source>Click two points of the background picture whose distance you know; Esc cancels</source>
-        <translation>Cliquez deux points de l'image de fond dont vous connaissez la distance ; Échap annule</translation>
+        <translation>Cliquez deux points de l&apos;image de fond dont vous connaissez la distance&#xa0;; Échap annule</translation>
     </message>
 </context>
 <context>
@@ -6757,15 +6757,15 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>⚠ The game is over: %1</source>
-        <translation>⚠ La partie est terminée : %1</translation>
+        <translation>⚠ La partie est terminée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Chance: roll the virtual die, or enter what the table rolled or revealed.</source>
-        <translation>Hasard : lancez le dé virtuel, ou saisissez ce que la table a obtenu ou révélé.</translation>
+        <translation>Hasard&#xa0;: lancez le dé virtuel, ou saisissez ce que la table a obtenu ou révélé.</translation>
     </message>
     <message>
         <source>Roll the virtual die</source>
@@ -6777,7 +6777,7 @@
     </message>
     <message>
         <source>%1 decides:</source>
-        <translation>%1 décide :</translation>
+        <translation>%1 décide&#xa0;:</translation>
     </message>
     <message>
         <source>Show the secrets</source>
@@ -6827,18 +6827,18 @@
     <name>TurnWizard</name>
     <message>
         <source>{name}: campaign turn {n}</source>
-        <translation>{name} : tour de campagne {n}</translation>
+        <translation>{name}&#xa0;: tour de campagne {n}</translation>
     </message>
 </context>
 <context>
     <name>run_app</name>
     <message>
         <source>tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or on a server with: xvfb-run -a tabletop FILE</source>
-        <translation>tabletop : aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec : xvfb-run -a tabletop FICHIER</translation>
+        <translation>tabletop&#xa0;: aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec&#xa0;: xvfb-run -a tabletop FICHIER</translation>
     </message>
     <message>
         <source>tabletop: unknown option %1 (tabletop --help lists the commands)</source>
-        <translation>tabletop : option inconnue %1 (tabletop --help liste les commandes)</translation>
+        <translation>tabletop&#xa0;: option inconnue %1 (tabletop --help liste les commandes)</translation>
     </message>
 </context>
 <context>
@@ -6860,11 +6860,11 @@
     <name>ui.journal</name>
     <message>
         <source>1 step of the log could not be replayed and was left out; replay it by hand.</source>
-        <translation>1 étape du journal n'a pas pu être rejouée et a été laissée de côté ; rejouez-la à la main.</translation>
+        <translation>1 étape du journal n&apos;a pas pu être rejouée et a été laissée de côté&#xa0;; rejouez-la à la main.</translation>
     </message>
     <message>
         <source>%1 steps of the log could not be replayed and were left out; replay them by hand.</source>
-        <translation>%1 étapes du journal n'ont pas pu être rejouées et ont été laissées de côté ; rejouez-les à la main.</translation>
+        <translation>%1 étapes du journal n&apos;ont pas pu être rejouées et ont été laissées de côté&#xa0;; rejouez-les à la main.</translation>
     </message>
 </context>
 <context>
@@ -7009,7 +7009,7 @@
     </message>
     <message>
         <source>entry point</source>
-        <translation>point d'entrée</translation>
+        <translation>point d&apos;entrée</translation>
     </message>
 </context>
 <context>
@@ -7111,7 +7111,7 @@
         <translation>Pouces (po)</translation>
     </message>
     <message>
-        <source>Virtual dice, drawn from the game's seed</source>
+        <source>Virtual dice, drawn from the game&apos;s seed</source>
         <translation>Dés virtuels, tirés de la graine de la partie</translation>
     </message>
     <message>
