@@ -196,12 +196,12 @@ class PhoneServer:
 
     async def _push_all(self) -> None:
         self._pending = False
-        texts: dict[str, str] = {}
+        texts: dict[tuple[str, str], str] = {}
         for phone in list(self.phones):
-            if phone.player not in texts:
-                texts[phone.player] = json.dumps({"type": "view", "view": self.views.view(phone.player)},
-                                                 ensure_ascii=False)
-        await asyncio.gather(*(self._send(p, texts[p.player]) for p in list(self.phones)))
+            if (phone.player, phone.language) not in texts:
+                view = self.views.view(phone.player, language=phone.language)
+                texts[phone.player, phone.language] = json.dumps({"type": "view", "view": view}, ensure_ascii=False)
+        await asyncio.gather(*(self._send(p, texts[p.player, p.language]) for p in list(self.phones)))
 
     async def _send(self, phone: Phone, text: str) -> None:
         try:
@@ -224,7 +224,8 @@ class PhoneServer:
 
     async def _refresh(self, phone: Phone, _message: Json) -> None:
         phone.last = ""
-        await phone.send_view(json.dumps({"type": "view", "view": self.views.view(phone.player)},
+        await phone.send_view(json.dumps({"type": "view", "view": self.views.view(phone.player,
+                                                                                  language=phone.language)},
                                          ensure_ascii=False))
 
     # --- HTTP ------------------------------------------------------------------------------------------------
@@ -265,7 +266,7 @@ class PhoneServer:
         player = self.seats.player_of(bearer_token(request))
         if player is None:
             return JSONResponse({"error": self._words(request)[1]["page"]["no_seat"]}, 401, headers=HEADERS)
-        return JSONResponse(self.views.view(player), headers=HEADERS)
+        return JSONResponse(self.views.view(player, language=self._words(request)[0]), headers=HEADERS)
 
     async def _static(self, request: Request) -> Response:
         name = request.path_params["name"]

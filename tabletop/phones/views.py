@@ -2,7 +2,9 @@
 
 ``public`` is the same for every player of the table; ``private`` holds that player's secrets and nothing else.
 A ``TableViews`` reads its session's current state each time it is asked, so the server needs only to be told
-that the state changed; the public part is worked out once per state, whoever asks."""
+that the state changed; the public part is worked out once per state and language, whoever asks. The names a view
+holds are made in the phone's language (a figure is « Flic 3 de la Police » on a French phone, "Flic 3 of the
+Police" on an English one), so a view is asked for in a language."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import threading
 from functools import lru_cache
 from typing import Any, Callable
 
+from tabletop.i18n import language as language_in_use
+from tabletop.i18n import speaking
 from tabletop.ruledata import load_package_rules
 
 Json = dict[str, Any]
@@ -34,29 +38,34 @@ class TableViews:
         self._private = private
         self._to_move = to_move
         self._lock = threading.Lock()
-        self._cached: tuple[Any, Json] | None = None  # (state, its public table)
+        self._cached: dict[str, tuple[Any, Json]] = {}  # language -> (state, its public table)
 
-    def public(self, state: Any | None = None) -> Json:
+    def public(self, state: Any | None = None, language: str | None = None) -> Json:
+        """The table everyone sees, in ``language`` (the one in use when None)."""
         state = self._state() if state is None else state
+        language = language or language_in_use()
         with self._lock:
-            if self._cached is not None and self._cached[0] is state:
-                return self._cached[1]
-        table = {"to_move": self._to_move(state), **self._public(state)}
+            cached = self._cached.get(language)
+            if cached is not None and cached[0] is state:
+                return cached[1]
+        with speaking(language):
+            table = {"to_move": self._to_move(state), **self._public(state)}
         with self._lock:
-            self._cached = (state, table)
+            self._cached[language] = (state, table)
         return table
 
-    def private(self, player: str, state: Any | None = None) -> Json:
+    def private(self, player: str, state: Any | None = None, language: str | None = None) -> Json:
         if player not in self.players:
             raise KeyError(player)
-        return self._private(self._state() if state is None else state, player)
+        with speaking(language or language_in_use()):
+            return self._private(self._state() if state is None else state, player)
 
-    def view(self, player: str, state: Any | None = None) -> Json:
-        """The player's view of the state now (or of ``state``); the state is read once, so both parts describe
-        the same moment."""
+    def view(self, player: str, state: Any | None = None, language: str | None = None) -> Json:
+        """The player's view of the state now (or of ``state``), its names in ``language`` (the one in use when
+        None); the state is read once, so both parts describe the same moment."""
         state = self._state() if state is None else state
-        return {"player": player, "game": self.game, "public": self.public(state),
-                "private": self.private(player, state)}
+        return {"player": player, "game": self.game, "public": self.public(state, language),
+                "private": self.private(player, state, language)}
 
 
 def play_views(session: Any) -> TableViews:

@@ -67,8 +67,26 @@ def test_a_peur_sur_la_ville_page_shows_words_in_the_phones_language(language):
     bad: set[str] = set()
     for index in range(len(session.events) + 1):
         for player in views.players:
-            bad |= _problems(page_texts(words, views.view(player, session.state_at(index))), language)
+            bad |= _problems(page_texts(words, views.view(player, session.state_at(index), language)), language)
     assert sorted(bad) == []
+
+
+def test_a_figure_is_named_in_the_phones_language_whatever_the_laptops():
+    """A French phone read « Flic 3 of the Police »: the names were made in the laptop's language, not the
+    phone's."""
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+    from tabletop.i18n import speaking
+
+    session = load_game(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
+    views = game_views(session)
+    police = next(p for p in views.players if "Police" in p)
+    for laptop in ("en", "fr"):
+        with speaking(laptop):
+            french = views.view(police, language="fr")["private"]["figures"]
+            english = views.view(police, language="en")["private"]["figures"]
+        assert "Flic 3 de la Police" in french and "Flic 3 of the Police" not in french
+        assert "Flic 3 of the Police" in english
+        assert views.view(police, language="fr")["public"] == views.view(police, language="fr")["public"]
 
 
 def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
