@@ -103,7 +103,7 @@ def test_an_embedded_picture_round_trips(tmp_path):
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0}, "'path' or embedded 'data'"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "data": "AAAA"}, "media_type"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "path": "a.png", "zoom": 3},
-     "tabletop.background"),
+     "the background picture: unknown field 'zoom'"),
 ])
 def test_a_bad_background_is_refused_naming_its_field(member, words):
     with pytest.raises(ScenarioError) as refusal:

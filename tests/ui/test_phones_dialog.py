@@ -120,7 +120,7 @@ def test_a_live_game_tells_the_phones_of_each_event(qtbot, monkeypatch):
     server = panel.findChild(PhonesLink).server
     token = server.seats.token("Police")
     view = httpx.get(server.url + "api/view", headers={"Authorization": f"Bearer {token}"}).json()
-    assert view["game"] == "peur-sur-la-ville" and all(n.startswith("Police") for n in view["private"]["figures"])
+    assert view["game"] == "peur-sur-la-ville" and all(n.endswith(" of the Police") for n in view["private"]["figures"])
     host = server.url.split("//")[1].rstrip("/")
     with connect(server.url.replace("http", "ws") + "ws", origin=f"http://{host}", proxy=None,
                  additional_headers={"Cookie": f"{COOKIE}={token}"}) as socket:
