@@ -110,7 +110,8 @@ class StatsPage(QWidget):
         self.games_table.set_rows([self._game_row(name, s) for name, s in game_stats.items()])
         self.charts.show_wins(player_stats)
         self.charts.show_scores(lines, players, len(player_stats) > MOST_LINES)
-        self.charts.show_seats(seat_game, game_stats[seat_game].seats if seat_game else {})
+        # A game chosen before its plays were all removed (or not yet summed) has no statistics: no seats to show.
+        self.charts.show_seats(seat_game, game_stats[seat_game].seats if seat_game in game_stats else {})
         self._show_head_to_head()
 
     def _gather(self, book: Book) -> tuple:
