@@ -112,6 +112,24 @@ class BoardPainter:
         inset = self.mm(width_mm) / 2 if edge is not None else 0.0
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), self.mm(radius_mm), self.mm(radius_mm))
 
+    def player_panel(self, area: QRectF, top: float, name: str, body: str, colour: QColor) -> float | None:
+        """A player's panel at ``top`` of ``area``: his name on a band of his colour, then ``body`` wrapped; where the
+        next panel starts, or None when not even the name fits below ``top`` (the panel is then not drawn)."""
+        pad = self.mm(2)
+        title = self.line_height(TITLE_MM, True) + pad
+        height = title + self.text_height(area.width() - 2 * pad, body) + 2 * pad
+        rect = QRectF(area.left(), top, area.width(), min(height, area.bottom() - top))
+        if rect.height() <= title:
+            return None
+        self.box(rect, PANEL, colour, 1.5)
+        head = QRectF(rect.left(), rect.top(), rect.width(), title)
+        self.box(head, colour, None)
+        self.text(head.adjusted(pad, 0, -pad, 0), name, ink_on(colour), TITLE_MM, True,
+                  Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        self.text(QRectF(rect.left() + pad, head.bottom() + pad, rect.width() - 2 * pad, rect.bottom() - head.bottom()),
+                  body, INK, wrap=True)
+        return rect.bottom() + self.mm(GAP_MM)
+
     def disc(self, centre: QPointF, radius: float, fill: QColor, label: str = "") -> None:
         """A pawn or a token: ringed white then black, so that it stands out on a card or a quartier of its own
         colour."""

@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, CARD_FACE, DIM, EDGE, FAMILY_COLOURS, GAP_MM, INK,
-                                            PANEL, TITLE_MM, BoardPainter, ink_on)
+from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, CARD_FACE, DIM, EDGE, FAMILY_COLOURS, GAP_MM, PANEL,
+                                            TITLE_MM, BoardPainter, ink_on)
 from ui.translated import tr
 
 CARD_RATIO = 1.3  # the widest a card is drawn, over its height: wide enough for a word at 5 mm on a small TV
@@ -94,7 +94,6 @@ def _paint_cell(pen: BoardPainter, cell: dict[str, Any], rect: QRectF, chased: b
 
 
 def _paint_families(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> None:
-    pad = pen.mm(2)
     top = area.top()
     first = board["first_player"]
     for player in board["players"]:
@@ -112,16 +111,7 @@ def _paint_families(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> N
             lines.insert(0, " · ".join(who))
         name = player["name"]
         body = "\n".join(lines)
-        title = pen.line_height(TITLE_MM, True) + pad
-        height = title + pen.text_height(area.width() - 2 * pad, body) + 2 * pad
-        rect = QRectF(area.left(), top, area.width(), min(height, area.bottom() - top))
-        if rect.height() <= title:
+        next_top = pen.player_panel(area, top, name, body, colour)
+        if next_top is None:
             break
-        pen.box(rect, PANEL, colour, 1.5)
-        head = QRectF(rect.left(), rect.top(), rect.width(), title)
-        pen.box(head, colour, None)
-        pen.text(head.adjusted(pad, 0, -pad, 0), name, ink_on(colour), TITLE_MM, True,
-                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        pen.text(QRectF(rect.left() + pad, head.bottom() + pad, rect.width() - 2 * pad, rect.bottom() - head.bottom()),
-                 body, INK, wrap=True)
-        top = rect.bottom() + pen.mm(GAP_MM)
+        top = next_top

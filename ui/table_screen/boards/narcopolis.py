@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, DIM, EDGE, GAP_MM, INK, PANEL, TITLE_MM, BoardPainter,
+from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, DIM, EDGE, GAP_MM, INK, PANEL, BoardPainter,
                                             ink_on, seat_colour)
 from ui.translated import tr
 
@@ -79,7 +79,6 @@ def _paint_side(pen: BoardPainter, board: dict[str, Any], area: QRectF, by_name:
     top = area.top()
     for player in board["players"]:
         colour = by_name[player["name"]]
-        title = pen.line_height(TITLE_MM, True) + pad
         name = player["name"] if player["character"] == player["name"] else tr("{name} · {character}").format(
             name=player["name"], character=player["character"])
         body = tr("Reputation {reputation} · businesses {businesses}").format(
@@ -89,18 +88,10 @@ def _paint_side(pen: BoardPainter, board: dict[str, Any], area: QRectF, by_name:
                 influence=player["influence"], jobs=player["jobs"], done=player["jobs_done"])
         if player["in_prison"]:
             body += "\n" + tr("In prison")
-        height = title + pen.text_height(area.width() - 2 * pad, body) + 2 * pad
-        rect = QRectF(area.left(), top, area.width(), min(height, area.bottom() - top))
-        if rect.height() <= title:
+        next_top = pen.player_panel(area, top, name, body, colour)
+        if next_top is None:
             return
-        pen.box(rect, PANEL, colour, 1.5)
-        head = QRectF(rect.left(), rect.top(), rect.width(), title)
-        pen.box(head, colour, None)
-        pen.text(head.adjusted(pad, 0, -pad, 0), name, ink_on(colour), TITLE_MM, True,
-                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        pen.text(QRectF(rect.left() + pad, head.bottom() + pad, rect.width() - 2 * pad, rect.bottom() - head.bottom()),
-                 body, INK, wrap=True)
-        top = rect.bottom() + pen.mm(GAP_MM)
+        top = next_top
     lines = [tr("A armes · B bordels · C casinos · D drogues")]
     if board["prison"]:
         lines.append(tr("Prison: {names}").format(names=", ".join(board["prison"])))
