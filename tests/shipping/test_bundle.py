@@ -147,7 +147,7 @@ def test_french_under_a_french_system(bundle, tmp_path) -> None:
     # An option the app does not know is refused by the app once its Qt translators are in: Tabletop's French.
     app = run(bundle, tmp_path / "home", "--no-such-option", lang="fr_FR.UTF-8", QT_QPA_PLATFORM="offscreen")
     assert app.returncode == 1
-    assert "tabletop : option inconnue --no-such-option (tabletop --help liste les commandes)" in app.stderr
+    assert "tabletop\u00a0: option inconnue --no-such-option (tabletop --help liste les commandes)" in app.stderr
     # Qt's own French (dialog buttons), where QLibraryInfo's translations path points inside the bundle.
     assert (bundle / "_internal" / "PySide6" / "Qt" / "translations" / "qtbase_fr.qm").is_file()
 
