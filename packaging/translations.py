@@ -47,6 +47,7 @@ CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 # ui modules that speak through the core's catalogue: a headless command, which runs before Qt (and its
 # translators) is loaded.
 CORE_CATALOGUE_UI_SOURCES = ("ui/render_cli.py", "ui/table_screen/render.py", "ui/table_screen/boards/render.py",
+                             "ui/table_screen/picture_file.py",
                              "ui/qt_libraries.py")
 # Rule data the UI shows besides every file's ``description``s: the key, per file name, of a text written in English
 # by the tool (the rulebook's French is in other keys and is shown as it is).

@@ -4,7 +4,6 @@ Wi-Fi drops comes back to the same seat, and a phone cut off says so."""
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -12,16 +11,11 @@ import pytest
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.views import play_views
 
-from tests.phones.browser import CHROMIUM, PHONE
+from tests.phones.browser import PHONE, require_chromium
 from tests.phones.conftest import PLAYERS, advance, gangster_play
 from tests.phones.relay import Relay
 
-if not os.path.exists(CHROMIUM):
-    if os.environ.get("CI"):
-        raise RuntimeError(f"Chromium is missing ({CHROMIUM}): apt-get install chromium")
-    pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
-
-pytest.importorskip("playwright.sync_api")
+require_chromium()
 pytestmark = pytest.mark.xdist_group("chromium")  # one worker, one browser (tests/phones/conftest.py)
 
 

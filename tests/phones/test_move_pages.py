@@ -6,7 +6,6 @@ drops its Wi-Fi in the middle of the fight and comes back."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -24,14 +23,10 @@ from tabletop.phones.views import play_views
 
 from tests.games.gangster_paradise.table import at, started, walk
 from tests.games.narcopolis.helpers import booki_attacks_killah
-from tests.phones.browser import CHROMIUM, PHONE
+from tests.phones.browser import PHONE, require_chromium
 from tests.phones.relay import Relay
 
-if not os.path.exists(CHROMIUM):
-    if os.environ.get("CI"):
-        raise RuntimeError(f"Chromium is missing ({CHROMIUM}): apt-get install chromium")
-    pytest.skip("Chromium is not installed (apt-get install chromium)", allow_module_level=True)
-pytest.importorskip("playwright.sync_api")
+require_chromium()
 pytestmark = pytest.mark.xdist_group("chromium")  # one worker, one browser (tests/phones/conftest.py)
 
 

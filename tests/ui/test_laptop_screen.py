@@ -425,20 +425,25 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
     return screens
 
 
+def book_of_people(folder: Path, plays: int, seed: int) -> Path:
+    """A SQLite book in ``folder`` of ``plays`` random plays whose players bear people's names (``PEOPLE``, words of
+    neither language, so a screen test can tell them from untranslated text)."""
+    location = folder / "book.sqlite"
+    source = folder / "plays.json"
+    document = random_document(plays, len(PEOPLE), seed=seed)
+    for item in document["plays"]:
+        for seat in item["players"]:
+            seat["name"] = PEOPLE[int(seat["name"].split()[-1])]
+    atomic_write_text(source, json.dumps(document))
+    with open_book(location) as book:
+        book.import_file(source)
+    return location
+
+
 @pytest.fixture(scope="module")
 def book_of_500(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A book of 500 plays; each language adds a campaign of the Police (A) and the Skins (F) on the bank's table."""
-    folder = tmp_path_factory.mktemp("laptop")
-    location = folder / "book.sqlite"
-    plays = folder / "plays.json"
-    document = random_document(500, len(PEOPLE), seed=26)
-    for item in document["plays"]:  # people's names, in neither language
-        for seat in item["players"]:
-            seat["name"] = PEOPLE[int(seat["name"].split()[-1])]
-    atomic_write_text(plays, json.dumps(document))
-    with open_book(location) as book:
-        book.import_file(plays)
-    yield location
+    yield book_of_people(tmp_path_factory.mktemp("laptop"), 500, seed=26)
 
 
 def open_screens(code: str, qapp: QApplication, book_of_500: Path, folders: pytest.TempPathFactory) -> Screens:

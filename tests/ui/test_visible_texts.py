@@ -9,7 +9,6 @@ die, the live game, the bank's map with the Police's officer selected, and that 
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 from pathlib import Path
@@ -18,12 +17,10 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tabletop.book import ENV_VAR, open_book
-from tabletop.storage.atomic import atomic_write_text
-from tests.book.builders import random_document
+from tabletop.book import ENV_VAR
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import data_texts, in_language, is_data, samples
-from tests.ui.test_laptop_screen import ENGLISH, PEOPLE, _PIECES, foreign_words, identifiers
+from tests.ui.test_laptop_screen import ENGLISH, _PIECES, book_of_people, foreign_words, identifiers
 from ui.book.access import book_access
 from ui.modules import panel_modules
 from ui.shell.dialogs import SaveAnswer
@@ -111,17 +108,7 @@ def _modules() -> list[str]:
 @pytest.fixture(scope="module")
 def book_of_30(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A book of 30 plays, made once a module: each test opens a copy."""
-    folder = tmp_path_factory.mktemp("visible")
-    location = folder / "book.sqlite"
-    plays = folder / "plays.json"
-    document = random_document(30, len(PEOPLE), seed=38)
-    for item in document["plays"]:  # people's names, in neither language
-        for seat in item["players"]:
-            seat["name"] = PEOPLE[int(seat["name"].split()[-1])]
-    atomic_write_text(plays, json.dumps(document))
-    with open_book(location) as book:
-        book.import_file(plays)
-    return location
+    return book_of_people(tmp_path_factory.mktemp("visible"), 30, seed=38)
 
 
 @pytest.fixture

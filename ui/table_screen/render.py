@@ -16,7 +16,7 @@ from typing import Callable
 
 import numpy as np
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError
 from tabletop.i18n import _
 from tabletop.table_screen.frame import check_centre
 from tabletop.table_screen.mapping import (MappingError, check_corner_pixels, check_screen_width, corners_matrix,
@@ -94,28 +94,13 @@ def render_table_screen(args: argparse.Namespace, out: Path, start_qt: Callable[
 
         return render_board_screen(args, out, pixels, start_qt)
     start_qt()
-    from PySide6.QtGui import QImage, QPainter
-
-    from ui.export.image import png_bytes
-    from ui.export.writing import ExportError, write_bytes
     from ui.table_screen.painting import paint_table_screen
+    from ui.table_screen.picture_file import write_table_picture
 
     source, table = _open_source(args.scenario)
     look = table_look(args, pixels, table)
-    image = QImage(pixels[0], pixels[1], QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    paint_table_screen(painter, source, look, pixels)
-    painter.end()
-    try:
-        write_bytes(out, png_bytes(image))
-    except ExportError as exc:
-        raise CliError(str(exc)) from None
-    if args.json:
-        emit_json({"png": str(out), "pixels": list(pixels), "cm_to_px": np.asarray(look.matrix).tolist()})
-    else:
-        print(_("wrote {path} (table screen, {width} x {height} px)").format(path=out, width=pixels[0],
-                                                                              height=pixels[1]))
-    return 0
+    return write_table_picture(args, out, pixels, lambda painter: paint_table_screen(painter, source, look, pixels),
+                               np.asarray(look.matrix).tolist())
 
 
 def _open_source(path: str) -> tuple[TableSource, tuple[float, float]]:

@@ -11,7 +11,7 @@ import argparse
 import math
 from pathlib import Path
 
-from tabletop.cli.common import CliError, emit_json
+from tabletop.cli.common import CliError
 from tabletop.i18n import _
 from tabletop.table_screen.mapping import first_guess_width_cm
 
@@ -42,25 +42,9 @@ def render_board_screen(args: argparse.Namespace, out: Path, pixels: tuple[int, 
     except NoPublicBoard as exc:
         raise CliError(str(exc)) from None
     start_qt()
-    from PySide6.QtGui import QImage, QPainter
-
-    from ui.export.image import png_bytes
-    from ui.export.writing import ExportError, write_bytes
     from ui.table_screen.boards.drawing import paint_board
+    from ui.table_screen.picture_file import write_table_picture
 
-    image = QImage(pixels[0], pixels[1], QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    paint_board(painter, board, pixels, px_per_mm)
-    painter.end()
-    try:
-        write_bytes(out, png_bytes(image))
-    except ExportError as exc:
-        raise CliError(str(exc)) from None
-    if args.json:
-        scale = px_per_mm * 10
-        emit_json({"png": str(out), "pixels": list(pixels), "cm_to_px": [[scale, 0.0, 0.0], [0.0, scale, 0.0],
-                                                                          [0.0, 0.0, 1.0]]})
-    else:
-        print(_("wrote {path} (table screen, {width} x {height} px)").format(path=out, width=pixels[0],
-                                                                              height=pixels[1]))
-    return 0
+    scale = px_per_mm * 10
+    return write_table_picture(args, out, pixels, lambda painter: paint_board(painter, board, pixels, px_per_mm),
+                               [[scale, 0.0, 0.0], [0.0, scale, 0.0], [0.0, 0.0, 1.0]])
