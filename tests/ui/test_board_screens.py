@@ -91,7 +91,8 @@ def test_the_text_is_sized_in_millimetres_of_the_glass(qapp):
 
 
 @pytest.mark.parametrize("option", [["--corners", "0,0", "10,0", "10,10", "0,10"], ["--rotate", "90"],
-                                    ["--centre", "10", "10"], ["--screen-width-cm", "0"]])
+                                    ["--centre", "10", "10"], ["--screen-width-cm", "0"],
+                                    ["--screen-width-cm", "1e308"], ["--screen-width-cm", "0.001"]])
 def test_a_map_option_or_a_bad_width_is_refused_in_one_line(qapp, capsys, tmp_path, option):
     code, _out, err = run(capsys, str(PLAYS / "narcopolis.ttplay.json"), "--table-screen", "1920x1080",
                           "--out", str(tmp_path / "x.png"), *option)

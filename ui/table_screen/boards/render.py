@@ -8,12 +8,11 @@ map's own options (``--centre``, ``--rotate``, ``--corners``) are refused with o
 from __future__ import annotations
 
 import argparse
-import math
 from pathlib import Path
 
 from tabletop.cli.common import CliError
 from tabletop.i18n import _
-from tabletop.table_screen.mapping import first_guess_width_cm
+from tabletop.table_screen.mapping import MappingError, check_screen_width, first_guess_width_cm
 
 
 def board_px_per_mm(args: argparse.Namespace, pixels: tuple[int, int]) -> float:
@@ -23,8 +22,10 @@ def board_px_per_mm(args: argparse.Namespace, pixels: tuple[int, int]) -> float:
             raise CliError(_("{option}: a map's option; a card game's board is drawn flat on a TV").format(
                 option=option))
     width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
-    if not math.isfinite(width_cm) or width_cm <= 0:
-        raise CliError(_("--screen-width-cm: the picture's width must be a positive number of cm"))
+    try:
+        check_screen_width(pixels[0], width_cm)  # the same believable pixel as a map's table screen
+    except MappingError as exc:
+        raise CliError(f"--screen-width-cm: {exc}") from None
     return pixels[0] / (width_cm * 10)
 
 
