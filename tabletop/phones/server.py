@@ -207,7 +207,15 @@ class PhoneServer:
         try:
             await phone.send_view(text)
         except (RuntimeError, WebSocketDisconnect, OSError):
+            self._forget(phone)
+
+    def _forget(self, phone: Phone) -> None:
+        """A phone whose socket is gone: off the list and off its seat's count, once (a failed push and the end of its
+        socket's loop both come here; the seat kept counting it when the push's failure only took it off the list)."""
+        if phone in self.phones:
             self.phones.discard(phone)
+            self.seats.connected(phone.player, -1)
+            self._tell_connections()
 
     async def _close_seat(self, player: str) -> None:
         for phone in [p for p in self.phones if p.player == player]:
@@ -298,10 +306,7 @@ class PhoneServer:
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            if phone in self.phones:
-                self.phones.discard(phone)
-                self.seats.connected(player, -1)
-                self._tell_connections()
+            self._forget(phone)
 
     async def _message(self, phone: Phone, text: str, words: dict[str, str]) -> None:
         if len(text.encode("utf-8")) > BODY_LIMIT:
