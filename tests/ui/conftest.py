@@ -39,6 +39,21 @@ def no_window_left_open() -> Iterator[None]:
     for widget in app.topLevelWidgets():
         if shiboken6.getCppPointer(widget)[0] not in before and widget.isVisible():
             widget.close()
+    release_held_modifiers()
+
+
+def release_held_modifiers() -> None:
+    """Qt's test mouse moves carry the keyboard modifiers of the last simulated event: after a test's Ctrl+click or
+    Ctrl+key, the next test's plain QTest.mouseMove arrived with Ctrl held (which turns the map's snapping off), on
+    whichever worker ran the two in that order. A key release with no modifier clears that state."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    receiver = QWidget()
+    for key in (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+        QTest.keyRelease(receiver, key)
+    receiver.deleteLater()
 
 
 @pytest.fixture
