@@ -50,6 +50,9 @@ def narcopolis_public(state: Any, readings: Json) -> Json:
     from tabletop.games.narcopolis.game import state_to_json
 
     data = state_to_json(state)
+    if data["event"] is not None:
+        # The card by its printed name, once: its id is the laptop's, and the page would write it as the name again.
+        del data["event"]["id"]
     for sheet in data["players"].values():
         sheet.pop("role", None)  # the Rôle card, drawn secretly
     combat, shown = data["combat"], state.combat
@@ -125,7 +128,13 @@ def camorra_public(state: Any, readings: Json) -> Json:
     from tabletop.games import game_core
 
     # The tracker knows the hands' sizes only (« the tool knows counts only »): nothing in it is secret.
-    return copy.deepcopy(game_core("camorra").state_json(state))
+    data = copy.deepcopy(game_core("camorra").state_json(state))
+    for sheet in data["players"].values():
+        # A Caporegime by its card (« Caïd n° 2 de Ana »), which says its kind: the id and the kind beside it
+        # would write the same name twice.
+        sheet["caporegimes"] = [{"caporegime": capo.pop("id"), **{k: v for k, v in capo.items() if k != "kind"}}
+                                for capo in sheet["caporegimes"]]
+    return data
 
 
 def camorra_private(state: Any, player: str, readings: Json) -> Json:

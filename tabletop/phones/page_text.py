@@ -134,7 +134,6 @@ KEYS = {
     "last_round": N_("Last round"),
     "final_combat": N_("Final combat"),
     "furi_action": N_("Furi's action"),
-    "id": N_("Card"),
     "text": N_("Text"),
     "income": N_("Income taken"),
     "income_suspended": N_("Income suspended"),
@@ -174,6 +173,7 @@ KEYS = {
     "speaker": N_("Speaking"),
     "taker": N_("Taker"),
     # Camorra
+    "caporegime": N_("Caporegime"),
     "attacker_capo": N_("Attacking Caporegime"),
     "defender_capo": N_("Defending Caporegime"),
     "cards_played": N_("Cards played"),

@@ -70,8 +70,8 @@ def _narcopolis() -> dict[str, str]:
 
     rules = load_rules()
     cards = (*rules.events_classic, *rules.events_more, *rules.events_furi)
-    # An event card is sent as its id and its English text: the page writes its printed name and the text in the
-    # phone's language (the catalogue holds the rule data's texts).
+    # An event card is sent as its printed name and its English text: the page writes the text in the phone's
+    # language (the catalogue holds the rule data's texts).
     return {**PHASES, **NARCOPOLIS_WORDS, **{c.id: c.name for c in rules.characters.values()},
             **dict(rules.data["role_names"]), **{card.id: card.name for card in cards},
             **{card.id: card.name for card in rules.influence.values()},

@@ -96,9 +96,31 @@ def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
     assert page_texts(english, {"private": {}, "public": {"x": "Bob:sournois"}})[-1] == "Sournois of Bob"
 
 
-def test_a_narcopolis_event_card_reads_its_name_and_its_text_in_french():
-    words = page_words("fr", "narcopolis")
-    shown = page_texts(words, {"private": {}, "public": {"variant": "classic", "modules": ["armement", "roles"],
-                                                         "phase": "turn", "event": {"id": "s1-01"}}})
-    assert shown[:4] == ["Variante", "classique", "Modules avancés", "cartes Armement, cartes Rôle"]
-    assert "Phase" in shown and "s1-01" not in shown
+def _played(game_id: str, players: tuple[str, ...], until) -> tuple:
+    """A seeded random play of ``game_id`` and its first state where ``until(state)`` holds."""
+    game = games.game_core(game_id)
+    session = random_playthrough(game, PlaySetup(game_id, players, seed=4), random.Random(4), max_events=300,
+                                 check_replay=False).session
+    index = next(i for i in range(len(session.events) + 1) if until(session.state_at(i)))
+    return play_views(session), session.state_at(index)
+
+
+def test_a_narcopolis_event_card_is_named_once_by_its_printed_name():
+    """The event revealed read « Carte : Scénario 1 — carte 2 » then « Nom : Scénario 1 — carte 2 »: its id was
+    sent beside its name, labelled « Carte », and the page wrote the id as the name."""
+    views, state = _played("narcopolis", PLAYERS[:3], lambda s: s.events_revealed)
+    card = next(c for c in state.rules.events_classic if c.id == state.events_revealed[-1])
+    for language in ("fr", "en"):
+        shown = page_texts(page_words(language, "narcopolis"), views.view("Ana", state, language))
+        event = shown[shown.index("Évènement" if language == "fr" else "Event"):]
+        assert shown.count(card.name) == 1
+        assert event[1:3] == (["Nom", card.name] if language == "fr" else ["Name", card.name])
+        assert "Carte" not in shown and "Card" not in shown
+
+
+def test_a_camorra_caporegime_is_named_once_under_its_own_label():
+    """A Caporegime read « Carte : Caïd (Ana) » and « Genre : Caïd »: its id under « Carte », its kind again."""
+    views, state = _played("camorra", PLAYERS[:3], lambda s: True)
+    shown = page_texts(page_words("fr", "camorra"), views.view("Ana", state, "fr"))
+    assert shown.count("Caporegime") == 15 and "Carte" not in shown and "Genre" not in shown
+    assert shown.count("Caïd (Ana)") == 1
