@@ -100,8 +100,14 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("rosters", "*", "figures"): N_("the figures of gang {key}"),
     ("rosters", "*", "figures", "*"): N_("figure « {key2} » of gang {key}"),
     ("rosters", "*", "default_roster"): N_("whether gang {key} plays its default roster"),
+    ("campaign",): N_("the campaign"), ("campaign", "name"): N_("the campaign's name"),
+    ("campaign", "turn"): N_("the campaign turn"), ("campaign", "table"): N_("the campaign's table"),
+    ("campaign", "gangs"): N_("the campaign's gangs"), ("campaign", "gangs", "*"): N_("campaign gang {key}"),
+    ("campaign", "gangs", "*", "player"): N_("the player of campaign gang {key}"),
+    ("campaign", "gangs", "*", "figure_ids"): N_("the campaign ids of gang {key}'s figures"),
+    ("campaign", "gangs", "*", "sheet"): N_("the campaign sheet of gang {key}"),
 }
-_CHOSEN_UNDER = {"settings", "options", "rosters", "figures"}  # the keys under these are the file's own names
+_CHOSEN_UNDER = {"settings", "options", "rosters", "figures", "gangs"}  # the keys under these are the file's own names
 
 
 def file_field_words(path: Any) -> str:

@@ -92,11 +92,12 @@ def key_words(game: str | None) -> dict[str, str]:
 
 
 def thing_words() -> dict[str, str]:
-    """Every weapon, item, explosive, ability and vehicle of Peur sur la Ville by the rulebook's name."""
+    """Every weapon, item, explosive, ability, vehicle and campaign resource of Peur sur la Ville by the
+    rulebook's name."""
     from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
     from tabletop.games.peur_sur_la_ville.rules.rules import load_rules
 
     rules = load_rules()
     names = (*rules.items, *rules.firearms, *rules.explosives, *rules.abilities, *rules.starting_vehicles,
-             *rules.melee_weapon_labels)
+             *rules.melee_weapon_labels, *rules.campaign["resources"])
     return {name: thing_label(name, rules) for name in names}

@@ -1,6 +1,7 @@
 """Peur sur la Ville on the phones: a seat is a gang. The public table is the turn, the phase, the initiative, the
 activation in progress and every gang's tally; a gang's phone alone gets its figures' sheets (state, wounds,
-ammunition, equipment, what each may still do this turn), the place of its hidden figures and its mines."""
+ammunition, equipment, what each may still do this turn), the place of its hidden figures and its mines, and, when
+the game is a table of a campaign, its campaign gang sheet (the one the game file carries)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
+from tabletop.i18n import _
 
 Json = dict[str, Any]
 
@@ -60,4 +62,28 @@ def own_gang(session: GameSession, state: GameState, letter: str) -> Json:
     mines = [[round(m.x, 1), round(m.y, 1)] for m in state.mines if m.gang == letter]
     if mines:
         mine["mines_cm"] = mines
+    sheet = campaign_sheet(session, letter)
+    if sheet is not None:
+        mine["campaign"] = sheet
     return mine
+
+
+def campaign_sheet(session: GameSession, letter: str) -> Json | None:
+    """Gang ``letter``'s campaign gang sheet as its phone shows it, when the game is a table of a campaign that
+    gang plays in; the names of things stay identifiers, which the page puts in words (``page_values``)."""
+    link = session.setup.campaign
+    if link is None or letter not in link.gangs:
+        return None
+    gang = link.gangs[letter]
+    sheet = gang.sheet
+    titles = session.setup.rules.gangs[letter].titles
+    # A campaign figure by its title and campaign id (« Flic (A3) »): the book's figures outlive the map's.
+    members = {_("{title} ({id})").format(title=titles.get(f["role"], f["role"]), id=f["id"]): {
+        "alive": f["alive"], "permanent_wounds": f["wounds"], "equipment": dict(f["equipment"])}
+        for f in sheet["figures"]}
+    return {
+        "campaign_name": link.name, "campaign_turn": link.turn, "player": gang.player,
+        "bitcoins": sheet["bitcoins"], "reputation": sheet["reputation"], "bavures": sheet["bavures"],
+        "hq": sheet["hq"], "resources": list(sheet["resources"]), "vehicles": dict(sheet["vehicles"]),
+        "members": members, "contracts": [dict(c) for c in sheet["contracts"]],
+    }

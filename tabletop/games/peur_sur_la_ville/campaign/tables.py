@@ -4,7 +4,7 @@ which step 3 proposes the results — wherever the table's laptop was."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -15,6 +15,7 @@ from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
 from tabletop.games.peur_sur_la_ville.campaign.contracts import meetings
+from tabletop.games.peur_sur_la_ville.campaign.game_sheet import campaign_link
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import checkpoints, furnish
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
@@ -49,7 +50,8 @@ def table_name(path: str) -> str:
 def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequence[str], seed: int = 0,
                ) -> TableGame:
     """The map's gangs, in the order their figures appear, are played by ``gangs`` in order; a map figure no
-    living roster figure fills is taken off the table."""
+    living roster figure fills is taken off the table. The game names its campaign, turn and table, and carries
+    each gang's player, figures' campaign ids and campaign sheet (its saved file keeps them)."""
     rules = load_rules()
     on_map = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
     if len(gangs) > len(on_map):
@@ -72,7 +74,8 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
             if feature.get("gang") == letter and feature.id not in gang.figures:
                 del played.features[feature.id]
     settings, unplaced = furnish(played, setup, view.gangs, ids, view.garde_nationale, view.book_rules().table_setup)
-    session = GameSession(new_setup(played, rosters.values(), seed, settings))
+    session = GameSession(replace(new_setup(played, rosters.values(), seed, settings),
+                                  campaign=campaign_link(view, table, ids)))
     posts, no_room = checkpoints(session.setup, session.state, view.checkpoints)
     for event in posts:
         session.apply(event)
@@ -114,6 +117,20 @@ def record_table_game(book: Book, view: CampaignView, game: TableGame, referee: 
                "figure_ids": {g: list(ids) for g, ids in game.figure_ids.items()},
                "game": game_to_json(game.session, game.table)})
     return book.record_play(record)
+
+
+def saved_table_game(view: CampaignView, table: str, session: GameSession) -> TableGame:
+    """A table's game saved to a file (on this laptop or another) as the campaign records it: the figures'
+    campaign ids are the ones the file names when it was played for this campaign and turn (the rosters may
+    have changed since), else read from the gangs' rosters now; a file of another campaign or turn is refused."""
+    link = session.setup.campaign
+    gangs = turn_tables(view).get(table, [])
+    if link is None:
+        return TableGame(table, session, {g: view.gangs[g].roster()[1] for g in session.setup.gangs if g in gangs}, ())
+    if link.name != view.name or link.turn != view.turn + 1:
+        raise PeurError(_("this game was played for turn {turn} of campaign {campaign}, not for turn {now} of "
+                          "{name}").format(turn=link.turn, campaign=link.name, now=view.turn + 1, name=view.name))
+    return TableGame(table, session, {g: gang.figure_ids for g, gang in link.gangs.items() if g in gangs}, ())
 
 
 def turn_games(book: Book, view: CampaignView) -> dict[str, PlayRecord]:

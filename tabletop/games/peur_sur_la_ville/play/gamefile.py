@@ -1,6 +1,9 @@
-"""Saved games (``.ttgame.json``, format « tabletop-game » version 1): the scenario, the rosters, the settings, the
-seed and the log of events — never widget state. Loading validates everything and replays the log; any problem
-is one clear line and the file is left as it was. Saving is atomic."""
+"""Saved games (``.ttgame.json``, format « tabletop-game » version 2): the scenario, the rosters, the settings, the
+seed, the campaign the game is played for (when it is) and the log of events — never widget state. Loading
+validates everything and replays the log; any problem is one clear line and the file is left as it was. Saving is
+atomic.
+
+Versions: 1 had no ``campaign``; a version 1 file is migrated on loading (``migrated``) and saved as version 2."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data, roster_to_data
+from tabletop.games.peur_sur_la_ville.play.campaign_link import CampaignLink
 from tabletop.games.peur_sur_la_ville.play.events import Event, EventError
 from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, RefusedEvent
@@ -25,7 +29,7 @@ from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FILE_SUFFIX = ".ttgame.json"
 
 
@@ -45,6 +49,7 @@ def schema() -> dict[str, Any]:
 
 def game_to_json(session: GameSession, name: str = "") -> dict[str, Any]:
     setup = session.setup
+    campaign = {} if setup.campaign is None else {"campaign": setup.campaign.to_json()}
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -57,6 +62,7 @@ def game_to_json(session: GameSession, name: str = "") -> dict[str, Any]:
         "rosters": {letter: {"roster": roster_to_data(g.roster), "figures": dict(g.figures),
                              "default_roster": g.default_roster}
                     for letter, g in setup.gangs.items()},
+        **campaign,
         "log": [event.to_json() for event in session.events],
     }
 
@@ -88,9 +94,19 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
     return game_from_json(doc, source)
 
 
+def migrated(doc: dict[str, Any]) -> dict[str, Any]:
+    """A game file of an earlier version as the current version writes it (``doc`` itself when it is current, or
+    not a version this reads: the schema then says what is wrong)."""
+    if doc.get("format") == FORMAT_NAME and doc.get("version") == 1 and not isinstance(doc.get("version"), bool):
+        # Version 2 added the optional ``campaign``: a version 1 game was played for no campaign the file names.
+        return {**doc, "version": 2}
+    return doc
+
+
 def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     if not isinstance(doc, dict):
         raise GameFileError(source, [_("{file}: expected a tabletop-game object").format(file=source)])
+    doc = migrated(doc)
     too_large = size_problem(doc, schema())  # before the validator walks a million items
     if too_large:
         raise GameFileError(source, [placed(source, too_large)])
@@ -121,6 +137,11 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         # The schema's "integer" takes 2.0 as JSON Schema says; an index is made a Python int here.
         figures = {fid: int(index) for fid, index in entry["figures"].items()}
         gangs[letter] = GangSetup(letter, roster, figures, bool(entry.get("default_roster", False)))
+    campaign = CampaignLink.from_json(doc["campaign"]) if "campaign" in doc else None
+    if campaign is not None:
+        lines += [_("{file}: {field}: the game has no gang {gang}").format(
+                      file=source, field=file_field_words(("campaign", "gangs", letter)), gang=letter)
+                  for letter in campaign.gangs if letter not in gangs]
     events: list[Event] = []
     for n, raw in enumerate(doc["log"], start=1):
         try:
@@ -134,7 +155,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     except GameError as exc:
         raise GameFileError(source, [placed(source, exc)]) from None
     setup = GameSetup(scenario, {**gangs, **missing}, int(doc["seed"]), dict(doc["settings"]), rules, game_rules,
-                      doc.get("name", ""))
+                      doc.get("name", ""), campaign)
     try:
         return GameSession(setup, events)
     except RefusedEvent as exc:

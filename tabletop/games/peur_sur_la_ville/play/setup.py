@@ -11,6 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRule
                                  vehicle_kind)
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
 from tabletop.games.peur_sur_la_ville.rules.campaign import guardsman
+from tabletop.games.peur_sur_la_ville.play.campaign_link import CampaignLink
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
@@ -43,6 +44,8 @@ class GameSetup:
     game_rules: GameRules = field(default_factory=load_game_rules)
     # The game's own name as its file gives it ("" for a new game: the scenario's name stands in).
     name: str = ""
+    # The campaign the game is played for (a table of a campaign turn), None for a game of its own.
+    campaign: CampaignLink | None = None
 
     def fighter(self, figure: FigureState) -> Fighter:
         """The rules engine's view of a figure as it is now (wounds, KO, kit, abilities)."""

@@ -14,8 +14,9 @@ from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, resul
 from tabletop.games.peur_sur_la_ville.rules.campaign import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_end import contracts_met
-from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposals_from_play, record_table_game,
-                                                              table_name, turn_games, turn_tables, waiting_for)
+from tabletop.games.peur_sur_la_ville.campaign.tables import (proposals_from_play, record_table_game,
+                                                              saved_table_game, table_name, turn_games, turn_tables,
+                                                              waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.words import result_line_label
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
@@ -56,10 +57,7 @@ class ResultsPage(TurnPage):
         """Record a finished game saved on another laptop (or this one) as the table's game of this turn."""
         view = self.turn_wizard.view
         try:
-            session = load_game(path)
-            gangs = turn_tables(view).get(table_path, [])
-            ids = {g: view.gangs[g].roster()[1] for g in session.setup.gangs if g in gangs}
-            record_table_game(self.turn_wizard.book, view, TableGame(table_path, session, ids, ()))
+            record_table_game(self.turn_wizard.book, view, saved_table_game(view, table_path, load_game(path)))
         except (GameFileError, PeurError, BookError) as exc:
             self.problem.setText(str(exc))
             return
