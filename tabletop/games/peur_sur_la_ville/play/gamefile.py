@@ -96,8 +96,9 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
 
 def migrated(doc: dict[str, Any]) -> dict[str, Any]:
     """A game file of an earlier version as the current version writes it (``doc`` itself when it is current, or
-    not a version this reads: the schema then says what is wrong)."""
-    if doc.get("format") == FORMAT_NAME and doc.get("version") == 1 and not isinstance(doc.get("version"), bool):
+    not a version this reads: the schema then says what is wrong, and a version 1 file's other faults are said
+    as they were)."""
+    if doc.get("version") == 1 and not isinstance(doc.get("version"), bool):
         # Version 2 added the optional ``campaign``: a version 1 game was played for no campaign the file names.
         return {**doc, "version": 2}
     return doc

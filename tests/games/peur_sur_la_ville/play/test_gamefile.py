@@ -75,7 +75,7 @@ def test_a_truncated_file_is_one_clear_line_and_untouched(started, tmp_path):
 
 def test_a_corrupt_file_names_each_problem(started, tmp_path):
     doc = game_to_json(started)
-    doc["version"] = 2
+    doc["version"] = 3  # a version this Tabletop does not know
     doc["log"][1]["kind"] = "dance"
     del doc["seed"]
     lines = _unchanged_after_failed_load(tmp_path / "bad.ttgame.json", json.dumps(doc))
