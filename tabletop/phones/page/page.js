@@ -41,8 +41,9 @@ function draw(value, depth) {
     for (const [key, inner] of Object.entries(value)) {
       const dt = document.createElement("dt");
       const dd = document.createElement("dd");
-      const nested = inner !== null && typeof inner === "object" && !(Array.isArray(inner) &&
-        inner.every(v => v === null || typeof v !== "object"));
+      // An empty object is a plain « — » beside its name (a gang with no vehicle), not a heading over nothing.
+      const nested = inner !== null && typeof inner === "object" && Object.keys(inner).length > 0 &&
+        !(Array.isArray(inner) && inner.every(v => v === null || typeof v !== "object"));
       if (nested && depth >= 1 && Object.keys(inner).length > 3) {
         const details = document.createElement("details");
         const summary = document.createElement("summary");
