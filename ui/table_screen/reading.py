@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
+from ui.table_screen.lettering import haloed_words
 
 # Defaults for a player reading from 60 cm.
 TEXT_CAP_MM = 5.0
@@ -105,23 +106,7 @@ def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tu
     (laying the letters out and stroking their halo at 1:1 on a 4K TV cost several milliseconds a label)."""
     font = QFont()
     font.fromString(font_text)
-    metrics = QFontMetricsF(font)
-    path = QPainterPath()
-    for row, line in enumerate(text.split("\n")):
-        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
-    scale = QTransform.fromScale(grow, grow)
-    bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
-    picture = QPixmap(max(1, math.ceil(bounds.width())), max(1, math.ceil(bounds.height())))
-    picture.fill(Qt.GlobalColor.transparent)
-    drawer = QPainter(picture)
-    drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    drawer.setTransform(scale * QTransform.fromTranslate(-bounds.left(), -bounds.top()))
-    pen = QPen(HALO, 2 * halo / grow)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    drawer.strokePath(path, pen)
-    drawer.fillPath(path, readable(QColor.fromRgba(rgba)))
-    drawer.end()
-    return picture, bounds.topLeft()
+    return haloed_words(text, font, readable(QColor.fromRgba(rgba)), HALO, grow, halo)
 
 
 def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:

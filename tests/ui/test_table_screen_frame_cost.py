@@ -1,0 +1,146 @@
+"""Within a frame on a 4K TV (issue 37 §5): what the table screen paints on every frame of a drag is put together
+from pictures kept, not drawn anew, and looks as it did when it was drawn anew (the work is counted here; the time
+is measured by benchmarks/table_screen.py)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItemGroup
+
+from tabletop.games.peur_sur_la_ville.play import load_game
+from tabletop.table_screen.mapping import tv_matrix
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.map.overlay_items import RULER_COLOUR, Label
+from ui.table_screen import lettering, reading
+from ui.table_screen.painting import TV, TableLook, paint_table_screen
+from ui.table_screen.reading import HALO, Reading, paint_label, readable
+
+GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+UHD = (3840, 2160)
+# Letters are placed to a thirty-second of a pixel of where Qt's layout puts them, and two letters' halos meet as
+# the sum of their edges: a pixel on a letter's edge may differ by a few levels of 255, no more.
+EDGE_LEVELS = 32
+
+
+def stroked_whole(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tuple[QPixmap, QPointF]:
+    """A label's picture as it was drawn before its letters were kept: the whole outline stroked for the halo,
+    then filled."""
+    font = QFont()
+    font.fromString(font_text)
+    metrics = QFontMetricsF(font)
+    path = QPainterPath()
+    for row, line in enumerate(text.split("\n")):
+        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
+    scale = QTransform.fromScale(grow, grow)
+    bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
+    picture = QPixmap(max(1, math.ceil(bounds.width())), max(1, math.ceil(bounds.height())))
+    picture.fill(Qt.GlobalColor.transparent)
+    drawer = QPainter(picture)
+    drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    drawer.setTransform(scale * QTransform.fromTranslate(-bounds.left(), -bounds.top()))
+    pen = QPen(HALO, 2 * halo / grow)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    drawer.strokePath(path, pen)
+    drawer.fillPath(path, readable(QColor.fromRgba(rgba)))
+    drawer.end()
+    return picture, bounds.topLeft()
+
+
+def pixels(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    return np.frombuffer(image.constBits(), dtype=np.uint8)[:image.sizeInBytes()].reshape(
+        image.height(), image.bytesPerLine())[:, :image.width() * 4].astype(int)
+
+
+def table_picture(source, size: tuple[int, int]) -> QImage:
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_table_screen(painter, source, TableLook(TV, tv_matrix(size, 121.0, (60.0, 30.0))), size)
+    painter.end()
+    return image
+
+
+@pytest.fixture
+def game(shown_game_panel):
+    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+
+
+@pytest.fixture
+def fresh_pictures():
+    reading._drawn.cache_clear()
+    lettering._LETTERS.clear()
+    yield
+    reading._drawn.cache_clear()
+
+
+def test_a_4k_table_screen_looks_as_when_each_label_was_stroked_whole(game, fresh_pictures, monkeypatch):
+    source = game.table_screen_action.source
+    kept = table_picture(source, UHD)
+    monkeypatch.setattr(reading, "_drawn", stroked_whole)
+    whole = table_picture(source, UHD)
+    difference = np.abs(pixels(kept) - pixels(whole))
+    assert difference.max() <= EDGE_LEVELS
+    # The names are there (the picture is not black), and only their letters' edges differ at all.
+    assert (pixels(whole)[:, 0::4] > 0).mean() > 0.5
+    assert (difference > 0).mean() < 0.002
+
+
+@pytest.mark.parametrize("text", ["32,9 cm", "122.1 cm, out of range", "Tête « ffl »\nrafale de 5 : 4 touchées", ""])
+@pytest.mark.parametrize("px_per_mm", [1920 / 1210, 3840 / 1210])
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_labels_picture_is_its_letters_as_they_were_drawn_whole(qapp, fresh_pictures, text, px_per_mm, bold):
+    font = QFont()
+    font.setPointSizeF(9)
+    font.setBold(bold)
+    grow = px_per_mm * reading.TEXT_CAP_MM / QFontMetricsF(font).capHeight()
+    halo = px_per_mm * reading.HALO_MM
+    for colour in (RULER_COLOUR, QColor("#202020")):
+        kept, kept_corner = reading._drawn(text, font.toString(), colour.rgba(), grow, halo)
+        whole, whole_corner = stroked_whole(text, font.toString(), colour.rgba(), grow, halo)
+        assert kept.size() == whole.size() and kept_corner == whole_corner
+        assert np.abs(pixels(kept.toImage()) - pixels(whole.toImage())).max() <= EDGE_LEVELS
+
+
+def test_a_distance_dragged_through_new_values_draws_no_letter_anew(qapp, fresh_pictures, monkeypatch):
+    """A distance label shows new words on most frames of a drag: once its digits were drawn at their few
+    sub-pixel offsets, a new distance is put together from them, no outline stroked."""
+    drawn = []
+    draw_letter = lettering._letter
+
+    def counted(*args):
+        drawn.append(args[1])
+        return draw_letter(*args)
+
+    monkeypatch.setattr(lettering, "_letter", counted)
+    group = QGraphicsItemGroup()
+    label = Label(group, RULER_COLOUR)
+    image = QImage(800, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    uhd = Reading(3840 / 1210)
+
+    def drag(distances) -> int:
+        before = len(drawn)
+        for step, distance in enumerate(distances):
+            label.show_at(f"{distance:.1f} cm", 0.0, 0.0, (0.0, 0.0))
+            paint_label(painter, label, QTransform.fromTranslate(50 + step % 7, 50), uhd)
+        return len(drawn) - before
+
+    # The first strokes draw each digit at the offsets it lands on: a few dozen letters for 900 distances.
+    assert 0 < drag(np.arange(100, 1000) / 10) < 900
+    # Then a stroke anywhere in that span puts every new distance together from them.
+    reading._drawn.cache_clear()
+    assert drag(np.random.default_rng(37).uniform(10.0, 99.9, 300)) == 0
+    painter.end()
+    # Without the letters kept, every new distance stroked its whole outline (the count can fail).
+    lettering._LETTERS.clear()
+    reading._drawn.cache_clear()
+    monkeypatch.setattr(lettering, "LETTER_PICTURES", 0)
+    painter = QPainter(image)
+    assert drag(np.linspace(10.05, 99.95, 30)) >= 30 * 4
+    painter.end()
