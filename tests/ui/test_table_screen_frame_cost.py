@@ -5,6 +5,7 @@ is measured by benchmarks/table_screen.py)."""
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -17,11 +18,16 @@ from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.table_screen.mapping import tv_matrix
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.overlay_items import RULER_COLOUR, Label
-from ui.table_screen import lettering, reading
-from ui.table_screen.painting import TV, TableLook, paint_table_screen
-from ui.table_screen.reading import HALO, Reading, paint_label, readable
+from ui.document import ScenarioDocument
+from ui.map.editor import MapEditor
+from ui.map.overlays import OverlayController
+from ui.table_screen import lettering, painting, reading
+from ui.table_screen.map_source import MapTableSource
+from ui.table_screen.painting import TV, TableLook, paint_live, paint_table_screen
+from ui.table_screen.reading import HALO, Reading, paint_label, readable, strokes
 
-GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+ROOT = Path(__file__).resolve().parents[2]
+GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 UHD = (3840, 2160)
 # Letters are placed to a thirty-second of a pixel of where Qt's layout puts them, and two letters' halos meet as
 # the sum of their edges: a pixel on a letter's edge may differ by a few levels of 255, no more.
@@ -144,3 +150,95 @@ def test_a_distance_dragged_through_new_values_draws_no_letter_anew(qapp, fresh_
     painter = QPainter(image)
     assert drag(np.linspace(10.05, 99.95, 30)) >= 30 * 4
     painter.end()
+
+
+@pytest.fixture
+def club_drag(qtbot):
+    """The drag of benchmarks/table_screen.py: the club table, its leader selected with every overlay on, and the
+    table screen's source; the look of a 55-inch 4K TV over the middle of the table."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from ui_drag import bench_table, every_tool_on
+        document = ScenarioDocument(bench_table("club"))
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    editor = MapEditor(document)
+    qtbot.addWidget(editor)
+    editor.resize(1280, 860)
+    editor.show()
+    qtbot.waitExposed(editor)
+    overlays = OverlayController(editor)
+    source = MapTableSource(editor, overlays)
+    model = overlays.base_model
+    subject = next(f.id for f in model.figures.items if f.role == "leader")
+    editor.scene.select_ids([subject])
+    positions = every_tool_on(overlays, document, subject)
+    overlays.cursor = positions[len(positions) // 3]
+    overlays.refresh()
+    look = TableLook(TV, tv_matrix(UHD, 121.0, (model.width_cm / 2, model.depth_cm / 2)))
+    return source, look
+
+
+def side_by_side(painter: QPainter, pen: QPen, base: QTransform, draw) -> None:
+    """Every wide pen stroked as before: one-pixel strokes side by side along a cross as wide as the pen."""
+    thin, offsets = strokes(pen)
+    painter.setPen(thin)
+    for offset in offsets:
+        painter.setTransform(base * QTransform.fromTranslate(offset.x(), offset.y()))
+        draw()
+
+
+def near_alike(one: np.ndarray, other: np.ndarray, reach: int, levels: int) -> np.ndarray:
+    """Where a pixel of ``one`` has no pixel of its colour (give or take ``levels``) within ``reach`` pixels in
+    ``other``."""
+    height, width = one.shape[:2]
+    alone = np.ones((height, width), dtype=bool)
+    padded = np.pad(other, ((reach, reach), (reach, reach), (0, 0)), mode="edge")
+    for dy in range(-reach, reach + 1):
+        for dx in range(-reach, reach + 1):
+            shifted = padded[reach + dy:reach + dy + height, reach + dx:reach + dx + width]
+            alone &= np.abs(shifted - one).max(axis=2) > levels
+    return alone
+
+
+def test_a_4k_frame_strokes_solid_lines_whole_and_looks_as_in_strokes_side_by_side(club_drag, monkeypatch):
+    """The sight lines, the visibility's edge, the rulers and rings of a drag on a 4K TV are stroked by Qt as the
+    wide pens they are, no longer as one-pixel strokes side by side: the same lines, give or take a pixel along their
+    edges (where a translucent area lies over a line's edge, the colour under it moved with the edge: a few hundred
+    pixels of 8 million)."""
+    source, look = club_drag
+    whole = pixels(table_picture_of(source, look))
+    monkeypatch.setattr(painting, "_stroke", side_by_side)
+    crossed = pixels(table_picture_of(source, look))
+    new, old = (image.reshape(image.shape[0], -1, 4)[:, :, :3] for image in (whole, crossed))
+    differ = np.abs(new - old).max(axis=2) > 8
+    assert 0 < differ.mean() < 0.005  # the lines' edges, and nothing else
+    alone = near_alike(new, old, 1, 8) | near_alike(old, new, 1, 8)
+    assert alone.sum() < 2000
+
+
+def test_a_drag_frame_strokes_no_opaque_solid_line_side_by_side(club_drag, monkeypatch):
+    """The count that keeps it so: in a frame of the drag, only dashed, dotted or translucent pens are stroked as
+    one-pixel strokes side by side."""
+    source, look = club_drag
+    side_by_side_pens: list[QPen] = []
+
+    def counted(pen: QPen):
+        side_by_side_pens.append(QPen(pen))
+        return strokes(pen)
+
+    monkeypatch.setattr(painting, "strokes", counted)
+    image = QImage(*UHD, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_live(painter, source, look, UHD)
+    painter.end()
+    assert side_by_side_pens  # the dotted sight lines and the dashed rings are there
+    assert all(pen.style() != Qt.PenStyle.SolidLine or pen.color().alpha() < 255 for pen in side_by_side_pens)
+
+
+def table_picture_of(source, look: TableLook) -> QImage:
+    image = QImage(*UHD, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    paint_table_screen(painter, source, look, UHD)
+    painter.end()
+    return image
