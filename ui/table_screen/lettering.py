@@ -4,7 +4,7 @@ A label on the table screen is its letters filled over a halo (their outline str
 a label's whole outline took 1 to 5 ms at 1:1 on a 4K TV, and a distance label shows new words on most frames of a
 drag (« 32,9 cm », « 33,1 cm »...). Each letter's halo and fill are drawn once here, for the few sub-pixel offsets
 a letter lands on (sixteenths of a pixel), and a label is those pictures laid side by side where Qt's text layout
-puts each letter: every halo first (opaque, then faded to the halo's alpha as one), then every letter over them,
+puts each letter: every halo first (opaque and added, then faded to the halo's alpha as one), then every letter over them,
 as the halo stroked whole and the text filled over it look.
 """
 
@@ -14,7 +14,8 @@ import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QRawFont, QTextLayout, QTransform
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QRawFont, QTextLayout,
+                           QTransform)
 
 PHASES = 16  # a letter's sub-pixel offset, kept to a sixteenth of a pixel (a thirty-second at most from its place)
 LETTER_PICTURES = 4096  # a table's words at one or two sizes, each letter at a few offsets
@@ -26,7 +27,7 @@ def haloed_words(text: str, font: QFont, colour: QColor, halo_colour: QColor, gr
     ``halo`` pixels wide: the picture, and its corner from the first line's origin (its top left, the baseline an
     ascent below)."""
     metrics = QFontMetricsF(font)
-    letters: list[tuple[QRawFont, int, float, float]] = []
+    letters: list[tuple[QRawFont, tuple, int, float, float]] = []  # (font, its face and glyph, glyph, x, y)
     outline = QRectF()
     for row, line in enumerate(text.split("\n")):
         layout = QTextLayout(line, font)
@@ -91,9 +92,9 @@ def _split(pixels: float) -> tuple[int, int]:
     return sixteenths // PHASES, sixteenths % PHASES
 
 
-# Letter pictures by (the font's face, size and glyph, colours, size, halo, offsets), the least recently used
-# dropped first. A raw font is a new object for every layout: the letters are told apart by what the face is.
-_OUTLINES: dict[tuple, QRectF | None] = {}
+# A raw font is a new object for every layout: glyphs are told apart by what the face is (family, style, size).
+_OUTLINES: dict[tuple, QRectF | None] = {}  # a glyph's bounds by face and glyph
+# Letter pictures by (face and glyph, colours, size, halo, offsets), the least recently used dropped first.
 _LETTERS: OrderedDict[tuple, tuple[QImage, QImage, QPointF]] = OrderedDict()
 
 
