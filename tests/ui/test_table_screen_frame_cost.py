@@ -25,6 +25,7 @@ from ui.table_screen import lettering, painting, reading
 from ui.table_screen.map_source import MapTableSource
 from ui.table_screen.painting import TV, TableLook, paint_live, paint_table_screen
 from ui.table_screen.reading import HALO, Reading, paint_label, readable, strokes
+from ui.table_screen.window import TableScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
@@ -176,7 +177,7 @@ def club_drag(qtbot):
     overlays.cursor = positions[len(positions) // 3]
     overlays.refresh()
     look = TableLook(TV, tv_matrix(UHD, 121.0, (model.width_cm / 2, model.depth_cm / 2)))
-    return source, look
+    return source, look, editor, overlays, subject, positions
 
 
 def side_by_side(painter: QPainter, pen: QPen, base: QTransform, draw) -> None:
@@ -206,7 +207,7 @@ def test_a_4k_frame_strokes_solid_lines_whole_and_looks_as_in_strokes_side_by_si
     wide pens they are, no longer as one-pixel strokes side by side: the same lines, give or take a pixel along their
     edges (where a translucent area lies over a line's edge, the colour under it moved with the edge: a few hundred
     pixels of 8 million)."""
-    source, look = club_drag
+    source, look = club_drag[:2]
     whole = pixels(table_picture_of(source, look))
     monkeypatch.setattr(painting, "_stroke", side_by_side)
     crossed = pixels(table_picture_of(source, look))
@@ -220,7 +221,7 @@ def test_a_4k_frame_strokes_solid_lines_whole_and_looks_as_in_strokes_side_by_si
 def test_a_drag_frame_strokes_no_opaque_solid_line_side_by_side(club_drag, monkeypatch):
     """The count that keeps it so: in a frame of the drag, only dashed, dotted or translucent pens are stroked as
     one-pixel strokes side by side."""
-    source, look = club_drag
+    source, look = club_drag[:2]
     side_by_side_pens: list[QPen] = []
 
     def counted(pen: QPen):
@@ -242,3 +243,51 @@ def table_picture_of(source, look: TableLook) -> QImage:
     paint_table_screen(painter, source, look, UHD)
     painter.end()
     return image
+
+
+def test_dragging_a_figure_under_a_4k_tv_draws_nothing_again_that_was_kept(club_drag, monkeypatch, qapp):
+    """The table screen open as a 55-inch 4K TV while the referee drags the leader with every overlay on: after a
+    first stroke, a frame blits the table and the features at rest (drawn again only at the drop), puts the labels'
+    new words together from letters already drawn, and strokes no opaque solid line side by side."""
+    source, _look, editor, overlays, subject, positions = club_drag
+    screen = TableScreen(source, editor)
+    screen.pixels = UHD
+    screen.width_cm = 121.0
+    screen.window.resize(*UHD)
+    screen.window.show()
+    screen.set_mode(TV)
+    model = overlays.base_model
+    screen.move_centre(model.width_cm / 2, model.depth_cm / 2)
+    counts = {"static": 0, "letters": 0, "side by side": 0, "frames": 0}
+    paint_static, draw_letter, paint_event = painting.paint_static, lettering._letter, screen.view.paintEvent
+
+    def counting(name, function, solid_only=False):
+        def counted(*args, **kwargs):
+            if not solid_only or (args[0].style() == Qt.PenStyle.SolidLine and args[0].color().alpha() == 255):
+                counts[name] += 1
+            return function(*args, **kwargs)
+        return counted
+
+    monkeypatch.setattr("ui.table_screen.view.paint_static", counting("static", paint_static))
+    monkeypatch.setattr(lettering, "_letter", counting("letters", draw_letter))
+    monkeypatch.setattr(painting, "strokes", counting("side by side", strokes, solid_only=True))
+    screen.view.paintEvent = counting("frames", paint_event)
+    qapp.processEvents()
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+
+    def drag(points) -> dict[str, int]:
+        before = dict(counts)
+        for x, y in points:
+            item.setPos(x - fx, y - fy)
+            overlays.cursor = (x, y)
+            overlays.refresh()
+            qapp.processEvents()
+        return {name: counts[name] - before[name] for name in counts}
+
+    drag(positions[:12])  # the first frames draw the letters the distances need
+    reading._drawn.cache_clear()  # the labels' words put together again, from their letters
+    frames = drag(positions[4:12])
+    assert frames["frames"] >= 8  # the table screen painted every frame
+    assert frames["static"] == 0 and frames["letters"] == 0 and frames["side by side"] == 0
+    screen.close()
