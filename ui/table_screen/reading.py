@@ -10,12 +10,11 @@ label's capitals are ``TEXT_CAP_MM`` high, on a dark halo; a line one pixel wide
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 
 from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
