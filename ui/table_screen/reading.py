@@ -10,15 +10,15 @@ label's capitals are ``TEXT_CAP_MM`` high, on a dark halo; a line one pixel wide
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 
 from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
+from ui.table_screen.lettering import haloed_words
 
 # Defaults for a player reading from 60 cm.
 TEXT_CAP_MM = 5.0
@@ -56,10 +56,11 @@ class Reading:
 
 
 def strokes(pen: QPen) -> tuple[QPen, list[QPointF]]:
-    """A wide cosmetic pen as the table screen strokes it: with a pen one pixel wide (its dashes as long as the wide
-    pen's), shifted by whole pixels along a cross as wide as the pen. Qt strokes a one-pixel cosmetic line through
-    its fast stroker; a wider one, dashed above all, goes through the general stroker and the path filler, several
-    times the cost on a 4K picture's long rings and sixty sight lines."""
+    """A wide cosmetic pen as the table screen strokes it (but an opaque solid one without antialiasing, which Qt
+    fills in one pass: ``painting._stroke``): with a pen one pixel wide (its dashes as long as the wide pen's),
+    shifted by whole pixels along a cross as wide as the pen. Qt strokes a one-pixel cosmetic line through its fast
+    stroker; a wider dashed one goes through the general stroker and the path filler, several times the cost on a
+    4K picture's long rings."""
     width = pen.widthF()
     thin = QPen(pen)
     if pen.style() not in (Qt.PenStyle.SolidLine, Qt.PenStyle.NoPen):
@@ -105,23 +106,7 @@ def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tu
     (laying the letters out and stroking their halo at 1:1 on a 4K TV cost several milliseconds a label)."""
     font = QFont()
     font.fromString(font_text)
-    metrics = QFontMetricsF(font)
-    path = QPainterPath()
-    for row, line in enumerate(text.split("\n")):
-        path.addText(QPointF(0.0, metrics.ascent() + row * metrics.lineSpacing()), font, line)
-    scale = QTransform.fromScale(grow, grow)
-    bounds = scale.mapRect(path.boundingRect()).adjusted(-halo - 1, -halo - 1, halo + 1, halo + 1)
-    picture = QPixmap(max(1, math.ceil(bounds.width())), max(1, math.ceil(bounds.height())))
-    picture.fill(Qt.GlobalColor.transparent)
-    drawer = QPainter(picture)
-    drawer.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    drawer.setTransform(scale * QTransform.fromTranslate(-bounds.left(), -bounds.top()))
-    pen = QPen(HALO, 2 * halo / grow)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    drawer.strokePath(path, pen)
-    drawer.fillPath(path, readable(QColor.fromRgba(rgba)))
-    drawer.end()
-    return picture, bounds.topLeft()
+    return haloed_words(text, font, readable(QColor.fromRgba(rgba)), HALO, grow, halo)
 
 
 def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
