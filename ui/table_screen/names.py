@@ -1,25 +1,90 @@
-"""The map's names on the table screen (a figure's, a building's, a street's): at their millimetre size, placed
-anew by ``tabletop.label_layout`` for the table's pixels, beside a figure's base (never over one) and never over
-another name, nor in the banner's band. A name with no room left is not shown on the table (the laptop still
-shows it on hover)."""
+"""The words on the table screen, placed: the map's names (a figure's, a building's, a street's) and the referee's
+labels (a ring's distance, a shot's line, a template's, the reach's), at their millimetre size.
+
+A frame's labels go in one pass of ``tabletop.label_layout`` over the table's pixels. The names of what stays where
+it is are placed first, beside a figure's base (never over one) and clear of each other: on a TV once into the static
+picture, so they keep their place while a figure is dragged. Then ``place_live`` places the names of what moves (the
+dragged figure's) and the referee's labels, each as near as it can to where the laptop puts it, clear of every base,
+of the still names and of each other. All of them stay inside the room given: the picture less the banner's band on
+a TV, the table's projected quadrilateral under a projector. A name with no room left is not shown on the table (the
+laptop still shows it on hover); a referee's label always is.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-from tabletop.label_layout import LabelSpot, Rect, around_point, inside_area, place_labels
+from tabletop.label_layout import (LabelSpot, Rect, around_point, inside_area, near_rect, place_frame,
+                                   place_labels)
 from ui.map.items import FeatureItem
-from ui.table_screen.reading import Reading, text_picture
+from ui.map.overlay_items import Label
+from ui.table_screen.reading import Reading, label_reach, text_picture
 
 BASE_KINDS = ("figure", "civilian")  # what ui.map.labels keeps clear: the round bases on the table
-GAP_MM = 1.0  # between a base and its name, and between two names
+GAP_MM = 1.0  # between a base and its name, and between two labels
+# How far a referee's label may go from where the laptop puts it: rings of spots round it, each a step further.
+NEAR_RINGS = 4
+
+Placed = list[tuple[QPointF, QPixmap]]
 
 
-def place_names(features: list[FeatureItem], transform: QTransform, reading: Reading, bounds: QRectF,
-                bases: list[QRectF]) -> list[tuple[QPointF, QPixmap]]:
+@dataclass(frozen=True)
+class Room:
+    """Where a frame's labels may go, in pixels: a rectangle (the picture, less the banner's band on a TV) and, under
+    a projector, the table's quadrilateral (rows of x, y)."""
+
+    bounds: QRectF
+    area: np.ndarray | None = None
+
+
+def place_names(features: list[FeatureItem], transform: QTransform, reading: Reading, room: Room,
+                bases: list[QRectF]) -> Placed:
     """Where each feature's name is drawn (the picture's corner, in pixels) and its picture, for those that found
-    room inside ``bounds`` clear of ``bases`` (pixels) and of the names placed before; figures first."""
+    room clear of ``bases`` (pixels) and of the names placed before; figures first."""
+    spots, pictures = _name_spots(features, transform, reading)
+    chosen = place_labels(spots, keep_clear=[_rect(base) for base in bases], gap=reading.mm(GAP_MM),
+                          bounds=_rect(room.bounds), area=room.area)
+    out = []
+    for spot in spots:
+        index = chosen[spot.key]
+        if index is not None:
+            left, top, _right, _bottom = spot.candidates[index]
+            out.append((QPointF(left, top), pictures[spot.key]))
+    return out
+
+
+def taken_by(placed: Placed, bases: list[QRectF]) -> np.ndarray:
+    """The rectangles (pixels, one row each) the names ``placed`` and the ``bases`` take: what the labels placed
+    after them keep off."""
+    rects = [(corner.x(), corner.y(), corner.x() + picture.width(), corner.y() + picture.height())
+             for corner, picture in placed]
+    rects += [_rect(base) for base in bases]
+    return np.array(rects, dtype=float).reshape(-1, 4)
+
+
+def place_live(features: list[FeatureItem], labels: list[Label], transform: QTransform, reading: Reading,
+               room: Room, taken: np.ndarray) -> tuple[Placed, list[tuple[Label, QPointF]]]:
+    """The names of ``features`` (what moves) that found room, and where each referee's label is drawn (its
+    picture's corner), clear of the rectangles ``taken`` (the bases, the still names) and of each other."""
+    spots, pictures = _name_spots(features, transform, reading)
+    gap = reading.mm(GAP_MM)
+    measures = []
+    for index, label in enumerate(labels):
+        reach = label_reach(label, transform, reading)
+        measures.append(LabelSpot(f"label {index}", near_rect(_rect(reach), gap, NEAR_RINGS)))
+    placed = place_frame(spots, measures, taken, _rect(room.bounds), gap, room.area)
+    names = [(QPointF(placed[spot.key][0], placed[spot.key][1]), pictures[spot.key]) for spot in spots
+             if spot.key in placed]
+    return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1])) for label, spot in zip(labels, measures)]
+
+
+def _name_spots(features: list[FeatureItem], transform: QTransform,
+                reading: Reading) -> tuple[list[LabelSpot], dict[str, QPixmap]]:
+    """Each name's candidate rectangles and picture, figures first: beside a round base, or inside an area."""
     gap = reading.mm(GAP_MM)
     ordered = sorted(features, key=lambda feature: feature.kind != "figure")
     spots: list[LabelSpot] = []
@@ -35,21 +100,13 @@ def place_names(features: list[FeatureItem], transform: QTransform, reading: Rea
         else:
             anchor = transform.map(feature.mapToScene(feature.label_anchor))
             rects = inside_area(anchor.x(), anchor.y(), outline.width(), outline.height(), width, height)
-        key = str(index)
+        key = f"name {index}"
         spots.append(LabelSpot(key, rects))
         pictures[key] = picture
-    clear = [_rect(base) for base in bases]
-    chosen = place_labels(spots, keep_clear=clear, gap=gap, bounds=_rect(bounds))
-    out = []
-    for spot in spots:
-        index = chosen[spot.key]
-        if index is not None:
-            left, top, _right, _bottom = spot.candidates[index]
-            out.append((QPointF(left, top), pictures[spot.key]))
-    return out
+    return spots, pictures
 
 
-def paint_names(painter: QPainter, placed: list[tuple[QPointF, QPixmap]]) -> None:
+def paint_names(painter: QPainter, placed: Placed) -> None:
     painter.save()
     painter.resetTransform()
     for corner, picture in placed:

@@ -8,7 +8,10 @@ are drawn one by one in stacking order, each asked of the source (its layer), si
 item in one view and show it in another. Every item is about some pieces (a piece's own drawing is about it; an
 overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
 (``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
-overlay item that said nothing.
+overlay item that said nothing. The words (the map's names, the referee's labels) are drawn last, each pass's placed
+together by ``ui.table_screen.names``: on a TV the still names go into the static picture and the live pass places
+what moves and the referee's labels round them; under a projector one pass places them all, the figures' names too
+(over the real figures, beside their bases), inside the table's quadrilateral.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
@@ -28,8 +31,8 @@ from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
 from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
-                                     strokes)
-from ui.table_screen.names import BASE_KINDS, paint_names, place_names
+                                     strokes, table_banner_depth_cm)
+from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -87,15 +90,16 @@ def visible_table_rect(matrix: np.ndarray, size: tuple[int, int]) -> QRectF:
 def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
-    paint_static(painter, source, look, size, widget)
-    paint_live(painter, source, look, size, widget)
+    taken = paint_static(painter, source, look, size, widget)
+    paint_live(painter, source, look, size, widget, taken=taken)
 
 
 def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None) -> None:
+                 cache: dict[int, _Sorted] | None = None) -> np.ndarray | None:
     """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
-    the table's outline and 10 cm grid, faint, to check the corners by."""
+    the table's outline and 10 cm grid, faint, to check the corners by. On a TV, the rectangles (pixels, a row each)
+    its names and bases take, which the live pass's labels keep off (``paint_live``'s ``taken``)."""
     width, height = size
     painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
     painter.setRenderHints(HINTS, True)
@@ -106,22 +110,23 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     table = scene.table_rect
     if look.mode == PROJECTOR:
         _paint_projector_check(painter, transform, table)
-        return
+        return None
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
         painter.setClipRect(table)
         scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                 names=(look.reading(table), _name_room(source, look, size, layers)))
+    return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
+                        names=_Names(look.reading(table), _label_room(source, look, size, layers)))
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
-               cache: dict[int, _Sorted] | None = None) -> None:
+               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
-    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black."""
+    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black.
+    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off."""
     width, height = size
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
@@ -133,8 +138,11 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         overlay_painter = QPainter(image)
         overlay_painter.setRenderHints(LIVE_HINTS, True)
         extent: list[QRectF] = []
+        # The figures' names lie on the table beside the real figures (their layer is the scenery's, not drawn).
+        names = _Names(reading, _label_room(source, look, size, layers),
+                       frozenset(look.layers & {"bases"}))
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent, reading=reading)
+                     cache=cache, extent=extent, reading=reading, names=names)
         overlay_painter.end()
         # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
         # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
@@ -161,9 +169,8 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        keep_out = banner_band(source.banner(), size, look.banner_turn, reading) if "banner" in layers else None
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, keep_out=keep_out, names=(reading, _name_room(source, look, size, layers)))
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -173,11 +180,32 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
 
 
-def _name_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> QRectF:
-    """Where the map's names may go on a TV: the picture, less the banner's band."""
-    band = banner_band(source.banner(), size, look.banner_turn, look.reading(source.scene.table_rect)) \
-        if "banner" in layers else None
-    return band[1] if band is not None else QRectF(0, 0, size[0], size[1])
+def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
+    """Where the words may go: on a TV the picture, less the banner's band; under a projector the picture and the
+    table's quadrilateral, less the band the banner lies in along its edge."""
+    banner = source.banner() if "banner" in layers else ""
+    table = source.scene.table_rect
+    reading = look.reading(table)
+    if look.mode == PROJECTOR:
+        depth = table_banner_depth_cm(reading) if banner else 0.0
+        turn = look.banner_turn % 4
+        # The banner's edge: the near one (y = 0, the referee's side) for no turn, then round counter-clockwise.
+        rest = table.adjusted(depth if turn == 3 else 0.0, depth if turn == 0 else 0.0,
+                              -depth if turn == 1 else 0.0, -depth if turn == 2 else 0.0)
+        quad = qt_transform(look.matrix).map(QPolygonF(rest))
+        return Room(QRectF(0, 0, size[0], size[1]), np.array([(point.x(), point.y()) for point in list(quad)[:4]]))
+    band = banner_band(banner, size, look.banner_turn, reading) if banner else None
+    return Room(band[1] if band is not None else QRectF(0, 0, size[0], size[1]))
+
+
+@dataclass(frozen=True)
+class _Names:
+    """How a pass draws its words: the reading, the room they may take, and the layers whose pieces' names are drawn
+    though the pieces are not (a projector's figures: the real ones stand on the table)."""
+
+    reading: Reading
+    room: Room
+    names_only: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,14 +238,14 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
-                 reading: Reading | None = None, keep_out: tuple[QRectF, QRectF] | None = None,
-                 names: tuple[Reading, QRectF] | None = None) -> None:
+                 reading: Reading | None = None, names: _Names | None = None,
+                 taken: np.ndarray | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
-    in millimetres of the table; ``keep_out`` is the banner's band the labels are slid out of (``paint_label``);
-    ``names``, when given (a TV), has the features' names drawn at the end in millimetres of the table, placed anew
-    inside its rectangle of pixels clear of the figures' bases (``ui.table_screen.names``)."""
+    in millimetres of the table; ``names``, when given, has the features' names and the overlays' labels drawn at
+    the end in millimetres of the table, placed anew in its room clear of the figures' bases and of ``taken`` (the
+    static picture's names and bases) by ``_paint_words``, which the static pass returns."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
@@ -225,7 +253,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     lines = _LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
     named: list[FeatureItem] = []
-    bases: list[QRectF] = []
+    bases: list[tuple[QRectF, bool]] = []  # each figure's base in pixels, and whether it stays where it is
+    labels: list[Label] = []
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
@@ -233,7 +262,11 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
             continue
         known = _sorted(source, item, cache)
-        if known.layer is None or known.layer not in layers:
+        if known.layer is None:
+            continue
+        name_only = known.layer not in layers
+        if name_only and not (names is not None and known.layer in names.names_only and known.feature is not None
+                              and known.feature.kind in BASE_KINDS):
             continue
         if static is not None and (known.feature is not None and known.feature.is_static) != static:
             continue
@@ -247,7 +280,9 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                 named.append(known.feature)
                 continue
             if item is known.feature and known.feature.kind in BASE_KINDS:
-                bases.append(transform.mapRect(item.sceneBoundingRect()))
+                bases.append((transform.mapRect(item.sceneBoundingRect()), known.feature.is_static))
+        if name_only:
+            continue
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
@@ -256,7 +291,10 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
             continue
         lines.flush()
         if reading is not None and isinstance(item, Label):
-            paint_label(painter, item, transform, reading, keep_out)
+            if names is not None:
+                labels.append(item)
+            else:
+                paint_label(painter, item, transform, reading)
             continue
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:
@@ -275,8 +313,45 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         item.paint(painter, option, widget)
         painter.restore()
     lines.flush()
-    if names is not None and named:
-        paint_names(painter, place_names(named, transform, names[0], names[1], bases))
+    if names is None:
+        return None
+    return _paint_words(painter, transform, names, static, named, bases, labels, taken, extent)
+
+
+def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
+                 named: list[FeatureItem], bases: list[tuple[QRectF, bool]], labels: list[Label],
+                 taken: np.ndarray | None, extent: list[QRectF] | None) -> np.ndarray | None:
+    """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: on a TV's static picture the
+    still names alone (returning what they and the bases take); otherwise the still names first when this pass
+    draws them too (a projector), then what moves and the labels round them and round ``taken``."""
+    reading, room = names.reading, names.room
+    if static is True:
+        placed = place_names(named, transform, reading, room, [rect for rect, _still in bases])
+        paint_names(painter, placed)
+        return taken_by(placed, [rect for rect, _still in bases])
+    still: Placed = []
+    if static is None:
+        # What stays where it is is placed as a TV's static picture places it, whatever moves: a still name keeps
+        # its place while a figure is dragged past it.
+        still_bases = [rect for rect, is_still in bases if is_still]
+        still = place_names([feature for feature in named if feature.is_static], transform, reading, room,
+                            still_bases)
+        taken = taken_by(still, still_bases)
+        named = [feature for feature in named if not feature.is_static]
+        bases = [(rect, is_still) for rect, is_still in bases if not is_still]
+    if not (named or labels or still):
+        return None
+    occupied = taken_by([], [rect for rect, _still in bases])
+    if taken is not None:
+        occupied = np.vstack([taken, occupied])
+    moving, placed_labels = place_live(named, labels, transform, reading, room, occupied)
+    paint_names(painter, still + moving)
+    for label, at in placed_labels:
+        paint_label(painter, label, transform, reading, at)
+    if extent is not None:
+        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still + moving]
+        extent += [QRectF(at, label_reach(label, transform, reading).size()) for label, at in placed_labels]
+    return None
 
 
 FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
