@@ -44,6 +44,23 @@ class Checks:
 
 
 @dataclass(frozen=True)
+class Ring:
+    """What a label reads on: a ring of ``radius`` around ``centre`` (a range ring's distance), in the caller's
+    units (the scene's cm, kept so that another view places the label on the same ring at its own scale)."""
+
+    centre: tuple[float, float]
+    radius: float
+
+
+@dataclass(frozen=True)
+class Segment:
+    """What a label reads on: the segment from ``a`` to ``b`` (a shot's line)."""
+
+    a: tuple[float, float]
+    b: tuple[float, float]
+
+
+@dataclass(frozen=True)
 class LabelSpot:
     """One label's candidate rectangles, best first (or an array of them, one a row)."""
 

@@ -12,14 +12,15 @@ laptop still shows it on hover); a referee's label always is.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-from tabletop.label_layout import (LabelSpot, Rect, around_point, inside_area, near_rect, place_frame,
-                                   place_labels)
+from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, around_ring,
+                                   inside_area, near_rect, place_frame, place_labels, slid_inside)
 from ui.map.items import FeatureItem
 from ui.map.overlay_items import Label
 from ui.table_screen.reading import Reading, label_reach, text_picture
@@ -72,14 +73,32 @@ def place_live(features: list[FeatureItem], labels: list[Label], transform: QTra
     picture's corner), clear of the rectangles ``taken`` (the bases, the still names) and of each other."""
     spots, pictures = _name_spots(features, transform, reading)
     gap = reading.mm(GAP_MM)
-    measures = []
-    for index, label in enumerate(labels):
-        reach = label_reach(label, transform, reading)
-        measures.append(LabelSpot(f"label {index}", near_rect(_rect(reach), gap, NEAR_RINGS)))
+    measures = [LabelSpot(f"label {index}", _label_candidates(label, transform, reading, room.bounds))
+                 for index, label in enumerate(labels)]
     placed = place_frame(spots, measures, taken, _rect(room.bounds), gap, room.area)
     names = [(QPointF(placed[spot.key][0], placed[spot.key][1]), pictures[spot.key]) for spot in spots
              if spot.key in placed]
     return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1])) for label, spot in zip(labels, measures)]
+
+
+def _label_candidates(label: Label, transform: QTransform, reading: Reading, bounds: QRectF) -> np.ndarray:
+    """Where a referee's label may go, best first: on the ring or beside the line it reads on, at the table's scale;
+    then round where the laptop's offset puts it, slid into the picture (a ring's distance read off the table's
+    edge comes back in)."""
+    reach = label_reach(label, transform, reading)
+    gap = reading.mm(GAP_MM)
+    near = near_rect(slid_inside(_rect(reach), _rect(bounds)), gap, NEAR_RINGS)
+    on = label.reads_on
+    if isinstance(on, Ring):
+        centre = transform.map(QPointF(*on.centre))
+        edge = transform.map(QPointF(on.centre[0] + on.radius, on.centre[1]))
+        radius = math.hypot(edge.x() - centre.x(), edge.y() - centre.y())
+        return np.vstack([around_ring(centre.x(), centre.y(), radius, reach.width(), reach.height()), near])
+    if isinstance(on, Segment):
+        a, b = transform.map(QPointF(*on.a)), transform.map(QPointF(*on.b))
+        beside = along_segment((a.x(), a.y()), (b.x(), b.y()), reach.width(), reach.height(), gap)
+        return np.vstack([np.asarray(beside, dtype=float), near])
+    return near
 
 
 def _name_spots(features: list[FeatureItem], transform: QTransform,

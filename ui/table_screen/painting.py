@@ -257,8 +257,11 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     labels: list[Label] = []
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
+    # The table's own mapping is given: a label ignores the scene's scale (its size and its offset from its point are
+    # pixels), and without it Qt takes those pixels for centimetres, leaving out a ring's distance drawn well off its
+    # centre.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
-                                   Qt.SortOrder.AscendingOrder):
+                                   Qt.SortOrder.AscendingOrder, transform):
         if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
             continue
         known = _sorted(source, item, cache)
