@@ -20,7 +20,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, around_ring,
-                                   inside_area, near_rect, place_frame, place_labels, slid_inside)
+                                   inside_area, near_rect, place_frame, place_labels, ring_crosses,
+                                   slid_inside)
 from ui.map.items import FeatureItem
 from ui.map.overlay_items import Label
 from ui.table_screen.reading import Reading, label_reach, text_picture
@@ -70,15 +71,33 @@ def taken_by(placed: Placed, bases: list[QRectF]) -> np.ndarray:
 def place_live(features: list[FeatureItem], labels: list[Label], transform: QTransform, reading: Reading,
                room: Room, taken: np.ndarray) -> tuple[Placed, list[tuple[Label, QPointF]]]:
     """The names of ``features`` (what moves) that found room, and where each referee's label is drawn (its
-    picture's corner), clear of the rectangles ``taken`` (the bases, the still names) and of each other."""
+    picture's corner), clear of the rectangles ``taken`` (the bases, the still names) and of each other; a ring's
+    label whose ring does not pass through the room is left out."""
     spots, pictures = _name_spots(features, transform, reading)
     gap = reading.mm(GAP_MM)
+    # A ring drawn wholly off the picture (or round it) shows nothing to label there, as on the laptop.
+    labels = [label for label in labels if _ring_shows(label, transform, room.bounds)]
     measures = [LabelSpot(f"label {index}", _label_candidates(label, transform, reading, room.bounds))
-                 for index, label in enumerate(labels)]
+                for index, label in enumerate(labels)]
     placed = place_frame(spots, measures, taken, _rect(room.bounds), gap, room.area)
     names = [(QPointF(placed[spot.key][0], placed[spot.key][1]), pictures[spot.key]) for spot in spots
              if spot.key in placed]
     return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1])) for label, spot in zip(labels, measures)]
+
+
+def _ring_shows(label: Label, transform: QTransform, bounds: QRectF) -> bool:
+    on = label.reads_on
+    if not isinstance(on, Ring):
+        return True
+    centre, radius = _ring_in_pixels(on, transform)
+    return ring_crosses(centre.x(), centre.y(), radius, _rect(bounds))
+
+
+def _ring_in_pixels(ring: Ring, transform: QTransform) -> tuple[QPointF, float]:
+    """A ring's centre and radius in pixels (under a projector, its radius sideways from the centre)."""
+    centre = transform.map(QPointF(*ring.centre))
+    edge = transform.map(QPointF(ring.centre[0] + ring.radius, ring.centre[1]))
+    return centre, math.hypot(edge.x() - centre.x(), edge.y() - centre.y())
 
 
 def _label_candidates(label: Label, transform: QTransform, reading: Reading, bounds: QRectF) -> np.ndarray:
@@ -90,9 +109,7 @@ def _label_candidates(label: Label, transform: QTransform, reading: Reading, bou
     near = near_rect(slid_inside(_rect(reach), _rect(bounds)), gap, NEAR_RINGS)
     on = label.reads_on
     if isinstance(on, Ring):
-        centre = transform.map(QPointF(*on.centre))
-        edge = transform.map(QPointF(on.centre[0] + on.radius, on.centre[1]))
-        radius = math.hypot(edge.x() - centre.x(), edge.y() - centre.y())
+        centre, radius = _ring_in_pixels(on, transform)
         return np.vstack([around_ring(centre.x(), centre.y(), radius, reach.width(), reach.height()), near])
     if isinstance(on, Segment):
         a, b = transform.map(QPointF(*on.a)), transform.map(QPointF(*on.b))
