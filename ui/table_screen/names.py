@@ -19,11 +19,10 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, around_ring,
-                                   inside_area, near_rect, place_frame, place_labels, ring_crosses,
-                                   slid_inside)
+from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, inside_area,
+                                   near_rect, place_frame, place_labels, ring_crosses, slid_inside)
 from ui.map.items import FeatureItem
-from ui.map.overlay_items import Label
+from ui.map.overlay_items import Label, points_polygon
 from ui.table_screen.reading import Reading, label_reach, text_picture
 
 BASE_KINDS = ("figure", "civilian")  # what ui.map.labels keeps clear: the round bases on the table
@@ -100,6 +99,24 @@ def _ring_in_pixels(ring: Ring, transform: QTransform) -> tuple[QPointF, float]:
     return centre, math.hypot(edge.x() - centre.x(), edge.y() - centre.y())
 
 
+def _on_ring(ring: Ring, transform: QTransform, width: float, height: float, steps: int = 32) -> np.ndarray:
+    """Rectangles of ``width`` x ``height`` centred on the ring as the picture shows it (under a projector, an
+    ellipse or near one), the top of it first, then going round both ways: the ring's points in cm mapped one by one,
+    so a label lies on the ring drawn, not on a circle of its sideways radius."""
+    turns = 2 * math.pi * np.arange(steps) / steps
+    points = np.column_stack([ring.centre[0] + ring.radius * np.cos(turns),
+                              ring.centre[1] + ring.radius * np.sin(turns)])
+    mapped = transform.map(points_polygon(points))
+    xy = np.array([(point.x(), point.y()) for point in mapped])
+    centre = transform.map(QPointF(*ring.centre))
+    # How far round from the top each point is, in the picture (y down: the top is at minus a quarter turn).
+    from_top = np.abs((np.arctan2(xy[:, 1] - centre.y(), xy[:, 0] - centre.x()) + math.pi / 2 + math.pi)
+                      % (2 * math.pi) - math.pi)
+    xy = xy[np.argsort(from_top, kind="stable")]
+    return np.column_stack([xy[:, 0] - width / 2, xy[:, 1] - height / 2, xy[:, 0] + width / 2,
+                            xy[:, 1] + height / 2])
+
+
 def _label_candidates(label: Label, transform: QTransform, reading: Reading, bounds: QRectF) -> np.ndarray:
     """Where a referee's label may go, best first: on the ring or beside the line it reads on, at the table's scale;
     then round where the laptop's offset puts it, slid into the picture (a ring's distance read off the table's
@@ -109,8 +126,7 @@ def _label_candidates(label: Label, transform: QTransform, reading: Reading, bou
     near = near_rect(slid_inside(_rect(reach), _rect(bounds)), gap, NEAR_RINGS)
     on = label.reads_on
     if isinstance(on, Ring):
-        centre, radius = _ring_in_pixels(on, transform)
-        return np.vstack([around_ring(centre.x(), centre.y(), radius, reach.width(), reach.height()), near])
+        return np.vstack([_on_ring(on, transform, reach.width(), reach.height()), near])
     if isinstance(on, Segment):
         a, b = transform.map(QPointF(*on.a)), transform.map(QPointF(*on.b))
         beside = along_segment((a.x(), a.y()), (b.x(), b.y()), reach.width(), reach.height(), gap)
