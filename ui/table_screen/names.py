@@ -13,6 +13,7 @@ laptop still shows it on hover); a referee's label always is.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import numpy as np
@@ -43,16 +44,19 @@ class Room:
 
 
 def place_names(features: list[FeatureItem], transform: QTransform, reading: Reading, room: Room,
-                bases: list[QRectF]) -> Placed:
+                bases: list[QRectF], resting: Collection[FeatureItem] = ()) -> Placed:
     """Where each feature's name is drawn (the picture's corner, in pixels) and its picture, for those that found
-    room clear of ``bases`` (pixels) and of the names placed before; figures first."""
-    spots, pictures = _name_spots(features, transform, reading)
+    room clear of ``bases`` (pixels) and of the names placed before; figures first. The names of ``resting``
+    (features being moved) are laid out beside where they rest and keep their room there, but are not returned:
+    the others are placed as if nothing moved."""
+    spots, pictures = _name_spots(features, transform, reading, resting)
+    left_out = {spot.key for spot, feature in zip(spots, _in_order(features)) if feature in resting}
     chosen = place_labels(spots, keep_clear=[_rect(base) for base in bases], gap=reading.mm(GAP_MM),
                           bounds=_rect(room.bounds), area=room.area)
     out = []
     for spot in spots:
         index = chosen[spot.key]
-        if index is not None:
+        if index is not None and spot.key not in left_out:
             left, top, _right, _bottom = spot.candidates[index]
             out.append((QPointF(left, top), pictures[spot.key]))
     return out
@@ -134,23 +138,29 @@ def _label_candidates(label: Label, transform: QTransform, reading: Reading, bou
     return near
 
 
-def _name_spots(features: list[FeatureItem], transform: QTransform,
-                reading: Reading) -> tuple[list[LabelSpot], dict[str, QPixmap]]:
-    """Each name's candidate rectangles and picture, figures first: beside a round base, or inside an area."""
+def _in_order(features: list[FeatureItem]) -> list[FeatureItem]:
+    """The order names are placed in: figures first (a figure's name beside its base matters most)."""
+    return sorted(features, key=lambda feature: feature.kind != "figure")
+
+
+def _name_spots(features: list[FeatureItem], transform: QTransform, reading: Reading,
+                resting: Collection[FeatureItem] = ()) -> tuple[list[LabelSpot], dict[str, QPixmap]]:
+    """Each name's candidate rectangles and picture, figures first: beside a round base, or inside an area; for
+    the features of ``resting``, beside where they rest (their place less the drag's offset)."""
     gap = reading.mm(GAP_MM)
-    ordered = sorted(features, key=lambda feature: feature.kind != "figure")
     spots: list[LabelSpot] = []
     pictures: dict[str, QPixmap] = {}
-    for index, feature in enumerate(ordered):
+    for index, feature in enumerate(_in_order(features)):
         label = feature.label
         picture = text_picture(label.text(), label.font(), label.brush().color(), reading)
         width, height = picture.width(), picture.height()
-        outline = transform.mapRect(feature.sceneBoundingRect())
+        back = -feature.pos() if feature in resting else QPointF()
+        outline = transform.mapRect(feature.sceneBoundingRect().translated(back))
         if feature.kind in BASE_KINDS:
             centre = outline.center()
             rects = around_point(centre.x(), centre.y(), outline.width() / 2, width, height, gap)
         else:
-            anchor = transform.map(feature.mapToScene(feature.label_anchor))
+            anchor = transform.map(feature.mapToScene(feature.label_anchor) + back)
             rects = inside_area(anchor.x(), anchor.y(), outline.width(), outline.height(), width, height)
         key = f"name {index}"
         spots.append(LabelSpot(key, rects))

@@ -253,7 +253,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     lines = _LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
     named: list[FeatureItem] = []
-    bases: list[tuple[QRectF, bool]] = []  # each figure's base in pixels, and whether it stays where it is
+    bases: list[_Base] = []
     labels: list[Label] = []
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
@@ -271,7 +271,10 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if name_only and not (names is not None and known.layer in names.names_only and known.feature is not None
                               and known.feature.kind in BASE_KINDS):
             continue
-        if static is not None and (known.feature is not None and known.feature.is_static) != static:
+        # A static pass that places names reads where what moves rests (its name and base, not drawn): the still
+        # names are laid out as if nothing moved, so none jumps when a figure is picked up.
+        resting = static is True and names is not None and known.feature is not None and not known.feature.is_static
+        if static is not None and (known.feature is not None and known.feature.is_static) != static and not resting:
             continue
         if not _effectively_visible(item):
             continue
@@ -283,8 +286,10 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                 named.append(known.feature)
                 continue
             if item is known.feature and known.feature.kind in BASE_KINDS:
-                bases.append((transform.mapRect(item.sceneBoundingRect()), known.feature.is_static))
-        if name_only:
+                bases.append(_Base(transform.mapRect(item.sceneBoundingRect()),
+                                   transform.mapRect(item.sceneBoundingRect().translated(-item.pos())),
+                                   known.feature.is_static))
+        if name_only or resting:
             continue
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
@@ -321,38 +326,46 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     return _paint_words(painter, transform, names, static, named, bases, labels, taken, extent)
 
 
+@dataclass(frozen=True, slots=True)
+class _Base:
+    """A figure's base in pixels: where it is, where it rests (where it was before a drag), whether it is still."""
+
+    now: QRectF
+    rest: QRectF
+    still: bool
+
+
 def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
-                 named: list[FeatureItem], bases: list[tuple[QRectF, bool]], labels: list[Label],
-                 taken: np.ndarray | None, extent: list[QRectF] | None) -> np.ndarray | None:
+                 named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
+                 extent: list[QRectF] | None) -> np.ndarray | None:
     """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: on a TV's static picture the
-    still names alone (returning what they and the bases take); otherwise the still names first when this pass
-    draws them too (a projector), then what moves and the labels round them and round ``taken``."""
+    still names alone (returning what they and the still bases take); otherwise the still names first when this pass
+    draws them too (a projector), then what moves and the labels round them and round ``taken``. The still names are
+    laid out as if nothing moved (what moves at its rest, its name not drawn): they keep their place through a
+    drag, from its first frame."""
     reading, room = names.reading, names.room
-    if static is True:
-        placed = place_names(named, transform, reading, room, [rect for rect, _still in bases])
-        paint_names(painter, placed)
-        return taken_by(placed, [rect for rect, _still in bases])
     still: Placed = []
-    if static is None:
-        # What stays where it is is placed as a TV's static picture places it, whatever moves: a still name keeps
-        # its place while a figure is dragged past it.
-        still_bases = [rect for rect, is_still in bases if is_still]
-        still = place_names([feature for feature in named if feature.is_static], transform, reading, room,
-                            still_bases)
+    if static is not False:
+        moving = [feature for feature in named if not feature.is_static]
+        still = place_names(named, transform, reading, room, [base.rest for base in bases], resting=moving)
+        still_bases = [base.now for base in bases if base.still]
+        if static is True:
+            paint_names(painter, still)
+            return taken_by(still, still_bases)
         taken = taken_by(still, still_bases)
-        named = [feature for feature in named if not feature.is_static]
-        bases = [(rect, is_still) for rect, is_still in bases if not is_still]
+        named = moving
+        bases = [base for base in bases if not base.still]
     if not (named or labels or still):
         return None
-    occupied = taken_by([], [rect for rect, _still in bases])
+    occupied = taken_by([], [base.now for base in bases])
     if taken is not None:
         occupied = np.vstack([taken, occupied])
-    moving, placed_labels = place_live(named, labels, transform, reading, room, occupied)
-    paint_names(painter, still + moving)
+    moving_names, placed_labels = place_live(named, labels, transform, reading, room, occupied)
+    paint_names(painter, still + moving_names)
     for label, at in placed_labels:
         paint_label(painter, label, transform, reading, at)
     if extent is not None:
-        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still + moving]
+        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still + moving_names]
         extent += [QRectF(at, label_reach(label, transform, reading).size()) for label, at in placed_labels]
     return None
 
