@@ -9,9 +9,9 @@ item in one view and show it in another. Every item is about some pieces (a piec
 overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
 (``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
 overlay item that said nothing. The words (the map's names, the referee's labels) are drawn last, each pass's placed
-together by ``ui.table_screen.names``: on a TV the still names go into the static picture and the live pass places
-what moves and the referee's labels round them; under a projector one pass places them all, the figures' names too
-(over the real figures, beside their bases), inside the table's quadrilateral.
+together by ``ui.table_screen.names``: the still names go into the static picture and the live pass places what
+moves and the referee's labels round them; under a projector the figures' names are drawn too (over the real
+figures, beside their bases), inside the table's quadrilateral.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
 from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
                                      strokes, table_banner_depth_cm)
-from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -98,8 +98,9 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
                  widget: QWidget | None = None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None) -> np.ndarray | None:
     """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
-    the table's outline and 10 cm grid, faint, to check the corners by. On a TV, the rectangles (pixels, a row each)
-    its names and bases take, which the live pass's labels keep off (``paint_live``'s ``taken``)."""
+    the table's outline and 10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
+    (pixels, a row each) its names and bases take, which the live pass's labels keep off (``paint_live``'s
+    ``taken``)."""
     width, height = size
     painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
     painter.setRenderHints(HINTS, True)
@@ -110,7 +111,10 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     table = scene.table_rect
     if look.mode == PROJECTOR:
         _paint_projector_check(painter, transform, table)
-        return None
+        # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
+        # picture as on a TV, so a frame of a drag neither places nor brightens them again.
+        return _paint_items(painter, source, transform, area, set(), widget, static=True, secrets=secrets,
+                            cache=cache, names=_projector_names(source, look, size, layers))
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
@@ -138,11 +142,9 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         overlay_painter = QPainter(image)
         overlay_painter.setRenderHints(LIVE_HINTS, True)
         extent: list[QRectF] = []
-        # The figures' names lie on the table beside the real figures (their layer is the scenery's, not drawn).
-        names = _Names(reading, _label_room(source, look, size, layers),
-                       frozenset(look.layers & {"bases"}))
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent, reading=reading, names=names)
+                     cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
+                     taken=taken)
         overlay_painter.end()
         # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
         # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
@@ -196,6 +198,12 @@ def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], lay
         return Room(QRectF(0, 0, size[0], size[1]), np.array([(point.x(), point.y()) for point in list(quad)[:4]]))
     band = banner_band(banner, size, look.banner_turn, reading) if banner else None
     return Room(band[1] if band is not None else QRectF(0, 0, size[0], size[1]))
+
+
+def _projector_names(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> _Names:
+    """Under a projector the figures' names are drawn though the figures are not (the real ones stand there)."""
+    return _Names(look.reading(source.scene.table_rect), _label_room(source, look, size, layers),
+                  frozenset(look.layers & {"bases"}))
 
 
 @dataclass(frozen=True)
@@ -338,34 +346,31 @@ class _Base:
 def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
                  named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
                  extent: list[QRectF] | None) -> np.ndarray | None:
-    """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: on a TV's static picture the
-    still names alone (returning what they and the still bases take); otherwise the still names first when this pass
-    draws them too (a projector), then what moves and the labels round them and round ``taken``. The still names are
-    laid out as if nothing moved (what moves at its rest, its name not drawn): they keep their place through a
-    drag, from its first frame."""
+    """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: in the static picture the
+    still names alone (returning what they and the still bases take); in the live pass what moves and the labels,
+    round ``taken`` and the bases of what moves. The still names are laid out as if nothing moved (what moves at its
+    rest, its name not drawn): they keep their place through a drag, from its first frame."""
     reading, room = names.reading, names.room
-    still: Placed = []
-    if static is not False:
+    if static is True:
         moving = [feature for feature in named if not feature.is_static]
         still = place_names(named, transform, reading, room, [base.rest for base in bases], resting=moving)
-        still_bases = [base.now for base in bases if base.still]
-        if static is True:
-            paint_names(painter, still)
-            return taken_by(still, still_bases)
-        taken = taken_by(still, still_bases)
-        named = moving
+        paint_names(painter, still)
+        return taken_by(still, [base.now for base in bases if base.still])
+    if static is None:
+        # A pass over every item (a projector's live one): the still names are the static picture's.
+        named = [feature for feature in named if not feature.is_static]
         bases = [base for base in bases if not base.still]
-    if not (named or labels or still):
+    if not (named or labels):
         return None
     occupied = taken_by([], [base.now for base in bases])
     if taken is not None:
         occupied = np.vstack([taken, occupied])
     moving_names, placed_labels = place_live(named, labels, transform, reading, room, occupied)
-    paint_names(painter, still + moving_names)
+    paint_names(painter, moving_names)
     for label, at in placed_labels:
         paint_label(painter, label, transform, reading, at)
     if extent is not None:
-        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still + moving_names]
+        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in moving_names]
         extent += [QRectF(at, label_reach(label, transform, reading).size()) for label, at in placed_labels]
     return None
 
