@@ -155,7 +155,11 @@ def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, 
 def slid_inside(rect: Rect, bounds: Rect) -> Rect:
     """``rect`` moved the least to lie inside ``bounds``; one wider or taller than ``bounds`` keeps its left or
     top edge on the bounds' (a label's start is what reads)."""
-    return _as_rect(_slid(np.asarray([rect], dtype=float), bounds)[0])
+    # Plain floats: the table screen slides each of its labels on every frame of a drag.
+    left, top, right, bottom = (float(v) for v in rect)
+    dx = bounds[0] - left if right - left > bounds[2] - bounds[0] else max(bounds[0] - left, min(0.0, bounds[2] - right))
+    dy = bounds[1] - top if bottom - top > bounds[3] - bounds[1] else max(bounds[1] - top, min(0.0, bounds[3] - bottom))
+    return (left + dx, top + dy, right + dx, bottom + dy)
 
 
 def _with_slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:

@@ -22,11 +22,10 @@ from ui.map.items import FeatureItem
 from ui.table_screen import painting
 from ui.table_screen.names import BASE_KINDS
 from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_table_screen, qt_transform
-from ui.table_screen.reading import label_reach
 
 BANK_JOB = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 SIZES = [(1920, 1080), (3840, 2160)]
-PAINT_NAMES, PAINT_LABEL = painting.paint_names, painting.paint_label  # each frame records through its own
+PAINT_NAMES, DRAW_LABEL = painting.paint_names, painting.draw_label  # each frame records through its own
 
 
 class Drawn:
@@ -36,20 +35,19 @@ class Drawn:
         self.names: list[QRectF] = []
         self.calls: list[list[QRectF]] = []  # the names of each call: on a TV the static picture's, then the live
         self.labels: list[tuple[str, QRectF]] = []
-        paint_names, paint_label = PAINT_NAMES, PAINT_LABEL
+        paint_names, draw_label = PAINT_NAMES, DRAW_LABEL
 
         def names(painter, placed):
             self.calls.append([QRectF(corner, picture.size().toSizeF()) for corner, picture in placed])
             self.names += self.calls[-1]
             paint_names(painter, placed)
 
-        def label(painter, item, transform, reading, at=None):
-            reach = label_reach(item, transform, reading)
-            self.labels.append((item.text(), QRectF(at, reach.size()) if isinstance(at, QPointF) else reach))
-            paint_label(painter, item, transform, reading, at)
+        def label(painter, item, at, picture):
+            self.labels.append((item.text(), QRectF(at, picture.size().toSizeF())))
+            draw_label(painter, item, at, picture)
 
         monkeypatch.setattr(painting, "paint_names", names)
-        monkeypatch.setattr(painting, "paint_label", label)
+        monkeypatch.setattr(painting, "draw_label", label)
 
     def every(self) -> list[QRectF]:
         return self.names + [rect for _text, rect in self.labels]

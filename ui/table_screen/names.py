@@ -24,7 +24,7 @@ from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment
                                    near_rect, place_frame, place_labels, ring_crosses, slid_inside)
 from ui.map.items import FeatureItem
 from ui.map.overlay_items import Label, points_polygon
-from ui.table_screen.reading import Reading, label_reach, text_picture
+from ui.table_screen.reading import Reading, placed_label, text_picture
 
 BASE_KINDS = ("figure", "civilian")  # what ui.map.labels keeps clear: the round bases on the table
 GAP_MM = 1.0  # between a base and its name, and between two labels
@@ -72,20 +72,22 @@ def taken_by(placed: Placed, bases: list[QRectF]) -> np.ndarray:
 
 
 def place_live(features: list[FeatureItem], labels: list[Label], transform: QTransform, reading: Reading,
-               room: Room, taken: np.ndarray) -> tuple[Placed, list[tuple[Label, QPointF]]]:
-    """The names of ``features`` (what moves) that found room, and where each referee's label is drawn (its
-    picture's corner), clear of the rectangles ``taken`` (the bases, the still names) and of each other; a ring's
-    label whose ring does not pass through the room is left out."""
+               room: Room, taken: np.ndarray) -> tuple[Placed, list[tuple[Label, QPointF, QPixmap]]]:
+    """The names of ``features`` (what moves) that found room, and each referee's label with the corner its picture
+    is drawn at and the picture, clear of the rectangles ``taken`` (the bases, the still names) and of each other; a
+    ring's label whose ring does not pass through the room is left out."""
     spots, pictures = _name_spots(features, transform, reading)
     gap = reading.mm(GAP_MM)
     # A ring drawn wholly off the picture (or round it) shows nothing to label there, as on the laptop.
     labels = [label for label in labels if _ring_shows(label, transform, room.bounds)]
-    measures = [LabelSpot(f"label {index}", _label_candidates(label, transform, reading, room.bounds))
-                for index, label in enumerate(labels)]
+    drawn = [placed_label(label, transform, reading) for label in labels]
+    measures = [LabelSpot(f"label {index}", _label_candidates(label, corner, picture, transform, gap, room.bounds))
+                for index, (label, (corner, picture)) in enumerate(zip(labels, drawn))]
     placed = place_frame(spots, measures, taken, _rect(room.bounds), gap, room.area)
     names = [(QPointF(placed[spot.key][0], placed[spot.key][1]), pictures[spot.key]) for spot in spots
              if spot.key in placed]
-    return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1])) for label, spot in zip(labels, measures)]
+    return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1]), picture)
+                   for label, spot, (_corner, picture) in zip(labels, measures, drawn)]
 
 
 def _ring_shows(label: Label, transform: QTransform, bounds: QRectF) -> bool:
@@ -121,19 +123,20 @@ def _on_ring(ring: Ring, transform: QTransform, width: float, height: float, ste
                             xy[:, 1] + height / 2])
 
 
-def _label_candidates(label: Label, transform: QTransform, reading: Reading, bounds: QRectF) -> np.ndarray:
-    """Where a referee's label may go, best first: on the ring or beside the line it reads on, at the table's scale;
-    then round where the laptop's offset puts it, slid into the picture (a ring's distance read off the table's
-    edge comes back in)."""
-    reach = label_reach(label, transform, reading)
-    gap = reading.mm(GAP_MM)
-    near = near_rect(slid_inside(_rect(reach), _rect(bounds)), gap, NEAR_RINGS)
+def _label_candidates(label: Label, corner: QPointF, picture: QPixmap, transform: QTransform, gap: float,
+                      bounds: QRectF) -> np.ndarray:
+    """Where a referee's label (its picture drawn at ``corner`` by the laptop's offset) may go, best first: on the
+    ring or beside the line it reads on, at the table's scale; then round where the laptop's offset puts it, slid
+    into the picture (a ring's distance read off the table's edge comes back in)."""
+    width, height = picture.width(), picture.height()
+    near = near_rect(slid_inside((corner.x(), corner.y(), corner.x() + width, corner.y() + height), _rect(bounds)),
+                     gap, NEAR_RINGS)
     on = label.reads_on
     if isinstance(on, Ring):
-        return np.vstack([_on_ring(on, transform, reach.width(), reach.height()), near])
+        return np.vstack([_on_ring(on, transform, width, height), near])
     if isinstance(on, Segment):
         a, b = transform.map(QPointF(*on.a)), transform.map(QPointF(*on.b))
-        beside = along_segment((a.x(), a.y()), (b.x(), b.y()), reach.width(), reach.height(), gap)
+        beside = along_segment((a.x(), a.y()), (b.x(), b.y()), width, height, gap)
         return np.vstack([np.asarray(beside, dtype=float), near])
     return near
 

@@ -30,8 +30,8 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
-                                     strokes, table_banner_depth_cm)
+from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_label,
+                                     paint_table_banner, strokes, table_banner_depth_cm)
 from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
@@ -367,11 +367,11 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         occupied = np.vstack([taken, occupied])
     moving_names, placed_labels = place_live(named, labels, transform, reading, room, occupied)
     paint_names(painter, moving_names)
-    for label, at in placed_labels:
-        paint_label(painter, label, transform, reading, at)
+    for label, at, picture in placed_labels:
+        draw_label(painter, label, at, picture)
     if extent is not None:
         extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in moving_names]
-        extent += [QRectF(at, label_reach(label, transform, reading).size()) for label, at in placed_labels]
+        extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed_labels]
     return None
 
 

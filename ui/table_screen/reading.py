@@ -123,11 +123,18 @@ def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tu
     return picture, bounds.topLeft()
 
 
-def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
-    """The pixels a label paints over on the table screen, its halo included."""
+def placed_label(label: Label, transform: QTransform, reading: Reading) -> tuple[QPointF, QPixmap]:
+    """A label's picture on the table screen (letters and halo) and its corner where the laptop's offset from its
+    point, grown with the letters, puts it."""
     frame, grow = label_frame(label, transform, reading)
     picture, corner = _picture(label, grow, reading)
-    return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
+    return frame.map(QPointF(0.0, 0.0)) + corner, picture
+
+
+def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
+    """The pixels a label paints over on the table screen, its halo included."""
+    corner, picture = placed_label(label, transform, reading)
+    return QRectF(corner, QSizeF(picture.size()))
 
 
 def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading,
@@ -135,10 +142,12 @@ def paint_label(painter: QPainter, label: Label, transform: QTransform, reading:
     """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
     round its point (the offset grown with the letters), or with its picture's corner ``at`` (pixels) where the
     frame's labels were laid out (``ui.table_screen.names``)."""
-    frame, grow = label_frame(label, transform, reading)
-    picture, corner = _picture(label, grow, reading)
-    if at is None:
-        at = frame.map(QPointF(0.0, 0.0)) + corner
+    corner, picture = placed_label(label, transform, reading)
+    draw_label(painter, label, at if at is not None else corner, picture)
+
+
+def draw_label(painter: QPainter, label: Label, at: QPointF, picture: QPixmap) -> None:
+    """A label's table picture (``placed_label``) drawn with its corner ``at`` (pixels), as faded as the label."""
     painter.save()
     painter.resetTransform()
     painter.setOpacity(label.effectiveOpacity())
