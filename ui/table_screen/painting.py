@@ -112,9 +112,18 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     if look.mode == PROJECTOR:
         _paint_projector_check(painter, transform, table)
         # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
-        # picture as on a TV, so a frame of a drag neither places nor brightens them again.
-        return _paint_items(painter, source, transform, area, set(), widget, static=True, secrets=secrets,
-                            cache=cache, names=_projector_names(source, look, size, layers))
+        # picture as on a TV, brightened as the live pass brightens a moving one, so a frame of a drag neither places
+        # nor brightens them again.
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        names_painter = QPainter(image)
+        extent: list[QRectF] = []
+        taken = _paint_items(names_painter, source, transform, area, set(), widget, static=True, secrets=secrets,
+                             cache=cache, extent=extent, names=_projector_names(source, look, size, layers))
+        names_painter.end()
+        if extent:
+            _add_brightened(painter, image, extent)
+        return taken
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
@@ -146,28 +155,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
                      cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
                      taken=taken)
         overlay_painter.end()
-        # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
-        # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
-        # bounds by its width in pixels: a margin.
-        drawn = QRectF()
-        for rect in extent:
-            drawn = drawn.united(rect)
-        drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
-                               EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
-        painter.save()
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
-        for _pass in range(PROJECTOR_GAIN):
-            painter.drawImage(drawn.topLeft(), image, drawn)
-        # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
-        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The
-        # white is faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
-        outline = QPainter(image)
-        outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
-        outline.end()
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
-        painter.drawImage(drawn.topLeft(), image, drawn)
-        painter.restore()
+        _add_brightened(painter, image, extent)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -180,6 +168,33 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
     else:
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
+
+
+def _add_brightened(painter: QPainter, image: QImage, extent: list[QRectF]) -> None:
+    """A projector's overlays (``image``, transparent elsewhere) added onto the black, brightened: drawn twice, added,
+    their dark lines lifted to grey."""
+    # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the overlays'
+    # picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's bounds by its width
+    # in pixels: a margin.
+    drawn = QRectF()
+    for rect in extent:
+        drawn = drawn.united(rect)
+    drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
+                           EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
+    painter.save()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
+    for _pass in range(PROJECTOR_GAIN):
+        painter.drawImage(drawn.topLeft(), image, drawn)
+    # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
+    # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The white is
+    # faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
+    outline = QPainter(image)
+    outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
+    outline.end()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
+    painter.drawImage(drawn.topLeft(), image, drawn)
+    painter.restore()
 
 
 def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
@@ -355,6 +370,8 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         moving = [feature for feature in named if not feature.is_static]
         still = place_names(named, transform, reading, room, [base.rest for base in bases], resting=moving)
         paint_names(painter, still)
+        if extent is not None:
+            extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
         return taken_by(still, [base.now for base in bases if base.still])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
