@@ -18,9 +18,15 @@ from tabletop.table_screen.mapping import apply, homography, table_corners, tv_m
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.overlay_items import RULER_COLOUR, Label
 from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_table_screen
-from ui.table_screen.reading import LINE_MM, TEXT_CAP_MM, Reading, paint_label
+from ui.table_screen.reading import LINE_MM, TEXT_CAP_MM, Reading, draw_label, placed_label
 
 GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
+
+
+def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading, at=None) -> None:
+    """A label as the table screen draws it: where the laptop's offset puts it, or with its corner ``at``."""
+    corner, picture = placed_label(label, transform, reading)
+    draw_label(painter, label, at if at is not None else corner, picture)
 
 
 def drawn_rows(image: QImage) -> np.ndarray:

@@ -30,8 +30,8 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_label,
-                                     paint_table_banner, strokes, table_banner_depth_cm)
+from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
+                                     strokes, table_banner_depth_cm)
 from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
@@ -321,11 +321,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if instead is None and lines.take(item):
             continue
         lines.flush()
-        if reading is not None and isinstance(item, Label):
-            if names is not None:
-                labels.append(item)
-            else:
-                paint_label(painter, item, transform, reading)
+        if names is not None and isinstance(item, Label):
+            labels.append(item)  # placed with the names, drawn last
             continue
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:

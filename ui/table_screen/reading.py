@@ -137,15 +137,6 @@ def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF
     return QRectF(corner, QSizeF(picture.size()))
 
 
-def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading,
-                at: QPointF | None = None) -> None:
-    """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
-    round its point (the offset grown with the letters), or with its picture's corner ``at`` (pixels) where the
-    frame's labels were laid out (``ui.table_screen.names``)."""
-    corner, picture = placed_label(label, transform, reading)
-    draw_label(painter, label, at if at is not None else corner, picture)
-
-
 def draw_label(painter: QPainter, label: Label, at: QPointF, picture: QPixmap) -> None:
     """A label's table picture (``placed_label``) drawn with its corner ``at`` (pixels), as faded as the label."""
     painter.save()
