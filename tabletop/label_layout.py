@@ -11,10 +11,17 @@ The referee's overlays (a range ring's distance, a shot's line) label what the p
 one frame at a time with ``place_in_view``: among candidates along the ring or beside the line, the first inside
 the view that covers none of the map's labels nor an overlay label placed before; with none free, a label still
 shows, slid inside the view (a live measure is never hidden).
+
+The table screen lays out every label of a frame in one pass, ``place_frame``: the names of what moves (a dragged
+figure's) and then the referee's labels, each around where it would go (``near_rect``), clear of the bases, of the
+names that stay where they are and of each other, inside the picture and (a projector) inside the table's projected
+quadrilateral. A drag runs it on every frame, so the rectangles taken are kept in a grid of cells (``_Taken``): a
+candidate is compared with the rectangles sharing its cells only, not with every label of the table.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -26,6 +33,31 @@ import numpy as np
 Rect = tuple[float, float, float, float]
 # Preference order around a point: right, left, above, below, then the four corners.
 _AROUND = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
+
+
+@dataclass
+class Checks:
+    """How many (candidate, rectangle taken) pairs a layout compared: the work it did, which a grid keeps near
+    linear in the labels."""
+
+    pairs: int = 0
+
+
+@dataclass(frozen=True)
+class Ring:
+    """What a label reads on: a ring of ``radius`` around ``centre`` (a range ring's distance), in the caller's
+    units (the scene's cm, kept so that another view places the label on the same ring at its own scale)."""
+
+    centre: tuple[float, float]
+    radius: float
+
+
+@dataclass(frozen=True)
+class Segment:
+    """What a label reads on: the segment from ``a`` to ``b`` (a shot's line)."""
+
+    a: tuple[float, float]
+    b: tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -46,6 +78,17 @@ def around_point(x: float, y: float, radius: float, width: float, height: float,
         top = y + reach if dy > 0 else y - reach - height if dy < 0 else y - height / 2
         out.append((left, top, left + width, top + height))
     return tuple(out)
+
+
+def near_rect(rect: Rect, gap: float = 2.0, rings: int = 3) -> np.ndarray:
+    """``rect`` itself, then the same rectangle moved round it in ``rings`` widening rings (a step of half its width
+    sideways, its height and ``gap`` up and down), nearest first, each ring in ``_AROUND``'s order: where a label
+    goes when the spot it was given is taken, as near to it as can be."""
+    left, top, right, bottom = rect
+    step_x, step_y = (right - left) / 2 + gap, bottom - top + gap
+    shifts = np.array([(0.0, 0.0)] + [(dx * ring * step_x, dy * ring * step_y) for ring in range(1, rings + 1)
+                                      for dx, dy in _AROUND])
+    return np.asarray(rect, dtype=float) + np.column_stack([shifts, shifts])
 
 
 def inside_area(x: float, y: float, area_width: float, area_height: float, width: float,
@@ -112,7 +155,11 @@ def along_segment(a: tuple[float, float], b: tuple[float, float], width: float, 
 def slid_inside(rect: Rect, bounds: Rect) -> Rect:
     """``rect`` moved the least to lie inside ``bounds``; one wider or taller than ``bounds`` keeps its left or
     top edge on the bounds' (a label's start is what reads)."""
-    return _as_rect(_slid(np.asarray([rect], dtype=float), bounds)[0])
+    # Plain floats: the table screen slides each of its labels on every frame of a drag.
+    left, top, right, bottom = (float(v) for v in rect)
+    dx = bounds[0] - left if right - left > bounds[2] - bounds[0] else max(bounds[0] - left, min(0.0, bounds[2] - right))
+    dy = bounds[1] - top if bottom - top > bounds[3] - bounds[1] else max(bounds[1] - top, min(0.0, bounds[3] - bottom))
+    return (left + dx, top + dy, right + dx, bottom + dy)
 
 
 def _with_slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
@@ -131,19 +178,40 @@ def _slid(rects: np.ndarray, bounds: Rect) -> np.ndarray:
     return rects + np.stack([dx, dy, dx, dy], axis=1)
 
 
+def place_frame(names: Sequence[LabelSpot], measures: Sequence[LabelSpot], occupied: Sequence[Rect] | np.ndarray,
+                bounds: Rect, gap: float = 0.0, area: np.ndarray | None = None,
+                checks: Checks | None = None) -> dict[str, Rect]:
+    """Every label of a table screen's frame, in one pass: first ``names`` (what moves), each taking its first
+    candidate inside ``bounds`` (and the convex polygon ``area``, when given) that overlaps no ``occupied`` rectangle
+    (the bases, the names that stay where they are) nor, grown by ``gap``, a label placed before, a name without
+    room left out; then ``measures`` (the referee's labels) the same way, clear of those names too, never left out
+    (``place_in_view``). The rectangle each label key takes."""
+    chosen = place_labels(names, keep_clear=occupied, gap=gap, bounds=bounds, area=area, checks=checks)
+    out: dict[str, Rect] = {}
+    for spot in names:
+        index = chosen[spot.key]
+        if index is not None:
+            out[spot.key] = _as_rect(np.asarray(spot.candidates, dtype=float).reshape(-1, 4)[index])
+    grow = np.array([-gap, -gap, gap, gap])
+    taken = np.vstack([np.asarray(occupied, dtype=float).reshape(-1, 4),
+                       np.asarray(list(out.values()), dtype=float).reshape(-1, 4) + grow])
+    out.update(place_in_view(measures, taken, bounds, gap, area, checks))
+    return out
+
+
 def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect] | np.ndarray, bounds: Rect,
-                  gap: float = 0.0) -> dict[str, Rect]:
-    """For each label key, the rectangle it takes: its first candidate inside ``bounds`` that overlaps no
-    ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates too, those
-    whose middle is in view slid inside it (a long label beside a point near the edge); with none free, the
-    candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the
+                  gap: float = 0.0, area: np.ndarray | None = None, checks: Checks | None = None) -> dict[str, Rect]:
+    """For each label key, the rectangle it takes: its first candidate inside ``bounds`` (and ``area``, when given)
+    that overlaps no ``occupied`` rectangle nor (grown by ``gap``) an earlier label of ``spots``; then, as candidates
+    too, those whose middle is in view slid inside it (a long label beside a point near the edge); with none free,
+    the candidate that, slid inside ``bounds``, overlaps the fewest ``occupied`` rectangles. Spots are served in the
     order given; one without candidates gets none."""
     widened = [LabelSpot(spot.key, np.asarray(spot.candidates, dtype=float).reshape(-1, 4)) for spot in spots]
-    chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+    chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds, area=area, checks=checks)
     if any(index is None for index in chosen.values()):
         # Only then the slid candidates (every frame of a drag places these labels): laid out again with them.
         widened = [LabelSpot(spot.key, _with_slid(spot.candidates, bounds)) for spot in widened]
-        chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds)
+        chosen = place_labels(widened, keep_clear=occupied, gap=gap, bounds=bounds, area=area, checks=checks)
     taken = np.asarray(occupied, dtype=float).reshape(-1, 4)
     out: dict[str, Rect] = {}
     for spot in widened:
@@ -160,35 +228,129 @@ def place_in_view(spots: Sequence[LabelSpot], occupied: Sequence[Rect] | np.ndar
 
 
 def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] | np.ndarray = (), gap: float = 0.0,
-                 bounds: Rect | None = None) -> dict[str, int | None]:
+                 bounds: Rect | None = None, area: np.ndarray | None = None,
+                 checks: Checks | None = None) -> dict[str, int | None]:
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
     than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it, or lies
-    partly outside ``bounds`` (when given). Spots are served in the order given."""
+    partly outside ``bounds`` or the convex polygon ``area`` (rows of x, y) when given. Spots are served in the
+    order given; ``checks``, when given, counts the pairs compared."""
     # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
     # the label. One table then holds both kinds of rectangle a candidate must keep off.
-    clear = np.asarray(keep_clear, dtype=float).reshape(-1, 4)
-    taken = np.empty((len(clear) + len(spots), 4))
-    taken[:len(clear)] = clear
-    count = len(clear)
+    candidates = [np.asarray(spot.candidates, dtype=float).reshape(-1, 4) for spot in spots]
+    taken = _Taken(np.asarray(keep_clear, dtype=float).reshape(-1, 4), candidates, len(spots), checks)
     grow = np.array([-gap, -gap, gap, gap])
     chosen: dict[str, int | None] = {}
-    for spot in spots:
-        if not len(spot.candidates):
-            chosen[spot.key] = None
-            continue
-        rects = np.asarray(spot.candidates, dtype=float)
-        free = ~_overlaps(rects, taken[:count])
+    for spot, rects in zip(spots, candidates):
+        inside = np.ones(len(rects), dtype=bool)
         if bounds is not None:
-            free &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
-                     & (rects[:, 3] <= bounds[3]))
+            inside &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
+                       & (rects[:, 3] <= bounds[3]))
+        if area is not None and inside.any():
+            inside &= _inside_convex(rects, area)
+        free = inside.copy()
+        if inside.any():
+            free[inside] = taken.free(rects[inside])
         if not free.any():
             chosen[spot.key] = None
             continue
         index = int(np.argmax(free))
         chosen[spot.key] = index
-        taken[count] = rects[index] + grow
-        count += 1
+        taken.add(rects[index] + grow)
     return chosen
+
+
+# A grid's side in cells at most, over where the candidates lie: a label far larger than the others (a long street's
+# name) or a kept-clear rectangle over the whole view is filed under a bounded number of cells.
+_MAX_CELLS = 256
+# Below this many rectangles (a table screen's frame: a few score bases and names) one NumPy comparison with all of
+# them costs less than finding their cells; above it (a crowded map's labels) the grid does. benchmarks/label_layout.py
+# measures both: the grid's bookkeeping in Python about breaks even at 800 rectangles and wins from there on.
+INDEXED_FROM = 512
+
+
+class _Taken:
+    """The rectangles a candidate must keep off, each filed under the cells of a square grid it covers (cells about a
+    label's size): a candidate is compared with the rectangles of the cells it covers, not with every one placed, so
+    a crowded map costs each label about the same as an empty one. Fewer than ``INDEXED_FROM`` are compared all at
+    once, unfiled."""
+
+    def __init__(self, rects: np.ndarray, candidates: list[np.ndarray], room: int, checks: Checks | None):
+        self.rects = np.empty((len(rects) + room, 4))
+        self.count = 0
+        self.checks = checks
+        self.indexed = len(rects) + room >= INDEXED_FROM
+        if not self.indexed:
+            self.rects[:len(rects)] = rects
+            self.count = len(rects)
+            return
+        every = np.vstack(candidates) if candidates else np.zeros((0, 4))
+        every = every[np.isfinite(every).all(axis=1)]
+        low = every[:, :2].min(axis=0) if len(every) else np.zeros(2)
+        high = every[:, 2:].max(axis=0) if len(every) else np.zeros(2)
+        label = max(float(np.median(every[:, 2] - every[:, 0])), float(np.median(every[:, 3] - every[:, 1]))) \
+            if len(every) else 1.0
+        self.cell = max(label, float((high - low).max()) / _MAX_CELLS, 1e-6)
+        self.low = (float(low[0]), float(low[1]))
+        # Only the cells where candidates lie are ever asked: a rectangle beyond them is filed nowhere.
+        self.cells_high = (math.floor((high[0] - low[0]) / self.cell), math.floor((high[1] - low[1]) / self.cell))
+        self.cells: defaultdict[tuple[int, int], list[int]] = defaultdict(list)
+        for rect in rects:
+            self.add(rect)
+
+    def _span(self, left: float, top: float, right: float, bottom: float) -> tuple[range, range]:
+        # Plain floats: a frame of a drag asks this a few dozen times, where NumPy's call costs more than the sum.
+        cell, (low_x, low_y), (high_x, high_y) = self.cell, self.low, self.cells_high
+        first_x = min(max(math.floor((left - low_x) / cell), 0), high_x + 1)
+        first_y = min(max(math.floor((top - low_y) / cell), 0), high_y + 1)
+        last_x = min(math.floor((right - low_x) / cell), high_x)
+        last_y = min(math.floor((bottom - low_y) / cell), high_y)
+        return range(first_x, last_x + 1), range(first_y, last_y + 1)
+
+    def add(self, rect: np.ndarray) -> None:
+        index = self.count
+        self.rects[index] = rect
+        self.count += 1
+        if not self.indexed:
+            return
+        left, top, right, bottom = rect.tolist()
+        columns, rows = self._span(left, top, right, bottom)
+        for column in columns:
+            for row in rows:
+                self.cells[(column, row)].append(index)
+
+    def free(self, rects: np.ndarray) -> np.ndarray:
+        """For each of ``rects``, whether it overlaps none of the rectangles taken."""
+        if not self.indexed:
+            if self.checks is not None:
+                self.checks.pairs += len(rects) * self.count
+            return _covered(rects, self.rects[:self.count]) == 0
+        left, top = rects[:, :2].min(axis=0).tolist()
+        right, bottom = rects[:, 2:].max(axis=0).tolist()
+        columns, rows = self._span(left, top, right, bottom)
+        cells = self.cells
+        near: set[int] = set()
+        for column in columns:
+            for row in rows:
+                near.update(cells.get((column, row), ()))
+        if not near:
+            return np.ones(len(rects), dtype=bool)
+        others = self.rects[list(near)]
+        if self.checks is not None:
+            self.checks.pairs += len(rects) * len(others)
+        return _covered(rects, others) == 0
+
+
+def _inside_convex(rects: np.ndarray, polygon: np.ndarray) -> np.ndarray:
+    """For each of k rectangles, whether its four corners lie inside the convex ``polygon`` (rows of x, y, either
+    way round): on the inner side of every edge."""
+    points = np.asarray(polygon, dtype=float).reshape(-1, 2)
+    edges = np.roll(points, -1, axis=0) - points
+    turn = 1.0 if float(np.sum(points[:, 0] * np.roll(points[:, 1], -1) - np.roll(points[:, 0], -1) * points[:, 1])) \
+        >= 0 else -1.0
+    corners = np.stack([rects[:, [0, 1]], rects[:, [2, 1]], rects[:, [2, 3]], rects[:, [0, 3]]], axis=1)
+    relative = corners[:, :, None, :] - points[None, None, :, :]
+    cross = edges[None, None, :, 0] * relative[..., 1] - edges[None, None, :, 1] * relative[..., 0]
+    return (turn * cross >= -1e-9).all(axis=(1, 2))
 
 
 def _as_rect(rect: Sequence[float]) -> Rect:

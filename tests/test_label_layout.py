@@ -6,8 +6,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.label_layout import (LabelSpot, along_segment, around_point, around_ring, inside_area, place_in_view,
-                                  place_labels, ring_crosses, slid_inside)
+import numpy as np
+
+from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring, inside_area, near_rect,
+                                  place_frame, place_in_view, place_labels, ring_crosses, slid_inside)
 
 
 def overlap(a, b) -> bool:
@@ -125,3 +127,76 @@ def test_with_no_free_room_the_label_covers_the_fewest_names():
     spot = LabelSpot("shot", ((0, 0, 50, 10), (0, 20, 50, 30)))
     names = [(0, 0, 10, 10), (20, 0, 30, 10), (0, 20, 10, 30)]  # two under the first candidate, one under the second
     assert place_in_view([spot], names, (0, 0, 100, 100)) == {"shot": (0, 20, 50, 30)}
+
+
+def test_a_labels_spots_near_its_own_start_with_it_and_widen():
+    rects = near_rect((100, 100, 140, 110), gap=2, rings=2)
+    assert tuple(rects[0]) == (100, 100, 140, 110)
+    assert tuple(rects[1]) == (122, 100, 162, 110)  # half its width and the gap to the right
+    assert tuple(rects[3]) == (100, 88, 140, 98)  # its height and the gap above
+    assert len(rects) == 17 and tuple(rects[9]) == (144, 100, 184, 110)  # the second ring, twice as far
+
+
+def test_a_frames_moving_name_goes_round_the_still_names_and_the_labels_round_both():
+    still_name, base = (110, 95, 150, 105), (90, 90, 110, 110)
+    moving = LabelSpot("name", around_point(100, 100, 10, 40, 10))  # its first spot, right of the base, is taken
+    ring = LabelSpot("10 cm", near_rect((104, 92, 144, 102)))  # over the still name and the base
+    placed = place_frame([moving], [ring], [still_name, base], (0, 0, 300, 300), gap=1)
+    assert placed["name"] == moving.candidates[1]  # left of the base
+    shown = [placed["name"], placed["10 cm"], still_name, base]
+    assert not any(overlap(a, b) for k, a in enumerate(shown) for b in shown[k + 1:])
+
+
+def test_a_name_without_room_is_left_out_but_a_measure_always_shows():
+    wall = [(0, 0, 300, 300)]
+    placed = place_frame([LabelSpot("name", around_point(100, 100, 5, 40, 10))],
+                         [LabelSpot("shot", near_rect((100, 100, 140, 110)))], wall, (0, 0, 300, 300))
+    assert "name" not in placed and placed["shot"] == (100, 100, 140, 110)
+
+
+def test_under_a_projector_labels_stay_inside_the_tables_quadrilateral():
+    # A table seen skewed: its near right corner is pulled in, the first spots right of the base fall outside.
+    quad = np.array([(0, 0), (200, 0), (120, 200), (0, 200)])
+    spot = LabelSpot("name", around_point(140, 100, 5, 40, 10))
+    placed = place_frame([spot], [], [], (0, 0, 400, 400), area=quad)
+    assert placed["name"] == spot.candidates[1]  # left of the base: the right runs past the table's edge
+    assert place_frame([spot], [], [], (0, 0, 400, 400))["name"] == spot.candidates[0]  # without the table: right
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.floats(20, 380), st.floats(20, 280)), min_size=1, max_size=40),
+       st.lists(st.tuples(st.floats(0, 360), st.floats(0, 290)), max_size=8))
+def test_a_crowded_frames_labels_never_overlap_nor_cover_a_base(centres, measures):
+    bases = [(x - 6, y - 6, x + 6, y + 6) for x, y in centres]
+    names = [LabelSpot(f"n{i}", around_point(x, y, 6, 30, 8, 1)) for i, (x, y) in enumerate(centres)]
+    spots = [LabelSpot(f"m{i}", near_rect((x, y, x + 40, y + 10), 1)) for i, (x, y) in enumerate(measures)]
+    bounds = (0.0, 0.0, 400.0, 300.0)
+    placed = place_frame(names, spots, bases, bounds, gap=1)
+    free = place_labels(names + spots, keep_clear=bases, gap=1, bounds=bounds)
+    # A measure is never left out; where the pass found it room, it covers nothing.
+    assert all(spot.key in placed for spot in spots)
+    roomy = [placed[key] for key in placed if key.startswith("n") or free.get(key) is not None]
+    assert not any(overlap(a, b) for k, a in enumerate(roomy) for b in roomy[k + 1:])
+    assert not any(overlap(a, b) for a in roomy for b in bases)
+
+
+def grid_of_figures(count: int) -> tuple[list, list]:
+    """``count`` figures on a square grid, as thick as any table: the same crowd, on a table as large as it needs."""
+    side = int(np.sqrt(count))
+    centres = [(60.0 * (k % side), 60.0 * (k // side)) for k in range(count)]
+    bases = [(x - 10, y - 10, x + 10, y + 10) for x, y in centres]
+    return [LabelSpot(str(k), around_point(x, y, 10, 36, 12, 2)) for k, (x, y) in enumerate(centres)], bases
+
+
+def test_the_work_of_a_layout_grows_with_the_labels_not_with_their_square():
+    work = {}
+    for count in (400, 1600):  # 800 and 3,200 rectangles with the bases: filed in the grid (INDEXED_FROM)
+        spots, bases = grid_of_figures(count)
+        checks = Checks()
+        chosen = place_labels(spots, keep_clear=bases, gap=2, checks=checks)
+        assert all(index is not None for index in chosen.values())
+        work[count] = checks.pairs
+    assert 2 * 400 >= INDEXED_FROM
+    # Four times the labels: about four times the pairs compared (every label against every other: sixteen).
+    assert work[1600] / work[400] < 5
+    assert work[1600] < 1600 * 8 * 20  # each candidate meets a score of neighbours at most, not 3,200 rectangles

@@ -29,9 +29,9 @@ def shown_names(game, monkeypatch, size: tuple[int, int], centre: tuple[float, f
     drawn: list[QRectF] = []
     bases: list[QRectF] = []
 
-    def place(features, transform, reading, bounds, clear):
+    def place(features, transform, reading, room, clear, **kwargs):
         bases.extend(clear)
-        return placed_by(features, transform, reading, bounds, clear)
+        return placed_by(features, transform, reading, room, clear, **kwargs)
 
     def paint(painter, placed):
         drawn.extend(QRectF(corner, picture.size().toSizeF()) for corner, picture in placed)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLin
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
 
 from tabletop.geometry.visibility import segment_distances
+from tabletop.label_layout import Ring, Segment
 from tabletop.table_screen.secrets import parts_kept
 from ui.map.kept_pictures import KeptPictures
 
@@ -124,6 +125,9 @@ class Label(QGraphicsSimpleTextItem):
     """Overlay text: upright in the flipped view, a fixed size in pixels, on a light plate to read on any kind."""
 
     _bounds: QRectF | None = None  # the plate's rectangle, worked out again when the text or font changes
+    # The ring or line the label reads on, in scene cm, when a placer put it there (ui.map.overlay_labels): the table
+    # screen places it on the same ring or line at the table's scale.
+    reads_on: Ring | Segment | None = None
 
     def __init__(self, parent: QGraphicsItem, colour: QColor = RULER_COLOUR, point_size: float = 9.0,
                  bold: bool = True):

@@ -18,7 +18,8 @@ import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QTransform
 
-from tabletop.label_layout import LabelSpot, Rect, along_segment, around_ring, place_in_view, ring_crosses
+from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_ring, place_in_view,
+                                   ring_crosses)
 from ui.map.overlay_items import Label
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
@@ -66,6 +67,9 @@ class OverlayLabels:
     def set(self, owner: str, requests: Sequence[Request]) -> None:
         """The labels ``owner`` shows now (texts set, visible): place them and keep them to place again."""
         self._requests[owner] = [r for r in requests if r.label.isVisible()]
+        for request in self._requests[owner]:
+            request.label.reads_on = (Ring(request.centre, request.radius_cm) if isinstance(request, RingLabel)
+                                      else Segment(request.a, request.b))
         self.place()
 
     def place(self) -> None:

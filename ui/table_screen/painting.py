@@ -8,7 +8,10 @@ are drawn one by one in stacking order, each asked of the source (its layer), si
 item in one view and show it in another. Every item is about some pieces (a piece's own drawing is about it; an
 overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
 (``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
-overlay item that said nothing.
+overlay item that said nothing. The words (the map's names, the referee's labels) are drawn last, each pass's placed
+together by ``ui.table_screen.names``: the still names go into the static picture and the live pass places what
+moves and the referee's labels round them; under a projector the figures' names are drawn too (over the real
+figures, beside their bases), inside the table's quadrilateral.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
@@ -27,9 +30,9 @@ from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
-from ui.table_screen.reading import (Reading, banner_band, label_reach, paint_banner, paint_label, paint_table_banner,
-                                     strokes)
-from ui.table_screen.names import BASE_KINDS, paint_names, place_names
+from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
+                                     strokes, table_banner_depth_cm)
+from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -87,15 +90,17 @@ def visible_table_rect(matrix: np.ndarray, size: tuple[int, int]) -> QRectF:
 def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
-    paint_static(painter, source, look, size, widget)
-    paint_live(painter, source, look, size, widget)
+    taken = paint_static(painter, source, look, size, widget)
+    paint_live(painter, source, look, size, widget, taken=taken)
 
 
 def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None) -> None:
+                 cache: dict[int, _Sorted] | None = None) -> np.ndarray | None:
     """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
-    the table's outline and 10 cm grid, faint, to check the corners by."""
+    the table's outline and 10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
+    (pixels, a row each) its names and bases take, which the live pass's labels keep off (``paint_live``'s
+    ``taken``)."""
     width, height = size
     painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
     painter.setRenderHints(HINTS, True)
@@ -106,22 +111,35 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     table = scene.table_rect
     if look.mode == PROJECTOR:
         _paint_projector_check(painter, transform, table)
-        return
+        # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
+        # picture as on a TV, brightened as the live pass brightens a moving one, so a frame of a drag neither places
+        # nor brightens them again.
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        names_painter = QPainter(image)
+        extent: list[QRectF] = []
+        taken = _paint_items(names_painter, source, transform, area, set(), widget, static=True, secrets=secrets,
+                             cache=cache, extent=extent, names=_projector_names(source, look, size, layers))
+        names_painter.end()
+        if extent:
+            _add_brightened(painter, image, extent)
+        return taken
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
         painter.setClipRect(table)
         scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                 names=(look.reading(table), _name_room(source, look, size, layers)))
+    return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
+                        names=_Names(look.reading(table), _label_room(source, look, size, layers)))
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
-               cache: dict[int, _Sorted] | None = None) -> None:
+               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
-    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black."""
+    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black.
+    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off."""
     width, height = size
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
@@ -134,36 +152,15 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         overlay_painter.setRenderHints(LIVE_HINTS, True)
         extent: list[QRectF] = []
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent, reading=reading)
+                     cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
+                     taken=taken)
         overlay_painter.end()
-        # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the
-        # overlays' picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's
-        # bounds by its width in pixels: a margin.
-        drawn = QRectF()
-        for rect in extent:
-            drawn = drawn.united(rect)
-        drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
-                               EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
-        painter.save()
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
-        for _pass in range(PROJECTOR_GAIN):
-            painter.drawImage(drawn.topLeft(), image, drawn)
-        # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
-        # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The
-        # white is faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
-        outline = QPainter(image)
-        outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
-        outline.end()
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
-        painter.drawImage(drawn.topLeft(), image, drawn)
-        painter.restore()
+        _add_brightened(painter, image, extent)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        keep_out = banner_band(source.banner(), size, look.banner_turn, reading) if "banner" in layers else None
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, keep_out=keep_out, names=(reading, _name_room(source, look, size, layers)))
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -173,11 +170,65 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
 
 
-def _name_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> QRectF:
-    """Where the map's names may go on a TV: the picture, less the banner's band."""
-    band = banner_band(source.banner(), size, look.banner_turn, look.reading(source.scene.table_rect)) \
-        if "banner" in layers else None
-    return band[1] if band is not None else QRectF(0, 0, size[0], size[1])
+def _add_brightened(painter: QPainter, image: QImage, extent: list[QRectF]) -> None:
+    """A projector's overlays (``image``, transparent elsewhere) added onto the black, brightened: drawn twice, added,
+    their dark lines lifted to grey."""
+    # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the overlays'
+    # picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's bounds by its width
+    # in pixels: a margin.
+    drawn = QRectF()
+    for rect in extent:
+        drawn = drawn.united(rect)
+    drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
+                           EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
+    painter.save()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
+    for _pass in range(PROJECTOR_GAIN):
+        painter.drawImage(drawn.topLeft(), image, drawn)
+    # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
+    # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The white is
+    # faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
+    outline = QPainter(image)
+    outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
+    outline.end()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
+    painter.drawImage(drawn.topLeft(), image, drawn)
+    painter.restore()
+
+
+def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
+    """Where the words may go: on a TV the picture, less the banner's band; under a projector the picture and the
+    table's quadrilateral, less the band the banner lies in along its edge."""
+    banner = source.banner() if "banner" in layers else ""
+    table = source.scene.table_rect
+    reading = look.reading(table)
+    if look.mode == PROJECTOR:
+        depth = table_banner_depth_cm(reading) if banner else 0.0
+        turn = look.banner_turn % 4
+        # The banner's edge: the near one (y = 0, the referee's side) for no turn, then round counter-clockwise.
+        rest = table.adjusted(depth if turn == 3 else 0.0, depth if turn == 0 else 0.0,
+                              -depth if turn == 1 else 0.0, -depth if turn == 2 else 0.0)
+        quad = qt_transform(look.matrix).map(QPolygonF(rest))
+        return Room(QRectF(0, 0, size[0], size[1]), np.array([(point.x(), point.y()) for point in list(quad)[:4]]))
+    band = banner_band(banner, size, look.banner_turn, reading) if banner else None
+    return Room(band[1] if band is not None else QRectF(0, 0, size[0], size[1]))
+
+
+def _projector_names(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> _Names:
+    """Under a projector the figures' names are drawn though the figures are not (the real ones stand there)."""
+    return _Names(look.reading(source.scene.table_rect), _label_room(source, look, size, layers),
+                  frozenset(look.layers & {"bases"}))
+
+
+@dataclass(frozen=True)
+class _Names:
+    """How a pass draws its words: the reading, the room they may take, and the layers whose pieces' names are drawn
+    though the pieces are not (a projector's figures: the real ones stand on the table)."""
+
+    reading: Reading
+    room: Room
+    names_only: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,14 +261,14 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
 def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
-                 reading: Reading | None = None, keep_out: tuple[QRectF, QRectF] | None = None,
-                 names: tuple[Reading, QRectF] | None = None) -> None:
+                 reading: Reading | None = None, names: _Names | None = None,
+                 taken: np.ndarray | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
-    in millimetres of the table; ``keep_out`` is the banner's band the labels are slid out of (``paint_label``);
-    ``names``, when given (a TV), has the features' names drawn at the end in millimetres of the table, placed anew
-    inside its rectangle of pixels clear of the figures' bases (``ui.table_screen.names``)."""
+    in millimetres of the table; ``names``, when given, has the features' names and the overlays' labels drawn at
+    the end in millimetres of the table, placed anew in its room clear of the figures' bases and of ``taken`` (the
+    static picture's names and bases) by ``_paint_words``, which the static pass returns."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
@@ -225,17 +276,28 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     lines = _LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
     named: list[FeatureItem] = []
-    bases: list[QRectF] = []
+    bases: list[_Base] = []
+    labels: list[Label] = []
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
+    # The table's own mapping is given: a label ignores the scene's scale (its size and its offset from its point are
+    # pixels), and without it Qt takes those pixels for centimetres, leaving out a ring's distance drawn well off its
+    # centre.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
-                                   Qt.SortOrder.AscendingOrder):
+                                   Qt.SortOrder.AscendingOrder, transform):
         if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
             continue
         known = _sorted(source, item, cache)
-        if known.layer is None or known.layer not in layers:
+        if known.layer is None:
             continue
-        if static is not None and (known.feature is not None and known.feature.is_static) != static:
+        name_only = known.layer not in layers
+        if name_only and not (names is not None and known.layer in names.names_only and known.feature is not None
+                              and known.feature.kind in BASE_KINDS):
+            continue
+        # A static pass that places names reads where what moves rests (its name and base, not drawn): the still
+        # names are laid out as if nothing moved, so none jumps when a figure is picked up.
+        resting = static is True and names is not None and known.feature is not None and not known.feature.is_static
+        if static is not None and (known.feature is not None and known.feature.is_static) != static and not resting:
             continue
         if not _effectively_visible(item):
             continue
@@ -247,7 +309,11 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                 named.append(known.feature)
                 continue
             if item is known.feature and known.feature.kind in BASE_KINDS:
-                bases.append(transform.mapRect(item.sceneBoundingRect()))
+                bases.append(_Base(transform.mapRect(item.sceneBoundingRect()),
+                                   transform.mapRect(item.sceneBoundingRect().translated(-item.pos())),
+                                   known.feature.is_static))
+        if name_only or resting:
+            continue
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
@@ -255,8 +321,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if instead is None and lines.take(item):
             continue
         lines.flush()
-        if reading is not None and isinstance(item, Label):
-            paint_label(painter, item, transform, reading, keep_out)
+        if names is not None and isinstance(item, Label):
+            labels.append(item)  # placed with the names, drawn last
             continue
         pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
         if instead is not None:
@@ -275,8 +341,52 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         item.paint(painter, option, widget)
         painter.restore()
     lines.flush()
-    if names is not None and named:
-        paint_names(painter, place_names(named, transform, names[0], names[1], bases))
+    if names is None:
+        return None
+    return _paint_words(painter, transform, names, static, named, bases, labels, taken, extent)
+
+
+@dataclass(frozen=True, slots=True)
+class _Base:
+    """A figure's base in pixels: where it is, where it rests (where it was before a drag), whether it is still."""
+
+    now: QRectF
+    rest: QRectF
+    still: bool
+
+
+def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
+                 named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
+                 extent: list[QRectF] | None) -> np.ndarray | None:
+    """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: in the static picture the
+    still names alone (returning what they and the still bases take); in the live pass what moves and the labels,
+    round ``taken`` and the bases of what moves. The still names are laid out as if nothing moved (what moves at its
+    rest, its name not drawn): they keep their place through a drag, from its first frame."""
+    reading, room = names.reading, names.room
+    if static is True:
+        moving = [feature for feature in named if not feature.is_static]
+        still = place_names(named, transform, reading, room, [base.rest for base in bases], resting=moving)
+        paint_names(painter, still)
+        if extent is not None:
+            extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
+        return taken_by(still, [base.now for base in bases if base.still])
+    if static is None:
+        # A pass over every item (a projector's live one): the still names are the static picture's.
+        named = [feature for feature in named if not feature.is_static]
+        bases = [base for base in bases if not base.still]
+    if not (named or labels):
+        return None
+    occupied = taken_by([], [base.now for base in bases])
+    if taken is not None:
+        occupied = np.vstack([taken, occupied])
+    moving_names, placed_labels = place_live(named, labels, transform, reading, room, occupied)
+    paint_names(painter, moving_names)
+    for label, at, picture in placed_labels:
+        draw_label(painter, label, at, picture)
+    if extent is not None:
+        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in moving_names]
+        extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed_labels]
+    return None
 
 
 FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree

@@ -16,7 +16,6 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 
-from tabletop.label_layout import slid_inside
 from ui.map.overlay_items import Label
 from ui.table_screen.lettering import haloed_words
 
@@ -109,28 +108,22 @@ def _drawn(text: str, font_text: str, rgba: int, grow: float, halo: float) -> tu
     return haloed_words(text, font, readable(QColor.fromRgba(rgba)), HALO, grow, halo)
 
 
+def placed_label(label: Label, transform: QTransform, reading: Reading) -> tuple[QPointF, QPixmap]:
+    """A label's picture on the table screen (letters and halo) and its corner where the laptop's offset from its
+    point, grown with the letters, puts it."""
+    frame, grow = label_frame(label, transform, reading)
+    picture, corner = _picture(label, grow, reading)
+    return frame.map(QPointF(0.0, 0.0)) + corner, picture
+
+
 def label_reach(label: Label, transform: QTransform, reading: Reading) -> QRectF:
     """The pixels a label paints over on the table screen, its halo included."""
-    frame, grow = label_frame(label, transform, reading)
-    picture, corner = _picture(label, grow, reading)
-    return QRectF(frame.map(QPointF(0.0, 0.0)) + corner, QSizeF(picture.size()))
+    corner, picture = placed_label(label, transform, reading)
+    return QRectF(corner, QSizeF(picture.size()))
 
 
-def paint_label(painter: QPainter, label: Label, transform: QTransform, reading: Reading,
-                keep_out: tuple[QRectF, QRectF] | None = None) -> None:
-    """A referee's label on the table: its capitals TEXT_CAP_MM high, light on a dark halo, placed as on the laptop
-    round its point (the offset grown with the letters). ``keep_out``, when given, is (a band, the rest of the
-    picture): a label reaching into the band (the banner's) is slid the least into the rest."""
-    frame, grow = label_frame(label, transform, reading)
-    picture, corner = _picture(label, grow, reading)
-    at = frame.map(QPointF(0.0, 0.0)) + corner
-    if keep_out is not None:
-        band, rest = keep_out
-        if QRectF(at, QSizeF(picture.size())).intersects(band):
-            left, top, _right, _bottom = slid_inside(
-                (at.x(), at.y(), at.x() + picture.width(), at.y() + picture.height()),
-                (rest.left(), rest.top(), rest.right(), rest.bottom()))
-            at = QPointF(left, top)
+def draw_label(painter: QPainter, label: Label, at: QPointF, picture: QPixmap) -> None:
+    """A label's table picture (``placed_label``) drawn with its corner ``at`` (pixels), as faded as the label."""
     painter.save()
     painter.resetTransform()
     painter.setOpacity(label.effectiveOpacity())
@@ -204,6 +197,15 @@ def banner_band(text: str, size: tuple[int, int], quarter_turns: int,
 UNIT_CM = 0.01
 
 
+def _table_banner_font(reading: Reading) -> QFont:
+    return banner_font(BANNER_CAP_MM * reading.scale * 0.1 / UNIT_CM)
+
+
+def table_banner_depth_cm(reading: Reading) -> float:
+    """How deep the banner's band is on the table (a projector), in cm: the words keep out of it."""
+    return QFontMetricsF(_table_banner_font(reading)).height() * 1.6 * UNIT_CM
+
+
 def paint_table_banner(painter: QPainter, text: str, table: QRectF, to_pixels: QTransform, quarter_turns: int,
                        reading: Reading) -> None:
     """The banner on the table itself (a projector): a band along the table's edge on the side it reads from,
@@ -211,8 +213,8 @@ def paint_table_banner(painter: QPainter, text: str, table: QRectF, to_pixels: Q
     if not text:
         return
     turns = quarter_turns % 4
-    font = banner_font(BANNER_CAP_MM * reading.scale * 0.1 / UNIT_CM)
-    band = QFontMetricsF(font).height() * 1.6  # units
+    font = _table_banner_font(reading)
+    band = table_banner_depth_cm(reading) / UNIT_CM  # units
     w, d, b, u = table.width(), table.height(), band * UNIT_CM, UNIT_CM
     # (along the edge, down the letters) in units to table cm, reading from outside the table on that side.
     frames = {0: QTransform(u, 0, 0, -u, 0, b), 1: QTransform(0, u, u, 0, w - b, 0),

@@ -53,6 +53,7 @@ class TableScreenView(QGraphicsView):
         self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
         self._static: QPixmap | None = None
         self._static_key: tuple = ()
+        self._static_taken = None  # what the static picture's names and bases take (painting.paint_static)
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
         self.last_frame_ms = 0.0
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -107,11 +108,12 @@ class TableScreenView(QGraphicsView):
             pixmap = QPixmap(round(size[0] * ratio), round(size[1] * ratio))
             pixmap.setDevicePixelRatio(ratio)
             static_painter = QPainter(pixmap)
-            paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
+            self._static_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
+                                              self._sorted)
             static_painter.end()
             self._static, self._static_key = pixmap, key
         painter.drawPixmap(0, 0, self._static)
-        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted)
+        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken)
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
     def calibration(self) -> CalibrationLayout:
