@@ -24,7 +24,7 @@ from ui.map.overlays import OverlayController
 from ui.table_screen import lettering, painting, reading
 from ui.table_screen.map_source import MapTableSource
 from ui.table_screen.painting import TV, TableLook, paint_live, paint_table_screen
-from ui.table_screen.reading import HALO, Reading, paint_label, readable, strokes
+from ui.table_screen.reading import HALO, Reading, draw_label, placed_label, readable, strokes
 from ui.table_screen.window import TableScreen
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,7 +135,8 @@ def test_a_distance_dragged_through_new_values_draws_no_letter_anew(qapp, fresh_
         before = len(drawn)
         for step, distance in enumerate(distances):
             label.show_at(f"{distance:.1f} cm", 0.0, 0.0, (0.0, 0.0))
-            paint_label(painter, label, QTransform.fromTranslate(50 + step % 7, 50), uhd)
+            corner, picture = placed_label(label, QTransform.fromTranslate(50 + step % 7, 50), uhd)
+            draw_label(painter, label, corner, picture)
         return len(drawn) - before
 
     # The first strokes draw each digit at the offsets it lands on: a few dozen letters for 900 distances.
