@@ -29,7 +29,7 @@ from typing import Callable, Iterator
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings, QSize
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
                                QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleOptionComboBox,
                                QTabBar, QToolButton, QWidget)
@@ -53,6 +53,7 @@ from ui.modules import Recoverable
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 from ui.shell.settings_dialog import SettingsDialog
+from ui.table_screen.panel import TableScreenAction
 
 # Both languages on one worker share the book of 500 plays (a module fixture), once ``--dist loadgroup`` groups again.
 pytestmark = pytest.mark.xdist_group("laptop-screens")
@@ -210,20 +211,32 @@ def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
 
 
 def combos_cut(window: QWidget) -> list[str]:
-    """The combo boxes too narrow for their text that neither open a list as wide as their longest entry nor show
-    the chosen entry whole in their tooltip (ui.forms.whole_text_combo)."""
+    """The combo boxes whose list, opened, is narrower than its longest entry's text, or that cut the entry chosen
+    without showing it whole in their tooltip (``ui.forms.ComboBox`` does both)."""
     found = []
     for combo in window.findChildren(QComboBox):
         if not combo.isVisible() or not combo.count():
             continue
-        room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, _combo_option(combo),
-                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width()
-        if combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room:
-            continue
         view = combo.view()
-        widest = max(view.sizeHintForColumn(0), 0)
-        if view.minimumWidth() < widest or combo.toolTip() != combo.currentText():
-            found.append(f"{_name(combo)} shows {combo.currentText()!r} in {room} px")
+        combo.showPopup()
+        room = view.viewport().width()
+        combo.hidePopup()
+        metrics = view.fontMetrics()
+        longest = max(range(combo.count()), key=lambda i: metrics.horizontalAdvance(combo.itemText(i)))
+        # A list as wide as the screen has no more room: its entries wider than that are whole in their tooltips.
+        screen = combo.screen().availableGeometry().width()
+        wanted = min(metrics.horizontalAdvance(combo.itemText(longest)), screen - 2 * view.frameWidth()
+                     - view.verticalScrollBar().sizeHint().width())
+        if wanted > room:
+            found.append(f"{_name(combo)} opens its list {room} px wide for {combo.itemText(longest)!r}")
+        cut_entries = [combo.itemText(i) for i in range(combo.count()) if metrics.horizontalAdvance(
+            combo.itemText(i)) > room and combo.itemData(i, Qt.ItemDataRole.ToolTipRole) != combo.itemText(i)]
+        if cut_entries:
+            found.append(f"{_name(combo)} cuts {cut_entries[0]!r} without its tooltip")
+        shown = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, _combo_option(combo),
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+        if combo.fontMetrics().horizontalAdvance(combo.currentText()) > shown and combo.toolTip() != combo.currentText():
+            found.append(f"{_name(combo)} shows {combo.currentText()!r} in {shown} px")
     return found
 
 
@@ -292,6 +305,9 @@ def _chance_step(panel: QWidget) -> None:
 def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     """A campaign of the Police and the Skins on the bank, its tab, and each page of its first turn's wizard."""
     panel = window.new_document("peur-campaign")
+    panel.tabs.setCurrentWidget(panel.create_page)  # a new campaign's page, a gang's row filled in
+    panel.create_page.add_gang("A", "Ana")
+    screens.look("campaign-create", window, panel)
     panel.choose("Saison")
     screens.look("campaign", window, panel)
     panel.tabs.setCurrentIndex(panel.tabs.indexOf(panel.sheet.parentWidget()))  # the Police's sheet and ledger
@@ -328,6 +344,26 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     assert len(sizes) == 1, f"the wizard changes its size from page to page: {sorted(sizes)}"  # one size throughout
     wizard.reject()
     wizard.deleteLater()
+
+
+def _map_editor_parts(editor: QWidget, window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
+    """The map editor's tool options that hold lists (a polygon's kind, a zone's), its export dialog and the table
+    screen's controls."""
+    for tool in ("polygon", "zone"):
+        editor.set_tool(tool)
+        screens.look(f"map-{tool}", window, editor)
+    editor.set_tool("select")
+    editor.export_action.trigger()
+    (dialog,) = captured
+    screens.look("export", dialog)
+    dialog.close()
+    captured.clear()
+    table_screen = next(a for a in editor.toolbar.actions() if isinstance(a, TableScreenAction))
+    controls = table_screen.show_panel()
+    QApplication.processEvents()
+    screens.look("table-screen-controls", controls)
+    controls.close()
+    table_screen.panel.table_screen.close()
 
 
 def _live_game_dialogs(window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
@@ -389,6 +425,8 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
             panel = open_tab()
             assert panel is not None, name
             screens.look(name, window, panel)
+            if name == "map":
+                _map_editor_parts(panel, window, screens, captured)
             if name in PLAY_NAMES:
                 _chance_step(panel)
                 screens.look(f"{name}-chance", window, panel)

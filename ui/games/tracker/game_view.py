@@ -59,7 +59,7 @@ from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import package_schema, setting_label, setting_value
 from tabletop.setting_fields import SettingField, setting_fields
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 Apply = Callable[[Event], None]
 
@@ -276,7 +276,7 @@ class EventChooser(QWidget):
 
 
 def _combo(parent: QWidget) -> QComboBox:
-    combo = QComboBox(parent)
+    combo = ComboBox(parent)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(14)
-    return whole_text_combo(combo)
+    return combo

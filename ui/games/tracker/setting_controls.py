@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop.ruledata import setting_label, setting_value
 from tabletop.setting_fields import SettingField
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.tracker.game_view import GameView, value_text
 
 
@@ -57,7 +57,7 @@ class SettingsBox(QGroupBox):
             spin.valueChanged.connect(lambda number, name=field.name: self._set(name, number))
             return spin
         if field.kind == "choice":
-            combo = QComboBox(self)
+            combo = ComboBox(self)
             for choice in field.choices:
                 combo.addItem(str(setting_value(choice)), choice)
             combo.setCurrentIndex(field.choices.index(field.value))
