@@ -3710,6 +3710,25 @@
     </message>
 </context>
 <context>
+    <name>ListSettingEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a value at the end of the list</source>
+        <translation>Ajouter une valeur à la fin de la liste</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>Retirer la dernière</translation>
+    </message>
+    <message>
+        <source>Take the last value off the list</source>
+        <translation>Retirer la dernière valeur de la liste</translation>
+    </message>
+</context>
+<context>
     <name>LocationDialog</name>
     <message>
         <source>Book location</source>
