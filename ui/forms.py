@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QToolTip, QWidget
 
 from ui.settings import app_settings
 
@@ -32,11 +32,18 @@ class ComboBox(QComboBox):
     """The app's combo box, built everywhere in place of ``QComboBox``: it shows its whole text however narrow a
     laptop's panel makes it. Its list opens as wide as its longest entry (measured when it opens, so entries added,
     renamed or a model set later count too), and the entry chosen is whole in its tooltip (the box itself may cut
-    it). ``tests/ui/test_combo_boxes.py`` fails on a ``QComboBox`` built anywhere else in ``ui/``."""
+    it), unless the page gave the box a tooltip of its own (a setting's sentence). ``tests/ui/test_combo_boxes.py``
+    fails on a ``QComboBox`` built anywhere else in ``ui/``."""
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.currentTextChanged.connect(self.setToolTip)
+    def tip(self) -> str:
+        """What hovering the box shows: the page's tooltip, else the entry chosen."""
+        return self.toolTip() or self.currentText()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and not self.toolTip() and self.currentText():
+            QToolTip.showText(event.globalPos(), self.currentText(), self)
+            return True
+        return super().event(event)
 
     def showPopup(self) -> None:
         view = self.view()

@@ -7,7 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QStyleFactory, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QStyleFactory, QToolTip, QVBoxLayout, QWidget
 
 from tests.ui.test_laptop_screen import combos_cut
 from ui.forms import ComboBox
@@ -57,7 +59,11 @@ def test_a_narrow_combo_box_opens_its_list_as_wide_as_its_longest_entry(qtbot) -
     assert combo.view().viewport().width() >= combo.view().fontMetrics().horizontalAdvance(LONG)
     combo.hidePopup()
     combo.setCurrentIndex(1)
-    assert combo.toolTip() == LONG
+    QApplication.sendEvent(combo, QHelpEvent(QEvent.Type.ToolTip, QPoint(5, 5), combo.mapToGlobal(QPoint(5, 5))))
+    assert QToolTip.text() == combo.tip() == LONG  # hovering the box shows the entry chosen
+    QToolTip.hideText()
+    combo.setToolTip("Le lieu de la partie")
+    assert combo.tip() == "Le lieu de la partie"  # unless the page explains the box
     # An entry added once the box was built widens the list too.
     combo.addItem(LONG + " et leurs amis du club")
     assert combos_cut(window) == []
