@@ -124,8 +124,9 @@ class UndoableDocument(QObject):
 class FileDocument(UndoableDocument):
     """What every open document shares: its file, its undo stack, and saving through them.
 
-    A subclass writes its own format in ``write(path)`` and names a document without a file in
-    ``unsaved_title()``; ``changed`` carries its core's change record.
+    A subclass writes its own format in ``write(path)``, gives the name the work gives itself in ``work_title()``
+    and names a new document that has neither a name nor a file in ``unsaved_title()``; ``changed`` carries its
+    core's change record.
     """
 
     changed = Signal(object)
