@@ -8,7 +8,7 @@ import json
 from importlib import resources
 
 from tabletop.games import game_core
-from tabletop.setting_fields import LARGEST, SettingField, setting_fields, schema_choices
+from tabletop.setting_fields import LARGEST, SettingField, schema_choices, setting_field, setting_fields, setting_problem
 
 SCHEMA = {
     "$defs": {
@@ -55,3 +55,27 @@ def test_every_card_games_choice_is_offered_with_its_default() -> None:
         values = {k: v["value"] for k, v in settings[table].items()} if table == "readings" else settings
         field = next(f for f in setting_fields(values, schema, table) if f.name == name)
         assert field.kind == "choice" and field.value in field.choices and len(field.choices) >= 2, field
+
+
+def test_a_list_of_numbers_or_choices_is_a_list_of_controls_checked_by_the_schema() -> None:
+    """Camorra's weapon values and tie-break criteria, Gangster Paradise's resale beyond three goods: each item a
+    spin box within the schema's range or a combo box of its values; a list the schema refuses says why."""
+    camorra = json.loads(resources.files("tabletop.games.camorra").joinpath("camorra.schema.json")
+                         .read_text(encoding="utf-8"))
+    weapons = setting_field("weapon_values", [1, 2, 3], camorra, "settings")
+    assert (weapons.kind, weapons.fewest, weapons.item.kind, weapons.item.minimum, weapons.item.maximum) == \
+        ("list", 1, "number", 0, 99)
+    ties = setting_field("tie_break", [], camorra, "settings")
+    assert (ties.kind, ties.most, ties.item.choices) == ("list", 2, ("caporegimes", "terrains"))
+    assert setting_problem(camorra, "settings", "weapon_values", [1, 7]) is None
+    assert setting_problem(camorra, "settings", "weapon_values", [1, 1]) == "the same value is there twice"
+    assert setting_problem(camorra, "settings", "weapon_values", []) == "at least 1 value is needed"
+    assert setting_problem(camorra, "settings", "weapon_values", [100]) == "this value is not allowed here"
+    assert setting_problem(camorra, "settings", "tie_break", ["terrains"]) is None
+    # A house rule's list holding a value the schema does not list stays as the rule data writes it.
+    assert setting_field("tie_break", ["luck"], camorra, "settings").kind == "fixed"
+    gangster = json.loads(resources.files("tabletop.games.gangster_paradise").joinpath(
+        "gangster_paradise.schema.json").read_text(encoding="utf-8"))
+    resale = setting_field("resale_beyond_three", [75, 155], gangster, "settings")
+    assert (resale.kind, resale.item.kind, resale.item.maximum) == ("list", "number", 10000)
+    assert "caporegimes" in schema_choices(camorra, ("settings",))  # the items' words go to the catalogue

@@ -124,8 +124,9 @@ class UndoableDocument(QObject):
 class FileDocument(UndoableDocument):
     """What every open document shares: its file, its undo stack, and saving through them.
 
-    A subclass writes its own format in ``write(path)`` and names a document without a file in
-    ``unsaved_title()``; ``changed`` carries its core's change record.
+    A subclass writes its own format in ``write(path)``, gives the name the work gives itself in ``work_title()``
+    and names a new document that has neither a name nor a file in ``unsaved_title()``; ``changed`` carries its
+    core's change record.
     """
 
     changed = Signal(object)
@@ -142,10 +143,17 @@ class FileDocument(UndoableDocument):
 
     @property
     def title(self) -> str:
-        """The tab's name: the file's name once there is a file, until then what the subclass calls it."""
+        """The tab's name: the name the work gives itself (a scenario's title, a game's or a play's name), else the
+        file's name once there is a file, else what the subclass calls a new one. The file is the tab's tooltip."""
+        if named := self.work_title().strip():
+            return named
         if self.path:
             return Path(self.path).name
         return self.unsaved_title()
+
+    def work_title(self) -> str:
+        """The name the work gives itself, "" when it gives none."""
+        return ""
 
     def stack_applied_log(self, events: object, lines: object) -> None:
         """Undo reaches back through a reopened game's log too: one already-applied ``LogCommand`` per event, and
@@ -188,8 +196,11 @@ class ScenarioDocument(FileDocument):
         self.changed.emit(change)
         return change
 
+    def work_title(self) -> str:
+        return self.scenario.name
+
     def unsaved_title(self) -> str:
-        return self.scenario.name or self.tr("Untitled scenario")
+        return self.tr("Untitled scenario")
 
     def write(self, path: str) -> None:
         """Save atomically (a temporary file beside it, then a rename)."""

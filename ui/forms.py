@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QToolTip, QWidget
 
 from ui.settings import app_settings
 
@@ -28,22 +28,38 @@ def wrapped_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
-def whole_text_combo(combo: QComboBox) -> QComboBox:
-    """Let a narrow combo box show its whole text: its list opens as wide as its longest entry, and the entry chosen
-    is whole in its tooltip (the box itself may cut it, a side panel being narrow on a laptop)."""
-    view = combo.view()
+class ComboBox(QComboBox):
+    """The app's combo box, built everywhere in place of ``QComboBox``: it shows its whole text however narrow a
+    laptop's panel makes it. Its list opens as wide as its longest entry (measured when it opens, so entries added,
+    renamed or a model set later count too), and the entry chosen is whole in its tooltip (the box itself may cut
+    it), unless the page gave the box a tooltip of its own (a setting's sentence). ``tests/ui/test_combo_boxes.py``
+    fails on a ``QComboBox`` built anywhere else in ``ui/``."""
 
-    def widen(*_args: object) -> None:
+    def tip(self) -> str:
+        """What hovering the box shows: the page's tooltip, else the entry chosen."""
+        return self.toolTip() or self.currentText()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and not self.toolTip() and self.currentText():
+            QToolTip.showText(event.globalPos(), self.currentText(), self)
+            return True
+        return super().event(event)
+
+    def showPopup(self) -> None:
+        view = self.view()
         view.setMinimumWidth(view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
                              + 2 * view.frameWidth())
-
-    model = combo.model()
-    for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
-        signal.connect(widen)
-    combo.currentTextChanged.connect(combo.setToolTip)
-    widen()
-    combo.setToolTip(combo.currentText())
-    return combo
+        # An entry wider than the screen (a long log line offered as a choice) is cut by the screen's edge: the
+        # whole of it is the tooltip of its line in the list.
+        room = self.screen().availableGeometry().width()
+        metrics = view.fontMetrics()
+        model = self.model()
+        for row in range(self.count()):
+            text = self.itemText(row)
+            if metrics.horizontalAdvance(text) > room and not self.itemData(row, Qt.ItemDataRole.ToolTipRole):
+                model.setData(model.index(row, self.modelColumn(), self.rootModelIndex()), text,
+                              Qt.ItemDataRole.ToolTipRole)
+        super().showPopup()
 
 
 def first_in_toolbar(toolbar: QToolBar, action: QAction) -> None:
@@ -53,6 +69,13 @@ def first_in_toolbar(toolbar: QToolBar, action: QAction) -> None:
     if actions and actions[0] is not action:
         toolbar.removeAction(action)
         toolbar.insertAction(actions[0], action)
+
+
+def shorten(action: QAction, short: str, tooltip: str) -> None:
+    """Give ``action`` a short word on its tool bar button (a sign, a number), its whole name and key in the
+    tooltip; a menu holding it still shows its whole name."""
+    action.setIconText(short)
+    action.setToolTip(tooltip)
 
 
 def remembered_splitter(splitter: QSplitter, key: str) -> None:

@@ -42,10 +42,8 @@ class JournaledDocument(Protocol):
     path: str | None
 
     @property
-    def title(self) -> str: ...
-
-    def unsaved_title(self) -> str:
-        """What the work is called whether or not it has a file: the recovery dialog names it so."""
+    def title(self) -> str:
+        """What the work is called (its own name, else its file's): the recovery dialog names it so."""
 
     def journal_kind(self) -> str:
         """The registered core id whose panel restores it."""
@@ -130,7 +128,7 @@ class LogJournal(QObject):
         try:
             if not self.journal.begun or self._behind:
                 # The work's title (« Braquage (partie) »), not its file's name: what the recovery dialog shows.
-                self.journal.begin(self.document.journal_kind(), self.document.unsaved_title(), self._source(),
+                self.journal.begin(self.document.journal_kind(), self.document.title, self._source(),
                                    self.document.journal_document(), self.document.journal_summary())
             else:
                 self._record(events)

@@ -116,6 +116,12 @@ def is_data(text: str, data: frozenset[str]) -> bool:
     """True for a number or a text made of data pieces joined by punctuation ("Pistolet ⟳", "I (+1), VI (+1)")."""
     if text in data or os.path.isabs(text) or text in {m.id for m in games.modules()}:
         return True  # a file's path, or a module's id where the book shows the game a play belongs to
+    # A work's title in its window's title (« Braquage à la Banque Centrale[*] — Tabletop »), or on its tab, cut at
+    # its end (« Braquage à la Banque Centrale — Police contre… ») and marked unsaved (« …* »).
+    if titled := re.fullmatch(r"(.+?)(?:\[\*\] — Tabletop|\*)", text):
+        return is_data(titled.group(1), data)
+    if text.endswith("…") and len(text) > 10 and any(d.startswith(text[:-1]) for d in data):
+        return True
     text = re.sub(r"«[^»]*»", "", text)  # the rulebook's own words, quoted, are French in both languages
     for name in _file_names(frozenset(data)):
         text = text.replace(name, "")  # a file's path or name, wherever it appears

@@ -46,7 +46,10 @@ def test_a_saved_game_opens_where_it_stood_and_undo_reaches_back_through_its_log
     expected = load_game(path)
     assert session.state.figures == expected.state.figures
     assert panel.log.lines.count() == len(expected.log_lines) > 0
-    assert not panel.document.is_modified and window.tabs.tabText(window.tabs.indexOf(panel)) == path.name
+    index = window.tabs.indexOf(panel)
+    # The tab names the game (cut at its end), the whole name and the file in its tooltip.
+    assert not panel.document.is_modified and window.tabs.tabToolTip(index) == f"{expected.setup.name}\n{path}"
+    assert expected.setup.name.startswith(window.tabs.tabText(index).removesuffix("…"))
     window.undo_action.trigger()  # Edit → Undo
     assert len(session.events) == len(expected.events) - 1
     assert panel.document.is_modified and window.tabs.tabText(window.tabs.indexOf(panel)).endswith("*")
@@ -70,7 +73,7 @@ def test_save_as_writes_the_log_and_the_dirty_prompt_guards_unsaved_steps(window
     assert load_game(saved).events == document.session.events and not document.is_modified
     document.undo_stack.undo()
     answers.save_answers.append(SaveAnswer.CANCEL)
-    assert not window.close_panel(panel) and answers.asked == [saved.name]
+    assert not window.close_panel(panel) and answers.asked == [document.session.setup.name]
     answers.save_answers.append(SaveAnswer.SAVE)
     assert window.close_panel(panel)
     assert len(load_game(saved).events) == 1

@@ -29,10 +29,10 @@ from typing import Callable, Iterator
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings, QSize
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
-                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleOptionComboBox,
-                               QTabBar, QToolButton, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleFactory,
+                               QStyleOptionComboBox, QTabBar, QToolButton, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
 from tabletop.file_kinds import file_title
@@ -47,12 +47,14 @@ from tests.book.builders import random_document
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import _strings, data_texts, in_language, is_data, samples
 from ui.book.access import book_access
+from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
 from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
 from ui.modules import Recoverable
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 from ui.shell.settings_dialog import SettingsDialog
+from ui.table_screen.panel import TableScreenAction
 
 # Both languages on one worker share the book of 500 plays (a module fixture), once ``--dist loadgroup`` groups again.
 pytestmark = pytest.mark.xdist_group("laptop-screens")
@@ -175,8 +177,9 @@ def _name(widget: QWidget) -> str:
 
 def _tab_scroller(widget: QWidget) -> bool:
     """True for the arrows a tab bar shows when its tabs are wider than it: Qt's own way to reach the others, laid
-    out over the bar's edge on purpose (at 1280 × 720 the window's tabs need them)."""
-    return isinstance(widget, QToolButton) and isinstance(widget.parentWidget(), QTabBar)
+    out over the bar's edge on purpose (with every module's work open, each tab named by its title, the window's
+    tabs need them), and for the close buttons of the tabs scrolled past the bar's edge, which go with their tabs."""
+    return isinstance(widget, QAbstractButton) and isinstance(widget.parentWidget(), QTabBar)
 
 
 def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
@@ -210,21 +213,47 @@ def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
 
 
 def combos_cut(window: QWidget) -> list[str]:
-    """The combo boxes too narrow for their text that neither open a list as wide as their longest entry nor show
-    the chosen entry whole in their tooltip (ui.forms.whole_text_combo)."""
+    """The combo boxes whose list, opened, is narrower than its longest entry's text (or than the screen, its
+    entries wider than that without their whole text in their tooltip), or that cut the entry chosen without
+    showing it whole when hovered (``ui.forms.ComboBox`` does all)."""
     found = []
     for combo in window.findChildren(QComboBox):
         if not combo.isVisible() or not combo.count():
             continue
-        room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, _combo_option(combo),
-                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width()
-        if combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room:
-            continue
         view = combo.view()
-        widest = max(view.sizeHintForColumn(0), 0)
-        if view.minimumWidth() < widest or combo.toolTip() != combo.currentText():
-            found.append(f"{_name(combo)} shows {combo.currentText()!r} in {room} px")
+        # Opened in Qt's Windows style: the tests' Fusion opens every list as wide as its entries, the desktops'
+        # own styles (Windows, KDE's) as wide as the box unless the box widens it.
+        own = combo.style() if combo.testAttribute(Qt.WidgetAttribute.WA_SetStyle) else None
+        combo.setStyle(_desktop_style())
+        combo.showPopup()
+        room = view.viewport().width()
+        combo.hidePopup()
+        combo.setStyle(own)
+        metrics = view.fontMetrics()
+        longest = max(range(combo.count()), key=lambda i: metrics.horizontalAdvance(combo.itemText(i)))
+        # A list as wide as the screen has no more room: its entries wider than that are whole in their tooltips.
+        screen = combo.screen().availableGeometry().width()
+        wanted = min(metrics.horizontalAdvance(combo.itemText(longest)), screen - 2 * view.frameWidth()
+                     - view.verticalScrollBar().sizeHint().width())
+        if wanted > room:
+            found.append(f"{_name(combo)} opens its list {room} px wide for {combo.itemText(longest)!r}")
+        cut_entries = [combo.itemText(i) for i in range(combo.count()) if metrics.horizontalAdvance(
+            combo.itemText(i)) > room and combo.itemData(i, Qt.ItemDataRole.ToolTipRole) != combo.itemText(i)]
+        if cut_entries:
+            found.append(f"{_name(combo)} cuts {cut_entries[0]!r} without its tooltip")
+        shown = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, _combo_option(combo),
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+        # ui.forms.ComboBox shows the entry chosen when hovered (unless the page explains the box in its tooltip).
+        if combo.fontMetrics().horizontalAdvance(combo.currentText()) > shown and not isinstance(combo, ComboBox):
+            found.append(f"{_name(combo)} shows {combo.currentText()!r} in {shown} px")
     return found
+
+
+@lru_cache(maxsize=1)
+def _desktop_style() -> QStyle:
+    style = QStyleFactory.create("Windows")
+    style.setParent(QApplication.instance())  # lives as long as the application
+    return style
 
 
 def _combo_option(combo: QComboBox) -> QStyleOptionComboBox:
@@ -292,6 +321,9 @@ def _chance_step(panel: QWidget) -> None:
 def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     """A campaign of the Police and the Skins on the bank, its tab, and each page of its first turn's wizard."""
     panel = window.new_document("peur-campaign")
+    panel.tabs.setCurrentWidget(panel.create_page)  # a new campaign's page, a gang's row filled in
+    panel.create_page.add_gang("A", "Ana")
+    screens.look("campaign-create", window, panel)
     panel.choose("Saison")
     screens.look("campaign", window, panel)
     panel.tabs.setCurrentIndex(panel.tabs.indexOf(panel.sheet.parentWidget()))  # the Police's sheet and ledger
@@ -328,6 +360,26 @@ def _campaign_wizard_pages(window: MainWindow, screens: Screens) -> None:
     assert len(sizes) == 1, f"the wizard changes its size from page to page: {sorted(sizes)}"  # one size throughout
     wizard.reject()
     wizard.deleteLater()
+
+
+def _map_editor_parts(editor: QWidget, window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
+    """The map editor's tool options that hold lists (a polygon's kind, a zone's), its export dialog and the table
+    screen's controls."""
+    for tool in ("polygon", "zone"):
+        editor.set_tool(tool)
+        screens.look(f"map-{tool}", window, editor)
+    editor.set_tool("select")
+    editor.export_action.trigger()
+    (dialog,) = captured
+    screens.look("export", dialog)
+    dialog.close()
+    captured.clear()
+    table_screen = next(a for a in editor.toolbar.actions() if isinstance(a, TableScreenAction))
+    controls = table_screen.show_panel()
+    QApplication.processEvents()
+    screens.look("table-screen-controls", controls)
+    controls.close()
+    table_screen.panel.table_screen.close()
 
 
 def _live_game_dialogs(window: MainWindow, screens: Screens, captured: list[QDialog]) -> None:
@@ -389,6 +441,8 @@ def open_everything(code: str, shots: str | None, monkeypatch: pytest.MonkeyPatc
             panel = open_tab()
             assert panel is not None, name
             screens.look(name, window, panel)
+            if name == "map":
+                _map_editor_parts(panel, window, screens, captured)
             if name in PLAY_NAMES:
                 _chance_step(panel)
                 screens.look(f"{name}-chance", window, panel)

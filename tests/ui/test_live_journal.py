@@ -111,8 +111,8 @@ def test_saving_or_closing_normally_removes_the_journal(qtbot, tmp_path):
     (journal,) = journals()
     assert read_journal(journal).header["source"] == str((tmp_path / "g.ttgame.json").resolve())
     # The recovery dialog names the work by its title (issue 38), not by the file it was saved to.
-    assert read_journal(journal).header["name"] == panel.document.unsaved_title() != "g.ttgame.json"
-    assert panel.document.unsaved_title().endswith("(game)")
+    assert read_journal(journal).header["name"] == panel.document.title != "g.ttgame.json"
+    assert panel.document.title == panel.document.session.setup.name  # the game's own name
     destroy(panel)
     assert journals() == []
 

@@ -52,7 +52,7 @@ def test_each_sample_map_opens_in_the_map_editor(qapp, path):
     module_id, document = _open(path)
     assert module_id == "scenario"
     assert len(document.scenario) > 0
-    assert document.title == path.name
+    assert document.title == (document.scenario.name or path.name)
     assert not document.is_modified
 
 

@@ -1,7 +1,7 @@
 """Issue 38 §2: on each card game's new-play page, in French on a 1366 × 768 laptop, every rule setting is a control
 of its kind (a combo box of the values' words for a choice, a spin box within the schema's range for a number, a
-check box for a yes or no) named and explained in words, never by its key; what the referee changes there is what
-the play is set up with, and what its file keeps."""
+check box for a yes or no, a row of those for a list) named and explained in words, never by its key; what the
+referee changes there is what the play is set up with, what its file keeps and what its rules use."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QScrollArea, QSpinBox
 
+from tabletop.games.gangster_paradise.money import resale_value
 from tests.ui.test_french_ui import in_language
+from ui.games.tracker.list_setting import ListSettingEditor
 from ui.games.tracker.new_play import NewPlayPage
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
@@ -23,7 +25,7 @@ SCREEN = QSize(1366, 768)
 GAMES = ["camorra", "mafia-story", "narcopolis", "gangster-paradise"]
 PLAYERS = ["Ana", "Bruno", "Carla"]
 KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b|\b(?:true|false|True|False)\b")
-CONTROLS = {"flag": QCheckBox, "number": QSpinBox, "choice": QComboBox, "fixed": QLabel}
+CONTROLS = {"flag": QCheckBox, "number": QSpinBox, "choice": QComboBox, "list": ListSettingEditor, "fixed": QLabel}
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
@@ -47,6 +49,12 @@ def french_page(qtbot, qapp: QApplication, game: str) -> tuple[MainWindow, NewPl
 
 def other_value(control: Any) -> Any:
     """Change ``control`` as the referee would, to a value other than the one shown; return the value meant."""
+    if isinstance(control, ListSettingEditor):
+        if control.items:
+            other_value(control.items[-1])  # the last item: a list's first values are those the book prints
+        else:
+            control.add_button.click()
+        return control.value()
     if isinstance(control, QCheckBox):
         control.click()
         return control.isChecked()
@@ -132,3 +140,36 @@ def test_a_setting_chosen_is_in_the_play_file(qtbot, qapp: QApplication, tmp_pat
         saved = json.loads(path.read_text(encoding="utf-8"))
         assert saved["settings"]["actions_per_round"] == "until_all_pass"
         assert set(saved["settings"]) == set(page.game.default_settings())
+
+
+def test_a_list_setting_is_edited_checked_by_the_schema_and_used_by_the_rules(qtbot, qapp: QApplication,
+                                                                               tmp_path: Path) -> None:
+    """Gangster Paradise's resale beyond three goods: the referee sets 80 and 160 red for 4 and 5 different goods;
+    a list the rule file's schema refuses (a value twice in Camorra's weapon values) says why and is not taken."""
+    with in_language(qapp, "fr"):
+        window, page = french_page(qtbot, qapp, "camorra")
+        weapons = page.settings_box.controls["weapon_values"]
+        assert weapons.value() == [1, 2, 3, 4, 5, 6] and isinstance(weapons.items[0], QSpinBox)
+        weapons.items[1].setValue(1)
+        assert weapons.problem.isVisibleTo(page) and weapons.problem.text() == "la même valeur y est deux fois"
+        assert page.settings["weapon_values"] == [1, 2, 3, 4, 5, 6]
+        weapons.items[1].setValue(7)
+        weapons.remove_button.click()
+        assert not weapons.problem.isVisibleTo(page) and page.settings["weapon_values"] == [1, 7, 3, 4, 5]
+        ties = page.settings_box.controls["tie_break"]
+        ties.add_button.click()
+        ties.add_button.click()
+        assert [c.currentText() for c in ties.items] == ["caporegimes", "terrains"] and not ties.add_button.isEnabled()
+        assert page.setup_value().settings["tie_break"] == ["caporegimes", "terrains"]
+
+        window, page = french_page(qtbot, qapp, "gangster-paradise")
+        resale = page.settings_box.controls["resale_beyond_three"]
+        resale.items[0].setValue(80)
+        resale.items[1].setValue(160)
+        page.start_button.click()
+        panel = window.tabs.currentWidget()
+        rules = panel.document.session.state.rules
+        assert (resale_value(4, rules), resale_value(5, rules)) == (80, 160)
+        path = tmp_path / "play.ttplay.json"
+        panel.document.save(str(path))
+        assert json.loads(path.read_text(encoding="utf-8"))["settings"]["resale_beyond_three"] == [80, 160]

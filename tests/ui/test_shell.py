@@ -104,7 +104,9 @@ def test_open_edit_undo_redo_save_and_reopen(window: MainWindow, answers: Answer
     assert isinstance(panel, MapEditor)
     assert panel.findChild(OverlayController) is not None  # the referee's measurements come with the map
     assert window.tabs.count() == 2 and window.tabs.currentWidget() is panel
-    assert window.tabs.tabText(1) == "bank-job.geojson"
+    # The tab names the scenario by its title, its file in the tooltip.
+    assert window.tabs.tabText(1) == "Braquage à la Banque Centrale"
+    assert window.tabs.tabToolTip(1) == f"Braquage à la Banque Centrale\n{path}"
     document = panel.document
     fid = a_figure(document)
     before = document.scenario[fid].geometry
@@ -112,16 +114,16 @@ def test_open_edit_undo_redo_save_and_reopen(window: MainWindow, answers: Answer
     move_first_figure(document)
     moved = document.scenario[fid].geometry
     assert moved != before
-    assert window.tabs.tabText(1) == "bank-job.geojson*" and window.isWindowModified()
+    assert window.tabs.tabText(1) == "Braquage à la Banque Centrale*" and window.isWindowModified()
 
     window.undo_action.trigger()
     assert document.scenario[fid].geometry == before
-    assert window.tabs.tabText(1) == "bank-job.geojson"
+    assert window.tabs.tabText(1) == "Braquage à la Banque Centrale"
     window.redo_action.trigger()
     assert document.scenario[fid].geometry == moved
 
     window.save_action.trigger()
-    assert window.tabs.tabText(1) == "bank-job.geojson" and not document.is_modified
+    assert window.tabs.tabText(1) == "Braquage à la Banque Centrale" and not document.is_modified
     assert path.read_text(encoding="utf-8") == dumps_scenario(document.scenario)
 
     window.close_action.trigger()
@@ -161,7 +163,7 @@ def test_closing_a_modified_tab_asks_and_honours_cancel_discard_and_save(window:
 
     answers.save_answers = [SaveAnswer.CANCEL]
     assert not window.close_panel(panel)
-    assert window.tabs.indexOf(panel) == 1 and answers.asked == ["bank-job.geojson"]
+    assert window.tabs.indexOf(panel) == 1 and answers.asked == ["Braquage à la Banque Centrale"]
 
     answers.save_answers = [SaveAnswer.DISCARD]
     window.tabs.tabCloseRequested.emit(1)
@@ -173,6 +175,28 @@ def test_closing_a_modified_tab_asks_and_honours_cancel_discard_and_save(window:
     answers.save_answers = [SaveAnswer.SAVE]
     assert window.close_panel(panel)
     assert load_scenario(path)[fid].geometry == moved
+
+
+def test_tabs_name_the_work_with_its_file_in_the_tooltip(window: MainWindow, tmp_path: Path) -> None:
+    samples = SAMPLE.parent
+    for path, title in ((samples / "games" / "bank-job.ttgame.json",
+                         "Braquage à la Banque Centrale — Police contre Skins, 4 tours"),
+                        (samples / "plays" / "camorra.ttplay.json", "Naples, partie à trois (exemple)")):
+        panel = window.open_path(str(path))
+        index = window.tabs.indexOf(panel)
+        # A long title is cut at its end, whole in the tooltip.
+        shown = window.tabs.tabText(index)
+        assert title.startswith(shown.removesuffix("…")) and len(shown) > 20
+        assert window.tabs.tabToolTip(index) == f"{title}\n{path}"
+    # A game its file does not name is named by its scenario, told apart from the scenario's own tab.
+    data = json.loads((samples / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    data["name"] = ""
+    unnamed = tmp_path / "partie-3.ttgame.json"
+    unnamed.write_text(json.dumps(data), encoding="utf-8")
+    panel = window.open_path(str(unnamed))
+    assert window.tabs.tabText(window.tabs.indexOf(panel)) == "Braquage à la Banque Centrale (game)"
+    window.undo_action.trigger()
+    assert window.tabs.tabText(window.tabs.indexOf(panel)) == "Braquage à la Banque Centrale (game)*"
 
 
 def test_new_scenario_save_as_adds_the_suffix_and_reopens(window: MainWindow, answers: Answers,
@@ -318,7 +342,7 @@ def test_quitting_asks_about_each_modified_document(window: MainWindow, answers:
     answers.save_answers = [SaveAnswer.DISCARD]
     window.quit_action.trigger()
     assert not window.isVisible()
-    assert answers.asked == ["bank-job.geojson", "bank-job.geojson"]
+    assert answers.asked == ["Braquage à la Banque Centrale", "Braquage à la Banque Centrale"]
 
 
 def test_a_normal_quit_closes_each_document_like_a_tab(qtbot, window: MainWindow, answers: Answers,
@@ -358,7 +382,7 @@ def test_unsaved_work_from_a_crash_is_offered_back(qtbot, tmp_path: Path, monkey
     if answer is RestoreAnswer.RESTORE:
         (panel,) = window.panels()
         assert panel.document.scenario.to_json() == edited and panel.document.path == item.source
-        assert window.tabs.tabText(1) == "bank-job.geojson*"
+        assert window.tabs.tabText(1) == "Braquage à la Banque Centrale*"
     else:
         assert window.panels() == []
     assert recovery_file.exists() == (answer is not RestoreAnswer.DISCARD)
@@ -418,7 +442,7 @@ def test_ctrl_c_in_the_terminal_quits_like_the_menu(qtbot, window: MainWindow, a
         qtbot.waitUntil(lambda: not window.isVisible())
     finally:
         signal.signal(signal.SIGINT, previous)
-    assert answers.asked == ["bank-job.geojson"]
+    assert answers.asked == ["Braquage à la Banque Centrale"]
 
 
 def test_the_panel_registry_pairs_each_core_once() -> None:

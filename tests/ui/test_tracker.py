@@ -93,7 +93,8 @@ def test_a_play_saves_and_reopens_with_its_log_on_the_undo_stack(qtbot, tmp_path
     assert document.is_modified
     path = tmp_path / "race.ttplay.json"
     document.save(str(path))
-    assert not document.is_modified and document.title == "race.ttplay.json"
+    # A play the referee did not name is called by its game, its file being the tab's tooltip.
+    assert not document.is_modified and document.title == "Dice race play"
     assert peek_game(path) == "dice-race" and json.loads(path.read_text())["log"][1]["value"] == 3
     again = PlayDocument.open(str(path))
     assert again.session.events == document.session.events and again.undo_stack.count() == 2

@@ -8,15 +8,15 @@ from datetime import datetime, timezone
 from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateTimeEdit, QDialog, QDoubleSpinBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDateTimeEdit, QDialog, QDoubleSpinBox, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QPlainTextEdit, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from tabletop.book import Participant, PlayRecord
 from ui.book.collation import sorted_by_name
 from ui.book.plays_model import number
 from ui.book.widgets import choose, game_of, games_box, names_box, ok_cancel, problem_label, refill
-from ui.forms import form_layout
+from ui.forms import ComboBox, form_layout
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayDialog", "Player"), QT_TRANSLATE_NOOP("PlayDialog", "Seat"),
            QT_TRANSLATE_NOOP("PlayDialog", "Team"), QT_TRANSLATE_NOOP("PlayDialog", "Score"),
@@ -51,7 +51,7 @@ in (the book refuses one of another game)."""
         self.duration.setSpecialValueText(self.tr("not noted"))
         self.place = QLineEdit(self)
         self.referee = QLineEdit(self)
-        self.campaign = QComboBox(self)
+        self.campaign = ComboBox(self)
         self.campaign.setObjectName("play-campaign")
         refill(self.campaign, list(campaigns), self.tr("none"))
         self.notes = QPlainTextEdit(self)

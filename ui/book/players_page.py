@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QUndoStack
-from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QColorDialog, QDialog, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from tabletop.book import Book, PlayerInfo
 from ui.book.access import BookAccess, confirm, selected_or_say, show_error
@@ -16,6 +16,7 @@ from ui.book.collation import sorted_by_name
 from ui.book.commands import write_undoably
 from ui.book.table_model import Cell, RowsModel, RowsTable
 from ui.book.widgets import button_row, form_dialog, until_written
+from ui.forms import ComboBox
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,8 @@ class MergeDialog(QDialog):
     def __init__(self, names: list[str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Merge two players"))
-        self.keep = QComboBox(self)
-        self.absorb = QComboBox(self)
+        self.keep = ComboBox(self)
+        self.absorb = ComboBox(self)
         for box in (self.keep, self.absorb):
             box.addItems(sorted_by_name(names))
         if len(names) > 1:

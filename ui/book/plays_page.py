@@ -22,6 +22,7 @@ from ui.book.commands import Write, write_undoably
 from ui.book.play_dialog import PlayDialog
 from ui.book.plays_model import PlaysModel, PlaysProxy
 from ui.book.widgets import button_row, choose, refill, until_written
+from ui.forms import ComboBox
 
 # The newest plays shown at once; a book of a million plays pages through "Show more" (each page found by key, after
 # the last play shown) instead of loading all.
@@ -43,11 +44,11 @@ class PlaysPage(QWidget):
         self.access = access
         self.undo_stack = undo_stack
         self.open_file = open_file
-        self.game_filter = QComboBox(self)
+        self.game_filter = ComboBox(self)
         self.game_filter.setObjectName("plays-game")
-        self.player_filter = QComboBox(self)
+        self.player_filter = ComboBox(self)
         self.player_filter.setObjectName("plays-player")
-        self.campaign_filter = QComboBox(self)
+        self.campaign_filter = ComboBox(self)
         self.campaign_filter.setObjectName("plays-campaign")
         for box in (self.game_filter, self.player_filter, self.campaign_filter):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

@@ -20,6 +20,7 @@ from ui.book.charts import Charts
 from ui.book.plays_model import number
 from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
 from ui.book.widgets import refill
+from ui.forms import ComboBox
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
                   QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
@@ -42,7 +43,7 @@ class StatsPage(QWidget):
     def __init__(self, access: BookAccess, parent: QWidget | None = None):
         super().__init__(parent)
         self.access = access
-        self.game = QComboBox(self)
+        self.game = ComboBox(self)
         self.game.setObjectName("stats-game")
         self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game.currentIndexChanged.connect(lambda _i: self.refresh())
@@ -53,8 +54,8 @@ class StatsPage(QWidget):
         self.players_table = _table(PLAYER_COLUMNS, "player-stats", 2, self)  # most wins first
         self.games_table = _table(GAME_COLUMNS, "game-stats", 1, self)  # most played first
 
-        self.a = QComboBox(self)
-        self.b = QComboBox(self)
+        self.a = ComboBox(self)
+        self.b = ComboBox(self)
         self.head_to_head = QLabel(self)
         self.head_to_head.setObjectName("head-to-head")
         self.head_to_head.setWordWrap(True)

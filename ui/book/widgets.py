@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from tabletop.games import game_title
 from ui.book.collation import sorted_by_name
-from ui.forms import form_layout
+from ui.forms import ComboBox, form_layout
 
 ERROR_STYLE = "color: #a00000;"
 REFILLED = "refilled_with"  # a refilled combo box's property: the choices it was last given
@@ -51,7 +51,7 @@ def names_box(names: list[str], parent: QWidget, text: str | None = None) -> QCo
     """A name picked among those the book knows (players; the caller puts them in the language's order once, with
     ``sorted_by_name``, for all the boxes of a dialog) or typed anew; ``text``, when given, is the one shown at
     first (the first known name otherwise)."""
-    box = QComboBox(parent)
+    box = ComboBox(parent)
     box.setEditable(True)
     box.addItems(names)
     if text is not None:
@@ -83,7 +83,7 @@ def refill(box: QComboBox, items: list[str], first: str | None = None,
 def games_box(games: list[str], parent: QWidget) -> QComboBox:
     """A game picked by its title among ``games`` (module ids: « Camorra » for ``camorra``), in the language's order,
     or an id typed anew; ``game_of`` reads the id back."""
-    box = QComboBox(parent)
+    box = ComboBox(parent)
     box.setEditable(True)
     refill(box, games, shown=game_title)
     return box

@@ -11,15 +11,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QMessageBox, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QMessageBox, QRadioButton, QVBoxLayout, QWidget)
 
 from tabletop.i18n import _ as core_text
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, PAPERS, PrintPlan, plan_print
 from ui.export.image import DEFAULT_PX_PER_CM, table_png, table_svg, view_png, view_svg
 from ui.export.pdf import orientation_name, table_pdf
 from ui.export.writing import ExportError
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.map.scene import ScenarioScene
 from ui.map.view import MapView
 from ui.spin_boxes import measure_spin
@@ -34,7 +34,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.scene, self.view, self.title = scene, view, title
         self.setWindowTitle(self.tr("Export or print the table"))
-        self.format = QComboBox(self)
+        self.format = ComboBox(self)
         for key, text in (("pdf", self.tr("PDF at 1:1, tiled over pages (to print)")),
                           ("png", self.tr("PNG picture")), ("svg", self.tr("SVG drawing (true size in mm)"))):
             self.format.addItem(text, key)
@@ -45,11 +45,11 @@ class ExportDialog(QDialog):
         self.extent.addButton(self.whole)
         self.extent.addButton(self.visible)
         self.resolution = measure_spin(self, 1, 200, self.tr(" px per cm"), 1, DEFAULT_PX_PER_CM)
-        self.paper = QComboBox(self)
+        self.paper = ComboBox(self)
         for key, paper in PAPERS.items():
             self.paper.addItem(localized("{name} ({width:g} x {height:g} mm)").format(
                 name=core_text(paper.name), width=paper.width_mm, height=paper.height_mm), key)
-        self.orientation = QComboBox(self)
+        self.orientation = ComboBox(self)
         for key in ("portrait", "landscape"):
             self.orientation.addItem(orientation_name(key), key)
         self.margin = measure_spin(self, 0, 100, self.tr(" mm"), 1, DEFAULT_MARGIN_MM)

@@ -22,6 +22,7 @@ from tabletop.scenario.edits import Edit, move_features
 from tabletop.scenario.model import ZONE_KINDS
 from ui.document import ScenarioDocument
 from ui.export.dialog import export_action
+from ui.forms import shorten
 from ui.map.background_panel import BackgroundPanel
 from ui.map.background_tools import CalibrateTool
 from ui.map.clipboard import features_from_text, features_to_text
@@ -126,6 +127,10 @@ class MapEditor(QWidget):
                                         "Shift+S", checkable=True)
         self.snap_action.setChecked(self.snapper.enabled)
         self.snap_action.setToolTip(self.tr("Snap to grid, corners and edges (Shift+S); hold Ctrl to invert"))
+        # The tool bar shows short words, each with its whole name and key in the tooltip: at 1366 pixels in French
+        # every button fits in the bar and none goes behind its « » » (the menus show the whole names).
+        shorten(self.zoom_in_action, "+", self.tr("Zoom in (Ctrl++)"))
+        shorten(self.zoom_out_action, "\u2212", self.tr("Zoom out (Ctrl+-)"))
         bar.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action])
         # The View menu near the head of the bar: at 1366 pixels the bar's last buttons go into its overflow.
         bar.addWidget(self._view_menu_button())
@@ -153,6 +158,8 @@ class MapEditor(QWidget):
         # Square brackets turn a quarter, as in most drawing programs ([ anticlockwise on the table).
         self.turn_left_action = self._action(self.tr("Turn 90° left"), lambda: self.turn_selection(90.0), "[")
         self.turn_right_action = self._action(self.tr("Turn 90° right"), lambda: self.turn_selection(-90.0), "]")
+        shorten(self.turn_left_action, "\u21ba 90°", self.tr("Turn 90° left ([)"))
+        shorten(self.turn_right_action, "\u21bb 90°", self.tr("Turn 90° right (])"))
         bar.addActions([self.copy_action, self.paste_action, self.duplicate_action, self.delete_action,
                         self.turn_left_action, self.turn_right_action])
         bar.addSeparator()

@@ -18,7 +18,7 @@ from tabletop.scenario.model import ALL_KINDS, GEOMETRY_TYPES_BY_KIND, Feature, 
 from tabletop.scenario.roles import role_of_word, role_word
 from tabletop.scenario.validation import schema
 from ui.document import ScenarioDocument
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.map.feature_texts import feature_title, role_label
 from ui.map.scene import ScenarioScene
 from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
@@ -59,15 +59,15 @@ class PropertiesPanel(QWidget):
         self.message = wrapped_label(parent=self)
         self.message.setStyleSheet("color: #a33;")
         self.selection_label = QLabel(self)
-        self.kind_box = QComboBox(self)
+        self.kind_box = ComboBox(self)
         self.name_edit = QLineEdit(self)
         self.floors_spin = QSpinBox(self)
         self.floors_spin.setRange(0, 50)
-        self.gang_box = QComboBox(self)
+        self.gang_box = ComboBox(self)
         self.gang_box.addItem(self.tr("(none)"), "")
         for letter in GANG_LETTERS:  # the gang by its name, the letter the file keeps beside it
             self.gang_box.addItem(f"{letter} — {gang_label(letter)}", letter)
-        self.role_box = QComboBox(self)
+        self.role_box = ComboBox(self)
         self.role_box.setEditable(True)
         self.role_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.base_spin = QDoubleSpinBox(self)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from tabletop.scenario.model import POLYGON_KINDS, ZONE_KINDS
+from ui.forms import ComboBox
 from ui.map.properties import FIGURE_ROLES, civilian_roles
 from ui.map.style import GANG_LETTERS, KIND_COLOURS, kind_label, swatch
 from ui.map.tool import ToolSettings
@@ -65,7 +66,7 @@ class ToolOptionsBar(QWidget):
         self.show_for("")
 
     def _kind_box(self, kinds: list[str] | tuple[str, ...], current: str, name: str) -> QComboBox:
-        box = QComboBox(self)
+        box = ComboBox(self)
         for kind in kinds:
             box.addItem(swatch(KIND_COLOURS[kind]), kind_label(kind), kind)
         box.setCurrentIndex(max(0, box.findData(current)))
@@ -80,7 +81,7 @@ class ToolOptionsBar(QWidget):
         if name == "zone_kind":
             return self._kind_box(ZONE_CHOICES, value, name)
         if name in ("gang", "vehicle_gang"):
-            box = QComboBox(self)
+            box = ComboBox(self)
             if name == "vehicle_gang":
                 box.addItem(self.tr("(none)"), "")
             for letter in GANG_LETTERS:
@@ -89,7 +90,7 @@ class ToolOptionsBar(QWidget):
             box.currentIndexChanged.connect(lambda _i: setattr(settings, name, box.currentData()))
             return box
         if name in ("role", "civilian_role"):
-            box = QComboBox(self)
+            box = ComboBox(self)
             box.setEditable(name == "role")
             box.addItems(list(FIGURE_ROLES if name == "role" else civilian_roles()))
             box.setCurrentText(value)

@@ -10,10 +10,9 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QPixmap
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.translated import tr
 from ui.phones.link import PhonesLink, link_of
 
@@ -46,7 +45,7 @@ class PhonesDialog(QDialog):
         layout.addWidget(wrapped_label(self.tr(
             "Show one player his code at a time: whoever scans it takes that seat. The phones must be on the "
             "laptop's Wi-Fi, and its firewall must let port %1 in.").replace("%1", str(server.port)), self))
-        self.players = QComboBox(self)
+        self.players = ComboBox(self)
         self.players.setObjectName("phones-player")
         for player in server.seats.players:
             self.players.addItem(player, player)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QMimeData, QSize
+from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
@@ -26,6 +26,7 @@ from ui.settings import app_settings
 from ui.shell.settings_dialog import SettingsDialog
 
 DEFAULT_SIZE = QSize(1200, 800)
+TAB_TITLE_PX = 300  # a tab's title at most: four works open side by side on a laptop, each named
 
 
 class MainWindow(QMainWindow):
@@ -239,8 +240,11 @@ class MainWindow(QMainWindow):
         if index < 0:
             return
         document = panel.document
-        self.tabs.setTabText(index, document.title + ("*" if document.is_modified else ""))
-        self.tabs.setTabToolTip(index, document.path or "")
+        # A tab names its work by its title, which may be long (« Gangster Paradise — une soirée d'exemple : Romain,
+        # Pierre, Camille »): a long one is cut at its end, whole in the tooltip above the file's path.
+        title = self.tabs.tabBar().fontMetrics().elidedText(document.title, Qt.TextElideMode.ElideRight, TAB_TITLE_PX)
+        self.tabs.setTabText(index, title + ("*" if document.is_modified else ""))
+        self.tabs.setTabToolTip(index, "\n".join(line for line in (document.title, document.path) if line))
         if panel is self.tabs.currentWidget():
             self._refresh_window_title()
 

@@ -15,7 +15,7 @@ from tabletop.ruledata import house_rules_dir
 from ui import preferences
 from ui.book.access import book_access, chosen_location
 from ui.book.location_dialog import LocationDialog
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.shell import language
 from ui.settings import app_settings
 
@@ -97,7 +97,7 @@ class SettingsDialog(QDialog):
         from tabletop.phones.server import interface_addresses
 
         host, port = preferences.phones_address()
-        hosts = QComboBox(self)
+        hosts = ComboBox(self)
         hosts.setObjectName("phones-host")
         hosts.setEditable(True)
         for address in interface_addresses():
@@ -115,7 +115,7 @@ class SettingsDialog(QDialog):
         return hosts, ports
 
     def _combo(self, name: str, items: list[tuple[str, str]], current: str) -> QComboBox:
-        combo = QComboBox(self)
+        combo = ComboBox(self)
         combo.setObjectName(name)
         for value, label in items:
             combo.addItem(label, value)

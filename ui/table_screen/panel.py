@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QRadioButton, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QRadioButton, QToolBar, QVBoxLayout,
+                               QWidget)
 
 from tabletop.table_screen.mapping import ROTATIONS, table_corners
+from ui.forms import ComboBox
 from ui.table_screen.painting import PROJECTOR, TV
 from ui.table_screen.reading import READING_SCALES
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource, layer_name
@@ -43,7 +44,7 @@ class TableScreenPanel(QDialog):
         # The dialog is always as big as what it shows: the TV's or the projector's group hidden leaves no empty room.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         # --- which screen
-        self.screen_box = QComboBox()
+        self.screen_box = ComboBox()
         self.own_box = QCheckBox(self.tr("Offer the laptop's own screen too"))
         self.own_box.toggled.connect(self._list_screens)
         self.open_button = QPushButton(self.tr("Open on this screen"))
@@ -93,7 +94,7 @@ class TableScreenPanel(QDialog):
         self.width_box = _cm_box(self.table_screen.width_cm, 5.0, 1000.0)
         self.width_box.editingFinished.connect(lambda: self.table_screen.set_width(self.width_box.value()))
         form.addRow(self.tr("Width of the picture"), self.width_box)
-        self.rotation_box = QComboBox()
+        self.rotation_box = ComboBox()
         for degrees in ROTATIONS:
             self.rotation_box.addItem(self.tr("%1°").replace("%1", str(degrees)), degrees)
         self.rotation_box.currentIndexChanged.connect(
@@ -141,7 +142,7 @@ class TableScreenPanel(QDialog):
             box.toggled.connect(self._layers_toggled)
             grid.addWidget(box, index // 2, index % 2)
             self.layer_boxes[layer] = box
-        self.banner_box = QComboBox()
+        self.banner_box = ComboBox()
         for turns, text in enumerate((self.tr("the referee's side"), self.tr("the right-hand side"),
                                       self.tr("the far side"), self.tr("the left-hand side"))):
             self.banner_box.addItem(text, turns)
@@ -151,7 +152,7 @@ class TableScreenPanel(QDialog):
         grid.addWidget(QLabel(self.tr("The banner reads from")), row, 0)
         grid.addWidget(self.banner_box, row, 1)
         # Words and lines are sized in millimetres of the table (capitals of 5 mm, lines of 1 mm at 100 %).
-        self.reading_box = QComboBox()
+        self.reading_box = ComboBox()
         for scale in READING_SCALES:
             self.reading_box.addItem(self.tr("%1 %").replace("%1", str(round(scale * 100))), scale)
         self.reading_box.setCurrentIndex(READING_SCALES.index(1.0))

@@ -3206,8 +3206,16 @@
         <translation>Zoom avant</translation>
     </message>
     <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom avant (Ctrl++)</translation>
+    </message>
+    <message>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Zoom arrière (Ctrl+-)</translation>
     </message>
     <message>
         <source>Range rings</source>
@@ -3702,6 +3710,25 @@
     </message>
 </context>
 <context>
+    <name>ListSettingEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a value at the end of the list</source>
+        <translation>Ajouter une valeur à la fin de la liste</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>Retirer la dernière</translation>
+    </message>
+    <message>
+        <source>Take the last value off the list</source>
+        <translation>Retirer la dernière valeur de la liste</translation>
+    </message>
+</context>
+<context>
     <name>LocationDialog</name>
     <message>
         <source>Book location</source>
@@ -4100,6 +4127,14 @@
         <translation>Aimanter à la grille, aux coins et aux bords (Maj+S)&#xa0;; maintenez Ctrl pour inverser</translation>
     </message>
     <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom avant (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Zoom arrière (Ctrl+-)</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -4130,6 +4165,14 @@
     <message>
         <source>Turn 90° right</source>
         <translation>Tourner de 90° à droite</translation>
+    </message>
+    <message>
+        <source>Turn 90° left ([)</source>
+        <translation>Tourner de 90° à gauche ([)</translation>
+    </message>
+    <message>
+        <source>Turn 90° right (])</source>
+        <translation>Tourner de 90° à droite (])</translation>
     </message>
     <message>
         <source>Grid</source>

@@ -6,14 +6,14 @@ Attaque in the play it can load the combat in progress."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
-                               QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from tabletop.games.camorra import fight
 from tabletop.games.camorra.combat import ROLES, Side, resolve
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.session import PlaySession
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 PARTS = ("capo", "corruption", "weapons", "terrain", "support", "die")
 
@@ -27,12 +27,12 @@ class SideForm(QGroupBox):
         super().__init__(title, parent)
         self.rules = rules
         form = QFormLayout(self)
-        self.capo = whole_text_combo(QComboBox(self))
+        self.capo = ComboBox(self)
         self.capo.addItem(self.tr("none"), None)
         for kind in rules.capos.values():
             self.capo.addItem(kind.name, kind.id)
         form.addRow(self.tr("Caporegime"), self.capo)
-        self.role = whole_text_combo(QComboBox(self))
+        self.role = ComboBox(self)
         for text, value in ((self.tr("its side's role"), None), (self.tr("attack"), "attack"),
                             (self.tr("defence"), "defense")):
             self.role.addItem(text, value)

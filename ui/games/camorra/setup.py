@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QLabel, QPushB
 
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.state import seeded_deal, spread_placement
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 MAX_SEATS = 5
 
@@ -54,7 +54,7 @@ class CamorraDeal(QGroupBox):
             grid.addWidget(label, 2 * seat, 0)
             row = []
             for column in range(rules.start_terrains):
-                combo = QComboBox(self.grid_box)
+                combo = ComboBox(self.grid_box)
                 combo.setObjectName(f"terrain-{seat + 1}-{column + 1}")
                 combo.addItems(list(rules.quartiers))
                 combo.currentIndexChanged.connect(lambda _i, s=seat: self._terrains_changed(s))
@@ -63,7 +63,7 @@ class CamorraDeal(QGroupBox):
             self.terrains.append(row)
             capos = {}
             for kind in CAPO_KINDS:
-                combo = QComboBox(self.grid_box)
+                combo = ComboBox(self.grid_box)
                 combo.setObjectName(f"capo-{seat + 1}-{kind}")
                 combo.setToolTip(self.tr("Where this player placed his %1").replace("%1", kind_names[kind]))
                 capos[kind] = combo

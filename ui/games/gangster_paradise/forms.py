@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.state import PHASES, GPState
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.tracker.game_view import Apply
 from ui.phones.link import secrets_hidden
 
@@ -103,7 +103,7 @@ class BuyForm(QGroupBox):
         self.setObjectName("buy-form")
         self.price = state.price
         form = QFormLayout(self)
-        self.card = whole_text_combo(QComboBox(self))
+        self.card = ComboBox(self)
         self.card.setObjectName("buy-card")
         for kind in sorted(state.market):
             self.card.addItem(kind)
@@ -235,7 +235,7 @@ class TradeForm(QGroupBox):
         self.setObjectName("trade-form")
         self.goods = state.rules.goods
         grid = QGridLayout(self)
-        self.partner = whole_text_combo(QComboBox(self))
+        self.partner = ComboBox(self)
         self.partner.addItems([c.player for c in state.clans if c is not active])
         grid.addWidget(QLabel(self.tr("With"), self), 0, 0)
         grid.addWidget(self.partner, 0, 1, 1, 2)
@@ -282,7 +282,7 @@ class ExecutantEffectForm(QGroupBox):
         self.cards = [(c.player, index, placed) for c in state.clans for index, placed in enumerate(c.placed)]
         self.goods = state.rules.goods
         form = QFormLayout(self)
-        self.card = whole_text_combo(QComboBox(self))
+        self.card = ComboBox(self)
         for player, _index, placed in self.cards:
             self.card.addItem(self.tr("%1 on %2 (from %3)").replace("%1", placed["kind"]).replace("%2", player)
                               .replace("%3", placed["by"]))
@@ -292,7 +292,7 @@ class ExecutantEffectForm(QGroupBox):
         for item in ("red", "white", *self.goods):
             self.spins[item] = _spin(self, MAX_NOTES, f"effect-{item}")
             form.addRow(self.tr("Takes %1").replace("%1", notes.get(item, item)), self.spins[item])
-        self.to = whole_text_combo(QComboBox(self))
+        self.to = ComboBox(self)
         self.to.addItem(self.tr("to the reserve"), "reserve")
         self.to.addItem(self.tr("to the clan that sent it"), "owner")
         form.addRow(self.to)

@@ -19,6 +19,7 @@ from tabletop.phones import laptop
 from tabletop.i18n import _ as core_text
 from tabletop.ruledata import setting_label, setting_value
 from tabletop.setting_fields import SettingField
+from ui.forms import ComboBox
 from ui.games.gangster_paradise.bank import BankPanel
 from ui.games.gangster_paradise.forms import (PHASE_NAMES, AuctionForm, BuyForm, DiscardForm, ExecutantEffectForm,
                                               LaunderForm, PhaseStrip, ResaleForm, TradeForm)
@@ -194,7 +195,7 @@ class SetupChoices(QGroupBox):
         self.form = form = QFormLayout(self)
         self.combos: list[QComboBox] = []
         for seat in range(len(self.boards)):
-            combo = QComboBox(self)
+            combo = ComboBox(self)
             combo.setObjectName(f"board-{seat + 1}")
             combo.addItems(self.boards)
             combo.setCurrentIndex(seat)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, Q
 
 from tabletop.games.mafia_story.deal import city_label, city_problem, seeded_city
 from tabletop.games.mafia_story.rules import Card, MafiaRules
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 MAX_ROWS = MAX_COLUMNS = 6  # the 4-player city, the largest
 
@@ -30,13 +30,13 @@ class FamilyChoice(QGroupBox):
         self.choices: list[QComboBox] = []
         self.players = len(families)
         for seat, default in enumerate(families):
-            choice = QComboBox(self)
+            choice = ComboBox(self)
             choice.addItems(list(families))
             choice.setCurrentText(default)
             choice.setMaximumWidth(200)
             self.choices.append(choice)
             self.form.addRow(self.tr("Seat %1").replace("%1", str(seat + 1)), choice)
-        self.neutral = QComboBox(self)
+        self.neutral = ComboBox(self)
         self.neutral.setObjectName("neutral-family")
         self.neutral.setMaximumWidth(320)
         self.neutral.addItem(self.tr("a family nobody plays"), None)
@@ -105,7 +105,7 @@ class CityDeal(QGroupBox):
             grid.addWidget(self.row_labels[row], row + 1, 0)
             combos = []
             for col in range(MAX_COLUMNS):
-                combo = QComboBox(self.grid_box)
+                combo = ComboBox(self.grid_box)
                 combo.setObjectName(f"city-{chr(ord('A') + row)}{col + 1}")
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 combo.setMinimumContentsLength(9)

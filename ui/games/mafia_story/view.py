@@ -19,7 +19,7 @@ from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
-from ui.forms import whole_text_combo
+from ui.forms import ComboBox
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
@@ -55,11 +55,11 @@ class KindChooser(QWidget):
             self.groups.setdefault(session.game.describe(session.state, event), []).append(event)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.where = whole_text_combo(QComboBox(self))
+        self.where = ComboBox(self)
         self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.where.setMinimumContentsLength(14)
         self.where.addItems(list(self.groups))
-        self.kind = whole_text_combo(QComboBox(self))
+        self.kind = ComboBox(self)
         self.kind_names = kind_names
         layout.addWidget(self.where, 1)
         layout.addWidget(self.kind)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHB
 from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.i18n import _ as core_text  # the modules' descriptions are rule data, in the core's catalogue
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.narcopolis.map_panel import kind_letter
 from ui.games.tracker.game_view import Apply
 
@@ -28,7 +28,7 @@ class MoneyForm(QWidget):
         self.setObjectName("form-give")
         self.apply = apply
         names = [p.name for p in state.seats()]
-        self.giver, self.taker = whole_text_combo(QComboBox(self)), whole_text_combo(QComboBox(self))
+        self.giver, self.taker = ComboBox(self), ComboBox(self)
         for box, first in ((self.giver, 0), (self.taker, 1)):
             box.addItem(self.tr("the bank"), BANK)
             for name in names:
@@ -56,7 +56,7 @@ class ReputationForm(QWidget):
         super().__init__(parent)
         self.setObjectName("form-reputation")
         self.apply = apply
-        self.who = whole_text_combo(QComboBox(self))
+        self.who = ComboBox(self)
         for player in state.players:
             self.who.addItem(player.name, player.name)
         self.delta = QSpinBox(self)
@@ -119,7 +119,7 @@ class InfluenceForm(QWidget):
         self.setObjectName("form-influence")
         self.apply = apply
         rules = state.rules
-        self.card = whole_text_combo(QComboBox(self))
+        self.card = ComboBox(self)
         for card in rules.influence.values():
             self.card.addItem(card.name, card.id)
         self.cost = QSpinBox(self)
@@ -127,7 +127,7 @@ class InfluenceForm(QWidget):
         self.cost.setRange(rules.costs["influence_cost_min"], rules.costs["influence_cost_max"])
         self.cost.setSuffix(" M$")
         self.cost.setToolTip(self.tr("The cost printed on the card"))
-        self.target = whole_text_combo(QComboBox(self))
+        self.target = ComboBox(self)
         for player in state.seats():
             self.target.addItem(player.name, player.name)
         self.button = QPushButton(self.tr("Play influence"), self)
@@ -166,7 +166,7 @@ class SetupForm(QGroupBox):
         self.setObjectName("narcopolis-setup")
         self.form = form = QFormLayout(self)
         self.rules = rules
-        self.variant = whole_text_combo(QComboBox(self))
+        self.variant = ComboBox(self)
         for text, value in ((self.tr("Classic; Furi's game for two players"), None),
                             (self.tr("Classic (scenario 1's ten event cards)"), "classic"),
                             (self.tr("Two players against Furi"), "furi")):
@@ -180,7 +180,7 @@ class SetupForm(QGroupBox):
             row = QWidget(self)
             layout = QHBoxLayout(row)
             layout.setContentsMargins(0, 0, 0, 0)
-            box = QComboBox(row)
+            box = ComboBox(row)
             box.addItem(self.tr("any"), None)
             for character in rules.characters.values():
                 box.addItem(f"{character.name} — {character.advantage_text}", character.id)
@@ -196,7 +196,7 @@ class SetupForm(QGroupBox):
                 spins[kind] = spin
                 layout.addWidget(spin)
             self.placements.append(spins)
-            role = QComboBox(row)
+            role = ComboBox(row)
             role.setObjectName(f"role-{seat + 1}")
             role.addItem(self.tr("role drawn from the seed"), None)
             for value, name in rules.data["role_names"].items():  # the cards' own words

@@ -36,6 +36,7 @@ PRINTED = ("job", "influence")  # values printed on the cards: their own forms
 class NarcopolisView(BaseGameView):
     game_id = "narcopolis"
     settings_schema = ("tabletop.games.narcopolis", "narcopolis.schema.json")
+    settings_table = "readings"
 
     def __init__(self) -> None:
         self.game: Narcopolis = games.game_core(self.game_id)
@@ -201,7 +202,7 @@ class NarcopolisView(BaseGameView):
     def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]:
         # The settings of a Narcopolis play are its whole rule data: the referee chooses among its readings.
         readings = {name: value for name, value, _ in interpretations(rules_from_data(settings)) if value is not None}
-        return setting_fields(readings, package_schema(*self.settings_schema), "readings")
+        return setting_fields(readings, package_schema(*self.settings_schema), self.settings_table)
 
     def setting_description(self, name: str) -> str:
         return core_text(default_rule_data()["readings"].get(name, {}).get("description", ""))

@@ -27,7 +27,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
                                       resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
-from ui.forms import whole_text_combo
+from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
 from ui.preferences import length_text
 from ui.translated import LocalText, localized
@@ -123,7 +123,7 @@ class ChoiceForm(ActionForm):
     def __init__(self, session: GameSession, figure_id: str, kind: str, label: str,
                  choices: list[tuple[str, str]], parent: QWidget | None = None):
         super().__init__(session, figure_id, kind, parent)
-        self.choice = whole_text_combo(QComboBox(self))
+        self.choice = ComboBox(self)
         for value, text in choices:
             self.choice.addItem(text, value)
         self.choice.currentIndexChanged.connect(lambda _i: self.changed.emit())
@@ -176,7 +176,7 @@ class ShootForm(ChoiceForm):
     def __init__(self, session: GameSession, figure_id: str, choices: list[tuple[str, str]],
                  parent: QWidget | None = None):
         super().__init__(session, figure_id, "shoot", tr("Target"), choices, parent)
-        self.weapon = whole_text_combo(QComboBox(self))
+        self.weapon = ComboBox(self)
         rules = session.setup.rules
         for name, status in self.figure.weapons.items():
             if name in rules.firearms and status == "loaded":
@@ -259,7 +259,7 @@ class ExchangeForm(ChoiceForm):
     def __init__(self, session: GameSession, figure_id: str, choices: list[tuple[str, str]],
                  parent: QWidget | None = None):
         super().__init__(session, figure_id, "exchange", tr("With"), choices, parent)
-        self.item = whole_text_combo(QComboBox(self))
+        self.item = ComboBox(self)
         for name in self.figure.weapons:
             self.item.addItem(name, name)
         for name, units in self.figure.items.items():
@@ -298,7 +298,7 @@ class PointForm(ActionForm):
             self.form.addRow(tr("Actions"), self.actions_spin)
         elif kind in ("throw", "launch"):
             delivery = "thrown" if kind == "throw" else "launcher"
-            self.explosive = whole_text_combo(QComboBox(self))
+            self.explosive = ComboBox(self)
             for name, kind_rule in rules.explosives.items():
                 if kind_rule.delivery == delivery and self.figure.units(name) > 0:
                     self.explosive.addItem(f"{kind_rule.label} ×{self.figure.units(name)}", name)
@@ -391,12 +391,12 @@ class ClimbForm(ActionForm):
         self.floors = QSpinBox(self)
         self.floors.setRange(-2, 2)
         self.floors.setValue(1)
-        self.how = whole_text_combo(QComboBox(self))
+        self.how = ComboBox(self)
         self.how.addItem(tr("Stairs (inside a building)"), "escalier")
         self.how.addItem(tr("Yamakasi"), "yamakasi")
         self.how.addItem(tr("Ladder"), "échelle")
         self.how.addItem(tr("Boost (courte échelle)"), "courte échelle")
-        self.helper = whole_text_combo(QComboBox(self))
+        self.helper = ComboBox(self)
         self.helper.addItem(tr("nobody"), None)
         for value, text in helpers:
             self.helper.addItem(text, value)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameError, StartGame, propose_deployment
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
 from ui.map.style import gang_colour
@@ -27,7 +27,7 @@ class DeployPanel(QGroupBox):
         setup = document.session.setup
         form = QFormLayout()
         for letter in document.session.state.gangs:
-            choice = QComboBox(self)
+            choice = ComboBox(self)
             if any(f.get("gang") == letter for f in setup.scenario.of_kind("hq")):
                 choice.addItem(self.tr("its HQ"), "hq")
             for entry in setup.scenario.of_kind("entry"):

@@ -102,11 +102,20 @@ class GameDocument(FileDocument):
             return str(exc)
         return ""
 
+    def work_title(self) -> str:
+        """The game's name, else its scenario's followed by « (partie) »: a map and a game of it open side by side
+        are told apart."""
+        if self.session is None:
+            return ""
+        setup = self.session.setup
+        if setup.name.strip() or not setup.scenario.name.strip():
+            return setup.name
+        return self.tr("%1 (game)").replace("%1", setup.scenario.name)
+
     def unsaved_title(self) -> str:
         if self.session is None:
             return self.tr("New game")
-        setup = self.session.setup
-        return self.tr("%1 (game)").replace("%1", setup.name or setup.scenario.name or self.tr("Untitled"))
+        return self.tr("%1 (game)").replace("%1", self.tr("Untitled"))
 
     def write(self, path: str) -> None:
         """Save the scenario, rosters, seed and log atomically."""

@@ -12,8 +12,8 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from tabletop import SAMPLES_DIR
 from tabletop.file_kinds import file_title
@@ -23,7 +23,7 @@ from tabletop.games.peur_sur_la_ville.play import GameError, GameSession, new_se
 from tabletop.scenario import Scenario, ScenarioError, load_scenario
 from tabletop.scenario.edit_ops import delete_features
 from ui.document import ScenarioDocument
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.map.labels import LabelPlacer
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -42,7 +42,7 @@ class GangRow:
         label = QCoreApplication.translate("NewGamePage", "Gang %1 (%2 figures)")
         self.plays = QCheckBox(label.replace("%1", letter).replace("%2", str(figures)), page)
         self.plays.setChecked(True)
-        self.template = QComboBox(page)
+        self.template = ComboBox(page)
         for g in rules.gangs.values():
             self.template.addItem(f"{g.letter} — {g.name}", g.letter)
         self.template.setCurrentIndex(max(self.template.findData(letter), 0))
@@ -71,7 +71,7 @@ class NewGamePage(QWidget):
         self.gang_rows: list[GangRow] = []
         self.offered_roster: Roster | None = None  # from the roster builder: kept when the table changes
         title = QLabel(self.tr("<h2>New game of Peur sur la Ville</h2>"), self)
-        self.scenario_choice = whole_text_combo(QComboBox(self))
+        self.scenario_choice = ComboBox(self)
         for path in sorted(SAMPLES_DIR.glob("*.geojson")):
             self.add_table(str(path))
         self.scenario_choice.currentIndexChanged.connect(lambda _i: self.load(self.scenario_choice.currentData()))

@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.rules import (WEAPON_ITEMS, PeurError, Ros
                                                     roster_file_text, roster_problems, set_weapons, weapon_choices)
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.storage import atomic_write_text
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 ROSTER_FILTER_SUFFIX = "(*.json)"
 PROBLEM_COLOUR = "#c0392b"
@@ -60,7 +60,7 @@ class RosterBuilder(QDialog):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.roster = new_roster(next(iter(self.rules.gangs)), self.rules)
 
-        self.gang_choice = QComboBox(self)
+        self.gang_choice = ComboBox(self)
         for g in self.rules.gangs.values():
             self.gang_choice.addItem(f"{g.letter} – {g.name}", g.letter)
         self.gang_choice.activated.connect(lambda _i: self.choose_gang(self.gang_choice.currentData()))
@@ -96,7 +96,7 @@ class RosterBuilder(QDialog):
         for name, ability in self.rules.abilities.items():
             self._price_row(name, self.tr("Ability: %1").replace("%1", ability.label), ability.cost, ability.text)
         self.price_list.currentItemChanged.connect(lambda *_: self._show_weapon_choice())
-        self.weapon_choice = QComboBox(self)
+        self.weapon_choice = ComboBox(self)
         self.weapon_choice.setToolTip(self.tr("The weapon this line buys"))
         self.buy_button = QPushButton(self.tr("Buy for the selected figure"), self)
         self.buy_button.clicked.connect(self.buy_selected)
@@ -251,7 +251,7 @@ class RosterBuilder(QDialog):
             return
         self.fixed_note.hide()
         for weapon in free_weapons(self.roster, index):
-            combo = QComboBox(self.free_box)
+            combo = ComboBox(self.free_box)
             for choice in choices:
                 combo.addItem(self._weapon_label(choice), choice)
             combo.setCurrentIndex(max(combo.findData(weapon), 0))

@@ -12,7 +12,7 @@ import math
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPolygonF
+from PySide6.QtGui import QAction, QKeySequence, QPolygonF
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import Change as GameChange
@@ -20,6 +20,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSetup, GameState, vehicle_
 from tabletop.scenario import Feature, Geometry, Scenario
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
+from ui.forms import shorten
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import CloudMarker, FigureMarker, MineMarker, VehicleMarker
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
@@ -131,18 +132,25 @@ class GameMap(QWidget):
         self.selected: str | None = None
         self.tool = GameTool(self)
         self.view.set_tool(self.tool)
+        # Two rows, for the map is a third of a laptop's width beside the rosters and the actions: the table screen,
+        # the players' phones and the View menu on the first (``self.toolbar``, the tab adds to it), the view's
+        # moves and the pointer's place on the second; no button goes behind a bar's « » » at 1366 pixels.
         self.toolbar = QToolBar(self)
-        for text, slot, key in ((self.tr("Fit the table"), self.view.fit_table, "Ctrl+0"),
-                                (self.tr("Close up"), self.close_up, "Ctrl+9"),
-                                (self.tr("Zoom in"), self.view.zoom_in, "Ctrl+="),
-                                (self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-")):
-            action = self.toolbar.addAction(text)
+        self.view_bar = QToolBar(self)
+        for text, slot, key, short in (
+                (self.tr("Fit the table"), self.view.fit_table, "Ctrl+0", None),
+                (self.tr("Close up"), self.close_up, "Ctrl+9", None),
+                (self.tr("Zoom in"), self.view.zoom_in, "Ctrl+=", ("+", self.tr("Zoom in (Ctrl++)"))),
+                (self.tr("Zoom out"), self.view.zoom_out, "Ctrl+-", ("\u2212", self.tr("Zoom out (Ctrl+-)")))):
+            action = self.view_bar.addAction(text)
             action.setShortcut(QKeySequence(key))
+            if short is not None:
+                shorten(action, *short)
             # Only while the map has focus, so the keys never fight the shell's or another tab's.
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _checked=False, s=slot: s())
             self.addAction(action)
-        self.rings_action = self.toolbar.addAction(self.tr("Range rings"))
+        self.rings_action = QAction(self.tr("Range rings"), self)
         self.rings_action.setCheckable(True)
         self.rings_action.setChecked(True)
         self.rings_action.toggled.connect(self._show_rings)
@@ -153,16 +161,17 @@ class GameMap(QWidget):
         view_button.setText(self.tr("View"))
         view_button.setMenu(self.view_menu)
         view_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.toolbar.insertWidget(self.toolbar.actions()[0], view_button)
+        self.toolbar.addWidget(view_button)
         self.pointer = QLabel(self)
-        self.toolbar.addSeparator()
-        self.toolbar.addWidget(self.pointer)
+        self.view_bar.addSeparator()
+        self.view_bar.addWidget(self.pointer)
         self.view.cursor_moved.connect(lambda x, y: self.pointer.setText(
             position_text(x, y)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.toolbar)
+        layout.addWidget(self.view_bar)
         layout.addWidget(self.view)
         self._fitted = False
         self._draw_markers(session.state)

@@ -92,6 +92,12 @@ class PlayDocument(FileDocument):
         self.changed.emit(change)
         return change
 
+    def work_title(self) -> str:
+        """The play's name, else « Partie de Camorra » once it has begun (its file name is the tab's tooltip)."""
+        if self.play is None:
+            return ""
+        return self.play.name or self.unsaved_title()
+
     def unsaved_title(self) -> str:
         if self.play is None:
             return self.tr("New %1 play").replace("%1", core_text(self.game.title))

@@ -8,9 +8,9 @@ import random
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 
 DIE_FACES = 6
 
@@ -29,7 +29,7 @@ class FirstPlayerBox(QGroupBox):
             layout.addWidget(words)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("First player:"), self))
-        self.choice = QComboBox(self)
+        self.choice = ComboBox(self)
         self.choice.setObjectName("first-player-choice")
         self.choice.setMinimumContentsLength(16)
         row.addWidget(self.choice)

@@ -58,8 +58,8 @@ from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
 from tabletop.i18n import _ as core_text  # the rule descriptions are in the core's catalogue
 from tabletop.ruledata import package_schema, setting_label, setting_value
-from tabletop.setting_fields import SettingField, setting_fields
-from ui.forms import whole_text_combo, wrapped_label
+from tabletop.setting_fields import SettingField, setting_fields, setting_problem
+from ui.forms import ComboBox, wrapped_label
 
 Apply = Callable[[Event], None]
 
@@ -96,6 +96,8 @@ class GameView(Protocol):
 
     def with_setting(self, settings: Mapping[str, Any], name: str, value: Any) -> dict[str, Any]: ...
 
+    def setting_problem(self, name: str, value: Any) -> str | None: ...
+
     def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]: ...
 
     def setup_widget(self, parent: QWidget) -> QWidget | None: ...
@@ -111,8 +113,10 @@ class BaseGameView:
     setting_descriptions: Mapping[str, str] = {}
     # Whether the book rolls a die for the first player (the new-play page then offers the dice).
     first_player_by_die = False
-    # (package, schema file) of the rule data whose ``settings`` table the new-play page offers as controls.
+    # (package, schema file) of the rule data whose ``settings`` table the new-play page offers as controls, and
+    # that table's name in it (Narcopolis offers its ``readings``).
     settings_schema: tuple[str, str] | None = None
+    settings_table = "settings"
     # Set by the tracker before it asks the view: the phones hold the players' secrets and the referee has not
     # shown them, so ``header`` leaves out what would tell one.
     secrets_hidden = False
@@ -143,13 +147,20 @@ class BaseGameView:
     def setting_fields(self, settings: Mapping[str, Any]) -> list[SettingField]:
         if self.settings_schema is None:
             return []
-        return setting_fields(settings, package_schema(*self.settings_schema), "settings")
+        return setting_fields(settings, package_schema(*self.settings_schema), self.settings_table)
 
     def setting_description(self, name: str) -> str:
         return core_text(self.setting_descriptions.get(name, ""))
 
     def with_setting(self, settings: Mapping[str, Any], name: str, value: Any) -> dict[str, Any]:
         return {**settings, name: value}
+
+    def setting_problem(self, name: str, value: Any) -> str | None:
+        """Why the rule file's schema refuses ``value`` for the setting ``name`` (a list edited on the new-play
+        page), in the referee's words; None when it takes it."""
+        if self.settings_schema is None:
+            return None
+        return setting_problem(package_schema(*self.settings_schema), self.settings_table, name, value)
 
     def setting_notes(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         return self.setting_rows(settings) if self.settings_schema is None else []
@@ -276,7 +287,7 @@ class EventChooser(QWidget):
 
 
 def _combo(parent: QWidget) -> QComboBox:
-    combo = QComboBox(parent)
+    combo = ComboBox(parent)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(14)
-    return whole_text_combo(combo)
+    return combo

@@ -1,19 +1,20 @@
 """The rule settings of a new play as controls: a combo box of the values' words for a choice, a spin box within the
-schema's range for a number, a check box for a yes or no, and the setting's sentence under it and in its tooltip.
-What the schema allows no control for (a list of numbers, a table) and the readings that are notes are shown
-read-only, as a house rule changes them."""
+schema's range for a number, a check box for a yes or no, a row of those for a list (``list_setting.py``), and the
+setting's sentence under it and in its tooltip. What the schema allows no control for (a table) and the readings
+that are notes are shown read-only, as a house rule changes them."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop.ruledata import setting_label, setting_value
 from tabletop.setting_fields import SettingField
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.tracker.game_view import GameView, value_text
+from ui.games.tracker.list_setting import ListSettingEditor
 
 
 class SettingsBox(QGroupBox):
@@ -57,13 +58,16 @@ class SettingsBox(QGroupBox):
             spin.valueChanged.connect(lambda number, name=field.name: self._set(name, number))
             return spin
         if field.kind == "choice":
-            combo = QComboBox(self)
+            combo = ComboBox(self)
             for choice in field.choices:
                 combo.addItem(str(setting_value(choice)), choice)
             combo.setCurrentIndex(field.choices.index(field.value))
             combo.currentIndexChanged.connect(
                 lambda _index, name=field.name, combo=combo: self._set(name, combo.currentData()))
             return combo
+        if field.kind == "list":
+            return ListSettingEditor(field, lambda value, name=field.name: self.view.setting_problem(name, value),
+                                     lambda value, name=field.name: self._set(name, value), self)
         shown = QLabel(f"<b>{value_text(setting_value(field.value))}</b>", self)
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return shown

@@ -17,11 +17,12 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QScreen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QLabel, QMenu,
-                               QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDoubleSpinBox, QFormLayout, QLabel, QMenu, QPushButton, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from tabletop.games.public_board import public_board
 from tabletop.table_screen.mapping import first_guess_width_cm
+from ui.forms import ComboBox
 from ui.table_screen.boards.drawing import paint_blackout, paint_board
 from ui.table_screen.window import SETTINGS_GROUP, TableScreen, screen_key, screen_label
 from ui.translated import tr
@@ -159,7 +160,7 @@ class BoardScreenPanel(QDialog):
         self.setWindowTitle(self.tr("Table screen"))
         self.board_screen = screen
         layout = QVBoxLayout(self)
-        self.screen_box = QComboBox()
+        self.screen_box = ComboBox()
         self.own_box = QCheckBox(self.tr("Offer the laptop's own screen too"))
         self.own_box.toggled.connect(self._list_screens)
         self.width_box = QDoubleSpinBox()

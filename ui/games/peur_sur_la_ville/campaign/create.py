@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
 from tabletop.i18n import _ as core_text  # the readings are in the core's catalogue
 from tabletop.ruledata import setting_label
+from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 
 
@@ -106,12 +107,12 @@ class CreateCampaign(QWidget):
     def add_gang(self, letter: str = "", player: str = "", roster_path: str = "") -> None:
         row = self.gangs.rowCount()
         self.gangs.insertRow(row)
-        letters = QComboBox()
+        letters = ComboBox()
         for code, template in self.rules.gangs.items():
             letters.addItem(f"{code} — {template.name}", code)
         if letter:
             letters.setCurrentIndex(letters.findData(letter))
-        players = QComboBox()
+        players = ComboBox()
         players.setEditable(True)
         players.addItems([p.name for p in self.document.book.players()])
         players.setEditText(player)

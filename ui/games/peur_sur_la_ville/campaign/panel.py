@@ -8,8 +8,8 @@ import zlib
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont, QImage
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from tabletop.book import BookError
 from tabletop.formats import with_player
@@ -19,7 +19,7 @@ from tabletop.games.peur_sur_la_ville.campaign.standings import DUEL_PASSAGE, du
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.rules import Dice, PeurError
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.create import CreateCampaign
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
@@ -103,7 +103,7 @@ class CampaignPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.live_windows: list[QWidget] = []
-        self.chooser = QComboBox()
+        self.chooser = ComboBox()
         self.chooser.activated.connect(lambda _: self.choose(self.chooser.currentText()))
         self.turn_button = QPushButton(self.tr("Play a campaign turn…"))
         self.turn_button.clicked.connect(self.open_wizard)
@@ -172,7 +172,7 @@ class CampaignPanel(QWidget):
 
     def _sheet_tab(self) -> QWidget:
         page = QWidget()
-        self.sheet_gang = QComboBox()
+        self.sheet_gang = ComboBox()
         self.sheet_gang.activated.connect(lambda _: self._show_sheet())
         self.sheet = QTextBrowser()
         export = QPushButton(self.tr("Export this gang's sheet to PDF…"))

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from ui.forms import ComboBox
 
 
 class ResultField(QWidget):
@@ -103,7 +104,7 @@ class FiguresField(ResultField):
         layout.addLayout(row)
 
     def add_line(self, figure: str, count: int) -> None:
-        combo = QComboBox()
+        combo = ComboBox()
         combo.addItem("—", "")
         for figure_id, name in self.names.items():
             combo.addItem(name, figure_id)

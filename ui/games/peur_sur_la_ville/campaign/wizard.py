@@ -27,7 +27,7 @@ from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
-from ui.forms import wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, gang_name, table
 from ui.games.peur_sur_la_ville.campaign.wizard_results import ResultsPage
@@ -49,7 +49,7 @@ class ContractsPage(TurnPage):
         self.table = table([self.tr("Gang"), self.tr("Title"), self.tr("What it asks"), self.tr("Reputation"),
                              self.tr("Bitcoins")])
         self.table.itemChanged.connect(self._ticked)
-        self.gang = QComboBox()
+        self.gang = ComboBox()
         self.gang.addItems(list(wizard.view.gangs))
         add = QPushButton(self.tr("Type a contract for"))
         add.clicked.connect(lambda: self.add_contract(self.gang.currentText(), Contract("", "", 1)))
@@ -184,7 +184,7 @@ class TablesPage(TurnPage):
         self.combos: dict[str, QComboBox] = {}
         self.hidden: dict[str, QLabel] = {}
         for row, letter in enumerate(wizard.view.gangs):
-            combo = QComboBox()
+            combo = ComboBox()
             for path in tables:
                 combo.addItem(table_name(path), path)
             lock = QPushButton(self.tr("Lock"))

@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
-from ui.forms import whole_text_combo, wrapped_label
+from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
 
@@ -42,23 +42,23 @@ class InvestmentsPage(TurnPage):
         self.setTitle(self.tr("5. Investments"))
         self.setSubTitle(self.tr("Add each purchase to the list; the money left is counted as you go."))
         rules = load_rules()
-        self.gang = QComboBox()
+        self.gang = ComboBox()
         for letter in wizard.view.gangs:
             self.gang.addItem(gang_name(letter), letter)
         self.gang.currentIndexChanged.connect(self._gang_chosen)
-        self.kind = QComboBox()
+        self.kind = ComboBox()
         prices = rules.campaign["investments"]
         for kind in INVESTMENT_KEYS:
             self.kind.addItem(investment_label(kind, prices), kind)
-        self.figure = QComboBox()  # the chosen gang's living figures by name
-        self.what = QComboBox()
+        self.figure = ComboBox()  # the chosen gang's living figures by name
+        self.what = ComboBox()
         self.what.addItem(self.tr("(resource or equipment)"), "")
         for name, resource in rules.campaign["resources"].items():
             self.what.addItem(self.thing(name), name)
             self.what.setItemData(self.what.count() - 1, resource.get("text", ""), Qt.ItemDataRole.ToolTipRole)
         for name in list(rules.items) + list(rules.abilities):
             self.what.addItem(self.thing(name), name)
-        self.weapon = QComboBox()
+        self.weapon = ComboBox()
         self.weapon.addItem(self.tr("(weapon)"), "")
         for name in list(rules.firearms) + list(rules.melee_weapons):
             self.weapon.addItem(self.thing(name), name)
@@ -74,7 +74,6 @@ class InvestmentsPage(TurnPage):
             # the wizard grow wider on this page than on the others, past a laptop's screen.
             widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             widget.setMinimumContentsLength(8)
-            whole_text_combo(widget)
         for widget in (self.gang, self.kind, self.figure, self.what, self.weapon, self.count, add):
             form.addWidget(widget, 0 if widget in (self.count, add) else 1)
         self.list = QListWidget()
