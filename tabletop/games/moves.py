@@ -115,7 +115,8 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     ``label`` (the move in words: his own, so it names what the table's line keeps hidden) and ``event``. A roll
     that is his own chance is offered to the virtual dice too; an amount the game takes freely (``Game.
     phone_amounts``: the red a clan launders) comes as one offer with ``amount``: its field and the least and most
-    listed (any between is sent, and the game says whether it is legal). A label is the game's ``move_label`` where
+    listed (any between is sent, and the game says whether it is legal); the faces of dice (``Game.phone_dice``:
+    the Narcopolis cup's three dice, rolled or lifted) as one offer with ``dice`` (``_dice_offer``). A label is the game's ``move_label`` where
     it has one, else its log line."""
     moves = moves_for(session, player)
     if not moves:
@@ -125,6 +126,7 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     # notes another clan holds): the game's ``move_label`` says the move alone, where its ``describe`` says more.
     label = getattr(game, "move_label", game.describe)
     amounts: dict[str, str] = dict(getattr(game, "phone_amounts", {}))
+    dice_fields: dict[str, str] = dict(getattr(game, "phone_dice", {}))
     found: list[dict[str, Any]] = []
     if session.waits_on_chance():
         kind = moves[0]["type"]
@@ -134,6 +136,13 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     for event in moves:
         groups.setdefault(":".join([event["type"], *sorted(k for k in event if k != "type")]), []).append(event)
     for group, events in groups.items():
+        faces_field = dice_fields.get(events[0]["type"])
+        rolled = [e for e in events if faces_field and isinstance(e.get(faces_field), list)]
+        if rolled:
+            found.append(_dice_offer(group, rolled, faces_field, lambda e: label(state, e)))
+            events = [e for e in events if e not in rolled]
+            if not events:
+                continue
         field = amounts.get(events[0]["type"])
         values = [e.get(field) for e in events] if field else []
         if field and all(isinstance(v, int) for v in values):
@@ -148,6 +157,18 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
                                          and any(other.get(k) != event[k] for other in events)) + ")"
             found.append({"group": group, "label": line, "event": event})
     return found
+
+
+def _dice_offer(group: str, events: list[Event], field: str, label: Callable[[Event], str]) -> dict[str, Any]:
+    """One offer for the events differing only in the faces of the dice in ``field`` (the 56 readings of three
+    dice): the page shows a row of the six faces for each die, and under them the line of the faces picked (keyed
+    by the faces from the highest, as the order of the dice does not matter). Fewer faces are sent as they are:
+    the game refuses them in one line."""
+    count = len(events[0][field])
+    return {"group": f"{group}:faces", "label": _("The dice's faces"), "event": {**events[0], field: None},
+            "dice": {"field": field, "rows": [_("Die {number}").format(number=n) for n in range(1, count + 1)],
+                     "lines": {"".join(map(str, sorted(e[field], reverse=True))): label(e) for e in events},
+                     "hint": _("Pick a face for each die")}}
 
 
 def _value(value: Any) -> str:

@@ -213,3 +213,30 @@ def _check_no_leak(game_id, session):
     elif game_id == "mafia-story":
         table = views.public()
         assert all("kind" not in c.get("cover", {}) for c in table["city"].values())
+
+
+def test_the_dice_under_a_cup_are_picked_die_by_die():
+    """A phone offers the faces of the cup's three dice as one picker (a row of six faces a die), not 56 lines:
+    each combination's line is keyed by its faces from the highest (the order of the dice does not matter), and
+    fewer than three faces are refused in one line."""
+    session = booki_attacks_killah()
+    rolls = [o for o in offers(session, "Booki") if o["event"]["type"] == "roll"]
+    assert [o["group"] for o in rolls] == ["roll:virtual", "roll:dice:faces", "roll:dice"]
+    picker = rolls[1]
+    assert picker["event"] == {"type": "roll", "dice": None} and picker["dice"]["field"] == "dice"
+    assert picker["dice"]["rows"] == ["Die 1", "Die 2", "Die 3"] and len(picker["dice"]["lines"]) == 56
+    assert picker["dice"]["lines"]["641"] == "Booki rolls: the dice read 641"
+    assert rolls[2]["event"] == {"type": "roll", "dice": None}  # real dice under the cup: nothing typed
+    play_move(session, "Booki", {"type": "roll", "dice": None})
+    play_move(session, "Booki", {"type": "announce", "value": 555})
+    play_move(session, "Killah", {"type": "call"})
+    [lift] = offers(session, "Booki")
+    assert lift["group"] == "reveal:dice:faces" and len(lift["dice"]["lines"]) == 56
+    assert lift["dice"]["lines"]["554"] == "The cup is lifted: the dice read 554, a bluff, Killah wins"
+    for partial, said in (([5, 5], "2 of the three dice have a face: pick a face for each die"),
+                          ([5], "1 of the three dice has a face: pick a face for each die")):
+        refusal = refused(session, "Booki", {"type": "reveal", "dice": partial})
+        assert refusal.status == NOT_NOW and refusal.reason == said
+    play_move(session, "Booki", {"type": "reveal", "dice": [4, 5, 5]})  # any order: read 554
+    assert session.events[-1] == {"type": "reveal", "dice": [4, 5, 5]}
+    assert "the dice read 554, a bluff, Killah wins" in session.log_lines[-1]

@@ -67,6 +67,22 @@ def make(page, event):
     return page.inner_text("#move-said")
 
 
+def tap_dice(page, group, faces, send=True):
+    """Tap each die's face in ``group``'s picker (a row of six faces a die), as a thumb does; then Send and wait for
+    the answer, returned (or, without ``send``, the line shown under the faces)."""
+    wait_moves(page, group)
+    row = f'#moves .move[data-group="{group}"]'
+    for die, face in enumerate(faces, start=1):
+        page.tap(f'{row} button.face[data-die="{die}"][data-face="{face}"]')
+    if not send:
+        return page.inner_text(f"{row} .dice-line")
+    said = page.evaluate("document.getElementById('move-said') && document.getElementById('move-said').innerText")
+    page.tap(f"{row} button.send")
+    page.wait_for_function("s => { const p = document.getElementById('move-said'); return p && p.innerText !== s; }",
+                           arg=said or "", timeout=10_000)
+    return page.inner_text("#move-said")
+
+
 def offered(page):
     return page.evaluate("[...document.querySelectorAll('#moves .move')].map(r => r.dataset.group)")
 
@@ -84,9 +100,10 @@ def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
     booki_context, booki = phone(browser, server, "Booki")
     killah_context, killah = phone(browser, server, "Killah", "fr-FR", relay)
     try:
-        wait_moves(booki, "roll:dice")
+        wait_moves(booki, "roll:dice:faces")
         assert "roll:virtual" in offered(booki) and offered(killah) == []
-        assert make(booki, {"type": "roll", "dice": [4, 2, 1]}) == "Booki rolls (hidden)"
+        assert tap_dice(booki, "roll:dice:faces", [4, 2, 1], send=False) == "Booki rolls: the dice read 421"
+        assert tap_dice(booki, "roll:dice:faces", [4, 2, 1]) == "Booki rolls (hidden)"
         booki.wait_for_function("() => document.getElementById('private').innerText.includes('4, 2, 1')")
         assert "4, 2, 1" not in killah.inner_text("body") and "421" not in killah.inner_text("body")
         assert table_lines(session)[-1] == "Booki rolls (hidden)"  # the laptop's log: no dice
@@ -109,7 +126,7 @@ def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
         relay.drop()  # his socket dies, and the phone cannot reach the server for a while
         killah.wait_for_function("() => document.getElementById('status').classList.contains('lost')", timeout=10_000)
         make(booki, {"type": "take"})
-        make(booki, {"type": "roll", "dice": [5, 4, 1]})
+        tap_dice(booki, "roll:dice:faces", [1, 5, 4])
         make(booki, {"type": "announce", "value": 621})
         relay.restore()
         killah.wait_for_function("() => !document.getElementById('status').classList.contains('lost')", timeout=15_000)
@@ -128,6 +145,44 @@ def test_a_whole_narcopolis_fight_between_two_phones(browser, tmp_path):
         booki_context.close()
         killah_context.close()
         relay.close()
+        server.stop()
+
+
+def test_a_real_cup_lifted_on_its_rollers_phone(browser, tmp_path):
+    """« Tends lui le gobelet pour qu'il vérifie »: Booki rolled real dice under a real cup and Killah said « tu
+    bluffes »; on his phone, in French, Booki taps the face of each die he lifts (any order), reads the line the
+    rules read, and sends it; two faces only are refused in one line and change nothing."""
+    session, server, path = serve(tmp_path, booki_attacks_killah())
+    booki_context, booki = phone(browser, server, "Booki", "fr-FR")
+    killah_context, killah = phone(browser, server, "Killah")
+    try:
+        wait_moves(booki, "roll:dice")
+        make(booki, {"type": "roll", "dice": None})  # real dice under the cup: nothing typed
+        make(booki, {"type": "announce", "value": 554})
+        make(killah, {"type": "call"})
+        group = "reveal:dice:faces"
+        wait_moves(booki, group)
+        assert offered(booki) == [group] and not booki.query_selector("#moves select")  # no list of 56 lines
+        before = list(session.events)
+        assert tap_dice(booki, group, [5, 5], send=False) == "Choisissez une face pour chaque dé"
+        said = tap_dice(booki, group, [5, 5])
+        assert said == "2 des trois dés ont une face\u00a0: choisissez une face pour chaque dé"
+        assert "refused" in booki.get_attribute("#move-said", "class") and session.events == tuple(before)
+        shown = tap_dice(booki, group, [4, 5, 5], send=False)
+        assert shown == "Le gobelet est levé\u00a0: les dés donnent 554, vrai, Booki gagne", shown
+        assert booki.eval_on_selector_all(f'#moves .move[data-group="{group}"] button.face[aria-pressed="true"]',
+                                          "bs => bs.map(b => b.dataset.die + b.dataset.face)") == ["14", "25", "35"]
+        box = booki.eval_on_selector(f'#moves button.face[data-die="1"][data-face="6"]',
+                                     "b => { const r = b.getBoundingClientRect(); return [r.right, r.height]; }")
+        assert box[0] <= 360 and box[1] >= 48  # the six faces fit the screen, each a thumb's height
+        booki.screenshot(path="/tmp/phone-dice-fr.png", full_page=True)
+        assert "554" in tap_dice(booki, group, [4, 5, 5])
+        assert session.events[-1] == {"type": "reveal", "dice": [4, 5, 5]}
+        assert "the dice read 554, true, Booki wins" in table_lines(session)[-1]
+        assert load_play(path, games.game_core).session.state_json()["map"]["MH1"]["owner"] == "Booki"
+    finally:
+        booki_context.close()
+        killah_context.close()
         server.stop()
 
 

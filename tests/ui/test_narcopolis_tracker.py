@@ -5,7 +5,7 @@ sheet; the map side panel; Furi's game; a tied ending's final combat. Each step 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
 
 from tabletop import games
@@ -13,6 +13,7 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.playfile import PlayFile
 from tabletop.games.session import PlaySession
 from ui import modules
+from ui.games.narcopolis.dice_picker import DicePicker
 from ui.games.narcopolis.forms import JobForm, MoneyForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel
@@ -160,8 +161,8 @@ def test_the_map_panel_and_furis_game(qtbot, tmp_path):
     assert again.session.events == session.events
 
 
-def test_real_dice_under_a_real_cup(qtbot):
-    """With the table's cup nothing is typed until « tu bluffes »; then the referee enters the dice shown."""
+def lifted_cup(qtbot) -> tuple[TrackerPanel, PlaySession]:
+    """Booki rolled real dice under a real cup, announced 554, and Killah said « tu bluffes »: the cup is lifted."""
     document = PlayDocument(games.game_core("narcopolis"))
     panel = make_panel(qtbot, document)
     page = panel.setup_page
@@ -186,10 +187,62 @@ def test_real_dice_under_a_real_cup(qtbot):
     pick(panel, "announce", {"type": "announce", "value": 554})
     pick(panel, "call")
     assert session.to_move() == "Booki" and not session.waits_on_chance()
-    assert chooser(panel, "reveal").button.text() == "The cup shows"
-    pick(panel, "reveal", {"type": "reveal", "dice": [5, 5, 4]})
+    return panel, session
+
+
+def dice_picker(panel: TrackerPanel) -> DicePicker:
+    settle()
+    QCoreApplication.processEvents()  # a widget added to a shown layout is shown by a queued call
+    found = panel.actions_box.findChild(DicePicker, "dice-reveal")
+    assert found is not None and found.isVisible()
+    assert panel.actions_box.findChild(EventChooser, "choose-reveal") is None  # no list of 56 lines
+    return found
+
+
+def test_real_dice_under_a_real_cup_are_clicked_die_by_die(qtbot):
+    """With the table's cup nothing is typed until « tu bluffes »; then the referee clicks the face of each die he
+    sees, in any order, and reads what the rules read before he sends it."""
+    panel, session = lifted_cup(qtbot)
+    picker = dice_picker(panel)
+    assert picker.button.text() == "The cup shows"
+    assert picker.reading.text() == "no die has a face: pick a face for each die"
+    for die, face in ((1, 4), (2, 5)):
+        qtbot.mouseClick(picker.findChild(QPushButton, f"die-{die}-face-{face}"), Qt.MouseButton.LeftButton)
+    assert picker.reading.text() == "2 of the three dice have a face: pick a face for each die"
+    qtbot.mouseClick(picker.findChild(QPushButton, "die-3-face-6"), Qt.MouseButton.LeftButton)
+    assert "the dice read 654, a bluff, Killah wins" in picker.reading.text()
+    qtbot.mouseClick(picker.findChild(QPushButton, "die-3-face-5"), Qt.MouseButton.LeftButton)  # read again: a 5
+    assert "the dice read 554, true, Booki wins" in picker.reading.text()
+    save_png(panel, "dice-picker")
+    qtbot.mouseClick(picker.button, Qt.MouseButton.LeftButton)
+    assert session.events[-1] == {"type": "reveal", "dice": [4, 5, 5]}  # the event the log always held
     assert session.state_json()["map"]["MH1"]["owner"] == "Booki"
     assert "the dice read 554, true, Booki wins" in session.log_lines[-1]
+
+
+def test_the_lifted_dice_typed_on_the_keyboard(qtbot):
+    """Keys 1-6 give the next die its face (a fourth key starts again at the first die); Enter sends them."""
+    panel, session = lifted_cup(qtbot)
+    picker = dice_picker(panel)
+    assert picker.window().focusWidget() is picker  # the referee types at once
+    qtbot.keyClicks(picker, "1237")  # 7 is no face: ignored
+    assert picker.dice == [1, 2, 3] and "the dice read 321, a bluff, Killah wins" in picker.reading.text()
+    qtbot.keyClicks(picker, "6")
+    assert picker.dice == [6, 2, 3] and picker.groups[0].checkedId() == 6
+    qtbot.keyClick(picker, Qt.Key.Key_Return)
+    assert session.events[-1] == {"type": "reveal", "dice": [6, 2, 3]}
+    assert session.state_json()["map"]["MH1"]["owner"] == "Killah"
+
+
+def test_fewer_than_three_lifted_dice_are_refused_in_one_line(qtbot):
+    panel, session = lifted_cup(qtbot)
+    picker = dice_picker(panel)
+    before = session.events
+    qtbot.keyClicks(picker, "55")
+    qtbot.mouseClick(picker.button, Qt.MouseButton.LeftButton)
+    assert session.events == before and session.state.combat.step == "reveal"
+    assert panel.message.isVisible()
+    assert panel.message.text() == "Refused: 2 of the three dice have a face: pick a face for each die"
 
 
 def test_a_tied_ending_plays_its_final_combat(qtbot):

@@ -2921,6 +2921,25 @@
     </message>
 </context>
 <context>
+    <name>DicePicker</name>
+    <message>
+        <source>The three dice</source>
+        <translation>Les trois dés</translation>
+    </message>
+    <message>
+        <source>Click a face on each row, or type the three faces (1 to 6).</source>
+        <translation>Cliquez une face sur chaque ligne, ou tapez les trois faces (1 à 6).</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Dé %1</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Dé %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiscardForm</name>
     <message>
         <source>%1 holds %2 goods: %3 go back</source>

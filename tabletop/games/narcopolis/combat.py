@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any, Sequence
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 LOWEST, HIGHEST = 111, 666
 
@@ -19,7 +19,14 @@ class CombatError(ValueError):
 
 def read_dice(dice: Sequence[int]) -> int:
     """« le chiffre le plus élevé représente les centaines, le deuxième les dizaines et le troisième les unités »:
-    4, 1, 6 reads 641."""
+    4, 1, 6 reads 641. Fewer than three faces, each 1-6, are dice not all picked yet: said so."""
+    if isinstance(dice, (list, tuple)) and not dice:
+        raise CombatError(_("no die has a face: pick a face for each die"))
+    if (isinstance(dice, (list, tuple)) and len(dice) < 3
+            and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
+        raise CombatError(ngettext("{count} of the three dice has a face: pick a face for each die",
+                                   "{count} of the three dice have a face: pick a face for each die",
+                                   len(dice)).format(count=len(dice)))
     if (isinstance(dice, (str, bytes)) or len(dice) != 3
             or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
         raise CombatError(_("{what!r} is not three faces 1-6").format(

@@ -48,6 +48,8 @@ class Narcopolis:
         "exchange_jobs", "mecenat", "humiliation", "end_turn", "starting_business",
         "furi_attack", "furi_implant", "furi_influence", "furi_pass", "armement", "begin",
         "roll", "announce", "take", "call", "reveal", "use_armement"})
+    # The three dice under a cup, entered when rolled or lifted: a phone picks each die's face, not one of 56 lines.
+    phone_dice = {"roll": "dice", "reveal": "dice"}
     # The Armement card a fighter keeps is his secret until he uses it: the table sees that he kept one.
     secret_events = frozenset({"armement"})
 
@@ -156,8 +158,11 @@ class Narcopolis:
 
     def move_label(self, state: NarcoState, event: Event) -> str:
         """A move offered on a phone, said before it is made: « tu bluffes » without the verdict the dice under the
-        other's cup would give."""
+        other's cup would give; a roll with its faces as the roller reads his own dice (his phone alone offers it)."""
         combat = state.combat
+        if event.get("type") == "roll" and isinstance(event.get("dice"), list):
+            return _("{player} rolls: the dice read {reading}").format(player=_actor(state),
+                                                                      reading=read_dice(event["dice"]))
         if event.get("type") == "call" and combat is not None and combat.exchanges:
             last = combat.exchanges[-1]
             return _("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by),

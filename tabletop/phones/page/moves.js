@@ -1,5 +1,6 @@
 // The player's moves: each time the page draws a new view, ask the server what this seat may do now and show it
-// (one button, or one list and a button, per kind of move; a number where the amount is free); the move chosen is
+// (one button, or one list and a button, per kind of move; a number where the amount is free; a row of faces a die
+// where the dice under a cup are entered); the move chosen is
 // sent as one event. The server decides: a refusal comes back in one line and nothing changed.
 "use strict";
 (() => {
@@ -38,7 +39,9 @@
       const row = document.createElement("div");
       row.className = "move";
       row.dataset.group = group;
-      if (list[0].amount) {
+      if (list[0].dice) {
+        diceRows(row, list[0], data.words.send);
+      } else if (list[0].amount) {
         const offer = list[0];
         const label = document.createElement("label");
         label.textContent = offer.label;
@@ -70,6 +73,54 @@
       p.textContent = said.text;
       box.appendChild(p);
     }
+  }
+
+  // The dice under a cup: a row of the six faces a die (one tap picks, the face shown pressed), the line of the faces
+  // picked (keyed from the highest face: the order of the dice does not matter), and Send with the faces picked.
+  const FACES = "⚀⚁⚂⚃⚄⚅";
+  function diceRows(row, offer, sendWord) {
+    const dice = offer.dice;
+    const picked = dice.rows.map(() => null);
+    const title = document.createElement("p");
+    title.className = "dice-title";
+    title.textContent = offer.label;
+    const line = document.createElement("p");
+    line.className = "dice-line";
+    const show = () => {
+      const faces = picked.filter(f => f !== null);
+      const key = faces.slice().sort((a, b) => b - a).join("");
+      line.textContent = faces.length === picked.length ? dice.lines[key] : dice.hint;
+    };
+    row.classList.add("dice");
+    row.appendChild(title);
+    dice.rows.forEach((name, die) => {
+      const faces = document.createElement("div");
+      faces.className = "faces";
+      faces.setAttribute("role", "group");
+      faces.setAttribute("aria-label", name);
+      const label = document.createElement("span");
+      label.textContent = name;
+      faces.appendChild(label);
+      for (let face = 1; face <= 6; face++) {
+        const b = button(FACES[face - 1], () => {
+          picked[die] = face;
+          faces.querySelectorAll("button").forEach(x => x.setAttribute("aria-pressed", String(x === b)));
+          show();
+        });
+        b.className = "face";
+        b.dataset.die = String(die + 1);
+        b.dataset.face = String(face);
+        b.setAttribute("aria-label", `${name}: ${face}`);
+        b.setAttribute("aria-pressed", "false");
+        faces.appendChild(b);
+      }
+      row.appendChild(faces);
+    });
+    show();
+    const go = button(sendWord, () =>
+      send(Object.assign({}, offer.event, {[dice.field]: picked.filter(f => f !== null)})));
+    go.className = "send";
+    row.append(line, go);
   }
 
   async function send(event) {

@@ -1,6 +1,7 @@
 """Narcopolis's ``GameView`` for the shared tracker: each Wiseguy's money, reputation, jobs, influence, board and
 quartiers; the round, the event card in force, the turn's used categories and the combat in progress; the
-actions as lists and buttons, the referee's forms, the hidden-roll screen; the map as the side panel."""
+actions as lists and buttons, the referee's forms, the hidden-roll screen, the dice lifted from a cup; the map as
+the side panel."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tabletop.ruledata import package_schema, setting_label, setting_value
 from tabletop.setting_fields import SettingField, setting_fields
 from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
+from ui.games.narcopolis.dice_picker import DicePicker
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
 from ui.games.tracker.game_view import Apply, BaseGameView, Secret, event_choosers, value_text
@@ -236,7 +238,10 @@ class NarcopolisView(BaseGameView):
             looks = controller(state, last.by)
             widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent,
                                       on_phone=phones_served(parent)))
-        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED]
+        if any(e["type"] == "reveal" for e in legal):
+            # the cup lifted: three dice read from the table, a face a die, not one of 56 lines
+            widgets.append(DicePicker(session, "reveal", apply, self.labels["reveal"], parent))
+        ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED + ("reveal",)]
         rules = state.rules
         stakes = {"money": self.tr("10 M$"), "reputation": self.tr("1 reputation point")}
 

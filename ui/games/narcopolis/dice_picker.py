@@ -1,0 +1,103 @@
+"""The faces of real dice lifted from a cup, entered as the referee reads them: a row of the six faces for each of
+the three dice (click, or type 1-6: each key gives the next die its face), the line the rules read shown as they
+are picked (the order of the dice does not matter), and the button that sends the event the log has always held."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tabletop.games.interface import Event
+from tabletop.games.narcopolis.combat import CombatError, read_dice
+from tabletop.games.session import PlaySession
+from ui.forms import wrapped_label
+from ui.games.narcopolis.hidden_roll import DIE_FACES
+from ui.games.tracker.game_view import Apply
+
+DICE = 3
+FACE_BUTTON_PX = 44  # a target a referee clicks without aiming, the glyph big enough to read across the table
+# The face picked stands out from the five others at a glance (the style's own checked shade is a faint grey).
+FACE_STYLE = ("QPushButton { background: white; color: black; border: 1px solid #888; border-radius: 6px; }"
+              "QPushButton:checked { background: #1d6f42; color: white; border-color: #1d6f42; }")
+
+
+class DicePicker(QGroupBox):
+    """The three dice of ``kind`` (``{"type": kind, "dice": [...]}``); ``dice`` holds the faces picked (None: not
+    yet). The button sends the faces picked, all three or not: the core refuses fewer in one line."""
+
+    def __init__(self, session: PlaySession, kind: str, apply: Apply, label: str, parent: QWidget | None = None):
+        super().__init__(self.tr("The three dice"), parent)
+        self.setObjectName(f"dice-{kind}")
+        self.session = session
+        self.kind = kind
+        self.dice: list[int | None] = [None] * DICE
+        self.next_die = 0  # the die a typed digit gives its face to
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolTip(self.tr("Click a face on each row, or type the three faces (1 to 6)."))
+        grid = QGridLayout()
+        self.groups: list[QButtonGroup] = []
+        font = self.font()
+        font.setPixelSize(32)
+        for die in range(DICE):
+            grid.addWidget(QLabel(self.tr("Die %1").replace("%1", str(die + 1)), self), die, 0)
+            group = QButtonGroup(self)
+            for face in range(1, 7):
+                button = QPushButton(DIE_FACES[face - 1], self)
+                button.setObjectName(f"die-{die + 1}-face-{face}")
+                button.setAccessibleName(self.tr("Die %1: %2").replace("%1", str(die + 1)).replace("%2", str(face)))
+                button.setCheckable(True)
+                button.setFont(font)
+                button.setStyleSheet(FACE_STYLE)
+                button.setFixedSize(FACE_BUTTON_PX, FACE_BUTTON_PX)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys go to the picker
+                group.addButton(button, face)
+                grid.addWidget(button, die, face)
+            group.idClicked.connect(lambda face, d=die: self.set_face(d, face))
+            self.groups.append(group)
+        grid.setColumnStretch(7, 1)
+        self.reading = wrapped_label(parent=self)
+        self.reading.setObjectName("dice-reading")
+        self.button = QPushButton(label, self)
+        self.button.setObjectName("dice-send")
+        self.button.clicked.connect(lambda: apply(self.chosen()))
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.reading)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        self._show()
+
+    def set_face(self, die: int, face: int) -> None:
+        self.dice[die] = face
+        self.groups[die].button(face).setChecked(True)
+        self.next_die = (die + 1) % DICE
+        self._show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.setFocus()  # the cup was just lifted: the referee types the faces at once
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if len(text) == 1 and "1" <= text <= "6":
+            self.set_face(self.next_die, int(text))
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.button.click()
+        else:
+            super().keyPressEvent(event)
+
+    def chosen(self) -> Event:
+        """The event the faces picked make (the dice in row order; fewer than three when some row has none)."""
+        return {"type": self.kind, "dice": [face for face in self.dice if face is not None]}
+
+    def _show(self) -> None:
+        event = self.chosen()
+        try:
+            read_dice(event["dice"])
+        except CombatError as exc:
+            self.reading.setText(str(exc))
+            self.reading.setStyleSheet("color: #555;")
+            return
+        self.reading.setText(self.session.game.describe(self.session.state, event))
+        self.reading.setStyleSheet("font-weight: bold;")
