@@ -5,9 +5,10 @@ the app installs (English's holds only its plural forms)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
 from tabletop import i18n
+from ui.games.gangster_paradise.view import GangsterParadiseView
 from ui.shell.language import apply_language
 from ui.translated import tr
 
@@ -38,8 +39,8 @@ def test_a_throw_says_how_many_it_caught(speaking: str) -> None:
 
 
 def test_the_black_market_prompt_and_the_obstacles_agree_with_their_count(speaking: str) -> None:
-    said = [QCoreApplication.translate("GangsterParadiseView", "Set-up: turn up %n black-market cards", None, n)
-            for n in (0, 1, 2)]
+    view = GangsterParadiseView()  # the view's own tr, which looks in each class of the view
+    said = [view.tr("Set-up: turn up %n black-market cards", "", n) for n in (0, 1, 2)]
     said += [tr("%n obstacles to cross, 1 colour die each", "", n) for n in (1, 2)]
     assert [s.replace("\u00a0", " ") for s in said] == {
         "fr": ["Mise en place : retourner 0 carte du marché noir", "Mise en place : retourner 1 carte du marché noir",
