@@ -41,6 +41,10 @@ from tabletop.setting_fields import schema_choices
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("fr",)
+# The source language's plural forms: English sources are written once, with the plural (« %n cards »); Qt's
+# catalogue for English holds only the messages said with a count (lupdate's -pluralonly), each with its singular
+# and plural, as Qt's docs advise.
+PLURAL_ONLY = ("en",)
 QT_DIR = ROOT / "ui" / "translations"
 CORE_LOCALE = ROOT / "tabletop" / "locale"
 CORE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
@@ -113,10 +117,10 @@ def po_path(lang: str) -> Path:
     return CORE_LOCALE / lang / "LC_MESSAGES" / "tabletop.po"
 
 
-def run_lupdate(ts: Path) -> None:
+def run_lupdate(ts: Path, plural_only: bool = False) -> None:
     # No source locations: they would change the file whenever a line moves in any module.
-    subprocess.run([qt_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none", *qt_sources(),
-                    "-ts", str(ts)], cwd=ROOT, check=True)
+    subprocess.run([qt_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                    *(["-pluralonly"] if plural_only else []), *qt_sources(), "-ts", str(ts)], cwd=ROOT, check=True)
 
 
 def run_lrelease(ts: Path, qm: Path) -> None:
@@ -201,6 +205,10 @@ def mo_bytes(catalog: Catalog) -> bytes:
 def update() -> None:
     """Refresh every source catalogue, then compile them."""
     QT_DIR.mkdir(parents=True, exist_ok=True)
+    for lang in PLURAL_ONLY:
+        ts = ts_path(lang)
+        run_lupdate(ts, plural_only=True)
+        run_lrelease(ts, ts.with_suffix(".qm"))
     for lang in LANGUAGES:
         ts = ts_path(lang)
         run_lupdate(ts)
@@ -306,6 +314,15 @@ def check() -> list[str]:
     its own name and version into them, and that must not turn the suite red."""
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
+        for lang in PLURAL_ONLY:
+            ts = ts_path(lang)
+            fresh = Path(tmp) / ts.name
+            shutil.copy(ts, fresh)
+            run_lupdate(fresh, plural_only=True)
+            problems += ts_problems(fresh)
+            if ts_messages(fresh) != ts_messages(ts):
+                problems.append(f"{ts.name} is not up to date with the sources: run make translations")
+            problems += qm_problems(ts, ts.with_suffix(".qm"))
         for lang in LANGUAGES:
             ts = ts_path(lang)
             fresh = Path(tmp) / ts.name

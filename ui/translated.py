@@ -34,7 +34,8 @@ def number(value: float, spec: str = "g") -> str:
     return localized("{value:" + spec + "}").format(value=value)
 
 
-def tr(text: str) -> LocalText:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> LocalText:
     """``text`` translated under the empty context: pyside6-lupdate files a bare ``tr("...")`` call there,
-    wherever it is made, so the modules that are no QObject import this one helper and call it bare."""
-    return localized(QCoreApplication.translate("", text))
+    wherever it is made, so the modules that are no QObject import this one helper and call it bare. With a count
+    ``n`` the catalogue's plural form for it is chosen (and ``%n`` written as it), as Qt's own ``tr`` does."""
+    return localized(QCoreApplication.translate("", text, disambiguation or None, n))

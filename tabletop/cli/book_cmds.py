@@ -9,7 +9,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, output_file, whole_number, with_book
-from tabletop.i18n import N_, _, decimal
+from tabletop.i18n import N_, _, decimal, ngettext
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
@@ -60,10 +60,12 @@ def _export(args: argparse.Namespace) -> int:
     try:
         if args.csv:
             rows = with_book(args, lambda book: book.export_csv(args.file))
-            print(_("{count} row(s) written to {file}").format(count=rows, file=args.file))
+            print(ngettext("{count} row written to {file}", "{count} rows written to {file}", rows).format(
+                count=rows, file=args.file))
         else:
             plays = with_book(args, lambda book: book.export_file(args.file))
-            print(_("{count} play(s) written to {file}").format(count=plays, file=args.file))
+            print(ngettext("{count} play written to {file}", "{count} plays written to {file}", plays).format(
+                count=plays, file=args.file))
     except OSError as exc:
         raise CliError(_("{path}: cannot be written: {value}").format(
             path=args.file, value=exc.strerror or exc)) from None

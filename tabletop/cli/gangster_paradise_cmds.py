@@ -7,7 +7,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules
@@ -63,7 +63,8 @@ def _board(rules: GangsterRules, **counts: int) -> dict[str, int]:
         if n > rules.members[role].cards:
             flag = "--" + role.replace("_", "-") + ("s" if rules.members[role].cards > 1 else "")
             member = rules.members[role]
-            raise CliError(_("{flag} {count}: a clan board has {cards} {member} card(s)").format(
+            raise CliError(ngettext("{flag} {count}: a clan board has {cards} {member} card",
+                                    "{flag} {count}: a clan board has {cards} {member} cards", member.cards).format(
                 flag=flag, count=n, cards=member.cards, member=member.label))
     return dict(counts)
 

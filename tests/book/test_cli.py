@@ -77,7 +77,7 @@ def test_plays_json_lists_newest_first_with_filters(book_url: str, night: Path, 
 def test_export_writes_the_interchange_file_and_csv(book_url: str, night: Path, tmp_path: Path, capsys) -> None:
     _run(capsys, "book", "--book", book_url, "import", str(night))
     out = tmp_path / "out.json"
-    assert _run(capsys, "book", "--book", book_url, "export", str(out)) == (0, f"3 play(s) written to {out}\n", "")
+    assert _run(capsys, "book", "--book", book_url, "export", str(out)) == (0, f"3 plays written to {out}\n", "")
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert (doc["format"], doc["version"], [p["id"] for p in doc["plays"]]) == ("tabletop-book", 1, ["a", "b", "c"])
     assert _run(capsys, "book", "--book", book_url, "export", "--csv", str(tmp_path / "p.csv"))[0] == 0

@@ -20,4 +20,4 @@ def test_the_check_point_button_places_the_armoured_vehicle_on_the_map(qtbot):
     assert "garde-vehicle-1" in panel.map.vehicle_markers
     assert [f.weapons for f in session.state.figures.values() if f.kind == "soldier"].count(
         {"mitrailleuse": "loaded"}) == 1
-    assert "1 armoured vehicle(s)" in session.log_lines[-1]
+    assert "1 armoured vehicle" in session.log_lines[-1]

@@ -34,9 +34,10 @@ DIE_FACE_COLOURS = {"red": QColor("#c0392b"), "blue": QColor("#2e86c1"), "yellow
 ItemT = TypeVar("ItemT", bound=QGraphicsItem)
 
 
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
+def tr(text: str, disambiguation: str = "", n: int = -1) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made; with a count ``n``
+    # the catalogue's plural form for it is chosen.
+    return localized(QCoreApplication.translate("", text, disambiguation or None, n))
 
 
 class Measuring(Protocol):
@@ -243,7 +244,7 @@ class BlastTool(AimedTool):
             result = blast(model, *self.aim)
         self.shown, self._laid_on = result, model
         covered = [c for c in result.caught if c.cover]
-        text = tr("{n} caught ({k} in cover)").format(n=len(result.caught), k=len(covered))
+        text = tr("%n caught ({k} in cover)", "", len(result.caught)).format(k=len(covered))
         if (result, text) == self._drawn and self.group.isVisible():
             return  # the items already show it
         self._drawn = (result, text)
@@ -313,7 +314,7 @@ class BurstTool(OverlayTool):
         lost = len(result.hits) - len(landed)
         text = tr("burst of {n}: {hit} on figures").format(n=len(result.hits), hit=len(landed))
         if lost:
-            text += tr(", {lost} lost").format(lost=lost)
+            text += tr(", %n lost", "", lost)
         self._label.show_at(text, b.x, b.y, (12.0, 6.0))
         set_about(self.group, result.about)
         self.group.setVisible(True)

@@ -231,21 +231,34 @@
         <source>click the table to choose where</source>
         <translation>cliquez sur la table pour choisir où</translation>
     </message>
+    <message numerus="yes">
+        <source>%n obstacles to cross, 1 colour die each</source>
+        <translation>
+            <numerusform>%n obstacle à franchir, 1 dé de couleur</numerusform>
+            <numerusform>%n obstacles à franchir, 1 dé de couleur chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lands on {face}: %n caught</source>
+        <translation>
+            <numerusform>tombe sur {face}&#xa0;: %n prise</numerusform>
+            <numerusform>tombe sur {face}&#xa0;: %n prises</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{length} away</source>
         <translation>à {length}</translation>
     </message>
-    <message>
-        <source>{n} obstacle(s) to cross, 1 colour die each</source>
-        <translation>{n} obstacle(s) à franchir, 1 dé de couleur chacun</translation>
+    <message numerus="yes">
+        <source>{rider}&apos;s horse — %n wounds</source>
+        <translation>
+            <numerusform>cheval de {rider} — %n blessure</numerusform>
+            <numerusform>cheval de {rider} — %n blessures</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing left to throw</source>
         <translation>plus rien à lancer</translation>
-    </message>
-    <message>
-        <source>lands on {face}: {n} caught</source>
-        <translation>tombe sur {face}&#xa0;: {n} prise(s)</translation>
     </message>
     <message>
         <source>{a} moves</source>
@@ -323,9 +336,12 @@
         <source>activates {names}</source>
         <translation>active {names}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>wounded, tests morale first: {who}</source>
-        <translation>blessé(s), test de moral d&apos;abord&#xa0;: {who}</translation>
+        <translation>
+            <numerusform>blessé, test de moral d&apos;abord&#xa0;: {who}</numerusform>
+            <numerusform>blessés, test de moral d&apos;abord&#xa0;: {who}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{gang} activate</source>
@@ -342,10 +358,6 @@
     <message>
         <source>Patient</source>
         <translation>Blessé à soigner</translation>
-    </message>
-    <message>
-        <source>{rider}&apos;s horse — {wounds} wound(s)</source>
-        <translation>cheval de {rider} — {wounds} blessure(s)</translation>
     </message>
     <message>
         <source>Hidden figure</source>
@@ -366,10 +378,6 @@
     <message>
         <source>Figure run into</source>
         <translation>Figurine percutée</translation>
-    </message>
-    <message>
-        <source>{n} face(s) more than the rules ask for</source>
-        <translation>{n} face(s) de plus que ne le demandent les règles</translation>
     </message>
     <message>
         <source>lot among {n}</source>
@@ -402,6 +410,13 @@
     <message>
         <source>&lt;b&gt;Die {n}&lt;/b&gt; — {die}: &lt;i&gt;{purpose}&lt;/i&gt;</source>
         <translation>&lt;b&gt;Dé {n}&lt;/b&gt; — {die}&#xa0;: &lt;i&gt;{purpose}&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faces more than the rules ask for</source>
+        <translation>
+            <numerusform>%n face de plus que ne le demandent les règles</numerusform>
+            <numerusform>%n faces de plus que ne le demandent les règles</numerusform>
+        </translation>
     </message>
     <message>
         <source>All the dice are in.</source>
@@ -575,6 +590,13 @@
         <source>{length}, {band}, {cover}</source>
         <translation>{length}, {band}, {cover}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n caught</source>
+        <translation>
+            <numerusform>%n prise</numerusform>
+            <numerusform>%n prises</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{length} of {allowance}</source>
         <translation>{length} sur {allowance}</translation>
@@ -590,10 +612,6 @@
     <message>
         <source>, stops short</source>
         <translation>, s&apos;arrête avant</translation>
-    </message>
-    <message>
-        <source>{n} caught</source>
-        <translation>{n} prise(s)</translation>
     </message>
     <message>
         <source>down</source>
@@ -615,9 +633,12 @@
         <source>No leader alive: no Parrain</source>
         <translation>Aucun chef en vie&#xa0;: pas de Parrain</translation>
     </message>
-    <message>
-        <source>deployed, {n} check-point(s) per table</source>
-        <translation>déployée, {n} barrage(s) par table</translation>
+    <message numerus="yes">
+        <source>deployed, %n check-points per table</source>
+        <translation>
+            <numerusform>déployée, %n barrage par table</numerusform>
+            <numerusform>déployée, %n barrages par table</numerusform>
+        </translation>
     </message>
     <message>
         <source>not deployed</source>
@@ -999,6 +1020,13 @@
         <source>no way there</source>
         <translation>aucun chemin jusque-là</translation>
     </message>
+    <message numerus="yes">
+        <source>%n caught ({k} in cover)</source>
+        <translation>
+            <numerusform>%n prise ({k} à couvert)</numerusform>
+            <numerusform>%n prises ({k} à couvert)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{id}: caught, in cover behind {what}</source>
         <translation>{id}&#xa0;: prise, à couvert derrière {what}</translation>
@@ -1007,9 +1035,12 @@
         <source>{id}: caught, no cover</source>
         <translation>{id}&#xa0;: prise, sans couvert</translation>
     </message>
-    <message>
-        <source>{n} caught ({k} in cover)</source>
-        <translation>{n} prise(s) ({k} à couvert)</translation>
+    <message numerus="yes">
+        <source>, %n lost</source>
+        <translation>
+            <numerusform>, %n perdue</numerusform>
+            <numerusform>, %n perdues</numerusform>
+        </translation>
     </message>
     <message>
         <source>Burst: select the shooter first</source>
@@ -1018,10 +1049,6 @@
     <message>
         <source>burst of {n}: {hit} on figures</source>
         <translation>rafale de {n}&#xa0;: {hit} sur des figurines</translation>
-    </message>
-    <message>
-        <source>, {lost} lost</source>
-        <translation>, {lost} perdue(s)</translation>
     </message>
     <message>
         <source>Throw: select the thrower first</source>
@@ -3414,10 +3441,6 @@
         <translation>Mise en place&#xa0;: productions secondaires, %1 tire</translation>
     </message>
     <message>
-        <source>Set-up: turn up %1 black-market card(s)</source>
-        <translation>Mise en place&#xa0;: retourner %1 carte(s) du marché noir</translation>
-    </message>
-    <message>
         <source>After turn %1: the most white wins</source>
         <translation>Après le tour %1&#xa0;: le plus de blancs gagne</translation>
     </message>
@@ -3433,9 +3456,19 @@
         <source>Black market: %1; %2 red for the one left without; deck %3</source>
         <translation>Marché noir&#xa0;: %1&#xa0;; %2 rouges pour celui qui reste sans&#xa0;; pioche %3</translation>
     </message>
-    <message>
-        <source>Black market: turn up %1 card(s) for the next turn</source>
-        <translation>Marché noir&#xa0;: retourner %1 carte(s) pour le tour suivant</translation>
+    <message numerus="yes">
+        <source>Set-up: turn up %n black-market cards</source>
+        <translation>
+            <numerusform>Mise en place&#xa0;: retourner %n carte du marché noir</numerusform>
+            <numerusform>Mise en place&#xa0;: retourner %n cartes du marché noir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black market: turn up %n cards for the next turn</source>
+        <translation>
+            <numerusform>Marché noir&#xa0;: retourner %n carte pour le tour suivant</numerusform>
+            <numerusform>Marché noir&#xa0;: retourner %n cartes pour le tour suivant</numerusform>
+        </translation>
     </message>
     <message>
         <source>End of turn: %1 puts goods back to 4</source>
@@ -4588,10 +4621,6 @@
         <translation> (utilisée)</translation>
     </message>
     <message>
-        <source>%1 development(s)</source>
-        <translation>%1 développement(s)</translation>
-    </message>
-    <message>
         <source>dismantle</source>
         <translation>démantèlement</translation>
     </message>
@@ -4606,10 +4635,6 @@
     <message>
         <source>jobs exchanged</source>
         <translation>jobs échangés</translation>
-    </message>
-    <message>
-        <source>%1 job(s)</source>
-        <translation>%1 job(s)</translation>
     </message>
     <message>
         <source>mécénat</source>
@@ -4734,6 +4759,20 @@
     <message>
         <source>1 reputation point</source>
         <translation>1 point de Réputation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n developments</source>
+        <translation>
+            <numerusform>%n développement</numerusform>
+            <numerusform>%n développements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Role</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 class RecruitError(ValueError):
@@ -26,7 +26,8 @@ def recruit_problem(members: Mapping[str, int], role: str, rules: GangsterRules)
     if member is None:
         return f"no character '{role}' (one of {', '.join(ROLES)})"
     if members.get(role, 0) >= member.cards:
-        return f"the board holds {member.cards} {member.label} card(s), all recruited"
+        return (f"the board holds 1 {member.label} card, recruited" if member.cards == 1
+                else f"the board holds {member.cards} {member.label} cards, all recruited")
     for needed, count in (member.needs or {}).items():
         if members.get(needed, 0) < count:
             return (f"a {member.label} needs {count} {rules.members[needed].label} on the board "
@@ -74,7 +75,9 @@ def delivery(primary: str, secondary: str | None, members: Mapping[str, int], se
     after salaries it could not pay (« vous n'obtiendrez pas de marchandises »)."""
     soldiers = members.get("soldat", 0)
     if not 0 <= secondary_soldiers <= soldiers:
-        raise RecruitError(_("{secondary_soldiers} soldat(s) on secondary goods, the clan has {soldiers}").format(
+        raise RecruitError(ngettext("{secondary_soldiers} soldat on secondary goods, the clan has {soldiers}",
+                                     "{secondary_soldiers} soldats on secondary goods, the clan has {soldiers}",
+                                     secondary_soldiers).format(
             secondary_soldiers=secondary_soldiers, soldiers=soldiers))
     if secondary_soldiers and not secondary_soldier_choice_allowed(members):
         raise RecruitError(_("soldats bring primary goods until the bras droit is recruited"))

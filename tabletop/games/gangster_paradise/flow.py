@@ -13,7 +13,7 @@ from tabletop.games.gangster_paradise.ranking import ClanScore, tied_groups
 from tabletop.games.gangster_paradise.secondary import next_secondary_drawer, secondary_options
 from tabletop.games.gangster_paradise.state import Clan, GPState
 from tabletop.games.interface import Event, GameError
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 def count(event: Mapping[str, Any], key: str, default: int | None = None) -> int:
@@ -477,8 +477,10 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
                     player=giver.player, n=n, kind=kind, get=giver.goods.get(kind, 0)))
         for kind in set(executants):
             if giver.executants.count(kind) < executants.count(kind):
-                raise GameError(_("{player} cannot give {n} executant(s) {kind!r}: holds {held}").format(
-                    player=giver.player, n=executants.count(kind), kind=kind, held=giver.executants.count(kind)))
+                n = executants.count(kind)
+                raise GameError(ngettext("{player} cannot give {n} executant {kind!r}: holds {held}",
+                                         "{player} cannot give {n} executants {kind!r}: holds {held}", n).format(
+                    player=giver.player, n=n, kind=kind, held=giver.executants.count(kind)))
         sides.append((giver, red, white, goods, executants))
     if not any(red or white or goods or executants for _, red, white, goods, executants in sides):
         raise GameError(_("an empty trade"))
@@ -531,7 +533,9 @@ def do_executant_effect(state: GPState, event: Event) -> None:
     target = state.clans[seat_named(state, event, "target")]
     index = count(event, "card")
     if index >= len(target.placed):
-        raise GameError(_("{player} has {count} executant(s) on the board, no card {index}").format(
+        raise GameError(ngettext("{player} has {count} executant on the board, no card {index}",
+                                 "{player} has {count} executants on the board, no card {index}",
+                                 len(target.placed)).format(
             player=target.player, count=len(target.placed), index=index))
     card = target.placed[index]
     red, white, goods = count(event, "red", 0), count(event, "white", 0), goods_arg(state, event.get("goods"))

@@ -9,7 +9,7 @@ from tabletop.games.gangster_paradise import flow, money
 from tabletop.games.gangster_paradise.auction import settle
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.interface import Event, GameError
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 
 # The stages of a turn in words, for the log (the state keeps the identifiers).
 STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal": N_("black market"),
@@ -166,5 +166,7 @@ def _part(part: Any) -> str:
     bits = [notes[k].format(count=part[k]) for k in ("red", "white") if part.get(k)]
     bits += [_goods(part["goods"])] if part.get("goods") else []
     if isinstance(part.get("executants"), list) and part["executants"]:
-        bits.append(_("executant(s) {kinds}").format(kinds=", ".join(map(str, part["executants"]))))
+        executants = part["executants"]
+        bits.append(ngettext("executant {kinds}", "executants {kinds}", len(executants)).format(
+            kinds=", ".join(map(str, executants))))
     return ", ".join(bits) or _("nothing")

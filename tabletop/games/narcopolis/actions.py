@@ -15,7 +15,7 @@ from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_
                                               return_to_board)
 from tabletop.games.narcopolis.rules import KINDS, PRISON, InfluenceCard
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 BANK = "bank"
 MOST_POINTS = 99  # input sanity only: the book caps no job's points
@@ -298,8 +298,9 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
         raise GameError(_("kinds: expected different business kinds among {items}").format(
             items=', '.join(KINDS)))
     if len(kinds) > state.rules.reading("implant_max"):
-        raise GameError(_("an implant places {reading} business(es) at most").format(
-            reading=state.rules.reading('implant_max')))
+        most = state.rules.reading("implant_max")
+        raise GameError(ngettext("an implant places {reading} business at most",
+                                 "an implant places {reading} businesses at most", most).format(reading=most))
     empty = [k for k in kinds if player.board[k] == 0]
     if empty:
         raise GameError(_("{name} has no {value} left on his board").format(
@@ -430,9 +431,11 @@ def _exchange_jobs(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.turn.jobs_done or state.turn.jobs_exchanged:
         raise GameError(_("exchanging jobs is instead of doing them, once a turn"))
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= player.jobs:
-        raise GameError(_("count: {name} holds {jobs} job card(s)").format(
+        raise GameError(ngettext("count: {name} holds {jobs} job card", "count: {name} holds {jobs} job cards",
+                                 player.jobs).format(
             name=player.name, jobs=player.jobs))
-    pay_bank(state, player, count * state.rules.costs["exchange_job"], f"exchanging {count} job(s)")
+    pay_bank(state, player, count * state.rules.costs["exchange_job"],
+             f"exchanging {count} job{'s' if count > 1 else ''}")
     state.turn.jobs_exchanged = True
 
 
@@ -444,8 +447,9 @@ def _mecenat(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
         raise GameError(_("points: a whole number of points, 1 or more"))
     if points > top:
-        raise GameError(_("mécénat: {name} can buy {top} point(s) now (20 M$ each, none from {reading} "
-                          "points)").format(
+        raise GameError(ngettext("mécénat: {name} can buy {top} point now (20 M$ each, none from {reading} points)",
+                                 "mécénat: {name} can buy {top} points now (20 M$ each, none from {reading} points)",
+                                 top).format(
             name=player.name, top=top, reading=state.rules.reading('mecenat_below')))
     pay_bank(state, player, points * state.rules.costs["mecenat"], "mécénat")
     change_reputation(state, player, points)
@@ -458,10 +462,12 @@ def _humiliation(state: NarcoState, player: Wiseguy, event: Event) -> None:
         raise GameError(_("one reputation action a turn: he made mécénat"))
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
         raise GameError(_("points: a whole number of points, 1 or more"))
-    if points > humiliation_max(state, player):
-        raise GameError(_("humiliation: {name} may sell {humiliation_max} more point(s) (2 a turn, never under 1, "
-                          "never from 20)").format(
-            name=player.name, humiliation_max=humiliation_max(state, player)))
+    most = humiliation_max(state, player)
+    if points > most:
+        raise GameError(ngettext("humiliation: {name} may sell {humiliation_max} more point (2 a turn, never under 1, "
+                                 "never from 20)",
+                                 "humiliation: {name} may sell {humiliation_max} more points (2 a turn, never under "
+                                 "1, never from 20)", most).format(name=player.name, humiliation_max=most))
     change_reputation(state, player, -points)
     bank_pays(state, player, points * state.rules.costs["humiliation"])
     state.turn.humiliation += points

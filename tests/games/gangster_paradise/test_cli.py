@@ -40,7 +40,7 @@ def test_salaries_and_bonus(capsys):
     assert run(capsys, "salaries", "--soldats", "5", "--commercants", "3", "--capitaines", "3", "--bras-droit",
                "--boss")[1] == {"salaries": 24, "bonus": 15}
     code, err = run(capsys, "salaries", "--soldats", "6", "--commercants", "1", "--capitaines", "0")
-    assert code == 1 and "--soldats 6: a clan board has 5 Soldat card(s)" in err
+    assert code == 1 and "--soldats 6: a clan board has 5 Soldat cards" in err
 
 
 def test_resale(capsys):

@@ -200,7 +200,7 @@ def test_a_trade_can_move_an_executant_and_refuses_what_it_cannot_represent():
                                "get": {"executants": ["informateur"]}})
     assert after.clans[1].executants == ["informateur"] and after.clans[0].executants == []
     assert after.clans[0].red == 25 and GAME.invariants(after) == []
-    assert "executant(s) informateur" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
+    assert "executant informateur" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
                                                               "get": {"executants": ["informateur"]}})
     with pytest.raises(GameError, match="cannot give 1 executant"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"executants": ["informateur"]}})

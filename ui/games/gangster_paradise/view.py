@@ -55,7 +55,7 @@ class GangsterParadiseView(BaseGameView):
             drawer = state.clans[state.secondary_drawer].player if state.secondary_drawer is not None else "—"
             return self.tr("Set-up: secondary productions, %1 draws").replace("%1", drawer)
         if state.stage == "reveal" and state.turn == 0:
-            return self.tr("Set-up: turn up %1 black-market card(s)").replace("%1", str(state.reveal_left))
+            return self.tr("Set-up: turn up %n black-market cards", "", state.reveal_left)
         if state.stage in ("tiebreak", "over"):
             return self.tr("After turn %1: the most white wins").replace("%1", str(state.turn))
         lines = [self.tr("Turn %1 of %2 — first player %3").replace("%1", str(state.turn))
@@ -72,7 +72,7 @@ class GangsterParadiseView(BaseGameView):
         seat = state.active_seat()
         who = state.clans[seat].player if seat is not None else ""
         if state.stage == "reveal":
-            return self.tr("Black market: turn up %1 card(s) for the next turn").replace("%1", str(state.reveal_left))
+            return self.tr("Black market: turn up %n cards for the next turn", "", state.reveal_left)
         if state.stage == "trim":
             return self.tr("End of turn: %1 puts goods back to 4").replace("%1", who)
         if state.drawing_executant:

@@ -132,14 +132,14 @@ class NarcopolisView(BaseGameView):
         if turn.position:
             used.append(self.tr("attack") if turn.position == "attack" else self.tr("implant"))
         if turn.developed:
-            used.append(self.tr("%1 development(s)").replace("%1", str(turn.developed)))
+            used.append(self.tr("%n developments", "", turn.developed))
         if turn.dismantled:
             used.append(self.tr("dismantle"))
         if turn.influence:
             used.append(self.tr("influence played") if turn.influence == "play" else self.tr("influence bought"))
         if turn.jobs_done or turn.jobs_exchanged:
             used.append(self.tr("jobs exchanged") if turn.jobs_exchanged
-                        else self.tr("%1 job(s)").replace("%1", str(turn.jobs_done)))
+                        else self.tr("%n jobs", "", turn.jobs_done))
         if turn.mecenat or turn.humiliation:
             used.append(self.tr("mécénat") if turn.mecenat else self.tr("humiliation %1").replace(
                 "%1", str(turn.humiliation)))

@@ -36,9 +36,10 @@ Odds = ShotOdds | MeleeOdds | BlastOdds | MoraleOdds | None
 HORSE_OF = "horse:"  # a Heal patient's choice that treats the rider's horse, not the rider
 
 
-def tr(text: str) -> LocalText:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return localized(QCoreApplication.translate("", text))
+def tr(text: str, disambiguation: str = "", n: int = -1) -> LocalText:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made; with a count ``n``
+    # the catalogue's plural form for it is chosen.
+    return localized(QCoreApplication.translate("", text, disambiguation or None, n))
 
 
 def action_label(kind: str) -> str:
@@ -336,14 +337,14 @@ class PointForm(ActionForm):
                 words = [tr("{length} of {allowance}").format(
                     length=length_text(move.length_cm), allowance=length_text(move.allowance_cm, trim=True))]
                 if move.crossings:
-                    words.append(tr("{n} obstacle(s) to cross, 1 colour die each").format(n=len(move.crossings)))
+                    words.append(tr("%n obstacles to cross, 1 colour die each", "", len(move.crossings)))
                 return Preview(words)
             if self.kind == "throw":
                 if self.explosive.currentData() is None:
                     return Preview(problems=[tr("nothing left to throw")])
                 throw = preview_throw(s, state, self.figure_id, self.explosive.currentData(), x, y)
                 overlay.show_throw(state, throw, load_terrain_rules().measures.blast_diameter_cm)
-                lines = [tr("lands on {face}: {n} caught").format(face=face, n=len(throw.caught[face]))
+                lines = [tr("lands on {face}: %n caught", "", len(throw.caught[face])).format(face=face)
                          for face in throw.landings]
                 return Preview(lines, throw.odds)
         except GameError as exc:
@@ -475,7 +476,8 @@ class ActivateForm(ActionForm):
         lines = [tr("activates {names}").format(names=names)]
         odds = None
         if wounded:
-            lines.append(tr("wounded, tests morale first: {who}").format(who=", ".join(self.title(w) for w in wounded)))
+            lines.append(tr("wounded, tests morale first: {who}", "", len(wounded)).format(
+                who=", ".join(self.title(w) for w in wounded)))
             odds = preview_activation_morale(self.session.setup, self.state, wounded[0])
         return Preview(lines, odds)
 
@@ -545,8 +547,7 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
                                                           if o.kind == "figure" and o.wounds])
-                 + [(HORSE_OF + o.id, tr("{rider}'s horse — {wounds} wound(s)").format(
-                     rider=setup.title(o), wounds=o.horse_wounds))
+                 + [(HORSE_OF + o.id, tr("{rider}'s horse — %n wounds", "", o.horse_wounds).format(rider=setup.title(o)))
                     for o in [f, *contact] if o.kind == "figure" and o.horse_wounds]),
         "aim": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"])),
         "tase": (tr("Target"), _by_distance(session, f, [o for o in others if o.state != "hidden"

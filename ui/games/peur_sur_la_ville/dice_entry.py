@@ -67,7 +67,7 @@ def attempt(resolver: Resolver, faces: list[str], rules: PeurRules) -> Attempt:
     except (GameError, PeurError) as exc:
         return Attempt(problem=str(exc))
     if dice.remaining():
-        return Attempt(problem=tr("{n} face(s) more than the rules ask for").format(n=len(dice.remaining())))
+        return Attempt(problem=tr("%n faces more than the rules ask for", "", len(dice.remaining())))
     return Attempt(event=event)
 
 

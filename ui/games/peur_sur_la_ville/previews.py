@@ -193,7 +193,7 @@ class PreviewOverlay:
             ring.setRect(circle_rect(x, y, radius))
             ring.setVisible(True)
             count = len(throw.caught.get(face, ()))
-            self._landing_labels[face].show_at(tr("{n} caught").format(n=count), x, y, (6.0, -6.0))
+            self._landing_labels[face].show_at(tr("%n caught", "", count), x, y, (6.0, -6.0))
             set_about(ring, throw.landing_about(face))
             set_about(self._landing_labels[face], throw.landing_about(face))
         rings, numbers = self._pieces(len(caught))

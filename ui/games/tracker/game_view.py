@@ -121,14 +121,16 @@ class BaseGameView:
     # shown them, so ``header`` leaves out what would tell one.
     secrets_hidden = False
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
         # pyside6-lupdate files ``self.tr("...")`` under the class whose method makes the call: look in each class
-        # of the view, the game's own first, then this one.
+        # of the view, the game's own first, then this one. With a count ``n`` the catalogue's plural form for it is
+        # chosen; Qt writes ``%n`` as the count even where no class has the message.
+        untranslated = text.replace("%n", str(n)) if n >= 0 else text
         for cls in type(self).__mro__:
-            translated = QCoreApplication.translate(cls.__name__, text)
-            if translated != text:
+            translated = QCoreApplication.translate(cls.__name__, text, disambiguation or None, n)
+            if translated != untranslated:
                 return translated
-        return text
+        return untranslated
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
         return event_choosers(session, apply, parent)

@@ -150,7 +150,8 @@ def checkpoints(setup: GameSetup, state: GameState, count: int) -> tuple[list[Ch
     events, unplaced = [], []
     for n in range(count):
         if n >= len(streets):
-            unplaced.append(f"check-point {n + 1}: the map has {len(streets)} street(s): place it by hand")
+            unplaced.append(f"check-point {n + 1}: the map has 1 street: place it by hand" if len(streets) == 1
+                            else f"check-point {n + 1}: the map has {len(streets)} streets: place it by hand")
             continue
         others = shapely.union_all([s for i, s in enumerate(shapes) if i != n]) if len(shapes) > 1 else None
         own = shapes[n].difference(others) if others is not None else shapes[n]

@@ -55,7 +55,9 @@ def table_game(view: CampaignView, table: str, scenario: Scenario, gangs: Sequen
     rules = load_rules()
     on_map = list(dict.fromkeys(str(f.get("gang")) for f in scenario.of_kind("figure")))
     if len(gangs) > len(on_map):
-        raise PeurError(_("table {table}: the map deploys {count} gang(s), {count2} chose it").format(
+        raise PeurError(ngettext("table {table}: the map deploys {count} gang, {count2} chose it",
+                                 "table {table}: the map deploys {count} gangs, {count2} chose it",
+                                 len(on_map)).format(
             table=table, count=len(on_map), count2=len(gangs)))
     letters = dict(zip(on_map, gangs))
     rosters, ids = {}, {}

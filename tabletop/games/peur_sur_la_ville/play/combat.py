@@ -158,7 +158,8 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         raise GameError(_("the first figure of the shot's hits is its target {figure}").format(
             figure=setup.title(target)))
     if len(victims) > 1 + stray or len(set(victims)) != len(victims) or f.id in victims:
-        raise GameError(_("{hits} hit(s): the target, then one burst victim per extra hit").format(
+        raise GameError(ngettext("{hits} hit: the target, then one burst victim per extra hit",
+                                 "{hits} hits: the target, then one burst victim per extra hit", roll.hits).format(
             hits=roll.hits))
     shot_table = setup.rules.table("shot")
     first = event.hits[0]
@@ -214,7 +215,8 @@ def _aboard(setup: GameSetup, state: GameState, event: Shoot, target: FigureStat
         return state
     aboard = passengers(state, target.vehicle)
     if len(event.lots) != hits or any(not 1 <= lot <= len(aboard) for lot in event.lots):
-        raise GameError(_("{hits} hit(s) on the vehicle: draw one passenger of {count} for each").format(
+        raise GameError(ngettext("{hits} hit on the vehicle: draw one passenger of {count} for each",
+                                 "{hits} hits on the vehicle: draw one passenger of {count} for each", hits).format(
             hits=hits, count=len(aboard)))
     drawn = [aboard[lot - 1] for lot in event.lots]
     if [h.figure for h in event.aboard] != list(dict.fromkeys(drawn)):

@@ -63,7 +63,8 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
         raise GameError(_("{figure} cannot act: {what}").format(
             figure=setup.title(f), what=_("held captive") if f.captor else _("KO")))
     if f.actions_left < actions:
-        raise GameError(_("{figure} has {actions_left} action(s) left, {actions} needed").format(
+        raise GameError(ngettext("{figure} has {actions_left} action left, {actions} needed",
+                                 "{figure} has {actions_left} actions left, {actions} needed", f.actions_left).format(
             figure=setup.title(f), actions_left=f.actions_left, actions=actions))
     if f.state == "hidden" and action and not may_while_hidden(setup, action):
         allowed = [a.label for a in setup.rules.action_list if a.hidden]
@@ -93,8 +94,10 @@ def exact_dice(faces: Iterable[str], setup: GameSetup) -> Dice:
 def all_used(dice: Dice, what: str) -> None:
     """Every face the event carries must have been asked for: extra faces mean the event does not fit."""
     if dice.remaining():
-        raise GameError(_("{what}: {count} die face(s) more than the rules ask for").format(
-            what=what, count=len(dice.remaining())))
+        extra = len(dice.remaining())
+        raise GameError(ngettext("{what}: {count} die face more than the rules ask for",
+                                 "{what}: {count} die faces more than the rules ask for", extra).format(
+            what=what, count=extra))
 
 
 def rules_call(what: str, call, *args, **kwargs):

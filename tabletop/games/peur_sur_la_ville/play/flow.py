@@ -21,7 +21,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
                                             zone_holding)
-from tabletop.i18n import _, decimal
+from tabletop.i18n import _, decimal, ngettext
 
 
 def expect_phase(state: GameState, *phases: str) -> None:
@@ -377,7 +377,7 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
                       state=f.state if event.state is None else event.state)
     moved = (changed.x, changed.y) != (f.x, f.y)
     what = [_("at ({x}, {y})").format(x=decimal(changed.x), y=decimal(changed.y)) if moved else "",
-            _("{count} wound(s)").format(count=changed.wounds) if changed.wounds != f.wounds else "",
+            ngettext("{count} wound", "{count} wounds", changed.wounds).format(count=changed.wounds) if changed.wounds != f.wounds else "",
             changed.state if changed.state != f.state else ""]
     shown = ", ".join(w for w in what if w) or _("unchanged")
     return state.with_figures(changed), say("peur-referee-adjust", figure=setup.title(f), what=shown,
@@ -393,7 +393,8 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
             gang=event.gang))
     g = state.gangs[event.gang]
     if g.bavures + event.count < 0:
-        raise GameError(_("{name} have only {bavures} bavure(s)").format(
+        raise GameError(ngettext("{name} have only {bavures} bavure", "{name} have only {bavures} bavures",
+                                 g.bavures).format(
             name=g.name, bavures=g.bavures))
     state = charge_gang(state, event.gang, bavures=event.count)
     act = _(BAVURE_ACTS.get(event.act, event.act))

@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, table_model, zone_holding
 from tabletop.geometry import GeometryError, figures_on_line, load_terrain_rules, sight
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 CHECKPOINT_PHASES = ("deploy", "turn_start")
 FIRING_PHASES = ("activations", "end_of_turn")
@@ -47,14 +47,18 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
             count=wanted, given=len(event.soldiers)))
     weapons = event.weapons or (setup.game_rules.garde_weapon,) * wanted
     if len(event.vehicles) > setup.game_rules.garde_vehicles:
-        raise GameError(_("a check-point brings at most {count} armoured vehicle(s)").format(
+        raise GameError(ngettext("a check-point brings at most {count} armoured vehicle",
+                                 "a check-point brings at most {count} armoured vehicles",
+                                 setup.game_rules.garde_vehicles).format(
             count=setup.game_rules.garde_vehicles))
     guard = setup.rules.campaign["garde_nationale"]
     allowed, heavy = guard["weapons"], guard["armoured_vehicle_weapon"]
     if len(weapons) != wanted or any(w not in allowed and w != heavy for w in weapons) \
             or weapons.count(heavy) > len(event.vehicles):
-        raise GameError(_("each soldier carries one of {items}; « 1 {heavy} par véhicule blindé »: {count} "
-                          "armoured vehicle(s) here").format(items=", ".join(allowed), heavy=heavy,
+        raise GameError(ngettext("each soldier carries one of {items}; « 1 {heavy} par véhicule blindé »: {count} "
+                                 "armoured vehicle here",
+                                 "each soldier carries one of {items}; « 1 {heavy} par véhicule blindé »: {count} "
+                                 "armoured vehicles here", len(event.vehicles)).format(items=", ".join(allowed), heavy=heavy,
                                                            count=len(event.vehicles)))
     street = next((f for f in setup.scenario.of_kind("street") if f.id == event.street), None)
     if street is None:
@@ -76,7 +80,8 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
     line = _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
         street=street.name or street.id, count=len(soldiers))
     if event.vehicles:
-        line += _(", {count} armoured vehicle(s)").format(count=len(event.vehicles))
+        line += ngettext(", {count} armoured vehicle", ", {count} armoured vehicles", len(event.vehicles)).format(
+            count=len(event.vehicles))
     return state, line
 
 

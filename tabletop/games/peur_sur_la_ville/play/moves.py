@@ -68,8 +68,9 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     allowance = move_per_action(fighter, carrying=carrying, rules=setup.rules) * event.actions
     length = path_length(event.path)
     if length > allowance + _LENGTH_TOLERANCE_CM:
-        raise GameError(_("{figure} moves {allowance:g} cm with {actions} action(s), the path is {length:.1f} cm"
-                          ).format(figure=setup.title(f), allowance=allowance, actions=event.actions, length=length))
+        raise GameError(ngettext("{figure} moves {allowance:g} cm with {actions} action, the path is {length:.1f} cm",
+                                 "{figure} moves {allowance:g} cm with {actions} actions, the path is {length:.1f} cm",
+                                 event.actions).format(figure=setup.title(f), allowance=allowance, actions=event.actions, length=length))
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
     problem = guard_problem(setup, state, f, float(x), float(y))
@@ -227,7 +228,8 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
     got = rules_call("climb", climb_rule, setup.fighter(f), ladder=event.how == "échelle",
                      helper=helper is not None, high_obstacle_or_first_floor=helper is not None, rules=setup.rules)
     if abs(event.floors) > got.floors or event.floors == 0:
-        raise GameError(_("{figure} climbs up to {floors} floor(s) in 1 action ({how})").format(
+        raise GameError(ngettext("{figure} climbs up to {floors} floor in 1 action ({how})",
+                                 "{figure} climbs up to {floors} floors in 1 action ({how})", got.floors).format(
             figure=setup.title(f), floors=got.floors, how=got.how))
     changed = [replace(spend(f), floor=max(f.floor + event.floors, 0))]
     if helper is not None and got.helper_loses_action:

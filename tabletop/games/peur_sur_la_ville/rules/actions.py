@@ -11,7 +11,7 @@ from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import ActionKind, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import actions_left, is_ko
 from tabletop.geometry import load_terrain_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -224,7 +224,8 @@ def check_activation(role: str, followers: Sequence[float], rules: PeurRules | N
             role=role, followers=allowed.followers, count=len(followers)))
     far = [d for d in followers if d > allowed.radius_cm]
     if far:
-        problems.append(_("{count} figure(s) beyond the {radius_cm:g} cm command radius").format(
+        problems.append(ngettext("{count} figure beyond the {radius_cm:g} cm command radius",
+                                 "{count} figures beyond the {radius_cm:g} cm command radius", len(far)).format(
             count=len(far), radius_cm=allowed.radius_cm))
     return problems
 

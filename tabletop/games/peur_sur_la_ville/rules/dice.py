@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 
 class DiceEntryError(PeurError):
@@ -100,10 +100,10 @@ class Dice:
     def _take(self, die: str, purpose: str, faces: tuple[str, ...]) -> str:
         position = self._next + 1
         if self._next >= len(self._entered):
-            raise DiceEntryError(_("die {position} ({_label}, {purpose}) was not entered: {_next} face{what} "
-                                   "given").format(
-                position=position, _label=self._label(die), purpose=purpose, _next=self._next,
-                what='s' if self._next != 1 else ''))
+            raise DiceEntryError(ngettext("die {position} ({_label}, {purpose}) was not entered: {_next} face given",
+                                          "die {position} ({_label}, {purpose}) was not entered: {_next} faces given",
+                                          self._next).format(
+                position=position, _label=self._label(die), purpose=purpose, _next=self._next))
         typed = self._entered[self._next].strip().lower()
         face = typed if typed in faces else self.rules.aliases.get(typed, typed)
         if face not in faces:

@@ -170,7 +170,9 @@ def give_back(roster: Roster, purchase: int, rules: PeurRules | None = None) -> 
     refused with the reason."""
     rules = rules or load_rules()
     if not 0 <= purchase < len(roster.purchases):
-        raise PeurError(_("purchase {purchase} does not exist: the roster has {count} purchase(s)").format(
+        raise PeurError(ngettext("purchase {purchase} does not exist: the roster has {count} purchase",
+                                 "purchase {purchase} does not exist: the roster has {count} purchases",
+                                 len(roster.purchases)).format(
             purchase=purchase, count=len(roster.purchases)))
     fresh = new_roster(roster.gang, rules)
     rebuilt = replace(fresh, figures=tuple(replace(new, title=old.title, weapons=free_weapons(roster, index))

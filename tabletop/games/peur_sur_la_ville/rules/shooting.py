@@ -94,7 +94,8 @@ def plan_shot(weapon: str, distance_cm: float, shooter: Fighter = Fighter(), bur
     penalty = wound_effect(shooter.wounds, rules).shooting_dice
     if penalty and (not use_burst or rules.setting("wound_penalty_on_burst")):
         dice -= penalty
-        notes.append(f"{shooter.wounds} blessure(s): -{penalty} dé de Tir")
+        notes.append(f"1 blessure: -{penalty} dé de Tir" if shooter.wounds == 1
+                     else f"{shooter.wounds} blessures: -{penalty} dé de Tir")
     if is_ko(shooter, rules):
         dice = 0
         notes.append("KO: ne peut pas tirer")

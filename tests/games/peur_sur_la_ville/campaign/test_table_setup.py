@@ -223,5 +223,5 @@ def test_a_check_point_with_no_street_is_left_to_the_referee_with_the_garde_stil
     view, _ = turn(view, {"F": {"bavures": {"civilian_killed": 3}}})
     game = table_game(view, "bank-job", scenario, ["A", "F"])
     assert not _soldiers(game.session) and game.session.setup.settings["garde_nationale"] is True
-    assert "check-point 1: the map has 0 street(s): place it by hand" in game.briefing
+    assert "check-point 1: the map has 0 streets: place it by hand" in game.briefing
     assert "checkpoint" in {a.kind for a in game.session.legal_actions()}

@@ -50,7 +50,7 @@ def test_group_activation_limits(setup):
     g.apply(StartGame({**DEPLOY, "officer": (3.0, 12.0), "flic": (3.0, 28.0)}))
     g.apply(g.resolve(resolve_start_turn, dice=[]))
     g.apply(g.resolve(resolve_initiative, dice=["6", "1"]))
-    with pytest.raises(GameError, match="1 figure\\(s\\) beyond the 10 cm command radius"):
+    with pytest.raises(GameError, match="1 figure beyond the 10 cm command radius"):
         g.apply(Activate("A", ("officer", "flic"), leader="officer"))
     with pytest.raises(GameError, match="only a leader or a lieutenant can"):
         g.apply(Activate("A", ("flic", "officer"), leader="flic"))

@@ -24,9 +24,10 @@ STYLE = ("body { font-family: sans-serif; font-size: 9pt; } h1 { font-size: 16pt
          "table { border-collapse: collapse; } th { background: #ddd; } th, td { padding: 2px 6px; }")
 
 
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made; with a count ``n``
+    # the catalogue's plural form for it is chosen.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
@@ -43,7 +44,7 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
         end = tr("Tied: the leaders of {gangs} would duel").format(gangs=", ".join(found.duel))
     else:
         end = tr("No leader alive: no Parrain")
-    guard = tr("deployed, {n} check-point(s) per table").format(n=view.checkpoints) if view.garde_nationale \
+    guard = tr("deployed, %n check-points per table", "", view.checkpoints) if view.garde_nationale \
         else tr("not deployed")
     rows = [(s.letter, view.setup.players[s.letter], s.reputation, s.bitcoins, s.figures,
              tr("yes") if s.leader_alive else tr("no"), _names(s.resources), s.contract_titles())
