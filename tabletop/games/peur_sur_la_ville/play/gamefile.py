@@ -138,7 +138,6 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     try:
         return GameSession(setup, events)
     except RefusedEvent as exc:
-        raise GameFileError(source, [_("{file}: event {number} of the log ({kind}): {problem}").format(
-            file=source, number=exc.number, kind=exc.kind, problem=exc.problem)]) from None
+        raise GameFileError(source, [exc.in_file(source)]) from None
     except GameError as exc:
         raise GameFileError(source, [placed(source, exc)]) from None

@@ -1,0 +1,122 @@
+"""Refusals and journal lines said whole in the referee's words, in French and in English: a log's refused event named
+by its place and what it does, a gang's bavures with its article and the count's plural, the referee's adjustment of
+a figure with its state in words."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.games import game_core
+from tabletop.games.event_kinds import EVENT_KIND_WORDS, PEUR_GAME
+from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Adjust, DeclareBavure, GameError, GameSession,
+                                                   StartGame, StartTurn, new_setup)
+from tabletop.games.peur_sur_la_ville.play.summary import turn_summary
+from tabletop.games.playfile import PlayFileError, load_play
+from tabletop.i18n import set_language
+from tabletop.scenario import scenario_from_json
+
+ROOT = Path(__file__).resolve().parents[1]
+CARD_GAME_MODULES = {"camorra": "camorra", "gangster-paradise": "gangster_paradise", "mafia-story": "mafia_story",
+                     "narcopolis": "narcopolis"}
+
+
+@pytest.fixture
+def language():
+    def use(code: str) -> None:
+        set_language(code)
+    yield use
+    set_language(None)
+
+
+@pytest.mark.parametrize("game, module", sorted(CARD_GAME_MODULES.items()))
+def test_every_kind_of_event_of_a_card_game_has_its_words(game, module) -> None:
+    fields = importlib.import_module(f"tabletop.games.{module}.game").EVENT_FIELDS
+    assert set(EVENT_KIND_WORDS[game]) == set(fields)
+
+
+def test_every_kind_of_event_of_peur_sur_la_ville_has_its_words() -> None:
+    assert set(EVENT_KIND_WORDS[PEUR_GAME]) == set(EVENT_TYPES)
+
+
+def test_a_play_files_refused_event_is_one_sentence_naming_the_action(tmp_path, language) -> None:
+    """The 12th event of the sample Camorra play made a « pass » by a player who is not at the table."""
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["log"][11] = {"type": "pass", "by": "Nobody"}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    said = {}
+    for code in ("fr", "en"):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        said[code] = refused.value.lines
+    assert said["fr"] == [f"{path}\u00a0: l'action nº 12 (ne poser aucune carte) est refusée\u00a0: «\u00a0Nobody ne pose "
+                          "pas de carte Corruption\u00a0» n'est pas possible à cette étape du combat"]
+    assert said["en"] == [f"{path}: event 12 (lay no card) is refused: « Nobody lays no Corruption card » is not "
+                          "possible at this step of the combat"]
+
+
+def test_an_event_of_a_kind_the_game_does_not_have_is_quoted_as_written(tmp_path, language) -> None:
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["log"][0] = {"type": "teleport"}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    language("fr")
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, game_core)
+    assert refused.value.lines[0].startswith(f"{path}\u00a0: l'action nº 1 («\u00a0teleport\u00a0») est refusée\u00a0: ")
+
+
+def _started() -> GameSession:
+    doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
+    session = GameSession(new_setup(scenario_from_json(doc, "bank-job")))
+    session.apply(StartGame({}, free_placement=True))
+    return session
+
+
+@pytest.mark.parametrize("adjust, french, english", [
+    (Adjust("police-1", wounds=2, state="ko"),
+     "Arbitre\u00a0: Officier de la Police a 2 blessures et passe à l'état «\u00a0KO\u00a0»",
+     "Referee: Officier of the Police has 2 wounds and is now “KO”"),
+    (Adjust("skin-1", x=12, y=30.5, state="in_vehicle", note="vu sur la table"),
+     "Arbitre\u00a0: Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» — vu sur "
+     "la table",
+     "Referee: Leader of the Skins moves to (12, 30.5) and is now “in a vehicle” — vu sur la table"),
+    (Adjust("police-1", wounds=1), "Arbitre\u00a0: Officier de la Police a une blessure",
+     "Referee: Officier of the Police has one wound"),
+    (Adjust("police-1"), "Arbitre\u00a0: Officier de la Police reste tel quel",
+     "Referee: Officier of the Police is left as it was"),
+])
+def test_the_referees_adjustment_says_each_change_in_words(adjust, french, english, language) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        language(code)
+        assert _started().apply(adjust).log_lines[-1].split(" — ", 1)[-1] == expected
+
+
+def test_taking_back_more_bavures_than_committed_is_refused_with_the_gang_and_the_counts(language) -> None:
+    for code, expected in (("fr", "2 bavures ne peuvent être retirées\u00a0: les Skins n'ont commis qu'une bavure"),
+                           ("en", "2 bavures cannot be taken back: the Skins have committed only one bavure")):
+        language(code)
+        session = _started()
+        session.apply(DeclareBavure("F", "civil tué", 1))
+        with pytest.raises(GameError) as refused:
+            session.apply(DeclareBavure("F", "civil tué", -2))
+        assert str(refused.value) == expected
+    language("fr")
+    session = _started()
+    with pytest.raises(GameError, match="^une bavure ne peut être retirée\u00a0: la Police n'a commis aucune bavure$"):
+        session.apply(DeclareBavure("A", "civil tué", -1))
+
+
+def test_the_turns_summary_says_each_gangs_bavures_in_a_sentence(language) -> None:
+    language("fr")
+    session = _started()
+    session.apply(StartTurn())
+    session.apply(DeclareBavure("F", "civil tué", 2))
+    session.apply(DeclareBavure("A", "civil tué", 1))
+    lines = turn_summary(session, session.state.turn).lines()
+    assert "  la Police a commis une bavure\u00a0; les Skins ont commis 2 bavures" in lines
