@@ -120,3 +120,52 @@ def test_the_turns_summary_says_each_gangs_bavures_in_a_sentence(language) -> No
     session.apply(DeclareBavure("A", "civil tué", 1))
     lines = turn_summary(session, session.state.turn).lines()
     assert "  la Police a commis une bavure\u00a0; les Skins ont commis 2 bavures" in lines
+
+
+def _gp_sample_lines(code: str, language) -> str:
+    language(code)
+    return "\n".join(load_play(ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json",
+                               game_core).session.log_lines)
+
+
+@pytest.mark.parametrize("code, sentences", [
+    ("fr", ["Pierre recrute un Capitaine pour 3 cartes bijoux, en promouvant un Soldat",
+            "Pierre envoie un informateur sur Camille",
+            "Romain\u00a0: prime de 0 blanc, blanchit 32 rouges en 16 blancs, salaires de 5 blancs",
+            "Camille reste sans carte et reçoit 10 rouges"]),
+    ("en", ["Pierre recruits a Capitaine for 3 bijoux cards, promoting a Soldat",
+            "Pierre sends an informer on Camille",
+            "Romain: bonus of 0 white, launders 32 red into 16 white, salaries of 5 white",
+            "Camille is left without a card and gets 10 red"]),
+])
+def test_gangster_paradise_names_members_and_executants_with_their_article_and_counts_agree(code, sentences,
+                                                                                             language) -> None:
+    lines = _gp_sample_lines(code, language)
+    for sentence in sentences:
+        assert sentence in lines
+
+
+@pytest.mark.parametrize("counts, french, english", [
+    ((1, 1, 1), "1 blanc, 1 membre, 1 rouge", "1 white, 1 member, 1 red"),
+    ((116, 13, 0), "116 blancs, 13 membres, 0 rouge", "116 white, 13 members, 0 red"),
+    ((2, 2, 2), "2 blancs, 2 membres, 2 rouges", "2 white, 2 members, 2 red"),
+])
+def test_gangster_paradise_final_score_agrees_with_each_count(counts, french, english) -> None:
+    from tabletop.sentences import say
+    white, members, red = counts
+    for code, expected in (("fr", french), ("en", english)):
+        assert say("gp-final-score", code, white=white, members=members, red=red) == expected
+
+
+def test_gangster_paradise_recruitment_refusals_are_whole_sentences(language) -> None:
+    from tabletop.games.gangster_paradise.clan import recruit_problem
+    from tabletop.games.gangster_paradise.rules import rules_from_settings
+    rules = rules_from_settings()
+    for code, full, needs in (
+            ("fr", "les 5 cartes Soldat du plateau sont toutes recrutées",
+             "un Boss demande 2 cartes Commerçant sur le plateau (il y en a 1)"),
+            ("en", "the board's 5 Soldat cards are all recruited",
+             "a Boss needs 2 Commerçant cards on the board (there is one)")):
+        language(code)
+        assert recruit_problem({"soldat": 5}, "soldat", rules) == full
+        assert recruit_problem({"commercant": 1, "bras_droit": 1}, "boss", rules) == needs

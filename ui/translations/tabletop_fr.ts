@@ -3483,10 +3483,6 @@
         <translation>Final</translation>
     </message>
     <message>
-        <source>%1 white, %2 members, %3 red</source>
-        <translation>%1 blancs, %2 membres, %3 rouges</translation>
-    </message>
-    <message>
         <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
         <translation>%1 tours joués&#xa0;: le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
     </message>
