@@ -146,7 +146,7 @@ def test_the_known_crashes_of_issue_20_are_refusals_naming_the_place(tmp_path):
     path = _written(tmp_path / "list-weapon.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
-    assert refused.value.lines == [f"{path}: rosters.A: not a roster: figures.0.weapons.0: expected a string, "
+    assert refused.value.lines == [f"{path}: the roster of the Police: not a roster: weapon 1 of figure 1: expected a string, "
                                    f'got list ["pistolet"]']
     roster = tmp_path / "infinite.json"
     roster.write_bytes(replaced(json.loads(ROSTER), ("figures", 2, "items"), '{"gilet": Infinity}'))
@@ -169,7 +169,7 @@ def test_a_non_finite_number_in_a_logged_move_path_is_refused(tmp_path):
     path = _written(tmp_path / "far.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
-    assert "Move.path: expected a finite number within ±1e+06, got 10000000.0" in refused.value.lines[0]
+    assert "Move.path: expected a finite number within ±1e+06, got 10000000" in refused.value.lines[0]
     path.write_text(json.dumps(game).replace("10000000.0", "NaN"), encoding="utf-8")
     with pytest.raises(GameFileError, match="expected a finite number, got NaN"):
         load_game(path)
@@ -321,8 +321,8 @@ def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tm
     path = _written(tmp_path / "negative.ttplay.json", sample)
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
-    assert refused.value.lines == [f"{path}: settings: settings.reserve_white_stock.value: expected a number "
-                                   f">= 0, got -5"]
+    assert refused.value.lines == [f"{path}: the play's settings: the setting « Reserve white stock »: expected a "
+                                   f"number ≥ 0, got -5"]
 
 
 def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):

@@ -54,7 +54,8 @@ def test_a_play_files_refused_event_is_one_sentence_naming_the_action(tmp_path, 
         with pytest.raises(PlayFileError) as refused:
             load_play(path, game_core)
         said[code] = refused.value.lines
-    assert said["fr"] == [f"{path}\u00a0: l'action nº 12 (ne poser aucune carte) est refusée\u00a0: «\u00a0Nobody ne pose "
+    assert said["fr"] == [f"{path}\u00a0: l'action nº 12 (ne poser aucune carte) est refusée\u00a0: "
+                          "«\u00a0Nobody ne pose "
                           "pas de carte Corruption\u00a0» n'est pas possible à cette étape du combat"]
     assert said["en"] == [f"{path}: event 12 (lay no card) is refused: « Nobody lays no Corruption card » is not "
                           "possible at this step of the combat"]
@@ -68,7 +69,8 @@ def test_an_event_of_a_kind_the_game_does_not_have_is_quoted_as_written(tmp_path
     language("fr")
     with pytest.raises(PlayFileError) as refused:
         load_play(path, game_core)
-    assert refused.value.lines[0].startswith(f"{path}\u00a0: l'action nº 1 («\u00a0teleport\u00a0») est refusée\u00a0: ")
+    assert refused.value.lines[0].startswith(
+        f"{path}\u00a0: l'action nº 1 («\u00a0teleport\u00a0») est refusée\u00a0: ")
 
 
 def _started() -> GameSession:
@@ -83,7 +85,8 @@ def _started() -> GameSession:
      "Arbitre\u00a0: Officier de la Police a 2 blessures et passe à l'état «\u00a0KO\u00a0»",
      "Referee: Officier of the Police has 2 wounds and is now “KO”"),
     (Adjust("skin-1", x=12, y=30.5, state="in_vehicle", note="vu sur la table"),
-     "Arbitre\u00a0: Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» — vu sur "
+     "Arbitre\u00a0: Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» "
+     "— vu sur "
      "la table",
      "Referee: Leader of the Skins moves to (12, 30.5) and is now “in a vehicle” — vu sur la table"),
     (Adjust("police-1", wounds=1), "Arbitre\u00a0: Officier de la Police a une blessure",
@@ -108,7 +111,8 @@ def test_taking_back_more_bavures_than_committed_is_refused_with_the_gang_and_th
         assert str(refused.value) == expected
     language("fr")
     session = _started()
-    with pytest.raises(GameError, match="^une bavure ne peut être retirée\u00a0: la Police n'a commis aucune bavure$"):
+    with pytest.raises(GameError, match="^une bavure ne peut être retirée\u00a0: "
+                                        "la Police n'a commis aucune bavure$"):
         session.apply(DeclareBavure("A", "civil tué", -1))
 
 
@@ -169,3 +173,52 @@ def test_gangster_paradise_recruitment_refusals_are_whole_sentences(language) ->
         language(code)
         assert recruit_problem({"soldat": 5}, "soldat", rules) == full
         assert recruit_problem({"commercant": 1, "bras_droit": 1}, "boss", rules) == needs
+
+
+def test_a_house_rule_files_refusal_names_the_setting_in_words(tmp_path, language) -> None:
+    from tabletop.games.narcopolis.rules import _schema
+    from tabletop.ruledata import RuleDataError, load_rule_file
+    shipped = (ROOT / "tabletop" / "games" / "narcopolis" / "narcopolis.toml").read_text(encoding="utf-8")
+    path = tmp_path / "narcopolis.toml"
+    path.write_text(shipped.replace("\nhumiliation = 10\n", "\nhumiliation = -3\n"), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+                   "attendu un nombre ≥ 0, reçu −3"),
+            ("en", f"{path}: the setting « price of a humiliation »: expected a number ≥ 0, got -3")):
+        language(code)
+        with pytest.raises(RuleDataError) as refused:
+            load_rule_file(path, _schema())
+        assert refused.value.lines == [expected]
+
+
+def test_a_game_files_roster_refusal_names_the_gang_and_the_figure(tmp_path, language) -> None:
+    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+    game = json.loads((ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    game["rosters"]["A"]["roster"]["figures"][3]["weapons"] = [5]
+    path = tmp_path / "partie.ttgame.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: la bande de la Police\u00a0: ce n'est pas une bande\u00a0: "
+                   "l'arme 1 de la figurine 4\u00a0: "
+                   "attendu un texte, reçu 5"),
+            ("en", f"{path}: the roster of the Police: not a roster: weapon 1 of figure 4: expected a string, got 5")):
+        language(code)
+        with pytest.raises(GameFileError) as refused:
+            load_game(path)
+        assert refused.value.lines == [expected]
+
+
+def test_a_card_games_settings_are_refused_by_their_words(tmp_path, language) -> None:
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["settings"]["reshuffle_discard"] = 3
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: le réglage «\u00a0Remélanger la défausse\u00a0»\u00a0: "
+                   "attendu oui ou non (true ou false), "
+                   "reçu 3"),
+            ("en", f"{path}: the setting « Reshuffle discard »: expected yes or no (true or false), got 3")):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        assert refused.value.lines == [expected]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from tabletop.i18n import language
+from tabletop.i18n import _, language
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, package_schema, validate_rule_data
 from tabletop.sentences import say
 
@@ -135,14 +135,14 @@ def tables_problems(settings: Mapping[str, Any] | None) -> list[str]:
     if tables is not None:
         document = {**data, **tables} if isinstance(tables, dict) else tables
         try:
-            validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), "settings.tables")
+            validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), _("the play's rule tables"))
         except RuleDataError as exc:
             return exc.lines
     # Each setting the play names, checked as the rule data's own entry with the play's value in it.
     named = {name: {**entry, "value": given[name]} for name, entry in data["settings"].items() if name in given}
     try:
         validate_rule_data({**data, "settings": {**data["settings"], **named}},
-                           package_schema(PACKAGE, SCHEMA_FILE), "settings")
+                           package_schema(PACKAGE, SCHEMA_FILE), _("the play's settings"))
     except RuleDataError as exc:
         return exc.lines
     return []

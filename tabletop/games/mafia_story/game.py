@@ -15,6 +15,7 @@ from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import _
+from tabletop.jsontext import joined_problems
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
 
@@ -116,7 +117,7 @@ class MafiaStory:
     def initial_state(self, setup: PlaySetup) -> MafiaState:
         problems = self.setup_problems(setup)
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError(joined_problems(problems))
         layout = self.rules.city[len(setup.players)]
         families, teams = self.families(setup), self.teams(setup)
         # the city as dealt at the table, when it was entered: each face-down card is then known to the tracker

@@ -214,3 +214,6 @@ peur-bavures-too-few = { $removed ->
         [one] only one bavure
        *[other] only { $count } bavures
     }
+
+# A gang's roster of a game file the rules refuse.
+peur-roster-refused = { $file }: the roster { $gang_of }: { $problem }

@@ -225,3 +225,6 @@ peur-bavures-too-few = { $removed ->
            *[singular] n'a
         } commis que { $count } bavures
     }
+
+# Une bande d'un fichier de partie que la règle refuse.
+peur-roster-refused = { $file } : la bande { $gang_of } : { $problem }

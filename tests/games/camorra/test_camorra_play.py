@@ -68,7 +68,8 @@ def test_set_up_options_are_checked_naming_the_player():
     problems = GAME.setup_problems(bad)
     assert "options.terrains: player 'Ana': unknown quartier 'Nowhere'" in problems
     assert "options.terrains: player 'Bruno': Stella was dealt to 'Ana' too" in problems
-    assert GAME.setup_problems(setup({"tie_break": ["money"]}))[0].startswith("settings.tie_break: expected")
+    assert GAME.setup_problems(setup({"tie_break": ["money"]}))[0].startswith(
+        "the setting « Tie break »: expected a list among « caporegimes » or « terrains », got list [\"money\"]")
 
 
 def test_two_action_cards_a_turn_at_most():
