@@ -24,7 +24,7 @@ def describe_value(value: Any) -> str:
     elif isinstance(value, int) and not isinstance(value, bool):
         text = decimal(value, "d")
     elif isinstance(value, float):
-        text = decimal(value, ".15g")
+        text = decimal(value, "")  # the shortest that reads back the same (5e-324, 2.5)
     else:
         text = json.dumps(value, ensure_ascii=False)
     if len(text) > 40:

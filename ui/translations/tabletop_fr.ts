@@ -1830,26 +1830,6 @@
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
-    <message>
-        <source>launders %1 red into %2 white, keeps %3 red</source>
-        <translation>blanchit %1 rouges en %2 blancs, garde %3 rouges</translation>
-    </message>
-    <message>
-        <source>more than the capacity</source>
-        <translation>plus que la capacité</translation>
-    </message>
-    <message>
-        <source>Capacity %1 red: %2</source>
-        <translation>Capacité %1 rouges&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Salaries %1 white, bonus %2 white</source>
-        <translation>Salaires %1 blancs, prime %2 blancs</translation>
-    </message>
-    <message>
-        <source>Resale: %1 red</source>
-        <translation>Revente&#xa0;: %1 rouges</translation>
-    </message>
 </context>
 <context>
     <name>BaseGameView</name>
@@ -5926,14 +5906,6 @@
     <message>
         <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 white&lt;/b&gt;, %2 red; executants: %3</source>
-        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges&#xa0;; exécutants&#xa0;: %3</translation>
     </message>
 </context>
 <context>

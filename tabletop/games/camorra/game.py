@@ -55,7 +55,7 @@ class CamorraGame:
         if len(set(setup.players)) != count:
             problems.append(_("players: two players have the same name"))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
-        problems += [_("the setting « {name} » is not one of Camorra's").format(name=cut(name)) for name in unknown]
+        problems += [_("unknown setting « {name} »").format(name=cut(name)) for name in unknown]
         problems += settings_problems(self._settings(setup))
         return problems + options_problems(self.rules, setup)
 

@@ -38,3 +38,13 @@ gp-give-executants = { $player } cannot give { $count ->
         [one] one executant
        *[other] { $count } executants
     } « { $kind } »: holds { $held }
+
+# A clan's screen and the bank's arithmetic of the tracker.
+gp-screen = <b>{ $white } white</b>, { $red } red; executants: { $executants ->
+        [none] none
+       *[other] { $executants }
+    }
+gp-bank-laundering = Capacity { $capacity } red: launders { $red } red into { $white } white, keeps { $kept } red
+gp-bank-over-capacity = Capacity { $capacity } red: more than the capacity
+gp-bank-salaries = Salaries { $salaries } white, bonus { $bonus } white
+gp-bank-resale = Resale: { $red } red

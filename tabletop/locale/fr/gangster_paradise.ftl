@@ -67,3 +67,43 @@ gp-give-executants = { $player } ne peut pas donner { $count ->
         [one] un exécutant
        *[other] { $count } exécutants
     } « { $kind } » : il en a { $held }
+
+# L'écran d'un clan et les comptes de la banque du suivi.
+gp-screen = <b>{ $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }</b>, { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    } ; exécutants : { $executants ->
+        [none] aucun
+       *[other] { $executants }
+    }
+gp-bank-laundering = Capacité { $capacity } { $capacity ->
+        [one] rouge
+       *[other] rouges
+    } : blanchit { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    } en { $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }, garde { $kept } { $kept ->
+        [one] rouge
+       *[other] rouges
+    }
+gp-bank-over-capacity = Capacité { $capacity } { $capacity ->
+        [one] rouge
+       *[other] rouges
+    } : plus que la capacité
+gp-bank-salaries = Salaires { $salaries } { $salaries ->
+        [one] blanc
+       *[other] blancs
+    }, prime { $bonus } { $bonus ->
+        [one] blanc
+       *[other] blancs
+    }
+gp-bank-resale = Revente : { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }
