@@ -222,3 +222,18 @@ def test_a_card_games_settings_are_refused_by_their_words(tmp_path, language) ->
         with pytest.raises(PlayFileError) as refused:
             load_play(path, game_core)
         assert refused.value.lines == [expected]
+
+
+@pytest.mark.parametrize("message, args, french, english", [
+    ("gp-bank-laundering", {"capacity": 20, "red": 1, "white": 0, "kept": 19},
+     "Capacité 20 rouges\u00a0: blanchit 1 rouge en 0 blanc, garde 19 rouges",
+     "Capacity 20 red: launders 1 red into 0 white, keeps 19 red"),
+    ("gp-bank-salaries", {"salaries": 1, "bonus": 5}, "Salaires 1 blanc, prime 5 blancs", "Salaries 1 white, bonus 5 white"),
+    ("gp-bank-resale", {"red": 0}, "Revente\u00a0: 0 rouge", "Resale: 0 red"),
+    ("gp-screen", {"white": 2, "red": 1, "executants": "none"}, "<b>2 blancs</b>, 1 rouge\u00a0; exécutants\u00a0: aucun",
+     "<b>2 white</b>, 1 red; executants: none"),
+])
+def test_gangster_paradise_bank_and_screen_lines_agree_with_their_counts(message, args, french, english) -> None:
+    from tabletop.sentences import say
+    assert say(message, "fr", **args) == french
+    assert say(message, "en", **args) == english
