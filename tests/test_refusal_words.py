@@ -237,3 +237,34 @@ def test_gangster_paradise_bank_and_screen_lines_agree_with_their_counts(message
     from tabletop.sentences import say
     assert say(message, "fr", **args) == french
     assert say(message, "en", **args) == english
+
+
+CARD_GAME_CRITERIA = ("score", "caporegimes", "terrains", "white", "members", "red", "pierre-feuille-ciseaux",
+                      "reputation", "businesses", "passed Furi", "role", "table rank", "reaching the target", "points",
+                      "cards to the right")
+
+
+def test_every_card_games_criterion_has_its_own_words_in_the_ranking(language) -> None:
+    from tabletop.games.camorra.rules import TIE_BREAK_CRITERIA
+    from tabletop.games.gangster_paradise.ranking import CRITERIA
+    from tabletop.games.interface import rank_by
+    from tabletop.games.narcopolis.ending import CLASSIC_CRITERIA, FURI_CRITERIA
+    assert {*TIE_BREAK_CRITERIA, *CRITERIA, *CLASSIC_CRITERIA, *FURI_CRITERIA} <= set(CARD_GAME_CRITERIA)
+    for code, fallback in (("fr", "critère"), ("en", "« ")):
+        language(code)
+        for criterion in CARD_GAME_CRITERIA:
+            said = rank_by([("Ana", (2, 1)), ("Bruno", (1, 1))], (criterion, "points")).explanation
+            assert fallback not in said, said
+
+
+@pytest.mark.parametrize("code, leads, tie_broken", [
+    ("fr", "Pierre est en tête avec le plus de billets blancs",
+     "Ana, Bruno et Carla sont à égalité\u00a0; Bruno l'emporte avec le plus de membres"),
+    ("en", "Pierre leads with the most white notes", "Ana, Bruno and Carla are level; Bruno wins with the most members"),
+])
+def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie_broken, language) -> None:
+    from tabletop.games.interface import rank_by
+    language(code)
+    assert rank_by([("Pierre", (116, 13)), ("Camille", (87, 13))], ("white", "members")).explanation == leads
+    assert rank_by([("Ana", (3, 1)), ("Bruno", (3, 5)), ("Carla", (3, 0))], ("white", "members")).explanation \
+        == tie_broken

@@ -321,7 +321,7 @@ def test_a_final_tie_is_shared_unless_a_house_rule_breaks_it():
     shared = rank_gangs(GAME.rules, gangs)
     assert [p.rank for p in shared.players] == [1, 1] and "share first place" in shared.explanation
     broken = rank_gangs(GAME.rules, gangs, ["terrains"])
-    assert broken.winners() == ["B"] and "wins on terrains" in broken.explanation
+    assert broken.winners() == ["B"] and "wins with the most terrains" in broken.explanation
 
 
 def test_every_reading_is_a_setting_with_a_description():
