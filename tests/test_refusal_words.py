@@ -268,3 +268,28 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
     assert rank_by([("Pierre", (116, 13)), ("Camille", (87, 13))], ("white", "members")).explanation == leads
     assert rank_by([("Ana", (3, 1)), ("Bruno", (3, 5)), ("Carla", (3, 0))], ("white", "members")).explanation \
         == tie_broken
+
+
+@pytest.mark.parametrize("play, french, english", [
+    ({"game": "mafia-story", "players": ["A", "B"], "log": [{"type": "pass", "player": "Z"}]},
+     "l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible maintenant\u00a0: la phase "
+     "«\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
+     "event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 cards » "
+     "waits on A"),
+    ({"game": "gangster-paradise", "players": ["A"], "log": []},
+     "1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans", "1 player: Gangster Paradise takes 2 to 5 clans"),
+    ({"game": "camorra", "players": ["A", "B", "C"], "options": {"zz": 1}, "log": []},
+     "choix de mise en place inconnu «\u00a0zz\u00a0»", "unknown set-up choice « zz »"),
+])
+def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, play, french, english,
+                                                                     language) -> None:
+    doc = {"format": "tabletop-play", "version": 1, "game": play["game"], "seed": 1,
+           "players": [{"name": name} for name in play["players"]], "options": play.get("options", {}),
+           "log": play["log"]}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        assert refused.value.lines == [f"{path}{colon}{expected}"]

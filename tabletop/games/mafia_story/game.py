@@ -7,13 +7,14 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
 from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
-from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
+from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import _
 from tabletop.jsontext import joined_problems
 
@@ -78,7 +79,7 @@ class MafiaStory:
             return [f"{len(players)} players: Mafia Story takes 2 to 4"]
         if len(set(players)) != len(players) or not all(players):
             problems.append(_("players: every player needs a name of their own"))
-        problems += [f"options: unknown option '{k}'" for k in setup.options if k not in OPTIONS]
+        problems += [_("unknown set-up choice « {name} »").format(name=k) for k in setup.options if k not in OPTIONS]
         defaults = self.default_settings()
         for key, value in setup.settings.items():
             if key not in defaults:
@@ -168,13 +169,21 @@ class MafiaStory:
         return new
 
     def _refusal(self, state: MafiaState, event: Any) -> str:
-        kind = event.get("type") if isinstance(event, dict) else None
+        action = kind_words("mafia-story", event.get("type") if isinstance(event, dict) else None)
         who = self.to_move(state)
-        waiting = "the card revealed" if who == "chance" else f"{who}"
-        where = ""
+        phase = _(PHASES.get(state.phase, state.phase))
         if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
-            where = f" on {cell_name(state, event['cell'])}"
-        return f"'{kind}'{where} is not allowed now: the {state.phase.replace('_', ' ')} waits on {waiting}"
+            cell = cell_name(state, event["cell"])
+            if who == "chance":
+                return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on the card "
+                         "revealed").format(action=action, cell=cell, phase=phase)
+            return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on {player}").format(
+                action=action, cell=cell, phase=phase, player=who)
+        if who == "chance":
+            return _("« {action} » is not possible now: the phase « {phase} » waits on the card revealed").format(
+                action=action, phase=phase)
+        return _("« {action} » is not possible now: the phase « {phase} » waits on {player}").format(
+            action=action, phase=phase, player=who)
 
     def _on_peek(self, state: MafiaState, event: Event) -> None:
         p = state.player(event["player"])
