@@ -293,3 +293,16 @@ def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, p
         with pytest.raises(PlayFileError) as refused:
             load_play(path, game_core)
         assert refused.value.lines == [f"{path}{colon}{expected}"]
+
+
+def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(language) -> None:
+    from tabletop.games.mafia_story.game import reveal_line
+    record = {"player": "Bruno", "kind": "guerre", "cell": 24, "card": {"type": "territoire", "family": "bleu",
+              "value": 6}, "rule": 7, "pile": "right", "points": 6, "controller": "Carla", "controller_loses": 2}
+    lost = dict(record, player="Carla", card={"type": "police", "family": "vert", "value": -8}, rule=9, pile="left",
+                points=-8, controller=None, controller_loses=0)
+    language("fr")
+    assert reveal_line(lost) == "Carla guerre sur police vert\u00a0: −8 (gauche, règle 9)"
+    assert reveal_line(record) == "Bruno guerre sur bleu 6\u00a0: +6 (droite, règle 7), Carla perd 2"
+    language("en")
+    assert reveal_line(record) == "Bruno guerre on bleu 6: +6 (right, rule 7), Carla loses 2"

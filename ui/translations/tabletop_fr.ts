@@ -2637,26 +2637,6 @@
         <translation>&lt;b&gt;Dernière révélation&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 neutralised</source>
-        <translation>%2 de %1 neutralisé</translation>
-    </message>
-    <message>
-        <source>; %1 −%2</source>
-        <translation>&#xa0;; %1 −%2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>droite</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>gauche</translation>
-    </message>
-    <message>
-        <source>rule %1</source>
-        <translation>règle %1</translation>
-    </message>
-    <message>
         <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
         <translation>Ville&#xa0;: %1 cartes et couvertures posées&#xa0;; points&#xa0;: qui a regardé une carte&#xa0;; &lt;nobr&gt;P/S?&lt;/nobr&gt; une carte police ou spéciale face cachée&#xa0;; jetons&#xa0;: initiale du propriétaire, nature montrée à la révélation.</translation>
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
+from typing import Any, Mapping
 
 from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
@@ -15,7 +15,7 @@ from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_o
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
-from tabletop.i18n import _
+from tabletop.i18n import _, decimal
 from tabletop.jsontext import joined_problems
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
@@ -453,20 +453,21 @@ def _standings(state: MafiaState) -> list[Standing]:
 
 
 def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
-    words = []
+    return [reveal_line(r) for r in record]
+
+
+def reveal_line(r: Mapping[str, Any]) -> str:
+    """One token of a reveal in words (« Carla guerre sur police : −8 (gauche, règle 9), Ana −2 »), as the log, the
+    tracker's city and the table say it: a record of ``MafiaState.last_reveal``."""
+    if r.get("neutralised"):
+        return _("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"])
     piles = {"right": _("right"), "left": _("left")}
-    for r in record:
-        if r.get("neutralised"):
-            words.append(_("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"]))
-            continue
-        card = Card(**r["card"]).label()
-        text = _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(
-            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}",
-            pile=piles.get(r["pile"], r["pile"]), rule=r["rule"])
-        if r["controller"]:
-            text += f", {r['controller']} −{r['controller_loses']}"
-        words.append(text)
-    return words
+    said = {"player": r["player"], "kind": r["kind"], "card": Card(**r["card"]).label(),
+            "points": decimal(r["points"], "+d"), "pile": piles.get(r["pile"], r["pile"]), "rule": r["rule"]}
+    if r["controller"]:
+        return _("{player} {kind} on {card}: {points} ({pile}, rule {rule}), {controller} loses {lost}").format(
+            controller=r["controller"], lost=r["controller_loses"], **said)
+    return _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(**said)
 
 
 def _key(event: Event) -> tuple:
