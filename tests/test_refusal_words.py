@@ -306,3 +306,23 @@ def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(lang
     assert reveal_line(record) == "Bruno guerre sur bleu 6\u00a0: +6 (droite, règle 7), Carla perd 2"
     language("en")
     assert reveal_line(record) == "Bruno guerre on bleu 6: +6 (right, rule 7), Carla loses 2"
+
+
+def test_tabletop_check_reads_a_house_rule_file_by_its_shipped_schema(tmp_path, capsys, language) -> None:
+    from tabletop.cli import main
+    shipped = (ROOT / "tabletop" / "games" / "narcopolis" / "narcopolis.toml").read_text(encoding="utf-8")
+    good, bad, odd = tmp_path / "good" / "narcopolis.toml", tmp_path / "narcopolis.toml", tmp_path / "maison.toml"
+    good.parent.mkdir()
+    good.write_text(shipped, encoding="utf-8")
+    bad.write_text(shipped.replace("\nhumiliation = 10\n", "\nhumiliation = -3\n"), encoding="utf-8")
+    odd.write_text("x = 1\n", encoding="utf-8")
+    assert main(["check", str(good)]) == 0
+    language("fr")
+    assert main(["check", str(bad), str(odd)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == f"{bad}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: attendu un nombre ≥ 0, reçu −3"
+    assert err[1].startswith(f"{odd}\u00a0: aucun fichier de règles de Tabletop ne s'appelle «\u00a0maison.toml\u00a0» "
+                             "(les règles maison sont l'un de camorra.toml, ")
+    language("en")
+    assert main(["check", str(bad)]) == 1
+    assert capsys.readouterr().err == f"{bad}: the setting « price of a humiliation »: expected a number ≥ 0, got -3\n"
