@@ -228,9 +228,11 @@ def test_a_card_games_settings_are_refused_by_their_words(tmp_path, language) ->
     ("gp-bank-laundering", {"capacity": 20, "red": 1, "white": 0, "kept": 19},
      "Capacité 20 rouges\u00a0: blanchit 1 rouge en 0 blanc, garde 19 rouges",
      "Capacity 20 red: launders 1 red into 0 white, keeps 19 red"),
-    ("gp-bank-salaries", {"salaries": 1, "bonus": 5}, "Salaires 1 blanc, prime 5 blancs", "Salaries 1 white, bonus 5 white"),
+    ("gp-bank-salaries", {"salaries": 1, "bonus": 5}, "Salaires 1 blanc, prime 5 blancs",
+     "Salaries 1 white, bonus 5 white"),
     ("gp-bank-resale", {"red": 0}, "Revente\u00a0: 0 rouge", "Resale: 0 red"),
-    ("gp-screen", {"white": 2, "red": 1, "executants": "none"}, "<b>2 blancs</b>, 1 rouge\u00a0; exécutants\u00a0: aucun",
+    ("gp-screen", {"white": 2, "red": 1, "executants": "none"},
+     "<b>2 blancs</b>, 1 rouge\u00a0; exécutants\u00a0: aucun",
      "<b>2 white</b>, 1 red; executants: none"),
 ])
 def test_gangster_paradise_bank_and_screen_lines_agree_with_their_counts(message, args, french, english) -> None:
@@ -260,7 +262,8 @@ def test_every_card_games_criterion_has_its_own_words_in_the_ranking(language) -
 @pytest.mark.parametrize("code, leads, tie_broken", [
     ("fr", "Pierre est en tête avec le plus de billets blancs",
      "Ana, Bruno et Carla sont à égalité\u00a0; Bruno l'emporte avec le plus de membres"),
-    ("en", "Pierre leads with the most white notes", "Ana, Bruno and Carla are level; Bruno wins with the most members"),
+    ("en", "Pierre leads with the most white notes",
+     "Ana, Bruno and Carla are level; Bruno wins with the most members"),
 ])
 def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie_broken, language) -> None:
     from tabletop.games.interface import rank_by
@@ -320,9 +323,12 @@ def test_tabletop_check_reads_a_house_rule_file_by_its_shipped_schema(tmp_path, 
     language("fr")
     assert main(["check", str(bad), str(odd)]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert err[0] == f"{bad}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: attendu un nombre ≥ 0, reçu −3"
-    assert err[1].startswith(f"{odd}\u00a0: aucun fichier de règles de Tabletop ne s'appelle «\u00a0maison.toml\u00a0» "
+    assert err[0] == (f"{bad}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+                      "attendu un nombre ≥ 0, reçu −3")
+    assert err[1].startswith(f"{odd}\u00a0: aucun fichier de règles de Tabletop ne s'appelle "
+                             "«\u00a0maison.toml\u00a0» "
                              "(les règles maison sont l'un de camorra.toml, ")
     language("en")
     assert main(["check", str(bad)]) == 1
-    assert capsys.readouterr().err == f"{bad}: the setting « price of a humiliation »: expected a number ≥ 0, got -3\n"
+    assert capsys.readouterr().err == (f"{bad}: the setting « price of a humiliation »: "
+                                       "expected a number ≥ 0, got -3\n")

@@ -172,7 +172,8 @@ def _deciding_criterion(rows: Sequence[tuple[str, Sequence[float]]], criteria: S
         ahead = [(n, k) for n, k in leaders if k[index] == best]
         if len(ahead) == 1:
             # One message per way of winning, its words chosen by the criterion (« avec le plus de membres »).
-            said = {"criterion": criterion.replace(" ", "-"), "criterion_words": i18n._(criterion), "leader": ahead[0][0]}
+            said = {"criterion": criterion.replace(" ", "-"), "criterion_words": i18n._(criterion),
+                    "leader": ahead[0][0]}
             if index == 0:
                 return criterion, say("ranking-leads", **said)
             return criterion, say("ranking-tie-broken", tied=listed([n for n, _ in leaders]), **said)

@@ -457,8 +457,8 @@ def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
 
 
 def reveal_line(r: Mapping[str, Any]) -> str:
-    """One token of a reveal in words (« Carla guerre sur police : −8 (gauche, règle 9), Ana −2 »), as the log, the
-    tracker's city and the table say it: a record of ``MafiaState.last_reveal``."""
+    """One token of a reveal in words (« Carla guerre sur police : −8 (gauche, règle 9) »), as the log and the
+    tracker's city say it: a record of ``MafiaState.last_reveal``."""
     if r.get("neutralised"):
         return _("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"])
     piles = {"right": _("right"), "left": _("left")}
