@@ -17,7 +17,7 @@ ranking-leads = { $leader } est en tête { $criterion ->
         [red] avec le plus de billets rouges
         [pierre-feuille-ciseaux] à pierre-feuille-ciseaux
         [reputation] avec la meilleure réputation
-        [businesses] avec le plus de commerces
+        [businesses] avec le plus de Business
         [passed-Furi] en ayant dépassé Furi
         [role] par son rôle
         [table-rank] par son rang à la table
@@ -35,7 +35,7 @@ ranking-tie-broken = { $tied } sont à égalité ; { $leader } l'emporte { $cri
         [red] avec le plus de billets rouges
         [pierre-feuille-ciseaux] à pierre-feuille-ciseaux
         [reputation] avec la meilleure réputation
-        [businesses] avec le plus de commerces
+        [businesses] avec le plus de Business
         [passed-Furi] en ayant dépassé Furi
         [role] par son rôle
         [table-rank] par son rang à la table
