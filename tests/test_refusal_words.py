@@ -332,3 +332,13 @@ def test_tabletop_check_reads_a_house_rule_file_by_its_shipped_schema(tmp_path, 
     assert main(["check", str(bad)]) == 1
     assert capsys.readouterr().err == (f"{bad}: the setting « price of a humiliation »: "
                                        "expected a number ≥ 0, got -3\n")
+
+
+@pytest.mark.parametrize("code, sentence", [
+    ("fr", "Ana déplace son jeton de C1 en B1 contre un pion transport, chassant celui de Bruno"),
+    ("en", "Ana moves their token from C1 to B1 for a transport pawn, chasing Bruno's"),
+])
+def test_a_mafia_story_chase_is_said_inside_its_sentence(code, sentence, language) -> None:
+    language(code)
+    play = load_play(ROOT / "tabletop" / "samples" / "plays" / "mafia-story.ttplay.json", game_core)
+    assert any(line.endswith(sentence) for line in play.session.log_lines)

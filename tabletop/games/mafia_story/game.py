@@ -322,22 +322,26 @@ class MafiaStory:
         kind, who = event.get("type"), event.get("player", "?")
         cell = event.get("cell")
         at = cell_name(state, cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else "?"
-        chasing = _(", chasing {player}'s")
         if kind == "peek":
             return _("{player} looks at {cell}").format(player=who, cell=at)
         if kind == "cover":
             return _("{player} lays their police or spéciale card face down on {cell}").format(player=who, cell=at)
+        chased = state.token_at(cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else None
         if kind in ("place", "transport_place"):
-            chased = state.token_at(cell) if isinstance(cell, int) else None
-            line = _("{player} places a token on {cell} for a transport pawn") if kind == "transport_place" \
-                else _("{player} places a token on {cell}")
-            return line.format(player=who, cell=at) + (chasing.format(player=chased.owner) if chased else "")
+            # One sentence for each case: the chase is part of it, never a piece glued after it.
+            if kind == "transport_place":
+                line = _("{player} places a token on {cell} for a transport pawn, chasing {chased}'s") if chased \
+                    else _("{player} places a token on {cell} for a transport pawn")
+            else:
+                line = _("{player} places a token on {cell}, chasing {chased}'s") if chased \
+                    else _("{player} places a token on {cell}")
+            return line.format(player=who, cell=at, chased=chased.owner if chased else "")
         if kind == "transport_move":
             source = event.get("from")
             where = cell_name(state, source) if isinstance(source, int) and 0 <= source < len(state.cells) else "?"
-            chased = state.token_at(cell) if isinstance(cell, int) else None
-            return _("{player} moves their token from {source} to {cell} for a transport pawn").format(
-                player=who, source=where, cell=at) + (chasing.format(player=chased.owner) if chased else "")
+            line = _("{player} moves their token from {source} to {cell} for a transport pawn, chasing {chased}'s") \
+                if chased else _("{player} moves their token from {source} to {cell} for a transport pawn")
+            return line.format(player=who, source=where, cell=at, chased=chased.owner if chased else "")
         if kind == "move_chased":
             return _("{player} moves their chased token to {cell}").format(player=who, cell=at)
         if kind == "withdraw":
