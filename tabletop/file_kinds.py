@@ -1,5 +1,6 @@
 """Every kind of file Tabletop writes, told apart by its header, and each one's validation: what ``tabletop check``
-runs on any file it is given.
+runs on any file it is given. A house-rule file (``.toml``) is checked by the schema of the shipped rule file of its
+name.
 
 A map is GeoJSON with a ``"tabletop"`` member; a saved game, a play and a roster file say what they are in
 ``"format"``. Rosters written before rosters had a header are told by their fields.
@@ -7,20 +8,26 @@ A map is GeoJSON with a ``"tabletop"`` member; a saved game, a play and a roster
 
 from __future__ import annotations
 
+import json
 import os
+from pathlib import Path
 from typing import Any
 
-from tabletop import games
+from tabletop import SAMPLES_DIR, games
 from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data, roster_problems
 from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
 from tabletop.i18n import N_, _, placed
+from tabletop.ruledata import RuleDataError, load_rule_file
 from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.scenario.background import picture_warning
 
 FILE_KINDS = ("map", "game", "roster", "play")
+# The shipped rule files (each ``name.toml`` beside its ``name.schema.json``), whose names a house-rule file takes.
+SHIPPED = Path(__file__).resolve().parent
+SAMPLES = Path(SAMPLES_DIR).resolve()
 _MAP_KEYS = {"type", "tabletop", "features"}
 _OLD_ROSTER_KEYS = {"gang", "figures", "vehicles", "purchases"}
 
@@ -50,6 +57,8 @@ def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
 def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], list[str]]:
     """``file_problems``, and the warnings of a valid file (a map's picture outside its folder), one line each."""
     source = str(path)
+    if source.endswith(".toml"):
+        return "rules", rule_file_problems(path), []
     try:
         doc = read_json_file(path, N_("a Tabletop file"))
     except JsonTextError as exc:
@@ -79,6 +88,22 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     except PeurError as exc:
         return kind, [placed(source, exc)], []
     return kind, [], warnings
+
+
+def rule_file_problems(path: str | os.PathLike[str]) -> list[str]:
+    """A house-rule file checked by the schema of the shipped rule file of its name (``narcopolis.toml``), one line
+    each naming the place in words; a name no shipped rule file has is said with the names there are."""
+    source, name = str(path), os.path.basename(path)
+    shipped = {found.name: found for found in SHIPPED.rglob("*.toml") if SAMPLES not in found.parents}
+    if name not in shipped:
+        return [_("{source}: no rule file of Tabletop is named « {name} » (house rules are one of {names})").format(
+            source=source, name=name, names=", ".join(sorted(shipped)))]
+    schema = json.loads(shipped[name].with_name(f"{shipped[name].stem}.schema.json").read_text(encoding="utf-8"))
+    try:
+        load_rule_file(path, schema)
+    except RuleDataError as exc:
+        return list(exc.lines)
+    return []
 
 
 def kind_on_disk(path: str | os.PathLike[str]) -> str | None:

@@ -85,10 +85,12 @@ def joined_problems(problems: list[str]) -> str:
     """The first ``MAX_PROBLEM_LINES`` problems on one line, then how many more there are (300 unknown settings made
     a line of 24,000 characters)."""
     more = len(problems) - MAX_PROBLEM_LINES
+    # Clauses one after the other, as the language separates them (« ; » after a non-breaking space in French).
+    separator = _("; ")
     if more <= 0:
-        return "; ".join(problems)
+        return separator.join(problems)
     rest = ngettext("and {count} more problem", "and {count} more problems", more).format(count=more)
-    return "; ".join(problems[:MAX_PROBLEM_LINES]) + "; " + rest
+    return separator.join([*problems[:MAX_PROBLEM_LINES], rest])
 
 
 def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:

@@ -21,7 +21,7 @@ import jsonschema
 
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
-from tabletop.schema_words import error_line, first_errors
+from tabletop.schema_words import error_line, first_errors, place_words
 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
@@ -77,7 +77,7 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
     if too_large:
         raise RuleDataError(source, [placed(source, size_problem(data, schema))])
     if errors:
-        raise RuleDataError(source, [error_line(source, e) for e in errors])
+        raise RuleDataError(source, [error_line(source, e, rule_field_words) for e in errors])
 
 
 def _problems(schema: dict[str, Any], data: Any) -> tuple[bool, tuple[jsonschema.ValidationError, ...]]:
@@ -139,6 +139,47 @@ def _package_json(package: str, name: str) -> dict[str, Any]:
 IDENTIFIER = re.compile(r"[a-z]+(_[a-z]+)*")
 # The tables of a rule file whose entries are the referee's settings and notes (name -> value and description).
 SETTING_TABLES = ("settings", "readings", "notes")
+
+
+# A place in a rule file (or a play's settings) in the referee's words: a setting, a reading or a note by the words
+# the UI names it with; other places by their path, as the file writes it.
+RULE_FIELD_WORDS: dict[tuple[str, ...], str] = {
+    ("description",): N_("the rules' description"),
+    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {label} »"),
+    ("settings", "*", "value"): N_("the setting « {label} »"),
+    ("settings", "*", "description"): N_("the description of the setting « {label} »"),
+    ("readings",): N_("the readings"), ("readings", "*"): N_("the reading « {label} »"),
+    ("readings", "*", "value"): N_("the reading « {label} »"),
+    ("readings", "*", "description"): N_("the description of the reading « {label} »"),
+    ("notes",): N_("the notes"), ("notes", "*"): N_("the note « {label} »"),
+    ("notes", "*", "description"): N_("the description of the note « {label} »"),
+    # Narcopolis's prices and limits (narcopolis.toml, and a play's settings that copy it).
+    ("costs",): N_("the prices and limits"),
+    ("costs", "attack_per_business"): N_("the setting « price of an attack, per business »"),
+    ("costs", "implant"): N_("the setting « price of an implantation »"),
+    ("costs", "develop"): N_("the setting « price of a development »"),
+    ("costs", "develop_max"): N_("the setting « developments a turn »"),
+    ("costs", "dismantle"): N_("the setting « price of a dismantling »"),
+    ("costs", "buy_influence"): N_("the setting « price of an Influence card »"),
+    ("costs", "exchange_job"): N_("the setting « price of exchanging jobs »"),
+    ("costs", "jobs_max"): N_("the setting « jobs held at most »"),
+    ("costs", "mecenat"): N_("the setting « price of a reputation point by mécénat »"),
+    ("costs", "humiliation"): N_("the setting « price of a humiliation »"),
+    ("costs", "humiliation_max"): N_("the setting « humiliation points a turn »"),
+    ("costs", "rente"): N_("the setting « rente »"),
+    ("costs", "win_reputation"): N_("the setting « reputation that wins »"),
+    ("costs", "event_cards"): N_("the setting « event cards »"),
+    ("costs", "influence_cost_min"): N_("the setting « lowest price of an Influence card »"),
+    ("costs", "influence_cost_max"): N_("the setting « highest price of an Influence card »"),
+    ("costs", "side_bet_money"): N_("the setting « side bet in money »"),
+    ("costs", "side_bet_reputation"): N_("the setting « side bet in reputation »"),
+}
+
+
+def rule_field_words(path: Any) -> str:
+    """A field of rule data (``settings.complete_clan.value``) as the referee says it: « the setting « Complete
+    clan » »."""
+    return place_words(path, RULE_FIELD_WORDS, frozenset(SETTING_TABLES), setting_label)
 
 
 def identifier_words(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from typing import Any
+from typing import Any, Callable
 
 import jsonschema
 
@@ -14,13 +14,17 @@ from tabletop.i18n import N_, _, decimal, ngettext
 _TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
                "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
 MAX_ERRORS = 20  # a refusal lists at most this many schema errors
-_BOUNDS = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
+_BOUNDS = {"minimum": "≥", "maximum": "≤", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
 
 
 def describe_value(value: Any) -> str:
-    """A short rendering of a found value for an error line."""
+    """A short rendering of a found value for an error line (a number the language's way: « −3 », « 2,5 »)."""
     if isinstance(value, float) and not math.isfinite(value):
         text = str(value)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        text = decimal(value, "d")
+    elif isinstance(value, float):
+        text = decimal(value, "")  # the shortest that reads back the same (5e-324, 2.5)
     else:
         text = json.dumps(value, ensure_ascii=False)
     if len(text) > 40:
@@ -107,11 +111,32 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("campaign", "gangs", "*", "figure_ids"): N_("the campaign ids of gang {key}'s figures"),
     ("campaign", "gangs", "*", "sheet"): N_("the campaign sheet of gang {key}"),
 }
-_CHOSEN_UNDER = {"settings", "options", "rosters", "figures", "gangs"}  # the keys under these are the file's own names
+# The keys under these are the file's own names.
+_CHOSEN_UNDER = frozenset({"settings", "options", "rosters", "figures", "gangs"})
+
+# A roster's field (a roster file, or a gang's roster inside a game file) in the referee's words, the same way.
+ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
+    ("format",): N_("the file's format"), ("gang",): N_("the gang"), ("name",): N_("the roster's name"),
+    ("figures",): N_("the figures"), ("figures", "*"): N_("figure {number}"),
+    ("figures", "*", "role"): N_("the role of figure {number}"),
+    ("figures", "*", "title"): N_("the name of figure {number}"),
+    ("figures", "*", "weapons"): N_("the weapons of figure {number}"),
+    ("figures", "*", "weapons", "*"): N_("weapon {number2} of figure {number}"),
+    ("figures", "*", "items"): N_("the equipment of figure {number}"),
+    ("figures", "*", "items", "*"): N_("the equipment « {key} » of figure {number}"),
+    ("figures", "*", "abilities"): N_("the abilities of figure {number}"),
+    ("figures", "*", "abilities", "*"): N_("ability {number2} of figure {number}"),
+    ("vehicles",): N_("the vehicles"), ("vehicles", "*"): N_("the vehicle « {key} »"),
+    ("purchases",): N_("the purchases"), ("purchases", "*"): N_("purchase {number}"),
+}
 
 
-def file_field_words(path: Any) -> str:
-    """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
+def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] = _CHOSEN_UNDER,
+                label: Callable[[str], str] | None = None) -> str:
+    """A field by its path, in the words ``words`` gives its shape (every list index and every key chosen by the file,
+    under one of ``chosen_under``, written "*"): {number} and {number2} are the first indices counted from 1, {key} and
+    {key2} the keys chosen, {label} the first key as ``label`` says it. A field deeper than any listed is its nearest
+    listed place, then the rest of its path as the file writes it."""
     parts = list(path)
     shape: list[str] = []
     numbers: list[int] = []
@@ -120,27 +145,39 @@ def file_field_words(path: Any) -> str:
         if isinstance(part, int):
             shape.append("*")
             numbers.append(part + 1)
-        elif i and parts[i - 1] in _CHOSEN_UNDER and (i < 2 or parts[i - 2] != "scenario"):
+        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario"):
             shape.append("*")
             keys.append(str(part))
         else:
             shape.append(str(part))
     for end in range(len(shape), 0, -1):
-        words = FILE_FIELD_WORDS.get(tuple(shape[:end]))
-        if words is None:
+        template = words.get(tuple(shape[:end]))
+        if template is None:
             continue
-        place = _(words).format(number=numbers[0] if numbers else "", key=keys[0] if keys else "",
-                                key2=keys[1] if len(keys) > 1 else "")
+        place = _(template).format(number=numbers[0] if numbers else "", number2=numbers[1] if len(numbers) > 1 else "",
+                                   key=keys[0] if keys else "", key2=keys[1] if len(keys) > 1 else "",
+                                   label=label(keys[0]) if label and keys else "")
         rest = dotted(parts[end:])
         return _("{place}, {field}").format(place=place, field=rest) if rest else place
     return dotted(parts)
+
+
+def file_field_words(path: Any) -> str:
+    """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
+    return place_words(path, FILE_FIELD_WORDS)
+
+
+def roster_field_words(path: Any) -> str:
+    """A roster's field (``figures.3.weapons.0``) as the referee says it: « weapon 1 of figure 4 »."""
+    return place_words(path, ROSTER_FIELD_WORDS, frozenset({"items", "vehicles"}))
 
 
 def error_line(source: str, error: jsonschema.ValidationError, words: Any = None) -> str:
     """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``; a
     play or game file names its field in words (``words=file_field_words``)."""
     field = (words or dotted)(error.absolute_path)
-    # The file itself refused (no field inside it): the file's name is the place.
-    if not field:
-        return _("{place}: {problem}").format(place=source, problem=expectation(error))
+    # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
+    # said after the play's own name): the field is.
+    if not field or not source:
+        return _("{place}: {problem}").format(place=field or source, problem=expectation(error))
     return _("{file}: {field}: {problem}").format(file=source, field=field, problem=expectation(error))

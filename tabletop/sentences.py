@@ -33,7 +33,7 @@ from fluent.syntax import FluentParser, ast
 from tabletop.i18n import LANGUAGES, LOCALE_DIR, language
 
 # One file per family of messages, in every language (tests/test_sentences.py checks they match).
-FTL_FILES = ("common.ftl", "peur.ftl")
+FTL_FILES = ("common.ftl", "peur.ftl", "gangster_paradise.ftl")
 
 
 class SentenceError(LookupError):

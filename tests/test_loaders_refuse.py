@@ -146,7 +146,7 @@ def test_the_known_crashes_of_issue_20_are_refusals_naming_the_place(tmp_path):
     path = _written(tmp_path / "list-weapon.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
-    assert refused.value.lines == [f"{path}: rosters.A: not a roster: figures.0.weapons.0: expected a string, "
+    assert refused.value.lines == [f"{path}: the roster of the Police: not a roster: weapon 1 of figure 1: expected a string, "
                                    f'got list ["pistolet"]']
     roster = tmp_path / "infinite.json"
     roster.write_bytes(replaced(json.loads(ROSTER), ("figures", 2, "items"), '{"gilet": Infinity}'))
@@ -189,10 +189,10 @@ def test_a_bow_tie_polygon_is_refused_with_its_place(tmp_path):
 
 
 @pytest.mark.parametrize("sample, place, raw, said", [
-    ("camorra", ("log", 2, "capo"), '["a"]', "event 3 (attaque): a field has a value of the wrong kind"),
-    ("gangster-paradise", ("log", 3, "good"), '["a"]', "event 4 (reveal): a field has a value of the wrong kind"),
-    ("mafia-story", ("log", 24, "card", "type"), '["a"]', "event 25 (card): a field has a value of the wrong kind"),
-    ("narcopolis", ("log", 2, "kinds"), "1.5", "event 3 (implant): a field has a value of the wrong kind"),
+    ("camorra", ("log", 2, "capo"), '["a"]', "event 3 (attack a quartier) is refused: a field has a value of the wrong kind"),
+    ("gangster-paradise", ("log", 3, "good"), '["a"]', "event 4 (reveal a good) is refused: a field has a value of the wrong kind"),
+    ("mafia-story", ("log", 24, "card", "type"), '["a"]', "event 25 (reveal a card of the city) is refused: a field has a value of the wrong kind"),
+    ("narcopolis", ("log", 2, "kinds"), "1.5", "event 3 (implant businesses) is refused: a field has a value of the wrong kind"),
 ])
 def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_path, sample, place, raw, said):
     """The games read their events' fields as names and lists; a file's wrong value is refused, not a crash."""
@@ -201,7 +201,7 @@ def test_a_value_of_the_wrong_kind_in_a_play_event_is_that_event_s_problem(tmp_p
                               place, raw))
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
-    assert refused.value.lines[0].startswith(f"{path}: log: {said} ("), refused.value.lines
+    assert refused.value.lines[0].startswith(f"{path}: {said} ("), refused.value.lines
 
 
 # --- issue 25 --------------------------------------------------------------------------------------------------
@@ -316,13 +316,13 @@ def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tm
         path = _written(tmp_path / "twice.ttplay.json", dict(sample, log=log))
         with pytest.raises(PlayFileError) as refused:
             load_play(path, games.game_core)
-        assert len(refused.value.lines) == 1 and refused.value.lines[0].startswith(f"{path}: log: event ")
+        assert len(refused.value.lines) == 1 and refused.value.lines[0].startswith(f"{path}: event ")
     sample["settings"]["reserve_white_stock"] = -5
     path = _written(tmp_path / "negative.ttplay.json", sample)
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
-    assert refused.value.lines == [f"{path}: log: settings: settings.reserve_white_stock.value: expected a number "
-                                   f">= 0, got -5"]
+    assert refused.value.lines == [f"{path}: the play's settings: the setting « Reserve white stock »: expected a "
+                                   f"number ≥ 0, got -5"]
 
 
 def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):
@@ -333,4 +333,4 @@ def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):
     path.write_bytes(replaced(json.loads(sample.read_bytes()), ("log", 14, "amount"), "99999999"))
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
-    assert refused.value.lines[0].startswith(f"{path}: log: event ") and len(refused.value.lines) == 1
+    assert refused.value.lines[0].startswith(f"{path}: event ") and len(refused.value.lines) == 1

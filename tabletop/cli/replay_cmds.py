@@ -87,8 +87,6 @@ def _replay(args: argparse.Namespace) -> int:
 PHASE_WORDS = {"deploy": N_("deployment"), "turn_start": N_("start of the turn"), "initiative": N_("initiative"),
                "activations": N_("between activations"), "activation": N_("an activation open"),
                "end_of_turn": N_("end of the turn"), "over": N_("game over")}
-STATE_WORDS = {"standing": N_("standing"), "down": N_("down"), "ko": N_("KO"), "hidden": N_("hidden"),
-               "dead": N_("dead"), "in_vehicle": N_("in a vehicle")}
 
 
 def _first_problem(lines: list[str]) -> str:
@@ -99,7 +97,9 @@ def _first_problem(lines: list[str]) -> str:
 
 
 def _table(session: GameSession) -> list[str]:
+    from tabletop.games.peur_sur_la_ville.play.state import STATE_WORDS
     from tabletop.scenario.roles import civilian_name
+    from tabletop.sentences import clauses, say
 
     state = session.state
     rows = [(_("figure"), _("name"), _("gang"), _("state"), _("wounds"), "x", "y")]
@@ -109,8 +109,9 @@ def _table(session: GameSession) -> list[str]:
         rows.append((f.id, name, f.gang or "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     phase = _(PHASE_WORDS[state.phase]) if state.phase in PHASE_WORDS else state.phase
-    lines = [_("Turn {turn}, phase: {phase}; bavures: ").format(turn=state.turn, phase=phase)
-             + ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values())
-             + (_("; National Guard warning") if state.national_guard else "")]
+    header = [say("peur-replay-turn", turn=state.turn, phase=phase),
+              *(say("peur-gang-bavures", count=g.bavures, **session.setup.gang_args("gang", letter))
+                for letter, g in state.gangs.items())]
+    lines = [clauses(header + ([say("peur-national-guard-warning")] if state.national_guard else []))]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     return lines

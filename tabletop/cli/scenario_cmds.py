@@ -10,7 +10,8 @@ from tabletop.i18n import _, ngettext
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
     parser = subparsers.add_parser("check", help=_("validate Tabletop files (maps, .ttgame.json games, rosters, "
-                                                   ".ttplay.json plays); one line per problem"))
+                                                   ".ttplay.json plays, house-rule .toml files); one line per "
+                                                   "problem"))
     parser.add_argument("files", nargs="+", metavar=_("FILE"))
     parser.set_defaults(handler=_check)
 

@@ -20,6 +20,7 @@ from typing import Any, Generic, Mapping, Protocol, Sequence, TypeVar
 
 # Imported as a module: ``_`` names the unused parts of tuples here.
 from tabletop import i18n
+from tabletop.sentences import listed, say
 
 Event = dict[str, Any]
 S = TypeVar("S")
@@ -170,12 +171,12 @@ def _deciding_criterion(rows: Sequence[tuple[str, Sequence[float]]], criteria: S
         best = max(keys[index] for _, keys in leaders)
         ahead = [(n, k) for n, k in leaders if k[index] == best]
         if len(ahead) == 1:
+            # One message per way of winning, its words chosen by the criterion (« avec le plus de membres »).
+            said = {"criterion": criterion.replace(" ", "-"), "criterion_words": i18n._(criterion),
+                    "leader": ahead[0][0]}
             if index == 0:
-                return criterion, i18n._("{leader} leads on {criterion}").format(leader=ahead[0][0],
-                                                                                 criterion=i18n._(criterion))
-            tied = ", ".join(n for n, _ in leaders)
-            return criterion, i18n._("{tied} tied; {leader} wins on {criterion}").format(
-                tied=tied, leader=ahead[0][0], criterion=i18n._(criterion))
+                return criterion, say("ranking-leads", **said)
+            return criterion, say("ranking-tie-broken", tied=listed([n for n, _ in leaders]), **said)
         leaders = ahead
     return "tie", i18n._("{players} are level on every criterion and share first place").format(
         players=", ".join(n for n, _ in leaders))

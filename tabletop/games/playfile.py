@@ -15,7 +15,7 @@ from typing import Any, Callable
 import jsonschema
 
 from tabletop.games.interface import Game, GameError, PlaySetup
-from tabletop.games.session import PlaySession
+from tabletop.games.session import PlaySession, RefusedEvent
 from tabletop.i18n import _, placed
 from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
@@ -104,8 +104,10 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
                       settings=data.get("settings", {}), options=data.get("options", {}))
     try:
         session = PlaySession(game, setup, data["log"])
+    except RefusedEvent as exc:
+        raise PlayFileError(source, [exc.in_file(source)]) from None
     except GameError as exc:
-        raise PlayFileError(source, [_("{file}: log: {error}").format(file=source, error=exc)]) from None
+        raise PlayFileError(source, [placed(source, exc)]) from None
     known = {"format", "version", "game", "name", "players", "seed", "settings", "options", "book_play_id", "log"}
     return PlayFile(session=session, name=data.get("name", ""), book_play_id=data.get("book_play_id"),
                     extra={k: v for k, v in data.items() if k not in known})

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Generic, Iterable, TypeVar
 
+from tabletop.games.event_kinds import refused_event, refused_file_event
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
 from tabletop.i18n import _
 from tabletop.jsontext import joined_problems
@@ -50,14 +51,27 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
             lines.append(game.describe(states[-1], event))
             states.append(game.apply(states[-1], event))
         except GameError as exc:
-            kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(_("event {number} ({kind}): {exc}").format(
-                number=number, kind=kind, exc=exc)) from None
+            raise RefusedEvent(number, setup.game, _kind(event), str(exc)) from None
         except _MALFORMED as exc:
-            kind = event.get("type", "?") if isinstance(event, dict) else "?"
-            raise GameError(_("event {number} ({kind}): a field has a value of the wrong kind ({exc})").format(
-                number=number, kind=kind, exc=exc)) from None
+            raise RefusedEvent(number, setup.game, _kind(event), _(
+                "a field has a value of the wrong kind ({exc})").format(exc=exc)) from None
     return states, lines
+
+
+def _kind(event: Any) -> object:
+    return event.get("type") if isinstance(event, dict) else None
+
+
+class RefusedEvent(GameError):
+    """An event of a log the rules refuse: its place in the log, its kind and why, for the line that names the file
+    around them (``playfile``) as well as on its own."""
+
+    def __init__(self, number: int, game: str, kind: object, problem: str) -> None:
+        super().__init__(refused_event(number, game, kind, problem))
+        self.number, self.game, self.kind, self.problem = number, game, kind, problem
+
+    def in_file(self, source: str) -> str:
+        return refused_file_event(source, self.number, self.game, self.kind, self.problem)
 
 
 class EventLog(Generic[S, E]):

@@ -40,7 +40,7 @@ def value_words(game: str | None) -> dict[str, str]:
     """Identifier -> the words for it (untranslated, or a name the cards print), for the values of ``game``'s
     views."""
     if game == "peur-sur-la-ville":
-        from tabletop.cli.replay_cmds import STATE_WORDS
+        from tabletop.games.peur_sur_la_ville.play.state import STATE_WORDS
         from tabletop.games.peur_sur_la_ville.play.preview import STATUS_WORDS
 
         return {**STATE_WORDS, **STATUS_WORDS, "loaded": N_("loaded"), **thing_words()}

@@ -68,7 +68,7 @@ def test_the_game_over_refuses_more_events():
 def test_rank_by_shares_ranks_and_says_what_decided():
     ranking = rank_by([("A", (10, 3)), ("B", (10, 5)), ("C", (4, 9))], ["white", "members"])
     assert [(p.name, p.rank) for p in ranking.players] == [("B", 1), ("A", 2), ("C", 3)]
-    assert ranking.decided_by == "members" and "B wins on members" in ranking.explanation
+    assert ranking.decided_by == "members" and "B wins with the most members" in ranking.explanation
     tie = rank_by([("A", (1, 1)), ("B", (1, 1)), ("C", (0, 5))], ["white", "members"])
     assert [p.rank for p in tie.players] == [1, 1, 3] and tie.decided_by == "tie" and tie.winners() == ["A", "B"]
     clear = rank_by([("A", (3,)), ("B", (1,))], ["points"])
@@ -94,7 +94,7 @@ def test_play_file_round_trip_keeps_unknown_keys(tmp_path):
     ('{"format": "tabletop-play", "version": 1, "game": "chess", "players": [{"name": "A"}], "seed": 1, "log": []}',
      "no game module 'chess'"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [{"name": "A"}, {"name": "B"}],'
-     ' "seed": 1, "log": [{"type": "roll"}, {"type": "face", "value": 9}]}', "log: event 2 (face): a d6 has no face 9"),
+     ' "seed": 1, "log": [{"type": "roll"}, {"type": "face", "value": 9}]}', "event 2 (« face ») is refused: a d6 has no face 9"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [{"name": "A"}], "seed": 1,'
      ' "log": []}', "the race takes 2 to 4"),
 ])

@@ -71,7 +71,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     assert not panel.calculator_scroller.isVisible()  # no combat left to weigh
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
-    assert "Carla leads on score" in panel.score_sheet.explanation.text()
+    assert "Carla leads with the best score" in panel.score_sheet.explanation.text()
     assert panel.score_sheet.table.item(2, 1).text() == "Ana (out)"
     grab(window, "camorra-4-over")
     undo_the_end_redo_and_save(window, panel, tmp_path / "naples.ttplay.json", log)

@@ -103,7 +103,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
             grab(panel, "gp-3-recruitment")
             offered = panel.chooser("recruit")  # the bras droit is the one member she may recruit: a button alone
             assert offered.choice is None
-            assert offered.button.toolTip().endswith("Camille recruits a Bras droit for 4 armes, promoting a Capitaine")
+            assert offered.button.toolTip().endswith("Camille recruits a Bras droit for 4 armes cards, promoting a Capitaine")
         if session.state.stage == "laundering" and session.state.turn == 3 and session.to_move() == "Romain":
             bank.screens["Romain"].button.click()
             assert "white" in bank.screens["Romain"].contents.text()

@@ -82,6 +82,7 @@ killed lost recruit new chief start end roll react income bank kept events event
 deployment order winning streak streaks rate seat seats wins win best average month week day days hours
 jan feb mar apr may jun jul aug sep dec
 sample three evening classic street streets entry north south west wall parked fight fights while where officer
+red white members card cards setting refused executant executants informer loses leads level holds cannot
 """.split())
 # Words an English screen never holds: French words that are no English word.
 FRENCH = frozenset("""

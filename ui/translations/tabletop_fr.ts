@@ -1857,26 +1857,6 @@
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
-    <message>
-        <source>launders %1 red into %2 white, keeps %3 red</source>
-        <translation>blanchit %1 rouges en %2 blancs, garde %3 rouges</translation>
-    </message>
-    <message>
-        <source>more than the capacity</source>
-        <translation>plus que la capacité</translation>
-    </message>
-    <message>
-        <source>Capacity %1 red: %2</source>
-        <translation>Capacité %1 rouges&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Salaries %1 white, bonus %2 white</source>
-        <translation>Salaires %1 blancs, prime %2 blancs</translation>
-    </message>
-    <message>
-        <source>Resale: %1 red</source>
-        <translation>Revente&#xa0;: %1 rouges</translation>
-    </message>
 </context>
 <context>
     <name>BaseGameView</name>
@@ -2682,26 +2662,6 @@
     <message>
         <source>&lt;b&gt;Last reveal&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dernière révélation&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 neutralised</source>
-        <translation>%2 de %1 neutralisé</translation>
-    </message>
-    <message>
-        <source>; %1 −%2</source>
-        <translation>&#xa0;; %1 −%2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>droite</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>gauche</translation>
-    </message>
-    <message>
-        <source>rule %1</source>
-        <translation>règle %1</translation>
     </message>
     <message>
         <source>City: %1 cards and covers laid; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
@@ -3541,10 +3501,6 @@
     <message>
         <source>Final</source>
         <translation>Final</translation>
-    </message>
-    <message>
-        <source>%1 white, %2 members, %3 red</source>
-        <translation>%1 blancs, %2 membres, %3 rouges</translation>
     </message>
     <message>
         <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
@@ -6031,14 +5987,6 @@
     <message>
         <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 white&lt;/b&gt;, %2 red; executants: %3</source>
-        <translation>&lt;b&gt;%1 blancs&lt;/b&gt;, %2 rouges&#xa0;; exécutants&#xa0;: %3</translation>
     </message>
 </context>
 <context>

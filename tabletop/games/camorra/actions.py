@@ -161,7 +161,7 @@ def recruit_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
 
 def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
     after = state.copy_to_apply(event, recruit_events(rules, state), lambda: _(
-        "{describe_recruit_event} is not possible now").format(
+        "« {describe_recruit_event} » is not possible now").format(
         describe_recruit_event=describe_recruit_event(rules, state, event)))
     me = after.current
     kind = event["type"]

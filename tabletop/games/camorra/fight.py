@@ -98,7 +98,7 @@ def _free_guards(state: CamorraState, combat: Combat):
 
 def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
     after = state.copy_to_apply(event, combat_events(rules, state), lambda: _(
-        "{describe_combat_event} is not possible at this step of the combat").format(
+        "« {describe_combat_event} » is not possible at this step of the combat").format(
         describe_combat_event=describe_combat_event(rules, state, event)))
     kind = event["type"]
     combat = after.combat

@@ -11,7 +11,7 @@ from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _
-from tabletop.jsontext import cut
+from tabletop.jsontext import cut, joined_problems
 
 
 
@@ -55,14 +55,14 @@ class CamorraGame:
         if len(set(setup.players)) != count:
             problems.append(_("players: two players have the same name"))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
-        problems += [f"settings.{cut(name)}: unknown setting" for name in unknown]
+        problems += [_("unknown setting « {name} »").format(name=cut(name)) for name in unknown]
         problems += settings_problems(self._settings(setup))
         return problems + options_problems(self.rules, setup)
 
     def initial_state(self, setup: PlaySetup) -> CamorraState:
         problems = self.setup_problems(setup)
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError(joined_problems(problems))
         return initial_state(self.rules, setup, self._settings(setup))
 
     # --- what may happen now -------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ from functools import cached_property, lru_cache
 from typing import Any, Iterable, Mapping
 
 from tabletop.i18n import N_, _
-from tabletop.ruledata import load_package_rules
+from tabletop.ruledata import load_package_rules, setting_label, setting_value
+from tabletop.schema_words import describe_value
 
 CAPO_KINDS = ("caid", "protecteur", "sournois", "polyvalent", "maniaque")
 TIE_BREAK_CRITERIA = (N_("caporegimes"), N_("terrains"))  # identifiers; N_ marks them for the ranking's words
@@ -141,28 +142,32 @@ def rules_from_data(data: Mapping[str, Any]) -> CamorraRules:
         setting_descriptions={name: s["description"] for name, s in data["settings"].items()})
 
 
+def _choices(values: Iterable[str]) -> str:
+    """The values a setting may take, each in its words (« first seat » or « ... »)."""
+    return _(" or ").join(_("« {value} »").format(value=setting_value(v)) for v in values)
+
+
 def settings_problems(settings: Mapping[str, Any]) -> list[str]:
     """What is wrong with a play's settings (they come from the play file, so they are checked like input)."""
     problems = []
 
     def check(name: str, ok: bool, expected: str) -> None:
         if name in settings and not ok:
-            problems.append(_("settings.{name}: expected {expected}, got {value!r}").format(
-                name=name, expected=expected, value=settings[name]))
+            problems.append(_("the setting « {setting} »: expected {expected}, got {value}").format(
+                setting=setting_label(name), expected=expected, value=describe_value(settings[name])))
 
     for flag in ("combat_cards_count", "immunity_covers_combat", "unused_caporegimes_pool",
                  "corruption_attacker_opens", "guard_not_sent_dies", "reshuffle_discard"):
-        check(flag, isinstance(settings.get(flag), bool), "true or false")
+        check(flag, isinstance(settings.get(flag), bool), _("yes or no (true or false)"))
     for values in ("weapon_values", "corruption_values"):
         value = settings.get(values)
         check(values, isinstance(value, list) and bool(value) and all(
             isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 99 for v in value),
-            "a list of whole numbers from 0 to 99")
+            _("a list of whole numbers from 0 to 99"))
     tie = settings.get("tie_break")
     check("tie_break", isinstance(tie, list) and all(t in TIE_BREAK_CRITERIA for t in tie),
-          "a list of " + ", ".join(f'"{c}"' for c in TIE_BREAK_CRITERIA))
-    check("placement", settings.get("placement") in PLACEMENTS, " or ".join(f'"{p}"' for p in PLACEMENTS))
-    check("silence_by", settings.get("silence_by") in SILENCE_BY, " or ".join(f'"{p}"' for p in SILENCE_BY))
-    check("first_player", settings.get("first_player") in FIRST_PLAYERS,
-          " or ".join(f'"{p}"' for p in FIRST_PLAYERS))
+          _("a list among {values}").format(values=_choices(TIE_BREAK_CRITERIA)))
+    check("placement", settings.get("placement") in PLACEMENTS, _choices(PLACEMENTS))
+    check("silence_by", settings.get("silence_by") in SILENCE_BY, _choices(SILENCE_BY))
+    check("first_player", settings.get("first_player") in FIRST_PLAYERS, _choices(FIRST_PLAYERS))
     return problems

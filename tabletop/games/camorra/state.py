@@ -209,7 +209,7 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
     the field."""
     problems: list[str] = []
     unknown = sorted(set(setup.options) - {"terrains", "placement", "first_player"})
-    problems += [f"options.{name}: unknown option" for name in unknown]
+    problems += [_("unknown set-up choice « {name} »").format(name=name) for name in unknown]
     first = setup.options.get("first_player")
     if first is not None and first not in setup.players:
         problems.append(_("options.first_player: '{first}' is not playing").format(first=first))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules
+from tabletop.games.gangster_paradise.rules import ROLES, GangsterRules, member_said
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import say
 
 
 class RecruitError(ValueError):
@@ -24,14 +25,13 @@ def recruit_problem(members: Mapping[str, int], role: str, rules: GangsterRules)
     bras droit »)."""
     member = rules.members.get(role)
     if member is None:
-        return f"no character '{role}' (one of {', '.join(ROLES)})"
+        return _("no character « {role} » (one of {roles})").format(role=role, roles=", ".join(ROLES))
     if members.get(role, 0) >= member.cards:
-        return (f"the board holds 1 {member.label} card, recruited" if member.cards == 1
-                else f"the board holds {member.cards} {member.label} cards, all recruited")
+        return say("gp-board-full", cards=member.cards, name=member.label)
     for needed, count in (member.needs or {}).items():
         if members.get(needed, 0) < count:
-            return (f"a {member.label} needs {count} {rules.members[needed].label} on the board "
-                    f"(there are {members.get(needed, 0)})")
+            return say("gp-member-needs", member=member_said(role), count=count, needed=rules.members[needed].label,
+                       have=members.get(needed, 0))
     return None
 
 

@@ -14,6 +14,7 @@ from tabletop.games.gangster_paradise.secondary import next_secondary_drawer, se
 from tabletop.games.gangster_paradise.state import Clan, GPState
 from tabletop.games.interface import Event, GameError
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import say
 
 
 def count(event: Mapping[str, Any], key: str, default: int | None = None) -> int:
@@ -477,10 +478,8 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
                     player=giver.player, n=n, kind=kind, get=giver.goods.get(kind, 0)))
         for kind in set(executants):
             if giver.executants.count(kind) < executants.count(kind):
-                n = executants.count(kind)
-                raise GameError(ngettext("{player} cannot give {n} executant {kind!r}: holds {held}",
-                                         "{player} cannot give {n} executants {kind!r}: holds {held}", n).format(
-                    player=giver.player, n=n, kind=kind, held=giver.executants.count(kind)))
+                raise GameError(say("gp-give-executants", player=giver.player, count=executants.count(kind),
+                                    kind=kind, held=giver.executants.count(kind)))
         sides.append((giver, red, white, goods, executants))
     if not any(red or white or goods or executants for _, red, white, goods, executants in sides):
         raise GameError(_("an empty trade"))

@@ -22,7 +22,7 @@ from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 ALWAYS = ("trade", "play_executant", "executant_effect")
 
@@ -58,8 +58,8 @@ class GangsterParadise:
         n = len(setup.players)
         problems = []
         if not self.min_players <= n <= self.max_players:
-            problems.append(_("{n} players: Gangster Paradise takes 2 to 5 clans").format(
-                n=n))
+            problems.append(ngettext("{n} player: Gangster Paradise takes 2 to 5 clans",
+                                     "{n} players: Gangster Paradise takes 2 to 5 clans", n).format(n=n))
         if len(set(setup.players)) != n:
             problems.append(_("two players have the same name"))
         broken = rules.tables_problems(setup.settings)

@@ -9,7 +9,9 @@ from tabletop.games.gangster_paradise import flow, money
 from tabletop.games.gangster_paradise.auction import settle
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.interface import Event, GameError
-from tabletop.i18n import N_, _, ngettext
+from tabletop.games.gangster_paradise.rules import executant_said, member_said
+from tabletop.i18n import N_, _
+from tabletop.sentences import clauses, say
 
 # The stages of a turn in words, for the log (the state keeps the identifiers).
 STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal": N_("black market"),
@@ -94,21 +96,18 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
         after = flow.copy_state(state)
         flow.do_buy(after, after.clans[after.seat_of(who)], event)
         left = [c.player for c, was in zip(after.clans, state.clans) if c.player != who and c.red > was.red]
-        compensation = _("; {player} is left without a card and gets {red} red").format(player=left[0], red=state.pot) \
-            if left else ""
-        return _("{player} pays {price} and takes {good} from the black market").format(
-            player=who, price=state.price, good=event.get("good")) + compensation
+        bought = _("{player} pays {price} and takes {good} from the black market").format(
+            player=who, price=state.price, good=event.get("good"))
+        return clauses([bought, say("gp-compensation", player=left[0], red=state.pot)]) if left else bought
     if kind == "resell":
         value = money.resale_value(len(event.get("goods") or []), state.rules)
-        return _("{player} sells {goods} for {red} red").format(player=who, goods=_goods(event.get("goods")), red=value)
+        return say("gp-resell", player=who, goods=_goods(event.get("goods")), red=value)
     if kind == "done":
         return _("{player} is done").format(player=who)
     if kind == "recruit":
         member = state.rules.members[event["role"]]
-        promoted = _(", promoting a {member}").format(member=state.rules.members[member.promotes].label) \
-            if member.promotes else ""
-        return _("{player} recruits a {member} for {cost} {good}").format(
-            player=who, member=member.label, cost=member.cost, good=event.get("good")) + promoted
+        return say("gp-recruit", player=who, member=member_said(member.role), cost=member.cost, good=event.get("good"),
+                   promoted=member_said(member.promotes) if member.promotes else "none")
     if kind == "recruit_executant":
         return _("{player} recruits an executant with {good}").format(player=who, good=event.get("good"))
     if kind == "executant_card":
@@ -118,16 +117,15 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
         r = flow.do_launder(after, after.clans[after.seat_of(who)], event)
         unpaid = _(" — cannot pay the salaries: no goods at the next delivery") if \
             after.clans[after.seat_of(who)].unpaid else ""
-        return _("{player}: bonus {bonus} white, launders {red} red into {white} white, salaries {salaries} white"
-                 ).format(player=who, bonus=r["bonus"], red=r["red"], white=r["white"], salaries=r["salaries"]) + unpaid
+        return say("gp-launder", player=who, bonus=r["bonus"], red=r["red"], white=r["white"],
+                   salaries=r["salaries"]) + unpaid
     if kind == "discard":
         return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
         return _("{player} trades with {other}: gives {given}, gets {got}").format(
             player=who, other=event.get("with"), given=_part(event.get("give")), got=_part(event.get("get")))
     if kind == "play_executant":
-        return _("{player} sends a {executant} on {target}").format(player=who, executant=event.get("kind"),
-                                                                    target=event.get("target"))
+        return say("gp-send-executant", player=who, executant=executant_said(event["kind"]), target=event.get("target"))
     if kind == "executant_effect":
         line = _("an executant acts on {target}: {taken} to the reserve; the card is discarded") \
             if event.get("to", "reserve") == "reserve" else \
@@ -162,11 +160,9 @@ def _auction_end(state: GPState, event: Event) -> str:
 def _part(part: Any) -> str:
     if not isinstance(part, dict):
         return _("nothing")
-    notes = {"red": _("{count} red"), "white": _("{count} white")}
-    bits = [notes[k].format(count=part[k]) for k in ("red", "white") if part.get(k)]
+    notes = {"red": "gp-red-notes", "white": "gp-white-notes"}
+    bits = [say(notes[k], count=part[k]) for k in ("red", "white") if part.get(k)]
     bits += [_goods(part["goods"])] if part.get("goods") else []
     if isinstance(part.get("executants"), list) and part["executants"]:
-        executants = part["executants"]
-        bits.append(ngettext("executant {kinds}", "executants {kinds}", len(executants)).format(
-            kinds=", ".join(map(str, executants))))
+        bits += [executant_said(str(kind)) for kind in part["executants"]]
     return ", ".join(bits) or _("nothing")

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
+from tabletop.i18n import _, language
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, package_schema, validate_rule_data
+from tabletop.sentences import say
 
 PACKAGE = "tabletop.games.gangster_paradise"
 RULE_FILE = "gangster_paradise.toml"
@@ -93,8 +95,25 @@ def _load(rules_dir: str) -> dict[str, Any]:
 def default_settings() -> dict[str, Any]:
     """A play's settings: the tables under "tables", then each referee setting by name with its value."""
     data = rule_data()
-    tables = {k: v for k, v in data.items() if k not in ("settings", "notes", "description")}
+    tables = {k: v for k, v in data.items() if k not in ("settings", "notes", "description", "words")}
     return {"tables": tables, **{name: entry["value"] for name, entry in data["settings"].items()}}
+
+
+def member_said(role: str) -> str:
+    """A member with its indefinite article in the language in use (« un Soldat », "a Soldat")."""
+    return _words()["members"][role][language()]
+
+
+def executant_said(kind: str) -> str:
+    """An executant kind with its indefinite article (« un informateur », "an informer"); a kind the words do not
+    name (a house rule's) is « un exécutant « nom » »."""
+    words = _words()["executants"].get(kind)
+    return words[language()] if words else say("gp-executant-named", name=kind)
+
+
+def _words() -> Mapping[str, Any]:
+    # Read, never changed: the rule data as loaded, without the copy ``rule_data`` makes for each play.
+    return _load(str(house_rules_dir()))["words"]
 
 
 def setting_descriptions() -> dict[str, str]:
@@ -116,14 +135,14 @@ def tables_problems(settings: Mapping[str, Any] | None) -> list[str]:
     if tables is not None:
         document = {**data, **tables} if isinstance(tables, dict) else tables
         try:
-            validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), "settings.tables")
+            validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), _("the play's rule tables"))
         except RuleDataError as exc:
             return exc.lines
     # Each setting the play names, checked as the rule data's own entry with the play's value in it.
     named = {name: {**entry, "value": given[name]} for name, entry in data["settings"].items() if name in given}
     try:
         validate_rule_data({**data, "settings": {**data["settings"], **named}},
-                           package_schema(PACKAGE, SCHEMA_FILE), "settings")
+                           package_schema(PACKAGE, SCHEMA_FILE), _("the play's settings"))
     except RuleDataError as exc:
         return exc.lines
     return []

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
+from typing import Any, Mapping
 
+from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
 from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
-from tabletop.games.mafia_story.state import Cell, Chase, Cover, MafiaState, Player, Token
-from tabletop.i18n import _
+from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
+from tabletop.i18n import _, decimal
+from tabletop.jsontext import joined_problems
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
 
@@ -77,7 +79,7 @@ class MafiaStory:
             return [f"{len(players)} players: Mafia Story takes 2 to 4"]
         if len(set(players)) != len(players) or not all(players):
             problems.append(_("players: every player needs a name of their own"))
-        problems += [f"options: unknown option '{k}'" for k in setup.options if k not in OPTIONS]
+        problems += [_("unknown set-up choice « {name} »").format(name=k) for k in setup.options if k not in OPTIONS]
         defaults = self.default_settings()
         for key, value in setup.settings.items():
             if key not in defaults:
@@ -116,7 +118,7 @@ class MafiaStory:
     def initial_state(self, setup: PlaySetup) -> MafiaState:
         problems = self.setup_problems(setup)
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError(joined_problems(problems))
         layout = self.rules.city[len(setup.players)]
         families, teams = self.families(setup), self.teams(setup)
         # the city as dealt at the table, when it was entered: each face-down card is then known to the tracker
@@ -167,13 +169,21 @@ class MafiaStory:
         return new
 
     def _refusal(self, state: MafiaState, event: Any) -> str:
-        kind = event.get("type") if isinstance(event, dict) else None
+        action = kind_words("mafia-story", event.get("type") if isinstance(event, dict) else None)
         who = self.to_move(state)
-        waiting = "the card revealed" if who == "chance" else f"{who}"
-        where = ""
+        phase = _(PHASES.get(state.phase, state.phase))
         if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
-            where = f" on {cell_name(state, event['cell'])}"
-        return f"'{kind}'{where} is not allowed now: the {state.phase.replace('_', ' ')} waits on {waiting}"
+            cell = cell_name(state, event["cell"])
+            if who == "chance":
+                return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on the card "
+                         "revealed").format(action=action, cell=cell, phase=phase)
+            return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on {player}").format(
+                action=action, cell=cell, phase=phase, player=who)
+        if who == "chance":
+            return _("« {action} » is not possible now: the phase « {phase} » waits on the card revealed").format(
+                action=action, phase=phase)
+        return _("« {action} » is not possible now: the phase « {phase} » waits on {player}").format(
+            action=action, phase=phase, player=who)
 
     def _on_peek(self, state: MafiaState, event: Event) -> None:
         p = state.player(event["player"])
@@ -312,22 +322,26 @@ class MafiaStory:
         kind, who = event.get("type"), event.get("player", "?")
         cell = event.get("cell")
         at = cell_name(state, cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else "?"
-        chasing = _(", chasing {player}'s")
         if kind == "peek":
             return _("{player} looks at {cell}").format(player=who, cell=at)
         if kind == "cover":
             return _("{player} lays their police or spéciale card face down on {cell}").format(player=who, cell=at)
+        chased = state.token_at(cell) if isinstance(cell, int) and 0 <= cell < len(state.cells) else None
         if kind in ("place", "transport_place"):
-            chased = state.token_at(cell) if isinstance(cell, int) else None
-            line = _("{player} places a token on {cell} for a transport pawn") if kind == "transport_place" \
-                else _("{player} places a token on {cell}")
-            return line.format(player=who, cell=at) + (chasing.format(player=chased.owner) if chased else "")
+            # One sentence for each case: the chase is part of it, never a piece glued after it.
+            if kind == "transport_place":
+                line = _("{player} places a token on {cell} for a transport pawn, chasing {chased}'s") if chased \
+                    else _("{player} places a token on {cell} for a transport pawn")
+            else:
+                line = _("{player} places a token on {cell}, chasing {chased}'s") if chased \
+                    else _("{player} places a token on {cell}")
+            return line.format(player=who, cell=at, chased=chased.owner if chased else "")
         if kind == "transport_move":
             source = event.get("from")
             where = cell_name(state, source) if isinstance(source, int) and 0 <= source < len(state.cells) else "?"
-            chased = state.token_at(cell) if isinstance(cell, int) else None
-            return _("{player} moves their token from {source} to {cell} for a transport pawn").format(
-                player=who, source=where, cell=at) + (chasing.format(player=chased.owner) if chased else "")
+            line = _("{player} moves their token from {source} to {cell} for a transport pawn, chasing {chased}'s") \
+                if chased else _("{player} moves their token from {source} to {cell} for a transport pawn")
+            return line.format(player=who, source=where, cell=at, chased=chased.owner if chased else "")
         if kind == "move_chased":
             return _("{player} moves their chased token to {cell}").format(player=who, cell=at)
         if kind == "withdraw":
@@ -443,20 +457,21 @@ def _standings(state: MafiaState) -> list[Standing]:
 
 
 def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
-    words = []
+    return [reveal_line(r) for r in record]
+
+
+def reveal_line(r: Mapping[str, Any]) -> str:
+    """One token of a reveal in words (« Carla guerre sur police : −8 (gauche, règle 9) »), as the log and the
+    tracker's city say it: a record of ``MafiaState.last_reveal``."""
+    if r.get("neutralised"):
+        return _("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"])
     piles = {"right": _("right"), "left": _("left")}
-    for r in record:
-        if r.get("neutralised"):
-            words.append(_("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"]))
-            continue
-        card = Card(**r["card"]).label()
-        text = _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(
-            player=r["player"], kind=r["kind"], card=card, points=f"{r['points']:+d}",
-            pile=piles.get(r["pile"], r["pile"]), rule=r["rule"])
-        if r["controller"]:
-            text += f", {r['controller']} −{r['controller_loses']}"
-        words.append(text)
-    return words
+    said = {"player": r["player"], "kind": r["kind"], "card": Card(**r["card"]).label(),
+            "points": decimal(r["points"], "+d"), "pile": piles.get(r["pile"], r["pile"]), "rule": r["rule"]}
+    if r["controller"]:
+        return _("{player} {kind} on {card}: {points} ({pile}, rule {rule}), {controller} loses {lost}").format(
+            controller=r["controller"], lost=r["controller_loses"], **said)
+    return _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(**said)
 
 
 def _key(event: Event) -> tuple:

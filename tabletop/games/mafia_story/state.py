@@ -8,6 +8,22 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.games.mafia_story.rules import Card
+from tabletop.i18n import N_
+
+# Each phase in words, for the table, the phones and the refusals.
+PHASES = {
+    "opening_peek": N_("opening: each player looks at 3 cards"),
+    "opening_cover": N_("opening: police and spéciale cards"),
+    "actions": N_("actions"),
+    "chased": N_("a chased token moves"),
+    "transport": N_("transport pass"),
+    "prevention": N_("prevention cards"),
+    "targets": N_("prevention targets"),
+    "reveal": N_("the reveal"),
+    "buy_back": N_("buying back transport pawns"),
+    "round_peek": N_("end of the round: each player looks at 1 card"),
+    "over": N_("the game is over"),
+}
 
 
 @dataclass(frozen=True)

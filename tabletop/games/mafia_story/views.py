@@ -18,24 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.mafia_story.game import MafiaStory
-from tabletop.games.mafia_story.state import MafiaState
+from tabletop.games.mafia_story.state import PHASES, MafiaState
 from tabletop.games.public_board import banner
 from tabletop.i18n import N_, _
-
-PHASES = {
-    "opening_peek": N_("opening: each player looks at 3 cards"),
-    "opening_cover": N_("opening: police and spéciale cards"),
-    "actions": N_("actions"),
-    "chased": N_("a chased token moves"),
-    "transport": N_("transport pass"),
-    "prevention": N_("prevention cards"),
-    "targets": N_("prevention targets"),
-    "reveal": N_("the reveal"),
-    "buy_back": N_("buying back transport pawns"),
-    "round_peek": N_("end of the round: each player looks at 1 card"),
-    "over": N_("the game is over"),
-}
-
 
 def public_view(state: MafiaState, game: MafiaStory | None = None) -> dict[str, Any]:
     """What everyone at a Mafia Story table sees."""

@@ -15,6 +15,7 @@ from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.i18n import _, ngettext
+from tabletop.jsontext import joined_problems
 
 
 
@@ -62,7 +63,7 @@ class Narcopolis:
     def initial_state(self, play: PlaySetup) -> NarcoState:
         problems = setup.setup_problems(play)
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError(joined_problems(problems))
         return setup.initial_state(play)
 
     # --- what may happen now -------------------------------------------------------------------------------

@@ -140,8 +140,9 @@ def load_rules() -> NarcoRules:
     return rules_from_data(default_rule_data(), RULE_FILE)
 
 
-def rules_from_data(data: Mapping[str, Any], source: str = "settings") -> NarcoRules:
+def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
+    source = source or _("the play's settings")
     validate_rule_data(data, _schema(), source)
     problems: list[str] = []
     generic = dict(data["income"]["generic"])

@@ -5,3 +5,42 @@ clauses-separator = {"; "}
 
 # The last of several names, already in their form.
 list-two = { $first } and { $last }
+
+# Why the first of a card game is first. $criterion: the criterion's key (spaces written "-"), $criterion_words: its
+# words, for a criterion this file does not name; $tied: the players level before it, listed.
+ranking-leads = { $leader } leads { $criterion ->
+        [score] with the best score
+        [caporegimes] with the most Caporegimes
+        [terrains] with the most terrains
+        [white] with the most white notes
+        [members] with the most members
+        [red] with the most red notes
+        [pierre-feuille-ciseaux] at pierre-feuille-ciseaux
+        [reputation] with the best reputation
+        [businesses] with the most businesses
+        [passed-Furi] having passed Furi
+        [role] by their role
+        [table-rank] by their rank at the table
+        [reaching-the-target] by reaching the target
+        [points] with the most points
+        [cards-to-the-right] with the most cards to the right
+       *[other] on « { $criterion_words } »
+    }
+ranking-tie-broken = { $tied } are level; { $leader } wins { $criterion ->
+        [score] with the best score
+        [caporegimes] with the most Caporegimes
+        [terrains] with the most terrains
+        [white] with the most white notes
+        [members] with the most members
+        [red] with the most red notes
+        [pierre-feuille-ciseaux] at pierre-feuille-ciseaux
+        [reputation] with the best reputation
+        [businesses] with the most businesses
+        [passed-Furi] having passed Furi
+        [role] by their role
+        [table-rank] by their rank at the table
+        [reaching-the-target] by reaching the target
+        [points] with the most points
+        [cards-to-the-right] with the most cards to the right
+       *[other] on « { $criterion_words } »
+    }

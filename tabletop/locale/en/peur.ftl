@@ -178,3 +178,42 @@ peur-bavure = { $count } { $count ->
         [none] {""}
        *[other] , { $witness } watching
     }
+
+# What the referee changes of a figure, said after its name: "Skin 9 of the Skins moves to (12, 30), has 2 wounds and
+# is now “KO”". $state: the state in words.
+peur-adjust-place = moves to ({ $x }, { $y })
+peur-adjust-wounds = { $count ->
+        [0] has no wound left
+        [one] has one wound
+       *[other] has { $count } wounds
+    }
+peur-adjust-state = is now “{ $state }”
+peur-adjust-nothing = is left as it was
+
+# A gang's bavures in the header of a replayed game and in a turn's summary.
+peur-gang-bavures = { $gang } { $gang_number ->
+        [plural] have
+       *[singular] has
+    } committed { $count ->
+        [0] no bavure
+        [one] one bavure
+       *[other] { $count } bavures
+    }
+peur-replay-turn = Turn { $turn }, phase: { $phase }
+peur-national-guard-warning = the National Guard threatens to intervene
+
+# $removed: the bavures the referee meant to take back; $count: those the gang committed.
+peur-bavures-too-few = { $removed ->
+        [one] one bavure cannot be taken back
+       *[other] { $removed } bavures cannot be taken back
+    }: { $gang } { $gang_number ->
+        [plural] have
+       *[singular] has
+    } committed { $count ->
+        [0] no bavure
+        [one] only one bavure
+       *[other] only { $count } bavures
+    }
+
+# A gang's roster of a game file the rules refuse.
+peur-roster-refused = { $file }: the roster { $gang_of }: { $problem }

@@ -177,3 +177,54 @@ peur-bavure = { $count } { $count ->
         [none] {""}
        *[other] , sous les yeux de { $witness }
     }
+
+# Ce que l'arbitre change d'une figurine, dit après son nom : « Skin 9 des Skins passe en (12 ; 30), a 2 blessures et
+# passe à l'état « KO » ». $state : l'état en mots.
+peur-adjust-place = passe en ({ $x } ; { $y })
+peur-adjust-wounds = { $count ->
+        [0] n'a plus de blessure
+        [one] a une blessure
+       *[other] a { $count } blessures
+    }
+peur-adjust-state = passe à l'état « { $state } »
+peur-adjust-nothing = reste tel quel
+
+# Les bavures d'une bande dans l'en-tête d'une partie rejouée et dans le bilan d'un tour.
+peur-gang-bavures = { $gang } { $count ->
+        [0] { $gang_number ->
+            [plural] n'ont
+           *[singular] n'a
+        } commis aucune bavure
+        [one] { $gang_number ->
+            [plural] ont
+           *[singular] a
+        } commis une bavure
+       *[other] { $gang_number ->
+            [plural] ont
+           *[singular] a
+        } commis { $count } bavures
+    }
+peur-replay-turn = Tour { $turn }, phase : { $phase }
+peur-national-guard-warning = la Garde Nationale menace d'intervenir
+
+# $removed : les bavures que l'arbitre voulait retirer ; $count : celles que la bande a commises.
+peur-bavures-too-few = { $removed ->
+        [one] une bavure ne peut être retirée
+       *[other] { $removed } bavures ne peuvent être retirées
+    } : { $gang } { $count ->
+        [0] { $gang_number ->
+            [plural] n'ont
+           *[singular] n'a
+        } commis aucune bavure
+        [one] { $gang_number ->
+            [plural] n'ont
+           *[singular] n'a
+        } commis qu'une bavure
+       *[other] { $gang_number ->
+            [plural] n'ont
+           *[singular] n'a
+        } commis que { $count } bavures
+    }
+
+# Une bande d'un fichier de partie que la règle refuse.
+peur-roster-refused = { $file } : la bande { $gang_of } : { $problem }

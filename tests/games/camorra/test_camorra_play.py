@@ -68,7 +68,8 @@ def test_set_up_options_are_checked_naming_the_player():
     problems = GAME.setup_problems(bad)
     assert "options.terrains: player 'Ana': unknown quartier 'Nowhere'" in problems
     assert "options.terrains: player 'Bruno': Stella was dealt to 'Ana' too" in problems
-    assert GAME.setup_problems(setup({"tie_break": ["money"]}))[0].startswith("settings.tie_break: expected")
+    assert GAME.setup_problems(setup({"tie_break": ["money"]}))[0].startswith(
+        "the setting « Tie break »: expected a list among « caporegimes » or « terrains », got list [\"money\"]")
 
 
 def test_two_action_cards_a_turn_at_most():
@@ -320,7 +321,7 @@ def test_a_final_tie_is_shared_unless_a_house_rule_breaks_it():
     shared = rank_gangs(GAME.rules, gangs)
     assert [p.rank for p in shared.players] == [1, 1] and "share first place" in shared.explanation
     broken = rank_gangs(GAME.rules, gangs, ["terrains"])
-    assert broken.winners() == ["B"] and "wins on terrains" in broken.explanation
+    assert broken.winners() == ["B"] and "wins with the most terrains" in broken.explanation
 
 
 def test_every_reading_is_a_setting_with_a_description():

@@ -85,8 +85,10 @@ def test_boss_needs_two_commercants_and_the_bras_droit():
                                          ("boss", 1)])
 def test_a_board_holds_thirteen_cards(role, cards):
     """« ses treize cartes personnages : 5 soldats, 3 capitaines, 3 commerçants, un bras droit et un boss »"""
-    problem = recruit_problem({**FULL, role: cards}, role, RULES)
-    assert problem.endswith("all recruited" if cards > 1 else "card, recruited") and f"holds {cards} " in problem
+    label = RULES.members[role].label
+    assert recruit_problem({**FULL, role: cards}, role, RULES) == (
+        f"the board's {cards} {label} cards are all recruited" if cards > 1 else
+        f"the board's {label} card is already recruited")
     assert member_count(FULL) == 13
 
 

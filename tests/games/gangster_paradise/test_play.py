@@ -58,7 +58,7 @@ def test_setup_gives_each_clan_its_start_and_the_black_market_one_card_fewer():
 
 
 def test_bad_setups_are_refused_in_one_line():
-    assert GAME.setup_problems(setup(("Solo",))) == ["1 players: Gangster Paradise takes 2 to 5 clans"]
+    assert GAME.setup_problems(setup(("Solo",))) == ["1 player: Gangster Paradise takes 2 to 5 clans"]
     bad = PlaySetup("gangster-paradise", ("A", "B"), options={"clans": ["Hernandez", "Nowhere"], "first_player": "Z"})
     assert GAME.setup_problems(bad) == ["options.clans: no board 'Nowhere' (one of Hernandez, Mutombo, Giordano, "
                                         "clan 4, clan 5)", "options.first_player: 'Z' is not playing"]
@@ -200,9 +200,9 @@ def test_a_trade_can_move_an_executant_and_refuses_what_it_cannot_represent():
                                "get": {"executants": ["informateur"]}})
     assert after.clans[1].executants == ["informateur"] and after.clans[0].executants == []
     assert after.clans[0].red == 25 and GAME.invariants(after) == []
-    assert "executant informateur" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
+    assert "gives 5 red, gets an informer" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
                                                               "get": {"executants": ["informateur"]}})
-    with pytest.raises(GameError, match="cannot give 1 executant"):
+    with pytest.raises(GameError, match="cannot give one executant « informateur »: holds 0"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"executants": ["informateur"]}})
     with pytest.raises(GameError, match="'get' has 'premier_joueur'"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5}, "get": {"premier_joueur": 1}})
@@ -305,5 +305,5 @@ def test_bonuses_come_before_laundering_and_salaries():
     after = GAME.apply(state, {"type": "launder", "red": 20})
     # 0 white + 5 (boss) + 10 (20 red laundered, capacity 80) - 10 salaries (1 + 2 + 3 + 4)
     assert after.clans[0].white == 5 and after.clans[0].red == 0 and not after.clans[0].unpaid
-    assert "bonus 5 white, launders 20 red into 10 white, salaries 10 white" in GAME.describe(state, {
+    assert "Ana: bonus of 5 white, launders 20 red into 10 white, salaries of 10 white" in GAME.describe(state, {
         "type": "launder", "red": 20})

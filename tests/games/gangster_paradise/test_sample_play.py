@@ -25,7 +25,7 @@ def test_the_sample_play_replays_to_the_end_with_every_invariant():
     assert all(sum(c["goods"].values()) <= 4 for c in state["clans"].values())
     lines = "\n".join(session.log_lines)
     for words in ("trades with", "is left without a card and gets 10 red", "Pierre recruits an executant with",
-                  "sends a informateur on Camille", "an executant acts on Camille", "bonus 15 white",
+                  "sends an informer on Camille", "an executant acts on Camille", "bonus of 15 white",
                   "recruits a Boss for 5"):
         assert words in lines
     ranking = session.ranking()
@@ -63,4 +63,4 @@ def test_a_play_whose_laundering_rate_is_zero_is_refused_with_its_field(tmp_path
     broken.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(PlayFileError) as refused:
         load_play(broken, games.game_core)
-    assert "settings.tables: laundering.red_per_white: expected a number >= 1, got 0" in str(refused.value)
+    assert "the play's rule tables: laundering.red_per_white: expected a number ≥ 1, got 0" in str(refused.value)

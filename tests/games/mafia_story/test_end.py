@@ -46,7 +46,7 @@ def test_six_cards_left_end_the_game_on_points_then_cards_to_the_right():
     assert end_reached(table, 6, SETTINGS) and end_reached(table, 5, SETTINGS)
     result = ranking(table, SETTINGS)
     assert winner(table, SETTINGS) == "Bruno"
-    assert result.decided_by == "cards to the right" and "Bruno wins on cards to the right" in result.explanation
+    assert result.decided_by == "cards to the right" and "Bruno wins with the most cards to the right" in result.explanation
     assert [(p.name, p.rank) for p in result.players] == [("Bruno", 1), ("Ana", 2), ("Carla", 3)]
 
 

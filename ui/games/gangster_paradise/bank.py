@@ -7,9 +7,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop.games.gangster_paradise import money
-from tabletop.games.gangster_paradise.rules import GangsterRules
+from tabletop.games.gangster_paradise.rules import GangsterRules, executant_said
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
+from tabletop.sentences import listed, say
 from ui.forms import wrapped_label
 from ui.phones.link import secrets_hidden
 
@@ -35,10 +36,8 @@ class Screen(QWidget):
     def follow(self, state: GPState, hidden: bool = False) -> None:
         """``hidden``: the phones hold the screens, and the referee has not shown the secrets; the screen stays shut."""
         clan = state.clans[state.seat_of(self.player)]
-        kinds = ", ".join(sorted(clan.executants)) or self.tr("none")
-        self.secret = "" if hidden else (self.tr("<b>%1 white</b>, %2 red; executants: %3")
-                                         .replace("%1", str(clan.white)).replace("%2", str(clan.red))
-                                         .replace("%3", kinds))
+        held = listed([executant_said(kind) for kind in sorted(clan.executants)]) or "none"
+        self.secret = "" if hidden else say("gp-screen", white=clan.white, red=clan.red, executants=held)
         self.button.setChecked(False)
         self.button.setEnabled(not hidden)
         self._show(False)
@@ -104,14 +103,12 @@ class BankPanel(QWidget):
         red = self.spins["red"].value()
         try:
             washed = money.launder(red, capacity, self.rules)
-            laundering = (self.tr("launders %1 red into %2 white, keeps %3 red")
-                          .replace("%1", str(washed.red_laundered))
-                          .replace("%2", str(washed.white)).replace("%3", str(washed.red_kept)))
+            laundering = say("gp-bank-laundering", capacity=capacity, red=washed.red_laundered, white=washed.white,
+                             kept=washed.red_kept)
         except money.MoneyError:
-            laundering = self.tr("more than the capacity")
+            laundering = say("gp-bank-over-capacity", capacity=capacity)
         self.result.setText("<br>".join([
-            self.tr("Capacity %1 red: %2").replace("%1", str(capacity)).replace("%2", laundering),
-            self.tr("Salaries %1 white, bonus %2 white").replace("%1", str(money.salaries(members, self.rules)))
-            .replace("%2", str(money.bonus(members, self.rules))),
-            self.tr("Resale: %1 red").replace("%1", str(money.resale_value(self.spins["kinds"].value(), self.rules))),
+            laundering,
+            say("gp-bank-salaries", salaries=money.salaries(members, self.rules), bonus=money.bonus(members, self.rules)),
+            say("gp-bank-resale", red=money.resale_value(self.spins["kinds"].value(), self.rules)),
         ]))

@@ -18,6 +18,7 @@ from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
 from tabletop.i18n import _ as core_text
 from tabletop.ruledata import setting_label, setting_value
+from tabletop.sentences import say
 from tabletop.setting_fields import SettingField
 from ui.forms import ComboBox
 from ui.games.gangster_paradise.bank import BankPanel
@@ -107,8 +108,8 @@ class GangsterParadiseView(BaseGameView):
             rows.append((self.tr("Resale"), self.tr("done this turn")))
         if state.stage in ("tiebreak", "over"):
             score = next(s for s in flow.scores(state) if s.name == player)
-            rows.append((self.tr("Final"), self.tr("%1 white, %2 members, %3 red").replace("%1", str(score.white))
-                         .replace("%2", str(score.members)).replace("%3", str(score.red))))
+            rows.append((self.tr("Final"), say("gp-final-score", white=score.white, members=score.members,
+                                               red=score.red)))
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:

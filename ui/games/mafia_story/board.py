@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from tabletop.games.mafia_story.game import reveal_line
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
 from ui.phones.link import secrets_hidden
@@ -231,14 +232,5 @@ class CityPanel(QWidget):
         if not record:
             return self.tr("No reveal yet.")
         rows.append(self.tr("<b>Last reveal</b>"))
-        for r in record:
-            if r.get("neutralised"):
-                rows.append(self.tr("%1's %2 neutralised").replace("%1", r["player"]).replace("%2", r["kind"]))
-                continue
-            loss = (self.tr("; %1 −%2").replace("%1", r["controller"]).replace("%2", str(r["controller_loses"]))
-                    if r["controller"] else "")
-            side = self.tr("right") if r["pile"] == "right" else self.tr("left")
-            rule = self.tr("rule %1").replace("%1", str(r["rule"]))
-            rows.append(f"{r['player']} {r['kind']} — {card_text(r['card']).replace(chr(10), ' ')}: "
-                        f"{r['points']:+d} ({side}, {rule}){loss}")
+        rows += [reveal_line(r) for r in record]
         return "<br>".join(rows)

@@ -18,10 +18,10 @@ from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
 from tabletop.sentences import clauses, listed, say
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
-from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, Activation, GameError, GameState
+from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, STATE_WORDS, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
                                             zone_holding)
-from tabletop.i18n import _, decimal, ngettext
+from tabletop.i18n import _, decimal
 
 
 def expect_phase(state: GameState, *phases: str) -> None:
@@ -375,13 +375,15 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
     changed = replace(f, x=f.x if event.x is None else float(event.x), y=f.y if event.y is None else float(event.y),
                       wounds=f.wounds if event.wounds is None else event.wounds,
                       state=f.state if event.state is None else event.state)
-    moved = (changed.x, changed.y) != (f.x, f.y)
-    what = [_("at ({x}, {y})").format(x=decimal(changed.x), y=decimal(changed.y)) if moved else "",
-            ngettext("{count} wound", "{count} wounds", changed.wounds).format(count=changed.wounds) if changed.wounds != f.wounds else "",
-            changed.state if changed.state != f.state else ""]
-    shown = ", ".join(w for w in what if w) or _("unchanged")
-    return state.with_figures(changed), say("peur-referee-adjust", figure=setup.title(f), what=shown,
-                                            note=event.note or "none")
+    what = []
+    if (changed.x, changed.y) != (f.x, f.y):
+        what.append(say("peur-adjust-place", x=decimal(changed.x), y=decimal(changed.y)))
+    if changed.wounds != f.wounds:
+        what.append(say("peur-adjust-wounds", count=changed.wounds))
+    if changed.state != f.state:
+        what.append(say("peur-adjust-state", state=_(STATE_WORDS[changed.state])))
+    return state.with_figures(changed), say("peur-referee-adjust", figure=setup.title(f),
+                                            what=listed(what) or say("peur-adjust-nothing"), note=event.note or "none")
 
 
 def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
@@ -393,9 +395,8 @@ def declare_bavure(setup: GameSetup, state: GameState, event: DeclareBavure,
             gang=event.gang))
     g = state.gangs[event.gang]
     if g.bavures + event.count < 0:
-        raise GameError(ngettext("{name} have only {bavures} bavure", "{name} have only {bavures} bavures",
-                                 g.bavures).format(
-            name=g.name, bavures=g.bavures))
+        raise GameError(say("peur-bavures-too-few", removed=-event.count, count=g.bavures,
+                            **setup.gang_args("gang", event.gang)))
     state = charge_gang(state, event.gang, bavures=event.count)
     act = _(BAVURE_ACTS.get(event.act, event.act))
     lines = [say("peur-referee-bavure", change="more" if event.count >= 0 else "fewer", count=abs(event.count),

@@ -26,6 +26,7 @@ from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import error_line, file_field_words, first_errors
+from tabletop.sentences import Noun, noun_args, say
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-game"
@@ -126,7 +127,8 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         try:
             roster = roster_from_data(entry["roster"], rules)
         except PeurError as exc:
-            lines.append(f"{source}: rosters.{letter}: {exc}")
+            noun = rules.gangs[letter].noun if letter in rules.gangs else Noun.plain(letter)
+            lines.append(say("peur-roster-refused", file=source, problem=str(exc), **noun_args("gang", noun)))
             continue
         for fid, index in entry["figures"].items():
             if figure_gangs.get(fid) != letter:
@@ -160,7 +162,6 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     try:
         return GameSession(setup, events)
     except RefusedEvent as exc:
-        raise GameFileError(source, [_("{file}: event {number} of the log ({kind}): {problem}").format(
-            file=source, number=exc.number, kind=exc.kind, problem=exc.problem)]) from None
+        raise GameFileError(source, [exc.in_file(source)]) from None
     except GameError as exc:
         raise GameFileError(source, [placed(source, exc)]) from None

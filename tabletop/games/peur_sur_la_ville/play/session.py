@@ -19,6 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actio
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
 from tabletop.games.peur_sur_la_ville.play.table import table_model
+from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_event
 from tabletop.games.session import EventLog
 from tabletop.geometry import TableModel
 from tabletop.i18n import _
@@ -106,8 +107,11 @@ class RefusedEvent(GameError):
     around them (``gamefile``) as well as on its own."""
 
     def __init__(self, number: int, kind: str, problem: str) -> None:
-        super().__init__(_("event {n} ({kind}): {exc}").format(n=number, kind=kind, exc=problem))
+        super().__init__(refused_event(number, PEUR_GAME, kind, problem))
         self.number, self.kind, self.problem = number, kind, problem
+
+    def in_file(self, source: str) -> str:
+        return refused_file_event(source, self.number, PEUR_GAME, self.kind, self.problem)
 
 
 class GameSession(EventLog[GameState, Event]):

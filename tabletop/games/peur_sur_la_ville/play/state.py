@@ -10,8 +10,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules.campaign import garde_nationale_intervenes
+from tabletop.i18n import N_
 
 FIGURE_STATES = ("standing", "down", "ko", "hidden", "dead", "in_vehicle")
+# Each state in words, as the journal, the replay's table and the phones say it.
+STATE_WORDS = {"standing": N_("standing"), "down": N_("down"), "ko": N_("KO"), "hidden": N_("hidden"),
+               "dead": N_("dead"), "in_vehicle": N_("in a vehicle")}
 WEAPON_STATUSES = ("loaded", "to_reload", "to_repair", "broken")
 PHASES = ("deploy", "turn_start", "initiative", "activations", "activation", "end_of_turn", "over")
 CLOUD_KINDS = ("smoke", "gas")

@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
 from tabletop.i18n import N_, _, ngettext
 from tabletop.ruledata import load_package_rules
-from tabletop.sentences import Noun, listed, noun_args, say
+from tabletop.sentences import Noun, clauses, listed, noun_args, say
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.play"
 
@@ -62,6 +62,7 @@ class TurnSummary:
     out: tuple[tuple[str, str], ...]  # (figure, "KO" | "dead" | "captive")
     bavures: tuple[tuple[str, int], ...]  # (gang, bavures this turn)
     city: tuple[str, ...]  # the city's moves and what ending the turn did
+    nouns: Mapping[str, Noun] = field(default_factory=dict)  # each gang's name with its forms, by name
 
     def lines(self) -> list[str]:
         ways = {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
@@ -69,13 +70,13 @@ class TurnSummary:
         wounds = ", ".join(ngettext("{who}: {count} wound", "{who}: {count} wounds", n).format(who=who, count=n)
                            for who, n in self.wounds)
         out = ", ".join(_("{who} ({how})").format(who=who, how=ways.get(how, how)) for who, how in self.out)
-        bavures = ", ".join(ngettext("{gang}: {count} bavure", "{gang}: {count} bavures", n).format(gang=gang, count=n)
-                            for gang, n in self.bavures)
+        bavures = clauses([say("peur-gang-bavures", count=n, **noun_args("gang", self.nouns.get(gang) or Noun.plain(gang)))
+                           for gang, n in self.bavures])
         return [_("Summary of turn {turn}").format(turn=self.turn),
                 _("  actions: {list}").format(list=actions) if actions else _("  no action"),
                 _("  wounds: {list}").format(list=wounds) if wounds else _("  no wound"),
                 _("  out of the fight: {list}").format(list=out) if out else _("  nobody out of the fight"),
-                _("  bavures: {list}").format(list=bavures) if bavures else _("  no bavure"),
+                f"  {bavures}" if bavures else _("  no bavure"),
                 # The city's lines say « la ville : » themselves, as the log does.
                 *(f"  {line}" for line in self.city)]
 
@@ -138,7 +139,8 @@ def turn_summary(session: GameSession, turn: int) -> TurnSummary:
                if letter in before.gangs and g.bavures > before.gangs[letter].bavures]
     city = [session.log_lines[i].split(" — ", 1)[-1] for i in span if session.events[i].kind in ("civilians_react",
                                                                                                   "end_turn")]
-    return TurnSummary(turn, tuple(kinds.most_common()), tuple(wounds), tuple(out), tuple(bavures), tuple(city))
+    nouns = {g.name: setup.gang_noun(letter) for letter, g in after.gangs.items()}
+    return TurnSummary(turn, tuple(kinds.most_common()), tuple(wounds), tuple(out), tuple(bavures), tuple(city), nouns)
 
 
 @dataclass(frozen=True)

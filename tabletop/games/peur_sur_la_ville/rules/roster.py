@@ -17,7 +17,7 @@ from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, ngettext
 from tabletop.jsontext import JsonTextError, read_json_file, size_problem
-from tabletop.schema_words import dotted, expectation, first_errors
+from tabletop.schema_words import expectation, first_errors, roster_field_words
 
 WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
 ROSTER_FORMAT = "tabletop-roster"  # the header of a roster file (a roster inside a saved game has none)
@@ -352,7 +352,7 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
         raise PeurError(_("not a roster: {value}").format(value=too_large))
     errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
-        field = dotted(errors[0].absolute_path)
+        field = roster_field_words(errors[0].absolute_path)
         if len(errors) > 1:
             raise PeurError(ngettext("not a roster: {field}: {expectation} (and {count} more problem)",
                                      "not a roster: {field}: {expectation} (and {count} more problems)",
@@ -377,7 +377,7 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
     unknown += [v for v, _ in vehicles if v not in rules.starting_vehicles and v not in rules.items]
     unknown += [f.role for f in figures if f.role not in ROLES]
     if unknown:
-        raise PeurError(_("not a roster: unknown name '{value}'").format(
+        raise PeurError(_("not a roster: « {value} » is no role, ability, equipment or vehicle of the rules").format(
             value=unknown[0]))
     for f in figures:
         for weapon in f.weapons:

@@ -34,7 +34,7 @@ def test_replay_text_is_a_table_and_the_log(capsys):
     code, out, err = _run(capsys, "replay", str(SAMPLE))
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].startswith("Turn 4, phase: game over; bavures: Police 0, Skins ")
+    assert lines[0] == "Turn 4, phase: game over; the Police have committed no bavure; the Skins have committed one bavure"
     assert lines[1].split() == ["figure", "name", "gang", "state", "wounds", "x", "y"]
     assert any(line.startswith("Turn 1 — initiative: ") for line in lines)
     assert any(" shoots " in line and "save " in line for line in lines)
@@ -63,3 +63,14 @@ def test_replay_errors_are_one_line(capsys, tmp_path):
 
     code, _, err = _run(capsys, "replay")
     assert code == 1 and "FILE" in err
+
+
+def test_replay_header_says_each_gangs_bavures_in_french(capsys):
+    from tabletop.i18n import set_language
+    set_language("fr")
+    try:
+        code, out, _err = _run(capsys, "replay", str(SAMPLE))
+    finally:
+        set_language(None)
+    assert code == 0 and out.splitlines()[0] == ("Tour 4, phase\u00a0: partie terminée\u00a0; la Police n'a commis aucune "
+                                                 "bavure\u00a0; les Skins ont commis une bavure")

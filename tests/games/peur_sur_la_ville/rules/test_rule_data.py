@@ -125,7 +125,7 @@ def test_a_house_setting_with_a_wrong_type_names_the_field(tmp_path, monkeypatch
     source = (resources.files("tabletop.games.peur_sur_la_ville.rules") / "settings.toml").read_text()
     _house_rule(tmp_path, monkeypatch, "settings.toml",
                 source.replace("[settings.melee_dice_floor]\nvalue = 0", '[settings.melee_dice_floor]\nvalue = "one"'))
-    with pytest.raises(RuleDataError, match=r"settings.toml: settings.melee_dice_floor.value: expected an integer"):
+    with pytest.raises(RuleDataError, match=r"settings.toml: the setting « Melee dice floor »: expected an integer"):
         load_rules()
 
 

@@ -1,0 +1,50 @@
+# Gangster Paradise: the log's lines, the score sheet and the refusals whose words agree with a count or a name.
+# $member, $promoted, $executant: a member or an executant with its indefinite article ("a Soldat", "an informer",
+# tabletop/games/gangster_paradise/rules.py); $good: a kind of goods as the rulebook names it.
+
+gp-red-notes = { $count } red
+gp-white-notes = { $count } white
+gp-executant-named = an executant « { $name } »
+
+gp-recruit = { $player } recruits { $member } for { $cost } { $good } { $cost ->
+        [one] card
+       *[other] cards
+    }{ $promoted ->
+        [none] {""}
+       *[other] , promoting { $promoted }
+    }
+gp-send-executant = { $player } sends { $executant } on { $target }
+gp-resell = { $player } sells { $goods } for { $red } red
+gp-launder = { $player }: bonus of { $bonus } white, launders { $red } red into { $white } white, salaries of { $salaries } white
+gp-compensation = { $player } is left without a card and gets { $red } red
+gp-final-score = { $white } white, { $members } { $members ->
+        [one] member
+       *[other] members
+    }, { $red } red
+
+gp-board-full = { $cards ->
+        [one] the board's { $name } card is already recruited
+       *[other] the board's { $cards } { $name } cards are all recruited
+    }
+gp-member-needs = { $member } needs { $count } { $needed } { $count ->
+        [one] card
+       *[other] cards
+    } on the board (there { $have ->
+        [0] is none
+        [one] is one
+       *[other] are { $have }
+    })
+gp-give-executants = { $player } cannot give { $count ->
+        [one] one executant
+       *[other] { $count } executants
+    } « { $kind } »: holds { $held }
+
+# A clan's screen and the bank's arithmetic of the tracker.
+gp-screen = <b>{ $white } white</b>, { $red } red; executants: { $executants ->
+        [none] none
+       *[other] { $executants }
+    }
+gp-bank-laundering = Capacity { $capacity } red: launders { $red } red into { $white } white, keeps { $kept } red
+gp-bank-over-capacity = Capacity { $capacity } red: more than the capacity
+gp-bank-salaries = Salaries { $salaries } white, bonus { $bonus } white
+gp-bank-resale = Resale: { $red } red

@@ -1,0 +1,109 @@
+# Gangster Paradise : les lignes du journal, la feuille de score et les refus dont les mots s'accordent avec un nombre
+# ou un nom. $member, $promoted, $executant : un membre ou un exécutant avec son article indéfini (« un Soldat »,
+# « un informateur », tabletop/games/gangster_paradise/rules.py) ; $good : une marchandise nommée comme la règle.
+
+gp-red-notes = { $count } { $count ->
+        [one] rouge
+       *[other] rouges
+    }
+gp-white-notes = { $count } { $count ->
+        [one] blanc
+       *[other] blancs
+    }
+gp-executant-named = un exécutant « { $name } »
+
+gp-recruit = { $player } recrute { $member } pour { $cost } { $cost ->
+        [one] carte
+       *[other] cartes
+    } { $good }{ $promoted ->
+        [none] {""}
+       *[other] , en promouvant { $promoted }
+    }
+gp-send-executant = { $player } envoie { $executant } sur { $target }
+gp-resell = { $player } vend { $goods } pour { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }
+gp-launder = { $player } : prime de { $bonus } { $bonus ->
+        [one] blanc
+       *[other] blancs
+    }, blanchit { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    } en { $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }, salaires de { $salaries } { $salaries ->
+        [one] blanc
+       *[other] blancs
+    }
+gp-compensation = { $player } reste sans carte et reçoit { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }
+gp-final-score = { $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }, { $members } { $members ->
+        [one] membre
+       *[other] membres
+    }, { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }
+
+gp-board-full = { $cards ->
+        [one] la carte { $name } du plateau est déjà recrutée
+       *[other] les { $cards } cartes { $name } du plateau sont toutes recrutées
+    }
+gp-member-needs = { $member } demande { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } { $needed } sur le plateau (il { $have ->
+        [0] n'y en a aucune
+       *[other] y en a { $have }
+    })
+gp-give-executants = { $player } ne peut pas donner { $count ->
+        [one] un exécutant
+       *[other] { $count } exécutants
+    } « { $kind } » : il en a { $held }
+
+# L'écran d'un clan et les comptes de la banque du suivi.
+gp-screen = <b>{ $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }</b>, { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    } ; exécutants : { $executants ->
+        [none] aucun
+       *[other] { $executants }
+    }
+gp-bank-laundering = Capacité { $capacity } { $capacity ->
+        [one] rouge
+       *[other] rouges
+    } : blanchit { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    } en { $white } { $white ->
+        [one] blanc
+       *[other] blancs
+    }, garde { $kept } { $kept ->
+        [one] rouge
+       *[other] rouges
+    }
+gp-bank-over-capacity = Capacité { $capacity } { $capacity ->
+        [one] rouge
+       *[other] rouges
+    } : plus que la capacité
+gp-bank-salaries = Salaires { $salaries } { $salaries ->
+        [one] blanc
+       *[other] blancs
+    }, prime { $bonus } { $bonus ->
+        [one] blanc
+       *[other] blancs
+    }
+gp-bank-resale = Revente : { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }

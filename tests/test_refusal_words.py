@@ -1,0 +1,344 @@
+"""Refusals and journal lines said whole in the referee's words, in French and in English: a log's refused event named
+by its place and what it does, a gang's bavures with its article and the count's plural, the referee's adjustment of
+a figure with its state in words."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.games import game_core
+from tabletop.games.event_kinds import EVENT_KIND_WORDS, PEUR_GAME
+from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Adjust, DeclareBavure, GameError, GameSession,
+                                                   StartGame, StartTurn, new_setup)
+from tabletop.games.peur_sur_la_ville.play.summary import turn_summary
+from tabletop.games.playfile import PlayFileError, load_play
+from tabletop.i18n import set_language
+from tabletop.scenario import scenario_from_json
+
+ROOT = Path(__file__).resolve().parents[1]
+CARD_GAME_MODULES = {"camorra": "camorra", "gangster-paradise": "gangster_paradise", "mafia-story": "mafia_story",
+                     "narcopolis": "narcopolis"}
+
+
+@pytest.fixture
+def language():
+    def use(code: str) -> None:
+        set_language(code)
+    yield use
+    set_language(None)
+
+
+@pytest.mark.parametrize("game, module", sorted(CARD_GAME_MODULES.items()))
+def test_every_kind_of_event_of_a_card_game_has_its_words(game, module) -> None:
+    fields = importlib.import_module(f"tabletop.games.{module}.game").EVENT_FIELDS
+    assert set(EVENT_KIND_WORDS[game]) == set(fields)
+
+
+def test_every_kind_of_event_of_peur_sur_la_ville_has_its_words() -> None:
+    assert set(EVENT_KIND_WORDS[PEUR_GAME]) == set(EVENT_TYPES)
+
+
+def test_a_play_files_refused_event_is_one_sentence_naming_the_action(tmp_path, language) -> None:
+    """The 12th event of the sample Camorra play made a « pass » by a player who is not at the table."""
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["log"][11] = {"type": "pass", "by": "Nobody"}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    said = {}
+    for code in ("fr", "en"):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        said[code] = refused.value.lines
+    assert said["fr"] == [f"{path}\u00a0: l'action nº 12 (ne poser aucune carte) est refusée\u00a0: "
+                          "«\u00a0Nobody ne pose "
+                          "pas de carte Corruption\u00a0» n'est pas possible à cette étape du combat"]
+    assert said["en"] == [f"{path}: event 12 (lay no card) is refused: « Nobody lays no Corruption card » is not "
+                          "possible at this step of the combat"]
+
+
+def test_an_event_of_a_kind_the_game_does_not_have_is_quoted_as_written(tmp_path, language) -> None:
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["log"][0] = {"type": "teleport"}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    language("fr")
+    with pytest.raises(PlayFileError) as refused:
+        load_play(path, game_core)
+    assert refused.value.lines[0].startswith(
+        f"{path}\u00a0: l'action nº 1 («\u00a0teleport\u00a0») est refusée\u00a0: ")
+
+
+def _started() -> GameSession:
+    doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
+    session = GameSession(new_setup(scenario_from_json(doc, "bank-job")))
+    session.apply(StartGame({}, free_placement=True))
+    return session
+
+
+@pytest.mark.parametrize("adjust, french, english", [
+    (Adjust("police-1", wounds=2, state="ko"),
+     "Arbitre\u00a0: Officier de la Police a 2 blessures et passe à l'état «\u00a0KO\u00a0»",
+     "Referee: Officier of the Police has 2 wounds and is now “KO”"),
+    (Adjust("skin-1", x=12, y=30.5, state="in_vehicle", note="vu sur la table"),
+     "Arbitre\u00a0: Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» "
+     "— vu sur "
+     "la table",
+     "Referee: Leader of the Skins moves to (12, 30.5) and is now “in a vehicle” — vu sur la table"),
+    (Adjust("police-1", wounds=1), "Arbitre\u00a0: Officier de la Police a une blessure",
+     "Referee: Officier of the Police has one wound"),
+    (Adjust("police-1"), "Arbitre\u00a0: Officier de la Police reste tel quel",
+     "Referee: Officier of the Police is left as it was"),
+])
+def test_the_referees_adjustment_says_each_change_in_words(adjust, french, english, language) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        language(code)
+        assert _started().apply(adjust).log_lines[-1].split(" — ", 1)[-1] == expected
+
+
+def test_taking_back_more_bavures_than_committed_is_refused_with_the_gang_and_the_counts(language) -> None:
+    for code, expected in (("fr", "2 bavures ne peuvent être retirées\u00a0: les Skins n'ont commis qu'une bavure"),
+                           ("en", "2 bavures cannot be taken back: the Skins have committed only one bavure")):
+        language(code)
+        session = _started()
+        session.apply(DeclareBavure("F", "civil tué", 1))
+        with pytest.raises(GameError) as refused:
+            session.apply(DeclareBavure("F", "civil tué", -2))
+        assert str(refused.value) == expected
+    language("fr")
+    session = _started()
+    with pytest.raises(GameError, match="^une bavure ne peut être retirée\u00a0: "
+                                        "la Police n'a commis aucune bavure$"):
+        session.apply(DeclareBavure("A", "civil tué", -1))
+
+
+def test_the_turns_summary_says_each_gangs_bavures_in_a_sentence(language) -> None:
+    language("fr")
+    session = _started()
+    session.apply(StartTurn())
+    session.apply(DeclareBavure("F", "civil tué", 2))
+    session.apply(DeclareBavure("A", "civil tué", 1))
+    lines = turn_summary(session, session.state.turn).lines()
+    assert "  la Police a commis une bavure\u00a0; les Skins ont commis 2 bavures" in lines
+
+
+def _gp_sample_lines(code: str, language) -> str:
+    language(code)
+    return "\n".join(load_play(ROOT / "tabletop" / "samples" / "plays" / "gangster-paradise.ttplay.json",
+                               game_core).session.log_lines)
+
+
+@pytest.mark.parametrize("code, sentences", [
+    ("fr", ["Pierre recrute un Capitaine pour 3 cartes bijoux, en promouvant un Soldat",
+            "Pierre envoie un informateur sur Camille",
+            "Romain\u00a0: prime de 0 blanc, blanchit 32 rouges en 16 blancs, salaires de 5 blancs",
+            "Camille reste sans carte et reçoit 10 rouges"]),
+    ("en", ["Pierre recruits a Capitaine for 3 bijoux cards, promoting a Soldat",
+            "Pierre sends an informer on Camille",
+            "Romain: bonus of 0 white, launders 32 red into 16 white, salaries of 5 white",
+            "Camille is left without a card and gets 10 red"]),
+])
+def test_gangster_paradise_names_members_and_executants_with_their_article_and_counts_agree(code, sentences,
+                                                                                             language) -> None:
+    lines = _gp_sample_lines(code, language)
+    for sentence in sentences:
+        assert sentence in lines
+
+
+@pytest.mark.parametrize("counts, french, english", [
+    ((1, 1, 1), "1 blanc, 1 membre, 1 rouge", "1 white, 1 member, 1 red"),
+    ((116, 13, 0), "116 blancs, 13 membres, 0 rouge", "116 white, 13 members, 0 red"),
+    ((2, 2, 2), "2 blancs, 2 membres, 2 rouges", "2 white, 2 members, 2 red"),
+])
+def test_gangster_paradise_final_score_agrees_with_each_count(counts, french, english) -> None:
+    from tabletop.sentences import say
+    white, members, red = counts
+    for code, expected in (("fr", french), ("en", english)):
+        assert say("gp-final-score", code, white=white, members=members, red=red) == expected
+
+
+def test_gangster_paradise_recruitment_refusals_are_whole_sentences(language) -> None:
+    from tabletop.games.gangster_paradise.clan import recruit_problem
+    from tabletop.games.gangster_paradise.rules import rules_from_settings
+    rules = rules_from_settings()
+    for code, full, needs in (
+            ("fr", "les 5 cartes Soldat du plateau sont toutes recrutées",
+             "un Boss demande 2 cartes Commerçant sur le plateau (il y en a 1)"),
+            ("en", "the board's 5 Soldat cards are all recruited",
+             "a Boss needs 2 Commerçant cards on the board (there is one)")):
+        language(code)
+        assert recruit_problem({"soldat": 5}, "soldat", rules) == full
+        assert recruit_problem({"commercant": 1, "bras_droit": 1}, "boss", rules) == needs
+
+
+def test_a_house_rule_files_refusal_names_the_setting_in_words(tmp_path, language) -> None:
+    from tabletop.games.narcopolis.rules import _schema
+    from tabletop.ruledata import RuleDataError, load_rule_file
+    shipped = (ROOT / "tabletop" / "games" / "narcopolis" / "narcopolis.toml").read_text(encoding="utf-8")
+    path = tmp_path / "narcopolis.toml"
+    path.write_text(shipped.replace("\nhumiliation = 10\n", "\nhumiliation = -3\n"), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+                   "attendu un nombre ≥ 0, reçu −3"),
+            ("en", f"{path}: the setting « price of a humiliation »: expected a number ≥ 0, got -3")):
+        language(code)
+        with pytest.raises(RuleDataError) as refused:
+            load_rule_file(path, _schema())
+        assert refused.value.lines == [expected]
+
+
+def test_a_game_files_roster_refusal_names_the_gang_and_the_figure(tmp_path, language) -> None:
+    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+    game = json.loads((ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    game["rosters"]["A"]["roster"]["figures"][3]["weapons"] = [5]
+    path = tmp_path / "partie.ttgame.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: la bande de la Police\u00a0: ce n'est pas une bande\u00a0: "
+                   "l'arme 1 de la figurine 4\u00a0: "
+                   "attendu un texte, reçu 5"),
+            ("en", f"{path}: the roster of the Police: not a roster: weapon 1 of figure 4: expected a string, got 5")):
+        language(code)
+        with pytest.raises(GameFileError) as refused:
+            load_game(path)
+        assert refused.value.lines == [expected]
+
+
+def test_a_card_games_settings_are_refused_by_their_words(tmp_path, language) -> None:
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["settings"]["reshuffle_discard"] = 3
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    for code, expected in (
+            ("fr", f"{path}\u00a0: le réglage «\u00a0Remélanger la défausse\u00a0»\u00a0: "
+                   "attendu oui ou non (true ou false), "
+                   "reçu 3"),
+            ("en", f"{path}: the setting « Reshuffle discard »: expected yes or no (true or false), got 3")):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        assert refused.value.lines == [expected]
+
+
+@pytest.mark.parametrize("message, args, french, english", [
+    ("gp-bank-laundering", {"capacity": 20, "red": 1, "white": 0, "kept": 19},
+     "Capacité 20 rouges\u00a0: blanchit 1 rouge en 0 blanc, garde 19 rouges",
+     "Capacity 20 red: launders 1 red into 0 white, keeps 19 red"),
+    ("gp-bank-salaries", {"salaries": 1, "bonus": 5}, "Salaires 1 blanc, prime 5 blancs",
+     "Salaries 1 white, bonus 5 white"),
+    ("gp-bank-resale", {"red": 0}, "Revente\u00a0: 0 rouge", "Resale: 0 red"),
+    ("gp-screen", {"white": 2, "red": 1, "executants": "none"},
+     "<b>2 blancs</b>, 1 rouge\u00a0; exécutants\u00a0: aucun",
+     "<b>2 white</b>, 1 red; executants: none"),
+])
+def test_gangster_paradise_bank_and_screen_lines_agree_with_their_counts(message, args, french, english) -> None:
+    from tabletop.sentences import say
+    assert say(message, "fr", **args) == french
+    assert say(message, "en", **args) == english
+
+
+CARD_GAME_CRITERIA = ("score", "caporegimes", "terrains", "white", "members", "red", "pierre-feuille-ciseaux",
+                      "reputation", "businesses", "passed Furi", "role", "table rank", "reaching the target", "points",
+                      "cards to the right")
+
+
+def test_every_card_games_criterion_has_its_own_words_in_the_ranking(language) -> None:
+    from tabletop.games.camorra.rules import TIE_BREAK_CRITERIA
+    from tabletop.games.gangster_paradise.ranking import CRITERIA
+    from tabletop.games.interface import rank_by
+    from tabletop.games.narcopolis.ending import CLASSIC_CRITERIA, FURI_CRITERIA
+    assert {*TIE_BREAK_CRITERIA, *CRITERIA, *CLASSIC_CRITERIA, *FURI_CRITERIA} <= set(CARD_GAME_CRITERIA)
+    for code, fallback in (("fr", "critère"), ("en", "« ")):
+        language(code)
+        for criterion in CARD_GAME_CRITERIA:
+            said = rank_by([("Ana", (2, 1)), ("Bruno", (1, 1))], (criterion, "points")).explanation
+            assert fallback not in said, said
+
+
+@pytest.mark.parametrize("code, leads, tie_broken", [
+    ("fr", "Pierre est en tête avec le plus de billets blancs",
+     "Ana, Bruno et Carla sont à égalité\u00a0; Bruno l'emporte avec le plus de membres"),
+    ("en", "Pierre leads with the most white notes",
+     "Ana, Bruno and Carla are level; Bruno wins with the most members"),
+])
+def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie_broken, language) -> None:
+    from tabletop.games.interface import rank_by
+    language(code)
+    assert rank_by([("Pierre", (116, 13)), ("Camille", (87, 13))], ("white", "members")).explanation == leads
+    assert rank_by([("Ana", (3, 1)), ("Bruno", (3, 5)), ("Carla", (3, 0))], ("white", "members")).explanation \
+        == tie_broken
+
+
+@pytest.mark.parametrize("play, french, english", [
+    ({"game": "mafia-story", "players": ["A", "B"], "log": [{"type": "pass", "player": "Z"}]},
+     "l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible maintenant\u00a0: la phase "
+     "«\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
+     "event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 cards » "
+     "waits on A"),
+    ({"game": "gangster-paradise", "players": ["A"], "log": []},
+     "1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans", "1 player: Gangster Paradise takes 2 to 5 clans"),
+    ({"game": "camorra", "players": ["A", "B", "C"], "options": {"zz": 1}, "log": []},
+     "choix de mise en place inconnu «\u00a0zz\u00a0»", "unknown set-up choice « zz »"),
+])
+def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, play, french, english,
+                                                                     language) -> None:
+    doc = {"format": "tabletop-play", "version": 1, "game": play["game"], "seed": 1,
+           "players": [{"name": name} for name in play["players"]], "options": play.get("options", {}),
+           "log": play["log"]}
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        assert refused.value.lines == [f"{path}{colon}{expected}"]
+
+
+def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(language) -> None:
+    from tabletop.games.mafia_story.game import reveal_line
+    record = {"player": "Bruno", "kind": "guerre", "cell": 24, "card": {"type": "territoire", "family": "bleu",
+              "value": 6}, "rule": 7, "pile": "right", "points": 6, "controller": "Carla", "controller_loses": 2}
+    lost = dict(record, player="Carla", card={"type": "police", "family": "vert", "value": -8}, rule=9, pile="left",
+                points=-8, controller=None, controller_loses=0)
+    language("fr")
+    assert reveal_line(lost) == "Carla guerre sur police vert\u00a0: −8 (gauche, règle 9)"
+    assert reveal_line(record) == "Bruno guerre sur bleu 6\u00a0: +6 (droite, règle 7), Carla perd 2"
+    language("en")
+    assert reveal_line(record) == "Bruno guerre on bleu 6: +6 (right, rule 7), Carla loses 2"
+
+
+def test_tabletop_check_reads_a_house_rule_file_by_its_shipped_schema(tmp_path, capsys, language) -> None:
+    from tabletop.cli import main
+    shipped = (ROOT / "tabletop" / "games" / "narcopolis" / "narcopolis.toml").read_text(encoding="utf-8")
+    good, bad, odd = tmp_path / "good" / "narcopolis.toml", tmp_path / "narcopolis.toml", tmp_path / "maison.toml"
+    good.parent.mkdir()
+    good.write_text(shipped, encoding="utf-8")
+    bad.write_text(shipped.replace("\nhumiliation = 10\n", "\nhumiliation = -3\n"), encoding="utf-8")
+    odd.write_text("x = 1\n", encoding="utf-8")
+    assert main(["check", str(good)]) == 0
+    language("fr")
+    assert main(["check", str(bad), str(odd)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == (f"{bad}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+                      "attendu un nombre ≥ 0, reçu −3")
+    assert err[1].startswith(f"{odd}\u00a0: aucun fichier de règles de Tabletop ne s'appelle "
+                             "«\u00a0maison.toml\u00a0» "
+                             "(les règles maison sont l'un de camorra.toml, ")
+    language("en")
+    assert main(["check", str(bad)]) == 1
+    assert capsys.readouterr().err == (f"{bad}: the setting « price of a humiliation »: "
+                                       "expected a number ≥ 0, got -3\n")
+
+
+@pytest.mark.parametrize("code, sentence", [
+    ("fr", "Ana déplace son jeton de C1 en B1 contre un pion transport, chassant celui de Bruno"),
+    ("en", "Ana moves their token from C1 to B1 for a transport pawn, chasing Bruno's"),
+])
+def test_a_mafia_story_chase_is_said_inside_its_sentence(code, sentence, language) -> None:
+    language(code)
+    play = load_play(ROOT / "tabletop" / "samples" / "plays" / "mafia-story.ttplay.json", game_core)
+    assert any(line.endswith(sentence) for line in play.session.log_lines)
