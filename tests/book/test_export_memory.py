@@ -4,7 +4,7 @@ with ``resource``'s accounting of a child, for a book of 10,000 plays and one of
 An export reading a chunk of plays at a time peaks at about 55-60 MiB whatever the book (60 MiB at 200,000 plays);
 one holding every play peaks at 74 MiB for 20,000 plays, 110 MiB for 50,000 and 272 MiB for 200,000 (about 1.1 KiB
 a play). The cap alone would need 200,000 plays to see that (17 s of CPU, most of this file's); the growth from
-10,000 to 50,000 plays sees it at a quarter of the size: 4 MiB for the chunked export, 45 MiB for the holding one.
+10,000 to 50,000 plays sees it at a quarter of the size: 4 MiB for the chunked export, 50 MiB for the holding one.
 
 The books are filled with a bulk SQL insert, not through the import: generating the plays through it takes minutes
 on the 2-core test machine, and the export reads the same rows either way."""
@@ -22,7 +22,7 @@ from tabletop.book import open_book
 ROOT = Path(__file__).resolve().parents[2]
 SMALL, LARGE = 10_000, 50_000  # plays
 CAP_MIB = 200
-# At most this much more memory for 40,000 more plays: the chunked export grows by 4 MiB, one holding them by 45.
+# At most this much more memory for 40,000 more plays: the chunked export grows by 4 MiB, one holding them by 50.
 GROWTH_MIB = 16
 
 
