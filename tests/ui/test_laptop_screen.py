@@ -46,6 +46,7 @@ from tabletop.storage.journal import summary_text
 from tests.book.builders import random_document
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import _strings, data_texts, in_language, is_data, samples
+from tests.ui.undo_steps import undo_to_chance
 from ui.book.access import book_access
 from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
 from ui.games.peur_sur_la_ville.summary_dialog import SummaryDialog, confirm_ending
@@ -282,19 +283,8 @@ def _shown(widget: QWidget, size: QSize | None = None) -> QWidget:
 
 
 def _chance_step(panel: QWidget) -> None:
-    """The play stepped back (undone) to the last time it waited on a die or a draw, then its panel drawn there.
-
-    The panel is drawn once, at that step: each undo drew it whole (a Gangster Paradise evening is undone 290 steps,
-    each leaving its action widgets to a deletion only an event loop runs: 21,000 widgets every later check walked).
-    The journal and the window still hear every undo."""
-    stack = panel.document.undo_stack
-    panel.document.changed.disconnect(panel.refresh)
-    try:
-        while stack.canUndo() and (panel.document.session.is_over() or not panel.document.session.waits_on_chance()):
-            stack.undo()
-    finally:
-        panel.document.changed.connect(panel.refresh)
-    panel.refresh()
+    """The play stepped back (undone) to the last time it waited on a die or a draw."""
+    undo_to_chance(panel)
     assert panel.document.session.waits_on_chance()
 
 
