@@ -46,6 +46,7 @@ from tabletop.storage.journal import summary_text
 from tests.book.builders import random_document
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import _strings, data_texts, in_language, is_data, samples
+from tests.ui.undo_steps import undo_to_chance
 from ui.book.access import book_access
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
@@ -313,9 +314,7 @@ def _shown(widget: QWidget, size: QSize | None = None) -> QWidget:
 
 def _chance_step(panel: QWidget) -> None:
     """The play stepped back (undone) to the last time it waited on a die or a draw."""
-    stack = panel.document.undo_stack
-    while stack.canUndo() and (panel.document.session.is_over() or not panel.document.session.waits_on_chance()):
-        stack.undo()
+    undo_to_chance(panel)
     assert panel.document.session.waits_on_chance()
 
 

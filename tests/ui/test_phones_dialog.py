@@ -122,7 +122,9 @@ def test_a_live_game_tells_the_phones_of_each_event(qtbot, monkeypatch):
     view = httpx.get(server.url + "api/view", headers={"Authorization": f"Bearer {token}"}).json()
     assert view["game"] == "peur-sur-la-ville" and all(n.endswith(" of the Police") for n in view["private"]["figures"])
     host = server.url.split("//")[1].rstrip("/")
-    with connect(server.url.replace("http", "ws") + "ws", origin=f"http://{host}", proxy=None,
+    # Every push is kept as it comes (max_queue=None), as a browser keeps them: the client's default holds 16 unread
+    # and then stops reading its socket, so the server's answer to its close went unread for the 10 s close_timeout.
+    with connect(server.url.replace("http", "ws") + "ws", origin=f"http://{host}", proxy=None, max_queue=None,
                  additional_headers={"Cookie": f"{COOKIE}={token}"}) as socket:
         first = json.loads(socket.recv(timeout=5))["view"]
         for event in sample.events[kept:]:  # the sample's next events, applied as the referee would

@@ -21,6 +21,7 @@ from tabletop.book import ENV_VAR
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import data_texts, in_language, is_data, samples
 from tests.ui.test_laptop_screen import ENGLISH, _PIECES, book_of_people, foreign_words, identifiers
+from tests.ui.undo_steps import undo_to_chance
 from ui.book.access import book_access
 from ui.modules import panel_modules
 from ui.shell.dialogs import SaveAnswer
@@ -93,9 +94,7 @@ def module_screens(window: MainWindow, module_id: str) -> dict[str, set[str]]:
             look(f"{path.name}-figure", window, (opened.scene.feature_item("police-1").toolTip(),))
         session = getattr(getattr(opened, "document", None), "session", None)
         if session is not None and hasattr(session, "waits_on_chance") and module_id != "peur-game":
-            stack = opened.document.undo_stack
-            while stack.canUndo() and (session.is_over() or not session.waits_on_chance()):
-                stack.undo()
+            undo_to_chance(opened)
             look(f"{path.name}-chance", window)
     assert module_id != "scenario" or f"{BANK.name}-figure" in screens  # the officer was selected and read
     return screens

@@ -73,10 +73,14 @@ def action_options(state: MafiaState, player: str) -> list[Event]:
     out: list[Event] = []
     if state.settings["actions_per_round"] == "one" or "peek" not in state.acted.get(player, ()):
         out += [{"type": "peek", "player": player, "cell": c} for c in peek_ticks(state, player)]
-    for kind in state.hand(player):
-        for cell, c in enumerate(state.cells):
-            if c.present and (state.token_at(cell) is None or chaseable(state, player, cell)):
-                out.append({"type": "place", "player": player, "cell": cell, "kind": kind})
+    kinds = state.hand(player)
+    if kinds:
+        # The cells with a token, found once: asking each cell for its token walked every token for every cell of
+        # the city, for each decision of a random playthrough.
+        taken = {t.cell for t in state.tokens}
+        cells = [cell for cell, c in enumerate(state.cells)
+                 if c.present and (cell not in taken or chaseable(state, player, cell))]
+        out += [{"type": "place", "player": player, "cell": cell, "kind": kind} for kind in kinds for cell in cells]
     if out or state.settings["actions_per_round"] == "one":
         out.append({"type": "pass", "player": player})
     return out
