@@ -54,11 +54,12 @@ lock: setup
 
 # The whole suite in a throwaway environment built from the newest versions pyproject.toml allows, lock ignored, run as
 # `make test` runs it (PostgreSQL and the phones' browser included): when it passes, `make lock` takes the upgrade. The
-# venv's own build tools are upgraded first: Python 3.11's venv brings setuptools 65, which refuses `license = "MIT"`.
+# venv's build tools (requirements/build.in: pip, setuptools>=77, ...) are upgraded first: Python 3.11's venv brings
+# setuptools 65, which refuses `license = "MIT"` (tests/shipping/test_wheel.py builds the wheel without isolation).
 test-latest: debs-offscreen debs-browser
 	@latest=$$(mktemp -d); trap 'rm -rf "$$latest"' EXIT; \
 	$(PYTHON) -m venv "$$latest" && \
-	"$$latest/bin/python" -m pip install --quiet --upgrade pip setuptools wheel && \
+	"$$latest/bin/python" -m pip install --quiet --upgrade -r requirements/build.in && \
 	"$$latest/bin/python" -m pip install --quiet -e '.[test]' && \
 	"$$latest/bin/python" -m pip freeze --exclude-editable && \
 	$(TEST_ENV) sh packaging/test-postgres.sh "$$latest/bin/python" -m pytest $(PYTEST_ARGS)

@@ -19,7 +19,7 @@ from tabletop.book import csvplays, interchange, stats, summary, transfer
 from tabletop.book.checks import COLOUR_LENGTH, NAME_LENGTH, record_problem, text_problem
 from tabletop.book.playstore import (count_plays, delete_plays, existing_play_ids, filtered_play_ids, find_player_ids,
                                      insert_plays, load_plays, newest_first, now_db, older_than, player_id,
-                                     replace_play)
+                                     replace_play, walks_newest)
 from tabletop.book.records import (BookError, Campaign, CampaignMember, ContractChange, ContractEntry, GameStats,
                                    HeadToHead, ImportResult, LedgerChange, LedgerEntry, LinePoint, PlayerInfo, PlayerStats,
                                    PlayRecord, ScorePoint, SeatStats, Streaks)
@@ -119,7 +119,10 @@ class Book:
         """
 
         def work(conn: Connection) -> list[PlayRecord]:
-            query = filtered_play_ids(conn, game=game, player=player, campaign=campaign, since=since, until=until)
+            walk = player is not None and limit is not None and campaign is None and walks_newest(
+                stats.play_count(conn, game, player), stats.play_count(conn, game, None), limit + offset)
+            query = filtered_play_ids(conn, game=game, player=player, campaign=campaign, since=since, until=until,
+                                      walk=walk)
             if after is not None:
                 query = older_than(query, after.played_at, after.id)
             ids = list(conn.execute(newest_first(query, limit, offset)).scalars())

@@ -20,6 +20,7 @@ from datetime import datetime
 from typing import Any, Iterable, Iterator
 
 from tabletop.book.checks import record_problem
+from tabletop.book.csvdates import DateProblem, read_date
 from tabletop.book.interchange import FileOfPlays, batched
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.i18n import N_, _, language, ngettext
@@ -291,9 +292,9 @@ def _object(row: dict[str, str], column: str) -> dict[str, Any]:
 
 def _moment(cell: str) -> datetime:
     try:
-        moment = datetime.fromisoformat(cell.strip())
-    except ValueError:
-        raise _Refused("played_at", _("{value!r} is not an ISO 8601 date and time").format(value=cut(cell))) from None
+        moment = read_date(cell)
+    except DateProblem as exc:
+        raise _Refused("played_at", str(exc)) from None
     try:
         return utc(moment)
     except OverflowError:

@@ -64,7 +64,8 @@ REFUSALS = [
     (HEADER + "\n" + GOOD + _row(score="abc"), "line 3 (play 'b'), column score: 'abc' is not a number"),
     (HEADER + "\n" + GOOD + _row(rank="1.5"), "line 3 (play 'b'), column rank: '1.5' is not a whole number"),
     (HEADER + "\n" + GOOD + _row(played_at="yesterday"),
-     "line 3 (play 'b'), column played_at: 'yesterday' is not an ISO 8601 date and time"),
+     "line 3 (play 'b'), column played_at: 'yesterday' is not a date (write it as 07/12/2026, 7 décembre 2026 or "
+     "2026-12-07)"),
     (HEADER + "\n" + GOOD + _row(eliminated="yes"), "line 3 (play 'b'), column eliminated: 'yes' is neither true "
                                                     "nor false"),
     (HEADER + "\n" + GOOD + _row(breakdown="[1]"), "line 3 (play 'b'), column breakdown: expected a JSON object"),

@@ -1,0 +1,62 @@
+"""The benchmark's bulk builder (``benchmarks/book_bulk.py``) writes the book the app's import writes: every read of
+the Book answers the same on a book built in bulk and on one imported from the same seeded plays, on SQLite and
+PostgreSQL (the 1M-play figures of ``benchmarks/book.py`` are taken on such books)."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from benchmarks.book_bulk import LEDGER_ENTRIES, build, write_document
+from tabletop.book import Book, open_book
+from tests.book.conftest import _new_schema
+
+PLAYS, PLAYERS = 400, 25
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def two_books(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str, str]]:
+    """Two empty books' locations on one database kind."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "built.sqlite"), str(tmp_path / "imported.sqlite")
+        return
+    with ExitStack() as stack:
+        yield stack.enter_context(_new_schema()), stack.enter_context(_new_schema())
+
+
+def _reads(book: Book) -> dict[str, Any]:
+    """What the Book tab and the CLI read, keyed by names (player ids depend on the order players were met)."""
+    names = [p.name for p in book.players()]
+    busiest = sorted(names, key=lambda n: (-book.player_stats()[n].plays, n))[:4]
+    every = book.plays()
+    return {
+        "players": names, "games": book.games(), "count": book.count_plays(), "plays": every,
+        "plays_by_game": book.plays_by_game(),
+        "player_stats": book.player_stats(), "narcopolis": book.player_stats("narcopolis"),
+        "by_game": book.player_stats_by_game(), "game_stats": book.game_stats(),
+        "seats": {g: book.win_rate_by_seat(g) for g in book.games()},
+        "streaks": {(n, g): book.streaks(n, g) for n in busiest for g in (None, "camorra")},
+        "head_to_head": {(a, b): book.head_to_head(a, b) for a in busiest for b in busiest if a < b},
+        "score_lines": book.score_lines(busiest), "scores": book.scores_over_time(busiest[0]),
+        "campaigns": [(c.name, c.game) for c in book.campaigns()], "campaign_plays": book.campaign_play_counts(),
+        "page": book.plays(limit=50, after=every[49]), "filtered": book.plays("camorra", busiest[0], limit=20),
+        "count_filtered": book.count_plays("camorra", busiest[0]),
+    }
+
+
+def test_a_book_built_in_bulk_reads_as_the_same_book_imported(two_books: tuple[str, str], tmp_path: Path) -> None:
+    built, imported = two_books
+    build(built, PLAYS, PLAYERS)
+    source = tmp_path / "plays.json"
+    write_document(source, PLAYS, PLAYERS)
+    with open_book(imported) as book:
+        book.import_file(source)
+        expected = _reads(book)
+    with open_book(built) as book:
+        assert _reads(book) == expected
+        assert expected["count"] == PLAYS and len(expected["players"]) == PLAYERS and expected["campaigns"]
+        # The builder also writes each campaign's ledger, as a campaign turn does.
+        assert all(len(book.ledger(name)) == LEDGER_ENTRIES for name, _game in expected["campaigns"])
