@@ -116,7 +116,9 @@ def say(message_id: str, code: str | None = None, **args: Any) -> str:
     if not catalogue.has_message(message_id):
         raise SentenceError(f"no message {message_id!r}")
     pattern = catalogue.get_message(message_id).value
-    text, errors = catalogue.format_pattern(pattern, args)
+    # A value read from a file (a logged event's field) may be anything JSON holds: Fluent takes text and numbers.
+    shown = {k: v if isinstance(v, (str, int, float)) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+    text, errors = catalogue.format_pattern(pattern, shown)
     if errors:
         raise SentenceError(f"message {message_id!r}: {errors[0]}")
     return text
