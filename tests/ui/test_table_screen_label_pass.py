@@ -213,5 +213,6 @@ def test_under_a_projector_the_names_lie_beside_the_real_figures_inside_the_tabl
     for rect in drawn.names:
         for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
             point = np.array(corner.toTuple())
-            sides = [np.cross(quad[(k + 1) % 4] - quad[k], point - quad[k]) for k in range(4)]
+            edges = [(quad[(k + 1) % 4] - quad[k], point - quad[k]) for k in range(4)]
+            sides = [edge[0] * to[1] - edge[1] * to[0] for edge, to in edges]  # the 2-D cross product
             assert all(side >= -1e-6 for side in sides) or all(side <= 1e-6 for side in sides)
