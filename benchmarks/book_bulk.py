@@ -18,6 +18,7 @@ import json
 import random
 import sys
 import time
+from collections import Counter
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Iterator
@@ -36,7 +37,8 @@ from tabletop.book.store import open_engine, run_write  # noqa: E402
 GAMES = ("camorra", "mafia-story", "narcopolis", "gangster-paradise", "peur-game")
 SEATS = (2, 3, 3, 4, 4, 4, 4, 5, 5, 6)  # 3.8 on average
 CHUNK = 20_000  # plays turned into rows at once: bounded memory whatever the book's size
-LEDGER_ENTRIES = 120  # a campaign's entries: four gangs' bitcoins over thirty turns
+LEDGER_ENTRIES = 120  # a campaign's entries at most: four gangs' bitcoins over thirty turns
+GANGS = 4  # a turn's entries: one a gang, a turn for each of the campaign's plays
 
 
 def play_items(plays: int, players: int, seed: int = 1) -> Iterator[dict[str, Any]]:
@@ -97,7 +99,7 @@ def _fill(conn: Connection, plays: int, players: int, seed: int) -> None:
         conn.exec_driver_sql("SET LOCAL work_mem = '256MB'")  # the rebuild's grouping of 3.8M participations
     recorded = now_db()
     chunk: list[dict[str, Any]] = []
-    campaigns: set[str] = set()
+    campaigns: Counter[str] = Counter()  # each campaign's plays
     for item in play_items(plays, players, seed):
         chunk.append(item)
         if len(chunk) == CHUNK:
@@ -105,20 +107,22 @@ def _fill(conn: Connection, plays: int, players: int, seed: int) -> None:
             chunk = []
     _write(conn, chunk, recorded, campaigns)
     for name in sorted(campaigns):  # each campaign's ledger, written as the app writes a turn's entries
-        for turn in range(LEDGER_ENTRIES):
+        # As many turns as the campaign has plays, up to thirty: a small test book does not write 120 entries for
+        # a campaign of one play (5 s of the suite), a book of a million writes 120 for every campaign.
+        for turn in range(min(LEDGER_ENTRIES, GANGS * campaigns[name])):
             campaign_rows.append(conn, name, f"Gang {turn % 4}", "bitcoins", 5 - turn % 9, f"turn {turn}")
     if conn.dialect.name == "postgresql":
         conn.exec_driver_sql("ANALYZE")  # the rebuild's plan sized by the rows just written
     summary.rebuild(conn)
 
 
-def _write(conn: Connection, items: list[dict[str, Any]], recorded: datetime, campaigns: set[str]) -> None:
+def _write(conn: Connection, items: list[dict[str, Any]], recorded: datetime, campaigns: Counter[str]) -> None:
     if not items:
         return
     records = plays_from_document({"format": FORMAT, "version": VERSION, "plays": items}, "benchmark")
     for name, game in sorted({(r.campaign, r.game) for r in records if r.campaign and r.campaign not in campaigns}):
         campaign_rows.create_campaign(conn, name, game, [])
-        campaigns.add(name)
+    campaigns.update(r.campaign for r in records if r.campaign)
     insert_plays(conn, records, recorded=recorded, counted=False)
 
 
