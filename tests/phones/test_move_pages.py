@@ -172,7 +172,7 @@ def test_a_real_cup_lifted_on_its_rollers_phone(browser, tmp_path):
         assert shown == "Le gobelet est levé\u00a0: les dés donnent 554, vrai, Booki gagne", shown
         assert booki.eval_on_selector_all(f'#moves .move[data-group="{group}"] button.face[aria-pressed="true"]',
                                           "bs => bs.map(b => b.dataset.die + b.dataset.face)") == ["14", "25", "35"]
-        box = booki.eval_on_selector(f'#moves button.face[data-die="1"][data-face="6"]',
+        box = booki.eval_on_selector('#moves button.face[data-die="1"][data-face="6"]',
                                      "b => { const r = b.getBoundingClientRect(); return [r.right, r.height]; }")
         assert box[0] <= 360 and box[1] >= 48  # the six faces fit the screen, each a thumb's height
         booki.screenshot(path="/tmp/phone-dice-fr.png", full_page=True)

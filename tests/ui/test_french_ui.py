@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QColorDialog, QDialog, QFileDialog, QMessageBox,
                                QWidget)

@@ -46,6 +46,13 @@ def new_session() -> GameSession:
     return GameSession(new_setup(parse_scenario(json.dumps(SKIRMISH)), seed=SEED))
 
 
+def deployed_skirmish(shown_game_panel) -> GamePanel:
+    """The skirmish's panel shown, its figures deployed as the scenario places them."""
+    panel = shown_game_panel(GameDocument(new_session()))
+    turn_button(panel, "deploy_as_placed")
+    return panel
+
+
 @pytest.fixture
 def panel(shown_game_panel) -> GamePanel:
     panel = shown_game_panel(GameDocument(new_session()))

@@ -32,7 +32,7 @@ import shiboken6
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
                                QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleFactory,
-                               QStyleOptionComboBox, QTabBar, QToolButton, QWidget)
+                               QStyleOptionComboBox, QTabBar, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
 from tabletop.file_kinds import file_title

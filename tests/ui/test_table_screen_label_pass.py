@@ -5,7 +5,6 @@ at 4K. The rectangles checked are those drawn (the painter's calls recorded); th
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np
@@ -13,10 +12,9 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from tabletop.games.peur_sur_la_ville.play import GameSession, ThrowPreview, load_game, new_setup, preview_shot
-from tabletop.scenario import parse_scenario
+from tabletop.games.peur_sur_la_ville.play import ThrowPreview, load_game, preview_shot
 from tabletop.table_screen.mapping import homography, table_corners, tv_matrix
-from tests.ui.test_game_flow import SKIRMISH, turn_button
+from tests.ui.test_game_flow import deployed_skirmish
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.items import FeatureItem
 from ui.table_screen import painting
@@ -99,10 +97,7 @@ def looks(size: tuple[int, int], table: tuple[float, float], tv_cm: float, centr
 # --- the skirmish: every figure, the rings, a shot, a detection, a throw -----------------------------------------
 @pytest.fixture
 def skirmish(shown_game_panel):
-    session = GameSession(new_setup(parse_scenario(json.dumps(SKIRMISH)), seed=11))
-    panel = shown_game_panel(GameDocument(session))
-    turn_button(panel, "deploy_as_placed")
-    return panel
+    return deployed_skirmish(shown_game_panel)
 
 
 def crowd(panel, kind: str) -> None:

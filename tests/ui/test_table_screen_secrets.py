@@ -19,7 +19,7 @@ from tabletop.games.peur_sur_la_ville.play import (GameSession, ThrowPreview, di
                                                    preview_shot)
 from tabletop.scenario import parse_scenario, scenario_from_json
 from tabletop.table_screen.mapping import apply, homography, table_corners, tv_matrix
-from tests.ui.test_game_flow import SKIRMISH, action, click, enter_faces, select_in_roster, turn_button
+from tests.ui.test_game_flow import SKIRMISH, deployed_skirmish, action, click, enter_faces, select_in_roster, turn_button
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_live, paint_static
 
@@ -70,10 +70,7 @@ def check(source, draw: Callable[[], None], clear: Callable[[], None], at: tuple
 # --- the live game ----------------------------------------------------------------------------------------------
 @pytest.fixture
 def game(shown_game_panel):
-    session = GameSession(new_setup(parse_scenario(json.dumps(SKIRMISH)), seed=11))
-    panel = shown_game_panel(GameDocument(session))
-    turn_button(panel, "deploy_as_placed")
-    return panel
+    return deployed_skirmish(shown_game_panel)
 
 
 def test_detect_draws_no_line_to_the_hidden_figure_on_the_table(shown_game_panel):

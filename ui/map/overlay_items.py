@@ -13,7 +13,7 @@ from typing import AbstractSet, Callable, Iterable, Sequence, TypeVar
 import numpy as np
 import shapely
 import shiboken6
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
                                QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)

@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import PHASES, MafiaState
 from tabletop.games.public_board import banner
-from tabletop.i18n import N_, _
+from tabletop.i18n import _
 
 def public_view(state: MafiaState, game: MafiaStory | None = None) -> dict[str, Any]:
     """What everyone at a Mafia Story table sees."""

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.games import module_for_path
-from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Event, EventError, GameError, GameFileError, GameSession,
+from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Event, EventError, GameFileError, GameSession,
                                       StartGame, game_to_json, load_game, parse_game, resolve_initiative,
-                                      resolve_start_turn, save_game, step)
+                                      resolve_start_turn, save_game)
 
 from tests.games.peur_sur_la_ville.play.conftest import DEPLOY
 
