@@ -3233,6 +3233,17 @@
     </message>
 </context>
 <context>
+    <name>GameOverBox</name>
+    <message>
+        <source>Record in the book</source>
+        <translation>Inscrire dans le livre</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Exporter en texte…</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Garde Nationale: %1 fires</source>

@@ -16,6 +16,7 @@ from tabletop.geometry import load_terrain_rules
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.action_forms import ActionForm, NoInputForm, Pending, action_label, make_form
 from ui.games.peur_sur_la_ville.dice_entry import attempt
+from ui.games.peur_sur_la_ville.game_over_box import GameOverBox
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.markers import shown_state, state_name
 from ui.games.peur_sur_la_ville.odds_view import OddsView
@@ -45,6 +46,7 @@ class ActionPanel(QWidget):
         self.chosen_kind: str | None = None  # the action last chosen for this figure: Help (F1) quotes its rule
         self.header = wrapped_label(parent=self)
         self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.game_over = GameOverBox(self)  # the result in place of the actions once the game is over
         self.buttons_host = QWidget(self)
         self.buttons_grid = QGridLayout(self.buttons_host)
         self.buttons_grid.setContentsMargins(0, 0, 0, 0)
@@ -62,6 +64,7 @@ class ActionPanel(QWidget):
         self.resolve_box.finished.connect(self._resolved)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
+        layout.addWidget(self.game_over)
         layout.addWidget(self.buttons_host)
         layout.addLayout(self.form_host)
         layout.addWidget(self.preview_label)
@@ -104,6 +107,7 @@ class ActionPanel(QWidget):
     def refresh(self) -> None:
         """Rebuild the buttons after a game step or a new selection; keep the open form when it still applies."""
         self._show_header()
+        self.game_over.show_result(self.session)
         kinds = self.legal_kinds()
         if self.resolve_box.pending is None and (self.form is None or self.form.kind not in kinds):
             self._drop_form()
@@ -125,7 +129,7 @@ class ActionPanel(QWidget):
 
     def _show_header(self) -> None:
         if self.figure_id is None:
-            # Once the game is over nothing is left to choose a figure for: the prompt would send the referee looking.
+            # Once the game is over nothing is left to choose a figure for: the result (GameOverBox) is shown instead.
             over = self.session.is_over()
             self.header.setText("" if over else self.tr("<i>Select a figure on the map or in the rosters.</i>"))
             return

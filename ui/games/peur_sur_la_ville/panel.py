@@ -125,6 +125,8 @@ class GamePanel(QWidget):
         self.action_panel.move_allowance.connect(lambda cm: self.map.select(self.selected, cm))
         self.city.protester_attack.connect(self._protester_attack)
         self.city.garde_shot.connect(self._garde_shot)
+        self.action_panel.game_over.record.connect(lambda: self.request("record_in_book"))
+        self.action_panel.game_over.export.connect(self.log.export)
         document.changed.connect(self.follow)
         self.city.refresh()
 
