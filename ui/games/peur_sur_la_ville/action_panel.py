@@ -132,7 +132,9 @@ class ActionPanel(QWidget):
             # Once the game is over nothing is left to choose a figure for: the result (GameOverBox) is shown instead.
             over = self.session.is_over()
             self.header.setText("" if over else self.tr("<i>Select a figure on the map or in the rosters.</i>"))
+            self.header.setVisible(not over)  # its empty line would push the result down
             return
+        self.header.setVisible(True)
         f = self.session.state.figures[self.figure_id]
         colour = gang_colour(f.gang).name() if f.kind == "figure" else "#5d6d7e"
         title = self.session.setup.title(f)
