@@ -65,14 +65,13 @@ def test_an_over_game_shows_its_result_and_undo_brings_the_actions_back(qtbot):
     assert box.isVisible() and box.lines == game_summary(panel.document.session).lines()
 
 
-def test_the_result_buttons_record_and_export(qtbot, tmp_path):
+def test_the_result_buttons_record_and_export(qtbot, tmp_path, monkeypatch):
     panel = over_panel(qtbot)
     recorded = []
-    panel.request = recorded.append  # the header's « Record in the book » goes the same way
-    panel.action_panel.game_over.record.disconnect()
-    panel.action_panel.game_over.record.connect(lambda: panel.request("record_in_book"))
+    # The same recording as the header's « Record in the book » (its dialog is the book's own, tested there).
+    monkeypatch.setattr("ui.book.record.record_live_game", lambda parent, document: recorded.append(document))
     panel.action_panel.game_over.record_button.click()
-    assert recorded == ["record_in_book"]
+    assert recorded == [panel.document]
     out = tmp_path / "bank-job.txt"
     panel.log.ask_export_path = lambda: str(out)
     panel.action_panel.game_over.export_button.click()
