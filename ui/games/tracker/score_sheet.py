@@ -79,4 +79,5 @@ class ScoreSheet(QWidget):
 def _number(value: float | None) -> str:
     if value is None:
         return "—"
-    return str(int(value)) if float(value).is_integer() else number(value)
+    # number() writes the language's minus sign (« −5 » in French) as every other negative number of the app.
+    return number(int(value), "d") if float(value).is_integer() else number(value)
