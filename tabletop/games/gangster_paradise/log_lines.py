@@ -64,30 +64,30 @@ def table_line(state: GPState, event: Event) -> str:
     seat = state.active_seat()
     who = state.clans[seat].player if seat is not None else _("the referee")
     stage = _(STAGE_WORDS.get(state.stage, state.stage))
-    line = _("{player} launders and pays the salaries").format(player=who)
+    unpaid = "no"
     try:
         after = flow.copy_state(state)
         flow.do_launder(after, after.clans[after.seat_of(who)], event)
-        if after.clans[after.seat_of(who)].unpaid:
-            line += _(" — cannot pay the salaries: no goods at the next delivery")
+        unpaid = "yes" if after.clans[after.seat_of(who)].unpaid else "no"
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         pass
+    line = say("gp-launder-table", player=who, unpaid=unpaid)
     return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + line
 
 
 def _line(state: GPState, event: Event, who: str) -> str | None:
     kind = event["type"]
     if kind == "secondary":
-        redraw = _(" — a dead end: every secondary is drawn again") if flow.secondary_dead_end(state, event) else ""
-        return _("{clan} draws {good} as secondary production").format(clan=event.get("clan"),
-                                                                        good=event.get("good")) + redraw
+        return say("gp-secondary", clan=event.get("clan"), good=event.get("good"),
+                   dead_end="yes" if flow.secondary_dead_end(state, event) else "no")
     if kind == "reveal":
         return _("the black market shows {good}").format(good=event.get("good"))
     if kind == "deliver":
         after = flow.copy_state(state)
         got = flow.do_deliver(after, after.clans[after.seat_of(who)], event)
-        return _("{player} receives {goods}").format(player=who, goods=_goods(got)) \
-            + (_(" (salaries unpaid last turn)") if not got else "")
+        if state.clans[state.seat_of(who)].unpaid:
+            return _("{player} receives nothing: the salaries were unpaid last turn").format(player=who)
+        return _("{player} receives {goods}").format(player=who, goods=_goods(got))
     if kind in ("bid", "pass"):
         said = _("{player} bids {amount}").format(player=who, amount=event.get("amount")) if kind == "bid" \
             else _("{player} passes").format(player=who)
@@ -115,10 +115,8 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind == "launder":
         after = flow.copy_state(state)
         r = flow.do_launder(after, after.clans[after.seat_of(who)], event)
-        unpaid = _(" — cannot pay the salaries: no goods at the next delivery") if \
-            after.clans[after.seat_of(who)].unpaid else ""
         return say("gp-launder", player=who, bonus=r["bonus"], red=r["red"], white=r["white"],
-                   salaries=r["salaries"]) + unpaid
+                   salaries=r["salaries"], unpaid="yes" if after.clans[after.seat_of(who)].unpaid else "no")
     if kind == "discard":
         return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
