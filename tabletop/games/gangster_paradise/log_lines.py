@@ -11,7 +11,7 @@ from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.interface import Event, GameError
 from tabletop.games.gangster_paradise.rules import executant_said, member_said
 from tabletop.i18n import N_, _
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, listed, say
 
 # The stages of a turn in words, for the log (the state keeps the identifiers).
 STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal": N_("black market"),
@@ -91,7 +91,7 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind in ("bid", "pass"):
         said = _("{player} bids {amount}").format(player=who, amount=event.get("amount")) if kind == "bid" \
             else _("{player} passes").format(player=who)
-        return said + _auction_end(state, event)
+        return clauses([said, *_auction_end(state, event)])
     if kind == "buy":
         after = flow.copy_state(state)
         flow.do_buy(after, after.clans[after.seat_of(who)], event)
@@ -134,25 +134,26 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     return None
 
 
-def _auction_end(state: GPState, event: Event) -> str:
-    """What deciding the auction brings: the bluffers who pay all their notes, and the taker or nobody."""
+def _auction_end(state: GPState, event: Event) -> list[str]:
+    """What deciding the auction brings, as whole clauses: the bluffers who pay all their notes, and the taker or
+    nobody; none while the auction goes on."""
     trial = flow.copy_state(state)
     auction = trial.auction
     if auction is None or trial.taker is not None:
-        return ""
+        return []
     if event["type"] == "bid":
         auction.bid(auction.speaker, event["amount"])
     else:
         auction.pass_(auction.speaker)
     if not auction.decided():
-        return ""
+        return []
     result = settle(auction, {s: trial.clans[s].notes() for s in auction.order}, state.rules.bluff_taker_pays_own_bid)
     names = [state.clans[s].player for s in result.bluffers]
-    text = _(" — {players} cannot pay: pays all and takes nothing").format(players=", ".join(names)) if names else ""
+    said = [say("gp-bluffers", players=listed(names), count=len(names))] if names else []
     if result.taker is None:
-        return text + _("; nobody takes the card, a new auction opens")
-    return text + _("; {player} takes a card for {price}").format(player=state.clans[result.taker].player,
-                                                                 price=result.price)
+        return said + [_("nobody takes the card, a new auction opens")]
+    return said + [_("{player} takes a card for {price}").format(player=state.clans[result.taker].player,
+                                                                  price=result.price)]
 
 
 def _part(part: Any) -> str:

@@ -29,6 +29,10 @@ gp-secondary = { $clan } draws { $good } as secondary production{ $dead_end ->
         [yes] ; a dead end, every secondary is drawn again
        *[no] {""}
     }
+gp-bluffers = { $count ->
+        [one] { $players } cannot pay: pays all and takes nothing
+       *[other] { $players } cannot pay: they pay all and take nothing
+    }
 gp-compensation = { $player } is left without a card and gets { $red } red
 gp-final-score = { $white } white, { $members } { $members ->
         [one] member

@@ -50,6 +50,10 @@ gp-secondary = { $clan } tire sa production secondaire : { $good }{ $dead_end -
         [yes] {" ; "}c'est une impasse, toutes les productions secondaires sont tirées à nouveau
        *[no] {""}
     }
+gp-bluffers = { $count ->
+        [one] { $players } ne peut pas payer : il paie tout ce qu'il a et ne prend rien
+       *[other] { $players } ne peuvent pas payer : ils paient tout ce qu'ils ont et ne prennent rien
+    }
 gp-compensation = { $player } reste sans carte et reçoit { $red } { $red ->
         [one] rouge
        *[other] rouges

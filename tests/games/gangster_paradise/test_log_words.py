@@ -67,3 +67,15 @@ def test_salaries_unpaid_are_said_in_the_laundering_sentence_and_cut_the_next_de
     assert said(session.state, {"type": "deliver", "secondary_soldiers": 0}) == {
         "fr": f"Tour 2, livraison{NBSP}: Ana ne reçoit rien{NBSP}: les salaires n'ont pas été payés au tour précédent",
         "en": "Turn 2, delivery: Ana receives nothing: the salaries were unpaid last turn"}
+
+
+def test_an_auction_decided_by_a_bluff_is_said_in_whole_clauses():
+    """« le joueur paie son maximum et ne prend pas de carte … C'est alors le dernier joueur à avoir surenchéri qui
+    s'en empare »: the pass that decides, the bluffer and the taker, each a whole clause."""
+    session = walk(started(), at("market"))
+    for move in (5, 30, "pass"):  # Ana 5, Bruno bluffs 30 with 23 notes, Camille passes
+        session.apply({"type": "pass"} if move == "pass" else {"type": "bid", "amount": move})
+    assert said(session.state, {"type": "pass"}) == {
+        "fr": f"Tour 1, marché noir{NBSP}: Ana passe{NBSP}; Bruno ne peut pas payer{NBSP}: il paie tout ce qu'il a et "
+              f"ne prend rien{NBSP}; Ana prend une carte pour 5",
+        "en": "Turn 1, black market: Ana passes; Bruno cannot pay: pays all and takes nothing; Ana takes a card for 5"}
