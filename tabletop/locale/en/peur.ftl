@@ -216,4 +216,9 @@ peur-bavures-too-few = { $removed ->
     }
 
 # A gang's roster of a game file the rules refuse.
+# The header of the log exported as text: the scenario and the gangs that fight, with their article.
+peur-export-header = { $scenario } — { $count ->
+        [2] { $first } against { $second }
+       *[other] { $gangs }
+    }
 peur-roster-refused = { $file }: the roster { $gang_of }: { $problem }

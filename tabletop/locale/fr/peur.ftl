@@ -227,4 +227,9 @@ peur-bavures-too-few = { $removed ->
     }
 
 # Une bande d'un fichier de partie que la règle refuse.
+# L'en-tête du journal exporté en texte : le scénario et les bandes qui s'affrontent, avec leur article.
+peur-export-header = { $scenario } — { $count ->
+        [2] { $first } contre { $second }
+       *[other] { $gangs }
+    }
 peur-roster-refused = { $file } : la bande { $gang_of } : { $problem }
