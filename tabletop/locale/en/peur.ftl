@@ -221,4 +221,4 @@ peur-export-header = { $scenario } — { $count ->
         [2] { $first } against { $second }
        *[other] { $gangs }
     }
-peur-roster-refused = { $file }: the roster { $gang_of }: { $problem }
+peur-roster-refused = { $file }: in the roster { $gang_of }, { $problem }

@@ -232,4 +232,4 @@ peur-export-header = { $scenario } — { $count ->
         [2] { $first } contre { $second }
        *[other] { $gangs }
     }
-peur-roster-refused = { $file } : la bande { $gang_of } : { $problem }
+peur-roster-refused = { $file } : dans la bande { $gang_of }, { $problem }
