@@ -3,6 +3,8 @@
 # $gang_name "Police", $gang_gender (feminine, masculine), $gang_number (singular, plural).
 
 peur-figure = { $figure } { $gang_of }
+# A piece of a kind the rules do not name: its name, then its role in words.
+peur-figure-role = { $name } ({ $role })
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }

@@ -4,6 +4,8 @@
 # Espaces insécables avant « : ; ! ? ».
 
 peur-figure = { $figure } { $gang_of }
+# Une pièce d'un genre que les règles ne nomment pas : son nom, puis son rôle en mots.
+peur-figure-role = { $name } ({ $role })
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }
