@@ -137,6 +137,13 @@ def listed(items: Sequence[str]) -> str:
     return say("list-two", first=", ".join(items[:-1]), last=items[-1])
 
 
+def either(items: Sequence[str]) -> str:
+    """« debout, au sol ou KO »: the choices a value may take, words already in their form."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("list-or", first=", ".join(items[:-1]), last=items[-1])
+
+
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def _separator(code: str) -> str:
     # Asked for nearly every log line: formatted once per language.

@@ -146,7 +146,7 @@ def test_the_known_crashes_of_issue_20_are_refusals_naming_the_place(tmp_path):
     path = _written(tmp_path / "list-weapon.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
-    assert refused.value.lines == [f"{path}: the roster of the Police: not a roster: weapon 1 of figure 1: expected a string, "
+    assert refused.value.lines == [f"{path}: in the roster of the Police, weapon 1 of figure 1: expected a string, "
                                    f'got list ["pistolet"]']
     roster = tmp_path / "infinite.json"
     roster.write_bytes(replaced(json.loads(ROSTER), ("figures", 2, "items"), '{"gilet": Infinity}'))

@@ -198,10 +198,9 @@ def test_a_game_files_roster_refusal_names_the_gang_and_the_figure(tmp_path, lan
     path = tmp_path / "partie.ttgame.json"
     path.write_text(json.dumps(game), encoding="utf-8")
     for code, expected in (
-            ("fr", f"{path}\u00a0: la bande de la Police\u00a0: ce n'est pas une bande\u00a0: "
-                   "l'arme 1 de la figurine 4\u00a0: "
+            ("fr", f"{path}\u00a0: dans la bande de la Police, l'arme 1 de la figurine 4\u00a0: "
                    "attendu un texte, reçu 5"),
-            ("en", f"{path}: the roster of the Police: not a roster: weapon 1 of figure 4: expected a string, got 5")):
+            ("en", f"{path}: in the roster of the Police, weapon 1 of figure 4: expected a string, got 5")):
         language(code)
         with pytest.raises(GameFileError) as refused:
             load_game(path)

@@ -79,6 +79,9 @@ class Ranking:
     players: tuple[PlayerResult, ...]
     decided_by: str
     explanation: str
+    # The score sheet's column header of a breakdown key, marked with N_, where the key's own word would not do as
+    # a header (Gangster Paradise's "red" counts red notes: « Billets rouges », not « Rouge »).
+    part_words: Mapping[str, str] = field(default_factory=dict)
 
     def winners(self) -> list[str]:
         return [p.name for p in self.players if p.rank == 1]

@@ -11,7 +11,7 @@ from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.interface import Event, GameError
 from tabletop.games.gangster_paradise.rules import executant_said, member_said
 from tabletop.i18n import N_, _
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, listed, say
 
 # The stages of a turn in words, for the log (the state keeps the identifiers).
 STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal": N_("black market"),
@@ -64,34 +64,34 @@ def table_line(state: GPState, event: Event) -> str:
     seat = state.active_seat()
     who = state.clans[seat].player if seat is not None else _("the referee")
     stage = _(STAGE_WORDS.get(state.stage, state.stage))
-    line = _("{player} launders and pays the salaries").format(player=who)
+    unpaid = "no"
     try:
         after = flow.copy_state(state)
         flow.do_launder(after, after.clans[after.seat_of(who)], event)
-        if after.clans[after.seat_of(who)].unpaid:
-            line += _(" — cannot pay the salaries: no goods at the next delivery")
+        unpaid = "yes" if after.clans[after.seat_of(who)].unpaid else "no"
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         pass
+    line = say("gp-launder-table", player=who, unpaid=unpaid)
     return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + line
 
 
 def _line(state: GPState, event: Event, who: str) -> str | None:
     kind = event["type"]
     if kind == "secondary":
-        redraw = _(" — a dead end: every secondary is drawn again") if flow.secondary_dead_end(state, event) else ""
-        return _("{clan} draws {good} as secondary production").format(clan=event.get("clan"),
-                                                                        good=event.get("good")) + redraw
+        return say("gp-secondary", clan=event.get("clan"), good=event.get("good"),
+                   dead_end="yes" if flow.secondary_dead_end(state, event) else "no")
     if kind == "reveal":
         return _("the black market shows {good}").format(good=event.get("good"))
     if kind == "deliver":
         after = flow.copy_state(state)
         got = flow.do_deliver(after, after.clans[after.seat_of(who)], event)
-        return _("{player} receives {goods}").format(player=who, goods=_goods(got)) \
-            + (_(" (salaries unpaid last turn)") if not got else "")
+        if state.clans[state.seat_of(who)].unpaid:
+            return _("{player} receives nothing: the salaries were unpaid last turn").format(player=who)
+        return _("{player} receives {goods}").format(player=who, goods=_goods(got))
     if kind in ("bid", "pass"):
         said = _("{player} bids {amount}").format(player=who, amount=event.get("amount")) if kind == "bid" \
             else _("{player} passes").format(player=who)
-        return said + _auction_end(state, event)
+        return clauses([said, *_auction_end(state, event)])
     if kind == "buy":
         after = flow.copy_state(state)
         flow.do_buy(after, after.clans[after.seat_of(who)], event)
@@ -115,10 +115,8 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind == "launder":
         after = flow.copy_state(state)
         r = flow.do_launder(after, after.clans[after.seat_of(who)], event)
-        unpaid = _(" — cannot pay the salaries: no goods at the next delivery") if \
-            after.clans[after.seat_of(who)].unpaid else ""
         return say("gp-launder", player=who, bonus=r["bonus"], red=r["red"], white=r["white"],
-                   salaries=r["salaries"]) + unpaid
+                   salaries=r["salaries"], unpaid="yes" if after.clans[after.seat_of(who)].unpaid else "no")
     if kind == "discard":
         return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
@@ -136,25 +134,26 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     return None
 
 
-def _auction_end(state: GPState, event: Event) -> str:
-    """What deciding the auction brings: the bluffers who pay all their notes, and the taker or nobody."""
+def _auction_end(state: GPState, event: Event) -> list[str]:
+    """What deciding the auction brings, as whole clauses: the bluffers who pay all their notes, and the taker or
+    nobody; none while the auction goes on."""
     trial = flow.copy_state(state)
     auction = trial.auction
     if auction is None or trial.taker is not None:
-        return ""
+        return []
     if event["type"] == "bid":
         auction.bid(auction.speaker, event["amount"])
     else:
         auction.pass_(auction.speaker)
     if not auction.decided():
-        return ""
+        return []
     result = settle(auction, {s: trial.clans[s].notes() for s in auction.order}, state.rules.bluff_taker_pays_own_bid)
     names = [state.clans[s].player for s in result.bluffers]
-    text = _(" — {players} cannot pay: pays all and takes nothing").format(players=", ".join(names)) if names else ""
+    said = [say("gp-bluffers", players=listed(names), count=len(names))] if names else []
     if result.taker is None:
-        return text + _("; nobody takes the card, a new auction opens")
-    return text + _("; {player} takes a card for {price}").format(player=state.clans[result.taker].player,
-                                                                 price=result.price)
+        return said + [_("nobody takes the card, a new auction opens")]
+    return said + [_("{player} takes a card for {price}").format(player=state.clans[result.taker].player,
+                                                                  price=result.price)]
 
 
 def _part(part: Any) -> str:

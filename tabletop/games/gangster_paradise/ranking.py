@@ -4,7 +4,7 @@ règle tout ça à pierre-feuille-ciseaux »."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from tabletop.games.interface import Ranking, rank_by
@@ -12,6 +12,8 @@ from tabletop.i18n import N_
 
 # Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
 CRITERIA = (N_("white"), N_("members"), N_("red"), N_("pierre-feuille-ciseaux"))
+# The score sheet's headers of the parts: notes are counted, so the headers say whose count it is.
+PART_WORDS = {"white": N_("White bills"), "members": N_("Members"), "red": N_("Red bills")}
 
 
 @dataclass(frozen=True)
@@ -46,5 +48,6 @@ def rank_clans(scores: Sequence[ClanScore], rock_paper_scissors: Sequence[Sequen
     if ranking.decided_by == "tie":
         leaders = ", ".join(ranking.winners())
         return Ranking(ranking.players, "pierre-feuille-ciseaux",
-                       f"{leaders} are level on white, members and red: pierre-feuille-ciseaux decides at the table")
-    return ranking
+                       f"{leaders} are level on white, members and red: pierre-feuille-ciseaux decides at the table",
+                       PART_WORDS)
+    return replace(ranking, part_words=PART_WORDS)

@@ -6,6 +6,9 @@ clauses-separator = {"; "}
 # The last of several names, already in their form.
 list-two = { $first } and { $last }
 
+# The last of several choices, already in their form.
+list-or = { $first } or { $last }
+
 # Why the first of a card game is first. $criterion: the criterion's key (spaces written "-"), $criterion_words: its
 # words, for a criterion this file does not name; $tied: the players level before it, listed.
 ranking-leads = { $leader } leads { $criterion ->

@@ -15,7 +15,24 @@ gp-recruit = { $player } recruits { $member } for { $cost } { $good } { $cost ->
     }
 gp-send-executant = { $player } sends { $executant } on { $target }
 gp-resell = { $player } sells { $goods } for { $red } red
-gp-launder = { $player }: bonus of { $bonus } white, launders { $red } red into { $white } white, salaries of { $salaries } white
+gp-launder = { $player }: bonus of { $bonus } white, launders { $red } red into { $white } white, salaries of { $salaries } white{ $unpaid ->
+        [yes] ; cannot pay the salaries and will get no goods at the next delivery
+       *[no] {""}
+    }
+# The line the table sees: laundering happens behind the screen, only unpaid salaries show.
+gp-launder-table = { $unpaid ->
+        [yes] { $player } launders but cannot pay the salaries: no goods at the next delivery
+       *[no] { $player } launders and pays the salaries
+    }
+# $dead_end: "yes" when the clan to draw has only forbidden cards left (reading 9).
+gp-secondary = { $clan } draws { $good } as secondary production{ $dead_end ->
+        [yes] ; a dead end, every secondary is drawn again
+       *[no] {""}
+    }
+gp-bluffers = { $count ->
+        [one] { $players } cannot pay: pays all and takes nothing
+       *[other] { $players } cannot pay: they pay all and take nothing
+    }
 gp-compensation = { $player } is left without a card and gets { $red } red
 gp-final-score = { $white } white, { $members } { $members ->
         [one] member

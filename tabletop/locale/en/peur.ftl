@@ -3,6 +3,8 @@
 # $gang_name "Police", $gang_gender (feminine, masculine), $gang_number (singular, plural).
 
 peur-figure = { $figure } { $gang_of }
+# A piece of a kind the rules do not name: its name, then its role in words.
+peur-figure-role = { $name } ({ $role })
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }
@@ -216,4 +218,9 @@ peur-bavures-too-few = { $removed ->
     }
 
 # A gang's roster of a game file the rules refuse.
-peur-roster-refused = { $file }: the roster { $gang_of }: { $problem }
+# The header of the log exported as text: the scenario and the gangs that fight, with their article.
+peur-export-header = { $scenario } — { $count ->
+        [2] { $first } against { $second }
+       *[other] { $gangs }
+    }
+peur-roster-refused = { $file }: in the roster { $gang_of }, { $problem }

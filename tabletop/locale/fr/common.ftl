@@ -6,6 +6,9 @@ clauses-separator = {" ; "}
 # Le dernier de plusieurs noms, déjà à leur forme.
 list-two = { $first } et { $last }
 
+# Le dernier de plusieurs choix, déjà à leur forme.
+list-or = { $first } ou { $last }
+
 # Pourquoi le premier d'un jeu de cartes est premier. $criterion : la clé du critère (espaces écrites « - »),
 # $criterion_words : ses mots, pour un critère que ce fichier ne nomme pas ; $tied : les joueurs à égalité avant lui.
 ranking-leads = { $leader } est en tête { $criterion ->

@@ -36,6 +36,23 @@ gp-launder = { $player } : prime de { $bonus } { $bonus ->
     }, salaires de { $salaries } { $salaries ->
         [one] blanc
        *[other] blancs
+    }{ $unpaid ->
+        [yes] {" ; "}il ne peut pas payer les salaires et ne recevra aucune marchandise à la prochaine livraison
+       *[no] {""}
+    }
+# La ligne que voit la table : le blanchiment se fait derrière l'écran, seuls les salaires impayés se voient.
+gp-launder-table = { $unpaid ->
+        [yes] { $player } blanchit mais ne peut pas payer les salaires : aucune marchandise à la prochaine livraison
+       *[no] { $player } blanchit et paie les salaires
+    }
+# $dead_end : « yes » quand le clan qui tire n'a plus que des cartes interdites (lecture 9).
+gp-secondary = { $clan } tire sa production secondaire : { $good }{ $dead_end ->
+        [yes] {" ; "}c'est une impasse, toutes les productions secondaires sont tirées à nouveau
+       *[no] {""}
+    }
+gp-bluffers = { $count ->
+        [one] { $players } ne peut pas payer : il paie tout ce qu'il a et ne prend rien
+       *[other] { $players } ne peuvent pas payer : ils paient tout ce qu'ils ont et ne prennent rien
     }
 gp-compensation = { $player } reste sans carte et reçoit { $red } { $red ->
         [one] rouge

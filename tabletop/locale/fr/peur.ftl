@@ -4,6 +4,8 @@
 # Espaces insécables avant « : ; ! ? ».
 
 peur-figure = { $figure } { $gang_of }
+# Une pièce d'un genre que les règles ne nomment pas : son nom, puis son rôle en mots.
+peur-figure-role = { $name } ({ $role })
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }
@@ -227,4 +229,9 @@ peur-bavures-too-few = { $removed ->
     }
 
 # Une bande d'un fichier de partie que la règle refuse.
-peur-roster-refused = { $file } : la bande { $gang_of } : { $problem }
+# L'en-tête du journal exporté en texte : le scénario et les bandes qui s'affrontent, avec leur article.
+peur-export-header = { $scenario } — { $count ->
+        [2] { $first } contre { $second }
+       *[other] { $gangs }
+    }
+peur-roster-refused = { $file } : dans la bande { $gang_of }, { $problem }

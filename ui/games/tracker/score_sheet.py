@@ -45,7 +45,7 @@ class ScoreSheet(QWidget):
         self.ranking = ranking
         parts = list(dict.fromkeys(k for p in ranking.players for k in p.breakdown))
         # The parts are the core's identifiers, marked for its catalogue (N_) where the game counts them.
-        shown = [core_text(p) for p in parts]
+        shown = [core_text(ranking.part_words.get(p, p)) for p in parts]
         headers = [self.tr("Rank"), self.tr("Player"), self.tr("Score"), *(p[:1].upper() + p[1:] for p in shown)]
         self.table.clear()
         self.table.setColumnCount(len(headers))
@@ -79,4 +79,5 @@ class ScoreSheet(QWidget):
 def _number(value: float | None) -> str:
     if value is None:
         return "—"
-    return str(int(value)) if float(value).is_integer() else number(value)
+    # number() writes the language's minus sign (« −5 » in French) as every other negative number of the app.
+    return number(int(value), "d") if float(value).is_integer() else number(value)

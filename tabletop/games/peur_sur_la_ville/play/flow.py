@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, Civi
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
-from tabletop.sentences import clauses, listed, say
+from tabletop.sentences import clauses, either, listed, say
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, STATE_WORDS, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
@@ -368,8 +368,8 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
         raise GameError(_("figures are adjusted during the game"))
     f = figure(state, event.figure)
     if event.state is not None and event.state not in FIGURE_STATES:
-        raise GameError(_("state '{state}' is not one of {items}").format(
-            state=event.state, items=', '.join(FIGURE_STATES)))
+        raise GameError(_("« {state} » is not a figure's state ({states})").format(
+            state=event.state, states=either([_(STATE_WORDS[s]) for s in FIGURE_STATES])))
     if event.wounds is not None and event.wounds < 0:
         raise GameError(_("wounds are 0 or more"))
     changed = replace(f, x=f.x if event.x is None else float(event.x), y=f.y if event.y is None else float(event.y),

@@ -16,6 +16,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data, roster_to_data
+from tabletop.games.peur_sur_la_ville.rules.roster import RosterError
 from tabletop.games.peur_sur_la_ville.play.campaign_link import CampaignLink
 from tabletop.games.peur_sur_la_ville.play.events import Event, EventError
 from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
@@ -128,7 +129,8 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
             roster = roster_from_data(entry["roster"], rules)
         except PeurError as exc:
             noun = rules.gangs[letter].noun if letter in rules.gangs else Noun.plain(letter)
-            lines.append(say("peur-roster-refused", file=source, problem=str(exc), **noun_args("gang", noun)))
+            problem = exc.problem if isinstance(exc, RosterError) else str(exc)
+            lines.append(say("peur-roster-refused", file=source, problem=problem, **noun_args("gang", noun)))
             continue
         for fid, index in entry["figures"].items():
             if figure_gangs.get(fid) != letter:

@@ -23,6 +23,7 @@ from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_ev
 from tabletop.games.session import EventLog
 from tabletop.geometry import TableModel
 from tabletop.i18n import _
+from tabletop.sentences import Noun, listed, noun_args, say
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
 T = TypeVar("T")
@@ -188,5 +189,9 @@ class GameSession(EventLog[GameState, Event]):
 
     def export_text(self) -> str:
         """The log as text, one line per event."""
-        header = f"{self.setup.scenario.name} — " + _(" vs ").join(g.name for g in self.state.gangs.values())
+        known = self.setup.rules.gangs
+        gangs = [noun_args("g", known[g.letter].noun if g.letter in known else Noun.plain(g.name))["g"]
+                 for g in self.state.gangs.values()]
+        header = say("peur-export-header", scenario=self.setup.scenario.name, count=len(gangs), gangs=listed(gangs),
+                     first=gangs[0] if gangs else "", second=gangs[1] if len(gangs) > 1 else "")
         return "\n".join([header, *self._lines]) + "\n"

@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.play.campaign_link import CampaignLink
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, GangState, VehicleState
 from tabletop.geometry import load_terrain_rules
-from tabletop.scenario.roles import civilian_name
+from tabletop.scenario.roles import civilian_name, role_word
 from tabletop.i18n import _, language
 from tabletop.sentences import Noun, noun_args, say
 from tabletop.scenario import Scenario
@@ -67,7 +67,10 @@ class GameSetup:
             return _figure_title(figure.name, self.rules.gangs[figure.gang].noun.forms[language()].of)
         if figure.kind == "civilian":
             return shown_name(figure)
-        return figure.name if figure.name == figure.id else f"{figure.role} {figure.name}"
+        if figure.name == figure.id:
+            return figure.name
+        role = _("Soldier of the Garde Nationale") if figure.kind == SOLDIER else role_word(figure.role)
+        return say("peur-figure-role", name=figure.name, role=role)
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter

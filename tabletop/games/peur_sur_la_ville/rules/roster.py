@@ -15,7 +15,7 @@ import jsonschema
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
-from tabletop.i18n import N_, _, ngettext
+from tabletop.i18n import N_, _, ngettext, placed
 from tabletop.jsontext import JsonTextError, read_json_file, size_problem
 from tabletop.schema_words import expectation, first_errors, roster_field_words
 
@@ -344,6 +344,16 @@ def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) ->
             path=path, exc=exc)) from None
 
 
+class RosterError(PeurError):
+    """A malformed roster: the line said alone (« ce n'est pas une bande : … »), and ``problem``, the wrong field and
+    what it should be, for a sentence that already says it is a roster (a game file's: « dans la bande de la
+    Police, … »)."""
+
+    def __init__(self, message: str, problem: str):
+        super().__init__(message)
+        self.problem = problem
+
+
 def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
     """A roster from ``roster_to_data``'s shape; a malformed one is one plain line naming the first wrong field."""
     rules = rules or load_rules()
@@ -353,14 +363,14 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
     errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
         field = roster_field_words(errors[0].absolute_path)
+        args = {"field": field or _("the whole file"), "expectation": expectation(errors[0]), "count": len(errors) - 1}
         if len(errors) > 1:
-            raise PeurError(ngettext("not a roster: {field}: {expectation} (and {count} more problem)",
-                                     "not a roster: {field}: {expectation} (and {count} more problems)",
-                                     len(errors) - 1).format(field=field or _("the whole file"),
-                                                             expectation=expectation(errors[0]),
-                                                             count=len(errors) - 1))
-        raise PeurError(_("not a roster: {field}: {expectation}").format(
-            field=field or _("the whole file"), expectation=expectation(errors[0])))
+            raise RosterError(ngettext("not a roster: {field}: {expectation} (and {count} more problem)",
+                                       "not a roster: {field}: {expectation} (and {count} more problems)",
+                                       len(errors) - 1).format(**args),
+                              ngettext("{field}: {expectation} (and {count} more problem)",
+                                       "{field}: {expectation} (and {count} more problems)", len(errors) - 1).format(**args))
+        raise RosterError(_("not a roster: {field}: {expectation}").format(**args), placed(args["field"], args["expectation"]))
     try:
         gang(data["gang"], rules)
         figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),

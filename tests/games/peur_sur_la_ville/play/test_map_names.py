@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop import i18n
 from tabletop.games.peur_sur_la_ville.play.map_names import figure_role_label, gang_label, piece_title
 
@@ -30,3 +32,19 @@ def test_a_civilian_by_its_name_or_its_role_and_number_in_french() -> None:
     finally:
         i18n.set_language(None)
     assert piece_title("building", "bank", {"name": "Banque Centrale"}) is None  # its own name is the UI's to show
+
+
+@pytest.mark.parametrize("code, titles", [("fr", ["Marcel (Lieutenant)", "Gégé (Soldat de la Garde Nationale)"]),
+                                          ("en", ["Marcel (Lieutenant)", "Gégé (Soldier of the Garde Nationale)"])])
+def test_a_piece_of_a_kind_the_rules_do_not_name_is_titled_in_one_message(setup, code, titles):
+    """Issue 38: a figure of a gang no rule knows, or a named soldier, is its name and its role in words, never
+    « lieutenant Marcel » glued from the role's key."""
+    from dataclasses import replace as changed
+    from tabletop.games.peur_sur_la_ville.play import initial_state
+    from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
+    from tabletop.i18n import speaking
+    figure = next(f for f in initial_state(setup).figures.values() if f.kind == "figure")
+    stray = changed(figure, gang="Z", role="lieutenant", name="Marcel")
+    soldier = changed(figure, kind=SOLDIER, gang=None, role=SOLDIER, name="Gégé")
+    with speaking(code):
+        assert [setup.title(stray), setup.title(soldier)] == titles

@@ -158,3 +158,14 @@ def test_arrest_a_knocked_out_figure_and_lead_it_away(police_turn):
     lt = g.state.figures["lt"]
     assert (lt.x, lt.y) == (5.52, 12.0)
     assert g.scores()["F"]["captive"] == 1
+
+
+@pytest.mark.parametrize("code, said", [
+    ("fr", "«\u00a0volant\u00a0» n'est pas un état de figurine (debout, au sol, KO, caché, mort ou dans un véhicule)"),
+    ("en", "« volant » is not a figure's state (standing, down, KO, hidden, dead or in a vehicle)")])
+def test_an_unknown_state_is_refused_with_the_states_in_words(police_turn, code, said):
+    """Issue 38: the referee reads the states in his words, never the keys (`in_vehicle`)."""
+    from tabletop.i18n import speaking
+    with speaking(code), pytest.raises(GameError) as refused:
+        police_turn.apply(Adjust("officer", state="volant"))
+    assert str(refused.value) == said

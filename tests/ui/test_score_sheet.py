@@ -1,0 +1,54 @@
+"""The final score sheet in the referee's words (issue 38): a negative score written with the minus sign the app
+writes every negative number with (« −5 » in French), and Gangster Paradise's columns named for the notes they
+count (« Billets rouges », not « Rouge »), in French and English."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from tabletop import i18n
+from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+from tabletop.games.mafia_story.ending import Standing, ranking
+from ui.games.tracker.score_sheet import ScoreSheet
+from ui.shell.language import apply_language
+
+
+@pytest.fixture(params=["fr", "en"])
+def speaking(request: pytest.FixtureRequest, qapp):
+    previous = QLocale()
+    installed = apply_language(qapp, request.param)
+    yield request.param
+    for translator in installed:
+        qapp.removeTranslator(translator)
+        translator.setParent(None)
+    QLocale.setDefault(previous)
+    i18n.set_language(None)
+
+
+def _rows(sheet: ScoreSheet) -> list[list[str]]:
+    table = sheet.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    return [headers] + [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def test_a_mafia_story_score_below_zero_has_its_minus_sign(speaking: str, qtbot) -> None:
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_ranking(ranking([Standing("Ana", 12, 3, 1), Standing("Bruno", -5, 1, 2)],
+                               {"player_target": 30, "team_target": 50}))
+    rows = _rows(sheet)
+    expected = {"fr": ["2", "Bruno", "\u22125", "\u22125", "1", "2"],
+                "en": ["2", "Bruno", "-5", "-5", "1", "2"]}[speaking]
+    assert rows[2] == expected
+    assert "-" not in "".join(rows[2]) or speaking == "en"
+
+
+def test_gangster_paradise_columns_name_the_notes_they_count(speaking: str, qtbot) -> None:
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_ranking(rank_clans([ClanScore("Pierre", 40, 5, 12), ClanScore("Ana", 31, 6, 3)]))
+    rows = _rows(sheet)
+    assert rows[0] == {"fr": ["Rang", "Joueur", "Score", "Billets blancs", "Membres", "Billets rouges"],
+                       "en": ["Rank", "Player", "Score", "White bills", "Members", "Red bills"]}[speaking]
+    assert rows[1] == ["1", "Pierre", "40", "40", "5", "12"]
