@@ -21,6 +21,7 @@ that data's schema); ``noun_args`` spreads them into a message's arguments under
 from __future__ import annotations
 
 import functools
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,9 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 from tabletop.i18n import LANGUAGES, LOCALE_DIR, language
+
+# Figures from here on are written as Python writes them: babel rounds a number through decimal's 28 digits.
+LARGEST_SHOWN = 1e15
 
 # One file per family of messages, in every language (tests/test_sentences.py checks they match).
 FTL_FILES = ("common.ftl", "peur.ftl", "gangster_paradise.ftl")
@@ -116,12 +120,24 @@ def say(message_id: str, code: str | None = None, **args: Any) -> str:
     if not catalogue.has_message(message_id):
         raise SentenceError(f"no message {message_id!r}")
     pattern = catalogue.get_message(message_id).value
-    # A value read from a file (a logged event's field) may be anything JSON holds: Fluent takes text and numbers.
-    shown = {k: v if isinstance(v, (str, int, float)) and not isinstance(v, bool) else str(v) for k, v in args.items()}
+    shown = {k: _argument(v) for k, v in args.items()}
     text, errors = catalogue.format_pattern(pattern, shown)
     if errors:
         raise SentenceError(f"message {message_id!r}: {errors[0]}")
     return text
+
+
+def _argument(value: Any) -> Any:
+    """A value as Fluent may take it. A value read from a file (a logged event's field) may be anything JSON holds:
+    Fluent takes text and numbers; and a number beyond babel's rounding (1e300, infinity) raised decimal's
+    InvalidOperation from inside Fluent, so such a figure goes as Python writes it."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    return str(value) if abs(value) >= LARGEST_SHOWN else value
 
 
 def clauses(parts: Sequence[str]) -> str:

@@ -397,3 +397,12 @@ def test_a_play_file_refused_by_its_schema_names_the_player_in_words(tmp_path) -
     finally:
         set_language(None)
     assert any("le nom du joueur 2\u00a0:" in line for line in refused.value.lines), refused.value.lines
+
+
+@pytest.mark.parametrize("value, written", [(1e300, "1e+300"), (float("inf"), "inf"), (10 ** 20, str(10 ** 20))])
+def test_a_figure_beyond_what_babel_rounds_is_written_whole(value, written) -> None:
+    """A mutated play file's 1e300 reached a log line: babel's rounding raised decimal's InvalidOperation from inside
+    Fluent, and opening the file failed with a traceback instead of its refusal."""
+    assert say("gp-red-notes", "fr", count=value) == f"{written} rouges"
+    assert say("gp-red-notes", "en", count=value) == f"{written} red"
+    assert say("gp-red-notes", "fr", count=12000) == "12\u202f000 rouges"

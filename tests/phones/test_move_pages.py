@@ -201,7 +201,7 @@ def test_laundering_from_a_phone(browser, tmp_path):
         assert session.state.clans[0].red == red - 4 and session.events[-1] == {"type": "launder", "red": 4}
         ana.wait_for_function("t => document.getElementById('private').innerText.includes(t)", arg=str(red - 4))
         bruno.wait_for_function("() => document.body.dataset.updated")
-        assert "Ana a blanchi" in table_lines_fr(session)
+        assert "Ana blanchit et paie les salaires" in table_lines_fr(session)
         assert str(red - 4) not in bruno.inner_text("#public")
     finally:
         ana_context.close()
