@@ -92,7 +92,9 @@ def _split(pixels: float) -> tuple[int, int]:
     return sixteenths // PHASES, sixteenths % PHASES
 
 
-# A raw font is a new object for every layout: glyphs are told apart by what the face is (family, style, size).
+# A raw font is a new object for every layout: glyphs are told apart by what the face is (family, style, size). Two
+# raw fonts of one face may give bounds 1/64 px apart (seen with DejaVu Sans Bold): a label's corner then moves by
+# less than a tenth of a pixel at 4K, which the pictures do not show.
 _OUTLINES: dict[tuple, QRectF | None] = {}  # a glyph's bounds by face and glyph
 # Letter pictures by (face and glyph, colours, size, halo, offsets), the least recently used dropped first.
 _LETTERS: OrderedDict[tuple, tuple[QImage, QImage, QPointF]] = OrderedDict()
