@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from sqlalchemy import Connection  # noqa: E402
 
 from tabletop.book import campaigns as campaign_rows  # noqa: E402
+from tabletop.book import schema as book_schema  # noqa: E402
 from tabletop.book import summary  # noqa: E402
 from tabletop.book.interchange import FORMAT, VERSION, plays_from_document  # noqa: E402
 from tabletop.book.playstore import insert_plays, now_db  # noqa: E402
@@ -112,7 +113,9 @@ def _fill(conn: Connection, plays: int, players: int, seed: int) -> None:
         for turn in range(min(LEDGER_ENTRIES, GANGS * campaigns[name])):
             campaign_rows.append(conn, name, f"Gang {turn % 4}", "bitcoins", 5 - turn % 9, f"turn {turn}")
     if conn.dialect.name == "postgresql":
-        conn.exec_driver_sql("ANALYZE")  # the rebuild's plan sized by the rows just written
+        # The rebuild's plan sized by the rows just written; the book's own tables only: a bare ANALYZE takes every
+        # table of the database, and deadlocked with another test's TRUNCATE in its own schema (seen on CI).
+        conn.exec_driver_sql("ANALYZE " + ", ".join(f'"{table.name}"' for table in book_schema.metadata.sorted_tables))
     summary.rebuild(conn)
 
 
