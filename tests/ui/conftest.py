@@ -3,6 +3,7 @@ offscreen."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
@@ -14,6 +15,8 @@ from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from ui.games.peur_sur_la_ville.document import GameDocument
     from ui.games.peur_sur_la_ville.panel import GamePanel
 
@@ -45,15 +48,20 @@ def no_window_left_open() -> Iterator[None]:
 def release_held_modifiers() -> None:
     """Qt's test mouse moves carry the keyboard modifiers of the last simulated event: after a test's Ctrl+click or
     Ctrl+key, the next test's plain QTest.mouseMove arrived with Ctrl held (which turns the map's snapping off), on
-    whichever worker ran the two in that order. A key release with no modifier clears that state."""
+    whichever worker ran the two in that order. A key release with no modifier clears that state. The receiver is one
+    hidden widget kept for the whole run: no window is made and destroyed at each test's end."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+
+    for key in (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+        QTest.keyRelease(_modifier_receiver(), key)
+
+
+@functools.cache
+def _modifier_receiver() -> "QWidget":
     from PySide6.QtWidgets import QWidget
 
-    receiver = QWidget()
-    for key in (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
-        QTest.keyRelease(receiver, key)
-    receiver.deleteLater()
+    return QWidget()
 
 
 @pytest.fixture
