@@ -5,24 +5,16 @@ the app installs (English's holds only its plural forms)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
-from tabletop import i18n
+from tests.ui.test_french_ui import in_language
 from ui.games.gangster_paradise.view import GangsterParadiseView
-from ui.shell.language import apply_language
 from ui.translated import tr
 
 
 @pytest.fixture(params=["fr", "en"])
 def speaking(request: pytest.FixtureRequest, qapp):
-    previous = QLocale()
-    installed = apply_language(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.setParent(None)
-    QLocale.setDefault(previous)
-    i18n.set_language(None)
+    with in_language(qapp, request.param):
+        yield request.param
 
 
 def test_a_throw_says_how_many_it_caught(speaking: str) -> None:

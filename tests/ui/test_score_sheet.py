@@ -5,25 +5,17 @@ count (« Billets rouges », not « Rouge »), in French and English."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
-from tabletop import i18n
+from tests.ui.test_french_ui import in_language
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
 from tabletop.games.mafia_story.ending import Standing, ranking
 from ui.games.tracker.score_sheet import ScoreSheet
-from ui.shell.language import apply_language
 
 
 @pytest.fixture(params=["fr", "en"])
 def speaking(request: pytest.FixtureRequest, qapp):
-    previous = QLocale()
-    installed = apply_language(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-        translator.setParent(None)
-    QLocale.setDefault(previous)
-    i18n.set_language(None)
+    with in_language(qapp, request.param):
+        yield request.param
 
 
 def _rows(sheet: ScoreSheet) -> list[list[str]]:
