@@ -12,7 +12,12 @@ is painted), now with the table screen painted in the same pass; the table scree
 paintEvent takes (the static picture blitted, the live items, the banner). Drops (each stroke's last sample) redraw
 the table screen's static picture, as a figure at rest joins it.
 
-    .venv/bin/python benchmarks/table_screen.py [--mode tv|projector] [--screen 1080p|4k] [--json]
+    .venv/bin/python benchmarks/table_screen.py [--mode tv|projector] [--screen 1080p|4k] [--parts] [--json]
+
+With --parts (a TV), the first stroke is drawn again into a picture of the screen's size, each part of the table
+screen's frame timed on its own (CPU): the static picture's blit, the shapes (by kind of item), the lines batched
+together, the words (placed and drawn) and the rest of the live pass; and the share of the picture the live pass
+covers, this frame's items and the last one's together: what a repaint of the dirty region alone would still redraw.
 
 Target: laptop frame p95 <= 16 ms (one 60 fps frame) with both views redrawn; with a 4K TV, 12 ms of CPU (issue 37).
 With --json the last line holds every figure printed (wall clock, then CPU time of this process: on a shared machine
@@ -41,7 +46,7 @@ SCREEN_WIDTH_CM = 121.0  # a 55-inch 16:9 picture
 FRAME_TARGET_MS = 16.0
 
 
-def run(mode: str, pixels: tuple[int, int]) -> dict[str, float]:
+def run(mode: str, pixels: tuple[int, int], parts: bool = False) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from ui.shell.qt_environment import prepare_qt_environment
@@ -121,6 +126,8 @@ def run(mode: str, pixels: tuple[int, int]) -> dict[str, float]:
         app.processEvents()
         frames[-1] = (time.perf_counter() - start) * 1000
         cpu_frames[-1] = (time.process_time() - cpu) * 1000
+    screen.view.paintEvent = paint  # the window's paints while the frame is taken apart are not the drag's
+    shares = frame_parts(screen, editor, overlays, document, subject, positions[:STROKE_POSITIONS]) if parts else None
     screen.close()
     editor.close()
 
@@ -132,7 +139,87 @@ def run(mode: str, pixels: tuple[int, int]) -> dict[str, float]:
             "table_frame_p95_ms": p(table_frames, 95), "table_cpu_p50_ms": p(table_cpu, 50),
             "table_cpu_p95_ms": p(table_cpu, 95), "cpu_frame_p50_ms": p(cpu_frames, 50),
             "table_paints": len(table_frames),
-            "positions": len(frames), "load": os.getloadavg()[0]}
+            "positions": len(frames), "load": os.getloadavg()[0], **({"parts": shares} if shares else {})}
+
+
+def frame_parts(screen, editor, overlays, document, subject: str, positions) -> dict[str, float]:
+    """The table screen's frame taken apart over ``positions`` (a stroke, dropped where it started): CPU p50 of each
+    part (ms) and the share of the picture its live items cover, this frame's and the last frame's together."""
+    from PySide6.QtGui import QImage, QPainter, QRegion
+    from PySide6.QtWidgets import QApplication
+
+    from ui.table_screen import painting
+
+    view = screen.view
+    size = view.size_px()
+    image = QImage(*size, QImage.Format.Format_RGB32)  # the backing store's format on this platform
+    frames: list[dict[str, float]] = []
+    measuring = [False]  # only the pass drawn here is timed, not the window's own paints nor the extent's pass
+
+    def timed(name, function):
+        def counted(*args, **kwargs):
+            if not measuring[0]:
+                return function(*args, **kwargs)
+            cpu = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                key = name(*args) if callable(name) else name
+                frames[-1][key] = frames[-1].get(key, 0.0) + (time.process_time() - cpu) * 1000
+        return counted
+
+    shape, words, flush = painting._paint_shape, painting._paint_words, painting._LineBatch.flush
+    item = editor.scene.feature_item(subject)
+    fx, fy = document.scenario[subject].geometry.points()[0]
+    covers, last = [], QRegion()
+    whole = image.rect()
+    try:
+        painting._paint_shape = timed(lambda _painter, shaped, *_rest: f"shape {type(shaped).__name__}", shape)
+        painting._paint_words = timed("words", words)
+        painting._LineBatch.flush = timed("lines batched", flush)
+        for x, y in positions:
+            item.setPos(x - fx, y - fy)
+            overlays.cursor = (x, y)
+            overlays.refresh()
+            QApplication.processEvents()  # the table screen painted: its static picture is kept
+            frames.append({})
+            measuring[0] = True
+            painter = QPainter(image)
+            timed("static blit", painter.drawPixmap)(0, 0, view._static)
+            timed("live pass", painting.paint_live)(painter, view.source, view.look, size, view.viewport(),
+                                                   view.source.secret_keys(), view._sorted, view._static_taken)
+            painter.end()
+            measuring[0] = False
+            # What the live items cover: their rectangles as the painter reaches them (pens and halos included).
+            extent: list = []
+            reading = view.look.reading(view.source.scene.table_rect)
+            layers = view.look.shown_layers()
+            names = painting._Names(reading, painting._label_room(view.source, view.look, size, layers))
+            painter = QPainter(image)
+            painting._paint_items(painter, view.source, painting.qt_transform(view.look.matrix),
+                                  painting.visible_table_rect(view.look.matrix, size), layers, view.viewport(),
+                                  static=False, cache=view._sorted, extent=extent, reading=reading, names=names,
+                                  taken=view._static_taken)
+            painter.end()
+            region = QRegion()
+            for rect in extent:
+                region = region.united(rect.toAlignedRect())
+            covered = region.united(last).intersected(whole)
+            covers.append(sum(r.width() * r.height() for r in covered) / (size[0] * size[1]))
+            last = region
+    finally:
+        painting._paint_shape, painting._paint_words, painting._LineBatch.flush = shape, words, flush
+        item.setPos(0, 0)
+        overlays.refresh()
+        QApplication.processEvents()
+    for frame in frames:
+        # The live pass's own figure holds the shapes, lines and words timed inside it.
+        inside = sum(value for name, value in frame.items() if name not in ("static blit", "live pass"))
+        frame["rest of the live pass"] = frame.pop("live pass") - inside
+    names = {name for frame in frames for name in frame}
+    shares = {name: float(np.percentile([frame.get(name, 0.0) for frame in frames], 50)) for name in names}
+    shares["live_cover_p50"] = float(np.percentile(covers, 50))
+    return shares
 
 
 def main() -> int:
@@ -140,10 +227,14 @@ def main() -> int:
     parser.add_argument("--mode", choices=("tv", "projector"), default="tv", help="the table screen (default tv)")
     parser.add_argument("--screen", choices=tuple(SCREENS), default="1080p",
                         help="the table screen's pixels: 1920 x 1080 or 3840 x 2160, 121 cm wide (default 1080p)")
+    parser.add_argument("--parts", action="store_true",
+                        help="a TV's frame taken apart: CPU of each part, and the share of the picture redrawn")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
     args = parser.parse_args()
+    if args.parts and args.mode != "tv":
+        parser.error("--parts takes a TV's frame apart (--mode tv)")
     pixels = SCREENS[args.screen]
-    f = run(args.mode, pixels)
+    f = run(args.mode, pixels, args.parts)
     print(f"drag on the club table with the table screen open ({args.mode}, {pixels[0]} x {pixels[1]} px), "
           f"{f['positions']} positions in {STROKES} strokes (load average {f['load']:.1f} on {os.cpu_count()} cores)")
     print(f"  laptop frame (update + both views repainted): p50 {f['frame_p50_ms']:.1f} ms, p95 "
@@ -152,8 +243,19 @@ def main() -> int:
     print(f"  table screen's own frame ({f['table_paints']} paints): p50 {f['table_frame_p50_ms']:.1f} ms, "
           f"p95 {f['table_frame_p95_ms']:.1f} ms; CPU p50 {f['table_cpu_p50_ms']:.1f} ms, "
           f"p95 {f['table_cpu_p95_ms']:.1f} ms")
+    if "parts" in f:
+        parts = dict(f["parts"])
+        cover = parts.pop("live_cover_p50")
+        print(f"  the table screen's frame taken apart (CPU p50 of each part, over a stroke): "
+              + ", ".join(f"{name} {value:.2f} ms" for name, value in sorted(parts.items(), key=lambda kv: -kv[1])))
+        print(f"  the live items of a frame and of the last one cover {cover:.0%} of the picture (p50): what a repaint "
+              f"of the dirty region alone would redraw")
     if args.json:
-        print(json.dumps({key: (round(value, 2) if isinstance(value, float) else value) for key, value in f.items()}))
+        def rounded(value):
+            if isinstance(value, dict):
+                return {key: rounded(inner) for key, inner in value.items()}
+            return round(value, 3) if isinstance(value, float) else value
+        print(json.dumps(rounded(f)))
     return 0
 
 
