@@ -17,7 +17,8 @@ the table screen's static picture, as a figure at rest joins it.
 With --parts (a TV), the first stroke is drawn again into a picture of the screen's size, each part of the table
 screen's frame timed on its own (CPU): the static picture's blit, the shapes (by kind of item), the lines batched
 together, the words (placed and drawn) and the rest of the live pass; and the share of the picture the live pass
-covers, this frame's items and the last one's together: what a repaint of the dirty region alone would still redraw.
+covers, this frame's items and the last one's together: what a repaint of the dirty region alone would still redraw;
+then the whole drag again with the table screen closed, the laptop's own frame (CPU p50 and p95) under the same load.
 
 Target: laptop frame p95 <= 16 ms (one 60 fps frame) with both views redrawn; with a 4K TV, 12 ms of CPU (issue 37).
 With --json the last line holds every figure printed (wall clock, then CPU time of this process: on a shared machine
@@ -106,29 +107,40 @@ def run(mode: str, pixels: tuple[int, int], parts: bool = False) -> dict:
     table_frames.clear()
     table_cpu.clear()
 
-    frames, cpu_frames = [], []
-    for stroke in range(STROKES):
-        fx, fy = document.scenario[subject].geometry.points()[0]
-        item = editor.scene.feature_item(subject)
-        for x, y in positions[stroke * STROKE_POSITIONS:(stroke + 1) * STROKE_POSITIONS]:
+    def drag() -> tuple[list[float], list[float]]:
+        """The four strokes, each dropped: each position's frame, wall clock and CPU (ms)."""
+        frames, cpu_frames = [], []
+        for stroke in range(STROKES):
+            fx, fy = document.scenario[subject].geometry.points()[0]
+            item = editor.scene.feature_item(subject)
+            for x, y in positions[stroke * STROKE_POSITIONS:(stroke + 1) * STROKE_POSITIONS]:
+                start, cpu = time.perf_counter(), time.process_time()
+                item.setPos(x - fx, y - fy)
+                overlays.cursor = (x, y)
+                overlays.refresh()
+                app.processEvents()
+                frames.append((time.perf_counter() - start) * 1000)
+                cpu_frames.append((time.process_time() - cpu) * 1000)
+            pos = item.pos()
             start, cpu = time.perf_counter(), time.process_time()
-            item.setPos(x - fx, y - fy)
-            overlays.cursor = (x, y)
+            item.setPos(0, 0)
+            editor.push(move_features(document.scenario, [subject], pos.x(), pos.y(), "Move"))
             overlays.refresh()
             app.processEvents()
-            frames.append((time.perf_counter() - start) * 1000)
-            cpu_frames.append((time.process_time() - cpu) * 1000)
-        pos = item.pos()
-        start, cpu = time.perf_counter(), time.process_time()
-        item.setPos(0, 0)
-        editor.push(move_features(document.scenario, [subject], pos.x(), pos.y(), "Move"))
-        overlays.refresh()
-        app.processEvents()
-        frames[-1] = (time.perf_counter() - start) * 1000
-        cpu_frames[-1] = (time.process_time() - cpu) * 1000
+            frames[-1] = (time.perf_counter() - start) * 1000
+            cpu_frames[-1] = (time.process_time() - cpu) * 1000
+        return frames, cpu_frames
+
+    frames, cpu_frames = drag()
     screen.view.paintEvent = paint  # the window's paints while the frame is taken apart are not the drag's
     shares = frame_parts(screen, editor, overlays, document, subject, positions[:STROKE_POSITIONS]) if parts else None
     screen.close()
+    if parts:
+        # The same drag with the table screen closed: the laptop's own frame, under the same load.
+        app.processEvents()
+        alone = drag()[1]
+        shares |= {"laptop_alone_cpu_p50_ms": float(np.percentile(alone, 50)),
+                   "laptop_alone_cpu_p95_ms": float(np.percentile(alone, 95))}
     editor.close()
 
     def p(values: list[float], q: float) -> float:
@@ -246,10 +258,13 @@ def main() -> int:
     if "parts" in f:
         parts = dict(f["parts"])
         cover = parts.pop("live_cover_p50")
+        alone = parts.pop("laptop_alone_cpu_p50_ms"), parts.pop("laptop_alone_cpu_p95_ms")
         print(f"  the table screen's frame taken apart (CPU p50 of each part, over a stroke): "
               + ", ".join(f"{name} {value:.2f} ms" for name, value in sorted(parts.items(), key=lambda kv: -kv[1])))
         print(f"  the live items of a frame and of the last one cover {cover:.0%} of the picture (p50): what a repaint "
               f"of the dirty region alone would redraw")
+        print(f"  the same drag with the table screen closed: the laptop's frame CPU p50 {alone[0]:.1f} ms, "
+              f"p95 {alone[1]:.1f} ms")
     if args.json:
         def rounded(value):
             if isinstance(value, dict):
