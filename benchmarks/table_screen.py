@@ -269,7 +269,7 @@ def main() -> int:
         def rounded(value):
             if isinstance(value, dict):
                 return {key: rounded(inner) for key, inner in value.items()}
-            return round(value, 3) if isinstance(value, float) else value
+            return round(value, 2) if isinstance(value, float) else value
         print(json.dumps(rounded(f)))
     return 0
 
