@@ -14,14 +14,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPainter
 
 from tabletop.games.public_board import public_board
+from tests.ui.main_window import shown_main_window
 from tests.ui.test_table_screen_render import pixels_rgb, run
 from ui.games.tracker.panel import TrackerPanel
-from ui.shell.main_window import MainWindow
-from ui.shell.dialogs import SaveAnswer
 from ui.table_screen.boards.drawing import BANNER_BACK, CAPITAL_MM, OVER_BACK, BoardPainter, paint_board
 
 LOOK_AT = Path(tempfile.gettempdir())
@@ -112,11 +111,7 @@ def grab(widget) -> QImage:
 
 
 def test_view_table_screen_opens_the_board_follows_the_play_and_blacks_out(qtbot, tmp_path):
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.resize(1366, 768)
-    window.show()
+    window = shown_main_window(qtbot, QSize(1366, 768))
     copy = tmp_path / "play.ttplay.json"
     shutil.copy(halfway("mafia-story", tmp_path), copy)
     panel = window.open_path(str(copy))

@@ -9,11 +9,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 
 from tabletop.games.camorra import fight
+from tests.ui.main_window import shown_main_window
 from ui.games.camorra.calculator import CombatCalculator
 from ui.games.tracker.panel import TrackerPanel
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
@@ -24,11 +25,7 @@ pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.resize(1500, 950)
-    window.show()
+    window = shown_main_window(qtbot, QSize(1500, 950))
     return window
 
 

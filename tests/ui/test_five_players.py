@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.main_window import shown_main_window
 from tests.ui.test_french_ui import in_language
 from ui.games.tracker.panel import TrackerPanel
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 SCREEN = QSize(1366, 768)
@@ -65,11 +65,7 @@ def columns_outside(panel: TrackerPanel, window: MainWindow) -> list[str]:
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_full_table_shows_every_player_at_once(qtbot, qapp: QApplication, game_id: str) -> None:
     with in_language(qapp, "fr"):
-        window = MainWindow()
-        qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                    lambda title: SaveAnswer.DISCARD))
-        window.resize(SCREEN)
-        window.show()
+        window = shown_main_window(qtbot, SCREEN)
         panel = full_table(window, game_id, steps=60)
         for _ in range(2):  # the new actions laid out, then what their layout posted (as an event loop does)
             QApplication.processEvents()

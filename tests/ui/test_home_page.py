@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import QToolButton
 
 from tabletop import games
 from tabletop.scenario import load_scenario
+from tests.ui.main_window import shown_main_window
 from ui.modules import panel_modules
 from ui.shell import thumbnails
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,11 +28,7 @@ def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.resize(1200, 900)
-    window.show()
+    window = shown_main_window(qtbot, QSize(1200, 900))
     return window
 
 

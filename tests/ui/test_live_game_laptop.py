@@ -11,8 +11,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QToolBar, QWidget
 
+from tests.ui.main_window import shown_main_window
 from tests.ui.test_french_ui import in_language
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 SCREEN = QSize(1366, 768)
@@ -43,11 +43,7 @@ def in_sight(toolbar: QToolBar, text: str | QAction) -> bool:
 @pytest.fixture
 def window(qtbot, qapp: QApplication) -> MainWindow:
     with in_language(qapp, "fr"):
-        window = MainWindow()
-        qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                    lambda title: SaveAnswer.DISCARD))
-        window.resize(SCREEN)
-        window.show()
+        window = shown_main_window(qtbot, SCREEN)
         yield window
 
 
@@ -73,11 +69,7 @@ def test_the_map_editor_keeps_the_table_screen_in_sight(window: MainWindow) -> N
 @pytest.mark.parametrize("code", ["fr", "en"])
 def test_no_button_of_the_maps_tool_bars_hides_in_their_overflow(qtbot, qapp: QApplication, code: str) -> None:
     with in_language(qapp, code):
-        window = MainWindow()
-        qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                    lambda title: SaveAnswer.DISCARD))
-        window.resize(SCREEN)
-        window.show()
+        window = shown_main_window(qtbot, SCREEN)
         for path in (SAMPLES / "bank-job.geojson", SAMPLES / "games" / "bank-job.ttgame.json"):
             panel = window.open_path(str(path))
             QApplication.processEvents()

@@ -10,10 +10,9 @@ from PySide6.QtWidgets import QToolButton
 
 from tabletop.cli import main as cli_main
 from tabletop.games.peur_sur_la_ville.rules import load_roster, roster_file_text, roster_problems
+from tests.ui.main_window import shown_main_window
 from ui.games.peur_sur_la_ville.new_game import SAMPLES_DIR
 from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
-from ui.shell.dialogs import SaveAnswer
-from ui.shell.main_window import MainWindow
 
 
 @pytest.fixture
@@ -133,10 +132,7 @@ def test_problems_are_the_core_checks_shown_live(qtbot, builder, tmp_path):
 
 def test_new_roster_from_the_home_page_starts_a_game_with_it(qtbot, tmp_path):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.show()
+    window = shown_main_window(qtbot)
     card = next(c for c in window.home.cards if c.module.core_id == "peur-game")
     button = next(b for b in card.findChildren(QToolButton) if b.defaultAction().text() == "New &roster…")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -15,10 +15,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QScrollArea, QSpinBox
 
 from tabletop.games.gangster_paradise.money import resale_value
+from tests.ui.main_window import shown_main_window
 from tests.ui.test_french_ui import in_language
 from ui.games.tracker.list_setting import ListSettingEditor
 from ui.games.tracker.new_play import NewPlayPage
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
 SCREEN = QSize(1366, 768)
@@ -35,12 +35,7 @@ def chosen(settings: dict[str, Any], game: str, name: str) -> Any:
 
 
 def french_page(qtbot, qapp: QApplication, game: str) -> tuple[MainWindow, NewPlayPage]:
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                lambda title: SaveAnswer.DISCARD))
-    window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
-    window.resize(SCREEN)
-    window.show()
+    window = shown_main_window(qtbot, SCREEN)
     page = window.new_document(game).setup_page
     page.set_players(PLAYERS[:max(page.count.minimum(), 2)])
     QApplication.processEvents()

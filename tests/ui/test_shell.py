@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QTabBar
 from tabletop import __version__, games
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario
 from tabletop.scenario.edits import move_features
+from tests.ui.main_window import discard_changes, shown_main_window
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
 from ui.shell import recent_files
@@ -29,17 +30,9 @@ SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-jo
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
 
-def discard_all(window: MainWindow) -> None:
-    """Documents a test left modified are discarded, so closing at teardown never waits on a dialog."""
-    window.dialogs.ask_save_changes = lambda title: SaveAnswer.DISCARD
-
-
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window, before_close_func=discard_all)
-    window.show()
-    return window
+    return shown_main_window(qtbot)
 
 
 class Answers:
@@ -362,7 +355,7 @@ def test_a_normal_quit_closes_each_document_like_a_tab(qtbot, window: MainWindow
 def crashed_session(qtbot, tmp_path: Path) -> tuple[Path, dict]:
     """A window whose edited scenario was autosaved and that is never closed, as after a crash."""
     crashed = MainWindow()
-    qtbot.addWidget(crashed, before_close_func=discard_all)
+    qtbot.addWidget(crashed, before_close_func=discard_changes)
     panel = crashed.open_path(str(sample_copy(tmp_path)))
     move_first_figure(panel.document, 7.0)
     assert panel.autosaver.autosave()
@@ -376,7 +369,7 @@ def test_unsaved_work_from_a_crash_is_offered_back(qtbot, tmp_path: Path, monkey
     offered: list[list[Recoverable]] = []
     monkeypatch.setattr(ShellDialogs, "ask_restore", lambda self, items: offered.append(items) or answer)
     window = open_window([])
-    qtbot.addWidget(window, before_close_func=discard_all)
+    qtbot.addWidget(window, before_close_func=discard_changes)
     (item,) = offered[0]
     assert item.name == "Braquage à la Banque Centrale" and item.source == str(tmp_path / "bank-job.geojson")
     if answer is RestoreAnswer.RESTORE:
@@ -422,7 +415,7 @@ def test_the_command_line_files_open_in_tabs_and_bad_ones_are_reported(qtbot, mo
     bad = tmp_path / "bad.geojson"
     bad.write_text("{}", encoding="utf-8")
     window = open_window([str(good), str(bad)])
-    qtbot.addWidget(window, before_close_func=discard_all)
+    qtbot.addWidget(window, before_close_func=discard_changes)
     assert window.isVisible()
     assert [panel.document.path for panel in window.panels()] == [str(good)]
     with pytest.raises(ScenarioError) as expected:

@@ -4,7 +4,6 @@ stays on the table, turned or dragged; the calibration page fits the picture; th
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np

@@ -18,13 +18,13 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop.book import ENV_VAR
+from tests.ui.main_window import shown_main_window
 from tests.ui.shown_texts import shown_texts
 from tests.ui.test_french_ui import data_texts, in_language, is_data, samples
 from tests.ui.test_laptop_screen import ENGLISH, _PIECES, book_of_people, foreign_words, identifiers
 from tests.ui.undo_steps import undo_to_chance
 from ui.book.access import book_access
 from ui.modules import panel_modules
-from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 from ui.shell.settings_dialog import SettingsDialog
 
@@ -123,12 +123,7 @@ def small_book(book_of_30: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 def test_no_key_id_or_english_word_on_a_french_screen(qtbot, qapp: QApplication, small_book: Path,
                                                      module_id: str) -> None:
     with in_language(qapp, "fr"):
-        window = MainWindow()
-        qtbot.addWidget(window, before_close_func=lambda w: setattr(w.dialogs, "ask_save_changes",
-                                                                    lambda title: SaveAnswer.DISCARD))
-        window.dialogs.ask_save_changes = lambda _title: SaveAnswer.DISCARD
-        window.resize(SCREEN)
-        window.show()
+        window = shown_main_window(qtbot, SCREEN)
         screens = module_screens(window, module_id)
         data = data_texts(sample_texts=False)
         found = {name: sorted(f"{text!r}: {', '.join(technical(text) + english(text, data))}" for text in texts
