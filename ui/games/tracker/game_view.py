@@ -51,8 +51,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
@@ -204,11 +204,12 @@ def event_choosers(session: PlaySession, apply: Apply, parent: QWidget,
 class EventChooser(QWidget):
     """One kind of event: a button alone when there is nothing to choose; a list of the events, read as the log
     would, when they differ in one field; a small form, one list per field that differs, each narrowed by the ones
-    above it, when they differ in several (target, then terrain, then Caporegime...)."""
+    above it, when they differ in several (target, then terrain, then Caporegime...). A ``filterable`` list (the
+    cards a referee enters as drawn) narrows to the lines holding what he types."""
 
     def __init__(self, session: PlaySession, kind: str, events: list[Event], apply: Apply, label: str,
                  parent: QWidget | None = None, field_names: Mapping[str, str] | None = None,
-                 value_label: ValueLabel | None = None):
+                 value_label: ValueLabel | None = None, filterable: bool = False):
         super().__init__(parent)
         self.setObjectName(f"choose-{kind}")
         self.session = session
@@ -242,13 +243,46 @@ class EventChooser(QWidget):
                 self.choice = _combo(self)
                 for event in events:
                     self.choice.addItem(session.game.describe(session.state, event))
+                if filterable:
+                    _filter_as_typed(self.choice, self.tr("Type to filter"))
                 row.addWidget(self.choice, 1)
             layout.addLayout(row)
+        self.problem = wrapped_label(parent=self)  # what was typed matches no line, or several
+        self.problem.setObjectName("typed-problem")
+        self.problem.setStyleSheet("color: #a00000;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
         self.button = QPushButton(label, self)
         if len(events) == 1:
             self.button.setToolTip(session.game.describe(session.state, events[0]))
-        self.button.clicked.connect(lambda: apply(self.selected()))
+        self.button.clicked.connect(lambda: self._send(apply))
         row.addWidget(self.button)
+
+    def _send(self, apply: Apply) -> None:
+        problem = self._typed_problem()
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        if problem is None:
+            apply(self.selected())
+
+    def _typed_problem(self) -> str | None:
+        """Why the text typed in a filterable list names no one line (None when it does: the line it names is
+        made the current one, so that the typed text is never sent as another line)."""
+        if self.choice is None or not self.choice.isEditable():
+            return None
+        typed = self.choice.currentText().strip()
+        lines = [self.choice.itemText(row) for row in range(self.choice.count())]
+        if self.choice.currentIndex() >= 0 and typed == lines[self.choice.currentIndex()]:
+            return None
+        holding = [row for row, line in enumerate(lines) if typed.casefold() in line.casefold()]
+        if len(holding) == 1:
+            self.choice.setCurrentIndex(holding[0])
+            return None
+        if not holding:
+            return self.tr("No line holds « %1 »: type another part of it, or pick it in the list.").replace(
+                "%1", typed)
+        return self.tr("%1 lines hold « %2 »: type more of the one drawn, or pick it in the list.").replace(
+            "%1", str(len(holding))).replace("%2", typed)
 
     def _matching(self, fields: list[str]) -> list[Event]:
         """The events agreeing with what the lists of ``fields`` show."""
@@ -286,6 +320,18 @@ class EventChooser(QWidget):
                 self.combos[field].setCurrentIndex(self.options[field].index(event.get(field)))
         elif self.choice is not None:
             self.choice.setCurrentIndex(self.events.index(event))
+
+
+def _filter_as_typed(combo: QComboBox, placeholder: str) -> None:
+    """Let ``combo`` be typed into: its list narrows to the lines holding the text typed, anywhere in the line and
+    whatever its case (a card's name, its number), and nothing typed is added to it."""
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    combo.lineEdit().setPlaceholderText(placeholder)
 
 
 def _combo(parent: QWidget) -> QComboBox:
