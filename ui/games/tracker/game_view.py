@@ -29,8 +29,9 @@ the game's view:
   first-player list, and whether it rolls a die for it (the page then offers the virtual roll or the faces).
 
 Chance is generic and never in a view: when the state waits on a die or a draw the tracker offers "roll the
-virtual die" (``session.virtual_roll()``) and every outcome for the referee to enter what was rolled or revealed,
-labelled with the core's ``describe``.
+virtual die" (``session.virtual_roll()``) and the entry of what was rolled or revealed: the faces of the dice a game
+names in ``dice_fields`` (``tabletop.games.chance_dice``), a row of six a die (``DicePicker``), and the other
+outcomes in a list labelled with the core's ``describe``, narrowed by what the referee types.
 
 ``BaseGameView`` gives the defaults; a game subclasses it and writes the three methods that need its state::
 
