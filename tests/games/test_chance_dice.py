@@ -12,7 +12,8 @@ import pytest
 from tabletop.games import game_core
 from tabletop.games.chance_dice import DiceAsked, dice_asked, dice_fields, holds_faces
 from tabletop.games.interface import GameError, PlaySetup
-from tabletop.games.playthrough import random_playthrough
+from tabletop.games.moves import offers
+from tabletop.games.session import PlaySession
 
 # What each game's chance is, read in its rule code: the kinds entered face by face, and those that stay a list.
 DICE = {"camorra": {"combat_die", "recruit_die"}, "narcopolis": {"roll", "furi_die"},
@@ -31,25 +32,32 @@ def refusal(game, state, event) -> str:
 
 @pytest.mark.parametrize("game_id", sorted(DICE))
 def test_every_chance_is_dice_where_it_is_dice_and_a_list_elsewhere(game_id: str):
+    """Random plays (chance drawn by its probabilities): at every state waiting on chance, the laptop's entry, and
+    what each player's phone offers (the Narcopolis roll is its roller's: the faces of his dice, never 56 lines)."""
     game = game_core(game_id)
+    fields = dice_fields(game)
     picked, listed = set(), set()
     for seed in range(4):
         options = {"variant": "furi" if seed % 2 else "classic"} if game_id == "narcopolis" else {}
-        play = random_playthrough(game, PlaySetup(game_id, SETUPS[game_id], seed=seed, options=options),
-                                  random.Random(seed), max_events=1500, check_replay=False)
-        for index in range(len(play.session.events) + 1):
-            state = play.session.state_at(index)
-            if game.chance(state) is None:
+        session = PlaySession(game, PlaySetup(game_id, SETUPS[game_id], seed=seed, options=options))
+        rng = random.Random(seed)
+        while not session.is_over() and len(session.events) < 1500:
+            outcomes = game.chance(session.state)
+            if outcomes is None:
+                session.apply(rng.choice(session.legal_events()))
                 continue
-            legal = game.legal_events(state)
+            legal = session.legal_events()
             dice, others = dice_asked(game, legal)
             assert sorted(map(repr, [e for asked in dice for e in asked.events] + others)) == sorted(map(repr, legal))
             for asked in dice:
                 picked.add(asked.kind)
-                check_dice(game, state, asked)
+                check_dice(game, session.state, asked)
             listed |= {e["type"] for e in others}
-            fields = dice_fields(game)
             assert not [e for e in others if holds_faces(e.get(fields.get(e["type"], "")))]
+            for player in session.setup.players:
+                for offer in offers(session, player):
+                    assert not holds_faces(offer["event"].get(fields.get(offer["event"]["type"], ""))), offer
+            session.apply(rng.choices([o.event for o in outcomes], weights=[o.probability for o in outcomes])[0])
     assert picked == DICE[game_id], picked
     assert listed == LISTED[game_id], listed
 
@@ -67,8 +75,6 @@ def check_dice(game, state, asked: DiceAsked) -> None:
 def test_the_roll_under_the_cup_is_dice_beside_the_real_cup():
     """« Chaque joueur lance ses dés sous son gobelet »: the 56 readings are entered face by face; the roll under
     a real cup, which names no face, stays one outcome of its own."""
-    from tabletop.games.session import PlaySession
-
     session = PlaySession(game_core("narcopolis"), PlaySetup("narcopolis", ("Ana", "Bob"), seed=3,
                                                              options={"variant": "classic"}))
     session.apply({"type": "event", "card": session.state.event_deck[0]})
