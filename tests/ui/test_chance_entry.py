@@ -18,10 +18,10 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.playfile import PlayFile, load_play, save_play
 from tabletop.games.session import PlaySession
 from ui.games.camorra.view import CamorraView
+from ui.games.mafia_story.view import MafiaStoryView
 from ui.games.narcopolis.view import NarcopolisView
 from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.document import PlayDocument
-from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
@@ -228,3 +228,19 @@ def test_each_card_games_chance_is_dice_only_where_it_is_dice():
     session = session_before("camorra", "recruit_loss")
     dice, others = dice_asked(session.game, session.legal_events())
     assert not dice and others == session.legal_events()  # which Caporegime dies « au hasard »: a list
+
+
+def test_the_cards_narrowed_show_whole(qtbot):
+    """A Mafia Story card revealed reads « the card in D3 is revealed: blue 2; … », the card after the cell: the lines
+    narrowed by typing open as wide as the longest (the screen at most, a longer one whole in its tooltip)."""
+    panel = panel_before(qtbot, "mafia-story", "card", MafiaStoryView())
+    shown(panel)
+    combo = panel.chooser("chance").choice
+    popup = combo.completer().popup()
+    metrics = popup.fontMetrics()
+    room = combo.screen().availableGeometry().width()
+    widest = max(metrics.horizontalAdvance(combo.itemText(row)) for row in range(combo.count()))
+    assert popup.minimumWidth() >= min(widest, room) > combo.width()
+    for row in range(combo.count()):
+        if metrics.horizontalAdvance(combo.itemText(row)) > room:
+            assert combo.itemData(row, Qt.ItemDataRole.ToolTipRole) == combo.itemText(row)

@@ -53,7 +53,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QStyle,
+                               QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
@@ -333,6 +334,17 @@ def _filter_as_typed(combo: QComboBox, placeholder: str) -> None:
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     combo.lineEdit().setPlaceholderText(placeholder)
+    # The lines narrowed show whole, as the box's own list does (``ComboBox``): a card revealed in Mafia Story reads
+    # « la carte en D3 est révélée : bleu 2 ; … », the card told after the cell. As wide as the screen at most, a
+    # line wider than that whole in its tooltip.
+    popup = completer.popup()
+    room = combo.screen().availableGeometry().width()
+    widths = [popup.fontMetrics().horizontalAdvance(combo.itemText(row)) for row in range(combo.count())]
+    popup.setMinimumWidth(min(max(widths) + popup.verticalScrollBar().sizeHint().width() + 4 * popup.frameWidth()
+                              + 2 * popup.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin), room))
+    for row, width in enumerate(widths):
+        if width > room:
+            combo.setItemData(row, combo.itemText(row), Qt.ItemDataRole.ToolTipRole)
 
 
 def _combo(parent: QWidget) -> QComboBox:
