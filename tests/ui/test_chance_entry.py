@@ -169,6 +169,7 @@ def test_a_card_drawn_is_typed_into_its_list(qtbot):
     shown(panel)
     assert not panel.actions_box.findChildren(DicePicker)
     cards = panel.chooser("chance")
+    before = len(session.events)
     combo = cards.choice
     assert combo.isEditable() and combo.lineEdit().placeholderText() == "Type to filter"
     lines = [combo.itemText(row) for row in range(combo.count())]
@@ -191,7 +192,8 @@ def test_a_card_drawn_is_typed_into_its_list(qtbot):
     assert cards.problem.text().startswith(f"{len(lines)} lines hold « round »")
     combo.lineEdit().clear()
     qtbot.keyClicks(combo.lineEdit(), fragment.upper())
-    cards.button.click()
+    qtbot.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.events) == before + 1)
     assert session.events[-1] == wanted
 
 
@@ -244,3 +246,22 @@ def test_the_cards_narrowed_show_whole(qtbot):
     for row in range(combo.count()):
         if metrics.horizontalAdvance(combo.itemText(row)) > room:
             assert combo.itemData(row, Qt.ItemDataRole.ToolTipRole) == combo.itemText(row)
+
+
+def test_a_card_picked_among_the_lines_narrowed_with_the_arrows(qtbot):
+    panel = panel_before(qtbot, "narcopolis", "event", NarcopolisView())
+    session = panel.document.session
+    shown(panel)
+    cards = panel.chooser("chance")
+    combo = cards.choice
+    before = len(session.events)
+    combo.lineEdit().clear()
+    qtbot.keyClicks(combo.lineEdit(), "carte 1")  # « Scénario 1 — carte 1 » and « … carte 10 »
+    popup = combo.completer().popup()
+    assert popup.isVisible() and combo.completer().completionCount() > 1
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    second = combo.completer().completionModel().index(1, 0).data()
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.events) == before + 1)
+    assert session.log_lines[-1] == second

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QStyle,
                                QVBoxLayout, QWidget)
 
@@ -259,6 +259,10 @@ class EventChooser(QWidget):
             self.button.setToolTip(session.game.describe(session.state, events[0]))
         self.button.clicked.connect(lambda: self._send(apply))
         row.addWidget(self.button)
+        if self.choice is not None and self.choice.isEditable():
+            # Typed, then Enter: the line typed, or picked among those narrowed, is entered as with the button. Once
+            # the key is handled: the line picked in the narrowed list is put in the box after Enter is signalled.
+            self.choice.lineEdit().returnPressed.connect(lambda: QTimer.singleShot(0, self.button, self.button.click))
 
     def _send(self, apply: Apply) -> None:
         problem = self._typed_problem()
