@@ -82,7 +82,7 @@ class DicePicker(QGroupBox):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not event.spontaneous():
-            self.setFocus()  # the cup was just lifted: the referee types the faces at once
+            self.setFocus()  # the dice were just rolled, or the cup lifted: the referee types the faces at once
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
