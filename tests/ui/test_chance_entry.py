@@ -234,7 +234,8 @@ def test_each_card_games_chance_is_dice_only_where_it_is_dice():
 
 def test_the_cards_narrowed_show_whole(qtbot):
     """A Mafia Story card revealed reads « the card in D3 is revealed: blue 2; … », the card after the cell: the lines
-    narrowed by typing open as wide as the longest (the screen at most, a longer one whole in its tooltip)."""
+    narrowed by typing open as wide as the longest (the screen at most, a longer one whole in its tooltip), inside the
+    screen."""
     panel = panel_before(qtbot, "mafia-story", "card", MafiaStoryView())
     shown(panel)
     combo = panel.chooser("chance").choice
@@ -246,6 +247,13 @@ def test_the_cards_narrowed_show_whole(qtbot):
     for row in range(combo.count()):
         if metrics.horizontalAdvance(combo.itemText(row)) > room:
             assert combo.itemData(row, Qt.ItemDataRole.ToolTipRole) == combo.itemText(row)
+    combo.lineEdit().clear()
+    qtbot.keyClicks(combo.lineEdit(), "bleu")
+    qtbot.waitUntil(popup.isVisible)
+    # placed under the box as if as narrow as the box, the lines would run past the screen's edge, cut there
+    assert combo.screen().availableGeometry().contains(popup.geometry())
+    qtbot.keyClicks(combo.lineEdit(), " 7")
+    assert combo.completer().completionCount() == 1 and combo.screen().availableGeometry().contains(popup.geometry())
 
 
 def test_a_card_picked_among_the_lines_narrowed_with_the_arrows(qtbot):

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QStyle,
                                QVBoxLayout, QWidget)
 
@@ -349,6 +349,21 @@ def _filter_as_typed(combo: QComboBox, placeholder: str) -> None:
     for row, width in enumerate(widths):
         if width > room:
             combo.setItemData(row, combo.itemText(row), Qt.ItemDataRole.ToolTipRole)
+    popup.installEventFilter(_OnScreen(popup))
+
+
+class _OnScreen(QObject):
+    """Keeps the popup it filters inside its screen: the completer places the lines narrowed under the box as if
+    they were as wide as the box, so wider lines would run past the screen's right edge, cut there."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
+            screen = watched.screen().availableGeometry()
+            frame = watched.geometry()
+            left = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+            if left != frame.left():
+                watched.move(left, frame.top())
+        return False
 
 
 def _combo(parent: QWidget) -> QComboBox:
