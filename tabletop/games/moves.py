@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from tabletop.games.chance_dice import dice_fields
 from tabletop.games.interface import Event, GameError
 from tabletop.games.session import PlayChange, PlaySession
 from tabletop.i18n import _
@@ -115,7 +116,7 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     ``label`` (the move in words: his own, so it names what the table's line keeps hidden) and ``event``. A roll
     that is his own chance is offered to the virtual dice too; an amount the game takes freely (``Game.
     phone_amounts``: the red a clan launders) comes as one offer with ``amount``: its field and the least and most
-    listed (any between is sent, and the game says whether it is legal); the faces of dice (``Game.phone_dice``:
+    listed (any between is sent, and the game says whether it is legal); the faces of dice (``Game.dice_fields``:
     the Narcopolis cup's three dice, rolled or lifted) as one offer with ``dice`` (``_dice_offer``). A label is the game's ``move_label`` where
     it has one, else its log line."""
     moves = moves_for(session, player)
@@ -126,7 +127,7 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     # notes another clan holds): the game's ``move_label`` says the move alone, where its ``describe`` says more.
     label = getattr(game, "move_label", game.describe)
     amounts: dict[str, str] = dict(getattr(game, "phone_amounts", {}))
-    dice_fields: dict[str, str] = dict(getattr(game, "phone_dice", {}))
+    faces_fields = dice_fields(game)
     found: list[dict[str, Any]] = []
     if session.waits_on_chance():
         kind = moves[0]["type"]
@@ -136,7 +137,7 @@ def offers(session: PlaySession, player: str) -> list[dict[str, Any]]:
     for event in moves:
         groups.setdefault(":".join([event["type"], *sorted(k for k in event if k != "type")]), []).append(event)
     for group, events in groups.items():
-        faces_field = dice_fields.get(events[0]["type"])
+        faces_field = faces_fields.get(events[0]["type"])
         rolled = [e for e in events if faces_field and isinstance(e.get(faces_field), list)]
         if rolled:
             found.append(_dice_offer(group, rolled, faces_field, lambda e: label(state, e)))

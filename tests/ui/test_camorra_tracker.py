@@ -17,7 +17,7 @@ from ui.games.camorra.calculator import CombatCalculator
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
-from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
+from tests.ui.tracker_steps import chance_entry, grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
@@ -30,10 +30,11 @@ def window(qtbot) -> MainWindow:
 
 
 def enter(panel: TrackerPanel, event: dict) -> None:
-    """Enter ``event`` the way the referee does: pick it in its list (or the chance list) and press the button."""
-    kind = "chance" if panel.document.session.waits_on_chance() else event["type"]
-    chooser = panel.chooser(kind)
-    press(chooser, event, (kind, panel.header.text()))
+    """Enter ``event`` the way the referee does: pick it in its list (a die's face in its row, another chance in the
+    chance list) and press the button."""
+    chance = panel.document.session.waits_on_chance()
+    chooser = chance_entry(panel, event) if chance else panel.chooser(event["type"])
+    press(chooser, event, (event["type"], panel.header.text()))
 
 
 def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: Path):

@@ -13,16 +13,16 @@ from tabletop.games.interface import PlaySetup
 from tabletop.games.playfile import PlayFile
 from tabletop.games.session import PlaySession
 from ui import modules
-from ui.games.narcopolis.dice_picker import DicePicker
 from ui.games.narcopolis.forms import JobForm, MoneyForm
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel
 from ui.games.narcopolis.view import NarcopolisView
+from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 
-from tests.ui.tracker_steps import shown_tracker
+from tests.ui.tracker_steps import chance_entry, shown_tracker
 
 
 def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
@@ -42,7 +42,7 @@ def chooser(panel: TrackerPanel, kind: str) -> EventChooser:
 
 
 def pick(panel: TrackerPanel, kind: str, event: dict | None = None) -> None:
-    widget = chooser(panel, kind)
+    widget = chance_entry(panel, event) if kind == "chance" else chooser(panel, kind)
     if event is not None:
         widget.choose(event)
     widget.button.click()
@@ -215,7 +215,8 @@ def test_real_dice_under_a_real_cup_are_clicked_die_by_die(qtbot):
     assert "the dice read 554, true, Booki wins" in picker.reading.text()
     save_png(panel, "dice-picker")
     qtbot.mouseClick(picker.button, Qt.MouseButton.LeftButton)
-    assert session.events[-1] == {"type": "reveal", "dice": [4, 5, 5]}  # the event the log always held
+    # the event the list of 56 lines sent for 5, 5, 4: the faces highest first, whatever the order clicked
+    assert session.events[-1] == {"type": "reveal", "dice": [5, 5, 4]}
     assert session.state_json()["map"]["MH1"]["owner"] == "Booki"
     assert "the dice read 554, true, Booki wins" in session.log_lines[-1]
 
@@ -230,7 +231,7 @@ def test_the_lifted_dice_typed_on_the_keyboard(qtbot):
     qtbot.keyClicks(picker, "6")
     assert picker.dice == [6, 2, 3] and picker.groups[0].checkedId() == 6
     qtbot.keyClick(picker, Qt.Key.Key_Return)
-    assert session.events[-1] == {"type": "reveal", "dice": [6, 2, 3]}
+    assert session.events[-1] == {"type": "reveal", "dice": [6, 3, 2]}
     assert session.state_json()["map"]["MH1"]["owner"] == "Killah"
 
 

@@ -17,7 +17,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.panel import TrackerPanel
 
 from tests.games.mafia_story.dealt_city import CITY
-from tests.ui.tracker_steps import grab, press, shown_tracker
+from tests.ui.tracker_steps import chance_entry, grab, press, shown_tracker
 
 WIDTH, HEIGHT = 1366, 768
 
@@ -29,7 +29,10 @@ def tracker(qtbot, game_id: str, view) -> TrackerPanel:
 def enter(panel: TrackerPanel, event: dict) -> None:
     """Pick ``event`` in its list (a kind entered privately in its own list) and press the button."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    kind = "chance" if panel.document.session.waits_on_chance() else event["type"]
+    if panel.document.session.waits_on_chance():
+        press(chance_entry(panel, event), event, ("chance", panel.header.text()))
+        return
+    kind = event["type"]
     shown = [panel.actions_layout.itemAt(i).widget() for i in range(panel.actions_layout.count())]
     private = next((w for w in shown if isinstance(w, KindChooser) and w.objectName() == f"choose-{kind}"), None)
     press(private or panel.chooser(kind), event, (kind, panel.header.text()))

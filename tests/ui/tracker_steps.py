@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import BaseGameView, EventChooser
 from ui.games.tracker.panel import TrackerPanel
@@ -31,9 +33,17 @@ def new_play(window: MainWindow, core_id: str, action_text: str) -> TrackerPanel
     return panel
 
 
-def press(chooser: EventChooser | None, event: dict, context: object) -> None:
-    """Pick ``event`` in ``chooser`` and press its button, as the referee does; ``context`` says where a missing
-    chooser was looked for."""
+def chance_entry(panel: TrackerPanel, event: dict) -> EventChooser | DicePicker | None:
+    """Where the referee enters the chance outcome ``event``: the faces of its dice (a ``DicePicker``), else the
+    list of the other outcomes."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the widgets of the step before go
+    pickers = panel.actions_box.findChildren(DicePicker)
+    return next((p for p in pickers if p.asked.takes(event)), None) or panel.chooser("chance")
+
+
+def press(chooser: EventChooser | DicePicker | None, event: dict, context: object) -> None:
+    """Pick ``event`` in ``chooser`` (a list, or the faces of its dice) and press its button, as the referee does;
+    ``context`` says where a missing chooser was looked for."""
     assert chooser is not None, context
     chooser.choose(event)
     chooser.button.click()

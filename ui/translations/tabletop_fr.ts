@@ -2910,12 +2910,20 @@
 <context>
     <name>DicePicker</name>
     <message>
-        <source>The three dice</source>
-        <translation>Les trois dés</translation>
+        <source>The die</source>
+        <translation>Le dé</translation>
     </message>
     <message>
-        <source>Click a face on each row, or type the three faces (1 to 6).</source>
-        <translation>Cliquez une face sur chaque ligne, ou tapez les trois faces (1 à 6).</translation>
+        <source>The %1 dice</source>
+        <translation>Les %1 dés</translation>
+    </message>
+    <message>
+        <source>Click its face, or type it (1 to 6), then Enter.</source>
+        <translation>Cliquez sa face, ou tapez-la (1 à 6), puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Click a face on each row, or type the %1 faces (1 to 6), then Enter.</source>
+        <translation>Cliquez une face sur chaque ligne, ou tapez les %1 faces (1 à 6), puis Entrée.</translation>
     </message>
     <message>
         <source>Die %1</source>
@@ -2985,6 +2993,21 @@
     <message>
         <source>None survives: « le Maire peut être satisfait »</source>
         <translation>Aucun ne survit&#xa0;: «&#xa0;le Maire peut être satisfait&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>EventChooser</name>
+    <message>
+        <source>Type to filter</source>
+        <translation>Tapez pour filtrer</translation>
+    </message>
+    <message>
+        <source>No line holds « %1 »: type another part of it, or pick it in the list.</source>
+        <translation>Aucune ligne ne contient «&#xa0;%1&#xa0;»&#xa0;: tapez-en une autre partie, ou choisissez-la dans la liste.</translation>
+    </message>
+    <message>
+        <source>%1 lines hold « %2 »: type more of the one drawn, or pick it in the list.</source>
+        <translation>%1 lignes contiennent «&#xa0;%2&#xa0;»&#xa0;: tapez-en davantage de celle tirée, ou choisissez-la dans la liste.</translation>
     </message>
 </context>
 <context>

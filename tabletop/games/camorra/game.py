@@ -9,6 +9,7 @@ from tabletop.games.camorra import actions, fight
 from tabletop.games.camorra.rules import CamorraRules, load_rules, settings_problems
 from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
+from tabletop.games.chance_dice import require_face
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _
 from tabletop.jsontext import cut, joined_problems
@@ -31,6 +32,8 @@ EVENT_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fie
 class CamorraGame:
     id = "camorra"
     title = "Camorra"
+    # The die rolled at the table (a combat's, the Recrutement card's): the referee picks its face in a row of six.
+    dice_fields = {"combat_die": "face", "recruit_die": "face"}
 
     def __init__(self, rules: CamorraRules | None = None):
         self.rules = rules or load_rules()
@@ -92,6 +95,8 @@ class CamorraGame:
         refuse_unknown_fields(event, EVENT_FIELDS)
         if self.is_over(state):
             raise GameError(_("the game is over"))
+        if event.get("type") in self.dice_fields:
+            require_face(event, self.dice_fields[event["type"]])
         if state.combat is not None:
             return fight.apply_combat_event(self.rules, state, event)
         if state.recruit is not None:

@@ -3,6 +3,7 @@ attack a quartier (never the same twice in a row), implant, or play an influence
 
 from __future__ import annotations
 
+from tabletop.games.chance_dice import require_face
 from tabletop.games.interface import Event, GameError, Outcome
 from tabletop.games.narcopolis.actions import play_card_effect
 from tabletop.games.narcopolis.fight import start_combat
@@ -26,6 +27,7 @@ def die_outcomes() -> list[Outcome]:
 def apply_die(state: NarcoState, event: Event) -> None:
     """« Si c'est un nombre impair c'est le joueur 1 qui la contrôle, si c'est un nombre pair c'est le joueur 2 »;
     player 1 started the first round."""
+    require_face(event, "face")
     face = event.get("face")
     if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
         raise GameError(_("face: a d6 has no face {face!r}").format(

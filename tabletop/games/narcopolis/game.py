@@ -49,8 +49,9 @@ class Narcopolis:
         "exchange_jobs", "mecenat", "humiliation", "end_turn", "starting_business",
         "furi_attack", "furi_implant", "furi_influence", "furi_pass", "armement", "begin",
         "roll", "announce", "take", "call", "reveal", "use_armement"})
-    # The three dice under a cup, entered when rolled or lifted: a phone picks each die's face, not one of 56 lines.
-    phone_dice = {"roll": "dice", "reveal": "dice"}
+    # The dice rolled at the table, each entered face by face (a row of six faces a die), not as one of 56 lines:
+    # the three under a cup, rolled or lifted (on the laptop and on the roller's phone), and Furi's die.
+    dice_fields = {"roll": "dice", "reveal": "dice", "furi_die": "face"}
     # The Armement card a fighter keeps is his secret until he uses it: the table sees that he kept one.
     secret_events = frozenset({"armement"})
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabletop.games.narcopolis.combat import read_dice
-
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+from ui.games.tracker.dice_picker import DIE_FACES
 
 
 def dice_text(dice: list[int]) -> str:

@@ -10,6 +10,7 @@ from typing import Any, Mapping
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from tabletop import games
+from tabletop.games.chance_dice import dice_asked
 from tabletop.games.narcopolis.fight import controller
 from tabletop.games.narcopolis.final import champion_of
 from tabletop.games.narcopolis.game import Narcopolis
@@ -24,9 +25,9 @@ from tabletop.ruledata import package_schema, setting_label, setting_value
 from tabletop.setting_fields import SettingField, setting_fields
 from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
-from ui.games.narcopolis.dice_picker import DicePicker
 from ui.games.narcopolis.hidden_roll import HiddenRoll
 from ui.games.narcopolis.map_panel import MapPanel, kind_letter
+from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.game_view import Apply, BaseGameView, Secret, event_choosers, value_text
 from ui.phones.link import phones_served
 
@@ -238,9 +239,9 @@ class NarcopolisView(BaseGameView):
             looks = controller(state, last.by)
             widgets.append(HiddenRoll(last.by if looks == last.by else f"{last.by} ({looks})", last.dice, parent,
                                       on_phone=phones_served(parent)))
-        if any(e["type"] == "reveal" for e in legal):
-            # the cup lifted: three dice read from the table, a face a die, not one of 56 lines
-            widgets.append(DicePicker(session, "reveal", apply, self.labels["reveal"], parent))
+        # the cup lifted: three dice read from the table, a face a die, not one of 56 lines
+        lifted, _others = dice_asked(session.game, [e for e in legal if e["type"] == "reveal"])
+        widgets += [DicePicker(session, asked, apply, self.labels["reveal"], parent) for asked in lifted]
         ours = [e for e in legal if e["type"] not in REFEREE_CHOSEN + REFEREE_FORMS + PRINTED + ("reveal",)]
         rules = state.rules
         stakes = {"money": self.tr("10 M$"), "reputation": self.tr("1 reputation point")}

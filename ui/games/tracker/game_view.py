@@ -29,8 +29,9 @@ the game's view:
   first-player list, and whether it rolls a die for it (the page then offers the virtual roll or the faces).
 
 Chance is generic and never in a view: when the state waits on a die or a draw the tracker offers "roll the
-virtual die" (``session.virtual_roll()``) and every outcome for the referee to enter what was rolled or revealed,
-labelled with the core's ``describe``.
+virtual die" (``session.virtual_roll()``) and the entry of what was rolled or revealed: the faces of the dice a game
+names in ``dice_fields`` (``tabletop.games.chance_dice``), a row of six a die (``DicePicker``), and the other
+outcomes in a list labelled with the core's ``describe``, narrowed by what the referee types.
 
 ``BaseGameView`` gives the defaults; a game subclasses it and writes the three methods that need its state::
 
@@ -51,8 +52,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (QComboBox, QCompleter, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QStyle,
+                               QVBoxLayout, QWidget)
 
 from tabletop.games.interface import Event
 from tabletop.games.session import PlaySession
@@ -204,11 +206,12 @@ def event_choosers(session: PlaySession, apply: Apply, parent: QWidget,
 class EventChooser(QWidget):
     """One kind of event: a button alone when there is nothing to choose; a list of the events, read as the log
     would, when they differ in one field; a small form, one list per field that differs, each narrowed by the ones
-    above it, when they differ in several (target, then terrain, then Caporegime...)."""
+    above it, when they differ in several (target, then terrain, then Caporegime...). A ``filterable`` list (the
+    cards a referee enters as drawn) narrows to the lines holding what he types."""
 
     def __init__(self, session: PlaySession, kind: str, events: list[Event], apply: Apply, label: str,
                  parent: QWidget | None = None, field_names: Mapping[str, str] | None = None,
-                 value_label: ValueLabel | None = None):
+                 value_label: ValueLabel | None = None, filterable: bool = False):
         super().__init__(parent)
         self.setObjectName(f"choose-{kind}")
         self.session = session
@@ -242,13 +245,50 @@ class EventChooser(QWidget):
                 self.choice = _combo(self)
                 for event in events:
                     self.choice.addItem(session.game.describe(session.state, event))
+                if filterable:
+                    _filter_as_typed(self.choice, self.tr("Type to filter"))
                 row.addWidget(self.choice, 1)
             layout.addLayout(row)
+        self.problem = wrapped_label(parent=self)  # what was typed matches no line, or several
+        self.problem.setObjectName("typed-problem")
+        self.problem.setStyleSheet("color: #a00000;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
         self.button = QPushButton(label, self)
         if len(events) == 1:
             self.button.setToolTip(session.game.describe(session.state, events[0]))
-        self.button.clicked.connect(lambda: apply(self.selected()))
+        self.button.clicked.connect(lambda: self._send(apply))
         row.addWidget(self.button)
+        if self.choice is not None and self.choice.isEditable():
+            # Typed, then Enter: the line typed, or picked among those narrowed, is entered as with the button. Once
+            # the key is handled: the line picked in the narrowed list is put in the box after Enter is signalled.
+            self.choice.lineEdit().returnPressed.connect(lambda: QTimer.singleShot(0, self.button, self.button.click))
+
+    def _send(self, apply: Apply) -> None:
+        problem = self._typed_problem()
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        if problem is None:
+            apply(self.selected())
+
+    def _typed_problem(self) -> str | None:
+        """Why the text typed in a filterable list names no one line (None when it does: the line it names is
+        made the current one, so that the typed text is never sent as another line)."""
+        if self.choice is None or not self.choice.isEditable():
+            return None
+        typed = self.choice.currentText().strip()
+        lines = [self.choice.itemText(row) for row in range(self.choice.count())]
+        if self.choice.currentIndex() >= 0 and typed == lines[self.choice.currentIndex()]:
+            return None
+        holding = [row for row, line in enumerate(lines) if typed.casefold() in line.casefold()]
+        if len(holding) == 1:
+            self.choice.setCurrentIndex(holding[0])
+            return None
+        if not holding:
+            return self.tr("No line holds « %1 »: type another part of it, or pick it in the list.").replace(
+                "%1", typed)
+        return self.tr("%1 lines hold « %2 »: type more of the one drawn, or pick it in the list.").replace(
+            "%1", str(len(holding))).replace("%2", typed)
 
     def _matching(self, fields: list[str]) -> list[Event]:
         """The events agreeing with what the lists of ``fields`` show."""
@@ -286,6 +326,44 @@ class EventChooser(QWidget):
                 self.combos[field].setCurrentIndex(self.options[field].index(event.get(field)))
         elif self.choice is not None:
             self.choice.setCurrentIndex(self.events.index(event))
+
+
+def _filter_as_typed(combo: QComboBox, placeholder: str) -> None:
+    """Let ``combo`` be typed into: its list narrows to the lines holding the text typed, anywhere in the line and
+    whatever its case (a card's name, its number), and nothing typed is added to it."""
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    combo.lineEdit().setPlaceholderText(placeholder)
+    # The lines narrowed show whole, as the box's own list does (``ComboBox``): a card revealed in Mafia Story reads
+    # « la carte en D3 est révélée : bleu 2 ; … », the card told after the cell. As wide as the screen at most, a
+    # line wider than that whole in its tooltip.
+    popup = completer.popup()
+    room = combo.screen().availableGeometry().width()
+    widths = [popup.fontMetrics().horizontalAdvance(combo.itemText(row)) for row in range(combo.count())]
+    popup.setMinimumWidth(min(max(widths) + popup.verticalScrollBar().sizeHint().width() + 4 * popup.frameWidth()
+                              + 2 * popup.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin), room))
+    for row, width in enumerate(widths):
+        if width > room:
+            combo.setItemData(row, combo.itemText(row), Qt.ItemDataRole.ToolTipRole)
+    popup.installEventFilter(_OnScreen(popup))
+
+
+class _OnScreen(QObject):
+    """Keeps the popup it filters inside its screen: the completer places the lines narrowed under the box as if
+    they were as wide as the box, so wider lines would run past the screen's right edge, cut there."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
+            screen = watched.screen().availableGeometry()
+            frame = watched.geometry()
+            left = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+            if left != frame.left():
+                watched.move(left, frame.top())
+        return False
 
 
 def _combo(parent: QWidget) -> QComboBox:

@@ -10,12 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListView, QListWidget, QPushButton, QScrollArea,
                                QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
+from tabletop.games.chance_dice import dice_asked
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
 from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
 from tabletop.phones.laptop import keeps_secrets
 from ui.forms import wrapped_label
+from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView, Secret
 from ui.games.tracker.new_play import NewPlayPage
@@ -288,6 +290,20 @@ class TrackerPanel(QWidget):
                 return widget
         return None
 
+    def _chance_entry(self, session: PlaySession) -> list[QWidget]:
+        """What the referee enters of the table's chance: the faces of the dice rolled, a row of six faces a die
+        (not a line among 56 for three dice); the other outcomes (cards drawn) in a list narrowed by typing, an
+        outcome alone beside the dice (a roll under a real cup) a button saying it."""
+        dice, others = dice_asked(session.game, session.legal_events())
+        entry: list[QWidget] = [DicePicker(session, asked, self.apply, self.tr("Enter"), self.actions_box)
+                                for asked in dice]
+        if others:
+            label = session.game.describe(session.state, others[0]) if dice and len(others) == 1 \
+                else self.tr("Enter")
+            entry.append(EventChooser(session, "chance", others, self.apply, label, self.actions_box,
+                                      filterable=True))
+        return entry
+
     def _fill_actions(self) -> None:
         while self.actions_layout.count():
             item = self.actions_layout.takeAt(0)
@@ -304,11 +320,9 @@ class TrackerPanel(QWidget):
             self.roll_button = QPushButton(self.tr("Roll the virtual die"), self.actions_box)
             self.roll_button.setObjectName("virtual-roll")
             self.roll_button.clicked.connect(self.roll_virtual)
-            chooser = EventChooser(session, "chance", session.legal_events(), self.apply, self.tr("Enter"),
-                                   self.actions_box)
-            first, second = (chooser, self.roll_button) if self.enter_first else (self.roll_button, chooser)
-            self.actions_layout.addWidget(first)
-            self.actions_layout.addWidget(second)
+            entry = self._chance_entry(session)
+            for widget in (entry + [self.roll_button] if self.enter_first else [self.roll_button] + entry):
+                self.actions_layout.addWidget(widget)
         else:
             who = session.to_move()
             self.actions_layout.addWidget(wrapped_label(self.tr("%1 decides:").replace("%1", who or ""),

@@ -1,6 +1,8 @@
-"""The faces of real dice lifted from a cup, entered as the referee reads them: a row of the six faces for each of
-the three dice (click, or type 1-6: each key gives the next die its face), the line the rules read shown as they
-are picked (the order of the dice does not matter), and the button that sends the event the log has always held."""
+"""The faces of dice rolled at the table, entered as the referee reads them: a row of the six faces for each die
+(click, or type 1-6: each key gives the next die its face), the line the rules read shown as they are picked, and
+the button that sends the outcome the game lists for those faces (the order of the dice does not matter). The
+chance of every card game whose outcome is dice (``tabletop.games.chance_dice``) and the Narcopolis cup lifted at
+« tu bluffes » are entered with it."""
 
 from __future__ import annotations
 
@@ -8,14 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tabletop.games.interface import Event
-from tabletop.games.narcopolis.combat import CombatError, read_dice
+from tabletop.games.chance_dice import FACES, DiceAsked
+from tabletop.games.interface import Event, GameError
 from tabletop.games.session import PlaySession
 from ui.forms import wrapped_label
-from ui.games.narcopolis.hidden_roll import DIE_FACES
 from ui.games.tracker.game_view import Apply
 
-DICE = 3
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 FACE_BUTTON_PX = 44  # a target a referee clicks without aiming, the glyph big enough to read across the table
 # The face picked stands out from the five others at a glance (the style's own checked shade is a faint grey).
 FACE_STYLE = ("QPushButton { background: white; color: black; border: 1px solid #888; border-radius: 6px; }"
@@ -23,26 +24,31 @@ FACE_STYLE = ("QPushButton { background: white; color: black; border: 1px solid 
 
 
 class DicePicker(QGroupBox):
-    """The three dice of ``kind`` (``{"type": kind, "dice": [...]}``); ``dice`` holds the faces picked (None: not
-    yet). The button sends the faces picked, all three or not: the core refuses fewer in one line."""
+    """The dice ``asked`` names; ``dice`` holds the faces picked (None: not yet). The button sends the outcome of
+    the faces picked, or with a face missing the faces picked: the core refuses them in one line."""
 
-    def __init__(self, session: PlaySession, kind: str, apply: Apply, label: str, parent: QWidget | None = None):
-        super().__init__(self.tr("The three dice"), parent)
-        self.setObjectName(f"dice-{kind}")
+    def __init__(self, session: PlaySession, asked: DiceAsked, apply: Apply, label: str,
+                 parent: QWidget | None = None):
+        super().__init__(self.tr("The die") if asked.count == 1 else
+                         self.tr("The %1 dice").replace("%1", str(asked.count)), parent)
+        self.setObjectName(f"dice-{asked.kind}")
         self.session = session
-        self.kind = kind
-        self.dice: list[int | None] = [None] * DICE
+        self.asked = asked
+        self.dice: list[int | None] = [None] * asked.count
         self.next_die = 0  # the die a typed digit gives its face to
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setToolTip(self.tr("Click a face on each row, or type the three faces (1 to 6)."))
+        self.setToolTip(self.tr("Click its face, or type it (1 to 6), then Enter.") if asked.count == 1 else
+                        self.tr("Click a face on each row, or type the %1 faces (1 to 6), then Enter.")
+                        .replace("%1", str(asked.count)))
         grid = QGridLayout()
         self.groups: list[QButtonGroup] = []
         font = self.font()
         font.setPixelSize(32)
-        for die in range(DICE):
-            grid.addWidget(QLabel(self.tr("Die %1").replace("%1", str(die + 1)), self), die, 0)
+        for die in range(asked.count):
+            if asked.count > 1:
+                grid.addWidget(QLabel(self.tr("Die %1").replace("%1", str(die + 1)), self), die, 0)
             group = QButtonGroup(self)
-            for face in range(1, 7):
+            for face in FACES:
                 button = QPushButton(DIE_FACES[face - 1], self)
                 button.setObjectName(f"die-{die + 1}-face-{face}")
                 button.setAccessibleName(self.tr("Die %1: %2").replace("%1", str(die + 1)).replace("%2", str(face)))
@@ -70,13 +76,13 @@ class DicePicker(QGroupBox):
     def set_face(self, die: int, face: int) -> None:
         self.dice[die] = face
         self.groups[die].button(face).setChecked(True)
-        self.next_die = (die + 1) % DICE
+        self.next_die = (die + 1) % self.asked.count
         self._show()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not event.spontaneous():
-            self.setFocus()  # the cup was just lifted: the referee types the faces at once
+            self.setFocus()  # the dice were just rolled, or the cup lifted: the referee types the faces at once
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
@@ -87,15 +93,21 @@ class DicePicker(QGroupBox):
         else:
             super().keyPressEvent(event)
 
+    def choose(self, event: Event) -> None:
+        """Pick the faces of the outcome ``event``, die by die (tests, as ``EventChooser.choose``)."""
+        for die, face in enumerate(self.asked.faces_of(event)):
+            self.set_face(die, face)
+
     def chosen(self) -> Event:
-        """The event the faces picked make (the dice in row order; fewer than three when some row has none)."""
-        return {"type": self.kind, "dice": [face for face in self.dice if face is not None]}
+        """The event the faces picked make: the outcome listed for them, else (a face missing) the faces picked."""
+        return self.asked.event(self.dice)
 
     def _show(self) -> None:
+        # The game's own answer to the faces picked: its refusal while a face is missing, else the line it logs.
         event = self.chosen()
         try:
-            read_dice(event["dice"])
-        except CombatError as exc:
+            self.session.game.apply(self.session.state, event)
+        except GameError as exc:
             self.reading.setText(str(exc))
             self.reading.setStyleSheet("color: #555;")
             return
