@@ -131,35 +131,73 @@ ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
 }
 
 
-def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] = _CHOSEN_UNDER,
-                label: Callable[[str], str] | None = None) -> str:
+def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None = _CHOSEN_UNDER,
+                label: Callable[[str], str] | None = None, data: Any = None) -> str:
     """A field by its path, in the words ``words`` gives its shape (every list index and every key chosen by the file,
-    under one of ``chosen_under``, written "*"): {number} and {number2} are the first indices counted from 1, {key} and
-    {key2} the keys chosen, {label} the first key as ``label`` says it. A field deeper than any listed is its nearest
-    listed place, then the rest of its path as the file writes it."""
+    under one of ``chosen_under``, written "*"; with ``chosen_under`` None, a key is chosen where the table has a "*"
+    there and no place of that name): {number} and {number2} are the first indices counted from 1, {key} and {key2}
+    the keys chosen, {label} the first key as ``label`` says it, {name} and {name2} the first items chosen by their
+    own name in ``data`` (their ``name`` or ``label``), else their key in words, else their number. A field deeper
+    than any listed is its nearest listed place, then the rest of its path as the file writes it."""
     parts = list(path)
-    shape: list[str] = []
-    numbers: list[int] = []
-    keys: list[str] = []
-    for i, part in enumerate(parts):
-        if isinstance(part, int):
-            shape.append("*")
-            numbers.append(part + 1)
-        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario"):
-            shape.append("*")
-            keys.append(str(part))
-        else:
-            shape.append(str(part))
+    shape = place_shape(parts, words, chosen_under)
+    numbers = [part + 1 for part in parts if isinstance(part, int)]
+    keys = [str(part) for part, star in zip(parts, shape) if star == "*" and not isinstance(part, int)]
+    names = _own_names(parts, shape, data)
     for end in range(len(shape), 0, -1):
         template = words.get(tuple(shape[:end]))
         if template is None:
             continue
         place = _(template).format(number=numbers[0] if numbers else "", number2=numbers[1] if len(numbers) > 1 else "",
                                    key=keys[0] if keys else "", key2=keys[1] if len(keys) > 1 else "",
-                                   label=label(keys[0]) if label and keys else "")
+                                   label=label(keys[0]) if label and keys else "",
+                                   name=names[0] if names else "", name2=names[1] if len(names) > 1 else "")
         rest = dotted(parts[end:])
         return _("{place}, {field}").format(place=place, field=rest) if rest else place
     return dotted(parts)
+
+
+def place_shape(path: Any, words: dict[tuple[str, ...], str],
+                chosen_under: frozenset[str] | None = _CHOSEN_UNDER) -> list[str]:
+    """The shape ``place_words`` looks a path up by: each list index, and each key the file chooses, written "*"."""
+    parts = list(path)
+    shape: list[str] = []
+    for i, part in enumerate(parts):
+        if isinstance(part, int):
+            shape.append("*")
+        elif chosen_under is None:
+            shape.append("*" if _chosen_here(words, tuple(shape), str(part)) else str(part))
+        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario"):
+            shape.append("*")
+        else:
+            shape.append(str(part))
+    return shape
+
+
+def _chosen_here(words: dict[tuple[str, ...], str], above: tuple[str, ...], part: str) -> bool:
+    """Whether the table names the keys under ``above`` as chosen ("*") and has no place named ``part`` there."""
+    depth = len(above) + 1
+    named = {shape[len(above)] for shape in words if len(shape) >= depth and shape[:len(above)] == above}
+    return "*" in named and part not in named
+
+
+def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
+    """The chosen items of a path by their own names in ``data`` (a character's « Booki »), in the path's order."""
+    names: list[str] = []
+    node = data
+    for part, star in zip(parts, shape):
+        try:
+            node = node[part] if isinstance(node, (dict, list)) else None
+        except (KeyError, IndexError, TypeError):
+            node = None
+        if star != "*":
+            continue
+        own = next((node[field] for field in ("name", "label") if isinstance(node, dict)
+                    and isinstance(node.get(field), str) and node[field].strip()), None)
+        if own is None:
+            own = str(part + 1) if isinstance(part, int) else str(part).replace("_", " ")
+        names.append(own if len(own) <= 40 else own[:37] + "...")
+    return names
 
 
 def file_field_words(path: Any) -> str:

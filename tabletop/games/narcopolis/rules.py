@@ -143,7 +143,7 @@ def load_rules() -> NarcoRules:
 def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
     source = source or _("the play's settings")
-    validate_rule_data(data, _schema(), source)
+    validate_rule_data(data, _schema(), source, RULE_FILE)
     problems: list[str] = []
     generic = dict(data["income"]["generic"])
     generic.setdefault("drogues", list(data["readings"]["generic_drogues_line"]["value"]))

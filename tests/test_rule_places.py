@@ -1,0 +1,120 @@
+"""Every place of every shipped rule file has words in the referee's language: a test walks each rule file's JSON
+Schema (its properties, its lists' items, the maps of keys the file chooses) and fails on a place without words; a
+refused value of a house-rule file names its place in French and English, never by its dotted path."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from tabletop.file_kinds import rule_file_problems
+from tabletop.i18n import set_language
+from tabletop.ruledata import rule_field_words, rule_places
+from tabletop.schema_words import place_shape
+
+TABLETOP = Path(__file__).resolve().parents[1] / "tabletop"
+RULE_FILES = sorted(path for path in TABLETOP.rglob("*.toml") if "samples" not in path.parts)
+
+
+def _resolved(root: dict[str, Any], node: Any) -> dict[str, Any]:
+    """The schema ``node`` with its ``$ref`` and ``allOf`` merged in: the properties a place of the data may have."""
+    if not isinstance(node, dict):
+        return {}
+    merged = dict(node)
+    parts = [node.get("$ref")] if "$ref" in node else []
+    bases = [_resolved(root, _pointer(root, ref)) for ref in parts] + [_resolved(root, sub)
+                                                                       for sub in node.get("allOf", [])]
+    for base in bases:
+        merged["properties"] = {**base.get("properties", {}), **merged.get("properties", {})}
+        for key, value in base.items():
+            merged.setdefault(key, value)
+    return merged
+
+
+def _pointer(root: dict[str, Any], ref: str) -> Any:
+    node: Any = root
+    for part in ref.removeprefix("#/").split("/"):
+        node = node[part]
+    return node
+
+
+def _places(root: dict[str, Any], node: Any, path: list[Any], data: Any) -> Iterator[list[Any]]:
+    """Every place the schema allows, as a path into the shipped data where it has one (a map's first key, a list's
+    first item), else a key of the file's choosing."""
+    node = _resolved(root, node)
+    yield path
+    for key, sub in node.get("properties", {}).items():
+        yield from _places(root, sub, [*path, key], data.get(key) if isinstance(data, dict) else None)
+    chosen = [sub for sub in (node.get("additionalProperties"), *node.get("patternProperties", {}).values())
+              if isinstance(sub, dict)]
+    for sub in chosen:
+        known = [k for k in data if k not in node.get("properties", {})] if isinstance(data, dict) else []
+        key = known[0] if known else "chosen"
+        yield from _places(root, sub, [*path, key], data.get(key) if isinstance(data, dict) else None)
+    for sub in ([node["items"]] if isinstance(node.get("items"), dict) else []) + node.get("prefixItems", []):
+        yield from _places(root, sub, [*path, 0], data[0] if isinstance(data, list) and data else None)
+    for sub in node.get("anyOf", []) + node.get("oneOf", []):
+        yield from _places(root, sub, path, data)
+
+
+def _rule_file_places(path: Path) -> list[list[Any]]:
+    schema = json.loads(path.with_name(f"{path.stem}.schema.json").read_text(encoding="utf-8"))
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return [place for place in _places(schema, schema, [], data) if place]
+
+
+@pytest.mark.parametrize("path", RULE_FILES, ids=lambda path: path.name)
+def test_every_place_of_a_rule_file_has_its_words(path) -> None:
+    words = rule_places(path.name)
+    without = sorted({".".join(str(p) for p in place) for place in _rule_file_places(path)
+                      if tuple(place_shape(place, words, None)) not in words})
+    assert without == []
+
+
+@pytest.mark.parametrize("path", RULE_FILES, ids=lambda path: path.name)
+def test_a_rule_files_places_read_as_words_in_both_languages(path) -> None:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            for place in _rule_file_places(path):
+                said = rule_field_words(place, path.name, data)
+                dotted = ".".join(str(p) for p in place)
+                assert "_" not in said and (len(place) < 2 or dotted not in said), (place, said)
+    finally:
+        set_language(None)
+
+
+@pytest.mark.parametrize("rule_file, shipped, broken, french, english", [
+    ("narcopolis.toml", "\nbank = 400 ", "\nbank = -3 ",
+     "la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, reçu −3",
+     "the bank's starting money: expected a number ≥ 0, got -3"),
+    ("gangster_paradise.toml", "\nred_per_white = 2 ", "\nred_per_white = 0 ",
+     "les billets rouges par billet blanc blanchi\u00a0: attendu un nombre ≥ 1, reçu 0",
+     "the red notes per white note laundered: expected a number ≥ 1, got 0"),
+    ("narcopolis.toml", '\nname = "Booki"\n', "\nname = 7\n",
+     "le nom du personnage «\u00a0booki\u00a0»\u00a0: attendu un texte, reçu 7",
+     "the name of the character « booki »: expected a string, got 7"),
+    ("narcopolis.toml", '\nzone = "notorious-beach"\nadvantage = { jobs = 1 }\n',
+     '\nzone = "notorious-beach"\nadvantage = { jobs = -1 }\n',
+     "les cartes Job que le personnage «\u00a0Booki\u00a0» reçoit en avantage\u00a0: attendu un nombre ≥ 0, reçu −1",
+     "the Job cards the character « Booki » gets as advantage: expected a number ≥ 0, got -1"),
+])
+def test_a_house_rule_files_bad_value_is_named_in_words(tmp_path, rule_file, shipped, broken, french,
+                                                         english) -> None:
+    """``tabletop check`` on a house-rule file with a value the rules cannot take, as a referee meets it."""
+    text = next(path for path in RULE_FILES if path.name == rule_file).read_text(encoding="utf-8")
+    assert shipped in text
+    house = tmp_path / rule_file
+    house.write_text(text.replace(shipped, broken, 1), encoding="utf-8")
+    try:
+        for code, expected in (("fr", french), ("en", english)):
+            set_language(code)
+            separator = "\u00a0: " if code == "fr" else ": "
+            assert rule_file_problems(house) == [f"{house}{separator}{expected}"]
+    finally:
+        set_language(None)
