@@ -137,8 +137,9 @@ def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: froz
     under one of ``chosen_under``, written "*"; with ``chosen_under`` None, a key is chosen where the table has a "*"
     there and no place of that name): {number} and {number2} are the first indices counted from 1, {key} and {key2}
     the keys chosen, {label} the first key as ``label`` says it, {name} and {name2} the first items chosen by their
-    own name in ``data`` (their ``name`` or ``label``), else their key in words, else their number. A field deeper
-    than any listed is its nearest listed place, then the rest of its path as the file writes it."""
+    own name in ``data`` (their ``name``, ``label``, ``title`` or ``section``), else their key in words, else their
+    number. A field deeper than any listed is its nearest listed place, then the rest of its path as the file writes
+    it."""
     parts = list(path)
     shape = place_shape(parts, words, chosen_under)
     numbers = [part + 1 for part in parts if isinstance(part, int)]
@@ -192,7 +193,7 @@ def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
             node = None
         if star != "*":
             continue
-        own = next((node[field] for field in ("name", "label") if isinstance(node, dict)
+        own = next((node[field] for field in ("name", "label", "title", "section") if isinstance(node, dict)
                     and isinstance(node.get(field), str) and node[field].strip()), None)
         if own is None:
             own = str(part + 1) if isinstance(part, int) else str(part).replace("_", " ")

@@ -13,10 +13,12 @@ import pytest
 
 from tabletop.file_kinds import rule_file_problems
 from tabletop.i18n import set_language
+from tabletop.rule_places import RULE_PLACES
 from tabletop.ruledata import rule_field_words, rule_places
 from tabletop.schema_words import place_shape
 
 TABLETOP = Path(__file__).resolve().parents[1] / "tabletop"
+# Every shipped rule file (a sample's TOML is none), each with its table in tabletop.rule_places.
 RULE_FILES = sorted(path for path in TABLETOP.rglob("*.toml") if "samples" not in path.parts)
 
 
@@ -69,6 +71,7 @@ def _rule_file_places(path: Path) -> list[list[Any]]:
 
 @pytest.mark.parametrize("path", RULE_FILES, ids=lambda path: path.name)
 def test_every_place_of_a_rule_file_has_its_words(path) -> None:
+    assert path.name in RULE_PLACES
     words = rule_places(path.name)
     without = sorted({".".join(str(p) for p in place) for place in _rule_file_places(path)
                       if tuple(place_shape(place, words, None)) not in words})

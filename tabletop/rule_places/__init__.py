@@ -8,11 +8,25 @@ without words."""
 
 from __future__ import annotations
 
-from tabletop.rule_places import camorra, gangster_paradise, mafia_story, narcopolis
+from tabletop.rule_places import (camorra, gangster_paradise, mafia_story, narcopolis, peur_campaign, peur_equipment,
+                                  peur_gangs, peur_play, peur_summary, peur_tables, phones, terrain)
 
 RULE_PLACES: dict[str, dict[tuple[str, ...], str]] = {
     "camorra.toml": camorra.PLACES,
     "gangster_paradise.toml": gangster_paradise.PLACES,
     "mafia_story.toml": mafia_story.PLACES,
     "narcopolis.toml": narcopolis.PLACES,
+    "secrets.toml": phones.PLACES,
+    "game.toml": peur_play.GAME,
+    "passages.toml": peur_play.PASSAGES,
+    "campaign_book.toml": peur_play.CAMPAIGN_BOOK,
+    "campaign.toml": peur_campaign.PLACES,
+    "equipment.toml": peur_equipment.EQUIPMENT,
+    "dice.toml": peur_equipment.DICE,
+    "gangs.toml": peur_gangs.GANGS,
+    "weapons.toml": peur_gangs.WEAPONS,
+    "tables.toml": peur_tables.PLACES,
+    "terrain.toml": terrain.PLACES,
+    "summary.toml": peur_summary.PLACES,
+    "settings.toml": {},  # Peur sur la Ville's settings and notes: the tables every rule file has
 }
