@@ -22,7 +22,7 @@ import jsonschema
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
 from tabletop.rule_places import RULE_PLACES
-from tabletop.schema_words import error_line, first_errors, place_words
+from tabletop.schema_words import error_line, exact_place_words, first_errors, place_words
 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
@@ -76,11 +76,13 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: st
         too_large, errors = _known_problems(json.dumps(schema), json.dumps(data))
     except (TypeError, ValueError, RecursionError):  # data JSON cannot write (a TOML date): checked as it is, uncached
         too_large, errors = _problems(schema, data)
+    rules = rules or os.path.basename(source)
     if too_large:
-        raise RuleDataError(source, [placed(source, size_problem(data, schema))])
+        raise RuleDataError(source, [placed(source, size_problem(data, schema,
+                                                                lambda path: rule_field_words(path, rules, data)))])
     if errors:
-        rules = rules or os.path.basename(source)
-        raise RuleDataError(source, [error_line(source, e, lambda path: rule_field_words(path, rules, data))
+        raise RuleDataError(source, [error_line(source, e, lambda path: rule_field_words(path, rules, data),
+                                                lambda path: rule_place_words(path, rules, data))
                                      for e in errors])
 
 
@@ -168,6 +170,11 @@ def rule_field_words(path: Any, rules: str = "", data: Any = None) -> str:
     an item of a list or a map by its own name in ``data`` (``characters.booki.name``: « the name of the character
     « Booki » »)."""
     return place_words(path, rule_places(rules), None, setting_label, data)
+
+
+def rule_place_words(path: Any, rules: str = "", data: Any = None) -> str | None:
+    """``rule_field_words`` when the place has words of its own, else None."""
+    return exact_place_words(path, rule_places(rules), None, setting_label, data)
 
 
 @lru_cache(maxsize=None)

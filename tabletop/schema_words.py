@@ -40,10 +40,7 @@ def expectation(error: jsonschema.ValidationError) -> str:
     """What the schema expected at the error's place, and what it found, in plain words."""
     kind, expected, got = error.validator, error.validator_value, error.instance
     if kind == "required":
-        # jsonschema reports each missing field as its own error, naming it first in the message.
-        missing = [name for name in expected if isinstance(got, dict) and name not in got]
-        named = next((name for name in missing if error.message.startswith(repr(name))), None)
-        return _("missing required field '{name}'").format(name=named or (missing[0] if missing else expected))
+        return _("missing required field '{name}'").format(name=missing_field(error))
     if kind == "additionalProperties" and isinstance(got, dict):
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)
@@ -72,6 +69,15 @@ def expectation(error: jsonschema.ValidationError) -> str:
     if kind == "minLength":
         return _("expected a non-empty string")
     return error.message if len(error.message) <= 200 else error.message[:199] + "…"  # it quotes the value whole
+
+
+def missing_field(error: jsonschema.ValidationError) -> Any:
+    """The field a ``required`` error misses: jsonschema reports each missing field as its own error, naming it first
+    in the message."""
+    expected, got = error.validator_value, error.instance
+    missing = [name for name in expected if isinstance(got, dict) and name not in got]
+    named = next((name for name in missing if error.message.startswith(repr(name))), None)
+    return named or (missing[0] if missing else expected)
 
 
 def first_errors(validator: jsonschema.protocols.Validator, doc: Any) -> list[jsonschema.ValidationError]:
@@ -140,12 +146,23 @@ def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: froz
     own name in ``data`` (their ``name``, ``label``, ``title`` or ``section``), else their key in words, else their
     number. A field deeper than any listed is its nearest listed place, then the rest of its path as the file writes
     it."""
-    parts = list(path)
+    found = _place(list(path), words, chosen_under, label, data, exact=False)
+    return found if found is not None else dotted(path)
+
+
+def exact_place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None = None,
+                      label: Callable[[str], str] | None = None, data: Any = None) -> str | None:
+    """``place_words`` when the table has words for the whole place, else None."""
+    return _place(list(path), words, chosen_under, label, data, exact=True)
+
+
+def _place(parts: list[Any], words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None,
+           label: Callable[[str], str] | None, data: Any, exact: bool) -> str | None:
     shape = place_shape(parts, words, chosen_under)
     numbers = [part + 1 for part in parts if isinstance(part, int)]
     keys = [str(part) for part, star in zip(parts, shape) if star == "*" and not isinstance(part, int)]
     names = _own_names(parts, shape, data)
-    for end in range(len(shape), 0, -1):
+    for end in range(len(shape), len(shape) - 1 if exact else 0, -1):
         template = words.get(tuple(shape[:end]))
         if template is None:
             continue
@@ -155,7 +172,7 @@ def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: froz
                                    name=names[0] if names else "", name2=names[1] if len(names) > 1 else "")
         rest = dotted(parts[end:])
         return _("{place}, {field}").format(place=place, field=rest) if rest else place
-    return dotted(parts)
+    return None
 
 
 def place_shape(path: Any, words: dict[tuple[str, ...], str],
@@ -183,18 +200,20 @@ def _chosen_here(words: dict[tuple[str, ...], str], above: tuple[str, ...], part
 
 
 def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
-    """The chosen items of a path by their own names in ``data`` (a character's « Booki »), in the path's order."""
+    """The chosen items of a path by their own names in ``data`` (a character's « Booki »), in the path's order; a
+    name that is itself the place refused is not trusted to name its item (the character « booki »)."""
     names: list[str] = []
     node = data
-    for part, star in zip(parts, shape):
+    for i, (part, star) in enumerate(zip(parts, shape)):
         try:
             node = node[part] if isinstance(node, (dict, list)) else None
         except (KeyError, IndexError, TypeError):
             node = None
         if star != "*":
             continue
+        refused = parts[i + 1] if i + 2 == len(parts) else None
         own = next((node[field] for field in ("name", "label", "title", "section") if isinstance(node, dict)
-                    and isinstance(node.get(field), str) and node[field].strip()), None)
+                    and field != refused and isinstance(node.get(field), str) and node[field].strip()), None)
         if own is None:
             own = str(part + 1) if isinstance(part, int) else str(part).replace("_", " ")
         names.append(own if len(own) <= 40 else own[:37] + "...")
@@ -211,10 +230,17 @@ def roster_field_words(path: Any) -> str:
     return place_words(path, ROSTER_FIELD_WORDS, frozenset({"items", "vehicles"}))
 
 
-def error_line(source: str, error: jsonschema.ValidationError, words: Any = None) -> str:
+def error_line(source: str, error: jsonschema.ValidationError, words: Any = None,
+               missing_words: Callable[[list[Any]], str | None] | None = None) -> str:
     """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``; a
-    play or game file names its field in words (``words=file_field_words``)."""
+    play or game file names its field in words (``words=file_field_words``); a missing field is said by
+    ``missing_words`` when it has words for its whole place."""
     field = (words or dotted)(error.absolute_path)
+    place = missing_words([*error.absolute_path, missing_field(error)]) \
+        if error.validator == "required" and missing_words else None
+    if place:  # a missing field that has words is said whole: « il manque la mise de départ de la banque »
+        return (_("{file}: {field} is missing").format(file=source, field=place) if source
+                else _("{field} is missing").format(field=place))
     # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
     # said after the play's own name): the field is.
     if not field or not source:
