@@ -121,3 +121,22 @@ def test_a_house_rule_files_bad_value_is_named_in_words(tmp_path, rule_file, shi
             assert rule_file_problems(house) == [f"{house}{separator}{expected}"]
     finally:
         set_language(None)
+
+
+def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
+    """A check beyond the schema (a character's zone names a zone of the file) names its places the same way."""
+    from tabletop.games.narcopolis.rules import default_rule_data, rules_from_data
+    from tabletop.ruledata import RuleDataError
+    data = json.loads(json.dumps(default_rule_data()))
+    data["characters"]["booki"]["zone"] = "atlantis"
+    try:
+        for code, expected in (
+                ("fr", "les réglages de la partie\u00a0: la zone du personnage «\u00a0Booki\u00a0»\u00a0: "
+                       "aucune zone n'est «\u00a0atlantis\u00a0»"),
+                ("en", "the play's settings: the zone of the character « Booki »: no zone is « atlantis »")):
+            set_language(code)
+            with pytest.raises(RuleDataError) as refused:
+                rules_from_data(data)
+            assert refused.value.lines == [expected]
+    finally:
+        set_language(None)
