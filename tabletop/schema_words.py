@@ -98,7 +98,12 @@ def dotted(path: Any) -> str:
 FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("format",): N_("the file's format"), ("version",): N_("the file's version"), ("game",): N_("the game"),
     ("name",): N_("the name"), ("seed",): N_("the seed"), ("book_play_id",): N_("the play's number in the book"),
-    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {key} »"),
+    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {label} »"),
+    ("settings", "*", "*"): N_("value {number} of the setting « {label} »"),
+    ("settings", "turn_limit"): N_("the game's turn limit"),
+    ("settings", "garde_nationale"): N_("whether the campaign sent the Garde Nationale"),
+    ("settings", "deploy_order"): N_("the deployment order"),
+    ("settings", "deploy_order", "*"): N_("gang {number} of the deployment order"),
     ("options",): N_("the set-up choices"), ("options", "*"): N_("the set-up choice « {key} »"),
     ("players",): N_("the players"), ("players", "*"): N_("player {number}"),
     ("players", "*", "name"): N_("the name of player {number}"),
@@ -116,13 +121,51 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("campaign", "gangs", "*", "player"): N_("the player of campaign gang {key}"),
     ("campaign", "gangs", "*", "figure_ids"): N_("the campaign ids of gang {key}'s figures"),
     ("campaign", "gangs", "*", "sheet"): N_("the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "figure_ids", "*"): N_("the campaign id of gang {key}'s figure {number}"),
+    ("campaign", "gangs", "*", "sheet", "bitcoins"): N_("the bitcoins on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "reputation"): N_("the reputation on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "bavures"): N_("the bavures on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "hq"): N_("whether gang {key} has its headquarters on its campaign sheet"),
+    ("campaign", "gangs", "*", "sheet", "resources"): N_("the resources on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "resources", "*"):
+        N_("resource {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "vehicles"): N_("the vehicles on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "vehicles", "*"):
+        N_("the vehicle « {key2} » on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures"): N_("the figures on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*"):
+        N_("figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "id"):
+        N_("the campaign id of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "role"):
+        N_("the role of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "alive"):
+        N_("whether figure {number} on the campaign sheet of gang {key} is alive"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "wounds"):
+        N_("the wounds of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "equipment"):
+        N_("the equipment of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "equipment", "*"):
+        N_("the equipment « {key2} » of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts"): N_("the contracts on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*"):
+        N_("contract {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "title"):
+        N_("the title of contract {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "asks"):
+        N_("what contract {number} on the campaign sheet of gang {key} asks"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "reputation"):
+        N_("the reputation contract {number} on the campaign sheet of gang {key} brings"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "bitcoins"):
+        N_("the bitcoins contract {number} on the campaign sheet of gang {key} brings"),
 }
-# The keys under these are the file's own names.
-_CHOSEN_UNDER = frozenset({"settings", "options", "rosters", "figures", "gangs"})
+# The keys under these are the file's own names (a key the table names there keeps its own words).
+_CHOSEN_UNDER = frozenset({"settings", "options", "rosters", "figures", "gangs", "vehicles", "equipment"})
 
 # A roster's field (a roster file, or a gang's roster inside a game file) in the referee's words, the same way.
 ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
-    ("format",): N_("the file's format"), ("gang",): N_("the gang"), ("name",): N_("the roster's name"),
+    ("format",): N_("the file's format"), ("version",): N_("the file's version"), ("gang",): N_("the gang"),
+    ("name",): N_("the roster's name"),
     ("figures",): N_("the figures"), ("figures", "*"): N_("figure {number}"),
     ("figures", "*", "role"): N_("the role of figure {number}"),
     ("figures", "*", "title"): N_("the name of figure {number}"),
@@ -134,6 +177,9 @@ ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("figures", "*", "abilities", "*"): N_("ability {number2} of figure {number}"),
     ("vehicles",): N_("the vehicles"), ("vehicles", "*"): N_("the vehicle « {key} »"),
     ("purchases",): N_("the purchases"), ("purchases", "*"): N_("purchase {number}"),
+    ("purchases", "*", "name"): N_("what purchase {number} buys"),
+    ("purchases", "*", "figure"): N_("the figure purchase {number} is for"),
+    ("purchases", "*", "choice"): N_("the choice made in purchase {number}"),
 }
 
 
@@ -185,7 +231,8 @@ def place_shape(path: Any, words: dict[tuple[str, ...], str],
             shape.append("*")
         elif chosen_under is None:
             shape.append("*" if _chosen_here(words, tuple(shape), str(part)) else str(part))
-        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario"):
+        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario") \
+                and (*shape, str(part)) not in words:
             shape.append("*")
         else:
             shape.append(str(part))
@@ -222,7 +269,9 @@ def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
 
 def file_field_words(path: Any) -> str:
     """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
-    return place_words(path, FILE_FIELD_WORDS)
+    from tabletop.ruledata import setting_label  # ruledata says its places with this module's words
+
+    return place_words(path, FILE_FIELD_WORDS, label=setting_label)
 
 
 def roster_field_words(path: Any) -> str:
@@ -239,8 +288,8 @@ def error_line(source: str, error: jsonschema.ValidationError, words: Any = None
     place = missing_words([*error.absolute_path, missing_field(error)]) \
         if error.validator == "required" and missing_words else None
     if place:  # a missing field that has words is said whole: « il manque la mise de départ de la banque »
-        return (_("{file}: {field} is missing").format(file=source, field=place) if source
-                else _("{field} is missing").format(field=place))
+        return (_("{file}: no value for {field}").format(file=source, field=place) if source
+                else _("no value for {field}").format(field=place))
     # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
     # said after the play's own name): the field is.
     if not field or not source:

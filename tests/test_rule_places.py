@@ -14,8 +14,8 @@ import pytest
 from tabletop.file_kinds import rule_file_problems
 from tabletop.i18n import set_language
 from tabletop.rule_places import RULE_PLACES
-from tabletop.ruledata import rule_field_words, rule_places
-from tabletop.schema_words import place_shape
+from tabletop.ruledata import rule_field_words, rule_places, setting_label
+from tabletop.schema_words import place_shape, place_words
 
 TABLETOP = Path(__file__).resolve().parents[1] / "tabletop"
 # Every shipped rule file (a sample's TOML is none), each with its table in tabletop.rule_places.
@@ -138,5 +138,60 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
             with pytest.raises(RuleDataError) as refused:
                 rules_from_data(data)
             assert refused.value.lines == [expected]
+    finally:
+        set_language(None)
+
+
+def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
+    """The other files a JSON Schema of ``tabletop`` checks (a play file, a game file, a roster, the command line's
+    reveal and ranking requests), each with the table that says its places and the keys it lets the file choose."""
+    from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
+    from tabletop.rule_places.gangster_paradise import RANKING
+    from tabletop.rule_places.mafia_story import REVEAL
+    from tabletop.schema_words import _CHOSEN_UNDER, FILE_FIELD_WORDS, ROSTER_FIELD_WORDS
+
+    def schema(path: str) -> dict[str, Any]:
+        return json.loads((TABLETOP / path).read_text(encoding="utf-8"))
+    return [("play.schema.json", schema("games/play.schema.json"), FILE_FIELD_WORDS, _CHOSEN_UNDER),
+            ("gamefile.schema.json", schema("games/peur_sur_la_ville/play/gamefile.schema.json"), FILE_FIELD_WORDS,
+             _CHOSEN_UNDER),
+            ("roster.schema.json", schema("games/peur_sur_la_ville/rules/roster.schema.json"), ROSTER_FIELD_WORDS,
+             frozenset({"items", "vehicles"})),
+            ("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL, None),
+            ("ranking", RANK_SCHEMA, RANKING, None)]
+
+
+@pytest.mark.parametrize("name, schema, words, chosen_under", _other_files(), ids=lambda value: str(value)[:20])
+def test_every_place_of_another_checked_file_has_its_words(name, schema, words, chosen_under) -> None:
+    places = [place for place in _places(schema, schema, [], None) if place]
+    without = sorted({".".join(str(p) for p in place) for place in places
+                      if tuple(place_shape(place, words, chosen_under)) not in words})
+    assert without == []
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            for place in places:
+                said = place_words(place, words, chosen_under, setting_label)
+                assert "_" not in said and (len(place) < 2 or ".".join(map(str, place)) not in said), (place, said)
+    finally:
+        set_language(None)
+
+
+def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys) -> None:
+    """``tabletop mafia-story reveal`` on a file with a score the rules cannot take names the player, not
+    players.1.score."""
+    from tabletop.cli import main
+    request = {"players": [{"name": "Ana", "family": "rouge", "team": None, "score": 3, "right": 0},
+                           {"name": "Bruno", "family": "vert", "team": None, "score": "beaucoup", "right": 0}],
+               "city_cards": 4, "tokens": [], "prevent": []}
+    path = tmp_path / "reveal.json"
+    path.write_text(json.dumps(request), encoding="utf-8")
+    try:
+        for code, expected in (
+                ("fr", f"{path}\u00a0: le score du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un entier, reçu \"beaucoup\""),
+                ("en", f"{path}: the score of the player « Bruno »: expected an integer, got \"beaucoup\"")):
+            set_language(code)
+            assert main(["mafia-story", "reveal", str(path)]) != 0
+            assert expected in capsys.readouterr().err
     finally:
         set_language(None)

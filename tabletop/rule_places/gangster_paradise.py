@@ -1,4 +1,5 @@
-"""The places of Gangster Paradise's rule file (``gangster_paradise.toml``) in the referee's words."""
+"""The places of Gangster Paradise's rule file (``gangster_paradise.toml``) and of a ranking file (``tabletop
+gangster-paradise rank FILE.json``) in the referee's words."""
 
 from __future__ import annotations
 
@@ -62,4 +63,14 @@ PLACES: dict[tuple[str, ...], str] = {
     ("words", "executants", "*"): N_("the words of the executant « {name} »"),
     ("words", "executants", "*", "en"): N_("the English words of the executant « {name} »"),
     ("words", "executants", "*", "fr"): N_("the French words of the executant « {name} »"),
+}
+
+# A ranking file's places; a player is named by the name the file gives.
+RANKING: dict[tuple[str, ...], str] = {
+    ("players",): N_("the players"),
+    ("players", "*"): N_("the player « {name} »"),
+    ("players", "*", "name"): N_("the name of player {number}"),
+    ("players", "*", "white"): N_("the white notes of the player « {name} »"),
+    ("players", "*", "members"): N_("the members of the player « {name} »"),
+    ("players", "*", "red"): N_("the red notes of the player « {name} »"),
 }

@@ -1,4 +1,5 @@
-"""The places of Mafia Story's rule file (``mafia_story.toml``) in the referee's words."""
+"""The places of Mafia Story's rule file (``mafia_story.toml``) and of a reveal file (``tabletop mafia-story reveal
+FILE.json``, ``reveal.schema.json``) in the referee's words."""
 
 from __future__ import annotations
 
@@ -34,4 +35,30 @@ PLACES: dict[tuple[str, ...], str] = {
     ("scoring", "*", "points"): N_("the points of line {number} of the scoring table"),
     ("scoring", "*", "controller_loses"): N_("what the controller loses on line {number} of the scoring table"),
     ("scoring", "*", "passage"): N_("the rulebook's passage of line {number} of the scoring table"),
+}
+
+# A reveal file's places; a player is named by the name the file gives.
+REVEAL: dict[tuple[str, ...], str] = {
+    ("players",): N_("the players"),
+    ("players", "*"): N_("the player « {name} »"),
+    ("players", "*", "name"): N_("the name of player {number}"),
+    ("players", "*", "family"): N_("the family of the player « {name} »"),
+    ("players", "*", "team"): N_("the team of the player « {name} »"),
+    ("players", "*", "score"): N_("the score of the player « {name} »"),
+    ("players", "*", "right"): N_("the cards already to the right of the player « {name} »"),
+    ("players", "*", "left"): N_("the cards already to the left of the player « {name} »"),
+    ("city_cards",): N_("the cards in the city"),
+    ("tokens",): N_("the tokens on the cards"),
+    ("tokens", "*"): N_("token {number}"),
+    ("tokens", "*", "player"): N_("the player of token {number}"),
+    ("tokens", "*", "kind"): N_("the kind of token {number}"),
+    ("tokens", "*", "card"): N_("the card under token {number}"),
+    ("tokens", "*", "card", "type"): N_("the type of the card under token {number}"),
+    ("tokens", "*", "card", "family"): N_("the family of the card under token {number}"),
+    ("tokens", "*", "card", "value"): N_("the value of the card under token {number}"),
+    ("prevent",): N_("the prevention cards laid"),
+    ("prevent", "*"): N_("prevention card {number} laid"),
+    ("prevent", "*", "player"): N_("the player of prevention card {number} laid"),
+    ("prevent", "*", "kind"): N_("the kind of prevention card {number} laid"),
+    ("prevent", "*", "target"): N_("the target of prevention card {number} laid"),
 }
