@@ -124,11 +124,18 @@ def load_package_rules(package: str, name: str, schema_name: str | None = None) 
     if override.is_file():
         return load_rule_file(override, schema)
     resource = resources.files(package).joinpath(name)
-    source = f"{package.replace('.', '/')}/{name}"
+    source = rule_source(package, name)
     data = parse_rule_text(resource.read_text(encoding="utf-8"), source)
     if schema is not None:
         validate_rule_data(data, schema, source)
     return data
+
+
+def rule_source(package: str, name: str) -> str:
+    """The file the rule file ``name`` of ``package`` is read from, as a refusal names it: the referee's house rule
+    when there is one, else the shipped file by its place in the package."""
+    override = house_rules_dir() / name
+    return str(override) if override.is_file() else f"{package.replace('.', '/')}/{name}"
 
 
 def package_schema(package: str, name: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ import pytest
 from tabletop.file_kinds import rule_file_problems
 from tabletop.i18n import set_language
 from tabletop.rule_places import RULE_PLACES
-from tabletop.ruledata import rule_field_words, rule_places, setting_label
+from tabletop.ruledata import RuleDataError, rule_field_words, rule_places, setting_label
 from tabletop.schema_words import place_shape, place_words
 
 TABLETOP = Path(__file__).resolve().parents[1] / "tabletop"
@@ -126,7 +126,6 @@ def test_a_house_rule_files_bad_value_is_named_in_words(tmp_path, rule_file, shi
 def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
     """A check beyond the schema (a character's zone names a zone of the file) names its places the same way."""
     from tabletop.games.narcopolis.rules import default_rule_data, rules_from_data
-    from tabletop.ruledata import RuleDataError
     data = json.loads(json.dumps(default_rule_data()))
     data["characters"]["booki"]["zone"] = "atlantis"
     try:
@@ -195,3 +194,28 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
             assert expected in capsys.readouterr().err
     finally:
         set_language(None)
+
+
+def test_a_house_rule_naming_what_no_table_has_is_named_in_words(tmp_path, monkeypatch) -> None:
+    """Peur sur la Ville's checks across its rule files: a house-rule gang armed with a weapon no weapon table has
+    names the house-rule file and the place in words (not gangs.A.weapons.fixed), in French and English."""
+    from tabletop.games.peur_sur_la_ville.rules.rules import reload_rules
+    shipped = next(path for path in RULE_FILES if path.name == "gangs.toml").read_text(encoding="utf-8")
+    line = 'weapons = { fixed = ["pistolet"], count = 1, choose_from = [] }'
+    assert shipped.index(line) < shipped.index("[gangs.B]")
+    house = tmp_path / "gangs.toml"
+    house.write_text(shipped.replace(line, line.replace("pistolet", "laser"), 1), encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
+    try:
+        for code, expected in (
+                ("fr", f"{house}\u00a0: l'arme 1 que porte chaque figurine de la bande «\u00a0Police\u00a0»\u00a0: "
+                       "aucune arme n'est «\u00a0laser\u00a0»"),
+                ("en", f"{house}: weapon 1 every figure of the gang « Police » carries: no weapon is « laser »")):
+            set_language(code)
+            with pytest.raises(RuleDataError) as refused:
+                reload_rules()
+            assert refused.value.lines == [expected]
+    finally:
+        set_language(None)
+        monkeypatch.delenv("TABLETOP_RULES_DIR")
+        reload_rules()
