@@ -192,6 +192,17 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
             set_language(code)
             assert main(["mafia-story", "reveal", str(path)]) != 0
             assert expected in capsys.readouterr().err
+        # A check beyond the schema (a prevention card laid by a player not at the table) says its place the same way.
+        request["players"][1]["score"] = 3
+        request["prevent"] = [{"player": "Dino", "kind": "guerre", "target": None}]
+        path.write_text(json.dumps(request), encoding="utf-8")
+        for code, expected in (
+                ("fr", f"{path}\u00a0: le joueur de la carte de prévention 1 posée\u00a0: aucun joueur n'est "
+                       "«\u00a0Dino\u00a0»"),
+                ("en", f"{path}: the player of prevention card 1 laid: no player is « Dino »")):
+            set_language(code)
+            assert main(["mafia-story", "reveal", str(path)]) != 0
+            assert capsys.readouterr().err.endswith(f"{expected}\n")
     finally:
         set_language(None)
 
