@@ -106,6 +106,13 @@ def test_a_rule_files_places_read_as_words_in_both_languages(path) -> None:
      '\nzone = "notorious-beach"\nadvantage = { jobs = -1 }\n',
      "les cartes Job que le personnage «\u00a0Booki\u00a0» reçoit en avantage\u00a0: attendu un nombre ≥ 0, reçu −1",
      "the Job cards the character « Booki » gets as advantage: expected a number ≥ 0, got -1"),
+    # A check past the schema, as loading the rules with the file makes it.
+    ("gangs.toml", 'fixed = ["pistolet"]', 'fixed = ["laser"]',
+     "l'arme 1 que porte chaque figurine de la bande «\u00a0Police\u00a0»\u00a0: aucune arme n'est «\u00a0laser\u00a0»",
+     "weapon 1 every figure of the gang « Police » carries: no weapon is « laser »"),
+    ("narcopolis.toml", '\nzone = "notorious-beach"\n', '\nzone = "atlantis"\n',
+     "la zone du personnage «\u00a0Booki\u00a0»\u00a0: aucune zone n'est «\u00a0atlantis\u00a0»",
+     "the zone of the character « Booki »: no zone is « atlantis »"),
 ])
 def test_a_house_rule_files_bad_value_is_named_in_words(tmp_path, rule_file, shipped, broken, french,
                                                          english) -> None:

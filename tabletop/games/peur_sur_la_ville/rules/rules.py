@@ -281,8 +281,19 @@ def reload_rules() -> PeurRules:
 def _load(rules_dir: str) -> PeurRules:
     raw = {name: load_package_rules(PACKAGE, f"{name}.toml", f"{name}.schema.json") for name in RULE_FILES}
     rules = _build(raw)
-    _check_references(rules, raw)
+    _check_references(rules, raw, {name: rule_source(PACKAGE, f"{name}.toml") for name in RULE_FILES})
     return rules
+
+
+def check_rule_file(name: str, data: Mapping[str, Any], source: str) -> None:
+    """Check the rule file ``name`` (``gangs.toml``), read from ``source`` and already valid by its schema, against
+    the other rule files in force, as loading the rules with it would: a gang armed with a weapon no table has is
+    refused (RuleDataError), naming ``source``."""
+    stem = name.removesuffix(".toml")
+    raw = {other: data if other == stem else load_package_rules(PACKAGE, f"{other}.toml", f"{other}.schema.json")
+           for other in RULE_FILES}
+    sources = {other: source if other == stem else rule_source(PACKAGE, f"{other}.toml") for other in RULE_FILES}
+    _check_references(_build(raw), raw, sources)
 
 
 def _effect(data: Mapping[str, Any]) -> Effect:
@@ -367,13 +378,13 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
     )
 
 
-def _check_references(rules: PeurRules, raw: Mapping[str, Any]) -> None:
-    """Names that point from one table to another must exist; one line per dangling name, naming the file (a
-    house rule's own) and the place in the referee's words."""
+def _check_references(rules: PeurRules, raw: Mapping[str, Any], sources: Mapping[str, str]) -> None:
+    """Names that point from one table to another must exist; one line per dangling name, naming the file read
+    (``sources``: a house rule's own) and the place in the referee's words."""
     problems: list[str] = []
 
     def say(message: str, rule_file: str, path: tuple[Any, ...], **values: Any) -> None:
-        problems.append(message.format(file=rule_source(PACKAGE, f"{rule_file}.toml"),
+        problems.append(message.format(file=sources[rule_file],
                                        place=rule_field_words(path, f"{rule_file}.toml", raw[rule_file]), **values))
 
     weapon_names = set(rules.firearms) | set(rules.melee_weapons)
