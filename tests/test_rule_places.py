@@ -258,3 +258,20 @@ def test_a_campaigns_house_rule_the_rules_cannot_take_is_named_by_its_label() ->
         assert load_book_rules({"duel_out_at_wounds": 2.0}).setting("duel_out_at_wounds") == 2
     finally:
         set_language(None)
+
+
+def test_every_place_of_a_map_file_has_its_words() -> None:
+    """The map file's schema (``schema-v1.json``): each place of the file and of an element has words (« the
+    background picture's opacity », « its weapon 2 »), in both languages."""
+    from tabletop.scenario.validation import field_words
+    schema = json.loads((TABLETOP / "scenario" / "schema-v1.json").read_text(encoding="utf-8"))
+    # An element's problem names the element, then its field inside it (« properties.floors »).
+    fields = {".".join(str(p) for p in (place[2:] if place[0] == "features" else place)) or "features"
+              for place in _places(schema, schema, [], None) if place}
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            without = sorted(field for field in fields if field_words(field) == field or "_" in field_words(field))
+            assert without == []
+    finally:
+        set_language(None)
