@@ -100,10 +100,26 @@ def rule_file_problems(path: str | os.PathLike[str]) -> list[str]:
             source=source, name=name, names=", ".join(sorted(shipped)))]
     schema = json.loads(shipped[name].with_name(f"{shipped[name].stem}.schema.json").read_text(encoding="utf-8"))
     try:
-        load_rule_file(path, schema)
+        data = load_rule_file(path, schema)
+        _check_beyond_schema(shipped[name], data, source)
     except RuleDataError as exc:
         return list(exc.lines)
     return []
+
+
+def _check_beyond_schema(shipped: Path, data: Any, source: str) -> None:
+    """The checks a game's rules make when they load the file, past its schema (a character's zone among the
+    zones, a gang's weapon among the weapons): RuleDataError naming ``source``."""
+    from tabletop.games.mafia_story.rules import rules_from_data as mafia_rules
+    from tabletop.games.narcopolis.rules import rules_from_data as narcopolis_rules
+    from tabletop.games.peur_sur_la_ville.rules.rules import PACKAGE as PEUR_RULES, RULE_FILES, check_rule_file
+
+    if shipped.name == "narcopolis.toml":
+        narcopolis_rules(data, source)
+    elif shipped.name == "mafia_story.toml":
+        mafia_rules(data, source)
+    elif shipped.parent == SHIPPED.joinpath(*PEUR_RULES.split(".")[1:]) and shipped.stem in RULE_FILES:
+        check_rule_file(shipped.name, data, source)
 
 
 def kind_on_disk(path: str | os.PathLike[str]) -> str | None:

@@ -376,13 +376,16 @@ def _within_defaults(doc: Any) -> bool:
     return True
 
 
-def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
+def size_problem(doc: Any, schema: Mapping[str, Any] | None,
+                 place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
     """The first list or text of ``doc`` longer than its field allows: ``maxItems``/``maxLength`` where ``schema``
     (followed through ``properties``, ``additionalProperties``, ``items``, ``prefixItems`` and local ``$ref``)
     gives them, else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``. A list is measured before its items are visited, so a
-    million zeros cost one ``len``."""
+    million zeros cost one ``len``. The field is named by ``place`` (rule data in the referee's words), else by its
+    path."""
     if schema is None and _within_defaults(doc):
         return ""
+    where_of = _place_or_path(place)
     root = schema or {}
     stack: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, schema, ())]
     while stack:
@@ -394,7 +397,7 @@ def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
             limit = field.get("maxItems", MAX_LIST_ITEMS)
             if len(value) > limit:
                 return _("{where}: expected at most {limit} items, got {count}").format(
-                    where=_where(path), limit=limit, count=len(value))
+                    where=where_of(path), limit=limit, count=len(value))
             items, prefix = field.get("items"), field.get("prefixItems") or []
             # Numbers and booleans need no visit: only what can be too long or too deep is pushed.
             stack.extend((v, prefix[i] if i < len(prefix) else items, path + (i,))
@@ -402,22 +405,27 @@ def size_problem(doc: Any, schema: Mapping[str, Any] | None) -> str:
         elif isinstance(value, dict):
             if len(value) > MAX_LIST_ITEMS:
                 return _("{where}: expected at most {limit} members, got {count}").format(
-                    where=_where(path), limit=MAX_LIST_ITEMS, count=len(value))
+                    where=where_of(path), limit=MAX_LIST_ITEMS, count=len(value))
             members, others = field.get("properties") or {}, field.get("additionalProperties")
             for key, member in reversed(list(value.items())):
                 if len(key) > MAX_STRING_CHARS:
                     return _("{where}: a field name of {count} characters is too long: {value}").format(
-                        where=_where(path), count=len(key), value=quoted(key))
+                        where=where_of(path), count=len(key), value=quoted(key))
                 if isinstance(member, (list, dict, str)):
                     stack.append((member, members.get(key, others), path + (key,)))
         elif isinstance(value, str):
             limit = field.get("maxLength", MAX_STRING_CHARS)
             if len(value) > limit:
                 return _("{where}: expected at most {limit} characters, got {count}: {value}").format(
-                    where=_where(path), limit=limit, count=len(value), value=quoted(value))
+                    where=where_of(path), limit=limit, count=len(value), value=quoted(value))
     return ""
 
 
-def _where(path: tuple[Any, ...]) -> str:
-    # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
-    return ".".join(str(p) for p in path) or _("the whole file")
+def _place_or_path(place: Callable[[tuple[Any, ...]], str] | None) -> Callable[[tuple[Any, ...]], str]:
+    def where(path: tuple[Any, ...]) -> str:
+        # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
+        return (place(path) if place and path else ".".join(str(p) for p in path)) or _("the whole file")
+    return where
+
+
+_where = _place_or_path(None)

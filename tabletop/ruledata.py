@@ -21,7 +21,8 @@ import jsonschema
 
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
-from tabletop.schema_words import error_line, first_errors, place_words
+from tabletop.rule_places import RULE_PLACES
+from tabletop.schema_words import error_line, exact_place_words, first_errors, place_words
 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
@@ -68,16 +69,21 @@ def parse_rule_text(text: str, source: str) -> Any:
         raise RuleDataError(source, [placed(source, exc)]) from None
 
 
-def validate_rule_data(data: Any, schema: dict[str, Any], source: str) -> None:
-    """Raise RuleDataError listing every place where ``data`` breaks ``schema``."""
+def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: str = "") -> None:
+    """Raise RuleDataError listing every place where ``data`` breaks ``schema``, each named in the words of the rule
+    file ``rules`` (by default the file ``source`` names: a house-rule file takes its shipped file's name)."""
     try:
         too_large, errors = _known_problems(json.dumps(schema), json.dumps(data))
     except (TypeError, ValueError, RecursionError):  # data JSON cannot write (a TOML date): checked as it is, uncached
         too_large, errors = _problems(schema, data)
+    rules = rules or os.path.basename(source)
     if too_large:
-        raise RuleDataError(source, [placed(source, size_problem(data, schema))])
+        raise RuleDataError(source, [placed(source, size_problem(data, schema,
+                                                                lambda path: rule_field_words(path, rules, data)))])
     if errors:
-        raise RuleDataError(source, [error_line(source, e, rule_field_words) for e in errors])
+        raise RuleDataError(source, [error_line(source, e, lambda path: rule_field_words(path, rules, data),
+                                                lambda path: rule_place_words(path, rules, data))
+                                     for e in errors])
 
 
 def _problems(schema: dict[str, Any], data: Any) -> tuple[bool, tuple[jsonschema.ValidationError, ...]]:
@@ -118,11 +124,18 @@ def load_package_rules(package: str, name: str, schema_name: str | None = None) 
     if override.is_file():
         return load_rule_file(override, schema)
     resource = resources.files(package).joinpath(name)
-    source = f"{package.replace('.', '/')}/{name}"
+    source = rule_source(package, name)
     data = parse_rule_text(resource.read_text(encoding="utf-8"), source)
     if schema is not None:
         validate_rule_data(data, schema, source)
     return data
+
+
+def rule_source(package: str, name: str) -> str:
+    """The file the rule file ``name`` of ``package`` is read from, as a refusal names it: the referee's house rule
+    when there is one, else the shipped file by its place in the package."""
+    override = house_rules_dir() / name
+    return str(override) if override.is_file() else f"{package.replace('.', '/')}/{name}"
 
 
 def package_schema(package: str, name: str) -> dict[str, Any]:
@@ -150,36 +163,31 @@ RULE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("settings", "*", "description"): N_("the description of the setting « {label} »"),
     ("readings",): N_("the readings"), ("readings", "*"): N_("the reading « {label} »"),
     ("readings", "*", "value"): N_("the reading « {label} »"),
+    ("settings", "*", "value", "*"): N_("value {number} of the setting « {label} »"),
     ("readings", "*", "description"): N_("the description of the reading « {label} »"),
+    ("readings", "*", "value", "*"): N_("value {number} of the reading « {label} »"),
     ("notes",): N_("the notes"), ("notes", "*"): N_("the note « {label} »"),
     ("notes", "*", "description"): N_("the description of the note « {label} »"),
-    # Narcopolis's prices and limits (narcopolis.toml, and a play's settings that copy it).
-    ("costs",): N_("the prices and limits"),
-    ("costs", "attack_per_business"): N_("the setting « price of an attack, per business »"),
-    ("costs", "implant"): N_("the setting « price of an implantation »"),
-    ("costs", "develop"): N_("the setting « price of a development »"),
-    ("costs", "develop_max"): N_("the setting « developments a turn »"),
-    ("costs", "dismantle"): N_("the setting « price of a dismantling »"),
-    ("costs", "buy_influence"): N_("the setting « price of an Influence card »"),
-    ("costs", "exchange_job"): N_("the setting « price of exchanging jobs »"),
-    ("costs", "jobs_max"): N_("the setting « jobs held at most »"),
-    ("costs", "mecenat"): N_("the setting « price of a reputation point by mécénat »"),
-    ("costs", "humiliation"): N_("the setting « price of a humiliation »"),
-    ("costs", "humiliation_max"): N_("the setting « humiliation points a turn »"),
-    ("costs", "rente"): N_("the setting « rente »"),
-    ("costs", "win_reputation"): N_("the setting « reputation that wins »"),
-    ("costs", "event_cards"): N_("the setting « event cards »"),
-    ("costs", "influence_cost_min"): N_("the setting « lowest price of an Influence card »"),
-    ("costs", "influence_cost_max"): N_("the setting « highest price of an Influence card »"),
-    ("costs", "side_bet_money"): N_("the setting « side bet in money »"),
-    ("costs", "side_bet_reputation"): N_("the setting « side bet in reputation »"),
 }
 
 
-def rule_field_words(path: Any) -> str:
+def rule_field_words(path: Any, rules: str = "", data: Any = None) -> str:
     """A field of rule data (``settings.complete_clan.value``) as the referee says it: « the setting « Complete
-    clan » »."""
-    return place_words(path, RULE_FIELD_WORDS, frozenset(SETTING_TABLES), setting_label)
+    clan » »; a place of the rule file named ``rules`` (``narcopolis.toml``) by its table in ``tabletop.rule_places``,
+    an item of a list or a map by its own name in ``data`` (``characters.booki.name``: « the name of the character
+    « Booki » »)."""
+    return place_words(path, rule_places(rules), None, setting_label, data)
+
+
+def rule_place_words(path: Any, rules: str = "", data: Any = None) -> str | None:
+    """``rule_field_words`` when the place has words of its own, else None."""
+    return exact_place_words(path, rule_places(rules), None, setting_label, data)
+
+
+@lru_cache(maxsize=None)
+def rule_places(rules: str) -> dict[tuple[str, ...], str]:
+    """The words of every place of the rule file named ``rules``, its settings, readings and notes with them."""
+    return {**RULE_FIELD_WORDS, **RULE_PLACES.get(rules, {})}
 
 
 def identifier_words(name: str) -> str:

@@ -40,10 +40,7 @@ def expectation(error: jsonschema.ValidationError) -> str:
     """What the schema expected at the error's place, and what it found, in plain words."""
     kind, expected, got = error.validator, error.validator_value, error.instance
     if kind == "required":
-        # jsonschema reports each missing field as its own error, naming it first in the message.
-        missing = [name for name in expected if isinstance(got, dict) and name not in got]
-        named = next((name for name in missing if error.message.startswith(repr(name))), None)
-        return _("missing required field '{name}'").format(name=named or (missing[0] if missing else expected))
+        return _("missing required field '{name}'").format(name=missing_field(error))
     if kind == "additionalProperties" and isinstance(got, dict):
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)
@@ -74,6 +71,15 @@ def expectation(error: jsonschema.ValidationError) -> str:
     return error.message if len(error.message) <= 200 else error.message[:199] + "…"  # it quotes the value whole
 
 
+def missing_field(error: jsonschema.ValidationError) -> Any:
+    """The field a ``required`` error misses: jsonschema reports each missing field as its own error, naming it first
+    in the message."""
+    expected, got = error.validator_value, error.instance
+    missing = [name for name in expected if isinstance(got, dict) and name not in got]
+    named = next((name for name in missing if error.message.startswith(repr(name))), None)
+    return named or (missing[0] if missing else expected)
+
+
 def first_errors(validator: jsonschema.protocols.Validator, doc: Any) -> list[jsonschema.ValidationError]:
     """The validator's first ``MAX_ERRORS`` errors on ``doc``, in the file's order: a file wrong in every one of
     its 100,000 log events is refused as fast as a file wrong once, and its refusal stays readable."""
@@ -92,7 +98,12 @@ def dotted(path: Any) -> str:
 FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("format",): N_("the file's format"), ("version",): N_("the file's version"), ("game",): N_("the game"),
     ("name",): N_("the name"), ("seed",): N_("the seed"), ("book_play_id",): N_("the play's number in the book"),
-    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {key} »"),
+    ("settings",): N_("the settings"), ("settings", "*"): N_("the setting « {label} »"),
+    ("settings", "*", "*"): N_("value {number} of the setting « {label} »"),
+    ("settings", "turn_limit"): N_("the game's turn limit"),
+    ("settings", "garde_nationale"): N_("whether the campaign sent the Garde Nationale"),
+    ("settings", "deploy_order"): N_("the deployment order"),
+    ("settings", "deploy_order", "*"): N_("gang {number} of the deployment order"),
     ("options",): N_("the set-up choices"), ("options", "*"): N_("the set-up choice « {key} »"),
     ("players",): N_("the players"), ("players", "*"): N_("player {number}"),
     ("players", "*", "name"): N_("the name of player {number}"),
@@ -110,13 +121,51 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("campaign", "gangs", "*", "player"): N_("the player of campaign gang {key}"),
     ("campaign", "gangs", "*", "figure_ids"): N_("the campaign ids of gang {key}'s figures"),
     ("campaign", "gangs", "*", "sheet"): N_("the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "figure_ids", "*"): N_("the campaign id of gang {key}'s figure {number}"),
+    ("campaign", "gangs", "*", "sheet", "bitcoins"): N_("the bitcoins on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "reputation"): N_("the reputation on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "bavures"): N_("the bavures on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "hq"): N_("whether gang {key} has its headquarters on its campaign sheet"),
+    ("campaign", "gangs", "*", "sheet", "resources"): N_("the resources on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "resources", "*"):
+        N_("resource {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "vehicles"): N_("the vehicles on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "vehicles", "*"):
+        N_("the vehicle « {key2} » on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures"): N_("the figures on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*"):
+        N_("figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "id"):
+        N_("the campaign id of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "role"):
+        N_("the role of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "alive"):
+        N_("whether figure {number} on the campaign sheet of gang {key} is alive"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "wounds"):
+        N_("the wounds of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "equipment"):
+        N_("the equipment of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "figures", "*", "equipment", "*"):
+        N_("the equipment « {key2} » of figure {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts"): N_("the contracts on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*"):
+        N_("contract {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "title"):
+        N_("the title of contract {number} on the campaign sheet of gang {key}"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "asks"):
+        N_("what contract {number} on the campaign sheet of gang {key} asks"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "reputation"):
+        N_("the reputation contract {number} on the campaign sheet of gang {key} brings"),
+    ("campaign", "gangs", "*", "sheet", "contracts", "*", "bitcoins"):
+        N_("the bitcoins contract {number} on the campaign sheet of gang {key} brings"),
 }
-# The keys under these are the file's own names.
-_CHOSEN_UNDER = frozenset({"settings", "options", "rosters", "figures", "gangs"})
+# The keys under these are the file's own names (a key the table names there keeps its own words).
+_CHOSEN_UNDER = frozenset({"settings", "options", "rosters", "figures", "gangs", "vehicles", "equipment"})
 
 # A roster's field (a roster file, or a gang's roster inside a game file) in the referee's words, the same way.
 ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
-    ("format",): N_("the file's format"), ("gang",): N_("the gang"), ("name",): N_("the roster's name"),
+    ("format",): N_("the file's format"), ("version",): N_("the file's version"), ("gang",): N_("the gang"),
+    ("name",): N_("the roster's name"),
     ("figures",): N_("the figures"), ("figures", "*"): N_("figure {number}"),
     ("figures", "*", "role"): N_("the role of figure {number}"),
     ("figures", "*", "title"): N_("the name of figure {number}"),
@@ -128,43 +177,101 @@ ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("figures", "*", "abilities", "*"): N_("ability {number2} of figure {number}"),
     ("vehicles",): N_("the vehicles"), ("vehicles", "*"): N_("the vehicle « {key} »"),
     ("purchases",): N_("the purchases"), ("purchases", "*"): N_("purchase {number}"),
+    ("purchases", "*", "name"): N_("what purchase {number} buys"),
+    ("purchases", "*", "figure"): N_("the figure purchase {number} is for"),
+    ("purchases", "*", "choice"): N_("the choice made in purchase {number}"),
 }
 
 
-def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] = _CHOSEN_UNDER,
-                label: Callable[[str], str] | None = None) -> str:
+def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None = _CHOSEN_UNDER,
+                label: Callable[[str], str] | None = None, data: Any = None) -> str:
     """A field by its path, in the words ``words`` gives its shape (every list index and every key chosen by the file,
-    under one of ``chosen_under``, written "*"): {number} and {number2} are the first indices counted from 1, {key} and
-    {key2} the keys chosen, {label} the first key as ``label`` says it. A field deeper than any listed is its nearest
-    listed place, then the rest of its path as the file writes it."""
-    parts = list(path)
-    shape: list[str] = []
-    numbers: list[int] = []
-    keys: list[str] = []
-    for i, part in enumerate(parts):
-        if isinstance(part, int):
-            shape.append("*")
-            numbers.append(part + 1)
-        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario"):
-            shape.append("*")
-            keys.append(str(part))
-        else:
-            shape.append(str(part))
-    for end in range(len(shape), 0, -1):
+    under one of ``chosen_under``, written "*"; with ``chosen_under`` None, a key is chosen where the table has a "*"
+    there and no place of that name): {number} and {number2} are the first indices counted from 1, {key} and {key2}
+    the keys chosen, {label} the first key as ``label`` says it, {name} and {name2} the first items chosen by their
+    own name in ``data`` (their ``name``, ``label``, ``title`` or ``section``), else their key in words, else their
+    number. A field deeper than any listed is its nearest listed place, then the rest of its path as the file writes
+    it."""
+    found = _place(list(path), words, chosen_under, label, data, exact=False)
+    return found if found is not None else dotted(path)
+
+
+def exact_place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None = None,
+                      label: Callable[[str], str] | None = None, data: Any = None) -> str | None:
+    """``place_words`` when the table has words for the whole place, else None."""
+    return _place(list(path), words, chosen_under, label, data, exact=True)
+
+
+def _place(parts: list[Any], words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None,
+           label: Callable[[str], str] | None, data: Any, exact: bool) -> str | None:
+    shape = place_shape(parts, words, chosen_under)
+    numbers = [part + 1 for part in parts if isinstance(part, int)]
+    keys = [str(part) for part, star in zip(parts, shape) if star == "*" and not isinstance(part, int)]
+    names = _own_names(parts, shape, data)
+    for end in range(len(shape), len(shape) - 1 if exact else 0, -1):
         template = words.get(tuple(shape[:end]))
         if template is None:
             continue
         place = _(template).format(number=numbers[0] if numbers else "", number2=numbers[1] if len(numbers) > 1 else "",
                                    key=keys[0] if keys else "", key2=keys[1] if len(keys) > 1 else "",
-                                   label=label(keys[0]) if label and keys else "")
+                                   label=label(keys[0]) if label and keys else "",
+                                   name=names[0] if names else "", name2=names[1] if len(names) > 1 else "")
         rest = dotted(parts[end:])
         return _("{place}, {field}").format(place=place, field=rest) if rest else place
-    return dotted(parts)
+    return None
+
+
+def place_shape(path: Any, words: dict[tuple[str, ...], str],
+                chosen_under: frozenset[str] | None = _CHOSEN_UNDER) -> list[str]:
+    """The shape ``place_words`` looks a path up by: each list index, and each key the file chooses, written "*"."""
+    parts = list(path)
+    shape: list[str] = []
+    for i, part in enumerate(parts):
+        if isinstance(part, int):
+            shape.append("*")
+        elif chosen_under is None:
+            shape.append("*" if _chosen_here(words, tuple(shape), str(part)) else str(part))
+        elif i and parts[i - 1] in chosen_under and (i < 2 or parts[i - 2] != "scenario") \
+                and (*shape, str(part)) not in words:
+            shape.append("*")
+        else:
+            shape.append(str(part))
+    return shape
+
+
+def _chosen_here(words: dict[tuple[str, ...], str], above: tuple[str, ...], part: str) -> bool:
+    """Whether the table names the keys under ``above`` as chosen ("*") and has no place named ``part`` there."""
+    depth = len(above) + 1
+    named = {shape[len(above)] for shape in words if len(shape) >= depth and shape[:len(above)] == above}
+    return "*" in named and part not in named
+
+
+def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
+    """The chosen items of a path by their own names in ``data`` (a character's « Booki »), in the path's order; a
+    name that is itself the place refused is not trusted to name its item (the character « booki »)."""
+    names: list[str] = []
+    node = data
+    for i, (part, star) in enumerate(zip(parts, shape)):
+        try:
+            node = node[part] if isinstance(node, (dict, list)) else None
+        except (KeyError, IndexError, TypeError):
+            node = None
+        if star != "*":
+            continue
+        refused = parts[i + 1] if i + 2 == len(parts) else None
+        own = next((node[field] for field in ("name", "label", "title", "section") if isinstance(node, dict)
+                    and field != refused and isinstance(node.get(field), str) and node[field].strip()), None)
+        if own is None:
+            own = str(part + 1) if isinstance(part, int) else str(part).replace("_", " ")
+        names.append(own if len(own) <= 40 else own[:37] + "...")
+    return names
 
 
 def file_field_words(path: Any) -> str:
     """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
-    return place_words(path, FILE_FIELD_WORDS)
+    from tabletop.ruledata import setting_label  # ruledata says its places with this module's words
+
+    return place_words(path, FILE_FIELD_WORDS, label=setting_label)
 
 
 def roster_field_words(path: Any) -> str:
@@ -172,10 +279,17 @@ def roster_field_words(path: Any) -> str:
     return place_words(path, ROSTER_FIELD_WORDS, frozenset({"items", "vehicles"}))
 
 
-def error_line(source: str, error: jsonschema.ValidationError, words: Any = None) -> str:
+def error_line(source: str, error: jsonschema.ValidationError, words: Any = None,
+               missing_words: Callable[[list[Any]], str | None] | None = None) -> str:
     """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``; a
-    play or game file names its field in words (``words=file_field_words``)."""
+    play or game file names its field in words (``words=file_field_words``); a missing field is said by
+    ``missing_words`` when it has words for its whole place."""
     field = (words or dotted)(error.absolute_path)
+    place = missing_words([*error.absolute_path, missing_field(error)]) \
+        if error.validator == "required" and missing_words else None
+    if place:  # a missing field that has words is said whole: « il manque la mise de départ de la banque »
+        return (_("{file}: no value for {field}").format(file=source, field=place) if source
+                else _("no value for {field}").format(field=place))
     # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
     # said after the play's own name): the field is.
     if not field or not source:

@@ -368,7 +368,9 @@ def test_a_bavure_names_its_gang_with_its_article_and_counts(noun, count, french
      "event 5 of the log, positions.officer"),
     (["rosters", "F", "figures", "ghost"], "la figurine «\u00a0ghost\u00a0» de la bande F",
      "figure « ghost » of gang F"),
-    (["settings", "turn_limit"], "le réglage «\u00a0turn_limit\u00a0»", "the setting « turn_limit »"),
+    (["settings", "turn_limit"], "la limite de tours de la partie", "the game's turn limit"),
+    (["settings", "tie_break", 1], "la valeur 2 du réglage «\u00a0Départage\u00a0»",
+     "value 2 of the setting « Tie break »"),
     (["seed"], "la graine", "the seed"),
 ])
 def test_a_play_or_game_files_field_is_named_in_the_referees_words(path, french, english) -> None:

@@ -110,14 +110,16 @@ def _rank(args: argparse.Namespace) -> int:
     import jsonschema
 
     from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
-    from tabletop.schema_words import error_line
+    from tabletop.rule_places.gangster_paradise import RANKING
+    from tabletop.schema_words import error_line, exact_place_words, place_words
 
     source = args.file
     data = read_json_file(source, MAX_RANK_FILE_BYTES, _("a ranking file"))
     error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
                              key=lambda e: [str(p) for p in e.absolute_path])), None)
     if error is not None:
-        raise CliError(error_line(source, error))
+        raise CliError(error_line(source, error, lambda path: place_words(path, RANKING, None, data=data),
+                                  lambda path: exact_place_words(path, RANKING, None, data=data)))
     names = [p["name"] for p in data["players"]]
     if len(set(names)) != len(names):
         raise CliError(_("{file}: players: two players have the same name").format(file=source))

@@ -32,7 +32,8 @@ def _schema() -> dict[str, Any]:
 def read_request(path: str) -> dict[str, Any]:
     import jsonschema
 
-    from tabletop.schema_words import error_line
+    from tabletop.rule_places.mafia_story import REVEAL
+    from tabletop.schema_words import error_line, exact_place_words, place_words
 
     """The reveal file, validated; every problem is one line naming the file and the field."""
     data = read_json_file(path, MAX_FILE_BYTES, N_("a reveal file"))
@@ -42,7 +43,9 @@ def read_request(path: str) -> dict[str, Any]:
         first = errors[0]
         more = len(errors) - 1
         tail = ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(count=more)
-        raise CliError(error_line(path, first) + (tail if more else ""))
+        line = error_line(path, first, lambda place: place_words(place, REVEAL, None, data=data),
+                          lambda place: exact_place_words(place, REVEAL, None, data=data))
+        raise CliError(line + (tail if more else ""))
     return data
 
 

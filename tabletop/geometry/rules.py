@@ -24,6 +24,7 @@ class KindRule:
     crossable_with_roll: bool
     stops_thrown: bool
     description: str
+    label: str = ""  # the rulebook's word for it, naming it in a refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +34,7 @@ class StateRule:
     caught_by_templates: bool
     hit_by_burst: bool
     description: str
+    label: str = ""  # the rulebook's word for it, naming it in a refusal
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,18 @@ FIELD_WORDS = {
     "tabletop.table.width_cm": N_("the table's width"), "tabletop.table.depth_cm": N_("the table's depth"),
     "tabletop.format": N_("the file's format"), "tabletop.version": N_("the file's version"),
     "tabletop.game": N_("the map's game"), "tabletop.background": N_("the background picture"),
+    "tabletop.background.width_px": N_("the background picture's width in pixels"),
+    "tabletop.background.height_px": N_("the background picture's height in pixels"),
+    "tabletop.background.cm_per_px": N_("the centimetres a pixel of the background picture covers"),
+    "tabletop.background.x_cm": N_("where the background picture's left edge lies on the table"),
+    "tabletop.background.y_cm": N_("where the background picture's top edge lies on the table"),
+    "tabletop.background.rotation_deg": N_("the background picture's rotation"),
+    "tabletop.background.opacity": N_("the background picture's opacity"),
+    "tabletop.background.locked": N_("whether the background picture is locked"),
+    "tabletop.background.path": N_("the background picture's file"),
+    "tabletop.background.data": N_("the background picture kept in the map"),
+    "tabletop.background.media_type": N_("the background picture's kind of file"),
+    "tabletop.background.page": N_("the page of the background picture's PDF"),
     "features": N_("the map's elements"), "type": N_("the file's type"),
     "geometry": N_("its shape"), "geometry.type": N_("its kind of shape"), "geometry.coordinates": N_("its points"),
     "properties": N_("its properties"), "properties.kind": N_("its kind"), "properties.name": N_("its name"),
@@ -65,6 +77,9 @@ FIELD_WORDS = {
 # A polygon's ring and point (« geometry.coordinates.0.3 »); one index alone is a line's point or a polygon's ring.
 _POINT = re.compile(r"geometry\.coordinates\.\d+\.(\d+)")
 _RING_OR_POINT = re.compile(r"geometry\.coordinates\.\d+")
+# A figure's weapon or piece of equipment (« properties.weapons.1 »).
+_LISTED = {"weapons": N_("its weapon {number}"), "equipment": N_("its equipment {number}")}
+_LISTED_ITEM = re.compile(r"properties\.(weapons|equipment)\.(\d+)")
 
 
 def field_words(field: str) -> str:
@@ -76,6 +91,9 @@ def field_words(field: str) -> str:
     point = _POINT.fullmatch(field)
     if point:
         return _("its point {number}").format(number=int(point.group(1)) + 1)
+    listed = _LISTED_ITEM.fullmatch(field)
+    if listed:
+        return _(_LISTED[listed.group(1)]).format(number=int(listed.group(2)) + 1)
     if _RING_OR_POINT.fullmatch(field):
         return _(FIELD_WORDS["geometry.coordinates"])
     return field

@@ -168,3 +168,27 @@ def test_a_list_setting_is_edited_checked_by_the_schema_and_used_by_the_rules(qt
         path = tmp_path / "play.ttplay.json"
         panel.document.save(str(path))
         assert json.loads(path.read_text(encoding="utf-8"))["settings"]["resale_beyond_three"] == [80, 160]
+
+
+def test_a_house_rule_the_rules_cannot_take_is_refused_in_words_when_a_play_is_set_up(
+        qtbot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A referee's house-rule Narcopolis with a bank of −3: « Nouvelle partie de Narcopolis » says which file is
+    refused and why, in French words (not setup.bank), and opens nothing."""
+    shipped = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "narcopolis" / "narcopolis.toml"
+    text = shipped.read_text(encoding="utf-8")
+    assert "\nbank = 400 " in text
+    house = tmp_path / "house-rules"
+    house.mkdir()
+    (house / "narcopolis.toml").write_text(text.replace("\nbank = 400 ", "\nbank = -3 ", 1), encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_RULES_DIR", str(house))
+    with in_language(qapp, "fr"):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        said: list[tuple[str, list[str]]] = []
+        window.dialogs.show_rules_error = lambda path, lines: said.append((path, lines))
+        tabs = window.tabs.count()
+        next(action for action in window.new_actions if "Narcopolis" in action.text()).trigger()
+        path = str(house / "narcopolis.toml")
+        assert said == [(path, [f"{path}\u00a0: la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, "
+                                "reçu −3"])]
+        assert window.tabs.count() == tabs

@@ -67,6 +67,16 @@ def test_open_error_lists_the_problems_and_keeps_long_reports_in_the_details(dia
     assert seen[0].detailedText().splitlines() == long
 
 
+def test_a_french_refusal_names_its_file_once(dialogs: ShellDialogs) -> None:
+    """A refusal's lines in French start « FICHIER : » (a non-breaking space before the colon): under the heading
+    naming the file, each line drops it as an English line drops « FILE: »."""
+    lines = ["narcopolis.toml\u00a0: la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, reçu −3"]
+    seen = when_shown(lambda box: box.accept())
+    dialogs.show_rules_error("narcopolis.toml", lines)
+    assert seen[0].informativeText() == "la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, reçu −3"
+    assert "narcopolis.toml" in seen[0].text()
+
+
 @pytest.mark.parametrize("text, answer", [("Restore", RestoreAnswer.RESTORE), ("Discard", RestoreAnswer.DISCARD),
                                           ("Later", RestoreAnswer.LATER)])
 def test_restore_prompt_names_each_document(dialogs: ShellDialogs, text: str, answer: RestoreAnswer) -> None:

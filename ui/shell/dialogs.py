@@ -67,11 +67,20 @@ class ShellDialogs(QObject):
 
     def show_open_error(self, path: str, lines: list[str]) -> None:
         """The file was refused: say so and list every problem, one per line."""
-        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Cannot open file"),
-                          self.tr("“%1” cannot be opened:").replace("%1", path),
-                          QMessageBox.StandardButton.Ok, self._window)
-        # The heading names the file, so each line drops the "FILE: " it starts with (the details keep it).
-        shown = [line.removeprefix(f"{path}: ") for line in lines[:MAX_LINES_SHOWN]]
+        self._show_problems(self.tr("Cannot open file"), self.tr("“%1” cannot be opened:").replace("%1", path), path,
+                            lines)
+
+    def show_rules_error(self, path: str, lines: list[str]) -> None:
+        """A rule file (a house rule) was refused when a play was set up: which file, and every problem in it."""
+        self._show_problems(self.tr("Rules refused"),
+                            self.tr("The rule file “%1” is refused, so the play cannot be set up:").replace("%1", path),
+                            path, lines)
+
+    def _show_problems(self, title: str, heading: str, path: str, lines: list[str]) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, title, heading, QMessageBox.StandardButton.Ok, self._window)
+        # The heading names the file, so each line drops the "FILE: " (French « FICHIER : ») it starts with (the
+        # details keep it).
+        shown = [line.removeprefix(f"{path}: ").removeprefix(f"{path}\u00a0: ") for line in lines[:MAX_LINES_SHOWN]]
         if len(lines) > len(shown):
             # A long report goes whole into the details area, which scrolls, instead of growing the box.
             shown.append(self.tr("… and %n more (see details)", "", len(lines) - len(shown)))

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKe
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QTabBar, QTabWidget, QWidget
 
 from tabletop import games
+from tabletop.ruledata import RuleDataError
 from tabletop.storage import remove_stale_temporaries
 from ui.document import Document, DocumentError
 from ui.modules import PanelModule, panel_modules
@@ -42,7 +43,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
 
         self.home = HomePage(self.modules)
-        self.home.new_requested.connect(self.new_document)
+        self.home.new_requested.connect(self.start_new_document)
         self.home.open_requested.connect(self.open_with_dialog)
         self.home.recent_requested.connect(self.open_path)
         self.home.sample_requested.connect(self.open_sample)
@@ -131,6 +132,15 @@ class MainWindow(QMainWindow):
                     self.tabs.setCurrentWidget(panel)
                     return panel
         return self.add_panel(module, module.new_document())
+
+    def start_new_document(self, core_id: str) -> QWidget | None:
+        """``new_document`` as the New menu asks for it: a rule file the module needs refused (a house rule with a
+        value the rules cannot take) is said in a dialog, each problem in the referee's words, and nothing opens."""
+        try:
+            return self.new_document(core_id)
+        except RuleDataError as exc:
+            self.dialogs.show_rules_error(exc.source, exc.lines)
+            return None
 
     def offer_recoveries(self) -> list[QWidget]:
         """Offer back what a session that did not close normally left unsaved; the restored panels."""
@@ -367,7 +377,7 @@ class MainWindow(QMainWindow):
         for module in self.modules:
             if module.new_document is not None:
                 action = self._action(module.new_action_text(),
-                                      lambda core_id=module.core_id: self.new_document(core_id),
+                                      lambda core_id=module.core_id: self.start_new_document(core_id),
                                       None if self.new_actions else keys.New)
                 self.new_actions.append(action)
         self.open_action = self._action(self.tr("&Open…"), self.open_with_dialog, keys.Open)

@@ -6248,6 +6248,14 @@
         <source>“%1” cannot be opened:</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;:</translation>
     </message>
+    <message>
+        <source>Rules refused</source>
+        <translation>Règles refusées</translation>
+    </message>
+    <message>
+        <source>The rule file “%1” is refused, so the play cannot be set up:</source>
+        <translation>Le fichier de règles «&#xa0;%1&#xa0;» est refusé, la partie ne peut donc pas être préparée&#xa0;:</translation>
+    </message>
     <message numerus="yes">
         <source>… and %n more (see details)</source>
         <translation>

@@ -10,6 +10,8 @@ from typing import Any, Mapping, Sequence
 from tabletop.games.mafia_story.ending import Standing, end_reached, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, ScoringRule
 from tabletop.i18n import _
+from tabletop.rule_places.mafia_story import REVEAL
+from tabletop.schema_words import place_words
 
 
 class RevealError(ValueError):
@@ -86,18 +88,20 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         choices = target_choices(card.kind, owners, targeted.get(card.kind, []), spread)
         if card.target is None:
             if len(choices) > 1:
-                raise RevealError(_("prevent.{number}: {player}'s card may target {items}: name one").format(
-                    number=number, player=card.player, items=', '.join(choices)))
+                raise RevealError(_("{place}: {player}'s card may target {items}: name one").format(
+                    place=_place("prevent", number), player=card.player, items=', '.join(choices)))
             if not choices:
                 continue
             target = choices[0]
         else:
             target = card.target
             if target not in choices:
-                why = f"has no {card.kind} token on the table" if target not in owners else \
-                    f"has his {card.kind} token targeted already while another can be"
-                raise RevealError(_("prevent.{number}.target: target '{target}' is impossible: {target} {why}").format(
-                    number=number, target=target, why=why))
+                why = _("{place}: « {target} » cannot be targeted: {target} has no {kind} token on the table") \
+                    if target not in owners else \
+                    _("{place}: « {target} » cannot be targeted: {target}'s {kind} token is targeted already while "
+                      "another can be")
+                raise RevealError(why.format(place=_place("prevent", number, "target"), target=target,
+                                             kind=card.kind))
         targeted.setdefault(card.kind, []).append(target)
         if (target, card.kind) not in neutralised:
             neutralised.append((target, card.kind))
@@ -188,41 +192,46 @@ def resolve_request(rules: MafiaRules, settings: Mapping[str, Any], request: Map
             "city_cards": city, "over": over, "winner": winner(standings, settings) if over else None}
 
 
+def _place(*path: Any, request: Mapping[str, Any] | None = None) -> str:
+    """A place of the reveal file in the referee's words (« le score du joueur « Ana » »), a player by the name
+    ``request`` gives him."""
+    return place_words(path, REVEAL, None, data=request)
+
+
 def _check_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapping[str, Any],
                    seats: Sequence[Seat]) -> None:
     names = [s.name for s in seats]
     for index, seat in enumerate(seats):
         if names.index(seat.name) != index:
-            raise RevealError(_("players.{index}.name: '{name}' is named twice").format(
-                index=index, name=seat.name))
+            raise RevealError(_("{place}: « {name} » is named twice").format(
+                place=_place("players", index, "name"), name=seat.name))
         if [s.family for s in seats].index(seat.family) != index:
-            raise RevealError(_("players.{index}.family: '{family}' is already another player's family").format(
-                index=index, family=seat.family))
+            raise RevealError(_("{place}: « {family} » is already another player's family").format(
+                place=_place("players", index, "family", request=request), family=seat.family))
     if len({s.team is None for s in seats}) > 1:
-        raise RevealError(_("players: give every player a team (4 players) or none"))
+        raise RevealError(_("{place}: give every player a team (4 players) or none").format(place=_place("players")))
     placed: set[tuple[str, str]] = set()
     for index, token in enumerate(request["tokens"]):
         if token["player"] not in names:
-            raise RevealError(_("tokens.{index}.player: no player '{value}'").format(
-                index=index, value=token['player']))
+            raise RevealError(_("{place}: no player is « {value} »").format(
+                place=_place("tokens", index, "player"), value=token['player']))
         if (token["player"], token["kind"]) in placed:
-            raise RevealError(_("tokens.{index}: {value} has only one {value2} token").format(
-                index=index, value=token['player'], value2=token['kind']))
+            raise RevealError(_("{place}: {value} has only one {value2} token").format(
+                place=_place("tokens", index), value=token['player'], value2=token['kind']))
         placed.add((token["player"], token["kind"]))
         problem = rules.check_card(Card(**token["card"]))
         if problem:
-            raise RevealError(_("tokens.{index}.card: {problem}").format(
-                index=index, problem=problem))
+            raise RevealError(_("{place}: {problem}").format(place=_place("tokens", index, "card"), problem=problem))
     laid: dict[str, list[str]] = {}
     for index, card in enumerate(request["prevent"]):
         if card["player"] not in names:
-            raise RevealError(_("prevent.{index}.player: no player '{value}'").format(
-                index=index, value=card['player']))
+            raise RevealError(_("{place}: no player is « {value} »").format(
+                place=_place("prevent", index, "player"), value=card['player']))
         mine = laid.setdefault(card["player"], [])
         if card["kind"] in mine or len(mine) >= settings["prevention_per_round"]:
-            raise RevealError(_("prevent.{index}: {value} has no other prevention card to lay this round").format(
-                index=index, value=card['player']))
+            raise RevealError(_("{place}: {value} has no other prevention card to lay this round").format(
+                place=_place("prevent", index), value=card['player']))
         mine.append(card["kind"])
         if card["target"] is not None and card["target"] not in names:
-            raise RevealError(_("prevent.{index}.target: target '{value}' is impossible: no such player").format(
-                index=index, value=card['target']))
+            raise RevealError(_("{place}: « {value} » cannot be targeted: no player is named so").format(
+                place=_place("prevent", index, "target"), value=card['target']))

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from tabletop.i18n import _
-from tabletop.ruledata import RuleDataError, load_package_rules
+from tabletop.ruledata import RuleDataError, load_package_rules, rule_field_words
 
 RULE_FILE = "mafia_story.toml"
 SCHEMA_FILE = "mafia_story.schema.json"
@@ -134,6 +134,10 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
     comp = data["components"]
     city = {}
     problems = []
+
+    def place(*path: Any) -> str:
+        return rule_field_words(path, RULE_FILE, data)
+
     for count in (2, 3, 4):
         raw = data["city"][str(count)]
         layout = CityLayout(raw["rows"], raw["columns"], raw["neutral_territories"], raw["prostituee"],
@@ -141,12 +145,12 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         laid = count * len(comp["territory_values"]) + layout.neutral_territories \
             + layout.prostituee + layout.drive_by
         if laid != layout.size:
-            problems.append(_("{source}: city.{count}: {rows} × {columns} = {size} positions but {laid} cards "
-                              "are laid").format(
-                source=source, count=count, rows=layout.rows, columns=layout.columns, size=layout.size, laid=laid))
+            problems.append(_("{source}: {place}: {rows} × {columns} = {size} positions but {laid} cards "
+                              "are laid").format(source=source, place=place("city", str(count)), rows=layout.rows,
+                                                 columns=layout.columns, size=layout.size, laid=laid))
         if layout.prostituee > comp["prostituee"] or layout.drive_by > comp["drive_by"]:
-            problems.append(_("{source}: city.{count}: more prostituée or drive-by cards than the game has").format(
-                source=source, count=count))
+            problems.append(_("{source}: {place}: more prostituée or drive-by cards than the game has").format(
+                source=source, place=place("city", str(count))))
         city[count] = layout
     scoring = tuple(ScoringRule(number=i + 1, **rule) for i, rule in enumerate(data["scoring"]))
     seen = set()
@@ -154,14 +158,14 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         kinds = comp["tokens"] if rule.token == "any" else [rule.token]
         for kind in kinds:
             if (kind, rule.card) in seen:
-                problems.append(_("{source}: scoring.{number}: a second rule for {kind} on {card}").format(
-                    source=source, number=rule.number - 1, kind=kind, card=rule.card))
+                problems.append(_("{source}: {place}: a second rule for {kind} on {card}").format(
+                    source=source, place=place("scoring", rule.number - 1), kind=kind, card=rule.card))
             seen.add((kind, rule.card))
     missing = [f"{k} on {c}" for k in comp["tokens"] for c in ("own", "enemy", "prostituee", "drive-by", "police")
                if (k, c) not in seen]
     if missing:
-        problems.append(_("{source}: scoring: no rule for {items}").format(
-            source=source, items=', '.join(missing)))
+        problems.append(_("{source}: {place}: no rule for {items}").format(
+            source=source, place=place("scoring"), items=', '.join(missing)))
     if problems:
         raise RuleDataError(source, problems)
     descriptions = {name: entry["description"] for name, entry in data["settings"].items()}

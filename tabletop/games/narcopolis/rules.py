@@ -10,7 +10,8 @@ from importlib import resources
 from typing import Any, Mapping
 
 from tabletop.i18n import N_, _
-from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, validate_rule_data
+from tabletop.ruledata import (RuleDataError, house_rules_dir, load_package_rules, rule_field_words,
+                               validate_rule_data)
 from tabletop.names import UnknownName, match_name
 
 PACKAGE = "tabletop.games.narcopolis"
@@ -143,45 +144,50 @@ def load_rules() -> NarcoRules:
 def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
     source = source or _("the play's settings")
-    validate_rule_data(data, _schema(), source)
+    validate_rule_data(data, _schema(), source, RULE_FILE)
     problems: list[str] = []
+
+    def place(*path: Any) -> str:
+        return rule_field_words(path, RULE_FILE, data)
+
     generic = dict(data["income"]["generic"])
     generic.setdefault("drogues", list(data["readings"]["generic_drogues_line"]["value"]))
     missing = [k for k in KINDS if k not in generic]
     if missing:
-        problems.append(_("{source}: income.generic: no line for {items}").format(
-            source=source, items=', '.join(missing)))
+        problems.append(_("{source}: {place}: no line for {items}").format(
+            source=source, place=place("income", "generic"), items=', '.join(missing)))
     zones = tuple(Zone(z["id"], z["name"], z["code"]) for z in data["zones"])
     zone_ids = {z.id for z in zones}
     if len(zone_ids) != len(zones) or len({z.code for z in zones}) != len(zones):
-        problems.append(_("{source}: zones: ids and codes must be different").format(
-            source=source))
+        problems.append(_("{source}: {place}: their identifiers and codes must all be different").format(
+            source=source, place=place("zones")))
     characters = {}
     for cid, c in data["characters"].items():
         if c["zone"] not in zone_ids:
-            problems.append(_("{source}: characters.{cid}.zone: no zone '{value}'").format(
-                source=source, cid=cid, value=c['zone']))
+            problems.append(_("{source}: {place}: no zone is « {value} »").format(
+                source=source, place=place("characters", cid, "zone"), value=c['zone']))
         table = {k: tuple(c.get("income", {}).get(k, generic.get(k, ()))) for k in KINDS}
         characters[cid] = Character(cid, c["name"], c["zone"], dict(c["advantage"]), c["advantage_text"], table)
     cards = {c["id"]: InfluenceCard(c["id"], c["name"], c.get("cost"), c["effect"], c["text"]) for c in data["influence"]}
     low, high = data["costs"]["influence_cost_min"], data["costs"]["influence_cost_max"]
     if low > high:
-        problems.append(_("{source}: costs: influence_cost_min {low} is above influence_cost_max {high}").format(
-            source=source, low=low, high=high))
+        problems.append(_("{source}: {low_place} ({low}) is above {high_place} ({high})").format(
+            source=source, low_place=place("costs", "influence_cost_min"), low=low,
+            high_place=place("costs", "influence_cost_max"), high=high))
     for index, name in enumerate(data["furi"]["influence"]):
         if name not in cards:
-            problems.append(_("{source}: furi.influence.{index}: no influence card '{name}'").format(
-                source=source, index=index, name=name))
+            problems.append(_("{source}: {place}: no Influence card is « {name} »").format(
+                source=source, place=place("furi", "influence", index), name=name))
     if data["furi"]["character"] not in characters:
-        problems.append(_("{source}: furi.character: no character '{value}'").format(
-            source=source, value=data['furi']['character']))
+        problems.append(_("{source}: {place}: no character is « {value} »").format(
+            source=source, place=place("furi", "character"), value=data['furi']['character']))
     events_classic = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"]["classic"])
     events_more = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"].get("more", []))
     events_furi = tuple(EventCard(e["id"], e["name"], e["text"], e["furi_action"]) for e in data["events"]["furi"])
     for label, deck in (("classic", events_classic + events_more), ("furi", events_furi)):
         if len({e.id for e in deck}) != len(deck):
-            problems.append(_("{source}: events.{label}: two cards share an id").format(
-                source=source, label=label))
+            problems.append(_("{source}: {place}: two cards share an identifier").format(
+                source=source, place=place("events", label)))
     if problems:
         raise RuleDataError(source, problems)
     armement = {c["id"]: ArmementCard(c["id"], c["name"], c["effect"], c["text"], c["printed"], c.get("passage"))

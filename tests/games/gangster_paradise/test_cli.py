@@ -67,8 +67,8 @@ def test_rank(capsys, tmp_path, players, ranks, decided_by):
 
 @pytest.mark.parametrize("text, words", [
     ("{", "line 1, column 2: the file stops before its end"),
-    ('{"players": [{"name": "A", "white": 1, "members": 1}]}', "players.0: missing required field 'red'"),
-    ('{"players": [{"name": "A", "white": -1, "members": 1, "red": 0}]}', "players.0.white"),
+    ('{"players": [{"name": "A", "white": 1, "members": 1}]}', "no value for the red notes of the player « A »"),
+    ('{"players": [{"name": "A", "white": -1, "members": 1, "red": 0}]}', "the white notes of the player « A »: expected a number ≥ 0"),
     ('{"players": [{"name": "A", "white": 1, "members": 1, "red": 0}, {"name": "A", "white": 1, "members": 1, '
      '"red": 0}]}', "same name"),
 ])

@@ -33,7 +33,7 @@ def test_a_house_rule_with_a_bad_field_names_the_file_and_the_field(tmp_path, mo
 def test_a_city_that_does_not_fit_its_grid_is_refused():
     data = load_package_rules(PACKAGE, RULE_FILE, SCHEMA_FILE)
     data["city"]["3"]["rows"] = 6
-    with pytest.raises(RuleDataError, match=r"city\.3: 6 × 6 = 36 positions but 30 cards are laid"):
+    with pytest.raises(RuleDataError, match=r"the city for 3 players: 6 × 6 = 36 positions but 30 cards are laid"):
         rules_from_data(data)
     data = load_package_rules(PACKAGE, RULE_FILE, SCHEMA_FILE)
     del data["scoring"][3]

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
 from tabletop.i18n import _
-from tabletop.ruledata import load_package_rules
+from tabletop.ruledata import RuleDataError, load_package_rules, package_schema, validate_rule_data
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
 
@@ -42,14 +42,24 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
     raw = load_package_rules(PACKAGE, "campaign_book.toml", "campaign_book.schema.json")
     settings = {name: Setting(value=entry["value"], description=entry["description"])
                 for name, entry in raw["settings"].items()}
-    for name, value in (house_rules or {}).items():
+    for name in house_rules or {}:
         if name not in settings:
-            raise PeurError(_("house rule '{name}' is not a campaign setting; settings: {items}").format(
+            raise PeurError(_("the house rule « {name} » is not a campaign setting; the settings are {items}").format(
                 name=name, items=', '.join(settings)))
-        if type(value) is not type(settings[name].value):
-            raise PeurError(_("house rule '{name}': expected {__name__}, got {value!r}").format(
-                name=name, __name__=type(settings[name].value).__name__, value=value))
-        settings[name] = Setting(value=value, description=settings[name].description)
+    if house_rules:
+        # The values the campaign chose, checked by the rule file's schema as a house-rule file would be: a refusal
+        # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier.
+        chosen = {**raw, "settings": {name: {**entry, "value": house_rules.get(name, entry["value"])}
+                                      for name, entry in raw["settings"].items()}}
+        try:
+            validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"),
+                               _("the campaign's house rules"), "campaign_book.toml")
+        except RuleDataError as exc:
+            raise PeurError("\n".join(exc.lines)) from None
+    for name, value in (house_rules or {}).items():
+        # JSON Schema's "integer" takes 2.0: the rules count in ints.
+        whole = isinstance(value, float) and isinstance(settings[name].value, int) and value.is_integer()
+        settings[name] = Setting(value=int(value) if whole else value, description=settings[name].description)
     contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0), c.get("objective", ""),
                                c.get("count", 1), c.get("source", "")) for c in raw["contracts"])
     return BookRules(settings, contracts, dict(raw["table_setup"]), dict(raw["table_end"]))

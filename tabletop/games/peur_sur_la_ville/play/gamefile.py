@@ -134,11 +134,12 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
             continue
         for fid, index in entry["figures"].items():
             if figure_gangs.get(fid) != letter:
-                lines.append(_("{file}: rosters.{gang}.figures.{id}: no figure of gang {gang} with that id").format(
-                    file=source, gang=letter, id=fid))
+                lines.append(_("{file}: {field}: the map has no figure of gang {gang} by that id").format(
+                    file=source, field=file_field_words(("rosters", letter, "figures", fid)), gang=letter))
             elif index >= len(roster.figures):
-                lines.append(_("{file}: rosters.{gang}.figures.{id}: the roster has {count} figures, not {number}")
-                             .format(file=source, gang=letter, id=fid, count=len(roster.figures), number=index + 1))
+                lines.append(_("{file}: {field}: the roster has {count} figures, not {number}").format(
+                    file=source, field=file_field_words(("rosters", letter, "figures", fid)),
+                    count=len(roster.figures), number=index + 1))
         # The schema's "integer" takes 2.0 as JSON Schema says; an index is made a Python int here.
         figures = {fid: int(index) for fid, index in entry["figures"].items()}
         gangs[letter] = GangSetup(letter, roster, figures, bool(entry.get("default_roster", False)))

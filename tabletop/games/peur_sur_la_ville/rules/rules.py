@@ -13,7 +13,7 @@ from typing import Any, Mapping, TypeVar
 
 from tabletop.i18n import _
 from tabletop.sentences import Noun
-from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, rule_field_words, rule_source
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
 COLOURS = ("red", "blue", "yellow")
@@ -281,8 +281,19 @@ def reload_rules() -> PeurRules:
 def _load(rules_dir: str) -> PeurRules:
     raw = {name: load_package_rules(PACKAGE, f"{name}.toml", f"{name}.schema.json") for name in RULE_FILES}
     rules = _build(raw)
-    _check_references(rules)
+    _check_references(rules, raw, {name: rule_source(PACKAGE, f"{name}.toml") for name in RULE_FILES})
     return rules
+
+
+def check_rule_file(name: str, data: Mapping[str, Any], source: str) -> None:
+    """Check the rule file ``name`` (``gangs.toml``), read from ``source`` and already valid by its schema, against
+    the other rule files in force, as loading the rules with it would: a gang armed with a weapon no table has is
+    refused (RuleDataError), naming ``source``."""
+    stem = name.removesuffix(".toml")
+    raw = {other: data if other == stem else load_package_rules(PACKAGE, f"{other}.toml", f"{other}.schema.json")
+           for other in RULE_FILES}
+    sources = {other: source if other == stem else rule_source(PACKAGE, f"{other}.toml") for other in RULE_FILES}
+    _check_references(_build(raw), raw, sources)
 
 
 def _effect(data: Mapping[str, Any]) -> Effect:
@@ -367,45 +378,56 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
     )
 
 
-def _check_references(rules: PeurRules) -> None:
-    """Names that point from one table to another must exist; one line per dangling name."""
+def _check_references(rules: PeurRules, raw: Mapping[str, Any], sources: Mapping[str, str]) -> None:
+    """Names that point from one table to another must exist; one line per dangling name, naming the file read
+    (``sources``: a house rule's own) and the place in the referee's words."""
     problems: list[str] = []
+
+    def say(message: str, rule_file: str, path: tuple[Any, ...], **values: Any) -> None:
+        problems.append(message.format(file=sources[rule_file],
+                                       place=rule_field_words(path, f"{rule_file}.toml", raw[rule_file]), **values))
+
     weapon_names = set(rules.firearms) | set(rules.melee_weapons)
     vehicle_kinds = set(rules.starting_vehicles) | {n for n, i in rules.items.items() if i.category == "vehicle"}
-    for letter, gang in rules.gangs.items():
-        where = f"tabletop/games/peur_sur_la_ville/rules/gangs.toml: gangs.{letter}"
-        problems += [f"{where}.weapons.fixed: unknown weapon '{w}'" for w in gang.fixed_weapons
-                     if w not in weapon_names]
-        problems += [f"{where}.kit: unknown item '{k}'" for k in gang.kit if k not in rules.items]
-        problems += [f"{where}.vehicles: unknown vehicle '{v}'" for v, _ in gang.vehicles if v not in vehicle_kinds]
-        problems += [f"{where}.abilities: unknown ability '{a}'" for a, _ in gang.abilities
-                     if a not in rules.abilities]
-        problems += [f"{where}.restrictions: unknown item '{i}'" for r in gang.restrictions for i in r.items
-                     if i not in rules.items]
-        if not gang.fixed_weapons and not gang.choose_from:
-            problems.append(_("{where}.weapons: give fixed weapons or the kinds to choose from").format(
-                where=where))
-        if gang.size < 1:
-            problems.append(_("{where}.composition: a gang needs at least one figure").format(
-                where=where))
-    problems += [f"tabletop/games/peur_sur_la_ville/rules/equipment.toml: default_weapons.{kind}: unknown weapon '{name}'"
-                 for kind, name in rules.default_weapons.items() if name not in weapon_names]
+    for letter, gang in raw["gangs"]["gangs"].items():
+        for index, weapon in enumerate(gang["weapons"]["fixed"]):
+            if weapon not in weapon_names:
+                say(_("{file}: {place}: no weapon is « {name} »"), "gangs",
+                    ("gangs", letter, "weapons", "fixed", index), name=weapon)
+        for index, item in enumerate(gang["kit"]):
+            if item not in rules.items:
+                say(_("{file}: {place}: no equipment is « {name} »"), "gangs", ("gangs", letter, "kit", index),
+                    name=item)
+        for index, vehicle in enumerate(gang["vehicles"]):
+            if vehicle["kind"] not in vehicle_kinds:
+                say(_("{file}: {place}: no vehicle is « {name} »"), "gangs",
+                    ("gangs", letter, "vehicles", index, "kind"), name=vehicle["kind"])
+        for index, ability in enumerate(gang["abilities"]):
+            if ability["ability"] not in rules.abilities:
+                say(_("{file}: {place}: no ability is « {name} »"), "gangs",
+                    ("gangs", letter, "abilities", index, "ability"), name=ability["ability"])
+        for index, restriction in enumerate(gang["restrictions"]):
+            for item_index, item in enumerate(restriction.get("items", ())):
+                if item not in rules.items:
+                    say(_("{file}: {place}: no equipment is « {name} »"), "gangs",
+                        ("gangs", letter, "restrictions", index, "items", item_index), name=item)
+        if not gang["weapons"]["fixed"] and not gang["weapons"]["choose_from"]:
+            say(_("{file}: {place}: give the weapons every figure carries or those it chooses from"), "gangs",
+                ("gangs", letter, "weapons"))
+        if rules.gangs[letter].size < 1:
+            say(_("{file}: {place}: a gang needs at least one figure"), "gangs", ("gangs", letter, "composition"))
+    for kind, name in rules.default_weapons.items():
+        if name not in weapon_names:
+            say(_("{file}: {place}: no weapon is « {name} »"), "equipment", ("default_weapons", kind), name=name)
     if min(rules.tables["melee"].values.values()) < 0:
-        problems.append(_("tabletop/games/peur_sur_la_ville/rules/tables.toml: colour_tables.melee: a combat die "
-                          "scores 0 or more hits"))
+        say(_("{file}: {place}: a combat die scores 0 hits or more"), "tables", ("colour_tables", "melee"))
     if rules.incidents[0][0] != 1:
-        problems.append(_("tabletop/games/peur_sur_la_ville/rules/tables.toml: incidents: the first incident must "
-                          "start at 1 yellow"))
+        say(_("{file}: {place}: the first incident must start at 1 yellow"), "tables", ("incidents",))
     for name in ("colour", "fate"):
-        faces = rules.dice[name].faces
-        if len(faces) < 2:
-            problems.append(_("tabletop/games/peur_sur_la_ville/rules/dice.toml: {name}.faces: a die needs at least 2 "
-                              "faces").format(
-                name=name))
+        if len(rules.dice[name].faces) < 2:
+            say(_("{file}: {place}: a die needs at least 2 faces"), "dice", (name, "faces"))
     for alias, face in rules.aliases.items():
         if not any(face in d.faces for d in rules.dice.values()):
-            problems.append(_("tabletop/games/peur_sur_la_ville/rules/dice.toml: aliases.{alias}: '{face}' is not a "
-                              "face of any die").format(
-                alias=alias, face=face))
+            say(_("{file}: {place}: « {face} » is not a face of any die"), "dice", ("aliases", alias), face=face)
     if problems:
         raise RuleDataError("tabletop/games/peur_sur_la_ville/rules", problems)

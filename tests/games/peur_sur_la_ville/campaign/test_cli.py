@@ -119,7 +119,7 @@ def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
     cases = [
         ((*book, "new", "S", "--gang", "Ana"), "expected LETTER:PLAYER, got 'Ana'"),
         ((*book, "new", "S", "--gang", "Z:Ana"), "gang Z: not a gang"),
-        ((*book, "new", "S", "--gang", "C:Ana", "--house-rule", "bribes=1"), "house rule 'bribes' is not"),
+        ((*book, "new", "S", "--gang", "C:Ana", "--house-rule", "bribes=1"), "the house rule « bribes » is not"),
         ((*book, "show", "Nowhere", "--json"), "no campaign named 'Nowhere'"),
         ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named 'Nowhere'"),
     ]

@@ -85,7 +85,8 @@ def test_a_corrupt_file_names_each_problem(started, tmp_path):
     doc["log"][1]["kind"] = "dance"
     doc["rosters"]["F"]["figures"]["ghost"] = 3
     lines = _unchanged_after_failed_load(tmp_path / "bad.ttgame.json", json.dumps(doc))
-    assert lines == [f"{tmp_path / 'bad.ttgame.json'}: rosters.F.figures.ghost: no figure of gang F with that id",
+    assert lines == [f"{tmp_path / 'bad.ttgame.json'}: figure « ghost » of gang F: the map has no figure of gang F "
+                     "by that id",
                      f"{tmp_path / 'bad.ttgame.json'}: event 2 of the log: unknown event kind 'dance'; kinds: "
                      + ", ".join(EVENT_TYPES)]
 

@@ -142,7 +142,8 @@ def test_chance_outcomes_and_rule_data(setup, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(broken))
     with pytest.raises(RuleDataError) as caught:
         load_game_rules()
-    assert caught.value.lines == [f"{broken / 'game.toml'}: deploy.entry_cm: expected a number ≥ 0, got -1"]
+    assert caught.value.lines == [f"{broken / 'game.toml'}: the depth of the entry zones, in cm: expected a number "
+                                  "≥ 0, got -1"]
 
 
 def test_arrest_a_knocked_out_figure_and_lead_it_away(police_turn):

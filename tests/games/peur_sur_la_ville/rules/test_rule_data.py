@@ -81,7 +81,7 @@ def test_house_rule_error_names_file_and_field(tmp_path, monkeypatch):
     _house_rule(tmp_path, monkeypatch, "dice.toml", source.replace('"yellow", "yellow"]', '"yellow", "green"]'))
     with pytest.raises(RuleDataError) as error:
         load_rules()
-    assert "dice.toml" in str(error.value) and "colour.faces.5" in str(error.value)
+    assert "dice.toml: face 6 of the colour die: expected one of" in str(error.value)
 
 
 def test_house_rule_with_a_dangling_name_is_named(tmp_path, monkeypatch):
@@ -91,7 +91,7 @@ def test_house_rule_with_a_dangling_name_is_named(tmp_path, monkeypatch):
                                'abilities = [{ ability = "bruto", who = "all" }]'))
     with pytest.raises(RuleDataError) as error:
         load_rules()
-    assert "gangs.F.abilities: unknown ability 'bruto'" in str(error.value)
+    assert "what ability 1 of the gang « Skins » is: no ability is « bruto »" in str(error.value)
 
 
 def test_colour_die_faces_are_a_referee_setting(tmp_path, monkeypatch):

@@ -1,0 +1,81 @@
+"""The places of Peur sur la Ville's live-game rule files (``game.toml``, ``passages.toml``) and of its campaign
+book (``campaign_book.toml``) in the referee's words."""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_
+
+GAME: dict[tuple[str, ...], str] = {
+    ("deploy",): N_("the deployment"),
+    ("deploy", "description"): N_("the description of the deployment"),
+    ("deploy", "entry_cm"): N_("the depth of the entry zones, in cm"),
+    ("civilians",): N_("the civilians"),
+    ("civilians", "description"): N_("the description of the civilians"),
+    ("civilians", "armed_roles"): N_("the civilians' roles that carry a weapon"),
+    ("civilians", "armed_roles", "*"): N_("armed civilian role {number}"),
+    ("civilians", "guard_weapon"): N_("the guards' weapon"),
+    ("bavures",): N_("the bavures"),
+    ("bavures", "description"): N_("the description of the bavures"),
+    ("fire",): N_("the fire"),
+    ("fire", "description"): N_("the description of the fire"),
+    ("fire", "burning_turns"): N_("the turns a fire burns"),
+    ("fire", "burnable"): N_("what can burn"),
+    ("fire", "burnable", "*"): N_("burnable kind {number}"),
+    ("turn",): N_("the turn"),
+    ("turn", "description"): N_("the description of the turn"),
+    ("turn", "braqueurs_choose_initiative"): N_("whether the Braqueurs choose their place in the initiative"),
+    ("knockout",): N_("the knock-outs"),
+    ("knockout", "description"): N_("the description of the knock-outs"),
+    ("knockout", "ko_for_turn_wakes"): N_("how a figure knocked out for a turn wakes up"),
+    ("roles",): N_("the roles of the rosters"),
+    ("roles", "description"): N_("the description of the roles of the rosters"),
+    ("roles", "*"): N_("the role a roster's « {name} » plays"),
+    ("equipment",): N_("the equipment"),
+    ("equipment", "description"): N_("the description of the equipment"),
+    ("equipment", "aliases"): N_("the other names of the equipment"),
+    ("equipment", "aliases", "*"): N_("the equipment another name « {name} » stands for"),
+    ("garde",): N_("the Garde"),
+    ("garde", "description"): N_("the description of the Garde"),
+    ("garde", "soldiers"): N_("the Garde's soldiers"),
+    ("garde", "weapon"): N_("the Garde's soldiers' weapon"),
+    ("garde", "vehicles"): N_("the Garde's vehicles"),
+    ("garde", "vehicle_length_cm"): N_("the length of the Garde's vehicle, in cm"),
+    ("garde", "vehicle_width_cm"): N_("the width of the Garde's vehicle, in cm"),
+}
+
+PASSAGES: dict[tuple[str, ...], str] = {
+    ("actions",): N_("the rulebook passages of the actions"),
+    ("actions", "*"): N_("the rulebook passage « {name} »"),
+    ("actions", "*", "section"): N_("the section of the rulebook passage « {name} »"),
+    ("actions", "*", "excerpts"): N_("the excerpts of the rulebook passage « {name} »"),
+    ("actions", "*", "excerpts", "*"): N_("excerpt {number} of the rulebook passage « {name} »"),
+}
+
+CAMPAIGN_BOOK: dict[tuple[str, ...], str] = {
+    ("table_setup",): N_("the set-up of a campaign table"),
+    ("table_setup", "description"): N_("the description of the set-up of a campaign table"),
+    ("table_setup", "videurs"): N_("the videurs guarding each HQ"),
+    ("table_setup", "videur_weapon"): N_("the videurs' weapon"),
+    ("table_setup", "videur_kit"): N_("the videurs' equipment"),
+    ("table_setup", "videur_kit", "*"): N_("the videurs' equipment {number}"),
+    ("table_setup", "hq_obstacles"): N_("the obstacles around each HQ"),
+    ("table_setup", "hq_obstacle_kind"): N_("the kind of the obstacles around each HQ"),
+    ("table_setup", "hq_obstacle_cm"): N_("the size of the obstacles around each HQ, in cm"),
+    ("table_setup", "hq_obstacle_cm", "*"): N_("size {number} of the obstacles around each HQ, in cm"),
+    ("table_setup", "armoured_vehicle"): N_("the armoured vehicle of the table"),
+    ("table_setup", "armoured_vehicle_cm"): N_("the size of the armoured vehicle, in cm"),
+    ("table_setup", "armoured_vehicle_cm", "*"): N_("size {number} of the armoured vehicle, in cm"),
+    ("table_end",): N_("the end of a campaign table"),
+    ("table_end", "description"): N_("the description of the end of a campaign table"),
+    ("table_end", "hospital_post_cm"): N_("the distance from a hospital door a figure holds it within, in cm"),
+    ("table_end", "truck_edge_cm"): N_("the distance from the far edge a truck crosses the table within, in cm"),
+    ("contracts",): N_("the contracts"),
+    ("contracts", "*"): N_("the contract « {name} »"),
+    ("contracts", "*", "title"): N_("the title of the contract « {name} »"),
+    ("contracts", "*", "asks"): N_("what the contract « {name} » asks"),
+    ("contracts", "*", "reputation"): N_("the reputation the contract « {name} » brings"),
+    ("contracts", "*", "bitcoins"): N_("the bitcoins the contract « {name} » brings"),
+    ("contracts", "*", "objective"): N_("the objective of the contract « {name} »"),
+    ("contracts", "*", "count"): N_("how many the contract « {name} » asks for"),
+    ("contracts", "*", "source"): N_("the rulebook's words of the contract « {name} »"),
+}
