@@ -7,7 +7,8 @@ plays took 11 minutes on SQLite and PostgreSQL was slower still. Here the seeded
 directly, written by the app's own bulk writer (``playstore.bulk_insert``: a COPY stream a table on PostgreSQL, the
 driver's executemany on SQLite); the players and campaigns are made by the app's functions, each campaign's ledger is
 written as rows whose seq and balances are counted in one pass, the statistics are counted once at the end in SQL
-(``summary.rebuild``, the repair the migrations use) and the winning streaks in one vectorised pass over every seat,
+(``summary.rebuild``, the repair the migrations use), the winning streaks and the pairs of players in vectorised
+passes over every seat,
 all in one transaction. ``tests/book/test_bulk_builder.py`` checks that every read of the Book gives the same answers
 on a book built so as on one imported from the same plays (``write_document``).
 
@@ -155,12 +156,12 @@ def build(location: str, plays: int, players: int, seed: int = 1) -> float:
 
 @dataclass
 class _Seats:
-    """Every seat of the book so far, for the streaks: player id, game, play number, won."""
+    """Every seat of the book so far, for the streaks and the pairs: player id, game, play number, rank."""
 
     player: list[np.ndarray]
     game: list[np.ndarray]
     play: list[np.ndarray]
-    won: list[np.ndarray]
+    rank: list[np.ndarray]
 
 
 def _fill(conn: Connection, plays: int, players: int, seed: int) -> None:
@@ -175,20 +176,23 @@ def _fill(conn: Connection, plays: int, players: int, seed: int) -> None:
         counts: Counter[str] = Counter()  # each campaign's plays
         ids = np.full(players, -1, dtype=np.int64)  # each drawn player's id in the book, once made
         seats = _Seats([], [], [], [])
-        for chunk in chunks(plays, players, seed):
-            _write(conn, chunk, recorded, ids, campaigns, counts)
-            seats.player.append(ids[chunk.seat_player])
-            seats.game.append(chunk.game[chunk.seat_play])
-            seats.play.append(chunk.first + chunk.seat_play)
-            seats.won.append(chunk.seat_rank == 1)
+        with _sqlite_indexed_after(conn):
+            for chunk in chunks(plays, players, seed):
+                _write(conn, chunk, recorded, ids, campaigns, counts)
+                seats.player.append(ids[chunk.seat_player])
+                seats.game.append(chunk.game[chunk.seat_play])
+                seats.play.append(chunk.first + chunk.seat_play)
+                seats.rank.append(chunk.seat_rank)
         _write_ledgers(conn, campaigns, counts)
         if conn.dialect.name == "postgresql":
             # The rebuild's plan sized by the rows just written; the book's own tables only: a bare ANALYZE takes
             # every table of the database, and deadlocked with another test's TRUNCATE in its own schema (seen on CI).
             conn.exec_driver_sql("ANALYZE " + ", ".join(f'"{t.name}"' for t in book_schema.metadata.sorted_tables))
-        summary.rebuild(conn, streaks=False)
-        bulk_insert(conn, book_schema.stats_streak, STREAK_COLUMNS, streak_rows(
-            *(np.concatenate(parts) for parts in (seats.player, seats.game, seats.play, seats.won)), plays))
+        summary.rebuild(conn, pairs=False, streaks=False)
+        player, game, play, rank = (np.concatenate(parts) for parts in (seats.player, seats.game, seats.play,
+                                                                        seats.rank))
+        bulk_insert(conn, book_schema.stats_pair, PAIR_COLUMNS, pair_rows(player, game, play, rank))
+        bulk_insert(conn, book_schema.stats_streak, STREAK_COLUMNS, streak_rows(player, game, play, rank == 1, plays))
 
 
 @contextmanager
@@ -219,6 +223,25 @@ def _checked_at_the_end(conn: Connection) -> Iterator[None]:
         conn.exec_driver_sql(definition)
     for table, name, definition in keys:
         conn.exec_driver_sql(f"ALTER TABLE {quote(table)} ADD CONSTRAINT {quote(name)} {definition}")
+
+
+@contextmanager
+def _sqlite_indexed_after(conn: Connection) -> Iterator[None]:
+    """On SQLite, the secondary indexes of the plays and their participants dropped while their rows are written,
+    then made again from their definitions, each in one sort, before the summaries are counted with them: each row
+    grew six indexes at random places (PostgreSQL's are dropped for the whole build by ``_checked_at_the_end``)."""
+    if conn.dialect.name != "sqlite":
+        yield
+        return
+    indexes = conn.exec_driver_sql(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (?, ?)",
+        (book_schema.plays.name, book_schema.participants.name)).all()
+    quote = conn.dialect.identifier_preparer.quote
+    for name, _definition in indexes:
+        conn.exec_driver_sql(f"DROP INDEX {quote(name)}")
+    yield
+    for _name, definition in indexes:
+        conn.exec_driver_sql(definition)
 
 
 def _write(conn: Connection, chunk: Chunk, recorded: datetime, ids: np.ndarray, campaigns: dict[str, int],
@@ -254,6 +277,7 @@ def _write(conn: Connection, chunk: Chunk, recorded: datetime, ids: np.ndarray, 
 PLAY_COLUMNS = ("id", "game", "played_at", "duration_min", "file_path", "extra", "campaign_id", "recorded_at")
 SEAT_COLUMNS = ("play_id", "position", "player_id", "game", "seat", "score", "breakdown", "rank", "eliminated",
                 "extra")
+PAIR_COLUMNS = ("player_id", "other_id", "game", "plays", "wins", "other_wins", "ahead", "other_ahead")
 STREAK_COLUMNS = ("player_id", "game", "current", "longest", "last_played_at", "last_play_id")
 
 
@@ -274,6 +298,31 @@ def _write_ledgers(conn: Connection, campaigns: dict[str, int], counts: Counter[
             balance[gang] += change
     bulk_insert(conn, book_schema.ledger, ("campaign_id", "subject", "field", "seq", "value_before", "change",
                                            "value_after", "reason", "recorded_at"), rows)
+
+
+def pair_rows(player: np.ndarray, game: np.ndarray, play: np.ndarray, rank: np.ndarray) -> list[tuple]:
+    """The ``stats_pair`` rows of every seat (player id, game index, play number, rank; a play's seats side by side,
+    every rank given), as ``summary.count_pairs`` counts them by joining the participations two by two and grouping
+    them (a third of the build of a million plays on SQLite): per pair of players (the lower id first) and game,
+    their plays together, the wins of each, and how often each was ranked ahead of the other."""
+    keys, measures = [], []
+    span = int(player.max(initial=0)) + 1
+    for apart in range(1, int(SEATS.max())):  # the seats ``apart`` places from each other in the same play
+        first = np.flatnonzero(play[apart:] == play[:-apart])
+        second = first + apart
+        lower = player[first] < player[second]
+        low, high = np.where(lower, first, second), np.where(lower, second, first)
+        keys.append((player[low] * span + player[high]) * len(GAMES) + game[low])
+        mine, theirs = rank[low], rank[high]
+        measures.append(np.stack((mine == 1, theirs == 1, mine < theirs, theirs < mine)))
+    pairs, which = np.unique(np.concatenate(keys), return_inverse=True)
+    counted = np.concatenate(measures, axis=1)
+    columns = [np.bincount(which, minlength=len(pairs))] + \
+        [np.bincount(which, weights=row, minlength=len(pairs)).astype(np.int64) for row in counted]
+    together, games = np.divmod(pairs, len(GAMES))
+    low_id, high_id = np.divmod(together, span)
+    return list(zip(low_id.tolist(), high_id.tolist(), [GAMES[g] for g in games.tolist()],
+                    *(c.tolist() for c in columns)))
 
 
 def streak_rows(player: np.ndarray, game: np.ndarray, play: np.ndarray, won: np.ndarray, plays: int) -> list[tuple]:
