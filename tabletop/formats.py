@@ -30,8 +30,9 @@ def decimal(value: Real, places: int | None = None) -> str:
         text = "0" if text in ("-0", "") else text
     else:
         text = f"{number:.{places}f}"
-    text = text.replace(".", ",") if language() == "fr" else text
-    return text.replace("-", minus_sign(language()), 1)
+    code = language()  # once: the Statistics page writes 6,000 numbers at a choice
+    text = text.replace(".", ",") if code == "fr" else text
+    return text.replace("-", minus_sign(code), 1) if "-" in text else text
 
 
 def percent(fraction: Real, places: int = 0) -> str:

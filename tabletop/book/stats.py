@@ -12,8 +12,9 @@ import math
 from datetime import datetime, timezone
 from typing import Sequence
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, case, func, select
 
+from tabletop.book.idlists import in_list
 from tabletop.book.playstore import find_player_ids, from_db_time, player_id
 from tabletop.book.records import GameStats, HeadToHead, LinePoint, PlayerStats, ScorePoint, SeatStats, Streaks
 from tabletop.book.schema import (participants, players, plays, stats_game, stats_month, stats_pair, stats_player,
@@ -168,45 +169,60 @@ def score_lines(conn: Connection, names: Sequence[str], game: str | None = None,
                 most: int = LINE_POINTS) -> dict[str, list[LinePoint]]:
     """Each player's scores over time (of ``game``), at most ``most`` points a line: every scored play of a player
     with no more than that, else the mean score of each month (of several months together when the months are
-    more), added up in SQL from the monthly summary."""
+    more), added up in SQL from the monthly summary. Every player's line in the same few queries, whatever their
+    number: on a server each query is a round trip, and the Statistics page asked three a player."""
     ids = find_player_ids(conn, names)
-    lines: dict[str, list[LinePoint]] = {}
-    for name in names:
-        if name not in ids:
-            continue
-        pid = ids[name]
-        counted = stats_player_game if game is not None else stats_player
-        query = select(counted.c.scored).where(counted.c.player_id == pid)
-        if game is not None:
-            query = query.where(counted.c.game == game)
-        scored = int(conn.execute(query).scalar() or 0)
-        lines[name] = _each_play(conn, pid, game, most) if scored <= most else _by_month(conn, pid, game, most)
+    wanted = sorted({ids[name] for name in names if name in ids})
+    if not wanted:
+        return {}
+    counted = stats_player_game if game is not None else stats_player
+    query = select(counted.c.player_id, counted.c.scored).where(in_list(conn, counted.c.player_id, wanted))
+    if game is not None:
+        query = query.where(counted.c.game == game)
+    scored = {pid: int(n or 0) for pid, n in conn.execute(query)}
+    many = [pid for pid in wanted if scored.get(pid, 0) > most]
+    few = [pid for pid in wanted if scored.get(pid, 0) <= most]
+    points = (_each_play(conn, few, game, most) if few else {}) | (_by_month(conn, many, game, most) if many else {})
+    return {name: points.get(ids[name], []) for name in names if name in ids}
+
+
+def _each_play(conn: Connection, pids: list[int], game: str | None, most: int) -> dict[int, list[LinePoint]]:
+    seat = participants
+    where = [in_list(conn, seat.c.player_id, pids), seat.c.score.is_not(None)] + \
+        ([seat.c.game == game] if game is not None else [])
+    numbered = select(seat.c.player_id, plays.c.played_at, seat.c.score,
+                      func.row_number().over(partition_by=seat.c.player_id,
+                                             order_by=(plays.c.played_at, plays.c.id)).label("n")) \
+        .select_from(seat).join(plays, plays.c.id == seat.c.play_id).where(*where).subquery()
+    lines: dict[int, list[LinePoint]] = {}
+    for r in conn.execute(select(numbered).where(numbered.c.n <= most).order_by(numbered.c.player_id, numbered.c.n)):
+        lines.setdefault(r.player_id, []).append(LinePoint(at=from_db_time(r.played_at), score=float(r.score), plays=1))
     return lines
 
 
-def _each_play(conn: Connection, pid: int, game: str | None, most: int) -> list[LinePoint]:
-    query = select(plays.c.played_at, participants.c.score).select_from(participants) \
-        .join(plays, plays.c.id == participants.c.play_id) \
-        .where(participants.c.player_id == pid, participants.c.score.is_not(None))
-    if game is not None:
-        query = query.where(participants.c.game == game)
-    rows = conn.execute(query.order_by(plays.c.played_at, plays.c.id).limit(most))
-    return [LinePoint(at=from_db_time(r.played_at), score=float(r.score), plays=1) for r in rows]
-
-
-def _by_month(conn: Connection, pid: int, game: str | None, most: int) -> list[LinePoint]:
+def _by_month(conn: Connection, pids: list[int], game: str | None, most: int) -> dict[int, list[LinePoint]]:
     month = stats_month
-    mine = [month.c.player_id == pid, month.c.scored > 0] + ([month.c.game == game] if game is not None else [])
-    first, last = conn.execute(select(func.min(month.c.month), func.max(month.c.month)).where(*mine)).one()
-    if first is None:
-        return []
-    width = max(1, -(-(last - first + 1) // most))  # months a point stands for
-    bucket = ((month.c.month - first) // width).label("bucket") if width > 1 else month.c.month.label("bucket")
-    rows = conn.execute(select(func.min(month.c.month).label("start"), func.sum(month.c.scored).label("scored"),
-                               func.sum(month.c.score_sum).label("total"))
-                        .where(*mine).group_by(bucket).order_by(bucket))
-    return [LinePoint(at=datetime(r.start // 12, r.start % 12 + 1, 1, tzinfo=timezone.utc),
-                      score=float(r.total) / int(r.scored), plays=int(r.scored)) for r in rows]
+    mine = [in_list(conn, month.c.player_id, pids), month.c.scored > 0] + \
+        ([month.c.game == game] if game is not None else [])
+    # Each player's first month, and the months a point of his line stands for: as many as make ``most`` points.
+    # Worked out here, not joined as a subquery: PostgreSQL planned that join as the grouping again for every month.
+    spans = conn.execute(select(month.c.player_id, func.min(month.c.month), func.max(month.c.month))
+                         .where(*mine).group_by(month.c.player_id)).all()
+    if not spans:
+        return {}
+    first = {pid: low for pid, low, _high in spans}
+    width = {pid: -(-(high - low + 1) // most) for pid, low, high in spans}
+    bucket = ((month.c.month - case(first, value=month.c.player_id)) //
+              case(width, value=month.c.player_id)).label("bucket")
+    rows = conn.execute(select(month.c.player_id, func.min(month.c.month).label("start"),
+                               func.sum(month.c.scored).label("scored"), func.sum(month.c.score_sum).label("total"))
+                        .where(*mine).group_by(month.c.player_id, bucket).order_by(month.c.player_id, bucket))
+    lines: dict[int, list[LinePoint]] = {}
+    for r in rows:
+        lines.setdefault(r.player_id, []).append(LinePoint(
+            at=datetime(r.start // 12, r.start % 12 + 1, 1, tzinfo=timezone.utc), score=float(r.total) / int(r.scored),
+            plays=int(r.scored)))
+    return lines
 
 
 def scores_over_time(conn: Connection, player: str | None = None, game: str | None = None) -> list[ScorePoint]:

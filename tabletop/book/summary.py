@@ -287,16 +287,18 @@ def count_pairs(conn: Connection, player: int | None = None) -> None:
     conn.execute(insert(stats_pair).from_select([c.name for c in query.selected_columns], query))
 
 
-def rebuild(conn: Connection, pairs: bool = True) -> None:
+def rebuild(conn: Connection, pairs: bool = True, streaks: bool = True) -> None:
     """Count every summary again from the plays (the migration that creates them; a repair); the pairs too unless
-    not ``pairs`` (the migration before theirs)."""
+    not ``pairs`` (the migration before theirs), the streaks too unless not ``streaks`` (a writer that knows every
+    play in time order counts them itself: the benchmark's bulk builder)."""
     for table in (t for t in SUMMARY_TABLES if pairs or t is not stats_pair):
         conn.execute(delete(table))
     _add_counts(conn, None, 1, with_players=False)
     if pairs:
         count_pairs(conn)
     _count_player_games(conn, None)
-    recount_streaks(conn, list(conn.execute(select(players.c.id).order_by(players.c.id)).scalars()))
+    if streaks:
+        recount_streaks(conn, list(conn.execute(select(players.c.id).order_by(players.c.id)).scalars()))
 
 
 # -- winning streaks ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from sqlalchemy import Engine, event
 
 from tabletop.book import Book, BookError, Participant, PlayerInfo
 from tests.book.builders import START, play
@@ -137,3 +138,24 @@ def test_a_play_naming_one_person_twice_is_refused_at_once(book: Book, monkeypat
         book.record_play(play("camorra", 1, ("Robert", 3, 1), ("Bob", 1, 2)))
     assert pauses == []
     assert len(book.plays()) == 1
+
+
+def test_reads_made_together_share_one_transaction_and_one_state(book: Book) -> None:
+    book.record_play(play("camorra", 1, ("Ana", 3, 1), ("Bruno", 2, 2), play_id="a"))
+    begun: list[object] = []
+
+    def count(conn: object) -> None:
+        begun.append(conn)
+
+    event.listen(Engine, "begin", count)
+    try:
+        with book.together():
+            first = book.count_plays()
+            book.record_play(play("camorra", 2, ("Ana", 1, 2), ("Bruno", 4, 1), play_id="b"))  # its own transaction
+            with book.together():  # a block inside joins the one outside
+                again, names = book.count_plays(), [p.name for p in book.players()]
+    finally:
+        event.remove(Engine, "begin", count)
+    assert len(begun) == 2  # the block's four reads in one, the write in its own
+    assert (first, again, names) == (1, 1, ["Ana", "Bruno"])  # one state of the book: the write after the first read
+    assert book.count_plays() == 2 and [p.id for p in book.plays()] == ["b", "a"]

@@ -82,3 +82,37 @@ def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fe
     # Four times the rows: at most four times the work (a cell set at a time measured every column again: 16 times),
     # and a bounded number of questions per cell (text, alignment, colour, sort key, size).
     assert large <= 4.4 * small and large <= 40 * columns * 200, (small, large)
+
+
+def asked_of_the_plays(qtbot, monkeypatch, folder, players: int) -> tuple[int, int]:
+    """What the shown Plays page asks of its plays' model (every cell's text, size, sort key...) to show the book's
+    plays, newest first, in a book of ``players`` players (three plays each); and the plays shown."""
+    path = folder / f"plays-{players}.sqlite"
+    fill_book(path, players)
+    monkeypatch.setenv(ENV_VAR, str(path))
+    book_access().close()
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    panel.show_page(panel.plays)
+    layer = CountingLayer(panel.plays.model)  # between the plays and the proxy that searches (and sorted) them
+    panel.plays.proxy.setSourceModel(layer)
+    panel.plays.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    qtbot.wait(20)
+    layer.asked = 0
+    panel.plays.set_filters()
+    qtbot.wait(20)
+    return layer.asked, panel.plays.proxy.rowCount()
+
+
+def test_the_plays_page_asks_its_model_in_proportion_to_the_plays_shown(qtbot, monkeypatch, tmp_path, book_path,
+                                                                         messages):  # noqa: F811
+    small, small_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, 30)
+    large, large_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, 120)
+    assert (small_rows, large_rows) == (90, 360)
+    # Every cell of the first rows is measured for the columns' widths (all 90 of the small book, 100 of the large);
+    # past them a play costs a question or two (its row's height). Sorted by the model on keys worked out once: a
+    # proxy sorting the rows asked the model two sort keys at each of its n log n comparisons (12 questions more a
+    # play here; at 500 plays, most of the page's CPU).
+    assert large - small <= 4 * (large_rows - small_rows), (small, large)

@@ -123,23 +123,33 @@ class BookAccess(QObject):
             self._url = ""
 
     def read(self, parent: QWidget | None, work: Callable[[Book], T]) -> T | None:
-        """``work(book)``, or None after telling the referee in one line why the book could not answer."""
-        result, problem = self.attempt(work)
-        if problem is not None:
-            show_error(parent, problem)
-        return result
+        """``work(book)``, its reads in one transaction (``Book.together``: a page's reads cost one round of BEGIN
+        and COMMIT on a server), or None after telling the referee in one line why the book could not answer."""
+        return self._said(parent, self.attempt(lambda book: _together(book, work)))
 
     def write(self, parent: QWidget | None, work: Callable[[Book], object]) -> bool:
         """A write (one transaction in the core): True and ``changed`` once done, False after showing the refusal."""
-        if self.read(parent, lambda book: (work(book),)) is None:
+        if self._said(parent, self.attempt(lambda book: (work(book),))) is None:
             return False
         self.changed.emit()
         return True
+
+    @staticmethod
+    def _said(parent: QWidget | None, attempted: tuple[T | None, str | None]) -> T | None:
+        result, problem = attempted
+        if problem is not None:
+            show_error(parent, problem)
+        return result
 
     def location_changed(self) -> None:
         """The setting changed: drop the open book so the next use opens the new one, and refresh the views."""
         self.close()
         self.changed.emit()
+
+
+def _together(book: Book, work: Callable[[Book], T]) -> T:
+    with book.together():
+        return work(book)
 
 
 _ACCESS: list[BookAccess] = []

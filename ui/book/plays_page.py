@@ -144,7 +144,7 @@ class PlaysPage(QWidget):
 
     def selected(self) -> PlayRecord | None:
         rows = self.view.selectionModel().selectedRows()
-        return self.model.plays[self.proxy.mapToSource(rows[0]).row()] if rows else None
+        return self.model.play_at(self.proxy.mapToSource(rows[0]).row()) if rows else None
 
     def select_row(self, row: int) -> None:
         self.view.selectRow(row)
