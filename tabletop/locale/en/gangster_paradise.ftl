@@ -2,6 +2,19 @@
 # $member, $promoted, $executant: a member or an executant with its indefinite article ("a Soldat", "an informer",
 # tabletop/games/gangster_paradise/rules.py); $good: a kind of goods as the rulebook names it.
 
+# A log line: its turn and stage ($stage, already in words), then the line ($line, a whole clause).
+gp-log-line = Turn { $turn }, { $stage }: { $line }
+# An event the rules refuse: who tried it and the action in words ($action, an infinitive: "bid").
+gp-tried = { $player } wants to { $action }
+# The pierre-feuille-ciseaux result the referee enters (reading 16): the winner, then the others in order ($others,
+# already listed); $count: how many clans it settles.
+gp-rock-paper-scissors = { $count ->
+        [2] { $winner } beats { $others } at pierre-feuille-ciseaux
+       *[other] { $winner } wins at pierre-feuille-ciseaux; then, in that order, { $others }
+    }
+# The ranking while the table has not played pierre-feuille-ciseaux ($tied: the clans level, already listed).
+gp-ranking-unsettled = { $tied } are level on white notes, members and red notes: pierre-feuille-ciseaux settles it at the table
+
 gp-red-notes = { $count } red
 gp-white-notes = { $count } white
 gp-executant-named = an executant « { $name } »

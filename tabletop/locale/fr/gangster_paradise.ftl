@@ -2,6 +2,19 @@
 # ou un nom. $member, $promoted, $executant : un membre ou un exécutant avec son article indéfini (« un Soldat »,
 # « un informateur », tabletop/games/gangster_paradise/rules.py) ; $good : une marchandise nommée comme la règle.
 
+# Une ligne du journal : son tour et son étape ($stage, déjà en mots), puis la ligne ($line, une proposition entière).
+gp-log-line = Tour { $turn }, { $stage } : { $line }
+# Un événement que la règle refuse : qui l'a tenté et l'action en mots ($action, à l'infinitif : « miser »).
+gp-tried = { $player } veut { $action }
+# Le résultat de pierre-feuille-ciseaux que l'arbitre saisit (lecture 16) : le vainqueur, puis les autres dans
+# l'ordre ($others, déjà listés) ; $count : le nombre de clans départagés.
+gp-rock-paper-scissors = { $count ->
+        [2] { $winner } bat { $others } à pierre-feuille-ciseaux
+       *[other] { $winner } l'emporte à pierre-feuille-ciseaux ; suivent, dans l'ordre, { $others }
+    }
+# Le classement tant que la table n'a pas joué à pierre-feuille-ciseaux ($tied : les clans à égalité, déjà listés).
+gp-ranking-unsettled = { $tied } sont à égalité sur les billets blancs, les membres et les billets rouges : la table les départage à pierre-feuille-ciseaux
+
 gp-red-notes = { $count } { $count ->
         [one] rouge
        *[other] rouges

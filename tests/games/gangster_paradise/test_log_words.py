@@ -79,3 +79,45 @@ def test_an_auction_decided_by_a_bluff_is_said_in_whole_clauses():
         "fr": f"Tour 1, marché noir{NBSP}: Ana passe{NBSP}; Bruno ne peut pas payer{NBSP}: il paie tout ce qu'il a et "
               f"ne prend rien{NBSP}; Ana prend une carte pour 5",
         "en": "Turn 1, black market: Ana passes; Bruno cannot pay: pays all and takes nothing; Ana takes a card for 5"}
+
+
+def test_the_pierre_feuille_ciseaux_result_is_one_sentence_for_two_clans_and_for_more():
+    """« puis on règle tout ça à pierre-feuille-ciseaux »: the referee enters the order, winner first (reading 16);
+    the line says it whole, for a pair (« bat ») and for a group, the others in their order."""
+    session = walk(started(("Ana", "Bruno")), lambda s: s.state.stage == "tiebreak" or s.is_over())
+    assert said(session.state, {"type": "pierre_feuille_ciseaux", "order": ["Bruno", "Ana"]}) == {
+        "fr": f"Tour 8, départage{NBSP}: Bruno bat Ana à pierre-feuille-ciseaux",
+        "en": "Turn 8, tie-break: Bruno beats Ana at pierre-feuille-ciseaux"}
+    assert said(session.state, {"type": "pierre_feuille_ciseaux", "order": ["Camille", "Ana", "Bruno"]}) == {
+        "fr": f"Tour 8, départage{NBSP}: Camille l'emporte à pierre-feuille-ciseaux{NBSP}; suivent, dans l'ordre, "
+              "Ana et Bruno",
+        "en": "Turn 8, tie-break: Camille wins at pierre-feuille-ciseaux; then, in that order, Ana and Bruno"}
+
+
+def test_a_tie_left_to_pierre_feuille_ciseaux_is_explained_in_one_sentence():
+    """Clans level on white, members and red, the game not settled yet: the score sheet says who is level and that
+    the table plays it out."""
+    from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+    scores = [ClanScore("Ana", 10, 3, 9), ClanScore("Bruno", 10, 3, 9), ClanScore("Camille", 10, 3, 9),
+              ClanScore("Dario", 1, 9, 9)]
+    explained = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            explained[code] = (rank_clans(scores[1:]).explanation, rank_clans(scores).explanation)
+    assert explained == {
+        "fr": (f"Bruno et Camille sont à égalité sur les billets blancs, les membres et les billets rouges{NBSP}: la "
+               "table les départage à pierre-feuille-ciseaux",
+               f"Ana, Bruno et Camille sont à égalité sur les billets blancs, les membres et les billets rouges{NBSP}: "
+               "la table les départage à pierre-feuille-ciseaux"),
+        "en": ("Bruno and Camille are level on white notes, members and red notes: pierre-feuille-ciseaux settles it "
+               "at the table",
+               "Ana, Bruno and Camille are level on white notes, members and red notes: pierre-feuille-ciseaux settles "
+               "it at the table")}
+
+
+def test_an_event_the_rules_refuse_is_said_with_its_action_in_words():
+    """A line for an event that cannot apply names what was tried in words, not the file's key after a colon."""
+    session = PlaySession(GAME, setup())
+    assert said(session.state, {"type": "recruit", "role": "cuisinier"}) == {
+        "fr": f"Tour 0, production secondaire{NBSP}: l'arbitre veut recruter",
+        "en": "Turn 0, secondary production: the referee wants to recruit"}
