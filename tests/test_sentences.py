@@ -118,13 +118,31 @@ def test_the_city_moves_away_from_the_shots_and_says_so_once() -> None:
     assert say("peur-city-stays", "en") == "the city: the civilians stay where they are"
 
 
-@pytest.mark.parametrize("rank, french, english", [(1, "1er", "1st"), (2, "2e", "2nd"), (3, "3e", "3rd"),
+COUNTS = dict(bitcoins=5, reputation=2, standing=8, ko=1, dead=1, captive=0, robberies=0, arrests=1, bavures=0)
+MANY = dict(bitcoins=12, reputation=0, standing=2, ko=3, dead=4, captive=2, robberies=3, arrests=2, bavures=2)
+
+
+@pytest.mark.parametrize("rank, french, english", [(1, "1re", "1st"), (2, "2e", "2nd"), (3, "3e", "3rd"),
                                                    (4, "4e", "4th"), (11, "11e", "11th"), (22, "22e", "22nd")])
-def test_ranks_are_written_as_ordinals(rank, french, english) -> None:
-    assert say("peur-summary-gang", "fr", rank=rank, gang_name="Police", results="5 bitcoins") \
-        == f"{french}\u00a0: Police\u00a0: 5 bitcoins"
-    assert say("peur-summary-gang", "en", rank=rank, gang_name="Police", results="5 bitcoins") \
-        == f"{english}: Police: 5 bitcoins"
+def test_ranks_are_written_as_ordinals_agreeing_with_place(rank, french, english) -> None:
+    assert say("peur-summary-gang", "fr", rank=rank, **gang("gang", POLICE, "fr"), **COUNTS) \
+        == f"{french} place\u00a0: la Police, 5 bitcoins, réputation 2\u00a0; 8 debout, 1 KO, 1 mort, 0 captif\u00a0; " \
+           "0 braquage, 1 arrestation, 0 bavure"
+    assert say("peur-summary-gang", "en", rank=rank, **gang("gang", POLICE, "en"), **COUNTS) \
+        == f"{english} place: the Police, 5 bitcoins, reputation 2; 8 standing, 1 KO, 1 dead, 0 captives; " \
+           "0 robberies, 1 arrest, 0 bavures"
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police", "the Police"), (SWAT, "le SWAT", "the SWAT"), (SKINS, "les Skins", "the Skins"),
+    (AMAZONES, "les Amazones", "the Amazones")])
+def test_a_gangs_summary_names_it_with_its_article_and_counts_in_the_plural(noun, french, english) -> None:
+    assert say("peur-summary-gang", "fr", rank=2, **gang("gang", noun, "fr"), **MANY) \
+        == f"2e place\u00a0: {french}, 12 bitcoins, réputation 0\u00a0; 2 debout, 3 KO, 4 morts, 2 captifs\u00a0; " \
+           "3 braquages, 2 arrestations, 2 bavures"
+    assert say("peur-summary-gang", "en", rank=2, **gang("gang", noun, "en"), **MANY) \
+        == f"2nd place: {english}, 12 bitcoins, reputation 0; 2 standing, 3 KO, 4 dead, 2 captives; " \
+           "3 robberies, 2 arrests, 2 bavures"
 
 
 def test_the_parrain_and_the_duel_name_the_leaders_of_each_gang() -> None:

@@ -82,7 +82,7 @@ def test_the_summaries_print_to_pdf_and_render_to_png(qtbot, sample, tmp_path):
     assert over.asked == [("End the game?", ["turn 4 is not finished"])]  # asked, and the referee goes on
     (game,) = over.summaries
     assert game.lines == game_summary(over.document.session).lines()
-    assert "the Parrain" in game.text.toPlainText() and "1st: Police" in game.text.toPlainText()
+    assert "the Parrain" in game.text.toPlainText() and "1st place: the Police, 5 bitcoins" in game.text.toPlainText()
     game.resize(760, 360)
     assert game.grab().save("/tmp/night-game-summary.png")
 

@@ -50,12 +50,29 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } moves
 peur-city-drives = { $vehicle } drives on
 
+# A gang in the end-of-game ranking, in one sentence: its place, the gang with its article ($gang: "the Police"),
+# then its counts.
 peur-summary-gang = { ORDINAL($rank) ->
         [one] { $rank }st
         [two] { $rank }nd
         [few] { $rank }rd
        *[other] { $rank }th
-    }: { $gang_name }: { $results }
+    } place: { $gang }, { $bitcoins } { $bitcoins ->
+        [one] bitcoin
+       *[other] bitcoins
+    }, reputation { $reputation }; { $standing } standing, { $ko } KO, { $dead } dead, { $captive } { $captive ->
+        [one] captive
+       *[other] captives
+    }; { $robberies } { $robberies ->
+        [one] robbery
+       *[other] robberies
+    }, { $arrests } { $arrests ->
+        [one] arrest
+       *[other] arrests
+    }, { $bavures } { $bavures ->
+        [one] bavure
+       *[other] bavures
+    }
 peur-summary-parrain = the Parrain: the leader { $gang_of }
 peur-summary-duel = the Parrain: a duel between the leaders { $gangs_of }
 peur-summary-nobody = the Parrain: nobody (no leader alive)

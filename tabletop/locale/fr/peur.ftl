@@ -51,10 +51,30 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } se déplace
 peur-city-drives = { $vehicle } continue sa route
 
+# Une bande au classement de fin de partie, en une phrase : sa place (« place » est féminin : « 1re place »,
+# « 2e place »), la bande avec son article ($gang : « la Police », « les Skins »), puis ses comptes.
 peur-summary-gang = { ORDINAL($rank) ->
-        [one] { $rank }er
-       *[other] { $rank }e
-    } : { $gang_name } : { $results }
+        [one] { $rank }re place
+       *[other] { $rank }e place
+    } : { $gang }, { $bitcoins } { $bitcoins ->
+        [one] bitcoin
+       *[other] bitcoins
+    }, réputation { $reputation } ; { $standing } debout, { $ko } KO, { $dead } { $dead ->
+        [one] mort
+       *[other] morts
+    }, { $captive } { $captive ->
+        [one] captif
+       *[other] captifs
+    } ; { $robberies } { $robberies ->
+        [one] braquage
+       *[other] braquages
+    }, { $arrests } { $arrests ->
+        [one] arrestation
+       *[other] arrestations
+    }, { $bavures } { $bavures ->
+        [one] bavure
+       *[other] bavures
+    }
 peur-summary-parrain = le Parrain : le chef { $gang_of }
 peur-summary-duel = le Parrain : un duel entre les chefs { $gangs_of }
 peur-summary-nobody = le Parrain : personne (aucun chef en vie)

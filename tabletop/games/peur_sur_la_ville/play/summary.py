@@ -170,19 +170,11 @@ class GameSummary:
         lines = [_("Summary of the game")]
         for g in self.gangs:
             rank = next(p.rank for p in self.ranking.players if p.name == g.name)
-            counted = {
-                "bitcoins": ngettext("{count} bitcoin", "{count} bitcoins", g.bitcoins).format(count=g.bitcoins),
-                "reputation": _("reputation {count}").format(count=g.reputation),
-                "standing": ngettext("{count} standing", "{count} standing", g.standing).format(count=g.standing),
-                "ko": _("{count} KO").format(count=g.ko),
-                "dead": ngettext("{count} dead", "{count} dead", g.dead).format(count=g.dead),
-                "captive": ngettext("{count} captive", "{count} captives", g.captive).format(count=g.captive),
-                "robberies": ngettext("{count} robbery", "{count} robberies", g.robberies).format(count=g.robberies),
-                "arrests": ngettext("{count} arrest", "{count} arrests", g.arrests).format(count=g.arrests),
-                "bavures": ngettext("{count} bavure", "{count} bavures", g.bavures).format(count=g.bavures)}
-            text = _("{bitcoins}, {reputation}; {standing}, {ko}, {dead}, {captive}; {robberies}, {arrests}, "
-                     "{bavures}").format(**counted)
-            lines.append("  " + say("peur-summary-gang", rank=rank, gang_name=g.name, results=text))
+            # One sentence a gang: its place, the gang with its article, every count agreeing with its word.
+            lines.append("  " + say("peur-summary-gang", rank=rank, **noun_args("gang", self._noun(g.name)),
+                                    bitcoins=g.bitcoins, reputation=g.reputation, standing=g.standing, ko=g.ko,
+                                    dead=g.dead, captive=g.captive, robberies=g.robberies, arrests=g.arrests,
+                                    bavures=g.bavures))
         if self.parrain:
             lines.append("  " + say("peur-summary-parrain", **noun_args("gang", self._noun(self.parrain))))
         elif self.duel:

@@ -55,10 +55,25 @@ def test_the_game_summary_scores_ranks_and_names_the_parrain(sample):
     assert summary.ranking.winners() == ["Police"] and summary.ranking.decided_by == "bitcoins"
     assert summary.lines()[-2] == "  the Parrain: a duel between the leaders of the Police and of the Skins"
     assert summary.lines()[-1] == "  the Police lead on bitcoins"
-    assert summary.lines()[1].startswith("  1st: Police: 5 bitcoins")
-    assert summary.lines()[2] == ("  2nd: Skins: 0 bitcoins, reputation 0; 9 standing, 1 KO, 0 dead, 0 captives; "
-                                  "0 robberies, 0 arrests, 1 bavure")
+    assert summary.lines()[1:3] == [
+        "  1st place: the Police, 5 bitcoins, reputation 0; 8 standing, 1 KO, 1 dead, 0 captives; 0 robberies, "
+        "0 arrests, 0 bavures",
+        "  2nd place: the Skins, 0 bitcoins, reputation 0; 9 standing, 1 KO, 0 dead, 0 captives; 0 robberies, "
+        "0 arrests, 1 bavure"]
     assert summary_rules()["ranking"]["criteria"][0] == "bitcoins" and summary_rules()["ranking"]["description"]
+
+
+def test_the_game_summary_says_each_gang_in_one_french_sentence(sample):
+    """« 1re place : la Police, … »: the place word is feminine, so the first is « 1re »; the gang has its article;
+    one « : » and the clauses separated by « ; », each with its non-breaking space."""
+    from tabletop.i18n import speaking
+    with speaking("fr"):
+        lines = game_summary(sample).lines()
+    assert lines[1:3] == [
+        "  1re place\u00a0: la Police, 5 bitcoins, réputation 0\u00a0; 8 debout, 1 KO, 1 mort, 0 captif\u00a0; "
+        "0 braquage, 0 arrestation, 0 bavure",
+        "  2e place\u00a0: les Skins, 0 bitcoin, réputation 0\u00a0; 9 debout, 1 KO, 0 mort, 0 captif\u00a0; "
+        "0 braquage, 0 arrestation, 1 bavure"]
 
 
 def test_what_ending_leaves_pending_is_named(sample):
