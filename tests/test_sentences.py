@@ -424,3 +424,12 @@ def test_a_figure_beyond_what_babel_rounds_is_written_whole(value, written) -> N
     assert say("gp-red-notes", "fr", count=value) == f"{written} rouges"
     assert say("gp-red-notes", "en", count=value) == f"{written} red"
     assert say("gp-red-notes", "fr", count=12000) == "12\u202f000 rouges"
+
+
+@pytest.mark.parametrize("turn, french, english", [
+    (0, "Déploiement — la Police déploie 10 figurines", "Deployment — the Police deploy 10 figures"),
+    (3, "Tour 3 — la Police déploie 10 figurines", "Turn 3 — the Police deploy 10 figures")])
+def test_a_game_log_line_is_one_message_with_its_turn(turn, french, english) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        line = say("peur-deployed-count", code, count=10, **gang("gang", POLICE, code))
+        assert say("peur-log-line", code, turn=turn, line=line) == expected

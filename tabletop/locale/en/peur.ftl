@@ -50,6 +50,12 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } moves
 peur-city-drives = { $vehicle } drives on
 
+# A line of the game's log: its turn ($turn, 0 during the deployment), then the line ($line, a whole clause).
+peur-log-line = { $turn ->
+        [0] Deployment
+       *[other] Turn { $turn }
+    } — { $line }
+
 # A gang in the end-of-game ranking, in one sentence: its place, the gang with its article ($gang: "the Police"),
 # then its counts.
 peur-summary-gang = { ORDINAL($rank) ->

@@ -51,6 +51,13 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } se déplace
 peur-city-drives = { $vehicle } continue sa route
 
+# Une ligne du journal de la partie : son tour ($turn, 0 pendant le déploiement), puis la ligne ($line, une
+# proposition entière).
+peur-log-line = { $turn ->
+        [0] Déploiement
+       *[other] Tour { $turn }
+    } — { $line }
+
 # Une bande au classement de fin de partie, en une phrase : sa place (« place » est féminin : « 1re place »,
 # « 2e place »), la bande avec son article ($gang : « la Police », « les Skins »), puis ses comptes.
 peur-summary-gang = { ORDINAL($rank) ->

@@ -65,8 +65,7 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     after, line = handler(setup, state, event, geometry)
     if acting_now and after.activation is not None and event.figure not in after.activation.acted:
         after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))
-    when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
-    return after, f"{when} — {line}"
+    return after, say("peur-log-line", turn=after.turn, line=line)
 
 
 def is_over(state: GameState) -> bool:

@@ -104,9 +104,9 @@ def event_name(kind: str) -> str:
 
 
 def _turn_span(session: GameSession, turn: int) -> range:
-    """The log positions (0-based) of the events of ``turn``."""
-    prefix = _("Turn {turn}").format(turn=turn) + " — "  # as the session writes the log, in the same language
-    found = [i for i, line in enumerate(session.log_lines) if line.startswith(prefix)]
+    """The log positions (0-based) of the events of ``turn``: those whose state after is in that turn (the log's
+    lines are sentences, not read back)."""
+    found = [i for i in range(len(session.events)) if session.state_at(i + 1).turn == turn]
     return range(found[0], found[-1] + 1) if found else range(0)
 
 
