@@ -75,7 +75,7 @@ def test_the_summaries_print_to_pdf_and_render_to_png(qtbot, sample, tmp_path):
     turn.resize(760, 460)
     assert turn.grab().save("/tmp/night-turn-summary.png")
     text = turn.text.toPlainText()
-    assert "Flic 4 of the Police: 3 wounds" in text and "the Skins have committed one bavure" in text and "Passer-by 2 flees" in text
+    assert "Flic 4 of the Police (3 wounds)" in text and "the Skins have committed one bavure" in text and "Passer-by 2 flees" in text
 
     over = panel_at(qtbot, sample, len(sample.events) - 1)  # turn 4 played, the city moved: the referee ends it
     over.request("end_game")

@@ -39,7 +39,7 @@ def describe(state: GPState, event: Event) -> str:
         line = _line(state, event, who)
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         line = None
-    return _dated(state, line or say("gp-tried", player=who, action=kind_words("gangster-paradise", kind)))
+    return _dated(state, line or say("event-tried", player=who, action=kind_words("gangster-paradise", kind)))
 
 
 def _dated(state: GPState, line: str) -> str:

@@ -17,6 +17,7 @@ from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import _, decimal
 from tabletop.jsontext import joined_problems
+from tabletop.sentences import clauses
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
 
@@ -306,12 +307,17 @@ class MafiaStory:
             after = self.apply(state, event)
         except GameError:
             return line
+        parts = [line]
+        # What the event set off, each a whole clause after the event's own.
         if after.reveals != state.reveals:
-            line += _("; reveal: ") + (", ".join(_reveal_words(after.last_reveal)) or _("no token left"))
+            tokens = _reveal_words(after.last_reveal)
+            parts.append(_("reveal: {tokens}").format(tokens=", ".join(tokens)) if tokens else
+                         _("reveal: no token left"))
         if after.over:
             won = winner(_standings(after), after.settings)
-            line += _("; the game is over: {winner}").format(winner=won or _("first place shared"))
-        return line
+            parts.append(_("the game is over: {winner} wins").format(winner=won) if won else
+                         _("the game is over: first place is shared"))
+        return clauses(parts)
 
     def move_label(self, state: MafiaState, event: Event) -> str:
         """A move offered on a phone, said before it is made: without the reveal it may set off (a city entered as

@@ -4,8 +4,6 @@
 
 # A log line: its turn and stage ($stage, already in words), then the line ($line, a whole clause).
 gp-log-line = Turn { $turn }, { $stage }: { $line }
-# An event the rules refuse: who tried it and the action in words ($action, an infinitive: "bid").
-gp-tried = { $player } wants to { $action }
 # The pierre-feuille-ciseaux result the referee enters (reading 16): the winner, then the others in order ($others,
 # already listed); $count: how many clans it settles.
 gp-rock-paper-scissors = { $count ->

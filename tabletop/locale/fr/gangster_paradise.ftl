@@ -4,8 +4,6 @@
 
 # Une ligne du journal : son tour et son étape ($stage, déjà en mots), puis la ligne ($line, une proposition entière).
 gp-log-line = Tour { $turn }, { $stage } : { $line }
-# Un événement que la règle refuse : qui l'a tenté et l'action en mots ($action, à l'infinitif : « miser »).
-gp-tried = { $player } veut { $action }
 # Le résultat de pierre-feuille-ciseaux que l'arbitre saisit (lecture 16) : le vainqueur, puis les autres dans
 # l'ordre ($others, déjà listés) ; $count : le nombre de clans départagés.
 gp-rock-paper-scissors = { $count ->

@@ -67,7 +67,7 @@ class TurnSummary:
     def lines(self) -> list[str]:
         ways = {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
         actions = ", ".join(_("{what} ({count})").format(what=event_name(kind), count=n) for kind, n in self.actions)
-        wounds = ", ".join(ngettext("{who}: {count} wound", "{who}: {count} wounds", n).format(who=who, count=n)
+        wounds = ", ".join(ngettext("{who} ({count} wound)", "{who} ({count} wounds)", n).format(who=who, count=n)
                            for who, n in self.wounds)
         out = ", ".join(_("{who} ({how})").format(who=who, how=ways.get(how, how)) for who, how in self.out)
         bavures = clauses([say("peur-gang-bavures", count=n, **noun_args("gang", self.nouns.get(gang) or Noun.plain(gang)))

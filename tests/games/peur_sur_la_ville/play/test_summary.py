@@ -29,7 +29,7 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
     assert turn.bavures == (("Skins", 1),)
     assert turn.city[0].startswith("the city: Passer-by 1 flees 9 cm from the shots")  # named, not passerby-1
     assert turn.lines()[1].startswith("  actions: moves (21), activations (10), ends of activation (10), shots (9)")
-    assert turn.lines()[2:5] == ["  wounds: Flic 4 of the Police: 3 wounds, Flic 6 of the Police: 2 wounds",
+    assert turn.lines()[2:5] == ["  wounds: Flic 4 of the Police (3 wounds), Flic 6 of the Police (2 wounds)",
                                  "  out of the fight: Flic 4 of the Police (KO)", "  the Skins have committed one bavure"]
     quiet = turn_summary(sample, 1)
     assert (quiet.wounds, quiet.out, quiet.bavures) == ((), (), ())

@@ -1,0 +1,113 @@
+"""The card games' log lines and score-sheet sentences that were glued from translated pieces in code (issue 38):
+each is now one message, said whole in French and in English, its clauses separated as the language does."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.games import game_core
+from tabletop.games.interface import PlaySetup
+from tabletop.i18n import speaking
+
+from tests.games.camorra.table import GAME as CAMORRA, attack, session as camorra_session
+from tests.games.narcopolis.helpers import booki_attacks_killah
+
+NBSP = "\u00a0"
+
+
+def said(describe, *args) -> dict[str, str]:
+    lines = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            lines[code] = describe(*args)
+    return lines
+
+
+def test_a_camorra_attack_with_the_sournois_is_one_sentence():
+    """« Sournois : Avant le combat vous pouvez défausser la main adverse d'une carte »: said inside the attack's
+    sentence, not a parenthesis glued after it."""
+    play = camorra_session()
+    event = attack("Pendino", "Ana:sournois", sournois_discard=True)
+    lines = said(CAMORRA.describe, play.state, event)
+    assert lines["en"].endswith("attacks Pendino of Bruno (the Sournois discards a card of the defender's hand)")
+    assert lines["fr"].startswith(f"Ana pose Attaque{NBSP}: ")
+    assert lines["fr"].endswith("attaque Pendino de Bruno (le Sournois défausse une carte de la main du défenseur)")
+
+
+def test_a_camorra_recruitment_that_gives_a_card_is_one_sentence():
+    """« 4-5 : le joueur prend un Caporegime mais donne une carte de sa main au hasard à l'adversaire »."""
+    play = camorra_session({"type": "recrutement"}, {"type": "recruit_die", "face": 5})
+    take = {"type": "recruit_take", "capo": "pool:maniaque:1", "terrain": "Vomero", "to": "Carla"}
+    lines = said(CAMORRA.describe, play.state, take)
+    assert lines["fr"].startswith("Ana prend ") and lines["fr"].endswith(
+        " sur Vomero et donne une carte au hasard à Carla")
+    assert lines["en"].startswith("Ana takes ") and lines["en"].endswith(
+        " onto Vomero and gives a card at random to Carla")
+
+
+def test_a_camorra_event_the_rules_refuse_names_its_action_in_words():
+    play = camorra_session({"type": "recrutement"}, {"type": "recruit_die", "face": 5})
+    assert said(CAMORRA.describe, play.state, {"type": "paralyse_all"}) == {
+        "fr": f"Ana veut «{NBSP}paralyse_all{NBSP}»", "en": "Ana wants to « paralyse_all »"}
+
+
+def test_camorra_s_final_count_says_each_gang_out_in_a_clause_of_its_own():
+    """« les gangs restant comptent leur point »; a gang with no Caporegime ended the game and ranks after them."""
+    from tabletop.games.camorra.scoring import Gang, rank_gangs
+    gangs = [Gang("Ana", 0, ("Stella",)), Gang("Bruno", 3, ("Vomero", "Miano")), Gang("Carla", 2, ("Pendino",))]
+    assert said(lambda: rank_gangs(CAMORRA.rules, gangs).explanation) == {
+        "fr": "Bruno est en tête avec le meilleur score (1 par Caporegime en vie, 1 par Terrain, 2 par municipalité "
+              f"complète){NBSP}; Ana n'a plus de Caporegime, a mis fin à la partie et se classe après les bandes "
+              "restantes",
+        "en": "Bruno leads with the best score (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality); "
+              "Ana has no Caporegime left, ended the game and ranks after the remaining gangs"}
+    level = [Gang("Ana", 3, ("Stella", "Pendino")), Gang("Bruno", 3, ("Vomero", "Miano")),
+             Gang("Carla", 3, ("Avvocata", "Chiaia"))]
+    assert said(lambda: rank_gangs(CAMORRA.rules, level).explanation) == {
+        "fr": "Ana, Bruno et Carla sont à égalité au score et partagent la première place (le livre ne donne pas de "
+              "départage)",
+        "en": "Ana, Bruno and Carla are level on score and share first place (the book gives no tie-break)"}
+
+
+def test_players_level_on_every_criterion_are_listed_as_the_language_lists():
+    from tabletop.games.interface import rank_by
+    rows = [("Ana", [3]), ("Bob", [3]), ("Chloé", [3])]
+    assert said(lambda: rank_by(rows, ["score"]).explanation) == {
+        "fr": "Ana, Bob et Chloé sont à égalité sur tous les critères et partagent la première place",
+        "en": "Ana, Bob and Chloé are level on every criterion and share first place"}
+
+
+def test_narcopolis_players_level_for_a_final_combat_are_said_in_one_sentence():
+    """« S'il y a encore égalité, la partie se jouera autour d'un combat final »: the French said « partagent la
+    première place; a final combat decides », the English tail cut from an English sentence glued to the French."""
+    from tabletop.games.narcopolis.ending import Standing, classic_ranking
+    level = [Standing("Ana", 20, 3), Standing("Bob", 20, 3)]
+    assert said(lambda: classic_ranking(level).explanation) == {
+        "fr": f"Ana et Bob sont à égalité sur tous les critères{NBSP}: un combat final les départage",
+        "en": "Ana and Bob are level on every criterion: a final combat decides"}
+
+
+def test_narcopolis_calling_a_bluff_is_one_sentence_with_its_verdict():
+    """« Killah lui dit qu'il bluffe »: who calls, on what, what the dice read and who wins, in one sentence."""
+    session = booki_attacks_killah()
+    for event in ({"type": "roll", "dice": [5, 4, 1]}, {"type": "announce", "value": 621}):
+        session.apply(event)
+    assert said(session.game.describe, session.state, {"type": "call"}) == {
+        "fr": f"Killah{NBSP}: «{NBSP}tu bluffes{NBSP}» sur 621{NBSP}: les dés donnent 541, un bluff, Killah gagne",
+        "en": "Killah: « tu bluffes » on 621: the dice read 541, a bluff, Killah wins"}
+
+
+def test_a_mafia_story_reveal_and_the_end_are_whole_clauses_after_the_event():
+    """The last card of a random play (seed 0) sets off a reveal and ends the game: each is a clause of its own,
+    the end saying who wins."""
+    from tabletop.games.playthrough import random_playthrough
+    game = game_core("mafia-story")
+    last = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            played = random_playthrough(game, PlaySetup("mafia-story", ("Ana", "Bob"), seed=0), random.Random(0),
+                                        check_replay=False)
+            last[code] = played.session.log_lines[-1]
+    assert last["fr"].startswith(f"la carte en C3 est révélée{NBSP}: prostituee{NBSP}; révélation{NBSP}: Ana guerre ")
+    assert last["fr"].endswith(f"{NBSP}; la partie est terminée{NBSP}: Bob gagne")
+    assert "; reveal: Ana" in last["en"] and last["en"].endswith("; the game is over: Bob wins")
