@@ -284,9 +284,6 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
                cover="in the open", faces="red") \
         == "Flic 3, in the open: red → 1 hit, 0 for morale; save yellow → 2 wounds"
-    assert say("peur-rocket-vehicle-rolled", "fr", vehicle="Fourgon", face="4", result="détruit") \
-        == "Fourgon\u00a0: 4 → détruit"
-    assert say("peur-rocket-vehicle", "en", vehicle="Van", result="destroyed") == "Van: destroyed"
 
 
 @pytest.mark.parametrize("noun, count, french, english", [
@@ -433,3 +430,30 @@ def test_a_game_log_line_is_one_message_with_its_turn(turn, french, english) -> 
     for code, expected in (("fr", french), ("en", english)):
         line = say("peur-deployed-count", code, count=10, **gang("gang", POLICE, code))
         assert say("peur-log-line", code, turn=turn, line=line) == expected
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("destroyed", "la roquette détruit Voiture 2", "the rocket destroys Voiture 2"),
+    ("evacuate_ablaze", "Voiture 2 prend feu sous la roquette\u00a0: on l'évacue",
+     "Voiture 2 catches fire under the rocket and is evacuated"),
+    ("nothing", "la roquette reste sans effet sur Voiture 2", "the rocket has no effect on Voiture 2"),
+])
+def test_a_rocket_on_a_vehicle_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Explosion & destruction, Bleu = Évacuation & Embrasement, Jaune = RAS »: the result is a selector
+    of the message, never a translated participle glued after the vehicle's name and a colon (« Voiture : détruit »
+    did not agree with a feminine name)."""
+    assert say("peur-rocket-vehicle", "fr", vehicle="Voiture 2", result=result) == french
+    assert say("peur-rocket-vehicle", "en", vehicle="Voiture 2", result=result) == english
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("destroyed", "la roquette détruit le véhicule", "the rocket destroys the vehicle"),
+    ("evacuate_ablaze", "le véhicule prend feu, on l'évacue", "the vehicle catches fire and is evacuated"),
+    ("nothing", "la roquette reste sans effet", "the rocket has no effect"),
+])
+def test_an_armoured_vehicle_s_test_against_a_rocket_is_one_sentence(result, french, english):
+    """« Un véhicule BLINDÉ peut tester s'il est touché »: the die and its result in one sentence."""
+    assert say("peur-rocket-vehicle-rolled", "fr", vehicle="Fourgon", face="rouge", result=result) \
+        == f"Fourgon tire rouge au test de blindage\u00a0: {french}"
+    assert say("peur-rocket-vehicle-rolled", "en", vehicle="Van", face="red", result=result) \
+        == f"Van rolls red on its armour test: {english}"

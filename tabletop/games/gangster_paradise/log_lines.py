@@ -123,7 +123,7 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind == "discard":
         return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
-        return _("{player} trades with {other}: gives {given}, gets {got}").format(
+        return _("{player} gives {given} to {other} for {got}").format(
             player=who, other=event.get("with"), given=_part(event.get("give")), got=_part(event.get("get")))
     if kind == "play_executant":
         return say("gp-send-executant", player=who, executant=executant_said(event["kind"]), target=event.get("target"))
@@ -170,4 +170,4 @@ def _part(part: Any) -> str:
     bits += [_goods(part["goods"])] if part.get("goods") else []
     if isinstance(part.get("executants"), list) and part["executants"]:
         bits += [executant_said(str(kind)) for kind in part["executants"]]
-    return ", ".join(bits) or _("nothing")
+    return listed(bits) if bits else _("nothing")

@@ -156,8 +156,18 @@ peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
         [one] wound
        *[other] wounds
     }
-peur-rocket-vehicle = { $vehicle }: { $result }
-peur-rocket-vehicle-rolled = { $vehicle }: { $face } → { $result }
+# A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
+# tests first ($face: the die rolled).
+peur-rocket-vehicle = { $result ->
+        [destroyed] the rocket destroys { $vehicle }
+        [evacuate_ablaze] { $vehicle } catches fire under the rocket and is evacuated
+       *[nothing] the rocket has no effect on { $vehicle }
+    }
+peur-rocket-vehicle-rolled = { $vehicle } rolls { $face } on its armour test: { $result ->
+        [destroyed] the rocket destroys the vehicle
+        [evacuate_ablaze] the vehicle catches fire and is evacuated
+       *[nothing] the rocket has no effect
+    }
 
 peur-deployed-count = { $gang } { $gang_number ->
         [plural] deploy

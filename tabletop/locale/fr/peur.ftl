@@ -159,8 +159,18 @@ peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits -
         [one] blessure
        *[other] blessures
     }
-peur-rocket-vehicle = { $vehicle } : { $result }
-peur-rocket-vehicle-rolled = { $vehicle } : { $face } → { $result }
+# Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
+# Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
+peur-rocket-vehicle = { $result ->
+        [destroyed] la roquette détruit { $vehicle }
+        [evacuate_ablaze] { $vehicle } prend feu sous la roquette : on l'évacue
+       *[nothing] la roquette reste sans effet sur { $vehicle }
+    }
+peur-rocket-vehicle-rolled = { $vehicle } tire { $face } au test de blindage : { $result ->
+        [destroyed] la roquette détruit le véhicule
+        [evacuate_ablaze] le véhicule prend feu, on l'évacue
+       *[nothing] la roquette reste sans effet
+    }
 
 peur-deployed-count = { $gang } { $gang_number ->
         [plural] déploient
