@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tabletop.games import game_core
 from tabletop.games.interface import PlaySetup
 from tabletop.i18n import speaking
@@ -108,6 +110,44 @@ def test_a_mafia_story_reveal_and_the_end_are_whole_clauses_after_the_event():
             played = random_playthrough(game, PlaySetup("mafia-story", ("Ana", "Bob"), seed=0), random.Random(0),
                                         check_replay=False)
             last[code] = played.session.log_lines[-1]
-    assert last["fr"].startswith(f"la carte en C3 est révélée{NBSP}: prostituee{NBSP}; révélation{NBSP}: Ana guerre ")
+    assert last["fr"].startswith(f"la carte en C3 est révélée{NBSP}: prostituée{NBSP}; à la révélation, Ana fait la "
+                                 "guerre sur ")
     assert last["fr"].endswith(f"{NBSP}; la partie est terminée{NBSP}: Bob gagne")
-    assert "; reveal: Ana" in last["en"] and last["en"].endswith("; the game is over: Bob wins")
+    assert last["en"].startswith("the card at C3 is revealed: prostitute; at the reveal, Ana wages war on ")
+    assert last["en"].endswith("; the game is over: Bob wins")
+
+
+CARD = {"type": "territoire", "family": "bleu", "value": 6}
+
+
+@pytest.mark.parametrize("record, french, english", [
+    ({"neutralised": True, "player": "Ana", "kind": "encaissement"}, "Ana voit son jeton encaissement neutralisé",
+     "Ana's cash-in token is neutralised"),
+    ({"neutralised": True, "player": "Ana", "kind": "guerre"}, "Ana voit son jeton guerre neutralisé",
+     "Ana's gang-war token is neutralised"),
+    ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
+      "controller": None, "controller_loses": 0},
+     "Bob encaisse sur bleu 6 pour +6 (à droite, règle 1)", "Bob cashes in on bleu 6 for +6 (to the right, rule 1)"),
+    ({"player": "Bob", "kind": "encaissement", "card": {"type": "drive-by"}, "rule": 4, "pile": "left",
+      "points": -1, "controller": None, "controller_loses": 0},
+     "Bob encaisse sur drive-by shooting pour −1 (à gauche, règle 4)",
+     "Bob cashes in on drive-by shooting for -1 (to the left, rule 4)"),
+    ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
+      "controller": "Chloé", "controller_loses": 1},
+     f"Bob encaisse sur bleu 6 pour +6 (à droite, règle 1{NBSP}; Chloé perd 1 point)",
+     "Bob cashes in on bleu 6 for +6 (to the right, rule 1; Chloé loses 1 point)"),
+    ({"player": "Bob", "kind": "guerre", "card": {"type": "speciale", "family": "rouge", "value": 10}, "rule": 7,
+      "pile": "right", "points": 10, "controller": None, "controller_loses": 0},
+     "Bob fait la guerre sur activité spéciale rouge pour +10 (à droite, règle 7)",
+     "Bob wages war on special activity rouge for +10 (to the right, rule 7)"),
+    ({"player": "Bob", "kind": "guerre", "card": {"type": "prostituee"}, "rule": 6, "pile": "left", "points": -1,
+      "controller": "Chloé", "controller_loses": 2},
+     f"Bob fait la guerre sur prostituée pour −1 (à gauche, règle 6{NBSP}; Chloé perd 2 points)",
+     "Bob wages war on prostitute for -1 (to the left, rule 6; Chloé loses 2 points)"),
+])
+def test_each_token_of_a_mafia_story_reveal_is_one_sentence(record, french, english):
+    """« la carte est placée à la droite du joueur … elle lui rapporte les points »: each token's verb (encaisse,
+    fait la guerre), its card in words (never « prostituee » or « speciale rouge »), its pile and the controller's
+    loss counted, in one message; a neutralised token agrees whatever its kind (« guerre de Carla neutralisé »)."""
+    from tabletop.games.mafia_story.game import reveal_line
+    assert said(reveal_line, record) == {"fr": french, "en": english}
