@@ -95,8 +95,20 @@ def test_narcopolis_calling_a_bluff_is_one_sentence_with_its_verdict():
     for event in ({"type": "roll", "dice": [5, 4, 1]}, {"type": "announce", "value": 621}):
         session.apply(event)
     assert said(session.game.describe, session.state, {"type": "call"}) == {
-        "fr": f"Killah{NBSP}: «{NBSP}tu bluffes{NBSP}» sur 621{NBSP}: les dés donnent 541, un bluff, Killah gagne",
-        "en": "Killah: « tu bluffes » on 621: the dice read 541, a bluff, Killah wins"}
+        "fr": f"Killah dit «{NBSP}tu bluffes{NBSP}» sur 621{NBSP}; les dés donnent 541{NBSP}: c'est un bluff, Killah "
+              "gagne",
+        "en": "Killah says « tu bluffes » on 621; the dice read 541, a bluff, Killah wins"}
+
+
+
+def test_narcopolis_calling_a_true_announcement_is_one_sentence_with_its_verdict():
+    session = booki_attacks_killah()
+    for event in ({"type": "roll", "dice": [6, 2, 1]}, {"type": "announce", "value": 621}):
+        session.apply(event)
+    assert said(session.game.describe, session.state, {"type": "call"}) == {
+        "fr": f"Killah dit «{NBSP}tu bluffes{NBSP}» sur 621{NBSP}; les dés donnent 621{NBSP}: l'annonce est juste, "
+              "Booki gagne",
+        "en": "Killah says « tu bluffes » on 621; the dice read 621, true, Booki wins"}
 
 
 def test_a_mafia_story_reveal_and_the_end_are_whole_clauses_after_the_event():
