@@ -47,6 +47,52 @@ def test_a_camorra_recruitment_that_gives_a_card_is_one_sentence():
         " onto Vomero and gives a card at random to Carla")
 
 
+@pytest.mark.parametrize("face, french, english", [
+    (1, "Ana fait 1 au dé de Recrutement, rate et perd un de ses Caporegime au hasard",
+     "Ana rolls 1 on the Recrutement die, fails and loses one of their Caporegime at random"),
+    (3, "Ana fait 3 au dé de Recrutement et paralyse un Caporegime, qui ne peut pas servir pendant un tour",
+     "Ana rolls 3 on the Recrutement die and paralyses a Caporegime, who cannot be used for a turn"),
+    (5, "Ana fait 5 au dé de Recrutement et prend un Caporegime, mais donne une carte de sa main au hasard à "
+        "l'adversaire",
+     "Ana rolls 5 on the Recrutement die and takes a Caporegime, but gives a card of their hand at random to the "
+     "opponent"),
+    (6, "Ana fait 6 au dé de Recrutement et vole un Caporegime", "Ana rolls 6 on the Recrutement die and steals a "
+                                                                 "Caporegime"),
+])
+def test_a_camorra_recrutement_die_is_one_sentence_for_each_effect(face, french, english):
+    """« 1-2 : le joueur rate et tue un de ses Caporegime au hasard. 3 : le joueur paralyse … »: who rolled, the face
+    and its effect in one sentence; the English line quoted the French rulebook after « Recrutement die: 1 — »."""
+    from tabletop.games.camorra.actions import describe_recruit_event
+    play = camorra_session()
+    assert said(describe_recruit_event, CAMORRA.rules, play.state, {"type": "recruit_die", "face": face}) == {
+        "fr": french, "en": english}
+
+
+def _defender_rolls(attacker: int, defender: int) -> dict[str, str]:
+    """The line of the defender's die after the attacker rolled ``attacker``: Ana's Caïd attacks Bruno's Maniaque on
+    Montecalvario (8 against 6 before the dice), nobody lays a card."""
+    from tests.games.camorra.test_camorra_play import to_dice
+    play = camorra_session(attack())
+    to_dice(play, "Bruno:maniaque")
+    play.apply({"type": "combat_die", "face": attacker})
+    return said(CAMORRA.describe, play.state, {"type": "combat_die", "face": defender})
+
+
+def test_a_camorra_defender_s_die_says_the_totals_and_the_outcome_in_one_sentence():
+    """« Le joueur ayant le total le plus élevé gagne … En cas d'égalité, les joueurs relancent les dés »: the die,
+    both totals and what follows in one message for each outcome, not a totals clause glued after the roll."""
+    lines = {outcome: _defender_rolls(*dice) for outcome, dice in
+             {"tie": (1, 3), "attacker dies": (1, 6), "defender dies": (6, 1)}.items()}
+    assert lines["tie"] == {"fr": f"Bruno (défenseur) fait 3, 9 contre 9{NBSP}: égalité, on relance les deux dés",
+                            "en": "Bruno (defender) rolls 3, 9 against 9: a tie, both dice are rolled again"}
+    assert lines["attacker dies"] == {
+        "fr": f"Bruno (défenseur) fait 6, 9 contre 12{NBSP}: le Caporegime attaquant meurt",
+        "en": "Bruno (defender) rolls 6, 9 against 12: the attacking Caporegime dies"}
+    assert lines["defender dies"] == {
+        "fr": f"Bruno (défenseur) fait 1, 14 contre 7{NBSP}: le Caporegime défenseur meurt",
+        "en": "Bruno (defender) rolls 1, 14 against 7: the defending Caporegime dies"}
+
+
 def test_a_camorra_event_the_rules_refuse_names_its_action_in_words():
     play = camorra_session({"type": "recrutement"}, {"type": "recruit_die", "face": 5})
     assert said(CAMORRA.describe, play.state, {"type": "paralyse_all"}) == {

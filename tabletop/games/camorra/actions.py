@@ -252,9 +252,18 @@ def describe_recruit_event(rules: CamorraRules, state: CamorraState, event: Even
     if kind == "recruit_die":
         face = event.get("face")
         effect = rules.recruitment.get(face) if isinstance(face, int) else None
-        # The effect is the rulebook's own sentence, said whole after the face.
-        return _("Recrutement die: {face} — {effect}").format(face=face, effect=rules.recruitment_text[effect]) \
-            if effect else _("Recrutement die: {face}").format(face=face)
+        # One sentence for each effect of the face (« 1-2 : le joueur rate et tue un de ses Caporegime au hasard »):
+        # the rulebook's line, quoted with its faces, would be French glued in an English line.
+        lines = {
+            "own_dies": _("{player} rolls {face} on the Recrutement die, fails and loses one of their Caporegime at "
+                          "random"),
+            "paralyse": _("{player} rolls {face} on the Recrutement die and paralyses a Caporegime, who cannot be "
+                          "used for a turn"),
+            "take": _("{player} rolls {face} on the Recrutement die and takes a Caporegime, but gives a card of their "
+                      "hand at random to the opponent"),
+            "steal": _("{player} rolls {face} on the Recrutement die and steals a Caporegime"),
+        }
+        return lines.get(effect, _("{player} rolls {face} on the Recrutement die")).format(player=me, face=face)
     capo, terrain = capo_name(rules, state, event.get("capo", "")), event.get("terrain")
     if kind == "recruit_loss":
         return _("{capo} dies (Recrutement failed)").format(capo=capo)
