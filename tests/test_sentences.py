@@ -457,3 +457,18 @@ def test_an_armoured_vehicle_s_test_against_a_rocket_is_one_sentence(result, fre
         == f"Fourgon tire rouge au test de blindage\u00a0: {french}"
     assert say("peur-rocket-vehicle-rolled", "en", vehicle="Van", face="red", result=result) \
         == f"Van rolls red on its armour test: {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("fixed", "l'arme est opérationnelle", "the weapon works again"),
+    ("try_again", "il faut essayer encore", "try again"),
+    ("broken", "l'arme est définitivement hors service", "the weapon is out of action for good"),
+])
+def test_a_repair_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS »: the result is a
+    selector of the message, not the rule data's French label glued after a second colon (« Leader des Skins répare :
+    Fusil mitrailleur : bleu → Essaye encore ! », the same French in the English line)."""
+    assert say("peur-repair", "fr", figure="Skin 8 des Skins", weapon="Fusil", faces="bleu", result=result) \
+        == f"Skin 8 des Skins répare son arme (Fusil)\u00a0: bleu → {french}"
+    assert say("peur-repair", "en", figure="Skin 8 of the Skins", weapon="Fusil", faces="blue", result=result) \
+        == f"Skin 8 of the Skins repairs the Fusil: blue → {english}"

@@ -158,6 +158,13 @@ peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
     }
 # A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
 # tests first ($face: the die rolled).
+# A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
+# $result: fixed, try_again or broken.
+peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->
+        [fixed] the weapon works again
+        [broken] the weapon is out of action for good
+       *[try_again] try again
+    }
 peur-rocket-vehicle = { $result ->
         [destroyed] the rocket destroys { $vehicle }
         [evacuate_ablaze] { $vehicle } catches fire under the rocket and is evacuated

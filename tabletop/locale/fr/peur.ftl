@@ -161,6 +161,13 @@ peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits -
     }
 # Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
 # Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
+# Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
+# $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
+peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->
+        [fixed] l'arme est opérationnelle
+        [broken] l'arme est définitivement hors service
+       *[try_again] il faut essayer encore
+    }
 peur-rocket-vehicle = { $result ->
         [destroyed] la roquette détruit { $vehicle }
         [evacuate_ablaze] { $vehicle } prend feu sous la roquette : on l'évacue

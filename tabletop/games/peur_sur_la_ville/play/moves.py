@@ -30,7 +30,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
-from tabletop.sentences import clauses
+from tabletop.sentences import clauses, say
 from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
@@ -550,9 +550,9 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
         state = replace(state, rerolls_used=state.rerolls_used | {key})
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
-    return state.with_figures(changed), _("{figure} repairs the {weapon}: {faces} → {result}").format(
-        figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), faces=faces_text(test.faces),
-        result=test.label)
+    return state.with_figures(changed), say("peur-repair", figure=setup.title(f),
+                                            weapon=thing_label(event.weapon, setup.rules),
+                                            faces=faces_text(test.faces), result=test.result)
 
 
 def detectable(setup: GameSetup, f: FigureState) -> bool:
