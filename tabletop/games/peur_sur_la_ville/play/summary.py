@@ -14,7 +14,7 @@ from tabletop.games.interface import Ranking, rank_by
 from tabletop.games.peur_sur_la_ville.rules.campaign import godfather, starting_reputation, turn_income
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, rules_call
-from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
+from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores, step_clause
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
@@ -137,8 +137,9 @@ def turn_summary(session: GameSession, turn: int) -> TurnSummary:
             out.append((setup.title(f), _out(f)))
     bavures = [(g.name, g.bavures - before.gangs[letter].bavures) for letter, g in after.gangs.items()
                if letter in before.gangs and g.bavures > before.gangs[letter].bavures]
-    city = [session.log_lines[i].split(" — ", 1)[-1] for i in span if session.events[i].kind in ("civilians_react",
-                                                                                                  "end_turn")]
+    # The city's clauses said again from the state before each, undated (the log's lines carry their turn).
+    city = [step_clause(setup, session.state_at(i), session.events[i], geometry=False)[1] for i in span
+            if session.events[i].kind in ("civilians_react", "end_turn")]
     nouns = {g.name: setup.gang_noun(letter) for letter, g in after.gangs.items()}
     return TurnSummary(turn, tuple(kinds.most_common()), tuple(wounds), tuple(out), tuple(bavures), tuple(city), nouns)
 

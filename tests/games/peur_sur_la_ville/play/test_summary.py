@@ -37,6 +37,21 @@ def test_a_turn_summary_counts_the_actions_wounds_figures_out_bavures_and_the_ci
                                                    "  no bavure"]
 
 
+def test_the_city_s_lines_in_a_turn_summary_are_the_events_clauses_without_their_date(sample):
+    """The summary lists what the city did under its turn's heading: each event's own clause, said again from the
+    state before it, not the log's dated line with its « Tour 2 — » cut off by searching for the dash."""
+    from tabletop.games.peur_sur_la_ville.play import step, step_clause
+    from tabletop.i18n import speaking
+    index = next(i for i, e in enumerate(sample.events) if e.kind == "civilians_react" and
+                 sample.state_at(i + 1).turn == 2)
+    with speaking("fr"):
+        after, clause = step_clause(sample.setup, sample.state_at(index), sample.events[index], geometry=False)
+        assert step(sample.setup, sample.state_at(index), sample.events[index], geometry=False) == (
+            after, f"Tour 2 — {clause}")
+        assert clause.startswith("la ville\u00a0: Passant 1 s'éloigne de 9 cm des tirs")
+        assert turn_summary(sample, 2).city[0] == clause
+
+
 def test_a_dead_figure_counts_out_once_on_the_turn_it_died(sample):
     outs = [dict(turn_summary(sample, n).out) for n in range(1, 5)]
     assert outs[3]["Flic 4 of the Police"] == "dead" and outs[1]["Flic 4 of the Police"] == "KO"
