@@ -472,3 +472,31 @@ def test_a_repair_is_one_sentence_for_each_result(result, french, english):
         == f"Skin 8 des Skins répare son arme (Fusil)\u00a0: bleu → {french}"
     assert say("peur-repair", "en", figure="Skin 8 of the Skins", weapon="Fusil", faces="blue", result=result) \
         == f"Skin 8 of the Skins repairs the Fusil: blue → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("dies", "meurt", "dies"), ("stays_ko", "reste KO", "stays KO"),
+    ("recovers", "se remet d'une blessure", "recovers from a wound"),
+])
+def test_a_death_test_is_one_sentence_for_each_result(result, french, english):
+    """« MORT : En début de tour, testez chaque figurine ayant 3 blessures ou plus avec 1 DÉ DE COULEUR »: the rule
+    data's French label (« Mort du personnage ») no longer ends the English line."""
+    assert say("peur-death-test", "fr", figure="Flic 4 de la Police", faces="rouge", result=result) \
+        == f"Flic 4 de la Police passe le test de mort\u00a0: rouge → {french}"
+    assert say("peur-death-test", "en", figure="Flic 4 of the Police", faces="red", result=result) \
+        == f"Flic 4 of the Police takes the death test: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("hit", "cible touchée", "target hit"), ("deviation", "le tir dévie", "the shot deviates"),
+    ("incident", "incident de tir", "misfire"),
+])
+def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident de tir ! »: a selector of the message, in the
+    line's language (the English line read « red → Cible touchée !; … »)."""
+    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", launcher="Lance-roquette", where="(30 ; 25)",
+               cm="14", face="rouge", result=result) \
+        == f"Tireur des Skins tire au Lance-roquette vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
+    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", launcher="Lance-roquette", where="(30, 25)",
+               cm="14", face="red", result=result) \
+        == f"Tireur of the Skins fires the Lance-roquette at (30, 25), 14 cm: red → {english}"

@@ -158,6 +158,20 @@ peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
     }
 # A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
 # tests first ($face: the die rolled).
+# The death test of a figure with 3 wounds or more, at the start of a turn ("Red = dies; Blue = stays KO; Yellow =
+# recovers 1 wound / stands up"); $result: dies, stays_ko or recovers.
+peur-death-test = { $figure } takes the death test: { $faces } → { $result ->
+        [dies] dies
+        [stays_ko] stays KO
+       *[recovers] recovers from a wound
+    }
+# A tear-gas or rocket launcher's shot ("Red = target hit! Blue = deviation! Yellow = misfire!"); $result: hit,
+# deviation or incident; $where: the point aimed at; $cm: the distance.
+peur-launcher-shot = { $figure } fires the { $launcher } at { $where }, { $cm } cm: { $face } → { $result ->
+        [hit] target hit
+        [deviation] the shot deviates
+       *[incident] misfire
+    }
 # A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
 # $result: fixed, try_again or broken.
 peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->

@@ -161,6 +161,20 @@ peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits -
     }
 # Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
 # Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
+# Le test de mort d'une figurine à 3 blessures ou plus, en début de tour (« Rouge = Mort du personnage ; Bleu = reste
+# KO ; Jaune = Récupère 1 Blessure/se relève ») ; $result : dies, stays_ko ou recovers.
+peur-death-test = { $figure } passe le test de mort : { $faces } → { $result ->
+        [dies] meurt
+        [stays_ko] reste KO
+       *[recovers] se remet d'une blessure
+    }
+# Le tir d'un lance-lacrymogène ou d'un lance-roquette (« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident
+# de tir ! ») ; $result : hit, deviation ou incident ; $where : le point visé ; $cm : la distance.
+peur-launcher-shot = { $figure } tire au { $launcher } vers { $where }, { $cm } cm : { $face } → { $result ->
+        [hit] cible touchée
+        [deviation] le tir dévie
+       *[incident] incident de tir
+    }
 # Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
 # $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
 peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->

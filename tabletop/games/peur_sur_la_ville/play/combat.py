@@ -492,9 +492,8 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [_("{figure} fires the {launcher} at {where}, {cm} cm: {face} → {result}").format(
-        figure=setup.title(f), launcher=kind.label, where=point_text(event.aim), cm=decimal(distance, ".0f"),
-        face=faces_text((event.face,)), result=shot.label)]
+    parts = [say("peur-launcher-shot", figure=setup.title(f), launcher=kind.label, where=point_text(event.aim),
+                 cm=decimal(distance, ".0f"), face=faces_text((event.face,)), result=shot.result)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
         return state.with_figures(changed), clauses(parts)
