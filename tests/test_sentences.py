@@ -500,3 +500,48 @@ def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, engli
     assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", launcher="Lance-roquette", where="(30, 25)",
                cm="14", face="red", result=result) \
         == f"Tireur of the Skins fires the Lance-roquette at (30, 25), 14 cm: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("robbed", "braquage réussi", "robbery succeeds"),
+    ("nothing", "la victime n'a rien sur elle ou ne comprend pas",
+     "the victim has nothing on them or does not understand"),
+    ("victim_attacks", "la victime attaque en combat", "the victim attacks in close combat"),
+])
+def test_a_robbery_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Braquage réussi … »: on a passer-by and on a car, the result a selector in the line's language."""
+    assert say("peur-rob", "fr", figure="Braqueur 1 des Braqueurs", victim="Passant 2", faces="rouge",
+               result=result) == f"Braqueur 1 des Braqueurs braque Passant 2\u00a0: rouge → {french}"
+    assert say("peur-hold-up", "en", figure="Braqueur 1 of the Braqueurs", vehicle="Taxi", faces="red",
+               result=result) == f"Braqueur 1 of the Braqueurs holds up Taxi: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("maybe", "pas sûr, le test pourra être refait", "not sure, the test may be taken again"),
+    ("spotted", "la figurine est repérée", "the figure is spotted"),
+    ("nothing_for_good", "rien, et le test ne pourra pas être refait à un autre tour",
+     "nothing, and the test cannot be taken again on another turn"),
+])
+def test_a_detection_is_one_sentence_for_each_result(result, french, english):
+    assert say("peur-detect", "fr", figure="Flic 3 de la Police", hidden="Skin 2 des Skins", faces="bleu",
+               result=result) == f"Flic 3 de la Police cherche Skin 2 des Skins\u00a0: bleu → {french}"
+    assert say("peur-detect", "en", figure="Flic 3 of the Police", hidden="Skin 2 of the Skins", faces="blue",
+               result=result) == f"Flic 3 of the Police looks for Skin 2 of the Skins: blue → {english}"
+
+
+@pytest.mark.parametrize("who, french, english", [
+    ("self", "Flic 3 de la Police se soigne", "Flic 3 of the Police treats their own wounds"),
+    ("other", "Flic 3 de la Police soigne Flic 4", "Flic 3 of the Police treats Flic 4"),
+    ("horse", "Flic 3 de la Police soigne le cheval de Flic 4", "Flic 3 of the Police treats the horse of Flic 4"),
+])
+@pytest.mark.parametrize("result, french_result, english_result", [
+    ("stabilised", "stabilisation, plus de test de mort", "stabilised, no more death test"),
+    ("recover", "une blessure en moins", "one wound less"), ("worse", "une blessure de plus", "one more wound"),
+])
+def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, english, result, french_result,
+                                                                  english_result):
+    """« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1 Blessure »."""
+    assert say("peur-heal", "fr", figure="Flic 3 de la Police", patient="Flic 4", who=who, faces="jaune",
+               result=result) == f"{french}\u00a0: jaune → {french_result}"
+    assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", who=who, faces="yellow",
+               result=result) == f"{english}: yellow → {english_result}"

@@ -172,6 +172,34 @@ peur-launcher-shot = { $figure } fires the { $launcher } at { $where }, { $cm } 
         [deviation] the shot deviates
        *[incident] misfire
     }
+# A robbery ("Red = robbery succeeds; Blue = the victim has nothing on them or does not understand; Yellow = the
+# victim attacks in close combat"); $result: robbed, nothing or victim_attacks. peur-hold-up: a vehicle held up.
+peur-rob = { $figure } robs { $victim }: { $faces } → { $result ->
+        [robbed] robbery succeeds
+        [nothing] the victim has nothing on them or does not understand
+       *[victim_attacks] the victim attacks in close combat
+    }
+peur-hold-up = { $figure } holds up { $vehicle }: { $faces } → { $result ->
+        [robbed] robbery succeeds
+        [nothing] the victim has nothing on them or does not understand
+       *[victim_attacks] the victim attacks in close combat
+    }
+# Looking for a hidden figure; $result: maybe, spotted or nothing_for_good.
+peur-detect = { $figure } looks for { $hidden }: { $faces } → { $result ->
+        [maybe] not sure, the test may be taken again
+        [spotted] the figure is spotted
+       *[nothing_for_good] nothing, and the test cannot be taken again on another turn
+    }
+# Treating wounds; $who: self, horse (a rider's horse) or other; $result: stabilised, recover or worse.
+peur-heal = { $who ->
+        [self] { $figure } treats their own wounds
+        [horse] { $figure } treats the horse of { $patient }
+       *[other] { $figure } treats { $patient }
+    }: { $faces } → { $result ->
+        [stabilised] stabilised, no more death test
+        [recover] one wound less
+       *[worse] one more wound
+    }
 # A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
 # $result: fixed, try_again or broken.
 peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->

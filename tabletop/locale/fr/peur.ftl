@@ -175,6 +175,37 @@ peur-launcher-shot = { $figure } tire au { $launcher } vers { $where }, { $cm } 
         [deviation] le tir dévie
        *[incident] incident de tir
     }
+# Un braquage (« Rouge = Braquage réussi ; Bleu = La victime n'a rien sur elle ou ne comprend pas ; Jaune = La victime
+# attaque en combat ») ; $result : robbed, nothing ou victim_attacks. peur-hold-up : le braquage d'un véhicule.
+peur-rob = { $figure } braque { $victim } : { $faces } → { $result ->
+        [robbed] braquage réussi
+        [nothing] la victime n'a rien sur elle ou ne comprend pas
+       *[victim_attacks] la victime attaque en combat
+    }
+peur-hold-up = { $figure } braque { $vehicle } : { $faces } → { $result ->
+        [robbed] braquage réussi
+        [nothing] la victime n'a rien sur elle ou ne comprend pas
+       *[victim_attacks] la victime attaque en combat
+    }
+# La détection d'une figurine cachée (« Rouge = pt'êt qu'oui, pt'êt qu'non ; Bleu = Je le vois ce bâtard ! ; Jaune =
+# Y'a rien chef ! ») ; $result : maybe, spotted ou nothing_for_good.
+peur-detect = { $figure } cherche { $hidden } : { $faces } → { $result ->
+        [maybe] pas sûr, le test pourra être refait
+        [spotted] la figurine est repérée
+       *[nothing_for_good] rien, et le test ne pourra pas être refait à un autre tour
+    }
+# Des soins (« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1
+# Blessure ») ; $who : self (la figurine se soigne), horse (le cheval d'un cavalier) ou other ; $result : stabilised,
+# recover ou worse.
+peur-heal = { $who ->
+        [self] { $figure } se soigne
+        [horse] { $figure } soigne le cheval de { $patient }
+       *[other] { $figure } soigne { $patient }
+    } : { $faces } → { $result ->
+        [stabilised] stabilisation, plus de test de mort
+        [recover] une blessure en moins
+       *[worse] une blessure de plus
+    }
 # Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
 # $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
 peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->

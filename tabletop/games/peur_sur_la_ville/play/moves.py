@@ -311,8 +311,8 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     state = state.with_figures(spend(f))
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
-    return state, _("{figure} robs {victim}: {faces} → {result}").format(
-        figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces), result=test.label)
+    return state, say("peur-rob", figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces),
+                      result=test.result)
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
@@ -382,8 +382,8 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = state.figures[patient.id]
     if event.horse:
         state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
-        return state, _("{figure} treats the horse of {patient}: {faces} → {result}").format(
-            figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces), result=result.label)
+        return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient), who="horse",
+                          faces=faces_text(result.faces), result=result.result)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
     elif result.wounds_after > patient.wounds:
@@ -393,10 +393,9 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
             healed = replace(healed, state="down")
         state = state.with_figures(healed)
-    line = _("{figure} treats himself: {faces} → {result}") if patient.id == f.id \
-        else _("{figure} treats {patient}: {faces} → {result}")
-    return state, line.format(figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces),
-                              result=result.label)
+    return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient),
+                      who="self" if patient.id == f.id else "other", faces=faces_text(result.faces),
+                      result=result.result)
 
 
 def _horse_healed(setup: GameSetup, rider: FigureState, result: str, wounds_after: int) -> FigureState:
@@ -592,5 +591,5 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
     state = replace(state, detections=state.detections | {tried})
-    return state.with_figures(changed), _("{figure} looks for {hidden}: {faces} → {result}").format(
-        figure=setup.title(spotter), hidden=setup.title(hidden), faces=faces_text(test.faces), result=test.label)
+    return state.with_figures(changed), say("peur-detect", figure=setup.title(spotter), hidden=setup.title(hidden),
+                                            faces=faces_text(test.faces), result=test.result)
