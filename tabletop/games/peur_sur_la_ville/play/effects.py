@@ -180,7 +180,8 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     notes.append(say("peur-bavure", count=count, act=_(BAVURE_ACTS.get(act, act)),
                      witness=setup.title(witness) if witness else "none", **setup.gang_args("gang", gang)))
     warned = state.national_guard
-    state = state.with_gangs(replace(g, bavures=g.bavures + count))
+    state = replace(state.with_gangs(replace(g, bavures=g.bavures + count)),
+                    bavure_acts=state.bavure_acts + ((gang, act, witness is not None),))
     if state.national_guard and not warned:
         notes.append(_("{count} bavures for {gangs} gangs: the National Guard will intervene").format(
             count=state.bavures, gangs=len(state.gangs)))
