@@ -48,7 +48,7 @@ def test_a_camorra_recruitment_that_gives_a_card_is_one_sentence():
 
 
 @pytest.mark.parametrize("face, french, english", [
-    (1, "Ana fait 1 au dé de Recrutement, rate et perd un de ses Caporegime au hasard",
+    (1, "Ana fait 1 au dé de Recrutement, échoue et perd un de ses Caporegime au hasard",
      "Ana rolls 1 on the Recrutement die, fails and loses one of their Caporegime at random"),
     (3, "Ana fait 3 au dé de Recrutement et paralyse un Caporegime, qui ne peut pas servir pendant un tour",
      "Ana rolls 3 on the Recrutement die and paralyses a Caporegime, who cannot be used for a turn"),
