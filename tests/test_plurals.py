@@ -98,8 +98,8 @@ def test_gangster_paradise_says_the_executants_traded(language) -> None:
     said = [GANGSTER_PARADISE.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
                                                "get": {"executants": kinds}})
             for kinds in (["informateur"], ["informateur", "exécutant 2"])]
-    one, two = {"fr": ("reçoit un informateur", "reçoit un informateur, un exécutant 2"),
-                "en": ("gets an informer", "gets an informer, an executant 2")}[language]
+    one, two = {"fr": ("contre un informateur", "contre un informateur et un exécutant 2"),
+                "en": ("for an informer", "for an informer and an executant 2")}[language]
     assert said[0].endswith(one) and said[1].endswith(two) and "(s)" not in "".join(said)
 
 

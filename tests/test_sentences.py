@@ -118,13 +118,31 @@ def test_the_city_moves_away_from_the_shots_and_says_so_once() -> None:
     assert say("peur-city-stays", "en") == "the city: the civilians stay where they are"
 
 
-@pytest.mark.parametrize("rank, french, english", [(1, "1er", "1st"), (2, "2e", "2nd"), (3, "3e", "3rd"),
+COUNTS = dict(bitcoins=5, reputation=2, standing=8, ko=1, dead=1, captive=0, robberies=0, arrests=1, bavures=0)
+MANY = dict(bitcoins=12, reputation=0, standing=2, ko=3, dead=4, captive=2, robberies=3, arrests=2, bavures=2)
+
+
+@pytest.mark.parametrize("rank, french, english", [(1, "1re", "1st"), (2, "2e", "2nd"), (3, "3e", "3rd"),
                                                    (4, "4e", "4th"), (11, "11e", "11th"), (22, "22e", "22nd")])
-def test_ranks_are_written_as_ordinals(rank, french, english) -> None:
-    assert say("peur-summary-gang", "fr", rank=rank, gang_name="Police", results="5 bitcoins") \
-        == f"{french}\u00a0: Police\u00a0: 5 bitcoins"
-    assert say("peur-summary-gang", "en", rank=rank, gang_name="Police", results="5 bitcoins") \
-        == f"{english}: Police: 5 bitcoins"
+def test_ranks_are_written_as_ordinals_agreeing_with_place(rank, french, english) -> None:
+    assert say("peur-summary-gang", "fr", rank=rank, **gang("gang", POLICE, "fr"), **COUNTS) \
+        == f"{french} place\u00a0: la Police, 5 bitcoins, réputation 2\u00a0; 8 debout, 1 KO, 1 mort, 0 captif\u00a0; " \
+           "0 braquage, 1 arrestation, 0 bavure"
+    assert say("peur-summary-gang", "en", rank=rank, **gang("gang", POLICE, "en"), **COUNTS) \
+        == f"{english} place: the Police, 5 bitcoins, reputation 2; 8 standing, 1 KO, 1 dead, 0 captives; " \
+           "0 robberies, 1 arrest, 0 bavures"
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police", "the Police"), (SWAT, "le SWAT", "the SWAT"), (SKINS, "les Skins", "the Skins"),
+    (AMAZONES, "les Amazones", "the Amazones")])
+def test_a_gangs_summary_names_it_with_its_article_and_counts_in_the_plural(noun, french, english) -> None:
+    assert say("peur-summary-gang", "fr", rank=2, **gang("gang", noun, "fr"), **MANY) \
+        == f"2e place\u00a0: {french}, 12 bitcoins, réputation 0\u00a0; 2 debout, 3 KO, 4 morts, 2 captifs\u00a0; " \
+           "3 braquages, 2 arrestations, 2 bavures"
+    assert say("peur-summary-gang", "en", rank=2, **gang("gang", noun, "en"), **MANY) \
+        == f"2nd place: {english}, 12 bitcoins, reputation 0; 2 standing, 3 KO, 4 dead, 2 captives; " \
+           "3 robberies, 2 arrests, 2 bavures"
 
 
 def test_the_parrain_and_the_duel_name_the_leaders_of_each_gang() -> None:
@@ -266,9 +284,6 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
                cover="in the open", faces="red") \
         == "Flic 3, in the open: red → 1 hit, 0 for morale; save yellow → 2 wounds"
-    assert say("peur-rocket-vehicle-rolled", "fr", vehicle="Fourgon", face="4", result="détruit") \
-        == "Fourgon\u00a0: 4 → détruit"
-    assert say("peur-rocket-vehicle", "en", vehicle="Van", result="destroyed") == "Van: destroyed"
 
 
 @pytest.mark.parametrize("noun, count, french, english", [
@@ -408,3 +423,127 @@ def test_a_figure_beyond_what_babel_rounds_is_written_whole(value, written) -> N
     assert say("gp-red-notes", "fr", count=value) == f"{written} rouges"
     assert say("gp-red-notes", "en", count=value) == f"{written} red"
     assert say("gp-red-notes", "fr", count=12000) == "12\u202f000 rouges"
+
+
+@pytest.mark.parametrize("turn, french, english", [
+    (0, "Déploiement — la Police déploie 10 figurines", "Deployment — the Police deploy 10 figures"),
+    (3, "Tour 3 — la Police déploie 10 figurines", "Turn 3 — the Police deploy 10 figures")])
+def test_a_game_log_line_is_one_message_with_its_turn(turn, french, english) -> None:
+    for code, expected in (("fr", french), ("en", english)):
+        line = say("peur-deployed-count", code, count=10, **gang("gang", POLICE, code))
+        assert say("peur-log-line", code, turn=turn, line=line) == expected
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("destroyed", "la roquette détruit Voiture 2", "the rocket destroys Voiture 2"),
+    ("evacuate_ablaze", "Voiture 2 prend feu sous la roquette\u00a0: on l'évacue",
+     "Voiture 2 catches fire under the rocket and is evacuated"),
+    ("nothing", "la roquette reste sans effet sur Voiture 2", "the rocket has no effect on Voiture 2"),
+])
+def test_a_rocket_on_a_vehicle_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Explosion & destruction, Bleu = Évacuation & Embrasement, Jaune = RAS »: the result is a selector
+    of the message, never a translated participle glued after the vehicle's name and a colon (« Voiture : détruit »
+    did not agree with a feminine name)."""
+    assert say("peur-rocket-vehicle", "fr", vehicle="Voiture 2", result=result) == french
+    assert say("peur-rocket-vehicle", "en", vehicle="Voiture 2", result=result) == english
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("destroyed", "la roquette détruit le véhicule", "the rocket destroys the vehicle"),
+    ("evacuate_ablaze", "le véhicule prend feu, on l'évacue", "the vehicle catches fire and is evacuated"),
+    ("nothing", "la roquette reste sans effet", "the rocket has no effect"),
+])
+def test_an_armoured_vehicle_s_test_against_a_rocket_is_one_sentence(result, french, english):
+    """« Un véhicule BLINDÉ peut tester s'il est touché »: the die and its result in one sentence."""
+    assert say("peur-rocket-vehicle-rolled", "fr", vehicle="Fourgon", face="rouge", result=result) \
+        == f"Fourgon tire rouge au test de blindage\u00a0: {french}"
+    assert say("peur-rocket-vehicle-rolled", "en", vehicle="Van", face="red", result=result) \
+        == f"Van rolls red on its armour test: {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("fixed", "l'arme est opérationnelle", "the weapon works again"),
+    ("try_again", "il faut essayer encore", "try again"),
+    ("broken", "l'arme est définitivement hors service", "the weapon is out of action for good"),
+])
+def test_a_repair_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS »: the result is a
+    selector of the message, not the rule data's French label glued after a second colon (« Leader des Skins répare :
+    Fusil mitrailleur : bleu → Essaye encore ! », the same French in the English line)."""
+    assert say("peur-repair", "fr", figure="Skin 8 des Skins", weapon="Fusil", faces="bleu", result=result) \
+        == f"Skin 8 des Skins répare son arme (Fusil)\u00a0: bleu → {french}"
+    assert say("peur-repair", "en", figure="Skin 8 of the Skins", weapon="Fusil", faces="blue", result=result) \
+        == f"Skin 8 of the Skins repairs the Fusil: blue → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("dies", "meurt", "dies"), ("stays_ko", "reste KO", "stays KO"),
+    ("recovers", "se remet d'une blessure", "recovers from a wound"),
+])
+def test_a_death_test_is_one_sentence_for_each_result(result, french, english):
+    """« MORT : En début de tour, testez chaque figurine ayant 3 blessures ou plus avec 1 DÉ DE COULEUR »: the rule
+    data's French label (« Mort du personnage ») no longer ends the English line."""
+    assert say("peur-death-test", "fr", figure="Flic 4 de la Police", faces="rouge", result=result) \
+        == f"Flic 4 de la Police passe le test de mort\u00a0: rouge → {french}"
+    assert say("peur-death-test", "en", figure="Flic 4 of the Police", faces="red", result=result) \
+        == f"Flic 4 of the Police takes the death test: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("hit", "cible touchée", "target hit"), ("deviation", "le tir dévie", "the shot deviates"),
+    ("incident", "incident de tir", "misfire"),
+])
+def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident de tir ! »: a selector of the message, in the
+    line's language (the English line read « red → Cible touchée !; … »)."""
+    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", launcher="Lance-roquette", where="(30 ; 25)",
+               cm="14", face="rouge", result=result) \
+        == f"Tireur des Skins tire au Lance-roquette vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
+    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", launcher="Lance-roquette", where="(30, 25)",
+               cm="14", face="red", result=result) \
+        == f"Tireur of the Skins fires the Lance-roquette at (30, 25), 14 cm: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("robbed", "braquage réussi", "robbery succeeds"),
+    ("nothing", "la victime n'a rien sur elle ou ne comprend pas",
+     "the victim has nothing on them or does not understand"),
+    ("victim_attacks", "la victime attaque en combat", "the victim attacks in close combat"),
+])
+def test_a_robbery_is_one_sentence_for_each_result(result, french, english):
+    """« Rouge = Braquage réussi … »: on a passer-by and on a car, the result a selector in the line's language."""
+    assert say("peur-rob", "fr", figure="Braqueur 1 des Braqueurs", victim="Passant 2", faces="rouge",
+               result=result) == f"Braqueur 1 des Braqueurs braque Passant 2\u00a0: rouge → {french}"
+    assert say("peur-hold-up", "en", figure="Braqueur 1 of the Braqueurs", vehicle="Taxi", faces="red",
+               result=result) == f"Braqueur 1 of the Braqueurs holds up Taxi: red → {english}"
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("maybe", "pas sûr, le test pourra être refait", "not sure, the test may be taken again"),
+    ("spotted", "la figurine est repérée", "the figure is spotted"),
+    ("nothing_for_good", "rien, et le test ne pourra pas être refait à un autre tour",
+     "nothing, and the test cannot be taken again on another turn"),
+])
+def test_a_detection_is_one_sentence_for_each_result(result, french, english):
+    assert say("peur-detect", "fr", figure="Flic 3 de la Police", hidden="Skin 2 des Skins", faces="bleu",
+               result=result) == f"Flic 3 de la Police cherche Skin 2 des Skins\u00a0: bleu → {french}"
+    assert say("peur-detect", "en", figure="Flic 3 of the Police", hidden="Skin 2 of the Skins", faces="blue",
+               result=result) == f"Flic 3 of the Police looks for Skin 2 of the Skins: blue → {english}"
+
+
+@pytest.mark.parametrize("who, french, english", [
+    ("self", "Flic 3 de la Police se soigne", "Flic 3 of the Police treats their own wounds"),
+    ("other", "Flic 3 de la Police soigne Flic 4", "Flic 3 of the Police treats Flic 4"),
+    ("horse", "Flic 3 de la Police soigne le cheval de Flic 4", "Flic 3 of the Police treats the horse of Flic 4"),
+])
+@pytest.mark.parametrize("result, french_result, english_result", [
+    ("stabilised", "stabilisation, plus de test de mort", "stabilised, no more death test"),
+    ("recover", "une blessure en moins", "one wound less"), ("worse", "une blessure de plus", "one more wound"),
+])
+def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, english, result, french_result,
+                                                                  english_result):
+    """« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1 Blessure »."""
+    assert say("peur-heal", "fr", figure="Flic 3 de la Police", patient="Flic 4", who=who, faces="jaune",
+               result=result) == f"{french}\u00a0: jaune → {french_result}"
+    assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", who=who, faces="yellow",
+               result=result) == f"{english}: yellow → {english_result}"

@@ -309,7 +309,7 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
     assert turn.city[0].startswith("la ville\u00a0: Passant 1 s'éloigne de 9 cm des tirs\u00a0; Passant 2 ")
     assert turn.lines()[0] == "Résumé du tour 2"
     assert turn.lines()[1].startswith("  actions\u00a0: déplacements (21), activations (10), fins d'activation (10)")
-    assert turn.lines()[2] == "  blessures\u00a0: Flic 4 de la Police\u00a0: 3 blessures, Flic 6 de la Police\u00a0: 2 blessures"
+    assert turn.lines()[2] == "  blessures\u00a0: Flic 4 de la Police (3 blessures), Flic 6 de la Police (2 blessures)"
     assert turn_summary(session, 9).lines()[2] == "  aucune blessure"
 
 

@@ -182,4 +182,4 @@ def _deciding_criterion(rows: Sequence[tuple[str, Sequence[float]]], criteria: S
             return criterion, say("ranking-tie-broken", tied=listed([n for n, _ in leaders]), **said)
         leaders = ahead
     return "tie", i18n._("{players} are level on every criterion and share first place").format(
-        players=", ".join(n for n, _ in leaders))
+        players=listed([n for n, _ in leaders]))

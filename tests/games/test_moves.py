@@ -52,7 +52,7 @@ def test_a_whole_narcopolis_fight_between_two_phones():
     play_move(session, "Booki", {"type": "announce", "value": 531})
     assert {e["type"] for e in moves_for(session, "Killah")} == {"call", "take"} and moves_for(session, "Booki") == []
     labels = [o["label"] for o in offers(session, "Killah")]  # said before the call: no verdict, no dice
-    assert labels == ["Killah: « tu bluffes » on 531", "Killah takes the cup"]
+    assert labels == ["Killah says « tu bluffes » on 531", "Killah takes the cup"]
     play_move(session, "Killah", {"type": "take"})  # « Je te crois »: she takes the cup
     rolled = play_move(session, "Killah", {"type": "roll", "virtual": True})  # the play's seeded dice
     faces = session.events[-1]["dice"]
@@ -133,7 +133,7 @@ def test_laundering_from_a_phone_keeps_the_amount_behind_the_screen():
     play_move(session, "Ana", {"type": "launder", "red": 4})
     assert session.events[-1] == {"type": "launder", "red": 4}
     line = table_lines(session)[-1]
-    assert "Ana launders and pays the salaries" in line and not any(c.isdigit() for c in line.split(":")[-1])
+    assert "Ana launders and pays the salaries" in line and not any(c.isdigit() for c in line.split(" — ")[-1])
     assert "launders 4 red into 2 white" in session.log_lines[-1]  # the referee's own account keeps it
     views = play_views(session)
     assert views.private("Ana")["red"] == session.state_json()["clans"]["Ana"]["private"]["red"]

@@ -169,7 +169,7 @@ def test_a_real_cup_lifted_on_its_rollers_phone(browser, tmp_path):
         assert said == "2 des trois dés ont une face\u00a0: choisissez une face pour chaque dé"
         assert "refused" in booki.get_attribute("#move-said", "class") and session.events == tuple(before)
         shown = tap_dice(booki, group, [4, 5, 5], send=False)
-        assert shown == "Le gobelet est levé\u00a0: les dés donnent 554, vrai, Booki gagne", shown
+        assert shown == "Le gobelet est levé et les dés donnent 554\u00a0: l'annonce est juste, Booki gagne", shown
         assert booki.eval_on_selector_all(f'#moves .move[data-group="{group}"] button.face[aria-pressed="true"]',
                                           "bs => bs.map(b => b.dataset.die + b.dataset.face)") == ["14", "25", "35"]
         box = booki.eval_on_selector('#moves button.face[data-die="1"][data-face="6"]',

@@ -54,7 +54,7 @@ def test_an_over_game_shows_its_result_and_undo_brings_the_actions_back(qtbot):
     assert session.is_over() and box.isVisible()
     assert box.lines == game_summary(session).lines()
     shown = box.text.text()
-    assert "1st: Police: 5 bitcoins" in shown  # the winner, ranked, with its counts
+    assert "1st place: the Police, 5 bitcoins" in shown  # the winner, ranked, with its counts
     assert "8 standing, 1 KO, 1 dead" in shown and "1 bavure" in shown
     assert "the Police lead on bitcoins" in shown  # why it won
     assert box.record_button.isVisible() and box.export_button.isVisible()
@@ -86,7 +86,7 @@ def test_the_result_fits_the_panel_at_1366_by_768(qtbot, code):
         panel = over_panel(qtbot)
         box = panel.action_panel.game_over
         if code == "fr":
-            assert "1er\u00a0: Police" in box.text.text() or "1er : Police" in box.text.text()
+            assert "1re place\u00a0: la Police, 5 bitcoins" in box.text.text()
             assert "la Police est en tête au nombre de bitcoins" in box.text.text()
             assert box.record_button.text() == "Inscrire dans le livre"
         assert outside_the_viewport(panel) == []

@@ -75,14 +75,14 @@ def test_the_summaries_print_to_pdf_and_render_to_png(qtbot, sample, tmp_path):
     turn.resize(760, 460)
     assert turn.grab().save("/tmp/night-turn-summary.png")
     text = turn.text.toPlainText()
-    assert "Flic 4 of the Police: 3 wounds" in text and "the Skins have committed one bavure" in text and "Passer-by 2 flees" in text
+    assert "Flic 4 of the Police (3 wounds)" in text and "the Skins have committed one bavure" in text and "Passer-by 2 flees" in text
 
     over = panel_at(qtbot, sample, len(sample.events) - 1)  # turn 4 played, the city moved: the referee ends it
     over.request("end_game")
     assert over.asked == [("End the game?", ["turn 4 is not finished"])]  # asked, and the referee goes on
     (game,) = over.summaries
     assert game.lines == game_summary(over.document.session).lines()
-    assert "the Parrain" in game.text.toPlainText() and "1st: Police" in game.text.toPlainText()
+    assert "the Parrain" in game.text.toPlainText() and "1st place: the Police, 5 bitcoins" in game.text.toPlainText()
     game.resize(760, 360)
     assert game.grab().save("/tmp/night-game-summary.png")
 

@@ -113,6 +113,8 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
         assert bank.screens["Romain"].contents.text() == HIDDEN  # every change closes the screens
         assert str(session.state.clans[0].red) not in panel.columns["Romain"].title()
     assert session.is_over() and panel.banner.isVisible()
+    assert panel.banner.text() == ("⚠ The game is over after 8 turns: the most white notes wins, then the most members, "
+                                   "then the most red, then pierre-feuille-ciseaux.")
     assert panel.score_sheet.ranking.winners() == ["Pierre"]
     grab(window, "gp-5-over")
     undo_the_end_redo_and_save(window, panel, tmp_path / "evening.ttplay.json", log)
@@ -143,3 +145,15 @@ def test_the_bank_panel_works_the_books_laundering_by_hand(qtbot, window: MainWi
     bank.spins["red"].setValue(101)
     assert "more than the capacity" in bank.result.text()
     grab(panel, "gp-6-bank")
+
+
+def test_the_end_banner_is_one_french_sentence_with_one_colon(qapp):
+    """« La partie est terminée : 8 tours joués : … » glued the game's reason after the banner's own colon."""
+    from tests.games.gangster_paradise.table import started, walk
+    from tests.ui.test_french_ui import in_language
+    from ui.games.gangster_paradise.view import GangsterParadiseView
+    state = walk(started(("Ana", "Bruno")), lambda s: s.is_over() or s.state.stage == "tiebreak").state
+    with in_language(qapp, "fr"):
+        said = GangsterParadiseView().end_reason(state)
+    assert said == ("La partie est terminée après 8 tours\u00a0: le plus de billets blancs gagne, puis le plus de "
+                    "membres, puis le plus de rouges, puis pierre-feuille-ciseaux.")

@@ -2306,16 +2306,16 @@
         <translation>«&#xa0;Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence.&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 has no Caporegime left</source>
-        <translation>%1 n&apos;a plus de Caporegime</translation>
+        <source>The game is over: %1 are out of the game; the remaining gangs count their points.</source>
+        <translation>La partie est terminée&#xa0;: %1 sont hors du jeu&#xa0;; les bandes restantes comptent leurs points.</translation>
     </message>
     <message>
-        <source>%1 has no Terrain left</source>
-        <translation>%1 n&apos;a plus de Terrain</translation>
+        <source>The game is over: %1 has no Caporegime left; the remaining gangs count their points.</source>
+        <translation>La partie est terminée&#xa0;: %1 n&apos;a plus de Caporegime&#xa0;; les bandes restantes comptent leurs points.</translation>
     </message>
     <message>
-        <source>: the remaining gangs count their points.</source>
-        <translation>&#xa0;: les bandes restantes comptent leurs points.</translation>
+        <source>The game is over: %1 has no Terrain left; the remaining gangs count their points.</source>
+        <translation>La partie est terminée&#xa0;: %1 n&apos;a plus de Terrain&#xa0;; les bandes restantes comptent leurs points.</translation>
     </message>
 </context>
 <context>
@@ -3450,6 +3450,10 @@
         <source>Black market: %1; %2 red for the one left without; deck %3</source>
         <translation>Marché noir&#xa0;: %1&#xa0;; %2 rouges pour celui qui reste sans&#xa0;; pioche %3</translation>
     </message>
+    <message>
+        <source>The game is over after %1 turns: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
+        <translation>La partie est terminée après %1 tours&#xa0;: le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
+    </message>
     <message numerus="yes">
         <source>Set-up: turn up %n black-market cards</source>
         <translation>
@@ -3535,10 +3539,6 @@
     <message>
         <source>Final</source>
         <translation>Final</translation>
-    </message>
-    <message>
-        <source>%1 turns played: the most white notes wins, then the most members, then the most red, then pierre-feuille-ciseaux.</source>
-        <translation>%1 tours joués&#xa0;: le plus de billets blancs gagne, puis le plus de membres, puis le plus de rouges, puis pierre-feuille-ciseaux.</translation>
     </message>
     <message>
         <source>reading</source>
@@ -4003,16 +4003,12 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <source>%1 reached the target (%2)</source>
-        <translation>%1 a atteint le but (%2)</translation>
+        <source>The game is over: %1 reached the target (%2); %3</source>
+        <translation>La partie est terminée&#xa0;: %1 a atteint le but (%2)&#xa0;; %3</translation>
     </message>
     <message>
-        <source>only %1 cards are left in the city</source>
-        <translation>il ne reste que %1 cartes dans la ville</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1&#xa0;; %2</translation>
+        <source>The game is over: only %1 cards are left in the city; %3</source>
+        <translation>La partie est terminée&#xa0;: il ne reste que %1 cartes dans la ville&#xa0;; %3</translation>
     </message>
     <message>
         <source>First player: %1; cards and covers laid: %2</source>
@@ -4719,22 +4715,6 @@
         <translation>%1 étaient à égalité de réputation et de business&#xa0;; %2 a gagné le combat final.</translation>
     </message>
     <message>
-        <source>Furi stays the boss (%1 reputation): every player loses.</source>
-        <translation>Furi reste le boss (%1 de réputation)&#xa0;: tous les joueurs perdent.</translation>
-    </message>
-    <message>
-        <source>a player passed Furi and the round is over.</source>
-        <translation>un joueur a dépassé Furi et le tour est fini.</translation>
-    </message>
-    <message>
-        <source>a Wiseguy reached %1 reputation and everyone played the same number of turns.</source>
-        <translation>un Wiseguy a atteint %1 de réputation et chacun a joué le même nombre de tours.</translation>
-    </message>
-    <message>
-        <source>the round of the tenth event card is over.</source>
-        <translation>le tour de la dixième carte événement est fini.</translation>
-    </message>
-    <message>
         <source>note</source>
         <translation>note</translation>
     </message>
@@ -4767,6 +4747,22 @@
     <message>
         <source>Role</source>
         <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>The game is over: Furi stays the boss (%1 reputation) and every player loses.</source>
+        <translation>La partie est terminée&#xa0;: Furi reste le boss (%1 de réputation) et tous les joueurs perdent.</translation>
+    </message>
+    <message>
+        <source>The game is over: a player passed Furi and the round is over.</source>
+        <translation>La partie est terminée&#xa0;: un joueur a dépassé Furi et le tour est fini.</translation>
+    </message>
+    <message>
+        <source>The game is over: a Wiseguy reached %1 reputation and everyone played the same number of turns.</source>
+        <translation>La partie est terminée&#xa0;: un Wiseguy a atteint %1 de réputation et chacun a joué le même nombre de tours.</translation>
+    </message>
+    <message>
+        <source>The game is over: the round of the tenth event card is over.</source>
+        <translation>La partie est terminée&#xa0;: le tour de la dixième carte événement est fini.</translation>
     </message>
     <message>
         <source>the bank</source>
@@ -6849,10 +6845,6 @@
     <message>
         <source>Refused: %1</source>
         <translation>Refusé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>⚠ The game is over: %1</source>
-        <translation>⚠ La partie est terminée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Chance: roll the virtual die, or enter what the table rolled or revealed.</source>

@@ -13,8 +13,10 @@ from typing import Any
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.fight import start_combat
 from tabletop.games.camorra.state import Capo, CamorraState, Combat, capo_name
+from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError
 from tabletop.i18n import _
+from tabletop.sentences import say
 
 ACTIVABLE = ("attaque", "immunite", "racket", "recrutement", "ravitaillement", "bombe", "sacrifice", "prise",
              "chasse")
@@ -223,9 +225,10 @@ def describe_turn_event(rules: CamorraRules, state: CamorraState, event: Event) 
         return _("{player} ends the turn").format(player=me)
     capo, terrain, target = capo_name(rules, state, event.get("capo", "")), event.get("terrain"), event.get("target")
     if kind == "attaque":
-        extra = _(" (the Sournois discards a card of the defender's hand)") if event.get("sournois_discard") else ""
-        return _("{player} lays Attaque: {capo} attacks {terrain} of {target}").format(
-            player=me, capo=capo, terrain=terrain, target=target) + extra
+        line = _("{player} lays Attaque: {capo} attacks {terrain} of {target} (the Sournois discards a card of the "
+                 "defender's hand)") if event.get("sournois_discard") else \
+            _("{player} lays Attaque: {capo} attacks {terrain} of {target}")
+        return line.format(player=me, capo=capo, terrain=terrain, target=target)
     lines = {
         "immunite": _("{player} lays Immunité until the next turn"),
         "racket": _("{player} lays Racket on {target} and takes a card at random"),
@@ -236,8 +239,10 @@ def describe_turn_event(rules: CamorraRules, state: CamorraState, event: Event) 
         "prise": _("{player} lays Prise de terrain: takes {terrain} from {target}"),
         "chasse": _("{player} lays Chasse: {capo} moves to {terrain}"),
     }
-    return lines.get(kind, "{player}: {kind}").format(
-        player=me, kind=kind, target=target, terrain=terrain, capo=capo, cards=event.get("cards"),
+    if kind not in lines:
+        return say("event-tried", player=me, action=kind_words("camorra", kind))
+    return lines[kind].format(
+        player=me, target=target, terrain=terrain, capo=capo, cards=event.get("cards"),
         draws=rules.sacrifice_draws, discards=rules.sacrifice_discards)
 
 
@@ -247,16 +252,28 @@ def describe_recruit_event(rules: CamorraRules, state: CamorraState, event: Even
     if kind == "recruit_die":
         face = event.get("face")
         effect = rules.recruitment.get(face) if isinstance(face, int) else None
-        text = _("Recrutement die: {face}").format(face=face)
-        return text + (f" — {rules.recruitment_text[effect]}" if effect else "")
+        # One sentence for each effect of the face (« 1-2 : le joueur rate et tue un de ses Caporegime au hasard »):
+        # the rulebook's line, quoted with its faces, would be French glued in an English line.
+        lines = {
+            "own_dies": _("{player} rolls {face} on the Recrutement die, fails and loses one of their Caporegime at "
+                          "random"),
+            "paralyse": _("{player} rolls {face} on the Recrutement die and paralyses a Caporegime, who cannot be "
+                          "used for a turn"),
+            "take": _("{player} rolls {face} on the Recrutement die and takes a Caporegime, but gives a card of their "
+                      "hand at random to the opponent"),
+            "steal": _("{player} rolls {face} on the Recrutement die and steals a Caporegime"),
+        }
+        return lines.get(effect, _("{player} rolls {face} on the Recrutement die")).format(player=me, face=face)
     capo, terrain = capo_name(rules, state, event.get("capo", "")), event.get("terrain")
     if kind == "recruit_loss":
         return _("{capo} dies (Recrutement failed)").format(capo=capo)
     if kind == "paralyse":
         return _("{player} paralyses {capo}").format(player=me, capo=capo)
     if kind == "recruit_take":
-        given = _(", gives a card at random to {player}").format(player=event["to"]) if event.get("to") else ""
-        return _("{player} takes {capo} onto {terrain}").format(player=me, capo=capo, terrain=terrain) + given
+        if event.get("to"):
+            return _("{player} takes {capo} onto {terrain} and gives a card at random to {receiver}").format(
+                player=me, capo=capo, terrain=terrain, receiver=event["to"])
+        return _("{player} takes {capo} onto {terrain}").format(player=me, capo=capo, terrain=terrain)
     if kind == "recruit_steal":
         return _("{player} steals {capo} onto {terrain}").format(player=me, capo=capo, terrain=terrain)
-    return f"{me}: {kind}"
+    return say("event-tried", player=me, action=kind_words("camorra", kind))

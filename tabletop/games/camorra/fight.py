@@ -271,23 +271,28 @@ def describe_combat_event(rules: CamorraRules, state: CamorraState, event: Event
     if kind == "combat_die":
         if combat.step == "die_attacker":
             return _("{player} (attacker) rolls {face}").format(player=combat.attacker, face=event.get("face"))
-        return _("{player} (defender) rolls {face}").format(player=combat.defender, face=event.get("face")) \
-            + _outcome_text(rules, state, event)
+        return _defender_die_line(rules, state, event, combat.defender)
     if kind == "victim":
         return _("{player} chooses {capo} to die").format(
             player=combat.defender, capo=capo_name(rules, state, event.get("capo", "")))
     return f"combat: {kind}"
 
 
-def _outcome_text(rules: CamorraRules, state: CamorraState, event: Event) -> str:
-    """The totals the defender's die settles, for the log line."""
+def _defender_die_line(rules: CamorraRules, state: CamorraState, event: Event, defender: str) -> str:
+    """The defender's die with the totals it settles and what follows, one sentence for each outcome."""
     face = event.get("face")
     if not isinstance(face, int):
-        return ""
+        return _("{player} (defender) rolls {face}").format(player=defender, face=face)
     rolled = state.copy()
     rolled.combat.dice["defender"] = face
     result = totals(rules, rolled)
-    words = {REROLL: _("a tie: both dice are rolled again"), ATTACKER_KILLED: _("the attacking Caporegime dies"),
-             DEFENDER_KILLED: _("the defending Caporegime dies"), TERRAIN_TAKEN: _("the attacker takes the terrain")}
-    return _(": {attack} against {defence}, {outcome}").format(
-        attack=result.attacker.total, defence=result.defender.total, outcome=words[result.result])
+    lines = {REROLL: _("{player} (defender) rolls {face}, {attack} against {defence}: a tie, both dice are rolled "
+                       "again"),
+             ATTACKER_KILLED: _("{player} (defender) rolls {face}, {attack} against {defence}: the attacking "
+                                "Caporegime dies"),
+             DEFENDER_KILLED: _("{player} (defender) rolls {face}, {attack} against {defence}: the defending "
+                                "Caporegime dies"),
+             TERRAIN_TAKEN: _("{player} (defender) rolls {face}, {attack} against {defence}: the attacker takes the "
+                              "terrain")}
+    return lines[result.result].format(player=defender, face=face, attack=result.attacker.total,
+                                       defence=result.defender.total)

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
 from tabletop.i18n import N_, _
+from tabletop.sentences import clauses, listed
 
 
 @dataclass(frozen=True)
@@ -60,23 +61,22 @@ def _explain(ranking: Ranking, remaining: Sequence[Gang], out: Sequence[Gang], t
     if not remaining:
         text = _("no gang is left to score")
     elif ranking.decided_by == "tie":
-        shared = ", ".join(p.name for p in ranking.players if p.rank == 1)
+        shared = listed([p.name for p in ranking.players if p.rank == 1])
         if tie_break:
             text = _("{gangs} are level on score and on {criteria} and share first place (the book gives no "
-                     "tie-break)").format(gangs=shared, criteria=", ".join(_(c) for c in tie_break))
+                     "tie-break)").format(gangs=shared, criteria=listed([_(c) for c in tie_break]))
         else:
             text = _("{gangs} are level on score and share first place (the book gives no tie-break)").format(
                 gangs=shared)
     else:
-        text = ranking.explanation + _(" (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality)")
-    for gang in out:
-        if gang.capos == 0:
-            text += _("; {gang} has no Caporegime left, ended the game and ranks after the remaining gangs").format(
-                gang=gang.name)
-        else:
-            text += _("; {gang} has no Terrain left, ended the game and ranks after the remaining gangs").format(
-                gang=gang.name)
-    return text
+        text = _("{explanation} (1 per Caporegime alive, 1 per Terrain, 2 per complete municipality)").format(
+            explanation=ranking.explanation)
+    # Each gang out of the game is a whole clause of its own after the ranking's.
+    gone = [_("{gang} has no Caporegime left, ended the game and ranks after the remaining gangs").format(
+                gang=gang.name) if gang.capos == 0 else
+            _("{gang} has no Terrain left, ended the game and ranks after the remaining gangs").format(gang=gang.name)
+            for gang in out]
+    return clauses([text, *gone])
 
 
 def score_json(rules: CamorraRules, data: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.games.gangster_paradise import flow, money
 from tabletop.games.gangster_paradise.auction import settle
 from tabletop.games.gangster_paradise.state import GPState
+from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError
 from tabletop.games.gangster_paradise.rules import executant_said, member_said
 from tabletop.i18n import N_, _
@@ -38,8 +39,12 @@ def describe(state: GPState, event: Event) -> str:
         line = _line(state, event, who)
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         line = None
-    stage = _(STAGE_WORDS.get(state.stage, state.stage))
-    return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + (line or f"{who}: {kind}")
+    return _dated(state, line or say("event-tried", player=who, action=kind_words("gangster-paradise", kind)))
+
+
+def _dated(state: GPState, line: str) -> str:
+    """The log's line with its turn and stage: one message, the line a whole clause inside it."""
+    return say("gp-log-line", turn=state.turn, stage=_(STAGE_WORDS.get(state.stage, state.stage)), line=line)
 
 
 def move_label(state: GPState, event: Event) -> str:
@@ -63,7 +68,6 @@ def table_line(state: GPState, event: Event) -> str:
     shows it at its next delivery, so that part is said."""
     seat = state.active_seat()
     who = state.clans[seat].player if seat is not None else _("the referee")
-    stage = _(STAGE_WORDS.get(state.stage, state.stage))
     unpaid = "no"
     try:
         after = flow.copy_state(state)
@@ -71,8 +75,7 @@ def table_line(state: GPState, event: Event) -> str:
         unpaid = "yes" if after.clans[after.seat_of(who)].unpaid else "no"
     except (GameError, KeyError, TypeError, ValueError, AttributeError):
         pass
-    line = say("gp-launder-table", player=who, unpaid=unpaid)
-    return _("Turn {turn}, {stage}: ").format(turn=state.turn, stage=stage) + line
+    return _dated(state, say("gp-launder-table", player=who, unpaid=unpaid))
 
 
 def _line(state: GPState, event: Event, who: str) -> str | None:
@@ -120,7 +123,7 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
     if kind == "discard":
         return _("{player} puts back {goods} (4-goods limit)").format(player=who, goods=_goods(event.get("goods")))
     if kind == "trade":
-        return _("{player} trades with {other}: gives {given}, gets {got}").format(
+        return _("{player} gives {given} to {other} for {got}").format(
             player=who, other=event.get("with"), given=_part(event.get("give")), got=_part(event.get("get")))
     if kind == "play_executant":
         return say("gp-send-executant", player=who, executant=executant_said(event["kind"]), target=event.get("target"))
@@ -130,7 +133,10 @@ def _line(state: GPState, event: Event, who: str) -> str | None:
             _("an executant acts on {target}: {taken} to the clan that sent it; the card is discarded")
         return line.format(target=event.get("target"), taken=_part(event))
     if kind == "pierre_feuille_ciseaux":
-        return "pierre-feuille-ciseaux: " + " > ".join(event.get("order") or [])
+        # The referee enters who won, not the gestures (reading 16): the line says the order, winner first.
+        order = [str(name) for name in event.get("order") or []]
+        return say("gp-rock-paper-scissors", winner=order[0], others=listed(order[1:]), count=len(order)) \
+            if order else None
     return None
 
 
@@ -164,4 +170,4 @@ def _part(part: Any) -> str:
     bits += [_goods(part["goods"])] if part.get("goods") else []
     if isinstance(part.get("executants"), list) and part["executants"]:
         bits += [executant_said(str(kind)) for kind in part["executants"]]
-    return ", ".join(bits) or _("nothing")
+    return listed(bits) if bits else _("nothing")

@@ -9,6 +9,7 @@ from typing import Sequence
 
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.i18n import N_
+from tabletop.sentences import listed, say
 
 # Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
 CRITERIA = (N_("white"), N_("members"), N_("red"), N_("pierre-feuille-ciseaux"))
@@ -46,8 +47,6 @@ def rank_clans(scores: Sequence[ClanScore], rock_paper_scissors: Sequence[Sequen
                       breakdowns={s.name: {N_("white"): s.white, N_("members"): s.members, N_("red"): s.red}
                                   for s in scores})
     if ranking.decided_by == "tie":
-        leaders = ", ".join(ranking.winners())
         return Ranking(ranking.players, "pierre-feuille-ciseaux",
-                       f"{leaders} are level on white, members and red: pierre-feuille-ciseaux decides at the table",
-                       PART_WORDS)
+                       say("gp-ranking-unsettled", tied=listed(ranking.winners())), PART_WORDS)
     return replace(ranking, part_words=PART_WORDS)

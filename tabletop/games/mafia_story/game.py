@@ -15,8 +15,9 @@ from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_o
 from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
-from tabletop.i18n import _, decimal
+from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.jsontext import joined_problems
+from tabletop.sentences import clauses, listed
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
 
@@ -306,12 +307,17 @@ class MafiaStory:
             after = self.apply(state, event)
         except GameError:
             return line
+        parts = [line]
+        # What the event set off, each a whole clause after the event's own.
         if after.reveals != state.reveals:
-            line += _("; reveal: ") + (", ".join(_reveal_words(after.last_reveal)) or _("no token left"))
+            tokens = _reveal_words(after.last_reveal)
+            parts.append(_("at the reveal, {tokens}").format(tokens=listed(tokens)) if tokens else
+                         _("the reveal finds no token left"))
         if after.over:
             won = winner(_standings(after), after.settings)
-            line += _("; the game is over: {winner}").format(winner=won or _("first place shared"))
-        return line
+            parts.append(_("the game is over: {winner} wins").format(winner=won) if won else
+                         _("the game is over: first place is shared"))
+        return clauses(parts)
 
     def move_label(self, state: MafiaState, event: Event) -> str:
         """A move offered on a phone, said before it is made: without the reveal it may set off (a city entered as
@@ -354,8 +360,9 @@ class MafiaStory:
                 else "empêcher une guerre des gangs"
             return _("{player} lays « {card} »").format(player=who, card=card)
         if kind == "target":
+            kind = str(event.get("kind"))
             return _("{player} neutralises {target}'s {kind} token").format(player=who, target=event.get("target"),
-                                                                           kind=event.get("kind"))
+                                                                           kind=_(TOKEN_WORDS.get(kind, kind)))
         if kind == "card":
             data = event.get("card") if isinstance(event.get("card"), dict) else {}
             try:
@@ -365,7 +372,7 @@ class MafiaStory:
             return _("the card at {cell} is revealed: {card}").format(cell=at, card=label)
         if kind == "buy_back":
             return _("{player} buys back a transport pawn for {cards}").format(
-                player=who, cards=_(" and ").join(map(str, event.get("cards", []))))
+                player=who, cards=listed([str(card) for card in event.get("cards", [])]))
         return f"{kind}"
 
     def to_move(self, state: MafiaState) -> str | None:
@@ -456,22 +463,38 @@ def _standings(state: MafiaState) -> list[Standing]:
     return [Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players]
 
 
+# The two tokens' names, said after « jeton » / before "token" (« le jeton guerre », "the gang-war token").
+TOKEN_WORDS = {"encaissement": N_("cash-in"), "guerre": N_("gang-war")}
+# Where a scored card goes: « la carte est placée à la droite du joueur » (or à sa gauche).
+PILE_WORDS = {"right": N_("to the right"), "left": N_("to the left")}
+
+
 def _reveal_words(record: list[dict[str, Any]]) -> list[str]:
     return [reveal_line(r) for r in record]
 
 
 def reveal_line(r: Mapping[str, Any]) -> str:
-    """One token of a reveal in words (« Carla guerre sur police : −8 (gauche, règle 9) »), as the log and the
-    tracker's city say it: a record of ``MafiaState.last_reveal``."""
+    """One token of a reveal in one sentence (« Carla fait la guerre sur police vert pour −8 (à gauche, règle 9) »),
+    as the log and the tracker's city say it: a record of ``MafiaState.last_reveal``. Each token's verb is its own
+    message; the controller's loss is inside it, its points counted."""
+    kind = str(r["kind"])
     if r.get("neutralised"):
-        return _("{player}'s {kind} neutralised").format(player=r["player"], kind=r["kind"])
-    piles = {"right": _("right"), "left": _("left")}
-    said = {"player": r["player"], "kind": r["kind"], "card": Card(**r["card"]).label(),
-            "points": decimal(r["points"], "+d"), "pile": piles.get(r["pile"], r["pile"]), "rule": r["rule"]}
-    if r["controller"]:
-        return _("{player} {kind} on {card}: {points} ({pile}, rule {rule}), {controller} loses {lost}").format(
-            controller=r["controller"], lost=r["controller_loses"], **said)
-    return _("{player} {kind} on {card}: {points} ({pile}, rule {rule})").format(**said)
+        return _("{player}'s {kind} token is neutralised").format(player=r["player"],
+                                                                  kind=_(TOKEN_WORDS.get(kind, kind)))
+    said = {"player": r["player"], "card": Card(**r["card"]).label(), "points": decimal(r["points"], "+d"),
+            "pile": _(PILE_WORDS.get(r["pile"], r["pile"])), "rule": r["rule"]}
+    lost = int(r.get("controller_loses") or 0)
+    if kind == "guerre":
+        line = ngettext("{player} wages war on {card} for {points} ({pile}, rule {rule}; {controller} loses {lost} "
+                        "point)", "{player} wages war on {card} for {points} ({pile}, rule {rule}; {controller} loses "
+                        "{lost} points)", lost) if r["controller"] else \
+            _("{player} wages war on {card} for {points} ({pile}, rule {rule})")
+    else:
+        line = ngettext("{player} cashes in on {card} for {points} ({pile}, rule {rule}; {controller} loses {lost} "
+                        "point)", "{player} cashes in on {card} for {points} ({pile}, rule {rule}; {controller} "
+                        "loses {lost} points)", lost) if r["controller"] else \
+            _("{player} cashes in on {card} for {points} ({pile}, rule {rule})")
+    return line.format(controller=r["controller"], lost=lost, **said)
 
 
 def _key(event: Event) -> tuple:

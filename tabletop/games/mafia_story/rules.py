@@ -32,11 +32,15 @@ class Card:
         return {"type": self.type, "family": self.family, "value": self.value}
 
     def label(self) -> str:
+        """The card as the table names it (« vert 7 », « activité spéciale rouge », « prostituée »): the families
+        keep the rulebook's colour words, as the city is entered."""
         if self.type == "territoire":
-            return f"{self.family} {self.value}"
-        if self.type in COVER_TYPES:
-            return f"{self.type} {self.family}" if self.family else self.type
-        return self.type
+            return _("{family} {value}").format(family=self.family, value=self.value)
+        if self.type == "speciale":
+            return _("special activity {family}").format(family=self.family) if self.family else _("special activity")
+        if self.type == "police":
+            return _("police {family}").format(family=self.family) if self.family else _("police")
+        return {"prostituee": _("prostitute"), "drive-by": _("drive-by shooting")}.get(self.type, self.type)
 
 
 @dataclass(frozen=True)

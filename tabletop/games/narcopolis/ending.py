@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.i18n import N_, _
+from tabletop.sentences import listed
 
 FURI = "Furi"
 # Identifiers in the JSON output (decided_by), marked with N_ for the ranking's words.
@@ -51,8 +52,8 @@ def furi_ranking(players: Sequence[Standing], furi: Standing, *, furi_won: bool,
 def _with_final_combat(ranking: Ranking) -> Ranking:
     if ranking.decided_by != "tie":
         return ranking
-    return Ranking(ranking.players, "tie", ranking.explanation.replace(" and share first place", "")
-                   + "; a final combat decides")
+    return Ranking(ranking.players, "tie", _("{players} are level on every criterion: a final combat decides").format(
+        players=listed(ranking.winners())))
 
 
 def after_final_combat(ranking: Ranking, fighters: Sequence[str], champion: str) -> Ranking:

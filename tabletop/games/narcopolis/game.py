@@ -167,8 +167,8 @@ class Narcopolis:
                                                                       reading=read_dice(event["dice"]))
         if event.get("type") == "call" and combat is not None and combat.exchanges:
             last = combat.exchanges[-1]
-            return _("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by),
-                                                                     announce=last.announce)
+            return _("{caller} says « tu bluffes » on {announce}").format(caller=other(combat, last.by),
+                                                                         announce=last.announce)
         return describe_event(state, event)
 
     def invariants(self, state: NarcoState) -> list[str]:
@@ -353,14 +353,21 @@ def _call_line(state: NarcoState, event: Event) -> str:
         return _("« tu bluffes »")
     last = combat.exchanges[-1]
     dice = last.dice if event.get("type") == "call" else event.get("dice")
-    head = (_("{player}: « tu bluffes » on {announce}").format(player=other(combat, last.by), announce=last.announce)
-            if event.get("type") == "call" else _("The cup is lifted"))
+    caller, announcer, called = other(combat, last.by), last.by, event.get("type") == "call"
+    said = {"caller": caller, "announce": last.announce}
     if dice is None:
-        return head + _("; the cup will be lifted")
+        return _("{caller} says « tu bluffes » on {announce}; the cup will be lifted").format(**said) if called \
+            else _("The cup is lifted")
     try:
         bluff = is_bluff(dice, last.announce or 0, under_announce_is_bluff=under_announce_is_bluff(state))
     except ValueError:
-        return head
-    verdict = _("a bluff, {player} wins").format(player=other(combat, last.by)) if bluff \
-        else _("true, {player} wins").format(player=last.by)
-    return head + _(": the dice read {dice}, {verdict}").format(dice=read_dice(dice), verdict=verdict)
+        return _("{caller} says « tu bluffes » on {announce}").format(**said) if called else _("The cup is lifted")
+    # One sentence for each way the cup reads: who called, and who wins, the caller on a bluff, else the announcer.
+    read = {"dice": read_dice(dice), "winner": caller if bluff else announcer, **said}
+    if called:
+        line = _("{caller} says « tu bluffes » on {announce}; the dice read {dice}, a bluff, {winner} wins") if bluff \
+            else _("{caller} says « tu bluffes » on {announce}; the dice read {dice}, true, {winner} wins")
+    else:
+        line = _("The cup is lifted: the dice read {dice}, a bluff, {winner} wins") if bluff \
+            else _("The cup is lifted: the dice read {dice}, true, {winner} wins")
+    return line.format(**read)

@@ -47,3 +47,6 @@ ranking-tie-broken = { $tied } are level; { $leader } wins { $criterion ->
         [cards-to-the-right] with the most cards to the right
        *[other] on « { $criterion_words } »
     }
+
+# An event the rules refuse, in the log: who tried it and the action in words ($action, an infinitive: "bid").
+event-tried = { $player } wants to { $action }

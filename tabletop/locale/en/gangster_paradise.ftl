@@ -2,6 +2,21 @@
 # $member, $promoted, $executant: a member or an executant with its indefinite article ("a Soldat", "an informer",
 # tabletop/games/gangster_paradise/rules.py); $good: a kind of goods as the rulebook names it.
 
+# A log line: its turn (0: the set-up) and stage ($stage, already in words), then the line ($line, a whole clause
+# that may hold a colon of its own: the dash keeps two colons from reading in a row).
+gp-log-line = { $turn ->
+        [0] Set-up
+       *[other] Turn { $turn }
+    }, { $stage } — { $line }
+# The pierre-feuille-ciseaux result the referee enters (reading 16): the winner, then the others in order ($others,
+# already listed); $count: how many clans it settles.
+gp-rock-paper-scissors = { $count ->
+        [2] { $winner } beats { $others } at pierre-feuille-ciseaux
+       *[other] { $winner } wins at pierre-feuille-ciseaux; then, in that order, { $others }
+    }
+# The ranking while the table has not played pierre-feuille-ciseaux ($tied: the clans level, already listed).
+gp-ranking-unsettled = { $tied } are level on white notes, members and red notes: pierre-feuille-ciseaux settles it at the table
+
 gp-red-notes = { $count } red
 gp-white-notes = { $count } white
 gp-executant-named = an executant « { $name } »
@@ -15,9 +30,9 @@ gp-recruit = { $player } recruits { $member } for { $cost } { $good } { $cost ->
     }
 gp-send-executant = { $player } sends { $executant } on { $target }
 gp-resell = { $player } sells { $goods } for { $red } red
-gp-launder = { $player }: bonus of { $bonus } white, launders { $red } red into { $white } white, salaries of { $salaries } white{ $unpaid ->
-        [yes] ; cannot pay the salaries and will get no goods at the next delivery
-       *[no] {""}
+gp-launder = { $player } gets a bonus of { $bonus } white, launders { $red } red into { $white } white and { $unpaid ->
+        [yes] cannot pay { $salaries } white in salaries: no goods at the next delivery
+       *[no] pays { $salaries } white in salaries
     }
 # The line the table sees: laundering happens behind the screen, only unpaid salaries show.
 gp-launder-table = { $unpaid ->

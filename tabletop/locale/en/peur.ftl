@@ -50,12 +50,35 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } moves
 peur-city-drives = { $vehicle } drives on
 
+# A line of the game's log: its turn ($turn, 0 during the deployment), then the line ($line, a whole clause).
+peur-log-line = { $turn ->
+        [0] Deployment
+       *[other] Turn { $turn }
+    } — { $line }
+
+# A gang in the end-of-game ranking, in one sentence: its place, the gang with its article ($gang: "the Police"),
+# then its counts.
 peur-summary-gang = { ORDINAL($rank) ->
         [one] { $rank }st
         [two] { $rank }nd
         [few] { $rank }rd
        *[other] { $rank }th
-    }: { $gang_name }: { $results }
+    } place: { $gang }, { $bitcoins } { $bitcoins ->
+        [one] bitcoin
+       *[other] bitcoins
+    }, reputation { $reputation }; { $standing } standing, { $ko } KO, { $dead } dead, { $captive } { $captive ->
+        [one] captive
+       *[other] captives
+    }; { $robberies } { $robberies ->
+        [one] robbery
+       *[other] robberies
+    }, { $arrests } { $arrests ->
+        [one] arrest
+       *[other] arrests
+    }, { $bavures } { $bavures ->
+        [one] bavure
+       *[other] bavures
+    }
 peur-summary-parrain = the Parrain: the leader { $gang_of }
 peur-summary-duel = the Parrain: a duel between the leaders { $gangs_of }
 peur-summary-nobody = the Parrain: nobody (no leader alive)
@@ -133,8 +156,67 @@ peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
         [one] wound
        *[other] wounds
     }
-peur-rocket-vehicle = { $vehicle }: { $result }
-peur-rocket-vehicle-rolled = { $vehicle }: { $face } → { $result }
+# A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
+# tests first ($face: the die rolled).
+# The death test of a figure with 3 wounds or more, at the start of a turn ("Red = dies; Blue = stays KO; Yellow =
+# recovers 1 wound / stands up"); $result: dies, stays_ko or recovers.
+peur-death-test = { $figure } takes the death test: { $faces } → { $result ->
+        [dies] dies
+        [stays_ko] stays KO
+       *[recovers] recovers from a wound
+    }
+# A tear-gas or rocket launcher's shot ("Red = target hit! Blue = deviation! Yellow = misfire!"); $result: hit,
+# deviation or incident; $where: the point aimed at; $cm: the distance.
+peur-launcher-shot = { $figure } fires the { $launcher } at { $where }, { $cm } cm: { $face } → { $result ->
+        [hit] target hit
+        [deviation] the shot deviates
+       *[incident] misfire
+    }
+# A robbery ("Red = robbery succeeds; Blue = the victim has nothing on them or does not understand; Yellow = the
+# victim attacks in close combat"); $result: robbed, nothing or victim_attacks. peur-hold-up: a vehicle held up.
+peur-rob = { $figure } robs { $victim }: { $faces } → { $result ->
+        [robbed] robbery succeeds
+        [nothing] the victim has nothing on them or does not understand
+       *[victim_attacks] the victim attacks in close combat
+    }
+peur-hold-up = { $figure } holds up { $vehicle }: { $faces } → { $result ->
+        [robbed] robbery succeeds
+        [nothing] the victim has nothing on them or does not understand
+       *[victim_attacks] the victim attacks in close combat
+    }
+# Looking for a hidden figure; $result: maybe, spotted or nothing_for_good.
+peur-detect = { $figure } looks for { $hidden }: { $faces } → { $result ->
+        [maybe] not sure, the test may be taken again
+        [spotted] the figure is spotted
+       *[nothing_for_good] nothing, and the test cannot be taken again on another turn
+    }
+# Treating wounds; $who: self, horse (a rider's horse) or other; $result: stabilised, recover or worse.
+peur-heal = { $who ->
+        [self] { $figure } treats their own wounds
+        [horse] { $figure } treats the horse of { $patient }
+       *[other] { $figure } treats { $patient }
+    }: { $faces } → { $result ->
+        [stabilised] stabilised, no more death test
+        [recover] one wound less
+       *[worse] one more wound
+    }
+# A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
+# $result: fixed, try_again or broken.
+peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->
+        [fixed] the weapon works again
+        [broken] the weapon is out of action for good
+       *[try_again] try again
+    }
+peur-rocket-vehicle = { $result ->
+        [destroyed] the rocket destroys { $vehicle }
+        [evacuate_ablaze] { $vehicle } catches fire under the rocket and is evacuated
+       *[nothing] the rocket has no effect on { $vehicle }
+    }
+peur-rocket-vehicle-rolled = { $vehicle } rolls { $face } on its armour test: { $result ->
+        [destroyed] the rocket destroys the vehicle
+        [evacuate_ablaze] the vehicle catches fire and is evacuated
+       *[nothing] the rocket has no effect
+    }
 
 peur-deployed-count = { $gang } { $gang_number ->
         [plural] deploy

@@ -47,3 +47,7 @@ ranking-tie-broken = { $tied } sont à égalité ; { $leader } l'emporte { $cri
         [cards-to-the-right] avec le plus de cartes à droite
        *[other] sur le critère « { $criterion_words } »
     }
+
+# Un événement que la règle refuse, dans le journal : qui l'a tenté et l'action en mots ($action, à l'infinitif :
+# « enchérir »).
+event-tried = { $player } veut { $action }

@@ -2,6 +2,21 @@
 # ou un nom. $member, $promoted, $executant : un membre ou un exécutant avec son article indéfini (« un Soldat »,
 # « un informateur », tabletop/games/gangster_paradise/rules.py) ; $good : une marchandise nommée comme la règle.
 
+# Une ligne du journal : son tour (0 : la mise en place) et son étape ($stage, déjà en mots), puis la ligne ($line,
+# une proposition entière, qui peut porter ses propres deux-points : le tiret évite d'en lire deux à la suite).
+gp-log-line = { $turn ->
+        [0] Mise en place
+       *[other] Tour { $turn }
+    }, { $stage } — { $line }
+# Le résultat de pierre-feuille-ciseaux que l'arbitre saisit (lecture 16) : le vainqueur, puis les autres dans
+# l'ordre ($others, déjà listés) ; $count : le nombre de clans départagés.
+gp-rock-paper-scissors = { $count ->
+        [2] { $winner } bat { $others } à pierre-feuille-ciseaux
+       *[other] { $winner } l'emporte à pierre-feuille-ciseaux ; suivent, dans l'ordre, { $others }
+    }
+# Le classement tant que la table n'a pas joué à pierre-feuille-ciseaux ($tied : les clans à égalité, déjà listés).
+gp-ranking-unsettled = { $tied } sont à égalité sur les billets blancs, les membres et les billets rouges : la table les départage à pierre-feuille-ciseaux
+
 gp-red-notes = { $count } { $count ->
         [one] rouge
        *[other] rouges
@@ -24,7 +39,7 @@ gp-resell = { $player } vend { $goods } pour { $red } { $red ->
         [one] rouge
        *[other] rouges
     }
-gp-launder = { $player } : prime de { $bonus } { $bonus ->
+gp-launder = { $player } touche une prime de { $bonus } { $bonus ->
         [one] blanc
        *[other] blancs
     }, blanchit { $red } { $red ->
@@ -33,12 +48,15 @@ gp-launder = { $player } : prime de { $bonus } { $bonus ->
     } en { $white } { $white ->
         [one] blanc
        *[other] blancs
-    }, salaires de { $salaries } { $salaries ->
-        [one] blanc
-       *[other] blancs
-    }{ $unpaid ->
-        [yes] {" ; "}il ne peut pas payer les salaires et ne recevra aucune marchandise à la prochaine livraison
-       *[no] {""}
+    } et { $unpaid ->
+        [yes] ne peut pas payer { $salaries } { $salaries ->
+            [one] blanc
+           *[other] blancs
+        } de salaires : aucune marchandise à la prochaine livraison
+       *[no] paie { $salaries } { $salaries ->
+            [one] blanc
+           *[other] blancs
+        } de salaires
     }
 # La ligne que voit la table : le blanchiment se fait derrière l'écran, seuls les salaires impayés se voient.
 gp-launder-table = { $unpaid ->

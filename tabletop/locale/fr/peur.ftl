@@ -51,10 +51,37 @@ peur-city-move = { $figure } { $reason }
 peur-city-walks = { $figure } se déplace
 peur-city-drives = { $vehicle } continue sa route
 
+# Une ligne du journal de la partie : son tour ($turn, 0 pendant le déploiement), puis la ligne ($line, une
+# proposition entière).
+peur-log-line = { $turn ->
+        [0] Déploiement
+       *[other] Tour { $turn }
+    } — { $line }
+
+# Une bande au classement de fin de partie, en une phrase : sa place (« place » est féminin : « 1re place »,
+# « 2e place »), la bande avec son article ($gang : « la Police », « les Skins »), puis ses comptes.
 peur-summary-gang = { ORDINAL($rank) ->
-        [one] { $rank }er
-       *[other] { $rank }e
-    } : { $gang_name } : { $results }
+        [one] { $rank }re place
+       *[other] { $rank }e place
+    } : { $gang }, { $bitcoins } { $bitcoins ->
+        [one] bitcoin
+       *[other] bitcoins
+    }, réputation { $reputation } ; { $standing } debout, { $ko } KO, { $dead } { $dead ->
+        [one] mort
+       *[other] morts
+    }, { $captive } { $captive ->
+        [one] captif
+       *[other] captifs
+    } ; { $robberies } { $robberies ->
+        [one] braquage
+       *[other] braquages
+    }, { $arrests } { $arrests ->
+        [one] arrestation
+       *[other] arrestations
+    }, { $bavures } { $bavures ->
+        [one] bavure
+       *[other] bavures
+    }
 peur-summary-parrain = le Parrain : le chef { $gang_of }
 peur-summary-duel = le Parrain : un duel entre les chefs { $gangs_of }
 peur-summary-nobody = le Parrain : personne (aucun chef en vie)
@@ -132,8 +159,70 @@ peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits -
         [one] blessure
        *[other] blessures
     }
-peur-rocket-vehicle = { $vehicle } : { $result }
-peur-rocket-vehicle-rolled = { $vehicle } : { $face } → { $result }
+# Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
+# Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
+# Le test de mort d'une figurine à 3 blessures ou plus, en début de tour (« Rouge = Mort du personnage ; Bleu = reste
+# KO ; Jaune = Récupère 1 Blessure/se relève ») ; $result : dies, stays_ko ou recovers.
+peur-death-test = { $figure } passe le test de mort : { $faces } → { $result ->
+        [dies] meurt
+        [stays_ko] reste KO
+       *[recovers] se remet d'une blessure
+    }
+# Le tir d'un lance-lacrymogène ou d'un lance-roquette (« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident
+# de tir ! ») ; $result : hit, deviation ou incident ; $where : le point visé ; $cm : la distance.
+peur-launcher-shot = { $figure } tire au { $launcher } vers { $where }, { $cm } cm : { $face } → { $result ->
+        [hit] cible touchée
+        [deviation] le tir dévie
+       *[incident] incident de tir
+    }
+# Un braquage (« Rouge = Braquage réussi ; Bleu = La victime n'a rien sur elle ou ne comprend pas ; Jaune = La victime
+# attaque en combat ») ; $result : robbed, nothing ou victim_attacks. peur-hold-up : le braquage d'un véhicule.
+peur-rob = { $figure } braque { $victim } : { $faces } → { $result ->
+        [robbed] braquage réussi
+        [nothing] la victime n'a rien sur elle ou ne comprend pas
+       *[victim_attacks] la victime attaque en combat
+    }
+peur-hold-up = { $figure } braque { $vehicle } : { $faces } → { $result ->
+        [robbed] braquage réussi
+        [nothing] la victime n'a rien sur elle ou ne comprend pas
+       *[victim_attacks] la victime attaque en combat
+    }
+# La détection d'une figurine cachée (« Rouge = pt'êt qu'oui, pt'êt qu'non ; Bleu = Je le vois ce bâtard ! ; Jaune =
+# Y'a rien chef ! ») ; $result : maybe, spotted ou nothing_for_good.
+peur-detect = { $figure } cherche { $hidden } : { $faces } → { $result ->
+        [maybe] pas sûr, le test pourra être refait
+        [spotted] la figurine est repérée
+       *[nothing_for_good] rien, et le test ne pourra pas être refait à un autre tour
+    }
+# Des soins (« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1
+# Blessure ») ; $who : self (la figurine se soigne), horse (le cheval d'un cavalier) ou other ; $result : stabilised,
+# recover ou worse.
+peur-heal = { $who ->
+        [self] { $figure } se soigne
+        [horse] { $figure } soigne le cheval de { $patient }
+       *[other] { $figure } soigne { $patient }
+    } : { $faces } → { $result ->
+        [stabilised] stabilisation, plus de test de mort
+        [recover] une blessure en moins
+       *[worse] une blessure de plus
+    }
+# Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
+# $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
+peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->
+        [fixed] l'arme est opérationnelle
+        [broken] l'arme est définitivement hors service
+       *[try_again] il faut essayer encore
+    }
+peur-rocket-vehicle = { $result ->
+        [destroyed] la roquette détruit { $vehicle }
+        [evacuate_ablaze] { $vehicle } prend feu sous la roquette : on l'évacue
+       *[nothing] la roquette reste sans effet sur { $vehicle }
+    }
+peur-rocket-vehicle-rolled = { $vehicle } tire { $face } au test de blindage : { $result ->
+        [destroyed] la roquette détruit le véhicule
+        [evacuate_ablaze] le véhicule prend feu, on l'évacue
+       *[nothing] la roquette reste sans effet
+    }
 
 peur-deployed-count = { $gang } { $gang_number ->
         [plural] déploient

@@ -26,8 +26,8 @@ def said(state, event) -> dict[str, str]:
 def test_a_secondary_draw_is_one_sentence():
     session = PlaySession(GAME, setup())
     assert said(session.state, {"type": "secondary", "clan": "Ana", "good": "armes"}) == {
-        "fr": f"Tour 0, production secondaire{NBSP}: Ana tire sa production secondaire{NBSP}: armes",
-        "en": "Turn 0, secondary production: Ana draws armes as secondary production"}
+        "fr": f"Mise en place, production secondaire — Ana tire sa production secondaire{NBSP}: armes",
+        "en": "Set-up, secondary production — Ana draws armes as secondary production"}
 
 
 def test_a_dead_end_is_said_inside_the_draw_s_sentence():
@@ -35,9 +35,9 @@ def test_a_dead_end_is_said_inside_the_draw_s_sentence():
     for who, good in [("A", "bien 4"), ("D", "bien 5"), ("E", "drogue")]:
         session.apply({"type": "secondary", "clan": who, "good": good})
     assert said(session.state, {"type": "secondary", "clan": "B", "good": "armes"}) == {
-        "fr": f"Tour 0, production secondaire{NBSP}: B tire sa production secondaire{NBSP}: armes{NBSP}; c'est une "
+        "fr": f"Mise en place, production secondaire — B tire sa production secondaire{NBSP}: armes{NBSP}; c'est une "
               "impasse, toutes les productions secondaires sont tirées à nouveau",
-        "en": "Turn 0, secondary production: B draws armes as secondary production; a dead end, every secondary is "
+        "en": "Set-up, secondary production — B draws armes as secondary production; a dead end, every secondary is "
               "drawn again"}
 
 
@@ -48,25 +48,24 @@ def test_salaries_unpaid_are_said_in_the_laundering_sentence_and_cut_the_next_de
     walk(session, at("laundering", "Ana"))
     state, launder = copy.deepcopy(session.state), {"type": "launder", "red": 0}
     assert said(state, launder) == {
-        "fr": f"Tour 1, blanchiment et salaires{NBSP}: Ana{NBSP}: prime de 0 blanc, blanchit 0 rouge en 0 blanc, "
-              f"salaires de 4 blancs{NBSP}; il ne peut pas payer les salaires et ne recevra aucune marchandise à la "
-              "prochaine livraison",
-        "en": "Turn 1, laundering and salaries: Ana: bonus of 0 white, launders 0 red into 0 white, salaries of 4 "
-              "white; cannot pay the salaries and will get no goods at the next delivery"}
+        "fr": "Tour 1, blanchiment et salaires — Ana touche une prime de 0 blanc, blanchit 0 rouge en 0 blanc et "
+              f"ne peut pas payer 4 blancs de salaires{NBSP}: aucune marchandise à la prochaine livraison",
+        "en": "Turn 1, laundering and salaries — Ana gets a bonus of 0 white, launders 0 red into 0 white and cannot "
+              "pay 4 white in salaries: no goods at the next delivery"}
     table = {}
     for code in ("fr", "en"):
         with speaking(code):
             table[code] = table_line(state, launder)
     assert table == {
-        "fr": f"Tour 1, blanchiment et salaires{NBSP}: Ana blanchit mais ne peut pas payer les salaires{NBSP}: "
+        "fr": f"Tour 1, blanchiment et salaires — Ana blanchit mais ne peut pas payer les salaires{NBSP}: "
               "aucune marchandise à la prochaine livraison",
-        "en": "Turn 1, laundering and salaries: Ana launders but cannot pay the salaries: no goods at the next "
+        "en": "Turn 1, laundering and salaries — Ana launders but cannot pay the salaries: no goods at the next "
               "delivery"}
     session.apply(launder)
     walk(session, at("delivery", "Ana", turn=2))
     assert said(session.state, {"type": "deliver", "secondary_soldiers": 0}) == {
-        "fr": f"Tour 2, livraison{NBSP}: Ana ne reçoit rien{NBSP}: les salaires n'ont pas été payés au tour précédent",
-        "en": "Turn 2, delivery: Ana receives nothing: the salaries were unpaid last turn"}
+        "fr": f"Tour 2, livraison — Ana ne reçoit rien{NBSP}: les salaires n'ont pas été payés au tour précédent",
+        "en": "Turn 2, delivery — Ana receives nothing: the salaries were unpaid last turn"}
 
 
 def test_an_auction_decided_by_a_bluff_is_said_in_whole_clauses():
@@ -76,6 +75,48 @@ def test_an_auction_decided_by_a_bluff_is_said_in_whole_clauses():
     for move in (5, 30, "pass"):  # Ana 5, Bruno bluffs 30 with 23 notes, Camille passes
         session.apply({"type": "pass"} if move == "pass" else {"type": "bid", "amount": move})
     assert said(session.state, {"type": "pass"}) == {
-        "fr": f"Tour 1, marché noir{NBSP}: Ana passe{NBSP}; Bruno ne peut pas payer{NBSP}: il paie tout ce qu'il a et "
+        "fr": f"Tour 1, marché noir — Ana passe{NBSP}; Bruno ne peut pas payer{NBSP}: il paie tout ce qu'il a et "
               f"ne prend rien{NBSP}; Ana prend une carte pour 5",
-        "en": "Turn 1, black market: Ana passes; Bruno cannot pay: pays all and takes nothing; Ana takes a card for 5"}
+        "en": "Turn 1, black market — Ana passes; Bruno cannot pay: pays all and takes nothing; Ana takes a card for 5"}
+
+
+def test_the_pierre_feuille_ciseaux_result_is_one_sentence_for_two_clans_and_for_more():
+    """« puis on règle tout ça à pierre-feuille-ciseaux »: the referee enters the order, winner first (reading 16);
+    the line says it whole, for a pair (« bat ») and for a group, the others in their order."""
+    session = walk(started(("Ana", "Bruno")), lambda s: s.state.stage == "tiebreak" or s.is_over())
+    assert said(session.state, {"type": "pierre_feuille_ciseaux", "order": ["Bruno", "Ana"]}) == {
+        "fr": "Tour 8, départage — Bruno bat Ana à pierre-feuille-ciseaux",
+        "en": "Turn 8, tie-break — Bruno beats Ana at pierre-feuille-ciseaux"}
+    assert said(session.state, {"type": "pierre_feuille_ciseaux", "order": ["Camille", "Ana", "Bruno"]}) == {
+        "fr": f"Tour 8, départage — Camille l'emporte à pierre-feuille-ciseaux{NBSP}; suivent, dans l'ordre, "
+              "Ana et Bruno",
+        "en": "Turn 8, tie-break — Camille wins at pierre-feuille-ciseaux; then, in that order, Ana and Bruno"}
+
+
+def test_a_tie_left_to_pierre_feuille_ciseaux_is_explained_in_one_sentence():
+    """Clans level on white, members and red, the game not settled yet: the score sheet says who is level and that
+    the table plays it out."""
+    from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+    scores = [ClanScore("Ana", 10, 3, 9), ClanScore("Bruno", 10, 3, 9), ClanScore("Camille", 10, 3, 9),
+              ClanScore("Dario", 1, 9, 9)]
+    explained = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            explained[code] = (rank_clans(scores[1:]).explanation, rank_clans(scores).explanation)
+    assert explained == {
+        "fr": (f"Bruno et Camille sont à égalité sur les billets blancs, les membres et les billets rouges{NBSP}: la "
+               "table les départage à pierre-feuille-ciseaux",
+               f"Ana, Bruno et Camille sont à égalité sur les billets blancs, les membres et les billets rouges{NBSP}: "
+               "la table les départage à pierre-feuille-ciseaux"),
+        "en": ("Bruno and Camille are level on white notes, members and red notes: pierre-feuille-ciseaux settles it "
+               "at the table",
+               "Ana, Bruno and Camille are level on white notes, members and red notes: pierre-feuille-ciseaux settles "
+               "it at the table")}
+
+
+def test_an_event_the_rules_refuse_is_said_with_its_action_in_words():
+    """A line for an event that cannot apply names what was tried in words, not the file's key after a colon."""
+    session = PlaySession(GAME, setup())
+    assert said(session.state, {"type": "recruit", "role": "cuisinier"}) == {
+        "fr": "Mise en place, production secondaire — l'arbitre veut recruter",
+        "en": "Set-up, secondary production — the referee wants to recruit"}

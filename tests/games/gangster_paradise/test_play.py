@@ -146,7 +146,7 @@ def test_unpaid_salaries_cut_the_next_delivery():
     session.apply({"type": "done"})
     walk(session, at("laundering", "Ana"))
     session.apply({"type": "launder", "red": 0})
-    assert "cannot pay the salaries" in session.log_lines[-1]
+    assert "cannot pay 4 white in salaries" in session.log_lines[-1]
     assert clan(session, "Ana")["unpaid_salaries"] and clan(session, "Ana")["private"]["white"] == 3
     walk(session, at("delivery", "Ana", turn=2))
     goods = dict(clan(session, "Ana")["goods"])
@@ -200,7 +200,7 @@ def test_a_trade_can_move_an_executant_and_refuses_what_it_cannot_represent():
                                "get": {"executants": ["informateur"]}})
     assert after.clans[1].executants == ["informateur"] and after.clans[0].executants == []
     assert after.clans[0].red == 25 and GAME.invariants(after) == []
-    assert "gives 5 red, gets an informer" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
+    assert "Bruno gives 5 red to Ana for an informer" in GAME.describe(state, {"type": "trade", "with": "Ana", "give": {"red": 5},
                                                               "get": {"executants": ["informateur"]}})
     with pytest.raises(GameError, match="cannot give one executant « informateur »: holds 0"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"executants": ["informateur"]}})
@@ -305,5 +305,5 @@ def test_bonuses_come_before_laundering_and_salaries():
     after = GAME.apply(state, {"type": "launder", "red": 20})
     # 0 white + 5 (boss) + 10 (20 red laundered, capacity 80) - 10 salaries (1 + 2 + 3 + 4)
     assert after.clans[0].white == 5 and after.clans[0].red == 0 and not after.clans[0].unpaid
-    assert "Ana: bonus of 5 white, launders 20 red into 10 white, salaries of 10 white" in GAME.describe(state, {
+    assert "Ana gets a bonus of 5 white, launders 20 red into 10 white and pays 10 white in salaries" in GAME.describe(state, {
         "type": "launder", "red": 20})

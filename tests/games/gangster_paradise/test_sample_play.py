@@ -24,8 +24,8 @@ def test_the_sample_play_replays_to_the_end_with_every_invariant():
     assert state["turn"] == 8 and state["stage"] == "over"
     assert all(sum(c["goods"].values()) <= 4 for c in state["clans"].values())
     lines = "\n".join(session.log_lines)
-    for words in ("trades with", "is left without a card and gets 10 red", "Pierre recruits an executant with",
-                  "sends an informer on Camille", "an executant acts on Camille", "bonus of 15 white",
+    for words in (" to Camille for ", "is left without a card and gets 10 red", "Pierre recruits an executant with",
+                  "sends an informer on Camille", "an executant acts on Camille", "gets a bonus of 15 white",
                   "recruits a Boss for 5"):
         assert words in lines
     ranking = session.ranking()

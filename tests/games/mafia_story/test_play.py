@@ -110,7 +110,8 @@ def test_a_round_chases_pays_pawns_prevents_and_reveals():
     assert play.to_move() == "chance" and play.state_json()["phase"] == "reveal"
     assert all(e["cell"] == 24 for e in play.legal_events())
     change = do(play, "card", cell=24, card={"type": "drive-by", "family": None, "value": None})
-    assert "Ana's encaissement neutralised" in change.line and "Bruno guerre on drive-by: +1" in change.line
+    assert "Ana's cash-in token is neutralised" in change.line
+    assert "Bruno wages war on drive-by shooting for +1" in change.line
     state = play.state_json()
     assert [p["score"] for p in state["players"]] == [0, 1]
     assert state["players"][1]["right"] == [{"type": "drive-by", "family": None, "value": None}]

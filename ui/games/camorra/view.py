@@ -13,6 +13,7 @@ from tabletop.games.camorra.game import CamorraGame
 from tabletop.games.camorra.scoring import is_out, score
 from tabletop.games.camorra.state import CamorraState, capo_name
 from tabletop.games.session import PlaySession
+from tabletop.sentences import listed
 from ui.games.camorra.calculator import CombatCalculator
 from ui.games.camorra.setup import CamorraDeal
 from ui.games.tracker.game_view import Apply, BaseGameView, event_choosers
@@ -140,10 +141,12 @@ class CamorraView(BaseGameView):
         return self.tr("« Les joueurs lancent le dé. Le joueur qui fait le meilleur score commence. »")
 
     def end_reason(self, state: CamorraState) -> str:
-        reasons = []
-        for player in self.game.out_players(state):
-            # Whole sentences: French says « Ana n'a plus de Caporegime », no piece to glue.
-            reason = self.tr("%1 has no Caporegime left") if not state.capos_of(player) \
-                else self.tr("%1 has no Terrain left")
-            reasons.append(reason.replace("%1", player))
-        return "; ".join(reasons) + self.tr(": the remaining gangs count their points.")
+        out = self.game.out_players(state)
+        if len(out) != 1:
+            return self.tr("The game is over: %1 are out of the game; the remaining gangs count their points.").replace(
+                "%1", listed(out))
+        # Whole sentences: French says « Ana n'a plus de Caporegime », no piece to glue.
+        reason = self.tr("The game is over: %1 has no Caporegime left; the remaining gangs count their points.") \
+            if not state.capos_of(out[0]) else \
+            self.tr("The game is over: %1 has no Terrain left; the remaining gangs count their points.")
+        return reason.replace("%1", out[0])

@@ -155,8 +155,8 @@ class GangsterParadiseView(BaseGameView):
         return BankPanel(self.rules, parent)
 
     def end_reason(self, state: GPState) -> str:
-        return self.tr("%1 turns played: the most white notes wins, then the most members, then the most red, "
-                       "then pierre-feuille-ciseaux.").replace("%1", str(state.rules.turns))
+        return self.tr("The game is over after %1 turns: the most white notes wins, then the most members, then the "
+                       "most red, then pierre-feuille-ciseaux.").replace("%1", str(state.rules.turns))
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         rows = [(setting_label(name), value_text(setting_value(value)),

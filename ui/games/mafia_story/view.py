@@ -19,6 +19,7 @@ from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
+from tabletop.sentences import listed
 from ui.forms import ComboBox
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
@@ -176,10 +177,13 @@ class MafiaStoryView(BaseGameView):
             target = self.tr("%1 points, or %2 for a team").replace("%1", str(state.settings["player_target"])) \
                 .replace("%2", str(state.settings["team_target"])) if state.players[0].team else \
                 self.tr("%1 points").replace("%1", str(state.settings["player_target"]))
-            reason = self.tr("%1 reached the target (%2)").replace("%1", " and ".join(arrived)).replace("%2", target)
+            reason = self.tr("The game is over: %1 reached the target (%2); %3").replace("%1", listed(arrived)) \
+                .replace("%2", target)
         else:
-            reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
-        return self.tr("%1; %2").replace("%1", reason).replace("%2", self.game.ranking(state).explanation)
+            reason = self.tr("The game is over: only %1 cards are left in the city; %3").replace(
+                "%1", str(state.city_cards()))
+        # The ranking's explanation is a whole clause of the core's: the sentence puts it after its own.
+        return reason.replace("%3", self.game.ranking(state).explanation)
 
 def _counted_pile(cards: Any) -> str:
     """« (2) vert 7, prostituée »: how many cards, then which."""

@@ -22,6 +22,7 @@ from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
 from tabletop.i18n import _ as core_text  # the cards' texts and the readings are rule data, in the core's catalogue
 from tabletop.ruledata import package_schema, setting_label, setting_value
+from tabletop.sentences import listed
 from tabletop.setting_fields import SettingField, setting_fields
 from ui.forms import wrapped_label
 from ui.games.narcopolis.forms import BANK, InfluenceForm, JobForm, MoneyForm, ReputationForm, SetupForm
@@ -182,20 +183,21 @@ class NarcopolisView(BaseGameView):
         champion = champion_of(state)
         if champion is None:
             return reason
+        # Two whole sentences: why the game ended, then who won the final combat.
         return reason + " " + self.tr("%1 were level on reputation and businesses; %2 won the final combat.").replace(
-            "%1", ", ".join(state.final_players)).replace("%2", champion)
+            "%1", listed(state.final_players)).replace("%2", champion)
 
     def _round_end_reason(self, state: NarcoState) -> str:
         if state.variant == "furi":
             boss = state.furi()
             if state.furi_won:
-                return self.tr("Furi stays the boss (%1 reputation): every player loses.").replace(
+                return self.tr("The game is over: Furi stays the boss (%1 reputation) and every player loses.").replace(
                     "%1", str(boss.reputation if boss else ""))
-            return self.tr("a player passed Furi and the round is over.")
+            return self.tr("The game is over: a player passed Furi and the round is over.")
         if any(p.reputation >= state.rules.costs["win_reputation"] for p in state.players):
-            return self.tr("a Wiseguy reached %1 reputation and everyone played the same number of turns.").replace(
-                "%1", str(state.rules.costs["win_reputation"]))
-        return self.tr("the round of the tenth event card is over.")
+            return self.tr("The game is over: a Wiseguy reached %1 reputation and everyone played the same number of "
+                           "turns.").replace("%1", str(state.rules.costs["win_reputation"]))
+        return self.tr("The game is over: the round of the tenth event card is over.")
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         return [(setting_label(name), self.tr("note") if value is None else value_text(setting_value(value)),

@@ -10,7 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
 
-from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step
+from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step_clause
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
@@ -166,9 +166,9 @@ class CityPanel(QGroupBox):
         """What « End turn » will do, in the core's words."""
         session = self.document.session
         try:
-            _, line = step(session.setup, session.state, EndTurn())
+            _, line = step_clause(session.setup, session.state, EndTurn())
         except GameError as exc:
             self.ending.setText(str(exc))
             return
-        self.ending.setText(self.tr("<b>Ending the turn</b>: %1").replace("%1", line.split(" — ", 1)[-1]))
+        self.ending.setText(self.tr("<b>Ending the turn</b>: %1").replace("%1", line))
         self.ending.setTextFormat(Qt.TextFormat.RichText)

@@ -2,7 +2,8 @@
 outcome as the log will read it; morale destinations the referee may drag on the map; Apply.
 
 Both ways go through the same core resolver, so the same faces give the same event. The outcome line is the
-core's own log line for the event (``step`` on the current state), shown before anything is applied.
+core's own clause for the event (``step_clause`` on the current state: the log line without the turn it is dated
+with), shown before anything is applied.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import fields, is_dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from tabletop.games.peur_sur_la_ville.play import Event, GameError, MoraleCheck, step, with_morale_destination
+from tabletop.games.peur_sur_la_ville.play import Event, GameError, MoraleCheck, step_clause, with_morale_destination
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.action_forms import Pending
 from ui.games.peur_sur_la_ville.dice_entry import DiceEntry, attempt
@@ -149,7 +150,7 @@ class ResolveBox(QGroupBox):
     def _describe(self) -> None:
         session = self.document.session
         try:
-            _, line = step(session.setup, session.state, self.outcome_event)
+            _, line = step_clause(session.setup, session.state, self.outcome_event)
         except GameError as exc:
             self.outcome.setText(f"<span style='color:#c0392b'>{exc}</span>")
             self.apply_button.setEnabled(False)
@@ -157,7 +158,7 @@ class ResolveBox(QGroupBox):
         moves = morale_moves(self.outcome_event)
         hint = self.tr("<br><i>Drag the purple ring on the map to move the figure elsewhere.</i>") if moves else ""
         outcome = self.tr("Outcome")
-        self.outcome.setText(f"<b>{outcome}</b>: {line.split(' — ', 1)[-1]}{hint}")
+        self.outcome.setText(f"<b>{outcome}</b>: {line}{hint}")
         self.apply_button.setEnabled(True)
 
     def _show_problem(self, problem: str) -> None:

@@ -229,7 +229,9 @@ class TrackerPanel(QWidget):
             self.details.setCurrentWidget(self.columns.get(deciding or "", self.details.currentWidget()))
         self.banner.setVisible(over)
         if over:
-            self.banner.setText(self.tr("⚠ The game is over: %1").replace("%1", self.view.end_reason(state)))
+            # The game's own sentence says that the game is over and why, whole: a reason glued after « The game is
+            # over: » read « La partie est terminée : 8 tours joués : … », two colons.
+            self.banner.setText("⚠ " + self.view.end_reason(state))
         self.middle.setCurrentIndex(1 if over else 0)
         if over:
             self.score_sheet.show_ranking(session.ranking())

@@ -4,7 +4,6 @@ or correct line by line."""
 
 from __future__ import annotations
 
-import re
 from typing import Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
@@ -12,7 +11,6 @@ from tabletop.games.peur_sur_la_ville.rules.campaign import income_sources
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.table_end import read_table_end
 from tabletop.games.peur_sur_la_ville.play import DeclareBavure, GameSession, GameState, Rob
-from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
 from tabletop.games.peur_sur_la_ville.play.setup import VIDEUR
 from tabletop.games.peur_sur_la_ville.play.table import zone_holding
 
@@ -29,16 +27,6 @@ def _robbery_source(session: GameSession, before: GameState, event: Rob) -> str:
     if victim.role == "employee" or zone_holding(session.setup, "shop", victim.x, victim.y):
         return "shop"
     return "passer_by"
-
-
-def _bavure_acts(session: GameSession, line: str, letter: str) -> list[tuple[str, bool]]:
-    """The acts a log line charges ``letter`` with, and whether journalists made the buzz."""
-    # The log names the gang with its article (« for the Skins »); a log an earlier version wrote, bare.
-    name = "|".join(map(re.escape, (session.setup.gang_args("gang", letter)["gang"], session.setup.gang_name(letter))))
-    labels = {label: act for act, label in BAVURE_ACTS.items()}
-    pattern = rf"(\d+) bavures? for (?:{name}): ({'|'.join(map(re.escape, labels))})"
-    buzz = session.setup.rules.campaign["bavures"]["journalists_buzz"]
-    return [(labels[m.group(2)], int(m.group(1)) == buzz) for m in re.finditer(pattern, line)]
 
 
 def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]] | None = None,
@@ -66,10 +54,10 @@ def propose_results(session: GameSession, figure_ids: Mapping[str, Sequence[str]
                 source = _robbery_source(session, before, event)
                 if source != "bank":  # the bank pays for its two whole turns, not for each teller
                     income[g][source] = income[g].get(source, 0) + 1
-            if after.gangs[g].bavures > before.gangs[g].bavures:
-                for act, witnessed in _bavure_acts(session, session.log_lines[index], g):
-                    target = buzz[g] if witnessed else acts[g]
-                    target[act] = target.get(act, 0) + 1
+        for g, act, witnessed in after.bavure_acts[len(before.bavure_acts):]:
+            if g in acts:
+                target = buzz[g] if witnessed else acts[g]
+                target[act] = target.get(act, 0) + 1
     proposals = {}
     for g in letters:
         names = _campaign_names(session, g, figure_ids)

@@ -29,7 +29,8 @@ from tabletop.games.peur_sur_la_ville.play.resolve import (morale_check, resolve
                                               resolve_crew_test, resolve_ram, resolve_throw,
                                               resolve_trigger_mine,
                                               with_morale_destination)
-from tabletop.games.peur_sur_la_ville.play.session import GameSession, is_over, new_state, replay, scores, step
+from tabletop.games.peur_sur_la_ville.play.session import (GameSession, is_over, new_state, replay, scores, step,
+                                                           step_clause)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters, initial_state, new_setup
 from tabletop.games.peur_sur_la_ville.play.state import (CLOUD_KINDS, FIGURE_STATES, PHASES, WEAPON_STATUSES, Activation, Change,
                                             Cloud, FigureState, GameError, GameState, GangState, Mine, ShotHeard,
@@ -58,5 +59,5 @@ __all__ = [
     "CrewTest", "resolve_crew_test",
     "VehicleMove",
     "VehicleState", "bind_rosters", "diff", "initial_state", "is_over", "legal_actions", "load_game_rules",
-    "new_setup", "new_state", "replay", "scores", "step", "table_model", "vehicle_polygon",
+    "new_setup", "new_state", "replay", "scores", "step", "step_clause", "table_model", "vehicle_polygon",
 ]

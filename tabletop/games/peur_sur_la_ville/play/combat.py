@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, ROCKET_WORDS, acting, all_used,
+from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
                                                            point_text, release_captives, rules_call, spend, thing_name,
@@ -492,9 +492,8 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [_("{figure} fires the {launcher} at {where}, {cm} cm: {face} → {result}").format(
-        figure=setup.title(f), launcher=kind.label, where=point_text(event.aim), cm=decimal(distance, ".0f"),
-        face=faces_text((event.face,)), result=shot.label)]
+    parts = [say("peur-launcher-shot", figure=setup.title(f), launcher=kind.label, where=point_text(event.aim),
+                 cm=decimal(distance, ".0f"), face=faces_text((event.face,)), result=shot.result)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
         return state.with_figures(changed), clauses(parts)
@@ -531,10 +530,9 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        result = _(ROCKET_WORDS.get(hit.result, hit.result))
         parts.append(say("peur-rocket-vehicle-rolled", vehicle=v.name, face=faces_text((hit.armoured_face,)),
-                         result=result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=v.name,
-                                                                      result=result))
+                         result=hit.result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=v.name,
+                                                                          result=hit.result))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
                 raise GameError(_("{name} is no armoured van: it has no rear doors to blow open").format(

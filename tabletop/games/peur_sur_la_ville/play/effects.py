@@ -180,7 +180,8 @@ def bavure(setup: GameSetup, state: GameState, gang: str | None, act: str, x: fl
     notes.append(say("peur-bavure", count=count, act=_(BAVURE_ACTS.get(act, act)),
                      witness=setup.title(witness) if witness else "none", **setup.gang_args("gang", gang)))
     warned = state.national_guard
-    state = state.with_gangs(replace(g, bavures=g.bavures + count))
+    state = replace(state.with_gangs(replace(g, bavures=g.bavures + count)),
+                    bavure_acts=state.bavure_acts + ((gang, act, witness is not None),))
     if state.national_guard and not warned:
         notes.append(_("{count} bavures for {gangs} gangs: the National Guard will intervene").format(
             count=state.bavures, gangs=len(state.gangs)))
@@ -298,9 +299,6 @@ def dice_word(n: int) -> str:
 # Identifiers of the rule engine in words, for the log.
 BAND_WORDS = {"short": N_("short"), "effective": N_("effective"), "long": N_("long"), "out": N_("out of range")}
 INCIDENT_WORDS = {"reload": N_("reload"), "repair": N_("repair"), "broken": N_("broken")}
-ROCKET_WORDS = {"destroyed": N_("destroyed"), "evacuate_ablaze": N_("evacuate ablaze"), "nothing": N_("nothing")}
-
-
 def hits_word(count: int) -> str:
     return ngettext("{count} hit", "{count} hits", count).format(count=count)
 

@@ -104,8 +104,7 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
             changed = replace(f, wounds=test.wounds_after, state="standing" if f.state == "ko" else f.state)
         else:
             changed = replace(f, wounds=test.wounds_after)
-        notes.append(_("death test {figure}: {faces} → {result}").format(
-            figure=setup.title(f), faces=faces_text(test.faces), result=test.label))
+        notes.append(say("peur-death-test", figure=setup.title(f), faces=faces_text(test.faces), result=test.result))
         state = state.with_figures(changed)
     wake = setup.game_rules.ko_for_turn_wakes
     figures = []

@@ -30,7 +30,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
-from tabletop.sentences import clauses
+from tabletop.sentences import clauses, say
 from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
@@ -311,8 +311,8 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     state = state.with_figures(spend(f))
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
-    return state, _("{figure} robs {victim}: {faces} → {result}").format(
-        figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces), result=test.label)
+    return state, say("peur-rob", figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces),
+                      result=test.result)
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
@@ -382,8 +382,8 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = state.figures[patient.id]
     if event.horse:
         state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
-        return state, _("{figure} treats the horse of {patient}: {faces} → {result}").format(
-            figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces), result=result.label)
+        return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient), who="horse",
+                          faces=faces_text(result.faces), result=result.result)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
     elif result.wounds_after > patient.wounds:
@@ -393,10 +393,9 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
             healed = replace(healed, state="down")
         state = state.with_figures(healed)
-    line = _("{figure} treats himself: {faces} → {result}") if patient.id == f.id \
-        else _("{figure} treats {patient}: {faces} → {result}")
-    return state, line.format(figure=setup.title(f), patient=setup.title(patient), faces=faces_text(result.faces),
-                              result=result.label)
+    return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient),
+                      who="self" if patient.id == f.id else "other", faces=faces_text(result.faces),
+                      result=result.result)
 
 
 def _horse_healed(setup: GameSetup, rider: FigureState, result: str, wounds_after: int) -> FigureState:
@@ -550,9 +549,9 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
         state = replace(state, rerolls_used=state.rerolls_used | {key})
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
-    return state.with_figures(changed), _("{figure} repairs the {weapon}: {faces} → {result}").format(
-        figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), faces=faces_text(test.faces),
-        result=test.label)
+    return state.with_figures(changed), say("peur-repair", figure=setup.title(f),
+                                            weapon=thing_label(event.weapon, setup.rules),
+                                            faces=faces_text(test.faces), result=test.result)
 
 
 def detectable(setup: GameSetup, f: FigureState) -> bool:
@@ -592,5 +591,5 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
     state = replace(state, detections=state.detections | {tried})
-    return state.with_figures(changed), _("{figure} looks for {hidden}: {faces} → {result}").format(
-        figure=setup.title(spotter), hidden=setup.title(hidden), faces=faces_text(test.faces), result=test.label)
+    return state.with_figures(changed), say("peur-detect", figure=setup.title(spotter), hidden=setup.title(hidden),
+                                            faces=faces_text(test.faces), result=test.result)

@@ -47,8 +47,16 @@ def new_state(setup: GameSetup) -> GameState:
 
 
 def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True) -> tuple[GameState, str]:
-    """The state after ``event`` and its log line; GameError (one line) when the rules or the table refuse it.
-    ``geometry`` also checks what needs the table (a path through a wall): off when replaying a trusted log."""
+    """The state after ``event`` and its log line, dated with its turn (« Tour 3 — … »); GameError (one line) when
+    the rules or the table refuse it. ``geometry`` also checks what needs the table (a path through a wall): off
+    when replaying a trusted log."""
+    after, clause = step_clause(setup, state, event, geometry)
+    return after, say("peur-log-line", turn=after.turn, line=clause)
+
+
+def step_clause(setup: GameSetup, state: GameState, event: Event, geometry: bool = True) -> tuple[GameState, str]:
+    """``step`` with the event's clause alone, undated: what a preview or a turn's summary shows after its own
+    words, never the log line's translated date cut off again."""
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise GameError(_("'{__name__}' is not an event of this game").format(
@@ -65,8 +73,7 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     after, line = handler(setup, state, event, geometry)
     if acting_now and after.activation is not None and event.figure not in after.activation.acted:
         after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))
-    when = _("Deployment") if after.turn == 0 else _("Turn {turn}").format(turn=after.turn)
-    return after, f"{when} — {line}"
+    return after, line
 
 
 def is_over(state: GameState) -> bool:

@@ -173,6 +173,8 @@ class GameState:
     mines: tuple[Mine, ...] = ()
     ripostes: tuple[tuple[str, str], ...] = ()  # (defender, enemy): one immediate shot owed (vigiles, HQ defenders)
     rerolls_used: frozenset[str] = frozenset()  # gangs (or figures) whose repair/heal reroll is spent this turn
+    # every bavure charged in play: (gang, act, a journalist saw it), for the campaign's results in any language
+    bavure_acts: tuple[tuple[str, str, bool], ...] = ()
     # Measurements computed from this state (the table model); not part of the value.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 

@@ -14,7 +14,7 @@ from tabletop.games.interface import Ranking, rank_by
 from tabletop.games.peur_sur_la_ville.rules.campaign import godfather, starting_reputation, turn_income
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate, rules_call
-from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
+from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores, step_clause
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
 from tabletop.games.peur_sur_la_ville.rules import PeurError, activation_morale_dice
@@ -67,7 +67,7 @@ class TurnSummary:
     def lines(self) -> list[str]:
         ways = {"KO": _("KO"), "dead": _("dead"), "captive": _("captive")}
         actions = ", ".join(_("{what} ({count})").format(what=event_name(kind), count=n) for kind, n in self.actions)
-        wounds = ", ".join(ngettext("{who}: {count} wound", "{who}: {count} wounds", n).format(who=who, count=n)
+        wounds = ", ".join(ngettext("{who} ({count} wound)", "{who} ({count} wounds)", n).format(who=who, count=n)
                            for who, n in self.wounds)
         out = ", ".join(_("{who} ({how})").format(who=who, how=ways.get(how, how)) for who, how in self.out)
         bavures = clauses([say("peur-gang-bavures", count=n, **noun_args("gang", self.nouns.get(gang) or Noun.plain(gang)))
@@ -104,9 +104,9 @@ def event_name(kind: str) -> str:
 
 
 def _turn_span(session: GameSession, turn: int) -> range:
-    """The log positions (0-based) of the events of ``turn``."""
-    prefix = _("Turn {turn}").format(turn=turn) + " — "  # as the session writes the log, in the same language
-    found = [i for i, line in enumerate(session.log_lines) if line.startswith(prefix)]
+    """The log positions (0-based) of the events of ``turn``: those whose state after is in that turn (the log's
+    lines are sentences, not read back)."""
+    found = [i for i in range(len(session.events)) if session.state_at(i + 1).turn == turn]
     return range(found[0], found[-1] + 1) if found else range(0)
 
 
@@ -137,8 +137,9 @@ def turn_summary(session: GameSession, turn: int) -> TurnSummary:
             out.append((setup.title(f), _out(f)))
     bavures = [(g.name, g.bavures - before.gangs[letter].bavures) for letter, g in after.gangs.items()
                if letter in before.gangs and g.bavures > before.gangs[letter].bavures]
-    city = [session.log_lines[i].split(" — ", 1)[-1] for i in span if session.events[i].kind in ("civilians_react",
-                                                                                                  "end_turn")]
+    # The city's clauses said again from the state before each, undated (the log's lines carry their turn).
+    city = [step_clause(setup, session.state_at(i), session.events[i], geometry=False)[1] for i in span
+            if session.events[i].kind in ("civilians_react", "end_turn")]
     nouns = {g.name: setup.gang_noun(letter) for letter, g in after.gangs.items()}
     return TurnSummary(turn, tuple(kinds.most_common()), tuple(wounds), tuple(out), tuple(bavures), tuple(city), nouns)
 
@@ -170,19 +171,11 @@ class GameSummary:
         lines = [_("Summary of the game")]
         for g in self.gangs:
             rank = next(p.rank for p in self.ranking.players if p.name == g.name)
-            counted = {
-                "bitcoins": ngettext("{count} bitcoin", "{count} bitcoins", g.bitcoins).format(count=g.bitcoins),
-                "reputation": _("reputation {count}").format(count=g.reputation),
-                "standing": ngettext("{count} standing", "{count} standing", g.standing).format(count=g.standing),
-                "ko": _("{count} KO").format(count=g.ko),
-                "dead": ngettext("{count} dead", "{count} dead", g.dead).format(count=g.dead),
-                "captive": ngettext("{count} captive", "{count} captives", g.captive).format(count=g.captive),
-                "robberies": ngettext("{count} robbery", "{count} robberies", g.robberies).format(count=g.robberies),
-                "arrests": ngettext("{count} arrest", "{count} arrests", g.arrests).format(count=g.arrests),
-                "bavures": ngettext("{count} bavure", "{count} bavures", g.bavures).format(count=g.bavures)}
-            text = _("{bitcoins}, {reputation}; {standing}, {ko}, {dead}, {captive}; {robberies}, {arrests}, "
-                     "{bavures}").format(**counted)
-            lines.append("  " + say("peur-summary-gang", rank=rank, gang_name=g.name, results=text))
+            # One sentence a gang: its place, the gang with its article, every count agreeing with its word.
+            lines.append("  " + say("peur-summary-gang", rank=rank, **noun_args("gang", self._noun(g.name)),
+                                    bitcoins=g.bitcoins, reputation=g.reputation, standing=g.standing, ko=g.ko,
+                                    dead=g.dead, captive=g.captive, robberies=g.robberies, arrests=g.arrests,
+                                    bavures=g.bavures))
         if self.parrain:
             lines.append("  " + say("peur-summary-parrain", **noun_args("gang", self._noun(self.parrain))))
         elif self.duel:

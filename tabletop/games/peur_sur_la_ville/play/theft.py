@@ -19,6 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_centre, vehicle_distance, vehicle_polygon
 from tabletop.i18n import _
+from tabletop.sentences import say
 
 _CONTACT_CM = 0.5  # « en étant à son contact », bases placed by hand
 _CLEAR_CM = 0.1
@@ -46,8 +47,8 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")
     state = state.with_figures(spend(f))
-    line = _("{figure} holds up {vehicle}: {faces} → {result}").format(figure=setup.title(f), vehicle=v.name,
-                                                                         faces=faces_text(test.faces), result=test.label)
+    line = say("peur-hold-up", figure=setup.title(f), vehicle=v.name, faces=faces_text(test.faces),
+               result=test.result)
     if test.result != "robbed":
         return state, line
     drivers = [_put_out(setup, c, v, f) for c in state.figures.values() if c.vehicle == v.id

@@ -118,3 +118,16 @@ def test_contracts_with_an_objective_are_proposed_when_the_results_meet_them():
     assert by["passers_by"] not in met and by["bank"] not in met and by["hospital_held"] not in met
     assert by["no_bavure"] not in contracts_met(deck, GangResults(bavures={"civilian_killed": 1}))
     assert by["keep_hq"] not in contracts_met(deck, GangResults(lost_hq=True))
+
+
+def test_the_bavures_proposed_are_the_same_whatever_language_the_log_was_said_in():
+    """The bavures a game charged go to the campaign's results from the game's states, not from its log lines read
+    back: they were found by an English pattern, so a referee playing in French lost every bavure of the game."""
+    from tabletop.games.peur_sur_la_ville.play import load_game
+    from tabletop.i18n import speaking
+    proposed = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            session = load_game(ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json")
+            proposed[code] = {g: results.bavures for g, results in propose_results(session).items()}
+    assert proposed["fr"] == proposed["en"] == {"A": {}, "F": {"civilian_killed": 1}}

@@ -60,7 +60,7 @@ def test_stealing_a_car():
     g.apply(Activate("H", ("braqueur",)))
     assert ("rob", "braqueur") in {(a.kind, a.figure) for a in g.legal_actions()}
     line = g.apply(g.resolve(resolve_rob, "braqueur", "taxi", dice=["red"])).log_lines[0]
-    assert "holds up Taxi: red → Braquage réussi; Taxi now belongs to Braqueurs" in line
+    assert "holds up Taxi: red → robbery succeeds; Taxi now belongs to Braqueurs" in line
     taxi, chauffeur = g.state.vehicles["taxi"], g.state.figures["chauffeur"]
     assert taxi.gang == "H" and not taxi.traffic
     assert chauffeur.state == "standing" and chauffeur.vehicle is None and chauffeur.y < 23

@@ -129,7 +129,7 @@ def test_the_psychopathes_cancel_a_minus_and_take_the_best_of_two_death_dice():
     start = g.resolve(resolve_start_turn)
     tests = {t.figure: t.faces for t in start.death_tests}
     assert len(tests["psycho"]) == 2 and len(tests["rital"]) == 1
-    assert "death test psycho of the Psychopathes" in g.apply(start).log_lines[0]
+    assert "psycho of the Psychopathes takes the death test" in g.apply(start).log_lines[0]
 
 
 @pytest.mark.parametrize("gang", ["J", "L", "O"])
