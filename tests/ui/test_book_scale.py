@@ -16,6 +16,7 @@ from ui.book.access import book_access
 from ui.book.document import BookDocument
 from ui.book.panel import BookPanel
 from ui.book.table_model import RowsModel
+from tests.ui.test_french_ui import in_language
 from tests.ui.book_fixtures import book_path, messages  # noqa: F401  (fixtures)
 
 
@@ -82,3 +83,18 @@ def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fe
     # Four times the rows: at most four times the work (a cell set at a time measured every column again: 16 times),
     # and a bounded number of questions per cell (text, alignment, colour, sort key, size).
     assert large <= 4.4 * small and large <= 40 * columns * 200, (small, large)
+
+
+@pytest.mark.parametrize("code, shown", [("fr", "500 parties sur 1\u202f200"), ("en", "500 of 1,200 plays")])
+def test_the_plays_page_counts_a_large_book_with_the_languages_thousands(qtbot, qapp, monkeypatch, tmp_path,
+                                                                          book_path, messages, code, shown):  # noqa: F811
+    """« 500 parties sur 1000000 » read as one number on a book of a million plays: the total is grouped."""
+    path = tmp_path / "book.sqlite"
+    fill_book(path, 400)  # 1,200 plays: more than a page
+    monkeypatch.setenv(ENV_VAR, str(path))
+    book_access().close()
+    with in_language(qapp, code):
+        panel = BookPanel(BookDocument())
+        qtbot.addWidget(panel)
+        panel.show_page(panel.plays)
+        assert panel.plays.count_label.text() == shown
