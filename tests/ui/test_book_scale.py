@@ -16,6 +16,7 @@ from ui.book.access import book_access
 from ui.book.document import BookDocument
 from ui.book.panel import BookPanel
 from ui.book.table_model import RowsModel
+from tests.ui.test_french_ui import in_language
 from tests.ui.book_fixtures import book_path, messages  # noqa: F401  (fixtures)
 
 
@@ -116,3 +117,18 @@ def test_the_plays_page_asks_its_model_in_proportion_to_the_plays_shown(qtbot, m
     # proxy sorting the rows asked the model two sort keys at each of its n log n comparisons (12 questions more a
     # play here; at 500 plays, most of the page's CPU).
     assert large - small <= 4 * (large_rows - small_rows), (small, large)
+
+
+@pytest.mark.parametrize("code, shown", [("fr", "500 parties sur 1\u202f200"), ("en", "500 of 1,200 plays")])
+def test_the_plays_page_counts_a_large_book_with_the_languages_thousands(qtbot, qapp, monkeypatch, tmp_path,
+                                                                          book_path, messages, code, shown):  # noqa: F811
+    """« 500 parties sur 1000000 » read as one number on a book of a million plays: the total is grouped."""
+    path = tmp_path / "book.sqlite"
+    fill_book(path, 400)  # 1,200 plays: more than a page
+    monkeypatch.setenv(ENV_VAR, str(path))
+    book_access().close()
+    with in_language(qapp, code):
+        panel = BookPanel(BookDocument())
+        qtbot.addWidget(panel)
+        panel.show_page(panel.plays)
+        assert panel.plays.count_label.text() == shown

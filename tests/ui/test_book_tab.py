@@ -22,6 +22,7 @@ from ui.book.players_page import PlayerDetails, PlayerDialog
 from ui.book.widgets import game_of
 from ui.settings import app_settings
 
+from tests.ui.test_french_ui import in_language
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
 
 START = datetime(2026, 2, 1, 20, 0, tzinfo=timezone.utc)
@@ -226,15 +227,20 @@ def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages
     assert messages.texts("warning")[-1].startswith("no play with id") and stack.count() == 0
 
 
-def test_campaigns_list_their_members_and_plays_and_show_the_ledger(panel, book_path):
+def test_campaigns_list_their_members_and_plays_and_show_the_ledger(qapp, panel, book_path):
     panel.show_page(panel.campaigns)
     assert panel.campaigns.create("Saison 1", "peur-game", [CampaignMember("Ana"), CampaignMember("Skins", "gang")])
     with open_book(book_path) as book:
         played = book.record_play(play("peur-game", 0, ("Ana", None, 1), campaign="Saison 1"))
         book.append_ledger("Saison 1", "Skins", "bitcoins", 5, "first robbery", played)
+    table = panel.campaigns.list
+    with in_language(qapp, "en"):  # the English catalogue says the singular
+        book_access().changed.emit()
+        table.selectRow(0)
+        assert panel.campaigns.ledger_title.text() == "<b>Ledger of Saison 1</b> (1 entry)"
+    with open_book(book_path) as book:
         book.append_ledger("Saison 1", "Skins", "bitcoins", -2, "bribe")
     book_access().changed.emit()
-    table = panel.campaigns.list
     assert [cell(table, 0, c) for c in range(4)] == ["Saison 1", "Peur sur la Ville — live games", "1",
                                                         "Ana, Skins (gang)"]
     table.selectRow(0)

@@ -110,8 +110,8 @@ class CampaignsPage(QWidget):
         entries: list[LedgerEntry] = []
         if campaign is not None:
             entries = self.access.read(self, lambda book: book.ledger(campaign.name)) or []
-            self.ledger_title.setText(self.tr("<b>Ledger of %1</b> (%2 entries)").replace("%1", campaign.name)
-                                      .replace("%2", str(len(entries))))
+            self.ledger_title.setText(self.tr("<b>Ledger of %1</b> (%Ln entries)", "", len(entries))
+                                      .replace("%1", campaign.name))
         else:
             self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
         self.ledger.set_rows([[Cell(subject_label(e.subject)), Cell(ledger_field_label(e.field)),

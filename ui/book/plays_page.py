@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
@@ -138,7 +138,8 @@ class PlaysPage(QWidget):
         page, total = found or ([], 0)
         plays = self.model.plays + page if after is not None else page
         self.model.set_plays(plays)
-        self.count_label.setText(self.tr("%1 of %2 plays").replace("%1", str(len(plays))).replace("%2", str(total)))
+        # %Ln and toString group the thousands as the language does (« 500 parties sur 1 000 000 »).
+        self.count_label.setText(self.tr("%1 of %Ln plays", "", total).replace("%1", QLocale().toString(len(plays))))
         self.more_button.setVisible(len(plays) < total)
         self._selection_changed()
 

@@ -68,6 +68,16 @@
     </message>
 </context>
 <context>
+    <name>CampaignsPage</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Ledger of %1&lt;/b&gt; (%Ln entries)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Ledger of %1&lt;/b&gt; (%Ln entry)</numerusform>
+            <numerusform>&lt;b&gt;Ledger of %1&lt;/b&gt; (%Ln entries)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GangsterParadiseView</name>
     <message numerus="yes">
         <source>Set-up: turn up %n black-market cards</source>
@@ -115,6 +125,16 @@
         <translation>
             <numerusform>%n job</numerusform>
             <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaysPage</name>
+    <message numerus="yes">
+        <source>%1 of %Ln plays</source>
+        <translation>
+            <numerusform>%1 of %Ln play</numerusform>
+            <numerusform>%1 of %Ln plays</numerusform>
         </translation>
     </message>
 </context>

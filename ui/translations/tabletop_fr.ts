@@ -2545,9 +2545,12 @@
         <source>Show its plays</source>
         <translation>Montrer ses parties</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Ledger of %1&lt;/b&gt; (%2 entries)</source>
-        <translation>&lt;b&gt;Livre de comptes de %1&lt;/b&gt; (%2 écritures)</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;Ledger of %1&lt;/b&gt; (%Ln entries)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Livre de comptes de %1&lt;/b&gt; (%Ln écriture)</numerusform>
+            <numerusform>&lt;b&gt;Livre de comptes de %1&lt;/b&gt; (%Ln écritures)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a campaign first.</source>
@@ -5472,9 +5475,12 @@
         <source>Any or none</source>
         <translation>N&apos;importe laquelle ou aucune</translation>
     </message>
-    <message>
-        <source>%1 of %2 plays</source>
-        <translation>%1 parties sur %2</translation>
+    <message numerus="yes">
+        <source>%1 of %Ln plays</source>
+        <translation>
+            <numerusform>%1 partie sur %Ln</numerusform>
+            <numerusform>%1 parties sur %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <source>This play has no saved game file.</source>
