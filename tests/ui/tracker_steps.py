@@ -1,11 +1,10 @@
 """What the card-game tracker tests share: a tracker panel shown offscreen, File → New play, an event entered in
-its list, a stage painted (and saved for eyes when asked), and the end of a whole play taken back and forth through the shell's Edit menu
-and saved."""
+its list, a stage painted (and saved for eyes when asked), and the end of a whole play taken back and forth through
+the shell's Edit menu and saved."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
@@ -14,6 +13,8 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import BaseGameView, EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
+
+from tests.ui.shots import look_at
 
 
 def shown_tracker(qtbot, document: PlayDocument, view: BaseGameView, width: int, height: int) -> TrackerPanel:
@@ -40,19 +41,11 @@ def press(chooser: EventChooser | None, event: dict, context: object) -> None:
     chooser.button.click()
 
 
-# The stages are written to PNG files only when asked (``TABLETOP_SHOTS=1``): writing a window's PNG costs as much
-# as painting it (0.15 s), and the card games' tests saved 33 of them at every run for no check.
-SHOTS = bool(os.environ.get("TABLETOP_SHOTS"))
-
-
 def grab(widget: QWidget, name: str) -> None:
     """Paint ``widget`` as its window would be (its paint code runs at every run); with ``TABLETOP_SHOTS=1`` save it
     to /tmp/``name``.png, to be looked at."""
     QApplication.processEvents()  # the event loop a real window runs: new widgets shown, old ones deleted
-    picture = widget.grab()
-    assert not picture.isNull()
-    if SHOTS:
-        assert picture.save(f"/tmp/{name}.png")
+    look_at(widget.grab(), name)
 
 
 def undo_the_end_redo_and_save(window: MainWindow, panel: TrackerPanel, path: Path, log: list[dict]) -> None:
