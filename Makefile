@@ -7,7 +7,9 @@ LOCKS := requirements/build.txt requirements/test.txt
 UV_COMPILE := $(VENV)/bin/uv pip compile --universal --python-version 3.11 --generate-hashes --quiet \
 	--custom-compile-command "make lock"
 # Every core works (pytest-xdist), and the ten slowest tests are named at the end so the figure stays watched.
-PYTEST_ARGS ?= -q -n auto --dist loadgroup --durations=10
+# A worker that crashes (a segfault in Qt, a test's timeout) is not replaced: under --dist loadgroup the run then waited
+# for ever for the tests that worker held; with --max-worker-restart=0 it fails, naming the test that was running.
+PYTEST_ARGS ?= -q -n auto --dist loadgroup --max-worker-restart=0 --durations=10
 # Python keeps each module's compiled code (__pycache__) even where the environment says not to
 # (PYTHONDONTWRITEBYTECODE, set in many containers): the suite's workers and the dozens of processes its tests start
 # would otherwise compile every module of tabletop, ui and tests again, and pytest rewrite every test's assertions.

@@ -6,6 +6,8 @@ shown page answers a choice."""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QIdentityProxyModel, Qt
@@ -49,11 +51,26 @@ def fill_book(path, players: int) -> None:
         book.import_file(source)
 
 
-def measured_on_choice(qtbot, monkeypatch, folder, players: int, page: str) -> int:
+# Both pages on one worker share the books (a module fixture) under ``--dist loadgroup``.
+pytestmark = pytest.mark.xdist_group("book-scale")
+SIZES = (50, 200)
+
+
+@pytest.fixture(scope="module")
+def filled_books(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
+    """The books of each size, imported once for both pages: each test reads its own copy."""
+    folder = tmp_path_factory.mktemp("scale")
+    books = {players: folder / f"book-{players}.sqlite" for players in SIZES}
+    for players, path in books.items():
+        fill_book(path, players)
+    return books
+
+
+def measured_on_choice(qtbot, monkeypatch, folder, filled: Path, players: int, page: str) -> int:
     """The cells measured when the shown page answers a choice (a game under « Statistiques de », or the Players
-    page read again) in a book of ``players`` players."""
+    page read again) in a book of ``players`` players (a copy of ``filled``)."""
     path = folder / f"book-{players}.sqlite"
-    fill_book(path, players)
+    shutil.copyfile(filled, path)
     monkeypatch.setenv(ENV_VAR, str(path))
     book_access().close()
     panel = BookPanel(BookDocument())
@@ -75,10 +92,10 @@ def measured_on_choice(qtbot, monkeypatch, folder, players: int, page: str) -> i
 
 
 @pytest.mark.parametrize("page", ["stats", "players"])
-def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fewer(qtbot, monkeypatch, tmp_path,
-                                                                                     book_path, messages, page):  # noqa: F811
-    small = measured_on_choice(qtbot, monkeypatch, tmp_path, 50, page)
-    large = measured_on_choice(qtbot, monkeypatch, tmp_path, 200, page)
+def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fewer(
+        qtbot, monkeypatch, tmp_path, filled_books, book_path, messages, page):  # noqa: F811
+    small = measured_on_choice(qtbot, monkeypatch, tmp_path, filled_books[50], 50, page)
+    large = measured_on_choice(qtbot, monkeypatch, tmp_path, filled_books[200], 200, page)
     columns = 6 if page == "stats" else 5
     # Four times the rows: at most four times the work (a cell set at a time measured every column again: 16 times),
     # and a bounded number of questions per cell (text, alignment, colour, sort key, size).

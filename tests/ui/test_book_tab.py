@@ -24,6 +24,7 @@ from ui.settings import app_settings
 
 from tests.ui.test_french_ui import in_language
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
+from tests.ui.shots import look_at
 
 START = datetime(2026, 2, 1, 20, 0, tzinfo=timezone.utc)
 
@@ -275,9 +276,9 @@ def test_the_statistics_page_renders_its_charts(panel, book_path):
     assert panel.stats.streaks.text() == "Winning streaks: Ana 0 now, longest 2; Bruno 1 now, longest 1."
     assert panel.stats.charts.seats.title() == "Win rate by seat — Camorra"
     image = panel.grab().toImage()
-    assert image.save("/tmp/book-stats.png")
+    look_at(image, "book-stats")
     charts = panel.stats.chart_panel.grab().toImage()
-    assert charts.save("/tmp/book-charts.png")
+    look_at(charts, "book-charts")
     colours = {charts.pixelColor(x, y).name()
                for x in range(0, charts.width(), 3) for y in range(0, charts.height(), 3)}
     assert {"#3a6ea5", "#c07a2c"} <= colours  # the wins bars and the seat bars are drawn

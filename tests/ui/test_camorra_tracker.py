@@ -1,6 +1,7 @@
 """A whole Camorra play driven through the shared tracker offscreen: File → New Camorra play, the new-play page,
 every event of the sample play entered with the panel's own lists and buttons, the end banner and the score sheet,
-undo through the shell's Edit menu, the combat calculator; each stage rendered to /tmp/camorra-*.png."""
+undo through the shell's Edit menu, the combat calculator; each stage painted (saved to /tmp/camorra-*.png with
+TABLETOP_SHOTS=1)."""
 
 from __future__ import annotations
 

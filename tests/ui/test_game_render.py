@@ -1,10 +1,9 @@
 """The game panel rendered offscreen to PNG, as the referee sees it mid-game: the map with the figures in their
 gang colours and state marks, the rosters, the turn bar, a shot's preview with its odds. The image is written
-to the system's temporary folder to be looked at; the test checks what must be on it."""
+to the system's temporary folder to be looked at with TABLETOP_SHOTS=1; the test checks what must be on it."""
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QPointF
@@ -15,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.play import load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import DONE_VEIL
 from ui.map.style import gang_colour
+from tests.ui.shots import look_at
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
@@ -49,7 +49,7 @@ def test_the_panel_renders_mid_game_with_a_shot_previewed(shown_game_panel):
     QApplication.processEvents()
     assert panel.map.previews._fire.isVisible() and panel.action_panel.odds.sections
     image = panel.grab().toImage()
-    image.save(str(Path(tempfile.gettempdir()) / "game.png"))
+    look_at(image, "game")
     assert image.width() == 1400 and image.height() == 860
     view = panel.map.view
     origin = view.viewport().mapTo(panel, view.viewport().rect().topLeft())

@@ -1,5 +1,6 @@
 """End turn and End game ask first when something is pending, End turn is undone like any step, and each shows its
-summary, printable, and kept in the exported log. The summaries are rendered to /tmp/night-*.png to be looked at."""
+summary, printable, and kept in the exported log. The summaries are painted, and saved to /tmp/night-*.png to be
+looked at with TABLETOP_SHOTS=1."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
 from tabletop.games.peur_sur_la_ville.play.summary import game_summary, turn_summary
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
+from tests.ui.shots import look_at
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
@@ -73,7 +75,7 @@ def test_the_summaries_print_to_pdf_and_render_to_png(qtbot, sample, tmp_path):
     turn.print_to(printer)
     assert (tmp_path / "turn.pdf").read_bytes().startswith(b"%PDF")
     turn.resize(760, 460)
-    assert turn.grab().save("/tmp/night-turn-summary.png")
+    look_at(turn.grab(), "night-turn-summary")
     text = turn.text.toPlainText()
     assert "Flic 4 of the Police (3 wounds)" in text and "the Skins have committed one bavure" in text and "Passer-by 2 flees" in text
 
@@ -84,7 +86,7 @@ def test_the_summaries_print_to_pdf_and_render_to_png(qtbot, sample, tmp_path):
     assert game.lines == game_summary(over.document.session).lines()
     assert "the Parrain" in game.text.toPlainText() and "1st place: the Police, 5 bitcoins" in game.text.toPlainText()
     game.resize(760, 360)
-    assert game.grab().save("/tmp/night-game-summary.png")
+    look_at(game.grab(), "night-game-summary")
 
 
 def test_the_exported_log_keeps_every_summary(qtbot, sample, tmp_path):

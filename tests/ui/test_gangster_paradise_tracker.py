@@ -1,7 +1,7 @@
 """A whole Gangster Paradise play driven through the shared tracker offscreen: File → New Gangster Paradise play,
 the new-play page with the clans and the first player, every event of the sample play entered with the panel's own
 forms and lists (the auction, the resale, the laundering, the discard, trades and executants), each clan's notes
-behind its screen, the end and the score sheet; stages rendered to /tmp/gp-*.png."""
+behind its screen, the end and the score sheet; stages painted (saved to /tmp/gp-*.png with TABLETOP_SHOTS=1)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Help (F1): the shortcut list is gathered from the real actions (an action added at run time shows up; the map
 editor's are read even when no map is open), the map view's own keys are the ones it handles, and in a live game
 the rulebook passage of the action chosen is shown (« Toute figurine au contact d’une autre peut tenter un
-combat s’il lui reste 1 action »). The window is rendered to /tmp/help-window.png to be looked at."""
+combat s’il lui reste 1 action »). The window is painted, and saved to /tmp/help-window.png with
+TABLETOP_SHOTS=1."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 from tests.ui.test_game_panel import STREET, click, start
 from tests.ui.test_overlays import DOC
+from tests.ui.shots import look_at
 
 
 @pytest.fixture(autouse=True)
@@ -94,4 +96,4 @@ def test_f1_in_a_live_game_quotes_the_rule_of_the_action_chosen(qtbot) -> None:
     assert any(keys == "Ctrl+0" for _what, keys in rows_of(window.help_window, "Street (game)"))
     window.help_window.resize(760, 700)
     QApplication.processEvents()
-    assert window.help_window.grab().save("/tmp/help-window.png")
+    look_at(window.help_window.grab(), "help-window")

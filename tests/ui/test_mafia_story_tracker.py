@@ -1,7 +1,7 @@
 """A whole Mafia Story play driven through the shared tracker offscreen: File → New Mafia Story play, the
 new-play page, every event of the sample play entered with the panel's own lists and buttons (a token's kind in
 its own list, never in the log), the city grid and the reveal in the side panel, the end banner and the score
-sheet, undo through the Edit menu; each stage rendered to /tmp/mafia-*.png."""
+sheet, undo through the Edit menu; each stage painted (saved to /tmp/mafia-*.png with TABLETOP_SHOTS=1)."""
 
 from __future__ import annotations
 

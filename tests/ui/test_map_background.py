@@ -17,6 +17,7 @@ from ui.export.image import table_png
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
 from ui.map.tool import ToolEvent
+from tests.ui.shots import look_at
 
 SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 # The mat's scale bar: two red marks 200 px apart, printed as 24 cm.
@@ -194,7 +195,7 @@ def test_render_the_editor_with_a_background(editor):
     calibrate(editor, BAR_CM)
     editor.picture_panel.opacity_slider.setValue(70)
     editor.view.static_changed()
-    editor.grab().save("/tmp/map-background.png")
+    look_at(editor.grab(), "map-background")
 
 
 def test_a_turned_picture_is_drawn_where_its_placement_says(editor):

@@ -18,6 +18,7 @@ from tests.ui.test_map_background import event, near, red_on_view
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
+from tests.ui.shots import look_at
 
 RED = QColor(224, 20, 44)
 GREY = QColor(185, 180, 168)
@@ -155,7 +156,7 @@ def test_render_the_editor_with_a_pdf_background(editor, mat):
     tabs = editor.picture_panel.parentWidget().parentWidget()
     tabs.setCurrentWidget(editor.picture_panel)
     editor.view.static_changed()
-    editor.grab().save("/tmp/map-pdf-background.png")
+    look_at(editor.grab(), "map-pdf-background")
     assert "city-mat.pdf, page 2 of 2, 900 x 600 px" in editor.picture_panel.status.text()
     assert editor.picture_panel.page_spin.isVisible() and editor.picture_panel.page_spin.value() == 2
 

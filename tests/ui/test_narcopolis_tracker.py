@@ -1,7 +1,7 @@
 """Narcopolis in the play tracker, offscreen: a play started from the new-play page, the turn's actions, the
 referee's forms, a combat with the hidden-roll screen (click to peek, click to hide), the end and the score
-sheet; the map side panel; Furi's game; a tied ending's final combat. Each step is rendered to /tmp/narco-*.png
-(the final combat to /tmp/narco2-*.png) to be looked at."""
+sheet; the map side panel; Furi's game; a tied ending's final combat. Each step is painted, and with
+``TABLETOP_SHOTS=1`` saved to /tmp/narco-*.png (the final combat to /tmp/narco2-*.png) to be looked at."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 
-from tests.ui.tracker_steps import chance_entry, shown_tracker
+from tests.ui.tracker_steps import chance_entry, grab, shown_tracker
 
 
 def make_panel(qtbot, document: PlayDocument) -> TrackerPanel:
@@ -50,8 +50,7 @@ def pick(panel: TrackerPanel, kind: str, event: dict | None = None) -> None:
 
 def save_png(panel: TrackerPanel, name: str, prefix: str = "narco") -> None:
     settle()
-    QCoreApplication.processEvents()
-    assert panel.grab().save(f"/tmp/{prefix}-{name}.png")
+    grab(panel, f"{prefix}-{name}")
 
 
 def test_narcopolis_is_registered_on_both_sides():

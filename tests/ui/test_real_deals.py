@@ -1,6 +1,6 @@
 """Each card game's new-play page takes what was dealt or placed at the table and who starts as the book decides
 it; the first round is then played through the tracker at 1366x768 and the state checked against the deal. The
-pages are rendered to /tmp/deal-*.png to be looked at."""
+pages are painted, and saved to /tmp/deal-*.png to be looked at with ``TABLETOP_SHOTS=1``."""
 
 from __future__ import annotations
 

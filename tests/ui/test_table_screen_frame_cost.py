@@ -198,12 +198,16 @@ def near_alike(one: np.ndarray, other: np.ndarray, reach: int, levels: int) -> n
     """Where a pixel of ``one`` has no pixel of its colour (give or take ``levels``) within ``reach`` pixels in
     ``other``."""
     height, width = one.shape[:2]
-    alone = np.ones((height, width), dtype=bool)
     padded = np.pad(other, ((reach, reach), (reach, reach), (0, 0)), mode="edge")
+    # A pixel whose like stands at its own place in ``other`` is not alone: only the others (a few thousand of 8
+    # million) are compared with their neighbours. Comparing the whole frame at each of the 9 places cost 7 s of CPU.
+    ys, xs = np.nonzero(np.abs(other - one).max(axis=2) > levels)
+    lonely = np.ones(len(ys), dtype=bool)
     for dy in range(-reach, reach + 1):
         for dx in range(-reach, reach + 1):
-            shifted = padded[reach + dy:reach + dy + height, reach + dx:reach + dx + width]
-            alone &= np.abs(shifted - one).max(axis=2) > levels
+            lonely &= np.abs(padded[ys + reach + dy, xs + reach + dx] - one[ys, xs]).max(axis=1) > levels
+    alone = np.zeros((height, width), dtype=bool)
+    alone[ys[lonely], xs[lonely]] = True
     return alone
 
 

@@ -45,10 +45,21 @@ def picture(source, look: TableLook, secrets: set[str]) -> np.ndarray:
 
 
 def spot(look: TableLook, at: tuple[float, float]) -> np.ndarray:
-    """The pixels within NEAR_CM of the table point ``at``, as a mask."""
-    ys, xs = np.mgrid[0:SIZE[1], 0:SIZE[0]]
+    """The pixels within NEAR_CM of the table point ``at``, as a mask. Only the pixels in the box round the picture of
+    the square about that disc are measured: the look carries the square to a convex quadrilateral (the table lies
+    on one side of its horizon) that holds the disc's picture. Measuring the whole frame's 960,000 pixels cost 0.45 s
+    of CPU a call, and each check makes two."""
+    mask = np.zeros((SIZE[1], SIZE[0]), dtype=bool)
+    square = [(at[0] + dx, at[1] + dy) for dx in (-NEAR_CM, NEAR_CM) for dy in (-NEAR_CM, NEAR_CM)]
+    corners = apply(look.matrix, square)
+    x0, y0 = np.maximum(np.floor(corners.min(axis=0)).astype(int) - 1, 0)
+    x1, y1 = np.minimum(np.ceil(corners.max(axis=0)).astype(int) + 1, SIZE)
+    if x0 >= x1 or y0 >= y1:
+        return mask
+    ys, xs = np.mgrid[y0:y1, x0:x1]
     table = apply(np.linalg.inv(look.matrix), np.column_stack([xs.ravel() + 0.5, ys.ravel() + 0.5]))
-    return (np.hypot(table[:, 0] - at[0], table[:, 1] - at[1]) <= NEAR_CM).reshape(SIZE[1], SIZE[0])
+    mask[y0:y1, x0:x1] = (np.hypot(table[:, 0] - at[0], table[:, 1] - at[1]) <= NEAR_CM).reshape(y1 - y0, x1 - x0)
+    return mask
 
 
 def check(source, draw: Callable[[], None], clear: Callable[[], None], at: tuple[float, float],

@@ -1,6 +1,6 @@
 """What the card-game tracker tests share: a tracker panel shown offscreen, File → New play, an event entered in
-its list, a stage rendered for eyes, and the end of a whole play taken back and forth through the shell's Edit menu
-and saved."""
+its list, a stage painted (and saved for eyes when asked), and the end of a whole play taken back and forth through
+the shell's Edit menu and saved."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import BaseGameView, EventChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
+
+from tests.ui.shots import look_at
 
 
 def shown_tracker(qtbot, document: PlayDocument, view: BaseGameView, width: int, height: int) -> TrackerPanel:
@@ -50,9 +52,10 @@ def press(chooser: EventChooser | DicePicker | None, event: dict, context: objec
 
 
 def grab(widget: QWidget, name: str) -> None:
-    """Render ``widget`` to /tmp/``name``.png, to be looked at."""
+    """Paint ``widget`` as its window would be (its paint code runs at every run); with ``TABLETOP_SHOTS=1`` save it
+    to /tmp/``name``.png, to be looked at."""
     QApplication.processEvents()  # the event loop a real window runs: new widgets shown, old ones deleted
-    assert widget.grab().save(f"/tmp/{name}.png")
+    look_at(widget.grab(), name)
 
 
 def undo_the_end_redo_and_save(window: MainWindow, panel: TrackerPanel, path: Path, log: list[dict]) -> None:
