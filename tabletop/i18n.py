@@ -16,7 +16,7 @@ import os
 import re
 import string
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 DOMAIN = "tabletop"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -139,6 +139,26 @@ class DecimalFormatter(string.Formatter):
         return self.vformat(text, args, kwargs)
 
 
+# French elides « de » and « que » before a name that begins with a vowel (« le Sournois d'Ana », « qu'Ana »): a
+# message cannot write it, since the name is an argument. An initial H is left alone (« de Hugo », h aspiré) and so
+# is Y (« de Yann »), as is a single letter (« de A à R »).
+_ELIDED_WORDS = (("de ", "d'"), ("que ", "qu'"), ("De ", "D'"), ("Que ", "Qu'"))
+_VOWEL_START = re.compile(r"[AEIOUÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouàâäæéèêëîïôöœùûü]\w")
+
+
+def elided(text: str, values: Iterable[Any]) -> str:
+    """``text`` (French, its arguments written in) with « de » and « que » elided before each argument of
+    ``values`` that is a word beginning with a vowel: « le Sournois de Ana » becomes « le Sournois d'Ana »."""
+    for value in values:
+        if not isinstance(value, str) or not _VOWEL_START.match(value):
+            continue
+        for whole, short in _ELIDED_WORDS:
+            said = whole + value
+            if said in text:
+                text = re.sub(r"(?<![\w'’])" + re.escape(said), lambda _m, kept=short + value: kept, text)
+    return text
+
+
 _FORMATTER = DecimalFormatter(lambda: "," if language() == "fr" else ".", lambda: minus_sign(language()))
 
 
@@ -146,7 +166,8 @@ class Message(str):
     """A translated message whose ``format`` writes its numbers the language's way; otherwise a str."""
 
     def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
-        return _FORMATTER.localised(self, args, kwargs)
+        text = _FORMATTER.localised(self, args, kwargs)
+        return elided(text, (*args, *kwargs.values())) if language() == "fr" else text
 
 
 def _(message: str) -> str:

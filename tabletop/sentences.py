@@ -31,7 +31,7 @@ from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
-from tabletop.i18n import LANGUAGES, LOCALE_DIR, language
+from tabletop.i18n import LANGUAGES, LOCALE_DIR, elided, language
 
 # Figures from here on are written as Python writes them: babel rounds a number through decimal's 28 digits.
 LARGEST_SHOWN = 1e15
@@ -124,7 +124,7 @@ def say(message_id: str, code: str | None = None, **args: Any) -> str:
     text, errors = catalogue.format_pattern(pattern, shown)
     if errors:
         raise SentenceError(f"message {message_id!r}: {errors[0]}")
-    return text
+    return elided(text, tuple(args.values())) if catalogue.locales[0] == "fr" else text
 
 
 def _argument(value: Any) -> Any:

@@ -93,13 +93,13 @@ def test_an_embedded_picture_round_trips(tmp_path):
 
 @pytest.mark.parametrize("member, words", [
     ({"width_px": 0, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "path": "a.png"},
-     "tabletop.background.width_px"),
+     "the background picture's width in pixels: expected a number ≥ 1, got 0"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0, "x_cm": 0, "y_cm": 0, "path": "a.png"},
-     "tabletop.background.cm_per_px"),
+     "the centimetres a pixel of the background picture covers: expected a number > 0"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 1e300, "y_cm": 0, "path": "a.png"},
-     "tabletop.background.x_cm"),
+     "where the background picture's left edge lies on the table: expected a number ≤ 100000"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "opacity": 2, "path": "a.png"},
-     "tabletop.background.opacity"),
+     "the background picture's opacity: expected a number ≤ 1, got 2"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0}, "'path' or embedded 'data'"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "data": "AAAA"}, "media_type"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "path": "a.png", "zoom": 3},

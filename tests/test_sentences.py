@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.peur_sur_la_ville.rules import load_rules
-from tabletop.i18n import LANGUAGES
+from tabletop.i18n import LANGUAGES, _, speaking
 from tabletop.sentences import (FTL_FILES, NOUN_WORDS_SCHEMA, SentenceError, clauses, message_variables, noun_args,
                                 say)
 
@@ -547,3 +547,23 @@ def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, en
                result=result) == f"{french}\u00a0: jaune → {french_result}"
     assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", who=who, faces="yellow",
                result=result) == f"{english}: yellow → {english_result}"
+
+
+@pytest.mark.parametrize("patient, french", [
+    ("Agent 2", "Officier soigne le cheval d'Agent 2"), ("Éloïse", "Officier soigne le cheval d'Éloïse"),
+    ("Bruno", "Officier soigne le cheval de Bruno"), ("Hugo", "Officier soigne le cheval de Hugo"),
+    ("Yann", "Officier soigne le cheval de Yann")])
+def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) -> None:
+    """« le cheval de Agent 2 » read wrong: « de » and « que » lose their vowel before a name said with one, in a
+    Fluent message as in a gettext one; not before an H (h aspiré), a Y or a single letter, nor in English."""
+    said = say("peur-heal", "fr", who="horse", figure="Officier", patient=patient, faces="rouge", result="recover")
+    assert said.startswith(french + "\u00a0:")
+    assert say("peur-heal", "en", who="horse", figure="Officer", patient="Agent 2", faces="red",
+               result="recover").startswith("Officer treats the horse of Agent 2:")
+    with speaking("fr"):
+        chased = _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over")
+        assert chased.format(player="Ana").startswith("le jeton chassé d'Ana ne trouve aucune carte libre")
+        assert _("expected a gang letter from A to R, got {got}").format(got="Z") == \
+            "attendu une lettre de bande de A à R, reçu Z"
+    with speaking("en"):
+        assert _("expected a gang letter from A to R, got {got}").format(got="Ana").endswith("got Ana")
