@@ -17,8 +17,9 @@ _TAGS = re.compile(r"<[^>]+>")
 
 
 def clean(text: str) -> list[str]:
-    """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped."""
-    text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">")
+    """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped (a no-break space
+    stays one: the French typography checks read it)."""
+    text = text.replace("&nbsp;", "\u00a0").replace("&lt;", "<").replace("&gt;", ">")
     text = _TAGS.sub("\n", text.replace("<br>", "\n")).replace("&&", "\0").replace("&", "").replace("\0", "&")
     return [line.strip() for line in text.splitlines() if line.strip()]
 
@@ -92,7 +93,8 @@ def widget_texts(widget: QWidget, rows: int | None = None) -> list[str]:
     elif isinstance(widget, QLineEdit):
         texts.append(widget.placeholderText())
     elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
-        texts += [widget.toPlainText(), widget.placeholderText()]
+        # The raw text: toPlainText() turns no-break spaces into plain ones.
+        texts += [widget.document().toRawText(), widget.placeholderText()]
     elif isinstance(widget, QAbstractItemView):
         try:
             texts += item_view_texts(widget, rows)

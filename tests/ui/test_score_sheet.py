@@ -1,6 +1,6 @@
-"""The final score sheet in the referee's words (issue 38): a negative score written with the minus sign the app
-writes every negative number with (« −5 » in French), and Gangster Paradise's columns named for the notes they
-count (« Billets rouges », not « Rouge »), in French and English."""
+"""The final score sheet in the referee's words (issue 38): ranks as the book writes them (« 1er », « 2e »), a
+negative score written with the minus sign the app writes every negative number with (« −5 » in French), and Gangster
+Paradise's columns named for the notes they count (« Billets rouges », not « Rouge »), in French and English."""
 
 from __future__ import annotations
 
@@ -30,8 +30,8 @@ def test_a_mafia_story_score_below_zero_has_its_minus_sign(speaking: str, qtbot)
     sheet.show_ranking(ranking([Standing("Ana", 12, 3, 1), Standing("Bruno", -5, 1, 2)],
                                {"player_target": 30, "team_target": 50}))
     rows = _rows(sheet)
-    expected = {"fr": ["2", "Bruno", "\u22125", "\u22125", "1", "2"],
-                "en": ["2", "Bruno", "-5", "-5", "1", "2"]}[speaking]
+    expected = {"fr": ["2e", "Bruno", "\u22125", "\u22125", "1", "2"],
+                "en": ["2nd", "Bruno", "-5", "-5", "1", "2"]}[speaking]
     assert rows[2] == expected
     assert "-" not in "".join(rows[2]) or speaking == "en"
 
@@ -43,4 +43,4 @@ def test_gangster_paradise_columns_name_the_notes_they_count(speaking: str, qtbo
     rows = _rows(sheet)
     assert rows[0] == {"fr": ["Rang", "Joueur", "Score", "Billets blancs", "Membres", "Billets rouges"],
                        "en": ["Rank", "Player", "Score", "White bills", "Members", "Red bills"]}[speaking]
-    assert rows[1] == ["1", "Pierre", "40", "40", "5", "12"]
+    assert rows[1] == [{"fr": "1er", "en": "1st"}[speaking], "Pierre", "40", "40", "5", "12"]

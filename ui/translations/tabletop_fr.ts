@@ -3474,6 +3474,10 @@
         <translation>Production</translation>
     </message>
     <message>
+        <source>%1, secondary not drawn yet</source>
+        <translation>%1, secondaire pas encore tirée</translation>
+    </message>
+    <message>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
@@ -3952,8 +3956,8 @@
         <translation>Transport</translation>
     </message>
     <message>
-        <source>, one spent this round</source>
-        <translation>, un dépensé ce tour-ci</translation>
+        <source>%1, one spent this round</source>
+        <translation>%1, dont un dépensé ce tour-ci</translation>
     </message>
     <message>
         <source>Tokens in hand</source>

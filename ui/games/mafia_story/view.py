@@ -19,10 +19,12 @@ from tabletop.games.mafia_story.game import MafiaStory
 from tabletop.games.mafia_story.state import MafiaState
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
+from tabletop.sentences import listed
 from ui.forms import ComboBox
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
+from ui.translated import number
 
 PHASES = {
     "opening_peek": QT_TRANSLATE_NOOP("MafiaStoryView", "opening: each player looks at 3 cards"),
@@ -126,15 +128,16 @@ class MafiaStoryView(BaseGameView):
     def player_rows(self, state: MafiaState, player: str) -> list[tuple[str, str]]:
         p = state.player(player)
         rows = [(self.tr("Family"), p.family + (f" — {p.team}" if p.team else "")),
-                (self.tr("Score"), str(p.score)),
+                (self.tr("Score"), number(p.score)),  # « −5 », with the language's minus sign
                 # The count goes with the cards, not the label: the players' grid has one row per label.
                 (self.tr("Right"), _counted_pile(p.right)),
                 (self.tr("Left"), _counted_pile(p.left)),
-                (self.tr("Transport"), str(p.pawns) + (self.tr(", one spent this round") if p.pawn_used else "")),
+                (self.tr("Transport"), self.tr("%1, one spent this round").replace("%1", str(p.pawns))
+                 if p.pawn_used else str(p.pawns)),
                 (self.tr("Tokens in hand"), str(len(state.hand(player)))),
                 (self.tr("Prevention"), ", ".join(self.kind_names.get(k, k) for k in p.prevention) or "—")]
         if p.penalties:
-            rows.append((self.tr("Lost to guerres"), str(-p.penalties)))
+            rows.append((self.tr("Lost to guerres"), number(-p.penalties)))
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:
@@ -176,7 +179,7 @@ class MafiaStoryView(BaseGameView):
             target = self.tr("%1 points, or %2 for a team").replace("%1", str(state.settings["player_target"])) \
                 .replace("%2", str(state.settings["team_target"])) if state.players[0].team else \
                 self.tr("%1 points").replace("%1", str(state.settings["player_target"]))
-            reason = self.tr("%1 reached the target (%2)").replace("%1", " and ".join(arrived)).replace("%2", target)
+            reason = self.tr("%1 reached the target (%2)").replace("%1", listed(arrived)).replace("%2", target)
         else:
             reason = self.tr("only %1 cards are left in the city").replace("%1", str(state.city_cards()))
         return self.tr("%1; %2").replace("%1", reason).replace("%2", self.game.ranking(state).explanation)
