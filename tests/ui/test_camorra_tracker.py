@@ -69,6 +69,8 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
             grab(panel, "camorra-3-combat")
     assert session.is_over() and panel.banner.isVisible()
     assert not panel.calculator_scroller.isVisible()  # no combat left to weigh
+    # Nobody plays any more: the header says so instead of still calling on the last player.
+    assert panel.header.text().startswith("<b>Round 7, turn 19 — the play is over<br>")
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
     assert "Carla leads with the best score" in panel.score_sheet.explanation.text()

@@ -2198,6 +2198,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Round %1, turn %2 — the play is over</source>
+        <translation>Manche %1, tour %2 — la partie est terminée</translation>
+    </message>
+    <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
         <translation>Manche %1, tour %2&#xa0;: %3 joue (cartes Action posées&#xa0;: %4 sur %5)</translation>
     </message>
