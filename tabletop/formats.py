@@ -48,6 +48,20 @@ def rank(place: int) -> str:
     return f"{place}{suffix}"
 
 
+# « de » and « que » lose their vowel before a name that starts with one (« le Sournois d'Ana », « qu'Élodie »): a
+# message writes « de {player} » without knowing the name. A name is a capital vowel followed by a small letter
+# (« Ana », « Élodie », « Arenalla »); « EI1 », « IV » or « A1 » are marks read letter by letter, and « h » and « Y »
+# are left as they are (« de Hugo », « de Yanis »).
+BEFORE_A_VOWEL_NAME = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ][a-zà-ÿ])")
+
+
+def elided(text: str) -> str:
+    """French ``text`` with « de »/« que » elided before a name beginning with a vowel; other languages' unchanged."""
+    if language() != "fr":
+        return text
+    return BEFORE_A_VOWEL_NAME.sub(r"\1'", text)
+
+
 def french_spacing(text: str) -> str:
     """French ``text`` with a no-break space where an ordinary one stands before « : ; ! ? » or inside « »."""
     return FRENCH_SPACE_ALONE.sub(NO_BREAK_SPACE, text)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListView, QListWidget, QPushButton, QScrollArea,
                                QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
+from tabletop.formats import elided
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
 from tabletop.games.session import PlaySession
@@ -216,7 +217,7 @@ class TrackerPanel(QWidget):
         over = session.is_over()
         self.message.hide()
         self.view.secrets_hidden = serving(self) and not self.reveal_button.isChecked()
-        self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
+        self.header.setText(f"<b>{elided(self.view.header(state))}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         by_name = self._player_rows(state)
         rows = [self._shown(by_name[name]) for name in self.columns]
