@@ -406,3 +406,14 @@ def test_a_figure_beyond_what_babel_rounds_is_written_whole(value, written) -> N
     assert say("gp-red-notes", "fr", count=value) == f"{written} rouges"
     assert say("gp-red-notes", "en", count=value) == f"{written} red"
     assert say("gp-red-notes", "fr", count=12000) == "12\u202f000 rouges"
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police ne peut pas faire cet achat\u00a0: coûte 40 bitcoins",
+     "the Police cannot buy this: coûte 40 bitcoins"),
+    (SKINS, "les Skins ne peuvent pas faire cet achat\u00a0: coûte 40 bitcoins",
+     "the Skins cannot buy this: coûte 40 bitcoins"),
+])
+def test_a_purchase_refused_agrees_with_its_gang(noun, french, english) -> None:
+    assert say("peur-cannot-buy", "fr", reason="coûte 40 bitcoins", **gang("gang", noun, "fr")) == french
+    assert say("peur-cannot-buy", "en", reason="coûte 40 bitcoins", **gang("gang", noun, "en")) == english

@@ -49,6 +49,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
+    # Each line names its gang as the other pages do, not by its letter alone.
+    assert {results.table.item(r, 0).text() for r in range(results.table.rowCount())} >= {"A — Police"}
     dead = results.field("A", "dead")
     killed = dead.value()
     assert len(killed) == 1 and results.documents()["A"]["dead"] == killed  # the Police's figure killed
@@ -90,7 +92,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     spending.list.setCurrentRow(spending.list.count() - 1)
     spending.remove_selected()
     assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
-    assert "cannot buy this" in spending.problem.text() and len(spending.purchases) == len(investments)
+    assert spending.problem.text().startswith("The Ritals ou Irlandais cannot buy this: ") \
+        and len(spending.purchases) == len(investments)
     assert spending.isComplete(), spending.problem.text()
     wizard.next()
     summary = wizard.summary_page

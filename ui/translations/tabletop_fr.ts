@@ -3664,10 +3664,6 @@
         <source>(figure)</source>
         <translation>(figurine)</translation>
     </message>
-    <message>
-        <source>{gang} cannot buy this: {reason}</source>
-        <translation>{gang} ne peut pas faire cet achat&#xa0;: {reason}</translation>
-    </message>
     <message numerus="yes">
         <source>{gang}: {what} — price in bitcoins: %n</source>
         <translation>

@@ -235,3 +235,7 @@ peur-export-header = { $scenario } — { $count ->
        *[other] { $gangs }
     }
 peur-roster-refused = { $file } : dans la bande { $gang_of }, { $problem }
+peur-cannot-buy = { $gang } { $gang_number ->
+        [plural] ne peuvent pas
+       *[singular] ne peut pas
+    } faire cet achat : { $reason }
