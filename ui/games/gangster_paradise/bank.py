@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from tabletop.formats import elided
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.rules import GangsterRules, executant_said
 from tabletop.games.gangster_paradise.state import GPState
@@ -25,7 +26,7 @@ class Screen(QWidget):
         self.player = player
         layout = QFormLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.button = QPushButton(self.tr("%1's screen").replace("%1", player), self)
+        self.button = QPushButton(elided(self.tr("%1's screen").replace("%1", player)), self)  # « Écran d'Ana »
         self.button.setObjectName(f"screen-{player}")
         self.button.setCheckable(True)
         self.button.toggled.connect(self._show)
