@@ -941,18 +941,6 @@
         <translation>Bandes&#xa0;: </translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{gang}&lt;/b&gt; to activate: select a figure</source>
-        <translation>&lt;b&gt;{gang}&lt;/b&gt; active&#xa0;: choisissez une figurine</translation>
-    </message>
-    <message>
-        <source>acting: {who}</source>
-        <translation>agit&#xa0;: {who}</translation>
-    </message>
-    <message>
         <source>Bavures: {n} / {gangs} gangs</source>
         <translation>Bavures&#xa0;: {n} / {gangs} bandes</translation>
     </message>

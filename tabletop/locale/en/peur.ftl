@@ -229,3 +229,8 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] cannot
        *[singular] cannot
     } buy this: { $reason }
+peur-to-activate = activation { $gangs_of }: select a figure
+peur-acting = { $gang } { $gang_number ->
+        [plural] act
+       *[singular] acts
+    }: { $who }

@@ -239,3 +239,8 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] ne peuvent pas
        *[singular] ne peut pas
     } faire cet achat : { $reason }
+peur-to-activate = activation { $gangs_of } : choisissez une figurine
+peur-acting = { $gang } { $gang_number ->
+        [plural] agissent
+       *[singular] agit
+    } : { $who }
