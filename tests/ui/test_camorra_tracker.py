@@ -125,7 +125,9 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     defender.die.setValue(6)
     calculator.corruption.setText("d2 a3")
     assert "<b>25</b>" in calculator.result.text() and "<b>16</b>" in calculator.result.text()
-    assert "defending Caporegime dies" in calculator.result.text()
+    # The outcome is a sentence of its own and the total row is named as the other rows are.
+    assert "<p><b>The attacker wins: the defending Caporegime dies</b></p>" in calculator.result.text()
+    assert "<td><b>Total</b></td>" in calculator.result.text()
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
     grab(panel, "camorra-5-calculator")

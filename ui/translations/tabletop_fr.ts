@@ -2743,8 +2743,8 @@
         <translation>égalité&#xa0;: on relance les deux dés</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>total</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -6309,7 +6309,7 @@
     </message>
     <message>
         <source>Polyvalent&apos;s +3</source>
-        <translation>le +3 du Polyvalent</translation>
+        <translation>Le +3 du Polyvalent</translation>
     </message>
     <message>
         <source>values, e.g. 3 2</source>
@@ -6325,7 +6325,7 @@
     </message>
     <message>
         <source>Soutien cards</source>
-        <translation>cartes Soutien</translation>
+        <translation>Cartes Soutien</translation>
     </message>
     <message>
         <source>Die</source>
