@@ -113,6 +113,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
         assert bank.screens["Romain"].contents.text() == HIDDEN  # every change closes the screens
         assert str(session.state.clans[0].red) not in panel.columns["Romain"].title()
     assert session.is_over() and panel.banner.isVisible()
+    assert not panel.calculator.arithmetic.isVisible() and panel.calculator.screens_box.isVisible()
     assert panel.score_sheet.ranking.winners() == ["Pierre"]
     grab(window, "gp-5-over")
     undo_the_end_redo_and_save(window, panel, tmp_path / "evening.ttplay.json", log)

@@ -62,7 +62,8 @@ class BankPanel(QWidget):
         self.screens_layout.addWidget(wrapped_label(self.tr("Private: click to look; closed after each change."),
                                                     self.screens_box))
         layout.addWidget(self.screens_box)
-        layout.addWidget(self._calculator())
+        self.arithmetic = self._calculator()
+        layout.addWidget(self.arithmetic)
         layout.addStretch(1)
 
     def follow(self, session: PlaySession) -> None:
@@ -72,6 +73,8 @@ class BankPanel(QWidget):
                 self.screens[player] = Screen(player, self.screens_box)
                 self.screens_layout.addWidget(self.screens[player])
             self.screens[player].follow(state, secrets_hidden(self))
+        # Once the play is over there is nothing left to launder or pay: the screens stay, the arithmetic goes.
+        self.arithmetic.setVisible(not session.is_over())
 
     def _calculator(self) -> QGroupBox:
         box = QGroupBox(self.tr("The bank's arithmetic"), self)
