@@ -848,9 +848,12 @@
         <source>{n} of {total} up</source>
         <translation>{n} sur {total} debout</translation>
     </message>
-    <message>
-        <source>bavures {n}</source>
-        <translation>bavures {n}</translation>
+    <message numerus="yes">
+        <source>%n bavures</source>
+        <translation>
+            <numerusform>%n bavure</numerusform>
+            <numerusform>%n bavures</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deployment</source>
