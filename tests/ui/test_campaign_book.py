@@ -25,7 +25,9 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     qtbot.addWidget(wizard)
     contracts = wizard.contracts_page
     assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
-    ritals = next(r for r in range(contracts.table.rowCount()) if contracts.table.item(r, 0).text() == "N")
+    # Each contract names its gang as every page does (« N — Ritals ou Irlandais »), not by its letter alone.
+    ritals = next(r for r in range(contracts.table.rowCount())
+                  if contracts.table.item(r, 0).text() == "N — Ritals ou Irlandais")
     contracts.set_number(ritals, 3, 2)  # the referee's card: a 2-point contract without bitcoins
     contracts.set_number(ritals, 4, 0)
     wizard.next()

@@ -2799,6 +2799,10 @@
         <source>Type a contract for</source>
         <translation>Taper un contrat pour</translation>
     </message>
+    <message>
+        <source>{gang}: {problem}</source>
+        <translation>{gang}&#xa0;: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>CreateCampaign</name>
