@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QD
                                QTreeWidgetItem, QWidget)
 
 _TAGS = re.compile(r"<[^>]+>")
+# What a text document's raw text holds between its blocks, table cells and objects instead of a line break.
+_FRAME_MARKS = re.compile("[\ufdd0\ufdd1\ufffc\u2028\u2029]")
 
 
 def clean(text: str) -> list[str]:
@@ -93,8 +95,9 @@ def widget_texts(widget: QWidget, rows: int | None = None) -> list[str]:
     elif isinstance(widget, QLineEdit):
         texts.append(widget.placeholderText())
     elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
-        # The raw text: toPlainText() turns no-break spaces into plain ones.
-        texts += [widget.document().toRawText(), widget.placeholderText()]
+        # The raw text, whose table cells and paragraphs are split into lines here: toPlainText() turns no-break
+        # spaces into plain ones.
+        texts += [_FRAME_MARKS.sub("\n", widget.document().toRawText()), widget.placeholderText()]
     elif isinstance(widget, QAbstractItemView):
         try:
             texts += item_view_texts(widget, rows)

@@ -96,7 +96,8 @@ _FILES = re.compile(r"[\w./~-]+\.(?:geojson|json|sqlite|png|pdf|csv|ttplay|ttgam
 # Nor are folders (Preferences shows the house-rules folder, whose name is the user's: a test's is random).
 _FOLDERS = re.compile(r"(?<![\w.])[~]?/[^\s«»]*")
 # A text's parts, each checked on its own: a rule's own French inside an English line is data.
-_PIECES = re.compile(r" — | : |: |; |, |\(|\)")
+# A colon or semicolon with French typography's no-break space before it separates pieces as an English one does.
+_PIECES = re.compile(r" — |[ \u00a0]?[:;] |, |\(|\)")
 _QUOTED = re.compile(r"«[^«»]*»")
 IDENTIFIERS = (
     re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b"),  # passerby-4, employee-1, skin-1

@@ -6316,7 +6316,7 @@
     </message>
     <message>
         <source>Polyvalent&apos;s +3</source>
-        <translation>Le +3 du Polyvalent</translation>
+        <translation>+3 du Polyvalent</translation>
     </message>
     <message>
         <source>values, e.g. 3 2</source>
