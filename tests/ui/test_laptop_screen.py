@@ -31,8 +31,8 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
-                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleFactory,
-                               QStyleOptionComboBox, QTabBar, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QScrollArea, QSizeGrip, QStyle,
+                               QStyleFactory, QStyleOptionComboBox, QTabBar, QTextEdit, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
 from tabletop.file_kinds import file_title
@@ -204,6 +204,9 @@ def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
             # Scrolling sideways hides a column or a button: a panel scrolls down, never across.
             found.append(f"{_name(widget)} holds {_name(inner)} {inner.width()} px wide in "
                          f"{widget.viewport().width()}")
+        if isinstance(widget, (QTextEdit, QPlainTextEdit)) and widget.horizontalScrollBar().isVisible():
+            # A text (a log, a journal, a gang's sheet) wraps its lines: read down, never across.
+            found.append(f"{_name(widget)} scrolls sideways ({widget.horizontalScrollBar().maximum()} px)")
         if not parent.rect().contains(widget.geometry()):
             found.append(f"{_name(widget)} at {widget.geometry().getRect()} outside {_name(parent)} "
                          f"{parent.width()}x{parent.height()}")
