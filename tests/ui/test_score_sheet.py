@@ -8,6 +8,7 @@ import pytest
 
 from tests.ui.test_french_ui import in_language
 from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
+from tabletop.games.interface import PlayerResult, Ranking
 from tabletop.games.mafia_story.ending import Standing, ranking
 from ui.games.tracker.score_sheet import ScoreSheet
 
@@ -44,3 +45,13 @@ def test_gangster_paradise_columns_name_the_notes_they_count(speaking: str, qtbo
     assert rows[0] == {"fr": ["Rang", "Joueur", "Score", "Billets blancs", "Membres", "Billets rouges"],
                        "en": ["Rank", "Player", "Score", "White bills", "Members", "Red bills"]}[speaking]
     assert rows[1] == [{"fr": "1er", "en": "1st"}[speaking], "Pierre", "40", "40", "5", "12"]
+
+
+def test_a_player_out_of_the_game_is_said_so_whoever_he_is(qtbot, qapp) -> None:
+    """« Ana (hors jeu) »: « éliminé » would agree with the player, whose gender the sheet does not know."""
+    with in_language(qapp, "fr"):
+        sheet = ScoreSheet()
+        qtbot.addWidget(sheet)
+        sheet.show_ranking(Ranking((PlayerResult("Carla", 1, 13), PlayerResult("Ana", 2, 0, eliminated=True)),
+                                   "score", "Carla est en tête"))
+        assert _rows(sheet)[2][:2] == ["2e", "Ana (hors jeu)"]

@@ -5969,7 +5969,7 @@
     </message>
     <message>
         <source>%1 (out)</source>
-        <translation>%1 (éliminé)</translation>
+        <translation>%1 (hors jeu)</translation>
     </message>
     <message>
         <source>out of the game</source>
