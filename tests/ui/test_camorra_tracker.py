@@ -10,12 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import games
 from tabletop.games.camorra import fight
+from tabletop.games.playfile import load_play
 from ui.games.camorra.calculator import CombatCalculator
+from ui.games.camorra.view import CamorraView
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_french_ui import in_language
 from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
@@ -131,3 +135,12 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
     grab(panel, "camorra-5-calculator")
+
+
+def test_a_player_out_is_said_out_of_the_game_whoever_he_is(qapp) -> None:
+    """The sample's Ana, out: « Hors jeu » in her row, as the score sheet says it (« Éliminé » took every player for
+    a man)."""
+    session = load_play(SAMPLE, games.game_core).session
+    with in_language(qapp, "fr"):
+        rows = dict(CamorraView().player_rows(session.state, "Ana"))
+    assert rows["Hors jeu"] == "a mis fin à la partie\u00a0; ne marque rien"

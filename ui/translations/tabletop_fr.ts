@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <source>Out</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <source>ended the game; scores nothing</source>
