@@ -170,8 +170,9 @@ class NarcopolisView(BaseGameView):
              .replace("%2", " + ".join(map(str, who.job_points)) or "—")),
             (self.tr("Built"), " · ".join(f"{kind_letter(k)} {built[k]}" for k in KINDS)),
             (self.tr("Income"), self.tr("suspended") if who.income_suspended else f"{income} M$"),
+            # « 10 sur NB1, NB2, EI1 »; none on the map is a dash, not « 0 sur — ».
             (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
-             .replace("%2", ", ".join(owned) or "—")),
+             .replace("%2", ", ".join(owned)) if owned else "—"),
             (self.tr("Pawn"), pawn),
             *([(self.tr("Role"), Secret(rules.data["role_names"][who.role]))] if who.role else []),
             *([(self.tr("Starting businesses"), self.tr("%1 to place").replace("%1", str(who.extra_businesses)))]
