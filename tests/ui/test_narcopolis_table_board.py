@@ -48,3 +48,15 @@ def test_a_play_over_shows_no_last_round_line(qapp) -> None:
     assert "Last round" not in drawn_texts(board)
     board["banner"]["over"] = False  # the same round while it is played
     assert "Last round" in drawn_texts(board)
+
+
+def test_the_event_in_force_reads_one_colon_at_most(qapp) -> None:
+    """The card's text is a sentence with its own colon (« Texte perdu : l'arbitre lit la carte. »): the event's line
+    puts it after a full stop, not a second colon."""
+    from tests.ui.test_french_ui import in_language
+    session = load_play(SAMPLE, games.game_core).session
+    board = public_view(session.state)
+    with in_language(qapp, "fr"):
+        line = next(text for text in drawn_texts(board) if text.startswith("Événement"))
+    assert line == f"Événement «\u00a0{board['event']['name']}\u00a0». {board['event']['text']}"
+    assert line.count(":") <= 1

@@ -1502,8 +1502,8 @@
         <translation>Prison&#xa0;: {names}</translation>
     </message>
     <message>
-        <source>Event « {name} »: {text}</source>
-        <translation>Évènement «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
+        <source>Event « {name} ». {text}</source>
+        <translation>Événement «&#xa0;{name}&#xa0;». {text}</translation>
     </message>
     <message>
         <source>Last round</source>
@@ -4521,10 +4521,6 @@
         <translation>Avant le tour 1&#xa0;: révélez la première carte événement</translation>
     </message>
     <message>
-        <source>Round %1 of %2 — event « %3 »: %4</source>
-        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
-    </message>
-    <message>
         <source>Last round: everyone plays the same number of turns.</source>
         <translation>Dernier tour&#xa0;: chacun joue le même nombre de tours.</translation>
     </message>
@@ -4595,6 +4591,10 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — event « %3 ». %4</source>
+        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;». %4</translation>
     </message>
     <message>
         <source>bet: %1</source>

@@ -79,7 +79,9 @@ class NarcopolisView(BaseGameView):
         if card is None:
             lines.append(self.tr("Before round 1: reveal the first event card"))
         else:
-            lines.append(self.tr("Round %1 of %2 — event « %3 »: %4").replace("%1", str(state.round))
+            # The card's text is a sentence of its own (« Texte perdu : l'arbitre lit la carte. »): after a colon
+            # the line read two of them.
+            lines.append(self.tr("Round %1 of %2 — event « %3 ». %4").replace("%1", str(state.round))
                          .replace("%2", str(deck_size)).replace("%3", card.name)
                          .replace("%4", core_text(card.text)))
         if state.last_round and state.phase != "over" and not state.final_players:
