@@ -36,7 +36,8 @@ from babel.messages.pofile import read_po, write_po
 
 from tabletop import sentences
 from tabletop.formats import FRENCH_SPACE_ALONE, french_spacing
-from tabletop.ruledata import IDENTIFIER, SETTING_TABLES, identifier_words, setting_words
+from tabletop.ruledata import IDENTIFIER, SETTING_TABLES
+from tabletop.schema_words import identifier_words, setting_words
 from tabletop.setting_fields import schema_choices
 
 ROOT = Path(__file__).resolve().parents[1]

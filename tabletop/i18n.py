@@ -16,7 +16,7 @@ import os
 import re
 import string
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterator
 
 DOMAIN = "tabletop"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -139,24 +139,19 @@ class DecimalFormatter(string.Formatter):
         return self.vformat(text, args, kwargs)
 
 
-# French elides « de » and « que » before a name that begins with a vowel (« le Sournois d'Ana », « qu'Ana »): a
-# message cannot write it, since the name is an argument. An initial H is left alone (« de Hugo », h aspiré) and so
-# is Y (« de Yann »), as is a single letter (« de A à R »).
-_ELIDED_WORDS = (("de ", "d'"), ("que ", "qu'"), ("De ", "D'"), ("Que ", "Qu'"))
-_VOWEL_START = re.compile(r"[AEIOUÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouàâäæéèêëîïôöœùûü]\w")
+# « de » and « que » lose their vowel before a name that starts with one (« le Sournois d'Ana », « qu'Élodie »): a
+# message writes « de {player} » without knowing the name, so the elision is made once the name is in. A name is a
+# capital vowel followed by a small letter (« Ana », « Élodie », « Agent 2 »); « EI1 », « IV » or « A1 » are marks read
+# letter by letter, « de A à R » a letter, and « h » and « Y » are left as they are (« de Hugo », « de Yanis »).
+_BEFORE_A_VOWEL_NAME = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ][a-zà-ÿ])")
 
 
-def elided(text: str, values: Iterable[Any]) -> str:
-    """``text`` (French, its arguments written in) with « de » and « que » elided before each argument of
-    ``values`` that is a word beginning with a vowel: « le Sournois de Ana » becomes « le Sournois d'Ana »."""
-    for value in values:
-        if not isinstance(value, str) or not _VOWEL_START.match(value):
-            continue
-        for whole, short in _ELIDED_WORDS:
-            said = whole + value
-            if said in text:
-                text = re.sub(r"(?<![\w'’])" + re.escape(said), lambda _m, kept=short + value: kept, text)
-    return text
+def elided(text: str, code: str | None = None) -> str:
+    """``text`` in language ``code`` (the one in use) with French « de »/« que » elided before a name beginning with a
+    vowel; other languages' unchanged. Every message the core formats goes through it."""
+    if (code or language()) != "fr" or "e " not in text:
+        return text
+    return _BEFORE_A_VOWEL_NAME.sub(r"\1'", text)
 
 
 _FORMATTER = DecimalFormatter(lambda: "," if language() == "fr" else ".", lambda: minus_sign(language()))
@@ -166,8 +161,7 @@ class Message(str):
     """A translated message whose ``format`` writes its numbers the language's way; otherwise a str."""
 
     def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
-        text = _FORMATTER.localised(self, args, kwargs)
-        return elided(text, (*args, *kwargs.values())) if language() == "fr" else text
+        return elided(_FORMATTER.localised(self, args, kwargs))
 
 
 def _(message: str) -> str:

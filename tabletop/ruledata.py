@@ -22,7 +22,8 @@ import jsonschema
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
 from tabletop.rule_places import RULE_PLACES
-from tabletop.schema_words import error_line, exact_place_words, first_errors, place_words
+from tabletop.schema_words import (error_line, exact_place_words, first_errors, identifier_words, place_words,
+                                   setting_label)
 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
@@ -188,23 +189,6 @@ def rule_place_words(path: Any, rules: str = "", data: Any = None) -> str | None
 def rule_places(rules: str) -> dict[tuple[str, ...], str]:
     """The words of every place of the rule file named ``rules``, its settings, readings and notes with them."""
     return {**RULE_FIELD_WORDS, **RULE_PLACES.get(rules, {})}
-
-
-def identifier_words(name: str) -> str:
-    """An identifier of the rule data spelt out in English words: ``first_seat`` is "first seat"."""
-    return name.replace("_", " ")
-
-
-def setting_words(name: str) -> str:
-    """A setting's identifier as the English words naming it: ``combat_cards_count`` is "Combat cards count"."""
-    return identifier_words(name).capitalize()
-
-
-def setting_label(name: str) -> str:
-    """How the UI names a setting of the rule data: its words in the language in use. The identifier stays what a
-    house-rule file and the command line write; ``packaging/translations.py`` puts the words of every shipped
-    setting in the catalogue, and a setting only a house rule has is shown in its English words."""
-    return _(setting_words(name))
 
 
 def setting_value(value: Any) -> Any:

@@ -267,10 +267,25 @@ def _own_names(parts: list[Any], shape: list[str], data: Any) -> list[str]:
     return names
 
 
+def identifier_words(name: str) -> str:
+    """An identifier of the rule data spelt out in English words: ``first_seat`` is "first seat"."""
+    return name.replace("_", " ")
+
+
+def setting_words(name: str) -> str:
+    """A setting's identifier as the English words naming it: ``combat_cards_count`` is "Combat cards count"."""
+    return identifier_words(name).capitalize()
+
+
+def setting_label(name: str) -> str:
+    """How the UI names a setting of the rule data: its words in the language in use. The identifier stays what a
+    house-rule file and the command line write; ``packaging/translations.py`` puts the words of every shipped
+    setting in the catalogue, and a setting only a house rule has is shown in its English words."""
+    return _(setting_words(name))
+
+
 def file_field_words(path: Any) -> str:
     """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
-    from tabletop.ruledata import setting_label  # ruledata says its places with this module's words
-
     return place_words(path, FILE_FIELD_WORDS, label=setting_label)
 
 

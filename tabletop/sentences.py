@@ -124,7 +124,7 @@ def say(message_id: str, code: str | None = None, **args: Any) -> str:
     text, errors = catalogue.format_pattern(pattern, shown)
     if errors:
         raise SentenceError(f"message {message_id!r}: {errors[0]}")
-    return elided(text, tuple(args.values())) if catalogue.locales[0] == "fr" else text
+    return elided(text, catalogue.locales[0])
 
 
 def _argument(value: Any) -> Any:

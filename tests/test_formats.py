@@ -78,3 +78,17 @@ def test_the_rulebook_s_words_are_quoted_with_french_spacing_in_every_language(l
     language("en")
     assert formats.quoted("Rouge = Touché ! Bleu : raté") == "«\u00a0Rouge = Touché\u00a0! Bleu\u00a0: raté\u00a0»"
     assert formats.french_spacing("à 21:40, 1:1, {x:.1f}") == "à 21:40, 1:1, {x:.1f}"
+
+
+@pytest.mark.parametrize("code, text, expected", [
+    ("fr", "Ana pose Attaque : Sournois de Ana (Arenalla) attaque Pausilippe de Carla",
+     "Ana pose Attaque : Sournois d'Ana (Arenalla) attaque Pausilippe de Carla"),
+    ("fr", "Écran de Élodie ; plus que Océane", "Écran d'Élodie ; plus qu'Océane"),
+    # Not a name with a vowel sound first: a mark read letter by letter, « h », « Y », a word the message wrote.
+    ("fr", "le business de EI1, la municipalité de IV, de Hugo, de Yanis, Dé de Recrutement",
+     "le business de EI1, la municipalité de IV, de Hugo, de Yanis, Dé de Recrutement"),
+    ("en", "Sournois de Ana", "Sournois de Ana"),
+])
+def test_de_and_que_elide_before_a_name_beginning_with_a_vowel(language, code, text, expected):
+    language(code)
+    assert i18n.elided(text) == expected

@@ -128,7 +128,7 @@ def test_a_bad_page_is_refused_naming_its_field(page):
     member = {"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "path": "a.pdf", "page": page}
     with pytest.raises(ScenarioError) as refusal:
         parse_scenario(small_map(member), "mat.geojson")
-    assert any("tabletop.background.page" in line for line in refusal.value.lines), refusal.value.lines
+    assert any("the page of the background picture's PDF" in line for line in refusal.value.lines), refusal.value.lines
 
 
 @settings(max_examples=60, deadline=None)

@@ -567,3 +567,31 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) 
             "attendu une lettre de bande de A à R, reçu Z"
     with speaking("en"):
         assert _("expected a gang letter from A to R, got {got}").format(got="Ana").endswith("got Ana")
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police ne peut pas faire cet achat\u00a0: coûte 40 bitcoins",
+     "the Police cannot buy this: coûte 40 bitcoins"),
+    (SKINS, "les Skins ne peuvent pas faire cet achat\u00a0: coûte 40 bitcoins",
+     "the Skins cannot buy this: coûte 40 bitcoins"),
+])
+def test_a_purchase_refused_agrees_with_its_gang(noun, french, english) -> None:
+    assert say("peur-cannot-buy", "fr", reason="coûte 40 bitcoins", **gang("gang", noun, "fr")) == french
+    assert say("peur-cannot-buy", "en", reason="coûte 40 bitcoins", **gang("gang", noun, "en")) == english
+
+
+def test_the_gangs_to_activate_are_named_with_their_own_de() -> None:
+    """The turn bar's prompt: « activation des Skins », « activation de la Police ou des Skins »."""
+    assert say("peur-to-activate", "fr", gangs_of=gang("g", SKINS, "fr")["g_of"]) \
+        == "activation des Skins\u00a0: choisissez une figurine"
+    assert say("peur-to-activate", "en", gangs_of=gang("g", SKINS, "en")["g_of"]) \
+        == "activation of the Skins: select a figure"
+
+
+@pytest.mark.parametrize("noun, french, english", [
+    (POLICE, "la Police agit\u00a0: Flic 3 (2)", "the Police act: Flic 3 (2)"),
+    (SKINS, "les Skins agissent\u00a0: Flic 3 (2)", "the Skins act: Flic 3 (2)"),
+])
+def test_the_gang_acting_agrees_with_its_verb(noun, french, english) -> None:
+    assert say("peur-acting", "fr", who="Flic 3 (2)", **gang("gang", noun, "fr")) == french
+    assert say("peur-acting", "en", who="Flic 3 (2)", **gang("gang", noun, "en")) == english

@@ -315,7 +315,8 @@ def test_a_french_game_log_and_its_turn_summary(french) -> None:
 
 def test_every_shipped_setting_is_named_in_french_and_its_identifier_values_said_in_words(french) -> None:
     """The new-play page and the campaign's house rules show a setting by its words, not ``combat_cards_count``."""
-    from tabletop.ruledata import SETTING_TABLES, setting_label, setting_value, setting_words
+    from tabletop.ruledata import SETTING_TABLES, setting_label, setting_value
+    from tabletop.schema_words import setting_words
 
     untranslated = []
     for path in sorted((ROOT / "tabletop").rglob("*.toml")):

@@ -13,7 +13,7 @@ from typing import Any, Generic, Iterable, TypeVar
 
 from tabletop.games.event_kinds import refused_event, refused_file_event
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
-from tabletop.i18n import _
+from tabletop.i18n import _, elided
 from tabletop.jsontext import joined_problems
 
 S = TypeVar("S")
@@ -34,6 +34,12 @@ class PlayChange:
     over: bool = False  # the game is over after this change
 
 
+def referee_line(game: Game[S], state: S, event: Event) -> str:
+    """The referee's line for ``event`` applied to ``state``, with the elisions its message cannot write: it says
+    « de {player} », the name decides « d'Ana »."""
+    return elided(game.describe(state, event))
+
+
 def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> tuple[list[S], list[str]]:
     """Every state from the start through ``events``, and the log lines; the first refused event raises
     GameError naming its position and type."""
@@ -48,7 +54,7 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
     lines: list[str] = []
     for number, event in enumerate(events, start=1):
         try:
-            lines.append(game.describe(states[-1], event))
+            lines.append(referee_line(game, states[-1], event))
             states.append(game.apply(states[-1], event))
         except GameError as exc:
             raise RefusedEvent(number, setup.game, _kind(event), str(exc)) from None
@@ -127,7 +133,7 @@ class PlaySession(EventLog[S, Event]):
         event = dict(event)
         if self.game.is_over(self.state):
             raise GameError(_("the game is over"))
-        line = self.game.describe(self.state, event)
+        line = referee_line(self.game, self.state, event)
         after = self.game.apply(self.state, event)
         self._append(event, after, line)
         return PlayChange(event, line, len(self._events) - 1, over=self.game.is_over(after))

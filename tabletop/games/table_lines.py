@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from tabletop.games.interface import Event, Game
-from tabletop.games.session import PlaySession
+from tabletop.games.session import PlaySession, referee_line
 
 S = TypeVar("S")
 
@@ -25,7 +25,7 @@ def table_line(game: Game[S], state: S, event: Event) -> str:
     """The line the table sees for ``event`` applied to ``state``: the referee's, unless it names a secret."""
     if event.get("type") in secret_events(game):
         return game.table_line(state, event)  # type: ignore[attr-defined]
-    return game.describe(state, event)
+    return referee_line(game, state, event)
 
 
 def table_lines(session: PlaySession[S]) -> list[str]:

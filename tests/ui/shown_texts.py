@@ -14,11 +14,14 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QD
                                QTreeWidgetItem, QWidget)
 
 _TAGS = re.compile(r"<[^>]+>")
+# What a text document's raw text holds between its blocks, table cells and objects instead of a line break.
+_FRAME_MARKS = re.compile("[\ufdd0\ufdd1\ufffc\u2028\u2029]")
 
 
 def clean(text: str) -> list[str]:
-    """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped."""
-    text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">")
+    """The lines of a shown text: markup and mnemonics gone, whitespace trimmed, empty lines dropped (a no-break space
+    stays one: the French typography checks read it)."""
+    text = text.replace("&nbsp;", "\u00a0").replace("&lt;", "<").replace("&gt;", ">")
     text = _TAGS.sub("\n", text.replace("<br>", "\n")).replace("&&", "\0").replace("&", "").replace("\0", "&")
     return [line.strip() for line in text.splitlines() if line.strip()]
 
@@ -92,7 +95,9 @@ def widget_texts(widget: QWidget, rows: int | None = None) -> list[str]:
     elif isinstance(widget, QLineEdit):
         texts.append(widget.placeholderText())
     elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
-        texts += [widget.toPlainText(), widget.placeholderText()]
+        # The raw text, whose table cells and paragraphs are split into lines here: toPlainText() turns no-break
+        # spaces into plain ones.
+        texts += [_FRAME_MARKS.sub("\n", widget.document().toRawText()), widget.placeholderText()]
     elif isinstance(widget, QAbstractItemView):
         try:
             texts += item_view_texts(widget, rows)

@@ -12,12 +12,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize
 
+from tabletop import games
 from tabletop.games.camorra import fight
-from tests.ui.main_window import shown_main_window
+from tabletop.games.playfile import load_play
 from ui.games.camorra.calculator import CombatCalculator
+from ui.games.camorra.view import CamorraView
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
 
+from tests.ui.main_window import shown_main_window
+from tests.ui.test_french_ui import in_language
 from tests.ui.tracker_steps import chance_entry, grab, new_play, press, undo_the_end_redo_and_save
 
 SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays" / "camorra.ttplay.json"
@@ -68,6 +72,8 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
             grab(panel, "camorra-3-combat")
     assert session.is_over() and panel.banner.isVisible()
     assert not panel.calculator_scroller.isVisible()  # no combat left to weigh
+    # Nobody plays any more: the header says so instead of still calling on the last player.
+    assert panel.header.text().startswith("<b>Round 7, turn 19 — the play is over<br>")
     assert "Ana has no Caporegime left" in panel.banner.text()
     assert panel.score_sheet.ranking.winners() == ["Carla"]
     assert "Carla leads with the best score" in panel.score_sheet.explanation.text()
@@ -122,7 +128,18 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     defender.die.setValue(6)
     calculator.corruption.setText("d2 a3")
     assert "<b>25</b>" in calculator.result.text() and "<b>16</b>" in calculator.result.text()
-    assert "defending Caporegime dies" in calculator.result.text()
+    # The outcome is a sentence of its own and the total row is named as the other rows are.
+    assert "<p><b>The attacker wins: the defending Caporegime dies</b></p>" in calculator.result.text()
+    assert "<td><b>Total</b></td>" in calculator.result.text()
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
     grab(panel, "camorra-5-calculator")
+
+
+def test_a_player_out_is_said_out_of_the_game_whoever_he_is(qapp) -> None:
+    """The sample's Ana, out: « Hors jeu » in her row, as the score sheet says it (« Éliminé » took every player for
+    a man)."""
+    session = load_play(SAMPLE, games.game_core).session
+    with in_language(qapp, "fr"):
+        rows = dict(CamorraView().player_rows(session.state, "Ana"))
+    assert rows["Hors jeu"] == "a mis fin à la partie\u00a0; ne marque rien"

@@ -25,7 +25,9 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     qtbot.addWidget(wizard)
     contracts = wizard.contracts_page
     assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
-    ritals = next(r for r in range(contracts.table.rowCount()) if contracts.table.item(r, 0).text() == "N")
+    # Each contract names its gang as every page does (« N — Ritals ou Irlandais »), not by its letter alone.
+    ritals = next(r for r in range(contracts.table.rowCount())
+                  if contracts.table.item(r, 0).text() == "N — Ritals ou Irlandais")
     contracts.set_number(ritals, 3, 2)  # the referee's card: a 2-point contract without bitcoins
     contracts.set_number(ritals, 4, 0)
     wizard.next()
@@ -49,6 +51,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     results.record_live(CHURCH)
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
+    # Each line names its gang as the other pages do, not by its letter alone.
+    assert {results.table.item(r, 0).text() for r in range(results.table.rowCount())} >= {"A — Police"}
     dead = results.field("A", "dead")
     killed = dead.value()
     assert len(killed) == 1 and results.documents()["A"]["dead"] == killed  # the Police's figure killed
@@ -90,7 +94,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     spending.list.setCurrentRow(spending.list.count() - 1)
     spending.remove_selected()
     assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
-    assert "cannot buy this" in spending.problem.text() and len(spending.purchases) == len(investments)
+    assert spending.problem.text().startswith("The Ritals ou Irlandais cannot buy this: ") \
+        and len(spending.purchases) == len(investments)
     assert spending.isComplete(), spending.problem.text()
     wizard.next()
     summary = wizard.summary_page

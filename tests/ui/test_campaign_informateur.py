@@ -37,7 +37,7 @@ def test_the_informateur_keeps_one_card_of_two(qtbot, tmp_path: Path) -> None:
     assert [page._checked(r) for r in rows] == [False, True] and page.isComplete()
     assert page.kept("Q") == [hand.cards[1]]
     page.tick(rows[1], False)
-    assert not page.isComplete() and page.problem.text() == "Q: keep 1 card of the 2 drawn"
+    assert not page.isComplete() and page.problem.text() == "Q — Afros: keep 1 card of the 2 drawn"
     page.tick(rows[0])
     assert page.isComplete() and page.kept("Q") == [hand.cards[0]]
     document.close_book()

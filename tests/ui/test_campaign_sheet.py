@@ -32,7 +32,7 @@ def test_the_gang_sheet_marks_the_contracts_completed(qtbot, tmp_path: Path) -> 
         view = store_contracts(book, view, {"A": [BANK]})
         html = gang_sheet_html(view, "A", book.ledger("Feuille"))
         other = gang_sheet_html(view, "F", book.ledger("Feuille"))
-    assert "<th>completed</th>" in html
+    assert "<th>Completed</th>" in html  # headed as every table of the app heads its columns
     assert _row(1, WITNESS.title, WITNESS.asks, 2, 1, "yes") in html
     assert _row(2, BANK.title, BANK.asks, 3, 2, "in play") in html
     assert _row(1, RACKET.title, RACKET.asks, 1, 0, "no") in other and BANK.title not in other

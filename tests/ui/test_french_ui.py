@@ -47,7 +47,7 @@ SAME_IN_FRENCH = {
     "Tabletop", "Camorra", "Mafia Story", "Narcopolis", "Gangster Paradise", "Peur sur la Ville", "English",
     "Français", "Modules", "Palette", "Rectangle", "Zone", "Zones", "zone", "Terrain", "Terrains", "terrain",
     "Actions", "Corruption", "Caporegime", "Caporegimes", "Table", "Format", "Orientation", "Initiative",
-    "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total",
+    "Activation", "Activations", "Score", "Police", "barricade", "Sniper", "KO", "HS", "Pistolet", "total", "Total",
     "Journal", "Type", "Position", "Soutien", "portrait", "OK", "mm", "x", "note", "Clan", "Final", "Production",
     "Transport", "Jobs", "P", "S", "Date", "Notes", "#rrggbb", "Saison", "Placement",
     "true", "false", "null",  # JSON values the referee types, shown as typed

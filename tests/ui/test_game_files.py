@@ -15,6 +15,7 @@ from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
+from tests.ui.test_french_ui import in_language
 from tests.ui.test_shell import Answers
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
@@ -147,3 +148,13 @@ def test_the_whole_saved_log_undoes_and_redoes_to_the_same_game(window, tmp_path
         window.redo_action.trigger()
     assert session.state.figures == final.figures and session.state.turn == final.turn
     assert not panel.document.is_modified and not answers.errors
+
+
+@pytest.mark.parametrize("code, prompt", [("fr", "Activation des Skins\u00a0: choisissez une figurine"),
+                                          ("en", "Activation of the Skins: select a figure")])
+def test_the_turn_bar_names_the_gang_to_activate_in_a_whole_sentence(qapp, qtbot, code, prompt):
+    """The campaign table's sample waits on the Skins: « Activation des Skins », not « Skins active »."""
+    with in_language(qapp, code):
+        panel = GamePanel(GameDocument(load_game(SAMPLE_GAME.with_name("campaign-table.ttgame.json"))))
+        qtbot.addWidget(panel)
+        assert panel.turn_bar.activation_label.text() == f"<b>{prompt}</b>"

@@ -23,6 +23,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.markers import WOUND_COLOUR
 from ui.games.peur_sur_la_ville.panel import GamePanel
 from tests.geojson_builders import rect, feature
+from tests.ui.test_french_ui import in_language
 
 LEFT = Qt.MouseButton.LeftButton
 BANK_JOB = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
@@ -199,19 +200,22 @@ def test_the_city_moves_at_the_end_of_the_turn_as_the_referee_leaves_them(qtbot)
     assert session.state.phase == "turn_start" and not city.isVisible()
 
 
-def test_bavures_are_counted_and_the_national_guard_warning_shows(qtbot):
-    panel = make_panel(qtbot)
-    start(panel)
-    label = panel.turn_bar.bavures_label
-    assert "Bavures: 0 / 2 gangs" in label.text() and "NATIONAL GUARD" not in label.text()
-    for _ in range(3):
-        panel.document.apply(DeclareBavure("F", "civilian_killed"))
-    assert panel.document.session.state.national_guard
-    assert "Bavures: 3 / 2 gangs" in label.text() and "NATIONAL GUARD" in label.text()
-    assert "#c0392b" in label.styleSheet() and label.isVisible()
-    assert panel.rosters.gang_rows["F"].text(4) == "bavures 3"
-    panel.document.undo_stack.undo()
-    assert "NATIONAL GUARD" not in label.text()
+def test_bavures_are_counted_and_the_national_guard_warning_shows(qapp, qtbot):
+    with in_language(qapp, "en"):  # the English catalogue writes « 1 bavure »
+        panel = make_panel(qtbot)
+        start(panel)
+        label = panel.turn_bar.bavures_label
+        assert "Bavures: 0 / 2 gangs" in label.text() and "NATIONAL GUARD" not in label.text()
+        for _ in range(3):
+            panel.document.apply(DeclareBavure("F", "civilian_killed"))
+        assert panel.document.session.state.national_guard
+        assert "Bavures: 3 / 2 gangs" in label.text() and "NATIONAL GUARD" in label.text()
+        assert "#c0392b" in label.styleSheet() and label.isVisible()
+        assert panel.rosters.gang_rows["F"].text(4) == "3 bavures"
+        panel.document.undo_stack.undo()
+        assert "NATIONAL GUARD" not in label.text()
+        panel.document.undo_stack.undo()
+        assert panel.rosters.gang_rows["F"].text(4) == "1 bavure"  # counted as a count, in the singular
 
 
 def test_the_log_exports_as_text(qtbot, tmp_path, monkeypatch):

@@ -115,6 +115,7 @@ def test_a_whole_play_through_the_tracker(qtbot, window: MainWindow, tmp_path: P
     assert session.is_over() and panel.banner.isVisible()
     assert panel.banner.text() == ("⚠ The game is over after 8 turns: the most white notes wins, then the most members, "
                                    "then the most red, then pierre-feuille-ciseaux.")
+    assert not panel.calculator.arithmetic.isVisible() and panel.calculator.screens_box.isVisible()
     assert panel.score_sheet.ranking.winners() == ["Pierre"]
     grab(window, "gp-5-over")
     undo_the_end_redo_and_save(window, panel, tmp_path / "evening.ttplay.json", log)

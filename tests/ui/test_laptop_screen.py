@@ -31,8 +31,8 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDialog,
-                               QLabel, QLineEdit, QMessageBox, QScrollArea, QSizeGrip, QStyle, QStyleFactory,
-                               QStyleOptionComboBox, QTabBar, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QScrollArea, QSizeGrip, QStyle,
+                               QStyleFactory, QStyleOptionComboBox, QTabBar, QTextEdit, QWidget)
 
 from tabletop.book import ENV_VAR, open_book
 from tabletop.file_kinds import file_title
@@ -96,7 +96,8 @@ _FILES = re.compile(r"[\w./~-]+\.(?:geojson|json|sqlite|png|pdf|csv|ttplay|ttgam
 # Nor are folders (Preferences shows the house-rules folder, whose name is the user's: a test's is random).
 _FOLDERS = re.compile(r"(?<![\w.])[~]?/[^\s«»]*")
 # A text's parts, each checked on its own: a rule's own French inside an English line is data.
-_PIECES = re.compile(r" — | : |: |; |, |\(|\)")
+# A colon or semicolon with French typography's no-break space before it separates pieces as an English one does.
+_PIECES = re.compile(r" — |[ \u00a0]?[:;] |, |\(|\)")
 _QUOTED = re.compile(r"«[^«»]*»")
 IDENTIFIERS = (
     re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b"),  # passerby-4, employee-1, skin-1
@@ -203,6 +204,9 @@ def cut(window: QWidget, screen: QSize = SCREEN) -> list[str]:
             # Scrolling sideways hides a column or a button: a panel scrolls down, never across.
             found.append(f"{_name(widget)} holds {_name(inner)} {inner.width()} px wide in "
                          f"{widget.viewport().width()}")
+        if isinstance(widget, (QTextEdit, QPlainTextEdit)) and widget.horizontalScrollBar().isVisible():
+            # A text (a log, a journal, a gang's sheet) wraps its lines: read down, never across.
+            found.append(f"{_name(widget)} scrolls sideways ({widget.horizontalScrollBar().maximum()} px)")
         if not parent.rect().contains(widget.geometry()):
             found.append(f"{_name(widget)} at {widget.geometry().getRect()} outside {_name(parent)} "
                          f"{parent.width()}x{parent.height()}")

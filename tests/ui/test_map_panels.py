@@ -96,6 +96,9 @@ def test_no_selection_edits_scenario_name_and_table(editor: MapEditor) -> None:
     assert editor.scene.sceneRect().right() > 150
     panel.table_depth.setValue(40)  # the bank would be off the table: refused
     assert editor.document.scenario.table.depth_cm == 90 and panel.message.text()
+    # A name longer than the field is read from its start, the whole in the tooltip.
+    name = editor.document.scenario.name
+    assert panel.scenario_name.cursorPosition() == 0 and panel.scenario_name.toolTip() == name
     panel.scenario_name.setText("Hold-up")
     panel.scenario_name.editingFinished.emit()
     assert editor.document.scenario.name == "Hold-up"

@@ -5,12 +5,15 @@ sheet; the map side panel; Furi's game; a tied ending's final combat. Each step 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
 
 from tabletop import games
 from tabletop.games.interface import PlaySetup
-from tabletop.games.playfile import PlayFile
+from tabletop.games.playfile import PlayFile, load_play
 from tabletop.games.session import PlaySession
 from ui import modules
 from ui.games.narcopolis.forms import JobForm, MoneyForm
@@ -282,3 +285,18 @@ def test_a_tied_ending_plays_its_final_combat(qtbot):
     assert "Ana won the final combat" in panel.banner.text()
     assert panel.score_sheet.table.item(0, 1).text() == "Ana"
     save_png(panel, "final-end", prefix="narco2")
+
+
+def test_a_player_with_no_business_on_the_map_reads_a_dash(qapp) -> None:
+    """Bob in prison with nothing built on the plan: « — », not « 0 sur — »."""
+    session = load_play(Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays"
+                        / "narcopolis.ttplay.json", games.game_core).session
+    view = NarcopolisView()
+    for index in range(len(session.events) + 1):
+        state = session.state_at(index)
+        for player in (p.name for p in state.players):
+            rows = dict(view.player_rows(state, player))
+            if not state.owned(player):
+                assert rows["Businesses"] == "—"
+                return
+    pytest.fail("no state of the sample leaves a player with no business on the map")

@@ -181,7 +181,8 @@ def test_the_banner_is_drawn_in_the_language_of_the_command(tmp_path):
     french = tmp_path / "fr.png"
     done = run_in_language(["render", *args, "--out", str(french)], "fr_FR.UTF-8")
     assert done.returncode == 0, done.stderr
-    assert "écrit" in done.stdout
+    # The French line says what it wrote as the window's render says it, with the multiplication sign.
+    assert done.stdout == f"écrit {french} (écran de table, 1920 × 1080 px)\n"
     fr, en = QImage(str(french)), QImage(str(english))
     strip = 1000  # the banner reads along the bottom of the picture at rotation 0
     assert fr.copy(0, 0, 1920, strip) == en.copy(0, 0, 1920, strip)

@@ -36,6 +36,12 @@ PLAYERS = ["Ana", "Bruno", "Carla", "Djamel", "Élodie"]
 TECHNICAL = (re.compile(r"\b(?:sqlite|postgresql|postgres)(?:\+\w+)?:"), re.compile(r"\bTABLETOP_[A-Z_]+\b"))
 pytestmark = pytest.mark.usefixtures("settings_dir")  # tests/ui/conftest.py
 
+# French typography a screen breaks: an ordinary space (or none) before « ; ! ? », an ordinary space before « : » or
+# inside « », a hyphen where a negative number or a subtraction wants its minus sign (« −5 », « 15 − 3 »). (« P/S? », a
+# Mafia Story board's mark for a face-down police or special card, is a sign, not a sentence.)
+TYPOGRAPHY = (re.compile(r"[ \t](?=[:;!?»])|(?<=«)[ \t]"), re.compile(r"(?<=\w)[;!]|(?<=\w)\?(?!\s|$)"),
+              re.compile(r"(?<![\w\u2212-])-(?=\d)|(?<=\d) - (?=\d)"))
+
 # The laptop test's English words, but those French writes too (« la phase 5 »).
 WORDS = ENGLISH - {"phase"}
 
@@ -43,6 +49,11 @@ WORDS = ENGLISH - {"phase"}
 def technical(text: str) -> list[str]:
     """The identifiers, keys, URLs and variables' names ``text`` holds."""
     return identifiers(text) + [m.group(0) for pattern in TECHNICAL for m in pattern.finditer(text)]
+
+
+def typography(text: str) -> list[str]:
+    """The places where French ``text`` breaks French typography, each with what surrounds it."""
+    return [repr(text[max(0, m.start() - 8):m.end() + 8]) for pattern in TYPOGRAPHY for m in pattern.finditer(text)]
 
 
 def english(text: str, data: set[str]) -> list[str]:
@@ -126,8 +137,8 @@ def test_no_key_id_or_english_word_on_a_french_screen(qtbot, qapp: QApplication,
         window = shown_main_window(qtbot, SCREEN)
         screens = module_screens(window, module_id)
         data = data_texts(sample_texts=False)
-        found = {name: sorted(f"{text!r}: {', '.join(technical(text) + english(text, data))}" for text in texts
-                              if technical(text) or english(text, data))
+        found = {name: sorted(f"{text!r}: {', '.join(problems)}" for text in texts
+                              if (problems := technical(text) + english(text, data) + typography(text)))
                  for name, texts in screens.items()}
         found = {name: lines for name, lines in found.items() if lines}
         assert not found, "\n".join(f"{name}:\n  " + "\n  ".join(lines) for name, lines in found.items())

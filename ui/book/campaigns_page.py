@@ -32,7 +32,7 @@ def names(text: str) -> list[str]:
 
 
 def members_text(campaign: Campaign) -> str:
-    """The players by name, the gangs by their name and letter (« Police (A) ») or as the book holds them."""
+    """The players by name, the gangs by their letter and name (« A — Police ») or as the book holds them."""
     gangs = {m.name: subject_label(m.name) for m in campaign.members if m.kind != "player"}
     return ", ".join(m.name if m.kind == "player" else gangs[m.name] if gangs[m.name] != m.name
                      else tr("{gang} (gang)").format(gang=m.name) for m in campaign.members)

@@ -14,6 +14,7 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplica
 from tabletop import formats
 from tabletop.book import PlayRecord
 from tabletop.games import game_title
+from tabletop.sentences import clauses
 from ui.book.collation import ranks
 from ui.translated import tr
 
@@ -28,14 +29,21 @@ def number(value: float | None) -> str:
     return "—" if value is None else formats.decimal(value)
 
 
-def players_text(play: PlayRecord) -> str:
+def player_lines(play: PlayRecord) -> list[str]:
+    """Each participant with his score and rank (« Jules : 20, 1er »), in ranking order."""
     parts = []
     for p in sorted(play.participants, key=lambda p: (p.rank is None, p.rank or 0, p.seat or 0)):
         figures = ", ".join(x for x in (number(p.score) if p.score is not None else "",
                                         formats.rank(p.rank) if p.rank is not None else "") if x)
         name = formats.with_player(p.team, p.name) if p.team else p.name  # a live game's gang, a card game's team
         parts.append(tr("{who}: {figures}").format(who=name, figures=figures) if figures else name)
-    return "; ".join(parts)
+    return parts
+
+
+def players_text(play: PlayRecord) -> str:
+    """The participants in one line, separated as the language separates clauses (« Jules : 20, 1er ; Océane : 8,
+    2e » with its no-break space in French)."""
+    return clauses(player_lines(play))
 
 
 def winners(play: PlayRecord) -> str:
@@ -102,7 +110,7 @@ class PlaysModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(play, column)
         if role == Qt.ItemDataRole.ToolTipRole and column == 2:
-            return players_text(play).replace("; ", "\n")
+            return "\n".join(player_lines(play))
         if role == Qt.ItemDataRole.UserRole:
             return play.id
         return None

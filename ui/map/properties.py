@@ -165,6 +165,10 @@ class PropertiesPanel(QWidget):
         for field in (self.scenario_name, self.table_width, self.table_depth):
             self._show_row(field, not features)
         self.scenario_name.setText(scenario.name)
+        # A name longer than the field shows its beginning (« Braquage à la Ban… », not « …à la Banque Centrale »),
+        # and its whole in the tooltip.
+        self.scenario_name.setCursorPosition(0)
+        self.scenario_name.setToolTip(scenario.name)
         self.table_width.setValue(scenario.table.width_cm)
         self.table_depth.setValue(scenario.table.depth_cm)
         if not features:
@@ -180,6 +184,8 @@ class PropertiesPanel(QWidget):
         self.kind_box.setCurrentIndex(self.kind_box.findData(first.kind) if len(kinds) == 1 else -1)
         names = {f.name for f in features}
         self.name_edit.setText(first.name if len(names) == 1 else "")
+        self.name_edit.setCursorPosition(0)
+        self.name_edit.setToolTip(self.name_edit.text())
         self.name_edit.setPlaceholderText("" if len(names) == 1 else self.tr("(several)"))
         rows = {"floors": self.floors_spin, "gang": self.gang_box, "role": self.role_box,
                 "base_mm": self.base_spin, "thickness_cm": self.thickness_spin, "open": self.open_box}

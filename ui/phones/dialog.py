@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from tabletop.i18n import elided
 from ui.forms import ComboBox, wrapped_label
 from ui.translated import tr
 from ui.phones.link import PhonesLink, link_of
@@ -100,9 +101,9 @@ class PhonesDialog(QDialog):
 
     def cut_off(self) -> None:
         player = self.current()
-        asked = QMessageBox.question(self, self.tr("Cut a phone off"), self.tr(
+        asked = QMessageBox.question(self, self.tr("Cut a phone off"), elided(self.tr(
             "Cut %1's phone off? His page stops at once and his code no longer works; a new code is made.")
-            .replace("%1", player))
+            .replace("%1", player)))
         if asked != QMessageBox.StandardButton.Yes:
             return
         self.server.cut_off(player)

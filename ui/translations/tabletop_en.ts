@@ -66,6 +66,13 @@
             <numerusform>, %n lost</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n bavures</source>
+        <translation>
+            <numerusform>%n bavure</numerusform>
+            <numerusform>%n bavures</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CampaignsPage</name>

@@ -848,9 +848,12 @@
         <source>{n} of {total} up</source>
         <translation>{n} sur {total} debout</translation>
     </message>
-    <message>
-        <source>bavures {n}</source>
-        <translation>bavures {n}</translation>
+    <message numerus="yes">
+        <source>%n bavures</source>
+        <translation>
+            <numerusform>%n bavure</numerusform>
+            <numerusform>%n bavures</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deployment</source>
@@ -939,18 +942,6 @@
     <message>
         <source>Gangs: </source>
         <translation>Bandes&#xa0;: </translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{gang}&lt;/b&gt; to activate: select a figure</source>
-        <translation>&lt;b&gt;{gang}&lt;/b&gt; active&#xa0;: choisissez une figurine</translation>
-    </message>
-    <message>
-        <source>acting: {who}</source>
-        <translation>agit&#xa0;: {who}</translation>
     </message>
     <message>
         <source>Bavures: {n} / {gangs} gangs</source>
@@ -1511,8 +1502,8 @@
         <translation>Prison&#xa0;: {names}</translation>
     </message>
     <message>
-        <source>Event « {name} »: {text}</source>
-        <translation>Évènement «&#xa0;{name}&#xa0;»&#xa0;: {text}</translation>
+        <source>Event « {name} ». {text}</source>
+        <translation>Événement «&#xa0;{name}&#xa0;». {text}</translation>
     </message>
     <message>
         <source>Last round</source>
@@ -2198,6 +2189,10 @@
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Round %1, turn %2 — the play is over</source>
+        <translation>Manche %1, tour %2 — la partie est terminée</translation>
+    </message>
+    <message>
         <source>Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)</source>
         <translation>Manche %1, tour %2&#xa0;: %3 joue (cartes Action posées&#xa0;: %4 sur %5)</translation>
     </message>
@@ -2271,7 +2266,7 @@
     </message>
     <message>
         <source>Out</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <source>ended the game; scores nothing</source>
@@ -2754,8 +2749,8 @@
         <translation>égalité&#xa0;: on relance les deux dés</translation>
     </message>
     <message>
-        <source>total</source>
-        <translation>total</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2801,10 @@
     <message>
         <source>Type a contract for</source>
         <translation>Taper un contrat pour</translation>
+    </message>
+    <message>
+        <source>{gang}: {problem}</source>
+        <translation>{gang}&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +3503,10 @@
         <translation>Production</translation>
     </message>
     <message>
+        <source>%1, secondary not drawn yet</source>
+        <translation>%1, secondaire pas encore tirée</translation>
+    </message>
+    <message>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
@@ -3681,10 +3684,6 @@
     <message>
         <source>(figure)</source>
         <translation>(figurine)</translation>
-    </message>
-    <message>
-        <source>{gang} cannot buy this: {reason}</source>
-        <translation>{gang} ne peut pas faire cet achat&#xa0;: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>{gang}: {what} — price in bitcoins: %n</source>
@@ -3978,8 +3977,8 @@
         <translation>Transport</translation>
     </message>
     <message>
-        <source>, one spent this round</source>
-        <translation>, un dépensé ce tour-ci</translation>
+        <source>%1, one spent this round</source>
+        <translation>%1, dont un dépensé ce tour-ci</translation>
     </message>
     <message>
         <source>Tokens in hand</source>
@@ -4522,10 +4521,6 @@
         <translation>Avant le tour 1&#xa0;: révélez la première carte événement</translation>
     </message>
     <message>
-        <source>Round %1 of %2 — event « %3 »: %4</source>
-        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
-    </message>
-    <message>
         <source>Last round: everyone plays the same number of turns.</source>
         <translation>Dernier tour&#xa0;: chacun joue le même nombre de tours.</translation>
     </message>
@@ -4596,6 +4591,10 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — event « %3 ». %4</source>
+        <translation>Tour %1 sur %2 — événement «&#xa0;%3&#xa0;». %4</translation>
     </message>
     <message>
         <source>bet: %1</source>
@@ -5995,7 +5994,7 @@
     </message>
     <message>
         <source>%1 (out)</source>
-        <translation>%1 (éliminé)</translation>
+        <translation>%1 (hors jeu)</translation>
     </message>
     <message>
         <source>out of the game</source>
@@ -6350,7 +6349,7 @@
     </message>
     <message>
         <source>Polyvalent&apos;s +3</source>
-        <translation>le +3 du Polyvalent</translation>
+        <translation>+3 du Polyvalent</translation>
     </message>
     <message>
         <source>values, e.g. 3 2</source>
@@ -6366,7 +6365,7 @@
     </message>
     <message>
         <source>Soutien cards</source>
-        <translation>cartes Soutien</translation>
+        <translation>Cartes Soutien</translation>
     </message>
     <message>
         <source>Die</source>

@@ -306,3 +306,13 @@ peur-export-header = { $scenario } — { $count ->
        *[other] { $gangs }
     }
 peur-roster-refused = { $file }: in the roster { $gang_of }, { $problem }
+# English says "cannot" of one gang and of several; the selector is the French one's, as every language reads the same.
+peur-cannot-buy = { $gang } { $gang_number ->
+        [plural] cannot
+       *[singular] cannot
+    } buy this: { $reason }
+peur-to-activate = activation { $gangs_of }: select a figure
+peur-acting = { $gang } { $gang_number ->
+        [plural] act
+       *[singular] acts
+    }: { $who }

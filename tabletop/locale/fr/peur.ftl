@@ -324,3 +324,12 @@ peur-export-header = { $scenario } — { $count ->
        *[other] { $gangs }
     }
 peur-roster-refused = { $file } : dans la bande { $gang_of }, { $problem }
+peur-cannot-buy = { $gang } { $gang_number ->
+        [plural] ne peuvent pas
+       *[singular] ne peut pas
+    } faire cet achat : { $reason }
+peur-to-activate = activation { $gangs_of } : choisissez une figurine
+peur-acting = { $gang } { $gang_number ->
+        [plural] agissent
+       *[singular] agit
+    } : { $who }

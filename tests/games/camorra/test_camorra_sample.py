@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tabletop import games
+from tabletop import games, i18n
 from tabletop.cli import main
 from tabletop.games.playfile import dumps_play, load_play, peek_game
 
@@ -37,3 +37,13 @@ def test_tabletop_replay_prints_the_final_state_and_scores(capsys):
         SAMPLE.read_text(encoding="utf-8"))["log"])
     assert [p["name"] for p in out["ranking"]["players"]] == ["Carla", "Bruno", "Ana"]
     assert out["ranking"]["players"][0]["score"] == 13 and out["state"]["players"]["Ana"]["out"] is True
+
+
+def test_the_french_journal_elides_de_before_a_player_named_with_a_vowel():
+    i18n.set_language("fr")
+    try:
+        lines = load_play(SAMPLE, games.game_core).session.log_lines
+    finally:
+        i18n.set_language(None)
+    assert "Ana pose Attaque : Sournois d'Ana (Arenalla) attaque Pausilippe de Carla".replace(" :", "\u00a0:") in lines
+    assert not [line for line in lines if "de Ana" in line]

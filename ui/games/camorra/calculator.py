@@ -183,7 +183,8 @@ class CombatCalculator(QWidget):
                    "terrain_taken": self.tr("the attacker wins and takes the unguarded terrain"),
                    "attacker_capo_killed": self.tr("the defender wins: the attacking Caporegime dies"),
                    "reroll": self.tr("a tie: both dice are rolled again")}[result.result]
-        attacker_title, defender_title, total = self.tr("Attacker"), self.tr("Defender"), self.tr("total")
+        outcome = outcome[:1].upper() + outcome[1:]  # a sentence of its own under the table
+        attacker_title, defender_title, total = self.tr("Attacker"), self.tr("Defender"), self.tr("Total")
         self.result.setText(
             f"<table cellspacing='6'><tr><th></th><th>{attacker_title}</th><th>{defender_title}</th></tr>"
             f"{rows}<tr><td><b>{total}</b></td><td align='right'><b>{result.attacker.total}</b></td>"

@@ -58,9 +58,13 @@ class CamorraView(BaseGameView):
 
     def header(self, state: CamorraState) -> str:
         rules = self.rules
-        lines = [self.tr("Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)")
-                 .replace("%1", str(state.round)).replace("%2", str(state.turn + 1)).replace("%3", state.current)
-                 .replace("%4", str(state.cards_played)).replace("%5", str(rules.cards_per_turn))]
+        if self.game.is_over(state):  # nobody plays any more: the turn that ended it, not a prompt to its player
+            lines = [self.tr("Round %1, turn %2 — the play is over").replace("%1", str(state.round))
+                     .replace("%2", str(state.turn + 1))]
+        else:
+            lines = [self.tr("Round %1, turn %2: %3 plays (%4 of %5 Action cards laid)")
+                     .replace("%1", str(state.round)).replace("%2", str(state.turn + 1)).replace("%3", state.current)
+                     .replace("%4", str(state.cards_played)).replace("%5", str(rules.cards_per_turn))]
         combat = state.combat
         if combat is not None:
             attacker = state.capos.get(combat.attacker_capo)

@@ -10,6 +10,7 @@ from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.rules import GangsterRules, executant_said
 from tabletop.games.gangster_paradise.state import GPState
 from tabletop.games.session import PlaySession
+from tabletop.i18n import elided
 from tabletop.sentences import listed, say
 from ui.forms import wrapped_label
 from ui.phones.link import secrets_hidden
@@ -25,7 +26,7 @@ class Screen(QWidget):
         self.player = player
         layout = QFormLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.button = QPushButton(self.tr("%1's screen").replace("%1", player), self)
+        self.button = QPushButton(elided(self.tr("%1's screen").replace("%1", player)), self)  # « Écran d'Ana »
         self.button.setObjectName(f"screen-{player}")
         self.button.setCheckable(True)
         self.button.toggled.connect(self._show)
@@ -61,7 +62,8 @@ class BankPanel(QWidget):
         self.screens_layout.addWidget(wrapped_label(self.tr("Private: click to look; closed after each change."),
                                                     self.screens_box))
         layout.addWidget(self.screens_box)
-        layout.addWidget(self._calculator())
+        self.arithmetic = self._calculator()
+        layout.addWidget(self.arithmetic)
         layout.addStretch(1)
 
     def follow(self, session: PlaySession) -> None:
@@ -71,6 +73,8 @@ class BankPanel(QWidget):
                 self.screens[player] = Screen(player, self.screens_box)
                 self.screens_layout.addWidget(self.screens[player])
             self.screens[player].follow(state, secrets_hidden(self))
+        # Once the play is over there is nothing left to launder or pay: the screens stay, the arithmetic goes.
+        self.arithmetic.setVisible(not session.is_over())
 
     def _calculator(self) -> QGroupBox:
         box = QGroupBox(self.tr("The bank's arithmetic"), self)

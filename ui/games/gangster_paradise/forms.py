@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 
 from tabletop.games.gangster_paradise import money
 from tabletop.games.gangster_paradise.state import PHASES, GPState
-from tabletop.games.session import PlaySession
+from tabletop.games.session import PlaySession, referee_line
 from tabletop.phones import laptop
 from ui.forms import ComboBox, wrapped_label
 from ui.games.tracker.game_view import Apply
@@ -197,7 +197,7 @@ class LaunderForm(QGroupBox):
         if self.hidden:  # the preview would tell his white notes (whether the salaries are paid)
             self.preview.setText(self.session.game.move_label(self.session.state, event))
             return
-        line = self.session.game.describe(self.session.state, event)
+        line = referee_line(self.session.game, self.session.state, event)
         self.preview.setText(line.split(": ", 2)[-1])
 
 

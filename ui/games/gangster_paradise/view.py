@@ -92,7 +92,8 @@ class GangsterParadiseView(BaseGameView):
         clan = state.clans[state.seat_of(player)]
         rules = state.rules
         rows = [(self.tr("Clan"), clan.board),
-                (self.tr("Production"), f"{clan.primary} / {clan.secondary or '?'}")]
+                (self.tr("Production"), f"{clan.primary} / {clan.secondary}" if clan.secondary else
+                 self.tr("%1, secondary not drawn yet").replace("%1", clan.primary))]
         members = [f"{rules.members[r].label} ×{clan.members[r]}" for r in ROLES if clan.members.get(r, 0)]
         rows.append((self.tr("Members"), ", ".join(members) or "—"))
         goods = ", ".join(f"{k} ×{n}" for k, n in sorted(clan.goods.items())) or "—"

@@ -24,6 +24,7 @@ from ui.forms import ComboBox
 from ui.games.mafia_story.board import CityPanel, card_text
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
+from ui.translated import number
 
 PHASES = {
     "opening_peek": QT_TRANSLATE_NOOP("MafiaStoryView", "opening: each player looks at 3 cards"),
@@ -127,15 +128,16 @@ class MafiaStoryView(BaseGameView):
     def player_rows(self, state: MafiaState, player: str) -> list[tuple[str, str]]:
         p = state.player(player)
         rows = [(self.tr("Family"), p.family + (f" — {p.team}" if p.team else "")),
-                (self.tr("Score"), str(p.score)),
+                (self.tr("Score"), number(p.score)),  # « −5 », with the language's minus sign
                 # The count goes with the cards, not the label: the players' grid has one row per label.
                 (self.tr("Right"), _counted_pile(p.right)),
                 (self.tr("Left"), _counted_pile(p.left)),
-                (self.tr("Transport"), str(p.pawns) + (self.tr(", one spent this round") if p.pawn_used else "")),
+                (self.tr("Transport"), self.tr("%1, one spent this round").replace("%1", str(p.pawns))
+                 if p.pawn_used else str(p.pawns)),
                 (self.tr("Tokens in hand"), str(len(state.hand(player)))),
                 (self.tr("Prevention"), ", ".join(self.kind_names.get(k, k) for k in p.prevention) or "—")]
         if p.penalties:
-            rows.append((self.tr("Lost to guerres"), str(-p.penalties)))
+            rows.append((self.tr("Lost to guerres"), number(-p.penalties)))
         return rows
 
     def action_widgets(self, session: PlaySession, apply: Apply, parent: QWidget) -> list[QWidget]:

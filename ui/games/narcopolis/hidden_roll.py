@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabletop.games.narcopolis.combat import read_dice
+from tabletop.i18n import elided
 from ui.games.tracker.dice_picker import DIE_FACES
 
 
@@ -44,8 +45,8 @@ class HiddenRoll(QWidget):
 
     def _show(self) -> None:
         if self.on_phone and self.dice is not None:
-            self.label.setText(self.tr("The dice are on %1's phone: only he looks, until « tu bluffes ».")
-                               .replace("%1", self.roller))
+            self.label.setText(elided(self.tr("The dice are on %1's phone: only he looks, until « tu bluffes ».")
+                                      .replace("%1", self.roller)))
             self.label.setStyleSheet("background: #333; color: white; padding: 4px;")
             return
         if self.dice is None:
@@ -54,7 +55,8 @@ class HiddenRoll(QWidget):
             self.label.setStyleSheet("")
             return
         if self.peeking:
-            self.label.setText(self.tr("%1's dice: %2").replace("%1", self.roller).replace("%2", dice_text(self.dice)))
+            self.label.setText(elided(self.tr("%1's dice: %2").replace("%1", self.roller))
+                               .replace("%2", dice_text(self.dice)))
             self.label.setStyleSheet("font-size: 20px; background: #fff1c2; padding: 4px; color: black;")
             self.button.setText(self.tr("Hide"))
         else:

@@ -79,7 +79,9 @@ class NarcopolisView(BaseGameView):
         if card is None:
             lines.append(self.tr("Before round 1: reveal the first event card"))
         else:
-            lines.append(self.tr("Round %1 of %2 — event « %3 »: %4").replace("%1", str(state.round))
+            # The card's text is a sentence of its own (« Texte perdu : l'arbitre lit la carte. »): after a colon
+            # the line read two of them.
+            lines.append(self.tr("Round %1 of %2 — event « %3 ». %4").replace("%1", str(state.round))
                          .replace("%2", str(deck_size)).replace("%3", card.name)
                          .replace("%4", core_text(card.text)))
         if state.last_round and state.phase != "over" and not state.final_players:
@@ -170,8 +172,9 @@ class NarcopolisView(BaseGameView):
              .replace("%2", " + ".join(map(str, who.job_points)) or "—")),
             (self.tr("Built"), " · ".join(f"{kind_letter(k)} {built[k]}" for k in KINDS)),
             (self.tr("Income"), self.tr("suspended") if who.income_suspended else f"{income} M$"),
+            # « 10 sur NB1, NB2, EI1 »; none on the map is a dash, not « 0 sur — ».
             (self.tr("Businesses"), self.tr("%1 on %2").replace("%1", str(state.businesses_on_map(player)))
-             .replace("%2", ", ".join(owned) or "—")),
+             .replace("%2", ", ".join(owned)) if owned else "—"),
             (self.tr("Pawn"), pawn),
             *([(self.tr("Role"), Secret(rules.data["role_names"][who.role]))] if who.role else []),
             *([(self.tr("Starting businesses"), self.tr("%1 to place").replace("%1", str(who.extra_businesses)))]

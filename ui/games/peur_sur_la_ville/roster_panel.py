@@ -133,7 +133,7 @@ class RosterPanel(QTreeWidget):
             gang = state.gangs[letter]
             top.setText(0, setup.gang_name(letter))
             top.setText(3, tr("{n} of {total} up").format(n=standing, total=len(mine)))
-            top.setText(4, tr("bavures {n}").format(n=gang.bavures) if gang.bavures else "")
+            top.setText(4, tr("%n bavures", "", gang.bavures) if gang.bavures else "")
 
     def _fill(self, item: QTreeWidgetItem, f: FigureState, acting: bool) -> None:
         state = self.session.state

@@ -5,16 +5,25 @@ move the turn on (deploy, start the turn, roll initiative, end the activation, e
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameSession, next_gangs
+from tabletop.sentences import either, noun_args, say
 from ui.map.style import gang_colour
 from ui.translated import tr
 
 WARNING_STYLE = "background:#c0392b; color:white; font-weight:bold; padding:4px 8px; border-radius:4px;"
 CAUTION_STYLE = "background:#f5b041; color:#1b1b1b; font-weight:bold; padding:4px 8px; border-radius:4px;"
 CALM_STYLE = "background:#eaecee; color:#1b1b1b; padding:4px 8px; border-radius:4px;"
+
+
+def sentence_start(text: str) -> str:
+    """``text`` as the start of a line: its first letter a capital (a message starts « la Police … » to be used
+    anywhere)."""
+    return text[:1].upper() + text[1:]
 
 
 def phase_name(phase: str) -> str:
@@ -97,14 +106,16 @@ class TurnBar(QFrame):
         if act is None:
             playing = next_gangs(setup, state)
             if state.phase == "activations" and playing:
-                names = tr(" or ").join(setup.gang_name(g) for g in playing)
-                return tr("<b>{gang}</b> to activate: select a figure").format(gang=names)
+                # « Activation des Skins : … », « Activation de la Police ou des Skins : … »: each gang's own « de ».
+                gangs_of = either([noun_args("gang", setup.gang_noun(g))["gang_of"] for g in playing])
+                return "<b>" + html.escape(sentence_start(say("peur-to-activate", gangs_of=gangs_of))) + "</b>"
             return ""
         colour = gang_colour(act.gang).name()
         members = ", ".join(f"{state.figures[fid].name} ({state.figures[fid].actions_left})" for fid in act.figures)
         vehicle = f" + {state.vehicles[act.vehicle].name}" if act.vehicle else ""
-        return (f"<span style='color:{colour}; font-weight:bold'>{setup.gang_name(act.gang)}</span> "
-                + tr("acting: {who}").format(who=members + vehicle))
+        # « Les Skins agissent : … », « La Police agit : … »: the verb agrees with the gang.
+        acting = say("peur-acting", who=members + vehicle, **noun_args("gang", setup.gang_noun(act.gang)))
+        return f"<span style='color:{colour}; font-weight:bold'>{html.escape(sentence_start(acting))}</span>"
 
     def _show_bavures(self) -> None:
         state = self.session.state

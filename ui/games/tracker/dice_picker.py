@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QGroupBox, QLabel, QPus
 
 from tabletop.games.chance_dice import FACES, DiceAsked
 from tabletop.games.interface import Event, GameError
-from tabletop.games.session import PlaySession
+from tabletop.games.session import PlaySession, referee_line
 from ui.forms import wrapped_label
 from ui.games.tracker.game_view import Apply
 
@@ -111,5 +111,5 @@ class DicePicker(QGroupBox):
             self.reading.setText(str(exc))
             self.reading.setStyleSheet("color: #555;")
             return
-        self.reading.setText(self.session.game.describe(self.session.state, event))
+        self.reading.setText(referee_line(self.session.game, self.session.state, event))
         self.reading.setStyleSheet("font-weight: bold;")

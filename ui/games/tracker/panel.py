@@ -15,6 +15,7 @@ from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.games.public_board import has_public_board
 from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
+from tabletop.i18n import elided
 from tabletop.phones.laptop import keeps_secrets
 from ui.forms import wrapped_label
 from ui.games.tracker.dice_picker import DicePicker
@@ -218,7 +219,7 @@ class TrackerPanel(QWidget):
         over = session.is_over()
         self.message.hide()
         self.view.secrets_hidden = serving(self) and not self.reveal_button.isChecked()
-        self.header.setText(f"<b>{self.view.header(state)}</b>".replace("\n", "<br>"))
+        self.header.setText(f"<b>{elided(self.view.header(state))}</b>".replace("\n", "<br>"))
         deciding = session.to_move()
         by_name = self._player_rows(state)
         rows = [self._shown(by_name[name]) for name in self.columns]

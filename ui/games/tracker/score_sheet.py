@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from tabletop import formats
 from tabletop.games.interface import Ranking
 from tabletop.i18n import _ as core_text
 from ui.translated import number
@@ -53,7 +54,9 @@ class ScoreSheet(QWidget):
         self.table.setRowCount(len(ranking.players))
         for row, player in enumerate(ranking.players):
             name = self.tr("%1 (out)").replace("%1", player.name) if player.eliminated else player.name
-            cells = [str(player.rank), name, _number(player.score), *(_number(player.breakdown.get(k)) for k in parts)]
+            # The rank as the book writes it (« 1er », « 2e »; "1st", "2nd").
+            cells = [formats.rank(player.rank), name, _number(player.score),
+                     *(_number(player.breakdown.get(k)) for k in parts)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(self.tr("out of the game") if player.eliminated else "")

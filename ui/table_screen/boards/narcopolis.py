@@ -96,8 +96,8 @@ def _paint_side(pen: BoardPainter, board: dict[str, Any], area: QRectF, by_name:
     if board["prison"]:
         lines.append(tr("Prison: {names}").format(names=", ".join(board["prison"])))
     if board["event"] is not None:
-        lines.append(tr("Event « {name} »: {text}").format(name=board["event"]["name"], text=board["event"]["text"]))
-    if board["last_round"]:
+        lines.append(tr("Event « {name} ». {text}").format(name=board["event"]["name"], text=board["event"]["text"]))
+    if board["last_round"] and not board["banner"]["over"]:  # once over, the banner says « Partie terminée »
         lines.append(tr("Last round"))
     combat = board["combat"]
     if combat is not None:

@@ -84,8 +84,9 @@ def ledger_field_label(field: str) -> str:
 
 
 def subject_label(subject: str) -> str:
-    """Whose account a ledger line is: a gang by its name (« Police (A) »), the campaign's own."""
+    """Whose account a ledger line is: a gang by its letter and name (« A — Police », as the campaign's pages and
+    the new-game page name it; « Police (Ana) » is a gang with its player), the campaign's own."""
     if subject == "campaign":
         return _("the campaign")
     gang = load_rules().gangs.get(subject)
-    return _("{gang} ({letter})").format(gang=gang.name, letter=subject) if gang is not None else subject
+    return f"{subject} — {gang.name}" if gang is not None else subject

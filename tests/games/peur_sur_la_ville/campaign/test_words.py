@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop import i18n
-from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 
@@ -39,3 +39,10 @@ def test_everything_a_gang_can_own_has_a_name_of_its_own() -> None:
 ])
 def test_ledger_fields_name_what_was_bought(language: str, field: str, fr: str, en: str) -> None:
     assert ledger_field_label(field) == (fr if language == "fr" else en)
+
+
+def test_a_ledger_line_names_its_gang_as_every_campaign_page_does(language):
+    """« A — Police », the form of the campaign's pages and the new-game page (« Police (Ana) » is a gang with its
+    player, so « Police (A) » read as a player named A)."""
+    assert subject_label("A") == "A — Police" and subject_label("F") == "F — Skins"
+    assert subject_label("campaign") == {"fr": "la campagne", "en": "the campaign"}[language]

@@ -175,6 +175,9 @@ class CampaignPanel(QWidget):
         self.sheet_gang = ComboBox()
         self.sheet_gang.activated.connect(lambda _: self._show_sheet())
         self.sheet = QTextBrowser()
+        # Its tables are as wide as the page (width 100 %); their borders overflow it by a pixel, which gave the sheet
+        # a sideways scroll bar for nothing.
+        self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         export = QPushButton(self.tr("Export this gang's sheet to PDF…"))
         export.clicked.connect(lambda: self._export(lambda p: self.export_gang_sheet(self.sheet_gang.currentData(),
                                                                                      p)))

@@ -31,7 +31,8 @@ def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    # Column headers start with a capital, as every table of the app heads its columns (« Figurine », « Motif »).
+    head = "".join(f"<th>{escape(h[:1].upper() + h[1:])}</th>" for h in headers)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
     return f"<table border='1' cellspacing='0' width='100%'><tr>{head}</tr>{body}</table>"
 

@@ -50,9 +50,10 @@ class ContractsPage(TurnPage):
                              self.tr("Bitcoins")])
         self.table.itemChanged.connect(self._ticked)
         self.gang = ComboBox()
-        self.gang.addItems(list(wizard.view.gangs))
+        for letter in wizard.view.gangs:
+            self.gang.addItem(gang_name(letter), letter)
         add = QPushButton(self.tr("Type a contract for"))
-        add.clicked.connect(lambda: self.add_contract(self.gang.currentText(), Contract("", "", 1)))
+        add.clicked.connect(lambda: self.add_contract(self.gang.currentData(), Contract("", "", 1)))
         row = QHBoxLayout()
         row.addWidget(add)
         row.addWidget(self.gang)
@@ -89,7 +90,8 @@ class ContractsPage(TurnPage):
         self.cards.append(card)
         self.table.blockSignals(True)
         self.table.insertRow(row)
-        gang = cell(letter)
+        gang = cell(gang_name(letter))  # « A — Police », as every page names it; the letter is the row's key
+        gang.setData(Qt.ItemDataRole.UserRole, letter)
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
         if card.source:
@@ -134,7 +136,7 @@ class ContractsPage(TurnPage):
         out = []
         for row in range(self.table.rowCount()):
             gang = self.table.item(row, 0)
-            if gang.text() == letter and self._checked(row):
+            if gang.data(Qt.ItemDataRole.UserRole) == letter and self._checked(row):
                 out.append(replace(self.cards[row], title=self.table.item(row, 1).text(),
                                    asks=self.table.item(row, 2).text(), reputation=self.number(row, 3),
                                    bitcoins=self.number(row, 4)))
@@ -162,7 +164,7 @@ class ContractsPage(TurnPage):
             try:
                 choose(hand, [i for i, row in enumerate(rows) if self._checked(row)])
             except PeurError as exc:
-                self.problem.setText(f"{letter}: {exc}")
+                self.problem.setText(self.tr("{gang}: {problem}").format(gang=gang_name(letter), problem=exc))
                 return False
         self.problem.clear()
         return True
@@ -233,7 +235,7 @@ class TablesPage(TurnPage):
             self.combos[letter].hide()
             self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
-            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gangs))
+            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gang_name(g) for g in gangs))
             for t, gangs in self.meetings.items()))
         for table, gangs in self.meetings.items():
             button = QPushButton(self.tr("Open the live game of {table}").format(table=table_name(table)))

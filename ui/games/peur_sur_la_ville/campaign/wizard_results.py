@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.result_fields import (ContractsField, CountField, FiguresField, FlagField,
                                                                ResultField)
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, cell, figure_names, table
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, cell, figure_names, gang_name, table
 
 FLAGS = ("lost_hq", "city_hospital")
 
@@ -133,7 +133,8 @@ class ResultsPage(TurnPage):
     def _add_line(self, letter: str, key: str, field: ResultField) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        gang = cell(letter)
+        gang = cell(gang_name(letter))  # « A — Police », as the other pages name it; the letter is the row's key
+        gang.setData(Qt.ItemDataRole.UserRole, letter)
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Unchecked)
         self.table.setItem(row, 0, gang)
@@ -157,7 +158,7 @@ class ResultsPage(TurnPage):
     def field(self, letter: str, key: str) -> ResultField:
         """The typed field of a gang's line (``income.bank``, ``wounded`` …)."""
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).text() == letter and self.key_of(row) == key:
+            if self.letter_of(row) == letter and self.key_of(row) == key:
                 return self.fields[row]
         raise KeyError(f"{letter}: {key}")
 
@@ -165,7 +166,7 @@ class ResultsPage(TurnPage):
         """The lines as a results document's gangs (investments come on the last page)."""
         gangs: dict[str, dict[str, Any]] = {g: {} for g in self.turn_wizard.view.gangs}
         for row in range(self.table.rowCount()):
-            letter, key = self.table.item(row, 0).text(), self.key_of(row)
+            letter, key = self.letter_of(row), self.key_of(row)
             value = self.fields[row].value()
             head, _, tail = key.partition(".")
             if tail:
@@ -177,6 +178,10 @@ class ResultsPage(TurnPage):
             if game:
                 gangs[letter]["game"] = game
         return gangs
+
+    def letter_of(self, row: int) -> str:
+        """The letter of the gang a line is about, which the table shows by its name."""
+        return self.table.item(row, 0).data(Qt.ItemDataRole.UserRole)
 
     def key_of(self, row: int) -> str:
         """The results file's name of a line (``income.bank``), which the table shows in words."""

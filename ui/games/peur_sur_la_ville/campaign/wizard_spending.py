@@ -14,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+from tabletop.sentences import Noun, noun_args, say
 from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
@@ -112,8 +113,11 @@ class InvestmentsPage(TurnPage):
             before = self._money_left(self.purchases)
             after = self._money_left([*self.purchases, Purchase(letter, investment, 0)])
         except PeurError as exc:
-            self.problem.setText(self.tr("{gang} cannot buy this: {reason}").format(
-                gang=gang_name(letter), reason=_reason(str(exc))))
+            gangs = load_rules().gangs
+            noun = gangs[letter].noun if letter in gangs else Noun.plain(letter)
+            # « Les Skins ne peuvent pas… », « La Police ne peut pas… »: the verb agrees with the gang.
+            refusal = say("peur-cannot-buy", reason=_reason(str(exc)), **noun_args("gang", noun))
+            self.problem.setText(refusal[:1].upper() + refusal[1:])
             return False
         self.problem.clear()
         purchase = Purchase(letter, investment, before[letter] - after[letter])
