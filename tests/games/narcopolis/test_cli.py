@@ -115,7 +115,7 @@ def test_score_classic_and_furi(tmp_path, capsys):
     ({"variant": "furi", "furi_reputation": None, "players": [{"name": "A", "reputation": 1, "businesses": 0}]},
      "needs her reputation"),
     ({"variant": "classic", "players": [{"name": "A", "reputation": "x", "businesses": 0}]},
-     "players.0.reputation"),
+     "the reputation of player 1: unexpected str"),
     ({"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0}] * 2}, "same name"),
 ])
 def test_score_refusals(tmp_path, capsys, data, message):
