@@ -282,6 +282,24 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
      "1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans", "1 player: Gangster Paradise takes 2 to 5 clans"),
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"zz": 1}, "log": []},
      "choix de mise en place inconnu «\u00a0zz\u00a0»", "unknown set-up choice « zz »"),
+    # a set-up choice's refusal names the choice in words, not its key (options.first_player)
+    ({"game": "camorra", "players": ["A", "B", "C"], "options": {"first_player": "Z"}, "log": []},
+     "le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas", "the first player: 'Z' is not playing"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"variant": "chess"}, "log": []},
+     "la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
+     "the variant played: 'chess' is neither classic nor furi"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"placements": [{"armes": 8}]}, "log": []},
+     "la place des premiers business des joueurs\u00a0: «\u00a0armes\u00a0» de A\u00a0: un type parmi armes, "
+     "bordels, casinos, drogues sur le quartier 1 à 7",
+     "where the players' first businesses go: A's « armes »: a kind among armes, bordels, casinos, drogues on "
+     "quartier 1 to 7"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"modules": ["roles"], "roles": {"A": "boss"}},
+      "log": []},
+     "les cartes Rôle distribuées\u00a0: le rôle de chaque joueur, gangsta ou infiltre",
+     "the Rôle cards dealt: each player's role, gangsta or infiltre"),
+    ({"game": "gangster-paradise", "players": ["A", "B"], "options": {"clans": ["Hernandez"]}, "log": []},
+     "les plateaux de clan\u00a0: un plateau différent pour chacun des 2 joueurs",
+     "the clan boards: one different board for each of the 2 players"),
 ])
 def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, play, french, english,
                                                                      language) -> None:
