@@ -359,3 +359,39 @@ def test_a_mafia_story_chase_is_said_inside_its_sentence(code, sentence, languag
     language(code)
     play = load_play(ROOT / "tabletop" / "samples" / "plays" / "mafia-story.ttplay.json", game_core)
     assert any(line.endswith(sentence) for line in play.session.log_lines)
+
+
+def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, language) -> None:
+    from tabletop.storage.journal import JournalError, read_journal
+    path = tmp_path / "partie.journal"
+    path.write_text(json.dumps({"format": "tabletop-journal", "document": {"log": 3}}) + "\n", encoding="utf-8")
+    for code, expected in (("fr", f"{path}\u00a0: le journal\u00a0: attendu une liste d'événements"),
+                           ("en", f"{path}: the log: expected a list of events")):
+        language(code)
+        with pytest.raises(JournalError) as refused:
+            read_journal(path)
+        assert str(refused.value) == expected
+
+
+@pytest.mark.parametrize("command, doc, french, english", [
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0}] * 2},
+     "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
+    (["narcopolis", "score"], {"variant": "classic", "players": []},
+     "les joueurs\u00a0: aucun joueur", "the players: no player"),
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": -1, "businesses": 0}]},
+     "le joueur 1\u00a0: réputation et business valent 0 ou plus", "player 1: reputation and businesses are 0 or more"),
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "businesses": 0}]},
+     "il manque la réputation du joueur 1", "no value for the reputation of player 1"),
+    (["gangster-paradise", "rank"], {"players": [{"name": "A", "white": 1, "members": 1, "red": 0}] * 2},
+     "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
+])
+def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
+                                                                 language) -> None:
+    from tabletop.cli import main
+    path = tmp_path / "fin.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        language(code)
+        assert main([*command, str(path)]) == 1
+        err = capsys.readouterr().err.strip()
+        assert err.endswith(f"{path}{colon}{expected}"), err
