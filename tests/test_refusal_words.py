@@ -384,6 +384,14 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
      "il manque la réputation du joueur 1", "no value for the reputation of player 1"),
     (["gangster-paradise", "rank"], {"players": [{"name": "A", "white": 1, "members": 1, "red": 0}] * 2},
      "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
+    (["camorra", "combat"], {"attacker": {"capo": "boss"}, "defender": {}},
+     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu 'boss' (attendu l'un de caid, protecteur, sournois, "
+     "polyvalent, maniaque ou null)",
+     "the attacker's Caporegime: unknown Caporegime 'boss' (expected one of caid, protecteur, sournois, polyvalent, "
+     "maniaque or null)"),
+    (["camorra", "combat"], {"attacker": {}, "defender": {"weapons": [2, -1]}},
+     "l'arme 2 du défenseur\u00a0: attendu un nombre entier de 0 à 999, reçu -1",
+     "the defender's weapon 2: expected a whole number from 0 to 999, got -1"),
 ])
 def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
                                                                  language) -> None:
