@@ -199,8 +199,8 @@ def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
         zone = rules.zone(rules.characters[cid].zone).quartiers()
         starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
     if starts & (set(furi_q) | set(blocked)):
-        problems.append(_("{place}: a player's starting quartier or first business is on Furi's or a blocked one").format(
-            place=file_field_words(("options",))))
+        problems.append(_("{place}: a player's starting quartier or first business is on Furi's or a blocked one")
+                        .format(place=file_field_words(("options",))))
     return problems
 
 

@@ -163,7 +163,8 @@ def test_furis_quartiers_and_the_blocked_ones_can_be_chosen():
     session = new_play(("Ana", "Bob"), furi_quartiers=furi, blocked=blocked)
     assert sorted(player(session, "Furi")["quartiers"]) == sorted(furi)
     assert state(session)["map"]["MH7"]["blocked"] and not state(session)["map"]["MH4"]["blocked"]
-    for options, problem in (({"blocked": blocked[:9] + ["NB5"]}, "the blocked quartiers: Notorious Beach needs exactly 2"),
+    for options, problem in (({"blocked": blocked[:9] + ["NB5"]},
+                              "the blocked quartiers: Notorious Beach needs exactly 2"),
                              ({"furi_quartiers": 5}, "Furi's quartiers: expected a list of quartier ids"),
                              ({"blocked": ["ZZ1"] * 10}, "the blocked quartiers: no quartier 'ZZ1'"),
                              ({"first_player": None}, "the first player: 'None' is not a player")):

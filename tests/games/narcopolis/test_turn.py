@@ -431,4 +431,5 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
         assert problem in " ".join(GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
                                                                  options={"placements": placements})))
     blocked = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"placements": [{"armes": 6}]}))
-    assert blocked == ["the set-up choices: a player's starting quartier or first business is on Furi's or a blocked one"]
+    assert blocked == ["the set-up choices: a player's starting quartier or first business is on Furi's or a "
+                       "blocked one"]
