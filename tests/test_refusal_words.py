@@ -390,6 +390,11 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
      "polyvalent, maniaque ou null)",
      "the attacker's Caporegime: unknown Caporegime 'boss' (expected one of caid, protecteur, sournois, polyvalent, "
      "maniaque or null)"),
+    (["narcopolis", "combat"], {"attacker": "A", "defender": "B", "exchanges": [3], "called_by": "B"},
+     "l'échange 1\u00a0: attendu {\"by\", \"dice\", \"announce\"}",
+     "exchange 1: expected {\"by\", \"dice\", \"announce\"}"),
+    (["narcopolis", "combat"], {"defender": "B", "exchanges": [], "called_by": "B"},
+     "il manque l'attaquant", "no value for the attacker"),
     (["camorra", "combat"], {"attacker": {}, "defender": {"weapons": [2, -1]}},
      "l'arme 2 du défenseur\u00a0: attendu un nombre entier de 0 à 999, reçu -1",
      "the defender's weapon 2: expected a whole number from 0 to 999, got -1"),

@@ -144,3 +144,13 @@ SCORE: dict[tuple[str, ...], str] = {
     ("players", "*", "reputation"): N_("the reputation of player {number}"),
     ("players", "*", "businesses"): N_("the businesses of player {number}"),
 }
+
+# A bluff combat the ``tabletop narcopolis combat`` command checks (its file is read by hand, not by a schema).
+COMBAT: dict[tuple[str, ...], str] = {
+    ("attacker",): N_("the attacker"),
+    ("defender",): N_("the defender"),
+    ("exchanges",): N_("the exchanges"),
+    ("exchanges", "*"): N_("exchange {number}"),
+    ("called_by",): N_("who called the bluff"),
+    ("stake",): N_("the side bet"),
+}
