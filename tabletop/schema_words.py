@@ -105,6 +105,13 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("settings", "deploy_order"): N_("the deployment order"),
     ("settings", "deploy_order", "*"): N_("gang {number} of the deployment order"),
     ("options",): N_("the set-up choices"), ("options", "*"): N_("the set-up choice « {key} »"),
+    ("options", "variant"): N_("the variant played"), ("options", "first_player"): N_("the first player"),
+    ("options", "characters"): N_("the players' characters"),
+    ("options", "placements"): N_("where the players' first businesses go"),
+    ("options", "modules"): N_("the advanced modules played"), ("options", "roles"): N_("the Rôle cards dealt"),
+    ("options", "furi_quartiers"): N_("Furi's quartiers"), ("options", "blocked"): N_("the blocked quartiers"),
+    ("options", "terrains"): N_("the quartiers dealt to the players"),
+    ("options", "placement"): N_("where the Caporegimes start"), ("options", "clans"): N_("the clan boards"),
     ("players",): N_("the players"), ("players", "*"): N_("player {number}"),
     ("players", "*", "name"): N_("the name of player {number}"),
     ("log",): N_("the log"), ("log", "*"): N_("event {number} of the log"),
@@ -287,6 +294,11 @@ def setting_label(name: str) -> str:
 def file_field_words(path: Any) -> str:
     """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
     return place_words(path, FILE_FIELD_WORDS, label=setting_label)
+
+
+def option_words(name: str) -> str:
+    """A play's set-up choice (``options.first_player``) as the referee says it: « the first player »."""
+    return file_field_words(("options", name))
 
 
 def roster_field_words(path: Any) -> str:

@@ -282,6 +282,24 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
      "1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans", "1 player: Gangster Paradise takes 2 to 5 clans"),
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"zz": 1}, "log": []},
      "choix de mise en place inconnu «\u00a0zz\u00a0»", "unknown set-up choice « zz »"),
+    # a set-up choice's refusal names the choice in words, not its key (options.first_player)
+    ({"game": "camorra", "players": ["A", "B", "C"], "options": {"first_player": "Z"}, "log": []},
+     "le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas", "the first player: 'Z' is not playing"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"variant": "chess"}, "log": []},
+     "la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
+     "the variant played: 'chess' is neither classic nor furi"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"placements": [{"armes": 8}]}, "log": []},
+     "la place des premiers business des joueurs\u00a0: «\u00a0armes\u00a0» de A\u00a0: un type parmi armes, "
+     "bordels, casinos, drogues sur le quartier 1 à 7",
+     "where the players' first businesses go: A's « armes »: a kind among armes, bordels, casinos, drogues on "
+     "quartier 1 to 7"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"modules": ["roles"], "roles": {"A": "boss"}},
+      "log": []},
+     "les cartes Rôle distribuées\u00a0: le rôle de chaque joueur, gangsta ou infiltre",
+     "the Rôle cards dealt: each player's role, gangsta or infiltre"),
+    ({"game": "gangster-paradise", "players": ["A", "B"], "options": {"clans": ["Hernandez"]}, "log": []},
+     "les plateaux de clan\u00a0: un plateau différent pour chacun des 2 joueurs",
+     "the clan boards: one different board for each of the 2 players"),
 ])
 def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, play, french, english,
                                                                      language) -> None:
@@ -341,3 +359,53 @@ def test_a_mafia_story_chase_is_said_inside_its_sentence(code, sentence, languag
     language(code)
     play = load_play(ROOT / "tabletop" / "samples" / "plays" / "mafia-story.ttplay.json", game_core)
     assert any(line.endswith(sentence) for line in play.session.log_lines)
+
+
+def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, language) -> None:
+    from tabletop.storage.journal import JournalError, read_journal
+    path = tmp_path / "partie.journal"
+    path.write_text(json.dumps({"format": "tabletop-journal", "document": {"log": 3}}) + "\n", encoding="utf-8")
+    for code, expected in (("fr", f"{path}\u00a0: le journal\u00a0: attendu une liste d'événements"),
+                           ("en", f"{path}: the log: expected a list of events")):
+        language(code)
+        with pytest.raises(JournalError) as refused:
+            read_journal(path)
+        assert str(refused.value) == expected
+
+
+@pytest.mark.parametrize("command, doc, french, english", [
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0}] * 2},
+     "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
+    (["narcopolis", "score"], {"variant": "classic", "players": []},
+     "les joueurs\u00a0: aucun joueur", "the players: no player"),
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": -1, "businesses": 0}]},
+     "le joueur 1\u00a0: réputation et business valent 0 ou plus",
+     "player 1: reputation and businesses are 0 or more"),
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "businesses": 0}]},
+     "il manque la réputation du joueur 1", "no value for the reputation of player 1"),
+    (["gangster-paradise", "rank"], {"players": [{"name": "A", "white": 1, "members": 1, "red": 0}] * 2},
+     "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
+    (["camorra", "combat"], {"attacker": {"capo": "boss"}, "defender": {}},
+     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu 'boss' (attendu l'un de caid, protecteur, sournois, "
+     "polyvalent, maniaque ou null)",
+     "the attacker's Caporegime: unknown Caporegime 'boss' (expected one of caid, protecteur, sournois, polyvalent, "
+     "maniaque or null)"),
+    (["narcopolis", "combat"], {"attacker": "A", "defender": "B", "exchanges": [3], "called_by": "B"},
+     "l'échange 1\u00a0: attendu {\"by\", \"dice\", \"announce\"}",
+     "exchange 1: expected {\"by\", \"dice\", \"announce\"}"),
+    (["narcopolis", "combat"], {"defender": "B", "exchanges": [], "called_by": "B"},
+     "il manque l'attaquant", "no value for the attacker"),
+    (["camorra", "combat"], {"attacker": {}, "defender": {"weapons": [2, -1]}},
+     "l'arme 2 du défenseur\u00a0: attendu un nombre entier de 0 à 999, reçu -1",
+     "the defender's weapon 2: expected a whole number from 0 to 999, got -1"),
+])
+def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
+                                                                 language) -> None:
+    from tabletop.cli import main
+    path = tmp_path / "fin.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        language(code)
+        assert main([*command, str(path)]) == 1
+        err = capsys.readouterr().err.strip()
+        assert err.endswith(f"{path}{colon}{expected}"), err

@@ -122,7 +122,8 @@ def _rank(args: argparse.Namespace) -> int:
                                   lambda path: exact_place_words(path, RANKING, None, data=data)))
     names = [p["name"] for p in data["players"]]
     if len(set(names)) != len(names):
-        raise CliError(_("{file}: players: two players have the same name").format(file=source))
+        raise CliError(_("{file}: {place}: two players have the same name").format(
+            file=source, place=place_words(("players",), RANKING, None, data=data)))
     ranking = rank_clans([ClanScore(p["name"], p["white"], p["members"], p["red"]) for p in data["players"]])
     emit_json({"players": [{"name": p.name, "rank": p.rank} for p in ranking.players],
                "decided_by": ranking.decided_by})

@@ -51,3 +51,23 @@ PLACES: dict[tuple[str, ...], str] = {
     ("scoring", "terrain"): N_("the points of a Terrain at the end"),
     ("scoring", "municipality"): N_("the points of a whole municipality at the end"),
 }
+
+# A combat the ``tabletop camorra combat`` command works out (its file is read by hand, not by a schema).
+COMBAT: dict[tuple[str, ...], str] = {
+    ("attacker",): N_("the attacker"), ("defender",): N_("the defender"),
+    ("attacker", "capo"): N_("the attacker's Caporegime"), ("defender", "capo"): N_("the defender's Caporegime"),
+    ("attacker", "polyvalent_as"): N_("what the attacker's Polyvalent counts as"),
+    ("defender", "polyvalent_as"): N_("what the defender's Polyvalent counts as"),
+    ("attacker", "weapons"): N_("the attacker's weapons"), ("defender", "weapons"): N_("the defender's weapons"),
+    ("attacker", "weapons", "*"): N_("the attacker's weapon {number}"),
+    ("defender", "weapons", "*"): N_("the defender's weapon {number}"),
+    ("attacker", "municipalities"): N_("the attacker's municipalities"),
+    ("defender", "municipalities"): N_("the defender's municipalities"),
+    ("attacker", "municipalities", "*"): N_("the attacker's municipality {number}"),
+    ("defender", "municipalities", "*"): N_("the defender's municipality {number}"),
+    ("attacker", "support"): N_("the attacker's support"), ("defender", "support"): N_("the defender's support"),
+    ("attacker", "die"): N_("the attacker's die"), ("defender", "die"): N_("the defender's die"),
+    ("corruption",): N_("the corruption chain"), ("corruption", "*"): N_("corruption card {number}"),
+    ("corruption", "*", "by"): N_("who laid corruption card {number}"),
+    ("corruption", "*", "points"): N_("the points of corruption card {number}"),
+}

@@ -133,3 +133,24 @@ PLACES: dict[tuple[str, ...], str] = {
     ("role_names", "gangsta"): N_("the name of the Gangsta role"),
     ("role_names", "infiltre"): N_("the name of the Infiltré role"),
 }
+
+# The end of a game the ``tabletop narcopolis score`` command ranks (its file is read by hand, not by a schema).
+SCORE: dict[tuple[str, ...], str] = {
+    ("variant",): N_("the variant played"),
+    ("furi_reputation",): N_("Furi's reputation"),
+    ("players",): N_("the players"),
+    ("players", "*"): N_("player {number}"),
+    ("players", "*", "name"): N_("the name of player {number}"),
+    ("players", "*", "reputation"): N_("the reputation of player {number}"),
+    ("players", "*", "businesses"): N_("the businesses of player {number}"),
+}
+
+# A bluff combat the ``tabletop narcopolis combat`` command checks (its file is read by hand, not by a schema).
+COMBAT: dict[tuple[str, ...], str] = {
+    ("attacker",): N_("the attacker"),
+    ("defender",): N_("the defender"),
+    ("exchanges",): N_("the exchanges"),
+    ("exchanges", "*"): N_("exchange {number}"),
+    ("called_by",): N_("who called the bluff"),
+    ("stake",): N_("the side bet"),
+}

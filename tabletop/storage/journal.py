@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 from tabletop.i18n import N_, _, ngettext
 from tabletop.jsontext import JsonTextError, read_limited
+from tabletop.schema_words import file_field_words
 from tabletop.storage.atomic import atomic_write_text
 
 FORMAT_NAME = "tabletop-journal"
@@ -174,8 +175,8 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
             source=source))
     log = header["document"].get(log_key)
     if not isinstance(log, list):
-        raise JournalError(_("{source}: document.{log_key}: expected a list of events").format(
-            source=source, log_key=log_key))
+        raise JournalError(_("{source}: {place}: expected a list of events").format(
+            source=source, place=file_field_words((log_key,))))
     steps = []
     for raw in lines[1:]:
         try:

@@ -13,6 +13,8 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.i18n import _
+from tabletop.rule_places.camorra import COMBAT
+from tabletop.schema_words import place_words
 
 ROLES = ("attacker", "defender")
 DEFENDER_KILLED = "defender_capo_killed"
@@ -122,20 +124,20 @@ def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[t
     if unknown:
         raise ValueError(_("{value}: unknown field").format(
             value=unknown[0]))
-    sides = [side_from_json(rules, data.get(role), role) for role in ROLES]
+    sides = [side_from_json(rules, data.get(role), (role,)) for role in ROLES]
     chain_data = data.get("corruption", [])
     if not isinstance(chain_data, list):
-        raise ValueError(_("corruption: expected a list of {{\"by\", \"points\"}} in the order laid"))
+        raise ValueError(_("{place}: expected a list of {{\"by\", \"points\"}} in the order laid").format(
+            place=_place(("corruption",))))
     chain: list[tuple[str, int]] = []
     for index, card in enumerate(chain_data):
-        where = f"corruption[{index}]"
         if not isinstance(card, dict) or card.get("by") not in ROLES:
-            raise ValueError(_("{where}.by: expected \"attacker\" or \"defender\"").format(
-                where=where))
-        points = _whole(card.get("points"), f"{where}.points")
+            raise ValueError(_("{place}: expected \"attacker\" or \"defender\"").format(
+                place=_place(("corruption", index, "by"))))
+        points = _whole(card.get("points"), ("corruption", index, "points"))
         if chain and chain[-1][0] == card["by"]:
-            raise ValueError(_("{where}.by: the chain alternates, but the {value} laid the card before too").format(
-                where=where, value=card['by']))
+            raise ValueError(_("{place}: the chain alternates, but the {value} laid the card before too").format(
+                place=_place(("corruption", index, "by")), value=card['by']))
         chain.append((card["by"], points))
     return sides[0], sides[1], chain
 
@@ -151,54 +153,60 @@ def guarded_from_json(data: Any) -> bool | None:
     return guarded
 
 
-def side_from_json(rules: CamorraRules, data: Any, where: str) -> Side:
+def side_from_json(rules: CamorraRules, data: Any, at: tuple[str, ...]) -> Side:
+    """One side of a combat file, ``at`` its path there (``("attacker",)``); ValueError naming the field in words."""
     if not isinstance(data, dict):
-        raise ValueError(_("{where}: expected an object").format(
-            where=where))
+        raise ValueError(_("{place}: expected an object").format(
+            place=_place(at)))
     unknown = sorted(set(data) - {"capo", "polyvalent_as", "weapons", "municipalities", "support", "die"})
     if unknown:
-        raise ValueError(_("{where}.{value}: unknown field").format(
-            where=where, value=unknown[0]))
+        raise ValueError(_("{place}: unknown field '{value}'").format(
+            place=_place(at), value=unknown[0]))
     capo = data.get("capo")
     kind = None
     if capo is not None:
         kind = rules.capo_kind(capo) if isinstance(capo, str) else None
         if kind is None:
-            raise ValueError(_("{where}.capo: unknown Caporegime {capo!r} (expected one of {items} or null)").format(
-                where=where, capo=capo, items=', '.join(rules.capos)))
+            raise ValueError(_("{place}: unknown Caporegime {capo!r} (expected one of {items} or null)").format(
+                place=_place((*at, "capo")), capo=capo, items=', '.join(rules.capos)))
     role = data.get("polyvalent_as")
     if role not in (None, "attack", "defense"):
-        raise ValueError(_("{where}.polyvalent_as: expected \"attack\", \"defense\" or null, got {role!r}").format(
-            where=where, role=role))
+        raise ValueError(_("{place}: expected \"attack\", \"defense\" or null, got {role!r}").format(
+            place=_place((*at, "polyvalent_as")), role=role))
     weapons = data.get("weapons", [])
     if not isinstance(weapons, list):
-        raise ValueError(_("{where}.weapons: expected a list of card values").format(
-            where=where))
-    values = tuple(_whole(w, f"{where}.weapons[{i}]") for i, w in enumerate(weapons))
+        raise ValueError(_("{place}: expected a list of card values").format(
+            place=_place((*at, "weapons"))))
+    values = tuple(_whole(w, (*at, "weapons", i)) for i, w in enumerate(weapons))
     numerals = data.get("municipalities", [])
     if not isinstance(numerals, list):
-        raise ValueError(_("{where}.municipalities: expected a list of numerals such as \"IV\"").format(
-            where=where))
+        raise ValueError(_("{place}: expected a list of numerals such as \"IV\"").format(
+            place=_place((*at, "municipalities"))))
     found = []
     for i, numeral in enumerate(numerals):
         municipality = rules.municipality(numeral) if isinstance(numeral, str) else None
         if municipality is None:
-            raise ValueError(_("{where}.municipalities[{i}]: unknown municipality {numeral!r} (I to {id})").format(
-                where=where, i=i, numeral=numeral, id=rules.municipalities[-1].id))
+            raise ValueError(_("{place}: unknown municipality {numeral!r} (I to {id})").format(
+                place=_place((*at, "municipalities", i)), numeral=numeral, id=rules.municipalities[-1].id))
         if municipality.id in found:
-            raise ValueError(_("{where}.municipalities[{i}]: municipality {id} is listed twice").format(
-                where=where, i=i, id=municipality.id))
+            raise ValueError(_("{place}: municipality {id} is listed twice").format(
+                place=_place((*at, "municipalities", i)), id=municipality.id))
         found.append(municipality.id)
-    die = _whole(data.get("die", 0), f"{where}.die")
+    die = _whole(data.get("die", 0), (*at, "die"))
     if die > 6:
-        raise ValueError(_("{where}.die: a d6 has no face {die}").format(
-            where=where, die=die))
+        raise ValueError(_("{place}: a d6 has no face {die}").format(
+            place=_place((*at, "die")), die=die))
     return Side(capo=kind, polyvalent_as=role, weapons=values, municipalities=tuple(found),
-                support=_whole(data.get("support", 0), f"{where}.support"), die=die)
+                support=_whole(data.get("support", 0), (*at, "support")), die=die)
 
 
-def _whole(value: Any, where: str) -> int:
+def _whole(value: Any, at: tuple[Any, ...]) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value > 999:
-        raise ValueError(_("{where}: expected a whole number from 0 to 999, got {value!r}").format(
-            where=where, value=value))
+        raise ValueError(_("{place}: expected a whole number from 0 to 999, got {value!r}").format(
+            place=_place(at), value=value))
     return value
+
+
+def _place(path: tuple[Any, ...]) -> str:
+    """A field of a combat file in the referee's words: « the attacker's weapon 1 »."""
+    return place_words(path, COMBAT, None)

@@ -13,6 +13,7 @@ from tabletop.games.chance_dice import require_face
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _
 from tabletop.jsontext import cut, joined_problems
+from tabletop.schema_words import file_field_words
 
 
 
@@ -56,7 +57,7 @@ class CamorraGame:
             problems.append(_("{count} players: « Camorra se joue de {min_players} à {max_players} joueurs »").format(
                 count=count, min_players=self.min_players, max_players=self.max_players))
         if len(set(setup.players)) != count:
-            problems.append(_("players: two players have the same name"))
+            problems.append(_("{place}: two players have the same name").format(place=file_field_words(("players",))))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
         problems += [_("unknown setting « {name} »").format(name=cut(name)) for name in unknown]
         problems += settings_problems(self._settings(setup))

@@ -9,6 +9,8 @@ from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any, Sequence
 from tabletop.i18n import _, ngettext
+from tabletop.rule_places.narcopolis import COMBAT
+from tabletop.schema_words import place_words
 
 LOWEST, HIGHEST = 111, 666
 
@@ -111,7 +113,7 @@ def settle(attacker: str, defender: str, exchanges: Sequence[dict[str, Any]], ca
     last = exchanges[-1]
     other = defender if last["by"] == attacker else attacker
     if called_by == last["by"] or (only_opponent_calls and called_by != other):
-        raise CombatError(_("called_by: {called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
-            called_by=called_by, value=last['by']))
+        raise CombatError(_("{place}: {called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
+            place=place_words(("called_by",), COMBAT, None), called_by=called_by, value=last['by']))
     bluff = is_bluff(last["dice"], last["announce"], under_announce_is_bluff=under_announce_is_bluff)
     return CombatResult(tuple(scores), bluff, other if bluff else last["by"])

@@ -24,6 +24,7 @@ from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules, default_
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.i18n import _
 from tabletop.ruledata import RuleDataError
+from tabletop.schema_words import file_field_words, option_words
 
 DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
 OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked", "modules", "roles"}
@@ -82,15 +83,18 @@ def _placement_problems(setup: PlaySetup) -> list[str]:
     rows = list(zip(setup.players, chosen)) if isinstance(chosen, list) else \
         list(chosen.items()) if isinstance(chosen, Mapping) else None
     if rows is None or (isinstance(chosen, list) and len(chosen) > len(setup.players)):
-        return ["options.placements: expected {player: {kind: quartier 1-7}} or a list in seat order"]
+        return [_("{place}: expected {{player: {{kind: quartier 1-7}}}} or a list in seat order").format(
+            place=option_words("placements"))]
     for name, row in rows:
         if row is None:
             continue
         if name not in setup.players or not isinstance(row, Mapping):
-            return [f"options.placements: '{name}' is not a player with {{kind: quartier 1-7}}"]
+            return [_("{place}: '{name}' is not a player with {{kind: quartier 1-7}}").format(
+                place=option_words("placements"), name=name)]
         for kind, number in row.items():
             if kind not in KINDS or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 7:
-                return [f"options.placements.{name}.{kind}: a kind among {', '.join(KINDS)} on quartier 1 to 7"]
+                return [_("{place}: {name}'s « {kind} »: a kind among {items} on quartier 1 to 7").format(
+                    place=option_words("placements"), name=name, kind=kind, items=", ".join(KINDS))]
     return []
 
 
@@ -103,14 +107,14 @@ def setup_problems(setup: PlaySetup) -> list[str]:
     n = len(setup.players)
     unknown = sorted(set(setup.options) - OPTIONS)
     if unknown:
-        problems.append(_("options: unknown option '{value}' (known: {items})").format(
-            value=unknown[0], items=', '.join(sorted(OPTIONS))))
+        problems.append(_("{place}: unknown option '{value}' (known: {items})").format(
+            place=file_field_words(("options",)), value=unknown[0], items=', '.join(sorted(OPTIONS))))
     if len(set(setup.players)) != n:
-        problems.append(_("players: two players have the same name"))
+        problems.append(_("{place}: two players have the same name").format(place=file_field_words(("players",))))
     variant = variant_of(setup)
     if variant not in ("classic", "furi"):
-        problems.append(_("options.variant: '{variant}' is neither classic nor furi").format(
-            variant=variant))
+        problems.append(_("{place}: '{variant}' is neither classic nor furi").format(
+            place=option_words("variant"), variant=variant))
     elif variant == "furi" and n != 2:
         problems.append(_("{n} players: Furi's variant is the two-player game").format(
             n=n))
@@ -118,45 +122,51 @@ def setup_problems(setup: PlaySetup) -> list[str]:
         problems.append(_("{n} players: Narcopolis takes 2 to 5").format(
             n=n))
     if variant == "furi" and FURI in setup.players:
-        problems.append(_("players: « Furi » is the boss in the two-player game; a player needs another name"))
+        problems.append(_("{place}: « Furi » is the boss in the two-player game; a player needs another name").format(
+            place=file_field_words(("players",))))
     first = setup.options.get("first_player", setup.players[0] if setup.players else None)
     if first not in setup.players:
-        problems.append(_("options.first_player: '{first}' is not a player").format(
-            first=first))
+        problems.append(_("{place}: '{first}' is not a player").format(
+            place=option_words("first_player"), first=first))
     chosen = setup.options.get("characters") or {}
     if isinstance(chosen, list):
         if any(c is not None for c in chosen[n:]):
-            return problems + [f"options.characters: {len(chosen)} characters for {n} players"]
+            return problems + [_("{place}: {count} characters for {n} players").format(
+                place=option_words("characters"), count=len(chosen), n=n)]
         chosen = _chosen(setup)
     if not isinstance(chosen, Mapping):
-        return problems + ["options.characters: expected {player: character} or a list in seat order"]
+        return problems + [_("{place}: expected {{player: character}} or a list in seat order").format(
+            place=option_words("characters"))]
     for name, character in chosen.items():
         if name not in setup.players:
-            problems.append(_("options.characters: '{name}' is not a player").format(
-                name=name))
+            problems.append(_("{place}: '{name}' is not a player").format(
+                place=option_words("characters"), name=name))
         elif not isinstance(character, str):
-            problems.append(_("options.characters.{name}: expected a character's name").format(
-                name=name))
+            problems.append(_("{place}: expected a character's name for {name}").format(
+                place=option_words("characters"), name=name))
     problems += _placement_problems(setup)
     modules = setup.options.get("modules", [])
     if not isinstance(modules, list) or any(m not in MODULES for m in modules) or len(set(modules)) != len(modules):
-        problems.append(_("options.modules: advanced modules among {items}, each once").format(items=", ".join(MODULES)))
+        problems.append(_("{place}: advanced modules among {items}, each once").format(
+            place=option_words("modules"), items=", ".join(MODULES)))
     elif "roles" in modules:
         problems += roles_problems(rules, list(setup.players), setup.options.get("roles"))
     elif setup.options.get("roles") is not None:
-        problems.append(_("options.roles: the Rôle cards are advanced module 7 (modules: roles)"))
+        problems.append(_("{place}: the Rôle cards are advanced module 7 (modules: roles)").format(
+            place=option_words("roles")))
     if problems:
         return problems
     try:
         characters = characters_of(setup, rules)
     except KeyError as exc:
-        return [f"options.characters: {exc.args[0]}"]
+        return [_("{place}: {problem}").format(place=option_words("characters"), problem=exc.args[0])]
     except IndexError:
-        return ["options.characters: not enough characters left for every player"]
+        return [_("{place}: not enough characters left for every player").format(place=option_words("characters"))]
     if len(set(characters.values())) != n:
-        problems.append(_("options.characters: two players chose the same character"))
+        problems.append(_("{place}: two players chose the same character").format(place=option_words("characters")))
     if variant == "furi" and rules.furi["character"] in characters.values():
-        problems.append(_("options.characters: « Aucun des deux joueurs ne pourra choisir Furi »"))
+        problems.append(_("{place}: « Aucun des deux joueurs ne pourra choisir Furi »").format(
+            place=option_words("characters")))
     if variant == "furi":
         problems += _furi_map_problems(setup, rules)
     return problems
@@ -167,29 +177,30 @@ def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
     for label in ("furi_quartiers", "blocked"):
         chosen = setup.options.get(label)
         if chosen is not None and (not isinstance(chosen, list) or not all(isinstance(q, str) for q in chosen)):
-            return [f"options.{label}: expected a list of quartier ids"]
+            return [_("{place}: expected a list of quartier ids").format(place=option_words(label))]
     furi_q, blocked = furi_quartiers(setup, rules), blocked_quartiers(setup, rules)
     known = set(rules.quartiers())
     for label, chosen, per_zone in (("furi_quartiers", furi_q, rules.furi["quartiers_per_zone"]),
                                     ("blocked", blocked, rules.furi["blocked_per_zone"])):
         bad = [q for q in chosen if q not in known]
         if bad:
-            problems.append(_("options.{label}: no quartier '{value}'").format(
-                label=label, value=bad[0]))
+            problems.append(_("{place}: no quartier '{value}'").format(
+                place=option_words(label), value=bad[0]))
             continue
         for zone in rules.zones:
             if sum(1 for q in chosen if q[:2] == zone.code) != per_zone:
-                problems.append(_("options.{label}: {name} needs exactly {per_zone}").format(
-                    label=label, name=zone.name, per_zone=per_zone))
+                problems.append(_("{place}: {name} needs exactly {per_zone}").format(
+                    place=option_words(label), name=zone.name, per_zone=per_zone))
     if set(furi_q) & set(blocked):
-        problems.append(_("options.blocked: a quartier is both Furi's and blocked"))
+        problems.append(_("{place}: a quartier is both Furi's and blocked").format(place=option_words("blocked")))
     placements = placements_of(setup)
     starts = set()
     for name, cid in characters_of(setup, rules).items():
         zone = rules.zone(rules.characters[cid].zone).quartiers()
         starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
     if starts & (set(furi_q) | set(blocked)):
-        problems.append(_("options: a player's starting quartier or first business is on Furi's or a blocked one"))
+        problems.append(_("{place}: a player's starting quartier or first business is on Furi's or a blocked one")
+                        .format(place=file_field_words(("options",))))
     return problems
 
 

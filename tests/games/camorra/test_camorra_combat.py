@@ -106,12 +106,12 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
 @pytest.mark.parametrize("data, message", [
     ({"attacker": {}, "defender": {}, "guarded": "yes"}, "guarded: expected true, false or null"),
     ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "guarded: false, but the defender sent"),
-    ({"attacker": {"capo": "boss"}, "defender": {}}, "attacker.capo: unknown Caporegime 'boss'"),
-    ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "defender.municipalities[0]: unknown municipality"),
-    ({"attacker": {}, "defender": {"die": 7}}, "defender.die: a d6 has no face 7"),
-    ({"attacker": {"weapons": [-1]}, "defender": {}}, "attacker.weapons[0]: expected a whole number"),
+    ({"attacker": {"capo": "boss"}, "defender": {}}, "the attacker's Caporegime: unknown Caporegime 'boss'"),
+    ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "the defender's municipality 1: unknown municipality"),
+    ({"attacker": {}, "defender": {"die": 7}}, "the defender's die: a d6 has no face 7"),
+    ({"attacker": {"weapons": [-1]}, "defender": {}}, "the attacker's weapon 1: expected a whole number"),
     ({"attacker": {}, "defender": {}, "corruption": [{"by": "attacker", "points": 1}, {"by": "attacker", "points": 2}]},
-     "corruption[1].by: the chain alternates"),
+     "who laid corruption card 2: the chain alternates"),
     ("{not json", "line 1, column 2: a name is missing its double quotes"),
 ])
 def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):

@@ -60,8 +60,8 @@ def test_setup_gives_each_clan_its_start_and_the_black_market_one_card_fewer():
 def test_bad_setups_are_refused_in_one_line():
     assert GAME.setup_problems(setup(("Solo",))) == ["1 player: Gangster Paradise takes 2 to 5 clans"]
     bad = PlaySetup("gangster-paradise", ("A", "B"), options={"clans": ["Hernandez", "Nowhere"], "first_player": "Z"})
-    assert GAME.setup_problems(bad) == ["options.clans: no board 'Nowhere' (one of Hernandez, Mutombo, Giordano, "
-                                        "clan 4, clan 5)", "options.first_player: 'Z' is not playing"]
+    assert GAME.setup_problems(bad) == ["the clan boards: no board 'Nowhere' (one of Hernandez, Mutombo, Giordano, "
+                                        "clan 4, clan 5)", "the first player: 'Z' is not playing"]
 
 
 def test_the_phases_go_in_turn_order_and_the_first_player_passes_left():

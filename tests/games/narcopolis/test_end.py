@@ -79,7 +79,7 @@ def test_furi_set_up():
     assert sum(1 for q in state(session)["map"].values() if q["blocked"]) == 10
     assert GAME.setup_problems(session.setup) == []
     assert GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"characters": {"Ana": "furi"}})) == \
-        ["options.characters: « Aucun des deux joueurs ne pourra choisir Furi »"]
+        ["the players' characters: « Aucun des deux joueurs ne pourra choisir Furi »"]
 
 
 def test_furis_whole_game():
@@ -163,9 +163,10 @@ def test_furis_quartiers_and_the_blocked_ones_can_be_chosen():
     session = new_play(("Ana", "Bob"), furi_quartiers=furi, blocked=blocked)
     assert sorted(player(session, "Furi")["quartiers"]) == sorted(furi)
     assert state(session)["map"]["MH7"]["blocked"] and not state(session)["map"]["MH4"]["blocked"]
-    for options, problem in (({"blocked": blocked[:9] + ["NB5"]}, "options.blocked: Notorious Beach needs exactly 2"),
-                             ({"furi_quartiers": 5}, "options.furi_quartiers: expected a list of quartier ids"),
-                             ({"blocked": ["ZZ1"] * 10}, "options.blocked: no quartier 'ZZ1'"),
-                             ({"first_player": None}, "options.first_player: 'None' is not a player")):
+    for options, problem in (({"blocked": blocked[:9] + ["NB5"]},
+                              "the blocked quartiers: Notorious Beach needs exactly 2"),
+                             ({"furi_quartiers": 5}, "Furi's quartiers: expected a list of quartier ids"),
+                             ({"blocked": ["ZZ1"] * 10}, "the blocked quartiers: no quartier 'ZZ1'"),
+                             ({"first_player": None}, "the first player: 'None' is not a player")):
         setup = PlaySetup("narcopolis", ("Ana", "Bob"), options=options)
         assert problem in GAME.setup_problems(setup)

@@ -91,7 +91,7 @@ def test_announcements_must_rise_and_be_rollable():
         settle("Booki", "Killah", [BOOKI_KILLAH[0], {**BOOKI_KILLAH[1], "by": "Booki"}], "Killah")
     with pytest.raises(CombatError, match="exchange 1: 2 of the three dice have a face"):
         settle("Booki", "Killah", [{"by": "Booki", "dice": [4, 2], "announce": 421}], "Killah")
-    with pytest.raises(CombatError, match="called_by"):
+    with pytest.raises(CombatError, match="who called the bluff"):
         settle("Booki", "Killah", BOOKI_KILLAH, "Booki")
     check_announce(666, 665)
 

@@ -356,10 +356,10 @@ def test_characters_chosen_by_seat():
     assert [player(session, n)["character"] for n in ("Ana", "Bob", "Cy")] == ["killah", "busta", "booki"]
     problems = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
                                              options={"characters": ["killah", None, None, "furi"]}))
-    assert problems == ["options.characters: 4 characters for 3 players"]
+    assert problems == ["the players' characters: 4 characters for 3 players"]
     assert GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"characters": ["busta", "busta"],
                                                                                "variant": "classic"})) == \
-        ["options.characters: two players chose the same character"]
+        ["the players' characters: two players chose the same character"]
 
 
 @pytest.mark.parametrize("event", [
@@ -425,10 +425,11 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
     # the house rule's kinds: each on the first other quartier lacking it, at set-up
     assert fixed.state.phase == "event" and state(fixed)["map"]["CP2"]["kinds"] == ["armes", "drogues"]
     assert state(fixed)["map"]["CP3"]["kinds"] == ["armes"]
-    for placements, problem in (([{"armes": 8}], "options.placements.Ana.armes"),
+    for placements, problem in (([{"armes": 8}], "Ana's « armes »"),
                                 ({"Zed": {"armes": 2}}, "'Zed' is not a player"),
                                 ("NB1", "expected {player")):
         assert problem in " ".join(GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
                                                                  options={"placements": placements})))
     blocked = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"placements": [{"armes": 6}]}))
-    assert blocked == ["options: a player's starting quartier or first business is on Furi's or a blocked one"]
+    assert blocked == ["the set-up choices: a player's starting quartier or first business is on Furi's or a "
+                       "blocked one"]
