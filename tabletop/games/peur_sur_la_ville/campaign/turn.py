@@ -4,6 +4,7 @@ wounded, then the investments — planned in full as ledger entries, refused who
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from tabletop.book import Book
@@ -321,9 +322,9 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     try:
         buy(roster, name, index, investment.weapon, rules)
     except PeurError as exc:
-        # the roster rules count figures from 0 among the living; the referee knows them by campaign id
-        message = (str(exc).replace(f"figure {index} (", f"{_named(gang, investment.figure)} (") if index is not None
-                   else exc)
+        # the roster rules count figures from 0 among the living; the referee knows them by the name the game gives
+        message = (re.sub(rf"\bfigure {index} \([^)]*\)", _named(gang, investment.figure), str(exc))
+                   if index is not None else exc)
         raise _Refused(where, message) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     reason = _("{turn}: {item} for {figure}: « {passage} »").format(
