@@ -12,7 +12,7 @@ from tabletop.book import LedgerChange
 from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount, role_field
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
 from tabletop.games.peur_sur_la_ville.play.setup import gang_figure_title
-from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.games.peur_sur_la_ville.rules import PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, ngettext
 
@@ -64,11 +64,11 @@ FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq":
 FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
 
 
-def figure_names(letter: str, roles: Mapping[str, str]) -> dict[str, str]:
+def figure_names(letter: str, roles: Mapping[str, str], rules: PeurRules | None = None) -> dict[str, str]:
     """Each campaign figure of gang ``letter`` (its id and its role, the dead included) as the game's log names a
     figure: « Officier de la Police » when the gang has one figure of that title, « Flic 4 de la Police » (the
     number its id carries) among several. A gang the rules do not know keeps the ids."""
-    rules = load_rules()
+    rules = rules or load_rules()
     if letter not in rules.gangs:
         return {figure: figure for figure in roles}
     titles = rules.gangs[letter].titles
