@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.peur_sur_la_ville.campaign.words import figure_names
 from tabletop.games.peur_sur_la_ville.play.effects import can_activate
 from tabletop.games.peur_sur_la_ville.play.session import GameSession, scores
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameState
-from tabletop.i18n import _
 
 Json = dict[str, Any]
 
@@ -76,11 +76,11 @@ def campaign_sheet(session: GameSession, letter: str) -> Json | None:
         return None
     gang = link.gangs[letter]
     sheet = gang.sheet
-    titles = session.setup.rules.gangs[letter].titles
-    # A campaign figure by its title and campaign id (« Flic (A3) »): the book's figures outlive the map's.
-    members = {_("{title} ({id})").format(title=titles.get(f["role"], f["role"]), id=f["id"]): {
-        "alive": f["alive"], "permanent_wounds": f["wounds"], "equipment": dict(f["equipment"])}
-        for f in sheet["figures"]}
+    # A campaign figure by the name the game's log gives it (« Flic 3 de la Police »), as the campaign's pages name
+    # it: the book's figures outlive the map's.
+    names = figure_names(letter, {f["id"]: f["role"] for f in sheet["figures"]}, session.setup.rules)
+    members = {names[f["id"]]: {"alive": f["alive"], "permanent_wounds": f["wounds"], "equipment": dict(f["equipment"])}
+               for f in sheet["figures"]}
     return {
         "campaign_name": link.name, "campaign_turn": link.turn, "player": gang.player,
         "bitcoins": sheet["bitcoins"], "reputation": sheet["reputation"], "bavures": sheet["bavures"],

@@ -39,11 +39,11 @@ def test_the_campaign_sheet_shows_on_its_gangs_phone_and_not_on_the_others(brows
         assert "Fiche de campagne de votre bande" in police and "Saison des loups" in police
         assert CONTRACT.title in police and CONTRACT.asks in police and "Ana" in police
         assert "Your gang's campaign sheet" in skins and "Bob" in skins
-        assert "Skin (F4)" in skins and "Permanent wounds" in skins
+        assert "Skin 4 of the Skins" in skins and "Permanent wounds" in skins
         # Not in the page at all, folded or not: the server never sent it.
         skins_page, police_page = phones["Skins"][1].content(), phones["Police"][1].content()
-        assert CONTRACT.title not in skins_page and "Ana" not in skins_page and "(A1)" not in skins_page
-        assert "(F4)" in skins_page and "(F4)" not in police_page and "Bob" not in police_page
+        assert CONTRACT.title not in skins_page and "Ana" not in skins_page and "Sous-off" not in skins_page
+        assert "Skin 4 of the Skins" in skins_page and "Skin 4 des Skins" not in police_page and "Bob" not in police_page
         for _context, page in phones.values():
             assert page.evaluate("document.documentElement.scrollWidth") <= 360
     finally:

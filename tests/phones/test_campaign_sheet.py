@@ -28,11 +28,13 @@ def test_each_gang_gets_its_own_campaign_sheet_and_no_other_gangs():
         "campaign_name": "Saison des loups", "campaign_turn": 2, "player": "Ana", "hq": True}
     assert police["contracts"] == [{"title": CONTRACT.title, "asks": CONTRACT.asks, "reputation": 2, "bitcoins": 5}]
     assert skins["player"] == "Bob" and skins["contracts"] == []
-    assert skins["members"]["Skin (F4)"] == {"alive": True, "permanent_wounds": 1, "equipment": {"pistolet": 1}}
-    assert set(police["members"]) == {f"{t} (A{n})" for n, t in enumerate(["Officier", "Sous-off"] + ["Flic"] * 8, 1)}
+    assert skins["members"]["Skin 4 of the Skins"] == {"alive": True, "permanent_wounds": 1,
+                                                       "equipment": {"pistolet": 1}}
+    assert set(police["members"]) == {"Officier of the Police", "Sous-off of the Police",
+                                      *(f"Flic {n} of the Police" for n in range(3, 11))}
     # What the Skins' phone is sent holds nothing of the Police's sheet, nor the table anything of either.
     sent_to_skins = json.dumps(views.view("Skins", language="fr"), ensure_ascii=False)
-    assert CONTRACT.title not in sent_to_skins and "Ana" not in sent_to_skins and "(A1)" not in sent_to_skins
+    assert CONTRACT.title not in sent_to_skins and "Ana" not in sent_to_skins and sent_to_skins.count('"members"') == 1
     public = json.dumps(views.public(language="fr"), ensure_ascii=False)
     assert "campaign" not in public and CONTRACT.title not in public and "Bob" not in public
 

@@ -524,13 +524,22 @@ def report(found: dict[str, list[str]]) -> str:
     return "\n".join(f"{name}:\n  " + "\n  ".join(lines) for name, lines in found.items())
 
 
+# Issue 38 §2: Peur sur la Ville's screens and the book's name a figure as the game's log does (« Flic 4 de la
+# Police »), never by its campaign id (« A4 »). Elsewhere a letter and a number are words of their own: a card game's
+# square (« E4 »), a paper size (« A4 »), a key (« F1 »).
+FIGURE_ID = re.compile(r"\b[A-R]\d+\b")
+FIGURE_SCREENS = ("book", "campaign", "wizard-", "gang-sheet", "live-game", "game-summary", "turn-summary",
+                  "end-turn-question", "roster-builder")
+
+
 def unwanted(texts: dict[str, set[str]], words: frozenset[str]) -> dict[str, list[str]]:
     """The texts holding an identifier or a word of ``words`` outside the data, each under the first screen that
     shows it."""
     # The samples' own texts are French: English words in them are found in French, and are data in English.
     data, seen, found = data_texts(sample_texts=words is not ENGLISH), set(), {}
     for name, shown in texts.items():
-        bad = sorted(t for t in shown - seen if identifiers(t) or (
+        figures = name.startswith(FIGURE_SCREENS)
+        bad = sorted(t for t in shown - seen if identifiers(t) or (figures and FIGURE_ID.search(t)) or (
             foreign_words(t, words) and not is_data(t, data)
             and any(foreign_words(piece, words) and not is_data(piece, data) for piece in _PIECES.split(t))))
         seen |= shown

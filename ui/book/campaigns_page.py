@@ -10,7 +10,7 @@ from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from tabletop.games import game_title
 # A campaign's gangs and ledger fields as Peur sur la Ville names them, the one game whose campaigns the book keeps.
-from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
 from ui.book.plays_page import known_games
@@ -114,7 +114,8 @@ class CampaignsPage(QWidget):
                                       .replace("%1", campaign.name))
         else:
             self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
-        self.ledger.set_rows([[Cell(subject_label(e.subject)), Cell(ledger_field_label(e.field)),
+        figures = ledger_figure_names((e.subject, e.field, e.value_after) for e in entries)
+        self.ledger.set_rows([[Cell(subject_label(e.subject)), Cell(ledger_field_label(e.field, figures)),
                                number_cell(number(e.value_before), e.value_before),
                                number_cell(("+" if e.change > 0 else "") + number(e.change), e.change),
                                number_cell(number(e.value_after), e.value_after), Cell(e.reason),

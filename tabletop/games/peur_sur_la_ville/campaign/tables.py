@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.campaign.contracts import meetings
 from tabletop.games.peur_sur_la_ville.campaign.game_sheet import campaign_link
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import checkpoints, furnish
+from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
@@ -103,8 +104,9 @@ def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[
         lines.append(_("Deployment order: {gangs}").format(gangs=", ".join(order)))
     for letter in gangs:
         played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
+        names = gang_figure_names(view.gangs[letter])
         lines += [_("{gang}: {figure} is not on the map (« membres du gang non joués »)").format(
-                      gang=letter, figure=f.id)
+                      gang=letter, figure=names[f.id])
                   for f in view.gangs[letter].alive if f.id not in played]
     return lines
 

@@ -4,6 +4,7 @@ wounded, then the investments — planned in full as ledger entries, refused who
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from tabletop.book import Book
@@ -19,7 +20,8 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
-from tabletop.games.peur_sur_la_ville.campaign.words import income_word
+from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import _, ngettext, placed
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
@@ -172,22 +174,28 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
     return committed, raw
 
 
+def _named(gang: GangAccount, figure: str) -> str:
+    """A figure as the game's log names it (« Flic 4 de la Police ») in a refusal or a ledger line's reason; the
+    ledger's fields and the results keep its id."""
+    return gang_figure_names(gang).get(figure, figure)
+
+
 def _living(gang: GangAccount, figure: str, where: str) -> None:
     found = gang.figure(figure)
     if found is None:
         raise _Refused(where, _("{figure} is not a figure of gang {letter}").format(figure=figure, letter=gang.letter))
     if not found.alive:
-        raise _Refused(where, _("{figure} is dead already").format(figure=figure))
+        raise _Refused(where, _("{figure} is dead already").format(figure=_named(gang, figure)))
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
     for index, figure in enumerate(results.dead):
         where = f"dead[{index}]"
         if figure in results.dead[:index]:
-            raise _Refused(where, _("{figure} is named twice").format(figure=figure))
+            raise _Refused(where, _("{figure} is named twice").format(figure=_named(gang, figure)))
         _living(gang, figure, where)
         accounts.set(gang.letter, figure_field(figure), 0, _("{turn}: {figure} killed: the dead leave the gang").format(
-            turn=t, figure=figure), results.game)
+            turn=t, figure=_named(gang, figure)), results.game)
 
 
 def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
@@ -198,18 +206,18 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         where = f"wounded.{figure}"
         _living(gang, figure, where)
         if figure in results.dead:
-            raise _Refused(where, _("{figure} is among the dead").format(figure=figure))
+            raise _Refused(where, _("{figure} is among the dead").format(figure=_named(gang, figure)))
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
         accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
                         _("{turn}: {figure} KO with {wounds} wounds, no hospital: « {passage} »").format(
-                            turn=t, figure=figure, wounds=wounds, passage=WOUND_PASSAGE), results.game)
+                            turn=t, figure=_named(gang, figure), wounds=wounds, passage=WOUND_PASSAGE), results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
             raise _Refused("investments", _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
                                             "no hospital keep a wound").format(
-                figure=figure, wounds=rules.wounds["ko_at"]))
+                figure=_named(gang, figure), wounds=rules.wounds["ko_at"]))
 
 
 def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) -> None:
@@ -267,7 +275,7 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
                      f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
     else:  # hospital_bribe: the wound it spares was not written (see _wounded)
         _living(gang, investment.figure, f"{where}.figure")
-        _pay(accounts, letter, cost, where, f"{reason} ({investment.figure})")
+        _pay(accounts, letter, cost, where, f"{reason} ({_named(gang, investment.figure)})")
 
 
 def _free(letter: str, resource: str, rules: PeurRules) -> bool:
@@ -278,8 +286,9 @@ def _promote(gang: GangAccount, figure: str, role: str, where: str) -> None:
     _living(gang, figure, f"{where}.figure")
     found = gang.figure(figure)
     if found is not None and found.role != role:
+        titles = load_rules().gangs[gang.letter].titles
         raise _Refused(f"{where}.figure", _("{figure} is a {found}, not a {role}").format(
-            figure=figure, found=found.role, role=role))
+            figure=_named(gang, figure), found=titles.get(found.role, found.role), role=titles.get(role, role)))
 
 
 def _recruit(accounts: Accounts, gang: GangAccount, count: int, reason: str, rules: PeurRules) -> None:
@@ -313,12 +322,13 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     try:
         buy(roster, name, index, investment.weapon, rules)
     except PeurError as exc:
-        # the roster rules count figures from 0 among the living; the referee knows them by campaign id
-        message = str(exc).replace(f"figure {index} (", f"{investment.figure} (") if index is not None else exc
+        # the roster rules count figures from 0 among the living; the referee knows them by the name the game gives
+        message = (re.sub(rf"\bfigure {index} \([^)]*\)", _named(gang, investment.figure), str(exc))
+                   if index is not None else exc)
         raise _Refused(where, message) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     reason = _("{turn}: {item} for {figure}: « {passage} »").format(
-        turn=t, item=name, figure=investment.figure or letter, passage=INVESTMENT_PASSAGES['equipment'])
+        turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure) if investment.figure else letter, passage=INVESTMENT_PASSAGES['equipment'])
     _pay(accounts, letter, cost, where, reason)
     if vehicle:
         accounts.change(letter, vehicle_field(name), 1, reason)

@@ -5,10 +5,14 @@ results file holds."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections import Counter
+from typing import Any, Iterable, Mapping
 
+from tabletop.book import LedgerChange
+from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount, role_field
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
-from tabletop.games.peur_sur_la_ville.rules import load_rules
+from tabletop.games.peur_sur_la_ville.play.setup import gang_figure_title
+from tabletop.games.peur_sur_la_ville.rules import PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, ngettext
 
@@ -60,20 +64,68 @@ FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq":
 FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
 
 
-def ledger_field_label(field: str) -> str:
-    """A ledger field in words: ``role:A1:leader`` is « A1 : Officier », ``equipment:A3:pistolet`` is
-    « A3 : Pistolet », ``resource:labo`` « ressource : Labo », ``vehicle:vehicule-blinde`` « véhicules : Véhicule
-    blindé »."""
+def figure_names(letter: str, roles: Mapping[str, str], rules: PeurRules | None = None) -> dict[str, str]:
+    """Each campaign figure of gang ``letter`` (its id and its role, the dead included) as the game's log names a
+    figure: « Officier de la Police » when the gang has one figure of that title, « Flic 4 de la Police » (the
+    number its id carries) among several. A gang the rules do not know keeps the ids."""
+    rules = rules or load_rules()
+    if letter not in rules.gangs:
+        return {figure: figure for figure in roles}
+    titles = rules.gangs[letter].titles
+    holding = Counter(roles.values())
+    names = {}
+    for figure, role in roles.items():
+        title = titles.get(role, role)
+        number = figure[len(letter):] if figure.startswith(letter) else figure
+        names[figure] = gang_figure_title(title if holding[role] == 1 else f"{title} {number}", letter, rules)
+    return names
+
+
+def gang_figure_names(gang: GangAccount) -> dict[str, str]:
+    """The gang's figures by id, named as the game's log names them (``figure_names``)."""
+    return figure_names(gang.letter, {f.id: f.role for f in gang.figures})
+
+
+def ledger_figure_names(entries: Iterable[tuple[str, str, float]]) -> dict[str, str]:
+    """The figures a ledger's lines (subject, field, value after, in the order written) speak of, by id, named as
+    the game's log names them, each by the role its last line gives it."""
+    roles: dict[str, dict[str, str]] = {}
+    for subject, field, after in entries:
+        kind, _colon, rest = field.partition(":")
+        figure, _colon, detail = rest.partition(":")
+        if kind not in (*FIGURE_FIELDS, "role", "equipment") or not figure:
+            continue
+        gang = roles.setdefault(subject, {})
+        gang.setdefault(figure, "member")
+        if kind == "role" and after > 0:
+            gang[figure] = detail
+    return {figure: name for letter, gang in roles.items() for figure, name in figure_names(letter, gang).items()}
+
+
+def planned_figure_names(gangs: Iterable[GangAccount], changes: Iterable[LedgerChange]) -> dict[str, str]:
+    """The figures of ``gangs`` as they stand and of the ledger lines a turn plans (a recruit, a new leader), named
+    as the game's log names them."""
+    lines = [(g.letter, role_field(f.id, f.role), 1.0) for g in gangs for f in g.figures]
+    lines += [(c.subject, c.field, (c.expect_before or 0.0) + c.change) for c in changes]
+    return ledger_figure_names(lines)
+
+
+def ledger_field_label(field: str, names: Mapping[str, str] | None = None) -> str:
+    """A ledger field in words, a figure by its name in ``names`` (``ledger_figure_names``; its id when it has
+    none): ``role:A1:leader`` is « Officier de la Police : Officier », ``equipment:A3:pistolet`` « Flic 3 de la
+    Police : Pistolet », ``resource:labo`` « ressource : Labo », ``vehicle:vehicule-blinde`` « véhicules :
+    Véhicule blindé »."""
+    names = names or {}
     kind, _colon, rest = field.partition(":")
     figure, _colon, detail = rest.partition(":")
     if kind in FIGURE_FIELDS and rest:
-        return _(FIGURE_FIELDS[kind]).format(figure=rest)
+        return _(FIGURE_FIELDS[kind]).format(figure=names.get(rest, rest))
     if kind == "role" and detail:
         gang = load_rules().gangs.get(figure[:1])
         title = gang.titles.get(detail, detail) if gang is not None else detail
-        return _("{figure}: {role}").format(figure=figure, role=title)
+        return _("{figure}: {role}").format(figure=names.get(figure, figure), role=title)
     if kind == "equipment" and detail:
-        return _("{figure}: {item}").format(figure=figure, item=thing_label(detail))
+        return _("{figure}: {item}").format(figure=names.get(figure, figure), item=thing_label(detail))
     if kind == "resource" and rest:
         return _("resource: {name}").format(name=thing_label(rest))
     if kind == "vehicle" and rest:

@@ -64,7 +64,7 @@ class GameSetup:
     def title(self, figure: FigureState) -> str:
         """« Lieutenant des Skins », « Flic 3 de la Police », « Passant 2 »: how the log names a figure."""
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
-            return _figure_title(figure.name, self.rules.gangs[figure.gang].noun.forms[language()].of)
+            return gang_figure_title(figure.name, figure.gang, self.rules)
         if figure.kind == "civilian":
             return shown_name(figure)
         if figure.name == figure.id:
@@ -82,6 +82,12 @@ class GameSetup:
     def gang_args(self, key: str, letter: str) -> dict[str, str]:
         """The arguments a sentence reads for gang ``letter`` passed as ``key`` (« la Police », « de la Police »…)."""
         return noun_args(key, self.gang_noun(letter))
+
+
+def gang_figure_title(name: str, letter: str, rules: PeurRules) -> str:
+    """« Flic 3 de la Police »: a figure of gang ``letter`` (one the rules know) named with its gang once, as the
+    log, the summaries and the campaign's pages name it."""
+    return _figure_title(name, rules.gangs[letter].noun.forms[language()].of)
 
 
 @lru_cache(maxsize=4096)

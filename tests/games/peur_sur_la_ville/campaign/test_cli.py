@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -91,6 +92,9 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
     assert code == 0 and "tours clos\u00a0: 0" in out and "Garde Nationale\u00a0: non déployée" in out
     assert "ressources\u00a0: Corruption, Sentinelle" in out and "Parrain" in out
     assert "ressource\u00a0: Sentinelle" in ledger and "tour 0" in ledger
+    # Issue 38 §2: a figure by the name the game gives it, its campaign id (« N4 ») kept for the JSON.
+    assert not re.search(r"\b[A-R]\d+\b", ledger), ledger
+    assert "Rital/Irlandais 4 " in ledger and "Leader " in ledger, ledger
 
 
 @pytest.mark.parametrize("gangs, message", [

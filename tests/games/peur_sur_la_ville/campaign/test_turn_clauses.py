@@ -113,7 +113,7 @@ def test_a_field_hospital_or_a_bribed_doctor_heals_the_ko():
     assert view.gangs["C"].figure("C2").wounds == 0
     assert (view.gangs["F"].figure("F2").wounds, view.gangs["F"].figure("F3").wounds) == (0, 1)
     assert view.gangs["F"].bitcoins == 8
-    with pytest.raises(PeurError, match=r"^F: investments: F4 needs no bribed doctor"):
+    with pytest.raises(PeurError, match=r"^F: investments: Skin 4 of the Skins needs no bribed doctor"):
         turn(view, {"F": {"wounded": {"F4": 2}, "investments": [{"kind": "hospital_bribe", "figure": "F4"}]}})
 
 
@@ -130,7 +130,7 @@ def test_the_dead_leave_and_a_lieutenant_replaces_the_leader():
     view, _ = turn(view, {"C": {"investments": [{"kind": "leader_replacement"}]}})
     assert view.gangs["C"].alive_with("leader")[0].id == "C2" and view.gangs["C"].bitcoins == 5
     assert parrain(view).winner == "C"
-    with pytest.raises(PeurError, match=r"^C: dead\[0\]: C1 is dead already"):
+    with pytest.raises(PeurError, match=r"^C: dead\[0\]: Leader 1 of the Junkies is dead already"):
         turn(view, {"C": {"dead": ["C1"]}})
 
 
@@ -160,7 +160,7 @@ def test_equipment_at_its_price_checked_by_the_roster_rules():
                                                 {"kind": "equipment", "item": "moto"}]}})
     assert view.gangs["A"].figure("A3").equipment["gilet"] == 1 and view.gangs["A"].vehicles["moto"] == 1
     assert view.gangs["A"].bitcoins == 13
-    with pytest.raises(PeurError, match=r"^A: investments\[0\]: A3 \(Flic\) has hache: « Ils ne peuvent pas"):
+    with pytest.raises(PeurError, match=r"^A: investments\[0\]: Flic 3 of the Police has hache: « Ils ne peuvent pas"):
         turn(view, {"A": {"investments": [{"kind": "equipment", "item": "arme-de-combat", "figure": "A3",
                                            "weapon": "hache"}]}})
 

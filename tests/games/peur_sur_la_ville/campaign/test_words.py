@@ -3,12 +3,15 @@ vehicle, a melee weapon or an ability is never shown as its identifier turned in
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tabletop import i18n
-from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+from tests.games.peur_sur_la_ville.campaign.helpers import fresh, turn
 
 
 @pytest.fixture(params=["fr", "en"])
@@ -46,3 +49,30 @@ def test_a_ledger_line_names_its_gang_as_every_campaign_page_does(language):
     player, so « Police (A) » read as a player named A)."""
     assert subject_label("A") == "A — Police" and subject_label("F") == "F — Skins"
     assert subject_label("campaign") == {"fr": "la campagne", "en": "the campaign"}[language]
+
+
+def test_a_campaign_ledger_names_its_figures_as_the_game_does_never_by_id():
+    """Issue 38 §2: the ledger read in French (the book's page, the gang sheet, ``tabletop campaign ledger``) names
+    a figure as the game's log does (« Flic 4 de la Police », « Officier de la Police »), never « A4 »; the fields
+    keep the ids (they are data)."""
+    i18n.set_language("fr")
+    try:
+        view, start = fresh("A", "F")
+        _view, planned = turn(view, {
+            "A": {"dead": ["A4"], "wounded": {"A5": 3},
+                  "investments": [{"kind": "equipment", "item": "grenade-frag", "figure": "A3"},
+                                  {"kind": "recruit", "count": 1}]},
+            "F": {"wounded": {"F4": 3}}})
+        lines = [(c.subject, c.field, (c.expect_before or 0.0) + c.change, c.reason)
+                 for c in (*start.changes, *planned.changes)]
+        names = ledger_figure_names((subject, field, after) for subject, field, after, _reason in lines)
+        shown = [f"{ledger_field_label(field, names)} {reason}" for _subject, field, _after, reason in lines]
+        assert [line for line in shown if re.search(r"\b[A-R]\d+\b", line)] == []
+        assert any(line.startswith("Flic 4 de la Police\u00a0: dans la bande") for line in shown)
+        assert any(line.startswith("Officier de la Police\u00a0: Officier") for line in shown)
+        assert any("Flic 4 de la Police tué" in line for line in shown)
+        assert any("Grenade frag pour Flic 3 de la Police" in line for line in shown)
+        assert any(line.startswith("Flic 11 de la Police\u00a0: dans la bande") for line in shown)  # the recruit
+        assert any(f.startswith("wound:F4") for _s, f, _a, _r in lines)  # the data keep the id
+    finally:
+        i18n.set_language(None)

@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, e
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.formats import decimal, with_player
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
-from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label
+from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, ledger_field_label, ledger_figure_names
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 
@@ -72,13 +72,15 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     rules = load_rules()
     gang = view.gangs[letter]
     template = rules.gangs[letter]
-    figures = [(f.id, template.titles[f.role], tr("alive") if f.alive else tr("dead"), f.wounds,
+    named = gang_figure_names(gang)
+    figures = [(named[f.id], template.titles[f.role], tr("alive") if f.alive else tr("dead"), f.wounds,
                 _names(f.equipment)) for f in gang.figures]
     vehicles = _names(gang.vehicles)
     turns = entry_turns(entries)
     accounts = tr("Bitcoins: {b} · Reputation: {r} · Bavures: {v}").format(b=gang.bitcoins, r=gang.reputation,
                                                                             v=gang.bavures)
-    history = [(t, ledger_field_label(e.field), decimal(e.value_before),
+    names = ledger_figure_names((e.subject, e.field, e.value_after) for e in entries)
+    history = [(t, ledger_field_label(e.field, names), decimal(e.value_before),
                 ("+" if e.change > 0 else "") + decimal(e.change), decimal(e.value_after), e.reason)
                for e, t in zip(entries, turns) if e.subject == letter]
     after = tr("{name}, after turn {n}").format(name=view.name, n=view.turn)

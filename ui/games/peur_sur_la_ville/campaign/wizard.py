@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, reveal_tables, table_game, table_name,
                                                               turn_tables)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
-from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, subject_label
+from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, planned_figure_names, subject_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
 from ui.forms import ComboBox, wrapped_label
@@ -278,11 +278,12 @@ class AccountsPage(TurnPage):
             self.problem.setText(str(exc))
             return
         self.problem.clear()
+        names = planned_figure_names(self.turn_wizard.view.gangs.values(), planned.changes)
         for change in planned.changes:
             row = self.table.rowCount()
             self.table.insertRow(row)
             before = change.expect_before or 0
-            for column, value in enumerate((subject_label(change.subject), ledger_field_label(change.field),
+            for column, value in enumerate((subject_label(change.subject), ledger_field_label(change.field, names),
                                             decimal(before), decimal(before + change.change), change.reason)):
                 self.table.setItem(row, column, cell(value))
 

@@ -1,5 +1,5 @@
 """What every page of the campaign-turn wizard shares: the page with its red problem line, read-only tables sized
-to what they hold, and the gang's figures named as the table names them (« Soldat A3 »)."""
+to what they hold, and the gang's figures named as the game's log names them (« Flic 3 de la Police »)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts, GangAccount
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
+from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from ui.forms import wrapped_label
 
@@ -36,10 +37,9 @@ def cell(text: object, editable: bool = False) -> QTableWidgetItem:
 
 
 def figure_names(gang: GangAccount) -> dict[str, str]:
-    """Each figure's campaign id and its name at the table: its title and its number (« Soldat A3 »), the dead
+    """Each figure's campaign id and its name as the game's log names it (« Flic 3 de la Police »), the dead
     included (step 3 names those killed this turn, still alive in the book)."""
-    titles = load_rules().gangs[gang.letter].titles if gang.letter in load_rules().gangs else {}
-    return {f.id: f"{titles.get(f.role, f.role)} {f.id}" for f in gang.figures}
+    return gang_figure_names(gang)
 
 
 def gang_name(letter: str) -> str:
