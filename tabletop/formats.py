@@ -35,6 +35,12 @@ def decimal(value: Real, places: int | None = None) -> str:
     return text.replace("-", minus_sign(code), 1) if "-" in text else text
 
 
+def counted(name: str, count: int) -> str:
+    """A count of a thing, the same on every screen and log line (« drogue ×4 »): the name first, as the rulebook
+    writes it (a number put before it would have to agree with it), then the count glued to its sign."""
+    return f"{name} ×{count}"
+
+
 def percent(fraction: Real, places: int = 0) -> str:
     """A fraction (0.45) as a percentage: « 45 % », "45%"."""
     text = decimal(100 * float(fraction), places)
