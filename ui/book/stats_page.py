@@ -22,12 +22,9 @@ from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
 from ui.book.widgets import refill
 from ui.forms import ComboBox
 
-MEAN_PLACES = 1  # a column of means or deviations reads with one decimal on each row (« 15,9 » over « 16,4 »)
-
 
 def mean(value: float | None) -> str:
-    """A mean (or a standard deviation) as its column writes every row: one decimal, even a round one (« 16,0 »)."""
-    return "—" if value is None else formats.decimal(value, MEAN_PLACES)
+    return "—" if value is None else formats.mean(value)
 
 
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
