@@ -128,3 +128,18 @@ def test_the_bavures_against_the_rules_limit_read_as_one_sentence(qapp, qtbot, c
         for _ in range(2):
             panel.document.apply(DeclareBavure("F", "civilian_killed"))
         assert label.text() == over
+
+
+def test_the_roster_builder_counts_its_vehicles_as_every_count_is_written(qapp, qtbot) -> None:
+    """« Voiture ×1 », as « Gilet ×2 » on the same screen: the vehicles line wrote « 1 × Voiture »."""
+    from tests.ui.test_roster_builder import choose_gang
+    from ui.games.peur_sur_la_ville.roster_builder import RosterBuilder
+    with in_language(qapp, "fr"):
+        builder = RosterBuilder()
+        builder.ask_discard = lambda: True
+        qtbot.addWidget(builder)
+        choose_gang(builder, "C")
+        builder.select_item("voiture")
+        builder.buy_button.click()
+        text = builder.vehicles.text()
+    assert text.startswith("Véhicules\xa0: ") and "Voiture ×1" in text and " × " not in text, text
