@@ -29,10 +29,24 @@ def decimal(value: Real, places: int | None = None) -> str:
         text = f"{number:.2f}".rstrip("0").rstrip(".")
         text = "0" if text in ("-0", "") else text
     else:
-        text = f"{number:.{places}f}"
+        text = f"{number:.{places}f}".lstrip("-") if round(number, places) == 0 else f"{number:.{places}f}"
     code = language()  # once: the Statistics page writes 6,000 numbers at a choice
     text = text.replace(".", ",") if code == "fr" else text
     return text.replace("-", minus_sign(code), 1) if "-" in text else text
+
+
+MEAN_PLACES = 1  # a column of means reads with one number of decimals down its rows (« 15,9 » over « 16,4 »)
+
+
+def mean(value: Real) -> str:
+    """A mean (or a standard deviation) as its column writes every row: one decimal, even a round one (« 16,0 »)."""
+    return decimal(value, MEAN_PLACES)
+
+
+def counted(name: str, count: int) -> str:
+    """A count of a thing, the same on every screen and log line (« drogue ×4 »): the name first, as the rulebook
+    writes it (a number put before it would have to agree with it), then the count glued to its sign."""
+    return f"{name} ×{count}"
 
 
 def percent(fraction: Real, places: int = 0) -> str:

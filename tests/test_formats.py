@@ -92,3 +92,11 @@ def test_the_rulebook_s_words_are_quoted_with_french_spacing_in_every_language(l
 def test_de_and_que_elide_before_a_name_beginning_with_a_vowel(language, code, text, expected):
     language(code)
     assert i18n.elided(text) == expected
+
+
+def test_a_mean_has_one_decimal_and_a_count_one_form(language):
+    """Issue 38: means down one column read alike (« 15,9 », « 16,4 », « 16,0 »), and a count of a thing is
+    « drogue ×4 » wherever it is written."""
+    language("fr")
+    assert [formats.mean(m) for m in (15.9, 16.35, 16.0, -0.04)] == ["15,9", "16,4", "16,0", "0,0"]  # no « −0,0 »
+    assert formats.counted("drogue", 4) == "drogue ×4"

@@ -9,6 +9,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, output_file, whole_number, with_book
+from tabletop.formats import mean
 from tabletop.i18n import N_, _, decimal, ngettext
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def _stats(args: argparse.Namespace) -> int:
         emit_json(document)
         return 0
     rows = [(_("player"), _("plays"), _("wins"), _("win rate"), _("mean score"), _("best score"))]
-    rows += [(name, str(s["plays"]), str(s["wins"]), f"{s['win_rate']:.0%}", _number(s["mean_score"]),
+    rows += [(name, str(s["plays"]), str(s["wins"]), f"{s['win_rate']:.0%}", _mean(s["mean_score"]),
               _number(s["best_score"])) for name, s in document["players"].items()]
     print("\n".join(_table(rows)))
     print(_("games: ") + (", ".join(f"{g} {s['plays']}" for g, s in document["games"].items()) or _("none")))
@@ -116,6 +117,10 @@ def _seats(record: "PlayRecord") -> str:
 
 def _number(value: float | None) -> str:
     return "-" if value is None else decimal(value)
+
+
+def _mean(value: float | None) -> str:
+    return "-" if value is None else mean(value)
 
 
 def _table(rows: list[tuple[str, ...]]) -> list[str]:

@@ -56,6 +56,9 @@ def test_stats_json_contract(book_url: str, night: Path, capsys) -> None:
     code, out, _ = _run(capsys, "book", "--book", book_url, "stats")
     assert code == 0 and out.splitlines()[0].split() == ["player", "plays", "wins", "win", "rate", "mean", "score",
                                                          "best", "score"]
+    # the mean column has one decimal on every row (Ana's 26/3 read « 8.67 » above Bruno's « 9.5 »)
+    assert {line.split()[0]: line.split()[4] for line in out.splitlines()[1:4]} == {"Ana": "8.7", "Bruno": "9.5",
+                                                                                    "Chloé": "-"}
 
 
 def test_plays_json_lists_newest_first_with_filters(book_url: str, night: Path, capsys) -> None:

@@ -89,7 +89,7 @@ def test_add_a_player_record_a_play_by_hand_and_see_the_statistics_change(panel,
     assert table_texts(panel, 4) == ["Club"] and table_texts(panel, 5) == ["1 h 15 min"]
 
     panel.show_page(panel.stats)
-    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100%", "12", "12"]
+    assert stats_row(panel, "Ana") == ["Ana", "1", "1", "100%", "12.0", "12"]  # the mean: one decimal
     assert stats_row(panel, "Bruno") == ["Bruno", "1", "0", "0%", "9.5", "9.5"]
     assert panel.stats.games_table.row_count() == 1 and cell(panel.stats.games_table, 0, 0) == "Camorra"
     with open_book(book_path) as book:

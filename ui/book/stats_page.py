@@ -22,6 +22,11 @@ from ui.book.table_model import Cell, RowsModel, RowsTable, number_cell
 from ui.book.widgets import refill
 from ui.forms import ComboBox
 
+
+def mean(value: float | None) -> str:
+    return "—" if value is None else formats.mean(value)
+
+
 PLAYER_COLUMNS = (QT_TRANSLATE_NOOP("StatsPage", "Player"), QT_TRANSLATE_NOOP("StatsPage", "Plays"),
                   QT_TRANSLATE_NOOP("StatsPage", "Wins"), QT_TRANSLATE_NOOP("StatsPage", "Win rate"),
                   QT_TRANSLATE_NOOP("StatsPage", "Mean score"), QT_TRANSLATE_NOOP("StatsPage", "Best score"))
@@ -140,14 +145,14 @@ class StatsPage(QWidget):
     def _player_row(name: str, s: PlayerStats) -> list[Cell]:
         return [Cell(name), number_cell(str(s.plays), s.plays), number_cell(str(s.wins), s.wins),
                 number_cell(formats.percent(s.win_rate), s.win_rate),
-                number_cell(number(s.mean_score), s.mean_score), number_cell(number(s.best_score), s.best_score)]
+                number_cell(mean(s.mean_score), s.mean_score), number_cell(number(s.best_score), s.best_score)]
 
     def _game_row(self, name: str, s: GameStats) -> list[Cell]:
         spread = f"{number(s.score_min)}–{number(s.score_max)}" if s.score_min is not None else "—"
         duration = formats.duration(s.mean_duration_min) if s.mean_duration_min is not None else "—"
         return [Cell(game_title(name)), number_cell(str(s.plays), s.plays), number_cell(str(s.players), s.players),
-                number_cell(number(s.mean_winning_score), s.mean_winning_score), number_cell(spread, s.score_min),
-                number_cell(number(s.score_stdev), s.score_stdev), number_cell(duration, s.mean_duration_min)]
+                number_cell(mean(s.mean_winning_score), s.mean_winning_score), number_cell(spread, s.score_min),
+                number_cell(mean(s.score_stdev), s.score_stdev), number_cell(duration, s.mean_duration_min)]
 
     def _show_head_to_head(self) -> None:
         a, b = self.a.currentData(), self.b.currentData()

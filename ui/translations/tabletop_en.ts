@@ -73,6 +73,20 @@
             <numerusform>%n bavures</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n bavures committed, more than one per gang: THE NATIONAL GUARD INTERVENES</source>
+        <translation>
+            <numerusform>%n bavure committed, more than one per gang: THE NATIONAL GUARD INTERVENES</numerusform>
+            <numerusform>%n bavures committed, more than one per gang: THE NATIONAL GUARD INTERVENES</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bavures committed; the National Guard intervenes beyond {limit}, one per gang</source>
+        <translation>
+            <numerusform>%n bavure committed; the National Guard intervenes beyond {limit}, one per gang</numerusform>
+            <numerusform>%n bavures committed; the National Guard intervenes beyond {limit}, one per gang</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CampaignsPage</name>

@@ -943,13 +943,19 @@
         <source>Gangs: </source>
         <translation>Bandes&#xa0;: </translation>
     </message>
-    <message>
-        <source>Bavures: {n} / {gangs} gangs</source>
-        <translation>Bavures&#xa0;: {n} / {gangs} bandes</translation>
+    <message numerus="yes">
+        <source>%n bavures committed, more than one per gang: THE NATIONAL GUARD INTERVENES</source>
+        <translation>
+            <numerusform>%n bavure commise, plus d&apos;une par bande&#xa0;: LA GARDE NATIONALE INTERVIENT</numerusform>
+            <numerusform>%n bavures commises, plus d&apos;une par bande&#xa0;: LA GARDE NATIONALE INTERVIENT</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>THE NATIONAL GUARD INTERVENES</source>
-        <translation>LA GARDE NATIONALE INTERVIENT</translation>
+    <message numerus="yes">
+        <source>%n bavures committed; the National Guard intervenes beyond {limit}, one per gang</source>
+        <translation>
+            <numerusform>%n bavure commise&#xa0;; la Garde Nationale intervient au-delà de {limit}, une par bande</numerusform>
+            <numerusform>%n bavures commises&#xa0;; la Garde Nationale intervient au-delà de {limit}, une par bande</numerusform>
+        </translation>
     </message>
     <message>
         <source>short</source>
@@ -1396,10 +1402,6 @@
     <message>
         <source>{number}. {phase}</source>
         <translation>{number}. {phase}</translation>
-    </message>
-    <message>
-        <source>{good} × {count}</source>
-        <translation>{good}&#xa0;×&#xa0;{count}</translation>
     </message>
     <message>
         <source>no card</source>
@@ -4670,7 +4672,7 @@
     </message>
     <message>
         <source>Influence cards</source>
-        <translation>Cartes d&apos;influence</translation>
+        <translation>Cartes Influence</translation>
     </message>
     <message>
         <source>Jobs</source>
@@ -4844,7 +4846,7 @@
     </message>
     <message>
         <source>Influence and event texts are lost: enter their consequences here.</source>
-        <translation>Les textes d&apos;influence et d&apos;événement sont perdus&#xa0;: saisissez leurs conséquences ici.</translation>
+        <translation>Les textes des cartes Influence et Événement sont perdus&#xa0;: saisissez leurs conséquences ici.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from tabletop.games.event_kinds import kind_words
 from tabletop.games.interface import Event, GameError
 from tabletop.games.gangster_paradise.rules import executant_said, member_said
 from tabletop.i18n import N_, _
+from tabletop.formats import counted
 from tabletop.sentences import clauses, listed, say
 
 # The stages of a turn in words, for the log (the state keeps the identifiers).
@@ -23,8 +24,7 @@ STAGE_WORDS = {"delivery": N_("delivery"), "market": N_("black market"), "reveal
 
 def _goods(goods: Any) -> str:
     if isinstance(goods, dict):
-        # « armes ×1 »: the goods' names are the rulebook's, which a count glued before them would agree with.
-        return ", ".join(f"{k} ×{n}" for k, n in goods.items() if n) or _("nothing")
+        return ", ".join(counted(k, n) for k, n in goods.items() if n) or _("nothing")
     if isinstance(goods, list):
         return ", ".join(str(k) for k in goods) or _("nothing")
     return str(goods)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from tabletop import games
+from tabletop.formats import counted
 from tabletop.games.gangster_paradise import flow
 from tabletop.games.gangster_paradise.rules import ROLES, rules_from_settings, setting_descriptions
 from tabletop.games.gangster_paradise.state import GPState
@@ -63,7 +64,7 @@ class GangsterParadiseView(BaseGameView):
                  .replace("%2", str(state.rules.turns)).replace("%3", first)]
         lines.append(self._step_text(state))
         # « Soldat ×5 », « armes ×1 »: the rulebook's singular names never glued to a count they would agree with.
-        market = ", ".join(f"{k} ×{n}" for k, n in sorted(state.market.items())) or self.tr("empty")
+        market = ", ".join(counted(k, n) for k, n in sorted(state.market.items())) or self.tr("empty")
         lines.append(self.tr("Black market: %1; %2 red for the one left without; deck %3")
                      .replace("%1", market).replace("%2", str(state.pot))
                      .replace("%3", str(sum(state.market_deck.values()))))
@@ -94,9 +95,9 @@ class GangsterParadiseView(BaseGameView):
         rows = [(self.tr("Clan"), clan.board),
                 (self.tr("Production"), f"{clan.primary} / {clan.secondary}" if clan.secondary else
                  self.tr("%1, secondary not drawn yet").replace("%1", clan.primary))]
-        members = [f"{rules.members[r].label} ×{clan.members[r]}" for r in ROLES if clan.members.get(r, 0)]
+        members = [counted(rules.members[r].label, clan.members[r]) for r in ROLES if clan.members.get(r, 0)]
         rows.append((self.tr("Members"), ", ".join(members) or "—"))
-        goods = ", ".join(f"{k} ×{n}" for k, n in sorted(clan.goods.items())) or "—"
+        goods = ", ".join(counted(k, n) for k, n in sorted(clan.goods.items())) or "—"
         rows.append((self.tr("Goods"), goods))
         if clan.executants:
             rows.append((self.tr("Executants held"), str(len(clan.executants))))

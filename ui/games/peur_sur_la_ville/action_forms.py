@@ -16,6 +16,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from tabletop.formats import counted
 from tabletop.games.peur_sur_la_ville.rules import BlastOdds, Dice, MeleeOdds, MoraleOdds, ShotOdds, command
 from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, DriveVehicle, Event, Exchange, FigureState,
                                       GameError, GameSession, GameSetup, Hide, LeaveVehicle, OpenDoor, PlaceMine,
@@ -265,7 +266,7 @@ class ExchangeForm(ChoiceForm):
             self.item.addItem(name, name)
         for name, units in self.figure.items.items():
             if units > 0 and name not in self.figure.weapons:
-                self.item.addItem(f"{name} ×{units}", name)
+                self.item.addItem(counted(name, units), name)
         self.count = QSpinBox(self)
         self.count.setRange(1, 9)
         self.form.addRow(tr("Gives"), self.item)
@@ -302,7 +303,7 @@ class PointForm(ActionForm):
             self.explosive = ComboBox(self)
             for name, kind_rule in rules.explosives.items():
                 if kind_rule.delivery == delivery and self.figure.units(name) > 0:
-                    self.explosive.addItem(f"{kind_rule.label} ×{self.figure.units(name)}", name)
+                    self.explosive.addItem(counted(kind_rule.label, self.figure.units(name)), name)
             self.explosive.currentIndexChanged.connect(lambda _i: self.changed.emit())
             self.form.addRow(tr("Explosive") if kind == "throw" else tr("Launcher"), self.explosive)
         elif kind == "drive":

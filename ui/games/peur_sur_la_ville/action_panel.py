@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
+from tabletop.formats import counted
 from tabletop.games.peur_sur_la_ville.rules import move_per_action
 from tabletop.games.peur_sur_la_ville.play import Event, Launch, Throw
 from tabletop.geometry import load_terrain_rules
@@ -148,7 +149,7 @@ class ActionPanel(QWidget):
             facts.append(self.tr("activated") if f.activated else left)
         rules = self.session.setup.rules
         kit = [weapons_text(f, rules)] if f.weapons else []
-        kit += [f"{rules.items[n].label if n in rules.items else n} ×{k}" for n, k in f.items.items()
+        kit += [counted(rules.items[n].label if n in rules.items else n, k) for n, k in f.items.items()
                 if k > 0 and n not in f.weapons]
         self.header.setText(f"<span style='font-size:13pt; font-weight:bold; color:{colour}'>{title}</span>"
                             f"<br>{' · '.join(facts)}" + (f"<br><small>{' · '.join(kit)}</small>" if kit else ""))

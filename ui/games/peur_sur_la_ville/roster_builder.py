@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUnd
 from PySide6.QtWidgets import (QComboBox, QDialog, QMainWindow, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from tabletop.formats import counted
 from tabletop.games.peur_sur_la_ville.rules import (WEAPON_ITEMS, PeurError, Roster, buy, free_weapon_choices,
                                                     free_weapons, give_back, load_roster, load_rules, new_roster,
                                                     roster_file_text, roster_problems, set_weapons, weapon_choices)
@@ -190,7 +191,7 @@ class RosterBuilder(QDialog):
                             .replace("%1", str(spent)).replace("%2", str(budget)).replace("%3", str(budget - spent)))
         self.figures.clear()
         for index, figure in enumerate(roster.figures):
-            items = ", ".join(f"{self._item_label(name)} ×{units}" if units > 1 else self._item_label(name)
+            items = ", ".join(counted(self._item_label(name), units) if units > 1 else self._item_label(name)
                               for name, units in figure.items if units > 0)
             abilities = ", ".join(self.rules.abilities[a].label for a in figure.abilities)
             # Numbered from 1, as the table counts its figures; the data keeps the roster's index.
@@ -208,7 +209,7 @@ class RosterBuilder(QDialog):
             entry = QListWidgetItem(text, self.purchases)
             entry.setData(Qt.ItemDataRole.UserRole, index)
         self.give_back_button.setEnabled(bool(roster.purchases))
-        vehicles = ", ".join(f"{count} × {self._vehicle_label(kind)}" for kind, count in roster.vehicles if count)
+        vehicles = ", ".join(counted(self._vehicle_label(kind), count) for kind, count in roster.vehicles if count)
         self.vehicles.setText(self.tr("Vehicles: %1").replace("%1", vehicles or self.tr("none")))
         problems = roster_problems(roster, self.rules)
         if problems:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from tabletop.formats import counted
 from tabletop.games.peur_sur_la_ville.rules import PeurRules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
@@ -149,7 +150,7 @@ class RosterPanel(QTreeWidget):
         state_colour = KO_COLOUR if shown_state(f) == "ko" else QColor("#1b1b1b") if f.alive else DONE_FOREGROUND
         item.setForeground(3, QBrush(state_colour))
         labels = self.session.setup.rules.explosives
-        explosives = [f"{labels[n].label} ×{f.units(n)}" for n in self._explosives if f.units(n)]
+        explosives = [counted(labels[n].label, f.units(n)) for n in self._explosives if f.units(n)]
         item.setText(4, " · ".join([weapons_text(f, self.session.setup.rules)] * bool(f.weapons) + explosives))
         worst = worst_weapon_status(f)
         item.setForeground(4, QBrush(QColor(STATUS_COLOURS[worst])) if worst in STATUS_COLOURS else QBrush())

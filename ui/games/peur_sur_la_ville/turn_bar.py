@@ -118,18 +118,16 @@ class TurnBar(QFrame):
         return f"<span style='color:{colour}; font-weight:bold'>{html.escape(sentence_start(acting))}</span>"
 
     def _show_bavures(self) -> None:
+        """The bavures the gangs have committed against the rule's limit, « plus de BAVURES qu'il y a de bandes »
+        calling the National Guard, in one sentence; each gang's own count is on its roster line."""
         state = self.session.state
-        gangs = len(state.gangs)
-        each = ", ".join(f"{g.name} {g.bavures}" for g in state.gangs.values() if g.bavures)
-        text = tr("Bavures: {n} / {gangs} gangs").format(n=state.bavures, gangs=gangs)
-        if each:
-            text += f" ({each})"
         if state.national_guard:
-            self.bavures_label.setText("⚠ " + text + " — " + tr("THE NATIONAL GUARD INTERVENES"))
-            self.bavures_label.setStyleSheet(WARNING_STYLE)
-        elif state.bavures:
+            text = tr("%n bavures committed, more than one per gang: THE NATIONAL GUARD INTERVENES", "",
+                      state.bavures)
             self.bavures_label.setText("⚠ " + text)
-            self.bavures_label.setStyleSheet(CAUTION_STYLE)
-        else:
-            self.bavures_label.setText(text)
-            self.bavures_label.setStyleSheet(CALM_STYLE)
+            self.bavures_label.setStyleSheet(WARNING_STYLE)
+            return
+        text = tr("%n bavures committed; the National Guard intervenes beyond {limit}, one per gang", "",
+                  state.bavures).format(limit=len(state.gangs))
+        self.bavures_label.setText("⚠ " + text if state.bavures else text)
+        self.bavures_label.setStyleSheet(CAUTION_STYLE if state.bavures else CALM_STYLE)

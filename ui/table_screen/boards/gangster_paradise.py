@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 
+from tabletop.formats import counted
 from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, DIM, EDGE, GAP_MM, INK, PANEL, TITLE_MM, BoardPainter,
                                             ink_on, seat_colour)
 from ui.translated import tr
@@ -58,7 +59,7 @@ def _paint_track(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> floa
 
 def _paint_market(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> float:
     market = board["market"]
-    cards = ", ".join(tr("{good} × {count}").format(good=good, count=count)
+    cards = ", ".join(counted(good, count)
                       for good, count in market["cards"].items()) or tr("no card")
     lines = [tr("Black market: {cards} · deck {deck} · {pot} red for the one left without a card").format(
         cards=cards, deck=market["deck"], pot=market["pot"])]
@@ -88,7 +89,7 @@ def _paint_clan(pen: BoardPainter, clan: dict[str, Any], index: int, column: QRe
     production = clan["primary"] if not clan["secondary"] else tr("{primary}, then {secondary}").format(
         primary=clan["primary"], secondary=clan["secondary"])
     head_text = tr("{board}: {production}").format(board=clan["board"], production=production)
-    goods = ", ".join(tr("{good} × {count}").format(good=good, count=count) for good, count in clan["goods"].items())
+    goods = ", ".join(counted(good, count) for good, count in clan["goods"].items())
     lines = [tr("Goods: {goods}").format(goods=goods or "—"),
              tr("Exécutants held: {count}").format(count=clan["executants_held"])]
     lines += [tr("{kind} from {by}").format(kind=placed["kind"], by=placed["by"])

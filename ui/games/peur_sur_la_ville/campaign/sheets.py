@@ -13,7 +13,7 @@ from tabletop.book import LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import DealtContract
 from tabletop.games.peur_sur_la_ville.campaign.history import ReputationPoint, entry_turns
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
-from tabletop.formats import decimal, with_player
+from tabletop.formats import counted, decimal, with_player
 from tabletop.games.peur_sur_la_ville.campaign.standings import parrain, standings
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, ledger_field_label, ledger_figure_names
 from tabletop.games.peur_sur_la_ville.rules import load_rules
@@ -64,7 +64,8 @@ def standings_html(view: CampaignView, with_chart: bool = True) -> str:
 def _names(things: Sequence[str] | Mapping[str, int]) -> str:
     """Things a gang owns by the rulebook's names, each counted when more than one (« Pistolet, Gilet ×2 »)."""
     counts = things if isinstance(things, Mapping) else dict.fromkeys(things, 1)
-    return ", ".join(thing_label(name) + (f" ×{n}" if n > 1 else "") for name, n in counts.items()) or "—"
+    return ", ".join(counted(thing_label(name), n) if n > 1 else thing_label(name)
+                     for name, n in counts.items()) or "—"
 
 
 def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEntry]) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
+from tabletop.formats import counted
 from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -150,7 +151,7 @@ class InvestmentsPage(TurnPage):
         kind = str(purchase.investment.get("kind"))
         words = investment_label(kind, {})
         count = int(purchase.investment.get("count", 1))
-        return f"{words} ×{count}" if count > 1 else words
+        return counted(words, count) if count > 1 else words
 
     def add_from_form(self) -> None:
         kind = self.kind.currentData()
