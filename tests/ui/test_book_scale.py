@@ -66,17 +66,23 @@ def filled_books(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
     return books
 
 
-def measured_on_choice(qtbot, monkeypatch, folder, filled: Path, players: int, page: str) -> int:
-    """The cells measured when the shown page answers a choice (a game under « Statistiques de », or the Players
-    page read again) in a book of ``players`` players (a copy of ``filled``)."""
-    path = folder / f"book-{players}.sqlite"
-    shutil.copyfile(filled, path)
+def shown_book_panel(qtbot, monkeypatch, path) -> BookPanel:
+    """The Book tab on the book at ``path``, shown at 1366 × 768."""
     monkeypatch.setenv(ENV_VAR, str(path))
     book_access().close()
     panel = BookPanel(BookDocument())
     qtbot.addWidget(panel)
     panel.resize(1366, 768)
     panel.show()
+    return panel
+
+
+def measured_on_choice(qtbot, monkeypatch, folder, filled: Path, players: int, page: str) -> int:
+    """The cells measured when the shown page answers a choice (a game under « Statistiques de », or the Players
+    page read again) in a book of ``players`` players (a copy of ``filled``)."""
+    path = folder / f"book-{players}.sqlite"
+    shutil.copyfile(filled, path)
+    panel = shown_book_panel(qtbot, monkeypatch, path)
     shown = getattr(panel, page)
     panel.show_page(shown)
     table = shown.players_table if page == "stats" else shown.table
@@ -107,12 +113,7 @@ def asked_of_the_plays(qtbot, monkeypatch, folder, players: int) -> tuple[int, i
     plays, newest first, in a book of ``players`` players (three plays each); and the plays shown."""
     path = folder / f"plays-{players}.sqlite"
     fill_book(path, players)
-    monkeypatch.setenv(ENV_VAR, str(path))
-    book_access().close()
-    panel = BookPanel(BookDocument())
-    qtbot.addWidget(panel)
-    panel.resize(1366, 768)
-    panel.show()
+    panel = shown_book_panel(qtbot, monkeypatch, path)
     panel.show_page(panel.plays)
     layer = CountingLayer(panel.plays.model)  # between the plays and the proxy that searches (and sorted) them
     panel.plays.proxy.setSourceModel(layer)
@@ -142,10 +143,7 @@ def test_the_plays_page_counts_a_large_book_with_the_languages_thousands(qtbot, 
     """« 500 parties sur 1000000 » read as one number on a book of a million plays: the total is grouped."""
     path = tmp_path / "book.sqlite"
     fill_book(path, 400)  # 1,200 plays: more than a page
-    monkeypatch.setenv(ENV_VAR, str(path))
-    book_access().close()
     with in_language(qapp, code):
-        panel = BookPanel(BookDocument())
-        qtbot.addWidget(panel)
+        panel = shown_book_panel(qtbot, monkeypatch, path)
         panel.show_page(panel.plays)
         assert panel.plays.count_label.text() == shown

@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
 
 from tabletop import games
 from tabletop.book import Participant, PlayRecord
@@ -24,36 +21,13 @@ from ui.book.panel import BookPanel
 from ui.games.gangster_paradise.view import GangsterParadiseView
 from ui.games.narcopolis.view import NarcopolisView
 from ui.table_screen.boards import gangster_paradise, narcopolis
-from ui.table_screen.boards.drawing import BoardPainter
 
+from tests.ui.board_texts import drawn_texts
 from tests.ui.book_fixtures import book_path, messages  # noqa: F401  (fixtures)
 from tests.ui.test_french_ui import in_language
 from tests.ui.test_game_panel import make_panel, start
 
 PLAYS = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays"
-
-
-class Recording(BoardPainter):
-    """A board painter that keeps every text it draws."""
-
-    def __init__(self, painter: QPainter, px_per_mm: float):
-        super().__init__(painter, px_per_mm)
-        self.texts: list[str] = []
-
-    def text(self, rect: QRectF, text: str, *args: Any, **kwargs: Any) -> float:
-        self.texts.append(text)
-        return super().text(rect, text, *args, **kwargs)
-
-
-def drawn_texts(board_module: Any, board: dict[str, Any]) -> list[str]:
-    image = QImage(1920, 1080, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    try:
-        pen = Recording(painter, 1920 / 1210)
-        board_module.paint(pen, board, QRectF(0, 0, 1920, 1040))
-    finally:
-        painter.end()
-    return pen.texts
 
 
 def test_narcopolis_names_its_influence_cards_as_the_rulebook_on_both_screens(qapp) -> None:
