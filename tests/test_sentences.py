@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.games.peur_sur_la_ville.play import Activate, Reload, resolve_shot
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import LANGUAGES, _, speaking
-from tabletop.sentences import (FTL_FILES, NOUN_WORDS_SCHEMA, SentenceError, clauses, message_variables, noun_args,
-                                say)
+from tabletop.sentences import (FTL_FILES, LOOSE_PUNCTUATION, NOUN_WORDS_SCHEMA, SentenceError, clauses,
+                                message_variables, noun_args, say)
+
+from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
 
 RULES = load_rules()
 POLICE, SWAT, SKINS, AMAZONES = (RULES.gangs[letter].noun for letter in "ABFM")
@@ -232,31 +235,93 @@ SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", weapon="Pi
             cover="à découvert", faces="rouge")
 
 
-@pytest.mark.parametrize("args, french", [
-    (dict(burst="no", dice=1, hits=1, missed="none"),
-     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet à 20 cm, portée courte, à découvert\u00a0: 1 dé, "
-     "rouge → 1 touche"),
-    (dict(burst="yes", dice=5, hits=2, missed="none"),
-     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet en rafale à 20 cm, portée courte, à découvert\u00a0: "
-     "5 dés, rouge → 2 touches"),
-    (dict(burst="no", dice=1, hits=0, missed="Raté"),
-     "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet à 20 cm, portée courte, à découvert\u00a0: 1 dé, "
-     "rouge → 0 touche (Raté)"),
+PLAIN = dict(burst="no", dice=1, hits=1, missed="no", rerolls="none", incident="none", lost=0)
+SHOT_EN = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", band="short", cover="in the open",
+               faces="red")
+FRENCH_SHOT = "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet"
+ENGLISH_SHOT = "Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet"
+
+
+@pytest.mark.parametrize("args, french, english", [
+    (dict(), " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 1 touche",
+     " at 20 cm, short, in the open: 1 die, red → 1 hit"),
+    (dict(burst="yes", dice=5, hits=2), " en rafale à 20 cm, portée courte, à découvert\u00a0: 5 dés, rouge → 2 touches",
+     " in a burst at 20 cm, short, in the open: 5 dice, red → 2 hits"),
+    (dict(hits=0, missed="yes"), " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 0 touche (tir raté)",
+     " at 20 cm, short, in the open: 1 die, red → 0 hits (missed)"),
+    (dict(rerolls="bleu→rouge"), " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 1 touche, relancés bleu→rouge",
+     " at 20 cm, short, in the open: 1 die, red → 1 hit, rerolled bleu→rouge"),
+    (dict(incident="reload"),
+     " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 1 touche, incident de tir, il faut recharger l'arme",
+     " at 20 cm, short, in the open: 1 die, red → 1 hit, a firing incident, the weapon must be reloaded"),
+    (dict(incident="repair"),
+     " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 1 touche, incident de tir, il faut réparer l'arme",
+     " at 20 cm, short, in the open: 1 die, red → 1 hit, a firing incident, the weapon must be repaired"),
+    (dict(incident="broken"),
+     " à 20 cm, portée courte, à découvert\u00a0: 1 dé, rouge → 1 touche, incident de tir, l'arme est hors service",
+     " at 20 cm, short, in the open: 1 die, red → 1 hit, a firing incident, the weapon is out of action"),
+    (dict(burst="yes", dice=5, lost=1),
+     " en rafale à 20 cm, portée courte, à découvert\u00a0: 5 dés, rouge → 1 touche, 1 touche de rafale perdue",
+     " in a burst at 20 cm, short, in the open: 5 dice, red → 1 hit, 1 burst hit lost"),
+    (dict(burst="yes", dice=5, hits=3, lost=2),
+     " en rafale à 20 cm, portée courte, à découvert\u00a0: 5 dés, rouge → 3 touches, 2 touches de rafale perdues",
+     " in a burst at 20 cm, short, in the open: 5 dice, red → 3 hits, 2 burst hits lost"),
 ])
-def test_a_shot_is_one_sentence_with_its_burst_its_dice_and_its_miss(args, french) -> None:
-    assert say("peur-shot", "fr", **SHOT, **args) == french
-    assert say("peur-shot-riposte", "fr", **SHOT, **args) == "riposte\u00a0: " + french
+def test_a_shot_is_one_sentence_with_its_burst_dice_miss_rerolls_incident_and_lost_hits(args, french, english):
+    assert say("peur-shot", "fr", **SHOT, **{**PLAIN, **args}) == FRENCH_SHOT + french
+    assert say("peur-shot-riposte", "fr", **SHOT, **{**PLAIN, **args}) == "en riposte, " + FRENCH_SHOT + french
+    assert say("peur-shot", "en", **SHOT_EN, **{**PLAIN, **args}) == ENGLISH_SHOT + english
+    assert say("peur-shot-riposte", "en", **SHOT_EN, **{**PLAIN, **args}) == "returning fire, " + ENGLISH_SHOT + english
+    french_line = say("peur-shot-riposte", "fr", **SHOT, **{**PLAIN, **args})
+    assert french_line.count(":") == 1 and not LOOSE_PUNCTUATION.search(french_line)
+    assert say("peur-shot-riposte", "en", **SHOT_EN, **{**PLAIN, **args}).count(":") == 1
 
 
-def test_a_shot_in_english_counts_its_dice_and_hits() -> None:
-    english = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", band="short",
-                   cover="in the open", faces="red")
-    assert say("peur-shot", "en", burst="yes", dice=5, hits=1, missed="none", **english) \
-        == "Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet in a burst at 20 cm, short, in the open: " \
-           "5 dice, red → 1 hit"
-    assert say("peur-shot-riposte", "en", burst="no", dice=1, hits=0, missed="Raté", **english) \
-        == "riposte: Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet at 20 cm, short, in the open: " \
-           "1 die, red → 0 hits (Raté)"
+@pytest.mark.parametrize("count, french, english", [
+    (1, "flic de la Police, dans le combat, prend 1 touche automatique du tir raté",
+     "flic of the Police, in the combat, takes 1 automatic hit from the missed shot"),
+    (2, "flic de la Police, dans le combat, prend 2 touches automatiques du tir raté",
+     "flic of the Police, in the combat, takes 2 automatic hits from the missed shot"),
+])
+def test_a_miss_into_a_combat_is_one_sentence_agreeing_with_its_count(count, french, english):
+    assert say("peur-missed-into-melee", "fr", figure="flic de la Police", count=count) == french
+    assert say("peur-missed-into-melee", "en", figure="flic of the Police", count=count) == english
+
+
+@pytest.mark.parametrize("result, french, english", [
+    ("cross_and_continue", "pour franchir le muret, rouge → passe de l'autre côté et continue",
+     "to cross the low wall, red → crosses and goes on"),
+    ("cross", "pour franchir le muret, bleu → passe de l'autre côté et s'arrête",
+     "to cross the low wall, blue → crosses and stops"),
+    ("blocked", "pour franchir le muret, jaune → ne traverse pas et s'arrête",
+     "to cross the low wall, yellow → stays on this side and stops"),
+])
+def test_an_obstacle_crossing_is_one_sentence_for_each_result(result, french, english):
+    face = {"cross_and_continue": ("rouge", "red"), "cross": ("bleu", "blue"), "blocked": ("jaune", "yellow")}[result]
+    assert say("peur-obstacle-crossing", "fr", obstacle="le muret", face=face[0], result=result) == french
+    assert say("peur-obstacle-crossing", "en", obstacle="the low wall", face=face[1], result=result) == english
+    assert say("peur-obstacle-ignored", "fr", obstacle="le muret") == "en Yamakasi, ignore le muret"
+    assert say("peur-obstacle-ignored", "en", obstacle="the low wall") == "as a Yamakasi, ignores the low wall"
+
+
+def test_a_reload_is_one_sentence_naming_the_weapon():
+    assert say("peur-reload", "fr", figure="Skin 8 des Skins", weapon="Fusil") == "Skin 8 des Skins recharge son arme (Fusil)"
+    assert say("peur-reload", "en", figure="Skin 8 of the Skins", weapon="Fusil") == "Skin 8 of the Skins reloads the Fusil"
+
+
+def test_a_jammed_shot_in_the_french_journal_is_one_sentence_with_one_colon():
+    """A real shot through the live game: a yellow jams the weapon, said in words inside the shot's sentence (it
+    was glued as « … → 0 touche ; incident : à recharger »); then the reload is one sentence too."""
+    with speaking("fr"):
+        g = playing(table(fig("skin", "F", 30, 20), fig("flic", "A", 45, 20)), "FA")
+        g.apply(Activate("F", ("skin",)))
+        shot = g.resolve(resolve_shot, "skin", "flic", dice=["yellow"])
+        line = g.apply(shot).log_lines[0]
+        reload = g.apply(Reload("skin", shot.weapon)).log_lines[0]
+    said = line.split(" — ", 1)[1]
+    assert said.endswith("jaune → 0 touche, incident de tir, il faut recharger l'arme"), said
+    assert said.count(":") == 1 and "incident\u00a0:" not in said and not LOOSE_PUNCTUATION.search(said)
+    assert reload.split(" — ", 1)[1] == "skin des Skins recharge son arme (Pistolet)"
 
 
 @pytest.mark.parametrize("count, french, english", [

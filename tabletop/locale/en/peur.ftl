@@ -111,7 +111,8 @@ peur-morale-of = morale of { $figure }, { $dice } { $dice ->
        *[other] dice
     }: { $faces } → { $outcome }
 
-# $burst: yes, no; $missed: the shot table's word for a single die missed, or none.
+# A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
+# rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
 peur-shot = { $shooter } shoots { $target } with the { $weapon }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
@@ -122,22 +123,38 @@ peur-shot = { $shooter } shoots { $target } with the { $weapon }{ $burst ->
         [one] hit
        *[other] hits
     }{ $missed ->
-        [none] {""}
-       *[other] {" "}({ $missed })
-    }
-peur-shot-riposte = riposte: { $shooter } shoots { $target } with the { $weapon }{ $burst ->
-        [yes] {" "}in a burst
+        [yes] {" "}(missed)
        *[no] {""}
-    } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
-        [one] die
-       *[other] dice
-    }, { $faces } → { $hits } { $hits ->
+    }{ $rerolls ->
+        [none] {""}
+       *[other] , rerolled { $rerolls }
+    }{ $incident ->
+        [reload] , a firing incident, the weapon must be reloaded
+        [repair] , a firing incident, the weapon must be repaired
+        [broken] , a firing incident, the weapon is out of action
+       *[none] {""}
+    }{ $lost ->
+        [0] {""}
+        [one] , { $lost } burst hit lost
+       *[other] , { $lost } burst hits lost
+    }
+# A target's riposte: the same shot, said as a riposte.
+peur-shot-riposte = returning fire, { peur-shot }
+# A Psychopathe's shot that missed into a combat: the other combatant takes an automatic hit.
+peur-missed-into-melee = { $figure }, in the combat, takes { $count } automatic { $count ->
         [one] hit
        *[other] hits
-    }{ $missed ->
-        [none] {""}
-       *[other] {" "}({ $missed })
+    } from the missed shot
+# An obstacle crossed during a move (the move stops on blue or yellow); $result: cross_and_continue, cross or
+# blocked; $face: the die rolled; $obstacle: its name.
+peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
+        [cross_and_continue] crosses and goes on
+        [cross] crosses and stops
+       *[blocked] stays on this side and stops
     }
+peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
+# A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
+peur-reload = { $figure } reloads the { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
         [one] the passenger drawn by lot
        *[other] the passengers drawn by lot

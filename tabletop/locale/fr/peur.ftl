@@ -114,7 +114,9 @@ peur-morale-of = moral de { $figure }, { $dice } { $dice ->
        *[other] dés
     } : { $faces } → { $outcome }
 
-# $burst : yes, no ; $missed : le mot de la table de tir pour un seul dé raté, ou none.
+# Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
+# relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
+# 2 JAUNES = il faut réparer l'arme, 3+ JAUNES = l'arme est HS ») ; $lost : les touches de rafale sans victime.
 peur-shot = { $shooter } tire sur { $target } au { $weapon }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
@@ -125,22 +127,39 @@ peur-shot = { $shooter } tire sur { $target } au { $weapon }{ $burst ->
         [one] touche
        *[other] touches
     }{ $missed ->
-        [none] {""}
-       *[other] {" "}({ $missed })
-    }
-peur-shot-riposte = riposte : { $shooter } tire sur { $target } au { $weapon }{ $burst ->
-        [yes] {" "}en rafale
+        [yes] {" "}(tir raté)
        *[no] {""}
-    } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
-        [one] dé
-       *[other] dés
-    }, { $faces } → { $hits } { $hits ->
-        [one] touche
-       *[other] touches
-    }{ $missed ->
+    }{ $rerolls ->
         [none] {""}
-       *[other] {" "}({ $missed })
+       *[other] , relancés { $rerolls }
+    }{ $incident ->
+        [reload] , incident de tir, il faut recharger l'arme
+        [repair] , incident de tir, il faut réparer l'arme
+        [broken] , incident de tir, l'arme est hors service
+       *[none] {""}
+    }{ $lost ->
+        [0] {""}
+        [one] , { $lost } touche de rafale perdue
+       *[other] , { $lost } touches de rafale perdues
     }
+# La riposte d'une cible qui répond au tir : le même tir, dit comme une riposte.
+peur-shot-riposte = en riposte, { peur-shot }
+# Le tir raté d'un Psychopathe dans un combat : « l'autre combattant prend 1 touche automatique ».
+peur-missed-into-melee = { $figure }, dans le combat, prend { $count } { $count ->
+        [one] touche automatique
+       *[other] touches automatiques
+    } du tir raté
+# Un obstacle franchi pendant un déplacement (« Rouge = passe de l'autre côté et continue ; Bleu = passe de l'autre
+# côté ; Jaune = ne traverse pas », et le déplacement s'arrête) ; $result : cross_and_continue, cross ou blocked ;
+# $face : le dé tiré ; $obstacle : son nom.
+peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
+        [cross_and_continue] passe de l'autre côté et continue
+        [cross] passe de l'autre côté et s'arrête
+       *[blocked] ne traverse pas et s'arrête
+    }
+peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
+# Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
+peur-reload = { $figure } recharge son arme ({ $weapon })
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
         [one] passager tiré au sort
        *[other] passagers tirés au sort

@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, INCIDENT_WORDS, acting, all_used,
+from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
                                                            point_text, release_captives, rules_call, spend, thing_name,
@@ -161,24 +161,18 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         raise GameError(ngettext("{hits} hit: the target, then one burst victim per extra hit",
                                  "{hits} hits: the target, then one burst victim per extra hit", roll.hits).format(
             hits=roll.hits))
-    shot_table = setup.rules.table("shot")
     first = event.hits[0]
     riposte = bool(event.reaction and (f.id, target.id) in state.ripostes)
-    # One die that missed shows the shot table's own word for its face (« Raté »); "none" when there is none.
-    missed = shot_table.labels[roll.faces[0]] if (len(roll.faces) == 1 and roll.hits == 0
-                                                   and not roll.incident_dice) else "none"
+    lost = 1 + stray - len(victims)
+    rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
     parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
                  weapon=setup.rules.firearms[event.weapon].label, burst="yes" if plan.burst else "no",
                  cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
                  cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
-                 faces=faces_text(roll.faces), hits=roll.hits, missed=missed)]
-    if roll.rerolls:
-        parts.append(_("rerolled {dice}").format(dice=", ".join(f"{old}→{new}" for _n, old, new in roll.rerolls)))
-    if roll.incident != "none":
-        parts.append(_("incident: {what}").format(what=_(INCIDENT_WORDS.get(roll.incident, roll.incident))))
-    lost = 1 + stray - len(victims)
-    if plan.burst and lost > 0 and on_target:
-        parts.append(ngettext("{count} burst hit lost", "{count} burst hits lost", lost).format(count=lost))
+                 faces=faces_text(roll.faces), hits=roll.hits,
+                 missed="yes" if len(roll.faces) == 1 and roll.hits == 0 and not roll.incident_dice else "no",
+                 rerolls=rerolls or "none", incident=roll.incident,
+                 lost=lost if plan.burst and lost > 0 and on_target else 0)]
     if not event.reaction:
         state = _fired(state, f)
         state = targeted(setup, state, f.id, target.id)
@@ -244,8 +238,7 @@ def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState
         names = ", ".join(setup.title(state.figures[o]) for o in others)
         raise GameError(_("the shot missed into the combat: one of {names} takes {stray} automatic hit").format(
             names=names, stray=stray))
-    parts.append(_("missed into the combat: {figure} takes {count} automatic hit").format(
-        figure=setup.title(state.figures[hit.figure]), count=stray))
+    parts.append(say("peur-missed-into-melee", figure=setup.title(state.figures[hit.figure]), count=stray))
     return _take(setup, state, hit, stray, effect, f.gang, parts, False)
 
 

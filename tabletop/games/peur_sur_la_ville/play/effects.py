@@ -298,7 +298,6 @@ def dice_word(n: int) -> str:
 
 # Identifiers of the rule engine in words, for the log.
 BAND_WORDS = {"short": N_("short"), "effective": N_("effective"), "long": N_("long"), "out": N_("out of range")}
-INCIDENT_WORDS = {"reload": N_("reload"), "repair": N_("repair"), "broken": N_("broken")}
 def hits_word(count: int) -> str:
     return ngettext("{count} hit", "{count} hits", count).format(count=count)
 

@@ -117,7 +117,7 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
             if ignored > ignore:
                 raise GameError(_("crossing {name} needs a colour die").format(
                     name=name))
-            notes.append(_("Yamakasi: ignores {what}").format(what=name))
+            notes.append(say("peur-obstacle-ignored", obstacle=name))
             continue
         if c.face not in table.results:
             raise GameError(_("'{face}' is not a colour ({items})").format(
@@ -126,8 +126,7 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
         if result != "cross_and_continue" and k != len(event.crossings) - 1:
             raise GameError(_("after {value!r} at {name} the move stops").format(
                 value=table.labels[c.face], name=name))
-        notes.append(_("crossing {what}: {face} → {result}").format(what=name, face=faces_text((c.face,)),
-                                                                   result=table.labels[c.face]))
+        notes.append(say("peur-obstacle-crossing", obstacle=name, face=faces_text((c.face,)), result=result))
     return notes
 
 
@@ -535,8 +534,8 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
 def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_reload", "reloading")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
-    return state.with_figures(changed), _("{figure} reloads the {weapon}").format(
-        figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules))
+    return state.with_figures(changed), say("peur-reload", figure=setup.title(f),
+                                            weapon=thing_label(event.weapon, setup.rules))
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:

@@ -93,7 +93,7 @@ def test_the_vigile_on_duty_shoots_back_once():
     riposte = g.resolve(resolve_shot, "vigile", "skin", dice=["red", "blue", "yellow", "blank"])
     assert riposte.reaction
     line = g.apply(riposte).log_lines[0]
-    assert line.split(" — ")[1].startswith("riposte: vigile shoots skin of the Skins")
+    assert line.split(" — ")[1].startswith("returning fire, vigile shoots skin of the Skins")
     assert g.state.figures["skin"].wounds == 1 and g.state.ripostes == ()
     with pytest.raises(GameError):
         g.apply(riposte)  # « 1 seul tir de riposte »

@@ -33,7 +33,7 @@ def test_psychopathes_shoot_into_a_combat_and_a_miss_hits_the_other_combatant():
     with pytest.raises(GameError, match="one of flic of the Police takes 1 automatic hit"):
         g.apply(Shoot(shot.figure, shot.target, shot.weapon, shot.distance_cm, shot.band, shot.shot_faces, shot.hits))
     line = g.apply(shot).log_lines[0]
-    assert "missed into the combat: flic of the Police takes 1 automatic hit" in line
+    assert "flic of the Police, in the combat, takes 1 automatic hit from the missed shot" in line
     assert g.state.figures["flic"].wounds == 1 and g.state.figures["skin"].wounds == 0
 
 

@@ -44,7 +44,7 @@ def test_a_shot_in_the_demonstration():
     g.apply(g.resolve(resolve_activation, "L", ("anar-1",), dice=[]))
     # PM at 21.5 cm: 1 die; the Anars reroll a blue die shooting at the Police: blue again, missed.
     shot = g.resolve(resolve_shot, "anar-1", "police-5", dice=["blue", "blue"])
-    assert "1 die, blue → 0 hits (Raté\u00a0!); rerolled blue→blue" in g.apply(shot).log_lines[0]
+    assert "1 die, blue → 0 hits (missed), rerolled blue→blue" in g.apply(shot).log_lines[0]
     assert g.state.figures["anar-1"].identified
     g.apply(EndActivation())
     _activate_the_rest(g)

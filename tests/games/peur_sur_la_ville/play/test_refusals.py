@@ -75,7 +75,7 @@ def test_moves_keep_to_the_table(police_turn):
     move = g.resolve(resolve_move, "officer", 31.5, 17.0, dice=["yellow"])
     assert [(c.obstacle, c.face) for c in move.crossings] == [("low-wall", "yellow")]
     line = g.apply(move).log_lines[0]
-    assert "crossing low wall: yellow → ne traverse pas" in line
+    assert "to cross low wall, yellow → stays on this side and stops" in line
     officer = g.state.figures["officer"]
     assert officer.x < 28 - 1.2 and officer.actions_left == 0
 
