@@ -218,17 +218,18 @@ NBSP = "\u00a0"
 
 
 @pytest.mark.parametrize("dice, french, english", [
-    (1, 'moral de Skin 9 des Skins, 1 dé\u00a0: "-" → recule de 5 cm',
-     'morale of Skin 9 of the Skins, 1 die: "-" → retreats 5 cm'),
-    (2, 'moral de Skin 9 des Skins, 2 dés\u00a0: "-" "+" → recule de 5 cm',
-     'morale of Skin 9 of the Skins, 2 dice: "-" "+" → retreats 5 cm'),
+    (1, 'test de moral de Skin 9 des Skins à 1 dé, "-" → recule de 5 cm',
+     'morale test of Skin 9 of the Skins with 1 die, "-" → retreats 5 cm'),
+    (2, 'test de moral de Skin 9 des Skins à 2 dés, "-" "+" → recule de 5 cm',
+     'morale test of Skin 9 of the Skins with 2 dice, "-" "+" → retreats 5 cm'),
 ])
 def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, french, english) -> None:
     faces = '"-"' if dice == 1 else '"-" "+"'
     for code, expected, outcome in (("fr", french, "recule de 5 cm"), ("en", english, "retreats 5 cm")):
         title = say("peur-figure", code, figure="Skin 9", gang_of=gang("g", SKINS, code)["g_of"])
         assert say("peur-morale-of", code, figure=title, dice=dice, faces=faces, outcome=outcome) == expected
-    assert say("peur-morale", "fr", figure="x", dice=1, faces='"+"', outcome="tient") == 'moral 1 dé\u00a0: "+" → tient'
+    assert say("peur-morale", "fr", dice=1, faces='"+"', outcome="tient") == 'test de moral à 1 dé, "+" → tient'
+    assert say("peur-morale", "en", dice=2, faces='"+" "+"', outcome="holds") == 'morale test with 2 dice, "+" "+" → holds'
 
 
 SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", weapon="Pistolet", cm="20", band="courte",
@@ -324,10 +325,23 @@ def test_a_jammed_shot_in_the_french_journal_is_one_sentence_with_one_colon():
     assert reload.split(" — ", 1)[1] == "skin des Skins recharge son arme (Pistolet)"
 
 
+def test_a_hit_its_save_and_the_morale_test_in_the_french_journal_keep_one_colon():
+    """The clauses a hit adds to the shot's line (the save, the target's morale test) are whole sentences without a
+    colon of their own (the morale test was glued as « moral 1 dé : … »)."""
+    with speaking("fr"):
+        g = playing(table(fig("skin", "F", 30, 20), fig("flic", "A", 45, 20)), "FA")
+        g.apply(Activate("F", ("skin",)))
+        line = g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["red", "yellow", "+"])).log_lines[0]
+    assert line.split(" — ", 1)[1] == ("skin des Skins tire sur flic de la Police au Pistolet à 12 cm, portée efficace, "
+                                       "à découvert\u00a0: 1 dé, rouge → 1 touche\u00a0; sauvegarde jaune → 1 blessure"
+                                       '\u00a0; test de moral à 1 dé, "+" → avance de 5 cm')
+
+
 @pytest.mark.parametrize("count, french, english", [
-    (1, "le véhicule est touché, passager tiré au sort\u00a0: Skin 9", "the vehicle is hit, the passenger drawn by lot: Skin 9"),
-    (2, "le véhicule est touché, passagers tirés au sort\u00a0: Skin 9, Skin 9",
-     "the vehicle is hit, the passengers drawn by lot: Skin 9, Skin 9"),
+    (1, "le véhicule est touché, le sort désigne le passager Skin 9",
+     "the vehicle is hit, the lot draws the passenger Skin 9"),
+    (2, "le véhicule est touché, le sort désigne les passagers Skin 9, Skin 9",
+     "the vehicle is hit, the lots draw the passengers Skin 9, Skin 9"),
 ])
 def test_the_lots_drawn_aboard_agree_with_their_count(count, french, english) -> None:
     names = ", ".join(["Skin 9"] * count)

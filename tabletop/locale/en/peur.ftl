@@ -102,14 +102,14 @@ peur-ranking-tie-broken = { $tied } tied; { $leader } { $leader_number ->
     } { $criterion }
 peur-ranking-level = { $tied }, level on every criterion, share first place
 
-peur-morale = morale { $dice } { $dice ->
+peur-morale = morale test with { $dice } { $dice ->
         [one] die
        *[other] dice
-    }: { $faces } → { $outcome }
-peur-morale-of = morale of { $figure }, { $dice } { $dice ->
+    }, { $faces } → { $outcome }
+peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
         [one] die
        *[other] dice
-    }: { $faces } → { $outcome }
+    }, { $faces } → { $outcome }
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
@@ -156,9 +156,9 @@ peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
 # A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
 peur-reload = { $figure } reloads the { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
-        [one] the passenger drawn by lot
-       *[other] the passengers drawn by lot
-    }: { $names }
+        [one] the lot draws the passenger { $names }
+       *[other] the lots draw the passengers { $names }
+    }
 peur-throw = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where }
 peur-throw-stopped = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
 peur-blast-dud = { $figure }, { $cover }: { $faces } → the molotov does not explode

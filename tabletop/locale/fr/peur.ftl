@@ -105,14 +105,14 @@ peur-ranking-tie-broken = { $tied } à égalité ; { $leader } { $leader_number
     } { $criterion }
 peur-ranking-level = { $tied }, à égalité sur tous les critères, partagent la première place
 
-peur-morale = moral { $dice } { $dice ->
+peur-morale = test de moral à { $dice } { $dice ->
         [one] dé
        *[other] dés
-    } : { $faces } → { $outcome }
-peur-morale-of = moral de { $figure }, { $dice } { $dice ->
+    }, { $faces } → { $outcome }
+peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
         [one] dé
        *[other] dés
-    } : { $faces } → { $outcome }
+    }, { $faces } → { $outcome }
 
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
@@ -161,9 +161,9 @@ peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
 # Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
 peur-reload = { $figure } recharge son arme ({ $weapon })
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
-        [one] passager tiré au sort
-       *[other] passagers tirés au sort
-    } : { $names }
+        [one] le sort désigne le passager { $names }
+       *[other] le sort désigne les passagers { $names }
+    }
 peur-throw = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where }
 peur-throw-stopped = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where } contre { $what }
 peur-blast-dud = { $figure }, { $cover } : { $faces } → le cocktail Molotov n'explose pas

@@ -149,7 +149,7 @@ def test_hits_on_a_vehicle_go_to_passengers_drawn_by_lot():
                                                          "blank", "blank"])
     assert shot.lots == (2, 2) and [h.figure for h in shot.aboard] == ["officer"]
     line = g.apply(shot).log_lines[0]
-    assert "the vehicle is hit, the passengers drawn by lot: officer of the Police, officer of the Police" in line
+    assert "the vehicle is hit, the lots draw the passengers officer of the Police, officer of the Police" in line
     assert g.state.figures["officer"].wounds == 2 and g.state.figures["flic"].wounds == 0
     with pytest.raises(GameError, match="2 hits on the vehicle: draw one passenger of 2 for each"):
         g.apply(replace(shot, lots=(), aboard=()))

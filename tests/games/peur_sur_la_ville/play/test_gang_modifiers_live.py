@@ -60,7 +60,7 @@ def test_the_milice_burst_always_throw_one_more_die_short_and_at_morale():
     assert len(pistol.shot_faces) == 2 + 1
     _, _, milice = _shot("A", "D", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 4)
     _, _, rital = _shot("A", "N", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 4)
-    assert 'morale 3 dice: "-" "-" "-" → retreats 20 cm' in milice and 'morale 2 dice' in rital
+    assert 'morale test with 3 dice, "-" "-" "-" → retreats 20 cm' in milice and 'morale test with 2 dice' in rital
 
 
 def test_the_ruskofs_reroll_one_blue_die_at_each_shot():
@@ -113,7 +113,7 @@ def test_the_racailles_skate_20_cm_and_law_enforcement_rerolls_a_hit_on_them():
 def test_the_afros_throw_one_morale_die_fewer():
     """Afros: « Au test de Moral, jetez un DÉ de moins. »"""
     _, _, line = _shot("A", "Q", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 3)
-    assert 'morale 1 die: "-" → retreats 5 cm' in line
+    assert 'morale test with 1 die, "-" → retreats 5 cm' in line
 
 
 def test_the_psychopathes_cancel_a_minus_and_take_the_best_of_two_death_dice():
@@ -121,7 +121,7 @@ def test_the_psychopathes_cancel_a_minus_and_take_the_best_of_two_death_dice():
     le meilleur résultat. »"""
     _, _, psycho = _shot("A", "R", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 3)
     _, _, rital = _shot("A", "N", colour=["red", "red", "yellow", "yellow"], fate=["-"] * 3)
-    assert 'morale 2 dice: "-" "-" → retreats 5 cm' in psycho and '"-" "-" → retreats 10 cm' in rital
+    assert 'morale test with 2 dice, "-" "-" → retreats 5 cm' in psycho and '"-" "-" → retreats 10 cm' in rital
     g = playing(table(fig("psycho", "R", 36, 20), fig("rital", "N", 30, 20)), "RN")
     g.apply(Adjust("psycho", wounds=3))
     g.apply(Adjust("rital", wounds=3))

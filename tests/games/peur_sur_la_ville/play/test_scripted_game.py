@@ -53,7 +53,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     line = change.log_lines[0]
     assert line.startswith("Turn 1 — Lieutenant of the Skins shoots Officier of the Police with the Fusil at 52 cm, long, "
                            "in cover (low wall): 1 die, red → 1 hit")
-    assert 'save yellow → 1 wound; morale 1 die: "-" → retreats 5 cm' in line
+    assert 'save yellow → 1 wound; morale test with 1 die, "-" → retreats 5 cm' in line
     officer = g.state.figures["officer"]
     assert officer.wounds == 1 and 4.0 < _moved(officer_before, officer) <= 5.0 + 1e-6
     assert change.figures == {"lt", "officer"}
@@ -109,7 +109,7 @@ def test_three_turns_end_as_the_rules_predict(game):
     fight = g.resolve(resolve_fight, "skin", "flic", dice=["yellow", "blue", "yellow", "yellow", "-", "-", "+"])
     line = g.apply(fight).log_lines[0]
     assert "1 die, yellow → 3 hits; parry blue yellow yellow → 3 through; Flic of the Police is KO" in line
-    assert 'morale 3 dice: "-" "-" "+" → retreats 10 cm' in line
+    assert 'morale test with 3 dice, "-" "-" "+" → retreats 10 cm' in line
     flic = g.state.figures["flic"]
     assert flic.wounds == 3 and flic.state == "ko" and 9.0 < _moved(flic_before, flic) <= 10.0 + 1e-6
     g.apply(EndActivation())

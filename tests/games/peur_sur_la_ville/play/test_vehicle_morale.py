@@ -36,7 +36,7 @@ def test_one_die_fewer_per_unwounded_passenger_and_the_vehicle_retreats():
     shot = g.resolve(resolve_shot, "skin", "flic", dice=TWO_WOUNDS_ON_THE_OFFICER + ["-", "-", "-"])
     assert _check(shot).faces == ("-",) and _check(shot).vehicle.dy == pytest.approx(5.0)
     line = g.apply(shot).log_lines[0]
-    assert 'morale 1 die: "-" → retreats 5 cm; Police car moves 5 cm' in line
+    assert 'morale test with 1 die, "-" → retreats 5 cm; Police car moves 5 cm' in line
     car = g.state.vehicles["pcar"]
     assert car.offset == pytest.approx((0.0, 5.0))  # straight away from the skin that shot
     assert all((f.x, f.y) == pytest.approx((30.0, 30.0)) for f in (g.state.figures["flic"],

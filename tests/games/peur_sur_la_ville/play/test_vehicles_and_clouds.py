@@ -54,7 +54,7 @@ def test_cars_gas_and_fire(game):
     assert [c.figure for c in launch.caught] == ["skin"] and launch.caught[0].morale.destination is None
     line = g.apply(launch).log_lines[0]
     assert line == ('Turn 1 — Officier of the Police fires the Lance-lacrymogène at (27.0, 23.0), 23 cm: red → target '
-                    'hit; Skin of the Skins KO in the gas; morale 3 dice: "+" "+" "-" → holds')
+                    'hit; Skin of the Skins KO in the gas; morale test with 3 dice, "+" "+" "-" → holds')
     skin = g.state.figures["skin"]
     assert skin.ko_this_turn and (skin.x, skin.y) == (27.0, 23.0) and [c.kind for c in g.state.clouds] == ["gas"]
     g.apply(EndActivation())
