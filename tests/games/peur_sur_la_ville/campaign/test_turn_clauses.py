@@ -209,9 +209,8 @@ def test_results_name_the_field_in_french():
     cases = [
         ({"F": {"investments": [{"kind": "recruit"}]}}, "F\u00a0: les membres que recrute l'investissement 1\u00a0: "),
         ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}}, "F\u00a0: les blessures de Lieutenant des Skins\u00a0: "),
-        ({"C": {"investments": [{"kind": "new_chief", "figure": "C9"}]}},
-         "C\u00a0: la figurine de l'investissement 1\u00a0: "),
-        ({"C": {"income": {"bnk": 1}}}, "C\u00a0: le revenu « bnk »\u00a0: "),
+        ({"C": {"investments": [{"kind": "equipment", "item": "yacht"}]}}, "C\u00a0: ce qu'achète l'investissement 1\u00a0: "),
+        ({"C": {"income": {"bnk": 1}}}, "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: "),
     ]
     i18n.set_language("fr")
     try:
