@@ -4,7 +4,6 @@ wounded, then the investments — planned in full as ledger entries, refused who
 
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping
 
 from tabletop.book import Book
@@ -324,12 +323,10 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
         _living(gang, investment.figure, (*where, "figure"))
         index = ids.index(investment.figure)
     try:
-        buy(roster, name, index, investment.weapon, rules)
-    except PeurError as exc:
         # the roster rules count figures from 0 among the living; the referee knows them by the name the game gives
-        message = (re.sub(rf"\bfigure {index} \([^)]*\)", _named(gang, investment.figure), str(exc))
-                   if index is not None else exc)
-        raise _Refused(where, message) from None
+        buy(roster, name, index, investment.weapon, rules, [_named(gang, figure) for figure in ids])
+    except PeurError as exc:
+        raise _Refused(where, exc) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     reason = _("{turn}: {item} for {figure}: « {passage} »").format(
         turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure) if investment.figure else letter, passage=INVESTMENT_PASSAGES['equipment'])

@@ -212,6 +212,15 @@ def test_results_name_the_field_in_french():
         ({"C": {"investments": [{"kind": "equipment", "item": "yacht"}]}}, "C\u00a0: ce qu'achète l'investissement 1\u00a0: "),
         ({"C": {"income": {"bnk": 1}}}, "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: "),
     ]
+    police, _ = fresh("A")
+    i18n.set_language("fr")
+    try:
+        # the roster rules' refusal names the figure as the game does, not by its number among the living
+        with pytest.raises(PeurError, match="^A\u00a0: l'investissement 1\u00a0: Flic 3 de la Police a hache\u00a0: "):
+            turn(police, {"A": {"investments": [{"kind": "equipment", "item": "arme-de-combat", "figure": "A3",
+                                                 "weapon": "hache"}]}})
+    finally:
+        i18n.set_language(None)
     i18n.set_language("fr")
     try:
         for gangs, start in cases:
