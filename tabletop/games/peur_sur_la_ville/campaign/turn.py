@@ -22,6 +22,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, lo
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import _, ngettext, placed
+from tabletop.sentences import noun_args
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -328,8 +329,14 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     except PeurError as exc:
         raise _Refused(where, exc) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
-    reason = _("{turn}: {item} for {figure}: « {passage} »").format(
-        turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure) if investment.figure else letter, passage=INVESTMENT_PASSAGES['equipment'])
+    if investment.figure:
+        reason = _("{turn}: {item} for {figure}: « {passage} »").format(
+            turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure),
+            passage=INVESTMENT_PASSAGES['equipment'])
+    else:  # a vehicle is the gang's: « pour la Police », its name with its article from the rule data
+        reason = _("{turn}: {item} for {gang}: « {passage} »").format(
+            turn=t, item=thing_label(name, rules), passage=INVESTMENT_PASSAGES['equipment'],
+            **noun_args("gang", rules.gangs[letter].noun))
     _pay(accounts, letter, cost, where, reason)
     if vehicle:
         accounts.change(letter, vehicle_field(name), 1, reason)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tabletop import i18n
+from tabletop.games.peur_sur_la_ville.campaign.accounts import vehicle_field
 from tabletop.games.peur_sur_la_ville.campaign.contracts import deal_contracts, hand_size, meetings
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.standings import duel_round, parrain, show_document, standings
@@ -201,6 +202,22 @@ def test_results_name_the_gang_and_the_field():
     for gangs, message in cases:
         with pytest.raises(PeurError, match=message):
             turn(view, gangs)
+
+
+def test_a_vehicle_bought_is_the_gangs_by_its_name():
+    """Issue 38 §2: a vehicle's ledger line names the gang with its article (« pour la Police »), not its letter."""
+    view, _ = fresh("A")
+    bought = {"A": {"investments": [{"kind": "equipment", "item": "moto"}]}}
+    _, planned = turn(view, bought)
+    assert reasons(planned, "A", vehicle_field("moto"))[0].endswith("for the Police: « Acheter du matériel pour les "
+                                                                      "membres du gang au prix indiqué. »")
+    i18n.set_language("fr")
+    try:
+        _, planned = turn(view, bought)
+    finally:
+        i18n.set_language(None)
+    reason = reasons(planned, "A", vehicle_field("moto"))[0]
+    assert " pour la Police\u00a0: «" in reason and " pour A\u00a0:" not in reason
 
 
 def test_results_name_the_field_in_french():
