@@ -76,6 +76,16 @@ class _Refused(Exception):
 
     def __init__(self, where: Place, message: str):
         super().__init__(placed(results_place(where), message))
+        self.reason = str(message)
+
+
+class GangRefusal(PeurError):
+    """A gang's results refused: the line « gang: field: problem », and ``reason``, the problem alone, for a form
+    that already shows the gang and the field."""
+
+    def __init__(self, letter: str, refused: Exception):
+        super().__init__(_("{letter}: {exc}").format(letter=letter, exc=refused))
+        self.reason = getattr(refused, "reason", str(refused))
 
 
 def _count(value: Any, where: Place, maximum: int, minimum: int = 0) -> int:
@@ -201,7 +211,7 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
         try:
             out[letter] = gang_results(raw, rules)
         except _Refused as exc:
-            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
+            raise GangRefusal(letter, exc) from None
     return out
 
 

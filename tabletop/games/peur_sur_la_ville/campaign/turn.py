@@ -11,7 +11,8 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field, wound_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
-from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment, Place, results_place
+from tabletop.games.peur_sur_la_ville.campaign.results import (GangRefusal, GangResults, Investment, Place,
+                                                               results_place)
 from tabletop.games.peur_sur_la_ville.rules.campaign import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
                                                              wounds_after_campaign_turn)
@@ -56,6 +57,7 @@ class _Refused(PeurError):
     def __init__(self, where: Place, message: object, gang: GangAccount | None = None):
         label = (lambda figure: _named(gang, figure)) if gang is not None else str
         super().__init__(placed(results_place(where, label), message))
+        self.reason = str(message)
 
 
 def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:
@@ -74,7 +76,7 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
             committed[letter], before_corruption[letter] = _gang_turn(
                 accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
         except PeurError as exc:
-            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
+            raise GangRefusal(letter, exc) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
     _within_limits(accounts, view.setup.players, rules.campaign["limits"])
     return accounts
