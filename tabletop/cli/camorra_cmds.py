@@ -36,6 +36,8 @@ def _read(path: str) -> Any:
 def _combat(args: argparse.Namespace) -> int:
     from tabletop.games.camorra.combat import combat_from_json, guarded_from_json, resolve
     from tabletop.games.camorra.rules import load_rules
+    from tabletop.rule_places.camorra import COMBAT
+    from tabletop.schema_words import place_words
 
     rules = load_rules()
     data = _read(args.file)
@@ -47,8 +49,8 @@ def _combat(args: argparse.Namespace) -> int:
             file=args.file, exc=exc)) from None
     if args.guarded:
         if guarded is False:
-            raise CliError(_("{file}: guarded: false, but --guarded says a Caporegime guards the terrain").format(
-                file=args.file))
+            raise CliError(_("{file}: {place}: false, but --guarded says a Caporegime guards the terrain").format(
+                file=args.file, place=place_words(("guarded",), COMBAT, None)))
         guarded = True
     emit_json(resolve(rules, attacker, defender, chain, guarded=guarded).to_json())
     return 0

@@ -70,4 +70,6 @@ COMBAT: dict[tuple[str, ...], str] = {
     ("corruption",): N_("the corruption chain"), ("corruption", "*"): N_("corruption card {number}"),
     ("corruption", "*", "by"): N_("who laid corruption card {number}"),
     ("corruption", "*", "points"): N_("the points of corruption card {number}"),
+    ("guarded",): N_("whether a Caporegime guards the attacked terrain"),
 }
+COMBAT_FILE = N_("the combat file")  # the file itself, where the refusal is of no one field

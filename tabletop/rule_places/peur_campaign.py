@@ -62,3 +62,29 @@ PLACES: dict[tuple[str, ...], str] = {
     ("civilians", "journalists_cm"): N_("how far journalists move, in cm"),
     ("civilians", "hospital_turns_per_wound"): N_("the turns in hospital a wound costs"),
 }
+
+# A gang's results of a campaign turn (``tabletop campaign turn``'s results file, read key by key, not by a schema):
+# {key} is an income's or a bavure's name as the file writes it, {label} a wounded figure as the game names it.
+RESULTS: dict[tuple[str, ...], str] = {
+    ("income",): N_("the incomes"), ("income", "*"): N_("the income « {key} »"),
+    ("contracts",): N_("the completed contracts"), ("contracts", "*"): N_("completed contract {number}"),
+    ("contracts", "*", "title"): N_("the title of completed contract {number}"),
+    ("contracts", "*", "asks"): N_("what completed contract {number} asked"),
+    ("contracts", "*", "reputation"): N_("the reputation completed contract {number} brings"),
+    ("contracts", "*", "bitcoins"): N_("the bitcoins completed contract {number} brings"),
+    ("lost_hq",): N_("whether the gang lost its HQ"), ("hqs_taken",): N_("the HQs the gang took"),
+    ("bavures",): N_("the bavures"), ("bavures", "*"): N_("the bavure « {key} »"),
+    ("bavures_with_journalists",): N_("the bavures before journalists"),
+    ("bavures_with_journalists", "*"): N_("the bavure « {key} » before journalists"),
+    ("city_hospital",): N_("whether the gang holds the city's hospital"),
+    ("wounded",): N_("the wounded"), ("wounded", "*"): N_("the wounds of {label}"),
+    ("dead",): N_("the dead"), ("dead", "*"): N_("dead figure {number}"),
+    ("investments",): N_("the investments"), ("investments", "*"): N_("investment {number}"),
+    ("investments", "*", "kind"): N_("the kind of investment {number}"),
+    ("investments", "*", "count"): N_("the members investment {number} recruits"),
+    ("investments", "*", "figure"): N_("the figure of investment {number}"),
+    ("investments", "*", "resource"): N_("the resource investment {number} buys"),
+    ("investments", "*", "item"): N_("what investment {number} buys"),
+    ("investments", "*", "weapon"): N_("the weapon investment {number} equips"),
+    ("game",): N_("the game played"),
+}

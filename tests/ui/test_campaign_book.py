@@ -94,7 +94,7 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     spending.list.setCurrentRow(spending.list.count() - 1)
     spending.remove_selected()
     assert not spending.add_investment("N", {"kind": "recruit", "count": 50})
-    assert spending.problem.text().startswith("The Ritals ou Irlandais cannot buy this: ") \
+    assert spending.problem.text().startswith("The Ritals ou Irlandais cannot buy this: costs ") \
         and len(spending.purchases) == len(investments)
     assert spending.isComplete(), spending.problem.text()
     wizard.next()

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.i18n import _
-from tabletop.rule_places.camorra import COMBAT
+from tabletop.rule_places.camorra import COMBAT, COMBAT_FILE
 from tabletop.schema_words import place_words
 
 ROLES = ("attacker", "defender")
@@ -119,11 +119,11 @@ def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[t
     """The two sides and the corruption chain; ValueError naming the field on anything wrong. The file's
     ``guarded`` is read by ``guarded_from_json``."""
     if not isinstance(data, dict):
-        raise ValueError(_("(top level): expected an object with \"attacker\" and \"defender\""))
+        raise ValueError(_("{place}: expected an object with \"attacker\" and \"defender\"").format(
+            place=_(COMBAT_FILE)))
     unknown = sorted(set(data) - {"attacker", "defender", "corruption", "guarded"})
     if unknown:
-        raise ValueError(_("{value}: unknown field").format(
-            value=unknown[0]))
+        raise ValueError(_("{place}: unknown field « {value} »").format(place=_(COMBAT_FILE), value=unknown[0]))
     sides = [side_from_json(rules, data.get(role), (role,)) for role in ROLES]
     chain_data = data.get("corruption", [])
     if not isinstance(chain_data, list):
@@ -147,9 +147,11 @@ def guarded_from_json(data: Any) -> bool | None:
     home; false when none does; null or absent: whether the defender sent one."""
     guarded = data.get("guarded") if isinstance(data, dict) else None
     if guarded is not None and not isinstance(guarded, bool):
-        raise ValueError(_("guarded: expected true, false or null, got {value!r}").format(value=guarded))
+        raise ValueError(_("{place}: expected true, false or null, got {value!r}").format(
+            place=_place(("guarded",)), value=guarded))
     if guarded is False and isinstance(data.get("defender"), dict) and data["defender"].get("capo") is not None:
-        raise ValueError(_("guarded: false, but the defender sent a Caporegime, which guards the terrain"))
+        raise ValueError(_("{place}: false, but the defender sent a Caporegime, which guards the terrain").format(
+            place=_place(("guarded",))))
     return guarded
 
 

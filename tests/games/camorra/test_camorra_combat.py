@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tabletop import i18n
 from tabletop.cli import main
 from tabletop.games.camorra.combat import Side, capo_points, corruption_outcome, resolve
 from tabletop.games.camorra.rules import load_rules
@@ -100,23 +101,53 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
     assert json.loads(capsys.readouterr().out)["result"] == "defender_capo_killed"
     path.write_text(json.dumps({**fight, "guarded": False}), encoding="utf-8")
     assert main(["camorra", "combat", "--guarded", str(path)]) == 1
-    assert "--guarded" in capsys.readouterr().err
+    assert ": whether a Caporegime guards the attacked terrain: false, but --guarded" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("data, message", [
-    ({"attacker": {}, "defender": {}, "guarded": "yes"}, "guarded: expected true, false or null"),
-    ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "guarded: false, but the defender sent"),
+    ({"attacker": {}, "defender": {}, "guarded": "yes"}, "whether a Caporegime guards the attacked terrain: expected true, false or null"),
+    ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "whether a Caporegime guards the attacked terrain: false, but the defender sent"),
     ({"attacker": {"capo": "boss"}, "defender": {}}, "the attacker's Caporegime: unknown Caporegime 'boss'"),
     ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "the defender's municipality 1: unknown municipality"),
     ({"attacker": {}, "defender": {"die": 7}}, "the defender's die: a d6 has no face 7"),
     ({"attacker": {"weapons": [-1]}, "defender": {}}, "the attacker's weapon 1: expected a whole number"),
     ({"attacker": {}, "defender": {}, "corruption": [{"by": "attacker", "points": 1}, {"by": "attacker", "points": 2}]},
      "who laid corruption card 2: the chain alternates"),
+    ([1], "the combat file: expected an object with"),
+    ({"attacker": {}, "defender": {}, "loot": 1}, "the combat file: unknown field « loot »"),
     ("{not json", "line 1, column 2: a name is missing its double quotes"),
 ])
 def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):
     code, err = run(capsys, tmp_path, "combat", data)
     assert code == 1 and message in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("data, message", [
+    ([1], "le fichier du combat\u00a0: un objet"),
+    ({"attacker": {}, "defender": {}, "loot": 1}, "le fichier du combat\u00a0: champ «\u00a0loot\u00a0» inconnu"),
+    ({"attacker": {}, "defender": {}, "guarded": "yes"}, "si un Caporegime garde le terrain attaqué\u00a0: "),
+    ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "si un Caporegime garde le terrain attaqué\u00a0: "),
+])
+def test_cli_combat_refuses_the_file_in_french_words(capsys, tmp_path, data, message):
+    """Issue 38 §2: the file's top-level refusals name the place in words, in French too."""
+    i18n.set_language("fr")
+    try:
+        code, err = run(capsys, tmp_path, "combat", data)
+    finally:
+        i18n.set_language(None)
+    assert code == 1 and message in err and "guarded" not in err and "(top level)" not in err
+
+
+def test_cli_guarded_refusal_in_french(capsys, tmp_path):
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps({"attacker": {}, "defender": {}, "guarded": False}), encoding="utf-8")
+    i18n.set_language("fr")
+    try:
+        assert main(["camorra", "combat", "--guarded", str(path)]) == 1
+    finally:
+        i18n.set_language(None)
+    err = capsys.readouterr().err
+    assert "si un Caporegime garde le terrain attaqué\u00a0: " in err and "guarded:" not in err
 
 
 def test_cli_score_counts_and_ranks_the_eliminated_gang_last(capsys, tmp_path):

@@ -5,19 +5,21 @@
                      "wounded": {"A3": 3}, "dead": ["A7"], "game": "<play id>",
                      "investments": [{"kind": "recruit", "count": 1}, {"kind": "resource", "resource": "labo"}]}}}
 
-Every problem is one line naming the gang and the field (``A: income.bnk: ...``). A contract is its reputation
-(1, 2 or 3) or ``{"title": ..., "reputation": 2, "bitcoins": 1}``.
+Every problem is one line naming the gang and the field in words (``A: the income « bnk »: ...``). A contract is its
+reputation (1, 2 or 3) or ``{"title": ..., "reputation": 2, "bitcoins": 1}``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, quoted, read_json_file
+from tabletop.rule_places.peur_campaign import RESULTS
+from tabletop.schema_words import place_words
 
 RESULTS_FILE_BYTES = 1024 * 1024  # one turn's results for a dozen gangs is a few KB
 MAX_NAME_CHARS = 100  # a figure's id, a game's id, a contract's title: what the book's name columns hold
@@ -60,14 +62,33 @@ class GangResults:
     game: str | None = None
 
 
+Place = tuple[str | int, ...]  # a field of a gang's results by its keys and list indices: ("investments", 0, "figure")
+
+
+def results_place(where: Place, label: Callable[[str], str] = str) -> str:
+    """A field of a gang's results as the referee says it (« the figure of investment 1 »), by the table
+    ``tabletop.rule_places.peur_campaign.RESULTS``; ``label`` names a wounded figure by its id."""
+    return place_words(where, RESULTS, None, label) if where else _("the gang's results")
+
+
 class _Refused(Exception):
-    """One problem at ``where`` (a dotted field), named with its gang by the caller."""
+    """One problem at ``where``, named with its gang by the caller."""
 
-    def __init__(self, where: str, message: str):
-        super().__init__(placed(where, message))
+    def __init__(self, where: Place, message: str):
+        super().__init__(placed(results_place(where), message))
+        self.reason = str(message)
 
 
-def _count(value: Any, where: str, maximum: int, minimum: int = 0) -> int:
+class GangRefusal(PeurError):
+    """A gang's results refused: the line « gang: field: problem », and ``reason``, the problem alone, for a form
+    that already shows the gang and the field."""
+
+    def __init__(self, letter: str, refused: Exception):
+        super().__init__(_("{letter}: {exc}").format(letter=letter, exc=refused))
+        self.reason = getattr(refused, "reason", str(refused))
+
+
+def _count(value: Any, where: Place, maximum: int, minimum: int = 0) -> int:
     """A whole number from ``minimum`` to ``maximum`` (the rule data's ``limits.count``: past it, the ledger's sums
     would leave the integers every database adds exactly)."""
     if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
@@ -76,104 +97,105 @@ def _count(value: Any, where: str, maximum: int, minimum: int = 0) -> int:
     return value
 
 
-def _flag(value: Any, where: str) -> bool:
+def _flag(value: Any, where: Place) -> bool:
     if not isinstance(value, bool):
         raise _Refused(where, _("expected true or false, got {value}").format(value=quoted(value)))
     return value
 
 
-def _text(value: Any, where: str) -> str:
+def _text(value: Any, where: Place) -> str:
     if not isinstance(value, str) or not value or len(value) > MAX_NAME_CHARS:
         raise _Refused(where, _("expected a name of 1 to {count} characters, got {value}").format(
             count=MAX_NAME_CHARS, value=quoted(value)))
     return value
 
 
-def _object(value: Any, where: str) -> Mapping[str, Any]:
+def _object(value: Any, where: Place) -> Mapping[str, Any]:
     if not isinstance(value, dict):
         raise _Refused(where, _("expected an object, got {value}").format(value=quoted(value)))
     return value
 
 
-def _list(value: Any, where: str) -> list[Any]:
+def _list(value: Any, where: Place) -> list[Any]:
     if not isinstance(value, list):
         raise _Refused(where, _("expected a list, got {value}").format(value=quoted(value)))
     return value
 
 
-def _counts(value: Any, where: str, known: Any, what: str, maximum: int) -> dict[str, int]:
+def _counts(value: Any, where: Place, known: Any, what: str, maximum: int) -> dict[str, int]:
     out = {}
     for key, count in _object(value, where).items():
         if key not in known:
-            raise _Refused(f"{where}.{key}", _("unknown {what} '{key}'; {what}: {items}").format(
+            raise _Refused((*where, key), _("unknown {what} '{key}'; {what}: {items}").format(
                 what=what, key=key, items=", ".join(known)))
-        out[key] = _count(count, f"{where}.{key}", maximum)
+        out[key] = _count(count, (*where, key), maximum)
     return out
 
 
-def _contract(value: Any, where: str, levels: list[int], maximum: int) -> Contract:
+def _contract(value: Any, where: Place, levels: list[int], maximum: int) -> Contract:
     if isinstance(value, int) and not isinstance(value, bool):
         value = {"reputation": value}
     entry = _object(value, where)
     unknown = sorted(set(entry) - {"title", "asks", "reputation", "bitcoins"})
     if unknown:
-        raise _Refused(f"{where}.{unknown[0]}", _("unknown key; a contract has title, asks, reputation, bitcoins"))
+        raise _Refused((*where, unknown[0]), _("unknown key; a contract has title, asks, reputation, bitcoins"))
     reputation = entry.get("reputation")
     if reputation not in levels or isinstance(reputation, bool):
-        raise _Refused(f"{where}.reputation", _("a contract is worth {items} points, not {reputation}").format(
+        raise _Refused((*where, "reputation"), _("a contract is worth {items} points, not {reputation}").format(
             items=", ".join(map(str, levels)), reputation=quoted(reputation)))
-    title, asks = (_text(entry[key], f"{where}.{key}") if entry.get(key) else "" for key in ("title", "asks"))
-    return Contract(title, asks, reputation, _count(entry.get("bitcoins", 0), f"{where}.bitcoins", maximum))
+    title, asks = (_text(entry[key], (*where, key)) if entry.get(key) else "" for key in ("title", "asks"))
+    return Contract(title, asks, reputation, _count(entry.get("bitcoins", 0), (*where, "bitcoins"), maximum))
 
 
-def _investment(value: Any, where: str, maximum: int) -> Investment:
+def _investment(value: Any, where: Place, maximum: int) -> Investment:
     entry = _object(value, where)
     kind = entry.get("kind")
     if not isinstance(kind, str) or kind not in INVESTMENT_KEYS:  # {} or [] cannot even be looked up
-        raise _Refused(f"{where}.kind", _("unknown investment {kind}; investments: {items}").format(
+        raise _Refused((*where, "kind"), _("unknown investment {kind}; investments: {items}").format(
             kind=quoted(kind), items=", ".join(INVESTMENT_KEYS)))
     required, optional = INVESTMENT_KEYS[kind]
     for key in entry:
         if key != "kind" and key not in required + optional:
-            raise _Refused(f"{where}.{key}", _("unknown key for a {kind}; it takes {items}").format(
+            raise _Refused((*where, key), _("unknown key for a {kind}; it takes {items}").format(
                 kind=kind, items=", ".join(required + optional)))
     for key in required:
         if key not in entry:
-            raise _Refused(f"{where}.{key}", _("a {kind} needs its {key}").format(kind=kind, key=key))
+            raise _Refused((*where, key), _("a {kind} needs its {key}").format(kind=kind, key=key))
     fields: dict[str, Any] = {"kind": kind}
     for key in required + optional:
         if key in entry:
-            fields[key] = _count(entry[key], f"{where}.{key}", maximum, 1) if key == "count" else \
-                _text(entry[key], f"{where}.{key}")
+            fields[key] = _count(entry[key], (*where, key), maximum, 1) if key == "count" else \
+                _text(entry[key], (*where, key))
     return Investment(**fields)
 
 
 def gang_results(raw: Any, rules: PeurRules) -> GangResults:
     """One gang's results; raises _Refused naming the field."""
-    entry = _object(raw, "(gang)")
+    entry = _object(raw, ())
     unknown = sorted(set(entry) - set(GANG_KEYS))
     if unknown:
-        raise _Refused(unknown[0], _("unknown key; a gang's results have {items}").format(items=", ".join(GANG_KEYS)))
+        raise _Refused((unknown[0],), _("unknown key; a gang's results have {items}").format(
+            items=", ".join(GANG_KEYS)))
     campaign = rules.campaign
     acts = campaign["bavures"]["acts"]
     most = campaign["limits"]["count"]
     game = entry.get("game")
     return GangResults(
-        income=_counts(entry.get("income", {}), "income", list(campaign["income"]), "income", most),
-        contracts=tuple(_contract(c, f"contracts[{i}]", campaign["reputation"]["contract_levels"], most)
-                        for i, c in enumerate(_list(entry.get("contracts", []), "contracts"))),
-        lost_hq=_flag(entry.get("lost_hq", False), "lost_hq"),
-        hqs_taken=_count(entry.get("hqs_taken", 0), "hqs_taken", most),
-        bavures=_counts(entry.get("bavures", {}), "bavures", acts, "bavure", most),
+        income=_counts(entry.get("income", {}), ("income",), list(campaign["income"]), "income", most),
+        contracts=tuple(_contract(c, ("contracts", i), campaign["reputation"]["contract_levels"], most)
+                        for i, c in enumerate(_list(entry.get("contracts", []), ("contracts",)))),
+        lost_hq=_flag(entry.get("lost_hq", False), ("lost_hq",)),
+        hqs_taken=_count(entry.get("hqs_taken", 0), ("hqs_taken",), most),
+        bavures=_counts(entry.get("bavures", {}), ("bavures",), acts, "bavure", most),
         bavures_with_journalists=_counts(entry.get("bavures_with_journalists", {}), "bavures_with_journalists",
                                          acts, "bavure", most),
-        city_hospital=_flag(entry.get("city_hospital", False), "city_hospital"),
-        wounded={_text(k, "wounded"): _count(v, f"wounded.{k}", most)
-                 for k, v in _object(entry.get("wounded", {}), "wounded").items()},
-        dead=tuple(_text(d, f"dead[{i}]") for i, d in enumerate(_list(entry.get("dead", []), "dead"))),
-        investments=tuple(_investment(v, f"investments[{i}]", most)
-                          for i, v in enumerate(_list(entry.get("investments", []), "investments"))),
-        game=None if game is None else _text(game, "game"))
+        city_hospital=_flag(entry.get("city_hospital", False), ("city_hospital",)),
+        wounded={_text(k, ("wounded",)): _count(v, ("wounded", k), most)
+                 for k, v in _object(entry.get("wounded", {}), ("wounded",)).items()},
+        dead=tuple(_text(d, ("dead", i)) for i, d in enumerate(_list(entry.get("dead", []), ("dead",)))),
+        investments=tuple(_investment(v, ("investments", i), most)
+                          for i, v in enumerate(_list(entry.get("investments", []), ("investments",)))),
+        game=None if game is None else _text(game, ("game",)))
 
 
 def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
@@ -189,7 +211,7 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
         try:
             out[letter] = gang_results(raw, rules)
         except _Refused as exc:
-            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
+            raise GangRefusal(letter, exc) from None
     return out
 
 

@@ -4,7 +4,6 @@ wounded, then the investments — planned in full as ledger entries, refused who
 
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping
 
 from tabletop.book import Book
@@ -12,7 +11,8 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field, wound_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
-from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
+from tabletop.games.peur_sur_la_ville.campaign.results import (GangRefusal, GangResults, Investment, Place,
+                                                               results_place)
 from tabletop.games.peur_sur_la_ville.rules.campaign import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
                                                              wounds_after_campaign_turn)
@@ -23,6 +23,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, lo
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import _, ngettext, placed
+from tabletop.sentences import noun_args
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -51,8 +52,12 @@ INVESTMENT_PASSAGES = {
 
 
 class _Refused(PeurError):
-    def __init__(self, where: str, message: object):
-        super().__init__(placed(where, message))
+    """One problem at ``where`` in the gang's results, said in words (a wounded figure by its name in ``gang``)."""
+
+    def __init__(self, where: Place, message: object, gang: GangAccount | None = None):
+        label = (lambda figure: _named(gang, figure)) if gang is not None else str
+        super().__init__(placed(results_place(where, label), message))
+        self.reason = str(message)
 
 
 def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:
@@ -71,7 +76,7 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
             committed[letter], before_corruption[letter] = _gang_turn(
                 accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
         except PeurError as exc:
-            raise PeurError(_("{letter}: {exc}").format(letter=letter, exc=exc)) from None
+            raise GangRefusal(letter, exc) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
     _within_limits(accounts, view.setup.players, rules.campaign["limits"])
     return accounts
@@ -115,7 +120,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
     try:
         income = turn_income(letter, results.income, gang.resources, rules)
     except PeurError as exc:
-        raise _Refused("income", exc) from None
+        raise _Refused(("income",), exc) from None
     for line in income.lines:
         counted = f"{line.count} × " if line.count != 1 else ""
         accounts.change(letter, "bitcoins", line.bitcoins, _("{turn}: {count}{source}: « {text} »").format(
@@ -138,7 +143,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
     _wounded(accounts, gang, results, t, rules, book_rules.setting("permanent_wounds_cap"))
     bought = 0
     for index, investment in enumerate(results.investments):
-        where = f"investments[{index}]"
+        where: Place = ("investments", index)
         now = gang_account(letter, accounts.balances.get(letter, {}))
         if investment.kind == "resource" and investment.resource in rules.campaign["resources"]:
             bought += 1
@@ -163,7 +168,7 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         raw = bavures(results.bavures, results.bavures_with_journalists, (), rules)
         committed = bavures(results.bavures, results.bavures_with_journalists, gang.resources, rules)
     except PeurError as exc:
-        raise _Refused("bavures", exc) from None
+        raise _Refused(("bavures",), exc) from None
     passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
     cancelled = ngettext(", {count} cancelled: « {passage} »", ", {count} cancelled: « {passage} »",
                          raw - committed).format(count=raw - committed, passage=CORRUPTION_PASSAGE) \
@@ -180,17 +185,18 @@ def _named(gang: GangAccount, figure: str) -> str:
     return gang_figure_names(gang).get(figure, figure)
 
 
-def _living(gang: GangAccount, figure: str, where: str) -> None:
+def _living(gang: GangAccount, figure: str, where: Place) -> None:
     found = gang.figure(figure)
     if found is None:
-        raise _Refused(where, _("{figure} is not a figure of gang {letter}").format(figure=figure, letter=gang.letter))
+        raise _Refused(where, _("{figure} is not a figure of gang {letter}").format(figure=figure, letter=gang.letter),
+                       gang)
     if not found.alive:
-        raise _Refused(where, _("{figure} is dead already").format(figure=_named(gang, figure)))
+        raise _Refused(where, _("{figure} is dead already").format(figure=_named(gang, figure)), gang)
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
     for index, figure in enumerate(results.dead):
-        where = f"dead[{index}]"
+        where: Place = ("dead", index)
         if figure in results.dead[:index]:
             raise _Refused(where, _("{figure} is named twice").format(figure=_named(gang, figure)))
         _living(gang, figure, where)
@@ -203,10 +209,10 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
     held = "hopital" in gang.resources or results.city_hospital
     bribed = {i.figure for i in results.investments if i.kind == "hospital_bribe"}
     for figure, wounds in results.wounded.items():
-        where = f"wounded.{figure}"
+        where: Place = ("wounded", figure)
         _living(gang, figure, where)
         if figure in results.dead:
-            raise _Refused(where, _("{figure} is among the dead").format(figure=_named(gang, figure)))
+            raise _Refused(where, _("{figure} is among the dead").format(figure=_named(gang, figure)), gang)
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
@@ -215,12 +221,12 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
                             turn=t, figure=_named(gang, figure), wounds=wounds, passage=WOUND_PASSAGE), results.game)
     for figure in bribed:
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
-            raise _Refused("investments", _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
+            raise _Refused(("investments",), _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
                                             "no hospital keep a wound").format(
                 figure=_named(gang, figure), wounds=rules.wounds["ko_at"]))
 
 
-def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) -> None:
+def _pay(accounts: Accounts, letter: str, cost: int, where: Place, reason: str) -> None:
     have = int(accounts.value(letter, "bitcoins"))
     if cost > have:
         raise _Refused(where, _("costs {cost} bitcoins but the treasury holds {have}: it never goes below "
@@ -228,7 +234,7 @@ def _pay(accounts: Accounts, letter: str, cost: int, where: str, reason: str) ->
     accounts.change(letter, "bitcoins", -cost, reason)
 
 
-def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where: str, t: str,
+def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where: Place, t: str,
             rules: PeurRules) -> None:
     letter, kind = gang.letter, investment.kind
     reason = _("{turn}: « {passage} »").format(turn=t, passage=INVESTMENT_PASSAGES[kind])
@@ -263,18 +269,18 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
     elif kind == "resource":
         known = rules.campaign["resources"]
         if investment.resource not in known:
-            raise _Refused(f"{where}.resource", _("unknown resource '{resource}'; resources: {items}").format(
+            raise _Refused((*where, "resource"), _("unknown resource '{resource}'; resources: {items}").format(
                 resource=investment.resource, items=", ".join(known)))
         try:
             gang_resources(letter, [r for r in gang.resources if not _free(letter, r, rules)]
                            + [investment.resource], rules)
         except PeurError as exc:
-            raise _Refused(f"{where}.resource", exc) from None
+            raise _Refused((*where, "resource"), exc) from None
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, resource_field(investment.resource), 1,
                      f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
     else:  # hospital_bribe: the wound it spares was not written (see _wounded)
-        _living(gang, investment.figure, f"{where}.figure")
+        _living(gang, investment.figure, (*where, "figure"))
         _pay(accounts, letter, cost, where, f"{reason} ({_named(gang, investment.figure)})")
 
 
@@ -282,12 +288,12 @@ def _free(letter: str, resource: str, rules: PeurRules) -> bool:
     return resource in gang_resources(letter, (), rules)
 
 
-def _promote(gang: GangAccount, figure: str, role: str, where: str) -> None:
-    _living(gang, figure, f"{where}.figure")
+def _promote(gang: GangAccount, figure: str, role: str, where: Place) -> None:
+    _living(gang, figure, (*where, "figure"))
     found = gang.figure(figure)
     if found is not None and found.role != role:
         titles = load_rules().gangs[gang.letter].titles
-        raise _Refused(f"{where}.figure", _("{figure} is a {found}, not a {role}").format(
+        raise _Refused((*where, "figure"), _("{figure} is a {found}, not a {role}").format(
             figure=_named(gang, figure), found=titles.get(found.role, found.role), role=titles.get(role, role)))
 
 
@@ -305,30 +311,34 @@ def _recruit(accounts: Accounts, gang: GangAccount, count: int, reason: str, rul
             accounts.change(gang.letter, equipment_field(fid, name), units, reason)
 
 
-def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment, where: str, t: str,
+def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment, where: Place, t: str,
                    rules: PeurRules) -> None:
     """Checked by the roster rules (restrictions, weapons a figure may carry, abilities once per gang)."""
     name, letter = investment.item, gang.letter
     if name not in rules.items and name not in rules.abilities:
-        raise _Refused(f"{where}.item", _("'{name}' is not on the price list").format(name=name))
+        raise _Refused((*where, "item"), _("'{name}' is not on the price list").format(name=name))
     vehicle = name in rules.items and rules.items[name].category == "vehicle"
     roster, ids = gang.roster(rules)
     index = None
     if not vehicle:
         if not investment.figure:
-            raise _Refused(f"{where}.figure", _("say which figure gets {name}").format(name=name))
-        _living(gang, investment.figure, f"{where}.figure")
+            raise _Refused((*where, "figure"), _("say which figure gets {name}").format(name=name))
+        _living(gang, investment.figure, (*where, "figure"))
         index = ids.index(investment.figure)
     try:
-        buy(roster, name, index, investment.weapon, rules)
-    except PeurError as exc:
         # the roster rules count figures from 0 among the living; the referee knows them by the name the game gives
-        message = (re.sub(rf"\bfigure {index} \([^)]*\)", _named(gang, investment.figure), str(exc))
-                   if index is not None else exc)
-        raise _Refused(where, message) from None
+        buy(roster, name, index, investment.weapon, rules, [_named(gang, figure) for figure in ids])
+    except PeurError as exc:
+        raise _Refused(where, exc) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
-    reason = _("{turn}: {item} for {figure}: « {passage} »").format(
-        turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure) if investment.figure else letter, passage=INVESTMENT_PASSAGES['equipment'])
+    if investment.figure:
+        reason = _("{turn}: {item} for {figure}: « {passage} »").format(
+            turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure),
+            passage=INVESTMENT_PASSAGES['equipment'])
+    else:  # a vehicle is the gang's: « pour la Police », its name with its article from the rule data
+        reason = _("{turn}: {item} for {gang}: « {passage} »").format(
+            turn=t, item=thing_label(name, rules), passage=INVESTMENT_PASSAGES['equipment'],
+            **noun_args("gang", rules.gangs[letter].noun))
     _pay(accounts, letter, cost, where, reason)
     if vehicle:
         accounts.change(letter, vehicle_field(name), 1, reason)

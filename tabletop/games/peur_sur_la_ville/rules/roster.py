@@ -8,7 +8,7 @@ import os
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import jsonschema
 
@@ -144,10 +144,10 @@ def set_weapons(roster: Roster, figure: int, weapons: tuple[str, ...], rules: Pe
 
 
 def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
-        rules: PeurRules | None = None) -> Roster:
+        rules: PeurRules | None = None, names: Sequence[str] = ()) -> Roster:
     """Buy one line of the price list or one ability; refused, with the reason in plain words, when it breaks the
     budget or a restriction. « arme-de-tir » / « arme-de-combat » need ``choice`` (the weapon); vehicles go to the
-    gang (no figure)."""
+    gang (no figure). ``names`` says each figure as the caller's referee knows it (see ``roster_problems``)."""
     rules = rules or load_rules()
     if name not in rules.items and name not in rules.abilities:
         raise PeurError(_("'{name}' is not on the price list; items: {items}; abilities: {items2}").format(
@@ -160,7 +160,7 @@ def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
         index = _figure_index(roster, figure)
         changed = _with_figure(roster, index, _equip(roster.figures[index], name, choice, rules))
     changed = replace(changed, purchases=roster.purchases + (purchase,))
-    _refuse_new_problems(roster, changed, rules)
+    _refuse_new_problems(roster, changed, rules, names)
     return changed
 
 
@@ -205,14 +205,15 @@ def _equip(figure: RosterFigure, name: str, choice: str, rules: PeurRules) -> Ro
     return replace(figure, items=tuple(units.items()))
 
 
-def _refuse_new_problems(before: Roster, after: Roster, rules: PeurRules) -> None:
-    new = [p for p in roster_problems(after, rules) if p not in roster_problems(before, rules)]
+def _refuse_new_problems(before: Roster, after: Roster, rules: PeurRules, names: Sequence[str] = ()) -> None:
+    new = [p for p in roster_problems(after, rules, names) if p not in roster_problems(before, rules, names)]
     if new:
         raise PeurError(new[0])
 
 
-def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]:
-    """Everything wrong with a roster, one plain sentence each; empty when it is ready to play."""
+def roster_problems(roster: Roster, rules: PeurRules | None = None, names: Sequence[str] = ()) -> list[str]:
+    """Everything wrong with a roster, one plain sentence each; empty when it is ready to play. A figure is said by
+    its place in ``names`` (a campaign's « Flic 3 de la Police »), else by its roster number and title."""
     rules = rules or load_rules()
     template = gang(roster.gang, rules)
     problems: list[str] = []
@@ -227,7 +228,7 @@ def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]
             _composition2=_composition(counts, template)))
     low, high = rules.weapons_per_figure
     for i, figure in enumerate(roster.figures):
-        who = f"figure {i} ({figure.title})"
+        who = _figure_name(roster, i, names)
         if not low <= len(figure.weapons) <= high:
             problems.append(_("{who} carries {count} weapons; each figure has {low} or {high} non-explosive "
                               "weapons").format(
@@ -243,7 +244,7 @@ def roster_problems(roster: Roster, rules: PeurRules | None = None) -> list[str]
                 problems.append(_("{who}: {template} start with {kinds}, not {weapon}").format(
                     who=who, template=template.name, kinds=_(" or ").join(kinds[c] for c in template.choose_from),
                     weapon=weapon))
-    problems += _restriction_problems(roster, template, rules)
+    problems += _restriction_problems(roster, template, rules, names)
     problems += _ability_problems(roster, template, rules)
     return problems
 
@@ -252,7 +253,11 @@ def _composition(counts: Mapping[str, int], template: Gang) -> str:
     return " + ".join(f"{counts[r]} {template.titles[r]}" for r in ROLES if counts.get(r))
 
 
-def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> list[str]:
+def _figure_name(roster: Roster, i: int, names: Sequence[str]) -> str:
+    return names[i] if i < len(names) else _("figure {i} ({title})").format(i=i, title=roster.figures[i].title)
+
+
+def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules, names: Sequence[str]) -> list[str]:
     problems: list[str] = []
     for r in template.restrictions:
         if r.rule == "forbid_category":
@@ -261,8 +266,8 @@ def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> l
                 melee = [w for w in figure.weapons if w in rules.melee_weapons] if "melee_weapon" in r.categories \
                     else []
                 if melee:
-                    problems.append(_("figure {i} ({title}) has {items}: « {text} »").format(
-                        i=i, title=figure.title, items=', '.join(melee), text=r.text))
+                    problems.append(_("{who} has {items}: « {text} »").format(
+                        who=_figure_name(roster, i, names), items=', '.join(melee), text=r.text))
             bought = [p.name for p in roster.purchases if rules.items.get(p.name) and
                       rules.items[p.name].category in r.categories and p.name not in WEAPON_ITEMS]
             problems += [f"{template.name} cannot buy {rules.items[n].label}: « {r.text} »" for n in bought]
@@ -277,13 +282,13 @@ def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules) -> l
             for i, figure in enumerate(roster.figures):
                 missing = [rules.items[n].label for n in r.items if figure.units(n) < 1]
                 if missing:
-                    problems.append(_("figure {i} ({title}) lacks {items}: « {text} »").format(
-                        i=i, title=figure.title, items=', '.join(missing), text=r.text))
+                    problems.append(_("{who} lacks {items}: « {text} »").format(
+                        who=_figure_name(roster, i, names), items=', '.join(missing), text=r.text))
         elif r.rule == "each_figure_has_category":
             for i, figure in enumerate(roster.figures):
                 if not any(w in rules.melee_weapons for w in figure.weapons):
-                    problems.append(_("figure {i} ({title}) has no melee weapon: « {text} »").format(
-                        i=i, title=figure.title, text=r.text))
+                    problems.append(_("{who} has no melee weapon: « {text} »").format(
+                        who=_figure_name(roster, i, names), text=r.text))
     return problems
 
 

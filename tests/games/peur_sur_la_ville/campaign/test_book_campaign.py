@@ -65,7 +65,7 @@ def test_a_season_on_both_databases(book: Book) -> None:
     count = len(book.ledger("Saison"))
     refused = parse_results({"gangs": {"F": {"investments": [{"kind": "resource", "resource": "labo"},
                                                              {"kind": "recruit", "count": 3}]}}}, view.gangs)
-    with pytest.raises(PeurError, match=r"^F: investments\[1\]: costs 6 bitcoins but the treasury holds 5"):
+    with pytest.raises(PeurError, match=r"^F: investment 2: costs 6 bitcoins but the treasury holds 5"):
         close_turn(book, "Saison", refused)
     assert len(book.ledger("Saison")) == count  # a refused turn writes nothing
     view = close_turn(book, "Saison", parse_results(

@@ -99,14 +99,14 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
 
 @pytest.mark.parametrize("gangs, message", [
     ({"C": {"investments": [{"kind": "recruit", "count": 6}]}},
-     "C: investments[0]: costs 12 bitcoins but the treasury holds 10"),
+     "C: investment 1: costs 12 bitcoins but the treasury holds 10"),
     ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
-     "N: investments[0].resource: the resource 'corruption' is held already"),
-    ({"C": {"income": {"casino": 1}}}, "C: income.casino: unknown income 'casino'"),
+     "N: the resource investment 1 buys: the resource 'corruption' is held already"),
+    ({"C": {"income": {"casino": 1}}}, "C: the income « casino »: unknown income 'casino'"),
     # Issue 36: a kind that is an object or a list raised "TypeError: unhashable type".
-    ({"C": {"investments": [{"kind": {}}]}}, "C: investments[0].kind: unknown investment an object of 0 members"),
-    ({"C": {"investments": [{"kind": []}]}}, "C: investments[0].kind: unknown investment a list of 0 items"),
-    ({"C": {"wounded": {"C2": "3"}}}, "C: wounded.C2: expected a whole number from 0 to 1000, got \"3\""),
+    ({"C": {"investments": [{"kind": {}}]}}, "C: the kind of investment 1: unknown investment an object of 0 members"),
+    ({"C": {"investments": [{"kind": []}]}}, "C: the kind of investment 1: unknown investment a list of 0 items"),
+    ({"C": {"wounded": {"C2": "3"}}}, "C: the wounds of C2: expected a whole number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
     book = ("campaign", "--book", book_url)
@@ -161,12 +161,12 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str,
 @pytest.mark.parametrize("raw, message", [
     ('{"gangs": {"C": {"income": {"passer_by": 36893488147419103233}}}}', "gangs.C.income.passer_by: expected an "
                                                                            "integer within ±9007199254740991"),
-    ('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', "C: income.passer_by: expected a whole number from 0 to 1000, "
+    ('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', "C: the income « passer_by »: expected a whole number from 0 to 1000, "
                                                           "got 1001"),
-    ('{"gangs": {"C": {"hqs_taken": 2147483648}}}', "hqs_taken: expected a whole number from 0 to 1000"),
+    ('{"gangs": {"C": {"hqs_taken": 2147483648}}}', "C: the HQs the gang took: expected a whole number from 0 to 1000"),
     ('{"gangs": {"C": {"income": {"shop": 1' + "0" * 5000 + '}}}}', "a number is too large at line 1 column 37"),
     ('{"gangs": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
-    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead[0]: expected a name of 1 to 100 characters, got an object'),
+    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead figure 1: expected a name of 1 to 100 characters, got an object'),
     ('{"gangs": {"C": {"dead": ["\\ud800"]}}}', 'gangs.C.dead.0: not valid Unicode text (a lone surrogate): "\\ud800"'),
     ('{"gangs": {"C": {"income": {"shop": 1e400}}}}', "gangs.C.income.shop: expected a finite number"),
     ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 1_000_000) + ']}}}', "more than 1048576 bytes, too large for a "

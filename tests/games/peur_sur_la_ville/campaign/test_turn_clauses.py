@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from tabletop import i18n
+from tabletop.games.peur_sur_la_ville.campaign.accounts import vehicle_field
 from tabletop.games.peur_sur_la_ville.campaign.contracts import deal_contracts, hand_size, meetings
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.standings import duel_round, parrain, show_document, standings
@@ -41,7 +43,7 @@ def test_income_adds_the_labo_and_the_gangs_bonus():
 def test_a_gang_earns_only_its_own_kind_of_income():
     """« Les forces de l'ordre récupèrent des revenus ... en rackettant les Commerces (1 Bitcoin) »: Junkies do not."""
     view, _ = fresh("C")
-    with pytest.raises(PeurError, match=r"^C: income: Junkies do not earn"):
+    with pytest.raises(PeurError, match=r"^C: the incomes: Junkies do not earn"):
         turn(view, {"C": {"income": {"shop_racket": 1}}})
 
 
@@ -113,7 +115,7 @@ def test_a_field_hospital_or_a_bribed_doctor_heals_the_ko():
     assert view.gangs["C"].figure("C2").wounds == 0
     assert (view.gangs["F"].figure("F2").wounds, view.gangs["F"].figure("F3").wounds) == (0, 1)
     assert view.gangs["F"].bitcoins == 8
-    with pytest.raises(PeurError, match=r"^F: investments: Skin 4 of the Skins needs no bribed doctor"):
+    with pytest.raises(PeurError, match=r"^F: the investments: Skin 4 of the Skins needs no bribed doctor"):
         turn(view, {"F": {"wounded": {"F4": 2}, "investments": [{"kind": "hospital_bribe", "figure": "F4"}]}})
 
 
@@ -125,12 +127,12 @@ def test_the_dead_leave_and_a_lieutenant_replaces_the_leader():
     view, _ = turn(view, {"C": {"dead": ["C1"], "contracts": [3]}, "F": {"contracts": [1]}})
     assert len(view.gangs["C"].alive) == 9 and not view.gangs["C"].leader_alive
     assert parrain(view).winner == "F"
-    with pytest.raises(PeurError, match=r"^F: investments\[0\]: the leader is alive"):
+    with pytest.raises(PeurError, match=r"^F: investment 1: the leader is alive"):
         turn(view, {"F": {"investments": [{"kind": "leader_replacement"}]}})
     view, _ = turn(view, {"C": {"investments": [{"kind": "leader_replacement"}]}})
     assert view.gangs["C"].alive_with("leader")[0].id == "C2" and view.gangs["C"].bitcoins == 5
     assert parrain(view).winner == "C"
-    with pytest.raises(PeurError, match=r"^C: dead\[0\]: Leader 1 of the Junkies is dead already"):
+    with pytest.raises(PeurError, match=r"^C: dead figure 1: Leader 1 of the Junkies is dead already"):
         turn(view, {"C": {"dead": ["C1"]}})
 
 
@@ -138,7 +140,7 @@ def test_a_new_chief_only_when_every_chief_is_out():
     """« Si tous les « chefs » sont hors de combat, un nouveau doit être nommé avec le titre de « Sous-off » ou
     « Lieutenant ». Une prime de risque de 2 Bitcoins lui est donné. »"""
     view, _ = fresh("C")
-    with pytest.raises(PeurError, match=r"^C: investments\[0\]: a chief is still alive"):
+    with pytest.raises(PeurError, match=r"^C: investment 1: a chief is still alive"):
         turn(view, {"C": {"investments": [{"kind": "new_chief", "figure": "C5"}]}})
     view, _ = turn(view, {"C": {"dead": ["C1", "C2"], "investments": [{"kind": "new_chief", "figure": "C5"}]}})
     assert view.gangs["C"].alive_with("lieutenant")[0].id == "C5" and view.gangs["C"].bitcoins == 8
@@ -160,7 +162,7 @@ def test_equipment_at_its_price_checked_by_the_roster_rules():
                                                 {"kind": "equipment", "item": "moto"}]}})
     assert view.gangs["A"].figure("A3").equipment["gilet"] == 1 and view.gangs["A"].vehicles["moto"] == 1
     assert view.gangs["A"].bitcoins == 13
-    with pytest.raises(PeurError, match=r"^A: investments\[0\]: Flic 3 of the Police has hache: « Ils ne peuvent pas"):
+    with pytest.raises(PeurError, match=r"^A: investment 1: Flic 3 of the Police has hache: « Ils ne peuvent pas"):
         turn(view, {"A": {"investments": [{"kind": "equipment", "item": "arme-de-combat", "figure": "A3",
                                            "weapon": "hache"}]}})
 
@@ -169,12 +171,12 @@ def test_one_resource_a_turn_once_each_and_the_treasury_never_below_zero():
     """« Investir dans une seule « RESSOURCE » au prix de 5 Bitcoins »; « (1 seule de chaque) »."""
     view, _ = fresh("N")
     cases = [
-        ([{"kind": "resource", "resource": "corruption"}], r"^N: investments\[0\]\.resource: the resource "
+        ([{"kind": "resource", "resource": "corruption"}], r"^N: the resource investment 1 buys: the resource "
                                                           r"'corruption' is held already"),
         ([{"kind": "resource", "resource": "labo"}, {"kind": "resource", "resource": "videur"}],
-         r"^N: investments\[1\]: one resource a turn"),
-        ([{"kind": "recruit", "count": 7}], r"^N: investments\[0\]: costs 14 bitcoins but the treasury holds 12"),
-        ([{"kind": "resource", "resource": "yacht"}], r"^N: investments\[0\]\.resource: unknown resource 'yacht'"),
+         r"^N: investment 2: one resource a turn"),
+        ([{"kind": "recruit", "count": 7}], r"^N: investment 1: costs 14 bitcoins but the treasury holds 12"),
+        ([{"kind": "resource", "resource": "yacht"}], r"^N: the resource investment 1 buys: unknown resource 'yacht'"),
     ]
     for investments, message in cases:
         with pytest.raises(PeurError, match=message):
@@ -185,21 +187,65 @@ def test_one_resource_a_turn_once_each_and_the_treasury_never_below_zero():
 
 
 def test_results_name_the_gang_and_the_field():
-    """A results file naming an unknown key is refused whole, in one line naming the gang and the field."""
+    """A results file naming an unknown key is refused whole, in one line naming the gang and the field in words."""
     view, _ = fresh("C", "F")
     cases = [
-        ({"C": {"income": {"bnk": 1}}}, r"^C: income\.bnk: unknown income 'bnk'"),
+        ({"C": {"income": {"bnk": 1}}}, r"^C: the income « bnk »: unknown income 'bnk'"),
         ({"C": {"loot": 1}}, r"^C: loot: unknown key"),
-        ({"F": {"bavures": {"civilian_killed": -1}}}, r"^F: bavures\.civilian_killed: expected a whole number"),
-        ({"F": {"investments": [{"kind": "bribe"}]}}, r"^F: investments\[0\]\.kind: unknown investment"),
-        ({"F": {"investments": [{"kind": "recruit"}]}}, r"^F: investments\[0\]\.count: a recruit needs its count"),
-        ({"F": {"contracts": [4]}}, r"^F: contracts\[0\]\.reputation: a contract is worth 1, 2, 3 points"),
-        ({"F": {"wounded": {"C2": 3}}}, r"^F: wounded\.C2: C2 is not a figure of gang F"),
+        ({"F": {"bavures": {"civilian_killed": -1}}}, r"^F: the bavure « civilian_killed »: expected a whole number"),
+        ({"F": {"investments": [{"kind": "bribe"}]}}, r"^F: the kind of investment 1: unknown investment"),
+        ({"F": {"investments": [{"kind": "recruit"}]}}, r"^F: the members investment 1 recruits: a recruit needs its count"),
+        ({"F": {"contracts": [4]}}, r"^F: the reputation completed contract 1 brings: a contract is worth 1, 2, 3 points"),
+        ({"F": {"wounded": {"C2": 3}}}, r"^F: the wounds of C2: C2 is not a figure of gang F"),
         ({"Z": {}}, r"^Z: not a gang of this campaign"),
     ]
     for gangs, message in cases:
         with pytest.raises(PeurError, match=message):
             turn(view, gangs)
+
+
+def test_a_vehicle_bought_is_the_gangs_by_its_name():
+    """Issue 38 §2: a vehicle's ledger line names the gang with its article (« pour la Police »), not its letter."""
+    view, _ = fresh("A")
+    bought = {"A": {"investments": [{"kind": "equipment", "item": "moto"}]}}
+    _, planned = turn(view, bought)
+    assert reasons(planned, "A", vehicle_field("moto"))[0].endswith("for the Police: « Acheter du matériel pour les "
+                                                                      "membres du gang au prix indiqué. »")
+    i18n.set_language("fr")
+    try:
+        _, planned = turn(view, bought)
+    finally:
+        i18n.set_language(None)
+    reason = reasons(planned, "A", vehicle_field("moto"))[0]
+    assert " pour la Police\u00a0: «" in reason and " pour A\u00a0:" not in reason
+
+
+def test_results_name_the_field_in_french():
+    """Issue 38 §2: the field refused is said in the referee's words, not as the file's dotted path."""
+    view, _ = fresh("C", "F")
+    cases = [
+        ({"F": {"investments": [{"kind": "recruit"}]}}, "F\u00a0: les membres que recrute l'investissement 1\u00a0: "),
+        ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}}, "F\u00a0: les blessures de Lieutenant des Skins\u00a0: "),
+        ({"C": {"investments": [{"kind": "equipment", "item": "yacht"}]}}, "C\u00a0: ce qu'achète l'investissement 1\u00a0: "),
+        ({"C": {"income": {"bnk": 1}}}, "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: "),
+    ]
+    police, _ = fresh("A")
+    i18n.set_language("fr")
+    try:
+        # the roster rules' refusal names the figure as the game does, not by its number among the living
+        with pytest.raises(PeurError, match="^A\u00a0: l'investissement 1\u00a0: Flic 3 de la Police a hache\u00a0: "):
+            turn(police, {"A": {"investments": [{"kind": "equipment", "item": "arme-de-combat", "figure": "A3",
+                                                 "weapon": "hache"}]}})
+    finally:
+        i18n.set_language(None)
+    i18n.set_language("fr")
+    try:
+        for gangs, start in cases:
+            with pytest.raises(PeurError) as refused:
+                turn(view, gangs)
+            assert str(refused.value).startswith(start) and "investments[" not in str(refused.value)
+    finally:
+        i18n.set_language(None)
 
 
 def test_contracts_informateur_and_bizness():

@@ -4,14 +4,13 @@ with its price, each gang's money left under the list, a purchase the money left
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
 from tabletop.formats import counted
-from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
+from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangRefusal
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
@@ -20,13 +19,10 @@ from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
 
 
-# The core names the gang and the results file's field before its reason (« F: investments[0]: costs … »); the
-# refusal names the gang in words and needs only the reason.
-_WHERE = re.compile(r"^\w+\s?: investments\[\d+\](?:\.\w+)?\s?: ")
-
-
-def _reason(message: str) -> str:
-    return _WHERE.sub("", message)
+def _reason(refused: PeurError) -> str:
+    """The core names the gang and the results' field before its reason (« F : l'investissement 1 : coûte … »);
+    the refusal here names the gang in words and needs only the reason."""
+    return refused.reason if isinstance(refused, GangRefusal) else str(refused)
 
 
 class Purchase:
@@ -117,7 +113,7 @@ class InvestmentsPage(TurnPage):
             gangs = load_rules().gangs
             noun = gangs[letter].noun if letter in gangs else Noun.plain(letter)
             # « Les Skins ne peuvent pas… », « La Police ne peut pas… »: the verb agrees with the gang.
-            refusal = say("peur-cannot-buy", reason=_reason(str(exc)), **noun_args("gang", noun))
+            refusal = say("peur-cannot-buy", reason=_reason(exc), **noun_args("gang", noun))
             self.problem.setText(refusal[:1].upper() + refusal[1:])
             return False
         self.problem.clear()
