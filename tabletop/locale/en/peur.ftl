@@ -153,6 +153,29 @@ peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
        *[blocked] stays on this side and stops
     }
 peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
+# An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml); $label: the
+# word the rules give it, for a kind this message does not know.
+peur-terrain-kind = { $kind ->
+        [wall] the wall
+        [building] the building
+        [low_wall] the low wall
+        [fence] the fence
+        [barricade] the barricade
+        [car] the car
+        [smoke] the smoke
+        [door] the door
+        [open_door] the open door
+        [window] the window
+        [street] the street
+        [hq] the HQ
+        [bank] the bank
+        [shop] the shop
+        [church] the church
+        [hospital] the hospital
+        [town_hall] the town hall
+        [zone] the zone
+       *[other] { $label }
+    }
 # A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
 peur-reload = { $figure } reloads the { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->

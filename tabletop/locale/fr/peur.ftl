@@ -158,6 +158,29 @@ peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
        *[blocked] ne traverse pas et s'arrête
     }
 peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
+# Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ;
+# $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas.
+peur-terrain-kind = { $kind ->
+        [wall] le mur
+        [building] le bâtiment
+        [low_wall] le muret
+        [fence] la clôture
+        [barricade] la barricade
+        [car] la voiture
+        [smoke] la fumée
+        [door] la porte
+        [open_door] la porte ouverte
+        [window] la fenêtre
+        [street] la rue
+        [hq] le QG
+        [bank] la banque
+        [shop] le commerce
+        [church] l'église
+        [hospital] l'hôpital
+        [town_hall] la mairie
+        [zone] la zone
+       *[other] { $label }
+    }
 # Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
 peur-reload = { $figure } recharge son arme ({ $weapon })
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->

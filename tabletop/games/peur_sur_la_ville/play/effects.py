@@ -16,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
+from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.sentences import say
 
@@ -324,7 +325,8 @@ def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state:
 
 
 def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """A figure's title, a vehicle's or obstacle's name (« low wall » for an unnamed low_wall), a cloud's kind."""
+    """A figure's title, a vehicle's or obstacle's name (« le muret », « the low wall » for an unnamed low_wall), a
+    cloud's kind."""
     if thing_id in state.figures:
         return setup.title(state.figures[thing_id])
     cloud = next((c for c in state.clouds if c.id == thing_id), None)
@@ -334,5 +336,8 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
         return state.vehicles[thing_id].name
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
-        return feature.name or feature.kind.replace("_", " ")
+        if feature.name:
+            return feature.name
+        kind = load_terrain_rules().kinds.get(feature.kind)
+        return say("peur-terrain-kind", kind=feature.kind, label=kind.label if kind and kind.label else feature.kind)
     return thing_id

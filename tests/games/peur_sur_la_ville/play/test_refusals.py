@@ -9,6 +9,7 @@ from tabletop.games.peur_sur_la_ville.play import (ACTION_KINDS, PHASES, Activat
                                       StandUp, deploy_problem, load_game_rules, new_setup, propose_deployment,
                                       resolve_activation, resolve_initiative, resolve_move, resolve_shot,
                                       resolve_start_turn)
+from tabletop.i18n import speaking
 from tabletop.ruledata import RuleDataError
 from tabletop.scenario import load_scenario
 
@@ -69,15 +70,25 @@ def test_moves_keep_to_the_table(police_turn):
         g.apply(Move("officer", ((9.0, 18.0), (12.0, 18.0))))
     # Straight through the low wall: it must be crossed with a die.
     g.apply(Move("officer", ((3.0, 18.0), (18.0, 18.0))))
-    with pytest.raises(GameError, match="the path crosses low wall: roll a colour die for it"):
+    with pytest.raises(GameError, match="the path crosses the low wall: roll a colour die for it"):
         g.apply(Move("officer", ((18.0, 18.0), (33.0, 18.0))))
     # Yellow: « ne traverse pas », the move stops before the wall and the action is spent.
     move = g.resolve(resolve_move, "officer", 31.5, 17.0, dice=["yellow"])
     assert [(c.obstacle, c.face) for c in move.crossings] == [("low-wall", "yellow")]
     line = g.apply(move).log_lines[0]
-    assert "to cross low wall, yellow → stays on this side and stops" in line
+    assert "to cross the low wall, yellow → stays on this side and stops" in line
     officer = g.state.figures["officer"]
     assert officer.x < 28 - 1.2 and officer.actions_left == 0
+
+
+def test_an_unnamed_obstacle_is_named_by_its_kind_in_french(police_turn):
+    """The low wall of the street has no name: the French journal says « le muret », not its raw kind « low wall »."""
+    g = police_turn
+    g.apply(Move("officer", ((3.0, 18.0), (18.0, 18.0))))
+    with speaking("fr"):
+        line = g.apply(g.resolve(resolve_move, "officer", 31.5, 17.0, dice=["yellow"])).log_lines[0]
+    assert "pour franchir le muret, jaune → ne traverse pas et s'arrête" in line, line
+    assert "low wall" not in line
 
 
 def test_shots_the_rules_refuse(police_turn):
