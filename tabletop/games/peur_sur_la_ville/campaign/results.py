@@ -122,12 +122,17 @@ def _list(value: Any, where: Place) -> list[Any]:
     return value
 
 
-def _counts(value: Any, where: Place, known: Any, what: str, maximum: int) -> dict[str, int]:
+# A key no table of the rules holds, refused in one whole sentence per table (the table's word is never glued in:
+# « income » stayed English inside the French line).
+UNKNOWN_INCOME = N_("no income is called '{key}'; the incomes are {items}")
+UNKNOWN_BAVURE = N_("no bavure is called '{key}'; the bavures are {items}")
+
+
+def _counts(value: Any, where: Place, known: Any, unknown: str, maximum: int) -> dict[str, int]:
     out = {}
     for key, count in _object(value, where).items():
         if key not in known:
-            raise _Refused((*where, key), _("unknown {what} '{key}'; {what}: {items}").format(
-                what=what, key=key, items=", ".join(known)))
+            raise _Refused((*where, key), _(unknown).format(key=key, items=", ".join(known)))
         out[key] = _count(count, (*where, key), maximum)
     return out
 
@@ -181,14 +186,14 @@ def gang_results(raw: Any, rules: PeurRules) -> GangResults:
     most = campaign["limits"]["count"]
     game = entry.get("game")
     return GangResults(
-        income=_counts(entry.get("income", {}), ("income",), list(campaign["income"]), "income", most),
+        income=_counts(entry.get("income", {}), ("income",), list(campaign["income"]), UNKNOWN_INCOME, most),
         contracts=tuple(_contract(c, ("contracts", i), campaign["reputation"]["contract_levels"], most)
                         for i, c in enumerate(_list(entry.get("contracts", []), ("contracts",)))),
         lost_hq=_flag(entry.get("lost_hq", False), ("lost_hq",)),
         hqs_taken=_count(entry.get("hqs_taken", 0), ("hqs_taken",), most),
-        bavures=_counts(entry.get("bavures", {}), ("bavures",), acts, "bavure", most),
-        bavures_with_journalists=_counts(entry.get("bavures_with_journalists", {}), "bavures_with_journalists",
-                                         acts, "bavure", most),
+        bavures=_counts(entry.get("bavures", {}), ("bavures",), acts, UNKNOWN_BAVURE, most),
+        bavures_with_journalists=_counts(entry.get("bavures_with_journalists", {}), ("bavures_with_journalists",),
+                                         acts, UNKNOWN_BAVURE, most),
         city_hospital=_flag(entry.get("city_hospital", False), ("city_hospital",)),
         wounded={_text(k, ("wounded",)): _count(v, ("wounded", k), most)
                  for k, v in _object(entry.get("wounded", {}), ("wounded",)).items()},

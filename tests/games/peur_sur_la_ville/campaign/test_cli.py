@@ -102,7 +102,7 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
      "C: investment 1: costs 12 bitcoins but the treasury holds 10"),
     ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
      "N: the resource investment 1 buys: the resource 'corruption' is held already"),
-    ({"C": {"income": {"casino": 1}}}, "C: the income « casino »: unknown income 'casino'"),
+    ({"C": {"income": {"casino": 1}}}, "C: the income « casino »: no income is called 'casino'; the incomes are "),
     # Issue 36: a kind that is an object or a list raised "TypeError: unhashable type".
     ({"C": {"investments": [{"kind": {}}]}}, "C: the kind of investment 1: unknown investment an object of 0 members"),
     ({"C": {"investments": [{"kind": []}]}}, "C: the kind of investment 1: unknown investment a list of 0 items"),

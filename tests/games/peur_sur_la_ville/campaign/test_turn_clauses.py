@@ -190,7 +190,7 @@ def test_results_name_the_gang_and_the_field():
     """A results file naming an unknown key is refused whole, in one line naming the gang and the field in words."""
     view, _ = fresh("C", "F")
     cases = [
-        ({"C": {"income": {"bnk": 1}}}, r"^C: the income « bnk »: unknown income 'bnk'"),
+        ({"C": {"income": {"bnk": 1}}}, r"^C: the income « bnk »: no income is called 'bnk'; the incomes are "),
         ({"C": {"loot": 1}}, r"^C: loot: unknown key"),
         ({"F": {"bavures": {"civilian_killed": -1}}}, r"^F: the bavure « civilian_killed »: expected a whole number"),
         ({"F": {"investments": [{"kind": "bribe"}]}}, r"^F: the kind of investment 1: unknown investment"),
@@ -227,7 +227,11 @@ def test_results_name_the_field_in_french():
         ({"F": {"investments": [{"kind": "recruit"}]}}, "F\u00a0: les membres que recrute l'investissement 1\u00a0: "),
         ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}}, "F\u00a0: les blessures de Lieutenant des Skins\u00a0: "),
         ({"C": {"investments": [{"kind": "equipment", "item": "yacht"}]}}, "C\u00a0: ce qu'achète l'investissement 1\u00a0: "),
-        ({"C": {"income": {"bnk": 1}}}, "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: "),
+        ({"C": {"income": {"bnk": 1}}},
+         "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: aucun revenu ne s'appelle «\u00a0bnk\u00a0»\u00a0; les revenus sont "),
+        ({"F": {"bavures": {"massacre": 1}}},
+         "F\u00a0: la bavure «\u00a0massacre\u00a0»\u00a0: aucune bavure ne s'appelle «\u00a0massacre\u00a0»\u00a0; "
+         "les bavures sont "),
     ]
     police, _ = fresh("A")
     i18n.set_language("fr")
@@ -243,7 +247,8 @@ def test_results_name_the_field_in_french():
         for gangs, start in cases:
             with pytest.raises(PeurError) as refused:
                 turn(view, gangs)
-            assert str(refused.value).startswith(start) and "investments[" not in str(refused.value)
+            said = str(refused.value)
+            assert said.startswith(start) and "investments[" not in said and "introuvable" not in said, said
     finally:
         i18n.set_language(None)
 
