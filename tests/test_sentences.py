@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import Activate, Reload, resolve_shot
+from tabletop.games.peur_sur_la_ville.play import Activate, Reload, resolve_shot, resolve_throw
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import LANGUAGES, _, speaking
 from tabletop.sentences import (FTL_FILES, LOOSE_PUNCTUATION, NOUN_WORDS_SCHEMA, SentenceError, clauses,
                                 message_variables, noun_args, say)
 
 from tests.games.peur_sur_la_ville.play.clause_table import fig, playing, table
+from tests.games.peur_sur_la_ville.play.faces import Faces
 
 RULES = load_rules()
 POLICE, SWAT, SKINS, AMAZONES = (RULES.gangs[letter].noun for letter in "ABFM")
@@ -356,13 +357,34 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
     assert say("peur-throw-stopped", "en", what="low wall", **thrown) \
         == "Skin 9 throws a Grenade frag: 4 → 20 cm, lands at (12, 30) against low wall"
     caught = dict(figure="Flic 3", cover="à découvert", faces="rouge")
-    assert say("peur-blast-dud", "fr", **caught) == "Flic 3, à découvert\u00a0: rouge → le cocktail Molotov n'explose pas"
-    assert say("peur-blast", "fr", hits=0, morale=1, **caught) == "Flic 3, à découvert\u00a0: rouge → 0 touche, 1 pour le moral"
+    assert say("peur-blast-dud", "fr", **caught) == "Flic 3 à découvert, rouge → le cocktail Molotov n'explose pas"
+    assert say("peur-blast", "fr", hits=0, morale=1, **caught) == "Flic 3 à découvert, rouge → 0 touche, 1 pour le moral"
     assert say("peur-blast-saved", "fr", hits=2, morale=0, saves="jaune bleu", wounds=1, **caught) \
-        == "Flic 3, à découvert\u00a0: rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
+        == "Flic 3 à découvert, rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
                cover="in the open", faces="red") \
-        == "Flic 3, in the open: red → 1 hit, 0 for morale; save yellow → 2 wounds"
+        == "Flic 3 in the open, red → 1 hit, 0 for morale; save yellow → 2 wounds"
+
+
+@pytest.mark.parametrize("lang, colons, caught", [
+    ("fr", "\u00a0:", ("flic2 de la Police à découvert, rouge jaune rouge → 2 touches",
+                       "flic de la Police à couvert (flic2 de la Police), jaune bleu bleu → 0 touche")),
+    ("en", ":", ("flic2 of the Police in the open, red yellow red → 2 hits",
+                 "flic of the Police in cover (flic2 of the Police), yellow blue blue → 0 hits")),
+])
+def test_a_throw_joined_with_its_blasts_keeps_one_colon(lang, colons, caught) -> None:
+    """A grenade thrown through the live game catches two policemen: the throw's line keeps its own colon and each
+    figure caught is a clause without one (each was « flic2 de la Police, à découvert : … »)."""
+    with speaking(lang):
+        g = playing(table(fig("skin", "F", 30, 20, equipment=["grenade-frag"]), fig("flic", "A", 41, 20),
+                          fig("flic2", "A", 39, 21)), "FA")
+        g.apply(Activate("F", ("skin",)))
+        thrown = g.resolve(resolve_throw, "skin", "grenade-frag", 40, 20,
+                           dice=Faces(colour=["red", "red", "yellow", "red", "blue", "yellow", "yellow"]))
+        said = g.apply(thrown).log_lines[0].split(" — ", 1)[1]
+    assert said.count(":") == 1 and said.count(colons) == 1, said
+    assert lang != "fr" or not LOOSE_PUNCTUATION.search(said), said
+    assert all(clause in said for clause in caught), said
 
 
 @pytest.mark.parametrize("noun, count, french, english", [

@@ -184,12 +184,14 @@ peur-vehicle-hit-lots = the vehicle is hit, { $count ->
     }
 peur-throw = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where }
 peur-throw-stopped = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
-peur-blast-dud = { $figure }, { $cover }: { $faces } → the molotov does not explode
-peur-blast = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
+# A figure caught in the blast, without a colon: the throw's line has its own; $cover: « in the open » or
+# « in cover (…) ».
+peur-blast-dud = { $figure } { $cover }, { $faces } → the molotov does not explode
+peur-blast = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] hit
        *[other] hits
     }, { $morale } for morale
-peur-blast-saved = { $figure }, { $cover }: { $faces } → { $hits } { $hits ->
+peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] hit
        *[other] hits
     }, { $morale } for morale; save { $saves } → { $wounds } { $wounds ->

@@ -189,12 +189,14 @@ peur-vehicle-hit-lots = le véhicule est touché, { $count ->
     }
 peur-throw = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where }
 peur-throw-stopped = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where } contre { $what }
-peur-blast-dud = { $figure }, { $cover } : { $faces } → le cocktail Molotov n'explose pas
-peur-blast = { $figure }, { $cover } : { $faces } → { $hits } { $hits ->
+# Une figure prise dans l'explosion, sans deux-points : la ligne du lancer a déjà le sien ; $cover : « à découvert »
+# ou « à couvert (…) ».
+peur-blast-dud = { $figure } { $cover }, { $faces } → le cocktail Molotov n'explose pas
+peur-blast = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] touche
        *[other] touches
     }, { $morale } pour le moral
-peur-blast-saved = { $figure }, { $cover } : { $faces } → { $hits } { $hits ->
+peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] touche
        *[other] touches
     }, { $morale } pour le moral ; sauvegarde { $saves } → { $wounds } { $wounds ->
