@@ -358,7 +358,8 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
         == "Skin 9 throws a Grenade frag: 4 → 20 cm, lands at (12, 30) against low wall"
     caught = dict(figure="Flic 3", cover="à découvert", faces="rouge")
     assert say("peur-blast-dud", "fr", **caught) == "Flic 3 à découvert, rouge → le cocktail Molotov n'explose pas"
-    assert say("peur-blast", "fr", hits=0, morale=1, **caught) == "Flic 3 à découvert, rouge → 0 touche, 1 pour le moral"
+    assert say("peur-blast", "fr", hits=0, morale=1, **caught) \
+        == "Flic 3 à découvert, rouge → 0 touche, 1 pour le moral"
     assert say("peur-blast-saved", "fr", hits=2, morale=0, saves="jaune bleu", wounds=1, **caught) \
         == "Flic 3 à découvert, rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",

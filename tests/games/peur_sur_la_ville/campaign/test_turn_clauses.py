@@ -228,7 +228,8 @@ def test_results_name_the_field_in_french():
         ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}}, "F\u00a0: les blessures de Lieutenant des Skins\u00a0: "),
         ({"C": {"investments": [{"kind": "equipment", "item": "yacht"}]}}, "C\u00a0: ce qu'achète l'investissement 1\u00a0: "),
         ({"C": {"income": {"bnk": 1}}},
-         "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: aucun revenu ne s'appelle «\u00a0bnk\u00a0»\u00a0; les revenus sont "),
+         "C\u00a0: le revenu «\u00a0bnk\u00a0»\u00a0: aucun revenu ne s'appelle «\u00a0bnk\u00a0»\u00a0; "
+         "les revenus sont "),
         ({"F": {"bavures": {"massacre": 1}}},
          "F\u00a0: la bavure «\u00a0massacre\u00a0»\u00a0: aucune bavure ne s'appelle «\u00a0massacre\u00a0»\u00a0; "
          "les bavures sont "),
