@@ -186,6 +186,27 @@ def test_a_real_cup_lifted_on_its_rollers_phone(browser, tmp_path):
         server.stop()
 
 
+def test_moves_shown_when_the_first_view_came_before_the_moves_script(browser, tmp_path):
+    """On a slow Wi-Fi the first view can arrive while the page's second script is still on its way: the moves must
+    still appear without waiting for the next view (they did not: seen as a phone with no buttons, once in a while)."""
+    session, server, _path = serve(tmp_path, booki_attacks_killah())
+    context = browser.new_context(locale="fr-FR", **PHONE)
+    held = []
+    # the moves' script kept on its way until the first view has been drawn
+    context.route("**/static/moves.js", lambda route: held.append(route))
+    page = context.new_page()
+    try:
+        page.goto(server.join_url("Booki"), wait_until="commit")
+        page.wait_for_function("() => document.body && document.body.dataset.updated", timeout=10_000)
+        page.wait_for_timeout(100)
+        assert held and not page.query_selector("#moves .move")
+        held[0].continue_()
+        wait_moves(page, "roll:dice")
+    finally:
+        context.close()
+        server.stop()
+
+
 def test_laundering_from_a_phone(browser, tmp_path):
     """« 2 billets rouges deviennent 1 billet blanc »: the amount typed on Ana's phone stays behind her screen."""
     session, server, _path = serve(tmp_path, walk(started(), at("laundering", "Ana")))

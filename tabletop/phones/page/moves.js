@@ -138,4 +138,7 @@
   }
 
   new MutationObserver(refresh).observe(document.body, {attributes: true, attributeFilter: ["data-updated"]});
+  // Both scripts are deferred: while this one was still on its way the socket may already have drawn the first
+  // view, whose change no observer saw; without this the moves would wait for the next view to appear.
+  if (document.body.dataset.updated) refresh();
 })();
