@@ -68,13 +68,25 @@ FRENCH_GLUED = re.compile(r"(?<=[^\s\u00a0\u202f\"'])[:;!?](?=\s|$)"
                           r"|«(?=[^\s\u00a0\u202f])|(?<=[^\s\u00a0\u202f])»")
 
 
+# One apostrophe across the app: the straight one, which 1,800 French messages used against 55 curly ones and
+# the one a referee types when he searches a list; the rulebook's own quotations keep the printer's.
+CURLY_APOSTROPHE = "\u2019"
+
+
+def french_typeset(text: str) -> str:
+    """A French translation as ``make translations`` writes it: French spacing and the straight apostrophe."""
+    return french_spacing(text).replace(CURLY_APOSTROPHE, "'")
+
+
 def french_typography_problems(text: str, where: str) -> list[str]:
     """One line per French typography fault of a translation: a breaking space or none before « : ; ! ? », or
-    inside « »."""
+    inside « »; a curly apostrophe among the straight ones."""
     if FRENCH_SPACE_ALONE.search(text):
         return [f"{where}: a breaking space before « : ; ! ? » or inside « »: {text!r}"]
     if FRENCH_GLUED.search(text):
         return [f"{where}: no space before « : ; ! ? » or inside « »: {text!r}"]
+    if CURLY_APOSTROPHE in text:
+        return [f"{where}: a curly apostrophe where the app writes the straight one: {text!r}"]
     return []
 
 
@@ -86,15 +98,15 @@ def typeset_ts(ts: Path) -> None:
     """Put French spacing in every translation of a .ts file, by text (an XML round trip would rewrite the file
     lupdate laid out); spaces and « : ; ! ? » are never escaped in XML, and no tag holds one."""
     text = ts.read_text(encoding="utf-8")
-    ts.write_text(TS_TRANSLATION.sub(lambda m: m[1] + french_spacing(m[2]) + m[3], text), encoding="utf-8")
+    ts.write_text(TS_TRANSLATION.sub(lambda m: m[1] + french_typeset(m[2]) + m[3], text), encoding="utf-8")
 
 
 def typeset_po(catalog: Catalog) -> None:
     """Put French spacing in every translation of a gettext catalogue."""
     for message in catalog:
         if message.id and message.string:  # an untranslated message has nothing to space
-            message.string = (tuple(french_spacing(s or "") for s in message.string)
-                              if isinstance(message.string, (list, tuple)) else french_spacing(message.string))
+            message.string = (tuple(french_typeset(s or "") for s in message.string)
+                              if isinstance(message.string, (list, tuple)) else french_typeset(message.string))
 
 
 def qt_tool(name: str) -> str:
@@ -379,9 +391,13 @@ def ftl_problems() -> list[str]:
     for name in sentences.FTL_FILES:
         path = sentences.ftl_path("fr", name)
         for number, line in enumerate(_read(path).decode("utf-8").splitlines(), 1):
-            if not line.lstrip().startswith("#") and (sentences.LOOSE_PUNCTUATION.search(line)
-                                                      or FRENCH_SPACE_ALONE.search(line)):
+            if line.lstrip().startswith("#"):
+                continue
+            if sentences.LOOSE_PUNCTUATION.search(line) or FRENCH_SPACE_ALONE.search(line):
                 problems.append(f"fr/{name}:{number}: a breaking space before « : ; ! ? » or inside « »: "
+                                f"{line.strip()}")
+            if CURLY_APOSTROPHE in line:
+                problems.append(f"fr/{name}:{number}: a curly apostrophe where the app writes the straight one: "
                                 f"{line.strip()}")
     for py in sorted((ROOT / "tabletop").rglob("*.py")):
         for key in SAY_CALL.findall(py.read_text(encoding="utf-8")):

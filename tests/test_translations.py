@@ -136,6 +136,38 @@ def test_a_french_translation_with_a_breaking_space_before_a_colon_or_inside_gui
     assert catalog.get("no {name}").string == "pas de «\u00a0{name}\u00a0»"
 
 
+def test_a_french_translation_with_a_curly_apostrophe_is_reported_and_made_straight(tmp_path: Path) -> None:
+    """One apostrophe across the app (the straight one): a curly one slipped into a translation is named by the check
+    and put right by ``make translations``, in the .po as in the .ts."""
+    catalog = Catalog(locale="fr")
+    catalog.add("the weapon", "l\u2019arme")
+    catalog.add("the bank", "la banque d'en face")
+    assert translations.po_typography_problems(catalog, "t.po") == [
+        "t.po: 'the weapon': a curly apostrophe where the app writes the straight one: 'l\u2019arme'"]
+    translations.typeset_po(catalog)
+    assert catalog.get("the weapon").string == "l'arme" and translations.po_typography_problems(catalog, "t.po") == []
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="fr">\n'
+                  "<context><name>C</name><message><source>It's on.</source>"
+                  "<translation>C\u2019est parti.</translation></message></context></TS>\n", encoding="utf-8")
+    assert translations.ts_typography_problems(ts) == [
+        "x_fr.ts: [C] \"It's on.\": a curly apostrophe where the app writes the straight one: 'C\u2019est parti.'"]
+    translations.typeset_ts(ts)
+    assert "<translation>C'est parti.</translation>" in ts.read_text(encoding="utf-8")
+
+
+def test_the_french_catalogues_and_rule_data_write_one_apostrophe() -> None:
+    """The shipped French (both catalogues, the Fluent files and the rule data's labels) writes the straight
+    apostrophe; only the rulebook's own quotations (the help's passages) keep the printer's curly one."""
+    curly = "\u2019"
+    catalogue = read_po(io.BytesIO((ROOT / "tabletop/locale/fr/LC_MESSAGES/tabletop.po").read_bytes()))
+    assert [m.id for m in catalogue if m.id and curly in str(m.string)] == []
+    assert curly not in (ROOT / "ui/translations/tabletop_fr.ts").read_text(encoding="utf-8")
+    shipped = [p for p in sorted((ROOT / "tabletop").rglob("*")) if p.suffix in {".ftl", ".toml", ".json"}
+               and p.name != "passages.toml"]
+    assert len(shipped) > 30 and [p.name for p in shipped if curly in p.read_text(encoding="utf-8")] == []
+
+
 def test_every_registered_module_is_named_in_french() -> None:
     """Modules registered later are covered too: their titles must be in the core's catalogue."""
     catalogue = gettext.translation(i18n.DOMAIN, str(i18n.LOCALE_DIR), languages=["fr"])._catalog

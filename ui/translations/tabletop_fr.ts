@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>The phones&apos; server cannot listen on that address and port (%1): choose others in Preferences.</source>
-        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1)&#xa0;: choisissez-en d’autres dans les Préférences.</translation>
+        <translation>Le serveur des téléphones ne peut pas écouter sur cette adresse et ce port (%1)&#xa0;: choisissez-en d&apos;autres dans les Préférences.</translation>
     </message>
     <message>
         <source>Players&apos; phones…</source>
@@ -2790,7 +2790,7 @@
     </message>
     <message>
         <source>What it asks</source>
-        <translation>Ce qu’il demande</translation>
+        <translation>Ce qu&apos;il demande</translation>
     </message>
     <message>
         <source>Reputation</source>
@@ -2964,7 +2964,7 @@
     </message>
     <message>
         <source>faces rolled, in order (red blue …), or empty for virtual dice</source>
-        <translation>faces obtenues, dans l’ordre (rouge bleu …), ou vide pour les dés virtuels</translation>
+        <translation>faces obtenues, dans l&apos;ordre (rouge bleu …), ou vide pour les dés virtuels</translation>
     </message>
     <message>
         <source>Shoot a round</source>
@@ -3061,7 +3061,7 @@
     </message>
     <message>
         <source>PDF at 1:1, tiled over pages (to print)</source>
-        <translation>PDF à l’échelle 1:1, en pages à assembler (pour imprimer)</translation>
+        <translation>PDF à l&apos;échelle 1:1, en pages à assembler (pour imprimer)</translation>
     </message>
     <message>
         <source>PNG picture</source>
@@ -3490,7 +3490,7 @@
     </message>
     <message>
         <source>Black market: %1 to bid (bids: %2)</source>
-        <translation>Marché noir&#xa0;: à %1 d’enchérir (offres&#xa0;: %2)</translation>
+        <translation>Marché noir&#xa0;: à %1 d&apos;enchérir (offres&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Phase %1: %2 — %3 plays</source>
@@ -3573,7 +3573,7 @@
     </message>
     <message>
         <source>&lt;b&gt;The rule of the action chosen&lt;/b&gt;</source>
-        <translation>&lt;b&gt;La règle de l’action choisie&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;La règle de l&apos;action choisie&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keyboard shortcuts&lt;/b&gt;</source>
@@ -3581,7 +3581,7 @@
     </message>
     <message>
         <source>Choose an action in a live game&apos;s action panel, then press F1: the rulebook&apos;s words for it show here.</source>
-        <translation>Choisissez une action dans le panneau d’actions d’une partie, puis appuyez sur F1&#xa0;: le texte de la règle s’affiche ici.</translation>
+        <translation>Choisissez une action dans le panneau d&apos;actions d&apos;une partie, puis appuyez sur F1&#xa0;: le texte de la règle s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Rulebook, %1</source>
@@ -3631,7 +3631,7 @@
     </message>
     <message>
         <source>No recent files yet: open a file, start from a module or a sample below.</source>
-        <translation>Pas encore de fichier récent&#xa0;: ouvrez un fichier, ou partez d’un module ou d’un exemple ci-dessous.</translation>
+        <translation>Pas encore de fichier récent&#xa0;: ouvrez un fichier, ou partez d&apos;un module ou d&apos;un exemple ci-dessous.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Modules&lt;/h3&gt;</source>
@@ -3639,7 +3639,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Sample tables and games&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Tables et parties d’exemple&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Tables et parties d&apos;exemple&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Recent files&lt;/h3&gt;</source>
@@ -4035,7 +4035,7 @@
     </message>
     <message>
         <source>Made from the sample %1: Save asks where to keep it</source>
-        <translation>Créé à partir de l’exemple %1&#xa0;: Enregistrer demande où le garder</translation>
+        <translation>Créé à partir de l&apos;exemple %1&#xa0;: Enregistrer demande où le garder</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -4372,7 +4372,7 @@
     </message>
     <message>
         <source>Finish what the tool is drawing or measuring</source>
-        <translation>Terminer ce que l’outil trace ou mesure</translation>
+        <translation>Terminer ce que l&apos;outil trace ou mesure</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4380,7 +4380,7 @@
     </message>
     <message>
         <source>Cancel what the tool is doing</source>
-        <translation>Annuler ce que fait l’outil</translation>
+        <translation>Annuler ce que fait l&apos;outil</translation>
     </message>
 </context>
 <context>
@@ -4936,7 +4936,7 @@
     </message>
     <message>
         <source>Players, in seat order (the first one starts)</source>
-        <translation>Joueurs, dans l’ordre autour de la table (le premier commence)</translation>
+        <translation>Joueurs, dans l&apos;ordre autour de la table (le premier commence)</translation>
     </message>
     <message>
         <source>Number of players:</source>
@@ -5025,7 +5025,7 @@
     </message>
     <message>
         <source>What it sees</source>
-        <translation>Ce qu’elle voit</translation>
+        <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
         <source>Move reach and path</source>
@@ -5129,7 +5129,7 @@
     </message>
     <message>
         <source>Show one player his code at a time: whoever scans it takes that seat. The phones must be on the laptop&apos;s Wi-Fi, and its firewall must let port %1 in.</source>
-        <translation>Montrez son code à un seul joueur à la fois&#xa0;: qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l’ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
+        <translation>Montrez son code à un seul joueur à la fois&#xa0;: qui le scanne prend cette place. Les téléphones doivent être sur le Wi-Fi de l&apos;ordinateur, et son pare-feu doit laisser entrer le port %1.</translation>
     </message>
     <message>
         <source>Show his code</source>
@@ -5165,7 +5165,7 @@
     </message>
     <message>
         <source>Cut %1&apos;s phone off? His page stops at once and his code no longer works; a new code is made.</source>
-        <translation>Couper le téléphone de %1&#xa0;? Sa page s’arrête aussitôt et son code ne marche plus&#xa0;; un nouveau code est fait.</translation>
+        <translation>Couper le téléphone de %1&#xa0;? Sa page s&apos;arrête aussitôt et son code ne marche plus&#xa0;; un nouveau code est fait.</translation>
     </message>
     <message>
         <source>%1: connected</source>
@@ -5604,7 +5604,7 @@
     </message>
     <message>
         <source>Some features would be off a table of that size</source>
-        <translation>Des éléments seraient hors d’une table de cette taille</translation>
+        <translation>Des éléments seraient hors d&apos;une table de cette taille</translation>
     </message>
     <message>
         <source>Scenario settings</source>
@@ -5705,7 +5705,7 @@
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Drag the purple ring on the map to move the figure elsewhere.&lt;/i&gt;</source>
-        <translation>&lt;br&gt;&lt;i&gt;Faites glisser l’anneau violet sur la carte pour placer la figurine ailleurs.&lt;/i&gt;</translation>
+        <translation>&lt;br&gt;&lt;i&gt;Faites glisser l&apos;anneau violet sur la carte pour placer la figurine ailleurs.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Outcome</source>
@@ -5815,7 +5815,7 @@
     </message>
     <message>
         <source>The weapon this line buys</source>
-        <translation>L’arme achetée par cette ligne</translation>
+        <translation>L&apos;arme achetée par cette ligne</translation>
     </message>
     <message>
         <source>Buy for the selected figure</source>
@@ -5823,7 +5823,7 @@
     </message>
     <message>
         <source>Give back the selected purchase</source>
-        <translation>Rendre l’achat choisi</translation>
+        <translation>Rendre l&apos;achat choisi</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -5899,7 +5899,7 @@
     </message>
     <message>
         <source>Choose a line of the price list first.</source>
-        <translation>Choisissez d’abord une ligne de la liste de prix.</translation>
+        <translation>Choisissez d&apos;abord une ligne de la liste de prix.</translation>
     </message>
     <message>
         <source>Refused: %1</source>
@@ -5911,7 +5911,7 @@
     </message>
     <message>
         <source>Choose a purchase to give back first.</source>
-        <translation>Choisissez d’abord un achat à rendre.</translation>
+        <translation>Choisissez d&apos;abord un achat à rendre.</translation>
     </message>
     <message>
         <source>Give back %1</source>
@@ -5935,7 +5935,7 @@
     </message>
     <message>
         <source>“%1” could not be saved: %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’a pas pu être enregistré&#xa0;: %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être enregistré&#xa0;: %2</translation>
     </message>
     <message>
         <source>Unsaved roster</source>
@@ -6060,7 +6060,7 @@
     </message>
     <message>
         <source>Applies at the next start.</source>
-        <translation>S’applique au prochain démarrage.</translation>
+        <translation>S&apos;applique au prochain démarrage.</translation>
     </message>
     <message>
         <source>Units:</source>
@@ -6068,7 +6068,7 @@
     </message>
     <message>
         <source>Applies at once to the rulers, the pointer and every measure shown; files stay in cm.</source>
-        <translation>S’applique aussitôt aux règles, au pointeur et à chaque mesure affichée&#xa0;; les fichiers restent en cm.</translation>
+        <translation>S&apos;applique aussitôt aux règles, au pointeur et à chaque mesure affichée&#xa0;; les fichiers restent en cm.</translation>
     </message>
     <message>
         <source>Dice:</source>
@@ -6076,7 +6076,7 @@
     </message>
     <message>
         <source>What a game or play opened from now on offers first; the other way stays one click away.</source>
-        <translation>Ce que propose d’abord une partie ouverte désormais&#xa0;; l’autre façon reste à un clic.</translation>
+        <translation>Ce que propose d&apos;abord une partie ouverte désormais&#xa0;; l&apos;autre façon reste à un clic.</translation>
     </message>
     <message>
         <source>House rules folder:</source>
@@ -6084,7 +6084,7 @@
     </message>
     <message>
         <source>Rule files of the same name here replace the shipped ones. Applies at the next start.</source>
-        <translation>Les fichiers de règles du même nom placés ici remplacent ceux fournis. S’applique au prochain démarrage.</translation>
+        <translation>Les fichiers de règles du même nom placés ici remplacent ceux fournis. S&apos;applique au prochain démarrage.</translation>
     </message>
     <message>
         <source>Book:</source>
@@ -6092,7 +6092,7 @@
     </message>
     <message>
         <source>Applies at once: the book is tried before it is kept.</source>
-        <translation>S’applique aussitôt&#xa0;: le livre est essayé avant d’être retenu.</translation>
+        <translation>S&apos;applique aussitôt&#xa0;: le livre est essayé avant d&apos;être retenu.</translation>
     </message>
     <message>
         <source>Map labels:</source>
@@ -6100,7 +6100,7 @@
     </message>
     <message>
         <source>Applies to the maps opened from now on.</source>
-        <translation>S’applique aux cartes ouvertes désormais.</translation>
+        <translation>S&apos;applique aux cartes ouvertes désormais.</translation>
     </message>
     <message>
         <source>House rules folder</source>
@@ -7206,7 +7206,7 @@
     </message>
     <message>
         <source>The faces rolled on the table, entered by the referee</source>
-        <translation>Les faces lancées sur la table, saisies par l’arbitre</translation>
+        <translation>Les faces lancées sur la table, saisies par l&apos;arbitre</translation>
     </message>
     <message>
         <source>All labels</source>
