@@ -187,3 +187,14 @@ def N_(message: str) -> str:
 def decimal(value: float, spec: str = "g") -> str:
     """A number formatted by ``spec`` with the language's decimal mark and minus sign (``−12,5`` in French)."""
     return _FORMATTER.format_field(value, spec)
+
+
+# A thousands separator: French typography's narrow no-break space (CLDR's, and QLocale's « 1 200 » on the Book's
+# pages), English's comma.
+_GROUP_SEPARATORS = {"fr": "\u202f"}
+
+
+def grouped(value: int) -> str:
+    """A whole number grouped by thousands as the language writes a large amount (« 10 000 000 », "10,000,000"), with
+    its minus sign: for bounds and totals a person reads, never for an id, a year or a port."""
+    return decimal(value, ",d").replace(",", _GROUP_SEPARATORS.get(language(), ","))

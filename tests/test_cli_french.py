@@ -93,6 +93,24 @@ def test_every_help_is_french(french) -> None:
     assert "afficher cette aide et quitter" in root.format_help()
 
 
+def test_every_french_help_is_typeset_the_french_way(french) -> None:
+    """Each help's section headings take French's spaced colon (argparse glued « options: »), a hyphenated word
+    stays whole on its line (« pistolet-\\nmitrailleur » before), and a number of five digits or more is grouped
+    by thousands with its minus sign (« −10 000 à 10 000 »)."""
+    root = build_parser(UI_COMMAND_GROUPS)
+    helps = {" ".join(path): parser.format_help() for path, parser in parsers(root)}
+    glued = {path: line for path, text in helps.items() for line in text.splitlines()
+             if re.fullmatch(r"\S.*\S:", line) or re.search(r"\w-$", line) or re.search(r"(?<![\w.,{])-?\d{5,}", line)}
+    assert glued == {}
+    assert "arguments positionnels\u00a0:\n" in helps["tabletop"] and "\noptions\u00a0:\n" in helps["tabletop odds"]
+    assert "\u221210\u202f000 à 10\u202f000" in helps["tabletop blast"]
+    assert "pistolet-mitrailleur" in helps["tabletop odds"]
+    assert "(de 1 à 10\u202f000\u202f000)" in helps["tabletop book plays"]
+    i18n.set_language("en")
+    english = {" ".join(path): parser.format_help() for path, parser in parsers(build_parser(UI_COMMAND_GROUPS))}
+    assert "\noptions:\n" in english["tabletop"] and "(1 to 10,000,000)" in english["tabletop book plays"]
+
+
 @pytest.mark.parametrize("args", REFUSALS, ids=" ".join)
 def test_every_main_refusal_is_french(args: list[str], french, capsys: pytest.CaptureFixture[str],
                                       tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

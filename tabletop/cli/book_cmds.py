@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, output_file, whole_number, with_book
 from tabletop.formats import mean
-from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.i18n import N_, _, decimal, grouped, ngettext
 
 if TYPE_CHECKING:
     from tabletop.book import Book, PlayRecord
@@ -41,7 +41,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     plays.add_argument("--game", metavar=_("G"), help=_("only the plays of game module G"))
     plays.add_argument("--player", metavar=_("NAME"), help=_("only the plays NAME took part in"))
     plays.add_argument("--limit", metavar=_("N"), type=whole_number(1, N_("a number of plays"), MAX_LIMIT),
-                       help=_("at most this many plays (1 to {MAX_LIMIT})").format(MAX_LIMIT=MAX_LIMIT))
+                       help=_("at most this many plays (1 to {MAX_LIMIT})").format(MAX_LIMIT=grouped(MAX_LIMIT)))
     json_flag(plays, _("print a JSON list instead of a table"))
     plays.set_defaults(handler=_plays)
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
@@ -22,8 +23,40 @@ class CliError(Exception):
     """Bad input on the command line: printed as one line, exit code 1."""
 
 
+class CliHelpFormatter(argparse.HelpFormatter):
+    """argparse's help as the language in use writes it: a section's heading followed by its language's colon
+    (« options : » in French; argparse glues a bare colon to the heading in code), and lines broken between words
+    only (« pistolet-mitrailleur » is one word, not two halves on two lines)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._headings: set[str] = set()
+
+    def start_section(self, heading: str | None) -> None:
+        if heading:
+            self._headings.add(heading)
+        super().start_section(heading)
+
+    def format_help(self) -> str:
+        lines = super().format_help().split("\n")
+        return "\n".join(_("{heading}:").format(heading=line[:-1]) if line[:-1] in self._headings
+                         and line.endswith(":") else line for line in lines)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(self._whitespace_matcher.sub(" ", text).strip(), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(self._whitespace_matcher.sub(" ", text).strip(), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)
+
+
 class CliParser(argparse.ArgumentParser):
-    """argparse with errors raised as CliError (one line, exit 1) instead of exit 2 with usage."""
+    """argparse with errors raised as CliError (one line, exit 1) instead of exit 2 with usage, and its help
+    written by ``CliHelpFormatter``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", CliHelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise CliError(message)

@@ -7,7 +7,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
-from tabletop.i18n import N_, _, ngettext
+from tabletop.i18n import N_, _, grouped, ngettext
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules
@@ -32,7 +32,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                            help=_("Gangster Paradise: laundering, salaries, resale and the final ranking, as JSON"))
     launder = actions.add_parser("launder", help=_("launder red notes: capacity, red laundered, white, red kept"))
     launder.add_argument("--red", metavar=_("N"), type=_COUNT, required=True,
-                         help=_("red notes to launder, 0 to {most}").format(most=MAX_COUNT))
+                         help=_("red notes to launder, 0 to {most}").format(most=grouped(MAX_COUNT)))
     launder.add_argument("--commercants", metavar=_("N"), type=_COUNT, required=True,
                          help=_("commerçants on the board, 0 to the board's 3"))
     launder.add_argument("--boss", action="store_true", help=_("the boss is recruited"))
