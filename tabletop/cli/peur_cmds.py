@@ -229,8 +229,9 @@ def _interpretations(args: argparse.Namespace) -> int:
     if args.json:
         emit_json([{"name": name, "value": value, "description": text} for name, value, text in shown])
         return 0
-    for name, value, text in shown:
-        print(f"{name}{'' if value is None else f' = {json.dumps(value, ensure_ascii=False)}'}: {_(text)}")
+    for name, value, text in shown:  # a setting as its house-rule file writes it, then what it means
+        print(_("{name}: {text}").format(name=name, text=_(text)) if value is None else
+              _("{name} = {value}: {text}").format(name=name, value=json.dumps(value, ensure_ascii=False), text=_(text)))
     return 0
 
 

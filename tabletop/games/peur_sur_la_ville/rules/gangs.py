@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
-from tabletop.i18n import _
+from tabletop.formats import counted
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+from tabletop.i18n import _, ngettext
 from tabletop.sentences import say
 
 
@@ -25,11 +27,20 @@ def composition_text(template: Gang) -> str:
                           other=template.plural_titles[r]) for r in ROLES if template.composition[r])
 
 
-def weapons_text(template: Gang) -> str:
+def weapons_text(template: Gang, rules: PeurRules | None = None) -> str:
+    """Each figure's free weapons: the rulebook's names of the fixed ones (« Pistolet »), or how many it chooses
+    and among what (« 2 armes de tir ou de combat au choix »)."""
     if template.fixed_weapons:
-        return ", ".join(template.fixed_weapons)
-    kinds = {"firearm": "arme de tir", "melee": "arme de combat"}
-    return f"{template.weapon_count} × " + " ou ".join(kinds[k] for k in template.choose_from)
+        return ", ".join(thing_label(w, rules) for w in template.fixed_weapons)
+    kinds = frozenset(template.choose_from)
+    count = template.weapon_count
+    if kinds == {"firearm"}:
+        return ngettext("{count} firearm of its choice", "{count} firearms of its choice", count).format(count=count)
+    if kinds == {"melee"}:
+        return ngettext("{count} melee weapon of its choice", "{count} melee weapons of its choice",
+                        count).format(count=count)
+    return ngettext("{count} firearm or melee weapon of its choice", "{count} firearms or melee weapons of its choice",
+                    count).format(count=count)
 
 
 def gang_summary(template: Gang, rules: PeurRules | None = None) -> dict[str, Any]:
@@ -53,23 +64,22 @@ def gang_summary(template: Gang, rules: PeurRules | None = None) -> dict[str, An
 
 
 def gang_lines(template: Gang, rules: PeurRules | None = None) -> list[str]:
-    """The plain-text listing of one gang for ``tabletop gangs``."""
+    """The plain-text listing of one gang for ``tabletop gangs``: one whole line per thing it has, the rulebook's
+    own sentences (restrictions and special rules) quoted as printed."""
     rules = rules or load_rules()
-    lines = [f"{template.letter} – {template.name}: {composition_text(template)}; budget {template.budget} bitcoins",
-             f"    armes: {weapons_text(template)}"]
+    lines = [ngettext("{letter} – {name}: {composition}; budget of {budget} bitcoin",
+                      "{letter} – {name}: {composition}; budget of {budget} bitcoins", template.budget).format(
+        letter=template.letter, name=template.name, composition=composition_text(template), budget=template.budget),
+             "    " + _("weapons: {weapons}").format(weapons=weapons_text(template, rules))]
     if template.kit:
-        lines.append(f"    équipement: {', '.join(rules.items[k].label for k in template.kit)}")
+        lines.append("    " + _("equipment: {items}").format(items=", ".join(thing_label(k, rules) for k in template.kit)))
     if template.vehicles:
-        lines.append("    véhicules: " + ", ".join(f"{count} {_vehicle_label(kind, rules)}"
-                                                  for kind, count in template.vehicles))
-    for ability, who in template.abilities:
-        lines.append(f"    capacité: {rules.abilities[ability].label} ({who})")
-    lines += [f"    restriction: {r.text}" for r in template.restrictions]
-    lines += [f"    règle: {e.text}" for e in template.effects]
+        lines.append("    " + _("vehicles: {vehicles}").format(vehicles=", ".join(
+            counted(thing_label(kind, rules), count) for kind, count in template.vehicles)))
+    for ability, who in template.abilities:  # who: "all", or the role whose figure has it (its title in this gang)
+        label = rules.abilities[ability].label
+        lines.append("    " + (_("ability: {ability} (every figure)").format(ability=label) if who == "all" else
+                               _("ability: {ability} ({title})").format(ability=label, title=template.titles[who])))
+    lines += ["    " + _("restriction: {text}").format(text=r.text) for r in template.restrictions]
+    lines += ["    " + _("special rule: {text}").format(text=e.text) for e in template.effects]
     return lines
-
-
-def _vehicle_label(kind: str, rules: PeurRules) -> str:
-    if kind in rules.starting_vehicles:
-        return rules.starting_vehicles[kind].label
-    return rules.items[kind].label

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from tabletop import i18n
 from tabletop.cli import main
 
 
@@ -55,7 +56,27 @@ def test_gangs_text_lists_eighteen(capsys):
     code, out, _ = _run(capsys, "gangs")
     heads = [line for line in out.splitlines() if not line.startswith(" ")]
     assert code == 0 and [h[0] for h in heads] == list("ABCDEFGHIJKLMNOPQR")
-    assert "Police" in heads[0] and "budget 15" in heads[0]
+    assert heads[0] == "A – Police: 1 Officier + 1 Sous-off + 8 Flics; budget of 15 bitcoins"
+    assert "    weapons: Pistolet\n    vehicles: Voiture/moto ×2\n" in out
+    assert "    weapons: 2 firearms or melee weapons of its choice\n" in out
+    assert "    ability: Caïd (every figure)\n" in out and "    ability: Caïd (Leader)\n" in out
+
+
+def test_gangs_text_in_french_is_whole_french_lines(capsys):
+    """Every line of the listing is one message written in French (it was French glued in code, in English too:
+    « armes: pistolet », « 2 × arme de tir ou arme de combat », « capacité: Caïd (all) »); the rulebook's own
+    sentences stay quoted as printed."""
+    i18n.set_language("fr")
+    try:
+        code, out, _ = _run(capsys, "gangs")
+    finally:
+        i18n.set_language(None)
+    assert code == 0
+    assert out.startswith("A – Police\u00a0: 1 Officier + 1 Sous-off + 8 Flics\u00a0; budget de 15 bitcoins\n"
+                          "    armes\u00a0: Pistolet\n    véhicules\u00a0: Voiture/moto ×2\n")
+    assert "    armes\u00a0: 2 armes de tir ou de combat au choix\n" in out
+    assert "    capacité\u00a0: Caïd (toutes les figurines)\n" in out and "    capacité\u00a0: Caïd (Leader)\n" in out
+    assert "    règle spéciale\u00a0: Au Combat ils infligent +1 TOUCHE.\n" in out
 
 
 def test_gangs_json(capsys):
@@ -138,3 +159,17 @@ def test_melee_blast_and_morale_odds_commands(capsys):
 def test_other_odds_bad_input_is_one_line(capsys, argv):
     code, _, err = _run(capsys, *argv)
     assert code == 1 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_interpretations_text_reads_each_setting_in_one_french_line(capsys):
+    """« burst_strictly_under = true : … »: the setting as its house-rule file writes it, then its meaning, with
+    French's spaced colon (it was glued, « = true: »), a note without a value as « name : text »."""
+    i18n.set_language("fr")
+    try:
+        code, out, _ = _run(capsys, "interpretations")
+    finally:
+        i18n.set_language(None)
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("burst_strictly_under = true\u00a0: « rafale de 5 dés")
+    assert any(line.startswith("rocket_on_terrain\u00a0: Une roquette") for line in lines)
+    assert not [line for line in lines if ": " in line.split("«")[0].replace("\u00a0: ", "")]
