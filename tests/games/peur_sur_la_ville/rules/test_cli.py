@@ -170,6 +170,6 @@ def test_interpretations_text_reads_each_setting_in_one_french_line(capsys):
     finally:
         i18n.set_language(None)
     lines = out.splitlines()
-    assert code == 0 and lines[0].startswith("burst_strictly_under = true\u00a0: « rafale de 5 dés")
+    assert code == 0 and lines[0].startswith("burst_strictly_under = true\u00a0: «\u00a0rafale de 5 dés")
     assert any(line.startswith("rocket_on_terrain\u00a0: Une roquette") for line in lines)
     assert not [line for line in lines if ": " in line.split("«")[0].replace("\u00a0: ", "")]
