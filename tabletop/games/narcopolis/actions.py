@@ -13,7 +13,7 @@ from tabletop.games.narcopolis.fight import start_combat
 from tabletop.games.narcopolis.income import turn_income
 from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_turn, pay_bank, place,
                                               return_to_board)
-from tabletop.games.narcopolis.rules import KINDS, PRISON, InfluenceCard
+from tabletop.games.narcopolis.rules import KINDS, PRISON, InfluenceCard, business_name
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
 from tabletop.i18n import _, ngettext
 
@@ -328,15 +328,18 @@ def _develop(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.quartiers[quartier].owner != player.name:
         raise GameError(_("{name} does not exploit {quartier}").format(
             name=player.name, quartier=quartier))
-    if kind not in KINDS or kind in state.quartiers[quartier].kinds:
-        raise GameError(_("{quartier} already has {kind} or it is no business kind (one of each at most)").format(
-            quartier=quartier, kind=kind))
+    if kind not in KINDS:
+        raise GameError(_("« {kind} » is no business kind; the kinds are {items}").format(
+            kind=kind, items=", ".join(KINDS)))
+    if kind in state.quartiers[quartier].kinds:
+        raise GameError(_("{quartier} already has {business} (one of each kind at most)").format(
+            quartier=quartier, business=business_name(kind)))
     if player.board[kind] == 0:
         raise GameError(_("{name} has no {kind} left on his board").format(
             name=player.name, kind=kind))
     if not gap_ok(state, player, kind):
-        raise GameError(_("a {kind} would put {name}'s lines more than {reading} apart").format(
-            kind=kind, name=player.name, reading=gap_of(state)))
+        raise GameError(_("{business} would put {name}'s lines more than {reading} apart").format(
+            business=business_name(kind), name=player.name, reading=gap_of(state)))
     pay_bank(state, player, costs["develop"], "developing")
     place(state, player, quartier, kind)
     state.turn.developed += 1

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from tabletop.games.interface import Event, GameError
 from tabletop.games.narcopolis.rounds import change_reputation, place
-from tabletop.games.narcopolis.rules import KINDS, ROLES, NarcoRules
+from tabletop.games.narcopolis.rules import KINDS, ROLES, NarcoRules, business_name
 from tabletop.games.narcopolis.state import Combat, NarcoState, Wiseguy
 from tabletop.i18n import _
 from tabletop.schema_words import option_words
@@ -168,8 +168,8 @@ def describe_kept(event: Event) -> str:
 def describe(state: NarcoState, event: Event) -> str:
     kind = event.get("type")
     if kind == "starting_business":
-        return _("{player} places a starting {kind} on {quartier}").format(
-            player=event.get("player"), kind=event.get("kind"), quartier=event.get("quartier"))
+        return _("{player} places {business} on {quartier} (starting advantage)").format(
+            player=event.get("player"), business=business_name(event.get("kind")), quartier=event.get("quartier"))
     if kind == "side_bet":
         stake = _("10 M$") if event.get("stake") == "money" else _("1 reputation point")
         return _("Side bet: the loser of this combat gives the winner {stake}").format(stake=stake)

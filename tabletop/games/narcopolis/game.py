@@ -12,9 +12,10 @@ from tabletop.games.narcopolis.combat import is_bluff, read_dice
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
                                              other, under_announce_is_bluff)
 from tabletop.games.narcopolis.rounds import reveal_event
-from tabletop.games.narcopolis.rules import KINDS, default_rule_data
+from tabletop.games.narcopolis.rules import KINDS, business_name, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import listed
 from tabletop.jsontext import joined_problems
 
 
@@ -287,8 +288,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "income": lambda: _("{player} takes the income"),
         "move": lambda: _("{player} moves to {to}"),
         "attack": lambda: _("{player} attacks {quartier}"),
-        "implant": lambda: _("{player} implants {kinds} in {quartier}"),
-        "develop": lambda: _("{player} develops {kind} in {quartier}"),
+        "implant": lambda: _("{player} implants {business} in {quartier}"),
+        "develop": lambda: _("{player} develops {business} in {quartier}"),
         "dismantle": lambda: _("{player} dismantles {quartier}"),
         "influence": lambda: (_("{player} plays « {card} » on {target} ({cost} M$)") if target and costed
                               else _("{player} plays « {card} » on {target}") if target
@@ -315,7 +316,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
         "destroy": lambda: _("The businesses of {quartier} are destroyed"),
         "suspend_income": lambda: _("{target_player}'s next income is suspended"),
         "furi_attack": lambda: _("Furi (played by {player}) attacks {quartier}"),
-        "furi_implant": lambda: _("Furi (played by {player}) implants {kind} in {quartier}"),
+        "furi_implant": lambda: _("Furi (played by {player}) implants {business} in {quartier}"),
         "furi_influence": lambda: _("Furi (played by {player}) plays « {card} » on {target}") if target
         else _("Furi (played by {player}) plays « {card} »"),
         "furi_pass": lambda: _("Furi cannot act this round"),
@@ -323,7 +324,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
     line = simple.get(str(kind))
     return (line() if line else "{player}: {type}").format(
         player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
-        kinds=", ".join(event.get("kinds") or []), kind=event.get("kind"), card=card_name, points=event.get("points"),
+        business=listed([business_name(k) for k in event.get("kinds") or [event.get("kind")]]), kind=event.get("kind"), card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
         target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
         target=target, cost=cost, bonus=event.get("bonus"), armement=armement)

@@ -18,6 +18,10 @@ PACKAGE = "tabletop.games.narcopolis"
 RULE_FILE = "narcopolis.toml"
 SCHEMA_FILE = "narcopolis.schema.json"
 KINDS: tuple[str, ...] = ("armes", "bordels", "casinos", "drogues")
+# A business in a sentence, one noun phrase per kind (the kinds are the board's labels): French elides the one that
+# starts with a vowel (« un business d'armes »), which a message writing « de {kind} » could not know.
+BUSINESS_WORDS: Mapping[str, str] = {"armes": N_("an armes business"), "bordels": N_("a bordels business"),
+                                     "casinos": N_("a casinos business"), "drogues": N_("a drogues business")}
 # § 8's modules, in the book's order (set-up option ``modules``)
 MODULES: tuple[str, ...] = ("baron_jobs", "development_gap", "under_announce", "side_bet", "all_events", "armement",
                             "roles")
@@ -195,3 +199,9 @@ def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     return NarcoRules(data=data, setup=dict(data["setup"]), costs=dict(data["costs"]), characters=characters,
                       zones=zones, influence=cards, events_classic=events_classic, events_furi=events_furi,
                       furi=dict(data["furi"]), armement=armement, events_more=events_more)
+
+
+def business_name(kind: str) -> str:
+    """« un business de drogues »: a business of ``kind`` as a sentence names it; an unknown kind (a refused event
+    being described) as it was written."""
+    return _(BUSINESS_WORDS[kind]) if kind in BUSINESS_WORDS else str(kind)

@@ -3,6 +3,8 @@ money never below zero, the map's limits, prison and « Corruption Juge »."""
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.games.interface import GameError, PlaySetup
 from tabletop.games.narcopolis.actions import gap_ok
 from tabletop.games.narcopolis.fight import take_over
@@ -135,7 +137,7 @@ def test_implant_5_develop_3_twice_at_most_one_of_each_kind():
     session.apply({"type": "income"})  # 16
     with pytest.raises(GameError, match="does not exploit EI1"):
         session.apply({"type": "develop", "quartier": "EI1", "kind": "armes"})
-    with pytest.raises(GameError, match="already has armes"):
+    with pytest.raises(GameError, match="already has an armes business"):
         session.apply({"type": "develop", "quartier": "NB1", "kind": "armes"})
     with pytest.raises(GameError, match="no quartier 'prison'"):
         session.apply({"type": "implant", "quartier": "prison", "kinds": ["armes"]})
@@ -417,7 +419,7 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
     assert furi.state.phase == "event" and player(furi, "Ana")["businesses"] == 6
     assert state(furi)["map"]["CP2"]["kinds"] == ["armes", "casinos"]
     assert state(furi)["map"]["CP1"]["kinds"] == ["armes", "bordels", "casinos", "drogues"]
-    assert "Ana places a starting casinos on CP2" in furi.log_lines[0]
+    assert "Ana places a casinos business on CP2 (starting advantage)" in furi.log_lines[0]
     readings = dict(GAME.default_settings()["readings"])
     readings["furi_extra_kinds"] = {**readings["furi_extra_kinds"], "value": ["armes", "drogues"]}
     fixed = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), settings={"readings": readings},
@@ -433,3 +435,22 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
     blocked = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"placements": [{"armes": 6}]}))
     assert blocked == ["the set-up choices: a player's starting quartier or first business is on Furi's or a "
                        "blocked one"]
+
+
+def test_a_business_implanted_or_developed_is_named_in_a_whole_french_sentence():
+    """The referee's log named a business by its bare board label, « Bob implante drogues à EI3 »: it is « un
+    business de drogues », elided before a vowel (« d'armes »), in French as in English."""
+    i18n.set_language("fr")
+    try:
+        session = started()
+        turn(session)
+        turn(session, {"type": "implant", "quartier": "EI2", "kinds": ["casinos"]},
+             {"type": "develop", "quartier": "EI2", "kind": "armes"})
+        french = list(session.log_lines[-3:-1])
+    finally:
+        i18n.set_language(None)
+    assert french == ["Bob implante un business de casinos à EI2", "Bob développe un business d'armes à EI2"]
+    session = started()
+    turn(session)
+    turn(session, {"type": "implant", "quartier": "EI2", "kinds": ["casinos"]})
+    assert session.log_lines[-2] == "Bob implants a casinos business in EI2"
