@@ -32,7 +32,7 @@ def test_a_camorra_attack_with_the_sournois_is_one_sentence():
     event = attack("Pendino", "Ana:sournois", sournois_discard=True)
     lines = said(CAMORRA.describe, play.state, event)
     assert lines["en"].endswith("attacks Pendino of Bruno (the Sournois discards a card of the defender's hand)")
-    assert lines["fr"].startswith(f"Ana pose Attaque{NBSP}: ")
+    assert lines["fr"].startswith(f"Ana pose une carte Attaque{NBSP}: ")
     assert lines["fr"].endswith("attaque Pendino de Bruno (le Sournois défausse une carte de la main du défenseur)")
 
 
@@ -209,3 +209,18 @@ def test_each_token_of_a_mafia_story_reveal_is_one_sentence(record, french, engl
     loss counted, in one message; a neutralised token agrees whatever its kind (« guerre de Carla neutralisé »)."""
     from tabletop.games.mafia_story.game import reveal_line
     assert said(reveal_line, record) == {"fr": french, "en": english}
+
+
+def test_a_camorra_soutien_takes_the_article_of_its_side():
+    """« si un joueur a posé une carte Action Soutien »: French says « pour l'attaquant » but « pour le défenseur »
+    (it read « pour l'défenseur », the side glued after « l' » in code), and the card is « une carte Soutien »."""
+    play = camorra_session(attack("Pendino", "Ana:caid"))
+    assert play.state.combat is not None
+    for side, french, english in (("defender", "Carla pose une carte Soutien pour le défenseur (+2)",
+                                   "Carla lays Soutien for the defender (+2)"),
+                                  ("attacker", "Carla pose une carte Soutien pour l'attaquant (+2)",
+                                   "Carla lays Soutien for the attacker (+2)")):
+        lines = said(CAMORRA.describe, play.state, {"type": "support", "by": "Carla", "for": side})
+        assert lines == {"fr": french, "en": english}
+    sent = said(CAMORRA.describe, play.state, {"type": "defend", "capo": None})
+    assert sent["fr"] == "Bruno n'envoie aucun Caporegime au duel"

@@ -252,22 +252,23 @@ def describe_combat_event(rules: CamorraRules, state: CamorraState, event: Event
     if kind == "defend":
         if event.get("capo") is None:
             return _("{player} sends no Caporegime to the duel").format(player=combat.defender)
-        extra = _(" (the Sournois discards a card of the attacker's hand)") if event.get("sournois_discard") else ""
-        return _("{player} sends {capo} to the duel").format(
-            player=combat.defender, capo=capo_name(rules, state, event["capo"])) + extra
-    sides = {"attacker": _("attacker"), "defender": _("defender")}
+        line = _("{player} sends {capo} to the duel (the Sournois discards a card of the attacker's hand)") \
+            if event.get("sournois_discard") else _("{player} sends {capo} to the duel")
+        return line.format(player=combat.defender, capo=capo_name(rules, state, event["capo"]))
     lines = {
         "corruption": _("{player} lays Corruption police ({points})"),
         "pass": _("{player} lays no Corruption card"),
         "weapon": _("{player} lays an Arme ({points})"),
         "done": _("{player} lays no more weapons"),
-        "support": _("{player} lays Soutien for the {side} (+{points})"),
+        # French puts its article before the side (« pour l'attaquant », « pour le défenseur »): one line each.
+        "support": _("{player} lays Soutien for the defender (+{points})") if event.get("for") == "defender"
+        else _("{player} lays Soutien for the attacker (+{points})"),
         "close_support": _("No more Soutien cards"),
         "silence": _("{player} lays Silence: the attack is cancelled"),
     }
     if kind in lines:
         points = rules.support_points if kind == "support" else event.get("points")
-        return lines[kind].format(player=by, points=points, side=sides.get(event.get("for"), event.get("for")))
+        return lines[kind].format(player=by, points=points)
     if kind == "combat_die":
         if combat.step == "die_attacker":
             return _("{player} (attacker) rolls {face}").format(player=combat.attacker, face=event.get("face"))

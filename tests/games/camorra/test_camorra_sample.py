@@ -45,5 +45,5 @@ def test_the_french_journal_elides_de_before_a_player_named_with_a_vowel():
         lines = load_play(SAMPLE, games.game_core).session.log_lines
     finally:
         i18n.set_language(None)
-    assert "Ana pose Attaque : Sournois d'Ana (Arenalla) attaque Pausilippe de Carla".replace(" :", "\u00a0:") in lines
+    assert "Ana pose une carte Attaque : Sournois d'Ana (Arenalla) attaque Pausilippe de Carla".replace(" :", "\u00a0:") in lines
     assert not [line for line in lines if "de Ana" in line]
