@@ -146,9 +146,23 @@ def test_every_problem_reported_at_once():
     assert any("the element « b1 »: its kind: expected one of" in line for line in lines)
     assert any("the element « Joe »: its gang: expected a gang letter from A to R, got \"Z\"" in line
                for line in lines)
-    assert any("the element « d1 »: its building: refers to 'nowhere', which is not a feature id" in line
+    assert any("the element « d1 »: its building: refers to « nowhere », which is no element of this map" in line
                for line in lines)
     assert any("the element « Joe »: its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
+
+
+def test_a_door_of_something_that_is_no_building_is_refused_in_words():
+    """A door's building that names a figure: one whole sentence, in French too, never the file's kind keys (« un
+    figure, attendu un building » before)."""
+    doc = minimal_doc()
+    doc["features"][1]["properties"]["building"] = "f1"
+    assert any(line.endswith("its building: refers to « f1 », which is not a building") for line in problems_of(doc))
+    i18n.set_language("fr")
+    try:
+        french = problems_of(doc)
+    finally:
+        i18n.set_language(None)
+    assert any(line.endswith("désigne «\u00a0f1\u00a0», qui n'est pas un bâtiment") for line in french), french
 
 
 def test_every_missing_field_is_named():
@@ -159,8 +173,8 @@ def test_every_missing_field_is_named():
     assert problems_of(doc) == ["s.geojson: element number 1: missing required field 'id'",
                                 "s.geojson: element number 1: missing required field 'geometry'",
                                 "s.geojson: element number 1: missing required field 'properties'",
-                                "s.geojson: the element « d1 »: its building: refers to 'b1', which is not a "
-                                "feature id"]
+                                "s.geojson: the element « d1 »: its building: refers to « b1 », which is no "
+                                "element of this map"]
 
 
 def test_wrong_format_and_version_and_not_an_object():

@@ -287,9 +287,9 @@ def _reference_problems(where: str, props: dict[str, Any], kinds_by_id: dict[str
         if isinstance(ref, str) and props.get("kind") != name:
             if ref not in kinds_by_id:
                 problems.append(Problem(where, f"properties.{name}",
-                                        _("refers to '{ref}', which is not a feature id").format(ref=ref)))
-            elif kinds_by_id[ref] not in wanted:
-                problems.append(Problem(where, f"properties.{name}",
-                                        _("refers to '{ref}', a {kind}, expected a {wanted}").format(
-                                            ref=ref, kind=kinds_by_id[ref], wanted=_(" or ").join(wanted))))
+                                        _("refers to « {ref} », which is no element of this map").format(ref=ref)))
+            elif kinds_by_id[ref] not in wanted:  # one whole sentence each: the kinds are file keys, not words
+                problems.append(Problem(where, f"properties.{name}", (
+                    _("refers to « {ref} », which is not a building") if name == "building"
+                    else _("refers to « {ref} », which is not a vehicle")).format(ref=ref)))
     return problems

@@ -51,8 +51,7 @@ def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: b
     for fid, (x, y) in event.positions.items():
         f = figure(state, fid)
         if f.kind != "figure":
-            raise GameError(_("only gang figures deploy; '{fid}' is a {kind}").format(
-                fid=fid, kind=f.kind))
+            raise GameError(_("only gang figures deploy; « {fid} » is not one").format(fid=fid))
         placed.append(f.moved_to(x, y))
     state = state.with_figures(*placed)
     if not event.free_placement:

@@ -4,6 +4,8 @@ import math
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Detect, EndActivation, EndTurn, Exchange,
                                                    GameError, GameSession, Heal, Hide, HitOn, Rob, RollInitiative,
                                                    Shoot, StartGame, StartTurn, initiative_chooser, propose_civilians,
@@ -197,3 +199,18 @@ def test_ending_the_turn_always_brings_the_citys_moves():
         g.apply(EndTurn())
         g.apply(StartTurn(()))
         g.apply(RollInitiative(((("A", 6), ("F", 1)),)))
+
+
+def test_a_civilian_deployed_is_refused_in_one_whole_sentence():
+    """Only the gangs deploy: the refusal names the civilian, never its file kind (« est un civilian »)."""
+    setup = table(fig("a1", "A", 10, 20), civ("p1", 40, 20))
+    g = GameSession(setup)
+    with pytest.raises(GameError, match="^only gang figures deploy; « p1 » is not one$"):
+        g.apply(StartGame({"p1": (41.0, 20.0)}))
+    i18n.set_language("fr")
+    try:
+        with pytest.raises(GameError, match="^seules les figurines des bandes se déploient\u00a0; «\u00a0p1\u00a0» "
+                                            "n'en est pas une$"):
+            g.apply(StartGame({"p1": (41.0, 20.0)}))
+    finally:
+        i18n.set_language(None)
