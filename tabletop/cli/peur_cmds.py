@@ -88,9 +88,11 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     odds.add_argument("--cover", action="store_true", help=_("the target is in cover"))
     odds.add_argument("--vest", action="store_true", help=_("the target wears a bulletproof vest"))
     odds.add_argument("--shooter-gang", default="", type=_GANG, metavar=_("GANG"),
-                      help=_("the shooter's gang (its special rules): ") + _(_GANG_HELP))
+                      help=_("the shooter's gang (its special rules): a gang letter A to R or its name (Police, "
+                             "Skins, agents spéciaux ...)"))
     odds.add_argument("--target-gang", default="", type=_GANG, metavar=_("GANG"),
-                      help=_("the target's gang (its special rules): ") + _(_GANG_HELP))
+                      help=_("the target's gang (its special rules): a gang letter A to R or its name (Police, "
+                             "Skins, agents spéciaux ...)"))
     odds.add_argument("--aimed", action="store_true", help=_("the shooter is a Sniper who aimed first"))
     odds.set_defaults(handler=_odds)
     _register_other_odds(subparsers)

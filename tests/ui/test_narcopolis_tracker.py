@@ -5,6 +5,8 @@ sheet; the map side panel; Furi's game; a tied ending's final combat. Each step 
 
 from __future__ import annotations
 
+import dataclasses
+
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser
 from ui.games.tracker.panel import TrackerPanel
 
+from tests.ui.test_french_ui import in_language
 from tests.ui.tracker_steps import chance_entry, grab, shown_tracker
 
 
@@ -300,3 +303,20 @@ def test_a_player_with_no_business_on_the_map_reads_a_dash(qapp) -> None:
                 assert rows["Businesses"] == "—"
                 return
     pytest.fail("no state of the sample leaves a player with no business on the map")
+
+
+def test_the_pawn_and_reputation_rows_are_whole_french_phrases(qapp) -> None:
+    """« en prison (y passe son prochain tour) », « 20 (a atteint 20 : ne peut plus en perdre) »: one message each
+    (they were pieces glued in code)."""
+    session = load_play(Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "plays"
+                        / "narcopolis.ttplay.json", games.game_core).session
+    state = session.state
+    ana = state.player("Ana")
+    with in_language(qapp, "fr"):
+        view = NarcopolisView()
+        rows = dict(view.player_rows(state, "Ana"))
+        assert rows["Réputation"] == "20 (a atteint 20\u00a0: ne peut plus en perdre)"
+        index = state.players.index(ana)
+        for prison, said in ((1, "en prison (y passe son prochain tour)"), (2, "en prison (y passe ce tour)")):
+            state.players[index] = dataclasses.replace(ana, pawn="prison", prison=prison)
+            assert dict(view.player_rows(state, "Ana"))["Pion"] == said

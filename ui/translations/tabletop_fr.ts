@@ -4643,20 +4643,8 @@
         <translation>revenus touchés</translation>
     </message>
     <message>
-        <source> (reached %1: can no longer lose any)</source>
-        <translation> (a atteint %1&#xa0;: ne peut plus en perdre)</translation>
-    </message>
-    <message>
         <source>in prison</source>
         <translation>en prison</translation>
-    </message>
-    <message>
-        <source> (serves his next turn)</source>
-        <translation> (purge son prochain tour)</translation>
-    </message>
-    <message>
-        <source> (serving this turn)</source>
-        <translation> (purge ce tour-ci)</translation>
     </message>
     <message>
         <source>Character</source>
@@ -4747,6 +4735,18 @@
             <numerusform>%n job</numerusform>
             <numerusform>%n jobs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (reached %2: can no longer lose any)</source>
+        <translation>%1 (a atteint %2&#xa0;: ne peut plus en perdre)</translation>
+    </message>
+    <message>
+        <source>in prison (serves his next turn)</source>
+        <translation>en prison (y passe son prochain tour)</translation>
+    </message>
+    <message>
+        <source>in prison (serving this turn)</source>
+        <translation>en prison (y passe ce tour)</translation>
     </message>
     <message>
         <source>Role</source>

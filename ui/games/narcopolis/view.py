@@ -156,12 +156,12 @@ class NarcopolisView(BaseGameView):
         built = state.built(who)
         income = turn_income(character.income, built, who.reputation, rente=rules.costs["rente"],
                              rente_at=rules.reading("rente_at"))
-        reputation = str(who.reputation) + (self.tr(" (reached %1: can no longer lose any)")
-                                            .replace("%1", str(rules.costs["win_reputation"])) if who.locked else "")
+        reputation = self.tr("%1 (reached %2: can no longer lose any)").replace("%1", str(who.reputation)).replace(
+            "%2", str(rules.costs["win_reputation"])) if who.locked else str(who.reputation)
         pawn = who.pawn or "—"
         if who.pawn == PRISON:
-            pawn = self.tr("in prison") + (self.tr(" (serves his next turn)") if who.prison == 1 else
-                                           self.tr(" (serving this turn)") if who.prison == 2 else "")
+            pawn = (self.tr("in prison (serves his next turn)") if who.prison == 1 else
+                    self.tr("in prison (serving this turn)") if who.prison == 2 else self.tr("in prison"))
         owned = state.owned(player)
         return [
             (self.tr("Character"), f"{character.name} ({rules.zone(character.zone).name})"),
