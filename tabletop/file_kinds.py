@@ -75,7 +75,7 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
             playfile.play_from_json(doc, source, games.game_core)
         elif kind == "roster":
             # As ``tabletop roster check`` judges it: a lieutenant without his weapon is no roster ready to play.
-            return kind, [f"{source}: {line}" for line in roster_problems(roster_from_data(doc))], []
+            return kind, [placed(source, line) for line in roster_problems(roster_from_data(doc))], []
         else:
             return None, [_("{source}: not a Tabletop file: neither a map (a GeoJSON file with its \"tabletop\" "
                             "part), nor a game, a roster or a play (their \"format\" is \"{game}\", \"{roster}\" or "

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.cli import main
 from tabletop.file_kinds import file_kind
 
@@ -74,6 +76,14 @@ def test_check_and_roster_check_agree_on_a_roster_not_ready_to_play(tmp_path, ca
     assert said == f"{roster}: figure 1 (Lieutenant) carries 0 weapons; each figure has 1 or 2 non-explosive weapons"
     assert main(["check", str(roster)]) == 1
     assert capsys.readouterr().err.strip() == said
+    i18n.set_language("fr")  # the file before its problem with French's spaced colon, in both commands
+    try:
+        assert main(["roster", "check", str(roster)]) == 1
+        french = capsys.readouterr().out.strip()
+        assert main(["check", str(roster)]) == 1
+        assert capsys.readouterr().err.strip() == french and french.startswith(f"{roster}\u00a0: ")
+    finally:
+        i18n.set_language(None)
 
 
 @pytest.mark.parametrize("sample, kind", [("bank-job.geojson", "a map"), ("games/bank-job.ttgame.json", "a saved game"),

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from tabletop.cli.common import CliError, json_flag, number_in, output_file
-from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.i18n import N_, _, decimal, ngettext, placed
 from tabletop.printing import DEFAULT_MARGIN_MM, DEFAULT_OVERLAP_MM, ORIENTATIONS, PAPERS, plan_print
 
 FORMATS = (".png", ".svg", ".pdf")
@@ -112,7 +112,7 @@ def _render(args: argparse.Namespace) -> int:
     document = ScenarioDocument(scenario, str(args.scenario))
     scene = ScenarioScene(document)
     if scene.picture_warning():  # the command was asked for this map's render: it says so, and draws it
-        print(f"{args.scenario}: {scene.picture_warning()}", file=sys.stderr)
+        print(placed(str(args.scenario), scene.picture_warning()), file=sys.stderr)
     try:
         if suffix == ".png":
             size = table_png(scene, out, args.px_per_cm)

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, number_in, output_file, whole_number
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, placed
 from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:
@@ -319,7 +319,7 @@ def _roster_check(args: argparse.Namespace) -> int:
     roster = _read_roster(args.file)
     problems = roster_problems(roster)
     for line in problems:
-        print(f"{args.file}: {line}")
+        print(placed(args.file, line))
     if not problems:
         print(_("{file}: ready to play, {count} bitcoins left").format(file=args.file, count=roster.left()))
     return 1 if problems else 0

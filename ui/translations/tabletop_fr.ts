@@ -112,6 +112,10 @@
         <translation>personne à choisir ici</translation>
     </message>
     <message>
+        <source>{figure}: {action}</source>
+        <translation>{figure}&#xa0;: {action}</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -461,6 +465,10 @@
     <message>
         <source>{n} wounds</source>
         <translation>{n} blessures</translation>
+    </message>
+    <message>
+        <source>{weapon}: {status}</source>
+        <translation>{weapon}&#xa0;: {status}</translation>
     </message>
     <message>
         <source>FIRE</source>

@@ -169,7 +169,8 @@ class ChoiceForm(ActionForm):
                      "repair": lambda d: resolve_repair(s, self.state, fid, chosen, d),
                      "trigger_mine": lambda d: resolve_trigger_mine(s, self.state, fid, chosen, d),
                      "ram": lambda d: resolve_ram(s, self.state, ram_choices(s, self.state, fid)[0], chosen, d)}
-        return Pending(f"{self.title(fid)}: {action_label(self.kind)}", resolvers[self.kind])
+        return Pending(tr("{figure}: {action}").format(figure=self.title(fid), action=action_label(self.kind)),
+                       resolvers[self.kind])
 
 
 class ShootForm(ChoiceForm):

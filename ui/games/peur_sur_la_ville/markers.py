@@ -127,7 +127,8 @@ class FigureMarker(_Badged):
         parts = [shown_name(f), state_name(f.state)]
         if f.wounds:
             parts.append(tr("1 wound") if f.wounds == 1 else tr("{n} wounds").format(n=f.wounds))
-        parts += [f"{thing_label(w)}: {weapon_status_name(s)}" for w, s in f.weapons.items() if s != "loaded"]
+        parts += [tr("{weapon}: {status}").format(weapon=thing_label(w), status=weapon_status_name(s))
+                  for w, s in f.weapons.items() if s != "loaded"]
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:

@@ -14,7 +14,7 @@ from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
-from tabletop.i18n import _ as core_text  # the readings are in the core's catalogue
+from tabletop.i18n import _ as core_text, placed  # the readings are in the core's catalogue
 from tabletop.ruledata import setting_label
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
@@ -161,7 +161,7 @@ class CreateCampaign(QWidget):
                 try:
                     roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")), self.rules)
                 except (OSError, ValueError) as exc:
-                    raise PeurError(f"{path}: {exc}") from None
+                    raise PeurError(placed(path, exc)) from None
             if letter in gangs:
                 raise PeurError(self.tr("gang {letter} is named twice").format(letter=letter))
             gangs[letter] = (player, roster)
