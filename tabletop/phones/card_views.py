@@ -55,6 +55,10 @@ def narcopolis_public(state: Any, readings: Json) -> Json:
         del data["event"]["id"]
     for sheet in data["players"].values():
         sheet.pop("role", None)  # the Rôle card, drawn secretly
+    # The plan as a phone reads it: the quartiers where something stands. All 35 with « — » in each field made a
+    # page 7,000 pixels long for the three that were exploited.
+    data["map"] = {q: square for q, square in data["map"].items()
+                   if square["owner"] or square["kinds"] or square["blocked"]}
     combat, shown = data["combat"], state.combat
     if combat is not None:
         last = len(combat["exchanges"]) - 1

@@ -8,6 +8,7 @@ import copy
 import dataclasses
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,8 @@ from tabletop import games
 from tabletop.games.interface import PlaySetup
 from tabletop.games.playthrough import random_playthrough
 from tabletop.phones.views import TableViews, game_views, play_views
+
+ROOT = Path(__file__).resolve().parents[2]
 
 KEYS = {"player", "game", "public", "private"}
 
@@ -110,6 +113,18 @@ def test_gangster_paradise_private_is_the_bills_and_executants():
     assert view["private"] == {"red": clan.red, "white": clan.white, "executants": sorted(clan.executants)}
     assert "private" not in json.dumps(view["public"])
     assert view["game"] == "gangster-paradise" and view["player"] == "A"
+
+
+def test_the_narcopolis_plan_on_a_phone_lists_the_quartiers_where_something_stands():
+    """The phone's plan lists the exploited or blocked quartiers only: all 35 with « — » in each field made a page
+    7,000 pixels long for the three a player had built on. The laptop's state keeps them all."""
+    from tabletop.games.playfile import load_play
+
+    session = load_play(ROOT / "tabletop" / "samples" / "plays" / "narcopolis.ttplay.json", games.game_core).session
+    plan = play_views(session).view("Ana")["public"]["map"]
+    full = session.state_json()["map"]
+    assert len(full) == 35 and plan == {q: s for q, s in full.items() if s["owner"] or s["kinds"] or s["blocked"]}
+    assert 0 < len(plan) < 10 and plan["NB1"]["owner"] == "Ana"
 
 
 def test_camorra_has_no_secret_and_says_so():
