@@ -129,3 +129,11 @@ def test_no_label_the_players_see_gives_a_secret_figure_away(shown_game_panel, m
         hide(panel, "f-skin")
         assert figure_labels_shown(panel.map.scene) == labels
         assert sorted(table_screen_names(panel, monkeypatch)) == ["Flic", "Leader", "Officer"]
+
+
+@pytest.mark.parametrize("language, words", [("fr", "QG des Skins"), ("en", "HQ of the Skins")])
+def test_an_hq_without_a_name_reads_its_gang(editor, language, words):
+    shown = editor(language)
+    with speaking(language):
+        shown.push(set_property(shown.document.scenario, ["hq-skins-zone"], "name", None, "Rename"))
+    assert shown.scene.items_by_id["hq-skins-zone"].label.text() == words

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyle,
                                QStyleOptionGraphicsItem, QWidget)
 
-from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels
+from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels, hq_label
 from tabletop.scenario.model import ZONE_KINDS, Feature
 from ui.map.feature_texts import feature_tooltip
 from ui.map.kept_pictures import KeptPictures
@@ -68,7 +68,7 @@ def feature_fill(feature: Feature) -> QColor:
 def feature_label(feature: Feature, figure_names: Mapping[str, str] | None = None) -> str:
     """The words beside a feature: a figure by ``figure_names`` (``figure_labels`` of every figure on the table, kept
     by the scene: whether a figure's name needs its gang depends on the others), else by its name alone; a building
-    or a street by its name."""
+    or a street by its name; a gang's HQ the map does not name by its gang (« QG de la Police »)."""
     if feature.kind == "figure":
         if figure_names is not None and feature.id in figure_names:
             return figure_names[feature.id]
@@ -76,7 +76,7 @@ def feature_label(feature: Feature, figure_names: Mapping[str, str] | None = Non
     if feature.kind in ("building", "church", "hospital", "town_hall", "bank", "hq", "street") and feature.name:
         return feature.name
     if feature.kind == "hq":
-        return QCoreApplication.translate("ui.map.items", "HQ %1").replace("%1", str(feature.get("gang", "")))
+        return hq_label(str(feature.get("gang", "")))
     return ""
 
 

@@ -11,15 +11,23 @@ from typing import Any, Iterable, Mapping
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
 from tabletop.games.peur_sur_la_ville.play.setup import gang_figure_title
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, language
 from tabletop.scenario.model import Feature
 from tabletop.scenario.roles import civilian_name, role_word
+from tabletop.sentences import Noun, say
 
 
 def gang_label(letter: str, rules: PeurRules | None = None) -> str:
     """The gang's name in the rulebook (« Police » for ``A``); a letter the rules do not know, as written."""
     gangs = (rules or load_rules()).gangs
     return gangs[letter].name if letter in gangs else letter
+
+
+def hq_label(letter: str, rules: PeurRules | None = None) -> str:
+    """The words beside a gang's HQ the map does not name: « QG de la Police », "HQ of the Police" (a letter the rules
+    do not know, bare: « QG Z »)."""
+    gangs = (rules or load_rules()).gangs
+    return say("peur-hq", gang_of=(gangs[letter].noun if letter in gangs else Noun.plain(letter)).forms[language()].of)
 
 
 def figure_role_label(role: str, gang: str, rules: PeurRules | None = None,

@@ -126,3 +126,12 @@ def test_the_labels_of_a_live_game_are_the_names_its_log_gives(rosters, code) ->
     assert labels["lt"] == state.figures["lt"].name == "Lieutenant"
     assert labels["officer"] == state.figures["officer"].name == "officer"
     assert logged["lt"].startswith(labels["lt"] + " ") and logged["officer"].startswith("officer ")
+
+
+@pytest.mark.parametrize("code, police, stray", [("fr", "QG de la Police", "QG Z"), ("en", "HQ of the Police", "HQ Z")])
+def test_an_hq_the_map_does_not_name_is_its_gangs(code, police, stray) -> None:
+    """Beside an HQ the map gives no name: « QG de la Police », not « QG A »."""
+    from tabletop.games.peur_sur_la_ville.play.map_names import hq_label
+    from tabletop.i18n import speaking
+    with speaking(code):
+        assert (hq_label("A"), hq_label("Z")) == (police, stray)
