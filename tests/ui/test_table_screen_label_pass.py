@@ -149,7 +149,7 @@ def figure(panel, name: str) -> FeatureItem:
 def test_a_dragged_figures_name_goes_round_the_still_names_which_keep_their_place(bank_job, monkeypatch, size):
     source = bank_job.table_screen_action.source
     look = looks(size, (120.0, 90.0), 121.0, (60.0, 30.0))[TV]
-    dragged = figure(bank_job, "A Flic 7")
+    dragged = figure(bank_job, "Flic 7")
     at_rest = {rect.getRect() for rect in paint(source, look, size, monkeypatch).calls[0]}
     dragged.setSelected(True)  # what a drag does: selected, moved by its position
     frames = []

@@ -97,7 +97,7 @@ class _PagePainter:
         p.setPen(INK)
         font = QFont()
         for feature in self.scene.document.scenario:
-            text = feature_label(feature)
+            text = feature_label(feature, self.scene.figure_names)
             if not text:
                 continue
             box = feature_path(feature).boundingRect()

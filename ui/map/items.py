@@ -6,11 +6,14 @@ Labels ignore the view transform so they stay upright and readable in the y-flip
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from typing import Mapping
+
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyle,
                                QStyleOptionGraphicsItem, QWidget)
 
+from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels, hq_label
 from tabletop.scenario.model import ZONE_KINDS, Feature
 from ui.map.feature_texts import feature_tooltip
 from ui.map.kept_pictures import KeptPictures
@@ -62,13 +65,18 @@ def feature_fill(feature: Feature) -> QColor:
     return colour
 
 
-def feature_label(feature: Feature) -> str:
+def feature_label(feature: Feature, figure_names: Mapping[str, str] | None = None) -> str:
+    """The words beside a feature: a figure by ``figure_names`` (``figure_labels`` of every figure on the table, kept
+    by the scene: whether a figure's name needs its gang depends on the others), else by its name alone; a building
+    or a street by its name; a gang's HQ the map does not name by its gang (« QG de la Police »)."""
     if feature.kind == "figure":
-        return feature.get("gang", "") + (f" {feature.name}" if feature.name else "")
+        if figure_names is not None and feature.id in figure_names:
+            return figure_names[feature.id]
+        return figure_labels([feature])[feature.id]
     if feature.kind in ("building", "church", "hospital", "town_hall", "bank", "hq", "street") and feature.name:
         return feature.name
     if feature.kind == "hq":
-        return QCoreApplication.translate("ui.map.items", "HQ %1").replace("%1", str(feature.get("gang", "")))
+        return hq_label(str(feature.get("gang", "")))
     return ""
 
 
@@ -102,7 +110,7 @@ _STATIC_CHANGES = (QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged,
 class FeatureItem(QGraphicsPathItem):
     """One feature on the map; its ``feature_id`` links it back to the model."""
 
-    def __init__(self, feature: Feature):
+    def __init__(self, feature: Feature, figure_names: Mapping[str, str] | None = None):
         super().__init__()
         self.feature_id = feature.id
         self.kind = feature.kind
@@ -120,7 +128,7 @@ class FeatureItem(QGraphicsPathItem):
         self._label = _Label(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.update_from(feature)
+        self.update_from(feature, figure_names)
 
     @property
     def is_static(self) -> bool:
@@ -146,7 +154,8 @@ class FeatureItem(QGraphicsPathItem):
             self._static_changed()
         return super().itemChange(change, value)
 
-    def update_from(self, feature: Feature) -> None:
+    def update_from(self, feature: Feature, figure_names: Mapping[str, str] | None = None) -> None:
+        """Draw ``feature`` as it is now; a figure's label from ``figure_names`` (see ``feature_label``)."""
         self._static_changed()
         self.kind = feature.kind
         self.setZValue(z_of(feature.kind))
@@ -155,7 +164,7 @@ class FeatureItem(QGraphicsPathItem):
         self.setBrush(QBrush(fill))
         self.setPen(self._outline(feature, fill))
         self._tooltip_text = feature_tooltip(feature)
-        self._set_label(feature)
+        self._set_label(feature, figure_names)
 
     def _outline(self, feature: Feature, fill: QColor) -> QPen:
         if feature.kind in ZONE_KINDS and feature.kind != "street":
@@ -181,8 +190,8 @@ class FeatureItem(QGraphicsPathItem):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
 
-    def _set_label(self, feature: Feature) -> None:
-        text = feature_label(feature)
+    def _set_label(self, feature: Feature, figure_names: Mapping[str, str] | None) -> None:
+        text = feature_label(feature, figure_names)
         self._label.setText(text)
         self.set_label_room(self.label_has_room)
         if not text:

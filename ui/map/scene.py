@@ -12,6 +12,7 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView
 
+from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels
 from tabletop.scenario.background import picture_warning
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
@@ -67,6 +68,9 @@ class ScenarioScene(QGraphicsScene):
         self._picture_source: tuple[str, str, int, int, int] | None = None
         self._load_picture()
         self._update_rect()
+        # Each figure's label, kept for the whole table: whether a name needs its gang depends on the other figures.
+        self.figure_names: dict[str, str] = {}
+        self._name_figures()
         for feature in document.scenario:
             self._add(feature.id)
         document.changed.connect(self.apply_change)
@@ -87,14 +91,16 @@ class ScenarioScene(QGraphicsScene):
             if item is not None:
                 self.removeItem(item)
         scenario = self.document.scenario
-        for fid in change.added | change.modified:
+        # A figure renamed, added or removed may make another's name need its gang, or no longer need it.
+        relabelled = self._name_figures()
+        for fid in change.added | change.modified | relabelled:
             if fid not in scenario.features:
                 continue
             item = self.items_by_id.get(fid)
             if item is None:
                 self._add(fid)
             else:
-                item.update_from(scenario.features[fid])
+                item.update_from(scenario.features[fid], self.figure_names)
                 item.setVisible(layer_of(item.kind) not in self._hidden_layers)
         if change.meta:
             self._update_rect()
@@ -129,8 +135,15 @@ class ScenarioScene(QGraphicsScene):
         self.static_changed()
         self.update()
 
+    def _name_figures(self) -> set[str]:
+        """Name every figure anew (``figure_labels``); the ids of those whose label changed."""
+        names = figure_labels(self.document.scenario.of_kind("figure"))
+        changed = {fid for fid, name in names.items() if self.figure_names.get(fid) != name}
+        self.figure_names = names
+        return changed
+
     def _add(self, fid: str) -> None:
-        item = FeatureItem(self.document.scenario.features[fid])
+        item = FeatureItem(self.document.scenario.features[fid], self.figure_names)
         item.setVisible(layer_of(item.kind) not in self._hidden_layers)
         self.items_by_id[fid] = item
         self.addItem(item)

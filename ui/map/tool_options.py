@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from tabletop.scenario.model import POLYGON_KINDS, ZONE_KINDS
 from ui.forms import ComboBox
 from ui.map.properties import FIGURE_ROLES, civilian_roles
@@ -84,8 +85,8 @@ class ToolOptionsBar(QWidget):
             box = ComboBox(self)
             if name == "vehicle_gang":
                 box.addItem(self.tr("(none)"), "")
-            for letter in GANG_LETTERS:
-                box.addItem(letter, letter)
+            for letter in GANG_LETTERS:  # the gang by its name beside the letter, as the properties panel has it
+                box.addItem(f"{letter} — {gang_label(letter)}", letter)
             box.setCurrentIndex(max(0, box.findData(value)))
             box.currentIndexChanged.connect(lambda _i: setattr(settings, name, box.currentData()))
             return box

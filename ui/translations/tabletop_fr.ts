@@ -6966,13 +6966,6 @@
     </message>
 </context>
 <context>
-    <name>ui.map.items</name>
-    <message>
-        <source>HQ %1</source>
-        <translation>QG %1</translation>
-    </message>
-</context>
-<context>
     <name>ui.map.panels</name>
     <message>
         <source>Terrain</source>

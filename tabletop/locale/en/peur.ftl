@@ -5,6 +5,8 @@
 peur-figure = { $figure } { $gang_of }
 # A piece of a kind the rules do not name: its name, then its role in words.
 peur-figure-role = { $name } ({ $role })
+# A gang's HQ the map does not name, beside it on the map.
+peur-hq = HQ { $gang_of }
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }

@@ -6,6 +6,8 @@
 peur-figure = { $figure } { $gang_of }
 # Une pièce d'un genre que les règles ne nomment pas : son nom, puis son rôle en mots.
 peur-figure-role = { $name } ({ $role })
+# Le QG d'une bande que la carte ne nomme pas, écrit à côté sur la carte.
+peur-hq = QG { $gang_of }
 peur-figures-counted = { $count } { $count ->
         [one] { $one }
        *[other] { $other }

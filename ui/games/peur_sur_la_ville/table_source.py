@@ -3,6 +3,8 @@ banner with the turn and the initiative, and a touch on the table picking a piec
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.table_screen.secrets import TableThing, feature_thing, game_things
@@ -40,7 +42,11 @@ class GameTableSource(TableSource):
         things = {fid: feature_thing(f.kind, f.properties)
                   for fid, f in self.map.map_document.scenario.features.items()}
         if session is not None:
-            things.update(game_things(session.state))
+            # A piece in the game's state (hidden, KO) keeps the map's mark for the referee alone: a figure the map
+            # keeps from the players stays off the table, base and name, however the game goes.
+            for key, thing in game_things(session.state).items():
+                marked = things.get(key)
+                things[key] = replace(thing, referee_only=marked is not None and marked.referee_only)
         return things
 
     def item_key(self, item: QGraphicsItem) -> str | None:
