@@ -80,6 +80,19 @@ def around_point(x: float, y: float, radius: float, width: float, height: float,
     return tuple(out)
 
 
+def beside_base(x: float, y: float, radius: float, width: float, height: float, table: Rect,
+                gap: float = 2.0) -> tuple[Rect, ...]:
+    """``around_point``'s rectangles beside a base at (x, y), in its order, less those running past the ``table``'s
+    edge: near an edge a name goes to the side of the base facing the table's inside, where it is read whole, instead
+    of off the table, where the view cuts it. A base whose centre is off the table (put aside in the table's margin)
+    keeps every side: no side of it is on the table."""
+    rects = around_point(x, y, radius, width, height, gap)
+    if not (table[0] <= x <= table[2] and table[1] <= y <= table[3]):
+        return rects
+    return tuple(rect for rect in rects if table[0] <= rect[0] and table[1] <= rect[1] and rect[2] <= table[2]
+                 and rect[3] <= table[3])
+
+
 def near_rect(rect: Rect, gap: float = 2.0, rings: int = 3) -> np.ndarray:
     """``rect`` itself, then the same rectangle moved round it in ``rings`` widening rings (a step of half its width
     sideways, its height and ``gap`` up and down), nearest first, each ring in ``_AROUND``'s order: where a label
