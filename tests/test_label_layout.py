@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import numpy as np
 
 from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring, beside_base,
-                                  inside_area, near_rect,
+                                  inside_area, near_rect, on_table,
                                   place_frame, place_in_view, place_labels, ring_crosses, slid_inside)
 
 
@@ -66,6 +66,15 @@ def test_a_base_off_the_table_keeps_every_side():
 
 def test_a_name_wider_than_the_table_has_no_place_on_it():
     assert beside_base(20, 20, 5, 500, 12, TABLE) == ()
+
+
+def test_a_streets_name_keeps_its_places_on_the_table():
+    """A street running off the table's left edge, its name anchored a fifth of the way along: the places left of the
+    anchor that run past the edge are dropped, the others kept in order."""
+    rects = inside_area(30, 150, 300, 40, 100, 12)
+    kept = on_table(rects, 30, 150, TABLE)
+    assert kept == tuple(rect for rect in rects if rect[0] >= 0) and len(kept) < len(rects)
+    assert on_table(rects, -30, 150, TABLE) == rects  # anchored off the table: nothing of it to keep on
 
 
 def test_candidates_inside_an_area_start_at_its_middle():

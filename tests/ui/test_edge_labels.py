@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.play import GameSession, load_game, new_se
 from tabletop.i18n import speaking
 from tabletop.scenario import parse_scenario
 from tests.geojson_builders import feature, point
-from tests.ui.test_map_figure_names import CAMPAIGN_TABLE
+from tests.ui.test_map_figure_names import CAMPAIGN_TABLE, SAMPLES
 from ui.document import ScenarioDocument
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.editor import MapEditor
@@ -113,3 +113,22 @@ def test_the_campaign_tables_names_are_all_read_whole(shown_game_panel):
         shown = label_rects(panel.map, figures)
         assert len(shown) >= len(figures) / 2
         assert_inside(panel.map, shown)
+
+
+@pytest.mark.parametrize("sample", ["bank-job", "church-square", "demonstration-street", "hospital-district"])
+def test_the_editors_samples_read_every_label_on_the_table(qtbot, sample):
+    """The four sample maps in the editor, fitted at 1366 × 768 in French: every label shown (figures, buildings,
+    streets) lies on the table and in the view, where « Rue de la République », « Boulevard de la Liberté » and
+    « Boulevard Pasteur » (each anchored a fifth of the way along its street, its place of choice taken) ran past the
+    table's left edge, and names of figures against the right edge past it."""
+    with speaking("fr"):
+        editor = MapEditor(ScenarioDocument.open(str(SAMPLES / f"{sample}.geojson")))
+        qtbot.addWidget(editor)
+        editor.resize(1366, 768)
+        editor.show()
+        qtbot.waitExposed(editor)
+        editor.view.fit_table()
+        editor.labels.layout()
+        shown = label_rects(editor, list(editor.scene.items_by_id))
+        assert len(shown) >= len([item for item in editor.scene.items_by_id.values() if item.label.text()]) / 2
+        assert_inside(editor, shown)

@@ -1,6 +1,6 @@
 """Readable labels on the map: placed by ``tabletop.label_layout`` so that none covers another nor a figure's base,
-and a figure's name lies on the table beside its base (by the table's edge, on the side facing its inside: the view
-fitted to the table shows it whole).
+and every label lies on the table: a figure's name beside its base (by the table's edge, on the side facing its
+inside), a building's or a street's inside its outline; the view fitted to the table shows it whole.
 
 Labels keep their size in pixels at any zoom (they ignore the view's transform), so the layout is made in the
 view's pixels at its zoom and made again when the zoom changes or the document changes (a figure dropped, a
@@ -18,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QTimer
 from PySide6.QtGui import QTransform
 
-from tabletop.label_layout import LabelSpot, Rect, beside_base, inside_area, place_labels
+from tabletop.label_layout import LabelSpot, Rect, beside_base, inside_area, on_table, place_labels
 from ui.map.items import FeatureItem
 from ui.map.scene import ScenarioScene
 from ui.map.style import LABEL_KINDS
@@ -136,8 +136,8 @@ def _px_rect(coords: tuple[float, float, float, float], scale: float) -> Rect:
 
 
 def _spot(item: FeatureItem, scale: float, table: Rect) -> tuple[QPointF, LabelSpot]:
-    """Where an item's label is anchored (scene cm) and its candidate rectangles (px): beside a figure's base, on
-    the ``table`` (px); inside a building's or a street's outline."""
+    """Where an item's label is anchored (scene cm) and its candidate rectangles (px), on the ``table`` (px): beside a
+    figure's base, inside a building's or a street's outline."""
     size = item.label.boundingRect()
     outline = item.sceneBoundingRect()
     if item.kind == "figure":
@@ -147,6 +147,7 @@ def _spot(item: FeatureItem, scale: float, table: Rect) -> tuple[QPointF, LabelS
                             size.width(), size.height(), table)
     else:
         anchor = item.mapToScene(item.label_anchor)
-        rects = inside_area(anchor.x() * scale, -anchor.y() * scale, outline.width() * scale,
-                            outline.height() * scale, size.width(), size.height())
+        x, y = anchor.x() * scale, -anchor.y() * scale
+        rects = on_table(inside_area(x, y, outline.width() * scale, outline.height() * scale, size.width(),
+                                     size.height()), x, y, table)
     return anchor, LabelSpot(item.feature_id, rects)
