@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 import numpy as np
 
-from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring, beside_base,
-                                  inside_area, near_rect, on_table,
+from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring,
+                                  beside_base, inside_area, near_rect, on_table,
                                   place_frame, place_in_view, place_labels, ring_crosses, slid_inside)
 
 
