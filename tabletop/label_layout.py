@@ -80,6 +80,24 @@ def around_point(x: float, y: float, radius: float, width: float, height: float,
     return tuple(out)
 
 
+def beside_base(x: float, y: float, radius: float, width: float, height: float, table: Rect,
+                gap: float = 2.0) -> tuple[Rect, ...]:
+    """``around_point``'s rectangles beside a base at (x, y), in its order, less those running past the ``table``'s
+    edge (``on_table``): near an edge a name goes to the side of the base facing the table's inside, where it is read
+    whole, instead of off the table, where the view cuts it."""
+    return on_table(around_point(x, y, radius, width, height, gap), x, y, table)
+
+
+def on_table(rects: tuple[Rect, ...], x: float, y: float, table: Rect) -> tuple[Rect, ...]:
+    """Those of a label's ``rects`` (anchored at (x, y)) that lie wholly on the ``table``, in their order. A label
+    anchored off the table (a figure put aside in the table's margin, an area drawn mostly past the edge) keeps them
+    all: none of its places is on the table."""
+    if not (table[0] <= x <= table[2] and table[1] <= y <= table[3]):
+        return rects
+    return tuple(rect for rect in rects if table[0] <= rect[0] and table[1] <= rect[1] and rect[2] <= table[2]
+                 and rect[3] <= table[3])
+
+
 def near_rect(rect: Rect, gap: float = 2.0, rings: int = 3) -> np.ndarray:
     """``rect`` itself, then the same rectangle moved round it in ``rings`` widening rings (a step of half its width
     sideways, its height and ``gap`` up and down), nearest first, each ring in ``_AROUND``'s order: where a label

@@ -3,12 +3,14 @@ candidate wins, a label without room is left out."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import numpy as np
 
-from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring, inside_area, near_rect,
+from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring,
+                                  beside_base, inside_area, near_rect, on_table,
                                   place_frame, place_in_view, place_labels, ring_crosses, slid_inside)
 
 
@@ -32,6 +34,47 @@ def test_kept_clear_rectangles_push_labels_aside():
 def test_candidates_beside_a_base_never_cover_it():
     base = (45, 45, 55, 55)
     assert not any(overlap(rect, base) for rect in around_point(50, 50, 5, 30, 12))
+
+
+TABLE = (0.0, 0.0, 400.0, 300.0)
+
+
+@pytest.mark.parametrize("x, y, inward", [
+    (6, 150, (1, 0)), (394, 150, (-1, 0)), (200, 5, (0, 1)), (200, 295, (0, -1)),  # left, right, top, bottom (y down)
+    (5, 5, (1, 1)), (395, 5, (-1, 1)), (5, 295, (1, -1)), (395, 295, (-1, -1)),  # the four corners
+])
+def test_a_name_by_the_tables_edge_goes_to_the_side_facing_its_inside(x, y, inward):
+    """A base of radius 5 touching the table's edge (or two, in a corner), a name 40 x 12: every place offered lies on
+    the table, beside the base, and the first is on the side away from the edge."""
+    rects = beside_base(x, y, 5, 40, 12, TABLE)
+    base = (x - 5, y - 5, x + 5, y + 5)
+    assert rects and all(inside(rect, TABLE) and not overlap(rect, base) for rect in rects)
+    assert set(rects) < set(around_point(x, y, 5, 40, 12))
+    first = rects[0]
+    middle = ((first[0] + first[2]) / 2 - x, (first[1] + first[3]) / 2 - y)
+    assert all(step * offset > 0 for step, offset in zip(inward, middle) if step)
+
+
+def test_a_name_inside_the_table_keeps_every_side_in_the_usual_order():
+    assert beside_base(200, 150, 5, 40, 12, TABLE) == around_point(200, 150, 5, 40, 12)
+
+
+def test_a_base_off_the_table_keeps_every_side():
+    """A figure put aside in the table's margin has no side on the table: its name is still beside it."""
+    assert beside_base(-20, 150, 5, 40, 12, TABLE) == around_point(-20, 150, 5, 40, 12)
+
+
+def test_a_name_wider_than_the_table_has_no_place_on_it():
+    assert beside_base(20, 20, 5, 500, 12, TABLE) == ()
+
+
+def test_a_streets_name_keeps_its_places_on_the_table():
+    """A street running off the table's left edge, its name anchored a fifth of the way along: the places left of the
+    anchor that run past the edge are dropped, the others kept in order."""
+    rects = inside_area(30, 150, 300, 40, 100, 12)
+    kept = on_table(rects, 30, 150, TABLE)
+    assert kept == tuple(rect for rect in rects if rect[0] >= 0) and len(kept) < len(rects)
+    assert on_table(rects, -30, 150, TABLE) == rects  # anchored off the table: nothing of it to keep on
 
 
 def test_candidates_inside_an_area_start_at_its_middle():

@@ -1,4 +1,6 @@
-"""Readable labels on the map: placed by ``tabletop.label_layout`` so that none covers another nor a figure's base.
+"""Readable labels on the map: placed by ``tabletop.label_layout`` so that none covers another nor a figure's base,
+and every label lies on the table: a figure's name beside its base (by the table's edge, on the side facing its
+inside), a building's or a street's inside its outline; the view fitted to the table shows it whole.
 
 Labels keep their size in pixels at any zoom (they ignore the view's transform), so the layout is made in the
 view's pixels at its zoom and made again when the zoom changes or the document changes (a figure dropped, a
@@ -16,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QTimer
 from PySide6.QtGui import QTransform
 
-from tabletop.label_layout import LabelSpot, Rect, around_point, inside_area, place_labels
+from tabletop.label_layout import LabelSpot, Rect, beside_base, inside_area, on_table, place_labels
 from ui.map.items import FeatureItem
 from ui.map.scene import ScenarioScene
 from ui.map.style import LABEL_KINDS
@@ -56,6 +58,7 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
     if chosen_density == "few":
         wanted &= _FEW
     items = [item for item in scene.items_by_id.values() if item.isVisible()]
+    table = _px_rect(scene.table_rect.getCoords(), scale)
     bases = [_px_rect(item.sceneBoundingRect().getCoords(), scale) for item in items if item.kind in _BASE_KINDS]
     spots: list[tuple[int, FeatureItem, QPointF, LabelSpot]] = []
     named: dict[str, list[FeatureItem]] = {}
@@ -71,9 +74,12 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
         if twice or label_kind(item.kind) not in wanted:
             item.set_label_room(False)
             continue
-        anchor, spot = _spot(item, scale)
+        anchor, spot = _spot(item, scale, table)
         spots.append((LABEL_KINDS.index(label_kind(item.kind)), item, anchor, spot))
-    spots.sort(key=lambda entry: entry[0])  # figures first, then buildings, then streets; file order within
+    # Figures first, then buildings, then streets; within a kind the labels with the fewest places first (a figure by
+    # the table's edge has lost the sides past it: placed first, its neighbours take the sides it cannot), else in file
+    # order.
+    spots.sort(key=lambda entry: (entry[0], len(entry[3].candidates)))
     chosen = place_labels([spot for _, _, _, spot in spots], keep_clear=bases, gap=_GAP_PX[chosen_density])
     for _, item, anchor, spot in spots:
         index = chosen[spot.key]
@@ -129,18 +135,19 @@ def _px_rect(coords: tuple[float, float, float, float], scale: float) -> Rect:
     return (x0 * scale, -y1 * scale, x1 * scale, -y0 * scale)
 
 
-def _spot(item: FeatureItem, scale: float) -> tuple[QPointF, LabelSpot]:
-    """Where an item's label is anchored (scene cm) and its candidate rectangles (px): beside a figure's base,
-    inside a building's or a street's outline."""
+def _spot(item: FeatureItem, scale: float, table: Rect) -> tuple[QPointF, LabelSpot]:
+    """Where an item's label is anchored (scene cm) and its candidate rectangles (px), on the ``table`` (px): beside a
+    figure's base, inside a building's or a street's outline."""
     size = item.label.boundingRect()
     outline = item.sceneBoundingRect()
     if item.kind == "figure":
         centre = outline.center()
         anchor = QPointF(centre.x(), centre.y())
-        rects = around_point(centre.x() * scale, -centre.y() * scale, outline.width() * scale / 2,
-                             size.width(), size.height())
+        rects = beside_base(centre.x() * scale, -centre.y() * scale, outline.width() * scale / 2,
+                            size.width(), size.height(), table)
     else:
         anchor = item.mapToScene(item.label_anchor)
-        rects = inside_area(anchor.x() * scale, -anchor.y() * scale, outline.width() * scale,
-                            outline.height() * scale, size.width(), size.height())
+        x, y = anchor.x() * scale, -anchor.y() * scale
+        rects = on_table(inside_area(x, y, outline.width() * scale, outline.height() * scale, size.width(),
+                                     size.height()), x, y, table)
     return anchor, LabelSpot(item.feature_id, rects)
