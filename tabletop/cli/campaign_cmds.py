@@ -141,16 +141,14 @@ def _show_lines(name: str, document: dict[str, Any]) -> str:
     """``campaign show`` for a reader: gangs and resources by their names, in the user's language."""
     from tabletop.games.peur_sur_la_ville.campaign.words import subject_label
     from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+    from tabletop.sentences import listed, say
 
-    guard = _("deployed") if document["garde_nationale"] else _("not deployed")
-    lines = [_("{name}: turns closed: {turns}; bavures last turn: {bavures}; Garde Nationale: {guard}").format(
-        name=name, turns=document["turn"], bavures=document["bavures"], guard=guard)]
+    lines = [say("peur-campaign-show", name=name, turns=document["turn"], bavures=document["bavures"],
+                 guard="yes" if document["garde_nationale"] else "no")]
     for letter, gang in document["gangs"].items():
-        owned = ", ".join(thing_label(r) for r in gang["resources"]) or _("none")
-        lines.append("  " + _("{gang}: reputation {reputation}; bitcoins: {bitcoins}; figures: {figures}; "
-                              "resources: {resources}").format(
-            gang=subject_label(letter), reputation=gang["reputation"], bitcoins=gang["bitcoins"],
-            figures=gang["figures"], resources=owned))
+        lines.append("  " + say("peur-campaign-show-gang", gang=subject_label(letter), reputation=gang["reputation"],
+                                bitcoins=gang["bitcoins"], figures=gang["figures"], owned=len(gang["resources"]),
+                                resources=listed([thing_label(r) for r in gang["resources"]])))
     parrain = document["parrain"]
     if parrain["winner"]:
         lines.append(_("Parrain: {gang}").format(gang=subject_label(parrain["winner"])))

@@ -360,3 +360,26 @@ peur-acting = { $gang } { $gang_number ->
         [plural] act
        *[singular] acts
     }: { $who }
+# `tabletop campaign show`: the campaign's first line; $guard: yes or no (the Garde Nationale deployed).
+peur-campaign-show = { $name }: { $turns ->
+        [one] { $turns } turn closed
+       *[other] { $turns } turns closed
+    }, { $bavures ->
+        [one] { $bavures } bavure last turn
+       *[other] { $bavures } bavures last turn
+    }; { $guard ->
+        [yes] the Garde Nationale is deployed
+       *[no] the Garde Nationale is not deployed
+    }
+# One gang of `tabletop campaign show`; $owned: how many resources, $resources: their names listed.
+peur-campaign-show-gang = { $gang }: reputation { $reputation }, { $bitcoins ->
+        [one] { $bitcoins } bitcoin
+       *[other] { $bitcoins } bitcoins
+    }, { $figures ->
+        [one] { $figures } figure
+       *[other] { $figures } figures
+    }, { $owned ->
+        [0] no resource
+        [one] resource { $resources }
+       *[other] resources { $resources }
+    }

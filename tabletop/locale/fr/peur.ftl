@@ -379,3 +379,26 @@ peur-acting = { $gang } { $gang_number ->
         [plural] agissent
        *[singular] agit
     } : { $who }
+# `tabletop campaign show` : la première ligne de la campagne ; $guard : yes ou no (la Garde Nationale déployée).
+peur-campaign-show = { $name } : { $turns ->
+        [one] { $turns } tour clos
+       *[other] { $turns } tours clos
+    }, { $bavures ->
+        [one] { $bavures } bavure au dernier tour
+       *[other] { $bavures } bavures au dernier tour
+    } ; { $guard ->
+        [yes] la Garde Nationale est déployée
+       *[no] la Garde Nationale n'est pas déployée
+    }
+# Une bande de `tabletop campaign show` ; $owned : le nombre de ressources, $resources : leurs noms.
+peur-campaign-show-gang = { $gang } : réputation { $reputation }, { $bitcoins ->
+        [one] { $bitcoins } bitcoin
+       *[other] { $bitcoins } bitcoins
+    }, { $figures ->
+        [one] { $figures } figurine
+       *[other] { $figures } figurines
+    }, { $owned ->
+        [0] aucune ressource
+        [one] ressource { $resources }
+       *[other] ressources { $resources }
+    }

@@ -74,8 +74,8 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
     assert {r["gang"] for r in json.loads(out)} == {"C"} and {r["turn"] for r in json.loads(out)} == {0, 1}
     code, out, _ = _run(capsys, *book, "show", "Saison")
     assert code == 0 and out.splitlines()[0] == (
-        "Saison: turns closed: 1; bavures last turn: 2; Garde Nationale: not deployed")
-    assert "resources: Corruption, Labo, Sentinelle" in out and "labo" not in out
+        "Saison: 1 turn closed, 2 bavures last turn; the Garde Nationale is not deployed")
+    assert "resources Corruption, Labo and Sentinelle" in out and "labo" not in out
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
     assert code == 0 and "resource: Labo" in out and "resource:labo" not in out
 
@@ -89,8 +89,13 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
         _, ledger, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
     finally:
         i18n.set_language(None)
-    assert code == 0 and "tours clos\u00a0: 0" in out and "Garde Nationale\u00a0: non déployée" in out
-    assert "ressources\u00a0: Corruption, Sentinelle" in out and "Parrain" in out
+    # one sentence a line, its counts agreeing (« 0 tour clos, 0 bavure au dernier tour »): it read « tours clos : 0 »
+    assert code == 0 and out.splitlines()[0] == ("Saison\u00a0: 0 tour clos, 0 bavure au dernier tour\u00a0; la Garde "
+                                                "Nationale n'est pas déployée")
+    assert "ressources Corruption et Sentinelle" in out and "Parrain" in out
+    assert out.splitlines()[1:3] == [
+        "  N — Ritals ou Irlandais\u00a0: réputation 1, 10 bitcoins, 10 figurines, ressources Corruption et Sentinelle",
+        "  C — Junkies\u00a0: réputation 0, 10 bitcoins, 10 figurines, aucune ressource"]
     assert "ressource\u00a0: Sentinelle" in ledger and "tour 0" in ledger
     # Issue 38 §2: a figure by the name the game gives it, its campaign id (« N4 ») kept for the JSON.
     assert not re.search(r"\b[A-R]\d+\b", ledger), ledger
