@@ -148,12 +148,26 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
         set_language(None)
 
 
-def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
-    """The other files a JSON Schema of ``tabletop`` checks (a play file, a game file, a roster, the command line's
-    reveal and ranking requests), each with the table that says its places and the keys it lets the file choose."""
+def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]]]:
+    """The files the card games' commands read (``tabletop mafia-story reveal``, ``gangster-paradise rank``,
+    ``narcopolis combat|score``, ``camorra combat``), each with its schema and the table that says its places."""
     from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
+    from tabletop.rule_places import camorra, narcopolis
     from tabletop.rule_places.gangster_paradise import RANKING
     from tabletop.rule_places.mafia_story import REVEAL
+
+    def schema(path: str) -> dict[str, Any]:
+        return json.loads((TABLETOP / path).read_text(encoding="utf-8"))
+    return [("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL),
+            ("ranking", RANK_SCHEMA, RANKING),
+            ("narcopolis combat.schema.json", schema("games/narcopolis/combat.schema.json"), narcopolis.COMBAT),
+            ("narcopolis score.schema.json", schema("games/narcopolis/score.schema.json"), narcopolis.SCORE),
+            ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT)]
+
+
+def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
+    """The other files a JSON Schema of ``tabletop`` checks (a play file, a game file, a roster, the card games'
+    command files), each with the table that says its places and the keys it lets the file choose."""
     from tabletop.schema_words import _CHOSEN_UNDER, FILE_FIELD_WORDS, ROSTER_FIELD_WORDS
 
     def schema(path: str) -> dict[str, Any]:
@@ -163,8 +177,14 @@ def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]
              _CHOSEN_UNDER),
             ("roster.schema.json", schema("games/peur_sur_la_ville/rules/roster.schema.json"), ROSTER_FIELD_WORDS,
              frozenset({"items", "vehicles"})),
-            ("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL, None),
-            ("ranking", RANK_SCHEMA, RANKING, None)]
+            *((name, schema, words, None) for name, schema, words in _command_files())]
+
+
+def _without_words(schema: dict[str, Any], words: dict[tuple[str, ...], str],
+                   chosen_under: frozenset[str] | None) -> list[str]:
+    """The places of ``schema`` the table ``words`` has no words for, dotted."""
+    return sorted({".".join(str(p) for p in place) for place in _places(schema, schema, [], None)
+                   if place and tuple(place_shape(place, words, chosen_under)) not in words})
 
 
 # Named by the file alone: an id written from a frozenset's text changed with each worker's hash seed, and
@@ -173,9 +193,7 @@ def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]
                          [pytest.param(*entry, id=entry[0]) for entry in _other_files()])
 def test_every_place_of_another_checked_file_has_its_words(name, schema, words, chosen_under) -> None:
     places = [place for place in _places(schema, schema, [], None) if place]
-    without = sorted({".".join(str(p) for p in place) for place in places
-                      if tuple(place_shape(place, words, chosen_under)) not in words})
-    assert without == []
+    assert _without_words(schema, words, chosen_under) == []
     try:
         for code in ("fr", "en"):
             set_language(code)
@@ -184,6 +202,16 @@ def test_every_place_of_another_checked_file_has_its_words(name, schema, words, 
                 assert "_" not in said and (len(place) < 2 or ".".join(map(str, place)) not in said), (place, said)
     finally:
         set_language(None)
+
+
+@pytest.mark.parametrize("name, schema, words", [pytest.param(*entry, id=entry[0]) for entry in _command_files()])
+def test_the_walk_names_a_command_files_place_whose_words_are_taken_out(name, schema, words) -> None:
+    """Each place of a command file's schema, its words taken out of the table, is named by the walk: a field added to
+    the schema without words fails the test above."""
+    places = {".".join(str(p) for p in place): tuple(place_shape(place, words, None))
+              for place in _places(schema, schema, [], None) if place}
+    for dotted_place, shape in places.items():
+        assert dotted_place in _without_words(schema, {k: v for k, v in words.items() if k != shape}, None), shape
 
 
 def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
+from tabletop.cli.common import CliError, action_group, emit_json, read_checked_json, read_json_file
 from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
@@ -36,11 +36,12 @@ def _read(path: str) -> Any:
 def _combat(args: argparse.Namespace) -> int:
     from tabletop.games.camorra.combat import combat_from_json, guarded_from_json, resolve
     from tabletop.games.camorra.rules import load_rules
-    from tabletop.rule_places.camorra import COMBAT
+    from tabletop.rule_places.camorra import COMBAT, COMBAT_FILE
     from tabletop.schema_words import place_words
 
     rules = load_rules()
-    data = _read(args.file)
+    data = read_checked_json(args.file, MAX_INPUT_BYTES, N_("a Camorra input file"), "tabletop.games.camorra",
+                             "combat.schema.json", COMBAT, _(COMBAT_FILE))
     try:
         attacker, defender, chain = combat_from_json(rules, data)
         guarded = guarded_from_json(data)

@@ -83,6 +83,25 @@ def read_json_file(path: str, max_bytes: int, what: str) -> Any:
             path=path, exc=exc)) from None
 
 
+def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema_name: str,
+                      words: dict[tuple[str, ...], str], whole: str | None = None) -> Any:
+    """The JSON in the file at ``path``, checked by the JSON Schema ``schema_name`` shipped in ``package``; any problem
+    is a CliError of one line naming the file and the place in ``words`` (``whole`` the file itself)."""
+    from tabletop.ruledata import package_schema
+    from tabletop.schema_words import schema_refusal
+
+    schema = package_schema(package, schema_name)
+    try:
+        data = jsontext.read_json_file(path, what, max_bytes, schema)
+    except jsontext.JsonTextError as exc:
+        raise CliError(_("{path}: {exc}").format(
+            path=path, exc=exc)) from None
+    problem = schema_refusal(path, data, schema, words, whole)
+    if problem:
+        raise CliError(problem)
+    return data
+
+
 def finite_float(text: str) -> float:
     """argparse type for a finite number (rejects nan and inf)."""
     try:

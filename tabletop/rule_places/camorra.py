@@ -52,7 +52,7 @@ PLACES: dict[tuple[str, ...], str] = {
     ("scoring", "municipality"): N_("the points of a whole municipality at the end"),
 }
 
-# A combat the ``tabletop camorra combat`` command works out (its file is read by hand, not by a schema).
+# A combat the ``tabletop camorra combat`` command works out (its file checked by ``combat.schema.json``).
 COMBAT: dict[tuple[str, ...], str] = {
     ("attacker",): N_("the attacker"), ("defender",): N_("the defender"),
     ("attacker", "capo"): N_("the attacker's Caporegime"), ("defender", "capo"): N_("the defender's Caporegime"),
