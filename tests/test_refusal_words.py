@@ -415,6 +415,15 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
     (["camorra", "combat"], {"attacker": {}, "defender": {}, "corruption": [{"by": "police", "points": 2}]},
      "qui a posé la carte Corruption 1\u00a0: attendu l'une des valeurs \"attacker\", \"defender\", reçu \"police\"",
      "who laid corruption card 1: expected one of \"attacker\", \"defender\", got \"police\""),
+    (["camorra", "score"], {"players": [{"name": "Ana", "capos": ["caid"], "terrains": ["Stella"]},
+                                        {"name": "Bruno", "capos": ["caid", 7], "terrains": []}]},
+     "le Caporegime 2 du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un texte, reçu 7",
+     "Caporegime 2 of the player « Bruno »: expected a string, got 7"),
+    (["camorra", "score"], {"players": [{"name": "Ana", "capos": ["caid"], "terrains": ["Stella"]},
+                                        {"name": "Bruno", "capos": ["caid"], "terrains": ["stella"]}]},
+     "la carte Terrain 1 du joueur «\u00a0Bruno\u00a0»\u00a0: Stella est aussi tenu par «\u00a0Ana\u00a0»",
+     "Terrain card 1 of the player « Bruno »: Stella is also held by « Ana »"),
+    (["camorra", "score"], {"players": []}, "les joueurs\u00a0: aucun joueur", "the players: no player"),
 ])
 def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
                                                                  language) -> None:

@@ -150,7 +150,7 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
 
 def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]]]:
     """The files the card games' commands read (``tabletop mafia-story reveal``, ``gangster-paradise rank``,
-    ``narcopolis combat|score``, ``camorra combat``), each with its schema and the table that says its places."""
+    ``narcopolis combat|score``, ``camorra combat|score``), each with its schema and the table that says its places."""
     from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
     from tabletop.rule_places import camorra, narcopolis
     from tabletop.rule_places.gangster_paradise import RANKING
@@ -162,7 +162,8 @@ def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], st
             ("ranking", RANK_SCHEMA, RANKING),
             ("narcopolis combat.schema.json", schema("games/narcopolis/combat.schema.json"), narcopolis.COMBAT),
             ("narcopolis score.schema.json", schema("games/narcopolis/score.schema.json"), narcopolis.SCORE),
-            ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT)]
+            ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT),
+            ("camorra score.schema.json", schema("games/camorra/score.schema.json"), camorra.SCORE)]
 
 
 def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:

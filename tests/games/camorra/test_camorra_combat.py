@@ -173,8 +173,10 @@ def test_cli_score_not_over_while_every_gang_holds_both(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("player, message", [
-    ({"name": "Ana", "capos": ["Parrain"], "terrains": ["Stella"]}, "player 'Ana': capos: unknown Caporegime 'Parrain'"),
-    ({"name": "Ana", "capos": ["caid"], "terrains": ["Posillipo"]}, "player 'Ana': terrains: unknown quartier 'Posillipo'"),
+    ({"name": "Ana", "capos": ["Parrain"], "terrains": ["Stella"]},
+     "Caporegime 1 of the player « Ana »: unknown Caporegime 'Parrain'"),
+    ({"name": "Ana", "capos": ["caid"], "terrains": ["Posillipo"]},
+     "Terrain card 1 of the player « Ana »: unknown quartier 'Posillipo'"),
 ])
 def test_cli_score_refuses_unknown_names_naming_player_and_field(capsys, tmp_path, player, message):
     code, err = run(capsys, tmp_path, "score", {"players": [player]})
