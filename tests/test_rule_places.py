@@ -150,9 +150,11 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
 
 def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]]]:
     """The files the card games' commands read (``tabletop mafia-story reveal``, ``gangster-paradise rank``,
-    ``narcopolis combat|score``, ``camorra combat|score``), each with its schema and the table that says its places."""
+    ``narcopolis combat|score``, ``camorra combat|score``, a
+    campaign turn's results for one gang), each with its schema and the table that says its places."""
     from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
     from tabletop.rule_places import camorra, narcopolis
+    from tabletop.rule_places.peur_campaign import RESULTS
     from tabletop.rule_places.gangster_paradise import RANKING
     from tabletop.rule_places.mafia_story import REVEAL
 
@@ -163,7 +165,15 @@ def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], st
             ("narcopolis combat.schema.json", schema("games/narcopolis/combat.schema.json"), narcopolis.COMBAT),
             ("narcopolis score.schema.json", schema("games/narcopolis/score.schema.json"), narcopolis.SCORE),
             ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT),
-            ("camorra score.schema.json", schema("games/camorra/score.schema.json"), camorra.SCORE)]
+            ("camorra score.schema.json", schema("games/camorra/score.schema.json"), camorra.SCORE),
+            ("results.schema.json", _gang_results_schema(), RESULTS)]
+
+
+def _gang_results_schema() -> dict[str, Any]:
+    """One gang's part of a campaign turn's results file (the file is its gangs by letter), with the definitions it
+    refers to."""
+    whole = json.loads((TABLETOP / "games/peur_sur_la_ville/campaign/results.schema.json").read_text(encoding="utf-8"))
+    return {"$defs": whole["$defs"], **whole["$defs"]["gang"]}
 
 
 def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
@@ -305,5 +315,42 @@ def test_every_place_of_a_map_file_has_its_words() -> None:
             set_language(code)
             without = sorted(field for field in fields if field_words(field) == field or "_" in field_words(field))
             assert without == []
+    finally:
+        set_language(None)
+
+
+def test_the_results_schema_holds_what_the_campaign_reads() -> None:
+    """The results file's schema and the campaign's reader name the same fields and kinds of investment: a field
+    added to the reader without its place in the schema (and so without words) fails here."""
+    from tabletop.games.peur_sur_la_ville.campaign.results import GANG_KEYS, INVESTMENT_KEYS
+    gang = _gang_results_schema()
+    investment = gang["properties"]["investments"]["items"]
+    assert set(gang["properties"]) == set(GANG_KEYS)
+    assert investment["properties"]["kind"]["enum"] == list(INVESTMENT_KEYS)
+    assert set(investment["properties"]) == {"kind", *(key for required, optional in INVESTMENT_KEYS.values()
+                                                       for key in required + optional)}
+
+
+@pytest.mark.parametrize("gangs, french, english", [
+    ({"C": {"wounded": {"C2": "3"}}}, "C\u00a0: les blessures de C2\u00a0: attendu un entier, reçu \"3\"",
+     "C: the wounds of C2: expected an integer, got \"3\""),
+    ({"C": {"investments": [{"count": 1}]}}, "C\u00a0: il manque la sorte de l'investissement 1",
+     "C: no value for the kind of investment 1"),
+    ({"C": {"contracts": [{"reputation": 2, "bitcoins": -1}]}},
+     "C\u00a0: les bitcoins que rapporte le contrat accompli 1\u00a0: attendu un nombre ≥ 0, reçu −1",
+     "C: the bitcoins completed contract 1 brings: expected a number ≥ 0, got -1"),
+])
+def test_a_results_files_bad_value_is_named_in_words(tmp_path, gangs, french, english) -> None:
+    """``tabletop campaign turn --results FILE``: the schema's refusal names the gang and the field in words."""
+    from tabletop.games.peur_sur_la_ville.campaign.results import read_results
+    from tabletop.games.peur_sur_la_ville.rules import PeurError
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"gangs": gangs}), encoding="utf-8")
+    try:
+        for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+            set_language(code)
+            with pytest.raises(PeurError) as refused:
+                read_results(str(path), ["C"])
+            assert str(refused.value) == f"{path}{colon}{expected}"
     finally:
         set_language(None)
