@@ -152,7 +152,6 @@ def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], st
     """The files the card games' commands read (``tabletop mafia-story reveal``, ``gangster-paradise rank``,
     ``narcopolis combat|score``, ``camorra combat|score``, a
     campaign turn's results for one gang), each with its schema and the table that says its places."""
-    from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
     from tabletop.rule_places import camorra, narcopolis
     from tabletop.rule_places.peur_campaign import RESULTS
     from tabletop.rule_places.gangster_paradise import RANKING
@@ -161,7 +160,7 @@ def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], st
     def schema(path: str) -> dict[str, Any]:
         return json.loads((TABLETOP / path).read_text(encoding="utf-8"))
     return [("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL),
-            ("ranking", RANK_SCHEMA, RANKING),
+            ("rank.schema.json", schema("games/gangster_paradise/rank.schema.json"), RANKING),
             ("narcopolis combat.schema.json", schema("games/narcopolis/combat.schema.json"), narcopolis.COMBAT),
             ("narcopolis score.schema.json", schema("games/narcopolis/score.schema.json"), narcopolis.SCORE),
             ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT),
