@@ -424,6 +424,11 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
      "la carte Terrain 1 du joueur «\u00a0Bruno\u00a0»\u00a0: Stella est aussi tenu par «\u00a0Ana\u00a0»",
      "Terrain card 1 of the player « Bruno »: Stella is also held by « Ana »"),
     (["camorra", "score"], {"players": []}, "les joueurs\u00a0: aucun joueur", "the players: no player"),
+    # The limits every file's JSON is read within name the place in words too.
+    (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": 3,
+                                                                  "businesses": float("nan")}]},
+     "les business du joueur 1\u00a0: attendu un nombre fini, reçu NaN",
+     "the businesses of player 1: expected a finite number, got NaN"),
 ])
 def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
                                                                  language) -> None:

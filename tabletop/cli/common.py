@@ -88,11 +88,12 @@ def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema
     """The JSON in the file at ``path``, checked by the JSON Schema ``schema_name`` shipped in ``package``; any problem
     is a CliError of one line naming the file and the place in ``words`` (``whole`` the file itself)."""
     from tabletop.ruledata import package_schema
-    from tabletop.schema_words import schema_refusal
+    from tabletop.schema_words import place_words, schema_refusal
 
     schema = package_schema(package, schema_name)
     try:
-        data = jsontext.read_json_file(path, what, max_bytes, schema)
+        data = jsontext.read_json_file(path, what, max_bytes, schema,
+                                       place=lambda place: place_words(place, words, None))
     except jsontext.JsonTextError as exc:
         raise CliError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None

@@ -242,11 +242,18 @@ def results_problem(doc: Any) -> GangRefusal | None:
     return GangRefusal(letter, ValueError(line))
 
 
+def _file_place(path: tuple[Any, ...]) -> str:
+    """A place of a results file as the referee says it: its gang, then the field of the gang's results in words."""
+    if len(path) < 2 or path[0] != "gangs":
+        return ".".join(map(str, path))
+    return _("{letter}: {exc}").format(letter=path[1], exc=results_place(tuple(path[2:])))
+
+
 def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
     """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``) and
     checked by ``results.schema.json``, then by the campaign rules."""
     try:
-        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES)
+        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES, place=_file_place)
     except JsonTextError as exc:
         raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
     try:
