@@ -94,11 +94,12 @@ def joined_problems(problems: list[str]) -> str:
 
 
 def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES,
-                    place: Callable[[tuple[Any, ...]], str] | None = None) -> Any:
+                    place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep, at
     most ``MAX_VALUES`` values, each list and string within its field's ``maxItems``/``maxLength`` in ``schema``
-    (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate. The value refused is named by ``place``
-    (its path in the referee's words), else by its path."""
+    (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate. The value refused is named by
+    ``place(path, document)`` (its path in the referee's words, an item by its own name in the document), else by its
+    path."""
     # Every value but the first of a list or object follows a comma: the count bounds the walks below, and costs
     # one pass in C before the parser builds anything.
     commas = text.count(",")
@@ -118,8 +119,9 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
         at = _line_column(text, found.start()) if found else _("a number")
         raise JsonTextError(_("a number is too large at {at}").format(
             at=at)) from None
-    problem = ((_first_problem(doc, place) if out_of_range else "") or size_problem(doc, schema, place)
-               or (_surrogate_problem(doc, place) if _SURROGATE_ESCAPE.search(text) else ""))
+    where = (lambda path: place(path, doc)) if place else None
+    problem = ((_first_problem(doc, where) if out_of_range else "") or size_problem(doc, schema, where)
+               or (_surrogate_problem(doc, where) if _SURROGATE_ESCAPE.search(text) else ""))
     if problem:
         raise JsonTextError(problem)
     return doc
@@ -201,7 +203,7 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
 
 def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES,
                    schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES,
-                   place: Callable[[tuple[Any, ...]], str] | None = None) -> Any:
+                   place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
     problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
     (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""

@@ -429,6 +429,10 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
                                                                   "businesses": float("nan")}]},
      "les business du joueur 1\u00a0: attendu un nombre fini, reçu NaN",
      "the businesses of player 1: expected a finite number, got NaN"),
+    (["gangster-paradise", "rank"], {"players": [{"name": "Ana", "white": 2, "members": 1, "red": 0},
+                                                 {"name": "Bruno", "white": float("inf"), "members": 1, "red": 0}]},
+     "les billets blancs du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un nombre fini, reçu Infinity",
+     "the white notes of the player « Bruno »: expected a finite number, got Infinity"),
 ])
 def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsys, command, doc, french, english,
                                                                  language) -> None:

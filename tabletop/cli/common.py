@@ -93,7 +93,7 @@ def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema
     schema = package_schema(package, schema_name)
     try:
         data = jsontext.read_json_file(path, what, max_bytes, schema,
-                                       place=lambda place: place_words(place, words, None))
+                                       place=lambda place, doc: place_words(place, words, None, data=doc))
     except jsontext.JsonTextError as exc:
         raise CliError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None

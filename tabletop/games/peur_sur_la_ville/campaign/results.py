@@ -253,7 +253,8 @@ def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[
     """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``) and
     checked by ``results.schema.json``, then by the campaign rules."""
     try:
-        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES, place=_file_place)
+        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES,
+                             place=lambda place, _doc: _file_place(place))
     except JsonTextError as exc:
         raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
     try:
