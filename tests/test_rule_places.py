@@ -240,6 +240,14 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
             set_language(code)
             assert main(["mafia-story", "reveal", str(path)]) != 0
             assert expected in capsys.readouterr().err
+        # So does a limit every file's JSON is read within.
+        path.write_text(json.dumps(request).replace('"score": "beaucoup"', '"score": NaN'), encoding="utf-8")
+        for code, expected in (
+                ("fr", f"{path}\u00a0: le score du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un nombre fini, reçu NaN"),
+                ("en", f"{path}: the score of the player « Bruno »: expected a finite number, got NaN")):
+            set_language(code)
+            assert main(["mafia-story", "reveal", str(path)]) != 0
+            assert capsys.readouterr().err.endswith(f"{expected}\n")
         # A check beyond the schema (a prevention card laid by a player not at the table) says its place the same way.
         request["players"][1]["score"] = 3
         request["prevent"] = [{"player": "Dino", "kind": "guerre", "target": None}]

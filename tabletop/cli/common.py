@@ -73,11 +73,13 @@ def emit_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False))
 
 
-def read_json_file(path: str, max_bytes: int, what: str) -> Any:
+def read_json_file(path: str, max_bytes: int, what: str,
+                   place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON in the file at ``path``; any problem is a CliError of one line naming the file (``what`` names
-    the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller)."""
+    the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller) and the place
+    refused as ``place`` says it."""
     try:
-        return jsontext.read_json_file(path, what, max_bytes)
+        return jsontext.read_json_file(path, what, max_bytes, place=place)
     except jsontext.JsonTextError as exc:
         raise CliError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None
