@@ -93,10 +93,13 @@ def joined_problems(problems: list[str]) -> str:
     return separator.join([*problems[:MAX_PROBLEM_LINES], rest])
 
 
-def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
+def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES,
+                    place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON value of ``text``: finite numbers, integers within ±2**53, nesting at most ``MAX_DEPTH`` deep, at
     most ``MAX_VALUES`` values, each list and string within its field's ``maxItems``/``maxLength`` in ``schema``
-    (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate."""
+    (else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``), no lone surrogate. The value refused is named by
+    ``place(path, document)`` (its path in the referee's words, an item by its own name in the document), else by its
+    path."""
     # Every value but the first of a list or object follows a comma: the count bounds the walks below, and costs
     # one pass in C before the parser builds anything.
     commas = text.count(",")
@@ -116,8 +119,9 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
         at = _line_column(text, found.start()) if found else _("a number")
         raise JsonTextError(_("a number is too large at {at}").format(
             at=at)) from None
-    problem = ((_first_problem(doc) if out_of_range else "") or size_problem(doc, schema)
-               or (_surrogate_problem(doc) if _SURROGATE_ESCAPE.search(text) else ""))
+    where = (lambda path: place(path, doc)) if place else None
+    problem = ((_first_problem(doc, where) if out_of_range else "") or size_problem(doc, schema, where)
+               or (_surrogate_problem(doc, where) if _SURROGATE_ESCAPE.search(text) else ""))
     if problem:
         raise JsonTextError(problem)
     return doc
@@ -198,7 +202,8 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
 
 
 def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES,
-                   schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES) -> Any:
+                   schema: Mapping[str, Any] | None = None, max_values: int = MAX_VALUES,
+                   place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
     problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
     (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""
@@ -208,7 +213,7 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
     except UnicodeDecodeError as exc:
         raise JsonTextError(_("not UTF-8 text at {_line_column} (byte {start})").format(
             _line_column=_line_column(raw, exc.start), start=exc.start)) from None
-    return parse_json_text(text, schema, max_values)
+    return parse_json_text(text, schema, max_values, place)
 
 
 Answer = TypeVar("Answer")
@@ -294,8 +299,10 @@ def _too_deep_at(text: str) -> str:
     return _("the end")
 
 
-def _first_problem(doc: Any) -> str:
-    """The first place in ``doc``, in the file's order, too deep or with a number out of range."""
+def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
+    """The first place in ``doc``, in the file's order, too deep or with a number out of range (named by ``place``,
+    else by its path)."""
+    where = _place_or_path(place)
     stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
     while stack:
         value, path = stack.pop()
@@ -307,17 +314,18 @@ def _first_problem(doc: Any) -> str:
         elif isinstance(value, list):
             stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, _NonFinite):
-            return f"{_where(path)}: expected a finite number, got {value}"
+            return _("{where}: expected a finite number, got {value}").format(where=where(path), value=value)
         elif isinstance(value, float) and not math.isfinite(value):
-            return f"{_where(path)}: expected a finite number, got a number too large to store"
+            return _("{where}: expected a finite number, got a number too large to store").format(where=where(path))
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
-            return (f"{_where(path)}: expected an integer within ±{MAX_SAFE_INTEGER}, "
-                    f"got one of {len(str(abs(value)))} digits")
+            return _("{where}: expected an integer within ±{limit}, got one of {count} digits").format(
+                where=where(path), limit=MAX_SAFE_INTEGER, count=len(str(abs(value))))
     return ""
 
 
-def _surrogate_problem(doc: Any) -> str:
+def _surrogate_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
     """The first text of ``doc`` (a value or a member's name) holding a lone surrogate, which no file can store."""
+    where = _place_or_path(place)
     stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
     while stack:
         value, path = stack.pop()
@@ -325,13 +333,13 @@ def _surrogate_problem(doc: Any) -> str:
             for key, member in reversed(list(value.items())):
                 if _LONE_SURROGATE.search(key):
                     return _("{where}: a field name is not valid Unicode (a lone surrogate): {value}").format(
-                        where=_where(path), value=quoted(key))
+                        where=where(path), value=quoted(key))
                 stack.append((member, path + (key,)))
         elif isinstance(value, list):
             stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, str) and _LONE_SURROGATE.search(value):
             return _("{where}: not valid Unicode text (a lone surrogate): {value}").format(
-                where=_where(path), value=quoted(value))
+                where=where(path), value=quoted(value))
     return ""
 
 
@@ -426,6 +434,3 @@ def _place_or_path(place: Callable[[tuple[Any, ...]], str] | None) -> Callable[[
         # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
         return (place(path) if place and path else ".".join(str(p) for p in path)) or _("the whole file")
     return where
-
-
-_where = _place_or_path(None)

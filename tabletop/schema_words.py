@@ -322,3 +322,16 @@ def error_line(source: str, error: jsonschema.ValidationError, words: Any = None
     if not field or not source:
         return _("{place}: {problem}").format(place=field or source, problem=expectation(error))
     return _("{file}: {field}: {problem}").format(file=source, field=field, problem=expectation(error))
+
+
+def schema_refusal(source: str, data: Any, schema: dict[str, Any], words: dict[tuple[str, ...], str],
+                   whole: str | None = None) -> str | None:
+    """The first problem ``schema`` finds in ``data``, a file the referee wrote for a command, as one line naming
+    ``source`` and the place in ``words`` (a key the file chooses where the table has "*"; an item by its own name in
+    ``data``), ``whole`` the file itself when the problem is of no one field; None when the file fits."""
+    errors = first_errors(jsonschema.Draft202012Validator(schema), data)
+    if not errors:
+        return None
+    return error_line(source, errors[0],
+                      lambda place: place_words(place, words, None, data=data) if place else (whole or ""),
+                      lambda place: exact_place_words(place, words, None, data=data))

@@ -148,12 +148,36 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
         set_language(None)
 
 
-def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
-    """The other files a JSON Schema of ``tabletop`` checks (a play file, a game file, a roster, the command line's
-    reveal and ranking requests), each with the table that says its places and the keys it lets the file choose."""
-    from tabletop.cli.gangster_paradise_cmds import RANK_SCHEMA
+def _command_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]]]:
+    """The files the card games' commands read (``tabletop mafia-story reveal``, ``gangster-paradise rank``,
+    ``narcopolis combat|score``, ``camorra combat|score``, a
+    campaign turn's results for one gang), each with its schema and the table that says its places."""
+    from tabletop.rule_places import camorra, narcopolis
+    from tabletop.rule_places.peur_campaign import RESULTS
     from tabletop.rule_places.gangster_paradise import RANKING
     from tabletop.rule_places.mafia_story import REVEAL
+
+    def schema(path: str) -> dict[str, Any]:
+        return json.loads((TABLETOP / path).read_text(encoding="utf-8"))
+    return [("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL),
+            ("rank.schema.json", schema("games/gangster_paradise/rank.schema.json"), RANKING),
+            ("narcopolis combat.schema.json", schema("games/narcopolis/combat.schema.json"), narcopolis.COMBAT),
+            ("narcopolis score.schema.json", schema("games/narcopolis/score.schema.json"), narcopolis.SCORE),
+            ("camorra combat.schema.json", schema("games/camorra/combat.schema.json"), camorra.COMBAT),
+            ("camorra score.schema.json", schema("games/camorra/score.schema.json"), camorra.SCORE),
+            ("results.schema.json", _gang_results_schema(), RESULTS)]
+
+
+def _gang_results_schema() -> dict[str, Any]:
+    """One gang's part of a campaign turn's results file (the file is its gangs by letter), with the definitions it
+    refers to."""
+    whole = json.loads((TABLETOP / "games/peur_sur_la_ville/campaign/results.schema.json").read_text(encoding="utf-8"))
+    return {"$defs": whole["$defs"], **whole["$defs"]["gang"]}
+
+
+def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str], frozenset[str] | None]]:
+    """The other files a JSON Schema of ``tabletop`` checks (a play file, a game file, a roster, the card games'
+    command files), each with the table that says its places and the keys it lets the file choose."""
     from tabletop.schema_words import _CHOSEN_UNDER, FILE_FIELD_WORDS, ROSTER_FIELD_WORDS
 
     def schema(path: str) -> dict[str, Any]:
@@ -163,8 +187,14 @@ def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]
              _CHOSEN_UNDER),
             ("roster.schema.json", schema("games/peur_sur_la_ville/rules/roster.schema.json"), ROSTER_FIELD_WORDS,
              frozenset({"items", "vehicles"})),
-            ("reveal.schema.json", schema("games/mafia_story/reveal.schema.json"), REVEAL, None),
-            ("ranking", RANK_SCHEMA, RANKING, None)]
+            *((name, schema, words, None) for name, schema, words in _command_files())]
+
+
+def _without_words(schema: dict[str, Any], words: dict[tuple[str, ...], str],
+                   chosen_under: frozenset[str] | None) -> list[str]:
+    """The places of ``schema`` the table ``words`` has no words for, dotted."""
+    return sorted({".".join(str(p) for p in place) for place in _places(schema, schema, [], None)
+                   if place and tuple(place_shape(place, words, chosen_under)) not in words})
 
 
 # Named by the file alone: an id written from a frozenset's text changed with each worker's hash seed, and
@@ -173,9 +203,7 @@ def _other_files() -> list[tuple[str, dict[str, Any], dict[tuple[str, ...], str]
                          [pytest.param(*entry, id=entry[0]) for entry in _other_files()])
 def test_every_place_of_another_checked_file_has_its_words(name, schema, words, chosen_under) -> None:
     places = [place for place in _places(schema, schema, [], None) if place]
-    without = sorted({".".join(str(p) for p in place) for place in places
-                      if tuple(place_shape(place, words, chosen_under)) not in words})
-    assert without == []
+    assert _without_words(schema, words, chosen_under) == []
     try:
         for code in ("fr", "en"):
             set_language(code)
@@ -184,6 +212,16 @@ def test_every_place_of_another_checked_file_has_its_words(name, schema, words, 
                 assert "_" not in said and (len(place) < 2 or ".".join(map(str, place)) not in said), (place, said)
     finally:
         set_language(None)
+
+
+@pytest.mark.parametrize("name, schema, words", [pytest.param(*entry, id=entry[0]) for entry in _command_files()])
+def test_the_walk_names_a_command_files_place_whose_words_are_taken_out(name, schema, words) -> None:
+    """Each place of a command file's schema, its words taken out of the table, is named by the walk: a field added to
+    the schema without words fails the test above."""
+    places = {".".join(str(p) for p in place): tuple(place_shape(place, words, None))
+              for place in _places(schema, schema, [], None) if place}
+    for dotted_place, shape in places.items():
+        assert dotted_place in _without_words(schema, {k: v for k, v in words.items() if k != shape}, None), shape
 
 
 def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys) -> None:
@@ -202,6 +240,14 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
             set_language(code)
             assert main(["mafia-story", "reveal", str(path)]) != 0
             assert expected in capsys.readouterr().err
+        # So does a limit every file's JSON is read within.
+        path.write_text(json.dumps(request).replace('"score": "beaucoup"', '"score": NaN'), encoding="utf-8")
+        for code, expected in (
+                ("fr", f"{path}\u00a0: le score du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un nombre fini, reçu NaN"),
+                ("en", f"{path}: the score of the player « Bruno »: expected a finite number, got NaN")):
+            set_language(code)
+            assert main(["mafia-story", "reveal", str(path)]) != 0
+            assert capsys.readouterr().err.endswith(f"{expected}\n")
         # A check beyond the schema (a prevention card laid by a player not at the table) says its place the same way.
         request["players"][1]["score"] = 3
         request["prevent"] = [{"player": "Dino", "kind": "guerre", "target": None}]
@@ -276,5 +322,42 @@ def test_every_place_of_a_map_file_has_its_words() -> None:
             set_language(code)
             without = sorted(field for field in fields if field_words(field) == field or "_" in field_words(field))
             assert without == []
+    finally:
+        set_language(None)
+
+
+def test_the_results_schema_holds_what_the_campaign_reads() -> None:
+    """The results file's schema and the campaign's reader name the same fields and kinds of investment: a field
+    added to the reader without its place in the schema (and so without words) fails here."""
+    from tabletop.games.peur_sur_la_ville.campaign.results import GANG_KEYS, INVESTMENT_KEYS
+    gang = _gang_results_schema()
+    investment = gang["properties"]["investments"]["items"]
+    assert set(gang["properties"]) == set(GANG_KEYS)
+    assert investment["properties"]["kind"]["enum"] == list(INVESTMENT_KEYS)
+    assert set(investment["properties"]) == {"kind", *(key for required, optional in INVESTMENT_KEYS.values()
+                                                       for key in required + optional)}
+
+
+@pytest.mark.parametrize("gangs, french, english", [
+    ({"C": {"wounded": {"C2": "3"}}}, "C\u00a0: les blessures de C2\u00a0: attendu un entier, reçu \"3\"",
+     "C: the wounds of C2: expected an integer, got \"3\""),
+    ({"C": {"investments": [{"count": 1}]}}, "C\u00a0: il manque la sorte de l'investissement 1",
+     "C: no value for the kind of investment 1"),
+    ({"C": {"contracts": [{"reputation": 2, "bitcoins": -1}]}},
+     "C\u00a0: les bitcoins que rapporte le contrat accompli 1\u00a0: attendu un nombre ≥ 0, reçu −1",
+     "C: the bitcoins completed contract 1 brings: expected a number ≥ 0, got -1"),
+])
+def test_a_results_files_bad_value_is_named_in_words(tmp_path, gangs, french, english) -> None:
+    """``tabletop campaign turn --results FILE``: the schema's refusal names the gang and the field in words."""
+    from tabletop.games.peur_sur_la_ville.campaign.results import read_results
+    from tabletop.games.peur_sur_la_ville.rules import PeurError
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"gangs": gangs}), encoding="utf-8")
+    try:
+        for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+            set_language(code)
+            with pytest.raises(PeurError) as refused:
+                read_results(str(path), ["C"])
+            assert str(refused.value) == f"{path}{colon}{expected}"
     finally:
         set_language(None)

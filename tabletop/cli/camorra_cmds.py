@@ -4,9 +4,8 @@ final count, headless, JSON in and JSON out (the contract of issue 11)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
+from tabletop.cli.common import CliError, action_group, emit_json, read_checked_json
 from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
@@ -29,18 +28,15 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     score.set_defaults(handler=_score)
 
 
-def _read(path: str) -> Any:
-    return read_json_file(path, MAX_INPUT_BYTES, N_("a Camorra input file"))
-
-
 def _combat(args: argparse.Namespace) -> int:
     from tabletop.games.camorra.combat import combat_from_json, guarded_from_json, resolve
     from tabletop.games.camorra.rules import load_rules
-    from tabletop.rule_places.camorra import COMBAT
+    from tabletop.rule_places.camorra import COMBAT, COMBAT_FILE
     from tabletop.schema_words import place_words
 
     rules = load_rules()
-    data = _read(args.file)
+    data = read_checked_json(args.file, MAX_INPUT_BYTES, N_("a Camorra input file"), "tabletop.games.camorra",
+                             "combat.schema.json", COMBAT, _(COMBAT_FILE))
     try:
         attacker, defender, chain = combat_from_json(rules, data)
         guarded = guarded_from_json(data)
@@ -59,9 +55,12 @@ def _combat(args: argparse.Namespace) -> int:
 def _score(args: argparse.Namespace) -> int:
     from tabletop.games.camorra.rules import load_rules
     from tabletop.games.camorra.scoring import score_json
+    from tabletop.rule_places.camorra import SCORE
 
+    data = read_checked_json(args.file, MAX_INPUT_BYTES, N_("a Camorra input file"), "tabletop.games.camorra",
+                             "score.schema.json", SCORE)
     try:
-        result = score_json(load_rules(), _read(args.file))
+        result = score_json(load_rules(), data)
     except ValueError as exc:
         raise CliError(_("{file}: {exc}").format(
             file=args.file, exc=exc)) from None

@@ -106,14 +106,36 @@ def emit_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False))
 
 
-def read_json_file(path: str, max_bytes: int, what: str) -> Any:
+def read_json_file(path: str, max_bytes: int, what: str,
+                   place: Callable[[tuple[Any, ...], Any], str] | None = None) -> Any:
     """The JSON in the file at ``path``; any problem is a CliError of one line naming the file (``what`` names
-    the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller)."""
+    the kind of file in the size message, e.g. "a reveal file", marked with ``N_`` by the caller) and the place
+    refused as ``place`` says it."""
     try:
-        return jsontext.read_json_file(path, what, max_bytes)
+        return jsontext.read_json_file(path, what, max_bytes, place=place)
     except jsontext.JsonTextError as exc:
         raise CliError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None
+
+
+def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema_name: str,
+                      words: dict[tuple[str, ...], str], whole: str | None = None) -> Any:
+    """The JSON in the file at ``path``, checked by the JSON Schema ``schema_name`` shipped in ``package``; any problem
+    is a CliError of one line naming the file and the place in ``words`` (``whole`` the file itself)."""
+    from tabletop.ruledata import package_schema
+    from tabletop.schema_words import place_words, schema_refusal
+
+    schema = package_schema(package, schema_name)
+    try:
+        data = jsontext.read_json_file(path, what, max_bytes, schema,
+                                       place=lambda place, doc: place_words(place, words, None, data=doc))
+    except jsontext.JsonTextError as exc:
+        raise CliError(_("{path}: {exc}").format(
+            path=path, exc=exc)) from None
+    problem = schema_refusal(path, data, schema, words, whole)
+    if problem:
+        raise CliError(problem)
+    return data
 
 
 def finite_float(text: str) -> float:

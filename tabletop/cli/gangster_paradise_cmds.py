@@ -4,9 +4,9 @@ ranking as JSON, headless (the rule data in force, house rules included)."""
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tabletop.cli.common import CliError, action_group, emit_json, read_json_file, whole_number
+from tabletop.cli.common import CliError, action_group, emit_json, read_checked_json, whole_number
 from tabletop.i18n import N_, _, grouped, ngettext
 
 if TYPE_CHECKING:
@@ -16,15 +16,6 @@ if TYPE_CHECKING:
 MAX_COUNT = 1_000_000
 _COUNT = whole_number(0, N_("a whole number"), maximum=MAX_COUNT)
 MAX_RANK_FILE_BYTES = 1024 * 1024
-RANK_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["players"],
-    "properties": {"players": {"type": "array", "minItems": 1, "items": {
-        "type": "object", "required": ["name", "white", "members", "red"],
-        "properties": {"name": {"type": "string", "minLength": 1},
-                       "white": {"type": "integer", "minimum": 0},
-                       "members": {"type": "integer", "minimum": 0},
-                       "red": {"type": "integer", "minimum": 0}}}}},
-}
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -107,19 +98,13 @@ def _resale(args: argparse.Namespace) -> int:
 
 
 def _rank(args: argparse.Namespace) -> int:
-    import jsonschema
-
     from tabletop.games.gangster_paradise.ranking import ClanScore, rank_clans
     from tabletop.rule_places.gangster_paradise import RANKING
-    from tabletop.schema_words import error_line, exact_place_words, place_words
+    from tabletop.schema_words import place_words
 
     source = args.file
-    data = read_json_file(source, MAX_RANK_FILE_BYTES, _("a ranking file"))
-    error = next(iter(sorted(jsonschema.Draft202012Validator(RANK_SCHEMA).iter_errors(data),
-                             key=lambda e: [str(p) for p in e.absolute_path])), None)
-    if error is not None:
-        raise CliError(error_line(source, error, lambda path: place_words(path, RANKING, None, data=data),
-                                  lambda path: exact_place_words(path, RANKING, None, data=data)))
+    data = read_checked_json(source, MAX_RANK_FILE_BYTES, N_("a ranking file"), "tabletop.games.gangster_paradise",
+                             "rank.schema.json", RANKING)
     names = [p["name"] for p in data["players"]]
     if len(set(names)) != len(names):
         raise CliError(_("{file}: {place}: two players have the same name").format(

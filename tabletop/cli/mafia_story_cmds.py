@@ -30,13 +30,14 @@ def _schema() -> dict[str, Any]:
 
 
 def read_request(path: str) -> dict[str, Any]:
+    """The reveal file, validated; every problem is one line naming the file and the field."""
     import jsonschema
 
     from tabletop.rule_places.mafia_story import REVEAL
     from tabletop.schema_words import error_line, exact_place_words, place_words
 
-    """The reveal file, validated; every problem is one line naming the file and the field."""
-    data = read_json_file(path, MAX_FILE_BYTES, N_("a reveal file"))
+    data = read_json_file(path, MAX_FILE_BYTES, N_("a reveal file"),
+                          lambda place, doc: place_words(place, REVEAL, None, data=doc))
     errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data),
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:

@@ -52,7 +52,7 @@ PLACES: dict[tuple[str, ...], str] = {
     ("scoring", "municipality"): N_("the points of a whole municipality at the end"),
 }
 
-# A combat the ``tabletop camorra combat`` command works out (its file is read by hand, not by a schema).
+# A combat the ``tabletop camorra combat`` command works out (its file checked by ``combat.schema.json``).
 COMBAT: dict[tuple[str, ...], str] = {
     ("attacker",): N_("the attacker"), ("defender",): N_("the defender"),
     ("attacker", "capo"): N_("the attacker's Caporegime"), ("defender", "capo"): N_("the defender's Caporegime"),
@@ -73,3 +73,14 @@ COMBAT: dict[tuple[str, ...], str] = {
     ("guarded",): N_("whether a Caporegime guards the attacked terrain"),
 }
 COMBAT_FILE = N_("the combat file")  # the file itself, where the refusal is of no one field
+
+# The end of a game the ``tabletop camorra score`` command counts (its file checked by ``score.schema.json``).
+SCORE: dict[tuple[str, ...], str] = {
+    ("players",): N_("the players"),
+    ("players", "*"): N_("the player « {name} »"),
+    ("players", "*", "name"): N_("the name of player {number}"),
+    ("players", "*", "capos"): N_("the Caporegimes alive of the player « {name} »"),
+    ("players", "*", "capos", "*"): N_("Caporegime {number2} of the player « {name} »"),
+    ("players", "*", "terrains"): N_("the Terrain cards of the player « {name} »"),
+    ("players", "*", "terrains", "*"): N_("Terrain card {number2} of the player « {name} »"),
+}

@@ -134,7 +134,7 @@ PLACES: dict[tuple[str, ...], str] = {
     ("role_names", "infiltre"): N_("the name of the Infiltré role"),
 }
 
-# The end of a game the ``tabletop narcopolis score`` command ranks (its file is read by hand, not by a schema).
+# The end of a game the ``tabletop narcopolis score`` command ranks (its file checked by ``score.schema.json``).
 SCORE: dict[tuple[str, ...], str] = {
     ("variant",): N_("the variant played"),
     ("furi_reputation",): N_("Furi's reputation"),
@@ -145,12 +145,16 @@ SCORE: dict[tuple[str, ...], str] = {
     ("players", "*", "businesses"): N_("the businesses of player {number}"),
 }
 
-# A bluff combat the ``tabletop narcopolis combat`` command checks (its file is read by hand, not by a schema).
+# A bluff combat the ``tabletop narcopolis combat`` command checks (its file checked by ``combat.schema.json``).
 COMBAT: dict[tuple[str, ...], str] = {
     ("attacker",): N_("the attacker"),
     ("defender",): N_("the defender"),
     ("exchanges",): N_("the exchanges"),
     ("exchanges", "*"): N_("exchange {number}"),
+    ("exchanges", "*", "by"): N_("who rolled in exchange {number}"),
+    ("exchanges", "*", "dice"): N_("the dice of exchange {number}"),
+    ("exchanges", "*", "dice", "*"): N_("die {number2} of exchange {number}"),
+    ("exchanges", "*", "announce"): N_("the announcement of exchange {number}"),
     ("called_by",): N_("who called the bluff"),
     ("stake",): N_("the side bet"),
 }

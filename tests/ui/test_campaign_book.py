@@ -192,3 +192,40 @@ def test_house_rules_are_ticked_and_counted_not_typed_as_json(qtbot, tmp_path: P
     checkpoints.setCheckState(Qt.CheckState.Unchecked)
     wounds.setData(Qt.ItemDataRole.EditRole, 2)
     assert create._house_rules() == {"checkpoints_accumulate": False, "duel_out_at_wounds": 2}
+
+
+def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: Path) -> None:
+    """Issue 38: the roster file chosen for a gang is read as the command line reads it, within the limits every file
+    shares; a bad weapon names the file and the figure's weapon in words, a broken file its line and column, in the
+    referee's language (the campaign was read with Python's own English words, without the file's name)."""
+    import json
+
+    from tabletop.games.peur_sur_la_ville.rules import roster_file_json, roster_from_data
+    from tabletop.i18n import set_language
+    game = json.loads(Path(SAMPLE).read_text(encoding="utf-8"))
+    roster = roster_file_json(roster_from_data(game["rosters"]["A"]["roster"]))
+    roster["figures"][3]["weapons"] = [5]
+    armed, broken = tmp_path / "police.json", tmp_path / "cassee.json"
+    armed.write_text(json.dumps(roster), encoding="utf-8")
+    broken.write_text("{oops", encoding="utf-8")
+    panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+    qtbot.addWidget(panel)
+    create = panel.create_page
+    create.name.setText("Saison")
+    create.add_gang("A", "Ana", str(armed))
+    try:
+        for code, expected in (
+                ("fr", f"{armed}\u00a0: ce n'est pas une bande\u00a0: l'arme 1 de la figurine 4\u00a0: "
+                       "attendu un texte, reçu 5"),
+                ("en", f"{armed}: not a roster: weapon 1 of figure 4: expected a string, got 5")):
+            set_language(code)
+            assert not create.create()
+            assert create.problem.text() == expected
+        create.gangs.item(0, 2).setText(str(broken))
+        set_language("fr")
+        assert not create.create()
+        assert create.problem.text() == (f"{broken}\u00a0: ligne 1, colonne 2\u00a0: "
+                                         "il manque des guillemets autour d'un nom")
+    finally:
+        set_language(None)
+    assert panel.document.book.campaigns() == []

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.i18n import _
-from tabletop.rule_places.camorra import COMBAT, COMBAT_FILE
+from tabletop.rule_places.camorra import COMBAT
 from tabletop.schema_words import place_words
 
 ROLES = ("attacker", "defender")
@@ -115,78 +115,43 @@ def resolve(rules: CamorraRules, attacker: Side, defender: Side, corruption: Seq
 
 # --- reading a combat from JSON (``tabletop camorra combat``) ---------------------------------------------------
 
-def combat_from_json(rules: CamorraRules, data: Any) -> tuple[Side, Side, list[tuple[str, int]]]:
-    """The two sides and the corruption chain; ValueError naming the field on anything wrong. The file's
-    ``guarded`` is read by ``guarded_from_json``."""
-    if not isinstance(data, dict):
-        raise ValueError(_("{place}: expected an object with \"attacker\" and \"defender\"").format(
-            place=_(COMBAT_FILE)))
-    unknown = sorted(set(data) - {"attacker", "defender", "corruption", "guarded"})
-    if unknown:
-        raise ValueError(_("{place}: unknown field « {value} »").format(place=_(COMBAT_FILE), value=unknown[0]))
-    sides = [side_from_json(rules, data.get(role), (role,)) for role in ROLES]
-    chain_data = data.get("corruption", [])
-    if not isinstance(chain_data, list):
-        raise ValueError(_("{place}: expected a list of {{\"by\", \"points\"}} in the order laid").format(
-            place=_place(("corruption",))))
+def combat_from_json(rules: CamorraRules, data: Mapping[str, Any]) -> tuple[Side, Side, list[tuple[str, int]]]:
+    """The two sides and the corruption chain of a combat file already checked by ``combat.schema.json``;
+    ValueError naming the field in words on what the rules refuse (a Caporegime or a municipality the rule data does
+    not have, a chain that does not alternate). The file's ``guarded`` is read by ``guarded_from_json``."""
+    sides = [side_from_json(rules, data[role], (role,)) for role in ROLES]
     chain: list[tuple[str, int]] = []
-    for index, card in enumerate(chain_data):
-        if not isinstance(card, dict) or card.get("by") not in ROLES:
-            raise ValueError(_("{place}: expected \"attacker\" or \"defender\"").format(
-                place=_place(("corruption", index, "by"))))
-        points = _whole(card.get("points"), ("corruption", index, "points"))
+    for index, card in enumerate(data.get("corruption", [])):
         if chain and chain[-1][0] == card["by"]:
             raise ValueError(_("{place}: the chain alternates, but the {value} laid the card before too").format(
                 place=_place(("corruption", index, "by")), value=card['by']))
-        chain.append((card["by"], points))
+        chain.append((card["by"], card["points"]))
     return sides[0], sides[1], chain
 
 
-def guarded_from_json(data: Any) -> bool | None:
+def guarded_from_json(data: Mapping[str, Any]) -> bool | None:
     """The file's ``guarded``: true when a Caporegime guards the attacked terrain, sent to the duel or staying
     home; false when none does; null or absent: whether the defender sent one."""
-    guarded = data.get("guarded") if isinstance(data, dict) else None
-    if guarded is not None and not isinstance(guarded, bool):
-        raise ValueError(_("{place}: expected true, false or null, got {value!r}").format(
-            place=_place(("guarded",)), value=guarded))
-    if guarded is False and isinstance(data.get("defender"), dict) and data["defender"].get("capo") is not None:
+    guarded = data.get("guarded")
+    if guarded is False and data["defender"].get("capo") is not None:
         raise ValueError(_("{place}: false, but the defender sent a Caporegime, which guards the terrain").format(
             place=_place(("guarded",))))
     return guarded
 
 
-def side_from_json(rules: CamorraRules, data: Any, at: tuple[str, ...]) -> Side:
-    """One side of a combat file, ``at`` its path there (``("attacker",)``); ValueError naming the field in words."""
-    if not isinstance(data, dict):
-        raise ValueError(_("{place}: expected an object").format(
-            place=_place(at)))
-    unknown = sorted(set(data) - {"capo", "polyvalent_as", "weapons", "municipalities", "support", "die"})
-    if unknown:
-        raise ValueError(_("{place}: unknown field '{value}'").format(
-            place=_place(at), value=unknown[0]))
+def side_from_json(rules: CamorraRules, data: Mapping[str, Any], at: tuple[str, ...]) -> Side:
+    """One side of a checked combat file, ``at`` its path there (``("attacker",)``); ValueError naming the field in
+    words on a Caporegime or a municipality the rule data does not have."""
     capo = data.get("capo")
     kind = None
     if capo is not None:
-        kind = rules.capo_kind(capo) if isinstance(capo, str) else None
+        kind = rules.capo_kind(capo)
         if kind is None:
             raise ValueError(_("{place}: unknown Caporegime {capo!r} (expected one of {items} or null)").format(
                 place=_place((*at, "capo")), capo=capo, items=', '.join(rules.capos)))
-    role = data.get("polyvalent_as")
-    if role not in (None, "attack", "defense"):
-        raise ValueError(_("{place}: expected \"attack\", \"defense\" or null, got {role!r}").format(
-            place=_place((*at, "polyvalent_as")), role=role))
-    weapons = data.get("weapons", [])
-    if not isinstance(weapons, list):
-        raise ValueError(_("{place}: expected a list of card values").format(
-            place=_place((*at, "weapons"))))
-    values = tuple(_whole(w, (*at, "weapons", i)) for i, w in enumerate(weapons))
-    numerals = data.get("municipalities", [])
-    if not isinstance(numerals, list):
-        raise ValueError(_("{place}: expected a list of numerals such as \"IV\"").format(
-            place=_place((*at, "municipalities"))))
     found = []
-    for i, numeral in enumerate(numerals):
-        municipality = rules.municipality(numeral) if isinstance(numeral, str) else None
+    for i, numeral in enumerate(data.get("municipalities", [])):
+        municipality = rules.municipality(numeral)
         if municipality is None:
             raise ValueError(_("{place}: unknown municipality {numeral!r} (I to {id})").format(
                 place=_place((*at, "municipalities", i)), numeral=numeral, id=rules.municipalities[-1].id))
@@ -194,19 +159,8 @@ def side_from_json(rules: CamorraRules, data: Any, at: tuple[str, ...]) -> Side:
             raise ValueError(_("{place}: municipality {id} is listed twice").format(
                 place=_place((*at, "municipalities", i)), id=municipality.id))
         found.append(municipality.id)
-    die = _whole(data.get("die", 0), (*at, "die"))
-    if die > 6:
-        raise ValueError(_("{place}: a d6 has no face {die}").format(
-            place=_place((*at, "die")), die=die))
-    return Side(capo=kind, polyvalent_as=role, weapons=values, municipalities=tuple(found),
-                support=_whole(data.get("support", 0), (*at, "support")), die=die)
-
-
-def _whole(value: Any, at: tuple[Any, ...]) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value > 999:
-        raise ValueError(_("{place}: expected a whole number from 0 to 999, got {value!r}").format(
-            place=_place(at), value=value))
-    return value
+    return Side(capo=kind, polyvalent_as=data.get("polyvalent_as"), weapons=tuple(data.get("weapons", [])),
+                municipalities=tuple(found), support=data.get("support", 0), die=data.get("die", 0))
 
 
 def _place(path: tuple[Any, ...]) -> str:

@@ -10,11 +10,13 @@ criteria (setting ``tie_break``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
 from tabletop.i18n import N_, _
+from tabletop.rule_places.camorra import SCORE
+from tabletop.schema_words import place_words
 from tabletop.sentences import clauses, listed
 
 
@@ -79,41 +81,38 @@ def _explain(ranking: Ranking, remaining: Sequence[Gang], out: Sequence[Gang], t
     return clauses([text, *gone])
 
 
-def score_json(rules: CamorraRules, data: Any) -> dict[str, Any]:
-    """``tabletop camorra score``: the input's players with their counts, municipalities, score and rank; unknown
-    names are refused (ValueError) naming the player and the field."""
-    if not isinstance(data, dict) or not isinstance(data.get("players"), list) or not data["players"]:
-        raise ValueError(_("players: expected a list of {{\"name\", \"capos\", \"terrains\"}}"))
+def score_json(rules: CamorraRules, data: Mapping[str, Any]) -> dict[str, Any]:
+    """``tabletop camorra score``: the players of a file checked by ``score.schema.json``, with their counts,
+    municipalities, score and rank; a Caporegime or a quartier the rule data does not have, a quartier held twice or
+    two players of one name are refused (ValueError) naming the place in words."""
+    def place(*path: Any) -> str:
+        return place_words(path, SCORE, None, data=data)
+
+    if not data["players"]:
+        raise ValueError(_("{place}: no player").format(place=place("players")))
     gangs: list[Gang] = []
     holder: dict[str, str] = {}
     for index, player in enumerate(data["players"]):
-        if not isinstance(player, dict) or not isinstance(player.get("name"), str) or not player["name"].strip():
-            raise ValueError(_("players[{index}].name: expected the player's name").format(
-                index=index))
         name = player["name"]
         capos = player.get("capos", [])
-        terrains = player.get("terrains", [])
-        if not isinstance(capos, list) or not isinstance(terrains, list):
-            raise ValueError(_("player '{name}': capos and terrains must be lists of names").format(
-                name=name))
-        for capo in capos:
-            if not isinstance(capo, str) or rules.capo_kind(capo) is None:
-                raise ValueError(_("player '{name}': capos: unknown Caporegime {capo!r}").format(
-                    name=name, capo=capo))
+        for number, capo in enumerate(capos):
+            if rules.capo_kind(capo) is None:
+                raise ValueError(_("{place}: unknown Caporegime {capo!r} (expected one of {items})").format(
+                    place=place("players", index, "capos", number), capo=capo, items=", ".join(rules.capos)))
         found = []
-        for terrain in terrains:
-            quartier = rules.quartier(terrain) if isinstance(terrain, str) else None
+        for number, terrain in enumerate(player.get("terrains", [])):
+            quartier = rules.quartier(terrain)
             if quartier is None:
-                raise ValueError(_("player '{name}': terrains: unknown quartier {terrain!r}").format(
-                    name=name, terrain=terrain))
+                raise ValueError(_("{place}: unknown quartier {terrain!r}").format(
+                    place=place("players", index, "terrains", number), terrain=terrain))
             if quartier in holder:
-                raise ValueError(_("player '{name}': terrains: {quartier} is also held by '{value}'").format(
-                    name=name, quartier=quartier, value=holder[quartier]))
+                raise ValueError(_("{place}: {quartier} is also held by « {value} »").format(
+                    place=place("players", index, "terrains", number), quartier=quartier, value=holder[quartier]))
             holder[quartier] = name
             found.append(quartier)
         gangs.append(Gang(name=name, capos=len(capos), terrains=tuple(found)))
     if len({g.name for g in gangs}) != len(gangs):
-        raise ValueError(_("players: two players have the same name"))
+        raise ValueError(_("{place}: two players have the same name").format(place=place("players")))
     ranking = rank_gangs(rules, gangs)
     by_name = {p.name: p for p in ranking.players}
     return {"over": any(is_out(g) for g in gangs),

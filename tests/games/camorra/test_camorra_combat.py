@@ -105,16 +105,17 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("data, message", [
-    ({"attacker": {}, "defender": {}, "guarded": "yes"}, "whether a Caporegime guards the attacked terrain: expected true, false or null"),
+    ({"attacker": {}, "defender": {}, "guarded": "yes"},
+     "whether a Caporegime guards the attacked terrain: expected true or false or null"),
     ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "whether a Caporegime guards the attacked terrain: false, but the defender sent"),
     ({"attacker": {"capo": "boss"}, "defender": {}}, "the attacker's Caporegime: unknown Caporegime 'boss'"),
     ({"attacker": {}, "defender": {"municipalities": ["XI"]}}, "the defender's municipality 1: unknown municipality"),
-    ({"attacker": {}, "defender": {"die": 7}}, "the defender's die: a d6 has no face 7"),
-    ({"attacker": {"weapons": [-1]}, "defender": {}}, "the attacker's weapon 1: expected a whole number"),
+    ({"attacker": {}, "defender": {"die": 7}}, "the defender's die: expected a number ≤ 6, got 7"),
+    ({"attacker": {"weapons": [-1]}, "defender": {}}, "the attacker's weapon 1: expected a number ≥ 0, got -1"),
     ({"attacker": {}, "defender": {}, "corruption": [{"by": "attacker", "points": 1}, {"by": "attacker", "points": 2}]},
      "who laid corruption card 2: the chain alternates"),
-    ([1], "the combat file: expected an object with"),
-    ({"attacker": {}, "defender": {}, "loot": 1}, "the combat file: unknown field « loot »"),
+    ([1], "the combat file: expected an object, got list [1]"),
+    ({"attacker": {}, "defender": {}, "loot": 1}, "the combat file: unknown field 'loot'"),
     ("{not json", "line 1, column 2: a name is missing its double quotes"),
 ])
 def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):
@@ -123,8 +124,8 @@ def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, messag
 
 
 @pytest.mark.parametrize("data, message", [
-    ([1], "le fichier du combat\u00a0: un objet"),
-    ({"attacker": {}, "defender": {}, "loot": 1}, "le fichier du combat\u00a0: champ «\u00a0loot\u00a0» inconnu"),
+    ([1], "le fichier du combat\u00a0: attendu un objet, reçu liste [1]"),
+    ({"attacker": {}, "defender": {}, "loot": 1}, "le fichier du combat\u00a0: champ inconnu 'loot'"),
     ({"attacker": {}, "defender": {}, "guarded": "yes"}, "si un Caporegime garde le terrain attaqué\u00a0: "),
     ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "si un Caporegime garde le terrain attaqué\u00a0: "),
 ])
@@ -172,8 +173,10 @@ def test_cli_score_not_over_while_every_gang_holds_both(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("player, message", [
-    ({"name": "Ana", "capos": ["Parrain"], "terrains": ["Stella"]}, "player 'Ana': capos: unknown Caporegime 'Parrain'"),
-    ({"name": "Ana", "capos": ["caid"], "terrains": ["Posillipo"]}, "player 'Ana': terrains: unknown quartier 'Posillipo'"),
+    ({"name": "Ana", "capos": ["Parrain"], "terrains": ["Stella"]},
+     "Caporegime 1 of the player « Ana »: unknown Caporegime 'Parrain'"),
+    ({"name": "Ana", "capos": ["caid"], "terrains": ["Posillipo"]},
+     "Terrain card 1 of the player « Ana »: unknown quartier 'Posillipo'"),
 ])
 def test_cli_score_refuses_unknown_names_naming_player_and_field(capsys, tmp_path, player, message):
     code, err = run(capsys, tmp_path, "score", {"players": [player]})

@@ -111,11 +111,11 @@ def test_score_classic_and_furi(tmp_path, capsys):
 
 @pytest.mark.parametrize("data, message", [
     ("{not json", "line 1, column 2: a name is missing its double quotes"),
-    ({"variant": "chess", "players": []}, "neither classic nor furi"),
+    ({"variant": "chess", "players": []}, "the variant played: expected one of \"classic\", \"furi\", got \"chess\""),
     ({"variant": "furi", "furi_reputation": None, "players": [{"name": "A", "reputation": 1, "businesses": 0}]},
      "needs her reputation"),
     ({"variant": "classic", "players": [{"name": "A", "reputation": "x", "businesses": 0}]},
-     "the reputation of player 1: unexpected str"),
+     "the reputation of player 1: expected an integer, got \"x\""),
     ({"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0}] * 2}, "same name"),
 ])
 def test_score_refusals(tmp_path, capsys, data, message):

@@ -1,4 +1,5 @@
-"""A campaign turn's results file: what each gang did at its table and what it invests, checked key by key.
+"""A campaign turn's results file: what each gang did at its table and what it invests, its shape checked by
+``results.schema.json``, then key by key against the campaign rules.
 
     {"gangs": {"A": {"income": {"bank": 1, "shop": 2}, "contracts": [2], "lost_hq": false, "hqs_taken": 0,
                      "bavures": {"civilian_killed": 1}, "bavures_with_journalists": {}, "city_hospital": false,
@@ -14,12 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+import jsonschema
+
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import JsonTextError, quoted, read_json_file
 from tabletop.rule_places.peur_campaign import RESULTS
-from tabletop.schema_words import place_words
+from tabletop.ruledata import package_schema
+from tabletop.schema_words import error_line, exact_place_words, first_errors, place_words
 
 RESULTS_FILE_BYTES = 1024 * 1024  # one turn's results for a dozen gangs is a few KB
 MAX_NAME_CHARS = 100  # a figure's id, a game's id, a contract's title: what the book's name columns hold
@@ -206,8 +210,7 @@ def gang_results(raw: Any, rules: PeurRules) -> GangResults:
 def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
     """``{"gangs": {letter: results}}`` for the campaign's ``gangs``; PeurError (one line) on the first problem."""
     rules = rules or load_rules()
-    if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
-        raise PeurError(_("a results file is {{\"gangs\": {{\"A\": {{...}}, ...}}}}"))
+    _check_whole(doc)
     out = {}
     for letter, raw in doc["gangs"].items():
         if letter not in gangs:
@@ -220,13 +223,45 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
     return out
 
 
+def _check_whole(doc: Any) -> None:
+    if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
+        raise PeurError(_("a results file is {{\"gangs\": {{\"A\": {{...}}, ...}}}}"))
+
+
+def results_problem(doc: Any) -> GangRefusal | None:
+    """The first problem ``results.schema.json`` finds in a results file shaped ``{"gangs": {...}}``, as a gang's
+    refusal naming the field in words (« C: the wounds of C2: expected an integer, got "3" »); None when the file
+    fits. What the campaign rules decide (their incomes, bavures, limits, an investment's keys) is checked after, by
+    ``parse_results``."""
+    errors = first_errors(jsonschema.Draft202012Validator(package_schema(__package__, "results.schema.json")), doc)
+    if not errors:
+        return None
+    letter = str(errors[0].absolute_path[1])  # the whole file and its gangs' map are checked by _check_whole
+    line = error_line("", errors[0], lambda place: results_place(tuple(place)[2:]),
+                      lambda place: exact_place_words(tuple(place)[2:], RESULTS, None))
+    return GangRefusal(letter, ValueError(line))
+
+
+def _file_place(path: tuple[Any, ...]) -> str:
+    """A place of a results file as the referee says it: its gang, then the field of the gang's results in words."""
+    if len(path) < 2 or path[0] != "gangs":
+        return ".".join(map(str, path))
+    return _("{letter}: {exc}").format(letter=path[1], exc=results_place(tuple(path[2:])))
+
+
 def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
-    """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``)."""
+    """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``) and
+    checked by ``results.schema.json``, then by the campaign rules."""
     try:
-        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES)
+        doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES,
+                             place=lambda place, _doc: _file_place(place))
     except JsonTextError as exc:
         raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
     try:
+        _check_whole(doc)
+        problem = results_problem(doc)
+        if problem is not None:
+            raise problem
         return parse_results(doc, gangs, rules)
     except PeurError as exc:
         raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None

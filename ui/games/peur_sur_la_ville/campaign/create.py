@@ -4,7 +4,6 @@ built with the roster builder, or the rulebook's starting roster), the tables an
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
@@ -13,8 +12,8 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QHeaderVie
 from tabletop.book import BookError
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
-from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules, roster_from_data
-from tabletop.i18n import _ as core_text, placed  # the readings are in the core's catalogue
+from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster, load_rules
+from tabletop.i18n import _ as core_text  # the readings are in the core's catalogue
 from tabletop.ruledata import setting_label
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
@@ -156,12 +155,9 @@ class CreateCampaign(QWidget):
             letter = self.gangs.cellWidget(row, 0).currentData()
             player = self.gangs.cellWidget(row, 1).currentText().strip()
             path = self.gangs.item(row, 2).text().strip() if self.gangs.item(row, 2) else ""
-            roster = None
-            if path:
-                try:
-                    roster = roster_from_data(json.loads(Path(path).read_text(encoding="utf-8")), self.rules)
-                except (OSError, ValueError) as exc:
-                    raise PeurError(placed(path, exc)) from None
+            # Read within the limits every file shares, refused in the referee's words (« l'arme 1 de la
+            # figurine 4 »), as the command line reads a roster.
+            roster = load_roster(path, self.rules) if path else None
             if letter in gangs:
                 raise PeurError(self.tr("gang {letter} is named twice").format(letter=letter))
             gangs[letter] = (player, roster)
