@@ -353,6 +353,11 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] cannot
        *[singular] cannot
     } buy this: { $reason }
+# A campaign income the rule data keeps for other gangs; $text is the rulebook's passage.
+peur-income-not-earned = { $gang } { $gang_number ->
+        [plural] do not earn
+       *[singular] does not earn
+    } this income (« { $text } »)
 peur-to-activate = activation { $gangs_of }: select a figure
 peur-acting = { $gang } { $gang_number ->
         [plural] act

@@ -372,6 +372,11 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] ne peuvent pas
        *[singular] ne peut pas
     } faire cet achat : { $reason }
+# Un revenu de campagne que les données de règles réservent à d'autres bandes ; $text est le passage du livre.
+peur-income-not-earned = { $gang } { $gang_number ->
+        [plural] ne gagnent pas
+       *[singular] ne gagne pas
+    } ce revenu (« { $text } »)
 peur-to-activate = activation { $gangs_of } : choisissez une figurine
 peur-acting = { $gang } { $gang_number ->
         [plural] agissent

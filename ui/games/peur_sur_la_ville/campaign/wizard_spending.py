@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
 from tabletop.formats import counted
-from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangRefusal
+from tabletop.games.peur_sur_la_ville.campaign.refusals import GangRefusal
+from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
@@ -20,8 +21,8 @@ from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, fig
 
 
 def _reason(refused: PeurError) -> str:
-    """The core names the gang and the results' field before its reason (« F : l'investissement 1 : coûte … »);
-    the refusal here names the gang in words and needs only the reason."""
+    """The core's line names the field with its gang (« l'investissement 1 des Skins : coûte … »); the refusal
+    here names the gang in its own sentence and needs only the reason."""
     return refused.reason if isinstance(refused, GangRefusal) else str(refused)
 
 
