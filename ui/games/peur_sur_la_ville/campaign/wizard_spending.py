@@ -114,8 +114,7 @@ class InvestmentsPage(TurnPage):
             gangs = load_rules().gangs
             noun = gangs[letter].noun if letter in gangs else Noun.plain(letter)
             # « Les Skins ne peuvent pas… », « La Police ne peut pas… »: the verb agrees with the gang.
-            refusal = say("peur-cannot-buy", reason=_reason(exc), **noun_args("gang", noun))
-            self.problem.setText(refusal[:1].upper() + refusal[1:])
+            self.problem.setText(say("peur-cannot-buy", reason=_reason(exc), **noun_args("gang", noun)))
             return False
         self.problem.clear()
         purchase = Purchase(letter, investment, before[letter] - after[letter])
