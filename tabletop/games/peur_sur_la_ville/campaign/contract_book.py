@@ -67,7 +67,7 @@ def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int
     refused before anything is planned."""
     for letter, cards in kept.items():
         if letter not in gangs:
-            raise PeurError(_("gang {letter} is not in this campaign").format(letter=letter))
+            raise PeurError(_("the campaign has no gang « {letter} »").format(letter=letter))
         for card in cards:
             _check(letter, card)
     changes = []

@@ -36,6 +36,9 @@ MISSING_FIELDS = {
                                      "treats (field « figure »)"),
     ("equipment", "item"): N_("investment {number} {gang_of} ({kind}) does not say what it buys (field « item »)"),
 }
+# Equipment for a figure that does not say which ({item} is the thing bought, by its name in the rulebook).
+NO_FIGURE_FOR_ITEM = N_("investment {number} {gang_of} ({kind}) does not say which figure gets {item} "
+                        "(field « figure »)")
 # What each kind of investment says, for a field it does not take.
 KIND_FIELDS = {
     "recruit": N_("a recruitment says only how many members it recruits (field « count »)"),

@@ -11,7 +11,8 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field, wound_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
-from tabletop.games.peur_sur_la_ville.campaign.refusals import FieldRefusal, GangRefusal, Place, gang_args, said_keyed
+from tabletop.games.peur_sur_la_ville.campaign.refusals import (INVESTMENT_KINDS, NO_FIGURE_FOR_ITEM, FieldRefusal,
+                                                                GangRefusal, Place, gang_args, said_keyed)
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
 from tabletop.games.peur_sur_la_ville.rules.campaign import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
@@ -329,7 +330,9 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     index = None
     if not vehicle:
         if not investment.figure:
-            raise _refused((*where, "figure"), _("say which figure gets {name}").format(name=name))
+            raise FieldRefusal((*where, "figure"), sentence=NO_FIGURE_FOR_ITEM, args={
+                "number": int(where[-1]) + 1, "kind": _(INVESTMENT_KINDS["equipment"]),
+                "item": thing_label(name, rules)})
         _living(gang, investment.figure, (*where, "figure"))
         index = ids.index(investment.figure)
     try:

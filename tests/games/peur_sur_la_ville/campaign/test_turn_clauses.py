@@ -222,6 +222,9 @@ def test_results_name_the_gang_and_the_field():
         ({"F": {"wounded": {"C2": 3}}}, r"^the wounded of the Skins: the gang has no figure « C2 »$"),
         ({"F": {"investments": [{"kind": "equipment", "item": "yacht", "figure": "F3"}]}},
          r"^what investment 1 of the Skins buys: nothing on the price list is called « yacht »$"),
+        ({"C": {"investments": [{"kind": "equipment", "item": "gilet"}]}},
+         r"^investment 1 of the Junkies \(equipment\) does not say which figure gets Gilet Pare-balles "
+         r"\(field « figure »\)$"),
         ({"Z": {}}, r"^the file names a gang « Z » that is not in this campaign; its gangs are the Junkies \(« C »\) "
                     r"and the Skins \(« F »\)$"),
     ]
@@ -298,6 +301,9 @@ def test_results_name_the_field_in_french():
          "l'investissement 1 des Skins\u00a0: Skin 3 des Skins n'a pas besoin d'un médecin soudoyé, car seuls les KO à 3 "
          "blessures ou plus sans hôpital gardent une blessure"),
         ({"F": {"lost_hq": "oui"}}, "la perte du QG des Skins\u00a0: "),
+        ({"C": {"investments": [{"kind": "equipment", "item": "gilet"}]}},
+         "l'investissement 1 des Junkies (du matériel) ne dit pas quelle figurine reçoit Gilet Pare-balles "
+         "(champ «\u00a0figure\u00a0»)"),
         ({"Z": {}}, "le fichier nomme une bande «\u00a0Z\u00a0» qui n'est pas de cette campagne\u00a0; ses bandes sont les "
                     "Junkies («\u00a0C\u00a0») et les Skins («\u00a0F\u00a0»)"),
     ]
@@ -316,6 +322,9 @@ def test_results_name_the_field_in_french():
             # one place, one colon at most before the reason: no slot letter first, no key glued in English
             assert not re.match(r"^[A-R]\u00a0:", said) and said.count("\u00a0: ") <= 1, said
             assert not re.search(r"\b(recruit|count|kind|title|investments|income)\b(?!\u00a0»)", said), said
+        # the tables revealed: a gang without one is named by its name, not its letter
+        with pytest.raises(PeurError, match="^aucune table n'est choisie pour les Junkies$"):
+            meetings({"F": "bank-job", "C": ""})
     finally:
         i18n.set_language(None)
 
