@@ -358,6 +358,11 @@ peur-income-not-earned = { $gang } { $gang_number ->
         [plural] do not earn
        *[singular] does not earn
     } this income (« { $text } »)
+# A purchase the gang's rulebook restriction forbids; $item is the thing by its name, $text the rulebook's passage.
+peur-forbidden-purchase = { $gang } { $gang_number ->
+        [plural] cannot
+       *[singular] cannot
+    } buy { $item } (« { $text } »)
 peur-to-activate = activation { $gangs_of }: select a figure
 peur-acting = { $gang } { $gang_number ->
         [plural] act

@@ -377,6 +377,11 @@ peur-income-not-earned = { $gang } { $gang_number ->
         [plural] ne gagnent pas
        *[singular] ne gagne pas
     } ce revenu (« { $text } »)
+# Un achat que la restriction de la bande interdit ; $item est la chose par son nom, $text le passage du livre.
+peur-forbidden-purchase = { $gang } { $gang_number ->
+        [plural] ne peuvent pas acheter
+       *[singular] ne peut pas acheter
+    } { $item } (« { $text } »)
 peur-to-activate = activation { $gangs_of } : choisissez une figurine
 peur-acting = { $gang } { $gang_number ->
         [plural] agissent

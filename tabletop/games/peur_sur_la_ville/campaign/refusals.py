@@ -97,10 +97,12 @@ def said_keyed(said: Mapping[str, str]) -> list[str]:
 
 class FieldRefusal(PeurError):
     """One problem of a gang's results at ``where``: ``reason`` after the field's place, or, with ``sentence``, one
-    whole sentence (a message id) holding its place itself, read with ``args`` and the gang's forms."""
+    whole sentence (a message id) holding its place itself, read with ``args`` and the gang's forms. ``label`` names
+    a wounded figure by its id; without it the figure is the file's id with its gang (« la figurine « F2 » des
+    Skins »)."""
 
     def __init__(self, where: Place, reason: object = "", *, sentence: str = "",
-                 args: Mapping[str, Any] | None = None, label: Callable[[str], str] = str):
+                 args: Mapping[str, Any] | None = None, label: Callable[[str], str] | None = None):
         self.where, self.sentence, self.words, self.label = where, sentence, dict(args or {}), label
         self.reason = str(reason)
         super().__init__(self.said(gang_args(None)))
@@ -109,7 +111,8 @@ class FieldRefusal(PeurError):
         """The whole line, the gang said by ``gang`` (``gang_args``)."""
         if self.sentence:
             return _(self.sentence).format(**self.words, **gang)
-        return placed(results_place(self.where, gang, self.label), self.reason)
+        label = self.label or (lambda key: _("figure « {figure} » {gang_of}").format(figure=key, **gang))
+        return placed(results_place(self.where, gang, label), self.reason)
 
 
 class GangRefusal(PeurError):

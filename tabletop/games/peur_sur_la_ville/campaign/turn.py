@@ -54,7 +54,7 @@ INVESTMENT_PASSAGES = {
 
 def _refused(where: Place, message: object, gang: GangAccount | None = None) -> FieldRefusal:
     """One problem at ``where`` in the gang's results, said in words (a wounded figure by its name in ``gang``)."""
-    return FieldRefusal(where, message, label=(lambda figure: _named(gang, figure)) if gang is not None else str)
+    return FieldRefusal(where, message, label=(lambda figure: _named(gang, figure)) if gang is not None else None)
 
 
 def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:
@@ -198,7 +198,8 @@ def _living(gang: GangAccount, figure: str, where: Place) -> None:
         raise _refused(where[:1] if where[0] == "wounded" else where,
                        _("the gang has no figure « {figure} »").format(figure=figure), gang)
     if not found.alive:
-        raise _refused(where, _("{figure} is dead already").format(figure=_named(gang, figure)), gang)
+        raise _refused(where, _("{figure} is among the dead of an earlier turn").format(figure=_named(gang, figure)),
+                       gang)
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
@@ -219,7 +220,7 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         where: Place = ("wounded", figure)
         _living(gang, figure, where)
         if figure in results.dead:
-            raise _refused(where, _("{figure} is among the dead").format(figure=_named(gang, figure)), gang)
+            raise _refused(where, _("the same figure is among the dead"), gang)
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
@@ -301,7 +302,7 @@ def _promote(gang: GangAccount, figure: str, role: str, where: Place) -> None:
     found = gang.figure(figure)
     if found is not None and found.role != role:
         titles = load_rules().gangs[gang.letter].titles
-        raise _refused((*where, "figure"), _("{figure} is a {found}, not a {role}").format(
+        raise _refused((*where, "figure"), _("{figure} holds the rank of {found}, not of {role}").format(
             figure=_named(gang, figure), found=titles.get(found.role, found.role), role=titles.get(role, role)))
 
 

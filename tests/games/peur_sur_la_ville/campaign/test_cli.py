@@ -110,7 +110,8 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
                                              "investment (an object of 0 members); an investment is "),
     ({"C": {"investments": [{"kind": []}]}}, "results.json, the field « kind » of investment 1 of the Junkies names no "
                                              "investment (a list of 0 items); an investment is "),
-    ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of C2: expected a whole number from 0 to 1000, got \"3\""),
+    ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of figure « C2 » of the Junkies: expected a whole "
+                                      "number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
     book = ("campaign", "--book", book_url)
@@ -158,12 +159,13 @@ def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, ca
      "investment 1 of the Skins: Skin 3 of the Skins needs no bribed doctor, since only the KO with 3 wounds or more "
      "and no hospital keep a wound"),
     ("fr", {"F": {"investments": [{"kind": "resource", "resource": "labo"}, {"kind": "resource", "resource": "labo"}]}},
-     "l'investissement 2 des Skins\u00a0: une seule ressource par tour («\u00a0Investir dans une seule « RESSOURCE » au "
-     "prix de 5 Bitcoins.\u00a0»)"),
+     "l'investissement 2 des Skins\u00a0: une seule ressource par tour («\u00a0Investir dans une seule « RESSOURCE » "
+     "au prix de 5 Bitcoins.\u00a0»)"),
     ("en", {"F": {"investments": [{"kind": "resource", "resource": "labo"}, {"kind": "resource", "resource": "labo"}]}},
      "investment 2 of the Skins: only one resource a turn (« Investir dans une seule « RESSOURCE » au prix de 5 "
      "Bitcoins. »)"),
-    ("fr", {"A": {"wounded": {"F3": 3}}}, "les blessés de la Police\u00a0: la bande n'a pas de figurine «\u00a0F3\u00a0»"),
+    ("fr", {"A": {"wounded": {"F3": 3}}},
+     "les blessés de la Police\u00a0: la bande n'a pas de figurine «\u00a0F3\u00a0»"),
     ("en", {"A": {"wounded": {"F3": 3}}}, "the wounded of the Police: the gang has no figure « F3 »"),
     ("fr", {"A": {"bavures_with_journalists": {"looting": 1}}},
      "dans {path}, les bavures de la Police devant les journalistes\u00a0: aucune bavure ne s'appelle "
@@ -239,7 +241,8 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str,
                                                     "1000"),
     ('{"gangs": {"C": {"income": {"shop": 1' + "0" * 5000 + '}}}}', "a number is too large at line 1 column 37"),
     ('{"gangs": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
-    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead figure 1 of the Junkies: expected a name of 1 to 100 characters, got an object'),
+    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead figure 1 of the Junkies: expected a name of 1 to 100 '
+                                                     'characters, got an object'),
     ('{"gangs": {"C": {"dead": ["\\ud800"]}}}', 'gangs.C.dead.0: not valid Unicode text (a lone surrogate): "\\ud800"'),
     ('{"gangs": {"C": {"income": {"shop": 1e400}}}}', "gangs.C.income.shop: expected a finite number"),
     ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 1_000_000) + ']}}}', "more than 1048576 bytes, too large for a "
