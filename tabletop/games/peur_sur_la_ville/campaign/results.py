@@ -5,14 +5,14 @@
                      "wounded": {"A3": 3}, "dead": ["A7"], "game": "<play id>",
                      "investments": [{"kind": "recruit", "count": 1}, {"kind": "resource", "resource": "labo"}]}}}
 
-Every problem is one line naming the field and its gang in words (« le revenu « bnk » des Skins : … »,
-``refusals.py``). A contract is its reputation (1, 2 or 3) or ``{"title": ..., "reputation": 2, "bitcoins": 1}``.
+Every problem is one line naming the field and its gang in words (« l'investissement 1 des Skins (un recrutement) ne
+dit pas combien de membres il recrute (champ « count ») », ``refusals.py``). A contract is its reputation (1, 2 or 3) or ``{"title": ..., "reputation": 2, "bitcoins": 1}``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.refusals import (GANG_FIELDS, FieldRefusal, GangRefusal, Place,
                                                                 gang_args, said_keyed,

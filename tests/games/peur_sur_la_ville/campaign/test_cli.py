@@ -285,6 +285,15 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
     assert (code, out) == (1, "")
     assert err == ("tabletop campaign: the turn is refused: the treasury of the Junkies would hold 25 bitcoins, beyond "
                    "±20, the limit of the campaign rules (field « limits.bitcoins » of campaign.toml)\n")
+    i18n.set_language("fr")
+    try:  # issue 38: the gang by its name, the rule data's field quoted once, in one sentence
+        code, _, err = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {
+            "passer_by": 15}}}))
+    finally:
+        i18n.set_language(None)
+    assert code == 1 and err.endswith(
+        "le tour est refusé\u00a0: la trésorerie des Junkies aurait 25 bitcoins, au-delà de ±20, la limite des règles "
+        "de campagne (champ «\u00a0limits.bitcoins\u00a0» de campaign.toml)\n")
     assert _run(capsys, *book, "ledger", "S", "--json")[1] == before
     code, _, _ = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 5}}}))
     assert code == 0
