@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import jsonschema
 
@@ -191,15 +191,16 @@ ROSTER_FIELD_WORDS: dict[tuple[str, ...], str] = {
 
 
 def place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None = _CHOSEN_UNDER,
-                label: Callable[[str], str] | None = None, data: Any = None) -> str:
+                label: Callable[[str], str] | None = None, data: Any = None,
+                args: Mapping[str, str] | None = None) -> str:
     """A field by its path, in the words ``words`` gives its shape (every list index and every key chosen by the file,
     under one of ``chosen_under``, written "*"; with ``chosen_under`` None, a key is chosen where the table has a "*"
     there and no place of that name): {number} and {number2} are the first indices counted from 1, {key} and {key2}
     the keys chosen, {label} the first key as ``label`` says it, {name} and {name2} the first items chosen by their
     own name in ``data`` (their ``name``, ``label``, ``title`` or ``section``), else their key in words, else their
-    number. A field deeper than any listed is its nearest listed place, then the rest of its path as the file writes
-    it."""
-    found = _place(list(path), words, chosen_under, label, data, exact=False)
+    number; ``args`` are further words the table's templates read (a gang's forms: ``gang_of`` « des Skins »). A
+    field deeper than any listed is its nearest listed place, then the rest of its path as the file writes it."""
+    found = _place(list(path), words, chosen_under, label, data, exact=False, args=args)
     return found if found is not None else dotted(path)
 
 
@@ -210,7 +211,8 @@ def exact_place_words(path: Any, words: dict[tuple[str, ...], str], chosen_under
 
 
 def _place(parts: list[Any], words: dict[tuple[str, ...], str], chosen_under: frozenset[str] | None,
-           label: Callable[[str], str] | None, data: Any, exact: bool) -> str | None:
+           label: Callable[[str], str] | None, data: Any, exact: bool,
+           args: Mapping[str, str] | None = None) -> str | None:
     shape = place_shape(parts, words, chosen_under)
     numbers = [part + 1 for part in parts if isinstance(part, int)]
     keys = [str(part) for part, star in zip(parts, shape) if star == "*" and not isinstance(part, int)]
@@ -222,7 +224,8 @@ def _place(parts: list[Any], words: dict[tuple[str, ...], str], chosen_under: fr
         place = _(template).format(number=numbers[0] if numbers else "", number2=numbers[1] if len(numbers) > 1 else "",
                                    key=keys[0] if keys else "", key2=keys[1] if len(keys) > 1 else "",
                                    label=label(keys[0]) if label and keys else "",
-                                   name=names[0] if names else "", name2=names[1] if len(names) > 1 else "")
+                                   name=names[0] if names else "", name2=names[1] if len(names) > 1 else "",
+                                   **(args or {}))
         rest = dotted(parts[end:])
         return _("{place}, {field}").format(place=place, field=rest) if rest else place
     return None

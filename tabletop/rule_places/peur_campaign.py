@@ -64,27 +64,31 @@ PLACES: dict[tuple[str, ...], str] = {
 }
 
 # A gang's results of a campaign turn (``tabletop campaign turn``'s results file, read key by key, not by a schema):
-# {key} is an income's or a bavure's name as the file writes it, {label} a wounded figure as the game names it.
+# {key} is an income's or a bavure's name as the file writes it, {label} a wounded figure as the game names it (its
+# gang's name in it), {gang} and {gang_of} the gang's name with its article from the rule data (« les Skins », « des
+# Skins »): the referee knows his gangs by name, not by the map's slot letter.
 RESULTS: dict[tuple[str, ...], str] = {
-    ("income",): N_("the incomes"), ("income", "*"): N_("the income « {key} »"),
-    ("contracts",): N_("the completed contracts"), ("contracts", "*"): N_("completed contract {number}"),
-    ("contracts", "*", "title"): N_("the title of completed contract {number}"),
-    ("contracts", "*", "asks"): N_("what completed contract {number} asked"),
-    ("contracts", "*", "reputation"): N_("the reputation completed contract {number} brings"),
-    ("contracts", "*", "bitcoins"): N_("the bitcoins completed contract {number} brings"),
-    ("lost_hq",): N_("whether the gang lost its HQ"), ("hqs_taken",): N_("the HQs the gang took"),
-    ("bavures",): N_("the bavures"), ("bavures", "*"): N_("the bavure « {key} »"),
-    ("bavures_with_journalists",): N_("the bavures before journalists"),
-    ("bavures_with_journalists", "*"): N_("the bavure « {key} » before journalists"),
-    ("city_hospital",): N_("whether the gang holds the city's hospital"),
-    ("wounded",): N_("the wounded"), ("wounded", "*"): N_("the wounds of {label}"),
-    ("dead",): N_("the dead"), ("dead", "*"): N_("dead figure {number}"),
-    ("investments",): N_("the investments"), ("investments", "*"): N_("investment {number}"),
-    ("investments", "*", "kind"): N_("the kind of investment {number}"),
-    ("investments", "*", "count"): N_("the members investment {number} recruits"),
-    ("investments", "*", "figure"): N_("the figure of investment {number}"),
-    ("investments", "*", "resource"): N_("the resource investment {number} buys"),
-    ("investments", "*", "item"): N_("what investment {number} buys"),
-    ("investments", "*", "weapon"): N_("the weapon investment {number} equips"),
-    ("game",): N_("the game played"),
+    (): N_("the results {gang_of}"),
+    ("income",): N_("the incomes {gang_of}"), ("income", "*"): N_("the income « {key} » {gang_of}"),
+    ("contracts",): N_("the completed contracts {gang_of}"),
+    ("contracts", "*"): N_("completed contract {number} {gang_of}"),
+    ("contracts", "*", "title"): N_("the title of completed contract {number} {gang_of}"),
+    ("contracts", "*", "asks"): N_("what completed contract {number} {gang_of} asked"),
+    ("contracts", "*", "reputation"): N_("the reputation completed contract {number} {gang_of} brings"),
+    ("contracts", "*", "bitcoins"): N_("the bitcoins completed contract {number} {gang_of} brings"),
+    ("lost_hq",): N_("the loss of the HQ {gang_of}"), ("hqs_taken",): N_("the HQs taken by {gang}"),
+    ("bavures",): N_("the bavures {gang_of}"), ("bavures", "*"): N_("the bavure « {key} » {gang_of}"),
+    ("bavures_with_journalists",): N_("the bavures {gang_of} before journalists"),
+    ("bavures_with_journalists", "*"): N_("the bavure « {key} » {gang_of} before journalists"),
+    ("city_hospital",): N_("the city's hospital held by {gang}"),
+    ("wounded",): N_("the wounded {gang_of}"), ("wounded", "*"): N_("the wounds of {label}"),
+    ("dead",): N_("the dead {gang_of}"), ("dead", "*"): N_("dead figure {number} {gang_of}"),
+    ("investments",): N_("the investments {gang_of}"), ("investments", "*"): N_("investment {number} {gang_of}"),
+    ("investments", "*", "kind"): N_("the kind of investment {number} {gang_of}"),
+    ("investments", "*", "count"): N_("the members investment {number} {gang_of} recruits"),
+    ("investments", "*", "figure"): N_("the figure of investment {number} {gang_of}"),
+    ("investments", "*", "resource"): N_("the resource investment {number} {gang_of} buys"),
+    ("investments", "*", "item"): N_("what investment {number} {gang_of} buys"),
+    ("investments", "*", "weapon"): N_("the weapon investment {number} {gang_of} equips"),
+    ("game",): N_("the game played by {gang}"),
 }

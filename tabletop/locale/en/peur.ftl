@@ -355,6 +355,16 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] cannot
        *[singular] cannot
     } buy this: { $reason }
+# A campaign income the rule data keeps for other gangs; $text is the rulebook's passage.
+peur-income-not-earned = { $gang } { $gang_number ->
+        [plural] do not earn
+       *[singular] does not earn
+    } this income (« { $text } »)
+# A purchase the gang's rulebook restriction forbids; $item is the thing by its name, $text the rulebook's passage.
+peur-forbidden-purchase = { $gang } { $gang_number ->
+        [plural] cannot
+       *[singular] cannot
+    } buy { $item } (« { $text } »)
 peur-to-activate = activation { $gangs_of }: select a figure
 peur-acting = { $gang } { $gang_number ->
         [plural] act

@@ -374,6 +374,16 @@ peur-cannot-buy = { $gang } { $gang_number ->
         [plural] ne peuvent pas
        *[singular] ne peut pas
     } faire cet achat : { $reason }
+# Un revenu de campagne que les données de règles réservent à d'autres bandes ; $text est le passage du livre.
+peur-income-not-earned = { $gang } { $gang_number ->
+        [plural] ne gagnent pas
+       *[singular] ne gagne pas
+    } ce revenu (« { $text } »)
+# Un achat que la restriction de la bande interdit ; $item est la chose par son nom, $text le passage du livre.
+peur-forbidden-purchase = { $gang } { $gang_number ->
+        [plural] ne peuvent pas acheter
+       *[singular] ne peut pas acheter
+    } { $item } (« { $text } »)
 peur-to-activate = activation { $gangs_of } : choisissez une figurine
 peur-acting = { $gang } { $gang_number ->
         [plural] agissent

@@ -10,9 +10,11 @@ from typing import Mapping, Sequence
 
 from tabletop.book import ContractCard, ContractChange, ContractEntry
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _
+from tabletop.sentences import either
 
 CONTRACT_PASSAGE = "Les bandes reçoivent 1 carte « Affaire en cours » qui leur indique un « contrat »"
 
@@ -44,14 +46,17 @@ def _name(card: Contract) -> str:
 
 
 def _check(letter: str, card: Contract) -> None:
-    levels = load_rules().campaign["reputation"]["contract_levels"]
-    name = card.title or _("a typed contract")
+    rules = load_rules()
+    levels = rules.campaign["reputation"]["contract_levels"]
+    # « le contrat « Le témoin » des Skins… »: the gang by its name from the rule data, not its letter
+    gang = gang_args(letter, rules)
+    name = _("the contract « {title} »").format(title=card.title) if card.title else _("the typed contract")
     if card.reputation not in levels:
-        raise PeurError(_("gang {letter}: {name}: a contract is worth {items} points, not {value}").format(
-            letter=letter, name=name, items=", ".join(map(str, levels)), value=card.reputation))
+        raise PeurError(_("{contract} {gang_of} can be worth {items} points, not {value}").format(
+            contract=name, items=either([str(level) for level in levels]), value=card.reputation, **gang))
     if card.bitcoins < 0:
-        raise PeurError(_("gang {letter}: {name}: a contract pays 0 bitcoins or more, not {value}").format(
-            letter=letter, name=name, value=card.bitcoins))
+        raise PeurError(_("{contract} {gang_of} pays 0 bitcoins or more, not {value}").format(
+            contract=name, value=card.bitcoins, **gang))
 
 
 def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int, gangs: Sequence[str],
@@ -62,7 +67,7 @@ def plan_contracts(accounts: Accounts, dealt: Sequence[DealtContract], turn: int
     refused before anything is planned."""
     for letter, cards in kept.items():
         if letter not in gangs:
-            raise PeurError(_("gang {letter} is not in this campaign").format(letter=letter))
+            raise PeurError(_("the campaign has no gang « {letter} »").format(letter=letter))
         for card in cards:
             _check(letter, card)
     changes = []

@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import plan_contracts
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError
@@ -75,8 +76,7 @@ def meetings(choices: Mapping[str, str]) -> dict[str, list[str]]:
     tables: dict[str, list[str]] = {}
     for letter, table in choices.items():
         if not table:
-            raise PeurError(_("gang {letter} has not chosen a table").format(
-                letter=letter))
+            raise PeurError(_("no table is chosen for {gang}").format(**gang_args(letter)))
         tables.setdefault(table, []).append(letter)
     return tables
 

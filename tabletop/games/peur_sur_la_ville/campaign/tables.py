@@ -11,6 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.book import Book, Participant, PlayRecord
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.campaign.results import GangResults
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
@@ -160,7 +161,7 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
     meetings(dict(choices))  # every gang has chosen
     missing = [g for g in view.setup.players if g not in choices]
     if missing:
-        raise PeurError(_("gang {letter} has not chosen a table").format(letter=missing[0]))
+        raise PeurError(_("no table is chosen for {gang}").format(**gang_args(missing[0])))
     accounts = Accounts(view.balances)
     revealed = ", ".join(f"{g} {table_name(t)}" for g, t in choices.items())
     for letter, table in choices.items():

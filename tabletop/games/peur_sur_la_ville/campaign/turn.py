@@ -11,8 +11,9 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import (CITY, Accounts, 
                                                                 figure_field, gang_account, resource_field,
                                                                 role_field, vehicle_field, wound_field)
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import completed_contracts
-from tabletop.games.peur_sur_la_ville.campaign.results import (GangRefusal, GangResults, Investment, Place,
-                                                               results_place)
+from tabletop.games.peur_sur_la_ville.campaign.refusals import (INVESTMENT_KINDS, NO_FIGURE_FOR_ITEM, FieldRefusal,
+                                                                GangRefusal, Place, gang_args, said_keyed)
+from tabletop.games.peur_sur_la_ville.campaign.results import GangResults, Investment
 from tabletop.games.peur_sur_la_ville.rules.campaign import (bavures, gang_resources, garde_nationale_intervenes,
                                                              investment_cost, turn_income,
                                                              wounds_after_campaign_turn)
@@ -22,8 +23,8 @@ from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
-from tabletop.i18n import _, ngettext, placed
-from tabletop.sentences import noun_args
+from tabletop.i18n import N_, _, ngettext
+from tabletop.sentences import listed, noun_args
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -51,13 +52,9 @@ INVESTMENT_PASSAGES = {
 }
 
 
-class _Refused(PeurError):
+def _refused(where: Place, message: object, gang: GangAccount | None = None) -> FieldRefusal:
     """One problem at ``where`` in the gang's results, said in words (a wounded figure by its name in ``gang``)."""
-
-    def __init__(self, where: Place, message: object, gang: GangAccount | None = None):
-        label = (lambda figure: _named(gang, figure)) if gang is not None else str
-        super().__init__(placed(results_place(where, label), message))
-        self.reason = str(message)
+    return FieldRefusal(where, message, label=(lambda figure: _named(gang, figure)) if gang is not None else None)
 
 
 def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: PeurRules | None = None) -> Accounts:
@@ -76,22 +73,31 @@ def plan_turn(view: CampaignView, results: Mapping[str, GangResults], rules: Peu
             committed[letter], before_corruption[letter] = _gang_turn(
                 accounts, view.gangs[letter], results.get(letter, GangResults()), turn, rules, book_rules)
         except PeurError as exc:
-            raise GangRefusal(letter, exc) from None
+            raise GangRefusal(letter, exc, rules) from None
     _garde_nationale(accounts, committed, before_corruption, turn, book_rules)
-    _within_limits(accounts, view.setup.players, rules.campaign["limits"])
+    _within_limits(accounts, view.setup.players, rules)
     return accounts
 
 
-def _within_limits(accounts: Accounts, letters: Any, limits: Mapping[str, int]) -> None:
+# A treasury or a reputation past the rule data's limit, each in one sentence naming the gang and the field to change.
+BEYOND_LIMITS = {
+    "bitcoins": N_("the turn is refused: the treasury {gang_of} would hold {value} bitcoins, beyond ±{limit}, the "
+                   "limit of the campaign rules (field « limits.bitcoins » of campaign.toml)"),
+    "reputation": N_("the turn is refused: the reputation {gang_of} would be {value}, beyond ±{limit}, the limit of "
+                     "the campaign rules (field « limits.reputation » of campaign.toml)"),
+}
+
+
+def _within_limits(accounts: Accounts, letters: Any, rules: PeurRules) -> None:
     """Refuse the whole turn when a treasury or a reputation would leave the rule data's ``limits``: past them
     the ledger's sums would no longer be exact in every database."""
+    limits = rules.campaign["limits"]
     for letter in letters:
-        for name in ("bitcoins", "reputation"):
+        for name, sentence in BEYOND_LIMITS.items():
             value = accounts.value(letter, name)
             if abs(value) > limits[name]:
-                raise PeurError(_("{letter}: {name} would be {value}, beyond ±{limit} (limits.{name} of the campaign "
-                                  "rules): the turn is refused").format(
-                    letter=letter, name=name, value=int(value), limit=limits[name]))
+                raise PeurError(_(sentence).format(value=int(value), limit=limits[name],
+                                                   **gang_args(letter, rules)))
 
 
 def _garde_nationale(accounts: Accounts, committed: Mapping[str, int], before_corruption: Mapping[str, int],
@@ -120,7 +126,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
     try:
         income = turn_income(letter, results.income, gang.resources, rules)
     except PeurError as exc:
-        raise _Refused(("income",), exc) from None
+        raise _refused(("income",), exc) from None
     for line in income.lines:
         counted = f"{line.count} × " if line.count != 1 else ""
         accounts.change(letter, "bitcoins", line.bitcoins, _("{turn}: {count}{source}: « {text} »").format(
@@ -148,7 +154,7 @@ def _gang_turn(accounts: Accounts, gang: GangAccount, results: GangResults, turn
         if investment.kind == "resource" and investment.resource in rules.campaign["resources"]:
             bought += 1
             if bought > book_rules.setting("resources_per_turn"):
-                raise _Refused(where, _("one resource a turn: « {passage} »").format(
+                raise _refused(where, _("only one resource a turn (« {passage} »)").format(
                     passage=INVESTMENT_PASSAGES["resource"]))
         _invest(accounts, now, investment, where, t, rules)
     return committed, raw
@@ -168,7 +174,7 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         raw = bavures(results.bavures, results.bavures_with_journalists, (), rules)
         committed = bavures(results.bavures, results.bavures_with_journalists, gang.resources, rules)
     except PeurError as exc:
-        raise _Refused(("bavures",), exc) from None
+        raise _refused(("bavures",), exc) from None
     passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
     cancelled = ngettext(", {count} cancelled: « {passage} »", ", {count} cancelled: « {passage} »",
                          raw - committed).format(count=raw - committed, passage=CORRUPTION_PASSAGE) \
@@ -188,17 +194,19 @@ def _named(gang: GangAccount, figure: str) -> str:
 def _living(gang: GangAccount, figure: str, where: Place) -> None:
     found = gang.figure(figure)
     if found is None:
-        raise _Refused(where, _("{figure} is not a figure of gang {letter}").format(figure=figure, letter=gang.letter),
-                       gang)
+        # an id the gang does not have is refused at its list, quoted once
+        raise _refused(where[:1] if where[0] == "wounded" else where,
+                       _("the gang has no figure « {figure} »").format(figure=figure), gang)
     if not found.alive:
-        raise _Refused(where, _("{figure} is dead already").format(figure=_named(gang, figure)), gang)
+        raise _refused(where, _("{figure} is among the dead of an earlier turn").format(figure=_named(gang, figure)),
+                       gang)
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
     for index, figure in enumerate(results.dead):
         where: Place = ("dead", index)
         if figure in results.dead[:index]:
-            raise _Refused(where, _("{figure} is named twice").format(figure=_named(gang, figure)))
+            raise _refused(where, _("{figure} is named twice").format(figure=_named(gang, figure)))
         _living(gang, figure, where)
         accounts.set(gang.letter, figure_field(figure), 0, _("{turn}: {figure} killed: the dead leave the gang").format(
             turn=t, figure=_named(gang, figure)), results.game)
@@ -207,29 +215,29 @@ def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -
 def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
              cap: int) -> None:
     held = "hopital" in gang.resources or results.city_hospital
-    bribed = {i.figure for i in results.investments if i.kind == "hospital_bribe"}
+    bribed = {i.figure: index for index, i in enumerate(results.investments) if i.kind == "hospital_bribe"}
     for figure, wounds in results.wounded.items():
         where: Place = ("wounded", figure)
         _living(gang, figure, where)
         if figure in results.dead:
-            raise _Refused(where, _("{figure} is among the dead").format(figure=_named(gang, figure)), gang)
+            raise _refused(where, _("the same figure is among the dead"), gang)
         permanent = wounds_after_campaign_turn(gang.letter, wounds, held or figure in bribed, rules)
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
         accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
                         _("{turn}: {figure} KO with {wounds} wounds, no hospital: « {passage} »").format(
                             turn=t, figure=_named(gang, figure), wounds=wounds, passage=WOUND_PASSAGE), results.game)
-    for figure in bribed:
+    for figure, index in bribed.items():
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
-            raise _Refused(("investments",), _("{figure} needs no bribed doctor: only the KO with {wounds}+ wounds and "
-                                            "no hospital keep a wound").format(
+            raise _refused(("investments", index), _("{figure} needs no bribed doctor, since only the KO with {wounds} "
+                                                     "wounds or more and no hospital keep a wound").format(
                 figure=_named(gang, figure), wounds=rules.wounds["ko_at"]))
 
 
 def _pay(accounts: Accounts, letter: str, cost: int, where: Place, reason: str) -> None:
     have = int(accounts.value(letter, "bitcoins"))
     if cost > have:
-        raise _Refused(where, _("costs {cost} bitcoins but the treasury holds {have}: it never goes below "
+        raise _refused(where, _("costs {cost} bitcoins, more than the treasury's {have}, which never goes below "
                                 "zero").format(cost=cost, have=have))
     accounts.change(letter, "bitcoins", -cost, reason)
 
@@ -244,24 +252,24 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
     try:
         cost = investment_cost(kind, investment.count, rules)
     except PeurError as exc:
-        raise _Refused(where, exc) from None
+        raise _refused(where, exc) from None
     if kind == "recruit":
         _pay(accounts, letter, cost, where, reason)
         _recruit(accounts, gang, investment.count, reason, rules)
     elif kind == "new_chief":
         if gang.alive_with("leader") or gang.alive_with("lieutenant"):
-            raise _Refused(where, _("a chief is still alive: « Si tous les « chefs » sont hors de combat »"))
+            raise _refused(where, _("a chief is still alive (« Si tous les « chefs » sont hors de combat »)"))
         _promote(gang, investment.figure, "member", where)
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, role_field(investment.figure, "member"), 0, reason)
         accounts.set(letter, role_field(investment.figure, "lieutenant"), 1, reason)
     elif kind == "leader_replacement":
         if gang.leader_alive:
-            raise _Refused(where, _("the leader is alive: « Si le Leader/officier a été tué »"))
+            raise _refused(where, _("the leader is alive (« Si le Leader/officier a été tué »)"))
         lieutenants = gang.alive_with("lieutenant")
         figure = investment.figure or (lieutenants[0].id if lieutenants else "")
         if not figure:
-            raise _Refused(where, _("no lieutenant is alive to replace the leader"))
+            raise _refused(where, _("no lieutenant is alive to replace the leader"))
         _promote(gang, figure, "lieutenant", where)
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, role_field(figure, "lieutenant"), 0, reason)
@@ -269,13 +277,14 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
     elif kind == "resource":
         known = rules.campaign["resources"]
         if investment.resource not in known:
-            raise _Refused((*where, "resource"), _("unknown resource '{resource}'; resources: {items}").format(
-                resource=investment.resource, items=", ".join(known)))
+            raise _refused((*where, "resource"), _("no resource is called « {resource} »; the resources are {items}")
+                           .format(resource=investment.resource,
+                                   items=listed(said_keyed({r: thing_label(r, rules) for r in known}))))
         try:
             gang_resources(letter, [r for r in gang.resources if not _free(letter, r, rules)]
                            + [investment.resource], rules)
         except PeurError as exc:
-            raise _Refused((*where, "resource"), exc) from None
+            raise _refused((*where, "resource"), exc) from None
         _pay(accounts, letter, cost, where, reason)
         accounts.set(letter, resource_field(investment.resource), 1,
                      f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
@@ -293,7 +302,7 @@ def _promote(gang: GangAccount, figure: str, role: str, where: Place) -> None:
     found = gang.figure(figure)
     if found is not None and found.role != role:
         titles = load_rules().gangs[gang.letter].titles
-        raise _Refused((*where, "figure"), _("{figure} is a {found}, not a {role}").format(
+        raise _refused((*where, "figure"), _("{figure} holds the rank of {found}, not of {role}").format(
             figure=_named(gang, figure), found=titles.get(found.role, found.role), role=titles.get(role, role)))
 
 
@@ -316,20 +325,22 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
     """Checked by the roster rules (restrictions, weapons a figure may carry, abilities once per gang)."""
     name, letter = investment.item, gang.letter
     if name not in rules.items and name not in rules.abilities:
-        raise _Refused((*where, "item"), _("'{name}' is not on the price list").format(name=name))
+        raise _refused((*where, "item"), _("nothing on the price list is called « {name} »").format(name=name))
     vehicle = name in rules.items and rules.items[name].category == "vehicle"
     roster, ids = gang.roster(rules)
     index = None
     if not vehicle:
         if not investment.figure:
-            raise _Refused((*where, "figure"), _("say which figure gets {name}").format(name=name))
+            raise FieldRefusal((*where, "figure"), sentence=NO_FIGURE_FOR_ITEM, args={
+                "number": int(where[-1]) + 1, "kind": _(INVESTMENT_KINDS["equipment"]),
+                "item": thing_label(name, rules)})
         _living(gang, investment.figure, (*where, "figure"))
         index = ids.index(investment.figure)
     try:
         # the roster rules count figures from 0 among the living; the referee knows them by the name the game gives
         buy(roster, name, index, investment.weapon, rules, [_named(gang, figure) for figure in ids])
     except PeurError as exc:
-        raise _Refused(where, exc) from None
+        raise _refused(where, exc) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     if investment.figure:
         reason = _("{turn}: {item} for {figure}: « {passage} »").format(

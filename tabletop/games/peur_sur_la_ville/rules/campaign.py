@@ -8,10 +8,12 @@ from typing import Iterable, Mapping, Sequence
 
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.odds import ShotOdds, shot_odds
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _
+from tabletop.sentences import noun_args, say
 
 
 def _gang_effect(letter: str, effect: str, rules: PeurRules) -> int:
@@ -53,8 +55,8 @@ def turn_income(letter: str, events: Mapping[str, int], resources: Iterable[str]
                 source=source, count=count))
         line = income[source]
         if source not in income_sources(template.letter, rules):
-            raise PeurError(_("{name} do not earn « {value} »").format(
-                name=template.name, value=line['text']))
+            # « les Skins ne gagnent pas », « la Milice ne gagne pas »: the verb agrees with the gang
+            raise PeurError(say("peur-income-not-earned", text=line["text"], **noun_args("gang", template.noun)))
         lines.append(IncomeLine(source, count, count * line["bitcoins"], line["text"]))
     bonus = _gang_effect(template.letter, "campaign_income", rules)
     if bonus:
@@ -101,8 +103,8 @@ def gang_resources(letter: str, bought: Iterable[str] = (), rules: PeurRules | N
     bought = list(bought)
     twice = sorted({r for r in bought if bought.count(r) > 1 or r in free})
     if twice:
-        raise PeurError(_("the resource '{value}' is held already: « 1 seule de chaque »").format(
-            value=twice[0]))
+        raise PeurError(_("the resource « {name} » is held already (« 1 seule de chaque »)").format(
+            name=thing_label(twice[0], rules)))
     return free + bought
 
 

@@ -14,10 +14,12 @@ import jsonschema
 
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter, fighter_for
 from tabletop.games.peur_sur_la_ville.rules.gangs import gang
+from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, ngettext, placed
 from tabletop.jsontext import JsonTextError, read_json_file, size_problem
 from tabletop.schema_words import expectation, first_errors, roster_field_words
+from tabletop.sentences import listed, noun_args, say
 
 WEAPON_ITEMS = {"arme-de-tir": "firearm", "arme-de-combat": "melee"}
 ROSTER_FORMAT = "tabletop-roster"  # the header of a roster file (a roster inside a saved game has none)
@@ -266,18 +268,21 @@ def _restriction_problems(roster: Roster, template: Gang, rules: PeurRules, name
                 melee = [w for w in figure.weapons if w in rules.melee_weapons] if "melee_weapon" in r.categories \
                     else []
                 if melee:
-                    problems.append(_("{who} has {items}: « {text} »").format(
-                        who=_figure_name(roster, i, names), items=', '.join(melee), text=r.text))
+                    # the rulebook's passage in brackets: a refusal placed after a field keeps one colon
+                    problems.append(_("{who} carries {items} (« {text} »)").format(
+                        who=_figure_name(roster, i, names), items=listed([thing_label(w, rules) for w in melee]),
+                        text=r.text))
             bought = [p.name for p in roster.purchases if rules.items.get(p.name) and
                       rules.items[p.name].category in r.categories and p.name not in WEAPON_ITEMS]
-            problems += [f"{template.name} cannot buy {rules.items[n].label}: « {r.text} »" for n in bought]
+            problems += [say("peur-forbidden-purchase", item=rules.items[n].label, text=r.text,
+                             **noun_args("gang", template.noun)) for n in bought]
         elif r.rule == "only_items":
             for p in roster.purchases:
                 ability_ok = p.name in rules.abilities and rules.setting("racailles_may_buy_abilities")
                 if p.name not in r.items and not ability_ok:
                     label = rules.items[p.name].label if p.name in rules.items else rules.abilities[p.name].label
-                    problems.append(_("{name} cannot buy {label}: « {text} »").format(
-                        name=template.name, label=label, text=r.text))
+                    problems.append(say("peur-forbidden-purchase", item=label, text=r.text,
+                                        **noun_args("gang", template.noun)))
         elif r.rule == "each_figure_keeps":
             for i, figure in enumerate(roster.figures):
                 missing = [rules.items[n].label for n in r.items if figure.units(n) < 1]

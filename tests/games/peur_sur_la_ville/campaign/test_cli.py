@@ -92,7 +92,6 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
     # one sentence a line, its counts agreeing (« 0 tour clos, 0 bavure au dernier tour »): it read « tours clos : 0 »
     assert code == 0 and out.splitlines()[0] == ("Saison\u00a0: 0 tour clos, 0 bavure au dernier tour\u00a0; la Garde "
                                                 "Nationale n'est pas déployée")
-    assert "ressources Corruption et Sentinelle" in out and "Parrain" in out
     assert out.splitlines()[1:3] == [
         "  N — Ritals ou Irlandais\u00a0: réputation 1, 10 bitcoins, 10 figurines, ressources Corruption et Sentinelle",
         "  C — Junkies\u00a0: réputation 0, 10 bitcoins, 10 figurines, aucune ressource"]
@@ -104,15 +103,19 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
 
 @pytest.mark.parametrize("gangs, message", [
     ({"C": {"investments": [{"kind": "recruit", "count": 6}]}},
-     "C: investment 1: costs 12 bitcoins but the treasury holds 10"),
+     "campaign: investment 1 of the Junkies: costs 12 bitcoins, more than the treasury's 10"),
     ({"N": {"investments": [{"kind": "resource", "resource": "corruption"}]}},
-     "N: the resource investment 1 buys: the resource 'corruption' is held already"),
-    ({"C": {"income": {"casino": 1}}}, "C: the income « casino »: no income is called 'casino'; the incomes are "),
+     "campaign: the resource investment 1 of the Ritals ou Irlandais buys: the resource « Corruption » is held "
+     "already"),
+    ({"C": {"income": {"casino": 1}}}, "results.json, the incomes of the Junkies: no income is called « casino »; the "
+                                       "incomes are "),
     # Issue 36: a kind that is an object or a list raised "TypeError: unhashable type".
-    ({"C": {"investments": [{"kind": {}}]}}, "C: the kind of investment 1: expected one of \"recruit\", "),
-    ({"C": {"investments": [{"kind": []}]}}, "C: the kind of investment 1: expected one of \"recruit\", "),
-    ({"C": {"wounded": {"C2": "3"}}}, "C: the wounds of C2: expected an integer, got \"3\""),
-    ({"C": {"wounded": {"C2": 1001}}}, "C: the wounds of C2: expected a whole number from 0 to 1000, got 1001"),
+    ({"C": {"investments": [{"kind": {}}]}}, "results.json, the field « kind » of investment 1 of the Junkies names no "
+                                             "investment (an object of 0 members); an investment is "),
+    ({"C": {"investments": [{"kind": []}]}}, "results.json, the field « kind » of investment 1 of the Junkies names no "
+                                             "investment (a list of 0 items); an investment is "),
+    ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of figure « C2 » of the Junkies: expected a whole "
+                                      "number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
     book = ("campaign", "--book", book_url)
@@ -122,6 +125,75 @@ def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, ca
     assert code == 1 and out == "" and message in err and len(err.strip().splitlines()) == 1
     _, after, _ = _run(capsys, *book, "ledger", "Saison", "--json")
     assert after == before
+
+
+@pytest.mark.parametrize("language, gangs, said", [
+    # Issue 38 §1: the gang by its name with its article, built into the field's place, not its slot letter first.
+    ("fr", {"F": {"investments": [{"kind": "recruit", "count": 9}]}},
+     "l'investissement 1 des Skins\u00a0: coûte 18 bitcoins, plus que les 10 de la trésorerie, qui ne descend jamais "
+     "sous zéro"),
+    ("en", {"F": {"investments": [{"kind": "recruit", "count": 9}]}},
+     "investment 1 of the Skins: costs 18 bitcoins, more than the treasury's 10, which never goes below zero"),
+    # §2: a missing or unknown key in one whole sentence, the file's key quoted once as the field to fix.
+    ("fr", {"F": {"investments": [{"kind": "recruit"}]}},
+     "dans {path}, l'investissement 1 des Skins (un recrutement) ne dit pas combien de membres il recrute "
+     "(champ «\u00a0count\u00a0»)"),
+    ("en", {"F": {"investments": [{"kind": "recruit"}]}},
+     "in {path}, investment 1 of the Skins (a recruitment) does not say how many members it recruits "
+     "(field « count »)"),
+    ("fr", {"A": {"investments": [{"kind": "equipment", "figure": "A3", "item": "gilet", "colour": "bleu"}]}},
+     "dans {path}, l'investissement 1 de la Police (du matériel) n'a pas de champ «\u00a0colour\u00a0»\u00a0; du "
+     "matériel dit ce qu'il achète (champ «\u00a0item\u00a0»), et peut dire quelle figurine le reçoit "
+     "(champ «\u00a0figure\u00a0») et quelle arme il équipe (champ «\u00a0weapon\u00a0»)"),
+    ("en", {"A": {"investments": [{"kind": "equipment", "figure": "A3", "item": "gilet", "colour": "bleu"}]}},
+     "in {path}, investment 1 of the Police (equipment) has no field « colour »; equipment says what it buys (field "
+     "« item »), and may say which figure gets it (field « figure ») and which weapon it equips (field « weapon »)"),
+    ("fr", {"A": {"contracts": [{"titre": "Le témoin", "reputation": 2}]}},
+     "dans {path}, le contrat accompli 1 de la Police n'a pas de champ «\u00a0titre\u00a0»\u00a0; un contrat a son "
+     "titre («\u00a0title\u00a0»), ce qu'il demande («\u00a0asks\u00a0»), sa réputation («\u00a0reputation\u00a0») et "
+     "ses bitcoins («\u00a0bitcoins\u00a0»)"),
+    ("en", {"A": {"contracts": [{"titre": "Le témoin", "reputation": 2}]}},
+     "in {path}, completed contract 1 of the Police has no field « titre »; a contract has its title (« title »), "
+     "what it asks (« asks »), its reputation (« reputation ») and its bitcoins (« bitcoins »)"),
+    # §3: the rest of the turn's refusals: a bribed doctor, a resource held, the wounded, the bavures.
+    ("fr", {"F": {"wounded": {"F3": 1}, "investments": [{"kind": "hospital_bribe", "figure": "F3"}]}},
+     "l'investissement 1 des Skins\u00a0: Skin 3 des Skins n'a pas besoin d'un médecin soudoyé, car seuls les KO à 3 "
+     "blessures ou plus sans hôpital gardent une blessure"),
+    ("en", {"F": {"wounded": {"F3": 1}, "investments": [{"kind": "hospital_bribe", "figure": "F3"}]}},
+     "investment 1 of the Skins: Skin 3 of the Skins needs no bribed doctor, since only the KO with 3 wounds or more "
+     "and no hospital keep a wound"),
+    ("fr", {"F": {"investments": [{"kind": "resource", "resource": "labo"}, {"kind": "resource", "resource": "labo"}]}},
+     "l'investissement 2 des Skins\u00a0: une seule ressource par tour («\u00a0Investir dans une seule « RESSOURCE » "
+     "au prix de 5 Bitcoins.\u00a0»)"),
+    ("en", {"F": {"investments": [{"kind": "resource", "resource": "labo"}, {"kind": "resource", "resource": "labo"}]}},
+     "investment 2 of the Skins: only one resource a turn (« Investir dans une seule « RESSOURCE » au prix de 5 "
+     "Bitcoins. »)"),
+    ("fr", {"A": {"wounded": {"F3": 3}}},
+     "les blessés de la Police\u00a0: la bande n'a pas de figurine «\u00a0F3\u00a0»"),
+    ("en", {"A": {"wounded": {"F3": 3}}}, "the wounded of the Police: the gang has no figure « F3 »"),
+    ("fr", {"A": {"bavures_with_journalists": {"looting": 1}}},
+     "dans {path}, les bavures de la Police devant les journalistes\u00a0: aucune bavure ne s'appelle "
+     "«\u00a0looting\u00a0»\u00a0; les bavures sont civil tué («\u00a0civilian_killed\u00a0»), "),
+    ("en", {"A": {"bavures_with_journalists": {"looting": 1}}},
+     "in {path}, the bavures of the Police before journalists: no bavure is called « looting »; the bavures are "
+     "civilian killed (« civilian_killed »), "),
+])
+def test_a_refused_turn_names_the_gang_and_the_field_in_words(book_url: str, tmp_path: Path, capsys, language,
+                                                              gangs, said) -> None:
+    """Issue 38: what ``tabletop campaign turn`` refuses is one sentence in the referee's words, in French and in
+    English: the gang by its name, never its letter first; the file's keys quoted once as fields; one colon."""
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "F:Ana", "--gang", "A:Bruno")
+    results = _results(tmp_path, gangs)
+    i18n.set_language(language)
+    try:
+        code, out, err = _run(capsys, *book, "turn", "Saison", "--results", results)
+    finally:
+        i18n.set_language(None)
+    assert (code, out) == (1, "")
+    line = err.removeprefix("tabletop campaign: ").rstrip("\n")
+    assert line.startswith(said.format(path=results)), line
+    assert not re.match(r"^[A-R]\u00a0?:", line) and len(err.strip().splitlines()) == 1
 
 
 def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
@@ -165,21 +237,25 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str,
 
 
 @pytest.mark.parametrize("raw, message", [
-    ('{"gangs": {"C": {"income": {"passer_by": 36893488147419103233}}}}', "C: the income « passer_by »: expected an "
-                                                                           "integer within ±9007199254740991"),
-    ('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', "C: the income « passer_by »: expected a whole number from 0 to 1000, "
-                                                          "got 1001"),
-    ('{"gangs": {"C": {"hqs_taken": 2147483648}}}', "C: the HQs the gang took: expected a whole number from 0 to 1000"),
+    ('{"gangs": {"C": {"income": {"passer_by": 36893488147419103233}}}}',
+     "the income « passer_by » of the Junkies: expected an integer within ±9007199254740991"),
+    ('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', "the income « passer_by » of the Junkies: expected a whole "
+                                                          "number from 0 to 1000, got 1001"),
+    ('{"gangs": {"C": {"hqs_taken": 2147483648}}}', "the HQs taken by the Junkies: expected a whole number from 0 to "
+                                                    "1000"),
     ('{"gangs": {"C": {"income": {"shop": 1' + "0" * 5000 + '}}}}', "a number is too large at line 1 column 37"),
     ('{"gangs": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
-    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'C: dead figure 1: expected a string, got object {"name": "C2"}'),
+    ('{"gangs": {"C": {"dead": [{"name": "C2"}]}}}', 'dead figure 1 of the Junkies: expected a name of 1 to 100 '
+                                                     'characters, got an object'),
     ('{"gangs": {"C": {"dead": ["\\ud800"]}}}',
-     'C: dead figure 1: not valid Unicode text (a lone surrogate): "\\ud800"'),
-    ('{"gangs": {"C": {"income": {"shop": 1e400}}}}', "C: the income « shop »: expected a finite number"),
+     'dead figure 1 of the Junkies: not valid Unicode text (a lone surrogate): "\\ud800"'),
+    ('{"gangs": {"C": {"income": {"shop": 1e400}}}}', "the income « shop » of the Junkies: expected a finite number"),
     ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 1_000_000) + ']}}}', "more than 1048576 bytes, too large for a "
                                                                         "results file"),
-    ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 200_000) + ']}}}', "C: the dead: expected at most 100000 items"),
-    ('{"gangs": {"C": {"dead": ["' + "x" * 200_000 + '"]}}}', "C: dead figure 1: expected at most 100000 characters"),
+    ('{"gangs": {"C": {"dead": [' + ",".join(["0"] * 200_000) + ']}}}',
+     "the dead of the Junkies: expected at most 100000 items"),
+    ('{"gangs": {"C": {"dead": ["' + "x" * 200_000 + '"]}}}',
+     "dead figure 1 of the Junkies: expected at most 100000 characters"),
 ])
 def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, capsys, raw, message) -> None:
     """Issue 25: the tracebacks and the unbalanced ledger that a results file could cause are one-line refusals;
@@ -214,8 +290,17 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
     _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
     code, out, err = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 15}}}))
     assert (code, out) == (1, "")
-    assert err == ("tabletop campaign: C: bitcoins would be 25, beyond ±20 (limits.bitcoins of the campaign rules): "
-                   "the turn is refused\n")
+    assert err == ("tabletop campaign: the turn is refused: the treasury of the Junkies would hold 25 bitcoins, beyond "
+                   "±20, the limit of the campaign rules (field « limits.bitcoins » of campaign.toml)\n")
+    i18n.set_language("fr")
+    try:  # issue 38: the gang by its name, the rule data's field quoted once, in one sentence
+        code, _, err = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {
+            "passer_by": 15}}}))
+    finally:
+        i18n.set_language(None)
+    assert code == 1 and err.endswith(
+        "le tour est refusé\u00a0: la trésorerie des Junkies aurait 25 bitcoins, au-delà de ±20, la limite des règles "
+        "de campagne (champ «\u00a0limits.bitcoins\u00a0» de campaign.toml)\n")
     assert _run(capsys, *book, "ledger", "S", "--json")[1] == before
     code, _, _ = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 5}}}))
     assert code == 0

@@ -19,7 +19,7 @@ def test_law_enforcement_income():
     arrestation d'un membre d'un gang, Milice, Police et SWAT gagnent 1 Bitcoin »"""
     assert turn_income("B", {"crime_prevented": 1, "shop_racket": 1, "own_casualty": 2, "arrest": 1}).total == 6
     assert turn_income("D", {"arrest": 2}).total == 2
-    with pytest.raises(PeurError, match="Junkies do not earn"):
+    with pytest.raises(PeurError, match=r"^the Junkies do not earn this income \(« mais aussi en rackettant"):
         turn_income("C", {"shop_racket": 1})
 
 
@@ -49,7 +49,7 @@ def test_resources_once_each():
     """« 1 « RESSOURCE » parmi la liste suivante (1 seule de chaque) »; Ritals « automatiquement « corruption » et
     « sentinelle » »"""
     assert gang_resources("N", ["labo"]) == ["corruption", "sentinelle", "labo"]
-    with pytest.raises(PeurError, match="corruption"):
+    with pytest.raises(PeurError, match=r"^the resource « Corruption » is held already \(« 1 seule de chaque »\)$"):
         gang_resources("N", ["corruption"])
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from tabletop import i18n
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, buy, figure_fighter, new_roster, roster_from_data, roster_problems,
                                  roster_to_data, set_weapons)
 
@@ -30,8 +31,14 @@ def test_police_and_swat_no_melee_weapons(rules):
 
 def test_racailles_only_molotovs(rules):
     """O – RACAILLES: « ne permettent pas d'acheter d'autre matériel que des Cocktails Molotov »"""
-    with pytest.raises(PeurError, match="Racailles cannot buy Gilet"):
+    with pytest.raises(PeurError, match=r"^the Racailles cannot buy Gilet Pare-balles \(« "):
         buy(new_roster("O", rules), "gilet", 0, rules=rules)
+    i18n.set_language("fr")
+    try:  # one sentence, the verb agreeing with the gang, the thing by its name, the passage in brackets
+        with pytest.raises(PeurError, match="^les Racailles ne peuvent pas acheter Gilet Pare-balles \\(«\u00a0"):
+            buy(new_roster("O", rules), "gilet", 0, rules=rules)
+    finally:
+        i18n.set_language(None)
     assert buy(new_roster("O", rules), "cocktail-molotov", 0, rules=rules).spent(rules) == 1
     assert buy(new_roster("O", rules), "sniper", 0, rules=rules).spent(rules) == 1  # racailles_may_buy_abilities
 

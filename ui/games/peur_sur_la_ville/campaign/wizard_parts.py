@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLayout, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QWizardPage
+from PySide6.QtWidgets import (QHeaderView, QLabel, QLayout, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+                               QWizardPage)
 
 from tabletop.book import Book
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts, GangAccount
@@ -14,7 +15,6 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
 from tabletop.games.peur_sur_la_ville.rules import load_rules
-from ui.forms import wrapped_label
 
 ERROR_STYLE = "color: #b00020"
 
@@ -60,6 +60,20 @@ class Turn(Protocol):
              ) -> Accounts: ...
 
 
+class ProblemLine(QLabel):
+    """The line where a step says what it refuses, in red: a sentence standing alone, so it opens with a capital
+    (the core's refusal opens with its place, « l'investissement 2 des Skins : … », written to follow a file's
+    name)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setStyleSheet(ERROR_STYLE)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text[:1].upper() + text[1:])
+
+
 class TurnPage(QWizardPage):
     """A step of the turn wizard. ``turn_wizard`` is the wizard with its campaign view, book and table games, at
     hand while the page is built (``wizard()`` answers only once the page is added to it)."""
@@ -67,8 +81,7 @@ class TurnPage(QWizardPage):
     def __init__(self, wizard: Turn):
         super().__init__()
         self.turn_wizard = wizard
-        self.problem = wrapped_label()  # what the step refuses, in red
-        self.problem.setStyleSheet(ERROR_STYLE)
+        self.problem = ProblemLine()
 
     def lay_out(self, *parts: QWidget | QLayout) -> None:
         """The step's parts top to bottom, then the line where it says what is wrong."""

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox
 
 from tabletop.formats import counted
-from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS, GangRefusal
+from tabletop.games.peur_sur_la_ville.campaign.refusals import GangRefusal
+from tabletop.games.peur_sur_la_ville.campaign.results import INVESTMENT_KEYS
 from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
@@ -20,8 +21,8 @@ from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, fig
 
 
 def _reason(refused: PeurError) -> str:
-    """The core names the gang and the results' field before its reason (« F : l'investissement 1 : coûte … »);
-    the refusal here names the gang in words and needs only the reason."""
+    """The core's line names the field with its gang (« l'investissement 1 des Skins : coûte … »); the refusal
+    here names the gang in its own sentence and needs only the reason."""
     return refused.reason if isinstance(refused, GangRefusal) else str(refused)
 
 
@@ -113,8 +114,7 @@ class InvestmentsPage(TurnPage):
             gangs = load_rules().gangs
             noun = gangs[letter].noun if letter in gangs else Noun.plain(letter)
             # « Les Skins ne peuvent pas… », « La Police ne peut pas… »: the verb agrees with the gang.
-            refusal = say("peur-cannot-buy", reason=_reason(exc), **noun_args("gang", noun))
-            self.problem.setText(refusal[:1].upper() + refusal[1:])
+            self.problem.setText(say("peur-cannot-buy", reason=_reason(exc), **noun_args("gang", noun)))
             return False
         self.problem.clear()
         purchase = Purchase(letter, investment, before[letter] - after[letter])
