@@ -232,8 +232,9 @@ def _interpretations(args: argparse.Namespace) -> int:
         emit_json([{"name": name, "value": value, "description": text} for name, value, text in shown])
         return 0
     for name, value, text in shown:  # a setting as its house-rule file writes it, then what it means
-        print(_("{name}: {text}").format(name=name, text=_(text)) if value is None else
-              _("{name} = {value}: {text}").format(name=name, value=json.dumps(value, ensure_ascii=False), text=_(text)))
+        written = None if value is None else json.dumps(value, ensure_ascii=False)
+        print(_("{name}: {text}").format(name=name, text=_(text)) if written is None else
+              _("{name} = {value}: {text}").format(name=name, value=written, text=_(text)))
     return 0
 
 

@@ -324,7 +324,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
     line = simple.get(str(kind))
     return (line() if line else "{player}: {type}").format(
         player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
-        business=listed([business_name(k) for k in event.get("kinds") or [event.get("kind")]]), kind=event.get("kind"), card=card_name, points=event.get("points"),
+        business=listed([business_name(k) for k in event.get("kinds") or [event.get("kind")]]), kind=event.get("kind"),
+        card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
         target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
         target=target, cost=cost, bonus=event.get("bonus"), armement=armement)

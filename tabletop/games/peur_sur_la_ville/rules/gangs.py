@@ -72,7 +72,8 @@ def gang_lines(template: Gang, rules: PeurRules | None = None) -> list[str]:
         letter=template.letter, name=template.name, composition=composition_text(template), budget=template.budget),
              "    " + _("weapons: {weapons}").format(weapons=weapons_text(template, rules))]
     if template.kit:
-        lines.append("    " + _("equipment: {items}").format(items=", ".join(thing_label(k, rules) for k in template.kit)))
+        kit = ", ".join(thing_label(k, rules) for k in template.kit)
+        lines.append("    " + _("equipment: {items}").format(items=kit))
     if template.vehicles:
         lines.append("    " + _("vehicles: {vehicles}").format(vehicles=", ".join(
             counted(thing_label(kind, rules), count) for kind, count in template.vehicles)))
