@@ -369,9 +369,9 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
 
 @pytest.mark.parametrize("lang, colons, caught", [
     ("fr", "\u00a0:", ("flic2 de la Police à découvert, rouge jaune rouge → 2 touches",
-                       "flic de la Police à couvert (flic2 de la Police), jaune bleu bleu → 0 touche")),
+                       "flic de la Police à couvert derrière flic2 de la Police, jaune bleu bleu → 0 touche")),
     ("en", ":", ("flic2 of the Police in the open, red yellow red → 2 hits",
-                 "flic of the Police in cover (flic2 of the Police), yellow blue blue → 0 hits")),
+                 "flic of the Police in cover behind flic2 of the Police, yellow blue blue → 0 hits")),
 ])
 def test_a_throw_joined_with_its_blasts_keeps_one_colon(lang, colons, caught) -> None:
     """A grenade thrown through the live game catches two policemen: the throw's line keeps its own colon and each

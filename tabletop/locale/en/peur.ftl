@@ -176,6 +176,27 @@ peur-terrain-kind = { $kind ->
         [zone] the zone
        *[other] { $label }
     }
+# An obstacle, a vehicle or a place of the map, as the log names it: its kind with its article (peur-terrain-kind),
+# followed by the name the map gives it in quotes; $name: that name, or none.
+peur-map-piece = { $name ->
+        [none] { peur-terrain-kind }
+       *[other] { peur-terrain-kind } “{ $name }”
+    }
+# A cloud on the table, with its article; $kind: gas or smoke.
+peur-cloud = { $kind ->
+        [gas] the gas cloud
+        [smoke] the smoke cloud
+       *[other] the cloud “{ $kind }”
+    }
+# Where a figure shot at or caught in a blast stands; $in_cover: yes, no; $count: how many things cover it (0 when
+# they are not told); $what: those things, each with its article, as a list ("the low wall and the car “Alfa”").
+peur-cover = { $in_cover ->
+        [yes] { $count ->
+            [0] in cover
+           *[other] in cover behind { $what }
+        }
+       *[no] in the open
+    }
 # A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
 peur-reload = { $figure } reloads the { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->

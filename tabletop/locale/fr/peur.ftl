@@ -181,6 +181,28 @@ peur-terrain-kind = { $kind ->
         [zone] la zone
        *[other] { $label }
     }
+# Un obstacle, un véhicule ou un lieu de la carte, tel que le journal le nomme : son genre avec son article
+# (peur-terrain-kind), suivi entre guillemets du nom que la carte lui donne ; $name : ce nom, ou none.
+peur-map-piece = { $name ->
+        [none] { peur-terrain-kind }
+       *[other] { peur-terrain-kind } « { $name } »
+    }
+# Un nuage sur la table, avec son article ; $kind : gas ou smoke.
+peur-cloud = { $kind ->
+        [gas] le nuage de gaz
+        [smoke] le nuage de fumée
+       *[other] le nuage « { $kind } »
+    }
+# Où se tient une figure visée ou prise dans une explosion ; $in_cover : yes, no ; $count : le nombre de choses qui la
+# couvrent (0 quand elles ne sont pas dites) ; $what : ces choses, chacune avec son article, en liste (« le muret et la
+# voiture « Alfa des Ritals » »).
+peur-cover = { $in_cover ->
+        [yes] { $count ->
+            [0] à couvert
+           *[other] à couvert derrière { $what }
+        }
+       *[no] à découvert
+    }
 # Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
 peur-reload = { $figure } recharge son arme ({ $weapon })
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->

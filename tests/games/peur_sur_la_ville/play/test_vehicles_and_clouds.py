@@ -81,7 +81,7 @@ def test_cars_gas_and_fire(game):
     throw = g.resolve(resolve_throw, "skin", "cocktail-molotov", 19.5, 33.25, dice=["blue"])
     assert throw.stopped_by == "pcar" and throw.ablaze == ("pcar",) and throw.caught == ()
     line = g.apply(throw).log_lines[0]
-    assert "throws a Cocktail Molotov: blue → 15 cm" in line and line.endswith("Police car ablaze")
+    assert "throws a Cocktail Molotov: blue → 15 cm" in line and line.endswith("against the car “Police car”; the car “Police car” ablaze")
     assert g.state.vehicles["pcar"].burning_since == 2 and [c.kind for c in g.state.clouds] == ["smoke"]
     assert g.state.figures["skin"].units("cocktail-molotov") == 1
     g.apply(EndActivation())
