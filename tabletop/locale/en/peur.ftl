@@ -113,7 +113,7 @@ peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
-peur-shot = { $shooter } shoots { $target } with the { $weapon }{ $burst ->
+peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
     } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
@@ -197,14 +197,33 @@ peur-cover = { $in_cover ->
         }
        *[no] in the open
     }
-# A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
-peur-reload = { $figure } reloads the { $weapon }
+# A weapon the rules give no forms (a house rule's): its name in quotes after "the weapon", which reads correctly
+# whatever the name; $form: the (with its article), of (after "of"), with (the way one uses it).
+peur-weapon-plain = { $form ->
+        [of] of the weapon “{ $label }”
+        [with] with the weapon “{ $label }”
+       *[the] the weapon “{ $label }”
+    }
+# The refusals of a launcher's shot and of a weapon that is not jammed; $launcher, $weapon: the weapon with its
+# article, $launcher_with: the way one uses it; $need: reload or repair; $status: the weapon's state.
+peur-no-launcher = { $figure } does not carry { $launcher }
+peur-not-a-launcher = { $launcher } { $launcher_number ->
+        [plural] are not launchers
+       *[singular] is not a launcher
+    }
+peur-launcher-cannot-fire = { $figure } cannot fire { $launcher_with } ({ $status })
+peur-weapon-not-jammed = { $figure } does not need to { $need ->
+        [reload] reload
+       *[repair] repair
+    } { $weapon }
+# A jammed weapon reloaded in 1 action; $weapon: the weapon with its article ("the pistol").
+peur-reload = { $figure } reloads { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
         [one] the lot draws the passenger { $names }
        *[other] the lots draw the passengers { $names }
     }
-peur-throw = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where }
-peur-throw-stopped = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
+peur-throw = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where }
+peur-throw-stopped = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
 # A figure caught in the blast, without a colon: the throw's line has its own; $cover: « in the open » or
 # « in cover (…) ».
 peur-blast-dud = { $figure } { $cover }, { $faces } → the molotov does not explode
@@ -230,7 +249,7 @@ peur-death-test = { $figure } takes the death test: { $faces } → { $result ->
     }
 # A tear-gas or rocket launcher's shot ("Red = target hit! Blue = deviation! Yellow = misfire!"); $result: hit,
 # deviation or incident; $where: the point aimed at; $cm: the distance.
-peur-launcher-shot = { $figure } fires the { $launcher } at { $where }, { $cm } cm: { $face } → { $result ->
+peur-launcher-shot = { $figure } fires { $launcher_with } at { $where }, { $cm } cm: { $face } → { $result ->
         [hit] target hit
         [deviation] the shot deviates
        *[incident] misfire
@@ -265,7 +284,7 @@ peur-heal = { $who ->
     }
 # A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
 # $result: fixed, try_again or broken.
-peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->
+peur-repair = { $figure } repairs { $weapon }: { $faces } → { $result ->
         [fixed] the weapon works again
         [broken] the weapon is out of action for good
        *[try_again] try again

@@ -117,7 +117,7 @@ peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
 # 2 JAUNES = il faut réparer l'arme, 3+ JAUNES = l'arme est HS ») ; $lost : les touches de rafale sans victime.
-peur-shot = { $shooter } tire sur { $target } au { $weapon }{ $burst ->
+peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
     } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
@@ -203,14 +203,33 @@ peur-cover = { $in_cover ->
         }
        *[no] à découvert
     }
-# Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
-peur-reload = { $figure } recharge son arme ({ $weapon })
+# Une arme sans formes dans les règles (une règle maison) : son nom entre guillemets après « l'arme », qui se lit
+# juste quel que soit le genre du nom ; $form : the (avec l'article), of (après « de »), with (comme on s'en sert).
+peur-weapon-plain = { $form ->
+        [of] de l'arme « { $label } »
+        [with] avec l'arme « { $label } »
+       *[the] l'arme « { $label } »
+    }
+# Les refus d'un tir de lanceur et d'une arme qui n'est pas enrayée ; $launcher, $weapon : l'arme avec son
+# article, $launcher_with : après « à » ; $need : reload ou repair ; $status : l'état de l'arme.
+peur-no-launcher = { $figure } ne porte pas { $launcher }
+peur-not-a-launcher = { $launcher } { $launcher_number ->
+        [plural] ne sont pas des lanceurs
+       *[singular] n'est pas un lanceur
+    }
+peur-launcher-cannot-fire = { $figure } ne peut pas tirer { $launcher_with } ({ $status })
+peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
+        [reload] de recharger
+       *[repair] de réparer
+    } { $weapon }
+# Une arme enrayée rechargée en 1 action ; $weapon : l'arme avec son article (« le pistolet »).
+peur-reload = { $figure } recharge { $weapon }
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
         [one] le sort désigne le passager { $names }
        *[other] le sort désigne les passagers { $names }
     }
-peur-throw = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where }
-peur-throw-stopped = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where } contre { $what }
+peur-throw = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where }
+peur-throw-stopped = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where } contre { $what }
 # Une figure prise dans l'explosion, sans deux-points : la ligne du lancer a déjà le sien ; $cover : « à découvert »
 # ou « à couvert (…) ».
 peur-blast-dud = { $figure } { $cover }, { $faces } → le cocktail Molotov n'explose pas
@@ -236,7 +255,7 @@ peur-death-test = { $figure } passe le test de mort : { $faces } → { $result 
     }
 # Le tir d'un lance-lacrymogène ou d'un lance-roquette (« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident
 # de tir ! ») ; $result : hit, deviation ou incident ; $where : le point visé ; $cm : la distance.
-peur-launcher-shot = { $figure } tire au { $launcher } vers { $where }, { $cm } cm : { $face } → { $result ->
+peur-launcher-shot = { $figure } tire { $launcher_with } vers { $where }, { $cm } cm : { $face } → { $result ->
         [hit] cible touchée
         [deviation] le tir dévie
        *[incident] incident de tir
@@ -273,8 +292,8 @@ peur-heal = { $who ->
        *[worse] une blessure de plus
     }
 # Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
-# $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
-peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->
+# $result : fixed, try_again ou broken ; $weapon : l'arme avec son article.
+peur-repair = { $figure } répare { $weapon } : { $faces } → { $result ->
         [fixed] l'arme est opérationnelle
         [broken] l'arme est définitivement hors service
        *[try_again] il faut essayer encore

@@ -25,7 +25,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal, ngettext
 
 _THROW_TOLERANCE_CM = 0.5
@@ -166,7 +166,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     lost = 1 + stray - len(victims)
     rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
     parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
-                 weapon=setup.rules.firearms[event.weapon].label, burst="yes" if plan.burst else "no",
+                 **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
                  cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
                  cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
                  faces=faces_text(roll.faces), hits=roll.hits,
@@ -383,7 +383,7 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
         raise GameError(_("a {face} throw flies {distance_cm:g} cm: the landing point is too far").format(
             face=event.face, distance_cm=got.distance_cm))
-    thrown = dict(figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)),
+    thrown = dict(figure=setup.title(f), **noun_args("explosive", kind.noun), face=faces_text((event.face,)),
                   cm=decimal(got.distance_cm), where=point_text(event.landing))
     parts = [say("peur-throw-stopped", what=thing_name(setup, state, event.stopped_by), **thrown)
              if event.stopped_by else say("peur-throw", **thrown)]
@@ -475,17 +475,19 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     expect_activation(state)
     f = _able_to_fire(setup, state, event.figure, "launch")
     kind = rules_call("launch", explosive, event.launcher, setup.rules)
-    if kind.delivery != "launcher" or event.launcher not in f.weapons:
-        raise GameError(_("{figure} carries no launcher '{launcher}'").format(
-            figure=setup.title(f), launcher=event.launcher))
+    launcher = noun_args("launcher", kind.noun)
+    if kind.delivery != "launcher":
+        raise GameError(say("peur-not-a-launcher", **launcher))
+    if event.launcher not in f.weapons:
+        raise GameError(say("peur-no-launcher", figure=setup.title(f), **launcher))
     if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
-        raise GameError(_("the {label} of {figure} cannot fire ({value})").format(
-            figure=setup.title(f), label=kind.label, value=f.weapons[event.launcher]))
+        raise GameError(say("peur-launcher-cannot-fire", figure=setup.title(f), status=f.weapons[event.launcher],
+                            **launcher))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [say("peur-launcher-shot", figure=setup.title(f), launcher=kind.label, where=point_text(event.aim),
+    parts = [say("peur-launcher-shot", figure=setup.title(f), **launcher, where=point_text(event.aim),
                  cm=decimal(distance, ".0f"), face=faces_text((event.face,)), result=shot.result)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})

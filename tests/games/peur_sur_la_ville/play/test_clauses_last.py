@@ -122,7 +122,7 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
     target = garde_target(g.setup, g.state, "garde-1")
     shot = g.resolve(resolve_shot, "garde-1", target)
     assert len(shot.shot_faces) == 3 and not shot.burst  # the mitrailleuse's 3 dice at effective range
-    assert "with the Mitrailleuse" in g.apply(shot).log_lines[0]
+    assert "with the machine gun" in g.apply(shot).log_lines[0]
 
 
 def test_the_proposed_check_point_brings_its_vehicle_and_machine_gun():
