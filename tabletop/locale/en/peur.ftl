@@ -216,6 +216,16 @@ peur-weapon-not-jammed = { $figure } does not need to { $need ->
         [reload] reload
        *[repair] repair
     } { $weapon }
+# A vehicle immobilised, an obstacle destroyed or a wall breached by a blast; $what: its name with its article
+# (peur-map-piece); $kind: its terrain kind, which the participle agrees with in French; $result: immobilised or
+# destroyed (a wall is breached).
+peur-piece-hit = { $what } { $result ->
+        [immobilised] immobilised
+       *[destroyed] { $kind ->
+            [wall] breached
+           *[other] destroyed
+        }
+    }
 # A jammed weapon reloaded in 1 action; $weapon: the weapon with its article ("the pistol").
 peur-reload = { $figure } reloads { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
@@ -238,7 +248,7 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] wound
        *[other] wounds
     }
-# A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
+# A rocket on a vehicle ($vehicle: its name with its article, thing_name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
 # tests first ($face: the die rolled).
 # The death test of a figure with 3 wounds or more, at the start of a turn ("Red = dies; Blue = stays KO; Yellow =
 # recovers 1 wound / stands up"); $result: dies, stays_ko or recovers.
@@ -261,6 +271,11 @@ peur-rob = { $figure } robs { $victim }: { $faces } → { $result ->
         [nothing] the victim has nothing on them or does not understand
        *[victim_attacks] the victim attacks in close combat
     }
+# The vehicle held up goes to the robber's gang; $vehicle: its name with its article.
+peur-car-taken = { $gang } { $gang_number ->
+        [plural] take
+       *[singular] takes
+    } { $vehicle }
 peur-hold-up = { $figure } holds up { $vehicle }: { $faces } → { $result ->
         [robbed] robbery succeeds
         [nothing] the victim has nothing on them or does not understand
@@ -289,6 +304,22 @@ peur-repair = { $figure } repairs { $weapon }: { $faces } → { $result ->
         [broken] the weapon is out of action for good
        *[try_again] try again
     }
+# An armoured vehicle's crew tests its morale (one fate die per cause suffered); $vehicle: its name with its article;
+# $causes: the causes in words (peur-crew-cause); $result: exit_and_shoot, surrender or stay.
+peur-crew-test = the crew of { $vehicle } tests its morale ({ $causes }): { $faces } → { $result ->
+        [exit_and_shoot] gets out and shoots
+        [surrender] gets out and surrenders
+       *[stay] stays inside
+    }
+peur-crew-cause = { $cause ->
+        [targeted] targeted
+        [immobilised] immobilised
+        [ablaze] ablaze
+        [rocket_visible] a rocket in sight
+       *[other] { $cause }
+    }
+# A figure that would board another gang's armoured vehicle, its rear doors shut.
+peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé »: the doors of { $vehicle } stay shut
 peur-rocket-vehicle = { $result ->
         [destroyed] the rocket destroys { $vehicle }
         [evacuate_ablaze] { $vehicle } catches fire under the rocket and is evacuated

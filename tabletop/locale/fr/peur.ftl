@@ -222,6 +222,25 @@ peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
         [reload] de recharger
        *[repair] de réparer
     } { $weapon }
+# Un véhicule immobilisé, un obstacle détruit ou un mur percé par une explosion ; $what : son nom avec son article
+# (peur-map-piece) ; $kind : son genre de terrain, dont le participe prend le genre ; $result : immobilised ou
+# destroyed (un mur est percé).
+peur-piece-hit = { $what } { $result ->
+        [immobilised] { $kind ->
+            [car] immobilisée
+           *[other] immobilisé
+        }
+       *[destroyed] { $kind ->
+            [wall] percé
+            [fence] détruite
+            [barricade] détruite
+            [car] détruite
+            [door] détruite
+            [open_door] détruite
+            [window] détruite
+           *[other] détruit
+        }
+    }
 # Une arme enrayée rechargée en 1 action ; $weapon : l'arme avec son article (« le pistolet »).
 peur-reload = { $figure } recharge { $weapon }
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
@@ -244,7 +263,7 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] blessure
        *[other] blessures
     }
-# Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
+# Une roquette sur un véhicule ($vehicle : son nom avec son article, thing_name) ; $result : destroyed, evacuate_ablaze ou nothing.
 # Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
 # Le test de mort d'une figurine à 3 blessures ou plus, en début de tour (« Rouge = Mort du personnage ; Bleu = reste
 # KO ; Jaune = Récupère 1 Blessure/se relève ») ; $result : dies, stays_ko ou recovers.
@@ -267,6 +286,11 @@ peur-rob = { $figure } braque { $victim } : { $faces } → { $result ->
         [nothing] la victime n'a rien sur elle ou ne comprend pas
        *[victim_attacks] la victime attaque en combat
     }
+# Le véhicule braqué avec succès passe à la bande du braqueur ; $vehicle : son nom avec son article.
+peur-car-taken = { $gang } { $gang_number ->
+        [plural] prennent
+       *[singular] prend
+    } { $vehicle }
 peur-hold-up = { $figure } braque { $vehicle } : { $faces } → { $result ->
         [robbed] braquage réussi
         [nothing] la victime n'a rien sur elle ou ne comprend pas
@@ -298,6 +322,23 @@ peur-repair = { $figure } répare { $weapon } : { $faces } → { $result ->
         [broken] l'arme est définitivement hors service
        *[try_again] il faut essayer encore
     }
+# Le test de moral de l'équipage d'un véhicule blindé (« 1 dé « Fate Dice » par cause subie ») ; $vehicle : son
+# nom avec son article ; $causes : les causes en mots (peur-crew-cause) ; $result : exit_and_shoot, surrender
+# ou stay.
+peur-crew-test = l'équipage de { $vehicle } teste son moral ({ $causes }) : { $faces } → { $result ->
+        [exit_and_shoot] sort et tire
+        [surrender] sort et se rend
+       *[stay] reste à bord
+    }
+peur-crew-cause = { $cause ->
+        [targeted] pris pour cible
+        [immobilised] immobilisé
+        [ablaze] en feu
+        [rocket_visible] roquette en vue
+       *[other] { $cause }
+    }
+# Une figurine qui veut monter dans le blindé d'une autre bande, portes arrière fermées.
+peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
 peur-rocket-vehicle = { $result ->
         [destroyed] la roquette détruit { $vehicle }
         [evacuate_ablaze] { $vehicle } prend feu sous la roquette : on l'évacue

@@ -16,8 +16,8 @@ from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
-                                                           point_text, release_captives, rules_call, spend, thing_name,
-                                                           wound, wounds_word)
+                                                           point_text, release_captives, rules_call, spend, thing_kind,
+                                                           thing_name, wound, wounds_word)
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
@@ -436,7 +436,8 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
                     vid=vid))
             if frag_immobilises(v.kind, setup.rules):
                 state = state.with_vehicles(replace(v, immobilised=True))
-                parts.append(_("{vehicle} immobilised").format(vehicle=v.name))
+                parts.append(say("peur-piece-hit", what=thing_name(setup, state, vid),
+                                 kind=thing_kind(setup, state, vid), result="immobilised"))
     elif event.ablaze:
         dice = exact_dice(event.fire_faces, setup)
         fire = False
@@ -466,8 +467,7 @@ def _rocket_on_terrain(setup: GameSetup, state: GameState, obstacle: str, parts:
             or feature.kind in ROCKET_PROOF or feature.kind in ("figure", "civilian"):
         raise GameError(_("'{obstacle}' is not an obstacle or wall standing on the table").format(
             obstacle=obstacle))
-    line = _("{what} breached") if feature.kind == "wall" else _("{what} destroyed")
-    parts.append(line.format(what=thing_name(setup, state, obstacle)))
+    parts.append(say("peur-piece-hit", what=thing_name(setup, state, obstacle), kind=feature.kind, result="destroyed"))
     return replace(state, destroyed_obstacles=state.destroyed_obstacles | {obstacle})
 
 
@@ -525,8 +525,9 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(say("peur-rocket-vehicle-rolled", vehicle=v.name, face=faces_text((hit.armoured_face,)),
-                         result=hit.result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=v.name,
+        named = thing_name(setup, state, v.id)
+        parts.append(say("peur-rocket-vehicle-rolled", vehicle=named, face=faces_text((hit.armoured_face,)),
+                         result=hit.result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=named,
                                                                           result=hit.result))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
@@ -535,7 +536,7 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
             # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
             v = replace(v, rear_doors_open=True)
             state = state.with_vehicles(v)
-            parts.append(_("{vehicle}'s rear doors blown open").format(vehicle=v.name))
+            parts.append(_("the rear doors of {vehicle} blown open").format(vehicle=named))
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":

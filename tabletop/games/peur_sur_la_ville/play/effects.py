@@ -341,3 +341,15 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     if thing_id in state.vehicles:
         return state.vehicles[thing_id].name
     return thing_id
+
+
+def thing_kind(setup: GameSetup, state: GameState, thing_id: str) -> str:
+    """What a word agreeing with a thing selects on: a map piece's terrain kind (``car``, ``wall``…), else ``figure``,
+    ``cloud`` or ``vehicle`` (a Garde Nationale vehicle, on no map)."""
+    if thing_id in state.figures:
+        return "figure"
+    if any(c.id == thing_id for c in state.clouds):
+        return "cloud"
+    if thing_id in setup.scenario.features:
+        return setup.scenario[thing_id].kind
+    return "vehicle"

@@ -202,9 +202,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
     if distance <= 0:
-        return state, _("{vehicle} makes a U-turn").format(vehicle=v.name)
+        return state, _("{vehicle} makes a U-turn").format(vehicle=thing_name(setup, state, v.id))
     line = _("{vehicle} makes a U-turn and drives {cm} cm") if event.u_turn else _("{vehicle} drives {cm} cm")
-    return state, line.format(vehicle=v.name, cm=decimal(distance, ".0f"))
+    return state, line.format(vehicle=thing_name(setup, state, v.id), cm=decimal(distance, ".0f"))
 
 
 STAIRS = "escalier"
@@ -460,7 +460,7 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
             vehicle=event.vehicle))
     cost = rules_call("board", boarding_actions, setup.fighter(figure(state, event.figure)), v.kind, setup.rules)
     f = acting(setup, state, event.figure, cost, "board")
-    locked = forced_entry_problem(state, v, f)
+    locked = forced_entry_problem(setup, state, v, f)
     if locked:
         raise GameError(locked)
     if f.vehicle_step == "leave":
@@ -479,8 +479,8 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
     free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
-    return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f),
-                                                                               vehicle=v.name) + free
+    return state.with_figures(changed), _("{figure} boards {vehicle}").format(
+        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) + free
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
@@ -501,7 +501,8 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
         raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
             limit=limit))
     changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
-    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name) \
+    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(
+        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) \
         + (_(" (no action)") if cost == 0 else "")
 
 

@@ -110,7 +110,7 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
     assert thing_name(g.setup, g.state, "garde-vehicle-1") == "Garde Nationale armoured vehicle 1"
     # Nobody forces it: no gang activates it, steals it or boards it.
     skin = replace(g.state.figures["near"], x=8.25, y=28.0)
-    assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.state, van, skin)
+    assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.setup, g.state, van, skin)
     g.apply(StartGame({}, free_placement=True))
     g.apply(StartTurn(()))
     g.apply(RollInitiative(((("A", 6), ("B", 4), ("F", 1)),)))

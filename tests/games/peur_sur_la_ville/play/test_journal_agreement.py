@@ -9,10 +9,11 @@ from importlib import resources
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import Activate, GameError, resolve_launch, resolve_shot
+from tabletop.games.peur_sur_la_ville.play import (Activate, GameError, resolve_crew_test, resolve_launch, resolve_rob,
+                                                   resolve_shot)
 from tabletop.i18n import speaking
 
-from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.faces import Faces
 
 COVERED = {
@@ -96,3 +97,73 @@ def test_a_house_rule_weapon_without_forms_reads_as_the_weapon_named_in_quotes(t
         "skin des Skins tire sur flic de la Police avec l'arme «\u00a0Pistolet\u00a0» à 10 cm")
     assert _shot_line("en", "pistolet").startswith(
         "skin of the Skins shoots flic of the Police with the weapon “Pistolet” at 10 cm")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "braqueur des Braqueurs braque la voiture «\u00a0Taxi\u00a0»\u00a0: rouge → braquage réussi\u00a0; "
+           "les Braqueurs prennent la voiture «\u00a0Taxi\u00a0»"),
+    ("en", "braqueur of the Braqueurs holds up the car “Taxi”: red → robbery succeeds; "
+           "the Braqueurs take the car “Taxi”"),
+])
+def test_a_car_held_up_is_named_with_its_article_and_taken_in_the_language_in_use(lang, said) -> None:
+    """« braque Taxi » and an English « Taxi now belongs to Braqueurs » glued in code, even in a French journal."""
+    with speaking(lang):
+        g = playing(table(feature("taxi", "car", box(26, 23, 34, 27), name="Taxi", vehicle_kind="voiture"),
+                          civ("chauffeur", 30, 25, role="driver", vehicle="taxi", state="in_vehicle"),
+                          fig("braqueur", "H", 30, 21.75), fig("flic", "A", 70, 35)), "HA")
+        g.apply(Activate("H", ("braqueur",)))
+        line = g.apply(g.resolve(resolve_rob, "braqueur", "taxi", dice=["red"])).log_lines[0]
+    assert line.split(" — ", 1)[1] == said
+
+
+@pytest.mark.parametrize("kind, lang, said", [
+    ("barricade", "fr", "la barricade détruite"), ("barricade", "en", "the barricade destroyed"),
+    ("low_wall", "fr", "le muret détruit"), ("wall", "fr", "le mur percé"), ("wall", "en", "the wall breached"),
+])
+def test_an_obstacle_a_rocket_hits_agrees_with_its_kind(kind, lang, said) -> None:
+    """« la barricade détruit » read as if the barricade destroyed something: the participle now agrees with the
+    obstacle's kind, in the message."""
+    with speaking(lang):
+        g = playing(table(feature("piece", kind, box(40, 10, 41, 30)),
+                          fig("tireur", "A", 30, 20, equipment=["lance-roquette"]), fig("skin", "F", 60, 20)), "AF")
+        g.apply(Activate("A", ("tireur",)))
+        line = g.apply(g.resolve(resolve_launch, "tireur", "lance-roquette", 40.5, 20.0, dice=["red"])).log_lines[0]
+    assert line.endswith(said), line
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "la Police active flic avec la voiture «\u00a0Voiture de police\u00a0»"),
+    ("en", "the Police activate flic with the car “Voiture de police”"),
+])
+def test_a_vehicle_activated_is_named_with_its_article(lang, said) -> None:
+    with speaking(lang):
+        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Voiture de police",
+                                  vehicle_kind="voiture"),
+                          fig("flic", "A", 30, 25, vehicle="pcar", state="in_vehicle"), fig("skin", "F", 60, 20)),
+                    "AF")
+        line = g.apply(Activate("A", ("flic",), vehicle="pcar")).log_lines[0]
+    assert line.split(" — ", 1)[1] == said
+
+
+@pytest.mark.parametrize("lang, doors, said", [
+    ("fr", "les portes arrière de la voiture «\u00a0Fourgon\u00a0» ont sauté",
+     "l'équipage de la voiture «\u00a0Fourgon\u00a0» teste son moral (pris pour cible, roquette en vue)\u00a0: "
+     '"-" "-" → sort et se rend'),
+    ("en", "the rear doors of the car “Fourgon” blown open",
+     'the crew of the car “Fourgon” tests its morale (targeted, a rocket in sight): "-" "-" → gets out and surrenders'),
+])
+def test_an_armoured_van_s_doors_and_crew_are_said_in_the_language_in_use(lang, doors, said) -> None:
+    """The crew's test was an English line glued in code (« Fourgon's crew tests (targeted, rocket_visible) … »)
+    even in a French journal; the van is now named with its article after « de »."""
+    with speaking(lang):
+        g = playing(table(feature("fourgon", "car", box(26, 23, 36, 27), gang="A", name="Fourgon",
+                                  vehicle_kind="vehicule-blinde", armoured=True),
+                          fig("garde", "A", 31, 25, vehicle="fourgon", state="in_vehicle"),
+                          fig("tireur", "F", 31, 14, equipment=["lance-roquette"])), "FA")
+        g.apply(Activate("F", ("tireur",)))
+        rocket = g.apply(g.resolve(resolve_launch, "tireur", "lance-roquette", 31.0, 25.0, vehicle="fourgon",
+                                   rear_doors=True, dice=["red", "yellow"])).log_lines[0]
+        crew = g.apply(g.resolve(resolve_crew_test, "fourgon", ("targeted", "rocket_visible"),
+                                 dice=["-", "-"])).log_lines[0]
+    assert doors in rocket, rocket
+    assert crew.split(" — ", 1)[1] == said
