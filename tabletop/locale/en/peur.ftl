@@ -320,6 +320,13 @@ peur-crew-cause = { $cause ->
     }
 # A figure that would board another gang's armoured vehicle, its rear doors shut.
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé »: the doors of { $vehicle } stay shut
+# A vehicle running into a figure on foot; $vehicle: its name with its article. Then the 1-die combat of a gang
+# member rammed; $faces, $parry: the dice rolled.
+peur-ram = { $vehicle } runs into { $figure }
+peur-ram-combat = combat { $faces }, parry { $parry } → { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }
 peur-rocket-vehicle = { $result ->
         [destroyed] the rocket destroys { $vehicle }
         [evacuate_ablaze] { $vehicle } catches fire under the rocket and is evacuated

@@ -339,6 +339,13 @@ peur-crew-cause = { $cause ->
     }
 # Une figurine qui veut monter dans le blindé d'une autre bande, portes arrière fermées.
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
+# Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
+# membre d'un gang percuté ; $faces, $parry : les dés tirés.
+peur-ram = { $vehicle } percute { $figure }
+peur-ram-combat = combat { $faces }, parade { $parry } → { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    }
 peur-rocket-vehicle = { $result ->
         [destroyed] la roquette détruit { $vehicle }
         [evacuate_ablaze] { $vehicle } prend feu sous la roquette : on l'évacue

@@ -16,8 +16,9 @@ from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
-                                                           point_text, release_captives, rules_call, spend, thing_kind,
-                                                           thing_name, wound, wounds_word)
+                                                           point_text, release_captives, rules_call, spend, thing_name,
+                                                           wound, wounds_word)
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
@@ -445,7 +446,7 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
             v = state.vehicles.get(thing)
             if v is not None:
                 if not rules_call("fire", molotov_burns, v.kind, dice, setup.rules):
-                    parts.append(_("{vehicle} does not catch fire").format(vehicle=v.name))
+                    parts.append(_("{vehicle} does not catch fire").format(vehicle=thing_name(setup, state, v.id)))
                     continue
                 state = state.with_vehicles(replace(v, burning_since=state.turn))
             fire = True

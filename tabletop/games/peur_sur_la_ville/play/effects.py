@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
-from tabletop.geometry import load_terrain_rules
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.sentences import listed, say
 
@@ -322,34 +322,3 @@ def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state:
     form (with its article), listed as the language lists."""
     names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by)) if in_cover else []
     return say("peur-cover", in_cover="yes" if in_cover else "no", count=len(names), what=listed(names))
-
-
-def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """What a log line names after a verb or a preposition: a figure by its title (a proper name), a map's obstacle,
-    vehicle or place by its kind with its article and the map's name for it in quotes (« le muret », « la voiture
-    « Alfa des Ritals » »), a cloud with its article; a Garde Nationale vehicle (on no map) by its own name."""
-    if thing_id in state.figures:
-        return setup.title(state.figures[thing_id])
-    cloud = next((c for c in state.clouds if c.id == thing_id), None)
-    if cloud is not None:
-        return say("peur-cloud", kind=cloud.kind)
-    if thing_id in setup.scenario.features:
-        feature = setup.scenario[thing_id]
-        kind = load_terrain_rules().kinds.get(feature.kind)
-        return say("peur-map-piece", kind=feature.kind, label=kind.label if kind and kind.label else feature.kind,
-                   name=feature.name or "none")
-    if thing_id in state.vehicles:
-        return state.vehicles[thing_id].name
-    return thing_id
-
-
-def thing_kind(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """What a word agreeing with a thing selects on: a map piece's terrain kind (``car``, ``wall``…), else ``figure``,
-    ``cloud`` or ``vehicle`` (a Garde Nationale vehicle, on no map)."""
-    if thing_id in state.figures:
-        return "figure"
-    if any(c.id == thing_id for c in state.clouds):
-        return "cloud"
-    if thing_id in setup.scenario.features:
-        return setup.scenario[thing_id].kind
-    return "vehicle"

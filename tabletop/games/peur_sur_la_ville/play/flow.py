@@ -333,7 +333,7 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         if v.burning_since is not None and not v.destroyed \
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
-            notes.append(_("{vehicle} burns out").format(vehicle=v.name))
+            notes.append(_("{vehicle} burns out").format(vehicle=thing_name(setup, state, v.id)))
     state = _hospital(setup, state, notes)
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:

@@ -76,13 +76,13 @@ def test_a_car_driven_by_its_crews_morale_runs_into_the_enemy():
     move = shot.aboard[0].morale.vehicle
     assert move.dy == pytest.approx(-2.5, abs=0.5)  # stops at the skin's base, not 10 cm on, not short of it
     line = g.apply(shot).log_lines[0]
-    assert "Police car runs into skin of the Skins: the ram is owed" in line
+    assert "the car “Police car” runs into skin of the Skins: the ram is owed" in line
     assert g.state.vehicles["pcar"].owed_rams == ("skin",)
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}  # in the Skins' activation
     assert ram_choices(g.setup, g.state, "officer") == ("pcar", ["skin"])
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])
     line = g.apply(ram).log_lines[0]
-    assert "Police car runs into skin of the Skins; combat yellow, parry red yellow → 1 wound" in line
+    assert "the car “Police car” runs into skin of the Skins; combat yellow, parry red yellow → 1 wound" in line
     assert g.state.vehicles["pcar"].owed_rams == () and g.state.figures["skin"].wounds >= 1
     with pytest.raises(GameError, match="'pcar' is not the vehicle activated"):  # owed once
         g.apply(Ram("pcar", "skin", ("yellow", "red")))

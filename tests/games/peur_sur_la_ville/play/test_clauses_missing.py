@@ -42,7 +42,7 @@ def test_a_car_runs_into_a_figure_and_a_civilian():
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "yellow", "yellow", "blank", "blank"])
     line = g.apply(ram).log_lines[0]  # 2 hits, no parry: 2 wounds
-    assert "Police car runs into skin of the Skins" in line and g.state.figures["skin"].wounds == 2
+    assert "the car “Police car” runs into skin of the Skins" in line and g.state.figures["skin"].wounds == 2
     with pytest.raises(GameError, match="has already run into skin of the Skins this turn"):
         g.apply(ram)
     g.apply(DriveVehicle("pcar", -12.0, 10.0))  # down to the passer-by

@@ -9,8 +9,8 @@ from importlib import resources
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, GameError, resolve_crew_test, resolve_launch, resolve_rob,
-                                                   resolve_shot)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, resolve_crew_test,
+                                                   resolve_launch, resolve_ram, resolve_rob, resolve_shot)
 from tabletop.i18n import speaking
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
@@ -167,3 +167,22 @@ def test_an_armoured_van_s_doors_and_crew_are_said_in_the_language_in_use(lang, 
                                  dice=["-", "-"])).log_lines[0]
     assert doors in rocket, rocket
     assert crew.split(" — ", 1)[1] == said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "la voiture «\u00a0Police car\u00a0» percute skin des Skins\u00a0; combat jaune, parade rouge jaune → "
+           "1 blessure"),
+    ("en", "the car “Police car” runs into skin of the Skins; combat yellow, parry red yellow → 1 wound"),
+])
+def test_a_car_ramming_a_figure_is_said_in_the_language_in_use(lang, said) -> None:
+    """The ram was an English line glued in code (« Police car runs into … ; combat …, parry … → 1 wound ») even in
+    a French journal."""
+    with speaking(lang):
+        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Police car",
+                                  vehicle_kind="voiture"),
+                          fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
+        g.apply(Activate("A", ("flic",), vehicle="pcar"))
+        g.apply(Board("flic", "pcar"))
+        g.apply(DriveVehicle("pcar", 12.0, 0.0))
+        line = g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])).log_lines[0]
+    assert line.split(" — ", 1)[1].startswith(said), line

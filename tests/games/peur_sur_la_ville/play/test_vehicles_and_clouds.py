@@ -99,5 +99,5 @@ def test_cars_gas_and_fire(game):
     assert g.state.figures["flic"].state == "standing" and g.state.figures["flic"].vehicle is None
     g.apply(EndActivation())
     line = g.apply(EndTurn()).log_lines[0]
-    assert "the smoke cloud vanishes; Police car burns out" in line
+    assert "the smoke cloud vanishes; the car “Police car” burns out" in line
     assert g.state.vehicles["pcar"].destroyed and g.state.clouds == ()
