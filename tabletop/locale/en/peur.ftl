@@ -205,13 +205,24 @@ peur-weapon-plain = { $form ->
        *[the] the weapon “{ $label }”
     }
 # The refusals of a launcher's shot and of a weapon that is not jammed; $launcher, $weapon: the weapon with its
-# article, $launcher_with: the way one uses it; $need: reload or repair; $status: the weapon's state.
+# article; $need: reload or repair.
 peur-no-launcher = { $figure } does not carry { $launcher }
 peur-not-a-launcher = { $launcher } { $launcher_number ->
         [plural] are not launchers
        *[singular] is not a launcher
     }
-peur-launcher-cannot-fire = { $figure } cannot fire { $launcher_with } ({ $status })
+peur-launcher-empty = { $figure } has no ammunition left for { $launcher }
+# A weapon that is not loaded; $status: to_reload, to_repair or broken.
+peur-weapon-not-loaded = { $weapon } of { $figure } { $weapon_number ->
+        [plural] are
+       *[singular] is
+    } { $status ->
+        [to_reload] to be reloaded
+        [to_repair] to be repaired
+        [broken] out of action
+       *[other] “{ $status }”
+    }
+peur-no-firearm = { $figure } does not carry { $weapon }
 peur-weapon-not-jammed = { $figure } does not need to { $need ->
         [reload] reload
        *[repair] repair

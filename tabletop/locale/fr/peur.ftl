@@ -211,13 +211,24 @@ peur-weapon-plain = { $form ->
        *[the] l'arme « { $label } »
     }
 # Les refus d'un tir de lanceur et d'une arme qui n'est pas enrayée ; $launcher, $weapon : l'arme avec son
-# article, $launcher_with : après « à » ; $need : reload ou repair ; $status : l'état de l'arme.
+# article ; $need : reload ou repair.
 peur-no-launcher = { $figure } ne porte pas { $launcher }
 peur-not-a-launcher = { $launcher } { $launcher_number ->
         [plural] ne sont pas des lanceurs
        *[singular] n'est pas un lanceur
     }
-peur-launcher-cannot-fire = { $figure } ne peut pas tirer { $launcher_with } ({ $status })
+peur-launcher-empty = { $figure } n'a plus de munition pour { $launcher }
+# Une arme qui n'est pas chargée ; $status : to_reload, to_repair ou broken.
+peur-weapon-not-loaded = { $weapon } de { $figure } { $weapon_number ->
+        [plural] sont
+       *[singular] est
+    } { $status ->
+        [to_reload] à recharger
+        [to_repair] à réparer
+        [broken] hors service
+       *[other] « { $status } »
+    }
+peur-no-firearm = { $figure } ne porte pas { $weapon }
 peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
         [reload] de recharger
        *[repair] de réparer

@@ -97,12 +97,11 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         expect_activation(state)
         f = _able_to_fire(setup, state, event.figure, "shoot")
         status = f.weapons.get(event.weapon)
+        weapon = noun_args("weapon", setup.rules.weapon_words(event.weapon))
         if event.weapon not in setup.rules.firearms or status is None:
-            raise GameError(_("{figure} carries no firearm '{weapon}'").format(
-                figure=setup.title(f), weapon=event.weapon))
+            raise GameError(say("peur-no-firearm", figure=setup.title(f), **weapon))
         if status != "loaded":
-            raise GameError(_("the {weapon} of {figure} is {replace}").format(
-                figure=setup.title(f), weapon=event.weapon, replace=status.replace('_', ' ')))
+            raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=status, **weapon))
         return f
     f = figure(state, event.figure)
     if (event.figure, event.target) in state.ripostes:
@@ -481,9 +480,11 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
         raise GameError(say("peur-not-a-launcher", **launcher))
     if event.launcher not in f.weapons:
         raise GameError(say("peur-no-launcher", figure=setup.title(f), **launcher))
-    if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
-        raise GameError(say("peur-launcher-cannot-fire", figure=setup.title(f), status=f.weapons[event.launcher],
-                            **launcher))
+    if f.weapons[event.launcher] != "loaded":
+        raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=f.weapons[event.launcher],
+                            **noun_args("weapon", kind.noun)))
+    if f.units(event.launcher) < 1:
+        raise GameError(say("peur-launcher-empty", figure=setup.title(f), **launcher))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)

@@ -186,3 +186,19 @@ def test_a_car_ramming_a_figure_is_said_in_the_language_in_use(lang, said) -> No
         g.apply(DriveVehicle("pcar", 12.0, 0.0))
         line = g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])).log_lines[0]
     assert line.split(" — ", 1)[1].startswith(said), line
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", "le pistolet de skin des Skins est à recharger"),
+    ("en", "the pistol of skin of the Skins is to be reloaded"),
+])
+def test_a_jammed_weapon_is_refused_with_its_article_and_its_state_in_words(lang, refused) -> None:
+    """The second shot of a jammed pistol read « pistolet de skin des Skins est to reload » (the identifier and the
+    raw state glued in code)."""
+    with speaking(lang):
+        g = playing(table(fig("skin", "F", 30, 20), fig("flic", "A", 45, 20)), "FA")
+        g.apply(Activate("F", ("skin",)))
+        g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["yellow"]))
+        with pytest.raises(GameError) as error:
+            g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["red", "yellow", "+"]))
+    assert str(error.value) == refused
