@@ -154,7 +154,7 @@ peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
     }
 peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
 # An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml); $label: the
-# word the rules give it, for a kind this message does not know.
+# word the rules give it, for a kind this message does not know (a house rule's).
 peur-terrain-kind = { $kind ->
         [wall] the wall
         [building] the building
@@ -174,7 +174,7 @@ peur-terrain-kind = { $kind ->
         [hospital] the hospital
         [town_hall] the town hall
         [zone] the zone
-       *[other] { $label }
+       *[other] the “{ $label }”
     }
 # An obstacle, a vehicle or a place of the map, as the log names it: its kind with its article (peur-terrain-kind),
 # followed by the name the map gives it in quotes; $name: that name, or none.

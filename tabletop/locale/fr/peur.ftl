@@ -159,7 +159,8 @@ peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
     }
 peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
 # Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ;
-# $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas.
+# $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas (une règle maison),
+# dit « l'élément « … » », masculin comme les participes qui s'accordent avec lui (peur-piece-hit).
 peur-terrain-kind = { $kind ->
         [wall] le mur
         [building] le bâtiment
@@ -179,7 +180,7 @@ peur-terrain-kind = { $kind ->
         [hospital] l'hôpital
         [town_hall] la mairie
         [zone] la zone
-       *[other] { $label }
+       *[other] l'élément « { $label } »
     }
 # Un obstacle, un véhicule ou un lieu de la carte, tel que le journal le nomme : son genre avec son article
 # (peur-terrain-kind), suivi entre guillemets du nom que la carte lui donne ; $name : ce nom, ou none.

@@ -11,10 +11,14 @@ import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, resolve_crew_test,
                                                    resolve_launch, resolve_ram, resolve_rob, resolve_shot)
+from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import speaking
+from tabletop.sentences import noun_args, say
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.faces import Faces
+
+RULES = load_rules()
 
 COVERED = {
     "fr": "skin des Skins tire sur flic de la Police au pistolet à 22 cm, portée efficace, à couvert derrière le muret "
@@ -202,3 +206,61 @@ def test_a_jammed_weapon_is_refused_with_its_article_and_its_state_in_words(lang
         with pytest.raises(GameError) as error:
             g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["red", "yellow", "+"]))
     assert str(error.value) == refused
+
+
+@pytest.mark.parametrize("args, french, english", [
+    (dict(kind="low_wall", label="Muret", name="none"), "le muret", "the low wall"),
+    (dict(kind="fence", label="Clôture", name="Grille du jardin"), "la clôture «\u00a0Grille du jardin\u00a0»",
+     "the fence “Grille du jardin”"),
+    (dict(kind="conteneur", label="Conteneur", name="none"), "l'élément «\u00a0Conteneur\u00a0»", "the “Conteneur”"),
+])
+def test_a_map_piece_is_said_with_its_article_and_its_name_in_quotes(args, french, english) -> None:
+    """A kind no message knows (a house rule's terrain) still takes an article: it read bare (« derrière Conteneur »)."""
+    assert say("peur-map-piece", "fr", **args) == french
+    assert say("peur-map-piece", "en", **args) == english
+
+
+@pytest.mark.parametrize("args, french, english", [
+    (dict(in_cover="no", count=0, what=""), "à découvert", "in the open"),
+    (dict(in_cover="yes", count=0, what=""), "à couvert", "in cover"),
+    (dict(in_cover="yes", count=1, what="le muret"), "à couvert derrière le muret", "in cover behind le muret"),
+    (dict(in_cover="yes", count=2, what="X et Y"), "à couvert derrière X et Y", "in cover behind X et Y"),
+])
+def test_the_cover_is_one_message_for_each_count(args, french, english) -> None:
+    assert say("peur-cover", "fr", **args) == french
+    assert say("peur-cover", "en", **args) == english
+
+
+@pytest.mark.parametrize("args, french, english", [
+    (dict(result="immobilised", kind="car"), "la voiture immobilisée", "the car immobilised"),
+    (dict(result="immobilised", kind="vehicle"), "la voiture immobilisé", "the car immobilised"),
+    (dict(result="destroyed", kind="barricade"), "la voiture détruite", "the car destroyed"),
+    (dict(result="destroyed", kind="low_wall"), "la voiture détruit", "the car destroyed"),
+    (dict(result="destroyed", kind="wall"), "la voiture percé", "the car breached"),
+])
+def test_a_piece_hit_takes_the_gender_of_its_kind(args, french, english) -> None:
+    """The participle follows ``kind`` alone (the words of ``what`` are the caller's): each selector value once."""
+    assert say("peur-piece-hit", "fr", what="la voiture", **args) == french
+    assert say("peur-piece-hit", "en", what="the car", **args) == english
+
+
+@pytest.mark.parametrize("form, french, english", [
+    ("the", "l'arme «\u00a0Laser\u00a0»", "the weapon “Laser”"), ("of", "de l'arme «\u00a0Laser\u00a0»",
+                                                                "of the weapon “Laser”"),
+    ("with", "avec l'arme «\u00a0Laser\u00a0»", "with the weapon “Laser”"),
+])
+def test_a_weapon_without_forms_is_the_weapon_named_in_quotes_in_every_form(form, french, english) -> None:
+    assert say("peur-weapon-plain", "fr", form=form, label="Laser") == french
+    assert say("peur-weapon-plain", "en", form=form, label="Laser") == english
+
+
+@pytest.mark.parametrize("status, french, english", [
+    ("to_reload", "à recharger", "to be reloaded"), ("to_repair", "à réparer", "to be repaired"),
+    ("broken", "hors service", "out of action"),
+])
+def test_a_weapon_not_loaded_agrees_with_its_number(status, french, english) -> None:
+    stones = RULES.firearms["paves"].noun
+    assert say("peur-weapon-not-loaded", "fr", figure="Skin 3", status=status, **noun_args("weapon", stones, "fr")) \
+        == f"les pavés et boulons de Skin 3 sont {french}"
+    assert say("peur-weapon-not-loaded", "en", figure="Skin 3", status=status, **noun_args("weapon", stones, "en")) \
+        == f"the paving stones and bolts of Skin 3 are {english}"
