@@ -215,7 +215,8 @@ def test_a_jammed_weapon_is_refused_with_its_article_and_its_state_in_words(lang
     (dict(kind="conteneur", label="Conteneur", name="none"), "l'élément «\u00a0Conteneur\u00a0»", "the “Conteneur”"),
 ])
 def test_a_map_piece_is_said_with_its_article_and_its_name_in_quotes(args, french, english) -> None:
-    """A kind no message knows (a house rule's terrain) still takes an article: it read bare (« derrière Conteneur »)."""
+    """A kind no message knows (a house rule's terrain) still takes an article: it read bare (« derrière
+    Conteneur »)."""
     assert say("peur-map-piece", "fr", **args) == french
     assert say("peur-map-piece", "en", **args) == english
 
