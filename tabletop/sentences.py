@@ -15,7 +15,8 @@ language. gettext keeps the texts with nothing to agree (``tabletop.i18n``), Qt'
 A noun that agrees (a gang) keeps its grammatical forms beside its name in the rule data (``Noun``, validated by
 that data's schema); ``noun_args`` spreads them into a message's arguments under the argument's name:
 ``gang`` is « la Police », ``gang_of`` « de la Police », ``gang_name`` « Police », ``gang_gender`` and
-``gang_number`` what the selectors read.
+``gang_number`` what the selectors read. A weapon keeps one form more, after « à » (``weapon_with``: « au pistolet »,
+« à la mitrailleuse », "with the pistol").
 """
 
 from __future__ import annotations
@@ -47,12 +48,14 @@ class SentenceError(LookupError):
 @dataclass(frozen=True, slots=True)
 class Forms:
     """A noun's forms in one language: with its article (« la Police »), after « de » (« de la Police », « des
-    Skins », « du SWAT »), its gender (``feminine``/``masculine``) and number (``singular``/``plural``)."""
+    Skins », « du SWAT »), its gender (``feminine``/``masculine``) and number (``singular``/``plural``); a tool (a
+    weapon) also after « à », the way one uses it (« au pistolet », « à la mitrailleuse », "with the pistol"), or ""."""
 
     the: str
     of: str
     gender: str
     number: str
+    with_: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +69,8 @@ class Noun:
     def from_data(name: str, words: Mapping[str, Mapping[str, str]]) -> "Noun":
         """From rule data already validated by its schema: ``words = { fr = { the = …, of = …, gender = …,
         number = … }, en = { … } }``."""
-        return Noun(name=name, forms={code: Forms(the=w["the"], of=w["of"], gender=w["gender"], number=w["number"])
-                                      for code, w in words.items()})
+        return Noun(name=name, forms={code: Forms(the=w["the"], of=w["of"], gender=w["gender"], number=w["number"],
+                                                  with_=w.get("with", "")) for code, w in words.items()})
 
     @staticmethod
     def plain(name: str) -> "Noun":
@@ -96,10 +99,14 @@ NOUN_WORDS_SCHEMA: dict[str, Any] = {
 
 
 def noun_args(key: str, noun: Noun, code: str | None = None) -> dict[str, str]:
-    """The arguments a message reads for the noun passed as ``key``, in language ``code`` (the one in use)."""
+    """The arguments a message reads for the noun passed as ``key``, in language ``code`` (the one in use);
+    ``{key}_with`` too for a noun that has that form (a weapon)."""
     forms = noun.forms[code or language()]
-    return {key: forms.the, f"{key}_of": forms.of, f"{key}_name": noun.name, f"{key}_gender": forms.gender,
+    args = {key: forms.the, f"{key}_of": forms.of, f"{key}_name": noun.name, f"{key}_gender": forms.gender,
             f"{key}_number": forms.number}
+    if forms.with_:
+        args[f"{key}_with"] = forms.with_
+    return args
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))

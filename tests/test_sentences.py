@@ -233,15 +233,17 @@ def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, 
     assert say("peur-morale", "en", dice=2, faces='"+" "+"', outcome="holds") == 'morale test with 2 dice, "+" "+" → holds'
 
 
-SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", weapon="Pistolet", cm="20", band="courte",
-            cover="à découvert", faces="rouge")
+PISTOL, RIFLE, ROCKETS = RULES.firearms["pistolet"].noun, RULES.firearms["fusil"].noun, \
+    RULES.explosives["lance-roquette"].noun
+SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", cm="20", band="courte", cover="à découvert",
+            faces="rouge", **gang("weapon", PISTOL, "fr"))
 
 
 PLAIN = dict(burst="no", dice=1, hits=1, missed="no", rerolls="none", incident="none", lost=0)
 SHOT_EN = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", band="short", cover="in the open",
-               faces="red")
-FRENCH_SHOT = "Skin 9 des Skins tire sur Flic 3 de la Police au Pistolet"
-ENGLISH_SHOT = "Skin 9 of the Skins shoots Flic 3 of the Police with the Pistolet"
+               faces="red", **gang("weapon", PISTOL, "en"))
+FRENCH_SHOT = "Skin 9 des Skins tire sur Flic 3 de la Police au pistolet"
+ENGLISH_SHOT = "Skin 9 of the Skins shoots Flic 3 of the Police with the pistol"
 
 
 @pytest.mark.parametrize("args, french, english", [
@@ -307,8 +309,10 @@ def test_an_obstacle_crossing_is_one_sentence_for_each_result(result, french, en
 
 
 def test_a_reload_is_one_sentence_naming_the_weapon():
-    assert say("peur-reload", "fr", figure="Skin 8 des Skins", weapon="Fusil") == "Skin 8 des Skins recharge son arme (Fusil)"
-    assert say("peur-reload", "en", figure="Skin 8 of the Skins", weapon="Fusil") == "Skin 8 of the Skins reloads the Fusil"
+    assert say("peur-reload", "fr", figure="Skin 8 des Skins", **gang("weapon", RIFLE, "fr")) \
+        == "Skin 8 des Skins recharge le fusil"
+    assert say("peur-reload", "en", figure="Skin 8 of the Skins", **gang("weapon", RIFLE, "en")) \
+        == "Skin 8 of the Skins reloads the rifle"
 
 
 def test_a_jammed_shot_in_the_french_journal_is_one_sentence_with_one_colon():
@@ -323,7 +327,7 @@ def test_a_jammed_shot_in_the_french_journal_is_one_sentence_with_one_colon():
     said = line.split(" — ", 1)[1]
     assert said.endswith("jaune → 0 touche, incident de tir, il faut recharger l'arme"), said
     assert said.count(":") == 1 and "incident\u00a0:" not in said and not LOOSE_PUNCTUATION.search(said)
-    assert reload.split(" — ", 1)[1] == "skin des Skins recharge son arme (Pistolet)"
+    assert reload.split(" — ", 1)[1] == "skin des Skins recharge le pistolet"
 
 
 def test_a_hit_its_save_and_the_morale_test_in_the_french_journal_keep_one_colon():
@@ -333,9 +337,9 @@ def test_a_hit_its_save_and_the_morale_test_in_the_french_journal_keep_one_colon
         g = playing(table(fig("skin", "F", 30, 20), fig("flic", "A", 45, 20)), "FA")
         g.apply(Activate("F", ("skin",)))
         line = g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["red", "yellow", "+"])).log_lines[0]
-    assert line.split(" — ", 1)[1] == ("skin des Skins tire sur flic de la Police au Pistolet à 12 cm, portée efficace, "
-                                       "à découvert\u00a0: 1 dé, rouge → 1 touche\u00a0; sauvegarde jaune → 1 blessure"
-                                       '\u00a0; test de moral à 1 dé, "+" → avance de 5 cm')
+    assert line.split(" — ", 1)[1] == ("skin des Skins tire sur flic de la Police au pistolet à 12 cm, portée "
+                                       "efficace, à découvert\u00a0: 1 dé, rouge → 1 touche\u00a0; sauvegarde jaune → "
+                                       '1 blessure\u00a0; test de moral à 1 dé, "+" → avance de 5 cm')
 
 
 @pytest.mark.parametrize("count, french, english", [
@@ -351,11 +355,12 @@ def test_the_lots_drawn_aboard_agree_with_their_count(count, french, english) ->
 
 
 def test_a_throw_and_its_blast_are_whole_sentences() -> None:
-    thrown = dict(figure="Skin 9", explosive="Grenade frag", face="4", cm="20", where="(12, 30)")
-    assert say("peur-throw", "fr", **thrown) \
-        == "Skin 9 lance l'explosif «\u00a0Grenade frag\u00a0»\u00a0: 4 → 20 cm, tombe en (12, 30)"
-    assert say("peur-throw-stopped", "en", what="low wall", **thrown) \
-        == "Skin 9 throws a Grenade frag: 4 → 20 cm, lands at (12, 30) against low wall"
+    thrown = dict(figure="Skin 9", face="4", cm="20", where="(12, 30)")
+    frag = RULES.explosives["grenade-frag"].noun
+    assert say("peur-throw", "fr", **thrown, **gang("explosive", frag, "fr")) \
+        == "Skin 9 lance la grenade frag\u00a0: 4 → 20 cm, tombe en (12, 30)"
+    assert say("peur-throw-stopped", "en", what="the low wall", **thrown, **gang("explosive", frag, "en")) \
+        == "Skin 9 throws the frag grenade: 4 → 20 cm, lands at (12, 30) against the low wall"
     caught = dict(figure="Flic 3", cover="à découvert", faces="rouge")
     assert say("peur-blast-dud", "fr", **caught) == "Flic 3 à découvert, rouge → le cocktail Molotov n'explose pas"
     assert say("peur-blast", "fr", hits=0, morale=1, **caught) \
@@ -369,9 +374,9 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
 
 @pytest.mark.parametrize("lang, colons, caught", [
     ("fr", "\u00a0:", ("flic2 de la Police à découvert, rouge jaune rouge → 2 touches",
-                       "flic de la Police à couvert (flic2 de la Police), jaune bleu bleu → 0 touche")),
+                       "flic de la Police à couvert derrière flic2 de la Police, jaune bleu bleu → 0 touche")),
     ("en", ":", ("flic2 of the Police in the open, red yellow red → 2 hits",
-                 "flic of the Police in cover (flic2 of the Police), yellow blue blue → 0 hits")),
+                 "flic of the Police in cover behind flic2 of the Police, yellow blue blue → 0 hits")),
 ])
 def test_a_throw_joined_with_its_blasts_keeps_one_colon(lang, colons, caught) -> None:
     """A grenade thrown through the live game catches two policemen: the throw's line keeps its own colon and each
@@ -572,10 +577,10 @@ def test_a_repair_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS »: the result is a
     selector of the message, not the rule data's French label glued after a second colon (« Leader des Skins répare :
     Fusil mitrailleur : bleu → Essaye encore ! », the same French in the English line)."""
-    assert say("peur-repair", "fr", figure="Skin 8 des Skins", weapon="Fusil", faces="bleu", result=result) \
-        == f"Skin 8 des Skins répare son arme (Fusil)\u00a0: bleu → {french}"
-    assert say("peur-repair", "en", figure="Skin 8 of the Skins", weapon="Fusil", faces="blue", result=result) \
-        == f"Skin 8 of the Skins repairs the Fusil: blue → {english}"
+    assert say("peur-repair", "fr", figure="Skin 8 des Skins", faces="bleu", result=result,
+               **gang("weapon", RIFLE, "fr")) == f"Skin 8 des Skins répare le fusil\u00a0: bleu → {french}"
+    assert say("peur-repair", "en", figure="Skin 8 of the Skins", faces="blue", result=result,
+               **gang("weapon", RIFLE, "en")) == f"Skin 8 of the Skins repairs the rifle: blue → {english}"
 
 
 @pytest.mark.parametrize("result, french, english", [
@@ -598,12 +603,12 @@ def test_a_death_test_is_one_sentence_for_each_result(result, french, english):
 def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident de tir ! »: a selector of the message, in the
     line's language (the English line read « red → Cible touchée !; … »)."""
-    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", launcher="Lance-roquette", where="(30 ; 25)",
-               cm="14", face="rouge", result=result) \
-        == f"Tireur des Skins tire au Lance-roquette vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
-    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", launcher="Lance-roquette", where="(30, 25)",
-               cm="14", face="red", result=result) \
-        == f"Tireur of the Skins fires the Lance-roquette at (30, 25), 14 cm: red → {english}"
+    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", where="(30 ; 25)", cm="14", face="rouge",
+               result=result, **gang("launcher", ROCKETS, "fr")) \
+        == f"Tireur des Skins tire au lance-roquettes vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
+    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", where="(30, 25)", cm="14", face="red",
+               result=result, **gang("launcher", ROCKETS, "en")) \
+        == f"Tireur of the Skins fires with the rocket launcher at (30, 25), 14 cm: red → {english}"
 
 
 @pytest.mark.parametrize("result, french, english", [

@@ -30,4 +30,4 @@ def test_the_ram_a_morale_move_owes_is_offered_on_the_passengers(qtbot):
     click(panel.action_panel.resolve_box.roll_button)
     click(panel.action_panel.resolve_box.apply_button)
     assert session.state.vehicles["pcar"].rammed == ("skin",) and session.state.vehicles["pcar"].owed_rams == ()
-    assert "Police car runs into skin of the Skins" in session.log_lines[-1]
+    assert "the car “Police car” runs into skin of the Skins" in session.log_lines[-1]

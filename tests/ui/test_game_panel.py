@@ -115,7 +115,7 @@ def test_a_throw_shows_three_landings_then_lands_where_the_die_says(qtbot):
     assert panel.map.previews._landed.rect().center().x() == pytest.approx(expected.landings["blue"][0])
     click(box.apply_button)
     assert session.state.figures["cop"].units("grenade-frag") == 0
-    assert "throws a Grenade Frag: blue → 15 cm" in session.log_lines[-1]
+    assert "throws the frag grenade: blue → 15 cm" in session.log_lines[-1]
 
 
 def test_a_fight_shows_the_melee_odds_and_the_arrest_option(qtbot):

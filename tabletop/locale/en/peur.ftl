@@ -115,7 +115,7 @@ peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
-peur-shot = { $shooter } shoots { $target } with the { $weapon }{ $burst ->
+peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
     } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
@@ -156,7 +156,7 @@ peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
     }
 peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
 # An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml); $label: the
-# word the rules give it, for a kind this message does not know.
+# word the rules give it, for a kind this message does not know (a house rule's).
 peur-terrain-kind = { $kind ->
         [wall] the wall
         [building] the building
@@ -176,16 +176,77 @@ peur-terrain-kind = { $kind ->
         [hospital] the hospital
         [town_hall] the town hall
         [zone] the zone
-       *[other] { $label }
+       *[other] the “{ $label }”
     }
-# A jammed weapon reloaded in 1 action; $weapon: the weapon's name, without article.
-peur-reload = { $figure } reloads the { $weapon }
+# An obstacle, a vehicle or a place of the map, as the log names it: its kind with its article (peur-terrain-kind),
+# followed by the name the map gives it in quotes; $name: that name, or none.
+peur-map-piece = { $name ->
+        [none] { peur-terrain-kind }
+       *[other] { peur-terrain-kind } “{ $name }”
+    }
+# A cloud on the table, with its article; $kind: gas or smoke.
+peur-cloud = { $kind ->
+        [gas] the gas cloud
+        [smoke] the smoke cloud
+       *[other] the cloud “{ $kind }”
+    }
+# Where a figure shot at or caught in a blast stands; $in_cover: yes, no; $count: how many things cover it (0 when
+# they are not told); $what: those things, each with its article, as a list ("the low wall and the car “Alfa”").
+peur-cover = { $in_cover ->
+        [yes] { $count ->
+            [0] in cover
+           *[other] in cover behind { $what }
+        }
+       *[no] in the open
+    }
+# A weapon the rules give no forms (a house rule's): its name in quotes after "the weapon", which reads correctly
+# whatever the name; $form: the (with its article), of (after "of"), with (the way one uses it).
+peur-weapon-plain = { $form ->
+        [of] of the weapon “{ $label }”
+        [with] with the weapon “{ $label }”
+       *[the] the weapon “{ $label }”
+    }
+# The refusals of a launcher's shot and of a weapon that is not jammed; $launcher, $weapon: the weapon with its
+# article; $need: reload or repair.
+peur-no-launcher = { $figure } does not carry { $launcher }
+peur-not-a-launcher = { $launcher } { $launcher_number ->
+        [plural] are not launchers
+       *[singular] is not a launcher
+    }
+peur-launcher-empty = { $figure } has no ammunition left for { $launcher }
+# A weapon that is not loaded; $status: to_reload, to_repair or broken.
+peur-weapon-not-loaded = { $weapon } of { $figure } { $weapon_number ->
+        [plural] are
+       *[singular] is
+    } { $status ->
+        [to_reload] to be reloaded
+        [to_repair] to be repaired
+        [broken] out of action
+       *[other] “{ $status }”
+    }
+peur-no-firearm = { $figure } does not carry { $weapon }
+peur-weapon-not-jammed = { $figure } does not need to { $need ->
+        [reload] reload
+       *[repair] repair
+    } { $weapon }
+# A vehicle immobilised, an obstacle destroyed or a wall breached by a blast; $what: its name with its article
+# (peur-map-piece); $kind: its terrain kind, which the participle agrees with in French; $result: immobilised or
+# destroyed (a wall is breached).
+peur-piece-hit = { $what } { $result ->
+        [immobilised] immobilised
+       *[destroyed] { $kind ->
+            [wall] breached
+           *[other] destroyed
+        }
+    }
+# A jammed weapon reloaded in 1 action; $weapon: the weapon with its article ("the pistol").
+peur-reload = { $figure } reloads { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
         [one] the lot draws the passenger { $names }
        *[other] the lots draw the passengers { $names }
     }
-peur-throw = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where }
-peur-throw-stopped = { $figure } throws a { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
+peur-throw = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where }
+peur-throw-stopped = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
 # A figure caught in the blast, without a colon: the throw's line has its own; $cover: « in the open » or
 # « in cover (…) ».
 peur-blast-dud = { $figure } { $cover }, { $faces } → the molotov does not explode
@@ -200,7 +261,7 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] wound
        *[other] wounds
     }
-# A rocket on a vehicle ($vehicle: its name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
+# A rocket on a vehicle ($vehicle: its name with its article, thing_name); $result: destroyed, evacuate_ablaze or nothing. An armoured vehicle
 # tests first ($face: the die rolled).
 # The death test of a figure with 3 wounds or more, at the start of a turn ("Red = dies; Blue = stays KO; Yellow =
 # recovers 1 wound / stands up"); $result: dies, stays_ko or recovers.
@@ -211,7 +272,7 @@ peur-death-test = { $figure } takes the death test: { $faces } → { $result ->
     }
 # A tear-gas or rocket launcher's shot ("Red = target hit! Blue = deviation! Yellow = misfire!"); $result: hit,
 # deviation or incident; $where: the point aimed at; $cm: the distance.
-peur-launcher-shot = { $figure } fires the { $launcher } at { $where }, { $cm } cm: { $face } → { $result ->
+peur-launcher-shot = { $figure } fires { $launcher_with } at { $where }, { $cm } cm: { $face } → { $result ->
         [hit] target hit
         [deviation] the shot deviates
        *[incident] misfire
@@ -223,6 +284,11 @@ peur-rob = { $figure } robs { $victim }: { $faces } → { $result ->
         [nothing] the victim has nothing on them or does not understand
        *[victim_attacks] the victim attacks in close combat
     }
+# The vehicle held up goes to the robber's gang; $vehicle: its name with its article.
+peur-car-taken = { $gang } { $gang_number ->
+        [plural] take
+       *[singular] takes
+    } { $vehicle }
 peur-hold-up = { $figure } holds up { $vehicle }: { $faces } → { $result ->
         [robbed] robbery succeeds
         [nothing] the victim has nothing on them or does not understand
@@ -246,10 +312,33 @@ peur-heal = { $who ->
     }
 # A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
 # $result: fixed, try_again or broken.
-peur-repair = { $figure } repairs the { $weapon }: { $faces } → { $result ->
+peur-repair = { $figure } repairs { $weapon }: { $faces } → { $result ->
         [fixed] the weapon works again
         [broken] the weapon is out of action for good
        *[try_again] try again
+    }
+# An armoured vehicle's crew tests its morale (one fate die per cause suffered); $vehicle: its name with its article;
+# $causes: the causes in words (peur-crew-cause); $result: exit_and_shoot, surrender or stay.
+peur-crew-test = the crew of { $vehicle } tests its morale ({ $causes }): { $faces } → { $result ->
+        [exit_and_shoot] gets out and shoots
+        [surrender] gets out and surrenders
+       *[stay] stays inside
+    }
+peur-crew-cause = { $cause ->
+        [targeted] targeted
+        [immobilised] immobilised
+        [ablaze] ablaze
+        [rocket_visible] a rocket in sight
+       *[other] { $cause }
+    }
+# A figure that would board another gang's armoured vehicle, its rear doors shut.
+peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé »: the doors of { $vehicle } stay shut
+# A vehicle running into a figure on foot; $vehicle: its name with its article. Then the 1-die combat of a gang
+# member rammed; $faces, $parry: the dice rolled.
+peur-ram = { $vehicle } runs into { $figure }
+peur-ram-combat = combat { $faces }, parry { $parry } → { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
     }
 peur-rocket-vehicle = { $result ->
         [destroyed] the rocket destroys { $vehicle }

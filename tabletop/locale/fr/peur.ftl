@@ -119,7 +119,7 @@ peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
 # 2 JAUNES = il faut réparer l'arme, 3+ JAUNES = l'arme est HS ») ; $lost : les touches de rafale sans victime.
-peur-shot = { $shooter } tire sur { $target } au { $weapon }{ $burst ->
+peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
     } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
@@ -161,7 +161,8 @@ peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
     }
 peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
 # Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ;
-# $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas.
+# $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas (une règle maison),
+# dit « l'élément « … » », masculin comme les participes qui s'accordent avec lui (peur-piece-hit).
 peur-terrain-kind = { $kind ->
         [wall] le mur
         [building] le bâtiment
@@ -181,16 +182,87 @@ peur-terrain-kind = { $kind ->
         [hospital] l'hôpital
         [town_hall] la mairie
         [zone] la zone
-       *[other] { $label }
+       *[other] l'élément « { $label } »
     }
-# Une arme enrayée rechargée en 1 action ; $weapon : le nom de l'arme, sans article.
-peur-reload = { $figure } recharge son arme ({ $weapon })
+# Un obstacle, un véhicule ou un lieu de la carte, tel que le journal le nomme : son genre avec son article
+# (peur-terrain-kind), suivi entre guillemets du nom que la carte lui donne ; $name : ce nom, ou none.
+peur-map-piece = { $name ->
+        [none] { peur-terrain-kind }
+       *[other] { peur-terrain-kind } « { $name } »
+    }
+# Un nuage sur la table, avec son article ; $kind : gas ou smoke.
+peur-cloud = { $kind ->
+        [gas] le nuage de gaz
+        [smoke] le nuage de fumée
+       *[other] le nuage « { $kind } »
+    }
+# Où se tient une figure visée ou prise dans une explosion ; $in_cover : yes, no ; $count : le nombre de choses qui la
+# couvrent (0 quand elles ne sont pas dites) ; $what : ces choses, chacune avec son article, en liste (« le muret et la
+# voiture « Alfa des Ritals » »).
+peur-cover = { $in_cover ->
+        [yes] { $count ->
+            [0] à couvert
+           *[other] à couvert derrière { $what }
+        }
+       *[no] à découvert
+    }
+# Une arme sans formes dans les règles (une règle maison) : son nom entre guillemets après « l'arme », qui se lit
+# juste quel que soit le genre du nom ; $form : the (avec l'article), of (après « de »), with (comme on s'en sert).
+peur-weapon-plain = { $form ->
+        [of] de l'arme « { $label } »
+        [with] avec l'arme « { $label } »
+       *[the] l'arme « { $label } »
+    }
+# Les refus d'un tir de lanceur et d'une arme qui n'est pas enrayée ; $launcher, $weapon : l'arme avec son
+# article ; $need : reload ou repair.
+peur-no-launcher = { $figure } ne porte pas { $launcher }
+peur-not-a-launcher = { $launcher } { $launcher_number ->
+        [plural] ne sont pas des lanceurs
+       *[singular] n'est pas un lanceur
+    }
+peur-launcher-empty = { $figure } n'a plus de munition pour { $launcher }
+# Une arme qui n'est pas chargée ; $status : to_reload, to_repair ou broken.
+peur-weapon-not-loaded = { $weapon } de { $figure } { $weapon_number ->
+        [plural] sont
+       *[singular] est
+    } { $status ->
+        [to_reload] à recharger
+        [to_repair] à réparer
+        [broken] hors service
+       *[other] « { $status } »
+    }
+peur-no-firearm = { $figure } ne porte pas { $weapon }
+peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
+        [reload] de recharger
+       *[repair] de réparer
+    } { $weapon }
+# Un véhicule immobilisé, un obstacle détruit ou un mur percé par une explosion ; $what : son nom avec son article
+# (peur-map-piece) ; $kind : son genre de terrain, dont le participe prend le genre ; $result : immobilised ou
+# destroyed (un mur est percé).
+peur-piece-hit = { $what } { $result ->
+        [immobilised] { $kind ->
+            [car] immobilisée
+           *[other] immobilisé
+        }
+       *[destroyed] { $kind ->
+            [wall] percé
+            [fence] détruite
+            [barricade] détruite
+            [car] détruite
+            [door] détruite
+            [open_door] détruite
+            [window] détruite
+           *[other] détruit
+        }
+    }
+# Une arme enrayée rechargée en 1 action ; $weapon : l'arme avec son article (« le pistolet »).
+peur-reload = { $figure } recharge { $weapon }
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
         [one] le sort désigne le passager { $names }
        *[other] le sort désigne les passagers { $names }
     }
-peur-throw = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where }
-peur-throw-stopped = { $figure } lance l'explosif « { $explosive } » : { $face } → { $cm } cm, tombe en { $where } contre { $what }
+peur-throw = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where }
+peur-throw-stopped = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where } contre { $what }
 # Une figure prise dans l'explosion, sans deux-points : la ligne du lancer a déjà le sien ; $cover : « à découvert »
 # ou « à couvert (…) ».
 peur-blast-dud = { $figure } { $cover }, { $faces } → le cocktail Molotov n'explose pas
@@ -205,7 +277,7 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
         [one] blessure
        *[other] blessures
     }
-# Une roquette sur un véhicule ($vehicle : son nom, sans article) ; $result : destroyed, evacuate_ablaze ou nothing.
+# Une roquette sur un véhicule ($vehicle : son nom avec son article, thing_name) ; $result : destroyed, evacuate_ablaze ou nothing.
 # Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
 # Le test de mort d'une figurine à 3 blessures ou plus, en début de tour (« Rouge = Mort du personnage ; Bleu = reste
 # KO ; Jaune = Récupère 1 Blessure/se relève ») ; $result : dies, stays_ko ou recovers.
@@ -216,7 +288,7 @@ peur-death-test = { $figure } passe le test de mort : { $faces } → { $result 
     }
 # Le tir d'un lance-lacrymogène ou d'un lance-roquette (« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident
 # de tir ! ») ; $result : hit, deviation ou incident ; $where : le point visé ; $cm : la distance.
-peur-launcher-shot = { $figure } tire au { $launcher } vers { $where }, { $cm } cm : { $face } → { $result ->
+peur-launcher-shot = { $figure } tire { $launcher_with } vers { $where }, { $cm } cm : { $face } → { $result ->
         [hit] cible touchée
         [deviation] le tir dévie
        *[incident] incident de tir
@@ -228,6 +300,11 @@ peur-rob = { $figure } braque { $victim } : { $faces } → { $result ->
         [nothing] la victime n'a rien sur elle ou ne comprend pas
        *[victim_attacks] la victime attaque en combat
     }
+# Le véhicule braqué avec succès passe à la bande du braqueur ; $vehicle : son nom avec son article.
+peur-car-taken = { $gang } { $gang_number ->
+        [plural] prennent
+       *[singular] prend
+    } { $vehicle }
 peur-hold-up = { $figure } braque { $vehicle } : { $faces } → { $result ->
         [robbed] braquage réussi
         [nothing] la victime n'a rien sur elle ou ne comprend pas
@@ -253,11 +330,35 @@ peur-heal = { $who ->
        *[worse] une blessure de plus
     }
 # Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
-# $result : fixed, try_again ou broken ; $weapon : le nom de l'arme, sans article.
-peur-repair = { $figure } répare son arme ({ $weapon }) : { $faces } → { $result ->
+# $result : fixed, try_again ou broken ; $weapon : l'arme avec son article.
+peur-repair = { $figure } répare { $weapon } : { $faces } → { $result ->
         [fixed] l'arme est opérationnelle
         [broken] l'arme est définitivement hors service
        *[try_again] il faut essayer encore
+    }
+# Le test de moral de l'équipage d'un véhicule blindé (« 1 dé « Fate Dice » par cause subie ») ; $vehicle : son
+# nom avec son article ; $causes : les causes en mots (peur-crew-cause) ; $result : exit_and_shoot, surrender
+# ou stay.
+peur-crew-test = l'équipage de { $vehicle } teste son moral ({ $causes }) : { $faces } → { $result ->
+        [exit_and_shoot] sort et tire
+        [surrender] sort et se rend
+       *[stay] reste à bord
+    }
+peur-crew-cause = { $cause ->
+        [targeted] pris pour cible
+        [immobilised] immobilisé
+        [ablaze] en feu
+        [rocket_visible] roquette en vue
+       *[other] { $cause }
+    }
+# Une figurine qui veut monter dans le blindé d'une autre bande, portes arrière fermées.
+peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
+# Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
+# membre d'un gang percuté ; $faces, $parry : les dés tirés.
+peur-ram = { $vehicle } percute { $figure }
+peur-ram-combat = combat { $faces }, parade { $parry } → { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
     }
 peur-rocket-vehicle = { $result ->
         [destroyed] la roquette détruit { $vehicle }

@@ -40,7 +40,7 @@ HANDLE_GRAB_CM = 1.6
 
 
 def cover_words(setup: GameSetup, state: GameState, in_cover: bool, cover_by: tuple[str, ...]) -> str:
-    """« in cover (low wall, Police car) » or « in the open », with the names the log uses."""
+    """« in cover (the low wall, the car “Police car”) » or « in the open », with the names the log uses."""
     if not in_cover:
         return tr("in the open")
     names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by))

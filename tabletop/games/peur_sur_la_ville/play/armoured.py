@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test
-from tabletop.games.peur_sur_la_ville.play.effects import all_used, exact_dice, faces_text, rules_call
+from tabletop.games.peur_sur_la_ville.play.effects import all_used, exact_dice, faces_text, rules_call, thing_name
 from tabletop.games.peur_sur_la_ville.play.events import CrewTest
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
 from tabletop.i18n import _
+from tabletop.sentences import say
 
 _EXIT_TOLERANCE_CM = 0.05
 
@@ -23,11 +24,11 @@ def crew(state: GameState, v: VehicleState) -> list[FigureState]:
     return [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
 
 
-def forced_entry_problem(state: GameState, v: VehicleState, f: FigureState) -> str | None:
+def forced_entry_problem(setup: GameSetup, state: GameState, v: VehicleState, f: FigureState) -> str | None:
     """« Il n'est pas possible de forcer un véhicule blindé »: a figure boards another gang's armoured vehicle only
     through rear doors a rocket blew open."""
     if v.armoured and v.gang is not None and v.gang != f.gang and not v.rear_doors_open:
-        return f"« Il n'est pas possible de forcer un véhicule blindé »: {v.name} is locked"
+        return say("peur-armoured-locked", vehicle=thing_name(setup, state, v.id))
     return None
 
 
@@ -45,8 +46,9 @@ def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: boo
     dice = exact_dice(event.faces, setup)
     test = rules_call("crew", armoured_crew_test, event.causes, dice, setup.rules)
     all_used(dice, "crew")
-    shown = {"exit_and_shoot": "get out and shoot", "surrender": "get out and surrender", "stay": "stay inside"}
-    line = f"{v.name}'s crew tests ({', '.join(event.causes)}): {faces_text(test.faces)} → {shown[test.result]}"
+    line = say("peur-crew-test", vehicle=thing_name(setup, state, v.id), faces=faces_text(test.faces),
+               causes=", ".join(say("peur-crew-cause", cause=c) for c in dict.fromkeys(event.causes)),
+               result=test.result)
     if test.result == "stay":
         if event.exits:
             raise GameError(_("the crew stays inside: nobody gets out"))

@@ -18,6 +18,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, acting, a
                                                            faces_text, figure, hits_word, knocked_out, morale,
                                                            point_text, release_captives, rules_call, spend, thing_name,
                                                            wound, wounds_word)
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
@@ -25,7 +26,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal, ngettext
 
 _THROW_TOLERANCE_CM = 0.5
@@ -96,12 +97,11 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         expect_activation(state)
         f = _able_to_fire(setup, state, event.figure, "shoot")
         status = f.weapons.get(event.weapon)
+        weapon = noun_args("weapon", setup.rules.weapon_words(event.weapon))
         if event.weapon not in setup.rules.firearms or status is None:
-            raise GameError(_("{figure} carries no firearm '{weapon}'").format(
-                figure=setup.title(f), weapon=event.weapon))
+            raise GameError(say("peur-no-firearm", figure=setup.title(f), **weapon))
         if status != "loaded":
-            raise GameError(_("the {weapon} of {figure} is {replace}").format(
-                figure=setup.title(f), weapon=event.weapon, replace=status.replace('_', ' ')))
+            raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=status, **weapon))
         return f
     f = figure(state, event.figure)
     if (event.figure, event.target) in state.ripostes:
@@ -166,7 +166,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     lost = 1 + stray - len(victims)
     rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
     parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
-                 weapon=setup.rules.firearms[event.weapon].label, burst="yes" if plan.burst else "no",
+                 **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
                  cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
                  cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
                  faces=faces_text(roll.faces), hits=roll.hits,
@@ -383,7 +383,7 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
         raise GameError(_("a {face} throw flies {distance_cm:g} cm: the landing point is too far").format(
             face=event.face, distance_cm=got.distance_cm))
-    thrown = dict(figure=setup.title(f), explosive=kind.label, face=faces_text((event.face,)),
+    thrown = dict(figure=setup.title(f), **noun_args("explosive", kind.noun), face=faces_text((event.face,)),
                   cm=decimal(got.distance_cm), where=point_text(event.landing))
     parts = [say("peur-throw-stopped", what=thing_name(setup, state, event.stopped_by), **thrown)
              if event.stopped_by else say("peur-throw", **thrown)]
@@ -436,7 +436,8 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
                     vid=vid))
             if frag_immobilises(v.kind, setup.rules):
                 state = state.with_vehicles(replace(v, immobilised=True))
-                parts.append(_("{vehicle} immobilised").format(vehicle=v.name))
+                parts.append(say("peur-piece-hit", what=thing_name(setup, state, vid),
+                                 kind=thing_kind(setup, state, vid), result="immobilised"))
     elif event.ablaze:
         dice = exact_dice(event.fire_faces, setup)
         fire = False
@@ -444,7 +445,7 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
             v = state.vehicles.get(thing)
             if v is not None:
                 if not rules_call("fire", molotov_burns, v.kind, dice, setup.rules):
-                    parts.append(_("{vehicle} does not catch fire").format(vehicle=v.name))
+                    parts.append(_("{vehicle} does not catch fire").format(vehicle=thing_name(setup, state, v.id)))
                     continue
                 state = state.with_vehicles(replace(v, burning_since=state.turn))
             fire = True
@@ -466,8 +467,7 @@ def _rocket_on_terrain(setup: GameSetup, state: GameState, obstacle: str, parts:
             or feature.kind in ROCKET_PROOF or feature.kind in ("figure", "civilian"):
         raise GameError(_("'{obstacle}' is not an obstacle or wall standing on the table").format(
             obstacle=obstacle))
-    line = _("{what} breached") if feature.kind == "wall" else _("{what} destroyed")
-    parts.append(line.format(what=thing_name(setup, state, obstacle)))
+    parts.append(say("peur-piece-hit", what=thing_name(setup, state, obstacle), kind=feature.kind, result="destroyed"))
     return replace(state, destroyed_obstacles=state.destroyed_obstacles | {obstacle})
 
 
@@ -475,17 +475,21 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     expect_activation(state)
     f = _able_to_fire(setup, state, event.figure, "launch")
     kind = rules_call("launch", explosive, event.launcher, setup.rules)
-    if kind.delivery != "launcher" or event.launcher not in f.weapons:
-        raise GameError(_("{figure} carries no launcher '{launcher}'").format(
-            figure=setup.title(f), launcher=event.launcher))
-    if f.weapons[event.launcher] != "loaded" or f.units(event.launcher) < 1:
-        raise GameError(_("the {label} of {figure} cannot fire ({value})").format(
-            figure=setup.title(f), label=kind.label, value=f.weapons[event.launcher]))
+    launcher = noun_args("launcher", kind.noun)
+    if kind.delivery != "launcher":
+        raise GameError(say("peur-not-a-launcher", **launcher))
+    if event.launcher not in f.weapons:
+        raise GameError(say("peur-no-launcher", figure=setup.title(f), **launcher))
+    if f.weapons[event.launcher] != "loaded":
+        raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=f.weapons[event.launcher],
+                            **noun_args("weapon", kind.noun)))
+    if f.units(event.launcher) < 1:
+        raise GameError(say("peur-launcher-empty", figure=setup.title(f), **launcher))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [say("peur-launcher-shot", figure=setup.title(f), launcher=kind.label, where=point_text(event.aim),
+    parts = [say("peur-launcher-shot", figure=setup.title(f), **launcher, where=point_text(event.aim),
                  cm=decimal(distance, ".0f"), face=faces_text((event.face,)), result=shot.result)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})
@@ -523,8 +527,9 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
         dice = exact_dice(event.armour_faces, setup)
         hit = rules_call("rocket", rocket_on_vehicle, v.armoured, dice, setup.rules)
         all_used(dice, "rocket")
-        parts.append(say("peur-rocket-vehicle-rolled", vehicle=v.name, face=faces_text((hit.armoured_face,)),
-                         result=hit.result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=v.name,
+        named = thing_name(setup, state, v.id)
+        parts.append(say("peur-rocket-vehicle-rolled", vehicle=named, face=faces_text((hit.armoured_face,)),
+                         result=hit.result) if hit.armoured_face else say("peur-rocket-vehicle", vehicle=named,
                                                                           result=hit.result))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
@@ -533,7 +538,7 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
             # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
             v = replace(v, rear_doors_open=True)
             state = state.with_vehicles(v)
-            parts.append(_("{vehicle}'s rear doors blown open").format(vehicle=v.name))
+            parts.append(_("the rear doors of {vehicle} blown open").format(vehicle=named))
         if hit.result == "destroyed":
             state = state.with_vehicles(replace(v, destroyed=True))
         elif hit.result == "evacuate_ablaze":

@@ -23,6 +23,7 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, Point, Veh
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_centre, vehicle_polygon
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.i18n import _, decimal
 
 _TOLERANCE_CM = 0.05
@@ -139,12 +140,13 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
     moved = replace(_moved(v, move), heading_deg=(v.heading_deg + 180.0) % 360.0 if u_turn else v.heading_deg)
     crew = [p.moved_to(*vehicle_centre(setup, moved)) for p in aboard(state, v.id)]
     notes.append((_("{name} makes a U-turn and moves {cm} cm") if u_turn else _("{name} moves {cm} cm")).format(
-        name=v.name, cm=decimal(length, ".0f")))
+        name=thing_name(setup, state, v.id), cm=decimal(length, ".0f")))
     if rams(v.kind, setup.rules):
         before = set(touching(setup, state, v))
         hit = tuple(i for i in touching(setup, state, moved) if i not in before and i not in v.rammed + v.owed_rams)
         if hit:
             moved = replace(moved, owed_rams=moved.owed_rams + hit)
             notes.append(_("{name} runs into {figures}: the ram is owed").format(
-                name=v.name, figures=", ".join(setup.title(state.figures[i]) for i in hit)))
+                name=thing_name(setup, state, v.id),
+                figures=", ".join(setup.title(state.figures[i]) for i in hit)))
     return state.with_vehicles(moved).with_figures(*crew)

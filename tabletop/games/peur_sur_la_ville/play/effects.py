@@ -16,9 +16,9 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
-from tabletop.geometry import load_terrain_rules
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.i18n import N_, _, decimal, ngettext
-from tabletop.sentences import say
+from tabletop.sentences import listed, say
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
 ACTION_IDS = {"open_door": "open", "leave_vehicle": "board", "throw": "shoot", "launch": "shoot", "tase": "shoot"}
@@ -318,26 +318,7 @@ def cloud_name(kind: str) -> str:
 
 
 def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state: GameState) -> str:
-    if not in_cover:
-        return _("in the open")
-    names = [thing_name(setup, state, i) for i in cover_by]
-    return _("in cover ({what})").format(what=", ".join(dict.fromkeys(names))) if names else _("in cover")
-
-
-def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """A figure's title, a vehicle's or obstacle's name (« le muret », « the low wall » for an unnamed low_wall), a
-    cloud's kind."""
-    if thing_id in state.figures:
-        return setup.title(state.figures[thing_id])
-    cloud = next((c for c in state.clouds if c.id == thing_id), None)
-    if cloud is not None:
-        return cloud_name(cloud.kind)
-    if thing_id in state.vehicles:  # the Garde Nationale's are on no map
-        return state.vehicles[thing_id].name
-    if thing_id in setup.scenario.features:
-        feature = setup.scenario[thing_id]
-        if feature.name:
-            return feature.name
-        kind = load_terrain_rules().kinds.get(feature.kind)
-        return say("peur-terrain-kind", kind=feature.kind, label=kind.label if kind and kind.label else feature.kind)
-    return thing_id
+    """« à couvert derrière le muret et la voiture « Alfa » », « à découvert »: one message, every cover in the same
+    form (with its article), listed as the language lists."""
+    names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by)) if in_cover else []
+    return say("peur-cover", in_cover="yes" if in_cover else "no", count=len(names), what=listed(names))

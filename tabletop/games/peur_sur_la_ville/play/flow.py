@@ -10,7 +10,7 @@ from tabletop.games.peur_sur_la_ville.rules import (actions_this_turn, activatio
 from tabletop.games.peur_sur_la_ville.rules.actions import next_players
 from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
                                               cloud_name, faces_text, figure, knocked_out, morale, release_captives,
-                                              rules_call)
+                                              rules_call, thing_name)
 from tabletop.games.peur_sur_la_ville.play.events import (Activate, Adjust, CiviliansReact, DeclareBavure, EndActivation,
                                              EndGame, EndTurn, MoraleCheck, RollInitiative, StartGame, StartTurn)
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due
@@ -253,7 +253,7 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         (led, vehicle is not None)]
     line = say(message, **setup.gang_args("gang", event.gang), names=names,
                leader=state.figures[event.leader].name if led and event.leader else "",
-               vehicle=vehicle.name if vehicle is not None else "")
+               vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else "")
     return state, clauses([line] + notes)
 
 
@@ -311,8 +311,8 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
     parts = [say("peur-city-move", figure=setup.title(state.figures[m.figure]), reason=reason_shown(m.reason))
              if m.reason else say("peur-city-walks", figure=setup.title(state.figures[m.figure]))
              for m in event.moves]
-    parts += [say("peur-city-move", figure=state.vehicles[vm.vehicle].name, reason=reason_shown(vm.reason))
-              if vm.reason else say("peur-city-drives", vehicle=state.vehicles[vm.vehicle].name)
+    parts += [say("peur-city-move", figure=thing_name(setup, state, vm.vehicle), reason=reason_shown(vm.reason))
+              if vm.reason else say("peur-city-drives", vehicle=thing_name(setup, state, vm.vehicle))
               for vm in event.vehicles]
     return state, say("peur-city-moves", moves=clauses(parts)) if parts else say("peur-city-stays")
 
@@ -332,7 +332,7 @@ def end_turn(setup: GameSetup, state: GameState, event: EndTurn, geometry: bool)
         if v.burning_since is not None and not v.destroyed \
                 and v.burning_since + setup.game_rules.burning_turns <= state.turn:
             burnt.append(replace(v, destroyed=True, burning_since=None))
-            notes.append(_("{vehicle} burns out").format(vehicle=v.name))
+            notes.append(_("{vehicle} burns out").format(vehicle=thing_name(setup, state, v.id)))
     state = _hospital(setup, state, notes)
     left = [setup.title(f) for f in state.figures.values() if can_activate(setup, f)]
     if left:

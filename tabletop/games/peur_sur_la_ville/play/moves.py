@@ -11,7 +11,6 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import climb as climb_rule
 from tabletop.games.peur_sur_la_ville.rules import detect_hidden, move_per_action, seats_left
-from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.vehicles import boarding_actions, uturn_actions
 from tabletop.games.peur_sur_la_ville.rules import heal as heal_rule
 from tabletop.games.peur_sur_la_ville.rules import repair as repair_rule
@@ -30,7 +29,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
-from tabletop.sentences import clauses, say
+from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal, ngettext
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
@@ -203,9 +202,9 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
     crew_after = [c.moved_to(*vehicle_centre(setup, moved)) for c in crew_after]
     state = state.with_vehicles(moved).with_figures(*crew_after)
     if distance <= 0:
-        return state, _("{vehicle} makes a U-turn").format(vehicle=v.name)
+        return state, _("{vehicle} makes a U-turn").format(vehicle=thing_name(setup, state, v.id))
     line = _("{vehicle} makes a U-turn and drives {cm} cm") if event.u_turn else _("{vehicle} drives {cm} cm")
-    return state, line.format(vehicle=v.name, cm=decimal(distance, ".0f"))
+    return state, line.format(vehicle=thing_name(setup, state, v.id), cm=decimal(distance, ".0f"))
 
 
 STAIRS = "escalier"
@@ -461,7 +460,7 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
             vehicle=event.vehicle))
     cost = rules_call("board", boarding_actions, setup.fighter(figure(state, event.figure)), v.kind, setup.rules)
     f = acting(setup, state, event.figure, cost, "board")
-    locked = forced_entry_problem(state, v, f)
+    locked = forced_entry_problem(setup, state, v, f)
     if locked:
         raise GameError(locked)
     if f.vehicle_step == "leave":
@@ -480,8 +479,8 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
     free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
-    return state.with_figures(changed), _("{figure} boards {vehicle}").format(figure=setup.title(f),
-                                                                               vehicle=v.name) + free
+    return state.with_figures(changed), _("{figure} boards {vehicle}").format(
+        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) + free
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
@@ -502,7 +501,8 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
         raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
             limit=limit))
     changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
-    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(figure=setup.title(f), vehicle=v.name) \
+    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(
+        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) \
         + (_(" (no action)") if cost == 0 else "")
 
 
@@ -522,24 +522,25 @@ def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple
 
 
 def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: str, need: str) -> FigureState:
-    """The figure acting on its weapon, which must be ``status`` (to_reload, to_repair) for the action."""
+    """The figure acting on its weapon, which must be ``status`` (to_reload, to_repair) for the action ``need``
+    (reload, repair)."""
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, event.kind)
     if f.weapons.get(event.weapon) != status:
-        raise GameError(_("the {weapon} of {figure} does not need {need}").format(
-            figure=setup.title(f), weapon=thing_label(event.weapon, setup.rules), need=need))
+        raise GameError(say("peur-weapon-not-jammed", figure=setup.title(f), need=need,
+                            **noun_args("weapon", setup.rules.weapon_words(event.weapon))))
     return f
 
 
 def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
-    f = _jammed(setup, state, event, "to_reload", "reloading")
+    f = _jammed(setup, state, event, "to_reload", "reload")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
     return state.with_figures(changed), say("peur-reload", figure=setup.title(f),
-                                            weapon=thing_label(event.weapon, setup.rules))
+                                            **noun_args("weapon", setup.rules.weapon_words(event.weapon)))
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:
-    f = _jammed(setup, state, event, "to_repair", "repairing")
+    f = _jammed(setup, state, event, "to_repair", "repair")
     key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     test = rules_call("repair", repair_rule, setup.fighter(f), dice, event.reroll, setup.rules)
@@ -549,7 +550,7 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
     return state.with_figures(changed), say("peur-repair", figure=setup.title(f),
-                                            weapon=thing_label(event.weapon, setup.rules),
+                                            **noun_args("weapon", setup.rules.weapon_words(event.weapon)),
                                             faces=faces_text(test.faces), result=test.result)
 
 

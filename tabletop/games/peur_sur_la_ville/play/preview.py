@@ -23,7 +23,7 @@ from tabletop.geometry import blast as blast_template
 from tabletop.geometry import burst as burst_order
 from tabletop.geometry import throw as throw_path
 from tabletop.geometry.movement import walk
-from tabletop.sentences import clauses
+from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import N_, _
 
 Point = tuple[float, float]
@@ -90,10 +90,11 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
         if problem:
             problems.append(problem)
     status = "loaded" if protester else shooter.weapons.get(weapon)
+    weapon_words = noun_args("weapon", setup.rules.weapon_words(weapon))
     if weapon not in setup.rules.firearms or status is None:
-        problems.append(_("no firearm '{weapon}'").format(weapon=weapon))
+        problems.append(say("peur-no-firearm", figure=setup.title(shooter), **weapon_words))
     elif status != "loaded":
-        problems.append(_("the {weapon} is {status}").format(weapon=weapon, status=_(STATUS_WORDS.get(status, status))))
+        problems.append(say("peur-weapon-not-loaded", figure=setup.title(shooter), status=status, **weapon_words))
     if knocked_out(setup, shooter) or shooter.state not in ("standing", "in_vehicle"):
         problems.append(_("the shooter cannot fire (on the ground or KO)"))
     dice, notes, odds = 0, (), None

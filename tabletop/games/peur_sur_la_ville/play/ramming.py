@@ -12,13 +12,13 @@ from dataclasses import replace
 from tabletop.games.peur_sur_la_ville.rules import rammed, rams
 from tabletop.games.peur_sur_la_ville.play.crew_morale import CONTACT_CM
 from tabletop.games.peur_sur_la_ville.play.effects import (all_used, exact_dice, faces_text, figure, morale,
-                                                           rules_call, wound)
+                                                           rules_call, thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.events import Ram
 from tabletop.games.peur_sur_la_ville.play.moves import activated_vehicle
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
-from tabletop.sentences import clauses
+from tabletop.sentences import clauses, say
 from tabletop.i18n import _
 
 
@@ -67,15 +67,15 @@ def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple
     all_used(dice, "ram")
     state = state.with_vehicles(replace(v, rammed=v.rammed + (target.id,),
                                         owed_rams=tuple(i for i in v.owed_rams if i != target.id)))
-    parts = [f"{v.name} runs into {setup.title(target)}"]
+    parts = [say("peur-ram", vehicle=thing_name(setup, state, v.id), figure=setup.title(target))]
     if hit.civilian_killed:
         deadly = setup.rules.wounds["demonstrators_killed_at" if target.role == "protester" else "civilian_killed_at"]
         state = wound(setup, state, target.id, max(deadly - target.wounds, 1), v.gang, parts)
         return state, clauses(parts)
     fight = hit.fight
     assert fight is not None  # rammed() gives the combat of anyone but a civilian
-    parts.append(f"combat {faces_text(fight.attack_faces)}, parry {faces_text(fight.parry_faces)} → "
-                 f"{fight.wounds} wound{'s' if fight.wounds != 1 else ''}")
+    parts.append(say("peur-ram-combat", faces=faces_text(fight.attack_faces), parry=faces_text(fight.parry_faces),
+                     wounds=fight.wounds))
     state = wound(setup, state, target.id, fight.wounds, v.gang, parts)
     state = morale(setup, state, target.id, fight.morale_dice, event.morale, parts)
     return state, clauses(parts)

@@ -13,13 +13,13 @@ from shapely.ops import nearest_points
 
 from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, exact_dice, faces_text,
-                                                           rules_call, spend)
+                                                           rules_call, spend, thing_name)
 from tabletop.games.peur_sur_la_ville.play.events import Rob
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_centre, vehicle_distance, vehicle_polygon
 from tabletop.i18n import _
-from tabletop.sentences import say
+from tabletop.sentences import clauses, say
 
 _CONTACT_CM = 0.5  # « en étant à son contact », bases placed by hand
 _CLEAR_CM = 0.1
@@ -47,14 +47,14 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")
     state = state.with_figures(spend(f))
-    line = say("peur-hold-up", figure=setup.title(f), vehicle=v.name, faces=faces_text(test.faces),
-               result=test.result)
+    named = thing_name(setup, state, v.id)
+    line = say("peur-hold-up", figure=setup.title(f), vehicle=named, faces=faces_text(test.faces), result=test.result)
     if test.result != "robbed":
         return state, line
     drivers = [_put_out(setup, c, v, f) for c in state.figures.values() if c.vehicle == v.id
                and c.state == "in_vehicle" and c.kind == "civilian"]
     state = state.with_vehicles(replace(v, gang=f.gang, traffic=False)).with_figures(*drivers)
-    return state, f"{line}; {v.name} now belongs to {setup.gang_name(f.gang or '')}"
+    return state, clauses([line, say("peur-car-taken", vehicle=named, **setup.gang_args("gang", f.gang or ""))])
 
 
 def _put_out(setup: GameSetup, driver: FigureState, v: VehicleState, robber: FigureState) -> FigureState:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, TypeVar
 
-from tabletop.i18n import _
-from tabletop.sentences import Noun
+from tabletop.i18n import LANGUAGES, _
+from tabletop.sentences import Forms, Noun, say
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, rule_field_words, rule_source
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.rules"
@@ -74,6 +74,7 @@ class Firearm:
     sniper: bool
     heavy: bool
     effect: str
+    noun: Noun  # its forms for the journal's sentences (« au pistolet »)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,6 +86,7 @@ class Explosive:
     delivery: str
     effect: str
     heavy: bool
+    noun: Noun  # its forms for the journal's sentences (« la grenade frag », « au lance-roquettes »)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -252,6 +254,14 @@ class PeurRules:
     notes: Mapping[str, str]
     campaign: Mapping[str, Any]
 
+    def weapon_words(self, name: str) -> Noun:
+        """The forms the journal says weapon ``name`` with: a firearm's or explosive's from the rule data, another
+        (a melee weapon, a name no table knows) by its label in the plain forms (« l'arme « Épée » »)."""
+        table = self.firearms.get(name) or self.explosives.get(name)
+        if table is not None:
+            return table.noun
+        return weapon_noun(self.melee_weapon_labels.get(name, name), None)
+
     def setting(self, name: str) -> Any:
         return self.settings[name].value
 
@@ -296,6 +306,18 @@ def check_rule_file(name: str, data: Mapping[str, Any], source: str) -> None:
     _check_references(_build(raw), raw, sources)
 
 
+def weapon_noun(label: str, words: Mapping[str, Mapping[str, str]] | None) -> Noun:
+    """A weapon's forms from its rule data's ``words``; a weapon without them (a house rule's, a melee weapon) is
+    said « l'arme « label » » in every form (peur-weapon-plain), which reads correctly whatever the label's gender."""
+    if words:
+        return Noun.from_data(label, words)
+    return Noun(name=label, forms={code: Forms(
+        the=say("peur-weapon-plain", code, form="the", label=label),
+        of=say("peur-weapon-plain", code, form="of", label=label),
+        with_=say("peur-weapon-plain", code, form="with", label=label), gender="feminine", number="singular")
+        for code in LANGUAGES})
+
+
 def _effect(data: Mapping[str, Any]) -> Effect:
     return Effect(effect=data["effect"], value=data.get("value", 1), against=tuple(data.get("against", ())),
                   when=tuple(data.get("when", ())), resource=data.get("resource", ""),
@@ -312,10 +334,11 @@ def _build(raw: Mapping[str, Any]) -> PeurRules:
                           values={c: t[c].get("value", 0) for c in COLOURS})
         for name, t in tables["colour_tables"].items()}
     firearms = {name: Firearm(name=name, label=f["label"], kind=f["kind"], dice=dict(f["dice"]),
-                              incidents=f["incidents"], sniper=f["sniper"], heavy=f["heavy"], effect=f["effect"])
+                              incidents=f["incidents"], sniper=f["sniper"], heavy=f["heavy"], effect=f["effect"],
+                              noun=weapon_noun(f["label"], f.get("words")))
                 for name, f in weapons["firearms"].items()}
     explosives = {name: Explosive(name=name, label=e["label"], delivery=e["delivery"], effect=e["effect"],
-                                  heavy=e["heavy"])
+                                  heavy=e["heavy"], noun=weapon_noun(e["label"], e.get("words")))
                   for name, e in weapons["explosives"].items()}
     gangs = {}
     for letter, g in raw["gangs"]["gangs"].items():

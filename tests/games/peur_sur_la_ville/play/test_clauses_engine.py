@@ -167,5 +167,5 @@ def test_a_rocket_destroys_a_car_and_wounds_everyone_aboard():
     rocket = g.resolve(resolve_launch, "tireur", "lance-roquette", 30.0, 25.0, dice=["red", "blank", "blank", "blank"])
     assert rocket.vehicle == "pcar"
     line = g.apply(rocket).log_lines[0]
-    assert "the rocket destroys pcar" in line
+    assert "the rocket destroys the car “pcar”" in line
     assert g.state.vehicles["pcar"].destroyed and g.state.figures["flic"].wounds == 3

@@ -76,13 +76,13 @@ def test_a_car_driven_by_its_crews_morale_runs_into_the_enemy():
     move = shot.aboard[0].morale.vehicle
     assert move.dy == pytest.approx(-2.5, abs=0.5)  # stops at the skin's base, not 10 cm on, not short of it
     line = g.apply(shot).log_lines[0]
-    assert "Police car runs into skin of the Skins: the ram is owed" in line
+    assert "the car “Police car” runs into skin of the Skins: the ram is owed" in line
     assert g.state.vehicles["pcar"].owed_rams == ("skin",)
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}  # in the Skins' activation
     assert ram_choices(g.setup, g.state, "officer") == ("pcar", ["skin"])
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])
     line = g.apply(ram).log_lines[0]
-    assert "Police car runs into skin of the Skins; combat yellow, parry red yellow → 1 wound" in line
+    assert "the car “Police car” runs into skin of the Skins; combat yellow, parry red yellow → 1 wound" in line
     assert g.state.vehicles["pcar"].owed_rams == () and g.state.figures["skin"].wounds >= 1
     with pytest.raises(GameError, match="'pcar' is not the vehicle activated"):  # owed once
         g.apply(Ram("pcar", "skin", ("yellow", "red")))
@@ -110,7 +110,7 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
     assert thing_name(g.setup, g.state, "garde-vehicle-1") == "Garde Nationale armoured vehicle 1"
     # Nobody forces it: no gang activates it, steals it or boards it.
     skin = replace(g.state.figures["near"], x=8.25, y=28.0)
-    assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.state, van, skin)
+    assert car_to_steal(g.setup, g.state, skin) == [] and forced_entry_problem(g.setup, g.state, van, skin)
     g.apply(StartGame({}, free_placement=True))
     g.apply(StartTurn(()))
     g.apply(RollInitiative(((("A", 6), ("B", 4), ("F", 1)),)))
@@ -122,7 +122,7 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
     target = garde_target(g.setup, g.state, "garde-1")
     shot = g.resolve(resolve_shot, "garde-1", target)
     assert len(shot.shot_faces) == 3 and not shot.burst  # the mitrailleuse's 3 dice at effective range
-    assert "with the Mitrailleuse" in g.apply(shot).log_lines[0]
+    assert "with the machine gun" in g.apply(shot).log_lines[0]
 
 
 def test_the_proposed_check_point_brings_its_vehicle_and_machine_gun():

@@ -42,7 +42,7 @@ def test_a_car_runs_into_a_figure_and_a_civilian():
     assert ("ram", "pcar") in {(a.kind, a.figure) for a in g.legal_actions()}
     ram = g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "yellow", "yellow", "blank", "blank"])
     line = g.apply(ram).log_lines[0]  # 2 hits, no parry: 2 wounds
-    assert "Police car runs into skin of the Skins" in line and g.state.figures["skin"].wounds == 2
+    assert "the car “Police car” runs into skin of the Skins" in line and g.state.figures["skin"].wounds == 2
     with pytest.raises(GameError, match="has already run into skin of the Skins this turn"):
         g.apply(ram)
     g.apply(DriveVehicle("pcar", -12.0, 10.0))  # down to the passer-by
@@ -60,7 +60,7 @@ def test_stealing_a_car():
     g.apply(Activate("H", ("braqueur",)))
     assert ("rob", "braqueur") in {(a.kind, a.figure) for a in g.legal_actions()}
     line = g.apply(g.resolve(resolve_rob, "braqueur", "taxi", dice=["red"])).log_lines[0]
-    assert "holds up Taxi: red → robbery succeeds; Taxi now belongs to Braqueurs" in line
+    assert "holds up the car “Taxi”: red → robbery succeeds; the Braqueurs take the car “Taxi”" in line
     taxi, chauffeur = g.state.vehicles["taxi"], g.state.figures["chauffeur"]
     assert taxi.gang == "H" and not taxi.traffic
     assert chauffeur.state == "standing" and chauffeur.vehicle is None and chauffeur.y < 23
@@ -121,16 +121,18 @@ def test_an_armoured_van_cannot_be_forced_and_its_crew_tests_its_morale():
                       fig("skin", "F", 31, 21.5), fig("tireur", "F", 31, 14, role="lieutenant",
                                                       equipment=["lance-roquette"])), "FA")
     g.apply(Activate("F", ("tireur", "skin"), leader="tireur"))
-    with pytest.raises(GameError, match="« Il n'est pas possible de forcer un véhicule blindé »: Fourgon is locked"):
+    with pytest.raises(GameError, match="« Il n'est pas possible de forcer un véhicule blindé »: the doors of the car "
+                                        "“Fourgon” stay shut"):
         g.apply(Board("skin", "fourgon"))
     rocket = g.resolve(resolve_launch, "tireur", "lance-roquette", 31.0, 25.0, vehicle="fourgon", rear_doors=True,
                        dice=["red", "yellow"])  # on target; the armour holds (« RAS »)
     assert rocket.rear_doors and rocket.vehicle == "fourgon"
-    assert "Fourgon's rear doors blown open" in g.apply(rocket).log_lines[0]
+    assert "the rear doors of the car “Fourgon” blown open" in g.apply(rocket).log_lines[0]
     assert ("crew_test", "fourgon") in {(a.kind, a.figure) for a in g.legal_actions()}
     test = g.resolve(resolve_crew_test, "fourgon", ("targeted", "rocket_visible"), dice=["-", "-"])
     line = g.apply(test).log_lines[0]
-    assert "Fourgon's crew tests (targeted, rocket_visible): \"-\" \"-\" → get out and surrender" in line
+    assert ("the crew of the car “Fourgon” tests its morale (targeted, a rocket in sight): \"-\" \"-\" → gets out and "
+            "surrenders") in line
     garde = g.state.figures["garde"]
     assert garde.state == "standing" and garde.vehicle is None and garde.stunned
     g.apply(Board("skin", "fourgon"))  # through the rear doors

@@ -74,7 +74,7 @@ def test_a_shot_in_the_demonstration():
     stones = g.resolve(resolve_shot, "protester-10", "anar-1", dice=["red", "blue", "yellow", "blank"])
     assert stones.reaction and stones.weapon == "paves" and stones.band == "short"
     line = g.apply(stones).log_lines[0]
-    assert "shoots Ravachol of the Anars with the Pavés, boulons" in line and "2 dice, red blue → 1 hit" in line
+    assert "shoots Ravachol of the Anars with paving stones and bolts" in line and "2 dice, red blue → 1 hit" in line
     assert g.state.figures["anar-1"].wounds == 1
     g.apply(EndTurn())
     assert g.state.phase == "turn_start" and g.state.bavures == 0

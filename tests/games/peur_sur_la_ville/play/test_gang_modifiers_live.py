@@ -150,6 +150,6 @@ def test_the_afros_tuned_cars_shrug_off_a_frag_and_a_molotov_on_red(tuned_die, a
                       fig("afro", "Q", 70, 35)), "FQ")
     g.apply(Activate("F", ("skin",)))
     frag = g.apply(g.resolve(resolve_throw, "skin", "grenade-frag", 30, 25, dice=Faces(colour=["red"])))
-    assert "against Car" in frag.log_lines[0] and not g.state.vehicles["car"].immobilised
+    assert "against the car “Car”" in frag.log_lines[0] and not g.state.vehicles["car"].immobilised
     g.apply(g.resolve(resolve_throw, "skin", "cocktail-molotov", 30, 25, dice=Faces(colour=["red", tuned_die])))
     assert (g.state.vehicles["car"].burning_since is not None) == ablaze

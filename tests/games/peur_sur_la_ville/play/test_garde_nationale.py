@@ -83,7 +83,7 @@ def test_each_soldier_fires_once_after_the_players_at_the_nearest_armed_figure()
     with pytest.raises(GameError, match="jamais en rafale"):
         g.apply(replace(g.resolve(resolve_shot, "garde-4", "far"), burst=True))
     line = g.apply(g.resolve(resolve_shot, "garde-4", "far")).log_lines[0]
-    assert "garde-4 shoots far of the Skins with the Fusil" in line and g.state.gangs["F"].bavures == 0
+    assert "garde-4 shoots far of the Skins with the rifle" in line and g.state.gangs["F"].bavures == 0
     assert "shoot" not in _kinds(g, "garde-4")
     with pytest.raises(GameError, match="has fired this turn"):
         g.apply(g.resolve(resolve_shot, "garde-4", "far"))

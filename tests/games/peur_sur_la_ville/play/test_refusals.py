@@ -106,7 +106,7 @@ def test_shots_the_rules_refuse(police_turn):
     g.apply(StandUp("flic"))
     with pytest.raises(GameError, match="0 action"):
         g.apply(Hide("flic"))
-    with pytest.raises(GameError, match="does not need reloading"):
+    with pytest.raises(GameError, match="does not need to reload the pistol"):
         g.apply(Reload("officer", "pistolet"))
     with pytest.raises(GameError, match="must be in base contact"):
         g.apply(Fight("officer", "lt", ("red",)))

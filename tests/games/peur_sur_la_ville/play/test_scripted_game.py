@@ -51,8 +51,8 @@ def test_three_turns_end_as_the_rules_predict(game):
     assert shot.hits[0].in_cover and shot.hits[0].cover_by == ("low-wall",)
     change = g.apply(shot)
     line = change.log_lines[0]
-    assert line.startswith("Turn 1 — Lieutenant of the Skins shoots Officier of the Police with the Fusil at 52 cm, long, "
-                           "in cover (the low wall): 1 die, red → 1 hit")
+    assert line.startswith("Turn 1 — Lieutenant of the Skins shoots Officier of the Police with the rifle at 52 cm, "
+                           "long, in cover behind the low wall: 1 die, red → 1 hit")
     assert 'save yellow → 1 wound; morale test with 1 die, "-" → retreats 5 cm' in line
     officer = g.state.figures["officer"]
     assert officer.wounds == 1 and 4.0 < _moved(officer_before, officer) <= 5.0 + 1e-6

@@ -36,7 +36,7 @@ def test_one_die_fewer_per_unwounded_passenger_and_the_vehicle_retreats():
     shot = g.resolve(resolve_shot, "skin", "flic", dice=TWO_WOUNDS_ON_THE_OFFICER + ["-", "-", "-"])
     assert _check(shot).faces == ("-",) and _check(shot).vehicle.dy == pytest.approx(5.0)
     line = g.apply(shot).log_lines[0]
-    assert 'morale test with 1 die, "-" → retreats 5 cm; Police car moves 5 cm' in line
+    assert 'morale test with 1 die, "-" → retreats 5 cm; the car “Police car” moves 5 cm' in line
     car = g.state.vehicles["pcar"]
     assert car.offset == pytest.approx((0.0, 5.0))  # straight away from the skin that shot
     assert all((f.x, f.y) == pytest.approx((30.0, 30.0)) for f in (g.state.figures["flic"],
@@ -64,7 +64,7 @@ def test_a_wounded_crew_throws_every_die_and_a_retreat_may_be_a_u_turn():
     with pytest.raises(GameError, match="drives straight or makes a U-turn, not a turn of 90°"):
         g.apply(with_move(replace(u_turn, heading_deg=90.0)))
     line = g.apply(with_move(u_turn)).log_lines[0]
-    assert "Police car makes a U-turn and moves 0 cm" in line
+    assert "the car “Police car” makes a U-turn and moves 0 cm" in line
     assert g.state.vehicles["pcar"].heading_deg == 180.0 and g.state.vehicles["pcar"].offset == (0.0, 0.0)
 
 

@@ -53,8 +53,8 @@ def test_cars_gas_and_fire(game):
     launch = g.resolve(resolve_launch, "officer", "lance-lacrymogene", 27.0, 23.0, dice=["red", "+", "+", "-"])
     assert [c.figure for c in launch.caught] == ["skin"] and launch.caught[0].morale.destination is None
     line = g.apply(launch).log_lines[0]
-    assert line == ('Turn 1 — Officier of the Police fires the Lance-lacrymogène at (27.0, 23.0), 23 cm: red → target '
-                    'hit; Skin of the Skins KO in the gas; morale test with 3 dice, "+" "+" "-" → holds')
+    assert line == ('Turn 1 — Officier of the Police fires with the tear-gas launcher at (27.0, 23.0), 23 cm: red → '
+                    'target hit; Skin of the Skins KO in the gas; morale test with 3 dice, "+" "+" "-" → holds')
     skin = g.state.figures["skin"]
     assert skin.ko_this_turn and (skin.x, skin.y) == (27.0, 23.0) and [c.kind for c in g.state.clouds] == ["gas"]
     g.apply(EndActivation())
@@ -81,7 +81,8 @@ def test_cars_gas_and_fire(game):
     throw = g.resolve(resolve_throw, "skin", "cocktail-molotov", 19.5, 33.25, dice=["blue"])
     assert throw.stopped_by == "pcar" and throw.ablaze == ("pcar",) and throw.caught == ()
     line = g.apply(throw).log_lines[0]
-    assert "throws a Cocktail Molotov: blue → 15 cm" in line and line.endswith("Police car ablaze")
+    assert "throws the Molotov cocktail: blue → 15 cm" in line and line.endswith(
+        "against the car “Police car”; the car “Police car” ablaze")
     assert g.state.vehicles["pcar"].burning_since == 2 and [c.kind for c in g.state.clouds] == ["smoke"]
     assert g.state.figures["skin"].units("cocktail-molotov") == 1
     g.apply(EndActivation())
@@ -98,5 +99,5 @@ def test_cars_gas_and_fire(game):
     assert g.state.figures["flic"].state == "standing" and g.state.figures["flic"].vehicle is None
     g.apply(EndActivation())
     line = g.apply(EndTurn()).log_lines[0]
-    assert "the smoke cloud vanishes; Police car burns out" in line
+    assert "the smoke cloud vanishes; the car “Police car” burns out" in line
     assert g.state.vehicles["pcar"].destroyed and g.state.clouds == ()
