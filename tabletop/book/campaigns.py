@@ -16,7 +16,7 @@ from tabletop.book.checks import GAME_LENGTH, NAME_LENGTH, text_problem
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 MEMBER_KINDS = ("player", "gang")
 
@@ -26,9 +26,9 @@ def _member(value: CampaignMember | str) -> CampaignMember:
     if not member.name:
         raise BookError(_("a campaign member needs a name"))
     # Checked here, not left to the database: SQLite would keep a 10,000-character name that PostgreSQL refuses.
-    problem = text_problem(member.name, NAME_LENGTH)
+    problem = text_problem(member.name, NAME_LENGTH, place=_("the campaign member's name"))
     if problem:
-        raise BookError(_("campaign member name: {problem}").format(problem=problem))
+        raise BookError(problem)
     if member.kind not in MEMBER_KINDS:
         raise BookError(_("campaign member {name!r}: kind {kind!r} is neither player nor gang").format(
             name=member.name, kind=member.kind))
@@ -53,10 +53,10 @@ def create_campaign(conn: Connection, name: str, game: str, members: Sequence[Ca
                     notes: str | None = None) -> None:
     if not name or not game:
         raise BookError(_("a campaign needs a name and a game"))
-    for field, value, limit in ((_("campaign name"), name, NAME_LENGTH), (_("game"), game, GAME_LENGTH)):
-        problem = text_problem(value, limit)
+    for place, value, limit in ((N_("the campaign's name"), name, NAME_LENGTH), (N_("the game"), game, GAME_LENGTH)):
+        problem = text_problem(value, limit, place=_(place))
         if problem:
-            raise BookError(_("{field}: {problem}").format(field=field, problem=problem))
+            raise BookError(problem)
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
         raise BookError(_("there is already a campaign named {name!r}").format(
             name=name))
