@@ -223,7 +223,8 @@ class Book:
     def set_player_details(self, name: str, nickname: str | None, colour: str | None, notes: str | None) -> None:
         """Replace a player's nickname, colour (any Qt colour name or ``#rrggbb``) and notes."""
         for place, value, limit in ((N_("the nickname"), nickname, NAME_LENGTH),
-                                    (N_("the colour"), colour, COLOUR_LENGTH), (N_("the text of the notes"), notes, None)):
+                                    (N_("the colour"), colour, COLOUR_LENGTH),
+                                    (N_("the text of the notes"), notes, None)):
             problem = text_problem(value, limit, optional=True, place=_(place))
             if problem:
                 raise BookError(problem)

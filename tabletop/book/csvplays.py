@@ -178,8 +178,9 @@ class CsvPlayStream(FileOfPlays):
             self._headers[column] = written
         missing = [column_name(c) for c in REQUIRED_COLUMNS if c not in columns]
         if missing:
-            raise self._at(1, None, None, ngettext("the column {columns} is missing", "the columns {columns} are missing",
-                                                   len(missing)).format(columns=", ".join(map(quoted, missing))))
+            raise self._at(1, None, None, ngettext(
+                "the column {columns} is missing", "the columns {columns} are missing", len(missing)).format(
+                columns=", ".join(map(quoted, missing))))
         return columns
 
     def _play(self, rows: list[tuple[int, dict[str, str]]]) -> tuple[int, PlayRecord]:

@@ -203,7 +203,7 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     panel.players.add_player(PlayerDetails("Ana", None, None, None))
     panel.players.add_player(PlayerDetails("Bruno", None, None, None))
     assert not panel.players.add_player(PlayerDetails("Ana", None, None, None))
-    assert messages.texts("warning") == ["there is already a player named 'Ana'"]
+    assert messages.texts("warning") == ["there is already a player named \u00ab\u00a0Ana\u00a0\u00bb"]
     ana = panel.players.players[0]
     assert panel.players.update_player(ana, PlayerDetails("Anaïs", "Nana", "#2e86c1", None))
     assert [cell(panel.players.table, 0, c) for c in range(3)] == ["Anaïs", "Nana", "#2e86c1"]
@@ -215,7 +215,7 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     stack.redo()
     assert cell(panel.players.table, 0, 0) == "Anaïs"
     assert not panel.players.update_player(panel.players.players[0], PlayerDetails("Bruno", None, None, None))
-    assert messages.texts("warning")[-1] == "there is already a player named 'Bruno'" and stack.count() == 1
+    assert messages.texts("warning")[-1] == "there is already a player named \u00ab\u00a0Bruno\u00a0\u00bb" and stack.count() == 1
 
 
 def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages):
