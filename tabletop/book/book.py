@@ -112,8 +112,7 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [record.id]):
-                raise BookError(_("no play with id {id!r} in the book").format(
-                    id=record.id))
+                raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(str(record.id)))))
             replace_play(conn, record)
 
         self._write(work)
@@ -123,11 +122,10 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [play_id]):
-                raise BookError(_("no play with id {play_id!r} in the book").format(
-                    play_id=play_id))
+                raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
             if campaign_rows.is_in_ledger(conn, [play_id]):
-                raise BookError(_("play {play_id!r} is named in a campaign ledger and cannot be deleted").format(
-                    play_id=play_id))
+                raise BookError(_("the play {id} is named in a campaign ledger and cannot be deleted").format(
+                    id=quoted(cut(play_id))))
             delete_plays(conn, [play_id])
 
         self._write(work)
@@ -135,8 +133,7 @@ class Book:
     def play(self, play_id: str) -> PlayRecord:
         found = self._read(lambda conn: load_plays(conn, [play_id]))
         if not found:
-            raise BookError(_("no play with id {play_id!r} in the book").format(
-                play_id=play_id))
+            raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
         return found[0]
 
     def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,

@@ -16,7 +16,9 @@ from tabletop.book.checks import GAME_LENGTH, NAME_LENGTH, text_problem
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
+from tabletop.formats import quoted
 from tabletop.i18n import N_, _
+from tabletop.jsontext import cut
 
 MEMBER_KINDS = ("player", "gang")
 
@@ -104,8 +106,7 @@ def add_play(conn: Connection, campaign: str, play_id: str) -> None:
     cid, game = campaign_id(conn, campaign)
     play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()
     if play is None:
-        raise BookError(_("no play with id {play_id!r} in the book").format(
-            play_id=play_id))
+        raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
     check_same_game(play_id, play.game, campaign, game)
     if play.campaign_id not in (None, cid):
         raise BookError(_("play {play_id!r} already belongs to another campaign").format(
@@ -131,8 +132,7 @@ def append(conn: Connection, campaign: str, subject: str, field: str, change: fl
     # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
     conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
     if play_id is not None and conn.execute(select(plays.c.id).where(plays.c.id == play_id)).first() is None:
-        raise BookError(_("no play with id {play_id!r} in the book").format(
-            play_id=play_id))
+        raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
     last = conn.execute(select(ledger.c.seq, ledger.c.value_after)
                         .where(ledger.c.campaign_id == cid, ledger.c.subject == subject, ledger.c.field == field)
                         .order_by(ledger.c.seq.desc()).limit(1)).first()

@@ -179,7 +179,7 @@ class PlayStream(FileOfPlays):
         return refusal
 
     def _not_interchange(self) -> BookError:
-        return BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+        return BookError(_("{source} is not a book interchange file: it needs \"format\": \"{FORMAT}\"").format(
             source=self.source, FORMAT=FORMAT))
 
     def _not_json(self, exc: Exception) -> BookError:
@@ -219,7 +219,7 @@ def _within_depth(events: Iterator[tuple[str, str, Any]]) -> Iterator[tuple[str,
 def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
     """The plays of a parsed interchange document; ``source`` names it in the refusal."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+        raise BookError(_("{source} is not a book interchange file: it needs \"format\": \"{FORMAT}\"").format(
             source=source, FORMAT=FORMAT))
     version = document.get("version")
     if isinstance(version, bool) or version != VERSION:

@@ -105,7 +105,7 @@ REFUSALS = [
     (lambda d: d["plays"][1].update(id="good"),
      f", play 2 ({q('good')}): the id {q('good')} is already that of play 1"),
     (lambda d: d["plays"][1].update(players=[]), f", play 2 ({q('second')}): a play needs one player at least"),
-    (lambda d: d.update(format="geojson"), ": not a book interchange file (it needs \"format\": \"tabletop-book\")"),
+    (lambda d: d.update(format="geojson"), " is not a book interchange file: it needs \"format\": \"tabletop-book\""),
     (lambda d: d.update(version=2), ": the file's version is 2, where the book reads version 1"),
     (lambda d: d.pop("plays"), f": the file has no list of plays (the field « plays »)"),
 ]

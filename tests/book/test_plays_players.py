@@ -58,9 +58,9 @@ def test_update_replaces_a_play_and_delete_removes_it(book: Book) -> None:
     assert book.player_stats()["Chloé"].wins == 1 and "Bruno" not in book.player_stats()
     book.delete_play("x")
     assert book.plays() == []
-    with pytest.raises(BookError, match="no play with id 'x'"):
+    with pytest.raises(BookError, match="no play with the id \u00ab\u00a0x\u00a0\u00bb in the book"):
         book.delete_play("x")
-    with pytest.raises(BookError, match="no play with id 'x'"):
+    with pytest.raises(BookError, match="no play with the id \u00ab\u00a0x\u00a0\u00bb in the book"):
         book.update_play(changed)
 
 

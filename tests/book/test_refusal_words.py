@@ -5,6 +5,7 @@ the command line puts its program before the refusal the language's way (« tabl
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from tabletop import i18n
 from tabletop.book import Book, BookError, open_book
+from tabletop.cli import main
 from tests.book.builders import play
 from tests.cli_runs import run_in_language
 
@@ -140,7 +142,7 @@ def test_the_players_refusals_are_whole_sentences(book: Book, speaking) -> None:
         "the player's name must not be empty"]
     assert said["fr"] == [
         f"il y a déjà un joueur qui s'appelle {q('Ana')}", f"il y a déjà un joueur qui s'appelle {q('Ana')}",
-        f"aucun joueur ne s'appelle {q('Zoé')} dans le registre",
+        f"aucun joueur ne s'appelle {q('Zoé')} dans le livre",
         f"{q('Ana')} et {q('Bruno')} ont tous deux joué la partie {q('ensemble')}{NBSP}: ce sont deux personnes",
         f"{q('Ana')} et {q('Ana')} sont déjà le même joueur", "le surnom dépasse 200 caractères",
         "le nom du joueur ne doit pas être vide"]
@@ -155,3 +157,36 @@ def test_a_recorded_play_is_refused_by_its_field_in_words(tmp_path: Path, speaki
             book.record_play(record)
     assert str(refused.value) == (f"partie {q('soir')}{NBSP}: le rang du joueur 1 doit être un nombre entier de 1 à "
                                   "2147483647")
+
+
+def _disk_full(*_args: object, **_kwargs: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_an_export_the_disk_refuses_is_one_sentence_in_the_user_s_words(tmp_path: Path, monkeypatch, capsys,
+                                                                        speaking) -> None:
+    """The system's words (« No space left on device ») are English whatever the language: the usual failures are
+    said in the user's."""
+    monkeypatch.setattr("tabletop.book.interchange.atomic_write_chunks", _disk_full)
+    target = tmp_path / "livre.json"
+    said = {}
+    for code in ("en", "fr"):
+        speaking(code)
+        assert main(["book", "--book", str(tmp_path / "b.sqlite"), "export", str(target)]) == 1
+        said[code] = capsys.readouterr().err
+    assert said["en"] == f"tabletop book: {target} could not be written (the disk is full)\n"
+    assert said["fr"] == f"tabletop book{NBSP}: {target} n'a pas pu être écrit (le disque est plein)\n"
+
+
+def test_a_file_that_is_no_book_and_a_play_that_is_not_there_are_whole_sentences(book: Book, tmp_path: Path,
+                                                                                 speaking) -> None:
+    path = tmp_path / "carte.json"
+    path.write_text(json.dumps({"format": "geojson"}), encoding="utf-8")
+    speaking("fr")
+    with pytest.raises(BookError) as refused:
+        book.import_file(path)
+    assert str(refused.value) == (f"{path} n'est pas un fichier d'échange du livre{NBSP}: il lui faut \"format\": "
+                                  "\"tabletop-book\"")
+    with pytest.raises(BookError) as refused:
+        book.delete_play("soir")
+    assert str(refused.value) == f"aucune partie n'a l'identifiant {q('soir')} dans le livre"

@@ -225,7 +225,7 @@ def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages
         book.delete_play(book.plays()[0].id)
     stack = panel.document.undo_stack
     stack.undo()
-    assert messages.texts("warning")[-1].startswith("no play with id") and stack.count() == 0
+    assert messages.texts("warning")[-1].startswith("no play with the id") and stack.count() == 0
 
 
 def test_campaigns_list_their_members_and_plays_and_show_the_ledger(qapp, panel, book_path):

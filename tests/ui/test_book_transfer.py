@@ -139,3 +139,25 @@ def test_a_refused_import_is_shown_in_one_sentence_in_the_referee_s_language(qtb
     assert messages.texts("warning") == [said.format(path=source)]
     with open_book(book_path) as book:
         assert book.count_plays() == 0
+
+
+def test_an_export_the_disk_refuses_is_said_in_the_referee_s_words(qtbot, qapp, tmp_path: Path, book_path, messages,
+                                                                   monkeypatch) -> None:
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    target = tmp_path / "livre.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr("tabletop.book.interchange.atomic_write_chunks", full)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    previous = QLocale()
+    installed = apply_language(qapp, "fr")
+    try:
+        assert transfer.export_book(parent) is False
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+        i18n.set_language(None)
+    assert messages.texts("warning") == [f"{target} n'a pas pu être écrit (le disque est plein)"]

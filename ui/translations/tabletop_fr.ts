@@ -1204,10 +1204,6 @@
         <translation>Exporter le livre</translation>
     </message>
     <message>
-        <source>“%1” could not be written: %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Plays done: %1 (%2 a second)</source>
         <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
     </message>
