@@ -250,7 +250,7 @@ def _play(item: Any) -> PlayRecord:
         if key not in item:
             raise _said((key,), N_("{place} is missing"))
     if not isinstance(item["players"], list):
-        raise _said(("players",), N_("{place} must be a list, not {kind}"), kind=kind_words(item["players"]))
+        raise _Refused(_("the players must be a list, not {kind}").format(kind=kind_words(item["players"])))
     record = PlayRecord(
         id=item["id"], game=item["game"], played_at=_moment(item["played_at"]),
         duration_min=item.get("duration_min"), place=item.get("place"), referee=item.get("referee"),

@@ -13,7 +13,7 @@ PLAY_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("id",): N_("the play's id"), ("game",): N_("the game"), ("played_at",): N_("the date"),
     ("duration_min",): N_("the duration"), ("place",): N_("the place where it was played"),
     ("referee",): N_("the referee"), ("notes",): N_("the text of the notes"), ("file",): N_("the play's file"),
-    ("campaign",): N_("the campaign"), ("players",): N_("the list of players"),
+    ("campaign",): N_("the campaign"), ("players",): N_("the players"),
     ("players", "*"): N_("player {number}"), ("players", "*", "name"): N_("the name of player {number}"),
     ("players", "*", "seat"): N_("the seat of player {number}"),
     ("players", "*", "team"): N_("the team of player {number}"),
