@@ -105,10 +105,31 @@ def test_a_cell_that_does_not_read_keeps_the_dialog_open_with_one_line(panel):
     dialog.set_cell(0, SEAT, "first")
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted
-    assert dialog.problem.text() == "participant 1, seat: “first” is not a number"
+    assert dialog.problem.text() == "the seat of participant 1 must be a number, not “first”"
     dialog.set_cell(0, SEAT, "1.5")
     dialog.accept()
-    assert dialog.problem.text() == "participant 1, seat: give a whole number"
+    assert dialog.problem.text() == "the seat of participant 1 must be a whole number"
+
+
+def test_a_cell_that_does_not_read_is_one_french_sentence_naming_it(panel, qapp):
+    """Issue 38: the cell in words, not the column's header glued after the row (« participant 1, place : … »)."""
+    with in_language(qapp, "fr"):
+        dialog = panel.plays.dialog()
+        dialog.game.setCurrentText("camorra")
+        dialog.add_participant(Participant(name="Ana"))
+        dialog.set_cell(0, RANK, "premier")
+        dialog.accept()
+        not_a_number = dialog.problem.text()
+        dialog.set_cell(0, RANK, "1,5")
+        dialog.accept()
+        not_whole = dialog.problem.text()
+        dialog.set_cell(0, RANK, "1")
+        dialog.set_cell(0, SCORE, "douze")
+        dialog.accept()
+        score = dialog.problem.text()
+    assert not_a_number == "le rang du participant 1 doit être un nombre, pas «\u00a0premier\u00a0»"
+    assert not_whole == "le rang du participant 1 doit être un nombre entier"
+    assert score == "le score du participant 1 doit être un nombre, pas «\u00a0douze\u00a0»"
 
 
 def test_the_plays_table_filters_by_game_player_and_text_and_sorts(panel, book_path):
