@@ -17,7 +17,7 @@ from tabletop.book.playstore import campaign_id, check_same_game, ensure_players
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
 from tabletop.formats import quoted
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext
 from tabletop.jsontext import cut
 
 MEMBER_KINDS = ("player", "gang")
@@ -32,8 +32,8 @@ def _member(value: CampaignMember | str) -> CampaignMember:
     if problem:
         raise BookError(problem)
     if member.kind not in MEMBER_KINDS:
-        raise BookError(_("campaign member {name!r}: kind {kind!r} is neither player nor gang").format(
-            name=member.name, kind=member.kind))
+        raise BookError(_("the campaign member {name} is neither a player nor a gang (its kind is {kind})").format(
+            name=quoted(cut(member.name)), kind=quoted(cut(str(member.kind)))))
     return member
 
 
@@ -41,8 +41,9 @@ def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignM
     names = [m.name for m in members]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise BookError(_("{items} cannot be in one campaign twice").format(
-            items=', '.join(map(repr, twice))))
+        raise BookError(ngettext("{names} cannot be in one campaign twice",
+                                 "{names} cannot each be in one campaign more than once", len(twice)).format(
+            names=", ".join(quoted(cut(name)) for name in twice)))
     ids, _added = ensure_players(conn, [m.name for m in members if m.kind == "player"])
     if members:
         conn.execute(insert(campaign_members), [
@@ -60,8 +61,7 @@ def create_campaign(conn: Connection, name: str, game: str, members: Sequence[Ca
         if problem:
             raise BookError(problem)
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
-        raise BookError(_("there is already a campaign named {name!r}").format(
-            name=name))
+        raise BookError(_("there is already a campaign named {name}").format(name=quoted(cut(name))))
     new_id = conn.execute(insert(campaigns).values(name=name, game=game, notes=notes, created_at=now_db())) \
         .inserted_primary_key[0]
     _insert_members(conn, new_id, [_member(m) for m in members], 0)
@@ -72,8 +72,8 @@ def add_member(conn: Connection, campaign: str, member: CampaignMember | str) ->
     member = _member(member)
     taken = conn.execute(select(campaign_members.c.name).where(campaign_members.c.campaign_id == cid)).scalars()
     if member.name in set(taken):
-        raise BookError(_("{name!r} is already in campaign {campaign!r}").format(
-            name=member.name, campaign=campaign))
+        raise BookError(_("{name} is already in the campaign {campaign}").format(
+            name=quoted(cut(member.name)), campaign=quoted(cut(campaign))))
     last = conn.execute(select(func.max(campaign_members.c.position))
                         .where(campaign_members.c.campaign_id == cid)).scalar()
     _insert_members(conn, cid, [member], 0 if last is None else last + 1)
@@ -109,8 +109,7 @@ def add_play(conn: Connection, campaign: str, play_id: str) -> None:
         raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
     check_same_game(play_id, play.game, campaign, game)
     if play.campaign_id not in (None, cid):
-        raise BookError(_("play {play_id!r} already belongs to another campaign").format(
-            play_id=play_id))
+        raise BookError(_("the play {id} already belongs to another campaign").format(id=quoted(cut(play_id))))
     conn.execute(update(plays).where(plays.c.id == play_id).values(campaign_id=cid))
 
 

@@ -190,3 +190,23 @@ def test_a_file_that_is_no_book_and_a_play_that_is_not_there_are_whole_sentences
     with pytest.raises(BookError) as refused:
         book.delete_play("soir")
     assert str(refused.value) == f"aucune partie n'a l'identifiant {q('soir')} dans le livre"
+
+
+def test_a_campaign_s_refusals_in_the_book_are_whole_sentences(book: Book, speaking) -> None:
+    book.create_campaign("Saison", "camorra", ["Ana"])
+    refusals = [lambda: book.create_campaign("Saison", "camorra"), lambda: book.add_campaign_member("Saison", "Ana"),
+                lambda: book.create_campaign("Duo", "camorra", ["Bo", "Bo"])]
+    said = {}
+    for code in ("en", "fr"):
+        speaking(code)
+        said[code] = []
+        for refuse in refusals:
+            with pytest.raises(BookError) as refused:
+                refuse()
+            said[code].append(str(refused.value))
+    assert said["en"] == [f"there is already a campaign named {q('Saison')}",
+                          f"{q('Ana')} is already in the campaign {q('Saison')}",
+                          f"{q('Bo')} cannot be in one campaign twice"]
+    assert said["fr"] == [f"il y a déjà une campagne qui s'appelle {q('Saison')}",
+                          f"{q('Ana')} est déjà dans la campagne {q('Saison')}",
+                          f"{q('Bo')} ne peut pas être deux fois dans une campagne"]
