@@ -96,9 +96,9 @@ def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
 def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) -> None:
     """A campaign is a series of one game: refuse a play of another game."""
     if game != campaign_game:
-        raise BookError(_("play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of "
-                          "{campaign_game!r}").format(
-            play_id=play_id, game=game, campaign=campaign, campaign_game=campaign_game))
+        raise BookError(_("the play {id} is a game of {game}, but the campaign {campaign} is one of {campaign_game}")
+                        .format(id=quoted(cut(play_id)), game=quoted(cut(game)), campaign=quoted(cut(campaign)),
+                                campaign_game=quoted(cut(campaign_game))))
 
 
 def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:

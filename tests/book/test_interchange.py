@@ -124,7 +124,8 @@ def test_a_broken_file_is_refused_in_one_line_and_writes_nothing(book: Book, tmp
 def test_a_file_refused_by_the_book_itself_writes_nothing_either(book: Book, tmp_path: Path) -> None:
     book.create_campaign("League", "narcopolis")
     doc = document([interchange_play("first"), interchange_play("second", campaign="League")])
-    with pytest.raises(BookError, match="broken.json: play 'second' is a game of 'camorra', campaign 'League'"):
+    with pytest.raises(BookError, match=f"broken.json: the play {q('second')} is a game of {q('camorra')}, but the "
+                                        f"campaign {q('League')} is one of {q('narcopolis')}$"):
         book.import_file(_write(tmp_path / "broken.json", doc))
     assert book.plays() == [] and book.players() == []
 

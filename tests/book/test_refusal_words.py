@@ -210,3 +210,22 @@ def test_a_campaign_s_refusals_in_the_book_are_whole_sentences(book: Book, speak
     assert said["fr"] == [f"il y a déjà une campagne qui s'appelle {q('Saison')}",
                           f"{q('Ana')} est déjà dans la campagne {q('Saison')}",
                           f"{q('Bo')} ne peut pas être deux fois dans une campagne"]
+
+
+def test_an_imported_play_of_another_game_than_its_campaign_is_one_sentence(book: Book, tmp_path: Path,
+                                                                          speaking) -> None:
+    book.create_campaign("Ligue", "narcopolis")
+    path = tmp_path / "soir.json"
+    path.write_text(json.dumps({"format": "tabletop-book", "version": 1, "plays": [
+        {"id": "n1", "game": "camorra", "played_at": "2026-11-01T20:00:00", "campaign": "Ligue",
+         "players": [{"name": "Ana"}]}]}), encoding="utf-8")
+    speaking("fr")
+    with pytest.raises(BookError) as refused:
+        book.import_file(path)
+    assert str(refused.value) == (f"{path}{NBSP}: la partie {q('n1')} est une partie de {q('camorra')}, mais la "
+                                  f"campagne {q('Ligue')} se joue à {q('narcopolis')}")
+    speaking("en")
+    with pytest.raises(BookError) as refused:
+        book.import_file(path)
+    assert str(refused.value) == (f"{path}: the play {q('n1')} is a game of {q('camorra')}, but the campaign "
+                                  f"{q('Ligue')} is one of {q('narcopolis')}")
