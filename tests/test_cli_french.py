@@ -136,7 +136,7 @@ def test_the_installed_command_follows_lang() -> None:
     assert "arguments positionnels" in french_help.stdout
     french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
-    assert french_error.stderr == "tabletop: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
+    assert french_error.stderr == "tabletop\u00a0: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
 
     assert run_in_language(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
     assert run_in_language(["sight"], "en_US.UTF-8").stderr == \

@@ -28,7 +28,9 @@ from tabletop.book.records import (BookError, Campaign, CampaignMember, Contract
                                    PlayRecord, ScorePoint, SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
 from tabletop.book.store import described, first_line, is_sqlite, open_engine, run_read, run_write, shown
-from tabletop.i18n import _
+from tabletop.formats import quoted
+from tabletop.i18n import N_, _
+from tabletop.jsontext import cut
 
 T = TypeVar("T")
 Progress = transfer.Progress
@@ -110,8 +112,7 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [record.id]):
-                raise BookError(_("no play with id {id!r} in the book").format(
-                    id=record.id))
+                raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(str(record.id)))))
             replace_play(conn, record)
 
         self._write(work)
@@ -121,11 +122,10 @@ class Book:
 
         def work(conn: Connection) -> None:
             if not existing_play_ids(conn, [play_id]):
-                raise BookError(_("no play with id {play_id!r} in the book").format(
-                    play_id=play_id))
+                raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
             if campaign_rows.is_in_ledger(conn, [play_id]):
-                raise BookError(_("play {play_id!r} is named in a campaign ledger and cannot be deleted").format(
-                    play_id=play_id))
+                raise BookError(_("the play {id} is named in a campaign ledger and cannot be deleted").format(
+                    id=quoted(cut(play_id))))
             delete_plays(conn, [play_id])
 
         self._write(work)
@@ -133,8 +133,7 @@ class Book:
     def play(self, play_id: str) -> PlayRecord:
         found = self._read(lambda conn: load_plays(conn, [play_id]))
         if not found:
-            raise BookError(_("no play with id {play_id!r} in the book").format(
-                play_id=play_id))
+            raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
         return found[0]
 
     def plays(self, game: str | None = None, player: str | None = None, *, campaign: str | None = None,
@@ -211,8 +210,7 @@ class Book:
 
         def work(conn: Connection) -> None:
             if find_player_ids(conn, [name]):
-                raise BookError(_("there is already a player named {name!r}").format(
-                    name=name))
+                raise BookError(_("there is already a player named {name}").format(name=quoted(cut(name))))
             conn.execute(insert(players).values(name=name, nickname=nickname, colour=colour, notes=notes,
                                                 created_at=now_db()))
 
@@ -221,11 +219,12 @@ class Book:
 
     def set_player_details(self, name: str, nickname: str | None, colour: str | None, notes: str | None) -> None:
         """Replace a player's nickname, colour (any Qt colour name or ``#rrggbb``) and notes."""
-        for field, value, limit in ((_("nickname"), nickname, NAME_LENGTH), (_("colour"), colour, COLOUR_LENGTH),
-                                    (_("notes"), notes, None)):
-            problem = text_problem(value, limit, optional=True)
+        for place, value, limit in ((N_("the nickname"), nickname, NAME_LENGTH),
+                                    (N_("the colour"), colour, COLOUR_LENGTH),
+                                    (N_("the text of the notes"), notes, None)):
+            problem = text_problem(value, limit, optional=True, place=_(place))
             if problem:
-                raise BookError(_("{field}: {problem}").format(field=field, problem=problem))
+                raise BookError(problem)
         self._write(lambda conn: conn.execute(update(players).where(players.c.id == player_id(conn, name))
                                               .values(nickname=nickname, colour=colour, notes=notes)))
 
@@ -236,8 +235,7 @@ class Book:
         def work(conn: Connection) -> None:
             pid = player_id(conn, old)
             if new != old and find_player_ids(conn, [new]):
-                raise BookError(_("there is already a player named {new!r}").format(
-                    new=new))
+                raise BookError(_("there is already a player named {name}").format(name=quoted(cut(new))))
             conn.execute(update(players).where(players.c.id == pid).values(name=new))
             conn.execute(update(campaign_members).where(campaign_members.c.player_id == pid).values(name=new))
 
@@ -251,15 +249,14 @@ class Book:
         def work(conn: Connection) -> None:
             kept, gone = player_id(conn, keep), player_id(conn, absorb)
             if kept == gone:
-                raise BookError(_("{keep!r} and {absorb!r} are already the same player").format(
-                    keep=keep, absorb=absorb))
+                raise BookError(_("{keep} and {absorb} are already the same player").format(
+                    keep=quoted(cut(keep)), absorb=quoted(cut(absorb))))
             both = select(participants.c.play_id).where(participants.c.player_id == kept).intersect(
                 select(participants.c.play_id).where(participants.c.player_id == gone))
             shared = conn.execute(both.limit(1)).scalar()
             if shared is not None:
-                raise BookError(_("{keep!r} and {absorb!r} both took part in play {shared!r}: they are two "
-                                  "people").format(
-                    keep=keep, absorb=absorb, shared=shared))
+                raise BookError(_("{keep} and {absorb} both took part in the play {shared}, so they are two people")
+                                .format(keep=quoted(cut(keep)), absorb=quoted(cut(absorb)), shared=quoted(cut(shared))))
             _merge_rows(conn, kept, gone)
 
         self._write(work)
@@ -421,15 +418,13 @@ class Book:
 def _check(record: PlayRecord) -> None:
     problem = record_problem(record)
     if problem:
-        raise BookError(_("play {id!r}: {problem}").format(
-            id=record.id, problem=problem))
+        raise BookError(_("play {id}: {problem}").format(id=quoted(cut(str(record.id))), problem=problem))
 
 
 def _check_name(name: str) -> None:
-    problem = text_problem(name, NAME_LENGTH)
+    problem = text_problem(name, NAME_LENGTH, place=_("the player's name"))
     if problem:
-        raise BookError(_("player name: {problem}").format(
-            problem=problem))
+        raise BookError(problem)
 
 
 def _merge_rows(conn: Connection, kept: int, gone: int) -> None:

@@ -16,7 +16,9 @@ from tabletop.book.checks import GAME_LENGTH, NAME_LENGTH, text_problem
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
-from tabletop.i18n import _
+from tabletop.formats import quoted
+from tabletop.i18n import N_, _, ngettext
+from tabletop.jsontext import cut
 
 MEMBER_KINDS = ("player", "gang")
 
@@ -26,12 +28,12 @@ def _member(value: CampaignMember | str) -> CampaignMember:
     if not member.name:
         raise BookError(_("a campaign member needs a name"))
     # Checked here, not left to the database: SQLite would keep a 10,000-character name that PostgreSQL refuses.
-    problem = text_problem(member.name, NAME_LENGTH)
+    problem = text_problem(member.name, NAME_LENGTH, place=_("the campaign member's name"))
     if problem:
-        raise BookError(_("campaign member name: {problem}").format(problem=problem))
+        raise BookError(problem)
     if member.kind not in MEMBER_KINDS:
-        raise BookError(_("campaign member {name!r}: kind {kind!r} is neither player nor gang").format(
-            name=member.name, kind=member.kind))
+        raise BookError(_("the campaign member {name} is neither a player nor a gang (its kind is {kind})").format(
+            name=quoted(cut(member.name)), kind=quoted(cut(str(member.kind)))))
     return member
 
 
@@ -39,8 +41,9 @@ def _insert_members(conn: Connection, campaign: int, members: Sequence[CampaignM
     names = [m.name for m in members]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise BookError(_("{items} cannot be in one campaign twice").format(
-            items=', '.join(map(repr, twice))))
+        raise BookError(ngettext("{names} cannot be in one campaign twice",
+                                 "{names} cannot each be in one campaign more than once", len(twice)).format(
+            names=", ".join(quoted(cut(name)) for name in twice)))
     ids, _added = ensure_players(conn, [m.name for m in members if m.kind == "player"])
     if members:
         conn.execute(insert(campaign_members), [
@@ -53,13 +56,12 @@ def create_campaign(conn: Connection, name: str, game: str, members: Sequence[Ca
                     notes: str | None = None) -> None:
     if not name or not game:
         raise BookError(_("a campaign needs a name and a game"))
-    for field, value, limit in ((_("campaign name"), name, NAME_LENGTH), (_("game"), game, GAME_LENGTH)):
-        problem = text_problem(value, limit)
+    for place, value, limit in ((N_("the campaign's name"), name, NAME_LENGTH), (N_("the game"), game, GAME_LENGTH)):
+        problem = text_problem(value, limit, place=_(place))
         if problem:
-            raise BookError(_("{field}: {problem}").format(field=field, problem=problem))
+            raise BookError(problem)
     if conn.execute(select(campaigns.c.id).where(campaigns.c.name == name)).first():
-        raise BookError(_("there is already a campaign named {name!r}").format(
-            name=name))
+        raise BookError(_("there is already a campaign named {name}").format(name=quoted(cut(name))))
     new_id = conn.execute(insert(campaigns).values(name=name, game=game, notes=notes, created_at=now_db())) \
         .inserted_primary_key[0]
     _insert_members(conn, new_id, [_member(m) for m in members], 0)
@@ -70,8 +72,8 @@ def add_member(conn: Connection, campaign: str, member: CampaignMember | str) ->
     member = _member(member)
     taken = conn.execute(select(campaign_members.c.name).where(campaign_members.c.campaign_id == cid)).scalars()
     if member.name in set(taken):
-        raise BookError(_("{name!r} is already in campaign {campaign!r}").format(
-            name=member.name, campaign=campaign))
+        raise BookError(_("{name} is already in the campaign {campaign}").format(
+            name=quoted(cut(member.name)), campaign=quoted(cut(campaign))))
     last = conn.execute(select(func.max(campaign_members.c.position))
                         .where(campaign_members.c.campaign_id == cid)).scalar()
     _insert_members(conn, cid, [member], 0 if last is None else last + 1)
@@ -104,12 +106,10 @@ def add_play(conn: Connection, campaign: str, play_id: str) -> None:
     cid, game = campaign_id(conn, campaign)
     play = conn.execute(select(plays.c.game, plays.c.campaign_id).where(plays.c.id == play_id)).first()
     if play is None:
-        raise BookError(_("no play with id {play_id!r} in the book").format(
-            play_id=play_id))
+        raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
     check_same_game(play_id, play.game, campaign, game)
     if play.campaign_id not in (None, cid):
-        raise BookError(_("play {play_id!r} already belongs to another campaign").format(
-            play_id=play_id))
+        raise BookError(_("the play {id} already belongs to another campaign").format(id=quoted(cut(play_id))))
     conn.execute(update(plays).where(plays.c.id == play_id).values(campaign_id=cid))
 
 
@@ -131,8 +131,7 @@ def append(conn: Connection, campaign: str, subject: str, field: str, change: fl
     # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
     conn.execute(select(campaigns.c.id).where(campaigns.c.id == cid).with_for_update())
     if play_id is not None and conn.execute(select(plays.c.id).where(plays.c.id == play_id)).first() is None:
-        raise BookError(_("no play with id {play_id!r} in the book").format(
-            play_id=play_id))
+        raise BookError(_("no play with the id {id} in the book").format(id=quoted(cut(play_id))))
     last = conn.execute(select(ledger.c.seq, ledger.c.value_after)
                         .where(ledger.c.campaign_id == cid, ledger.c.subject == subject, ledger.c.field == field)
                         .order_by(ledger.c.seq.desc()).limit(1)).first()

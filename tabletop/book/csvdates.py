@@ -12,6 +12,7 @@ import re
 import unicodedata
 from datetime import datetime
 
+from tabletop.formats import quoted
 from tabletop.i18n import _
 from tabletop.jsontext import cut
 
@@ -40,20 +41,21 @@ def read_date(cell: str) -> datetime:
     plain = _plain(written)
     found = _DIGITS.fullmatch(plain) or _WORDS.fullmatch(plain)
     if found is None:
-        raise DateProblem(_("{value!r} is not a date (write it as 07/12/2026, 7 décembre 2026 or 2026-12-07)").format(
-            value=cut(cell)))
+        raise DateProblem(_("{value} is not a date (write it as 07/12/2026, 7 décembre 2026 or 2026-12-07)").format(
+            value=quoted(cut(cell))))
     if len(found["year"]) != 4:
-        raise DateProblem(_("{value!r} is ambiguous: write the year with its four digits").format(value=cut(cell)))
+        raise DateProblem(_("{value} could be read two ways (write the year with its four digits)").format(
+            value=quoted(cut(cell))))
     month = int(found["month"]) if found["month"].isdigit() else _MONTHS.get(found["month"])
     if month is None:
-        raise DateProblem(_("{value!r}: {month!r} is not the name of a month").format(
-            value=cut(cell), month=found["month"]))
+        raise DateProblem(_("in {value}, {month} is not the name of a month").format(
+            value=quoted(cut(cell)), month=quoted(cut(found["month"]))))
     try:
         return datetime(int(found["year"]), month, int(found["day"]), int(found["hour"] or 0),
                         int(found["minute"] or 0))
     except ValueError:
-        raise DateProblem(_("{value!r} is a date that does not exist (day {day}, month {month})").format(
-            value=cut(cell), day=int(found["day"]), month=month)) from None
+        raise DateProblem(_("{value} is a date that does not exist (day {day}, month {month})").format(
+            value=quoted(cut(cell)), day=int(found["day"]), month=month)) from None
 
 
 def _plain(text: str) -> str:

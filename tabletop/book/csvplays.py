@@ -3,8 +3,8 @@ rows, written as the plays come and read back a play at a time, so that memory s
 
 Reading is as strict as the interchange file's: the rows of a play follow each other and repeat the same play
 columns, every cell reads as its column's kind, and the play passes the book's checks. The first problem refuses
-the file with one line naming the file, the line, the play and the column; the caller's transaction makes the
-refusal write nothing.
+the file with one line naming the file, the line, the play and the column as its header writes it, then saying
+what is wrong in one sentence; the caller's transaction makes the refusal write nothing.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from array import array
 from datetime import datetime
 from typing import Any, Iterable, Iterator
 
-from tabletop.book.checks import record_problem
+from tabletop.book.checks import PlayProblem, record_problem
 from tabletop.book.csvdates import DateProblem, read_date
 from tabletop.book.interchange import FileOfPlays, batched
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.formats import quoted
 from tabletop.i18n import N_, _, language, ngettext
 from tabletop.jsontext import JsonTextError, cut, parse_json_text
 from tabletop.names import fold
@@ -115,6 +116,7 @@ class CsvPlayStream(FileOfPlays):
         super().__init__(path, N_("a CSV file of plays"))
         self._lines = array("Q")  # the first line of each play read, by index: 8 bytes a play
         self._delimiter = ","
+        self._headers: dict[str, str] = {}  # each column as the file's header writes it: the user's own word
 
     def plays(self) -> Iterator[tuple[int, PlayRecord]]:
         """``(index, play)`` for each play in file order, checked; BookError at the first problem."""
@@ -147,14 +149,17 @@ class CsvPlayStream(FileOfPlays):
                 if not cells or cells == [""]:
                     continue
                 if len(cells) != len(columns):
-                    raise self._at(line, None, None, _("expected {expected} cells as in the header, got {count}")
-                                   .format(expected=len(columns), count=len(cells)))
+                    raise self._at(line, None, None, ngettext(
+                        "the row has {count} cell where the header has {expected}",
+                        "the row has {count} cells where the header has {expected}", len(cells)).format(
+                        expected=len(columns), count=len(cells)))
                 yield line, dict(zip(columns, cells))
         # Both met while reading a row: at the line after the last one read.
         except UnicodeDecodeError:
-            raise self._at(end + 1, None, None, _("not UTF-8 text")) from None
+            raise self._at(end + 1, None, None, _("the text is not UTF-8")) from None
         except csv.Error as exc:
-            raise self._at(end + 1, None, None, str(exc)) from None
+            raise self._at(end + 1, None, None, _("the row cannot be read as CSV ({problem})").format(
+                problem=exc)) from None
         finally:
             text.detach()  # the binary file stays open for ``fraction`` and is closed with the stream
 
@@ -164,15 +169,18 @@ class CsvPlayStream(FileOfPlays):
         for written in (c.strip() for c in header):
             column = _READ_AS.get(fold(written))
             if column is None:
-                raise self._at(1, None, None, _("column {column!r} is not one of the book's columns ({columns})")
-                               .format(column=written, columns=", ".join(column_name(c) for c in CSV_COLUMNS)))
+                raise self._at(1, None, None, _("the column {column} is not one of the book's ({columns})").format(
+                    column=quoted(cut(written)), columns=", ".join(column_name(c) for c in CSV_COLUMNS)))
             if column in columns:
-                raise self._at(1, None, None, _("column {column!r} is there twice").format(column=written))
+                raise self._at(1, None, None, _("the column {column} is there twice").format(
+                    column=quoted(cut(written))))
             columns.append(column)
+            self._headers[column] = written
         missing = [column_name(c) for c in REQUIRED_COLUMNS if c not in columns]
         if missing:
-            raise self._at(1, None, None, ngettext("column {columns} is missing", "columns {columns} are missing",
-                                                   len(missing)).format(columns=", ".join(map(repr, missing))))
+            raise self._at(1, None, None, ngettext(
+                "the column {columns} is missing", "the columns {columns} are missing", len(missing)).format(
+                columns=", ".join(map(quoted, missing))))
         return columns
 
     def _play(self, rows: list[tuple[int, dict[str, str]]]) -> tuple[int, PlayRecord]:
@@ -181,8 +189,8 @@ class CsvPlayStream(FileOfPlays):
         for line, row in rows[1:]:
             for column in _REPEATED:
                 if row.get(column, "") != first.get(column, ""):
-                    raise self._at(line, ident, column, _("differs from line {line}, the play's first row").format(
-                        line=first_line))
+                    raise self._at(line, ident, column, _(
+                        "this cell differs from the play's first row, line {line}").format(line=first_line))
         people = []
         try:
             for line, row in rows:
@@ -197,23 +205,30 @@ class CsvPlayStream(FileOfPlays):
         self._lines.append(first_line)
         return len(self._lines) - 1, record
 
-    def _checked(self, rows: list[tuple[int, dict[str, str]]], ident: str, problem: str) -> BookError:
-        """The book's check of a play (``field: problem`` in the interchange file's names) at its line and column."""
-        field, _sep, words = problem.partition(": ")
-        found = re.fullmatch(r"players\[(\d+)\]\.(\w+)", field)
-        if found and int(found.group(1)) < len(rows):
-            line, name = rows[int(found.group(1))][0], found.group(2)
+    def _checked(self, rows: list[tuple[int, dict[str, str]]], ident: str, problem: PlayProblem) -> BookError:
+        """The book's check of a play (its field in the interchange file's names) at the field's line and column."""
+        path = problem.path
+        if len(path) > 2 and path[0] == "players" and isinstance(path[1], int) and path[1] < len(rows):
+            line, name = rows[path[1]][0], str(path[2])
         else:
-            line, name = rows[0][0], field
-        return self._at(line, ident, _FIELD_COLUMNS.get(name, name), words)
+            line, name = rows[0][0], str(path[0])
+        return self._at(line, ident, _FIELD_COLUMNS.get(name, name), problem.sentence)
 
     def _at(self, line: int, ident: str | None, column: str | None, problem: str) -> BookError:
-        where = _("line {line}").format(line=line)
-        if ident:
-            where += " " + _("(play {ident!r})").format(ident=cut(ident))
-        if column:
-            where += ", " + _("column {column}").format(column=column_name(column))
-        return BookError(_("{source}: {where}: {problem}").format(source=self.source, where=where, problem=problem))
+        """The refusal at ``line`` (of the play ``ident``, in ``column``): each place as a spreadsheet user reads it,
+        the column by its header as the file writes it."""
+        play = quoted(cut(ident)) if ident and "play_id" in self._headers else None
+        header = quoted(cut(self._headers.get(column, column_name(column)))) if column else None
+        if play and header:
+            return BookError(_("{source}, line {line} (play {play}), column {column}: {problem}").format(
+                source=self.source, line=line, play=play, column=header, problem=problem))
+        if header:
+            return BookError(_("{source}, line {line}, column {column}: {problem}").format(
+                source=self.source, line=line, column=header, problem=problem))
+        if play:
+            return BookError(_("{source}, line {line} (play {play}): {problem}").format(
+                source=self.source, line=line, play=play, problem=problem))
+        return BookError(_("{source}, line {line}: {problem}").format(source=self.source, line=line, problem=problem))
 
     def duplicate(self, index: int, play_id: str) -> BookError:
         """The play number ``index`` has the id of an earlier play: the rows of one play are apart."""
@@ -258,7 +273,7 @@ def _number(row: dict[str, str], column: str, delimiter: str) -> float | int | N
     try:
         return int(written) if re.fullmatch(r"[+-]?\d+", written) else float(written)
     except ValueError:
-        raise _Refused(column, _("{cell!r} is not a number").format(cell=cut(cell))) from None
+        raise _Refused(column, _("{value} is not a number").format(value=quoted(cut(cell)))) from None
 
 
 def _whole(row: dict[str, str], column: str) -> int | None:
@@ -266,14 +281,14 @@ def _whole(row: dict[str, str], column: str) -> int | None:
     if not cell:
         return None
     if not re.fullmatch(r"[+-]?\d+", cell):
-        raise _Refused(column, _("{cell!r} is not a whole number").format(cell=cut(cell)))
+        raise _Refused(column, _("{value} is not a whole number").format(value=quoted(cut(cell))))
     return int(cell)
 
 
 def _flag(row: dict[str, str], column: str) -> bool:
     cell = row.get(column, "").strip().lower()
     if cell not in ("", "true", "false"):
-        raise _Refused(column, _("{cell!r} is neither true nor false").format(cell=cut(row[column])))
+        raise _Refused(column, _("{value} is neither « true » nor « false »").format(value=quoted(cut(row[column]))))
     return cell == "true"
 
 
@@ -284,9 +299,9 @@ def _object(row: dict[str, str], column: str) -> dict[str, Any]:
     try:
         value = parse_json_text(cell)  # within the limits of every file's JSON: "[" * 30000 overflowed the stack
     except JsonTextError as exc:
-        raise _Refused(column, _("expected a JSON object: {problem}").format(problem=exc)) from None
+        raise _Refused(column, _("the cell is not a JSON object ({problem})").format(problem=exc)) from None
     if not isinstance(value, dict):
-        raise _Refused(column, _("expected a JSON object, got {cell!r}").format(cell=cut(cell)))
+        raise _Refused(column, _("{value} is not a JSON object").format(value=quoted(cut(cell))))
     return value
 
 
@@ -298,4 +313,5 @@ def _moment(cell: str) -> datetime:
     try:
         return utc(moment)
     except OverflowError:
-        raise _Refused("played_at", _("{value!r} is out of range once in UTC").format(value=cut(cell))) from None
+        raise _Refused("played_at", _("{value} is out of the calendar once in UTC").format(
+            value=quoted(cut(cell)))) from None

@@ -2,7 +2,8 @@
 come (the CSV is ``csvplays.py``); memory stays bounded whatever the size of the book.
 
 A file is imported in one transaction, so a refused file writes nothing. A refusal
-is one line naming the file, the play (index and id) and the field. Keys the book does not know are kept with
+is one line naming the file and the play (its number and id), then saying the field at fault in words in one
+sentence (``play_places``). Keys the book does not know are kept with
 the play (or the player) and written back on export.
 """
 
@@ -16,10 +17,13 @@ from typing import Any, BinaryIO, Iterable, Iterator, Self
 
 import ijson
 
-from tabletop.book.checks import GAME_LENGTH, ID_LENGTH, record_problem
+from tabletop.book.checks import GAME_LENGTH, ID_LENGTH, kind_words, record_problem
+from tabletop.book.play_places import play_place
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
+from tabletop.formats import quoted
 from tabletop.i18n import N_, _
 from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, open_regular, read_json_file
+from tabletop.jsontext import quoted as json_value
 from tabletop.storage import atomic_write_chunks
 
 FORMAT = "tabletop-book"
@@ -31,7 +35,26 @@ PLAYER_KEYS = frozenset({"name", "score", "rank", "team", "seat", "breakdown", "
 
 
 class _Refused(Exception):
-    """One field of one play is wrong; the message is ``field: problem``."""
+    """One field of one play is wrong; the message is one sentence naming it in words."""
+
+
+def _said(path: tuple[Any, ...], template: str, **values: Any) -> _Refused:
+    """The refusal of the field at ``path``: ``template``'s {place} is the field in words."""
+    return _Refused(_(template).format(place=play_place(path), **values))
+
+
+def play_refusal(source: str, index: int, ident: object, problem: object) -> BookError:
+    """The refusal of the play number ``index`` (from 0) of the file ``source``, whose id is ``ident``."""
+    # People count the plays of a file from 1, as an editor counts its lines: the file's first play is play 1.
+    if isinstance(ident, str):
+        return BookError(_("{source}, play {number} ({id}): {problem}").format(
+            source=source, number=index + 1, id=quoted(cut(ident)), problem=problem))
+    return BookError(_("{source}, play {number}: {problem}").format(source=source, number=index + 1, problem=problem))
+
+
+def same_id(ident: str, first: int) -> str:
+    """Why a play is refused whose id ``ident`` the play number ``first`` (from 0) of the file has already."""
+    return _("the id {id} is already that of play {number}").format(id=quoted(cut(ident)), number=first + 1)
 
 
 # The book's file is the one Tabletop file that grows with the club: 100,000 plays are some 60 MB and 4 million
@@ -104,18 +127,13 @@ class PlayStream(FileOfPlays):
                     yield index, _play(item)
                 except _Refused as exc:
                     ident = item.get("id") if isinstance(item, dict) else None
-                    raise self.refusal(index, ident, str(exc)) from None
+                    raise play_refusal(self.source, index, ident, exc) from None
         except (ijson.JSONError, _TooDeep, UnicodeDecodeError) as exc:
             raise self._not_json(exc) from None
 
-    def refusal(self, index: int, ident: object, problem: str) -> BookError:
-        play = f"play #{index}" + (f" (id {cut(ident)!r})" if isinstance(ident, str) else " (no id)")
-        return BookError(_("{source}: {play}: {exc}").format(source=self.source, play=play, exc=problem))
-
     def duplicate(self, index: int, play_id: str) -> BookError:
         """The refusal of the play number ``index``, whose id an earlier play of the file has."""
-        return self.refusal(index, play_id, _("id: the same id as play #{value}").format(
-            value=self.first_index(play_id)))
+        return play_refusal(self.source, index, play_id, same_id(play_id, self.first_index(play_id)))
 
     def first_index(self, play_id: str) -> int:
         """The index of the first play with ``play_id`` (for the refusal of a second one)."""
@@ -161,7 +179,7 @@ class PlayStream(FileOfPlays):
         return refusal
 
     def _not_interchange(self) -> BookError:
-        return BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+        return BookError(_("{source} is not a book interchange file: it needs \"format\": \"{FORMAT}\"").format(
             source=self.source, FORMAT=FORMAT))
 
     def _not_json(self, exc: Exception) -> BookError:
@@ -201,29 +219,25 @@ def _within_depth(events: Iterator[tuple[str, str, Any]]) -> Iterator[tuple[str,
 def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
     """The plays of a parsed interchange document; ``source`` names it in the refusal."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise BookError(_("{source}: not a book interchange file (it needs \"format\": \"{FORMAT}\")").format(
+        raise BookError(_("{source} is not a book interchange file: it needs \"format\": \"{FORMAT}\"").format(
             source=source, FORMAT=FORMAT))
     version = document.get("version")
     if isinstance(version, bool) or version != VERSION:
-        raise BookError(_("{source}: version: expected {VERSION}, got {dumps}").format(
-            source=source, VERSION=VERSION, dumps=json.dumps(version)))
+        raise BookError(_("{source}: the file's version is {value}, where the book reads version {VERSION}").format(
+            source=source, VERSION=VERSION, value=json_value(version)))
     items = document.get("plays")
     if not isinstance(items, list):
-        raise BookError(_("{source}: plays: expected a list of plays").format(
-            source=source))
+        raise BookError(_("{source}: the file has no list of plays (the field « plays »)").format(source=source))
     records: list[PlayRecord] = []
     first_index: dict[str, int] = {}
     for index, item in enumerate(items):
         try:
             record = _play(item)
             if record.id in first_index:
-                raise _Refused(_("id: the same id as play #{value}").format(
-                    value=first_index[record.id]))
+                raise _Refused(same_id(record.id, first_index[record.id]))
         except _Refused as exc:
             ident = item.get("id") if isinstance(item, dict) else None
-            play = f"play #{index}" + (f" (id {cut(ident)!r})" if isinstance(ident, str) else " (no id)")
-            raise BookError(_("{source}: {play}: {exc}").format(
-                source=source, play=play, exc=exc)) from None
+            raise play_refusal(source, index, ident, exc) from None
         first_index[record.id] = index
         records.append(record)
     return records
@@ -231,13 +245,12 @@ def plays_from_document(document: Any, source: str) -> list[PlayRecord]:
 
 def _play(item: Any) -> PlayRecord:
     if not isinstance(item, dict):
-        raise _Refused(_("expected an object"))
+        raise _Refused(_("a play must be an object, not {kind}").format(kind=kind_words(item)))
     for key in REQUIRED_PLAY_KEYS:
         if key not in item:
-            raise _Refused(_("{key}: missing").format(
-                key=key))
+            raise _said((key,), N_("{place} is missing"))
     if not isinstance(item["players"], list):
-        raise _Refused(_("players: expected a list of players"))
+        raise _Refused(_("the players must be a list, not {kind}").format(kind=kind_words(item["players"])))
     record = PlayRecord(
         id=item["id"], game=item["game"], played_at=_moment(item["played_at"]),
         duration_min=item.get("duration_min"), place=item.get("place"), referee=item.get("referee"),
@@ -246,32 +259,31 @@ def _play(item: Any) -> PlayRecord:
         extra=_extra(item, PLAY_KEYS, None))
     problem = record_problem(record)
     if problem:
-        raise _Refused(problem)
+        raise _Refused(problem.sentence)
     return record
 
 
 def _moment(value: Any) -> datetime:
     if not isinstance(value, str):
-        raise _Refused(_("played_at: expected an ISO 8601 date and time as text"))
+        raise _said(("played_at",), N_("{place} must be an ISO 8601 date and time written as text, not {kind}"),
+                    kind=kind_words(value))
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise _Refused(_("played_at: {value!r} is not an ISO 8601 date and time").format(
-            value=cut(value))) from None
+        raise _said(("played_at",), N_("{place} {value} is not an ISO 8601 date and time (like 2026-11-01T20:00)"),
+                    value=quoted(cut(value))) from None
     try:
         return utc(moment)
     except OverflowError:
-        raise _Refused(_("played_at: {value!r} is out of range once in UTC").format(
-            value=cut(value))) from None
+        raise _said(("played_at",), N_("{place} {value} is out of the calendar once in UTC"),
+                    value=quoted(cut(value))) from None
 
 
 def _participant(item: Any, index: int) -> Participant:
     if not isinstance(item, dict):
-        raise _Refused(_("players[{index}]: expected an object").format(
-            index=index))
+        raise _said(("players", index), N_("{place} must be an object, not {kind}"), kind=kind_words(item))
     if "name" not in item:
-        raise _Refused(_("players[{index}].name: missing").format(
-            index=index))
+        raise _said(("players", index, "name"), N_("{place} is missing"))
     get = item.get
     breakdown = get("breakdown")
     # Positional: an import builds some 400,000 of these.
@@ -287,9 +299,12 @@ def _extra(item: dict[str, Any], known: frozenset[str], index: int | None) -> di
     try:
         json.dumps(extra, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        where = "play" if index is None else f"players[{index}]"
-        raise _Refused(_("{where}: a key kept as is contains a character that is not valid Unicode").format(
-            where=where)) from None
+        if index is None:
+            raise _Refused(_("a key of the play kept as it is contains a character that is not valid Unicode")) \
+                from None
+        # People count the players from 1, as they sit round the table.
+        raise _Refused(_("a key of player {number} kept as it is contains a character that is not valid Unicode")
+                       .format(number=index + 1)) from None
     return extra
 
 

@@ -17,7 +17,9 @@ from tabletop.book import summary
 from tabletop.book.idlists import in_list
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.book.schema import campaigns, participants, player_aliases, players, plays
+from tabletop.formats import quoted
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 
 # Stay well under every database's limit on bound parameters in one statement.
 _CHUNK = 500
@@ -67,8 +69,7 @@ def player_id(conn: Connection, name: str) -> int:
     """The id of the player called ``name`` (or once called so); BookError when there is none."""
     found = find_player_ids(conn, [name])
     if name not in found:
-        raise BookError(_("no player named {name!r} in the book").format(
-            name=name))
+        raise BookError(_("no player named {name} in the book").format(name=quoted(cut(name))))
     return found[name]
 
 
@@ -95,9 +96,9 @@ def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
 def check_same_game(play_id: str, game: str, campaign: str, campaign_game: str) -> None:
     """A campaign is a series of one game: refuse a play of another game."""
     if game != campaign_game:
-        raise BookError(_("play {play_id!r} is a game of {game!r}, campaign {campaign!r} is one of "
-                          "{campaign_game!r}").format(
-            play_id=play_id, game=game, campaign=campaign, campaign_game=campaign_game))
+        raise BookError(_("the play {id} is a game of {game}, but the campaign {campaign} is one of {campaign_game}")
+                        .format(id=quoted(cut(play_id)), game=quoted(cut(game)), campaign=quoted(cut(campaign)),
+                                campaign_game=quoted(cut(campaign_game))))
 
 
 def existing_play_ids(conn: Connection, ids: Sequence[str]) -> set[str]:
@@ -143,9 +144,9 @@ def _seated_players(record: PlayRecord, ids: dict[str, int]) -> list[int]:
     if len(set(seats)) < len(seats):  # an import checks every play: the names are looked for only then
         one = next(seat for seat in seats if seats.count(seat) > 1)
         twice = [p.name for p, seat in zip(record.participants, seats) if seat == one]
-        raise BookError(_("play {play_id!r} refused: {a!r} and {b!r} are one player of the book (a merged profile's "
+        raise BookError(_("the play {play_id} names {a} and {b}, who are one player of the book (a merged profile's "
                           "old name is still its name)").format(
-            play_id=record.id, a=twice[0], b=twice[1]))
+            play_id=quoted(cut(record.id)), a=quoted(cut(twice[0])), b=quoted(cut(twice[1]))))
     return seats
 
 

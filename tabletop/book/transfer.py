@@ -8,6 +8,7 @@ it (SQLite in WAL mode and PostgreSQL both let readers see the book as it was un
 
 from __future__ import annotations
 
+import errno
 import os
 from contextlib import contextmanager
 from datetime import datetime
@@ -23,7 +24,7 @@ from tabletop.book.interchange import PlayStream
 from tabletop.book.playstore import insert_plays, load_plays, now_db
 from tabletop.book.records import BookError, ImportResult, PlayRecord
 from tabletop.book.schema import plays, stats_game
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 
 IMPORT_CHUNK = 2000
 # Plays counted in the statistics at once, by backend. PostgreSQL keeps every version of a row updated again in the
@@ -36,6 +37,21 @@ COUNT_EVERY = {"postgresql": 100_000, "sqlite": summary.COUNTED_AT_ONCE["sqlite"
 EXPORT_CHUNK = 1000
 # Told (plays done, fraction of the work done from 0 to 1) after each chunk; answering False stops the work.
 Progress = Callable[[int, float], bool]
+
+
+# Why an export could not write its file, in the user's words: the system's own words are English whatever the
+# language, and the rarer failures keep them.
+_WRITE_REASONS = {errno.ENOENT: N_("its folder is not there"), errno.ENOTDIR: N_("its folder is not there"),
+                  errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+                  errno.ENOSPC: N_("the disk is full"), errno.EDQUOT: N_("the disk quota is used up"),
+                  errno.EROFS: N_("the disk is read-only")}
+
+
+def write_problem(path: str | os.PathLike[str], exc: OSError) -> str:
+    """Why the file at ``path`` could not be written, in one sentence."""
+    reason = _WRITE_REASONS.get(exc.errno or 0)
+    return _("{path} could not be written ({reason})").format(
+        path=os.fspath(path), reason=_(reason) if reason else exc.strerror or str(exc))
 
 
 class Cancelled(BookError):

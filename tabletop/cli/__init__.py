@@ -18,7 +18,7 @@ from typing import Callable, Sequence, Union
 
 from tabletop import __version__
 from tabletop.cli.argparse_words import speak_the_language_in_use
-from tabletop.cli.common import CliError, CliParser, run_handler
+from tabletop.cli.common import CliError, CliParser, run_handler, said_by
 from tabletop.i18n import N_, _
 from tabletop.names import UnknownName, match_name
 
@@ -88,7 +88,7 @@ def main(argv: Sequence[str] | None = None, extra_groups: Sequence[Group] = (),
     try:
         namespace = parser.parse_args(args)
     except CliError as exc:
-        print(f"tabletop: {exc}", file=sys.stderr)
+        print(said_by("tabletop", str(exc)), file=sys.stderr)
         return 1
     if not getattr(namespace, "handler", None):
         parser.print_help()

@@ -68,8 +68,9 @@ def _export(args: argparse.Namespace) -> int:
             print(ngettext("{count} play written to {file}", "{count} plays written to {file}", plays).format(
                 count=plays, file=args.file))
     except OSError as exc:
-        raise CliError(_("{path}: cannot be written: {value}").format(
-            path=args.file, value=exc.strerror or exc)) from None
+        from tabletop.book.transfer import write_problem
+
+        raise CliError(write_problem(args.file, exc)) from None
     return 0
 
 

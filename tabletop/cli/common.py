@@ -213,6 +213,12 @@ def output_file(path: str) -> str:
     return path
 
 
+def said_by(program: str, message: str) -> str:
+    """« tabletop book : … »: a refusal after the program that says it, one message written the language's way (a
+    non-breaking space before the colon in French, as before any colon of a French sentence)."""
+    return _("{program}: {message}").format(program=program, message=message)
+
+
 def run_handler(namespace: argparse.Namespace) -> int:
     """Call the command's handler; turn every expected failure into one line on stderr and exit 1."""
     try:
@@ -220,7 +226,7 @@ def run_handler(namespace: argparse.Namespace) -> int:
     except CliError as exc:
         from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
 
-        print(f"tabletop {namespace.command}: {masked(str(exc))}", file=sys.stderr)
+        print(said_by(f"tabletop {namespace.command}", masked(str(exc))), file=sys.stderr)
         return 1
     except Exception as exc:
         # A scenario's or a rule file's refusal, whose modules are loaded only by the commands that use them

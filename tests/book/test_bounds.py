@@ -26,12 +26,13 @@ def _write(path: Path, doc: object) -> Path:
 
 
 @pytest.mark.parametrize("field, value, said", [
-    ("score", 1e308, "players[0].score: expected a number from -1e+09 to 1e+09"),
-    ("score", -1e10, "players[0].score: expected a number from -1e+09 to 1e+09"),
-    ("score", 2 ** 40, "players[0].score: expected a number from -1e+09 to 1e+09"),
-    ("duration_min", 1e308, "duration_min: expected a number from 0 to 10080"),
-    ("duration_min", -1, "duration_min: expected a number from 0 to 10080"),
-    ("breakdown", {"bills": 1e300}, "players[0].breakdown: 'bills': expected a number from -1e+09 to 1e+09"),
+    ("score", 1e308, "the score of player 1 must be a number from -1000000000 to 1000000000"),
+    ("score", -1e10, "the score of player 1 must be a number from -1000000000 to 1000000000"),
+    ("score", 2 ** 40, "the score of player 1 must be a number from -1000000000 to 1000000000"),
+    ("duration_min", 1e308, "the duration must be a number from 0 to 10080"),
+    ("duration_min", -1, "the duration must be a number from 0 to 10080"),
+    ("breakdown", {"bills": 1e300},
+     "the category « bills » of player 1's points must be a number from -1000000000 to 1000000000"),
 ])
 def test_an_extreme_play_is_refused_at_import_and_the_statistics_still_answer(book: Book, tmp_path: Path, field,
                                                                              value, said) -> None:
@@ -44,7 +45,7 @@ def test_an_extreme_play_is_refused_at_import_and_the_statistics_still_answer(bo
     path = _write(tmp_path / "poison.json", document([play]))
     with pytest.raises(BookError) as refused:
         book.import_file(path)
-    assert str(refused.value) == f"{path}: play #0 (id 'poison'): {said}"
+    assert str(refused.value) == f"{path}, play 1 (\u00ab\u00a0poison\u00a0\u00bb): {said}"
     assert [p.id for p in book.plays()] == ["fine"]
     stats = book.player_stats()
     assert stats["Ana"].plays == 1 and stats["Ana"].best_score == 12

@@ -51,14 +51,21 @@ def test_every_campaign_s_plays_are_counted_in_one_query(book: Book) -> None:
 def test_campaign_mistakes_are_refused_in_one_line(book: Book) -> None:
     book.create_campaign("Saison 1", "peur-game", [RATS])
     camorra = book.record_play(play("camorra", 0, ("Ana", 3, 1)))
+
+    def q(text: str) -> str:
+        return f"\u00ab\u00a0{text}\u00a0\u00bb"
+
+    other_game = f"is a game of {q('camorra')}, but the campaign {q('Saison 1')} is one of {q('peur-game')}"
     cases = [
-        (lambda: book.create_campaign("Saison 1", "peur-game"), "already a campaign named 'Saison 1'"),
-        (lambda: book.add_campaign_member("Saison 1", RATS), "'Les Rats' is already in campaign"),
-        (lambda: book.add_campaign_member("Saison 1", CampaignMember("X", "cop")), "neither player nor gang"),
-        (lambda: book.add_play_to_campaign("Saison 1", camorra), "is a game of 'camorra'"),
+        (lambda: book.create_campaign("Saison 1", "peur-game"), f"already a campaign named {q('Saison 1')}"),
+        (lambda: book.add_campaign_member("Saison 1", RATS),
+         f"{q('Les Rats')} is already in the campaign {q('Saison 1')}"),
+        (lambda: book.add_campaign_member("Saison 1", CampaignMember("X", "cop")),
+         f"is neither a player nor a gang \\(its kind is {q('cop')}\\)"),
+        (lambda: book.add_play_to_campaign("Saison 1", camorra), other_game),
         (lambda: book.add_play_to_campaign("Saison 2", camorra), "no campaign named 'Saison 2'"),
-        (lambda: book.record_play(play("camorra", 1, ("Ana", 1, 1), campaign="Saison 1")), "is a game of 'camorra'"),
-        (lambda: book.create_campaign("Duo", "camorra", ["Ana", "Ana"]), "'Ana' cannot be in one campaign twice"),
+        (lambda: book.record_play(play("camorra", 1, ("Ana", 1, 1), campaign="Saison 1")), other_game),
+        (lambda: book.create_campaign("Duo", "camorra", ["Ana", "Ana"]), f"{q('Ana')} cannot be in one campaign twice"),
     ]
     for action, message in cases:
         with pytest.raises(BookError, match=message):

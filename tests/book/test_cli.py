@@ -99,8 +99,8 @@ def test_import_reads_a_csv_by_its_name_or_with_csv(book_url: str, night: Path, 
     (tmp_path / "bad.csv").write_text("play_id,game,played_at,player,rank\na,camorra,2025-01-01T20:00:00,Ana,first\n",
                                       encoding="utf-8")
     assert _run(capsys, "book", "--book", str(tmp_path / "two.sqlite"), "import", str(tmp_path / "bad.csv")) == \
-        (1, "", f"tabletop book: {tmp_path / 'bad.csv'}: line 2 (play 'a'), column rank: 'first' is not a whole "
-                "number\n")
+        (1, "", f"tabletop book: {tmp_path / 'bad.csv'}, line 2 (play \u00ab\u00a0a\u00a0\u00bb), column "
+                "\u00ab\u00a0rank\u00a0\u00bb: \u00ab\u00a0first\u00a0\u00bb is not a whole number\n")
 
 
 def test_a_refused_file_is_one_line_on_stderr_and_writes_nothing(tmp_path: Path, night: Path, capsys) -> None:
@@ -110,13 +110,13 @@ def test_a_refused_file_is_one_line_on_stderr_and_writes_nothing(tmp_path: Path,
     broken.write_text(json.dumps(doc), encoding="utf-8")
     book = tmp_path / "book.sqlite"
     assert _run(capsys, "book", "--book", str(book), "import", str(broken)) == \
-        (1, "", f"tabletop book: {broken}: play #2 (id 'c'): played_at: missing\n")
+        (1, "", f"tabletop book: {broken}, play 3 (\u00ab\u00a0c\u00a0\u00bb): the date is missing\n")
     with open_book(book) as opened:
         assert opened.count_plays() == 0 and opened.players() == []
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["plays", "--player", "Zoé", "--json"], "tabletop book: no player named 'Zoé' in the book"),
+    (["plays", "--player", "Zoé", "--json"], "tabletop book: no player named \u00ab\u00a0Zoé\u00a0\u00bb in the book"),
     (["import", "missing.json"], "tabletop book: missing.json: no such file"),
     (["plays", "--limit", "0"], "tabletop: argument --limit: expected a number of plays from 1 to 10000000, got '0'"),
 ])

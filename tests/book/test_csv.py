@@ -60,28 +60,37 @@ def _row(play_id: str = "b", **cells: str) -> str:
     return ",".join(values[c] for c in CSV_COLUMNS) + "\n"
 
 
+def q(text: str) -> str:
+    """``text`` as the app quotes a value or a column's header: « text »."""
+    return f"\u00ab\u00a0{text}\u00a0\u00bb"
+
+
 REFUSALS = [
-    (HEADER + "\n" + GOOD + _row(score="abc"), "line 3 (play 'b'), column score: 'abc' is not a number"),
-    (HEADER + "\n" + GOOD + _row(rank="1.5"), "line 3 (play 'b'), column rank: '1.5' is not a whole number"),
+    (HEADER + "\n" + GOOD + _row(score="abc"),
+     f"line 3 (play {q('b')}), column {q('score')}: {q('abc')} is not a number"),
+    (HEADER + "\n" + GOOD + _row(rank="1.5"),
+     f"line 3 (play {q('b')}), column {q('rank')}: {q('1.5')} is not a whole number"),
     (HEADER + "\n" + GOOD + _row(played_at="yesterday"),
-     "line 3 (play 'b'), column played_at: 'yesterday' is not a date (write it as 07/12/2026, 7 décembre 2026 or "
-     "2026-12-07)"),
-    (HEADER + "\n" + GOOD + _row(eliminated="yes"), "line 3 (play 'b'), column eliminated: 'yes' is neither true "
-                                                    "nor false"),
-    (HEADER + "\n" + GOOD + _row(breakdown="[1]"), "line 3 (play 'b'), column breakdown: expected a JSON object"),
+     f"line 3 (play {q('b')}), column {q('played_at')}: {q('yesterday')} is not a date (write it as 07/12/2026, "
+     "7 décembre 2026 or 2026-12-07)"),
+    (HEADER + "\n" + GOOD + _row(eliminated="yes"),
+     f"line 3 (play {q('b')}), column {q('eliminated')}: {q('yes')} is neither « true » nor « false »"),
+    (HEADER + "\n" + GOOD + _row(breakdown="[1]"),
+     f"line 3 (play {q('b')}), column {q('breakdown')}: {q('[1]')} is not a JSON object"),
     (HEADER + "\n" + GOOD + _row(duration_min="-5"),
-     "line 3 (play 'b'), column duration_min: expected a number from 0 to 10080"),
+     f"line 3 (play {q('b')}), column {q('duration_min')}: the duration must be a number from 0 to 10080"),
     (HEADER + "\n" + GOOD + _row(player="Bo") + _row(player=" "),
-     "line 4 (play 'b'), column player: must not be empty"),
+     f"line 4 (play {q('b')}), column {q('player')}: the name of player 2 must not be empty"),
     (HEADER + "\n" + GOOD + _row(player="Bo") + _row(game="narcopolis"),
-     "line 4 (play 'b'), column game: differs from line 3, the play's first row"),
+     f"line 4 (play {q('b')}), column {q('game')}: this cell differs from the play's first row, line 3"),
     (HEADER + "\n" + GOOD + _row() + _row("a", player="Bo"),
-     "line 4 (play 'a'), column play_id: the rows of a play follow each other, and this play's rows began at "
-     "line 2"),
-    (HEADER + "\n" + GOOD + _row().rstrip("\n") + ",extra\n", "line 3: expected 18 cells as in the header, got 19"),
-    (HEADER.replace("player,", "who,") + "\n" + GOOD, "line 1: column 'who' is not one of the book's columns"),
-    (HEADER.replace("player,", "") + "\n", "line 1: column 'player' is missing"),
-    (HEADER + "\n" + GOOD + '"b",camorra,"unfinished\n', "line 3: unexpected end of data"),
+     f"line 4 (play {q('a')}), column {q('play_id')}: the rows of a play follow each other, and this play's rows "
+     "began at line 2"),
+    (HEADER + "\n" + GOOD + _row().rstrip("\n") + ",extra\n", "line 3: the row has 19 cells where the header has 18"),
+    (HEADER.replace("player,", "who,") + "\n" + GOOD, f"line 1: the column {q('who')} is not one of the book's"),
+    (HEADER.replace("player,", "") + "\n", f"line 1: the column {q('player')} is missing"),
+    (HEADER + "\n" + GOOD + '"b",camorra,"unfinished\n',
+     "line 3: the row cannot be read as CSV (unexpected end of data)"),
 ]
 
 
@@ -91,7 +100,7 @@ def test_a_refused_row_is_named_by_its_line_and_column_and_writes_nothing(book: 
     source = _write(tmp_path / "night.csv", text)
     with pytest.raises(BookError) as refused:
         book.import_csv(source)
-    assert str(refused.value).startswith(f"{source}: {message}") and "\n" not in str(refused.value)
+    assert str(refused.value).startswith(f"{source}, {message}") and "\n" not in str(refused.value)
     assert book.count_plays() == 0 and book.players() == []
 
 
@@ -101,7 +110,8 @@ def test_a_row_refused_after_chunks_were_written_leaves_the_book_as_it_was(book:
     book.import_csv(_write(tmp_path / "first.csv", HEADER + "\n" + GOOD))
     before = (book.plays(), book.player_stats(), book.game_stats())
     rows = "".join(_row(f"n{k}", player=f"P{k % 3}") for k in range(7)) + _row("n7", score="x")
-    with pytest.raises(BookError, match=r"line 10 \(play 'n7'\), column score: 'x' is not a number$"):
+    refused = f"line 10 \\(play {q('n7')}\\), column {q('score')}: {q('x')} is not a number$"
+    with pytest.raises(BookError, match=refused):
         book.import_csv(_write(tmp_path / "night.csv", HEADER + "\n" + GOOD + rows))
     assert (book.plays(), book.player_stats(), book.game_stats()) == before
 
@@ -109,8 +119,8 @@ def test_a_row_refused_after_chunks_were_written_leaves_the_book_as_it_was(book:
 def test_a_csv_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> None:
     source = tmp_path / "latin1.csv"
     source.write_bytes((HEADER + "\n" + GOOD.replace("Ana", "Zoé")).encode("latin-1"))
-    with open_book(tmp_path / "book.sqlite") as book, pytest.raises(BookError, match=r"latin1\.csv: line \d+: not "
-                                                                                       r"UTF-8 text$"):
+    with open_book(tmp_path / "book.sqlite") as book, pytest.raises(BookError, match=r"latin1\.csv, line \d+: the text "
+                                                                                       r"is not UTF-8$"):
         book.import_csv(source)
 
 
@@ -175,11 +185,11 @@ def test_missing_columns_are_named_in_the_user_s_language(tmp_path: Path) -> Non
 
     source = _write(tmp_path / "soir.csv", "date;score;rang\n2025-03-01T21:00:00;12;1\n")
     with open_book(tmp_path / "book.sqlite") as book:
-        with pytest.raises(BookError, match=r"line 1: columns 'game', 'player' are missing$"):
+        with pytest.raises(BookError, match=f"line 1: the columns {q('game')}, {q('player')} are missing$"):
             book.import_csv(source)
         i18n.set_language("fr")
         try:
-            with pytest.raises(BookError, match=r"ligne 1\u00a0: les colonnes 'jeu', 'joueur' manquent$"):
+            with pytest.raises(BookError, match=f"ligne 1\u00a0: les colonnes {q('jeu')}, {q('joueur')} manquent$"):
                 book.import_csv(source)
         finally:
             i18n.set_language(None)

@@ -47,35 +47,37 @@ def test_a_french_date_reads_day_first(tmp_path: Path, written: str, moment: dat
         assert book.import_csv(_night(tmp_path, written)).plays_skipped == 1  # the same play, read the same way
 
 
+def q(text: str) -> str:
+    """``text`` as the app quotes a value or a column's header: « text »."""
+    return f"\u00ab\u00a0{text}\u00a0\u00bb"
+
+
 @pytest.mark.parametrize("written, english, french", [
-    ("31/02/2026", "'31/02/2026' is a date that does not exist (day 31, month 2)",
-     "'31/02/2026' est une date qui n'existe pas (jour 31, mois 2)"),
-    ("12/13/2026", "'12/13/2026' is a date that does not exist (day 12, month 13)",
-     "'12/13/2026' est une date qui n'existe pas (jour 12, mois 13)"),
-    ("07/12/26", "'07/12/26' is ambiguous: write the year with its four digits",
-     "'07/12/26' est ambiguë\u00a0: écrivez l'année avec ses quatre chiffres"),
-    ("7 brumaire 2026", "'7 brumaire 2026': 'brumaire' is not the name of a month",
-     "'7 brumaire 2026'\u00a0: 'brumaire' n'est pas le nom d'un mois"),
-    ("hier soir", "'hier soir' is not a date (write it as 07/12/2026, 7 décembre 2026 or 2026-12-07)",
-     "'hier soir' n'est pas une date (écrivez-la 07/12/2026, 7 décembre 2026 ou 2026-12-07)"),
+    ("31/02/2026", f"{q('31/02/2026')} is a date that does not exist (day 31, month 2)",
+     f"{q('31/02/2026')} est une date qui n'existe pas (jour 31, mois 2)"),
+    ("12/13/2026", f"{q('12/13/2026')} is a date that does not exist (day 12, month 13)",
+     f"{q('12/13/2026')} est une date qui n'existe pas (jour 12, mois 13)"),
+    ("07/12/26", f"{q('07/12/26')} could be read two ways (write the year with its four digits)",
+     f"{q('07/12/26')} se lit de deux façons (écrivez l'année avec ses quatre chiffres)"),
+    ("7 brumaire 2026", f"in {q('7 brumaire 2026')}, {q('brumaire')} is not the name of a month",
+     f"dans {q('7 brumaire 2026')}, {q('brumaire')} n'est pas le nom d'un mois"),
+    ("hier soir", f"{q('hier soir')} is not a date (write it as 07/12/2026, 7 décembre 2026 or 2026-12-07)",
+     f"{q('hier soir')} n'est pas une date (écrivez-la 07/12/2026, 7 décembre 2026 ou 2026-12-07)"),
 ])
 def test_an_impossible_or_ambiguous_date_is_refused_in_one_line_naming_the_row(tmp_path: Path, written: str,
                                                                                english: str, french: str) -> None:
+    """The row by its line and the column by the header the spreadsheet wrote (« Date »); no play is named: the
+    file has no play column, and the id the book makes of its cells is no word of the user's."""
     source = _night(tmp_path, "06/12/2026", written)
     with open_book(tmp_path / "book.sqlite") as book:
         with pytest.raises(BookError) as refused:
             book.import_csv(source)
-        assert str(refused.value) == f"{source}: line 4 (play {_key(refused)}), column played_at: {english}"
+        assert str(refused.value) == f"{source}, line 4, column {q('Date')}: {english}"
         i18n.set_language("fr")
         try:
             with pytest.raises(BookError) as refused:
                 book.import_csv(source)
-            assert str(refused.value).endswith(f"ligne 4 (partie {_key(refused)}), colonne date\u00a0: {french}")
+            assert str(refused.value) == f"{source}, ligne 4, colonne {q('Date')}\u00a0: {french}"
         finally:
             i18n.set_language(None)
         assert "\n" not in str(refused.value) and book.count_plays() == 0
-
-
-def _key(refused: pytest.ExceptionInfo[BookError]) -> str:
-    """The play's id as the refusal quotes it (made of its cells: the file has no play column)."""
-    return str(refused.value).split("(", 2)[1].split(")")[0].split(" ", 1)[1]

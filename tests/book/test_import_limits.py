@@ -85,7 +85,7 @@ def test_a_long_value_of_a_play_is_quoted_short(book: Book, tmp_path: Path, fiel
     path.write_text(json.dumps(document([play])), encoding="utf-8")
     with pytest.raises(BookError) as refused:
         book.import_file(path)
-    assert len(str(refused.value)) < 120 + len(str(path)) + 80 and "9…'" in str(refused.value)
+    assert len(str(refused.value)) < 120 + len(str(path)) + 80 and "9…\u00a0\u00bb" in str(refused.value)
 
 
 CSV_HEAD = "play_id,game,played_at,player,breakdown\n"
@@ -104,7 +104,8 @@ def test_a_long_csv_cell_is_quoted_short_and_a_deep_one_refused(book: Book, tmp_
     with pytest.raises(BookError) as refused:
         book.import_csv(path)
     message = str(refused.value)
-    assert f"column {column}" in message and "\n" not in message and len(message) < 300 + len(str(path))
+    header = f"\u00ab\u00a0{column}\u00a0\u00bb"
+    assert f"column {header}" in message and "\n" not in message and len(message) < 300 + len(str(path))
 
 
 def test_masking_passwords_is_linear_in_the_length_of_a_message() -> None:

@@ -86,21 +86,28 @@ def _broken(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
     return doc
 
 
+def q(text: str) -> str:
+    """``text`` as the app quotes a value: « text »."""
+    return f"\u00ab\u00a0{text}\u00a0\u00bb"
+
+
+# The plays counted from 1 as people count them: the second play of the file is play 2.
 REFUSALS = [
-    (lambda d: d["plays"][1].pop("game"), "play #1 (id 'second'): game: missing"),
-    (lambda d: d["plays"][1].pop("id"), "play #1 (no id): id: missing"),
-    (lambda d: d["plays"][1]["players"][1].pop("name"), "play #1 (id 'second'): players[1].name: missing"),
+    (lambda d: d["plays"][1].pop("game"), f", play 2 ({q('second')}): the game is missing"),
+    (lambda d: d["plays"][1].pop("id"), ", play 2: the play's id is missing"),
+    (lambda d: d["plays"][1]["players"][1].pop("name"), f", play 2 ({q('second')}): the name of player 2 is missing"),
     (lambda d: d["plays"][1].update(played_at="yesterday"),
-     "play #1 (id 'second'): played_at: 'yesterday' is not an ISO 8601 date and time"),
+     f", play 2 ({q('second')}): the date {q('yesterday')} is not an ISO 8601 date and time (like 2026-11-01T20:00)"),
     (lambda d: d["plays"][1]["players"][0].update(score="12"),
-     "play #1 (id 'second'): players[0].score: expected a number or null, got text"),
+     f", play 2 ({q('second')}): the score of player 1 must be a number or nothing, not text"),
     (lambda d: d["plays"][1]["players"][0].update(rank=1.5),
-     "play #1 (id 'second'): players[0].rank: expected a whole number or null, got a number"),
-    (lambda d: d["plays"][1].update(id="good"), "play #1 (id 'good'): id: the same id as play #0"),
-    (lambda d: d["plays"][1].update(players=[]), "play #1 (id 'second'): players: a play needs one player at least"),
-    (lambda d: d.update(format="geojson"), "not a book interchange file (it needs \"format\": \"tabletop-book\")"),
-    (lambda d: d.update(version=2), "version: expected 1, got 2"),
-    (lambda d: d.pop("plays"), "plays: expected a list of plays"),
+     f", play 2 ({q('second')}): the rank of player 1 must be a whole number or nothing, not a number"),
+    (lambda d: d["plays"][1].update(id="good"),
+     f", play 2 ({q('good')}): the id {q('good')} is already that of play 1"),
+    (lambda d: d["plays"][1].update(players=[]), f", play 2 ({q('second')}): a play needs one player at least"),
+    (lambda d: d.update(format="geojson"), " is not a book interchange file: it needs \"format\": \"tabletop-book\""),
+    (lambda d: d.update(version=2), ": the file's version is 2, where the book reads version 1"),
+    (lambda d: d.pop("plays"), f": the file has no list of plays (the field « plays »)"),
 ]
 
 
@@ -110,14 +117,15 @@ def test_a_broken_file_is_refused_in_one_line_and_writes_nothing(book: Book, tmp
     path = _write(tmp_path / "broken.json", _broken(change))
     with pytest.raises(BookError) as refused:
         book.import_file(path)
-    assert str(refused.value) == f"{path}: {message}"
+    assert str(refused.value) == f"{path}{message}"
     assert _state(book) == ([], [], [])
 
 
 def test_a_file_refused_by_the_book_itself_writes_nothing_either(book: Book, tmp_path: Path) -> None:
     book.create_campaign("League", "narcopolis")
     doc = document([interchange_play("first"), interchange_play("second", campaign="League")])
-    with pytest.raises(BookError, match="broken.json: play 'second' is a game of 'camorra', campaign 'League'"):
+    with pytest.raises(BookError, match=f"broken.json: the play {q('second')} is a game of {q('camorra')}, but the "
+                                        f"campaign {q('League')} is one of {q('narcopolis')}$"):
         book.import_file(_write(tmp_path / "broken.json", doc))
     assert book.plays() == [] and book.players() == []
 
@@ -193,7 +201,7 @@ def _check_generated(book: Book, path: Path, doc: dict[str, Any]) -> None:
     try:
         result = book.import_file(path)
     except BookError as exc:
-        assert str(exc).startswith(f"{path}: ") and "\n" not in str(exc) and "Traceback" not in str(exc)
+        assert str(exc).startswith(f"{path}") and "\n" not in str(exc) and "Traceback" not in str(exc)
         assert _state(book) == before
         return
     plays = book.count_plays()

@@ -105,10 +105,31 @@ def test_a_cell_that_does_not_read_keeps_the_dialog_open_with_one_line(panel):
     dialog.set_cell(0, SEAT, "first")
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted
-    assert dialog.problem.text() == "participant 1, seat: “first” is not a number"
+    assert dialog.problem.text() == "the seat of participant 1 must be a number, not “first”"
     dialog.set_cell(0, SEAT, "1.5")
     dialog.accept()
-    assert dialog.problem.text() == "participant 1, seat: give a whole number"
+    assert dialog.problem.text() == "the seat of participant 1 must be a whole number"
+
+
+def test_a_cell_that_does_not_read_is_one_french_sentence_naming_it(panel, qapp):
+    """Issue 38: the cell in words, not the column's header glued after the row (« participant 1, place : … »)."""
+    with in_language(qapp, "fr"):
+        dialog = panel.plays.dialog()
+        dialog.game.setCurrentText("camorra")
+        dialog.add_participant(Participant(name="Ana"))
+        dialog.set_cell(0, RANK, "premier")
+        dialog.accept()
+        not_a_number = dialog.problem.text()
+        dialog.set_cell(0, RANK, "1,5")
+        dialog.accept()
+        not_whole = dialog.problem.text()
+        dialog.set_cell(0, RANK, "1")
+        dialog.set_cell(0, SCORE, "douze")
+        dialog.accept()
+        score = dialog.problem.text()
+    assert not_a_number == "le rang du participant 1 doit être un nombre, pas «\u00a0premier\u00a0»"
+    assert not_whole == "le rang du participant 1 doit être un nombre entier"
+    assert score == "le score du participant 1 doit être un nombre, pas «\u00a0douze\u00a0»"
 
 
 def test_the_plays_table_filters_by_game_player_and_text_and_sorts(panel, book_path):
@@ -203,7 +224,7 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     panel.players.add_player(PlayerDetails("Ana", None, None, None))
     panel.players.add_player(PlayerDetails("Bruno", None, None, None))
     assert not panel.players.add_player(PlayerDetails("Ana", None, None, None))
-    assert messages.texts("warning") == ["there is already a player named 'Ana'"]
+    assert messages.texts("warning") == ["there is already a player named \u00ab\u00a0Ana\u00a0\u00bb"]
     ana = panel.players.players[0]
     assert panel.players.update_player(ana, PlayerDetails("Anaïs", "Nana", "#2e86c1", None))
     assert [cell(panel.players.table, 0, c) for c in range(3)] == ["Anaïs", "Nana", "#2e86c1"]
@@ -215,7 +236,7 @@ def test_rename_and_edit_a_player_and_a_refused_name(panel, messages):
     stack.redo()
     assert cell(panel.players.table, 0, 0) == "Anaïs"
     assert not panel.players.update_player(panel.players.players[0], PlayerDetails("Bruno", None, None, None))
-    assert messages.texts("warning")[-1] == "there is already a player named 'Bruno'" and stack.count() == 1
+    assert messages.texts("warning")[-1] == "there is already a player named \u00ab\u00a0Bruno\u00a0\u00bb" and stack.count() == 1
 
 
 def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages):
@@ -225,7 +246,7 @@ def test_an_undo_the_book_refuses_is_said_and_dropped(panel, book_path, messages
         book.delete_play(book.plays()[0].id)
     stack = panel.document.undo_stack
     stack.undo()
-    assert messages.texts("warning")[-1].startswith("no play with id") and stack.count() == 0
+    assert messages.texts("warning")[-1].startswith("no play with the id") and stack.count() == 0
 
 
 def test_campaigns_list_their_members_and_plays_and_show_the_ledger(qapp, panel, book_path):

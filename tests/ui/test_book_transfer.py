@@ -7,10 +7,14 @@ import json
 import threading
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
+from tabletop import i18n
 from tabletop.book import open_book
 from ui.book import transfer
+from ui.shell.language import apply_language
 from tests.book.builders import random_document
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
 
@@ -105,3 +109,55 @@ def test_a_cancelled_export_leaves_the_file_as_it_was(qtbot, tmp_path: Path, boo
 def test_the_progress_says_plays_rate_and_time_left() -> None:
     assert transfer.progress_text(1000, 0.25, 2.0) == "Plays done: 1000 (500 a second), about 6 s left"  # the C locale
     assert transfer.progress_text(1000, 0.01, 2.0).endswith("about 3 min left")
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "{path}, play 1 («\u00a0p1\u00a0»): the date «\u00a02026-13-01\u00a0» is not an ISO 8601 date and time "
+           "(like 2026-11-01T20:00)"),
+    ("fr", "{path}, partie 1 («\u00a0p1\u00a0»)\u00a0: la date «\u00a02026-13-01\u00a0» n'est pas une date et une "
+           "heure ISO 8601 (comme 2026-11-01T20:00)"),
+])
+def test_a_refused_import_is_shown_in_one_sentence_in_the_referee_s_language(qtbot, qapp, tmp_path: Path, book_path,
+                                                                            messages, monkeypatch, code: str,
+                                                                            said: str) -> None:
+    """Issue 38: the Book tab shows the core's refusal whole, the play counted from 1 and its date in words."""
+    source = tmp_path / "bad.json"
+    source.write_text(json.dumps({"format": "tabletop-book", "version": 1, "plays": [
+        {"id": "p1", "game": "camorra", "played_at": "2026-13-01", "players": [{"name": "Ana"}]}]}), encoding="utf-8")
+    _answer_open_dialog(monkeypatch, source)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    previous = QLocale()
+    installed = apply_language(qapp, code)
+    try:
+        assert transfer.import_into_book(parent) is False
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+        i18n.set_language(None)
+    assert messages.texts("warning") == [said.format(path=source)]
+    with open_book(book_path) as book:
+        assert book.count_plays() == 0
+
+
+def test_an_export_the_disk_refuses_is_said_in_the_referee_s_words(qtbot, qapp, tmp_path: Path, book_path, messages,
+                                                                   monkeypatch) -> None:
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    target = tmp_path / "livre.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr("tabletop.book.interchange.atomic_write_chunks", full)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    previous = QLocale()
+    installed = apply_language(qapp, "fr")
+    try:
+        assert transfer.export_book(parent) is False
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+        i18n.set_language(None)
+    assert messages.texts("warning") == [f"{target} n'a pas pu être écrit (le disque est plein)"]

@@ -133,16 +133,25 @@ in (the book refuses one of another game)."""
             return None
         if kind is str:
             return text
+        not_a_number, not_whole = self._number_problems(column)
         try:
             value = float(text.replace(",", "."))
         except ValueError:
-            raise ParticipantError(self.tr("participant %1, %2: “%3” is not a number")
-                                   .replace("%1", str(row + 1)).replace("%2", self.tr(COLUMNS[column]).lower())
-                                   .replace("%3", text)) from None
+            raise ParticipantError(not_a_number.replace("%1", str(row + 1)).replace("%2", text)) from None
         if kind is int and not value.is_integer():
-            raise ParticipantError(self.tr("participant %1, %2: give a whole number")
-                                   .replace("%1", str(row + 1)).replace("%2", self.tr(COLUMNS[column]).lower()))
+            raise ParticipantError(not_whole.replace("%1", str(row + 1)))
         return int(value) if kind is int else value
+
+    def _number_problems(self, column: int) -> tuple[str, str]:
+        """Why a cell of the number ``column`` does not read, each one whole sentence naming the cell (%1: the
+        participant counted from 1, %2: the cell): not a number, not a whole number (a score may have decimals)."""
+        if column == SEAT:
+            return (self.tr("the seat of participant %1 must be a number, not “%2”"),
+                    self.tr("the seat of participant %1 must be a whole number"))
+        if column == RANK:
+            return (self.tr("the rank of participant %1 must be a number, not “%2”"),
+                    self.tr("the rank of participant %1 must be a whole number"))
+        return self.tr("the score of participant %1 must be a number, not “%2”"), ""
 
     def participants(self) -> list[Participant]:
         kept = {p.name: p for p in self.original.participants} if self.original else {}

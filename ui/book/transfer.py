@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QProgressDi
 from sqlalchemy.exc import SQLAlchemyError
 
 from tabletop.book import Book, BookError, ImportResult, open_book
-from tabletop.book.transfer import Cancelled, Progress
+from tabletop.book.transfer import Cancelled, Progress, write_problem
 from ui.book.access import BookAccess, book_access, one_line, show_error
 
 T = TypeVar("T")
@@ -60,8 +60,7 @@ class _Worker(QThread):
         except SQLAlchemyError as exc:
             self.problem = tr("The book did not answer: %1").replace("%1", one_line(exc))
         except OSError as exc:
-            self.problem = tr("“%1” could not be written: %2").replace("%1", self.target) \
-                .replace("%2", exc.strerror or one_line(exc))
+            self.problem = write_problem(self.target, exc)
 
     def _progress(self, done: int, fraction: float) -> bool:
         self.progressed.emit(done, fraction)

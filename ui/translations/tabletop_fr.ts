@@ -1212,10 +1212,6 @@
         <translation>Exporter le livre</translation>
     </message>
     <message>
-        <source>“%1” could not be written: %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être écrit&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Plays done: %1 (%2 a second)</source>
         <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
     </message>
@@ -5286,12 +5282,24 @@
         <translation>Participants (le rang 1 gagne&#xa0;; à égalité, chaque joueur classé 1 gagne)</translation>
     </message>
     <message>
-        <source>participant %1, %2: “%3” is not a number</source>
-        <translation>participant %1, %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre</translation>
+        <source>the seat of participant %1 must be a number, not “%2”</source>
+        <translation>la place du participant %1 doit être un nombre, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>participant %1, %2: give a whole number</source>
-        <translation>participant %1, %2&#xa0;: donnez un nombre entier</translation>
+        <source>the seat of participant %1 must be a whole number</source>
+        <translation>la place du participant %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>the rank of participant %1 must be a number, not “%2”</source>
+        <translation>le rang du participant %1 doit être un nombre, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the rank of participant %1 must be a whole number</source>
+        <translation>le rang du participant %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>the score of participant %1 must be a number, not “%2”</source>
+        <translation>le score du participant %1 doit être un nombre, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>participant %1 has no name</source>
