@@ -9,7 +9,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, output_file, whole_number, with_book
-from tabletop.formats import mean
+from tabletop.formats import mean, percent
 from tabletop.i18n import N_, _, decimal, grouped, ngettext
 
 if TYPE_CHECKING:
@@ -88,10 +88,14 @@ def _stats(args: argparse.Namespace) -> int:
         emit_json(document)
         return 0
     rows = [(_("player"), _("plays"), _("wins"), _("win rate"), _("mean score"), _("best score"))]
-    rows += [(name, str(s["plays"]), str(s["wins"]), f"{s['win_rate']:.0%}", _mean(s["mean_score"]),
+    rows += [(name, str(s["plays"]), str(s["wins"]), percent(s["win_rate"]), _mean(s["mean_score"]),
               _number(s["best_score"])) for name, s in document["players"].items()]
     print("\n".join(_table(rows)))
-    print(_("games: ") + (", ".join(f"{g} {s['plays']}" for g, s in document["games"].items()) or _("none")))
+    from tabletop.games import game_title
+
+    counted = [ngettext("{game} ({count} play)", "{game} ({count} plays)", s["plays"]).format(
+        game=game_title(g), count=s["plays"]) for g, s in document["games"].items()]
+    print(_("plays by game: {games}").format(games=", ".join(counted)) if counted else _("no play recorded"))
     return 0
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.book import open_book
 from tabletop.cli import main
 from tests.book.builders import document, interchange_play
@@ -59,6 +61,15 @@ def test_stats_json_contract(book_url: str, night: Path, capsys) -> None:
     # the mean column has one decimal on every row (Ana's 26/3 read « 8.67 » above Bruno's « 9.5 »)
     assert {line.split()[0]: line.split()[4] for line in out.splitlines()[1:4]} == {"Ana": "8.7", "Bruno": "9.5",
                                                                                     "Chloé": "-"}
+    # the games by their titles, each count agreeing (it read « games: camorra 2, narcopolis 1 », ids glued)
+    assert out.splitlines()[-1] == "plays by game: Camorra (2 plays), Narcopolis (1 play)"
+    i18n.set_language("fr")
+    try:
+        code, out, _ = _run(capsys, "book", "--book", book_url, "stats")
+    finally:
+        i18n.set_language(None)
+    assert out.splitlines()[-1] == "parties par jeu\u00a0: Camorra (2 parties), Narcopolis (1 partie)"
+    assert out.splitlines()[1].split()[3:5] == ["67", "%"]  # « 67 % », the win rate as French writes it
 
 
 def test_plays_json_lists_newest_first_with_filters(book_url: str, night: Path, capsys) -> None:
