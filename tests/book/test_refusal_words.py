@@ -33,6 +33,17 @@ def speaking():
     i18n.set_language(None)
 
 
+def refused_lines(refusals: list, speaking, code: str) -> list[str]:
+    """What each of ``refusals`` says in language ``code``: every one must be refused with a BookError."""
+    speaking(code)
+    lines = []
+    for refuse in refusals:
+        with pytest.raises(BookError) as refused:
+            refuse()
+        lines.append(str(refused.value))
+    return lines
+
+
 def _bad_date(folder: Path) -> Path:
     """The issue's file: its one play's date has a 13th month."""
     path = folder / "bad.json"
@@ -126,14 +137,7 @@ def test_the_players_refusals_are_whole_sentences(book: Book, speaking) -> None:
                 lambda: book.rename_player("Zoé", "Zed"), lambda: book.merge_players("Ana", "Bruno"),
                 lambda: book.merge_players("Ana", "Ana"), lambda: book.set_player_details("Ana", "x" * 300, None, None),
                 lambda: book.add_player(" ")]
-    said = {}
-    for code in ("en", "fr"):
-        speaking(code)
-        said[code] = []
-        for refuse in refusals:
-            with pytest.raises(BookError) as refused:
-                refuse()
-            said[code].append(str(refused.value))
+    said = {code: refused_lines(refusals, speaking, code) for code in ("en", "fr")}
     assert said["en"] == [
         f"there is already a player named {q('Ana')}", f"there is already a player named {q('Ana')}",
         f"no player named {q('Zoé')} in the book",
@@ -196,14 +200,7 @@ def test_a_campaign_s_refusals_in_the_book_are_whole_sentences(book: Book, speak
     book.create_campaign("Saison", "camorra", ["Ana"])
     refusals = [lambda: book.create_campaign("Saison", "camorra"), lambda: book.add_campaign_member("Saison", "Ana"),
                 lambda: book.create_campaign("Duo", "camorra", ["Bo", "Bo"])]
-    said = {}
-    for code in ("en", "fr"):
-        speaking(code)
-        said[code] = []
-        for refuse in refusals:
-            with pytest.raises(BookError) as refused:
-                refuse()
-            said[code].append(str(refused.value))
+    said = {code: refused_lines(refusals, speaking, code) for code in ("en", "fr")}
     assert said["en"] == [f"there is already a campaign named {q('Saison')}",
                           f"{q('Ana')} is already in the campaign {q('Saison')}",
                           f"{q('Bo')} cannot be in one campaign twice"]

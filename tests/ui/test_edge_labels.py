@@ -89,16 +89,22 @@ def test_the_live_games_edge_figures_read_their_names_whole(shown_game_panel, la
         assert_read_whole(panel.map, language)
 
 
+def laid_out_editor(qtbot, document: ScenarioDocument) -> MapEditor:
+    """The map editor on ``document`` at 1366 × 768, the table fitted and its labels laid out."""
+    editor = MapEditor(document)
+    qtbot.addWidget(editor)
+    editor.resize(1366, 768)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_table()
+    editor.labels.layout()
+    return editor
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_editors_edge_figures_read_their_names_whole(qtbot, language):
     with speaking(language):
-        editor = MapEditor(ScenarioDocument(parse_scenario(edge_table())))
-        qtbot.addWidget(editor)
-        editor.resize(1366, 768)
-        editor.show()
-        qtbot.waitExposed(editor)
-        editor.view.fit_table()
-        editor.labels.layout()
+        editor = laid_out_editor(qtbot, ScenarioDocument(parse_scenario(edge_table())))
         assert_read_whole(editor, language)
 
 
@@ -122,13 +128,7 @@ def test_the_editors_samples_read_every_label_on_the_table(qtbot, sample):
     « Boulevard Pasteur » (each anchored a fifth of the way along its street, its place of choice taken) ran past the
     table's left edge, and names of figures against the right edge past it."""
     with speaking("fr"):
-        editor = MapEditor(ScenarioDocument.open(str(SAMPLES / f"{sample}.geojson")))
-        qtbot.addWidget(editor)
-        editor.resize(1366, 768)
-        editor.show()
-        qtbot.waitExposed(editor)
-        editor.view.fit_table()
-        editor.labels.layout()
+        editor = laid_out_editor(qtbot, ScenarioDocument.open(str(SAMPLES / f"{sample}.geojson")))
         shown = label_rects(editor, list(editor.scene.items_by_id))
         assert len(shown) >= len([item for item in editor.scene.items_by_id.values() if item.label.text()]) / 2
         assert_inside(editor, shown)
