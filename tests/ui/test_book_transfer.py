@@ -8,14 +8,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
-from tabletop import i18n
 from tabletop.book import open_book
 from ui.book import transfer
-from ui.shell.language import apply_language
 from tests.book.builders import random_document
+from tests.ui.test_french_ui import in_language
 from tests.ui.book_fixtures import Messages, book_path, messages  # noqa: F401  (fixtures)
 
 
@@ -127,15 +125,8 @@ def test_a_refused_import_is_shown_in_one_sentence_in_the_referee_s_language(qtb
     _answer_open_dialog(monkeypatch, source)
     parent = QWidget()
     qtbot.addWidget(parent)
-    previous = QLocale()
-    installed = apply_language(qapp, code)
-    try:
+    with in_language(qapp, code):
         assert transfer.import_into_book(parent) is False
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(previous)
-        i18n.set_language(None)
     assert messages.texts("warning") == [said.format(path=source)]
     with open_book(book_path) as book:
         assert book.count_plays() == 0
@@ -151,13 +142,6 @@ def test_an_export_the_disk_refuses_is_said_in_the_referee_s_words(qtbot, qapp, 
     monkeypatch.setattr("tabletop.book.interchange.atomic_write_chunks", full)
     parent = QWidget()
     qtbot.addWidget(parent)
-    previous = QLocale()
-    installed = apply_language(qapp, "fr")
-    try:
+    with in_language(qapp, "fr"):
         assert transfer.export_book(parent) is False
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(previous)
-        i18n.set_language(None)
     assert messages.texts("warning") == [f"{target} n'a pas pu être écrit (le disque est plein)"]
