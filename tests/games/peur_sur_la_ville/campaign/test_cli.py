@@ -191,7 +191,7 @@ def test_a_refused_turn_names_the_gang_and_the_field_in_words(book_url: str, tmp
     finally:
         i18n.set_language(None)
     assert (code, out) == (1, "")
-    line = err.removeprefix("tabletop campaign: ").rstrip("\n")
+    line = err.removeprefix("tabletop campaign\u00a0: " if language == "fr" else "tabletop campaign: ").rstrip("\n")
     assert line.startswith(said.format(path=results)), line
     assert not re.match(r"^[A-R]\u00a0?:", line) and len(err.strip().splitlines()) == 1
 
