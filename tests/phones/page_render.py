@@ -22,7 +22,26 @@ def text(words: dict[str, dict[str, str]], value: Any) -> str:
         return "✘"
     if isinstance(value, str):
         return words["notes"].get(value) or words["values"].get(value) or capo(words, value) or value
+    if isinstance(value, (int, float)):
+        return number(words, value)
     return str(value)
+
+
+def number(words: dict[str, dict[str, str]], value: float) -> str:
+    """``String(value)`` with the language's signs, as ``page.js`` writes it."""
+    shown = str(int(value)) if float(value).is_integer() else repr(value)
+    return shown.replace("-", words["number"]["minus"], 1).replace(".", words["number"]["decimal"], 1)
+
+
+def said(value: Any) -> bool:
+    """Whether the page writes a field holding ``value`` (``page.js``'s ``said``)."""
+    if value is None or value is False or value == "":
+        return False
+    if isinstance(value, dict):
+        return any(said(v) for v in value.values())
+    if isinstance(value, list):
+        return any(said(v) for v in value)
+    return True
 
 
 def capo(words: dict[str, dict[str, str]], value: str) -> str | None:
@@ -49,8 +68,12 @@ def texts(words: dict[str, dict[str, str]], value: Any) -> list[str]:
             return ["—"]
         out = []
         for key, inner in value.items():
+            if not said(inner):
+                continue
             out.append(label(words, key))
-            if key in ("phase", "stage") and isinstance(inner, str) and inner in words["phases"]:
+            if key in words["lines"] and isinstance(inner, list):
+                out.extend(text(words, line) for line in inner)
+            elif key in ("phase", "stage") and isinstance(inner, str) and inner in words["phases"]:
                 out.append(words["phases"][inner])
             else:
                 out.extend(texts(words, inner))

@@ -142,11 +142,14 @@ def test_mafia_story_shows_no_face_down_card_even_to_its_owner():
     views = play_views(play.session)
     state = play.session.state
     assert state.tokens or any(c.cover for c in state.cells), "the play laid nothing face down yet"
+    kinds = ("police", "spéciale", "speciale", "guerre", "encaissement")
     for name in views.players:
         view = views.view(name)
-        for cell in view["public"]["city"].values():
-            assert "dealt" not in cell and isinstance(cell.get("token", ""), str)
-            assert "kind" not in cell.get("cover", {})
+        city = view["public"]
+        # The city by its places' names, a cover by its owner and family, a token by its owner: never a kind.
+        assert all(isinstance(place, str) for place in city["city"]) and "cells" not in city
+        assert set(city["tokens"].values()) <= set(views.players)
+        assert not [cover for cover in city["covers"].values() if any(kind in cover for kind in kinds)]
         assert set(view["private"]) == {"tokens_in_hand", "note"}
 
 

@@ -13,7 +13,21 @@ function text(value) {
   if (value === true) return "✔";
   if (value === false) return "✘";
   if (typeof value === "string") return words.notes[value] || words.values[value] || capo(value) || value;
+  if (typeof value === "number") return number(value);
   return String(value);
+}
+
+// A number the language's way (« −5 », « 2,5 » in French), with the signs the server's words give.
+function number(value) {
+  return String(value).replace("-", words.number.minus).replace(".", words.number.decimal);
+}
+
+// What a phone leaves out: a field with nothing in it (none, no, an empty list) says nothing to a player; a flag
+// shows when it holds, a count even at zero.
+function said(value) {
+  if (value === null || value === undefined || value === false || value === "") return false;
+  if (typeof value === "object") return Object.values(value).some(said);
+  return true;
 }
 
 // A Camorra Caporegime is sent as its id, « Ana:caid » or « Ana:caid:2 »: its kind's name and its owner.
@@ -39,12 +53,12 @@ function draw(value, depth) {
     // inside columns), folded when it is long and not at the top.
     const dl = document.createElement("dl");
     for (const [key, inner] of Object.entries(value)) {
+      if (!said(inner)) continue;
       const dt = document.createElement("dt");
       const dd = document.createElement("dd");
-      // An empty object is a plain « — » beside its name (a gang with no vehicle), not a heading over nothing.
       const nested = inner !== null && typeof inner === "object" && Object.keys(inner).length > 0 &&
         !(Array.isArray(inner) && inner.every(v => v === null || typeof v !== "object"));
-      if (nested && depth >= 1 && Object.keys(inner).length > 3) {
+      if (nested && depth >= 1 && Object.values(inner).filter(said).length > 3) {
         const details = document.createElement("details");
         const summary = document.createElement("summary");
         summary.textContent = label(key);
@@ -56,6 +70,19 @@ function draw(value, depth) {
       }
       dt.textContent = label(key);
       const phase = (key === "phase" || key === "stage") && typeof inner === "string" && words.phases[inner];
+      if (words.lines.includes(key) && Array.isArray(inner)) {
+        // Sentences, a line each under their name.
+        dt.className = "wide";
+        dd.className = "wide nested";
+        for (const line of inner) {
+          const p = document.createElement("p");
+          p.className = "line";
+          p.textContent = text(line);
+          dd.appendChild(p);
+        }
+        dl.append(dt, dd);
+        continue;
+      }
       dd.appendChild(phase ? document.createTextNode(phase) : draw(inner, depth + 1));
       if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
       dl.append(dt, dd);
