@@ -162,10 +162,11 @@ def camorra_public(state: Any, readings: Json) -> Json:
     # The tracker knows the hands' sizes only (« the tool knows counts only »): nothing in it is secret.
     data = copy.deepcopy(game_core("camorra").state_json(state))
     for sheet in data["players"].values():
-        # A Caporegime by its card (« Caïd n° 2 de Ana »), which says its kind: the id and the kind beside it
-        # would write the same name twice.
-        sheet["caporegimes"] = [{"caporegime": capo.pop("id"), **{k: v for k, v in capo.items() if k != "kind"}}
-                                for capo in sheet["caporegimes"]]
+        # A Caporegime in one line: its card (« Caïd n° 2 d'Ana », which says its kind) beside its terrain; what
+        # else holds it (a paralysis) under its card when there is any.
+        sheet["caporegimes"] = {capo["id"]: capo["terrain"] if capo["paralysed_until_turn"] is None else
+                                {"terrain": capo["terrain"], "paralysed_until_turn": capo["paralysed_until_turn"]}
+                                for capo in sheet["caporegimes"]}
     return data
 
 

@@ -10,7 +10,7 @@ CAPO = re.compile(r"^(.+):([a-z]+)(?::(\d+))?$")
 
 
 def label(words: dict[str, dict[str, str]], key: str) -> str:
-    return words["keys"].get(key) or str(key).replace("_", " ")
+    return words["keys"].get(key) or capo(words, key) or str(key).replace("_", " ")
 
 
 def text(words: dict[str, dict[str, str]], value: Any) -> str:
@@ -37,6 +37,8 @@ def said(value: Any) -> bool:
     """Whether the page writes a field holding ``value`` (``page.js``'s ``said``)."""
     if value is None or value is False or value == "":
         return False
+    if counts(value):
+        return any(v != 0 for v in value.values())
     if isinstance(value, dict):
         return any(said(v) for v in value.values())
     if isinstance(value, list):
@@ -57,6 +59,18 @@ def _plain(value: Any) -> bool:
     return value is None or not isinstance(value, (dict, list))
 
 
+def counts(value: Any) -> bool:
+    """Whether ``value`` is a tally, a number for each name (``page.js``'s ``counts``)."""
+    return isinstance(value, dict) and bool(value) and all(
+        isinstance(v, (int, float)) and not isinstance(v, bool) for v in value.values())
+
+
+def tally(words: dict[str, dict[str, str]], value: dict[str, float]) -> str:
+    """A tally in one line without its zeros, as ``page.js`` writes it."""
+    return ", ".join(words["page"]["count"].replace("{name}", label(words, key)).replace("{count}", number(words, n))
+                     for key, n in value.items() if n != 0)
+
+
 def texts(words: dict[str, dict[str, str]], value: Any) -> list[str]:
     """Every text node ``page.js``'s ``draw`` makes of ``value``."""
     if isinstance(value, list):
@@ -71,7 +85,9 @@ def texts(words: dict[str, dict[str, str]], value: Any) -> list[str]:
             if not said(inner):
                 continue
             out.append(label(words, key))
-            if key in words["lines"] and isinstance(inner, list):
+            if counts(inner):
+                out.append(tally(words, inner))
+            elif key in words["lines"] and isinstance(inner, list):
                 out.extend(text(words, line) for line in inner)
             elif key in ("phase", "stage") and isinstance(inner, str) and inner in words["phases"]:
                 out.append(words["phases"][inner])

@@ -15,6 +15,7 @@ from tabletop.games.playthrough import random_playthrough
 from tabletop.games.session import PlaySetup
 from tabletop.phones.page_text import page_words
 from tabletop.phones.views import game_views, play_views
+from tests.phones.page_render import capo as capo_name
 from tests.phones.page_render import page_texts
 
 SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
@@ -118,9 +119,16 @@ def test_a_narcopolis_event_card_is_named_once_by_its_printed_name():
         assert "Carte" not in shown and "Card" not in shown
 
 
-def test_a_camorra_caporegime_is_named_once_under_its_own_label():
-    """A Caporegime read « Carte : Caïd (Ana) » and « Genre : Caïd »: its id under « Carte », its kind again."""
+def test_a_camorra_caporegime_is_one_line_its_card_beside_its_terrain():
+    """A Caporegime read « Carte : Caïd (Ana) » and « Genre : Caïd »: its id under « Carte », its kind again; then
+    two rows, « Caporegime : Caïd (Ana) » over « Terrain : Vicaria », fifteen times « Caporegime » on the page."""
     views, state = _played("camorra", PLAYERS[:3], lambda s: True)
-    shown = page_texts(page_words("fr", "camorra"), views.view("Ana", state, "fr"))
-    assert shown.count("Caporegime") == 15 and "Carte" not in shown and "Genre" not in shown
+    words = page_words("fr", "camorra")
+    shown = page_texts(words, views.view("Ana", state, "fr"))
+    assert "Caporegime" not in shown and "Carte" not in shown and "Genre" not in shown
     assert shown.count("Caïd (Ana)") == 1
+    capos = [capo for player in PLAYERS[:3] for capo in state.capos_of(player)]
+    assert len(capos) == 15
+    for capo in capos:
+        name = capo_name(words, capo.id)
+        assert shown.count(name) == 1 and shown[shown.index(name) + 1] == capo.terrain

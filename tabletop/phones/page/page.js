@@ -6,7 +6,7 @@ const status = document.getElementById("status");
 let delay = 200;
 let cutOff = false;
 
-function label(key) { return words.keys[key] || String(key).replace(/_/g, " "); }
+function label(key) { return words.keys[key] || capo(key) || String(key).replace(/_/g, " "); }
 
 function text(value) {
   if (value === null || value === undefined) return "—";
@@ -26,8 +26,22 @@ function number(value) {
 // shows when it holds, a count even at zero.
 function said(value) {
   if (value === null || value === undefined || value === false || value === "") return false;
+  if (counts(value)) return Object.values(value).some(v => v !== 0);
   if (typeof value === "object") return Object.values(value).some(said);
   return true;
+}
+
+// A tally (goods, members, businesses built: a number for each name) is one line, « armes ×3, bordels ×4 », without
+// the names counted zero: a row a name made a grid of « 0 » on a phone.
+function counts(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0 &&
+    Object.values(value).every(v => typeof v === "number");
+}
+
+function tally(value) {
+  return Object.entries(value).filter(([, count]) => count !== 0)
+    .map(([key, count]) => words.page.count.replace("{name}", label(key)).replace("{count}", number(count)))
+    .join(", ");
 }
 
 // A Camorra Caporegime is sent as its id, « Ana:caid » or « Ana:caid:2 »: its kind's name and its owner.
@@ -56,6 +70,12 @@ function draw(value, depth) {
       if (!said(inner)) continue;
       const dt = document.createElement("dt");
       const dd = document.createElement("dd");
+      if (counts(inner)) {
+        dt.textContent = label(key);
+        dd.textContent = tally(inner);
+        dl.append(dt, dd);
+        continue;
+      }
       const nested = inner !== null && typeof inner === "object" && Object.keys(inner).length > 0 &&
         !(Array.isArray(inner) && inner.every(v => v === null || typeof v !== "object"));
       if (nested && depth >= 1 && Object.values(inner).filter(said).length > 3) {
