@@ -27,7 +27,7 @@ PAGE = {
     "capo": N_("{kind} of {player}"),
     "capo_number": N_("{kind} no. {number} of {player}"),
     # One name of a tally and its count, in a line of them (« armes ×3, bien 4 ×6 »), as the app counts vehicles
-    "count": N_("{name} ×{count}"),
+    "count": N_("{name}\u00a0×{count}"),
 }
 
 # The names of what views hold, as the page writes them; a key not named here is written as it is.

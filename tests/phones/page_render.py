@@ -67,8 +67,8 @@ def counts(value: Any) -> bool:
 
 def tally(words: dict[str, dict[str, str]], value: dict[str, float]) -> str:
     """A tally in one line without its zeros, as ``page.js`` writes it."""
-    return ", ".join(words["page"]["count"].replace("{name}", label(words, key)).replace("{count}", number(words, n))
-                     for key, n in value.items() if n != 0)
+    return ", ".join(words["page"]["count"].replace("{name}", label(words, key)).replace(
+        "{count}", number(words, n)).replace(" ", "\u00a0") for key, n in value.items() if n != 0)
 
 
 def texts(words: dict[str, dict[str, str]], value: Any) -> list[str]:

@@ -101,6 +101,6 @@ def test_a_tally_is_one_line_without_its_zeros(language, goods):
     clans = shown[shown.index("Clans"):]
     romain = clans[clans.index("Romain"):clans.index("Pierre")]
     assert romain[romain.index("Membres" if language == "fr" else "Members") + 1] == \
-        "Soldat ×5, Commerçant ×3, Capitaine ×3"  # no « Bras droit : 0 », « Boss : 0 »
-    assert romain[romain.index(goods) + 1] == "drogue ×4"
+        "Soldat\u00a0×5, Commerçant\u00a0×3, Capitaine\u00a0×3"  # no « Bras droit : 0 », « Boss : 0 »
+    assert romain[romain.index(goods) + 1] == "drogue\u00a0×4"
     assert not [t for t in shown if "×0" in t]

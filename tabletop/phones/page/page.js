@@ -41,6 +41,7 @@ function counts(value) {
 function tally(value) {
   return Object.entries(value).filter(([, count]) => count !== 0)
     .map(([key, count]) => words.page.count.replace("{name}", label(key)).replace("{count}", number(count)))
+    .map(item => item.replace(/ /g, "\u00a0"))  // a line breaks between two items, never inside « bien 4 ×18 »
     .join(", ");
 }
 
