@@ -32,6 +32,11 @@ def gangster_paradise_public(state: Any, readings: Json) -> Json:
     if not readings["market_deck_by_kind"]:
         market = data["black_market"]
         market["deck"] = sum(market["deck"].values())
+    auction = data["black_market"]["auction"]
+    if auction is not None:
+        # Each bid as the log says it (« Cy offre 5 »), a line each: it read « Cy, 5 ».
+        auction["bids"] = [_("{player} bids {amount}").format(player=player, amount=amount)
+                           for player, amount in auction["bids"]]
     return data
 
 

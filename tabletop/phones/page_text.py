@@ -238,7 +238,7 @@ KEYS = {
 }
 NOTES = [NO_SECRETS, MEMORY_GAME]
 # The keys whose lists hold sentences, written a line each rather than joined by commas.
-LINES = ["last_reveal"]
+LINES = ["last_reveal", "bids"]
 
 
 def page_language(accept_language: str | None) -> str:

@@ -104,3 +104,24 @@ def test_a_tally_is_one_line_without_its_zeros(language, goods):
         "Soldat\u00a0×5, Commerçant\u00a0×3, Capitaine\u00a0×3"  # no « Bras droit : 0 », « Boss : 0 »
     assert romain[romain.index(goods) + 1] == "drogue\u00a0×4"
     assert not [t for t in shown if "×0" in t]
+
+
+@pytest.mark.parametrize("language, said", [("fr", "{player} offre {amount}"), ("en", "{player} bids {amount}")])
+def test_a_bid_reads_as_the_log_says_it(language, said):
+    """A Gangster Paradise bid read « Ana, 5 », a player and a number glued by the page."""
+    import random
+
+    from tabletop import games
+    from tabletop.games.playthrough import random_playthrough
+    from tabletop.games.session import PlaySetup
+
+    game = games.game_core("gangster-paradise")
+    session = random_playthrough(game, PlaySetup("gangster-paradise", ("Ana", "Bob", "Cy"), seed=3),
+                                 random.Random(3), max_events=600, check_replay=False).session
+    state = next(s for s in map(session.state_at, range(len(session.events) + 1))
+                 if s.auction is not None and s.auction.bids)
+    shown = page_texts(page_words(language, "gangster-paradise"), play_views(session).view("Ana", state, language))
+    bids = shown.index("Enchères" if language == "fr" else "Bids")
+    seat, amount = state.auction.bids[0]
+    player = state.clans[seat].player
+    assert shown[bids + 1] == said.format(player=player, amount=amount) and f"{player}, {amount}" not in shown
