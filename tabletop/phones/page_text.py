@@ -74,6 +74,7 @@ KEYS = {
     "initiative": N_("Initiative"),
     "activation": N_("Activation in progress"),
     "gangs": N_("Gangs"),
+    "gang": N_("Gang"),
     "standing": N_("Standing"),
     "ko": N_("KO"),
     "dead": N_("Dead"),

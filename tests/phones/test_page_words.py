@@ -90,6 +90,18 @@ def test_a_figure_is_named_in_the_phones_language_whatever_the_laptops():
         assert views.view(police, language="fr")["public"] == views.view(police, language="fr")["public"]
 
 
+def test_the_gang_in_activation_is_named_in_the_phones_language():
+    """The activation in progress read « gang : Skins », the view's key as it is."""
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+
+    session = load_game(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
+    views = game_views(session)
+    state = next(s for s in map(session.state_at, range(len(session.events) + 1)) if s.activation is not None)
+    for language, label in (("fr", "Bande"), ("en", "Gang")):
+        shown = page_texts(page_words(language, views.game), views.view(views.players[0], state, language))
+        assert label in shown and "gang" not in shown
+
+
 def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
     words = page_words("fr", "camorra")
     assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}}) == ["guard", "Caïd n°\u00a02 (Ana)"]
