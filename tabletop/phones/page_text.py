@@ -16,6 +16,7 @@ PAGE = {
     "connected": N_("Connected"),
     "reconnecting": N_("Connection lost: reconnecting…"),
     "yours": N_("Yours alone"),
+    "nothing_hidden": N_("Nothing of yours is hidden at the moment: all of it is on the table."),
     "table": N_("The table"),
     "to_move": N_("Whose decision: {player}"),
     "nobody": N_("the referee"),

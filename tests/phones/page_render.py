@@ -101,8 +101,10 @@ def page_texts(words: dict[str, dict[str, str]], view: dict[str, Any]) -> list[s
     """What the page shows of a seat's view: his own part, then the table (whose decision it is apart)."""
     own = dict(view["private"])
     shown = [text(words, own.pop("note"))] if own.get("note") else []
-    if own:
+    if said(own):
         shown += texts(words, own)
+    elif not shown:
+        shown.append(words["page"]["nothing_hidden"])
     public = dict(view["public"])
     public.pop("to_move", None)
     return shown + texts(words, public)

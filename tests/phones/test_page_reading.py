@@ -125,3 +125,12 @@ def test_a_bid_reads_as_the_log_says_it(language, said):
     seat, amount = state.auction.bids[0]
     player = state.clans[seat].player
     assert shown[bids + 1] == said.format(player=player, amount=amount) and f"{player}, {amount}" not in shown
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "Pour l'instant, rien de ce qui est à vous n'est caché\u00a0: tout est sur la table."),
+    ("en", "Nothing of yours is hidden at the moment: all of it is on the table.")])
+def test_a_players_own_box_with_nothing_hidden_says_so(language, said):
+    """A Narcopolis player out of a combat (no Rôle card in play) had a box « À vous seul » with nothing in it."""
+    assert _shown("narcopolis", language)[0] == said
+    assert said not in _shown("gangster-paradise", language)  # his bills are there

@@ -104,7 +104,8 @@ def test_the_gang_in_activation_is_named_in_the_phones_language():
 
 def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
     words = page_words("fr", "camorra")
-    assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}}) == ["guard", "Caïd n°\u00a02 (Ana)"]
+    assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}})[-2:] == ["guard",
+                                                                                        "Caïd n°\u00a02 (Ana)"]
     english = page_words("en", "camorra")
     assert page_texts(english, {"private": {}, "public": {"x": "Bob:sournois"}})[-1] == "Sournois of Bob"
 

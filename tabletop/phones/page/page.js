@@ -129,7 +129,14 @@ function show(view) {
     delete own.note;
     mine.appendChild(p);
   }
-  if (Object.keys(own).length) mine.appendChild(draw(own, 0));
+  if (said(own)) mine.appendChild(draw(own, 0));
+  else if (!view.private.note) {
+    // Nothing of his is hidden now (a Narcopolis player out of a combat): the box says so rather than stay empty.
+    const p = document.createElement("p");
+    p.className = "note";
+    p.textContent = words.page.nothing_hidden;
+    mine.appendChild(p);
+  }
   const table = document.getElementById("public");
   table.replaceChildren();
   const h2 = document.createElement("h2");
