@@ -51,6 +51,19 @@ def _dice_shown(combat: Any) -> bool:
     return combat is not None and combat.step == "reveal"
 
 
+def narcopolis_quartier(square: Json) -> str:
+    """A quartier of the plan in one line, « Ana : armes, casinos »: it was three rows, « Propriétaire », « Business
+    construits » and « Bloqué », under each quartier's name."""
+    businesses = ", ".join(square["kinds"])
+    if square["owner"] and businesses:
+        line = _("{owner}: {businesses}").format(owner=square["owner"], businesses=businesses)
+    else:
+        line = square["owner"] or businesses
+    if square["blocked"]:
+        return _("{quartier} (blocked)").format(quartier=line) if line else _("blocked")
+    return line
+
+
 def narcopolis_public(state: Any, readings: Json) -> Json:
     from tabletop.games.narcopolis.game import state_to_json
 
@@ -62,7 +75,7 @@ def narcopolis_public(state: Any, readings: Json) -> Json:
         sheet.pop("role", None)  # the Rôle card, drawn secretly
     # The plan as a phone reads it: the quartiers where something stands. All 35 with « — » in each field made a
     # page 7,000 pixels long for the three that were exploited.
-    data["map"] = {q: square for q, square in data["map"].items()
+    data["map"] = {q: narcopolis_quartier(square) for q, square in data["map"].items()
                    if square["owner"] or square["kinds"] or square["blocked"]}
     combat, shown = data["combat"], state.combat
     if combat is not None:

@@ -51,7 +51,8 @@ def test_a_card_games_page_shows_words_in_the_phones_language(game_id, language)
         for index in range(0, len(session.events) + 1, 5):
             state = session.state_at(index)
             for player in views.players:
-                texts = page_texts(words, views.view(player, state))
+                # the view in the phone's language, as the server asks for it
+                texts = page_texts(words, views.view(player, state, language))
                 shown += len(texts)
                 bad |= _problems(texts, language)
     assert shown > 1000

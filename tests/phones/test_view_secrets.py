@@ -121,10 +121,14 @@ def test_the_narcopolis_plan_on_a_phone_lists_the_quartiers_where_something_stan
     from tabletop.games.playfile import load_play
 
     session = load_play(ROOT / "tabletop" / "samples" / "plays" / "narcopolis.ttplay.json", games.game_core).session
-    plan = play_views(session).view("Ana")["public"]["map"]
+    plan = play_views(session).view("Ana", language="en")["public"]["map"]
     full = session.state_json()["map"]
-    assert len(full) == 35 and plan == {q: s for q, s in full.items() if s["owner"] or s["kinds"] or s["blocked"]}
-    assert 0 < len(plan) < 10 and plan["NB1"]["owner"] == "Ana"
+    assert len(full) == 35 and set(plan) == {q for q, s in full.items() if s["owner"] or s["kinds"] or s["blocked"]}
+    assert 0 < len(plan) < 10 and plan["NB1"] == "Ana: armes, bordels, casinos, drogues"
+    # A quartier in one line, where it was three rows under its name (« Propriétaire », « Business construits »,
+    # « Bloqué »)
+    french = play_views(session).view("Ana", language="fr")["public"]["map"]
+    assert french["NB2"] == "Ana\u00a0: armes, casinos" and french["EI3"] == "Bob\u00a0: drogues"
 
 
 def test_camorra_has_no_secret_and_says_so():
