@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from tabletop.i18n import N_
+from tabletop.i18n import N_, _
 
 Json = dict[str, Any]
 
@@ -32,6 +32,11 @@ def gangster_paradise_public(state: Any, readings: Json) -> Json:
     if not readings["market_deck_by_kind"]:
         market = data["black_market"]
         market["deck"] = sum(market["deck"].values())
+    auction = data["black_market"]["auction"]
+    if auction is not None:
+        # Each bid as the log says it (« Cy offre 5 »), a line each: it read « Cy, 5 ».
+        auction["bids"] = [_("{player} bids {amount}").format(player=player, amount=amount)
+                           for player, amount in auction["bids"]]
     return data
 
 
@@ -46,6 +51,19 @@ def _dice_shown(combat: Any) -> bool:
     return combat is not None and combat.step == "reveal"
 
 
+def narcopolis_quartier(square: Json) -> str:
+    """A quartier of the plan in one line, « Ana : armes, casinos »: it was three rows, « Propriétaire », « Business
+    construits » and « Bloqué », under each quartier's name."""
+    businesses = ", ".join(square["kinds"])
+    if square["owner"] and businesses:
+        line = _("{owner}: {businesses}").format(owner=square["owner"], businesses=businesses)
+    else:
+        line = square["owner"] or businesses
+    if square["blocked"]:
+        return _("{quartier} (blocked)").format(quartier=line) if line else _("blocked")
+    return line
+
+
 def narcopolis_public(state: Any, readings: Json) -> Json:
     from tabletop.games.narcopolis.game import state_to_json
 
@@ -57,7 +75,7 @@ def narcopolis_public(state: Any, readings: Json) -> Json:
         sheet.pop("role", None)  # the Rôle card, drawn secretly
     # The plan as a phone reads it: the quartiers where something stands. All 35 with « — » in each field made a
     # page 7,000 pixels long for the three that were exploited.
-    data["map"] = {q: square for q, square in data["map"].items()
+    data["map"] = {q: narcopolis_quartier(square) for q, square in data["map"].items()
                    if square["owner"] or square["kinds"] or square["blocked"]}
     combat, shown = data["combat"], state.combat
     if combat is not None:
@@ -91,32 +109,60 @@ def narcopolis_private(state: Any, player: str, readings: Json) -> Json:
 
 
 # --- Mafia Story -----------------------------------------------------------------------------------------------
+def mafia_story_card(raw: Json) -> str:
+    """A card in one line as the journal names it (« vert 5 », « police vert −8 »): the game's own name, and the
+    value of a police or spéciale card, which its name leaves out."""
+    from tabletop.games.mafia_story.rules import Card
+
+    card = Card(**raw)
+    if card.type in ("police", "speciale") and card.value is not None:
+        return _("{card} {value}").format(card=card.label(), value=card.value)
+    return card.label()
+
+
 def mafia_story_public(state: Any, readings: Json) -> Json:
+    """The table as the players read it: a card in one line, a place by its cell's name (« D4 »), each player's
+    piles under his name, and the city in four lines (the cards still there, the covers, the tokens and who looked
+    at which card) rather than a block of rows for each of its 30 cells.
+    A view's words are made in the language in use (``TableViews`` speaks the phone's)."""
     from tabletop.games import game_core
+    from tabletop.games.mafia_story.game import cell_name, reveal_line
 
     data = game_core("mafia-story").state_json(state)
-    city: Json = {}
-    for cell in data.pop("cells"):
-        if not cell["present"]:
-            continue  # taken: the hole in the grid shows it
-        shown: Json = {"card": cell["card"], "territory": cell["territory"]}
-        # Face down, everyone sees the owner but not the kind: police or spéciale, guerre or encaissement.
-        if cell["cover"] is not None:
-            shown["cover"] = {k: v for k, v in cell["cover"].items() if k != "kind"}
-        if cell["token"] is not None:
-            shown["token"] = cell["token"]["owner"]
-        if cell["peeked_by"]:
-            shown["peeked_by"] = cell["peeked_by"]
-        city[cell["name"]] = shown  # the grid the referee entered secretly at set-up (``dealt``) stays out
-    data["city"] = city
-    data["cards_laid"] = sum(1 + ("cover" in c) for c in city.values())
-    for sheet in data["players"]:
+    present = [cell for cell in data.pop("cells") if cell["present"]]  # taken: the hole in the grid shows it
+    # The grid the referee entered secretly at set-up (``dealt``) stays out. Face down, everyone sees the owner
+    # but not the kind: police or spéciale, guerre or encaissement.
+    data["city"] = [cell["name"] for cell in present]
+    data["territories"] = [cell["name"] for cell in present if cell["territory"]]
+    data["covers"] = {cell["name"]: _("{player}'s card ({family})").format(player=cell["cover"]["owner"],
+                                                                           family=cell["cover"]["family"])
+                      for cell in present if cell["cover"] is not None}
+    data["tokens"] = {cell["name"]: cell["token"]["owner"] for cell in present if cell["token"] is not None}
+    looked: dict[str, list[str]] = {}  # by player: three lines where a line a card made thirteen
+    for cell in present:
+        for name in cell["peeked_by"]:
+            looked.setdefault(name, []).append(cell["name"])
+    data["looked_at"] = looked
+    # The cards anyone can count, every card and cover laid: the tracker's count (``city_cards``) leaves out the
+    # cards under a police card, so it would tell a police cover from a spéciale one.
+    data["cards_laid"] = len(present) + len(data["covers"])
+    del data["city_cards"], data["rows"], data["columns"]
+    players = {}
+    for sheet in data.pop("players"):
         sheet["tokens_in_hand"] = len(sheet["tokens_in_hand"])  # which kind is left would tell the one laid
+        for pile in ("right", "left"):
+            sheet[pile] = [mafia_story_card(card) for card in sheet[pile]]
+        players[sheet.pop("name")] = sheet
+    data["players"] = players
+    data["peek"] = [cell_name(state, cell) for cell in data["peek"]]
     if data["chased"] is not None:
-        data["chased"] = {k: v for k, v in data["chased"].items() if k != "kind"}
-    # The tracker's count leaves out the cards under a police card, so it would tell a police cover from a
-    # spéciale one: the table gets the cards anyone can count instead (``cards_laid``), every card and cover laid.
-    del data["city_cards"]
+        data["chased"] = {"owner": data["chased"]["owner"], "from": cell_name(state, data["chased"]["from"])}
+    laid: dict[str, list[str]] = {}
+    for prevention in data["prevention_laid"]:
+        laid.setdefault(prevention["player"], []).append(prevention["kind"])
+    data["prevention_laid"] = laid
+    # Each token of the last reveal in the journal's sentence (« Carla fait la guerre sur police vert pour −8 … »).
+    data["last_reveal"] = [reveal_line(record) for record in data["last_reveal"]]
     return data
 
 
@@ -134,10 +180,11 @@ def camorra_public(state: Any, readings: Json) -> Json:
     # The tracker knows the hands' sizes only (« the tool knows counts only »): nothing in it is secret.
     data = copy.deepcopy(game_core("camorra").state_json(state))
     for sheet in data["players"].values():
-        # A Caporegime by its card (« Caïd n° 2 de Ana »), which says its kind: the id and the kind beside it
-        # would write the same name twice.
-        sheet["caporegimes"] = [{"caporegime": capo.pop("id"), **{k: v for k, v in capo.items() if k != "kind"}}
-                                for capo in sheet["caporegimes"]]
+        # A Caporegime in one line: its card (« Caïd n° 2 d'Ana », which says its kind) beside its terrain; what
+        # else holds it (a paralysis) under its card when there is any.
+        sheet["caporegimes"] = {capo["id"]: capo["terrain"] if capo["paralysed_until_turn"] is None else
+                                {"terrain": capo["terrain"], "paralysed_until_turn": capo["paralysed_until_turn"]}
+                                for capo in sheet["caporegimes"]}
     return data
 
 

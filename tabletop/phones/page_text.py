@@ -4,7 +4,7 @@ the process's language."""
 
 from __future__ import annotations
 
-from tabletop.i18n import LANGUAGES, N_, catalogue_of
+from tabletop.i18n import LANGUAGES, N_, catalogue_of, decimal, speaking
 from tabletop.phones.card_views import MEMORY_GAME, NO_SECRETS
 from tabletop.phones.page_values import key_words, phase_words, value_words
 
@@ -16,6 +16,7 @@ PAGE = {
     "connected": N_("Connected"),
     "reconnecting": N_("Connection lost: reconnecting…"),
     "yours": N_("Yours alone"),
+    "nothing_hidden": N_("Nothing of yours is hidden at the moment: all of it is on the table."),
     "table": N_("The table"),
     "to_move": N_("Whose decision: {player}"),
     "nobody": N_("the referee"),
@@ -26,6 +27,8 @@ PAGE = {
     # A Camorra Caporegime, sent as its id « Ana:caid » or « Ana:caid:2 » (a second one recruited)
     "capo": N_("{kind} of {player}"),
     "capo_number": N_("{kind} no. {number} of {player}"),
+    # One name of a tally and its count, in a line of them (« armes ×3, bien 4 ×6 »), as the app counts vehicles
+    "count": N_("{name}\u00a0×{count}"),
 }
 
 # The names of what views hold, as the page writes them; a key not named here is written as it is.
@@ -72,6 +75,7 @@ KEYS = {
     "initiative": N_("Initiative"),
     "activation": N_("Activation in progress"),
     "gangs": N_("Gangs"),
+    "gang": N_("Gang"),
     "standing": N_("Standing"),
     "ko": N_("KO"),
     "dead": N_("Dead"),
@@ -110,7 +114,11 @@ KEYS = {
     "draw_pile": N_("Draw pile"),
     "discard": N_("Discard pile"),
     "cards_laid": N_("Cards and covers in the city"),
-    "city": N_("The city"),
+    "city": N_("Places still holding a card"),
+    "territories": N_("Known territories"),
+    "covers": N_("Cards laid on a territory"),
+    "tokens": N_("Tokens in the city"),
+    "looked_at": N_("Cards looked at"),
     "territory": N_("Territory"),
     "cover": N_("Card laid on it"),
     "token": N_("Token of"),
@@ -231,6 +239,8 @@ KEYS = {
     "tokens_laid": N_("Tokens laid"),
 }
 NOTES = [NO_SECRETS, MEMORY_GAME]
+# The keys whose lists hold sentences, written a line each rather than joined by commas.
+LINES = ["last_reveal", "bids"]
 
 
 def page_language(accept_language: str | None) -> str:
@@ -243,10 +253,13 @@ def page_language(accept_language: str | None) -> str:
 
 
 def page_words(language: str, game: str | None = None) -> dict[str, dict[str, str]]:
-    """The page's lines, the keys' names, the phases, the notes and ``game``'s values, translated: what the page
-    writes."""
+    """The page's lines, the keys' names, the phases, the notes and ``game``'s values, translated, and the signs a
+    number is written with (« −5 », « 2,5 » in French): what the page writes."""
     tr = catalogue_of(language).gettext
     keys = {**KEYS, **key_words(game)}
+    with speaking(language):
+        signs = decimal(-0.5)  # the language's minus sign before its decimal mark and the 5
     return {"page": {k: tr(v) for k, v in PAGE.items()}, "keys": {k: tr(v) for k, v in keys.items()},
             "phases": {k: tr(v) for k, v in phase_words().items()}, "notes": {n: tr(n) for n in NOTES},
-            "values": {k: tr(v) for k, v in {**phase_words(), **value_words(game)}.items()}}
+            "values": {k: tr(v) for k, v in {**phase_words(), **value_words(game)}.items()},
+            "number": {"minus": signs[0], "decimal": signs[2]}, "lines": LINES}

@@ -155,16 +155,17 @@ def test_a_mafia_story_placement_is_seen_by_nobody_again():
     assert "police" not in table_lines(session)[-1].replace("police or", "")
     views = play_views(session)
     b2 = cell_name(session.state, 7)
-    assert views.public()["city"][b2]["cover"] == {"owner": "Ana", "family": session.state.cells[7].cover.family}
+    assert views.public(language="en")["covers"][b2] == f"Ana's card ({session.state.cells[7].cover.family})"
     assert "police" not in json.dumps(views.private("Ana")) and session.state.cells[7].cover.kind == "police"
     play_move(session, "Bruno", {"type": "cover", "player": "Bruno", "cell": 3, "kind": "speciale"})
     ana_places = next(e for e in moves_for(session, "Ana") if e["type"] == "place" and e["kind"] == "guerre")
     play_move(session, "Ana", ana_places)
     cell = ana_places["cell"]
     views = play_views(session)
-    assert views.public()["city"][cell_name(session.state, cell)]["token"] == "Ana"
+    assert views.public()["tokens"][cell_name(session.state, cell)] == "Ana"
     assert views.private("Ana")["tokens_in_hand"] == ["encaissement"]
-    assert "guerre" not in json.dumps(views.view("Bruno")["public"]["city"])
+    city = views.view("Bruno")["public"]
+    assert "guerre" not in json.dumps([city["city"], city["covers"], city["tokens"]])
 
 
 @pytest.mark.parametrize("game_id, players", [("narcopolis", ("Ana", "Bob")), ("narcopolis", ("Ana", "Bob", "Cy")),
@@ -212,7 +213,8 @@ def _check_no_leak(game_id, session):
         assert "red" not in table["reserve"] and "white" not in table["reserve"]
     elif game_id == "mafia-story":
         table = views.public()
-        assert all("kind" not in c.get("cover", {}) for c in table["city"].values())
+        kinds = ("police", "speciale", "spéciale", "special")
+        assert not [cover for cover in table["covers"].values() if any(kind in cover for kind in kinds)]
 
 
 def test_the_dice_under_a_cup_are_picked_die_by_die():

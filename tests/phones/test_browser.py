@@ -131,3 +131,49 @@ def test_a_phone_cut_off_says_so_and_its_link_stops_working(browser, table):
         assert "Scannez votre code" in page.inner_text("h1")
     finally:
         context.close()
+
+
+# A page's height and the right edge of its widest element, in CSS pixels.
+MEASURE = ("() => ({height: document.documentElement.scrollHeight, right: Math.max(...Array.from("
+           "document.querySelectorAll('body *'), e => e.getBoundingClientRect().right))})")
+
+
+@pytest.mark.parametrize("game", ["camorra", "mafia-story", "gangster-paradise", "narcopolis"])
+def test_a_sample_plays_page_fits_a_phone_in_french(browser, game):
+    """Mafia Story's sample page was 5,656 px tall on a 360 px phone in French: a card three rows, a row for each
+    empty field, a block of rows for each of the city's cells. Each sample page now holds within 2,000 px (its
+    players folded, as they were), nothing wider than the screen, and reads whole words."""
+    from tabletop import SAMPLES_DIR
+    from tabletop.phones.sessions import open_session
+
+    session = open_session(str(SAMPLES_DIR / "plays" / f"{game}.ttplay.json"))
+    server = PhoneServer(play_views(session), host="127.0.0.1", port=0)
+    server.start()
+    contexts = []
+    try:
+        shown = {}
+        for locale in ("fr-FR", "en-GB"):
+            context = browser.new_context(locale=locale, **PHONE)
+            contexts.append(context)
+            page = context.new_page()
+            page.goto(server.join_url(session.setup.players[0]))
+            page.wait_for_function("() => document.body.dataset.updated", timeout=10_000)
+            if locale == "fr-FR":
+                measured = page.evaluate(MEASURE)
+                assert measured["height"] < 2000 and measured["right"] <= 360, measured
+            page.evaluate("() => document.querySelectorAll('details').forEach(d => { d.open = true; })")
+            assert page.evaluate(MEASURE)["right"] <= 360  # the players' blocks opened too
+            shown[locale] = page.inner_text("main")
+        for text in shown.values():
+            lines = text.splitlines()
+            assert "—" not in lines and "✘" not in lines  # no field with nothing in it
+        if game == "narcopolis":  # nothing of Ana's is hidden out of a combat, and her box says so
+            assert "rien de ce qui est à vous n'est caché" in shown["fr-FR"]
+        if game == "mafia-story":
+            assert "police vert \u22128" in shown["fr-FR"] and "\u22125" in shown["fr-FR"]
+            assert "police vert -8" in shown["en-GB"]
+            assert "Place dans la ville" not in shown["fr-FR"] and "Valeur" not in shown["fr-FR"]
+    finally:
+        for context in contexts:
+            context.close()
+        server.stop()

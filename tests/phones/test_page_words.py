@@ -15,6 +15,7 @@ from tabletop.games.playthrough import random_playthrough
 from tabletop.games.session import PlaySetup
 from tabletop.phones.page_text import page_words
 from tabletop.phones.views import game_views, play_views
+from tests.phones.page_render import capo as capo_name
 from tests.phones.page_render import page_texts
 
 SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
@@ -50,7 +51,8 @@ def test_a_card_games_page_shows_words_in_the_phones_language(game_id, language)
         for index in range(0, len(session.events) + 1, 5):
             state = session.state_at(index)
             for player in views.players:
-                texts = page_texts(words, views.view(player, state))
+                # the view in the phone's language, as the server asks for it
+                texts = page_texts(words, views.view(player, state, language))
                 shown += len(texts)
                 bad |= _problems(texts, language)
     assert shown > 1000
@@ -89,9 +91,22 @@ def test_a_figure_is_named_in_the_phones_language_whatever_the_laptops():
         assert views.view(police, language="fr")["public"] == views.view(police, language="fr")["public"]
 
 
+def test_the_gang_in_activation_is_named_in_the_phones_language():
+    """The activation in progress read « gang : Skins », the view's key as it is."""
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+
+    session = load_game(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
+    views = game_views(session)
+    state = next(s for s in map(session.state_at, range(len(session.events) + 1)) if s.activation is not None)
+    for language, label in (("fr", "Bande"), ("en", "Gang")):
+        shown = page_texts(page_words(language, views.game), views.view(views.players[0], state, language))
+        assert label in shown and "gang" not in shown
+
+
 def test_a_camorra_caporegime_reads_as_its_kind_and_owner():
     words = page_words("fr", "camorra")
-    assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}}) == ["guard", "Caïd n°\u00a02 (Ana)"]
+    assert page_texts(words, {"private": {}, "public": {"guard": "Ana:caid:2"}})[-2:] == ["guard",
+                                                                                        "Caïd n°\u00a02 (Ana)"]
     english = page_words("en", "camorra")
     assert page_texts(english, {"private": {}, "public": {"x": "Bob:sournois"}})[-1] == "Sournois of Bob"
 
@@ -118,9 +133,16 @@ def test_a_narcopolis_event_card_is_named_once_by_its_printed_name():
         assert "Carte" not in shown and "Card" not in shown
 
 
-def test_a_camorra_caporegime_is_named_once_under_its_own_label():
-    """A Caporegime read « Carte : Caïd (Ana) » and « Genre : Caïd »: its id under « Carte », its kind again."""
+def test_a_camorra_caporegime_is_one_line_its_card_beside_its_terrain():
+    """A Caporegime read « Carte : Caïd (Ana) » and « Genre : Caïd »: its id under « Carte », its kind again; then
+    two rows, « Caporegime : Caïd (Ana) » over « Terrain : Vicaria », fifteen times « Caporegime » on the page."""
     views, state = _played("camorra", PLAYERS[:3], lambda s: True)
-    shown = page_texts(page_words("fr", "camorra"), views.view("Ana", state, "fr"))
-    assert shown.count("Caporegime") == 15 and "Carte" not in shown and "Genre" not in shown
+    words = page_words("fr", "camorra")
+    shown = page_texts(words, views.view("Ana", state, "fr"))
+    assert "Caporegime" not in shown and "Carte" not in shown and "Genre" not in shown
     assert shown.count("Caïd (Ana)") == 1
+    capos = [capo for player in PLAYERS[:3] for capo in state.capos_of(player)]
+    assert len(capos) == 15
+    for capo in capos:
+        name = capo_name(words, capo.id)
+        assert shown.count(name) == 1 and shown[shown.index(name) + 1] == capo.terrain

@@ -121,10 +121,14 @@ def test_the_narcopolis_plan_on_a_phone_lists_the_quartiers_where_something_stan
     from tabletop.games.playfile import load_play
 
     session = load_play(ROOT / "tabletop" / "samples" / "plays" / "narcopolis.ttplay.json", games.game_core).session
-    plan = play_views(session).view("Ana")["public"]["map"]
+    plan = play_views(session).view("Ana", language="en")["public"]["map"]
     full = session.state_json()["map"]
-    assert len(full) == 35 and plan == {q: s for q, s in full.items() if s["owner"] or s["kinds"] or s["blocked"]}
-    assert 0 < len(plan) < 10 and plan["NB1"]["owner"] == "Ana"
+    assert len(full) == 35 and set(plan) == {q for q, s in full.items() if s["owner"] or s["kinds"] or s["blocked"]}
+    assert 0 < len(plan) < 10 and plan["NB1"] == "Ana: armes, bordels, casinos, drogues"
+    # A quartier in one line, where it was three rows under its name (« Propriétaire », « Business construits »,
+    # « Bloqué »)
+    french = play_views(session).view("Ana", language="fr")["public"]["map"]
+    assert french["NB2"] == "Ana\u00a0: armes, casinos" and french["EI3"] == "Bob\u00a0: drogues"
 
 
 def test_camorra_has_no_secret_and_says_so():
@@ -142,11 +146,14 @@ def test_mafia_story_shows_no_face_down_card_even_to_its_owner():
     views = play_views(play.session)
     state = play.session.state
     assert state.tokens or any(c.cover for c in state.cells), "the play laid nothing face down yet"
+    kinds = ("police", "spéciale", "speciale", "guerre", "encaissement")
     for name in views.players:
         view = views.view(name)
-        for cell in view["public"]["city"].values():
-            assert "dealt" not in cell and isinstance(cell.get("token", ""), str)
-            assert "kind" not in cell.get("cover", {})
+        city = view["public"]
+        # The city by its places' names, a cover by its owner and family, a token by its owner: never a kind.
+        assert all(isinstance(place, str) for place in city["city"]) and "cells" not in city
+        assert set(city["tokens"].values()) <= set(views.players)
+        assert not [cover for cover in city["covers"].values() if any(kind in cover for kind in kinds)]
         assert set(view["private"]) == {"tokens_in_hand", "note"}
 
 

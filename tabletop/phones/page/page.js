@@ -6,14 +6,43 @@ const status = document.getElementById("status");
 let delay = 200;
 let cutOff = false;
 
-function label(key) { return words.keys[key] || String(key).replace(/_/g, " "); }
+function label(key) { return words.keys[key] || capo(key) || String(key).replace(/_/g, " "); }
 
 function text(value) {
   if (value === null || value === undefined) return "—";
   if (value === true) return "✔";
   if (value === false) return "✘";
   if (typeof value === "string") return words.notes[value] || words.values[value] || capo(value) || value;
+  if (typeof value === "number") return number(value);
   return String(value);
+}
+
+// A number the language's way (« −5 », « 2,5 » in French), with the signs the server's words give.
+function number(value) {
+  return String(value).replace("-", words.number.minus).replace(".", words.number.decimal);
+}
+
+// What a phone leaves out: a field with nothing in it (none, no, an empty list) says nothing to a player; a flag
+// shows when it holds, a count even at zero.
+function said(value) {
+  if (value === null || value === undefined || value === false || value === "") return false;
+  if (counts(value)) return Object.values(value).some(v => v !== 0);
+  if (typeof value === "object") return Object.values(value).some(said);
+  return true;
+}
+
+// A tally (goods, members, businesses built: a number for each name) is one line, « armes ×3, bordels ×4 », without
+// the names counted zero: a row a name made a grid of « 0 » on a phone.
+function counts(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0 &&
+    Object.values(value).every(v => typeof v === "number");
+}
+
+function tally(value) {
+  return Object.entries(value).filter(([, count]) => count !== 0)
+    .map(([key, count]) => words.page.count.replace("{name}", label(key)).replace("{count}", number(count)))
+    .map(item => item.replace(/ /g, "\u00a0"))  // a line breaks between two items, never inside « bien 4 ×18 »
+    .join(", ");
 }
 
 // A Camorra Caporegime is sent as its id, « Ana:caid » or « Ana:caid:2 »: its kind's name and its owner.
@@ -39,12 +68,18 @@ function draw(value, depth) {
     // inside columns), folded when it is long and not at the top.
     const dl = document.createElement("dl");
     for (const [key, inner] of Object.entries(value)) {
+      if (!said(inner)) continue;
       const dt = document.createElement("dt");
       const dd = document.createElement("dd");
-      // An empty object is a plain « — » beside its name (a gang with no vehicle), not a heading over nothing.
+      if (counts(inner)) {
+        dt.textContent = label(key);
+        dd.textContent = tally(inner);
+        dl.append(dt, dd);
+        continue;
+      }
       const nested = inner !== null && typeof inner === "object" && Object.keys(inner).length > 0 &&
         !(Array.isArray(inner) && inner.every(v => v === null || typeof v !== "object"));
-      if (nested && depth >= 1 && Object.keys(inner).length > 3) {
+      if (nested && depth >= 1 && Object.values(inner).filter(said).length > 3) {
         const details = document.createElement("details");
         const summary = document.createElement("summary");
         summary.textContent = label(key);
@@ -56,6 +91,19 @@ function draw(value, depth) {
       }
       dt.textContent = label(key);
       const phase = (key === "phase" || key === "stage") && typeof inner === "string" && words.phases[inner];
+      if (words.lines.includes(key) && Array.isArray(inner)) {
+        // Sentences, a line each under their name.
+        dt.className = "wide";
+        dd.className = "wide nested";
+        for (const line of inner) {
+          const p = document.createElement("p");
+          p.className = "line";
+          p.textContent = text(line);
+          dd.appendChild(p);
+        }
+        dl.append(dt, dd);
+        continue;
+      }
       dd.appendChild(phase ? document.createTextNode(phase) : draw(inner, depth + 1));
       if (nested) { dt.className = "wide"; dd.className = "wide nested"; }
       dl.append(dt, dd);
@@ -81,7 +129,14 @@ function show(view) {
     delete own.note;
     mine.appendChild(p);
   }
-  if (Object.keys(own).length) mine.appendChild(draw(own, 0));
+  if (said(own)) mine.appendChild(draw(own, 0));
+  else if (!view.private.note) {
+    // Nothing of his is hidden now (a Narcopolis player out of a combat): the box says so rather than stay empty.
+    const p = document.createElement("p");
+    p.className = "note";
+    p.textContent = words.page.nothing_hidden;
+    mine.appendChild(p);
+  }
   const table = document.getElementById("public");
   table.replaceChildren();
   const h2 = document.createElement("h2");
