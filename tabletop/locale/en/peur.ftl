@@ -333,6 +333,26 @@ peur-crew-cause = { $cause ->
     }
 # A figure that would board another gang's armoured vehicle, its rear doors shut.
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé »: the doors of { $vehicle } stay shut
+# The refusals of a vehicle's move whose words agree with it in French; $vehicle: the vehicle as the log names it,
+# with its article ("the car “Taxi”"); $kind: its terrain kind (car for a car of the map, vehicle for a Garde
+# Nationale armoured vehicle), which French adjectives and pronouns agree with; $why: destroyed, immobilised or
+# no_action; $aboard: how many are aboard.
+peur-vehicle-cannot-drive = { $vehicle } cannot drive: { $why ->
+        [destroyed] destroyed
+        [immobilised] immobilised
+       *[no_action] no action left
+    }{ $kind ->
+       *[other] {""}
+    }
+peur-vehicle-full = { $vehicle } is full ({ $aboard } aboard){ $kind ->
+       *[other] {""}
+    }
+peur-vehicle-stopped = { $vehicle } cannot move: it is destroyed or immobilised{ $kind ->
+       *[other] {""}
+    }
+peur-vehicle-no-rear-doors = { $vehicle } is no armoured van: it has no rear doors to blow open{ $kind ->
+       *[other] {""}
+    }
 # A vehicle running into a figure on foot; $vehicle: its name with its article. Then the 1-die combat of a gang
 # member rammed; $faces, $parry: the dice rolled.
 peur-ram = { $vehicle } runs into { $figure }

@@ -353,6 +353,33 @@ peur-crew-cause = { $cause ->
     }
 # Une figurine qui veut monter dans le blindé d'une autre bande, portes arrière fermées.
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
+# Les refus d'un geste de véhicule dont les mots s'accordent avec lui ; $vehicle : le véhicule comme le journal le
+# nomme, avec son article (« la voiture « Taxi » ») ; $kind : son genre de terrain (car pour une voiture de la carte,
+# vehicle pour un blindé de la Garde Nationale), dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
+# immobilised ou no_action ; $aboard : le nombre de passagers.
+peur-vehicle-cannot-drive = { $vehicle } ne peut pas rouler : { $why ->
+        [destroyed] { $kind ->
+            [car] détruite
+           *[other] détruit
+        }
+        [immobilised] { $kind ->
+            [car] immobilisée
+           *[other] immobilisé
+        }
+       *[no_action] plus d'action
+    }
+peur-vehicle-full = { $vehicle } est { $kind ->
+        [car] pleine
+       *[other] plein
+    } ({ $aboard } à bord)
+peur-vehicle-stopped = { $vehicle } ne peut pas bouger : { $kind ->
+        [car] elle est détruite ou immobilisée
+       *[other] il est détruit ou immobilisé
+    }
+peur-vehicle-no-rear-doors = { $vehicle } n'est pas un fourgon blindé : { $kind ->
+        [car] elle
+       *[other] il
+    } n'a pas de portes arrière à faire sauter
 # Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
 # membre d'un gang percuté ; $faces, $parry : les dés tirés.
 peur-ram = { $vehicle } percute { $figure }

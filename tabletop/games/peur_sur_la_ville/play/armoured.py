@@ -42,7 +42,7 @@ def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: boo
     aboard = crew(state, v)
     if not aboard:
         raise GameError(_("nobody is aboard {name}").format(
-            name=v.name))
+            name=thing_name(setup, state, v.id)))
     dice = exact_dice(event.faces, setup)
     test = rules_call("crew", armoured_crew_test, event.causes, dice, setup.rules)
     all_used(dice, "crew")

@@ -533,8 +533,8 @@ def rocket_hit(setup: GameSetup, state: GameState, event: Launch | TriggerMine, 
                                                                           result=hit.result))
         if isinstance(event, Launch) and event.rear_doors:
             if not v.armoured:
-                raise GameError(_("{name} is no armoured van: it has no rear doors to blow open").format(
-                    name=v.name))
+                raise GameError(say("peur-vehicle-no-rear-doors", vehicle=named,
+                                    kind=thing_kind(setup, state, v.id)))
             # « les portes arrière d'un fourgon sont ouvertes si le tireur les visait spécifiquement »
             v = replace(v, rear_doors_open=True)
             state = state.with_vehicles(v)

@@ -23,8 +23,9 @@ from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, Point, Veh
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_centre, vehicle_polygon
-from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind, thing_name
 from tabletop.i18n import _, decimal
+from tabletop.sentences import say
 
 _TOLERANCE_CM = 0.05
 _HALF_TURN_TOLERANCE_DEG = 1.0
@@ -124,7 +125,8 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
     if direction == "none":
         raise GameError(_("the morale result of {figure} moves nothing").format(figure=setup.title(f)))
     if v.destroyed or v.immobilised:
-        raise GameError(_("{name} cannot move: it is destroyed or immobilised").format(name=v.name))
+        raise GameError(say("peur-vehicle-stopped", vehicle=thing_name(setup, state, v.id),
+                            kind=thing_kind(setup, state, v.id)))
     turn = (move.heading_deg - v.heading_deg) % 360.0
     u_turn = abs(turn - 180.0) <= _HALF_TURN_TOLERANCE_DEG
     if not u_turn and min(turn, 360.0 - turn) > _HALF_TURN_TOLERANCE_DEG:
@@ -136,7 +138,7 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
     spent = length + (float(setup.rules.actions["vehicle_uturn_as_retreat_cm"]) if u_turn else 0.0)
     if spent > move_cm + _TOLERANCE_CM:
         raise GameError(_("{name} moves {cm} cm on this morale result, not {spent}").format(
-            name=v.name, cm=decimal(move_cm), spent=decimal(spent, ".1f")))
+            name=thing_name(setup, state, v.id), cm=decimal(move_cm), spent=decimal(spent, ".1f")))
     moved = replace(_moved(v, move), heading_deg=(v.heading_deg + 180.0) % 360.0 if u_turn else v.heading_deg)
     crew = [p.moved_to(*vehicle_centre(setup, moved)) for p in aboard(state, v.id)]
     notes.append((_("{name} makes a U-turn and moves {cm} cm") if u_turn else _("{name} moves {cm} cm")).format(

@@ -26,6 +26,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Cl
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
@@ -170,12 +171,13 @@ def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
     v = activated_vehicle(state, event.vehicle)
     if v.actions_left < 1 or v.destroyed or v.immobilised:
-        why = _("destroyed") if v.destroyed else _("immobilised") if v.immobilised else _("no action left")
-        raise GameError(_("{vehicle} cannot drive: {why}").format(vehicle=v.name, why=why))
+        why = "destroyed" if v.destroyed else "immobilised" if v.immobilised else "no_action"
+        raise GameError(say("peur-vehicle-cannot-drive", vehicle=thing_name(setup, state, v.id),
+                            kind=thing_kind(setup, state, v.id), why=why))
     crew = [f for f in state.figures.values() if f.vehicle == v.id and f.state == "in_vehicle"]
     if not crew:
         raise GameError(_("{name} has nobody at the wheel (« sans passager-chauffeur »)").format(
-            name=v.name))
+            name=thing_name(setup, state, v.id)))
     distance = math.hypot(event.dx, event.dy)
     limit = float(setup.rules.actions["vehicle_cm"])
     # Bykers, Afros: « Chaque action de déplacement peut être précédée d'un demi-tour ».
@@ -195,7 +197,7 @@ def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: boo
             o = model.obstacles.items[int(i)]
             if o.id != v.id and model.obstacles.blocks_movement[i] and not polygon.touches(o.geometry):
                 raise GameError(_("{name} would end in {thing}").format(
-                    name=v.name, thing=thing_name(setup, state, o.id)))
+                    name=thing_name(setup, state, v.id), thing=thing_name(setup, state, o.id)))
     # « Ses passagers perdent 1 action à chaque action de leur véhicule »
     lost = int(setup.rules.vehicles["passenger_actions_lost_per_vehicle_action"])
     crew_after = [replace(f, actions_left=max(f.actions_left - lost, 0)) for f in crew]
@@ -471,11 +473,11 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     reach = load_terrain_rules().measures.vehicle_board_cm
     if vehicle_distance(setup, v, f) > reach:
         raise GameError(_("{figure} must be within {reach:g} cm of {name} to board it").format(
-            figure=setup.title(f), reach=reach, name=v.name))
+            figure=setup.title(f), reach=reach, name=thing_name(setup, state, v.id)))
     aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
     if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
-        raise GameError(_("{name} is full ({aboard} aboard)").format(
-            name=v.name, aboard=aboard))
+        raise GameError(say("peur-vehicle-full", vehicle=thing_name(setup, state, v.id),
+                            kind=thing_kind(setup, state, v.id), aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
     free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""

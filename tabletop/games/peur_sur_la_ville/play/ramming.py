@@ -53,14 +53,14 @@ def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple
     v = state.vehicles[event.vehicle] if owed else activated_vehicle(state, event.vehicle)
     if not rules_call("ram", rams, v.kind, setup.rules):
         raise GameError(_("{name} does not ram (« sauf moto »)").format(
-            name=v.name))
+            name=thing_name(setup, state, v.id)))
     target = figure(state, event.target)
     if event.target in v.rammed:
         raise GameError(_("{name} has already run into {figure} this turn").format(
-            name=v.name, figure=setup.title(target)))
+            name=thing_name(setup, state, v.id), figure=setup.title(target)))
     if geometry and not owed and event.target not in ram_targets(setup, state, v):
         raise GameError(_("{figure} is not on foot against {name}").format(
-            figure=setup.title(target), name=v.name))
+            figure=setup.title(target), name=thing_name(setup, state, v.id)))
     dice = exact_dice(event.faces, setup)
     civilian = target.kind == "civilian"
     hit = rules_call("ram", rammed, setup.fighter(target), dice, civilian, setup.rules)

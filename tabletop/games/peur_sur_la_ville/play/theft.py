@@ -36,13 +36,13 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
     v = state.vehicles[event.victim]
     if v.gang is not None or v.destroyed:
         raise GameError(_("{name} is not a civilian car that can be stolen").format(
-            name=v.name))
+            name=thing_name(setup, state, v.id)))
     if not armed(f):
         raise GameError(_("« Un personnage armé peut braquer »: {figure} carries no weapon").format(
             figure=setup.title(f)))
     if event.victim not in car_to_steal(setup, state, f):
         raise GameError(_("{figure} must be in contact with {name}").format(
-            figure=setup.title(f), name=v.name))
+            figure=setup.title(f), name=thing_name(setup, state, v.id)))
     dice = exact_dice(event.faces, setup)
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")

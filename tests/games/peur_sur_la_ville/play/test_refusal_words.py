@@ -1,0 +1,98 @@
+"""A refusal the referee reads names a vehicle as the journal does, with its kind, its article and the map's name for
+it, and its words agree with it; an explosive refused is said in its forms (issue 38)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, resolve_ram)
+from tabletop.i18n import speaking
+from tabletop.sentences import say
+
+from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+
+N = "\u00a0"
+
+
+def _police_car(*figures):
+    """The Police's car « Voiture de police » on the street, the Skins' skin far off, and ``figures``."""
+    return table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Voiture de police",
+                         vehicle_kind="voiture"), fig("skin", "F", 70, 15), *figures)
+
+
+def _refusal(g, event) -> str:
+    with pytest.raises(GameError) as error:
+        g.apply(event)
+    return str(error.value)
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", f"la voiture «{N}Voiture de police{N}» est pleine (4 à bord)"),
+    ("en", "the car “Voiture de police” is full (4 aboard)"),
+])
+def test_a_full_car_is_refused_with_its_article_and_agrees_with_it(lang, refused) -> None:
+    """It read « Voiture de police est plein (4 à bord) »: the bare name, and the adjective in the masculine."""
+    aboard = [fig(f"flic{k}", "A", 30, 25, vehicle="pcar", state="in_vehicle") for k in range(4)]
+    with speaking(lang):
+        g = playing(_police_car(*aboard, fig("cinquième", "A", 30, 21)), "AF")
+        g.apply(Activate("A", ("cinquième",)))
+        assert _refusal(g, Board("cinquième", "pcar")) == refused
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", f"flic de la Police doit être à moins de 5 cm de la voiture «{N}Voiture de police{N}» pour y monter"),
+    ("en", "flic of the Police must be within 5 cm of the car “Voiture de police” to board it"),
+])
+def test_a_figure_too_far_to_board_is_told_the_car_with_its_article(lang, refused) -> None:
+    with speaking(lang):
+        g = playing(_police_car(fig("flic", "A", 30, 12)), "AF")
+        g.apply(Activate("A", ("flic",)))
+        assert _refusal(g, Board("flic", "pcar")) == refused
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", f"la voiture «{N}Voiture de police{N}» n'a personne au volant («{N}sans passager-chauffeur{N}»)"),
+    ("en", "the car “Voiture de police” has nobody at the wheel (« sans passager-chauffeur »)"),
+])
+def test_a_car_driven_with_nobody_aboard_is_refused_with_its_article(lang, refused) -> None:
+    with speaking(lang):
+        g = playing(_police_car(fig("flic", "A", 30, 21)), "AF")
+        g.apply(Activate("A", ("flic",), vehicle="pcar"))
+        assert _refusal(g, DriveVehicle("pcar", 12.0, 0.0)) == refused
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", f"la voiture «{N}Voiture de police{N}» a déjà percuté skin des Skins ce tour-ci"),
+    ("en", "the car “Voiture de police” has already run into skin of the Skins this turn"),
+])
+def test_a_second_ram_is_refused_with_the_car_s_article(lang, refused) -> None:
+    with speaking(lang):
+        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Voiture de police",
+                                  vehicle_kind="voiture"),
+                          fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
+        g.apply(Activate("A", ("flic",), vehicle="pcar"))
+        g.apply(Board("flic", "pcar"))
+        g.apply(DriveVehicle("pcar", 12.0, 0.0))
+        g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"]))
+        assert _refusal(g, g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])) \
+            == refused
+
+
+@pytest.mark.parametrize("message, args, french, english", [
+    ("peur-vehicle-cannot-drive", dict(why="destroyed"), "ne peut pas rouler\u00a0: détruite",
+     "cannot drive: destroyed"),
+    ("peur-vehicle-cannot-drive", dict(why="immobilised"), "ne peut pas rouler\u00a0: immobilisée",
+     "cannot drive: immobilised"),
+    ("peur-vehicle-cannot-drive", dict(why="no_action"), "ne peut pas rouler\u00a0: plus d'action",
+     "cannot drive: no action left"),
+    ("peur-vehicle-stopped", {}, "ne peut pas bouger\u00a0: elle est détruite ou immobilisée",
+     "cannot move: it is destroyed or immobilised"),
+    ("peur-vehicle-no-rear-doors", {}, "n'est pas un fourgon blindé\u00a0: elle n'a pas de portes arrière à faire "
+     "sauter", "is no armoured van: it has no rear doors to blow open"),
+])
+def test_a_car_refused_agrees_with_its_kind(message, args, french, english) -> None:
+    """« Taxi ne peut pas bouger : il est détruit »: the car is feminine, and its adjective and pronoun with it."""
+    assert say(message, "fr", vehicle=f"la voiture «{N}Taxi{N}»", kind="car", **args) \
+        == f"la voiture «{N}Taxi{N}» {french}"
+    assert say(message, "en", vehicle="the car “Taxi”", kind="car", **args) == f"the car “Taxi” {english}"
+    assert "détruit ou" in say("peur-vehicle-stopped", "fr", vehicle="le VAB", kind="vehicle")
