@@ -49,13 +49,15 @@ class SentenceError(LookupError):
 class Forms:
     """A noun's forms in one language: with its article (« la Police »), after « de » (« de la Police », « des
     Skins », « du SWAT »), its gender (``feminine``/``masculine``) and number (``singular``/``plural``); a tool (a
-    weapon) also after « à », the way one uses it (« au pistolet », « à la mitrailleuse », "with the pistol"), or ""."""
+    weapon) also after « à », the way one uses it (« au pistolet », « à la mitrailleuse », "with the pistol"), and after
+    a negation, without its article (« (il ne reste plus) de grenade frag », "(has) no frag grenade"), or ""."""
 
     the: str
     of: str
     gender: str
     number: str
     with_: str = ""
+    none: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,8 @@ class Noun:
         """From rule data already validated by its schema: ``words = { fr = { the = …, of = …, gender = …,
         number = … }, en = { … } }``."""
         return Noun(name=name, forms={code: Forms(the=w["the"], of=w["of"], gender=w["gender"], number=w["number"],
-                                                  with_=w.get("with", "")) for code, w in words.items()})
+                                                  with_=w.get("with", ""), none=w.get("none", ""))
+                                     for code, w in words.items()})
 
     @staticmethod
     def plain(name: str) -> "Noun":
@@ -100,12 +103,14 @@ NOUN_WORDS_SCHEMA: dict[str, Any] = {
 
 def noun_args(key: str, noun: Noun, code: str | None = None) -> dict[str, str]:
     """The arguments a message reads for the noun passed as ``key``, in language ``code`` (the one in use);
-    ``{key}_with`` too for a noun that has that form (a weapon)."""
+    ``{key}_with`` and ``{key}_none`` too for a noun that has those forms (a weapon)."""
     forms = noun.forms[code or language()]
     args = {key: forms.the, f"{key}_of": forms.of, f"{key}_name": noun.name, f"{key}_gender": forms.gender,
             f"{key}_number": forms.number}
     if forms.with_:
         args[f"{key}_with"] = forms.with_
+    if forms.none:
+        args[f"{key}_none"] = forms.none
     return args
 
 

@@ -200,10 +200,12 @@ peur-cover = { $in_cover ->
        *[no] in the open
     }
 # A weapon the rules give no forms (a house rule's): its name in quotes after "the weapon", which reads correctly
-# whatever the name; $form: the (with its article), of (after "of"), with (the way one uses it).
+# whatever the name; $form: the (with its article), of (after "of"), with (the way one uses it), none (after a
+# negation: "has no weapon “…” left").
 peur-weapon-plain = { $form ->
         [of] of the weapon “{ $label }”
         [with] with the weapon “{ $label }”
+        [none] no weapon “{ $label }”
        *[the] the weapon “{ $label }”
     }
 # The refusals of a launcher's shot and of a weapon that is not jammed; $launcher, $weapon: the weapon with its
@@ -214,6 +216,21 @@ peur-not-a-launcher = { $launcher } { $launcher_number ->
        *[singular] is not a launcher
     }
 peur-launcher-empty = { $figure } has no ammunition left for { $launcher }
+# The refusals of an explosive; $explosive: the explosive with its article ("the frag grenade"); $explosive_none:
+# after a negation ("no frag grenade"); $launcher: the launcher with its article; $range, $distance: in cm.
+peur-not-thrown = { $explosive } { $explosive_number ->
+        [plural] are not thrown
+       *[singular] is not thrown
+    } by hand
+peur-none-left = { $figure } has { $explosive_none } left
+peur-no-blast-dice = { $explosive } { $explosive_number ->
+        [plural] do not roll
+       *[singular] does not roll
+    } blast dice
+peur-launcher-out-of-range = { $launcher } { $launcher_number ->
+        [plural] reach
+       *[singular] reaches
+    } { $range } cm, the point aimed at is { $distance } cm away
 # A weapon that is not loaded; $status: to_reload, to_repair or broken.
 peur-weapon-not-loaded = { $weapon } of { $figure } { $weapon_number ->
         [plural] are

@@ -207,10 +207,12 @@ peur-cover = { $in_cover ->
        *[no] à découvert
     }
 # Une arme sans formes dans les règles (une règle maison) : son nom entre guillemets après « l'arme », qui se lit
-# juste quel que soit le genre du nom ; $form : the (avec l'article), of (après « de »), with (comme on s'en sert).
+# juste quel que soit le genre du nom ; $form : the (avec l'article), of (après « de »), with (comme on s'en sert),
+# none (après une négation : « il ne reste plus d'arme « … » »).
 peur-weapon-plain = { $form ->
         [of] de l'arme « { $label } »
         [with] avec l'arme « { $label } »
+        [none] d'arme « { $label } »
        *[the] l'arme « { $label } »
     }
 # Les refus d'un tir de lanceur et d'une arme qui n'est pas enrayée ; $launcher, $weapon : l'arme avec son
@@ -221,6 +223,21 @@ peur-not-a-launcher = { $launcher } { $launcher_number ->
        *[singular] n'est pas un lanceur
     }
 peur-launcher-empty = { $figure } n'a plus de munition pour { $launcher }
+# Les refus d'un explosif ; $explosive : l'explosif avec son article (« la grenade frag ») ; $explosive_none : après
+# une négation (« de grenade frag ») ; $launcher : le lanceur avec son article ; $range, $distance : en cm.
+peur-not-thrown = { $explosive } { $explosive_number ->
+        [plural] ne se lancent pas
+       *[singular] ne se lance pas
+    } à la main
+peur-none-left = il ne reste plus { $explosive_none } à { $figure }
+peur-no-blast-dice = { $explosive } { $explosive_number ->
+        [plural] ne lancent pas
+       *[singular] ne lance pas
+    } de dés d'explosion
+peur-launcher-out-of-range = { $launcher } { $launcher_number ->
+        [plural] portent
+       *[singular] porte
+    } à { $range } cm, le point visé est à { $distance } cm
 # Une arme qui n'est pas chargée ; $status : to_reload, to_repair ou broken.
 peur-weapon-not-loaded = { $weapon } de { $figure } { $weapon_number ->
         [plural] sont
@@ -353,10 +370,10 @@ peur-crew-cause = { $cause ->
     }
 # Une figurine qui veut monter dans le blindé d'une autre bande, portes arrière fermées.
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
-# Les refus d'un geste de véhicule dont les mots s'accordent avec lui ; $vehicle : le véhicule comme le journal le
-# nomme, avec son article (« la voiture « Taxi » ») ; $kind : son genre de terrain (car pour une voiture de la carte,
-# vehicle pour un blindé de la Garde Nationale), dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
-# immobilised ou no_action ; $aboard : le nombre de passagers.
+# Les refus d'un geste de véhicule dont les mots s'accordent avec lui ; $vehicle : le véhicule comme le journal le
+# nomme, avec son article (« la voiture « Taxi » ») ; $kind : son genre de terrain (car pour une voiture de la carte,
+# vehicle pour un blindé de la Garde Nationale), dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
+# immobilised ou no_action ; $aboard : le nombre de passagers.
 peur-vehicle-cannot-drive = { $vehicle } ne peut pas rouler : { $why ->
         [destroyed] { $kind ->
             [car] détruite

@@ -372,11 +372,9 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     f = _able_to_fire(setup, state, event.figure, "throw")
     kind = rules_call("throw", explosive, event.explosive, setup.rules)
     if kind.delivery != "thrown":
-        raise GameError(_("{label} is not thrown by hand").format(
-            label=kind.label))
+        raise GameError(say("peur-not-thrown", **noun_args("explosive", kind.noun)))
     if f.units(event.explosive) < 1:
-        raise GameError(_("{figure} has no {label} left").format(
-            figure=setup.title(f), label=kind.label))
+        raise GameError(say("peur-none-left", figure=setup.title(f), **noun_args("explosive", kind.noun)))
     dice = exact_dice((event.face,), setup)
     got = rules_call("throw", throw_rule, event.explosive, dice, setup.rules)
     all_used(dice, "throw")

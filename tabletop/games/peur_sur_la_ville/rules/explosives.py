@@ -15,7 +15,8 @@ from tabletop.games.peur_sur_la_ville.rules.shooting import Defence, HitsTaken, 
 from tabletop.games.peur_sur_la_ville.rules.vehicles import vehicle_kind
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.geometry import load_terrain_rules
-from tabletop.i18n import _
+from tabletop.i18n import _, decimal
+from tabletop.sentences import noun_args, say
 
 
 def explosive(name: str, rules: PeurRules | None = None) -> Explosive:
@@ -33,8 +34,7 @@ def throw(name: str, dice: Dice, rules: PeurRules | None = None) -> Throw:
     the first obstacle or figure on its path."""
     rules = rules or load_rules()
     if explosive(name, rules).delivery != "thrown":
-        raise PeurError(_("{label} is not thrown by hand").format(
-            label=rules.explosives[name].label))
+        raise PeurError(say("peur-not-thrown", **noun_args("explosive", rules.explosives[name].noun)))
     face = dice.colour(f"jet {rules.explosives[name].label}")
     return Throw(face, float(rules.thrown["distance_cm"][face]))
 
@@ -56,8 +56,7 @@ def blast_figure(name: str, defence: Defence, dice: Dice, rules: PeurRules | Non
     rules = rules or load_rules()
     kind = explosive(name, rules)
     if kind.effect not in ("frag", "molotov"):
-        raise PeurError(_("{label} does not roll blast dice").format(
-            label=kind.label))
+        raise PeurError(say("peur-no-blast-dice", **noun_args("explosive", kind.noun)))
     table = rules.table("blast")
     faces = dice.colours(int(rules.thrown["dice_per_figure"]), f"explosion {kind.label}")
     results = [table.results[f] for f in faces]
@@ -171,11 +170,10 @@ def launcher_shot(name: str, distance_cm: float, dice: Dice, rules: PeurRules | 
     rules = rules or load_rules()
     kind = explosive(name, rules)
     if kind.delivery != "launcher":
-        raise PeurError(_("{label} is not a launcher").format(
-            label=kind.label))
+        raise PeurError(say("peur-not-a-launcher", **noun_args("launcher", kind.noun)))
     if not math.isfinite(distance_cm) or not 0 <= distance_cm <= rules.launchers["range_cm"]:
-        raise PeurError(_("{label} reaches {value:g} cm, the point is at {distance_cm:g} cm").format(
-            label=kind.label, value=rules.launchers['range_cm'], distance_cm=distance_cm))
+        raise PeurError(say("peur-launcher-out-of-range", range=decimal(rules.launchers["range_cm"]),
+                            distance=decimal(distance_cm), **noun_args("launcher", kind.noun)))
     table = rules.table("launcher")
     face = dice.colour(f"tir {kind.label}")
     result = table.results[face]

@@ -314,7 +314,8 @@ def weapon_noun(label: str, words: Mapping[str, Mapping[str, str]] | None) -> No
     return Noun(name=label, forms={code: Forms(
         the=say("peur-weapon-plain", code, form="the", label=label),
         of=say("peur-weapon-plain", code, form="of", label=label),
-        with_=say("peur-weapon-plain", code, form="with", label=label), gender="feminine", number="singular")
+        with_=say("peur-weapon-plain", code, form="with", label=label),
+        none=say("peur-weapon-plain", code, form="none", label=label), gender="feminine", number="singular")
         for code in LANGUAGES})
 
 

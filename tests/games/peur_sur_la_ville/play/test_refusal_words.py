@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, resolve_ram)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Throw, resolve_ram,
+                                                   resolve_throw)
+from tabletop.games.peur_sur_la_ville.rules import Defence, Dice, PeurError, blast_figure, launcher_shot, load_rules
 from tabletop.i18n import speaking
-from tabletop.sentences import say
+from tabletop.sentences import noun_args, say
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.faces import Faces
+
+RULES = load_rules()
 
 N = "\u00a0"
 
@@ -96,3 +101,68 @@ def test_a_car_refused_agrees_with_its_kind(message, args, french, english) -> N
         == f"la voiture «{N}Taxi{N}» {french}"
     assert say(message, "en", vehicle="the car “Taxi”", kind="car", **args) == f"the car “Taxi” {english}"
     assert "détruit ou" in say("peur-vehicle-stopped", "fr", vehicle="le VAB", kind="vehicle")
+
+
+def _skin_throwing(*equipment):
+    """The Skins' skin activated, 18 cm from a policeman, carrying ``equipment``."""
+    g = playing(table(fig("skin", "F", 30, 12, equipment=list(equipment)), fig("flic", "A", 30, 30)), "FA")
+    g.apply(Activate("F", ("skin",)))
+    return g
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", "il ne reste plus de grenade frag à skin des Skins"),
+    ("en", "skin of the Skins has no frag grenade left"),
+])
+def test_a_grenade_thrown_once_too_often_is_refused_in_its_bare_noun(lang, refused) -> None:
+    """It read « il ne reste plus de Grenade Frag à skin des Skins »: the rule data's label, capitals and all."""
+    with speaking(lang):
+        g = _skin_throwing("grenade-frag")
+        throw = g.resolve(resolve_throw, "skin", "grenade-frag", 30, 25, dice=Faces(colour=["red"]))
+        g.apply(throw)
+        assert _refusal(g, throw) == refused
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", "le lance-roquettes ne se lance pas à la main"), ("en", "the rocket launcher is not thrown by hand"),
+])
+def test_a_launcher_thrown_by_hand_is_refused_with_its_article(lang, refused) -> None:
+    with speaking(lang):
+        g = _skin_throwing("lance-roquette")
+        assert _refusal(g, Throw("skin", "lance-roquette", (30.0, 25.0), "red", (30.0, 25.0))) == refused
+
+
+@pytest.mark.parametrize("lang, not_a_launcher, too_far, no_blast", [
+    ("fr", "la grenade frag n'est pas un lanceur", "le lance-roquettes porte à 30 cm, le point visé est à 41,5 cm",
+     "la grenade flash ne lance pas de dés d'explosion"),
+    ("en", "the frag grenade is not a launcher", "the rocket launcher reaches 30 cm, the point aimed at is 41.5 cm "
+     "away", "the flash grenade does not roll blast dice"),
+])
+def test_the_explosives_rules_refuse_in_the_weapons_forms(lang, not_a_launcher, too_far, no_blast) -> None:
+    """The rules' own refusals said « Grenade Frag n'est pas un lance-grenades », « Lance-roquette porte à … »."""
+    with speaking(lang):
+        for call, said in ((lambda: launcher_shot("grenade-frag", 10.0, Dice.seeded(1)), not_a_launcher),
+                           (lambda: launcher_shot("lance-roquette", 41.5, Dice.seeded(1)), too_far),
+                           (lambda: blast_figure("grenade-flash", Defence(), Dice.seeded(1)), no_blast)):
+            with pytest.raises(PeurError) as error:
+                call()
+            assert str(error.value) == said
+
+
+@pytest.mark.parametrize("weapon, french, english", [
+    ("grenade-frag", "de grenade frag", "no frag grenade"), ("paves", "de pavés ni de boulons",
+                                                             "no paving stones or bolts"),
+])
+def test_a_weapon_after_a_negation_is_its_bare_noun(weapon, french, english) -> None:
+    noun = RULES.weapon_words(weapon)
+    assert noun_args("weapon", noun, "fr")["weapon_none"] == french
+    assert noun_args("weapon", noun, "en")["weapon_none"] == english
+
+
+def test_a_house_rule_weapon_after_a_negation_is_named_in_quotes() -> None:
+    """A weapon without forms (a house rule's): « il ne reste plus d'arme « Laser » », with « de » elided."""
+    noun = RULES.weapon_words("laser")
+    assert say("peur-none-left", "fr", figure="Flic 3", **noun_args("explosive", noun, "fr")) \
+        == f"il ne reste plus d'arme «{N}laser{N}» à Flic 3"
+    assert say("peur-none-left", "en", figure="Flic 3", **noun_args("explosive", noun, "en")) \
+        == "Flic 3 has no weapon “laser” left"
