@@ -184,6 +184,53 @@ peur-map-piece = { $name ->
         [none] { peur-terrain-kind }
        *[other] { peur-terrain-kind } “{ $name }”
     }
+# A terrain kind's word, without its article, as a map's name may begin with it ("Car 54"); $label: the word
+# the rules give it, for a kind this message does not know.
+peur-terrain-word = { $kind ->
+        [wall] wall
+        [building] building
+        [low_wall] low wall
+        [fence] fence
+        [barricade] barricade
+        [car] car
+        [smoke] smoke
+        [door] door
+        [open_door] open door
+        [window] window
+        [street] street
+        [hq] HQ
+        [bank] bank
+        [shop] shop
+        [church] church
+        [hospital] hospital
+        [town_hall] town hall
+        [zone] zone
+       *[other] { $label }
+    }
+# A map piece whose name begins with its kind's word: the kind is not said twice ("the car “Car 54”"). The
+# reader expects "the car 54", "the church of St John": the name after the kind's article, without quotes, its
+# first word written as the kind's (peur-terrain-word); $name: that name so written.
+peur-map-piece-named = { $kind ->
+        [wall] the { $name }
+        [building] the { $name }
+        [low_wall] the { $name }
+        [fence] the { $name }
+        [barricade] the { $name }
+        [car] the { $name }
+        [smoke] the { $name }
+        [door] the { $name }
+        [open_door] the { $name }
+        [window] the { $name }
+        [street] the { $name }
+        [hq] the { $name }
+        [bank] the { $name }
+        [shop] the { $name }
+        [church] the { $name }
+        [hospital] the { $name }
+        [town_hall] the { $name }
+        [zone] the { $name }
+       *[other] the “{ $name }”
+    }
 # A cloud on the table, with its article; $kind: gas or smoke.
 peur-cloud = { $kind ->
         [gas] the gas cloud

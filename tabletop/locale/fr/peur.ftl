@@ -190,6 +190,54 @@ peur-map-piece = { $name ->
         [none] { peur-terrain-kind }
        *[other] { peur-terrain-kind } « { $name } »
     }
+# Le mot d'un genre de terrain, sans article, tel qu'un nom de la carte peut commencer par lui (« Voiture de
+# police ») ; $label : le mot des règles, pour un genre que ce message ne connaît pas.
+peur-terrain-word = { $kind ->
+        [wall] mur
+        [building] bâtiment
+        [low_wall] muret
+        [fence] clôture
+        [barricade] barricade
+        [car] voiture
+        [smoke] fumée
+        [door] porte
+        [open_door] porte ouverte
+        [window] fenêtre
+        [street] rue
+        [hq] QG
+        [bank] banque
+        [shop] commerce
+        [church] église
+        [hospital] hôpital
+        [town_hall] mairie
+        [zone] zone
+       *[other] { $label }
+    }
+# Un élément de la carte dont le nom commence par le mot de son genre : le genre n'est pas dit deux fois (« la
+# voiture « Voiture de police » »). Le lecteur attend « la voiture de police », « la rue de la Paix »,
+# « l'église Saint-Jean » : le nom suit l'article du genre, sans guillemets, son premier mot écrit comme le
+# genre (peur-terrain-word) ; $name : ce nom ainsi écrit.
+peur-map-piece-named = { $kind ->
+        [wall] le { $name }
+        [building] le { $name }
+        [low_wall] le { $name }
+        [fence] la { $name }
+        [barricade] la { $name }
+        [car] la { $name }
+        [smoke] la { $name }
+        [door] la { $name }
+        [open_door] la { $name }
+        [window] la { $name }
+        [street] la { $name }
+        [hq] le { $name }
+        [bank] la { $name }
+        [shop] le { $name }
+        [church] l'{ $name }
+        [hospital] l'{ $name }
+        [town_hall] la { $name }
+        [zone] la { $name }
+       *[other] l'élément « { $name } »
+    }
 # Un nuage sur la table, avec son article ; $kind : gas ou smoke.
 peur-cloud = { $kind ->
         [gas] le nuage de gaz

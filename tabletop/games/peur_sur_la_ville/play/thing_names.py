@@ -4,16 +4,20 @@ cloud with its article; and the kind a word agreeing with the thing selects on (
 
 from __future__ import annotations
 
+import re
+
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameState
 from tabletop.geometry import load_terrain_rules
+from tabletop.names import fold
 from tabletop.sentences import say
 
 
 def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     """What a log line names after a verb or a preposition: a figure by its title (a proper name), a map's obstacle,
     vehicle or place by its kind with its article and the map's name for it in quotes (« le muret », « la voiture
-    « Alfa des Ritals » »), a cloud with its article; a Garde Nationale vehicle (on no map) by its own name."""
+    « Alfa des Ritals » », « la voiture de police » when the name begins with the kind: ``map_piece``), a cloud with
+    its article; a Garde Nationale vehicle (on no map) by its own name."""
     if thing_id in state.figures:
         return setup.title(state.figures[thing_id])
     cloud = next((c for c in state.clouds if c.id == thing_id), None)
@@ -22,8 +26,7 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
         kind = load_terrain_rules().kinds.get(feature.kind)
-        return say("peur-map-piece", kind=feature.kind, label=kind.label if kind and kind.label else feature.kind,
-                   name=feature.name or "none")
+        return map_piece(feature.kind, kind.label if kind and kind.label else feature.kind, feature.name)
     if thing_id in state.vehicles:
         return state.vehicles[thing_id].name
     return thing_id
@@ -39,3 +42,18 @@ def thing_kind(setup: GameSetup, state: GameState, thing_id: str) -> str:
     if thing_id in setup.scenario.features:
         return setup.scenario[thing_id].kind
     return "vehicle"
+
+
+def map_piece(kind: str, label: str, name: str | None) -> str:
+    """A map's obstacle, vehicle or place of terrain kind ``kind`` (``label``: the rules' word for it) named ``name``
+    by the map, with its article, in the language in use: « la voiture « Alfa des Ritals » », but « la voiture
+    de police » for a car the map calls « Voiture de police », its kind not said twice."""
+    if not name:
+        return say("peur-map-piece", kind=kind, label=label, name="none")
+    word = say("peur-terrain-word", kind=kind, label=label)
+    # The name's first words, as many as the kind's word has, compared without case or accents (« VOITURE »,
+    # « Fenetre ») and then written as the kind's word (« la rue de la Paix », not « la Rue de la Paix »).
+    begun = re.match(r"\s*(\S+(?:\s+\S+){%d})(?=\s|$)(.*)" % (len(word.split()) - 1), name, re.DOTALL)
+    if begun is None or fold(begun.group(1)) != fold(word):
+        return say("peur-map-piece", kind=kind, label=label, name=name)
+    return say("peur-map-piece-named", kind=kind, name=word + begun.group(2))

@@ -145,11 +145,11 @@ def test_the_gangs_that_blend_with_the_crowd_are_no_target_until_identified(gang
 def test_the_afros_tuned_cars_shrug_off_a_frag_and_a_molotov_on_red(tuned_die, ablaze):
     """Afros: « 2 voitures tunées qui ne sont pas immobilisées par une grenade frag et ne brûlent pas avec un
     cocktail molotov si un « ROUGE » est obtenu avec 1 dé »."""
-    car = feature("car", "car", box(26, 23, 34, 27), gang="Q", name="Car", vehicle_kind="voiture-tunee")
+    car = feature("car", "car", box(26, 23, 34, 27), gang="Q", name="Cadillac", vehicle_kind="voiture-tunee")
     g = playing(table(car, fig("skin", "F", 30, 12, equipment=["grenade-frag", "cocktail-molotov"]),
                       fig("afro", "Q", 70, 35)), "FQ")
     g.apply(Activate("F", ("skin",)))
     frag = g.apply(g.resolve(resolve_throw, "skin", "grenade-frag", 30, 25, dice=Faces(colour=["red"])))
-    assert "against the car “Car”" in frag.log_lines[0] and not g.state.vehicles["car"].immobilised
+    assert "against the car “Cadillac”" in frag.log_lines[0] and not g.state.vehicles["car"].immobilised
     g.apply(g.resolve(resolve_throw, "skin", "cocktail-molotov", 30, 25, dice=Faces(colour=["red", tuned_die])))
     assert (g.state.vehicles["car"].burning_since is not None) == ablaze

@@ -22,7 +22,7 @@ RULES = load_rules()
 
 COVERED = {
     "fr": "skin des Skins tire sur flic de la Police au pistolet à 22 cm, portée efficace, à couvert derrière le muret "
-          "et la voiture «\u00a0Voiture de police\u00a0»\u00a0: 1 dé, rouge → 1 touche",
+          "et la voiture de police\u00a0: 1 dé, rouge → 1 touche",
     "en": "skin of the Skins shoots flic of the Police with the pistol at 22 cm, effective, in cover behind the low "
           "wall and the car “Voiture de police”: 1 die, red → 1 hit",
 }
@@ -31,7 +31,8 @@ COVERED = {
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_figure_in_cover_names_each_cover_with_its_article_in_one_list(lang) -> None:
     """A policeman behind an unnamed low wall and a named car: both said with their article, joined as the language
-    joins a list (it read « à couvert (le muret, Voiture de police) »)."""
+    joins a list (it read « à couvert (le muret, Voiture de police) »); the car's name begins with its kind, said
+    once (« la voiture de police »)."""
     with speaking(lang):
         g = playing(table(fig("skin", "F", 20, 20), fig("flic", "A", 45, 20),
                           feature("muret", "low_wall", box(42, 16, 43, 24)),
@@ -136,7 +137,7 @@ def test_an_obstacle_a_rocket_hits_agrees_with_its_kind(kind, lang, said) -> Non
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "la Police active flic avec la voiture «\u00a0Voiture de police\u00a0»"),
+    ("fr", "la Police active flic avec la voiture de police"),
     ("en", "the Police activate flic with the car “Voiture de police”"),
 ])
 def test_a_vehicle_activated_is_named_with_its_article(lang, said) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, Throw, resolve_ram,
                                                    resolve_throw)
+from tabletop.games.peur_sur_la_ville.play.thing_names import map_piece
 from tabletop.games.peur_sur_la_ville.rules import Defence, Dice, PeurError, blast_figure, launcher_shot, load_rules
 from tabletop.i18n import speaking
 from tabletop.sentences import noun_args, say
@@ -20,8 +21,8 @@ N = "\u00a0"
 
 
 def _police_car(*figures):
-    """The Police's car « Voiture de police » on the street, the Skins' skin far off, and ``figures``."""
-    return table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Voiture de police",
+    """The Police's car « Peugeot 306 » on the street, the Skins' skin far off, and ``figures``."""
+    return table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Peugeot 306",
                          vehicle_kind="voiture"), fig("skin", "F", 70, 15), *figures)
 
 
@@ -32,8 +33,8 @@ def _refusal(g, event) -> str:
 
 
 @pytest.mark.parametrize("lang, refused", [
-    ("fr", f"la voiture «{N}Voiture de police{N}» est pleine (4 à bord)"),
-    ("en", "the car “Voiture de police” is full (4 aboard)"),
+    ("fr", f"la voiture «{N}Peugeot 306{N}» est pleine (4 à bord)"),
+    ("en", "the car “Peugeot 306” is full (4 aboard)"),
 ])
 def test_a_full_car_is_refused_with_its_article_and_agrees_with_it(lang, refused) -> None:
     """It read « Voiture de police est plein (4 à bord) »: the bare name, and the adjective in the masculine."""
@@ -45,8 +46,8 @@ def test_a_full_car_is_refused_with_its_article_and_agrees_with_it(lang, refused
 
 
 @pytest.mark.parametrize("lang, refused", [
-    ("fr", f"flic de la Police doit être à moins de 5 cm de la voiture «{N}Voiture de police{N}» pour y monter"),
-    ("en", "flic of the Police must be within 5 cm of the car “Voiture de police” to board it"),
+    ("fr", f"flic de la Police doit être à moins de 5 cm de la voiture «{N}Peugeot 306{N}» pour y monter"),
+    ("en", "flic of the Police must be within 5 cm of the car “Peugeot 306” to board it"),
 ])
 def test_a_figure_too_far_to_board_is_told_the_car_with_its_article(lang, refused) -> None:
     with speaking(lang):
@@ -56,8 +57,8 @@ def test_a_figure_too_far_to_board_is_told_the_car_with_its_article(lang, refuse
 
 
 @pytest.mark.parametrize("lang, refused", [
-    ("fr", f"la voiture «{N}Voiture de police{N}» n'a personne au volant («{N}sans passager-chauffeur{N}»)"),
-    ("en", "the car “Voiture de police” has nobody at the wheel (« sans passager-chauffeur »)"),
+    ("fr", f"la voiture «{N}Peugeot 306{N}» n'a personne au volant («{N}sans passager-chauffeur{N}»)"),
+    ("en", "the car “Peugeot 306” has nobody at the wheel (« sans passager-chauffeur »)"),
 ])
 def test_a_car_driven_with_nobody_aboard_is_refused_with_its_article(lang, refused) -> None:
     with speaking(lang):
@@ -67,12 +68,12 @@ def test_a_car_driven_with_nobody_aboard_is_refused_with_its_article(lang, refus
 
 
 @pytest.mark.parametrize("lang, refused", [
-    ("fr", f"la voiture «{N}Voiture de police{N}» a déjà percuté skin des Skins ce tour-ci"),
-    ("en", "the car “Voiture de police” has already run into skin of the Skins this turn"),
+    ("fr", f"la voiture «{N}Peugeot 306{N}» a déjà percuté skin des Skins ce tour-ci"),
+    ("en", "the car “Peugeot 306” has already run into skin of the Skins this turn"),
 ])
 def test_a_second_ram_is_refused_with_the_car_s_article(lang, refused) -> None:
     with speaking(lang):
-        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Voiture de police",
+        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Peugeot 306",
                                   vehicle_kind="voiture"),
                           fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
         g.apply(Activate("A", ("flic",), vehicle="pcar"))
@@ -166,3 +167,37 @@ def test_a_house_rule_weapon_after_a_negation_is_named_in_quotes() -> None:
         == f"il ne reste plus d'arme «{N}laser{N}» à Flic 3"
     assert say("peur-none-left", "en", figure="Flic 3", **noun_args("explosive", noun, "en")) \
         == "Flic 3 has no weapon “laser” left"
+
+
+@pytest.mark.parametrize("lang, name, said", [
+    ("fr", "Voiture de police", "la Police active flic avec la voiture de police"),
+    ("fr", "VOITURE banalisée", "la Police active flic avec la voiture banalisée"),
+    ("fr", "Voitures", f"la Police active flic avec la voiture «{N}Voitures{N}»"),
+    ("en", "Voiture de police", "the Police activate flic with the car “Voiture de police”"),
+    ("en", "Car 54", "the Police activate flic with the car 54"),
+])
+def test_a_car_whose_name_begins_with_its_kind_is_not_said_twice(lang, name, said) -> None:
+    """« avec la voiture « Voiture de police » »: the kind once, then the rest of the map's name."""
+    with speaking(lang):
+        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name=name, vehicle_kind="voiture"),
+                          fig("flic", "A", 30, 25, vehicle="pcar", state="in_vehicle"), fig("skin", "F", 60, 20)),
+                    "AF")
+        line = g.apply(Activate("A", ("flic",), vehicle="pcar")).log_lines[0]
+    assert line.split(" — ", 1)[1] == said
+
+
+@pytest.mark.parametrize("kind, label, name, french, english", [
+    ("street", "Rue", "Rue de la Paix", "la rue de la Paix", "the street “Rue de la Paix”"),
+    ("church", "Église", "eglise Saint-Jean", "l'église Saint-Jean", "the church “eglise Saint-Jean”"),
+    ("hq", "QG", "qg des Skins", "le QG des Skins", "the HQ “qg des Skins”"),
+    ("town_hall", "Mairie", "Town hall", f"la mairie «{N}Town hall{N}»", "the town hall"),
+    ("open_door", "Porte ouverte", "Porte du garage", f"la porte ouverte «{N}Porte du garage{N}»",
+     "the open door “Porte du garage”"),
+    ("conteneur", "Conteneur", "Conteneur bleu", f"l'élément «{N}Conteneur bleu{N}»", "the “Conteneur bleu”"),
+])
+def test_a_map_piece_named_after_its_kind_says_its_kind_once(kind, label, name, french, english) -> None:
+    """Case and accents aside (« eglise », « qg »), the name's first word is the kind's, written as the kind is."""
+    with speaking("fr"):
+        assert map_piece(kind, label, name) == french
+    with speaking("en"):
+        assert map_piece(kind, label, name) == english
