@@ -23,6 +23,7 @@ from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, Point, Shoo
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, table_model, zone_holding
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.geometry import GeometryError, figures_on_line, load_terrain_rules, sight
 from tabletop.i18n import _, ngettext
 
@@ -66,11 +67,11 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
     for x, y in event.soldiers:
         if zone_holding(setup, "street", x, y) != street.id:
             raise GameError(_("a soldier of the check-point stands on {street}: ({x:g}, {y:g}) is not on it").format(
-                street=street.name or street.id, x=x, y=y))
+                street=thing_name(setup, state, street.id), x=x, y=y))
     for x, y in event.vehicles:
         if zone_holding(setup, "street", x, y) != street.id:
             raise GameError(_("an armoured vehicle of the check-point stands on {street}: ({x:g}, {y:g}) is not on "
-                              "it").format(street=street.name or street.id, x=x, y=y))
+                              "it").format(street=thing_name(setup, state, street.id), x=x, y=y))
     first = 1 + sum(1 for f in state.figures.values() if f.kind == SOLDIER)
     base = load_terrain_rules().measures.default_base_mm / 10.0
     soldiers = [FigureState(f"garde-{first + k}", f"garde-{first + k}", SOLDIER, None, SOLDIER, float(x), float(y),
@@ -78,7 +79,7 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
                 for k, ((x, y), weapon) in enumerate(zip(event.soldiers, weapons))]
     state = state.with_figures(*soldiers).with_vehicles(*_vehicles(setup, state, street, event.vehicles))
     line = _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
-        street=street.name or street.id, count=len(soldiers))
+        street=thing_name(setup, state, street.id), count=len(soldiers))
     if event.vehicles:
         line += ngettext(", {count} armoured vehicle", ", {count} armoured vehicles", len(event.vehicles)).format(
             count=len(event.vehicles))

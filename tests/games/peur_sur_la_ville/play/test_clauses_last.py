@@ -99,10 +99,10 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
         g.apply(Checkpoint("street", POSTS, guns))
     with pytest.raises(GameError, match="at most 1 armoured vehicle"):
         g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0), (60.0, 20.0))))
-    with pytest.raises(GameError, match=r"an armoured vehicle of the check-point stands on Rue: \(4, 35\)"):
+    with pytest.raises(GameError, match=r"an armoured vehicle of the check-point stands on the street “Rue”: \(4, 35\)"):
         g.apply(Checkpoint("street", POSTS, guns, ((4.0, 35.0),)))
     line = g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0),))).log_lines[0]
-    assert "check-point on Rue: 4 soldiers, 1 armoured vehicle" in line
+    assert "check-point on the street “Rue”: 4 soldiers, 1 armoured vehicle" in line
     van = g.state.vehicles["garde-vehicle-1"]
     assert van.armoured and van.gang == "soldier" and vehicle_polygon(g.setup, van).bounds == (1.0, 14.0, 7.0, 26.0)
     assert g.state.figures["garde-1"].weapons == {"mitrailleuse": "loaded"}

@@ -9,6 +9,7 @@ from tabletop.games.peur_sur_la_ville.play import (Activate, EndActivation, Game
                                                    StartGame, StartTurn, next_gangs, can_activate, resolve_shot)
 from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, EndTurn
 from tabletop.games.peur_sur_la_ville.play.garde import garde_target
+from tabletop.i18n import speaking
 
 from tests.games.peur_sur_la_ville.play.clause_table import civ, fig, table
 
@@ -42,7 +43,7 @@ def test_the_check_point_is_set_on_a_street_once_the_garde_intervenes():
     with pytest.raises(GameError, match="each soldier carries one of fusil, fusil-mitrailleur"):
         g.apply(Checkpoint("street", POSTS, ("mitrailleuse",) * 4))
     line = g.apply(Checkpoint("street", POSTS, ())).log_lines[0]
-    assert "the Garde Nationale sets up a check-point on Rue: 4 soldiers" in line
+    assert "the Garde Nationale sets up a check-point on the street “Rue”: 4 soldiers" in line
     soldier = g.state.figures["garde-1"]
     assert soldier.kind == "soldier" and soldier.gang is None and soldier.weapons == {"fusil": "loaded"}
     assert not can_activate(g.setup, soldier)
@@ -91,3 +92,15 @@ def test_each_soldier_fires_once_after_the_players_at_the_nearest_armed_figure()
         if ("shoot", s) in _kinds(g):  # a soldier whose target fell has nobody left to fire at
             g.apply(g.resolve(resolve_shot, s, garde_target(g.setup, g.state, s)))
     assert not [who for k, who in _kinds(g) if k == "shoot"]
+
+
+def test_the_check_point_names_its_street_with_its_article_in_french():
+    """It read « installe un check-point sur Rue » (the map's bare name): the street is said as the journal says a
+    map piece, its kind once since the map calls it « Rue » (issue 38)."""
+    with speaking("fr"):
+        g = _city(garde_nationale=True)
+        with pytest.raises(GameError) as error:
+            g.apply(Checkpoint("street", POSTS[:3] + ((10.0, 35.0),), ()))
+        line = g.apply(Checkpoint("street", POSTS, ())).log_lines[0]
+    assert str(error.value) == "un soldat du check-point se tient sur la rue\u00a0: (10, 35) n'y est pas"
+    assert "la Garde Nationale installe un check-point sur la rue\u00a0: 4 soldats" in line, line
