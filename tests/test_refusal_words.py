@@ -322,7 +322,7 @@ def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(lang
     lost = dict(record, player="Carla", card={"type": "police", "family": "vert", "value": -8}, rule=9, pile="left",
                 points=-8, controller=None, controller_loses=0)
     language("fr")
-    assert reveal_line(lost) == "Carla fait la guerre sur police vert pour −8 (à gauche, règle 9)"
+    assert reveal_line(lost) == "Carla fait la guerre sur police verte pour −8 (à gauche, règle 9)"
     assert reveal_line(record) == "Bruno fait la guerre sur bleu 6 pour +6 (à droite, règle 7\u00a0; Carla perd 2 points)"
     language("en")
     assert reveal_line(record) == "Bruno wages war on bleu 6 for +6 (to the right, rule 7; Carla loses 2 points)"

@@ -188,7 +188,7 @@ CARD = {"type": "territoire", "family": "bleu", "value": 6}
      "Bob encaisse sur bleu 6 pour +6 (à droite, règle 1)", "Bob cashes in on bleu 6 for +6 (to the right, rule 1)"),
     ({"player": "Bob", "kind": "encaissement", "card": {"type": "drive-by"}, "rule": 4, "pile": "left",
       "points": -1, "controller": None, "controller_loses": 0},
-     "Bob encaisse sur drive-by shooting pour −1 (à gauche, règle 4)",
+     "Bob encaisse sur drive by shooting pour −1 (à gauche, règle 4)",
      "Bob cashes in on drive-by shooting for -1 (to the left, rule 4)"),
     ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
       "controller": "Chloé", "controller_loses": 1},
