@@ -372,7 +372,7 @@ class MafiaStory:
             return _("the card at {cell} is revealed: {card}").format(cell=at, card=label)
         if kind == "buy_back":
             return _("{player} buys back a transport pawn for {cards}").format(
-                player=who, cards=listed([str(card) for card in event.get("cards", [])]))
+                player=who, cards=listed([Card(str(kind)).label() for kind in event.get("cards", [])]))
         return f"{kind}"
 
     def to_move(self, state: MafiaState) -> str | None:
