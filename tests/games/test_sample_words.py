@@ -56,3 +56,17 @@ def test_a_narcopolis_event_card_reads_in_the_phones_language():
     views = play_views(play)
     assert views.public(language="fr")["event"]["text"] == "Texte perdu\u00a0: l'arbitre lit la carte."
     assert views.public(language="en")["event"]["text"] == "Text lost: the referee reads the card."
+
+
+def test_the_mafia_story_sample_log_opens_a_reveal_with_a_capital_and_says_a_token_neutralised_by_its_owner():
+    """« Carla neutralise le jeton guerre de Carla » named her twice; « la carte en D3 est révélée » opened the line
+    in lower case."""
+    lines = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            lines[code] = sample("mafia-story").log_lines
+    assert "Carla neutralise son propre jeton guerre" in lines["fr"]
+    assert "Carla neutralises their own gang-war token" in lines["en"]
+    assert "Bruno neutralise le jeton encaissement d'Ana" in lines["fr"]
+    assert any(line.startswith("La carte en D3 est révélée\u00a0: vert 7\u00a0; ") for line in lines["fr"])
+    assert any(line.startswith("The card at D3 is revealed: vert 7; ") for line in lines["en"])

@@ -168,10 +168,10 @@ def test_a_mafia_story_reveal_and_the_end_are_whole_clauses_after_the_event():
             played = random_playthrough(game, PlaySetup("mafia-story", ("Ana", "Bob"), seed=0), random.Random(0),
                                         check_replay=False)
             last[code] = played.session.log_lines[-1]
-    assert last["fr"].startswith(f"la carte en C3 est révélée{NBSP}: prostituée{NBSP}; à la révélation, Ana fait la "
+    assert last["fr"].startswith(f"La carte en C3 est révélée{NBSP}: prostituée{NBSP}; à la révélation, Ana fait la "
                                  "guerre sur ")
     assert last["fr"].endswith(f"{NBSP}; la partie est terminée{NBSP}: Bob gagne")
-    assert last["en"].startswith("the card at C3 is revealed: prostitute; at the reveal, Ana wages war on ")
+    assert last["en"].startswith("The card at C3 is revealed: prostitute; at the reveal, Ana wages war on ")
     assert last["en"].endswith("; the game is over: Bob wins")
 
 

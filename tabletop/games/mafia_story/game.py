@@ -361,15 +361,17 @@ class MafiaStory:
             return _("{player} lays « {card} »").format(player=who, card=card)
         if kind == "target":
             kind = str(event.get("kind"))
-            return _("{player} neutralises {target}'s {kind} token").format(player=who, target=event.get("target"),
-                                                                           kind=_(TOKEN_WORDS.get(kind, kind)))
+            # « on est alors obligé de se neutraliser soi-même »: his own token is his own, not « celui d'Ana ».
+            line = _("{player} neutralises their own {kind} token") if event.get("target") == who else \
+                _("{player} neutralises {target}'s {kind} token")
+            return line.format(player=who, target=event.get("target"), kind=_(TOKEN_WORDS.get(kind, kind)))
         if kind == "card":
             data = event.get("card") if isinstance(event.get("card"), dict) else {}
             try:
                 label = Card(**data).label()
             except TypeError:
                 label = "?"
-            return _("the card at {cell} is revealed: {card}").format(cell=at, card=label)
+            return _("The card at {cell} is revealed: {card}").format(cell=at, card=label)
         if kind == "buy_back":
             return _("{player} buys back a transport pawn for {cards}").format(
                 player=who, cards=listed([Card(str(kind)).label() for kind in event.get("cards", [])]))
