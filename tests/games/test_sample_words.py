@@ -70,3 +70,14 @@ def test_the_mafia_story_sample_log_opens_a_reveal_with_a_capital_and_says_a_tok
     assert "Bruno neutralise le jeton encaissement d'Ana" in lines["fr"]
     assert any(line.startswith("La carte en D3 est révélée\u00a0: vert 7\u00a0; ") for line in lines["fr"])
     assert any(line.startswith("The card at D3 is revealed: vert 7; ") for line in lines["en"])
+
+
+def test_a_camorra_defender_sends_his_own_caporegime_to_the_duel():
+    """The sample read « Carla envoie Protecteur de Carla (Pausilippe) au duel », naming her twice."""
+    lines = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            lines[code] = sample("camorra").log_lines
+    assert "Carla envoie son Protecteur (Pausilippe) au duel" in lines["fr"]
+    assert "Carla sends their Protecteur (Pausilippe) to the duel" in lines["en"]
+    assert not [line for line in lines["fr"] if " de Carla (Pausilippe) au duel" in line]
