@@ -72,7 +72,7 @@ def test_the_mafia_story_sample_log_opens_a_reveal_with_a_capital_and_says_a_tok
     assert any(line.startswith("The card at D3 is revealed: vert 7; ") for line in lines["en"])
 
 
-def test_a_camorra_defender_sends_his_own_caporegime_to_the_duel():
+def test_a_camorra_attacker_and_defender_name_their_own_caporegime_as_theirs():
     """The sample read « Carla envoie Protecteur de Carla (Pausilippe) au duel », naming her twice."""
     lines = {}
     for code in ("fr", "en"):
@@ -81,3 +81,6 @@ def test_a_camorra_defender_sends_his_own_caporegime_to_the_duel():
     assert "Carla envoie son Protecteur (Pausilippe) au duel" in lines["fr"]
     assert "Carla sends their Protecteur (Pausilippe) to the duel" in lines["en"]
     assert not [line for line in lines["fr"] if " de Carla (Pausilippe) au duel" in line]
+    # The attacker's Caporegime is his own too: « Caïd d'Ana (Avvocata) » after « Ana pose » named her twice.
+    assert "Ana pose une carte Attaque\u00a0: son Caïd (Avvocata) attaque Pausilippe de Carla" in lines["fr"]
+    assert "Ana lays Attaque: their Caïd (Avvocata) attacks Pausilippe of Carla" in lines["en"]
