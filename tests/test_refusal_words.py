@@ -135,11 +135,11 @@ def _gp_sample_lines(code: str, language) -> str:
 @pytest.mark.parametrize("code, sentences", [
     ("fr", ["Pierre recrute un Capitaine pour 3 cartes bijoux, en promouvant un Soldat",
             "Pierre envoie un informateur sur Camille",
-            "Romain touche une prime de 0 blanc, blanchit 32 rouges en 16 blancs et paie 5 blancs de salaires",
+            "Romain ne touche pas de prime, blanchit 32 rouges en 16 blancs et paie 5 blancs de salaires",
             "Camille reste sans carte et reçoit 10 rouges"]),
     ("en", ["Pierre recruits a Capitaine for 3 bijoux cards, promoting a Soldat",
             "Pierre sends an informer on Camille",
-            "Romain gets a bonus of 0 white, launders 32 red into 16 white and pays 5 white in salaries",
+            "Romain gets no bonus, launders 32 red into 16 white and pays 5 white in salaries",
             "Camille is left without a card and gets 10 red"]),
 ])
 def test_gangster_paradise_names_members_and_executants_with_their_article_and_counts_agree(code, sentences,
