@@ -31,5 +31,5 @@ def test_the_narcopolis_end_banner_counts_reputation_in_points(qapp):
     english = NarcopolisView().end_reason(state)
     assert french == ("La partie est terminée\u00a0: un Wiseguy a atteint 20 points de réputation et chacun a joué le "
                       "même nombre de tours.")
-    assert english == ("The game is over: a Wiseguy reached 20 reputation points and everyone played the same number of "
-                       "turns.")
+    assert english == ("The game is over: a Wiseguy reached 20 reputation points and everyone played the same "
+                       "number of turns.")
