@@ -65,7 +65,8 @@ def test_the_mafia_story_sample_log_opens_a_reveal_with_a_capital_and_says_a_tok
     for code in ("fr", "en"):
         with speaking(code):
             lines[code] = sample("mafia-story").log_lines
-    assert "Carla neutralise son propre jeton guerre" in lines["fr"]
+    # The token by the rulebook's name, « jeton guerre des gangs »: it read « jeton guerre ».
+    assert "Carla neutralise son propre jeton guerre des gangs" in lines["fr"]
     assert "Carla neutralises their own gang-war token" in lines["en"]
     assert "Bruno neutralise le jeton encaissement d'Ana" in lines["fr"]
     assert any(line.startswith("La carte en D3 est révélée\u00a0: vert 7\u00a0; ") for line in lines["fr"])

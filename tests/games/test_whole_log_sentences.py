@@ -181,7 +181,7 @@ CARD = {"type": "territoire", "family": "bleu", "value": 6}
 @pytest.mark.parametrize("record, french, english", [
     ({"neutralised": True, "player": "Ana", "kind": "encaissement"}, "Ana voit son jeton encaissement neutralisé",
      "Ana's cash-in token is neutralised"),
-    ({"neutralised": True, "player": "Ana", "kind": "guerre"}, "Ana voit son jeton guerre neutralisé",
+    ({"neutralised": True, "player": "Ana", "kind": "guerre"}, "Ana voit son jeton guerre des gangs neutralisé",
      "Ana's gang-war token is neutralised"),
     ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
       "controller": None, "controller_loses": 0},

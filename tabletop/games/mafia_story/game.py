@@ -465,7 +465,8 @@ def _standings(state: MafiaState) -> list[Standing]:
     return [Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players]
 
 
-# The two tokens' names, said after « jeton » / before "token" (« le jeton guerre », "the gang-war token").
+# The two tokens' names, said after « jeton » / before "token" (« le jeton guerre des gangs », as the rulebook names
+# it, "the gang-war token").
 TOKEN_WORDS = {"encaissement": N_("cash-in"), "guerre": N_("gang-war")}
 # Where a scored card goes: « la carte est placée à la droite du joueur » (or à sa gauche).
 PILE_WORDS = {"right": N_("to the right"), "left": N_("to the left")}
