@@ -135,11 +135,11 @@ def _gp_sample_lines(code: str, language) -> str:
 @pytest.mark.parametrize("code, sentences", [
     ("fr", ["Pierre recrute un Capitaine pour 3 cartes bijoux, en promouvant un Soldat",
             "Pierre envoie un informateur sur Camille",
-            "Romain touche une prime de 0 blanc, blanchit 32 rouges en 16 blancs et paie 5 blancs de salaires",
+            "Romain ne touche pas de prime, blanchit 32 rouges en 16 blancs et paie 5 blancs de salaires",
             "Camille reste sans carte et reçoit 10 rouges"]),
     ("en", ["Pierre recruits a Capitaine for 3 bijoux cards, promoting a Soldat",
             "Pierre sends an informer on Camille",
-            "Romain gets a bonus of 0 white, launders 32 red into 16 white and pays 5 white in salaries",
+            "Romain gets no bonus, launders 32 red into 16 white and pays 5 white in salaries",
             "Camille is left without a card and gets 10 red"]),
 ])
 def test_gangster_paradise_names_members_and_executants_with_their_article_and_counts_agree(code, sentences,
@@ -322,7 +322,7 @@ def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(lang
     lost = dict(record, player="Carla", card={"type": "police", "family": "vert", "value": -8}, rule=9, pile="left",
                 points=-8, controller=None, controller_loses=0)
     language("fr")
-    assert reveal_line(lost) == "Carla fait la guerre sur police vert pour −8 (à gauche, règle 9)"
+    assert reveal_line(lost) == "Carla fait la guerre sur police verte pour −8 (à gauche, règle 9)"
     assert reveal_line(record) == "Bruno fait la guerre sur bleu 6 pour +6 (à droite, règle 7\u00a0; Carla perd 2 points)"
     language("en")
     assert reveal_line(record) == "Bruno wages war on bleu 6 for +6 (to the right, rule 7; Carla loses 2 points)"

@@ -71,6 +71,8 @@ def narcopolis_public(state: Any, readings: Json) -> Json:
     if data["event"] is not None:
         # The card by its printed name, once: its id is the laptop's, and the page would write it as the name again.
         del data["event"]["id"]
+        # Its text is the rule data's, in English there: the phone reads it in its language, as the table screen.
+        data["event"]["text"] = _(data["event"]["text"])
     for sheet in data["players"].values():
         sheet.pop("role", None)  # the Rôle card, drawn secretly
     # The plan as a phone reads it: the quartiers where something stands. All 35 with « — » in each field made a

@@ -20,6 +20,10 @@ PLACES: dict[tuple[str, ...], str] = {
     ("components", "tokens", "*"): N_("token {number} of each family"),
     ("components", "prevention"): N_("the prevention cards of each player"),
     ("components", "prevention", "*"): N_("prevention card {number} of each player"),
+    ("components", "card_colour"): N_("the families' colours as they qualify a card"),
+    ("components", "card_colour", "*"): N_("the families' colours on a card in the language « {key} »"),
+    ("components", "card_colour", "*", "*"): N_("the colour of the family « {key2} » on a card in the language "
+                                                "« {key} »"),
     ("city",): N_("the city"),
     ("city", "*"): N_("the city for {key} players"),
     ("city", "*", "rows"): N_("the rows of the city for {key} players"),

@@ -168,10 +168,10 @@ def test_a_mafia_story_reveal_and_the_end_are_whole_clauses_after_the_event():
             played = random_playthrough(game, PlaySetup("mafia-story", ("Ana", "Bob"), seed=0), random.Random(0),
                                         check_replay=False)
             last[code] = played.session.log_lines[-1]
-    assert last["fr"].startswith(f"la carte en C3 est révélée{NBSP}: prostituée{NBSP}; à la révélation, Ana fait la "
+    assert last["fr"].startswith(f"La carte en C3 est révélée{NBSP}: prostituée{NBSP}; à la révélation, Ana fait la "
                                  "guerre sur ")
     assert last["fr"].endswith(f"{NBSP}; la partie est terminée{NBSP}: Bob gagne")
-    assert last["en"].startswith("the card at C3 is revealed: prostitute; at the reveal, Ana wages war on ")
+    assert last["en"].startswith("The card at C3 is revealed: prostitute; at the reveal, Ana wages war on ")
     assert last["en"].endswith("; the game is over: Bob wins")
 
 
@@ -181,14 +181,14 @@ CARD = {"type": "territoire", "family": "bleu", "value": 6}
 @pytest.mark.parametrize("record, french, english", [
     ({"neutralised": True, "player": "Ana", "kind": "encaissement"}, "Ana voit son jeton encaissement neutralisé",
      "Ana's cash-in token is neutralised"),
-    ({"neutralised": True, "player": "Ana", "kind": "guerre"}, "Ana voit son jeton guerre neutralisé",
+    ({"neutralised": True, "player": "Ana", "kind": "guerre"}, "Ana voit son jeton guerre des gangs neutralisé",
      "Ana's gang-war token is neutralised"),
     ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
       "controller": None, "controller_loses": 0},
      "Bob encaisse sur bleu 6 pour +6 (à droite, règle 1)", "Bob cashes in on bleu 6 for +6 (to the right, rule 1)"),
     ({"player": "Bob", "kind": "encaissement", "card": {"type": "drive-by"}, "rule": 4, "pile": "left",
       "points": -1, "controller": None, "controller_loses": 0},
-     "Bob encaisse sur drive-by shooting pour −1 (à gauche, règle 4)",
+     "Bob encaisse sur drive by shooting pour −1 (à gauche, règle 4)",
      "Bob cashes in on drive-by shooting for -1 (to the left, rule 4)"),
     ({"player": "Bob", "kind": "encaissement", "card": CARD, "rule": 1, "pile": "right", "points": 6,
       "controller": "Chloé", "controller_loses": 1},

@@ -170,7 +170,7 @@ def test_a_sample_plays_page_fits_a_phone_in_french(browser, game):
         if game == "narcopolis":  # nothing of Ana's is hidden out of a combat, and her box says so
             assert "rien de ce qui est à vous n'est caché" in shown["fr-FR"]
         if game == "mafia-story":
-            assert "police vert \u22128" in shown["fr-FR"] and "\u22125" in shown["fr-FR"]
+            assert "police verte \u22128" in shown["fr-FR"] and "\u22125" in shown["fr-FR"]
             assert "police vert -8" in shown["en-GB"]
             assert "Place dans la ville" not in shown["fr-FR"] and "Valeur" not in shown["fr-FR"]
     finally:

@@ -31,7 +31,7 @@ def _shown(game: str, language: str, index: int | None = None) -> list[str]:
     return page_texts(page_words(language, game), views.view(session.setup.players[0], state, language))
 
 
-@pytest.mark.parametrize("language, police, minus", [("fr", "police vert \u22128", "\u2212"),
+@pytest.mark.parametrize("language, police, minus", [("fr", "police verte \u22128", "\u2212"),
                                                      ("en", "police vert -8", "-")])
 def test_a_mafia_story_card_is_one_line_as_the_journal_names_it(language, police, minus):
     """Each card was three rows, « Type : territoire », « Famille : vert », « Valeur : 5 »."""
@@ -39,8 +39,9 @@ def test_a_mafia_story_card_is_one_line_as_the_journal_names_it(language, police
     assert "Type" not in shown and ("Valeur" if language == "fr" else "Value") not in shown
     assert "vert 5" in shown  # Ana's pile on the right
     assert police in shown  # Carla's on the left: the police card's name and its value
-    special = "activité spéciale rouge 10" if language == "fr" else "special activity rouge 10"
-    assert f"vert 7, rouge 6, rouge 7, {special}, drive-by shooting, bleu 6" in shown  # Bruno's, a line
+    special, drive_by = ("activité spéciale rouge 10", "drive by shooting") if language == "fr" else \
+        ("special activity rouge 10", "drive-by shooting")
+    assert f"vert 7, rouge 6, rouge 7, {special}, {drive_by}, bleu 6" in shown  # Bruno's, a line
     assert f"rouge 2 {'pour' if language == 'fr' else 'for'} {minus}2" in " ".join(shown)  # Ana's reveal
 
 

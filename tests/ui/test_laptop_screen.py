@@ -150,9 +150,13 @@ def table_names() -> tuple[str, ...]:
                          if (name := file_title(path)) and path.suffix == ".geojson"}, key=len, reverse=True))
 
 
+# The cards a French rulebook names in English, with no French name: the game's own words in French.
+RULEBOOK_ENGLISH = ("drive by shooting",)
+
+
 def foreign_words(text: str, words: frozenset[str]) -> list[str]:
     text = _FILES.sub("", text)
-    for name in table_names():
+    for name in (*table_names(), *RULEBOOK_ENGLISH):
         text = text.replace(name, "")
     while _QUOTED.search(text):  # the rulebook's words, quoted (quotes in quotes too), are French in both languages
         text = _QUOTED.sub("", text)

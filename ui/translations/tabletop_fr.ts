@@ -1456,10 +1456,6 @@
         <translation>Salaires impayés&#xa0;: pas de livraison</translation>
     </message>
     <message>
-        <source>{type} {family}</source>
-        <translation>{type} {family}</translation>
-    </message>
-    <message>
         <source>territory</source>
         <translation>territoire</translation>
     </message>
@@ -4711,6 +4707,14 @@
         <translation>%1 étaient à égalité de réputation et de business&#xa0;; %2 a gagné le combat final.</translation>
     </message>
     <message>
+        <source>The game is over: Furi stays the boss (%1 reputation points) and every player loses.</source>
+        <translation>La partie est terminée&#xa0;: Furi reste le boss (%1 points de réputation) et tous les joueurs perdent.</translation>
+    </message>
+    <message>
+        <source>The game is over: a Wiseguy reached %1 reputation points and everyone played the same number of turns.</source>
+        <translation>La partie est terminée&#xa0;: un Wiseguy a atteint %1 points de réputation et chacun a joué le même nombre de tours.</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>note</translation>
     </message>
@@ -4757,16 +4761,8 @@
         <translation>Rôle</translation>
     </message>
     <message>
-        <source>The game is over: Furi stays the boss (%1 reputation) and every player loses.</source>
-        <translation>La partie est terminée&#xa0;: Furi reste le boss (%1 de réputation) et tous les joueurs perdent.</translation>
-    </message>
-    <message>
         <source>The game is over: a player passed Furi and the round is over.</source>
         <translation>La partie est terminée&#xa0;: un joueur a dépassé Furi et le tour est fini.</translation>
-    </message>
-    <message>
-        <source>The game is over: a Wiseguy reached %1 reputation and everyone played the same number of turns.</source>
-        <translation>La partie est terminée&#xa0;: un Wiseguy a atteint %1 de réputation et chacun a joué le même nombre de tours.</translation>
     </message>
     <message>
         <source>The game is over: the round of the tenth event card is over.</source>

@@ -225,6 +225,14 @@ def describe_turn_event(rules: CamorraRules, state: CamorraState, event: Event) 
         return _("{player} ends the turn").format(player=me)
     capo, terrain, target = capo_name(rules, state, event.get("capo", "")), event.get("terrain"), event.get("target")
     if kind == "attaque":
+        own = state.capos.get(event.get("capo", ""))
+        if own is not None and own.owner == me:
+            # His own Caporegime, said as his (« son Caïd (Avvocata) attaque … »), not named after him a second time.
+            line = _("{player} lays Attaque: their {capo} ({base}) attacks {terrain} of {target} (the Sournois "
+                     "discards a card of the defender's hand)") if event.get("sournois_discard") else \
+                _("{player} lays Attaque: their {capo} ({base}) attacks {terrain} of {target}")
+            return line.format(player=me, capo=rules.capos[own.kind].name, base=own.terrain, terrain=terrain,
+                               target=target)
         line = _("{player} lays Attaque: {capo} attacks {terrain} of {target} (the Sournois discards a card of the "
                  "defender's hand)") if event.get("sournois_discard") else \
             _("{player} lays Attaque: {capo} attacks {terrain} of {target}")

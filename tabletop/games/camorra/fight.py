@@ -252,6 +252,13 @@ def describe_combat_event(rules: CamorraRules, state: CamorraState, event: Event
     if kind == "defend":
         if event.get("capo") is None:
             return _("{player} sends no Caporegime to the duel").format(player=combat.defender)
+        own = state.capos.get(event["capo"])
+        if own is not None and own.owner == combat.defender:
+            # His own Caporegime, said as his (« Carla envoie son Protecteur »), not named after him a second time.
+            line = _("{player} sends their {capo} ({terrain}) to the duel (the Sournois discards a card of the "
+                     "attacker's hand)") if event.get("sournois_discard") else \
+                _("{player} sends their {capo} ({terrain}) to the duel")
+            return line.format(player=combat.defender, capo=rules.capos[own.kind].name, terrain=own.terrain)
         line = _("{player} sends {capo} to the duel (the Sournois discards a card of the attacker's hand)") \
             if event.get("sournois_discard") else _("{player} sends {capo} to the duel")
         return line.format(player=combat.defender, capo=capo_name(rules, state, event["capo"]))

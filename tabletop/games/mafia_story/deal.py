@@ -23,13 +23,6 @@ def position_name(layout: CityLayout, index: int) -> str:
     return f"{chr(ord('A') + row)}{col + 1}"
 
 
-def city_label(card: Card) -> str:
-    """A city card as the table names it: « bleu 5 », « prostituée », « drive-by »."""
-    if card.type == "territoire":
-        return f"{card.family} {card.value}"
-    return {"prostituee": "prostituée"}.get(card.type, card.type)
-
-
 def parse_card(raw: Any) -> Card | None:
     """A card as a reveal writes it, or None when ``raw`` has not that shape."""
     if not isinstance(raw, dict) or not set(raw) <= {"type", "family", "value"} or "type" not in raw:
@@ -71,7 +64,7 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
             return _("options: city: {cell}: no card entered (a card is type, family and value, as a reveal "
                      "writes it)").format(cell=where)
         if rules.check_card(card) is not None:
-            return _("options: city: {cell}: {card} is not a card of the game").format(cell=where, card=city_label(card))
+            return _("options: city: {cell}: {card} is not a card of the game").format(cell=where, card=card.label())
         card = rules.normal(card)
         if card.type not in CITY_TYPES:
             return _("options: city: {cell}: a {card} card is never in the city (each player keeps his police and "
@@ -82,7 +75,7 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
                 in_city = ", ".join(families) + (_("; neutral territory: {family}").format(family=neutral)
                                                  if layout.neutral_territories and neutral else "")
                 return _("options: city: {cell}: {card} is not in this city (the families in play: {items})").format(
-                    cell=where, card=city_label(card), items=in_city)
+                    cell=where, card=card.label(), items=in_city)
             kind = NEUTRAL
         cells = at.setdefault(kind, [])
         cells.append(where)
@@ -92,9 +85,9 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
                     cell=where, other=cells[0])
             if expected[kind] == 1:
                 return _("options: city: {cell}: {card} entered twice (also at {other})").format(
-                    cell=where, card=city_label(card), other=cells[0])
+                    cell=where, card=card.label(), other=cells[0])
             return _("options: city: {card} entered {count} times ({cells}): the city holds {holds}").format(
-                card=city_label(card), count=len(cells), cells=", ".join(cells), holds=expected[kind])
+                card=card.label(), count=len(cells), cells=", ".join(cells), holds=expected[kind])
     return None
 
 

@@ -361,18 +361,20 @@ class MafiaStory:
             return _("{player} lays « {card} »").format(player=who, card=card)
         if kind == "target":
             kind = str(event.get("kind"))
-            return _("{player} neutralises {target}'s {kind} token").format(player=who, target=event.get("target"),
-                                                                           kind=_(TOKEN_WORDS.get(kind, kind)))
+            # « on est alors obligé de se neutraliser soi-même »: his own token is his own, not « celui d'Ana ».
+            line = _("{player} neutralises their own {kind} token") if event.get("target") == who else \
+                _("{player} neutralises {target}'s {kind} token")
+            return line.format(player=who, target=event.get("target"), kind=_(TOKEN_WORDS.get(kind, kind)))
         if kind == "card":
             data = event.get("card") if isinstance(event.get("card"), dict) else {}
             try:
                 label = Card(**data).label()
             except TypeError:
                 label = "?"
-            return _("the card at {cell} is revealed: {card}").format(cell=at, card=label)
+            return _("The card at {cell} is revealed: {card}").format(cell=at, card=label)
         if kind == "buy_back":
             return _("{player} buys back a transport pawn for {cards}").format(
-                player=who, cards=listed([str(card) for card in event.get("cards", [])]))
+                player=who, cards=listed([Card(str(kind)).label() for kind in event.get("cards", [])]))
         return f"{kind}"
 
     def to_move(self, state: MafiaState) -> str | None:
@@ -463,7 +465,8 @@ def _standings(state: MafiaState) -> list[Standing]:
     return [Standing(p.name, p.score, len(p.right), len(p.left), p.team) for p in state.players]
 
 
-# The two tokens' names, said after « jeton » / before "token" (« le jeton guerre », "the gang-war token").
+# The two tokens' names, said after « jeton » / before "token" (« le jeton guerre des gangs », as the rulebook names
+# it, "the gang-war token").
 TOKEN_WORDS = {"encaissement": N_("cash-in"), "guerre": N_("gang-war")}
 # Where a scored card goes: « la carte est placée à la droite du joueur » (or à sa gauche).
 PILE_WORDS = {"right": N_("to the right"), "left": N_("to the left")}

@@ -3,12 +3,13 @@ referee settings, loaded from ``mafia_story.toml`` (or a house rule of that name
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping
 
-from tabletop.i18n import _
+from tabletop.i18n import _, language
 from tabletop.ruledata import RuleDataError, load_package_rules, rule_field_words
+from tabletop.sentences import say
 
 RULE_FILE = "mafia_story.toml"
 SCHEMA_FILE = "mafia_story.schema.json"
@@ -32,15 +33,24 @@ class Card:
         return {"type": self.type, "family": self.family, "value": self.value}
 
     def label(self) -> str:
-        """The card as the table names it (« vert 7 », « activité spéciale rouge », « prostituée »): the families
-        keep the rulebook's colour words, as the city is entered."""
+        """The card as the table names it (« vert 7 », « activité spéciale rouge », « police verte », « prostituée »),
+        in the language in use: a territory by its family's name, a police or spéciale card by its family's colour
+        agreeing with it (the rule data's ``card_colour``)."""
         if self.type == "territoire":
-            return _("{family} {value}").format(family=self.family, value=self.value)
-        if self.type == "speciale":
-            return _("special activity {family}").format(family=self.family) if self.family else _("special activity")
-        if self.type == "police":
-            return _("police {family}").format(family=self.family) if self.family else _("police")
-        return {"prostituee": _("prostitute"), "drive-by": _("drive-by shooting")}.get(self.type, self.type)
+            return say("mafia-card-territory", family=self.family, value=self.value)
+        if self.type in COVER_TYPES:
+            message = "mafia-card-police" if self.type == "police" else "mafia-card-special"
+            if not self.family:
+                return say(f"{message}-no-family")
+            colour = load_rules().card_colour.get(language(), {}).get(self.family, self.family)
+            return say(message, colour=colour)
+        if self.type in CARD_MESSAGES:
+            return say(CARD_MESSAGES[self.type])
+        return self.type
+
+
+# The cards that belong to no family, by their message.
+CARD_MESSAGES = {"prostituee": "mafia-card-prostitute", "drive-by": "mafia-card-drive-by"}
 
 
 @dataclass(frozen=True)
@@ -95,6 +105,7 @@ class MafiaRules:
     scoring: tuple[ScoringRule, ...]
     settings: Mapping[str, Any]
     descriptions: Mapping[str, str]  # every setting and note, for the UI
+    card_colour: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # language -> family -> colour
 
     def card_value(self, card: Card) -> int:
         """The points printed on a card (prostituées and drive-bys carry none: their rules give the points)."""
@@ -179,7 +190,8 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         special_value=comp["special_value"], police_value=comp["police_value"], prostituee=comp["prostituee"],
         drive_by=comp["drive_by"], transport_pawns=comp["transport_pawns"], tokens=tuple(comp["tokens"]),
         prevention=tuple(comp["prevention"]), city=city, scoring=scoring,
-        settings={name: entry["value"] for name, entry in data["settings"].items()}, descriptions=descriptions)
+        settings={name: entry["value"] for name, entry in data["settings"].items()}, descriptions=descriptions,
+        card_colour=comp.get("card_colour", {}))
 
 
 @lru_cache(maxsize=1)

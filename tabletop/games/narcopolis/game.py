@@ -303,8 +303,11 @@ def describe_event(state: NarcoState, event: Event) -> str:
                                         "(met when drawn)")}[(bool(event.get("bonus")), bool(event.get("on_draw")))],
         "exchange_jobs": lambda: ngettext("{player} exchanges {count} job", "{player} exchanges {count} jobs",
                                           event.get("count") if isinstance(event.get("count"), int) else 2),
-        "mecenat": lambda: _("{player} buys {points} reputation (mécénat)"),
-        "humiliation": lambda: _("{player} sells {points} reputation (humiliation)"),
+        "mecenat": lambda: ngettext("{player} buys {points} reputation point (mécénat)",
+                                    "{player} buys {points} reputation points (mécénat)", _count(event.get("points"))),
+        "humiliation": lambda: ngettext("{player} sells {points} reputation point (humiliation)",
+                                        "{player} sells {points} reputation points (humiliation)",
+                                        _count(event.get("points"))),
         "end_turn": lambda: _("{player} ends the turn"),
         # The bank is one end of a payment (« la banque »), never its key.
         "give": lambda: _("the bank gives {amount} M$ to {to}") if event.get("from") == actions.BANK
@@ -329,6 +332,12 @@ def describe_event(state: NarcoState, event: Event) -> str:
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
         target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
         target=target, cost=cost, bonus=event.get("bonus"), armement=armement)
+
+
+def _count(value: Any) -> int:
+    """A count for a plural form, from an event's field that may hold anything a file holds (a refused event is said
+    too): other than a whole number, the plural."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 2
 
 
 def _actor(state: NarcoState) -> str:

@@ -30,7 +30,13 @@ gp-recruit = { $player } recruits { $member } for { $cost } { $good } { $cost ->
     }
 gp-send-executant = { $player } sends { $executant } on { $target }
 gp-resell = { $player } sells { $goods } for { $red } red
-gp-launder = { $player } gets a bonus of { $bonus } white, launders { $red } red into { $white } white and { $unpaid ->
+gp-launder = { $player } { $bonus ->
+        [0] gets no bonus
+       *[other] gets a bonus of { $bonus } white
+    }, { $red ->
+        [0] launders nothing
+       *[other] launders { $red } red into { $white } white
+    } and { $unpaid ->
         [yes] cannot pay { $salaries } white in salaries: no goods at the next delivery
        *[no] pays { $salaries } white in salaries
     }

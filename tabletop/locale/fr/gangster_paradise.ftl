@@ -39,15 +39,20 @@ gp-resell = { $player } vend { $goods } pour { $red } { $red ->
         [one] rouge
        *[other] rouges
     }
-gp-launder = { $player } touche une prime de { $bonus } { $bonus ->
-        [one] blanc
-       *[other] blancs
-    }, blanchit { $red } { $red ->
-        [one] rouge
-       *[other] rouges
-    } en { $white } { $white ->
-        [one] blanc
-       *[other] blancs
+gp-launder = { $player } { $bonus ->
+        [0] ne touche pas de prime
+        [one] touche une prime de { $bonus } blanc
+       *[other] touche une prime de { $bonus } blancs
+    }, { $red ->
+        [0] ne blanchit rien
+        [one] blanchit { $red } rouge en { $white } { $white ->
+            [one] blanc
+           *[other] blancs
+        }
+       *[other] blanchit { $red } rouges en { $white } { $white ->
+            [one] blanc
+           *[other] blancs
+        }
     } et { $unpaid ->
         [yes] ne peut pas payer { $salaries } { $salaries ->
             [one] blanc

@@ -45,5 +45,6 @@ def test_the_french_journal_elides_de_before_a_player_named_with_a_vowel():
         lines = load_play(SAMPLE, games.game_core).session.log_lines
     finally:
         i18n.set_language(None)
-    assert "Ana pose une carte Attaque : Sournois d'Ana (Arenalla) attaque Pausilippe de Carla".replace(" :", "\u00a0:") in lines
+    assert "Bruno pose une carte Attaque\u00a0: son Caïd (Stella) attaque Pausilippe d'Ana" in lines
+    assert "Maniaque d'Ana (Avvocata) meurt (Recrutement raté)" in lines
     assert not [line for line in lines if "de Ana" in line]

@@ -48,10 +48,10 @@ def test_salaries_unpaid_are_said_in_the_laundering_sentence_and_cut_the_next_de
     walk(session, at("laundering", "Ana"))
     state, launder = copy.deepcopy(session.state), {"type": "launder", "red": 0}
     assert said(state, launder) == {
-        "fr": "Tour 1, blanchiment et salaires — Ana touche une prime de 0 blanc, blanchit 0 rouge en 0 blanc et "
-              f"ne peut pas payer 4 blancs de salaires{NBSP}: aucune marchandise à la prochaine livraison",
-        "en": "Turn 1, laundering and salaries — Ana gets a bonus of 0 white, launders 0 red into 0 white and cannot "
-              "pay 4 white in salaries: no goods at the next delivery"}
+        "fr": "Tour 1, blanchiment et salaires — Ana ne touche pas de prime, ne blanchit rien et ne peut pas payer "
+              f"4 blancs de salaires{NBSP}: aucune marchandise à la prochaine livraison",
+        "en": "Turn 1, laundering and salaries — Ana gets no bonus, launders nothing and cannot pay 4 white in "
+              "salaries: no goods at the next delivery"}
     table = {}
     for code in ("fr", "en"):
         with speaking(code):

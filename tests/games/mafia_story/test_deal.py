@@ -40,7 +40,7 @@ def test_a_card_entered_twice_or_that_does_not_exist_is_refused_in_one_line():
     twice = CITY[:1] + [territory("bleu", 2)] + CITY[2:]  # rouge 3 left out, bleu 2 entered again
     assert problems(twice) == ["options: city: A2: bleu 2 entered twice (also at A1)"]
     assert problems(CITY[:4] + [PROSTITUEE] + CITY[5:]) == [
-        "options: city: prostituée entered 7 times (A3, A5, B4, C1, D3, E2, E5): the city holds 6"]
+        "options: city: prostitute entered 7 times (A3, A5, B4, C1, D3, E2, E5): the city holds 6"]
     assert problems(CITY[:3] + [territory("bleu", 9)] + CITY[4:]) == [
         "options: city: A4: bleu 9 is not a card of the game"]
     assert problems(CITY[:3] + [territory("violet", 3)] + CITY[4:]) == [

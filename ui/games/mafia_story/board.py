@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.mafia_story.game import reveal_line
+from tabletop.games.mafia_story.rules import Card
 from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
 from ui.phones.link import secrets_hidden
@@ -107,8 +108,8 @@ class CityGrid(QWidget):
         painter.drawRoundedRect(rect, 5, 5)
         if card:
             painter.setPen(QColor("#212121"))
-            painter.drawText(rect.adjusted(2, 4, -2, -2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             card_text(card))
+            painter.drawText(rect.adjusted(2, 4, -2, -2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, card_text(card))
         elif cell["territory"] and not cell["cover"]:
             painter.setPen(QColor("#cfd8dc"))
             painter.drawText(rect.adjusted(2, 4, -2, -2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
@@ -149,11 +150,11 @@ class CityGrid(QWidget):
 
 
 def card_text(card: dict[str, Any]) -> str:
+    """A turned card in its cell: a territory's family over its value, any other card by the game's name for it
+    (« prostituée », « drive by shooting »), wrapped in the cell."""
     if card["type"] == "territoire":
         return f"{card['family']}\n{card['value']}"
-    if card["type"] == "speciale":
-        return f"spéciale\n{card['family']}"
-    return {"prostituee": "prostituée", "drive-by": "drive-by", "police": "police"}.get(card["type"], card["type"])
+    return Card(**card).label()
 
 
 class CityPanel(QWidget):

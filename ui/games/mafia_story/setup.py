@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QPushButton, QRadioButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from tabletop.games.mafia_story.deal import city_label, city_problem, seeded_city
+from tabletop.games.mafia_story.deal import city_problem, seeded_city
 from tabletop.games.mafia_story.rules import Card, MafiaRules
 from ui.forms import ComboBox, wrapped_label
 
@@ -154,7 +154,7 @@ class CityDeal(QGroupBox):
                 combo.clear()
                 combo.addItem("—", None)
                 for card in cards:
-                    combo.addItem(city_label(card), card.to_json())
+                    combo.addItem(card.label(), card.to_json())
                 combo.setCurrentIndex(max(0, combo.findData(current)) if current else 0)
                 combo.blockSignals(False)
         for col, label in enumerate(self.column_labels):

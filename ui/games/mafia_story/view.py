@@ -21,7 +21,7 @@ from tabletop.games.session import PlaySession
 from tabletop.phones import laptop
 from tabletop.sentences import listed
 from ui.forms import ComboBox
-from ui.games.mafia_story.board import CityPanel, card_text
+from ui.games.mafia_story.board import CityPanel
 from ui.games.mafia_story.setup import MafiaSetup
 from ui.games.tracker.game_view import Apply, BaseGameView, EventChooser, event_choosers
 from ui.translated import number
@@ -193,4 +193,4 @@ def _counted_pile(cards: Any) -> str:
 
 
 def _pile(cards: Any) -> str:
-    return ", ".join(card_text(c.card.to_json()).replace("\n", " ") for c in cards) or "—"
+    return ", ".join(c.card.label() for c in cards) or "—"

@@ -194,12 +194,12 @@ class NarcopolisView(BaseGameView):
         if state.variant == "furi":
             boss = state.furi()
             if state.furi_won:
-                return self.tr("The game is over: Furi stays the boss (%1 reputation) and every player loses.").replace(
-                    "%1", str(boss.reputation if boss else ""))
+                return self.tr("The game is over: Furi stays the boss (%1 reputation points) and every player "
+                               "loses.").replace("%1", str(boss.reputation if boss else ""))
             return self.tr("The game is over: a player passed Furi and the round is over.")
         if any(p.reputation >= state.rules.costs["win_reputation"] for p in state.players):
-            return self.tr("The game is over: a Wiseguy reached %1 reputation and everyone played the same number of "
-                           "turns.").replace("%1", str(state.rules.costs["win_reputation"]))
+            return self.tr("The game is over: a Wiseguy reached %1 reputation points and everyone played the same "
+                           "number of turns.").replace("%1", str(state.rules.costs["win_reputation"]))
         return self.tr("The game is over: the round of the tenth event card is over.")
 
     def setting_rows(self, settings: Mapping[str, Any]) -> list[tuple[str, str, str]]:

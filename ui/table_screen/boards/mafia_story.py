@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from tabletop.games.mafia_story.rules import Card
 from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, CARD_FACE, DIM, EDGE, FAMILY_COLOURS, GAP_MM, PANEL,
                                             TITLE_MM, BoardPainter, ink_on)
 from ui.translated import tr
@@ -27,9 +28,7 @@ def _face_lines(face: dict[str, Any]) -> tuple[str, str]:
     value = str(face["value"]) if face["value"] is not None else ""
     if face["type"] == "territoire":
         return value, face["family"]
-    if face["family"]:
-        return value, tr("{type} {family}").format(type=face["type"], family=face["family"])
-    return value, face["type"]
+    return value, Card(face["type"], face["family"]).label()
 
 
 def paint(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> None:
