@@ -176,7 +176,8 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
     """``{"gangs": {letter: results}}`` for the campaign's ``gangs``; PeurError (one line) on the first problem."""
     rules = rules or load_rules()
     if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
-        raise PeurError(_("a results file is {{\"gangs\": {{\"A\": {{...}}, ...}}}}"))
+        raise PeurError(_("a results file holds one object, « gangs », with the results of each gang under its "
+                          "letter: {example}").format(example='{"gangs": {"A": {…}, …}}'))
     out = {}
     for letter, raw in doc["gangs"].items():
         if letter not in gangs:

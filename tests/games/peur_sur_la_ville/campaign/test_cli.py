@@ -6,6 +6,7 @@ import json
 import os
 import re
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -199,18 +200,96 @@ def test_a_refused_turn_names_the_gang_and_the_field_in_words(book_url: str, tmp
 def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
     book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
     cases = [
-        ((*book, "new", "S", "--gang", "Ana"), "expected LETTER:PLAYER, got 'Ana'"),
-        ((*book, "new", "S", "--gang", "Z:Ana"), "gang Z: not a gang"),
+        ((*book, "new", "S", "--gang", "Ana"), "--gang « Ana » does not say a gang and its player"),
+        ((*book, "new", "S", "--gang", "Z:Ana"), "no gang has the letter « Z »"),
         ((*book, "new", "S", "--gang", "C:Ana", "--house-rule", "bribes=1"), "the house rule « bribes » is not"),
-        ((*book, "show", "Nowhere", "--json"), "no campaign named 'Nowhere'"),
-        ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named 'Nowhere'"),
+        ((*book, "show", "Nowhere", "--json"), "no campaign named « Nowhere »"),
+        ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named « Nowhere »"),
     ]
     for argv, message in cases:
         code, out, err = _run(capsys, *argv)
-        assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (argv, err)
+        assert code == 1 and message in err.replace("\u00a0", " ") and len(err.strip().splitlines()) == 1, (argv, err)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
     assert code == 1 and "none.json: no such file" in err
+
+
+def _said(language: str, argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> str:
+    """What the command refuses in ``language``: its one line, without the command's prefix."""
+    i18n.set_language(language)
+    try:
+        code, out, err = _run(capsys, *argv)
+    finally:
+        i18n.set_language(None)
+    assert (code, out) == (1, "") and len(err.strip().splitlines()) == 1, err
+    return err.removeprefix("tabletop campaign\u00a0: " if language == "fr" else "tabletop campaign: ").rstrip("\n")
+
+
+def _one_sentence(language: str, line: str) -> None:
+    """No slot letter first, no Python quotes, at most one colon (« : » in French, ": " in English) in the line."""
+    colon = "\u00a0:" if language == "fr" else ": "
+    assert not re.match(r"^[A-R]\u00a0?:", line) and "'" not in line.replace("n'", "").replace("qu'", "") \
+        and line.count(colon) <= 1, line
+
+
+@pytest.mark.parametrize("language, argv, said", [
+    # Issue 38 §1: the set-up refusals of `campaign new` say the gang by its name with its article.
+    ("fr", ("--gang", "C:Ana", "--gang", "c:Bob"), "--gang nomme deux fois les Junkies"),
+    ("en", ("--gang", "C:Ana", "--gang", "c:Bob"), "--gang names the Junkies twice"),
+    ("fr", ("--gang", "C:Ana", "--roster", "F:skins.json"),
+     "--roster F donne la liste des Skins, une bande qu'aucun --gang ne nomme"),
+    ("en", ("--gang", "C:Ana", "--roster", "F:skins.json"),
+     "--roster F gives the roster of the Skins, a gang that no --gang names"),
+    ("fr", ("--gang", "Z:Ana"), "aucune bande n'a la lettre «\u00a0Z\u00a0»\u00a0; les bandes sont les lettres A, B, "
+                                "C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q et R"),
+    ("en", ("--gang", "Z:Ana"), "no gang has the letter «\u00a0Z\u00a0»; the gangs are the letters A, B, C, D, E, F, "
+                                "G, H, I, J, K, L, M, N, O, P, Q and R"),
+    # §3: a pair written wrong says what to write in words, the metavar in the user's language.
+    ("fr", ("--gang", "Ana"), "--gang «\u00a0Ana\u00a0» ne dit pas une bande et son joueur\u00a0; écrivez "
+                              "LETTRE:JOUEUR, par exemple C:Ana"),
+    ("en", ("--gang", "Ana"), "--gang «\u00a0Ana\u00a0» does not say a gang and its player; write LETTER:PLAYER, for "
+                              "example C:Ana"),
+    ("fr", ("--gang", "C:Ana", "--house-rule", "reputation_floor"),
+     "--house-rule «\u00a0reputation_floor\u00a0» ne dit pas un réglage et sa valeur\u00a0; écrivez NOM=JSON, par "
+     "exemple reputation_floor=-5"),
+    ("en", ("--gang", "C:Ana", "--house-rule", "reputation_floor"),
+     "--house-rule «\u00a0reputation_floor\u00a0» does not say a setting and its value; write NAME=JSON, for example "
+     "reputation_floor=-5"),
+    ("fr", ("--gang", "C:Ana", "--house-rule", "reputation_floor=abc"),
+     "la règle maison «\u00a0reputation_floor\u00a0» reçoit «\u00a0abc\u00a0», qui n'est pas une valeur JSON (true, 2, "
+     "\"texte\"…)\u00a0; ligne 1, colonne 1\u00a0: il manque une valeur ici"),
+    ("en", ("--gang", "C:Ana", "--house-rule", "reputation_floor=abc"),
+     "the house rule «\u00a0reputation_floor\u00a0» is given «\u00a0abc\u00a0», which is not a JSON value (true, 2, "
+     "\"text\"…); line 1, column 1: a value is missing here"),
+])
+def test_a_refused_new_campaign_says_the_gang_in_words(tmp_path: Path, capsys, language, argv, said) -> None:
+    """Issue 38: `tabletop campaign new` refuses in one sentence of the referee's words, in French and English."""
+    line = _said(language, ("campaign", "--book", str(tmp_path / "b.sqlite"), "new", "Saison", *argv), capsys)
+    assert line == said
+    if "=abc" not in argv[-1]:  # the parser's own place (« ligne 1, colonne 1 : ») is the line's one colon
+        _one_sentence(language, line)
+    assert not (tmp_path / "b.sqlite").exists() or _run(capsys, "campaign", "--book", str(tmp_path / "b.sqlite"),
+                                                        "show", "Saison")[0] == 1
+
+
+def test_a_roster_for_another_gang_or_with_a_problem_is_refused_in_words(tmp_path: Path, capsys) -> None:
+    """Issue 38 §1: a roster file given for a gang that is another gang's, or that breaks a rule, is said by the
+    gangs' names (it read « gang C: the roster is one of gang F », « gang C: roster: … »)."""
+    from tabletop.games.peur_sur_la_ville.rules import load_rules, new_roster
+    from tabletop.games.peur_sur_la_ville.rules.roster import roster_file_text
+
+    skins = tmp_path / "skins.json"
+    skins.write_text(roster_file_text(new_roster("F", load_rules())), encoding="utf-8")
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"), "new", "Saison", "--gang", "C:Ana", "--roster",
+            f"C:{skins}")
+    assert _said("fr", book, capsys) == "la liste donnée pour les Junkies est la liste des Skins"
+    assert _said("en", book, capsys) == "the roster given for the Junkies is the roster of the Skins"
+    short = tmp_path / "junkies.json"
+    junkies = new_roster("C", load_rules())
+    short.write_text(roster_file_text(replace(junkies, figures=junkies.figures[:3])), encoding="utf-8")
+    book = (*book[:-1], f"C:{short}")
+    assert _said("fr", book, capsys).startswith("la liste des Junkies est refusée\u00a0: ")
+    assert _said("en", book, capsys).startswith("the roster of the Junkies is refused: ")
 
 
 def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str, tmp_path: Path, capsys) -> None:
@@ -309,7 +388,8 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
 def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path, capsys) -> None:
     book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--house-rule", "x=" + "[" * 5000 + "]" * 5000)
-    assert code == 1 and "--house-rule x: " in err and len(err.strip().splitlines()) == 1 and len(err) < 400
+    assert code == 1 and "the house rule «\u00a0x\u00a0» is given «\u00a0[[[" in err and len(err.strip().splitlines()) == 1
+    assert "nested too deeply" in err and len(err) < 400
     fifo = tmp_path / "roster.json"
     os.mkfifo(fifo)
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--roster", f"C:{fifo}")
