@@ -169,7 +169,7 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
     for letter, table in choices.items():
         if table not in view.setup.tables:
             raise PeurError(_("the table chosen by {gang}, {table}, is not a table of this campaign").format(
-                **gang_args(letter), table=quoted(cut(table))))
+                **gang_args(letter), table=quoted(cut(table_name(table)))))
         accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
                      _("turn {turn}: the tables revealed together ({tables})").format(turn=turn, tables=revealed))
     accounts.set(CITY, REVEALED, turn, _("turn {turn}: « {passage} »").format(

@@ -394,3 +394,80 @@ def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path
     os.mkfifo(fifo)
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--roster", f"C:{fifo}")
     assert (code, err) == (1, f"tabletop campaign: {fifo}: is a FIFO, socket or device, not a roster\n")
+
+
+@pytest.mark.parametrize("language, command, said", [
+    # Issue 38 §2: a campaign by its name in « », never Python's quotes ('Nowhere').
+    ("fr", ("show", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    ("en", ("show", "Nulle part"), "no campaign named «\u00a0Nulle part\u00a0» in the book"),
+    ("fr", ("ledger", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    ("fr", ("reopen", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    # §3: what the walk of the commands in French still showed.
+    ("fr", ("reopen", "Saison"), "la campagne «\u00a0Saison\u00a0» n'a aucun tour clos à rouvrir"),
+    ("en", ("reopen", "Saison"), "the campaign «\u00a0Saison\u00a0» has no closed turn to reopen"),
+    ("fr", ("ledger", "Saison", "--gang", "Q"),
+     "la campagne «\u00a0Saison\u00a0» n'a pas de bande «\u00a0Q\u00a0»\u00a0; ses bandes sont les Ritals ou Irlandais "
+     "(«\u00a0N\u00a0») et les Junkies («\u00a0C\u00a0»)"),
+    ("en", ("ledger", "Saison", "--gang", "Q"),
+     "the campaign «\u00a0Saison\u00a0» has no gang «\u00a0Q\u00a0»; its gangs are the Ritals ou Irlandais (« N ») and "
+     "the Junkies (« C »)"),
+])
+def test_a_refused_campaign_command_is_one_sentence_in_words(book_url: str, capsys, language, command, said) -> None:
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    line = _said(language, (*book, *command), capsys)
+    assert line == said
+    _one_sentence(language, line)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "dans {path}, un fichier de résultats contient un objet, «\u00a0gangs\u00a0», avec les résultats de chaque bande "
+           "sous sa lettre\u00a0: {{\"gangs\": {{\"A\": {{…}}, …}}}}"),
+    ("en", "in {path}, a results file holds one object, « gangs », with the results of each gang under its letter: "
+           "{{\"gangs\": {{\"A\": {{…}}, …}}}}"),
+])
+def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, capsys, language, said) -> None:
+    """§3: the shape a results file must have, written as JSON writes it (it read « {{"gangs": {{"A": …} »)."""
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
+    path = tmp_path / "results.json"
+    path.write_text('{"gangz": {}}', encoding="utf-8")
+    assert _said(language, (*book, "turn", "Saison", "--results", str(path)), capsys) == said.format(path=path)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "dans la campagne «\u00a0Saison\u00a0», le compte «\u00a0bitcoins\u00a0» des Junkies est à {now} maintenant, "
+           "pas à {expected}\u00a0; quelqu'un d'autre vient de le changer"),
+    ("en", "in the campaign «\u00a0Saison\u00a0», the account «\u00a0bitcoins\u00a0» of the Junkies is at {now} now, not "
+           "at {expected}; someone else has just changed it"),
+])
+def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
+        book_url: str, tmp_path: Path, capsys, monkeypatch, language, said) -> None:
+    """Issue 38 §2: a second laptop writes the Junkies' treasury between the moment this one read the campaign and
+    the moment it writes its turn: the refusal names the gang and the account in words (it read "'C' 'bitcoins' in
+    'Saison' is 15 now, not 10: …"), and nothing is written."""
+    from tabletop.games.peur_sur_la_ville.campaign import history, turn
+
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+
+    def meanwhile(planned):
+        def plan(*args, **kwargs):
+            with open_book(book_url) as other:
+                other.append_ledger("Saison", "C", "bitcoins", 5, "the other laptop")
+            return planned(*args, **kwargs)
+        return plan
+
+    results = _results(tmp_path, {"C": {"income": {"shop": 1}}})
+    with monkeypatch.context() as patched:
+        patched.setattr(turn, "plan_turn", meanwhile(turn.plan_turn))
+        _, before, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+        line = _said(language, (*book, "turn", "Saison", "--results", results), capsys)
+    assert line == said.format(now=15, expected=10)
+    _, after, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    assert len(json.loads(after)) == len(json.loads(before)) + 1  # the other laptop's entry alone
+    assert _run(capsys, *book, "turn", "Saison", "--results", results)[0] == 0
+    with monkeypatch.context() as patched:
+        patched.setattr(history, "last_turn_entries", meanwhile(history.last_turn_entries))
+        line = _said(language, (*book, "reopen", "Saison"), capsys)
+    assert line == said.format(now=22, expected=17)  # 10 + 5 + 2 for the shop robbed, 5 more meanwhile
