@@ -48,12 +48,13 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
                 name=name, items=', '.join(settings)))
     if house_rules:
         # The values the campaign chose, checked by the rule file's schema as a house-rule file would be: a refusal
-        # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier.
+        # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier, and
+        # no file before it (the values are no file's), so that the line has one colon.
         chosen = {**raw, "settings": {name: {**entry, "value": house_rules.get(name, entry["value"])}
                                       for name, entry in raw["settings"].items()}}
         try:
-            validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"),
-                               _("the campaign's house rules"), "campaign_book.toml")
+            validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"), "",
+                               "campaign_book.toml")
         except RuleDataError as exc:
             raise PeurError("\n".join(exc.lines)) from None
     for name, value in (house_rules or {}).items():

@@ -172,6 +172,12 @@ def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, ca
     ("fr", {"A": {"wounded": {"F3": 3}}},
      "les blessés de la Police\u00a0: la bande n'a pas de figurine «\u00a0F3\u00a0»"),
     ("en", {"A": {"wounded": {"F3": 3}}}, "the wounded of the Police: the gang has no figure « F3 »"),
+    # A completed contract without its reputation: it read « … un contrat vaut 1, 2 ou 3 points, pas null ».
+    ("fr", {"A": {"contracts": [{"title": "Le témoin"}]}},
+     "dans {path}, le contrat accompli 1 de la Police ne dit pas la réputation qu'il rapporte (champ "
+     "«\u00a0reputation\u00a0»)"),
+    ("en", {"A": {"contracts": [{"title": "Le témoin"}]}},
+     "in {path}, completed contract 1 of the Police does not say the reputation it brings (field « reputation »)"),
     ("fr", {"A": {"bavures_with_journalists": {"looting": 1}}},
      "dans {path}, les bavures de la Police devant les journalistes\u00a0: aucune bavure ne s'appelle "
      "«\u00a0looting\u00a0»\u00a0; les bavures sont civil tué («\u00a0civilian_killed\u00a0»), "),
@@ -261,6 +267,12 @@ def _one_sentence(language: str, line: str) -> None:
     ("en", ("--gang", "C:Ana", "--house-rule", "reputation_floor=abc"),
      "the house rule «\u00a0reputation_floor\u00a0» is given «\u00a0abc\u00a0», which is not a JSON value (true, 2, "
      "\"text\"…); line 1, column 1: a value is missing here"),
+    # A house rule's value the campaign book refuses: the setting by its label, no file before it (it read « les
+    # règles maison de la campagne : le réglage « Plancher de réputation » : attendu un entier »).
+    ("fr", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
+     "le réglage «\u00a0Plancher de réputation\u00a0»\u00a0: attendu un entier, reçu \"x\""),
+    ("en", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
+     "the setting « Reputation floor »: expected an integer, got \"x\""),
 ])
 def test_a_refused_new_campaign_says_the_gang_in_words(tmp_path: Path, capsys, language, argv, said) -> None:
     """Issue 38: `tabletop campaign new` refuses in one sentence of the referee's words, in French and English."""
