@@ -8,7 +8,10 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 from tabletop.ruledata import RuleDataError, load_package_rules, package_schema, validate_rule_data
+from tabletop.schema_words import setting_label
+from tabletop.sentences import listed
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
 
@@ -44,8 +47,11 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
                 for name, entry in raw["settings"].items()}
     for name in house_rules or {}:
         if name not in settings:
+            # Each setting by its words with the identifier --house-rule writes (« Plancher de réputation
+            # (« reputation_floor ») »).
             raise PeurError(_("the house rule « {name} » is not a campaign setting; the settings are {items}").format(
-                name=name, items=', '.join(settings)))
+                name=cut(name), items=listed([_("{words} (« {key} »)").format(words=setting_label(key), key=key)
+                                              for key in settings])))
     if house_rules:
         # The values the campaign chose, checked by the rule file's schema as a house-rule file would be: a refusal
         # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier, and
